@@ -1,0 +1,610 @@
+"""The manual API: open a memory operation of a given kind and declare the variables it reads and writes.
+
+    from memtrace_otel import operation, Variable
+
+    with operation("retrieve", "kb.search", system="my_rag", user_id="alice") as op:
+        op.input("query:42", question, kind="query", relation="derived_from")
+        for rank, hit in enumerate(hits):
+            op.input(hit.id, hit.text, kind="memory_record", rank=rank, score=hit.score)   # relation "reads"
+
+    with operation("write", "kb.add") as op:
+        op.output("doc-7", text, kind="memory_record")   # v1 "create", or v(n+1) "update" if the content changed
+
+``operation`` works as ``with`` and ``async with``; :func:`traced_operation` is the decorator form (sync, async,
+generators). Inputs passed as ``inputs=[Variable(...)]`` are declared at span start, so their lineage links exist
+when samplers run; inputs declared later are added with ``Span.add_link``.
+"""
+
+from __future__ import annotations
+
+import contextvars
+import functools
+import inspect
+from dataclasses import dataclass, field
+from typing import Any, Callable, Iterable, Mapping, Optional, Sequence
+
+from opentelemetry import context as otel_context
+from opentelemetry import trace
+from opentelemetry.instrumentation.utils import is_instrumentation_enabled
+from opentelemetry.trace import Link, SpanContext, SpanKind, Status, StatusCode, TraceFlags
+
+from . import capture, lineage
+from . import semconv as sc
+from .config import settings
+from .guard import dont_throw, log_once
+
+MISSING: Any = object()
+# kinds that enter a memory system from outside: first seen as an input, they are version 1 of themselves
+ROOT_INPUT_KINDS = frozenset({"message", "query", "prompt", "feedback"})
+
+_current_op: contextvars.ContextVar[Optional["Operation"]] = contextvars.ContextVar("memtrace_current_op",
+                                                                                    default=None)
+_last_answer: contextvars.ContextVar[Optional["Operation"]] = contextvars.ContextVar("memtrace_last_answer",
+                                                                                     default=None)
+_last_answer_global: list = [None]  # fallback across contexts (e.g. an outcome recorded from another task)
+
+_tracer_provider: Any = None
+_tracer: Any = None
+
+
+def set_tracer_provider(provider: Any) -> None:
+    """Use ``provider`` for memtrace spans (``instrument()`` calls this); None = the global provider."""
+    global _tracer_provider, _tracer
+    _tracer_provider = provider
+    _tracer = None
+
+
+def get_tracer() -> trace.Tracer:
+    global _tracer
+    if _tracer is None:
+        from . import __version__
+
+        _tracer = trace.get_tracer(sc.TRACER_NAME, __version__, _tracer_provider)
+    return _tracer
+
+
+def current_operation() -> Optional["Operation"]:
+    """The innermost memtrace operation open in this context (instrumentations use it to avoid double spans)."""
+    return _current_op.get()
+
+
+def last_answer_operation() -> Optional["Operation"]:
+    return _last_answer.get() or _last_answer_global[0]
+
+
+@dataclass(frozen=True)
+class Variable:
+    """A variable version an operation reads (input) or writes (output)."""
+
+    id: str
+    content: Any = MISSING
+    kind: str = "other"
+    version: Optional[int] = None
+    relation: Optional[str] = None  # inputs: reads | derived_from | updates | deletes | evicted_to | context_of
+    change: Optional[str] = None  # outputs: create | update | delete | unchanged | derive (None = inferred)
+    rank: Optional[int] = None
+    score: Optional[float] = None
+    producer: Optional[tuple[str, str]] = None  # (trace_id hex, span_id hex) of the span that wrote this version
+    hash: Optional[str] = None
+    source_ids: Sequence[str] = ()
+
+
+@dataclass(frozen=True)
+class VarRef:
+    """What a declaration resolved to."""
+
+    id: str
+    version: int
+    hash: str
+    change: Optional[str] = None
+
+    @property
+    def node_id(self) -> str:
+        return lineage.node_id(self.id, self.version)
+
+
+def _hex_ids(span: Any) -> tuple[str, str]:
+    ctx = span.get_span_context()
+    return format(ctx.trace_id, "032x"), format(ctx.span_id, "016x")
+
+
+def _link_for(trace_id: str, span_id: str, relation: str, var_id: str, version: int) -> Optional[Link]:
+    try:
+        ctx = SpanContext(int(trace_id, 16), int(span_id, 16), is_remote=True, trace_flags=TraceFlags(0x01))
+    except (TypeError, ValueError):
+        return None
+    if not ctx.is_valid:
+        return None
+    return Link(ctx, {sc.LINK_RELATION: relation, sc.VAR_ID: var_id, sc.VAR_VERSION: int(version)})
+
+
+class Operation:
+    """One traced memory operation (a span). Use through :func:`operation` or :func:`traced_operation`."""
+
+    def __init__(self, kind: str, name: Optional[str] = None, *, system: Optional[str] = None,
+                 operation_name: Optional[str] = None, provider: Optional[str] = None,
+                 store_id: Optional[str] = None, record_id: Optional[str] = None, user_id: Any = None,
+                 agent_id: Any = None, run_id: Any = None, conversation_id: Any = None,
+                 inputs: Iterable[Variable] = (), attributes: Optional[Mapping[str, Any]] = None,
+                 span_kind: SpanKind = SpanKind.INTERNAL, span_name: Optional[str] = None):
+        self.kind = kind if kind in sc.OP_KINDS else sc.KIND_OTHER
+        self.name = name or self.kind
+        self.system = system
+        self.operation_name = operation_name
+        self._span_name = span_name or operation_name or self.name
+        self._attrs: dict[str, Any] = {}
+        self._span_kind = span_kind
+        self._pending_inputs = list(inputs)
+        self.span: Any = trace.INVALID_SPAN
+        self.recording = False
+        self._ended = False
+        self._tokens: list = []
+        self._inputs: list[str] = []
+        self._outputs: list[str] = []
+        self._lineage: list[tuple[str, str, str, str]] = []  # (trace, span, relation, node)
+        self._declared: set[tuple[str, str]] = set()  # (role, node_id) already declared
+        self._var_events = 0
+        self._var_dropped = 0
+        self._links_dropped = 0
+        self.trace_id = ""
+        self.span_id = ""
+        self.answer: Optional[VarRef] = None
+        self._build_attrs(kind, system, operation_name, provider, store_id, record_id, user_id, agent_id, run_id,
+                          conversation_id, attributes)
+
+    # ------------------------------------------------------------------ setup
+    def _build_attrs(self, kind, system, operation_name, provider, store_id, record_id, user_id, agent_id, run_id,
+                     conversation_id, attributes) -> None:
+        a = self._attrs
+        # ids and scope first: backends with attribute caps drop the last ones
+        a[sc.MEMTRACE_OP_KIND] = self.kind
+        a[sc.MEMTRACE_OP_NAME] = self.name
+        a[sc.MEMTRACE_OP_STAGE] = sc.STAGE_OF_KIND.get(self.kind, sc.STAGE_CONSTRUCTION)
+        if operation_name:
+            a[sc.GEN_AI_OPERATION_NAME] = operation_name
+        if provider:
+            a[sc.GEN_AI_PROVIDER_NAME] = str(provider)
+        if system:
+            a[sc.MEMTRACE_OP_SYSTEM] = str(system)
+        if store_id not in (None, ""):
+            a[sc.GEN_AI_MEMORY_STORE_ID] = str(store_id)
+        if record_id not in (None, ""):
+            a[sc.GEN_AI_MEMORY_RECORD_ID] = str(record_id)
+        for key, value in ((sc.MEMTRACE_SCOPE_USER_ID, user_id), (sc.MEMTRACE_SCOPE_AGENT_ID, agent_id),
+                           (sc.MEMTRACE_SCOPE_RUN_ID, run_id), (sc.GEN_AI_CONVERSATION_ID, conversation_id)):
+            if value not in (None, ""):
+                a[key] = str(value)
+        key = lineage.scope_key(user_id, agent_id, run_id, conversation_id)
+        if key:
+            a[sc.MEMTRACE_SCOPE_KEY] = key
+        a[sc.MEMTRACE_CONTENT_CAPTURED] = capture.capture_enabled()
+        if attributes:
+            for k, v in attributes.items():
+                if v is not None:
+                    a[k] = v
+
+    # ------------------------------------------------------------------ lifecycle
+    def start(self, attach: bool = True) -> "Operation":
+        if not is_instrumentation_enabled():
+            return self  # suppressed: one context lookup, nothing recorded
+        try:
+            self._attrs[sc.MEMTRACE_OP_SEQ] = lineage.next_seq()
+            self._attrs[sc.MEMTRACE_OP_PROCESS] = lineage.PROCESS_ID
+            links, pending = self._links_for_pending()
+            self.span = get_tracer().start_span(self._span_name, kind=self._span_kind, attributes=self._attrs,
+                                                links=links)
+            self.recording = self.span.is_recording()
+            if self.recording:
+                self.trace_id, self.span_id = _hex_ids(self.span)
+                capture.note_structural_only()
+                for var, resolved in pending:
+                    self._emit_input(var, resolved, link_added=True)
+            if attach:
+                self.activate()
+        except Exception:
+            log_once("api.start", "memtrace: could not start operation span (logged once)")
+        return self
+
+    def activate(self) -> None:
+        """Make this operation the current span (generators activate it only while their body runs)."""
+        self._tokens.append(("otel", otel_context.attach(trace.set_span_in_context(self.span))))
+        self._tokens.append(("op", _current_op.set(self)))
+
+    def end(self, exc: Optional[BaseException] = None) -> None:
+        if self._ended:
+            return
+        self._ended = True
+        try:
+            if self.recording:
+                if exc is not None:
+                    self._record_error(exc)
+                self._flush_mirrors()
+                if self.kind == sc.KIND_GENERATE:
+                    _last_answer.set(self)
+                    _last_answer_global[0] = self
+            if self.span is not trace.INVALID_SPAN:
+                self.span.end()
+        except Exception:
+            log_once("api.end", "memtrace: could not end operation span (logged once)")
+        finally:
+            self._detach()
+
+    def deactivate(self) -> None:
+        self._detach()
+
+    def _detach(self) -> None:
+        while self._tokens:
+            which, token = self._tokens.pop()
+            try:
+                if which == "op":
+                    _current_op.reset(token)
+                else:
+                    otel_context.detach(token)
+            except Exception:  # detaching in another context (e.g. generator closed elsewhere): harmless
+                pass
+
+    def _record_error(self, exc: BaseException) -> None:
+        self.span.set_attribute(sc.ERROR_TYPE, type(exc).__qualname__)
+        self.span.record_exception(exc)
+        self.span.set_status(Status(StatusCode.ERROR, f"{type(exc).__name__}: {exc}"[:512]))
+
+    def __enter__(self) -> "Operation":
+        return self.start()
+
+    def __exit__(self, exc_type, exc, tb) -> bool:
+        self.end(exc)
+        return False
+
+    async def __aenter__(self) -> "Operation":
+        return self.start()
+
+    async def __aexit__(self, exc_type, exc, tb) -> bool:
+        self.end(exc)
+        return False
+
+    # ------------------------------------------------------------------ declarations
+    def _resolve_input(self, var: Variable) -> tuple[int, str, Optional[tuple[str, str]]]:
+        state = lineage.REGISTRY.current(var.id)
+        if var.hash:
+            hash_ = var.hash
+        elif var.content is not MISSING:
+            hash_ = capture.content_hash(var.content)
+        else:
+            hash_ = state.hash if state is not None and (var.version is None or state.version == var.version) else ""
+        if var.version is not None:
+            version = var.version
+        elif state is not None:
+            version = state.version
+        elif var.kind in ROOT_INPUT_KINDS and hash_:
+            # a message or query enters the system here: it is version 1 of itself, with no producer
+            version, _ = lineage.REGISTRY.write(var.id, hash_, "", "", kind=var.kind)
+        else:
+            version = 0  # unknown here (written by another process or before we started): the graph resolves it
+        producer = var.producer
+        if producer is None and state is not None and state.version == version and state.trace_id:
+            producer = (state.trace_id, state.span_id)
+        return version, hash_, producer
+
+    def _links_for_pending(self) -> tuple[list, list]:
+        links, pending = [], []
+        for var in self._pending_inputs:
+            try:
+                resolved = self._resolve_input(var)
+            except Exception:
+                continue
+            pending.append((var, resolved))
+            version, _, producer = resolved
+            if producer is not None and len(links) < settings().max_links:
+                link = _link_for(producer[0], producer[1], var.relation or sc.REL_READS, var.id, version)
+                if link is not None:
+                    links.append(link)
+        self._pending_inputs = []
+        return links, pending
+
+    @dont_throw
+    def input(self, var_id: str, content: Any = MISSING, *, kind: str = "other", version: Optional[int] = None,
+              relation: str = sc.REL_READS, rank: Optional[int] = None, score: Optional[float] = None,
+              producer: Optional[tuple[str, str]] = None, hash: Optional[str] = None) -> Optional[VarRef]:
+        """Declare a variable version this operation consumes; links to its producer when known."""
+        if kind == "other":
+            known = lineage.REGISTRY.current(str(var_id))
+            kind = known.kind if known is not None and known.kind else kind
+        var = Variable(str(var_id), content, kind, version, relation, None, rank, score, producer, hash)
+        if not self.recording:
+            if self.span is trace.INVALID_SPAN and not self._ended and not self._tokens:
+                self._pending_inputs.append(var)  # declared before start: becomes a start-time link
+            return None
+        return self._emit_input(var, self._resolve_input(var), link_added=False)
+
+    def read(self, var_id: str, content: Any = MISSING, **kw: Any) -> Optional[VarRef]:
+        return self.input(var_id, content, relation=sc.REL_READS, **kw)
+
+    def _emit_input(self, var: Variable, resolved, *, link_added: bool) -> VarRef:
+        version, hash_, producer = resolved
+        relation = var.relation or sc.REL_READS
+        node = lineage.node_id(var.id, version)
+        ref = VarRef(var.id, version, hash_)
+        if ("input", node) in self._declared:
+            return ref
+        self._declared.add(("input", node))
+        attrs: dict[str, Any] = {sc.VAR_ID: var.id, sc.VAR_KIND: var.kind, sc.VAR_ROLE: "input",
+                                 sc.VAR_VERSION: int(version), sc.VAR_HASH: hash_, sc.VAR_RELATION: relation}
+        if var.rank is not None:
+            attrs[sc.VAR_RANK] = int(var.rank)
+        if var.score is not None:
+            attrs[sc.VAR_SCORE] = float(var.score)
+        if producer is not None:
+            attrs[sc.VAR_PRODUCER_TRACE_ID], attrs[sc.VAR_PRODUCER_SPAN_ID] = producer
+            if producer != (self.trace_id, self.span_id):
+                if not link_added:
+                    self._add_link(producer, relation, var.id, version)
+                self._lineage.append((producer[0], producer[1], relation, node))
+        self._add_content(attrs, var.content, var.kind, var.id)
+        self._inputs.append(node)
+        self._event(attrs)
+        return ref
+
+    def _add_link(self, producer: tuple[str, str], relation: str, var_id: str, version: int) -> None:
+        if len(self._lineage) >= settings().max_links:
+            self._links_dropped += 1
+            return
+        link = _link_for(producer[0], producer[1], relation, var_id, version)
+        if link is not None and hasattr(self.span, "add_link"):
+            self.span.add_link(link.context, link.attributes)
+
+    @dont_throw
+    def output(self, var_id: str, content: Any = MISSING, *, kind: str = "other", change: Optional[str] = None,
+               version: Optional[int] = None, hash: Optional[str] = None, source_ids: Sequence[str] = (),
+               rank: Optional[int] = None, score: Optional[float] = None) -> Optional[VarRef]:
+        """Declare a variable version this operation produces. Writing an id that exists with other content makes a
+        new version (``update``) and records the previous version as an input with relation ``updates``."""
+        if not self.recording:
+            return None
+        var_id = str(var_id)
+        if hash:
+            hash_ = hash
+        elif content is not MISSING:
+            hash_ = capture.content_hash(content)
+        else:
+            hash_ = capture.content_hash(var_id) if change == sc.CHANGE_DELETE else ""
+        prev = lineage.REGISTRY.current(var_id)
+        new_version, resolved = lineage.REGISTRY.write(var_id, hash_, self.trace_id, self.span_id, change=change,
+                                                       version=version, kind=kind)
+        if prev is not None and resolved in (sc.CHANGE_UPDATE, sc.CHANGE_DELETE) and prev.version < new_version:
+            relation = sc.REL_DELETES if resolved == sc.CHANGE_DELETE else sc.REL_UPDATES
+            prev_var = Variable(var_id, MISSING, kind, prev.version, relation, hash=prev.hash,
+                                producer=(prev.trace_id, prev.span_id) if prev.trace_id else None)
+            self._emit_input(prev_var, (prev.version, prev.hash, prev_var.producer), link_added=False)
+        node = lineage.node_id(var_id, new_version)
+        ref = VarRef(var_id, new_version, hash_, resolved)
+        if ("output", node) in self._declared:
+            return ref
+        self._declared.add(("output", node))
+        attrs: dict[str, Any] = {sc.VAR_ID: var_id, sc.VAR_KIND: kind, sc.VAR_ROLE: "output",
+                                 sc.VAR_VERSION: int(new_version), sc.VAR_HASH: hash_, sc.VAR_CHANGE: resolved}
+        if rank is not None:
+            attrs[sc.VAR_RANK] = int(rank)
+        if score is not None:
+            attrs[sc.VAR_SCORE] = float(score)
+        if source_ids:
+            attrs[sc.VAR_SOURCE_IDS] = tuple(str(s) for s in source_ids)[:64]
+        if resolved != sc.CHANGE_DELETE:
+            self._add_content(attrs, content, kind, var_id)
+        self._outputs.append(node)
+        self._event(attrs)
+        if kind == "answer":
+            self.answer = ref
+        return ref
+
+    def update(self, var_id: str, content: Any = MISSING, *, kind: str = "memory_record", **kw: Any):
+        return self.output(var_id, content, kind=kind, change=kw.pop("change", None), **kw)
+
+    def delete(self, var_id: str, *, kind: str = "memory_record", **kw: Any):
+        return self.output(var_id, MISSING, kind=kind, change=sc.CHANGE_DELETE, **kw)
+
+    def _add_content(self, attrs: dict, content: Any, kind: str, var_id: str) -> None:
+        if content is MISSING:
+            return
+        text, truncated = capture.prepare_content(content, kind=kind, var_id=var_id)
+        if text is not None:
+            attrs[sc.VAR_CONTENT] = text
+            if truncated:
+                attrs[sc.VAR_CONTENT_TRUNCATED] = True
+
+    def _event(self, attrs: dict) -> None:
+        if self._var_events >= settings().max_variables:
+            self._var_dropped += 1
+            return
+        self._var_events += 1
+        self.span.add_event(sc.VARIABLE_EVENT, attrs)
+
+    def _flush_mirrors(self) -> None:
+        span, cap = self.span, settings().max_variables
+        if self._inputs:
+            span.set_attribute(sc.MEMTRACE_INPUTS, self._inputs[:cap])
+        if self._outputs:
+            span.set_attribute(sc.MEMTRACE_OUTPUTS, self._outputs[:cap])
+        dropped = self._var_dropped + max(0, len(self._inputs) - cap) + max(0, len(self._outputs) - cap)
+        if dropped:
+            span.set_attribute(sc.MEMTRACE_VARIABLES_DROPPED, dropped)
+        if self._lineage:
+            kept = self._lineage[: settings().max_links]
+            span.set_attribute(sc.MEMTRACE_LINEAGE_TRACE_IDS, [t for t, _, _, _ in kept])
+            span.set_attribute(sc.MEMTRACE_LINEAGE_SPAN_IDS, [s for _, s, _, _ in kept])
+            span.set_attribute(sc.MEMTRACE_LINEAGE_RELATIONS, [r for _, _, r, _ in kept])
+            span.set_attribute(sc.MEMTRACE_LINEAGE_VARIABLES, [n for _, _, _, n in kept])
+        dropped_links = self._links_dropped + max(0, len(self._lineage) - settings().max_links)
+        if dropped_links:
+            span.set_attribute(sc.MEMTRACE_LINEAGE_DROPPED, dropped_links)
+
+    # ------------------------------------------------------------------ attributes
+    @dont_throw
+    def set_attribute(self, key: str, value: Any) -> None:
+        if self.recording and value is not None:
+            self.span.set_attribute(key, value)
+
+    @dont_throw
+    def set_attributes(self, attributes: Mapping[str, Any]) -> None:
+        if self.recording:
+            for k, v in attributes.items():
+                if v is not None:
+                    self.span.set_attribute(k, v)
+
+    @dont_throw
+    def set_content_attribute(self, key: str, value: Any, *, kind: str = "other") -> None:
+        """Set an opt-in content attribute (query text, prompt): only when capture is on, redacted, truncated."""
+        if not self.recording:
+            return
+        text, _ = capture.prepare_content(value, kind=kind)
+        if text is not None:
+            self.span.set_attribute(key, text)
+
+    @dont_throw
+    def set_records(self, records: Sequence[Mapping[str, Any]]) -> None:
+        """``gen_ai.memory.records`` (opt-in JSON array of {id, content, score, metadata}) with count always."""
+        if not self.recording:
+            return
+        self.span.set_attribute(sc.GEN_AI_MEMORY_RECORD_COUNT, len(records))
+        if not capture.capture_enabled():
+            return
+        s = settings()
+        items = []
+        for rec in records[: s.max_records]:
+            item = dict(rec)
+            if "content" in item:
+                text, _ = capture.prepare_content(item["content"], kind="memory_record", var_id=str(item.get("id")))
+                if text is None:
+                    item.pop("content")
+                else:
+                    item["content"] = text
+            items.append(item)
+        text, dropped = capture.truncate_json_list(items, s.max_content_length * 4, s.max_records)
+        self.span.set_attribute(sc.GEN_AI_MEMORY_RECORDS, text)
+        dropped += max(0, len(records) - s.max_records)
+        if dropped:
+            self.span.set_attribute(sc.MEMTRACE_VARIABLES_DROPPED, dropped)
+
+    @property
+    def span_context(self) -> Optional[SpanContext]:
+        return self.span.get_span_context() if self.recording else None
+
+
+def operation(kind: str, name: Optional[str] = None, **kwargs: Any) -> Operation:
+    """Open a memory operation span: ``with operation("extract", "myapp.extract_facts", user_id=u) as op: ...``."""
+    return Operation(kind, name, **kwargs)
+
+
+def traced_operation(kind: str, name: Optional[str] = None, *,
+                     inputs: Optional[Callable[..., Iterable[Variable]]] = None,
+                     outputs: Optional[Callable[[Any], Iterable[Variable]]] = None, **op_kwargs: Any):
+    """Decorator form of :func:`operation` for sync, async, generator and async-generator functions.
+
+    ``inputs(*args, **kwargs)`` returns the Variables read (declared at span start); ``outputs(result)`` returns
+    those written (for generators: called with the list of yielded items). The function can reach its operation
+    with :func:`current_operation`. Exceptions and return values pass through unchanged.
+    """
+
+    def declare_inputs(args, kwargs) -> list:
+        if inputs is None:
+            return []
+        try:
+            return list(inputs(*args, **kwargs) or ())
+        except Exception:
+            log_once("traced.inputs", "memtrace: inputs() callback raised (logged once)")
+            return []
+
+    def declare_outputs(op: Operation, result: Any) -> None:
+        if outputs is None or not op.recording:
+            return
+        try:
+            for var in outputs(result) or ():
+                op.output(var.id, var.content, kind=var.kind, change=var.change, version=var.version,
+                          hash=var.hash, source_ids=var.source_ids, rank=var.rank, score=var.score)
+        except Exception:
+            log_once("traced.outputs", "memtrace: outputs() callback raised (logged once)")
+
+    def decorate(func: Callable) -> Callable:
+        op_name = name or getattr(func, "__qualname__", kind)
+
+        def new_op(args, kwargs) -> Operation:
+            return Operation(kind, op_name, inputs=declare_inputs(args, kwargs), **op_kwargs)
+
+        if inspect.isasyncgenfunction(func):
+            @functools.wraps(func)
+            async def agen_wrapper(*args, **kwargs):
+                # the span is current only while the generator body runs, never in the consumer between items
+                op = new_op(args, kwargs).start(attach=False)
+                agen = func(*args, **kwargs)
+                items, error = [], None
+                try:
+                    while True:
+                        if op.recording:
+                            op.activate()
+                        try:
+                            item = await agen.__anext__()
+                        except StopAsyncIteration:
+                            break
+                        finally:
+                            op.deactivate()
+                        items.append(item)
+                        yield item
+                except BaseException as exc:  # GeneratorExit / CancelledError included: the span still ends once
+                    error = exc if not isinstance(exc, GeneratorExit) else None
+                    raise
+                finally:
+                    try:
+                        await agen.aclose()
+                    finally:
+                        if error is None:
+                            declare_outputs(op, items)
+                        op.end(error)
+            return agen_wrapper
+
+        if inspect.isgeneratorfunction(func):
+            @functools.wraps(func)
+            def gen_wrapper(*args, **kwargs):
+                op = new_op(args, kwargs).start(attach=False)
+                gen = func(*args, **kwargs)
+                items, error = [], None
+                try:
+                    while True:
+                        if op.recording:
+                            op.activate()
+                        try:
+                            item = next(gen)
+                        except StopIteration:
+                            break
+                        finally:
+                            op.deactivate()
+                        items.append(item)
+                        yield item
+                except BaseException as exc:
+                    error = exc if not isinstance(exc, GeneratorExit) else None
+                    raise
+                finally:
+                    try:
+                        gen.close()
+                    finally:
+                        if error is None:
+                            declare_outputs(op, items)
+                        op.end(error)
+            return gen_wrapper
+
+        if inspect.iscoroutinefunction(func):
+            @functools.wraps(func)
+            async def async_wrapper(*args, **kwargs):
+                with new_op(args, kwargs) as op:
+                    result = await func(*args, **kwargs)
+                    declare_outputs(op, result)
+                    return result
+            return async_wrapper
+
+        @functools.wraps(func)
+        def sync_wrapper(*args, **kwargs):
+            with new_op(args, kwargs) as op:
+                result = func(*args, **kwargs)
+                declare_outputs(op, result)
+                return result
+        return sync_wrapper
+
+    return decorate

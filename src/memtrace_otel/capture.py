@@ -1,0 +1,108 @@
+"""Content handling: hashing (always), capture (only when enabled), redaction and JSON-safe truncation."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import logging
+from typing import Any, Optional
+
+from . import config
+
+logger = logging.getLogger("memtrace_otel")
+
+REDACTED = "__REDACTED__"
+_warned_structural = False
+
+
+def to_text(value: Any) -> str:
+    """Canonical text of a value: strings as they are, everything else as sorted-key JSON."""
+    if value is None:
+        return ""
+    if isinstance(value, str):
+        return value
+    if isinstance(value, bytes):
+        return value.decode("utf-8", "replace")
+    try:
+        return json.dumps(value, sort_keys=True, ensure_ascii=False, default=str)
+    except (TypeError, ValueError):
+        return repr(value)
+
+
+def content_hash(value: Any) -> str:
+    """Stable short hash of a value's canonical text: lineage works with ids and hashes alone."""
+    digest = hashlib.sha256(to_text(value).encode("utf-8", "replace")).hexdigest()
+    return "sha256:" + digest[:16]
+
+
+def capture_enabled() -> bool:
+    return config.settings().capture_content
+
+
+def note_structural_only() -> None:
+    """Log once that content capture is off, so users know attribution will be structural."""
+    global _warned_structural
+    if _warned_structural or capture_enabled():
+        return
+    _warned_structural = True
+    logger.info(
+        "memtrace: content capture is off; spans carry ids and hashes only and attribution will be structural. "
+        "Set %s=true or instrument(capture_content=True) to capture content.",
+        config.ENV_CAPTURE,
+    )
+
+
+def truncate_text(text: str, limit: int) -> tuple[str, bool]:
+    if limit <= 0 or len(text) <= limit:
+        return text, False
+    return text[: max(0, limit - 1)] + "\u2026", True
+
+
+def prepare_content(value: Any, *, kind: str = "", var_id: str = "") -> tuple[Optional[str], bool]:
+    """Return (text to record, truncated) or (None, False) when capture is off or the redactor dropped it."""
+    settings = config.settings()
+    if not settings.capture_content:
+        return None, False
+    text = to_text(value)
+    if settings.redactor is not None:
+        try:
+            text = settings.redactor(text, {"kind": kind, "var_id": var_id})
+        except Exception:  # a broken redactor must not leak content: drop it
+            logger.warning("memtrace: redactor raised; content dropped", exc_info=True)
+            return REDACTED, False
+        if text is None:
+            return None, False
+    return truncate_text(text, settings.max_content_length)
+
+
+def truncate_json_list(items: list, limit: int, max_items: int) -> tuple[str, int]:
+    """JSON-encode a list within ``limit`` characters, dropping whole items (never cutting JSON).
+
+    Long string fields inside items are shortened first. Returns (json text, number of items dropped).
+    """
+    kept = list(items[:max_items]) if max_items >= 0 else list(items)
+    dropped = len(items) - len(kept)
+    per_field = max(64, limit // max(1, len(kept) or 1))
+
+    def shorten(obj: Any) -> Any:
+        if isinstance(obj, str):
+            return truncate_text(obj, per_field)[0]
+        if isinstance(obj, dict):
+            return {k: shorten(v) for k, v in obj.items()}
+        if isinstance(obj, (list, tuple)):
+            return [shorten(v) for v in obj]
+        return obj
+
+    kept = [shorten(item) for item in kept]
+    text = json.dumps(kept, ensure_ascii=False, default=str)
+    while len(text) > limit and kept:
+        kept.pop()
+        dropped += 1
+        text = json.dumps(kept, ensure_ascii=False, default=str)
+    return text, dropped
+
+
+def redact_text(text: Optional[str], *, kind: str) -> Optional[str]:
+    """Apply the capture gate and redactor to a free-text attribute (queries, questions, prompts)."""
+    value, _ = prepare_content(text, kind=kind)
+    return value

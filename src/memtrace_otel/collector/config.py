@@ -1,0 +1,485 @@
+"""Configuration of the memtrace collector, shaped like an OpenTelemetry Collector config file.
+
+```yaml
+receivers:
+  otlp:
+    protocols:
+      http: {endpoint: 127.0.0.1:4318, max_request_body_size: 20971520, auth: {bearer_token: "${env:TOKEN}"}}
+      grpc: {endpoint: 127.0.0.1:4317, tls: {cert_file: server.crt, key_file: server.key}}
+processors:
+  memtrace_graph: {decision_wait: 10s, attribution: auto}
+exporters:
+  otlphttp/tempo: {endpoint: "http://tempo:4318", retry_on_failure: {initial_interval: 1s}}
+  otlp/jaeger: {endpoint: "jaeger:4317", tls: {insecure: true}}
+extensions:
+  memtrace_store: {path: /var/lib/memtrace/spans.db, synchronous: full}
+service:
+  pipelines:
+    traces: {receivers: [otlp], processors: [memtrace_graph], exporters: [otlphttp/tempo]}
+  telemetry:
+    metrics: {exporter: none}
+```
+
+Every section is optional: :func:`default_config` (no file) runs both OTLP receivers on loopback, the graph
+processor and a store file in the working directory, and forwards nowhere.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Mapping
+
+
+class ConfigError(ValueError):
+    """A configuration value is wrong; the message names the file and the field."""
+
+
+# Same spelling as the Collector's ``${env:NAME}`` expansion (``${NAME}`` accepted too).
+_ENV_REF = re.compile(r"\$\{(?:env:)?([A-Za-z_][A-Za-z0-9_]*)\}")
+_DURATION = re.compile(r"^\s*(\d+(?:\.\d+)?)\s*(ms|s|m|h)?\s*$")
+_UNIT_SECONDS = {"ms": 0.001, "s": 1.0, "m": 60.0, "h": 3600.0, None: 1.0}
+
+DEFAULT_HTTP_ENDPOINT = "127.0.0.1:4318"
+DEFAULT_GRPC_ENDPOINT = "127.0.0.1:4317"
+DEFAULT_MAX_REQUEST_BYTES = 20 * 1024 * 1024  # the Collector's OTLP/HTTP default (20 MiB)
+DEFAULT_GRPC_MAX_RECV_MIB = 4  # the Collector's OTLP/gRPC default
+DEFAULT_STORE_PATH = "memtrace-collector.db"
+
+
+@dataclass
+class TLSServerConfig:
+    cert_file: str = ""
+    key_file: str = ""
+
+    @property
+    def enabled(self) -> bool:
+        return bool(self.cert_file)
+
+
+@dataclass
+class AuthConfig:
+    bearer_token: str = ""  # empty = no authentication
+
+    @property
+    def enabled(self) -> bool:
+        return bool(self.bearer_token)
+
+
+@dataclass
+class HttpReceiverConfig:
+    endpoint: str = DEFAULT_HTTP_ENDPOINT
+    max_request_body_size: int = DEFAULT_MAX_REQUEST_BYTES
+    tls: TLSServerConfig = field(default_factory=TLSServerConfig)
+    auth: AuthConfig = field(default_factory=AuthConfig)
+
+
+@dataclass
+class GrpcReceiverConfig:
+    endpoint: str = DEFAULT_GRPC_ENDPOINT
+    max_recv_msg_size_mib: float = DEFAULT_GRPC_MAX_RECV_MIB
+    max_workers: int = 8
+    tls: TLSServerConfig = field(default_factory=TLSServerConfig)
+    auth: AuthConfig = field(default_factory=AuthConfig)
+
+    @property
+    def max_recv_bytes(self) -> int:
+        return int(self.max_recv_msg_size_mib * 1024 * 1024)
+
+
+@dataclass
+class GraphProcessorConfig:
+    # Like tail_sampling's decision_wait: how long after a failed outcome arrives we wait for late spans
+    # of the same case before attributing it.
+    decision_wait: float = 10.0
+    # "auto" = memtrace_otel.attribution.attribute_outcome when installed; "none" = never attribute;
+    # "package.module:function" = any callable attribute(graph, outcome) -> dict.
+    attribution: str = "auto"
+    poll_interval: float = 0.5
+    rebuild_on_start: bool = True
+
+
+@dataclass
+class RetryConfig:
+    enabled: bool = True
+    initial_interval: float = 1.0
+    randomization_factor: float = 0.5
+    multiplier: float = 1.5
+    max_interval: float = 30.0
+    # 0 = never give up: the queue is persistent, so an outage only delays forwarding. The Collector's default
+    # (300 s) drops data after a long outage; set it here if that is what you want.
+    max_elapsed_time: float = 0.0
+
+
+@dataclass
+class ExporterConfig:
+    name: str  # "otlphttp/tempo"
+    type: str  # "otlphttp" | "otlp"
+    endpoint: str
+    traces_endpoint: str = ""  # otlphttp only; default endpoint + "/v1/traces"
+    headers: dict[str, str] = field(default_factory=dict)
+    timeout: float = 10.0
+    insecure: bool = True  # otlp (gRPC): plaintext unless a CA file is given
+    ca_file: str = ""
+    compression: str = "none"  # "gzip" | "none" (transport compression; the request bytes are unchanged)
+    retry_on_failure: RetryConfig = field(default_factory=RetryConfig)
+
+    @property
+    def url(self) -> str:
+        if self.type != "otlphttp":
+            return self.endpoint
+        if self.traces_endpoint:
+            return self.traces_endpoint
+        return self.endpoint.rstrip("/") + "/v1/traces"
+
+
+@dataclass
+class StoreConfig:
+    path: str = DEFAULT_STORE_PATH
+    # "full" survives power loss (fsync every commit); "normal" survives a process crash only (WAL).
+    synchronous: str = "full"
+
+
+@dataclass
+class MetricsConfig:
+    exporter: str = "none"  # "none" | "console" | "otlp" (gRPC) | "otlphttp"
+    endpoint: str = ""
+    interval: float = 60.0
+
+
+@dataclass
+class CollectorConfig:
+    http: HttpReceiverConfig | None = field(default_factory=HttpReceiverConfig)
+    grpc: GrpcReceiverConfig | None = field(default_factory=GrpcReceiverConfig)
+    graph: GraphProcessorConfig = field(default_factory=GraphProcessorConfig)
+    exporters: list[ExporterConfig] = field(default_factory=list)
+    store: StoreConfig = field(default_factory=StoreConfig)
+    metrics: MetricsConfig = field(default_factory=MetricsConfig)
+    source: str = "<defaults>"
+
+
+def default_config(**overrides: Any) -> CollectorConfig:
+    config = CollectorConfig()
+    for key, value in overrides.items():
+        setattr(config, key, value)
+    return config
+
+
+# ---------------------------------------------------------------------------------------------------------------
+# Parsing
+
+
+def parse_duration(value: Any, where: str) -> float:
+    """``10s``, ``500ms``, ``1m``, ``2h`` or a bare number of seconds -> seconds."""
+    if isinstance(value, bool):
+        raise ConfigError(f"{where}: expected a duration like 10s or 500ms, got {value!r}")
+    if isinstance(value, (int, float)):
+        seconds = float(value)
+    else:
+        match = _DURATION.match(str(value))
+        if not match:
+            raise ConfigError(f"{where}: expected a duration like 10s or 500ms, got {value!r}")
+        seconds = float(match.group(1)) * _UNIT_SECONDS[match.group(2)]
+    if seconds < 0:
+        raise ConfigError(f"{where}: duration must not be negative, got {value!r}")
+    return seconds
+
+
+def split_endpoint(endpoint: str, where: str) -> tuple[str, int]:
+    """``host:port`` -> (host, port); port 0 asks the OS for a free one."""
+    host, sep, port = endpoint.rpartition(":")
+    if not sep or not port.isdigit():
+        raise ConfigError(f"{where}: expected host:port, got {endpoint!r}")
+    host = host.strip("[]") or "127.0.0.1"
+    return host, int(port)
+
+
+def _expand_env(value: Any, where: str) -> Any:
+    if isinstance(value, str):
+        def repl(match: re.Match[str]) -> str:
+            name = match.group(1)
+            if name not in os.environ:
+                raise ConfigError(f"{where}: environment variable {name} is not set")
+            return os.environ[name]
+        return _ENV_REF.sub(repl, value)
+    if isinstance(value, Mapping):
+        return {k: _expand_env(v, f"{where}.{k}") for k, v in value.items()}
+    if isinstance(value, list):
+        return [_expand_env(v, f"{where}[{i}]") for i, v in enumerate(value)]
+    return value
+
+
+class _Section:
+    """A mapping being read; remembers where it is for error messages and rejects unknown keys."""
+
+    def __init__(self, data: Any, where: str):
+        if data is None:
+            data = {}
+        if not isinstance(data, Mapping):
+            raise ConfigError(f"{where}: expected a mapping, got {type(data).__name__}")
+        self.data = dict(data)
+        self.where = where
+        self.used: set[str] = set()
+
+    def get(self, key: str, default: Any = None) -> Any:
+        self.used.add(key)
+        return self.data.get(key, default)
+
+    def section(self, key: str) -> "_Section":
+        return _Section(self.get(key), f"{self.where}.{key}")
+
+    def has(self, key: str) -> bool:
+        return key in self.data
+
+    def str(self, key: str, default: str) -> str:
+        value = self.get(key, default)
+        if value is None:
+            return default
+        if not isinstance(value, (str, int, float)) or isinstance(value, bool):
+            raise ConfigError(f"{self.where}.{key}: expected a string, got {value!r}")
+        return str(value)
+
+    def int(self, key: str, default: int, minimum: int = 0) -> int:
+        value = self.get(key, default)
+        if isinstance(value, bool) or not isinstance(value, int) or value < minimum:
+            raise ConfigError(f"{self.where}.{key}: expected an integer >= {minimum}, got {value!r}")
+        return value
+
+    def number(self, key: str, default: float, minimum: float = 0.0) -> float:
+        value = self.get(key, default)
+        if isinstance(value, bool) or not isinstance(value, (int, float)) or value < minimum:
+            raise ConfigError(f"{self.where}.{key}: expected a number >= {minimum}, got {value!r}")
+        return float(value)
+
+    def bool(self, key: str, default: bool) -> bool:
+        value = self.get(key, default)
+        if not isinstance(value, bool):
+            raise ConfigError(f"{self.where}.{key}: expected true or false, got {value!r}")
+        return value
+
+    def duration(self, key: str, default: float) -> float:
+        return parse_duration(self.get(key, default), f"{self.where}.{key}")
+
+    def choice(self, key: str, default: str, choices: tuple[str, ...]) -> str:
+        value = self.str(key, default)
+        if value not in choices:
+            raise ConfigError(f"{self.where}.{key}: expected one of {', '.join(choices)}, got {value!r}")
+        return value
+
+    def done(self) -> None:
+        unknown = sorted(set(self.data) - self.used)
+        if unknown:
+            raise ConfigError(f"{self.where}: unknown field(s) {', '.join(unknown)}")
+
+
+def _tls(section: _Section) -> TLSServerConfig:
+    tls = TLSServerConfig(cert_file=section.str("cert_file", ""), key_file=section.str("key_file", ""))
+    section.done()
+    if bool(tls.cert_file) != bool(tls.key_file):
+        raise ConfigError(f"{section.where}: cert_file and key_file must be given together")
+    for key in ("cert_file", "key_file"):
+        path = getattr(tls, key)
+        if path and not Path(path).is_file():
+            raise ConfigError(f"{section.where}.{key}: no such file {path!r}")
+    return tls
+
+
+def _auth(section: _Section) -> AuthConfig:
+    auth = AuthConfig(bearer_token=section.str("bearer_token", ""))
+    section.done()
+    return auth
+
+
+def _http_receiver(section: _Section) -> HttpReceiverConfig:
+    cfg = HttpReceiverConfig(
+        endpoint=section.str("endpoint", DEFAULT_HTTP_ENDPOINT),
+        max_request_body_size=section.int("max_request_body_size", DEFAULT_MAX_REQUEST_BYTES, minimum=1),
+        tls=_tls(section.section("tls")),
+        auth=_auth(section.section("auth")),
+    )
+    split_endpoint(cfg.endpoint, f"{section.where}.endpoint")
+    section.done()
+    return cfg
+
+
+def _grpc_receiver(section: _Section) -> GrpcReceiverConfig:
+    cfg = GrpcReceiverConfig(
+        endpoint=section.str("endpoint", DEFAULT_GRPC_ENDPOINT),
+        max_recv_msg_size_mib=section.number("max_recv_msg_size_mib", DEFAULT_GRPC_MAX_RECV_MIB, minimum=0.001),
+        max_workers=section.int("max_workers", 8, minimum=1),
+        tls=_tls(section.section("tls")),
+        auth=_auth(section.section("auth")),
+    )
+    split_endpoint(cfg.endpoint, f"{section.where}.endpoint")
+    section.done()
+    return cfg
+
+
+def _retry(section: _Section) -> RetryConfig:
+    d = RetryConfig()
+    cfg = RetryConfig(
+        enabled=section.bool("enabled", d.enabled),
+        initial_interval=section.duration("initial_interval", d.initial_interval),
+        randomization_factor=section.number("randomization_factor", d.randomization_factor),
+        multiplier=section.number("multiplier", d.multiplier, minimum=1.0),
+        max_interval=section.duration("max_interval", d.max_interval),
+        max_elapsed_time=section.duration("max_elapsed_time", d.max_elapsed_time),
+    )
+    section.done()
+    return cfg
+
+
+def _exporter(name: str, section: _Section) -> ExporterConfig:
+    kind = name.split("/", 1)[0]
+    if kind not in ("otlphttp", "otlp"):
+        raise ConfigError(f"{section.where}: unknown exporter type {kind!r} (expected otlphttp or otlp)")
+    if not section.has("endpoint"):
+        raise ConfigError(f"{section.where}.endpoint: required")
+    headers = section.get("headers", {}) or {}
+    if not isinstance(headers, Mapping):
+        raise ConfigError(f"{section.where}.headers: expected a mapping of header name to value")
+    tls = section.section("tls")
+    insecure = tls.bool("insecure", True)
+    ca_file = tls.str("ca_file", "")
+    tls.done()
+    cfg = ExporterConfig(
+        name=name,
+        type=kind,
+        endpoint=section.str("endpoint", ""),
+        traces_endpoint=section.str("traces_endpoint", ""),
+        headers={str(k): str(v) for k, v in headers.items()},
+        timeout=section.duration("timeout", 10.0),
+        insecure=insecure and not ca_file,
+        ca_file=ca_file,
+        compression=section.choice("compression", "none", ("none", "gzip")),
+        retry_on_failure=_retry(section.section("retry_on_failure")),
+    )
+    if kind == "otlphttp" and not cfg.url.startswith(("http://", "https://")):
+        raise ConfigError(f"{section.where}.endpoint: otlphttp needs an http:// or https:// URL, got {cfg.endpoint!r}")
+    if kind == "otlp":
+        split_endpoint(cfg.endpoint.split("://", 1)[-1], f"{section.where}.endpoint")
+    section.done()
+    return cfg
+
+
+def _names(section: _Section, key: str, declared: Mapping[str, Any]) -> list[str]:
+    value = section.get(key)
+    if value is None:
+        return list(declared)
+    if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
+        raise ConfigError(f"{section.where}.{key}: expected a list of component names")
+    for name in value:
+        if name not in declared:
+            raise ConfigError(f"{section.where}.{key}: {name!r} is not declared in the top-level {key} section")
+    return value
+
+
+def config_from_dict(data: Mapping[str, Any] | None, source: str = "<dict>") -> CollectorConfig:
+    """Build a :class:`CollectorConfig` from a Collector-shaped mapping; raises :class:`ConfigError`."""
+    root = _Section(_expand_env(data or {}, source), source)
+    receivers = root.section("receivers")
+    processors = root.section("processors")
+    exporters = root.section("exporters")
+    extensions = root.section("extensions")
+    service = root.section("service")
+    root.done()
+
+    pipelines = service.section("pipelines")
+    traces = pipelines.section("traces")
+    receiver_names = _names(traces, "receivers", receivers.data) if receivers.data or traces.has("receivers") else []
+    processor_names = _names(traces, "processors", processors.data)
+    exporter_names = _names(traces, "exporters", exporters.data)
+    traces.done()
+    pipelines.done()
+    telemetry = service.section("telemetry")
+    metrics_section = telemetry.section("metrics")
+    metrics = MetricsConfig(
+        exporter=metrics_section.choice("exporter", "none", ("none", "console", "otlp", "otlphttp")),
+        endpoint=metrics_section.str("endpoint", ""),
+        interval=metrics_section.duration("interval", 60.0),
+    )
+    metrics_section.done()
+    telemetry.done()
+    service.get("extensions")
+    service.done()
+
+    config = CollectorConfig(source=source, metrics=metrics)
+    if receivers.data:
+        config.http = None
+        config.grpc = None
+    for name in receiver_names:
+        if name.split("/", 1)[0] != "otlp":
+            raise ConfigError(f"{receivers.where}.{name}: unknown receiver type (only otlp is supported)")
+        otlp = receivers.section(name)
+        protocols = otlp.section("protocols")
+        if protocols.has("http"):
+            config.http = _http_receiver(protocols.section("http"))
+        if protocols.has("grpc"):
+            config.grpc = _grpc_receiver(protocols.section("grpc"))
+        protocols.done()
+        otlp.done()
+    for name in receivers.data:
+        receivers.get(name)
+    receivers.done()
+
+    for name in processors.data:
+        processors.get(name)
+        if name.split("/", 1)[0] != "memtrace_graph":
+            raise ConfigError(f"{processors.where}.{name}: unknown processor type (only memtrace_graph is supported)")
+    for name in processor_names:
+        section = processors.section(name)
+        d = GraphProcessorConfig()
+        config.graph = GraphProcessorConfig(
+            decision_wait=section.duration("decision_wait", d.decision_wait),
+            attribution=section.str("attribution", d.attribution),
+            poll_interval=section.duration("poll_interval", d.poll_interval),
+            rebuild_on_start=section.bool("rebuild_on_start", d.rebuild_on_start),
+        )
+        section.done()
+
+    for name in exporters.data:
+        exporters.get(name)
+    config.exporters = [_exporter(name, exporters.section(name)) for name in exporter_names]
+
+    for name in extensions.data:
+        extensions.get(name)
+        if name.split("/", 1)[0] != "memtrace_store":
+            raise ConfigError(f"{extensions.where}.{name}: unknown extension type (only memtrace_store is supported)")
+        store = extensions.section(name)
+        config.store = StoreConfig(
+            path=store.str("path", DEFAULT_STORE_PATH),
+            synchronous=store.choice("synchronous", "full", ("full", "normal")),
+        )
+        store.done()
+    return config
+
+
+def load_config(path: str | os.PathLike[str] | None) -> CollectorConfig:
+    """Read a YAML (needs PyYAML) or JSON config file; ``None`` gives :func:`default_config`."""
+    if path is None:
+        return default_config()
+    path = Path(path)
+    try:
+        text = path.read_text(encoding="utf-8")
+    except OSError as exc:
+        raise ConfigError(f"{path}: cannot read config file ({exc.strerror or exc})") from exc
+    if path.suffix.lower() == ".json":
+        try:
+            data = json.loads(text)
+        except json.JSONDecodeError as exc:
+            raise ConfigError(f"{path}: invalid JSON at line {exc.lineno} column {exc.colno}: {exc.msg}") from exc
+    else:
+        try:
+            import yaml
+        except ImportError as exc:  # pragma: no cover - PyYAML ships with our dependency set
+            raise ConfigError(f"{path}: reading YAML needs PyYAML (pip install pyyaml), or use a .json file") from exc
+        try:
+            data = yaml.safe_load(text)
+        except yaml.YAMLError as exc:
+            raise ConfigError(f"{path}: invalid YAML: {exc}") from exc
+    if data is not None and not isinstance(data, Mapping):
+        raise ConfigError(f"{path}: the top level must be a mapping (receivers, processors, exporters, service)")
+    return config_from_dict(data, source=str(path))

@@ -1,0 +1,173 @@
+"""The durable store behind the collector: what it must keep so nothing acknowledged is lost.
+
+A receiver answers a client only after :meth:`SpanStore.append` returned, so everything in an acknowledged request
+is in the store: the request bytes (forwarded unchanged and replayed into the graph on restart), one row per span
+keyed by (trace_id, span_id) (duplicates are ignored), index rows for the variables each span touched (lineage of a
+record across traces), failed-outcome cases awaiting attribution, and the forwarding queue of every exporter.
+"""
+
+from __future__ import annotations
+
+import abc
+from dataclasses import dataclass, field
+from typing import Any, Iterator, Sequence
+
+from memtrace_otel.span_record import SpanRecord
+
+CASE_PENDING = "pending"  # waiting for decision_wait, or for an attribution engine to be installed
+CASE_DONE = "done"
+CASE_ERROR = "error"  # the attribution callable raised; the message is kept
+CASE_STATES = (CASE_PENDING, CASE_DONE, CASE_ERROR)
+
+
+class StoreError(RuntimeError):
+    """The store could not persist or read; receivers answer "unavailable, retry later"."""
+
+
+@dataclass(frozen=True)
+class VarRef:
+    """One variable version a span declared (a ``memtrace.variable`` event)."""
+
+    var_id: str
+    version: int
+    role: str  # input | output
+    change: str = ""  # outputs: create | update | delete | unchanged | derive
+    relation: str = ""  # inputs: reads | derived_from | updates | ...
+
+
+@dataclass
+class CaseRow:
+    """A failed outcome awaiting (or having had) attribution."""
+
+    trace_id: str
+    span_id: str
+    case_id: str
+    received_ns: int
+    due_ns: int
+    state: str = CASE_PENDING
+    answer_trace_id: str = ""
+    answer_span_id: str = ""
+    result: dict[str, Any] | None = None
+    error: str = ""
+    attempts: int = 0
+    updated_ns: int = 0
+
+
+@dataclass
+class SpanItem:
+    """A span to persist, with what the processors derived from it."""
+
+    record: SpanRecord
+    var_refs: Sequence[VarRef] = ()
+    case: CaseRow | None = None
+
+
+@dataclass(frozen=True)
+class AppendResult:
+    request_id: int | None  # None when every span was a duplicate (nothing new stored or queued)
+    accepted: int  # new spans stored
+    duplicates: int  # spans already stored (same trace_id, span_id), ignored
+    new_keys: tuple[tuple[str, str], ...] = ()
+
+
+@dataclass(frozen=True)
+class QueueItem:
+    id: int
+    exporter: str
+    request_id: int
+    body: bytes
+    attempts: int
+    enqueued_ns: int
+    span_count: int = 0
+
+
+@dataclass(frozen=True)
+class IndexedSpan:
+    """A span that touched a variable, from the variable index."""
+
+    trace_id: str
+    span_id: str
+    name: str
+    start_ns: int
+    op_kind: str
+    var_id: str
+    version: int
+    role: str
+    change: str
+    relation: str
+
+
+@dataclass
+class StoreStats:
+    spans: int = 0
+    requests: int = 0
+    size_bytes: int = 0
+    queue_depth: dict[str, int] = field(default_factory=dict)
+    cases: dict[str, int] = field(default_factory=dict)
+
+
+class SpanStore(abc.ABC):
+    """Thread-safe durable storage. Every method may raise :class:`StoreError`."""
+
+    @abc.abstractmethod
+    def append(self, body: bytes, items: Sequence[SpanItem], exporters: Sequence[str], now_ns: int,
+               span_count: int | None = None) -> AppendResult:
+        """Persist one accepted request atomically and queue it for ``exporters``; idempotent per span.
+
+        ``body`` is the request to forward (``span_count`` spans in it, default ``len(items)``)."""
+
+    # -- replay / queries
+    @abc.abstractmethod
+    def iter_requests(self) -> Iterator[tuple[int, bytes, set[tuple[str, str]]]]:
+        """Stored requests in arrival order with the span keys each one owns (first writer wins)."""
+
+    @abc.abstractmethod
+    def trace_span_keys(self, trace_id: str) -> list[tuple[str, str]]:
+        """Keys of the stored spans of one trace."""
+
+    @abc.abstractmethod
+    def spans_touching(self, var_id: str) -> list[IndexedSpan]:
+        """Every stored span that declared a version of ``var_id``, in start-time order, across traces."""
+
+    @abc.abstractmethod
+    def has_span(self, trace_id: str, span_id: str) -> bool: ...
+
+    # -- forwarding queue
+    @abc.abstractmethod
+    def queue_next(self, exporter: str, limit: int = 1) -> list[QueueItem]: ...
+
+    @abc.abstractmethod
+    def queue_remove(self, item_ids: Sequence[int]) -> None:
+        """Delivered (or given up on): remove from the queue."""
+
+    @abc.abstractmethod
+    def queue_depth(self, exporter: str | None = None) -> int: ...
+
+    @abc.abstractmethod
+    def queue_failed(self, item_id: int, error: str) -> None:
+        """Count a failed attempt on an item that stays queued."""
+
+    # -- failed cases
+    @abc.abstractmethod
+    def due_cases(self, now_ns: int, limit: int = 100) -> list[CaseRow]:
+        """Pending cases whose decision_wait has passed."""
+
+    @abc.abstractmethod
+    def update_case(self, trace_id: str, span_id: str, state: str, result: dict[str, Any] | None, error: str,
+                    now_ns: int, due_ns: int | None = None) -> None: ...
+
+    @abc.abstractmethod
+    def case_counts(self) -> dict[str, int]: ...
+
+    @abc.abstractmethod
+    def cases(self, state: str | None = None, limit: int = 1000) -> list[CaseRow]: ...
+
+    # -- health
+    @abc.abstractmethod
+    def stats(self) -> StoreStats: ...
+
+    @abc.abstractmethod
+    def size_bytes(self) -> int: ...
+
+    @abc.abstractmethod
+    def close(self) -> None: ...

@@ -1,0 +1,310 @@
+"""Embedded SQLite store (WAL mode): one file holds requests, spans, the variable index, cases and the queues.
+
+WAL lets the query API read while receivers write. Writes go through one connection under a lock (SQLite allows
+one writer at a time anyway); reads use a second connection so a slow query does not hold up ingestion.
+With ``synchronous=FULL`` every acknowledged request survives power loss; ``NORMAL`` survives a process crash.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import sqlite3
+import threading
+from pathlib import Path
+from typing import Any, Iterator, Sequence
+
+from memtrace_otel import semconv
+from memtrace_otel.collector.store.base import (
+    CASE_PENDING,
+    AppendResult,
+    CaseRow,
+    IndexedSpan,
+    QueueItem,
+    SpanItem,
+    SpanStore,
+    StoreError,
+    StoreStats,
+)
+
+SCHEMA_VERSION = 1
+
+_SCHEMA = """
+CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS requests (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    received_ns INTEGER NOT NULL,
+    span_count INTEGER NOT NULL,
+    body BLOB NOT NULL
+);
+CREATE TABLE IF NOT EXISTS spans (
+    trace_id TEXT NOT NULL,
+    span_id TEXT NOT NULL,
+    request_id INTEGER NOT NULL REFERENCES requests(id),
+    name TEXT NOT NULL,
+    start_ns INTEGER NOT NULL,
+    op_kind TEXT NOT NULL DEFAULT '',
+    scope_key TEXT NOT NULL DEFAULT '',
+    PRIMARY KEY (trace_id, span_id)
+) WITHOUT ROWID;
+CREATE INDEX IF NOT EXISTS spans_by_request ON spans(request_id);
+CREATE TABLE IF NOT EXISTS var_index (
+    var_id TEXT NOT NULL,
+    version INTEGER NOT NULL,
+    role TEXT NOT NULL,
+    change TEXT NOT NULL DEFAULT '',
+    relation TEXT NOT NULL DEFAULT '',
+    trace_id TEXT NOT NULL,
+    span_id TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS var_index_by_var ON var_index(var_id);
+CREATE TABLE IF NOT EXISTS cases (
+    trace_id TEXT NOT NULL,
+    span_id TEXT NOT NULL,
+    case_id TEXT NOT NULL,
+    received_ns INTEGER NOT NULL,
+    due_ns INTEGER NOT NULL,
+    state TEXT NOT NULL,
+    answer_trace_id TEXT NOT NULL DEFAULT '',
+    answer_span_id TEXT NOT NULL DEFAULT '',
+    result TEXT,
+    error TEXT NOT NULL DEFAULT '',
+    attempts INTEGER NOT NULL DEFAULT 0,
+    updated_ns INTEGER NOT NULL DEFAULT 0,
+    PRIMARY KEY (trace_id, span_id)
+);
+CREATE INDEX IF NOT EXISTS cases_by_state ON cases(state, due_ns);
+CREATE TABLE IF NOT EXISTS queue (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    exporter TEXT NOT NULL,
+    request_id INTEGER NOT NULL REFERENCES requests(id),
+    enqueued_ns INTEGER NOT NULL,
+    attempts INTEGER NOT NULL DEFAULT 0,
+    last_error TEXT NOT NULL DEFAULT ''
+);
+CREATE INDEX IF NOT EXISTS queue_by_exporter ON queue(exporter, id);
+"""
+
+_CASE_COLUMNS = ("trace_id, span_id, case_id, received_ns, due_ns, state, answer_trace_id, answer_span_id, "
+                 "result, error, attempts, updated_ns")
+
+
+def _case(row: Sequence[Any]) -> CaseRow:
+    return CaseRow(
+        trace_id=row[0], span_id=row[1], case_id=row[2], received_ns=row[3], due_ns=row[4], state=row[5],
+        answer_trace_id=row[6], answer_span_id=row[7], result=json.loads(row[8]) if row[8] else None,
+        error=row[9], attempts=row[10], updated_ns=row[11],
+    )
+
+
+class SQLiteSpanStore(SpanStore):
+    def __init__(self, path: str | os.PathLike[str], synchronous: str = "full"):
+        self.path = Path(path)
+        if synchronous.lower() not in ("full", "normal"):
+            raise ValueError(f"synchronous must be 'full' or 'normal', got {synchronous!r}")
+        self._write_lock = threading.Lock()
+        self._read_lock = threading.Lock()
+        try:
+            if self.path.parent and not self.path.parent.exists():
+                self.path.parent.mkdir(parents=True, exist_ok=True)
+            self._writer = self._connect(synchronous)
+            with self._writer:
+                self._writer.executescript(_SCHEMA)
+                self._writer.execute("INSERT OR IGNORE INTO meta(key, value) VALUES ('schema_version', ?)",
+                                     (str(SCHEMA_VERSION),))
+            version = self._writer.execute("SELECT value FROM meta WHERE key='schema_version'").fetchone()[0]
+            if int(version) != SCHEMA_VERSION:
+                raise StoreError(f"{self.path}: store schema version {version}, this collector reads "
+                                 f"{SCHEMA_VERSION}")
+            self._reader = self._connect(synchronous)
+        except sqlite3.Error as exc:
+            raise StoreError(f"{self.path}: cannot open SQLite store: {exc}") from exc
+
+    def _connect(self, synchronous: str) -> sqlite3.Connection:
+        conn = sqlite3.connect(str(self.path), check_same_thread=False, timeout=30.0, isolation_level=None)
+        conn.execute("PRAGMA journal_mode=WAL")
+        conn.execute(f"PRAGMA synchronous={synchronous.upper()}")
+        conn.execute("PRAGMA foreign_keys=OFF")
+        return conn
+
+    @property
+    def journal_mode(self) -> str:
+        with self._read_lock:
+            return self._reader.execute("PRAGMA journal_mode").fetchone()[0]
+
+    # ----------------------------------------------------------------------------------------------------------
+    def append(self, body: bytes, items: Sequence[SpanItem], exporters: Sequence[str], now_ns: int,
+               span_count: int | None = None) -> AppendResult:
+        new_keys: list[tuple[str, str]] = []
+        duplicates = 0
+        with self._write_lock:
+            conn = self._writer
+            try:
+                conn.execute("BEGIN IMMEDIATE")
+                cur = conn.execute("INSERT INTO requests(received_ns, span_count, body) VALUES (?, ?, ?)",
+                                   (now_ns, len(items) if span_count is None else span_count, body))
+                request_id = cur.lastrowid
+                var_rows = []
+                case_rows = []
+                for item in items:
+                    rec = item.record
+                    attrs = rec.attributes
+                    cur = conn.execute(
+                        "INSERT OR IGNORE INTO spans(trace_id, span_id, request_id, name, start_ns, op_kind, "
+                        "scope_key) VALUES (?, ?, ?, ?, ?, ?, ?)",
+                        (rec.trace_id, rec.span_id, request_id, rec.name, int(rec.start_ns),
+                         str(attrs.get(semconv.MEMTRACE_OP_KIND, "")), str(attrs.get(semconv.MEMTRACE_SCOPE_KEY, ""))),
+                    )
+                    if cur.rowcount != 1:
+                        duplicates += 1
+                        continue
+                    new_keys.append(rec.key)
+                    for ref in item.var_refs:
+                        var_rows.append((ref.var_id, ref.version, ref.role, ref.change, ref.relation,
+                                         rec.trace_id, rec.span_id))
+                    if item.case is not None:
+                        c = item.case
+                        case_rows.append((c.trace_id, c.span_id, c.case_id, c.received_ns, c.due_ns, c.state,
+                                          c.answer_trace_id, c.answer_span_id, None, "", 0, now_ns))
+                if not new_keys:
+                    conn.execute("ROLLBACK")  # a pure retry of stored spans: nothing new to keep or forward
+                    return AppendResult(None, 0, duplicates)
+                if var_rows:
+                    conn.executemany("INSERT INTO var_index(var_id, version, role, change, relation, trace_id, "
+                                     "span_id) VALUES (?, ?, ?, ?, ?, ?, ?)", var_rows)
+                if case_rows:
+                    conn.executemany(f"INSERT OR IGNORE INTO cases({_CASE_COLUMNS}) VALUES "
+                                     "(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", case_rows)
+                if exporters:
+                    conn.executemany("INSERT INTO queue(exporter, request_id, enqueued_ns) VALUES (?, ?, ?)",
+                                     [(name, request_id, now_ns) for name in exporters])
+                conn.execute("COMMIT")
+            except sqlite3.Error as exc:
+                self._rollback()
+                raise StoreError(f"{self.path}: cannot store request: {exc}") from exc
+        return AppendResult(request_id, len(new_keys), duplicates, tuple(new_keys))
+
+    def _rollback(self) -> None:
+        try:
+            if self._writer.in_transaction:
+                self._writer.execute("ROLLBACK")
+        except sqlite3.Error:
+            pass
+
+    def _read(self, sql: str, params: Sequence[Any] = ()) -> list[tuple]:
+        with self._read_lock:
+            try:
+                return self._reader.execute(sql, params).fetchall()
+            except sqlite3.Error as exc:
+                raise StoreError(f"{self.path}: query failed: {exc}") from exc
+
+    def _write(self, sql: str, params: Sequence[Any] = (), many: bool = False) -> None:
+        with self._write_lock:
+            try:
+                if many:
+                    self._writer.executemany(sql, params)
+                else:
+                    self._writer.execute(sql, params)
+            except sqlite3.Error as exc:
+                raise StoreError(f"{self.path}: write failed: {exc}") from exc
+
+    # ----------------------------------------------------------------------------------------------------------
+    def iter_requests(self) -> Iterator[tuple[int, bytes, set[tuple[str, str]]]]:
+        last = 0
+        while True:
+            rows = self._read("SELECT id, body FROM requests WHERE id > ? ORDER BY id LIMIT 256", (last,))
+            if not rows:
+                return
+            for request_id, body in rows:
+                keys = {(t, s) for t, s in self._read(
+                    "SELECT trace_id, span_id FROM spans WHERE request_id = ?", (request_id,))}
+                yield request_id, bytes(body), keys
+                last = request_id
+
+    def trace_span_keys(self, trace_id: str) -> list[tuple[str, str]]:
+        return [(t, s) for t, s in self._read(
+            "SELECT trace_id, span_id FROM spans WHERE trace_id = ? ORDER BY start_ns", (trace_id,))]
+
+    def spans_touching(self, var_id: str) -> list[IndexedSpan]:
+        rows = self._read(
+            "SELECT v.trace_id, v.span_id, s.name, s.start_ns, s.op_kind, v.var_id, v.version, v.role, v.change, "
+            "v.relation FROM var_index v JOIN spans s ON s.trace_id = v.trace_id AND s.span_id = v.span_id "
+            "WHERE v.var_id = ? ORDER BY s.start_ns, v.trace_id, v.span_id, v.rowid", (var_id,))
+        return [IndexedSpan(*row) for row in rows]
+
+    def has_span(self, trace_id: str, span_id: str) -> bool:
+        return bool(self._read("SELECT 1 FROM spans WHERE trace_id = ? AND span_id = ?", (trace_id, span_id)))
+
+    # ----------------------------------------------------------------------------------------------------------
+    def queue_next(self, exporter: str, limit: int = 1) -> list[QueueItem]:
+        rows = self._read(
+            "SELECT q.id, q.exporter, q.request_id, r.body, q.attempts, q.enqueued_ns, r.span_count FROM queue q "
+            "JOIN requests r ON r.id = q.request_id WHERE q.exporter = ? ORDER BY q.id LIMIT ?", (exporter, limit))
+        return [QueueItem(row[0], row[1], row[2], bytes(row[3]), row[4], row[5], row[6]) for row in rows]
+
+    def queue_remove(self, item_ids: Sequence[int]) -> None:
+        self._write("DELETE FROM queue WHERE id = ?", [(i,) for i in item_ids], many=True)
+
+    def queue_failed(self, item_id: int, error: str) -> None:
+        self._write("UPDATE queue SET attempts = attempts + 1, last_error = ? WHERE id = ?", (error[:1000], item_id))
+
+    # ----------------------------------------------------------------------------------------------------------
+    def due_cases(self, now_ns: int, limit: int = 100) -> list[CaseRow]:
+        rows = self._read(f"SELECT {_CASE_COLUMNS} FROM cases WHERE state = ? AND due_ns <= ? "
+                          "ORDER BY due_ns LIMIT ?", (CASE_PENDING, now_ns, limit))
+        return [_case(row) for row in rows]
+
+    def update_case(self, trace_id: str, span_id: str, state: str, result: dict[str, Any] | None, error: str,
+                    now_ns: int, due_ns: int | None = None) -> None:
+        payload = json.dumps(result, default=str, sort_keys=True) if result is not None else None
+        if due_ns is None:
+            self._write("UPDATE cases SET state = ?, result = ?, error = ?, attempts = attempts + 1, updated_ns = ? "
+                        "WHERE trace_id = ? AND span_id = ?", (state, payload, error, now_ns, trace_id, span_id))
+        else:
+            self._write("UPDATE cases SET state = ?, result = ?, error = ?, attempts = attempts + 1, updated_ns = ?, "
+                        "due_ns = ? WHERE trace_id = ? AND span_id = ?",
+                        (state, payload, error, now_ns, due_ns, trace_id, span_id))
+
+    def cases(self, state: str | None = None, limit: int = 1000) -> list[CaseRow]:
+        if state is None:
+            rows = self._read(f"SELECT {_CASE_COLUMNS} FROM cases ORDER BY received_ns LIMIT ?", (limit,))
+        else:
+            rows = self._read(f"SELECT {_CASE_COLUMNS} FROM cases WHERE state = ? ORDER BY received_ns LIMIT ?",
+                              (state, limit))
+        return [_case(row) for row in rows]
+
+    # ----------------------------------------------------------------------------------------------------------
+    def stats(self) -> StoreStats:
+        stats = StoreStats()
+        stats.spans = self._read("SELECT count(*) FROM spans")[0][0]
+        stats.requests = self._read("SELECT count(*) FROM requests")[0][0]
+        stats.queue_depth = {name: n for name, n in self._read(
+            "SELECT exporter, count(*) FROM queue GROUP BY exporter")}
+        stats.cases = {state: n for state, n in self._read("SELECT state, count(*) FROM cases GROUP BY state")}
+        stats.size_bytes = self.size_bytes()
+        return stats
+
+    def size_bytes(self) -> int:
+        total = 0
+        for suffix in ("", "-wal", "-shm"):
+            try:
+                total += os.path.getsize(str(self.path) + suffix)
+            except OSError:
+                pass
+        return total
+
+    def queue_depth(self, exporter: str | None = None) -> int:
+        if exporter is None:
+            return self._read("SELECT count(*) FROM queue")[0][0]
+        return self._read("SELECT count(*) FROM queue WHERE exporter = ?", (exporter,))[0][0]
+
+    def case_counts(self) -> dict[str, int]:
+        return {state: n for state, n in self._read("SELECT state, count(*) FROM cases GROUP BY state")}
+
+    def close(self) -> None:
+        with self._write_lock, self._read_lock:
+            for conn in (self._reader, self._writer):
+                try:
+                    conn.close()
+                except sqlite3.Error:
+                    pass

@@ -1,0 +1,588 @@
+"""Building the evolution graph from spans, incrementally and independently of arrival order.
+
+Rules (docs/graph-format.md, SPAN_MODEL.md):
+- a span is an operation iff it has ``memtrace.op.kind``; verdict spans (``memtrace.attribution``,
+  ``memtrace.root_cause``) are kept apart as :class:`Verdict`; outcome spans become :class:`Outcome` (and an
+  operation too, since they carry ``memtrace.op.kind=judge``); every other span is ignored except for a parent
+  pointer, so span parenthood can be followed through non-memory spans;
+- each ``memtrace.variable`` event declares one variable version consumed (input) or produced (output);
+- a span without variable events falls back on the attribute mirrors (``memtrace.inputs/outputs``,
+  ``memtrace.lineage.*``), which is what Jaeger-v1-style backends keep;
+- an input declared with version 0 reads "the latest version produced earlier in execution order" and is
+  re-resolved whenever a later-arriving span changes that answer (a ``var@0`` placeholder node stands in until
+  then);
+- the same set of spans in any order, with duplicates, gives the same graph (the same ``to_dict()``): node fields
+  that several spans declare are taken from the best-ranked declaration (producer output first, then earliest op).
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+from bisect import bisect_left, insort
+from dataclasses import dataclass
+from typing import Any, Iterable
+
+from .. import semconv as sc
+from ..span_record import SpanRecord
+from .model import (
+    ROLE_INPUT,
+    ROLE_OUTPUT,
+    UNKNOWN_VERSION,
+    Edge,
+    Operation,
+    Outcome,
+    VariableVersion,
+    Verdict,
+    make_node_id,
+    make_op_id,
+    op_order_key,
+    split_node_id,
+)
+from .query import GraphQueries
+
+log = logging.getLogger(__name__)
+
+_VERDICT_SPAN_NAMES = frozenset({sc.RCA_SPAN_NAME, sc.RCA_MARKER_SPAN_NAME})
+_MERGED_FIELDS = ("kind", "hash", "content", "truncated", "scope_key", "source_ids")
+
+
+@dataclass(slots=True)
+class _Decl:
+    """One declared variable version, from an event or a mirror."""
+
+    role: str
+    var_id: str
+    version: int
+    kind: str | None = None
+    hash: str | None = None
+    content: str | None = None
+    truncated: bool | None = None
+    scope_key: str | None = None
+    source_ids: tuple[str, ...] | None = None
+    change: str | None = None
+    relation: str | None = None
+    rank: int | None = None
+    score: float | None = None
+    hint: str | None = None  # op id of the span that produced the version an input reads
+
+
+@dataclass(slots=True)
+class _Pending:
+    """An input declared with version 0, kept so it can be re-resolved."""
+
+    var_id: str
+    key: tuple
+    hint: str | None
+    decl: _Decl | None  # None after from_dict (declaration details are not serialized)
+
+
+class EvolutionGraph(GraphQueries):
+    """Variable versions <-> operations, built from :class:`SpanRecord` s. See docs/graph-format.md."""
+
+    def __init__(self) -> None:
+        self.operations: dict[str, Operation] = {}
+        self.variables: dict[str, VariableVersion] = {}
+        self._outcomes: dict[str, Outcome] = {}
+        self._outcome_ctx: dict[str, tuple[str | None, tuple[str, ...]]] = {}  # op id -> (parent op, link ops)
+        self._verdicts: dict[str, Verdict] = {}
+        self._verdict_ctx: dict[str, tuple[str | None, tuple[str, ...]]] = {}
+        self._span_parent: dict[tuple[str, str], str] = {}  # ignored spans only: (trace, span) -> parent span id
+        self._versions: dict[str, list[int]] = {}  # var id -> sorted versions >= 1
+        self._writers: dict[str, set[str]] = {}  # node id -> ops with an output edge to it
+        self._consumers: dict[str, dict[str, int]] = {}  # node id -> {op id: number of input edges}
+        self._produced: dict[str, list[tuple[tuple, int]]] = {}  # var id -> sorted (producer order key, version)
+        self._producer_rank: dict[str, tuple] = {}  # node id -> rank of its current producer
+        self._pending: dict[tuple[str, int], _Pending] = {}  # (op id, input index) -> version-0 input
+        self._pending_by_var: dict[str, list[tuple[tuple, str, int]]] = {}
+        self._pending_by_hint: dict[str, set[tuple[str, int]]] = {}
+        self._cited_by: dict[str, set[str]] = {}  # var id -> node ids whose source_ids name it
+        self._cache: dict[str, Any] = {}
+
+    # ------------------------------------------------------------------------------------------------ ingest
+    def add_spans(self, records: Iterable[SpanRecord]) -> int:
+        """Add spans; returns how many were new graph elements (operations, outcomes, verdicts)."""
+        return sum(1 for rec in records if self.add_span(rec))
+
+    def add_span(self, rec: SpanRecord) -> bool:
+        """Add one span. False for duplicates and for spans the graph ignores (no ``memtrace.op.kind``)."""
+        op_id = make_op_id(rec.trace_id, rec.span_id)
+        attrs = rec.attributes
+        if rec.name in _VERDICT_SPAN_NAMES:
+            if op_id in self._verdicts:
+                return False
+            self._add_verdict(rec, op_id)
+            self._cache.clear()
+            return True
+        kind = attrs.get(sc.MEMTRACE_OP_KIND)
+        outcome_event = _outcome_event(rec)
+        is_outcome = rec.name == sc.OUTCOME_SPAN_NAME or outcome_event is not None
+        if kind is None and not is_outcome:
+            if rec.parent_span_id:
+                self._span_parent[(rec.trace_id, rec.span_id)] = rec.parent_span_id
+            return False
+        if op_id in self.operations or op_id in self._outcomes:
+            return False
+        self._cache.clear()
+        if is_outcome:
+            self._add_outcome(rec, op_id, outcome_event, kind is not None)
+        if kind is not None:
+            self._add_op(rec, op_id, str(kind))
+        return True
+
+    def _add_op(self, rec: SpanRecord, op_id: str, kind: str) -> None:
+        attrs = rec.attributes
+        op = Operation(
+            op_id=op_id,
+            trace_id=rec.trace_id,
+            span_id=rec.span_id,
+            parent_span_id=rec.parent_span_id or None,
+            name=rec.name,
+            op_name=str(attrs.get(sc.MEMTRACE_OP_NAME) or rec.name),
+            kind=kind,
+            stage=str(attrs.get(sc.MEMTRACE_OP_STAGE) or sc.STAGE_OF_KIND.get(kind, sc.STAGE_CONSTRUCTION)),
+            system=_opt_str(attrs.get(sc.MEMTRACE_OP_SYSTEM)),
+            seq=_opt_int(attrs.get(sc.MEMTRACE_OP_SEQ)),
+            process=_opt_str(attrs.get(sc.MEMTRACE_OP_PROCESS)),
+            start_ns=int(rec.start_ns or 0),
+            end_ns=int(rec.end_ns or 0),
+            status_code=rec.status_code or "UNSET",
+            error_type=_opt_str(attrs.get(sc.ERROR_TYPE)),
+            scope_key=_scope_key(attrs),
+            service_name=rec.service_name,
+            attributes=dict(attrs),
+            links=_links(rec),
+        )
+        variable_events = [e for e in rec.events if e.name == sc.VARIABLE_EVENT]
+        decls = _decls_from_events(variable_events, rec) if variable_events else _decls_from_mirrors(attrs, rec)
+        self._insert_op(op, decls)
+
+    def _insert_op(self, op: Operation, decls: list[_Decl]) -> None:
+        op_id = op.op_id
+        key = op_order_key(op)
+        self.operations[op_id] = op
+        touched: dict[str, tuple] = {}  # var id -> smallest producer key that changed
+        own_pending: list[tuple[str, int]] = []
+        for i, d in enumerate(decls):
+            rank = (0 if d.role == ROLE_OUTPUT and d.change != sc.CHANGE_UNCHANGED else
+                    1 if d.role == ROLE_OUTPUT else 2, key, i)
+            if d.role == ROLE_OUTPUT:
+                self._attach_output(op, key, d, rank, touched)
+            elif d.version == UNKNOWN_VERSION:
+                idx = len(op.inputs)
+                op.inputs.append(None)  # type: ignore[arg-type]  # set by _set_input below
+                self._register_pending(op_id, idx, _Pending(d.var_id, key, d.hint, d))
+                own_pending.append((op_id, idx))
+            else:
+                node = self._ensure_node(d.var_id, d.version)
+                self._merge(node, d, rank)
+                op.inputs.append(Edge(node.node_id, op_id, ROLE_INPUT, relation=d.relation, rank=d.rank,
+                                      score=d.score))
+                self._consume(node.node_id, op_id)
+        for p in own_pending:
+            self._resolve(p)
+        for var_id, min_key in sorted(touched.items()):
+            readers = self._pending_by_var.get(var_id, ())
+            start = bisect_left(readers, (min_key,))
+            for _, r_op, r_idx in list(readers[start:]):
+                self._resolve((r_op, r_idx))
+        for p in sorted(self._pending_by_hint.get(op_id, ())):
+            self._resolve(p)
+
+    def _attach_output(self, op: Operation, key: tuple, d: _Decl, rank: tuple, touched: dict) -> None:
+        node = self._ensure_node(d.var_id, d.version)
+        node_id = node.node_id
+        op.outputs.append(Edge(node_id, op.op_id, ROLE_OUTPUT, change=d.change))
+        self._merge(node, d, rank)
+        if d.change == sc.CHANGE_DELETE:
+            node.deleted = True
+        self._writers.setdefault(node_id, set()).add(op.op_id)
+        prank = (d.change == sc.CHANGE_UNCHANGED, key)
+        old = self._producer_rank.get(node_id)
+        if old is not None and old <= prank:
+            return
+        produced = self._produced.setdefault(d.var_id, [])
+        if old is not None:
+            produced.remove((old[1], d.version))
+        insort(produced, (key, d.version))
+        self._producer_rank[node_id] = prank
+        node.producer_op_id = op.op_id
+        low = min(key, old[1]) if old is not None else key
+        if d.var_id not in touched or low < touched[d.var_id]:
+            touched[d.var_id] = low
+
+    # ------------------------------------------------------------------------------------------------ nodes
+    def _ensure_node(self, var_id: str, version: int) -> VariableVersion:
+        node_id = make_node_id(var_id, version)
+        node = self.variables.get(node_id)
+        if node is None:
+            node = VariableVersion(node_id=node_id, var_id=var_id, version=version)
+            self.variables[node_id] = node
+            if version != UNKNOWN_VERSION:
+                insort(self._versions.setdefault(var_id, []), version)
+        return node
+
+    def _merge(self, node: VariableVersion, d: _Decl, rank: tuple) -> None:
+        ranks = node._ranks
+        if ranks is None:
+            ranks = node._ranks = {}
+        for name in _MERGED_FIELDS:
+            value = getattr(d, name)
+            if value is None:
+                continue
+            old = ranks.get(name)
+            if old is None or rank < old:
+                ranks[name] = rank
+                setattr(node, name, value)
+                if name == "source_ids":
+                    for sid in value:
+                        self._cited_by.setdefault(sid, set()).add(node.node_id)
+
+    def _consume(self, node_id: str, op_id: str) -> None:
+        counts = self._consumers.setdefault(node_id, {})
+        counts[op_id] = counts.get(op_id, 0) + 1
+
+    def _unconsume(self, node_id: str, op_id: str) -> None:
+        counts = self._consumers.get(node_id)
+        if not counts or op_id not in counts:
+            return
+        counts[op_id] -= 1
+        if counts[op_id] <= 0:
+            del counts[op_id]
+        if not counts:
+            del self._consumers[node_id]
+
+    # ------------------------------------------------------------------------------------------------ version 0
+    def _register_pending(self, op_id: str, idx: int, p: _Pending) -> None:
+        self._pending[(op_id, idx)] = p
+        insort(self._pending_by_var.setdefault(p.var_id, []), (p.key, op_id, idx))
+        if p.hint:
+            self._pending_by_hint.setdefault(p.hint, set()).add((op_id, idx))
+
+    def _resolved_version(self, p: _Pending) -> int:
+        if p.hint is not None:
+            producer = self.operations.get(p.hint)
+            if producer is not None:
+                versions = [split_node_id(e.node_id)[1] for e in producer.outputs
+                            if split_node_id(e.node_id)[0] == p.var_id]
+                if versions:
+                    return max(versions)
+        produced = self._produced.get(p.var_id)
+        if produced:
+            i = bisect_left(produced, (p.key,))
+            if i:
+                return produced[i - 1][1]
+        return UNKNOWN_VERSION
+
+    def _resolve(self, ref: tuple[str, int]) -> None:
+        p = self._pending[ref]
+        op_id, idx = ref
+        op = self.operations[op_id]
+        version = self._resolved_version(p)
+        new_id = make_node_id(p.var_id, version)
+        old = op.inputs[idx]
+        if old is not None and old.node_id == new_id:
+            return
+        if old is not None:
+            self._unconsume(old.node_id, op_id)
+        d = p.decl
+        if old is not None:
+            edge = Edge(new_id, op_id, ROLE_INPUT, relation=old.relation, rank=old.rank, score=old.score,
+                        declared_version=UNKNOWN_VERSION)
+        else:
+            edge = Edge(new_id, op_id, ROLE_INPUT, relation=d.relation if d else None, rank=d.rank if d else None,
+                        score=d.score if d else None, declared_version=UNKNOWN_VERSION)
+        op.inputs[idx] = edge
+        if version == UNKNOWN_VERSION:
+            self._ensure_node(p.var_id, UNKNOWN_VERSION)
+        self._consume(new_id, op_id)
+        for node_id in {new_id, old.node_id if old is not None else new_id}:
+            if split_node_id(node_id)[1] == UNKNOWN_VERSION:
+                self._rebuild_placeholder(node_id)
+        self._cache.clear()
+
+    def _rebuild_placeholder(self, node_id: str) -> None:
+        """A placeholder shows what its remaining readers declared; rebuilt so it never depends on history."""
+        readers = self._consumers.get(node_id)
+        if not readers:
+            self.variables.pop(node_id, None)
+            return
+        var_id = split_node_id(node_id)[0]
+        node = VariableVersion(node_id=node_id, var_id=var_id, version=UNKNOWN_VERSION)
+        for op_id in readers:
+            op = self.operations[op_id]
+            key = op_order_key(op)
+            for idx, edge in enumerate(op.inputs):
+                if edge is not None and edge.node_id == node_id:
+                    p = self._pending.get((op_id, idx))
+                    if p is not None and p.decl is not None:
+                        self._merge(node, p.decl, (2, key, idx))
+        self.variables[node_id] = node
+
+    # ------------------------------------------------------------------------------------------------ outcomes
+    def _add_outcome(self, rec: SpanRecord, op_id: str, event, is_op: bool) -> None:
+        attrs = rec.attributes
+        ev = event.attributes if event is not None else {}
+        score = _opt_float(ev.get(sc.GEN_AI_EVALUATION_SCORE_VALUE))
+        status = _opt_str(attrs.get(sc.OUTCOME_STATUS)) or _opt_str(ev.get(sc.GEN_AI_EVALUATION_SCORE_LABEL))
+        if status not in (sc.OUTCOME_CORRECT, sc.OUTCOME_FAILED):
+            status = sc.OUTCOME_CORRECT if score is not None and score >= 0.5 else sc.OUTCOME_FAILED
+        answer_op = None
+        at, asp = attrs.get(sc.OUTCOME_ANSWER_TRACE_ID), attrs.get(sc.OUTCOME_ANSWER_SPAN_ID)
+        if at and asp:
+            answer_op = make_op_id(str(at), str(asp))
+        self._outcomes[op_id] = Outcome(
+            op_id=op_id,
+            trace_id=rec.trace_id,
+            span_id=rec.span_id,
+            case_id=_opt_str(attrs.get(sc.OUTCOME_CASE_ID)),
+            status=status,
+            score=score,
+            question=_opt_str(attrs.get(sc.OUTCOME_QUESTION)),
+            expected=_opt_str(attrs.get(sc.OUTCOME_EXPECTED)),
+            actual=_opt_str(attrs.get(sc.OUTCOME_ACTUAL)),
+            feedback=_opt_str(attrs.get(sc.OUTCOME_FEEDBACK)) or _opt_str(ev.get(sc.GEN_AI_EVALUATION_EXPLANATION)),
+            answer_op_id=answer_op,
+            answer_node_id=_opt_str(attrs.get(sc.OUTCOME_ANSWER_VAR)),
+            evidence_ids=_str_tuple(attrs.get(sc.OUTCOME_EVIDENCE_IDS)),
+            attributes=dict(attrs),
+        )
+        # Where the answer span may be when the outcome does not name it: an evaluation event on a memory op
+        # evaluates that op; an outcome span evaluates its parent, or the span it links to.
+        parent = make_op_id(rec.trace_id, rec.parent_span_id) if rec.parent_span_id else None
+        if rec.name != sc.OUTCOME_SPAN_NAME and is_op:
+            parent = op_id
+        self._outcome_ctx[op_id] = (parent, tuple(make_op_id(l.trace_id, l.span_id) for l in rec.links))
+
+    def _add_verdict(self, rec: SpanRecord, op_id: str) -> None:
+        attrs = rec.attributes
+        rt, rs = attrs.get(sc.RCA_ROOT_TRACE_ID), attrs.get(sc.RCA_ROOT_SPAN_ID)
+        ft, fs = attrs.get(sc.RCA_FAILED_TRACE_ID), attrs.get(sc.RCA_FAILED_SPAN_ID)
+        root = make_op_id(str(rt), str(rs)) if rt and rs else None
+        if root is None:
+            if rec.name == sc.RCA_MARKER_SPAN_NAME and rec.parent_span_id:
+                root = make_op_id(rec.trace_id, rec.parent_span_id)
+            elif rec.links:
+                root = make_op_id(rec.links[0].trace_id, rec.links[0].span_id)
+        self._verdicts[op_id] = Verdict(
+            op_id=op_id,
+            trace_id=rec.trace_id,
+            span_id=rec.span_id,
+            name=rec.name,
+            case_id=_opt_str(attrs.get(sc.RCA_CASE_ID)),
+            error_type=_opt_str(attrs.get(sc.RCA_ERROR_TYPE)),
+            error_subtype=_opt_str(attrs.get(sc.RCA_ERROR_SUBTYPE)),
+            stage=_opt_str(attrs.get(sc.RCA_STAGE)),
+            confidence=_opt_float(attrs.get(sc.RCA_CONFIDENCE)),
+            engine=_opt_str(attrs.get(sc.RCA_ENGINE)),
+            root_cause_op_id=root,
+            failed_op_id=make_op_id(str(ft), str(fs)) if ft and fs else None,
+            reason=_opt_str(attrs.get(sc.RCA_REASON)),
+            attributes=dict(attrs),
+        )
+
+    # ------------------------------------------------------------------------------------------------ serialization
+    def to_dict(self) -> dict[str, Any]:
+        from .export.json import graph_to_dict
+
+        return graph_to_dict(self)
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> "EvolutionGraph":
+        from .export.json import graph_from_dict
+
+        return graph_from_dict(data, cls)
+
+    def _load(self, ops: Iterable[Operation], variables: Iterable[VariableVersion],
+              outcomes: Iterable[Outcome] = (), verdicts: Iterable[Verdict] = ()) -> None:
+        """Insert ready-made records (from_dict, subgraph, importers) and index them."""
+        for node in variables:
+            self.variables[node.node_id] = node
+            if node.version != UNKNOWN_VERSION:
+                insort(self._versions.setdefault(node.var_id, []), node.version)
+            for sid in node.source_ids:
+                self._cited_by.setdefault(sid, set()).add(node.node_id)
+        for op in ops:
+            self.operations[op.op_id] = op
+        for op in self.operations.values():
+            key = op_order_key(op)
+            for edge in op.outputs:
+                self._writers.setdefault(edge.node_id, set()).add(op.op_id)
+            for idx, edge in enumerate(op.inputs):
+                self._consume(edge.node_id, op.op_id)
+                if edge.declared_version == UNKNOWN_VERSION:
+                    var_id = split_node_id(edge.node_id)[0]
+                    self._register_pending(op.op_id, idx, _Pending(var_id, key, None, None))
+        for node in self.variables.values():
+            producer = self.operations.get(node.producer_op_id) if node.producer_op_id else None
+            if producer is not None:
+                key = op_order_key(producer)
+                change = next((e.change for e in producer.outputs if e.node_id == node.node_id), None)
+                self._producer_rank[node.node_id] = (change == sc.CHANGE_UNCHANGED, key)
+                insort(self._produced.setdefault(node.var_id, []), (key, node.version))
+        for o in outcomes:
+            self._outcomes[o.op_id] = o
+            self._outcome_ctx[o.op_id] = (None, ())
+        for v in verdicts:
+            self._verdicts[v.op_id] = v
+        self._cache.clear()
+
+
+def build_graph(records: Iterable[SpanRecord]) -> EvolutionGraph:
+    g = EvolutionGraph()
+    g.add_spans(records)
+    return g
+
+
+# ---------------------------------------------------------------------------------------------------- span parsing
+def _outcome_event(rec: SpanRecord):
+    for ev in rec.events:
+        if ev.name == sc.GEN_AI_EVALUATION_RESULT_EVENT:
+            name = ev.attributes.get(sc.GEN_AI_EVALUATION_NAME)
+            if name == sc.OUTCOME_EVALUATION_NAME or (name is None and rec.name == sc.OUTCOME_SPAN_NAME):
+                return ev
+    return None
+
+
+def _decls_from_events(events, rec: SpanRecord) -> list[_Decl]:
+    out: list[_Decl] = []
+    for ev in events:
+        a = ev.attributes
+        var_id = a.get(sc.VAR_ID)
+        if not var_id:
+            log.debug("span %s:%s: variable event without %s ignored", rec.trace_id, rec.span_id, sc.VAR_ID)
+            continue
+        change = _opt_str(a.get(sc.VAR_CHANGE))
+        role = a.get(sc.VAR_ROLE) or (ROLE_OUTPUT if change else ROLE_INPUT)
+        if role not in (ROLE_INPUT, ROLE_OUTPUT):
+            continue
+        version = _opt_int(a.get(sc.VAR_VERSION))
+        if role == ROLE_OUTPUT and not version:
+            version = 1  # an output always is a concrete version; "unknown" only makes sense for reads
+        pt, ps = a.get(sc.VAR_PRODUCER_TRACE_ID), a.get(sc.VAR_PRODUCER_SPAN_ID)
+        truncated = a.get(sc.VAR_CONTENT_TRUNCATED)
+        sources = a.get(sc.VAR_SOURCE_IDS)
+        out.append(_Decl(
+            role=role,
+            var_id=str(var_id),
+            version=version if version is not None and version >= 0 else UNKNOWN_VERSION,
+            kind=_opt_str(a.get(sc.VAR_KIND)),
+            hash=_opt_str(a.get(sc.VAR_HASH)),
+            content=_opt_str(a.get(sc.VAR_CONTENT)),
+            truncated=bool(truncated) if truncated is not None else None,
+            scope_key=_opt_str(a.get(sc.VAR_SCOPE_KEY)),
+            source_ids=_str_tuple(sources) if sources is not None else None,
+            change=change if role == ROLE_OUTPUT else None,
+            relation=_opt_str(a.get(sc.VAR_RELATION)) if role == ROLE_INPUT else None,
+            rank=_opt_int(a.get(sc.VAR_RANK)),
+            score=_opt_float(a.get(sc.VAR_SCORE)),
+            hint=make_op_id(str(pt), str(ps)) if pt and ps and role == ROLE_INPUT else None,
+        ))
+    return out
+
+
+def _decls_from_mirrors(attrs: dict, rec: SpanRecord) -> list[_Decl]:
+    lineage: dict[str, tuple[str | None, str | None]] = {}
+    l_vars = _str_tuple(attrs.get(sc.MEMTRACE_LINEAGE_VARIABLES))
+    l_rels = _str_tuple(attrs.get(sc.MEMTRACE_LINEAGE_RELATIONS))
+    l_traces = _str_tuple(attrs.get(sc.MEMTRACE_LINEAGE_TRACE_IDS))
+    l_spans = _str_tuple(attrs.get(sc.MEMTRACE_LINEAGE_SPAN_IDS))
+    for i, ref in enumerate(l_vars):
+        rel = l_rels[i] if i < len(l_rels) else None
+        hint = make_op_id(l_traces[i], l_spans[i]) if i < len(l_traces) and i < len(l_spans) else None
+        lineage.setdefault(ref, (rel or None, hint))
+    out: list[_Decl] = []
+    seen_inputs: set[str] = set()
+    for ref in _str_tuple(attrs.get(sc.MEMTRACE_INPUTS)) + tuple(r for r in l_vars):
+        if ref in seen_inputs:
+            continue
+        seen_inputs.add(ref)
+        parsed = _parse_ref(ref, rec)
+        if parsed is None:
+            continue
+        rel, hint = lineage.get(ref, (None, None))
+        out.append(_Decl(ROLE_INPUT, parsed[0], parsed[1], relation=rel, hint=hint if parsed[1] == 0 else None))
+    for ref in _str_tuple(attrs.get(sc.MEMTRACE_OUTPUTS)):
+        parsed = _parse_ref(ref, rec)
+        if parsed is not None:
+            out.append(_Decl(ROLE_OUTPUT, parsed[0], parsed[1] or 1))
+    return out
+
+
+def _parse_ref(ref: str, rec: SpanRecord) -> tuple[str, int] | None:
+    try:
+        var_id, version = split_node_id(ref)
+    except ValueError:
+        log.debug("span %s:%s: bad variable reference %r in mirror attributes", rec.trace_id, rec.span_id, ref)
+        return None
+    return var_id, max(version, 0)
+
+
+def _links(rec: SpanRecord) -> list[tuple[str, str, str | None]]:
+    out: dict[tuple[str, str], str | None] = {}
+    for link in rec.links:
+        rel = _opt_str(link.attributes.get(sc.LINK_RELATION)) if link.attributes else None
+        key = (link.trace_id, link.span_id)
+        if out.get(key) is None:
+            out[key] = rel
+    attrs = rec.attributes
+    traces = _str_tuple(attrs.get(sc.MEMTRACE_LINEAGE_TRACE_IDS))
+    spans = _str_tuple(attrs.get(sc.MEMTRACE_LINEAGE_SPAN_IDS))
+    rels = _str_tuple(attrs.get(sc.MEMTRACE_LINEAGE_RELATIONS))
+    for i, (t, s) in enumerate(zip(traces, spans)):
+        if out.get((t, s)) is None:
+            out[(t, s)] = (rels[i] or None) if i < len(rels) else None
+    return [(t, s, rel) for (t, s), rel in out.items()]
+
+
+def _scope_key(attrs: dict) -> str | None:
+    key = attrs.get(sc.MEMTRACE_SCOPE_KEY)
+    if key:
+        return str(key)
+    parts = [f"{label}={attrs[name]}" for label, name in (
+        ("user", sc.MEMTRACE_SCOPE_USER_ID), ("agent", sc.MEMTRACE_SCOPE_AGENT_ID), ("run", sc.MEMTRACE_SCOPE_RUN_ID))
+        if attrs.get(name)]
+    return ";".join(parts) or None
+
+
+def _opt_str(value: Any) -> str | None:
+    if value is None:
+        return None
+    return value if isinstance(value, str) else str(value)
+
+
+def _opt_int(value: Any) -> int | None:
+    if value is None or isinstance(value, bool):
+        return None
+    try:
+        return int(value)
+    except (TypeError, ValueError):
+        return None
+
+
+def _opt_float(value: Any) -> float | None:
+    if value is None or isinstance(value, bool):
+        return None
+    try:
+        return float(value)
+    except (TypeError, ValueError):
+        return None
+
+
+def _str_tuple(value: Any) -> tuple[str, ...]:
+    """String arrays arrive as tuples/lists, or JSON text from backends that flatten arrays."""
+    if value is None:
+        return ()
+    if isinstance(value, str):
+        if value.startswith("["):
+            try:
+                parsed = json.loads(value)
+            except ValueError:
+                return (value,)
+            if isinstance(parsed, list):
+                return tuple(str(v) for v in parsed)
+        return (value,) if value else ()
+    try:
+        return tuple(str(v) for v in value)
+    except TypeError:
+        return (str(value),)

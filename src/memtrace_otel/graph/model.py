@@ -1,0 +1,169 @@
+"""The records of the memory evolution graph: operations, variable versions, the edges between them, outcomes.
+
+The graph is bipartite (MemTrace, §1.1 of the reference): every edge joins one variable version to one operation.
+Edges live on their operation (``Operation.inputs`` / ``Operation.outputs``); the graph object
+(:class:`memtrace_otel.graph.build.EvolutionGraph`) indexes them by variable version.
+
+Ids:
+- ``op_id`` = ``"{trace_id}:{span_id}"`` for spans (importers may keep a foreign id, e.g. smartcomment ``op-<hex>``)
+- ``node_id`` = ``"{var_id}@{version}"``; version 0 is a placeholder for "read some version, not known yet".
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+ROLE_INPUT = "input"
+ROLE_OUTPUT = "output"
+
+# Placeholder version for inputs declared with version 0 that no earlier producer explains (yet).
+UNKNOWN_VERSION = 0
+
+
+def make_op_id(trace_id: str, span_id: str) -> str:
+    return f"{trace_id}:{span_id}"
+
+
+def make_node_id(var_id: str, version: int) -> str:
+    return f"{var_id}@{version}"
+
+
+def split_node_id(node_id: str) -> tuple[str, int]:
+    """``"mem0:abc@3"`` -> ``("mem0:abc", 3)``. Var ids may contain ``@``; the version is after the last one."""
+    var_id, sep, version = node_id.rpartition("@")
+    if not sep or not var_id:
+        raise ValueError(f"not a variable node id (expected 'id@version'): {node_id!r}")
+    try:
+        return var_id, int(version)
+    except ValueError:
+        raise ValueError(f"not a variable node id (version is not an integer): {node_id!r}") from None
+
+
+@dataclass(frozen=True, slots=True)
+class Edge:
+    """One variable version joined to one operation.
+
+    ``relation`` is set on inputs (reads, derived_from, updates, ...), ``change`` on outputs (create, update, ...).
+    ``declared_version`` is 0 when the span declared "unknown version" and the graph resolved it (``node_id``
+    then names the resolved version, or the ``@0`` placeholder); otherwise None.
+    """
+
+    node_id: str
+    op_id: str
+    role: str
+    relation: str | None = None
+    change: str | None = None
+    rank: int | None = None
+    score: float | None = None
+    declared_version: int | None = None
+
+
+@dataclass(slots=True, eq=False)
+class VariableVersion:
+    node_id: str
+    var_id: str
+    version: int
+    kind: str | None = None  # None when only an "id@version" mirror named it
+    hash: str | None = None
+    content: str | None = None  # None when content capture was off
+    truncated: bool = False
+    scope_key: str | None = None
+    producer_op_id: str | None = None
+    deleted: bool = False  # tombstone written by a delete
+    source_ids: tuple[str, ...] = ()
+    # field name -> rank of the declaration the value came from; keeps merging independent of arrival order
+    _ranks: dict[str, tuple] | None = field(default=None, repr=False, compare=False)
+
+    @property
+    def placeholder(self) -> bool:
+        return self.version == UNKNOWN_VERSION
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, VariableVersion):
+            return NotImplemented
+        return _public(self) == _public(other)
+
+
+def _public(v: VariableVersion) -> tuple:
+    return (v.node_id, v.var_id, v.version, v.kind, v.hash, v.content, v.truncated, v.scope_key, v.producer_op_id,
+            v.deleted, v.source_ids)
+
+
+@dataclass(slots=True, eq=False)
+class Operation:
+    op_id: str
+    trace_id: str
+    span_id: str
+    parent_span_id: str | None
+    name: str
+    op_name: str
+    kind: str
+    stage: str
+    system: str | None = None
+    seq: int | None = None
+    process: str | None = None
+    start_ns: int = 0
+    end_ns: int = 0
+    status_code: str = "UNSET"
+    error_type: str | None = None
+    scope_key: str | None = None
+    service_name: str = ""
+    attributes: dict[str, Any] = field(default_factory=dict)
+    inputs: list[Edge] = field(default_factory=list)
+    outputs: list[Edge] = field(default_factory=list)
+    links: list[tuple[str, str, str | None]] = field(default_factory=list)
+
+    @property
+    def order_key(self) -> tuple:
+        return op_order_key(self)
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Operation):
+            return NotImplemented
+        return all(getattr(self, f) == getattr(other, f) for f in Operation.__slots__)
+
+    __hash__ = None  # mutable
+
+
+def op_order_key(op: Operation) -> tuple:
+    """Execution order: (start_ns, process, seq, trace_id, span_id) as SPAN_MODEL.md fixes it."""
+    return (op.start_ns, op.process or "", op.seq if op.seq is not None else -1, op.trace_id, op.span_id)
+
+
+@dataclass(frozen=True, slots=True)
+class Outcome:
+    op_id: str
+    trace_id: str
+    span_id: str
+    case_id: str | None
+    status: str  # "correct" | "failed"
+    score: float | None
+    question: str | None = None
+    expected: Any = None  # str, or a list of accepted answers (MemTraceBench golden_answers)
+    actual: str | None = None
+    feedback: str | None = None
+    answer_op_id: str | None = None
+    answer_node_id: str | None = None
+    evidence_ids: tuple[str, ...] = ()
+    attributes: dict[str, Any] = field(default_factory=dict, hash=False, compare=False)
+
+
+@dataclass(frozen=True, slots=True)
+class Verdict:
+    """A root-cause verdict span written back by attribution (``memtrace.attribution`` / ``memtrace.root_cause``)."""
+
+    op_id: str
+    trace_id: str
+    span_id: str
+    name: str
+    case_id: str | None = None
+    error_type: str | None = None
+    error_subtype: str | None = None
+    stage: str | None = None
+    confidence: float | None = None
+    engine: str | None = None
+    root_cause_op_id: str | None = None
+    failed_op_id: str | None = None
+    reason: str | None = None
+    attributes: dict[str, Any] = field(default_factory=dict, hash=False, compare=False)

@@ -1,0 +1,304 @@
+"""Read-only questions asked of an :class:`EvolutionGraph` (mixed into it). Every list comes in a fixed order.
+
+Data lineage (``ancestors`` / ``descendants``) follows: op inputs -> op -> op outputs; version chains
+``var@n -> var@n+1`` (consecutive known versions); and ``source_ids`` on outputs (an id-only "derived from",
+resolved to the latest version of that id produced before the output's producer).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from bisect import bisect_left
+from collections import deque
+from typing import TYPE_CHECKING, Iterable
+
+from .. import semconv as sc
+from .model import UNKNOWN_VERSION, Edge, Operation, Outcome, VariableVersion, Verdict, make_node_id, make_op_id
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .build import EvolutionGraph
+
+
+class GraphQueries:
+    # storage is defined by EvolutionGraph.__init__
+    operations: dict[str, Operation]
+    variables: dict[str, VariableVersion]
+
+    # ------------------------------------------------------------------------------------------------ order
+    def ops_in_order(self) -> list[Operation]:
+        """Operations in execution order (start_ns, process, seq, trace_id, span_id). Verdicts are not operations."""
+        cached = self._cache.get("order")
+        if cached is None:
+            cached = sorted(self.operations.values(), key=_op_key)
+            self._cache["order"] = cached
+        return list(cached)
+
+    def position(self, op_id: str) -> int:
+        """Index of an operation in :meth:`ops_in_order`."""
+        index = self._cache.get("position")
+        if index is None:
+            index = {op.op_id: i for i, op in enumerate(self.ops_in_order())}
+            self._cache["position"] = index
+        return index[op_id]
+
+    def _sorted_ops(self, op_ids: Iterable[str]) -> list[Operation]:
+        return sorted((self.operations[i] for i in op_ids if i in self.operations), key=_op_key)
+
+    # ------------------------------------------------------------------------------------------------ versions
+    def versions(self, var_id: str) -> list[VariableVersion]:
+        """Known versions (>= 1) of a variable, ascending. The ``@0`` placeholder is not a version."""
+        return [self.variables[make_node_id(var_id, v)] for v in self._versions.get(var_id, ())]
+
+    def latest_version(self, var_id: str, before_op: str | Operation | None = None) -> VariableVersion | None:
+        """Highest version; with ``before_op``, the version produced last by an op that ran before it."""
+        if before_op is None:
+            versions = self._versions.get(var_id)
+            return self.variables[make_node_id(var_id, versions[-1])] if versions else None
+        op = before_op if isinstance(before_op, Operation) else self.operations.get(before_op)
+        if op is None:
+            raise KeyError(f"unknown operation {before_op!r}")
+        produced = self._produced.get(var_id)
+        if not produced:
+            return None
+        i = bisect_left(produced, (op.order_key,))
+        return self.variables[make_node_id(var_id, produced[i - 1][1])] if i else None
+
+    def record_history(self, var_id: str) -> list[VariableVersion]:
+        """Every version of one record, ascending; ``producer(v.node_id)`` gives the op that wrote each."""
+        return self.versions(var_id)
+
+    def producer(self, node_id: str) -> Operation | None:
+        node = self.variables.get(node_id)
+        if node is None or node.producer_op_id is None:
+            return None
+        return self.operations.get(node.producer_op_id)
+
+    def writers(self, node_id: str) -> list[Operation]:
+        """Every op with an output edge to the version (its producer, plus ops that left it ``unchanged``)."""
+        return self._sorted_ops(self._writers.get(node_id, ()))
+
+    def consumers(self, node_id: str) -> list[Operation]:
+        return self._sorted_ops(self._consumers.get(node_id, ()))
+
+    def inputs(self, op_id: str) -> list[Edge]:
+        return list(self._op(op_id).inputs)
+
+    def outputs(self, op_id: str) -> list[Edge]:
+        return list(self._op(op_id).outputs)
+
+    def _op(self, op_id: str) -> Operation:
+        try:
+            return self.operations[op_id]
+        except KeyError:
+            raise KeyError(f"unknown operation {op_id!r}") from None
+
+    # ------------------------------------------------------------------------------------------------ span tree
+    def parent(self, op_id: str) -> Operation | None:
+        """The nearest enclosing span that is an operation (climbs through ignored non-memory spans)."""
+        op = self._op(op_id)
+        span_id = op.parent_span_id
+        hops = 0
+        while span_id and hops < 10_000:
+            parent = self.operations.get(make_op_id(op.trace_id, span_id))
+            if parent is not None:
+                return parent
+            span_id = self._span_parent.get((op.trace_id, span_id))
+            hops += 1
+        return None
+
+    def children(self, op_id: str) -> list[Operation]:
+        index = self._cache.get("children")
+        if index is None:
+            index = {}
+            for op in self.ops_in_order():
+                parent = self.parent(op.op_id)
+                if parent is not None:
+                    index.setdefault(parent.op_id, []).append(op)
+            self._cache["children"] = index
+        self._op(op_id)
+        return list(index.get(op_id, ()))
+
+    # ------------------------------------------------------------------------------------------------ lineage
+    def _source_nodes(self, node: VariableVersion) -> list[str]:
+        out = []
+        producer = self.operations.get(node.producer_op_id) if node.producer_op_id else None
+        for sid in node.source_ids:
+            if sid in self.variables:
+                out.append(sid)
+                continue
+            src = self.latest_version(sid, producer) if producer is not None else None
+            if src is None:
+                src = self.latest_version(sid)
+            if src is not None:
+                out.append(src.node_id)
+        return out
+
+    def _preds(self, item: str) -> list[str]:
+        op = self.operations.get(item)
+        if op is not None:
+            return [e.node_id for e in op.inputs]
+        node = self.variables.get(item)
+        if node is None:
+            return []
+        out = sorted(self._writers.get(item, ()))
+        if node.version != UNKNOWN_VERSION:
+            versions = self._versions.get(node.var_id, [])
+            i = bisect_left(versions, node.version)
+            if i > 0:
+                out.append(make_node_id(node.var_id, versions[i - 1]))
+        out.extend(self._source_nodes(node))
+        return out
+
+    def _succs(self, item: str) -> list[str]:
+        op = self.operations.get(item)
+        if op is not None:
+            return [e.node_id for e in op.outputs]
+        node = self.variables.get(item)
+        if node is None:
+            return []
+        out = sorted(self._consumers.get(item, ()))
+        if node.version != UNKNOWN_VERSION:
+            versions = self._versions.get(node.var_id, [])
+            i = bisect_left(versions, node.version)
+            if i + 1 < len(versions):
+                out.append(make_node_id(node.var_id, versions[i + 1]))
+        for citing in sorted(self._cited_by.get(node.var_id, set()) | self._cited_by.get(item, set())):
+            other = self.variables.get(citing)
+            if other is not None and item in self._source_nodes(other):
+                out.append(citing)
+        return out
+
+    def _walk(self, starts: Iterable[str], step) -> set[str]:
+        starts = list(starts)
+        seen: set[str] = set(starts)
+        queue = deque(starts)
+        while queue:
+            for nxt in step(queue.popleft()):
+                if nxt not in seen:
+                    seen.add(nxt)
+                    queue.append(nxt)
+        return seen
+
+    def _check_id(self, item: str) -> None:
+        if item not in self.operations and item not in self.variables:
+            raise KeyError(f"unknown operation or variable version {item!r}")
+
+    def ancestors(self, item: str) -> set[str]:
+        """Op ids and node ids ``item`` (an op id or node id) depends on, transitively; ``item`` excluded."""
+        self._check_id(item)
+        return self._walk([item], self._preds) - {item}
+
+    def descendants(self, item: str) -> set[str]:
+        """Op ids and node ids that depend on ``item``, transitively; ``item`` excluded."""
+        self._check_id(item)
+        return self._walk([item], self._succs) - {item}
+
+    # ------------------------------------------------------------------------------------------------ subgraphs
+    def subgraph(self, ids: Iterable[str]) -> "EvolutionGraph":
+        """The ops and variable versions named in ``ids``; ops keep only edges to kept versions."""
+        wanted = set(ids)
+        ops = []
+        for op_id in sorted(wanted & self.operations.keys()):
+            op = self.operations[op_id]
+            ops.append(dataclasses.replace(
+                op,
+                inputs=[e for e in op.inputs if e.node_id in wanted],
+                outputs=[e for e in op.outputs if e.node_id in wanted],
+                links=list(op.links),
+            ))
+        kept_ops = {op.op_id for op in ops}
+        nodes = [dataclasses.replace(self.variables[n], _ranks=None) for n in sorted(wanted & self.variables.keys())]
+        outcomes = [o for o in self.outcomes() if o.op_id in wanted or o.answer_op_id in kept_ops]
+        verdicts = [v for v in self.verdicts() if v.op_id in wanted or v.root_cause_op_id in kept_ops
+                    or v.failed_op_id in kept_ops]
+        g = type(self)()
+        g._load(ops, nodes, outcomes, verdicts)
+        for key, parent in self._span_parent.items():
+            g._span_parent[key] = parent
+        return g
+
+    def op_subgraph(self, op_id: str) -> "EvolutionGraph":
+        """One operation with every variable version it reads or writes."""
+        op = self._op(op_id)
+        return self.subgraph([op_id, *(e.node_id for e in op.inputs), *(e.node_id for e in op.outputs)])
+
+    def neighbourhood(self, ids: Iterable[str]) -> set[str]:
+        """``ids`` plus everything one edge (or one version step) away."""
+        out: set[str] = set()
+        for item in ids:
+            out.add(item)
+            out.update(self._preds(item))
+            out.update(self._succs(item))
+        return out
+
+    def trace_ids(self, trace_id: str) -> set[str]:
+        """Ops of one trace plus every variable version they touch (for ``subgraph``)."""
+        out: set[str] = set()
+        for op in self.operations.values():
+            if op.trace_id == trace_id:
+                out.add(op.op_id)
+                out.update(e.node_id for e in op.inputs)
+                out.update(e.node_id for e in op.outputs)
+        for o in self._outcomes.values():
+            if o.trace_id == trace_id:
+                out.add(o.op_id)
+        return out
+
+    def between(self, evidence_var_ids: Iterable[str], answer_node_id: str) -> "EvolutionGraph":
+        """Ops and versions on some lineage path from an evidence variable (var id, or node id) to the answer."""
+        if answer_node_id not in self.variables and answer_node_id not in self.operations:
+            return self.subgraph(())
+        starts: list[str] = []
+        for ev in evidence_var_ids:
+            if ev in self.variables:
+                starts.append(ev)
+            else:
+                starts.extend(v.node_id for v in self.versions(ev))
+                placeholder = make_node_id(ev, UNKNOWN_VERSION)
+                if placeholder in self.variables:
+                    starts.append(placeholder)
+        up = self._walk([answer_node_id], self._preds)
+        down = self._walk([s for s in starts if s in up], self._succs)
+        return self.subgraph(up & down)
+
+    # ------------------------------------------------------------------------------------------------ outcomes
+    def outcomes(self) -> list[Outcome]:
+        """Evaluated answers, in execution order, with the answer op / answer variable filled in when derivable."""
+        out = []
+        for op_id in sorted(self._outcomes, key=self._record_key):
+            out.append(self._resolved_outcome(self._outcomes[op_id]))
+        return out
+
+    def failed_outcomes(self) -> list[Outcome]:
+        return [o for o in self.outcomes() if o.status == sc.OUTCOME_FAILED]
+
+    def verdicts(self) -> list[Verdict]:
+        """Root-cause verdict spans (not operations: they are attribution artefacts)."""
+        return [self._verdicts[k] for k in sorted(self._verdicts, key=lambda k: (self._verdicts[k].case_id or "", k))]
+
+    def _record_key(self, op_id: str) -> tuple:
+        op = self.operations.get(op_id)
+        return (0, _op_key(op)) if op is not None else (1, (0, "", -1, op_id, ""))
+
+    def _resolved_outcome(self, o: Outcome) -> Outcome:
+        answer_op = o.answer_op_id
+        if answer_op is None:
+            parent, links = self._outcome_ctx.get(o.op_id, (None, ()))
+            for candidate in (parent, *links):
+                if candidate is not None and candidate in self.operations:
+                    answer_op = candidate
+                    break
+        answer_node = o.answer_node_id
+        if answer_node is None and answer_op in self.operations:
+            answers = [e.node_id for e in self.operations[answer_op].outputs
+                       if (self.variables.get(e.node_id) is not None
+                           and self.variables[e.node_id].kind == "answer")]
+            if answers:
+                answer_node = answers[-1]
+        if answer_op == o.answer_op_id and answer_node == o.answer_node_id:
+            return o
+        return dataclasses.replace(o, answer_op_id=answer_op, answer_node_id=answer_node)
+
+
+def _op_key(op: Operation) -> tuple:
+    return (op.start_ns, op.process or "", op.seq if op.seq is not None else -1, op.trace_id, op.span_id)

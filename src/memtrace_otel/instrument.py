@@ -1,0 +1,207 @@
+"""``instrument()``: the one line. Sets up tracing from the standard OTEL_* variables (unless the app already did)
+and enables every memtrace instrumentation whose target library is installed."""
+
+from __future__ import annotations
+
+import logging
+import os
+from dataclasses import dataclass, field
+from typing import Any, Iterable, Optional
+
+from opentelemetry import trace
+
+from . import api, config
+
+logger = logging.getLogger("memtrace_otel")
+
+ENTRY_POINT_GROUP = "opentelemetry_instrumentor"
+ENTRY_POINT_PREFIX = "memtrace_"
+
+
+@dataclass
+class InstrumentResult:
+    tracer_provider: Any
+    created_provider: bool
+    instrumented: list[str] = field(default_factory=list)
+    skipped: dict[str, str] = field(default_factory=dict)  # name -> reason
+
+
+_state: dict[str, Any] = {"instrumentors": {}, "provider": None, "created": False, "processors": []}
+
+
+def _is_sdk_provider(provider: Any) -> bool:
+    from opentelemetry.sdk.trace import TracerProvider
+
+    return isinstance(provider, TracerProvider)
+
+
+def make_exporter(kind: str, *, path: Optional[str] = None, endpoint: Optional[str] = None,
+                  protocol: Optional[str] = None, headers: Optional[dict] = None):
+    """Build a span exporter: ``otlp`` (protocol from OTEL_EXPORTER_OTLP_PROTOCOL), ``otlp_http``, ``otlp_grpc``,
+    ``console``, ``file`` (OTLP/JSON lines at ``path``) or ``none``."""
+    kind = (kind or "otlp").strip().lower()
+    if kind == "none":
+        return None
+    if kind == "console":
+        from opentelemetry.sdk.trace.export import ConsoleSpanExporter
+
+        return ConsoleSpanExporter()
+    if kind == "file":
+        from .exporters.file import OTLPJsonFileExporter
+
+        path = path or os.environ.get("MEMTRACE_FILE_PATH") or "memtrace-traces.jsonl"
+        return OTLPJsonFileExporter(path)
+    if kind == "otlp":
+        protocol = (protocol or os.environ.get("OTEL_EXPORTER_OTLP_TRACES_PROTOCOL")
+                    or os.environ.get("OTEL_EXPORTER_OTLP_PROTOCOL") or "http/protobuf").lower()
+        kind = "otlp_grpc" if protocol == "grpc" else "otlp_http"
+    if kind == "otlp_http":
+        from opentelemetry.exporter.otlp.proto.http.trace_exporter import OTLPSpanExporter
+
+        if endpoint and not endpoint.rstrip("/").endswith("/v1/traces"):
+            endpoint = endpoint.rstrip("/") + "/v1/traces"
+        return OTLPSpanExporter(endpoint=endpoint, headers=headers)
+    if kind == "otlp_grpc":
+        from opentelemetry.exporter.otlp.proto.grpc.trace_exporter import OTLPSpanExporter
+
+        return OTLPSpanExporter(endpoint=endpoint, headers=headers)
+    raise ValueError(f"unknown exporter {kind!r}: use otlp, otlp_http, otlp_grpc, console, file or none")
+
+
+def _exporters_from_env() -> list[str]:
+    raw = os.environ.get("OTEL_TRACES_EXPORTER", "otlp")
+    return [part.strip() for part in raw.split(",") if part.strip()]
+
+
+def _setup_provider(service_name: Optional[str], exporter: Any, path: Optional[str], endpoint: Optional[str],
+                    tracer_provider: Any) -> tuple[Any, bool]:
+    from opentelemetry.sdk.resources import Resource
+    from opentelemetry.sdk.trace import TracerProvider
+    from opentelemetry.sdk.trace.export import BatchSpanProcessor, SpanExporter
+
+    if tracer_provider is not None:
+        provider, created = tracer_provider, False
+    else:
+        current = trace.get_tracer_provider()
+        if _is_sdk_provider(current):
+            provider, created = current, False
+        else:
+            attrs = {}
+            if service_name or not os.environ.get("OTEL_SERVICE_NAME"):
+                attrs["service.name"] = service_name or "memtrace-app"
+            provider = TracerProvider(resource=Resource.create(attrs))  # OTEL_SERVICE_NAME / RESOURCE_ATTRIBUTES
+            created = True
+    # An app that set up its own provider keeps it as it is, unless it explicitly asked us for an exporter.
+    if not created and exporter is None:
+        return provider, created
+    if isinstance(exporter, SpanExporter):
+        exporters = [exporter]
+    else:
+        names = [exporter] if isinstance(exporter, str) else _exporters_from_env()
+        exporters = [make_exporter(name, path=path, endpoint=endpoint) for name in names]
+    for exp in exporters:
+        if exp is not None:
+            processor = BatchSpanProcessor(exp)
+            provider.add_span_processor(processor)
+            _state["processors"].append(processor)
+    if created:
+        trace.set_tracer_provider(provider)  # the SDK provider flushes at interpreter exit (shutdown_on_exit)
+    return provider, created
+
+
+def available_instrumentors() -> dict[str, Any]:
+    """memtrace's entry points in the ``opentelemetry_instrumentor`` group, by short name (``mem0``, ``chromadb``…)."""
+    from importlib.metadata import entry_points
+
+    found = {}
+    for ep in entry_points(group=ENTRY_POINT_GROUP):
+        if ep.name.startswith(ENTRY_POINT_PREFIX):
+            found[ep.name[len(ENTRY_POINT_PREFIX):]] = ep
+    return found
+
+
+def _load_instrumentors(names: Optional[Iterable[str]], exclude: Iterable[str], provider: Any,
+                        result: InstrumentResult) -> None:
+    from opentelemetry.instrumentation.dependencies import get_dependency_conflicts
+
+    wanted = set(names) if names is not None else None
+    excluded = set(exclude)
+    disabled = {d.strip() for d in os.environ.get("OTEL_PYTHON_DISABLED_INSTRUMENTATIONS", "").split(",")}
+    for short, ep in sorted(available_instrumentors().items()):
+        if wanted is not None and short not in wanted:
+            continue
+        if short in excluded or ep.name in disabled or short in disabled:
+            result.skipped[short] = "disabled"
+            continue
+        if short in _state["instrumentors"]:
+            result.instrumented.append(short)
+            continue
+        try:
+            cls = ep.load()
+            instrumentor = cls()
+            conflict = get_dependency_conflicts(instrumentor.instrumentation_dependencies())
+            if conflict is not None:
+                result.skipped[short] = str(conflict)
+                continue
+            if not instrumentor.is_instrumented_by_opentelemetry:
+                instrumentor.instrument(tracer_provider=provider, skip_dep_check=True)
+            _state["instrumentors"][short] = instrumentor
+            result.instrumented.append(short)
+        except Exception as exc:  # one broken instrumentation must not stop the others or the app
+            logger.warning("memtrace: could not enable the %s instrumentation: %s", short, exc, exc_info=True)
+            result.skipped[short] = f"error: {exc}"
+    if wanted:
+        for missing in sorted(wanted - set(available_instrumentors())):
+            result.skipped[missing] = "no such memtrace instrumentation"
+
+
+def instrument(*, service_name: Optional[str] = None, capture_content: Optional[bool] = None,
+               exporter: Any = None, path: Optional[str] = None, endpoint: Optional[str] = None,
+               instrumentations: Optional[Iterable[str]] = None, exclude: Iterable[str] = (),
+               tracer_provider: Any = None, redactor: Any = None, max_content_length: Optional[int] = None,
+               ) -> InstrumentResult:
+    """Set up tracing (when the app has not) and enable memtrace instrumentations.
+
+    - ``exporter``: "otlp" (default, from OTEL_TRACES_EXPORTER), "otlp_http", "otlp_grpc", "console", "file",
+      "none", or a SpanExporter instance. ``path`` is the file exporter's output, ``endpoint`` the OTLP endpoint
+      (default from OTEL_EXPORTER_OTLP_ENDPOINT).
+    - ``capture_content``: record prompts, memories and messages (default from
+      OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT, off). ``redactor(text, ctx) -> text | None``.
+    - ``instrumentations``: only these (short names: mem0, litellm, chromadb, qdrant, langgraph_store,
+      langchain_history, llamaindex_memory, evermemos); ``exclude``: all but these.
+    """
+    config.configure(capture_content=capture_content, redactor=redactor, max_content_length=max_content_length)
+    provider, created = _setup_provider(service_name, exporter, path, endpoint, tracer_provider)
+    _state["provider"], _state["created"] = provider, created
+    api.set_tracer_provider(provider)
+    result = InstrumentResult(provider, created)
+    _load_instrumentors(instrumentations, exclude, provider, result)
+    return result
+
+
+def uninstrument() -> None:
+    """Disable every instrumentation ``instrument()`` enabled; every patched attribute is restored."""
+    for short, instrumentor in list(_state["instrumentors"].items()):
+        try:
+            instrumentor.uninstrument()
+        except Exception:
+            logger.warning("memtrace: could not uninstrument %s", short, exc_info=True)
+        _state["instrumentors"].pop(short, None)
+
+
+def force_flush(timeout_millis: int = 30000) -> bool:
+    provider = _state["provider"] or trace.get_tracer_provider()
+    flush = getattr(provider, "force_flush", None)
+    return bool(flush(timeout_millis)) if flush else True
+
+
+def shutdown() -> None:
+    """Flush and stop the exporters ``instrument()`` added (the app's own provider is left running)."""
+    uninstrument()
+    for processor in _state["processors"]:
+        try:
+            processor.shutdown()
+        except Exception:
+            pass
+    _state["processors"].clear()
+    api.set_tracer_provider(None)

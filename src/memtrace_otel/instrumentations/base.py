@@ -1,0 +1,149 @@
+"""The shape every memtrace instrumentation shares, so reading one teaches all.
+
+An instrumentation module defines:
+  * ``_instruments``: the pip requirement strings (what ``opentelemetry-instrument`` checks),
+  * a list of :class:`WrapTarget` (module, "Class.method", wrapper factory) — the methods to wrap, as data,
+  * start/finish functions that turn a call into an :class:`~memtrace_otel.api.Operation`,
+  * a ``MemtraceInstrumentor`` subclass tying them together.
+
+:func:`operation_wrapper` builds the wrapt wrapper: separate sync and async paths (a sync wrapper on a coroutine
+function would time only the coroutine's creation), errors in our code logged once and swallowed, the wrapped call's
+exceptions and return values passed through untouched.
+"""
+
+from __future__ import annotations
+
+import importlib
+import inspect
+import logging
+from dataclasses import dataclass
+from typing import Any, Callable, Collection, Optional
+
+from opentelemetry.instrumentation.instrumentor import BaseInstrumentor
+from opentelemetry.instrumentation.utils import is_instrumentation_enabled, unwrap
+from wrapt import wrap_function_wrapper
+
+from ..api import Operation
+from ..guard import log_once
+
+logger = logging.getLogger("memtrace_otel")
+
+# start(instance, args, kwargs) -> Operation | None (None = do not trace this call)
+StartFn = Callable[[Any, tuple, dict], Optional[Operation]]
+# finish(op, result, instance, args, kwargs) -> None: declare outputs, set result attributes
+FinishFn = Callable[[Operation, Any, Any, tuple, dict], None]
+
+
+@dataclass(frozen=True)
+class WrapTarget:
+    module: str
+    name: str  # "Class.method"
+    start: StartFn
+    finish: Optional[FinishFn] = None
+
+
+def _safe_start(start: StartFn, key: str, instance, args, kwargs) -> Optional[Operation]:
+    try:
+        op = start(instance, args, kwargs)
+    except Exception:
+        log_once(key + ".start", "memtrace: error preparing span for %s (logged once)", key)
+        return None
+    return op
+
+
+def _safe_finish(finish: Optional[FinishFn], key: str, op: Operation, result, instance, args, kwargs) -> None:
+    if finish is None or not op.recording:
+        return
+    try:
+        finish(op, result, instance, args, kwargs)
+    except Exception:
+        log_once(key + ".finish", "memtrace: error recording result of %s (logged once)", key)
+
+
+def operation_wrapper(start: StartFn, finish: Optional[FinishFn] = None, key: str = "") -> Callable:
+    """A wrapt wrapper that runs the call inside the Operation ``start`` returns."""
+
+    def wrapper(wrapped, instance, args, kwargs):
+        if not is_instrumentation_enabled():
+            return wrapped(*args, **kwargs)
+        if inspect.iscoroutinefunction(wrapped):
+            return _async_call(wrapped, instance, args, kwargs)
+        op = _safe_start(start, key, instance, args, kwargs)
+        if op is None:
+            return wrapped(*args, **kwargs)
+        op.start()
+        try:
+            result = wrapped(*args, **kwargs)
+        except BaseException as exc:
+            op.end(exc)
+            raise
+        _safe_finish(finish, key, op, result, instance, args, kwargs)
+        op.end()
+        return result
+
+    async def _async_call(wrapped, instance, args, kwargs):
+        op = _safe_start(start, key, instance, args, kwargs)
+        if op is None:
+            return await wrapped(*args, **kwargs)
+        op.start()
+        try:
+            result = await wrapped(*args, **kwargs)
+        except BaseException as exc:  # CancelledError included: the span ends exactly once
+            op.end(exc)
+            raise
+        _safe_finish(finish, key, op, result, instance, args, kwargs)
+        op.end()
+        return result
+
+    return wrapper
+
+
+def resolve(module: str, name: str) -> Optional[Any]:
+    """The class attribute ``module.Class.method`` if it exists, else None (libraries drift between versions)."""
+    try:
+        obj: Any = importlib.import_module(module)
+    except Exception:
+        return None
+    for part in name.split("."):
+        obj = getattr(obj, part, None)
+        if obj is None:
+            return None
+    return obj
+
+
+class MemtraceInstrumentor(BaseInstrumentor):
+    """Base for memtrace instrumentors: wraps each target that exists, unwraps exactly those on uninstrument."""
+
+    _instruments: Collection[str] = ()
+
+    def instrumentation_dependencies(self) -> Collection[str]:
+        return self._instruments
+
+    def targets(self) -> list[WrapTarget]:  # pragma: no cover - every subclass overrides
+        raise NotImplementedError
+
+    def _instrument(self, **kwargs: Any) -> None:
+        self._wrapped: list[tuple[str, str]] = []
+        for target in self.targets():
+            if resolve(target.module, target.name) is None:
+                logger.debug("memtrace: %s.%s not found; not wrapped", target.module, target.name)
+                continue
+            try:
+                wrap_function_wrapper(target.module, target.name,
+                                      operation_wrapper(target.start, target.finish, f"{target.module}.{target.name}"))
+                self._wrapped.append((target.module, target.name))
+            except Exception:
+                log_once(f"wrap.{target.module}.{target.name}", "memtrace: could not wrap %s.%s",
+                         target.module, target.name)
+
+    def _uninstrument(self, **kwargs: Any) -> None:
+        for module, name in reversed(getattr(self, "_wrapped", [])):
+            owner_path, _, method = name.rpartition(".")
+            try:
+                owner = importlib.import_module(module)
+                for part in owner_path.split(".") if owner_path else ():
+                    owner = getattr(owner, part)
+                unwrap(owner, method)
+            except Exception:
+                log_once(f"unwrap.{module}.{name}", "memtrace: could not unwrap %s.%s", module, name)
+        self._wrapped = []

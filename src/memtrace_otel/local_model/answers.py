@@ -1,0 +1,94 @@
+"""The answer key and the rule that decides whether a context is enough to answer."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+
+from memtrace_otel.local_model.words import content_set, normalize
+
+ABSTENTION = "I don't know."
+
+
+@dataclass(frozen=True)
+class ExpectedAnswer:
+    answer: str
+    evidence: tuple[str, ...] = ()
+    # What the model says when the context is insufficient; None means it abstains.
+    wrong_answer: str | None = None
+
+
+@dataclass(frozen=True)
+class Support:
+    sufficient: bool
+    reason: str
+    matched: str | None = None
+
+
+def context_supports(expected: ExpectedAnswer, context: str) -> Support:
+    """Is ``context`` enough to give ``expected.answer``?
+
+    The rule, on stemmed content words (stopwords dropped, see ``words.content_set``):
+    1. every content word of the expected answer occurs in the context, or
+    2. every content word of at least one evidence fact occurs in the context.
+    An answer or fact without content words never counts as present.
+    """
+    context_words = content_set(context)
+    answer_words = content_set(expected.answer)
+    if answer_words and answer_words <= context_words:
+        return Support(True, "answer words in context", expected.answer)
+    for fact in expected.evidence:
+        fact_words = content_set(fact)
+        if fact_words and fact_words <= context_words:
+            return Support(True, "evidence fact in context", fact)
+    missing = sorted(answer_words - context_words)
+    return Support(False, f"context lacks answer words {missing} and every evidence fact")
+
+
+class AnswerKey:
+    """question -> expected answer (with optional evidence facts and a wrong answer to give instead of abstaining).
+
+    ``AnswerKey({"Where does Alice live?": "Berlin"})`` or
+    ``AnswerKey({"Where does Alice live?": ExpectedAnswer("Berlin", evidence=("Alice moved to Berlin",))})``.
+    Questions match ignoring case, punctuation and spacing.
+    """
+
+    def __init__(self, entries: Mapping[str, str | ExpectedAnswer] | None = None):
+        self._entries: dict[str, tuple[str, ExpectedAnswer]] = {}
+        for question, expected in (entries or {}).items():
+            if isinstance(expected, str):
+                expected = ExpectedAnswer(expected)
+            self._put(question, expected)
+
+    def _put(self, question: str, expected: ExpectedAnswer) -> None:
+        if not isinstance(expected, ExpectedAnswer):
+            raise TypeError(f"AnswerKey entry {question!r}: expected a str or ExpectedAnswer, got {expected!r}")
+        self._entries[normalize(question)] = (question, expected)
+
+    def add(
+        self, question: str, answer: str, evidence: Iterable[str] = (), wrong_answer: str | None = None
+    ) -> None:
+        self._put(question, ExpectedAnswer(answer, tuple(evidence), wrong_answer))
+
+    def get(self, question: str) -> ExpectedAnswer | None:
+        hit = self._entries.get(normalize(question))
+        return hit[1] if hit else None
+
+    @property
+    def questions(self) -> list[str]:
+        return [question for question, _ in self._entries.values()]
+
+    def __len__(self) -> int:
+        return len(self._entries)
+
+
+def best_context_line(question: str, context: str) -> str | None:
+    """The context line sharing the most content words with the question (first one on ties), or None."""
+    question_words = content_set(question)
+    best, best_score = None, 0
+    for line in context.splitlines():
+        line = line.strip().lstrip("-*•").strip()
+        score = len(question_words & content_set(line))
+        if score > best_score:
+            best, best_score = line, score
+    return best

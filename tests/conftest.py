@@ -1,0 +1,66 @@
+"""Shared test set-up: offline environment for the libraries we instrument, and in-memory span capture."""
+
+from __future__ import annotations
+
+import os
+import tempfile
+from pathlib import Path
+
+# Before any instrumented library is imported: no network, no telemetry, nothing written to $HOME.
+_TMP_HOME = tempfile.mkdtemp(prefix="memtrace-tests-")
+os.environ.setdefault("LITELLM_LOCAL_MODEL_COST_MAP", "True")
+os.environ.setdefault("LITELLM_OFFLINE_MODE", "true")
+os.environ.setdefault("MEM0_TELEMETRY", "False")
+os.environ.setdefault("MEM0_DIR", os.path.join(_TMP_HOME, "mem0"))
+os.environ.setdefault("ANONYMIZED_TELEMETRY", "False")
+os.environ.setdefault("HF_HUB_OFFLINE", "1")
+os.environ.setdefault("PHOENIX_TELEMETRY_ENABLED", "false")
+os.environ.setdefault("PHOENIX_ALLOW_EXTERNAL_RESOURCES", "false")
+os.environ.setdefault("OTEL_TRACES_EXPORTER", "none")
+
+import pytest  # noqa: E402
+from opentelemetry.sdk.trace import TracerProvider  # noqa: E402
+from opentelemetry.sdk.trace.export import SimpleSpanProcessor  # noqa: E402
+from opentelemetry.sdk.trace.export.in_memory_span_exporter import InMemorySpanExporter  # noqa: E402
+
+import memtrace_otel  # noqa: E402
+from memtrace_otel import api, config, lineage  # noqa: E402
+
+REPO = Path(__file__).resolve().parents[1]
+SHARED = REPO.parent / "shared"
+
+
+@pytest.fixture(scope="session")
+def shared_dir() -> Path:
+    if not SHARED.is_dir():
+        pytest.skip("../shared is not present")
+    return SHARED
+
+
+@pytest.fixture
+def span_exporter():
+    """A fresh TracerProvider with an in-memory exporter, used by memtrace for this test only."""
+    exporter = InMemorySpanExporter()
+    provider = TracerProvider()
+    provider.add_span_processor(SimpleSpanProcessor(exporter))
+    api.set_tracer_provider(provider)
+    yield exporter
+    api.set_tracer_provider(None)
+    provider.shutdown()
+
+
+@pytest.fixture(autouse=True)
+def _reset_memtrace_state():
+    """Every test starts with default settings and an empty version registry."""
+    config.reset_from_env()
+    lineage.REGISTRY.clear()
+    yield
+    memtrace_otel.uninstrument()
+    config.reset_from_env()
+
+
+@pytest.fixture
+def capture_content():
+    config.configure(capture_content=True)
+    yield
+    config.reset_from_env()
