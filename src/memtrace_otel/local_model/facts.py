@@ -9,7 +9,7 @@ from memtrace_otel.local_model.words import normalize
 
 # "Alice: I moved to Berlin" -> speaker "Alice"; at most three capitalised words before the colon.
 _SPEAKER = re.compile(r"^([A-Z][\w'.-]*(?: [A-Z][\w'.-]*){0,2}):\s+(.*)$", re.DOTALL)
-_SENTENCE_END = re.compile(r"(?<=[.!?])\s+")
+_SENTENCE_END = re.compile(r"(?<=[.!?])\s+|\s*\n\s*")
 _INTERJECTION = re.compile(
     r"^(?:hi|hello|hey|well|oh|so|yeah|yes|no|wow|ok|okay|great|thanks|guess what)\b[,!.]?\s*", re.IGNORECASE
 )
@@ -63,8 +63,8 @@ def default_facts(text: str, default_subject: str = "User") -> list[str]:
     match = _SPEAKER.match(text.strip())
     subject, body = (match.group(1), match.group(2)) if match else (default_subject, text.strip())
     facts = []
-    for sentence in _SENTENCE_END.split(body.replace("\n", " ")):
-        sentence = sentence.strip()
+    for sentence in _SENTENCE_END.split(body):
+        sentence = sentence.strip().lstrip("#*->• ").strip()
         if not sentence or sentence.endswith("?"):
             continue
         sentence = _INTERJECTION.sub("", sentence).strip().rstrip(".!").strip()

@@ -15,7 +15,7 @@ STOPWORDS = frozenset(
     a an the and or but if then than so of to in on at by for with from into onto about as is am are was were be been
     being do does did doing have has had having i me my mine myself we us our ours you your yours he him his she her
     hers it its they them their theirs this that these those there here what which who whom whose when where why how
-    not no nor too very can could will would shall should may might must just also only own same such some any each
+    not no nor too very can could will would shall should might must just also only own same such some any each
     both all few more most other s t d ll m re ve y up down out over under again further once whether while during
     before after above below between through against because until off per via
     """.split()
