@@ -83,11 +83,11 @@ def records_from_resource_spans(block: object, source: str, where: str) -> list[
         scope = scope_spans.get("scope") or scope_spans.get("instrumentationLibrary") or {}
         scope_name = (scope.get("name") or "") if isinstance(scope, dict) else ""
         for pi, span in enumerate(_list(scope_spans.get("spans"), source, f"{scope_where}.spans")):
-            records.append(_span(span, resource, str(scope_name), source, f"{scope_where}.spans[{pi}]"))
+            records.append(record_from_span_json(span, resource, str(scope_name), source, f"{scope_where}.spans[{pi}]"))
     return records
 
 
-def _span(span: object, resource: dict, scope_name: str, source: str, where: str) -> SpanRecord:
+def record_from_span_json(span: object, resource: dict, scope_name: str, source: str, where: str) -> SpanRecord:
     if not isinstance(span, dict):
         raise TraceFormatError(source, f"{where}: expected a span object, got {_type_name(span)}")
     parent = span.get("parentSpanId")
@@ -254,5 +254,5 @@ def _type_name(value: object) -> str:
         type(value), type(value).__name__)
 
 
-__all__ = ["records_from_json", "records_from_resource_spans", "resource_spans_blocks", "any_value_from_json",
+__all__ = ["records_from_json", "records_from_resource_spans", "record_from_span_json", "resource_spans_blocks", "any_value_from_json",
            "attributes_from_json"]
