@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import importlib.metadata
 import json
 import os
 import subprocess
@@ -195,11 +196,17 @@ def test_litellm_completion_streaming_and_embedding(server):
     assert [r.path for r in server.requests] == ["/v1/chat/completions"] * 2 + ["/v1/embeddings"]
 
 
-# --- mem0 2.x round trip -------------------------------------------------------------------------------------
+# --- mem0 round trips ---------------------------------------------------------------------------------------
+
+
+def _require_mem0(major: str) -> None:
+    pytest.importorskip("mem0")
+    version = importlib.metadata.version("mem0ai")
+    if not version.startswith(f"{major}."):
+        pytest.skip(f"needs mem0ai {major}.x, found {version}")
 
 
 def _mem0_memory(srv: LocalModelServer, tmp_path, dims: int = 64):
-    pytest.importorskip("mem0")
     from mem0 import Memory
     from qdrant_client import QdrantClient
 
@@ -219,6 +226,7 @@ def _mem0_memory(srv: LocalModelServer, tmp_path, dims: int = 64):
 
 
 def test_mem0_v2_add_and_search_round_trip(tmp_path):
+    _require_mem0("2")
     facts = FactBook({"D1:2": ["Alice adopted a dog named Rex"]})
     policy = ScriptedPolicy(facts, faults=FaultPlan(omit_facts=["Alice loves green tea"]))
     with LocalModelServer(policy) as srv:
@@ -253,7 +261,7 @@ def test_mem0_v2_add_and_search_round_trip(tmp_path):
 
 
 def test_mem0_v2_prompt_parsing_survives_headings_inside_messages():
-    pytest.importorskip("mem0")
+    _require_mem0("2")
     from mem0.configs.prompts import ADDITIVE_EXTRACTION_PROMPT, generate_additive_extraction_prompt
 
     user = generate_additive_extraction_prompt(
@@ -346,6 +354,33 @@ def test_v1_update_decision_fault_plan_overwrites_and_deletes():
         {"id": "2", "text": "Alice likes jazz", "event": "ADD"},
     ]}
     assert [d.reason for d in policy.decisions][:2] == ["fault plan: overwrite memory", "fault plan: delete memory"]
+
+
+@pytest.mark.mem0v1
+def test_mem0_v1_extraction_and_update_round_trip(tmp_path):
+    """Real mem0ai 1.0.11 (second virtualenv): two LLM calls per add, UPDATE by overlap and by fault plan."""
+    _require_mem0("1")
+    policy = ScriptedPolicy(faults=FaultPlan(update_memories={"loves green tea": "Alice loves some drink"}))
+    with LocalModelServer(policy) as srv:
+        memory = _mem0_memory(srv, tmp_path)
+        try:
+            first = memory.add([{"role": "user", "content": "Alice: I live in Paris. I love green tea."}],
+                               user_id="alice")["results"]
+            second = memory.add([{"role": "user", "content": "Alice: I live in Berlin now."}],
+                                user_id="alice")["results"]
+            stored = sorted(m["memory"] for m in memory.get_all(user_id="alice")["results"])
+        finally:
+            memory.close()
+
+    assert [(r["event"], r["memory"]) for r in first] == [("ADD", "Alice lives in Paris"),
+                                                         ("ADD", "Alice loves green tea")]
+    assert sorted((r["event"], r["memory"], r.get("previous_memory")) for r in second) == [
+        ("UPDATE", "Alice lives in Berlin now", "Alice lives in Paris"),
+        ("UPDATE", "Alice loves some drink", "Alice loves green tea"),
+    ]
+    assert stored == ["Alice lives in Berlin now", "Alice loves some drink"]
+    kinds = [classify(r.messages).kind for r in srv.chat_requests()]
+    assert kinds == ["mem0.v1.fact_extraction", "mem0.v1.update_decision"] * 2
 
 
 # --- answering -------------------------------------------------------------------------------------------------

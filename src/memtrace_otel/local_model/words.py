@@ -17,7 +17,8 @@ STOPWORDS = frozenset(
     hers it its they them their theirs this that these those there here what which who whom whose when where why how
     not no nor too very can could will would shall should might must just also only own same such some any each
     both all few more most other s t d ll m re ve y up down out over under again further once whether while during
-    before after above below between through against because until off per via
+    before after above below between through against because until off per via now currently still really
+    actually yet
     """.split()
 )
 
