@@ -1,0 +1,112 @@
+"""The traces pipeline both receivers feed: validate -> decode -> store (durable) -> graph -> wake exporters.
+
+A request is acknowledged only after :meth:`TracesPipeline.consume` returned, i.e. after its spans, their index
+rows, any failed case and the forwarding queue entries are committed in one SQLite transaction.
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass
+from typing import Callable, Sequence
+
+from opentelemetry.proto.collector.trace.v1.trace_service_pb2 import ExportTraceServiceRequest
+
+from memtrace_otel.collector.processors.graph import GraphProcessor
+from memtrace_otel.collector.processors.index import var_refs
+from memtrace_otel.collector.processors.outcomes import failed_case
+from memtrace_otel.collector.store.base import SpanItem, SpanStore
+from memtrace_otel.collector.telemetry import Counters
+from memtrace_otel.graph.loaders.otlp_proto import records_from_request
+
+
+@dataclass(frozen=True)
+class ConsumeResult:
+    received: int
+    accepted: int
+    rejected: int  # spans refused (missing/invalid ids)
+    duplicates: int
+    message: str  # partial_success.error_message ("" when everything was new and valid)
+
+
+def _valid_id(raw: bytes, width: int) -> bool:
+    return len(raw) == width and any(raw)
+
+
+def drop_spans_without_ids(request: ExportTraceServiceRequest) -> tuple[int, int, list[str]]:
+    """Remove spans whose trace/span id (or a link's) is missing or malformed, in place.
+
+    Returns (spans in the request, spans removed, descriptions of the first few removed)."""
+    total = removed = 0
+    problems: list[str] = []
+    for ri, resource_spans in enumerate(request.resource_spans):
+        for si, scope_spans in enumerate(resource_spans.scope_spans):
+            spans = scope_spans.spans
+            total += len(spans)
+            bad = []
+            for pi, span in enumerate(spans):
+                what = None
+                if not _valid_id(span.trace_id, 16):
+                    what = "traceId"
+                elif not _valid_id(span.span_id, 8):
+                    what = "spanId"
+                else:
+                    for li, link in enumerate(span.links):
+                        if not (_valid_id(link.trace_id, 16) and _valid_id(link.span_id, 8)):
+                            what = f"links[{li}] id"
+                            break
+                if what is not None:
+                    bad.append(pi)
+                    if len(problems) < 3:
+                        problems.append(f"resourceSpans[{ri}].scopeSpans[{si}].spans[{pi}] "
+                                        f"({span.name or 'unnamed'}): missing or invalid {what}")
+            for pi in reversed(bad):
+                del spans[pi]
+            removed += len(bad)
+    return total, removed, problems
+
+
+class TracesPipeline:
+    def __init__(self, store: SpanStore, graph: GraphProcessor, counters: Counters, exporter_names: Sequence[str],
+                 decision_wait: float, on_stored: Callable[[bool], None] = lambda has_cases: None):
+        self.store = store
+        self.graph = graph
+        self.counters = counters
+        self.exporter_names = list(exporter_names)
+        self.decision_wait = decision_wait
+        self._on_stored = on_stored
+
+    def consume(self, request: ExportTraceServiceRequest, raw: bytes | None) -> ConsumeResult:
+        """Store and process one decoded request; ``raw`` is its wire form (None: re-serialize).
+
+        Raises StoreError when the store cannot persist it (receivers answer "unavailable, retry")."""
+        total, removed, problems = drop_spans_without_ids(request)
+        self.counters.add("spans_received", total)
+        if removed:
+            self.counters.add("spans_rejected", removed)
+        body = raw if (raw is not None and not removed) else request.SerializeToString()
+        records = records_from_request(request, source="<request>")
+        now_ns = time.time_ns()
+        items = [SpanItem(r, var_refs(r), failed_case(r, now_ns, self.decision_wait)) for r in records]
+        if items:
+            try:
+                result = self.store.append(body, items, self.exporter_names, now_ns, span_count=len(records))
+            except Exception:
+                self.counters.add("spans_rejected", len(items))
+                raise
+            accepted, duplicates = result.accepted, result.duplicates
+            if accepted:
+                new = set(result.new_keys)
+                self.graph.consume([it.record for it in items if it.record.key in new])
+                self._on_stored(any(it.case is not None and it.record.key in new for it in items))
+        else:
+            accepted = duplicates = 0
+        self.counters.add("spans_accepted", accepted)
+        self.counters.add("spans_duplicate", duplicates)
+        messages = []
+        if removed:
+            messages.append(f"{removed} span(s) rejected for missing or invalid trace/span ids: " + "; ".join(problems)
+                            + (" ..." if removed > len(problems) else ""))
+        if duplicates:
+            messages.append(f"{duplicates} duplicate span(s) ignored: already stored with the same trace and span id")
+        return ConsumeResult(total, accepted, removed, duplicates, " | ".join(messages))

@@ -1,0 +1,1 @@
+"""Processors: the evolution-graph builder, the variable index and the failed-outcome detector."""

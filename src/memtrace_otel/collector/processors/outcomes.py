@@ -1,0 +1,184 @@
+"""Failed outcomes -> attribution, after a decision window for late spans (like tail_sampling's decision_wait).
+
+A failed ``memtrace.outcome`` span becomes a durable case row (written with the span, in the same transaction) due
+``decision_wait`` seconds after it arrived: spans of the failing run often arrive later than the outcome (batching,
+several processes). The worker then calls the attribution callable ``attribute(graph, outcome) -> dict`` and stores
+its result. With no attribution engine installed, cases stay ``pending`` and are retried at the next tick.
+"""
+
+from __future__ import annotations
+
+import importlib
+import logging
+import threading
+import time
+from typing import Any, Callable
+
+from memtrace_otel import semconv
+from memtrace_otel.collector.processors.graph import GraphProcessor
+from memtrace_otel.collector.store.base import CASE_DONE, CASE_ERROR, CASE_PENDING, CaseRow, SpanStore, StoreError
+from memtrace_otel.span_record import SpanRecord
+
+logger = logging.getLogger(__name__)
+
+AttributeFn = Callable[[Any, Any], dict]
+
+# Cases whose outcome span is not in the graph (yet) are retried this often before being marked as errors.
+MAX_GRAPH_MISSES = 5
+
+
+def _outcome_label(record: SpanRecord) -> str | None:
+    status = record.attributes.get(semconv.OUTCOME_STATUS)
+    if status is not None:
+        return str(status)
+    for event in record.events:
+        if event.name == semconv.GEN_AI_EVALUATION_RESULT_EVENT and (
+                event.attributes.get(semconv.GEN_AI_EVALUATION_NAME) == semconv.OUTCOME_EVALUATION_NAME):
+            label = event.attributes.get(semconv.GEN_AI_EVALUATION_SCORE_LABEL)
+            return str(label) if label is not None else None
+    return None
+
+
+def failed_case(record: SpanRecord, now_ns: int, decision_wait: float) -> CaseRow | None:
+    """A case row when ``record`` is a failed outcome span, else None."""
+    if record.name != semconv.OUTCOME_SPAN_NAME or _outcome_label(record) != semconv.OUTCOME_FAILED:
+        return None
+    attrs = record.attributes
+    return CaseRow(
+        trace_id=record.trace_id,
+        span_id=record.span_id,
+        case_id=str(attrs.get(semconv.OUTCOME_CASE_ID) or f"{record.trace_id}:{record.span_id}"),
+        received_ns=now_ns,
+        due_ns=now_ns + int(decision_wait * 1e9),
+        state=CASE_PENDING,
+        answer_trace_id=str(attrs.get(semconv.OUTCOME_ANSWER_TRACE_ID, "") or ""),
+        answer_span_id=str(attrs.get(semconv.OUTCOME_ANSWER_SPAN_ID, "") or ""),
+    )
+
+
+def resolve_attribution(spec: str) -> Callable[[], AttributeFn | None]:
+    """A loader for the configured attribution callable; it returns None while the engine is not importable."""
+    if spec == "none":
+        return lambda: None
+    if spec == "auto":
+        def load_default() -> AttributeFn | None:
+            try:
+                from memtrace_otel.attribution import attribute_outcome  # type: ignore[attr-defined]
+            except ImportError:
+                return None
+            return attribute_outcome
+        return load_default
+    module_name, sep, attr = spec.partition(":")
+    if not sep or not module_name or not attr:
+        raise ValueError(f"attribution: expected auto, none or package.module:function, got {spec!r}")
+
+    def load_named() -> AttributeFn | None:
+        try:
+            return getattr(importlib.import_module(module_name), attr)
+        except (ImportError, AttributeError):
+            logger.warning("attribution callable %s is not importable; cases stay pending", spec)
+            return None
+    return load_named
+
+
+class AttributionWorker:
+    """Polls the store for due failed cases and attributes them against the live graph."""
+
+    def __init__(self, store: SpanStore, graph: GraphProcessor, load_attribute: Callable[[], AttributeFn | None],
+                 poll_interval: float = 0.5, retry_pending_after: float = 5.0,
+                 on_done: Callable[[str], None] = lambda state: None):
+        self.store = store
+        self.graph = graph
+        # Called at every tick that has due cases: returns attribute(graph, outcome) or None (not installed yet).
+        self._loader = load_attribute
+        self.poll_interval = poll_interval
+        self.retry_pending_after = retry_pending_after
+        self._on_done = on_done
+        self._stop = threading.Event()
+        self._wake = threading.Event()
+        self._thread: threading.Thread | None = None
+        self._misses: dict[tuple[str, str], int] = {}
+        self._run_lock = threading.Lock()  # the thread and attribute_due_now() must not attribute a case twice
+        self.engine_available: bool | None = None
+
+    def start(self) -> None:
+        self._thread = threading.Thread(target=self._run, name="memtrace-attribution", daemon=True)
+        self._thread.start()
+
+    def notify(self) -> None:
+        self._wake.set()
+
+    def stop(self, timeout: float = 5.0) -> None:
+        self._stop.set()
+        self._wake.set()
+        if self._thread is not None:
+            self._thread.join(timeout)
+
+    def _run(self) -> None:
+        while not self._stop.is_set():
+            try:
+                self.run_due(time.time_ns())
+            except Exception:  # the worker must survive a bad case or a store hiccup
+                logger.exception("attribution worker tick failed")
+            self._wake.wait(self.poll_interval)
+            self._wake.clear()
+
+    def run_due(self, now_ns: int) -> int:
+        """Attribute every due case; returns how many reached a final state."""
+        with self._run_lock:
+            return self._run_due(now_ns)
+
+    def _run_due(self, now_ns: int) -> int:
+        try:
+            due = self.store.due_cases(now_ns)
+        except StoreError:
+            logger.exception("cannot read due cases")
+            return 0
+        if not due:
+            return 0
+        attribute = self._loader()
+        self.engine_available = attribute is not None
+        finished = 0
+        for case in due:
+            if self._stop.is_set():
+                break
+            if attribute is None:
+                # Keep the case pending and look again later: the engine may be installed by then.
+                self.store.update_case(case.trace_id, case.span_id, CASE_PENDING, None,
+                                       "no attribution engine available (memtrace_otel.attribution)", now_ns,
+                                       due_ns=now_ns + int(self.retry_pending_after * 1e9))
+                continue
+            finished += self._attribute_one(case, attribute, now_ns)
+        return finished
+
+    def _attribute_one(self, case: CaseRow, attribute: AttributeFn, now_ns: int) -> int:
+        key = (case.trace_id, case.span_id)
+        outcome = self.graph.failed_outcome(case.trace_id, case.span_id)
+        if outcome is None:
+            misses = self._misses[key] = self._misses.get(key, 0) + 1
+            if misses < MAX_GRAPH_MISSES:
+                self.store.update_case(case.trace_id, case.span_id, CASE_PENDING, None,
+                                       "outcome not in the graph yet", now_ns,
+                                       due_ns=now_ns + int(self.poll_interval * 1e9))
+                return 0
+            self.store.update_case(case.trace_id, case.span_id, CASE_ERROR, None,
+                                   "the outcome span is not a failed outcome in the evolution graph", now_ns)
+            self._misses.pop(key, None)
+            self._on_done(CASE_ERROR)
+            return 1
+        self._misses.pop(key, None)
+        try:
+            with self.graph.reading() as graph:
+                result = attribute(graph, outcome)
+        except Exception as exc:
+            logger.exception("attribution of case %s failed", case.case_id)
+            self.store.update_case(case.trace_id, case.span_id, CASE_ERROR, None,
+                                   f"{type(exc).__name__}: {exc}", now_ns)
+            self._on_done(CASE_ERROR)
+            return 1
+        if result is not None and not isinstance(result, dict):
+            result = {"result": result}
+        self.store.update_case(case.trace_id, case.span_id, CASE_DONE, result, "", now_ns)
+        self._on_done(CASE_DONE)
+        return 1
+

@@ -1,0 +1,202 @@
+"""The collector service: wires receivers -> pipeline (store, graph, outcomes) -> exporters from a config.
+
+    from memtrace_otel.collector import Collector, default_config
+    from memtrace_otel.collector.config import HttpReceiverConfig, StoreConfig
+
+    collector = Collector(default_config(http=HttpReceiverConfig(endpoint="127.0.0.1:0"), grpc=None,
+                                         store=StoreConfig(path="spans.db")))
+    collector.start()
+    ...  # OTLP to http://127.0.0.1:{collector.http_port}/v1/traces; queries under /api/
+    collector.stop()
+
+Start order: open the store, rebuild the graph from it, start exporters (they drain what was queued before a
+restart), the attribution worker, then the receivers. Stop order is the reverse, so nothing is accepted that
+cannot be stored.
+"""
+
+from __future__ import annotations
+
+import logging
+import time
+from typing import Any, Callable
+
+from memtrace_otel.collector.api import QueryAPI
+from memtrace_otel.collector.config import CollectorConfig, default_config
+from memtrace_otel.collector.exporters import make_sender
+from memtrace_otel.collector.exporters.queue import QueuedRetryExporter
+from memtrace_otel.collector.pipeline import TracesPipeline
+from memtrace_otel.collector.processors.graph import GraphProcessor
+from memtrace_otel.collector.processors.outcomes import AttributeFn, AttributionWorker, resolve_attribution
+from memtrace_otel.collector.receivers.otlp_grpc import OtlpGrpcReceiver
+from memtrace_otel.collector.receivers.otlp_http import OtlpHttpReceiver
+from memtrace_otel.collector.store.base import SpanStore, StoreError
+from memtrace_otel.collector.store.sqlite import SQLiteSpanStore
+from memtrace_otel.collector.telemetry import Counters, install_metrics, make_meter_provider
+
+logger = logging.getLogger(__name__)
+
+
+class Collector:
+    """One collector process. ``start()`` / ``stop()``; ``http_port`` / ``grpc_port`` after start."""
+
+    def __init__(self, config: CollectorConfig | None = None, *, attribute: AttributeFn | None = None,
+                 meter_provider: Any | None = None, store: SpanStore | None = None):
+        self.config = config or default_config()
+        self._attribute = attribute
+        self._meter_provider = meter_provider
+        self._owns_meter_provider = False
+        self._store_override = store
+        self.counters = Counters()
+        self.graph = GraphProcessor()
+        self.store: SpanStore | None = None
+        self.exporters: list[QueuedRetryExporter] = []
+        self.worker: AttributionWorker | None = None
+        self.http: OtlpHttpReceiver | None = None
+        self.grpc: OtlpGrpcReceiver | None = None
+        self.started_monotonic = 0.0
+        self.rebuilt_spans = 0
+        self._running = False
+
+    # ------------------------------------------------------------------------------------------------ lifecycle
+    def start(self) -> "Collector":
+        if self._running:
+            return self
+        cfg = self.config
+        self.store = self._store_override or SQLiteSpanStore(cfg.store.path, cfg.store.synchronous)
+        try:
+            if cfg.graph.rebuild_on_start:
+                self.rebuilt_spans = self.graph.rebuild(self.store)
+                if self.rebuilt_spans:
+                    logger.info("evolution graph rebuilt from %d stored spans", self.rebuilt_spans)
+            for exp_cfg in cfg.exporters:
+                exporter = QueuedRetryExporter(
+                    exp_cfg.name, self.store, make_sender(exp_cfg), exp_cfg.retry_on_failure,
+                    on_forwarded=lambda n: self.counters.add("spans_forwarded", n),
+                    on_dropped=lambda n: self.counters.add("spans_dropped", n),
+                    on_failure=lambda e: self.counters.add("export_failures"),
+                )
+                exporter.start()
+                self.exporters.append(exporter)
+            load = (lambda: self._attribute) if self._attribute is not None else resolve_attribution(
+                cfg.graph.attribution)
+            self.worker = AttributionWorker(self.store, self.graph, load, poll_interval=cfg.graph.poll_interval)
+            self.worker.start()
+            pipeline = TracesPipeline(self.store, self.graph, self.counters, [e.name for e in cfg.exporters],
+                                      cfg.graph.decision_wait, on_stored=self._on_stored)
+            if cfg.http is not None:
+                self.http = OtlpHttpReceiver(cfg.http, pipeline, self.counters, QueryAPI(self))
+                self.http.start()
+            if cfg.grpc is not None:
+                self.grpc = OtlpGrpcReceiver(cfg.grpc, pipeline, self.counters)
+                self.grpc.start()
+            if self._meter_provider is None:
+                self._meter_provider = make_meter_provider(cfg.metrics)
+                self._owns_meter_provider = self._meter_provider is not None
+            if self._meter_provider is not None:
+                install_metrics(self._meter_provider, self)
+        except BaseException:
+            self._running = True
+            self.stop()
+            raise
+        self.started_monotonic = time.monotonic()
+        self._running = True
+        return self
+
+    def stop(self) -> None:
+        if not self._running:
+            return
+        self._running = False
+        for receiver in (self.grpc, self.http):
+            if receiver is not None:
+                try:
+                    receiver.stop()
+                except Exception:
+                    logger.exception("stopping a receiver failed")
+        if self.worker is not None:
+            self.worker.stop()
+        for exporter in self.exporters:
+            exporter.stop()
+        if self._owns_meter_provider and self._meter_provider is not None:
+            self._meter_provider.shutdown()
+        if self.store is not None and self._store_override is None:
+            self.store.close()
+        self.grpc = self.http = None
+        self.worker = None
+        self.exporters = []
+
+    def __enter__(self) -> "Collector":
+        return self.start()
+
+    def __exit__(self, *exc: object) -> None:
+        self.stop()
+
+    @property
+    def http_port(self) -> int | None:
+        return self.http.port if self.http is not None else None
+
+    @property
+    def grpc_port(self) -> int | None:
+        return self.grpc.port if self.grpc is not None else None
+
+    @property
+    def http_url(self) -> str | None:
+        """Base URL of the OTLP/HTTP receiver and query API (``…/v1/traces``, ``…/api/``)."""
+        if self.http is None:
+            return None
+        host = self.config.http.endpoint.rpartition(":")[0].strip("[]") if self.config.http else "127.0.0.1"
+        if host in ("", "0.0.0.0", "::"):
+            host = "127.0.0.1"
+        return f"{self.http.scheme}://{host}:{self.http.port}"
+
+    # ------------------------------------------------------------------------------------------------ state
+    def _on_stored(self, has_cases: bool) -> None:
+        for exporter in self.exporters:
+            exporter.notify()
+        if has_cases and self.worker is not None:
+            self.worker.notify()
+
+    def queue_depths(self) -> dict[str, int]:
+        assert self.store is not None
+        return {e.name: self.store.queue_depth(e.name) for e in self.config.exporters}
+
+    def case_counts(self) -> dict[str, int]:
+        assert self.store is not None
+        counts = {"pending": 0, "done": 0, "error": 0}
+        counts.update(self.store.case_counts())
+        return counts
+
+    def attribution_available(self) -> bool | None:
+        return self.worker.engine_available if self.worker is not None else None
+
+    def metrics(self) -> dict[str, Any]:
+        """Everything /api/metrics serves."""
+        assert self.store is not None
+        data = self.counters.snapshot()
+        try:
+            depths = self.queue_depths()
+            data["queue_depth"] = sum(depths.values())
+            data["queue_depth_by_exporter"] = depths
+            data["store_size_bytes"] = self.store.size_bytes()
+            data["cases"] = self.case_counts()
+        except StoreError as exc:
+            data["store_error"] = str(exc)
+        data["cases_pending"] = data.get("cases", {}).get("pending", 0)
+        data["cases_done"] = data.get("cases", {}).get("done", 0)
+        data["graph"] = self.graph.sizes()
+        data["graph_errors"] = self.graph.errors
+        data["exporters"] = {e.name: {"last_error": e.last_error} for e in self.exporters}
+        return data
+
+    def attribute_due_now(self) -> int:
+        """Run one attribution pass over due cases right away (tests, the demo); returns cases finished."""
+        assert self.worker is not None
+        return self.worker.run_due(time.time_ns())
+
+    def wait_until(self, predicate: Callable[[], bool], timeout: float = 10.0, interval: float = 0.05) -> bool:
+        """Poll ``predicate`` until true or ``timeout`` seconds passed (tests and the demo)."""
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            if predicate():
+                return True
+            time.sleep(interval)
+        return predicate()
