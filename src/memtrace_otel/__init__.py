@@ -15,6 +15,7 @@ from .api import MISSING, Operation, Variable, VarRef, current_operation, operat
 from .config import configure, settings
 from .instrument import available_instrumentors, force_flush, instrument, shutdown, uninstrument
 from .outcome import record_outcome
+from .propagation import bind_context
 
 __all__ = [
     "MISSING",
@@ -22,6 +23,7 @@ __all__ = [
     "Variable",
     "VarRef",
     "available_instrumentors",
+    "bind_context",
     "configure",
     "current_operation",
     "force_flush",

@@ -37,8 +37,9 @@ MISSING: Any = object()
 # kinds that enter a memory system from outside: first seen as an input, they are version 1 of themselves
 ROOT_INPUT_KINDS = frozenset({"message", "query", "prompt", "feedback"})
 
-_current_op: contextvars.ContextVar[Optional["Operation"]] = contextvars.ContextVar("memtrace_current_op",
-                                                                                    default=None)
+# The current operation lives in the OpenTelemetry context next to the span: one attach per operation, and anything
+# that propagates OTel context (copy_context, the threading instrumentation, bind_context) carries both together.
+_CURRENT_OP_KEY = otel_context.create_key("memtrace-operation")
 _last_answer: contextvars.ContextVar[Optional["Operation"]] = contextvars.ContextVar("memtrace_last_answer",
                                                                                      default=None)
 _last_answer_global: list = [None]  # fallback across contexts (e.g. an outcome recorded from another task)
@@ -63,9 +64,20 @@ def get_tracer() -> trace.Tracer:
     return _tracer
 
 
+def tracing_enabled() -> bool:
+    """False when instrumentation is suppressed or memtrace's tracer is a no-op (no SDK, NoOpTracerProvider,
+    OTEL_SDK_DISABLED): callers skip all span work then."""
+    if not is_instrumentation_enabled():
+        return False
+    tracer = get_tracer()
+    if isinstance(tracer, trace.ProxyTracer):  # no global provider yet: a no-op until one is set
+        tracer = getattr(tracer, "_tracer", tracer)
+    return not isinstance(tracer, trace.NoOpTracer)
+
+
 def current_operation() -> Optional["Operation"]:
     """The innermost memtrace operation open in this context (instrumentations use it to avoid double spans)."""
-    return _current_op.get()
+    return otel_context.get_value(_CURRENT_OP_KEY)
 
 
 def last_answer_operation() -> Optional["Operation"]:
@@ -127,16 +139,19 @@ class Operation:
                  agent_id: Any = None, run_id: Any = None, conversation_id: Any = None,
                  inputs: Iterable[Variable] = (), attributes: Optional[Mapping[str, Any]] = None,
                  span_kind: SpanKind = SpanKind.INTERNAL, span_name: Optional[str] = None):
+        # Only cheap assignments here: attributes are built in start(), and only when tracing is on, so a
+        # suppressed or disabled operation costs about one context lookup.
         self.kind = kind if kind in sc.OP_KINDS else sc.KIND_OTHER
         self.name = name or self.kind
         self.system = system
         self.operation_name = operation_name
         self._span_name = span_name or operation_name or self.name
-        self._attrs: dict[str, Any] = {}
+        self._setup = (provider, store_id, record_id, user_id, agent_id, run_id, conversation_id, attributes)
         self._span_kind = span_kind
-        self._pending_inputs = list(inputs)
+        self._pending_inputs = list(inputs) if inputs else []
         self.span: Any = trace.INVALID_SPAN
         self.recording = False
+        self._started = False
         self._ended = False
         self._tokens: list = []
         self._inputs: list[str] = []
@@ -145,27 +160,27 @@ class Operation:
         self._declared: set[tuple[str, str]] = set()  # (role, node_id) already declared
         self._var_events = 0
         self._var_dropped = 0
-        self._links_dropped = 0
+        self._records_dropped = 0
         self.trace_id = ""
         self.span_id = ""
         self.answer: Optional[VarRef] = None
-        self._build_attrs(kind, system, operation_name, provider, store_id, record_id, user_id, agent_id, run_id,
-                          conversation_id, attributes)
 
     # ------------------------------------------------------------------ setup
-    def _build_attrs(self, kind, system, operation_name, provider, store_id, record_id, user_id, agent_id, run_id,
-                     conversation_id, attributes) -> None:
-        a = self._attrs
+    def _build_attrs(self) -> dict[str, Any]:
+        provider, store_id, record_id, user_id, agent_id, run_id, conversation_id, attributes = self._setup
+        a: dict[str, Any] = {}
         # ids and scope first: backends with attribute caps drop the last ones
         a[sc.MEMTRACE_OP_KIND] = self.kind
-        a[sc.MEMTRACE_OP_NAME] = self.name
+        a[sc.MEMTRACE_OP_NAME] = str(self.name)
         a[sc.MEMTRACE_OP_STAGE] = sc.STAGE_OF_KIND.get(self.kind, sc.STAGE_CONSTRUCTION)
-        if operation_name:
-            a[sc.GEN_AI_OPERATION_NAME] = operation_name
+        a[sc.MEMTRACE_OP_SEQ] = lineage.next_seq()
+        a[sc.MEMTRACE_OP_PROCESS] = lineage.PROCESS_ID
+        if self.operation_name:
+            a[sc.GEN_AI_OPERATION_NAME] = str(self.operation_name)
         if provider:
             a[sc.GEN_AI_PROVIDER_NAME] = str(provider)
-        if system:
-            a[sc.MEMTRACE_OP_SYSTEM] = str(system)
+        if self.system:
+            a[sc.MEMTRACE_OP_SYSTEM] = str(self.system)
         if store_id not in (None, ""):
             a[sc.GEN_AI_MEMORY_STORE_ID] = str(store_id)
         if record_id not in (None, ""):
@@ -182,16 +197,20 @@ class Operation:
             for k, v in attributes.items():
                 if v is not None:
                     a[k] = v
+        return a
 
     # ------------------------------------------------------------------ lifecycle
     def start(self, attach: bool = True) -> "Operation":
-        if not is_instrumentation_enabled():
-            return self  # suppressed: one context lookup, nothing recorded
+        if self._started:
+            return self
+        self._started = True
+        if not tracing_enabled():
+            self._pending_inputs = []
+            return self  # suppressed or no-op tracer: nothing recorded, nothing attached
         try:
-            self._attrs[sc.MEMTRACE_OP_SEQ] = lineage.next_seq()
-            self._attrs[sc.MEMTRACE_OP_PROCESS] = lineage.PROCESS_ID
+            attrs = self._build_attrs()
             links, pending = self._links_for_pending()
-            self.span = get_tracer().start_span(self._span_name, kind=self._span_kind, attributes=self._attrs,
+            self.span = get_tracer().start_span(self._span_name, kind=self._span_kind, attributes=attrs,
                                                 links=links)
             self.recording = self.span.is_recording()
             if self.recording:
@@ -199,16 +218,21 @@ class Operation:
                 capture.note_structural_only()
                 for var, resolved in pending:
                     self._emit_input(var, resolved, link_added=True)
-            if attach:
-                self.activate()
         except Exception:
             log_once("api.start", "memtrace: could not start operation span (logged once)")
+        if attach:
+            self.activate()
         return self
 
     def activate(self) -> None:
         """Make this operation the current span (generators activate it only while their body runs)."""
-        self._tokens.append(("otel", otel_context.attach(trace.set_span_in_context(self.span))))
-        self._tokens.append(("op", _current_op.set(self)))
+        if self.span is trace.INVALID_SPAN:
+            return
+        try:
+            ctx = otel_context.set_value(_CURRENT_OP_KEY, self, trace.set_span_in_context(self.span))
+            self._tokens.append(otel_context.attach(ctx))
+        except Exception:
+            log_once("api.activate", "memtrace: could not activate operation (logged once)")
 
     def end(self, exc: Optional[BaseException] = None) -> None:
         if self._ended:
@@ -234,12 +258,9 @@ class Operation:
 
     def _detach(self) -> None:
         while self._tokens:
-            which, token = self._tokens.pop()
+            token = self._tokens.pop()
             try:
-                if which == "op":
-                    _current_op.reset(token)
-                else:
-                    otel_context.detach(token)
+                otel_context.detach(token)
             except Exception:  # detaching in another context (e.g. generator closed elsewhere): harmless
                 pass
 
@@ -311,7 +332,7 @@ class Operation:
             kind = known.kind if known is not None and known.kind else kind
         var = Variable(str(var_id), content, kind, version, relation, None, rank, score, producer, hash)
         if not self.recording:
-            if self.span is trace.INVALID_SPAN and not self._ended and not self._tokens:
+            if not self._started:
                 self._pending_inputs.append(var)  # declared before start: becomes a start-time link
             return None
         return self._emit_input(var, self._resolve_input(var), link_added=False)
@@ -346,8 +367,7 @@ class Operation:
 
     def _add_link(self, producer: tuple[str, str], relation: str, var_id: str, version: int) -> None:
         if len(self._lineage) >= settings().max_links:
-            self._links_dropped += 1
-            return
+            return  # counted in memtrace.lineage.dropped_count from the mirror list at end
         link = _link_for(producer[0], producer[1], relation, var_id, version)
         if link is not None and hasattr(self.span, "add_link"):
             self.span.add_link(link.context, link.attributes)
@@ -424,7 +444,8 @@ class Operation:
             span.set_attribute(sc.MEMTRACE_INPUTS, self._inputs[:cap])
         if self._outputs:
             span.set_attribute(sc.MEMTRACE_OUTPUTS, self._outputs[:cap])
-        dropped = self._var_dropped + max(0, len(self._inputs) - cap) + max(0, len(self._outputs) - cap)
+        # every declaration past the cap lost its event, and the mirrors never hold more than the events did
+        dropped = self._var_dropped + self._records_dropped
         if dropped:
             span.set_attribute(sc.MEMTRACE_VARIABLES_DROPPED, dropped)
         if self._lineage:
@@ -433,7 +454,7 @@ class Operation:
             span.set_attribute(sc.MEMTRACE_LINEAGE_SPAN_IDS, [s for _, s, _, _ in kept])
             span.set_attribute(sc.MEMTRACE_LINEAGE_RELATIONS, [r for _, _, r, _ in kept])
             span.set_attribute(sc.MEMTRACE_LINEAGE_VARIABLES, [n for _, _, _, n in kept])
-        dropped_links = self._links_dropped + max(0, len(self._lineage) - settings().max_links)
+        dropped_links = max(0, len(self._lineage) - settings().max_links)
         if dropped_links:
             span.set_attribute(sc.MEMTRACE_LINEAGE_DROPPED, dropped_links)
 
@@ -464,6 +485,7 @@ class Operation:
         """``gen_ai.memory.records`` (opt-in JSON array of {id, content, score, metadata}) with count always."""
         if not self.recording:
             return
+        records = list(records)
         self.span.set_attribute(sc.GEN_AI_MEMORY_RECORD_COUNT, len(records))
         if not capture.capture_enabled():
             return
@@ -482,7 +504,8 @@ class Operation:
         self.span.set_attribute(sc.GEN_AI_MEMORY_RECORDS, text)
         dropped += max(0, len(records) - s.max_records)
         if dropped:
-            self.span.set_attribute(sc.MEMTRACE_VARIABLES_DROPPED, dropped)
+            self._records_dropped += dropped
+            self.span.set_attribute(sc.MEMTRACE_VARIABLES_DROPPED, self._var_dropped + self._records_dropped)
 
     @property
     def span_context(self) -> Optional[SpanContext]:
@@ -527,6 +550,8 @@ def traced_operation(kind: str, name: Optional[str] = None, *,
         op_name = name or getattr(func, "__qualname__", kind)
 
         def new_op(args, kwargs) -> Operation:
+            if not tracing_enabled():  # skip the inputs() callback too
+                return Operation(kind, op_name, **op_kwargs)
             return Operation(kind, op_name, inputs=declare_inputs(args, kwargs), **op_kwargs)
 
         if inspect.isasyncgenfunction(func):

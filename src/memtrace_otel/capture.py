@@ -8,6 +8,7 @@ import logging
 from typing import Any, Optional
 
 from . import config
+from .guard import log_once
 
 logger = logging.getLogger("memtrace_otel")
 
@@ -67,11 +68,14 @@ def prepare_content(value: Any, *, kind: str = "", var_id: str = "") -> tuple[Op
     if settings.redactor is not None:
         try:
             text = settings.redactor(text, {"kind": kind, "var_id": var_id})
-        except Exception:  # a broken redactor must not leak content: drop it
-            logger.warning("memtrace: redactor raised; content dropped", exc_info=True)
+        except Exception:  # a broken redactor must not leak content: record a placeholder instead
+            log_once("capture.redactor", "memtrace: the redactor raised; content replaced by %s (logged once)",
+                     REDACTED)
             return REDACTED, False
         if text is None:
             return None, False
+        if not isinstance(text, str):
+            text = to_text(text)
     return truncate_text(text, settings.max_content_length)
 
 

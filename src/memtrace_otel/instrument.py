@@ -29,12 +29,6 @@ class InstrumentResult:
 _state: dict[str, Any] = {"instrumentors": {}, "provider": None, "created": False, "processors": []}
 
 
-def _is_sdk_provider(provider: Any) -> bool:
-    from opentelemetry.sdk.trace import TracerProvider
-
-    return isinstance(provider, TracerProvider)
-
-
 def make_exporter(kind: str, *, path: Optional[str] = None, endpoint: Optional[str] = None,
                   protocol: Optional[str] = None, headers: Optional[dict] = None):
     """Build a span exporter: ``otlp`` (protocol from OTEL_EXPORTER_OTLP_PROTOCOL), ``otlp_http``, ``otlp_grpc``,
@@ -68,6 +62,13 @@ def make_exporter(kind: str, *, path: Optional[str] = None, endpoint: Optional[s
     raise ValueError(f"unknown exporter {kind!r}: use otlp, otlp_http, otlp_grpc, console, file or none")
 
 
+def _service_name_in_env() -> bool:
+    if os.environ.get("OTEL_SERVICE_NAME", "").strip():
+        return True
+    pairs = os.environ.get("OTEL_RESOURCE_ATTRIBUTES", "").split(",")
+    return any(p.split("=", 1)[0].strip() == "service.name" for p in pairs if "=" in p)
+
+
 def _exporters_from_env() -> list[str]:
     raw = os.environ.get("OTEL_TRACES_EXPORTER", "otlp")
     return [part.strip() for part in raw.split(",") if part.strip()]
@@ -83,16 +84,22 @@ def _setup_provider(service_name: Optional[str], exporter: Any, path: Optional[s
         provider, created = tracer_provider, False
     else:
         current = trace.get_tracer_provider()
-        if _is_sdk_provider(current):
+        if not isinstance(current, trace.ProxyTracerProvider):
+            # the app (or opentelemetry-instrument) already set one, maybe a NoOpTracerProvider to disable tracing:
+            # respect it as it is
             provider, created = current, False
         else:
             attrs = {}
-            if service_name or not os.environ.get("OTEL_SERVICE_NAME"):
+            if service_name or not _service_name_in_env():
                 attrs["service.name"] = service_name or "memtrace-app"
             provider = TracerProvider(resource=Resource.create(attrs))  # OTEL_SERVICE_NAME / RESOURCE_ATTRIBUTES
             created = True
     # An app that set up its own provider keeps it as it is, unless it explicitly asked us for an exporter.
     if not created and exporter is None:
+        return provider, created
+    if not created and not hasattr(provider, "add_span_processor"):
+        logger.warning("memtrace: the tracer provider %r takes no span processors; exporter %r not added",
+                       provider, exporter)
         return provider, created
     if isinstance(exporter, SpanExporter):
         exporters = [exporter]

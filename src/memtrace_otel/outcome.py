@@ -12,9 +12,9 @@ from typing import Any, Iterable, Optional
 from opentelemetry import trace
 from opentelemetry.trace import Link, SpanContext, TraceFlags
 
-from . import capture
+from . import capture, lineage
 from . import semconv as sc
-from .api import Operation, get_tracer, last_answer_operation
+from .api import Operation, get_tracer, last_answer_operation, tracing_enabled
 from .guard import dont_throw
 
 
@@ -55,6 +55,8 @@ def record_outcome(correct: Optional[bool] = None, *, question: Optional[str] = 
     """
     if correct is None and score is None:
         raise ValueError("record_outcome needs correct=True/False or a score")
+    if not tracing_enabled():
+        return None
     return _emit(correct, question, expected, actual, feedback, score, case_id, answer, answer_var,
                  evidence_ids, attributes)
 
@@ -72,6 +74,9 @@ def _emit(correct, question, expected, actual, feedback, score, case_id, answer,
         sc.MEMTRACE_OP_KIND: sc.KIND_JUDGE,
         sc.MEMTRACE_OP_NAME: sc.OUTCOME_SPAN_NAME,
         sc.MEMTRACE_OP_STAGE: sc.STAGE_EVALUATION,
+        sc.MEMTRACE_OP_SEQ: lineage.next_seq(),
+        sc.MEMTRACE_OP_PROCESS: lineage.PROCESS_ID,
+        sc.MEMTRACE_CONTENT_CAPTURED: capture.capture_enabled(),
         sc.OUTCOME_STATUS: status,
     }
     if case_id:
@@ -86,7 +91,7 @@ def _emit(correct, question, expected, actual, feedback, score, case_id, answer,
         attrs[sc.OUTCOME_EVIDENCE_IDS] = evidence
     for key, hash_key, text, kind in ((sc.OUTCOME_QUESTION, sc.OUTCOME_QUESTION_HASH, question, "query"),
                                       (sc.OUTCOME_EXPECTED, sc.OUTCOME_EXPECTED_HASH, expected, "answer"),
-                                      (sc.OUTCOME_ACTUAL, None, actual, "answer"),
+                                      (sc.OUTCOME_ACTUAL, sc.OUTCOME_ACTUAL_HASH, actual, "answer"),
                                       (sc.OUTCOME_FEEDBACK, None, feedback, "feedback")):
         if text is None:
             continue
@@ -99,7 +104,7 @@ def _emit(correct, question, expected, actual, feedback, score, case_id, answer,
         attrs.update({k: v for k, v in attributes.items() if v is not None})
 
     parent_ctx = trace.set_span_in_context(trace.NonRecordingSpan(answer_ctx)) if answer_ctx is not None else None
-    links = [Link(answer_ctx, {sc.LINK_RELATION: "evaluates"})] if answer_ctx is not None else []
+    links = [Link(answer_ctx, {sc.LINK_RELATION: sc.REL_EVALUATES})] if answer_ctx is not None else []
     span = get_tracer().start_span(sc.OUTCOME_SPAN_NAME, context=parent_ctx, attributes=attrs, links=links)
     event = {
         sc.GEN_AI_EVALUATION_NAME: sc.OUTCOME_EVALUATION_NAME,

@@ -124,6 +124,7 @@ REL_DELETES = "deletes"  # the op deleted this variable
 REL_EVICTED_TO = "evicted_to"  # this version was evicted from a window/buffer into another store
 REL_CONTEXT_OF = "context_of"  # this version was put in a prompt/context
 RELATIONS = frozenset({REL_READS, REL_DERIVED_FROM, REL_UPDATES, REL_DELETES, REL_EVICTED_TO, REL_CONTEXT_OF})
+REL_EVALUATES = "evaluates"  # link relation only: an outcome span's link to the answer span it judges
 
 CHANGE_CREATE = "create"
 CHANGE_UPDATE = "update"
@@ -189,6 +190,7 @@ OUTCOME_ACTUAL = "memtrace.outcome.actual_answer"  # content-gated
 OUTCOME_FEEDBACK = "memtrace.outcome.feedback"  # content-gated
 OUTCOME_QUESTION_HASH = "memtrace.outcome.question_hash"
 OUTCOME_EXPECTED_HASH = "memtrace.outcome.expected_answer_hash"
+OUTCOME_ACTUAL_HASH = "memtrace.outcome.actual_answer_hash"
 OUTCOME_ANSWER_TRACE_ID = "memtrace.outcome.answer.trace_id"
 OUTCOME_ANSWER_SPAN_ID = "memtrace.outcome.answer.span_id"
 OUTCOME_ANSWER_VAR = "memtrace.outcome.answer.var"  # "id@version" of the answer variable, when known

@@ -41,7 +41,8 @@ def _hexify_ids(doc: dict) -> dict:
 def spans_to_otlp_json(spans: Sequence[ReadableSpan]) -> dict:
     """Encode SDK spans as one OTLP/JSON ``ExportTraceServiceRequest`` dict (hex ids)."""
     request = encode_spans(spans)
-    return _hexify_ids(json_format.MessageToDict(request))
+    # OTLP/JSON: enums as integers ("kind": 1, "code": 2) and ids as hex, as the Collector writes them
+    return _hexify_ids(json_format.MessageToDict(request, use_integers_for_enums=True))
 
 
 class OTLPJsonFileExporter(SpanExporter):
@@ -64,9 +65,14 @@ class OTLPJsonFileExporter(SpanExporter):
             line = json.dumps(spans_to_otlp_json(spans), separators=(",", ":"), ensure_ascii=False)
         except Exception:  # encoding failure of one batch must not kill the processor
             return SpanExportResult.FAILURE
-        with self._lock:
-            self._file.write(line + "\n")
-            self._file.flush()
+        try:
+            with self._lock:
+                if self._closed:
+                    return SpanExportResult.FAILURE
+                self._file.write(line + "\n")
+                self._file.flush()
+        except OSError:  # disk full, file removed...: the batch processor logs a failed export and carries on
+            return SpanExportResult.FAILURE
         return SpanExportResult.SUCCESS
 
     def force_flush(self, timeout_millis: int = 30000) -> bool:

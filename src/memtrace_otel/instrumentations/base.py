@@ -20,10 +20,11 @@ from dataclasses import dataclass
 from typing import Any, Callable, Collection, Optional
 
 from opentelemetry.instrumentation.instrumentor import BaseInstrumentor
-from opentelemetry.instrumentation.utils import is_instrumentation_enabled, unwrap
+from opentelemetry.instrumentation.utils import unwrap
 from wrapt import wrap_function_wrapper
 
-from ..api import Operation
+from .. import api
+from ..api import Operation, tracing_enabled
 from ..guard import log_once
 
 logger = logging.getLogger("memtrace_otel")
@@ -64,7 +65,7 @@ def operation_wrapper(start: StartFn, finish: Optional[FinishFn] = None, key: st
     """A wrapt wrapper that runs the call inside the Operation ``start`` returns."""
 
     def wrapper(wrapped, instance, args, kwargs):
-        if not is_instrumentation_enabled():
+        if not tracing_enabled():  # suppressed or no-op tracer: about one context lookup
             return wrapped(*args, **kwargs)
         if inspect.iscoroutinefunction(wrapped):
             return _async_call(wrapped, instance, args, kwargs)
@@ -123,6 +124,9 @@ class MemtraceInstrumentor(BaseInstrumentor):
         raise NotImplementedError
 
     def _instrument(self, **kwargs: Any) -> None:
+        # the standard OTel form XInstrumentor().instrument(tracer_provider=tp): memtrace spans go to tp
+        if kwargs.get("tracer_provider") is not None:
+            api.set_tracer_provider(kwargs["tracer_provider"])
         self._wrapped: list[tuple[str, str]] = []
         for target in self.targets():
             if resolve(target.module, target.name) is None:
