@@ -8,6 +8,7 @@ import os
 import subprocess
 import sys
 import tempfile
+from concurrent.futures import ThreadPoolExecutor
 
 import httpx
 import pytest
@@ -356,6 +357,57 @@ def test_v1_update_decision_fault_plan_overwrites_and_deletes():
     assert [d.reason for d in policy.decisions][:2] == ["fault plan: overwrite memory", "fault plan: delete memory"]
 
 
+def _locomo_session_1(shared_dir):
+    path = shared_dir / "data" / "locomo10" / "26.json"
+    if not path.exists():
+        pytest.skip(f"{path} is not present")
+    conversation = json.loads(path.read_text())
+    observations = [pair for facts in conversation["session_1_observation"].values() for pair in facts]
+    turns = conversation["session_1"][:12]
+    qa = next(q for q in conversation["qa"] if q["evidence"] == ["D1:3"])
+    return turns, observations, qa
+
+
+@pytest.mark.parametrize("omit_evidence", [False, True])
+def test_locomo_turns_through_mem0_then_answer(shared_dir, tmp_path, omit_evidence):
+    """What the benchmark does: scripted facts per dialogue id, mem0 stores them, the answer needs the evidence."""
+    _require_mem0("2")
+    turns, observations, qa = _locomo_session_1(shared_dir)
+    book = FactBook.from_pairs(observations)
+    evidence = [fact for fact, dia_id in observations if dia_id in qa["evidence"]]
+    answers = AnswerKey()
+    answers.add(qa["question"], qa["answer"], evidence=evidence)
+    faults = FaultPlan(omit_facts=evidence if omit_evidence else ())
+    with LocalModelServer(ScriptedPolicy(book, answers, faults)) as srv:
+        memory = _mem0_memory(srv, tmp_path)
+        try:
+            memory.add([{"role": "user", "content": f"[{t['dia_id']}] {t['speaker']}: {t['text']}"} for t in turns],
+                       user_id="locomo")
+            hits = memory.search(qa["question"], filters={"user_id": "locomo"}, top_k=3)["results"]
+        finally:
+            memory.close()
+        reply = _answer(srv, qa["question"], [h["memory"] for h in hits])
+
+    if omit_evidence:
+        assert reply == ABSTENTION
+        assert any(d.action == "omit" and d.data["fact"] == evidence[0] for d in srv.policy.decisions)
+    else:
+        assert hits[0]["memory"] == evidence[0]
+        assert reply == qa["answer"] == "7 May 2023"
+
+
+def test_concurrent_requests_are_all_answered_and_logged():
+    answers = {f"What is item {i}?": f"value{i}" for i in range(8)}
+    with LocalModelServer(ScriptedPolicy(answers=answers)) as srv:
+        def ask(i: int) -> str:
+            return _answer(srv, f"What is item {i % 8}?", [f"Item {i % 8} holds value{i % 8}"])
+
+        with ThreadPoolExecutor(max_workers=8) as pool:
+            replies = list(pool.map(ask, range(40)))
+        assert replies == [f"value{i % 8}" for i in range(40)]
+        assert len(srv.requests) == 40 and len(srv.policy.decisions) == 40
+
+
 @pytest.mark.mem0v1
 def test_mem0_v1_extraction_and_update_round_trip(tmp_path):
     """Real mem0ai 1.0.11 (second virtualenv): two LLM calls per add, UPDATE by overlap and by fault plan."""
@@ -450,6 +502,15 @@ def test_fact_book_ids_do_not_match_longer_ids():
     assert book.lookup("something else") is None
     with pytest.raises(TypeError, match="list of strings"):
         FactBook({"x": "not a list"})
+    paired = FactBook.from_pairs([("fact a", "D2:1"), ("fact b", "D2:1"), ("fact c", "D2:2")])
+    assert paired.lookup("D2:1 and D2:2") == ("D2:1,D2:2", ["fact a", "fact b", "fact c"])
+
+
+def test_answer_key_accepts_numeric_answers_and_rejects_missing_ones():
+    key = AnswerKey({"When did Melanie paint a sunrise?": 2022})
+    assert key.get("when did melanie paint a sunrise") == ExpectedAnswer("2022")
+    with pytest.raises(TypeError, match="When was it"):
+        AnswerKey({"When was it?": None})
 
 
 def test_hash_embeddings_are_deterministic_unit_vectors():

@@ -45,6 +45,15 @@ def context_supports(expected: ExpectedAnswer, context: str) -> Support:
     return Support(False, f"context lacks answer words {missing} and every evidence fact")
 
 
+def _answer_text(question: str, answer: object) -> str:
+    # Datasets store some answers as numbers (LoCoMo: years); None or containers are a mistake in the key.
+    if isinstance(answer, str):
+        return answer
+    if isinstance(answer, (int, float)) and not isinstance(answer, bool):
+        return str(answer)
+    raise TypeError(f"AnswerKey entry {question!r}: the answer must be a string or a number, got {answer!r}")
+
+
 class AnswerKey:
     """question -> expected answer (with optional evidence facts and a wrong answer to give instead of abstaining).
 
@@ -56,19 +65,17 @@ class AnswerKey:
     def __init__(self, entries: Mapping[str, str | ExpectedAnswer] | None = None):
         self._entries: dict[str, tuple[str, ExpectedAnswer]] = {}
         for question, expected in (entries or {}).items():
-            if isinstance(expected, str):
-                expected = ExpectedAnswer(expected)
+            if not isinstance(expected, ExpectedAnswer):
+                expected = ExpectedAnswer(_answer_text(question, expected))
             self._put(question, expected)
 
     def _put(self, question: str, expected: ExpectedAnswer) -> None:
-        if not isinstance(expected, ExpectedAnswer):
-            raise TypeError(f"AnswerKey entry {question!r}: expected a str or ExpectedAnswer, got {expected!r}")
         self._entries[normalize(question)] = (question, expected)
 
     def add(
         self, question: str, answer: str, evidence: Iterable[str] = (), wrong_answer: str | None = None
     ) -> None:
-        self._put(question, ExpectedAnswer(answer, tuple(evidence), wrong_answer))
+        self._put(question, ExpectedAnswer(_answer_text(question, answer), tuple(evidence), wrong_answer))
 
     def get(self, question: str) -> ExpectedAnswer | None:
         hit = self._entries.get(normalize(question))

@@ -14,6 +14,10 @@ _INTERJECTION = re.compile(
     r"^(?:hi|hello|hey|well|oh|so|yeah|yes|no|wow|ok|okay|great|thanks|guess what)\b[,!.]?\s*", re.IGNORECASE
 )
 _MIN_FACT_WORDS = 3
+# Remarks to the listener and reactions ("You've got guts", "That's cool") say nothing about the speaker.
+_NOT_A_FACT = re.compile(
+    r"\b(?:you|your|yours|you'[a-z]+|you’[a-z]+)\b|^(?:that'?s|that’s|that is|sounds|what a|how)\b", re.IGNORECASE
+)
 
 # Present-tense verbs that take an -s after a third-person subject ("I love" -> "Alice loves"); other verbs
 # ("I moved", "I went") read correctly unchanged.
@@ -58,7 +62,8 @@ def default_facts(text: str, default_subject: str = "User") -> list[str]:
     """Turn each statement in a message into one fact.
 
     "Alice: I moved to Berlin. I love green tea!" -> ["Alice moved to Berlin", "Alice loves green tea"].
-    Questions, greetings and statements shorter than three words yield nothing.
+    Yields nothing for questions, greetings, remarks to the listener ("you"), reactions ("That's cool") and
+    statements shorter than three words.
     """
     match = _SPEAKER.match(text.strip())
     subject, body = (match.group(1), match.group(2)) if match else (default_subject, text.strip())
@@ -68,7 +73,7 @@ def default_facts(text: str, default_subject: str = "User") -> list[str]:
         if not sentence or sentence.endswith("?"):
             continue
         sentence = _INTERJECTION.sub("", sentence).strip().rstrip(".!").strip()
-        if len(sentence.split()) < _MIN_FACT_WORDS:
+        if len(sentence.split()) < _MIN_FACT_WORDS or _NOT_A_FACT.search(sentence):
             continue
         fact = _rewrite_first_person(sentence, subject)
         facts.append(fact[0].upper() + fact[1:])
@@ -94,6 +99,14 @@ class FactBook:
         self._id_pattern: re.Pattern[str] | None = None
         for key, facts in (entries or {}).items():
             self.add(key, facts)
+
+    @classmethod
+    def from_pairs(cls, pairs: Iterable[tuple[str, str]]) -> FactBook:
+        """Build from (fact, message key) pairs, e.g. LoCoMo's ``session_N_observation`` [fact, dia_id] lists."""
+        grouped: dict[str, list[str]] = {}
+        for fact, key in pairs:
+            grouped.setdefault(key, []).append(fact)
+        return cls(grouped)
 
     def add(self, key: str, facts: Iterable[str]) -> None:
         if isinstance(facts, str):

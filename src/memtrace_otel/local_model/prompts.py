@@ -37,9 +37,6 @@ MEM0_V1_UPDATE_OLD_MEMORY = "Below is the current content of my memory"
 MEM0_V1_UPDATE_EMPTY_MEMORY = "Current memory is empty."
 MEM0_V1_UPDATE_FACTS = "The new retrieved facts are mentioned in the triple backticks"
 
-# mem0's MEMORY_ANSWER_PROMPT (both versions) opens with this sentence.
-MEM0_ANSWER_MARKER = "You are an expert at answering questions based on the provided memories"
-
 ANSWER_SYSTEM_PROMPT = (
     "You answer the question using only the memories below. If they do not contain the answer, say \"I don't know.\""
 )
