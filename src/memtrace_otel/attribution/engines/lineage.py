@@ -1,0 +1,357 @@
+"""The ``lineage`` engine: deterministic root-cause attribution over the evolution graph. No LLM, no network.
+
+1. Find the source evidence (given ids, or pseudo-evidence by BM25 + dense retrieval fused by RRF).
+2. Follow the evidence forward in execution order. An operation that consumed a version carrying the needed
+   information passes it on when one of its outputs carries it too (content mode: the content holds the expected
+   answer; structural mode, when content was not captured: every output of the consuming operation inherits it).
+   An operation that consumed a carrier and produced none is where the information stopped.
+3. Decide by stage, earliest decisive fault first:
+   - never reached a memory unit -> ExtractionError at the first (innermost) operation where it stopped;
+   - reached memory units, but every one was overwritten, trimmed or deleted before the answer -> UpdateError /
+     DeletionError at the earliest operation that did it;
+   - a memory unit still held it, but it did not reach the answer's context -> RetrievalError at the retrieval that
+     should have surfaced it (dropped by a rerank, filtered by scope, or ranked below top-k);
+   - the answer's context held it -> ResponseError at the answer;
+   - the expected answer appears in no input at all -> AnnotationError (not a memory fault).
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass, field
+from typing import Any, Optional
+
+from ...graph import EvolutionGraph, Operation, Outcome
+from .. import taxonomy as tx
+from ..evidence import Evidence, find_evidence
+from ..information import InformationNeed
+from ..result import Attribution, Candidate
+
+MEMORY_KINDS = frozenset({"memory_record", "chunk", "episode", "document", "buffer"})
+# operations whose job is to carry information forward into memory
+CARRY_KINDS = frozenset({"ingest", "buffer", "segment", "extract", "decide", "write", "update", "delete", "evict",
+                         "summarize", "other"})
+RETRIEVE_KINDS = frozenset({"retrieve", "rerank", "assemble_context"})
+ANSWER_KINDS = frozenset({"generate"})
+IGNORED_KINDS = frozenset({"judge"})
+
+
+@dataclass
+class Case:
+    """What the engine knows of a failed case (from an Outcome, optionally completed by cases.jsonl)."""
+
+    case_id: str
+    question: Optional[str] = None
+    expected: Any = None
+    actual: Optional[str] = None
+    feedback: Optional[str] = None
+    evidence_ids: tuple = ()
+    answer_op_id: Optional[str] = None
+    outcome_op_id: Optional[str] = None
+    trace_id: Optional[str] = None
+
+    @classmethod
+    def from_outcome(cls, outcome: Outcome, **overrides: Any) -> "Case":
+        case = cls(case_id=outcome.case_id or outcome.op_id, question=outcome.question, expected=outcome.expected,
+                   actual=outcome.actual, feedback=outcome.feedback, evidence_ids=tuple(outcome.evidence_ids),
+                   answer_op_id=outcome.answer_op_id, outcome_op_id=outcome.op_id, trace_id=outcome.trace_id)
+        for key, value in overrides.items():
+            if value not in (None, "", ()):
+                setattr(case, key, value)
+        return case
+
+
+@dataclass
+class _Trace:
+    """Forward propagation state."""
+
+    carriers: dict[str, str] = field(default_factory=dict)  # node id -> op id that made it a carrier ("" = evidence)
+    losses: list[Operation] = field(default_factory=list)
+    consumed_by: dict[str, list[str]] = field(default_factory=dict)  # op id -> carrier nodes it consumed
+
+
+class LineageEngine:
+    name = "lineage"
+
+    def __init__(self, *, evidence_k: int = 8, dense: str = "hash"):
+        self.evidence_k = evidence_k
+        self.dense = dense
+
+    # ---------------------------------------------------------------------------------------------- entry
+    def attribute(self, graph: EvolutionGraph, case: Case | Outcome) -> Attribution:
+        started = time.perf_counter()
+        if isinstance(case, Outcome):
+            case = Case.from_outcome(case)
+        result = self._attribute(graph, case)
+        result.cost = {"seconds": round(time.perf_counter() - started, 6), "llm_calls": 0, "input_tokens": 0,
+                       "output_tokens": 0}
+        return result
+
+    def _attribute(self, graph: EvolutionGraph, case: Case) -> Attribution:
+        need = InformationNeed(case.question, case.expected, case.feedback)
+        answer = self._answer_op(graph, case)
+        answer_id = answer.op_id if answer else None
+        evidence = find_evidence(graph, need, given_ids=case.evidence_ids, before_op=answer_id, k=self.evidence_k,
+                                 dense=self.dense)
+        structural = not self._has_content(graph)
+        mode = "structural" if structural else f"content+{need.mode}"
+        base = dict(case_id=case.case_id, engine=self.name, question=case.question, expected=case.expected,
+                    actual=case.actual, answer_op_id=answer_id, evidence=list(evidence.nodes), mode=mode)
+
+        if answer is None:
+            return Attribution(error_type=tx.UNDETERMINED, op_id=None, confidence=0.1,
+                               reason="no answer-producing operation (kind generate) was found for this case", **base)
+        if not evidence.nodes:
+            if not structural and need.answer_sets and not self._answer_anywhere(graph, need, answer):
+                return Attribution(error_type=tx.ANNOTATION, error_subtype=tx.ANSWER_NOT_IN_INPUTS, op_id=None,
+                                   confidence=0.8, reason="the expected answer appears in no message, memory or "
+                                   "context the system received: not a memory fault", **base)
+            return self._without_evidence(graph, need, answer, base, structural)
+
+        flow = self._propagate(graph, need, evidence, answer, structural)
+        verdict = self._decide(graph, need, answer, flow, structural, base)
+        verdict.confidence = self._confidence(verdict, need, evidence, structural)
+        return verdict
+
+    # ---------------------------------------------------------------------------------------------- helpers
+    @staticmethod
+    def _has_content(graph: EvolutionGraph) -> bool:
+        return any(v.content for v in graph.variables.values())
+
+    @staticmethod
+    def _answer_op(graph: EvolutionGraph, case: Case) -> Optional[Operation]:
+        if case.answer_op_id and case.answer_op_id in graph.operations:
+            return graph.operations[case.answer_op_id]
+        ops = graph.ops_in_order()
+        limit = graph.position(case.outcome_op_id) if case.outcome_op_id in graph.operations else len(ops)
+        same_trace = [op for op in ops[:limit] if op.kind in ANSWER_KINDS and op.trace_id == case.trace_id]
+        anywhere = [op for op in ops[:limit] if op.kind in ANSWER_KINDS]
+        pick = same_trace or anywhere
+        return pick[-1] if pick else None
+
+    @staticmethod
+    def _cutoff(graph: EvolutionGraph, answer: Operation) -> int:
+        """Position of the last operation that can feed the answer: the answer itself or a span nested in it
+        (a retrieval run inside the answering call starts after it)."""
+        last, stack = graph.position(answer.op_id), [answer]
+        while stack:
+            for child in graph.children(stack.pop().op_id):
+                last = max(last, graph.position(child.op_id))
+                stack.append(child)
+        return last
+
+    def _answer_anywhere(self, graph: EvolutionGraph, need: InformationNeed, answer: Operation) -> bool:
+        limit = self._cutoff(graph, answer)
+        for node in graph.variables.values():
+            if node.kind in ("answer", "query") or not node.content:
+                continue
+            producer = graph.producer(node.node_id)
+            if producer is not None and graph.position(producer.op_id) > limit:
+                continue
+            if need.carried_by(node.content):
+                return True
+        return False
+
+    def _is_carrier(self, graph: EvolutionGraph, need: InformationNeed, node_id: str, structural: bool) -> bool:
+        node = graph.variables.get(node_id)
+        if node is None or node.deleted:
+            return False
+        if structural or node.content is None:
+            return True  # nothing to check it against: inherits the information from what it was derived from
+        return need.carried_by(node.content)
+
+    # ---------------------------------------------------------------------------------------------- propagation
+    def _propagate(self, graph: EvolutionGraph, need: InformationNeed, evidence: Evidence, answer: Operation,
+                   structural: bool) -> _Trace:
+        flow = _Trace(carriers={n: "" for n in evidence.nodes})
+        limit = self._cutoff(graph, answer)
+        for op in graph.ops_in_order()[: limit + 1]:
+            if op.kind in IGNORED_KINDS:
+                continue
+            consumed = [e.node_id for e in op.inputs if e.node_id in flow.carriers]
+            if not consumed:
+                continue
+            flow.consumed_by[op.op_id] = consumed
+            if op.kind in RETRIEVE_KINDS or op.kind in ANSWER_KINDS:
+                continue  # reading does not create new carriers in memory; judged at the retrieval stage
+            made = [e.node_id for e in op.outputs if self._is_carrier(graph, need, e.node_id, structural)]
+            for node_id in made:
+                flow.carriers.setdefault(node_id, op.op_id)
+            if not made and op.kind in CARRY_KINDS:
+                flow.losses.append(op)
+        # the innermost operation is the decisive one: drop a loss whose child span consumed the same carrier
+        innermost = []
+        for op in flow.losses:
+            kids = [c for c in graph.children(op.op_id) if set(flow.consumed_by.get(c.op_id, ())) &
+                    set(flow.consumed_by[op.op_id])]
+            if not kids:
+                innermost.append(op)
+        flow.losses = innermost
+        return flow
+
+    # ---------------------------------------------------------------------------------------------- decision
+    def _decide(self, graph: EvolutionGraph, need: InformationNeed, answer: Operation, flow: _Trace,
+                structural: bool, base: dict) -> Attribution:
+        limit = graph.position(answer.op_id)
+        memory = [n for n in flow.carriers if (graph.variables[n].kind or "") in MEMORY_KINDS] \
+            if flow.carriers else []
+        alternatives = [Candidate(op.op_id, self._construction_type(op), f"{op.kind} '{op.op_name}' consumed the "
+                                  "evidence and passed none of it on") for op in flow.losses]
+
+        if not memory:
+            if flow.losses and self._is_eviction(flow.losses[0]):
+                op = flow.losses[0]
+                return self._verdict(graph, op, tx.UPDATE, tx.TRIMMED_FROM_WINDOW, base, flow,
+                                     f"'{op.op_name}' evicted the evidence from the context window", alternatives[1:])
+            if flow.losses:
+                op = flow.losses[0]
+                return self._verdict(graph, op, tx.EXTRACTION, self._extraction_subtype(op), base, flow,
+                                     f"the evidence reached {op.kind} operation '{op.op_name}', whose outputs do not "
+                                     "hold the needed information; no memory unit ever held it", alternatives[1:])
+            first = self._first_consumer(graph, flow)
+            return self._verdict(graph, first, tx.EXTRACTION, tx.NEVER_INGESTED, base, flow,
+                                 "the evidence never reached any memory unit", alternatives)
+
+        # every memory unit that held it: still holding it at answer time?
+        alive, killers = [], []
+        for node_id in sorted(memory, key=lambda n: self._node_pos(graph, flow, n)):
+            killer = self._killer(graph, need, node_id, limit, structural, flow)
+            if killer is None:
+                alive.append(node_id)
+            else:
+                killers.append(killer)
+        if not alive:
+            killers.sort(key=lambda k: graph.position(k[0].op_id))
+            op, err, sub, why = killers[0]
+            alts = [Candidate(k[0].op_id, k[1], k[3]) for k in killers[1:]] + alternatives
+            return self._verdict(graph, op, err, sub, base, flow, why, alts)
+
+        # stored and alive: did it reach the answer's context?
+        in_answer = [e.node_id for e in answer.inputs if e.node_id in flow.carriers or
+                     (not structural and self._is_carrier(graph, need, e.node_id, False))]
+        if in_answer:
+            return self._verdict(graph, answer, tx.RESPONSE, tx.IGNORED_CONTEXT, base, flow,
+                                 f"the answer's context held the needed information ({', '.join(in_answer[:3])}) "
+                                 "but the model answered wrongly", alternatives)
+        return self._retrieval_verdict(graph, need, answer, flow, alive, base, structural, alternatives)
+
+    def _retrieval_verdict(self, graph: EvolutionGraph, need: InformationNeed, answer: Operation, flow: _Trace,
+                           alive: list[str], base: dict, structural: bool, alternatives: list) -> Attribution:
+        ops = graph.ops_in_order()[: self._cutoff(graph, answer) + 1]
+        retrievals = [op for op in ops if op.kind in RETRIEVE_KINDS and op.trace_id == answer.trace_id]
+        if not retrievals:  # a retrieval in another trace that fed this answer (by data lineage)
+            feeding = graph.ancestors(answer.op_id)
+            retrievals = [op for op in ops if op.kind in RETRIEVE_KINDS and op.op_id in feeding]
+        alive_vars = {graph.variables[n].var_id for n in alive}
+        # read by a retrieval but dropped before the answer (rerank / context assembly)
+        for op in reversed(retrievals):
+            read = [e.node_id for e in op.inputs if graph.variables.get(e.node_id) is not None
+                    and graph.variables[e.node_id].var_id in alive_vars]
+            if read:
+                later = [r for r in retrievals if graph.position(r.op_id) > graph.position(op.op_id)]
+                if later:
+                    dropper = later[0]
+                    sub = tx.DROPPED_BY_RERANK if dropper.kind == "rerank" else tx.RANKED_BELOW_TOP_K
+                    return self._verdict(graph, dropper, tx.RETRIEVAL, sub, base, flow,
+                                         f"'{op.op_name}' surfaced {read[0]} but '{dropper.op_name}' dropped it "
+                                         "before the answer", alternatives)
+                return self._verdict(graph, answer, tx.RESPONSE, tx.IGNORED_CONTEXT, base, flow,
+                                     f"retrieval '{op.op_name}' returned {read[0]}, which holds the needed "
+                                     "information, but the answer did not use it", alternatives)
+        if not retrievals:
+            return self._verdict(graph, answer, tx.RETRIEVAL, tx.NEVER_INDEXED, base, flow,
+                                 f"memory held the information ({alive[0]}) but no retrieval fed the answer",
+                                 alternatives)
+        primary = retrievals[0]
+        holder = graph.variables[alive[0]]
+        writer = graph.producer(holder.node_id)
+        holder_scope = holder.scope_key or (writer.scope_key if writer is not None else None)
+        op_scope = primary.scope_key or ""
+        if holder_scope and op_scope and holder_scope != op_scope:
+            sub, why = tx.FILTERED_BY_SCOPE, (f"{alive[0]} (scope {holder_scope}) held the information but "
+                                              f"retrieval '{primary.op_name}' searched scope {op_scope}")
+        else:
+            sub, why = tx.RANKED_BELOW_TOP_K, (f"{alive[0]} held the information at answer time but retrieval "
+                                               f"'{primary.op_name}' did not return it")
+        return self._verdict(graph, primary, tx.RETRIEVAL, sub, base, flow, why, alternatives)
+
+    def _killer(self, graph: EvolutionGraph, need: InformationNeed, node_id: str, limit: int, structural: bool,
+                flow: _Trace) -> Optional[tuple]:
+        """The first later version of this memory unit (before the answer) that no longer holds the information."""
+        node = graph.variables[node_id]
+        for later in graph.versions(node.var_id):
+            if later.version <= node.version:
+                continue
+            producer = graph.producer(later.node_id)
+            if producer is None or graph.position(producer.op_id) > limit:
+                break
+            if later.deleted:
+                return (producer, tx.DELETION, tx.DELETED,
+                        f"'{producer.op_name}' deleted {node.var_id}, which held the needed information "
+                        f"(version {node.version})")
+            if later.node_id in flow.carriers or self._is_carrier(graph, need, later.node_id, structural):
+                flow.carriers.setdefault(later.node_id, producer.op_id)
+                continue
+            if self._is_eviction(producer):
+                return (producer, tx.UPDATE, tx.TRIMMED_FROM_WINDOW,
+                        f"'{producer.op_name}' trimmed the needed information out of {node.var_id}")
+            return (producer, tx.UPDATE, tx.OVERWRITTEN,
+                    f"'{producer.op_name}' rewrote {node.var_id} (version {node.version} -> {later.version}) and the "
+                    "new version no longer holds the needed information")
+        return None
+
+    # ---------------------------------------------------------------------------------------------- small parts
+    @staticmethod
+    def _is_eviction(op: Operation) -> bool:
+        return op.kind == "evict" or any(e.relation == "evicted_to" for e in op.inputs)
+
+    @staticmethod
+    def _construction_type(op: Operation) -> str:
+        return tx.DELETION if op.kind == "delete" else tx.UPDATE if op.kind in ("update", "evict") else tx.EXTRACTION
+
+    @staticmethod
+    def _extraction_subtype(op: Operation) -> str:
+        return {"decide": tx.DROPPED_BY_DECISION, "write": tx.NOT_WRITTEN, "segment": tx.LOST_IN_SEGMENTATION,
+                "buffer": tx.NOT_WRITTEN}.get(op.kind, tx.OMITTED_AT_EXTRACTION)
+
+    @staticmethod
+    def _node_pos(graph: EvolutionGraph, flow: _Trace, node_id: str) -> int:
+        op_id = flow.carriers.get(node_id)
+        return graph.position(op_id) if op_id else -1
+
+    @staticmethod
+    def _first_consumer(graph: EvolutionGraph, flow: _Trace) -> Optional[Operation]:
+        ops = [graph.operations[o] for o in flow.consumed_by]
+        ops.sort(key=lambda op: graph.position(op.op_id))
+        return ops[0] if ops else None
+
+    def _without_evidence(self, graph: EvolutionGraph, need: InformationNeed, answer: Operation, base: dict,
+                          structural: bool) -> Attribution:
+        """No evidence to follow: judge from the answer's context alone."""
+        if not structural and any(self._is_carrier(graph, need, e.node_id, False) for e in answer.inputs):
+            return self._verdict(graph, answer, tx.RESPONSE, tx.IGNORED_CONTEXT, base, _Trace(),
+                                 "the answer's context held the needed information", [])
+        return Attribution(error_type=tx.UNDETERMINED, op_id=None, confidence=0.2,
+                           reason="no source evidence could be identified (no evidence ids, and no captured message "
+                           "content to search); capture content or pass evidence ids", **base)
+
+    def _verdict(self, graph: EvolutionGraph, op: Optional[Operation], error_type: str, subtype: str, base: dict,
+                 flow: _Trace, reason: str, alternatives: list) -> Attribution:
+        path = list(flow.carriers)[:24]
+        if op is not None:
+            path.append(op.op_id)
+        return Attribution(error_type=error_type, error_subtype=subtype, op_id=op.op_id if op else None,
+                           trace_id=op.trace_id if op else None, span_id=op.span_id if op else None,
+                           op_name=op.op_name if op else None, confidence=0.0, reason=reason, path=path,
+                           alternatives=alternatives[:8], **base)
+
+    @staticmethod
+    def _confidence(verdict: Attribution, need: InformationNeed, evidence: Evidence, structural: bool) -> float:
+        score = {"answer": 0.9, "feedback": 0.75, "question": 0.55, "none": 0.3}[need.mode]
+        if structural:
+            score = min(score, 0.6) if evidence.method == "given" else 0.35
+        if evidence.weak:
+            score *= 0.7
+        if verdict.alternatives:
+            score *= 0.9
+        return round(score, 3)

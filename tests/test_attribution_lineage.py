@@ -1,0 +1,286 @@
+"""The lineage engine on small memory systems built with the manual API: one case per error type, plus content-less
+traces and gold-optional modes. Each case injects one fault and asserts the engine names that exact operation."""
+
+from __future__ import annotations
+
+import pytest
+
+from memtrace_otel import config, operation, record_outcome
+from memtrace_otel.attribution import taxonomy as tx
+from memtrace_otel.attribution.engines.lineage import Case, LineageEngine
+from memtrace_otel.graph import build_graph
+from memtrace_otel.span_record import from_readable_span
+
+MESSAGES = {
+    "msg:c1:D1:1": "Alice: I just moved to Lisbon for my new job as a nurse.",
+    "msg:c1:D1:2": "Bob: That is great news! I adopted a dog named Rex last week.",
+    "msg:c1:D1:3": "Alice: My favourite drink is green tea with honey.",
+}
+FACTS = {
+    "msg:c1:D1:1": "Alice moved to Lisbon for a nursing job",
+    "msg:c1:D1:2": "Bob adopted a dog named Rex",
+    "msg:c1:D1:3": "Alice likes green tea with honey",
+}
+QUESTION = "Which city did Alice move to?"
+EXPECTED = "Lisbon"
+
+
+class TinyMemory:
+    """A custom memory system: extract facts per message, store them as records, retrieve by word overlap, answer."""
+
+    def __init__(self, faults=(), user="alice"):
+        self.faults = set(faults)
+        self.records: dict[str, str] = {}
+        self.scope: dict[str, str] = {}
+        self.user = user
+        self.ops: dict[str, str] = {}  # fault name -> "trace:span" of the op where it was injected
+
+    def _mark(self, fault, op):
+        self.ops[fault] = f"{op.trace_id}:{op.span_id}"
+
+    def ingest(self, msg_id: str, text: str, user: str | None = None):
+        user = user or self.user
+        with operation("ingest", "tiny.add", system="tiny", user_id=user) as add:
+            with operation("extract", "tiny.extract", system="tiny", user_id=user) as ext:
+                ext.input(msg_id, text, kind="message", relation="derived_from")
+                fact = FACTS[msg_id]
+                if ("omit", msg_id) in self.faults:
+                    self._mark("omit", ext)
+                    fact = None
+                else:
+                    ref = ext.output("fact:" + msg_id, fact, kind="fact", change="derive")
+            if fact is None:
+                return
+            with operation("write", "tiny.write", system="tiny", user_id=user) as w:
+                w.input("fact:" + msg_id, fact, kind="fact", relation="derived_from", version=ref.version)
+                rid = "tiny:rec:" + msg_id.rsplit(":", 1)[-1]
+                w.output(rid, fact, kind="memory_record")
+                self.records[rid] = fact
+                self.scope[rid] = user
+        return add
+
+    def update(self, rid: str, text: str):
+        with operation("update", "tiny.update", system="tiny", user_id=self.user) as op:
+            op.output(rid, text, kind="memory_record")
+            self.records[rid] = text
+            self._mark("update", op)
+
+    def delete(self, rid: str):
+        with operation("delete", "tiny.delete", system="tiny", user_id=self.user) as op:
+            op.delete(rid)
+            self.records.pop(rid)
+            self._mark("delete", op)
+
+    def answer(self, question: str, k: int = 1, skip=()):
+        qwords = set(question.lower().replace("?", "").split())
+        with operation("generate", "tiny.answer", system="tiny", user_id=self.user) as gen:
+            with operation("retrieve", "tiny.search", system="tiny", user_id=self.user) as ret:
+                self._mark("retrieve", ret)
+                ret.input("query:q1", question, kind="query", relation="derived_from")
+                ranked = sorted(((len(qwords & set(t.lower().split())), rid) for rid, t in self.records.items()
+                                 if rid not in skip and self.scope[rid] == self.user), reverse=True)
+                hits = [rid for _, rid in ranked[:k]]
+                for rank, rid in enumerate(hits):
+                    ret.read(rid, self.records[rid], kind="memory_record", rank=rank, score=1.0 / (rank + 1))
+            for rid in hits:
+                gen.input(rid, self.records[rid], kind="memory_record", relation="context_of")
+            context = " ".join(self.records[r] for r in hits)
+            reply = "Lisbon" if "lisbon" in context.lower() and "ignore" not in self.faults else "I don't know"
+            if "ignore" in self.faults:
+                self._mark("ignore", gen)
+            gen.output("answer:q1", reply, kind="answer")
+        record_outcome(reply == EXPECTED, question=question, expected=EXPECTED, actual=reply, case_id="q1", answer=gen)
+        return reply
+
+
+def _run(span_exporter, build, **case_kw):
+    system = build()
+    graph = build_graph(from_readable_span(s) for s in span_exporter.get_finished_spans())
+    failed = graph.failed_outcomes()
+    assert len(failed) == 1, "the scenario must produce exactly one failed answer"
+    case = Case.from_outcome(failed[0], **case_kw)
+    return system, graph, LineageEngine().attribute(graph, case)
+
+
+def _ingest_all(m: TinyMemory):
+    for mid, text in MESSAGES.items():
+        m.ingest(mid, text)
+
+
+@pytest.fixture(autouse=True)
+def _content_on():
+    config.configure(capture_content=True)
+
+
+def test_extraction_error_names_the_extract_op(span_exporter):
+    def build():
+        m = TinyMemory(faults={("omit", "msg:c1:D1:1")})
+        _ingest_all(m)
+        assert m.answer(QUESTION) != EXPECTED
+        return m
+
+    m, graph, v = _run(span_exporter, build)
+    assert v.error_type == tx.EXTRACTION
+    assert v.error_subtype == tx.OMITTED_AT_EXTRACTION
+    assert v.op_id == m.ops["omit"]
+    assert graph.operations[v.op_id].op_name == "tiny.extract"  # the innermost op, not the enclosing tiny.add
+    assert v.evidence == ["msg:c1:D1:1@1"] and v.mode == "content+answer" and v.confidence >= 0.8
+
+
+def test_update_error_names_the_overwriting_update(span_exporter):
+    def build():
+        m = TinyMemory()
+        _ingest_all(m)
+        m.update("tiny:rec:1", "Alice moved to a new city for a nursing job")  # degraded: the city is gone
+        m.answer(QUESTION)
+        return m
+
+    m, _, v = _run(span_exporter, build)
+    assert (v.error_type, v.error_subtype, v.op_id) == (tx.UPDATE, tx.OVERWRITTEN, m.ops["update"])
+
+
+def test_update_that_keeps_the_information_is_not_blamed(span_exporter):
+    def build():
+        m = TinyMemory(faults={"ignore"})
+        _ingest_all(m)
+        m.update("tiny:rec:1", "Alice moved to Lisbon in May for a nursing job")
+        m.answer(QUESTION)
+        return m
+
+    m, _, v = _run(span_exporter, build)
+    assert (v.error_type, v.op_id) == (tx.RESPONSE, m.ops["ignore"])
+
+
+def test_deletion_error(span_exporter):
+    def build():
+        m = TinyMemory()
+        _ingest_all(m)
+        m.delete("tiny:rec:1")
+        m.answer(QUESTION)
+        return m
+
+    m, _, v = _run(span_exporter, build)
+    assert (v.error_type, v.error_subtype, v.op_id) == (tx.DELETION, tx.DELETED, m.ops["delete"])
+
+
+def test_retrieval_error_ranked_below_top_k(span_exporter):
+    def build():
+        m = TinyMemory()
+        _ingest_all(m)
+        m.answer(QUESTION, skip={"tiny:rec:1"})
+        return m
+
+    m, _, v = _run(span_exporter, build)
+    assert (v.error_type, v.error_subtype, v.op_id) == (tx.RETRIEVAL, tx.RANKED_BELOW_TOP_K, m.ops["retrieve"])
+
+
+def test_retrieval_error_filtered_by_scope(span_exporter):
+    def build():
+        m = TinyMemory()
+        m.ingest("msg:c1:D1:1", MESSAGES["msg:c1:D1:1"], user="alice-work")  # stored under another scope
+        m.ingest("msg:c1:D1:3", MESSAGES["msg:c1:D1:3"])
+        m.answer(QUESTION)
+        return m
+
+    m, _, v = _run(span_exporter, build)
+    assert (v.error_type, v.error_subtype, v.op_id) == (tx.RETRIEVAL, tx.FILTERED_BY_SCOPE, m.ops["retrieve"])
+
+
+def test_response_error(span_exporter):
+    def build():
+        m = TinyMemory(faults={"ignore"})
+        _ingest_all(m)
+        m.answer(QUESTION)
+        return m
+
+    m, _, v = _run(span_exporter, build)
+    assert (v.error_type, v.error_subtype, v.op_id) == (tx.RESPONSE, tx.IGNORED_CONTEXT, m.ops["ignore"])
+
+
+def test_answer_not_in_any_input_is_not_a_memory_fault(span_exporter):
+    def build():
+        m = TinyMemory()
+        _ingest_all(m)
+        m.answer("Which city was Bob born in?")
+        return m
+
+    _, _, v = _run(span_exporter, build, expected="Porto", question="Which city was Bob born in?")
+    assert v.error_type == tx.ANNOTATION and v.op_id is None
+    assert v.error_subtype == tx.ANSWER_NOT_IN_INPUTS
+
+
+def test_feedback_only_mode(span_exporter):
+    def build():
+        m = TinyMemory()
+        _ingest_all(m)
+        m.delete("tiny:rec:1")
+        m.answer(QUESTION)
+        return m
+
+    m, _, v = _run(span_exporter, build, expected=None)
+    # without the gold answer, the user's correction carries the information
+    case_v = LineageEngine().attribute(
+        build_graph(from_readable_span(s) for s in span_exporter.get_finished_spans()),
+        Case(case_id="q1", question=QUESTION, feedback="No! She moved to Lisbon, I told you."))
+    assert case_v.mode == "content+feedback"
+    assert (case_v.error_type, case_v.op_id) == (tx.DELETION, m.ops["delete"])
+    assert case_v.confidence < 0.9
+
+
+def test_structural_mode_without_content(span_exporter):
+    config.configure(capture_content=False)
+
+    def build():
+        m = TinyMemory()
+        _ingest_all(m)
+        m.delete("tiny:rec:1")
+        m.answer(QUESTION)
+        return m
+
+    m, graph, v = _run(span_exporter, build, evidence_ids=("D1:1",))
+    assert not any(node.content for node in graph.variables.values()), "capture was off"
+    assert v.mode == "structural"
+    assert (v.error_type, v.op_id) == (tx.DELETION, m.ops["delete"])
+    assert v.confidence <= 0.6
+
+
+def test_structural_mode_retrieval(span_exporter):
+    config.configure(capture_content=False)
+
+    def build():
+        m = TinyMemory()
+        _ingest_all(m)
+        m.answer(QUESTION, skip={"tiny:rec:1"})
+        return m
+
+    m, _, v = _run(span_exporter, build, evidence_ids=("msg:c1:D1:1",))
+    assert (v.error_type, v.op_id) == (tx.RETRIEVAL, m.ops["retrieve"])
+
+
+def test_eviction_from_a_context_window(span_exporter):
+    """Long-context memory: a buffer with a budget trims the oldest message; the answer misses it."""
+    window: list[tuple[str, str]] = []
+    evict_op = {}
+
+    with operation("buffer", "lc.append", system="long_context") as op:
+        pass
+    for mid, text in MESSAGES.items():
+        with operation("buffer", "lc.append", system="long_context") as op:
+            op.input(mid, text, kind="message", relation="derived_from")
+            window.append((mid, text))
+            if len(window) > 2:
+                with operation("evict", "lc.trim", system="long_context") as ev:
+                    dropped = window.pop(0)
+                    ev.input(dropped[0], dropped[1], kind="message", relation="evicted_to")
+                    ev.output("lc:window", "\n".join(t for _, t in window), kind="buffer")
+                    evict_op["id"] = f"{ev.trace_id}:{ev.span_id}"
+            else:
+                op.output("lc:window", "\n".join(t for _, t in window), kind="buffer")
+    with operation("generate", "lc.answer", system="long_context") as gen:
+        gen.input("lc:window", "\n".join(t for _, t in window), kind="buffer", relation="context_of")
+        gen.output("answer:q1", "I don't know", kind="answer")
+    record_outcome(False, question=QUESTION, expected=EXPECTED, actual="I don't know", case_id="q1", answer=gen)
+
+    graph = build_graph(from_readable_span(s) for s in span_exporter.get_finished_spans())
+    v = LineageEngine().attribute(graph, graph.failed_outcomes()[0])
+    assert (v.error_type, v.error_subtype, v.op_id) == (tx.UPDATE, tx.TRIMMED_FROM_WINDOW, evict_op["id"])
