@@ -284,6 +284,22 @@ def test_mem0_v2_prompt_parsing_survives_headings_inside_messages():
     ]}
 
 
+def test_extraction_fault_rewrites_a_fact():
+    _require_mem0("2")
+    from mem0.configs.prompts import ADDITIVE_EXTRACTION_PROMPT, generate_additive_extraction_prompt
+
+    faults = FaultPlan(rewrite_facts={"Alice moved to Berlin": "Alice moved to Bern"})
+    policy = ScriptedPolicy(faults=faults)
+    user = generate_additive_extraction_prompt(new_messages="user: Alice: I moved to Berlin. I love green tea.\n")
+    reply = json.loads(policy.complete(
+        [{"role": "system", "content": ADDITIVE_EXTRACTION_PROMPT}, {"role": "user", "content": user}]
+    ))
+    assert [m["text"] for m in reply["memory"]] == ["Alice moved to Bern", "Alice loves green tea"]
+    assert policy.decisions[0].action == "rewrite" and policy.decisions[0].data["original"] == "Alice moved to Berlin"
+    with pytest.raises(TypeError, match="omit_facts"):
+        FaultPlan(omit_facts="Alice moved to Berlin")
+
+
 # --- mem0 1.x prompts (mem0ai 1.0.11, not installed: the messages mimic get_fact_retrieval_messages and
 # --- get_update_memory_messages with the opening lines of the real prompts) -------------------------------
 

@@ -55,15 +55,19 @@ class FaultPlan:
     ignore_context_for: Collection[str] = ()                        # answering ignores a sufficient context
 
     def __post_init__(self):
-        self._omit = {normalize(f) for f in self.omit_facts}
-        self._rewrite = {normalize(k): v for k, v in self.rewrite_facts.items()}
-        self._ignore = {normalize(q) for q in self.ignore_context_for}
+        for name in ("omit_facts", "delete_memories", "ignore_context_for"):
+            if isinstance(getattr(self, name), str):
+                raise TypeError(f"FaultPlan.{name} must be a collection of strings, not a single string")
+        for name in ("rewrite_facts", "update_memories"):
+            if not isinstance(getattr(self, name), Mapping):
+                raise TypeError(f"FaultPlan.{name} must map the original text to the replacement text")
 
     def omits(self, fact: str) -> bool:
-        return normalize(fact) in self._omit
+        return normalize(fact) in {normalize(f) for f in self.omit_facts}
 
     def rewrite_of(self, fact: str) -> str | None:
-        return self._rewrite.get(normalize(fact))
+        wanted = normalize(fact)
+        return next((text for key, text in self.rewrite_facts.items() if normalize(key) == wanted), None)
 
     def forced_update_of(self, memory: str) -> str | None:
         for key, text in self.update_memories.items():
@@ -75,7 +79,7 @@ class FaultPlan:
         return any(normalize(key) in normalize(memory) for key in self.delete_memories)
 
     def ignores_context(self, question: str) -> bool:
-        return normalize(question) in self._ignore
+        return normalize(question) in {normalize(q) for q in self.ignore_context_for}
 
 
 @dataclass(frozen=True)
@@ -128,7 +132,8 @@ class ScriptedPolicy:
         return embed_texts(texts, dimensions or self.embedding_dim, self.embedding_method)
 
     def complete(self, messages: Sequence[dict], *, model: str = "local", response_format: Any = None) -> str:
-        """The assistant message content for a chat completion request."""
+        """The assistant message content for a chat completion request (``model`` is there for subclasses that
+        answer differently per model; this policy ignores it)."""
         prompt = classify(messages, self.answers.questions)
         if isinstance(prompt, Mem0AdditiveExtraction):
             return json.dumps({"memory": self._extract_v2(prompt)}, ensure_ascii=False)
