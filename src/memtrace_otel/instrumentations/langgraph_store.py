@@ -1,0 +1,206 @@
+"""LangGraph long-term store: ``BaseStore`` put / get / search / delete (and a* twins) as memory operations.
+
+    from memtrace_otel.instrumentations.langgraph_store import LangGraphStoreInstrumentor
+    LangGraphStoreInstrumentor().instrument()
+
+Mapping (docs: instrumentations.md#langgraph-store):
+- record ``(namespace, key)`` -> variable ``langgraph:<ns1/ns2>:<key>``, kind ``memory_record``, content = the value
+  dict (canonical JSON; only when capture is on, its hash always).
+- ``put`` -> op kind ``write`` (first time this process sees the key) or ``update``, ``gen_ai.operation.name``
+  ``upsert_memory``: version 1 ``create``, a new version when the value changed, ``unchanged`` otherwise.
+  ``put(value=None)`` and ``delete`` -> kind ``delete``, ``delete_memory``: a tombstone version.
+- ``get`` -> kind ``retrieve`` (``search_memory``) reading the current version; ``search`` -> ``retrieve`` whose
+  inputs are the query (``query:<hash>``, relation ``derived_from``) and each hit with rank and ``SearchItem.score``.
+- ``gen_ai.provider.name="langgraph"``, ``gen_ai.memory.store.id`` = the store's class name,
+  ``memtrace.scope.key`` = ``"/".join(namespace)`` (the namespace *is* LangGraph's scope, e.g.
+  ``("memories", user_id)``; we do not guess which label is a user id).
+
+The stored value is the application's data, so we never add trace context to it. Lineage across processes
+therefore relies on the process-local version registry plus the graph builder joining versions by variable id
+(a read of a record written by another process declares version 0 = "latest known", resolved by the graph).
+
+Concrete stores that override the public methods (``AsyncBatchedBaseStore`` and its subclasses) are wrapped too,
+each override once; a call that goes through an override and then into another wrapped method (sync ``get`` ->
+``aget`` on the store's loop, ``super().put``) gives one span: nested calls inside a store operation are skipped.
+"""
+
+from __future__ import annotations
+
+import importlib
+from typing import Any, Collection, Optional
+
+from .. import capture, lineage
+from .. import semconv as sc
+from ..api import MISSING, Operation, Variable, current_operation
+from ..guard import dont_throw
+from .base import operation_wrapper
+from .overrides import AttrTarget, OverrideInstrumentor, defining_classes
+
+PROVIDER = "langgraph"
+SYSTEM = "langgraph"
+FAMILY = "langgraph_store"
+METHODS = ("put", "get", "search", "delete", "aput", "aget", "asearch", "adelete")
+
+
+def record_var_id(namespace: Any, key: Any) -> str:
+    return f"langgraph:{'/'.join(str(p) for p in (namespace or ()))}:{key}"
+
+
+def _arg(args: tuple, kwargs: dict, index: int, name: str, default: Any = None) -> Any:
+    if name in kwargs:
+        return kwargs[name]
+    return args[index] if len(args) > index else default
+
+
+def _nested() -> bool:
+    """Inside one of our store operations already (an override delegating to another wrapped method)."""
+    op = current_operation()
+    return op is not None and getattr(op, "_memtrace_family", None) == FAMILY
+
+
+def _new_op(kind: str, name: str, operation_name: str, instance: Any, namespace: Any, *,
+            record_id: Any = None, inputs: tuple = (), attributes: Optional[dict] = None) -> Operation:
+    attrs = {sc.MEMTRACE_SCOPE_KEY: "/".join(str(p) for p in (namespace or ())) or None}
+    attrs.update(attributes or {})
+    op = Operation(kind, name, system=SYSTEM, operation_name=operation_name, provider=PROVIDER,
+                   store_id=type(instance).__name__, record_id=record_id, inputs=inputs, attributes=attrs)
+    op._memtrace_family = FAMILY  # type: ignore[attr-defined]
+    return op
+
+
+def _read_version(var_id: str, value: Any) -> Optional[int]:
+    """The registry's version if the value we read is the one we last saw written, else 0 (unknown here)."""
+    state = lineage.REGISTRY.current(var_id)
+    if state is None:
+        return None
+    return state.version if state.hash == capture.content_hash(value) else 0
+
+
+# ---------------------------------------------------------------------- put / delete
+def _start_put(instance, args, kwargs) -> Optional[Operation]:
+    if _nested():
+        return None
+    namespace, key = _arg(args, kwargs, 0, "namespace"), _arg(args, kwargs, 1, "key")
+    value = _arg(args, kwargs, 2, "value")
+    if value is None:
+        return _new_op(sc.KIND_DELETE, "langgraph.store.delete", sc.OP_DELETE_MEMORY, instance, namespace,
+                       record_id=key)
+    state = lineage.REGISTRY.current(record_var_id(namespace, key))
+    kind = sc.KIND_UPDATE if state is not None and not state.deleted else sc.KIND_WRITE
+    return _new_op(kind, "langgraph.store.put", sc.OP_UPSERT_MEMORY, instance, namespace, record_id=key)
+
+
+@dont_throw
+def _finish_put(op: Operation, result, instance, args, kwargs) -> None:
+    namespace, key = _arg(args, kwargs, 0, "namespace"), _arg(args, kwargs, 1, "key")
+    value = _arg(args, kwargs, 2, "value")
+    var_id = record_var_id(namespace, key)
+    if value is None:
+        op.delete(var_id, kind="memory_record")
+    else:
+        op.output(var_id, dict(value), kind="memory_record")
+    op.set_attribute(sc.GEN_AI_MEMORY_RECORD_COUNT, 1)
+
+
+def _start_delete(instance, args, kwargs) -> Optional[Operation]:
+    if _nested():
+        return None
+    return _new_op(sc.KIND_DELETE, "langgraph.store.delete", sc.OP_DELETE_MEMORY, instance,
+                   _arg(args, kwargs, 0, "namespace"), record_id=_arg(args, kwargs, 1, "key"))
+
+
+@dont_throw
+def _finish_delete(op: Operation, result, instance, args, kwargs) -> None:
+    op.delete(record_var_id(_arg(args, kwargs, 0, "namespace"), _arg(args, kwargs, 1, "key")), kind="memory_record")
+    op.set_attribute(sc.GEN_AI_MEMORY_RECORD_COUNT, 1)
+
+
+# ---------------------------------------------------------------------- get / search
+def _start_get(instance, args, kwargs) -> Optional[Operation]:
+    if _nested():
+        return None
+    return _new_op(sc.KIND_RETRIEVE, "langgraph.store.get", sc.OP_SEARCH_MEMORY, instance,
+                   _arg(args, kwargs, 0, "namespace"), record_id=_arg(args, kwargs, 1, "key"))
+
+
+def _item_record(item: Any, var_id: str) -> dict:
+    record = {"id": var_id, "content": capture.to_text(getattr(item, "value", None))}
+    score = getattr(item, "score", None)
+    if score is not None:
+        record["score"] = float(score)
+    return record
+
+
+@dont_throw
+def _finish_get(op: Operation, result, instance, args, kwargs) -> None:
+    if result is None:
+        op.set_attribute(sc.GEN_AI_MEMORY_RECORD_COUNT, 0)
+        return
+    var_id = record_var_id(getattr(result, "namespace", None) or _arg(args, kwargs, 0, "namespace"),
+                           getattr(result, "key", None) or _arg(args, kwargs, 1, "key"))
+    value = getattr(result, "value", None)
+    op.input(var_id, value, kind="memory_record", version=_read_version(var_id, value), rank=0)
+    op.set_records([_item_record(result, var_id)])
+
+
+def _start_search(instance, args, kwargs) -> Optional[Operation]:
+    if _nested():
+        return None
+    namespace = _arg(args, kwargs, 0, "namespace_prefix")
+    query = kwargs.get("query")
+    inputs = ()
+    if query:
+        inputs = (Variable("query:" + capture.content_hash(query)[len("sha256:"):], query, "query",
+                           relation=sc.REL_DERIVED_FROM),)
+    attrs = {sc.GEN_AI_REQUEST_TOP_K: kwargs.get("limit", 10)}
+    op = _new_op(sc.KIND_RETRIEVE, "langgraph.store.search", sc.OP_SEARCH_MEMORY, instance, namespace,
+                 inputs=inputs, attributes=attrs)
+    if query:
+        op._memtrace_query = query  # type: ignore[attr-defined]
+    return op
+
+
+@dont_throw
+def _finish_search(op: Operation, result, instance, args, kwargs) -> None:
+    query = getattr(op, "_memtrace_query", None)
+    if query:
+        op.set_content_attribute(sc.GEN_AI_MEMORY_QUERY_TEXT, query, kind="query")
+    records = []
+    for rank, item in enumerate(result or ()):
+        var_id = record_var_id(item.namespace, item.key)
+        value = getattr(item, "value", MISSING)
+        score = getattr(item, "score", None)
+        op.input(var_id, value, kind="memory_record", version=_read_version(var_id, value), rank=rank,
+                 score=float(score) if score is not None else None)
+        records.append(_item_record(item, var_id))
+    op.set_records(records)
+
+
+_HANDLERS = {
+    "put": (_start_put, _finish_put),
+    "delete": (_start_delete, _finish_delete),
+    "get": (_start_get, _finish_get),
+    "search": (_start_search, _finish_search),
+}
+
+
+class LangGraphStoreInstrumentor(OverrideInstrumentor):
+    """Memory spans for ``langgraph.store.base.BaseStore`` and every loaded store class that overrides its methods."""
+
+    _instruments: Collection[str] = ("langgraph >= 0.2",)
+
+    def attr_targets(self) -> list[AttrTarget]:
+        base = self.import_class("langgraph.store.base", "BaseStore")
+        if base is None:
+            return []
+        for module in ("langgraph.store.memory", "langgraph.store.base.batch"):  # load the stores langgraph ships
+            try:
+                importlib.import_module(module)
+            except Exception:
+                continue
+        targets = []
+        for cls, method in defining_classes(base, METHODS):
+            start, finish = _HANDLERS[method[1:] if method.startswith("a") else method]
+            targets.append(AttrTarget(cls, method, operation_wrapper(
+                start, finish, f"langgraph.{cls.__qualname__}.{method}")))
+        return targets
