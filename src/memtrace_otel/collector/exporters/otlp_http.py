@@ -27,8 +27,8 @@ class OtlpHttpSender:
         self._session = requests.Session()
         self._session.headers.update(config.headers)
         self._session.headers["Content-Type"] = "application/x-protobuf"
-        if config.ca_file:
-            self._session.verify = config.ca_file
+        # Per request, not on the session: requests lets REQUESTS_CA_BUNDLE override a session's verify.
+        self._verify: bool | str = config.ca_file or True
 
     def send(self, body: bytes) -> None:
         headers = {}
@@ -36,7 +36,8 @@ class OtlpHttpSender:
             body = gzip.compress(body)
             headers["Content-Encoding"] = "gzip"
         try:
-            response = self._session.post(self.url, data=body, headers=headers, timeout=self.timeout)
+            response = self._session.post(self.url, data=body, headers=headers, timeout=self.timeout,
+                                          verify=self._verify)
         except requests.RequestException as exc:
             raise RetryableError(f"POST {self.url}: {type(exc).__name__}: {exc}") from exc
         if 200 <= response.status_code < 300:
