@@ -1,0 +1,202 @@
+"""Importing smartcomment ExecNetwork JSON / MemTraceBench annotations (a small file built by hand from the
+documented schema, reference.md §1.2 and §2.1; no real MemTraceBench file is available offline)."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from memtrace_otel.graph.import_memtrace import (
+    ExecNetworkFormatError,
+    load_execnetwork,
+    load_memtracebench,
+    looks_like_execnetwork,
+)
+
+OP_EXTRACT, OP_DECIDE, OP_SEARCH, OP_QA, OP_JUDGE = (f"op-{c * 32}" for c in "abcde")
+OP_ADD = "op-" + "0" * 32
+
+
+def _node(name, version, value, category="variable", class_name=None, created="2026-05-01 10:00:00.000", **extra):
+    full = f"{class_name}:{name}" if class_name else name
+    return {"name": name, "version": version, "value": value, "comment": "", "category": category,
+            "class_name": class_name, "graph_id": "graph-1", "user_id": "locomo-1", "project_id": "Mem0",
+            "session_id": "s1", "created_at": created, "filename": "x.py", "lineno": 1, "metadata": extra,
+            "full_name": full, "node_id": f"{name}@{version}", "full_node_id": f"{full}@{version}"}
+
+
+def _op(op_id, op_name, category, created, session="s1"):
+    return {"op_id": op_id, "op_name": op_name, "comment": f"{op_name} comment", "category": category,
+            "graph_id": "graph-1", "user_id": "locomo-1", "project_id": "Mem0", "session_id": session,
+            "created_at": created, "filename": "mem0.py", "lineno": 10, "metadata": {"top_k": 10},
+            "trigger_point": "mem0.py:10"}
+
+
+def _edge(i, op_id, src, dst, comment=""):
+    return {"edge_id": f"edge-{i:032d}", "graph_id": "graph-1", "user_id": "locomo-1", "project_id": "Mem0",
+            "session_id": "s1", "op_id": op_id, "category": "operation", "source_full_node_id": src,
+            "target_full_node_id": dst, "comment": comment, "created_at": "2026-05-01 10:00:00.000"}
+
+
+def execnetwork(annotations=True) -> dict:
+    nodes = [
+        _node("U0:D1:3", 1, json.dumps({"content": "I moved to Lyon", "role": "user"}), "message"),
+        _node("fact-extraction-system-prompt", 1, "Extract facts...", "prompt"),
+        _node("raw_fact_extraction_response", 1, '{"facts": ["Moved to Lyon"]}'),
+        _node("extracted_facts", 1, '["Moved to Lyon"]'),
+        _node("memory-unit-m1", 1, json.dumps({"id": "m1", "memory": "Lives in Paris"}), "memory_entry"),
+        _node("memory-unit-m1", 2, json.dumps({"id": "m1", "memory": "Lives in Paris"}), "memory_entry"),
+        _node("memory-unit-m2", 1, json.dumps({"id": "m2", "memory": "Likes tea"}), "memory_entry"),
+        _node("locomo-qa-0-1", 1, "Where does Ann live?", "message & query", "query", evidence=["U0:D1:3"]),
+        _node("ctx-1", 1, "Lives in Paris", "memory_context", "context"),
+        _node("pred-1", 1, "Paris", "llm_response", "prediction"),
+        _node("ga-1", 1, '["Lyon"]', "variable", "golden_answers"),
+        _node("js-1", 1, "0.0", "variable", "judge_score"),
+        _node("NONE", 1, "None", "variable", "COMMENT"),
+    ]
+    operations = [
+        _op(OP_JUDGE, "llm-judge", "evaluation", "2026-05-01 10:05:00.000", "eval"),
+        _op(OP_EXTRACT, "memory_system.extract_facts", "extraction", "2026-05-01 10:01:00.000"),
+        # same millisecond as the extract op: the id breaks the tie (op-0... sorts before op-a...)
+        _op(OP_ADD, "memory_system.add_to_vector_store", "embedding", "2026-05-01 10:01:00.000"),
+        _op(OP_DECIDE, "memory_system.update_memory_decision", "update", "2026-05-01 10:02:00.000"),
+        _op(OP_SEARCH, "memory_system.search_vector_store", "retrieval", "2026-05-01 10:03:00.000", "search"),
+        _op(OP_QA, "question-answering", "evaluation", "2026-05-01 10:04:00.000", "eval"),
+    ]
+    edges = [
+        _edge(1, OP_EXTRACT, "U0:D1:3@1", "raw_fact_extraction_response@1"),
+        _edge(2, OP_EXTRACT, "fact-extraction-system-prompt@1", "raw_fact_extraction_response@1"),
+        _edge(3, OP_EXTRACT, "raw_fact_extraction_response@1", "extracted_facts@1", "parse the LLM output"),
+        _edge(4, OP_ADD, "COMMENT:NONE@1", "memory-unit-m2@1"),
+        _edge(5, OP_DECIDE, "extracted_facts@1", "memory-unit-m1@2"),
+        _edge(6, OP_DECIDE, "memory-unit-m1@1", "memory-unit-m1@2"),
+        _edge(7, OP_SEARCH, "query:locomo-qa-0-1@1", "context:ctx-1@1"),
+        _edge(8, OP_SEARCH, "memory-unit-m1@2", "context:ctx-1@1"),
+        _edge(9, OP_QA, "context:ctx-1@1", "prediction:pred-1@1"),
+        _edge(10, OP_QA, "query:locomo-qa-0-1@1", "prediction:pred-1@1"),
+        _edge(11, OP_JUDGE, "prediction:pred-1@1", "judge_score:js-1@1"),
+        _edge(12, OP_JUDGE, "golden_answers:ga-1@1", "judge_score:js-1@1"),
+        _edge(13, OP_JUDGE, "query:locomo-qa-0-1@1", "judge_score:js-1@1"),
+        _edge(14, "__none_op__", "U0:D1:3@1", "extracted_facts@1"),
+    ]
+    data = {"nodes": nodes, "edges": edges, "operations": operations,
+            "sessions": [{"session_id": "s1", "session_name": "D1", "category": "memory_construction"},
+                         {"session_id": "search", "session_name": "memory_search"}]}
+    if annotations:
+        data["annotations"] = [
+            {"query_id": "query:locomo-qa-0-1@1", "query": "Where does Ann live?", "golden_answers": ["Lyon"],
+             "golden_answers_id": "golden_answers:ga-1@1", "prediction": "Paris",
+             "prediction_id": "prediction:pred-1@1", "source_evidence_ids": ["U0:D1:3@1"],
+             "final_error_type": "UpdateError", "final_op_id": OP_DECIDE},
+            {"query_id": "query:locomo-qa-0-9@1", "query": "Who?", "golden_answers": "Bob",
+             "prediction": "Bob", "source_evidence_ids": [], "final_error_type": "JudgeError",
+             "final_op_id": OP_JUDGE},
+        ]
+    return {"graph_id": "graph-1", "user_id": "locomo-1", "project_id": "Mem0", "storage_path": None,
+            "strict": True, "driver_type": "in_memory", "created_at": "2026-05-01 10:00:00.000",
+            "metadata": {"memtracebench_graph_filename": "locomo_locomo-1.json"}, "data": data}
+
+
+@pytest.fixture
+def bench_file(tmp_path):
+    path = tmp_path / "locomo_locomo-1.json"
+    path.write_text(json.dumps(execnetwork()))
+    return path
+
+
+def test_operations_keep_reference_ids_and_are_ordered_by_created_at(bench_file):
+    g, _, _ = load_memtracebench(bench_file)
+    assert [o.op_id for o in g.ops_in_order()] == [OP_ADD, OP_EXTRACT, OP_DECIDE, OP_SEARCH, OP_QA, OP_JUDGE]
+    assert [o.kind for o in g.ops_in_order()] == ["embed", "extract", "update", "retrieve", "generate", "judge"]
+    assert [o.seq for o in g.ops_in_order()] == list(range(6))
+    decide = g.operations[OP_DECIDE]
+    assert decide.system == "Mem0" and decide.scope_key == "user=locomo-1"
+    assert decide.attributes["smartcomment.category"] == "update"
+
+
+def test_edges_become_inputs_and_outputs(bench_file):
+    g, _, _ = load_memtracebench(bench_file)
+    extract = g.operations[OP_EXTRACT]
+    assert [(e.node_id, e.relation) for e in extract.inputs] == [
+        ("U0:D1:3@1", "derived_from"), ("fact-extraction-system-prompt@1", "derived_from")]
+    # the internal hop raw response -> parsed facts: both are outputs, the raw response is not an input
+    assert [e.node_id for e in extract.outputs] == ["raw_fact_extraction_response@1", "extracted_facts@1"]
+    assert g.operations[OP_EXTRACT].attributes["smartcomment.edge_comments"] == ("parse the LLM output",)
+    decide = g.operations[OP_DECIDE]
+    assert [(e.node_id, e.relation) for e in decide.inputs] == [
+        ("extracted_facts@1", "derived_from"), ("memory-unit-m1@1", "updates")]
+    assert [(e.node_id, e.change) for e in decide.outputs] == [("memory-unit-m1@2", "update")]
+    assert [(e.node_id, e.relation) for e in g.operations[OP_SEARCH].inputs] == [
+        ("query:locomo-qa-0-1@1", "reads"), ("memory-unit-m1@2", "reads")]
+    # sentinels and edges outside any op are dropped
+    assert "COMMENT:NONE@1" not in g.variables
+    assert g.inputs(OP_ADD) == []
+    assert [c.op_id for c in g.consumers("U0:D1:3@1")] == [OP_EXTRACT]
+
+
+def test_variables_kinds_versions_content(bench_file):
+    g, _, _ = load_memtracebench(bench_file)
+    kinds = {n.node_id: n.kind for n in g.variables.values()}
+    assert kinds["U0:D1:3@1"] == "message" and kinds["query:locomo-qa-0-1@1"] == "query"
+    assert kinds["memory-unit-m1@2"] == "memory_record" and kinds["prediction:pred-1@1"] == "answer"
+    assert kinds["context:ctx-1@1"] == "context" and kinds["fact-extraction-system-prompt@1"] == "prompt"
+    assert [v.version for v in g.record_history("memory-unit-m1")] == [1, 2]
+    assert g.producer("memory-unit-m1@2").op_id == OP_DECIDE
+    assert g.producer("memory-unit-m1@1") is None  # created outside the recorded ops
+    assert g.variables["prediction:pred-1@1"].content == "Paris"
+    assert g.variables["U0:D1:3@1"].hash.startswith("sha256:")
+
+
+def test_annotations_become_failed_cases_with_gold_labels(bench_file):
+    g, cases, gold = load_memtracebench(bench_file)
+    assert len(cases) == 2
+    case = cases[0]
+    assert case.case_id == "graph-1:query:locomo-qa-0-1@1"
+    assert (case.status, case.question, case.expected, case.actual) == (
+        "failed", "Where does Ann live?", ["Lyon"], "Paris")
+    assert case.answer_node_id == "prediction:pred-1@1" and case.answer_op_id == OP_QA
+    assert case.op_id == OP_JUDGE
+    assert case.evidence_ids == ("U0:D1:3@1",)
+    label = gold[case.case_id]
+    assert (label.error_type, label.op_id, label.is_memory_error) == ("UpdateError", OP_DECIDE, True)
+    assert gold["graph-1:query:locomo-qa-0-9@1"].is_memory_error is False
+    assert [o.case_id for o in g.failed_outcomes()] == [c.case_id for c in cases]
+    # the gold faulty op lies on the lineage from the evidence to the answer
+    path = g.between(case.evidence_ids, case.answer_node_id)
+    assert OP_DECIDE in path.operations and OP_EXTRACT in path.operations
+    _, only_memory, _ = load_memtracebench(bench_file, memory_errors_only=True)
+    assert [c.case_id for c in only_memory] == [case.case_id]
+
+
+def test_without_annotations_cases_come_from_judge_ops(tmp_path):
+    path = tmp_path / "fresh.json"
+    path.write_text(json.dumps(execnetwork(annotations=False)))
+    g, cases, gold = load_execnetwork(path)
+    assert gold == {}
+    [case] = cases
+    assert (case.status, case.score, case.op_id, case.answer_node_id) == ("failed", 0.0, OP_JUDGE,
+                                                                          "prediction:pred-1@1")
+    assert case.expected == '["Lyon"]'
+
+
+def test_detection_and_bad_input(tmp_path, bench_file):
+    assert looks_like_execnetwork(bench_file.read_bytes()[:65536])
+    assert not looks_like_execnetwork(b'{"resourceSpans": []}')
+    bad = execnetwork()
+    del bad["data"]["edges"][0]["op_id"]
+    p = tmp_path / "bad.json"
+    p.write_text(json.dumps(bad))
+    with pytest.raises(ExecNetworkFormatError, match=r"bad.json: data.edges\[0\]: missing field 'op_id'"):
+        load_execnetwork(p)
+    bad = execnetwork()
+    bad["data"]["nodes"][0]["version"] = 0
+    p.write_text(json.dumps(bad))
+    with pytest.raises(ExecNetworkFormatError, match=r"data.nodes\[0\]: version"):
+        load_execnetwork(p)
+    p.write_text(json.dumps({"data": {"nodes": []}}))
+    with pytest.raises(ExecNetworkFormatError, match="not a smartcomment ExecNetwork"):
+        load_execnetwork(p)
+    p.write_text("{")
+    with pytest.raises(ExecNetworkFormatError, match="not JSON"):
+        load_execnetwork(p)
