@@ -10,14 +10,15 @@ from __future__ import annotations
 
 import base64
 import binascii
+import re
 
-_HEX = frozenset("0123456789abcdefABCDEF")
+_HEX = re.compile(r"[0-9a-fA-F]+")
 TRACE_ID_BYTES = 16
 SPAN_ID_BYTES = 8
 
 
 def is_hex(text: str) -> bool:
-    return bool(text) and all(c in _HEX for c in text)
+    return _HEX.fullmatch(text) is not None
 
 
 def normalize_id(value: object, n_bytes: int, *, hex_only: bool = False) -> str | None:

@@ -9,7 +9,9 @@ Accepts what the tools people use actually write, not only the spec:
 - trace/span ids as hex (spec) or base64 (protobuf's canonical JSON: Tempo, ``MessageToJson``);
 - int64 fields as strings or numbers, enums as numbers or names (``"SPAN_KIND_CLIENT"``).
 
-Streaming readers call :func:`records_from_resource_spans` on one ``resourceSpans`` item at a time.
+Error locations are built only when something is wrong (:class:`FieldError` carries a path relative to the
+object being converted; each caller prepends its own), keeping the common path cheap.
+Streaming readers call :func:`record_from_span_json` on one span at a time.
 """
 
 from __future__ import annotations
@@ -24,7 +26,7 @@ from .errors import TraceFormatError
 from .ids import SPAN_ID_BYTES, TRACE_ID_BYTES, is_zero, normalize_id
 from .otlp_enums import kind_name, status_name
 
-# (wrapper key or None, list key) in the order they are looked for; the path prefix names the location in errors
+# (wrapper key or None, list key) in the order they are looked for
 RESOURCE_SPANS_PATHS = (
     (None, "resourceSpans"),
     (None, "batches"),
@@ -34,12 +36,32 @@ RESOURCE_SPANS_PATHS = (
 )
 
 
+class FieldError(ValueError):
+    """A fault at ``path`` relative to the object being converted."""
+
+    def __init__(self, path: str, message: str) -> None:
+        super().__init__(f"{path}: {message}" if path else message)
+        self.path, self.message = path, message
+
+    def inside(self, prefix: str) -> "FieldError":
+        if not self.path:
+            return FieldError(prefix, self.message)
+        return FieldError(prefix + ("" if self.path.startswith("[") else ".") + self.path, self.message)
+
+    def at(self, source: str, prefix: str = "") -> TraceFormatError:
+        located = self.inside(prefix) if prefix else self
+        return TraceFormatError(source, f"{located.path}: {located.message}" if located.path else located.message)
+
+
 def records_from_json(obj: dict, source: str) -> list[SpanRecord]:
     """Convert one parsed OTLP/JSON document (any envelope above) into span records, in document order."""
     blocks, path = resource_spans_blocks(obj, source)
     records: list[SpanRecord] = []
     for index, block in enumerate(blocks):
-        records.extend(records_from_resource_spans(block, source, f"{path}[{index}]"))
+        try:
+            records.extend(records_from_resource_spans(block))
+        except FieldError as exc:
+            raise exc.at(source, f"{path}[{index}]") from None
     return records
 
 
@@ -68,58 +90,78 @@ def resource_spans_blocks(obj: object, source: str) -> tuple[list, str]:
     )
 
 
-def records_from_resource_spans(block: object, source: str, where: str) -> list[SpanRecord]:
-    """Convert one ``ResourceSpans`` JSON object."""
+def records_from_resource_spans(block: object) -> list[SpanRecord]:
+    """Convert one ``ResourceSpans`` JSON object; faults raise :class:`FieldError` relative to it."""
     if not isinstance(block, dict):
-        raise TraceFormatError(source, f"{where}: expected an object, got {_type_name(block)}")
-    resource_obj = block.get("resource") or {}
-    resource = attributes_from_json(resource_obj.get("attributes"), source, f"{where}.resource.attributes")
+        raise FieldError("", f"expected an object, got {_type_name(block)}")
+    resource = resource_from_json(block.get("resource"))
     scope_key = "scopeSpans" if "scopeSpans" in block else "instrumentationLibrarySpans"
     records: list[SpanRecord] = []
-    for si, scope_spans in enumerate(_list(block.get(scope_key), source, f"{where}.{scope_key}")):
-        scope_where = f"{where}.{scope_key}[{si}]"
-        if not isinstance(scope_spans, dict):
-            raise TraceFormatError(source, f"{scope_where}: expected an object, got {_type_name(scope_spans)}")
-        scope = scope_spans.get("scope") or scope_spans.get("instrumentationLibrary") or {}
-        scope_name = (scope.get("name") or "") if isinstance(scope, dict) else ""
-        for pi, span in enumerate(_list(scope_spans.get("spans"), source, f"{scope_where}.spans")):
-            records.append(record_from_span_json(span, resource, str(scope_name), source, f"{scope_where}.spans[{pi}]"))
+    for si, scope_spans in enumerate(_list(block.get(scope_key), scope_key)):
+        try:
+            if not isinstance(scope_spans, dict):
+                raise FieldError("", f"expected an object, got {_type_name(scope_spans)}")
+            scope_name = scope_name_from_json(scope_spans)
+            for pi, span in enumerate(_list(scope_spans.get("spans"), "spans")):
+                try:
+                    records.append(record_from_span_json(span, resource, scope_name))
+                except FieldError as exc:
+                    raise exc.inside(f"spans[{pi}]") from None
+        except FieldError as exc:
+            raise exc.inside(f"{scope_key}[{si}]") from None
     return records
 
 
-def record_from_span_json(span: object, resource: dict, scope_name: str, source: str, where: str) -> SpanRecord:
-    if not isinstance(span, dict):
-        raise TraceFormatError(source, f"{where}: expected a span object, got {_type_name(span)}")
-    parent = span.get("parentSpanId")
+def resource_from_json(resource: object) -> dict:
+    if resource is None:
+        return {}
+    if not isinstance(resource, dict):
+        raise FieldError("resource", f"expected an object, got {_type_name(resource)}")
+    try:
+        return attributes_from_json(resource.get("attributes"))
+    except FieldError as exc:
+        raise exc.inside("resource.attributes") from None
+
+
+def scope_name_from_json(scope_spans: dict) -> str:
+    scope = scope_spans.get("scope") or scope_spans.get("instrumentationLibrary") or {}
+    return str(scope.get("name") or "") if isinstance(scope, dict) else ""
+
+
+def record_from_span_json(span: object, resource: dict, scope_name: str) -> SpanRecord:
+    """Convert one span object; faults raise :class:`FieldError` relative to the span."""
+    if type(span) is not dict:
+        raise FieldError("", f"expected a span object, got {_type_name(span)}")
     parent_id = None
+    parent = span.get("parentSpanId")
     if parent:
-        parent_id = _id(parent, SPAN_ID_BYTES, source, f"{where}.parentSpanId", allow_zero=True)
+        parent_id = _id(parent, SPAN_ID_BYTES, "parentSpanId", allow_zero=True)
         if is_zero(parent_id):
             parent_id = None
     kind = span.get("kind")
     kind_text = "UNSPECIFIED" if kind is None else kind_name(kind)
     if kind_text is None:
-        raise TraceFormatError(source, f"{where}.kind: unknown span kind {kind!r}")
+        raise FieldError("kind", f"unknown span kind {kind!r}")
     status = span.get("status") or {}
-    if not isinstance(status, dict):
-        raise TraceFormatError(source, f"{where}.status: expected an object, got {_type_name(status)}")
+    if type(status) is not dict:
+        raise FieldError("status", f"expected an object, got {_type_name(status)}")
     code = status.get("code")
     status_text = "UNSET" if code is None else status_name(code)
     if status_text is None:
-        raise TraceFormatError(source, f"{where}.status.code: unknown status code {code!r}")
+        raise FieldError("status.code", f"unknown status code {code!r}")
+    events = span.get("events")
+    links = span.get("links")
     return SpanRecord(
-        trace_id=_id(span.get("traceId"), TRACE_ID_BYTES, source, f"{where}.traceId"),
-        span_id=_id(span.get("spanId"), SPAN_ID_BYTES, source, f"{where}.spanId"),
+        trace_id=_id(span.get("traceId"), TRACE_ID_BYTES, "traceId"),
+        span_id=_id(span.get("spanId"), SPAN_ID_BYTES, "spanId"),
         name=str(span.get("name") or ""),
         parent_span_id=parent_id,
         kind=kind_text,
-        start_ns=_int(span.get("startTimeUnixNano"), source, f"{where}.startTimeUnixNano"),
-        end_ns=_int(span.get("endTimeUnixNano"), source, f"{where}.endTimeUnixNano"),
-        attributes=attributes_from_json(span.get("attributes"), source, f"{where}.attributes"),
-        events=[_event(e, source, f"{where}.events[{i}]")
-                for i, e in enumerate(_list(span.get("events"), source, f"{where}.events"))],
-        links=[_link(link, source, f"{where}.links[{i}]")
-               for i, link in enumerate(_list(span.get("links"), source, f"{where}.links"))],
+        start_ns=_int_field(span.get("startTimeUnixNano"), "startTimeUnixNano"),
+        end_ns=_int_field(span.get("endTimeUnixNano"), "endTimeUnixNano"),
+        attributes=_attributes_field(span.get("attributes"), "attributes"),
+        events=[_event(e, i) for i, e in enumerate(_list(events, "events"))] if events else [],
+        links=[_link(link, i) for i, link in enumerate(_list(links, "links"))] if links else [],
         status_code=status_text,
         status_message=str(status.get("message") or ""),
         resource=dict(resource),
@@ -127,110 +169,109 @@ def record_from_span_json(span: object, resource: dict, scope_name: str, source:
     )
 
 
-def _event(event: object, source: str, where: str) -> EventRecord:
-    if not isinstance(event, dict):
-        raise TraceFormatError(source, f"{where}: expected an object, got {_type_name(event)}")
-    return EventRecord(
-        name=str(event.get("name") or ""),
-        time_ns=_int(event.get("timeUnixNano"), source, f"{where}.timeUnixNano"),
-        attributes=attributes_from_json(event.get("attributes"), source, f"{where}.attributes"),
-    )
+def _event(event: object, index: int) -> EventRecord:
+    try:
+        if type(event) is not dict:
+            raise FieldError("", f"expected an object, got {_type_name(event)}")
+        return EventRecord(
+            name=str(event.get("name") or ""),
+            time_ns=_int_field(event.get("timeUnixNano"), "timeUnixNano"),
+            attributes=_attributes_field(event.get("attributes"), "attributes"),
+        )
+    except FieldError as exc:
+        raise exc.inside(f"events[{index}]") from None
 
 
-def _link(link: object, source: str, where: str) -> LinkRecord:
-    if not isinstance(link, dict):
-        raise TraceFormatError(source, f"{where}: expected an object, got {_type_name(link)}")
-    return LinkRecord(
-        trace_id=_id(link.get("traceId"), TRACE_ID_BYTES, source, f"{where}.traceId"),
-        span_id=_id(link.get("spanId"), SPAN_ID_BYTES, source, f"{where}.spanId"),
-        attributes=attributes_from_json(link.get("attributes"), source, f"{where}.attributes"),
-    )
+def _link(link: object, index: int) -> LinkRecord:
+    try:
+        if type(link) is not dict:
+            raise FieldError("", f"expected an object, got {_type_name(link)}")
+        return LinkRecord(
+            trace_id=_id(link.get("traceId"), TRACE_ID_BYTES, "traceId"),
+            span_id=_id(link.get("spanId"), SPAN_ID_BYTES, "spanId"),
+            attributes=_attributes_field(link.get("attributes"), "attributes"),
+        )
+    except FieldError as exc:
+        raise exc.inside(f"links[{index}]") from None
 
 
-def _id(value: object, n_bytes: int, source: str, where: str, *, allow_zero: bool = False) -> str:
+def _id(value: object, n_bytes: int, field: str, *, allow_zero: bool = False) -> str:
     if value is None or value == "":
-        raise TraceFormatError(source, f"{where}: missing or empty id")
+        raise FieldError(field, "missing or empty id")
     hex_id = normalize_id(value, n_bytes)
     if hex_id is None:
-        raise TraceFormatError(source, f"{where}: not hex or base64 of {n_bytes} bytes: {str(value)[:64]!r}")
+        raise FieldError(field, f"not hex or base64 of {n_bytes} bytes: {str(value)[:64]!r}")
     if not allow_zero and is_zero(hex_id):
-        raise TraceFormatError(source, f"{where}: all-zero id")
+        raise FieldError(field, "all-zero id")
     return hex_id
 
 
-def attributes_from_json(key_values: object, source: str, where: str) -> dict:
+def _attributes_field(key_values: object, field: str) -> dict:
+    if not key_values:
+        return {}
+    try:
+        return attributes_from_json(key_values)
+    except FieldError as exc:
+        raise exc.inside(field) from None
+
+
+def attributes_from_json(key_values: object) -> dict:
     """A JSON ``KeyValue`` list -> dict; keys with an empty value are left out (the SDK never emits them)."""
     out = {}
-    for i, kv in enumerate(_list(key_values, source, where)):
-        if not isinstance(kv, dict) or "key" not in kv:
-            raise TraceFormatError(source, f"{where}[{i}]: expected {{key, value}}, got {str(kv)[:80]}")
-        value = any_value_from_json(kv.get("value"), source, f"{where}[{i}].value")
+    for i, kv in enumerate(_list(key_values, "")):
+        try:
+            key = kv["key"]
+            raw = kv.get("value")
+        except (KeyError, TypeError, AttributeError):
+            raise FieldError(f"[{i}]", f"expected {{key, value}}, got {str(kv)[:80]}") from None
+        try:
+            value = any_value_from_json(raw)
+        except FieldError as exc:
+            raise exc.inside(f"[{i}].value") from None
         if value is not None:
-            out[str(kv["key"])] = value
+            out[key if type(key) is str else str(key)] = value
     return out
 
 
-def any_value_from_json(value: object, source: str, where: str):
+def any_value_from_json(value: object):
     """JSON ``AnyValue`` -> str | bool | int | float | tuple (bytes -> hex text, kvlist -> JSON text)."""
-    plain = _plain(value, source, where)
-    if isinstance(plain, list):
+    plain = _plain(value)
+    if type(plain) is list:
         return tuple(json.dumps(item, ensure_ascii=False) if isinstance(item, (list, dict)) else item
                      for item in plain)
-    if isinstance(plain, dict):
+    if type(plain) is dict:
         return json.dumps(plain, ensure_ascii=False)
     return plain
 
 
-def _plain(value: object, source: str, where: str):
+def _plain(value: object):
     if value is None:
         return None
-    if not isinstance(value, dict):
-        raise TraceFormatError(source, f"{where}: expected an AnyValue object, got {_type_name(value)}")
-    if "stringValue" in value:
-        return str(value["stringValue"])
-    if "intValue" in value:
-        return _int(value["intValue"], source, f"{where}.intValue")
-    if "doubleValue" in value:
-        return _float(value["doubleValue"], source, f"{where}.doubleValue")
-    if "boolValue" in value:
-        flag = value["boolValue"]
-        if isinstance(flag, str) and flag in ("true", "false"):
-            return flag == "true"
-        if not isinstance(flag, bool):
-            raise TraceFormatError(source, f"{where}.boolValue: not a boolean: {flag!r}")
-        return flag
-    if "arrayValue" in value:
-        items = (value["arrayValue"] or {}).get("values")
-        return [_plain(v, source, f"{where}.arrayValue.values[{i}]")
-                for i, v in enumerate(_list(items, source, f"{where}.arrayValue.values"))]
-    if "kvlistValue" in value:
-        items = (value["kvlistValue"] or {}).get("values")
-        return {str(kv.get("key")): _plain(kv.get("value"), source, f"{where}.kvlistValue.values[{i}].value")
-                for i, kv in enumerate(_list(items, source, f"{where}.kvlistValue.values"))}
-    if "bytesValue" in value:
-        try:
-            return base64.b64decode(str(value["bytesValue"]), validate=True).hex()
-        except (binascii.Error, ValueError):
-            raise TraceFormatError(source, f"{where}.bytesValue: not base64") from None
+    if type(value) is not dict:
+        raise FieldError("", f"expected an AnyValue object, got {_type_name(value)}")
+    for key, inner in value.items():
+        convert = _CONVERTERS.get(key)
+        if convert is not None:
+            try:
+                return convert(inner)
+            except FieldError as exc:
+                raise exc.inside(key) from None
     return None
 
 
-def _int(value: object, source: str, where: str) -> int:
-    if value is None:
-        return 0
-    if isinstance(value, int) and not isinstance(value, bool):
+def _string(value: object) -> str:
+    return value if type(value) is str else str(value)
+
+
+def _bool(value: object) -> bool:
+    if type(value) is bool:
         return value
-    if isinstance(value, str):
-        try:
-            return int(value)
-        except ValueError:
-            pass
-    if isinstance(value, (float, Decimal)) and value == int(value):
-        return int(value)
-    raise TraceFormatError(source, f"{where}: not an integer: {str(value)[:40]!r}")
+    if value in ("true", "false"):
+        return value == "true"
+    raise FieldError("", f"not a boolean: {value!r}")
 
 
-def _float(value: object, source: str, where: str) -> float:
+def _float(value: object) -> float:
     if isinstance(value, (int, float, Decimal)) and not isinstance(value, bool):
         return float(value)
     if isinstance(value, str):  # proto JSON writes "NaN", "Infinity", "-Infinity" as strings
@@ -238,21 +279,78 @@ def _float(value: object, source: str, where: str) -> float:
             return float(value)
         except ValueError:
             pass
-    raise TraceFormatError(source, f"{where}: not a number: {str(value)[:40]!r}")
+    raise FieldError("", f"not a number: {str(value)[:40]!r}")
 
 
-def _list(value: object, source: str, where: str) -> list:
+def _array(value: object) -> list:
+    items = value.get("values") if isinstance(value, dict) else None
+    out = []
+    for i, item in enumerate(_list(items, "values")):
+        try:
+            out.append(_plain(item))
+        except FieldError as exc:
+            raise exc.inside(f"values[{i}]") from None
+    return out
+
+
+def _kvlist(value: object) -> dict:
+    items = value.get("values") if isinstance(value, dict) else None
+    out = {}
+    for i, kv in enumerate(_list(items, "values")):
+        try:
+            if not isinstance(kv, dict):
+                raise FieldError("", f"expected {{key, value}}, got {str(kv)[:80]}")
+            out[str(kv.get("key"))] = _plain(kv.get("value"))
+        except FieldError as exc:
+            raise exc.inside(f"values[{i}]") from None
+    return out
+
+
+def _bytes(value: object) -> str:
+    try:
+        return base64.b64decode(str(value), validate=True).hex()
+    except (binascii.Error, ValueError):
+        raise FieldError("", "not base64") from None
+
+
+def _int(value: object) -> int:
+    if type(value) is int:
+        return value
+    if type(value) is str:
+        try:
+            return int(value)
+        except ValueError:
+            pass
+    elif isinstance(value, (float, Decimal)) and value == int(value):
+        return int(value)
+    raise FieldError("", f"not an integer: {str(value)[:40]!r}")
+
+
+_CONVERTERS = {
+    "stringValue": _string, "intValue": _int, "doubleValue": _float, "boolValue": _bool,
+    "arrayValue": _array, "kvlistValue": _kvlist, "bytesValue": _bytes,
+}
+
+
+def _int_field(value: object, field: str) -> int:
+    if value is None:
+        return 0
+    if type(value) is int:
+        return value
+    try:
+        return _int(value)
+    except FieldError as exc:
+        raise exc.inside(field) from None
+
+
+def _list(value: object, field: str) -> list:
     if value is None:
         return []
-    if not isinstance(value, list):
-        raise TraceFormatError(source, f"{where}: expected a list, got {_type_name(value)}")
+    if type(value) is not list:
+        raise FieldError(field, f"expected a list, got {_type_name(value)}")
     return value
 
 
 def _type_name(value: object) -> str:
     return {dict: "an object", list: "a list", str: "a string", bool: "a boolean", type(None): "null"}.get(
         type(value), type(value).__name__)
-
-
-__all__ = ["records_from_json", "records_from_resource_spans", "record_from_span_json", "resource_spans_blocks", "any_value_from_json",
-           "attributes_from_json"]

@@ -14,11 +14,10 @@ from __future__ import annotations
 from typing import BinaryIO, Iterator
 
 import ijson
-from ijson.common import ObjectBuilder
 
 from ...span_record import SpanRecord
 from .errors import TraceFormatError
-from .otlp_json import attributes_from_json, record_from_span_json
+from .otlp_json import FieldError, record_from_span_json, resource_from_json
 
 _SCOPE_LIST_KEYS = ("scopeSpans", "instrumentationLibrarySpans")
 _SCOPE_KEYS = ("scope", "instrumentationLibrary")
@@ -55,7 +54,10 @@ class _Block:
         return self.resource is not None and self.scope_name is not None
 
     def record(self, span: dict, scope_name: str, where: str) -> SpanRecord:
-        return record_from_span_json(span, self.resource or {}, scope_name, self.source, where)
+        try:
+            return record_from_span_json(span, self.resource or {}, scope_name)
+        except FieldError as exc:
+            raise exc.at(self.source, where) from None
 
 
 def _block(events, block_prefix: str, source: str, where: str) -> Iterator[SpanRecord]:
@@ -76,9 +78,10 @@ def _block(events, block_prefix: str, source: str, where: str) -> Iterator[SpanR
                 else:
                     state.pending.append((span, state.scope_name, span_where))
             elif prefix == resource_prefix:
-                resource = _build(events)
-                state.resource = attributes_from_json(resource.get("attributes"), source,
-                                                      f"{where}.resource.attributes")
+                try:
+                    state.resource = resource_from_json(_build(events))
+                except FieldError as exc:
+                    raise exc.at(source, where) from None
                 yield from _flush(state)
             elif prefix in scope_item_prefixes:
                 state.scope_list_key = scope_item_prefixes[prefix]
@@ -86,8 +89,7 @@ def _block(events, block_prefix: str, source: str, where: str) -> Iterator[SpanR
                 state.span_index = 0
                 state.scope_name = None
             elif prefix in scope_prefixes:
-                scope = _build(events)
-                state.scope_name = str(scope.get("name") or "")
+                state.scope_name = str(_build(events).get("name") or "")
                 _scope_known(state)
                 yield from _flush(state)
         elif event == "end_map":
@@ -120,17 +122,29 @@ def _scope_known(state: _Block) -> None:
                      for span, name, where in state.pending]
 
 
-def _build(events) -> object:
-    """Materialize the value whose ``start_map`` was just consumed."""
-    builder = ObjectBuilder()
-    builder.event("start_map", None)
-    depth = 1
+def _build(events) -> dict:
+    """Materialize the object whose ``start_map`` was just consumed (a lean ``ijson.common.ObjectBuilder``)."""
+    root: dict = {}
+    containers: list = [root]
+    key = None
     for _, event, value in events:
-        builder.event(event, value)
+        if event == "map_key":
+            key = value
+            continue
+        top = containers[-1]
+        if event == "end_map" or event == "end_array":
+            containers.pop()
+            if not containers:
+                return root
+            continue
+        if event == "start_map":
+            value = {}
+        elif event == "start_array":
+            value = []
+        if type(top) is list:
+            top.append(value)
+        else:
+            top[key] = value
         if event == "start_map" or event == "start_array":
-            depth += 1
-        elif event == "end_map" or event == "end_array":
-            depth -= 1
-            if depth == 0:
-                return builder.value
+            containers.append(value)
     raise ijson.IncompleteJSONError("document ends inside an object")
