@@ -1,0 +1,88 @@
+"""memtrace attribute FILES... — attribute failed answers in exported traces to the operation that caused them."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+
+HELP = "attribute failed answers in trace files to the operation that caused them"
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("files", nargs="+", help="trace files or folders (OTLP/JSON[L], OTLP protobuf, Jaeger, "
+                        "Tempo, MemTraceBench/smartcomment graphs)")
+    parser.add_argument("--engine", choices=("lineage", "agent"), default="lineage",
+                        help="lineage: deterministic, no LLM (default); agent: an LLM explores the graph")
+    parser.add_argument("--model", help="litellm model name for the agent engine (e.g. openai/gpt-4o-mini)")
+    parser.add_argument("--api-base", help="OpenAI-compatible base URL for the agent engine's model")
+    parser.add_argument("--cases", help="cases.jsonl: which failed cases to attribute and what is known of them")
+    parser.add_argument("-o", "--output", default="results.jsonl", help="results, one JSON per line (resumable)")
+    parser.add_argument("--report", help="write a self-contained HTML report here (and a .md summary beside it)")
+    parser.add_argument("--export-otlp", action="store_true",
+                        help="send verdict spans over OTLP (OTEL_EXPORTER_OTLP_ENDPOINT) so Jaeger/Tempo show them")
+    parser.add_argument("--concurrency", type=int, default=4, help="parallel cases for the agent engine")
+    parser.add_argument("--max-calls", type=int, default=None, help="agent engine: LLM calls per case")
+    parser.add_argument("--no-progress", action="store_true", help="no progress display")
+
+
+def run(args: argparse.Namespace) -> int:
+    from ..attribution.batch import attribute_loaded, load_traces, read_cases, read_results
+    from ..attribution.report import summarize, write_reports
+    from ..graph.loaders.errors import TraceFormatError
+
+    for path in args.files:
+        if not os.path.exists(path):
+            print(f"memtrace attribute: {path}: no such file or folder", file=sys.stderr)
+            return 2
+    try:
+        loaded = load_traces(args.files, progress=not args.no_progress)
+        cases = read_cases(args.cases)
+    except (TraceFormatError, ValueError) as exc:
+        print(f"memtrace attribute: {exc}", file=sys.stderr)
+        return 2
+    options = {}
+    if args.engine == "agent":
+        if args.model:
+            options["model"] = args.model
+        if args.api_base:
+            options["api_base"] = args.api_base
+        if args.max_calls:
+            options["max_calls"] = args.max_calls
+    attribute_loaded(loaded, engine=args.engine, engine_options=options, cases=cases, out_path=args.output,
+                     concurrency=args.concurrency, progress=not args.no_progress)
+    results = read_results(args.output)  # including cases done by an earlier, interrupted run
+    if args.report:
+        md = os.path.splitext(args.report)[0] + ".md"
+        write_reports(results, loaded.graph, html_path=args.report, markdown_path=md,
+                      subtitle=f"{len(results)} failed case(s) from {', '.join(args.files)}")
+    if args.export_otlp:
+        _export(results)
+    summary = summarize(results)
+    print(f"{summary['cases']} failed case(s) attributed ({args.engine}); results in {args.output}")
+    width = max((len(k) for k in summary["by_error_type"]), default=10)
+    for error_type, count in summary["by_error_type"].items():
+        print(f"  {error_type.ljust(width)}  {count}")
+    if args.report:
+        print(f"report: {args.report}")
+    if loaded.gold:
+        hits = sum(1 for r in results if r.case_id in loaded.gold and loaded.gold[r.case_id].op_id == r.op_id)
+        print(json.dumps({"gold_cases": len(loaded.gold), "exact_op_matches": hits}))
+    return 0
+
+
+def _export(results) -> None:
+    from opentelemetry.exporter.otlp.proto.http.trace_exporter import OTLPSpanExporter
+    from opentelemetry.sdk.resources import Resource
+    from opentelemetry.sdk.trace import TracerProvider
+    from opentelemetry.sdk.trace.export import SimpleSpanProcessor
+
+    from ..attribution.writeback import write_verdicts
+
+    provider = TracerProvider(resource=Resource.create({"service.name": os.environ.get("OTEL_SERVICE_NAME",
+                                                                                        "memtrace-attribution")}))
+    provider.add_span_processor(SimpleSpanProcessor(OTLPSpanExporter()))
+    count = write_verdicts(results, provider.get_tracer("memtrace_otel.attribution"))
+    provider.shutdown()
+    print(f"exported {count} verdict(s) over OTLP")
