@@ -77,6 +77,11 @@ MEMTRACE_SCOPE_AGENT_ID = "memtrace.scope.agent_id"
 MEMTRACE_SCOPE_RUN_ID = "memtrace.scope.run_id"
 MEMTRACE_SCOPE_KEY = "memtrace.scope.key"  # canonical "user=alice;agent=bot" string, the sharding key
 
+# Windowed (long-context) memory: what an evict op trimmed to, and how many items left the window
+MEMTRACE_WINDOW_MAX_TOKENS = "memtrace.window.max_tokens"  # int, the token budget of the window
+MEMTRACE_WINDOW_STRATEGY = "memtrace.window.strategy"  # e.g. "last" (keep newest) | "first"
+MEMTRACE_EVICTED_COUNT = "memtrace.evicted.count"  # int, items the op evicted
+
 # Compact mirrors of variables declared on the span (string arrays "id@version")
 MEMTRACE_INPUTS = "memtrace.inputs"
 MEMTRACE_OUTPUTS = "memtrace.outputs"

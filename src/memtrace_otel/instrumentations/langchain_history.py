@@ -1,0 +1,300 @@
+"""LangChain chat history (long-context memory): ``BaseChatMessageHistory`` adds, reads and clears, and
+``trim_messages`` as the place where a window loses messages.
+
+    from memtrace_otel.instrumentations.langchain_history import ChatHistoryInstrumentor
+    ChatHistoryInstrumentor().instrument()
+
+Mapping (docs: instrumentations.md#langchain-chat-history):
+- the history is a ``buffer`` variable ``history:<session_id>`` (or ``history:<hex id(instance)>`` when the class
+  has no ``session_id``); each add makes a new version (content = the list of ``"<type>: <text>"`` lines when
+  capture is on, its hash always);
+- each message is a ``message`` variable: ``message.id`` when set, else ``msg:<content hash>``;
+- ``add_message`` / ``add_messages`` / ``aadd_messages`` -> op kind ``buffer`` (``update_memory``): the new messages
+  are inputs (``derived_from``), the buffer's new version the output. Nested calls (``add_user_message`` ->
+  ``add_message`` -> ``add_messages``, ``aadd_messages`` -> ``add_messages`` in an executor) give one span;
+- ``aget_messages`` -> ``retrieve`` (``search_memory``) reading the buffer version and each message with its rank;
+  the sync ``messages`` attribute is a plain field on most histories and cannot be wrapped;
+- ``clear`` / ``aclear`` -> ``evict`` (``delete_memory``): a tombstone of the buffer, the messages it held as inputs
+  with relation ``evicted_to`` (to nowhere);
+- a history whose add drops old messages (a windowed subclass) gets a child ``evict`` op listing the dropped ones;
+- ``langchain_core.messages.trim_messages(messages, ...)`` -> ``evict`` op ``langchain.trim_messages``: every input
+  message is an input, the kept ones with relation ``reads`` and the dropped ones with ``evicted_to``; the kept
+  messages are its outputs. The runnable form (``trim_messages(max_tokens=...)`` without messages) is traced too.
+  Code that imported ``trim_messages`` by name before ``instrument()`` keeps the original function.
+
+The buffer's content is read from the instance only when ``messages`` is a plain attribute (in-memory histories);
+histories that load messages over IO on each access (Redis, SQL...) are never read by us: their buffer versions are
+a hash chain of the previous version and the added messages, without content.
+"""
+
+from __future__ import annotations
+
+import functools
+import importlib
+from typing import Any, Collection, Optional
+
+from wrapt import FunctionWrapper
+
+from .. import capture, lineage
+from .. import semconv as sc
+from ..api import MISSING, Operation, Variable, current_operation
+from ..guard import dont_throw, log_once
+from .base import operation_wrapper
+from .overrides import AttrTarget, OverrideInstrumentor, defining_classes
+
+PROVIDER = "langchain"
+SYSTEM = "long_context"
+FAMILY = "langchain_history"
+ADD_METHODS = ("add_message", "add_messages", "aadd_messages")
+METHODS = ADD_METHODS + ("aget_messages", "clear", "aclear")
+HISTORY_MODULES = ("langchain_core.chat_history",)
+TRIM_MODULE = "langchain_core.messages.utils"
+TRIM_PACKAGE = "langchain_core.messages"
+
+
+# ---------------------------------------------------------------------- variables
+def message_text(message: Any) -> str:
+    """``"<type>: <text>"``: what the message says and who said it, the identity of an id-less message."""
+    content = getattr(message, "content", message)
+    text = content if isinstance(content, str) else capture.to_text(content)
+    return f"{getattr(message, 'type', 'message')}: {text}"
+
+
+def message_var_id(message: Any) -> str:
+    msg_id = getattr(message, "id", None)
+    if msg_id:
+        return str(msg_id)
+    return "msg:" + capture.content_hash(message_text(message))[len("sha256:"):]
+
+
+def history_var_id(history: Any) -> str:
+    session = getattr(history, "session_id", None)
+    return f"history:{session}" if session not in (None, "") else f"history:{id(history):x}"
+
+
+def _snapshot(history: Any) -> Optional[list]:
+    """The history's messages when they are a plain attribute (no IO); None otherwise."""
+    try:
+        messages = vars(history).get("messages")
+    except TypeError:
+        return None
+    return list(messages) if isinstance(messages, list) else None
+
+
+def _nested() -> bool:
+    op = current_operation()
+    return op is not None and getattr(op, "_memtrace_family", None) == FAMILY
+
+
+def _new_op(kind: str, name: str, operation_name: str, history: Any, inputs=()) -> Operation:
+    op = Operation(kind, name, system=SYSTEM, operation_name=operation_name, provider=PROVIDER,
+                   store_id=type(history).__name__, conversation_id=getattr(history, "session_id", None),
+                   inputs=inputs)
+    op._memtrace_family = FAMILY  # type: ignore[attr-defined]
+    return op
+
+
+def _declare_buffer(op: Operation, history: Any, messages: Optional[list], added: list) -> None:
+    var_id = history_var_id(history)
+    source_ids = [message_var_id(m) for m in added]
+    if messages is not None:
+        op.output(var_id, [message_text(m) for m in messages], kind="buffer", source_ids=source_ids)
+        return
+    prev = lineage.REGISTRY.current(var_id)
+    chained = capture.content_hash([prev.hash if prev else "", *(capture.content_hash(message_text(m))
+                                                                  for m in added)])
+    op.output(var_id, MISSING, kind="buffer", hash=chained, source_ids=source_ids)
+
+
+def record_evicted(dropped: list, *, name: str, history: Any = None) -> None:
+    """A child ``evict`` op: these messages left the window and went nowhere."""
+    if not dropped:
+        return
+    inputs = [Variable(message_var_id(m), message_text(m), "message", relation=sc.REL_EVICTED_TO) for m in dropped]
+    op = Operation(sc.KIND_EVICT, name, system=SYSTEM, provider=PROVIDER,
+                   store_id=type(history).__name__ if history is not None else None,
+                   conversation_id=getattr(history, "session_id", None), inputs=inputs)
+    with op:
+        op.set_attribute(sc.MEMTRACE_EVICTED_COUNT, len(dropped))
+
+
+# ---------------------------------------------------------------------- add / read / clear
+def _added(method: str, args: tuple, kwargs: dict) -> Optional[list]:
+    if method == "add_message":
+        message = args[0] if args else kwargs.get("message")
+        return [message] if message is not None else []
+    messages = args[0] if args else kwargs.get("messages")
+    # never consume a one-shot iterator the wrapped call still has to read
+    return list(messages) if isinstance(messages, (list, tuple)) else None
+
+
+def _start_add(method: str):
+    def start(instance, args, kwargs) -> Optional[Operation]:
+        if _nested():
+            return None
+        added = _added(method, args, kwargs)
+        inputs = [Variable(message_var_id(m), message_text(m), "message", relation=sc.REL_DERIVED_FROM)
+                  for m in added or ()]
+        op = _new_op(sc.KIND_BUFFER, f"langchain.chat_history.{method}", sc.OP_UPDATE_MEMORY, instance, inputs)
+        op._memtrace_before = _snapshot(instance)  # type: ignore[attr-defined]
+        op._memtrace_added = added or []  # type: ignore[attr-defined]
+        return op
+
+    return start
+
+
+@dont_throw
+def _finish_add(op: Operation, result, instance, args, kwargs) -> None:
+    added, before = op._memtrace_added, op._memtrace_before  # type: ignore[attr-defined]
+    after = _snapshot(instance)
+    _declare_buffer(op, instance, after, added)
+    op.set_attribute(sc.GEN_AI_MEMORY_RECORD_COUNT, len(added))
+    if before is not None and after is not None:
+        kept = {id(m) for m in after}
+        dropped = [m for m in before + added if id(m) not in kept]
+        record_evicted(dropped, name="langchain.chat_history.evict", history=instance)
+
+
+def _start_get(instance, args, kwargs) -> Optional[Operation]:
+    if _nested():
+        return None
+    return _new_op(sc.KIND_RETRIEVE, "langchain.chat_history.aget_messages", sc.OP_SEARCH_MEMORY, instance)
+
+
+@dont_throw
+def _finish_get(op: Operation, result, instance, args, kwargs) -> None:
+    messages = list(result or ())
+    var_id = history_var_id(instance)
+    content = [message_text(m) for m in messages]
+    state = lineage.REGISTRY.current(var_id)
+    version = None if state is None else (state.version if state.hash == capture.content_hash(content) else 0)
+    op.input(var_id, content, kind="buffer", version=version)
+    for rank, message in enumerate(messages):
+        op.input(message_var_id(message), message_text(message), kind="message", rank=rank)
+    op.set_records([{"id": message_var_id(m), "content": message_text(m)} for m in messages])
+
+
+def _start_clear(method: str):
+    def start(instance, args, kwargs) -> Optional[Operation]:
+        if _nested():
+            return None
+        held = _snapshot(instance) or []
+        inputs = [Variable(message_var_id(m), message_text(m), "message", relation=sc.REL_EVICTED_TO)
+                  for m in held]
+        op = _new_op(sc.KIND_EVICT, f"langchain.chat_history.{method}", sc.OP_DELETE_MEMORY, instance, inputs)
+        op._memtrace_count = len(held)  # type: ignore[attr-defined]
+        return op
+
+    return start
+
+
+@dont_throw
+def _finish_clear(op: Operation, result, instance, args, kwargs) -> None:
+    op.delete(history_var_id(instance), kind="buffer")
+    op.set_attribute(sc.MEMTRACE_EVICTED_COUNT, op._memtrace_count)  # type: ignore[attr-defined]
+
+
+def _handlers(method: str):
+    if method in ADD_METHODS:
+        return _start_add(method), _finish_add
+    if method == "aget_messages":
+        return _start_get, _finish_get
+    return _start_clear(method), _finish_clear
+
+
+# ---------------------------------------------------------------------- trim_messages
+def _as_messages(messages: Any) -> Optional[list]:
+    try:
+        if hasattr(messages, "to_messages"):  # a PromptValue
+            return list(messages.to_messages())
+        from langchain_core.messages.utils import convert_to_messages
+
+        return list(convert_to_messages(messages))
+    except Exception:
+        return None
+
+
+def _traced_trim(messages: Any, **kwargs: Any) -> Any:
+    """What the runnable form calls: the module's current ``trim_messages`` (ours while instrumented)."""
+    module = importlib.import_module(TRIM_MODULE)
+    return module.trim_messages(messages, **kwargs)
+
+
+def _start_trim(instance, args, kwargs) -> Optional[Operation]:
+    op = Operation(sc.KIND_EVICT, "langchain.trim_messages", system=SYSTEM, provider=PROVIDER,
+                   attributes={sc.MEMTRACE_WINDOW_MAX_TOKENS: kwargs.get("max_tokens"),
+                               sc.MEMTRACE_WINDOW_STRATEGY: kwargs.get("strategy", "last")})
+    return op
+
+
+@dont_throw
+def _finish_trim(op: Operation, result, instance, args, kwargs) -> None:
+    messages = _as_messages(args[0] if args else kwargs.get("messages"))
+    if messages is None or not isinstance(result, list):
+        return
+    kept_ids = {message_var_id(m) for m in result}
+    dropped = 0
+    for message in messages:
+        var_id = message_var_id(message)
+        relation = sc.REL_READS if var_id in kept_ids else sc.REL_EVICTED_TO
+        dropped += relation == sc.REL_EVICTED_TO
+        op.input(var_id, message_text(message), kind="message", relation=relation)
+    for message in result:
+        op.output(message_var_id(message), message_text(message), kind="message")
+    op.set_attribute(sc.MEMTRACE_EVICTED_COUNT, dropped)
+
+
+_trim_op = operation_wrapper(_start_trim, _finish_trim, "langchain.trim_messages")
+
+
+def _trim_wrapper(wrapped, instance, args, kwargs):
+    messages = args[0] if args else kwargs.get("messages")
+    if messages is None:  # the runnable form: make it call back into (the current) trim_messages
+        result = wrapped(*args, **kwargs)
+        try:
+            from langchain_core.runnables import RunnableLambda
+
+            return RunnableLambda(functools.partial(_traced_trim, **kwargs), name=getattr(result, "name", None))
+        except Exception:
+            log_once("langchain.trim_messages.runnable", "memtrace: could not trace the trim_messages runnable")
+            return result
+    return _trim_op(wrapped, instance, args, kwargs)
+
+
+class ChatHistoryInstrumentor(OverrideInstrumentor):
+    """Memory spans for LangChain chat histories (every loaded ``BaseChatMessageHistory`` override) and for
+    ``trim_messages``."""
+
+    _instruments: Collection[str] = ("langchain-core >= 0.3",)
+
+    def attr_targets(self) -> list[AttrTarget]:
+        base = self.import_class("langchain_core.chat_history", "BaseChatMessageHistory")
+        if base is None:
+            return []
+        targets = []
+        for cls, method in defining_classes(base, METHODS):
+            start, finish = _handlers(method)
+            targets.append(AttrTarget(cls, method, operation_wrapper(
+                start, finish, f"langchain.{cls.__qualname__}.{method}")))
+        try:
+            utils = importlib.import_module(TRIM_MODULE)
+            package = importlib.import_module(TRIM_PACKAGE)
+        except Exception:
+            return targets
+        self._trim_original = vars(utils).get("trim_messages")
+        if self._trim_original is not None:
+            targets.append(AttrTarget(utils, "trim_messages", _trim_wrapper))
+            if vars(package).get("trim_messages") is self._trim_original:  # already re-exported by the package
+                targets.append(AttrTarget(package, "trim_messages", _trim_wrapper))
+        return targets
+
+    def _uninstrument(self, **kwargs: Any) -> None:
+        super()._uninstrument(**kwargs)
+        # the package re-exports lazily: a first access while instrumented cached our wrapper there
+        try:
+            package = importlib.import_module(TRIM_PACKAGE)
+            cached = vars(package).get("trim_messages")
+            if isinstance(cached, FunctionWrapper) and cached.__wrapped__ is getattr(self, "_trim_original", None):
+                setattr(package, "trim_messages", self._trim_original)
+        except Exception:
+            log_once("unwrap.langchain.trim_messages", "memtrace: could not restore langchain_core.messages")
