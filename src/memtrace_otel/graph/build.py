@@ -17,6 +17,7 @@ Rules (docs/graph-format.md, SPAN_MODEL.md):
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import logging
 from bisect import bisect_left, insort
@@ -393,9 +394,25 @@ class EvolutionGraph(GraphQueries):
 
         return graph_from_dict(data, cls)
 
+    def merge(self, other: "EvolutionGraph") -> None:
+        """Add another graph's records (e.g. an imported or reloaded graph); records already here win."""
+        self._load(
+            [dataclasses.replace(op, inputs=list(op.inputs), outputs=list(op.outputs), links=list(op.links))
+             for op in other.operations.values()],
+            [dataclasses.replace(n, _ranks=dict(n._ranks) if n._ranks else None) for n in other.variables.values()],
+            [o for o in other.outcomes() if o.op_id not in self._outcomes],
+            [v for v in other.verdicts() if v.op_id not in self._verdicts],
+        )
+        for key, parent in other._span_parent.items():
+            self._span_parent.setdefault(key, parent)
+
     def _load(self, ops: Iterable[Operation], variables: Iterable[VariableVersion],
               outcomes: Iterable[Outcome] = (), verdicts: Iterable[Verdict] = ()) -> None:
-        """Insert ready-made records (from_dict, subgraph, importers) and index them."""
+        """Insert ready-made records (from_dict, subgraph, importers, merging graphs) and index them.
+
+        Records already present (same op id / node id) are kept as they are."""
+        variables = [n for n in variables if n.node_id not in self.variables]
+        ops = [op for op in ops if op.op_id not in self.operations]
         for node in variables:
             self.variables[node.node_id] = node
             if node.version != UNKNOWN_VERSION:
@@ -404,7 +421,7 @@ class EvolutionGraph(GraphQueries):
                 self._cited_by.setdefault(sid, set()).add(node.node_id)
         for op in ops:
             self.operations[op.op_id] = op
-        for op in self.operations.values():
+        for op in ops:
             key = op_order_key(op)
             for edge in op.outputs:
                 self._writers.setdefault(edge.node_id, set()).add(op.op_id)
@@ -413,7 +430,7 @@ class EvolutionGraph(GraphQueries):
                 if edge.declared_version == UNKNOWN_VERSION:
                     var_id = split_node_id(edge.node_id)[0]
                     self._register_pending(op.op_id, idx, _Pending(var_id, key, None, None))
-        for node in self.variables.values():
+        for node in variables:
             producer = self.operations.get(node.producer_op_id) if node.producer_op_id else None
             if producer is not None:
                 key = op_order_key(producer)
