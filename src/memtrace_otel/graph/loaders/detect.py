@@ -30,6 +30,7 @@ _TOP_LEVEL_KEYS = {
     "batches": ("tempo", "batches"),
     "trace": ("tempo", None),  # refined from the key inside it
     "result": ("jaeger_v3", "result.resourceSpans"),
+    "error": ("jaeger_v3", "result.resourceSpans"),  # a v3 error body; its loader reports the message
     "data": ("jaeger_v1", "data.item"),
     "spans": ("jaeger_v1", None),
     "processes": ("jaeger_v1", None),

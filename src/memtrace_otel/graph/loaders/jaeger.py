@@ -19,8 +19,6 @@ from __future__ import annotations
 
 import base64
 import binascii
-from typing import Iterator
-
 from ...span_record import EventRecord, LinkRecord, SpanRecord
 from .errors import TraceFormatError
 from .ids import SPAN_ID_BYTES, TRACE_ID_BYTES, is_zero, normalize_id
@@ -115,7 +113,8 @@ def records_from_jaeger_span(span: object, resources: dict | None, source: str, 
         start_ns=start_us * 1000,
         end_ns=(start_us + duration_us) * 1000,
         attributes=attributes,
-        events=[_log_event(log, source, f"{where}.logs[{i}]") for i, log in enumerate(_list(span.get("logs"), source, f"{where}.logs"))],
+        events=[_log_event(log, source, f"{where}.logs[{i}]")
+                for i, log in enumerate(_list(span.get("logs"), source, f"{where}.logs"))],
         links=links,
         status_code=status_code,
         status_message=status_message,
@@ -230,7 +229,8 @@ def _id(value: object, n_bytes: int, source: str, where: str, *, allow_zero: boo
         raise TraceFormatError(source, f"{where}: missing or empty id")
     hex_id = normalize_id(value, n_bytes, hex_only=True)
     if hex_id is None:
-        raise TraceFormatError(source, f"{where}: not a hex id of at most {2 * n_bytes} characters: {str(value)[:64]!r}")
+        raise TraceFormatError(
+            source, f"{where}: not a hex id of at most {2 * n_bytes} characters: {str(value)[:64]!r}")
     if not allow_zero and is_zero(hex_id):
         raise TraceFormatError(source, f"{where}: all-zero id")
     return hex_id
@@ -264,8 +264,3 @@ def _errors_text(errors: object) -> str:
         return "; ".join(str(e.get("msg", e)) if isinstance(e, dict) else str(e) for e in errors)
     return str(errors)
 
-
-def iter_records_from_jaeger_traces(traces: Iterator[object], source: str) -> Iterator[SpanRecord]:
-    """Streaming helper: ``traces`` yields the items of ``data`` one at a time."""
-    for i, trace in enumerate(traces):
-        yield from records_from_jaeger_trace(trace, source, f"data[{i}]")
