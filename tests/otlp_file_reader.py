@@ -23,6 +23,12 @@ def any_value(v: dict) -> Any:
         return float(v["doubleValue"])
     if "arrayValue" in v:
         return tuple(any_value(x) for x in v["arrayValue"].get("values", []))
+    if "kvlistValue" in v:
+        return attrs(v["kvlistValue"].get("values", []))
+    if "bytesValue" in v:
+        return v["bytesValue"]
+    if not v:
+        return None  # an empty AnyValue (the SDK's replacement for a value it could not keep)
     raise AssertionError(f"unexpected AnyValue {v!r}")
 
 

@@ -240,12 +240,15 @@ class Operation:
         self._ended = True
         try:
             if self.recording:
-                if exc is not None:
-                    self._record_error(exc)
-                self._flush_mirrors()
-                if self.kind == sc.KIND_GENERATE:
-                    _last_answer.set(self)
-                    _last_answer_global[0] = self
+                try:  # a failure here must not keep the span from ending
+                    if exc is not None:
+                        self._record_error(exc)
+                    self._flush_mirrors()
+                    if self.kind == sc.KIND_GENERATE:
+                        _last_answer.set(self)
+                        _last_answer_global[0] = self
+                except Exception:
+                    log_once("api.end.attributes", "memtrace: could not finish operation attributes (logged once)")
             if self.span is not trace.INVALID_SPAN:
                 self.span.end()
         except Exception:

@@ -86,19 +86,24 @@ def truncate_json_list(items: list, limit: int, max_items: int) -> tuple[str, in
     """
     kept = list(items[:max_items]) if max_items >= 0 else list(items)
     dropped = len(items) - len(kept)
-    per_field = max(64, limit // max(1, len(kept) or 1))
+    per_field = max(64, limit // max(1, len(kept)))
 
     def shorten(obj: Any) -> Any:
         if isinstance(obj, str):
             return truncate_text(obj, per_field)[0]
-        if isinstance(obj, dict):
-            return {k: shorten(v) for k, v in obj.items()}
+        if isinstance(obj, dict):  # ids stay whole: they are what joins records to variables
+            return {k: (v if k == "id" else shorten(v)) for k, v in obj.items()}
         if isinstance(obj, (list, tuple)):
             return [shorten(v) for v in obj]
         return obj
 
-    kept = [shorten(item) for item in kept]
-    text = json.dumps(kept, ensure_ascii=False, default=str)
+    originals = kept
+    while True:  # shorten fields harder before giving up whole items
+        kept = [shorten(item) for item in originals]
+        text = json.dumps(kept, ensure_ascii=False, default=str)
+        if len(text) <= limit or per_field <= 16:
+            break
+        per_field //= 2
     while len(text) > limit and kept:
         kept.pop()
         dropped += 1
