@@ -172,3 +172,11 @@ def self_signed_cert(directory: Path) -> tuple[Path, Path] | None:
                     "-days", "1", "-subj", "/CN=localhost", "-addext", "subjectAltName=IP:127.0.0.1,DNS:localhost"],
                    check=True, capture_output=True, timeout=60, env={**os.environ, "RANDFILE": str(directory / ".rnd")})
     return cert, key
+
+
+def attribute_to_writers(graph: Any, outcome: Any) -> dict:
+    """A small attribution callable for tests: names the ops that wrote the records the answer read."""
+    answer = graph.operations[outcome.answer_op_id]
+    read = [e.node_id for e in answer.inputs]
+    writers = sorted({op.name for node in read for op in graph.writers(node)})
+    return {"case_id": outcome.case_id, "answer_op_id": outcome.answer_op_id, "read": read, "writers": writers}

@@ -76,6 +76,10 @@ class GraphProcessor:
                     return outcome
         return None
 
+    def has_operation(self, op_id: str) -> bool:
+        with self._lock:
+            return op_id in self._graph.operations
+
     def sizes(self) -> dict[str, int]:
         with self._lock:
             g = self._graph

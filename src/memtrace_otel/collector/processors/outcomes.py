@@ -23,7 +23,8 @@ logger = logging.getLogger(__name__)
 
 AttributeFn = Callable[[Any, Any], dict]
 
-# Cases whose outcome span is not in the graph (yet) are retried this often before being marked as errors.
+# A case whose outcome (or answer) span is not in the graph yet is re-checked this many times, one poll apart,
+# before it is marked as an error (or attributed without the answer span).
 MAX_GRAPH_MISSES = 5
 
 
@@ -166,6 +167,14 @@ class AttributionWorker:
             self._misses.pop(key, None)
             self._on_done(CASE_ERROR)
             return 1
+        if outcome.answer_op_id and not self.graph.has_operation(outcome.answer_op_id):
+            # The answer span ends after its outcome child, so it can arrive later even past decision_wait.
+            misses = self._misses[key] = self._misses.get(key, 0) + 1
+            if misses < MAX_GRAPH_MISSES:
+                self.store.update_case(case.trace_id, case.span_id, CASE_PENDING, None,
+                                       "answer span not in the graph yet", now_ns,
+                                       due_ns=now_ns + int(self.poll_interval * 1e9))
+                return 0
         self._misses.pop(key, None)
         try:
             with self.graph.reading() as graph:
