@@ -339,6 +339,14 @@ def test_proto_jsonl_and_delimited_files_round_trip(sdk_spans, tmp_path):
     assert detect_format(delimited) == "otlp_proto"
     assert _sorted(load_spans(delimited)) == expected
 
+    collector = tmp_path / "collector-proto.bin"  # Collector file exporter, format: proto (uint32 big-endian)
+    collector.write_bytes(b"".join(m.ByteSize().to_bytes(4, "big") + m.SerializeToString() for m in (first, second)))
+    assert detect_format(collector) == "otlp_proto"
+    assert _sorted(load_spans(collector)) == expected
+    collector.write_bytes(collector.read_bytes()[:-3])
+    with pytest.raises(TraceFormatError, match=r"collector-proto.bin: message 1: truncated"):
+        load_spans(collector)
+
     lines = tmp_path / "spans.jsonl"
     lines.write_text("\n".join(json.dumps(json_format.MessageToDict(m)) for m in (first, second)) + "\n\n")
     assert detect_format(lines) == "otlp_jsonl"

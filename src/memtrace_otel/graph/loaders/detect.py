@@ -1,7 +1,8 @@
 """Which trace format a file holds, decided from its content (never its extension); gzip is transparent.
 
 Formats: ``otlp_json`` (one OTLP/JSON document, ``resourceSpans``), ``otlp_jsonl`` (one OTLP/JSON request per
-line), ``otlp_proto`` (a serialized ``ExportTraceServiceRequest``, or a varint-length-delimited stream of them),
+line), ``otlp_proto`` (a serialized ``ExportTraceServiceRequest``, or a length-prefixed stream of them: 4-byte
+big-endian as the Collector's file exporter writes, or varint),
 ``jaeger_v1`` (query-API v1 envelope, bare trace, or span list), ``jaeger_v3`` (``{"result": ...}``) and
 ``tempo`` (``{"batches": ...}`` or ``{"trace": ...}``). Tempo files that use ``resourceSpans`` are ``otlp_json``.
 """
@@ -18,9 +19,11 @@ from typing import BinaryIO
 import ijson
 
 from .errors import TraceFormatError
+from .otlp_proto import FRAMING_SINGLE, FRAMING_UINT32, FRAMING_VARINT
 
 HEAD_BYTES = 64 * 1024
 GZIP_MAGIC = b"\x1f\x8b"
+ZSTD_MAGIC = b"\x28\xb5\x2f\xfd"
 _JSON_WHITESPACE = b" \t\r\n"
 _BOM = b"\xef\xbb\xbf"
 
@@ -46,6 +49,8 @@ class Sniffed:
     # For JSON documents: the ijson path of the list to stream (e.g. "resourceSpans", "trace.resourceSpans",
     # "data.item"); None when the document is read whole.
     stream_path: str | None = None
+    # For otlp_proto: FRAMING_SINGLE (one request), FRAMING_VARINT or FRAMING_UINT32 (length-prefixed stream)
+    framing: str | None = None
 
 
 def open_trace_file(path: str | Path) -> BinaryIO:
@@ -83,8 +88,12 @@ def sniff(head: bytes, source: str) -> Sniffed:
         raise TraceFormatError(source, "empty file")
     if stripped[:1] in (b"{", b"[") and _looks_like_text(text[:4096]):
         return _sniff_json(text, source)
-    if _looks_like_proto(head):
-        return Sniffed("otlp_proto")
+    framing = _proto_framing(head)
+    if framing is not None:
+        return Sniffed("otlp_proto", framing=framing)
+    if ZSTD_MAGIC in head[:8]:
+        raise TraceFormatError(source, "zstd-compressed content (Collector file exporter with compression: zstd) "
+                                       "is not supported: export without compression")
     if _looks_like_text(head[:4096]):
         preview = stripped[:40].decode("utf-8", "replace")
         raise TraceFormatError(source, f"not JSON or OTLP protobuf: starts with {preview!r}")
@@ -170,12 +179,14 @@ def _looks_like_text(data: bytes) -> bool:
     return not any(b < 0x20 and b not in (0x09, 0x0A, 0x0D) for b in data)
 
 
-def _looks_like_proto(head: bytes) -> bool:
-    # A request starts with field 1 (resource_spans, length-delimited): tag byte 0x0A. A delimited stream starts
-    # with a varint length and then that tag.
+def _proto_framing(head: bytes) -> str | None:
+    # A request starts with field 1 (resource_spans, length-delimited): tag byte 0x0A. Length-prefixed streams
+    # put that tag right after the prefix: 4 bytes big-endian (OTel Collector file exporter), or a varint.
     if head[:1] == b"\x0a":
-        return True
-    for i, byte in enumerate(head[:10]):
-        if not byte & 0x80:
-            return head[i + 1:i + 2] == b"\x0a"
-    return False
+        return FRAMING_SINGLE
+    varint_end = next((i for i, byte in enumerate(head[:10]) if not byte & 0x80), None)
+    if head[:1] != b"\x00" and varint_end is not None and head[varint_end + 1:varint_end + 2] == b"\x0a":
+        return FRAMING_VARINT
+    if len(head) > 4 and head[4:5] == b"\x0a" and int.from_bytes(head[:4], "big") > 0:
+        return FRAMING_UINT32
+    return None

@@ -1,7 +1,8 @@
 """Reading trace files: which files a path names, and each file's spans by its detected format.
 
 Memory stays bounded by one span (OTLP/JSON documents, Tempo, Jaeger v3), one line (OTLP/JSON lines), one trace
-(Jaeger v1 ``{"data": [...]}``), one span (Jaeger span lists) or one request (delimited protobuf streams).
+(Jaeger v1 ``{"data": [...]}``), one span (Jaeger span lists) or one request (length-prefixed protobuf streams: the Collector file
+exporter's `format: proto`, or varint framing).
 Exceptions: a file that holds one serialized ``ExportTraceServiceRequest`` is decoded whole, as is a bare
 Jaeger trace object (its ``processes`` may follow its ``spans``). Files no larger than the sniffing window are
 parsed whole, which gives the most precise error messages.
@@ -24,7 +25,13 @@ from .jaeger import records_from_jaeger, records_from_jaeger_span, records_from_
 from .jsonl import iter_records_from_jsonl
 from .otlp_json import records_from_json
 from .otlp_json_stream import iter_records_from_json_stream
-from .otlp_proto import iter_delimited_requests, records_from_proto_bytes, records_from_request
+from .otlp_proto import (
+    FRAMING_SINGLE,
+    FRAMING_VARINT,
+    iter_delimited_requests,
+    records_from_proto_bytes,
+    records_from_request,
+)
 
 
 def trace_files(paths: str | Path | Iterable[str | Path]) -> list[Path]:
@@ -63,7 +70,7 @@ def iter_file_spans(path: str | Path) -> Iterator[SpanRecord]:
 def _read(stream: BinaryIO, sniffed: Sniffed, whole: bytes | None, source: str) -> Iterator[SpanRecord]:
     fmt = sniffed.format
     if fmt == "otlp_proto":
-        yield from _read_proto(stream, source)
+        yield from _read_proto(stream, sniffed, source)
     elif fmt == "otlp_jsonl":
         yield from iter_records_from_jsonl(stream, source)
     elif fmt == "jaeger_v1":
@@ -104,36 +111,16 @@ def _read_jaeger(stream: BinaryIO, sniffed: Sniffed, whole: bytes | None, source
         raise TraceFormatError(source, f"invalid JSON: {exc}") from None
 
 
-def _read_proto(stream: BinaryIO, source: str) -> Iterator[SpanRecord]:
-    first = stream.read(1)
-    if first == b"\x0a":  # a single request (field 1 tag): decoded whole
-        yield from records_from_proto_bytes(first + stream.read(), source)
+def _read_proto(stream: BinaryIO, sniffed: Sniffed, source: str) -> Iterator[SpanRecord]:
+    if sniffed.framing == FRAMING_SINGLE:  # decoded whole: protobuf has no incremental parser
+        yield from records_from_proto_bytes(stream.read(), source)
         return
-    stream = _Prepend(first, stream)
-    for index, request in enumerate(iter_delimited_requests(stream, source)):
+    for index, request in enumerate(iter_delimited_requests(stream, source, sniffed.framing or FRAMING_VARINT)):
         try:
             records = records_from_request(request, source)
         except TraceFormatError as exc:
             raise TraceFormatError(source, f"message {index}: {exc.detail}") from None
         yield from records
-
-
-class _Prepend:
-    """A read-only stream that gives back bytes already consumed from ``stream`` first."""
-
-    def __init__(self, prefix: bytes, stream: BinaryIO) -> None:
-        self._prefix, self._stream = prefix, stream
-
-    def read(self, size: int = -1) -> bytes:
-        if not self._prefix:
-            return self._stream.read(size)
-        if size is None or size < 0:
-            data, self._prefix = self._prefix + self._stream.read(), b""
-            return data
-        data, self._prefix = self._prefix[:size], self._prefix[size:]
-        if len(data) < size:
-            data += self._stream.read(size - len(data))
-        return data
 
 
 def _json_error(exc: json.JSONDecodeError, source: str) -> TraceFormatError:

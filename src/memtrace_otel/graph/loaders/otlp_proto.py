@@ -4,8 +4,9 @@ Fields are read directly from the protobuf messages: ``json_format.MessageToDict
 path also serves the collector's receivers.
 
 Files: :func:`records_from_proto_bytes` decodes one whole request, so a file holding one request is read whole
-into memory. :func:`iter_delimited_requests` reads a stream of varint-length-prefixed requests (the framing of
-``writeDelimitedTo`` / the Collector's file exporter with ``format: proto``) one request at a time.
+into memory. :func:`iter_delimited_requests` reads a stream of length-prefixed requests one request at a time:
+``FRAMING_UINT32`` is the OTel Collector ``file`` exporter with ``format: proto`` (4-byte big-endian length before
+each message), ``FRAMING_VARINT`` is protobuf's ``writeDelimitedTo`` / ``_VarintBytes`` framing.
 """
 
 from __future__ import annotations
@@ -44,11 +45,19 @@ def records_from_request(req: ExportTraceServiceRequest, source: str = "<request
     return records
 
 
-def iter_delimited_requests(stream: IO[bytes], source: str) -> Iterator[ExportTraceServiceRequest]:
-    """Yield the requests of a varint-length-delimited stream, reading one message at a time."""
+FRAMING_SINGLE = "single"
+FRAMING_VARINT = "varint"
+FRAMING_UINT32 = "uint32be"
+
+
+def iter_delimited_requests(
+    stream: IO[bytes], source: str, framing: str = FRAMING_VARINT
+) -> Iterator[ExportTraceServiceRequest]:
+    """Yield the requests of a length-prefixed stream, reading one message at a time."""
+    read_length = _read_uint32 if framing == FRAMING_UINT32 else _read_varint
     index = 0
     while True:
-        length = _read_varint(stream, source, index)
+        length = read_length(stream, source, index)
         if length is None:
             return
         data = stream.read(length)
@@ -61,6 +70,15 @@ def iter_delimited_requests(stream: IO[bytes], source: str) -> Iterator[ExportTr
             raise TraceFormatError(source, f"message {index}: not an ExportTraceServiceRequest: {exc}") from None
         yield request
         index += 1
+
+
+def _read_uint32(stream: IO[bytes], source: str, index: int) -> int | None:
+    prefix = stream.read(4)
+    if not prefix:
+        return None
+    if len(prefix) != 4:
+        raise TraceFormatError(source, f"message {index}: truncated length prefix")
+    return int.from_bytes(prefix, "big")
 
 
 def _read_varint(stream: IO[bytes], source: str, index: int) -> int | None:
