@@ -1,0 +1,73 @@
+"""What retrieve operations returned, per trace, so a later prompt that carries those records can link to them.
+
+Process-local and bounded (traces LRU, entries per trace capped). It holds record text in memory only to recognise
+it inside a prompt; nothing here is exported. Any retrieve instrumentation may call :func:`remember`.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections import OrderedDict
+from dataclasses import dataclass
+from typing import Optional
+
+MAX_TRACES = 256
+MAX_ENTRIES_PER_TRACE = 200
+
+
+@dataclass(frozen=True)
+class Retrieved:
+    var_id: str
+    version: int
+    hash: str
+    text: str  # "" when unknown: then only an exact hash match can find it
+    trace_id: str  # the retrieve span that returned it
+    span_id: str
+    kind: str = "memory_record"
+
+
+class RetrievalCache:
+    def __init__(self, max_traces: int = MAX_TRACES, max_entries: int = MAX_ENTRIES_PER_TRACE):
+        self._traces: "OrderedDict[str, OrderedDict[str, Retrieved]]" = OrderedDict()
+        self._lock = threading.Lock()
+        self._max_traces = max_traces
+        self._max_entries = max_entries
+
+    def remember(self, item: Retrieved) -> None:
+        if not item.trace_id:
+            return
+        with self._lock:
+            entries = self._traces.get(item.trace_id)
+            if entries is None:
+                entries = self._traces[item.trace_id] = OrderedDict()
+            self._traces.move_to_end(item.trace_id)
+            entries[item.var_id] = item  # the latest retrieval of a record wins
+            entries.move_to_end(item.var_id)
+            while len(entries) > self._max_entries:
+                entries.popitem(last=False)
+            while len(self._traces) > self._max_traces:
+                self._traces.popitem(last=False)
+
+    def entries(self, trace_id: str) -> list[Retrieved]:
+        with self._lock:
+            found = self._traces.get(trace_id)
+            return list(found.values()) if found else []
+
+    def clear(self) -> None:
+        with self._lock:
+            self._traces.clear()
+
+
+CACHE = RetrievalCache()
+
+
+def remember(var_id: str, version: int, hash_: str, text: Optional[str], trace_id: str, span_id: str,
+             kind: str = "memory_record") -> None:
+    CACHE.remember(Retrieved(var_id, int(version or 0), hash_ or "", text or "", trace_id, span_id, kind))
+
+
+def in_prompt(trace_id: str, prompt_text: str) -> list[Retrieved]:
+    """The records retrieved earlier in ``trace_id`` whose text appears in ``prompt_text``."""
+    if not trace_id or not prompt_text:
+        return []
+    return [item for item in CACHE.entries(trace_id) if item.text and item.text in prompt_text]
