@@ -1,8 +1,8 @@
 """Reading trace files: which files a path names, and each file's spans by its detected format.
 
 Memory stays bounded by one span (OTLP/JSON documents, Tempo, Jaeger v3), one line (OTLP/JSON lines), one trace
-(Jaeger v1 ``{"data": [...]}``), one span (Jaeger span lists) or one request (length-prefixed protobuf streams: the Collector file
-exporter's `format: proto`, or varint framing).
+(Jaeger v1 ``{"data": [...]}``), one span (Jaeger span lists) or one request (length-prefixed protobuf streams:
+the Collector file exporter's ``format: proto``, or varint framing).
 Exceptions: a file that holds one serialized ``ExportTraceServiceRequest`` is decoded whole, as is a bare
 Jaeger trace object (its ``processes`` may follow its ``spans``). Files no larger than the sniffing window are
 parsed whole, which gives the most precise error messages.

@@ -144,9 +144,21 @@ def attributes_to_dict(key_values) -> dict:
     """Repeated ``KeyValue`` -> dict; keys whose value is empty are left out (the SDK never emits them)."""
     out = {}
     for kv in key_values:
-        value = any_value_to_python(kv.value)
-        if value is not None:
-            out[kv.key] = value
+        value = kv.value
+        which = value.WhichOneof("value")
+        # the scalar cases inline: this loop is the collector's hot path
+        if which == "string_value":
+            out[kv.key] = value.string_value
+        elif which == "int_value":
+            out[kv.key] = value.int_value
+        elif which == "double_value":
+            out[kv.key] = value.double_value
+        elif which == "bool_value":
+            out[kv.key] = value.bool_value
+        elif which is not None:
+            converted = any_value_to_python(value)
+            if converted is not None:
+                out[kv.key] = converted
     return out
 
 
