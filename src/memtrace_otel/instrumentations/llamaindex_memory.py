@@ -1,0 +1,444 @@
+"""LlamaIndex memory: ``Memory`` (short-term FIFO queue that waterfalls into memory blocks), its blocks, and the
+legacy ``ChatMemoryBuffer``.
+
+    from memtrace_otel.instrumentations.llamaindex_memory import LlamaIndexMemoryInstrumentor
+    LlamaIndexMemoryInstrumentor().instrument()
+
+Mapping (docs: instrumentations.md#llamaindex-memory):
+- a message is a ``message`` variable ``msg:<hash of "<role>: <text>">`` (LlamaIndex messages carry no id, so two
+  identical messages share one variable);
+- the short-term queue of ``Memory`` is a ``buffer`` variable ``llamaindex:memory:<session_id>`` whose content is
+  its active messages; a memory block is a variable ``llamaindex:block:<name>`` (kind ``memory_record``);
+- ``aput`` / ``aput_messages`` -> op kind ``buffer`` (``update_memory``): messages in (``derived_from``), the
+  queue's new version out. The sync ``put`` / ``put_messages`` / ``get`` / ... run their async twin through
+  ``asyncio_run``, so they are not wrapped: each user call gives exactly one span, from the async method;
+- the waterfall flush ``BaseMemoryBlock.aput(messages, from_short_term_memory=True)`` -> op kind ``evict``
+  (``llamaindex.memory_block.flush``), a child of the put: the flushed messages are inputs with relation
+  ``evicted_to`` and the block's new content version is the output. A block's direct ``aput`` is a ``write``.
+  Messages that left the queue without any block taking them (no blocks, or ``accept_short_term_memory=False``)
+  get a child ``evict`` op ``llamaindex.memory.archive`` with no output: lost to the context window;
+- ``aget`` -> ``retrieve`` (``search_memory``) reading the queue version, its messages (ranked) and the current
+  version of each block; output the assembled ``context`` variable ``llamaindex:context:<session_id>``;
+  ``aget_all`` -> ``retrieve`` of every stored message; ``areset`` -> ``evict`` + tombstone of the queue;
+  ``aset`` -> ``buffer`` write of the queue;
+- legacy ``ChatMemoryBuffer.get`` (token-window read) -> ``retrieve`` plus a child ``evict`` op for the messages the
+  window left out; ``BaseChatStoreMemory.put/aput`` -> ``buffer`` writes of ``llamaindex:chat:<chat_store_key>``.
+
+To know what the queue holds, the wrapper re-reads the active messages from the memory's chat store before and
+after a put (one cheap query on the default in-process SQLite store; other instrumentations are suppressed while it
+runs). Block contents are known for ``FactExtractionMemoryBlock`` (its facts) and ``StaticMemoryBlock``; other blocks
+(``VectorMemoryBlock``) get a hash chain of their previous version and the messages flushed into them.
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections import Counter
+from typing import Any, Collection, Optional
+
+from opentelemetry.instrumentation.utils import is_instrumentation_enabled, suppress_instrumentation
+
+from .. import capture, lineage
+from .. import semconv as sc
+from ..api import MISSING, Operation, Variable, current_operation
+from ..guard import dont_throw, log_once
+from .base import operation_wrapper
+from .overrides import AttrTarget, OverrideInstrumentor, defining_classes
+
+PROVIDER = "llamaindex"
+SYSTEM = "long_context"
+MEMORY_FAMILY = "llamaindex_memory"
+BLOCK_FAMILY = "llamaindex_block"
+
+
+# ---------------------------------------------------------------------- variables
+def message_text(message: Any) -> str:
+    role = getattr(message, "role", "message")
+    role = getattr(role, "value", role)
+    content = getattr(message, "content", None)
+    return f"{role}: {content if isinstance(content, str) else capture.to_text(content)}"
+
+
+def message_var_id(message: Any) -> str:
+    return "msg:" + capture.content_hash(message_text(message))[len("sha256:"):]
+
+
+def queue_var_id(memory: Any) -> str:
+    return f"llamaindex:memory:{getattr(memory, 'session_id', None) or format(id(memory), 'x')}"
+
+
+def block_var_id(block: Any) -> str:
+    return f"llamaindex:block:{getattr(block, 'name', None) or type(block).__name__}"
+
+
+def _message_inputs(messages, relation: str) -> list[Variable]:
+    return [Variable(message_var_id(m), message_text(m), "message", relation=relation) for m in messages]
+
+
+def _nested(family: str) -> bool:
+    op = current_operation()
+    return op is not None and getattr(op, "_memtrace_family", None) == family
+
+
+def _op(kind: str, name: str, operation_name: Optional[str], owner: Any, family: str, inputs=(),
+        conversation_id: Any = None, store_id: Optional[str] = None) -> Operation:
+    op = Operation(kind, name, system=SYSTEM, operation_name=operation_name, provider=PROVIDER,
+                   store_id=store_id or type(owner).__name__,
+                   conversation_id=conversation_id or getattr(owner, "session_id", None), inputs=inputs)
+    op._memtrace_family = family  # type: ignore[attr-defined]
+    return op
+
+
+def _read_version(var_id: str, content: Any) -> Optional[int]:
+    state = lineage.REGISTRY.current(var_id)
+    if state is None:
+        return None
+    return state.version if state.hash == capture.content_hash(content) else 0
+
+
+async def _active_messages(memory: Any) -> Optional[list]:
+    """The queue's active messages, read without tracing the read; None if the store cannot tell us."""
+    try:
+        from llama_index.core.storage.chat_store.base_db import MessageStatus
+
+        with suppress_instrumentation():
+            return list(await memory.sql_store.get_messages(memory.session_id, status=MessageStatus.ACTIVE))
+    except Exception:
+        log_once("llamaindex.active", "memtrace: could not read the LlamaIndex memory queue (logged once)")
+        return None
+
+
+def _left_out(pool: list, kept: list) -> list:
+    """Messages of ``pool`` not in ``kept``, compared by variable id as a multiset (stores return new objects)."""
+    remaining = Counter(message_var_id(m) for m in kept)
+    out = []
+    for message in pool:
+        key = message_var_id(message)
+        if remaining[key] > 0:
+            remaining[key] -= 1
+        else:
+            out.append(message)
+    return out
+
+
+def record_lost(messages: list, name: str, owner: Any) -> None:
+    """A child ``evict`` op for messages that left the window and went nowhere."""
+    if not messages:
+        return
+    with _op(sc.KIND_EVICT, name, None, owner, "", _message_inputs(messages, sc.REL_EVICTED_TO)) as op:
+        op.set_attribute(sc.MEMTRACE_EVICTED_COUNT, len(messages))
+
+
+# ---------------------------------------------------------------------- Memory (async methods carry the spans)
+def _memory_put_wrapper(method: str):
+    def wrapper(wrapped, instance, args, kwargs):
+        if not is_instrumentation_enabled() or _nested(MEMORY_FAMILY):
+            return wrapped(*args, **kwargs)
+        return _traced_put(method, wrapped, instance, args, kwargs)
+
+    return wrapper
+
+
+async def _traced_put(method: str, wrapped, memory, args, kwargs):
+    op = None
+    try:
+        if method == "aput":
+            added = [args[0] if args else kwargs.get("message")]
+        else:
+            added = list(args[0] if args else kwargs.get("messages") or ())
+        before = await _active_messages(memory)
+        op = _op(sc.KIND_BUFFER, f"llamaindex.memory.{method.lstrip('a')}", sc.OP_UPDATE_MEMORY, memory,
+                 MEMORY_FAMILY, _message_inputs(added, sc.REL_DERIVED_FROM))
+        op._memtrace_flushed = []  # type: ignore[attr-defined]  # message ids the blocks took, filled by children
+        op.start()
+    except Exception:
+        log_once("llamaindex.put.start", "memtrace: could not start the LlamaIndex put span (logged once)")
+        if op is None:
+            return await wrapped(*args, **kwargs)
+    try:
+        result = await wrapped(*args, **kwargs)
+    except BaseException as exc:
+        op.end(exc)
+        raise
+    try:
+        if op.recording:
+            after = await _active_messages(memory)
+            if after is not None:
+                op.output(queue_var_id(memory), [message_text(m) for m in after], kind="buffer",
+                          source_ids=[message_var_id(m) for m in added])
+                op.set_attribute(sc.GEN_AI_MEMORY_RECORD_COUNT, len(added))
+                if before is not None:
+                    evicted = _left_out(before + added, after)
+                    flushed = Counter(op._memtrace_flushed)  # type: ignore[attr-defined]
+                    lost = []
+                    for message in evicted:
+                        key = message_var_id(message)
+                        if flushed[key] > 0:
+                            flushed[key] -= 1
+                        else:
+                            lost.append(message)
+                    record_lost(lost, "llamaindex.memory.archive", memory)
+    except Exception:
+        log_once("llamaindex.put.finish", "memtrace: could not record the LlamaIndex put (logged once)")
+    op.end()
+    return result
+
+
+def _start_get(instance, args, kwargs) -> Optional[Operation]:
+    if _nested(MEMORY_FAMILY):
+        return None
+    query = args[0] if args else kwargs.get("input")
+    inputs = []
+    if query is not None:
+        text = query if isinstance(query, str) else message_text(query)
+        inputs.append(Variable("query:" + capture.content_hash(text)[len("sha256:"):], text, "query",
+                               relation=sc.REL_DERIVED_FROM))
+    return _op(sc.KIND_RETRIEVE, "llamaindex.memory.get", sc.OP_SEARCH_MEMORY, instance, MEMORY_FAMILY, inputs)
+
+
+def _memory_get_wrapper(wrapped, instance, args, kwargs):
+    if not is_instrumentation_enabled() or _nested(MEMORY_FAMILY):
+        return wrapped(*args, **kwargs)
+    return _traced_get(wrapped, instance, args, kwargs)
+
+
+async def _traced_get(wrapped, memory, args, kwargs):
+    op = None
+    try:
+        op = _start_get(memory, args, kwargs)
+        op.start()
+    except Exception:
+        log_once("llamaindex.get.start", "memtrace: could not start the LlamaIndex get span (logged once)")
+        if op is None:
+            return await wrapped(*args, **kwargs)
+    try:
+        result = await wrapped(*args, **kwargs)
+    except BaseException as exc:
+        op.end(exc)
+        raise
+    try:
+        if op.recording:
+            active = await _active_messages(memory) or []
+            queue = [message_text(m) for m in active]
+            queue_id = queue_var_id(memory)
+            op.input(queue_id, queue, kind="buffer", version=_read_version(queue_id, queue))
+            sources = [queue_id]
+            for rank, message in enumerate(active):
+                op.input(message_var_id(message), message_text(message), kind="message", rank=rank)
+            for block in getattr(memory, "memory_blocks", None) or ():
+                block_id = block_var_id(block)
+                if lineage.REGISTRY.current(block_id) is not None:
+                    op.input(block_id, kind="memory_record")
+                    sources.append(block_id)
+            context = [message_text(m) for m in result or ()]
+            op.output(f"llamaindex:context:{getattr(memory, 'session_id', '')}", context, kind="context",
+                      change=sc.CHANGE_DERIVE, source_ids=sources)
+            op.set_records([{"id": message_var_id(m), "content": message_text(m)} for m in active])
+    except Exception:
+        log_once("llamaindex.get.finish", "memtrace: could not record the LlamaIndex get (logged once)")
+    op.end()
+    return result
+
+
+def _start_get_all(instance, args, kwargs) -> Optional[Operation]:
+    if _nested(MEMORY_FAMILY):
+        return None
+    return _op(sc.KIND_RETRIEVE, "llamaindex.memory.get_all", sc.OP_SEARCH_MEMORY, instance, MEMORY_FAMILY)
+
+
+@dont_throw
+def _finish_get_all(op: Operation, result, instance, args, kwargs) -> None:
+    messages = list(result or ())
+    for rank, message in enumerate(messages):
+        op.input(message_var_id(message), message_text(message), kind="message", rank=rank)
+    op.set_records([{"id": message_var_id(m), "content": message_text(m)} for m in messages])
+
+
+def _memory_reset_wrapper(wrapped, instance, args, kwargs):
+    if not is_instrumentation_enabled() or _nested(MEMORY_FAMILY):
+        return wrapped(*args, **kwargs)
+    return _traced_reset(wrapped, instance, args, kwargs)
+
+
+async def _traced_reset(wrapped, memory, args, kwargs):
+    held = await _active_messages(memory) or []
+    op = _op(sc.KIND_EVICT, "llamaindex.memory.reset", sc.OP_DELETE_MEMORY, memory, MEMORY_FAMILY,
+             _message_inputs(held, sc.REL_EVICTED_TO))
+    op.start()
+    try:
+        result = await wrapped(*args, **kwargs)
+    except BaseException as exc:
+        op.end(exc)
+        raise
+    op.delete(queue_var_id(memory), kind="buffer")
+    op.set_attribute(sc.MEMTRACE_EVICTED_COUNT, len(held))
+    op.end()
+    return result
+
+
+def _start_set(instance, args, kwargs) -> Optional[Operation]:
+    if _nested(MEMORY_FAMILY):
+        return None
+    messages = list(args[0] if args else kwargs.get("messages") or ())
+    op = _op(sc.KIND_BUFFER, "llamaindex.memory.set", sc.OP_UPDATE_MEMORY, instance, MEMORY_FAMILY,
+             _message_inputs(messages, sc.REL_DERIVED_FROM))
+    op._memtrace_added = messages  # type: ignore[attr-defined]
+    return op
+
+
+@dont_throw
+def _finish_set(op: Operation, result, instance, args, kwargs) -> None:
+    messages = op._memtrace_added  # type: ignore[attr-defined]
+    op.output(queue_var_id(instance), [message_text(m) for m in messages], kind="buffer",
+              source_ids=[message_var_id(m) for m in messages])
+
+
+# ---------------------------------------------------------------------- memory blocks
+def block_content(block: Any) -> Any:
+    """What a block holds, for the blocks whose state we can see without calling them; MISSING otherwise."""
+    facts = getattr(block, "facts", None)
+    if isinstance(facts, list):
+        return list(facts)
+    static = getattr(block, "static_content", None)
+    if static is not None:
+        return [getattr(part, "text", None) or capture.to_text(part) for part in static]
+    return MISSING
+
+
+def _start_block_put(instance, args, kwargs) -> Optional[Operation]:
+    if _nested(BLOCK_FAMILY):
+        return None
+    messages = list(args[0] if args else kwargs.get("messages") or ())
+    from_short_term = kwargs.get("from_short_term_memory", args[1] if len(args) > 1 else False)
+    if from_short_term and not getattr(instance, "accept_short_term_memory", True):
+        return None  # the block refuses: nothing moves (the put's archive op records the loss)
+    parent = current_operation()
+    if from_short_term and getattr(parent, "_memtrace_family", None) == MEMORY_FAMILY:
+        parent._memtrace_flushed.extend(message_var_id(m) for m in messages)  # type: ignore[union-attr]
+    if from_short_term:
+        op = _op(sc.KIND_EVICT, "llamaindex.memory_block.flush", None, instance, BLOCK_FAMILY,
+                 _message_inputs(messages, sc.REL_EVICTED_TO),
+                 conversation_id=kwargs.get("session_id", args[2] if len(args) > 2 else None),
+                 store_id=block_var_id(instance))
+    else:
+        op = _op(sc.KIND_WRITE, "llamaindex.memory_block.put", sc.OP_UPDATE_MEMORY, instance, BLOCK_FAMILY,
+                 _message_inputs(messages, sc.REL_DERIVED_FROM), store_id=block_var_id(instance))
+    op._memtrace_added = messages  # type: ignore[attr-defined]
+    return op
+
+
+@dont_throw
+def _finish_block_put(op: Operation, result, instance, args, kwargs) -> None:
+    messages = op._memtrace_added  # type: ignore[attr-defined]
+    var_id = block_var_id(instance)
+    content = block_content(instance)
+    ids = [message_var_id(m) for m in messages]
+    if content is MISSING:
+        prev = lineage.REGISTRY.current(var_id)
+        op.output(var_id, MISSING, kind="memory_record", source_ids=ids,
+                  hash=capture.content_hash([prev.hash if prev else "", *ids]))
+    else:
+        op.output(var_id, content, kind="memory_record", source_ids=ids)
+    if op.kind == sc.KIND_EVICT:
+        op.set_attribute(sc.MEMTRACE_EVICTED_COUNT, len(messages))
+
+
+# ---------------------------------------------------------------------- legacy ChatMemoryBuffer
+def chat_var_id(memory: Any) -> str:
+    return f"llamaindex:chat:{getattr(memory, 'chat_store_key', None) or format(id(memory), 'x')}"
+
+
+def _legacy_all(memory: Any) -> Optional[list]:
+    try:
+        with suppress_instrumentation():
+            return list(memory.chat_store.get_messages(memory.chat_store_key))
+    except Exception:
+        return None
+
+
+def _start_legacy_get(instance, args, kwargs) -> Optional[Operation]:
+    if _nested(MEMORY_FAMILY):
+        return None
+    return _op(sc.KIND_RETRIEVE, "llamaindex.chat_memory_buffer.get", sc.OP_SEARCH_MEMORY, instance, MEMORY_FAMILY,
+               conversation_id=getattr(instance, "chat_store_key", None))
+
+
+@dont_throw
+def _finish_legacy_get(op: Operation, result, instance, args, kwargs) -> None:
+    window = list(result or ())
+    everything = _legacy_all(instance) or window
+    chat = [message_text(m) for m in everything]
+    chat_id = chat_var_id(instance)
+    op.input(chat_id, chat, kind="buffer", version=_read_version(chat_id, chat))
+    for rank, message in enumerate(window):
+        op.input(message_var_id(message), message_text(message), kind="message", rank=rank)
+    op.set_records([{"id": message_var_id(m), "content": message_text(m)} for m in window])
+    dropped = _left_out(everything, window)
+    if dropped:
+        op.set_attribute(sc.MEMTRACE_WINDOW_MAX_TOKENS, getattr(instance, "token_limit", None))
+    record_lost(dropped, "llamaindex.chat_memory_buffer.window", instance)
+
+
+def _start_legacy_put(instance, args, kwargs) -> Optional[Operation]:
+    if _nested(MEMORY_FAMILY):
+        return None
+    message = args[0] if args else kwargs.get("message")
+    op = _op(sc.KIND_BUFFER, "llamaindex.chat_memory_buffer.put", sc.OP_UPDATE_MEMORY, instance, MEMORY_FAMILY,
+             _message_inputs([message], sc.REL_DERIVED_FROM), conversation_id=getattr(instance, "chat_store_key",
+                                                                                     None))
+    op._memtrace_added = [message]  # type: ignore[attr-defined]
+    return op
+
+
+@dont_throw
+def _finish_legacy_put(op: Operation, result, instance, args, kwargs) -> None:
+    everything = _legacy_all(instance)
+    added = op._memtrace_added  # type: ignore[attr-defined]
+    if everything is not None:
+        op.output(chat_var_id(instance), [message_text(m) for m in everything], kind="buffer",
+                  source_ids=[message_var_id(m) for m in added])
+
+
+class LlamaIndexMemoryInstrumentor(OverrideInstrumentor):
+    """Memory spans for ``llama_index.core.memory``: ``Memory``, its memory blocks, and ``ChatMemoryBuffer``."""
+
+    _instruments: Collection[str] = ("llama-index-core >= 0.12",)
+
+    def attr_targets(self) -> list[AttrTarget]:
+        memory = self.import_class("llama_index.core.memory.memory", "Memory")
+        block = self.import_class("llama_index.core.memory.memory", "BaseMemoryBlock")
+        if memory is None or block is None:
+            return []
+        for module in ("llama_index.core.memory.memory_blocks", "llama_index.core.memory.chat_memory_buffer"):
+            try:  # load the block and buffer classes llama-index ships, so their overrides are found
+                importlib.import_module(module)
+            except Exception:
+                continue
+        targets = []
+        memory_wrappers = {
+            "aput": _memory_put_wrapper("aput"),
+            "aput_messages": _memory_put_wrapper("aput_messages"),
+            "aget": _memory_get_wrapper,
+            "areset": _memory_reset_wrapper,
+            "aget_all": operation_wrapper(_start_get_all, _finish_get_all, "llamaindex.Memory.aget_all"),
+            "aset": operation_wrapper(_start_set, _finish_set, "llamaindex.Memory.aset"),
+        }
+        for cls, method in defining_classes(memory, memory_wrappers):
+            targets.append(AttrTarget(cls, method, memory_wrappers[method]))
+        for cls, method in defining_classes(block, ("aput",)):
+            targets.append(AttrTarget(cls, method, operation_wrapper(
+                _start_block_put, _finish_block_put, f"llamaindex.{cls.__qualname__}.aput")))
+        legacy = self.import_class("llama_index.core.memory.chat_memory_buffer", "ChatMemoryBuffer")
+        store_memory = self.import_class("llama_index.core.memory.types", "BaseChatStoreMemory")
+        if legacy is not None:
+            for cls, method in defining_classes(legacy, ("get",)):
+                targets.append(AttrTarget(cls, method, operation_wrapper(
+                    _start_legacy_get, _finish_legacy_get, f"llamaindex.{cls.__qualname__}.get")))
+        if store_memory is not None and legacy is not None:
+            # only the chat-store memories that are not Memory (it has its own put path)
+            for cls, method in defining_classes(store_memory, ("put", "aput")):
+                if issubclass(cls, memory):
+                    continue
+                targets.append(AttrTarget(cls, method, operation_wrapper(
+                    _start_legacy_put, _finish_legacy_put, f"llamaindex.{cls.__qualname__}.{method}")))
+        return targets
