@@ -1,0 +1,305 @@
+"""chromadb: ``Collection`` and ``AsyncCollection`` add / upsert / update / delete / get / query as memory operations.
+
+* Records are variables ``chroma:<collection name>:<id>`` of kind ``chunk`` (a RAG store holds document chunks);
+  their content is the document text (a record without a document: its embedding, hashed only).
+* add / upsert -> ``write`` (create_memory / upsert_memory), update -> ``update`` (update_memory): one output per
+  id, ``create`` v1, ``update`` v(n+1) when the document changed, ``unchanged`` otherwise (an ``add`` of an existing
+  id is ignored by chroma, so it is ``unchanged``); metadata-only updates are ``unchanged``.
+* delete -> ``delete`` (delete_memory): a tombstone version per deleted id (ids found through ``where`` too).
+* query -> ``retrieve`` (search_memory): each query is an input (``query``: its text, or the hash of its
+  embedding), each returned record an input ``reads`` with rank and score (cosine/ip: 1 - distance, l2:
+  1 / (1 + distance)) linked to the writer of the returned version; get -> ``retrieve`` of exact ids.
+* The writer's trace context goes into each record's metadata (see :mod:`.vectorstore` for the keys, the option to
+  turn it off, and how calls inside mem0 or alongside OpenLLMetry's chroma instrumentation are handled).
+"""
+
+from __future__ import annotations
+
+from typing import Any, Mapping, Optional
+
+from .. import capture, lineage
+from .. import semconv as sc
+from ..api import MISSING, Operation
+from .vectorstore import (
+    RECORD_KIND,
+    StoreAdapter,
+    StoreCall,
+    StoreInstrumentor,
+    declare_read,
+    lineage_metadata_enabled,
+    observe_existing,
+    predict_write,
+    without_lineage_keys,
+)
+
+SYSTEM = "chroma"
+_WRITE_PARAMS = ("ids", "embeddings", "metadatas", "documents", "images", "uris")
+_PARAMS = {
+    "add": _WRITE_PARAMS,
+    "upsert": _WRITE_PARAMS,
+    "update": _WRITE_PARAMS,
+    "delete": ("ids", "where", "where_document", "limit"),
+    "get": ("ids", "where", "limit", "offset", "where_document", "include"),
+    "query": ("query_embeddings", "query_texts", "query_images", "query_uris", "ids", "n_results", "where",
+              "where_document", "include"),
+}
+
+
+def _bind(method: str, args: tuple, kwargs: dict) -> dict:
+    bound = dict(zip(_PARAMS[method], args))
+    bound.update(kwargs)
+    return bound
+
+
+def _as_list(value: Any) -> Optional[list]:
+    if value is None:
+        return None
+    if hasattr(value, "tolist"):
+        value = value.tolist()
+    if isinstance(value, (str, Mapping)):
+        return [value]
+    return list(value)
+
+
+def _vector(value: Any) -> list:
+    values = value.tolist() if hasattr(value, "tolist") else list(value)
+    return [round(float(v), 6) for v in values]  # stored as float32: rounding keeps the hash stable on read-back
+
+
+def _embeddings(value: Any) -> Optional[list]:
+    if value is None:
+        return None
+    rows = value.tolist() if hasattr(value, "tolist") else list(value)
+    if rows and not isinstance(rows[0], (list, tuple)) and not hasattr(rows[0], "tolist"):
+        rows = [rows]  # one embedding given as a flat vector
+    return [_vector(row) for row in rows]
+
+
+def _score(distance: Any, space: str) -> Optional[float]:
+    if distance is None:
+        return None
+    d = float(distance)
+    return 1.0 - d if space in ("cosine", "ip") else 1.0 / (1.0 + d)
+
+
+def _space(collection: Any) -> str:
+    try:
+        config = collection.configuration_json or {}
+        for index in ("hnsw", "spann"):
+            space = (config.get(index) or {}).get("space")
+            if space:
+                return str(space)
+    except Exception:
+        pass
+    return "l2"
+
+
+def _nth(values: Optional[list], i: int) -> Any:
+    if values is None or i >= len(values):
+        return None
+    return values[i]
+
+
+class _ChromaCall(StoreCall):
+    def __init__(self, method: str, instance: Any, params: dict):
+        super().__init__(SYSTEM, method, str(getattr(instance, "name", "") or ""))
+        self.params = params
+        self.ids = [str(i) for i in (_as_list(params.get("ids")) or [])]
+
+    def record_id(self) -> Optional[str]:
+        return self.ids[0] if len(self.ids) == 1 else None
+
+
+class _Write(_ChromaCall):
+    def __init__(self, method: str, instance: Any, params: dict):
+        super().__init__(method, instance, params)
+        self.kind = sc.KIND_UPDATE if method == "update" else sc.KIND_WRITE
+        self.operation_name = {"add": sc.OP_CREATE_MEMORY, "upsert": sc.OP_UPSERT_MEMORY,
+                               "update": sc.OP_UPDATE_MEMORY}[method]
+        self.documents = _as_list(params.get("documents"))
+        self.embeddings = _embeddings(params.get("embeddings"))
+        self.records: list[tuple[str, Any, str]] = []  # (var id, content or MISSING, hash), computed at inject
+
+    def prefetch(self, instance: Any):
+        unseen = [i for i in self.ids if lineage.REGISTRY.current(self.var_id(i)) is None]
+        if not unseen:
+            return None
+        return lambda: instance.get(ids=unseen, include=["documents", "metadatas"])
+
+    def absorb_prefetch(self, result: Any) -> None:
+        for i, record_id in enumerate(result.get("ids") or []):
+            document = _nth(result.get("documents"), i)
+            observe_existing(self.var_id(record_id), document, _nth(result.get("metadatas"), i))
+
+    def _plan_records(self) -> None:
+        self.records = []
+        for i, record_id in enumerate(self.ids):
+            var_id = self.var_id(record_id)
+            prev = lineage.REGISTRY.current(var_id)
+            exists = prev is not None and not prev.deleted
+            document = _nth(self.documents, i)
+            if (self.method == "add" and exists) or (self.method == "update" and document is None):
+                if not exists:
+                    continue  # chroma ignores updates of missing ids
+                self.records.append((var_id, MISSING, prev.hash))  # content untouched
+            elif self.method == "update" and not exists:
+                continue
+            elif document is not None:
+                self.records.append((var_id, document, capture.content_hash(document)))
+            else:
+                self.records.append((var_id, MISSING, capture.content_hash(_nth(self.embeddings, i))))
+
+    def inject(self, op: Operation, args: tuple, kwargs: dict) -> tuple[tuple, dict]:
+        self._plan_records()
+        if not op.recording or not lineage_metadata_enabled() or not self.ids:
+            return args, kwargs
+        planned = {var_id: h for var_id, _, h in self.records}
+        user = _as_list(self.params.get("metadatas"))
+        metadatas = []
+        for i, record_id in enumerate(self.ids):
+            merged = dict(_nth(user, i) or {})
+            var_id = self.var_id(record_id)
+            if var_id in planned:
+                merged.update(predict_write(var_id, planned[var_id], op.trace_id, op.span_id))
+            metadatas.append(merged or None)
+        params = dict(self.params)
+        params["metadatas"] = metadatas
+        return (), params
+
+    def finish(self, op: Operation, result: Any) -> None:
+        if not self.records:
+            self._plan_records()
+        for var_id, content, hash_ in self.records:
+            op.output(var_id, content, kind=RECORD_KIND, hash=hash_)
+        op.set_attribute(sc.GEN_AI_MEMORY_RECORD_COUNT, len(self.ids))
+
+
+class _Delete(_ChromaCall):
+    kind = sc.KIND_DELETE
+    operation_name = sc.OP_DELETE_MEMORY
+
+    def __init__(self, method: str, instance: Any, params: dict):
+        super().__init__(method, instance, params)
+        self.filtered = params.get("where") is not None or params.get("where_document") is not None
+
+    def prefetch(self, instance: Any):
+        unseen = [i for i in self.ids if lineage.REGISTRY.current(self.var_id(i)) is None]
+        if not self.filtered and not unseen:
+            return None
+        p = self.params
+        return lambda: instance.get(ids=(self.ids or None), where=p.get("where"),
+                                    where_document=p.get("where_document"), limit=p.get("limit"),
+                                    include=["documents", "metadatas"])
+
+    def absorb_prefetch(self, result: Any) -> None:
+        found = [str(i) for i in result.get("ids") or []]
+        for i, record_id in enumerate(found):
+            observe_existing(self.var_id(record_id), _nth(result.get("documents"), i),
+                             _nth(result.get("metadatas"), i))
+        if self.filtered:
+            self.ids = found
+
+    def finish(self, op: Operation, result: Any) -> None:
+        count = 0
+        for record_id in self.ids:
+            prev = lineage.REGISTRY.current(self.var_id(record_id))
+            if prev is not None and prev.deleted:
+                continue  # already gone: chroma deletes nothing
+            op.delete(self.var_id(record_id), kind=RECORD_KIND)
+            count += 1
+        op.set_attribute(sc.GEN_AI_MEMORY_RECORD_COUNT, count)
+
+
+class _Get(_ChromaCall):
+    kind = sc.KIND_RETRIEVE
+    operation_name = sc.OP_SEARCH_MEMORY
+
+    def finish(self, op: Operation, result: Any) -> None:
+        records = []
+        documents, metadatas = result.get("documents"), result.get("metadatas")
+        for rank, record_id in enumerate(result.get("ids") or []):
+            document = _nth(documents, rank)
+            metadata = _nth(metadatas, rank)
+            content = document if document is not None else MISSING
+            declare_read(op, self.var_id(record_id), content, metadata, rank=rank)
+            records.append({"id": str(record_id), "content": document,
+                            "metadata": without_lineage_keys(metadata)})
+        op.set_records(records)
+
+
+class _Query(_ChromaCall):
+    kind = sc.KIND_RETRIEVE
+    operation_name = sc.OP_SEARCH_MEMORY
+
+    def __init__(self, method: str, instance: Any, params: dict):
+        super().__init__(method, instance, params)
+        self.space = _space(instance)
+        self.texts = _as_list(params.get("query_texts"))
+        self.query_embeddings = _embeddings(params.get("query_embeddings"))
+
+    def record_id(self) -> Optional[str]:
+        return None
+
+    def extra_attributes(self) -> dict:
+        n_results = self.params.get("n_results", 10)
+        return {sc.GEN_AI_REQUEST_TOP_K: n_results} if isinstance(n_results, int) else {}
+
+    def operation(self, adopt: Any = None) -> Operation:
+        op = super().operation(adopt)
+        queries = self.texts if self.texts is not None else self.query_embeddings or []
+        for query in queries:
+            content = query if isinstance(query, str) else MISSING
+            hash_ = capture.content_hash(query)
+            op.input(f"{SYSTEM}:{self.collection}:query:{hash_.split(':', 1)[-1]}", content, kind="query",
+                     relation=sc.REL_DERIVED_FROM, hash=hash_)
+        return op
+
+    def finish(self, op: Operation, result: Any) -> None:
+        if self.texts:
+            op.set_content_attribute(sc.GEN_AI_MEMORY_QUERY_TEXT, self.texts[0] if len(self.texts) == 1
+                                     else self.texts, kind="query")
+        records = []
+        ids, distances = result.get("ids") or [], result.get("distances")
+        documents, metadatas = result.get("documents"), result.get("metadatas")
+        for q, hits in enumerate(ids):
+            for rank, record_id in enumerate(hits or []):
+                document = _nth(_nth(documents, q), rank)
+                metadata = _nth(_nth(metadatas, q), rank)
+                score = _score(_nth(_nth(distances, q), rank), self.space)
+                content = document if document is not None else MISSING
+                declare_read(op, self.var_id(record_id), content, metadata, rank=rank, score=score)
+                records.append({"id": str(record_id), "content": document, "score": score,
+                                "metadata": without_lineage_keys(metadata)})
+        op.set_records(records)
+
+
+class ChromaAdapter(StoreAdapter):
+    system = SYSTEM
+    openllmetry_module = "opentelemetry.instrumentation.chromadb"
+
+    def plan(self, method: str, instance: Any, args: tuple, kwargs: dict) -> Optional[StoreCall]:
+        params = _bind(method, args, kwargs)
+        if method in ("add", "upsert", "update"):
+            return _Write(method, instance, params)
+        if method == "delete":
+            return _Delete(method, instance, params)
+        if method == "get":
+            return _Get(method, instance, params)
+        if method == "query":
+            return _Query(method, instance, params)
+        return None
+
+    def collection_of(self, instance: Any, args: tuple, kwargs: dict) -> str:
+        return str(getattr(instance, "name", "") or "")
+
+
+_METHODS = ("add", "upsert", "update", "delete", "get", "query")
+
+
+class ChromaInstrumentor(StoreInstrumentor):
+    """Memory-operation spans for chromadb collections (sync and async)."""
+
+    _instruments = ("chromadb >= 0.5",)
+    adapter = ChromaAdapter()
+    methods = tuple(("chromadb.api.models.Collection", f"Collection.{m}") for m in _METHODS) + tuple(
+        ("chromadb.api.models.AsyncCollection", f"AsyncCollection.{m}") for m in _METHODS)

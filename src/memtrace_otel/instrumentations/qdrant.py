@@ -1,0 +1,382 @@
+"""qdrant-client: ``QdrantClient`` and ``AsyncQdrantClient`` point operations as memory operations.
+
+* Points are variables ``qdrant:<collection>:<point id>`` of kind ``chunk``; their content is the payload (without
+  memtrace's keys), since in qdrant the payload *is* the record (a point without payload has content ``{}``).
+* upsert / upload_points -> ``write`` (upsert_memory); set_payload (merge) and overwrite_payload -> ``update``
+  (update_memory); delete -> ``delete`` (delete_memory, tombstones, ids found through a filter too). Same payload ->
+  ``unchanged``, other payload -> ``update`` v(n+1).
+* retrieve / scroll -> ``retrieve`` of the returned points; query_points / query_batch_points -> ``retrieve``
+  (search_memory) with the query as an input (document text, a point id, or the hash of a vector) and each returned
+  point an input ``reads`` with rank and qdrant's score, linked to the writer of the returned version.
+* The writer's trace context goes into each point's payload (a copy of the user's points; see :mod:`.vectorstore`
+  for the keys, the opt-out, and how calls inside mem0 or alongside OpenLLMetry's qdrant instrumentation are
+  handled). A payload written to several points at once (set_payload with a filter) carries the writer's trace and
+  span ids with version 0 ("unknown"): the version differs per point.
+"""
+
+from __future__ import annotations
+
+import uuid
+from typing import Any, Iterable, Iterator, Mapping, Optional
+
+from .. import capture, lineage
+from .. import semconv as sc
+from ..api import MISSING, Operation
+from .vectorstore import (
+    RECORD_KIND,
+    StoreAdapter,
+    StoreCall,
+    StoreInstrumentor,
+    declare_read,
+    lineage_metadata_enabled,
+    observe_existing,
+    predict_write,
+    without_lineage_keys,
+)
+
+SYSTEM = "qdrant"
+_PARAMS = {
+    "upsert": ("collection_name", "points"),
+    "upload_points": ("collection_name", "points"),
+    "set_payload": ("collection_name", "payload", "points", "key"),
+    "overwrite_payload": ("collection_name", "payload", "points"),
+    "delete": ("collection_name", "points_selector"),
+    "retrieve": ("collection_name", "ids"),
+    "scroll": ("collection_name", "scroll_filter", "limit"),
+    "query_points": ("collection_name", "query"),
+    "query_batch_points": ("collection_name", "requests"),
+}
+_SCAN_LIMIT = 10_000  # points read to resolve a filter selector before a write/delete
+
+
+def _bind(method: str, args: tuple, kwargs: dict) -> dict:
+    bound = dict(zip(_PARAMS[method], args))
+    bound.update(kwargs)
+    return bound
+
+
+def _point_id(value: Any) -> str:
+    if isinstance(value, uuid.UUID):
+        return str(value)
+    if isinstance(value, str):
+        try:
+            return str(uuid.UUID(value))  # qdrant returns UUIDs in canonical form
+        except ValueError:
+            return value
+    num = getattr(value, "num", None)  # grpc PointId
+    if num is not None and getattr(value, "HasField", None) and value.HasField("num"):
+        return str(num)
+    text = getattr(value, "uuid", None)
+    if text:
+        return _point_id(text)
+    return str(value)
+
+
+def _payload_content(payload: Any) -> Any:
+    if payload is None:
+        return {}
+    return without_lineage_keys(dict(payload)) if isinstance(payload, Mapping) else payload
+
+
+def _selector(points: Any) -> tuple[Optional[list], Any]:
+    """(ids as given, filter) of a points selector: a list of ids, PointIdsList, Filter or FilterSelector."""
+    if points is None:
+        return None, None
+    if isinstance(points, (list, tuple)):
+        return list(points), None
+    inner = getattr(points, "points", None)
+    if isinstance(inner, (list, tuple)):
+        return list(inner), None
+    flt = getattr(points, "filter", None)
+    if flt is not None and type(points).__name__ == "FilterSelector":
+        return None, flt
+    if type(points).__name__ == "Filter":
+        return None, points
+    return None, None
+
+
+def _query_content(query: Any) -> tuple[Any, str]:
+    """(content or MISSING, hash) of a query: a document's text, a point id, or a vector (hash only)."""
+    if query is None:
+        return MISSING, ""
+    if hasattr(query, "tolist"):
+        query = query.tolist()
+    if isinstance(query, (list, tuple)):
+        vector = [round(float(v), 6) for v in query] if query and not isinstance(query[0], (list, tuple)) else query
+        return MISSING, capture.content_hash(vector)
+    if isinstance(query, (str, int, uuid.UUID)):
+        text = f"point:{_point_id(query)}"
+        return text, capture.content_hash(text)
+    nearest = getattr(query, "nearest", None)
+    if nearest is not None:
+        return _query_content(nearest)
+    text = getattr(query, "text", None)
+    if isinstance(text, str):
+        return text, capture.content_hash(text)
+    dump = query.model_dump() if hasattr(query, "model_dump") else str(query)
+    return MISSING, capture.content_hash(dump)
+
+
+class _QdrantCall(StoreCall):
+    def __init__(self, method: str, params: dict):
+        super().__init__(SYSTEM, method, str(params.get("collection_name") or ""))
+        self.params = params
+
+
+class _Upsert(_QdrantCall):
+    kind = sc.KIND_WRITE
+    operation_name = sc.OP_UPSERT_MEMORY
+
+    def __init__(self, method: str, params: dict):
+        super().__init__(method, params)
+        self.records: list[tuple[str, Any]] = []  # (var id, content)
+        points = params.get("points")
+        self.batch = points if type(points).__name__ == "Batch" else None
+        self.eager = self.batch is not None or isinstance(points, (list, tuple))
+
+    def _ids(self) -> list[str]:
+        if self.batch is not None:
+            return [_point_id(i) for i in self.batch.ids]
+        if self.eager:
+            return [_point_id(getattr(p, "id", None)) for p in self.params["points"]]
+        return []
+
+    def record_id(self) -> Optional[str]:
+        ids = self._ids()
+        return ids[0] if len(ids) == 1 else None
+
+    def prefetch(self, instance: Any):
+        unseen = [i for i in self._ids() if lineage.REGISTRY.current(self.var_id(i)) is None]
+        if not unseen:
+            return None
+        return lambda: instance.retrieve(self.collection, ids=unseen, with_payload=True, with_vectors=False)
+
+    def absorb_prefetch(self, result: Any) -> None:
+        for record in result or ():
+            payload = getattr(record, "payload", None)
+            observe_existing(self.var_id(_point_id(record.id)), _payload_content(payload), payload)
+
+    def _stamp(self, op: Operation, point_id: Any, payload: Any) -> Any:
+        """Record the point and return its payload with the writer's lineage keys added (a new dict)."""
+        var_id = self.var_id(_point_id(point_id))
+        content = _payload_content(payload)
+        self.records.append((var_id, content))
+        if not op.recording or not lineage_metadata_enabled() or not (payload is None or isinstance(payload, Mapping)):
+            return payload
+        merged = dict(payload or {})
+        merged.update(predict_write(var_id, capture.content_hash(content), op.trace_id, op.span_id))
+        return merged
+
+    def _stamp_point(self, op: Operation, point: Any) -> Any:
+        if not hasattr(point, "model_copy"):  # grpc PointStruct: recorded, not stamped
+            self.records.append((self.var_id(_point_id(point.id)), {}))
+            return point
+        payload = self._stamp(op, point.id, point.payload)
+        return point if payload is point.payload else point.model_copy(update={"payload": payload})
+
+    def inject(self, op: Operation, args: tuple, kwargs: dict) -> tuple[tuple, dict]:
+        self.records = []
+        params = dict(self.params)
+        points = params.get("points")
+        if self.batch is not None:
+            payloads = list(self.batch.payloads or [None] * len(self.batch.ids))
+            stamped = [self._stamp(op, pid, payloads[i] if i < len(payloads) else None)
+                       for i, pid in enumerate(self.batch.ids)]
+            params["points"] = self.batch.model_copy(update={"payloads": stamped})
+        elif self.eager:
+            params["points"] = [self._stamp_point(op, p) for p in points]
+        else:
+            params["points"] = self._stream(op, points)
+        return (), params
+
+    def _stream(self, op: Operation, points: Iterable) -> Iterator:
+        for point in points:  # a generator stays lazy: ids are recorded as qdrant consumes them
+            yield self._stamp_point(op, point)
+
+    def finish(self, op: Operation, result: Any) -> None:
+        for var_id, content in self.records:
+            op.output(var_id, content, kind=RECORD_KIND)
+        op.set_attribute(sc.GEN_AI_MEMORY_RECORD_COUNT, len(self.records))
+
+
+class _Selected(_QdrantCall):
+    """Calls that act on a points selector (ids or a filter): payload updates and deletes."""
+
+    selector_param = "points"
+
+    def __init__(self, method: str, params: dict):
+        super().__init__(method, params)
+        self.ids, self.filter = _selector(params.get(self.selector_param))
+        self.current: dict[str, Any] = {}  # var id -> stored payload content (from the pre-read)
+
+    def record_id(self) -> Optional[str]:
+        return _point_id(self.ids[0]) if self.ids and len(self.ids) == 1 else None
+
+    def prefetch(self, instance: Any):
+        if self.filter is not None:
+            return lambda: instance.scroll(self.collection, scroll_filter=self.filter, limit=_SCAN_LIMIT,
+                                           with_payload=True, with_vectors=False)
+        if self.ids:
+            return lambda: instance.retrieve(self.collection, ids=self.ids, with_payload=True, with_vectors=False)
+        return None
+
+    def absorb_prefetch(self, result: Any) -> None:
+        records = result[0] if isinstance(result, tuple) else result
+        found = []
+        for record in records or ():
+            found.append(record.id)
+            var_id = self.var_id(_point_id(record.id))
+            observe_existing(var_id, _payload_content(record.payload), record.payload)
+            self.current[var_id] = _payload_content(record.payload)
+        self.ids = found  # only points that exist are touched
+
+
+class _PayloadWrite(_Selected):
+    kind = sc.KIND_UPDATE
+    operation_name = sc.OP_UPDATE_MEMORY
+
+    def _new_content(self, var_id: str) -> Any:
+        payload = dict(self.params.get("payload") or {})
+        if self.method == "overwrite_payload":
+            return without_lineage_keys(payload)
+        old = dict(self.current.get(var_id) or {})
+        key = self.params.get("key")
+        if key:
+            nested = old.get(key) if isinstance(old.get(key), Mapping) else {}
+            old[key] = {**nested, **payload}
+        else:
+            old.update(payload)
+        return without_lineage_keys(old)
+
+    def inject(self, op: Operation, args: tuple, kwargs: dict) -> tuple[tuple, dict]:
+        payload = self.params.get("payload")
+        if not op.recording or not lineage_metadata_enabled() or not isinstance(payload, Mapping) or not self.ids:
+            return args, kwargs
+        if self.params.get("key") and self.method == "set_payload":
+            return args, kwargs  # a nested-key update cannot carry top-level keys
+        params = dict(self.params)
+        if len(self.ids) == 1:
+            var_id = self.var_id(_point_id(self.ids[0]))
+            keys = predict_write(var_id, capture.content_hash(self._new_content(var_id)), op.trace_id, op.span_id)
+        else:
+            # one payload for several points: the writer is known, each point's version is not (0 = resolve later)
+            keys = {**lineage.record_metadata(op.trace_id, op.span_id, 0, "")}
+        params["payload"] = {**payload, **keys}
+        return (), params
+
+    def finish(self, op: Operation, result: Any) -> None:
+        for point_id in self.ids or ():
+            var_id = self.var_id(_point_id(point_id))
+            op.output(var_id, self._new_content(var_id), kind=RECORD_KIND)
+        op.set_attribute(sc.GEN_AI_MEMORY_RECORD_COUNT, len(self.ids or ()))
+
+
+class _Delete(_Selected):
+    kind = sc.KIND_DELETE
+    operation_name = sc.OP_DELETE_MEMORY
+    selector_param = "points_selector"
+
+    def finish(self, op: Operation, result: Any) -> None:
+        count = 0
+        for point_id in self.ids or ():
+            var_id = self.var_id(_point_id(point_id))
+            prev = lineage.REGISTRY.current(var_id)
+            if prev is not None and prev.deleted:
+                continue
+            op.delete(var_id, kind=RECORD_KIND)
+            count += 1
+        op.set_attribute(sc.GEN_AI_MEMORY_RECORD_COUNT, count)
+
+
+def _declare_points(op: Operation, call: StoreCall, points: Iterable, records: list, scored: bool) -> None:
+    for rank, point in enumerate(points or ()):
+        payload = getattr(point, "payload", None)
+        content = _payload_content(payload) if payload is not None else MISSING
+        score = getattr(point, "score", None) if scored else None
+        point_id = _point_id(point.id)
+        declare_read(op, call.var_id(point_id), content, payload, rank=rank, score=score)
+        records.append({"id": point_id, "content": None if content is MISSING else content, "score": score})
+
+
+class _Read(_QdrantCall):
+    """retrieve (exact ids) and scroll (a filter): every returned point is read."""
+
+    kind = sc.KIND_RETRIEVE
+    operation_name = sc.OP_SEARCH_MEMORY
+
+    def finish(self, op: Operation, result: Any) -> None:
+        points = result[0] if isinstance(result, tuple) else result
+        records: list = []
+        _declare_points(op, self, points, records, scored=False)
+        op.set_records(records)
+
+
+class _Query(_QdrantCall):
+    kind = sc.KIND_RETRIEVE
+    operation_name = sc.OP_SEARCH_MEMORY
+
+    def _queries(self) -> list:
+        if self.method == "query_batch_points":
+            return [getattr(r, "query", None) for r in self.params.get("requests") or ()]
+        return [self.params.get("query")]
+
+    def extra_attributes(self) -> dict:
+        limit = self.params.get("limit", 10) if self.method == "query_points" else None
+        return {sc.GEN_AI_REQUEST_TOP_K: limit} if isinstance(limit, int) else {}
+
+    def operation(self, adopt: Any = None) -> Operation:
+        op = super().operation(adopt)
+        for query in self._queries():
+            content, hash_ = _query_content(query)
+            if not hash_:
+                continue
+            op.input(f"{SYSTEM}:{self.collection}:query:{hash_.split(':', 1)[-1]}", content, kind="query",
+                     relation=sc.REL_DERIVED_FROM, hash=hash_)
+        return op
+
+    def finish(self, op: Operation, result: Any) -> None:
+        texts = [c for c, _ in map(_query_content, self._queries()) if isinstance(c, str)
+                 and not c.startswith("point:")]
+        if texts:
+            op.set_content_attribute(sc.GEN_AI_MEMORY_QUERY_TEXT, texts[0] if len(texts) == 1 else texts,
+                                     kind="query")
+        responses = result if isinstance(result, list) else [result]
+        records: list = []
+        for response in responses:
+            _declare_points(op, self, getattr(response, "points", None), records, scored=True)
+        op.set_records(records)
+
+
+class QdrantAdapter(StoreAdapter):
+    system = SYSTEM
+    openllmetry_module = "opentelemetry.instrumentation.qdrant"
+
+    def plan(self, method: str, instance: Any, args: tuple, kwargs: dict) -> Optional[StoreCall]:
+        params = _bind(method, args, kwargs)
+        if method in ("upsert", "upload_points"):
+            return _Upsert(method, params)
+        if method in ("set_payload", "overwrite_payload"):
+            return _PayloadWrite(method, params)
+        if method == "delete":
+            return _Delete(method, params)
+        if method in ("retrieve", "scroll"):
+            return _Read(method, params)
+        if method in ("query_points", "query_batch_points"):
+            return _Query(method, params)
+        return None
+
+    def collection_of(self, instance: Any, args: tuple, kwargs: dict) -> str:
+        return str(kwargs.get("collection_name") or (args[0] if args else "") or "")
+
+
+_METHODS = ("upsert", "upload_points", "set_payload", "overwrite_payload", "delete", "retrieve", "scroll",
+            "query_points", "query_batch_points")
+
+
+class QdrantInstrumentor(StoreInstrumentor):
+    """Memory-operation spans for qdrant-client (sync and async clients)."""
+
+    _instruments = ("qdrant-client >= 1.9",)
+    adapter = QdrantAdapter()
+    methods = tuple(("qdrant_client.qdrant_client", f"QdrantClient.{m}") for m in _METHODS) + tuple(
+        ("qdrant_client.async_qdrant_client", f"AsyncQdrantClient.{m}") for m in _METHODS)

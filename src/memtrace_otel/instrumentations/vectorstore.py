@@ -1,0 +1,430 @@
+"""What the vector-store instrumentations (chromadb, qdrant) share: one wrapper per store call, record versions that
+survive process boundaries, and coexistence with other instrumentations of the same methods.
+
+A store call becomes one memtrace operation span (``write``/``update``/``delete``/``retrieve``) unless:
+
+* a memtrace operation of another system is open (mem0 over qdrant, a RAG framework's own op): that system owns
+  the memory semantics and the record ids, so the store call only gets a plain DB child span (``db.*`` attributes,
+  no ``memtrace.op.kind``, no ``gen_ai.operation.name``, nothing injected into the records) — or no span at all when
+  OpenLLMetry's instrumentation of the store already makes that DB span;
+* OpenLLMetry's chroma/qdrant span for the same call is the current span (their wrapper is outside ours): we
+  *augment* their span with our attributes, events and links instead of starting a second one;
+* OpenLLMetry's wrapper is inside ours: we call the original method past their layer, so our span is the only one.
+
+Writer lineage in the records: every write stores :func:`memtrace_otel.lineage.record_metadata` keys
+(``memtrace_trace_id``, ``memtrace_span_id``, ``memtrace_version``, ``memtrace_hash``) in the record's metadata
+(chroma) or payload (qdrant), merged with the user's keys on a copy — the user's objects are never mutated. A record
+written without metadata gets a metadata dict holding only these keys, so ``get`` returns them. Turn this off with
+``MEMTRACE_STORE_LINEAGE_METADATA=false`` or ``XInstrumentor().instrument(lineage_metadata=False)``: lineage then only
+works within one process (the version registry). Returned values are never modified.
+
+Before a write, ids this process has not seen are read back once (with instrumentation suppressed) so a record
+written by another process continues its version history (upsert of the same content -> ``unchanged``, new content
+-> ``update``) and an ``add`` of an existing id (which the stores ignore) is ``unchanged``.
+"""
+
+from __future__ import annotations
+
+import inspect
+import logging
+import os
+from typing import Any, Callable, Mapping, Optional, Sequence
+
+from opentelemetry import trace
+from opentelemetry.instrumentation.utils import is_instrumentation_enabled, suppress_instrumentation
+from opentelemetry.trace import SpanKind, Status, StatusCode
+from wrapt import wrap_function_wrapper
+
+from .. import capture, lineage
+from .. import semconv as sc
+from ..api import MISSING, Operation, current_operation, get_tracer, tracing_enabled
+from ..guard import log_once
+from .base import MemtraceInstrumentor, resolve
+
+logger = logging.getLogger("memtrace_otel")
+
+ENV_LINEAGE_METADATA = "MEMTRACE_STORE_LINEAGE_METADATA"
+RECORD_KIND = "chunk"  # RAG stores hold chunks of documents; mem0's own records are declared by mem0's spans
+_options = {"lineage_metadata": None}  # None = from the environment
+
+
+def lineage_metadata_enabled() -> bool:
+    if _options["lineage_metadata"] is not None:
+        return bool(_options["lineage_metadata"])
+    return os.environ.get(ENV_LINEAGE_METADATA, "true").strip().lower() not in ("0", "false", "no", "off")
+
+
+def without_lineage_keys(metadata: Any) -> Any:
+    """The user's part of a metadata/payload dict (our keys removed), for content hashing."""
+    if isinstance(metadata, Mapping):
+        return {k: v for k, v in metadata.items() if k not in lineage.META_KEYS}
+    return metadata
+
+
+# ---------------------------------------------------------------------------------------------------- versions
+def predict_write(var_id: str, hash_: str, trace_id: str, span_id: str) -> dict:
+    """The lineage metadata a write of ``hash_`` to ``var_id`` will have, mirroring VersionRegistry.write: an
+    unchanged write keeps the original writer, so later readers link to who really produced the content."""
+    prev = lineage.REGISTRY.current(var_id)
+    if prev is None:
+        return lineage.record_metadata(trace_id, span_id, 1, hash_)
+    if prev.deleted:
+        return lineage.record_metadata(trace_id, span_id, prev.version + 1, hash_)
+    if prev.hash == hash_ and prev.trace_id:
+        return lineage.record_metadata(prev.trace_id, prev.span_id, prev.version, prev.hash)
+    if prev.hash == hash_:
+        return lineage.record_metadata(trace_id, span_id, prev.version, hash_)
+    return lineage.record_metadata(trace_id, span_id, prev.version + 1, hash_)
+
+
+def observe_existing(var_id: str, content: Any, metadata: Any) -> None:
+    """Seed the registry with a record read back before a write: its writer from metadata, else version 1 of what
+    is stored (an existing record without our keys was written before instrumentation)."""
+    if lineage.REGISTRY.current(var_id) is not None:
+        return
+    state = lineage.observe_from_metadata(var_id, metadata)
+    if state is None or state.version <= 0:
+        lineage.REGISTRY.observe(var_id, 1, capture.content_hash(content), "", "")
+
+
+def declare_read(op: Operation, var_id: str, content: Any, metadata: Any, *, rank: Optional[int] = None,
+                 score: Optional[float] = None, kind: str = RECORD_KIND) -> None:
+    """Declare a returned record as an input, linked to the writer of exactly the version returned."""
+    meta_state = lineage.observe_from_metadata(var_id, metadata)
+    state = lineage.REGISTRY.current(var_id)
+    hash_ = capture.content_hash(content) if content is not MISSING else ""
+    version, producer = 0, None
+    if state is not None and not state.deleted and (not hash_ or not state.hash or state.hash == hash_):
+        version = state.version
+        producer = (state.trace_id, state.span_id) if state.trace_id else None
+    elif meta_state is not None and (not hash_ or not meta_state.hash or meta_state.hash == hash_):
+        version = meta_state.version
+        producer = (meta_state.trace_id, meta_state.span_id)
+    op.input(var_id, content, kind=kind, version=version, relation=sc.REL_READS, rank=rank, score=score,
+             producer=producer, hash=hash_ or None)
+
+
+# ---------------------------------------------------------------------------------------------------- calls
+class StoreCall:
+    """One intercepted store call. Subclasses fill in the plan; the wrapper drives it:
+    ``prefetch_ids`` -> ``absorb_prefetch`` -> ``operation`` -> span start -> ``inject`` -> call -> ``finish``."""
+
+    kind = sc.KIND_OTHER
+    operation_name: Optional[str] = None
+
+    def __init__(self, system: str, method: str, collection: str):
+        self.system, self.method, self.collection = system, method, collection
+
+    def var_id(self, record_id: Any) -> str:
+        return f"{self.system}:{self.collection}:{record_id}"
+
+    # reads made before a write (ids unseen by this process); None = nothing to read
+    def prefetch(self, instance: Any) -> Any:
+        return None
+
+    def absorb_prefetch(self, result: Any) -> None:
+        pass
+
+    def record_id(self) -> Optional[str]:
+        return None
+
+    def extra_attributes(self) -> dict:
+        return {}
+
+    def operation(self, adopt: Any = None) -> Operation:
+        attrs = {sc.DB_SYSTEM_NAME: self.system, sc.DB_COLLECTION_NAME: self.collection,
+                 sc.DB_OPERATION_NAME: self.method, **self.extra_attributes()}
+        cls = AdoptedOperation if adopt is not None else Operation
+        op = cls(self.kind, f"{self.system}.{self.method}", system=self.system, operation_name=self.operation_name,
+                 provider=self.system, store_id=self.collection, record_id=self.record_id(), attributes=attrs,
+                 span_kind=SpanKind.CLIENT)
+        if adopt is not None:
+            op.adopt(adopt)
+        return op
+
+    def inject(self, op: Operation, args: tuple, kwargs: dict) -> tuple[tuple, dict]:
+        return args, kwargs
+
+    def finish(self, op: Operation, result: Any) -> None:
+        pass
+
+
+class AdoptedOperation(Operation):
+    """An operation recorded on a span another instrumentation started for the same call (OpenLLMetry's
+    ``chroma.query``): our attributes, variable events and lineage links go on their span, which they end."""
+
+    def adopt(self, span: Any) -> None:
+        self._adopted = span
+
+    def start(self, attach: bool = True) -> "Operation":
+        if self._started:
+            return self
+        self._started = True
+        if not tracing_enabled():
+            self._pending_inputs = []
+            return self
+        try:
+            span = self._adopted
+            links, pending = self._links_for_pending()
+            span.set_attributes(self._build_attrs())
+            for link in links:
+                span.add_link(link.context, link.attributes)
+            self.span = span
+            self.recording = span.is_recording()
+            if self.recording:
+                ctx = span.get_span_context()
+                self.trace_id, self.span_id = format(ctx.trace_id, "032x"), format(ctx.span_id, "016x")
+                for var, resolved in pending:
+                    self._emit_input(var, resolved, link_added=True)
+        except Exception:
+            log_once("vectorstore.adopt", "memtrace: could not augment the current span (logged once)")
+        if attach:
+            self.activate()
+        return self
+
+    def end(self, exc: Optional[BaseException] = None) -> None:
+        if self._ended:
+            return
+        self._ended = True
+        try:
+            if self.recording:
+                if exc is not None:  # the owner of the span records the exception and status
+                    self.span.set_attribute(sc.ERROR_TYPE, type(exc).__qualname__)
+                self._flush_mirrors()
+        except Exception:
+            log_once("vectorstore.adopt.end", "memtrace: could not finish the augmented span (logged once)")
+        finally:
+            self._detach()
+
+
+# ---------------------------------------------------------------------------------------------------- routing
+class StoreAdapter:
+    """Per-library knowledge the wrapper needs: how to plan a call and how to recognise OpenLLMetry's layer."""
+
+    system = ""
+    openllmetry_module = ""  # e.g. "opentelemetry.instrumentation.chromadb"
+
+    def plan(self, method: str, instance: Any, args: tuple, kwargs: dict) -> Optional[StoreCall]:
+        raise NotImplementedError
+
+    def collection_of(self, instance: Any, args: tuple, kwargs: dict) -> str:
+        return ""
+
+    def openllmetry_span_name(self, method: str) -> str:
+        return f"{self.system}.{method}"
+
+
+def _their_current_span(adapter: StoreAdapter, method: str) -> Any:
+    span = trace.get_current_span()
+    if not span.is_recording():
+        return None
+    scope = getattr(span, "instrumentation_scope", None)
+    if scope is None or not str(getattr(scope, "name", "")).startswith(adapter.openllmetry_module):
+        return None
+    if getattr(span, "name", None) != adapter.openllmetry_span_name(method):
+        return None
+    attributes = getattr(span, "attributes", None) or {}
+    if sc.MEMTRACE_OP_KIND in attributes:
+        return None
+    return span
+
+
+def _their_layer(adapter: StoreAdapter, wrapped: Any) -> bool:
+    wrapper = getattr(wrapped, "_self_wrapper", None)
+    return wrapper is not None and str(getattr(wrapper, "__module__", "")).startswith(adapter.openllmetry_module)
+
+
+class _Route:
+    __slots__ = ("mode", "target", "adopt")
+
+    def __init__(self, mode: str, target: Callable, adopt: Any = None):
+        self.mode, self.target, self.adopt = mode, target, adopt  # mode: through | plain | trace
+
+
+def _route(adapter: StoreAdapter, method: str, wrapped: Any) -> _Route:
+    theirs_outside = _their_current_span(adapter, method)
+    theirs_inside = theirs_outside is None and _their_layer(adapter, wrapped)
+    outer = current_operation()
+    if outer is not None:
+        if outer.system == adapter.system or theirs_outside is not None or theirs_inside:
+            return _Route("through", wrapped)  # our own nested call, or their DB span already covers it
+        return _Route("plain", wrapped)
+    target = wrapped.__wrapped__ if theirs_inside else wrapped
+    return _Route("trace", target, theirs_outside)
+
+
+def _plain_attributes(adapter: StoreAdapter, method: str, instance, args, kwargs) -> dict:
+    attrs = {sc.DB_SYSTEM_NAME: adapter.system, sc.DB_OPERATION_NAME: method}
+    try:
+        collection = adapter.collection_of(instance, args, kwargs)
+        if collection:
+            attrs[sc.DB_COLLECTION_NAME] = collection
+    except Exception:
+        pass
+    return attrs
+
+
+def _safe(key: str, fn: Callable, *args: Any, default: Any = None) -> Any:
+    try:
+        return fn(*args)
+    except Exception:
+        log_once(key, "memtrace: error in the %s instrumentation (logged once)", key)
+        return default
+
+
+def store_wrapper(adapter: StoreAdapter, method: str) -> Callable:
+    key = f"{adapter.system}.{method}"
+
+    def wrapper(wrapped, instance, args, kwargs):
+        if not is_instrumentation_enabled():
+            return wrapped(*args, **kwargs)
+        if inspect.iscoroutinefunction(wrapped):
+            return _async_call(wrapped, instance, args, kwargs)
+        route = _safe(key + ".route", _route, adapter, method, wrapped) or _Route("through", wrapped)
+        if route.mode == "through":
+            return wrapped(*args, **kwargs)
+        if route.mode == "plain":
+            with _plain_span(adapter, method, instance, args, kwargs):
+                return wrapped(*args, **kwargs)
+        call = _safe(key + ".plan", adapter.plan, method, instance, args, kwargs)
+        if call is None:
+            return route.target(*args, **kwargs)
+        reader = _safe(key + ".prefetch", call.prefetch, instance)
+        if reader is not None:
+            try:
+                with suppress_instrumentation():
+                    fetched = reader()
+                if inspect.isawaitable(fetched):  # a sync method of an async client (upload_points): no pre-read
+                    getattr(fetched, "close", lambda: None)()
+                else:
+                    _safe(key + ".absorb", call.absorb_prefetch, fetched)
+            except Exception:
+                logger.debug("memtrace: pre-write read for %s failed; versions from this process only", key)
+        op = _safe(key + ".op", call.operation, route.adopt)
+        if op is None:
+            return route.target(*args, **kwargs)
+        op.start()
+        call_args, call_kwargs = _safe(key + ".inject", call.inject, op, args, kwargs, default=(args, kwargs))
+        try:
+            result = route.target(*call_args, **call_kwargs)
+        except BaseException as exc:
+            op.end(exc)
+            raise
+        if op.recording:
+            _safe(key + ".finish", call.finish, op, result)
+        op.end()
+        return result
+
+    async def _async_call(wrapped, instance, args, kwargs):
+        route = _safe(key + ".route", _route, adapter, method, wrapped) or _Route("through", wrapped)
+        if route.mode == "through":
+            return await wrapped(*args, **kwargs)
+        if route.mode == "plain":
+            with _plain_span(adapter, method, instance, args, kwargs):
+                return await wrapped(*args, **kwargs)
+        call = _safe(key + ".plan", adapter.plan, method, instance, args, kwargs)
+        if call is None:
+            return await route.target(*args, **kwargs)
+        reader = _safe(key + ".prefetch", call.prefetch, instance)
+        if reader is not None:
+            try:
+                with suppress_instrumentation():
+                    fetched = await reader()
+                _safe(key + ".absorb", call.absorb_prefetch, fetched)
+            except Exception:
+                logger.debug("memtrace: pre-write read for %s failed; versions from this process only", key)
+        op = _safe(key + ".op", call.operation, route.adopt)
+        if op is None:
+            return await route.target(*args, **kwargs)
+        op.start()
+        call_args, call_kwargs = _safe(key + ".inject", call.inject, op, args, kwargs, default=(args, kwargs))
+        try:
+            result = await route.target(*call_args, **call_kwargs)
+        except BaseException as exc:  # CancelledError included: the span ends exactly once
+            op.end(exc)
+            raise
+        if op.recording:
+            _safe(key + ".finish", call.finish, op, result)
+        op.end()
+        return result
+
+    wrapper._memtrace_store = True  # lets uninstrument find our layer wherever it sits in a wrapper chain
+    return wrapper
+
+
+class _plain_span:
+    """A DB child span without memtrace semantics, for store calls made inside another system's operation."""
+
+    def __init__(self, adapter: StoreAdapter, method: str, instance, args, kwargs):
+        self._name = f"{adapter.system}.{method}"
+        self._attrs = _plain_attributes(adapter, method, instance, args, kwargs)
+        self._cm = None
+
+    def __enter__(self):
+        try:
+            self._cm = get_tracer().start_as_current_span(self._name, kind=SpanKind.CLIENT, attributes=self._attrs,
+                                                          record_exception=False, set_status_on_exception=False)
+            self._span = self._cm.__enter__()
+        except Exception:
+            self._cm = None
+        return self
+
+    def __exit__(self, exc_type, exc, tb):
+        if self._cm is None:
+            return False
+        try:
+            if exc is not None:
+                self._span.set_attribute(sc.ERROR_TYPE, type(exc).__qualname__)
+                self._span.record_exception(exc)
+                self._span.set_status(Status(StatusCode.ERROR, f"{type(exc).__name__}: {exc}"[:512]))
+            self._cm.__exit__(None, None, None)
+        except Exception:
+            pass
+        return False
+
+
+# ---------------------------------------------------------------------------------------------------- instrumentor
+class StoreInstrumentor(MemtraceInstrumentor):
+    """Wraps ``(module, "Class.method")`` pairs with :func:`store_wrapper`; unwraps exactly our layer."""
+
+    adapter: StoreAdapter
+    methods: Sequence[tuple[str, str]] = ()  # (module, "Class.method")
+
+    def targets(self) -> list:  # the generic WrapTarget path is not used: store calls need injection
+        return []
+
+    def _instrument(self, **kwargs: Any) -> None:
+        if "lineage_metadata" in kwargs:
+            _options["lineage_metadata"] = kwargs["lineage_metadata"]
+        self._wrapped = []
+        for module, name in self.methods:
+            if resolve(module, name) is None:
+                logger.debug("memtrace: %s.%s not found; not wrapped", module, name)
+                continue
+            try:
+                wrap_function_wrapper(module, name, store_wrapper(self.adapter, name.rpartition(".")[2]))
+                self._wrapped.append((module, name))
+            except Exception:
+                log_once(f"wrap.{module}.{name}", "memtrace: could not wrap %s.%s", module, name)
+
+    def _uninstrument(self, **kwargs: Any) -> None:
+        for module, name in reversed(getattr(self, "_wrapped", [])):
+            try:
+                _unwrap_ours(resolve(module, name.rpartition(".")[0]), name.rpartition(".")[2])
+            except Exception:
+                log_once(f"unwrap.{module}.{name}", "memtrace: could not unwrap %s.%s", module, name)
+        self._wrapped = []
+        _options["lineage_metadata"] = None
+
+
+def _unwrap_ours(owner: Any, method: str) -> None:
+    """Remove our wrapper layer even when another instrumentation wrapped on top of it later."""
+    parent, current = None, owner.__dict__.get(method)
+    while current is not None and hasattr(current, "__wrapped__"):
+        if getattr(getattr(current, "_self_wrapper", None), "_memtrace_store", False):
+            if parent is None:
+                setattr(owner, method, current.__wrapped__)
+            else:
+                parent.__wrapped__ = current.__wrapped__
+            return
+        parent, current = current, current.__wrapped__
