@@ -337,7 +337,11 @@ class LineageEngine:
 
     def _verdict(self, graph: EvolutionGraph, op: Optional[Operation], error_type: str, subtype: str, base: dict,
                  flow: _Trace, reason: str, alternatives: list) -> Attribution:
-        path = list(flow.carriers)[:24]
+        path: list[str] = []
+        for node_id, made_by in list(flow.carriers.items())[:24]:
+            if made_by and made_by not in path:
+                path.append(made_by)
+            path.append(node_id)
         if op is not None:
             path.append(op.op_id)
         return Attribution(error_type=error_type, error_subtype=subtype, op_id=op.op_id if op else None,
