@@ -53,6 +53,10 @@ class RetrievalCache:
             found = self._traces.get(trace_id)
             return list(found.values()) if found else []
 
+    def latest_trace(self) -> str:
+        with self._lock:
+            return next(reversed(self._traces), "") if self._traces else ""
+
     def clear(self) -> None:
         with self._lock:
             self._traces.clear()
@@ -67,7 +71,14 @@ def remember(var_id: str, version: int, hash_: str, text: Optional[str], trace_i
 
 
 def in_prompt(trace_id: str, prompt_text: str) -> list[Retrieved]:
-    """The records retrieved earlier in ``trace_id`` whose text appears in ``prompt_text``."""
-    if not trace_id or not prompt_text:
+    """The records retrieved earlier in ``trace_id`` whose text appears in ``prompt_text``.
+
+    Without a trace (the model call has no parent span) the most recent retrieval's trace is searched: retrieve
+    and answer calls made back to back with no enclosing span still connect.
+    """
+    if not prompt_text:
+        return []
+    trace_id = trace_id or CACHE.latest_trace()
+    if not trace_id:
         return []
     return [item for item in CACHE.entries(trace_id) if item.text and item.text in prompt_text]

@@ -1,0 +1,307 @@
+"""litellm instrumentation: ``completion`` / ``acompletion`` / ``embedding`` / ``aembedding`` as generation spans.
+
+Module attributes are replaced (like OpenInference does), because callers such as mem0's LiteLLM provider call
+``litellm.completion`` through the module. litellm is imported only when instrumenting (it takes seconds).
+
+- A prompt that carries records retrieved earlier in the same trace declares them as inputs (relation
+  ``context_of``, producer = the retrieve span), and the reply is an ``answer`` variable.
+- Inside an operation that already stands for this model call (mem0's LLM seam), no second span.
+- Another LLM instrumentation active: when its span is the current span we add our attributes, events and links to
+  it instead of creating one; when OpenInference's litellm wrapper sits above ours in the call chain we slot our
+  wrapper beneath it (its span is then current when ours runs).
+"""
+
+from __future__ import annotations
+
+import functools
+import inspect
+import logging
+from typing import Any, Optional
+
+from opentelemetry import trace
+from opentelemetry.instrumentation.utils import is_instrumentation_enabled
+from opentelemetry.trace import SpanKind
+
+from .. import api, capture
+from .. import semconv as sc
+from ..api import Operation, Variable
+from ..guard import log_once
+from . import genai_content, retrieval_cache
+from .base import MemtraceInstrumentor, WrapTarget
+from .llm_marker import inside_traced_llm_call
+
+logger = logging.getLogger("memtrace_otel")
+
+CHAT_FUNCTIONS = ("completion", "acompletion")
+EMBEDDING_FUNCTIONS = ("embedding", "aembedding")
+_MARK = "_memtrace_litellm_wrapper"
+# attributes by which other instrumentations mark an LLM / embedding span
+_FOREIGN_LLM_KINDS = {"LLM", "EMBEDDING"}
+_GENAI_OPERATIONS = {"chat", "text_completion", "generate_content", "embeddings"}
+
+
+def _provider(model: Any, kwargs: dict) -> Optional[str]:
+    if kwargs.get("custom_llm_provider"):
+        return str(kwargs["custom_llm_provider"])
+    if isinstance(model, str) and "/" in model:
+        return model.split("/", 1)[0]
+    return None
+
+
+def _get(obj: Any, name: str, default: Any = None) -> Any:
+    if isinstance(obj, dict):
+        return obj.get(name, default)
+    return getattr(obj, name, default)
+
+
+def _foreign_llm_span() -> Any:
+    """The current span when it is another instrumentation's LLM span (not one of ours)."""
+    span = trace.get_current_span()
+    if not span.is_recording():
+        return None
+    op = api.current_operation()
+    if op is not None and op.span is span:
+        return None
+    attrs = getattr(span, "attributes", None) or {}
+    if attrs.get(sc.MEMTRACE_OP_KIND):
+        return None
+    if attrs.get("openinference.span.kind") in _FOREIGN_LLM_KINDS or attrs.get("llm.request.type") \
+            or attrs.get(sc.GEN_AI_OPERATION_NAME) in _GENAI_OPERATIONS:
+        return span
+    return None
+
+
+def _adopt(op: Operation, span: Any) -> Operation:
+    """Let ``op`` declare onto ``span`` (another instrumentation's LLM span) instead of starting its own."""
+    # TODO(api): a public Operation.adopt(span) would avoid touching Operation internals here.
+    op.span = span
+    op.recording = True
+    ctx = span.get_span_context()
+    op.trace_id, op.span_id = format(ctx.trace_id, "032x"), format(ctx.span_id, "016x")
+    op._attrs[sc.MEMTRACE_OP_SEQ] = api.lineage.next_seq()
+    op._attrs[sc.MEMTRACE_OP_PROCESS] = api.lineage.PROCESS_ID
+    for key, value in op._attrs.items():
+        if key not in (sc.GEN_AI_OPERATION_NAME, sc.GEN_AI_PROVIDER_NAME, sc.GEN_AI_REQUEST_MODEL):
+            span.set_attribute(key, value)
+    pending, op._pending_inputs = op._pending_inputs, []
+    for var in pending:
+        op.input(var.id, var.content, kind=var.kind, version=var.version, relation=var.relation or sc.REL_READS,
+                 producer=var.producer, hash=var.hash)
+    return op
+
+
+def _release(op: Operation) -> None:
+    """End an adopted operation without ending the span it borrowed."""
+    if op._ended:
+        return
+    op._ended = True
+    try:
+        op._flush_mirrors()
+        if op.kind == sc.KIND_GENERATE:
+            api._last_answer.set(op)
+            api._last_answer_global[0] = op
+    except Exception:
+        log_once("litellm.release", "memtrace: could not finish attributes on a foreign span (logged once)")
+
+
+class _Call:
+    """One traced litellm call: our span, or our declarations on a foreign LLM span."""
+
+    def __init__(self, function: str, args: tuple, kwargs: dict):
+        self.embedding = function in EMBEDDING_FUNCTIONS
+        self.model = kwargs.get("model", args[0] if args else None)
+        self.stream = bool(kwargs.get("stream"))
+        kind = sc.KIND_EMBED if self.embedding else sc.KIND_GENERATE
+        operation = sc.OP_EMBEDDINGS if self.embedding else sc.OP_CHAT
+        attrs = {sc.GEN_AI_REQUEST_MODEL: str(self.model)} if self.model else {}
+        inputs: list = []
+        self.context: list = []
+        if self.embedding:
+            self.messages = kwargs.get("input", args[1] if len(args) > 1 else None)
+        else:
+            self.messages = kwargs.get("messages", args[1] if len(args) > 1 else None)
+            prompt = genai_content.prompt_text(self.messages)
+            if prompt:
+                inputs.append(Variable("prompt:" + capture.content_hash(prompt)[7:], prompt, kind="prompt"))
+            trace_id = self._trace_id()
+            for item in retrieval_cache.in_prompt(trace_id, prompt):
+                self.context.append(item)
+                inputs.append(Variable(item.var_id, item.text, kind=item.kind, version=item.version or None,
+                                       relation=sc.REL_CONTEXT_OF, producer=(item.trace_id, item.span_id),
+                                       hash=item.hash or None))
+        self.op = Operation(kind, f"litellm.{function}", system="litellm", operation_name=operation,
+                            provider=_provider(self.model, kwargs), attributes=attrs, inputs=inputs,
+                            span_kind=SpanKind.CLIENT, span_name=f"{operation} {self.model}" if self.model else None)
+        self.adopted = False
+
+    @staticmethod
+    def _trace_id() -> str:
+        ctx = trace.get_current_span().get_span_context()
+        return format(ctx.trace_id, "032x") if ctx.is_valid else ""
+
+    def start(self) -> None:
+        foreign = _foreign_llm_span()
+        if foreign is not None:
+            _adopt(self.op, foreign)
+            self.adopted = True
+        else:
+            self.op.start()
+        if not self.embedding:
+            genai_content.set_input_messages(self.op, self.messages)
+
+    def finish(self, result: Any) -> None:
+        op = self.op
+        if not op.recording:
+            return
+        if self.embedding:
+            data = _get(result, "data") or []
+            first = data[0] if data else None
+            vector = _get(first, "embedding") if first is not None else None
+            if isinstance(vector, list):
+                op.set_attribute(sc.GEN_AI_EMBEDDINGS_DIMENSION_COUNT, len(vector))
+        usage = _get(result, "usage")
+        if usage is not None:
+            op.set_attribute(sc.GEN_AI_USAGE_INPUT_TOKENS, _get(usage, "prompt_tokens"))
+            if not self.embedding:
+                op.set_attribute(sc.GEN_AI_USAGE_OUTPUT_TOKENS, _get(usage, "completion_tokens"))
+        if not self.adopted:
+            if not _provider(self.model, {}):
+                hidden = getattr(result, "_hidden_params", None)
+                if isinstance(hidden, dict):
+                    op.set_attribute(sc.GEN_AI_PROVIDER_NAME, hidden.get("custom_llm_provider"))
+            op.set_attribute(sc.GEN_AI_RESPONSE_MODEL, _get(result, "model"))
+            op.set_attribute(sc.GEN_AI_RESPONSE_ID, _get(result, "id"))
+        if self.embedding or self.stream:
+            return
+        choices = _get(result, "choices") or []
+        reasons = [str(_get(c, "finish_reason")) for c in choices if _get(c, "finish_reason")]
+        if reasons and not self.adopted:
+            op.set_attribute(sc.GEN_AI_RESPONSE_FINISH_REASONS, reasons)
+        text = _get(_get(choices[0], "message"), "content") if choices else None
+        if text is None:
+            return
+        genai_content.set_output_text(op, text, reasons[0] if reasons else None)
+        op.output("answer:" + op.span_id, text, kind="answer", change=sc.CHANGE_DERIVE,
+                  source_ids=[item.var_id for item in self.context])
+
+    def end(self, exc: Optional[BaseException] = None) -> None:
+        if self.adopted:
+            _release(self.op)  # the foreign instrumentation records the error and ends its span
+        else:
+            self.op.end(exc)
+
+
+def _should_trace() -> bool:
+    return is_instrumentation_enabled() and not inside_traced_llm_call()
+
+
+def _new_call(function: str, args: tuple, kwargs: dict) -> Optional[_Call]:
+    try:
+        call = _Call(function, args, kwargs)
+        call.start()
+        return call
+    except Exception:
+        log_once("litellm.start." + function, "memtrace: error preparing span for litellm.%s (logged once)", function)
+        return None
+
+
+def _close(call: _Call, result: Any = None, exc: Optional[BaseException] = None) -> None:
+    if exc is None:
+        try:
+            call.finish(result)
+        except Exception:
+            log_once("litellm.finish", "memtrace: error recording a litellm result (logged once)")
+    call.end(exc)
+
+
+def make_wrapper(function: str, original: Any) -> Any:
+    if inspect.iscoroutinefunction(original):
+        @functools.wraps(original)
+        async def async_wrapper(*args, **kwargs):
+            if not _should_trace():
+                return await original(*args, **kwargs)
+            call = _new_call(function, args, kwargs)
+            if call is None:
+                return await original(*args, **kwargs)
+            try:
+                result = await original(*args, **kwargs)
+            except BaseException as exc:
+                _close(call, exc=exc)
+                raise
+            _close(call, result)
+            return result
+
+        wrapper = async_wrapper
+    else:
+        @functools.wraps(original)
+        def sync_wrapper(*args, **kwargs):
+            if not _should_trace():
+                return original(*args, **kwargs)
+            call = _new_call(function, args, kwargs)
+            if call is None:
+                return original(*args, **kwargs)
+            try:
+                result = original(*args, **kwargs)
+            except BaseException as exc:
+                _close(call, exc=exc)
+                raise
+            _close(call, result)
+            return result
+
+        wrapper = sync_wrapper
+    setattr(wrapper, _MARK, True)
+    return wrapper
+
+
+def _openinference_originals(current: Any) -> Optional[dict]:
+    """OpenInference's litellm wrappers call ``LiteLLMInstrumentor.original_litellm_funcs[name]``."""
+    if not getattr(current, "is_wrapper", False):
+        return None
+    owner = getattr(current, "__self__", None)
+    originals = getattr(owner, "original_litellm_funcs", None)
+    return originals if isinstance(originals, dict) else None
+
+
+class LiteLLMInstrumentor(MemtraceInstrumentor):
+    _instruments = ("litellm >= 1.60",)
+
+    def targets(self) -> list[WrapTarget]:
+        return []  # module attributes, not methods: see _instrument
+
+    def _instrument(self, **kwargs: Any) -> None:
+        import litellm
+
+        self._patched: list = []  # (where: "module" | dict, name, original, wrapper)
+        for function in CHAT_FUNCTIONS + EMBEDDING_FUNCTIONS:
+            current = getattr(litellm, function, None)
+            if current is None or getattr(current, _MARK, False):
+                continue
+            originals = _openinference_originals(current)
+            try:
+                if originals is not None and function in originals:
+                    wrapper = make_wrapper(function, originals[function])
+                    self._patched.append((originals, function, originals[function], wrapper))
+                    originals[function] = wrapper
+                else:
+                    wrapper = make_wrapper(function, current)
+                    self._patched.append(("module", function, current, wrapper))
+                    setattr(litellm, function, wrapper)
+            except Exception:
+                log_once("litellm.wrap." + function, "memtrace: could not wrap litellm.%s", function)
+
+    def _uninstrument(self, **kwargs: Any) -> None:
+        import litellm
+
+        for where, function, original, wrapper in reversed(getattr(self, "_patched", [])):
+            if where == "module":
+                if getattr(litellm, function, None) is wrapper:
+                    setattr(litellm, function, original)
+            else:
+                if where.get(function) is wrapper:
+                    where[function] = original
+                if getattr(litellm, function, None) is wrapper:  # OpenInference restored our wrapper meanwhile
+                    setattr(litellm, function, original)
+        self._patched = []
+
+
+__all__ = ["LiteLLMInstrumentor", "make_wrapper"]
