@@ -553,6 +553,38 @@ def test_streaming_waits_for_a_resource_written_last(tmp_path):
     assert records[1].parent_span_id == f"{1:016x}" and records[99].parent_span_id is None
 
 
+def test_streaming_keeps_scopes_apart_when_written_after_their_spans(tmp_path):
+    def span(i):
+        return {"traceId": f"{1:032x}", "spanId": f"{i:016x}", "name": f"s{i}",
+                "attributes": [{"key": "pad", "value": {"stringValue": "x" * 2000}}]}
+
+    block = {"scopeSpans": [{"spans": [span(i) for i in range(1, 21)], "scope": {"name": "first"}},
+                            {"spans": [span(i) for i in range(21, 41)]},
+                            {"spans": [span(41)], "scope": {"name": "third"}}],
+             "resource": {"attributes": [{"key": "service.name", "value": {"stringValue": "late"}}]}}
+    path = tmp_path / "scopes.json"
+    path.write_text(json.dumps({"resourceSpans": [block, {"scopeSpans": [{"spans": [span(42)]}]}]}) + "\n"
+                    + json.dumps({"resourceSpans": [block]}))  # two documents, one after the other
+    assert path.stat().st_size > 64 * 1024 and detect_format(path) == "otlp_json"  # streamed, not line by line
+    records = load_spans(path)
+    assert [r.scope_name for r in records[:42]] == ["first"] * 20 + [""] * 20 + ["third", ""]
+    assert [r.service_name for r in records[:42]] == ["late"] * 41 + [""]
+    assert len(records) == 42 + 41 and records[-1].name == "s41"
+
+
+def test_streamed_errors_name_the_span_and_the_break(tmp_path):
+    path = tmp_path / "bad-stream.json"
+    _write_big_document(path, 600)
+    text = path.read_text()
+    path.write_text(text.replace(f'"spanId": "{599:016x}"', '"spanId": "not-an-id"'))
+    with pytest.raises(TraceFormatError) as info:
+        load_spans(path)
+    assert info.value.detail.startswith("resourceSpans[0].scopeSpans[0].spans[598].spanId: not hex or base64")
+    path.write_text(text[:-100])  # cut off mid-document
+    with pytest.raises(TraceFormatError, match=r"bad-stream.json: invalid JSON"):
+        load_spans(path)
+
+
 def test_large_jaeger_envelope_and_span_list_stream(tmp_path):
     ui = json.loads((FIXTURES / "jaeger/ui/ui_01.json").read_text())
     path = tmp_path / "jaeger.json"

@@ -47,17 +47,21 @@ class _Block:
         self.scope_index = -1
         self.span_index = 0
         self.scope_list_key = _SCOPE_LIST_KEYS[0]
-        # (span object, scope name or None, path) of spans waiting for their resource or scope
-        self.pending: list[tuple[dict, str | None, str]] = []
+        # (span object, scope name or None, location) of spans waiting for their resource or scope
+        self.pending: list[tuple[dict, str | None, tuple]] = []
 
     def ready(self) -> bool:
         return self.resource is not None and self.scope_name is not None
 
-    def record(self, span: dict, scope_name: str, where: str) -> SpanRecord:
+    def location(self) -> tuple[str, int, int]:
+        return (self.scope_list_key, self.scope_index, self.span_index)
+
+    def record(self, span: dict, scope_name: str, location: tuple[str, int, int]) -> SpanRecord:
         try:
             return record_from_span_json(span, self.resource or {}, scope_name)
         except FieldError as exc:
-            raise exc.at(self.source, where) from None
+            scope_list_key, scope_index, span_index = location  # the path is only spelled out for errors
+            raise exc.at(self.source, f"{self.where}.{scope_list_key}[{scope_index}].spans[{span_index}]") from None
 
 
 def _block(events, block_prefix: str, source: str, where: str) -> Iterator[SpanRecord]:
@@ -70,13 +74,12 @@ def _block(events, block_prefix: str, source: str, where: str) -> Iterator[SpanR
         if event == "start_map":
             if prefix in span_prefixes:
                 span = _build(events)
-                span_where = (f"{where}.{state.scope_list_key}[{state.scope_index}]"
-                              f".spans[{state.span_index}]")
+                location = state.location()
                 state.span_index += 1
                 if state.ready():
-                    yield state.record(span, state.scope_name, span_where)
+                    yield state.record(span, state.scope_name, location)
                 else:
-                    state.pending.append((span, state.scope_name, span_where))
+                    state.pending.append((span, state.scope_name, location))
             elif prefix == resource_prefix:
                 try:
                     state.resource = resource_from_json(_build(events))
