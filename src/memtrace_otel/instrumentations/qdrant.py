@@ -134,19 +134,19 @@ class _Upsert(_QdrantCall):
         self.batch = points if type(points).__name__ == "Batch" else None
         self.eager = self.batch is not None or isinstance(points, (list, tuple))
 
-    def _ids(self) -> list[str]:
+    def _raw_ids(self) -> list:
         if self.batch is not None:
-            return [_point_id(i) for i in self.batch.ids]
+            return list(self.batch.ids)
         if self.eager:
-            return [_point_id(getattr(p, "id", None)) for p in self.params["points"]]
+            return [getattr(p, "id", None) for p in self.params["points"]]
         return []
 
     def record_id(self) -> Optional[str]:
-        ids = self._ids()
-        return ids[0] if len(ids) == 1 else None
+        ids = self._raw_ids()
+        return _point_id(ids[0]) if len(ids) == 1 else None
 
     def prefetch(self, instance: Any):
-        unseen = [i for i in self._ids() if lineage.REGISTRY.current(self.var_id(i)) is None]
+        unseen = [i for i in self._raw_ids() if lineage.REGISTRY.current(self.var_id(_point_id(i))) is None]
         if not unseen:
             return None
         return lambda: instance.retrieve(self.collection, ids=unseen, with_payload=True, with_vectors=False)

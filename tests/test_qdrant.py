@@ -1,0 +1,347 @@
+"""qdrant-client instrumentation against real in-process qdrant (QdrantClient(":memory:") / AsyncQdrantClient)."""
+
+from __future__ import annotations
+
+import asyncio
+import time
+import uuid
+
+import pytest
+from opentelemetry import trace
+from opentelemetry.sdk.trace import TracerProvider
+from opentelemetry.sdk.trace.export import SimpleSpanProcessor
+from opentelemetry.sdk.trace.export.in_memory_span_exporter import InMemorySpanExporter
+
+from memtrace_otel import api, lineage, operation
+from memtrace_otel import semconv as sc
+from memtrace_otel.instrumentations.qdrant import QdrantInstrumentor
+
+qdrant_client = pytest.importorskip("qdrant_client")
+models = qdrant_client.models
+
+
+@pytest.fixture
+def provider():
+    exporter = InMemorySpanExporter()
+    tp = TracerProvider()
+    tp.add_span_processor(SimpleSpanProcessor(exporter))
+    api.set_tracer_provider(tp)
+    tp.exporter = exporter
+    yield tp
+    api.set_tracer_provider(None)
+    tp.shutdown()
+
+
+@pytest.fixture
+def instrumented(provider):
+    inst = QdrantInstrumentor()
+    inst.instrument()
+    yield provider.exporter
+    inst.uninstrument()
+
+
+def _new_client():
+    client = qdrant_client.QdrantClient(":memory:")
+    client.create_collection("kb", vectors_config=models.VectorParams(size=3, distance=models.Distance.COSINE))
+    return client
+
+
+@pytest.fixture
+def client():
+    c = _new_client()
+    yield c
+    c.close()
+
+
+def _events(span, role=None):
+    out = [dict(e.attributes) for e in span.events if e.name == sc.VARIABLE_EVENT]
+    return [e for e in out if role is None or e[sc.VAR_ROLE] == role]
+
+
+def _outputs(span):
+    return {e[sc.VAR_ID]: (e[sc.VAR_VERSION], e[sc.VAR_CHANGE]) for e in _events(span, "output")}
+
+
+def _reads(span):
+    return [e for e in _events(span, "input") if e[sc.VAR_RELATION] == sc.REL_READS]
+
+
+def _hex(span):
+    return format(span.context.trace_id, "032x"), format(span.context.span_id, "016x")
+
+
+def _ops(exporter):
+    return [s for s in exporter.get_finished_spans() if s.attributes.get(sc.MEMTRACE_OP_KIND)]
+
+
+V = {"a": [1.0, 0.0, 0.0], "b": [0.0, 1.0, 0.0], "c": [0.0, 0.0, 1.0], "q": [0.9, 0.1, 0.0]}
+PA = "7f2c4c4e-3d9b-4c1e-9a51-0c6f0d1a2b3c"
+
+
+def test_writes_make_versions_and_payloads_carry_the_writer(instrumented, client, capture_content):
+    points = [models.PointStruct(id=1, vector=V["a"], payload={"text": "Paris is in France"}),
+              models.PointStruct(id=PA, vector=V["b"], payload={"text": "Rome is in Italy"})]
+    client.upsert("kb", points=points)
+    assert points[0].payload == {"text": "Paris is in France"}  # the caller's points are not mutated
+    client.upsert("kb", points=[models.PointStruct(id=1, vector=V["a"], payload={"text": "Paris, capital of France"})])
+    client.upsert("kb", points=models.Batch(ids=[PA], vectors=[V["b"]], payloads=[{"text": "Rome is in Italy"}]))
+    client.set_payload("kb", payload={"lang": "en"}, points=[1])
+    client.overwrite_payload("kb", payload={"text": "Roma"}, points=models.PointIdsList(points=[PA]))
+    client.delete("kb", points_selector=[1])
+
+    upsert, upsert_1, batch, set_payload, overwrite, delete = _ops(instrumented)
+    v1, va = "qdrant:kb:1", f"qdrant:kb:{PA}"
+    assert upsert.name == sc.OP_UPSERT_MEMORY and upsert.attributes[sc.MEMTRACE_OP_KIND] == sc.KIND_WRITE
+    assert upsert.attributes[sc.DB_SYSTEM_NAME] == "qdrant" and upsert.attributes[sc.DB_COLLECTION_NAME] == "kb"
+    assert _outputs(upsert) == {v1: (1, "create"), va: (1, "create")}
+    assert {e[sc.VAR_KIND] for e in _events(upsert)} == {"chunk"}
+    assert _outputs(upsert_1) == {v1: (2, "update")}
+    assert upsert_1.links[0].context.span_id == upsert.context.span_id
+    assert _outputs(batch) == {va: (1, "unchanged")}
+    assert set_payload.name == sc.OP_UPDATE_MEMORY and set_payload.attributes[sc.MEMTRACE_OP_KIND] == sc.KIND_UPDATE
+    assert _outputs(set_payload) == {v1: (3, "update")}
+    assert [e[sc.VAR_CONTENT] for e in _events(set_payload, "output")] == [
+        '{"lang": "en", "text": "Paris, capital of France"}']
+    assert _outputs(overwrite) == {va: (2, "update")}
+    assert _outputs(delete) == {v1: (4, "delete")}
+
+    (stored,) = client.retrieve("kb", ids=[PA])
+    assert stored.payload["text"] == "Roma"
+    assert (stored.payload[lineage.META_TRACE_ID], stored.payload[lineage.META_SPAN_ID]) == _hex(overwrite)
+    assert stored.payload[lineage.META_VERSION] == 2
+
+
+def test_query_links_to_the_writer_of_the_returned_version_across_traces(instrumented, client, capture_content):
+    tracer = trace.get_tracer("app", tracer_provider=api._tracer_provider)
+    with tracer.start_as_current_span("ingest-1"):
+        client.upsert("kb", points=[models.PointStruct(id=1, vector=V["a"], payload={"text": "a1"}),
+                                    models.PointStruct(id=2, vector=V["b"], payload={"text": "b1"})])
+    with tracer.start_as_current_span("ingest-2"):
+        client.upsert("kb", points=[models.PointStruct(id=1, vector=V["a"], payload={"text": "a2"})])
+    with tracer.start_as_current_span("ask"):
+        response = client.query_points("kb", query=V["q"], limit=2)
+        batch = client.query_batch_points("kb", requests=[
+            models.QueryRequest(query=V["b"], limit=1, with_payload=True),
+            models.QueryRequest(query=V["a"], limit=1, with_payload=True)])
+    assert [p.id for p in response.points] == [1, 2] and [r.points[0].id for r in batch] == [2, 1]
+
+    write1, write2, query, batch_span = _ops(instrumented)
+    assert len({write1.context.trace_id, write2.context.trace_id, query.context.trace_id}) == 3
+    assert query.name == sc.OP_SEARCH_MEMORY and query.attributes[sc.GEN_AI_REQUEST_TOP_K] == 2
+    assert query.attributes[sc.GEN_AI_MEMORY_RECORD_COUNT] == 2
+    reads = _reads(query)
+    assert [(e[sc.VAR_ID], e[sc.VAR_VERSION], e[sc.VAR_RANK]) for e in reads] == [
+        ("qdrant:kb:1", 2, 0), ("qdrant:kb:2", 1, 1)]
+    assert [e[sc.VAR_SCORE] for e in reads] == pytest.approx([p.score for p in response.points])
+    assert reads[0][sc.VAR_PRODUCER_SPAN_ID] == _hex(write2)[1]
+    assert reads[1][sc.VAR_PRODUCER_SPAN_ID] == _hex(write1)[1]
+    assert {link.context.span_id for link in query.links} == {write1.context.span_id, write2.context.span_id}
+    (q,) = [e for e in _events(query, "input") if e[sc.VAR_KIND] == "query"]
+    assert q[sc.VAR_RELATION] == sc.REL_DERIVED_FROM and q[sc.VAR_VERSION] == 1
+    assert [(e[sc.VAR_ID], e[sc.VAR_RANK]) for e in _reads(batch_span)] == [("qdrant:kb:2", 0), ("qdrant:kb:1", 0)]
+    assert len([e for e in _events(batch_span, "input") if e[sc.VAR_KIND] == "query"]) == 2
+
+
+def test_lineage_survives_a_new_process_through_the_payload(instrumented, client):
+    client.upsert("kb", points=[models.PointStruct(id=7, vector=V["c"], payload={"text": "one"})])
+    client.upsert("kb", points=[models.PointStruct(id=7, vector=V["c"], payload={"text": "two"})])
+    writer = _ops(instrumented)[-1]
+    lineage.REGISTRY.clear()  # another process: only the payload knows the writer
+    client.retrieve("kb", ids=[7])
+    lineage.REGISTRY.clear()
+    records, _ = client.scroll("kb", limit=10)
+    lineage.REGISTRY.clear()
+    client.upsert("kb", points=[models.PointStruct(id=7, vector=V["c"], payload={"text": "two"})])
+    client.upsert("kb", points=[models.PointStruct(id=7, vector=V["c"], payload={"text": "three"})])
+    retrieve, scroll, same, three = _ops(instrumented)[-4:]
+    for span in (retrieve, scroll):
+        (read,) = _reads(span)
+        assert (read[sc.VAR_VERSION], read[sc.VAR_PRODUCER_SPAN_ID]) == (2, _hex(writer)[1])
+    assert _outputs(same) == {"qdrant:kb:7": (2, "unchanged")}
+    assert _outputs(three) == {"qdrant:kb:7": (3, "update")}
+
+
+def test_filter_selectors_and_generators(instrumented, client):
+    client.upload_points("kb", points=(models.PointStruct(id=i, vector=V["abc"[i % 3]], payload={"n": i, "t": i % 2})
+                                       for i in range(4)), batch_size=2)
+    client.set_payload("kb", payload={"flag": True},
+                       points=models.FilterSelector(filter=models.Filter(must=[
+                           models.FieldCondition(key="t", match=models.MatchValue(value=1))])))
+    client.delete("kb", points_selector=models.Filter(must=[
+        models.FieldCondition(key="t", match=models.MatchValue(value=0))]))
+    upload, set_payload, delete = _ops(instrumented)
+    assert _outputs(upload) == {f"qdrant:kb:{i}": (1, "create") for i in range(4)}
+    assert _outputs(set_payload) == {"qdrant:kb:1": (2, "update"), "qdrant:kb:3": (2, "update")}
+    assert _outputs(delete) == {"qdrant:kb:0": (2, "delete"), "qdrant:kb:2": (2, "delete")}
+    (point,) = client.retrieve("kb", ids=[3])
+    # one payload for two points: the writer is recorded, the per-point version is left to the graph (0)
+    assert point.payload[lineage.META_SPAN_ID] == _hex(set_payload)[1] and point.payload[lineage.META_VERSION] == 0
+    assert point.payload["flag"] is True and point.payload["n"] == 3
+
+
+def test_errors_pass_through_and_are_recorded(instrumented, client):
+    with pytest.raises(ValueError, match="not found"):
+        client.query_points("missing", query=V["a"], limit=1)
+    with pytest.raises(Exception):
+        client.upsert("kb", points=[models.PointStruct(id=1, vector=[1.0, 2.0], payload={})])  # wrong dimension
+    query, upsert = _ops(instrumented)
+    for span in (query, upsert):
+        assert span.status.status_code.name == "ERROR" and span.attributes[sc.ERROR_TYPE]
+        assert [e for e in span.events if e.name == "exception"]
+    assert query.attributes[sc.DB_COLLECTION_NAME] == "missing"
+    assert _outputs(upsert) == {} and lineage.REGISTRY.current("qdrant:kb:1") is None
+
+
+def test_inside_mem0_only_plain_db_child_spans(instrumented, client):
+    """mem0 over qdrant: mem0's operation is the memory span, the vector-store calls are plain DB children."""
+    with operation("write", "mem0.add", system="mem0", operation_name=sc.OP_CREATE_MEMORY) as outer:
+        client.upsert("kb", points=[models.PointStruct(id=str(uuid.uuid4()), vector=V["a"],
+                                                       payload={"data": "likes tea"})])
+        client.query_points("kb", query=V["a"], limit=1)
+    spans = instrumented.get_finished_spans()
+    assert [s.name for s in spans if s.attributes.get(sc.GEN_AI_OPERATION_NAME)] == [sc.OP_CREATE_MEMORY]
+    children = [s for s in spans if s.parent is not None and s.parent.span_id == outer.span.context.span_id]
+    assert [s.name for s in children] == ["qdrant.upsert", "qdrant.query_points"]
+    assert all(sc.MEMTRACE_OP_KIND not in s.attributes and not s.events for s in children)
+    (record,) = client.scroll("kb", limit=10)[0]
+    assert record.payload == {"data": "likes tea"}  # mem0 keeps its own payload: nothing injected
+
+
+def test_uninstrument_restores_methods(provider):
+    from qdrant_client import AsyncQdrantClient, QdrantClient
+
+    methods = ("upsert", "upload_points", "set_payload", "overwrite_payload", "delete", "retrieve", "scroll",
+               "query_points", "query_batch_points")
+    originals = {(cls, m): cls.__dict__[m] for cls in (QdrantClient, AsyncQdrantClient) for m in methods}
+    inst = QdrantInstrumentor()
+    inst.instrument()
+    assert all(cls.__dict__[m] is not fn for (cls, m), fn in originals.items())
+    inst.uninstrument()
+    assert all(cls.__dict__[m] is fn for (cls, m), fn in originals.items())
+
+
+async def test_async_client(instrumented, capture_content):
+    client = qdrant_client.AsyncQdrantClient(":memory:")
+    await client.create_collection("kb", vectors_config=models.VectorParams(size=3, distance=models.Distance.DOT))
+    await client.upsert("kb", points=[models.PointStruct(id=1, vector=V["a"], payload={"text": "a1"}),
+                                      models.PointStruct(id=2, vector=V["b"], payload={"text": "b1"})])
+    await client.upsert("kb", points=[models.PointStruct(id=1, vector=V["a"], payload={"text": "a2"})])
+    client.upload_points("kb", points=[models.PointStruct(id=3, vector=V["c"], payload={"text": "c1"})], wait=True)
+    response = await client.query_points("kb", query=V["q"], limit=3)
+    got = await client.retrieve("kb", ids=[2])
+    with pytest.raises(ValueError):
+        await client.scroll("nope")
+    await client.delete("kb", points_selector=[2])
+    await client.close()
+    assert [p.id for p in response.points][:2] == [1, 2] and got[0].payload["text"] == "b1"
+
+    w1, w2, upload, query, retrieve, failed, delete = _ops(instrumented)
+    assert _outputs(w2) == {"qdrant:kb:1": (2, "update")}
+    assert _outputs(upload) == {"qdrant:kb:3": (1, "create")}
+    # the async span covers the awaited query: it carries what the query returned
+    assert query.attributes[sc.GEN_AI_MEMORY_RECORD_COUNT] == 3
+    reads = _reads(query)
+    assert reads[0][sc.VAR_ID] == "qdrant:kb:1" and reads[0][sc.VAR_PRODUCER_SPAN_ID] == _hex(w2)[1]
+    assert _reads(retrieve)[0][sc.VAR_PRODUCER_SPAN_ID] == _hex(w1)[1]
+    assert failed.status.status_code.name == "ERROR"
+    assert _outputs(delete) == {"qdrant:kb:2": (2, "delete")}
+
+
+async def test_async_span_ends_after_the_awaited_work(instrumented, monkeypatch):
+    client = qdrant_client.AsyncQdrantClient(":memory:")
+    await client.create_collection("kb", vectors_config=models.VectorParams(size=3, distance=models.Distance.DOT))
+    await client.upsert("kb", points=[models.PointStruct(id=1, vector=V["a"], payload={})])
+    seen = {}
+    inner = client._client
+    real = inner.query_points
+
+    async def slow_query_points(*args, **kwargs):
+        await asyncio.sleep(0.05)
+        result = await real(*args, **kwargs)
+        seen["done"] = time.time_ns()
+        return result
+
+    monkeypatch.setattr(inner, "query_points", slow_query_points)
+    await client.query_points("kb", query=V["a"], limit=1)
+    await client.close()
+    query = _ops(instrumented)[-1]
+    assert query.name == sc.OP_SEARCH_MEMORY and query.end_time >= seen["done"]
+
+
+# ------------------------------------------------------------------------------------------- OpenLLMetry
+@pytest.fixture
+def openllmetry(provider):
+    mod = pytest.importorskip("opentelemetry.instrumentation.qdrant")
+    return mod.QdrantInstrumentor
+
+
+def _workload(client):
+    client.upsert("kb", points=[models.PointStruct(id=1, vector=V["a"], payload={"text": "x"})])
+    client.upsert("kb", points=[models.PointStruct(id=1, vector=V["a"], payload={"text": "y"})])
+    client.query_points("kb", query=V["q"], limit=1)
+    with pytest.raises(ValueError):
+        client.retrieve("missing", ids=[1])
+
+
+def _assert_one_span_per_call(spans):
+    assert len(spans) == 4, [s.name for s in spans]
+    assert all(s.parent is None for s in spans)
+    assert [s.attributes.get(sc.MEMTRACE_OP_KIND) for s in spans] == [
+        sc.KIND_WRITE, sc.KIND_WRITE, sc.KIND_RETRIEVE, sc.KIND_RETRIEVE]
+    first, second, query, failed = spans
+    assert list(_outputs(second).values()) == [(2, "update")]
+    assert second.links[0].context.span_id == first.context.span_id
+    assert _reads(query)[0][sc.VAR_PRODUCER_SPAN_ID] == _hex(second)[1]
+    assert failed.status.status_code.name == "ERROR"
+    assert len([e for e in failed.events if e.name == "exception"]) == 1
+
+
+def test_openllmetry_instrumented_first_our_span_is_the_only_one(openllmetry, provider, client):
+    theirs, ours = openllmetry(), QdrantInstrumentor()
+    theirs.instrument(tracer_provider=provider)
+    ours.instrument()
+    try:
+        _workload(client)
+    finally:
+        ours.uninstrument()
+        theirs.uninstrument()
+    spans = provider.exporter.get_finished_spans()
+    _assert_one_span_per_call(spans)
+    assert [s.name for s in spans] == [sc.OP_UPSERT_MEMORY, sc.OP_UPSERT_MEMORY, sc.OP_SEARCH_MEMORY,
+                                       sc.OP_SEARCH_MEMORY]
+
+
+def test_openllmetry_instrumented_last_its_span_carries_our_attributes(openllmetry, provider, client):
+    ours, theirs = QdrantInstrumentor(), openllmetry()
+    ours.instrument()
+    theirs.instrument(tracer_provider=provider)
+    try:
+        _workload(client)
+    finally:
+        theirs.uninstrument()
+        ours.uninstrument()
+    spans = provider.exporter.get_finished_spans()
+    _assert_one_span_per_call(spans)
+    # OpenLLMetry does not wrap retrieve: that call gets our own span
+    assert [s.name for s in spans] == ["qdrant.upsert", "qdrant.upsert", "qdrant.query_points", sc.OP_SEARCH_MEMORY]
+    assert spans[2].attributes[sc.GEN_AI_OPERATION_NAME] == sc.OP_SEARCH_MEMORY
+
+
+async def test_openllmetry_async_ours_outside_gives_one_timed_span(openllmetry, provider):
+    """OpenLLMetry wraps AsyncQdrantClient methods with a sync wrapper (its span times coroutine creation only);
+    with memtrace outside, the call skips their layer and our span times the awaited work."""
+    theirs, ours = openllmetry(), QdrantInstrumentor()
+    theirs.instrument(tracer_provider=provider)
+    ours.instrument()
+    try:
+        client = qdrant_client.AsyncQdrantClient(":memory:")
+        await client.create_collection("kb", vectors_config=models.VectorParams(size=3,
+                                                                                  distance=models.Distance.DOT))
+        await client.upsert("kb", points=[models.PointStruct(id=1, vector=V["a"], payload={"text": "x"})])
+        await client.close()
+    finally:
+        ours.uninstrument()
+        theirs.uninstrument()
+    spans = provider.exporter.get_finished_spans()
+    assert [s.name for s in spans] == [sc.OP_UPSERT_MEMORY]
+    assert _outputs(spans[0]) == {"qdrant:kb:1": (1, "create")}
