@@ -32,7 +32,8 @@ _state: dict[str, Any] = {"instrumentors": {}, "provider": None, "created": Fals
 def make_exporter(kind: str, *, path: Optional[str] = None, endpoint: Optional[str] = None,
                   protocol: Optional[str] = None, headers: Optional[dict] = None):
     """Build a span exporter: ``otlp`` (protocol from OTEL_EXPORTER_OTLP_PROTOCOL), ``otlp_http``, ``otlp_grpc``,
-    ``console``, ``file`` (OTLP/JSON lines at ``path``) or ``none``."""
+    ``console``, ``file`` / ``memtrace_file`` (OTLP/JSON lines at ``path``) or ``none``; also the entry point names
+    ``otlp_proto_http`` / ``otlp_proto_grpc`` that OTEL_TRACES_EXPORTER takes under ``opentelemetry-instrument``."""
     kind = (kind or "otlp").strip().lower()
     if kind == "none":
         return None
@@ -40,15 +41,15 @@ def make_exporter(kind: str, *, path: Optional[str] = None, endpoint: Optional[s
         from opentelemetry.sdk.trace.export import ConsoleSpanExporter
 
         return ConsoleSpanExporter()
-    if kind == "file":
+    if kind in ("file", "memtrace_file"):  # "memtrace_file" is also the opentelemetry_traces_exporter entry point
         from .exporters.file import OTLPJsonFileExporter
 
-        path = path or os.environ.get("MEMTRACE_FILE_PATH") or "memtrace-traces.jsonl"
-        return OTLPJsonFileExporter(path)
+        return OTLPJsonFileExporter(path)  # path None: $MEMTRACE_FILE_PATH or ./memtrace-traces.jsonl
     if kind == "otlp":
         protocol = (protocol or os.environ.get("OTEL_EXPORTER_OTLP_TRACES_PROTOCOL")
                     or os.environ.get("OTEL_EXPORTER_OTLP_PROTOCOL") or "http/protobuf").lower()
         kind = "otlp_grpc" if protocol == "grpc" else "otlp_http"
+    kind = {"otlp_proto_http": "otlp_http", "otlp_proto_grpc": "otlp_grpc"}.get(kind, kind)
     if kind == "otlp_http":
         from opentelemetry.exporter.otlp.proto.http.trace_exporter import OTLPSpanExporter
 

@@ -18,6 +18,8 @@ from opentelemetry.sdk.trace import ReadableSpan
 from opentelemetry.sdk.trace.export import SpanExporter, SpanExportResult
 
 _ID_KEYS = ("traceId", "spanId", "parentSpanId")
+ENV_FILE_PATH = "MEMTRACE_FILE_PATH"
+DEFAULT_FILE_PATH = "memtrace-traces.jsonl"
 
 
 def _b64_to_hex(value: str) -> str:
@@ -48,8 +50,9 @@ def spans_to_otlp_json(spans: Sequence[ReadableSpan]) -> dict:
 class OTLPJsonFileExporter(SpanExporter):
     """Append spans to ``path`` as OTLP/JSON lines. Safe to share between threads; each export is one line."""
 
-    def __init__(self, path: str | os.PathLike):
-        self.path = os.fspath(path)
+    def __init__(self, path: str | os.PathLike | None = None):
+        # no path: $MEMTRACE_FILE_PATH (how OTEL_TRACES_EXPORTER=memtrace_file finds it), else the working directory
+        self.path = os.fspath(path or os.environ.get(ENV_FILE_PATH) or DEFAULT_FILE_PATH)
         directory = os.path.dirname(os.path.abspath(self.path))
         os.makedirs(directory, exist_ok=True)
         self._lock = threading.Lock()
