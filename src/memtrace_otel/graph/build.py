@@ -18,6 +18,7 @@ Rules (docs/graph-format.md, SPAN_MODEL.md):
 from __future__ import annotations
 
 import dataclasses
+import gc
 import json
 import logging
 from bisect import bisect_left, insort
@@ -46,6 +47,12 @@ log = logging.getLogger(__name__)
 
 _VERDICT_SPAN_NAMES = frozenset({sc.RCA_SPAN_NAME, sc.RCA_MARKER_SPAN_NAME})
 _MERGED_FIELDS = ("kind", "hash", "content", "truncated", "scope_key", "source_ids")
+_FIELD_BITS = tuple((name, 1 << i) for i, name in enumerate(_MERGED_FIELDS))
+# Attribute mirrors repeat the variable events; an op built from events does not keep them (memory).
+_MIRROR_ATTRIBUTES = frozenset({sc.MEMTRACE_INPUTS, sc.MEMTRACE_OUTPUTS, sc.MEMTRACE_LINEAGE_TRACE_IDS,
+                                sc.MEMTRACE_LINEAGE_SPAN_IDS, sc.MEMTRACE_LINEAGE_RELATIONS,
+                                sc.MEMTRACE_LINEAGE_VARIABLES})
+_BIG = 32  # a per-node id collection switches from tuple to list past this size (hot records read many times)
 
 
 @dataclass(slots=True)
@@ -90,20 +97,30 @@ class EvolutionGraph(GraphQueries):
         self._verdict_ctx: dict[str, tuple[str | None, tuple[str, ...]]] = {}
         self._span_parent: dict[tuple[str, str], str] = {}  # ignored spans only: (trace, span) -> parent span id
         self._versions: dict[str, list[int]] = {}  # var id -> sorted versions >= 1
-        self._writers: dict[str, set[str]] = {}  # node id -> ops with an output edge to it
-        self._consumers: dict[str, dict[str, int]] = {}  # node id -> {op id: number of input edges}
+        # Small per-node collections are tuples (GC-untracked, ~4x smaller than sets); see _add_id/_remove_id.
+        self._writers: dict[str, tuple[str, ...]] = {}  # node id -> ops with an output edge to it
+        self._consumers: dict[str, tuple[str, ...] | list[str]] = {}  # node id -> op ids, once per input edge
         self._produced: dict[str, list[tuple[tuple, int]]] = {}  # var id -> sorted (producer order key, version)
-        self._producer_rank: dict[str, tuple] = {}  # node id -> rank of its current producer
         self._pending: dict[tuple[str, int], _Pending] = {}  # (op id, input index) -> version-0 input
         self._pending_by_var: dict[str, list[tuple[tuple, str, int]]] = {}
         self._pending_by_hint: dict[str, set[tuple[str, int]]] = {}
-        self._cited_by: dict[str, set[str]] = {}  # var id -> node ids whose source_ids name it
+        self._cited_by: dict[str, tuple[str, ...]] = {}  # var id -> node ids whose source_ids name it
         self._cache: dict[str, Any] = {}
 
     # ------------------------------------------------------------------------------------------------ ingest
     def add_spans(self, records: Iterable[SpanRecord]) -> int:
         """Add spans; returns how many were new graph elements (operations, outcomes, verdicts)."""
-        return sum(1 for rec in records if self.add_span(rec))
+        # A build allocates many long-lived objects, and CPython's cyclic GC rescans the growing graph again and
+        # again (measured: more than half the build time at 100k spans, benchmarks/graph_build.py). The builder
+        # creates no reference cycles, so collection is paused for the batch and resumed afterwards.
+        paused = gc.isenabled()
+        if paused:
+            gc.disable()
+        try:
+            return sum(1 for rec in records if self.add_span(rec))
+        finally:
+            if paused:
+                gc.enable()
 
     def add_span(self, rec: SpanRecord) -> bool:
         """Add one span. False for duplicates and for spans the graph ignores (no ``memtrace.op.kind``)."""
@@ -151,10 +168,11 @@ class EvolutionGraph(GraphQueries):
             error_type=_opt_str(attrs.get(sc.ERROR_TYPE)),
             scope_key=_scope_key(attrs),
             service_name=rec.service_name,
-            attributes=dict(attrs),
             links=_links(rec),
         )
         variable_events = [e for e in rec.events if e.name == sc.VARIABLE_EVENT]
+        op.attributes = ({k: v for k, v in attrs.items() if k not in _MIRROR_ATTRIBUTES} if variable_events
+                         else dict(attrs))
         decls = _decls_from_events(variable_events, rec) if variable_events else _decls_from_mirrors(attrs, rec)
         self._insert_op(op, decls)
 
@@ -197,20 +215,28 @@ class EvolutionGraph(GraphQueries):
         self._merge(node, d, rank)
         if d.change == sc.CHANGE_DELETE:
             node.deleted = True
-        self._writers.setdefault(node_id, set()).add(op.op_id)
+        if op.op_id not in self._writers.get(node_id, ()):
+            _add_id(self._writers, node_id, op.op_id, unique=True)
         prank = (d.change == sc.CHANGE_UNCHANGED, key)
-        old = self._producer_rank.get(node_id)
+        old = self._producer_rank(node)
         if old is not None and old <= prank:
             return
         produced = self._produced.setdefault(d.var_id, [])
         if old is not None:
             produced.remove((old[1], d.version))
         insort(produced, (key, d.version))
-        self._producer_rank[node_id] = prank
         node.producer_op_id = op.op_id
         low = min(key, old[1]) if old is not None else key
         if d.var_id not in touched or low < touched[d.var_id]:
             touched[d.var_id] = low
+
+    def _producer_rank(self, node: VariableVersion) -> tuple | None:
+        """(left unchanged?, order key) of the node's producer: the best-ranked writer becomes the producer."""
+        producer = self.operations.get(node.producer_op_id) if node.producer_op_id else None
+        if producer is None:
+            return None
+        unchanged = all(e.change == sc.CHANGE_UNCHANGED for e in producer.outputs if e.node_id == node.node_id)
+        return (unchanged, op_order_key(producer))
 
     # ------------------------------------------------------------------------------------------------ nodes
     def _ensure_node(self, var_id: str, version: int) -> VariableVersion:
@@ -224,9 +250,29 @@ class EvolutionGraph(GraphQueries):
         return node
 
     def _merge(self, node: VariableVersion, d: _Decl, rank: tuple) -> None:
+        """Per field, keep the value of the best-ranked declaration that has one (arrival order never matters).
+
+        ``node._ranks`` is ``(rank, field mask)`` while one declaration explains every field (the common case:
+        later readers repeat what the producer said), a ``{field: rank}`` dict once declarations mix."""
         ranks = node._ranks
         if ranks is None:
-            ranks = node._ranks = {}
+            mask = 0
+            for name, bit in _FIELD_BITS:
+                value = getattr(d, name)
+                if value is not None:
+                    self._set_field(node, name, value)
+                    mask |= bit
+            node._ranks = (rank, mask)
+            return
+        if type(ranks) is tuple:
+            first, mask = ranks
+            new_mask = 0
+            for name, bit in _FIELD_BITS:
+                if getattr(d, name) is not None:
+                    new_mask |= bit
+            if rank >= first and not new_mask & ~mask:
+                return
+            ranks = node._ranks = {name: first for name, bit in _FIELD_BITS if mask & bit}
         for name in _MERGED_FIELDS:
             value = getattr(d, name)
             if value is None:
@@ -234,24 +280,20 @@ class EvolutionGraph(GraphQueries):
             old = ranks.get(name)
             if old is None or rank < old:
                 ranks[name] = rank
-                setattr(node, name, value)
-                if name == "source_ids":
-                    for sid in value:
-                        self._cited_by.setdefault(sid, set()).add(node.node_id)
+                self._set_field(node, name, value)
+
+    def _set_field(self, node: VariableVersion, name: str, value: Any) -> None:
+        setattr(node, name, value)
+        if name == "source_ids":
+            for sid in value:
+                if node.node_id not in self._cited_by.get(sid, ()):
+                    _add_id(self._cited_by, sid, node.node_id, unique=True)
 
     def _consume(self, node_id: str, op_id: str) -> None:
-        counts = self._consumers.setdefault(node_id, {})
-        counts[op_id] = counts.get(op_id, 0) + 1
+        _add_id(self._consumers, node_id, op_id)
 
     def _unconsume(self, node_id: str, op_id: str) -> None:
-        counts = self._consumers.get(node_id)
-        if not counts or op_id not in counts:
-            return
-        counts[op_id] -= 1
-        if counts[op_id] <= 0:
-            del counts[op_id]
-        if not counts:
-            del self._consumers[node_id]
+        _remove_id(self._consumers, node_id, op_id)
 
     # ------------------------------------------------------------------------------------------------ version 0
     def _register_pending(self, op_id: str, idx: int, p: _Pending) -> None:
@@ -310,7 +352,7 @@ class EvolutionGraph(GraphQueries):
             return
         var_id = split_node_id(node_id)[0]
         node = VariableVersion(node_id=node_id, var_id=var_id, version=UNKNOWN_VERSION)
-        for op_id in readers:
+        for op_id in sorted(set(readers)):
             op = self.operations[op_id]
             key = op_order_key(op)
             for idx, edge in enumerate(op.inputs):
@@ -399,7 +441,8 @@ class EvolutionGraph(GraphQueries):
         self._load(
             [dataclasses.replace(op, inputs=list(op.inputs), outputs=list(op.outputs), links=list(op.links))
              for op in other.operations.values()],
-            [dataclasses.replace(n, _ranks=dict(n._ranks) if n._ranks else None) for n in other.variables.values()],
+            [dataclasses.replace(n, _ranks=dict(n._ranks) if isinstance(n._ranks, dict) else n._ranks)
+             for n in other.variables.values()],
             [o for o in other.outcomes() if o.op_id not in self._outcomes],
             [v for v in other.verdicts() if v.op_id not in self._verdicts],
         )
@@ -418,13 +461,15 @@ class EvolutionGraph(GraphQueries):
             if node.version != UNKNOWN_VERSION:
                 insort(self._versions.setdefault(node.var_id, []), node.version)
             for sid in node.source_ids:
-                self._cited_by.setdefault(sid, set()).add(node.node_id)
+                if node.node_id not in self._cited_by.get(sid, ()):
+                    _add_id(self._cited_by, sid, node.node_id, unique=True)
         for op in ops:
             self.operations[op.op_id] = op
         for op in ops:
             key = op_order_key(op)
             for edge in op.outputs:
-                self._writers.setdefault(edge.node_id, set()).add(op.op_id)
+                if op.op_id not in self._writers.get(edge.node_id, ()):
+                    _add_id(self._writers, edge.node_id, op.op_id, unique=True)
             for idx, edge in enumerate(op.inputs):
                 self._consume(edge.node_id, op.op_id)
                 if edge.declared_version == UNKNOWN_VERSION:
@@ -433,16 +478,40 @@ class EvolutionGraph(GraphQueries):
         for node in variables:
             producer = self.operations.get(node.producer_op_id) if node.producer_op_id else None
             if producer is not None:
-                key = op_order_key(producer)
-                change = next((e.change for e in producer.outputs if e.node_id == node.node_id), None)
-                self._producer_rank[node.node_id] = (change == sc.CHANGE_UNCHANGED, key)
-                insort(self._produced.setdefault(node.var_id, []), (key, node.version))
+                insort(self._produced.setdefault(node.var_id, []), (op_order_key(producer), node.version))
         for o in outcomes:
             self._outcomes[o.op_id] = o
             self._outcome_ctx[o.op_id] = (None, ())
         for v in verdicts:
             self._verdicts[v.op_id] = v
         self._cache.clear()
+
+
+def _add_id(index: dict, key: str, item: str, unique: bool = False) -> None:
+    current = index.get(key)
+    if current is None:
+        index[key] = (item,)
+    elif type(current) is tuple:
+        index[key] = current + (item,) if len(current) < _BIG else [*current, item]
+    else:
+        current.append(item)
+
+
+def _remove_id(index: dict, key: str, item: str) -> None:
+    current = index.get(key)
+    if not current or item not in current:
+        return
+    if type(current) is tuple:
+        i = current.index(item)
+        current = current[:i] + current[i + 1:]
+        if current:
+            index[key] = current
+        else:
+            del index[key]
+    else:
+        current.remove(item)
+        if not current:
+            del index[key]
 
 
 def build_graph(records: Iterable[SpanRecord]) -> EvolutionGraph:
@@ -590,6 +659,8 @@ def _str_tuple(value: Any) -> tuple[str, ...]:
     """String arrays arrive as tuples/lists, or JSON text from backends that flatten arrays."""
     if value is None:
         return ()
+    if type(value) is tuple and all(type(v) is str for v in value):
+        return value
     if isinstance(value, str):
         if value.startswith("["):
             try:

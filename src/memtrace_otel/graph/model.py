@@ -72,8 +72,8 @@ class VariableVersion:
     producer_op_id: str | None = None
     deleted: bool = False  # tombstone written by a delete
     source_ids: tuple[str, ...] = ()
-    # field name -> rank of the declaration the value came from; keeps merging independent of arrival order
-    _ranks: dict[str, tuple] | None = field(default=None, repr=False, compare=False)
+    # where each field's value came from (see EvolutionGraph._merge); keeps merging independent of arrival order
+    _ranks: tuple | dict[str, tuple] | None = field(default=None, repr=False, compare=False)
 
     @property
     def placeholder(self) -> bool:

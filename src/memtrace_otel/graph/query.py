@@ -78,7 +78,7 @@ class GraphQueries:
         return self._sorted_ops(self._writers.get(node_id, ()))
 
     def consumers(self, node_id: str) -> list[Operation]:
-        return self._sorted_ops(self._consumers.get(node_id, ()))
+        return self._sorted_ops(set(self._consumers.get(node_id, ())))
 
     def inputs(self, op_id: str) -> list[Edge]:
         return list(self._op(op_id).inputs)
@@ -156,13 +156,13 @@ class GraphQueries:
         node = self.variables.get(item)
         if node is None:
             return []
-        out = sorted(self._consumers.get(item, ()))
+        out = sorted(set(self._consumers.get(item, ())))
         if node.version != UNKNOWN_VERSION:
             versions = self._versions.get(node.var_id, [])
             i = bisect_left(versions, node.version)
             if i + 1 < len(versions):
                 out.append(make_node_id(node.var_id, versions[i + 1]))
-        for citing in sorted(self._cited_by.get(node.var_id, set()) | self._cited_by.get(item, set())):
+        for citing in sorted(set(self._cited_by.get(node.var_id, ())) | set(self._cited_by.get(item, ()))):
             other = self.variables.get(citing)
             if other is not None and item in self._source_nodes(other):
                 out.append(citing)
