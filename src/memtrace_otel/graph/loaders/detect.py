@@ -56,11 +56,11 @@ class Sniffed:
 def open_trace_file(path: str | Path) -> BinaryIO:
     """Open ``path`` for binary reading, decompressing gzip transparently (detected by magic bytes)."""
     raw = open(path, "rb")
-    if raw.read(2) == GZIP_MAGIC:
+    if raw.read(2) != GZIP_MAGIC:
         raw.seek(0)
-        return gzip.GzipFile(fileobj=raw, mode="rb")  # type: ignore[return-value]
-    raw.seek(0)
-    return raw
+        return raw
+    raw.close()
+    return gzip.open(path, "rb")  # type: ignore[return-value]  # opened by name, so closing it closes the file
 
 
 def detect_format(path: str | Path) -> str:
