@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import base64
 import binascii
+import logging
 from ...span_record import EventRecord, LinkRecord, SpanRecord
 from .errors import TraceFormatError
 from .ids import SPAN_ID_BYTES, TRACE_ID_BYTES, is_zero, normalize_id
@@ -34,6 +35,8 @@ LOG_EVENT_FIELD = "event"
 RESOURCE_SERVICE_NAME = "service.name"
 REF_CHILD_OF = "CHILD_OF"
 REF_FOLLOWS_FROM = "FOLLOWS_FROM"
+logger = logging.getLogger(__name__)
+
 _KINDS = {"client": "CLIENT", "server": "SERVER", "producer": "PRODUCER", "consumer": "CONSUMER",
           "internal": "INTERNAL"}
 
@@ -50,6 +53,8 @@ def records_from_jaeger(obj: object, source: str) -> list[SpanRecord]:
             raise TraceFormatError(source, f"error response: {_errors_text(obj['errors'])}")
         if data is None:
             return []
+        if obj.get("errors"):  # partial results: load what came, say what did not
+            logger.warning("%s: Jaeger reported errors for part of the query: %s", source, _errors_text(obj["errors"]))
         if not isinstance(data, list):
             raise TraceFormatError(source, f"data: expected a list of traces, got {type(data).__name__}")
         records: list[SpanRecord] = []
