@@ -96,9 +96,13 @@ class TracesPipeline:
                 raise
             accepted, duplicates = result.accepted, result.duplicates
             if accepted:
-                new = set(result.new_keys)
-                self.graph.consume([it.record for it in items if it.record.key in new])
-                self._on_stored(any(it.case is not None and it.record.key in new for it in items))
+                if duplicates:
+                    new = set(result.new_keys)
+                    fresh = [it for it in items if it.record.key in new]
+                else:
+                    fresh = items
+                self.graph.consume([it.record for it in fresh])
+                self._on_stored(any(it.case is not None for it in fresh))
         else:
             accepted = duplicates = 0
         self.counters.add("spans_accepted", accepted)

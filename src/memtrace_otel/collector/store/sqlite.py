@@ -144,20 +144,35 @@ class SQLiteSpanStore(SpanStore):
                 cur = conn.execute("INSERT INTO requests(received_ns, span_count, body) VALUES (?, ?, ?)",
                                    (now_ns, len(items) if span_count is None else span_count, body))
                 request_id = cur.lastrowid
-                var_rows = []
-                case_rows = []
+                rows = []
                 for item in items:
                     rec = item.record
                     attrs = rec.attributes
-                    cur = conn.execute(
-                        "INSERT OR IGNORE INTO spans(trace_id, span_id, request_id, name, start_ns, op_kind, "
-                        "scope_key) VALUES (?, ?, ?, ?, ?, ?, ?)",
-                        (rec.trace_id, rec.span_id, request_id, rec.name, int(rec.start_ns),
-                         str(attrs.get(semconv.MEMTRACE_OP_KIND, "")), str(attrs.get(semconv.MEMTRACE_SCOPE_KEY, ""))),
-                    )
-                    if cur.rowcount != 1:
-                        duplicates += 1
-                        continue
+                    rows.append((rec.trace_id, rec.span_id, request_id, rec.name, int(rec.start_ns),
+                                 str(attrs.get(semconv.MEMTRACE_OP_KIND, "")),
+                                 str(attrs.get(semconv.MEMTRACE_SCOPE_KEY, ""))))
+                before = conn.total_changes
+                conn.executemany(
+                    "INSERT OR IGNORE INTO spans(trace_id, span_id, request_id, name, start_ns, op_kind, scope_key) "
+                    "VALUES (?, ?, ?, ?, ?, ?, ?)", rows)
+                inserted = conn.total_changes - before
+                if inserted == len(items):
+                    new_items = list(items)  # the common case: no duplicates, no extra query
+                else:
+                    # Rows this request inserted carry its id; the others (duplicates) were ignored.
+                    owned = set(conn.execute("SELECT trace_id, span_id FROM spans WHERE request_id = ?",
+                                             (request_id,)).fetchall())
+                    new_items, seen = [], set()
+                    for item in items:
+                        key = item.record.key
+                        if key in owned and key not in seen:  # a span repeated inside one request counts once
+                            seen.add(key)
+                            new_items.append(item)
+                duplicates = len(items) - len(new_items)
+                var_rows = []
+                case_rows = []
+                for item in new_items:
+                    rec = item.record
                     new_keys.append(rec.key)
                     for ref in item.var_refs:
                         var_rows.append((ref.var_id, ref.version, ref.role, ref.change, ref.relation,
