@@ -94,12 +94,18 @@ def test_json_and_gzip_bodies(collector):
     assert resp.headers["content-type"] == "application/json"
     assert resp.json() == {}  # full success: no partial_success
 
+    legacy = {"resourceSpans": [{"instrumentationLibrarySpans": [{"instrumentationLibrary": {"name": "old"}, "spans": [
+        {"traceId": "0af7651916cd43dd8448eb211c80319c", "spanId": "b7ad6b7169203332", "name": "legacy-span"}]}]}]}
+    resp = httpx.post(collector.http_url + "/v1/traces", json=legacy)
+    assert resp.status_code == 200 and resp.json() == {}
+
     body = gzip.compress(numbered_request(0, 5).SerializeToString())
     resp = _post(collector, body, {**PB, "Content-Encoding": "gzip"})
     assert resp.status_code == 200
     assert not ExportTraceServiceResponse.FromString(resp.content).HasField("partial_success")
     assert collector.store.has_span("0af7651916cd43dd8448eb211c80319c", "b7ad6b7169203331")
-    assert collector.counters.get("spans_accepted") == 6
+    assert collector.counters.get("spans_accepted") == 7
+    assert collector.store.has_span("0af7651916cd43dd8448eb211c80319c", "b7ad6b7169203332")
     graph = httpx.get(collector.http_url + "/api/traces/0af7651916cd43dd8448eb211c80319c/graph").json()
     assert [op["name"] for op in graph["graph"]["operations"]] == ["json-span"]
 

@@ -6,6 +6,7 @@ import sys
 import time
 
 import httpx
+import pytest
 from opentelemetry.exporter.otlp.proto.http.trace_exporter import OTLPSpanExporter
 
 from collector_support import attribute_to_writers, emit_memory_story, make_collector, provider_for, wait_for
@@ -118,3 +119,20 @@ def test_pending_cases_survive_a_restart(tmp_path):
         assert second.store.cases()[0].result["writers"] == ["mem0.update"]
     finally:
         second.stop()
+
+
+def test_default_engine_attributes_with_the_real_attribution_package(tmp_path):
+    pytest.importorskip("memtrace_otel.attribution")
+    collector = make_collector(tmp_path, grpc=False, decision_wait=0.0, attribution="auto").start()
+    try:
+        provider, ids = _send_story(collector)
+        provider.shutdown()
+        assert wait_for(lambda: collector.case_counts()["pending"] == 0)
+        [case] = httpx.get(collector.http_url + "/api/cases").json()["cases"]
+        assert case["state"] == "done", case["error"]
+        result = case["result"]
+        assert result["case_id"] == "case-1" and result["engine"] == "lineage"
+        assert (result["failed_trace_id"], result["failed_span_id"]) == (ids["outcome_trace"], ids["outcome_span"])
+        assert result["error_type"] and "stage" in result
+    finally:
+        collector.stop()

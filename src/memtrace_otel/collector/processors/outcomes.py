@@ -8,6 +8,7 @@ its result. With no attribution engine installed, cases stay ``pending`` and are
 
 from __future__ import annotations
 
+import dataclasses
 import importlib
 import logging
 import threading
@@ -185,9 +186,19 @@ class AttributionWorker:
                                    f"{type(exc).__name__}: {exc}", now_ns)
             self._on_done(CASE_ERROR)
             return 1
-        if result is not None and not isinstance(result, dict):
-            result = {"result": result}
+        result = _as_dict(result)
         self.store.update_case(case.trace_id, case.span_id, CASE_DONE, result, "", now_ns)
         self._on_done(CASE_DONE)
         return 1
 
+
+def _as_dict(result: Any) -> dict[str, Any] | None:
+    """Attribution results are stored as JSON: dicts as they are, verdict objects through their to_dict()."""
+    if result is None or isinstance(result, dict):
+        return result
+    to_dict = getattr(result, "to_dict", None)
+    if callable(to_dict):
+        return to_dict()
+    if dataclasses.is_dataclass(result) and not isinstance(result, type):
+        return dataclasses.asdict(result)
+    return {"result": result}
