@@ -160,3 +160,12 @@ def test_html_page_renders_in_headless_chromium(tmp_path):
     assert (width, height) == (1400, 900)
     # a blank page has 1-2 colours; the drawing has stage fills, red root cause, orange highlights, text
     assert colours > 30
+
+
+def test_highlight_by_var_id_marks_every_version():
+    g = build_graph(mem0_story())
+    svg = render_svg(g, highlight_nodes=["mem0:a"])
+    assert all(f'mt-hl" data-id="mem0:a@{v}"' in svg or f'mt-hl mt-deleted" data-id="mem0:a@{v}"' in svg
+               for v in (1, 2, 3))
+    assert 'penwidth=2.5' in next(l for l in render_dot(g, highlight_nodes=["mem0:a"]).splitlines()
+                                  if l.startswith('  "mem0:a@2" ['))

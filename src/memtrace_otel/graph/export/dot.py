@@ -62,7 +62,7 @@ def render_dot(graph: "EvolutionGraph", *, root_cause_op_id: str | None = None, 
             style.append("dotted")
         attrs = [f"label={_q(label)}", "shape=ellipse", f'style="{",".join(style)}"', f'fillcolor="{fill}"',
                  f"tooltip={_q(node.hash or node.node_id)}"]
-        if node.node_id in highlight:
+        if node.node_id in highlight or node.var_id in highlight:
             attrs += ['color="#ff7f0e"', "penwidth=2.5"]
         lines.append(f"  {_q(node.node_id)} [{', '.join(attrs)}];")
     for op in graph.ops_in_order():

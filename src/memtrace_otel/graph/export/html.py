@@ -173,7 +173,9 @@ def _bus(x1: float, y1: float, x2: float, y2: float, bus: float) -> str:
 
 def render_svg(graph: "EvolutionGraph", root_cause_op_id: str | None = None,
                highlight_nodes: Iterable[str] = ()) -> str:
-    """An ``<svg>`` of the graph. Each box carries its details (``data-details``) for the page script."""
+    """An ``<svg>`` of the graph. Each box carries its details (``data-details``) for the page script.
+
+    ``highlight_nodes`` may hold op ids, node ids (``id@version``) or var ids (every version is highlighted)."""
     highlight = set(highlight_nodes)
     pos, width, height, mid = _layout(graph)
     router = _Router(pos)
@@ -219,7 +221,7 @@ def render_svg(graph: "EvolutionGraph", root_cause_op_id: str | None = None,
         parts.append(_op_box(op, pos[op.op_id], op.op_id == root_cause_op_id, op.op_id in highlight))
     for node in sorted(graph.variables.values(), key=lambda n: (n.var_id, n.version)):
         if node.node_id in pos:
-            parts.append(_var_box(node, pos[node.node_id], node.node_id in highlight))
+            parts.append(_var_box(node, pos[node.node_id], node.node_id in highlight or node.var_id in highlight))
     parts.append("</svg>")
     return "".join(parts)
 
