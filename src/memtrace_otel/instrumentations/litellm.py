@@ -38,6 +38,8 @@ _MARK = "_memtrace_litellm_wrapper"
 # attributes by which other instrumentations mark an LLM / embedding span
 _FOREIGN_LLM_KINDS = {"LLM", "EMBEDDING"}
 _GENAI_OPERATIONS = {"chat", "text_completion", "generate_content", "embeddings"}
+# OpenInference sets its span kind only when the span ends; the model name is there from the start
+_FOREIGN_MODEL_KEYS = ("llm.model_name", "embedding.model_name")
 
 
 def _provider(model: Any, kwargs: dict) -> Optional[str]:
@@ -66,7 +68,8 @@ def _foreign_llm_span() -> Any:
     if attrs.get(sc.MEMTRACE_OP_KIND):
         return None
     if attrs.get("openinference.span.kind") in _FOREIGN_LLM_KINDS or attrs.get("llm.request.type") \
-            or attrs.get(sc.GEN_AI_OPERATION_NAME) in _GENAI_OPERATIONS:
+            or attrs.get(sc.GEN_AI_OPERATION_NAME) in _GENAI_OPERATIONS \
+            or any(key in attrs for key in _FOREIGN_MODEL_KEYS):
         return span
     return None
 
@@ -74,19 +77,21 @@ def _foreign_llm_span() -> Any:
 def _adopt(op: Operation, span: Any) -> Operation:
     """Let ``op`` declare onto ``span`` (another instrumentation's LLM span) instead of starting its own."""
     # TODO(api): a public Operation.adopt(span) would avoid touching Operation internals here.
+    op._started = True
+    attrs = op._build_attrs()
     op.span = span
     op.recording = True
     ctx = span.get_span_context()
     op.trace_id, op.span_id = format(ctx.trace_id, "032x"), format(ctx.span_id, "016x")
-    op._attrs[sc.MEMTRACE_OP_SEQ] = api.lineage.next_seq()
-    op._attrs[sc.MEMTRACE_OP_PROCESS] = api.lineage.PROCESS_ID
-    for key, value in op._attrs.items():
+    for key, value in attrs.items():
         if key not in (sc.GEN_AI_OPERATION_NAME, sc.GEN_AI_PROVIDER_NAME, sc.GEN_AI_REQUEST_MODEL):
             span.set_attribute(key, value)
-    pending, op._pending_inputs = op._pending_inputs, []
-    for var in pending:
-        op.input(var.id, var.content, kind=var.kind, version=var.version, relation=var.relation or sc.REL_READS,
-                 producer=var.producer, hash=var.hash)
+    links, pending = op._links_for_pending()
+    for link in links:
+        if hasattr(span, "add_link"):
+            span.add_link(link.context, link.attributes)
+    for var, resolved in pending:
+        op._emit_input(var, resolved, link_added=True)
     return op
 
 

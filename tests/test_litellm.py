@@ -1,0 +1,208 @@
+"""litellm instrumentation: generation spans through litellm's own mock_response path and the local model server."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from memtrace_otel import api
+from memtrace_otel import semconv as sc
+from memtrace_otel.instrumentations import retrieval_cache
+from memtrace_otel.local_model import LocalModelServer
+
+litellm = pytest.importorskip("litellm")
+
+from memtrace_otel.instrumentations.litellm import LiteLLMInstrumentor  # noqa: E402
+
+MESSAGES = [{"role": "system", "content": "Be brief."}, {"role": "user", "content": "Say hello"}]
+
+
+@pytest.fixture
+def instrumented(span_exporter):
+    retrieval_cache.CACHE.clear()
+    inst = LiteLLMInstrumentor()
+    inst.instrument()
+    yield span_exporter
+    inst.uninstrument()
+
+
+def _vars(span, role=None):
+    return [dict(e.attributes) for e in span.events
+            if e.name == sc.VARIABLE_EVENT and (role is None or e.attributes[sc.VAR_ROLE] == role)]
+
+
+def _only(exporter):
+    spans = exporter.get_finished_spans()
+    assert len(spans) == 1, [s.name for s in spans]
+    return spans[0]
+
+
+def test_completion_mock_response_is_a_generation_span(instrumented):
+    reply = litellm.completion(model="gpt-4o-mini", messages=MESSAGES, mock_response="Hello!")
+    assert reply.choices[0].message.content == "Hello!"
+    span = _only(instrumented)
+    a = span.attributes
+    assert span.name == "chat gpt-4o-mini"
+    assert span.kind.name == "CLIENT"
+    assert (a[sc.GEN_AI_OPERATION_NAME], a[sc.GEN_AI_REQUEST_MODEL], a[sc.MEMTRACE_OP_KIND]) == (
+        "chat", "gpt-4o-mini", "generate")
+    assert a[sc.GEN_AI_PROVIDER_NAME] == "openai"
+    assert (a[sc.GEN_AI_USAGE_INPUT_TOKENS], a[sc.GEN_AI_USAGE_OUTPUT_TOKENS]) == (10, 20)
+    assert a[sc.GEN_AI_RESPONSE_MODEL] == "gpt-4o-mini"
+    assert tuple(a[sc.GEN_AI_RESPONSE_FINISH_REASONS]) == ("stop",)
+    assert sc.GEN_AI_INPUT_MESSAGES not in a and sc.GEN_AI_OUTPUT_MESSAGES not in a  # capture is off
+    (answer,) = _vars(span, "output")
+    assert answer[sc.VAR_KIND] == "answer" and answer[sc.VAR_ID] == "answer:" + format(span.context.span_id, "016x")
+    assert sc.VAR_CONTENT not in answer and answer[sc.VAR_HASH].startswith("sha256:")
+    (prompt,) = _vars(span, "input")
+    assert prompt[sc.VAR_KIND] == "prompt" and prompt[sc.VAR_VERSION] == 1
+    assert api.last_answer_operation().span_id == format(span.context.span_id, "016x")
+
+
+def test_capture_on_records_messages_as_valid_json(instrumented, capture_content):
+    litellm.completion(model="gpt-4o-mini", messages=MESSAGES, mock_response="Hello!")
+    a = _only(instrumented).attributes
+    inputs = json.loads(a[sc.GEN_AI_INPUT_MESSAGES])
+    assert [m["role"] for m in inputs] == ["system", "user"]
+    assert inputs[1]["parts"][0]["content"] == "Say hello"
+    outputs = json.loads(a[sc.GEN_AI_OUTPUT_MESSAGES])
+    assert outputs == [{"role": "assistant", "parts": [{"type": "text", "content": "Hello!"}], "finish_reason": "stop"}]
+
+
+async def test_acompletion_mock_response(instrumented):
+    reply = await litellm.acompletion(model="gpt-4o-mini", messages=MESSAGES, mock_response="Hi async")
+    assert reply.choices[0].message.content == "Hi async"
+    span = _only(instrumented)
+    assert span.attributes[sc.MEMTRACE_OP_KIND] == "generate" and span.name == "chat gpt-4o-mini"
+    assert _vars(span, "output")[0][sc.VAR_KIND] == "answer"
+
+
+def test_error_passes_through_and_is_recorded(instrumented):
+    error = litellm.RateLimitError("slow down", llm_provider="openai", model="gpt-4o-mini")
+    with pytest.raises(litellm.RateLimitError) as raised:
+        litellm.completion(model="gpt-4o-mini", messages=MESSAGES, mock_response=error)
+    assert "slow down" in str(raised.value)
+    span = _only(instrumented)
+    assert span.status.status_code.name == "ERROR"
+    assert span.attributes[sc.ERROR_TYPE] == "RateLimitError"
+    assert _vars(span, "output") == []
+
+
+def test_embedding_against_local_server(instrumented):
+    with LocalModelServer() as srv:
+        result = litellm.embedding(model="openai/local-embed", input=["a", "b"], api_base=srv.base_url,
+                                   api_key="x")
+    assert len(result.data) == 2
+    span = _only(instrumented)
+    a = span.attributes
+    assert span.name == "embeddings openai/local-embed"
+    assert (a[sc.GEN_AI_OPERATION_NAME], a[sc.MEMTRACE_OP_KIND], a[sc.GEN_AI_PROVIDER_NAME]) == (
+        "embeddings", "embed", "openai")
+    assert a[sc.GEN_AI_EMBEDDINGS_DIMENSION_COUNT] == len(result.data[0]["embedding"])
+
+
+async def test_aembedding_against_local_server(instrumented):
+    with LocalModelServer() as srv:
+        await litellm.aembedding(model="openai/local-embed", input=["a"], api_base=srv.base_url, api_key="x")
+    assert _only(instrumented).attributes[sc.MEMTRACE_OP_KIND] == "embed"
+
+
+def test_prompt_with_records_retrieved_in_the_same_trace(instrumented):
+    from opentelemetry import trace
+
+    tracer = trace.get_tracer("app", tracer_provider=api._tracer_provider)
+    with tracer.start_as_current_span("qa") as parent:
+        with api.operation("retrieve", "kb.search") as retrieve:
+            for rank, (var_id, text) in enumerate([("doc:1", "Alice lives in Berlin"), ("doc:2", "Bob likes tea")]):
+                ref = retrieve.input(var_id, text, kind="chunk", version=3, rank=rank)
+                retrieval_cache.remember(var_id, ref.version, ref.hash, text, retrieve.trace_id, retrieve.span_id,
+                                         kind="chunk")
+        litellm.completion(model="gpt-4o-mini", mock_response="Berlin",
+                           messages=[{"role": "user", "content": "Context: Alice lives in Berlin\nWhere is Alice?"}])
+    chat = [s for s in instrumented.get_finished_spans() if s.attributes.get(sc.MEMTRACE_OP_KIND) == "generate"][0]
+    assert chat.parent.span_id == parent.get_span_context().span_id
+    context = [v for v in _vars(chat, "input") if v[sc.VAR_RELATION] == "context_of"]
+    assert [(v[sc.VAR_ID], v[sc.VAR_VERSION], v[sc.VAR_PRODUCER_SPAN_ID]) for v in context] == [
+        ("doc:1", 3, retrieve.span_id)]
+    assert [(format(l.context.span_id, "016x"), l.attributes[sc.LINK_RELATION]) for l in chat.links] == [
+        (retrieve.span_id, "context_of")]
+    assert tuple(_vars(chat, "output")[0][sc.VAR_SOURCE_IDS]) == ("doc:1",)
+
+
+def test_no_second_span_inside_an_operation_that_traces_the_model_call(instrumented):
+    from memtrace_otel.instrumentations.llm_marker import mark_llm_call
+
+    with api.operation("extract", "mem0.extract") as op:
+        mark_llm_call(op)
+        litellm.completion(model="gpt-4o-mini", messages=MESSAGES, mock_response="{}")
+    spans = instrumented.get_finished_spans()
+    assert [s.attributes[sc.MEMTRACE_OP_NAME] for s in spans] == ["mem0.extract"]
+
+
+def test_mem0_litellm_provider_gives_one_span_per_model_call(tmp_path, span_exporter, monkeypatch):
+    pytest.importorskip("mem0")
+    from mem0 import Memory
+    from qdrant_client import QdrantClient
+
+    from memtrace_otel.instrumentations.mem0 import Mem0Instrumentor
+
+    mem0_inst, li = Mem0Instrumentor(), LiteLLMInstrumentor()
+    mem0_inst.instrument()
+    li.instrument()
+    try:
+        with LocalModelServer() as srv:
+            monkeypatch.setenv("OPENAI_BASE_URL", srv.base_url)
+            monkeypatch.setenv("OPENAI_API_KEY", "x")
+            m = Memory.from_config({
+                "llm": {"provider": "litellm", "config": {"model": "openai/local"}},
+                "embedder": {"provider": "openai", "config": {"model": "e", "api_key": "x",
+                                                              "openai_base_url": srv.base_url, "embedding_dims": 32}},
+                "vector_store": {"provider": "qdrant", "config": {"client": QdrantClient(":memory:"),
+                                                                  "collection_name": "t", "embedding_model_dims": 32}},
+                "history_db_path": str(tmp_path / "h.db"),
+            })
+            m.add("I moved to Berlin.", user_id="u")
+            m.close()
+            assert len(srv.chat_requests()) == 1
+    finally:
+        li.uninstrument()
+        mem0_inst.uninstrument()
+    spans = span_exporter.get_finished_spans()
+    llm_spans = [s for s in spans if s.attributes.get(sc.GEN_AI_OPERATION_NAME) == "chat"]
+    assert [s.attributes[sc.MEMTRACE_OP_NAME] for s in llm_spans] == ["mem0.extract"]
+
+
+def test_uninstrument_restores_module_functions(span_exporter):
+    before = {name: getattr(litellm, name) for name in ("completion", "acompletion", "embedding", "aembedding")}
+    inst = LiteLLMInstrumentor()
+    inst.instrument()
+    assert all(getattr(litellm, name) is not fn for name, fn in before.items())
+    inst.uninstrument()
+    assert all(getattr(litellm, name) is fn for name, fn in before.items())
+    litellm.completion(model="gpt-4o-mini", messages=MESSAGES, mock_response="x")
+    assert span_exporter.get_finished_spans() == ()
+
+
+@pytest.mark.parametrize("order", ["openinference_first", "memtrace_first"])
+def test_openinference_active_gives_one_span_with_our_attributes(span_exporter, order):
+    oi = pytest.importorskip("openinference.instrumentation.litellm")
+    from opentelemetry.sdk.trace import TracerProvider
+
+    provider = api._tracer_provider
+    assert isinstance(provider, TracerProvider)
+    before = litellm.completion
+    theirs, ours = oi.LiteLLMInstrumentor(), LiteLLMInstrumentor()
+    first, second = (theirs, ours) if order == "openinference_first" else (ours, theirs)
+    first.instrument(tracer_provider=provider)
+    second.instrument(tracer_provider=provider)
+    try:
+        litellm.completion(model="gpt-4o-mini", messages=MESSAGES, mock_response="Hello!")
+    finally:
+        second.uninstrument()
+        first.uninstrument()
+    assert litellm.completion is before
+    span = _only(span_exporter)
+    assert span.attributes.get("openinference.span.kind") == "LLM"
+    assert span.attributes[sc.MEMTRACE_OP_KIND] == "generate"
+    assert _vars(span, "output")[0][sc.VAR_KIND] == "answer"
