@@ -1,0 +1,184 @@
+"""What every benchmark system run shares: the local model, the trajectory's root spans, the answer call, and how the
+system marks the operation where it planted a fault (the ground truth, taken at injection time, never from an
+attribution engine).
+
+One *run* = one memory system instance built from a few LoCoMo sessions, then asked one question. Its spans live in
+two traces: ``bench.<system>.build`` (ingestion and maintenance) and ``bench.<system>.ask`` (retrieval and answer);
+``cases.jsonl`` lists both trace ids so each case is attributed on its own trajectory, as MemTraceBench keeps one
+graph per trajectory.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import threading
+import time
+from dataclasses import dataclass, field
+from typing import Any, Iterator, Optional
+
+from opentelemetry.sdk.trace import SpanProcessor
+
+from .. import semconv as sc
+from ..api import Operation, current_operation, get_tracer, operation
+from ..local_model import AnswerKey, ExpectedAnswer, FactBook, FaultPlan, ScriptedPolicy, answer_messages
+from ..local_model.words import content_set, normalize
+from .locomo import Conversation, Turn
+from .plan import CaseSpec
+
+
+class SpanWatch(SpanProcessor):
+    """Remembers the memtrace operation spans that ended, so a system can name the span a library call made (the
+    instrumentation opens it inside the call, out of the app's reach) from the call's own time window and trace."""
+
+    def __init__(self) -> None:
+        self._lock = threading.Lock()
+        self._ops: list[dict] = []
+
+    def on_start(self, span, parent_context=None) -> None:
+        pass
+
+    def on_end(self, span) -> None:
+        attrs = span.attributes or {}
+        kind = attrs.get(sc.MEMTRACE_OP_KIND)
+        if kind is None:
+            return
+        ctx = span.get_span_context()
+        with self._lock:
+            self._ops.append({"trace_id": format(ctx.trace_id, "032x"), "span_id": format(ctx.span_id, "016x"),
+                              "parent": format(span.parent.span_id, "016x") if span.parent else None,
+                              "kind": kind, "name": attrs.get(sc.MEMTRACE_OP_NAME), "start": span.start_time,
+                              "end": span.end_time, "system": attrs.get(sc.MEMTRACE_OP_SYSTEM)})
+
+    def clear(self) -> None:
+        with self._lock:
+            self._ops.clear()
+
+    def outermost(self, trace_id: str, kinds: set[str], t0: int, t1: int, name_prefix: str = "") -> Optional[dict]:
+        """The outermost op of one of ``kinds`` in ``trace_id`` that started and ended within [t0, t1]."""
+        with self._lock:
+            found = [o for o in self._ops if o["trace_id"] == trace_id and o["kind"] in kinds
+                     and t0 <= o["start"] and o["end"] <= t1 and str(o["name"] or "").startswith(name_prefix)]
+        ids = {o["span_id"] for o in found}
+        top = [o for o in found if o["parent"] not in ids]
+        top.sort(key=lambda o: o["start"])
+        return top[0] if top else None
+
+    def shutdown(self) -> None:
+        pass
+
+    def force_flush(self, timeout_millis: int = 30000) -> bool:
+        return True
+
+
+@dataclass
+class RunResult:
+    actual: str = ""
+    answer: Optional[Operation] = None
+    trace_ids: list[str] = field(default_factory=list)
+    root_cause: Optional[tuple[str, str]] = None  # (trace id, span id) of the op that applied the fault
+    fault_applied: bool = False
+    notes: list[str] = field(default_factory=list)
+
+
+class RunContext:
+    """One run of one system: the case it serves, the model, and the fault to apply (``fault`` None = clean)."""
+
+    def __init__(self, spec: CaseSpec, conv: Conversation, *, fault: Optional[str], run_id: str, server: Any,
+                 watch: SpanWatch, chat: Any):
+        self.spec, self.conv, self.fault, self.run_id = spec, conv, fault, run_id
+        self.server, self.watch, self._chat = server, watch, chat
+        self.result = RunResult()
+        self.turns: list[Turn] = [t for n in spec.sessions for t in conv.sessions[n]]
+        server.policy = self.policy()
+
+    # ------------------------------------------------------------------------------------------------ model
+    def policy(self) -> ScriptedPolicy:
+        facts: dict[str, list[str]] = {t.dia_id: [] for t in self.turns}  # turns without facts yield nothing
+        for fact, dia in self.conv.facts:
+            if dia in facts:
+                facts[dia].append(fact)
+        evidence_facts = tuple(f for d in self.spec.evidence for f in self.conv.facts_of(d))
+        answers = AnswerKey({self.spec.question: ExpectedAnswer(self.spec.expected, evidence_facts)})
+        faults = FaultPlan()
+        if self.fault == "omit" and self.spec.system in ("episodic", "mem0"):
+            faults = FaultPlan(omit_facts=tuple(self.spec.omit_facts))
+        elif self.fault == "response":
+            faults = FaultPlan(ignore_context_for=(self.spec.question,))
+        return ScriptedPolicy(facts=FactBook(facts), answers=answers, faults=faults)
+
+    def chat(self, messages: list[dict]) -> str:
+        return self._chat(messages)
+
+    def omitted_by_model(self, since: int) -> bool:
+        """Did the model apply the omit fault in a request made after ``since`` decisions?"""
+        return any(d.action == "omit" for d in self.server.policy.decisions[since:])
+
+    # ------------------------------------------------------------------------------------------------ spans
+    @contextlib.contextmanager
+    def root(self, phase: str) -> Iterator[str]:
+        """A plain (non-memory) root span grouping one phase of the run; yields its trace id."""
+        with get_tracer().start_as_current_span(f"bench.{self.spec.system}.{phase}",
+                                                attributes={"bench.case_id": self.spec.case_id,
+                                                            "bench.run_id": self.run_id}) as span:
+            trace_id = format(span.get_span_context().trace_id, "032x")
+            if trace_id not in self.result.trace_ids:
+                self.result.trace_ids.append(trace_id)
+            yield trace_id
+
+    def mark_root_cause(self, op: Optional[Operation] = None) -> None:
+        """The fault was applied inside ``op`` (default: the operation open right now)."""
+        op = op or current_operation()
+        if op is None or not op.span_id:
+            raise RuntimeError(f"{self.spec.case_id}: fault applied outside any traced operation")
+        if self.result.root_cause is None:
+            self.result.root_cause = (op.trace_id, op.span_id)
+        self.result.fault_applied = True
+
+    def mark_library_op(self, trace_id: str, kinds: set[str], t0: int, t1: int, name_prefix: str = "") -> None:
+        """The fault was applied by a library call made between t0 and t1 (ns): its outermost op of ``kinds``."""
+        found = self.watch.outermost(trace_id, kinds, t0, t1, name_prefix)
+        if found is None:
+            raise RuntimeError(f"{self.spec.case_id}: no {sorted(kinds)} span found for the faulty library call")
+        if self.result.root_cause is None:
+            self.result.root_cause = (found["trace_id"], found["span_id"])
+        self.result.fault_applied = True
+
+    # ------------------------------------------------------------------------------------------------ ids
+    def msg_var(self, turn: Turn) -> str:
+        return f"msg:{self.run_id}:{turn.dia_id}"
+
+    @property
+    def scope(self) -> str:
+        return self.conv.conv_id
+
+    # ------------------------------------------------------------------------------------------------ answer
+    def generate(self, system: str, context: list[tuple[str, str, str]], *, extra: Optional[dict] = None
+                 ) -> tuple[str, Operation]:
+        """The answer step: ``context`` = [(var id, content, kind)] given to the model, declared ``context_of``."""
+        question = self.spec.question
+        with operation(sc.KIND_GENERATE, f"{system}.answer", system=system, conversation_id=self.scope,
+                       attributes=extra) as op:
+            op.input(f"query:{self.run_id}", question, kind="query", relation=sc.REL_DERIVED_FROM)
+            for rank, (var_id, content, kind) in enumerate(context):
+                op.input(var_id, content, kind=kind, relation=sc.REL_CONTEXT_OF, rank=rank)
+            reply = self.chat(answer_messages(question, [c for _, c, _ in context]))
+            op.output(f"answer:{self.run_id}", reply, kind="answer")
+            if self.fault == "response":
+                self.mark_root_cause(op)
+        self.result.actual, self.result.answer = reply, op
+        return reply, op
+
+
+def is_correct(actual: str, expected: str) -> bool:
+    return normalize(actual) == normalize(expected)
+
+
+def degrade(text: str, answer: str) -> str:
+    """A maintenance rewrite that keeps the record but loses the words the answer needs."""
+    drop = content_set(answer)
+    kept = [w for w in text.split() if not (content_set(w) & drop)]
+    return " ".join(kept) + " (condensed)"
+
+
+def now_ns() -> int:
+    return time.time_ns()

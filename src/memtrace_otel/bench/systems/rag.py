@@ -1,0 +1,146 @@
+"""Naive RAG over chromadb: every turn is a chunk, embedded by the local model's hash embeddings, searched top-k.
+
+Ops: ``rag.ingest_session`` (ingest, manual API around ``collection.add``: the session's turns in, one chunk each
+out), ``rag.consolidate`` / ``rag.forget`` (update / delete, manual API around ``collection.update`` /
+``collection.delete``: a maintenance pass over a few chunks), ``chroma.query`` (retrieve: the chromadb
+instrumentation's span of the public search call) and ``rag.answer`` (generate: the retrieved chunks are the
+context). Chunk variables use the chromadb instrumentation's ids (``chroma:<collection>:<id>``), so the search span
+links to the ingest span that wrote each chunk version.
+
+Faults: ``omit`` (the chunker skips the evidence turn), ``update`` / ``delete`` (maintenance degrades or deletes the
+evidence chunk), ``rank`` (top-k smaller than the evidence chunk's rank), ``scope`` (the search filters on another
+session), ``response``, ``annotation``.
+"""
+
+from __future__ import annotations
+
+from ... import semconv as sc
+from ...api import operation
+from ..harness import degrade, now_ns
+
+NAME = "rag"
+FAULTS = ("omit", "update", "delete", "rank", "scope", "response", "annotation")
+INSTRUMENTATIONS = ("chromadb",)
+TOP_K = 5
+
+_client = None
+
+
+def _embedding_function():
+    from chromadb.api.types import EmbeddingFunction
+
+    from ...local_model.embeddings import embed_texts
+
+    class LocalHashEmbeddings(EmbeddingFunction):
+        """The local model's deterministic hash embeddings (the same vectors its /embeddings endpoint serves)."""
+
+        def __init__(self) -> None:
+            pass
+
+        def __call__(self, input):  # noqa: A002 - chromadb's signature
+            import numpy as np
+
+            return [np.asarray(v, dtype="float32") for v in embed_texts(list(input))]
+
+        @staticmethod
+        def name() -> str:
+            return "memtrace-local-hash"
+
+        def get_config(self) -> dict:
+            return {}
+
+        @staticmethod
+        def build_from_config(config: dict) -> "LocalHashEmbeddings":
+            return LocalHashEmbeddings()
+
+    return LocalHashEmbeddings()
+
+
+def _collection(name: str):
+    global _client
+    import chromadb
+
+    if _client is None:
+        _client = chromadb.EphemeralClient()
+    return _client.create_collection(name, embedding_function=_embedding_function(),
+                                     configuration={"hnsw": {"space": "cosine"}})
+
+
+def run(ctx) -> None:
+    name = f"rag-{ctx.run_id}"
+    collection = _collection(name)
+    chunk = lambda turn: f"chroma:{name}:{turn.dia_id}"  # noqa: E731 - the chromadb instrumentation's var ids
+    evidence = ctx.spec.evidence[0]
+    texts: dict[str, str] = {}
+    with ctx.root("build"):
+        for n in ctx.spec.sessions:
+            turns = ctx.conv.sessions[n]
+            with operation(sc.KIND_INGEST, "rag.ingest_session", system=NAME, conversation_id=ctx.scope,
+                           store_id=name, attributes={"rag.session": n}) as op:
+                ids, docs, metas = [], [], []
+                for t in turns:
+                    op.input(ctx.msg_var(t), t.line, kind="message", relation=sc.REL_DERIVED_FROM)
+                    if ctx.fault == "omit" and t.dia_id == evidence:
+                        ctx.mark_root_cause(op)  # the chunker drops this turn
+                        continue
+                    op.output(chunk(t), t.line, kind="chunk", source_ids=[ctx.msg_var(t)])
+                    ids.append(t.dia_id)
+                    docs.append(t.line)
+                    metas.append({"conversation": ctx.scope, "session": n, "speaker": t.speaker})
+                    texts[t.dia_id] = t.line
+                collection.add(ids=ids, documents=docs, metadatas=metas)
+        _maintenance(ctx, collection, chunk, texts)
+    with ctx.root("ask") as trace_id:
+        where = {"conversation": ctx.scope}
+        k = TOP_K
+        if ctx.fault == "scope":
+            other = next(n for n in ctx.spec.sessions if n != ctx.conv.session_of(evidence))
+            where = {"$and": [{"conversation": ctx.scope}, {"session": other}]}
+        elif ctx.fault == "rank":
+            k = _evidence_rank(collection, ctx.spec.question, evidence, where)
+            if not 1 <= k <= TOP_K:
+                ctx.result.notes.append(f"evidence rank {k}: top-k cut cannot drop it")
+                return
+        t0 = now_ns()
+        hits = collection.query(query_texts=[ctx.spec.question], n_results=k, where=where)
+        t1 = now_ns()
+        if ctx.fault in ("rank", "scope"):
+            ctx.mark_library_op(trace_id, {sc.KIND_RETRIEVE}, t0, t1, "chroma.")
+        context = [(f"chroma:{name}:{i}", doc, "chunk") for i, doc in zip(hits["ids"][0], hits["documents"][0])]
+        ctx.generate(NAME, context)
+
+
+def _evidence_rank(collection, question: str, evidence: str, where: dict) -> int:
+    from opentelemetry.instrumentation.utils import suppress_instrumentation
+
+    with suppress_instrumentation():  # the app sizing its fault, not part of the trajectory
+        hits = collection.query(query_texts=[question], n_results=collection.count(), where=where)
+    ids = hits["ids"][0]
+    return ids.index(evidence) if evidence in ids else -1
+
+
+def _maintenance(ctx, collection, chunk, texts: dict[str, str]) -> None:
+    """A consolidation pass: the faulty step on the evidence chunk (update/delete faults), then a harmless rewrite of
+    another chunk, so the latest memory write before the answer is not the faulty one."""
+    evidence = ctx.spec.evidence[0]
+    turns = {t.dia_id: t for t in ctx.turns}
+    if ctx.fault == "update":
+        with operation(sc.KIND_UPDATE, "rag.consolidate", system=NAME, conversation_id=ctx.scope,
+                       store_id=collection.name, operation_name=sc.OP_UPDATE_MEMORY, record_id=evidence) as op:
+            new = degrade(texts[evidence], ctx.spec.expected)
+            op.output(chunk(turns[evidence]), new, kind="chunk")
+            collection.update(ids=[evidence], documents=[new])
+            ctx.mark_root_cause(op)
+    elif ctx.fault == "delete":
+        with operation(sc.KIND_DELETE, "rag.forget", system=NAME, conversation_id=ctx.scope,
+                       store_id=collection.name, operation_name=sc.OP_DELETE_MEMORY, record_id=evidence) as op:
+            op.delete(chunk(turns[evidence]), kind="chunk")
+            collection.delete(ids=[evidence])
+            ctx.mark_root_cause(op)
+    benign = [d for d in texts if d != evidence][-1:]
+    for dia in benign:
+        with operation(sc.KIND_UPDATE, "rag.consolidate", system=NAME, conversation_id=ctx.scope,
+                       store_id=collection.name, operation_name=sc.OP_UPDATE_MEMORY, record_id=dia) as op:
+            new = " ".join(texts[dia].split()) + " (reviewed)"
+            op.output(chunk(turns[dia]), new, kind="chunk")
+            collection.update(ids=[dia], documents=[new])
