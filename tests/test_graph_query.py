@@ -92,3 +92,12 @@ def test_unknown_ids_raise_key_errors_naming_the_id():
             assert "nope" in str(exc)
         else:  # pragma: no cover
             raise AssertionError("expected KeyError")
+
+
+def test_children_follow_late_non_memory_spans():
+    from memtrace_otel.span_record import SpanRecord
+
+    g = build_graph([op(5, 1, "ingest", 1), op(5, 3, "extract", 2, parent=2)])
+    assert g.children(oid(5, 1)) == []
+    g.add_span(SpanRecord(tid(5), sid(2), "POST /add", parent_span_id=sid(1)))
+    assert [c.op_id for c in g.children(oid(5, 1))] == [oid(5, 3)]

@@ -136,8 +136,10 @@ class EvolutionGraph(GraphQueries):
         outcome_event = _outcome_event(rec)
         is_outcome = rec.name == sc.OUTCOME_SPAN_NAME or outcome_event is not None
         if kind is None and not is_outcome:
-            if rec.parent_span_id:
-                self._span_parent[(rec.trace_id, rec.span_id)] = rec.parent_span_id
+            key = (rec.trace_id, rec.span_id)
+            if rec.parent_span_id and key not in self._span_parent:
+                self._span_parent[key] = rec.parent_span_id
+                self._cache.pop("children", None)
             return False
         if op_id in self.operations or op_id in self._outcomes:
             return False

@@ -213,8 +213,10 @@ class GraphQueries:
                     or v.failed_op_id in kept_ops]
         g = type(self)()
         g._load(ops, nodes, outcomes, verdicts)
+        traces = {op.trace_id for op in ops}
         for key, parent in self._span_parent.items():
-            g._span_parent[key] = parent
+            if key[0] in traces:  # only what parent() can use inside the subgraph
+                g._span_parent[key] = parent
         return g
 
     def op_subgraph(self, op_id: str) -> "EvolutionGraph":
@@ -264,10 +266,12 @@ class GraphQueries:
     # ------------------------------------------------------------------------------------------------ outcomes
     def outcomes(self) -> list[Outcome]:
         """Evaluated answers, in execution order, with the answer op / answer variable filled in when derivable."""
-        out = []
-        for op_id in sorted(self._outcomes, key=self._record_key):
-            out.append(self._resolved_outcome(self._outcomes[op_id]))
-        return out
+        cached = self._cache.get("outcomes")
+        if cached is None:
+            cached = [self._resolved_outcome(self._outcomes[op_id])
+                      for op_id in sorted(self._outcomes, key=self._record_key)]
+            self._cache["outcomes"] = cached
+        return list(cached)
 
     def failed_outcomes(self) -> list[Outcome]:
         return [o for o in self.outcomes() if o.status == sc.OUTCOME_FAILED]
