@@ -345,3 +345,60 @@ async def test_openllmetry_async_ours_outside_gives_one_timed_span(openllmetry, 
     spans = provider.exporter.get_finished_spans()
     assert [s.name for s in spans] == [sc.OP_UPSERT_MEMORY]
     assert _outputs(spans[0]) == {"qdrant:kb:1": (1, "create")}
+
+
+@pytest.mark.heavy  # mem0 import and a full add/search through the local model server
+def test_real_mem0_over_qdrant_gives_one_memory_span_per_call(provider, tmp_path):
+    mem0 = pytest.importorskip("mem0")
+    from memtrace_otel.instrumentations.mem0 import Mem0Instrumentor
+    from memtrace_otel.local_model import LocalModelServer
+
+    mem0_inst, qdrant_inst = Mem0Instrumentor(), QdrantInstrumentor()
+    mem0_inst.instrument()
+    qdrant_inst.instrument()
+    client = qdrant_client.QdrantClient(":memory:")
+    try:
+        with LocalModelServer() as srv:
+            memory = mem0.Memory.from_config({
+                "llm": {"provider": "openai", "config": {"model": "local", "api_key": "x",
+                                                         "openai_base_url": srv.base_url}},
+                "embedder": {"provider": "openai", "config": {"model": "local-embed", "api_key": "x",
+                                                              "openai_base_url": srv.base_url, "embedding_dims": 64}},
+                "vector_store": {"provider": "qdrant", "config": {"client": client, "collection_name": "mt",
+                                                                  "embedding_model_dims": 64}},
+                "history_db_path": str(tmp_path / "history.db"),
+            })
+            memory.add("I moved to Lisbon last spring.", user_id="alice")
+            memory.search("Where did I move?", filters={"user_id": "alice"})
+            memory.close()
+    finally:
+        qdrant_inst.uninstrument()
+        mem0_inst.uninstrument()
+    spans = provider.exporter.get_finished_spans()
+    by_id = {s.context.span_id: s for s in spans}
+    memory_spans = [s for s in spans if s.attributes.get(sc.GEN_AI_OPERATION_NAME) in sc.MEMORY_OPERATION_NAMES]
+    assert memory_spans and {s.attributes[sc.MEMTRACE_OP_SYSTEM] for s in memory_spans} == {"mem0"}
+    assert not [s for s in spans if s.attributes.get(sc.MEMTRACE_OP_SYSTEM) == "qdrant"]
+    db_spans = [s for s in spans if s.attributes.get(sc.DB_SYSTEM_NAME) == "qdrant"]
+    assert {"qdrant.upsert", "qdrant.query_points"} <= {s.name for s in db_spans}
+    for span in db_spans:  # plain children somewhere under a mem0 operation
+        assert sc.MEMTRACE_OP_KIND not in span.attributes and not span.events
+        parent = by_id.get(span.parent.span_id) if span.parent else None
+        while parent is not None and parent.attributes.get(sc.MEMTRACE_OP_SYSTEM) != "mem0":
+            parent = by_id.get(parent.parent.span_id) if parent.parent else None
+        assert parent is not None, span.name
+    records, _ = client.scroll("mt", limit=10)
+    mem0_span_ids = {format(s.context.span_id, "016x") for s in spans
+                     if s.attributes.get(sc.MEMTRACE_OP_SYSTEM) == "mem0"}
+    for record in records:  # whatever lineage the payload carries was written by mem0's spans, never by ours
+        written = [v for k, v in _flatten(record.payload) if k == lineage.META_SPAN_ID]
+        assert set(written) <= mem0_span_ids
+    client.close()
+
+
+def _flatten(value, key=None):
+    if isinstance(value, dict):
+        for k, v in value.items():
+            yield from _flatten(v, k)
+    else:
+        yield key, value
