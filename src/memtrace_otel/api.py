@@ -330,6 +330,8 @@ class Operation:
               relation: str = sc.REL_READS, rank: Optional[int] = None, score: Optional[float] = None,
               producer: Optional[tuple[str, str]] = None, hash: Optional[str] = None) -> Optional[VarRef]:
         """Declare a variable version this operation consumes; links to its producer when known."""
+        if self._started and not self.recording:
+            return None  # suppressed, disabled or sampled out: nothing to do
         if kind == "other":
             known = lineage.REGISTRY.current(str(var_id))
             kind = known.kind if known is not None and known.kind else kind
