@@ -61,3 +61,52 @@ def test_graph_from_sdk_spans_without_content(span_exporter):
     node = g.variables["mem:city@2"]
     assert node.content is None and node.hash.startswith("sha256:")
     assert g.failed_outcomes()[0].expected is None
+
+
+def _jaeger_v1(records, keep_logs: bool) -> dict:
+    """SDK spans as Jaeger's query-API v1 JSON: typed tags, arrays as JSON text, references without attributes."""
+
+    def tag(key, value):
+        if isinstance(value, bool):
+            return {"key": key, "type": "bool", "value": value}
+        if isinstance(value, int):
+            return {"key": key, "type": "int64", "value": value}
+        if isinstance(value, float):
+            return {"key": key, "type": "float64", "value": value}
+        if isinstance(value, (tuple, list)):
+            return {"key": key, "type": "string", "value": json.dumps(list(value))}
+        return {"key": key, "type": "string", "value": str(value)}
+
+    traces: dict[str, list] = {}
+    for r in records:
+        refs = ([{"refType": "CHILD_OF", "traceID": r.trace_id, "spanID": r.parent_span_id}]
+                if r.parent_span_id else [])
+        refs += [{"refType": "FOLLOWS_FROM", "traceID": link.trace_id, "spanID": link.span_id} for link in r.links]
+        logs = [{"timestamp": e.time_ns // 1000, "fields": [tag("event", e.name)] +
+                 [tag(k, v) for k, v in e.attributes.items()]} for e in r.events] if keep_logs else []
+        traces.setdefault(r.trace_id, []).append({
+            "traceID": r.trace_id, "spanID": r.span_id, "operationName": r.name, "references": refs,
+            "startTime": r.start_ns // 1000, "duration": max(1, (r.end_ns - r.start_ns) // 1000),
+            "tags": [tag(k, v) for k, v in r.attributes.items()], "logs": logs, "processID": "p1"})
+    return {"data": [{"traceID": t, "spans": spans, "processes": {"p1": {"serviceName": "app", "tags": []}}}
+                     for t, spans in traces.items()]}
+
+
+def test_jaeger_v1_export_without_events_rebuilds_the_same_structure(span_exporter, tmp_path):
+    from memtrace_otel.graph.loaders import load_spans
+
+    _run_app()
+    records = [from_readable_span(s) for s in span_exporter.get_finished_spans()]
+    full = build_graph(records)
+    structure = lambda g: [(o.op_name, [e.node_id for e in o.inputs], [e.node_id for e in o.outputs])  # noqa: E731
+                           for o in g.ops_in_order()]
+    for keep_logs in (True, False):
+        path = tmp_path / f"jaeger-{keep_logs}.json"
+        path.write_text(json.dumps(_jaeger_v1(records, keep_logs)))
+        g = build_graph(load_spans(path))
+        # Jaeger keeps microseconds only: ops are ordered by (start, process, seq), so the order still holds
+        assert structure(g) == structure(full)
+        assert [(o.case_id, o.answer_node_id) for o in g.failed_outcomes()] == [("c1", "answer:1@1")]
+        assert (g.variables["mem:city@2"].kind is None) == (not keep_logs)
+        search = next(o for o in g.ops_in_order() if o.op_name == "app.search")
+        assert ("mem:city@2" in {e.node_id for e in search.inputs})

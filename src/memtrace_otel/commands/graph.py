@@ -16,6 +16,7 @@ from pathlib import Path
 HELP = "rebuild the memory evolution graph from trace files and export it (json, dot, html)"
 
 MAX_HTML_CASES = 50
+LARGE_DRAWING = 300  # operations; beyond this one drawing is hard to read
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -169,6 +170,9 @@ def render(g, fmt: str, *, title: str, case=None, root_cause: str | None = None,
                     f"{len(failed)} failed case(s)" + (f"; first {MAX_HTML_CASES} drawn" if len(failed) >
                                                        MAX_HTML_CASES else ""))
         return render_html_page(sections, title="memtrace: failed cases", subtitle=subtitle)
+    if len(g.operations) > LARGE_DRAWING:
+        print(f"memtrace graph: drawing {len(g.operations)} operations in one picture; --case, --trace or --record "
+              "select a readable part", file=sys.stderr)
     if root_cause is None and case is not None:
         root_cause = _root_causes(g).get(case.case_id or "")
     return render_html(g, title=title, root_cause_op_id=root_cause, highlight_nodes=highlight, case=case)
