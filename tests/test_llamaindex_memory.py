@@ -87,7 +87,14 @@ def test_put_flushes_into_blocks_as_evict_ops(instrumented, capture_content):
 
     context = memory.get(input="what pets?")
     assert "User is Alice" in context[0].content
-    get = memory_ops(instrumented)[-1]
+    after = memory_ops(instrumented)[6:]
+    get = after[0]
+    block_gets = after[1:]
+    assert [o.name for o in block_gets] == ["llamaindex.memory_block.get"] * 2
+    assert all(o.parent_span_id == get.span_id and o.kind == "retrieve" for o in block_gets)
+    notes_get = [o for o in block_gets if o.attrs[sc.GEN_AI_MEMORY_STORE_ID] == "llamaindex:block:notes"][0]
+    assert [(i.id, i.version) for i in notes_get.inputs()] == [("llamaindex:block:notes", 1)]
+    assert "message number 0" in notes_get.attrs[sc.GEN_AI_MEMORY_RECORDS]
     assert get.kind == "retrieve" and get.attrs[sc.GEN_AI_OPERATION_NAME] == sc.OP_SEARCH_MEMORY
     reads = {i.id: i for i in get.inputs()}
     assert reads["llamaindex:memory:s1"].version == 4

@@ -39,6 +39,7 @@ from .. import capture, lineage
 from .. import semconv as sc
 from ..api import MISSING, Operation, Variable, current_operation
 from ..guard import dont_throw, log_once
+from . import retrieval_cache
 from .base import operation_wrapper
 from .overrides import AttrTarget, OverrideInstrumentor, defining_classes
 
@@ -170,7 +171,11 @@ def _finish_get(op: Operation, result, instance, args, kwargs) -> None:
     version = None if state is None else (state.version if state.hash == capture.content_hash(content) else 0)
     op.input(var_id, content, kind="buffer", version=version)
     for rank, message in enumerate(messages):
-        op.input(message_var_id(message), message_text(message), kind="message", rank=rank)
+        ref = op.input(message_var_id(message), message_text(message), kind="message", rank=rank)
+        if ref is not None:  # a later prompt quoting this message links to this read
+            content = getattr(message, "content", None)
+            retrieval_cache.remember(ref.id, ref.version, ref.hash, content if isinstance(content, str) else None,
+                                     op.trace_id, op.span_id, kind="message")
     op.set_records([{"id": message_var_id(m), "content": message_text(m)} for m in messages])
 
 

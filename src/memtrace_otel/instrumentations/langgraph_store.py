@@ -14,6 +14,8 @@ Mapping (docs: instrumentations.md#langgraph-store):
 - ``gen_ai.provider.name="langgraph"``, ``gen_ai.memory.store.id`` = the store's class name,
   ``memtrace.scope.key`` = ``"/".join(namespace)`` (the namespace *is* LangGraph's scope, e.g.
   ``("memories", user_id)``; we do not guess which label is a user id).
+- what a read returns is remembered per trace (``retrieval_cache``): a model call in the same trace whose prompt
+  quotes a value (its longest string field) gets a ``context_of`` input linked to the read.
 
 The stored value is the application's data, so we never add trace context to it. Lineage across processes
 therefore relies on the process-local version registry plus the graph builder joining versions by variable id
@@ -31,8 +33,9 @@ from typing import Any, Collection, Optional
 
 from .. import capture, lineage
 from .. import semconv as sc
-from ..api import MISSING, Operation, Variable, current_operation
+from ..api import Operation, Variable, current_operation
 from ..guard import dont_throw
+from . import retrieval_cache
 from .base import operation_wrapper
 from .overrides import AttrTarget, OverrideInstrumentor, defining_classes
 
@@ -123,6 +126,23 @@ def _start_get(instance, args, kwargs) -> Optional[Operation]:
                    _arg(args, kwargs, 0, "namespace"), record_id=_arg(args, kwargs, 1, "key"))
 
 
+def prompt_text_of(value: Any) -> str:
+    """The text of a stored value that a prompt would quote: its longest top-level string field (values are
+    dicts like ``{"text": ...}`` or ``{"memory": ..., "kind": ...}``), else its JSON."""
+    if isinstance(value, dict):
+        strings = [v for v in value.values() if isinstance(v, str)]
+        if strings:
+            return max(strings, key=len)
+    return capture.to_text(value)
+
+
+def _read(op: Operation, var_id: str, value: Any, rank: int, score: Any = None) -> None:
+    ref = op.input(var_id, value, kind="memory_record", version=_read_version(var_id, value), rank=rank,
+                   score=float(score) if score is not None else None)
+    if ref is not None:  # a later prompt quoting this value links to this read
+        retrieval_cache.remember(var_id, ref.version, ref.hash, prompt_text_of(value), op.trace_id, op.span_id)
+
+
 def _item_record(item: Any, var_id: str) -> dict:
     record = {"id": var_id, "content": capture.to_text(getattr(item, "value", None))}
     score = getattr(item, "score", None)
@@ -138,8 +158,7 @@ def _finish_get(op: Operation, result, instance, args, kwargs) -> None:
         return
     var_id = record_var_id(getattr(result, "namespace", None) or _arg(args, kwargs, 0, "namespace"),
                            getattr(result, "key", None) or _arg(args, kwargs, 1, "key"))
-    value = getattr(result, "value", None)
-    op.input(var_id, value, kind="memory_record", version=_read_version(var_id, value), rank=0)
+    _read(op, var_id, getattr(result, "value", None), 0)
     op.set_records([_item_record(result, var_id)])
 
 
@@ -168,10 +187,7 @@ def _finish_search(op: Operation, result, instance, args, kwargs) -> None:
     records = []
     for rank, item in enumerate(result or ()):
         var_id = record_var_id(item.namespace, item.key)
-        value = getattr(item, "value", MISSING)
-        score = getattr(item, "score", None)
-        op.input(var_id, value, kind="memory_record", version=_read_version(var_id, value), rank=rank,
-                 score=float(score) if score is not None else None)
+        _read(op, var_id, getattr(item, "value", None), rank, getattr(item, "score", None))
         records.append(_item_record(item, var_id))
     op.set_records(records)
 

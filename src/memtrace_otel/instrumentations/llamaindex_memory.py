@@ -18,7 +18,10 @@ Mapping (docs: instrumentations.md#llamaindex-memory):
   Messages that left the queue without any block taking them (no blocks, or ``accept_short_term_memory=False``)
   get a child ``evict`` op ``llamaindex.memory.archive`` with no output: lost to the context window;
 - ``aget`` -> ``retrieve`` (``search_memory``) reading the queue version, its messages (ranked) and the current
-  version of each block; output the assembled ``context`` variable ``llamaindex:context:<session_id>``;
+  version of each block; output the assembled ``context`` variable ``llamaindex:context:<session_id>``; each
+  block's ``aget`` inside it is a child ``retrieve`` (``llamaindex.memory_block.get``) of that block's variable;
+  what ``aget`` and ``ChatMemoryBuffer.get`` read is remembered per trace (``retrieval_cache``), so a model call in
+  the same trace quoting a message or a block's text links to the read (``context_of``);
   ``aget_all`` -> ``retrieve`` of every stored message; ``areset`` -> ``evict`` + tombstone of the queue;
   ``aset`` -> ``buffer`` write of the queue;
 - legacy ``ChatMemoryBuffer.get`` (token-window read) -> ``retrieve`` plus a child ``evict`` op for the messages the
@@ -42,6 +45,7 @@ from .. import capture, lineage
 from .. import semconv as sc
 from ..api import MISSING, Operation, Variable, current_operation
 from ..guard import dont_throw, log_once
+from . import retrieval_cache
 from .base import operation_wrapper
 from .overrides import AttrTarget, OverrideInstrumentor, defining_classes
 
@@ -224,12 +228,16 @@ async def _traced_get(wrapped, memory, args, kwargs):
             op.input(queue_id, queue, kind="buffer", version=_read_version(queue_id, queue))
             sources = [queue_id]
             for rank, message in enumerate(active):
-                op.input(message_var_id(message), message_text(message), kind="message", rank=rank)
+                ref = op.input(message_var_id(message), message_text(message), kind="message", rank=rank)
+                _remember(op, ref, getattr(message, "content", None), "message")
             for block in getattr(memory, "memory_blocks", None) or ():
                 block_id = block_var_id(block)
                 if lineage.REGISTRY.current(block_id) is not None:
-                    op.input(block_id, kind="memory_record")
+                    ref = op.input(block_id, kind="memory_record")
                     sources.append(block_id)
+                    content = block_content(block)
+                    for text in content if isinstance(content, list) else ():
+                        _remember(op, ref, text, "memory_record")
             context = [message_text(m) for m in result or ()]
             op.output(f"llamaindex:context:{getattr(memory, 'session_id', '')}", context, kind="context",
                       change=sc.CHANGE_DERIVE, source_ids=sources)
@@ -238,6 +246,12 @@ async def _traced_get(wrapped, memory, args, kwargs):
         log_once("llamaindex.get.finish", "memtrace: could not record the LlamaIndex get (logged once)")
     op.end()
     return result
+
+
+def _remember(op: Operation, ref: Any, text: Any, kind: str) -> None:
+    """A later prompt (same trace) quoting ``text`` links to this read (``retrieval_cache``)."""
+    if ref is not None and isinstance(text, str) and text:
+        retrieval_cache.remember(ref.id, ref.version, ref.hash, text, op.trace_id, op.span_id, kind=kind)
 
 
 def _start_get_all(instance, args, kwargs) -> Optional[Operation]:
@@ -343,6 +357,34 @@ def _finish_block_put(op: Operation, result, instance, args, kwargs) -> None:
         op.set_attribute(sc.MEMTRACE_EVICTED_COUNT, len(messages))
 
 
+def content_text(content: Any) -> str:
+    """Text of what a block returns: a string, content blocks, or chat messages."""
+    if isinstance(content, str):
+        return content
+    parts = []
+    for part in content or ():
+        text = getattr(part, "text", None)
+        if text is None:
+            text = getattr(part, "content", None)
+        parts.append(text if isinstance(text, str) else capture.to_text(part))
+    return "\n".join(parts)
+
+
+def _start_block_get(instance, args, kwargs) -> Optional[Operation]:
+    if _nested(BLOCK_FAMILY):
+        return None
+    return _op(sc.KIND_RETRIEVE, "llamaindex.memory_block.get", None, instance, BLOCK_FAMILY,
+               conversation_id=kwargs.get("session_id"), store_id=block_var_id(instance))
+
+
+@dont_throw
+def _finish_block_get(op: Operation, result, instance, args, kwargs) -> None:
+    text = content_text(result)
+    ref = op.input(block_var_id(instance), kind="memory_record")
+    _remember(op, ref, text, "memory_record")
+    op.set_records([{"id": block_var_id(instance), "content": text}] if text else [])
+
+
 # ---------------------------------------------------------------------- legacy ChatMemoryBuffer
 def chat_var_id(memory: Any) -> str:
     return f"llamaindex:chat:{getattr(memory, 'chat_store_key', None) or format(id(memory), 'x')}"
@@ -371,7 +413,8 @@ def _finish_legacy_get(op: Operation, result, instance, args, kwargs) -> None:
     chat_id = chat_var_id(instance)
     op.input(chat_id, chat, kind="buffer", version=_read_version(chat_id, chat))
     for rank, message in enumerate(window):
-        op.input(message_var_id(message), message_text(message), kind="message", rank=rank)
+        ref = op.input(message_var_id(message), message_text(message), kind="message", rank=rank)
+        _remember(op, ref, getattr(message, "content", None), "message")
     op.set_records([{"id": message_var_id(m), "content": message_text(m)} for m in window])
     dropped = _left_out(everything, window)
     if dropped:
@@ -428,6 +471,9 @@ class LlamaIndexMemoryInstrumentor(OverrideInstrumentor):
         for cls, method in defining_classes(block, ("aput",)):
             targets.append(AttrTarget(cls, method, operation_wrapper(
                 _start_block_put, _finish_block_put, f"llamaindex.{cls.__qualname__}.aput")))
+        for cls, method in defining_classes(block, ("aget",)):
+            targets.append(AttrTarget(cls, method, operation_wrapper(
+                _start_block_get, _finish_block_get, f"llamaindex.{cls.__qualname__}.aget")))
         legacy = self.import_class("llama_index.core.memory.chat_memory_buffer", "ChatMemoryBuffer")
         store_memory = self.import_class("llama_index.core.memory.types", "BaseChatStoreMemory")
         if legacy is not None:
