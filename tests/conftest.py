@@ -54,6 +54,7 @@ def _reset_memtrace_state():
     """Every test starts with default settings and an empty version registry."""
     config.reset_from_env()
     lineage.REGISTRY.clear()
+    api._last_answer_global[0] = None  # record_outcome() without answer= must not find another test's answer
     yield
     memtrace_otel.uninstrument()
     config.reset_from_env()

@@ -502,10 +502,19 @@ def test_always_off_sampler_emits_nothing(fake):
     provider = TracerProvider(sampler=ALWAYS_OFF)
     provider.add_span_processor(SimpleSpanProcessor(exporter))
     api.set_tracer_provider(provider)
+
+    @traced_operation("retrieve", "gen")
+    def gen():
+        yield trace.get_current_span().get_span_context()  # children see the sampled-out parent
+
     try:
         with operation("write", "w") as op:
             assert not op.recording and current_operation() is op
             assert op.output("r", "x") is None
+            parent_ctx = trace.get_current_span().get_span_context()
+            assert parent_ctx.is_valid and not parent_ctx.trace_flags.sampled
+        (inner_ctx,) = list(gen())
+        assert inner_ctx.is_valid and not inner_ctx.trace_flags.sampled
         store = fake.Store()
         assert store.add("a", "b") == "a"
         assert asyncio.run(store.asearch("b")) == ["b"]

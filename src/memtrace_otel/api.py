@@ -568,8 +568,7 @@ def traced_operation(kind: str, name: Optional[str] = None, *,
                 items, error = [], None
                 try:
                     while True:
-                        if op.recording:
-                            op.activate()
+                        op.activate()  # also a sampled-out span: its children must see they are sampled out
                         try:
                             item = await agen.__anext__()
                         except StopAsyncIteration:
@@ -598,8 +597,7 @@ def traced_operation(kind: str, name: Optional[str] = None, *,
                 items, error = [], None
                 try:
                     while True:
-                        if op.recording:
-                            op.activate()
+                        op.activate()  # also a sampled-out span: its children must see they are sampled out
                         try:
                             item = next(gen)
                         except StopIteration:
