@@ -402,3 +402,28 @@ def _flatten(value, key=None):
             yield from _flatten(v, k)
     else:
         yield key, value
+
+
+async def test_openllmetry_async_theirs_outside_our_span_still_times_the_work(openllmetry, provider):
+    """Known limitation: instrumented after memtrace, OpenLLMetry's sync wrapper is the outer layer of the async
+    methods; its span ends when the coroutine is created, before our wrapper runs, so it cannot be absorbed. It
+    stays a separate, empty sibling; ours is complete. Instrument memtrace last to get a single span."""
+    ours, theirs = QdrantInstrumentor(), openllmetry()
+    ours.instrument()
+    theirs.instrument(tracer_provider=provider)
+    try:
+        client = qdrant_client.AsyncQdrantClient(":memory:")
+        await client.create_collection("kb", vectors_config=models.VectorParams(size=3,
+                                                                                  distance=models.Distance.DOT))
+        await client.upsert("kb", points=[models.PointStruct(id=1, vector=V["a"], payload={"text": "x"})])
+        await client.close()
+    finally:
+        theirs.uninstrument()
+        ours.uninstrument()
+    spans = provider.exporter.get_finished_spans()
+    assert sorted(s.name for s in spans) == sorted([sc.OP_UPSERT_MEMORY, "qdrant.upsert"])
+    (ours_span,) = [s for s in spans if s.name == sc.OP_UPSERT_MEMORY]
+    (their_span,) = [s for s in spans if s.name == "qdrant.upsert"]
+    assert _outputs(ours_span) == {"qdrant:kb:1": (1, "create")}
+    assert sc.MEMTRACE_OP_KIND not in their_span.attributes
+    assert their_span.end_time <= ours_span.start_time  # theirs closed before the work started

@@ -151,7 +151,7 @@ class _Write(_ChromaCall):
 
     def inject(self, op: Operation, args: tuple, kwargs: dict) -> tuple[tuple, dict]:
         self._plan_records()
-        if not op.recording or not lineage_metadata_enabled() or not self.ids:
+        if not op.recording or not lineage_metadata_enabled(SYSTEM) or not self.ids:
             return args, kwargs
         planned = {var_id: h for var_id, _, h in self.records}
         user = _as_list(self.params.get("metadatas"))

@@ -161,7 +161,8 @@ class _Upsert(_QdrantCall):
         var_id = self.var_id(_point_id(point_id))
         content = _payload_content(payload)
         self.records.append((var_id, content))
-        if not op.recording or not lineage_metadata_enabled() or not (payload is None or isinstance(payload, Mapping)):
+        stampable = payload is None or isinstance(payload, Mapping)
+        if not op.recording or not lineage_metadata_enabled(SYSTEM) or not stampable:
             return payload
         merged = dict(payload or {})
         merged.update(predict_write(var_id, capture.content_hash(content), op.trace_id, op.span_id))
@@ -250,7 +251,7 @@ class _PayloadWrite(_Selected):
 
     def inject(self, op: Operation, args: tuple, kwargs: dict) -> tuple[tuple, dict]:
         payload = self.params.get("payload")
-        if not op.recording or not lineage_metadata_enabled() or not isinstance(payload, Mapping) or not self.ids:
+        if not op.recording or not lineage_metadata_enabled(SYSTEM) or not isinstance(payload, Mapping) or not self.ids:
             return args, kwargs
         if self.params.get("key") and self.method == "set_payload":
             return args, kwargs  # a nested-key update cannot carry top-level keys

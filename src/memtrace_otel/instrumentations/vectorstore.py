@@ -45,12 +45,12 @@ logger = logging.getLogger("memtrace_otel")
 
 ENV_LINEAGE_METADATA = "MEMTRACE_STORE_LINEAGE_METADATA"
 RECORD_KIND = "chunk"  # RAG stores hold chunks of documents; mem0's own records are declared by mem0's spans
-_options = {"lineage_metadata": None}  # None = from the environment
+_lineage_metadata: dict[str, bool] = {}  # system -> instrument(lineage_metadata=...); absent = from the environment
 
 
-def lineage_metadata_enabled() -> bool:
-    if _options["lineage_metadata"] is not None:
-        return bool(_options["lineage_metadata"])
+def lineage_metadata_enabled(system: str) -> bool:
+    if system in _lineage_metadata:
+        return _lineage_metadata[system]
     return os.environ.get(ENV_LINEAGE_METADATA, "true").strip().lower() not in ("0", "false", "no", "off")
 
 
@@ -394,8 +394,8 @@ class StoreInstrumentor(MemtraceInstrumentor):
         return []
 
     def _instrument(self, **kwargs: Any) -> None:
-        if "lineage_metadata" in kwargs:
-            _options["lineage_metadata"] = kwargs["lineage_metadata"]
+        if kwargs.get("lineage_metadata") is not None:
+            _lineage_metadata[self.adapter.system] = bool(kwargs["lineage_metadata"])
         self._wrapped = []
         for module, name in self.methods:
             if resolve(module, name) is None:
@@ -414,7 +414,7 @@ class StoreInstrumentor(MemtraceInstrumentor):
             except Exception:
                 log_once(f"unwrap.{module}.{name}", "memtrace: could not unwrap %s.%s", module, name)
         self._wrapped = []
-        _options["lineage_metadata"] = None
+        _lineage_metadata.pop(self.adapter.system, None)
 
 
 def _unwrap_ours(owner: Any, method: str) -> None:
