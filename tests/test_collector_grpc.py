@@ -44,6 +44,16 @@ def test_sdk_grpc_exporter_end_to_end(collector):
     assert collector.case_counts()["pending"] == 1
 
 
+def test_sdk_grpc_exporter_with_gzip(collector):
+    from opentelemetry.exporter.otlp.proto.grpc.exporter import Compression
+
+    provider = provider_for(OTLPSpanExporter(endpoint=f"127.0.0.1:{collector.grpc_port}", insecure=True, timeout=5,
+                                             compression=Compression.Gzip))
+    emit_memory_story(provider)
+    provider.shutdown()
+    assert collector.counters.get("spans_accepted") == 5
+
+
 def test_partial_success_and_duplicates_over_grpc(collector):
     with grpc.insecure_channel(f"127.0.0.1:{collector.grpc_port}") as channel:
         stub = trace_service_pb2_grpc.TraceServiceStub(channel)

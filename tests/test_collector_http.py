@@ -110,6 +110,17 @@ def test_json_and_gzip_bodies(collector):
     assert [op["name"] for op in graph["graph"]["operations"]] == ["json-span"]
 
 
+def test_sdk_exporter_with_gzip(collector):
+    from opentelemetry.exporter.otlp.proto.http import Compression
+
+    provider = provider_for(OTLPSpanExporter(endpoint=collector.http_url + "/v1/traces", compression=Compression.Gzip,
+                                             timeout=5))
+    ids = emit_memory_story(provider)
+    provider.shutdown()
+    assert collector.counters.get("spans_accepted") == 5
+    assert collector.store.has_span(ids["write_trace"], ids["write_span"])
+
+
 def test_spans_without_ids_are_rejected_individually(collector):
     req = make_request([make_span(1, 1, "good"), make_span(0, 2, "no-trace-id"), make_span(1, 0, "no-span-id")])
     resp = _post(collector, req.SerializeToString())
