@@ -65,7 +65,8 @@ def test_adds_version_the_buffer_one_span_per_call(instrumented, capture_content
     assert first.attrs[sc.GEN_AI_PROVIDER_NAME] == "langchain"
     assert first.attrs[sc.GEN_AI_MEMORY_STORE_ID] == "InMemoryChatMessageHistory"
     [msg] = first.inputs()
-    assert (msg.kind, msg.relation, msg.version, msg.content) == ("message", "derived_from", 1, "human: I moved to Lisbon")
+    assert (msg.kind, msg.relation, msg.version) == ("message", "derived_from", 1)
+    assert msg.content == "human: I moved to Lisbon"
     assert msg.id.startswith("msg:")
     [buf] = first.outputs()
     buffer_id = f"history:{id(history):x}"

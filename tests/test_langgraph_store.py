@@ -216,3 +216,33 @@ def test_instrument_entry_point(span_exporter):
 
     result = memtrace_otel.instrument(instrumentations=["langgraph_store"], exporter="none")
     assert result.instrumented == ["langgraph_store"]
+
+
+def test_store_used_from_a_graph_node(instrumented):
+    """A compiled StateGraph hands its store to nodes; their calls are the ones traced."""
+    from typing import TypedDict
+
+    from langgraph.graph import END, START, StateGraph
+
+    class State(TypedDict):
+        text: str
+
+    def remember(state: State, *, store: BaseStore) -> dict:
+        store.put(NS, "last", {"text": state["text"]})
+        return {}
+
+    async def recall(state: State, *, store: BaseStore) -> dict:
+        item = await store.aget(NS, "last")
+        return {"text": item.value["text"].upper()}
+
+    builder = StateGraph(State)
+    builder.add_node("remember", remember)
+    builder.add_node("recall", recall)
+    builder.add_edge(START, "remember")
+    builder.add_edge("remember", "recall")
+    builder.add_edge("recall", END)
+    app = builder.compile(store=InMemoryStore())
+    assert asyncio.run(app.ainvoke({"text": "tea"})) == {"text": "TEA"}
+    put, get = memory_ops(instrumented)
+    assert (put.kind, get.kind) == ("write", "retrieve")
+    assert get.linked_span_ids() == [put.span_id]

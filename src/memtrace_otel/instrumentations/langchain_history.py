@@ -4,7 +4,7 @@
     from memtrace_otel.instrumentations.langchain_history import ChatHistoryInstrumentor
     ChatHistoryInstrumentor().instrument()
 
-Mapping (docs: instrumentations.md#langchain-chat-history):
+Mapping (docs/long-context-memory.md):
 - the history is a ``buffer`` variable ``history:<session_id>`` (or ``history:<hex id(instance)>`` when the class
   has no ``session_id``); each add makes a new version (content = the list of ``"<type>: <text>"`` lines when
   capture is on, its hash always);
@@ -21,6 +21,8 @@ Mapping (docs: instrumentations.md#langchain-chat-history):
   message is an input, the kept ones with relation ``reads`` and the dropped ones with ``evicted_to``; the kept
   messages are its outputs. The runnable form (``trim_messages(max_tokens=...)`` without messages) is traced too.
   Code that imported ``trim_messages`` by name before ``instrument()`` keeps the original function.
+- what ``aget_messages`` returns is remembered per trace (``retrieval_cache``): a model call in the same trace whose
+  prompt quotes a message links to this read (``context_of``).
 
 The buffer's content is read from the instance only when ``messages`` is a plain attribute (in-memory histories);
 histories that load messages over IO on each access (Redis, SQL...) are never read by us: their buffer versions are

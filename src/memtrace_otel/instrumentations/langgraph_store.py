@@ -3,7 +3,7 @@
     from memtrace_otel.instrumentations.langgraph_store import LangGraphStoreInstrumentor
     LangGraphStoreInstrumentor().instrument()
 
-Mapping (docs: instrumentations.md#langgraph-store):
+Mapping (docs/long-context-memory.md):
 - record ``(namespace, key)`` -> variable ``langgraph:<ns1/ns2>:<key>``, kind ``memory_record``, content = the value
   dict (canonical JSON; only when capture is on, its hash always).
 - ``put`` -> op kind ``write`` (first time this process sees the key) or ``update``, ``gen_ai.operation.name``

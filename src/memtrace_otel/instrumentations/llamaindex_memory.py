@@ -4,7 +4,7 @@ legacy ``ChatMemoryBuffer``.
     from memtrace_otel.instrumentations.llamaindex_memory import LlamaIndexMemoryInstrumentor
     LlamaIndexMemoryInstrumentor().instrument()
 
-Mapping (docs: instrumentations.md#llamaindex-memory):
+Mapping (docs/long-context-memory.md):
 - a message is a ``message`` variable ``msg:<hash of "<role>: <text>">`` (LlamaIndex messages carry no id, so two
   identical messages share one variable);
 - the short-term queue of ``Memory`` is a ``buffer`` variable ``llamaindex:memory:<session_id>`` whose content is
