@@ -246,3 +246,21 @@ def test_store_used_from_a_graph_node(instrumented):
     put, get = memory_ops(instrumented)
     assert (put.kind, get.kind) == ("write", "retrieve")
     assert get.linked_span_ids() == [put.span_id]
+
+
+def test_wrapper_stacked_on_ours_survives_uninstrument(span_exporter):
+    """Another instrumentation wrapping after us keeps its wrapper; ours passes through once uninstrumented."""
+    from wrapt import wrap_function_wrapper
+
+    inst = LangGraphStoreInstrumentor()
+    inst.instrument()
+    seen = []
+    theirs_before = vars(BaseStore)["get"]
+    wrap_function_wrapper(BaseStore, "get", lambda wrapped, instance, args, kwargs: seen.append(1) or wrapped(
+        *args, **kwargs))
+    try:
+        inst.uninstrument()
+        assert InMemoryStore().get(NS, "k") is None
+        assert seen == [1] and memory_ops(span_exporter) == []
+    finally:
+        BaseStore.get = theirs_before.__wrapped__  # undo both layers: the original function

@@ -65,6 +65,7 @@ class OverrideInstrumentor(MemtraceInstrumentor):
     def _instrument(self, **kwargs: Any) -> None:
         super()._instrument(**kwargs)
         self._patched: list[tuple[Any, str, Any, Any]] = []  # (owner, name, original, installed wrapper)
+        self._active = True
         done: set[tuple[int, str]] = set()
         for target in self.attr_targets():
             key = (id(target.owner), target.name)
@@ -83,17 +84,30 @@ class OverrideInstrumentor(MemtraceInstrumentor):
         if isinstance(original, FunctionWrapper):  # already ours or someone else's: never stack wrappers
             return
         try:
-            installed = FunctionWrapper(original, target.wrapper)
+            installed = FunctionWrapper(original, self._guarded(target.wrapper))
             setattr(owner, name, installed)
             self._patched.append((owner, name, original, installed))
         except Exception:
             log_once(f"wrap.{owner!r}.{name}", "memtrace: could not wrap %r.%s", owner, name)
 
+    def _guarded(self, wrapper: Callable) -> Callable:
+        """Pass straight through once uninstrumented: a wrapper someone stacked on ours keeps ours in the chain."""
+
+        def guarded(wrapped, instance, args, kwargs):
+            if not self._active:
+                return wrapped(*args, **kwargs)
+            return wrapper(wrapped, instance, args, kwargs)
+
+        return guarded
+
     def _uninstrument(self, **kwargs: Any) -> None:
+        self._active = False
         for owner, name, original, installed in reversed(getattr(self, "_patched", [])):
             try:
                 if vars(owner).get(name) is installed:
                     setattr(owner, name, original)
+                else:  # someone wrapped on top of ours: leave their wrapper, ours now passes through
+                    logger.debug("memtrace: %r.%s was re-wrapped by someone else; left in place", owner, name)
             except Exception:
                 log_once(f"unwrap.{owner!r}.{name}", "memtrace: could not unwrap %r.%s", owner, name)
         self._patched = []
