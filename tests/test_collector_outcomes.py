@@ -9,7 +9,14 @@ import httpx
 import pytest
 from opentelemetry.exporter.otlp.proto.http.trace_exporter import OTLPSpanExporter
 
-from collector_support import attribute_to_writers, emit_memory_story, make_collector, provider_for, wait_for
+from collector_support import (
+    attribute_to_writers,
+    emit_memory_story,
+    http_exporter_to,
+    make_collector,
+    provider_for,
+    wait_for,
+)
 from memtrace_otel import semconv as sc
 
 
@@ -121,9 +128,11 @@ def test_pending_cases_survive_a_restart(tmp_path):
         second.stop()
 
 
-def test_default_engine_attributes_with_the_real_attribution_package(tmp_path):
+def test_default_engine_attributes_and_writes_verdict_spans(tmp_path):
     pytest.importorskip("memtrace_otel.attribution")
-    collector = make_collector(tmp_path, grpc=False, decision_wait=0.0, attribution="auto").start()
+    down = make_collector(tmp_path, "down", grpc=False).start()
+    collector = make_collector(tmp_path, grpc=False, decision_wait=0.0, attribution="auto",
+                               exporters=[http_exporter_to(down)]).start()
     try:
         provider, ids = _send_story(collector)
         provider.shutdown()
@@ -134,5 +143,29 @@ def test_default_engine_attributes_with_the_real_attribution_package(tmp_path):
         assert result["case_id"] == "case-1" and result["engine"] == "lineage"
         assert (result["failed_trace_id"], result["failed_span_id"]) == (ids["outcome_trace"], ids["outcome_span"])
         assert result["error_type"] and "stage" in result
+        # the verdict went back into the telemetry: stored, in the graph, forwarded downstream
+        assert wait_for(lambda: collector.graph.trace_graph(ids["outcome_trace"])["verdicts"])
+        verdicts = collector.graph.trace_graph(ids["outcome_trace"])["verdicts"]
+        assert [v["name"] for v in verdicts] == [sc.RCA_SPAN_NAME]
+        assert verdicts[0]["case_id"] == "case-1" and verdicts[0]["error_type"] == result["error_type"]
+        assert verdicts[0]["failed_op_id"] == f"{ids['outcome_trace']}:{ids['outcome_span']}"
+        assert wait_for(lambda: down.counters.get("spans_accepted") == collector.counters.get("spans_accepted"))
+        assert down.graph.trace_graph(ids["outcome_trace"])["verdicts"] == verdicts
+    finally:
+        collector.stop()
+        down.stop()
+
+
+def test_verdict_spans_can_be_turned_off(tmp_path):
+    pytest.importorskip("memtrace_otel.attribution")
+    collector = make_collector(tmp_path, grpc=False, decision_wait=0.0, attribution="auto")
+    collector.config.graph.write_verdicts = False
+    collector.start()
+    try:
+        provider, ids = _send_story(collector)
+        provider.shutdown()
+        assert wait_for(lambda: collector.case_counts()["done"] == 1)
+        assert collector.graph.trace_graph(ids["outcome_trace"])["verdicts"] == []
+        assert collector.counters.get("spans_accepted") == 5
     finally:
         collector.stop()

@@ -7,7 +7,7 @@ receivers:
       http: {endpoint: 127.0.0.1:4318, max_request_body_size: 20971520, auth: {bearer_token: "${env:TOKEN}"}}
       grpc: {endpoint: 127.0.0.1:4317, tls: {cert_file: server.crt, key_file: server.key}}
 processors:
-  memtrace_graph: {decision_wait: 10s, attribution: auto}
+  memtrace_graph: {decision_wait: 10s, attribution: auto, write_verdicts: true}
 exporters:
   otlphttp/tempo: {endpoint: "http://tempo:4318", retry_on_failure: {initial_interval: 1s}}
   otlp/jaeger: {endpoint: "jaeger:4317", tls: {insecure: true}}
@@ -100,6 +100,8 @@ class GraphProcessorConfig:
     attribution: str = "auto"
     poll_interval: float = 0.5
     rebuild_on_start: bool = True
+    # Emit memtrace.attribution / memtrace.root_cause spans for each verdict into the pipeline (stored, forwarded).
+    write_verdicts: bool = True
 
 
 @dataclass
@@ -437,6 +439,7 @@ def config_from_dict(data: Mapping[str, Any] | None, source: str = "<dict>") -> 
             attribution=section.str("attribution", d.attribution),
             poll_interval=section.duration("poll_interval", d.poll_interval),
             rebuild_on_start=section.bool("rebuild_on_start", d.rebuild_on_start),
+            write_verdicts=section.bool("write_verdicts", d.write_verdicts),
         )
         section.done()
 

@@ -27,6 +27,7 @@ from memtrace_otel.collector.exporters.queue import QueuedRetryExporter
 from memtrace_otel.collector.pipeline import TracesPipeline
 from memtrace_otel.collector.processors.graph import GraphProcessor
 from memtrace_otel.collector.processors.outcomes import AttributeFn, AttributionWorker, resolve_attribution
+from memtrace_otel.collector.processors.verdicts import VerdictWriter
 from memtrace_otel.collector.receivers.otlp_grpc import OtlpGrpcReceiver
 from memtrace_otel.collector.receivers.otlp_http import OtlpHttpReceiver
 from memtrace_otel.collector.store.base import SpanStore, StoreError
@@ -51,6 +52,7 @@ class Collector:
         self.store: SpanStore | None = None
         self.exporters: list[QueuedRetryExporter] = []
         self.worker: AttributionWorker | None = None
+        self.verdicts: VerdictWriter | None = None
         self.http: OtlpHttpReceiver | None = None
         self.grpc: OtlpGrpcReceiver | None = None
         self.started_monotonic = 0.0
@@ -77,12 +79,14 @@ class Collector:
                 )
                 exporter.start()
                 self.exporters.append(exporter)
-            load = (lambda: self._attribute) if self._attribute is not None else resolve_attribution(
-                cfg.graph.attribution)
-            self.worker = AttributionWorker(self.store, self.graph, load, poll_interval=cfg.graph.poll_interval)
-            self.worker.start()
             pipeline = TracesPipeline(self.store, self.graph, self.counters, [e.name for e in cfg.exporters],
                                       cfg.graph.decision_wait, on_stored=self._on_stored)
+            load = (lambda: self._attribute) if self._attribute is not None else resolve_attribution(
+                cfg.graph.attribution)
+            self.verdicts = VerdictWriter(pipeline.consume) if cfg.graph.write_verdicts else None
+            self.worker = AttributionWorker(self.store, self.graph, load, poll_interval=cfg.graph.poll_interval,
+                                            on_result=self.verdicts.write if self.verdicts else (lambda r: None))
+            self.worker.start()
             if cfg.http is not None:
                 self.http = OtlpHttpReceiver(cfg.http, pipeline, self.counters, QueryAPI(self))
                 self.http.start()
@@ -114,6 +118,8 @@ class Collector:
                     logger.exception("stopping a receiver failed")
         if self.worker is not None:
             self.worker.stop()
+        if self.verdicts is not None:
+            self.verdicts.shutdown()
         for exporter in self.exporters:
             exporter.stop()
         if self._owns_meter_provider and self._meter_provider is not None:
@@ -122,6 +128,7 @@ class Collector:
             self.store.close()
         self.grpc = self.http = None
         self.worker = None
+        self.verdicts = None
         self.exporters = []
 
     def __enter__(self) -> "Collector":

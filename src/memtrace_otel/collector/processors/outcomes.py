@@ -88,7 +88,8 @@ class AttributionWorker:
 
     def __init__(self, store: SpanStore, graph: GraphProcessor, load_attribute: Callable[[], AttributeFn | None],
                  poll_interval: float = 0.5, retry_pending_after: float = 5.0,
-                 on_done: Callable[[str], None] = lambda state: None):
+                 on_done: Callable[[str], None] = lambda state: None,
+                 on_result: Callable[[Any], None] = lambda result: None):
         self.store = store
         self.graph = graph
         # Called at every tick that has due cases: returns attribute(graph, outcome) or None (not installed yet).
@@ -96,6 +97,7 @@ class AttributionWorker:
         self.poll_interval = poll_interval
         self.retry_pending_after = retry_pending_after
         self._on_done = on_done
+        self._on_result = on_result
         self._stop = threading.Event()
         self._wake = threading.Event()
         self._thread: threading.Thread | None = None
@@ -186,9 +188,12 @@ class AttributionWorker:
                                    f"{type(exc).__name__}: {exc}", now_ns)
             self._on_done(CASE_ERROR)
             return 1
-        result = _as_dict(result)
-        self.store.update_case(case.trace_id, case.span_id, CASE_DONE, result, "", now_ns)
+        self.store.update_case(case.trace_id, case.span_id, CASE_DONE, _as_dict(result), "", now_ns)
         self._on_done(CASE_DONE)
+        try:
+            self._on_result(result)
+        except Exception:  # the verdict is stored with the case; emitting its spans is a bonus
+            logger.exception("writing the verdict spans of case %s failed", case.case_id)
         return 1
 
 
