@@ -105,3 +105,40 @@ def test_unusable_path_is_a_clear_store_error(tmp_path):
         SQLiteSpanStore(tmp_path / "dir.db")
     with pytest.raises(ValueError, match="synchronous"):
         SQLiteSpanStore(tmp_path / "x.db", synchronous="off")
+
+
+def test_store_unavailable_answers_retry_later_and_recovers(tmp_path):
+    """A write lock held by another process: HTTP 503 + Retry-After, gRPC UNAVAILABLE, counted; then recovery."""
+    import sqlite3
+
+    import grpc
+    import httpx
+    from google.rpc import status_pb2
+    from opentelemetry.proto.collector.trace.v1 import trace_service_pb2_grpc
+
+    from collector_support import make_collector, numbered_request
+
+    collector = make_collector(tmp_path, "locked")
+    collector.config.store.busy_timeout = 0.2
+    collector.start()
+    other = sqlite3.connect(str(tmp_path / "locked.db"), isolation_level=None)
+    try:
+        other.execute("BEGIN EXCLUSIVE")
+        resp = httpx.post(collector.http_url + "/v1/traces", content=numbered_request(0, 3).SerializeToString(),
+                          headers={"Content-Type": "application/x-protobuf"}, timeout=10)
+        assert resp.status_code == 503 and resp.headers["retry-after"] == "1"
+        assert "retry later" in status_pb2.Status.FromString(resp.content).message
+        with grpc.insecure_channel(f"127.0.0.1:{collector.grpc_port}") as channel:
+            with pytest.raises(grpc.RpcError) as err:
+                trace_service_pb2_grpc.TraceServiceStub(channel).Export(numbered_request(10, 2), timeout=10)
+            assert err.value.code() == grpc.StatusCode.UNAVAILABLE
+        assert collector.counters.snapshot()["requests_rejected_by_reason"] == {"store_unavailable": 2}
+        assert collector.counters.get("spans_rejected") == 5 and collector.counters.get("spans_accepted") == 0
+        other.execute("ROLLBACK")
+        resp = httpx.post(collector.http_url + "/v1/traces", content=numbered_request(0, 3).SerializeToString(),
+                          headers={"Content-Type": "application/x-protobuf"}, timeout=10)
+        assert resp.status_code == 200 and collector.counters.get("spans_accepted") == 3
+        assert collector.graph.sizes()["operations"] == 0 and collector.store.stats().spans == 3
+    finally:
+        other.close()
+        collector.stop()

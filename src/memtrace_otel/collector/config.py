@@ -143,6 +143,8 @@ class StoreConfig:
     path: str = DEFAULT_STORE_PATH
     # "full" survives power loss (fsync every commit); "normal" survives a process crash only (WAL).
     synchronous: str = "full"
+    # How long a write waits for a lock held by another process before the receiver answers 503/UNAVAILABLE.
+    busy_timeout: float = 30.0
 
 
 @dataclass
@@ -455,6 +457,7 @@ def config_from_dict(data: Mapping[str, Any] | None, source: str = "<dict>") -> 
         config.store = StoreConfig(
             path=store.str("path", DEFAULT_STORE_PATH),
             synchronous=store.choice("synchronous", "full", ("full", "normal")),
+            busy_timeout=store.duration("busy_timeout", 30.0),
         )
         store.done()
     return config

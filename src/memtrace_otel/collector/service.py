@@ -64,7 +64,8 @@ class Collector:
         if self._running:
             return self
         cfg = self.config
-        self.store = self._store_override or SQLiteSpanStore(cfg.store.path, cfg.store.synchronous)
+        self.store = self._store_override or SQLiteSpanStore(cfg.store.path, cfg.store.synchronous,
+                                                                   cfg.store.busy_timeout)
         try:
             if cfg.graph.rebuild_on_start:
                 self.rebuilt_spans = self.graph.rebuild(self.store)

@@ -98,8 +98,9 @@ def _case(row: Sequence[Any]) -> CaseRow:
 
 
 class SQLiteSpanStore(SpanStore):
-    def __init__(self, path: str | os.PathLike[str], synchronous: str = "full"):
+    def __init__(self, path: str | os.PathLike[str], synchronous: str = "full", busy_timeout: float = 30.0):
         self.path = Path(path)
+        self.busy_timeout = busy_timeout
         if synchronous.lower() not in ("full", "normal"):
             raise ValueError(f"synchronous must be 'full' or 'normal', got {synchronous!r}")
         self._write_lock = threading.Lock()
@@ -121,7 +122,8 @@ class SQLiteSpanStore(SpanStore):
             raise StoreError(f"{self.path}: cannot open SQLite store: {exc}") from exc
 
     def _connect(self, synchronous: str) -> sqlite3.Connection:
-        conn = sqlite3.connect(str(self.path), check_same_thread=False, timeout=30.0, isolation_level=None)
+        conn = sqlite3.connect(str(self.path), check_same_thread=False, timeout=self.busy_timeout,
+                               isolation_level=None)
         conn.execute("PRAGMA journal_mode=WAL")
         conn.execute(f"PRAGMA synchronous={synchronous.upper()}")
         conn.execute("PRAGMA foreign_keys=OFF")
