@@ -13,6 +13,14 @@ from memtrace_otel import lineage
 from memtrace_otel import semconv as sc
 from memtrace_otel.local_model import LocalModelServer, answer_messages
 
+from variable_events import by_op_name as _by_name  # noqa: E402
+from variable_events import children as _children
+from variable_events import hex_id as _hex
+from variable_events import link_targets as _link_targets
+from variable_events import one as _one
+from variable_events import variables as _vars
+from variable_events import writer_of as _writer_of
+
 mem0 = pytest.importorskip("mem0")
 if not importlib.metadata.version("mem0ai").startswith("2."):  # 1.x runs tests/test_mem0_v1.py instead
     pytest.skip("these tests target mem0ai 2.x", allow_module_level=True)
@@ -57,46 +65,6 @@ def memory(server, tmp_path, instrumented):
     m = Memory.from_config(_config(server, tmp_path))
     yield m
     m.close()
-
-
-# ----------------------------------------------------------------------------------------------- helpers
-def _vars(span, role=None):
-    out = []
-    for e in span.events:
-        if e.name == sc.VARIABLE_EVENT and (role is None or e.attributes[sc.VAR_ROLE] == role):
-            out.append(dict(e.attributes))
-    return out
-
-
-def _hex(span):
-    return format(span.context.span_id, "016x")
-
-
-def _by_name(spans, name):
-    return [s for s in spans if s.attributes.get(sc.MEMTRACE_OP_NAME) == name]
-
-
-def _one(spans, name):
-    found = _by_name(spans, name)
-    assert len(found) == 1, (name, [s.name for s in spans])
-    return found[0]
-
-
-def _children(spans, parent):
-    return [s for s in spans if s.parent is not None and s.parent.span_id == parent.context.span_id]
-
-
-def _link_targets(span):
-    return {(format(l.context.span_id, "016x"), l.attributes.get(sc.LINK_RELATION), l.attributes.get(sc.VAR_ID))
-            for l in span.links}
-
-
-def _writer_of(spans, var_id, version):
-    """The span that declared ``var_id@version`` as an output."""
-    found = [s for s in spans for v in _vars(s, "output")
-             if v[sc.VAR_ID] == var_id and v[sc.VAR_VERSION] == version and v[sc.VAR_CHANGE] != sc.CHANGE_UNCHANGED]
-    assert len(found) == 1, (var_id, version, [s.name for s in found])
-    return found[0]
 
 
 # ----------------------------------------------------------------------------------------------- the life of a memory

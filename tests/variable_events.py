@@ -1,0 +1,42 @@
+"""Reading memtrace spans in tests: variable events, lineage links, writers, the span tree."""
+
+from __future__ import annotations
+
+from memtrace_otel import semconv as sc
+
+
+def variables(span, role=None) -> list[dict]:
+    return [dict(e.attributes) for e in span.events
+            if e.name == sc.VARIABLE_EVENT and (role is None or e.attributes[sc.VAR_ROLE] == role)]
+
+
+def hex_id(span) -> str:
+    return format(span.context.span_id, "016x")
+
+
+def by_op_name(spans, name) -> list:
+    return [s for s in spans if s.attributes.get(sc.MEMTRACE_OP_NAME) == name]
+
+
+def one(spans, name):
+    found = by_op_name(spans, name)
+    assert len(found) == 1, (name, [s.name for s in spans])
+    return found[0]
+
+
+def children(spans, parent) -> list:
+    return [s for s in spans if s.parent is not None and s.parent.span_id == parent.context.span_id]
+
+
+def link_targets(span) -> set:
+    """{(span id hex, relation, var id)} of a span's lineage links."""
+    return {(format(link.context.span_id, "016x"), link.attributes.get(sc.LINK_RELATION),
+             link.attributes.get(sc.VAR_ID)) for link in span.links}
+
+
+def writer_of(spans, var_id, version):
+    """The one span that declared ``var_id@version`` as a new output."""
+    found = [s for s in spans for v in variables(s, "output")
+             if v[sc.VAR_ID] == var_id and v[sc.VAR_VERSION] == version and v[sc.VAR_CHANGE] != sc.CHANGE_UNCHANGED]
+    assert len(found) == 1, (var_id, version, [s.name for s in found])
+    return found[0]
