@@ -3,8 +3,8 @@
 A short conversation is sent to EverMemOS (``memories.add``: ``ingest`` spans, each message entering the group's
 pending buffer), then a question is answered from ``memories.search``. The search span reads each returned memory,
 and because EverMemOS reports which messages a memory came from (``ori_event_id_list``), memtrace records that
-server-side extraction as an ``evermemos.extract (observed)`` operation: the graph goes message -> memory -> search ->
-answer.
+server-side extraction as an ``evermemos.extract (observed)`` operation; the model call (litellm instrumentation)
+reads the memories its prompt quotes: the graph goes message -> memory -> search -> answer.
 
 Offline by default: the client talks to a small in-process stand-in for the EverMemOS service (an httpx transport
 that buffers messages and extracts an episode plus one event log per message every few messages). Point it at a real
@@ -27,8 +27,9 @@ from pathlib import Path
 for _key, _value in {"LITELLM_LOCAL_MODEL_COST_MAP": "True", "LITELLM_OFFLINE_MODE": "true"}.items():
     os.environ.setdefault(_key, _value)
 
+from opentelemetry import trace  # noqa: E402
+
 import memtrace_otel  # noqa: E402
-from memtrace_otel import operation  # noqa: E402
 
 CONVERSATION = [
     ("m1", "user", "I just started a new job as a nurse at St. Mary's hospital."),
@@ -114,42 +115,40 @@ def search(memories, question: str) -> list:
     return list(response.result.memories or [])
 
 
+def memory_text(memory) -> str:
+    return getattr(memory, "episode", None) or getattr(memory, "atomic_fact", None) or ""
+
+
 def answer(question: str, found: list, model: str, api_base: str | None) -> str:
     import litellm
 
     from memtrace_otel.local_model.prompts import answer_messages
 
-    texts = [m.episode if getattr(m, "episode", None) else getattr(m, "atomic_fact", "") for m in found]
-    memory_vars = [f"evermemos:mem:{m.id}" for m in found]
-    with operation("generate", "evermemos_app.answer", system="evermemos") as op:
-        for var_id in memory_vars:
-            op.input(var_id, relation="context_of")
-        op.input("query:evermemos-example:1", question, kind="query", relation="derived_from")
-        response = litellm.completion(model=model, messages=answer_messages(question, texts), api_base=api_base,
-                                      api_key="local" if api_base else None)
-        reply = response.choices[0].message.content or ""
-        op.output("answer:" + op.span_id, reply, kind="answer", change="derive", source_ids=memory_vars)
-    return reply
+    response = litellm.completion(model=model, messages=answer_messages(question, [memory_text(m) for m in found]),
+                                  api_base=api_base, api_key="local" if api_base else None)
+    return response.choices[0].message.content or ""
 
 
 def run(out: Path, model: str | None, base_url: str | None = None, generate: bool = True) -> str:
     out.parent.mkdir(parents=True, exist_ok=True)
-    memtrace_otel.instrument(exporter="file", path=str(out), capture_content=True, instrumentations=["evermemos"],
-                             service_name="evermemos-example")
+    memtrace_otel.instrument(exporter="file", path=str(out), capture_content=True,
+                             instrumentations=["evermemos", "litellm"], service_name="evermemos-example")
     server = None
     try:
         memories = memories_api(make_client(base_url))
         ingest(memories)
-        found = search(memories, QUESTION)
-        if not generate:
-            return "; ".join(str(m.id) for m in found)
-        if model is None:
+        if generate and model is None:
             from memtrace_otel.local_model.server import LocalModelServer
 
             server = LocalModelServer().start()
-        reply = answer(QUESTION, found, model or "openai/local", server.base_url if server else None)
-        memtrace_otel.record_outcome(EXPECTED in reply, question=QUESTION, expected=EXPECTED, actual=reply,
-                                     evidence_ids=["evermemos:msg:m1"])
+        # one request span: search and answer share a trace, so the model call links to what was retrieved
+        with trace.get_tracer("evermemos-example").start_as_current_span("answer_question"):
+            found = search(memories, QUESTION)
+            if not generate:
+                return "; ".join(str(m.id) for m in found)
+            reply = answer(QUESTION, found, model or "openai/local", server.base_url if server else None)
+            memtrace_otel.record_outcome(EXPECTED in reply, question=QUESTION, expected=EXPECTED, actual=reply,
+                                         evidence_ids=["evermemos:msg:m1"])
         return reply
     finally:
         if server is not None:

@@ -2,9 +2,10 @@
 
 A help-desk knowledge base is loaded into a chroma collection, one article is later revised (a new record version),
 and a question is answered from the retrieved chunks. Every collection call becomes a memory span (``write``,
-``update``, ``retrieve``) whose variables are the chunks ``chroma:<collection>:<id>`` with versions; the answer is a
-``generate`` operation (manual API) whose inputs are exactly the chunk versions the query returned. The writer of each
-chunk version is stored in the chunk's metadata, so the query links back to it across traces.
+``update``, ``retrieve``) whose variables are the chunks ``chroma:<collection>:<id>`` with versions; the model call
+(litellm instrumentation) is a ``generate`` operation whose inputs are exactly the chunk versions the query returned
+and that its prompt quotes. The writer of each chunk version is stored in the chunk's metadata, so the query links
+back to it across traces. The app itself contains no tracing code beyond ``instrument()`` and one request span.
 
     python examples/rag_chroma.py                        # offline: local embeddings and local model server
     python examples/rag_chroma.py --model gpt-4o-mini    # answer with a real provider through litellm
@@ -21,8 +22,9 @@ for _key, _value in {"LITELLM_LOCAL_MODEL_COST_MAP": "True", "LITELLM_OFFLINE_MO
                      "ANONYMIZED_TELEMETRY": "False"}.items():
     os.environ.setdefault(_key, _value)
 
+from opentelemetry import trace  # noqa: E402
+
 import memtrace_otel  # noqa: E402
-from memtrace_otel import operation  # noqa: E402
 from memtrace_otel.local_model.embeddings import embed_texts  # noqa: E402
 
 ARTICLES = {
@@ -53,45 +55,38 @@ def retrieve(collection, question: str, k: int = 2) -> list[tuple[str, str]]:
     return list(zip(result["ids"][0], result["documents"][0]))
 
 
-def answer(question: str, chunks: list[tuple[str, str]], collection_name: str, model: str,
-           api_base: str | None) -> str:
+def answer(question: str, chunks: list[tuple[str, str]], model: str, api_base: str | None) -> str:
     import litellm
 
     from memtrace_otel.local_model.prompts import answer_messages
 
-    chunk_vars = [f"chroma:{collection_name}:{chunk_id}" for chunk_id, _ in chunks]
-    with operation("generate", "rag.answer", system="rag") as op:
-        for var_id, (_, text) in zip(chunk_vars, chunks):
-            op.input(var_id, text, kind="chunk", relation="context_of")  # the version the query returned
-        op.input("query:rag-chroma:1", question, kind="query", relation="derived_from")
-        response = litellm.completion(model=model, messages=answer_messages(question, [t for _, t in chunks]),
-                                      api_base=api_base, api_key="local" if api_base else None)
-        reply = response.choices[0].message.content or ""
-        op.output("answer:" + op.span_id, reply, kind="answer", change="derive", source_ids=chunk_vars)
-    return reply
+    response = litellm.completion(model=model, messages=answer_messages(question, [t for _, t in chunks]),
+                                  api_base=api_base, api_key="local" if api_base else None)
+    return response.choices[0].message.content or ""
 
 
 def run(out: Path, model: str | None, generate: bool = True) -> str:
     import chromadb
 
     out.parent.mkdir(parents=True, exist_ok=True)
-    memtrace_otel.instrument(exporter="file", path=str(out), capture_content=True, instrumentations=["chromadb"],
-                             service_name="rag-chroma-example")
+    memtrace_otel.instrument(exporter="file", path=str(out), capture_content=True,
+                             instrumentations=["chromadb", "litellm"], service_name="rag-chroma-example")
     server = None
     try:
         collection = chromadb.EphemeralClient().get_or_create_collection("helpdesk", embedding_function=None)
         load(collection)
         revise(collection)
-        chunks = retrieve(collection, QUESTION)
-        if not generate:
-            return "; ".join(text for _, text in chunks)
-        if model is None:
+        if generate and model is None:
             from memtrace_otel.local_model.server import LocalModelServer
 
             server = LocalModelServer().start()
-        reply = answer(QUESTION, chunks, collection.name, model or "openai/local",
-                       server.base_url if server else None)
-        memtrace_otel.record_outcome(EXPECTED in reply, question=QUESTION, expected=EXPECTED, actual=reply)
+        # one request span: retrieval and answer share a trace, so the model call links to what was retrieved
+        with trace.get_tracer("rag-chroma-example").start_as_current_span("answer_question"):
+            chunks = retrieve(collection, QUESTION)
+            if not generate:
+                return "; ".join(text for _, text in chunks)
+            reply = answer(QUESTION, chunks, model or "openai/local", server.base_url if server else None)
+            memtrace_otel.record_outcome(EXPECTED in reply, question=QUESTION, expected=EXPECTED, actual=reply)
         return reply
     finally:
         if server is not None:

@@ -2,9 +2,10 @@
 
 Product notes are stored as points, one note is corrected with ``set_payload`` (a new record version), an obsolete
 note is deleted (a tombstone), and a question is answered from the points ``query_points`` returns. Every client call
-becomes a memory span whose variables are the points ``qdrant:<collection>:<id>`` with versions; the answer is a
-``generate`` operation (manual API) whose inputs are the point versions the query returned. The writer of each
-version is stored in the point's payload, so readers in other traces or processes link back to it.
+becomes a memory span whose variables are the points ``qdrant:<collection>:<id>`` with versions; the model call
+(litellm instrumentation) is a ``generate`` operation whose inputs are the point versions the query returned and its
+prompt quotes. The writer of each version is stored in the point's payload, so readers in other traces or processes
+link back to it. The app itself contains no tracing code beyond ``instrument()`` and one request span.
 
     python examples/rag_qdrant.py                        # offline: local embeddings and local model server
     python examples/rag_qdrant.py --model gpt-4o-mini    # answer with a real provider through litellm
@@ -20,8 +21,9 @@ from pathlib import Path
 for _key, _value in {"LITELLM_LOCAL_MODEL_COST_MAP": "True", "LITELLM_OFFLINE_MODE": "true"}.items():
     os.environ.setdefault(_key, _value)
 
+from opentelemetry import trace  # noqa: E402
+
 import memtrace_otel  # noqa: E402
-from memtrace_otel import operation  # noqa: E402
 from memtrace_otel.local_model.embeddings import DEFAULT_DIM, embed_texts  # noqa: E402
 
 COLLECTION = "product-notes"
@@ -62,38 +64,33 @@ def answer(question: str, hits: list[tuple[int, str]], model: str, api_base: str
 
     from memtrace_otel.local_model.prompts import answer_messages
 
-    point_vars = [f"qdrant:{COLLECTION}:{point_id}" for point_id, _ in hits]
-    with operation("generate", "rag.answer", system="rag") as op:
-        for var_id in point_vars:
-            op.input(var_id, kind="chunk", relation="context_of")  # version: the latest, i.e. what the query read
-        op.input("query:rag-qdrant:1", question, kind="query", relation="derived_from")
-        response = litellm.completion(model=model, messages=answer_messages(question, [t for _, t in hits]),
-                                      api_base=api_base, api_key="local" if api_base else None)
-        reply = response.choices[0].message.content or ""
-        op.output("answer:" + op.span_id, reply, kind="answer", change="derive", source_ids=point_vars)
-    return reply
+    response = litellm.completion(model=model, messages=answer_messages(question, [t for _, t in hits]),
+                                  api_base=api_base, api_key="local" if api_base else None)
+    return response.choices[0].message.content or ""
 
 
 def run(out: Path, model: str | None, generate: bool = True) -> str:
     from qdrant_client import QdrantClient
 
     out.parent.mkdir(parents=True, exist_ok=True)
-    memtrace_otel.instrument(exporter="file", path=str(out), capture_content=True, instrumentations=["qdrant"],
-                             service_name="rag-qdrant-example")
+    memtrace_otel.instrument(exporter="file", path=str(out), capture_content=True,
+                             instrumentations=["qdrant", "litellm"], service_name="rag-qdrant-example")
     server = None
     client = QdrantClient(":memory:")
     try:
         load(client)
         maintain(client)
-        hits = retrieve(client, QUESTION)
-        if not generate:
-            return "; ".join(text for _, text in hits)
-        if model is None:
+        if generate and model is None:
             from memtrace_otel.local_model.server import LocalModelServer
 
             server = LocalModelServer().start()
-        reply = answer(QUESTION, hits, model or "openai/local", server.base_url if server else None)
-        memtrace_otel.record_outcome(EXPECTED in reply, question=QUESTION, expected=EXPECTED, actual=reply)
+        # one request span: retrieval and answer share a trace, so the model call links to what was retrieved
+        with trace.get_tracer("rag-qdrant-example").start_as_current_span("answer_question"):
+            hits = retrieve(client, QUESTION)
+            if not generate:
+                return "; ".join(text for _, text in hits)
+            reply = answer(QUESTION, hits, model or "openai/local", server.base_url if server else None)
+            memtrace_otel.record_outcome(EXPECTED in reply, question=QUESTION, expected=EXPECTED, actual=reply)
         return reply
     finally:
         client.close()

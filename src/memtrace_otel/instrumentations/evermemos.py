@@ -26,6 +26,7 @@ from typing import Any, Iterable, Mapping, Optional
 from .. import capture, lineage
 from .. import semconv as sc
 from ..api import MISSING, Operation, operation
+from . import retrieval_cache
 from .base import MemtraceInstrumentor, WrapTarget
 
 SYSTEM = "evermemos"
@@ -169,8 +170,11 @@ def _finish_retrieve(op: Operation, result: Any, instance: Any, args: tuple, kwa
         if sources:
             _observe_extraction(op, var_id, kind, content, sources)
         score = getattr(memory, "score", None)
-        op.input(var_id, content, kind=kind, relation=sc.REL_READS, rank=rank,
-                 score=float(score) if isinstance(score, (int, float)) else None)
+        ref = op.input(var_id, content, kind=kind, relation=sc.REL_READS, rank=rank,
+                       score=float(score) if isinstance(score, (int, float)) else None)
+        if ref is not None:  # a later prompt in this trace that quotes the memory links to this read
+            retrieval_cache.remember(ref.id, ref.version, ref.hash, content if isinstance(content, str) else None,
+                                     op.trace_id, op.span_id, kind=kind)
         records.append({"id": str(memory_id), "content": None if content is MISSING else content,
                         "score": score, "memory_type": memory_type, "source_ids": sources})
     op.set_records(records)

@@ -289,13 +289,25 @@ class _Delete(_Selected):
         op.set_attribute(sc.GEN_AI_MEMORY_RECORD_COUNT, count)
 
 
+_TEXT_FIELDS = ("text", "document", "page_content", "content", "data", "memory")  # data: mem0, page_content: LangChain
+
+
+def _text_of(payload: Any) -> Optional[str]:
+    """The payload field a prompt would quote, for linking model calls to this read."""
+    if isinstance(payload, Mapping):
+        for field in _TEXT_FIELDS:
+            if isinstance(payload.get(field), str):
+                return payload[field]
+    return None
+
+
 def _declare_points(op: Operation, call: StoreCall, points: Iterable, records: list, scored: bool) -> None:
     for rank, point in enumerate(points or ()):
         payload = getattr(point, "payload", None)
         content = _payload_content(payload) if payload is not None else MISSING
         score = getattr(point, "score", None) if scored else None
         point_id = _point_id(point.id)
-        declare_read(op, call.var_id(point_id), content, payload, rank=rank, score=score)
+        declare_read(op, call.var_id(point_id), content, payload, rank=rank, score=score, text=_text_of(payload))
         records.append({"id": point_id, "content": None if content is MISSING else content, "score": score})
 
 

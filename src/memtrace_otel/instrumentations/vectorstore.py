@@ -39,6 +39,7 @@ from .. import capture, lineage
 from .. import semconv as sc
 from ..api import MISSING, Operation, current_operation, get_tracer, tracing_enabled
 from ..guard import log_once
+from . import retrieval_cache
 from .base import MemtraceInstrumentor, resolve
 
 logger = logging.getLogger("memtrace_otel")
@@ -88,8 +89,10 @@ def observe_existing(var_id: str, content: Any, metadata: Any) -> None:
 
 
 def declare_read(op: Operation, var_id: str, content: Any, metadata: Any, *, rank: Optional[int] = None,
-                 score: Optional[float] = None, kind: str = RECORD_KIND) -> None:
-    """Declare a returned record as an input, linked to the writer of exactly the version returned."""
+                 score: Optional[float] = None, kind: str = RECORD_KIND, text: Optional[str] = None) -> None:
+    """Declare a returned record as an input, linked to the writer of exactly the version returned, and remember it
+    for the trace (``retrieval_cache``) so the model call that puts it in a prompt links to this read. ``text`` is
+    what a prompt would quote (default: the content when it is a string)."""
     meta_state = lineage.observe_from_metadata(var_id, metadata)
     state = lineage.REGISTRY.current(var_id)
     hash_ = capture.content_hash(content) if content is not MISSING else ""
@@ -100,8 +103,12 @@ def declare_read(op: Operation, var_id: str, content: Any, metadata: Any, *, ran
     elif meta_state is not None and (not hash_ or not meta_state.hash or meta_state.hash == hash_):
         version = meta_state.version
         producer = (meta_state.trace_id, meta_state.span_id)
-    op.input(var_id, content, kind=kind, version=version, relation=sc.REL_READS, rank=rank, score=score,
-             producer=producer, hash=hash_ or None)
+    ref = op.input(var_id, content, kind=kind, version=version, relation=sc.REL_READS, rank=rank, score=score,
+                   producer=producer, hash=hash_ or None)
+    if ref is not None:  # a later prompt in this trace that quotes the record links to this read
+        if text is None and isinstance(content, str):
+            text = content
+        retrieval_cache.remember(ref.id, ref.version, ref.hash, text, op.trace_id, op.span_id, kind=kind)
 
 
 # ---------------------------------------------------------------------------------------------------- calls
