@@ -17,6 +17,7 @@ from memtrace_otel.collector.processors.index import var_refs
 from memtrace_otel.collector.processors.outcomes import failed_case
 from memtrace_otel.collector.store.base import SpanItem, SpanStore
 from memtrace_otel.collector.telemetry import Counters
+from memtrace_otel.graph.loaders.errors import TraceFormatError
 from memtrace_otel.graph.loaders.otlp_proto import records_from_request
 
 
@@ -85,7 +86,11 @@ class TracesPipeline:
         if removed:
             self.counters.add("spans_rejected", removed)
         body = raw if (raw is not None and not removed) else request.SerializeToString()
-        records = records_from_request(request, source="<request>")
+        try:
+            records = records_from_request(request, source="<request>")
+        except TraceFormatError:
+            self.counters.add("spans_rejected", total - removed)
+            raise
         now_ns = time.time_ns()
         items = [SpanItem(r, var_refs(r), failed_case(r, now_ns, self.decision_wait)) for r in records]
         if items:
