@@ -391,3 +391,24 @@ async def test_async_span_ends_after_the_awaited_work(instrumented, chroma_serve
     query = [s for s in instrumented.get_finished_spans() if s.name == sc.OP_SEARCH_MEMORY][-1]
     assert query.end_time >= seen["done"]  # a sync wrapper would have ended the span before the query ran
     assert AsyncCollection.query is not None
+
+
+def test_invalid_calls_fail_exactly_as_without_instrumentation(instrumented, collection):
+    """Our metadata injection must not repair (or change) a call chroma would reject."""
+    with pytest.raises(ValueError, match="Unequal lengths"):
+        collection.add(ids=["a", "b"], embeddings=[E["a"], E["b"]], metadatas=[{"x": 1}])
+    assert collection.count() == 0
+    (span,) = instrumented.get_finished_spans()
+    assert span.attributes[sc.ERROR_TYPE] == "ValueError" and _outputs(span) == {}
+
+
+def test_query_results_are_remembered_for_the_prompt_that_quotes_them(instrumented, collection):
+    from memtrace_otel.instrumentations import retrieval_cache
+
+    collection.add(ids=["a", "b"], embeddings=[E["a"], E["b"]], documents=["alpha fact", "beta fact"])
+    collection.query(query_embeddings=[E["a"]], n_results=1)
+    query = instrumented.get_finished_spans()[-1]
+    trace_id, span_id = _hex(query)
+    (item,) = retrieval_cache.in_prompt(trace_id, "Memories:\n- alpha fact\n- something else")
+    assert (item.var_id, item.version, item.span_id) == (f"chroma:{collection.name}:a", 1, span_id)
+    assert retrieval_cache.in_prompt(trace_id, "beta fact") == []  # b was not returned by this query

@@ -427,3 +427,21 @@ async def test_openllmetry_async_theirs_outside_our_span_still_times_the_work(op
     assert _outputs(ours_span) == {"qdrant:kb:1": (1, "create")}
     assert sc.MEMTRACE_OP_KIND not in their_span.attributes
     assert their_span.end_time <= ours_span.start_time  # theirs closed before the work started
+
+
+def test_invalid_batches_fail_exactly_as_without_instrumentation(instrumented, client):
+    with pytest.raises(ValueError, match="number of ids and payloads"):
+        client.upsert("kb", points=models.Batch(ids=[1, 2], vectors=[V["a"], V["b"]], payloads=[{"text": "x"}]))
+    (span,) = _ops(instrumented)
+    assert span.attributes[sc.ERROR_TYPE] == "ValueError" and _outputs(span) == {}
+    assert client.count("kb").count == 0
+
+
+def test_query_results_are_remembered_for_the_prompt_that_quotes_them(instrumented, client):
+    from memtrace_otel.instrumentations import retrieval_cache
+
+    client.upsert("kb", points=[models.PointStruct(id=1, vector=V["a"], payload={"text": "alpha fact", "n": 1})])
+    client.query_points("kb", query=V["a"], limit=1)
+    query = _ops(instrumented)[-1]
+    (item,) = retrieval_cache.in_prompt(_hex(query)[0], "context: alpha fact")
+    assert (item.var_id, item.version, item.span_id) == ("qdrant:kb:1", 1, _hex(query)[1])

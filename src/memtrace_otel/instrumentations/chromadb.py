@@ -155,6 +155,8 @@ class _Write(_ChromaCall):
             return args, kwargs
         planned = {var_id: h for var_id, _, h in self.records}
         user = _as_list(self.params.get("metadatas"))
+        if user is not None and len(user) != len(self.ids):
+            return args, kwargs  # chroma rejects the call: it must see exactly what the caller passed
         metadatas = []
         for i, record_id in enumerate(self.ids):
             merged = dict(_nth(user, i) or {})

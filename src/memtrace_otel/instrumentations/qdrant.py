@@ -180,6 +180,9 @@ class _Upsert(_QdrantCall):
         params = dict(self.params)
         points = params.get("points")
         if self.batch is not None:
+            if self.batch.payloads is not None and len(self.batch.payloads) != len(self.batch.ids):
+                self.records = [(self.var_id(_point_id(i)), {}) for i in self.batch.ids]
+                return args, kwargs  # qdrant rejects the batch: it must see exactly what the caller passed
             payloads = list(self.batch.payloads or [None] * len(self.batch.ids))
             stamped = [self._stamp(op, pid, payloads[i] if i < len(payloads) else None)
                        for i, pid in enumerate(self.batch.ids)]
