@@ -97,7 +97,9 @@ class RunContext:
         for fact, dia in self.conv.facts:
             if dia in facts:
                 facts[dia].append(fact)
-        evidence_facts = tuple(f for d in self.spec.evidence for f in self.conv.facts_of(d))
+        # an annotation case's made-up answer has no evidence: nothing in the conversation supports it
+        evidence_facts = () if self.spec.fault == "annotation" else tuple(
+            f for d in self.spec.evidence for f in self.conv.facts_of(d))
         answers = AnswerKey({self.spec.question: ExpectedAnswer(self.spec.expected, evidence_facts)})
         faults = FaultPlan()
         if self.fault == "omit" and self.spec.system in ("episodic", "mem0"):

@@ -86,14 +86,16 @@ def qualifies(conv: Conversation, qa: QAItem, sessions: list[int]) -> bool:
     facts = conv.facts_of(dia)
     if not any(words <= content_set(f) for f in facts):
         return False
+    # every other turn and fact of the loaded sessions together: a window or a context holding many of them must
+    # still not hold the answer once the evidence is gone
+    others: set[str] = set()
     for n in sessions:
         for t in conv.sessions[n]:
-            if t.dia_id != dia and _share(words, t.text) >= MAX_SHARE:
-                return False
-            for f in conv.facts_of(t.dia_id):
-                if t.dia_id != dia and _share(words, f) >= MAX_SHARE:
-                    return False
-    return True
+            if t.dia_id != dia:
+                others |= content_set(t.text)
+                for f in conv.facts_of(t.dia_id):
+                    others |= content_set(f)
+    return len(words & others) / len(words) < MAX_SHARE
 
 
 def candidate_questions(conv: Conversation, neighbours: int = 1) -> list[tuple[QAItem, list[int]]]:
@@ -145,6 +147,13 @@ class Planner:
             rng.shuffle(adv)
             self.adversarial[conv.conv_id] = adv
         self.neighbours = neighbours
+        self._given: dict[str, tuple[QAItem, list[int]]] = {}
+
+    def give_back(self, spec: CaseSpec) -> None:
+        """The fault could not be planted on this question: keep it for another fault kind (tried last)."""
+        item = self._given.pop(spec.case_id, None)
+        if item is not None:
+            self.pools[spec.conv_id].insert(0, item)
 
     def slots(self) -> Iterator[tuple[str, str]]:
         """(fault, conversation id) forever: every fault kind in turn, conversations rotating."""
@@ -167,6 +176,7 @@ class Planner:
             return None
         qa, sessions = self.pools[conv_id].pop()
         spec = self._spec(conv_id, qa, str(qa.answer), fault, sessions)
+        self._given[spec.case_id] = (qa, sessions)
         if fault == "omit":
             spec.omit_facts = conv.facts_of(qa.evidence[0])
         return spec

@@ -143,6 +143,8 @@ def build_system(config: dict) -> dict:
                     outcome = record_outcome(not failed, question=spec.question, expected=spec.expected, actual=res.actual,
                                    case_id=spec.case_id, answer=res.answer)
                 if not (failed and applied):
+                    if res.notes:  # the fault could not be planted here; the question may serve another fault
+                        planner.give_back(spec)
                     counts["skipped"] += 1
                     why = "; ".join(res.notes) or ("fault not applied" if not applied else "still answered right")
                     _log(system_name, f"skip {spec.case_id}: {why}")

@@ -3,7 +3,8 @@
 Ops: ``long_context.append`` (buffer: a turn enters the window, new buffer version), ``long_context.evict`` (evict:
 the dropped turns are inputs ``evicted_to``, the trimmed buffer is the new version), ``long_context.answer``
 (generate: the buffer version is the context). The budget normally keeps everything from the evidence turn on; the
-``trim`` fault gives a budget one token too small, so the evict op that drops the evidence turn is the root cause.
+``trim`` fault halves the budget, so an evict op midway drops the evidence turn (the root cause) and later evict ops
+trim other turns.
 """
 
 from __future__ import annotations
@@ -26,7 +27,10 @@ def budget(ctx) -> int:
     evidence = ctx.spec.evidence[0]
     start = next((i for i, t in enumerate(ctx.turns) if t.dia_id == evidence), 0)
     needed = _tokens(ctx.turns[start:])
-    return needed - 1 if ctx.fault == "trim" else needed + SLACK_TOKENS
+    if ctx.fault == "trim":
+        # about half of what follows the evidence: it is trimmed midway, and later trims follow it
+        return max(_tokens(ctx.turns[start + 1:]) // 2, max(_tokens([t]) for t in ctx.turns))
+    return needed + SLACK_TOKENS
 
 
 def run(ctx) -> None:

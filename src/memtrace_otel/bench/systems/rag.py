@@ -8,7 +8,8 @@ context). Chunk variables use the chromadb instrumentation's ids (``chroma:<coll
 links to the ingest span that wrote each chunk version.
 
 Faults: ``omit`` (the chunker skips the evidence turn), ``update`` / ``delete`` (maintenance degrades or deletes the
-evidence chunk), ``rank`` (top-k smaller than the evidence chunk's rank), ``scope`` (the search filters on another
+evidence chunk), ``rank`` (the search call gets a truncated query, under which the evidence chunk ranks
+below top-k), ``scope`` (the search filters on another
 session), ``response``, ``annotation``.
 """
 
@@ -22,6 +23,7 @@ NAME = "rag"
 FAULTS = ("omit", "update", "delete", "rank", "scope", "response", "annotation")
 INSTRUMENTATIONS = ("chromadb",)
 TOP_K = 5
+TRUNCATED_QUERY_WORDS = 2
 
 _client = None
 
@@ -92,17 +94,18 @@ def run(ctx) -> None:
         _maintenance(ctx, collection, chunk, texts)
     with ctx.root("ask") as trace_id:
         where = {"conversation": ctx.scope}
-        k = TOP_K
         if ctx.fault == "scope":
             other = next(n for n in ctx.spec.sessions if n != ctx.conv.session_of(evidence))
             where = {"$and": [{"conversation": ctx.scope}, {"session": other}]}
-        elif ctx.fault == "rank":
-            k = _evidence_rank(collection, ctx.spec.question, evidence, where)
-            if not 1 <= k <= TOP_K:
-                ctx.result.notes.append(f"evidence rank {k}: top-k cut cannot drop it")
+        query = ctx.spec.question
+        if ctx.fault == "rank":
+            query = " ".join(query.split()[:TRUNCATED_QUERY_WORDS])  # the search gets a truncated query
+            rank = _evidence_rank(collection, query, evidence, where)
+            if 0 <= rank < TOP_K:
+                ctx.result.notes.append(f"the truncated query still ranks the evidence at {rank}")
                 return
         t0 = now_ns()
-        hits = collection.query(query_texts=[ctx.spec.question], n_results=k, where=where)
+        hits = collection.query(query_texts=[query], n_results=TOP_K, where=where)
         t1 = now_ns()
         if ctx.fault in ("rank", "scope"):
             ctx.mark_library_op(trace_id, {sc.KIND_RETRIEVE}, t0, t1, "chroma.")
