@@ -412,3 +412,16 @@ def test_query_results_are_remembered_for_the_prompt_that_quotes_them(instrument
     (item,) = retrieval_cache.in_prompt(trace_id, "Memories:\n- alpha fact\n- something else")
     assert (item.var_id, item.version, item.span_id) == (f"chroma:{collection.name}:a", 1, span_id)
     assert retrieval_cache.in_prompt(trace_id, "beta fact") == []  # b was not returned by this query
+
+
+def test_tracing_off_leaves_records_and_calls_alone(collection):
+    api.set_tracer_provider(trace.NoOpTracerProvider())
+    inst = ChromaInstrumentor()
+    inst.instrument()
+    try:
+        collection.add(ids=["a"], embeddings=[E["a"]], documents=["x"])
+        assert collection.get(ids=["a"])["metadatas"] == [None]
+        assert lineage.REGISTRY.current(f"chroma:{collection.name}:a") is None
+    finally:
+        inst.uninstrument()
+        api.set_tracer_provider(None)

@@ -32,6 +32,7 @@ from .base import MemtraceInstrumentor, WrapTarget
 SYSTEM = "evermemos"
 _pending: dict[str, list[str]] = {}  # buffer var id -> message ids added since the last extraction we saw
 _pending_lock = threading.Lock()
+_MAX_PENDING = 500  # a server that never reports extraction must not grow this without bound
 
 # memory_type -> variable kind
 _KIND_OF_TYPE = {"episodic_memory": "episode", "event_log": "fact", "foresight": "memory_record",
@@ -107,6 +108,7 @@ def _finish_add(op: Operation, result: Any, instance: Any, args: tuple, kwargs: 
     with _pending_lock:
         pending = _pending.setdefault(buffer_id, [])
         pending.append(str(message_id))
+        del pending[:-_MAX_PENDING]
         content = {"pending_message_ids": list(pending)}
         status = f"{getattr(result, 'status', '')} {getattr(result, 'message', '')}".lower()
         if "extract" in status or _given(kwargs.get("flush")):

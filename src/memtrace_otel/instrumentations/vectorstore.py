@@ -31,7 +31,7 @@ import os
 from typing import Any, Callable, Mapping, Optional, Sequence
 
 from opentelemetry import trace
-from opentelemetry.instrumentation.utils import is_instrumentation_enabled, suppress_instrumentation
+from opentelemetry.instrumentation.utils import suppress_instrumentation
 from opentelemetry.trace import SpanKind, Status, StatusCode
 from wrapt import wrap_function_wrapper
 
@@ -283,7 +283,7 @@ def store_wrapper(adapter: StoreAdapter, method: str) -> Callable:
     key = f"{adapter.system}.{method}"
 
     def wrapper(wrapped, instance, args, kwargs):
-        if not is_instrumentation_enabled():
+        if not tracing_enabled():  # suppressed, or no SDK: not even the pre-write read
             return wrapped(*args, **kwargs)
         if inspect.iscoroutinefunction(wrapped):
             return _async_call(wrapped, instance, args, kwargs)
