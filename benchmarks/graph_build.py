@@ -178,12 +178,17 @@ def run_size(n: int, shuffle: bool) -> dict:
             print(f"    {done:>9,} spans  {done / cpu:>9,.0f} spans per CPU second", file=sys.stderr, flush=True)
             next_report += max(n // 10, CHUNK)
     del chunk
-    t0 = time.perf_counter()
-    n_failed = len(g.failed_outcomes())
+    c0 = time.process_time()
+    failed = g.failed_outcomes()
     order = len(g.ops_in_order())
-    query_s = time.perf_counter() - t0
+    first_query_s = time.process_time() - c0
+    sample = failed[:200]
+    c0 = time.process_time()
+    path_sizes = [len(g.between(o.evidence_ids, o.answer_node_id).operations) for o in sample]
+    between_ms = (time.process_time() - c0) * 1000 / max(1, len(sample))
     return {"spans": done, "seconds": elapsed, "cpu_seconds": cpu, "rate": done / cpu, "ops": len(g.operations),
-            "versions": len(g.variables), "failed": n_failed, "ordered": order, "first_query_s": query_s,
+            "versions": len(g.variables), "failed": len(failed), "ordered": order, "first_query_s": first_query_s,
+            "between_ms": between_ms, "between_ops": sum(path_sizes) / max(1, len(path_sizes)),
             "rss_growth_mb": _rss_mb() - rss0,
             "peak_rss_mb": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024}
 
@@ -213,6 +218,10 @@ def main() -> None:
         print(f"{r['spans']:>10,} {r['seconds']:>8.2f} {r['cpu_seconds']:>8.2f} {r['rate']:>10,.0f} {r['ops']:>9,} {r['versions']:>9,} "
               f"{r['rss_growth_mb']:>9.0f}MB {r['peak_rss_mb']:>7.0f}MB "
               f"{r['rss_growth_mb'] * 2**20 / r['spans']:>7.0f}", flush=True)
+    for r in results:
+        print(f"{r['spans']:>10,} spans: first query (order + outcomes) {r['first_query_s']:.2f} CPU s; "
+              f"between(evidence, answer) {r['between_ms']:.1f} ms per failed case "
+              f"({r['between_ops']:.1f} ops on the path, {r['failed']:,} failed cases)")
     base = results[0]
     for r in results[1:]:
         print(f"rate ratio {r['spans']:,} / {base['spans']:,} spans: {r['rate'] / base['rate']:.2f} "
