@@ -120,8 +120,10 @@ def print_summary(result, out: Path, say) -> None:
     say("  See the same traces in Phoenix:   pip install arize-phoenix && phoenix serve   (then, in another shell)")
     say("    OTEL_EXPORTER_OTLP_ENDPOINT=http://127.0.0.1:6006 memtrace demo   -> http://127.0.0.1:6006, "
         "project memtrace-demo")
-    say("  In Jaeger / Tempo / Grafana:      docker compose -f collector/docker-compose.yaml up   (see docs/collector.md)")
-    say("    OTEL_EXPORTER_OTLP_ENDPOINT=http://127.0.0.1:4318 memtrace demo")
+    say("  In Jaeger / Tempo / Grafana (Docker; see docs/collector.md):")
+    say("    MEMTRACE_TOKEN=$(openssl rand -hex 16) docker compose -f collector/docker-compose.yaml up --build")
+    say("    OTEL_EXPORTER_OTLP_ENDPOINT=http://127.0.0.1:4318 memtrace demo   -> Jaeger http://127.0.0.1:16686, "
+        "Grafana http://127.0.0.1:3000")
     say("  With a real model (any litellm model name):")
     say("    OPENAI_API_KEY=... memtrace demo --model openai/gpt-4o-mini")
     say(f"  Attribute the traces again, in batch:  memtrace attribute {out}/traces.jsonl --report again.html")

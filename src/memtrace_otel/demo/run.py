@@ -96,16 +96,51 @@ def local_chat(base_url: str) -> Callable[[list[dict]], str]:
     return chat
 
 
-def litellm_chat(model: str, api_base: Optional[str], api_key: Optional[str]) -> Callable[[list[dict]], str]:
-    """The answer step's call to a real model through litellm (any provider it knows)."""
+def litellm_chat(model: str, api_base: Optional[str], api_key: Optional[str]) -> Callable[..., str]:
+    """A call to a real model through litellm (any provider it knows)."""
     import litellm
+    from opentelemetry.instrumentation.utils import suppress_instrumentation
 
-    def chat(messages: list[dict]) -> str:
-        response = litellm.completion(model=model, messages=messages, api_base=api_base, api_key=api_key,
-                                      temperature=0)
+    def chat(messages: list[dict], response_format: Any = None) -> str:
+        extra = {"response_format": response_format} if response_format else {}
+        with suppress_instrumentation():  # the relay is plumbing: the app's own spans describe this call
+            response = litellm.completion(model=model, messages=messages, api_base=api_base, api_key=api_key,
+                                          temperature=0, **extra)
         return response.choices[0].message.content or ""
 
     return chat
+
+
+class RelayPolicy:
+    """``--model``: the local server relays every chat request to the real model (embeddings stay local and
+    deterministic), so the apps configured for the local server — mem0's LLM, the episodic extractor, the answer
+    step — all get their replies from that model. Planted model faults (omit, response) do not apply then."""
+
+    def __init__(self, chat: Callable[..., str]):
+        from ..local_model import ScriptedPolicy
+
+        self._local = ScriptedPolicy()
+        self._chat = chat
+        self.decisions: list = []
+
+    def complete(self, messages, *, model: str = "local", response_format: Any = None) -> str:
+        return self._chat(messages, response_format)
+
+    def embed(self, texts, dimensions=None):
+        return self._local.embed(texts, dimensions)
+
+    def reset(self) -> None:
+        pass
+
+
+def quiet_libraries() -> None:
+    """mem0 warns about optional extras (spaCy, fastembed) and local qdrant on every run: not the demo's story."""
+    import logging
+    import warnings
+
+    for name in ("mem0", "qdrant_client", "chromadb", "LiteLLM", "httpx"):
+        logging.getLogger(name).setLevel(logging.ERROR)
+    warnings.filterwarnings("ignore", module=r"(mem0|qdrant_client|chromadb)(\..*)?")
 
 
 def start_collector(out_dir: Path, decision_wait: float):
@@ -142,7 +177,7 @@ def start_tracing(collector_url: str, traces_path: Path):
     return provider, extra
 
 
-def run_case(system, spec: CaseSpec, conv, run_no: int, server, watch, chat) -> CaseRun:
+def run_case(system, spec: CaseSpec, conv, run_no: int, server, watch, chat, relay=None) -> CaseRun:
     from .. import lineage
     from ..bench.harness import RunContext
     from ..outcome import record_outcome
@@ -151,6 +186,8 @@ def run_case(system, spec: CaseSpec, conv, run_no: int, server, watch, chat) -> 
     watch.clear()
     fault = None if spec.fault == demo_plan.CLEAN else spec.fault
     ctx = RunContext(spec, conv, fault=fault, run_id=f"r{run_no}", server=server, watch=watch, chat=chat)
+    if relay is not None:
+        server.policy = relay  # RunContext scripted the local model for this case; a real model answers instead
     system.run(ctx)
     res = ctx.result
     run = CaseRun(spec, actual=res.actual, answered=res.answer is not None,
@@ -233,13 +270,14 @@ def run_demo(options: DemoOptions, say: Callable[[str], None] = print) -> DemoRe
             del loaded[name]
     say("instrumented: " + (", ".join(inst.instrumented) or "manual API only"))
 
+    quiet_libraries()
     conversations = demo_plan.demo_conversations(options.data)
     convs = {c.conv_id: c for c in conversations}
     server = LocalModelServer().start()
+    chat, relay = local_chat(server.base_url), None
+    model = options.model or "the local model"
     if options.model:
-        model, chat = options.model, litellm_chat(options.model, options.api_base, options.api_key)
-    else:
-        model, chat = "the local model", local_chat(server.base_url)
+        relay = RelayPolicy(litellm_chat(options.model, options.api_base, options.api_key))
     cases: list[CaseRun] = []
     run_no = 0
     try:
@@ -250,7 +288,7 @@ def run_demo(options: DemoOptions, say: Callable[[str], None] = print) -> DemoRe
             mine = []
             for spec in specs:
                 run_no += 1
-                mine.append(run_case(system, spec, convs[spec.conv_id], run_no, server, watch, chat))
+                mine.append(run_case(system, spec, convs[spec.conv_id], run_no, server, watch, chat, relay))
             cases.extend(mine)
             failed = sum(1 for c in mine if c.answered and not c.correct)
             say(f"app {name} ({demo_plan.SYSTEM_DESCRIPTIONS[name]}): {len(mine)} questions over {len(conversations)} conversations, {failed} answered "
