@@ -19,7 +19,7 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 import pytest
 from otlp_file_reader import read_spans
 
-from memtrace_otel import config, instrument
+from memtrace_otel import config, instrument, shutdown
 from memtrace_otel import semconv as sc
 
 # one memory operation and an outcome; the process exits without shutdown()/force_flush()
@@ -250,10 +250,13 @@ def test_capture_env_parsing(monkeypatch, raw, expected):
 def test_capture_argument_overrides_env(monkeypatch):
     monkeypatch.setenv(config.ENV_CAPTURE, "true")
     config.reset_from_env()
-    instrument(capture_content=False, instrumentations=[], tracer_provider=_sdk_provider())
-    assert config.settings().capture_content is False
-    instrument(capture_content=True, instrumentations=[], tracer_provider=_sdk_provider())
-    assert config.settings().capture_content is True
+    try:
+        instrument(capture_content=False, instrumentations=[], tracer_provider=_sdk_provider())
+        assert config.settings().capture_content is False
+        instrument(capture_content=True, instrumentations=[], tracer_provider=_sdk_provider())
+        assert config.settings().capture_content is True
+    finally:
+        shutdown()  # later tests must not inherit this provider
 
 
 def test_env_limits(monkeypatch):

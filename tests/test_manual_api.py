@@ -288,3 +288,39 @@ def test_story_file_builds_the_evolution_graph(stories, tmp_path):
     assert make_op_id(ret.trace_id, ret.span_id) in {op.op_id for op in graph.consumers("rec-1@2")}
     assert not graph.consumers("rec-2@2")
     assert [o.status for o in graph.failed_outcomes()] == ["failed"]
+
+
+def test_cross_process_lineage_through_record_metadata(file_spans):
+    from memtrace_otel import lineage
+
+    with operation("write", "proc_a.write") as w:
+        ref = w.output("kb:doc-1", "text v1", kind="document")
+        stored_metadata = lineage.record_metadata(w.trace_id, w.span_id, ref.version, ref.hash)
+    assert set(stored_metadata) == set(lineage.META_KEYS)
+    lineage.REGISTRY.clear()  # a new process: knows nothing but what the record carries
+    lineage.observe_from_metadata("kb:doc-1", stored_metadata)
+    with operation("retrieve", "proc_b.read") as r:
+        got = r.input("kb:doc-1", "text v1", kind="document")
+    assert (got.version, got.hash) == (1, ref.hash)
+    spans = {s.attributes[sc.MEMTRACE_OP_NAME]: s for s in file_spans()}
+    w_span = spans["proc_a.write"]
+    assert [(t, s) for t, s, _ in spans["proc_b.read"].links] == [(w_span.trace_id, w_span.span_id)]
+    assert lineage.observe_from_metadata("x", {"unrelated": 1}) is None  # records without our keys: nothing
+
+
+def test_outcome_answer_forms(file_spans):
+    with operation("generate", "g") as g:
+        g.output("answer:x", "42", kind="answer")
+    ctx_from_tuple = record_outcome(False, answer=(g.trace_id, g.span_id), case_id="t")
+    ctx_from_span = record_outcome(True, answer=g.span, case_id="s")
+    record_outcome(score=0.2, answer=("not-hex", "zz"), case_id="bad")  # unusable answer: no parent, still recorded
+    with pytest.raises(ValueError, match="correct=True/False or a score"):
+        record_outcome()
+    assert ctx_from_tuple.is_valid and ctx_from_span.is_valid
+    outcomes = {s.attributes[sc.OUTCOME_CASE_ID]: s for s in file_spans() if s.name == sc.OUTCOME_SPAN_NAME}
+    assert outcomes["t"].parent_span_id == g.span_id and outcomes["s"].parent_span_id == g.span_id
+    assert outcomes["t"].attributes[sc.OUTCOME_STATUS] == "failed"
+    assert outcomes["s"].attributes[sc.OUTCOME_STATUS] == "correct"
+    bad = outcomes["bad"]
+    assert bad.attributes[sc.OUTCOME_STATUS] == "failed" and bad.links == [] and not bad.parent_span_id
+    assert bad.events[0][1][sc.GEN_AI_EVALUATION_SCORE_VALUE] == 0.2
