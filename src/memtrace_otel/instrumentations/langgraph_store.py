@@ -71,12 +71,12 @@ def _new_op(kind: str, name: str, operation_name: str, instance: Any, namespace:
     return op
 
 
-def _read_version(var_id: str, value: Any) -> Optional[int]:
+def _read_version(var_id: str, hash_: str) -> Optional[int]:
     """The registry's version if the value we read is the one we last saw written, else 0 (unknown here)."""
     state = lineage.REGISTRY.current(var_id)
     if state is None:
         return None
-    return state.version if state.hash == capture.content_hash(value) else 0
+    return state.version if state.hash == hash_ else 0
 
 
 # ---------------------------------------------------------------------- put / delete
@@ -137,8 +137,9 @@ def prompt_text_of(value: Any) -> str:
 
 
 def _read(op: Operation, var_id: str, value: Any, rank: int, score: Any = None) -> None:
-    ref = op.input(var_id, value, kind="memory_record", version=_read_version(var_id, value), rank=rank,
-                   score=float(score) if score is not None else None)
+    hash_ = capture.content_hash(value)
+    ref = op.input(var_id, value, kind="memory_record", version=_read_version(var_id, hash_), rank=rank,
+                   score=float(score) if score is not None else None, hash=hash_)
     if ref is not None:  # a later prompt quoting this value links to this read
         retrieval_cache.remember(var_id, ref.version, ref.hash, prompt_text_of(value), op.trace_id, op.span_id)
 
