@@ -216,3 +216,44 @@ def test_message_identity():
     assert message_var_id(HumanMessage("hi")) == message_var_id(HumanMessage("hi"))
     assert message_var_id(HumanMessage("hi")) != message_var_id(AIMessage("hi"))
     assert message_text(AIMessage("ok")) == "ai: ok"
+
+
+def test_trim_messages_accepts_message_likes(instrumented):
+    """Tuples and PromptValues are converted the way trim_messages converts them: same ids for the same text."""
+    from langchain_core.prompts import ChatPromptTemplate
+
+    kept = lc_messages.trim_messages([("human", "one two three"), ("ai", "four")], max_tokens=1,
+                                     token_counter=_count_tokens, strategy="last")
+    assert [m.content for m in kept] == ["four"]
+    prompt = ChatPromptTemplate.from_messages([("system", "be brief"), ("human", "{q}")]).invoke({"q": "why sky"})
+    assert len(lc_messages.trim_messages(prompt, max_tokens=100, token_counter=_count_tokens)) == 2
+    tuples, prompt_op = memory_ops(instrumented)
+    assert [(i.id, i.relation) for i in tuples.inputs()] == [
+        (message_var_id(HumanMessage("one two three")), "evicted_to"), (message_var_id(AIMessage("four")), "reads")]
+    assert [i.relation for i in prompt_op.inputs()] == ["reads", "reads"]
+    assert prompt_op.attrs[sc.MEMTRACE_EVICTED_COUNT] == 0
+
+
+async def test_runnable_with_message_history(instrumented):
+    """The standard LCEL wrapper: reads the session's history before the call and adds the turn after it."""
+    from langchain_core.runnables import RunnableLambda
+    from langchain_core.runnables.history import RunnableWithMessageHistory
+
+    sessions: dict = {}
+
+    def history_for(session_id: str) -> InMemoryChatMessageHistory:
+        return sessions.setdefault(session_id, InMemoryChatMessageHistory())
+
+    echo = RunnableLambda(lambda messages: AIMessage(f"you sent {len(messages)} messages"))
+    chain = RunnableWithMessageHistory(echo, history_for)
+    config = {"configurable": {"session_id": "s1"}}
+    await chain.ainvoke([HumanMessage("hello")], config=config)
+    await chain.ainvoke([HumanMessage("again")], config=config)
+    ops = memory_ops(instrumented)
+    # per turn: read before the call, read again after it (to find the new inputs), then add the turn
+    assert [o.kind for o in ops] == ["retrieve", "retrieve", "buffer"] * 2
+    assert ops[2].outputs()[0].version == 1 and ops[5].outputs()[0].version == 2
+    assert [i.version for i in ops[3].inputs() if i.kind == "buffer"] == [1]
+    assert ops[3].linked_span_ids() == [ops[2].span_id]
+    assert len([i for i in ops[5].inputs() if i.kind == "message"]) == 2  # "again" and the reply
+    assert ops[0].inputs() == []  # the first read found an empty, never-written history

@@ -264,3 +264,11 @@ def test_wrapper_stacked_on_ours_survives_uninstrument(span_exporter):
         assert seen == [1] and memory_ops(span_exporter) == []
     finally:
         BaseStore.get = theirs_before.__wrapped__  # undo both layers: the original function
+
+
+async def test_async_exceptions_pass_through(instrumented):
+    store = InMemoryStore()
+    with pytest.raises(InvalidNamespaceError):
+        await store.aput(("langgraph",), "k", {"x": 1})
+    [op] = memory_ops(instrumented)
+    assert op.attrs[sc.ERROR_TYPE] == "InvalidNamespaceError" and op.span.end_time is not None

@@ -171,7 +171,8 @@ def _finish_get(op: Operation, result, instance, args, kwargs) -> None:
     content = [message_text(m) for m in messages]
     state = lineage.REGISTRY.current(var_id)
     version = None if state is None else (state.version if state.hash == capture.content_hash(content) else 0)
-    op.input(var_id, content, kind="buffer", version=version)
+    if messages or state is not None:  # an empty history nobody wrote yet: nothing was read
+        op.input(var_id, content, kind="buffer", version=version)
     for rank, message in enumerate(messages):
         ref = op.input(message_var_id(message), message_text(message), kind="message", rank=rank)
         if ref is not None:  # a later prompt quoting this message links to this read
