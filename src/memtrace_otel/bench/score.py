@@ -279,10 +279,12 @@ def run_memtracebench(directory: str | Path, engine: str = "lineage", *, model: 
                       max_calls: Optional[int] = None, progress: Optional[Callable[[str], None]] = None) -> dict:
     """The same metrics on MemTraceBench ExecNetwork files (``*.json`` with ``data.annotations``) found under
     ``directory``; the system is the file's folder name (rag, mem0, evermemos, long_context)."""
-    from ..graph.import_memtrace import load_memtracebench
+    from ..graph.import_memtrace import load_memtracebench, looks_like_execnetwork
 
     directory = Path(directory)
     files = sorted(directory.rglob("*.json")) if directory.is_dir() else [directory]
+    if directory.is_dir():  # skip our own results files and anything else that is not a graph
+        files = [f for f in files if looks_like_execnetwork(f.read_bytes()[:65536])]
     if not files:
         raise BenchFormatError(f"{directory}: no MemTraceBench *.json files")
     engines = make_engines(engine, model, api_base, max_calls)
