@@ -225,8 +225,10 @@ async def _traced_get(wrapped, memory, args, kwargs):
             active = await _active_messages(memory) or []
             queue = [message_text(m) for m in active]
             queue_id = queue_var_id(memory)
-            op.input(queue_id, queue, kind="buffer", version=_read_version(queue_id, queue))
-            sources = [queue_id]
+            sources = []
+            if queue or lineage.REGISTRY.current(queue_id) is not None:  # else: an empty, never-written queue
+                op.input(queue_id, queue, kind="buffer", version=_read_version(queue_id, queue))
+                sources.append(queue_id)
             for rank, message in enumerate(active):
                 ref = op.input(message_var_id(message), message_text(message), kind="message", rank=rank)
                 _remember(op, ref, getattr(message, "content", None), "message")
@@ -411,7 +413,8 @@ def _finish_legacy_get(op: Operation, result, instance, args, kwargs) -> None:
     everything = _legacy_all(instance) or window
     chat = [message_text(m) for m in everything]
     chat_id = chat_var_id(instance)
-    op.input(chat_id, chat, kind="buffer", version=_read_version(chat_id, chat))
+    if chat or lineage.REGISTRY.current(chat_id) is not None:
+        op.input(chat_id, chat, kind="buffer", version=_read_version(chat_id, chat))
     for rank, message in enumerate(window):
         ref = op.input(message_var_id(message), message_text(message), kind="message", rank=rank)
         _remember(op, ref, getattr(message, "content", None), "message")
