@@ -50,7 +50,6 @@ SYSTEM = "long_context"
 FAMILY = "langchain_history"
 ADD_METHODS = ("add_message", "add_messages", "aadd_messages")
 METHODS = ADD_METHODS + ("aget_messages", "clear", "aclear")
-HISTORY_MODULES = ("langchain_core.chat_history",)
 TRIM_MODULE = "langchain_core.messages.utils"
 TRIM_PACKAGE = "langchain_core.messages"
 
