@@ -169,3 +169,15 @@ def test_highlight_by_var_id_marks_every_version():
                for v in (1, 2, 3))
     assert 'penwidth=2.5' in next(l for l in render_dot(g, highlight_nodes=["mem0:a"]).splitlines()
                                   if l.startswith('  "mem0:a@2" ['))
+
+
+def test_dot_is_accepted_by_graphviz(tmp_path):
+    dot_bin = shutil.which("dot")
+    if dot_bin is None:
+        pytest.skip("graphviz is not installed")
+    g = build_graph(mem0_story())
+    src = tmp_path / "g.dot"
+    src.write_text(render_dot(g, root_cause_op_id=ROOT, highlight_nodes=["mem0:a"], title='case "1"'))
+    out = subprocess.run([dot_bin, "-Tsvg", str(src)], check=True, capture_output=True, text=True, timeout=60)
+    assert "<svg" in out.stdout and "root cause" in out.stdout
+    assert out.stdout.count('class="node"') == len(g.operations) + len(g.variables)
