@@ -1,0 +1,162 @@
+"""A real Phoenix server: start `phoenix serve` on loopback, export an example's memory spans to it over OTLP/HTTP, read
+them back through Phoenix's REST API and check the memory spans, their lineage and the outcome arrived.
+
+Phoenix lives in its own virtualenv (`.ci/phoenix.sh` creates it and sets PHOENIX_BIN); deselected by default.
+Phoenix's span API has no links field, so lineage is checked through the link mirrors
+(`memtrace.lineage.source_span_ids` / `memtrace.lineage.relations`), which is also what Phoenix users see.
+"""
+
+from __future__ import annotations
+
+import os
+import signal
+import socket
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import httpx
+import pytest
+
+from memtrace_otel import semconv as sc
+
+pytestmark = pytest.mark.phoenix
+
+REPO = Path(__file__).resolve().parents[1]
+PHOENIX_BIN = os.environ.get("PHOENIX_BIN") or str(REPO / ".venv-phoenix" / "bin" / "phoenix")
+READY_TIMEOUT = 120.0
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+@pytest.fixture(scope="module")
+def phoenix(tmp_path_factory):
+    if not os.access(PHOENIX_BIN, os.X_OK):
+        pytest.skip(f"no Phoenix at {PHOENIX_BIN} (run .ci/phoenix.sh)")
+    work = tmp_path_factory.mktemp("phoenix")
+    port, grpc_port = _free_port(), _free_port()
+    env = {**os.environ, "PHOENIX_WORKING_DIR": str(work), "PHOENIX_PORT": str(port),
+           "PHOENIX_GRPC_PORT": str(grpc_port), "PHOENIX_HOST": "127.0.0.1", "PHOENIX_TELEMETRY_ENABLED": "false",
+           "PHOENIX_ALLOW_EXTERNAL_RESOURCES": "false"}
+    log = open(work / "phoenix.log", "wb")
+    proc = subprocess.Popen([PHOENIX_BIN, "serve"], env=env, stdout=log, stderr=subprocess.STDOUT,
+                            start_new_session=True)
+    base = f"http://127.0.0.1:{port}"
+    try:
+        deadline = time.monotonic() + READY_TIMEOUT
+        while True:
+            if proc.poll() is not None:
+                pytest.fail(f"phoenix serve exited ({proc.returncode}):\n"
+                            + (work / "phoenix.log").read_text(errors="replace")[-3000:])
+            try:
+                if httpx.get(base + "/healthz", timeout=2).status_code == 200:
+                    break
+            except httpx.HTTPError:
+                pass
+            if time.monotonic() > deadline:
+                pytest.fail("phoenix serve not ready after %.0f s:\n%s" % (
+                    READY_TIMEOUT, (work / "phoenix.log").read_text(errors="replace")[-3000:]))
+            time.sleep(1.0)
+        yield base
+    finally:
+        if proc.poll() is None:
+            os.killpg(proc.pid, signal.SIGTERM)
+            try:
+                proc.wait(timeout=20)
+            except subprocess.TimeoutExpired:
+                os.killpg(proc.pid, signal.SIGKILL)
+                proc.wait(timeout=10)
+        log.close()
+
+
+def _attr(attributes: dict, key: str):
+    """Phoenix may return attributes flat ("a.b.c") or nested ({"a": {"b": {"c": ...}}})."""
+    if key in attributes:
+        return attributes[key]
+    node = attributes
+    for part in key.split("."):
+        if not isinstance(node, dict) or part not in node:
+            return None
+        node = node[part]
+    return node
+
+
+def _spans(base: str, project: str, want: int, timeout: float = 60.0) -> list[dict]:
+    """The project's spans once at least ``want`` arrived (Phoenix ingests asynchronously)."""
+    deadline = time.monotonic() + timeout
+    spans: list[dict] = []
+    while time.monotonic() < deadline:
+        response = httpx.get(f"{base}/v1/projects/{project}/spans", params={"limit": 100}, timeout=10)
+        if response.status_code == 200:
+            spans = response.json()["data"]
+            if len(spans) >= want:
+                return spans
+        time.sleep(1.0)
+    return spans
+
+
+def _run(args: list[str], base: str, project: str, cwd: Path, timeout: float = 240) -> subprocess.CompletedProcess:
+    env = {k: v for k, v in os.environ.items() if not k.startswith("OTEL_")}
+    env.update({"OTEL_EXPORTER_OTLP_ENDPOINT": base,
+                "OTEL_RESOURCE_ATTRIBUTES": f"openinference.project.name={project}"})
+    return subprocess.run(args, cwd=cwd, env=env, capture_output=True, text=True, timeout=timeout)
+
+
+def test_custom_memory_example_spans_and_lineage_arrive_in_phoenix(phoenix, tmp_path):
+    project = "memtrace-phoenix-test"
+    proc = _run([sys.executable, str(REPO / "examples" / "custom_memory.py"), "--otlp"], phoenix, project, tmp_path)
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    # 3 x (ingest + extract + write), update, delete, search, answer, outcome
+    spans = _spans(phoenix, project, want=14)
+    by_id = {s["context"]["span_id"].lower(): s for s in spans}
+    names = {s["name"] for s in spans}
+    assert {"facts.add", "facts.extract", "facts.write", "update_memory", "delete_memory", "search_memory",
+            "facts.answer", sc.OUTCOME_SPAN_NAME} <= names, names
+    kinds = {_attr(s["attributes"], sc.MEMTRACE_OP_KIND) for s in spans}
+    assert {"ingest", "extract", "write", "update", "delete", "retrieve", "generate", "judge"} <= kinds
+    # parent/child kept: every extract/write span sits under an ingest span
+    for s in spans:
+        if s["name"] in ("facts.extract", "facts.write"):
+            assert by_id[s["parent_id"].lower()]["name"] == "facts.add"
+
+    # lineage: the link mirrors name producer spans that arrived, with their relations
+    linked = 0
+    for s in spans:
+        sources = _attr(s["attributes"], sc.MEMTRACE_LINEAGE_SPAN_IDS) or []
+        relations = _attr(s["attributes"], sc.MEMTRACE_LINEAGE_RELATIONS) or []
+        assert len(sources) == len(relations)
+        for source, relation in zip(sources, relations):
+            assert source.lower() in by_id, f"{s['name']} links to {source}, which did not arrive"
+            assert relation in sc.RELATIONS
+            linked += 1
+    assert linked >= 4
+    search = next(s for s in spans if s["name"] == "search_memory")
+    sources = [by_id[i.lower()]["name"] for i in _attr(search["attributes"], sc.MEMTRACE_LINEAGE_SPAN_IDS)]
+    assert set(sources) <= {"facts.write", "update_memory"} and sources
+    update = next(s for s in spans if s["name"] == "update_memory")
+    assert _attr(update["attributes"], sc.MEMTRACE_LINEAGE_RELATIONS) == [sc.REL_UPDATES]
+    assert by_id[_attr(update["attributes"], sc.MEMTRACE_LINEAGE_SPAN_IDS)[0].lower()]["name"] == "facts.write"
+
+    # the outcome: a failed evaluation event under the answer span
+    outcome = next(s for s in spans if s["name"] == sc.OUTCOME_SPAN_NAME)
+    assert by_id[outcome["parent_id"].lower()]["name"] == "facts.answer"
+    assert _attr(outcome["attributes"], sc.OUTCOME_STATUS) == sc.OUTCOME_FAILED
+    event = next(e for e in outcome["events"] if e["name"] == sc.GEN_AI_EVALUATION_RESULT_EVENT)
+    assert _attr(event["attributes"], sc.GEN_AI_EVALUATION_SCORE_LABEL) == sc.OUTCOME_FAILED
+
+
+def test_the_demos_phoenix_command_works(phoenix, tmp_path):
+    """What `memtrace demo` prints at its end: OTEL_EXPORTER_OTLP_ENDPOINT=<phoenix> memtrace demo."""
+    project = "memtrace-demo-phoenix"
+    proc = _run([sys.executable, "-m", "memtrace_otel.cli", "demo", "-o", "out", "--systems", "long_context"],
+                phoenix, project, tmp_path)
+    assert proc.returncode == 0, proc.stdout[-3000:] + proc.stderr[-3000:]
+    assert f"+ {phoenix}" in proc.stdout  # the demo says where the spans also go
+    spans = _spans(phoenix, project, want=20)
+    names = {s["name"] for s in spans}
+    assert {"long_context.append", "long_context.answer", sc.OUTCOME_SPAN_NAME, sc.RCA_SPAN_NAME} <= names, names
