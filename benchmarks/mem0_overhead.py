@@ -37,21 +37,39 @@ from opentelemetry.sdk.trace.export import BatchSpanProcessor, SpanExporter, Spa
 
 from memtrace_otel import api, config, lineage  # noqa: E402
 from memtrace_otel.instrumentations.mem0 import Mem0Instrumentor  # noqa: E402
-from memtrace_otel.local_model import LocalModelServer  # noqa: E402
+from memtrace_otel.local_model import LocalModelServer, ScriptedPolicy  # noqa: E402
 
 MODES = ("baseline", "capture_off", "capture_on")
+
+
+class SlowPolicy(ScriptedPolicy):
+    """The local model's answers, after a provider-like delay (the local model itself answers in microseconds)."""
+
+    def __init__(self, chat_s: float, embed_s: float):
+        super().__init__()
+        self.chat_s, self.embed_s = chat_s, embed_s
+
+    def complete(self, *args, **kwargs):
+        time.sleep(self.chat_s)
+        return super().complete(*args, **kwargs)
+
+    def embed(self, *args, **kwargs):
+        time.sleep(self.embed_s)
+        return super().embed(*args, **kwargs)
 
 
 class EncodingExporter(SpanExporter):
     """Encodes each batch to OTLP protobuf (the real export cost minus the network) and counts spans."""
 
-    def __init__(self):
+    def __init__(self, encode: bool = True):
+        self.encode = encode
         self.spans = 0
         self.bytes = 0
 
     def export(self, spans):
         self.spans += len(spans)
-        self.bytes += len(encode_spans(spans).SerializeToString())
+        if self.encode:
+            self.bytes += len(encode_spans(spans).SerializeToString())
         return SpanExportResult.SUCCESS
 
     def shutdown(self):
@@ -80,32 +98,39 @@ def search(memory, query: str, user: str):
         return memory.search(query, user_id=user, limit=5)
 
 
-def run_round(memory, ops: int, tag: str) -> float:
-    start = time.perf_counter()
+def run_round(memory, ops: int, tag: str) -> tuple[float, float]:
+    """(wall seconds, process CPU seconds: the app, mem0, the in-process model server and span export)."""
+    start, cpu = time.perf_counter(), time.process_time()
     for i in range(ops):
         memory.add([{"role": "user", "content": f"User{i}: I moved to City{i} {tag} and I love tea number {i}."}],
                    user_id=tag)
         search(memory, f"Where did User{i} move to?", tag)
-    return time.perf_counter() - start
+    return time.perf_counter() - start, time.process_time() - cpu
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--rounds", type=int, default=5)
     parser.add_argument("--ops", type=int, default=20, help="add+search pairs per round")
+    parser.add_argument("--chat-latency-ms", type=float, default=0.0,
+                        help="added to each chat completion the local model answers (a hosted LLM takes 300-2000)")
+    parser.add_argument("--embed-latency-ms", type=float, default=0.0, help="added to each embeddings request")
+    parser.add_argument("--exporter", choices=("otlp", "drop"), default="otlp",
+                        help="otlp: encode every batch to OTLP protobuf; drop: discard spans (instrumentation only)")
     args = parser.parse_args()
     logging.getLogger("mem0").setLevel(logging.ERROR)
     logging.getLogger().setLevel(logging.ERROR)
 
-    exporter = EncodingExporter()
+    exporter = EncodingExporter(encode=args.exporter == "otlp")
     provider = TracerProvider()
     processor = BatchSpanProcessor(exporter)
     provider.add_span_processor(processor)
     api.set_tracer_provider(provider)
     instrumentor = Mem0Instrumentor()
     times: dict[str, list[float]] = {m: [] for m in MODES}
+    cpu: dict[str, list[float]] = {m: [] for m in MODES}
     spans_per_mode: dict[str, int] = {m: 0 for m in MODES}
-    with LocalModelServer() as srv:
+    with LocalModelServer(SlowPolicy(args.chat_latency_ms / 1000, args.embed_latency_ms / 1000)) as srv:
         warm = make_memory(srv, Path(_TMP) / "warm")
         run_round(warm, 3, "warm")  # imports, connection pools, qdrant collection code paths
         warm.close()
@@ -123,7 +148,9 @@ def main() -> None:
                 memory = make_memory(srv, Path(_TMP) / f"r{r}-{mode}")
                 processor.force_flush()
                 before = exporter.spans
-                times[mode].append(run_round(memory, args.ops, f"r{r}{mode}"))
+                wall, used = run_round(memory, args.ops, f"r{r}{mode}")
+                times[mode].append(wall)
+                cpu[mode].append(used)
                 processor.force_flush()
                 spans_per_mode[mode] += exporter.spans - before
                 memory.close()
@@ -131,14 +158,20 @@ def main() -> None:
             instrumentor.uninstrument()
     provider.shutdown()
 
-    base = statistics.median(times["baseline"])
+    base, base_min = statistics.median(times["baseline"]), min(times["baseline"])
+    base_cpu = statistics.median(cpu["baseline"])
     pairs = args.rounds * args.ops
-    print(f"mem0 add+search x {args.ops} per round, {args.rounds} rounds (interleaved), local model server")
-    print(f"{'mode':<12} {'median s/round':>15} {'ms per add+search':>18} {'ratio':>7} {'spans/pair':>11}")
+    print(f"mem0 add+search x {args.ops} per round, {args.rounds} rounds (interleaved), local model server "
+          f"(+{args.chat_latency_ms:g} ms per chat, +{args.embed_latency_ms:g} ms per embedding), exporter {args.exporter}")
+    print(f"{'mode':<12} {'median s/round':>15} {'ms/add+search':>14} {'wall ratio':>11} {'best-round':>11} "
+          f"{'CPU ratio':>10} {'spans/pair':>11}")
     for mode in MODES:
         med = statistics.median(times[mode])
-        print(f"{mode:<12} {med:15.3f} {1000 * med / args.ops:18.2f} {med / base:7.3f} "
+        print(f"{mode:<12} {med:15.3f} {1000 * med / args.ops:14.2f} {med / base:11.3f} "
+              f"{min(times[mode]) / base_min:11.3f} {statistics.median(cpu[mode]) / base_cpu:10.3f} "
               f"{spans_per_mode[mode] / pairs:11.1f}")
+    for mode in MODES:
+        print(f"  {mode:<12} rounds: " + " ".join(f"{t:.3f}" for t in times[mode]))
     print(f"exported {exporter.spans} spans, {exporter.bytes / 1e6:.1f} MB OTLP protobuf")
 
 

@@ -237,7 +237,8 @@ def begin_store_search(wrapped, instance, args, kwargs) -> Optional[Active]:
 
 def _finish_store_search(active: Active, result: Any) -> None:
     call, items = active.data["call"], list(result or ())
-    read_items(active.op, items)
+    # a 2.x search over-fetches max(4 * top_k, 60) candidates for scoring: the top ones are what can matter
+    read_items(active.op, items[:call.top_k] if call.method == "search" and call.top_k else items)
     active.op.set_attribute(sc.GEN_AI_MEMORY_RECORD_COUNT, len(items))
     if call.method != "add":
         return

@@ -92,7 +92,8 @@ def begin_public(method: str, *, client: bool = False):
             return active
         call = st.CallState(instance, method, op, st.SETTINGS["v1"], scope, store_id=store_id, messages=messages,
                             procedural=params.get("memory_type") == "procedural_memory",
-                            query=(query_var_id(query), query) if isinstance(query, str) else None)
+                            query=(query_var_id(query), query) if isinstance(query, str) else None,
+                            top_k=top_k if isinstance(top_k, int) else None)
         active.set(st.CALL, call)
         active.set(st.RECORD_OP, st.RecordScope(op) if method in RECORD_OWNING else None)
         active.set(st.PHASE, None)

@@ -27,17 +27,18 @@ def read_record(op: Operation, memory_id: Any, text: Any, metadata: Any, *, rank
     if not op.recording or memory_id in (None, ""):
         return
     var_id = record_var_id(memory_id)
-    version = producer = None
+    version = producer = hash_ = None
     state = lineage.observe_from_metadata(var_id, metadata)
     if text not in (None, ""):
-        if state is not None and state.version > 0 and (not state.hash or state.hash == capture.content_hash(text)):
+        hash_ = capture.content_hash(text)
+        if state is not None and state.version > 0 and (not state.hash or state.hash == hash_):
             version, producer = state.version, (state.trace_id, state.span_id)
     try:
         score_value = float(score) if score is not None else None
     except (TypeError, ValueError):
         score_value = None
     kwargs: dict = {"kind": RECORD_KIND, "rank": rank, "score": score_value, "version": version,
-                    "producer": producer}
+                    "producer": producer, "hash": hash_}
     ref = op.input(var_id, text, **kwargs) if text not in (None, "") else op.input(var_id, **kwargs)
     if remember and ref is not None and op.trace_id:
         retrieval_cache.remember(var_id, ref.version, ref.hash, text if isinstance(text, str) else None,

@@ -35,6 +35,7 @@ class CallState:
     store_id: Optional[str] = None
     messages: list = field(default_factory=list)  # [(var_id, text)]
     query: Optional[tuple] = None  # (var_id, text) of a search query
+    top_k: Optional[int] = None  # results the caller asked for
     procedural: bool = False
     json_llm_calls: int = 0
     facts: list = field(default_factory=list)  # [(fact_id, text)] in extraction order
