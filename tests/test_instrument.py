@@ -101,6 +101,13 @@ def test_file_exporter_from_env_flushed_at_exit(tmp_path):
     assert {s.resource["service.name"] for s in spans} == {"svc-from-env"}
 
 
+def test_instrument_twice_exports_each_span_once(tmp_path):
+    path = tmp_path / "twice.jsonl"
+    code = "import memtrace_otel\n" + "memtrace_otel.instrument(instrumentations=[], exporter='file', path=%r)\n" % str(path)
+    run_py(code + code.split("\n", 1)[1] + STORY)
+    assert [s.name for s in read_spans(path)] == ["app.add", "app.answer", sc.OUTCOME_SPAN_NAME]
+
+
 def test_service_name_from_resource_attributes_and_default(tmp_path):
     path = tmp_path / "a.jsonl"
     run_py("import memtrace_otel\nmemtrace_otel.instrument(instrumentations=[], exporter='file', path=%r)\n" % str(path)

@@ -26,7 +26,8 @@ class InstrumentResult:
     skipped: dict[str, str] = field(default_factory=dict)  # name -> reason
 
 
-_state: dict[str, Any] = {"instrumentors": {}, "provider": None, "created": False, "processors": []}
+_state: dict[str, Any] = {"instrumentors": {}, "provider": None, "created": False, "processors": [],
+                          "exporter_keys": set()}
 
 
 def make_exporter(kind: str, *, path: Optional[str] = None, endpoint: Optional[str] = None,
@@ -103,11 +104,16 @@ def _setup_provider(service_name: Optional[str], exporter: Any, path: Optional[s
                        provider, exporter)
         return provider, created
     if isinstance(exporter, SpanExporter):
-        exporters = [exporter]
+        wanted = [((id(provider), id(exporter)), exporter)]
     else:
         names = [exporter] if isinstance(exporter, str) else _exporters_from_env()
-        exporters = [make_exporter(name, path=path, endpoint=endpoint) for name in names]
-    for exp in exporters:
+        wanted = [((id(provider), name.strip().lower(), path, endpoint, os.environ.get("MEMTRACE_FILE_PATH")), name)
+                  for name in names]
+    for key, what in wanted:
+        if key in _state["exporter_keys"]:
+            continue  # instrument() called again with the same exporter: do not export every span twice
+        exp = what if isinstance(what, SpanExporter) else make_exporter(what, path=path, endpoint=endpoint)
+        _state["exporter_keys"].add(key)
         if exp is not None:
             processor = BatchSpanProcessor(exp)
             provider.add_span_processor(processor)
@@ -212,4 +218,5 @@ def shutdown() -> None:
         except Exception:
             pass
     _state["processors"].clear()
+    _state["exporter_keys"].clear()
     api.set_tracer_provider(None)
