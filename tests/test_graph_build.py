@@ -192,6 +192,7 @@ def test_malformed_variable_events_are_skipped():
     g = build_graph([bad, mirror])
     assert [e.node_id for e in g.outputs(oid(1, 1))] == ["ok@1"]
     assert [e.node_id for e in g.outputs(make_op_id(tid(2), sid(2)))] == ["fine@2"]
+    assert g.skipped_declarations == 3
 
 
 def test_unchanged_output_does_not_steal_the_producer():

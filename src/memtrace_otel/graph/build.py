@@ -106,6 +106,8 @@ class EvolutionGraph(GraphQueries):
         self._pending_by_hint: dict[str, set[tuple[str, int]]] = {}
         self._cited_by: dict[str, tuple[str, ...]] = {}  # var id -> node ids whose source_ids name it
         self._cache: dict[str, Any] = {}
+        self.skipped_declarations = 0  # variable events / mirror entries too malformed to use
+        self._skip_logged = False
 
     # ------------------------------------------------------------------------------------------------ ingest
     def add_spans(self, records: Iterable[SpanRecord]) -> int:
@@ -175,7 +177,15 @@ class EvolutionGraph(GraphQueries):
         variable_events = [e for e in rec.events if e.name == sc.VARIABLE_EVENT]
         op.attributes = ({k: v for k, v in attrs.items() if k not in _MIRROR_ATTRIBUTES} if variable_events
                          else dict(attrs))
-        decls = _decls_from_events(variable_events, rec) if variable_events else _decls_from_mirrors(attrs, rec)
+        skipped: list[str] = []
+        decls = (_decls_from_events(variable_events, rec, skipped) if variable_events
+                 else _decls_from_mirrors(attrs, rec, skipped))
+        if skipped:
+            self.skipped_declarations += len(skipped)
+            if not self._skip_logged:  # once: a buggy emitter would flood the log
+                self._skip_logged = True
+                log.warning("span %s:%s: %s (further malformed variable declarations are only counted in "
+                            "EvolutionGraph.skipped_declarations)", rec.trace_id, rec.span_id, skipped[0])
         self._insert_op(op, decls)
 
     def _insert_op(self, op: Operation, decls: list[_Decl]) -> None:
@@ -532,20 +542,21 @@ def _outcome_event(rec: SpanRecord):
     return None
 
 
-def _decls_from_events(events, rec: SpanRecord) -> list[_Decl]:
+def _decls_from_events(events, rec: SpanRecord, skipped: list[str]) -> list[_Decl]:
     out: list[_Decl] = []
     for ev in events:
         a = ev.attributes
         var_id = a.get(sc.VAR_ID)
         if not var_id:
-            log.debug("span %s:%s: variable event without %s ignored", rec.trace_id, rec.span_id, sc.VAR_ID)
+            skipped.append(f"variable event without {sc.VAR_ID} ignored")
             continue
         change = _opt_str(a.get(sc.VAR_CHANGE))
         role = a.get(sc.VAR_ROLE) or (ROLE_OUTPUT if change else ROLE_INPUT)
         if role not in (ROLE_INPUT, ROLE_OUTPUT):
+            skipped.append(f"variable event {var_id!r}: {sc.VAR_ROLE} {role!r} is neither input nor output")
             continue
         version = _opt_int(a.get(sc.VAR_VERSION))
-        if role == ROLE_OUTPUT and not version:
+        if role == ROLE_OUTPUT and (version is None or version < 1):
             version = 1  # an output always is a concrete version; "unknown" only makes sense for reads
         pt, ps = a.get(sc.VAR_PRODUCER_TRACE_ID), a.get(sc.VAR_PRODUCER_SPAN_ID)
         truncated = a.get(sc.VAR_CONTENT_TRUNCATED)
@@ -569,7 +580,7 @@ def _decls_from_events(events, rec: SpanRecord) -> list[_Decl]:
     return out
 
 
-def _decls_from_mirrors(attrs: dict, rec: SpanRecord) -> list[_Decl]:
+def _decls_from_mirrors(attrs: dict, rec: SpanRecord, skipped: list[str]) -> list[_Decl]:
     lineage: dict[str, tuple[str | None, str | None]] = {}
     l_vars = _str_tuple(attrs.get(sc.MEMTRACE_LINEAGE_VARIABLES))
     l_rels = _str_tuple(attrs.get(sc.MEMTRACE_LINEAGE_RELATIONS))
@@ -585,23 +596,23 @@ def _decls_from_mirrors(attrs: dict, rec: SpanRecord) -> list[_Decl]:
         if ref in seen_inputs:
             continue
         seen_inputs.add(ref)
-        parsed = _parse_ref(ref, rec)
+        parsed = _parse_ref(ref, skipped)
         if parsed is None:
             continue
         rel, hint = lineage.get(ref, (None, None))
         out.append(_Decl(ROLE_INPUT, parsed[0], parsed[1], relation=rel, hint=hint if parsed[1] == 0 else None))
     for ref in _str_tuple(attrs.get(sc.MEMTRACE_OUTPUTS)):
-        parsed = _parse_ref(ref, rec)
+        parsed = _parse_ref(ref, skipped)
         if parsed is not None:
             out.append(_Decl(ROLE_OUTPUT, parsed[0], parsed[1] or 1))
     return out
 
 
-def _parse_ref(ref: str, rec: SpanRecord) -> tuple[str, int] | None:
+def _parse_ref(ref: str, skipped: list[str]) -> tuple[str, int] | None:
     try:
         var_id, version = split_node_id(ref)
-    except ValueError:
-        log.debug("span %s:%s: bad variable reference %r in mirror attributes", rec.trace_id, rec.span_id, ref)
+    except ValueError as exc:
+        skipped.append(f"mirror attribute entry ignored: {exc}")
         return None
     return var_id, max(version, 0)
 
