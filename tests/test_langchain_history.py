@@ -257,3 +257,17 @@ async def test_runnable_with_message_history(instrumented):
     assert ops[3].linked_span_ids() == [ops[2].span_id]
     assert len([i for i in ops[5].inputs() if i.kind == "message"]) == 2  # "again" and the reply
     assert ops[0].inputs() == []  # the first read found an empty, never-written history
+
+
+async def test_no_content_without_capture(instrumented):
+    history = InMemoryChatMessageHistory()
+    history.add_messages([HumanMessage("my password is hunter2"), AIMessage("noted")])
+    await history.aget_messages()
+    lc_messages.trim_messages(history.messages, max_tokens=1, token_counter=_count_tokens)
+    history.clear()
+    ops = memory_ops(instrumented)
+    assert [o.kind for o in ops] == ["buffer", "retrieve", "evict", "evict"]
+    for op in ops:
+        assert all(v.content is None and v.hash.startswith("sha256:") for v in op.vars())
+        assert sc.GEN_AI_MEMORY_RECORDS not in op.attrs
+        assert "hunter2" not in repr(op.span.to_json())

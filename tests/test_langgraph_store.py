@@ -272,3 +272,13 @@ async def test_async_exceptions_pass_through(instrumented):
         await store.aput(("langgraph",), "k", {"x": 1})
     [op] = memory_ops(instrumented)
     assert op.attrs[sc.ERROR_TYPE] == "InvalidNamespaceError" and op.span.end_time is not None
+
+
+def test_no_content_without_capture(instrumented):
+    store = InMemoryStore(index={"dims": 32, "embed": lambda texts: embed_texts(texts, dim=32)})
+    store.put(NS, "pw", {"text": "the password is hunter2"})
+    store.get(NS, "pw")
+    store.search(NS, query="what is the password hunter2")
+    for op in memory_ops(instrumented):
+        assert "hunter2" not in repr(op.span.to_json())
+        assert all(v.hash.startswith("sha256:") for v in op.vars())

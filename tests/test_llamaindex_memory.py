@@ -195,3 +195,17 @@ def test_uninstrument_restores_every_attribute(span_exporter):
     assert [k for k in before if after.get(k) is not before[k]] == []
     make_memory("s7").put(turn(0))
     assert memory_ops(span_exporter) == []
+
+
+def test_no_content_without_capture(instrumented):
+    """Capture off (the default): ids and hashes only, in every span these instrumentations write."""
+    memory = make_memory("s8", [StaticMemoryBlock(name="profile", static_content="secret profile")])
+    for i in range(4):
+        memory.put(turn(i))
+    memory.get(input="secret question")
+    ops = memory_ops(instrumented)
+    assert len(ops) >= 6
+    for op in ops:
+        assert all(v.content is None and v.hash.startswith("sha256:") for v in op.vars() if v.change != "delete")
+        assert sc.GEN_AI_MEMORY_RECORDS not in op.attrs and sc.GEN_AI_MEMORY_QUERY_TEXT not in op.attrs
+        assert op.attrs[sc.MEMTRACE_CONTENT_CAPTURED] is False
