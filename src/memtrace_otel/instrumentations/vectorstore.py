@@ -114,7 +114,7 @@ def declare_read(op: Operation, var_id: str, content: Any, metadata: Any, *, ran
 # ---------------------------------------------------------------------------------------------------- calls
 class StoreCall:
     """One intercepted store call. Subclasses fill in the plan; the wrapper drives it:
-    ``prefetch_ids`` -> ``absorb_prefetch`` -> ``operation`` -> span start -> ``inject`` -> call -> ``finish``."""
+    ``prefetch`` -> ``absorb_prefetch`` -> ``operation`` -> span start -> ``inject`` -> call -> ``finish``."""
 
     kind = sc.KIND_OTHER
     operation_name: Optional[str] = None
