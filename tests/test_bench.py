@@ -194,3 +194,27 @@ def test_mem0_build_and_lineage_run(tmp_path):
     overall = report["metrics"]["overall"]
     assert overall["type_accuracy"] >= 0.8 and overall["memory_discrimination"] >= 0.9
     assert overall["op_accuracy_memory_faults"] >= 0.6  # see docs/benchmark.md: mem0 rank faults
+
+
+@pytest.mark.heavy
+def test_flat_log_baseline_with_an_llm_counts_calls_and_tokens(bench):
+    """The LLM setting of the baselines through litellm, against a local model that names the last operation of
+    the flat log it was shown (a scripted reply, not a judgement): the run works end to end and reports cost."""
+    pytest.importorskip("litellm")
+    import re
+
+    from memtrace_otel.bench.score import run_bench
+    from memtrace_otel.local_model import LocalModelServer, ScriptedPolicy
+
+    class LastOperation(ScriptedPolicy):
+        def complete(self, messages, *, model="local", response_format=None):
+            ops = re.findall(r"### Operation (\S+)", messages[-1]["content"])
+            return json.dumps({"error_type": "ResponseError", "op_id": ops[-1] if ops else None,
+                               "reason": "the last operation in the log"})
+
+    with LocalModelServer(LastOperation()) as server:
+        reports = run_bench(bench, "baselines", model="openai/local", api_base=server.base_url)
+    flat = reports["flatlog"]
+    overall = flat["metrics"]["overall"]
+    assert overall["llm_calls_per_case"] == 1 and overall["input_tokens_per_case"] > 0
+    assert all(c["pred_type"] == "ResponseError" and c["pred_op"] for c in flat["cases"])
