@@ -206,3 +206,14 @@ def test_openinference_active_gives_one_span_with_our_attributes(span_exporter, 
     assert span.attributes.get("openinference.span.kind") == "LLM"
     assert span.attributes[sc.MEMTRACE_OP_KIND] == "generate"
     assert _vars(span, "output")[0][sc.VAR_KIND] == "answer"
+
+
+def test_instrument_by_entry_point_name(span_exporter):
+    import memtrace_otel
+
+    result = memtrace_otel.instrument(instrumentations=["litellm"], exporter="none",
+                                      tracer_provider=api._tracer_provider)
+    assert result.instrumented == ["litellm"], result.skipped
+    litellm.completion(model="gpt-4o-mini", messages=MESSAGES, mock_response="ok")
+    memtrace_otel.uninstrument()
+    assert _only(span_exporter).attributes[sc.MEMTRACE_OP_KIND] == "generate"

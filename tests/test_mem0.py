@@ -448,3 +448,32 @@ def test_mem0_telemetry_is_left_alone(instrumented):
     import mem0.memory.telemetry as telemetry
 
     assert telemetry.MEM0_TELEMETRY is False  # conftest turned it off; we neither read nor change it
+
+
+def test_instrument_by_entry_point_name(server, tmp_path, span_exporter):
+    import memtrace_otel
+    from memtrace_otel import api
+    from mem0 import Memory
+
+    result = memtrace_otel.instrument(instrumentations=["mem0"], exporter="none", tracer_provider=api._tracer_provider)
+    assert result.instrumented == ["mem0"], result.skipped
+    m = Memory.from_config(_config(server, tmp_path))
+    m.add("I moved to Berlin.", user_id="joe")
+    m.close()
+    assert _one(span_exporter.get_finished_spans(), "mem0.add").attributes[sc.MEMTRACE_OP_KIND] == "ingest"
+
+
+def test_add_without_inference_writes_each_message_as_a_record(memory, instrumented):
+    result = memory.add([{"role": "user", "content": "Remember: the door code is 1234", "id": "D9:1"}],
+                        user_id="kim", infer=False)
+    (rec,) = result["results"]
+    spans = instrumented.get_finished_spans()
+    add = _one(spans, "mem0.add")
+    create = _one(spans, "mem0.create_memory")
+    assert create.parent.span_id == add.context.span_id
+    assert create.attributes[sc.MEMTRACE_OP_KIND] == "write"
+    assert [(v[sc.VAR_ID], v[sc.VAR_RELATION]) for v in _vars(create, "input")] == [("msg:D9:1", "derived_from")]
+    out = _vars(create, "output")[0]
+    assert (out[sc.VAR_ID], out[sc.VAR_VERSION], tuple(out[sc.VAR_SOURCE_IDS])) == (
+        "mem0:" + rec["id"], 1, ("msg:D9:1",))
+    assert not _by_name(spans, "mem0.extract")  # no model call
