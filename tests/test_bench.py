@@ -124,6 +124,13 @@ def test_lineage_engine_on_the_small_build(bench, capsys):
     assert oracle["oracle_evidence"] is True
     assert oracle["metrics"]["overall"]["op_accuracy_memory_faults"] >= 0.8
 
+    # capture off (content stripped from the same spans): the engine works structurally, from evidence ids
+    assert cli.main(["bench", "run", str(bench), "--engine", "lineage", "--oracle-evidence", "--no-content",
+                     "--no-progress", "-o", str(bench / "structural.json")]) == 0
+    structural = json.loads((bench / "structural.json").read_text())
+    assert structural["content"] is False and {c["mode"] for c in structural["cases"]} == {"structural"}
+    print("structural:", structural["metrics"]["overall"], file=sys.stderr)
+
 
 def test_baselines_score_below_the_lineage_engine(bench):
     from memtrace_otel.bench.score import run_bench

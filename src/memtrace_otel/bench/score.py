@@ -19,6 +19,7 @@ from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any, Callable, Iterable, Optional
 
+from .. import semconv as sc
 from ..attribution import attribute_outcome
 from ..attribution import taxonomy as tx
 from ..attribution.engines.lineage import Case
@@ -61,13 +62,34 @@ def read_ground_truth(bench_dir: Path) -> dict[str, dict]:
     return {row["case_id"]: row for row in _read_jsonl(bench_dir / "ground_truth.jsonl")}
 
 
-def spans_by_trace(paths: Iterable[Path], wanted: set[str]) -> dict[str, list]:
+# content-gated span attributes (capture off never records them)
+_CONTENT_ATTRS = (sc.GEN_AI_MEMORY_RECORDS, sc.GEN_AI_MEMORY_QUERY_TEXT, sc.OUTCOME_QUESTION, sc.OUTCOME_EXPECTED,
+                  sc.OUTCOME_ACTUAL, sc.OUTCOME_FEEDBACK)
+
+
+def without_content(record):
+    """The span as it would be with content capture off: no variable content, no content-gated attributes (ids,
+    hashes, versions and lineage stay)."""
+    from ..span_record import EventRecord
+
+    events = [EventRecord(e.name, e.time_ns, {k: v for k, v in e.attributes.items()
+                                              if k not in (sc.VAR_CONTENT, sc.VAR_CONTENT_TRUNCATED,
+                                                           sc.GEN_AI_EVALUATION_EXPLANATION)})
+              for e in record.events]
+    attributes = {k: v for k, v in record.attributes.items() if k not in _CONTENT_ATTRS
+                  and not k.startswith("gen_ai.input.") and not k.startswith("gen_ai.output.")
+                  and not k.startswith("gen_ai.prompt") and not k.startswith("gen_ai.completion")}
+    attributes[sc.MEMTRACE_CONTENT_CAPTURED] = False
+    return dataclasses.replace(record, events=events, attributes=attributes)
+
+
+def spans_by_trace(paths: Iterable[Path], wanted: set[str], content: bool = True) -> dict[str, list]:
     from ..graph.loaders import iter_spans
 
     out: dict[str, list] = defaultdict(list)
     for record in iter_spans([str(p) for p in paths]):
         if record.trace_id in wanted:
-            out[record.trace_id].append(record)
+            out[record.trace_id].append(record if content else without_content(record))
     return out
 
 
@@ -228,19 +250,22 @@ def _score_row(case_id: str, system: str, verdict: Attribution, gt_type: Optiona
                gt_op: Optional[str]) -> dict:
     return {"case_id": case_id, "system": system, "gt_type": gt_type, "gt_subtype": gt_subtype, "gt_op": gt_op,
             "pred_type": verdict.error_type, "pred_subtype": verdict.error_subtype, "pred_op": verdict.op_id,
-            "pred_op_name": verdict.op_name, "confidence": verdict.confidence, "reason": verdict.reason,
+            "pred_op_name": verdict.op_name, "confidence": verdict.confidence, "mode": verdict.mode,
+            "reason": verdict.reason,
             "cost": verdict.cost}
 
 
 # ---------------------------------------------------------------------------------------------------- runs
 def run_bench(bench_dir: str | Path, engine: str = "lineage", *, model: Optional[str] = None,
               api_base: Optional[str] = None, oracle_evidence: bool = False, max_calls: Optional[int] = None,
-              progress: Optional[Callable[[str], None]] = None) -> dict:
-    """Attribute every case of a built benchmark with ``engine`` and score it. Returns {engine name: report}."""
+              content: bool = True, progress: Optional[Callable[[str], None]] = None) -> dict:
+    """Attribute every case of a built benchmark with ``engine`` and score it. Returns {engine name: report}.
+    ``content=False`` strips captured content from the spans first (as if capture had been off): the engines then
+    work from ids, hashes, versions and lineage alone, with the question and expected answer from cases.jsonl."""
     bench_dir = Path(bench_dir)
     cases = read_cases(bench_dir)
     wanted = {t for row in cases for t in row["trace_ids"]}
-    records = spans_by_trace(sorted((bench_dir / "traces").glob("*.jsonl")), wanted)
+    records = spans_by_trace(sorted((bench_dir / "traces").glob("*.jsonl")), wanted, content)
     engines = make_engines(engine, model, api_base, max_calls)
     verdicts: dict[str, list[tuple[dict, Attribution]]] = {name: [] for name in engines}
     for i, row in enumerate(cases, 1):
@@ -269,6 +294,7 @@ def run_bench(bench_dir: str | Path, engine: str = "lineage", *, model: Optional
             scored["fault"] = gt.get("fault")
             rows.append(scored)
         reports[name] = {"engine": name, "bench": str(bench_dir), "oracle_evidence": oracle_evidence,
+                         "content": content,
                          "model": model, "date": datetime.now(timezone.utc).isoformat(timespec="seconds"),
                          "metrics": score_rows(rows), "cases": rows}
     return reports

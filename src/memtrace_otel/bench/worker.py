@@ -109,9 +109,14 @@ def build_system(config: dict) -> dict:
         chat = _chat_client(server)
         slots = planner.slots()
         empty_slots = 0
+        quota = -(-wanted // len(planner.faults))  # no fault kind takes more than its share
+        per_fault: dict[str, int] = {}
         while counts["cases"] < wanted and empty_slots < len(planner.faults) * len(planner.order):
             fault, conv_id = next(slots)
             made = False
+            if per_fault.get(fault, 0) >= quota:
+                empty_slots += 1
+                continue
             for _ in range(MAX_TRIES):
                 spec = planner.next_spec(fault, conv_id)
                 if spec is None:
@@ -165,6 +170,7 @@ def build_system(config: dict) -> dict:
                     "stage": STAGE_OF_ERROR[error_type], "sessions": spec.sessions,
                     "omitted_facts": spec.omit_facts}) + "\n")
                 counts["cases"] += 1
+                per_fault[fault] = per_fault.get(fault, 0) + 1
                 made = True
                 _log(system_name, f"case {counts['cases']}/{wanted} {spec.case_id} "
                                   f"({time.monotonic() - started:.1f}s)")

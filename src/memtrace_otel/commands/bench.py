@@ -30,6 +30,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     r.add_argument("--api-base", help="OpenAI-compatible base URL for --model")
     r.add_argument("--max-calls", type=int, default=None, help="LLM calls per case (agent)")
     r.add_argument("--oracle-evidence", action="store_true", help="give the engines the dataset's evidence ids")
+    r.add_argument("--no-content", action="store_true",
+                   help="strip captured content from the spans first (as with capture off): structural attribution")
     r.add_argument("-o", "--output", help="results JSON (default BENCH_DIR/results-<engine>.json)")
     r.add_argument("--no-progress", action="store_true")
 
@@ -75,7 +77,7 @@ def _run(args: argparse.Namespace) -> int:
             reports = run_memtracebench(args.memtracebench, args.engine, **options)
             default_out = Path(args.memtracebench) / f"results-{args.engine}.json"
         else:
-            reports = run_bench(args.bench_dir, args.engine, **options)
+            reports = run_bench(args.bench_dir, args.engine, content=not args.no_content, **options)
             default_out = Path(args.bench_dir) / f"results-{args.engine}.json"
     except (BenchFormatError, ValueError, OSError) as exc:
         print(f"memtrace bench run: {exc}", file=sys.stderr)
