@@ -23,8 +23,8 @@ import os
 from pathlib import Path
 
 # before mem0 / litellm are imported: no telemetry, no network look-ups, mem0's files out of $HOME
-for _key, _value in {"LITELLM_LOCAL_MODEL_COST_MAP": "True", "MEM0_TELEMETRY": "False",
-                     "ANONYMIZED_TELEMETRY": "False", "HF_HUB_OFFLINE": "1",
+for _key, _value in {"LITELLM_LOCAL_MODEL_COST_MAP": "True", "LITELLM_OFFLINE_MODE": "true",
+                     "MEM0_TELEMETRY": "False", "ANONYMIZED_TELEMETRY": "False", "HF_HUB_OFFLINE": "1",
                      "MEM0_DIR": str(Path("memtrace-out") / ".mem0")}.items():
     os.environ.setdefault(_key, _value)
 
@@ -32,8 +32,8 @@ import logging  # noqa: E402
 import warnings  # noqa: E402
 
 import memtrace_otel  # noqa: E402
-from memtrace_otel.local_model import AnswerKey, ExpectedAnswer, FactBook, LocalModelServer, ScriptedPolicy  # noqa: E402
-from memtrace_otel.local_model import answer_messages  # noqa: E402
+from memtrace_otel.local_model import (  # noqa: E402
+    AnswerKey, ExpectedAnswer, FactBook, LocalModelServer, ScriptedPolicy, answer_messages)
 
 USER = "alice"
 MESSAGES = {  # what Alice said -> the facts the local model extracts from it

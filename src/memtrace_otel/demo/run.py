@@ -75,8 +75,8 @@ class DemoResult:
 
 def offline_environment(out_dir: Path) -> None:
     """Keep litellm, mem0, chromadb and Hugging Face off the network and out of $HOME (before they are imported)."""
-    for key, value in {"LITELLM_LOCAL_MODEL_COST_MAP": "True", "MEM0_TELEMETRY": "False",
-                       "ANONYMIZED_TELEMETRY": "False", "HF_HUB_OFFLINE": "1",
+    for key, value in {"LITELLM_LOCAL_MODEL_COST_MAP": "True", "LITELLM_OFFLINE_MODE": "true",
+                       "MEM0_TELEMETRY": "False", "ANONYMIZED_TELEMETRY": "False", "HF_HUB_OFFLINE": "1",
                        "MEMTRACE_MAX_CONTENT_LENGTH": str(MAX_CONTENT)}.items():
         os.environ.setdefault(key, value)
     os.environ["MEM0_DIR"] = str(out_dir / ".mem0")
@@ -291,8 +291,8 @@ def run_demo(options: DemoOptions, say: Callable[[str], None] = print) -> DemoRe
                 mine.append(run_case(system, spec, convs[spec.conv_id], run_no, server, watch, chat, relay))
             cases.extend(mine)
             failed = sum(1 for c in mine if c.answered and not c.correct)
-            say(f"app {name} ({demo_plan.SYSTEM_DESCRIPTIONS[name]}): {len(mine)} questions over {len(conversations)} conversations, {failed} answered "
-                f"wrongly ({time.monotonic() - t0:.1f}s)")
+            say(f"app {name} ({demo_plan.SYSTEM_DESCRIPTIONS[name]}): {len(mine)} questions over "
+                f"{len(conversations)} conversations, {failed} answered wrongly ({time.monotonic() - t0:.1f}s)")
         for name, why in skipped.items():
             say(f"app {name}: skipped, {why}")
         provider.force_flush()
