@@ -555,6 +555,62 @@ async def test_uninstrument_restores_and_async_path_times_awaited_work(spans):
     assert search.start_time < mark_ns <= search.end_time  # and ended only after the awaited work
 
 
+def test_uninstrument_restores_descriptors_inherited_methods_and_foreign_wrappers(spans):
+    import wrapt
+
+    mod = types.ModuleType("fake_memlib2")
+
+    class Base:
+        def get(self, key):
+            return f"base:{key}"
+
+    class Sub(Base):
+        @classmethod
+        def make(cls):
+            return cls()
+
+        @staticmethod
+        def norm(key):
+            return key.lower()
+
+        def put(self, key):
+            return key
+
+    mod.Base, mod.Sub = Base, Sub
+    sys.modules["fake_memlib2"] = mod
+    before = {cls: dict(vars(cls)) for cls in (Base, Sub)}
+
+    class Inst(MemtraceInstrumentor):
+        def targets(self):
+            return [WrapTarget("fake_memlib2", f"Sub.{m}", start_generic(f"sub.{m}")) for m in ("get", "make", "norm", "put")]
+
+    inst = Inst()
+    inst.instrument()
+    try:
+        sub = Sub.make()
+        assert isinstance(sub, Sub) and sub.get("K") == "base:K" and Sub.norm("K") == "k" and sub.put("x") == "x"
+        assert "get" in vars(Sub)  # the inherited method was wrapped on the subclass only
+        foreign_calls = []
+
+        def foreign(wrapped, instance, args, kwargs):  # another instrumentation wraps on top of ours
+            foreign_calls.append(args)
+            return wrapped(*args, **kwargs)
+
+        wrapt.wrap_function_wrapper("fake_memlib2", "Sub.put", foreign)
+    finally:
+        inst.uninstrument()
+        del sys.modules["fake_memlib2"]
+    assert [s.name for s in spans.get_finished_spans()] == ["sub.make", "sub.get", "sub.norm", "sub.put"]
+    assert dict(vars(Base)) == before[Base]
+    after = dict(vars(Sub))
+    assert set(after) == set(before[Sub])  # no copy of Base.get left on Sub
+    for name in ("make", "norm"):
+        assert after[name] is before[Sub][name]  # the classmethod/staticmethod objects themselves
+    assert isinstance(after["put"], wrapt.FunctionWrapper) and after["put"].__wrapped__ is before[Sub]["put"]
+    assert Sub().put("y") == "y" and foreign_calls == [("y",)]  # theirs still works, ours is gone
+    assert len(spans.get_finished_spans()) == 4
+
+
 def test_instrument_with_tracer_provider_kwarg():
     exporter = InMemorySpanExporter()
     provider = TracerProvider()

@@ -127,27 +127,67 @@ class MemtraceInstrumentor(BaseInstrumentor):
         # the standard OTel form XInstrumentor().instrument(tracer_provider=tp): memtrace spans go to tp
         if kwargs.get("tracer_provider") is not None:
             api.set_tracer_provider(kwargs["tracer_provider"])
+        # subclasses append their own (module, "Class.method") pairs to _wrapped too; _restore holds, for the ones
+        # wrapped here: (owner, attribute, was in the owner's own __dict__, the object there, our wrapper)
         self._wrapped: list[tuple[str, str]] = []
+        self._restore: dict[tuple[str, str], tuple[Any, str, bool, Any, Any]] = {}
         for target in self.targets():
             if resolve(target.module, target.name) is None:
                 logger.debug("memtrace: %s.%s not found; not wrapped", target.module, target.name)
                 continue
             try:
+                owner, attr = _owner_of(target.module, target.name)
+                had = attr in vars(owner)
+                original = vars(owner).get(attr)
                 wrap_function_wrapper(target.module, target.name,
                                       operation_wrapper(target.start, target.finish, f"{target.module}.{target.name}"))
                 self._wrapped.append((target.module, target.name))
+                self._restore[(target.module, target.name)] = (owner, attr, had, original, vars(owner).get(attr))
             except Exception:
                 log_once(f"wrap.{target.module}.{target.name}", "memtrace: could not wrap %s.%s",
                          target.module, target.name)
 
     def _uninstrument(self, **kwargs: Any) -> None:
+        restore = getattr(self, "_restore", {})
         for module, name in reversed(getattr(self, "_wrapped", [])):
-            owner_path, _, method = name.rpartition(".")
             try:
-                owner = importlib.import_module(module)
-                for part in owner_path.split(".") if owner_path else ():
-                    owner = getattr(owner, part)
-                unwrap(owner, method)
+                if (module, name) in restore:
+                    _put_back(*restore[(module, name)])
+                else:
+                    owner, attr = _owner_of(module, name)
+                    unwrap(owner, attr)
             except Exception:
                 log_once(f"unwrap.{module}.{name}", "memtrace: could not unwrap %s.%s", module, name)
         self._wrapped = []
+        self._restore = {}
+
+
+def _put_back(owner: Any, attr: str, had: bool, original: Any, ours: Any) -> None:
+    """Put back exactly what was there: the raw descriptor (classmethod/staticmethod), or nothing at all when the
+    method was inherited (``unwrap`` would leave a copy of the base's function on the subclass)."""
+    current = vars(owner).get(attr)
+    if current is ours:
+        if had:
+            setattr(owner, attr, original)
+        else:
+            delattr(owner, attr)
+    else:  # another instrumentation wrapped on top of ours since: take only ours out of the chain
+        _splice_out(current, ours)
+
+
+def _owner_of(module: str, name: str) -> tuple[Any, str]:
+    owner: Any = importlib.import_module(module)
+    path, _, attr = name.rpartition(".")
+    for part in path.split(".") if path else ():
+        owner = getattr(owner, part)
+    return owner, attr
+
+
+def _splice_out(current: Any, ours: Any) -> None:
+    node = current
+    while node is not None and hasattr(node, "__wrapped__"):
+        if node.__wrapped__ is ours:
+            node.__wrapped__ = ours.__wrapped__
+            return
+        node = node.__wrapped__
+    raise LookupError("our wrapper is no longer in the chain")
