@@ -24,7 +24,7 @@ def _var(var_id: str, role: str, version: int, **extra) -> EventRecord:
 
 
 def _items(*records: SpanRecord, now: int = 100) -> list[SpanItem]:
-    return [SpanItem(r, var_refs(r), failed_case(r, now, 5.0)) for r in records]
+    return [SpanItem.from_record(r, var_refs(r), failed_case(r, now, 5.0)) for r in records]
 
 
 @pytest.fixture

@@ -7,6 +7,8 @@
     GET /api/cases[?state=pending]       failed cases with attribution state and result
 
 ``var_id`` contains ``:`` and may contain ``/``: percent-encode it (``urllib.parse.quote(var_id, safe="")``).
+The graph is built off the request path: graph queries first wait (up to ``sync_timeout``) until it holds every
+request acknowledged before the query; ``graph_complete`` is false when that wait timed out.
 """
 
 from __future__ import annotations
@@ -59,25 +61,27 @@ class QueryAPI:
         payload = {"status": "ok" if store_ok else "degraded", "store": str(c.store.path) if hasattr(c.store, "path")
                    else type(c.store).__name__, "store_ok": store_ok,
                    "uptime_s": round(time.monotonic() - c.started_monotonic, 3) if c.started_monotonic else 0.0,
-                   "graph_rebuilt_spans": c.rebuilt_spans}
+                   "graph_rebuilt_spans": c.graph.rebuilt_spans, "graph_caught_up": c.graph.caught_up}
         return (200 if store_ok else 503), payload
 
     def trace_graph(self, trace_id: str) -> tuple[int, Any]:
         if not _TRACE_ID.match(trace_id):
             return 400, {"error": f"trace id must be 32 hex characters, got {trace_id!r}"}
-        graph = self.collector.graph.trace_graph(trace_id)
+        complete = self.collector.graph.sync()
+        graph = self.collector.graph.trace_graph(trace_id, wait=False)
         stored = self.collector.store.trace_span_keys(trace_id)
         if graph is None and not stored:
             return 404, {"error": f"trace {trace_id} not found"}
-        return 200, {"trace_id": trace_id, "stored_spans": len(stored),
+        return 200, {"trace_id": trace_id, "stored_spans": len(stored), "graph_complete": complete,
                      "graph": graph if graph is not None else self.collector.graph.empty_dict()}
 
     def lineage(self, var_id: str) -> tuple[int, Any]:
+        complete = self.collector.graph.sync()
         spans = self.collector.store.spans_touching(var_id)
-        graph = self.collector.graph.lineage(var_id)
+        graph = self.collector.graph.lineage(var_id, wait=False)
         if graph is None and not spans:
             return 404, {"error": f"no span touched record {var_id!r}"}
-        return 200, {"var_id": var_id, "traces": sorted({s.trace_id for s in spans}),
+        return 200, {"var_id": var_id, "traces": sorted({s.trace_id for s in spans}), "graph_complete": complete,
                      "spans": [dataclasses.asdict(s) for s in spans],
                      "graph": graph if graph is not None else self.collector.graph.empty_dict()}
 

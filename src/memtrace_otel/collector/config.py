@@ -100,6 +100,11 @@ class GraphProcessorConfig:
     attribution: str = "auto"
     poll_interval: float = 0.5
     rebuild_on_start: bool = True
+    # The graph is built off the request path from committed requests, through a queue of this many requests;
+    # past it (a burst), the builder catches up by reading the store.
+    queue_size: int = 256
+    # How long a query (and the attribution worker) waits for the graph to hold everything acknowledged before it.
+    sync_timeout: float = 5.0
     # Emit memtrace.attribution / memtrace.root_cause spans for each verdict into the pipeline (stored, forwarded).
     write_verdicts: bool = True
 
@@ -441,6 +446,8 @@ def config_from_dict(data: Mapping[str, Any] | None, source: str = "<dict>") -> 
             attribution=section.str("attribution", d.attribution),
             poll_interval=section.duration("poll_interval", d.poll_interval),
             rebuild_on_start=section.bool("rebuild_on_start", d.rebuild_on_start),
+            queue_size=section.int("queue_size", d.queue_size, minimum=1),
+            sync_timeout=section.duration("sync_timeout", d.sync_timeout),
             write_verdicts=section.bool("write_verdicts", d.write_verdicts),
         )
         section.done()

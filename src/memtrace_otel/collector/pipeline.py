@@ -1,7 +1,10 @@
-"""The traces pipeline both receivers feed: validate -> decode -> store (durable) -> graph -> wake exporters.
+"""The traces pipeline both receivers feed: validate -> index -> store (durable) -> wake graph and exporters.
 
-A request is acknowledged only after :meth:`TracesPipeline.consume` returned, i.e. after its spans, their index
-rows, any failed case and the forwarding queue entries are committed in one SQLite transaction.
+A request is acknowledged only after :meth:`TracesPipeline.consume` returned, i.e. after its bytes, its span rows,
+their index rows, any failed case and the forwarding queue entries are committed in one SQLite transaction. Only
+what those rows need is read from the protobuf (ids, name, start time, op kind, scope key, variable events, outcome
+status); decoding whole spans and building the evolution graph happen after the acknowledgement, in the graph
+processor's thread (``processors/graph.py``), fed from the commit.
 """
 
 from __future__ import annotations
@@ -13,12 +16,9 @@ from typing import Callable, Sequence
 from opentelemetry.proto.collector.trace.v1.trace_service_pb2 import ExportTraceServiceRequest
 
 from memtrace_otel.collector.processors.graph import GraphProcessor
-from memtrace_otel.collector.processors.index import var_refs
-from memtrace_otel.collector.processors.outcomes import failed_case
-from memtrace_otel.collector.store.base import SpanItem, SpanStore
+from memtrace_otel.collector.processors.index import items_from_request
+from memtrace_otel.collector.store.base import SpanStore
 from memtrace_otel.collector.telemetry import Counters
-from memtrace_otel.graph.loaders.errors import TraceFormatError
-from memtrace_otel.graph.loaders.otlp_proto import records_from_request
 
 
 @dataclass(frozen=True)
@@ -86,28 +86,22 @@ class TracesPipeline:
         if removed:
             self.counters.add("spans_rejected", removed)
         body = raw if (raw is not None and not removed) else request.SerializeToString()
-        try:
-            records = records_from_request(request, source="<request>")
-        except TraceFormatError:
-            self.counters.add("spans_rejected", total - removed)
-            raise
         now_ns = time.time_ns()
-        items = [SpanItem(r, var_refs(r), failed_case(r, now_ns, self.decision_wait)) for r in records]
+        items = items_from_request(request, now_ns, self.decision_wait)
         if items:
             try:
-                result = self.store.append(body, items, self.exporter_names, now_ns, span_count=len(records))
+                result = self.store.append(body, items, self.exporter_names, now_ns, span_count=len(items),
+                                           on_commit=self.graph.committed)
             except Exception:
                 self.counters.add("spans_rejected", len(items))
                 raise
             accepted, duplicates = result.accepted, result.duplicates
             if accepted:
-                if duplicates:
+                cases = [it.key for it in items if it.case is not None]
+                if cases and duplicates:
                     new = set(result.new_keys)
-                    fresh = [it for it in items if it.record.key in new]
-                else:
-                    fresh = items
-                self.graph.consume([it.record for it in fresh])
-                self._on_stored(any(it.case is not None for it in fresh))
+                    cases = [key for key in cases if key in new]
+                self._on_stored(bool(cases))
         else:
             accepted = duplicates = 0
         self.counters.add("spans_accepted", accepted)

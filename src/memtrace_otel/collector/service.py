@@ -9,9 +9,9 @@
     ...  # OTLP to http://127.0.0.1:{collector.http_port}/v1/traces; queries under /api/
     collector.stop()
 
-Start order: open the store, rebuild the graph from it, start exporters (they drain what was queued before a
-restart), the attribution worker, then the receivers. Stop order is the reverse, so nothing is accepted that
-cannot be stored.
+Start order: open the store, start the graph processor (it replays the store in its own thread, then follows every
+commit), start exporters (they drain what was queued before a restart), the attribution worker, then the receivers.
+Stop order is the reverse, so nothing is accepted that cannot be stored.
 """
 
 from __future__ import annotations
@@ -48,7 +48,8 @@ class Collector:
         self._owns_meter_provider = False
         self._store_override = store
         self.counters = Counters()
-        self.graph = GraphProcessor()
+        self.graph = GraphProcessor(queue_size=self.config.graph.queue_size,
+                                    sync_timeout=self.config.graph.sync_timeout)
         self.store: SpanStore | None = None
         self.exporters: list[QueuedRetryExporter] = []
         self.worker: AttributionWorker | None = None
@@ -56,7 +57,6 @@ class Collector:
         self.http: OtlpHttpReceiver | None = None
         self.grpc: OtlpGrpcReceiver | None = None
         self.started_monotonic = 0.0
-        self.rebuilt_spans = 0
         self._running = False
 
     # ------------------------------------------------------------------------------------------------ lifecycle
@@ -67,10 +67,8 @@ class Collector:
         self.store = self._store_override or SQLiteSpanStore(cfg.store.path, cfg.store.synchronous,
                                                                    cfg.store.busy_timeout)
         try:
-            if cfg.graph.rebuild_on_start:
-                self.rebuilt_spans = self.graph.rebuild(self.store)
-                if self.rebuilt_spans:
-                    logger.info("evolution graph rebuilt from %d stored spans", self.rebuilt_spans)
+            self.graph.queue_size, self.graph.sync_timeout = cfg.graph.queue_size, cfg.graph.sync_timeout
+            self.graph.start(self.store, rebuild=cfg.graph.rebuild_on_start)
             for exp_cfg in cfg.exporters:
                 exporter = QueuedRetryExporter(
                     exp_cfg.name, self.store, make_sender(exp_cfg), exp_cfg.retry_on_failure,
@@ -121,6 +119,7 @@ class Collector:
             self.worker.stop()
         if self.verdicts is not None:
             self.verdicts.shutdown()
+        self.graph.stop()
         for exporter in self.exporters:
             exporter.stop()
         if self._owns_meter_provider and self._meter_provider is not None:
@@ -157,6 +156,12 @@ class Collector:
         return f"{self.http.scheme}://{host}:{self.http.port}"
 
     # ------------------------------------------------------------------------------------------------ state
+    @property
+    def rebuilt_spans(self) -> int:
+        """Spans replayed from the store into the graph at start (waits for the replay, up to sync_timeout)."""
+        self.graph.sync()
+        return self.graph.rebuilt_spans
+
     def _on_stored(self, has_cases: bool) -> None:
         for exporter in self.exporters:
             exporter.notify()
@@ -190,7 +195,8 @@ class Collector:
             data["store_error"] = str(exc)
         data["cases_pending"] = data.get("cases", {}).get("pending", 0)
         data["cases_done"] = data.get("cases", {}).get("done", 0)
-        data["graph"] = self.graph.sizes()
+        data["graph"] = self.graph.sizes()  # like every graph query: complete for what was acknowledged before
+        data["graph_position"] = self.graph.position()
         data["graph_errors"] = self.graph.errors
         data["exporters"] = {e.name: {"last_error": e.last_error} for e in self.exporters}
         return data

@@ -1,16 +1,25 @@
-"""The graph processor: feeds accepted spans into one live :class:`EvolutionGraph` and answers queries on it.
+"""The graph processor: builds one live :class:`EvolutionGraph` from persisted requests, off the request path.
 
-The graph lives in memory; the store is the source of truth, so on start the graph is rebuilt by replaying every
-stored request (each span once: the request that first stored it owns it). Graph errors never fail ingestion:
-the spans are already durable, they are counted and logged.
+Like the Collector's batch processor it sits behind a queue: the store hands every committed request to
+:meth:`GraphProcessor.committed` (in commit order, see ``SpanStore.append``), which only appends it to a bounded
+in-memory queue; one background thread decodes the requests into spans and adds them to the graph. The store is the
+source of truth: when the queue is full the request is not queued, and the thread later catches up by reading the
+store from the last request it applied, as it does after a (re)start. So the graph always converges to the store's
+content, in request-id order, whatever was dropped from the queue.
+
+Queries wait for the graph to reach the store position current when they were asked (:meth:`sync`), with a
+timeout, so everything acknowledged before a query is in the answer. Graph errors never fail ingestion: the spans
+are already durable, they are counted and logged.
 """
 
 from __future__ import annotations
 
+import collections
 import contextlib
 import logging
 import threading
-from typing import Any, Iterator, Sequence
+import time
+from typing import Any, Iterable, Iterator
 
 from memtrace_otel.collector.store.base import SpanStore
 from memtrace_otel.graph import EvolutionGraph, make_node_id
@@ -20,73 +29,243 @@ from memtrace_otel.span_record import SpanRecord
 
 logger = logging.getLogger(__name__)
 
+DEFAULT_QUEUE_SIZE = 256  # requests
+DEFAULT_QUEUE_BYTES = 64 * 1024 * 1024
+DEFAULT_SYNC_TIMEOUT = 5.0  # seconds a query waits for the graph to catch up
+
+
+def owned_records(records: Iterable[SpanRecord], owned: Iterable[tuple[str, str]] | None) -> list[SpanRecord]:
+    """The spans a stored request owns (``owned`` None: all of them), each key once, in request order."""
+    keep = None if owned is None else set(owned)
+    seen: set[tuple[str, str]] = set()
+    out = []
+    for rec in records:
+        key = rec.key
+        if key in seen or (keep is not None and key not in keep):
+            continue
+        seen.add(key)
+        out.append(rec)
+    return out
+
 
 class GraphProcessor:
-    def __init__(self) -> None:
+    def __init__(self, queue_size: int = DEFAULT_QUEUE_SIZE, queue_bytes: int = DEFAULT_QUEUE_BYTES,
+                 sync_timeout: float = DEFAULT_SYNC_TIMEOUT) -> None:
         self._graph = EvolutionGraph()
-        self._lock = threading.RLock()
+        self._lock = threading.RLock()  # the graph: the builder thread writes under it, queries read under it
+        self.queue_size = max(1, queue_size)
+        self.queue_bytes = queue_bytes
+        self.sync_timeout = sync_timeout
+        self._mu = threading.Lock()  # queue and positions
+        self._work = threading.Condition(self._mu)
+        self._progress = threading.Condition(self._mu)
+        self._queue: collections.deque[tuple[int, bytes, frozenset | None]] = collections.deque()
+        self._queued_bytes = 0
+        self._catch_up = False  # requests were not queued (overflow, restart): read the store from _applied
+        self._committed = 0  # newest request id the store committed
+        self._applied = 0  # every request up to this id is in the graph
+        self._store: SpanStore | None = None
+        self._thread: threading.Thread | None = None
+        self._stopping = False
+        self._snapshot: tuple[int, EvolutionGraph] | None = None
         self.errors = 0
         self._error_logged = False
+        self.applied_spans = 0  # spans added from the queue or the store
+        self.replayed_spans = 0  # of which read back from the store (start, overflow)
+        self.rebuilt_spans = 0  # of which were stored before start()
+        self._start_position = 0
+        self.catch_ups = 0
+        self.overflows = 0
 
-    def consume(self, records: Sequence[SpanRecord]) -> int:
-        """Add spans; returns how many became new graph elements."""
-        with self._lock:
-            try:
-                return self._graph.add_spans(records)
-            except Exception:
-                self.errors += 1
-                if not self._error_logged:  # once: a systematic bug would flood the log at every request
-                    logger.exception("evolution graph rejected a batch of spans (they are stored; later errors "
-                                     "are counted in graph_errors)")
-                    self._error_logged = True
-                return 0
+    # ------------------------------------------------------------------------------------------------ lifecycle
+    def start(self, store: SpanStore, rebuild: bool = True) -> None:
+        """Begin following ``store``: replay what it holds (``rebuild``) in the background, then every commit."""
+        last = store.last_request_id()
+        if rebuild:
+            with self._lock:
+                self._graph = EvolutionGraph()
+                self._snapshot = None
+        with self._mu:
+            self._store = store
+            self._start_position = last if rebuild else 0
+            self._committed = last
+            self._applied = 0 if rebuild else last
+            self._catch_up = rebuild and last > 0
+            self._stopping = False
+        self._thread = threading.Thread(target=self._run, name="memtrace-graph", daemon=True)
+        self._thread.start()
 
-    def rebuild(self, store: SpanStore) -> int:
-        """Replay the store into a fresh graph; returns the number of spans replayed."""
-        graph = EvolutionGraph()
-        replayed = 0
-        for request_id, body, owned in store.iter_requests():
+    def stop(self, timeout: float = 5.0) -> None:
+        with self._mu:
+            self._stopping = True
+            self._work.notify_all()
+            self._progress.notify_all()
+        if self._thread is not None:
+            self._thread.join(timeout)
+            self._thread = None
+
+    def committed(self, request_id: int, body: bytes, owned: frozenset | None) -> None:
+        """A request is durable (called by the store, in commit order): queue it for the builder thread."""
+        with self._mu:
+            self._committed = max(self._committed, request_id)
+            if self._catch_up or len(self._queue) >= self.queue_size or (
+                    self._queue and self._queued_bytes + len(body) > self.queue_bytes):
+                if not self._catch_up:
+                    self.overflows += 1
+                self._catch_up = True  # it stays in the store; the thread reads it from there
+            else:
+                self._queue.append((request_id, body, owned))
+                self._queued_bytes += len(body)
+            self._work.notify()
+
+    # ------------------------------------------------------------------------------------------------ builder
+    def _run(self) -> None:
+        while True:
+            with self._mu:
+                while not self._queue and not self._catch_up and not self._stopping:
+                    self._work.wait()
+                if self._stopping:
+                    return
+                if self._catch_up:
+                    self._catch_up = False
+                    self._queue.clear()  # everything queued is in the store too
+                    self._queued_bytes = 0
+                    item = None
+                else:
+                    item = self._queue.popleft()
+                    self._queued_bytes -= len(item[1])
+                    if item[0] <= self._applied:
+                        continue
             try:
-                records = records_from_proto_bytes(body, source=f"{store!r} request {request_id}")
-            except TraceFormatError:
-                logger.exception("stored request %d cannot be decoded; skipped in the graph", request_id)
-                continue
-            mine = [r for r in records if r.key in owned]
-            try:
-                graph.add_spans(mine)
-            except Exception:
-                self.errors += 1
-                logger.exception("evolution graph rejected stored request %d", request_id)
-            replayed += len(mine)
-        with self._lock:
-            self._graph = graph
-        return replayed
+                if item is None:
+                    self._read_store()
+                else:
+                    self._apply(*item)
+            except Exception:  # the thread must survive a store hiccup; the store is read again later
+                logger.exception("graph processor: applying stored requests failed; retrying from the store")
+                with self._mu:
+                    self._catch_up = True
+                time.sleep(0.5)
+
+    def _read_store(self) -> None:
+        assert self._store is not None
+        self.catch_ups += 1
+        while not self._stopping:
+            start = self._applied
+            for request_id, body, owned in self._store.iter_requests(after=start):
+                if self._stopping:
+                    return
+                self._apply(request_id, body, owned, replay=True)
+            if self._applied == start:
+                return
+
+    def _apply(self, request_id: int, body: bytes, owned: Iterable[tuple[str, str]] | None,
+               replay: bool = False) -> None:
+        try:
+            records = owned_records(records_from_proto_bytes(body, source=f"stored request {request_id}"), owned)
+        except TraceFormatError:
+            logger.exception("stored request %d cannot be decoded; skipped in the graph", request_id)
+            records = []
+        if records:
+            with self._lock:
+                try:
+                    self._graph.add_spans(records)
+                except Exception:
+                    self.errors += 1
+                    if not self._error_logged:  # once: a systematic bug would flood the log at every request
+                        logger.exception("evolution graph rejected stored request %d (its spans are stored; later "
+                                         "errors are counted in graph_errors)", request_id)
+                        self._error_logged = True
+        with self._mu:
+            if request_id > self._applied:
+                self._applied = request_id
+            self.applied_spans += len(records)
+            if replay:
+                self.replayed_spans += len(records)
+                if request_id <= self._start_position:
+                    self.rebuilt_spans += len(records)
+            self._progress.notify_all()
+
+    # ------------------------------------------------------------------------------------------------ positions
+    def sync(self, timeout: float | None = None) -> bool:
+        """Wait until the graph holds every request committed before this call; False on timeout."""
+        timeout = self.sync_timeout if timeout is None else timeout
+        with self._mu:
+            target = self._committed
+            if self._thread is None:
+                return self._applied >= target
+            return self._progress.wait_for(lambda: self._applied >= target or self._stopping, timeout) and \
+                self._applied >= target
+
+    def position(self) -> dict[str, int]:
+        with self._mu:
+            return {"committed_request": self._committed, "applied_request": self._applied,
+                    "lag_requests": max(0, self._committed - self._applied), "queued_requests": len(self._queue),
+                    "queued_bytes": self._queued_bytes, "applied_spans": self.applied_spans,
+                    "replayed_spans": self.replayed_spans, "overflows": self.overflows}
+
+    @property
+    def caught_up(self) -> bool:
+        with self._mu:
+            return self._applied >= self._committed
 
     @contextlib.contextmanager
-    def reading(self) -> Iterator[EvolutionGraph]:
-        """The live graph, locked against ingestion for the duration of the block."""
+    def reading(self, wait: bool = True) -> Iterator[EvolutionGraph]:
+        """The live graph, locked against the builder thread for the duration of the block."""
+        if wait:
+            self.sync()
         with self._lock:
             yield self._graph
 
+    def snapshot(self, wait: bool = True) -> EvolutionGraph:
+        """A private copy of the whole graph that later ingestion does not change, for long readers (attribution).
+
+        The builder thread pauses only while the copy is made; the copy is reused until the graph changes."""
+        if wait:
+            self.sync()
+        with self._lock:
+            with self._mu:
+                applied = self._applied
+            cached = self._snapshot
+            if cached is not None and cached[0] == applied:
+                return cached[1]
+            g = self._graph
+            ids = set(g.operations)
+            ids.update(g.variables)
+            ids.update(o.op_id for o in g.outcomes())
+            ids.update(v.op_id for v in g.verdicts())
+            copy = g.subgraph(ids)
+        self._snapshot = (applied, copy)
+        return copy
+
     # ------------------------------------------------------------------------------------------------ queries
-    def failed_outcome(self, trace_id: str, span_id: str) -> Any | None:
+    # Every query first waits (up to sync_timeout) for what was acknowledged before it; wait=False reads as is.
+    def failed_outcome(self, trace_id: str, span_id: str, wait: bool = True) -> Any | None:
+        if wait:
+            self.sync()
         with self._lock:
             for outcome in self._graph.failed_outcomes():
                 if outcome.trace_id == trace_id and outcome.span_id == span_id:
                     return outcome
         return None
 
-    def has_operation(self, op_id: str) -> bool:
+    def has_operation(self, op_id: str, wait: bool = True) -> bool:
+        if wait:
+            self.sync()
         with self._lock:
             return op_id in self._graph.operations
 
-    def sizes(self) -> dict[str, int]:
+    def sizes(self, wait: bool = True) -> dict[str, int]:
+        if wait:
+            self.sync()
         with self._lock:
             g = self._graph
             return {"operations": len(g.operations), "variables": len(g.variables), "outcomes": len(g.outcomes())}
 
-    def trace_graph(self, trace_id: str) -> dict[str, Any] | None:
+    def trace_graph(self, trace_id: str, wait: bool = True) -> dict[str, Any] | None:
         """Ops of one trace, the variable versions they touch and its outcomes, as graph JSON; None if unknown."""
+        if wait:
+            self.sync()
         with self._lock:
             ids = self._graph.trace_ids(trace_id)
             if not ids:
@@ -95,8 +274,10 @@ class GraphProcessor:
         data["span_parents"] = [p for p in data.get("span_parents", []) if p[0] == trace_id]
         return data
 
-    def lineage(self, var_id: str) -> dict[str, Any] | None:
+    def lineage(self, var_id: str, wait: bool = True) -> dict[str, Any] | None:
         """Every version of one record with the ops that wrote and read each, as graph JSON; None if unknown."""
+        if wait:
+            self.sync()
         with self._lock:
             g = self._graph
             nodes = [v.node_id for v in g.record_history(var_id)]
@@ -117,3 +298,4 @@ class GraphProcessor:
     @staticmethod
     def empty_dict() -> dict[str, Any]:
         return EvolutionGraph().to_dict()
+

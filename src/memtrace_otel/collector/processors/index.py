@@ -1,14 +1,36 @@
-"""What the store indexes per span: the variable versions it declared (so a record's lineage is found across traces).
+"""What the store indexes per span: the variable versions it declared (so a record's lineage is found across traces),
+the columns of its span row and its failed-outcome case.
 
 Reads the ``memtrace.variable`` events, and the ``memtrace.inputs`` / ``memtrace.outputs`` mirrors when a backend
 dropped the events (Jaeger v1 style re-export); "id@version" entries with version 0 mean "unknown version".
+
+Two entry points give the same rows: :func:`items_from_request` reads them straight from the protobuf fields of a
+received request (the request path: only the few attributes indexing needs are converted, which is what keeps an
+acknowledgement cheap), and :func:`var_refs` / :meth:`SpanItem.from_record` read them from a decoded
+:class:`SpanRecord`. Both feed the same functions below, so they cannot drift apart.
 """
 
 from __future__ import annotations
 
+from typing import Any, Iterable, Mapping
+
+from opentelemetry.proto.collector.trace.v1.trace_service_pb2 import ExportTraceServiceRequest
+
 from memtrace_otel import semconv
-from memtrace_otel.collector.store.base import VarRef
+from memtrace_otel.collector.processors.outcomes import case_from_fields
+from memtrace_otel.collector.store.base import SpanItem, VarRef
+from memtrace_otel.graph.loaders.otlp_proto import any_value_to_python
 from memtrace_otel.span_record import SpanRecord
+
+# Span attributes the request path reads (everything else stays in the stored bytes for the graph processor).
+_SPAN_KEYS = frozenset({
+    semconv.MEMTRACE_OP_KIND, semconv.MEMTRACE_SCOPE_KEY, semconv.MEMTRACE_INPUTS, semconv.MEMTRACE_OUTPUTS,
+    semconv.OUTCOME_STATUS, semconv.OUTCOME_CASE_ID, semconv.OUTCOME_ANSWER_TRACE_ID,
+    semconv.OUTCOME_ANSWER_SPAN_ID,
+})
+_VAR_KEYS = frozenset({semconv.VAR_ID, semconv.VAR_VERSION, semconv.VAR_ROLE, semconv.VAR_CHANGE,
+                       semconv.VAR_RELATION})
+_EVALUATION_KEYS = frozenset({semconv.GEN_AI_EVALUATION_NAME, semconv.GEN_AI_EVALUATION_SCORE_LABEL})
 
 
 def _int(value: object) -> int:
@@ -33,24 +55,64 @@ def _mirror_refs(value: object, role: str) -> list[VarRef]:
     return refs
 
 
-def var_refs(record: SpanRecord) -> list[VarRef]:
+def refs_from_fields(variable_events: Iterable[Mapping[str, Any]], attrs: Mapping[str, Any]) -> list[VarRef]:
+    """Index rows from the attributes of a span's ``memtrace.variable`` events, else from its mirror attributes."""
     refs: list[VarRef] = []
-    for event in record.events:
-        if event.name != semconv.VARIABLE_EVENT:
-            continue
-        attrs = event.attributes
-        var_id = attrs.get(semconv.VAR_ID)
+    for ev in variable_events:
+        var_id = ev.get(semconv.VAR_ID)
         if not var_id:
             continue
-        refs.append(VarRef(
-            var_id=str(var_id),
-            version=_int(attrs.get(semconv.VAR_VERSION, 0)),
-            role=str(attrs.get(semconv.VAR_ROLE, "")),
-            change=str(attrs.get(semconv.VAR_CHANGE, "")),
-            relation=str(attrs.get(semconv.VAR_RELATION, "")),
-        ))
+        refs.append(VarRef(str(var_id), _int(ev.get(semconv.VAR_VERSION, 0)), str(ev.get(semconv.VAR_ROLE, "")),
+                           str(ev.get(semconv.VAR_CHANGE, "")), str(ev.get(semconv.VAR_RELATION, ""))))
     if refs:
         return refs
-    attrs = record.attributes
     return _mirror_refs(attrs.get(semconv.MEMTRACE_INPUTS), "input") + _mirror_refs(
         attrs.get(semconv.MEMTRACE_OUTPUTS), "output")
+
+
+def var_refs(record: SpanRecord) -> list[VarRef]:
+    return refs_from_fields((e.attributes for e in record.events if e.name == semconv.VARIABLE_EVENT),
+                            record.attributes)
+
+
+# ---------------------------------------------------------------------------------------------------- protobuf
+def _pick(key_values: Any, keys: frozenset[str]) -> dict[str, Any]:
+    """The wanted attributes only, converted like ``attributes_to_dict`` (last one wins, empty values skipped)."""
+    out: dict[str, Any] = {}
+    for kv in key_values:
+        key = kv.key
+        if key in keys:
+            value = any_value_to_python(kv.value)
+            if value is not None:
+                out[key] = value
+    return out
+
+
+def items_from_request(request: ExportTraceServiceRequest, now_ns: int, decision_wait: float) -> list[SpanItem]:
+    """One :class:`SpanItem` per span of a request whose ids were validated (``drop_spans_without_ids``)."""
+    items: list[SpanItem] = []
+    append = items.append
+    variable_event, evaluation_event = semconv.VARIABLE_EVENT, semconv.GEN_AI_EVALUATION_RESULT_EVENT
+    outcome_name = semconv.OUTCOME_SPAN_NAME
+    for resource_spans in request.resource_spans:
+        for scope_spans in resource_spans.scope_spans:
+            for span in scope_spans.spans:
+                attrs = _pick(span.attributes, _SPAN_KEYS)
+                name = span.name
+                variables = []
+                evaluations = []
+                for event in span.events:
+                    event_name = event.name
+                    if event_name == variable_event:
+                        variables.append(_pick(event.attributes, _VAR_KEYS))
+                    elif event_name == evaluation_event and name == outcome_name:
+                        evaluations.append(_pick(event.attributes, _EVALUATION_KEYS))
+                trace_id, span_id = span.trace_id.hex(), span.span_id.hex()
+                append(SpanItem(
+                    trace_id, span_id, name, span.start_time_unix_nano,
+                    str(attrs.get(semconv.MEMTRACE_OP_KIND, "")), str(attrs.get(semconv.MEMTRACE_SCOPE_KEY, "")),
+                    refs_from_fields(variables, attrs),
+                    case_from_fields(trace_id, span_id, name, attrs, evaluations, now_ns, decision_wait)
+                    if name == outcome_name else None,
+                ))
+    return items

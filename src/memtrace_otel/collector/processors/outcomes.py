@@ -2,8 +2,8 @@
 
 A failed ``memtrace.outcome`` span becomes a durable case row (written with the span, in the same transaction) due
 ``decision_wait`` seconds after it arrived: spans of the failing run often arrive later than the outcome (batching,
-several processes). The worker then calls the attribution callable ``attribute(graph, outcome) -> dict`` and stores
-its result. With no attribution engine installed, cases stay ``pending`` and are retried at the next tick.
+several processes). The worker then calls the attribution callable ``attribute(graph, outcome) -> dict`` on a
+snapshot of the graph (complete for everything acknowledged before the case was due) and stores its result. With no attribution engine installed, cases stay ``pending`` and are retried at the next tick.
 """
 
 from __future__ import annotations
@@ -13,7 +13,7 @@ import importlib
 import logging
 import threading
 import time
-from typing import Any, Callable
+from typing import Any, Callable, Iterable, Mapping
 
 from memtrace_otel import semconv
 from memtrace_otel.collector.processors.graph import GraphProcessor
@@ -29,33 +29,41 @@ AttributeFn = Callable[[Any, Any], dict]
 MAX_GRAPH_MISSES = 5
 
 
-def _outcome_label(record: SpanRecord) -> str | None:
-    status = record.attributes.get(semconv.OUTCOME_STATUS)
+def _outcome_label(attrs: Mapping[str, Any], evaluation_events: Iterable[Mapping[str, Any]]) -> str | None:
+    status = attrs.get(semconv.OUTCOME_STATUS)
     if status is not None:
         return str(status)
-    for event in record.events:
-        if event.name == semconv.GEN_AI_EVALUATION_RESULT_EVENT and (
-                event.attributes.get(semconv.GEN_AI_EVALUATION_NAME) == semconv.OUTCOME_EVALUATION_NAME):
-            label = event.attributes.get(semconv.GEN_AI_EVALUATION_SCORE_LABEL)
+    for ev in evaluation_events:
+        if ev.get(semconv.GEN_AI_EVALUATION_NAME) == semconv.OUTCOME_EVALUATION_NAME:
+            label = ev.get(semconv.GEN_AI_EVALUATION_SCORE_LABEL)
             return str(label) if label is not None else None
     return None
 
 
-def failed_case(record: SpanRecord, now_ns: int, decision_wait: float) -> CaseRow | None:
-    """A case row when ``record`` is a failed outcome span, else None."""
-    if record.name != semconv.OUTCOME_SPAN_NAME or _outcome_label(record) != semconv.OUTCOME_FAILED:
+def case_from_fields(trace_id: str, span_id: str, name: str, attrs: Mapping[str, Any],
+                     evaluation_events: Iterable[Mapping[str, Any]], now_ns: int,
+                     decision_wait: float) -> CaseRow | None:
+    """A case row when the span is a failed outcome, else None; ``evaluation_events`` are the attributes of its
+    ``gen_ai.evaluation.result`` events."""
+    if name != semconv.OUTCOME_SPAN_NAME or _outcome_label(attrs, evaluation_events) != semconv.OUTCOME_FAILED:
         return None
-    attrs = record.attributes
     return CaseRow(
-        trace_id=record.trace_id,
-        span_id=record.span_id,
-        case_id=str(attrs.get(semconv.OUTCOME_CASE_ID) or f"{record.trace_id}:{record.span_id}"),
+        trace_id=trace_id,
+        span_id=span_id,
+        case_id=str(attrs.get(semconv.OUTCOME_CASE_ID) or f"{trace_id}:{span_id}"),
         received_ns=now_ns,
         due_ns=now_ns + int(decision_wait * 1e9),
         state=CASE_PENDING,
         answer_trace_id=str(attrs.get(semconv.OUTCOME_ANSWER_TRACE_ID, "") or ""),
         answer_span_id=str(attrs.get(semconv.OUTCOME_ANSWER_SPAN_ID, "") or ""),
     )
+
+
+def failed_case(record: SpanRecord, now_ns: int, decision_wait: float) -> CaseRow | None:
+    """A case row when ``record`` is a failed outcome span, else None."""
+    return case_from_fields(record.trace_id, record.span_id, record.name, record.attributes,
+                            (e.attributes for e in record.events if e.name == semconv.GEN_AI_EVALUATION_RESULT_EVENT),
+                            now_ns, decision_wait)
 
 
 def resolve_attribution(spec: str) -> Callable[[], AttributeFn | None]:
@@ -180,8 +188,9 @@ class AttributionWorker:
                 return 0
         self._misses.pop(key, None)
         try:
-            with self.graph.reading() as graph:
-                result = attribute(graph, outcome)
+            # On a private copy, without the graph lock: a slow (LLM) engine must not stall the graph builder;
+            # ingestion itself never waits for the graph.
+            result = attribute(self.graph.snapshot(wait=False), outcome)
         except Exception as exc:
             logger.exception("attribution of case %s failed", case.case_id)
             self.store.update_case(case.trace_id, case.span_id, CASE_ERROR, None,

@@ -10,8 +10,9 @@ from __future__ import annotations
 
 import abc
 from dataclasses import dataclass, field
-from typing import Any, Iterator, Sequence
+from typing import Any, Callable, Iterator, NamedTuple, Sequence
 
+from memtrace_otel import semconv
 from memtrace_otel.span_record import SpanRecord
 
 CASE_PENDING = "pending"  # waiting for decision_wait, or for an attribution engine to be installed
@@ -24,9 +25,8 @@ class StoreError(RuntimeError):
     """The store could not persist or read; receivers answer "unavailable, retry later"."""
 
 
-@dataclass(frozen=True)
-class VarRef:
-    """One variable version a span declared (a ``memtrace.variable`` event)."""
+class VarRef(NamedTuple):
+    """One variable version a span declared (a ``memtrace.variable`` event). A tuple: built per span per request."""
 
     var_id: str
     version: int
@@ -53,13 +53,37 @@ class CaseRow:
     updated_ns: int = 0
 
 
-@dataclass
+@dataclass(slots=True)
 class SpanItem:
-    """A span to persist, with what the processors derived from it."""
+    """What the store keeps of one span besides the request bytes: the columns it indexes, the variable versions the
+    span declared and its failed-outcome case. Read straight from protobuf fields on the request path
+    (``processors/index.py``); the full span is decoded later, off the request path, by the graph processor."""
 
-    record: SpanRecord
+    trace_id: str
+    span_id: str
+    name: str
+    start_ns: int
+    op_kind: str = ""
+    scope_key: str = ""
     var_refs: Sequence[VarRef] = ()
     case: CaseRow | None = None
+
+    @property
+    def key(self) -> tuple[str, str]:
+        return (self.trace_id, self.span_id)
+
+    @classmethod
+    def from_record(cls, record: SpanRecord, var_refs: Sequence[VarRef] = (), case: CaseRow | None = None
+                    ) -> "SpanItem":
+        attrs = record.attributes
+        return cls(record.trace_id, record.span_id, record.name, int(record.start_ns),
+                   str(attrs.get(semconv.MEMTRACE_OP_KIND, "")), str(attrs.get(semconv.MEMTRACE_SCOPE_KEY, "")),
+                   var_refs, case)
+
+
+# Called by SpanStore.append after a commit, with (request id, request bytes, owned span keys or None = every span
+# of the request), while the store still serialises writers: callbacks see requests in request-id order.
+CommitCallback = Callable[[int, bytes, "frozenset[tuple[str, str]] | None"], None]
 
 
 @dataclass(frozen=True)
@@ -111,15 +135,21 @@ class SpanStore(abc.ABC):
 
     @abc.abstractmethod
     def append(self, body: bytes, items: Sequence[SpanItem], exporters: Sequence[str], now_ns: int,
-               span_count: int | None = None) -> AppendResult:
+               span_count: int | None = None, on_commit: CommitCallback | None = None) -> AppendResult:
         """Persist one accepted request atomically and queue it for ``exporters``; idempotent per span.
 
-        ``body`` is the request to forward (``span_count`` spans in it, default ``len(items)``)."""
+        ``body`` is the request to forward (``span_count`` spans in it, default ``len(items)``). ``on_commit`` is
+        called after the commit, in commit order (see :data:`CommitCallback`); its errors are logged, not raised."""
 
     # -- replay / queries
     @abc.abstractmethod
-    def iter_requests(self) -> Iterator[tuple[int, bytes, set[tuple[str, str]]]]:
-        """Stored requests in arrival order with the span keys each one owns (first writer wins)."""
+    def iter_requests(self, after: int = 0) -> Iterator[tuple[int, bytes, set[tuple[str, str]]]]:
+        """Stored requests with an id above ``after``, in arrival order, with the span keys each one owns (first
+        writer wins)."""
+
+    @abc.abstractmethod
+    def last_request_id(self) -> int:
+        """The id of the newest stored request (0 when empty): the store position the graph catches up to."""
 
     @abc.abstractmethod
     def trace_span_keys(self, trace_id: str) -> list[tuple[str, str]]:

@@ -8,17 +8,18 @@ With ``synchronous=FULL`` every acknowledged request survives power loss; ``NORM
 from __future__ import annotations
 
 import json
+import logging
 import os
 import sqlite3
 import threading
 from pathlib import Path
 from typing import Any, Iterator, Sequence
 
-from memtrace_otel import semconv
 from memtrace_otel.collector.store.base import (
     CASE_PENDING,
     AppendResult,
     CaseRow,
+    CommitCallback,
     IndexedSpan,
     QueueItem,
     SpanItem,
@@ -26,6 +27,8 @@ from memtrace_otel.collector.store.base import (
     StoreError,
     StoreStats,
 )
+
+logger = logging.getLogger(__name__)
 
 SCHEMA_VERSION = 1
 
@@ -136,8 +139,7 @@ class SQLiteSpanStore(SpanStore):
 
     # ----------------------------------------------------------------------------------------------------------
     def append(self, body: bytes, items: Sequence[SpanItem], exporters: Sequence[str], now_ns: int,
-               span_count: int | None = None) -> AppendResult:
-        new_keys: list[tuple[str, str]] = []
+               span_count: int | None = None, on_commit: CommitCallback | None = None) -> AppendResult:
         duplicates = 0
         with self._write_lock:
             conn = self._writer
@@ -146,46 +148,35 @@ class SQLiteSpanStore(SpanStore):
                 cur = conn.execute("INSERT INTO requests(received_ns, span_count, body) VALUES (?, ?, ?)",
                                    (now_ns, len(items) if span_count is None else span_count, body))
                 request_id = cur.lastrowid
-                rows = []
-                for item in items:
-                    rec = item.record
-                    attrs = rec.attributes
-                    rows.append((rec.trace_id, rec.span_id, request_id, rec.name, int(rec.start_ns),
-                                 str(attrs.get(semconv.MEMTRACE_OP_KIND, "")),
-                                 str(attrs.get(semconv.MEMTRACE_SCOPE_KEY, ""))))
                 before = conn.total_changes
                 conn.executemany(
                     "INSERT OR IGNORE INTO spans(trace_id, span_id, request_id, name, start_ns, op_kind, scope_key) "
-                    "VALUES (?, ?, ?, ?, ?, ?, ?)", rows)
+                    "VALUES (?, ?, ?, ?, ?, ?, ?)",
+                    [(it.trace_id, it.span_id, request_id, it.name, it.start_ns, it.op_kind, it.scope_key)
+                     for it in items])
                 inserted = conn.total_changes - before
+                owned: frozenset[tuple[str, str]] | None = None  # None: every span of the request is new
                 if inserted == len(items):
-                    new_items = list(items)  # the common case: no duplicates, no extra query
+                    new_items = items  # the common case: no duplicates, no extra query
                 else:
                     # Rows this request inserted carry its id; the others (duplicates) were ignored.
-                    owned = set(conn.execute("SELECT trace_id, span_id FROM spans WHERE request_id = ?",
-                                             (request_id,)).fetchall())
+                    owned = frozenset(conn.execute("SELECT trace_id, span_id FROM spans WHERE request_id = ?",
+                                                   (request_id,)).fetchall())
                     new_items, seen = [], set()
                     for item in items:
-                        key = item.record.key
+                        key = item.key
                         if key in owned and key not in seen:  # a span repeated inside one request counts once
                             seen.add(key)
                             new_items.append(item)
                 duplicates = len(items) - len(new_items)
-                var_rows = []
-                case_rows = []
-                for item in new_items:
-                    rec = item.record
-                    new_keys.append(rec.key)
-                    for ref in item.var_refs:
-                        var_rows.append((ref.var_id, ref.version, ref.role, ref.change, ref.relation,
-                                         rec.trace_id, rec.span_id))
-                    if item.case is not None:
-                        c = item.case
-                        case_rows.append((c.trace_id, c.span_id, c.case_id, c.received_ns, c.due_ns, c.state,
-                                          c.answer_trace_id, c.answer_span_id, None, "", 0, now_ns))
-                if not new_keys:
+                if not new_items:
                     conn.execute("ROLLBACK")  # a pure retry of stored spans: nothing new to keep or forward
                     return AppendResult(None, 0, duplicates)
+                var_rows = [(ref.var_id, ref.version, ref.role, ref.change, ref.relation, it.trace_id, it.span_id)
+                            for it in new_items for ref in it.var_refs]
+                case_rows = [(c.trace_id, c.span_id, c.case_id, c.received_ns, c.due_ns, c.state,
+                              c.answer_trace_id, c.answer_span_id, None, "", 0, now_ns)
+                             for c in (it.case for it in new_items) if c is not None]
                 if var_rows:
                     conn.executemany("INSERT INTO var_index(var_id, version, role, change, relation, trace_id, "
                                      "span_id) VALUES (?, ?, ?, ?, ?, ?, ?)", var_rows)
@@ -199,7 +190,12 @@ class SQLiteSpanStore(SpanStore):
             except sqlite3.Error as exc:
                 self._rollback()
                 raise StoreError(f"{self.path}: cannot store request: {exc}") from exc
-        return AppendResult(request_id, len(new_keys), duplicates, tuple(new_keys))
+            if on_commit is not None:
+                try:
+                    on_commit(request_id, body, owned)
+                except Exception:  # the request is durable; a consumer's bug must not fail the acknowledgement
+                    logger.exception("commit callback failed for request %d", request_id)
+        return AppendResult(request_id, len(new_items), duplicates, tuple(it.key for it in new_items))
 
     def _rollback(self) -> None:
         try:
@@ -226,8 +222,8 @@ class SQLiteSpanStore(SpanStore):
                 raise StoreError(f"{self.path}: write failed: {exc}") from exc
 
     # ----------------------------------------------------------------------------------------------------------
-    def iter_requests(self) -> Iterator[tuple[int, bytes, set[tuple[str, str]]]]:
-        last = 0
+    def iter_requests(self, after: int = 0) -> Iterator[tuple[int, bytes, set[tuple[str, str]]]]:
+        last = after
         while True:
             rows = self._read("SELECT id, body FROM requests WHERE id > ? ORDER BY id LIMIT 256", (last,))
             if not rows:
@@ -237,6 +233,9 @@ class SQLiteSpanStore(SpanStore):
                     "SELECT trace_id, span_id FROM spans WHERE request_id = ?", (request_id,))}
                 yield request_id, bytes(body), keys
                 last = request_id
+
+    def last_request_id(self) -> int:
+        return self._read("SELECT coalesce(max(id), 0) FROM requests")[0][0]
 
     def trace_span_keys(self, trace_id: str) -> list[tuple[str, str]]:
         return [(t, s) for t, s in self._read(
