@@ -113,6 +113,23 @@ def test_demo_with_a_model_through_litellm(tmp_path):
     assert (tmp_path / "out" / "report.html").exists()
 
 
+def test_batch_attribution_when_the_collector_worker_does_not_finish(tmp_path, monkeypatch):
+    from memtrace_otel.demo import run as demo_run
+
+    monkeypatch.setenv("MEM0_DIR", str(tmp_path / "mem0"))  # run_demo points it at its folder; restored after
+    monkeypatch.setattr(demo_run, "_collector_results", lambda collector, failed, timeout: None)
+    lines: list[str] = []
+    result = demo_run.run_demo(demo_run.DemoOptions(out_dir=tmp_path / "out", systems=("long_context",)),
+                               say=lines.append)
+    assert result.attributed_by == "batch"
+    assert any("attributing traces.jsonl in batch instead" in line for line in lines)
+    failed = {c.spec.case_id for c in result.cases if c.answered and not c.correct}
+    assert failed and {r.case_id for r in result.attributions} == failed
+    assert {r.case_id for r in read_results(str(tmp_path / "out" / "results.jsonl"))} == failed
+    planted = {c.spec.case_id: c.fault for c in result.cases}
+    assert {planted[r.case_id]: r.error_type for r in result.attributions}["trim"] == "UpdateError"
+
+
 def test_demo_rejects_unknown_systems(tmp_path):
     proc = _demo("--systems", "rag,vectordb9000", cwd=tmp_path, timeout=60)
     assert proc.returncode == 2 and "vectordb9000" in proc.stderr and "choose from" in proc.stderr

@@ -76,8 +76,7 @@ class DemoResult:
 def offline_environment(out_dir: Path) -> None:
     """Keep litellm, mem0, chromadb and Hugging Face off the network and out of $HOME (before they are imported)."""
     for key, value in {"LITELLM_LOCAL_MODEL_COST_MAP": "True", "LITELLM_OFFLINE_MODE": "true",
-                       "MEM0_TELEMETRY": "False", "ANONYMIZED_TELEMETRY": "False", "HF_HUB_OFFLINE": "1",
-                       "MEMTRACE_MAX_CONTENT_LENGTH": str(MAX_CONTENT)}.items():
+                       "MEM0_TELEMETRY": "False", "ANONYMIZED_TELEMETRY": "False", "HF_HUB_OFFLINE": "1"}.items():
         os.environ.setdefault(key, value)
     os.environ["MEM0_DIR"] = str(out_dir / ".mem0")
 
@@ -231,33 +230,17 @@ def _batch_results(traces_path: Path) -> list:
     return attribute_loaded(load_traces([str(traces_path)], progress=False), engine="lineage", progress=False)
 
 
-def run_demo(options: DemoOptions, say: Callable[[str], None] = print) -> DemoResult:
-    started = time.monotonic()
-    out = options.out_dir
-    out.mkdir(parents=True, exist_ok=True)
-    for name in OUTPUT_FILES:  # a rerun starts from a clean folder
-        for path in (out / name, out / (name + "-wal"), out / (name + "-shm")):
-            path.unlink(missing_ok=True)
-    offline_environment(out)
-    files = {name: out / name for name in ("traces.jsonl", "results.jsonl", "report.html", "report.md")}
-
+def load_systems(names, provider, say) -> tuple[dict, dict[str, str]]:
+    """The benchmark's memory systems, instrumented; a system whose library or instrumentation is missing is skipped
+    (with the reason), not fatal."""
     import memtrace_otel
     from ..bench import systems as bench_systems
-    from ..bench.harness import SpanWatch
-    from ..local_model import LocalModelServer
-
-    collector = start_collector(out, options.decision_wait)
-    say(f"collector: listening on {collector.http_url} (OTLP/HTTP), store {out / 'collector.db'}")
-    provider, extra = start_tracing(collector.http_url, files["traces.jsonl"])
-    say(f"tracing: spans -> collector + {files['traces.jsonl']}" + (f" + {extra}" if extra else ""))
-    watch = SpanWatch()
-    provider.add_span_processor(watch)
 
     loaded, skipped = {}, {}
-    for name in options.systems:
+    for name in names:
         try:
             loaded[name] = bench_systems.load(name)
-        except ImportError as exc:  # a system whose library is not installed is skipped, not fatal
+        except ImportError as exc:
             skipped[name] = f"not available ({exc})"
     wanted = sorted({i for s in loaded.values() for i in s.INSTRUMENTATIONS})
     inst = memtrace_otel.instrument(tracer_provider=provider, capture_content=True, max_content_length=MAX_CONTENT,
@@ -269,67 +252,98 @@ def run_demo(options: DemoOptions, say: Callable[[str], None] = print) -> DemoRe
                 f"{i} ({inst.skipped.get(i, 'not found')})" for i in missing)
             del loaded[name]
     say("instrumented: " + (", ".join(inst.instrumented) or "manual API only"))
+    return loaded, skipped
 
+
+def run_apps(systems: dict, options: DemoOptions, provider, say) -> list[CaseRun]:
+    """Every planned case of every system, one after the other, against the local model (or relayed to --model)."""
+    from ..bench.harness import SpanWatch
+    from ..local_model import LocalModelServer
+
+    watch = SpanWatch()  # lets a system name the span a library call opened, to record where it planted a fault
+    provider.add_span_processor(watch)
     quiet_libraries()
     conversations = demo_plan.demo_conversations(options.data)
     convs = {c.conv_id: c for c in conversations}
-    server = LocalModelServer().start()
-    chat, relay = local_chat(server.base_url), None
-    model = options.model or "the local model"
-    if options.model:
-        relay = RelayPolicy(litellm_chat(options.model, options.api_base, options.api_key))
+    relay = RelayPolicy(litellm_chat(options.model, options.api_base, options.api_key)) if options.model else None
     cases: list[CaseRun] = []
-    run_no = 0
-    try:
-        for name, system in loaded.items():
+    with LocalModelServer() as server:
+        chat = local_chat(server.base_url)
+        for name, system in systems.items():
             t0 = time.monotonic()
-            specs = demo_plan.plan_cases(conversations, name, [f for f in demo_plan.DEMO_FAULTS[name]
-                                                               if f == demo_plan.CLEAN or f in system.FAULTS])
-            mine = []
-            for spec in specs:
-                run_no += 1
-                mine.append(run_case(system, spec, convs[spec.conv_id], run_no, server, watch, chat, relay))
+            faults = [f for f in demo_plan.DEMO_FAULTS[name] if f == demo_plan.CLEAN or f in system.FAULTS]
+            mine = [run_case(system, spec, convs[spec.conv_id], len(cases) + i + 1, server, watch, chat, relay)
+                    for i, spec in enumerate(demo_plan.plan_cases(conversations, name, faults))]
             cases.extend(mine)
             failed = sum(1 for c in mine if c.answered and not c.correct)
             say(f"app {name} ({demo_plan.SYSTEM_DESCRIPTIONS[name]}): {len(mine)} questions over "
                 f"{len(conversations)} conversations, {failed} answered wrongly ({time.monotonic() - t0:.1f}s)")
+    return cases
+
+
+def attribute(collector, provider, cases: list[CaseRun], traces_path: Path, say) -> tuple[list, str]:
+    """The collector's failed-case worker attributes what it received; batch over the traces file if it does not
+    finish. Returns (verdicts, "collector" | "batch")."""
+    provider.force_flush()
+    failed = sum(1 for c in cases if c.answered and not c.correct)
+    say(f"attribution: {failed} failed answers queued by the collector; waiting for its failed-case worker")
+    results = _collector_results(collector, failed, WORKER_TIMEOUT)
+    if results is not None and len(results) >= failed:
+        return results, "collector"
+    say("attribution: the collector's worker did not finish; attributing traces.jsonl in batch instead")
+    return _batch_results(traces_path), "batch"
+
+
+def write_results(path: Path, results: list, cases: list[CaseRun]) -> None:
+    """results.jsonl: one verdict per line, with what the demo planted beside it (``demo``)."""
+    by_case = {c.spec.case_id: c for c in cases}
+    with open(path, "w", encoding="utf-8") as fh:
+        for r in results:
+            row = r.to_dict()
+            case = by_case.get(r.case_id)
+            if case is not None:
+                row["demo"] = {"system": case.system, "fault": case.fault,
+                               "expected_error_type": demo_plan.expected_error(case.fault),
+                               "root_cause_op_id": case.root_cause}
+            fh.write(json.dumps(row, ensure_ascii=False, default=str) + "\n")
+
+
+def run_demo(options: DemoOptions, say: Callable[[str], None] = print) -> DemoResult:
+    import memtrace_otel
+    from ..attribution.batch import load_traces
+    from ..attribution.report import write_reports
+    from ..attribution.writeback import write_verdicts
+
+    started = time.monotonic()
+    out = options.out_dir
+    out.mkdir(parents=True, exist_ok=True)
+    for name in OUTPUT_FILES:  # a rerun starts from a clean folder
+        for path in (out / name, out / (name + "-wal"), out / (name + "-shm")):
+            path.unlink(missing_ok=True)
+    offline_environment(out)
+    files = {name: out / name for name in ("traces.jsonl", "results.jsonl", "report.html", "report.md")}
+
+    collector = start_collector(out, options.decision_wait)
+    say(f"collector: listening on {collector.http_url} (OTLP/HTTP), store {out / 'collector.db'}")
+    provider = None
+    try:
+        provider, extra = start_tracing(collector.http_url, files["traces.jsonl"])
+        say(f"tracing: spans -> collector + {files['traces.jsonl']}" + (f" + {extra}" if extra else ""))
+        systems, skipped = load_systems(options.systems, provider, say)
+        cases = run_apps(systems, options, provider, say)
         for name, why in skipped.items():
             say(f"app {name}: skipped, {why}")
-        provider.force_flush()
-
-        failed = sum(1 for c in cases if c.answered and not c.correct)
-        say(f"attribution: {failed} failed answers queued by the collector; waiting for its failed-case worker")
-        results = _collector_results(collector, failed, WORKER_TIMEOUT)
-        attributed_by = "collector"
-        if results is None or len(results) < failed:
-            say("attribution: the collector's worker did not finish; attributing traces.jsonl in batch instead")
-            provider.force_flush()
-            results = _batch_results(files["traces.jsonl"])
-            attributed_by = "batch"
-        by_case = {c.spec.case_id: c for c in cases}
-        with open(files["results.jsonl"], "w", encoding="utf-8") as fh:
-            for r in results:
-                row = r.to_dict()
-                case = by_case.get(r.case_id)
-                if case is not None:  # what the demo planted, beside what attribution found
-                    row["demo"] = {"system": case.system, "fault": case.fault,
-                                   "expected_error_type": demo_plan.expected_error(case.fault),
-                                   "root_cause_op_id": case.root_cause}
-                fh.write(json.dumps(row, ensure_ascii=False, default=str) + "\n")
-
-        from ..attribution.writeback import write_verdicts
-
-        write_verdicts(results, provider.get_tracer("memtrace_otel.attribution"))
+        results, attributed_by = attribute(collector, provider, cases, files["traces.jsonl"], say)
+        write_results(files["results.jsonl"], results, cases)
+        write_verdicts(results, provider.get_tracer("memtrace_otel.attribution"))  # into the traces, all exporters
         provider.force_flush()
     finally:
         memtrace_otel.shutdown()
-        provider.shutdown()
-        server.stop()
+        if provider is not None:
+            provider.shutdown()
         collector.stop()
 
-    from ..attribution.batch import load_traces
-    from ..attribution.report import write_reports
-
+    model = options.model or "the local model"
     graph = load_traces([str(files["traces.jsonl"])], progress=False).graph
     write_reports(results, graph, html_path=str(files["report.html"]), markdown_path=str(files["report.md"]),
                   title="memtrace demo: attribution report",
