@@ -53,14 +53,18 @@ class SpanWatch(SpanProcessor):
         with self._lock:
             self._ops.clear()
 
-    def outermost(self, trace_id: str, kinds: set[str], t0: int, t1: int, name_prefix: str = "") -> Optional[dict]:
-        """The outermost op of one of ``kinds`` in ``trace_id`` that started and ended within [t0, t1]."""
+    def outermost(self, trace_id: str, kinds: set[str], t0: int, t1: int, name_prefix: str = "",
+                  unique: bool = False) -> Optional[dict]:
+        """The outermost op of one of ``kinds`` in ``trace_id`` that started and ended within [t0, t1]
+        (``unique``: None unless there is exactly one such outermost op)."""
         with self._lock:
             found = [o for o in self._ops if o["trace_id"] == trace_id and o["kind"] in kinds
                      and t0 <= o["start"] and o["end"] <= t1 and str(o["name"] or "").startswith(name_prefix)]
         ids = {o["span_id"] for o in found}
         top = [o for o in found if o["parent"] not in ids]
         top.sort(key=lambda o: o["start"])
+        if unique and len(top) != 1:
+            return None
         return top[0] if top else None
 
     def shutdown(self) -> None:
@@ -137,10 +141,13 @@ class RunContext:
         self.result.fault_applied = True
 
     def mark_library_op(self, trace_id: str, kinds: set[str], t0: int, t1: int, name_prefix: str = "") -> None:
-        """The fault was applied by a library call made between t0 and t1 (ns): its outermost op of ``kinds``."""
-        found = self.watch.outermost(trace_id, kinds, t0, t1, name_prefix)
+        """The fault was applied by a library call made between t0 and t1 (ns): the one outermost op of ``kinds``
+        (named ``name_prefix``...) that the call made. Anything but exactly one candidate is an error: the ground
+        truth must not be a guess."""
+        found = self.watch.outermost(trace_id, kinds, t0, t1, name_prefix, unique=True)
         if found is None:
-            raise RuntimeError(f"{self.spec.case_id}: no {sorted(kinds)} span found for the faulty library call")
+            raise RuntimeError(f"{self.spec.case_id}: not exactly one {sorted(kinds)} '{name_prefix}' span in the "
+                               "faulty library call's window")
         if self.result.root_cause is None:
             self.result.root_cause = (found["trace_id"], found["span_id"])
         self.result.fault_applied = True
