@@ -105,12 +105,14 @@ def print_summary(result, out: Path, say) -> None:
     if planted:
         say(f"Planted faults attributed to the planted error type: {type_hits}/{planted}; "
             f"to the exact operation: {op_hits}/{with_op} (faults planted in an operation).")
-    bit = [c for c in result.cases if c.fault != demo_plan.CLEAN and not (c.answered and not c.correct)]
-    for case in bit:
-        why = "; ".join(case.notes) or ("the answer was still right" if case.answered else "no answer")
-        if result.model_given and case.fault in demo_plan.MODEL_FAULTS:
-            why += " (this fault is planted in the local model's replies; a real model decides for itself)"
-        say(f"  (planted '{case.fault}' in {case.spec.case_id} did not make the answer fail: {why})")
+    for case in result.cases:
+        if not case.answered:
+            say(f"  ({case.spec.case_id}: no answer, {'; '.join(case.notes) or 'the app gave none'})")
+        elif case.correct and case.fault != demo_plan.CLEAN:
+            why = "; ".join(case.notes) or "the answer was still right"
+            if result.model_given and case.fault in demo_plan.MODEL_FAULTS:
+                why += " (this fault is planted in the local model's replies; a real model decides for itself)"
+            say(f"  (planted '{case.fault}' in {case.spec.case_id} did not make the answer fail: {why})")
     say()
     say(f"Wrote {out}/: traces.jsonl (OTLP/JSON lines, verdict spans included), results.jsonl, report.html "
         f"(evolution graphs), report.md   [{result.seconds:.0f}s]")

@@ -187,7 +187,10 @@ def run_case(system, spec: CaseSpec, conv, run_no: int, server, watch, chat, rel
     ctx = RunContext(spec, conv, fault=fault, run_id=f"r{run_no}", server=server, watch=watch, chat=chat)
     if relay is not None:
         server.policy = relay  # RunContext scripted the local model for this case; a real model answers instead
-    system.run(ctx)
+    try:
+        system.run(ctx)
+    except Exception as exc:  # one app failing on one question (a real model's odd reply...) must not end the demo
+        return CaseRun(spec, notes=[f"the app raised {type(exc).__name__}: {exc}"])
     res = ctx.result
     run = CaseRun(spec, actual=res.actual, answered=res.answer is not None,
                   fault_applied=res.fault_applied or spec.fault == "annotation", notes=list(res.notes))
