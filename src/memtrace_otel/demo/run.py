@@ -82,15 +82,16 @@ def offline_environment(out_dir: Path) -> None:
 
 
 def local_chat(base_url: str) -> Callable[[list[dict]], str]:
-    """The answer step's call to the local model: a plain OpenAI-style request (litellm takes seconds to import)."""
-    import httpx
-
-    client = httpx.Client(base_url=base_url, timeout=30.0)
+    """The apps' call to the local model: a plain OpenAI-style request (stdlib only; litellm takes seconds to
+    import, and the demo must run on the bare package)."""
+    import urllib.request
 
     def chat(messages: list[dict]) -> str:
-        response = client.post("/chat/completions", json={"model": "local", "messages": messages, "temperature": 0})
-        response.raise_for_status()
-        return response.json()["choices"][0]["message"]["content"] or ""
+        body = json.dumps({"model": "local", "messages": messages, "temperature": 0}).encode("utf-8")
+        request = urllib.request.Request(base_url + "/chat/completions", data=body,
+                                         headers={"Content-Type": "application/json"})
+        with urllib.request.urlopen(request, timeout=60) as response:
+            return json.load(response)["choices"][0]["message"]["content"] or ""
 
     return chat
 
