@@ -164,11 +164,12 @@ def main() -> None:
     print(f"mem0 add+search x {args.ops} per round, {args.rounds} rounds (interleaved), local model server "
           f"(+{args.chat_latency_ms:g} ms per chat, +{args.embed_latency_ms:g} ms per embedding), exporter {args.exporter}")
     print(f"{'mode':<12} {'median s/round':>15} {'ms/add+search':>14} {'wall ratio':>11} {'best-round':>11} "
-          f"{'CPU ratio':>10} {'spans/pair':>11}")
+          f"{'CPU ratio':>10} {'CPU ms/pair':>12} {'spans/pair':>11}")
     for mode in MODES:
         med = statistics.median(times[mode])
         print(f"{mode:<12} {med:15.3f} {1000 * med / args.ops:14.2f} {med / base:11.3f} "
               f"{min(times[mode]) / base_min:11.3f} {statistics.median(cpu[mode]) / base_cpu:10.3f} "
+              f"{1000 * statistics.median(cpu[mode]) / args.ops:12.2f} "
               f"{spans_per_mode[mode] / pairs:11.1f}")
     for mode in MODES:
         print(f"  {mode:<12} rounds: " + " ".join(f"{t:.3f}" for t in times[mode]))
