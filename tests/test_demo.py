@@ -135,3 +135,8 @@ def test_demo_rejects_unknown_systems(tmp_path):
     assert proc.returncode == 2 and "vectordb9000" in proc.stderr and "choose from" in proc.stderr
     proc = _demo("--api-base", "http://127.0.0.1:1/v1", cwd=tmp_path, timeout=60)
     assert proc.returncode == 2 and "--api-base needs --model" in proc.stderr
+    bad = tmp_path / "conv.json"
+    bad.write_text('{"speaker_a": "A", "speaker_b": "B", "session_1": [{"speaker": "A"}]}', encoding="utf-8")
+    proc = _demo("--data", str(bad), cwd=tmp_path, timeout=60)
+    assert proc.returncode == 2 and "conv.json" in proc.stderr and "session_1[0]" in proc.stderr
+    assert not (tmp_path / "memtrace-demo" / "traces.jsonl").exists()

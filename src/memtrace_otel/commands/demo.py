@@ -40,7 +40,13 @@ def run(args: argparse.Namespace) -> int:
 
     offline_environment(out)  # before anything imports litellm, mem0 or chromadb
     from ..bench.locomo import LocomoFormatError
+    from ..demo.plan import demo_conversations
 
+    try:
+        demo_conversations(args.data)  # bad conversation files fail here, before anything starts
+    except LocomoFormatError as exc:
+        print(f"memtrace demo: --data: {exc}", file=sys.stderr)
+        return 2
     say = _printer()
     if args.model:
         say(f"memtrace demo: model {args.model} through litellm" + (f" at {args.api_base}" if args.api_base else "")
@@ -50,11 +56,7 @@ def run(args: argparse.Namespace) -> int:
             "the facts written in the demo conversations and answers only from the context it is given.")
     options = DemoOptions(out_dir=out, model=args.model, api_base=args.api_base, api_key=args.api_key,
                           systems=systems, data=tuple(args.data))
-    try:
-        result = run_demo(options, say=say)
-    except LocomoFormatError as exc:
-        print(f"memtrace demo: {exc}", file=sys.stderr)
-        return 2
+    result = run_demo(options, say=say)
     print_summary(result, out, say)
     return 0
 
