@@ -477,3 +477,26 @@ def test_add_without_inference_writes_each_message_as_a_record(memory, instrumen
     assert (out[sc.VAR_ID], out[sc.VAR_VERSION], tuple(out[sc.VAR_SOURCE_IDS])) == (
         "mem0:" + rec["id"], 1, ("msg:D9:1",))
     assert not _by_name(spans, "mem0.extract")  # no model call
+
+
+def test_search_with_llm_reranker_has_a_rerank_step(server, tmp_path, instrumented):
+    from mem0 import Memory
+
+    config = _config(server, tmp_path)
+    config["reranker"] = {"provider": "llm_reranker", "config": {"llm": {"provider": "openai", "config": {
+        "model": "local", "api_key": "x", "openai_base_url": server.base_url}}}}
+    m = Memory.from_config(config)
+    try:
+        m.add("I moved to Berlin. I love green tea.", user_id="lee")
+        found = m.search("Where did I move?", filters={"user_id": "lee"}, top_k=2, rerank=True)["results"]
+    finally:
+        m.close()
+    spans = instrumented.get_finished_spans()
+    search = _one(spans, "mem0.search")
+    rerank = _one(spans, "mem0.rerank")
+    assert rerank.parent.span_id == search.context.span_id
+    assert rerank.attributes[sc.MEMTRACE_OP_KIND] == "rerank"
+    assert [v[sc.VAR_ID] for v in _vars(rerank, "input")] == ["mem0:" + f["id"] for f in found]
+    # the reranker's own model calls are inside the rerank step, not mistaken for memory extraction
+    assert not [s for s in _children(spans, rerank) if s.attributes.get(sc.MEMTRACE_OP_KIND) == "extract"]
+    assert len(_by_name(spans, "mem0.extract")) == 1
