@@ -225,3 +225,29 @@ def test_flat_log_baseline_with_an_llm_counts_calls_and_tokens(bench):
     overall = flat["metrics"]["overall"]
     assert overall["llm_calls_per_case"] == 1 and overall["input_tokens_per_case"] > 0
     assert all(c["pred_type"] == "ResponseError" and c["pred_op"] for c in flat["cases"])
+
+
+@pytest.mark.mem0v1
+def test_mem0_v1_update_and_delete_come_from_the_decision_call(tmp_path):
+    """With mem0ai 1.x (run in .venv-mem0v1), the update and delete faults are the model's ADD/UPDATE/DELETE
+    decision; the ground truth is the span that wrote the degraded version / the tombstone inside that add."""
+    from importlib.metadata import version
+
+    if not version("mem0ai").startswith("1."):
+        pytest.skip(f"needs mem0ai 1.x (installed: {version('mem0ai')})")
+    bench = _build(tmp_path, "mem0", 7)
+    _check_build(bench, {"mem0"})
+    spans = _spans(bench)
+    truth = {r["fault"]: r for r in _rows(bench / "ground_truth.jsonl")}
+    for fault, name in (("update", "mem0.update_memory"), ("delete", "mem0.delete_memory")):
+        gt = truth[fault]
+        span = spans[(gt["root_cause_trace_id"], gt["root_cause_span_id"])]
+        assert span.attributes[sc.MEMTRACE_OP_NAME] == name
+        parent = spans[(span.trace_id, span.parent_span_id)]
+        while parent.attributes.get(sc.MEMTRACE_OP_NAME) != "mem0.add":  # inside an add, not a maintenance call
+            parent = spans[(parent.trace_id, parent.parent_span_id)]
+    from memtrace_otel.bench.score import run_bench
+
+    overall = run_bench(bench, "lineage")["lineage"]["metrics"]["overall"]
+    print("mem0 1.x:", overall, file=sys.stderr)
+    assert overall["op_accuracy_memory_faults"] >= 0.6 and overall["memory_discrimination"] >= 0.9

@@ -43,23 +43,27 @@ class SpanWatch(SpanProcessor):
         if kind is None:
             return
         ctx = span.get_span_context()
+        outputs = {str(e.attributes.get(sc.VAR_ID)) for e in span.events
+                   if e.name == sc.VARIABLE_EVENT and e.attributes.get(sc.VAR_ROLE) == "output"}
         with self._lock:
             self._ops.append({"trace_id": format(ctx.trace_id, "032x"), "span_id": format(ctx.span_id, "016x"),
                               "parent": format(span.parent.span_id, "016x") if span.parent else None,
                               "kind": kind, "name": attrs.get(sc.MEMTRACE_OP_NAME), "start": span.start_time,
-                              "end": span.end_time, "system": attrs.get(sc.MEMTRACE_OP_SYSTEM)})
+                              "end": span.end_time, "system": attrs.get(sc.MEMTRACE_OP_SYSTEM),
+                              "outputs": outputs})
 
     def clear(self) -> None:
         with self._lock:
             self._ops.clear()
 
     def outermost(self, trace_id: str, kinds: set[str], t0: int, t1: int, name_prefix: str = "",
-                  unique: bool = False) -> Optional[dict]:
-        """The outermost op of one of ``kinds`` in ``trace_id`` that started and ended within [t0, t1]
-        (``unique``: None unless there is exactly one such outermost op)."""
+                  unique: bool = False, output: Optional[str] = None) -> Optional[dict]:
+        """The outermost op of one of ``kinds`` in ``trace_id`` that started and ended within [t0, t1], and wrote
+        the variable ``output`` when given (``unique``: None unless there is exactly one such outermost op)."""
         with self._lock:
             found = [o for o in self._ops if o["trace_id"] == trace_id and o["kind"] in kinds
-                     and t0 <= o["start"] and o["end"] <= t1 and str(o["name"] or "").startswith(name_prefix)]
+                     and t0 <= o["start"] and o["end"] <= t1 and str(o["name"] or "").startswith(name_prefix)
+                     and (output is None or output in o["outputs"])]
         ids = {o["span_id"] for o in found}
         top = [o for o in found if o["parent"] not in ids]
         top.sort(key=lambda o: o["start"])
@@ -88,9 +92,10 @@ class RunContext:
     """One run of one system: the case it serves, the model, and the fault to apply (``fault`` None = clean)."""
 
     def __init__(self, spec: CaseSpec, conv: Conversation, *, fault: Optional[str], run_id: str, server: Any,
-                 watch: SpanWatch, chat: Any):
+                 watch: SpanWatch, chat: Any, model_decides_updates: bool = False):
         self.spec, self.conv, self.fault, self.run_id = spec, conv, fault, run_id
         self.server, self.watch, self._chat = server, watch, chat
+        self.model_decides_updates = model_decides_updates
         self.result = RunResult()
         self.turns: list[Turn] = [t for n in spec.sessions for t in conv.sessions[n]]
         server.policy = self.policy()
@@ -108,6 +113,13 @@ class RunContext:
         faults = FaultPlan()
         if self.fault == "omit" and self.spec.system in ("episodic", "mem0"):
             faults = FaultPlan(omit_facts=tuple(self.spec.omit_facts))
+        elif self.fault in ("update", "delete") and self.spec.system == "mem0" and self.model_decides_updates:
+            # mem0 1.x: the update/delete decision call overwrites or deletes the memory holding the evidence fact
+            held = self.conv.facts_of(self.spec.evidence[0])
+            if self.fault == "update":
+                faults = FaultPlan(update_memories={f: degrade(f, self.spec.expected) for f in held})
+            else:
+                faults = FaultPlan(delete_memories=tuple(held))
         elif self.fault == "response":
             faults = FaultPlan(ignore_context_for=(self.spec.question,))
         return ScriptedPolicy(facts=FactBook(facts), answers=answers, faults=faults)
@@ -140,11 +152,12 @@ class RunContext:
             self.result.root_cause = (op.trace_id, op.span_id)
         self.result.fault_applied = True
 
-    def mark_library_op(self, trace_id: str, kinds: set[str], t0: int, t1: int, name_prefix: str = "") -> None:
+    def mark_library_op(self, trace_id: str, kinds: set[str], t0: int, t1: int, name_prefix: str = "",
+                        output: Optional[str] = None) -> None:
         """The fault was applied by a library call made between t0 and t1 (ns): the one outermost op of ``kinds``
         (named ``name_prefix``...) that the call made. Anything but exactly one candidate is an error: the ground
         truth must not be a guess."""
-        found = self.watch.outermost(trace_id, kinds, t0, t1, name_prefix, unique=True)
+        found = self.watch.outermost(trace_id, kinds, t0, t1, name_prefix, unique=True, output=output)
         if found is None:
             raise RuntimeError(f"{self.spec.case_id}: not exactly one {sorted(kinds)} '{name_prefix}' span in the "
                                "faulty library call's window")

@@ -102,9 +102,10 @@ def build_system(config: dict) -> dict:
         lineage.REGISTRY.clear()  # runs are independent memories; their var ids are namespaced by run id too
         watch.clear()
         return RunContext(spec, convs[spec.conv_id], fault=fault, run_id=f"r{run_no}", server=server,
-                          watch=watch, chat=chat)
+                          watch=watch, chat=chat, model_decides_updates=decides)
 
     convs = {c.conv_id: c for c in conversations}
+    decides = bool(getattr(system, "model_decides_updates", lambda: False)())
     with LocalModelServer() as server:
         chat = _chat_client(server)
         slots = planner.slots()

@@ -10,8 +10,10 @@ the run names them from the call's trace and time window, see :meth:`RunContext.
 - ``omit``: the local model's extraction drops the evidence fact. The model applies it while answering one
   ``memory.add``'s extraction request; the run sees the omission in the model's decision log right after that call and
   marks the one ``mem0.extract`` span inside that call's window (a mem0 2.x add makes one extraction request).
-- ``update`` / ``delete``: a maintenance pass calls ``memory.update`` / ``memory.delete`` on the record holding the
-  answer (mem0 2.x has no update/delete decisions; with mem0 1.x the same faults could come from the decision call).
+- ``update`` / ``delete``: with mem0 2.x (no update/delete decisions), a maintenance pass calls ``memory.update`` /
+  ``memory.delete`` on the record holding the answer; with mem0 1.x the local model's ADD/UPDATE/DELETE decision
+  overwrites or deletes the memory holding the evidence fact (``FaultPlan.update_memories/delete_memories``), and the
+  ground truth is the span inside that ``add`` that wrote the degraded version or the tombstone of that record.
 - ``rank``: the search call gets a truncated query, under which the evidence record ranks below top-k.
 - ``scope``: the search filters on another user id.
 - ``response``, ``annotation``.
@@ -31,6 +33,36 @@ TOP_K = 5
 TURNS_PER_ADD = 6
 DIMS = 64
 TRUNCATED_QUERY_WORDS = 2
+
+
+def _major() -> int:
+    from importlib.metadata import version
+
+    return int(version("mem0ai").split(".")[0])
+
+
+def model_decides_updates() -> bool:
+    """mem0 1.x asks the model to ADD/UPDATE/DELETE memories: the update and delete faults are planted there."""
+    return _major() == 1
+
+
+def _search(memory, query: str, user_id: str, k: int) -> list[dict]:
+    if _major() == 1:
+        return memory.search(query, user_id=user_id, limit=k)["results"]
+    return memory.search(query, filters={"user_id": user_id}, top_k=k)["results"]
+
+
+def _all(memory, user_id: str) -> list[dict]:
+    if _major() == 1:
+        return memory.get_all(user_id=user_id, limit=1000)["results"]
+    return memory.get_all(filters={"user_id": user_id}, top_k=1000)["results"]
+
+
+def _update(memory, memory_id: str, text: str) -> None:
+    if _major() == 1:
+        memory.update(memory_id, text)
+    else:
+        memory.update(memory_id, text=text)
 
 
 def _memory(ctx):
@@ -56,7 +88,7 @@ def _holder(memory, scope: str, answer: str):
 
     words = content_set(answer)
     with suppress_instrumentation():  # the app choosing where to plant its fault, not part of the trajectory
-        found = memory.get_all(filters={"user_id": scope}, top_k=1000)["results"]
+        found = _all(memory, scope)
     return next((m for m in found if words <= content_set(m["memory"])), None), found
 
 
@@ -70,6 +102,8 @@ def run(ctx) -> None:
 
 def _run(ctx, memory) -> None:
     scope = ctx.scope
+    decided = ctx.model_decides_updates and ctx.fault in ("update", "delete")
+    holder_id = None
     with ctx.root("build") as build_trace:
         for n in ctx.spec.sessions:
             turns = ctx.conv.sessions[n]
@@ -82,6 +116,10 @@ def _run(ctx, memory) -> None:
                 t1 = now_ns()
                 if ctx.fault == "omit" and ctx.omitted_by_model(before):
                     ctx.mark_library_op(build_trace, {sc.KIND_EXTRACT}, t0, t1, "mem0.extract")
+                if decided and not ctx.result.fault_applied:
+                    holder_id = _decided_fault(ctx, memory, build_trace, before, t0, t1, holder_id)
+        if decided and not ctx.result.fault_applied:
+            ctx.result.notes.append("no later add's decision call saw the evidence memory")
         _maintenance(ctx, memory, build_trace)
     with ctx.root("ask") as ask_trace:
         question, filters, top_k = ctx.spec.question, {"user_id": scope}, TOP_K
@@ -92,7 +130,7 @@ def _run(ctx, memory) -> None:
             if question is None:
                 return
         t0 = now_ns()
-        found = memory.search(question, filters=filters, top_k=top_k)["results"]
+        found = _search(memory, question, filters["user_id"], top_k)
         t1 = now_ns()
         if ctx.fault in ("scope", "rank"):
             ctx.mark_library_op(ask_trace, {sc.KIND_RETRIEVE}, t0, t1, "mem0.search")
@@ -118,7 +156,7 @@ def _truncated(ctx, memory):
     words = ctx.spec.question.split()
     query = " ".join(words[:TRUNCATED_QUERY_WORDS])
     with suppress_instrumentation():
-        ranked = memory.search(query, filters={"user_id": ctx.scope}, top_k=TOP_K)["results"]
+        ranked = _search(memory, query, ctx.scope, TOP_K)
     if holder is None or any(m["id"] == holder["id"] for m in ranked):
         ctx.result.notes.append("the truncated query still ranks the evidence record in the top-k")
         return None
@@ -129,13 +167,13 @@ def _maintenance(ctx, memory, build_trace: str) -> None:
     """A maintenance pass: the faulty update/delete of the record holding the answer, then a harmless rewrite of
     another record (so the latest memory write before the answer is not the faulty one)."""
     holder, found = _holder(memory, ctx.scope, ctx.spec.expected)
-    if ctx.fault in ("update", "delete"):
+    if ctx.fault in ("update", "delete") and not ctx.model_decides_updates:
         if holder is None:
             ctx.result.notes.append("no mem0 record holds the answer: nothing to degrade")
         else:
             t0 = now_ns()
             if ctx.fault == "update":
-                memory.update(holder["id"], text=degrade(holder["memory"], ctx.spec.expected))
+                _update(memory, holder["id"], degrade(holder["memory"], ctx.spec.expected))
             else:
                 memory.delete(holder["id"])
             t1 = now_ns()
@@ -143,4 +181,22 @@ def _maintenance(ctx, memory, build_trace: str) -> None:
             ctx.mark_library_op(build_trace, {kind}, t0, t1, f"mem0.{ctx.fault}")
     others = [m for m in found if holder is None or m["id"] != holder["id"]][-1:]
     for m in others:
-        memory.update(m["id"], text=m["memory"] + " (reviewed)")
+        _update(memory, m["id"], m["memory"] + " (reviewed)")
+
+
+def _decided_fault(ctx, memory, build_trace: str, before: int, t0: int, t1: int, holder_id):
+    """mem0 1.x: did this add's decision call apply the planted UPDATE/DELETE? Then the span that wrote the degraded
+    version (or the tombstone) of the record that held the evidence is the ground truth. Returns the id of the
+    record holding the answer now (known before the decision changed it)."""
+    event = "UPDATE" if ctx.fault == "update" else "DELETE"
+    applied = any(d.step == "update" and d.action == event and d.reason.startswith("fault plan")
+                  for d in ctx.server.policy.decisions[before:])
+    if applied:
+        if holder_id is None:
+            raise RuntimeError(f"{ctx.spec.case_id}: the decision call changed a memory the run never saw hold "
+                               "the answer")
+        kind = sc.KIND_UPDATE if ctx.fault == "update" else sc.KIND_DELETE
+        ctx.mark_library_op(build_trace, {kind}, t0, t1, "mem0.", output=f"mem0:{holder_id}")
+        return holder_id
+    holder, _ = _holder(memory, ctx.scope, ctx.spec.expected)
+    return holder["id"] if holder is not None else holder_id
