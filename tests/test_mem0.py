@@ -500,3 +500,24 @@ def test_search_with_llm_reranker_has_a_rerank_step(server, tmp_path, instrument
     # the reranker's own model calls are inside the rerank step, not mistaken for memory extraction
     assert not [s for s in _children(spans, rerank) if s.attributes.get(sc.MEMTRACE_OP_KIND) == "extract"]
     assert len(_by_name(spans, "mem0.extract")) == 1
+
+
+def test_an_instrumentation_error_leaves_mem0_and_the_context_intact(memory, instrumented, monkeypatch):
+    from opentelemetry import trace
+
+    from memtrace_otel.instrumentations.mem0 import phases
+
+    def broken(*args, **kwargs):
+        raise RuntimeError("bug in memtrace")
+
+    monkeypatch.setattr(phases, "_plan_inserts", broken)
+    result = memory.add("I moved to Berlin.", user_id="max")
+    assert [r["event"] for r in result["results"]] == ["ADD"]
+    assert not trace.get_current_span().get_span_context().is_valid  # nothing left attached
+    spans = instrumented.get_finished_spans()
+    assert _one(spans, "mem0.add").status.status_code.name != "ERROR"
+    assert all(s.end_time is not None for s in spans)
+    # the write ran with mem0's own arguments; its span (ended when preparation failed) declares nothing
+    assert all(not _vars(s, "output") for s in _by_name(spans, "mem0.write"))
+    stored = memory.get(result["results"][0]["id"])
+    assert lineage.META_SPAN_ID not in (stored.get("metadata") or {})

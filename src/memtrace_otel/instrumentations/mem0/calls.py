@@ -5,7 +5,8 @@ variables for the duration of the call and hand mem0 modified arguments (record 
 from __future__ import annotations
 
 import inspect
-from typing import Any, Callable, Optional
+from contextlib import contextmanager
+from typing import Any, Callable, Iterator, Optional
 
 from opentelemetry.instrumentation.utils import is_instrumentation_enabled
 
@@ -45,6 +46,18 @@ class Active:
                 pass
         if self.op is not None and self.owns_op:
             self.op.end(exc)
+
+
+@contextmanager
+def undone_on_error(active: Active) -> Iterator[Active]:
+    """Preparation after the span started: if it fails, end the span and reset the context before the error
+    reaches ``seam_wrapper`` (which then calls mem0 untraced with its original arguments)."""
+    try:
+        yield active
+    except Exception:
+        active.finish = None
+        active.close()
+        raise
 
 
 # begin(wrapped, instance, args, kwargs) -> Active | None (None = call through untraced)

@@ -19,7 +19,7 @@ from ...api import Operation, Variable
 from .. import genai_content
 from ..llm_marker import mark_llm_call
 from . import state as st
-from .calls import Active, argument, replace_argument
+from .calls import Active, argument, replace_argument, undone_on_error
 from .ids import decision_var_id, fact_var_id, record_var_id
 from .records import RECORD_KIND, observe_items, read_items, read_record
 
@@ -94,8 +94,9 @@ def begin_llm(wrapped, instance, args, kwargs) -> Optional[Active]:
              attributes={sc.GEN_AI_REQUEST_MODEL: str(model)} if model else None, span_kind=SpanKind.CLIENT)
     mark_llm_call(op)
     active = _start(op, args, kwargs, finish=_finish_llm, phase="llm")
-    active.data.update(call=call, step=step)
-    genai_content.set_input_messages(op, messages)
+    with undone_on_error(active):
+        active.data.update(call=call, step=step)
+        genai_content.set_input_messages(op, messages)
     return active
 
 
@@ -316,22 +317,29 @@ def begin_insert(wrapped, instance, args, kwargs) -> Optional[Active]:
                                             record_id=ids[0] if len(ids) == 1 else None)
     active = Active(op, args, kwargs, finish=_finish_insert, owns_op=owns)
     active.set(st.PHASE, "store")
-    plan = []
-    if op.recording and len(ids) == len(payloads):
-        new_payloads = []
-        for i, (mid, payload, text) in enumerate(zip(ids, payloads, texts)):
-            var_id = record_var_id(mid)
-            content = text if isinstance(text, str) else payload
-            hash_ = capture.content_hash(content)
-            prev = lineage.REGISTRY.current(var_id)
-            version = (prev.version + 1) if prev is not None else 1
-            sources = per_record_sources[i] if i < len(per_record_sources) else owner_sources
-            plan.append((var_id, content, version, hash_, sources))
-            meta = lineage.record_metadata(op.trace_id, op.span_id, version, hash_)
-            new_payloads.append({**payload, **meta} if isinstance(payload, Mapping) else payload)
-        replace_argument(active, "payloads", 1, new_payloads)
-    active.data["plan"] = plan
+    with undone_on_error(active):
+        active.data["plan"] = _plan_inserts(active, op, ids, payloads, texts, per_record_sources, owner_sources)
     return active
+
+
+def _plan_inserts(active: Active, op: Operation, ids, payloads, texts, per_record_sources, owner_sources) -> list:
+    """Versions of the records about to be written, and their payloads with the writer's trace context."""
+    plan: list = []
+    if not op.recording or len(ids) != len(payloads):
+        return plan
+    new_payloads = []
+    for i, (mid, payload, text) in enumerate(zip(ids, payloads, texts)):
+        var_id = record_var_id(mid)
+        content = text if isinstance(text, str) else payload
+        hash_ = capture.content_hash(content)
+        prev = lineage.REGISTRY.current(var_id)
+        version = (prev.version + 1) if prev is not None else 1
+        sources = per_record_sources[i] if i < len(per_record_sources) else owner_sources
+        plan.append((var_id, content, version, hash_, sources))
+        meta = lineage.record_metadata(op.trace_id, op.span_id, version, hash_)
+        new_payloads.append({**payload, **meta} if isinstance(payload, Mapping) else payload)
+    replace_argument(active, "payloads", 1, new_payloads)
+    return plan
 
 
 def _finish_insert(active: Active, result: Any) -> None:
@@ -352,9 +360,14 @@ def begin_update(wrapped, instance, args, kwargs) -> Optional[Active]:
                                       record_id=mid)
     active = Active(op, args, kwargs, finish=_finish_update, owns_op=owns)
     active.set(st.PHASE, "store")
-    active.data["plan"] = None
+    with undone_on_error(active):
+        active.data["plan"] = _plan_update(active, op, mid, payload, sources)
+    return active
+
+
+def _plan_update(active: Active, op: Operation, mid, payload, sources):
     if not op.recording or mid is None or not isinstance(payload, Mapping) or "data" not in payload:
-        return active
+        return None
     var_id, text = record_var_id(mid), payload.get("data")
     hash_ = capture.content_hash(text)
     prev = lineage.REGISTRY.current(var_id)
@@ -368,8 +381,7 @@ def begin_update(wrapped, instance, args, kwargs) -> Optional[Active]:
         meta = lineage.record_metadata(op.trace_id, op.span_id, version, hash_)
     if meta:
         replace_argument(active, "payload", 2, {**payload, **meta})
-    active.data["plan"] = (var_id, text, version, hash_, sources)
-    return active
+    return (var_id, text, version, hash_, sources)
 
 
 def _finish_update(active: Active, result: Any) -> None:
