@@ -203,11 +203,19 @@ def _should_trace() -> bool:
 def _new_call(function: str, args: tuple, kwargs: dict) -> Optional[_Call]:
     try:
         call = _Call(function, args, kwargs)
-        call.start()
-        return call
     except Exception:
         log_once("litellm.start." + function, "memtrace: error preparing span for litellm.%s (logged once)", function)
         return None
+    try:
+        call.start()
+    except Exception:  # started but not ready: end it now, the call goes on untraced
+        log_once("litellm.start." + function, "memtrace: error preparing span for litellm.%s (logged once)", function)
+        try:
+            call.end()
+        except Exception:
+            pass
+        return None
+    return call
 
 
 def _close(call: _Call, result: Any = None, exc: Optional[BaseException] = None) -> None:
