@@ -63,6 +63,10 @@ def _config(srv, tmp_path, dims=64):
     }
 
 
+def _msg(i: int) -> list:
+    return [{"role": "user", "content": TURNS[i], "id": f"D1:{i + 1}"}]
+
+
 def _events(result):
     return [(r["event"], r["memory"]) for r in result["results"]]
 
@@ -123,6 +127,13 @@ def _check_life_of_a_memory(spans, first, second, third):
     assert (tomb[sc.VAR_ID], tomb[sc.VAR_VERSION], tomb[sc.VAR_CHANGE]) == ("mem0:" + berlin_id, 3, "delete")
     assert (hex_id(update), "deletes", "mem0:" + berlin_id) in link_targets(delete)
     assert len(phases3["mem0.create_memory"]) == 1
+
+    from memtrace_otel.graph import build_graph
+    from memtrace_otel.span_record import from_readable_span
+
+    graph = build_graph([from_readable_span(s) for s in spans])
+    history = graph.ancestors(f"mem0:{berlin_id}@3")  # the tombstone
+    assert {"msg:D1:1@1", "msg:D1:2@1", "msg:D1:3@1", f"mem0:{berlin_id}@1", f"mem0:{berlin_id}@2"} <= history
     return update
 
 
@@ -138,7 +149,14 @@ def _check_search_and_answer(spans, found, rex_id):
     chat = [s for s in spans if s.attributes.get(sc.MEMTRACE_OP_KIND) == "generate"]
     assert len(chat) == 1
     assert (hex_id(search), "context_of", "mem0:" + rex_id) in link_targets(chat[0])
-    assert variables(chat[0], "output")[0][sc.VAR_KIND] == "answer"
+    answer = variables(chat[0], "output")[0]
+    assert answer[sc.VAR_KIND] == "answer"
+
+    from memtrace_otel.graph import build_graph
+    from memtrace_otel.span_record import from_readable_span
+
+    graph = build_graph([from_readable_span(s) for s in spans])
+    assert {"msg:D1:3@1", f"mem0:{rex_id}@1"} <= graph.ancestors(answer[sc.VAR_ID] + "@1")
 
 
 def test_v1_create_update_delete_search_answer(server, tmp_path, instrumented):
@@ -153,9 +171,9 @@ def test_v1_create_update_delete_search_answer(server, tmp_path, instrumented):
     li = LiteLLMInstrumentor()
     li.instrument()
     try:
-        first = m.add([{"role": "user", "content": TURNS[0]}], user_id="alice")
-        second = m.add([{"role": "user", "content": TURNS[1]}], user_id="alice")
-        third = m.add([{"role": "user", "content": TURNS[2]}], user_id="alice")
+        first = m.add(_msg(0), user_id="alice")
+        second = m.add(_msg(1), user_id="alice")
+        third = m.add(_msg(2), user_id="alice")
         assert _events(first) == [("ADD", "Alice lives in Berlin")]
         assert _events(second) == [("UPDATE", "Alice lives in Munich")]
         assert sorted(e for e, _ in _events(third)) == ["ADD", "DELETE"]
@@ -184,9 +202,9 @@ async def test_v1_async_memory(server, tmp_path, instrumented):
     from mem0 import AsyncMemory
 
     m = AsyncMemory.from_config(_config(server, tmp_path))
-    first = await m.add([{"role": "user", "content": TURNS[0]}], user_id="alice")
-    second = await m.add([{"role": "user", "content": TURNS[1]}], user_id="alice")
-    third = await m.add([{"role": "user", "content": TURNS[2]}], user_id="alice")
+    first = await m.add(_msg(0), user_id="alice")
+    second = await m.add(_msg(1), user_id="alice")
+    third = await m.add(_msg(2), user_id="alice")
     found = (await m.search("Does Alice have a dog?", user_id="alice", limit=3))["results"]
     assert [f["memory"] for f in found] == ["Alice adopted a dog named Rex"]
     spans = instrumented.get_finished_spans()
@@ -200,8 +218,8 @@ def test_v1_decision_none_keeps_version_and_writer(server, tmp_path, instrumente
     from mem0 import Memory
 
     m = Memory.from_config(_config(server, tmp_path))
-    (rec,) = m.add([{"role": "user", "content": TURNS[0]}], user_id="alice", run_id="r1")["results"]
-    again = m.add([{"role": "user", "content": TURNS[0]}], user_id="alice", run_id="r1")
+    (rec,) = m.add(_msg(0), user_id="alice", run_id="r1")["results"]
+    again = m.add(_msg(0), user_id="alice", run_id="r1")
     assert again["results"] == []
     spans = instrumented.get_finished_spans()
     decide = [s for s in spans if s.attributes.get(sc.MEMTRACE_OP_NAME) == "mem0.decide"][-1]
