@@ -217,3 +217,13 @@ def test_instrument_by_entry_point_name(span_exporter):
     litellm.completion(model="gpt-4o-mini", messages=MESSAGES, mock_response="ok")
     memtrace_otel.uninstrument()
     assert _only(span_exporter).attributes[sc.MEMTRACE_OP_KIND] == "generate"
+
+
+def test_instrumentation_modules_import_neither_litellm_nor_mem0():
+    import subprocess
+    import sys
+
+    code = ("import sys, memtrace_otel.instrumentations.mem0, memtrace_otel.instrumentations.litellm; "
+            "bad = [m for m in ('litellm', 'mem0', 'openai') if m in sys.modules]; print(bad); sys.exit(bool(bad))")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0, done.stdout + done.stderr
