@@ -113,11 +113,13 @@ def _holding(store: dict[str, Episode], answer: str) -> str | None:
 
 
 def _maintenance(ctx, store: dict[str, Episode]) -> None:
-    """Consolidation: the faulty step on the episode holding the answer (update/delete faults), then a harmless
-    rewrite of another episode."""
+    """Consolidation: for the update/delete faults a harmless rewrite of the episode holding the answer, then the
+    faulty step on it; in every run a harmless rewrite of another episode last."""
     target = _holding(store, ctx.spec.expected) if ctx.fault in ("update", "delete") else None
     if ctx.fault in ("update", "delete") and target is None:
         ctx.result.notes.append("no episode holds the answer: nothing to degrade")
+    if target is not None:  # an earlier, harmless touch of the same episode
+        _touch(ctx, store, target)
     if target is not None and ctx.fault == "update":
         with operation(sc.KIND_UPDATE, "episodic.consolidate", system=NAME, conversation_id=ctx.scope,
                        operation_name=sc.OP_UPDATE_MEMORY, record_id=target) as op:
@@ -130,12 +132,16 @@ def _maintenance(ctx, store: dict[str, Episode]) -> None:
             op.delete(target, kind="episode")
             del store[target]
             ctx.mark_root_cause(op)
-    others = [k for k in store if k != target][-1:]
-    for key in others:
-        with operation(sc.KIND_UPDATE, "episodic.consolidate", system=NAME, conversation_id=ctx.scope,
-                       operation_name=sc.OP_UPDATE_MEMORY, record_id=key) as op:
-            store[key].text = store[key].text + " (consolidated)"
-            op.output(key, store[key].text, kind="episode")
+    for key in [k for k in store if k != target][-1:]:
+        _touch(ctx, store, key)
+
+
+def _touch(ctx, store: dict[str, Episode], key: str) -> None:
+    """A harmless consolidation rewrite that keeps every word of the episode."""
+    with operation(sc.KIND_UPDATE, "episodic.consolidate", system=NAME, conversation_id=ctx.scope,
+                   operation_name=sc.OP_UPDATE_MEMORY, record_id=key) as op:
+        store[key].text = store[key].text + " (consolidated)"
+        op.output(key, store[key].text, kind="episode")
 
 
 def _fused(question: str, episodes: list[Episode]) -> list[tuple[Episode, float]]:

@@ -164,13 +164,16 @@ def _truncated(ctx, memory):
 
 
 def _maintenance(ctx, memory, build_trace: str) -> None:
-    """A maintenance pass: the faulty update/delete of the record holding the answer, then a harmless rewrite of
-    another record (so the latest memory write before the answer is not the faulty one)."""
+    """A maintenance pass: with mem0 2.x and the update/delete faults, a harmless rewrite of the record holding the
+    answer then the faulty update/delete of it; in every run a harmless rewrite of another record last (so neither
+    the first change after the evidence nor the latest memory write before the answer is the faulty one)."""
     holder, found = _holder(memory, ctx.scope, ctx.spec.expected)
     if ctx.fault in ("update", "delete") and not ctx.model_decides_updates:
         if holder is None:
             ctx.result.notes.append("no mem0 record holds the answer: nothing to degrade")
         else:
+            # an earlier, harmless touch of the same record: the faulty call is not the first change after it
+            _update(memory, holder["id"], holder["memory"] + " (reviewed)")
             t0 = now_ns()
             if ctx.fault == "update":
                 _update(memory, holder["id"], degrade(holder["memory"], ctx.spec.expected))

@@ -123,10 +123,14 @@ def _evidence_rank(collection, question: str, evidence: str, where: dict) -> int
 
 
 def _maintenance(ctx, collection, chunk, texts: dict[str, str]) -> None:
-    """A consolidation pass: the faulty step on the evidence chunk (update/delete faults), then a harmless rewrite of
-    another chunk, so the latest memory write before the answer is not the faulty one."""
+    """A consolidation pass: for the update/delete faults a harmless rewrite of the evidence chunk then the faulty
+    step on it; in every run a harmless rewrite of another chunk last, so neither the first change after the evidence
+    nor the latest memory write before the answer is the faulty one by construction."""
     evidence = ctx.spec.evidence[0]
     turns = {t.dia_id: t for t in ctx.turns}
+    if ctx.fault in ("update", "delete") and evidence in texts:
+        # an earlier, harmless touch of the same chunk: the faulty step is not the first change after the evidence
+        _touch(ctx, collection, chunk(turns[evidence]), evidence, texts)
     if ctx.fault == "update":
         with operation(sc.KIND_UPDATE, "rag.consolidate", system=NAME, conversation_id=ctx.scope,
                        store_id=collection.name, operation_name=sc.OP_UPDATE_MEMORY, record_id=evidence) as op:
@@ -140,10 +144,14 @@ def _maintenance(ctx, collection, chunk, texts: dict[str, str]) -> None:
             op.delete(chunk(turns[evidence]), kind="chunk")
             collection.delete(ids=[evidence])
             ctx.mark_root_cause(op)
-    benign = [d for d in texts if d != evidence][-1:]
-    for dia in benign:
-        with operation(sc.KIND_UPDATE, "rag.consolidate", system=NAME, conversation_id=ctx.scope,
-                       store_id=collection.name, operation_name=sc.OP_UPDATE_MEMORY, record_id=dia) as op:
-            new = " ".join(texts[dia].split()) + " (reviewed)"
-            op.output(chunk(turns[dia]), new, kind="chunk")
-            collection.update(ids=[dia], documents=[new])
+    for dia in [d for d in texts if d != evidence][-1:]:
+        _touch(ctx, collection, chunk(turns[dia]), dia, texts)
+
+
+def _touch(ctx, collection, var_id: str, dia: str, texts: dict[str, str]) -> None:
+    """A harmless consolidation rewrite that keeps every word of the chunk."""
+    with operation(sc.KIND_UPDATE, "rag.consolidate", system=NAME, conversation_id=ctx.scope,
+                   store_id=collection.name, operation_name=sc.OP_UPDATE_MEMORY, record_id=dia) as op:
+        texts[dia] = " ".join(texts[dia].split()) + " (reviewed)"
+        op.output(var_id, texts[dia], kind="chunk")
+        collection.update(ids=[dia], documents=[texts[dia]])
