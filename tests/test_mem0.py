@@ -521,3 +521,26 @@ def test_an_instrumentation_error_leaves_mem0_and_the_context_intact(memory, ins
     assert all(not _vars(s, "output") for s in _by_name(spans, "mem0.write"))
     stored = memory.get(result["results"][0]["id"])
     assert lineage.META_SPAN_ID not in (stored.get("metadata") or {})
+
+
+async def test_concurrent_async_adds_keep_their_own_phases(server, tmp_path, instrumented):
+    import asyncio
+
+    from mem0 import AsyncMemory
+
+    m = AsyncMemory.from_config(_config(server, tmp_path))
+    try:
+        results = await asyncio.gather(*(m.add(f"I moved to City{i}.", user_id=f"user{i}") for i in range(4)))
+    finally:
+        m.close()
+    spans = instrumented.get_finished_spans()
+    for i, result in enumerate(results):
+        (rec,) = result["results"]
+        write = _writer_of(spans, "mem0:" + rec["id"], 1)
+        add = [s for s in spans if s.context.span_id == write.parent.span_id][0]
+        assert add.attributes[sc.MEMTRACE_OP_NAME] == "mem0.add"
+        assert add.attributes[sc.MEMTRACE_SCOPE_USER_ID] == f"user{i}"
+        extract = [s for s in _children(spans, add) if s.attributes[sc.MEMTRACE_OP_KIND] == "extract"]
+        assert len(extract) == 1 and write.attributes[sc.MEMTRACE_SCOPE_USER_ID] == f"user{i}"
+        fact = _vars(extract[0], "output")[0][sc.VAR_ID]
+        assert tuple(_vars(write, "output")[0][sc.VAR_SOURCE_IDS]) == (fact,)
