@@ -138,7 +138,8 @@ class Operation:
                  store_id: Optional[str] = None, record_id: Optional[str] = None, user_id: Any = None,
                  agent_id: Any = None, run_id: Any = None, conversation_id: Any = None,
                  inputs: Iterable[Variable] = (), attributes: Optional[Mapping[str, Any]] = None,
-                 span_kind: SpanKind = SpanKind.INTERNAL, span_name: Optional[str] = None):
+                 span_kind: SpanKind = SpanKind.INTERNAL, span_name: Optional[str] = None,
+                 adopt: Any = None, keep_attributes: Iterable[str] = ()):
         # Only cheap assignments here: attributes are built in start(), and only when tracing is on, so a
         # suppressed or disabled operation costs about one context lookup.
         self.kind = kind if kind in sc.OP_KINDS else sc.KIND_OTHER
@@ -151,6 +152,9 @@ class Operation:
         self._pending_inputs = list(inputs) if inputs else []
         self.span: Any = trace.INVALID_SPAN
         self.recording = False
+        # a span another instrumentation started for the same call: we record on it instead of starting our own
+        self._borrowed: Any = adopt
+        self._keep = frozenset(keep_attributes)
         self._started = False
         self._ended = False
         self._tokens: list = []
@@ -210,8 +214,15 @@ class Operation:
         try:
             attrs = self._build_attrs()
             links, pending = self._links_for_pending()
-            self.span = get_tracer().start_span(self._span_name, kind=self._span_kind, attributes=attrs,
-                                                links=links)
+            if self._borrowed is not None:
+                self.span = self._borrowed
+                self.span.set_attributes({k: v for k, v in attrs.items() if k not in self._keep})
+                for link in links:
+                    if hasattr(self.span, "add_link"):
+                        self.span.add_link(link.context, link.attributes)
+            else:
+                self.span = get_tracer().start_span(self._span_name, kind=self._span_kind, attributes=attrs,
+                                                    links=links)
             self.recording = self.span.is_recording()
             if self.recording:
                 self.trace_id, self.span_id = _hex_ids(self.span)
@@ -223,6 +234,15 @@ class Operation:
         if attach:
             self.activate()
         return self
+
+    def adopt(self, span: Any, *, keep_attributes: Iterable[str] = (), attach: bool = True) -> "Operation":
+        """Start this operation on ``span``, a span another instrumentation (OpenLLMetry, OpenInference) started for
+        the same call, instead of emitting a second span: our attributes, variable events and lineage links go on
+        it. Attributes named in ``keep_attributes`` keep the owner's values. The owner ends the span and records
+        its exception; :meth:`end` only finishes our part."""
+        self._borrowed = span
+        self._keep = frozenset(keep_attributes)
+        return self.start(attach)
 
     def activate(self) -> None:
         """Make this operation the current span (generators activate it only while their body runs)."""
@@ -241,7 +261,9 @@ class Operation:
         try:
             if self.recording:
                 try:  # a failure here must not keep the span from ending
-                    if exc is not None:
+                    if exc is not None and self._borrowed is not None:
+                        self.span.set_attribute(sc.ERROR_TYPE, type(exc).__qualname__)
+                    elif exc is not None:
                         self._record_error(exc)
                     self._flush_mirrors()
                     if self.kind == sc.KIND_GENERATE:
@@ -249,7 +271,7 @@ class Operation:
                         _last_answer_global[0] = self
                 except Exception:
                     log_once("api.end.attributes", "memtrace: could not finish operation attributes (logged once)")
-            if self.span is not trace.INVALID_SPAN:
+            if self.span is not trace.INVALID_SPAN and self._borrowed is None:
                 self.span.end()
         except Exception:
             log_once("api.end", "memtrace: could not end operation span (logged once)")

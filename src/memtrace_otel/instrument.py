@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import logging
 import os
+import sys
 from dataclasses import dataclass, field
 from typing import Any, Iterable, Optional
 
@@ -24,9 +25,10 @@ class InstrumentResult:
     created_provider: bool
     instrumented: list[str] = field(default_factory=list)
     skipped: dict[str, str] = field(default_factory=dict)  # name -> reason
+    deferred: list[str] = field(default_factory=list)  # enabled, waiting for the app to import the library
 
 
-_state: dict[str, Any] = {"instrumentors": {}, "provider": None, "created": False, "processors": [],
+_state: dict[str, Any] = {"instrumentors": {}, "pending": {}, "provider": None, "created": False, "processors": [],
                           "exporter_keys": set()}
 
 
@@ -123,6 +125,44 @@ def _setup_provider(service_name: Optional[str], exporter: Any, path: Optional[s
     return provider, created
 
 
+# The module whose import enables each instrumentation. instrument() never imports a library the app has not
+# imported (litellm alone takes seconds, all of them together ~10 s): it patches the library the moment the app
+# imports it (a wrapt post-import hook), or at once when it is already imported.
+TRIGGER_MODULES = {
+    "mem0": "mem0",
+    "litellm": "litellm",
+    "chromadb": "chromadb",
+    "qdrant": "qdrant_client",
+    "langgraph_store": "langgraph.store.base",
+    "langchain_history": "langchain_core",
+    "llamaindex_memory": "llama_index.core",
+    "evermemos": "evermemos",
+}
+
+
+def _enable(short: str, instrumentor: Any, provider: Any) -> None:
+    if not instrumentor.is_instrumented_by_opentelemetry:
+        instrumentor.instrument(tracer_provider=provider, skip_dep_check=True)
+    _state["instrumentors"][short] = instrumentor
+
+
+def _defer(short: str, instrumentor: Any, provider: Any, module: str) -> None:
+    import wrapt
+
+    _state["pending"][short] = instrumentor
+
+    def on_import(_module: Any) -> None:
+        pending = _state["pending"].pop(short, None)
+        if pending is None:  # uninstrument() came first
+            return
+        try:
+            _enable(short, pending, provider)
+        except Exception as exc:  # the app's import must go on
+            logger.warning("memtrace: could not enable the %s instrumentation: %s", short, exc, exc_info=True)
+
+    wrapt.register_post_import_hook(on_import, module)
+
+
 def available_instrumentors() -> dict[str, Any]:
     """memtrace's entry points in the ``opentelemetry_instrumentor`` group, by short name (``mem0``, ``chromadb``…)."""
     from importlib.metadata import entry_points
@@ -147,7 +187,7 @@ def _load_instrumentors(names: Optional[Iterable[str]], exclude: Iterable[str], 
         if short in excluded or ep.name in disabled or short in disabled:
             result.skipped[short] = "disabled"
             continue
-        if short in _state["instrumentors"]:
+        if short in _state["instrumentors"] or short in _state["pending"]:
             result.instrumented.append(short)
             continue
         try:
@@ -157,9 +197,12 @@ def _load_instrumentors(names: Optional[Iterable[str]], exclude: Iterable[str], 
             if conflict is not None:
                 result.skipped[short] = str(conflict)
                 continue
-            if not instrumentor.is_instrumented_by_opentelemetry:
-                instrumentor.instrument(tracer_provider=provider, skip_dep_check=True)
-            _state["instrumentors"][short] = instrumentor
+            module = TRIGGER_MODULES.get(short)
+            if module and module not in sys.modules:
+                _defer(short, instrumentor, provider, module)
+                result.deferred.append(short)
+            else:
+                _enable(short, instrumentor, provider)
             result.instrumented.append(short)
         except Exception as exc:  # one broken instrumentation must not stop the others or the app
             logger.warning("memtrace: could not enable the %s instrumentation: %s", short, exc, exc_info=True)
@@ -195,6 +238,7 @@ def instrument(*, service_name: Optional[str] = None, capture_content: Optional[
 
 def uninstrument() -> None:
     """Disable every instrumentation ``instrument()`` enabled; every patched attribute is restored."""
+    _state["pending"].clear()  # instrumentations still waiting for their library's import never fire
     for short, instrumentor in list(_state["instrumentors"].items()):
         try:
             instrumentor.uninstrument()

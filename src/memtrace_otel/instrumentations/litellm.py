@@ -74,39 +74,8 @@ def _foreign_llm_span() -> Any:
     return None
 
 
-def _adopt(op: Operation, span: Any) -> Operation:
-    """Let ``op`` declare onto ``span`` (another instrumentation's LLM span) instead of starting its own."""
-    # TODO(api): a public Operation.adopt(span) would avoid touching Operation internals here.
-    op._started = True
-    attrs = op._build_attrs()
-    op.span = span
-    op.recording = True
-    ctx = span.get_span_context()
-    op.trace_id, op.span_id = format(ctx.trace_id, "032x"), format(ctx.span_id, "016x")
-    for key, value in attrs.items():
-        if key not in (sc.GEN_AI_OPERATION_NAME, sc.GEN_AI_PROVIDER_NAME, sc.GEN_AI_REQUEST_MODEL):
-            span.set_attribute(key, value)
-    links, pending = op._links_for_pending()
-    for link in links:
-        if hasattr(span, "add_link"):
-            span.add_link(link.context, link.attributes)
-    for var, resolved in pending:
-        op._emit_input(var, resolved, link_added=True)
-    return op
-
-
-def _release(op: Operation) -> None:
-    """End an adopted operation without ending the span it borrowed."""
-    if op._ended:
-        return
-    op._ended = True
-    try:
-        op._flush_mirrors()
-        if op.kind == sc.KIND_GENERATE:
-            api._last_answer.set(op)
-            api._last_answer_global[0] = op
-    except Exception:
-        log_once("litellm.release", "memtrace: could not finish attributes on a foreign span (logged once)")
+# the owner's values stay for these when we record on another instrumentation's LLM span
+_OWNER_ATTRIBUTES = (sc.GEN_AI_OPERATION_NAME, sc.GEN_AI_PROVIDER_NAME, sc.GEN_AI_REQUEST_MODEL)
 
 
 class _Call:
@@ -147,7 +116,7 @@ class _Call:
     def start(self) -> None:
         foreign = _foreign_llm_span()
         if foreign is not None:
-            _adopt(self.op, foreign)
+            self.op.adopt(foreign, keep_attributes=_OWNER_ATTRIBUTES, attach=False)
             self.adopted = True
         else:
             self.op.start()
@@ -190,10 +159,7 @@ class _Call:
                   source_ids=[item.var_id for item in self.context])
 
     def end(self, exc: Optional[BaseException] = None) -> None:
-        if self.adopted:
-            _release(self.op)  # the foreign instrumentation records the error and ends its span
-        else:
-            self.op.end(exc)
+        self.op.end(exc)  # on an adopted span, the foreign instrumentation records the error and ends it
 
 
 def _should_trace() -> bool:

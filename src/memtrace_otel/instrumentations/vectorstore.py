@@ -141,67 +141,16 @@ class StoreCall:
     def operation(self, adopt: Any = None) -> Operation:
         attrs = {sc.DB_SYSTEM_NAME: self.system, sc.DB_COLLECTION_NAME: self.collection,
                  sc.DB_OPERATION_NAME: self.method, **self.extra_attributes()}
-        cls = AdoptedOperation if adopt is not None else Operation
-        op = cls(self.kind, f"{self.system}.{self.method}", system=self.system, operation_name=self.operation_name,
-                 provider=self.system, store_id=self.collection, record_id=self.record_id(), attributes=attrs,
-                 span_kind=SpanKind.CLIENT)
-        if adopt is not None:
-            op.adopt(adopt)
-        return op
+        # with ``adopt`` (OpenLLMetry's span for this call), our attributes, events and links go on their span
+        return Operation(self.kind, f"{self.system}.{self.method}", system=self.system,
+                         operation_name=self.operation_name, provider=self.system, store_id=self.collection,
+                         record_id=self.record_id(), attributes=attrs, span_kind=SpanKind.CLIENT, adopt=adopt)
 
     def inject(self, op: Operation, args: tuple, kwargs: dict) -> tuple[tuple, dict]:
         return args, kwargs
 
     def finish(self, op: Operation, result: Any) -> None:
         pass
-
-
-class AdoptedOperation(Operation):
-    """An operation recorded on a span another instrumentation started for the same call (OpenLLMetry's
-    ``chroma.query``): our attributes, variable events and lineage links go on their span, which they end."""
-
-    def adopt(self, span: Any) -> None:
-        self._adopted = span
-
-    def start(self, attach: bool = True) -> "Operation":
-        if self._started:
-            return self
-        self._started = True
-        if not tracing_enabled():
-            self._pending_inputs = []
-            return self
-        try:
-            span = self._adopted
-            links, pending = self._links_for_pending()
-            span.set_attributes(self._build_attrs())
-            for link in links:
-                span.add_link(link.context, link.attributes)
-            self.span = span
-            self.recording = span.is_recording()
-            if self.recording:
-                ctx = span.get_span_context()
-                self.trace_id, self.span_id = format(ctx.trace_id, "032x"), format(ctx.span_id, "016x")
-                for var, resolved in pending:
-                    self._emit_input(var, resolved, link_added=True)
-        except Exception:
-            log_once("vectorstore.adopt", "memtrace: could not augment the current span (logged once)")
-        if attach:
-            self.activate()
-        return self
-
-    def end(self, exc: Optional[BaseException] = None) -> None:
-        if self._ended:
-            return
-        self._ended = True
-        try:
-            if self.recording:
-                if exc is not None:  # the owner of the span records the exception and status
-                    self.span.set_attribute(sc.ERROR_TYPE, type(exc).__qualname__)
-                self._flush_mirrors()
-        except Exception:
-            log_once("vectorstore.adopt.end", "memtrace: could not finish the augmented span (logged once)")
-        finally:
-            self._detach()
 
 
 # ---------------------------------------------------------------------------------------------------- routing
