@@ -197,6 +197,7 @@ class Operation:
         if key:
             a[sc.MEMTRACE_SCOPE_KEY] = key
         a[sc.MEMTRACE_CONTENT_CAPTURED] = capture.capture_enabled()
+        a[sc.OPENINFERENCE_SPAN_KIND] = sc.OPENINFERENCE_KIND_OF_OP.get(self.kind, "CHAIN")
         if attributes:
             for k, v in attributes.items():
                 if v is not None:

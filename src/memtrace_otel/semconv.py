@@ -221,5 +221,12 @@ RCA_FAILED_TRACE_ID = "memtrace.rca.failed.trace_id"
 RCA_FAILED_SPAN_ID = "memtrace.rca.failed.span_id"
 RCA_REASON = "memtrace.rca.reason"
 
+# Phoenix (OpenInference) shows a span's type from this attribute; memtrace sets it so memory spans are not "unknown"
+OPENINFERENCE_SPAN_KIND = "openinference.span.kind"
+OPENINFERENCE_KIND_OF_OP = {
+    KIND_RETRIEVE: "RETRIEVER", KIND_RERANK: "RERANKER", KIND_GENERATE: "LLM", KIND_EMBED: "EMBEDDING",
+    KIND_JUDGE: "EVALUATOR",
+}  # every other kind: CHAIN
+
 # Instrumentation scope name
 TRACER_NAME = "memtrace_otel"
