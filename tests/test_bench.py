@@ -99,6 +99,7 @@ def test_engines_never_see_ground_truth_or_evidence(bench):
     seen = engine_row(case, oracle_evidence=False)
     assert "evidence_ids" not in seen and not set(seen) & {"error_type", "root_cause_span_id", "fault"}
     assert engine_row(case, oracle_evidence=True)["evidence_ids"] == case["evidence_ids"]
+    assert "expected" not in engine_row(case, oracle_evidence=False, expected=False)
 
 
 def test_lineage_engine_on_the_small_build(bench, capsys):
@@ -130,6 +131,14 @@ def test_lineage_engine_on_the_small_build(bench, capsys):
     structural = json.loads((bench / "structural.json").read_text())
     assert structural["content"] is False and {c["mode"] for c in structural["cases"]} == {"structural"}
     print("structural:", structural["metrics"]["overall"], file=sys.stderr)
+
+    # gold-free: no expected answer anywhere the engine looks
+    assert cli.main(["bench", "run", str(bench), "--engine", "lineage", "--no-expected", "--no-progress",
+                     "-o", str(bench / "goldfree.json")]) == 0
+    goldfree = json.loads((bench / "goldfree.json").read_text())
+    assert goldfree["expected_given"] is False
+    assert {c["mode"] for c in goldfree["cases"]} <= {"content+question", "content+feedback"}
+    print("gold-free:", goldfree["metrics"]["overall"], file=sys.stderr)
 
 
 def test_baselines_score_below_the_lineage_engine(bench):

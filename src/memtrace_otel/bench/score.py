@@ -83,13 +83,24 @@ def without_content(record):
     return dataclasses.replace(record, events=events, attributes=attributes)
 
 
-def spans_by_trace(paths: Iterable[Path], wanted: set[str], content: bool = True) -> dict[str, list]:
+def without_expected(record):
+    """The span without the gold answer an outcome carries (the gold-free setting: question and wrong answer only)."""
+    if sc.OUTCOME_EXPECTED not in record.attributes and sc.OUTCOME_EXPECTED_HASH not in record.attributes:
+        return record
+    attributes = {k: v for k, v in record.attributes.items()
+                  if k not in (sc.OUTCOME_EXPECTED, sc.OUTCOME_EXPECTED_HASH)}
+    return dataclasses.replace(record, attributes=attributes)
+
+
+def spans_by_trace(paths: Iterable[Path], wanted: set[str], content: bool = True,
+                   expected: bool = True) -> dict[str, list]:
     from ..graph.loaders import iter_spans
 
     out: dict[str, list] = defaultdict(list)
     for record in iter_spans([str(p) for p in paths]):
         if record.trace_id in wanted:
-            out[record.trace_id].append(record if content else without_content(record))
+            record = record if content else without_content(record)
+            out[record.trace_id].append(record if expected else without_expected(record))
     return out
 
 
@@ -108,10 +119,11 @@ def case_outcome(graph: EvolutionGraph, row: dict):
     return _outcome_for_case(row, by_case)
 
 
-def engine_row(row: dict, oracle_evidence: bool) -> dict:
-    """What an engine may know of a case: never the ground truth; evidence ids only in the oracle setting."""
+def engine_row(row: dict, oracle_evidence: bool, expected: bool = True) -> dict:
+    """What an engine may know of a case: never the ground truth; evidence ids only in the oracle setting; the
+    expected answer unless the setting is gold-free."""
     keep = ("case_id", "question", "expected", "actual", "trace_id", "answer_span_id")
-    out = {k: row.get(k) for k in keep}
+    out = {k: row.get(k) for k in keep if expected or k != "expected"}
     if oracle_evidence and row.get("evidence_ids"):
         out["evidence_ids"] = list(row["evidence_ids"])
     return out
@@ -258,14 +270,17 @@ def _score_row(case_id: str, system: str, verdict: Attribution, gt_type: Optiona
 # ---------------------------------------------------------------------------------------------------- runs
 def run_bench(bench_dir: str | Path, engine: str = "lineage", *, model: Optional[str] = None,
               api_base: Optional[str] = None, oracle_evidence: bool = False, max_calls: Optional[int] = None,
-              content: bool = True, progress: Optional[Callable[[str], None]] = None) -> dict:
+              content: bool = True, expected: bool = True,
+              progress: Optional[Callable[[str], None]] = None) -> dict:
     """Attribute every case of a built benchmark with ``engine`` and score it. Returns {engine name: report}.
     ``content=False`` strips captured content from the spans first (as if capture had been off): the engines then
-    work from ids, hashes, versions and lineage alone, with the question and expected answer from cases.jsonl."""
+    work from ids, hashes, versions and lineage alone, with the question and expected answer from cases.jsonl.
+    ``expected=False`` is the gold-free setting: the engines get the question and the wrong answer, no expected
+    answer (removed from cases.jsonl rows and from the outcome spans)."""
     bench_dir = Path(bench_dir)
     cases = read_cases(bench_dir)
     wanted = {t for row in cases for t in row["trace_ids"]}
-    records = spans_by_trace(sorted((bench_dir / "traces").glob("*.jsonl")), wanted, content)
+    records = spans_by_trace(sorted((bench_dir / "traces").glob("*.jsonl")), wanted, content, expected)
     engines = make_engines(engine, model, api_base, max_calls)
     verdicts: dict[str, list[tuple[dict, Attribution]]] = {name: [] for name in engines}
     for i, row in enumerate(cases, 1):
@@ -273,7 +288,7 @@ def run_bench(bench_dir: str | Path, engine: str = "lineage", *, model: Optional
         outcome = case_outcome(graph, row)
         if outcome is None:
             raise BenchFormatError(f"{row['case_id']}: its failed outcome is not in the traces")
-        visible = engine_row(row, oracle_evidence)
+        visible = engine_row(row, oracle_evidence, expected)
         for name, eng in engines.items():
             verdict = _attribute(eng, graph, outcome, visible)
             verdicts[name].append((row, verdict))
@@ -294,7 +309,7 @@ def run_bench(bench_dir: str | Path, engine: str = "lineage", *, model: Optional
             scored["fault"] = gt.get("fault")
             rows.append(scored)
         reports[name] = {"engine": name, "bench": str(bench_dir), "oracle_evidence": oracle_evidence,
-                         "content": content,
+                         "content": content, "expected_given": expected,
                          "model": model, "date": datetime.now(timezone.utc).isoformat(timespec="seconds"),
                          "metrics": score_rows(rows), "cases": rows}
     return reports

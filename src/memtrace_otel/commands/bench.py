@@ -32,6 +32,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     r.add_argument("--oracle-evidence", action="store_true", help="give the engines the dataset's evidence ids")
     r.add_argument("--no-content", action="store_true",
                    help="strip captured content from the spans first (as with capture off): structural attribution")
+    r.add_argument("--no-expected", action="store_true",
+                   help="gold-free: the engines get the question and the wrong answer, not the expected answer")
     r.add_argument("-o", "--output", help="results JSON (default BENCH_DIR/results-<engine>.json)")
     r.add_argument("--no-progress", action="store_true")
 
@@ -77,7 +79,8 @@ def _run(args: argparse.Namespace) -> int:
             reports = run_memtracebench(args.memtracebench, args.engine, **options)
             default_out = Path(args.memtracebench) / f"results-{args.engine}.json"
         else:
-            reports = run_bench(args.bench_dir, args.engine, content=not args.no_content, **options)
+            reports = run_bench(args.bench_dir, args.engine, content=not args.no_content,
+                                expected=not args.no_expected, **options)
             default_out = Path(args.bench_dir) / f"results-{args.engine}.json"
     except (BenchFormatError, ValueError, OSError) as exc:
         print(f"memtrace bench run: {exc}", file=sys.stderr)
