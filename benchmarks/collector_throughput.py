@@ -158,11 +158,14 @@ def run_collector(payloads: list[bytes], n_spans: int, synchronous: str, clients
     graph_s, graph_cpu = time.perf_counter() - start, time.process_time() - cpu_start
     peak = _rss_kib("VmHWM") if exact_peak else peak_sampled
     accepted = collector.counters.get("spans_accepted")
+    graph_thread_cpu = collector.graph.position().get("busy_cpu_s", 0.0) if hasattr(collector.graph, "position") \
+        else 0.0
     result = {"ack": _rate(n_spans, ack_s), "ack_cpu": _rate(n_spans, ack_cpu),
               "graph": _rate(n_spans, graph_s), "graph_cpu": _rate(n_spans, graph_cpu),
               "accepted": accepted, "graph_spans": graph_applied(),
               "store_mb": collector.store.size_bytes() / 1e6, "peak_rss_mb": peak / 1024,
-              "rss_growth_mb": (peak - rss_before) / 1024}
+              "rss_growth_mb": (peak - rss_before) / 1024,
+              "us_per_span": graph_cpu / n_spans * 1e6, "graph_thread_us_per_span": graph_thread_cpu / n_spans * 1e6}
     if forward:
         while collector.counters.get("spans_forwarded") < n_spans and time.monotonic() < deadline:
             time.sleep(0.05)
@@ -205,6 +208,8 @@ def main() -> int:
             wall, cpu = r[key], r[key + "_cpu"]
             print(f"  {label}{wall:10,.0f} spans/s wall {cpu:10,.0f} spans/CPU-s   ratio to bare decode "
                   f"{cpu / parse:.4f} (1/{parse / cpu:.0f}), to SpanRecord decode {cpu / to_records:.2f}")
+        print(f"  CPU per span: {r['us_per_span']:.1f} us in all, of which {r['graph_thread_us_per_span']:.1f} us in "
+              "the graph thread (decode + build) and the rest in clients, receiver and store")
         print(f"  peak RSS {r['peak_rss_mb']:.0f} MB (+{r['rss_growth_mb']:.0f} MB during the run), "
               f"store {r['store_mb']:.1f} MB")
         if "forwarded_spans_per_s" in r:

@@ -105,6 +105,9 @@ class GraphProcessorConfig:
     queue_size: int = 256
     # How long a query (and the attribution worker) waits for the graph to hold everything acknowledged before it.
     sync_timeout: float = 5.0
+    # Keep the long-lived graph out of the cyclic GC's full scans (gc.freeze, thawed for one collection each time
+    # the frozen set doubled). Process-wide: turn off when embedding the collector in an app that tunes gc itself.
+    freeze_gc: bool = True
     # Emit memtrace.attribution / memtrace.root_cause spans for each verdict into the pipeline (stored, forwarded).
     write_verdicts: bool = True
 
@@ -448,6 +451,7 @@ def config_from_dict(data: Mapping[str, Any] | None, source: str = "<dict>") -> 
             rebuild_on_start=section.bool("rebuild_on_start", d.rebuild_on_start),
             queue_size=section.int("queue_size", d.queue_size, minimum=1),
             sync_timeout=section.duration("sync_timeout", d.sync_timeout),
+            freeze_gc=section.bool("freeze_gc", d.freeze_gc),
             write_verdicts=section.bool("write_verdicts", d.write_verdicts),
         )
         section.done()

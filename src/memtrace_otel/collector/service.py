@@ -68,6 +68,7 @@ class Collector:
                                                                    cfg.store.busy_timeout)
         try:
             self.graph.queue_size, self.graph.sync_timeout = cfg.graph.queue_size, cfg.graph.sync_timeout
+            self.graph.freeze_gc = cfg.graph.freeze_gc
             self.graph.start(self.store, rebuild=cfg.graph.rebuild_on_start)
             for exp_cfg in cfg.exporters:
                 exporter = QueuedRetryExporter(

@@ -34,15 +34,18 @@ def records_from_proto_bytes(data: bytes, source: str = "<request>") -> list[Spa
 
 def records_from_request(req: ExportTraceServiceRequest, source: str = "<request>") -> list[SpanRecord]:
     """Convert every span of a decoded request, in request order."""
-    records: list[SpanRecord] = []
+    return list(iter_request_records(req, source))
+
+
+def iter_request_records(req: ExportTraceServiceRequest, source: str = "<request>") -> Iterator[SpanRecord]:
+    """:func:`records_from_request` one span at a time (a consumer can pause between spans)."""
     for ri, resource_spans in enumerate(req.resource_spans):
         resource = attributes_to_dict(resource_spans.resource.attributes)
         for si, scope_spans in enumerate(resource_spans.scope_spans):
             scope_name = scope_spans.scope.name
             for pi, span in enumerate(scope_spans.spans):
                 where = f"resourceSpans[{ri}].scopeSpans[{si}].spans[{pi}]"
-                records.append(_span_record(span, resource, scope_name, source, where))
-    return records
+                yield _span_record(span, resource, scope_name, source, where)
 
 
 FRAMING_SINGLE = "single"
