@@ -52,136 +52,174 @@ def _log(system: str, text: str) -> None:
     print(f"[{system}] {text}", file=sys.stderr, flush=True)
 
 
+class _Builder:
+    """Runs one system's cases and writes its part files (cases, ground truth, controls)."""
+
+    def __init__(self, config: dict, system, conversations, server, watch, parts: Path):
+        from .plan import Planner
+
+        self.system, self.name = system, config["system"]
+        self.convs = {c.conv_id: c for c in conversations}
+        self.planner = Planner(self.name, system.FAULTS, conversations, seed=config.get("seed", 0))
+        self.wanted = int(config["cases_per_system"])
+        self.server, self.watch = server, watch
+        self.chat = _chat_client(server)
+        self.decides = bool(getattr(system, "model_decides_updates", lambda: False)())
+        self.files = {kind: open(parts / f"{kind}-{self.name}.jsonl", "w", encoding="utf-8")
+                      for kind in ("cases", "ground_truth", "controls")}
+        self.counts = {"cases": 0, "controls": 0, "skipped": 0}
+        self.runs = 0
+        self.started = time.monotonic()
+
+    def close(self) -> None:
+        for fh in self.files.values():
+            fh.close()
+
+    def _write(self, kind: str, row: dict) -> None:
+        self.files[kind].write(json.dumps(row) + "\n")
+
+    def _new_run(self, spec, fault):
+        from memtrace_otel import lineage
+
+        from .harness import RunContext
+
+        self.runs += 1
+        lineage.REGISTRY.clear()  # runs are independent memories; their var ids are namespaced by run id too
+        self.watch.clear()
+        return RunContext(spec, self.convs[spec.conv_id], fault=fault, run_id=f"r{self.runs}", server=self.server,
+                          watch=self.watch, chat=self.chat, model_decides_updates=self.decides)
+
+    def build(self) -> dict:
+        slots = self.planner.slots()
+        faults = self.planner.faults
+        quota = -(-self.wanted // len(faults))  # no fault kind takes more than its share
+        per_fault: dict[str, int] = {}
+        empty_slots = 0
+        while self.counts["cases"] < self.wanted and empty_slots < len(faults) * len(self.planner.order):
+            fault, conv_id = next(slots)
+            made = per_fault.get(fault, 0) < quota and self._fill_slot(fault, conv_id)
+            if made:
+                per_fault[fault] = per_fault.get(fault, 0) + 1
+            empty_slots = 0 if made else empty_slots + 1
+        self.counts["seconds"] = round(time.monotonic() - self.started, 2)
+        return self.counts
+
+    def _fill_slot(self, fault: str, conv_id: str) -> bool:
+        """Try questions of this conversation until one makes a case with this fault."""
+        for _ in range(MAX_TRIES):
+            spec = self.planner.next_spec(fault, conv_id)
+            if spec is None:
+                return False
+            if fault != "annotation" and not self._control(spec):
+                continue
+            if self._faulted(spec):
+                return True
+        return False
+
+    def _control(self, spec) -> bool:
+        """The clean run: the system must answer the question correctly without the fault."""
+        from memtrace_otel.outcome import record_outcome
+
+        from .harness import is_correct
+
+        run = self._new_run(spec, None)
+        self.system.run(run)
+        res = run.result
+        ok = res.answer is not None and is_correct(res.actual, spec.expected)
+        if res.answer is not None:
+            record_outcome(ok, question=spec.question, expected=spec.expected, actual=res.actual,
+                           case_id=f"{spec.case_id}-control", answer=res.answer)
+        self._write("controls", {"case_id": f"{spec.case_id}-control", "system": self.name,
+                                 "conversation": spec.conv_id, "question": spec.question, "expected": spec.expected,
+                                 "actual": res.actual, "correct": ok, "trace_ids": res.trace_ids})
+        self.counts["controls"] += 1
+        if not ok:
+            self.counts["skipped"] += 1
+            _log(self.name, f"skip {spec.case_id}: clean run answered {res.actual!r}")
+        return ok
+
+    def _faulted(self, spec) -> bool:
+        """The faulted run: the fault must be applied and the answer wrong; then it is a case."""
+        from memtrace_otel.outcome import record_outcome
+
+        from ..attribution.taxonomy import STAGE_OF_ERROR
+        from .harness import is_correct
+        from .plan import FAULT_DESCRIPTIONS, FAULT_LABELS
+
+        run = self._new_run(spec, spec.fault)
+        self.system.run(run)
+        res = run.result
+        failed = res.answer is not None and not is_correct(res.actual, spec.expected)
+        applied = res.fault_applied or spec.fault == "annotation"
+        outcome = None
+        if res.answer is not None:
+            outcome = record_outcome(not failed, question=spec.question, expected=spec.expected, actual=res.actual,
+                                     case_id=spec.case_id, answer=res.answer)
+        if not (failed and applied):
+            if res.notes:  # the fault could not be planted on this question; it may serve another fault kind
+                self.planner.give_back(spec)
+            self.counts["skipped"] += 1
+            why = "; ".join(res.notes) or ("fault not applied" if not applied else "still answered right")
+            _log(self.name, f"skip {spec.case_id}: {why}")
+            return False
+        error_type, subtype = FAULT_LABELS[spec.fault]
+        root_trace, root_span = res.root_cause or (None, None)
+        self._write("cases", {
+            "case_id": spec.case_id, "system": self.name, "conversation": spec.conv_id, "question": spec.question,
+            "expected": spec.expected, "actual": res.actual, "trace_id": res.answer.trace_id,
+            "answer_span_id": res.answer.span_id,
+            "outcome_span_id": format(outcome.span_id, "016x") if outcome else None,
+            "evidence_ids": list(spec.evidence), "trace_ids": res.trace_ids, "run_id": run.run_id,
+            "category": spec.category})
+        self._write("ground_truth", {
+            "case_id": spec.case_id, "system": self.name, "error_type": error_type, "error_subtype": subtype,
+            "root_cause_trace_id": root_trace, "root_cause_span_id": root_span, "fault": spec.fault,
+            "fault_description": FAULT_DESCRIPTIONS[spec.fault], "stage": STAGE_OF_ERROR[error_type],
+            "sessions": spec.sessions, "omitted_facts": spec.omit_facts})
+        self.counts["cases"] += 1
+        _log(self.name, f"case {self.counts['cases']}/{self.wanted} {spec.case_id} "
+                        f"({time.monotonic() - self.started:.1f}s)")
+        return True
+
+
 def build_system(config: dict) -> dict:
     out_dir = Path(config["out"])
-    system_name = config["system"]
+    name = config["system"]
     _setup_env(out_dir)
 
     import memtrace_otel
-    from memtrace_otel import lineage
     from memtrace_otel.exporters.file import OTLPJsonFileExporter
     from memtrace_otel.local_model import LocalModelServer
 
-    from .harness import RunContext, SpanWatch, is_correct
+    from .harness import SpanWatch
     from .locomo import load_conversations
-    from .plan import FAULT_DESCRIPTIONS, FAULT_LABELS, Planner
     from .systems import load
-    from ..attribution.taxonomy import STAGE_OF_ERROR
 
-    system = load(system_name)
+    system = load(name)
     conversations = load_conversations(config["data"])[: config.get("conversations") or None]
     (out_dir / "traces").mkdir(parents=True, exist_ok=True)
     parts = out_dir / "parts"
     parts.mkdir(exist_ok=True)
-    trace_path = out_dir / "traces" / f"{system_name}.jsonl"
+    trace_path = out_dir / "traces" / f"{name}.jsonl"
     if trace_path.exists():
         trace_path.unlink()
-    result = memtrace_otel.instrument(service_name=f"memtrace-bench-{system_name}", capture_content=True,
+    result = memtrace_otel.instrument(service_name=f"memtrace-bench-{name}", capture_content=True,
                                       exporter=OTLPJsonFileExporter(trace_path), max_content_length=MAX_CONTENT,
                                       instrumentations=list(system.INSTRUMENTATIONS))
     missing = [n for n in system.INSTRUMENTATIONS if n not in result.instrumented]
     if missing:
-        raise RuntimeError(f"{system_name}: memtrace instrumentations not available: "
+        raise RuntimeError(f"{name}: memtrace instrumentations not available: "
                            + ", ".join(f"{n} ({result.skipped.get(n, 'not found')})" for n in missing))
-    watch = SpanWatch()
+    watch = SpanWatch()  # names the spans library calls open, for the ground truth
     result.tracer_provider.add_span_processor(watch)
-
-    from memtrace_otel.outcome import record_outcome
-
-    planner = Planner(system_name, system.FAULTS, conversations, seed=config.get("seed", 0))
-    wanted = int(config["cases_per_system"])
-    files = {name: open(parts / f"{name}-{system_name}.jsonl", "w", encoding="utf-8")
-             for name in ("cases", "ground_truth", "controls")}
-    counts = {"cases": 0, "controls": 0, "skipped": 0}
-    run_no = 0
-    started = time.monotonic()
-
-    def new_run(spec, fault):
-        nonlocal run_no
-        run_no += 1
-        lineage.REGISTRY.clear()  # runs are independent memories; their var ids are namespaced by run id too
-        watch.clear()
-        return RunContext(spec, convs[spec.conv_id], fault=fault, run_id=f"r{run_no}", server=server,
-                          watch=watch, chat=chat, model_decides_updates=decides)
-
-    convs = {c.conv_id: c for c in conversations}
-    decides = bool(getattr(system, "model_decides_updates", lambda: False)())
     with LocalModelServer() as server:
-        chat = _chat_client(server)
-        slots = planner.slots()
-        empty_slots = 0
-        quota = -(-wanted // len(planner.faults))  # no fault kind takes more than its share
-        per_fault: dict[str, int] = {}
-        while counts["cases"] < wanted and empty_slots < len(planner.faults) * len(planner.order):
-            fault, conv_id = next(slots)
-            made = False
-            if per_fault.get(fault, 0) >= quota:
-                empty_slots += 1
-                continue
-            for _ in range(MAX_TRIES):
-                spec = planner.next_spec(fault, conv_id)
-                if spec is None:
-                    break
-                if fault != "annotation":
-                    clean = new_run(spec, None)
-                    system.run(clean)
-                    ok = clean.result.answer is not None and is_correct(clean.result.actual, spec.expected)
-                    if clean.result.answer is not None:
-                        record_outcome(ok, question=spec.question, expected=spec.expected,
-                                       actual=clean.result.actual, case_id=f"{spec.case_id}-control",
-                                       answer=clean.result.answer)
-                    files["controls"].write(json.dumps({
-                        "case_id": f"{spec.case_id}-control", "system": system_name, "conversation": spec.conv_id,
-                        "question": spec.question, "expected": spec.expected, "actual": clean.result.actual,
-                        "correct": ok, "trace_ids": clean.result.trace_ids}) + "\n")
-                    counts["controls"] += 1
-                    if not ok:
-                        counts["skipped"] += 1
-                        _log(system_name, f"skip {spec.case_id}: clean run answered {clean.result.actual!r}")
-                        continue
-                run = new_run(spec, fault)
-                system.run(run)
-                res = run.result
-                failed = res.answer is not None and not is_correct(res.actual, spec.expected)
-                applied = res.fault_applied or fault == "annotation"
-                outcome = None
-                if res.answer is not None:
-                    outcome = record_outcome(not failed, question=spec.question, expected=spec.expected, actual=res.actual,
-                                   case_id=spec.case_id, answer=res.answer)
-                if not (failed and applied):
-                    if res.notes:  # the fault could not be planted here; the question may serve another fault
-                        planner.give_back(spec)
-                    counts["skipped"] += 1
-                    why = "; ".join(res.notes) or ("fault not applied" if not applied else "still answered right")
-                    _log(system_name, f"skip {spec.case_id}: {why}")
-                    continue
-                error_type, subtype = FAULT_LABELS[fault]
-                answer = res.answer
-                files["cases"].write(json.dumps({
-                    "case_id": spec.case_id, "system": system_name, "conversation": spec.conv_id,
-                    "question": spec.question, "expected": spec.expected, "actual": res.actual,
-                    "trace_id": answer.trace_id, "answer_span_id": answer.span_id,
-                    "outcome_span_id": format(outcome.span_id, "016x") if outcome else None, "evidence_ids": list(spec.evidence), "trace_ids": res.trace_ids,
-                    "run_id": run.run_id, "category": spec.category}) + "\n")
-                root = res.root_cause or (None, None)
-                files["ground_truth"].write(json.dumps({
-                    "case_id": spec.case_id, "system": system_name, "error_type": error_type,
-                    "error_subtype": subtype, "root_cause_trace_id": root[0], "root_cause_span_id": root[1],
-                    "fault": fault, "fault_description": FAULT_DESCRIPTIONS[fault],
-                    "stage": STAGE_OF_ERROR[error_type], "sessions": spec.sessions,
-                    "omitted_facts": spec.omit_facts}) + "\n")
-                counts["cases"] += 1
-                per_fault[fault] = per_fault.get(fault, 0) + 1
-                made = True
-                _log(system_name, f"case {counts['cases']}/{wanted} {spec.case_id} "
-                                  f"({time.monotonic() - started:.1f}s)")
-                break
-            empty_slots = 0 if made else empty_slots + 1
-    for fh in files.values():
-        fh.close()
+        builder = _Builder(config, system, conversations, server, watch, parts)
+        try:
+            counts = builder.build()
+        finally:
+            builder.close()
     memtrace_otel.force_flush()
     memtrace_otel.shutdown()
-    counts["seconds"] = round(time.monotonic() - started, 2)
     return counts
 
 
