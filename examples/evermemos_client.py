@@ -12,24 +12,23 @@ service with ``--base-url`` (API key from EVERMEMOS_API_KEY).
 
     python examples/evermemos_client.py
     python examples/evermemos_client.py --base-url https://api.evermind.ai --model gpt-4o-mini
+    python examples/evermemos_client.py --otlp   # export to OTEL_EXPORTER_OTLP_ENDPOINT instead of a file
 """
 
 from __future__ import annotations
 
-import argparse
 import json
-import os
 import re
 import uuid
 from datetime import datetime, timedelta, timezone
-from pathlib import Path
 
-for _key, _value in {"LITELLM_LOCAL_MODEL_COST_MAP": "True", "LITELLM_OFFLINE_MODE": "true"}.items():
-    os.environ.setdefault(_key, _value)
+from example_args import example_parser, spans_destination
+from opentelemetry import trace
 
-from opentelemetry import trace  # noqa: E402
+import memtrace_otel
+from memtrace_otel.local_model import answer_messages, chat_model, offline_defaults
 
-import memtrace_otel  # noqa: E402
+offline_defaults()  # before litellm is imported: no network look-ups
 
 CONVERSATION = [
     ("m1", "user", "I just started a new job as a nurse at St. Mary's hospital."),
@@ -119,53 +118,34 @@ def memory_text(memory) -> str:
     return getattr(memory, "episode", None) or getattr(memory, "atomic_fact", None) or ""
 
 
-def answer(question: str, found: list, model: str, api_base: str | None) -> str:
-    import litellm
-
-    from memtrace_otel.local_model.prompts import answer_messages
-
-    response = litellm.completion(model=model, messages=answer_messages(question, [memory_text(m) for m in found]),
-                                  api_base=api_base, api_key="local" if api_base else None)
-    return response.choices[0].message.content or ""
-
-
-def run(out: Path, model: str | None, base_url: str | None = None, generate: bool = True) -> str:
-    out.parent.mkdir(parents=True, exist_ok=True)
-    memtrace_otel.instrument(exporter="file", path=str(out), capture_content=True,
-                             instrumentations=["evermemos", "litellm"], service_name="evermemos-example")
-    server = None
+def run(args) -> str:
+    memtrace_otel.instrument(service_name="evermemos-example", capture_content=True,
+                             instrumentations=["evermemos", "litellm"],
+                             exporter="otlp" if args.otlp else "file", path=str(args.out))
     try:
-        memories = memories_api(make_client(base_url))
+        memories = memories_api(make_client(args.base_url))
         ingest(memories)
-        if generate and model is None:
-            from memtrace_otel.local_model.server import LocalModelServer
-
-            server = LocalModelServer().start()
         # one request span: search and answer share a trace, so the model call links to what was retrieved
         with trace.get_tracer("evermemos-example").start_as_current_span("answer_question"):
             found = search(memories, QUESTION)
-            if not generate:
+            if args.no_generate:
                 return "; ".join(str(m.id) for m in found)
-            reply = answer(QUESTION, found, model or "openai/local", server.base_url if server else None)
+            with chat_model(args.model, api_base=args.api_base) as chat:
+                reply = chat.complete(answer_messages(QUESTION, [memory_text(m) for m in found]))
             memtrace_otel.record_outcome(EXPECTED in reply, question=QUESTION, expected=EXPECTED, actual=reply,
                                          evidence_ids=["evermemos:msg:m1"])
         return reply
     finally:
-        if server is not None:
-            server.stop()
         memtrace_otel.shutdown()
 
 
 def main(argv: list[str] | None = None) -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--out", type=Path, default=Path("memtrace-out/evermemos_client.jsonl"),
-                        help="OTLP/JSON lines file to write (default: %(default)s)")
-    parser.add_argument("--model", default=None, help="a litellm model name (default: the local model server)")
+    parser = example_parser("evermemos_client", __doc__)
     parser.add_argument("--base-url", default=None, help="a real EverMemOS service (default: offline stand-in)")
     parser.add_argument("--no-generate", action="store_true", help="stop after the search")
     args = parser.parse_args(argv)
-    reply = run(args.out, args.model, args.base_url, generate=not args.no_generate)
-    print(f"Q: {QUESTION}\nA: {reply}\nspans written to {args.out}")
+    reply = run(args)
+    print(f"Q: {QUESTION}\nA: {reply}\n{spans_destination(args)}")
 
 
 if __name__ == "__main__":

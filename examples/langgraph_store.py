@@ -5,44 +5,31 @@ Offline by default: the store's index embeds with memtrace's deterministic hash 
 the local model server (``--model`` uses a real provider through litellm).
 
     python examples/langgraph_store.py
+    python examples/langgraph_store.py --otlp    # export to OTEL_EXPORTER_OTLP_ENDPOINT instead of a file
 """
 
 from __future__ import annotations
 
-import argparse
-import os
-from pathlib import Path
-from typing import Optional
+from example_args import example_parser, spans_destination
+from opentelemetry import trace
 
-for _key, _value in {"LITELLM_LOCAL_MODEL_COST_MAP": "True", "LITELLM_OFFLINE_MODE": "true"}.items():
-    os.environ.setdefault(_key, _value)
+import memtrace_otel
+from memtrace_otel.local_model import ScriptedPolicy, answer_messages, chat_model, embed_texts, offline_defaults
 
-import memtrace_otel  # noqa: E402
+offline_defaults()  # before litellm is imported: no network look-ups
 
 USER = "alice"
 QUESTION = "Which city does Alice live in now?"
 EXPECTED = "Porto"
 
 
-def run(out: Path, model: Optional[str]) -> str:
-    out.parent.mkdir(parents=True, exist_ok=True)
-    memtrace_otel.instrument(exporter="file", path=str(out), capture_content=True,
+def run(args) -> str:
+    memtrace_otel.instrument(service_name="langgraph-store-example", capture_content=True,
                              instrumentations=["langgraph_store", "litellm"],
-                             service_name="langgraph-store-example")
-    import litellm
+                             exporter="otlp" if args.otlp else "file", path=str(args.out))
     from langgraph.store.memory import InMemoryStore
-    from opentelemetry import trace
 
-    from memtrace_otel.local_model.embeddings import embed_texts
-    from memtrace_otel.local_model.policy import ScriptedPolicy
-    from memtrace_otel.local_model.prompts import answer_messages
-
-    server = None
     try:
-        if model is None:
-            from memtrace_otel.local_model.server import LocalModelServer
-
-            server = LocalModelServer(ScriptedPolicy(answers={QUESTION: EXPECTED})).start()
         store = InMemoryStore(index={"dims": 128, "embed": lambda texts: embed_texts(texts, dim=128),
                                      "fields": ["text"]})
         namespace = ("memories", USER)  # memtrace.scope.key = "memories/alice"
@@ -54,28 +41,20 @@ def run(out: Path, model: Optional[str]) -> str:
 
         with trace.get_tracer("example").start_as_current_span("answer_turn"):
             hits = store.search(namespace, query=QUESTION, limit=2)  # retrieve: ranked hits with scores
-            prompt = answer_messages(QUESTION, [hit.value["text"] for hit in hits])
-            response = litellm.completion(model=model or "openai/local", messages=prompt,
-                                          api_base=server.base_url if server else None,
-                                          api_key="local" if server else None)
-            reply = response.choices[0].message.content or ""
+            local_answers = ScriptedPolicy(answers={QUESTION: EXPECTED})  # what the local server says
+            with chat_model(args.model, api_base=args.api_base, policy=local_answers) as chat:
+                reply = chat.complete(answer_messages(QUESTION, [hit.value["text"] for hit in hits]))
             memtrace_otel.record_outcome(EXPECTED.lower() in reply.lower(), question=QUESTION, expected=EXPECTED,
                                          actual=reply)
         return reply
     finally:
-        if server is not None:
-            server.stop()
         memtrace_otel.shutdown()
 
 
-def main(argv: Optional[list[str]] = None) -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--out", type=Path, default=Path("memtrace-out/langgraph_store.jsonl"),
-                        help="OTLP/JSON lines file to write (default: %(default)s)")
-    parser.add_argument("--model", default=None, help="a litellm model name (default: the local model server)")
-    args = parser.parse_args(argv)
-    reply = run(args.out, args.model)
-    print(f"Q: {QUESTION}\nA: {reply}\nspans written to {args.out}")
+def main(argv: list[str] | None = None) -> None:
+    args = example_parser("langgraph_store", __doc__).parse_args(argv)
+    reply = run(args)
+    print(f"Q: {QUESTION}\nA: {reply}\n{spans_destination(args)}")
 
 
 if __name__ == "__main__":

@@ -10,19 +10,20 @@ Offline by default: the tokenizer is tiktoken's cl100k encoding, which llama-ind
 local deterministic model server (or ``--model`` for a real provider through litellm).
 
     python examples/llamaindex_memory.py
+    python examples/llamaindex_memory.py --otlp    # export to OTEL_EXPORTER_OTLP_ENDPOINT instead of a file
 """
 
 from __future__ import annotations
 
-import argparse
-import os
-from pathlib import Path
 from typing import Any, List, Optional
 
-for _key, _value in {"LITELLM_LOCAL_MODEL_COST_MAP": "True", "LITELLM_OFFLINE_MODE": "true"}.items():
-    os.environ.setdefault(_key, _value)
+from example_args import example_parser, spans_destination
+from opentelemetry import trace
 
-import memtrace_otel  # noqa: E402
+import memtrace_otel
+from memtrace_otel.local_model import ScriptedPolicy, answer_messages, chat_model, offline_defaults
+
+offline_defaults()  # before litellm is imported: no network look-ups
 
 CONVERSATION = [
     ("user", "My flight to Osaka leaves on the 14th of May."),
@@ -54,25 +55,14 @@ def transcript_block():
     return TranscriptBlock()
 
 
-def run(out: Path, model: Optional[str]) -> str:
-    out.parent.mkdir(parents=True, exist_ok=True)
-    memtrace_otel.instrument(exporter="file", path=str(out), capture_content=True,
+def run(args) -> str:
+    memtrace_otel.instrument(service_name="llamaindex-memory-example", capture_content=True,
                              instrumentations=["llamaindex_memory", "litellm"],
-                             service_name="llamaindex-memory-example")
-    import litellm
+                             exporter="otlp" if args.otlp else "file", path=str(args.out))
     from llama_index.core.llms import ChatMessage
     from llama_index.core.memory import Memory, StaticMemoryBlock
-    from opentelemetry import trace
 
-    from memtrace_otel.local_model.policy import ScriptedPolicy
-    from memtrace_otel.local_model.prompts import answer_messages
-
-    server = None
     try:
-        if model is None:
-            from memtrace_otel.local_model.server import LocalModelServer
-
-            server = LocalModelServer(ScriptedPolicy(answers={QUESTION: EXPECTED})).start()
         memory = Memory.from_defaults(
             session_id="trip-planning", token_limit=100, chat_history_token_ratio=0.5, token_flush_size=30,
             memory_blocks=[StaticMemoryBlock(name="profile", static_content="The user lives in Lyon."),
@@ -82,28 +72,20 @@ def run(out: Path, model: Optional[str]) -> str:
 
         with trace.get_tracer("example").start_as_current_span("answer_turn"):
             context = memory.get(input=QUESTION)  # retrieve: queue + blocks, assembled into messages
-            prompt = answer_messages(QUESTION, [m.content for m in context if m.content])
-            response = litellm.completion(model=model or "openai/local", messages=prompt,
-                                          api_base=server.base_url if server else None,
-                                          api_key="local" if server else None)
-            reply = response.choices[0].message.content or ""
+            local_answers = ScriptedPolicy(answers={QUESTION: EXPECTED})  # what the local server says
+            with chat_model(args.model, api_base=args.api_base, policy=local_answers) as chat:
+                reply = chat.complete(answer_messages(QUESTION, [m.content for m in context if m.content]))
             memtrace_otel.record_outcome(EXPECTED.lower() in reply.lower(), question=QUESTION, expected=EXPECTED,
                                          actual=reply)
         return reply
     finally:
-        if server is not None:
-            server.stop()
         memtrace_otel.shutdown()
 
 
-def main(argv: Optional[list[str]] = None) -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--out", type=Path, default=Path("memtrace-out/llamaindex_memory.jsonl"),
-                        help="OTLP/JSON lines file to write (default: %(default)s)")
-    parser.add_argument("--model", default=None, help="a litellm model name (default: the local model server)")
-    args = parser.parse_args(argv)
-    reply = run(args.out, args.model)
-    print(f"Q: {QUESTION}\nA: {reply}\nspans written to {args.out}")
+def main(argv: list[str] | None = None) -> None:
+    args = example_parser("llamaindex_memory", __doc__).parse_args(argv)
+    reply = run(args)
+    print(f"Q: {QUESTION}\nA: {reply}\n{spans_destination(args)}")
 
 
 if __name__ == "__main__":

@@ -8,21 +8,20 @@ answer fails and the outcome points at the eviction.
 
     python examples/long_context_buffer.py                       # offline: local deterministic model server
     python examples/long_context_buffer.py --model gpt-4o-mini   # a real provider through litellm
+    python examples/long_context_buffer.py --otlp                # export to OTEL_EXPORTER_OTLP_ENDPOINT
     memtrace graph memtrace-out/long_context_buffer.jsonl        # (when the CLI is available)
 """
 
 from __future__ import annotations
 
-import argparse
-import os
-from pathlib import Path
+from example_args import example_parser, spans_destination
 
-for _key, _value in {"LITELLM_LOCAL_MODEL_COST_MAP": "True", "LITELLM_OFFLINE_MODE": "true"}.items():
-    os.environ.setdefault(_key, _value)
+import memtrace_otel
+from memtrace_otel import operation
+from memtrace_otel import semconv as sc
+from memtrace_otel.local_model import ChatModel, answer_messages, chat_model, offline_defaults
 
-import memtrace_otel  # noqa: E402
-from memtrace_otel import operation  # noqa: E402
-from memtrace_otel import semconv as sc  # noqa: E402
+offline_defaults()  # before litellm is imported: no network look-ups
 
 CONVERSATION = [
     ("user", "Hi! My sister Maya is visiting from Toronto next week."),
@@ -83,59 +82,42 @@ class TokenBuffer:
         return [f"{role}: {text}" for _, role, text in self.messages]
 
 
-def answer(question: str, window: list[tuple[str, str, str]], model: str, api_base: str | None) -> str:
-    import litellm
-
-    from memtrace_otel.local_model.prompts import answer_messages
-
-    messages = answer_messages(question, [f"{role}: {text}" for _, role, text in window])
+def answer(chat: ChatModel, question: str, window: list[tuple[str, str, str]]) -> str:
+    context = [f"{role}: {text}" for _, role, text in window]
     with operation("generate", "chat_buffer.answer", system="long_context") as op:
-        op.input("context:demo", [f"{role}: {text}" for _, role, text in window], kind="context",
-                 relation="context_of")
+        op.input("context:demo", context, kind="context", relation="context_of")
         for msg_id, role, text in window:
             op.input(msg_id, f"{role}: {text}", kind="message", relation="context_of")
         op.input("query:demo:1", question, kind="query", relation="derived_from")
-        response = litellm.completion(model=model, messages=messages, api_base=api_base,
-                                      api_key="local" if api_base else None)
-        text = response.choices[0].message.content or ""
+        text = chat.complete(answer_messages(question, context))
         op.output("answer:" + op.span_id, text, kind="answer", change="derive",
                   source_ids=[msg_id for msg_id, _, _ in window])
     return text
 
 
-def run(out: Path, model: str | None, budget: int) -> str:
-    out.parent.mkdir(parents=True, exist_ok=True)
+def run(args) -> str:
     # manual API only: no library instrumentation, so the litellm call is traced once, by our generate op
-    memtrace_otel.instrument(exporter="file", path=str(out), capture_content=True, instrumentations=[],
-                             service_name="long-context-buffer-example")
-    server = None
+    memtrace_otel.instrument(service_name="long-context-buffer-example", capture_content=True, instrumentations=[],
+                             exporter="otlp" if args.otlp else "file", path=str(args.out))
     try:
-        if model is None:
-            from memtrace_otel.local_model.server import LocalModelServer
-
-            server = LocalModelServer().start()
-        buffer = TokenBuffer(budget, session="demo")
+        buffer = TokenBuffer(args.budget, session="demo")
         for role, text in CONVERSATION:
             buffer.add(role, text)
-        reply = answer(QUESTION, buffer.window(), model or "openai/local", server.base_url if server else None)
+        with chat_model(args.model, api_base=args.api_base) as chat:
+            reply = answer(chat, QUESTION, buffer.window())
         memtrace_otel.record_outcome(EXPECTED.lower() in reply.lower(), question=QUESTION, expected=EXPECTED,
                                      actual=reply, evidence_ids=["msg:demo:0"])
         return reply
     finally:
-        if server is not None:
-            server.stop()
         memtrace_otel.shutdown()
 
 
 def main(argv: list[str] | None = None) -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--out", type=Path, default=Path("memtrace-out/long_context_buffer.jsonl"),
-                        help="OTLP/JSON lines file to write (default: %(default)s)")
-    parser.add_argument("--model", default=None, help="a litellm model name (default: the local model server)")
+    parser = example_parser("long_context_buffer", __doc__)
     parser.add_argument("--budget", type=int, default=30, help="window size in (whitespace) tokens")
     args = parser.parse_args(argv)
-    reply = run(args.out, args.model, args.budget)
-    print(f"Q: {QUESTION}\nA: {reply}\nspans written to {args.out}")
+    reply = run(args)
+    print(f"Q: {QUESTION}\nA: {reply}\n{spans_destination(args)}")
 
 
 if __name__ == "__main__":

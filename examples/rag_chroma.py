@@ -10,22 +10,18 @@ back to it across traces. The app itself contains no tracing code beyond ``instr
     python examples/rag_chroma.py                        # offline: local embeddings and local model server
     python examples/rag_chroma.py --model gpt-4o-mini    # answer with a real provider through litellm
     python examples/rag_chroma.py --no-generate          # retrieval only
+    python examples/rag_chroma.py --otlp                 # export to OTEL_EXPORTER_OTLP_ENDPOINT instead of a file
 """
 
 from __future__ import annotations
 
-import argparse
-import os
-from pathlib import Path
+from example_args import example_parser, spans_destination
+from opentelemetry import trace
 
-for _key, _value in {"LITELLM_LOCAL_MODEL_COST_MAP": "True", "LITELLM_OFFLINE_MODE": "true",
-                     "ANONYMIZED_TELEMETRY": "False"}.items():
-    os.environ.setdefault(_key, _value)
+import memtrace_otel
+from memtrace_otel.local_model import answer_messages, chat_model, embed_texts, offline_defaults
 
-from opentelemetry import trace  # noqa: E402
-
-import memtrace_otel  # noqa: E402
-from memtrace_otel.local_model.embeddings import embed_texts  # noqa: E402
+offline_defaults()  # before chromadb and litellm are imported: no telemetry, no network look-ups
 
 ARTICLES = {
     "returns": "Returns are accepted within 30 days of delivery with the original receipt.",
@@ -55,54 +51,35 @@ def retrieve(collection, question: str, k: int = 2) -> list[tuple[str, str]]:
     return list(zip(result["ids"][0], result["documents"][0]))
 
 
-def answer(question: str, chunks: list[tuple[str, str]], model: str, api_base: str | None) -> str:
-    import litellm
-
-    from memtrace_otel.local_model.prompts import answer_messages
-
-    response = litellm.completion(model=model, messages=answer_messages(question, [t for _, t in chunks]),
-                                  api_base=api_base, api_key="local" if api_base else None)
-    return response.choices[0].message.content or ""
-
-
-def run(out: Path, model: str | None, generate: bool = True) -> str:
+def run(args) -> str:
     import chromadb
 
-    out.parent.mkdir(parents=True, exist_ok=True)
-    memtrace_otel.instrument(exporter="file", path=str(out), capture_content=True,
-                             instrumentations=["chromadb", "litellm"], service_name="rag-chroma-example")
-    server = None
+    memtrace_otel.instrument(service_name="rag-chroma-example", capture_content=True,
+                             instrumentations=["chromadb", "litellm"],
+                             exporter="otlp" if args.otlp else "file", path=str(args.out))
     try:
         collection = chromadb.EphemeralClient().get_or_create_collection("helpdesk", embedding_function=None)
         load(collection)
         revise(collection)
-        if generate and model is None:
-            from memtrace_otel.local_model.server import LocalModelServer
-
-            server = LocalModelServer().start()
         # one request span: retrieval and answer share a trace, so the model call links to what was retrieved
         with trace.get_tracer("rag-chroma-example").start_as_current_span("answer_question"):
             chunks = retrieve(collection, QUESTION)
-            if not generate:
+            if args.no_generate:
                 return "; ".join(text for _, text in chunks)
-            reply = answer(QUESTION, chunks, model or "openai/local", server.base_url if server else None)
+            with chat_model(args.model, api_base=args.api_base) as chat:
+                reply = chat.complete(answer_messages(QUESTION, [text for _, text in chunks]))
             memtrace_otel.record_outcome(EXPECTED in reply, question=QUESTION, expected=EXPECTED, actual=reply)
         return reply
     finally:
-        if server is not None:
-            server.stop()
         memtrace_otel.shutdown()
 
 
 def main(argv: list[str] | None = None) -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--out", type=Path, default=Path("memtrace-out/rag_chroma.jsonl"),
-                        help="OTLP/JSON lines file to write (default: %(default)s)")
-    parser.add_argument("--model", default=None, help="a litellm model name (default: the local model server)")
+    parser = example_parser("rag_chroma", __doc__)
     parser.add_argument("--no-generate", action="store_true", help="stop after retrieval")
     args = parser.parse_args(argv)
-    reply = run(args.out, args.model, generate=not args.no_generate)
-    print(f"Q: {QUESTION}\nA: {reply}\nspans written to {args.out}")
+    reply = run(args)
+    print(f"Q: {QUESTION}\nA: {reply}\n{spans_destination(args)}")
 
 
 if __name__ == "__main__":

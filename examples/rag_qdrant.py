@@ -10,21 +10,18 @@ link back to it. The app itself contains no tracing code beyond ``instrument()``
     python examples/rag_qdrant.py                        # offline: local embeddings and local model server
     python examples/rag_qdrant.py --model gpt-4o-mini    # answer with a real provider through litellm
     python examples/rag_qdrant.py --no-generate          # retrieval only
+    python examples/rag_qdrant.py --otlp                 # export to OTEL_EXPORTER_OTLP_ENDPOINT instead of a file
 """
 
 from __future__ import annotations
 
-import argparse
-import os
-from pathlib import Path
+from example_args import example_parser, spans_destination
+from opentelemetry import trace
 
-for _key, _value in {"LITELLM_LOCAL_MODEL_COST_MAP": "True", "LITELLM_OFFLINE_MODE": "true"}.items():
-    os.environ.setdefault(_key, _value)
+import memtrace_otel
+from memtrace_otel.local_model import DEFAULT_DIM, answer_messages, chat_model, embed_texts, offline_defaults
 
-from opentelemetry import trace  # noqa: E402
-
-import memtrace_otel  # noqa: E402
-from memtrace_otel.local_model.embeddings import DEFAULT_DIM, embed_texts  # noqa: E402
+offline_defaults()  # before litellm is imported: no network look-ups
 
 COLLECTION = "product-notes"
 NOTES = {
@@ -59,55 +56,36 @@ def retrieve(client, question: str, k: int = 2) -> list[tuple[int, str]]:
     return [(p.id, p.payload["text"]) for p in response.points]
 
 
-def answer(question: str, hits: list[tuple[int, str]], model: str, api_base: str | None) -> str:
-    import litellm
-
-    from memtrace_otel.local_model.prompts import answer_messages
-
-    response = litellm.completion(model=model, messages=answer_messages(question, [t for _, t in hits]),
-                                  api_base=api_base, api_key="local" if api_base else None)
-    return response.choices[0].message.content or ""
-
-
-def run(out: Path, model: str | None, generate: bool = True) -> str:
+def run(args) -> str:
     from qdrant_client import QdrantClient
 
-    out.parent.mkdir(parents=True, exist_ok=True)
-    memtrace_otel.instrument(exporter="file", path=str(out), capture_content=True,
-                             instrumentations=["qdrant", "litellm"], service_name="rag-qdrant-example")
-    server = None
+    memtrace_otel.instrument(service_name="rag-qdrant-example", capture_content=True,
+                             instrumentations=["qdrant", "litellm"],
+                             exporter="otlp" if args.otlp else "file", path=str(args.out))
     client = QdrantClient(":memory:")
     try:
         load(client)
         maintain(client)
-        if generate and model is None:
-            from memtrace_otel.local_model.server import LocalModelServer
-
-            server = LocalModelServer().start()
         # one request span: retrieval and answer share a trace, so the model call links to what was retrieved
         with trace.get_tracer("rag-qdrant-example").start_as_current_span("answer_question"):
             hits = retrieve(client, QUESTION)
-            if not generate:
+            if args.no_generate:
                 return "; ".join(text for _, text in hits)
-            reply = answer(QUESTION, hits, model or "openai/local", server.base_url if server else None)
+            with chat_model(args.model, api_base=args.api_base) as chat:
+                reply = chat.complete(answer_messages(QUESTION, [text for _, text in hits]))
             memtrace_otel.record_outcome(EXPECTED in reply, question=QUESTION, expected=EXPECTED, actual=reply)
         return reply
     finally:
         client.close()
-        if server is not None:
-            server.stop()
         memtrace_otel.shutdown()
 
 
 def main(argv: list[str] | None = None) -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--out", type=Path, default=Path("memtrace-out/rag_qdrant.jsonl"),
-                        help="OTLP/JSON lines file to write (default: %(default)s)")
-    parser.add_argument("--model", default=None, help="a litellm model name (default: the local model server)")
+    parser = example_parser("rag_qdrant", __doc__)
     parser.add_argument("--no-generate", action="store_true", help="stop after retrieval")
     args = parser.parse_args(argv)
-    reply = run(args.out, args.model, generate=not args.no_generate)
-    print(f"Q: {QUESTION}\nA: {reply}\nspans written to {args.out}")
+    reply = run(args)
+    print(f"Q: {QUESTION}\nA: {reply}\n{spans_destination(args)}")
 
 
 if __name__ == "__main__":
