@@ -6,9 +6,11 @@ from decoded spans."""
 from __future__ import annotations
 
 import threading
+import time
 from urllib.parse import quote
 
 import httpx
+import pytest
 from opentelemetry.exporter.otlp.proto.http.trace_exporter import OTLPSpanExporter
 from opentelemetry.proto.collector.trace.v1.trace_service_pb2 import ExportTraceServiceRequest
 
@@ -19,9 +21,9 @@ from collector_support import (
     make_request,
     make_span,
     provider_for,
-    wait_for,
 )
 from memtrace_otel import semconv as sc
+from memtrace_otel.collector import ConfigError, config_from_dict
 from memtrace_otel.collector.pipeline import drop_spans_without_ids
 from memtrace_otel.collector.processors.graph import owned_records
 from memtrace_otel.collector.processors.index import items_from_request, var_refs
@@ -142,11 +144,16 @@ def test_slow_attribution_stalls_neither_ingestion_nor_the_graph(tmp_path):
         seen_ops.append(len(graph.operations))
         return attribute_to_writers(graph, outcome)
 
-    collector = make_collector(tmp_path, grpc=False, decision_wait=0.0, attribute=slow_engine).start()
+    collector = make_collector(tmp_path, grpc=False, decision_wait=60.0, attribute=slow_engine).start()
     try:
         provider = provider_for(OTLPSpanExporter(endpoint=collector.http_url + "/v1/traces", timeout=5))
         emit_memory_story(provider)
         provider.shutdown()
+        # attribute now, as if decision_wait had passed, in a thread: the call blocks inside the engine
+        finished: list[int] = []
+        worker = threading.Thread(target=lambda: finished.append(
+            collector.worker.run_due(time.time_ns() + int(61e9))))
+        worker.start()
         assert started.wait(15)  # the worker is inside the engine now
         with httpx.Client(timeout=10) as client:
             for i in range(5):
@@ -158,7 +165,8 @@ def test_slow_attribution_stalls_neither_ingestion_nor_the_graph(tmp_path):
         assert len(collector.graph.lineage("mem:during", wait=False)["versions"]) == 15
         assert collector.case_counts()["done"] == 0
         release.set()
-        assert wait_for(lambda: collector.case_counts()["done"] == 1)
+        worker.join(15)
+        assert finished == [1] and collector.case_counts()["done"] == 1
         assert collector.store.cases()[0].result["writers"] == ["mem0.update"]
         assert seen_ops == [5]  # the engine saw its snapshot, not the spans that arrived during the call
     finally:
@@ -243,3 +251,11 @@ def test_request_path_index_equals_the_index_of_decoded_spans():
     cases = [it.case for it in fast if it.case is not None]
     assert [(c.case_id, c.answer_span_id) for c in cases] == [("c1", "cd" * 8), ("04" * 16 + ":" + "04" * 8, "")]
     assert by_name[("plain", "06")].op_kind == "7" and by_name[("plain", "06")].scope_key == "True"
+
+
+def test_graph_processor_settings_from_a_config_file():
+    config = config_from_dict({"processors": {"memtrace_graph": {"queue_size": 8, "sync_timeout": "250ms",
+                                                                  "freeze_gc": False}}})
+    assert (config.graph.queue_size, config.graph.sync_timeout, config.graph.freeze_gc) == (8, 0.25, False)
+    with pytest.raises(ConfigError, match="memtrace_graph.queue_size: expected an integer >= 1"):
+        config_from_dict({"processors": {"memtrace_graph": {"queue_size": 0}}})

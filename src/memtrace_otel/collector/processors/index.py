@@ -82,9 +82,16 @@ def _pick(key_values: Any, keys: frozenset[str]) -> dict[str, Any]:
     for kv in key_values:
         key = kv.key
         if key in keys:
-            value = any_value_to_python(kv.value)
-            if value is not None:
-                out[key] = value
+            value = kv.value
+            which = value.WhichOneof("value")
+            if which == "string_value":  # the common case inline: this is the request path
+                out[key] = value.string_value
+            elif which == "int_value":
+                out[key] = value.int_value
+            else:
+                converted = any_value_to_python(value)
+                if converted is not None:
+                    out[key] = converted
     return out
 
 

@@ -3,7 +3,9 @@
 A failed ``memtrace.outcome`` span becomes a durable case row (written with the span, in the same transaction) due
 ``decision_wait`` seconds after it arrived: spans of the failing run often arrive later than the outcome (batching,
 several processes). The worker then calls the attribution callable ``attribute(graph, outcome) -> dict`` on a
-snapshot of the graph (complete for everything acknowledged before the case was due) and stores its result. With no attribution engine installed, cases stay ``pending`` and are retried at the next tick.
+snapshot of the graph (complete for everything acknowledged before the case was due; no lock held while it runs)
+and stores its result. With no attribution engine installed, cases stay ``pending`` and are retried at the next
+tick.
 """
 
 from __future__ import annotations

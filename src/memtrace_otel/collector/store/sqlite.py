@@ -225,10 +225,12 @@ class SQLiteSpanStore(SpanStore):
     def iter_requests(self, after: int = 0) -> Iterator[tuple[int, bytes, set[tuple[str, str]]]]:
         last = after
         while True:
-            rows = self._read("SELECT id, body FROM requests WHERE id > ? ORDER BY id LIMIT 256", (last,))
-            if not rows:
+            # ids by the page, bodies one at a time: requests may be megabytes each
+            ids = self._read("SELECT id FROM requests WHERE id > ? ORDER BY id LIMIT 256", (last,))
+            if not ids:
                 return
-            for request_id, body in rows:
+            for (request_id,) in ids:
+                body = self._read("SELECT body FROM requests WHERE id = ?", (request_id,))[0][0]
                 keys = {(t, s) for t, s in self._read(
                     "SELECT trace_id, span_id FROM spans WHERE request_id = ?", (request_id,))}
                 yield request_id, bytes(body), keys
