@@ -63,7 +63,7 @@ class GraphProcessor:
         self.queue_bytes = queue_bytes
         self.sync_timeout = sync_timeout
         self.freeze_gc = freeze_gc
-        self._spans_at_collect = 0
+        self._next_collect_at = 0
         self.gc_full_collections = 0
         self._mu = threading.Lock()  # queue and positions
         self._work = threading.Condition(self._mu)
@@ -99,6 +99,7 @@ class GraphProcessor:
             self._store = store
             self._queue.clear()  # left from an earlier start: the store has it
             self._queued_bytes = 0
+            self._next_collect_at = 0
             self._start_position = last if rebuild else 0
             self._committed = last
             self._applied = 0 if rebuild else last
@@ -213,12 +214,12 @@ class GraphProcessor:
         it; in a running collector full collections took up to a third of the CPU (benchmarks/collector_throughput.py).
         gc.freeze() (O(1)) moves every object tracked now to the permanent generation, which collections skip
         (objects are still freed by reference counting). Cyclic garbage of other threads caught in a freeze would
-        stay, so each time the graph doubled the processor thaws everything for one full collection: fewer full
-        scans than the default policy, and no lasting leak."""
-        if self.applied_spans >= 2 * self._spans_at_collect + 50_000:
+        stay, so after start() and then each time the graph doubled the processor thaws everything for one full
+        collection: fewer full scans than the default policy, and no lasting leak."""
+        if self.applied_spans >= self._next_collect_at:  # first time after start(): what was garbage before it
             gc.unfreeze()
             gc.collect()
-            self._spans_at_collect = self.applied_spans
+            self._next_collect_at = 2 * self.applied_spans + 50_000
             self.gc_full_collections += 1
         gc.freeze()
 
