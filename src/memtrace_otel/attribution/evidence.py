@@ -86,8 +86,20 @@ def rrf_fuse(rankings: list[list[float]], ids: list[str], k: int, candidates: in
     return sorted(fused.items(), key=lambda kv: (-kv[1], best[kv[0]], kv[0]))
 
 
+def _in_scope(graph: EvolutionGraph, docs: list[VariableVersion], scope_key: Optional[str]) -> list[VariableVersion]:
+    """The messages that entered the answer's memory scope."""
+    if not scope_key:
+        return docs
+
+    def scope_of(node: VariableVersion) -> Optional[str]:
+        first = graph.producer(node.node_id) or next(iter(graph.consumers(node.node_id)), None)
+        return first.scope_key if first is not None else None
+    return [d for d in docs if scope_of(d) == scope_key]
+
+
 def find_evidence(graph: EvolutionGraph, need: InformationNeed, *, given_ids: Iterable[str] = (),
-                  before_op: Optional[str] = None, k: int = 8, dense: str = "hash") -> Evidence:
+                  before_op: Optional[str] = None, k: int = 8, dense: str = "hash",
+                  scope_key: Optional[str] = None) -> Evidence:
     given = list(given_ids)
     if given:
         nodes = _resolve_given(graph, given)
@@ -113,6 +125,10 @@ def find_evidence(graph: EvolutionGraph, need: InformationNeed, *, given_ids: It
             holding = sorted((d.node_id for d in docs if need.carried_by(d.content)),
                              key=lambda nid: (order.get(nid, len(order)), nid))[:k]
         if holding:
+            # one graph may hold many users' or runs' memories, with the same message in several: prefer the copies
+            # in the answer's scope; out-of-scope ones only when no copy is in scope (a scope-filtering fault)
+            in_scope = {d.node_id for d in _in_scope(graph, [d for d in docs if d.node_id in holding], scope_key)}
+            holding = [n for n in holding if n in in_scope] or holding
             return Evidence(nodes=holding, method="pseudo", ranked=fused[:k])
         return Evidence(nodes=[], method="pseudo", weak=True, ranked=fused[:k])
     return Evidence(nodes=[nid for nid, _ in fused[:3]], method="pseudo", weak=True, ranked=fused[:k])

@@ -68,6 +68,8 @@ class _Trace:
     carriers: dict[str, str] = field(default_factory=dict)  # node id -> op id that made it a carrier ("" = evidence)
     losses: list[Operation] = field(default_factory=list)
     consumed_by: dict[str, list[str]] = field(default_factory=dict)  # op id -> carrier nodes it consumed
+    # node id -> the evidence nodes whose information it carries (an eviction of one cuts what came from it)
+    origin: dict[str, frozenset] = field(default_factory=dict)
 
 
 class LineageEngine:
@@ -92,7 +94,7 @@ class LineageEngine:
         answer = self._answer_op(graph, case)
         answer_id = answer.op_id if answer else None
         evidence = find_evidence(graph, need, given_ids=case.evidence_ids, before_op=answer_id, k=self.evidence_k,
-                                 dense=self.dense)
+                                 dense=self.dense, scope_key=answer.scope_key if answer else None)
         structural = not self._has_content(graph)
         mode = "structural" if structural else f"content+{need.mode}"
         base = dict(case_id=case.case_id, engine=self.name, question=case.question, expected=case.expected,
@@ -101,11 +103,12 @@ class LineageEngine:
         if answer is None:
             return Attribution(error_type=tx.UNDETERMINED, op_id=None, confidence=0.1,
                                reason="no answer-producing operation (kind generate) was found for this case", **base)
+        # given evidence ids are not trusted to hold the answer: a label can be wrong (AnnotationError)
+        if not structural and need.mode == "answer" and not self._answer_anywhere(graph, need, answer):
+            return Attribution(error_type=tx.ANNOTATION, error_subtype=tx.ANSWER_NOT_IN_INPUTS, op_id=None,
+                               confidence=0.8, reason="the expected answer appears in no message, memory or "
+                               "context the system received: not a memory fault", **base)
         if not evidence.nodes:
-            if not structural and need.answer_sets and not self._answer_anywhere(graph, need, answer):
-                return Attribution(error_type=tx.ANNOTATION, error_subtype=tx.ANSWER_NOT_IN_INPUTS, op_id=None,
-                                   confidence=0.8, reason="the expected answer appears in no message, memory or "
-                                   "context the system received: not a memory fault", **base)
             return self._without_evidence(graph, need, answer, base, structural)
 
         flow = self._propagate(graph, need, evidence, answer, structural)
@@ -160,23 +163,49 @@ class LineageEngine:
             return True  # nothing to check it against: inherits the information from what it was derived from
         return need.carried_by(node.content)
 
+    def _inherits(self, graph: EvolutionGraph, need: InformationNeed, node_id: str, passing: set[str],
+                  structural: bool) -> bool:
+        """Does this output of an operation that consumed carriers (var ids ``passing``) carry the information?"""
+        node = graph.variables.get(node_id)
+        if node is None or node.deleted:
+            return False
+        if not structural and node.content is not None:
+            return need.carried_by(node.content)
+        # no content to check: an output that names its sources inherits only from those; else from all inputs
+        if node.source_ids:
+            sources = {s.rpartition("@")[0] if "@" in s else s for s in node.source_ids}
+            return bool(sources & passing)
+        return True
+
     # ---------------------------------------------------------------------------------------------- propagation
     def _propagate(self, graph: EvolutionGraph, need: InformationNeed, evidence: Evidence, answer: Operation,
                    structural: bool) -> _Trace:
-        flow = _Trace(carriers={n: "" for n in evidence.nodes})
+        flow = _Trace(carriers={n: "" for n in evidence.nodes}, origin={n: frozenset([n]) for n in evidence.nodes})
         limit = self._cutoff(graph, answer)
         for op in graph.ops_in_order()[: limit + 1]:
             if op.kind in IGNORED_KINDS:
                 continue
-            consumed = [e.node_id for e in op.inputs if e.node_id in flow.carriers]
-            if not consumed:
+            consumed_edges = [e for e in op.inputs if e.node_id in flow.carriers]
+            if not consumed_edges:
                 continue
+            consumed = [e.node_id for e in consumed_edges]
             flow.consumed_by[op.op_id] = consumed
             if op.kind in RETRIEVE_KINDS or op.kind in ANSWER_KINDS:
                 continue  # reading does not create new carriers in memory; judged at the retrieval stage
-            made = [e.node_id for e in op.outputs if self._is_carrier(graph, need, e.node_id, structural)]
+            # an eviction takes the information out: neither what it evicted nor anything carrying only that
+            # (the buffer version the evicted message lived in) flows into its outputs
+            evicted = frozenset().union(*(flow.origin.get(e.node_id, frozenset()) for e in consumed_edges
+                                          if e.relation == "evicted_to"))
+            kept = [(e, flow.origin.get(e.node_id, frozenset()) - evicted) for e in consumed_edges
+                    if e.relation != "evicted_to"]
+            kept = [(e, roots) for e, roots in kept if roots]
+            passing = {graph.variables[e.node_id].var_id for e, _ in kept}
+            roots = frozenset().union(*(r for _, r in kept)) if kept else frozenset()
+            made = [e.node_id for e in op.outputs
+                    if passing and self._inherits(graph, need, e.node_id, passing, structural)]
             for node_id in made:
                 flow.carriers.setdefault(node_id, op.op_id)
+                flow.origin[node_id] = flow.origin.get(node_id, frozenset()) | roots
             if not made and op.kind in CARRY_KINDS:
                 flow.losses.append(op)
         # the innermost operation is the decisive one: drop a loss whose child span consumed the same carrier
@@ -192,7 +221,7 @@ class LineageEngine:
     # ---------------------------------------------------------------------------------------------- decision
     def _decide(self, graph: EvolutionGraph, need: InformationNeed, answer: Operation, flow: _Trace,
                 structural: bool, base: dict) -> Attribution:
-        limit = graph.position(answer.op_id)
+        limit = self._cutoff(graph, answer)
         memory = [n for n in flow.carriers if (graph.variables[n].kind or "") in MEMORY_KINDS] \
             if flow.carriers else []
         alternatives = [Candidate(op.op_id, self._construction_type(op), f"{op.kind} '{op.op_name}' consumed the "
@@ -227,8 +256,8 @@ class LineageEngine:
             return self._verdict(graph, op, err, sub, base, flow, why, alts)
 
         # stored and alive: did it reach the answer's context?
-        in_answer = [e.node_id for e in answer.inputs if e.node_id in flow.carriers or
-                     (not structural and self._is_carrier(graph, need, e.node_id, False))]
+        in_answer = [e.node_id for e in self._context_inputs(graph, need, answer) if e.node_id in flow.carriers
+                     or (not structural and self._is_carrier(graph, need, e.node_id, False))]
         if in_answer:
             return self._verdict(graph, answer, tx.RESPONSE, tx.IGNORED_CONTEXT, base, flow,
                                  f"the answer's context held the needed information ({', '.join(in_answer[:3])}) "
@@ -248,8 +277,11 @@ class LineageEngine:
             read = [e.node_id for e in op.inputs if graph.variables.get(e.node_id) is not None
                     and graph.variables[e.node_id].var_id in alive_vars]
             if read:
-                later = [r for r in retrievals if graph.position(r.op_id) > graph.position(op.op_id)]
+                later = [r for r in retrievals if r is not op and self._depends_on(graph, r, op) and
+                         (graph.position(r.op_id) > graph.position(op.op_id) or self._encloses(graph, r, op))]
                 if later:
+                    # a step after it (a rerank) before the search that encloses it
+                    later.sort(key=lambda r: (self._encloses(graph, r, op), graph.position(r.op_id)))
                     dropper = later[0]
                     sub = tx.DROPPED_BY_RERANK if dropper.kind == "rerank" else tx.RANKED_BELOW_TOP_K
                     return self._verdict(graph, dropper, tx.RETRIEVAL, sub, base, flow,
@@ -289,7 +321,10 @@ class LineageEngine:
                 return (producer, tx.DELETION, tx.DELETED,
                         f"'{producer.op_name}' deleted {node.var_id}, which held the needed information "
                         f"(version {node.version})")
-            if later.node_id in flow.carriers or self._is_carrier(graph, need, later.node_id, structural):
+            # propagation already judged versions written by operations that consumed a carrier; others are judged
+            # by their content (with no content, a version nothing carried the information into does not hold it)
+            if later.node_id in flow.carriers or (not structural and self._is_carrier(graph, need, later.node_id,
+                                                                                      structural)):
                 flow.carriers.setdefault(later.node_id, producer.op_id)
                 continue
             if self._is_eviction(producer):
@@ -301,6 +336,36 @@ class LineageEngine:
         return None
 
     # ---------------------------------------------------------------------------------------------- small parts
+    @staticmethod
+    def _depends_on(graph: EvolutionGraph, later: Operation, earlier: Operation) -> bool:
+        """``later`` works on what ``earlier`` produced or read (a rerank of its candidates), or encloses it (a
+        search whose ranking step drops what its semantic step found) — not a parallel sibling step."""
+        produced = {e.node_id for e in earlier.outputs}
+        read = {graph.variables[e.node_id].var_id for e in earlier.inputs if e.node_id in graph.variables
+                and graph.variables[e.node_id].kind not in ("query", "prompt")}
+        for e in later.inputs:
+            node = graph.variables.get(e.node_id)
+            if e.node_id in produced or (node is not None and node.var_id in read):
+                return True
+        return LineageEngine._encloses(graph, later, earlier)
+
+    @staticmethod
+    def _encloses(graph: EvolutionGraph, outer: Operation, inner: Operation) -> bool:
+        parent = graph.parent(inner.op_id)
+        while parent is not None:
+            if parent.op_id == outer.op_id:
+                return True
+            parent = graph.parent(parent.op_id)
+        return False
+
+    @staticmethod
+    def _context_inputs(graph: EvolutionGraph, need: InformationNeed, answer: Operation) -> list:
+        """The answer's inputs that stand for its context: not the question itself (and, when only the question is
+        known, not the prompt either, which always contains it)."""
+        skip = {"query"} | ({"prompt"} if need.mode in ("question", "none") else set())
+        return [e for e in answer.inputs if (graph.variables[e.node_id].kind if e.node_id in graph.variables
+                                             else None) not in skip]
+
     @staticmethod
     def _is_eviction(op: Operation) -> bool:
         return op.kind == "evict" or any(e.relation == "evicted_to" for e in op.inputs)
@@ -328,7 +393,8 @@ class LineageEngine:
     def _without_evidence(self, graph: EvolutionGraph, need: InformationNeed, answer: Operation, base: dict,
                           structural: bool) -> Attribution:
         """No evidence to follow: judge from the answer's context alone."""
-        if not structural and any(self._is_carrier(graph, need, e.node_id, False) for e in answer.inputs):
+        if not structural and any(self._is_carrier(graph, need, e.node_id, False)
+                                  for e in self._context_inputs(graph, need, answer)):
             return self._verdict(graph, answer, tx.RESPONSE, tx.IGNORED_CONTEXT, base, _Trace(),
                                  "the answer's context held the needed information", [])
         return Attribution(error_type=tx.UNDETERMINED, op_id=None, confidence=0.2,
