@@ -284,3 +284,63 @@ def test_eviction_from_a_context_window(span_exporter):
     graph = build_graph(from_readable_span(s) for s in span_exporter.get_finished_spans())
     v = LineageEngine().attribute(graph, graph.failed_outcomes()[0])
     assert (v.error_type, v.error_subtype, v.op_id) == (tx.UPDATE, tx.TRIMMED_FROM_WINDOW, evict_op["id"])
+
+
+def test_given_evidence_ids_do_not_hide_an_annotation_error(span_exporter):
+    def build():
+        m = TinyMemory()
+        _ingest_all(m)
+        m.answer("Which city was Bob born in?")
+        return m
+
+    _, _, v = _run(span_exporter, build, expected="Porto", question="Which city was Bob born in?",
+                   evidence_ids=("D1:2",))
+    assert v.error_type == tx.ANNOTATION and v.op_id is None
+
+
+def _window_scenario():
+    """A two-message window: the first message is trimmed before the question."""
+    window: list[tuple[str, str]] = []
+    evict_op = {}
+    for mid, text in MESSAGES.items():
+        with operation("buffer", "lc.append", system="long_context") as op:
+            op.input(mid, text, kind="message", relation="derived_from")
+            window.append((mid, text))
+            if len(window) > 2:
+                with operation("evict", "lc.trim", system="long_context") as ev:
+                    dropped = window.pop(0)
+                    ev.input(dropped[0], dropped[1], kind="message", relation="evicted_to")
+                    ev.output("lc:window", "\n".join(t for _, t in window), kind="buffer")
+                    evict_op["id"] = f"{ev.trace_id}:{ev.span_id}"
+            else:
+                op.output("lc:window", "\n".join(t for _, t in window), kind="buffer")
+    with operation("generate", "lc.answer", system="long_context") as gen:
+        gen.input("lc:window", "\n".join(t for _, t in window), kind="buffer", relation="context_of")
+        gen.output("answer:q1", "I don't know", kind="answer")
+    record_outcome(False, question=QUESTION, expected=EXPECTED, actual="I don't know", case_id="q1", answer=gen,
+                   evidence_ids=["msg:c1:D1:1"])
+    return evict_op["id"]
+
+
+def test_eviction_found_without_content(span_exporter):
+    """Structural mode: the evicted message and the buffer version it lived in stop carrying it."""
+    config.configure(capture_content=False)
+    evict_op = _window_scenario()
+    graph = build_graph(from_readable_span(s) for s in span_exporter.get_finished_spans())
+    v = LineageEngine().attribute(graph, graph.failed_outcomes()[0])
+    assert v.mode == "structural"
+    assert (v.error_type, v.error_subtype, v.op_id) == (tx.UPDATE, tx.TRIMMED_FROM_WINDOW, evict_op)
+
+
+def test_question_alone_does_not_blame_the_answer_for_its_own_query(span_exporter):
+    def build():
+        m = TinyMemory()
+        _ingest_all(m)
+        m.delete("tiny:rec:1")
+        m.answer(QUESTION)
+        return m
+
+    m, graph, _ = _run(span_exporter, build)
+    v = LineageEngine().attribute(graph, Case(case_id="q1", question=QUESTION))
+    assert v.mode == "content+question" and v.confidence <= 0.6
+    assert v.error_type != tx.RESPONSE, "the answer's own query must not count as a context holding the answer"
