@@ -38,15 +38,22 @@ def shared_dir() -> Path:
 
 
 @pytest.fixture
-def span_exporter():
-    """A fresh TracerProvider with an in-memory exporter, used by memtrace for this test only."""
+def provider():
+    """A fresh TracerProvider used by memtrace for this test only; ``provider.exporter`` holds its spans in memory."""
     exporter = InMemorySpanExporter()
-    provider = TracerProvider()
-    provider.add_span_processor(SimpleSpanProcessor(exporter))
-    api.set_tracer_provider(provider)
-    yield exporter
+    tracer_provider = TracerProvider()
+    tracer_provider.add_span_processor(SimpleSpanProcessor(exporter))
+    tracer_provider.exporter = exporter
+    api.set_tracer_provider(tracer_provider)
+    yield tracer_provider
     api.set_tracer_provider(None)
-    provider.shutdown()
+    tracer_provider.shutdown()
+
+
+@pytest.fixture
+def span_exporter(provider):
+    """The in-memory exporter of the ``provider`` memtrace uses for this test."""
+    return provider.exporter
 
 
 @pytest.fixture(autouse=True)

@@ -15,27 +15,17 @@ import uuid
 
 import pytest
 from opentelemetry import trace
-from opentelemetry.sdk.trace import TracerProvider
-from opentelemetry.sdk.trace.export import SimpleSpanProcessor
-from opentelemetry.sdk.trace.export.in_memory_span_exporter import InMemorySpanExporter
 
 from memtrace_otel import api, lineage, operation
 from memtrace_otel import semconv as sc
 from memtrace_otel.instrumentations.chromadb import ChromaInstrumentor
 
+from instrumentation_layers import instrumented_in_order
+from variable_events import hex_ids as _hex
+from variable_events import output_versions as _outputs
+from variable_events import variables as _events
+
 chromadb = pytest.importorskip("chromadb")
-
-
-@pytest.fixture
-def provider():
-    exporter = InMemorySpanExporter()
-    tp = TracerProvider()
-    tp.add_span_processor(SimpleSpanProcessor(exporter))
-    api.set_tracer_provider(tp)
-    tp.exporter = exporter
-    yield tp
-    api.set_tracer_provider(None)
-    tp.shutdown()
 
 
 @pytest.fixture
@@ -53,19 +43,6 @@ def collection():
     col = client.create_collection(name, embedding_function=None)
     yield col
     client.delete_collection(name)
-
-
-def _events(span, role=None):
-    out = [dict(e.attributes) for e in span.events if e.name == sc.VARIABLE_EVENT]
-    return [e for e in out if role is None or e[sc.VAR_ROLE] == role]
-
-
-def _outputs(span):
-    return {e[sc.VAR_ID]: (e[sc.VAR_VERSION], e[sc.VAR_CHANGE]) for e in _events(span, "output")}
-
-
-def _hex(span):
-    return format(span.context.trace_id, "032x"), format(span.context.span_id, "016x")
 
 
 E = {"a": [1.0, 0.0, 0.0], "b": [0.0, 1.0, 0.0], "c": [0.0, 0.0, 1.0], "q": [0.9, 0.1, 0.0]}
@@ -269,28 +246,16 @@ def _assert_one_span_per_call(spans):
 
 
 def test_openllmetry_instrumented_first_our_span_is_the_only_one(openllmetry, provider, collection):
-    theirs, ours = openllmetry(), ChromaInstrumentor()
-    theirs.instrument(tracer_provider=provider)
-    ours.instrument()
-    try:
+    with instrumented_in_order(provider, openllmetry(), ChromaInstrumentor()):  # ours is the outer layer
         _run_workload(collection)
-    finally:
-        ours.uninstrument()
-        theirs.uninstrument()
     spans = _assert_one_span_per_call(provider.exporter.get_finished_spans())
     assert [s.name for s in spans] == [sc.OP_CREATE_MEMORY, sc.OP_UPSERT_MEMORY, sc.OP_SEARCH_MEMORY,
                                        sc.OP_CREATE_MEMORY]
 
 
 def test_openllmetry_instrumented_last_its_span_carries_our_attributes(openllmetry, provider, collection):
-    ours, theirs = ChromaInstrumentor(), openllmetry()
-    ours.instrument()
-    theirs.instrument(tracer_provider=provider)
-    try:
+    with instrumented_in_order(provider, ChromaInstrumentor(), openllmetry()):  # theirs is the outer layer
         _run_workload(collection)
-    finally:
-        theirs.uninstrument()
-        ours.uninstrument()
     spans = _assert_one_span_per_call(provider.exporter.get_finished_spans())
     assert [s.name for s in spans] == ["chroma.add", "chroma.upsert", "chroma.query", "chroma.add"]
     assert spans[2].attributes[sc.GEN_AI_OPERATION_NAME] == sc.OP_SEARCH_MEMORY

@@ -29,6 +29,8 @@ from memtrace_otel.local_model import (
 )
 from memtrace_otel.local_model.embeddings import cosine
 
+from mem0_config import local_mem0_config
+
 openai = pytest.importorskip("openai")
 
 
@@ -207,23 +209,10 @@ def _require_mem0(major: str) -> None:
         pytest.skip(f"needs mem0ai {major}.x, found {version}")
 
 
-def _mem0_memory(srv: LocalModelServer, tmp_path, dims: int = 64):
+def _mem0_memory(srv: LocalModelServer, tmp_path):
     from mem0 import Memory
-    from qdrant_client import QdrantClient
 
-    config = {
-        "llm": {"provider": "openai", "config": {"model": "local", "api_key": "x", "openai_base_url": srv.base_url}},
-        "embedder": {
-            "provider": "openai",
-            "config": {"model": "local-embed", "api_key": "x", "openai_base_url": srv.base_url, "embedding_dims": dims},
-        },
-        "vector_store": {
-            "provider": "qdrant",
-            "config": {"client": QdrantClient(":memory:"), "collection_name": "t", "embedding_model_dims": dims},
-        },
-        "history_db_path": str(tmp_path / "history.db"),
-    }
-    return Memory.from_config(config)
+    return Memory.from_config(local_mem0_config(srv, tmp_path, collection="t"))
 
 
 def test_mem0_v2_add_and_search_round_trip(tmp_path):

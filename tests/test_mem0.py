@@ -13,6 +13,7 @@ from memtrace_otel import lineage
 from memtrace_otel import semconv as sc
 from memtrace_otel.local_model import LocalModelServer, answer_messages
 
+from mem0_config import local_mem0_config  # noqa: E402
 from variable_events import by_op_name as _by_name  # noqa: E402
 from variable_events import children as _children
 from variable_events import hex_id as _hex
@@ -45,24 +46,11 @@ def instrumented(span_exporter):
     inst.uninstrument()
 
 
-def _config(srv, tmp_path, dims=64):
-    from qdrant_client import QdrantClient
-
-    return {
-        "llm": {"provider": "openai", "config": {"model": "local", "api_key": "x", "openai_base_url": srv.base_url}},
-        "embedder": {"provider": "openai", "config": {"model": "local-embed", "api_key": "x",
-                                                      "openai_base_url": srv.base_url, "embedding_dims": dims}},
-        "vector_store": {"provider": "qdrant", "config": {"client": QdrantClient(":memory:"), "collection_name": "mt",
-                                                          "embedding_model_dims": dims}},
-        "history_db_path": str(tmp_path / "history.db"),
-    }
-
-
 @pytest.fixture
 def memory(server, tmp_path, instrumented):
     from mem0 import Memory
 
-    m = Memory.from_config(_config(server, tmp_path))
+    m = Memory.from_config(local_mem0_config(server, tmp_path))
     yield m
     m.close()
 
@@ -261,7 +249,7 @@ def test_model_server_down_error_passes_through_and_phase_records_it(tmp_path, i
     from mem0.exceptions import LLMError
 
     with LocalModelServer() as srv:
-        m = Memory.from_config(_config(srv, tmp_path))
+        m = Memory.from_config(local_mem0_config(srv, tmp_path))
     try:  # the server is gone: the extraction call fails inside mem0
         m.llm.client = m.llm.client.with_options(max_retries=0)
         m.embedding_model.client = m.embedding_model.client.with_options(max_retries=0)
@@ -285,7 +273,7 @@ async def test_async_memory_and_acompletion(server, tmp_path, instrumented):
 
     from memtrace_otel.instrumentations.litellm import LiteLLMInstrumentor
 
-    m = AsyncMemory.from_config(_config(server, tmp_path))
+    m = AsyncMemory.from_config(local_mem0_config(server, tmp_path))
     li = LiteLLMInstrumentor()
     li.instrument()
     try:
@@ -423,7 +411,7 @@ def test_uninstrument_restores_every_patched_attribute(server, tmp_path, span_ex
     before = _patched_surface()
     inst = Mem0Instrumentor()
     inst.instrument()
-    m = Memory.from_config(_config(server, tmp_path))  # provider classes get wrapped here
+    m = Memory.from_config(local_mem0_config(server, tmp_path))  # provider classes get wrapped here
     during = _patched_surface()
     assert during[("Memory", "add")] is not before[("Memory", "add")]
     assert during[("OpenAILLM", "generate_response")] is not before[("OpenAILLM", "generate_response")]
@@ -438,7 +426,7 @@ def test_uninstrument_restores_every_patched_attribute(server, tmp_path, span_ex
     assert changed == []
     span_exporter.clear()
     (tmp_path / "b").mkdir()
-    m2 = Memory.from_config(_config(server, tmp_path / "b"))
+    m2 = Memory.from_config(local_mem0_config(server, tmp_path / "b"))
     m2.add("I moved to Berlin.", user_id="ivy")
     m2.close()
     assert span_exporter.get_finished_spans() == ()
@@ -457,7 +445,7 @@ def test_instrument_by_entry_point_name(server, tmp_path, span_exporter):
 
     result = memtrace_otel.instrument(instrumentations=["mem0"], exporter="none", tracer_provider=api._tracer_provider)
     assert result.instrumented == ["mem0"], result.skipped
-    m = Memory.from_config(_config(server, tmp_path))
+    m = Memory.from_config(local_mem0_config(server, tmp_path))
     m.add("I moved to Berlin.", user_id="joe")
     m.close()
     assert _one(span_exporter.get_finished_spans(), "mem0.add").attributes[sc.MEMTRACE_OP_KIND] == "ingest"
@@ -482,7 +470,7 @@ def test_add_without_inference_writes_each_message_as_a_record(memory, instrumen
 def test_search_with_llm_reranker_has_a_rerank_step(server, tmp_path, instrumented):
     from mem0 import Memory
 
-    config = _config(server, tmp_path)
+    config = local_mem0_config(server, tmp_path)
     config["reranker"] = {"provider": "llm_reranker", "config": {"llm": {"provider": "openai", "config": {
         "model": "local", "api_key": "x", "openai_base_url": server.base_url}}}}
     m = Memory.from_config(config)
@@ -528,7 +516,7 @@ async def test_concurrent_async_adds_keep_their_own_phases(server, tmp_path, ins
 
     from mem0 import AsyncMemory
 
-    m = AsyncMemory.from_config(_config(server, tmp_path))
+    m = AsyncMemory.from_config(local_mem0_config(server, tmp_path))
     try:
         results = await asyncio.gather(*(m.add(f"I moved to City{i}.", user_id=f"user{i}") for i in range(4)))
     finally:

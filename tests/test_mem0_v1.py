@@ -12,6 +12,7 @@ from memtrace_otel import lineage
 from memtrace_otel import semconv as sc
 from memtrace_otel.local_model import FactBook, FaultPlan, LocalModelServer, ScriptedPolicy, answer_messages
 
+from mem0_config import local_mem0_config
 from variable_events import children, hex_id, link_targets, one, variables, writer_of
 
 pytestmark = pytest.mark.mem0v1
@@ -48,19 +49,6 @@ def instrumented(span_exporter):
     inst.instrument()
     yield span_exporter
     inst.uninstrument()
-
-
-def _config(srv, tmp_path, dims=64):
-    from qdrant_client import QdrantClient
-
-    return {
-        "llm": {"provider": "openai", "config": {"model": "local", "api_key": "x", "openai_base_url": srv.base_url}},
-        "embedder": {"provider": "openai", "config": {"model": "local-embed", "api_key": "x",
-                                                      "openai_base_url": srv.base_url, "embedding_dims": dims}},
-        "vector_store": {"provider": "qdrant", "config": {"client": QdrantClient(":memory:"), "collection_name": "v1",
-                                                          "embedding_model_dims": dims}},
-        "history_db_path": str(tmp_path / "history.db"),
-    }
 
 
 def _msg(i: int) -> list:
@@ -167,7 +155,7 @@ def test_v1_create_update_delete_search_answer(server, tmp_path, instrumented):
     from memtrace_otel import api
     from memtrace_otel.instrumentations.litellm import LiteLLMInstrumentor
 
-    m = Memory.from_config(_config(server, tmp_path))
+    m = Memory.from_config(local_mem0_config(server, tmp_path, collection="v1"))
     li = LiteLLMInstrumentor()
     li.instrument()
     try:
@@ -201,7 +189,7 @@ def test_v1_create_update_delete_search_answer(server, tmp_path, instrumented):
 async def test_v1_async_memory(server, tmp_path, instrumented):
     from mem0 import AsyncMemory
 
-    m = AsyncMemory.from_config(_config(server, tmp_path))
+    m = AsyncMemory.from_config(local_mem0_config(server, tmp_path, collection="v1"))
     first = await m.add(_msg(0), user_id="alice")
     second = await m.add(_msg(1), user_id="alice")
     third = await m.add(_msg(2), user_id="alice")
@@ -217,7 +205,7 @@ async def test_v1_async_memory(server, tmp_path, instrumented):
 def test_v1_decision_none_keeps_version_and_writer(server, tmp_path, instrumented):
     from mem0 import Memory
 
-    m = Memory.from_config(_config(server, tmp_path))
+    m = Memory.from_config(local_mem0_config(server, tmp_path, collection="v1"))
     (rec,) = m.add(_msg(0), user_id="alice", run_id="r1")["results"]
     again = m.add(_msg(0), user_id="alice", run_id="r1")
     assert again["results"] == []

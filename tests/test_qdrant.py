@@ -8,28 +8,19 @@ import uuid
 
 import pytest
 from opentelemetry import trace
-from opentelemetry.sdk.trace import TracerProvider
-from opentelemetry.sdk.trace.export import SimpleSpanProcessor
-from opentelemetry.sdk.trace.export.in_memory_span_exporter import InMemorySpanExporter
 
 from memtrace_otel import api, lineage, operation
 from memtrace_otel import semconv as sc
 from memtrace_otel.instrumentations.qdrant import QdrantInstrumentor
 
+from instrumentation_layers import instrumented_in_order
+from mem0_config import local_mem0_config
+from variable_events import hex_ids as _hex
+from variable_events import output_versions as _outputs
+from variable_events import variables as _events
+
 qdrant_client = pytest.importorskip("qdrant_client")
 models = qdrant_client.models
-
-
-@pytest.fixture
-def provider():
-    exporter = InMemorySpanExporter()
-    tp = TracerProvider()
-    tp.add_span_processor(SimpleSpanProcessor(exporter))
-    api.set_tracer_provider(tp)
-    tp.exporter = exporter
-    yield tp
-    api.set_tracer_provider(None)
-    tp.shutdown()
 
 
 @pytest.fixture
@@ -53,21 +44,8 @@ def client():
     c.close()
 
 
-def _events(span, role=None):
-    out = [dict(e.attributes) for e in span.events if e.name == sc.VARIABLE_EVENT]
-    return [e for e in out if role is None or e[sc.VAR_ROLE] == role]
-
-
-def _outputs(span):
-    return {e[sc.VAR_ID]: (e[sc.VAR_VERSION], e[sc.VAR_CHANGE]) for e in _events(span, "output")}
-
-
 def _reads(span):
     return [e for e in _events(span, "input") if e[sc.VAR_RELATION] == sc.REL_READS]
-
-
-def _hex(span):
-    return format(span.context.trace_id, "032x"), format(span.context.span_id, "016x")
 
 
 def _ops(exporter):
@@ -297,14 +275,8 @@ def _assert_one_span_per_call(spans):
 
 
 def test_openllmetry_instrumented_first_our_span_is_the_only_one(openllmetry, provider, client):
-    theirs, ours = openllmetry(), QdrantInstrumentor()
-    theirs.instrument(tracer_provider=provider)
-    ours.instrument()
-    try:
+    with instrumented_in_order(provider, openllmetry(), QdrantInstrumentor()):  # ours is the outer layer
         _workload(client)
-    finally:
-        ours.uninstrument()
-        theirs.uninstrument()
     spans = provider.exporter.get_finished_spans()
     _assert_one_span_per_call(spans)
     assert [s.name for s in spans] == [sc.OP_UPSERT_MEMORY, sc.OP_UPSERT_MEMORY, sc.OP_SEARCH_MEMORY,
@@ -312,14 +284,8 @@ def test_openllmetry_instrumented_first_our_span_is_the_only_one(openllmetry, pr
 
 
 def test_openllmetry_instrumented_last_its_span_carries_our_attributes(openllmetry, provider, client):
-    ours, theirs = QdrantInstrumentor(), openllmetry()
-    ours.instrument()
-    theirs.instrument(tracer_provider=provider)
-    try:
+    with instrumented_in_order(provider, QdrantInstrumentor(), openllmetry()):  # theirs is the outer layer
         _workload(client)
-    finally:
-        theirs.uninstrument()
-        ours.uninstrument()
     spans = provider.exporter.get_finished_spans()
     _assert_one_span_per_call(spans)
     # OpenLLMetry does not wrap retrieve: that call gets our own span
@@ -330,18 +296,12 @@ def test_openllmetry_instrumented_last_its_span_carries_our_attributes(openllmet
 async def test_openllmetry_async_ours_outside_gives_one_timed_span(openllmetry, provider):
     """OpenLLMetry wraps AsyncQdrantClient methods with a sync wrapper (its span times coroutine creation only);
     with memtrace outside, the call skips their layer and our span times the awaited work."""
-    theirs, ours = openllmetry(), QdrantInstrumentor()
-    theirs.instrument(tracer_provider=provider)
-    ours.instrument()
-    try:
+    with instrumented_in_order(provider, openllmetry(), QdrantInstrumentor()):  # ours is the outer layer
         client = qdrant_client.AsyncQdrantClient(":memory:")
         await client.create_collection("kb", vectors_config=models.VectorParams(size=3,
                                                                                   distance=models.Distance.DOT))
         await client.upsert("kb", points=[models.PointStruct(id=1, vector=V["a"], payload={"text": "x"})])
         await client.close()
-    finally:
-        ours.uninstrument()
-        theirs.uninstrument()
     spans = provider.exporter.get_finished_spans()
     assert [s.name for s in spans] == [sc.OP_UPSERT_MEMORY]
     assert _outputs(spans[0]) == {"qdrant:kb:1": (1, "create")}
@@ -359,15 +319,7 @@ def test_real_mem0_over_qdrant_gives_one_memory_span_per_call(provider, tmp_path
     client = qdrant_client.QdrantClient(":memory:")
     try:
         with LocalModelServer() as srv:
-            memory = mem0.Memory.from_config({
-                "llm": {"provider": "openai", "config": {"model": "local", "api_key": "x",
-                                                         "openai_base_url": srv.base_url}},
-                "embedder": {"provider": "openai", "config": {"model": "local-embed", "api_key": "x",
-                                                              "openai_base_url": srv.base_url, "embedding_dims": 64}},
-                "vector_store": {"provider": "qdrant", "config": {"client": client, "collection_name": "mt",
-                                                                  "embedding_model_dims": 64}},
-                "history_db_path": str(tmp_path / "history.db"),
-            })
+            memory = mem0.Memory.from_config(local_mem0_config(srv, tmp_path, client=client))
             memory.add("I moved to Lisbon last spring.", user_id="alice")
             memory.search("Where did I move?", filters={"user_id": "alice"})
             memory.close()
@@ -408,18 +360,12 @@ async def test_openllmetry_async_theirs_outside_our_span_still_times_the_work(op
     """Known limitation: instrumented after memtrace, OpenLLMetry's sync wrapper is the outer layer of the async
     methods; its span ends when the coroutine is created, before our wrapper runs, so it cannot be absorbed. It
     stays a separate, empty sibling; ours is complete. Instrument memtrace last to get a single span."""
-    ours, theirs = QdrantInstrumentor(), openllmetry()
-    ours.instrument()
-    theirs.instrument(tracer_provider=provider)
-    try:
+    with instrumented_in_order(provider, QdrantInstrumentor(), openllmetry()):  # theirs is the outer layer
         client = qdrant_client.AsyncQdrantClient(":memory:")
         await client.create_collection("kb", vectors_config=models.VectorParams(size=3,
                                                                                   distance=models.Distance.DOT))
         await client.upsert("kb", points=[models.PointStruct(id=1, vector=V["a"], payload={"text": "x"})])
         await client.close()
-    finally:
-        theirs.uninstrument()
-        ours.uninstrument()
     spans = provider.exporter.get_finished_spans()
     assert sorted(s.name for s in spans) == sorted([sc.OP_UPSERT_MEMORY, "qdrant.upsert"])
     (ours_span,) = [s for s in spans if s.name == sc.OP_UPSERT_MEMORY]

@@ -10,8 +10,18 @@ def variables(span, role=None) -> list[dict]:
             if e.name == sc.VARIABLE_EVENT and (role is None or e.attributes[sc.VAR_ROLE] == role)]
 
 
+def output_versions(span) -> dict:
+    """{var id: (version, change)} of the span's output variables."""
+    return {v[sc.VAR_ID]: (v[sc.VAR_VERSION], v[sc.VAR_CHANGE]) for v in variables(span, "output")}
+
+
 def hex_id(span) -> str:
     return format(span.context.span_id, "016x")
+
+
+def hex_ids(span) -> tuple[str, str]:
+    """(trace id, span id) in hex, as lineage metadata and producer attributes store them."""
+    return format(span.context.trace_id, "032x"), hex_id(span)
 
 
 def by_op_name(spans, name) -> list:
