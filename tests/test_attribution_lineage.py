@@ -107,6 +107,23 @@ def _ingest_all(m: TinyMemory):
         m.ingest(mid, text)
 
 
+def _deleted_then_asked() -> TinyMemory:
+    """The record of Alice's move is deleted before the question: a DeletionError at m.ops["delete"]."""
+    m = TinyMemory()
+    _ingest_all(m)
+    m.delete("tiny:rec:1")
+    m.answer(QUESTION)
+    return m
+
+
+def _ranked_out_then_asked() -> TinyMemory:
+    """The search leaves the record of Alice's move out: a RetrievalError at m.ops["retrieve"]."""
+    m = TinyMemory()
+    _ingest_all(m)
+    m.answer(QUESTION, skip={"tiny:rec:1"})
+    return m
+
+
 @pytest.fixture(autouse=True)
 def _content_on():
     config.configure(capture_content=True)
@@ -152,25 +169,12 @@ def test_update_that_keeps_the_information_is_not_blamed(span_exporter):
 
 
 def test_deletion_error(span_exporter):
-    def build():
-        m = TinyMemory()
-        _ingest_all(m)
-        m.delete("tiny:rec:1")
-        m.answer(QUESTION)
-        return m
-
-    m, _, v = _run(span_exporter, build)
+    m, _, v = _run(span_exporter, _deleted_then_asked)
     assert (v.error_type, v.error_subtype, v.op_id) == (tx.DELETION, tx.DELETED, m.ops["delete"])
 
 
 def test_retrieval_error_ranked_below_top_k(span_exporter):
-    def build():
-        m = TinyMemory()
-        _ingest_all(m)
-        m.answer(QUESTION, skip={"tiny:rec:1"})
-        return m
-
-    m, _, v = _run(span_exporter, build)
+    m, _, v = _run(span_exporter, _ranked_out_then_asked)
     assert (v.error_type, v.error_subtype, v.op_id) == (tx.RETRIEVAL, tx.RANKED_BELOW_TOP_K, m.ops["retrieve"])
 
 
@@ -210,14 +214,7 @@ def test_answer_not_in_any_input_is_not_a_memory_fault(span_exporter):
 
 
 def test_feedback_only_mode(span_exporter):
-    def build():
-        m = TinyMemory()
-        _ingest_all(m)
-        m.delete("tiny:rec:1")
-        m.answer(QUESTION)
-        return m
-
-    m, _, v = _run(span_exporter, build, expected=None)
+    m, _, v = _run(span_exporter, _deleted_then_asked, expected=None)
     # without the gold answer, the user's correction carries the information
     case_v = LineageEngine().attribute(
         build_graph(from_readable_span(s) for s in span_exporter.get_finished_spans()),
@@ -229,15 +226,7 @@ def test_feedback_only_mode(span_exporter):
 
 def test_structural_mode_without_content(span_exporter):
     config.configure(capture_content=False)
-
-    def build():
-        m = TinyMemory()
-        _ingest_all(m)
-        m.delete("tiny:rec:1")
-        m.answer(QUESTION)
-        return m
-
-    m, graph, v = _run(span_exporter, build, evidence_ids=("D1:1",))
+    m, graph, v = _run(span_exporter, _deleted_then_asked, evidence_ids=("D1:1",))
     assert not any(node.content for node in graph.variables.values()), "capture was off"
     assert v.mode == "structural"
     assert (v.error_type, v.op_id) == (tx.DELETION, m.ops["delete"])
@@ -246,44 +235,19 @@ def test_structural_mode_without_content(span_exporter):
 
 def test_structural_mode_retrieval(span_exporter):
     config.configure(capture_content=False)
-
-    def build():
-        m = TinyMemory()
-        _ingest_all(m)
-        m.answer(QUESTION, skip={"tiny:rec:1"})
-        return m
-
-    m, _, v = _run(span_exporter, build, evidence_ids=("msg:c1:D1:1",))
+    m, _, v = _run(span_exporter, _ranked_out_then_asked, evidence_ids=("msg:c1:D1:1",))
     assert (v.error_type, v.op_id) == (tx.RETRIEVAL, m.ops["retrieve"])
 
 
 def test_eviction_from_a_context_window(span_exporter):
     """Long-context memory: a buffer with a budget trims the oldest message; the answer misses it."""
-    window: list[tuple[str, str]] = []
-    evict_op = {}
-
-    with operation("buffer", "lc.append", system="long_context") as op:
+    with operation("buffer", "lc.append", system="long_context"):  # an append that declares nothing
         pass
-    for mid, text in MESSAGES.items():
-        with operation("buffer", "lc.append", system="long_context") as op:
-            op.input(mid, text, kind="message", relation="derived_from")
-            window.append((mid, text))
-            if len(window) > 2:
-                with operation("evict", "lc.trim", system="long_context") as ev:
-                    dropped = window.pop(0)
-                    ev.input(dropped[0], dropped[1], kind="message", relation="evicted_to")
-                    ev.output("lc:window", "\n".join(t for _, t in window), kind="buffer")
-                    evict_op["id"] = f"{ev.trace_id}:{ev.span_id}"
-            else:
-                op.output("lc:window", "\n".join(t for _, t in window), kind="buffer")
-    with operation("generate", "lc.answer", system="long_context") as gen:
-        gen.input("lc:window", "\n".join(t for _, t in window), kind="buffer", relation="context_of")
-        gen.output("answer:q1", "I don't know", kind="answer")
-    record_outcome(False, question=QUESTION, expected=EXPECTED, actual="I don't know", case_id="q1", answer=gen)
+    evict_op = _window_scenario(evidence_ids=())
 
     graph = build_graph(from_readable_span(s) for s in span_exporter.get_finished_spans())
     v = LineageEngine().attribute(graph, graph.failed_outcomes()[0])
-    assert (v.error_type, v.error_subtype, v.op_id) == (tx.UPDATE, tx.TRIMMED_FROM_WINDOW, evict_op["id"])
+    assert (v.error_type, v.error_subtype, v.op_id) == (tx.UPDATE, tx.TRIMMED_FROM_WINDOW, evict_op)
 
 
 def test_given_evidence_ids_do_not_hide_an_annotation_error(span_exporter):
@@ -298,8 +262,8 @@ def test_given_evidence_ids_do_not_hide_an_annotation_error(span_exporter):
     assert v.error_type == tx.ANNOTATION and v.op_id is None
 
 
-def _window_scenario():
-    """A two-message window: the first message is trimmed before the question."""
+def _window_scenario(evidence_ids=("msg:c1:D1:1",)):
+    """A two-message window: the first message is trimmed before the question. Returns the trim's op id."""
     window: list[tuple[str, str]] = []
     evict_op = {}
     for mid, text in MESSAGES.items():
@@ -318,7 +282,7 @@ def _window_scenario():
         gen.input("lc:window", "\n".join(t for _, t in window), kind="buffer", relation="context_of")
         gen.output("answer:q1", "I don't know", kind="answer")
     record_outcome(False, question=QUESTION, expected=EXPECTED, actual="I don't know", case_id="q1", answer=gen,
-                   evidence_ids=["msg:c1:D1:1"])
+                   evidence_ids=evidence_ids)
     return evict_op["id"]
 
 
@@ -333,14 +297,7 @@ def test_eviction_found_without_content(span_exporter):
 
 
 def test_question_alone_does_not_blame_the_answer_for_its_own_query(span_exporter):
-    def build():
-        m = TinyMemory()
-        _ingest_all(m)
-        m.delete("tiny:rec:1")
-        m.answer(QUESTION)
-        return m
-
-    m, graph, _ = _run(span_exporter, build)
+    m, graph, _ = _run(span_exporter, _deleted_then_asked)
     v = LineageEngine().attribute(graph, Case(case_id="q1", question=QUESTION))
     assert v.mode == "content+question" and v.confidence <= 0.6
     assert v.error_type != tx.RESPONSE, "the answer's own query must not count as a context holding the answer"

@@ -20,7 +20,7 @@ from memtrace_otel import api, lineage, operation
 from memtrace_otel import semconv as sc
 from memtrace_otel.instrumentations.chromadb import ChromaInstrumentor
 
-from instrumentation_layers import instrumented_in_order
+from instrumenting import instrumented_fixture, instrumented_in_order
 from variable_events import hex_ids as _hex
 from variable_events import output_versions as _outputs
 from variable_events import variables as _events
@@ -28,12 +28,7 @@ from variable_events import variables as _events
 chromadb = pytest.importorskip("chromadb")
 
 
-@pytest.fixture
-def instrumented(provider):
-    inst = ChromaInstrumentor()
-    inst.instrument()
-    yield provider.exporter
-    inst.uninstrument()
+instrumented = instrumented_fixture(ChromaInstrumentor)
 
 
 @pytest.fixture

@@ -16,6 +16,8 @@ from memtrace_otel.graph import build_graph
 from memtrace_otel.instrumentations.evermemos import EverMemOSInstrumentor
 from memtrace_otel.span_record import from_readable_span
 
+from instrumenting import instrumented_fixture
+
 evermemos = pytest.importorskip("evermemos")
 
 
@@ -108,12 +110,7 @@ class FakeEverMemOS:
         return httpx.Response(200, json={"status": "ok", "result": {"count": count, "filters": ["memory_id"]}})
 
 
-@pytest.fixture
-def instrumented(span_exporter):
-    inst = EverMemOSInstrumentor()
-    inst.instrument()
-    yield span_exporter
-    inst.uninstrument()
+instrumented = instrumented_fixture(EverMemOSInstrumentor)
 
 
 def _client(server: FakeEverMemOS):

@@ -18,6 +18,7 @@ from memtrace_otel.instrumentations.langchain_history import (  # noqa: E402
     message_var_id,
 )
 
+from instrumenting import instrumented_fixture  # noqa: E402
 from memory_spans import memory_ops, patched_attrs  # noqa: E402
 
 
@@ -41,12 +42,7 @@ class BrokenHistory(BaseChatMessageHistory):
         pass
 
 
-@pytest.fixture
-def instrumented(span_exporter):
-    inst = ChatHistoryInstrumentor()
-    inst.instrument()
-    yield span_exporter
-    inst.uninstrument()
+instrumented = instrumented_fixture(ChatHistoryInstrumentor)
 
 
 def _count_tokens(messages) -> int:

@@ -19,6 +19,7 @@ from memtrace_otel.instrumentations.langgraph_store import LangGraphStoreInstrum
 from memtrace_otel.local_model.embeddings import embed_texts  # noqa: E402
 from memtrace_otel.span_record import from_readable_span  # noqa: E402
 
+from instrumenting import instrumented_fixture  # noqa: E402
 from memory_spans import memory_ops, patched_attrs  # noqa: E402
 
 NS = ("memories", "alice")
@@ -39,12 +40,7 @@ class QueueStore(AsyncBatchedBaseStore):
         return self.inner.batch(ops)
 
 
-@pytest.fixture
-def instrumented(span_exporter):
-    inst = LangGraphStoreInstrumentor()
-    inst.instrument()
-    yield span_exporter
-    inst.uninstrument()
+instrumented = instrumented_fixture(LangGraphStoreInstrumentor)
 
 
 def test_put_versions_get_and_delete(instrumented, capture_content):

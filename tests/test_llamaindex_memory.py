@@ -20,6 +20,7 @@ from memtrace_otel.instrumentations.llamaindex_memory import (  # noqa: E402
     message_var_id,
 )
 
+from instrumenting import instrumented_fixture  # noqa: E402
 from memory_spans import memory_ops, patched_attrs  # noqa: E402
 
 
@@ -49,12 +50,7 @@ def make_memory(session: str, blocks=None) -> Memory:
                                 token_flush_size=20, memory_blocks=blocks or [])
 
 
-@pytest.fixture
-def instrumented(span_exporter):
-    inst = LlamaIndexMemoryInstrumentor()
-    inst.instrument()
-    yield span_exporter
-    inst.uninstrument()
+instrumented = instrumented_fixture(LlamaIndexMemoryInstrumentor)
 
 
 def test_put_flushes_into_blocks_as_evict_ops(instrumented, capture_content):

@@ -13,6 +13,7 @@ from memtrace_otel import lineage
 from memtrace_otel import semconv as sc
 from memtrace_otel.local_model import LocalModelServer, answer_messages
 
+from instrumenting import instrumented_fixture  # noqa: E402
 from mem0_config import local_mem0_config  # noqa: E402
 from variable_events import by_op_name as _by_name  # noqa: E402
 from variable_events import children as _children
@@ -38,12 +39,7 @@ def server():
         yield srv
 
 
-@pytest.fixture
-def instrumented(span_exporter):
-    inst = Mem0Instrumentor()
-    inst.instrument()
-    yield span_exporter
-    inst.uninstrument()
+instrumented = instrumented_fixture(Mem0Instrumentor)
 
 
 @pytest.fixture

@@ -12,6 +12,7 @@ from memtrace_otel import lineage
 from memtrace_otel import semconv as sc
 from memtrace_otel.local_model import FactBook, FaultPlan, LocalModelServer, ScriptedPolicy, answer_messages
 
+from instrumenting import instrumented_fixture
 from mem0_config import local_mem0_config
 from variable_events import children, hex_id, link_targets, one, variables, writer_of
 
@@ -43,12 +44,7 @@ def server():
         yield srv
 
 
-@pytest.fixture
-def instrumented(span_exporter):
-    inst = Mem0Instrumentor()
-    inst.instrument()
-    yield span_exporter
-    inst.uninstrument()
+instrumented = instrumented_fixture(Mem0Instrumentor)
 
 
 def _msg(i: int) -> list:

@@ -13,7 +13,7 @@ from memtrace_otel import api, lineage, operation
 from memtrace_otel import semconv as sc
 from memtrace_otel.instrumentations.qdrant import QdrantInstrumentor
 
-from instrumentation_layers import instrumented_in_order
+from instrumenting import instrumented_fixture, instrumented_in_order
 from mem0_config import local_mem0_config
 from variable_events import hex_ids as _hex
 from variable_events import output_versions as _outputs
@@ -23,12 +23,7 @@ qdrant_client = pytest.importorskip("qdrant_client")
 models = qdrant_client.models
 
 
-@pytest.fixture
-def instrumented(provider):
-    inst = QdrantInstrumentor()
-    inst.instrument()
-    yield provider.exporter
-    inst.uninstrument()
+instrumented = instrumented_fixture(QdrantInstrumentor)
 
 
 def _new_client():
@@ -293,15 +288,18 @@ def test_openllmetry_instrumented_last_its_span_carries_our_attributes(openllmet
     assert spans[2].attributes[sc.GEN_AI_OPERATION_NAME] == sc.OP_SEARCH_MEMORY
 
 
+async def _async_upsert_one():
+    client = qdrant_client.AsyncQdrantClient(":memory:")
+    await client.create_collection("kb", vectors_config=models.VectorParams(size=3, distance=models.Distance.DOT))
+    await client.upsert("kb", points=[models.PointStruct(id=1, vector=V["a"], payload={"text": "x"})])
+    await client.close()
+
+
 async def test_openllmetry_async_ours_outside_gives_one_timed_span(openllmetry, provider):
     """OpenLLMetry wraps AsyncQdrantClient methods with a sync wrapper (its span times coroutine creation only);
     with memtrace outside, the call skips their layer and our span times the awaited work."""
     with instrumented_in_order(provider, openllmetry(), QdrantInstrumentor()):  # ours is the outer layer
-        client = qdrant_client.AsyncQdrantClient(":memory:")
-        await client.create_collection("kb", vectors_config=models.VectorParams(size=3,
-                                                                                  distance=models.Distance.DOT))
-        await client.upsert("kb", points=[models.PointStruct(id=1, vector=V["a"], payload={"text": "x"})])
-        await client.close()
+        await _async_upsert_one()
     spans = provider.exporter.get_finished_spans()
     assert [s.name for s in spans] == [sc.OP_UPSERT_MEMORY]
     assert _outputs(spans[0]) == {"qdrant:kb:1": (1, "create")}
@@ -361,11 +359,7 @@ async def test_openllmetry_async_theirs_outside_our_span_still_times_the_work(op
     methods; its span ends when the coroutine is created, before our wrapper runs, so it cannot be absorbed. It
     stays a separate, empty sibling; ours is complete. Instrument memtrace last to get a single span."""
     with instrumented_in_order(provider, QdrantInstrumentor(), openllmetry()):  # theirs is the outer layer
-        client = qdrant_client.AsyncQdrantClient(":memory:")
-        await client.create_collection("kb", vectors_config=models.VectorParams(size=3,
-                                                                                  distance=models.Distance.DOT))
-        await client.upsert("kb", points=[models.PointStruct(id=1, vector=V["a"], payload={"text": "x"})])
-        await client.close()
+        await _async_upsert_one()
     spans = provider.exporter.get_finished_spans()
     assert sorted(s.name for s in spans) == sorted([sc.OP_UPSERT_MEMORY, "qdrant.upsert"])
     (ours_span,) = [s for s in spans if s.name == sc.OP_UPSERT_MEMORY]

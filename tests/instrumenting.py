@@ -1,9 +1,26 @@
-"""Stacking memtrace's instrumentor with another library's (OpenLLMetry) in a chosen order, for tests."""
+"""Instrumenting for a test: one memtrace instrumentor around each test, or several stacked in a chosen order."""
 
 from __future__ import annotations
 
 from collections.abc import Iterator
 from contextlib import contextmanager
+
+import pytest
+
+
+def instrumented_fixture(instrumentor_class):
+    """The ``instrumented`` fixture of a test module: ``instrumentor_class`` instrumented for the test, which gets
+    the ``span_exporter`` holding the spans. In the module: ``instrumented = instrumented_fixture(Mem0Instrumentor)``.
+    """
+
+    @pytest.fixture
+    def instrumented(span_exporter):
+        instrumentor = instrumentor_class()
+        instrumentor.instrument()
+        yield span_exporter
+        instrumentor.uninstrument()
+
+    return instrumented
 
 
 @contextmanager
