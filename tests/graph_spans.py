@@ -14,24 +14,19 @@ def sid(n: int) -> str:
     return format(n, "016x")
 
 
+def _given(attributes: dict) -> dict:
+    """The attributes that have a value (a span leaves an unset attribute out, it does not store None)."""
+    return {key: value for key, value in attributes.items() if value is not None}
+
+
 def var(var_id: str, role: str, version: int, kind: str = "memory_record", *, change: str | None = None,
         relation: str | None = None, content: str | None = None, hash: str | None = None, rank: int | None = None,
         score: float | None = None, source_ids: tuple[str, ...] | None = None,
         producer: tuple[str, str] | None = None) -> EventRecord:
     a = {sc.VAR_ID: var_id, sc.VAR_ROLE: role, sc.VAR_VERSION: version, sc.VAR_KIND: kind,
          sc.VAR_HASH: hash or "sha256:" + format(abs(hash_str(var_id + str(version) + str(content))), "016x")[:16]}
-    if content is not None:
-        a[sc.VAR_CONTENT] = content
-    if change is not None:
-        a[sc.VAR_CHANGE] = change
-    if relation is not None:
-        a[sc.VAR_RELATION] = relation
-    if rank is not None:
-        a[sc.VAR_RANK] = rank
-    if score is not None:
-        a[sc.VAR_SCORE] = score
-    if source_ids is not None:
-        a[sc.VAR_SOURCE_IDS] = tuple(source_ids)
+    a.update(_given({sc.VAR_CONTENT: content, sc.VAR_CHANGE: change, sc.VAR_RELATION: relation, sc.VAR_RANK: rank,
+                     sc.VAR_SCORE: score, sc.VAR_SOURCE_IDS: tuple(source_ids) if source_ids is not None else None}))
     if producer is not None:
         a[sc.VAR_PRODUCER_TRACE_ID], a[sc.VAR_PRODUCER_SPAN_ID] = producer
     return EventRecord(sc.VARIABLE_EVENT, 0, a)
@@ -66,14 +61,8 @@ def outcome(trace: int, span: int, answer_span: int, *, status: str = "failed", 
     attrs = {sc.OUTCOME_STATUS: status, sc.OUTCOME_CASE_ID: case_id,
              sc.OUTCOME_ANSWER_TRACE_ID: tid(trace), sc.OUTCOME_ANSWER_SPAN_ID: sid(answer_span),
              sc.OUTCOME_EVIDENCE_IDS: tuple(evidence)}
-    if question is not None:
-        attrs[sc.OUTCOME_QUESTION] = question
-    if expected is not None:
-        attrs[sc.OUTCOME_EXPECTED] = expected
-    if actual is not None:
-        attrs[sc.OUTCOME_ACTUAL] = actual
-    if answer_var is not None:
-        attrs[sc.OUTCOME_ANSWER_VAR] = answer_var
+    attrs.update(_given({sc.OUTCOME_QUESTION: question, sc.OUTCOME_EXPECTED: expected, sc.OUTCOME_ACTUAL: actual,
+                         sc.OUTCOME_ANSWER_VAR: answer_var}))
     ev = EventRecord(sc.GEN_AI_EVALUATION_RESULT_EVENT, 0, {
         sc.GEN_AI_EVALUATION_NAME: sc.OUTCOME_EVALUATION_NAME,
         sc.GEN_AI_EVALUATION_SCORE_VALUE: 1.0 if status == "correct" else 0.0,

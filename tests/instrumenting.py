@@ -23,6 +23,16 @@ def instrumented_fixture(instrumentor_class):
     return instrumented
 
 
+def assert_wraps_and_restores(instrumentor, classes, methods) -> None:
+    """``instrument()`` replaces every ``method`` defined on each of ``classes``; ``uninstrument()`` puts back the
+    very same objects."""
+    originals = {(cls, m): cls.__dict__[m] for cls in classes for m in methods}
+    instrumentor.instrument()
+    assert all(cls.__dict__[m] is not fn for (cls, m), fn in originals.items())
+    instrumentor.uninstrument()
+    assert all(cls.__dict__[m] is fn for (cls, m), fn in originals.items())
+
+
 @contextmanager
 def instrumented_in_order(provider, *instrumentors) -> Iterator[None]:
     """Instrument each in turn (the last one ends up the outer wrapper), all sending spans to ``provider``;

@@ -20,7 +20,7 @@ from memtrace_otel import api, lineage, operation
 from memtrace_otel import semconv as sc
 from memtrace_otel.instrumentations.chromadb import ChromaInstrumentor
 
-from instrumenting import instrumented_fixture, instrumented_in_order
+from instrumenting import assert_wraps_and_restores, instrumented_fixture, instrumented_in_order
 from variable_events import hex_ids as _hex
 from variable_events import output_versions as _outputs
 from variable_events import variables as _events
@@ -201,12 +201,7 @@ def test_uninstrument_restores_methods(provider):
     from chromadb.api.models.Collection import Collection
 
     methods = ("add", "upsert", "update", "delete", "get", "query")
-    originals = {(cls, m): cls.__dict__[m] for cls in (Collection, AsyncCollection) for m in methods}
-    inst = ChromaInstrumentor()
-    inst.instrument()
-    assert all(cls.__dict__[m] is not fn for (cls, m), fn in originals.items())
-    inst.uninstrument()
-    assert all(cls.__dict__[m] is fn for (cls, m), fn in originals.items())
+    assert_wraps_and_restores(ChromaInstrumentor(), (Collection, AsyncCollection), methods)
 
 
 # ------------------------------------------------------------------------------------------- OpenLLMetry

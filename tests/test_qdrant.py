@@ -13,7 +13,7 @@ from memtrace_otel import api, lineage, operation
 from memtrace_otel import semconv as sc
 from memtrace_otel.instrumentations.qdrant import QdrantInstrumentor
 
-from instrumenting import instrumented_fixture, instrumented_in_order
+from instrumenting import assert_wraps_and_restores, instrumented_fixture, instrumented_in_order
 from mem0_config import local_mem0_config
 from variable_events import hex_ids as _hex
 from variable_events import output_versions as _outputs
@@ -185,12 +185,7 @@ def test_uninstrument_restores_methods(provider):
 
     methods = ("upsert", "upload_points", "set_payload", "overwrite_payload", "delete", "retrieve", "scroll",
                "query_points", "query_batch_points")
-    originals = {(cls, m): cls.__dict__[m] for cls in (QdrantClient, AsyncQdrantClient) for m in methods}
-    inst = QdrantInstrumentor()
-    inst.instrument()
-    assert all(cls.__dict__[m] is not fn for (cls, m), fn in originals.items())
-    inst.uninstrument()
-    assert all(cls.__dict__[m] is fn for (cls, m), fn in originals.items())
+    assert_wraps_and_restores(QdrantInstrumentor(), (QdrantClient, AsyncQdrantClient), methods)
 
 
 async def test_async_client(instrumented, capture_content):
