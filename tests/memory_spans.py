@@ -1,4 +1,5 @@
-"""Reading memtrace operation spans back in tests: ops by name, their declared variables, their links."""
+"""Reading memtrace operation spans back in tests as ``Op`` objects: kind, name, typed variables, links (the
+plain-dict readers are in variable_events.py)."""
 
 from __future__ import annotations
 
@@ -6,6 +7,8 @@ from dataclasses import dataclass
 from typing import Any, Optional
 
 from memtrace_otel import semconv as sc
+
+from variable_events import hex_id, variables
 
 
 @dataclass
@@ -40,24 +43,16 @@ class Op:
 
     @property
     def span_id(self) -> str:
-        return format(self.span.context.span_id, "016x")
+        return hex_id(self.span)
 
     @property
     def parent_span_id(self) -> Optional[str]:
         return format(self.span.parent.span_id, "016x") if self.span.parent else None
 
     def vars(self, role: Optional[str] = None) -> list[Var]:
-        out = []
-        for ev in self.span.events:
-            if ev.name != sc.VARIABLE_EVENT:
-                continue
-            a = ev.attributes
-            if role and a.get(sc.VAR_ROLE) != role:
-                continue
-            out.append(Var(a.get(sc.VAR_ID), a.get(sc.VAR_KIND), a.get(sc.VAR_ROLE), a.get(sc.VAR_VERSION),
-                           a.get(sc.VAR_HASH), a.get(sc.VAR_CHANGE), a.get(sc.VAR_RELATION), a.get(sc.VAR_RANK),
-                           a.get(sc.VAR_SCORE), a.get(sc.VAR_CONTENT)))
-        return out
+        return [Var(a.get(sc.VAR_ID), a.get(sc.VAR_KIND), a.get(sc.VAR_ROLE), a.get(sc.VAR_VERSION),
+                    a.get(sc.VAR_HASH), a.get(sc.VAR_CHANGE), a.get(sc.VAR_RELATION), a.get(sc.VAR_RANK),
+                    a.get(sc.VAR_SCORE), a.get(sc.VAR_CONTENT)) for a in variables(self.span, role)]
 
     def inputs(self) -> list[Var]:
         return self.vars("input")
