@@ -85,6 +85,11 @@ def bare_decode(payloads: list[bytes], n_spans: int) -> tuple[float, float]:
     return parse, to_records
 
 
+def _percentile(values: list[float], pct: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(round(pct / 100 * (len(ordered) - 1))))] if ordered else 0.0
+
+
 def _rss_kib(field: str) -> int:
     try:
         with open("/proc/self/status") as f:
@@ -121,14 +126,17 @@ def run_collector(payloads: list[bytes], n_spans: int, synchronous: str, clients
     url = collector.http_url + "/v1/traces"
     chunks = [payloads[i::clients] for i in range(clients)]
     done = [0]
+    latencies: list[float] = []
     lock = threading.Lock()
 
     def client(bodies: list[bytes]) -> None:
         with requests.Session() as session:
             for body in bodies:
+                sent = time.perf_counter()
                 resp = session.post(url, data=body, headers={"Content-Type": "application/x-protobuf"}, timeout=60)
                 resp.raise_for_status()
                 with lock:
+                    latencies.append(time.perf_counter() - sent)
                     done[0] += 1
 
     graph_applied = (lambda: collector.graph.position()["applied_spans"]) if hasattr(
@@ -165,7 +173,8 @@ def run_collector(payloads: list[bytes], n_spans: int, synchronous: str, clients
               "accepted": accepted, "graph_spans": graph_applied(),
               "store_mb": collector.store.size_bytes() / 1e6, "peak_rss_mb": peak / 1024,
               "rss_growth_mb": (peak - rss_before) / 1024,
-              "us_per_span": graph_cpu / n_spans * 1e6, "graph_thread_us_per_span": graph_thread_cpu / n_spans * 1e6}
+              "us_per_span": graph_cpu / n_spans * 1e6, "graph_thread_us_per_span": graph_thread_cpu / n_spans * 1e6,
+              "ack_ms_p50": _percentile(latencies, 50) * 1e3, "ack_ms_p99": _percentile(latencies, 99) * 1e3}
     if forward:
         while collector.counters.get("spans_forwarded") < n_spans and time.monotonic() < deadline:
             time.sleep(0.05)
@@ -208,6 +217,8 @@ def main() -> int:
             wall, cpu = r[key], r[key + "_cpu"]
             print(f"  {label}{wall:10,.0f} spans/s wall {cpu:10,.0f} spans/CPU-s   ratio to bare decode "
                   f"{cpu / parse:.4f} (1/{parse / cpu:.0f}), to SpanRecord decode {cpu / to_records:.2f}")
+        print(f"  acknowledgement latency per {args.batch}-span request: p50 {r['ack_ms_p50']:.1f} ms, "
+              f"p99 {r['ack_ms_p99']:.1f} ms")
         print(f"  CPU per span: {r['us_per_span']:.1f} us in all, of which {r['graph_thread_us_per_span']:.1f} us in "
               "the graph thread (decode + build) and the rest in clients, receiver and store")
         print(f"  peak RSS {r['peak_rss_mb']:.0f} MB (+{r['rss_growth_mb']:.0f} MB during the run), "
