@@ -12,6 +12,7 @@ of this process (the CPU figure is steadier on a busy machine; on an idle one th
 
     python benchmarks/collector_throughput.py                    # 20k spans, synchronous=full and normal
     python benchmarks/collector_throughput.py --spans 100000 --forward
+    python benchmarks/collector_throughput.py --plain 2          # two LLM-call spans per memtrace op
 """
 
 from __future__ import annotations
@@ -45,12 +46,14 @@ from memtrace_otel.collector.config import (  # noqa: E402
 from memtrace_otel.graph.loaders import records_from_proto_bytes  # noqa: E402
 
 
-def make_payloads(n_spans: int, batch: int) -> list[bytes]:
+def make_payloads(n_spans: int, batch: int, plain: int = 0) -> list[bytes]:
+    """``n_spans`` spans: memtrace ops, each followed by ``plain`` child spans of the host app (an LLM call with a
+    dozen attributes and a prompt event) that the graph keeps only as parent pointers."""
     exporter = InMemorySpanExporter()
     provider = TracerProvider(resource=Resource.create({"service.name": "bench"}))
     provider.add_span_processor(SimpleSpanProcessor(exporter))
     tracer = provider.get_tracer("bench")
-    for i in range(n_spans):
+    for i in range(n_spans // (1 + plain)):
         reads = i % 4 == 3
         attrs = {sc.MEMTRACE_OP_KIND: sc.KIND_RETRIEVE if reads else sc.KIND_WRITE, sc.MEMTRACE_OP_SEQ: i,
                  sc.MEMTRACE_OP_PROCESS: "bench", sc.MEMTRACE_OP_NAME: "bench.op",
@@ -62,6 +65,16 @@ def make_payloads(n_spans: int, batch: int) -> list[bytes]:
             event.update({sc.VAR_ROLE: "input", sc.VAR_RELATION: sc.REL_READS} if reads else
                          {sc.VAR_ROLE: "output", sc.VAR_CHANGE: sc.CHANGE_CREATE})
             span.add_event(sc.VARIABLE_EVENT, event)
+            for j in range(plain):
+                with tracer.start_as_current_span("chat gpt-4o-mini", attributes={
+                        "gen_ai.operation.name": "chat", "gen_ai.provider.name": "openai",
+                        "gen_ai.request.model": "gpt-4o-mini", "gen_ai.response.model": "gpt-4o-mini-2024-07-18",
+                        "gen_ai.request.temperature": 0.0, "gen_ai.request.max_tokens": 512,
+                        "gen_ai.usage.input_tokens": 812 + j, "gen_ai.usage.output_tokens": 64,
+                        "gen_ai.response.id": f"chatcmpl-{i}-{j}", "gen_ai.response.finish_reasons": ("stop",),
+                        "server.address": "api.openai.com", "server.port": 443}) as llm:
+                    llm.add_event("gen_ai.client.inference.operation.details",
+                                  {"gen_ai.input.messages": '[{"role": "user", "content": "..."}]'})
     spans = exporter.get_finished_spans()
     provider.shutdown()
     return [encode_spans(spans[i:i + batch]).SerializeToString() for i in range(0, len(spans), batch)]
@@ -196,13 +209,17 @@ def main() -> int:
     parser.add_argument("--cores", type=int, default=1, help="pin the process to this many CPUs (0 = no pinning)")
     parser.add_argument("--synchronous", choices=("full", "normal", "both"), default="both")
     parser.add_argument("--forward", action="store_true", help="also forward to a second in-process collector")
+    parser.add_argument("--plain", type=int, default=0,
+                        help="host-app spans (LLM calls) per memtrace op span; the graph keeps them as parent pointers")
     args = parser.parse_args()
     if args.cores and hasattr(os, "sched_setaffinity"):
         cpus = sorted(os.sched_getaffinity(0))[:args.cores]
         os.sched_setaffinity(0, cpus)
         print(f"pinned to CPU(s) {cpus} (os.sched_setaffinity): clients, receiver, store and graph thread share it")
-    print(f"encoding {args.spans} SDK spans into {args.batch}-span OTLP requests ...", flush=True)
-    payloads = make_payloads(args.spans, args.batch)
+    args.spans -= args.spans % (1 + args.plain)
+    print(f"encoding {args.spans} SDK spans ({args.plain} host-app span(s) per memtrace op) into {args.batch}-span "
+          "OTLP requests ...", flush=True)
+    payloads = make_payloads(args.spans, args.batch, args.plain)
     size = sum(map(len, payloads))
     print(f"  {len(payloads)} requests, {size / 1e6:.1f} MB ({size / args.spans:.0f} B/span)")
     parse, to_records = bare_decode(payloads, args.spans)

@@ -259,3 +259,41 @@ def test_graph_processor_settings_from_a_config_file():
     assert (config.graph.queue_size, config.graph.sync_timeout, config.graph.freeze_gc) == (8, 0.25, False)
     with pytest.raises(ConfigError, match="memtrace_graph.queue_size: expected an integer >= 1"):
         config_from_dict({"processors": {"memtrace_graph": {"queue_size": 0}}})
+
+
+def test_graph_fast_path_builds_the_same_graph_as_full_decoding():
+    """Non-memory spans are read as ids + parent only; the graph must not tell the difference."""
+    from opentelemetry.proto.common.v1.common_pb2 import AnyValue, KeyValue
+    from opentelemetry.proto.trace.v1.trace_pb2 import Span
+
+    from memtrace_otel.collector.processors.graph import graph_records
+
+    def kv(key, value):
+        return KeyValue(key=key, value=AnyValue(string_value=value))
+
+    spans = _spans_for_index()
+    http = Span(trace_id=bytes([1]) * 16, span_id=bytes([40]) * 8, parent_span_id=bytes([1]) * 8, name="POST /chat",
+                attributes=[kv("http.method", "POST"), kv("url.full", "http://x/y")])
+    http.events.append(Span.Event(name="exception", attributes=[kv("exception.type", "E")]))
+    root_child = Span(trace_id=bytes([1]) * 16, span_id=bytes([41]) * 8, parent_span_id=b"\0" * 8, name="plain")
+    empty_kind = Span(trace_id=bytes([2]) * 16, span_id=bytes([42]) * 8, parent_span_id=bytes([2]) * 8, name="x",
+                      attributes=[KeyValue(key=sc.MEMTRACE_OP_KIND, value=AnyValue())])  # key, no value: not an op
+    judged = Span(trace_id=bytes([6]) * 16, span_id=bytes([43]) * 8, name="llm.answer")  # evaluation event, no kind
+    judged.events.append(Span.Event(name=sc.GEN_AI_EVALUATION_RESULT_EVENT, attributes=[
+        kv(sc.GEN_AI_EVALUATION_NAME, sc.OUTCOME_EVALUATION_NAME),
+        kv(sc.GEN_AI_EVALUATION_SCORE_LABEL, sc.OUTCOME_FAILED)]))
+    verdict = Span(trace_id=bytes([3]) * 16, span_id=bytes([44]) * 8, parent_span_id=bytes([3]) * 8,
+                   name=sc.RCA_MARKER_SPAN_NAME, attributes=[kv(sc.RCA_CASE_ID, "c1")])
+    request = make_request(spans + [http, root_child, empty_kind, judged, verdict])
+    fast = list(graph_records(request))
+    full = records_from_request(request)
+    assert [r.key for r in fast] == [r.key for r in full]
+    assert not fast[len(spans)].attributes and fast[len(spans)].parent_span_id == "01" * 8  # read as a pointer
+    assert fast[len(spans) + 1].parent_span_id is None
+    assert EvolutionGraph().to_dict() != (g := _built(fast)) and g == _built(full)
+
+
+def _built(records) -> dict:
+    g = EvolutionGraph()
+    g.add_spans(records)
+    return g.to_dict()

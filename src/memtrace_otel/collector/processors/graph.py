@@ -27,10 +27,11 @@ from typing import Any, Iterable, Iterator
 from google.protobuf.message import DecodeError
 from opentelemetry.proto.collector.trace.v1.trace_service_pb2 import ExportTraceServiceRequest
 
+from memtrace_otel import semconv
 from memtrace_otel.collector.store.base import SpanStore
 from memtrace_otel.graph import EvolutionGraph, make_node_id
 from memtrace_otel.graph.loaders.errors import TraceFormatError
-from memtrace_otel.graph.loaders.otlp_proto import iter_request_records
+from memtrace_otel.graph.loaders.otlp_proto import attributes_to_dict, span_record
 from memtrace_otel.span_record import SpanRecord
 
 logger = logging.getLogger(__name__)
@@ -40,6 +41,45 @@ DEFAULT_QUEUE_BYTES = 64 * 1024 * 1024
 DEFAULT_SYNC_TIMEOUT = 5.0  # seconds a query waits for the graph to catch up
 CHUNK_SPANS = 64  # spans added to the graph per lock hold (about a millisecond)
 _yield_cpu = getattr(os, "sched_yield", lambda: time.sleep(0))  # releases the GIL and the core
+
+
+# What makes a span more than a parent pointer to the graph (EvolutionGraph.add_span): an op kind, an outcome or
+# verdict name, or an evaluation event. Checked on the protobuf, a superset of the builder's own test.
+_GRAPH_SPAN_NAMES = frozenset({semconv.OUTCOME_SPAN_NAME, semconv.RCA_SPAN_NAME, semconv.RCA_MARKER_SPAN_NAME})
+
+
+def _graph_relevant(span: Any) -> bool:
+    if span.name in _GRAPH_SPAN_NAMES:
+        return True
+    op_kind = semconv.MEMTRACE_OP_KIND
+    for kv in span.attributes:
+        if kv.key == op_kind:
+            return True
+    evaluation = semconv.GEN_AI_EVALUATION_RESULT_EVENT
+    for event in span.events:
+        if event.name == evaluation:
+            return True
+    return False
+
+
+def graph_records(request: ExportTraceServiceRequest, source: str = "<request>") -> Iterator[SpanRecord]:
+    """The spans of a request as the graph needs them, in request order: memory operations, outcomes and verdicts
+    decoded in full, every other span (HTTP, LLM, DB spans of the host app) only as ids, name and parent, which is
+    all the graph keeps of it, without converting its attributes and events."""
+    for ri, resource_spans in enumerate(request.resource_spans):
+        resource = None
+        for si, scope_spans in enumerate(resource_spans.scope_spans):
+            scope_name = scope_spans.scope.name
+            for pi, span in enumerate(scope_spans.spans):
+                if _graph_relevant(span):
+                    if resource is None:
+                        resource = attributes_to_dict(resource_spans.resource.attributes)
+                    yield span_record(span, resource, scope_name, source,
+                                      f"resourceSpans[{ri}].scopeSpans[{si}].spans[{pi}]")
+                else:
+                    parent = span.parent_span_id
+                    yield SpanRecord(trace_id=span.trace_id.hex(), span_id=span.span_id.hex(), name=span.name,
+                                     parent_span_id=parent.hex() if parent and any(parent) else None)
 
 
 def owned_records(records: Iterable[SpanRecord], owned: Iterable[tuple[str, str]] | None) -> Iterator[SpanRecord]:
@@ -182,7 +222,7 @@ class GraphProcessor:
         applied = 0
         try:
             request = ExportTraceServiceRequest.FromString(body)
-            records = owned_records(iter_request_records(request, source=f"stored request {request_id}"), owned)
+            records = owned_records(graph_records(request, source=f"stored request {request_id}"), owned)
             while True:
                 chunk = list(itertools.islice(records, CHUNK_SPANS))
                 if not chunk:

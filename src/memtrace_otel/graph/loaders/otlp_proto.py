@@ -34,18 +34,15 @@ def records_from_proto_bytes(data: bytes, source: str = "<request>") -> list[Spa
 
 def records_from_request(req: ExportTraceServiceRequest, source: str = "<request>") -> list[SpanRecord]:
     """Convert every span of a decoded request, in request order."""
-    return list(iter_request_records(req, source))
-
-
-def iter_request_records(req: ExportTraceServiceRequest, source: str = "<request>") -> Iterator[SpanRecord]:
-    """:func:`records_from_request` one span at a time (a consumer can pause between spans)."""
+    records: list[SpanRecord] = []
     for ri, resource_spans in enumerate(req.resource_spans):
         resource = attributes_to_dict(resource_spans.resource.attributes)
         for si, scope_spans in enumerate(resource_spans.scope_spans):
             scope_name = scope_spans.scope.name
             for pi, span in enumerate(scope_spans.spans):
                 where = f"resourceSpans[{ri}].scopeSpans[{si}].spans[{pi}]"
-                yield _span_record(span, resource, scope_name, source, where)
+                records.append(_span_record(span, resource, scope_name, source, where))
+    return records
 
 
 FRAMING_SINGLE = "single"
@@ -98,6 +95,11 @@ def _read_varint(stream: IO[bytes], source: str, index: int) -> int | None:
         shift += 7
         if shift > 63:
             raise TraceFormatError(source, f"message {index}: invalid length prefix")
+
+
+def span_record(span, resource: dict, scope_name: str, source: str = "<request>", where: str = "span") -> SpanRecord:
+    """One protobuf ``Span`` -> :class:`SpanRecord` (``resource``: its resource's attributes, already converted)."""
+    return _span_record(span, resource, scope_name, source, where)
 
 
 def _span_record(span, resource: dict, scope_name: str, source: str, where: str) -> SpanRecord:
