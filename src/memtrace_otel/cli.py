@@ -24,7 +24,7 @@ _HELP = {
     "graph": "rebuild the memory evolution graph from trace files and export it (json, dot, html)",
     "attribute": "attribute failed answers in trace files to the operation that caused them",
     "bench": "build and run the LoCoMo fault-injection attribution benchmark",
-    "collector": "run the OTLP collector-side processor (receivers -> graph -> store -> OTLP out)",
+    "collector": "run the OTLP collector-side processor (receivers -> durable store -> evolution graph -> OTLP out)",
 }
 
 
