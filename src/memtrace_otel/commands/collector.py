@@ -8,7 +8,7 @@ import signal
 import sys
 import threading
 
-HELP = "run the OTLP collector-side processor (receivers -> graph -> store -> OTLP out)"
+HELP = "run the OTLP collector-side processor (receivers -> durable store -> evolution graph -> OTLP out)"
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:

@@ -413,7 +413,8 @@ class LineageEngine:
         return Attribution(error_type=error_type, error_subtype=subtype, op_id=op.op_id if op else None,
                            trace_id=op.trace_id if op else None, span_id=op.span_id if op else None,
                            op_name=op.op_name if op else None, confidence=0.0, reason=reason, path=path,
-                           alternatives=alternatives[:8], **base)
+                           alternatives=[a for a in alternatives if op is None or a.op_id != op.op_id][:8],
+                           **base)
 
     @staticmethod
     def _confidence(verdict: Attribution, need: InformationNeed, evidence: Evidence, structural: bool) -> float:
