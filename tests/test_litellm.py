@@ -227,3 +227,94 @@ def test_instrumentation_modules_import_neither_litellm_nor_mem0():
             "bad = [m for m in ('litellm', 'mem0', 'openai') if m in sys.modules]; print(bad); sys.exit(bool(bad))")
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
     assert done.returncode == 0, done.stdout + done.stderr
+
+
+# --- an instrumentation of the OpenAI SDK underneath litellm (OpenLLMetry's, the official openai-v2) ---------------
+
+def _openai_sdk_instrumentor(which):
+    if which == "openllmetry":
+        return pytest.importorskip("opentelemetry.instrumentation.openai").OpenAIInstrumentor()
+    return pytest.importorskip("opentelemetry.instrumentation.openai_v2").OpenAIInstrumentor()
+
+
+def _of_operation(exporter, operation):
+    return [s for s in exporter.get_finished_spans() if s.attributes.get(sc.GEN_AI_OPERATION_NAME) == operation]
+
+
+def test_openllmetry_suppression_key_is_the_one_we_set():
+    semconv_ai = pytest.importorskip("opentelemetry.semconv_ai")
+    from memtrace_otel.instrumentations import nested_llm
+
+    assert nested_llm.OPENLLMETRY_SUPPRESS_LLM_KEY == semconv_ai.SUPPRESS_LANGUAGE_MODEL_INSTRUMENTATION_KEY
+
+
+@pytest.mark.parametrize("which", ["openllmetry", "openai_v2"])
+def test_openai_sdk_instrumentation_underneath_gives_one_chat_span(provider, which):
+    """litellm 1.110 posts ``openai/...`` chat completions past ``Completions.create`` (so one span even without our
+    suppression key); this guards the case for litellm versions that call it, and that we break neither."""
+    from instrumenting import instrumented_in_order
+
+    openai = pytest.importorskip("openai")
+    ours = LiteLLMInstrumentor()
+    with LocalModelServer() as srv, instrumented_in_order(provider, _openai_sdk_instrumentor(which)):
+        client = openai.OpenAI(base_url=srv.base_url, api_key="x")
+        client.chat.completions.create(model="local", messages=MESSAGES)
+        (theirs,) = _of_operation(provider.exporter, "chat")  # their instrumentation is live
+        assert sc.MEMTRACE_OP_KIND not in theirs.attributes
+        provider.exporter.clear()
+        ours.instrument(tracer_provider=provider)
+        try:
+            reply = litellm.completion(model="openai/local", messages=MESSAGES, api_base=srv.base_url, api_key="x")
+        finally:
+            ours.uninstrument()
+        (chat,) = _of_operation(provider.exporter, "chat")
+        assert chat.attributes[sc.MEMTRACE_OP_KIND] == "generate"
+        assert (chat.attributes[sc.GEN_AI_USAGE_INPUT_TOKENS], chat.attributes[sc.GEN_AI_USAGE_OUTPUT_TOKENS]) == (
+            reply.usage.prompt_tokens, reply.usage.completion_tokens)
+        assert chat.attributes[sc.GEN_AI_RESPONSE_MODEL] == reply.model
+        assert _vars(chat, "output")[0][sc.VAR_KIND] == "answer"
+        provider.exporter.clear()
+        client.chat.completions.create(model="local", messages=MESSAGES)  # theirs again, once we are gone
+        assert sc.MEMTRACE_OP_KIND not in _of_operation(provider.exporter, "chat")[0].attributes
+
+
+def _openllmetry_embedding_case(provider):
+    """OpenLLMetry active; litellm (1.110) reaches the OpenAI SDK's ``Embeddings.create`` (hence OpenLLMetry's
+    wrapper) for an embedding with ``encoding_format``; chat completions it posts without that method."""
+    from instrumenting import instrumented_in_order
+
+    return instrumented_in_order(provider, _openai_sdk_instrumentor("openllmetry"))
+
+
+def test_openllmetry_embedding_underneath_is_not_a_second_span(provider):
+    ours = LiteLLMInstrumentor()
+    with LocalModelServer() as srv, _openllmetry_embedding_case(provider):
+        kwargs = dict(model="openai/local-embed", input=["a"], encoding_format="float", api_base=srv.base_url,
+                      api_key="x")
+        ours.instrument(tracer_provider=provider)
+        try:
+            result = litellm.embedding(**kwargs)
+        finally:
+            ours.uninstrument()
+        (span,) = _of_operation(provider.exporter, "embeddings")
+        assert span.attributes[sc.MEMTRACE_OP_KIND] == "embed"
+        assert span.attributes[sc.GEN_AI_EMBEDDINGS_DIMENSION_COUNT] == len(result.data[0]["embedding"])
+        assert span.attributes[sc.GEN_AI_USAGE_INPUT_TOKENS] == result.usage.prompt_tokens
+        provider.exporter.clear()
+        litellm.embedding(**kwargs)  # without memtrace, OpenLLMetry's span is back
+        (theirs,) = _of_operation(provider.exporter, "embeddings")
+        assert sc.MEMTRACE_OP_KIND not in theirs.attributes
+        assert len(srv.embedding_requests()) == 2
+
+
+async def test_openllmetry_async_embedding_underneath_is_not_a_second_span(provider):
+    ours = LiteLLMInstrumentor()
+    with LocalModelServer() as srv, _openllmetry_embedding_case(provider):
+        ours.instrument(tracer_provider=provider)
+        try:
+            await litellm.aembedding(model="openai/local-embed", input=["a"], encoding_format="float",
+                                     api_base=srv.base_url, api_key="x")
+        finally:
+            ours.uninstrument()
+    (span,) = _of_operation(provider.exporter, "embeddings")
+    assert span.attributes[sc.MEMTRACE_OP_KIND] == "embed"

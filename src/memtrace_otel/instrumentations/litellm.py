@@ -9,6 +9,8 @@ Module attributes are replaced (like OpenInference does), because callers such a
 - Another LLM instrumentation active: when its span is the current span we add our attributes, events and links to
   it instead of creating one; when OpenInference's litellm wrapper sits above ours in the call chain we slot our
   wrapper beneath it (its span is then current when ours runs).
+- An instrumentation of the SDK litellm calls underneath (OpenLLMetry's OpenAI one) is told, through the context
+  key it honours, that this call is already recorded (see nested_llm).
 """
 
 from __future__ import annotations
@@ -26,7 +28,7 @@ from .. import api, capture
 from .. import semconv as sc
 from ..api import Operation, Variable
 from ..guard import log_once
-from . import genai_content, retrieval_cache
+from . import genai_content, nested_llm, retrieval_cache
 from .base import MemtraceInstrumentor, WrapTarget
 from .llm_marker import inside_traced_llm_call
 
@@ -107,6 +109,7 @@ class _Call:
                             provider=_provider(self.model, kwargs), attributes=attrs, inputs=inputs,
                             span_kind=SpanKind.CLIENT, span_name=f"{operation} {self.model}" if self.model else None)
         self.adopted = False
+        self._nested_token = None
 
     @staticmethod
     def _trace_id() -> str:
@@ -120,6 +123,8 @@ class _Call:
             self.adopted = True
         else:
             self.op.start()
+        if self.op.recording:  # an instrumentation of the SDK litellm calls would record the same call again
+            self._nested_token = nested_llm.enter()
         if not self.embedding:
             genai_content.set_input_messages(self.op, self.messages)
 
@@ -159,6 +164,8 @@ class _Call:
                   source_ids=[item.var_id for item in self.context])
 
     def end(self, exc: Optional[BaseException] = None) -> None:
+        nested_llm.leave(self._nested_token)
+        self._nested_token = None
         self.op.end(exc)  # on an adopted span, the foreign instrumentation records the error and ends it
 
 
