@@ -10,12 +10,12 @@ from __future__ import annotations
 
 import logging
 import random
-import threading
 import time
 from typing import Callable, Protocol
 
 from memtrace_otel.collector.config import RetryConfig
 from memtrace_otel.collector.store.base import SpanStore, StoreError
+from memtrace_otel.collector.worker import BackgroundWorker
 
 logger = logging.getLogger(__name__)
 
@@ -58,7 +58,7 @@ class Backoff:
         return max(0.0, min(base + self._rng.uniform(-spread, spread), cfg.max_interval))
 
 
-class QueuedRetryExporter:
+class QueuedRetryExporter(BackgroundWorker):
     """Drains one exporter's persistent queue through a :class:`Sender`."""
 
     def __init__(self, name: str, store: SpanStore, sender: Sender, retry: RetryConfig,
@@ -66,6 +66,7 @@ class QueuedRetryExporter:
                  on_dropped: Callable[[int], None] = lambda n: None,
                  on_failure: Callable[[str], None] = lambda e: None,
                  idle_poll: float = 1.0):
+        super().__init__()
         self.name = name
         self.store = store
         self.sender = sender
@@ -74,26 +75,13 @@ class QueuedRetryExporter:
         self._on_dropped = on_dropped
         self._on_failure = on_failure
         self._idle_poll = idle_poll
-        self._wake = threading.Event()
-        self._stop = threading.Event()
-        self._thread: threading.Thread | None = None
+        self.thread_name = f"memtrace-exporter-{name}"
         self._backoff = Backoff(retry)
         self._failing_since: dict[int, float] = {}
         self.last_error = ""
 
-    def start(self) -> None:
-        self._thread = threading.Thread(target=self._run, name=f"memtrace-exporter-{self.name}", daemon=True)
-        self._thread.start()
-
-    def notify(self) -> None:
-        """New items were queued."""
-        self._wake.set()
-
     def stop(self, timeout: float = 5.0) -> None:
-        self._stop.set()
-        self._wake.set()
-        if self._thread is not None:
-            self._thread.join(timeout)
+        super().stop(timeout)
         try:
             self.sender.close()
         except Exception:  # closing a dead connection must not fail shutdown
@@ -112,8 +100,7 @@ class QueuedRetryExporter:
                 self._sleep(self._idle_poll)
                 continue
             if not items:
-                self._wake.wait(self._idle_poll)
-                self._wake.clear()
+                self._idle(self._idle_poll)
                 continue
             self._deliver(items[0])
 

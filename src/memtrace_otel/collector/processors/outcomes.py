@@ -19,6 +19,7 @@ from typing import Any, Callable, Iterable, Mapping
 
 from memtrace_otel import semconv
 from memtrace_otel.collector.processors.graph import GraphProcessor
+from memtrace_otel.collector.worker import BackgroundWorker
 from memtrace_otel.collector.store.base import CASE_DONE, CASE_ERROR, CASE_PENDING, CaseRow, SpanStore, StoreError
 from memtrace_otel.span_record import SpanRecord
 
@@ -93,13 +94,16 @@ def resolve_attribution(spec: str) -> Callable[[], AttributeFn | None]:
     return load_named
 
 
-class AttributionWorker:
+class AttributionWorker(BackgroundWorker):
     """Polls the store for due failed cases and attributes them against the live graph."""
+
+    thread_name = "memtrace-attribution"
 
     def __init__(self, store: SpanStore, graph: GraphProcessor, load_attribute: Callable[[], AttributeFn | None],
                  poll_interval: float = 0.5, retry_pending_after: float = 5.0,
                  on_done: Callable[[str], None] = lambda state: None,
                  on_result: Callable[[Any], None] = lambda result: None):
+        super().__init__()
         self.store = store
         self.graph = graph
         # Called at every tick that has due cases: returns attribute(graph, outcome) or None (not installed yet).
@@ -108,25 +112,9 @@ class AttributionWorker:
         self.retry_pending_after = retry_pending_after
         self._on_done = on_done
         self._on_result = on_result
-        self._stop = threading.Event()
-        self._wake = threading.Event()
-        self._thread: threading.Thread | None = None
         self._misses: dict[tuple[str, str], int] = {}
         self._run_lock = threading.Lock()  # the thread and attribute_due_now() must not attribute a case twice
         self.engine_available: bool | None = None
-
-    def start(self) -> None:
-        self._thread = threading.Thread(target=self._run, name="memtrace-attribution", daemon=True)
-        self._thread.start()
-
-    def notify(self) -> None:
-        self._wake.set()
-
-    def stop(self, timeout: float = 5.0) -> None:
-        self._stop.set()
-        self._wake.set()
-        if self._thread is not None:
-            self._thread.join(timeout)
 
     def _run(self) -> None:
         while not self._stop.is_set():
@@ -134,8 +122,7 @@ class AttributionWorker:
                 self.run_due(time.time_ns())
             except Exception:  # the worker must survive a bad case or a store hiccup
                 logger.exception("attribution worker tick failed")
-            self._wake.wait(self.poll_interval)
-            self._wake.clear()
+            self._idle(self.poll_interval)
 
     def run_due(self, now_ns: int) -> int:
         """Attribute every due case; returns how many reached a final state."""
