@@ -8,12 +8,16 @@ import os
 import subprocess
 import sys
 import textwrap
-import tomllib
 from importlib.metadata import entry_points
 from pathlib import Path
 
 import pytest
 from otlp_file_reader import read_spans
+
+try:
+    import tomllib
+except ModuleNotFoundError:  # Python 3.10: the backport (dev extra)
+    import tomli as tomllib
 
 from memtrace_otel import semconv as sc
 
