@@ -59,7 +59,7 @@ def test_core_imports_no_instrumented_library():
 
 LOAD_ONE = """
     import json, sys
-    from importlib.metadata import entry_points, packages_distributions
+    from importlib.metadata import PackageNotFoundError, distribution, entry_points
     from opentelemetry.instrumentation.instrumentor import BaseInstrumentor
     from packaging.requirements import Requirement
 
@@ -73,9 +73,23 @@ LOAD_ONE = """
     except AttributeError as exc:
         print(json.dumps({"missing": f"{ep.value}: {exc}"})); sys.exit(0)
     deps = list(cls().instrumentation_dependencies())
-    dists = {Requirement(d).name.lower().replace("_", "-") for d in deps}
-    top_modules = sorted(m for m, ds in packages_distributions().items()
-                         if any(d.lower().replace("_", "-") in dists for d in ds))
+
+
+    def top_modules_of(name):
+        # the importable top-level names a distribution installs (packages_distributions() of Python 3.10 reads
+        # only top_level.txt, which most current wheels do not ship)
+        try:
+            dist = distribution(name)
+        except PackageNotFoundError:
+            return set()
+        names = set((dist.read_text("top_level.txt") or "").split())
+        for file in dist.files or ():
+            first = file.parts[0] if file.parts else ""
+            if first and first != ".." and not first.endswith((".dist-info", ".data", ".pth")):
+                names.add(first[:-3] if first.endswith(".py") else first)
+        return {n for n in names if n.isidentifier()}
+
+    top_modules = sorted(set().union(*(top_modules_of(Requirement(d).name) for d in deps)))
     print(json.dumps({"class": cls.__name__, "is_instrumentor": issubclass(cls, BaseInstrumentor), "deps": deps,
                       "top_modules": top_modules, "imported": [m for m in top_modules if m in sys.modules]}))
 """
