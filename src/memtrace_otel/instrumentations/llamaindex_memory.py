@@ -154,11 +154,37 @@ async def _traced_put(method: str, wrapped, memory, args, kwargs):
         op = _op(sc.KIND_BUFFER, f"llamaindex.memory.{method.lstrip('a')}", sc.OP_UPDATE_MEMORY, memory,
                  MEMORY_FAMILY, _message_inputs(added, sc.REL_DERIVED_FROM))
         op._memtrace_flushed = []  # type: ignore[attr-defined]  # message ids the blocks took, filled by children
-        op.start()
     except Exception:
         log_once("llamaindex.put.start", "memtrace: could not start the LlamaIndex put span (logged once)")
-        if op is None:
-            return await wrapped(*args, **kwargs)
+        op = None
+
+    async def finish(op: Operation, result: Any) -> None:
+        after = await _active_messages(memory)
+        if after is None:
+            return
+        op.output(queue_var_id(memory), [message_text(m) for m in after], kind="buffer",
+                  source_ids=[message_var_id(m) for m in added])
+        op.set_attribute(sc.GEN_AI_MEMORY_RECORD_COUNT, len(added))
+        if before is not None:
+            flushed = Counter(op._memtrace_flushed)  # type: ignore[attr-defined]
+            lost = []
+            for message in _left_out(before + added, after):
+                key = message_var_id(message)
+                if flushed[key] > 0:
+                    flushed[key] -= 1
+                else:
+                    lost.append(message)
+            record_lost(lost, "llamaindex.memory.archive", memory)
+
+    return await _run_traced(op, "llamaindex.put", wrapped, args, kwargs, finish)
+
+
+async def _run_traced(op: Optional[Operation], key: str, wrapped, args, kwargs, finish) -> Any:
+    """Run ``wrapped`` inside ``op`` (untraced when ``op`` is None), then ``await finish(op, result)``: errors in
+    our code are logged once; the call's own exceptions and result pass through."""
+    if op is None:
+        return await wrapped(*args, **kwargs)
+    op.start()
     try:
         result = await wrapped(*args, **kwargs)
     except BaseException as exc:
@@ -166,24 +192,9 @@ async def _traced_put(method: str, wrapped, memory, args, kwargs):
         raise
     try:
         if op.recording:
-            after = await _active_messages(memory)
-            if after is not None:
-                op.output(queue_var_id(memory), [message_text(m) for m in after], kind="buffer",
-                          source_ids=[message_var_id(m) for m in added])
-                op.set_attribute(sc.GEN_AI_MEMORY_RECORD_COUNT, len(added))
-                if before is not None:
-                    evicted = _left_out(before + added, after)
-                    flushed = Counter(op._memtrace_flushed)  # type: ignore[attr-defined]
-                    lost = []
-                    for message in evicted:
-                        key = message_var_id(message)
-                        if flushed[key] > 0:
-                            flushed[key] -= 1
-                        else:
-                            lost.append(message)
-                    record_lost(lost, "llamaindex.memory.archive", memory)
+            await finish(op, result)
     except Exception:
-        log_once("llamaindex.put.finish", "memtrace: could not record the LlamaIndex put (logged once)")
+        log_once(key + ".finish", "memtrace: could not record %s (logged once)", key)
     op.end()
     return result
 
@@ -207,47 +218,37 @@ def _memory_get_wrapper(wrapped, instance, args, kwargs):
 
 
 async def _traced_get(wrapped, memory, args, kwargs):
-    op = None
     try:
         op = _start_get(memory, args, kwargs)
-        op.start()
     except Exception:
         log_once("llamaindex.get.start", "memtrace: could not start the LlamaIndex get span (logged once)")
-        if op is None:
-            return await wrapped(*args, **kwargs)
-    try:
-        result = await wrapped(*args, **kwargs)
-    except BaseException as exc:
-        op.end(exc)
-        raise
-    try:
-        if op.recording:
-            active = await _active_messages(memory) or []
-            queue = [message_text(m) for m in active]
-            queue_id = queue_var_id(memory)
-            sources = []
-            if queue or lineage.REGISTRY.current(queue_id) is not None:  # else: an empty, never-written queue
-                op.input(queue_id, queue, kind="buffer", version=_read_version(queue_id, queue))
-                sources.append(queue_id)
-            for rank, message in enumerate(active):
-                ref = op.input(message_var_id(message), message_text(message), kind="message", rank=rank)
-                _remember(op, ref, getattr(message, "content", None), "message")
-            for block in getattr(memory, "memory_blocks", None) or ():
-                block_id = block_var_id(block)
-                if lineage.REGISTRY.current(block_id) is not None:
-                    ref = op.input(block_id, kind="memory_record")
-                    sources.append(block_id)
-                    content = block_content(block)
-                    for text in content if isinstance(content, list) else ():
-                        _remember(op, ref, text, "memory_record")
-            context = [message_text(m) for m in result or ()]
-            op.output(f"llamaindex:context:{getattr(memory, 'session_id', '')}", context, kind="context",
-                      change=sc.CHANGE_DERIVE, source_ids=sources)
-            op.set_records([{"id": message_var_id(m), "content": message_text(m)} for m in active])
-    except Exception:
-        log_once("llamaindex.get.finish", "memtrace: could not record the LlamaIndex get (logged once)")
-    op.end()
-    return result
+        op = None
+
+    async def finish(op: Operation, result: Any) -> None:
+        active = await _active_messages(memory) or []
+        queue = [message_text(m) for m in active]
+        queue_id = queue_var_id(memory)
+        sources = []
+        if queue or lineage.REGISTRY.current(queue_id) is not None:  # else: an empty, never-written queue
+            op.input(queue_id, queue, kind="buffer", version=_read_version(queue_id, queue))
+            sources.append(queue_id)
+        for rank, message in enumerate(active):
+            ref = op.input(message_var_id(message), message_text(message), kind="message", rank=rank)
+            _remember(op, ref, getattr(message, "content", None), "message")
+        for block in getattr(memory, "memory_blocks", None) or ():
+            block_id = block_var_id(block)
+            if lineage.REGISTRY.current(block_id) is not None:
+                ref = op.input(block_id, kind="memory_record")
+                sources.append(block_id)
+                content = block_content(block)
+                for text in content if isinstance(content, list) else ():
+                    _remember(op, ref, text, "memory_record")
+        context = [message_text(m) for m in result or ()]
+        op.output(f"llamaindex:context:{getattr(memory, 'session_id', '')}", context, kind="context",
+                  change=sc.CHANGE_DERIVE, source_ids=sources)
+        op.set_records([{"id": message_var_id(m), "content": message_text(m)} for m in active])
+
+    return await _run_traced(op, "llamaindex.get", wrapped, args, kwargs, finish)
 
 
 def _remember(op: Operation, ref: Any, text: Any, kind: str) -> None:
