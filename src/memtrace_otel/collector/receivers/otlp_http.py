@@ -57,17 +57,35 @@ class _Reject(Exception):
 
 
 def _gunzip(data: bytes, limit: int) -> bytes:
-    # Bounded: a small gzip body must not expand past the size limit (zip bomb).
-    inflater = zlib.decompressobj(16 + zlib.MAX_WBITS)
-    try:
-        out = inflater.decompress(data, limit + 1)
-    except zlib.error as exc:
-        raise _Reject(400, "bad_encoding", f"Content-Encoding gzip: body is not valid gzip ({exc})") from None
-    if len(out) > limit or inflater.unconsumed_tail:
-        raise _Reject(413, "too_large", f"decompressed request body exceeds the limit of {limit} bytes")
-    if not inflater.eof:
-        raise _Reject(400, "bad_encoding", "Content-Encoding gzip: body is truncated")
-    return out
+    """Every member of a gzip body (RFC 1952 allows several, and streaming compressors emit them), bounded.
+
+    The total output is capped at ``limit`` (zip bombs, also spread over many members). Trailing zero bytes are
+    padding, as for gzip(1); any other byte after the last member is an error: acknowledging such a body would
+    drop whatever the client meant by it."""
+    out: list[bytes] = []
+    size = 0
+    rest = data
+    members = 0
+    while True:
+        inflater = zlib.decompressobj(16 + zlib.MAX_WBITS)
+        try:
+            chunk = inflater.decompress(rest, limit - size + 1)
+        except zlib.error as exc:
+            if members:
+                raise _Reject(400, "bad_encoding", f"Content-Encoding gzip: {len(rest)} trailing byte(s) after "
+                                                   f"gzip member {members} are not gzip ({exc})") from None
+            raise _Reject(400, "bad_encoding", f"Content-Encoding gzip: body is not valid gzip ({exc})") from None
+        size += len(chunk)
+        if size > limit or inflater.unconsumed_tail:
+            raise _Reject(413, "too_large", f"decompressed request body exceeds the limit of {limit} bytes")
+        out.append(chunk)
+        members += 1
+        if not inflater.eof:
+            what = "body is truncated" if members == 1 else f"member {members} is truncated"
+            raise _Reject(400, "bad_encoding", f"Content-Encoding gzip: {what}")
+        rest = inflater.unused_data
+        if not rest.strip(b"\x00"):
+            return b"".join(out)
 
 
 def check_bearer(header: str | None, token: str) -> bool:
