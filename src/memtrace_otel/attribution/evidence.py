@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from typing import Iterable, Optional
 
 from ..graph import EvolutionGraph, VariableVersion
-from ..local_model.words import content_stems
+from ..text.words import content_stems
 from .information import InformationNeed
 
 RRF_K = 60
@@ -69,7 +69,7 @@ def _rank_bm25(texts: list[list[str]], query: list[str]) -> list[float]:
 def _rank_dense(texts: list[str], query: str, method: str) -> list[float]:
     import numpy as np
 
-    from ..local_model.embeddings import embed_texts
+    from ..text.embeddings import embed_texts
 
     vectors = np.asarray(embed_texts(texts + [query], method=method), dtype=float)
     return list(vectors[:-1] @ vectors[-1])

@@ -1,21 +1,77 @@
 """What information a failed answer needed, and whether a piece of content carries it.
 
-With the expected answer: a text carries the information when it holds the answer's content words (all of them for
-one- or two-word answers, 60% for longer ones). With only user feedback: the feedback's content words that are not
-in the question stand in for the answer. With the question alone: strong overlap with the question's content words.
-Deterministic: stemming and stopwords come from the same word handling the local model uses.
+    need = InformationNeed(question="When did Mel go to the museum?", expected="5 July 2023")
+    need.carried_by("Yesterday I took the kids to the museum", timestamp="8:18 pm on 6 July, 2023")   # True
+    need.carried_by_all([turn_a, turn_b], timestamps=[when_a, when_b])                               # multi-part
+
+The expected answer is split into parts (``"dinosaurs, nature"`` has two); a text carries the need when it carries
+every part, and a set of texts when each part is carried by one of them. A part is carried by
+
+- its **dates**, judged against when the text was said (:mod:`memtrace_otel.text.dates`: "yesterday" said on
+  6 July 2023 carries "5 July 2023"), in a text about what the question asks;
+- its **words**: stemmed content words, numbers normalised ("two" = "2"), and a word counts as present when the
+  text has it or, with the embedded WordLlama model, a word close to it in meaning. All of a short part's words,
+  or 60% of a longer one's, carry it alone; fewer carry it in a text about what the question asks;
+- nothing but a verdict ("Yes", "Likely no"): the text that supports it is the one that answers the question, so
+  a text strongly about what the question asks carries it (open-domain inference).
+
+"About what the question asks" is topical relevance: the question's topic words in the text, or the embedded
+model's sentence similarity. The thresholds were set on three of the shared LoCoMo conversations and checked on
+the other four (benchmarks/carries_locomo.py). With only user feedback, the feedback's content words that are not in
+the question stand in for the answer. With the question alone: strong overlap with the question's content words.
+Deterministic; the embedded model is optional (without it, words must match by stem).
 """
 
 from __future__ import annotations
 
-import math
+import functools
+import re
 from dataclasses import dataclass, field
-from typing import Any, Iterable, Optional
+from typing import Any, Iterable, Optional, Sequence
 
-from ..local_model.words import content_set
+from ..text.dates import (Interval, answer_dates, answer_duration, date_span_days, overlaps, parse_timestamp,
+                          spans_duration, text_dates)
+from ..text.words import STOPWORDS, stem, words
 
 _FEEDBACK_NOISE = frozenset({"wrong", "incorrect", "correct", "right", "actual", "answer", "no", "yes", "nope",
                              "true", "fals", "thank", "thanks", "pleas", "said", "say", "told"})
+# Words that answer a yes/no or likelihood question without naming any content.
+_VERDICT_WORDS = frozenset({"yes", "no", "not", "likely", "unlikely", "probably", "maybe", "possibly", "definitely",
+                            "perhaps", "both", "neither", "none", "true", "false", "somewhat", "sure", "lik",
+                            "probabl", "possibl", "definit"})
+# Question words too common to show what a question is about.
+_GENERIC = frozenset(stem(w) for w in """
+    go went gone going get got make made take took do did does have has had like liked feel felt think thought say
+    said want wanted know knew see saw come came use used give gave kind type sort thing things time times way ways
+    many much what when where which who why how one ones new old good great lot lots also ever recently usually
+    would will could should may might something someone anything people person year years month months week weeks
+    day days recent plan plans planning start started tell told mention mentioned happen happened
+    """.split())
+_NUMBER_WORDS = {"zero": "0", "one": "1", "two": "2", "three": "3", "four": "4", "five": "5", "six": "6",
+                 "seven": "7", "eight": "8", "nine": "9", "ten": "10", "eleven": "11", "twelve": "12", "once": "1",
+                 "twice": "2", "first": "1", "second": "2", "third": "3", "fourth": "4", "fifth": "5", "dozen": "12",
+                 "single": "1", "pair": "2", "couple": "2"}
+_PART_SPLIT = re.compile(r"\s*(?:;|,|\band\b|\bor\b|/|&)\s*")
+_LIST_ITEM_WORDS = 5  # an answer splits into parts only when every item is this short (a list, not a sentence)
+_IRREGULAR = {"gave": "give", "given": "give", "went": "go", "gone": "go", "made": "make", "took": "take",
+              "taken": "take", "bought": "buy", "ran": "run", "won": "win", "began": "begin", "begun": "begin",
+              "wrote": "write", "written": "write", "saw": "see", "seen": "see", "met": "meet", "found": "find",
+              "felt": "feel", "kept": "keep", "left": "leave", "lost": "lose", "sold": "sell", "told": "tell",
+              "taught": "teach", "thought": "think", "brought": "bring", "built": "build", "got": "get",
+              "ate": "eat", "eaten": "eat", "drove": "drive", "driven": "drive", "flew": "fly", "grew": "grow",
+              "knew": "know", "sang": "sing", "swam": "swim", "spent": "spend", "sent": "send", "paid": "pay",
+              "held": "hold", "heard": "hear", "read": "read", "became": "become", "chose": "choose",
+              "children": "child", "kids": "kid", "men": "man", "women": "woman", "people": "person"}
+_STEMS_NO_NUMBERS = re.compile(r"^\d+$")
+
+# Calibrated on LoCoMo conversations 26, 30 and 41 (benchmarks/carries_locomo.py --split calib).
+STRONG_COVER = 0.6  # share of a long part's words that carries it without any relevance
+WEAK_COVER = 0.34  # share that carries it in a text about the question
+WORD_SIMILARITY = 0.62  # WordLlama cosine at which two words count as the same
+RELEVANT_DENSE = 0.40  # sentence cosine (question, text) for "about what the question asks"
+RELEVANT_DENSE_STRONG = 0.55  # ... for a verdict-only answer
+RELEVANT_TOPIC_STRONG = 0.5  # share of the question's topic words for a verdict-only answer
+SAID_DAY_SPAN = 3  # answers naming at most this many days may be carried by what a text reports on the day said
 
 
 def _answers(expected: Any) -> list[str]:
@@ -27,6 +83,142 @@ def _answers(expected: Any) -> list[str]:
     return [text] if text else []
 
 
+@functools.lru_cache(maxsize=200_000)
+def meaning_stems(text: str) -> frozenset:
+    """Stemmed content words with number words as digits ("two" -> "2")."""
+    out = set()
+    for w in words(text):
+        w = _NUMBER_WORDS.get(w) or _IRREGULAR.get(w, w)
+        if w in STOPWORDS and w not in ("no", "not"):
+            continue
+        out.add(stem(w))
+    return frozenset(out)
+
+
+# ------------------------------------------------------------------------------------------------ embedded model
+class _Dense:
+    """WordLlama sentence and word vectors (shipped in its wheel), cached; absent -> every similarity is 0."""
+
+    def __init__(self) -> None:
+        self.ok: Optional[bool] = None
+        self._np = None
+
+    def _ready(self) -> bool:
+        if self.ok is None:
+            try:
+                import numpy as np
+
+                from ..text.embeddings import embed_texts
+
+                embed_texts(["probe"], method="wordllama")
+                self._np, self.ok = np, True
+            except Exception:  # the embeddings extra is optional: words then match by stem only
+                self.ok = False
+        return bool(self.ok)
+
+    @functools.lru_cache(maxsize=200_000)
+    def vector(self, text: str):
+        from ..text.embeddings import embed_texts
+
+        return self._np.asarray(embed_texts([text], method="wordllama")[0], dtype=float)
+
+    def similarity(self, a: str, b: str) -> float:
+        if not a or not b or not self._ready():
+            return 0.0
+        return float(self.vector(a) @ self.vector(b))
+
+    @functools.lru_cache(maxsize=400_000)
+    def word_similarity(self, a: str, b: str) -> float:
+        return self.similarity(a, b)
+
+
+_DENSE = _Dense()
+
+
+def dense_available() -> bool:
+    return _DENSE._ready()
+
+
+@functools.lru_cache(maxsize=100_000)
+def _surface_words(text: str) -> tuple:
+    """Content words of a text in surface form (for word vectors), stemmed form alongside."""
+    out = {}
+    for w in words(text):
+        if w in STOPWORDS or len(w) < 3 or w.isdigit():
+            continue
+        out.setdefault(stem(w), w)
+    return tuple(out.items())
+
+
+# ------------------------------------------------------------------------------------------------ parts
+@dataclass(frozen=True)
+class AnswerPart:
+    text: str
+    stems: frozenset
+    dates: tuple
+    verdict: bool  # names no content, only yes/no/likely
+    duration: Optional[float] = None  # days, for "six months"
+
+    @property
+    def kind(self) -> str:
+        return "date" if self.dates else "duration" if self.duration else "verdict" if self.verdict else "words"
+
+
+def _parts_of(answer: str) -> list[AnswerPart]:
+    days = answer_duration(answer)
+    if days:
+        return [AnswerPart(answer, meaning_stems(answer), (), False, days)]
+    whole_dates = tuple(answer_dates(answer))
+    if whole_dates:
+        return [AnswerPart(answer, meaning_stems(answer), whole_dates, False)]
+    head, _, rationale = answer.partition(";")
+    head_stems = meaning_stems(head)
+    if head_stems and head_stems <= _VERDICT_WORDS:
+        # "No; she's adopting": the verdict is inferred, the rationale is content the supporting text holds
+        rest = [p for p in _split(rationale) if p.stems and not p.stems <= _VERDICT_WORDS]
+        return [AnswerPart(answer, head_stems, (), True)] + ([_merge(rest)] if rest else [])
+    parts = _split(answer)
+    if len(parts) <= 1:
+        stems = meaning_stems(answer)
+        return [AnswerPart(answer, stems, (), not stems or stems <= _VERDICT_WORDS)]
+    return parts
+
+
+def _split(text: str) -> list[AnswerPart]:
+    chunks = [c for c in _PART_SPLIT.split(text) if c.strip(" .\"'")]
+    if any(len(words(c)) > _LIST_ITEM_WORDS for c in chunks):
+        chunks = [c for c in re.split(r"\s*;\s*", text) if c.strip(" .\"'")]  # a sentence: split on ";" only
+    out = []
+    for chunk in chunks:
+        chunk = chunk.strip(" .\"'")
+        stems = meaning_stems(chunk)
+        if stems:
+            out.append(AnswerPart(chunk, stems, tuple(answer_dates(chunk)), stems <= _VERDICT_WORDS))
+    # parts of one or two letters ("a, b") are not parts of a list: keep the answer whole
+    return out
+
+
+def _merge(parts: list[AnswerPart]) -> AnswerPart:
+    stems = frozenset().union(*(p.stems for p in parts))
+    return AnswerPart("; ".join(p.text for p in parts), stems, (), False)
+
+
+# ------------------------------------------------------------------------------------------------ texts
+@dataclass
+class _Text:
+    text: str
+    stems: frozenset
+    dates: list[Interval]  # named in the text, explicitly or relative to when it was said
+    surface: tuple
+    said: Optional[Interval] = None  # the day it was said
+
+    @classmethod
+    def of(cls, text: str, timestamp: Any) -> "_Text":
+        said = parse_timestamp(timestamp)
+        return cls(text, meaning_stems(text), text_dates(text, timestamp, include_said=False), _surface_words(text),
+                   (said, said) if said else None)
+
+
 @dataclass
 class InformationNeed:
     question: Optional[str] = None
@@ -35,21 +227,30 @@ class InformationNeed:
     answer_sets: list[frozenset] = field(default_factory=list)
     question_set: frozenset = frozenset()
     mode: str = "none"  # answer | feedback | question | none
+    alternatives: list[list[AnswerPart]] = field(default_factory=list)  # one part list per accepted answer
 
     def __post_init__(self) -> None:
-        self.question_set = content_set(self.question or "")
-        self.answer_sets = [s for s in (content_set(a) for a in _answers(self.expected)) if s]
-        if self.answer_sets:
+        self.question_set = meaning_stems(self.question or "")
+        self.topic_set = frozenset(s for s in self.question_set if s not in _GENERIC and s not in _VERDICT_WORDS)
+        # names (capitalised past the first word) are weak topic words: texts addressed to that person have them
+        names = {stem(w.lower()) for w in re.findall(r"(?<=\s)([A-Z][a-zA-Z]+)", self.question or "")}
+        self.name_set = frozenset(s for s in self.topic_set if s in names)
+        self.alternatives = [p for p in (_parts_of(a) for a in _answers(self.expected)) if p]
+        self.answer_sets = [frozenset().union(*(part.stems for part in parts)) for parts in self.alternatives]
+        self.answer_sets = [s for s in self.answer_sets if s]
+        if self.alternatives:
             self.mode = "answer"
             return
         if self.feedback:
-            hint = content_set(self.feedback) - self.question_set - _FEEDBACK_NOISE
+            hint = meaning_stems(self.feedback) - self.question_set - _FEEDBACK_NOISE
             if hint:
                 self.answer_sets = [frozenset(hint)]
+                self.alternatives = [[AnswerPart(self.feedback, frozenset(hint), (), False)]]
                 self.mode = "feedback"
                 return
         self.mode = "question" if len(self.question_set) >= 2 else "none"
 
+    # ---------------------------------------------------------------------------------------------- public
     @property
     def query(self) -> str:
         parts = [self.question or ""] + _answers(self.expected)
@@ -57,31 +258,151 @@ class InformationNeed:
             parts.append(self.feedback or "")
         return "\n".join(p for p in parts if p)
 
-    def answer_score(self, text: Optional[str]) -> float:
-        if not text or not self.answer_sets:
+    @property
+    def parts(self) -> list[AnswerPart]:
+        """The parts of the first accepted answer (what the engine follows one by one)."""
+        return list(self.alternatives[0]) if self.alternatives else []
+
+    def answer_score(self, text: Optional[str], timestamp: Any = None) -> float:
+        """Share of the answer's parts this text carries (0..1), best accepted answer."""
+        if not text or not self.alternatives:
             return 0.0
-        tokens = content_set(text)
-        return max(len(s & tokens) / len(s) for s in self.answer_sets)
+        t = _Text.of(text, timestamp)
+        return max(sum(self._part_in(p, t) for p in parts) / len(parts) for parts in self.alternatives)
 
     def question_score(self, text: Optional[str]) -> float:
         if not text or not self.question_set:
             return 0.0
-        return len(self.question_set & content_set(text)) / len(self.question_set)
+        return len(self.question_set & meaning_stems(text)) / len(self.question_set)
 
-    def carried_by(self, text: Optional[str]) -> bool:
-        """Does this content hold the needed information?"""
+    def carried_by(self, text: Optional[str], timestamp: Any = None) -> bool:
+        """Does this one content hold the needed information (every part of some accepted answer)?"""
         if not text:
             return False
-        if self.answer_sets:
-            tokens = content_set(text)
-            for s in self.answer_sets:
-                need = len(s) if len(s) <= 2 else math.ceil(0.6 * len(s))
-                if len(s & tokens) >= need:
-                    return True
-            return False
+        if self.alternatives:
+            t = _Text.of(text, timestamp)
+            return any(self._enough([self._part_in(p, t) for p in parts], [t]) for parts in self.alternatives)
         if self.mode == "question":
-            return self.question_score(text) >= 0.5 and len(self.question_set & content_set(text)) >= 2
+            return self.question_score(text) >= 0.5 and len(self.question_set & meaning_stems(text)) >= 2
         return False
+
+    def carried_by_all(self, texts: Iterable[Optional[str]], timestamps: Optional[Sequence[Any]] = None) -> bool:
+        """Do these contents together hold it: each part carried by one of them (or, for a part whose words are
+        spread over several, by their words together)?"""
+        items = [(t, (timestamps[i] if timestamps is not None and i < len(timestamps) else None))
+                 for i, t in enumerate(texts)]
+        items = [(t, s) for t, s in items if t]
+        if not items:
+            return False
+        if not self.alternatives:
+            return any(self.carried_by(t, s) for t, s in items)
+        infos = [_Text.of(t, s) for t, s in items]
+        return any(self._enough([self._part_in_any(p, infos) for p in parts], infos) for parts in self.alternatives)
+
+    def _enough(self, carried: list[bool], infos: list["_Text"]) -> bool:
+        """Every part, or (for a list of three or more items) most of them in texts about the question."""
+        if all(carried):
+            return True
+        return len(carried) >= 3 and sum(carried) * 2 >= len(carried) and any(self._relevant(t) for t in infos)
+
+    def parts_carried(self, text: Optional[str], timestamp: Any = None) -> frozenset:
+        """Indexes of :attr:`parts` this content carries (a memory may hold one part of a multi-part answer)."""
+        if not text or not self.alternatives:
+            return frozenset()
+        t = _Text.of(text, timestamp)
+        return frozenset(i for i, p in enumerate(self.alternatives[0]) if self._part_in(p, t))
 
     def any_carries(self, texts: Iterable[Optional[str]]) -> bool:
         return any(self.carried_by(t) for t in texts)
+
+    # ---------------------------------------------------------------------------------------------- parts
+    def _part_in_any(self, part: AnswerPart, infos: list[_Text]) -> bool:
+        if any(self._part_in(part, t) for t in infos):
+            return True
+        if part.kind == "duration":  # "six months": between what two texts say, each about the question
+            dates = [d for t in infos if self._relevant(t) for d in t.dates + ([t.said] if t.said else [])]
+            return spans_duration(dates, part.duration)
+        if part.kind != "words" or len(infos) < 2:
+            return False
+        union = _Text(" ".join(t.text for t in infos), frozenset().union(*(t.stems for t in infos)), [],
+                      tuple(x for t in infos for x in t.surface))
+        cover = self._cover(part, union)
+        return cover >= self._strong(part) or (cover >= WEAK_COVER and any(self._relevant(t) for t in infos))
+
+    def _part_in(self, part: AnswerPart, t: _Text) -> bool:
+        kind = part.kind
+        if kind == "date":
+            # what a text reports as happening when it was said counts for a day-sized answer ("I just got
+            # accepted"), not for a month or a year, which every text said then would match
+            said = [t.said] if t.said and min(date_span_days(a) for a in part.dates) <= SAID_DAY_SPAN else []
+            if not any(overlaps(a, b) for a in part.dates for b in t.dates + said):
+                return False
+            return self._relevant(t)
+        if kind == "verdict":
+            return self._relevant(t, strong=True)
+        if kind == "duration":  # "for six months", "six months ago": a span within one text
+            if (part.stems - _VERDICT_WORDS) <= t.stems:
+                return self._relevant(t)
+            return spans_duration(t.dates + ([t.said] if t.said else []), part.duration) and self._relevant(t)
+        cover = self._cover(part, t)
+        if cover >= self._strong(part):
+            return True
+        return cover >= WEAK_COVER and cover > 0 and self._relevant(t)
+
+    @staticmethod
+    def _strong(part: AnswerPart) -> float:
+        return 1.0 if len(part.stems) <= 2 else STRONG_COVER
+
+    @staticmethod
+    def _cover(part: AnswerPart, t: _Text) -> float:
+        stems = part.stems - _VERDICT_WORDS or part.stems
+        if not stems:
+            return 0.0
+        hit = 0
+        surface = dict(_surface_words(part.text))
+        for s in stems:
+            if s in t.stems:
+                hit += 1
+            elif s in surface and not _STEMS_NO_NUMBERS.match(s) and _soft_match(surface[s], t.surface):
+                hit += 1
+        return hit / len(stems)
+
+    def _relevant(self, t: _Text, strong: bool = False) -> bool:
+        """Is the text about what the question asks?"""
+        if not self.question:
+            return not strong
+        topic, names = self.topic_set, self.name_set
+        core = topic - names
+        core_hits = _soft_hits(core, t.stems)
+        hits = len(core_hits) + len(names & t.stems)
+        if strong:
+            if core_hits and hits >= 2 and hits / len(topic) >= RELEVANT_TOPIC_STRONG:
+                return True
+            return _DENSE.similarity(self.question, t.text) >= RELEVANT_DENSE_STRONG
+        if len(core_hits) >= 2 or (core_hits and (len(core) <= 2 or hits >= 2)):
+            return True
+        return _DENSE.similarity(self.question, t.text) >= RELEVANT_DENSE
+
+
+def _soft_hits(stems: frozenset, text_stems: frozenset) -> frozenset:
+    """The stems present in the text, also as a longer or shorter form of the same word ("dog" / "doggy")."""
+    hits = stems & text_stems
+    rest = stems - hits
+    if not rest:
+        return hits
+    prefixes = {t[:4] for t in text_stems if len(t) >= 4}
+    return hits | frozenset(s for s in rest if len(s) >= 4 and s[:4] in prefixes and len(s) >= 5)
+
+
+def _soft_match(word: str, surface: tuple) -> bool:
+    if not _DENSE._ready():
+        return False
+    for _, other in surface:
+        if other[:4] == word[:4] and min(len(other), len(word)) >= 5:
+            return True
+        if _DENSE.word_similarity(*sorted((word, other))) >= WORD_SIMILARITY:
+            return True
+    return False
+
+
+__all__ = ["AnswerPart", "InformationNeed", "dense_available", "meaning_stems"]

@@ -8,7 +8,7 @@ logs every decision. No API key, no network, same answers every run. Imports nei
 
 from memtrace_otel.local_model.answers import ABSTENTION, AnswerKey, ExpectedAnswer, context_supports
 from memtrace_otel.local_model.chat import ChatModel, chat_model, offline_defaults
-from memtrace_otel.local_model.embeddings import DEFAULT_DIM, embed_texts
+from memtrace_otel.text.embeddings import DEFAULT_DIM, embed_texts
 from memtrace_otel.local_model.facts import FactBook, default_facts
 from memtrace_otel.local_model.policy import Decision, FaultPlan, ScriptedPolicy
 from memtrace_otel.local_model.prompts import answer_messages, classify

@@ -13,7 +13,7 @@ import sys
 import threading
 from pathlib import Path
 
-from memtrace_otel.local_model.embeddings import DEFAULT_DIM, METHODS
+from memtrace_otel.text.embeddings import DEFAULT_DIM, METHODS
 from memtrace_otel.local_model.policy import ScriptedPolicy
 from memtrace_otel.local_model.server import LocalModelServer
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
-from memtrace_otel.local_model.words import content_set, normalize
+from memtrace_otel.text.words import content_set, normalize
 
 ABSTENTION = "I don't know."
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Mapping, Sequence
 
-from memtrace_otel.local_model.words import normalize
+from memtrace_otel.text.words import normalize
 
 # "Alice: I moved to Berlin" -> speaker "Alice"; at most three capitalised words before the colon.
 _SPEAKER = re.compile(r"^([A-Z][\w'.-]*(?: [A-Z][\w'.-]*){0,2}):\s+(.*)$", re.DOTALL)

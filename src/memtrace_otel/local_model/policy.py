@@ -23,7 +23,7 @@ from memtrace_otel.local_model.answers import (
     best_context_line,
     context_supports,
 )
-from memtrace_otel.local_model.embeddings import DEFAULT_DIM, embed_texts
+from memtrace_otel.text.embeddings import DEFAULT_DIM, embed_texts
 from memtrace_otel.local_model.facts import FactBook, default_facts
 from memtrace_otel.local_model.prompts import (
     Mem0AdditiveExtraction,
@@ -34,7 +34,7 @@ from memtrace_otel.local_model.prompts import (
     Turn,
     classify,
 )
-from memtrace_otel.local_model.words import content_set, content_stems, normalize
+from memtrace_otel.text.words import content_set, content_stems, normalize
 
 # A new fact UPDATEs an old memory when both start with the same subject word and share at least this
 # fraction (Jaccard) of their content words; the highest-scoring memory wins, the first one on ties.

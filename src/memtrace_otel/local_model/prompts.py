@@ -14,7 +14,7 @@ import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
-from memtrace_otel.local_model.words import normalize
+from memtrace_otel.text.words import normalize
 
 # mem0 2.x: system = ADDITIVE_EXTRACTION_PROMPT, user = generate_additive_extraction_prompt(...)
 MEM0_V2_EXTRACTION_MARKERS = ("You are a Memory Extractor",)

@@ -14,7 +14,7 @@ from collections.abc import Sequence
 
 import numpy as np
 
-from memtrace_otel.local_model.words import content_stems
+from memtrace_otel.text.words import content_stems
 
 DEFAULT_DIM = 256
 METHODS = ("hash", "wordllama")

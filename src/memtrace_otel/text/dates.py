@@ -1,0 +1,369 @@
+"""Dates in text, judged against when the text was said.
+
+"Yesterday" said on 8 May 2023 means 7 May 2023; "last week" said on 3 July 2023 means the week before it. A text's
+dates are the explicit ones it names (``7 May 2023``, ``May 7``, ``June 2023``, ``2022``) and the relative ones
+resolved against its timestamp (``yesterday``, ``last Friday``, ``two weekends ago``, ``next month``), plus the day it
+was said (what it reports happened then). An answer's dates are its explicit dates shifted by the phrases people
+use for them (``the week before 9 June 2023``, ``the Friday before 15 July 2023``, ``since 2016``).
+
+Every date is an interval of days ``(first, last)``; two dates agree when their intervals overlap, with a small
+slack for the vagueness of "last week". Pure standard library; deterministic.
+"""
+
+from __future__ import annotations
+
+import re
+from datetime import date, datetime, timedelta
+from typing import Any, Optional
+
+Interval = tuple[date, date]
+
+MONTHS = {name: i + 1 for i, name in enumerate(
+    "january february march april may june july august september october november december".split())}
+MONTHS.update({name[:3]: num for name, num in list(MONTHS.items())})
+MONTHS["sept"] = 9
+WEEKDAYS = {name: i for i, name in enumerate("monday tuesday wednesday thursday friday saturday sunday".split())}
+NUMBER_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
+                "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "couple": 2, "few": 3, "several": 3}
+SEASONS = {"spring": (3, 5), "summer": (6, 8), "fall": (9, 11), "autumn": (9, 11), "winter": (12, 2)}
+
+_MONTH = r"(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|" \
+         r"oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)"
+_DAY = r"(\d{1,2})(?:st|nd|rd|th)?"
+_YEAR = r"((?:19|20)\d{2})"
+_NUM = r"(\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|couple|few|several)"
+
+_DAY_MONTH_YEAR = re.compile(rf"\b{_DAY}(?:\s+of)?\s+{_MONTH}\.?,?\s+{_YEAR}\b")
+_MONTH_DAY_YEAR = re.compile(rf"\b{_MONTH}\.?\s+{_DAY},?\s+{_YEAR}\b")
+_ISO = re.compile(r"\b((?:19|20)\d{2})-(\d{2})-(\d{2})")
+_MONTH_YEAR = re.compile(rf"\b{_MONTH}\.?,?\s+(?:of\s+)?{_YEAR}\b")
+_DAY_MONTH = re.compile(rf"\b{_DAY}(?:\s+of)?\s+{_MONTH}\b")
+_MONTH_DAY = re.compile(rf"\b{_MONTH}\.?\s+{_DAY}\b")
+_YEAR_ONLY = re.compile(rf"\b{_YEAR}\b")
+_MONTH_ONLY = re.compile(rf"\b(?:in|last|next|this|since|early|late|mid|of|during)[\s-]+{_MONTH}\b")
+_LOCOMO_STAMP = re.compile(rf"(\d{{1,2}}):(\d{{2}})\s*([ap]m)\s+on\s+{_DAY}\s+{_MONTH},?\s+{_YEAR}", re.I)
+
+
+# ------------------------------------------------------------------------------------------------ timestamps
+def parse_timestamp(value: Any) -> Optional[date]:
+    """The day a text was said: a datetime/date, an ISO string, a LoCoMo stamp ("1:56 pm on 8 May, 2023"), any text
+    holding one explicit date, or epoch seconds/nanoseconds. None when nothing can be read."""
+    if value is None or value == "":
+        return None
+    if isinstance(value, datetime):
+        return value.date()
+    if isinstance(value, date):
+        return value
+    if isinstance(value, (int, float)) and not isinstance(value, bool):
+        seconds = value / 1e9 if value > 1e14 else value / 1e3 if value > 1e11 else value
+        try:
+            return datetime.utcfromtimestamp(seconds).date()
+        except (OverflowError, OSError, ValueError):
+            return None
+    text = str(value).strip()
+    try:
+        return datetime.fromisoformat(text.replace("Z", "+00:00")).date()
+    except ValueError:
+        pass
+    days = [d for d in explicit_dates(text.lower(), None) if d[0] == d[1]]
+    return days[0][0] if days else None
+
+
+def _month(name: str) -> int:
+    return MONTHS[name.lower().rstrip(".")[:4] if name.lower().startswith("sept") else name.lower()[:3]]
+
+
+def _day(year: int, month: int, day: int) -> Optional[date]:
+    try:
+        return date(year, month, day)
+    except ValueError:
+        return None
+
+
+def _month_interval(year: int, month: int) -> Interval:
+    first = date(year, month, 1)
+    nxt = date(year + (month == 12), month % 12 + 1, 1)
+    return first, nxt - timedelta(days=1)
+
+
+def _number(word: str) -> int:
+    return int(word) if word.isdigit() else NUMBER_WORDS.get(word, 1)
+
+
+# ------------------------------------------------------------------------------------------------ explicit dates
+def explicit_dates(text: str, ref: Optional[date]) -> list[Interval]:
+    """Dates a lowercase text names outright. A day or month without a year takes the year of ``ref`` (the most
+    recent such date not after ``ref`` + 1 month, as people mean it), or is skipped without ``ref``."""
+    out: list[Interval] = []
+    taken: list[tuple[int, int]] = []
+
+    def free(m: re.Match) -> bool:
+        return all(m.end() <= a or m.start() >= b for a, b in taken)
+
+    def add(m: re.Match, interval: Optional[Interval]) -> None:
+        taken.append((m.start(), m.end()))
+        if interval is not None:
+            out.append(interval)
+
+    for m in _ISO.finditer(text):
+        d = _day(int(m.group(1)), int(m.group(2)), int(m.group(3)))
+        add(m, (d, d) if d else None)
+    for m in _DAY_MONTH_YEAR.finditer(text):
+        if free(m):
+            d = _day(int(m.group(3)), _month(m.group(2)), int(m.group(1)))
+            add(m, (d, d) if d else None)
+    for m in _MONTH_DAY_YEAR.finditer(text):
+        if free(m):
+            d = _day(int(m.group(3)), _month(m.group(1)), int(m.group(2)))
+            add(m, (d, d) if d else None)
+    for m in _MONTH_YEAR.finditer(text):
+        if free(m):
+            add(m, _month_interval(int(m.group(2)), _month(m.group(1))))
+    for pattern, day_group, month_group in ((_DAY_MONTH, 1, 2), (_MONTH_DAY, 2, 1)):
+        for m in pattern.finditer(text):
+            if free(m) and ref is not None:
+                if month_group == 1 and m.group(1) == "may" and not re.match(r"\s+\d", text[m.end(1):]):
+                    continue
+                d = _in_year_near(ref, _month(m.group(month_group)), int(m.group(day_group)))
+                add(m, (d, d) if d else None)
+    for m in _YEAR_ONLY.finditer(text):
+        if free(m):
+            year = int(m.group(1))
+            add(m, (date(year, 1, 1), date(year, 12, 31)))
+    for m in _MONTH_ONLY.finditer(text):
+        if free(m) and ref is not None and m.group(1) != "may":
+            month = _month(m.group(1))
+            year = ref.year - (month > ref.month + 1) if not m.group(0).startswith("next") else \
+                ref.year + (month < ref.month)
+            add(m, _month_interval(year, month))
+    return out
+
+
+def _in_year_near(ref: date, month: int, day: int) -> Optional[date]:
+    d = _day(ref.year, month, day)
+    if d is not None and d > ref + timedelta(days=31):
+        d = _day(ref.year - 1, month, day)
+    return d
+
+
+# ------------------------------------------------------------------------------------------------ relative dates
+_RELATIVE: list[tuple[re.Pattern, str]] = [(re.compile(p), k) for p, k in (
+    (r"\bday before yesterday\b", "day-2"),
+    (r"\byesterday\b|\blast night\b", "day-1"),
+    (r"\btoday\b|\btonight\b|\bthis (?:morning|afternoon|evening)\b|\bearlier today\b", "day0"),
+    (r"\btomorrow\b", "day+1"),
+    (rf"\b{_NUM} days? ago\b", "days-ago"),
+    (rf"\bin {_NUM} days?\b", "days-ahead"),
+    (rf"\b{_NUM} weekends? ago\b", "weekends-ago"),
+    (r"\b(?:last|past|this past|previous) weekend\b", "weekend-1"),
+    (r"\bthis weekend\b|\bover the weekend\b", "weekend0"),
+    (r"\bnext weekend\b", "weekend+1"),
+    (rf"\b{_NUM} weeks? ago\b", "weeks-ago"),
+    (r"\b(?:last|past|this past|previous) week\b|\ba week ago\b|\bthe other week\b", "week-1"),
+    (r"\bthis week\b|\bearlier this week\b", "week0"),
+    (r"\bnext week\b", "week+1"),
+    (rf"\bin {_NUM} weeks?\b", "weeks-ahead"),
+    (rf"\b{_NUM} months? ago\b|\bfor (?:the (?:last|past) )?{_NUM} months\b", "months-ago"),
+    (r"\b(?:last|past|previous) month\b|\ba month ago\b", "month-1"),
+    (r"\bthis month\b|\bearlier this month\b", "month0"),
+    (r"\bnext month\b", "month+1"),
+    (rf"\b{_NUM} years? ago\b|\bfor (?:the (?:last|past) )?{_NUM} years\b", "years-ago"),
+    (r"\b(?:last|past|previous) year\b|\ba year ago\b", "year-1"),
+    (r"\bthis year\b", "year0"),
+    (r"\bnext year\b", "year+1"),
+    (r"\b(?:last|this past|past) (monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b", "weekday-1"),
+    (r"\b(?:on|this) (monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b", "weekday-1"),
+    (r"\bnext (monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b", "weekday+1"),
+    (r"\b(?:last|this past|past) (spring|summer|fall|autumn|winter)\b", "season-1"),
+    (r"\b(?:this|next) (spring|summer|fall|autumn|winter)\b", "season0"),
+    (r"\brecently\b|\blately\b|\bthe other day\b|\bjust\b", "recent"),
+    (r"\bday after tomorrow\b", "day+2"),
+    (r"\bon the (\d{1,2})(?:st|nd|rd|th)\b", "month-day"),
+)]
+
+
+def _shift_months(d: date, months: int) -> tuple[int, int]:
+    index = d.year * 12 + d.month - 1 + months
+    return index // 12, index % 12 + 1
+
+
+def _weekend_before(ref: date, n: int) -> Interval:
+    """The n-th weekend before ``ref`` (Saturday-Sunday, widened by a day each side)."""
+    saturday = ref - timedelta(days=(ref.weekday() - 5) % 7 or 7)
+    saturday -= timedelta(weeks=n - 1)
+    return saturday - timedelta(days=1), saturday + timedelta(days=2)
+
+
+def _season(year: int, name: str) -> Interval:
+    first, last = SEASONS[name]
+    if first > last:  # winter spans the new year
+        return date(year, 12, 1), _month_interval(year + 1, last)[1]
+    return date(year, first, 1), _month_interval(year, last)[1]
+
+
+def relative_dates(text: str, ref: date) -> list[Interval]:
+    """Dates a lowercase text gives relative to the day it was said (``ref``)."""
+    out: list[Interval] = []
+    day = timedelta(days=1)
+    for pattern, key in _RELATIVE:
+        for m in pattern.finditer(text):
+            arg = next((g for g in m.groups() if g), None)
+            if key == "month-day":
+                n = int(arg)
+                year, month = (ref.year, ref.month) if n <= ref.day + 7 else _shift_months(ref, -1)
+                d = _day(year, month, n)
+                if d:
+                    out.append((d, d))
+            elif key.startswith("day") and key != "days-ago" and key != "days-ahead":
+                d = ref + int(key[3:]) * day
+                out.append((d, d))
+            elif key == "days-ago":
+                n = _number(arg)
+                out.append((ref - (n + 1) * day, ref - max(n - 1, 0) * day))
+            elif key == "days-ahead":
+                n = _number(arg)
+                out.append((ref + max(n - 1, 0) * day, ref + (n + 1) * day))
+            elif key == "weekends-ago":
+                out.append(_weekend_before(ref, _number(arg)))
+            elif key == "weekend-1":
+                out.append(_weekend_before(ref, 1))
+            elif key == "weekend0":
+                out.append(_weekend_before(ref + 7 * day, 1))
+            elif key == "weekend+1":
+                out.append(_weekend_before(ref + 14 * day, 1))
+            elif key == "weeks-ago":
+                n = _number(arg)
+                out.append((ref - (7 * n + 6) * day, ref - (7 * n - 6) * day))
+            elif key == "week-1":
+                out.append((ref - 13 * day, ref - 1 * day))
+            elif key == "week0":
+                out.append((ref - 6 * day, ref + 6 * day))
+            elif key == "week+1":
+                out.append((ref + 1 * day, ref + 13 * day))
+            elif key == "weeks-ahead":
+                n = _number(arg)
+                out.append((ref + (7 * n - 6) * day, ref + (7 * n + 6) * day))
+            elif key in ("months-ago", "month-1", "month0", "month+1"):
+                shift = {"month-1": -1, "month0": 0, "month+1": 1}.get(key, -_number(arg or "1"))
+                out.append(_month_interval(*_shift_months(ref, shift)))
+            elif key in ("years-ago", "year-1", "year0", "year+1"):
+                shift = {"year-1": -1, "year0": 0, "year+1": 1}.get(key, -_number(arg or "1"))
+                out.append((date(ref.year + shift, 1, 1), date(ref.year + shift, 12, 31)))
+            elif key == "weekday-1":
+                back = (ref.weekday() - WEEKDAYS[arg]) % 7 or 7
+                d = ref - back * day
+                out.append((d - 7 * day, d))  # "last Friday" may mean the one before the most recent
+            elif key == "weekday+1":
+                ahead = (WEEKDAYS[arg] - ref.weekday()) % 7 or 7
+                d = ref + ahead * day
+                out.append((d, d + 7 * day))
+            elif key == "season-1":
+                year = ref.year - (SEASONS[arg][0] > ref.month or (arg == "winter" and ref.month >= 3))
+                out.append(_season(year, arg))
+            elif key == "season0":
+                out.append(_season(ref.year if SEASONS[arg][0] >= ref.month or arg != "winter" else ref.year, arg))
+            elif key == "recent":
+                out.append((ref - 14 * day, ref))
+    return out
+
+
+def text_dates(text: str, timestamp: Any = None, include_said: bool = True) -> list[Interval]:
+    """Every date a text carries: explicit, relative to its timestamp, and (``include_said``) the day it was said."""
+    ref = parse_timestamp(timestamp)
+    lower = text.lower()
+    out = explicit_dates(lower, ref)
+    if ref is not None:
+        out.extend(relative_dates(lower, ref))
+        if include_said:
+            out.append((ref, ref))
+    return out
+
+
+# ------------------------------------------------------------------------------------------------ answers
+_ANSWER_SHIFT = re.compile(
+    rf"\b(?:(?:the|a|an)\s+)?(?:{_NUM}\s+)?(day|week|weekend|month|year|friday|saturday|sunday|monday|tuesday|"
+    r"wednesday|thursday|days|weeks|weekends|months|years)\s+(before|after|of|prior to)\s*$")
+
+
+def answer_dates(answer: str) -> list[Interval]:
+    """Dates an expected answer names, widened by the phrase in front of each ("the week before 9 June 2023")."""
+    lower = answer.lower()
+    out: list[Interval] = []
+    for first, last in explicit_dates(lower, None) or []:
+        out.append((first, last))
+    if not out:
+        return out
+    # the phrase before the first date decides its shift (answers name one date, sometimes with a modifier)
+    m = _first_date_match(lower)
+    prefix = lower[: m] if m is not None else ""
+    shift = _ANSWER_SHIFT.search(prefix.strip())
+    if shift is None:
+        return out  # "since 2016", "by 2020": the text names that date too ("since 2016", "seven years ago")
+    count, unit, direction = shift.group(1), shift.group(2), shift.group(3)
+    n = _number(count) if count else 1
+    anchor_first, anchor_last = out[0]
+    day = timedelta(days=1)
+    unit = unit.rstrip("s") if unit not in ("days", "weeks", "weekends", "months", "years") else unit[:-1]
+    if direction == "of":
+        widened = (anchor_first - 6 * day, anchor_last + 6 * day)
+    elif unit == "day":
+        widened = (anchor_first - (n + 1) * day, anchor_first - max(n - 1, 0) * day) if direction != "after" \
+            else (anchor_last + max(n - 1, 0) * day, anchor_last + (n + 1) * day)
+    elif unit == "weekend":
+        widened = _weekend_before(anchor_first, n) if direction != "after" \
+            else _weekend_before(anchor_last + 7 * (n + 1) * day, 1)
+    elif unit == "week":
+        widened = (anchor_first - (7 * n + 6) * day, anchor_first - 1 * day) if direction != "after" \
+            else (anchor_last + day, anchor_last + (7 * n + 6) * day)
+    elif unit == "month":
+        widened = (anchor_first - 31 * n * day - 15 * day, anchor_first - day) if direction != "after" \
+            else (anchor_last + day, anchor_last + (31 * n + 15) * day)
+    elif unit == "year":
+        widened = (anchor_first - 366 * n * day - 180 * day, anchor_first - day) if direction != "after" \
+            else (anchor_last + day, anchor_last + (366 * n + 180) * day)
+    elif unit in WEEKDAYS:
+        back = (anchor_first.weekday() - WEEKDAYS[unit]) % 7 or 7
+        d = anchor_first - back * day
+        widened = (d - 7 * (n - 1) * day, d) if direction != "after" else (anchor_last, anchor_last + 7 * n * day)
+    else:
+        widened = out[0]
+    return [widened] + out[1:]
+
+
+def _first_date_match(lower: str) -> Optional[int]:
+    starts = [m.start() for p in (_ISO, _DAY_MONTH_YEAR, _MONTH_DAY_YEAR, _MONTH_YEAR, _YEAR_ONLY)
+              for m in [p.search(lower)] if m]
+    return min(starts) if starts else None
+
+
+_DURATION = re.compile(rf"^(?:about|around|nearly|almost|over|roughly|approximately|just|more than|less than|"
+                       rf"under|only)?\s*{_NUM}\s+(day|week|month|year)s?\b")
+_UNIT_DAYS = {"day": 1, "week": 7, "month": 30.4, "year": 365.25}
+
+
+def answer_duration(answer: str) -> Optional[float]:
+    """Days an answer such as "six months" or "nearly four months" names (None for anything else)."""
+    m = _DURATION.match(answer.lower().strip(" .\"'"))
+    if m is None:
+        return None
+    return _number(m.group(1)) * _UNIT_DAYS[m.group(2)]
+
+
+def spans_duration(dates: list[Interval], days: float) -> bool:
+    """Are two of these dates about ``days`` apart (within a third, or a week for short spans)?"""
+    slack = max(days / 3, 7.0)
+    points = sorted({d for interval in dates for d in interval})
+    for i, a in enumerate(points):
+        for b in points[i + 1:]:
+            if abs((b - a).days - days) <= slack:
+                return True
+    return False
+
+
+def overlaps(a: Interval, b: Interval, slack_days: int = 1) -> bool:
+    slack = timedelta(days=slack_days)
+    return a[0] - slack <= b[1] and b[0] - slack <= a[1]
+
+
+def date_span_days(interval: Interval) -> int:
+    return (interval[1] - interval[0]).days + 1
