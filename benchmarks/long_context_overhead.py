@@ -88,7 +88,7 @@ def main() -> None:
             config.configure(capture_content=mode == "traced+content")
             for inst in instrumentors:
                 if not inst.is_instrumented_by_opentelemetry:
-                    inst.instrument()
+                    inst.instrument(tracer_provider=provider)
         lineage.REGISTRY.clear()
         for name, fn in cases(args.history).items():
             n = max(20, args.calls // 10) if name.startswith("llamaindex") else args.calls  # SQLite round trips

@@ -143,7 +143,7 @@ def main() -> None:
                 else:
                     config.configure(capture_content=mode == "capture_on")
                     if not instrumentor.is_instrumented_by_opentelemetry:
-                        instrumentor.instrument()
+                        instrumentor.instrument(tracer_provider=provider)
                 lineage.REGISTRY.clear()
                 memory = make_memory(srv, Path(_TMP) / f"r{r}-{mode}")
                 processor.force_flush()

@@ -93,7 +93,7 @@ def run(store: str, mode: str, args, data) -> float:
         api.set_tracer_provider(provider)
         config.configure(capture_content=(mode == "capture"))
         inst = ChromaInstrumentor() if store == "chroma" else QdrantInstrumentor()
-        inst.instrument()
+        inst.instrument(tracer_provider=provider)
     lineage.REGISTRY.clear()
     try:
         return workload(texts, vectors, queries, args.batch)

@@ -39,14 +39,18 @@ def shared_dir() -> Path:
 
 @pytest.fixture
 def provider():
-    """A fresh TracerProvider used by memtrace for this test only; ``provider.exporter`` holds its spans in memory."""
+    """A fresh TracerProvider for this test only; ``provider.exporter`` holds its spans in memory.
+
+    Given the public way, as an application would: ``memtrace_otel.instrument(tracer_provider=...)`` for the manual
+    API and ``record_outcome`` (no instrumentation enabled here); instrumentors get it in their own
+    ``instrument(tracer_provider=provider)`` (``tests/instrumenting.py``), so one that ignored it records nothing."""
     exporter = InMemorySpanExporter()
     tracer_provider = TracerProvider()
     tracer_provider.add_span_processor(SimpleSpanProcessor(exporter))
     tracer_provider.exporter = exporter
-    api.set_tracer_provider(tracer_provider)
+    memtrace_otel.instrument(tracer_provider=tracer_provider, instrumentations=[])
     yield tracer_provider
-    api.set_tracer_provider(None)
+    memtrace_otel.shutdown()
     tracer_provider.shutdown()
 
 

@@ -14,10 +14,10 @@ def instrumented_fixture(instrumentor_class):
     """
 
     @pytest.fixture
-    def instrumented(span_exporter):
+    def instrumented(provider):
         instrumentor = instrumentor_class()
-        instrumentor.instrument()
-        yield span_exporter
+        instrumentor.instrument(tracer_provider=provider)
+        yield provider.exporter
         instrumentor.uninstrument()
 
     return instrumented

@@ -157,7 +157,7 @@ def test_delete_by_where_tombstones_the_matching_ids(instrumented, collection):
 
 def test_lineage_metadata_can_be_turned_off(provider, collection):
     inst = ChromaInstrumentor()
-    inst.instrument(lineage_metadata=False)
+    inst.instrument(tracer_provider=provider, lineage_metadata=False)
     try:
         collection.add(ids=["a"], embeddings=[E["a"]], documents=["x"])
         assert collection.get(ids=["a"])["metadatas"] == [None]
@@ -258,7 +258,7 @@ def test_uninstrument_in_any_order_with_openllmetry(openllmetry, provider):
     original = Collection.__dict__["query"]
     theirs, ours = openllmetry(), ChromaInstrumentor()
     theirs.instrument(tracer_provider=provider)
-    ours.instrument()
+    ours.instrument(tracer_provider=provider)
     ours.uninstrument()  # ours is the outer layer here
     assert Collection.__dict__["query"].__wrapped__ is original
     theirs.uninstrument()

@@ -259,14 +259,14 @@ def test_api_errors_pass_through_and_are_recorded(instrumented):
     assert not _events(span, "output")
 
 
-def test_uninstrument_restores_methods(span_exporter):
+def test_uninstrument_restores_methods(span_exporter, provider):
     from evermemos.resources.v0.memories import memories as module
 
     classes = (module.MemoriesResource, module.AsyncMemoriesResource)
     methods = ("add", "search", "get", "delete")
     originals = {(cls, name): cls.__dict__[name] for cls in classes for name in methods}
     inst = EverMemOSInstrumentor()
-    inst.instrument()
+    inst.instrument(tracer_provider=provider)
     assert all(cls.__dict__[name] is not originals[(cls, name)] for cls in classes for name in methods)
     inst.uninstrument()
     assert all(cls.__dict__[name] is originals[(cls, name)] for cls in classes for name in methods)

@@ -94,7 +94,7 @@ async def test_async_add_and_get(instrumented):
     assert get.attrs[sc.GEN_AI_MEMORY_RECORD_COUNT] == 2
 
 
-async def test_base_class_async_paths_give_one_span(span_exporter):
+async def test_base_class_async_paths_give_one_span(span_exporter, provider):
     """The base aadd_messages/aclear run add_messages/clear in an executor (context copied): still one span."""
 
     class ListHistory(BaseChatMessageHistory):
@@ -108,7 +108,7 @@ async def test_base_class_async_paths_give_one_span(span_exporter):
             self.messages = []
 
     inst = ChatHistoryInstrumentor()  # instrumented after ListHistory exists: its overrides are wrapped
-    inst.instrument()
+    inst.instrument(tracer_provider=provider)
     try:
         history = ListHistory()
         await history.aadd_messages([HumanMessage("a")])
@@ -131,9 +131,9 @@ def test_clear_evicts_everything(instrumented):
     assert (tomb.kind, tomb.version, tomb.change) == ("buffer", 2, "delete")
 
 
-def test_windowed_history_records_evictions_on_add(span_exporter, capture_content):
+def test_windowed_history_records_evictions_on_add(span_exporter, capture_content, provider):
     inst = ChatHistoryInstrumentor()
-    inst.instrument()
+    inst.instrument(tracer_provider=provider)
     try:
         history = WindowHistory()
         for i in range(5):
@@ -189,12 +189,12 @@ def test_exceptions_pass_through(instrumented):
     assert all(o.outputs() == [] for o in ops)
 
 
-def test_uninstrument_restores_every_attribute(span_exporter):
+def test_uninstrument_restores_every_attribute(span_exporter, provider):
     owners = (BaseChatMessageHistory, InMemoryChatMessageHistory, WindowHistory, lc_utils, lc_messages)
     before = patched_attrs(*owners)
     original_trim = lc_utils.trim_messages
     inst = ChatHistoryInstrumentor()
-    inst.instrument()
+    inst.instrument(tracer_provider=provider)
     assert lc_utils.trim_messages is not original_trim
     lc_messages.trim_messages  # noqa: B018 - a lazy first access while instrumented caches the wrapper
     inst.uninstrument()

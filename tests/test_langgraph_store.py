@@ -166,13 +166,13 @@ async def test_batched_store_override_gives_one_span_per_call(instrumented):
     assert ops[3].outputs()[0].version == 2
 
 
-def test_super_call_in_subclass_is_one_span(span_exporter):
+def test_super_call_in_subclass_is_one_span(span_exporter, provider):
     class AuditedStore(InMemoryStore):
         def put(self, namespace, key, value, index=None, **kw):
             return super().put(namespace, key, value, index, **kw)
 
     inst = LangGraphStoreInstrumentor()
-    inst.instrument()  # the subclass exists now, so its override is wrapped too
+    inst.instrument(tracer_provider=provider)  # the subclass exists now, so its override is wrapped too
     try:
         AuditedStore().put(NS, "pref", {"text": "tea"})
     finally:
@@ -194,10 +194,10 @@ def test_exceptions_pass_through(instrumented):
     assert all(o.outputs() == [] for o in ops)
 
 
-def test_uninstrument_restores_every_method(span_exporter):
+def test_uninstrument_restores_every_method(span_exporter, provider):
     before = patched_attrs(BaseStore, AsyncBatchedBaseStore, InMemoryStore)
     inst = LangGraphStoreInstrumentor()
-    inst.instrument()
+    inst.instrument(tracer_provider=provider)
     assert vars(BaseStore)["put"] is not before[(id(BaseStore), "put")]
     assert vars(AsyncBatchedBaseStore)["aget"] is not before[(id(AsyncBatchedBaseStore), "aget")]
     inst.uninstrument()
@@ -244,12 +244,12 @@ def test_store_used_from_a_graph_node(instrumented):
     assert get.linked_span_ids() == [put.span_id]
 
 
-def test_wrapper_stacked_on_ours_survives_uninstrument(span_exporter):
+def test_wrapper_stacked_on_ours_survives_uninstrument(span_exporter, provider):
     """Another instrumentation wrapping after us keeps its wrapper; ours passes through once uninstrumented."""
     from wrapt import wrap_function_wrapper
 
     inst = LangGraphStoreInstrumentor()
-    inst.instrument()
+    inst.instrument(tracer_provider=provider)
     seen = []
     theirs_before = vars(BaseStore)["get"]
     wrap_function_wrapper(BaseStore, "get", lambda wrapped, instance, args, kwargs: seen.append(1) or wrapped(

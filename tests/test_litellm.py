@@ -19,10 +19,10 @@ MESSAGES = [{"role": "system", "content": "Be brief."}, {"role": "user", "conten
 
 
 @pytest.fixture
-def instrumented(span_exporter):
+def instrumented(span_exporter, provider):
     retrieval_cache.CACHE.clear()
     inst = LiteLLMInstrumentor()
-    inst.instrument()
+    inst.instrument(tracer_provider=provider)
     yield span_exporter
     inst.uninstrument()
 
@@ -140,7 +140,7 @@ def test_no_second_span_inside_an_operation_that_traces_the_model_call(instrumen
     assert [s.attributes[sc.MEMTRACE_OP_NAME] for s in spans] == ["mem0.extract"]
 
 
-def test_mem0_litellm_provider_gives_one_span_per_model_call(tmp_path, span_exporter, monkeypatch):
+def test_mem0_litellm_provider_gives_one_span_per_model_call(tmp_path, span_exporter, monkeypatch, provider):
     pytest.importorskip("mem0")
     from mem0 import Memory
     from qdrant_client import QdrantClient
@@ -148,8 +148,8 @@ def test_mem0_litellm_provider_gives_one_span_per_model_call(tmp_path, span_expo
     from memtrace_otel.instrumentations.mem0 import Mem0Instrumentor
 
     mem0_inst, li = Mem0Instrumentor(), LiteLLMInstrumentor()
-    mem0_inst.instrument()
-    li.instrument()
+    mem0_inst.instrument(tracer_provider=provider)
+    li.instrument(tracer_provider=provider)
     try:
         with LocalModelServer() as srv:
             monkeypatch.setenv("OPENAI_BASE_URL", srv.base_url)
@@ -173,10 +173,10 @@ def test_mem0_litellm_provider_gives_one_span_per_model_call(tmp_path, span_expo
     assert [s.attributes[sc.MEMTRACE_OP_NAME] for s in llm_spans] == ["mem0.extract"]
 
 
-def test_uninstrument_restores_module_functions(span_exporter):
+def test_uninstrument_restores_module_functions(span_exporter, provider):
     before = {name: getattr(litellm, name) for name in ("completion", "acompletion", "embedding", "aembedding")}
     inst = LiteLLMInstrumentor()
-    inst.instrument()
+    inst.instrument(tracer_provider=provider)
     assert all(getattr(litellm, name) is not fn for name, fn in before.items())
     inst.uninstrument()
     assert all(getattr(litellm, name) is fn for name, fn in before.items())

@@ -179,11 +179,11 @@ async def test_legacy_async_get_is_one_span(instrumented):
     assert [o.kind for o in memory_ops(instrumented)] == ["buffer", "retrieve"]
 
 
-def test_uninstrument_restores_every_attribute(span_exporter):
+def test_uninstrument_restores_every_attribute(span_exporter, provider):
     owners = (Memory, BaseMemoryBlock, StaticMemoryBlock, NotesBlock, ChatMemoryBuffer, BaseChatStoreMemory)
     before = patched_attrs(*owners)
     inst = LlamaIndexMemoryInstrumentor()
-    inst.instrument()
+    inst.instrument(tracer_provider=provider)
     assert vars(Memory)["aput"] is not before[(id(Memory), "aput")]
     assert vars(BaseMemoryBlock)["aput"] is not before[(id(BaseMemoryBlock), "aput")]
     inst.uninstrument()

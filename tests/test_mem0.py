@@ -52,7 +52,7 @@ def memory(server, tmp_path, instrumented):
 
 
 # ----------------------------------------------------------------------------------------------- the life of a memory
-def test_add_add_update_delete_search_answer_lineage(memory, instrumented):
+def test_add_add_update_delete_search_answer_lineage(memory, instrumented, provider):
     litellm = pytest.importorskip("litellm")
     from opentelemetry import trace
 
@@ -69,7 +69,7 @@ def test_add_add_update_delete_search_answer_lineage(memory, instrumented):
 
     srv_url = memory.llm.config.openai_base_url
     li = LiteLLMInstrumentor()
-    li.instrument()
+    li.instrument(tracer_provider=provider)
     try:
         with trace.get_tracer("app", tracer_provider=_provider()).start_as_current_span("qa"):
             found = memory.search(QUESTION, filters={"user_id": "alice"}, top_k=3)["results"]
@@ -262,7 +262,7 @@ def test_model_server_down_error_passes_through_and_phase_records_it(tmp_path, i
     assert failed_phases and failed_phases[0].attributes[sc.MEMTRACE_OP_KIND] == "embed"
 
 
-async def test_async_memory_and_acompletion(server, tmp_path, instrumented):
+async def test_async_memory_and_acompletion(server, tmp_path, instrumented, provider):
     litellm = pytest.importorskip("litellm")
     from mem0 import AsyncMemory
     from opentelemetry import trace
@@ -271,7 +271,7 @@ async def test_async_memory_and_acompletion(server, tmp_path, instrumented):
 
     m = AsyncMemory.from_config(local_mem0_config(server, tmp_path))
     li = LiteLLMInstrumentor()
-    li.instrument()
+    li.instrument(tracer_provider=provider)
     try:
         (rec,) = (await m.add("I moved to Berlin.", user_id="fay"))["results"]
         await m.update(rec["id"], text="Fay moved to Munich")
@@ -400,13 +400,13 @@ def _patched_surface():
     return objs
 
 
-def test_uninstrument_restores_every_patched_attribute(server, tmp_path, span_exporter):
+def test_uninstrument_restores_every_patched_attribute(server, tmp_path, span_exporter, provider):
     import mem0.client.main  # noqa: F401
     from mem0 import Memory
 
     before = _patched_surface()
     inst = Mem0Instrumentor()
-    inst.instrument()
+    inst.instrument(tracer_provider=provider)
     m = Memory.from_config(local_mem0_config(server, tmp_path))  # provider classes get wrapped here
     during = _patched_surface()
     assert during[("Memory", "add")] is not before[("Memory", "add")]

@@ -143,7 +143,7 @@ def _check_search_and_answer(spans, found, rex_id):
     assert {"msg:D1:3@1", f"mem0:{rex_id}@1"} <= graph.ancestors(answer[sc.VAR_ID] + "@1")
 
 
-def test_v1_create_update_delete_search_answer(server, tmp_path, instrumented):
+def test_v1_create_update_delete_search_answer(server, tmp_path, instrumented, provider):
     import litellm
     from mem0 import Memory
     from opentelemetry import trace
@@ -153,7 +153,7 @@ def test_v1_create_update_delete_search_answer(server, tmp_path, instrumented):
 
     m = Memory.from_config(local_mem0_config(server, tmp_path, collection="v1"))
     li = LiteLLMInstrumentor()
-    li.instrument()
+    li.instrument(tracer_provider=provider)
     try:
         first = m.add(_msg(0), user_id="alice")
         second = m.add(_msg(1), user_id="alice")

@@ -307,8 +307,8 @@ def test_real_mem0_over_qdrant_gives_one_memory_span_per_call(provider, tmp_path
     from memtrace_otel.local_model import LocalModelServer
 
     mem0_inst, qdrant_inst = Mem0Instrumentor(), QdrantInstrumentor()
-    mem0_inst.instrument()
-    qdrant_inst.instrument()
+    mem0_inst.instrument(tracer_provider=provider)
+    qdrant_inst.instrument(tracer_provider=provider)
     client = qdrant_client.QdrantClient(":memory:")
     try:
         with LocalModelServer() as srv:

@@ -46,8 +46,9 @@ def spans():
     provider = TracerProvider()
     provider.add_span_processor(counter)
     provider.add_span_processor(SimpleSpanProcessor(exporter))
-    api.set_tracer_provider(provider)
+    api.set_tracer_provider(provider)  # the manual API's provider (what instrument(tracer_provider=) sets)
     exporter.counter = counter
+    exporter.provider = provider  # instrumentors get it in their own instrument(tracer_provider=...)
     yield exporter
     api.set_tracer_provider(None)
     provider.shutdown()
@@ -145,11 +146,18 @@ class FakeInstrumentor(MemtraceInstrumentor):
 
 
 @pytest.fixture
-def fake():
+def fake(request):
     calls.clear()
     fake_lib.marks.clear()
     inst = FakeInstrumentor()
-    inst.instrument()
+    spans = request.getfixturevalue("spans") if "spans" in request.fixturenames else None
+    inst.instrument(tracer_provider=spans.provider if spans is not None else None)
+
+    def use_provider(tracer_provider):  # the fake library's spans go to tracer_provider from now on
+        inst.uninstrument()
+        inst.instrument(tracer_provider=tracer_provider)
+
+    fake_lib.use_provider = use_provider
     yield fake_lib
     inst.uninstrument()
 
@@ -208,6 +216,7 @@ class _BrokenProvider(trace.TracerProvider):
 def test_broken_tracer_provider(caplog, hostile, fake):
     ctx = trace.SpanContext(1, 2, False, trace.TraceFlags(1))
     api.set_tracer_provider(_BrokenProvider((lambda: _HostileSpan(ctx)) if hostile else None))
+    fake.use_provider(api._tracer_provider)
     try:
         for _ in range(3):
             with operation("write", "w", inputs=[Variable("q", "x", kind="query")]) as op:
@@ -261,7 +270,7 @@ def test_start_and_finish_callbacks_that_raise(spans, caplog):
                     WrapTarget("fake_memlib", "Store.asearch", start_generic("s"), bad_finish)]
 
     inst = Inst()
-    inst.instrument()
+    inst.instrument(tracer_provider=spans.provider)
     try:
         store = fake_lib.Store()
         for _ in range(3):
@@ -484,6 +493,7 @@ def test_suppressed_records_nothing(spans, fake):
 
 def test_noop_provider_emits_nothing(fake):
     api.set_tracer_provider(trace.NoOpTracerProvider())
+    fake.use_provider(trace.NoOpTracerProvider())
     try:
         assert not api.tracing_enabled()
         with operation("write", "w") as op:
@@ -502,6 +512,7 @@ def test_always_off_sampler_emits_nothing(fake):
     provider = TracerProvider(sampler=ALWAYS_OFF)
     provider.add_span_processor(SimpleSpanProcessor(exporter))
     api.set_tracer_provider(provider)
+    fake.use_provider(provider)
 
     @traced_operation("retrieve", "gen")
     def gen():
@@ -531,7 +542,7 @@ async def test_uninstrument_restores_and_async_path_times_awaited_work(spans):
 
     fake_lib.marks.clear()
     inst = FakeInstrumentor()
-    inst.instrument()
+    inst.instrument(tracer_provider=spans.provider)
     store = fake_lib.Store()
     try:
         for name, original in ORIGINALS.items():
@@ -585,7 +596,7 @@ def test_uninstrument_restores_descriptors_inherited_methods_and_foreign_wrapper
             return [WrapTarget("fake_memlib2", f"Sub.{m}", start_generic(f"sub.{m}")) for m in ("get", "make", "norm", "put")]
 
     inst = Inst()
-    inst.instrument()
+    inst.instrument(tracer_provider=spans.provider)
     try:
         sub = Sub.make()
         assert isinstance(sub, Sub) and sub.get("K") == "base:K" and Sub.norm("K") == "k" and sub.put("x") == "x"

@@ -46,22 +46,44 @@ _last_answer_global: list = [None]  # fallback across contexts (e.g. an outcome 
 
 _tracer_provider: Any = None
 _tracer: Any = None
+# The tracer of the instrumentation whose wrapper is running (each instrumentor gets its own from the provider given
+# to ``XInstrumentor().instrument(tracer_provider=tp)``); unset outside instrumented calls.
+_active_tracer: contextvars.ContextVar[Any] = contextvars.ContextVar("memtrace_active_tracer", default=None)
 
 
 def set_tracer_provider(provider: Any) -> None:
-    """Use ``provider`` for memtrace spans (``instrument()`` calls this); None = the global provider."""
+    """Use ``provider`` for memtrace spans of the manual API and ``record_outcome`` (``instrument()`` calls this);
+    None = the global provider. Instrumentors get their tracer from the provider given to their own ``instrument``."""
     global _tracer_provider, _tracer
     _tracer_provider = provider
     _tracer = None
 
 
+def make_tracer(name: str, provider: Any = None) -> trace.Tracer:
+    """A tracer for the instrumentation scope ``name`` from ``provider`` (None: the global provider), with memtrace's
+    version and schema URL, as OpenTelemetry contrib instrumentations get theirs."""
+    from . import __version__
+
+    return trace.get_tracer(name, __version__, provider, schema_url=sc.SCHEMA_URL)
+
+
 def get_tracer() -> trace.Tracer:
+    active = _active_tracer.get()
+    if active is not None:
+        return active
     global _tracer
     if _tracer is None:
-        from . import __version__
-
-        _tracer = trace.get_tracer(sc.TRACER_NAME, __version__, _tracer_provider)
+        _tracer = make_tracer(sc.TRACER_NAME, _tracer_provider)
     return _tracer
+
+
+def use_tracer(tracer: Any) -> contextvars.Token:
+    """Make ``tracer`` the one memtrace operations start their spans with in this context (until ``reset_tracer``)."""
+    return _active_tracer.set(tracer)
+
+
+def reset_tracer(token: contextvars.Token) -> None:
+    _active_tracer.reset(token)
 
 
 def tracing_enabled() -> bool:

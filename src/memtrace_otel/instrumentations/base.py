@@ -13,6 +13,7 @@ exceptions and return values passed through untouched.
 
 from __future__ import annotations
 
+import functools
 import importlib
 import inspect
 import logging
@@ -123,10 +124,61 @@ class MemtraceInstrumentor(BaseInstrumentor):
     def targets(self) -> list[WrapTarget]:  # pragma: no cover - every subclass overrides
         raise NotImplementedError
 
+    _tracer: Any = None
+
+    def instrument(self, **kwargs: Any) -> None:
+        # The standard form XInstrumentor().instrument(tracer_provider=tp): this instrumentation's spans go to tp
+        # (None: the global provider), through a tracer of its own with its name, version and schema URL, as
+        # OpenTelemetry contrib instrumentations do. Every wrapper an instrumentor installs goes through bind() /
+        # bind_function(), which makes that tracer current while our code runs.
+        if not self.is_instrumented_by_opentelemetry:
+            self._tracer = api.make_tracer(type(self).__module__, kwargs.get("tracer_provider"))
+        return super().instrument(**kwargs)
+
+    def bind(self, wrapper: Callable) -> Callable:
+        """``wrapper`` (a wrapt wrapper) running with this instrumentor's tracer, also inside the coroutine it
+        returns for an async method."""
+        instrumentor = self
+
+        def bound(wrapped, instance, args, kwargs):
+            tracer = instrumentor._tracer
+            token = api.use_tracer(tracer)
+            try:
+                result = wrapper(wrapped, instance, args, kwargs)
+            finally:
+                api.reset_tracer(token)
+            if tracer is not None and inspect.iscoroutine(result):
+                return _with_tracer(result, tracer)
+            return result
+
+        bound.__dict__.update(getattr(wrapper, "__dict__", {}))  # markers such as _memtrace_store
+        return bound
+
+    def bind_function(self, function: Callable) -> Callable:
+        """A plain function replacement (a module attribute) running with this instrumentor's tracer."""
+        instrumentor = self
+        if inspect.iscoroutinefunction(function):
+            @functools.wraps(function)
+            async def async_bound(*args, **kwargs):
+                token = api.use_tracer(instrumentor._tracer)
+                try:
+                    return await function(*args, **kwargs)
+                finally:
+                    api.reset_tracer(token)
+
+            return async_bound
+
+        @functools.wraps(function)
+        def bound(*args, **kwargs):
+            token = api.use_tracer(instrumentor._tracer)
+            try:
+                return function(*args, **kwargs)
+            finally:
+                api.reset_tracer(token)
+
+        return bound
+
     def _instrument(self, **kwargs: Any) -> None:
-        # the standard OTel form XInstrumentor().instrument(tracer_provider=tp): memtrace spans go to tp
-        if kwargs.get("tracer_provider") is not None:
-            api.set_tracer_provider(kwargs["tracer_provider"])
         # subclasses append their own (module, "Class.method") pairs to _wrapped too; _restore holds, for the ones
         # wrapped here: (owner, attribute, was in the owner's own __dict__, the object there, our wrapper)
         self._wrapped: list[tuple[str, str]] = []
@@ -139,8 +191,8 @@ class MemtraceInstrumentor(BaseInstrumentor):
                 owner, attr = _owner_of(target.module, target.name)
                 had = attr in vars(owner)
                 original = vars(owner).get(attr)
-                wrap_function_wrapper(target.module, target.name,
-                                      operation_wrapper(target.start, target.finish, f"{target.module}.{target.name}"))
+                wrap_function_wrapper(target.module, target.name, self.bind(
+                    operation_wrapper(target.start, target.finish, f"{target.module}.{target.name}")))
                 self._wrapped.append((target.module, target.name))
                 self._restore[(target.module, target.name)] = (owner, attr, had, original, vars(owner).get(attr))
             except Exception:
@@ -160,6 +212,14 @@ class MemtraceInstrumentor(BaseInstrumentor):
                 log_once(f"unwrap.{module}.{name}", "memtrace: could not unwrap %s.%s", module, name)
         self._wrapped = []
         self._restore = {}
+
+
+async def _with_tracer(coroutine: Any, tracer: Any) -> Any:
+    token = api.use_tracer(tracer)
+    try:
+        return await coroutine
+    finally:
+        api.reset_tracer(token)
 
 
 def _put_back(owner: Any, attr: str, had: bool, original: Any, ours: Any) -> None:

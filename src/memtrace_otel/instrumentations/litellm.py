@@ -265,11 +265,11 @@ class LiteLLMInstrumentor(MemtraceInstrumentor):
             originals = _openinference_originals(current)
             try:
                 if originals is not None and function in originals:
-                    wrapper = make_wrapper(function, originals[function])
+                    wrapper = self.bind_function(make_wrapper(function, originals[function]))
                     self._patched.append((originals, function, originals[function], wrapper))
                     originals[function] = wrapper
                 else:
-                    wrapper = make_wrapper(function, current)
+                    wrapper = self.bind_function(make_wrapper(function, current))
                     self._patched.append(("module", function, current, wrapper))
                     setattr(litellm, function, wrapper)
             except Exception:

@@ -84,7 +84,7 @@ class OverrideInstrumentor(MemtraceInstrumentor):
         if isinstance(original, FunctionWrapper):  # already ours or someone else's: never stack wrappers
             return
         try:
-            installed = FunctionWrapper(original, self._guarded(target.wrapper))
+            installed = FunctionWrapper(original, self.bind(self._guarded(target.wrapper)))
             setattr(owner, name, installed)
             self._patched.append((owner, name, original, installed))
         except Exception:

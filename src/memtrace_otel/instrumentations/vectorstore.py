@@ -358,7 +358,7 @@ class StoreInstrumentor(MemtraceInstrumentor):
                 logger.debug("memtrace: %s.%s not found; not wrapped", module, name)
                 continue
             try:
-                wrap_function_wrapper(module, name, store_wrapper(self.adapter, name.rpartition(".")[2]))
+                wrap_function_wrapper(module, name, self.bind(store_wrapper(self.adapter, name.rpartition(".")[2])))
                 self._wrapped.append((module, name))
             except Exception:
                 log_once(f"wrap.{module}.{name}", "memtrace: could not wrap %s.%s", module, name)

@@ -82,7 +82,7 @@ class Mem0Instrumentor(MemtraceInstrumentor):
 
     def _wrap(self, module: Any, name: str, wrapper) -> bool:
         try:
-            wrap_function_wrapper(module, name, wrapper)
+            wrap_function_wrapper(module, name, self.bind(wrapper))
         except Exception:
             log_once(f"wrap.mem0.{name}", "memtrace: could not wrap %s", name)
             return False
