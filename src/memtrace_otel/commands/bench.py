@@ -1,4 +1,5 @@
-"""memtrace bench build|run — the LoCoMo fault-injection attribution benchmark (docs/benchmark.md)."""
+"""memtrace bench build|run|realistic — the LoCoMo fault-injection attribution benchmark and the realistic-app suite
+(docs/benchmark.md)."""
 
 from __future__ import annotations
 
@@ -36,12 +37,62 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                    help="gold-free: the engines get the question and the wrong answer, not the expected answer")
     r.add_argument("-o", "--output", help="results JSON (default BENCH_DIR/results-<engine>.json)")
     r.add_argument("--no-progress", action="store_true")
+    z = sub.add_parser("realistic", help="the realistic-app suite: each library's documented usage over LoCoMo "
+                       "conversations, one decisive fault per failed case, controls; scored with the lineage engine")
+    z.add_argument("-o", "--output", required=True, help="folder for results.jsonl and traces.jsonl")
+    z.add_argument("--data", nargs="+", default=[str(_default_data())],
+                   help="LoCoMo conversation files or folders (default: %(default)s)")
+    z.add_argument("--styles", default="script,root", help="comma-separated: script (no parent span), root "
+                   "(one root span per turn / question)")
+    z.add_argument("--libraries", default=None, help="comma-separated (default: all): chromadb, qdrant, "
+                   "langgraph_store, mem0, evermemos, langchain_history, llamaindex_memory, litellm")
+    z.add_argument("--faults", default=None, help="comma-separated fault kinds to run (default: every kind each "
+                   "app supports): extract, overwrite, trim, compact, flush, delete, topk, filter, response")
+    z.add_argument("--per-fault", type=int, default=2, help="failed cases wanted per library, style and fault")
+    z.add_argument("--label-controls", type=int, default=1, help="wrong-gold-label controls per library and style")
+    z.add_argument("--seed", type=int, default=0)
+    z.add_argument("--no-capture-off", action="store_true", help="skip the capture-off scoring")
+    z.add_argument("--no-progress", action="store_true")
 
 
 def run(args: argparse.Namespace) -> int:
     if args.action == "build":
         return _build(args)
+    if args.action == "realistic":
+        return _realistic(args)
     return _run(args)
+
+
+def _default_data() -> Path:
+    return Path(__file__).resolve().parents[3].parent / "shared" / "data" / "locomo10"
+
+
+def _realistic(args: argparse.Namespace) -> int:
+    from ..bench.locomo import LocomoFormatError
+    from ..bench.realistic.runner import APPS, format_table, run_suite
+
+    split = lambda text: [x.strip() for x in text.split(",") if x.strip()]  # noqa: E731
+    libraries = split(args.libraries) if args.libraries else list(APPS)
+    progress = None if args.no_progress else (lambda text: print(text, file=sys.stderr, flush=True))
+    try:
+        rows = run_suite(args.data, args.output, styles=split(args.styles), libraries=libraries,
+                         per_fault=args.per_fault, seed=args.seed, capture_off=not args.no_capture_off,
+                         label_controls=args.label_controls, faults=split(args.faults) if args.faults else None,
+                         progress=progress)
+    except (LocomoFormatError, ValueError, RuntimeError) as exc:
+        print(f"memtrace bench realistic: {exc}", file=sys.stderr)
+        return 2
+    cases = [r for r in rows if r["status"] == "case"]
+    dropped = [r for r in rows if r["status"] != "case"]
+    print(f"{sum(r['kind'] == 'fault' for r in cases)} failed cases, "
+          f"{sum(r['kind'] == 'label_control' for r in cases)} wrong-label controls, "
+          f"{sum(r['kind'] == 'fault' for r in cases)} no-fault replay controls; {len(dropped)} dropped")
+    print("\nlineage engine, content captured:\n" + format_table(rows, "content"))
+    if not args.no_capture_off:
+        print("\nlineage engine, capture off (content stripped from the same spans):\n"
+              + format_table(rows, "no_content"))
+    print(f"\nwrote {Path(args.output) / 'results.jsonl'} and traces.jsonl")
+    return 0
 
 
 def _build(args: argparse.Namespace) -> int:

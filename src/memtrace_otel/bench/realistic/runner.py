@@ -1,0 +1,361 @@
+"""Run the realistic-app suite: every app, both styles, every fault it supports, with replay checks and controls;
+score each case with the default lineage engine (content captured, and the same spans with content stripped as
+capture off records them); write ``results.jsonl`` and a table.
+
+One process, one TracerProvider: ``memtrace_otel.instrument()`` with the apps' instrumentations and a file exporter
+(``OUT/traces.jsonl``: every span of every run, for ``memtrace attribute``/``memtrace graph``), plus an in-memory
+:class:`~.harness.SpanLog` from which each case's graph is built (one graph per run, as MemTraceBench keeps one per
+trajectory). The stand-in model is one :class:`~memtrace_otel.local_model.LocalModelServer` with a
+:class:`~.reader.ReaderPolicy`.
+"""
+
+from __future__ import annotations
+
+import importlib
+import json
+import os
+import time
+from collections import defaultdict
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Callable, Iterable, Optional
+
+APPS = ("chromadb", "qdrant", "langgraph_store", "mem0", "evermemos", "langchain_history", "llamaindex_memory",
+        "litellm")
+_MODULES = {"chromadb": "chroma_app", "qdrant": "qdrant_app", "langgraph_store": "langgraph_app", "mem0": "mem0_app",
+            "evermemos": "evermemos_app", "langchain_history": "langchain_app",
+            "llamaindex_memory": "llamaindex_app", "litellm": "litellm_app"}
+STYLES = ("script", "root")
+OFFLINE_ENV = {
+    "LITELLM_LOCAL_MODEL_COST_MAP": "True", "LITELLM_OFFLINE_MODE": "true", "MEM0_TELEMETRY": "False",
+    "ANONYMIZED_TELEMETRY": "False", "HF_HUB_OFFLINE": "1", "PHOENIX_TELEMETRY_ENABLED": "false",
+}
+MAX_CONTENT = 1_000_000  # prompts and buffers must not be truncated
+MAX_TRIES = 5  # questions tried per wanted case before the slot is given up
+
+
+def load_app(name: str):
+    if name not in _MODULES:
+        raise ValueError(f"unknown library {name!r}: choose from {', '.join(APPS)}")
+    return importlib.import_module(f"{__package__}.{_MODULES[name]}")
+
+
+@dataclass
+class Suite:
+    server: Any
+    span_log: Any
+    tracer_provider: Any
+    questions: list
+
+
+# ---------------------------------------------------------------------------------------------------- one run
+def execute(suite: Suite, app, question, fault: Optional[str], style: str, *, expected: Optional[str] = None,
+            case_id: str = ""):
+    """One run of ``app`` on fresh memory; returns (Run, span records)."""
+    from ... import lineage
+    from ...instrumentations import retrieval_cache
+    from ...outcome import record_outcome
+    from ...span_record import from_readable_span
+    from .harness import NotApplicable, Run
+    from .reader import ReaderCase, judge
+
+    lineage.REGISTRY.clear()
+    retrieval_cache.CACHE.clear()
+    suite.span_log.clear()
+    run = Run(suite, app, question, fault, style, expected=expected)
+    suite.server.policy.start_case(ReaderCase(
+        question=question.text, gold=question.gold, evidence_texts=tuple(t.text for t in question.evidence),
+        response_fault=fault == "response", drop=(run.target.text,) if fault == "extract" else ()))
+    started = time.perf_counter()
+    try:
+        app.run(run)
+    except NotApplicable as exc:
+        run.result.notes.append(f"not applicable: {exc}")
+        return run, []
+    res = run.result
+    res.seconds = round(time.perf_counter() - started, 3)
+    res.correct = judge(res.actual, run.expected)
+    if fault == "extract" and suite.server.policy.dropped and not res.fault_applied:
+        res.notes.append("the extractor dropped the evidence but the run found no extraction span")
+    if res.answer_op is not None:
+        res.outcome_ctx = record_outcome(res.correct, question=question.text, expected=run.expected,
+                                         actual=res.actual, case_id=case_id, answer=res.answer_op)
+    else:
+        res.notes.append("no answer span")
+    return run, [from_readable_span(s) for s in suite.span_log.spans()]
+
+
+# ---------------------------------------------------------------------------------------------------- scoring
+def _op_summary(graph, op_id: Optional[str]) -> Optional[dict]:
+    """What the graph holds at an operation: name, kind, trace, and its inputs/outputs (variable, relation,
+    change), for the engine engineer reading a miss."""
+    op = graph.operations.get(op_id or "")
+    if op is None:
+        return None
+
+    def edges(items):
+        out = []
+        for e in list(items)[:12]:
+            node = graph.variables.get(e.node_id)
+            content = (getattr(node, "content", None) or "") if node is not None else ""
+            out.append({"var": e.node_id, "kind": getattr(node, "kind", None), "relation": getattr(e, "relation", None),
+                        "change": getattr(e, "change", None), "content": str(content)[:90]})
+        return out
+
+    return {"op_id": op.op_id, "name": op.op_name, "kind": op.kind, "trace_id": op.trace_id,
+            "inputs": edges(graph.inputs(op.op_id)), "outputs": edges(graph.outputs(op.op_id))}
+
+
+def score(records: list, case_id: str, gold_op: Optional[str], content: bool = True) -> dict:
+    from ...attribution import attribute_outcome
+    from ...graph import build_graph
+    from ..score import without_content
+
+    if not content:
+        records = [without_content(r) for r in records]
+    graph = build_graph(records)
+    failed = [o for o in graph.failed_outcomes() if o.case_id == case_id]
+    if not failed:
+        return {"error": "no failed outcome in the graph"}
+    started = time.perf_counter()
+    verdict = attribute_outcome(graph, failed[0])
+    seconds = time.perf_counter() - started
+    out = {"pred_type": verdict.error_type, "pred_subtype": verdict.error_subtype, "pred_op": verdict.op_id,
+           "pred_op_name": verdict.op_name, "confidence": verdict.confidence, "reason": verdict.reason,
+           "attribution_seconds": round(seconds, 4), "gold_op_in_graph": bool(gold_op and gold_op in graph.operations),
+           "graph_ops": len(graph.operations), "graph_traces": len({o.trace_id for o in graph.operations.values()})}
+    if content:
+        out["gold_op_graph"] = _op_summary(graph, gold_op)
+        if verdict.op_id and verdict.op_id != gold_op:
+            out["pred_op_graph"] = _op_summary(graph, verdict.op_id)
+    return out
+
+
+def verdicts_for(records: list) -> list:
+    """What the attribution pipeline produces from a run's spans (``memtrace attribute`` / the collector worker:
+    every failed outcome is attributed, nothing else)."""
+    from ...attribution.batch import LoadedTraces, attribute_loaded
+    from ...graph import build_graph
+
+    graph = build_graph(records)
+    return attribute_loaded(LoadedTraces(graph, graph.failed_outcomes()), progress=False)
+
+
+# ---------------------------------------------------------------------------------------------------- cases
+def one_case(suite: Suite, app, question, fault: str, style: str, capture_off: bool = True) -> dict:
+    from .harness import FAULTS
+
+    error_type, subtype, what = FAULTS[fault]
+    case_id = f"{app.NAME}-{style}-{fault}-{question.key}"
+    row = {"case_id": case_id, "kind": "fault", "library": app.NAME, "style": style, "fault": fault,
+           "gt_type": error_type, "gt_subtype": subtype, "fault_description": what,
+           "conversation": question.conv.conv_id, "question": question.text, "expected": question.gold,
+           "category": question.category, "evidence": [t.dia_id for t in question.evidence]}
+    try:
+        run, records = execute(suite, app, question, fault, style, case_id=case_id)
+    except Exception as exc:  # an app crash is a dropped case with its reason, not the end of the suite
+        return {**row, "status": "dropped", "reason": f"faulted run crashed: {type(exc).__name__}: {exc}"}
+    res = run.result
+    row.update(actual=res.actual, target=run.target.dia_id, seconds_run=res.seconds,
+               evidence_in_prompt=res.evidence_in_prompt)
+    if not records or not res.fault_applied:
+        return {**row, "status": "dropped", "reason": "; ".join(res.notes) or "fault not applied"}
+    if res.correct:
+        return {**row, "status": "dropped", "reason": "not decisive: answered right with the fault"}
+    try:
+        clean, clean_records = execute(suite, app, question, None, style, case_id=case_id + "-replay")
+    except Exception as exc:
+        return {**row, "status": "dropped", "reason": f"replay crashed: {type(exc).__name__}: {exc}"}
+    if not clean.result.correct:
+        return {**row, "status": "dropped", "reason": f"replay without the fault answered {clean.result.actual!r}"}
+    gold_op = f"{res.gold[0]}:{res.gold[1]}"
+    row.update(status="case", gold_op=gold_op, gold_op_name=res.gold_name, replay_actual=clean.result.actual)
+    row["content"] = score(records, case_id, gold_op, content=True)
+    if capture_off:
+        row["no_content"] = score(records, case_id, gold_op, content=False)
+    # the replay is the no-fault control: right answer, so the pipeline must produce no verdict
+    control = verdicts_for(clean_records)
+    row["replay_control"] = {"verdicts": [(v.error_type, v.op_name) for v in control]}
+    return row
+
+
+def label_control(suite: Suite, app, question, style: str, wrong: str) -> dict:
+    """The gold label is wrong (another conversation's answer, appearing nowhere): the failure is not memory's."""
+    case_id = f"{app.NAME}-{style}-label-{question.key}"
+    row = {"case_id": case_id, "kind": "label_control", "library": app.NAME, "style": style, "fault": None,
+           "gt_type": "AnnotationError", "conversation": question.conv.conv_id, "question": question.text,
+           "expected": wrong, "true_answer": question.gold, "category": question.category}
+    try:
+        run, records = execute(suite, app, question, None, style, expected=wrong, case_id=case_id)
+    except Exception as exc:
+        return {**row, "status": "dropped", "reason": f"crashed: {type(exc).__name__}: {exc}"}
+    row.update(actual=run.result.actual, seconds_run=run.result.seconds)
+    if run.result.actual.strip().lower() != question.gold.strip().lower() and not run.result.evidence_in_prompt:
+        return {**row, "status": "dropped", "reason": "the app did not answer the true gold (memory failed too)"}
+    row["status"] = "case"
+    row["content"] = score(records, case_id, None, content=True)
+    row["no_content"] = score(records, case_id, None, content=False)
+    return row
+
+
+# ---------------------------------------------------------------------------------------------------- suite
+def _setup_env() -> None:
+    import tempfile
+
+    for key, value in OFFLINE_ENV.items():
+        os.environ.setdefault(key, value)
+    os.environ.setdefault("MEM0_DIR", tempfile.mkdtemp(prefix="memtrace-realistic-mem0-"))
+    os.environ["MEMTRACE_MAX_CONTENT_LENGTH"] = str(MAX_CONTENT)
+    os.environ.setdefault("MEMTRACE_MAX_VARIABLES", "512")
+    os.environ.setdefault("MEMTRACE_MAX_LINKS", "256")
+
+
+def run_suite(data: Iterable[str], out: str | Path, *, styles: Iterable[str] = STYLES,
+              libraries: Iterable[str] = APPS, per_fault: int = 2, seed: int = 0, capture_off: bool = True,
+              label_controls: int = 1, faults: Optional[Iterable[str]] = None,
+              progress: Optional[Callable[[str], None]] = None) -> list[dict]:
+    """Run every case; write OUT/results.jsonl (one row per case, dropped ones included with their reason) and
+    OUT/traces.jsonl. Returns the rows."""
+    _setup_env()
+    import logging
+
+    import memtrace_otel
+
+    for name in ("LiteLLM", "LiteLLM Router", "LiteLLM Proxy", "httpx", "mem0", "chromadb"):
+        logging.getLogger(name).setLevel(logging.ERROR)
+    from memtrace_otel.exporters.file import OTLPJsonFileExporter
+    from memtrace_otel.local_model import LocalModelServer
+
+    from .data import load_questions, question_stream, wrong_label
+    from .harness import MEMORY_TYPES, SpanLog
+    from .reader import ReaderPolicy
+
+    say = progress or (lambda text: None)
+    out = Path(out)
+    out.mkdir(parents=True, exist_ok=True)
+    libraries, styles = list(libraries), list(styles)
+    apps = [load_app(name) for name in libraries]
+    instrumentations = sorted({i for a in apps for i in a.INSTRUMENTATIONS})
+    trace_path = out / "traces.jsonl"
+    if trace_path.exists():
+        trace_path.unlink()
+    result = memtrace_otel.instrument(service_name="memtrace-bench-realistic", capture_content=True,
+                                      exporter=OTLPJsonFileExporter(trace_path), max_content_length=MAX_CONTENT,
+                                      instrumentations=instrumentations)
+    missing = [n for n in instrumentations if n not in result.instrumented]
+    if missing:
+        raise RuntimeError("memtrace instrumentations not available: " + ", ".join(
+            f"{n} ({result.skipped.get(n, 'not found')})" for n in missing))
+    span_log = SpanLog()
+    result.tracer_provider.add_span_processor(span_log)
+    questions = load_questions(list(data))
+    if not questions:
+        raise ValueError("no qualifying LoCoMo question in the data")
+    rows: list[dict] = []
+    wanted_faults = set(faults) if faults else None
+    skipped: dict[str, int] = {}
+    started = time.monotonic()
+    with LocalModelServer(ReaderPolicy()) as server, open(out / "results.jsonl", "w", encoding="utf-8") as fh:
+        suite = Suite(server, span_log, result.tracer_provider, questions)
+
+        def keep(row: dict) -> None:
+            rows.append(row)
+            fh.write(json.dumps(row, ensure_ascii=False, default=str) + "\n")
+            fh.flush()
+            c = row.get("content") or {}
+            if row["status"] != "case":
+                mark = f"dropped: {row.get('reason', '')[:90]}"
+            elif row["kind"] == "label_control":
+                mark = "blamed" if c.get("pred_type") in MEMORY_TYPES else "not blamed"
+            else:
+                exact = c.get("pred_op") == row.get("gold_op") and c.get("pred_type") == row.get("gt_type")
+                mark = "exact" if exact else f"miss, truth {row['gt_type']} {row.get('gold_op_name')}"
+            verdict = (f"-> {c.get('pred_type')} {c.get('pred_op_name')} [{mark}]" if row["status"] == "case"
+                       else mark)
+            say(f"[{time.monotonic() - started:6.1f}s] {row['case_id']}: {verdict}")
+
+        for app in apps:
+            for style in styles:
+                for fault in app.FAULTS:
+                    if wanted_faults and fault not in wanted_faults:
+                        continue
+                    stream = question_stream(questions, seed, f"{app.NAME}:{fault}:{style}")
+                    made = tries = 0
+                    for question in stream:
+                        if made >= per_fault or tries >= MAX_TRIES * per_fault:
+                            break
+                        if hasattr(app, "precheck") and not app.precheck(question):
+                            skipped[app.NAME] = skipped.get(app.NAME, 0) + 1
+                            continue
+                        tries += 1
+                        row = one_case(suite, app, question, fault, style, capture_off)
+                        keep(row)
+                        made += row["status"] == "case"
+                made = 0
+                for question in question_stream(questions, seed, f"{app.NAME}:label:{style}"):
+                    if made >= label_controls:
+                        break
+                    if hasattr(app, "precheck") and not app.precheck(question):
+                        continue
+                    wrong = wrong_label(question, questions)
+                    if wrong is None:
+                        continue
+                    row = label_control(suite, app, question, style, wrong)
+                    keep(row)
+                    made += row["status"] == "case"
+                    if row["status"] != "case" and len([r for r in rows if r["kind"] == "label_control"
+                                                        and r["library"] == app.NAME]) > 6:
+                        break
+    memtrace_otel.force_flush()
+    memtrace_otel.shutdown()
+    (out / "manifest.json").write_text(json.dumps({
+        "libraries": libraries, "styles": styles, "per_fault": per_fault, "seed": seed,
+        "skipped_by_precheck": skipped, "seconds": round(time.monotonic() - started, 1)}, indent=2))
+    return rows
+
+
+# ---------------------------------------------------------------------------------------------------- table
+def summarize(rows: list[dict], setting: str = "content") -> dict[str, dict]:
+    """group -> counts: n failed cases, exact (op and type), type right, controls, blamed controls, s/case."""
+    groups: dict[str, dict] = defaultdict(lambda: {"n": 0, "exact": 0, "type": 0, "controls": 0, "blamed": 0,
+                                                   "seconds": 0.0, "dropped": 0})
+    from .harness import MEMORY_TYPES
+
+    for r in rows:
+        keys = ["overall", f"library={r['library']}", f"style={r['style']}"]
+        if r["kind"] == "fault":
+            keys.append(f"type={r['gt_type']}")
+        if r["status"] != "case":
+            for k in keys:
+                groups[k]["dropped"] += 1
+            continue
+        s = r.get(setting) or {}
+        for k in keys:
+            g = groups[k]
+            if r["kind"] == "fault":
+                g["n"] += 1
+                g["exact"] += int(s.get("pred_op") == r["gold_op"] and s.get("pred_type") == r["gt_type"])
+                g["type"] += int(s.get("pred_type") == r["gt_type"])
+                g["seconds"] += float(s.get("attribution_seconds") or 0)
+            else:
+                g["controls"] += 1
+                g["blamed"] += int(s.get("pred_type") in MEMORY_TYPES)
+            if r["kind"] == "fault":
+                ctrl = r.get("replay_control") or {}
+                g["controls"] += 1
+                g["blamed"] += int(bool(ctrl.get("verdicts")))
+    return dict(groups)
+
+
+def format_table(rows: list[dict], setting: str = "content") -> str:
+    groups = summarize(rows, setting)
+    order = sorted(groups, key=lambda k: (k.split("=")[0] != "overall", k.split("=")[0], k))
+    lines = [f"| group | failed cases | exact op+type | type right | controls | controls blamed | s/case | dropped |",
+             "|---|---:|---:|---:|---:|---:|---:|---:|"]
+    for k in order:
+        g = groups[k]
+        n = g["n"]
+        frac = (lambda x: f"{x}/{n} ({x / n:.2f})") if n else (lambda x: "-")
+        lines.append(f"| {k} | {n} | {frac(g['exact'])} | {frac(g['type'])} | {g['controls']} | {g['blamed']} | "
+                     f"{g['seconds'] / n if n else 0:.4f} | {g['dropped']} |")
+    return "\n".join(lines)
