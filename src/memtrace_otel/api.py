@@ -122,6 +122,12 @@ class Variable:
     hash: Optional[str] = None
     source_ids: Sequence[str] = ()
 
+    def __post_init__(self) -> None:  # None where a user would pass it means "not given"
+        if self.kind is None:
+            object.__setattr__(self, "kind", "other")
+        if self.source_ids is None:
+            object.__setattr__(self, "source_ids", ())
+
 
 @dataclass(frozen=True)
 class VarRef:
@@ -170,13 +176,13 @@ class Operation:
         self.operation_name = operation_name
         self._span_name = span_name or operation_name or self.name
         self._setup = (provider, store_id, record_id, user_id, agent_id, run_id, conversation_id, attributes)
-        self._span_kind = span_kind
+        self._span_kind = span_kind if span_kind is not None else SpanKind.INTERNAL
         self._pending_inputs = list(inputs) if inputs else []
         self.span: Any = trace.INVALID_SPAN
         self.recording = False
         # a span another instrumentation started for the same call: we record on it instead of starting our own
         self._borrowed: Any = adopt
-        self._keep = frozenset(keep_attributes)
+        self._keep = frozenset(keep_attributes or ())
         self._started = False
         self._ended = False
         self._tokens: list = []
@@ -264,7 +270,7 @@ class Operation:
         it. Attributes named in ``keep_attributes`` keep the owner's values. The owner ends the span and records
         its exception; :meth:`end` only finishes our part."""
         self._borrowed = span
-        self._keep = frozenset(keep_attributes)
+        self._keep = frozenset(keep_attributes or ())
         return self.start(attach)
 
     def activate(self) -> None:
@@ -377,7 +383,8 @@ class Operation:
         """Declare a variable version this operation consumes; links to its producer when known."""
         if self._started and not self.recording:
             return None  # suppressed, disabled or sampled out: nothing to do
-        if kind == "other":
+        if kind is None or kind == "other":
+            kind = "other"
             known = lineage.REGISTRY.current(str(var_id))
             kind = known.kind if known is not None and known.kind else kind
         var = Variable(str(var_id), content, kind, version, relation, None, rank, score, producer, hash)
@@ -431,6 +438,7 @@ class Operation:
         if not self.recording:
             return None
         var_id = str(var_id)
+        kind = kind or "other"
         if hash:
             hash_ = hash
         elif content is not MISSING:
@@ -466,11 +474,11 @@ class Operation:
             self.answer = ref
         return ref
 
-    def update(self, var_id: str, content: Any = MISSING, *, kind: str = "memory_record", **kw: Any):
-        return self.output(var_id, content, kind=kind, change=kw.pop("change", None), **kw)
+    def update(self, var_id: str, content: Any = MISSING, *, kind: Optional[str] = "memory_record", **kw: Any):
+        return self.output(var_id, content, kind=kind or "memory_record", change=kw.pop("change", None), **kw)
 
-    def delete(self, var_id: str, *, kind: str = "memory_record", **kw: Any):
-        return self.output(var_id, MISSING, kind=kind, change=sc.CHANGE_DELETE, **kw)
+    def delete(self, var_id: str, *, kind: Optional[str] = "memory_record", **kw: Any):
+        return self.output(var_id, MISSING, kind=kind or "memory_record", change=sc.CHANGE_DELETE, **kw)
 
     def _add_content(self, attrs: dict, content: Any, kind: str, var_id: str) -> None:
         if content is MISSING:
@@ -515,8 +523,8 @@ class Operation:
             self.span.set_attribute(key, value)
 
     @dont_throw
-    def set_attributes(self, attributes: Mapping[str, Any]) -> None:
-        if self.recording:
+    def set_attributes(self, attributes: Optional[Mapping[str, Any]]) -> None:
+        if self.recording and attributes:
             for k, v in attributes.items():
                 if v is not None:
                     self.span.set_attribute(k, v)
@@ -531,11 +539,11 @@ class Operation:
             self.span.set_attribute(key, text)
 
     @dont_throw
-    def set_records(self, records: Sequence[Mapping[str, Any]]) -> None:
+    def set_records(self, records: Optional[Sequence[Mapping[str, Any]]]) -> None:
         """``gen_ai.memory.records`` (opt-in JSON array of {id, content, score, metadata}) with count always."""
         if not self.recording:
             return
-        records = list(records)
+        records = list(records or ())
         self.span.set_attribute(sc.GEN_AI_MEMORY_RECORD_COUNT, len(records))
         if not capture.capture_enabled():
             return

@@ -179,7 +179,7 @@ def _load_instrumentors(names: Optional[Iterable[str]], exclude: Iterable[str], 
     from opentelemetry.instrumentation.dependencies import get_dependency_conflicts
 
     wanted = set(names) if names is not None else None
-    excluded = set(exclude)
+    excluded = set(exclude or ())
     disabled = {d.strip() for d in os.environ.get("OTEL_PYTHON_DISABLED_INSTRUMENTATIONS", "").split(",")}
     for short, ep in sorted(available_instrumentors().items()):
         if wanted is not None and short not in wanted:

@@ -7,7 +7,9 @@ feedback arrives, and ended spans cannot take new events, so the outcome gets it
 
 from __future__ import annotations
 
-from typing import Any, Iterable, Optional
+import logging
+from collections.abc import Iterable, Mapping
+from typing import Any, Optional
 
 from opentelemetry import trace
 from opentelemetry.trace import Link, SpanContext, TraceFlags
@@ -15,7 +17,8 @@ from opentelemetry.trace import Link, SpanContext, TraceFlags
 from . import capture, lineage
 from . import semconv as sc
 from .api import Operation, get_tracer, last_answer_operation, tracing_enabled
-from .guard import dont_throw
+
+logger = logging.getLogger("memtrace_otel")
 
 
 def _answer_context(answer: Any) -> tuple[Optional[SpanContext], Optional[str]]:
@@ -43,31 +46,101 @@ def _answer_context(answer: Any) -> tuple[Optional[SpanContext], Optional[str]]:
 def record_outcome(correct: Optional[bool] = None, *, question: Optional[str] = None,
                    expected: Optional[str] = None, actual: Optional[str] = None, feedback: Optional[str] = None,
                    score: Optional[float] = None, case_id: Optional[str] = None, answer: Any = None,
-                   answer_var: Optional[str] = None, evidence_ids: Iterable[str] = (),
+                   answer_var: Optional[str] = None, evidence_ids: Optional[Iterable[str]] = (),
                    attributes: Optional[dict] = None) -> Optional[SpanContext]:
     """Record whether an answer was right.
 
     ``correct`` True/False (or give ``score`` in [0, 1]; below 0.5 is a failure). ``answer`` is the span that
     produced the answer: an :class:`~memtrace_otel.api.Operation`, a Span, a SpanContext or (trace_id, span_id) hex;
     by default the last ``generate`` operation of this context. ``expected`` (the gold answer) and ``feedback``
-    (what the user said) make attribution sharper; ``evidence_ids`` are message variable ids when known.
-    Returns the outcome span's context.
+    (what the user said) make attribution sharper; ``evidence_ids`` are the ids of the variables (messages,
+    memory records...) that hold the answer, when known: an iterable of ids, one id, or None.
+    Every optional argument accepts None (= not given). An argument that cannot be used is dropped with a warning
+    naming it; an outcome that cannot be recorded at all logs a warning saying so. Returns the outcome span's
+    context (None when tracing is off or nothing was recorded).
     """
     if correct is None and score is None:
         raise ValueError("record_outcome needs correct=True/False or a score")
+    if score is not None:
+        try:
+            score = float(score)
+        except (TypeError, ValueError):
+            if correct is None:
+                _not_recorded(f"score={score!r} is not a number and correct= is not given")
+                return None
+            _dropped("score", score, "not a number")
+            score = None
+    question, expected, actual, feedback, case_id, answer_var = (
+        _text_argument(name, value) for name, value in (("question", question), ("expected", expected),
+                                                        ("actual", actual), ("feedback", feedback),
+                                                        ("case_id", case_id), ("answer_var", answer_var)))
+    evidence = _evidence_argument(evidence_ids)
+    if attributes is not None and not isinstance(attributes, Mapping):
+        _dropped("attributes", attributes, "not a mapping of attribute names to values")
+        attributes = None
     if not tracing_enabled():
         return None
-    return _emit(correct, question, expected, actual, feedback, score, case_id, answer, answer_var,
-                 evidence_ids, attributes)
+    try:
+        return _emit(correct, question, expected, actual, feedback, score, case_id, answer, answer_var,
+                     evidence, attributes)
+    except Exception as exc:
+        _not_recorded(f"{type(exc).__name__}: {exc}", exc_info=True)
+        return None
 
 
-@dont_throw
+def _not_recorded(reason: str, exc_info: bool = False) -> None:
+    logger.warning("memtrace: record_outcome: the outcome was NOT recorded (%s); attribution will not see this "
+                   "case", reason, exc_info=exc_info)
+
+
+def _dropped(name: str, value: Any, why: str) -> None:
+    logger.warning("memtrace: record_outcome: %s=%r ignored (%s); the outcome is recorded without it",
+                   name, _short(value), why)
+
+
+def _short(value: Any) -> Any:
+    text = repr(value)
+    return value if len(text) <= 80 else text[:77] + "..."
+
+
+def _text_argument(name: str, value: Any) -> Optional[str]:
+    if value is None or isinstance(value, str):
+        return value
+    if isinstance(value, (int, float, bytes)) and not isinstance(value, bool):
+        return value.decode("utf-8", "replace") if isinstance(value, bytes) else str(value)
+    _dropped(name, value, f"expected a string, got {type(value).__name__}")
+    return None
+
+
+def _evidence_argument(evidence_ids: Any) -> list[str]:
+    """None, one id, or an iterable of ids -> a list of id strings (empty ones and None dropped)."""
+    if evidence_ids is None:
+        return []
+    if isinstance(evidence_ids, (str, int)) and not isinstance(evidence_ids, bool):
+        evidence_ids = [evidence_ids]
+    if isinstance(evidence_ids, Mapping) or not isinstance(evidence_ids, Iterable):
+        _dropped("evidence_ids", evidence_ids, "expected variable ids: a list of strings, one string, or None")
+        return []
+    out = []
+    for item in evidence_ids:
+        if item is None or item == "":
+            continue
+        if isinstance(item, (str, int)) and not isinstance(item, bool):
+            out.append(str(item))
+        else:
+            _dropped("evidence_ids", evidence_ids, f"an item is {type(item).__name__}, not a variable id string")
+            return []
+    return out
+
+
 def _emit(correct, question, expected, actual, feedback, score, case_id, answer, answer_var, evidence_ids,
           attributes) -> Optional[SpanContext]:
     value = float(score) if score is not None else (1.0 if correct else 0.0)
     failed = (not correct) if correct is not None else value < 0.5
     status = sc.OUTCOME_FAILED if failed else sc.OUTCOME_CORRECT
     answer_ctx, op_answer_var = _answer_context(answer)
+    if answer is not None and answer_ctx is None and not isinstance(answer, Operation):
+        _dropped("answer", answer, "not an Operation, a Span, a SpanContext or a (trace_id, span_id) hex pair")
     answer_var = answer_var or op_answer_var
 
     attrs: dict[str, Any] = {
@@ -86,7 +159,7 @@ def _emit(correct, question, expected, actual, feedback, score, case_id, answer,
         attrs[sc.OUTCOME_ANSWER_SPAN_ID] = format(answer_ctx.span_id, "016x")
     if answer_var:
         attrs[sc.OUTCOME_ANSWER_VAR] = answer_var
-    evidence = [str(e) for e in evidence_ids]
+    evidence = list(evidence_ids)
     if evidence:
         attrs[sc.OUTCOME_EVIDENCE_IDS] = evidence
     for key, hash_key, text, kind in ((sc.OUTCOME_QUESTION, sc.OUTCOME_QUESTION_HASH, question, "query"),
