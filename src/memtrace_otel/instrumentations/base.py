@@ -27,6 +27,7 @@ from wrapt import wrap_function_wrapper
 from .. import api
 from ..api import Operation, tracing_enabled
 from ..guard import log_once
+from .call_args import binds
 
 logger = logging.getLogger("memtrace_otel")
 
@@ -69,6 +70,8 @@ def operation_wrapper(start: StartFn, finish: Optional[FinishFn] = None, key: st
         if not tracing_enabled():  # suppressed or no-op tracer: about one context lookup
             return wrapped(*args, **kwargs)
         if inspect.iscoroutinefunction(wrapped):
+            if not binds(wrapped, args, kwargs):  # the TypeError comes now, from the library, as without us
+                return wrapped(*args, **kwargs)
             return _async_call(wrapped, instance, args, kwargs)
         op = _safe_start(start, key, instance, args, kwargs)
         if op is None:

@@ -31,6 +31,7 @@ from .vectorstore import (
     predict_write,
     without_lineage_keys,
 )
+from .call_args import with_argument
 
 SYSTEM = "chroma"
 _WRITE_PARAMS = ("ids", "embeddings", "metadatas", "documents", "images", "uris")
@@ -100,6 +101,30 @@ def _nth(values: Optional[list], i: int) -> Any:
     return values[i]
 
 
+def _chroma_accepts(method: str, params: dict) -> bool:
+    """Whether chroma's own argument validation (the one its add/upsert/update run first, before embedding or
+    storing anything) accepts these arguments. Falls back to a structural check on chroma versions without it."""
+    fields = {name: params.get(name) for name in _WRITE_PARAMS}
+    try:
+        from chromadb.api.types import normalize_insert_record_set, validate_insert_record_set
+    except Exception:  # another chroma version: lengths match and every given metadata is a non-empty dict
+        ids = _as_list(fields["ids"]) or []
+        for name in ("embeddings", "metadatas", "documents", "images", "uris"):
+            values = _as_list(fields[name]) if name != "embeddings" else _embeddings(fields[name])
+            if values is not None and len(values) != len(ids):
+                return False
+        metadatas = _as_list(fields["metadatas"]) or []
+        return bool(ids) and all(m is None or (isinstance(m, Mapping) and m) for m in metadatas)
+    try:
+        records = normalize_insert_record_set(**fields)
+        validate_insert_record_set(record_set=records)
+        if method == "add" and not records.get("ids"):
+            return False
+    except Exception:
+        return False
+    return True
+
+
 class _ChromaCall(StoreCall):
     def __init__(self, method: str, instance: Any, params: dict):
         super().__init__(SYSTEM, method, str(getattr(instance, "name", "") or ""))
@@ -149,24 +174,33 @@ class _Write(_ChromaCall):
             else:
                 self.records.append((var_id, MISSING, capture.content_hash(_nth(self.embeddings, i))))
 
+    def validate(self) -> bool:
+        return _chroma_accepts(self.method, self.params)
+
     def inject(self, op: Operation, args: tuple, kwargs: dict) -> tuple[tuple, dict]:
         self._plan_records()
         if not op.recording or not lineage_metadata_enabled(SYSTEM) or not self.ids:
             return args, kwargs
         planned = {var_id: h for var_id, _, h in self.records}
+        if not planned:
+            return args, kwargs
         user = _as_list(self.params.get("metadatas"))
         if user is not None and len(user) != len(self.ids):
             return args, kwargs  # chroma rejects the call: it must see exactly what the caller passed
         metadatas = []
         for i, record_id in enumerate(self.ids):
-            merged = dict(_nth(user, i) or {})
+            given = _nth(user, i)
             var_id = self.var_id(record_id)
             if var_id in planned:
-                merged.update(predict_write(var_id, planned[var_id], op.trace_id, op.span_id))
-            metadatas.append(merged or None)
-        params = dict(self.params)
-        params["metadatas"] = metadatas
-        return (), params
+                metadatas.append({**(given or {}), **predict_write(var_id, planned[var_id], op.trace_id, op.span_id)})
+            else:
+                metadatas.append(given)
+        if self.method == "update" and user is None and all(m is None for m in metadatas):
+            return args, kwargs
+        params = {**self.params, "metadatas": metadatas}
+        if not _chroma_accepts(self.method, params):
+            return args, kwargs  # never turn an accepted call into another one
+        return with_argument(self.target, args, kwargs, "metadatas", metadatas)
 
     def finish(self, op: Operation, result: Any) -> None:
         if not self.records:

@@ -47,6 +47,7 @@ from ..api import MISSING, Operation, Variable, current_operation
 from ..guard import dont_throw, log_once
 from . import retrieval_cache
 from .base import operation_wrapper
+from .call_args import binds
 from .overrides import AttrTarget, OverrideInstrumentor, defining_classes
 
 PROVIDER = "llamaindex"
@@ -136,7 +137,7 @@ def record_lost(messages: list, name: str, owner: Any) -> None:
 # ---------------------------------------------------------------------- Memory (async methods carry the spans)
 def _memory_put_wrapper(method: str):
     def wrapper(wrapped, instance, args, kwargs):
-        if not is_instrumentation_enabled() or _nested(MEMORY_FAMILY):
+        if not is_instrumentation_enabled() or _nested(MEMORY_FAMILY) or not binds(wrapped, args, kwargs):
             return wrapped(*args, **kwargs)
         return _traced_put(method, wrapped, instance, args, kwargs)
 
@@ -212,7 +213,7 @@ def _start_get(instance, args, kwargs) -> Optional[Operation]:
 
 
 def _memory_get_wrapper(wrapped, instance, args, kwargs):
-    if not is_instrumentation_enabled() or _nested(MEMORY_FAMILY):
+    if not is_instrumentation_enabled() or _nested(MEMORY_FAMILY) or not binds(wrapped, args, kwargs):
         return wrapped(*args, **kwargs)
     return _traced_get(wrapped, instance, args, kwargs)
 
@@ -272,7 +273,7 @@ def _finish_get_all(op: Operation, result, instance, args, kwargs) -> None:
 
 
 def _memory_reset_wrapper(wrapped, instance, args, kwargs):
-    if not is_instrumentation_enabled() or _nested(MEMORY_FAMILY):
+    if not is_instrumentation_enabled() or _nested(MEMORY_FAMILY) or not binds(wrapped, args, kwargs):
         return wrapped(*args, **kwargs)
     return _traced_reset(wrapped, instance, args, kwargs)
 

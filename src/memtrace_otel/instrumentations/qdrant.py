@@ -33,6 +33,7 @@ from .vectorstore import (
     predict_write,
     without_lineage_keys,
 )
+from .call_args import with_argument
 
 SYSTEM = "qdrant"
 _PARAMS = {
@@ -133,6 +134,9 @@ class _Upsert(_QdrantCall):
         points = params.get("points")
         self.batch = points if type(points).__name__ == "Batch" else None
         self.eager = self.batch is not None or isinstance(points, (list, tuple))
+        # a one-shot iterator (upload_points) is stamped lazily; anything else qdrant does not take as points
+        # (a string, None, a mapping...) goes to qdrant untouched so it fails exactly as it would bare
+        self.lazy = not self.eager and isinstance(points, Iterator) and not isinstance(points, (str, bytes))
 
     def _raw_ids(self) -> list:
         if self.batch is not None:
@@ -188,10 +192,22 @@ class _Upsert(_QdrantCall):
                        for i, pid in enumerate(self.batch.ids)]
             params["points"] = self.batch.model_copy(update={"payloads": stamped})
         elif self.eager:
-            params["points"] = [self._stamp_point(op, p) for p in points]
-        else:
+            if not all(hasattr(p, "id") for p in points):
+                return args, kwargs  # not points qdrant takes: it raises its own error
+            params["points"] = type(points)(self._stamp_point(op, p) for p in points)
+        elif self.lazy:
             params["points"] = self._stream(op, points)
-        return (), params
+        else:
+            return args, kwargs
+        return with_argument(self.target, args, kwargs, "points", params["points"])
+
+    def validate(self) -> bool:
+        batch = self.batch
+        if batch is not None:
+            ids = getattr(batch, "ids", None)
+            payloads = getattr(batch, "payloads", None)
+            return isinstance(ids, (list, tuple)) and (payloads is None or len(payloads) == len(ids))
+        return True
 
     def _stream(self, op: Operation, points: Iterable) -> Iterator:
         for point in points:  # a generator stays lazy: ids are recorded as qdrant consumes them
@@ -258,15 +274,13 @@ class _PayloadWrite(_Selected):
             return args, kwargs
         if self.params.get("key") and self.method == "set_payload":
             return args, kwargs  # a nested-key update cannot carry top-level keys
-        params = dict(self.params)
         if len(self.ids) == 1:
             var_id = self.var_id(_point_id(self.ids[0]))
             keys = predict_write(var_id, capture.content_hash(self._new_content(var_id)), op.trace_id, op.span_id)
         else:
             # one payload for several points: the writer is known, each point's version is not (0 = resolve later)
             keys = {**lineage.record_metadata(op.trace_id, op.span_id, 0, "")}
-        params["payload"] = {**payload, **keys}
-        return (), params
+        return with_argument(self.target, args, kwargs, "payload", {**payload, **keys})
 
     def finish(self, op: Operation, result: Any) -> None:
         for point_id in self.ids or ():

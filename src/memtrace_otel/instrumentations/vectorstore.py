@@ -14,7 +14,11 @@ A store call becomes one memtrace operation span (``write``/``update``/``delete`
 Writer lineage in the records: every write stores :func:`memtrace_otel.lineage.record_metadata` keys
 (``memtrace_trace_id``, ``memtrace_span_id``, ``memtrace_version``, ``memtrace_hash``) in the record's metadata
 (chroma) or payload (qdrant), merged with the user's keys on a copy — the user's objects are never mutated. A record
-written without metadata gets a metadata dict holding only these keys, so ``get`` returns them. Turn this off with
+written without metadata gets a metadata dict holding only these keys, so ``get`` returns them. Keys are written only
+into a call the library's own validation accepts as the app wrote it (``StoreCall.validate``; arguments that do not
+bind to the method's signature go straight to the library too): a call the library would reject reaches it exactly
+as the app made it and fails with the same exception and message (tests/test_library_errors_unchanged.py). Turn
+this off with
 ``MEMTRACE_STORE_LINEAGE_METADATA=false`` or ``XInstrumentor().instrument(lineage_metadata=False)``: lineage then only
 works within one process (the version registry). Returned values are never modified.
 
@@ -41,6 +45,7 @@ from ..api import MISSING, Operation, current_operation, get_tracer, tracing_ena
 from ..guard import log_once
 from . import retrieval_cache
 from .base import MemtraceInstrumentor, resolve
+from .call_args import binds
 
 logger = logging.getLogger("memtrace_otel")
 
@@ -146,6 +151,13 @@ class StoreCall:
                          operation_name=self.operation_name, provider=self.system, store_id=self.collection,
                          record_id=self.record_id(), attributes=attrs, span_kind=SpanKind.CLIENT, adopt=adopt)
 
+    target: Any = None  # the callable the wrapper will call (set by the wrapper), for with_argument()
+
+    def validate(self) -> bool:
+        """Whether the library's own validation accepts the app's arguments as given. When it does not, the call
+        goes to the library untouched (no pre-read, nothing injected), so it fails exactly as it would bare."""
+        return True
+
     def inject(self, op: Operation, args: tuple, kwargs: dict) -> tuple[tuple, dict]:
         return args, kwargs
 
@@ -234,6 +246,8 @@ def store_wrapper(adapter: StoreAdapter, method: str) -> Callable:
     def wrapper(wrapped, instance, args, kwargs):
         if not tracing_enabled():  # suppressed, or no SDK: not even the pre-write read
             return wrapped(*args, **kwargs)
+        if not binds(wrapped, args, kwargs):  # the library raises its own TypeError, now (also for a coroutine)
+            return wrapped(*args, **kwargs)
         if inspect.iscoroutinefunction(wrapped):
             return _async_call(wrapped, instance, args, kwargs)
         route = _safe(key + ".route", _route, adapter, method, wrapped) or _Route("through", wrapped)
@@ -245,7 +259,9 @@ def store_wrapper(adapter: StoreAdapter, method: str) -> Callable:
         call = _safe(key + ".plan", adapter.plan, method, instance, args, kwargs)
         if call is None:
             return route.target(*args, **kwargs)
-        reader = _safe(key + ".prefetch", call.prefetch, instance)
+        call.target = route.target
+        valid = _safe(key + ".validate", call.validate, default=False)
+        reader = _safe(key + ".prefetch", call.prefetch, instance) if valid else None
         if reader is not None:
             try:
                 with suppress_instrumentation():
@@ -260,7 +276,8 @@ def store_wrapper(adapter: StoreAdapter, method: str) -> Callable:
         if op is None:
             return route.target(*args, **kwargs)
         op.start()
-        call_args, call_kwargs = _safe(key + ".inject", call.inject, op, args, kwargs, default=(args, kwargs))
+        call_args, call_kwargs = _safe(key + ".inject", call.inject, op, args, kwargs, default=(args, kwargs)) \
+            if valid else (args, kwargs)
         try:
             result = route.target(*call_args, **call_kwargs)
         except BaseException as exc:
@@ -281,7 +298,9 @@ def store_wrapper(adapter: StoreAdapter, method: str) -> Callable:
         call = _safe(key + ".plan", adapter.plan, method, instance, args, kwargs)
         if call is None:
             return await route.target(*args, **kwargs)
-        reader = _safe(key + ".prefetch", call.prefetch, instance)
+        call.target = route.target
+        valid = _safe(key + ".validate", call.validate, default=False)
+        reader = _safe(key + ".prefetch", call.prefetch, instance) if valid else None
         if reader is not None:
             try:
                 with suppress_instrumentation():
@@ -293,7 +312,8 @@ def store_wrapper(adapter: StoreAdapter, method: str) -> Callable:
         if op is None:
             return await route.target(*args, **kwargs)
         op.start()
-        call_args, call_kwargs = _safe(key + ".inject", call.inject, op, args, kwargs, default=(args, kwargs))
+        call_args, call_kwargs = _safe(key + ".inject", call.inject, op, args, kwargs, default=(args, kwargs)) \
+            if valid else (args, kwargs)
         try:
             result = await route.target(*call_args, **call_kwargs)
         except BaseException as exc:  # CancelledError included: the span ends exactly once

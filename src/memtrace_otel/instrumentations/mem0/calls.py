@@ -12,6 +12,7 @@ from opentelemetry.instrumentation.utils import is_instrumentation_enabled
 
 from ...api import Operation
 from ...guard import log_once
+from ..call_args import binds
 
 
 class Active:
@@ -80,6 +81,8 @@ def seam_wrapper(begin: BeginFn, key: str) -> Callable:
         if not is_instrumentation_enabled():
             return wrapped(*args, **kwargs)
         if inspect.iscoroutinefunction(wrapped):
+            if not binds(wrapped, args, kwargs):  # the TypeError comes now, from mem0, as without us
+                return wrapped(*args, **kwargs)
             return _async_call(wrapped, instance, args, kwargs)
         active = _begin(begin, key, wrapped, instance, args, kwargs)
         if active is None:

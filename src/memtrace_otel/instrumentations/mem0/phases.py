@@ -18,6 +18,7 @@ from ... import semconv as sc
 from ...api import Operation, Variable
 from .. import genai_content
 from ..llm_marker import mark_llm_call
+from ..vectorstore import lineage_metadata_enabled
 from . import state as st
 from .calls import Active, argument, replace_argument, undone_on_error
 from .ids import decision_var_id, fact_var_id, record_var_id
@@ -338,7 +339,8 @@ def _plan_inserts(active: Active, op: Operation, ids, payloads, texts, per_recor
         plan.append((var_id, content, version, hash_, sources))
         meta = lineage.record_metadata(op.trace_id, op.span_id, version, hash_)
         new_payloads.append({**payload, **meta} if isinstance(payload, Mapping) else payload)
-    replace_argument(active, "payloads", 1, new_payloads)
+    if lineage_metadata_enabled("mem0"):
+        replace_argument(active, "payloads", 1, new_payloads)
     return plan
 
 
@@ -379,7 +381,7 @@ def _plan_update(active: Active, op: Operation, mid, payload, sources):
     else:
         version = (prev.version + 1) if prev is not None else 1
         meta = lineage.record_metadata(op.trace_id, op.span_id, version, hash_)
-    if meta:
+    if meta and lineage_metadata_enabled("mem0"):
         replace_argument(active, "payload", 2, {**payload, **meta})
     return (var_id, text, version, hash_, sources)
 
