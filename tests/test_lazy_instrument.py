@@ -28,7 +28,7 @@ def test_instrument_defers_until_the_library_is_imported():
     data = json.loads(out.stdout.strip().splitlines()[-1])
     assert data["imported_by_instrument"] == []
     assert "qdrant" in data["deferred"] and "litellm" in data["deferred"]
-    assert set(data["deferred"]) <= set(data["enabled"])
+    assert not set(data["deferred"]) & set(data["enabled"])  # waiting for an import is not enabled
     assert data["wrapped_after_import"] == "BoundFunctionWrapper"
     assert data["restored"] == "function"
     assert data["late_import_untouched"] == "function"

@@ -21,11 +21,25 @@ ENTRY_POINT_PREFIX = "memtrace_"
 
 @dataclass
 class InstrumentResult:
+    """What ``instrument()`` did, by instrumentation short name; each name is in exactly one of the three."""
+
     tracer_provider: Any
     created_provider: bool
-    instrumented: list[str] = field(default_factory=list)
-    skipped: dict[str, str] = field(default_factory=dict)  # name -> reason
-    deferred: list[str] = field(default_factory=list)  # enabled, waiting for the app to import the library
+    instrumented: list[str] = field(default_factory=list)  # enabled now: the app had imported the library
+    skipped: dict[str, str] = field(default_factory=dict)  # name -> why it will not record (not installed, ...)
+    deferred: list[str] = field(default_factory=list)  # installed, enabled the moment the app imports the library
+
+    @property
+    def available(self) -> list[str]:
+        """Every instrumentation that records: enabled now or waiting for its library's import."""
+        return sorted(set(self.instrumented) | set(self.deferred))
+
+    def summary(self) -> str:
+        parts = [f"enabled now: {', '.join(self.instrumented) or 'none'}",
+                 f"enabled when the app imports the library: {', '.join(self.deferred) or 'none'}"]
+        if self.skipped:
+            parts.append("skipped: " + "; ".join(f"{k} ({v})" for k, v in sorted(self.skipped.items())))
+        return "memtrace instrumentations: " + " | ".join(parts)
 
 
 _state: dict[str, Any] = {"instrumentors": {}, "pending": {}, "provider": None, "created": False, "processors": [],
@@ -184,18 +198,24 @@ def _load_instrumentors(names: Optional[Iterable[str]], exclude: Iterable[str], 
     for short, ep in sorted(available_instrumentors().items()):
         if wanted is not None and short not in wanted:
             continue
-        if short in excluded or ep.name in disabled or short in disabled:
-            result.skipped[short] = "disabled"
+        if short in excluded:
+            result.skipped[short] = "excluded (exclude=)"
             continue
-        if short in _state["instrumentors"] or short in _state["pending"]:
+        if ep.name in disabled or short in disabled:
+            result.skipped[short] = "disabled by OTEL_PYTHON_DISABLED_INSTRUMENTATIONS"
+            continue
+        if short in _state["instrumentors"]:
             result.instrumented.append(short)
+            continue
+        if short in _state["pending"]:
+            result.deferred.append(short)
             continue
         try:
             cls = ep.load()
             instrumentor = cls()
             conflict = get_dependency_conflicts(instrumentor.instrumentation_dependencies())
             if conflict is not None:
-                result.skipped[short] = str(conflict)
+                result.skipped[short] = _conflict_reason(conflict)
                 continue
             module = TRIGGER_MODULES.get(short)
             if module and module not in sys.modules:
@@ -203,13 +223,21 @@ def _load_instrumentors(names: Optional[Iterable[str]], exclude: Iterable[str], 
                 result.deferred.append(short)
             else:
                 _enable(short, instrumentor, provider)
-            result.instrumented.append(short)
+                result.instrumented.append(short)
         except Exception as exc:  # one broken instrumentation must not stop the others or the app
             logger.warning("memtrace: could not enable the %s instrumentation: %s", short, exc, exc_info=True)
             result.skipped[short] = f"error: {exc}"
     if wanted:
         for missing in sorted(wanted - set(available_instrumentors())):
             result.skipped[missing] = "no such memtrace instrumentation"
+
+
+def _conflict_reason(conflict: Any) -> str:
+    required = getattr(conflict, "required", None) or ", ".join(getattr(conflict, "required_any", None) or ())
+    found = getattr(conflict, "found", None) or ", ".join(getattr(conflict, "found_any", None) or ())
+    if not found:
+        return f"not installed (needs {required})"
+    return f"needs {required}, found {found}"
 
 
 def instrument(*, service_name: Optional[str] = None, capture_content: Optional[bool] = None,
@@ -233,6 +261,7 @@ def instrument(*, service_name: Optional[str] = None, capture_content: Optional[
     api.set_tracer_provider(provider)
     result = InstrumentResult(provider, created)
     _load_instrumentors(instrumentations, exclude, provider, result)
+    logger.info("%s", result.summary())
     return result
 
 

@@ -206,7 +206,7 @@ def build_system(config: dict) -> dict:
     result = memtrace_otel.instrument(service_name=f"memtrace-bench-{name}", capture_content=True,
                                       exporter=OTLPJsonFileExporter(trace_path), max_content_length=MAX_CONTENT,
                                       instrumentations=list(system.INSTRUMENTATIONS))
-    missing = [n for n in system.INSTRUMENTATIONS if n not in result.instrumented]
+    missing = [n for n in system.INSTRUMENTATIONS if n not in result.available]
     if missing:
         raise RuntimeError(f"{name}: memtrace instrumentations not available: "
                            + ", ".join(f"{n} ({result.skipped.get(n, 'not found')})" for n in missing))

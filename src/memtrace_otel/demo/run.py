@@ -250,12 +250,12 @@ def load_systems(names, provider, say) -> tuple[dict, dict[str, str]]:
     inst = memtrace_otel.instrument(tracer_provider=provider, capture_content=True, max_content_length=MAX_CONTENT,
                                     instrumentations=wanted)
     for name, system in list(loaded.items()):
-        missing = [i for i in system.INSTRUMENTATIONS if i not in inst.instrumented]
+        missing = [i for i in system.INSTRUMENTATIONS if i not in inst.available]
         if missing:
             skipped[name] = "instrumentation not available: " + ", ".join(
                 f"{i} ({inst.skipped.get(i, 'not found')})" for i in missing)
             del loaded[name]
-    say("instrumented: " + (", ".join(inst.instrumented) or "manual API only"))
+    say("instrumented: " + (", ".join(inst.available) or "manual API only"))
     return loaded, skipped
 
 
