@@ -1,8 +1,14 @@
-"""Finding the source evidence of a failed case: the input messages that held what the answer needed.
+"""Finding the source evidence of a failed case: the content that entered memory from outside and held what the
+answer needed.
 
-Given ids are used as they are. Otherwise this is MemTrace's pseudo-evidence step, made offline: BM25 over the
-messages' content words and dense vectors from an embedded model (feature hashing by default, WordLlama when asked;
-both ship inside PyPI wheels and need no server), fused by reciprocal rank (k=60), query = question + expected answer.
+Source evidence is not only messages: it is whatever entered memory from outside — a message, a document written
+straight into a vector store, a store item, a chat-history buffer version that added a turn, a record an app wrote:
+any content-bearing version whose producer (if any) did not derive it from another version carrying the needed
+information. Given ids are used as they are (any variable id, node id, or a dataset id that ends one). Otherwise
+this is MemTrace's pseudo-evidence step, made offline: the candidates are ranked by BM25 over content words and dense
+vectors from an embedded model (feature hashing by default, WordLlama when asked; both ship inside PyPI wheels and
+need no server), fused by reciprocal rank (k=60), query = question + expected answer; the evidence is the
+candidates that carry the need (:meth:`InformationNeed.carried_by`, judged with the time each was written).
 """
 
 from __future__ import annotations
@@ -16,6 +22,9 @@ from .information import InformationNeed
 
 RRF_K = 60
 MESSAGE_KINDS = frozenset({"message"})
+# kinds that never enter from outside: what a system derives while answering, and markers
+DERIVED_KINDS = frozenset({"query", "answer", "prompt", "context", "retrieved_set", "embedding", "decision",
+                           "feedback"})
 
 
 @dataclass
@@ -28,8 +37,10 @@ class Evidence:
 
 def _resolve_given(graph: EvolutionGraph, ids: Iterable[str]) -> list[str]:
     """Node ids for given evidence ids: a node id, a var id (its first version), or a dataset id that ends a var id
-    ("D1:3" for "msg:conv-26:D1:3")."""
-    messages = sorted({n.var_id for n in graph.variables.values() if n.kind in MESSAGE_KINDS})
+    ("D1:3" for "msg:conv-26:D1:3"); messages first, then any other variable."""
+    everything = {n.var_id: n.kind for n in graph.variables.values() if n.version >= 1}
+    messages = sorted(v for v, k in everything.items() if k in MESSAGE_KINDS) + \
+        sorted(v for v, k in everything.items() if k not in MESSAGE_KINDS)
     nodes: list[str] = []
     for raw in (str(i) for i in ids):
         if raw in graph.variables:
@@ -97,6 +108,86 @@ def _in_scope(graph: EvolutionGraph, docs: list[VariableVersion], scope_key: Opt
     return [d for d in docs if scope_of(d) == scope_key]
 
 
+def node_time(graph: EvolutionGraph, node: VariableVersion) -> Optional[int]:
+    """When a version came to be (ns): its producer's start, or the first op that read it."""
+    op = graph.producer(node.node_id)
+    if op is None:
+        consumers = graph.consumers(node.node_id)
+        op = consumers[0] if consumers else None
+    return op.start_ns if op is not None and op.start_ns else None
+
+
+def stamp(graph: EvolutionGraph, node: VariableVersion):
+    """The time a version's text was said, for dates relative to it ("yesterday"), as a datetime or None."""
+    from datetime import datetime, timezone
+
+    ns = node_time(graph, node)
+    return datetime.fromtimestamp(ns / 1e9, tz=timezone.utc) if ns else None
+
+
+def source_documents(graph: EvolutionGraph, before_op: Optional[str] = None) -> list[VariableVersion]:
+    """Content that entered memory from outside before ``before_op``: every content-bearing version (not a query,
+    answer, prompt, context...) with no producer, or whose producer read no content-bearing version of another
+    variable (an app's own write: a document, a store item) or only earlier versions of the same variable with less
+    in them (a buffer that gained a turn). Whether it carries the need is decided later."""
+    limit = graph.position(before_op) if before_op and before_op in graph.operations else None
+    out = []
+    for node in graph.variables.values():
+        if node.version < 1 or not node.content or node.deleted or (node.kind or "other") in DERIVED_KINDS:
+            continue
+        producer = graph.producer(node.node_id)
+        if producer is not None:
+            if limit is not None and graph.position(producer.op_id) > limit:
+                continue
+            derived = False
+            for e in producer.inputs:
+                src = graph.variables.get(e.node_id)
+                if src is None or src.var_id == node.var_id or (src.kind or "other") in ("query", "prompt"):
+                    continue
+                if src.content or src.kind not in (None, "other"):
+                    derived = True
+                    break
+            if derived:
+                continue
+        elif limit is not None:
+            first = next(iter(graph.consumers(node.node_id)), None)
+            if first is not None and graph.position(first.op_id) > limit:
+                continue
+        out.append(node)
+    out.sort(key=lambda n: n.node_id)
+    return out
+
+
+def _best_holders(need: InformationNeed, holding: list[str], by_id: dict, when) -> list[str]:
+    """The evidence is the best-ranked source that carries the need and the copies of its text elsewhere (the same
+    message in a buffer, a store and a document); for a multi-part answer, the best-ranked sources that together
+    cover its parts. Other texts that merely also match are not followed: they are not what the answer needed."""
+    first = holding[0]
+    chosen = [first]
+    covered = set(need.parts_carried(by_id[first].content, timestamp=when(by_id[first])))
+    wanted = set(range(len(need.parts)))
+    for nid in holding[1:]:
+        if covered >= wanted:
+            break
+        got = set(need.parts_carried(by_id[nid].content, timestamp=when(by_id[nid])))
+        if got - covered:
+            chosen.append(nid)
+            covered |= got
+    texts = [_plain(by_id[n].content) for n in chosen]
+    for nid in holding:
+        if nid not in chosen:
+            plain = _plain(by_id[nid].content)
+            if any(t and plain and (t in plain or plain in t) for t in texts):
+                chosen.append(nid)
+    return chosen
+
+
+def _plain(text) -> str:
+    from ..text.words import words
+
+    return " ".join(words(text or ""))
+
+
 def find_evidence(graph: EvolutionGraph, need: InformationNeed, *, given_ids: Iterable[str] = (),
                   before_op: Optional[str] = None, k: int = 8, dense: str = "hash",
                   scope_key: Optional[str] = None) -> Evidence:
@@ -105,7 +196,7 @@ def find_evidence(graph: EvolutionGraph, need: InformationNeed, *, given_ids: It
         nodes = _resolve_given(graph, given)
         if nodes:
             return Evidence(nodes=nodes, method="given")
-    docs = [d for d in message_documents(graph, before_op) if d.content]
+    docs = source_documents(graph, before_op)
     if not docs or need.mode == "none":
         return Evidence(method="none", weak=True)
     ids = [d.node_id for d in docs]
@@ -117,18 +208,32 @@ def find_evidence(graph: EvolutionGraph, need: InformationNeed, *, given_ids: It
     except Exception:  # the dense model is optional: BM25 alone still works
         pass
     fused = rrf_fuse(rankings, ids, RRF_K, candidates=2 * k)
-    content = {d.node_id: d.content for d in docs}
+    by_id = {d.node_id: d for d in docs}
     if need.answer_sets:
-        holding = [nid for nid, _ in fused[:k] if need.carried_by(content[nid])]
-        if not holding:  # the answer may sit outside the top k: scan every message, best fused rank first
-            order = {nid: i for i, (nid, _) in enumerate(fused)}
-            holding = sorted((d.node_id for d in docs if need.carried_by(d.content)),
+        def carries(nid: str) -> bool:
+            return need.carried_by(by_id[nid].content, timestamp=stamp(graph, by_id[nid]))
+
+        order = {nid: i for i, (nid, _) in enumerate(fused)}
+        holding = [nid for nid, _ in fused[:k] if carries(nid)]
+        if not holding:  # the answer may sit outside the top k: scan every candidate, best fused rank first
+            holding = sorted((d.node_id for d in docs if carries(d.node_id)),
+                             key=lambda nid: (order.get(nid, len(order)), nid))[:k]
+        if not holding and len(need.parts) > 1:
+            # a multi-part answer spread over several sources: each source holds some parts
+            holding = sorted((d.node_id for d in docs if need.parts_carried(d.content, timestamp=stamp(graph, d))),
                              key=lambda nid: (order.get(nid, len(order)), nid))[:k]
         if holding:
             # one graph may hold many users' or runs' memories, with the same message in several: prefer the copies
             # in the answer's scope; out-of-scope ones only when no copy is in scope (a scope-filtering fault)
             in_scope = {d.node_id for d in _in_scope(graph, [d for d in docs if d.node_id in holding], scope_key)}
             holding = [n for n in holding if n in in_scope] or holding
+            holding = _best_holders(need, holding, by_id, lambda d: stamp(graph, d))
             return Evidence(nodes=holding, method="pseudo", ranked=fused[:k])
+        # nothing holds the whole answer: the sources about the question that hold part of it, best rank first
+        # (a paraphrased or inferred answer); the engine then follows their own text, not the answer's words
+        partial = [nid for nid, _ in fused if need.partly_carried_by(by_id[nid].content,
+                                                                     timestamp=stamp(graph, by_id[nid]))][:3]
+        if partial:
+            return Evidence(nodes=partial, method="pseudo-partial", weak=True, ranked=fused[:k])
         return Evidence(nodes=[], method="pseudo", weak=True, ranked=fused[:k])
     return Evidence(nodes=[nid for nid, _ in fused[:3]], method="pseudo", weak=True, ranked=fused[:k])

@@ -29,7 +29,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any, Iterable, Optional, Sequence
 
-from ..text.dates import (Interval, answer_dates, answer_duration, date_span_days, overlaps, parse_timestamp,
+from ..text.dates import (Interval, answer_dates, answer_duration, date_span_days, overlaps, said_on,
                           spans_duration, text_dates)
 from ..text.words import STOPWORDS, stem, words
 
@@ -214,7 +214,7 @@ class _Text:
 
     @classmethod
     def of(cls, text: str, timestamp: Any) -> "_Text":
-        said = parse_timestamp(timestamp)
+        said = said_on(text, timestamp)
         return cls(text, meaning_stems(text), text_dates(text, timestamp, include_said=False), _surface_words(text),
                    (said, said) if said else None)
 
@@ -312,6 +312,30 @@ class InformationNeed:
         t = _Text.of(text, timestamp)
         return frozenset(i for i, p in enumerate(self.alternatives[0]) if self._part_in(p, t))
 
+    def partly_carried_by(self, text: Optional[str], timestamp: Any = None) -> bool:
+        """A weaker test for when nothing carries the whole answer: a text about what the question asks that holds
+        some of the answer (a third of a part's words, or a date near the answer's)."""
+        if not text or not self.alternatives or not self.question:
+            return False
+        t = _Text.of(text, timestamp)
+        if not self._relevant(t):
+            return False
+        for part in self.alternatives[0]:
+            if part.kind == "date":
+                said = [t.said] if t.said else []
+                if any(overlaps(a, b, slack_days=7) for a in part.dates for b in t.dates + said):
+                    return True
+            elif part.kind == "words" and self._cover(part, t) >= WEAK_COVER:
+                return True
+            elif part.kind in ("verdict", "duration") and self._relevant(t, strong=True):
+                return True
+        return False
+
+    def following(self, texts: Iterable[str]) -> "InformationNeed":
+        """This need, also carried by any content that contains one of ``texts`` (weak evidence followed by its own
+        words as it is stored, copied and retrieved)."""
+        return _FollowedNeed(self, [t for t in texts if t])
+
     def any_carries(self, texts: Iterable[Optional[str]]) -> bool:
         return any(self.carried_by(t) for t in texts)
 
@@ -382,6 +406,25 @@ class InformationNeed:
         if len(core_hits) >= 2 or (core_hits and (len(core) <= 2 or hits >= 2)):
             return True
         return _DENSE.similarity(self.question, t.text) >= RELEVANT_DENSE
+
+
+class _FollowedNeed(InformationNeed):
+    """An information need that also follows given source texts verbatim (normalised containment)."""
+
+    def __init__(self, base: InformationNeed, texts: list[str]):
+        self.__dict__.update(base.__dict__)
+        self._followed = [n for n in (_norm(t) for t in texts) if len(n) >= 12]
+
+    def carried_by(self, text: Optional[str], timestamp: Any = None) -> bool:
+        if text and self._followed:
+            norm = _norm(text)
+            if any(f in norm for f in self._followed):
+                return True
+        return InformationNeed.carried_by(self, text, timestamp)
+
+
+def _norm(text: str) -> str:
+    return " ".join(words(text))
 
 
 def _soft_hits(stems: frozenset, text_stems: frozenset) -> frozenset:

@@ -176,7 +176,7 @@ _RELATIVE: list[tuple[re.Pattern, str]] = [(re.compile(p), k) for p, k in (
     (r"\bnext (monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b", "weekday+1"),
     (r"\b(?:last|this past|past) (spring|summer|fall|autumn|winter)\b", "season-1"),
     (r"\b(?:this|next) (spring|summer|fall|autumn|winter)\b", "season0"),
-    (r"\brecently\b|\blately\b|\bthe other day\b|\bjust\b", "recent"),
+    (r"\brecently\b|\blately\b|\bthe other day\b", "recent"),
     (r"\bday after tomorrow\b", "day+2"),
     (r"\bon the (\d{1,2})(?:st|nd|rd|th)\b", "month-day"),
 )]
@@ -267,9 +267,24 @@ def relative_dates(text: str, ref: date) -> list[Interval]:
     return out
 
 
+_LEADING = re.compile(r"^\W{0,3}(?:on\s+)?([^\]\n:|]{6,40}?)\s*[\]\):|\-–]")
+
+
+def said_on(text: str, timestamp: Any = None) -> Optional[date]:
+    """The day a text was said: a date it opens with ("[8 May 2023] Mel: ...", "2023-05-08 | ..."), else its
+    timestamp. An app that stores the date with the text knows better than the time it was written to memory."""
+    m = _LEADING.match(text)
+    if m:
+        days = [d for d in explicit_dates(m.group(1).lower(), None) if d[0] == d[1]]
+        if days:
+            return days[0][0]
+    return parse_timestamp(timestamp)
+
+
 def text_dates(text: str, timestamp: Any = None, include_said: bool = True) -> list[Interval]:
-    """Every date a text carries: explicit, relative to its timestamp, and (``include_said``) the day it was said."""
-    ref = parse_timestamp(timestamp)
+    """Every date a text carries: explicit, relative to when it was said (:func:`said_on`), and
+    (``include_said``) that day itself."""
+    ref = said_on(text, timestamp)
     lower = text.lower()
     out = explicit_dates(lower, ref)
     if ref is not None:

@@ -17,6 +17,7 @@
 
 from __future__ import annotations
 
+import re
 import time
 from dataclasses import dataclass, field
 from typing import Any, Optional
@@ -34,6 +35,12 @@ CARRY_KINDS = frozenset({"ingest", "buffer", "segment", "extract", "decide", "wr
 RETRIEVE_KINDS = frozenset({"retrieve", "rerank", "assemble_context"})
 ANSWER_KINDS = frozenset({"generate"})
 IGNORED_KINDS = frozenset({"judge"})
+# an answer that declines says nothing it could have restated from its context
+_ABSTAINS = re.compile(r"\b(don'?t know|do not know|not enough information|no information|cannot (?:tell|say|answer)|"
+                       r"can'?t (?:tell|say|answer)|unknown|not mentioned|not sure|no idea|unable to)\b", re.I)
+# operations that write memory: a retrieval nested in one is a lookup during ingestion, not the answer's retrieval
+INGEST_KINDS = frozenset({"ingest", "buffer", "segment", "extract", "decide", "write", "update", "delete",
+                          "summarize"})
 
 
 @dataclass
@@ -72,6 +79,21 @@ class _Trace:
     origin: dict[str, frozenset] = field(default_factory=dict)
 
 
+def _plain(text) -> str:
+    from ...text.words import words
+
+    return " ".join(words(text or ""))
+
+
+def _overlap(evidence: str, text: str) -> float:
+    """Share of the evidence's words found in the text (a prompt that quotes it with different punctuation)."""
+    ev = evidence.split()
+    if not ev:
+        return 0.0
+    have = set(text.split())
+    return sum(w in have for w in ev) / len(ev)
+
+
 class LineageEngine:
     name = "lineage"
 
@@ -103,8 +125,10 @@ class LineageEngine:
         if answer is None:
             return Attribution(error_type=tx.UNDETERMINED, op_id=None, confidence=0.1,
                                reason="no answer-producing operation (kind generate) was found for this case", **base)
+        if evidence.method == "pseudo-partial":  # follow the partial sources' own text downstream
+            need = need.following(graph.variables[n].content for n in evidence.nodes)
         # given evidence ids are not trusted to hold the answer: a label can be wrong (AnnotationError)
-        if not structural and need.mode == "answer" and not self._answer_anywhere(graph, need, answer):
+        elif not structural and need.mode == "answer" and not self._answer_anywhere(graph, need, answer):
             return Attribution(error_type=tx.ANNOTATION, error_subtype=tx.ANSWER_NOT_IN_INPUTS, op_id=None,
                                confidence=0.8, reason="the expected answer appears in no message, memory or "
                                "context the system received: not a memory fault", **base)
@@ -208,6 +232,8 @@ class LineageEngine:
                 flow.origin[node_id] = flow.origin.get(node_id, frozenset()) | roots
             if not made and op.kind in CARRY_KINDS:
                 flow.losses.append(op)
+            elif made and op.kind in CARRY_KINDS and self._wrote_memory_without(graph, op, made):
+                flow.losses.append(op)  # it passed the information on, but not into the memory it wrote
         # the innermost operation is the decisive one: drop a loss whose child span consumed the same carrier
         innermost = []
         for op in flow.losses:
@@ -217,6 +243,14 @@ class LineageEngine:
                 innermost.append(op)
         flow.losses = innermost
         return flow
+
+    @staticmethod
+    def _wrote_memory_without(graph: EvolutionGraph, op: Operation, made: list[str]) -> bool:
+        """Did the op write memory units, none of which carries what it consumed (an update decision that merged a
+        new fact away, while its prompt or parsed decision still held it)?"""
+        memory_out = [e.node_id for e in op.outputs if (graph.variables[e.node_id].kind or "") in MEMORY_KINDS
+                      and not graph.variables[e.node_id].deleted] if op.outputs else []
+        return bool(memory_out) and not any(n in made for n in memory_out)
 
     # ---------------------------------------------------------------------------------------------- decision
     def _decide(self, graph: EvolutionGraph, need: InformationNeed, answer: Operation, flow: _Trace,
@@ -232,6 +266,14 @@ class LineageEngine:
                 op = flow.losses[0]
                 return self._verdict(graph, op, tx.UPDATE, tx.TRIMMED_FROM_WINDOW, base, flow,
                                      f"'{op.op_name}' evicted the evidence from the context window", alternatives[1:])
+            rewrote = [op for op in flow.losses if any(
+                (graph.variables[e.node_id].kind or "") in MEMORY_KINDS and graph.variables[e.node_id].version > 1
+                for e in op.outputs)]
+            if rewrote and rewrote[0] is flow.losses[0]:
+                op = rewrote[0]
+                return self._verdict(graph, op, tx.UPDATE, tx.MERGED_AWAY, base, flow,
+                                     f"'{op.op_name}' consumed the new information and rewrote an existing memory "
+                                     "unit without it (merged it away) instead of storing it", alternatives[1:])
             if flow.losses:
                 op = flow.losses[0]
                 return self._verdict(graph, op, tx.EXTRACTION, self._extraction_subtype(op), base, flow,
@@ -256,21 +298,104 @@ class LineageEngine:
             return self._verdict(graph, op, err, sub, base, flow, why, alts)
 
         # stored and alive: did it reach the answer's context?
+        # the evidence itself, as the lineage carried it or as its text in the prompt (another text that merely
+        # matches the answer's words is not what the answer needed)
+        evidence_texts = [_plain(graph.variables[n].content) for n, made_by in flow.carriers.items()
+                          if made_by == "" and graph.variables[n].content]
         in_answer = [e.node_id for e in self._context_inputs(graph, need, answer) if e.node_id in flow.carriers
-                     or (not structural and self._is_carrier(graph, need, e.node_id, False))]
+                     or (not structural and self._holds_evidence(graph, need, e.node_id, evidence_texts))]
         if in_answer:
+            blamed = None if structural else self._restated_context(graph, need, answer, base, flow, alternatives)
+            if blamed is not None:
+                return blamed
             return self._verdict(graph, answer, tx.RESPONSE, tx.IGNORED_CONTEXT, base, flow,
                                  f"the answer's context held the needed information ({', '.join(in_answer[:3])}) "
                                  "but the model answered wrongly", alternatives)
+        # memory still held it; an eviction on the way to the prompt (trim_messages, a token limit) took it out
+        evictions = [op for op in flow.losses if self._is_eviction(op) and graph.position(op.op_id) <= limit]
+        if evictions:
+            same = [op for op in evictions if op.trace_id == answer.trace_id]
+            op = (same or evictions)[-1]
+            return self._verdict(graph, op, tx.UPDATE, tx.TRIMMED_FROM_WINDOW, base, flow,
+                                 f"'{op.op_name}' evicted the needed information from the context window on the way "
+                                 "to the answer", alternatives)
         return self._retrieval_verdict(graph, need, answer, flow, alive, base, structural, alternatives)
+
+    def _restated_context(self, graph: EvolutionGraph, need: InformationNeed, answer: Operation, base: dict,
+                          flow: _Trace, alternatives: list) -> Optional[Attribution]:
+        """The context held the expected answer; if the answer restates what else the context said, the context was
+        wrong or ambiguous: blame the operation that put the wrong content there (an update that merged or
+        overwrote -> UpdateError, an extraction that garbled it -> ExtractionError). None: a true ResponseError."""
+        actual = base.get("actual")
+        if not actual or not str(actual).strip() or _ABSTAINS.search(str(actual)):
+            return None
+        wrong = InformationNeed(question=need.question, expected=str(actual))
+        if wrong.mode != "answer" or not wrong.answer_sets or wrong.answer_sets[0] <= (need.answer_sets[0]
+                                                                                       if need.answer_sets else set()):
+            return None
+        context = self._context_inputs(graph, need, answer)
+        holders = []
+        for e in context:
+            node = graph.variables.get(e.node_id)
+            if node is not None and node.content and wrong.carried_by(node.content):
+                holders.append(node)
+        if not holders:
+            return None  # the answer departs from its context: the model's fault
+        # follow each holder back to the memory version that first said the wrong thing
+        for node in holders:
+            origin = self._wrong_origin(graph, wrong, node, need)
+            if origin is None:
+                continue
+            op, version = origin
+            if op.kind in ANSWER_KINDS or op.kind in RETRIEVE_KINDS or op.kind in IGNORED_KINDS:
+                continue
+            both = need.carried_by(version.content)
+            if version.version > 1 or op.kind in ("update", "evict", "summarize"):
+                return self._verdict(graph, op, tx.UPDATE, tx.MERGED_AWAY if both else tx.OVERWRITTEN, base, flow,
+                                     f"the answer restates {version.node_id}, which '{op.op_name}' wrote"
+                                     + (" merging a stale value with the new one" if both else "")
+                                     + "; the context was ambiguous or wrong, not ignored", alternatives)
+            if op.kind in ("extract", "decide", "segment"):
+                return self._verdict(graph, op, tx.EXTRACTION, tx.OMITTED_AT_EXTRACTION, base, flow,
+                                     f"the answer restates {version.node_id}, which '{op.op_name}' extracted wrongly "
+                                     "from its input", alternatives)
+        return None
+
+    def _wrong_origin(self, graph: EvolutionGraph, wrong: InformationNeed, node,
+                      expected: Optional[InformationNeed] = None) -> Optional[tuple]:
+        """(operation, version): where the wrong content entered the memory unit the context node came from."""
+        seen = 0
+        current = node
+        while current is not None and seen < 64:
+            seen += 1
+            producer = graph.producer(current.node_id)
+            if producer is None:
+                return None
+            if producer.kind in RETRIEVE_KINDS or producer.kind in ("assemble_context",):
+                # a retrieved set / context: follow to the memory version it was built from that says it
+                sources = [graph.variables.get(e.node_id) for e in producer.inputs]
+                sources = [n for n in sources if n is not None and n.content and wrong.carried_by(n.content)
+                           and (n.kind or "") not in ("query", "prompt")]
+                current = sources[0] if sources else None
+                continue
+            # the earliest version of this unit from which it said what it says now (the wrong thing, and the
+            # expected one too when a merge made it ambiguous): where that state began is what made it
+            versions = [v for v in graph.versions(current.var_id) if v.version <= current.version]
+            state = (True, expected.carried_by(current.content) if expected and current.content else False)
+            first = current
+            for v in reversed(versions[:-1]):
+                if v.content and (wrong.carried_by(v.content),
+                                  bool(expected and expected.carried_by(v.content))) == state:
+                    first = v
+                else:
+                    break
+            op = graph.producer(first.node_id)
+            return (op, first) if op is not None else None
+        return None
 
     def _retrieval_verdict(self, graph: EvolutionGraph, need: InformationNeed, answer: Operation, flow: _Trace,
                            alive: list[str], base: dict, structural: bool, alternatives: list) -> Attribution:
-        ops = graph.ops_in_order()[: self._cutoff(graph, answer) + 1]
-        retrievals = [op for op in ops if op.kind in RETRIEVE_KINDS and op.trace_id == answer.trace_id]
-        if not retrievals:  # a retrieval in another trace that fed this answer (by data lineage)
-            feeding = graph.ancestors(answer.op_id)
-            retrievals = [op for op in ops if op.kind in RETRIEVE_KINDS and op.op_id in feeding]
+        retrievals = self._answer_retrievals(graph, answer)
         alive_vars = {graph.variables[n].var_id for n in alive}
         # read by a retrieval but dropped before the answer (rerank / context assembly)
         for op in reversed(retrievals):
@@ -294,7 +419,9 @@ class LineageEngine:
             return self._verdict(graph, answer, tx.RETRIEVAL, tx.NEVER_INDEXED, base, flow,
                                  f"memory held the information ({alive[0]}) but no retrieval fed the answer",
                                  alternatives)
-        primary = retrievals[0]
+        # the search closest to the answer (the outermost one when a search encloses its own steps)
+        tops = [r for r in retrievals if not any(o is not r and self._encloses(graph, o, r) for o in retrievals)]
+        primary = (tops or retrievals)[-1]
         holder = graph.variables[alive[0]]
         writer = graph.producer(holder.node_id)
         holder_scope = holder.scope_key or (writer.scope_key if writer is not None else None)
@@ -306,6 +433,76 @@ class LineageEngine:
             sub, why = tx.RANKED_BELOW_TOP_K, (f"{alive[0]} held the information at answer time but retrieval "
                                                f"'{primary.op_name}' did not return it")
         return self._verdict(graph, primary, tx.RETRIEVAL, sub, base, flow, why, alternatives)
+
+    # ---------------------------------------------------------------------------------------------- retrievals
+    def _answer_retrievals(self, graph: EvolutionGraph, answer: Operation) -> list[Operation]:
+        """The retrievals that delivered the answer's context, in execution order: those whose outputs (or whose
+        reads) the answer's inputs descend from, across traces and processes; else the ones in the answer's trace;
+        else the last ones before it in its memory scope. A lookup of existing memories inside ingestion (mem0's
+        per-fact search before its update decision) is never the answer's retrieval."""
+        ops = graph.ops_in_order()[: self._cutoff(graph, answer) + 1]
+        candidates = [op for op in ops if op.kind in RETRIEVE_KINDS and not self._ingestion_lookup(graph, op)]
+        feeding = graph.ancestors(answer.op_id)
+        delivered = [op for op in candidates if op.op_id in feeding or self._encloses(graph, answer, op)]
+        # of those, the ones that searched for this answer's question or handed it its inputs directly
+        own = [op for op in delivered if self._serves(graph, op, answer)]
+        if own:
+            return [op for op in delivered if op in own or any(self._encloses(graph, o, op) for o in own)]
+        if delivered:
+            return delivered
+        own = [op for op in candidates if self._serves(graph, op, answer)]
+        if own:
+            return own
+        same_trace = [op for op in candidates if op.trace_id == answer.trace_id]
+        if same_trace:
+            return same_trace
+        scoped = [op for op in candidates if answer.scope_key is None or op.scope_key in (None, answer.scope_key)]
+        if not scoped:
+            return []
+        # script style (every call its own trace) with no lineage to the answer: the last retrieval before it, and
+        # the steps it encloses or that read what it produced
+        last = scoped[-1]
+        top = last
+        while graph.parent(top.op_id) is not None and graph.parent(top.op_id).kind in RETRIEVE_KINDS:
+            top = graph.parent(top.op_id)
+        return [op for op in scoped if op is top or self._encloses(graph, top, op) or op is last]
+
+    @staticmethod
+    def _serves(graph: EvolutionGraph, retrieval: Operation, answer: Operation) -> bool:
+        """Did this retrieval search for the answer's own question (the same query version, or its text inside the
+        answer's prompt) or hand the answer one of its inputs?"""
+        answer_inputs = {e.node_id for e in answer.inputs}
+        if any(e.node_id in answer_inputs for e in retrieval.outputs):
+            return True
+        prompt_text = " ".join(_plain(graph.variables[n].content) for n in answer_inputs
+                               if n in graph.variables and graph.variables[n].content
+                               and graph.variables[n].kind in ("query", "prompt", "message", None, "other"))
+        for e in retrieval.inputs:
+            node = graph.variables.get(e.node_id)
+            if node is None or node.kind != "query":
+                continue
+            if e.node_id in answer_inputs:
+                return True
+            query = _plain(node.content)
+            if query and len(query) >= 8 and query in prompt_text:
+                return True
+        return False
+
+    @staticmethod
+    def _ingestion_lookup(graph: EvolutionGraph, op: Operation) -> bool:
+        """A search run while writing memory (inside an ingest/extract/decide/write op, or marked phase=ingest)."""
+        phase = op.attributes.get("memtrace.op.phase")
+        if phase is not None:
+            return phase == "ingest"
+        parent = graph.parent(op.op_id)
+        while parent is not None:
+            if parent.kind in INGEST_KINDS:
+                return True
+            if parent.kind in ANSWER_KINDS or parent.kind in RETRIEVE_KINDS:
+                parent = graph.parent(parent.op_id)
+                continue
+            parent = graph.parent(parent.op_id)
+        return False
 
     def _killer(self, graph: EvolutionGraph, need: InformationNeed, node_id: str, limit: int, structural: bool,
                 flow: _Trace) -> Optional[tuple]:
@@ -357,6 +554,16 @@ class LineageEngine:
                 return True
             parent = graph.parent(parent.op_id)
         return False
+
+    def _holds_evidence(self, graph: EvolutionGraph, need: InformationNeed, node_id: str,
+                        evidence_texts: list[str]) -> bool:
+        node = graph.variables.get(node_id)
+        if node is None or not node.content or not self._is_carrier(graph, need, node_id, False):
+            return False
+        if not evidence_texts:
+            return True
+        plain = _plain(node.content)
+        return any(t and (t in plain or _overlap(t, plain) >= 0.8) for t in evidence_texts)
 
     @staticmethod
     def _context_inputs(graph: EvolutionGraph, need: InformationNeed, answer: Operation) -> list:
