@@ -40,6 +40,8 @@ _TOP_LEVEL_KEYS = {
     "traceID": ("jaeger_v1", None),
     "spanID": ("jaeger_v1", None),
 }
+# one OTLP/JSON request per line, in any of these envelopes (a Tempo "batches" line may come first)
+_LINE_FORMATS = ("otlp_json", "tempo", "jaeger_v3")
 _JAEGER_SPAN_KEYS = frozenset({"traceID", "spanID", "operationName", "process", "processID", "references"})
 
 
@@ -116,7 +118,7 @@ def _sniff_json(text: bytes, source: str) -> Sniffed:
         raise TraceFormatError(source, f"not a trace document: unexpected top-level key {first_key!r}")
     if first_key == "trace":
         stream_path = f"trace.{inner_key or 'resourceSpans'}"
-    if fmt == "otlp_json" and _is_json_lines(text):
+    if fmt in _LINE_FORMATS and _is_json_lines(text):
         return Sniffed("otlp_jsonl")
     return Sniffed(fmt, stream_path)
 
@@ -170,7 +172,7 @@ def _is_json_lines(text: bytes) -> bool:
         return False
     try:
         json.loads(first)
-    except ValueError:
+    except (ValueError, RecursionError):
         return False
     return True
 

@@ -53,26 +53,81 @@ def trace_files(paths: str | Path | Iterable[str | Path]) -> list[Path]:
     return files
 
 
-def iter_file_spans(path: str | Path) -> Iterator[SpanRecord]:
-    """Yield the spans of one trace file in file order; :class:`TraceFormatError` names the file and the fault."""
+_CHUNK = 64 * 1024
+
+
+def iter_file_spans(path: str | Path, on_bad_line=None) -> Iterator[SpanRecord]:
+    """Yield the spans of one trace file in file order; :class:`TraceFormatError` names the file and the fault
+    (and the line or document inside it). ``on_bad_line(where, message)``, when given, makes a bad line (or a
+    document of the wrong shape) reported and skipped instead (lenient reading)."""
     source = str(path)
     try:
         with open_trace_file(path) as stream:
             head = stream.read(HEAD_BYTES + 1)
             sniffed = sniff(head[:HEAD_BYTES], source)
             whole = head if len(head) <= HEAD_BYTES else None
+        if whole is None and sniffed.format in ("otlp_json", "tempo", "jaeger_v3") and _lines_of_json(path):
+            sniffed = Sniffed("otlp_jsonl")
         with open_trace_file(path) as stream:
-            yield from _read(stream, sniffed, whole, source)
+            yield from _read(stream, sniffed, whole, source, on_bad_line)
     except (gzip.BadGzipFile, EOFError, zlib.error) as exc:
         raise TraceFormatError(source, f"corrupt gzip data: {exc}") from None
 
 
-def _read(stream: BinaryIO, sniffed: Sniffed, whole: bytes | None, source: str) -> Iterator[SpanRecord]:
+def _lines_of_json(path: str | Path) -> bool:
+    """True when the first line (longer than the sniffing window) is a whole JSON value and more content follows:
+    the file is then read line by line, whatever the lines' length. Memory stays bounded by a chunk: the first line
+    is found by scanning, and checked with a streaming parse of exactly its bytes."""
+    with open_trace_file(path) as stream:
+        length = 0
+        while True:  # where the first line ends
+            chunk = stream.read(_CHUNK)
+            if not chunk:
+                return False  # one line only: a single document, streamed
+            newline = chunk.find(b"\n")
+            if newline >= 0:
+                length += newline
+                rest = chunk[newline + 1:]
+                break
+            length += len(chunk)
+        while not rest.strip():  # anything but blank lines after it?
+            rest = stream.read(_CHUNK)
+            if not rest:
+                return False
+    with open_trace_file(path) as stream:
+        values = 0
+        try:
+            for prefix, event, _ in ijson.parse(_Limited(stream, length), multiple_values=True):
+                if prefix == "" and event in ("end_map", "end_array", "string", "number", "boolean", "null"):
+                    values += 1
+        except (ijson.JSONError, UnicodeDecodeError):
+            return False
+    return values == 1
+
+
+class _Limited:
+    """The first ``limit`` bytes of a binary stream."""
+
+    def __init__(self, stream: BinaryIO, limit: int) -> None:
+        self.stream, self.left = stream, limit
+
+    def read(self, size: int = -1) -> bytes:
+        if self.left <= 0:
+            return b""
+        size = self.left if size is None or size < 0 else min(size, self.left)
+        data = self.stream.read(size)
+        self.left -= len(data)
+        return data
+
+
+def _read(stream: BinaryIO, sniffed: Sniffed, whole: bytes | None, source: str,
+          on_bad_line=None) -> Iterator[SpanRecord]:
     fmt = sniffed.format
     if fmt == "otlp_proto":
         yield from _read_proto(stream, sniffed, source)
     elif fmt == "otlp_jsonl":
-        yield from iter_records_from_jsonl(stream, source)
+        yield from iter_records_from_jsonl(
+            stream, source, None if on_bad_line is None else lambda n, msg: on_bad_line(f"line {n}", msg))
     elif fmt == "jaeger_v1":
         yield from _read_jaeger(stream, sniffed, whole, source)
     else:  # otlp_json, tempo, jaeger_v3: OTLP/JSON in some envelope
@@ -84,10 +139,14 @@ def _read(stream: BinaryIO, sniffed: Sniffed, whole: bytes | None, source: str) 
                     raise _json_error(exc, source) from None
             except UnicodeDecodeError as exc:
                 raise TraceFormatError(source, f"not UTF-8 text: {exc.reason}") from None
+            except RecursionError:
+                raise TraceFormatError(source, "JSON nested too deeply") from None
             else:
                 yield from records_from_json(obj, source)
                 return
-        yield from iter_records_from_json_stream(stream, sniffed.stream_path or "resourceSpans", source)
+        yield from iter_records_from_json_stream(
+            stream, sniffed.stream_path, source,
+            None if on_bad_line is None else lambda n, msg: on_bad_line(f"document {n}", msg))
 
 
 def _read_jaeger(stream: BinaryIO, sniffed: Sniffed, whole: bytes | None, source: str) -> Iterator[SpanRecord]:

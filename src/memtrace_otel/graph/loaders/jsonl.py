@@ -1,8 +1,9 @@
 """OTLP/JSON lines: one ``ExportTraceServiceRequest`` JSON object per line, read one line at a time.
 
 This is what our file exporter and the OTel Collector's ``file`` exporter write (the Collector writes a whole
-batch as one line, so a line may be large, but never the whole file). Blank lines are skipped; each line may use
-any envelope :func:`records_from_json` accepts.
+batch as one line, so a line may be large, but never the whole file: lines of any length are read). Blank lines
+are skipped; each line may use any envelope :func:`records_from_json` accepts (OTLP ``resourceSpans``, Tempo
+``batches``, ...), independently of the other lines.
 """
 
 from __future__ import annotations
@@ -15,18 +16,26 @@ from .errors import TraceFormatError
 from .otlp_json import records_from_json
 
 
-def iter_records_from_jsonl(stream: BinaryIO, source: str) -> Iterator[SpanRecord]:
+def iter_records_from_jsonl(stream: BinaryIO, source: str, on_bad_line=None) -> Iterator[SpanRecord]:
+    """Every line, whatever its length; a bad line raises :class:`TraceFormatError` naming it ("line 17: ..."),
+    unless ``on_bad_line(number, message)`` is given (lenient reading): then it is reported and skipped."""
     for number, line in enumerate(stream, start=1):
         if not line.strip():
             continue
+        problem = None
         try:
-            obj = json.loads(line)
+            records = records_from_json(json.loads(line), source)
         except UnicodeDecodeError as exc:
-            raise TraceFormatError(source, f"line {number}: not UTF-8 text: {exc.reason}") from None
+            problem = f"not UTF-8 text: {exc.reason}"
         except json.JSONDecodeError as exc:
-            raise TraceFormatError(source, f"line {number}: invalid JSON: {exc.msg} (column {exc.colno})") from None
-        try:
-            records = records_from_json(obj, source)
+            problem = f"invalid JSON: {exc.msg} (column {exc.colno})"
+        except RecursionError:
+            problem = "JSON nested too deeply"
         except TraceFormatError as exc:
-            raise TraceFormatError(source, f"line {number}: {exc.detail}") from None
-        yield from records
+            problem = exc.detail
+        if problem is None:
+            yield from records
+        elif on_bad_line is None:
+            raise TraceFormatError(source, f"line {number}: {problem}")
+        else:
+            on_bad_line(number, problem)

@@ -23,18 +23,87 @@ _SCOPE_LIST_KEYS = ("scopeSpans", "instrumentationLibrarySpans")
 _SCOPE_KEYS = ("scope", "instrumentationLibrary")
 
 
-def iter_records_from_json_stream(stream: BinaryIO, list_path: str, source: str) -> Iterator[SpanRecord]:
-    """Yield the spans of the ``ResourceSpans`` list at ``list_path`` ("resourceSpans", "trace.batches", ...)."""
-    block_prefix = list_path + ".item"
+# ResourceSpans lists a document may hold (the envelopes records_from_json accepts), as ijson prefixes of their items
+_BLOCK_LISTS = {f"{w}.{k}.item" if w else f"{k}.item": (f"{w}.{k}" if w else k)
+                for w, k in (("", "resourceSpans"), ("", "batches"), ("trace", "resourceSpans"),
+                             ("trace", "batches"), ("result", "resourceSpans"))}
+_LIST_KEYS = {"": ("resourceSpans", "batches"), "trace": ("resourceSpans", "batches"), "result": ("resourceSpans",)}
+_SCALAR_EVENTS = {"string": "a string", "number": "a number", "boolean": "a boolean", "null": "null",
+                  "start_array": "a list"}
+
+
+def iter_records_from_json_stream(stream: BinaryIO, list_path: str | None, source: str,
+                                  on_bad_document=None) -> Iterator[SpanRecord]:
+    """Yield the spans of every top-level JSON document in ``stream``, one after another.
+
+    Each document may use any envelope :func:`records_from_json` accepts (``resourceSpans``, Tempo ``batches``,
+    ``trace.*``, Jaeger v3 ``result.resourceSpans``), independently of the others; a document with none of them
+    (or that is not an object) raises :class:`TraceFormatError` naming it ("document 3: ..."), unless
+    ``on_bad_document(number, message)`` is given (lenient reading): then it is reported and skipped.
+    ``list_path`` is accepted for compatibility and no longer restricts which envelope is read."""
     events = ijson.parse(stream, multiple_values=True, use_float=True)
-    block_index = 0
+    number = 0
+    found = False
+    keys: list[str] = []
+    blocks: dict[str, int] = {}
+    multi = False
+
+    def where(path: str) -> str:
+        return f"document {number}: {path}" if multi or number > 1 else path
+
+    def bad(message: str) -> None:
+        if on_bad_document is None:
+            raise TraceFormatError(source, f"document {number}: {message}")
+        on_bad_document(number, message)
+
     try:
-        for prefix, event, _ in events:
-            if event == "start_map" and prefix == block_prefix:
-                yield from _block(events, block_prefix, source, f"{list_path}[{block_index}]")
-                block_index += 1
+        for prefix, event, value in events:
+            if prefix == "":
+                if event == "start_map":
+                    number += 1
+                    found, keys, blocks = False, [], {}
+                elif event == "map_key":
+                    keys.append(value)
+                    found = found or value in _LIST_KEYS[""]
+                elif event == "end_map":
+                    if not found and not _empty_ok(keys):
+                        if "error" in keys:
+                            bad("error response (an API error body, not traces)")
+                        else:
+                            bad("no resourceSpans, batches, trace.resourceSpans or result.resourceSpans key "
+                                "(found keys: " + ", ".join(sorted(map(str, keys))[:10]) + ")")
+                elif event in _SCALAR_EVENTS:
+                    number += 1
+                    bad(f"expected an OTLP/JSON object, got {_SCALAR_EVENTS[event]}")
+                    if event == "start_array":
+                        _skip(events)
+            elif event == "map_key" and prefix in ("trace", "result"):
+                found = found or value in _LIST_KEYS[prefix]
+            elif event == "start_map" and prefix in _BLOCK_LISTS:
+                index = blocks.get(prefix, 0)
+                blocks[prefix] = index + 1
+                multi = multi or number > 1
+                yield from _block(events, prefix, source, where(f"{_BLOCK_LISTS[prefix]}[{index}]"))
     except (ijson.JSONError, UnicodeDecodeError) as exc:
-        raise TraceFormatError(source, f"invalid JSON: {exc}") from None
+        at = f"document {number}: " if number > 1 else ""
+        raise TraceFormatError(source, f"{at}invalid JSON: {exc}") from None
+
+
+def _empty_ok(keys: list[str]) -> bool:
+    """An empty request ("{}") or an empty Tempo/Jaeger result, as records_from_json accepts."""
+    return set(keys) <= {"trace", "result", "metrics"}
+
+
+def _skip(events) -> None:
+    """Consume the rest of the container whose start was just read."""
+    depth = 1
+    for _, event, _ in events:
+        if event in ("start_map", "start_array"):
+            depth += 1
+        elif event in ("end_map", "end_array"):
+            depth -= 1
+            if depth == 0:
+                return
 
 
 class _Block:
