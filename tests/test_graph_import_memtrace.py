@@ -4,6 +4,7 @@ documented schema, reference.md §1.2 and §2.1; no real MemTraceBench file is a
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 import pytest
 
@@ -58,7 +59,7 @@ def execnetwork(annotations=True) -> dict:
     operations = [
         _op(OP_JUDGE, "llm-judge", "evaluation", "2026-05-01 10:05:00.000", "eval"),
         _op(OP_EXTRACT, "memory_system.extract_facts", "extraction", "2026-05-01 10:01:00.000"),
-        # same millisecond as the extract op: the id breaks the tie (op-0... sorts before op-a...)
+        # same millisecond as the extract op, listed after it: creation order breaks the tie, not the id
         _op(OP_ADD, "memory_system.add_to_vector_store", "embedding", "2026-05-01 10:01:00.000"),
         _op(OP_DECIDE, "memory_system.update_memory_decision", "update", "2026-05-01 10:02:00.000"),
         _op(OP_SEARCH, "memory_system.search_vector_store", "retrieval", "2026-05-01 10:03:00.000", "search"),
@@ -107,8 +108,8 @@ def bench_file(tmp_path):
 
 def test_operations_keep_reference_ids_and_are_ordered_by_created_at(bench_file):
     g, _, _ = load_memtracebench(bench_file)
-    assert [o.op_id for o in g.ops_in_order()] == [OP_ADD, OP_EXTRACT, OP_DECIDE, OP_SEARCH, OP_QA, OP_JUDGE]
-    assert [o.kind for o in g.ops_in_order()] == ["embed", "extract", "update", "retrieve", "generate", "judge"]
+    assert [o.op_id for o in g.ops_in_order()] == [OP_EXTRACT, OP_ADD, OP_DECIDE, OP_SEARCH, OP_QA, OP_JUDGE]
+    assert [o.kind for o in g.ops_in_order()] == ["extract", "embed", "update", "retrieve", "generate", "judge"]
     assert [o.seq for o in g.ops_in_order()] == list(range(6))
     decide = g.operations[OP_DECIDE]
     assert decide.system == "Mem0" and decide.scope_key == "user=locomo-1"
@@ -200,3 +201,153 @@ def test_detection_and_bad_input(tmp_path, bench_file):
     p.write_text("{")
     with pytest.raises(ExecNetworkFormatError, match="not JSON"):
         load_execnetwork(p)
+
+
+# ------------------------------------------------------------------------------------------------ reference conventions
+# Graphs recorded with smartcomment itself (tests/reference/record_fixtures.py): the importer must read every
+# convention of reference.md §1 the way MemBase records it.
+FIXTURES = Path(__file__).parent / "reference" / "fixtures"
+
+
+def _fixture(name):
+    return load_memtracebench(FIXTURES / f"{name}.json.gz")
+
+
+def _ops(g, op_name, phase=None):
+    return [o for o in g.ops_in_order() if o.op_name == op_name
+            and (phase is None or o.attributes["memtrace.op.phase"] == phase)]
+
+
+def _unit_holding(g, text):
+    return next(v for v in g.variables.values() if v.var_id.startswith("memory-unit") and v.content
+                and text in v.content)
+
+
+def test_every_imported_op_has_a_phase_from_its_session():
+    for path in sorted(FIXTURES.glob("*.json.gz")):
+        g, _, _ = load_memtracebench(path)
+        for op in g.ops_in_order():
+            session = op.attributes["smartcomment.session_category"]
+            phase = op.attributes["memtrace.op.phase"]
+            assert phase == ("ingest" if session == "memory_construction" else "query"), (path.name, op.op_name)
+            if op.kind in ("generate", "judge"):
+                assert phase == "query"
+    g, _, _ = _fixture("mem0_retrieval_error")
+    # the per-fact similarity searches inside ingestion and the questions' searches: same op name, told apart
+    assert len(_ops(g, "memory_system.search_vector_store", "ingest")) == 4
+    assert len(_ops(g, "memory_system.search_vector_store", "query")) == 3
+
+
+def test_delete_marker_is_a_delete_of_the_unit():
+    g, _, _ = _fixture("mem0_deletion_error")
+    boulder = _unit_holding(g, "bouldering")
+    swim = _unit_holding(g, "Swims laps")
+    decisions = _ops(g, "memory_system.update_memory_decision")
+    # D2:1: only a DELETE (kind delete); D2:2: an UPDATE and a DELETE in one decision (kind stays update)
+    only_delete, mixed = decisions[2], decisions[3]
+    assert (only_delete.kind, mixed.kind) == ("delete", "update")
+    for op, unit in ((only_delete, swim), (mixed, boulder)):
+        tomb = g.variables[f"{unit.var_id}@{unit.version + 1}"]
+        assert tomb.deleted and tomb.content is None and tomb.kind == "memory_record"
+        assert g.producer(tomb.node_id).op_id == op.op_id
+        assert (unit.node_id, "deletes") in [(e.node_id, e.relation) for e in op.inputs]
+        assert (tomb.node_id, "delete") in [(e.node_id, e.change) for e in op.outputs]
+        assert f"delete:{unit.node_id}" in op.attributes["smartcomment.unit_effects"]
+    assert [v.version for v in g.versions(boulder.var_id)] == [1, 2]
+    # the marker itself is one shared variable, not a deleted memory
+    marker = g.variables["delete_marker@1"]
+    assert not marker.deleted and marker.kind == "other"
+    assert [c for c in (e.change for e in mixed.outputs if e.node_id == marker.node_id)] == ["unchanged"]
+
+
+def test_mutation_edges_are_updates_inside_the_decision():
+    g, _, _ = _fixture("mem0_update_merge_error")
+    decision = _ops(g, "memory_system.update_memory_decision")[2]  # D2:1
+    v1 = _unit_holding(g, "on Saturdays")
+    v2 = g.variables[f"{v1.var_id}@2"]
+    assert "Tuesday evenings" in v2.content and g.producer(v2.node_id).op_id == decision.op_id
+    assert (v1.node_id, "updates") in [(e.node_id, e.relation) for e in decision.inputs]
+    assert (v2.node_id, "update") in [(e.node_id, e.change) for e in decision.outputs]
+    assert decision.attributes["smartcomment.unit_effects"] == (f"update:{v2.node_id}",)
+
+
+def test_retrieved_memory_nodes_are_read_not_written():
+    g, cases, _ = _fixture("mem0_retrieval_error")
+    question_searches = _ops(g, "memory_system.search_vector_store", "query")
+    for search in question_searches:
+        assert search.outputs == []
+        reads = [e for e in search.inputs if e.node_id.startswith("memory-unit")]
+        assert [e.relation for e in reads] == ["reads", "reads"] and [e.rank for e in reads] == [0, 1]
+        for e in reads:  # still produced by the update decision that wrote them
+            assert g.producer(e.node_id).op_name == "memory_system.update_memory_decision"
+    # the ingestion-time search read the charity-race unit too
+    race = _unit_holding(g, "charity race")
+    readers = [o for o in g.consumers(race.node_id) if o.kind == "retrieve"]
+    assert [o.attributes["memtrace.op.phase"] for o in readers] == ["ingest", "ingest"]
+
+
+def test_question_answering_and_judge_are_the_answer_and_the_evaluation():
+    g, cases, _ = _fixture("mem0_retrieval_error")
+    searches = _ops(g, "memory_system.search_vector_store", "query")
+    answers = _ops(g, "question-answering")
+    assert [o.kind for o in answers] == ["generate"] * 3
+    assert [o.kind for o in _ops(g, "llm-judge")] == ["judge"] * 3
+    # each answer links to its own question's search, not to another question's or to ingestion's
+    assert [[link[1] for link in o.links] for o in answers] == [[s.op_id] for s in searches]
+    assert all(link[2] == "reads" for o in answers for link in o.links)
+    for case in cases:
+        assert g.operations[case.answer_op_id].op_name == "question-answering"
+        assert g.operations[case.op_id].op_name == "llm-judge"
+
+
+def test_trimming_a_long_context_unit_is_an_eviction():
+    g, _, _ = _fixture("long_context_trimmed")
+    updates = _ops(g, "memory_system.memory_update")
+    assert [o.kind for o in updates] == ["update", "update", "evict", "update", "evict", "update"]
+    assert [o.attributes.get("memtrace.evicted.count") for o in updates] == [None, None, 1, None, 2, None]
+    assert updates[2].attributes["memtrace.window.max_tokens"] == 60
+    # mem0 updates (no window in their metadata) are never evictions
+    g, _, _ = _fixture("mem0_update_merge_error")
+    assert "evict" not in {o.kind for o in g.ops_in_order()}
+
+
+def test_membase_intermediate_variables_are_not_memory_units():
+    g, _, _ = _fixture("mem0_deletion_error")
+    kinds = {}
+    for v in g.variables.values():
+        kinds.setdefault(v.var_id.split(":", 1)[0] if ":" in v.var_id else v.var_id, set()).add(v.kind)
+    assert kinds["existing_memories"] == kinds["similar_memories"] == {"retrieved_set"}
+    assert kinds["memory_update_task_instruction"] == {"prompt"}
+    assert kinds["raw_memory_update_decision"] == kinds["update_action"] == {"decision"}
+    assert kinds["extracted_facts"] == kinds["raw_fact_extraction_response"] == kinds["fact"] == {"fact"}
+    assert {k for k, ks in kinds.items() if "memory_record" in ks} == {
+        k for k in kinds if k.startswith("memory-unit-")}
+
+
+def test_shared_marker_tombstone_after_the_last_version_and_gzip_input(tmp_path):
+    """Hand-built: a unit already at version 3 is deleted through a marker another op used first; the file is
+    gzip-compressed; an op outside any session gets its phase from what it does."""
+    import gzip
+
+    net = execnetwork(annotations=False)
+    data = net["data"]
+    data["nodes"] += [
+        _node("memory-unit-m1", 3, json.dumps({"id": "m1", "memory": "Lives in Lyon"}), "memory_unit"),
+        _node("delete_marker", 1, "DELETED", "marker"),
+    ]
+    op_del1, op_del2 = "op-" + "1" * 32, "op-" + "2" * 32
+    data["operations"] += [_op(op_del1, "memory_system.update_memory_decision", "update", "2026-05-01 10:02:30.000"),
+                           _op(op_del2, "memory_system.update_memory_decision", "update", "2026-05-01 10:02:40.000",
+                               "__none__")]
+    data["edges"] += [_edge(20, op_del1, "memory-unit-m2@1", "delete_marker@1"),
+                      _edge(21, op_del2, "memory-unit-m1@2", "delete_marker@1")]
+    path = tmp_path / "net.json.gz"
+    path.write_bytes(gzip.compress(json.dumps(net).encode()))
+    assert looks_like_execnetwork(path.read_bytes()[:4096])
+    g, _, _ = load_execnetwork(path)
+    assert [v.version for v in g.versions("memory-unit-m1")] == [1, 2, 3, 4]
+    assert g.variables["memory-unit-m1@4"].deleted and g.producer("memory-unit-m1@4").op_id == op_del2
+    assert g.variables["memory-unit-m2@2"].deleted and g.producer("memory-unit-m2@2").op_id == op_del1
+    assert g.operations[op_del1].kind == g.operations[op_del2].kind == "delete"
+    assert g.operations[op_del2].attributes["memtrace.op.phase"] == "ingest"
+    assert g.operations[OP_SEARCH].attributes["memtrace.op.phase"] == "query"  # session "memory_search"

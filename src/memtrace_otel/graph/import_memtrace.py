@@ -10,7 +10,28 @@ bipartite evolution graph needs variable->op->variable, so for every op:
 Ids are kept so results compare with the reference: op ids stay ``op-<hex>``; variable ids are smartcomment
 ``full_name`` s (``class_name:name``, or ``name``), so node ids are its ``full_node_id`` s (``name@version``), the
 same strings MemTraceBench annotations use (``query_id``, ``prediction_id``, ``source_evidence_ids``).
-Ops are ordered by ``created_at`` (millisecond wall clock), then by id; ``seq`` is that position.
+Ops are ordered by ``created_at`` (millisecond wall clock), then by their position in ``data.operations`` (the
+driver keeps insertion order, i.e. creation order); ``seq`` is that position.
+
+The conventions of the reference's recordings (MemBase, reference.md §1.3-§1.5) are read as follows:
+
+- **mutation edges** ``unit@v -> unit@v+1`` inside an op (``comment_mutation``): the op updates the unit (input
+  relation ``updates``, output change ``update``);
+- **delete markers**: an edge ``unit@v -> delete_marker`` (category ``marker``, value ``DELETED``) inside an op
+  is a DELETE of the unit: the op gets a tombstone output ``unit@<last version + 1>`` (``deleted=True``, change
+  ``delete``; the input relation is ``deletes``). An op whose only effects on memory units are deletions gets kind
+  ``delete``;
+- **retrieved-memory nodes**: memory units that a retrieval op links *to* (``query -> memory-unit-x@2``, resolved
+  with ``identity_only`` to an existing version) are versions it read, not versions it wrote: they become inputs
+  with relation ``reads`` and their rank;
+- **evaluation ops**: ``question-answering`` is the answer (kind ``generate``; it gets a span link to the
+  question's own retrieval: the retrieve op that read the same query), ``llm-judge`` is the evaluation (kind
+  ``judge``);
+- **sessions as stages**: every op gets ``memtrace.op.phase`` = ``ingest`` (its session is a construction /
+  finalization stage, e.g. category ``memory_construction``) or ``query`` (``memory_search`` /
+  ``memory_evaluation``), plus the session's category and name as ``smartcomment.session_category`` /
+  ``smartcomment.session_name``. So a per-fact similarity search inside an update decision (phase ``ingest``) is
+  told apart from the question's retrieval (phase ``query``).
 
 Annotations (one per failed query) become :class:`Outcome` s with status ``failed``; their gold labels
 (``final_error_type``, ``final_op_id``) come back separately as :class:`GoldLabel` s from
@@ -20,8 +41,10 @@ ops whose ``judge_score`` is 0.
 
 from __future__ import annotations
 
+import gzip
 import json
 import re
+import zlib
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
 from pathlib import Path
@@ -37,9 +60,17 @@ ATTR_CATEGORY = "smartcomment.category"
 ATTR_COMMENT = "smartcomment.comment"
 ATTR_SESSION_ID = "smartcomment.session_id"
 ATTR_SESSION_NAME = "smartcomment.session_name"
+ATTR_SESSION_CATEGORY = "smartcomment.session_category"
+ATTR_UNIT_EFFECTS = "smartcomment.unit_effects"  # "create:<id@v>" / "update:<id@v>" / "delete:<id@v>", in edge order
 ATTR_TRIGGER_POINT = "smartcomment.trigger_point"
 ATTR_METADATA = "smartcomment.metadata"  # JSON text
 ATTR_EDGE_COMMENTS = "smartcomment.edge_comments"  # the per-edge explanations, in edge order
+
+# Which stage of the memory lifecycle an imported op ran in, from its session (docs/semconv.md): "ingest" for
+# construction sessions (memory is written), "query" for search/evaluation sessions (a question is answered).
+ATTR_PHASE = "memtrace.op.phase"
+PHASE_INGEST = "ingest"
+PHASE_QUERY = "query"
 
 # Reserved sentinels of smartcomment: they stand for missing inputs or absent op/session contexts.
 SENTINEL_NODE = "COMMENT:NONE@1"
@@ -68,26 +99,53 @@ class GoldLabel:
 # ------------------------------------------------------------------------------------------------ kinds
 _VAR_KIND_BY_CLASS = {"query": "query", "prediction": "answer", "context": "context", "golden_answers": "other",
                       "judge_prompt": "prompt", "judge_response": "other", "judge_score": "other"}
+# MemBase's intermediate variables (reference.md §1.5), by class name or name: several contain "memory" but are not
+# memory units
+_VAR_KIND_BY_ROLE = {
+    "raw_fact_extraction_response": "fact", "fact_extraction_response_with_code_block_removing": "fact",
+    "extracted_facts": "fact", "fact": "fact", "existing_memories": "retrieved_set",
+    "similar_memories": "retrieved_set", "retrieved_memories": "retrieved_set",
+    "memory_update_task_instruction": "prompt", "raw_memory_update_decision": "decision",
+    "update_action": "decision", "delete_marker": "other", "message-buffer": "buffer",
+    "boundary_detection_result": "decision", "sparse_retrieval_results": "retrieved_set",
+    "dense_retrieval_results": "retrieved_set", "hybrid_retrieval_results": "retrieved_set",
+    "combined_retrieval_results": "retrieved_set", "final_reranked_results": "retrieved_set",
+    "reranked_for_check": "retrieved_set",
+}
 _VAR_KIND_BY_CATEGORY = {"message": "message", "message & query": "query", "memory_entry": "memory_record",
                          "memory_unit": "memory_record", "message_buffer": "buffer", "memory_context": "context",
-                         "llm_response": "answer", "prompt": "prompt", "marker": "other",
-                         "temporary_variable": "document"}
+                         "prompt": "prompt", "marker": "other", "temporary_variable": "document",
+                         "retrieved_memories": "retrieved_set", "fact": "fact", "decision": "decision"}
+_VAR_KIND_NEEDLES = (("prompt", "prompt"), ("instruction", "prompt"), ("template", "prompt"), ("decision", "decision"),
+                     ("action", "decision"), ("fact", "fact"), ("retriev", "retrieved_set"),
+                     ("rerank", "retrieved_set"), ("similar", "retrieved_set"), ("existing", "retrieved_set"),
+                     ("query", "query"), ("message", "message"), ("context", "context"), ("episode", "episode"),
+                     ("memory", "memory_record"))
+MEMORY_VAR_KINDS = frozenset({"memory_record", "chunk", "episode", "buffer"})
 
 
 def var_kind(category: str | None, class_name: str | None, name: str) -> str:
+    """The span-model kind of a smartcomment variable: class name, then MemBase role names, then category, then
+    words in the class name / name (``name`` may be the full name ``class:name``)."""
     if class_name in _VAR_KIND_BY_CLASS:
         return _VAR_KIND_BY_CLASS[class_name]
+    bare = name.split(":", 1)[1] if class_name and name.startswith(class_name + ":") else name
+    for role in (class_name, bare):
+        if role in _VAR_KIND_BY_ROLE:
+            return _VAR_KIND_BY_ROLE[role]
     cat = (category or "").lower()
     if cat in _VAR_KIND_BY_CATEGORY:
         return _VAR_KIND_BY_CATEGORY[cat]
-    if name.startswith("memory-unit"):
+    if bare.startswith("memory-unit"):
         return "memory_record"
-    for needle, kind in (("fact", "fact"), ("memory", "memory_record"), ("prompt", "prompt"), ("query", "query"),
-                         ("message", "message"), ("context", "context"), ("retriev", "retrieved_set"),
-                         ("rerank", "retrieved_set"), ("episode", "episode"), ("decision", "decision"),
-                         ("action", "decision")):
-        if needle in cat or needle in name.lower():
+    if bare.startswith("delete_marker"):
+        return "other"
+    role = (class_name or bare).lower()
+    for needle, kind in _VAR_KIND_NEEDLES:
+        if needle in cat or needle in role:
             return kind
+    if cat == "llm_response":
+        return "answer"
     return "other"
 
 
@@ -157,10 +215,19 @@ def is_execnetwork(obj: Any) -> bool:
 
 
 def looks_like_execnetwork(head: bytes) -> bool:
-    """Decide from the first bytes of a file whether it is an ExecNetwork (before choosing a trace loader)."""
+    """Decide from the first bytes of a file whether it is an ExecNetwork (before choosing a trace loader); a
+    gzip-compressed file is judged by what its first bytes decompress to."""
+    if head[:2] == _GZIP_MAGIC:
+        try:
+            head = zlib.decompressobj(16 + zlib.MAX_WBITS).decompress(head, 65536)
+        except zlib.error:
+            return False
     return (b'"graph_id"' in head and b'"data"' in head
             and (b'"full_node_id"' in head or b'"source_full_node_id"' in head or b'"driver_type"' in head
                  or b'"op_id"' in head) and b'"resourceSpans"' not in head)
+
+
+_GZIP_MAGIC = b"\x1f\x8b"
 
 
 def _require_list(data: dict, name: str, source: str) -> list:
@@ -179,7 +246,7 @@ def graph_from_execnetwork(obj: Any, source: str = "<execnetwork>") -> tuple[Evo
     graph_id = str(obj.get("graph_id") or "graph")
     system = str(obj.get("project_id") or (obj.get("metadata") or {}).get("layer_type") or "") or None
     sessions = {}
-    for i, s in enumerate(_require_list(data, "sessions", source)):
+    for s in _require_list(data, "sessions", source):
         if isinstance(s, dict) and s.get("session_id"):
             sessions[s["session_id"]] = s
 
@@ -197,15 +264,15 @@ def graph_from_execnetwork(obj: Any, source: str = "<execnetwork>") -> tuple[Evo
         if node_id != SENTINEL_NODE:
             raw_nodes[node_id] = n
 
-    ops_raw: list[tuple[int, str, dict]] = []
+    ops_raw: list[tuple[int, int, str, dict]] = []
     for i, o in enumerate(_require_list(data, "operations", source)):
         where = f"{source}: data.operations[{i}]"
         if not isinstance(o, dict) or not o.get("op_id"):
             raise ExecNetworkFormatError(f"{where}: missing field 'op_id'")
         if o["op_id"] == SENTINEL_OP:
             continue
-        ops_raw.append((_time_ns(o.get("created_at"), where), str(o["op_id"]), o))
-    ops_raw.sort(key=lambda t: (t[0], t[1]))
+        ops_raw.append((_time_ns(o.get("created_at"), where), i, str(o["op_id"]), o))
+    ops_raw.sort(key=lambda t: (t[0], t[1]))  # same millisecond: creation (insertion) order
 
     edges_by_op: dict[str, list[dict]] = {}
     for i, e in enumerate(_require_list(data, "edges", source)):
@@ -222,39 +289,105 @@ def graph_from_execnetwork(obj: Any, source: str = "<execnetwork>") -> tuple[Evo
         return raw_nodes.setdefault(node_id, {"name": node_id.rpartition("@")[0],
                                               "version": int(node_id.rpartition("@")[2] or 1), "value": None})
 
+    last_version: dict[str, int] = {}
+    for node_id, n in raw_nodes.items():
+        name = _full_name(n)
+        last_version[name] = max(last_version.get(name, 0), int(n["version"]))
+
     ops: list[Operation] = []
     producer_of: dict[str, str] = {}
-    for seq, (t_ns, op_id, o) in enumerate(ops_raw):
+    for seq, (t_ns, _, op_id, o) in enumerate(ops_raw):
         op_name = str(o.get("op_name") or op_id)
         category = o.get("category")
         kind = op_kind(op_name, category)
         edges = [e for e in edges_by_op.get(op_id, ())
                  if e["source_full_node_id"] != SENTINEL_NODE and e["target_full_node_id"] != SENTINEL_NODE]
+        for e in edges:
+            ensure_node(e["source_full_node_id"])
+            ensure_node(e["target_full_node_id"])
         targets = [e["target_full_node_id"] for e in edges]
         target_set = set(targets)
-        sources = [e["source_full_node_id"] for e in edges if e["source_full_node_id"] not in target_set]
         out_ids = list(dict.fromkeys(targets))
-        in_ids = list(dict.fromkeys(sources))
-        in_names = {_full_name(ensure_node(n)) for n in in_ids}
+        in_ids = list(dict.fromkeys(e["source_full_node_id"] for e in edges
+                                    if e["source_full_node_id"] not in target_set))
+        relations: dict[str, str] = {}
+        ranks: dict[str, int] = {}
+
+        # retrieved-memory nodes: a retrieval links to the existing unit versions it returned; it read them
+        if kind in (sc.KIND_RETRIEVE, sc.KIND_RERANK):
+            read = [n for n in out_ids if _is_memory(raw_nodes[n]) and (n in producer_of or
+                                                                       _node_time(raw_nodes[n]) < t_ns)]
+            for rank, n in enumerate(read):
+                out_ids.remove(n)
+                in_ids.append(n)
+                relations[n], ranks[n] = sc.REL_READS, rank
+
+        # delete markers: unit@v -> delete_marker is a DELETE of the unit: a tombstone version unit@last+1
+        tombstones: dict[str, str] = {}  # tombstone node id -> the version it deletes
+        for e in edges:
+            src, dst = e["source_full_node_id"], e["target_full_node_id"]
+            if not _is_marker(raw_nodes[dst]) or _is_marker(raw_nodes[src]) or src in tombstones.values():
+                continue
+            src_node = raw_nodes[src]
+            name = _full_name(src_node)
+            last_version[name] = last_version.get(name, 0) + 1
+            tomb_id = f"{name}@{last_version[name]}"
+            raw_nodes[tomb_id] = {"name": src_node.get("name"), "class_name": src_node.get("class_name"),
+                                  "full_name": name, "version": last_version[name], "value": None,
+                                  "category": src_node.get("category"), "user_id": src_node.get("user_id"),
+                                  "created_at": e.get("created_at"), "_tombstone": True}
+            tombstones[tomb_id] = src
+            if src in out_ids:  # an intermediate of this op: it is deleted, not produced for good
+                out_ids.remove(src)
+            if src not in in_ids:
+                in_ids.append(src)
+            relations[src] = sc.REL_DELETES
+            out_ids.insert(out_ids.index(dst) if dst in out_ids else len(out_ids), tomb_id)
+
+        # a window/buffer mutation that drops old content (long-context trimming, a buffer flush) is an eviction
+        evicted, window = _evictions(o.get("metadata") or {}, edges, raw_nodes)
+        if evicted:
+            kind = sc.KIND_EVICT
+
+        effects = []
+        for n in out_ids:
+            node = raw_nodes[n]
+            if node.get("_tombstone"):
+                effects.append(f"delete:{tombstones[n]}")
+            elif _is_memory(node) and n not in producer_of:
+                effects.append(f"{'create' if int(node['version']) == 1 else 'update'}:{n}")
+        if effects and all(x.startswith("delete:") for x in effects):
+            kind = sc.KIND_DELETE
+
+        in_names = {_full_name(raw_nodes[n]) for n in in_ids}
         session = sessions.get(o.get("session_id")) or {}
         attrs: dict[str, Any] = {
             sc.MEMTRACE_OP_KIND: kind, sc.MEMTRACE_OP_NAME: op_name, sc.MEMTRACE_OP_SEQ: seq,
+            ATTR_PHASE: _phase(session, kind, [raw_nodes[n] for n in in_ids]),
             ATTR_CATEGORY: category, ATTR_COMMENT: o.get("comment"), ATTR_SESSION_ID: o.get("session_id"),
-            ATTR_SESSION_NAME: session.get("session_name"), ATTR_TRIGGER_POINT: o.get("trigger_point"),
+            ATTR_SESSION_NAME: session.get("session_name"), ATTR_SESSION_CATEGORY: session.get("category"),
+            ATTR_TRIGGER_POINT: o.get("trigger_point"),
         }
         if o.get("metadata"):
             attrs[ATTR_METADATA] = json.dumps(o["metadata"], ensure_ascii=False, sort_keys=True, default=str)
         comments = tuple(str(e.get("comment")) for e in edges if e.get("comment"))
         if comments:
             attrs[ATTR_EDGE_COMMENTS] = comments
+        if effects:
+            attrs[ATTR_UNIT_EFFECTS] = tuple(effects)
+        if evicted:
+            attrs[sc.MEMTRACE_EVICTED_COUNT] = evicted
+            if window is not None:
+                attrs[sc.MEMTRACE_WINDOW_MAX_TOKENS] = window
         if system:
             attrs[sc.MEMTRACE_OP_SYSTEM] = system
         attrs = {k: v for k, v in attrs.items() if v not in (None, "")}
-        inputs = [Edge(n, op_id, ROLE_INPUT, relation=_relation(kind, n, out_ids, raw_nodes)) for n in in_ids]
+        inputs = [Edge(n, op_id, ROLE_INPUT, relation=relations.get(n) or _relation(kind, n, out_ids, raw_nodes),
+                       rank=ranks.get(n)) for n in in_ids]
         outputs = []
         for n in out_ids:
-            node = ensure_node(n)
-            outputs.append(Edge(n, op_id, ROLE_OUTPUT, change=_change(node, kind, in_names)))
+            change = _change(raw_nodes[n], kind, in_names, produced_before=n in producer_of)
+            outputs.append(Edge(n, op_id, ROLE_OUTPUT, change=change))
             producer_of.setdefault(n, op_id)  # ops are in execution order: the first one produced it
         user = o.get("user_id") or obj.get("user_id")
         ops.append(Operation(
@@ -263,6 +396,7 @@ def graph_from_execnetwork(obj: Any, source: str = "<execnetwork>") -> tuple[Evo
             process=graph_id, start_ns=t_ns, end_ns=t_ns, scope_key=f"user={user}" if user else None,
             attributes=attrs, inputs=inputs, outputs=outputs,
         ))
+    _link_answers_to_their_retrieval(ops, raw_nodes, graph_id)
 
     nodes = []
     for node_id, n in raw_nodes.items():
@@ -270,12 +404,11 @@ def graph_from_execnetwork(obj: Any, source: str = "<execnetwork>") -> tuple[Evo
         value = n.get("value")
         text = None if value is None else (value if isinstance(value, str) else json.dumps(value, default=str))
         kind = var_kind(n.get("category"), n.get("class_name"), name)
-        is_marker = (n.get("category") == "marker") or name.startswith("delete_marker")
         nodes.append(VariableVersion(
             node_id=node_id, var_id=name, version=int(n["version"]), kind=kind,
             hash=content_hash(text) if text is not None else None, content=text,
             scope_key=f"user={n['user_id']}" if n.get("user_id") else None,
-            producer_op_id=producer_of.get(node_id), deleted=bool(is_marker),
+            producer_op_id=producer_of.get(node_id), deleted=bool(n.get("_tombstone")),
         ))
     g = EvolutionGraph()
     g._load(ops, nodes)
@@ -283,6 +416,83 @@ def graph_from_execnetwork(obj: Any, source: str = "<execnetwork>") -> tuple[Evo
     if not isinstance(annotations, list):
         raise ExecNetworkFormatError(f"{source}: data.annotations must be a list")
     return g, annotations
+
+
+_WINDOW_KEYS = ("context_window", "max_tokens", "token_limit", "max_context_tokens")
+
+
+def _evictions(metadata: dict, edges: list[dict], raw_nodes: dict[str, dict]) -> tuple[int, int | None]:
+    """(segments evicted, window size) of an op that mutates a windowed memory unit or buffer (its metadata names
+    the window, e.g. ``context_window`` / ``max_tokens``): the separator-delimited segments of an old version that
+    its next version within the op no longer holds."""
+    window = next((metadata[k] for k in _WINDOW_KEYS if isinstance(metadata.get(k), int)), None)
+    if window is None:
+        return 0, None
+    sep = str(metadata.get("separator") or "\n").replace("\\n", "\n").replace("\\t", "\t")
+    evicted = 0
+    for e in edges:
+        old, new = raw_nodes[e["source_full_node_id"]], raw_nodes[e["target_full_node_id"]]
+        if (_full_name(old) != _full_name(new) or int(new["version"]) <= int(old["version"])
+                or not isinstance(old.get("value"), str) or not isinstance(new.get("value"), str)):
+            continue
+        kind = var_kind(old.get("category"), old.get("class_name"), _full_name(old))
+        if kind not in MEMORY_VAR_KINDS:
+            continue
+        evicted += sum(1 for seg in old["value"].split(sep) if seg.strip() and seg not in new["value"])
+    return evicted, window
+
+
+def _is_marker(node: dict) -> bool:
+    return node.get("category") == "marker" or str(node.get("name") or "").startswith("delete_marker")
+
+
+def _is_memory(node: dict) -> bool:
+    return (not _is_marker(node)
+            and var_kind(node.get("category"), node.get("class_name"), _full_name(node)) in MEMORY_VAR_KINDS)
+
+
+def _node_time(node: dict) -> int:
+    try:
+        return _time_ns(node.get("created_at"), "")
+    except ExecNetworkFormatError:
+        return 0
+
+
+_QUERY_STAGE = re.compile(r"search|retriev|evaluat|question|answer|judge|\bqa\b|query", re.I)
+_INGEST_STAGE = re.compile(r"construct|ingest|finali|flush|memoriz|\badd\b|^session_\d", re.I)
+
+
+def _phase(session: dict, kind: str, inputs: list[dict]) -> str:
+    """``ingest`` or ``query``: from the op's session (category first, then name), else from what the op does."""
+    for text in (session.get("category"), session.get("session_name")):
+        if not text:
+            continue
+        if _QUERY_STAGE.search(str(text)):
+            return PHASE_QUERY
+        if _INGEST_STAGE.search(str(text)):
+            return PHASE_INGEST
+    if kind in (sc.KIND_GENERATE, sc.KIND_JUDGE):
+        return PHASE_QUERY
+    if any(var_kind(n.get("category"), n.get("class_name"), _full_name(n)) == "query" for n in inputs):
+        return PHASE_QUERY
+    return PHASE_INGEST
+
+
+def _link_answers_to_their_retrieval(ops: list[Operation], raw_nodes: dict[str, dict], graph_id: str) -> None:
+    """Link each answer op to the question's own retrieval: a query-phase retrieve op before it that read the same
+    query node (MemBase hands the retrieved versions to ``question-answering`` through a file, not an edge)."""
+    for i, op in enumerate(ops):
+        if op.kind != sc.KIND_GENERATE:
+            continue
+        queries = {e.node_id for e in op.inputs
+                   if var_kind(raw_nodes[e.node_id].get("category"), raw_nodes[e.node_id].get("class_name"),
+                               _full_name(raw_nodes[e.node_id])) == "query"}
+        if not queries:
+            continue
+        for prev in ops[:i]:
+            if (prev.kind in (sc.KIND_RETRIEVE, sc.KIND_RERANK) and prev.attributes.get(ATTR_PHASE) == PHASE_QUERY
+                    and any(e.node_id in queries for e in prev.inputs)):
+                op.links.append((graph_id, prev.span_id, sc.REL_READS))
 
 
 def _relation(kind: str, node_id: str, out_ids: list[str], raw_nodes: dict[str, dict]) -> str:
@@ -296,9 +506,11 @@ def _relation(kind: str, node_id: str, out_ids: list[str], raw_nodes: dict[str, 
     return sc.REL_DERIVED_FROM
 
 
-def _change(node: dict, kind: str, in_names: set[str]) -> str:
-    if node.get("category") == "marker":
+def _change(node: dict, kind: str, in_names: set[str], produced_before: bool = False) -> str:
+    if node.get("_tombstone"):
         return sc.CHANGE_DELETE
+    if produced_before:  # an earlier op already produced this very version (e.g. a shared delete marker)
+        return sc.CHANGE_UNCHANGED
     if int(node.get("version") or 1) > 1:
         return sc.CHANGE_UPDATE
     if var_kind(node.get("category"), node.get("class_name"), _full_name(node)) in ("memory_record", "message",
@@ -322,11 +534,16 @@ def outcomes_from_annotations(g: EvolutionGraph, annotations: list[dict], graph_
         evidence = a.get("source_evidence_ids") or ()
         if isinstance(evidence, str):
             evidence = (evidence,)
+        judge_op = _judge_op_for(g, query_id, answer_node)
+        feedback = a.get("judge_response")
+        if feedback is None and judge_op is not None:  # the judge's explanation, as recorded by llm-judge
+            feedback = next((g.variables[e.node_id].content for e in g.operations[judge_op].outputs
+                             if e.node_id.startswith("judge_response:")), None)
         cases.append(Outcome(
-            op_id=_judge_op_for(g, query_id, answer_node) or f"annotation:{case_id}",
+            op_id=judge_op or f"annotation:{case_id}",
             trace_id=graph_id, span_id="", case_id=case_id, status=sc.OUTCOME_FAILED, score=0.0,
             question=a.get("query"), expected=a.get("golden_answers"), actual=a.get("prediction"),
-            feedback=a.get("judge_response"), answer_op_id=answer_op, answer_node_id=answer_node,
+            feedback=feedback, answer_op_id=answer_op, answer_node_id=answer_node,
             evidence_ids=tuple(str(e) for e in evidence),
             attributes={k: v for k, v in a.items() if isinstance(v, (str, int, float, bool))},
         ))
@@ -381,12 +598,16 @@ def outcomes_from_judges(g: EvolutionGraph, graph_id: str) -> list[Outcome]:
 
 
 def load_execnetwork(path: str | Path) -> tuple[EvolutionGraph, list[Outcome], dict[str, GoldLabel]]:
-    """Read one ExecNetwork file (MemTraceBench or a fresh smartcomment export); cases are attached to the graph."""
+    """Read one ExecNetwork file (MemTraceBench or a fresh smartcomment export; plain or gzip-compressed JSON);
+    cases are attached to the graph."""
     source = str(path)
+    with open(path, "rb") as fh:
+        raw = fh.read()
     try:
-        with open(path, "rb") as fh:
-            obj = json.load(fh)
-    except ValueError as exc:
+        if raw[:2] == _GZIP_MAGIC:
+            raw = gzip.decompress(raw)
+        obj = json.loads(raw)
+    except (ValueError, OSError, EOFError) as exc:
         raise ExecNetworkFormatError(f"{source}: not JSON ({exc})") from None
     g, annotations = graph_from_execnetwork(obj, source)
     graph_id = str(obj.get("graph_id") or Path(path).stem)

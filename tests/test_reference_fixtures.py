@@ -1,0 +1,100 @@
+"""Reference-format graphs recorded with the reference's own toolkit (smartcomment 0.1.2, tests/reference/) and
+MemTraceBench-style annotations naming the true decisive operation: the lineage engine must name that operation and
+error type. The fixtures are committed, so these tests do not need smartcomment; the last test re-records them
+when smartcomment is installed and checks the bytes are the same.
+
+Case ids are ``<fixture>:<qa id>``. What each fixture plants is described in tests/reference/README.md.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import functools
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from memtrace_otel.attribution import attribute_outcome
+from memtrace_otel.graph.import_memtrace import load_memtracebench
+
+FIXTURES = Path(__file__).parent / "reference" / "fixtures"
+RECORDER = Path(__file__).parent / "reference" / "record_fixtures.py"
+
+MEMORY_ERRORS = {"ExtractionError", "UpdateError", "DeletionError", "RetrievalError", "ResponseError"}
+
+# Cases the lineage engine (src/memtrace_otel/attribution/, owned by another engineer) gets wrong today, as
+# "<fixture>:<qa id>": reason. They are marked xfail(strict=False) so the suite stays green while the engine moves.
+ENGINE_MISSES: dict[str, str] = {}
+
+
+@functools.lru_cache(maxsize=None)
+def _load(name: str):
+    return load_memtracebench(FIXTURES / f"{name}.json.gz")
+
+
+def _fixture_names() -> list[str]:
+    return sorted(p.name[: -len(".json.gz")] for p in FIXTURES.glob("*.json.gz"))
+
+
+def _annotated() -> list:
+    params = []
+    for name in _fixture_names():
+        _, cases, gold = _load(name)
+        for case in cases:
+            if not gold[case.case_id].is_memory_error:
+                continue
+            case_key = f"{name}:{case.case_id.rsplit(':query:', 1)[1].rsplit('@', 1)[0]}"
+            marks = [pytest.mark.xfail(strict=False, reason=f"{case_key}: {ENGINE_MISSES[case_key]}")] \
+                if case_key in ENGINE_MISSES else []
+            params.append(pytest.param(name, case.case_id, id=case_key, marks=marks))
+    return params
+
+
+def test_every_error_type_has_a_fixture():
+    types: dict[str, set] = {}
+    for name in _fixture_names():
+        _, cases, gold = _load(name)
+        for case in cases:
+            types.setdefault(gold[case.case_id].error_type, set()).add(name)
+    assert MEMORY_ERRORS <= set(types), types
+    assert any(n.startswith("long_context") for n in types["UpdateError"])  # trimmed from the window
+    assert any(n.startswith("mem0") for n in types["UpdateError"])  # a merging UPDATE
+    assert any(n.startswith("rag") for n in types["RetrievalError"] | types["ResponseError"])
+
+
+@pytest.mark.parametrize("evidence", ["annotated", "pseudo"])
+@pytest.mark.parametrize("name, case_id", _annotated())
+def test_lineage_engine_names_the_decisive_op(name, case_id, evidence):
+    """``annotated``: the annotation's source_evidence_ids are given; ``pseudo``: none are (the engine searches the
+    messages for evidence, as ``memtrace bench run --memtracebench`` does by default)."""
+    graph, cases, gold = _load(name)
+    case = next(c for c in cases if c.case_id == case_id)
+    if evidence == "pseudo":
+        case = dataclasses.replace(case, evidence_ids=())
+    label = gold[case_id]
+    verdict = attribute_outcome(graph, case, engine="lineage")
+    picked = graph.operations[verdict.op_id] if verdict.op_id in graph.operations else None
+    truth = graph.operations[label.op_id]
+    assert (verdict.op_id, verdict.error_type) == (label.op_id, label.error_type), (
+        f"engine: {verdict.error_type}/{verdict.error_subtype} at {_describe(picked)}; annotation: "
+        f"{label.error_type} at {_describe(truth)}; engine reason: {verdict.reason}")
+
+
+def _describe(op) -> str:
+    if op is None:
+        return "no op"
+    return f"{op.op_id} {op.op_name} (kind {op.kind}, phase {op.attributes.get('memtrace.op.phase')}, seq {op.seq})"
+
+
+def test_fixtures_are_what_the_recorder_writes(tmp_path):
+    pytest.importorskip("smartcomment")
+    run = subprocess.run([sys.executable, str(RECORDER), "--out", str(tmp_path)], capture_output=True, text=True,
+                         timeout=300)
+    assert run.returncode == 0, run.stderr
+    written = sorted(p.name for p in tmp_path.glob("*.json.gz"))
+    assert written == sorted(p.name for p in FIXTURES.glob("*.json.gz"))
+    for name in written:
+        assert (tmp_path / name).read_bytes() == (FIXTURES / name).read_bytes(), \
+            f"{name} differs from a fresh recording: run python tests/reference/record_fixtures.py"
