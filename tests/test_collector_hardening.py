@@ -80,3 +80,51 @@ def test_multi_member_gzip_bomb_is_still_bounded(tmp_path):
 def test_raw_deflate_stream_is_not_taken_for_gzip(collector):
     body = zlib.compress(numbered_request(0, 3).SerializeToString())
     assert _post(collector, body, GZ).status_code == 400
+
+
+# ------------------------------------------------------------------------------------------------ item 5: modes
+def test_store_files_are_owner_only(tmp_path):
+    import os
+    import stat
+
+    old = os.umask(0o022)
+    try:
+        c = make_collector(tmp_path / "var" / "lib", name="spans", grpc=False)
+        c.start()
+        try:
+            assert _post(c, numbered_request(0, 3).SerializeToString()).status_code == 200
+            db = tmp_path / "var" / "lib" / "spans.db"
+            files = [db, db.with_name("spans.db-wal"), db.with_name("spans.db-shm")]
+            assert all(f.exists() for f in files)
+            assert {f.name: oct(stat.S_IMODE(f.stat().st_mode)) for f in files} == {
+                f.name: "0o600" for f in files}
+            for d in (tmp_path / "var", tmp_path / "var" / "lib"):
+                assert oct(stat.S_IMODE(d.stat().st_mode)) == "0o700", d
+        finally:
+            c.stop()
+    finally:
+        os.umask(old)
+
+
+def test_an_existing_world_readable_store_is_tightened(tmp_path):
+    import os
+    import sqlite3
+    import stat
+
+    db = tmp_path / "old.db"
+    sqlite3.connect(db).close()
+    os.chmod(db, 0o644)
+    c = make_collector(tmp_path, name="old", grpc=False).start()
+    try:
+        assert stat.S_IMODE(db.stat().st_mode) == 0o600
+    finally:
+        c.stop()
+
+
+def test_store_path_that_cannot_be_created_is_a_store_error(tmp_path):
+    from memtrace_otel.collector.store import StoreError
+    from memtrace_otel.collector.store.sqlite import SQLiteSpanStore
+
+    (tmp_path / "file").write_text("x")
+    with pytest.raises(StoreError, match="cannot open SQLite store"):
+        SQLiteSpanStore(tmp_path / "file" / "spans.db")

@@ -100,6 +100,37 @@ def _case(row: Sequence[Any]) -> CaseRow:
     )
 
 
+FILE_MODE = 0o600  # the store holds full request bodies: owner only
+DIR_MODE = 0o700
+
+
+def _private_files(path: Path) -> None:
+    """Create the store's directories 0700 and its database 0600 before SQLite opens it; SQLite gives the -wal and
+    -shm files it creates the database file's mode. Files left 0644 by an older version are tightened."""
+    missing = []
+    parent = path.parent
+    while parent and not parent.exists():
+        missing.append(parent)
+        parent = parent.parent
+    for directory in reversed(missing):
+        try:
+            directory.mkdir(mode=DIR_MODE)
+        except FileExistsError:
+            pass
+        os.chmod(directory, DIR_MODE)  # mkdir's mode is filtered by the umask; 0700 is what we mean
+    fd = os.open(path, os.O_RDWR | os.O_CREAT, FILE_MODE)
+    os.close(fd)
+    for suffix in ("", "-wal", "-shm", "-journal"):
+        name = str(path) + suffix
+        try:
+            if os.stat(name).st_mode & 0o077:
+                os.chmod(name, FILE_MODE)
+        except FileNotFoundError:
+            continue
+        except OSError as exc:
+            logger.warning("cannot restrict the permissions of %s to owner-only: %s", name, exc)
+
+
 class SQLiteSpanStore(SpanStore):
     def __init__(self, path: str | os.PathLike[str], synchronous: str = "full", busy_timeout: float = 30.0):
         self.path = Path(path)
@@ -109,8 +140,7 @@ class SQLiteSpanStore(SpanStore):
         self._write_lock = threading.Lock()
         self._read_lock = threading.Lock()
         try:
-            if self.path.parent and not self.path.parent.exists():
-                self.path.parent.mkdir(parents=True, exist_ok=True)
+            _private_files(self.path)
             self._writer = self._connect(synchronous)
             with self._writer:
                 self._writer.executescript(_SCHEMA)
@@ -123,6 +153,8 @@ class SQLiteSpanStore(SpanStore):
             self._reader = self._connect(synchronous)
         except sqlite3.Error as exc:
             raise StoreError(f"{self.path}: cannot open SQLite store: {exc}") from exc
+        except OSError as exc:
+            raise StoreError(f"{self.path}: cannot open SQLite store: {exc.strerror or exc}") from exc
 
     def _connect(self, synchronous: str) -> sqlite3.Connection:
         conn = sqlite3.connect(str(self.path), check_same_thread=False, timeout=self.busy_timeout,
