@@ -133,7 +133,10 @@ def source_documents(graph: EvolutionGraph, before_op: Optional[str] = None) -> 
     limit = graph.position(before_op) if before_op and before_op in graph.operations else None
     out = []
     for node in graph.variables.values():
-        if node.version < 1 or not node.content or node.deleted or (node.kind or "other") in DERIVED_KINDS:
+        if node.version < 1 or not node.content or node.deleted:
+            continue
+        if (node.kind or "other") in DERIVED_KINDS and not (node.kind == "prompt" and _extractor_prompt(graph, node,
+                                                                                                         before_op)):
             continue
         producer = graph.producer(node.node_id)
         if producer is not None:
@@ -186,6 +189,24 @@ def _plain(text) -> str:
     from ..text.words import words
 
     return " ".join(words(text or ""))
+
+
+def is_extractor(graph: EvolutionGraph, op, answer_op_id: Optional[str]) -> bool:
+    """An LLM call that is not the case's answer and reads no memory: it turns what the app gave it (a
+    conversation) into something to store — an extraction, whatever library made the call."""
+    if op.kind != "generate" or op.op_id == answer_op_id:
+        return False
+    for e in op.inputs:
+        node = graph.variables.get(e.node_id)
+        if node is not None and (node.kind or "") in ("memory_record", "chunk", "episode", "document", "buffer",
+                                                       "retrieved_set", "context", "fact"):
+            return False
+    return True
+
+
+def _extractor_prompt(graph: EvolutionGraph, node: VariableVersion, answer_op_id: Optional[str]) -> bool:
+    consumers = graph.consumers(node.node_id)
+    return bool(consumers) and all(is_extractor(graph, op, answer_op_id) for op in consumers)
 
 
 def find_evidence(graph: EvolutionGraph, need: InformationNeed, *, given_ids: Iterable[str] = (),

@@ -24,7 +24,7 @@ from typing import Any, Optional
 
 from ...graph import EvolutionGraph, Operation, Outcome
 from .. import taxonomy as tx
-from ..evidence import Evidence, find_evidence
+from ..evidence import Evidence, find_evidence, is_extractor
 from ..information import InformationNeed
 from ..result import Attribution, Candidate
 
@@ -214,7 +214,8 @@ class LineageEngine:
                 continue
             consumed = [e.node_id for e in consumed_edges]
             flow.consumed_by[op.op_id] = consumed
-            if op.kind in RETRIEVE_KINDS or op.kind in ANSWER_KINDS:
+            extractor = is_extractor(graph, op, answer.op_id)
+            if op.kind in RETRIEVE_KINDS or (op.kind in ANSWER_KINDS and not extractor):
                 continue  # reading does not create new carriers in memory; judged at the retrieval stage
             # an eviction takes the information out: neither what it evicted nor anything carrying only that
             # (the buffer version the evicted message lived in) flows into its outputs
@@ -230,7 +231,7 @@ class LineageEngine:
             for node_id in made:
                 flow.carriers.setdefault(node_id, op.op_id)
                 flow.origin[node_id] = flow.origin.get(node_id, frozenset()) | roots
-            if not made and op.kind in CARRY_KINDS:
+            if not made and (op.kind in CARRY_KINDS or extractor):
                 flow.losses.append(op)
             elif made and op.kind in CARRY_KINDS and self._wrote_memory_without(graph, op, made):
                 flow.losses.append(op)  # it passed the information on, but not into the memory it wrote
