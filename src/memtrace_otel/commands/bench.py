@@ -89,9 +89,10 @@ def _realistic(args: argparse.Namespace) -> int:
           f"{sum(r['kind'] == 'fault' for r in cases)} no-fault replay controls; {len(dropped)} dropped")
     print("\nlineage engine, content captured:\n" + format_table(rows, "content"))
     if not args.no_capture_off:
-        print("\nlineage engine, capture off (content stripped from the same spans):\n"
+        print("\nlineage engine, capture off (each case run again with content capture off; question and answers "
+              "given as `memtrace attribute --cases` does):\n"
               + format_table(rows, "no_content"))
-    print(f"\nwrote {Path(args.output) / 'results.jsonl'} and traces.jsonl")
+    print(f"\nwrote {Path(args.output) / 'results.jsonl'}, misses.md and traces.jsonl")
     return 0
 
 

@@ -35,6 +35,23 @@ K = 5
 BOUNDARY = 4
 
 
+def precheck(question) -> bool:
+    """Would the clean search's top-K episodes hold every evidence turn? (The stand-in's episodes are fixed: every
+    BOUNDARY messages of a session, the last ones flushed at its end.)"""
+    import numpy as np
+
+    from .data import line
+
+    episodes = []
+    for n in question.sessions:
+        turns = question.conv.sessions[n]
+        episodes += [turns[i:i + BOUNDARY] for i in range(0, len(turns), BOUNDARY)]
+    matrix = np.asarray(embed_texts(["\n".join(line(t) for t in ep) for ep in episodes]))
+    order = list(np.argsort(-(matrix @ np.asarray(embed_texts([question.text])[0])), kind="stable"))
+    ranks = [next(order.index(i) for i, ep in enumerate(episodes) if t in ep) for t in question.evidence]
+    return max(ranks) < K
+
+
 class StandInEverMemOS:
     """Just enough of the EverMemOS API: add (buffered per group), search (embedding similarity), delete."""
 

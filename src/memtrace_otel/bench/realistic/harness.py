@@ -186,16 +186,23 @@ class Run:
         self.result.fault_applied = True
 
     def span_evicting(self, text: str, since_ns: int, kinds: set[str] = frozenset({sc.KIND_EVICT})) -> Any:
-        """The op (ended after ``since_ns``) that evicted a message whose content holds ``text`` (by the span's own
-        variable events), e.g. LlamaIndex's flush inside a put."""
+        """The op (started after ``since_ns``) that evicted a message whose content holds ``text`` (by the span's own
+        variable events), e.g. LlamaIndex's flush inside a put. With capture off (no content in the events) it is
+        found by the message's variable id, learnt from the same case run with capture on."""
         from .reader import squash
 
         want = squash(text)
+        known = self.suite.evicted_ids.get(want)  # the message's variable id, from the run with content captured
         for s in self.log.spans():
             if s.start_time < since_ns or (s.attributes or {}).get(sc.MEMTRACE_OP_KIND) not in kinds:
                 continue
             for v in _variables(s, "input"):
-                if v.get(sc.VAR_RELATION) == sc.REL_EVICTED_TO and want in squash(v.get(sc.VAR_CONTENT) or ""):
+                if v.get(sc.VAR_RELATION) != sc.REL_EVICTED_TO:
+                    continue
+                if want in squash(v.get(sc.VAR_CONTENT) or ""):
+                    self.suite.evicted_ids[want] = v.get(sc.VAR_ID)
+                    return s
+                if known is not None and v.get(sc.VAR_ID) == known:
                     return s
         return None
 

@@ -16,7 +16,7 @@ import json
 import os
 import time
 from collections import defaultdict
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable, Iterable, Optional
 
@@ -46,6 +46,7 @@ class Suite:
     span_log: Any
     tracer_provider: Any
     questions: list
+    evicted_ids: dict = field(default_factory=dict)  # evidence text -> the message variable id an eviction took
 
 
 # ---------------------------------------------------------------------------------------------------- one run
@@ -106,28 +107,26 @@ def _op_summary(graph, op_id: Optional[str]) -> Optional[dict]:
             "inputs": edges(graph.inputs(op.op_id)), "outputs": edges(graph.outputs(op.op_id))}
 
 
-def score(records: list, case_id: str, gold_op: Optional[str], content: bool = True) -> dict:
+def score(records: list, case_id: str, gold_op: Optional[str], case: Optional[dict] = None) -> dict:
+    """Attribute the case's failed outcome with the default (lineage) engine on the graph of the run's spans.
+    ``case``: what ``memtrace attribute --cases`` would add (question, expected, actual) when the spans lack it."""
     from ...attribution import attribute_outcome
     from ...graph import build_graph
-    from ..score import without_content
 
-    if not content:
-        records = [without_content(r) for r in records]
     graph = build_graph(records)
     failed = [o for o in graph.failed_outcomes() if o.case_id == case_id]
     if not failed:
         return {"error": "no failed outcome in the graph"}
     started = time.perf_counter()
-    verdict = attribute_outcome(graph, failed[0])
+    verdict = attribute_outcome(graph, failed[0], case=case)
     seconds = time.perf_counter() - started
     out = {"pred_type": verdict.error_type, "pred_subtype": verdict.error_subtype, "pred_op": verdict.op_id,
            "pred_op_name": verdict.op_name, "confidence": verdict.confidence, "reason": verdict.reason,
            "attribution_seconds": round(seconds, 4), "gold_op_in_graph": bool(gold_op and gold_op in graph.operations),
            "graph_ops": len(graph.operations), "graph_traces": len({o.trace_id for o in graph.operations.values()})}
-    if content:
-        out["gold_op_graph"] = _op_summary(graph, gold_op)
-        if verdict.op_id and verdict.op_id != gold_op:
-            out["pred_op_graph"] = _op_summary(graph, verdict.op_id)
+    out["gold_op_graph"] = _op_summary(graph, gold_op)
+    if verdict.op_id and verdict.op_id != gold_op:
+        out["pred_op_graph"] = _op_summary(graph, verdict.op_id)
     return out
 
 
@@ -170,13 +169,38 @@ def one_case(suite: Suite, app, question, fault: str, style: str, capture_off: b
         return {**row, "status": "dropped", "reason": f"replay without the fault answered {clean.result.actual!r}"}
     gold_op = f"{res.gold[0]}:{res.gold[1]}"
     row.update(status="case", gold_op=gold_op, gold_op_name=res.gold_name, replay_actual=clean.result.actual)
-    row["content"] = score(records, case_id, gold_op, content=True)
+    row["content"] = score(records, case_id, gold_op)
     if capture_off:
-        row["no_content"] = score(records, case_id, gold_op, content=False)
+        row["no_content"] = _capture_off(suite, app, question, fault, style, case_id)
     # the replay is the no-fault control: right answer, so the pipeline must produce no verdict
     control = verdicts_for(clean_records)
     row["replay_control"] = {"verdicts": [(v.error_type, v.op_name) for v in control]}
     return row
+
+
+def _capture_off(suite: Suite, app, question, fault: Optional[str], style: str, case_id: str,
+                 expected: Optional[str] = None) -> dict:
+    """The same case run again with content capture off (OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT unset:
+    what a default deployment records), scored on its own spans."""
+    from ... import config
+
+    config.configure(capture_content=False)
+    try:
+        run, records = execute(suite, app, question, fault, style, expected=expected, case_id=case_id)
+    except Exception as exc:
+        return {"error": f"capture-off run crashed: {type(exc).__name__}: {exc}"}
+    finally:
+        config.configure(capture_content=True)
+    res = run.result
+    if (fault and not res.fault_applied) or res.correct or not records:
+        return {"error": "the capture-off run did not fail the same way: " + ("; ".join(res.notes) or res.actual)}
+    gold_op = f"{res.gold[0]}:{res.gold[1]}" if res.gold else None
+    # capture off keeps the question and answers out of the outcome span too: give them as `memtrace attribute
+    # --cases FILE` does (the existing benchmark's --no-content setting does the same)
+    out = score(records, case_id, gold_op, case={"case_id": case_id, "question": question.text,
+                                                 "expected": run.expected, "actual": res.actual})
+    out["gold_op"] = gold_op
+    return out
 
 
 def label_control(suite: Suite, app, question, style: str, wrong: str) -> dict:
@@ -193,8 +217,8 @@ def label_control(suite: Suite, app, question, style: str, wrong: str) -> dict:
     if run.result.actual.strip().lower() != question.gold.strip().lower() and not run.result.evidence_in_prompt:
         return {**row, "status": "dropped", "reason": "the app did not answer the true gold (memory failed too)"}
     row["status"] = "case"
-    row["content"] = score(records, case_id, None, content=True)
-    row["no_content"] = score(records, case_id, None, content=False)
+    row["content"] = score(records, case_id, None)
+    row["no_content"] = _capture_off(suite, app, question, None, style, case_id, expected=wrong)
     return row
 
 
@@ -309,6 +333,7 @@ def run_suite(data: Iterable[str], out: str | Path, *, styles: Iterable[str] = S
                         break
     memtrace_otel.force_flush()
     memtrace_otel.shutdown()
+    (out / "misses.md").write_text(format_misses(rows), encoding="utf-8")
     (out / "manifest.json").write_text(json.dumps({
         "libraries": libraries, "styles": styles, "per_fault": per_fault, "seed": seed,
         "skipped_by_precheck": skipped, "seconds": round(time.monotonic() - started, 1)}, indent=2))
@@ -325,7 +350,7 @@ def summarize(rows: list[dict], setting: str = "content") -> dict[str, dict]:
     for r in rows:
         keys = ["overall", f"library={r['library']}", f"style={r['style']}"]
         if r["kind"] == "fault":
-            keys.append(f"type={r['gt_type']}")
+            keys += [f"type={r['gt_type']}", f"category={r['category']}"]
         if r["status"] != "case":
             for k in keys:
                 groups[k]["dropped"] += 1
@@ -335,7 +360,8 @@ def summarize(rows: list[dict], setting: str = "content") -> dict[str, dict]:
             g = groups[k]
             if r["kind"] == "fault":
                 g["n"] += 1
-                g["exact"] += int(s.get("pred_op") == r["gold_op"] and s.get("pred_type") == r["gt_type"])
+                gold = s.get("gold_op", r["gold_op"])  # the capture-off run has spans of its own
+                g["exact"] += int(s.get("pred_op") == gold and s.get("pred_type") == r["gt_type"])
                 g["type"] += int(s.get("pred_type") == r["gt_type"])
                 g["seconds"] += float(s.get("attribution_seconds") or 0)
             else:
@@ -360,3 +386,43 @@ def format_table(rows: list[dict], setting: str = "content") -> str:
         lines.append(f"| {k} | {n} | {frac(g['exact'])} | {frac(g['type'])} | {g['controls']} | {g['blamed']} | "
                      f"{g['seconds'] / n if n else 0:.4f} | {g['dropped']} |")
     return "\n".join(lines)
+
+
+def _fmt_op(summary: Optional[dict]) -> list[str]:
+    if not summary:
+        return ["    (not in the graph)"]
+    out = [f"    `{summary['name']}` kind={summary['kind']} trace={summary['trace_id'][:8]}"]
+    for role in ("inputs", "outputs"):
+        for e in summary[role]:
+            tag = e.get("relation") or e.get("change") or ""
+            out.append(f"      {role[:-1]:6} {e['var']} ({e['kind']}, {tag}) {e['content']!r}")
+    return out
+
+
+def format_misses(rows: list[dict], setting: str = "content") -> str:
+    """Every failed case whose verdict is not the exact operation and type, with the graph at the decisive op and
+    at the blamed op: what an engine engineer needs to see."""
+    lines = [f"# Realistic suite: verdicts that miss ({setting})", ""]
+    for r in rows:
+        s = r.get(setting) or {}
+        if r["status"] != "case":
+            continue
+        if r["kind"] == "fault":
+            gold = s.get("gold_op", r["gold_op"])
+            if s.get("pred_op") == gold and s.get("pred_type") == r["gt_type"]:
+                continue
+        elif s.get("pred_type") not in ("ExtractionError", "UpdateError", "DeletionError", "RetrievalError"):
+            continue
+        lines.append(f"## {r['case_id']} ({r['category']})")
+        lines.append(f"- question: {r['question']!r}; gold {r['expected']!r}; answered {r.get('actual')!r}")
+        lines.append(f"- truth: {r['gt_type']} at `{r.get('gold_op_name')}` ({r.get('fault_description', '')}); "
+                     f"evidence {r.get('evidence')} target {r.get('target')}")
+        lines.append(f"- verdict: {s.get('pred_type')} at `{s.get('pred_op_name')}` "
+                     f"(confidence {s.get('confidence')}): {s.get('reason')}")
+        lines.append("- graph at the decisive op:")
+        lines += _fmt_op(s.get("gold_op_graph"))
+        if s.get("pred_op_graph"):
+            lines.append("- graph at the blamed op:")
+            lines += _fmt_op(s.get("pred_op_graph"))
+        lines.append("")
+    return "\n".join(lines) + "\n"
