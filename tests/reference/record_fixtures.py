@@ -466,6 +466,11 @@ class Mem0Recorder(Recorder):
             comment_link(source=ref, target=marker, comment="DELETE the memory unit")
         # NONE: nothing recorded
 
+    def context_text(self, q: Question) -> str:
+        # MemBase's Mem0 layer formats each retrieved memory as "Memory: ...\nTime: ..."
+        return "\n\n".join(f"Memory: {self.units[k]['memory']}\nTime: {self.units[k]['timestamp']}"
+                           for k in q.retrieved)
+
     def search(self, q: Question) -> None:
         qh = self.query(q)
         _Clock.llm(0.3)
@@ -794,6 +799,104 @@ def mem0_response_error() -> Recorder:
                         start=datetime(2026, 5, 4, 13, 0, 0), top_k=2)
 
 
+def mem0_extraction_garbled() -> Recorder:
+    sessions = [Session(1, "3:20 pm on 10 October, 2023", [
+        # the decisive fault: the extraction garbles the date (14th -> 4th); the answer restates the stored fact
+        Turn("D1:1", "Tomas", "I booked my flight to Reykjavik, I fly out on the 14th of November!",
+             ["Flying to Reykjavik on the 4th of November"], [[]],
+             [("ADD", "flight", "Flying to Reykjavik on the 4th of November")]),
+        Turn("D1:2", "Nadia", "Bring warm socks! Are you taking Biscuit?", []),
+        Turn("D1:3", "Tomas", "No, my neighbour will look after him while I'm away.",
+             ["Neighbour will look after Biscuit during the trip"], [["flight"]],
+             [("ADD", "neighbour", "Neighbour will look after Biscuit during the trip"), ("NONE", "flight")]),
+    ])]
+    questions = [
+        Question("locomo-qa-7-0", "When does Tomas fly to Reykjavik?", ["the 14th of November"], ["D1:1"], 2,
+                 ["flight", "neighbour"], "On the 4th of November.", 0.0, _wrong("He flies on the 14th."),
+                 "ExtractionError", "extract:1:D1:1",
+                 "the fact-extraction call stored the 4th instead of the 14th; the answer restates that memory"),
+        Question("locomo-qa-7-1", "Who will look after Biscuit while Tomas is away?", ["his neighbour"], ["D1:3"], 4,
+                 ["neighbour", "flight"], "His neighbour.", 1.0, _right("The neighbour.")),
+    ]
+    return Mem0Recorder("mem0_extraction_garbled", "Mem0", 7, sessions, questions, seed=18,
+                        start=datetime(2026, 5, 5, 9, 0, 0), top_k=2)
+
+
+def mem0_update_degraded() -> Recorder:
+    sessions = [
+        Session(1, "1:14 pm on 25 May, 2023", [
+            Turn("D1:1", "Tomas", "I adopted a rescue greyhound named Biscuit last Saturday.",
+                 ["Adopted a rescue greyhound named Biscuit"], [[]],
+                 [("ADD", "dog", "Adopted a rescue greyhound named Biscuit")]),
+            Turn("D1:2", "Nadia", "Greyhounds are so gentle. How is he settling in?", []),
+        ]),
+        Session(2, "6:40 pm on 19 June, 2023", [
+            # the decisive fault: the UPDATE rewrites the unit and drops the breed it held
+            Turn("D2:1", "Tomas", "Biscuit loves the beach, we go every Sunday morning now.",
+                 ["Takes Biscuit to the beach every Sunday morning"], [["dog"]],
+                 [("UPDATE", "dog", "Has a rescue dog named Biscuit who loves the beach on Sunday mornings")]),
+        ]),
+    ]
+    questions = [
+        Question("locomo-qa-8-0", "What breed is Tomas's dog Biscuit?", ["greyhound"], ["D1:1"], 4, ["dog"],
+                 "The memories only say Biscuit is a rescue dog.", 0.0, _wrong("Biscuit is a greyhound."),
+                 "UpdateError", "decide:2:D2:1",
+                 "the memory held 'greyhound' until the UPDATE for D2:1 rewrote it without the breed"),
+        Question("locomo-qa-8-1", "When does Tomas take Biscuit to the beach?", ["Sunday mornings"], ["D2:1"], 2,
+                 ["dog"], "On Sunday mornings.", 1.0, _right("Sunday mornings.")),
+    ]
+    return Mem0Recorder("mem0_update_degraded", "Mem0", 8, sessions, questions, seed=19,
+                        start=datetime(2026, 5, 5, 10, 0, 0), top_k=2)
+
+
+def mem0_temporal_response_error() -> Recorder:
+    sessions = [Session(1, "9:30 am on 5 August, 2023", [
+        Turn("D1:1", "Nadia", "I ran the charity 10k yesterday and my legs are still sore!",
+             ["Ran a charity 10k yesterday"], [[]], [("ADD", "race", "Ran a charity 10k yesterday")]),
+        Turn("D1:2", "Tomas", "Well done! Biscuit and I will cheer you on at the next one.",
+             ["Wants to cheer Nadia on at her next race with Biscuit"], [["race"]],
+             [("ADD", "cheer", "Wants to cheer Nadia on at her next race with Biscuit"), ("NONE", "race")]),
+    ])]
+    questions = [
+        # the decisive fault: the context says "yesterday" with the time 5 August 2023; the answer ignores it
+        Question("locomo-qa-9-0", "When did Nadia run the charity 10k?", ["4 August 2023"], ["D1:1"], 2,
+                 ["race", "cheer"], "On 5 August 2023.", 0.0, _wrong("It was the day before, 4 August 2023."),
+                 "ResponseError", "qa:locomo-qa-9-0", "the context has 'yesterday' stored at 5 August 2023, which "
+                 "gives 4 August 2023; the answer took the storage date"),
+        Question("locomo-qa-9-1", "Who will cheer Nadia on at her next race?", ["Tomas and Biscuit"], ["D1:2"], 4,
+                 ["cheer", "race"], "Tomas and his dog Biscuit.", 1.0, _right("Tomas and Biscuit.")),
+    ]
+    return Mem0Recorder("mem0_temporal_response_error", "Mem0", 9, sessions, questions, seed=20,
+                        start=datetime(2026, 5, 5, 11, 0, 0), top_k=2)
+
+
+def mem0_multihop_extraction_error() -> Recorder:
+    sessions = [
+        Session(1, "2:00 pm on 3 March, 2023", [
+            Turn("D1:1", "Nadia", "I've played the piano since I was six, it's how I unwind after work.",
+                 ["Has played piano since age six"], [[]], [("ADD", "piano", "Has played piano since age six")]),
+            Turn("D1:2", "Tomas", "I never learned an instrument. Biscuit howls at music anyway.",
+                 ["Never learned an instrument"], [["piano"]],
+                 [("ADD", "noinstrument", "Never learned an instrument"), ("NONE", "piano")]),
+        ]),
+        Session(2, "7:45 pm on 28 March, 2023", [
+            # the decisive fault: the second half of the answer is never extracted
+            Turn("D2:1", "Nadia", "Guess what, I picked the violin back up last week after ten years!", []),
+            Turn("D2:2", "Tomas", "Impressive! Maybe you can play for Biscuit.", []),
+        ]),
+    ]
+    questions = [
+        Question("locomo-qa-10-0", "Which instruments does Nadia play?", ["piano and violin"], ["D1:1", "D2:1"], 1,
+                 ["piano", "noinstrument"], "The piano.", 0.0, _wrong("Piano and violin."), "ExtractionError",
+                 "extract:2:D2:1", "the piano half was stored; the fact-extraction call for D2:1 returned no fact, "
+                 "so the violin never entered memory"),
+        Question("locomo-qa-10-1", "Since what age has Nadia played the piano?", ["six"], ["D1:1"], 4,
+                 ["piano", "noinstrument"], "Since she was six.", 1.0, _right("Six.")),
+    ]
+    return Mem0Recorder("mem0_multihop_extraction_error", "Mem0", 10, sessions, questions, seed=21,
+                        start=datetime(2026, 5, 5, 12, 0, 0), top_k=2)
+
+
 def long_context_trimmed() -> Recorder:
     date = "4:15 pm on 2 July, 2023"
     sessions = [Session(1, date, [
@@ -850,7 +953,8 @@ def rag_retrieval_error() -> Recorder:
 
 
 ALL = [mem0_extraction_error, mem0_update_merge_error, mem0_deletion_error, mem0_retrieval_error,
-       mem0_response_error, long_context_trimmed, rag_retrieval_error]
+       mem0_response_error, mem0_extraction_garbled, mem0_update_degraded, mem0_temporal_response_error,
+       mem0_multihop_extraction_error, long_context_trimmed, rag_retrieval_error]
 
 
 def main(argv: list[str] | None = None) -> None:
