@@ -19,6 +19,8 @@ ENV_MAX_CONTENT = "MEMTRACE_MAX_CONTENT_LENGTH"
 ENV_MAX_VARIABLES = "MEMTRACE_MAX_VARIABLES"
 ENV_MAX_LINKS = "MEMTRACE_MAX_LINKS"
 ENV_MAX_RECORDS = "MEMTRACE_MAX_RECORDS"
+ENV_SHUTDOWN_TIMEOUT = "MEMTRACE_SHUTDOWN_TIMEOUT"
+DEFAULT_SHUTDOWN_TIMEOUT = 3.0  # seconds
 
 _TRUE = {"1", "true", "yes", "on", "span_only", "event_only", "span_and_event"}
 _FALSE = {"0", "false", "no", "off", "no_content", ""}
@@ -46,6 +48,16 @@ def _env_int(name: str, default: int) -> int:
         return default
 
 
+def _env_seconds(name: str, default: float) -> float:
+    raw = os.environ.get(name)
+    if raw is None or not raw.strip():
+        return default
+    try:
+        return max(0.0, float(raw))
+    except ValueError:
+        return default
+
+
 def capture_from_env() -> bool:
     """Content capture from the GenAI env var (true/false, or the experimental ContentCapturingMode names)."""
     for name in (ENV_CAPTURE, ENV_CAPTURE_ALIAS):
@@ -62,6 +74,8 @@ class Settings:
     max_variables: int = 64  # variable events per span; the rest are counted in memtrace.variables.dropped_count
     max_links: int = 32  # lineage links per span; the rest are counted in memtrace.lineage.dropped_count
     max_records: int = 20  # items in gen_ai.memory.records
+    # seconds the exporters instrument() adds may spend flushing at shutdown / exit (unreachable backend)
+    shutdown_timeout: float = DEFAULT_SHUTDOWN_TIMEOUT
     redactor: Optional[Redactor] = field(default=None, compare=False)
 
     @classmethod
@@ -72,6 +86,7 @@ class Settings:
             max_variables=_env_int(ENV_MAX_VARIABLES, 64),
             max_links=_env_int(ENV_MAX_LINKS, 32),
             max_records=_env_int(ENV_MAX_RECORDS, 20),
+            shutdown_timeout=_env_seconds(ENV_SHUTDOWN_TIMEOUT, DEFAULT_SHUTDOWN_TIMEOUT),
         )
 
 

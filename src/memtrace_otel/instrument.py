@@ -6,6 +6,7 @@ from __future__ import annotations
 import logging
 import os
 import sys
+import threading
 from dataclasses import dataclass, field
 from typing import Any, Iterable, Optional
 
@@ -80,6 +81,112 @@ def make_exporter(kind: str, *, path: Optional[str] = None, endpoint: Optional[s
     raise ValueError(f"unknown exporter {kind!r}: use otlp, otlp_http, otlp_grpc, console, file or none")
 
 
+class _CountingExporter:
+    """Delegates to ``inner`` and counts the spans it did not accept, for the one line said at shutdown."""
+
+    def __init__(self, inner: Any):
+        self.inner = inner
+        self.failed = 0
+        self._lock = threading.Lock()
+
+    def export(self, spans):
+        from opentelemetry.sdk.trace.export import SpanExportResult
+
+        try:
+            result = self.inner.export(spans)
+        except Exception:
+            self._count(len(spans))
+            raise
+        if result is not SpanExportResult.SUCCESS:
+            self._count(len(spans))
+        return result
+
+    def _count(self, n: int) -> None:
+        with self._lock:
+            self.failed += n
+
+    def shutdown(self, timeout_millis: float = 30_000, **kwargs: Any) -> None:
+        import inspect
+
+        try:
+            takes_timeout = "timeout_millis" in inspect.signature(self.inner.shutdown).parameters
+        except (TypeError, ValueError):
+            takes_timeout = False
+        if takes_timeout:
+            self.inner.shutdown(timeout_millis=timeout_millis)
+        else:
+            self.inner.shutdown()
+
+    def force_flush(self, timeout_millis: int = 30_000) -> bool:
+        flush = getattr(self.inner, "force_flush", None)
+        return bool(flush(timeout_millis)) if flush else True
+
+    def describe(self) -> str:
+        where = getattr(self.inner, "_endpoint", None) or getattr(self.inner, "path", None)
+        return f"{type(self.inner).__name__} ({where})" if where else type(self.inner).__name__
+
+
+def _batch_span_processor_class():
+    from opentelemetry.sdk.trace.export import BatchSpanProcessor
+
+    class _Bounded(BatchSpanProcessor):
+        """A BatchSpanProcessor whose shutdown (also the one at interpreter exit) waits at most ``shutdown_timeout``
+        seconds for an unreachable backend, then says once how many spans were not exported."""
+
+        def __init__(self, exporter: Any):
+            self._memtrace_exporter = _CountingExporter(exporter)
+            self._memtrace_reported = False
+            super().__init__(self._memtrace_exporter)
+
+        @property
+        def exporter(self) -> Any:
+            return self._memtrace_exporter.inner
+
+        def shutdown(self, timeout_millis: Optional[float] = None) -> None:
+            seconds = config.settings().shutdown_timeout
+            bound = seconds * 1000
+            if timeout_millis is not None:
+                bound = min(bound, timeout_millis)
+            inner = getattr(self, "_batch_processor", None)
+            try:
+                if inner is not None and hasattr(inner, "shutdown"):
+                    inner.shutdown(timeout_millis=bound)
+                else:  # pragma: no cover - another SDK layout
+                    super().shutdown()
+            finally:
+                self._report_dropped(inner, bound / 1000)
+
+        def _report_dropped(self, inner: Any, seconds: float) -> None:
+            if self._memtrace_reported:
+                return
+            self._memtrace_reported = True
+            worker = getattr(inner, "_worker_thread", None)
+            if worker is not None:
+                worker.join(0.2)  # the export the exporter's shutdown just interrupted ends now
+            queued = len(getattr(inner, "_queue", ()) or ())
+            dropped = self._memtrace_exporter.failed + queued
+            if dropped:
+                still = f", {queued} of them still queued when it ran out" if queued else ""
+                logger.warning("memtrace: %d span(s) were not exported to %s (the backend did not accept them; the "
+                               "shutdown flush waits at most %.1f s%s; MEMTRACE_SHUTDOWN_TIMEOUT or "
+                               "instrument(shutdown_timeout=) sets it)", dropped, self._memtrace_exporter.describe(),
+                               seconds, still)
+
+    return _Bounded
+
+
+def BoundedBatchSpanProcessor(exporter: Any) -> Any:  # noqa: N802 - a class factory
+    """The span processor ``instrument()`` adds: batch export, shutdown bounded (``MEMTRACE_SHUTDOWN_TIMEOUT``,
+    3 s by default), one warning with the count of spans the backend never got."""
+    global _BOUNDED
+    if _BOUNDED is None:
+        _BOUNDED = _batch_span_processor_class()
+    return _BOUNDED(exporter)
+
+
+_BOUNDED: Any = None
+
+
 def _service_name_in_env() -> bool:
     if os.environ.get("OTEL_SERVICE_NAME", "").strip():
         return True
@@ -128,10 +235,23 @@ def _setup_provider(service_name: Optional[str], exporter: Any, path: Optional[s
     for key, what in wanted:
         if key in _state["exporter_keys"]:
             continue  # instrument() called again with the same exporter: do not export every span twice
-        exp = what if isinstance(what, SpanExporter) else make_exporter(what, path=path, endpoint=endpoint)
+        try:
+            exp = what if isinstance(what, SpanExporter) else make_exporter(what, path=path, endpoint=endpoint)
+        except ValueError:
+            if isinstance(exporter, str):
+                raise  # instrument(exporter="nonsense"): the caller's mistake, said at once
+            logger.warning("memtrace: OTEL_TRACES_EXPORTER names an unknown exporter %r; spans are not exported "
+                           "there (the application continues)", what)
+            continue
+        except OSError as exc:  # the trace file cannot be written: parent is a file, a directory, no permission
+            logger.warning("memtrace: cannot write traces to %r (%s: %s); spans are not exported there and the "
+                           "application continues. Give instrument(path=...) or MEMTRACE_FILE_PATH a writable "
+                           "file.", path or os.environ.get("MEMTRACE_FILE_PATH") or "memtrace-traces.jsonl",
+                           type(exc).__name__, exc.strerror or exc)
+            continue
         _state["exporter_keys"].add(key)
         if exp is not None:
-            processor = BatchSpanProcessor(exp)
+            processor = BoundedBatchSpanProcessor(exp)
             provider.add_span_processor(processor)
             _state["processors"].append(processor)
     if created:
@@ -244,7 +364,7 @@ def instrument(*, service_name: Optional[str] = None, capture_content: Optional[
                exporter: Any = None, path: Optional[str] = None, endpoint: Optional[str] = None,
                instrumentations: Optional[Iterable[str]] = None, exclude: Iterable[str] = (),
                tracer_provider: Any = None, redactor: Any = None, max_content_length: Optional[int] = None,
-               ) -> InstrumentResult:
+               shutdown_timeout: Optional[float] = None) -> InstrumentResult:
     """Set up tracing (when the app has not) and enable memtrace instrumentations.
 
     - ``exporter``: "otlp" (default, from OTEL_TRACES_EXPORTER), "otlp_http", "otlp_grpc", "console", "file",
@@ -254,8 +374,14 @@ def instrument(*, service_name: Optional[str] = None, capture_content: Optional[
       OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT, off). ``redactor(text, ctx) -> text | None``.
     - ``instrumentations``: only these (short names: mem0, litellm, chromadb, qdrant, langgraph_store,
       langchain_history, llamaindex_memory, evermemos); ``exclude``: all but these.
+    - ``shutdown_timeout``: seconds the exporters memtrace adds may take to flush at shutdown and at exit when the
+      backend is unreachable (default MEMTRACE_SHUTDOWN_TIMEOUT, else 3); what they drop is counted in one warning.
+
+    Never raises for a trace file that cannot be written or an unknown OTEL_TRACES_EXPORTER: it logs a warning and
+    the application runs on without that exporter.
     """
-    config.configure(capture_content=capture_content, redactor=redactor, max_content_length=max_content_length)
+    config.configure(capture_content=capture_content, redactor=redactor, max_content_length=max_content_length,
+                     shutdown_timeout=shutdown_timeout)
     provider, created = _setup_provider(service_name, exporter, path, endpoint, tracer_provider)
     _state["provider"], _state["created"] = provider, created
     api.set_tracer_provider(provider)
@@ -277,9 +403,30 @@ def uninstrument() -> None:
 
 
 def force_flush(timeout_millis: int = 30000) -> bool:
+    """Export what is buffered; returns within ``timeout_millis`` (False if the export did not finish by then — the
+    SDK's batch processor does not bound its own flush, so against an unreachable backend it runs on in the
+    background)."""
     provider = _state["provider"] or trace.get_tracer_provider()
     flush = getattr(provider, "force_flush", None)
-    return bool(flush(timeout_millis)) if flush else True
+    if flush is None:
+        return True
+    outcome: list = []
+    done = threading.Event()
+
+    def run() -> None:
+        try:
+            outcome.append(bool(flush(timeout_millis)))
+        except Exception:
+            logger.warning("memtrace: force_flush failed", exc_info=True)
+            outcome.append(False)
+        finally:
+            done.set()
+
+    threading.Thread(target=run, name="memtrace-force-flush", daemon=True).start()
+    if not done.wait(max(0, timeout_millis) / 1000):
+        logger.warning("memtrace: force_flush did not finish within %d ms (is the backend reachable?)", timeout_millis)
+        return False
+    return outcome[0]
 
 
 def shutdown() -> None:
