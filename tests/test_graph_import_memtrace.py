@@ -351,3 +351,17 @@ def test_shared_marker_tombstone_after_the_last_version_and_gzip_input(tmp_path)
     assert g.operations[op_del1].kind == g.operations[op_del2].kind == "delete"
     assert g.operations[op_del2].attributes["memtrace.op.phase"] == "ingest"
     assert g.operations[OP_SEARCH].attributes["memtrace.op.phase"] == "query"  # session "memory_search"
+
+
+def test_without_annotations_the_judges_give_the_same_failed_cases(tmp_path):
+    import gzip
+
+    for path in sorted(FIXTURES.glob("*.json.gz")):
+        net = json.loads(gzip.decompress(path.read_bytes()))
+        annotated = {f"{net['graph_id']}:{a['query_id']}" for a in net["data"].pop("annotations")}
+        bare = tmp_path / path.name.replace(".gz", "")
+        bare.write_text(json.dumps(net))
+        g, cases, gold = load_execnetwork(bare)
+        assert gold == {}
+        assert {c.case_id for c in cases if c.status == "failed"} == annotated, path.name
+        assert all(c.status == "correct" for c in cases if c.case_id not in annotated)

@@ -344,6 +344,10 @@ _QTYPE = {1: "multi-hop", 2: "temporal", 3: "open-domain", 4: "single-hop"}
 
 
 class Mem0Recorder(Recorder):
+    """``fact_search=False`` records exactly MemBase's shape (reference.md §1.5, "provenance gap"): no op for the
+    per-fact similarity search, and ``existing_memories`` is a count text created inside the update decision with
+    no edge from the units that were found."""
+
     id_strategy = "mem0-dict"
 
     def prompts(self) -> None:
@@ -381,7 +385,10 @@ class Mem0Recorder(Recorder):
             return
         # one similarity search per fact, inside ingestion (limit 5)
         similar = []
-        for i, (fact, hits) in enumerate(zip(turn.facts, turn.hits)):
+        if not self.config.get("fact_search", True):
+            similar = [(None, [{"id": self.units[k]["id"], "text": self.units[k]["memory"]} for k in hits])
+                       for hits in turn.hits]
+        for i, (fact, hits) in enumerate(zip(turn.facts, turn.hits) if not similar else ()):
             with comment_op_scope(op_name="memory_system.search_vector_store", category="retrieval",
                                   comment="Search existing memories similar to the new fact.",
                                   metadata={"limit": 5, "embedding_model": "Qwen3-Embedding-4B"}) as op:
@@ -411,11 +418,16 @@ class Mem0Recorder(Recorder):
         with comment_op_scope(op_name="memory_system.update_memory_decision", category="update",
                               comment="Decide ADD/UPDATE/DELETE/NONE for the new facts against existing memories.",
                               metadata={"llm_model": "gpt-4.1-mini"}) as op:
-            existing_h = comment_variable([{"id": str(i), "text": e["text"]} for i, e in enumerate(existing)],
-                                          to_runtime=True, class_name="existing_memories", encoding_fn=_json,
-                                          comment=f"Find {len(existing)} existing memories similar to the new facts")
-            for sim_h, _ in similar:
-                comment_link(source=sim_h, target=existing_h)
+            if self.config.get("fact_search", True):
+                existing_h = comment_variable([{"id": str(i), "text": e["text"]} for i, e in enumerate(existing)],
+                                              to_runtime=True, class_name="existing_memories", encoding_fn=_json,
+                                              comment=f"Find {len(existing)} existing memories similar to the new "
+                                              "facts")
+                for sim_h, _ in similar:
+                    comment_link(source=sim_h, target=existing_h)
+            else:  # MemBase: only a count, no edge from the units found
+                existing_h = comment_variable(f"Find {len(existing)} existing memories similar to the new facts",
+                                              to_runtime=True, class_name="existing_memories", encoding_fn=_text)
             instruction = comment_variable(
                 UPDATE_DECISION_PROMPT + "\n\nOld memory: " + _json([e["text"] for e in existing])
                 + "\n\nThe new retrieved facts are mentioned in the triple backticks.\n```" + _json(turn.facts)
@@ -665,7 +677,7 @@ def mem0_extraction_error() -> Recorder:
                         start=datetime(2026, 5, 4, 9, 0, 0))
 
 
-def mem0_update_merge_error() -> Recorder:
+def mem0_update_merge_error(fact_search: bool = True) -> Recorder:
     sessions = [
         Session(1, "10:02 am on 3 June, 2023", [
             Turn("D1:1", "Tomas", "I've started volunteering at the animal shelter on Saturdays, walking the older "
@@ -696,11 +708,12 @@ def mem0_update_merge_error() -> Recorder:
         Question("locomo-qa-1-1", "What did Nadia finish for a client?", ["her first logo"], ["D2:2"], 4,
                  ["logo", "course"], "Her first logo.", 1.0, _right("Her first logo.")),
     ]
-    return Mem0Recorder("mem0_update_merge_error", "Mem0", 1, sessions, questions, seed=12,
-                        start=datetime(2026, 5, 4, 10, 0, 0))
+    return Mem0Recorder("mem0_update_merge_error" + ("" if fact_search else "_membase_shape"), "Mem0", 1, sessions,
+                        questions, seed=12 if fact_search else 112, start=datetime(2026, 5, 4, 10, 0, 0),
+                        fact_search=fact_search)
 
 
-def mem0_deletion_error() -> Recorder:
+def mem0_deletion_error(fact_search: bool = True) -> Recorder:
     sessions = [
         Session(1, "11:20 am on 14 July, 2023", [
             Turn("D1:1", "Tomas", "I've been getting into bouldering at the climbing gym, and trail running on "
@@ -731,8 +744,9 @@ def mem0_deletion_error() -> Recorder:
         Question("locomo-qa-2-1", "Why is Tomas taking a break from running?", ["a twisted ankle"], ["D2:2"], 4,
                  ["trail"], "Because he twisted his ankle.", 1.0, _right("Twisted ankle.")),
     ]
-    return Mem0Recorder("mem0_deletion_error", "Mem0", 2, sessions, questions, seed=13,
-                        start=datetime(2026, 5, 4, 11, 0, 0))
+    return Mem0Recorder("mem0_deletion_error" + ("" if fact_search else "_membase_shape"), "Mem0", 2, sessions,
+                        questions, seed=13 if fact_search else 113, start=datetime(2026, 5, 4, 11, 0, 0),
+                        fact_search=fact_search)
 
 
 def mem0_retrieval_error() -> Recorder:
@@ -954,7 +968,9 @@ def rag_retrieval_error() -> Recorder:
 
 ALL = [mem0_extraction_error, mem0_update_merge_error, mem0_deletion_error, mem0_retrieval_error,
        mem0_response_error, mem0_extraction_garbled, mem0_update_degraded, mem0_temporal_response_error,
-       mem0_multihop_extraction_error, long_context_trimmed, rag_retrieval_error]
+       mem0_multihop_extraction_error, long_context_trimmed, rag_retrieval_error,
+       # the same faults recorded exactly in MemBase's shape: no op for the per-fact search (reference.md §1.5)
+       lambda: mem0_update_merge_error(fact_search=False), lambda: mem0_deletion_error(fact_search=False)]
 
 
 def main(argv: list[str] | None = None) -> None:
