@@ -350,7 +350,22 @@ def test_shared_marker_tombstone_after_the_last_version_and_gzip_input(tmp_path)
     assert g.variables["memory-unit-m2@2"].deleted and g.producer("memory-unit-m2@2").op_id == op_del1
     assert g.operations[op_del1].kind == g.operations[op_del2].kind == "delete"
     assert g.operations[op_del2].attributes["memtrace.op.phase"] == "ingest"
-    assert g.operations[OP_SEARCH].attributes["memtrace.op.phase"] == "query"  # session "memory_search"
+    assert g.operations[OP_SEARCH].attributes["memtrace.op.phase"] == "query"  # session named "memory_search"
+
+
+def test_phase_from_session_category_then_stage_name_then_the_op(tmp_path):
+    net = execnetwork(annotations=False)
+    # a LongMemEval evidence session is named "answer_<hex>": a dataset id, not a query stage
+    net["data"]["sessions"][0] = {"session_id": "s1", "session_name": "answer_4be1b6b4_2", "category": "session"}
+    net["data"]["sessions"].append({"session_id": "eval", "session_name": "memory_evaluation",
+                                    "category": "memory_evaluation"})
+    path = tmp_path / "net.json"
+    path.write_text(json.dumps(net))
+    g, _, _ = load_execnetwork(path)
+    phases = {op.op_id: op.attributes["memtrace.op.phase"] for op in g.ops_in_order()}
+    assert phases == {OP_EXTRACT: "ingest", OP_ADD: "ingest", OP_DECIDE: "ingest", OP_SEARCH: "query",
+                      OP_QA: "query", OP_JUDGE: "query"}
+    assert g.operations[OP_QA].attributes["smartcomment.session_category"] == "memory_evaluation"
 
 
 def test_without_annotations_the_judges_give_the_same_failed_cases(tmp_path):

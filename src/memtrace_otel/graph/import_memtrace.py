@@ -284,11 +284,20 @@ def graph_from_execnetwork(obj: Any, source: str = "<execnetwork>") -> tuple[Evo
                 raise ExecNetworkFormatError(f"{where}: missing field {key!r}")
         edges_by_op.setdefault(str(e["op_id"]), []).append(e)
 
-    def ensure_node(node_id: str) -> dict:
+    def ensure_node(node_id: str, where: str) -> dict:
         # an edge may name a version whose node record is absent (a truncated export): keep it as a bare node
-        return raw_nodes.setdefault(node_id, {"name": node_id.rpartition("@")[0],
-                                              "version": int(node_id.rpartition("@")[2] or 1), "value": None})
+        if node_id not in raw_nodes:
+            name, _, version = node_id.rpartition("@")
+            if not name or not version.isdigit() or int(version) < 1:
+                raise ExecNetworkFormatError(f"{where}: {node_id!r} is not a full node id 'name@version'")
+            raw_nodes[node_id] = {"name": name, "version": int(version), "value": None}
+        return raw_nodes[node_id]
 
+    for op_edges in edges_by_op.values():
+        for e in op_edges:
+            for key in ("source_full_node_id", "target_full_node_id"):
+                if e[key] != SENTINEL_NODE:
+                    ensure_node(e[key], f"{source}: edge {e.get('edge_id') or '?'} {key}")
     last_version: dict[str, int] = {}
     for node_id, n in raw_nodes.items():
         name = _full_name(n)
@@ -302,9 +311,6 @@ def graph_from_execnetwork(obj: Any, source: str = "<execnetwork>") -> tuple[Evo
         kind = op_kind(op_name, category)
         edges = [e for e in edges_by_op.get(op_id, ())
                  if e["source_full_node_id"] != SENTINEL_NODE and e["target_full_node_id"] != SENTINEL_NODE]
-        for e in edges:
-            ensure_node(e["source_full_node_id"])
-            ensure_node(e["target_full_node_id"])
         targets = [e["target_full_node_id"] for e in edges]
         target_set = set(targets)
         out_ids = list(dict.fromkeys(targets))
@@ -458,19 +464,23 @@ def _node_time(node: dict) -> int:
         return 0
 
 
-_QUERY_STAGE = re.compile(r"search|retriev|evaluat|question|answer|judge|\bqa\b|query", re.I)
-_INGEST_STAGE = re.compile(r"construct|ingest|finali|flush|memoriz|\badd\b|^session_\d", re.I)
+_QUERY_CATEGORY = re.compile(r"search|retriev|evaluat|question|answer|judge|\bqa\b|query", re.I)
+_INGEST_CATEGORY = re.compile(r"construct|ingest|finali|flush|memoriz|build|\badd", re.I)
+# session names are dataset ids for construction sessions (LongMemEval's evidence sessions are "answer_<hex>"), so
+# only a whole stage name counts
+_QUERY_NAME = re.compile(r"^(memory[_ -])?(search|retrieval|evaluation|qa|question[_ -]answering|answering)$", re.I)
 
 
 def _phase(session: dict, kind: str, inputs: list[dict]) -> str:
-    """``ingest`` or ``query``: from the op's session (category first, then name), else from what the op does."""
-    for text in (session.get("category"), session.get("session_name")):
-        if not text:
-            continue
-        if _QUERY_STAGE.search(str(text)):
-            return PHASE_QUERY
-        if _INGEST_STAGE.search(str(text)):
-            return PHASE_INGEST
+    """``ingest`` or ``query``: from the op's session category, else a stage session name, else from what the op
+    does (answers and judges, and ops that read a query variable, are ``query``)."""
+    category = str(session.get("category") or "")
+    if _QUERY_CATEGORY.search(category):
+        return PHASE_QUERY
+    if _INGEST_CATEGORY.search(category):
+        return PHASE_INGEST
+    if _QUERY_NAME.match(str(session.get("session_name") or "")):
+        return PHASE_QUERY
     if kind in (sc.KIND_GENERATE, sc.KIND_JUDGE):
         return PHASE_QUERY
     if any(var_kind(n.get("category"), n.get("class_name"), _full_name(n)) == "query" for n in inputs):
