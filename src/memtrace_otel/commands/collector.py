@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 import argparse
+import errno
 import logging
 import signal
+import socket
 import sys
 import threading
 
@@ -53,11 +55,19 @@ def run(args: argparse.Namespace) -> int:
             print(f"  exporter {exp.name}: {exp.url}")
         return 0
 
+    problem = _unusable_endpoint(config, args)
+    if problem:
+        print(problem, file=sys.stderr)
+        return 1
     collector = Collector(config)
     try:
         collector.start()
     except (StoreError, OSError, ConfigError) as exc:
-        print(f"memtrace collector: cannot start: {exc}", file=sys.stderr)
+        print(f"memtrace collector: cannot start: {_one_line(exc)}", file=sys.stderr)
+        return 1
+    except Exception as exc:  # a receiver's library error (grpc raises RuntimeError for a port it cannot bind)
+        logging.getLogger("memtrace_otel.collector").debug("start-up failed", exc_info=True)
+        print(f"memtrace collector: cannot start: {_receiver_hint(config, exc) or _one_line(exc)}", file=sys.stderr)
         return 1
     stop = threading.Event()
 
@@ -80,3 +90,80 @@ def run(args: argparse.Namespace) -> int:
         collector.stop()
         print("memtrace collector: stopped", flush=True)
     return 0
+
+
+# ------------------------------------------------------------------------------------------------ start-up checks
+_RECEIVERS = (("http", "OTLP/HTTP", "--http-endpoint", 4318), ("grpc", "OTLP/gRPC", "--grpc-endpoint", 4317))
+
+
+def _one_line(exc: BaseException) -> str:
+    return " ".join(str(exc).split()) or type(exc).__name__
+
+
+def _option_hint(option: str, host: str, from_config: bool) -> str:
+    hint = f"choose another port with {option} {host}:PORT (0: any free port)"
+    return hint + (" or in the config file's receivers section" if from_config else "")
+
+
+def _unusable_endpoint(config, args: argparse.Namespace) -> str:
+    """One line naming the receiver, its address and the option to change it, when its port cannot be bound (held
+    by another process — Phoenix, an OpenTelemetry Collector, another memtrace collector —, a privileged port, an
+    address this host does not have); "" when every receiver can listen."""
+    from memtrace_otel.collector.config import split_endpoint
+
+    for attr, label, option, _ in _RECEIVERS:
+        receiver = getattr(config, attr, None)
+        if receiver is None:
+            continue
+        try:
+            host, port = split_endpoint(receiver.endpoint, option)
+        except Exception:
+            continue  # the config loader reports malformed endpoints itself
+        if port == 0:
+            continue
+        error = _bind_error(host, port)
+        if error is None:
+            continue
+        from_config = bool(args.config) and not getattr(args, f"{attr}_endpoint", None)
+        where = f"{host}:{port}"
+        if error.errno == errno.EADDRINUSE:
+            why = "the port is in use by another process (Phoenix, an OpenTelemetry Collector, another collector?)"
+        elif error.errno == errno.EACCES:
+            why = "permission denied (ports below 1024 need privileges)"
+        elif error.errno == errno.EADDRNOTAVAIL:
+            why = "this host has no such address"
+        else:
+            why = error.strerror or _one_line(error)
+        return (f"memtrace collector: cannot listen for {label} on {where}: {why}; "
+                f"{_option_hint(option, host, from_config)}")
+    return ""
+
+
+def _bind_error(host: str, port: int):
+    """The OSError binding (host, port) raises, or None when it can be bound. No SO_REUSEPORT: a gRPC server
+    (which sets it) would otherwise share a port another server already listens on."""
+    try:
+        infos = socket.getaddrinfo(host, port, type=socket.SOCK_STREAM, flags=socket.AI_PASSIVE)
+    except socket.gaierror as exc:
+        return OSError(errno.EADDRNOTAVAIL, f"cannot resolve {host!r}: {exc.strerror or exc}")
+    for family, kind, proto, _, address in infos[:1]:
+        sock = socket.socket(family, kind, proto)
+        try:
+            sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)  # as the receivers do: TIME_WAIT is fine
+            sock.bind(address)
+        except OSError as exc:
+            return exc
+        finally:
+            sock.close()
+    return None
+
+
+def _receiver_hint(config, exc: BaseException) -> str:
+    """A receiver that failed after the check (a race): name it from its address in the error."""
+    text = str(exc)
+    for attr, label, option, _ in _RECEIVERS:
+        receiver = getattr(config, attr, None)
+        if receiver is not None and receiver.endpoint in text:
+            host = receiver.endpoint.rpartition(":")[0].strip("[]") or "127.0.0.1"
+            return f"cannot listen for {label} on {receiver.endpoint} ({_one_line(exc)}); {_option_hint(option, host, False)}"
+    return ""
