@@ -19,7 +19,9 @@ Mapping (docs/long-context-memory.md):
 - a history whose add drops old messages (a windowed subclass) gets a child ``evict`` op listing the dropped ones;
 - ``langchain_core.messages.trim_messages(messages, ...)`` -> ``evict`` op ``langchain.trim_messages``: every input
   message is an input, the kept ones with relation ``reads`` and the dropped ones with ``evicted_to``; the kept
-  messages are its outputs. The runnable form (``trim_messages(max_tokens=...)`` without messages) is traced too.
+  messages are its outputs (remembered like a read, so a model call whose prompt quotes them links to the trim:
+  apps that read the sync ``history.messages`` then trim have no other traced read). The runnable form
+  (``trim_messages(max_tokens=...)`` without messages) is traced too.
   Code that imported ``trim_messages`` by name before ``instrument()`` keeps the original function.
 - what ``aget_messages`` returns is remembered per trace (``retrieval_cache``): a model call in the same trace whose
   prompt quotes a message links to this read (``context_of``).
@@ -247,7 +249,11 @@ def _finish_trim(op: Operation, result, instance, args, kwargs) -> None:
         dropped += relation == sc.REL_EVICTED_TO
         op.input(var_id, message_text(message), kind="message", relation=relation)
     for message in result:
-        op.output(message_var_id(message), message_text(message), kind="message")
+        ref = op.output(message_var_id(message), message_text(message), kind="message")
+        if ref is not None:  # the window is what a prompt is built from: a model call quoting it links to this trim
+            content = getattr(message, "content", None)
+            retrieval_cache.remember(ref.id, ref.version, ref.hash, content if isinstance(content, str) else None,
+                                     op.trace_id, op.span_id, kind="message")
     op.set_attribute(sc.MEMTRACE_EVICTED_COUNT, dropped)
 
 
