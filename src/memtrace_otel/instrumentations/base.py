@@ -135,8 +135,16 @@ class MemtraceInstrumentor(BaseInstrumentor):
         # OpenTelemetry contrib instrumentations do. Every wrapper an instrumentor installs goes through bind() /
         # bind_function(), which makes that tracer current while our code runs.
         if not self.is_instrumented_by_opentelemetry:
+            from ..zero_code import defer_to_import
+
+            if defer_to_import(self, kwargs):  # opentelemetry-instrument, library not imported yet: on its import
+                return None
             self._tracer = api.make_tracer(type(self).__module__, kwargs.get("tracer_provider"))
         return super().instrument(**kwargs)
+
+    def uninstrument(self, **kwargs: Any) -> None:
+        self._memtrace_waiting = False  # one still waiting for its library's import never fires
+        return super().uninstrument(**kwargs)
 
     def bind(self, wrapper: Callable) -> Callable:
         """``wrapper`` (a wrapt wrapper) running with this instrumentor's tracer, also inside the coroutine it
