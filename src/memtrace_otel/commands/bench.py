@@ -92,6 +92,8 @@ def _realistic(args: argparse.Namespace) -> int:
         print("\nlineage engine, capture off (each case run again with content capture off; question and answers "
               "given as `memtrace attribute --cases` does):\n"
               + format_table(rows, "no_content"))
+        print("\nlineage engine, capture off, with the evidence variable ids (oracle evidence):\n"
+              + format_table(rows, "no_content_evidence"))
     print(f"\nwrote {Path(args.output) / 'results.jsonl'}, misses.md and traces.jsonl")
     return 0
 

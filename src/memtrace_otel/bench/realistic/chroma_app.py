@@ -43,7 +43,15 @@ def _meta(r, turn) -> dict:
 
 
 def run(r) -> None:
-    col = _collection(f"chat-{r.run_id}")
+    name = "chat"  # one collection per run (dropped after it): record ids are the same in every run of a case
+    col = _collection(name)
+    try:
+        _run(r, col)
+    finally:
+        _client.delete_collection(name)
+
+
+def _run(r, col) -> None:
     for n in r.sessions:
         turns = r.session_turns(n)
         with r.root("ingest_session"):

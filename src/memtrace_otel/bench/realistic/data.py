@@ -135,15 +135,14 @@ def question_stream(questions: list[Question], seed: int, salt: str) -> Iterator
 
 
 def wrong_label(question: Question, questions: list[Question]) -> Optional[str]:
-    """A gold label that is wrong for ``question``: another conversation's answer that appears nowhere in the
-    loaded turns (the label control: the failure is not memory's)."""
-    from ...local_model.words import normalize
+    """A gold label that is wrong for ``question``: another conversation's single-hop answer none of whose content
+    words occurs in the loaded turns (the label control: the failure is not memory's). Chosen by the question's
+    index among the candidates, so the labels vary."""
+    from ...local_model.words import content_set
 
-    text = normalize(" ".join(t.text for t in question.turns))
-    for other in questions:
-        if other.conv.conv_id == question.conv.conv_id or other.qa.category != 4:
-            continue
-        label = normalize(other.gold)
-        if len(label.split()) >= 2 and label not in text and label != normalize(question.gold):
-            return other.gold
-    return None
+    loaded = content_set(" ".join(t.text for t in question.turns))
+    gold = content_set(question.gold)
+    candidates = sorted({other.gold for other in questions
+                         if other.conv.conv_id != question.conv.conv_id and other.qa.category == 4
+                         and len(content_set(other.gold)) >= 2 and not (content_set(other.gold) & (loaded | gold))})
+    return candidates[question.qa.index % len(candidates)] if candidates else None

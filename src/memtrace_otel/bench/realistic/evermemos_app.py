@@ -137,7 +137,7 @@ def run(r) -> None:
         turns = r.session_turns(n)
         for i, t in enumerate(turns):
             with r.root("handle_message"):
-                api.add(content=t.text, create_time=iso_time(t.date, i), message_id=f"{r.run_id}-{t.dia_id}",
+                api.add(content=t.text, create_time=iso_time(t.date, i), message_id=t.dia_id,
                         sender=t.speaker, role="user", group_id=r.conv_id, flush=i == len(turns) - 1)
     target = r.target
     holder = next((m for m in service.memories if squash(target.text) in squash(m["episode"])), None)

@@ -60,7 +60,7 @@ def run(r) -> None:
                 r.mark_window({sc.KIND_GENERATE}, "", t0, time.time_ns())
             for i, note in enumerate(notes):
                 turn = by_line.get(note)
-                key = f"note-{r.run_id}-{n}-{i}"
+                key = f"note-{n}-{i}"
                 if turn is not None:
                     key_of[turn.dia_id], dia_of[key] = key, turn.dia_id
                 store.put(("memories", r.conv_id, turn.speaker if turn else "unknown"), key,

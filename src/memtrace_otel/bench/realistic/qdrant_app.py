@@ -50,7 +50,7 @@ def run(r) -> None:
     from qdrant_client import QdrantClient, models
 
     client = QdrantClient(":memory:")
-    name = f"chat-{r.run_id}"
+    name = "chat"  # a new in-process client per run
     try:
         client.create_collection(name, vectors_config=models.VectorParams(size=DIM, distance=models.Distance.COSINE))
         for n in r.sessions:

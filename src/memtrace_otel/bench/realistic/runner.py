@@ -170,37 +170,71 @@ def one_case(suite: Suite, app, question, fault: str, style: str, capture_off: b
     gold_op = f"{res.gold[0]}:{res.gold[1]}"
     row.update(status="case", gold_op=gold_op, gold_op_name=res.gold_name, replay_actual=clean.result.actual)
     row["content"] = score(records, case_id, gold_op)
+    row["evidence_var_ids"] = evidence_var_ids(records, [t.text for t in question.evidence])
     if capture_off:
-        row["no_content"] = _capture_off(suite, app, question, fault, style, case_id)
+        row["no_content"], row["no_content_evidence"] = _capture_off(
+            suite, app, question, fault, style, case_id, evidence_ids=row["evidence_var_ids"])
     # the replay is the no-fault control: right answer, so the pipeline must produce no verdict
     control = verdicts_for(clean_records)
     row["replay_control"] = {"verdicts": [(v.error_type, v.op_name) for v in control]}
     return row
 
 
+def evidence_var_ids(records: list, texts: list[str]) -> list[str]:
+    """The variables through which each evidence turn entered memory, read off the captured spans: a ``message``
+    variable holding the turn's text if there is one, else the first record / chunk / episode that held it (what
+    ``record_outcome(evidence_ids=...)`` or ``memtrace attribute --cases`` can pass as evidence ids). Variable ids do
+    not depend on the run, so they name the same variables in the capture-off run of the case."""
+    from ... import semconv as sc
+    from .reader import squash
+
+    found: list[str] = []
+    ordered = sorted(records, key=lambda r: r.start_ns)
+    for text in texts:
+        want, first_any, first_message = squash(text), None, None
+        for rec in ordered:
+            for e in rec.events:
+                a = e.attributes
+                if e.name != sc.VARIABLE_EVENT or want not in squash(a.get(sc.VAR_CONTENT) or ""):
+                    continue
+                if a.get(sc.VAR_KIND) == "message" and first_message is None:
+                    first_message = a.get(sc.VAR_ID)
+                elif a.get(sc.VAR_KIND) in ("chunk", "memory_record", "episode", "fact", "document") \
+                        and first_any is None:
+                    first_any = a.get(sc.VAR_ID)
+        pick = first_message or first_any
+        if pick and pick not in found:
+            found.append(str(pick))
+    return found
+
+
 def _capture_off(suite: Suite, app, question, fault: Optional[str], style: str, case_id: str,
-                 expected: Optional[str] = None) -> dict:
+                 expected: Optional[str] = None, evidence_ids: Optional[list] = None) -> tuple[dict, dict]:
     """The same case run again with content capture off (OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT unset:
-    what a default deployment records), scored on its own spans."""
+    what a default deployment records), scored on its own spans twice: with the question and answers only, and with
+    the evidence variable ids too (the oracle setting)."""
     from ... import config
 
     config.configure(capture_content=False)
     try:
         run, records = execute(suite, app, question, fault, style, expected=expected, case_id=case_id)
     except Exception as exc:
-        return {"error": f"capture-off run crashed: {type(exc).__name__}: {exc}"}
+        err = {"error": f"capture-off run crashed: {type(exc).__name__}: {exc}"}
+        return err, err
     finally:
         config.configure(capture_content=True)
     res = run.result
     if (fault and not res.fault_applied) or res.correct or not records:
-        return {"error": "the capture-off run did not fail the same way: " + ("; ".join(res.notes) or res.actual)}
+        err = {"error": "the capture-off run did not fail the same way: " + ("; ".join(res.notes) or res.actual)}
+        return err, err
     gold_op = f"{res.gold[0]}:{res.gold[1]}" if res.gold else None
     # capture off keeps the question and answers out of the outcome span too: give them as `memtrace attribute
     # --cases FILE` does (the existing benchmark's --no-content setting does the same)
-    out = score(records, case_id, gold_op, case={"case_id": case_id, "question": question.text,
-                                                 "expected": run.expected, "actual": res.actual})
-    out["gold_op"] = gold_op
-    return out
+    case = {"case_id": case_id, "question": question.text, "expected": run.expected, "actual": res.actual}
+    plain = {**score(records, case_id, gold_op, case=case), "gold_op": gold_op}
+    oracle = {**score(records, case_id, gold_op, case={**case, "evidence_ids": list(evidence_ids or [])}),
+              "gold_op": gold_op, "evidence_ids": list(evidence_ids or [])}
+    return plain, oracle
 
 
 def label_control(suite: Suite, app, question, style: str, wrong: str) -> dict:
@@ -218,7 +252,9 @@ def label_control(suite: Suite, app, question, style: str, wrong: str) -> dict:
         return {**row, "status": "dropped", "reason": "the app did not answer the true gold (memory failed too)"}
     row["status"] = "case"
     row["content"] = score(records, case_id, None)
-    row["no_content"] = _capture_off(suite, app, question, None, style, case_id, expected=wrong)
+    row["evidence_var_ids"] = evidence_var_ids(records, [t.text for t in question.evidence])
+    row["no_content"], row["no_content_evidence"] = _capture_off(suite, app, question, None, style, case_id,
+                                                                 expected=wrong, evidence_ids=row["evidence_var_ids"])
     return row
 
 
@@ -245,7 +281,7 @@ def run_suite(data: Iterable[str], out: str | Path, *, styles: Iterable[str] = S
 
     import memtrace_otel
 
-    for name in ("LiteLLM", "LiteLLM Router", "LiteLLM Proxy", "httpx", "mem0", "chromadb"):
+    for name in ("LiteLLM", "LiteLLM Router", "LiteLLM Proxy", "httpx", "httpx2", "httpcore", "openai", "mem0", "chromadb"):
         logging.getLogger(name).setLevel(logging.ERROR)
     from memtrace_otel.exporters.file import OTLPJsonFileExporter
     from memtrace_otel.local_model import LocalModelServer
@@ -334,6 +370,8 @@ def run_suite(data: Iterable[str], out: str | Path, *, styles: Iterable[str] = S
     memtrace_otel.force_flush()
     memtrace_otel.shutdown()
     (out / "misses.md").write_text(format_misses(rows), encoding="utf-8")
+    (out / "misses-capture-off-evidence.md").write_text(format_misses(rows, "no_content_evidence"),
+                                                        encoding="utf-8")
     (out / "manifest.json").write_text(json.dumps({
         "libraries": libraries, "styles": styles, "per_fault": per_fault, "seed": seed,
         "skipped_by_precheck": skipped, "seconds": round(time.monotonic() - started, 1)}, indent=2))
