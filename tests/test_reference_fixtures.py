@@ -24,23 +24,9 @@ RECORDER = Path(__file__).parent / "reference" / "record_fixtures.py"
 
 MEMORY_ERRORS = {"ExtractionError", "UpdateError", "DeletionError", "RetrievalError", "ResponseError"}
 
-# Cases the lineage engine (src/memtrace_otel/attribution/, owned by another engineer) gets wrong today, as
-# "<fixture>:<qa id>": reason. They are marked xfail(strict=False) so the suite stays green while the engine moves.
-ENGINE_MISSES: dict[str, str] = {
-    "mem0_extraction_garbled:locomo-qa-7-0": (
-        "engine answers UpdateError/merged_away at update_memory_decision of D1:1 (kind update, phase ingest, an ADD "
-        "that created memory-unit@1 with exactly the extracted fact); the extract_facts op of D1:1 (kind extract, "
-        "phase ingest) garbled '14th' into '4th' and is decisive (ExtractionError): nothing was merged, no earlier "
-        "version existed"),
-    "mem0_multihop_extraction_error:locomo-qa-10-0": (
-        "engine answers ExtractionError at the extract_facts op of D1:1 (seq 0), which stored the piano half; the "
-        "violin half (evidence D2:1) is lost by the extract_facts op of D2:1 (seq 6, no facts). A multi-part answer "
-        "is lost where the part that never reached memory was dropped"),
-    "mem0_temporal_response_error:locomo-qa-9-0": (
-        "engine answers ExtractionError at extract_facts of D1:1: it does not see that 'Ran a charity 10k yesterday' "
-        "with the unit's time '9:30 am on 5 August, 2023' (in the unit JSON and the context) carries 4 August 2023; "
-        "the context was sufficient, so question-answering is decisive (ResponseError)"),
-}
+# Cases the lineage engine gets wrong, as "<fixture>:<qa id>": reason (marked xfail). Empty: every annotated case
+# is named exactly; a regression fails the suite.
+ENGINE_MISSES: dict[str, str] = {}
 
 
 @functools.lru_cache(maxsize=None)
@@ -60,7 +46,7 @@ def _annotated() -> list:
             if not gold[case.case_id].is_memory_error:
                 continue
             case_key = f"{name}:{case.case_id.rsplit(':query:', 1)[1].rsplit('@', 1)[0]}"
-            marks = [pytest.mark.xfail(strict=False, reason=f"{case_key}: {ENGINE_MISSES[case_key]}")] \
+            marks = [pytest.mark.xfail(strict=True, reason=f"{case_key}: {ENGINE_MISSES[case_key]}")] \
                 if case_key in ENGINE_MISSES else []
             params.append(pytest.param(name, case.case_id, id=case_key, marks=marks))
     return params

@@ -63,6 +63,7 @@ _IRREGULAR = {"gave": "give", "given": "give", "went": "go", "gone": "go", "made
               "held": "hold", "heard": "hear", "read": "read", "became": "become", "chose": "choose",
               "children": "child", "kids": "kid", "men": "man", "women": "woman", "people": "person"}
 _STEMS_NO_NUMBERS = re.compile(r"^\d+$")
+_ORDINAL = re.compile(r"(?<=\d)(st|nd|rd|th)$")
 
 # Calibrated on LoCoMo conversations 26, 30 and 41 (benchmarks/carries_locomo.py --split calib).
 STRONG_COVER = 0.6  # share of a long part's words that carries it without any relevance
@@ -88,6 +89,8 @@ def meaning_stems(text: str) -> frozenset:
     """Stemmed content words with number words as digits ("two" -> "2")."""
     out = set()
     for w in words(text):
+        if w[:1].isdigit():
+            w = _ORDINAL.sub("", w)  # "14th" -> "14"
         w = _NUMBER_WORDS.get(w) or _IRREGULAR.get(w, w)
         if w in STOPWORDS and w not in ("no", "not"):
             continue
@@ -382,6 +385,8 @@ class InformationNeed:
         stems = part.stems - _VERDICT_WORDS or part.stems
         if not stems:
             return 0.0
+        if any(_STEMS_NO_NUMBERS.match(s) and s not in t.stems for s in stems):
+            return 0.0  # a number is what the answer is about: "4th of November" does not carry "14th"
         hit = 0
         surface = dict(_surface_words(part.text))
         for s in stems:

@@ -201,12 +201,17 @@ def _season(year: int, name: str) -> Interval:
     return date(year, first, 1), _month_interval(year, last)[1]
 
 
-def relative_dates(text: str, ref: date) -> list[Interval]:
-    """Dates a lowercase text gives relative to the day it was said (``ref``)."""
+def relative_dates(text: str, ref: Any) -> list[Interval]:
+    """Dates a lowercase text gives relative to the day it was said: ``ref`` is that day, or a function from a
+    position in the text to the day said there (a context listing memories, each with its own time)."""
     out: list[Interval] = []
     day = timedelta(days=1)
+    ref_at = ref if callable(ref) else (lambda _pos: ref)
     for pattern, key in _RELATIVE:
         for m in pattern.finditer(text):
+            ref = ref_at(m.start())
+            if ref is None:
+                continue
             arg = next((g for g in m.groups() if g), None)
             if key == "month-day":
                 n = int(arg)
@@ -278,19 +283,42 @@ def said_on(text: str, timestamp: Any = None) -> Optional[date]:
         days = [d for d in explicit_dates(m.group(1).lower(), None) if d[0] == d[1]]
         if days:
             return days[0][0]
+    fields = time_fields(text)
+    if len({d for _, d in fields}) == 1:  # one stated time for the whole text (a record's "timestamp" field)
+        return fields[0][1]
     return parse_timestamp(timestamp)
 
 
+_TIME_FIELD = re.compile(r"(?:\"(?:timestamp|created_at|date|time|said_at)\"\s*:\s*\"([^\"]{6,60})\"|"
+                         r"^\s*(?:time|date|timestamp)\s*:\s*(.{6,60})$)", re.I | re.M)
+
+
+def time_fields(text: str) -> list[tuple[int, date]]:
+    """(position, day) of every time a text states about its parts: a JSON ``"timestamp"`` / ``"created_at"``
+    field, or a ``Time:`` line (how Mem0 and MemBase format memories in a prompt)."""
+    out = []
+    for m in _TIME_FIELD.finditer(text):
+        day = parse_timestamp((m.group(1) or m.group(2)).strip())
+        if day is not None:
+            out.append((m.start(), day))
+    return out
+
+
 def text_dates(text: str, timestamp: Any = None, include_said: bool = True) -> list[Interval]:
-    """Every date a text carries: explicit, relative to when it was said (:func:`said_on`), and
-    (``include_said``) that day itself."""
+    """Every date a text carries: explicit, relative to when it was said (:func:`said_on`, or for a text that
+    lists parts each with its own time, the nearest such time), and (``include_said``) that day itself."""
     ref = said_on(text, timestamp)
+    fields = time_fields(text)
     lower = text.lower()
-    out = explicit_dates(lower, ref)
-    if ref is not None:
-        out.extend(relative_dates(lower, ref))
+    out = explicit_dates(lower, ref or (fields[0][1] if fields else None))
+    if fields:
+        out.extend(relative_dates(lower, lambda pos: min(fields, key=lambda f: abs(f[0] - pos))[1]))
         if include_said:
-            out.append((ref, ref))
+            out.extend((d, d) for _, d in fields)
+    elif ref is not None:
+        out.extend(relative_dates(lower, ref))
+    if ref is not None and include_said:
+        out.append((ref, ref))
     return out
 
 

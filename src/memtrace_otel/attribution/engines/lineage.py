@@ -24,7 +24,8 @@ from typing import Any, Optional
 
 from ...graph import EvolutionGraph, Operation, Outcome
 from .. import taxonomy as tx
-from ..evidence import Evidence, find_evidence, is_extractor
+from ...text.dates import said_on
+from ..evidence import Evidence, _resolve_given, find_evidence, is_extractor, stamp
 from ..information import InformationNeed
 from ..result import Attribution, Candidate
 
@@ -77,6 +78,9 @@ class _Trace:
     consumed_by: dict[str, list[str]] = field(default_factory=dict)  # op id -> carrier nodes it consumed
     # node id -> the evidence nodes whose information it carries (an eviction of one cuts what came from it)
     origin: dict[str, frozenset] = field(default_factory=dict)
+    # node id -> the day its text was said, inherited by what is derived from it ("yesterday" in an extracted fact
+    # means the day before the message it came from was said)
+    said: dict[str, Any] = field(default_factory=dict)
 
 
 def _plain(text) -> str:
@@ -125,6 +129,8 @@ class LineageEngine:
         if answer is None:
             return Attribution(error_type=tx.UNDETERMINED, op_id=None, confidence=0.1,
                                reason="no answer-producing operation (kind generate) was found for this case", **base)
+        if self._split_by_part(graph, need, evidence, structural):
+            return self._by_part(graph, case, need, base)
         if evidence.method == "pseudo-partial":  # follow the partial sources' own text downstream
             need = need.following(graph.variables[n].content for n in evidence.nodes)
         # given evidence ids are not trusted to hold the answer: a label can be wrong (AnnotationError)
@@ -139,6 +145,42 @@ class LineageEngine:
         verdict = self._decide(graph, need, answer, flow, structural, base)
         verdict.confidence = self._confidence(verdict, need, evidence, structural)
         return verdict
+
+    # ---------------------------------------------------------------------------------------------- parts
+    @staticmethod
+    def _split_by_part(graph: EvolutionGraph, need: InformationNeed, evidence: Evidence, structural: bool) -> bool:
+        """A multi-part answer whose parts came from different sources is followed part by part."""
+        if structural or need.mode != "answer" or len(need.parts) < 2:
+            return False
+        return not any(need.carried_by(graph.variables[n].content) for n in evidence.nodes
+                       if n in graph.variables and graph.variables[n].content)
+
+    def _by_part(self, graph: EvolutionGraph, case: Case, need: InformationNeed, base: dict) -> Attribution:
+        """Attribute each part on its own; the earliest memory fault among them decides (fixing it alone is what the
+        answer lacked); when every part reached the context, the answer is at fault."""
+        verdicts = []
+        given = _resolve_given(graph, case.evidence_ids) if case.evidence_ids else []
+        for part in need.parts:
+            single = InformationNeed(case.question, part.text)
+            mine = tuple(n for n in given if single.carried_by(graph.variables[n].content,
+                                                             timestamp=stamp(graph, graph.variables[n])))
+            sub = Case(**{**case.__dict__, "expected": part.text, "evidence_ids": mine or tuple(case.evidence_ids)})
+            verdicts.append((part, self._attribute(graph, sub)))
+        faults = [(p, v) for p, v in verdicts if v.error_type in tx.MEMORY_FAULTS and v.op_id in graph.operations]
+        if faults:
+            faults.sort(key=lambda pv: graph.position(pv[1].op_id))
+            part, chosen = faults[0]
+            others = [Candidate(v.op_id, v.error_type, f"part '{p.text}': {v.reason}") for p, v in faults[1:]]
+        else:
+            usable = [(p, v) for p, v in verdicts if v.op_id is not None] or verdicts
+            part, chosen = usable[0]
+            others = []
+        chosen.reason = f"part '{part.text}' of the answer: {chosen.reason}"
+        for key in ("case_id", "question", "expected", "actual", "answer_op_id", "mode"):
+            setattr(chosen, key, base[key])
+        chosen.evidence = sorted({n for _, v in verdicts for n in v.evidence})
+        chosen.alternatives = (others + chosen.alternatives)[:8]
+        return chosen
 
     # ---------------------------------------------------------------------------------------------- helpers
     @staticmethod
@@ -188,13 +230,13 @@ class LineageEngine:
         return need.carried_by(node.content)
 
     def _inherits(self, graph: EvolutionGraph, need: InformationNeed, node_id: str, passing: set[str],
-                  structural: bool) -> bool:
+                  structural: bool, said: Any = None) -> bool:
         """Does this output of an operation that consumed carriers (var ids ``passing``) carry the information?"""
         node = graph.variables.get(node_id)
         if node is None or node.deleted:
             return False
         if not structural and node.content is not None:
-            return need.carried_by(node.content)
+            return need.carried_by(node.content, timestamp=said_on(node.content, None) or said)
         # no content to check: an output that names its sources inherits only from those; else from all inputs
         if node.source_ids:
             sources = {s.rpartition("@")[0] if "@" in s else s for s in node.source_ids}
@@ -205,6 +247,10 @@ class LineageEngine:
     def _propagate(self, graph: EvolutionGraph, need: InformationNeed, evidence: Evidence, answer: Operation,
                    structural: bool) -> _Trace:
         flow = _Trace(carriers={n: "" for n in evidence.nodes}, origin={n: frozenset([n]) for n in evidence.nodes})
+        for n in evidence.nodes:
+            node = graph.variables.get(n)
+            if node is not None and node.content:
+                flow.said[n] = said_on(node.content, stamp(graph, node))
         limit = self._cutoff(graph, answer)
         for op in graph.ops_in_order()[: limit + 1]:
             if op.kind in IGNORED_KINDS:
@@ -226,11 +272,14 @@ class LineageEngine:
             kept = [(e, roots) for e, roots in kept if roots]
             passing = {graph.variables[e.node_id].var_id for e, _ in kept}
             roots = frozenset().union(*(r for _, r in kept)) if kept else frozenset()
+            said = next((flow.said[e.node_id] for e, _ in kept if flow.said.get(e.node_id)), None)
             made = [e.node_id for e in op.outputs
-                    if passing and self._inherits(graph, need, e.node_id, passing, structural)]
+                    if passing and self._inherits(graph, need, e.node_id, passing, structural, said)]
             for node_id in made:
                 flow.carriers.setdefault(node_id, op.op_id)
                 flow.origin[node_id] = flow.origin.get(node_id, frozenset()) | roots
+                if said is not None:
+                    flow.said.setdefault(node_id, said)
             if not made and (op.kind in CARRY_KINDS or extractor):
                 flow.losses.append(op)
             elif made and op.kind in CARRY_KINDS and self._wrote_memory_without(graph, op, made):
@@ -348,19 +397,47 @@ class LineageEngine:
             if origin is None:
                 continue
             op, version = origin
-            if op.kind in ANSWER_KINDS or op.kind in RETRIEVE_KINDS or op.kind in IGNORED_KINDS:
+            # a first version copies what its inputs said: the wrong content came from upstream (an extracted fact
+            # stored as it was) or from nowhere (then the context was right and the model misread it)
+            hops = 0
+            while version.version <= 1 and hops < 8:
+                hops += 1
+                upstream = [graph.variables.get(e.node_id) for e in op.inputs]
+                upstream = [n for n in upstream if n is not None and n.content and (n.kind or "") not in
+                            ("query", "prompt") and wrong.carried_by(n.content)]
+                if not upstream:
+                    break
+                producer = graph.producer(upstream[0].node_id)
+                if producer is None:
+                    return None  # it came from outside as it is: the source said it
+                op, version = producer, upstream[0]
+            if op.kind in ANSWER_KINDS and not is_extractor(graph, op, answer.op_id):
+                continue
+            if op.kind in RETRIEVE_KINDS or op.kind in IGNORED_KINDS:
                 continue
             both = need.carried_by(version.content)
-            if version.version > 1 or op.kind in ("update", "evict", "summarize"):
+            if version.version > 1 and (version.kind or "") in MEMORY_KINDS:
                 return self._verdict(graph, op, tx.UPDATE, tx.MERGED_AWAY if both else tx.OVERWRITTEN, base, flow,
                                      f"the answer restates {version.node_id}, which '{op.op_name}' wrote"
                                      + (" merging a stale value with the new one" if both else "")
                                      + "; the context was ambiguous or wrong, not ignored", alternatives)
-            if op.kind in ("extract", "decide", "segment"):
+            if op.kind in ("extract", "decide", "segment", "summarize") or is_extractor(graph, op, answer.op_id):
+                if hops == 0 and not self._introduced(graph, wrong, op):
+                    continue
                 return self._verdict(graph, op, tx.EXTRACTION, tx.OMITTED_AT_EXTRACTION, base, flow,
                                      f"the answer restates {version.node_id}, which '{op.op_name}' extracted wrongly "
                                      "from its input", alternatives)
         return None
+
+    @staticmethod
+    def _introduced(graph: EvolutionGraph, wrong: InformationNeed, op: Operation) -> bool:
+        """Did this op's own outputs (not a record's time stamp it copied) first say the wrong thing?"""
+        for e in op.outputs:
+            node = graph.variables.get(e.node_id)
+            if node is not None and node.content and (node.kind or "") not in MEMORY_KINDS \
+                    and wrong.carried_by(node.content):
+                return True
+        return False
 
     def _wrong_origin(self, graph: EvolutionGraph, wrong: InformationNeed, node,
                       expected: Optional[InformationNeed] = None) -> Optional[tuple]:
