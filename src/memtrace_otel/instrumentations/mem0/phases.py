@@ -18,6 +18,7 @@ from ... import semconv as sc
 from ...api import Operation, Variable
 from .. import genai_content
 from ..llm_marker import mark_llm_call
+from ..prompt_vars import mem0_prompt
 from ..vectorstore import lineage_metadata_enabled
 from . import state as st
 from .calls import Active, argument, replace_argument, undone_on_error
@@ -90,6 +91,10 @@ def begin_llm(wrapped, instance, args, kwargs) -> Optional[Active]:
         inputs += [Variable(fid, text, kind="fact", relation=sc.REL_READS) for fid, text in call.facts]
         inputs += [Variable(record_var_id(mid), text, kind=RECORD_KIND, relation=sc.REL_CONTEXT_OF)
                    for mid in _v1_shown_order(call) for text in [call.lookup.get(mid, ("", ""))[1]]]
+    if step is not None:
+        prompt = mem0_prompt(step, messages, call.v1)
+        if prompt is not None:
+            inputs.append(prompt)
     model = getattr(getattr(instance, "config", None), "model", None)
     op = _op(call, kind, name, inputs=inputs, provider=_llm_provider(call), operation_name=sc.OP_CHAT,
              attributes={sc.GEN_AI_REQUEST_MODEL: str(model)} if model else None, span_kind=SpanKind.CLIENT)
