@@ -55,8 +55,11 @@ def test_completion_mock_response_is_a_generation_span(instrumented):
     (answer,) = _vars(span, "output")
     assert answer[sc.VAR_KIND] == "answer" and answer[sc.VAR_ID] == "answer:" + format(span.context.span_id, "016x")
     assert sc.VAR_CONTENT not in answer and answer[sc.VAR_HASH].startswith("sha256:")
-    (prompt,) = _vars(span, "input")
+    prompt, system = _vars(span, "input")
     assert prompt[sc.VAR_KIND] == "prompt" and prompt[sc.VAR_VERSION] == 1
+    # the system prompt as its own variable with a stable id: hash always, content only with capture on
+    assert system[sc.VAR_ID] == "prompt:litellm.system" and system[sc.VAR_KIND] == "prompt"
+    assert system[sc.VAR_HASH].startswith("sha256:") and sc.VAR_CONTENT not in system
     assert api.last_answer_operation().span_id == format(span.context.span_id, "016x")
 
 

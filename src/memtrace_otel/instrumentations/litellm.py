@@ -28,7 +28,7 @@ from .. import api, capture
 from .. import semconv as sc
 from ..api import Operation, Variable
 from ..guard import log_once
-from . import genai_content, nested_llm, retrieval_cache
+from . import genai_content, nested_llm, prompt_vars, retrieval_cache
 from .base import MemtraceInstrumentor, WrapTarget
 from .llm_marker import inside_traced_llm_call
 
@@ -99,6 +99,10 @@ class _Call:
             prompt = genai_content.prompt_text(self.messages)
             if prompt:
                 inputs.append(Variable("prompt:" + capture.content_hash(prompt)[7:], prompt, kind="prompt"))
+            system = prompt_vars.system_text(self.messages)
+            if system:  # the app's instructions (its QA/system prompt), one stable variable per prompt id
+                name = prompt_vars.litellm_prompt_id(kwargs.get("metadata"))
+                inputs.append(prompt_vars.prompt_variable(name, system))
             trace_id = self._trace_id()
             for item in retrieval_cache.in_prompt(trace_id, prompt):
                 self.context.append(item)
