@@ -118,7 +118,17 @@ def score(records: list, case_id: str, gold_op: Optional[str], case: Optional[di
     if not failed:
         return {"error": "no failed outcome in the graph"}
     started = time.perf_counter()
-    verdict = attribute_outcome(graph, failed[0], case=case)
+    try:
+        verdict = attribute_outcome(graph, failed[0], case=case)
+    except Exception as exc:  # an engine crash is that case's verdict, not the end of the suite
+        import traceback
+
+        where = traceback.extract_tb(exc.__traceback__)[-1]
+        return {"pred_type": "EngineError", "pred_op": None, "pred_op_name": None,
+                "reason": f"{type(exc).__name__}: {str(exc)[:200]} at {Path(where.filename).name}:{where.lineno}",
+                "attribution_seconds": round(time.perf_counter() - started, 4),
+                "gold_op_in_graph": bool(gold_op and gold_op in graph.operations),
+                "gold_op_graph": _op_summary(graph, gold_op)}
     seconds = time.perf_counter() - started
     out = {"pred_type": verdict.error_type, "pred_subtype": verdict.error_subtype, "pred_op": verdict.op_id,
            "pred_op_name": verdict.op_name, "confidence": verdict.confidence, "reason": verdict.reason,
@@ -287,7 +297,7 @@ def run_suite(data: Iterable[str], out: str | Path, *, styles: Iterable[str] = S
     from memtrace_otel.local_model import LocalModelServer
 
     from .data import load_questions, question_stream, wrong_label
-    from .harness import MEMORY_TYPES, SpanLog
+    from .harness import FAULTS, MEMORY_TYPES, SpanLog
     from .reader import ReaderPolicy
 
     say = progress or (lambda text: None)
@@ -349,7 +359,14 @@ def run_suite(data: Iterable[str], out: str | Path, *, styles: Iterable[str] = S
                             skipped[app.NAME] = skipped.get(app.NAME, 0) + 1
                             continue
                         tries += 1
-                        row = one_case(suite, app, question, fault, style, capture_off)
+                        try:
+                            row = one_case(suite, app, question, fault, style, capture_off)
+                        except Exception as exc:  # the suite goes on; the row says what broke
+                            row = {"case_id": f"{app.NAME}-{style}-{fault}-{question.key}", "kind": "fault",
+                                   "library": app.NAME, "style": style, "fault": fault, "status": "dropped",
+                                   "gt_type": FAULTS[fault][0],
+                                   "category": question.category,
+                                   "reason": f"harness error: {type(exc).__name__}: {exc}"}
                         keep(row)
                         made += row["status"] == "case"
                 made = 0
@@ -374,8 +391,25 @@ def run_suite(data: Iterable[str], out: str | Path, *, styles: Iterable[str] = S
                                                         encoding="utf-8")
     (out / "manifest.json").write_text(json.dumps({
         "libraries": libraries, "styles": styles, "per_fault": per_fault, "seed": seed,
-        "skipped_by_precheck": skipped, "seconds": round(time.monotonic() - started, 1)}, indent=2))
+        "skipped_by_precheck": skipped, "seconds": round(time.monotonic() - started, 1),
+        "source": _source_state()}, indent=2))
     return rows
+
+
+def _source_state() -> dict:
+    """Which engine produced the verdicts: the commit, and whether attribution/graph code had uncommitted changes."""
+    import subprocess
+
+    root = Path(__file__).resolve().parents[4]
+    try:
+        head = subprocess.run(["git", "rev-parse", "HEAD"], cwd=root, capture_output=True, text=True,
+                              timeout=10).stdout.strip()
+        dirty = subprocess.run(["git", "status", "--porcelain", "--", "src/memtrace_otel/attribution",
+                                "src/memtrace_otel/graph", "src/memtrace_otel/text"], cwd=root, capture_output=True,
+                               text=True, timeout=10).stdout.split("\n")
+        return {"commit": head, "uncommitted_engine_files": [d[3:] for d in dirty if d.strip()]}
+    except (OSError, subprocess.SubprocessError):
+        return {}
 
 
 # ---------------------------------------------------------------------------------------------------- table
