@@ -70,7 +70,7 @@ STRONG_COVER = 0.6  # share of a long part's words that carries it without any r
 WEAK_COVER = 0.34  # share that carries it in a text about the question
 WORD_SIMILARITY = 0.62  # WordLlama cosine at which two words count as the same
 RELEVANT_DENSE = 0.40  # sentence cosine (question, text) for "about what the question asks"
-RELEVANT_DENSE_STRONG = 0.55  # ... for a verdict-only answer
+RELEVANT_DENSE_STRONG = 0.6  # ... for a verdict-only answer
 RELEVANT_TOPIC_STRONG = 0.5  # share of the question's topic words for a verdict-only answer
 SAID_DAY_SPAN = 3  # answers naming at most this many days may be carried by what a text reports on the day said
 
@@ -361,10 +361,15 @@ class InformationNeed:
         if kind == "date":
             # what a text reports as happening when it was said counts for a day-sized answer ("I just got
             # accepted"), not for a month or a year, which every text said then would match
-            said = [t.said] if t.said and min(date_span_days(a) for a in part.dates) <= SAID_DAY_SPAN else []
-            if not any(overlaps(a, b) for a in part.dates for b in t.dates + said):
-                return False
-            return self._relevant(t)
+            if any(overlaps(a, b) for a in part.dates for b in t.dates):
+                return self._relevant(t)
+            # what a text reports as happening when it was said ("I just left for our vacation") dates it that day:
+            # for a day-sized answer on topic; for a wider one (a month) only strongly on topic, since every text said
+            # that month would match
+            if t.said and any(overlaps(a, t.said, slack_days=0) for a in part.dates):
+                span = min(date_span_days(a) for a in part.dates)
+                return self._relevant(t, strong=True) if span <= 31 else False
+            return False
         if kind == "verdict":
             return self._relevant(t, strong=True)
         if kind == "duration":  # "for six months", "six months ago": a span within one text
@@ -380,9 +385,9 @@ class InformationNeed:
     def _strong(part: AnswerPart) -> float:
         return 1.0 if len(part.stems) <= 2 else STRONG_COVER
 
-    @staticmethod
-    def _cover(part: AnswerPart, t: _Text) -> float:
-        stems = part.stems - _VERDICT_WORDS or part.stems
+    def _cover(self, part: AnswerPart, t: _Text) -> float:
+        # an answer word the question already says ("abstract art" for "what kind of art") is no evidence
+        stems = part.stems - _VERDICT_WORDS - self.question_set or part.stems - _VERDICT_WORDS or part.stems
         if not stems:
             return 0.0
         if any(_STEMS_NO_NUMBERS.match(s) and s not in t.stems for s in stems):
@@ -405,9 +410,10 @@ class InformationNeed:
         core_hits = _soft_hits(core, t.stems)
         hits = len(core_hits) + len(names & t.stems)
         if strong:
-            if core_hits and hits >= 2 and hits / len(topic) >= RELEVANT_TOPIC_STRONG:
-                return True
-            return _DENSE.similarity(self.question, t.text) >= RELEVANT_DENSE_STRONG
+            dense = _DENSE.similarity(self.question, t.text)
+            if len(core_hits) >= 1 and hits >= 2 and hits / len(topic) >= RELEVANT_TOPIC_STRONG:
+                return dense >= RELEVANT_DENSE or not _DENSE._ready()
+            return dense >= RELEVANT_DENSE_STRONG
         if len(core_hits) >= 2 or (core_hits and (len(core) <= 2 or hits >= 2)):
             return True
         return _DENSE.similarity(self.question, t.text) >= RELEVANT_DENSE

@@ -32,6 +32,8 @@ _MONTH = r"(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug
 _DAY = r"(\d{1,2})(?:st|nd|rd|th)?"
 _YEAR = r"((?:19|20)\d{2})"
 _NUM = r"(\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|couple|few|several)"
+_MOD = r"(?:about |around |nearly |almost |over |just under |just over |roughly |more than |less than )?"
+_WEEKDAY = r"(monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tues?|wed|thu(?:rs?)?|fri|sat|sun)\b"
 
 _DAY_MONTH_YEAR = re.compile(rf"\b{_DAY}(?:\s+of)?\s+{_MONTH}\.?,?\s+{_YEAR}\b")
 _MONTH_DAY_YEAR = re.compile(rf"\b{_MONTH}\.?\s+{_DAY},?\s+{_YEAR}\b")
@@ -163,23 +165,30 @@ _RELATIVE: list[tuple[re.Pattern, str]] = [(re.compile(p), k) for p, k in (
     (r"\bthis week\b|\bearlier this week\b", "week0"),
     (r"\bnext week\b", "week+1"),
     (rf"\bin {_NUM} weeks?\b", "weeks-ahead"),
-    (rf"\b{_NUM} months? ago\b|\bfor (?:the (?:last|past) )?{_NUM} months\b", "months-ago"),
+    (rf"\b{_NUM} months? ago\b|\bfor (?:the (?:last|past) )?{_MOD}{_NUM} months?\b|\b{_NUM} months? now\b",
+     "months-ago"),
     (r"\b(?:last|past|previous) month\b|\ba month ago\b", "month-1"),
     (r"\bthis month\b|\bearlier this month\b", "month0"),
     (r"\bnext month\b", "month+1"),
-    (rf"\b{_NUM} years? ago\b|\bfor (?:the (?:last|past) )?{_NUM} years\b", "years-ago"),
+    (rf"\b{_NUM} years? ago\b|\bfor (?:the (?:last|past) )?{_MOD}{_NUM} years?\b|\b{_NUM} years? now\b",
+     "years-ago"),
+    (rf"\bfor (?:the (?:last|past) )?{_MOD}{_NUM} weeks?\b|\b{_NUM} weeks? now\b", "weeks-ago"),
     (r"\b(?:last|past|previous) year\b|\ba year ago\b", "year-1"),
     (r"\bthis year\b", "year0"),
     (r"\bnext year\b", "year+1"),
-    (r"\b(?:last|this past|past) (monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b", "weekday-1"),
+    (rf"\b(?:last|this past|past) {_WEEKDAY}", "weekday-1"),
     (r"\b(?:on|this) (monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b", "weekday-1"),
-    (r"\bnext (monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b", "weekday+1"),
+    (rf"\bnext {_WEEKDAY}", "weekday+1"),
     (r"\b(?:last|this past|past) (spring|summer|fall|autumn|winter)\b", "season-1"),
     (r"\b(?:this|next) (spring|summer|fall|autumn|winter)\b", "season0"),
     (r"\brecently\b|\blately\b|\bthe other day\b", "recent"),
     (r"\bday after tomorrow\b", "day+2"),
     (r"\bon the (\d{1,2})(?:st|nd|rd|th)\b", "month-day"),
 )]
+
+
+def _weekday(name: str) -> int:
+    return next(i for day, i in WEEKDAYS.items() if day.startswith(name[:3]))
 
 
 def _shift_months(d: date, months: int) -> tuple[int, int]:
@@ -255,15 +264,17 @@ def relative_dates(text: str, ref: Any) -> list[Interval]:
                 shift = {"year-1": -1, "year0": 0, "year+1": 1}.get(key, -_number(arg or "1"))
                 out.append((date(ref.year + shift, 1, 1), date(ref.year + shift, 12, 31)))
             elif key == "weekday-1":
-                back = (ref.weekday() - WEEKDAYS[arg]) % 7 or 7
+                back = (ref.weekday() - _weekday(arg)) % 7 or 7
                 d = ref - back * day
                 out.append((d - 7 * day, d))  # "last Friday" may mean the one before the most recent
             elif key == "weekday+1":
-                ahead = (WEEKDAYS[arg] - ref.weekday()) % 7 or 7
+                ahead = (_weekday(arg) - ref.weekday()) % 7 or 7
                 d = ref + ahead * day
                 out.append((d, d + 7 * day))
-            elif key == "season-1":
-                year = ref.year - (SEASONS[arg][0] > ref.month or (arg == "winter" and ref.month >= 3))
+            elif key == "season-1":  # the last one that ended before the day said
+                first, last = SEASONS[arg]
+                ended_this_year = last < ref.month if first <= last else ref.month >= 3
+                year = ref.year - (not ended_this_year) - (arg == "winter")
                 out.append(_season(year, arg))
             elif key == "season0":
                 out.append(_season(ref.year if SEASONS[arg][0] >= ref.month or arg != "winter" else ref.year, arg))
@@ -328,14 +339,35 @@ _ANSWER_SHIFT = re.compile(
     r"wednesday|thursday|days|weeks|weekends|months|years)\s+(before|after|of|prior to)\s*$")
 
 
+_ANY_YEARS = range(1990, 2041)
+
+
+def _yearless(lower: str) -> list[Interval]:
+    """A day or month an answer names without a year ("13 August", "August"): that day or month in any year."""
+    out: list[Interval] = []
+    for pattern, day_group, month_group in ((_DAY_MONTH, 1, 2), (_MONTH_DAY, 2, 1)):
+        m = pattern.search(lower)
+        if m and not (month_group == 1 and m.group(1) == "may" and not re.match(r"\s+\d", lower[m.end(1):])):
+            for year in _ANY_YEARS:
+                d = _day(year, _month(m.group(month_group)), int(m.group(day_group)))
+                if d:
+                    out.append((d, d))
+            return out
+    m = re.fullmatch(rf"\W*(?:in |during |around |early |late |mid[- ]?)?{_MONTH}\W*", lower)
+    if m and m.group(1) != "may":
+        return [_month_interval(year, _month(m.group(1))) for year in _ANY_YEARS]
+    return out
+
+
 def answer_dates(answer: str) -> list[Interval]:
-    """Dates an expected answer names, widened by the phrase in front of each ("the week before 9 June 2023")."""
+    """Dates an expected answer names, widened by the phrase in front of each ("the week before 9 June 2023").
+    A day or month without a year stands for that day or month in any year."""
     lower = answer.lower()
     out: list[Interval] = []
     for first, last in explicit_dates(lower, None) or []:
         out.append((first, last))
     if not out:
-        return out
+        return _yearless(lower)
     # the phrase before the first date decides its shift (answers name one date, sometimes with a modifier)
     m = _first_date_match(lower)
     prefix = lower[: m] if m is not None else ""

@@ -115,7 +115,7 @@ class LineageEngine:
                        "output_tokens": 0}
         return result
 
-    def _attribute(self, graph: EvolutionGraph, case: Case) -> Attribution:
+    def _attribute(self, graph: EvolutionGraph, case: Case, by_part: bool = True) -> Attribution:
         need = InformationNeed(case.question, case.expected, case.feedback)
         answer = self._answer_op(graph, case)
         answer_id = answer.op_id if answer else None
@@ -129,7 +129,7 @@ class LineageEngine:
         if answer is None:
             return Attribution(error_type=tx.UNDETERMINED, op_id=None, confidence=0.1,
                                reason="no answer-producing operation (kind generate) was found for this case", **base)
-        if self._split_by_part(graph, need, evidence, structural):
+        if by_part and self._split_by_part(graph, need, evidence, structural):
             return self._by_part(graph, case, need, base)
         if evidence.method == "pseudo-partial":  # follow the partial sources' own text downstream
             need = need.following(graph.variables[n].content for n in evidence.nodes)
@@ -165,7 +165,7 @@ class LineageEngine:
             mine = tuple(n for n in given if single.carried_by(graph.variables[n].content,
                                                              timestamp=stamp(graph, graph.variables[n])))
             sub = Case(**{**case.__dict__, "expected": part.text, "evidence_ids": mine or tuple(case.evidence_ids)})
-            verdicts.append((part, self._attribute(graph, sub)))
+            verdicts.append((part, self._attribute(graph, sub, by_part=False)))
         faults = [(p, v) for p, v in verdicts if v.error_type in tx.MEMORY_FAULTS and v.op_id in graph.operations]
         if faults:
             faults.sort(key=lambda pv: graph.position(pv[1].op_id))
