@@ -128,3 +128,103 @@ def test_store_path_that_cannot_be_created_is_a_store_error(tmp_path):
     (tmp_path / "file").write_text("x")
     with pytest.raises(StoreError, match="cannot open SQLite store"):
         SQLiteSpanStore(tmp_path / "file" / "spans.db")
+
+
+# ------------------------------------------------------------------------------------------------ item 6: 400s
+def _deep_kvlist_doc(depth: int) -> bytes:
+    value = ('{"kvlistValue": {"values": [{"key": "k", "value": ' * depth + '{"stringValue": "leaf"}'
+             + '}]}}' * depth)
+    span = ('{"traceId": "0af7651916cd43dd8448eb211c80319c", "spanId": "b7ad6b7169203331", "name": "deep", '
+            '"attributes": [{"key": "a", "value": ' + value + '}]}')
+    return ('{"resourceSpans": [{"scopeSpans": [{"spans": [' + span + ']}]}]}').encode()
+
+
+@pytest.mark.parametrize("depth", [1000, 200_000])
+def test_deeply_nested_json_is_400_not_500(collector, depth):
+    resp = _post(collector, _deep_kvlist_doc(depth), {"Content-Type": "application/json"})
+    assert resp.status_code == 400, resp.text
+    assert "nest" in resp.json()["message"]
+    assert collector.counters.snapshot()["requests_rejected_by_reason"] == {"invalid_json": 1}
+    assert _post(collector, numbered_request(0, 2).SerializeToString()).status_code == 200
+
+
+def _field(number: int, payload: bytes) -> bytes:
+    from google.protobuf.internal.encoder import _VarintBytes
+
+    return _VarintBytes(number << 3 | 2) + _VarintBytes(len(payload)) + payload
+
+
+@pytest.mark.parametrize("depth", [150, 5000])
+def test_deeply_nested_protobuf_is_400_not_500(collector, depth):
+    value = _field(1, b"leaf")  # AnyValue.string_value
+    for _ in range(depth):  # AnyValue.kvlist_value(6) -> KeyValueList.values(1) -> KeyValue{key(1), value(2)}
+        value = _field(6, _field(1, _field(1, b"k") + _field(2, value)))
+    span = (_field(1, b"\x01" * 16) + _field(2, b"\x02" * 8) + _field(5, b"deep")
+            + _field(9, _field(1, b"a") + _field(2, value)))  # Span.attributes(9)
+    body = _field(1, _field(2, _field(2, span)))  # request.resource_spans -> scope_spans(2) -> spans(2)
+    resp = _post(collector, body)
+    assert resp.status_code == 400, resp.status_code
+    assert "internal_error" not in collector.counters.snapshot()["requests_rejected_by_reason"]
+
+
+@pytest.mark.parametrize("length", ["\u00b2", "\u0661\u0662", "1\u00a0", "+5", "-1", "0x10", "1e3"])
+def test_odd_content_length_is_rejected_cleanly(collector, length):
+    import socket
+
+    body = numbered_request(0, 1).SerializeToString()
+    head = (f"POST /v1/traces HTTP/1.1\r\nHost: x\r\nContent-Type: application/x-protobuf\r\n"
+            f"Content-Length: {length}\r\n\r\n").encode("utf-8" if max(map(ord, length)) > 255 else "latin-1")
+    with socket.create_connection(("127.0.0.1", collector.http_port), timeout=5) as sock:
+        sock.sendall(head + body)
+        status = sock.recv(100).split(b"\r\n", 1)[0]
+    assert status in (b"HTTP/1.1 400 Bad Request", b"HTTP/1.1 411 Length Required"), status
+    assert "internal_error" not in collector.counters.snapshot()["requests_rejected_by_reason"]
+    assert _post(collector, numbered_request(0, 2).SerializeToString()).status_code == 200
+
+
+@pytest.mark.parametrize("scheme", ["Bearer", "bearer", "BEARER", "bEaReR"])
+def test_bearer_scheme_is_case_insensitive(tmp_path, scheme):
+    from memtrace_otel.collector.config import AuthConfig, HttpReceiverConfig
+
+    c = make_collector(tmp_path, grpc=False, http=HttpReceiverConfig(
+        endpoint="127.0.0.1:0", auth=AuthConfig(bearer_token="s3cret"))).start()
+    try:
+        body = numbered_request(0, 2).SerializeToString()
+        assert _post(c, body, {**PB, "Authorization": f"{scheme} s3cret"}).status_code == 200
+        assert _post(c, body, {**PB, "Authorization": f"{scheme}  s3cret"}).status_code == 200  # 1*SP per RFC 7235
+        assert _post(c, body, {**PB, "Authorization": f"{scheme} wrong"}).status_code == 401
+        assert _post(c, body, {**PB, "Authorization": "Basic s3cret"}).status_code == 401
+        assert _post(c, body, {**PB, "Authorization": f"{scheme}s3cret"}).status_code == 401
+        assert httpx.get(c.http_url + "/api/cases", headers={"Authorization": f"{scheme} s3cret"}).status_code == 200
+    finally:
+        c.stop()
+
+
+def test_grpc_bearer_scheme_is_case_insensitive(tmp_path):
+    import grpc
+
+    from memtrace_otel.collector.config import AuthConfig, GrpcReceiverConfig
+    from opentelemetry.proto.collector.trace.v1 import trace_service_pb2_grpc
+
+    c = make_collector(tmp_path, http=False, grpc=GrpcReceiverConfig(
+        endpoint="127.0.0.1:0", auth=AuthConfig(bearer_token="s3cret"))).start()
+    try:
+        with grpc.insecure_channel(f"127.0.0.1:{c.grpc_port}") as channel:
+            stub = trace_service_pb2_grpc.TraceServiceStub(channel)
+            stub.Export(numbered_request(0, 2), metadata=[("authorization", "bearer s3cret")], timeout=5)
+            with pytest.raises(grpc.RpcError) as info:
+                stub.Export(numbered_request(2, 2), metadata=[("authorization", "bearer nope")], timeout=5)
+            assert info.value.code() == grpc.StatusCode.UNAUTHENTICATED
+        assert c.store.stats().spans == 2
+    finally:
+        c.stop()
+
+
+def test_health_does_not_reveal_the_store_path(tmp_path):
+    c = make_collector(tmp_path, grpc=False).start()
+    try:
+        text = httpx.get(c.http_url + "/api/health").text
+        assert str(tmp_path) not in text and "collector.db" not in text
+        assert httpx.get(c.http_url + "/api/health").json()["store_ok"] is True
+    finally:
+        c.stop()

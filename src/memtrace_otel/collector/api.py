@@ -58,8 +58,9 @@ class QueryAPI:
             store_ok = True
         except StoreError:
             store_ok = False
-        payload = {"status": "ok" if store_ok else "degraded", "store": str(c.store.path) if hasattr(c.store, "path")
-                   else type(c.store).__name__, "store_ok": store_ok,
+        # unauthenticated: the kind of store, never its path on disk
+        payload = {"status": "ok" if store_ok else "degraded", "store": getattr(c.store, "kind", type(c.store).__name__),
+                   "store_ok": store_ok,
                    "uptime_s": round(time.monotonic() - c.started_monotonic, 3) if c.started_monotonic else 0.0,
                    "graph_rebuilt_spans": c.graph.rebuilt_spans, "graph_caught_up": c.graph.caught_up}
         return (200 if store_ok else 503), payload

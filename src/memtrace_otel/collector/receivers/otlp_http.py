@@ -89,11 +89,26 @@ def _gunzip(data: bytes, limit: int) -> bytes:
 
 
 def check_bearer(header: str | None, token: str) -> bool:
+    """``Authorization: Bearer <token>``; the scheme is case-insensitive (RFC 7235), compared in constant time."""
     if not token:
         return True
-    if not header or not header.startswith("Bearer "):
+    if not header:
         return False
-    return hmac.compare_digest(header[len("Bearer "):].strip().encode(), token.encode())
+    scheme, sep, credentials = header.strip(" \t").partition(" ")
+    if not sep or scheme.lower() != "bearer":
+        return False
+    return hmac.compare_digest(credentials.strip(" \t").encode("utf-8", "surrogateescape"), token.encode())
+
+
+def _content_length(header: str | None) -> int | None:
+    """The Content-Length value: ASCII digits only (int() would also take "١٢", "+5" or "1_0"); None if absent,
+    -1 if malformed."""
+    if header is None:
+        return None
+    value = header.strip(" \t")
+    if not value or not (value.isascii() and value.isdigit()):
+        return -1
+    return int(value)
 
 
 class OtlpHttpReceiver:
@@ -160,11 +175,15 @@ class OtlpHttpReceiver:
             except (UnicodeDecodeError, json.JSONDecodeError) as exc:
                 where = f" at line {exc.lineno} column {exc.colno}" if isinstance(exc, json.JSONDecodeError) else ""
                 raise _Reject(400, "invalid_json", f"body is not valid JSON{where}: {exc}") from None
+            except RecursionError:
+                raise _Reject(400, "invalid_json", "body is not valid OTLP/JSON: nested too deeply") from None
             try:
                 request = request_from_json(obj)
             except JsonRequestError as exc:
                 raise _Reject(400, "invalid_json", f"body is not an OTLP/JSON ExportTraceServiceRequest: {exc}") \
                     from None
+            except RecursionError:
+                raise _Reject(400, "invalid_json", "body is not valid OTLP/JSON: nested too deeply") from None
             raw = None
         try:
             return content_type, self.pipeline.consume(request, raw)
@@ -291,11 +310,13 @@ class _Handler(BaseHTTPRequestHandler):
         if "chunked" in (self.headers.get("Transfer-Encoding") or "").lower():
             self.close_connection = True
             raise _Reject(411, "length_required", "chunked bodies are not accepted; send a Content-Length")
-        length_header = self.headers.get("Content-Length")
-        if length_header is None or not length_header.strip().isdigit():
+        length = _content_length(self.headers.get("Content-Length"))
+        if length is None:
             self.close_connection = True
             raise _Reject(411, "length_required", "a Content-Length header is required")
-        length = int(length_header)
+        if length < 0:
+            self.close_connection = True
+            raise _Reject(400, "bad_content_length", "Content-Length must be a decimal number of bytes")
         limit = self.receiver.config.max_request_body_size
         if length > limit:
             # The body stays unread: close the connection after answering so it is not parsed as a request.
@@ -309,10 +330,10 @@ class _Handler(BaseHTTPRequestHandler):
 
     def _drain(self) -> None:
         """Consume a small body we refuse, so the keep-alive connection stays usable; close for large ones."""
-        length = self.headers.get("Content-Length")
-        if length and length.isdigit() and int(length) <= self.receiver.config.max_request_body_size:
+        length = _content_length(self.headers.get("Content-Length"))
+        if length is not None and 0 <= length <= self.receiver.config.max_request_body_size:
             try:
-                self.rfile.read(int(length))
+                self.rfile.read(length)
                 return
             except (OSError, socket.timeout):
                 pass

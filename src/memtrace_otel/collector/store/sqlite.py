@@ -132,6 +132,8 @@ def _private_files(path: Path) -> None:
 
 
 class SQLiteSpanStore(SpanStore):
+    kind = "sqlite"
+
     def __init__(self, path: str | os.PathLike[str], synchronous: str = "full", busy_timeout: float = 30.0):
         self.path = Path(path)
         self.busy_timeout = busy_timeout
