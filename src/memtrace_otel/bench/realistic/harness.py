@@ -100,6 +100,7 @@ class RunResult:
     notes: list[str] = field(default_factory=list)
     evidence_in_prompt: Optional[bool] = None
     outcome_ctx: Any = None
+    prompt_context: str = ""  # what the reader was given besides the question
     seconds: float = 0.0
 
 
@@ -222,4 +223,5 @@ class Run:
             self.mark(op)
         log = self.server.policy.answers_log
         self.result.evidence_in_prompt = log[-1].evidence_present if log else None
+        self.result.prompt_context = log[-1].context if log else ""
         return text

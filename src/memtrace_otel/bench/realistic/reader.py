@@ -48,6 +48,7 @@ class ReaderLog:
     evidence_present: bool
     answer: str
     missing: tuple[str, ...] = ()
+    context: str = ""  # the prompt without the question
 
 
 class ReaderPolicy(ScriptedPolicy):
@@ -106,7 +107,7 @@ class ReaderPolicy(ScriptedPolicy):
             if normalize(answer) == normalize(case.gold):
                 answer = ABSTENTION
         with self._rlock:
-            self.answers_log.append(ReaderLog(case.question, not missing, answer, missing))
+            self.answers_log.append(ReaderLog(case.question, not missing, answer, missing, context))
         return answer
 
 
