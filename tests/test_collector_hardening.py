@@ -228,3 +228,91 @@ def test_health_does_not_reveal_the_store_path(tmp_path):
         assert httpx.get(c.http_url + "/api/health").json()["store_ok"] is True
     finally:
         c.stop()
+
+
+# ------------------------------------------------------------------------------------------------ item 7: threads
+def test_a_thousand_idle_connections_do_not_make_a_thousand_threads(tmp_path):
+    import socket
+    import threading
+    import time
+
+    from memtrace_otel.collector.config import HttpReceiverConfig
+
+    c = make_collector(tmp_path, grpc=False, http=HttpReceiverConfig(endpoint="127.0.0.1:0",
+                                                                       max_concurrent_requests=8)).start()
+    socks = []
+    try:
+        assert _post(c, numbered_request(0, 1).SerializeToString()).status_code == 200
+        before = threading.active_count()
+        for i in range(1000):
+            sock = socket.create_connection(("127.0.0.1", c.http_port), timeout=5)
+            if i % 2:  # half speak first: a request line, then nothing (slow clients)
+                sock.sendall(b"POST /v1/traces HTTP/1.1\r\n")
+            socks.append(sock)
+        time.sleep(0.5)
+        assert threading.active_count() <= before + 8, threading.active_count()
+        # neither the silent nor the half-sent requests hold a worker: a real request is answered at once
+        started = time.monotonic()
+        resp = httpx.post(c.http_url + "/v1/traces", content=numbered_request(1, 2).SerializeToString(), headers=PB,
+                          timeout=10)
+        assert resp.status_code == 200 and time.monotonic() - started < 2
+        assert c.http._server.open_connections >= 1000
+        assert threading.active_count() <= before + 8
+    finally:
+        for sock in socks:
+            sock.close()
+        c.stop()
+
+
+def test_idle_connections_do_not_starve_requests(tmp_path):
+    import socket
+    import time
+
+    from memtrace_otel.collector.config import HttpReceiverConfig
+
+    c = make_collector(tmp_path, grpc=False, http=HttpReceiverConfig(endpoint="127.0.0.1:0",
+                                                                       max_concurrent_requests=2)).start()
+    socks = [socket.create_connection(("127.0.0.1", c.http_port), timeout=5) for _ in range(200)]
+    try:
+        started = time.monotonic()
+        for i in range(5):
+            assert _post(c, numbered_request(10 * i, 2).SerializeToString()).status_code == 200
+        assert time.monotonic() - started < 5
+    finally:
+        for sock in socks:
+            sock.close()
+        c.stop()
+
+
+def test_connection_limit_idle_timeout_and_pipelining(tmp_path):
+    import socket
+    import time
+
+    from memtrace_otel.collector.config import HttpReceiverConfig
+
+    c = make_collector(tmp_path, grpc=False, http=HttpReceiverConfig(
+        endpoint="127.0.0.1:0", max_connections=3, idle_timeout=0.5)).start()
+    try:
+        held = [socket.create_connection(("127.0.0.1", c.http_port), timeout=5) for _ in range(3)]
+        time.sleep(0.2)
+        extra = socket.create_connection(("127.0.0.1", c.http_port), timeout=5)
+        assert extra.recv(10) == b""  # refused: closed at once
+        extra.close()
+        time.sleep(1.2)  # idle past idle_timeout: closed by the server
+        assert all(sock.recv(10) == b"" for sock in held)
+        assert c.http._server.open_connections == 0
+        # two pipelined requests on one connection: both answered
+        body = numbered_request(0, 1).SerializeToString()
+        request = (b"POST /v1/traces HTTP/1.1\r\nHost: x\r\nContent-Type: application/x-protobuf\r\n"
+                   b"Content-Length: " + str(len(body)).encode() + b"\r\n\r\n" + body)
+        with socket.create_connection(("127.0.0.1", c.http_port), timeout=5) as sock:
+            sock.sendall(request * 2)
+            data = b""
+            deadline = time.monotonic() + 5
+            while data.count(b"HTTP/1.1 200") < 2 and time.monotonic() < deadline:
+                data += sock.recv(65536)
+        assert data.count(b"HTTP/1.1 200") == 2
+    finally:
+        for sock in held:
+            sock.close()
+        c.stop()

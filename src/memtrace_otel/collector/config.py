@@ -73,6 +73,10 @@ class AuthConfig:
 class HttpReceiverConfig:
     endpoint: str = DEFAULT_HTTP_ENDPOINT
     max_request_body_size: int = DEFAULT_MAX_REQUEST_BYTES
+    # Worker threads reading and answering requests; idle connections wait in one selector thread, not a worker.
+    max_concurrent_requests: int = 16
+    max_connections: int = 1024  # open at once; more are accepted and closed right away
+    idle_timeout: float = 60.0  # a keep-alive connection idle this long is closed
     tls: TLSServerConfig = field(default_factory=TLSServerConfig)
     auth: AuthConfig = field(default_factory=AuthConfig)
 
@@ -309,6 +313,10 @@ def _http_receiver(section: _Section) -> HttpReceiverConfig:
     cfg = HttpReceiverConfig(
         endpoint=section.str("endpoint", DEFAULT_HTTP_ENDPOINT),
         max_request_body_size=section.int("max_request_body_size", DEFAULT_MAX_REQUEST_BYTES, minimum=1),
+        max_concurrent_requests=section.int("max_concurrent_requests", HttpReceiverConfig.max_concurrent_requests,
+                                            minimum=1),
+        max_connections=section.int("max_connections", HttpReceiverConfig.max_connections, minimum=1),
+        idle_timeout=section.duration("idle_timeout", HttpReceiverConfig.idle_timeout),
         tls=_tls(section.section("tls")),
         auth=_auth(section.section("auth")),
     )

@@ -4,7 +4,8 @@ Answers follow the OTLP/HTTP specification: 200 with an ``ExportTraceServiceResp
 spans were rejected or ignored), 400 for undecodable payloads, 401 without the configured bearer token, 411 without
 a Content-Length, 413 above the size limit, 415 for an unsupported content type or encoding, 503 when the store
 cannot persist (the client retries). Error bodies are a ``google.rpc.Status`` in the request's encoding.
-A threaded stdlib server keeps each slow or broken client on its own thread.
+Connections are served by a bounded pool of worker threads (``http_server.py``): an idle or slow client costs
+no thread of its own.
 """
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ import socket
 import ssl
 import threading
 import zlib
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from http.server import BaseHTTPRequestHandler
 from typing import Any
 from urllib.parse import parse_qs, urlsplit
 
@@ -31,6 +32,7 @@ from opentelemetry.proto.collector.trace.v1.trace_service_pb2 import (
 from memtrace_otel.collector.api import QueryAPI
 from memtrace_otel.collector.config import HttpReceiverConfig, split_endpoint
 from memtrace_otel.collector.pipeline import ConsumeResult, TracesPipeline
+from memtrace_otel.collector.receivers.http_server import BoundedHTTPServer
 from memtrace_otel.collector.receivers.otlp_json import JsonRequestError, request_from_json
 from memtrace_otel.collector.store.base import StoreError
 from memtrace_otel.collector.telemetry import Counters
@@ -118,7 +120,7 @@ class OtlpHttpReceiver:
         self.pipeline = pipeline
         self.counters = counters
         self.api = api
-        self._server: ThreadingHTTPServer | None = None
+        self._server: BoundedHTTPServer | None = None
         self._thread: threading.Thread | None = None
 
     @property
@@ -133,12 +135,15 @@ class OtlpHttpReceiver:
     def start(self) -> None:
         host, port = split_endpoint(self.config.endpoint, "receivers.otlp.protocols.http.endpoint")
         handler = type("OtlpHttpHandler", (_Handler,), {"receiver": self})
-        server = _Server((host, port), handler)
+        context = None
         if self.config.tls.enabled:
             context = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
             context.load_cert_chain(self.config.tls.cert_file, self.config.tls.key_file)
-            # Handshake in the handler thread, not in accept(): a stalled client must not block the listener.
-            server.socket = context.wrap_socket(server.socket, server_side=True, do_handshake_on_connect=False)
+        cfg = self.config
+        server = BoundedHTTPServer(
+            (host, port), lambda srv, conn: _serve_one(handler, srv, conn), workers=cfg.max_concurrent_requests,
+            max_connections=cfg.max_connections, idle_timeout=cfg.idle_timeout, request_timeout=_Handler.timeout,
+            ssl_context=context, name="memtrace-otlp-http")
         self._server = server
         self._thread = threading.Thread(target=server.serve_forever, kwargs={"poll_interval": 0.2},
                                         name="memtrace-otlp-http", daemon=True)
@@ -195,26 +200,23 @@ class OtlpHttpReceiver:
                           spans=0) from None
 
 
-class _Server(ThreadingHTTPServer):
-    daemon_threads = True
-    allow_reuse_address = True
-    request_queue_size = 128
-
-    def handle_error(self, request: Any, client_address: Any) -> None:
-        # Broken connections and failed TLS handshakes are the client's problem; keep serving quietly.
-        logger.debug("connection from %s failed", client_address, exc_info=True)
+def _serve_one(handler_class: type, server: BoundedHTTPServer, conn: Any) -> bool:
+    """Read and answer one request on ``conn`` (a worker thread); True to keep the connection open."""
+    handler = handler_class.__new__(handler_class)
+    handler.request = handler.connection = conn.sock
+    handler.client_address = conn.address
+    handler.server = server
+    handler.rfile, handler.wfile = conn.rfile, conn.wfile
+    handler.close_connection = True
+    handler.handle_one_request()
+    return not handler.close_connection
 
 
 class _Handler(BaseHTTPRequestHandler):
     receiver: OtlpHttpReceiver
     protocol_version = "HTTP/1.1"
     server_version = "memtrace-collector"
-    timeout = 30  # a client that stalls mid-request loses its connection, not a thread forever
-
-    def setup(self) -> None:
-        super().setup()
-        if isinstance(self.request, ssl.SSLSocket):
-            self.request.do_handshake()
+    timeout = 30  # a client that stalls mid-request loses its connection (and frees its worker) after this
 
     def log_message(self, format: str, *args: Any) -> None:  # noqa: A002 - stdlib signature
         logger.debug("%s - " + format, self.address_string(), *args)
