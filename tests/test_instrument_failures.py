@@ -149,3 +149,23 @@ def test_reachable_backend_exports_everything_and_says_nothing(tmp_path):
     assert proc.returncode == 0 and exit_seconds < 2.0
     assert memtrace_lines(proc.stderr, "were not exported") == []
     assert [s.name for s in read_spans(path)] == ["app.add"] * 50
+
+
+def test_zero_code_unwritable_trace_file_leaves_the_other_exporters_working(tmp_path):
+    """Under opentelemetry-instrument the SDK set-up used to fail with a traceback (no tracing at all)."""
+    from pathlib import Path
+
+    (tmp_path / "a-file").write_text("x")
+    env = {k: v for k, v in os.environ.items() if not k.startswith("OTEL_") and k != "MEMTRACE_FILE_PATH"}
+    env.update({"MEMTRACE_FILE_PATH": str(tmp_path / "a-file" / "traces.jsonl"),
+                "OTEL_PYTHON_DISABLED_INSTRUMENTATIONS": "openai,qdrant_client,litellm,chromadb"})
+    app = "import memtrace_otel\nwith memtrace_otel.operation('write', 'app.add'):\n    pass\nprint('APP RAN')\n"
+    cli = Path(sys.executable).parent / "opentelemetry-instrument"
+    proc = subprocess.run([str(cli), "--traces_exporter", "memtrace_file,console", "--metrics_exporter", "none",
+                           "--logs_exporter", "none", sys.executable, "-c", app],
+                          env=env, capture_output=True, text=True, timeout=120, cwd=tmp_path)
+    assert proc.returncode == 0 and "APP RAN" in proc.stdout
+    assert "Traceback" not in proc.stderr, proc.stderr[-2000:]
+    (warning,) = memtrace_lines(proc.stderr, "cannot write traces to")
+    assert "memtrace_file exporter is left out" in warning
+    assert '"name": "app.add"' in proc.stdout  # the console exporter still got the span

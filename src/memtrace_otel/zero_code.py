@@ -69,4 +69,33 @@ def defer_to_import(instrumentor: Any, kwargs: dict) -> bool:
 
 
 class MemtraceConfigurator(_OTelSDKConfigurator):
-    """The SDK's standard configurator: TracerProvider, batch processors and exporters from OTEL_* variables."""
+    """The SDK's standard configurator: TracerProvider, batch processors and exporters from OTEL_* variables.
+
+    One difference: ``OTEL_TRACES_EXPORTER=memtrace_file`` with a trace file that cannot be written (its parent is a
+    file, the path is a directory, no permission) is left out with one warning, as ``instrument()`` does, instead of
+    the whole SDK set-up failing with a traceback (the application then ran with no tracing at all)."""
+
+    def _configure(self, **kwargs: Any) -> None:
+        _drop_unwritable_file_exporter()
+        super()._configure(**kwargs)
+
+
+def _drop_unwritable_file_exporter() -> None:
+    import os
+
+    names = [n.strip() for n in os.environ.get("OTEL_TRACES_EXPORTER", "").split(",") if n.strip()]
+    if "memtrace_file" not in names:
+        return
+    from .exporters.file import DEFAULT_FILE_PATH, ENV_FILE_PATH
+
+    path = os.environ.get(ENV_FILE_PATH) or DEFAULT_FILE_PATH
+    try:
+        os.makedirs(os.path.dirname(os.path.abspath(path)), exist_ok=True)
+        with open(path, "a", encoding="utf-8"):
+            pass
+    except OSError as exc:
+        logger.warning("memtrace: cannot write traces to %r (%s: %s); the memtrace_file exporter is left out and "
+                       "the application continues. Set MEMTRACE_FILE_PATH to a writable file.", path,
+                       type(exc).__name__, exc.strerror or exc)
+        kept = [n for n in names if n != "memtrace_file"]
+        os.environ["OTEL_TRACES_EXPORTER"] = ",".join(kept) or "none"
