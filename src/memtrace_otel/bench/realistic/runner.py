@@ -432,7 +432,8 @@ def summarize(rows: list[dict], setting: str = "content") -> dict[str, dict]:
     from .harness import MEMORY_TYPES
 
     for r in rows:
-        keys = ["overall", f"library={r['library']}", f"style={r['style']}"]
+        keys = ["overall", f"library={r['library']}", f"style={r['style']}",
+                f"library×style={r['library']}/{r['style']}"]
         if r["kind"] == "fault":
             keys += [f"type={r['gt_type']}", f"category={r['category']}"]
         if r["status"] != "case":
@@ -460,7 +461,8 @@ def summarize(rows: list[dict], setting: str = "content") -> dict[str, dict]:
 
 def format_table(rows: list[dict], setting: str = "content") -> str:
     groups = summarize(rows, setting)
-    order = sorted(groups, key=lambda k: (k.split("=")[0] != "overall", k.split("=")[0], k))
+    kinds = ["overall", "library", "style", "type", "category", "library×style"]
+    order = sorted(groups, key=lambda k: (kinds.index(k.split("=")[0]) if k.split("=")[0] in kinds else 9, k))
     lines = [f"| group | failed cases | exact op+type | type right | controls | controls blamed | s/case | dropped |",
              "|---|---:|---:|---:|---:|---:|---:|---:|"]
     for k in order:
