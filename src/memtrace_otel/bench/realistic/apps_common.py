@@ -99,3 +99,16 @@ def evidence_within_top_k(question, k: int) -> bool:
     scores = matrix @ np.asarray(embed_texts([question.text])[0])
     order = [turns[i].dia_id for i in np.argsort(-scores, kind="stable")]
     return max(order.index(t.dia_id) for t in question.evidence) < k
+
+
+def rewritten_query(r, ranked_ids_for, k: int) -> str:
+    """The app's search query cut to the question's first words (a query-length limit in its rewriter): the shortest
+    prefix of three words or more under which some evidence record ranks below the top ``k``.
+    ``ranked_ids_for(query)`` gives the dialogue ids the search would return, best first."""
+    words = r.q.text.rstrip("?").split()
+    for n in range(3, len(words)):
+        query = " ".join(words[:n])
+        top = [str(i) for i in ranked_ids_for(query)][:k]
+        if any(t.dia_id not in top for t in r.q.evidence):
+            return query
+    raise NotApplicable("no shortened query ranks the evidence out of the top-k")

@@ -7,18 +7,20 @@ session, date, speaker and conversation.
 
 Faults: ``overwrite`` (an id collision: a later ``upsert`` of another turn by the same speaker under the evidence
 turn's id), ``delete`` (a retention job's ``collection.delete(ids=[...])``), ``topk`` (n_results below the evidence's
-rank), ``filter`` (a ``where`` on the current session or the wrong speaker), ``response``.
+rank), ``filter`` (a ``where`` on the current session or the wrong speaker), ``query`` (the query cut to the question's first
+words ranks the evidence out), ``response``.
 """
 
 from __future__ import annotations
 
 from ... import semconv as sc
 from ...local_model import answer_messages
-from .apps_common import bad_filter, evidence_within_top_k, local_embedding_function, other_turn_same_speaker, quietly, topk_cut
+from .apps_common import (bad_filter, evidence_within_top_k, local_embedding_function, other_turn_same_speaker, quietly,
+                          rewritten_query, topk_cut)
 
 NAME = "chromadb"
 INSTRUMENTATIONS = ("chromadb", "litellm")
-FAULTS = ("overwrite", "delete", "topk", "filter", "response")
+FAULTS = ("overwrite", "delete", "topk", "filter", "query", "response")
 K = 10
 
 
@@ -73,10 +75,16 @@ def _run(r, col) -> None:
         k = topk_cut(r, hits["ids"][0], K)
     elif r.fault == "filter":
         where = {"$and": [{"conversation": r.conv_id}, bad_filter(r)]}
+    query = question
+    if r.fault == "query":
+        def ranked(text):
+            with quietly():
+                return col.query(query_texts=[text], n_results=col.count(), where=where)["ids"][0]
+        query = rewritten_query(r, ranked, K)
     with r.root("answer_question"):
-        if r.fault in ("topk", "filter"):
+        if r.fault in ("topk", "filter", "query"):
             with r.decisive_call({sc.KIND_RETRIEVE}, "chroma"):
-                hits = col.query(query_texts=[question], n_results=k, where=where)
+                hits = col.query(query_texts=[query], n_results=k, where=where)
         else:
-            hits = col.query(query_texts=[question], n_results=k, where=where)
+            hits = col.query(query_texts=[query], n_results=k, where=where)
         r.answer(answer_messages(question, hits["documents"][0]))

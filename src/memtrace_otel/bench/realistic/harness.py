@@ -33,6 +33,8 @@ FAULTS = {
     "delete": ("DeletionError", "deleted", "an explicit delete removed the record holding the evidence"),
     "topk": ("RetrievalError", "ranked_below_top_k", "top-k too small: the evidence ranked below the cut"),
     "filter": ("RetrievalError", "filtered_by_scope", "a wrong metadata filter / namespace / user left it out"),
+    "query": ("RetrievalError", "ranked_below_top_k", "the search ran with the question cut to its first words, "
+              "which ranks the evidence out"),
     "response": ("ResponseError", "ignored_sufficient_context", "the reader answered wrongly from a context "
                  "holding the evidence"),
 }

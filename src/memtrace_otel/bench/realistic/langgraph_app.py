@@ -8,7 +8,7 @@ Caroline: ...", "date": ..., "speaker": ...}`` under a key of its own; the quest
 
 Faults: ``extract`` (the extractor call leaves the evidence turn out of the session's notes), ``overwrite`` (a
 later ``put`` of another note under the evidence note's key), ``delete`` (``store.delete``), ``topk`` (limit below
-the evidence's rank), ``filter`` (the search looks in one speaker's namespace), ``response``.
+the evidence's rank), ``filter`` (the search looks in one speaker's namespace), ``query`` (the question's first words only), ``response``.
 """
 
 from __future__ import annotations
@@ -16,13 +16,13 @@ from __future__ import annotations
 from ... import semconv as sc
 from ...local_model import answer_messages
 from ...local_model.embeddings import embed_texts
-from .apps_common import evidence_within_top_k, other_turn_same_speaker, quietly, topk_cut
+from .apps_common import evidence_within_top_k, other_turn_same_speaker, quietly, rewritten_query, topk_cut
 from .harness import NotApplicable
 from .reader import NOTES_SYSTEM
 
 NAME = "langgraph_store"
 INSTRUMENTATIONS = ("langgraph_store", "litellm")
-FAULTS = ("extract", "overwrite", "delete", "topk", "filter", "response")
+FAULTS = ("extract", "overwrite", "delete", "topk", "filter", "query", "response")
 K = 10
 DIM = 256
 
@@ -84,10 +84,16 @@ def run(r) -> None:
     elif r.fault == "filter":
         speakers = [s for s in r.q.conv.speakers if any(t.speaker != s for t in r.q.evidence)]
         namespace = ("memories", r.conv_id, speakers[0])
+    query = question
+    if r.fault == "query":
+        def ranked(text):
+            with quietly():
+                return [dia_of.get(item.key, "") for item in store.search(namespace, query=text, limit=1000)]
+        query = rewritten_query(r, ranked, K)
     with r.root("answer_question"):
-        if r.fault in ("topk", "filter"):
+        if r.fault in ("topk", "filter", "query"):
             with r.decisive_call({sc.KIND_RETRIEVE}, "langgraph"):
-                hits = store.search(namespace, query=question, limit=limit)
+                hits = store.search(namespace, query=query, limit=limit)
         else:
-            hits = store.search(namespace, query=question, limit=limit)
+            hits = store.search(namespace, query=query, limit=limit)
         r.answer(answer_messages(question, [h.value["text"] for h in hits]))

@@ -10,7 +10,7 @@ in-process qdrant; ``memory.add(messages, user_id=<conversation>, metadata={"ses
 Faults: ``extract`` (mem0's extraction leaves the evidence turn out: the ``mem0.extract`` span of that ``add``),
 ``overwrite`` (``memory.update`` of the evidence memory with another turn's text), ``delete``
 (``memory.delete``), ``topk`` (top_k below the evidence's rank), ``filter`` (a search filter on the current
-session's metadata, or the speaker's name as user id), ``response``.
+session's metadata, or the speaker's name as user id), ``query`` (the question's first words only), ``response``.
 """
 
 from __future__ import annotations
@@ -20,13 +20,13 @@ import time
 from ... import semconv as sc
 from ...local_model import answer_messages
 from ...local_model.prompts import ANSWER_SYSTEM_PROMPT
-from .apps_common import evidence_within_top_k, other_turn_same_speaker, quietly, topk_cut
+from .apps_common import evidence_within_top_k, other_turn_same_speaker, quietly, rewritten_query, topk_cut
 from .harness import NotApplicable
 from .reader import squash
 
 NAME = "mem0"
 INSTRUMENTATIONS = ("mem0", "litellm")
-FAULTS = ("extract", "overwrite", "delete", "topk", "filter", "response")
+FAULTS = ("extract", "overwrite", "delete", "topk", "filter", "query", "response")
 K = 10
 DIM = 256
 TURNS_PER_ADD = 4
@@ -89,14 +89,20 @@ def _run(r, memory) -> None:
             with r.root("retention_job"), r.decisive_call({sc.KIND_DELETE}, "mem0.delete"):
                 memory.delete(held["id"])
     question, filters, top_k = r.q.text, {"user_id": r.conv_id}, K
-    if r.fault == "topk":
+
+    def ranked(text):
         with quietly():
-            ranked = memory.search(question, filters=filters, top_k=1000)["results"]
+            found = memory.search(text, filters=filters, top_k=1000)["results"]
         order = []
-        for m in ranked:
+        for m in found:
             turn = next((t for t in r.turns if squash(t.text) in squash(m["memory"])), None)
             order.append(turn.dia_id if turn else "")
-        top_k = topk_cut(r, order, K)
+        return order
+
+    if r.fault == "topk":
+        top_k = topk_cut(r, ranked(question), K)
+    elif r.fault == "query":
+        question = rewritten_query(r, ranked, K)
     elif r.fault == "filter":
         last = r.sessions[-1]
         if any(t.session != last for t in r.q.evidence):
@@ -104,9 +110,9 @@ def _run(r, memory) -> None:
         else:
             filters = {"user_id": r.target.speaker.lower()}
     with r.root("answer_question"):
-        if r.fault in ("topk", "filter"):
+        if r.fault in ("topk", "filter", "query"):
             with r.decisive_call({sc.KIND_RETRIEVE}, "mem0.search"):
                 found = memory.search(question, filters=filters, top_k=top_k)["results"]
         else:
             found = memory.search(question, filters=filters, top_k=top_k)["results"]
-        r.answer(answer_messages(question, [m["memory"] for m in found]))
+        r.answer(answer_messages(r.q.text, [m["memory"] for m in found]))

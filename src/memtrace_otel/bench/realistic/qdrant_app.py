@@ -8,7 +8,8 @@ the payload texts pasted into the answer prompt (litellm).
 Faults: ``overwrite`` (a later ``upsert`` of another turn under the evidence point's id), ``merge`` (a
 ``set_payload`` that merges a stale text into the evidence point's payload), ``delete`` (``client.delete`` of the
 point), ``topk`` (limit below the evidence's rank), ``filter`` (a payload filter on the current session or the
-wrong speaker), ``response``.
+wrong speaker), ``query`` (the query vector of the question's first words only ranks the evidence out),
+``response``.
 """
 
 from __future__ import annotations
@@ -16,11 +17,12 @@ from __future__ import annotations
 from ... import semconv as sc
 from ...local_model import answer_messages
 from ...local_model.embeddings import embed_texts
-from .apps_common import bad_filter, evidence_within_top_k, other_turn_same_speaker, quietly, topk_cut
+from .apps_common import (bad_filter, evidence_within_top_k, other_turn_same_speaker, quietly, rewritten_query,
+                          topk_cut)
 
 NAME = "qdrant"
 INSTRUMENTATIONS = ("qdrant", "litellm")
-FAULTS = ("overwrite", "merge", "delete", "topk", "filter", "response")
+FAULTS = ("overwrite", "merge", "delete", "topk", "filter", "query", "response")
 K = 10
 DIM = 256
 
@@ -84,8 +86,15 @@ def run(r) -> None:
             limit = topk_cut(r, [_dia(p.payload) for p in ranked], K)
         elif r.fault == "filter":
             spec = {**spec, **bad_filter(r)}
+        elif r.fault == "query":
+            def ranked(text):
+                with quietly():
+                    points = client.query_points(name, query=embed_texts([text], dim=DIM)[0], limit=1000,
+                                                 query_filter=_filter(spec)).points
+                return [_dia(p.payload) for p in points]
+            qvec = embed_texts([rewritten_query(r, ranked, K)], dim=DIM)[0]
         with r.root("answer_question"):
-            if r.fault in ("topk", "filter"):
+            if r.fault in ("topk", "filter", "query"):
                 with r.decisive_call({sc.KIND_RETRIEVE}, "qdrant"):
                     hits = client.query_points(name, query=qvec, limit=limit, query_filter=_filter(spec)).points
             else:
