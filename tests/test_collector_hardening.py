@@ -316,3 +316,140 @@ def test_connection_limit_idle_timeout_and_pipelining(tmp_path):
         for sock in held:
             sock.close()
         c.stop()
+
+
+# ------------------------------------------------------------------------------------------------ item 7: growth
+def _memory_ops(first: int, count: int, scope: str, trace_byte: int = 9, **extra):
+    from collector_support import make_request
+
+    return make_request([_span(trace_byte, i, scope, **extra) for i in range(first, first + count)])
+
+
+def _span(trace_byte: int, i: int, scope: str, **extra):
+    from opentelemetry.proto.common.v1.common_pb2 import AnyValue, KeyValue
+    from opentelemetry.proto.trace.v1.trace_pb2 import Span
+
+    span = Span(trace_id=bytes([trace_byte]) * 16, span_id=(i + 1).to_bytes(8, "big"), name=f"op-{i}",
+                start_time_unix_nano=1_000 + i, end_time_unix_nano=2_000 + i)
+    attrs = {"memtrace.op.kind": "write", "memtrace.scope.key": scope, **extra}
+    for key, value in attrs.items():
+        if isinstance(value, list):
+            kv = KeyValue(key=key)
+            kv.value.array_value.values.extend(AnyValue(string_value=v) for v in value)
+            span.attributes.append(kv)
+        else:
+            span.attributes.append(KeyValue(key=key, value=AnyValue(string_value=value)))
+    return span
+
+
+def _op_names(c) -> set[str]:
+    with c.graph.reading() as g:
+        return {op.name for op in g.operations.values()}
+
+
+def _collector_with(tmp_path, **retention):
+    from memtrace_otel.collector.processors.graph import Retention
+
+    c = make_collector(tmp_path, grpc=False)
+    c.config.graph.retention = Retention(**{"max_age": 0, "max_operations_per_scope": 0, "max_operations": 0,
+                                            "check_interval": 3600, **retention})
+    return c.start()
+
+
+def test_retention_keeps_the_newest_operations_of_each_scope(tmp_path):
+    c = _collector_with(tmp_path, max_operations_per_scope=3)
+    try:
+        assert _post(c, _memory_ops(0, 5, "user=alice").SerializeToString()).status_code == 200
+        assert _post(c, _memory_ops(10, 2, "user=bob").SerializeToString()).status_code == 200
+        assert _post(c, _memory_ops(20, 1, "user=alice").SerializeToString()).status_code == 200
+        assert len(_op_names(c)) == 8
+        c.graph.sync()
+        c.graph._next_prune = 0  # due now: the graph thread prunes at its next wake-up
+        with c.graph._mu:
+            c.graph._work.notify()
+        from collector_support import wait_for
+
+        assert wait_for(lambda: c.graph.prunes == 1)
+        assert _op_names(c) == {"op-3", "op-4", "op-20", "op-10", "op-11"}
+        assert c.graph.retained() == {"user=alice": 3, "user=bob": 2, "(other spans)": 0}
+        assert c.store.stats().spans == 8  # the store keeps everything
+        # later data still lands, and a query sees it
+        assert _post(c, _memory_ops(30, 1, "user=bob").SerializeToString()).status_code == 200
+        assert "op-30" in _op_names(c)
+        assert httpx.get(c.http_url + "/api/metrics").json()["graph_position"]["retention_pruned_spans"] == 3
+    finally:
+        c.stop()
+
+
+def test_retention_by_age_and_overall_size(tmp_path):
+    import time
+
+    from collector_support import wait_for
+
+    c = _collector_with(tmp_path, max_age=1.0, max_operations=4, check_interval=0.2)
+    try:
+        assert _post(c, _memory_ops(0, 3, "user=alice").SerializeToString()).status_code == 200
+        assert _post(c, _memory_ops(10, 3, "user=bob").SerializeToString()).status_code == 200
+        assert wait_for(lambda: len(_op_names(c)) == 4, timeout=5)  # overall cap: the two oldest (alice) went
+        assert _op_names(c) == {"op-2", "op-10", "op-11", "op-12"}
+        time.sleep(1.2)
+        assert wait_for(lambda: not _op_names(c), timeout=5)  # all older than max_age
+        assert c.graph.retained() == {"(other spans)": 0}
+        assert c.store.stats().spans == 6
+    finally:
+        c.stop()
+
+
+def test_retention_applies_to_a_graph_replayed_at_start(tmp_path):
+    from collector_support import wait_for
+
+    c = _collector_with(tmp_path)
+    try:
+        for i in range(4):
+            assert _post(c, _memory_ops(10 * i, 2, "user=alice").SerializeToString()).status_code == 200
+    finally:
+        c.stop()
+    c = _collector_with(tmp_path, max_operations_per_scope=2, check_interval=0.1)
+    try:
+        assert wait_for(lambda: _op_names(c) == {"op-30", "op-31"}, timeout=5)
+    finally:
+        c.stop()
+
+
+def test_retention_is_off_in_no_retention_and_on_by_default():
+    from memtrace_otel.collector.config import GraphProcessorConfig, config_from_dict
+    from memtrace_otel.collector.processors.graph import NO_RETENTION, Retention
+
+    assert GraphProcessorConfig().retention == Retention() and Retention().enabled
+    assert not NO_RETENTION.enabled
+    cfg = config_from_dict({"processors": {"memtrace_graph": {
+        "retention": {"max_age": "2h", "max_operations_per_scope": 50, "max_operations": 0},
+        "max_attribute_bytes": 1024}}, "service": {"pipelines": {"traces": {
+            "receivers": [], "processors": ["memtrace_graph"], "exporters": []}}}})
+    assert cfg.graph.retention == Retention(max_age=7200.0, max_operations_per_scope=50, max_operations=0)
+    assert cfg.graph.max_attribute_bytes == 1024
+
+
+def test_the_graph_keeps_a_capped_copy_of_a_huge_attribute_the_store_keeps_it_whole(tmp_path):
+    from memtrace_otel.collector.processors.graph import TRUNCATED_ATTRIBUTES
+
+    c = make_collector(tmp_path, grpc=False, http=__import__("memtrace_otel.collector.config", fromlist=["x"])
+                       .HttpReceiverConfig(endpoint="127.0.0.1:0", max_request_body_size=64 * 1024 * 1024))
+    c.config.graph.max_attribute_bytes = 4096
+    c.start()
+    try:
+        huge = "x" * (15 * 1024 * 1024)
+        body = _memory_ops(0, 1, "user=alice", blob=huge, many=["y" * 1000] * 5000,
+                           small="kept").SerializeToString()
+        assert _post(c, body).status_code == 200
+        with c.graph.reading() as g:
+            (op,) = g.operations.values()
+            attrs = dict(op.attributes)
+        assert len(attrs["blob"]) < 4200 and attrs["blob"].startswith("xxxx") and "cut" in attrs["blob"]
+        assert "array_value" in attrs["many"] and len(attrs["many"]) < 200
+        assert attrs["small"] == "kept"
+        assert sorted(attrs[TRUNCATED_ATTRIBUTES]) == ["blob", "many"]
+        stored, _ = c.store.request(1)
+        assert len(stored) > 15 * 1024 * 1024  # the store keeps the bytes
+    finally:
+        c.stop()

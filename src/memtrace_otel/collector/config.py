@@ -33,6 +33,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Mapping
 
+from memtrace_otel.collector.processors.graph import DEFAULT_MAX_ATTRIBUTE_BYTES, Retention
+
 
 class ConfigError(ValueError):
     """A configuration value is wrong; the message names the file and the field."""
@@ -114,6 +116,10 @@ class GraphProcessorConfig:
     freeze_gc: bool = True
     # Emit memtrace.attribution / memtrace.root_cause spans for each verdict into the pipeline (stored, forwarded).
     write_verdicts: bool = True
+    # How much history the graph keeps, per memory scope (processors/graph.py Retention; the store keeps it all).
+    retention: Retention = field(default_factory=Retention)
+    # Attributes (and span names) longer than this are cut in the graph; the store keeps the request bytes whole.
+    max_attribute_bytes: int = DEFAULT_MAX_ATTRIBUTE_BYTES
 
 
 @dataclass
@@ -303,6 +309,21 @@ def _tls(section: _Section) -> TLSServerConfig:
     return tls
 
 
+def _retention(section: _Section) -> Retention:
+    d = Retention()
+    retention = Retention(
+        max_age=section.duration("max_age", d.max_age),
+        max_operations_per_scope=section.int("max_operations_per_scope", d.max_operations_per_scope),
+        max_operations=section.int("max_operations", d.max_operations),
+        check_interval=section.duration("check_interval", d.check_interval),
+        plain_grace=section.duration("plain_grace", d.plain_grace),
+    )
+    section.done()
+    if retention.check_interval <= 0:
+        raise ConfigError(f"{section.where}.check_interval: must be above 0")
+    return retention
+
+
 def _auth(section: _Section) -> AuthConfig:
     auth = AuthConfig(bearer_token=section.str("bearer_token", ""))
     section.done()
@@ -461,6 +482,8 @@ def config_from_dict(data: Mapping[str, Any] | None, source: str = "<dict>") -> 
             sync_timeout=section.duration("sync_timeout", d.sync_timeout),
             freeze_gc=section.bool("freeze_gc", d.freeze_gc),
             write_verdicts=section.bool("write_verdicts", d.write_verdicts),
+            retention=_retention(section.section("retention")),
+            max_attribute_bytes=section.int("max_attribute_bytes", d.max_attribute_bytes, minimum=0),
         )
         section.done()
 

@@ -49,7 +49,9 @@ class Collector:
         self._store_override = store
         self.counters = Counters()
         self.graph = GraphProcessor(queue_size=self.config.graph.queue_size,
-                                    sync_timeout=self.config.graph.sync_timeout)
+                                    sync_timeout=self.config.graph.sync_timeout,
+                                    retention=self.config.graph.retention,
+                                    max_attribute_bytes=self.config.graph.max_attribute_bytes)
         self.store: SpanStore | None = None
         self.exporters: list[QueuedRetryExporter] = []
         self.worker: AttributionWorker | None = None
@@ -69,6 +71,7 @@ class Collector:
         try:
             self.graph.queue_size, self.graph.sync_timeout = cfg.graph.queue_size, cfg.graph.sync_timeout
             self.graph.freeze_gc = cfg.graph.freeze_gc
+            self.graph.retention, self.graph.max_attribute_bytes = cfg.graph.retention, cfg.graph.max_attribute_bytes
             self.graph.start(self.store, rebuild=cfg.graph.rebuild_on_start)
             for exp_cfg in cfg.exporters:
                 exporter = QueuedRetryExporter(

@@ -17,11 +17,13 @@ from __future__ import annotations
 import collections
 import contextlib
 import gc
+import heapq
 import itertools
 import logging
 import os
 import threading
 import time
+from dataclasses import dataclass
 from typing import Any, Iterable, Iterator
 
 from google.protobuf.message import DecodeError
@@ -30,6 +32,7 @@ from opentelemetry.proto.collector.trace.v1.trace_service_pb2 import ExportTrace
 from memtrace_otel import semconv
 from memtrace_otel.collector.store.base import SpanStore
 from memtrace_otel.graph import EvolutionGraph, make_node_id
+from memtrace_otel.graph.build import _scope_key as graph_scope_key
 from memtrace_otel.graph.loaders.errors import TraceFormatError
 from memtrace_otel.graph.loaders.otlp_proto import attributes_to_dict, span_record
 from memtrace_otel.span_record import SpanRecord
@@ -62,10 +65,61 @@ def _graph_relevant(span: Any) -> bool:
     return False
 
 
-def graph_records(request: ExportTraceServiceRequest, source: str = "<request>") -> Iterator[SpanRecord]:
+TRUNCATED_ATTRIBUTES = "memtrace.collector.truncated_attributes"  # keys the graph holds cut (the store has them whole)
+DEFAULT_MAX_ATTRIBUTE_BYTES = 64 * 1024
+
+
+def _cap_value(value: Any, limit: int) -> None:
+    """Cut one AnyValue to about ``limit`` bytes, in place: a string or bytes keeps its start, anything else
+    (array, kvlist) becomes a short string saying what it was."""
+    which = value.WhichOneof("value")
+    if which == "string_value":
+        text = value.string_value
+        value.string_value = text[:limit] + f"… [{len(text.encode('utf-8', 'surrogatepass'))} bytes, cut]"
+    elif which == "bytes_value":
+        value.bytes_value = value.bytes_value[:limit]
+    else:
+        value.string_value = f"[{which} of {value.ByteSize()} bytes, cut by the collector]"
+
+
+def _cap_attributes(key_values: Any, limit: int, prefix: str, cut: list[str]) -> None:
+    for kv in key_values:
+        if kv.value.ByteSize() > limit:
+            _cap_value(kv.value, limit)
+            cut.append(prefix + kv.key)
+
+
+def cap_span(span: Any, limit: int) -> list[str]:
+    """Cut every attribute (span, event, link) and the name of a protobuf span to ``limit`` bytes, in place, for
+    the graph: what a hostile or careless client sends in one attribute must not sit in memory for good (the
+    store keeps the request bytes whole). Returns the keys cut ("event name/key" for event attributes)."""
+    cut: list[str] = []
+    if len(span.name) > limit:
+        span.name = span.name[:limit] + "…"
+        cut.append("name")
+    _cap_attributes(span.attributes, limit, "", cut)
+    for event in span.events:
+        if event.ByteSize() > limit:
+            if len(event.name) > limit:
+                event.name = event.name[:limit] + "…"
+            _cap_attributes(event.attributes, limit, f"{event.name}/", cut)
+    for link in span.links:
+        if link.ByteSize() > limit:
+            _cap_attributes(link.attributes, limit, "link/", cut)
+    if cut:
+        kv = span.attributes.add()
+        kv.key = TRUNCATED_ATTRIBUTES
+        kv.value.array_value.values.extend(type(kv.value)(string_value=key[:256]) for key in cut[:64])
+    return cut
+
+
+def graph_records(request: ExportTraceServiceRequest, source: str = "<request>",
+                  max_attribute_bytes: int = 0) -> Iterator[SpanRecord]:
     """The spans of a request as the graph needs them, in request order: memory operations, outcomes and verdicts
     decoded in full, every other span (HTTP, LLM, DB spans of the host app) only as ids, name and parent, which is
-    all the graph keeps of it, without converting its attributes and events."""
+    all the graph keeps of it, without converting its attributes and events. With ``max_attribute_bytes``, larger
+    attributes and names are cut first (:func:`cap_span`; ``request`` is modified)."""
+    limit = max_attribute_bytes
     for ri, resource_spans in enumerate(request.resource_spans):
         resource = None
         for si, scope_spans in enumerate(resource_spans.scope_spans):
@@ -73,13 +127,47 @@ def graph_records(request: ExportTraceServiceRequest, source: str = "<request>")
             for pi, span in enumerate(scope_spans.spans):
                 if _graph_relevant(span):
                     if resource is None:
+                        if limit and resource_spans.resource.ByteSize() > limit:
+                            _cap_attributes(resource_spans.resource.attributes, limit, "", [])
                         resource = attributes_to_dict(resource_spans.resource.attributes)
+                    if limit and span.ByteSize() > limit:
+                        cap_span(span, limit)
                     yield span_record(span, resource, scope_name, source,
                                       f"resourceSpans[{ri}].scopeSpans[{si}].spans[{pi}]")
                 else:
                     parent = span.parent_span_id
-                    yield SpanRecord(trace_id=span.trace_id.hex(), span_id=span.span_id.hex(), name=span.name,
+                    name = span.name
+                    if limit and len(name) > limit:
+                        name = name[:limit] + "…"
+                    yield SpanRecord(trace_id=span.trace_id.hex(), span_id=span.span_id.hex(), name=name,
                                      parent_span_id=parent.hex() if parent and any(parent) else None)
+
+
+@dataclass(frozen=True)
+class Retention:
+    """How much of the stored history the graph keeps (the store keeps everything). 0 = no limit.
+
+    Memory operations, outcomes and verdicts are kept per memory scope (``memtrace.scope.key``, or the user / agent
+    / run ids; spans without one form the scope ""): those received longer than ``max_age`` ago go, then the oldest
+    past ``max_operations_per_scope`` in each scope, then the oldest past ``max_operations`` overall. Other spans
+    (the host app's HTTP, LLM, DB spans: ids, name, parent) stay while a memory span of their trace stays, or for
+    ``plain_grace`` after they arrived (a memory span of their trace may still come), and never past ``max_age``.
+    Checked every ``check_interval`` by the graph thread; when something goes, the graph is rebuilt from the store
+    with what stays (cost: decoding what stays), so queries and attribution see exactly the retained history."""
+
+    max_age: float = 24 * 3600.0
+    max_operations_per_scope: int = 10_000
+    max_operations: int = 200_000
+    check_interval: float = 60.0
+    plain_grace: float = 300.0
+
+    @property
+    def enabled(self) -> bool:
+        return bool(self.max_age or self.max_operations_per_scope or self.max_operations)
+
+
+NO_RETENTION = Retention(max_age=0, max_operations_per_scope=0, max_operations=0)
+_PRUNE = object()
 
 
 def owned_records(records: Iterable[SpanRecord], owned: Iterable[tuple[str, str]] | None) -> Iterator[SpanRecord]:
@@ -96,8 +184,19 @@ def owned_records(records: Iterable[SpanRecord], owned: Iterable[tuple[str, str]
 
 class GraphProcessor:
     def __init__(self, queue_size: int = DEFAULT_QUEUE_SIZE, queue_bytes: int = DEFAULT_QUEUE_BYTES,
-                 sync_timeout: float = DEFAULT_SYNC_TIMEOUT, freeze_gc: bool = True) -> None:
+                 sync_timeout: float = DEFAULT_SYNC_TIMEOUT, freeze_gc: bool = True,
+                 retention: Retention = NO_RETENTION, max_attribute_bytes: int = DEFAULT_MAX_ATTRIBUTE_BYTES) -> None:
         self._graph = EvolutionGraph()
+        self.retention = retention
+        self.max_attribute_bytes = max_attribute_bytes
+        # what the graph holds, for retention: scope -> [(request id, received ns, trace id, span id)] of memory
+        # spans, and the same for other spans, both in arrival order
+        self._ledger: dict[str, collections.deque] = {}
+        self._plain: collections.deque = collections.deque()
+        self._next_prune = time.monotonic() + retention.check_interval
+        self.prunes = 0
+        self.pruned_spans = 0
+        self._generation = 0  # bumped when retention swaps in a rebuilt graph (snapshots are keyed by it)
         self._lock = threading.RLock()  # the graph: the builder thread writes under it, queries read under it
         self.queue_size = max(1, queue_size)
         self.queue_bytes = queue_bytes
@@ -108,7 +207,7 @@ class GraphProcessor:
         self._mu = threading.Lock()  # queue and positions
         self._work = threading.Condition(self._mu)
         self._progress = threading.Condition(self._mu)
-        self._queue: collections.deque[tuple[int, bytes, frozenset | None]] = collections.deque()
+        self._queue: collections.deque[tuple[int, bytes, frozenset | None, int]] = collections.deque()
         self._queued_bytes = 0
         self._catch_up = False  # requests were not queued (overflow, restart): read the store from _applied
         self._committed = 0  # newest request id the store committed
@@ -116,7 +215,7 @@ class GraphProcessor:
         self._store: SpanStore | None = None
         self._thread: threading.Thread | None = None
         self._stopping = False
-        self._snapshot: tuple[int, EvolutionGraph] | None = None
+        self._snapshot: tuple[tuple[int, int], EvolutionGraph] | None = None
         self.errors = 0
         self._error_logged = False
         self.applied_spans = 0  # spans added from the queue or the store
@@ -135,6 +234,8 @@ class GraphProcessor:
             with self._lock:
                 self._graph = EvolutionGraph()
                 self._snapshot = None
+            self._ledger, self._plain = {}, collections.deque()
+        self._next_prune = time.monotonic() + self.retention.check_interval
         with self._mu:
             self._store = store
             self._queue.clear()  # left from an earlier start: the store has it
@@ -169,16 +270,20 @@ class GraphProcessor:
                     self.overflows += 1
                 self._catch_up = True  # it stays in the store; the thread reads it from there
             else:
-                self._queue.append((request_id, body, owned))
+                self._queue.append((request_id, body, owned, time.time_ns()))
                 self._queued_bytes += len(body)
             self._work.notify()
 
     # ------------------------------------------------------------------------------------------------ builder
+    def _prune_due(self) -> bool:
+        return self.retention.enabled and time.monotonic() >= self._next_prune
+
     def _run(self) -> None:
         while True:
             with self._mu:
-                while not self._queue and not self._catch_up and not self._stopping:
-                    self._work.wait()
+                while not self._queue and not self._catch_up and not self._stopping and not self._prune_due():
+                    self._work.wait(max(0.01, self._next_prune - time.monotonic()) if self.retention.enabled
+                                    else None)
                 if self._stopping:
                     return
                 if self._catch_up:
@@ -186,16 +291,20 @@ class GraphProcessor:
                     self._queue.clear()  # everything queued is in the store too
                     self._queued_bytes = 0
                     item = None
-                else:
+                elif self._queue:
                     item = self._queue.popleft()
                     self._queued_bytes -= len(item[1])
                     if item[0] <= self._applied:
                         continue
+                else:
+                    item = _PRUNE
             cpu = time.thread_time()
             try:
+                if item is _PRUNE or (item is not None and self._prune_due()):
+                    self.prune()
                 if item is None:
                     self._read_store()
-                else:
+                elif item is not _PRUNE:
                     self._apply(*item)
             except Exception:  # the thread must survive a store hiccup; the store is read again later
                 logger.exception("graph processor: applying stored requests failed; retrying from the store")
@@ -213,22 +322,27 @@ class GraphProcessor:
             for request_id, body, owned in self._store.iter_requests(after=start):
                 if self._stopping:
                     return
-                self._apply(request_id, body, owned, replay=True)
+                received = self._store.request_received_ns(request_id) if self.retention.enabled else None
+                self._apply(request_id, body, owned, received or time.time_ns(), replay=True)
             if self._applied == start:
                 return
 
-    def _apply(self, request_id: int, body: bytes, owned: Iterable[tuple[str, str]] | None,
+    def _apply(self, request_id: int, body: bytes, owned: Iterable[tuple[str, str]] | None, received_ns: int = 0,
                replay: bool = False) -> None:
         applied = 0
+        track = self.retention.enabled
         try:
             request = ExportTraceServiceRequest.FromString(body)
-            records = owned_records(graph_records(request, source=f"stored request {request_id}"), owned)
+            records = owned_records(graph_records(request, source=f"stored request {request_id}",
+                                                  max_attribute_bytes=self.max_attribute_bytes), owned)
             while True:
                 chunk = list(itertools.islice(records, CHUNK_SPANS))
                 if not chunk:
                     break
                 self._add(chunk, request_id)
                 applied += len(chunk)
+                if track:
+                    self._remember(chunk, request_id, received_ns or time.time_ns())
                 # Between chunks, let the receiver threads have the GIL (and, pinned to one core, the CPU): an
                 # acknowledgement must not wait behind a whole request's worth of graph building.
                 _yield_cpu()
@@ -274,6 +388,108 @@ class GraphProcessor:
                                      "errors are counted in graph_errors)", request_id)
                     self._error_logged = True
 
+    # ------------------------------------------------------------------------------------------------ retention
+    def _remember(self, records: list[SpanRecord], request_id: int, received_ns: int) -> None:
+        for rec in records:
+            entry = (request_id, received_ns, rec.trace_id, rec.span_id)
+            if rec.attributes or rec.events or rec.name in _GRAPH_SPAN_NAMES:  # decoded in full: a memory span
+                scope = graph_scope_key(rec.attributes) or ""
+                entries = self._ledger.get(scope)
+                if entries is None:
+                    entries = self._ledger[scope] = collections.deque()
+                entries.append(entry)
+            else:
+                self._plain.append(entry)
+
+    def retained(self) -> dict[str, int]:
+        """Spans the graph holds per scope ("" for spans without one), and "(other spans)"."""
+        out = {scope: len(entries) for scope, entries in self._ledger.items()}
+        out["(other spans)"] = len(self._plain)
+        return out
+
+    def prune(self) -> int:
+        """Apply the retention policy now (the graph thread does it every ``check_interval``); returns the number
+        of spans the graph dropped. Call from the graph thread, or while it is stopped."""
+        policy = self.retention
+        self._next_prune = time.monotonic() + policy.check_interval
+        if not policy.enabled:
+            return 0
+        now = time.time_ns()
+        cutoff = now - int(policy.max_age * 1e9) if policy.max_age else None
+        dropped = 0
+        for scope in list(self._ledger):
+            entries = self._ledger[scope]
+            if cutoff is not None:
+                while entries and entries[0][1] < cutoff:
+                    entries.popleft()
+                    dropped += 1
+            if policy.max_operations_per_scope:
+                while len(entries) > policy.max_operations_per_scope:
+                    entries.popleft()
+                    dropped += 1
+            if not entries:
+                del self._ledger[scope]
+        if policy.max_operations:
+            total = sum(len(entries) for entries in self._ledger.values())
+            heads = [(entries[0][0], scope) for scope, entries in self._ledger.items()]
+            heapq.heapify(heads)
+            while total > policy.max_operations and heads:
+                _, scope = heapq.heappop(heads)
+                entries = self._ledger[scope]
+                entries.popleft()
+                dropped += 1
+                total -= 1
+                if entries:
+                    heapq.heappush(heads, (entries[0][0], scope))
+                else:
+                    del self._ledger[scope]
+        kept_traces = {entry[2] for entries in self._ledger.values() for entry in entries}
+        grace = now - int(policy.plain_grace * 1e9)
+        plain = collections.deque(entry for entry in self._plain
+                                  if (cutoff is None or entry[1] >= cutoff)
+                                  and (entry[2] in kept_traces or entry[1] >= grace))
+        dropped += len(self._plain) - len(plain)
+        self._plain = plain
+        if dropped:
+            self._rebuild()
+            self.prunes += 1
+            self.pruned_spans += dropped
+        return dropped
+
+    def _rebuild(self) -> None:
+        """A new graph from the store holding exactly the spans the ledger keeps, then swapped in."""
+        assert self._store is not None
+        keys: dict[int, set[tuple[str, str]]] = collections.defaultdict(set)
+        for entries in itertools.chain(self._ledger.values(), (self._plain,)):
+            for request_id, _, trace_id, span_id in entries:
+                keys[request_id].add((trace_id, span_id))
+        graph = EvolutionGraph()
+        for request_id in sorted(keys):
+            stored = self._store.request(request_id)
+            if stored is None:
+                continue
+            wanted = keys[request_id]
+            try:
+                request = ExportTraceServiceRequest.FromString(stored[0])
+                records = [rec for rec in owned_records(graph_records(
+                    request, source=f"stored request {request_id}", max_attribute_bytes=self.max_attribute_bytes),
+                    wanted)]
+                graph.add_spans(records)
+            except Exception:
+                self.errors += 1
+                logger.exception("graph retention: stored request %d could not be re-read", request_id)
+            _yield_cpu()
+        with self._lock:
+            self._graph = graph
+            self._snapshot = None
+            self._generation += 1
+        if self.freeze_gc:  # the old graph sits in the permanent generation: collect once, then freeze the new one
+            gc.unfreeze()
+            gc.collect()
+            self.gc_full_collections += 1
+            self._next_collect_at = self.applied_spans + 2 * sum(len(k) for k in keys.values()) + 50_000
+            gc.freeze()
+
     # ------------------------------------------------------------------------------------------------ positions
     def sync(self, timeout: float | None = None) -> bool:
         """Wait until the graph holds every request committed before this call; False on timeout."""
@@ -291,7 +507,8 @@ class GraphProcessor:
                     "lag_requests": max(0, self._committed - self._applied), "queued_requests": len(self._queue),
                     "queued_bytes": self._queued_bytes, "applied_spans": self.applied_spans,
                     "replayed_spans": self.replayed_spans, "overflows": self.overflows,
-                    "busy_cpu_s": round(self.busy_cpu_s, 6), "gc_full_collections": self.gc_full_collections}
+                    "busy_cpu_s": round(self.busy_cpu_s, 6), "gc_full_collections": self.gc_full_collections,
+                    "retention_prunes": self.prunes, "retention_pruned_spans": self.pruned_spans}
 
     @property
     def caught_up(self) -> bool:
@@ -314,7 +531,7 @@ class GraphProcessor:
             self.sync()
         with self._lock:
             with self._mu:
-                applied = self._applied
+                applied = (self._applied, self._generation)
             cached = self._snapshot
             if cached is not None and cached[0] == applied:
                 return cached[1]

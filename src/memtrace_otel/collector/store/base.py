@@ -147,6 +147,16 @@ class SpanStore(abc.ABC):
         """Stored requests with an id above ``after``, in arrival order, with the span keys each one owns (first
         writer wins)."""
 
+    def request_received_ns(self, request_id: int) -> int | None:
+        """When a stored request was received (epoch ns), None if the store does not know."""
+        return None
+
+    def request(self, request_id: int) -> tuple[bytes, int] | None:
+        """(body, received_ns) of one stored request, None if unknown (the graph's retention rebuild reads it)."""
+        for rid, body, _ in self.iter_requests(after=request_id - 1):
+            return (body, 0) if rid == request_id else None
+        return None
+
     @abc.abstractmethod
     def last_request_id(self) -> int:
         """The id of the newest stored request (0 when empty): the store position the graph catches up to."""

@@ -270,6 +270,14 @@ class SQLiteSpanStore(SpanStore):
                 yield request_id, bytes(body), keys
                 last = request_id
 
+    def request_received_ns(self, request_id: int) -> int | None:
+        rows = self._read("SELECT received_ns FROM requests WHERE id = ?", (request_id,))
+        return rows[0][0] if rows else None
+
+    def request(self, request_id: int) -> tuple[bytes, int] | None:
+        rows = self._read("SELECT body, received_ns FROM requests WHERE id = ?", (request_id,))
+        return (bytes(rows[0][0]), rows[0][1]) if rows else None
+
     def last_request_id(self) -> int:
         return self._read("SELECT coalesce(max(id), 0) FROM requests")[0][0]
 
