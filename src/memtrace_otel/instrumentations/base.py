@@ -18,6 +18,7 @@ import importlib
 import inspect
 import logging
 from dataclasses import dataclass
+from types import CoroutineType
 from typing import Any, Callable, Collection, Optional
 
 from opentelemetry.instrumentation.instrumentor import BaseInstrumentor
@@ -149,16 +150,16 @@ class MemtraceInstrumentor(BaseInstrumentor):
     def bind(self, wrapper: Callable) -> Callable:
         """``wrapper`` (a wrapt wrapper) running with this instrumentor's tracer, also inside the coroutine it
         returns for an async method."""
-        instrumentor = self
+        instrumentor, active = self, api._active_tracer  # locals: this runs on every wrapped call
 
         def bound(wrapped, instance, args, kwargs):
             tracer = instrumentor._tracer
-            token = api.use_tracer(tracer)
+            token = active.set(tracer)
             try:
                 result = wrapper(wrapped, instance, args, kwargs)
             finally:
-                api.reset_tracer(token)
-            if tracer is not None and inspect.iscoroutine(result):
+                active.reset(token)
+            if type(result) is CoroutineType and tracer is not None:
                 return _with_tracer(result, tracer)
             return result
 
@@ -167,25 +168,25 @@ class MemtraceInstrumentor(BaseInstrumentor):
 
     def bind_function(self, function: Callable) -> Callable:
         """A plain function replacement (a module attribute) running with this instrumentor's tracer."""
-        instrumentor = self
+        instrumentor, active = self, api._active_tracer
         if inspect.iscoroutinefunction(function):
             @functools.wraps(function)
             async def async_bound(*args, **kwargs):
-                token = api.use_tracer(instrumentor._tracer)
+                token = active.set(instrumentor._tracer)
                 try:
                     return await function(*args, **kwargs)
                 finally:
-                    api.reset_tracer(token)
+                    active.reset(token)
 
             return async_bound
 
         @functools.wraps(function)
         def bound(*args, **kwargs):
-            token = api.use_tracer(instrumentor._tracer)
+            token = active.set(instrumentor._tracer)
             try:
                 return function(*args, **kwargs)
             finally:
-                api.reset_tracer(token)
+                active.reset(token)
 
         return bound
 
