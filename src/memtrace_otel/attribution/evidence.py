@@ -69,21 +69,45 @@ def message_documents(graph: EvolutionGraph, before_op: Optional[str] = None) ->
     return docs
 
 
-def _rank_bm25(texts: list[list[str]], query: list[str]) -> list[float]:
+def _build_index(graph: EvolutionGraph, dense: str):
+    """BM25 and dense vectors over every source of the graph, built once per graph state (cases share it)."""
     from rank_bm25 import BM25Okapi
 
-    if not any(texts) or not query:
-        return [0.0] * len(texts)
-    return list(BM25Okapi([t or ["\x00"] for t in texts]).get_scores(query))
+    docs = source_documents(graph)
+    ids = [d.node_id for d in docs]
+    tokens = [content_stems(d.content or "") or ["\x00"] for d in docs]
+    bm25 = (BM25Okapi(tokens), {nid: i for i, nid in enumerate(ids)}) if docs else None
+    dense_index = None
+    try:
+        import numpy as np
+
+        from ..text.embeddings import embed_texts
+
+        vectors = np.asarray(embed_texts([d.content or "" for d in docs], method=dense), dtype=float) if docs \
+            else np.zeros((0, 1))
+        dense_index = (vectors, {nid: i for i, nid in enumerate(ids)})
+    except Exception:  # the dense model is optional
+        dense_index = None
+    return bm25, dense_index
 
 
-def _rank_dense(texts: list[str], query: str, method: str) -> list[float]:
+def _scores(bm25, ids: list[str], query: list[str]) -> list[float]:
+    if bm25 is None or not query:
+        return [0.0] * len(ids)
+    index, position = bm25
+    scores = index.get_scores(query)
+    return [float(scores[position[i]]) for i in ids]
+
+
+def _dense_scores(dense_index, ids: list[str], query: str, method: str) -> list[float]:
     import numpy as np
 
     from ..text.embeddings import embed_texts
 
-    vectors = np.asarray(embed_texts(texts + [query], method=method), dtype=float)
-    return list(vectors[:-1] @ vectors[-1])
+    vectors, position = dense_index
+    q = np.asarray(embed_texts([query], method=method)[0], dtype=float)
+    scores = vectors @ q if len(vectors) else np.zeros(0)
+    return [float(scores[position[i]]) for i in ids]
 
 
 def rrf_fuse(rankings: list[list[float]], ids: list[str], k: int, candidates: int) -> list[tuple[str, float]]:
@@ -125,23 +149,42 @@ def stamp(graph: EvolutionGraph, node: VariableVersion):
     return datetime.fromtimestamp(ns / 1e9, tz=timezone.utc) if ns else None
 
 
+def _cached(graph: EvolutionGraph, key: str, make):
+    """A value computed once per graph state (the graph clears its cache whenever it changes)."""
+    cache = getattr(graph, "_cache", None)
+    if cache is None:
+        return make()
+    full = "attribution." + key
+    if full not in cache:
+        cache[full] = make()
+    return cache[full]
+
+
 def source_documents(graph: EvolutionGraph, before_op: Optional[str] = None) -> list[VariableVersion]:
+    """Content that entered memory from outside before ``before_op`` (see :func:`_all_sources`)."""
+    limit = graph.position(before_op) if before_op and before_op in graph.operations else None
+    sources = _cached(graph, "sources", lambda: _all_sources(graph))
+    if limit is None:
+        return [node for node, _ in sources]
+    return [node for node, pos in sources if pos is None or pos <= limit]
+
+
+def _all_sources(graph: EvolutionGraph) -> list[tuple[VariableVersion, Optional[int]]]:
     """Content that entered memory from outside before ``before_op``: every content-bearing version (not a query,
     answer, prompt, context...) with no producer, or whose producer read no content-bearing version of another
     variable (an app's own write: a document, a store item) or only earlier versions of the same variable with less
     in them (a buffer that gained a turn). Whether it carries the need is decided later."""
-    limit = graph.position(before_op) if before_op and before_op in graph.operations else None
     out = []
     for node in graph.variables.values():
         if node.version < 1 or not node.content or node.deleted:
             continue
         if (node.kind or "other") in DERIVED_KINDS and not (node.kind == "prompt" and _extractor_prompt(graph, node,
-                                                                                                         before_op)):
+                                                                                                         None)):
             continue
         producer = graph.producer(node.node_id)
+        pos = None
         if producer is not None:
-            if limit is not None and graph.position(producer.op_id) > limit:
-                continue
+            pos = graph.position(producer.op_id)
             derived = False
             for e in producer.inputs:
                 src = graph.variables.get(e.node_id)
@@ -152,12 +195,11 @@ def source_documents(graph: EvolutionGraph, before_op: Optional[str] = None) -> 
                     break
             if derived:
                 continue
-        elif limit is not None:
+        else:
             first = next(iter(graph.consumers(node.node_id)), None)
-            if first is not None and graph.position(first.op_id) > limit:
-                continue
-        out.append(node)
-    out.sort(key=lambda n: n.node_id)
+            pos = graph.position(first.op_id) if first is not None else None
+        out.append((node, pos))
+    out.sort(key=lambda item: item[0].node_id)
     return out
 
 
@@ -218,16 +260,20 @@ def find_evidence(graph: EvolutionGraph, need: InformationNeed, *, given_ids: It
         if nodes:
             return Evidence(nodes=nodes, method="given")
     docs = source_documents(graph, before_op)
+    if before_op:  # the answer's own prompt is its context, never a source
+        docs = [d for d in docs if not (d.kind == "prompt" and any(op.op_id == before_op
+                                                                    for op in graph.consumers(d.node_id)))]
     if not docs or need.mode == "none":
         return Evidence(method="none", weak=True)
     ids = [d.node_id for d in docs]
-    texts = [d.content or "" for d in docs]
     query = need.query
-    rankings = [_rank_bm25([content_stems(t) for t in texts], content_stems(query))]
-    try:
-        rankings.append(_rank_dense(texts, query, dense))
-    except Exception:  # the dense model is optional: BM25 alone still works
-        pass
+    bm25, dense_index = _cached(graph, f"index:{dense}", lambda: _build_index(graph, dense))
+    rankings = [_scores(bm25, ids, content_stems(query))]
+    if dense_index is not None:
+        try:
+            rankings.append(_dense_scores(dense_index, ids, query, dense))
+        except Exception:  # the dense model is optional: BM25 alone still works
+            pass
     fused = rrf_fuse(rankings, ids, RRF_K, candidates=2 * k)
     by_id = {d.node_id: d for d in docs}
     if need.answer_sets:
@@ -237,11 +283,12 @@ def find_evidence(graph: EvolutionGraph, need: InformationNeed, *, given_ids: It
         order = {nid: i for i, (nid, _) in enumerate(fused)}
         holding = [nid for nid, _ in fused[:k] if carries(nid)]
         if not holding:  # the answer may sit outside the top k: scan every candidate, best fused rank first
-            holding = sorted((d.node_id for d in docs if carries(d.node_id)),
+            holding = sorted((d.node_id for d in docs if need.might_carry(d.content) and carries(d.node_id)),
                              key=lambda nid: (order.get(nid, len(order)), nid))[:k]
         if not holding and len(need.parts) > 1:
             # a multi-part answer spread over several sources: each source holds some parts
-            holding = sorted((d.node_id for d in docs if need.parts_carried(d.content, timestamp=stamp(graph, d))),
+            holding = sorted((d.node_id for d in docs if need.might_carry(d.content) and
+                              need.parts_carried(d.content, timestamp=stamp(graph, d))),
                              key=lambda nid: (order.get(nid, len(order)), nid))[:k]
         if holding:
             # one graph may hold many users' or runs' memories, with the same message in several: prefer the copies
@@ -252,8 +299,8 @@ def find_evidence(graph: EvolutionGraph, need: InformationNeed, *, given_ids: It
             return Evidence(nodes=holding, method="pseudo", ranked=fused[:k])
         # nothing holds the whole answer: the sources about the question that hold part of it, best rank first
         # (a paraphrased or inferred answer); the engine then follows their own text, not the answer's words
-        partial = [nid for nid, _ in fused if need.partly_carried_by(by_id[nid].content,
-                                                                     timestamp=stamp(graph, by_id[nid]))][:3]
+        partial = [nid for nid, _ in fused if need.might_carry(by_id[nid].content) and
+                   need.partly_carried_by(by_id[nid].content, timestamp=stamp(graph, by_id[nid]))][:3]
         if partial:
             return Evidence(nodes=partial, method="pseudo-partial", weak=True, ranked=fused[:k])
         return Evidence(nodes=[], method="pseudo", weak=True, ranked=fused[:k])

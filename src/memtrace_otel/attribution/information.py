@@ -51,6 +51,9 @@ _NUMBER_WORDS = {"zero": "0", "one": "1", "two": "2", "three": "3", "four": "4",
                  "seven": "7", "eight": "8", "nine": "9", "ten": "10", "eleven": "11", "twelve": "12", "once": "1",
                  "twice": "2", "first": "1", "second": "2", "third": "3", "fourth": "4", "fifth": "5", "dozen": "12",
                  "single": "1", "pair": "2", "couple": "2"}
+_TIME_WORDS = frozenset(stem(w) for w in """yesterday today tonight tomorrow week weekend month year ago last next
+    recently lately monday tuesday wednesday thursday friday saturday sunday spring summer fall autumn winter january
+    february march april may june july august september october november december""".split())
 _PART_SPLIT = re.compile(r"\s*(?:;|,|\band\b|\bor\b|/|&)\s*")
 _LIST_ITEM_WORDS = 5  # an answer splits into parts only when every item is this short (a list, not a sentence)
 _IRREGULAR = {"gave": "give", "given": "give", "went": "go", "gone": "go", "made": "make", "took": "take",
@@ -217,9 +220,19 @@ class _Text:
 
     @classmethod
     def of(cls, text: str, timestamp: Any) -> "_Text":
+        return _text_of(text, timestamp if isinstance(timestamp, (str, int, float, type(None))) else str(timestamp))
+
+    @classmethod
+    def _make(cls, text: str, timestamp: Any) -> "_Text":
         said = said_on(text, timestamp)
         return cls(text, meaning_stems(text), text_dates(text, timestamp, include_said=False), _surface_words(text),
                    (said, said) if said else None)
+
+
+@functools.lru_cache(maxsize=50_000)
+def _text_of(text: str, timestamp: Any) -> _Text:
+    """Parsed once per (text, time said): stems, dates, surface words (cases over one graph share their texts)."""
+    return _Text._make(text, timestamp)
 
 
 @dataclass
@@ -314,6 +327,28 @@ class InformationNeed:
             return frozenset()
         t = _Text.of(text, timestamp)
         return frozenset(i for i, p in enumerate(self.alternatives[0]) if self._part_in(p, t))
+
+    def might_carry(self, text: Optional[str]) -> bool:
+        """A cheap necessary condition for :meth:`carried_by` and :meth:`partly_carried_by`, to skip most texts of a
+        large graph: the text shares a word with the answer or the question (or, for a date answer, names a time)."""
+        if not text:
+            return False
+        stems = meaning_stems(text)
+        if stems & self._probe:
+            return True
+        return self._dated and bool(_TIME_WORDS & stems or any(s[:1].isdigit() for s in stems))
+
+    @property
+    def _probe(self) -> frozenset:
+        probe = self.__dict__.get("_probe_set")
+        if probe is None:
+            answer = frozenset().union(*self.answer_sets) if self.answer_sets else frozenset()
+            probe = self.__dict__["_probe_set"] = (answer - _VERDICT_WORDS) | self.topic_set
+        return probe
+
+    @property
+    def _dated(self) -> bool:
+        return any(p.kind in ("date", "duration") for parts in self.alternatives for p in parts)
 
     def partly_carried_by(self, text: Optional[str], timestamp: Any = None) -> bool:
         """A weaker test for when nothing carries the whole answer: a text about what the question asks that holds
@@ -449,14 +484,19 @@ def _soft_hits(stems: frozenset, text_stems: frozenset) -> frozenset:
 
 
 def _soft_match(word: str, surface: tuple) -> bool:
-    if not _DENSE._ready():
+    """Is a word of the text the same word in another form ("dogs"/"doggy") or close to it in meaning?"""
+    if not surface or not _DENSE._ready():
         return False
-    for _, other in surface:
-        if other[:4] == word[:4] and min(len(other), len(word)) >= 5:
-            return True
-        if _DENSE.word_similarity(*sorted((word, other))) >= WORD_SIMILARITY:
-            return True
-    return False
+    if len(word) >= 5 and any(other[:4] == word[:4] and len(other) >= 5 for _, other in surface):
+        return True
+    matrix = _word_matrix(surface)
+    return bool((matrix @ _DENSE.vector(word)).max() >= WORD_SIMILARITY)
+
+
+@functools.lru_cache(maxsize=20_000)
+def _word_matrix(surface: tuple):
+    """The word vectors of a text's content words, one row each (cached per text)."""
+    return _DENSE._np.stack([_DENSE.vector(other) for _, other in surface])
 
 
 __all__ = ["AnswerPart", "InformationNeed", "dense_available", "meaning_stems"]

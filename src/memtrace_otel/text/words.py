@@ -6,6 +6,7 @@ the same embedding and the same policy decision, in any process.
 
 from __future__ import annotations
 
+import functools
 import re
 
 _WORD = re.compile(r"[a-z0-9]+")
@@ -27,6 +28,7 @@ _SUFFIXES = (("ies", "y"), ("ing", ""), ("ed", ""), ("es", ""), ("ly", ""), ("s"
 _MIN_STEM = 3
 
 
+@functools.lru_cache(maxsize=200_000)
 def stem(word: str) -> str:
     """Crude suffix stripping: 'loves'/'loved'/'loving' -> 'lov', 'cities' -> 'city'."""
     for suffix, replacement in _SUFFIXES:

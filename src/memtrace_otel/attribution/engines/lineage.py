@@ -217,7 +217,7 @@ class LineageEngine:
             producer = graph.producer(node.node_id)
             if producer is not None and graph.position(producer.op_id) > limit:
                 continue
-            if need.carried_by(node.content):
+            if need.might_carry(node.content) and need.carried_by(node.content):
                 return True
         return False
 
@@ -227,7 +227,10 @@ class LineageEngine:
             return False
         if structural or node.content is None:
             return True  # nothing to check it against: inherits the information from what it was derived from
-        return need.carried_by(node.content)
+        content = node.content
+        if node.kind == "prompt" and need.question and need.question in content:
+            content = content.replace(need.question, " ")  # a prompt always holds the question: not evidence
+        return need.carried_by(content)
 
     def _inherits(self, graph: EvolutionGraph, need: InformationNeed, node_id: str, passing: set[str],
                   structural: bool, said: Any = None) -> bool:
@@ -593,6 +596,9 @@ class LineageEngine:
             if producer is None or graph.position(producer.op_id) > limit:
                 break
             if later.deleted:
+                if self._is_eviction(producer):  # clear() of a window or buffer: eviction, not a deletion
+                    return (producer, tx.UPDATE, tx.TRIMMED_FROM_WINDOW,
+                            f"'{producer.op_name}' emptied {node.var_id}, evicting the needed information")
                 return (producer, tx.DELETION, tx.DELETED,
                         f"'{producer.op_name}' deleted {node.var_id}, which held the needed information "
                         f"(version {node.version})")
@@ -605,9 +611,33 @@ class LineageEngine:
             if self._is_eviction(producer):
                 return (producer, tx.UPDATE, tx.TRIMMED_FROM_WINDOW,
                         f"'{producer.op_name}' trimmed the needed information out of {node.var_id}")
+            # the innermost operation is decisive: an eviction nested in the write (a token limit's flush inside
+            # put) that evicted what this version held
+            inner = self._nested_eviction(graph, producer, node, need, flow)
+            if inner is not None:
+                return (inner, tx.UPDATE, tx.TRIMMED_FROM_WINDOW,
+                        f"'{inner.op_name}' (inside '{producer.op_name}') evicted the needed information from "
+                        f"{node.var_id}")
             return (producer, tx.UPDATE, tx.OVERWRITTEN,
                     f"'{producer.op_name}' rewrote {node.var_id} (version {node.version} -> {later.version}) and the "
                     "new version no longer holds the needed information")
+        return None
+
+    def _nested_eviction(self, graph: EvolutionGraph, producer: Operation, node, need: InformationNeed,
+                         flow: _Trace) -> Optional[Operation]:
+        stack, seen = list(graph.children(producer.op_id)), 0
+        while stack and seen < 256:
+            seen += 1
+            child = stack.pop()
+            if self._is_eviction(child):
+                for e in child.inputs:
+                    if e.relation != "evicted_to":
+                        continue
+                    evicted = graph.variables.get(e.node_id)
+                    if e.node_id in flow.carriers or (evicted is not None and evicted.content
+                                                      and need.carried_by(evicted.content)):
+                        return child
+            stack.extend(graph.children(child.op_id))
         return None
 
     # ---------------------------------------------------------------------------------------------- small parts
