@@ -132,3 +132,19 @@ def test_instrument_accepts_none(provider, caplog):
     assert result.tracer_provider is provider
     memtrace_otel.configure(capture_content=None, max_content_length=None, redactor=None)
     assert _memtrace_warnings(caplog) == []
+
+
+def test_declaration_without_an_id_is_skipped_and_said(provider, caplog, monkeypatch):
+    """op.read(doc.get("id")) with a missing id used to declare the variable "None": unrelated records merged."""
+    from memtrace_otel import guard
+
+    monkeypatch.setattr(guard, "_seen", set())  # said once per process: make this test the first time
+    with operation("retrieve", "r") as op:
+        assert op.read(None, "text a") is None
+        assert op.output(None, "text b") is None
+        assert op.input("", "text c") is None
+        op.read("doc:1", "text d")
+    (span,) = provider.exporter.get_finished_spans()
+    assert [e.attributes[sc.VAR_ID] for e in span.events if e.name == sc.VARIABLE_EVENT] == ["doc:1"]
+    messages = [r.getMessage() for r in _memtrace_warnings(caplog)]
+    assert any("var_id=None" in m and "skipped" in m for m in messages)

@@ -158,6 +158,15 @@ def _link_for(trace_id: str, span_id: str, relation: str, var_id: str, version: 
     return Link(ctx, {sc.LINK_RELATION: relation, sc.VAR_ID: var_id, sc.VAR_VERSION: int(version)})
 
 
+def _no_id(var_id: Any, method: str) -> bool:
+    """A declaration without an id (None or "") would merge unrelated variables into one: skipped, and said once."""
+    if var_id is None or var_id == "":
+        log_once(f"api.{method}.no_id", "memtrace: Operation.%s() got var_id=%r; that declaration is skipped (a "
+                 "variable needs an id) (logged once)", method, var_id, exc_info=False)
+        return True
+    return False
+
+
 class Operation:
     """One traced memory operation (a span). Use through :func:`operation` or :func:`traced_operation`."""
 
@@ -383,6 +392,8 @@ class Operation:
         """Declare a variable version this operation consumes; links to its producer when known."""
         if self._started and not self.recording:
             return None  # suppressed, disabled or sampled out: nothing to do
+        if _no_id(var_id, "input"):
+            return None
         if kind is None or kind == "other":
             kind = "other"
             known = lineage.REGISTRY.current(str(var_id))
@@ -435,7 +446,7 @@ class Operation:
                rank: Optional[int] = None, score: Optional[float] = None) -> Optional[VarRef]:
         """Declare a variable version this operation produces. Writing an id that exists with other content makes a
         new version (``update``) and records the previous version as an input with relation ``updates``."""
-        if not self.recording:
+        if not self.recording or _no_id(var_id, "output"):
             return None
         var_id = str(var_id)
         kind = kind or "other"
