@@ -16,6 +16,11 @@ class ExpectedAnswer:
     evidence: tuple[str, ...] = ()
     # What the model says when the context is insufficient; None means it abstains.
     wrong_answer: str | None = None
+    # Evidence by identity, not by words: one group per piece of evidence (e.g. per evidence turn: the turn's text,
+    # or the fact extracted from it). When given, the context supports the answer exactly when, for every group,
+    # one of its texts occurs in it (case, punctuation and spacing ignored); word overlap with the answer plays no
+    # part. Used by ``memtrace bench``, where the answer key names each question's evidence.
+    requires: tuple[tuple[str, ...], ...] = ()
 
 
 @dataclass(frozen=True)
@@ -25,14 +30,36 @@ class Support:
     matched: str | None = None
 
 
+def text_present(text: str, context: str) -> bool:
+    """Does ``text`` occur in ``context`` as a whole (case, punctuation and spacing ignored, word-aligned)?"""
+    wanted = normalize(text)
+    return bool(wanted) and f" {wanted} " in f" {normalize(context)} "
+
+
+def missing_parts(requires: Iterable[Iterable[str]], context: str) -> list[int]:
+    """The indexes of the evidence groups none of whose texts occurs in ``context``."""
+    flat = f" {normalize(context)} "
+    missing = []
+    for i, group in enumerate(requires):
+        if not any(normalize(t) and f" {normalize(t)} " in flat for t in group):
+            missing.append(i)
+    return missing
+
+
 def context_supports(expected: ExpectedAnswer, context: str) -> Support:
     """Is ``context`` enough to give ``expected.answer``?
 
-    The rule, on stemmed content words (stopwords dropped, see ``words.content_set``):
+    With ``expected.requires`` (evidence named by the key): every evidence group has one of its texts in the
+    context. Otherwise the rule, on stemmed content words (stopwords dropped, see ``words.content_set``):
     1. every content word of the expected answer occurs in the context, or
     2. every content word of at least one evidence fact occurs in the context.
     An answer or fact without content words never counts as present.
     """
+    if expected.requires:
+        missing = missing_parts(expected.requires, context)
+        if not missing:
+            return Support(True, "every evidence part in context")
+        return Support(False, f"context lacks evidence part(s) {missing} of {len(expected.requires)}")
     context_words = content_set(context)
     answer_words = content_set(expected.answer)
     if answer_words and answer_words <= context_words:
@@ -73,9 +100,11 @@ class AnswerKey:
         self._entries[normalize(question)] = (question, expected)
 
     def add(
-        self, question: str, answer: str, evidence: Iterable[str] = (), wrong_answer: str | None = None
+        self, question: str, answer: str, evidence: Iterable[str] = (), wrong_answer: str | None = None,
+        requires: Iterable[Iterable[str]] = (),
     ) -> None:
-        self._put(question, ExpectedAnswer(_answer_text(question, answer), tuple(evidence), wrong_answer))
+        self._put(question, ExpectedAnswer(_answer_text(question, answer), tuple(evidence), wrong_answer,
+                                           tuple(tuple(g) for g in requires)))
 
     def get(self, question: str) -> ExpectedAnswer | None:
         hit = self._entries.get(normalize(question))
