@@ -21,6 +21,7 @@ from opentelemetry.sdk.trace import SpanProcessor
 from .. import semconv as sc
 from ..api import Operation, current_operation, get_tracer, operation
 from ..local_model import AnswerKey, ExpectedAnswer, FactBook, FaultPlan, ScriptedPolicy, answer_messages
+from ..local_model.answers import best_context_line, context_supports, text_present
 from ..local_model.words import content_set, normalize
 from .locomo import Conversation, Turn
 from .plan import CaseSpec
@@ -78,6 +79,36 @@ class SpanWatch(SpanProcessor):
         return True
 
 
+class BenchPolicy(ScriptedPolicy):
+    """The local model for benchmark runs. Its answer to a question whose key names the evidence
+    (``ExpectedAnswer.requires``) is the gold answer exactly when every evidence part is in its prompt; otherwise
+    it says what a model says from the wrong context: the context line closest to the question (most content words
+    shared with the *question*; never the gold answer), or "I don't know." when no line shares any. Under the
+    ``response`` fault it ignores a context that held the evidence and latches onto the closest line that holds no
+    evidence part. Extraction, the mem0 1.x update decision and everything else are :class:`ScriptedPolicy`'s."""
+
+    def _answer(self, prompt) -> str:
+        question, expected = prompt.question, self.answers.get(prompt.question)
+        if expected is None or not expected.requires:
+            return super()._answer(prompt)
+        support = context_supports(expected, prompt.context)
+        ignored = support.sufficient and self.faults.ignores_context(question)
+        if support.sufficient and not ignored:
+            self._decide("answer", prompt.kind, "answer", support.reason, question=question,
+                         answer=expected.answer)
+            return expected.answer
+        lines = [ln for ln in prompt.context.splitlines() if ln.strip()]
+        if ignored:
+            lines = [ln for ln in lines if not any(text_present(t, ln) for g in expected.requires for t in g)]
+        wrong = best_context_line(question, "\n".join(lines)) or self.abstention
+        if normalize(wrong) == normalize(expected.answer):
+            wrong = self.abstention
+        self._decide("answer", prompt.kind, "wrong_answer" if wrong != self.abstention else "abstain",
+                     "fault plan: ignore context" if ignored else support.reason, question=question, answer=wrong,
+                     expected=expected.answer, context_sufficient=support.sufficient)
+        return wrong
+
+
 @dataclass
 class RunResult:
     actual: str = ""
@@ -89,40 +120,72 @@ class RunResult:
 
 
 class RunContext:
-    """One run of one system: the case it serves, the model, and the fault to apply (``fault`` None = clean)."""
+    """One run of one system: the case it serves, the model, and the fault to apply (``fault`` None = clean).
+
+    ``neutral``: the replay of a faulted case without its fault. Every step of the faulted run happens, the faulty
+    one done harmlessly (a maintenance update keeps the record, a delete becomes a harmless rewrite); for the other
+    fault kinds the run without the fault is the clean run."""
 
     def __init__(self, spec: CaseSpec, conv: Conversation, *, fault: Optional[str], run_id: str, server: Any,
-                 watch: SpanWatch, chat: Any, model_decides_updates: bool = False):
+                 watch: SpanWatch, chat: Any, model_decides_updates: bool = False, neutral: bool = False):
+        if neutral and (fault not in ("update", "delete") or model_decides_updates):
+            fault, neutral = None, False
         self.spec, self.conv, self.fault, self.run_id = spec, conv, fault, run_id
+        self.neutral = neutral
         self.server, self.watch, self._chat = server, watch, chat
         self.model_decides_updates = model_decides_updates
+        self.dated_facts = spec.system in DATED_FACT_SYSTEMS
         self.result = RunResult()
         self.turns: list[Turn] = [t for n in spec.sessions for t in conv.sessions[n]]
         server.policy = self.policy()
 
     # ------------------------------------------------------------------------------------------------ model
+    def stored_fact(self, fact: str, turn: Turn) -> str:
+        """A fact as the model extracts it for this system (mem0: with the day it was said, as an extraction prompt
+        that gives the date yields)."""
+        return f"({turn.day}) {fact}" if self.dated_facts and turn.day else fact
+
+    def key_fact(self, dia: str) -> Optional[str]:
+        """The key fact of an evidence turn as the system stores it."""
+        fact, turn = self.spec.key_facts.get(dia), self.conv.turn(dia)
+        return self.stored_fact(fact, turn) if fact is not None and turn is not None else None
+
+    @property
+    def target_turn(self) -> Turn:
+        return self.conv.turn(self.spec.target)
+
+    def evidence_groups(self) -> tuple[tuple[str, ...], ...]:
+        """What the model needs in its prompt, per evidence turn: the turn's text or its key fact."""
+        if self.spec.fault == "annotation":  # a made-up answer: its only "evidence" is itself, which occurs nowhere
+            return ((self.spec.expected,),)
+        groups = []
+        for dia in self.spec.evidence:
+            turn = self.conv.turn(dia)
+            fact = self.spec.key_facts.get(dia)
+            groups.append(tuple(t for t in (turn.text if turn else None, fact) if t))
+        return tuple(groups)
+
     def policy(self) -> ScriptedPolicy:
         facts: dict[str, list[str]] = {t.dia_id: [] for t in self.turns}  # turns without facts yield nothing
+        turns = {t.dia_id: t for t in self.turns}
         for fact, dia in self.conv.facts:
             if dia in facts:
-                facts[dia].append(fact)
-        # an annotation case's made-up answer has no evidence: nothing in the conversation supports it
-        evidence_facts = () if self.spec.fault == "annotation" else tuple(
-            f for d in self.spec.evidence for f in self.conv.facts_of(d))
-        answers = AnswerKey({self.spec.question: ExpectedAnswer(self.spec.expected, evidence_facts)})
+                facts[dia].append(self.stored_fact(fact, turns[dia]))
+        answers = AnswerKey({self.spec.question: ExpectedAnswer(self.spec.expected, requires=self.evidence_groups())})
         faults = FaultPlan()
-        if self.fault == "omit" and self.spec.system in ("episodic", "mem0"):
-            faults = FaultPlan(omit_facts=tuple(self.spec.omit_facts))
-        elif self.fault in ("update", "delete") and self.spec.system == "mem0" and self.model_decides_updates:
-            # mem0 1.x: the update/delete decision call overwrites or deletes the memory holding the evidence fact
-            held = self.conv.facts_of(self.spec.evidence[0])
+        target = self.key_fact(self.spec.target) if self.spec.target else None
+        if self.fault == "omit" and self.spec.system in ("episodic", "mem0") and target:
+            faults = FaultPlan(omit_facts=(target,))
+        elif self.fault in ("update", "delete") and self.spec.system == "mem0" and self.model_decides_updates \
+                and target:
+            # mem0 1.x: the update/delete decision call overwrites or deletes the memory holding the target fact
             if self.fault == "update":
-                faults = FaultPlan(update_memories={f: degrade(f, self.spec.expected) for f in held})
+                faults = FaultPlan(update_memories={target: condense(target, self.spec.expected)})
             else:
-                faults = FaultPlan(delete_memories=tuple(held))
+                faults = FaultPlan(delete_memories=(target,))
         elif self.fault == "response":
             faults = FaultPlan(ignore_context_for=(self.spec.question,))
-        return ScriptedPolicy(facts=FactBook(facts), answers=answers, faults=faults)
+        return BenchPolicy(facts=FactBook(facts), answers=answers, faults=faults)
 
     def chat(self, messages: list[dict]) -> str:
         return self._chat(messages)
@@ -145,6 +208,8 @@ class RunContext:
 
     def mark_root_cause(self, op: Optional[Operation] = None) -> None:
         """The fault was applied inside ``op`` (default: the operation open right now)."""
+        if self.neutral:  # the replay without the fault: nothing was applied
+            return
         op = op or current_operation()
         if op is None or not op.span_id:
             raise RuntimeError(f"{self.spec.case_id}: fault applied outside any traced operation")
@@ -157,6 +222,8 @@ class RunContext:
         """The fault was applied by a library call made between t0 and t1 (ns): the one outermost op of ``kinds``
         (named ``name_prefix``...) that the call made. Anything but exactly one candidate is an error: the ground
         truth must not be a guess."""
+        if self.neutral:
+            return
         found = self.watch.outermost(trace_id, kinds, t0, t1, name_prefix, unique=True, output=output)
         if found is None:
             raise RuntimeError(f"{self.spec.case_id}: not exactly one {sorted(kinds)} '{name_prefix}' span in the "
@@ -195,11 +262,27 @@ def is_correct(actual: str, expected: str) -> bool:
     return normalize(actual) == normalize(expected)
 
 
+DATED_FACT_SYSTEMS = ("mem0",)  # episodic stamps the day on each episode itself; rag and long_context store dated turns
+
+
 def degrade(text: str, answer: str) -> str:
     """A maintenance rewrite that keeps the record but loses the words the answer needs."""
     drop = content_set(answer)
     kept = [w for w in text.split() if not (content_set(w) & drop)]
     return " ".join(kept) + " (condensed)"
+
+
+def condense(text: str, answer: str) -> str:
+    """A maintenance rewrite that condenses a record and loses its detail: the answer's words go, and only the first
+    half of the remaining words stays (so the record no longer holds what was said, whatever the question)."""
+    drop = content_set(answer)
+    kept = [w for w in text.split() if not (content_set(w) & drop)]
+    return " ".join(kept[: max(1, min(len(kept) - 1, len(kept) // 2))]) + " (condensed)"
+
+
+def holds(record: str, text: Optional[str]) -> bool:
+    """Does a stored record hold ``text`` (a turn's text or a fact) whole?"""
+    return bool(text) and text_present(text, record)
 
 
 def now_ns() -> int:

@@ -15,6 +15,13 @@ from pathlib import Path
 from typing import Iterable, Optional
 
 _SESSION_KEY = re.compile(r"^session_(\d+)$")
+_DATE = re.compile(r"(\d{1,2})\s+([A-Za-z]+),?\s+(\d{4})")
+
+
+def short_date(locomo_date: str) -> str:
+    """'1:56 pm on 8 May, 2023' -> '8 May 2023'; anything else unchanged (stripped)."""
+    m = _DATE.search(locomo_date or "")
+    return f"{int(m.group(1))} {m.group(2)} {m.group(3)}" if m else (locomo_date or "").strip()
 
 
 class LocomoFormatError(ValueError):
@@ -31,8 +38,20 @@ class Turn:
 
     @property
     def line(self) -> str:
-        """How the systems store and show a turn: the dialogue id, the speaker and what they said."""
+        """A turn with its dialogue id, the speaker and what they said (no date)."""
         return f"[{self.dia_id}] {self.speaker}: {self.text}"
+
+    @property
+    def day(self) -> str:
+        """The session's day: '1:56 pm on 8 May, 2023' -> '8 May 2023' (what an app prints next to a message)."""
+        return short_date(self.date)
+
+    @property
+    def dated_line(self) -> str:
+        """How the benchmark systems store and show a turn: the day it was said, the dialogue id, the speaker and
+        what they said ('[8 May 2023] [D1:3] Caroline: ...'), so temporal questions ("when did ...") can be answered
+        from what the system holds."""
+        return f"[{self.day}] [{self.dia_id}] {self.speaker}: {self.text}" if self.day else self.line
 
 
 @dataclass(frozen=True)

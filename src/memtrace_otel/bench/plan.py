@@ -1,10 +1,19 @@
 """Which cases the benchmark builds: the questions a system can answer from its memory, the fault planted for each,
 and the ground-truth label each fault implies.
 
-A question qualifies when it has one evidence turn, its expected answer's content words all occur in that turn and in
-one of the turn's observation facts (so a system storing raw turns and a system storing extracted facts can both
-answer it under the local model's rule), and no other turn or fact of the sessions the run loads holds half of those
-words (so losing the evidence really loses the answer). Each run loads the evidence session and its neighbours only.
+Every LoCoMo question category with evidence takes part: multi-hop (1, often several evidence turns), temporal (2,
+answered from the session dates the systems store with each turn), open-domain (3) and single-hop (4); category 5
+(adversarial) serves only the annotation cases. A question qualifies by its *evidence*, never by word overlap with its
+answer: a non-empty answer, 1 to 4 evidence turns in at most 3 sessions, each evidence turn's text at least
+``MIN_TURN_WORDS`` words long and contained in no other turn of the conversation (the local model checks the
+evidence's presence by its text), and for systems that store extracted facts every evidence turn yields at least one
+observation fact. The *key fact* of an evidence turn is its observation fact that the question is about (most
+content words shared with the question and answer; most turns have one fact). The local model answers a question
+right exactly when, for every evidence turn, the turn's text or its key fact is in its prompt (``AnswerKey`` with
+``ExpectedAnswer.requires``).
+
+Faults are planted on one evidence turn, the *target* (the earliest one): for a multi-evidence question the answer
+then lacks a part. A run loads the evidence sessions and their neighbouring sessions.
 """
 
 from __future__ import annotations
@@ -41,7 +50,12 @@ FAULT_DESCRIPTIONS = {
 # Answers no LoCoMo conversation mentions; a case uses the first whose words occur nowhere in its sessions.
 MADE_UP_ANSWERS = ("a saxophone quartet in Reykjavik", "seventeen origami cranes", "the Zanzibar marathon",
                    "a pet iguana named Bartholomew", "quantum chess tournaments", "a lighthouse in Tasmania")
-MAX_SHARE = 0.5  # another turn holding this share of the answer's words would keep the answer alive
+CATEGORY_NAMES = {1: "multi-hop", 2: "temporal", 3: "open-domain", 4: "single-hop", 5: "adversarial"}
+ANSWERED_CATEGORIES = (1, 2, 3, 4)
+MAX_EVIDENCE = 4
+MAX_EVIDENCE_SESSIONS = 3
+MIN_TURN_WORDS = 4
+FACT_SYSTEMS = ("mem0", "episodic")  # systems that store the facts extracted from turns, not the turns
 
 
 @dataclass
@@ -57,6 +71,12 @@ class CaseSpec:
     sessions: list[int]
     omit_facts: list[str] = field(default_factory=list)
     category: int = 0
+    target: str = ""  # the evidence turn (dia id) the fault is planted on
+    key_facts: dict[str, str] = field(default_factory=dict)  # evidence dia id -> its key fact
+
+    @property
+    def category_name(self) -> str:
+        return CATEGORY_NAMES.get(self.category, str(self.category))
 
     def to_dict(self) -> dict:
         d = asdict(self)
@@ -68,50 +88,81 @@ def _share(answer_words: frozenset, text: str) -> float:
     return len(answer_words & content_set(text)) / len(answer_words) if answer_words else 0.0
 
 
-def case_sessions(conv: Conversation, session: int, neighbours: int = 1) -> list[int]:
-    """The evidence session with up to ``neighbours`` sessions before and after it."""
-    return [n for n in sorted(conv.sessions) if abs(n - session) <= neighbours]
+def case_sessions(conv: Conversation, evidence_sessions: Iterable[int], neighbours: int = 1) -> list[int]:
+    """The evidence sessions with up to ``neighbours`` sessions before the first and after the last of them."""
+    wanted = set(evidence_sessions)
+    lo, hi = min(wanted), max(wanted)
+    wanted |= {n for n in conv.sessions if lo - neighbours <= n < lo or hi < n <= hi + neighbours}
+    return [n for n in sorted(conv.sessions) if n in wanted]
 
 
-def qualifies(conv: Conversation, qa: QAItem, sessions: list[int]) -> bool:
-    if qa.category == 5 or qa.answer is None or len(qa.evidence) != 1:
-        return False
-    words = content_set(qa.answer)
-    if not words:
-        return False
-    dia = qa.evidence[0]
-    turn = conv.turn(dia)
-    if turn is None or not words <= content_set(turn.text):
-        return False
+def evidence_ids(qa: QAItem) -> tuple[str, ...]:
+    return tuple(dict.fromkeys(qa.evidence))
+
+
+def key_fact(conv: Conversation, dia: str, question: str, answer: str) -> Optional[str]:
+    """The observation fact of an evidence turn that the question is about (first one on ties), or None."""
     facts = conv.facts_of(dia)
-    if not any(words <= content_set(f) for f in facts):
+    if not facts:
+        return None
+    about = content_set(question) | content_set(answer)
+    return max(facts, key=lambda f: (len(content_set(f) & about), -facts.index(f)))
+
+
+def qualifies(conv: Conversation, qa: QAItem, fact_system: bool = False) -> bool:
+    if qa.category not in ANSWERED_CATEGORIES or qa.answer is None or not str(qa.answer).strip():
         return False
-    # every other turn and fact of the loaded sessions together: a window or a context holding many of them must
-    # still not hold the answer once the evidence is gone
-    others: set[str] = set()
-    for n in sessions:
-        for t in conv.sessions[n]:
-            if t.dia_id != dia:
-                others |= content_set(t.text)
-                for f in conv.facts_of(t.dia_id):
-                    others |= content_set(f)
-    return len(words & others) / len(words) < MAX_SHARE
+    ids = evidence_ids(qa)
+    if not 1 <= len(ids) <= MAX_EVIDENCE:
+        return False
+    turns = [conv.turn(d) for d in ids]
+    if any(t is None or len(t.text.split()) < MIN_TURN_WORDS for t in turns):
+        return False
+    if len({t.session for t in turns}) > MAX_EVIDENCE_SESSIONS:
+        return False
+    texts = [f" {normalize(t.text)} " for t in turns]
+    for other in (t for ts in conv.sessions.values() for t in ts if t.dia_id not in ids):
+        flat = f" {normalize(other.text)} "
+        if any(text in flat for text in texts):  # the evidence text would also be "present" through another turn
+            return False
+    if fact_system:
+        for d in ids:
+            fact = key_fact(conv, d, qa.question, str(qa.answer))
+            if fact is None:
+                return False
+            wanted = f" {normalize(fact)} "
+            if any(wanted in f" {normalize(f)} " for f, fd in conv.facts if fd not in ids):
+                return False
+    return True
 
 
-def candidate_questions(conv: Conversation, neighbours: int = 1) -> list[tuple[QAItem, list[int]]]:
+def target_of(conv: Conversation, ids: Iterable[str]) -> str:
+    """The evidence turn a fault is planted on: the earliest one in the conversation."""
+    order = {t.dia_id: i for i, t in enumerate(t for n in sorted(conv.sessions) for t in conv.sessions[n])}
+    return min(ids, key=lambda d: order.get(d, 1 << 30))
+
+
+def candidate_questions(conv: Conversation, neighbours: int = 1, fact_system: bool = False,
+                        rng: Optional[random.Random] = None) -> list[tuple[QAItem, list[int]]]:
+    """The qualifying questions of a conversation (one per distinct question), in an order that cycles the
+    categories (each category shuffled by ``rng``), so every fault kind meets every category."""
     seen: set[str] = set()
-    out = []
+    by_category: dict[int, list[tuple[QAItem, list[int]]]] = {}
     for qa in conv.qa:
         key = normalize(qa.question)
-        if key in seen or len(qa.evidence) != 1:
+        if key in seen or not qualifies(conv, qa, fact_system):
             continue
-        session = conv.session_of(qa.evidence[0])
-        if session is None:
-            continue
-        sessions = case_sessions(conv, session, neighbours)
-        if qualifies(conv, qa, sessions):
-            seen.add(key)
-            out.append((qa, sessions))
+        seen.add(key)
+        sessions = case_sessions(conv, {conv.session_of(d) for d in evidence_ids(qa)}, neighbours)
+        by_category.setdefault(qa.category, []).append((qa, sessions))
+    cats = sorted(by_category)
+    if rng is not None:
+        for items in by_category.values():
+            rng.shuffle(items)
+        rng.shuffle(cats)
+    out = []
+    for i in range(max((len(v) for v in by_category.values()), default=0)):
+        out.extend(by_category[c][i] for c in cats if i < len(by_category[c]))
     return out
 
 
@@ -138,10 +189,10 @@ class Planner:
         self.order = [c.conv_id for c in conversations]
         self.pools: dict[str, list[tuple[QAItem, list[int]]]] = {}
         self.adversarial: dict[str, list[QAItem]] = {}
+        fact_system = system in FACT_SYSTEMS
         for conv in conversations:
-            pool = candidate_questions(conv, neighbours)
-            rng.shuffle(pool)
-            self.pools[conv.conv_id] = pool
+            # pop() takes from the end: reversed, so the category cycle starts at the front
+            self.pools[conv.conv_id] = list(reversed(candidate_questions(conv, neighbours, fact_system, rng)))
             adv = [q for q in conv.qa if q.category == 5 and q.evidence
                    and conv.session_of(q.evidence[0]) is not None]
             rng.shuffle(adv)
@@ -167,7 +218,7 @@ class Planner:
         if fault == "annotation":
             while self.adversarial[conv_id]:
                 qa = self.adversarial[conv_id].pop()
-                sessions = case_sessions(conv, conv.session_of(qa.evidence[0]), self.neighbours)
+                sessions = case_sessions(conv, {conv.session_of(qa.evidence[0])}, self.neighbours)
                 answer = made_up_answer(conv, sessions)
                 if answer is not None:
                     return self._spec(conv_id, qa, answer, fault, sessions)
@@ -177,10 +228,14 @@ class Planner:
         qa, sessions = self.pools[conv_id].pop()
         spec = self._spec(conv_id, qa, str(qa.answer), fault, sessions)
         self._given[spec.case_id] = (qa, sessions)
-        if fault == "omit":
-            spec.omit_facts = conv.facts_of(qa.evidence[0])
+        spec.key_facts = {d: f for d in spec.evidence
+                          if (f := key_fact(conv, d, qa.question, str(qa.answer))) is not None}
+        if fault == "omit" and spec.target in spec.key_facts:
+            spec.omit_facts = [spec.key_facts[spec.target]]
         return spec
 
     def _spec(self, conv_id: str, qa: QAItem, expected: str, fault: str, sessions: list[int]) -> CaseSpec:
+        ids = evidence_ids(qa)
         return CaseSpec(f"{self.system}-{conv_id}-q{qa.index}-{fault}", self.system, conv_id, qa.index, qa.question,
-                        expected, qa.evidence, fault, sessions, category=qa.category)
+                        expected, ids, fault, sessions, category=qa.category,
+                        target=target_of(self.conversations[conv_id], ids) if ids else "")

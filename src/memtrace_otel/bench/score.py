@@ -250,12 +250,28 @@ def score_rows(rows: list[dict]) -> dict:
 
     by_system: dict[str, list] = defaultdict(list)
     by_type: dict[str, list] = defaultdict(list)
+    by_category: dict[str, list] = defaultdict(list)
     for r in rows:
         by_system[r["system"]].append(r)
         by_type[r["gt_type"] or "none"].append(r)
-    return {"overall": metrics(rows),
-            "by_system": {k: metrics(v) for k, v in sorted(by_system.items())},
-            "by_error_type": {k: metrics(v) for k, v in sorted(by_type.items())}}
+        if r.get("category"):
+            by_category[r["category"]].append(r)
+    out = {"overall": metrics(rows),
+           "by_system": {k: metrics(v) for k, v in sorted(by_system.items())},
+           "by_error_type": {k: metrics(v) for k, v in sorted(by_type.items())}}
+    if by_category:
+        out["by_category"] = {k: metrics(v) for k, v in sorted(by_category.items())}
+    return out
+
+
+def category_label(row: dict) -> Optional[str]:
+    """'1 multi-hop', '2 temporal', '3 open-domain', '4 single-hop', '5 adversarial' (the LoCoMo category)."""
+    from .plan import CATEGORY_NAMES
+
+    cat = row.get("category")
+    if not cat:
+        return None
+    return f"{cat} {CATEGORY_NAMES.get(int(cat), '')}".strip()
 
 
 def _score_row(case_id: str, system: str, verdict: Attribution, gt_type: Optional[str], gt_subtype: Optional[str],
@@ -307,6 +323,7 @@ def run_bench(bench_dir: str | Path, engine: str = "lineage", *, model: Optional
             scored = _score_row(row["case_id"], row["system"], verdict, gt["error_type"], gt.get("error_subtype"),
                                 gt_op)
             scored["fault"] = gt.get("fault")
+            scored["category"] = category_label(row)
             rows.append(scored)
         reports[name] = {"engine": name, "bench": str(bench_dir), "oracle_evidence": oracle_evidence,
                          "content": content, "expected_given": expected,
@@ -374,6 +391,7 @@ def format_table(name: str, metrics: dict, markdown: bool = False) -> str:
     groups = [("overall", metrics["overall"])]
     groups += [(f"system={k}", v) for k, v in metrics["by_system"].items()]
     groups += [(f"type={k}", v) for k, v in metrics["by_error_type"].items()]
+    groups += [(f"category={k}", v) for k, v in metrics.get("by_category", {}).items()]
     table = [[g] + [_cell(m.get(key)) for key, _ in _COLUMNS] for g, m in groups]
     if markdown:
         lines.append("| " + " | ".join(header) + " |")

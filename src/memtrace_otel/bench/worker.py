@@ -4,8 +4,11 @@ system gets its own TracerProvider, instrumentation and version registry).
     python -m memtrace_otel.bench.worker CONFIG.json
 
 For every planned case: a clean run (no fault) must answer the question correctly — it becomes a control — then the
-faulted run must answer it wrongly with the fault applied, and becomes a case with its ground truth. A question that
-fails either check is replaced by the next one of the same conversation.
+faulted run must answer it wrongly with the fault applied, then the faulted run is replayed without its fault and must
+answer right again (for the update and delete faults the replay keeps the maintenance pass and does the faulty step
+harmlessly; for the other faults the run without the fault is the clean run). Only then is it a case with its ground
+truth. A question that fails a check is dropped (counted per reason and category in the summary) and replaced by the
+next one of the same conversation.
 """
 
 from __future__ import annotations
@@ -22,7 +25,7 @@ OFFLINE_ENV = {
     "PHOENIX_ALLOW_EXTERNAL_RESOURCES": "false",
 }
 MAX_CONTENT = 1_000_000  # buffers and prompts must not be truncated: attribution matches their content
-MAX_TRIES = 6  # questions tried for one case slot before the slot is given up
+MAX_TRIES = 8  # questions tried for one case slot before the slot is given up
 
 
 def _setup_env(out_dir: Path) -> None:
@@ -67,7 +70,9 @@ class _Builder:
         self.decides = bool(getattr(system, "model_decides_updates", lambda: False)())
         self.files = {kind: open(parts / f"{kind}-{self.name}.jsonl", "w", encoding="utf-8")
                       for kind in ("cases", "ground_truth", "controls")}
-        self.counts = {"cases": 0, "controls": 0, "skipped": 0}
+        self.counts = {"cases": 0, "controls": 0, "skipped": 0, "cases_by_category": {},
+                       "dropped": {"clean_run_wrong": {}, "fault_not_applied": {}, "faulted_run_right": {},
+                                   "replay_without_fault_wrong": {}}}
         self.runs = 0
         self.started = time.monotonic()
 
@@ -78,7 +83,7 @@ class _Builder:
     def _write(self, kind: str, row: dict) -> None:
         self.files[kind].write(json.dumps(row) + "\n")
 
-    def _new_run(self, spec, fault):
+    def _new_run(self, spec, fault, neutral: bool = False):
         from memtrace_otel import lineage
 
         from .harness import RunContext
@@ -87,7 +92,12 @@ class _Builder:
         lineage.REGISTRY.clear()  # runs are independent memories; their var ids are namespaced by run id too
         self.watch.clear()
         return RunContext(spec, self.convs[spec.conv_id], fault=fault, run_id=f"r{self.runs}", server=self.server,
-                          watch=self.watch, chat=self.chat, model_decides_updates=self.decides)
+                          watch=self.watch, chat=self.chat, model_decides_updates=self.decides, neutral=neutral)
+
+    def _drop(self, reason: str, spec) -> None:
+        per = self.counts["dropped"][reason]
+        per[spec.category_name] = per.get(spec.category_name, 0) + 1
+        self.counts["skipped"] += 1
 
     def build(self) -> dict:
         slots = self.planner.slots()
@@ -131,10 +141,11 @@ class _Builder:
                            case_id=f"{spec.case_id}-control", answer=res.answer)
         self._write("controls", {"case_id": f"{spec.case_id}-control", "system": self.name,
                                  "conversation": spec.conv_id, "question": spec.question, "expected": spec.expected,
-                                 "actual": res.actual, "correct": ok, "trace_ids": res.trace_ids})
+                                 "actual": res.actual, "correct": ok, "trace_ids": res.trace_ids,
+                                 "category": spec.category, "fault": spec.fault})
         self.counts["controls"] += 1
         if not ok:
-            self.counts["skipped"] += 1
+            self._drop("clean_run_wrong", spec)
             _log(self.name, f"skip {spec.case_id}: clean run answered {res.actual!r}")
         return ok
 
@@ -158,10 +169,18 @@ class _Builder:
         if not (failed and applied):
             if res.notes:  # the fault could not be planted on this question; it may serve another fault kind
                 self.planner.give_back(spec)
-            self.counts["skipped"] += 1
+            self._drop("fault_not_applied" if not applied else "faulted_run_right", spec)
             why = "; ".join(res.notes) or ("fault not applied" if not applied else "still answered right")
             _log(self.name, f"skip {spec.case_id}: {why}")
             return False
+        if spec.fault in ("update", "delete") and not self.decides:
+            # the replay without the fault: the same run, the faulty step done harmlessly, must answer right
+            replay = self._new_run(spec, spec.fault, neutral=True)
+            self.system.run(replay)
+            if replay.result.answer is None or not is_correct(replay.result.actual, spec.expected):
+                self._drop("replay_without_fault_wrong", spec)
+                _log(self.name, f"skip {spec.case_id}: replay without the fault answered {replay.result.actual!r}")
+                return False
         error_type, subtype = FAULT_LABELS[spec.fault]
         root_trace, root_span = res.root_cause or (None, None)
         self._write("cases", {
@@ -170,13 +189,16 @@ class _Builder:
             "answer_span_id": res.answer.span_id,
             "outcome_span_id": format(outcome.span_id, "016x") if outcome else None,
             "evidence_ids": list(spec.evidence), "trace_ids": res.trace_ids, "run_id": run.run_id,
-            "category": spec.category})
+            "category": spec.category, "category_name": spec.category_name, "target_evidence": spec.target})
         self._write("ground_truth", {
             "case_id": spec.case_id, "system": self.name, "error_type": error_type, "error_subtype": subtype,
             "root_cause_trace_id": root_trace, "root_cause_span_id": root_span, "fault": spec.fault,
             "fault_description": FAULT_DESCRIPTIONS[spec.fault], "stage": STAGE_OF_ERROR[error_type],
-            "sessions": spec.sessions, "omitted_facts": spec.omit_facts})
+            "sessions": spec.sessions, "omitted_facts": spec.omit_facts, "target_evidence": spec.target,
+            "category": spec.category})
         self.counts["cases"] += 1
+        by_cat = self.counts["cases_by_category"]
+        by_cat[spec.category_name] = by_cat.get(spec.category_name, 0) + 1
         _log(self.name, f"case {self.counts['cases']}/{self.wanted} {spec.case_id} "
                         f"({time.monotonic() - self.started:.1f}s)")
         return True

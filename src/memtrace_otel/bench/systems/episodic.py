@@ -8,10 +8,12 @@ extracted, through a mem0-2.x-style extraction prompt to the local model), ``epi
 to a conversation; its candidates go through the child ``episodic.rerank`` op; it returns the top-k) and
 ``episodic.answer`` (generate).
 
-Faults: ``omit`` (the model's extraction drops the evidence fact: planted in the local model, applied inside the
-extract op whose request it answered), ``update`` / ``delete`` (maintenance), ``rank`` (a recency-first ranking cuts the candidate
-pool to the newest top-k episodes, below which the evidence episode falls), ``scope`` (the search filters on the wrong conversation), ``response``,
-``annotation``.
+Faults, on the target evidence turn's key fact (``ctx.key_fact(ctx.spec.target)``): ``omit`` (the model's extraction
+drops it: planted in the local model, applied inside the extract op whose request it answered), ``update`` /
+``delete`` (maintenance condenses that fact in the episode holding it / deletes the episode), ``rank`` (a
+recency-first ranking cuts the candidate pool to the newest top-k episodes, below which that episode falls),
+``scope`` (the search filters on the wrong conversation), ``response``, ``annotation``. Each episode opens with the
+day of its session ("(8 May 2023) ...").
 """
 
 from __future__ import annotations
@@ -23,7 +25,7 @@ from ... import semconv as sc
 from ...api import operation
 from ...local_model.embeddings import embed_texts
 from ...local_model.words import content_set, content_stems
-from ..harness import degrade
+from ..harness import condense, holds
 
 NAME = "episodic"
 FAULTS = ("omit", "update", "delete", "rank", "scope", "response", "annotation")
@@ -62,7 +64,7 @@ def _boundaries(turns) -> list[list]:
 
 
 def _extraction_prompt(turns, date: str) -> list[dict]:
-    lines = "\n".join(f"user: {t.line}" for t in turns)
+    lines = "\n".join(f"user: {t.dated_line}" for t in turns)
     return [{"role": "system", "content": EXTRACTION_SYSTEM},
             {"role": "user", "content": f"## Existing Memories\n[]\n\n## New Messages\n{lines}\n\n"
                                         f"## Observation Date\n{date}"}]
@@ -76,15 +78,15 @@ def run(ctx) -> None:
             with operation(sc.KIND_SEGMENT, "episodic.segment", system=NAME, conversation_id=ctx.scope) as op:
                 segments = _boundaries(turns)
                 for t in turns:
-                    op.input(ctx.msg_var(t), t.line, kind="message", relation=sc.REL_DERIVED_FROM)
+                    op.input(ctx.msg_var(t), t.dated_line, kind="message", relation=sc.REL_DERIVED_FROM)
                 seg_ids = []
                 for i, seg in enumerate(segments):
                     seg_id = f"episodic:{ctx.run_id}:s{n}:seg{i}"
-                    op.output(seg_id, "\n".join(t.line for t in seg), kind="other",
+                    op.output(seg_id, "\n".join(t.dated_line for t in seg), kind="other",
                               source_ids=[ctx.msg_var(t) for t in seg])
                     seg_ids.append(seg_id)
             for seg_id, seg in zip(seg_ids, segments):
-                _extract(ctx, seg_id, seg, ctx.conv.dates.get(n, ""), store)
+                _extract(ctx, seg_id, seg, turns[0].day if turns else "", store)
         _maintenance(ctx, store)
     with ctx.root("ask"):
         hits = _search(ctx, store)
@@ -93,7 +95,7 @@ def run(ctx) -> None:
 
 def _extract(ctx, seg_id: str, seg, date: str, store: dict[str, Episode]) -> None:
     with operation(sc.KIND_EXTRACT, "episodic.extract_episode", system=NAME, conversation_id=ctx.scope) as op:
-        op.input(seg_id, "\n".join(t.line for t in seg), kind="other", relation=sc.REL_DERIVED_FROM)
+        op.input(seg_id, "\n".join(t.dated_line for t in seg), kind="other", relation=sc.REL_DERIVED_FROM)
         before = len(ctx.server.policy.decisions)
         reply = ctx.chat(_extraction_prompt(seg, date))
         if ctx.fault == "omit" and ctx.omitted_by_model(before):
@@ -107,23 +109,26 @@ def _extract(ctx, seg_id: str, seg, date: str, store: dict[str, Episode]) -> Non
         store[episode_id] = Episode(episode_id, text, ctx.scope)
 
 
-def _holding(store: dict[str, Episode], answer: str) -> str | None:
-    words = content_set(answer)
-    return next((k for k, e in store.items() if words <= content_set(e.text)), None)
+def _holding(store: dict[str, Episode], fact) -> str | None:
+    """The episode holding the target evidence fact (by its text, never by the answer's words)."""
+    return next((k for k, e in store.items() if holds(e.text, fact)), None)
 
 
 def _maintenance(ctx, store: dict[str, Episode]) -> None:
     """Consolidation: for the update/delete faults a harmless rewrite of the episode holding the answer, then the
     faulty step on it; in every run a harmless rewrite of another episode last."""
-    target = _holding(store, ctx.spec.expected) if ctx.fault in ("update", "delete") else None
+    fact = ctx.key_fact(ctx.spec.target)
+    target = _holding(store, fact) if ctx.fault in ("update", "delete") else None
     if ctx.fault in ("update", "delete") and target is None:
-        ctx.result.notes.append("no episode holds the answer: nothing to degrade")
+        ctx.result.notes.append("no episode holds the target evidence fact: nothing to degrade")
     if target is not None:  # an earlier, harmless touch of the same episode
         _touch(ctx, store, target)
-    if target is not None and ctx.fault == "update":
+    if target is not None and (ctx.fault == "update" or ctx.neutral):
         with operation(sc.KIND_UPDATE, "episodic.consolidate", system=NAME, conversation_id=ctx.scope,
                        operation_name=sc.OP_UPDATE_MEMORY, record_id=target) as op:
-            store[target].text = degrade(store[target].text, ctx.spec.expected)
+            # consolidation condenses the target fact inside the episode (the replay without the fault keeps it)
+            if not ctx.neutral:
+                store[target].text = _replace_fact(store[target].text, fact, condense(fact, ctx.spec.expected))
             op.output(target, store[target].text, kind="episode")
             ctx.mark_root_cause(op)
     elif target is not None and ctx.fault == "delete":
@@ -134,6 +139,12 @@ def _maintenance(ctx, store: dict[str, Episode]) -> None:
             ctx.mark_root_cause(op)
     for key in [k for k in store if k != target][-1:]:
         _touch(ctx, store, key)
+
+
+def _replace_fact(text: str, fact: str, new: str) -> str:
+    if fact in text:
+        return text.replace(fact, new, 1)
+    return condense(text, "")  # not verbatim (never expected): condense the whole episode
 
 
 def _touch(ctx, store: dict[str, Episode], key: str) -> None:
@@ -176,7 +187,7 @@ def _search(ctx, store: dict[str, Episode]) -> list[Episode]:
     recency_first = ctx.fault == "rank"  # the fault: a recency-first ranking cut to top-k before the rerank
     if recency_first:
         pool = TOP_K
-        holder = _holding(store, ctx.spec.expected)
+        holder = _holding(store, ctx.key_fact(ctx.spec.target))
         ranked = [e.var_id for e, _ in _ranked(question, [e for e in store.values() if e.scope == scope], True)]
         if holder is None or holder in ranked[:pool]:
             ctx.result.notes.append("the evidence episode is among the most recent ones: a recency cut keeps it")

@@ -5,6 +5,9 @@ The answer goes through ``litellm.completion`` with the retrieved memories in th
 Spans come from the mem0 instrumentation (``mem0.add`` with its ``mem0.extract`` / ``mem0.write`` ... children,
 ``mem0.update``, ``mem0.delete``, ``mem0.search``) and the litellm one (the answer's generate span).
 
+Turns go in with their day (``Turn.dated_line``) and the model's extraction writes each fact with it ("(8 May 2023)
+Caroline went to ..."). Every fault is planted on the target evidence turn's key fact (``ctx.key_fact``).
+
 Faults and how the run knows the span that applied each (the instrumentation opens them inside the library call, so
 the run names them from the call's trace and time window, see :meth:`RunContext.mark_library_op`):
 - ``omit``: the local model's extraction drops the evidence fact. The model applies it while answering one
@@ -23,8 +26,7 @@ from __future__ import annotations
 
 from ... import semconv as sc
 from ...local_model import answer_messages
-from ...local_model.words import content_set
-from ..harness import degrade, now_ns
+from ..harness import condense, holds, now_ns
 
 NAME = "mem0"
 FAULTS = ("omit", "update", "delete", "rank", "scope", "response", "annotation")
@@ -83,13 +85,13 @@ def _memory(ctx):
     return Memory.from_config(config)
 
 
-def _holder(memory, scope: str, answer: str):
+def _holder(memory, scope: str, fact):
+    """The record holding the target evidence fact (by its text, never by the answer's words), and every record."""
     from opentelemetry.instrumentation.utils import suppress_instrumentation
 
-    words = content_set(answer)
     with suppress_instrumentation():  # the app choosing where to plant its fault, not part of the trajectory
         found = _all(memory, scope)
-    return next((m for m in found if words <= content_set(m["memory"])), None), found
+    return next((m for m in found if holds(m["memory"], fact)), None), found
 
 
 def run(ctx) -> None:
@@ -109,7 +111,8 @@ def _run(ctx, memory) -> None:
             turns = ctx.conv.sessions[n]
             for i in range(0, len(turns), TURNS_PER_ADD):
                 batch = turns[i:i + TURNS_PER_ADD]
-                messages = [{"role": "user", "content": t.line, "id": f"{ctx.run_id}:{t.dia_id}"} for t in batch]
+                messages = [{"role": "user", "content": t.dated_line, "id": f"{ctx.run_id}:{t.dia_id}"}
+                            for t in batch]
                 before = len(ctx.server.policy.decisions)
                 t0 = now_ns()
                 memory.add(messages, user_id=scope, metadata={"session": n})
@@ -152,7 +155,7 @@ def _truncated(ctx, memory):
     """The faulty search gets only the first words of the question; check the evidence record falls below top-k."""
     from opentelemetry.instrumentation.utils import suppress_instrumentation
 
-    holder, _ = _holder(memory, ctx.scope, ctx.spec.expected)
+    holder, _ = _holder(memory, ctx.scope, ctx.key_fact(ctx.spec.target))
     words = ctx.spec.question.split()
     query = " ".join(words[:TRUNCATED_QUERY_WORDS])
     with suppress_instrumentation():
@@ -167,16 +170,19 @@ def _maintenance(ctx, memory, build_trace: str) -> None:
     """A maintenance pass: with mem0 2.x and the update/delete faults, a harmless rewrite of the record holding the
     answer then the faulty update/delete of it; in every run a harmless rewrite of another record last (so neither
     the first change after the evidence nor the latest memory write before the answer is the faulty one)."""
-    holder, found = _holder(memory, ctx.scope, ctx.spec.expected)
+    holder, found = _holder(memory, ctx.scope, ctx.key_fact(ctx.spec.target))
     if ctx.fault in ("update", "delete") and not ctx.model_decides_updates:
         if holder is None:
-            ctx.result.notes.append("no mem0 record holds the answer: nothing to degrade")
+            ctx.result.notes.append("no mem0 record holds the target evidence fact: nothing to degrade")
         else:
             # an earlier, harmless touch of the same record: the faulty call is not the first change after it
-            _update(memory, holder["id"], holder["memory"] + " (reviewed)")
+            reviewed = holder["memory"] + " (reviewed)"
+            _update(memory, holder["id"], reviewed)
             t0 = now_ns()
-            if ctx.fault == "update":
-                _update(memory, holder["id"], degrade(holder["memory"], ctx.spec.expected))
+            if ctx.neutral:  # the replay without the fault: the same call, harmless
+                _update(memory, holder["id"], reviewed)
+            elif ctx.fault == "update":
+                _update(memory, holder["id"], condense(reviewed, ctx.spec.expected))
             else:
                 memory.delete(holder["id"])
             t1 = now_ns()
@@ -201,5 +207,5 @@ def _decided_fault(ctx, memory, build_trace: str, before: int, t0: int, t1: int,
         kind = sc.KIND_UPDATE if ctx.fault == "update" else sc.KIND_DELETE
         ctx.mark_library_op(build_trace, {kind}, t0, t1, "mem0.", output=f"mem0:{holder_id}")
         return holder_id
-    holder, _ = _holder(memory, ctx.scope, ctx.spec.expected)
+    holder, _ = _holder(memory, ctx.scope, ctx.key_fact(ctx.spec.target))
     return holder["id"] if holder is not None else holder_id

@@ -7,17 +7,17 @@ instrumentation's span of the public search call) and ``rag.answer`` (generate: 
 context). Chunk variables use the chromadb instrumentation's ids (``chroma:<collection>:<id>``), so the search span
 links to the ingest span that wrote each chunk version.
 
-Faults: ``omit`` (the chunker skips the evidence turn), ``update`` / ``delete`` (maintenance degrades or deletes the
-evidence chunk), ``rank`` (the search call gets a truncated query, under which the evidence chunk ranks
-below top-k), ``scope`` (the search filters on another
-session), ``response``, ``annotation``.
+Faults, on the target evidence turn (``ctx.spec.target``): ``omit`` (the chunker skips it), ``update`` / ``delete``
+(maintenance condenses or deletes its chunk), ``rank`` (the search call gets a truncated query, under which its
+chunk ranks below top-k), ``scope`` (the search filters on another session than its one), ``response``,
+``annotation``. Chunks are the turns with their day (``Turn.dated_line``).
 """
 
 from __future__ import annotations
 
 from ... import semconv as sc
 from ...api import operation
-from ..harness import degrade, now_ns
+from ..harness import condense, now_ns
 
 NAME = "rag"
 FAULTS = ("omit", "update", "delete", "rank", "scope", "response", "annotation")
@@ -72,7 +72,7 @@ def run(ctx) -> None:
     name = f"rag-{ctx.run_id}"
     collection = _collection(name)
     chunk = lambda turn: f"chroma:{name}:{turn.dia_id}"  # noqa: E731 - the chromadb instrumentation's var ids
-    evidence = ctx.spec.evidence[0]
+    evidence = ctx.spec.target
     texts: dict[str, str] = {}
     with ctx.root("build"):
         for n in ctx.spec.sessions:
@@ -81,15 +81,15 @@ def run(ctx) -> None:
                            store_id=name, attributes={"rag.session": n}) as op:
                 ids, docs, metas = [], [], []
                 for t in turns:
-                    op.input(ctx.msg_var(t), t.line, kind="message", relation=sc.REL_DERIVED_FROM)
+                    op.input(ctx.msg_var(t), t.dated_line, kind="message", relation=sc.REL_DERIVED_FROM)
                     if ctx.fault == "omit" and t.dia_id == evidence:
                         ctx.mark_root_cause(op)  # the chunker drops this turn
                         continue
-                    op.output(chunk(t), t.line, kind="chunk", source_ids=[ctx.msg_var(t)])
+                    op.output(chunk(t), t.dated_line, kind="chunk", source_ids=[ctx.msg_var(t)])
                     ids.append(t.dia_id)
-                    docs.append(t.line)
+                    docs.append(t.dated_line)
                     metas.append({"conversation": ctx.scope, "session": n, "speaker": t.speaker})
-                    texts[t.dia_id] = t.line
+                    texts[t.dia_id] = t.dated_line
                 collection.add(ids=ids, documents=docs, metadatas=metas)
         _maintenance(ctx, collection, chunk, texts)
     with ctx.root("ask") as trace_id:
@@ -126,15 +126,17 @@ def _maintenance(ctx, collection, chunk, texts: dict[str, str]) -> None:
     """A consolidation pass: for the update/delete faults a harmless rewrite of the evidence chunk then the faulty
     step on it; in every run a harmless rewrite of another chunk last, so neither the first change after the evidence
     nor the latest memory write before the answer is the faulty one by construction."""
-    evidence = ctx.spec.evidence[0]
+    evidence = ctx.spec.target
     turns = {t.dia_id: t for t in ctx.turns}
     if ctx.fault in ("update", "delete") and evidence in texts:
         # an earlier, harmless touch of the same chunk: the faulty step is not the first change after the evidence
         _touch(ctx, collection, chunk(turns[evidence]), evidence, texts)
-    if ctx.fault == "update":
+    if ctx.fault == "update" or (ctx.fault == "delete" and ctx.neutral):
         with operation(sc.KIND_UPDATE, "rag.consolidate", system=NAME, conversation_id=ctx.scope,
                        store_id=collection.name, operation_name=sc.OP_UPDATE_MEMORY, record_id=evidence) as op:
-            new = degrade(texts[evidence], ctx.spec.expected)
+            # the replay without the fault: the same step, harmless (the chunk kept whole)
+            new = texts[evidence] if ctx.neutral else condense(texts[evidence], ctx.spec.expected)
+            texts[evidence] = new
             op.output(chunk(turns[evidence]), new, kind="chunk")
             collection.update(ids=[evidence], documents=[new])
             ctx.mark_root_cause(op)
