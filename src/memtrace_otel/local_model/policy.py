@@ -19,13 +19,18 @@ from typing import Any
 from memtrace_otel.local_model.answers import (
     ABSTENTION,
     AnswerKey,
+    Support,
     ExpectedAnswer,
     best_context_line,
     context_supports,
 )
 from memtrace_otel.text.embeddings import DEFAULT_DIM, embed_texts
 from memtrace_otel.local_model.facts import FactBook, default_facts
+from memtrace_otel.local_model import rules as prompt_rules_mod
 from memtrace_otel.local_model.prompts import (
+    MEM0_V1_UPDATE_EMPTY_MEMORY,
+    MEM0_V1_UPDATE_OLD_MEMORY,
+    MEM0_V2_CUSTOM_INSTRUCTIONS,
     Mem0AdditiveExtraction,
     Mem0FactExtraction,
     Mem0UpdateDecision,
@@ -33,6 +38,7 @@ from memtrace_otel.local_model.prompts import (
     QuestionAnswering,
     Turn,
     classify,
+    message_text,
 )
 from memtrace_otel.text.words import content_set, content_stems, normalize
 
@@ -103,6 +109,7 @@ class ScriptedPolicy:
         embedding_method: str = "hash",
         embedding_dim: int = DEFAULT_DIM,
         abstention: str = ABSTENTION,
+        prompt_rules: bool = False,
     ):
         self.facts = facts if isinstance(facts, FactBook) else FactBook(facts)
         self.answers = answers if isinstance(answers, AnswerKey) else AnswerKey(answers)
@@ -110,6 +117,9 @@ class ScriptedPolicy:
         self.embedding_method = embedding_method
         self.embedding_dim = embedding_dim
         self.abstention = abstention
+        # follow the rules stated in each prompt (local_model.rules); off: the prompt's wording does not matter
+        self.prompt_rules = prompt_rules
+        self._local = threading.local()  # the rules the request being answered states (the server is threaded)
         self._lock = threading.Lock()
         self._decisions: list[Decision] = []
 
@@ -127,6 +137,10 @@ class ScriptedPolicy:
         with self._lock:
             self._decisions.append(Decision(step, prompt, action, reason, data))
 
+    @property
+    def _stated(self) -> frozenset[str]:
+        return getattr(self._local, "rules", frozenset())
+
     # -- entry points used by the server --------------------------------------------------------------------
     def embed(self, texts: Sequence[str], dimensions: int | None = None) -> list[list[float]]:
         return embed_texts(texts, dimensions or self.embedding_dim, self.embedding_method)
@@ -135,6 +149,7 @@ class ScriptedPolicy:
         """The assistant message content for a chat completion request (``model`` is there for subclasses that
         answer differently per model; this policy ignores it)."""
         prompt = classify(messages, self.answers.questions)
+        self._local.rules = _stated_rules(messages, prompt) if self.prompt_rules else frozenset()
         if isinstance(prompt, Mem0AdditiveExtraction):
             return json.dumps({"memory": self._extract_v2(prompt)}, ensure_ascii=False)
         if isinstance(prompt, Mem0FactExtraction):
@@ -172,8 +187,16 @@ class ScriptedPolicy:
                 )
                 kept.append(rewritten)
                 continue
-            self._decide("extract", prompt_kind, "extract", source, fact=fact, message=turn.text)
-            kept.append(fact)
+            if not self.prompt_rules:
+                self._decide("extract", prompt_kind, "extract", source, fact=fact, message=turn.text)
+                kept.append(fact)
+                continue
+            written = prompt_rules_mod.apply_extraction(fact, self._stated)
+            lost = sorted(content_set(fact) - set().union(*(content_set(w) for w in written)))
+            action = "extract" if not lost else "extract_lossy"
+            reason = source if not lost else f"{source}; prompt rules {sorted(self._stated)} lose {lost}"
+            self._decide("extract", prompt_kind, action, reason, fact=fact, written=written, message=turn.text)
+            kept.extend(written)
         return kept
 
     def _extract_v2(self, prompt: Mem0AdditiveExtraction) -> list[dict]:
@@ -220,6 +243,12 @@ class ScriptedPolicy:
             if event == "NONE":
                 actions.append({"id": target["id"], "text": target["text"], "event": "NONE"})
                 self._decide("update", kind, "NONE", "fact already in memory", fact=fact, id=target["id"])
+            elif event == "UPDATE" and self.prompt_rules and prompt_rules_mod.PREFER_ADD in self._stated \
+                    and not content_set(str(target["text"])) <= content_set(fact):
+                actions.append({"id": str(next_id), "text": fact, "event": "ADD"})
+                self._decide("update", kind, "ADD", "prompt rule prefer_add: an UPDATE would lose a detail",
+                             fact=fact, id=str(next_id), instead_of=str(target["id"]))
+                next_id += 1
             elif event == "UPDATE":
                 actions.append({"id": target["id"], "text": fact, "event": "UPDATE", "old_memory": target["text"]})
                 candidates = [m for m in candidates if m is not target]
@@ -265,6 +294,11 @@ class ScriptedPolicy:
                          question=question, answer=line)
             return line
         support = context_supports(expected, prompt.context)
+        if support.sufficient and self.prompt_rules and prompt_rules_mod.COMBINE not in self._stated:
+            lines = [ln for ln in prompt.context.splitlines() if ln.strip()] or [""]
+            if not any(context_supports(expected, ln).sufficient for ln in lines):
+                support = Support(False, "no single memory line supports the answer (prompt does not ask to "
+                                          "combine memories)")
         if support.sufficient and not self.faults.ignores_context(question):
             self._decide("answer", prompt.kind, "answer", support.reason,
                          question=question, answer=expected.answer, matched=support.matched)
@@ -283,6 +317,23 @@ class ScriptedPolicy:
         reply = f"(local model) You said: {text}" if text else "(local model) Hello."
         self._decide("reply", prompt.kind, "echo", "prompt not recognised", reply=reply)
         return reply
+
+
+def _stated_rules(messages: Sequence[dict], prompt: Any) -> frozenset[str]:
+    """The prompt rules a request states: in its system text; for mem0 2.x extraction also the custom instructions
+    section of the user message; for the mem0 1.x update decision the instructions before the memory sections."""
+    system = "\n".join(message_text(m) for m in messages if m.get("role") == "system")
+    users = [message_text(m) for m in messages if m.get("role") == "user"]
+    text = system
+    if isinstance(prompt, Mem0AdditiveExtraction) and users:
+        at = users[-1].rfind(MEM0_V2_CUSTOM_INSTRUCTIONS)
+        if at >= 0:
+            text += "\n" + users[-1][at:]
+    elif isinstance(prompt, Mem0UpdateDecision) and users:
+        cut = [i for i in (users[-1].find(MEM0_V1_UPDATE_OLD_MEMORY), users[-1].find(MEM0_V1_UPDATE_EMPTY_MEMORY))
+               if i >= 0]
+        text += "\n" + users[-1][: min(cut)] if cut else users[-1]
+    return prompt_rules_mod.recognised(text)
 
 
 def _wants_json(response_format: Any) -> bool:

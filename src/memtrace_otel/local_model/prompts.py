@@ -22,6 +22,7 @@ MEM0_V2_AGENT_MARKER = "The primary entity is an AI agent"
 MEM0_V2_SECTION_EXISTING = "## Existing Memories\n"
 MEM0_V2_SECTION_NEW = "\n\n## New Messages\n"
 MEM0_V2_SECTION_AFTER_NEW = "\n\n## Observation Date\n"
+MEM0_V2_CUSTOM_INSTRUCTIONS = "## Custom Instructions\n"
 
 # mem0 1.x: system = USER_/AGENT_MEMORY_EXTRACTION_PROMPT or FACT_RETRIEVAL_PROMPT, user = "Input:\n" + parsed messages
 MEM0_V1_FACT_MARKERS = ("Personal Information Organizer", "Assistant Information Organizer")
