@@ -17,6 +17,7 @@ COMMANDS = {
     "attribute": "attribute",
     "bench": "bench",
     "collector": "collector",
+    "optimize": "optimize",
 }
 
 _HELP = {
@@ -25,6 +26,7 @@ _HELP = {
     "attribute": "attribute failed answers in trace files to the operation that caused them",
     "bench": "build and run the LoCoMo fault-injection attribution benchmark",
     "collector": "run the OTLP collector-side processor (receivers -> durable store -> evolution graph -> OTLP out)",
+    "optimize": "optimize the memory system's prompts from attributed failures, with a validation gate",
 }
 
 
