@@ -47,7 +47,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     z.add_argument("--libraries", default=None, help="comma-separated (default: all): chromadb, qdrant, "
                    "langgraph_store, mem0, evermemos, langchain_history, llamaindex_memory, litellm")
     z.add_argument("--faults", default=None, help="comma-separated fault kinds to run (default: every kind each "
-                   "app supports): extract, overwrite, merge, trim, compact, flush, delete, topk, filter, query, response")
+                   "app supports): extract, overwrite, merge, trim, compact, flush, delete, topk, filter, query, "
+                   "response")
     z.add_argument("--per-fault", type=int, default=2, help="failed cases wanted per library, style and fault")
     z.add_argument("--label-controls", type=int, default=1, help="wrong-gold-label controls per library and style")
     z.add_argument("--seed", type=int, default=0)

@@ -6,9 +6,9 @@ hits pasted into the answer prompt (litellm). Each document is ``"[8 May 2023] C
 session, date, speaker and conversation.
 
 Faults: ``overwrite`` (an id collision: a later ``upsert`` of another turn by the same speaker under the evidence
-turn's id), ``delete`` (a retention job's ``collection.delete(ids=[...])``), ``topk`` (n_results below the evidence's
-rank), ``filter`` (a ``where`` on the current session or the wrong speaker), ``query`` (the query cut to the question's first
-words ranks the evidence out), ``response``.
+turn's id), ``delete`` (a retention job's ``collection.delete(ids=[...])``), ``topk`` (n_results below the
+evidence's rank), ``filter`` (a ``where`` on the current session or the wrong speaker), ``query`` (the query cut to
+the question's first words ranks the evidence out), ``response``.
 """
 
 from __future__ import annotations

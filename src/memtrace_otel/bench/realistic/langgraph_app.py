@@ -6,9 +6,10 @@ The app (documented ``InMemoryStore`` usage with a semantic index): ``InMemorySt
 Caroline: ...", "date": ..., "speaker": ...}`` under a key of its own; the question is answered from
 ``store.search(("memories", <conversation>), query=question, limit=K)``.
 
-Faults: ``extract`` (the extractor call leaves the evidence turn out of the session's notes), ``overwrite`` (a
-later ``put`` of another note under the evidence note's key), ``delete`` (``store.delete``), ``topk`` (limit below
-the evidence's rank), ``filter`` (the search looks in one speaker's namespace), ``query`` (the question's first words only), ``response``.
+Faults: ``extract`` (the extractor call leaves the evidence turn out of the session's notes), ``overwrite`` (a later
+``put`` of another note under the evidence note's key), ``delete`` (``store.delete``), ``topk`` (limit below the
+evidence's rank), ``filter`` (the search looks in one speaker's namespace), ``query`` (the question's first words
+only), ``response``.
 """
 
 from __future__ import annotations

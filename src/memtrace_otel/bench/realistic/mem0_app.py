@@ -19,7 +19,6 @@ import time
 
 from ... import semconv as sc
 from ...local_model import answer_messages
-from ...local_model.prompts import ANSWER_SYSTEM_PROMPT
 from .apps_common import evidence_within_top_k, other_turn_same_speaker, quietly, rewritten_query, topk_cut
 from .harness import NotApplicable
 from .reader import squash

@@ -37,8 +37,8 @@ def _point_id(turn) -> int:
 
 
 def _payload(r, turn, text=None) -> dict:
-    return {"text": text or r.line(turn), "message_id": turn.dia_id, "date": r.date(turn), "speaker": turn.speaker, "session": turn.session,
-            "conversation": r.conv_id}
+    return {"text": text or r.line(turn), "message_id": turn.dia_id, "date": r.date(turn), "speaker": turn.speaker,
+            "session": turn.session, "conversation": r.conv_id}
 
 
 def _filter(spec: dict):

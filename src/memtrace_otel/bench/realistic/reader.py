@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import json
 import threading
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Optional, Sequence
 
 from ...local_model import ABSTENTION, ScriptedPolicy
