@@ -528,3 +528,29 @@ async def test_concurrent_async_adds_keep_their_own_phases(server, tmp_path, ins
         assert len(extract) == 1 and write.attributes[sc.MEMTRACE_SCOPE_USER_ID] == f"user{i}"
         fact = _vars(extract[0], "output")[0][sc.VAR_ID]
         assert tuple(_vars(write, "output")[0][sc.VAR_SOURCE_IDS]) == (fact,)
+
+
+def test_extraction_reads_its_prompt_as_a_stable_versioned_variable(server, tmp_path, instrumented, capture_content):
+    from mem0 import Memory
+
+    def prompt_of(span):
+        return [v for v in _vars(span, "input") if v[sc.VAR_ID] == "prompt:mem0.fact_extraction"]
+
+    first = Memory.from_config(local_mem0_config(server, tmp_path))
+    first.add("I moved to Berlin.", user_id="dan")
+    first.close()
+    config = dict(local_mem0_config(server, tmp_path, collection="mt2"), custom_instructions="Keep dates.")
+    second = Memory.from_config(config)
+    second.add("I moved to Paris.", user_id="dan")
+    second.close()
+    before, after = [prompt_of(s)[0] for s in instrumented.get_finished_spans() if s.name == "mem0.extract"]
+    assert (before[sc.VAR_VERSION], after[sc.VAR_VERSION]) == (1, 2)  # same id, a new version for the new text
+    assert before[sc.VAR_KIND] == "prompt" and before[sc.VAR_HASH] != after[sc.VAR_HASH]
+    assert "You are a Memory Extractor" in after[sc.VAR_CONTENT]  # (truncated at the content limit)
+
+
+def test_extraction_prompt_hash_without_content_when_capture_is_off(memory, instrumented):
+    memory.add("I moved to Berlin.", user_id="erin")
+    extract = _one(instrumented.get_finished_spans(), "mem0.extract")
+    (prompt,) = [v for v in _vars(extract, "input") if v[sc.VAR_ID] == "prompt:mem0.fact_extraction"]
+    assert prompt[sc.VAR_HASH].startswith("sha256:") and sc.VAR_CONTENT not in prompt

@@ -70,7 +70,7 @@ def mem0_prompt(step: str, messages: Any, v1: bool) -> Optional[Variable]:
             user = _user_text(messages)
             at = user.rfind(_V2_CUSTOM)
             if at >= 0:
-                end = user.find("\n\n## ", at + len(_V2_CUSTOM))
+                end = user.find("\n\n#", at + len(_V2_CUSTOM))
                 text += "\n\n" + user[at: end if end >= 0 else len(user)].rstrip()
         return prompt_variable(MEM0_EXTRACTION, text)
     if step == "decide":
