@@ -328,6 +328,12 @@ class InformationNeed:
         t = _Text.of(text, timestamp)
         return frozenset(i for i, p in enumerate(self.alternatives[0]) if self._part_in(p, t))
 
+    def about_question(self, text: Optional[str], timestamp: Any = None) -> bool:
+        """Is this text about what the question asks (its topic words, or sentence similarity)?"""
+        if not text:
+            return False
+        return self._relevant(_Text.of(text, timestamp))
+
     def might_carry(self, text: Optional[str]) -> bool:
         """A cheap necessary condition for :meth:`carried_by` and :meth:`partly_carried_by`, to skip most texts of a
         large graph: the text shares a word with the answer or the question (or, for a date answer, names a time)."""

@@ -436,6 +436,10 @@ def spans_duration(dates: list[Interval], days: float) -> bool:
 
 
 def overlaps(a: Interval, b: Interval, slack_days: int = 1) -> bool:
+    """Do two dates agree? ``slack_days`` absorbs the vagueness of ranges ("last week"); two exact days must be the
+    same day (9 November does not carry 10 November)."""
+    if a[0] == a[1] and b[0] == b[1]:
+        return a[0] == b[0]
     slack = timedelta(days=slack_days)
     return a[0] - slack <= b[1] and b[0] - slack <= a[1]
 

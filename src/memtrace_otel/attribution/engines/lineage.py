@@ -337,13 +337,25 @@ class LineageEngine:
                                  "the evidence never reached any memory unit", alternatives)
 
         # every memory unit that held it: still holding it at answer time?
-        alive, killers = [], []
+        alive, killers, handed_off = [], [], []
         for node_id in sorted(memory, key=lambda n: self._node_pos(graph, flow, n)):
             killer = self._killer(graph, need, node_id, limit, structural, flow)
             if killer is None:
                 alive.append(node_id)
+            elif killer[1] == "handoff":
+                handed_off.append((node_id, killer[0]))
             else:
                 killers.append(killer)
+        if handed_off and not alive:
+            # a buffer emptied by the system's own ingestion handed its turns to a store the app never read back
+            # (server-side extraction): a later explicit delete of a record nobody saw is what can have removed them
+            deleter = self._unseen_delete(graph, answer, handed_off, limit)
+            if deleter is not None:
+                return self._verdict(graph, deleter, tx.DELETION, tx.DELETED, base, flow,
+                                     f"the evidence was handed to the memory store by '{handed_off[0][1].op_name}' "
+                                     f"and '{deleter.op_name}' then deleted a record of that store; the evidence "
+                                     "never came back", alternatives)
+            alive.extend(n for n, _ in handed_off)
         if not alive:
             killers.sort(key=lambda k: graph.position(k[0].op_id))
             op, err, sub, why = killers[0]
@@ -382,7 +394,10 @@ class LineageEngine:
         actual = base.get("actual")
         if not actual or not str(actual).strip() or _ABSTAINS.search(str(actual)):
             return None
-        wrong = InformationNeed(question=need.question, expected=str(actual))
+        # what the answer claims, without the "[date] Speaker:" a restated memory line opens with
+        claim = re.sub(r"^\s*\[[^\]]{0,40}\]\s*", "", str(actual))
+        claim = re.sub(r"^[A-Z][\w .'-]{0,30}:\s+", "", claim)
+        wrong = InformationNeed(question=need.question, expected=claim)
         if wrong.mode != "answer" or not wrong.answer_sets or wrong.answer_sets[0] <= (need.answer_sets[0]
                                                                                        if need.answer_sets else set()):
             return None
@@ -390,7 +405,10 @@ class LineageEngine:
         holders = []
         for e in context:
             node = graph.variables.get(e.node_id)
-            if node is not None and node.content and wrong.carried_by(node.content):
+            # it restates what its context says about the question (a line about something else is no claim the
+            # context made: the model departed from its context)
+            if node is not None and node.content and wrong.carried_by(node.content) \
+                    and need.about_question(node.content):
                 holders.append(node)
         if not holders:
             return None  # the answer departs from its context: the model's fault
@@ -611,6 +629,8 @@ class LineageEngine:
             if self._is_eviction(producer):
                 return (producer, tx.UPDATE, tx.TRIMMED_FROM_WINDOW,
                         f"'{producer.op_name}' trimmed the needed information out of {node.var_id}")
+            if producer.kind in ("ingest", "buffer") and (later.kind or "") == "buffer" and self._emptied(later):
+                return (producer, "handoff", None, f"'{producer.op_name}' handed {node.var_id}'s turns on")
             # the innermost operation is decisive: an eviction nested in the write (a token limit's flush inside
             # put) that evicted what this version held
             inner = self._nested_eviction(graph, producer, node, need, flow)
@@ -621,6 +641,25 @@ class LineageEngine:
             return (producer, tx.UPDATE, tx.OVERWRITTEN,
                     f"'{producer.op_name}' rewrote {node.var_id} (version {node.version} -> {later.version}) and the "
                     "new version no longer holds the needed information")
+        return None
+
+    @staticmethod
+    def _emptied(node) -> bool:
+        content = (node.content or "").strip()
+        return node.content is not None and content in ("", "[]", "{}", '""')
+
+    @staticmethod
+    def _unseen_delete(graph: EvolutionGraph, answer: Operation, handed_off: list, limit: int) -> Optional[Operation]:
+        """The first explicit delete after the hand-off, in the answer's scope, of a record whose content was never
+        seen (no version of it carries content)."""
+        start = min(graph.position(op.op_id) for _, op in handed_off)
+        for op in graph.ops_in_order()[start: limit + 1]:
+            if op.kind != "delete" or (answer.scope_key and op.scope_key and op.scope_key != answer.scope_key):
+                continue
+            for e in op.outputs:
+                node = graph.variables.get(e.node_id)
+                if node is not None and node.deleted and not any(v.content for v in graph.versions(node.var_id)):
+                    return op
         return None
 
     def _nested_eviction(self, graph: EvolutionGraph, producer: Operation, node, need: InformationNeed,
