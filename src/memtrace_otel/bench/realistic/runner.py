@@ -186,6 +186,7 @@ def one_case(suite: Suite, app, question, fault: str, style: str, capture_off: b
     row.update(status="case", gold_op=gold_op, gold_op_name=res.gold_name, replay_actual=clean.result.actual)
     row["content"] = score(records, case_id, gold_op)
     row["evidence_var_ids"] = evidence_var_ids(records, [t.text for t in question.evidence])
+    row["answer_words_elsewhere"] = answer_words_elsewhere(records, question)
     if capture_off:
         row["no_content"], row["no_content_evidence"] = _capture_off(
             suite, app, question, fault, style, case_id, evidence_ids=row["evidence_var_ids"])
@@ -221,6 +222,33 @@ def evidence_var_ids(records: list, texts: list[str]) -> list[str]:
         if pick and pick not in found:
             found.append(str(pick))
     return found
+
+
+def answer_words_elsewhere(records: list, question) -> list[str]:
+    """Memory variables (not the evidence turns) whose captured content holds every content word of the gold answer:
+    the cases where a stronger retriever or reader might have answered from another record (not used to drop a case;
+    listed for whoever reads a verdict that blames another operation)."""
+    from ... import semconv as sc
+    from ...local_model.words import content_set
+    from .reader import squash
+
+    words = content_set(question.gold)
+    evidence = [squash(t.text) for t in question.evidence]
+    found: list[str] = []
+    if not words:
+        return found
+    for rec in records:
+        for e in rec.events:
+            a = e.attributes
+            if e.name != sc.VARIABLE_EVENT or a.get(sc.VAR_KIND) not in ("chunk", "memory_record", "episode",
+                                                                          "message", "fact", "document"):
+                continue
+            text = str(a.get(sc.VAR_CONTENT) or "")
+            if text and words <= content_set(text) and not any(ev in squash(text) for ev in evidence):
+                var = str(a.get(sc.VAR_ID))
+                if var not in found:
+                    found.append(var)
+    return found[:20]
 
 
 def _capture_off(suite: Suite, app, question, fault: Optional[str], style: str, case_id: str,
@@ -504,6 +532,9 @@ def format_misses(rows: list[dict], setting: str = "content") -> str:
         lines.append(f"- question: {r['question']!r}; gold {r['expected']!r}; answered {r.get('actual')!r}")
         lines.append(f"- truth: {r['gt_type']} at `{r.get('gold_op_name')}` ({r.get('fault_description', '')}); "
                      f"evidence {r.get('evidence')} target {r.get('target')}")
+        if r.get("answer_words_elsewhere"):
+            lines.append(f"- note: other memory variables hold every word of the gold answer: "
+                         f"{', '.join(r['answer_words_elsewhere'][:5])}")
         lines.append(f"- verdict: {s.get('pred_type')} at `{s.get('pred_op_name')}` "
                      f"(confidence {s.get('confidence')}): {s.get('reason')}")
         lines.append("- graph at the decisive op:")
