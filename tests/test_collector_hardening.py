@@ -453,3 +453,39 @@ def test_the_graph_keeps_a_capped_copy_of_a_huge_attribute_the_store_keeps_it_wh
         assert len(stored) > 15 * 1024 * 1024  # the store keeps the bytes
     finally:
         c.stop()
+
+
+# ------------------------------------------------------------------------------------------------ item 1: legacy
+def _legacy_request_bytes() -> bytes:
+    """A request as OTLP protobuf < 0.19 clients send it: spans in ResourceSpans field 1000."""
+    from opentelemetry.proto.trace.v1.trace_pb2 import ScopeSpans
+
+    block = ScopeSpans(spans=list(numbered_request(0, 3).resource_spans[0].scope_spans[0].spans))
+    block.scope.name = "old-library"
+    return _field(1, _field(1000, block.SerializeToString()))  # request.resource_spans -> field 1000
+
+
+def test_spans_in_the_pre_1_0_protobuf_layout_are_stored_not_dropped(collector):
+    resp = _post(collector, _legacy_request_bytes())
+    assert resp.status_code == 200
+    assert collector.store.stats().spans == 3
+    assert collector.counters.get("spans_accepted") == 3
+    stored, _ = collector.store.request(1)
+    from opentelemetry.proto.collector.trace.v1.trace_service_pb2 import ExportTraceServiceRequest
+
+    request = ExportTraceServiceRequest.FromString(stored)  # stored (and forwarded) in the current layout
+    assert [ss.scope.name for ss in request.resource_spans[0].scope_spans] == ["old-library"]
+
+
+def test_grpc_spans_in_the_pre_1_0_protobuf_layout_are_stored(tmp_path):
+    import grpc
+
+    c = make_collector(tmp_path, http=False).start()
+    try:
+        with grpc.insecure_channel(f"127.0.0.1:{c.grpc_port}") as channel:
+            export = channel.unary_unary("/opentelemetry.proto.collector.trace.v1.TraceService/Export",
+                                         request_serializer=lambda b: b, response_deserializer=lambda b: b)
+            export(_legacy_request_bytes(), timeout=5)
+        assert c.store.stats().spans == 3
+    finally:
+        c.stop()

@@ -13,6 +13,7 @@ import time
 from dataclasses import dataclass
 from typing import Callable, Sequence
 
+from google.protobuf import unknown_fields
 from opentelemetry.proto.collector.trace.v1.trace_service_pb2 import ExportTraceServiceRequest
 
 from memtrace_otel.collector.processors.graph import GraphProcessor
@@ -28,6 +29,26 @@ class ConsumeResult:
     rejected: int  # spans refused (missing/invalid ids)
     duplicates: int
     message: str  # partial_success.error_message ("" when everything was new and valid)
+
+
+_LEGACY_SCOPE_SPANS = 1000  # ResourceSpans.instrumentation_library_spans (OTLP < 0.19): same layout as ScopeSpans
+
+
+def adopt_legacy_scope_spans(request: ExportTraceServiceRequest) -> int:
+    """Move spans an old client (OTLP protobuf < 0.19) sent in ``instrumentation_library_spans`` (field 1000, unknown
+    to the current schema, so protobuf keeps them as unknown fields and they would be acknowledged but never stored)
+    into ``scope_spans``, as the OpenTelemetry Collector does. Returns how many blocks were moved."""
+    moved = 0
+    for resource_spans in request.resource_spans:
+        legacy = [f.data for f in unknown_fields.UnknownFieldSet(resource_spans)
+                  if f.field_number == _LEGACY_SCOPE_SPANS and f.wire_type == 2]
+        if not legacy:
+            continue
+        for data in legacy:
+            resource_spans.scope_spans.add().MergeFromString(data)
+        resource_spans.DiscardUnknownFields()
+        moved += len(legacy)
+    return moved
 
 
 def _valid_id(raw: bytes, width: int) -> bool:
@@ -81,6 +102,8 @@ class TracesPipeline:
         """Store and process one decoded request; ``raw`` is its wire form (None: re-serialize).
 
         Raises StoreError when the store cannot persist it (receivers answer "unavailable, retry")."""
+        if adopt_legacy_scope_spans(request):
+            raw = None  # stored and forwarded in the current layout
         total, removed, problems = drop_spans_without_ids(request)
         self.counters.add("spans_received", total)
         if removed:
