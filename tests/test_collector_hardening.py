@@ -489,3 +489,14 @@ def test_grpc_spans_in_the_pre_1_0_protobuf_layout_are_stored(tmp_path):
         assert c.store.stats().spans == 3
     finally:
         c.stop()
+
+
+def test_json_with_both_scope_spans_and_legacy_blocks_stores_both(collector):
+    doc = {"resourceSpans": [{
+        "scopeSpans": [{"scope": {"name": "new"}, "spans": [
+            {"traceId": "0af7651916cd43dd8448eb211c80319c", "spanId": "b7ad6b7169203331", "name": "a"}]}],
+        "instrumentationLibrarySpans": [{"instrumentationLibrary": {"name": "old"}, "spans": [
+            {"traceId": "0af7651916cd43dd8448eb211c80319c", "spanId": "b7ad6b7169203332", "name": "b"}]}]}]}
+    resp = httpx.post(collector.http_url + "/v1/traces", json=doc)
+    assert resp.status_code == 200 and resp.json() == {}
+    assert collector.store.stats().spans == 2

@@ -56,13 +56,17 @@ def request_from_json(obj: Any) -> ExportTraceServiceRequest:
     for ri, resource_spans in enumerate(_list(obj.get("resourceSpans"), "resourceSpans")):
         if not isinstance(resource_spans, dict):
             raise JsonRequestError(f"resourceSpans[{ri}]: expected an object")
-        # Pre-1.0 OTLP names; ParseDict would silently ignore them (and the spans in them).
-        if "scopeSpans" not in resource_spans and "instrumentationLibrarySpans" in resource_spans:
+        # Pre-1.0 OTLP names; ParseDict would silently ignore them (and the spans in them), also next to scopeSpans.
+        if "instrumentationLibrarySpans" in resource_spans:
             legacy = resource_spans.pop("instrumentationLibrarySpans")
             for block in legacy if isinstance(legacy, list) else ():
                 if isinstance(block, dict) and "instrumentationLibrary" in block:
                     block["scope"] = block.pop("instrumentationLibrary")
-            resource_spans["scopeSpans"] = legacy
+            current = resource_spans.get("scopeSpans")
+            if isinstance(current, list) and isinstance(legacy, list):
+                resource_spans["scopeSpans"] = current + legacy
+            elif current is None:
+                resource_spans["scopeSpans"] = legacy
         for si, scope_spans in enumerate(_list(resource_spans.get("scopeSpans"), f"resourceSpans[{ri}].scopeSpans")):
             if not isinstance(scope_spans, dict):
                 raise JsonRequestError(f"resourceSpans[{ri}].scopeSpans[{si}]: expected an object")
