@@ -500,3 +500,27 @@ def test_json_with_both_scope_spans_and_legacy_blocks_stores_both(collector):
     resp = httpx.post(collector.http_url + "/v1/traces", json=doc)
     assert resp.status_code == 200 and resp.json() == {}
     assert collector.store.stats().spans == 2
+
+
+def test_grpc_idle_connections_make_no_threads(tmp_path):
+    import socket
+    import threading
+    import time
+
+    from opentelemetry.proto.collector.trace.v1 import trace_service_pb2_grpc
+    import grpc
+
+    c = make_collector(tmp_path, http=False).start()
+    socks = []
+    try:
+        before = threading.active_count()
+        socks = [socket.create_connection(("127.0.0.1", c.grpc_port), timeout=5) for _ in range(300)]
+        time.sleep(0.5)
+        assert threading.active_count() <= before + c.config.grpc.max_workers
+        with grpc.insecure_channel(f"127.0.0.1:{c.grpc_port}") as channel:
+            trace_service_pb2_grpc.TraceServiceStub(channel).Export(numbered_request(0, 2), timeout=5)
+        assert c.store.stats().spans == 2
+    finally:
+        for sock in socks:
+            sock.close()
+        c.stop()

@@ -88,6 +88,8 @@ class GrpcReceiverConfig:
     endpoint: str = DEFAULT_GRPC_ENDPOINT
     max_recv_msg_size_mib: float = DEFAULT_GRPC_MAX_RECV_MIB
     max_workers: int = 8
+    # RPCs in flight or waiting for a worker; more get RESOURCE_EXHAUSTED (the OTLP exporters retry it)
+    max_concurrent_rpcs: int = 64
     tls: TLSServerConfig = field(default_factory=TLSServerConfig)
     auth: AuthConfig = field(default_factory=AuthConfig)
 
@@ -351,6 +353,7 @@ def _grpc_receiver(section: _Section) -> GrpcReceiverConfig:
         endpoint=section.str("endpoint", DEFAULT_GRPC_ENDPOINT),
         max_recv_msg_size_mib=section.number("max_recv_msg_size_mib", DEFAULT_GRPC_MAX_RECV_MIB, minimum=0.001),
         max_workers=section.int("max_workers", 8, minimum=1),
+        max_concurrent_rpcs=section.int("max_concurrent_rpcs", GrpcReceiverConfig.max_concurrent_rpcs, minimum=1),
         tls=_tls(section.section("tls")),
         auth=_auth(section.section("auth")),
     )

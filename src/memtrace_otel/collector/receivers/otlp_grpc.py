@@ -50,6 +50,7 @@ class OtlpGrpcReceiver:
         server = grpc.server(
             futures.ThreadPoolExecutor(max_workers=self.config.max_workers, thread_name_prefix="memtrace-otlp-grpc"),
             options=[("grpc.max_receive_message_length", transport_limit), ("grpc.so_reuseport", 0)],
+            maximum_concurrent_rpcs=self.config.max_concurrent_rpcs,
         )
         handler = grpc.method_handlers_generic_handler(SERVICE_NAME, {
             "Export": grpc.unary_unary_rpc_method_handler(
