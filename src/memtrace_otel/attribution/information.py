@@ -328,11 +328,11 @@ class InformationNeed:
         t = _Text.of(text, timestamp)
         return frozenset(i for i, p in enumerate(self.alternatives[0]) if self._part_in(p, t))
 
-    def about_question(self, text: Optional[str], timestamp: Any = None) -> bool:
+    def about_question(self, text: Optional[str], timestamp: Any = None, strong: bool = False) -> bool:
         """Is this text about what the question asks (its topic words, or sentence similarity)?"""
         if not text:
             return False
-        return self._relevant(_Text.of(text, timestamp))
+        return self._relevant(_Text.of(text, timestamp), strong=strong)
 
     def might_carry(self, text: Optional[str]) -> bool:
         """A cheap necessary condition for :meth:`carried_by` and :meth:`partly_carried_by`, to skip most texts of a

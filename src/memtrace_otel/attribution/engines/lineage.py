@@ -131,10 +131,11 @@ class LineageEngine:
                                reason="no answer-producing operation (kind generate) was found for this case", **base)
         if by_part and self._split_by_part(graph, need, evidence, structural):
             return self._by_part(graph, case, need, base)
-        if evidence.method == "pseudo-partial":  # follow the partial sources' own text downstream
+        if evidence.method in ("pseudo-partial", "pseudo-question"):  # follow those sources' own text downstream
             need = need.following(graph.variables[n].content for n in evidence.nodes)
         # given evidence ids are not trusted to hold the answer: a label can be wrong (AnnotationError)
-        elif not structural and need.mode == "answer" and not self._answer_anywhere(graph, need, answer):
+        elif not structural and need.mode == "answer" and evidence.method == "given" \
+                and not self._answer_anywhere(graph, need, answer):
             return Attribution(error_type=tx.ANNOTATION, error_subtype=tx.ANSWER_NOT_IN_INPUTS, op_id=None,
                                confidence=0.8, reason="the expected answer appears in no message, memory or "
                                "context the system received: not a memory fault", **base)
@@ -143,6 +144,12 @@ class LineageEngine:
 
         flow = self._propagate(graph, need, evidence, answer, structural)
         verdict = self._decide(graph, need, answer, flow, structural, base)
+        if evidence.method == "pseudo-question" and verdict.error_type in (tx.RESPONSE, tx.UNDETERMINED):
+            # the sources about the question reached the answer and the expected answer is in none of them: the
+            # label, not the memory, is what disagrees
+            return Attribution(error_type=tx.ANNOTATION, error_subtype=tx.ANSWER_NOT_IN_INPUTS, op_id=None,
+                               confidence=0.6, reason="the expected answer appears in no input; the sources about "
+                               "the question reached the answer's context: not a memory fault", **base)
         verdict.confidence = self._confidence(verdict, need, evidence, structural)
         return verdict
 
@@ -751,9 +758,23 @@ class LineageEngine:
                                   for e in self._context_inputs(graph, need, answer)):
             return self._verdict(graph, answer, tx.RESPONSE, tx.IGNORED_CONTEXT, base, _Trace(),
                                  "the answer's context held the needed information", [])
+        if not structural and need.mode == "answer" and not self._answer_anywhere(graph, need, answer):
+            return Attribution(error_type=tx.ANNOTATION, error_subtype=tx.ANSWER_NOT_IN_INPUTS, op_id=None,
+                               confidence=0.7, reason="the expected answer appears in no message, memory or "
+                               "context the system received, and no source is about the question: not a memory "
+                               "fault", **base)
+        if structural:
+            why = ("content was not captured, so no source can be matched to the question; pass evidence_ids to "
+                   "record_outcome or enable capture (OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT=true)")
+        elif need.mode in ("question", "none"):
+            why = ("no expected answer or feedback was given and no source matches the question well enough; pass "
+                   "expected= or feedback= to record_outcome, or evidence_ids")
+        else:
+            why = ("no source that entered memory (message, document, store item, buffer, extraction prompt) before "
+                   "the answer holds the expected answer or is about the question; pass evidence_ids (any "
+                   "variable id) to record_outcome")
         return Attribution(error_type=tx.UNDETERMINED, op_id=None, confidence=0.2,
-                           reason="no source evidence could be identified (no evidence ids, and no captured message "
-                           "content to search); capture content or pass evidence ids", **base)
+                           reason="no source evidence could be identified: " + why, **base)
 
     def _verdict(self, graph: EvolutionGraph, op: Optional[Operation], error_type: str, subtype: str, base: dict,
                  flow: _Trace, reason: str, alternatives: list) -> Attribution:
