@@ -70,7 +70,7 @@ def test_fast_subset_end_to_end(tmp_path):
     assert proc.returncode == 0, proc.stderr[-3000:]
     assert "| overall |" in proc.stdout and "capture off" in proc.stdout
     rows = [json.loads(x) for x in (out / "results.jsonl").read_text().splitlines()]
-    assert (out / "traces.jsonl").stat().st_size > 0
+    assert (out / "traces.jsonl").stat().st_size > 0 and (out / "misses.md").is_file()
     cases = [r for r in rows if r["status"] == "case" and r["kind"] == "fault"]
     assert {r["gt_type"] for r in cases} >= {"ExtractionError", "UpdateError", "DeletionError", "RetrievalError",
                                             "ResponseError"}
