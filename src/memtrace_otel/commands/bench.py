@@ -50,7 +50,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                    "app supports): extract, overwrite, merge, trim, compact, flush, delete, topk, filter, query, "
                    "response")
     z.add_argument("--per-fault", type=int, default=2, help="failed cases wanted per library, style and fault")
-    z.add_argument("--label-controls", type=int, default=1, help="wrong-gold-label controls per library and style")
+    z.add_argument("--label-controls", type=int, default=2, help="wrong-gold-label controls per library and style")
     z.add_argument("--seed", type=int, default=0)
     z.add_argument("--no-capture-off", action="store_true", help="skip the capture-off scoring")
     z.add_argument("--no-progress", action="store_true")

@@ -322,7 +322,7 @@ def _setup_env() -> None:
 
 def run_suite(data: Iterable[str], out: str | Path, *, styles: Iterable[str] = STYLES,
               libraries: Iterable[str] = APPS, per_fault: int = 2, seed: int = 0, capture_off: bool = True,
-              label_controls: int = 1, faults: Optional[Iterable[str]] = None,
+              label_controls: int = 2, faults: Optional[Iterable[str]] = None,
               progress: Optional[Callable[[str], None]] = None) -> list[dict]:
     """Run every case; write OUT/results.jsonl (one row per case, dropped ones included with their reason) and
     OUT/traces.jsonl. Returns the rows."""
@@ -422,8 +422,9 @@ def run_suite(data: Iterable[str], out: str | Path, *, styles: Iterable[str] = S
                     row = label_control(suite, app, question, style, wrong)
                     keep(row)
                     made += row["status"] == "case"
-                    if row["status"] != "case" and len([r for r in rows if r["kind"] == "label_control"
-                                                        and r["library"] == app.NAME]) > 6:
+                    if row["status"] != "case" and len([r for r in rows if r["kind"] == "label_control" and
+                                                        r["library"] == app.NAME and r["style"] == style]) \
+                            >= MAX_TRIES * max(1, label_controls):
                         break
     memtrace_otel.force_flush()
     memtrace_otel.shutdown()
