@@ -82,6 +82,14 @@ _CLAUSE = re.compile(r"\s*(?:;|, and |,? (?:but|because|while|which|so that|wher
 _MIN_CLAUSE_WORDS = 3
 
 
+_DURATION = re.compile(rf"\b{_NUM} {_UNIT}\b", re.I)
+
+
+def is_time(text: str) -> bool:
+    """Does ``text`` state a time or a duration ("3 years", "last Saturday", "2022", "7 May 2023")?"""
+    return bool(_TIME.search(text or "") or _DURATION.search(text or ""))
+
+
 def drop_time(fact: str) -> str:
     """The fact without its time expressions (what the model writes without ``keep_time``)."""
     text = _TIME.sub(" ", fact)

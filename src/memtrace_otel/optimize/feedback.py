@@ -66,7 +66,7 @@ def _rule_for(routed: Routed, target: str) -> Optional[str]:
     expected = str(case.get("expected") or "")
     multi_part = "," in expected or " and " in expected
     if target == "extraction" and routed.error_type == "ExtractionError":
-        return R.KEEP_TIME if R._TIME.search(expected) else R.SPLIT_CLAUSES
+        return R.KEEP_TIME if R.is_time(expected) else R.SPLIT_CLAUSES
     if target == "update" and routed.error_type in ("UpdateError", "DeletionError"):
         return R.PREFER_ADD
     if target == "answer" and routed.error_type == "ResponseError":
