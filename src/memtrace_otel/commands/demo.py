@@ -61,6 +61,34 @@ def run(args: argparse.Namespace) -> int:
     return 0
 
 
+def _optimization_round(result, say) -> None:
+    """One optimization round on the demo's own failures: routing and the offline optimizer's proposals (no
+    validation split here, so nothing is applied; docs/optimization.md)."""
+    import time
+
+    if not result.attributions:
+        return
+    started = time.monotonic()
+    try:
+        from ..attribution.batch import load_traces
+        from ..optimize.dry import propose, summary_lines
+
+        graph = load_traces([str(result.files["traces.jsonl"])], progress=False).graph
+        lines = summary_lines(propose(graph, result.attributions))
+    except Exception as exc:  # the demo's own results stand; this section is an extra
+        say(f"(optimization round skipped: {exc})")
+        return
+    say()
+    say(f"One optimization round on these failures (memtrace optimize's routing and offline optimizer, "
+        f"{time.monotonic() - started:.1f}s):")
+    for line in lines:
+        say(line)
+    say("  Nothing is applied: the demo's faults are planted, and an edit is kept only when a validation split "
+        "confirms it:")
+    say("    memtrace optimize TRAIN_DIR --validate VALIDATION_DIR --rounds 3 -o optimize-out   "
+        "(docs/optimization.md)")
+
+
 def _printer():
     def say(line: str = "") -> None:
         print(line, flush=True)
@@ -115,6 +143,7 @@ def print_summary(result, out: Path, say) -> None:
             if result.model_given and case.fault in demo_plan.MODEL_FAULTS:
                 why += " (this fault is planted in the local model's replies; a real model decides for itself)"
             say(f"  (planted '{case.fault}' in {case.spec.case_id} did not make the answer fail: {why})")
+    _optimization_round(result, say)
     say()
     say(f"Wrote {out}/: traces.jsonl (OTLP/JSON lines, verdict spans included), results.jsonl, report.html "
         f"(evolution graphs), report.md   [{result.seconds:.0f}s]")

@@ -1,15 +1,12 @@
 """Optimization targets: the prompt variables a faulty operation can read, with a stable id each, and how a prompt
 text is applied through mem0's own configuration.
 
-==============  ===============================  ==============================================  ===================
-target          graph variable (stable id)        consumed by                                     applied through
-==============  ===============================  ==============================================  ===================
-``extraction``  ``prompt:mem0.fact_extraction``   ``mem0.extract`` (2.x) / ``mem0.extract_facts``  2.x ``custom_instructions``;
-                                                  (1.x)                                           1.x ``custom_fact_extraction_prompt``
-``update``      ``prompt:mem0.update_decision``   ``mem0.decide`` (1.x only; 2.x makes no         ``custom_update_memory_prompt``
-                                                  update decision)
-``answer``      ``prompt:qa``                     the app's answer call through litellm            the app's QA system prompt
-==============  ===============================  ==============================================  ===================
+- ``extraction``: ``prompt:mem0.fact_extraction``, read by ``mem0.extract`` (2.x) / ``mem0.extract_facts`` (1.x);
+  applied through 2.x ``custom_instructions`` or 1.x ``custom_fact_extraction_prompt``;
+- ``update``: ``prompt:mem0.update_decision``, read by ``mem0.decide`` (1.x only: 2.x makes no update decision);
+  applied through ``custom_update_memory_prompt``;
+- ``answer``: ``prompt:qa`` (or an unnamed ``prompt:litellm.system``), read by the app's answer call through
+  litellm; the app's QA system prompt.
 """
 
 from __future__ import annotations
@@ -36,6 +33,7 @@ TARGETS = {
     "answer": Target("answer", PREFIX + QA_PROMPT_ID, "the app's question-answering system prompt"),
 }
 BY_VAR = {t.var_id: name for name, t in TARGETS.items()}
+BY_VAR[PREFIX + "litellm.system"] = "answer"  # an app's unnamed system prompt through litellm
 
 
 def mem0_major() -> int:
