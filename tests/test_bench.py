@@ -132,7 +132,7 @@ def test_build_cases_ground_truth_and_controls(bench):
     summary = json.loads((bench / "manifest.json").read_text())["summary"]
     for counts in summary.values():
         assert set(counts["dropped"]) == {"clean_run_wrong", "fault_not_applied", "faulted_run_right",
-                                          "replay_without_fault_wrong"}
+                                          "replay_without_fault_wrong", "answer_words_still_in_prompt"}
         assert sum(counts["cases_by_category"].values()) == counts["cases"]
 
 

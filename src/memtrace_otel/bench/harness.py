@@ -11,6 +11,7 @@ graph per trajectory.
 from __future__ import annotations
 
 import contextlib
+import re
 import threading
 import time
 from dataclasses import dataclass, field
@@ -105,7 +106,7 @@ class BenchPolicy(ScriptedPolicy):
             wrong = self.abstention
         self._decide("answer", prompt.kind, "wrong_answer" if wrong != self.abstention else "abstain",
                      "fault plan: ignore context" if ignored else support.reason, question=question, answer=wrong,
-                     expected=expected.answer, context_sufficient=support.sufficient)
+                     expected=expected.answer, context_sufficient=support.sufficient, context=prompt.context)
         return wrong
 
 
@@ -190,6 +191,17 @@ class RunContext:
     def chat(self, messages: list[dict]) -> str:
         return self._chat(messages)
 
+    def answer_words_in_prompt(self) -> bool:
+        """Did the last wrong answer's prompt still hold every content word of the gold answer (in lines that are not
+        the question's evidence)? A real model could then have answered from them: LoCoMo's evidence lists are not
+        exhaustive, so such a failure is the local model's strictness, not the fault's doing."""
+        words = content_set(self.spec.expected)
+        wrong = [d for d in self.server.policy.decisions if d.step == "answer" and "context" in d.data]
+        if not words or not wrong:
+            return False
+        # the day stamped on every stored line says when it was said, not what the answer is
+        return words <= content_set(_DAY_STAMP.sub(" ", wrong[-1].data["context"]))
+
     def omitted_by_model(self, since: int) -> bool:
         """Did the model apply the omit fault in a request made after ``since`` decisions?"""
         return any(d.action == "omit" for d in self.server.policy.decisions[since:])
@@ -262,6 +274,7 @@ def is_correct(actual: str, expected: str) -> bool:
     return normalize(actual) == normalize(expected)
 
 
+_DAY_STAMP = re.compile(r"[\[(]\d{1,2} [A-Za-z]+,? \d{4}[\])]")
 DATED_FACT_SYSTEMS = ("mem0",)  # episodic stamps the day on each episode itself; rag and long_context store dated turns
 
 

@@ -7,7 +7,9 @@ For every planned case: a clean run (no fault) must answer the question correctl
 faulted run must answer it wrongly with the fault applied, then the faulted run is replayed without its fault and must
 answer right again (for the update and delete faults the replay keeps the maintenance pass and does the faulty step
 harmlessly; for the other faults the run without the fault is the clean run). Only then is it a case with its ground
-truth. A question that fails a check is dropped (counted per reason and category in the summary) and replaced by the
+truth. A memory fault whose failed prompt still holds every content word of the gold answer (in other lines: LoCoMo's
+evidence lists are not exhaustive, a real model could answer from them) is dropped too. A question that fails a
+check is dropped (counted per reason and category in the summary) and replaced by the
 next one of the same conversation.
 """
 
@@ -72,7 +74,7 @@ class _Builder:
                       for kind in ("cases", "ground_truth", "controls")}
         self.counts = {"cases": 0, "controls": 0, "skipped": 0, "cases_by_category": {},
                        "dropped": {"clean_run_wrong": {}, "fault_not_applied": {}, "faulted_run_right": {},
-                                   "replay_without_fault_wrong": {}}}
+                                   "replay_without_fault_wrong": {}, "answer_words_still_in_prompt": {}}}
         self.runs = 0
         self.started = time.monotonic()
 
@@ -172,6 +174,11 @@ class _Builder:
             self._drop("fault_not_applied" if not applied else "faulted_run_right", spec)
             why = "; ".join(res.notes) or ("fault not applied" if not applied else "still answered right")
             _log(self.name, f"skip {spec.case_id}: {why}")
+            return False
+        if spec.fault not in ("response", "annotation") and run.answer_words_in_prompt():
+            # the failed prompt still holds the gold answer's words in other lines: not a realistic failure
+            self._drop("answer_words_still_in_prompt", spec)
+            _log(self.name, f"skip {spec.case_id}: the failed prompt still holds every word of {spec.expected!r}")
             return False
         if spec.fault in ("update", "delete") and not self.decides:
             # the replay without the fault: the same run, the faulty step done harmlessly, must answer right
