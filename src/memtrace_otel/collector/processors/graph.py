@@ -157,7 +157,7 @@ class Retention:
 
     max_age: float = 24 * 3600.0
     max_operations_per_scope: int = 10_000
-    max_operations: int = 200_000
+    max_operations: int = 100_000
     check_interval: float = 60.0
     plain_grace: float = 300.0
 
