@@ -55,7 +55,8 @@ _TIME_WORDS = frozenset(stem(w) for w in """yesterday today tonight tomorrow wee
     recently lately monday tuesday wednesday thursday friday saturday sunday spring summer fall autumn winter january
     february march april may june july august september october november december""".split())
 _PART_SPLIT = re.compile(r"\s*(?:;|,|\band\b|\bor\b|/|&)\s*")
-_LIST_ITEM_WORDS = 5  # an answer splits into parts only when every item is this short (a list, not a sentence)
+_ITEM_SPLIT = re.compile(r"\s*(?:;|,|/|&)\s*")
+_LIST_ITEM_WORDS = 7  # (10 for items separated by commas)  # an answer splits into parts only when every item is this short (a list, not a sentence)
 _IRREGULAR = {"gave": "give", "given": "give", "went": "go", "gone": "go", "made": "make", "took": "take",
               "taken": "take", "bought": "buy", "ran": "run", "won": "win", "began": "begin", "begun": "begin",
               "wrote": "write", "written": "write", "saw": "see", "seen": "see", "met": "meet", "found": "find",
@@ -178,6 +179,10 @@ def _parts_of(answer: str) -> list[AnswerPart]:
     if whole_dates:
         return [AnswerPart(answer, meaning_stems(answer), whole_dates, False)]
     head, _, rationale = answer.partition(";")
+    if not rationale:  # "No, he has goals in the U.S.": a verdict, then why
+        first, _, rest = answer.partition(",")
+        if rest and meaning_stems(first) and meaning_stems(first) <= _VERDICT_WORDS:
+            head, rationale = first, rest
     head_stems = meaning_stems(head)
     if head_stems and head_stems <= _VERDICT_WORDS:
         # "No; she's adopting": the verdict is inferred, the rationale is content the supporting text holds
@@ -191,8 +196,12 @@ def _parts_of(answer: str) -> list[AnswerPart]:
 
 
 def _split(text: str) -> list[AnswerPart]:
-    chunks = [c for c in _PART_SPLIT.split(text) if c.strip(" .\"'")]
-    if any(len(words(c)) > _LIST_ITEM_WORDS for c in chunks):
+    # a list's items are separated by commas or semicolons; "and"/"or" separate items only in a list without them
+    # ("mentoring and training, workshops and classes" has two items)
+    separator = _ITEM_SPLIT if re.search(r"[,;/&]", text) else _PART_SPLIT
+    chunks = [re.sub(r"^(?:and|or)\s+", "", c.strip()) for c in separator.split(text) if c.strip(" .\"'")]
+    if any(len(words(c)) > (_LIST_ITEM_WORDS if separator is _PART_SPLIT else 2 * _LIST_ITEM_WORDS - 4)
+           for c in chunks):
         chunks = [c for c in re.split(r"\s*;\s*", text) if c.strip(" .\"'")]  # a sentence: split on ";" only
     out = []
     for chunk in chunks:
@@ -243,6 +252,9 @@ class InformationNeed:
     answer_sets: list[frozenset] = field(default_factory=list)
     question_set: frozenset = frozenset()
     mode: str = "none"  # answer | feedback | question | none
+    # every part of a list answer must be carried (the engine: an answer that lacks one item failed); the default
+    # also accepts most items of a list of three or more in a text about the question, as human labels are written
+    whole: bool = False
     alternatives: list[list[AnswerPart]] = field(default_factory=list)  # one part list per accepted answer
 
     def __post_init__(self) -> None:
@@ -316,10 +328,12 @@ class InformationNeed:
         return any(self._enough([self._part_in_any(p, infos) for p in parts], infos) for parts in self.alternatives)
 
     def _enough(self, carried: list[bool], infos: list["_Text"]) -> bool:
-        """Every part, or (for a list of three or more items) most of them in texts about the question."""
+        """Every part, or (unless ``whole``, for a list of three or more items) most of them in texts about the
+        question: human labels often list more than one turn says."""
         if all(carried):
             return True
-        return len(carried) >= 3 and sum(carried) * 2 >= len(carried) and any(self._relevant(t) for t in infos)
+        return not self.whole and len(carried) >= 3 and sum(carried) * 2 >= len(carried) \
+            and any(self._relevant(t) for t in infos)
 
     def parts_carried(self, text: Optional[str], timestamp: Any = None) -> frozenset:
         """Indexes of :attr:`parts` this content carries (a memory may hold one part of a multi-part answer)."""

@@ -116,7 +116,7 @@ class LineageEngine:
         return result
 
     def _attribute(self, graph: EvolutionGraph, case: Case, by_part: bool = True) -> Attribution:
-        need = InformationNeed(case.question, case.expected, case.feedback)
+        need = InformationNeed(case.question, case.expected, case.feedback, whole=True)
         answer = self._answer_op(graph, case)
         answer_id = answer.op_id if answer else None
         evidence = find_evidence(graph, need, given_ids=case.evidence_ids, before_op=answer_id, k=self.evidence_k,
@@ -168,7 +168,7 @@ class LineageEngine:
         verdicts = []
         given = _resolve_given(graph, case.evidence_ids) if case.evidence_ids else []
         for part in need.parts:
-            single = InformationNeed(case.question, part.text)
+            single = InformationNeed(case.question, part.text, whole=True)
             mine = tuple(n for n in given if single.carried_by(graph.variables[n].content,
                                                              timestamp=stamp(graph, graph.variables[n])))
             sub = Case(**{**case.__dict__, "expected": part.text, "evidence_ids": mine or tuple(case.evidence_ids)})
@@ -404,7 +404,7 @@ class LineageEngine:
         # what the answer claims, without the "[date] Speaker:" a restated memory line opens with
         claim = re.sub(r"^\s*\[[^\]]{0,40}\]\s*", "", str(actual))
         claim = re.sub(r"^[A-Z][\w .'-]{0,30}:\s+", "", claim)
-        wrong = InformationNeed(question=need.question, expected=claim)
+        wrong = InformationNeed(question=need.question, expected=claim, whole=True)
         if wrong.mode != "answer" or not wrong.answer_sets or wrong.answer_sets[0] <= (need.answer_sets[0]
                                                                                        if need.answer_sets else set()):
             return None
