@@ -106,7 +106,9 @@ def _chroma_accepts(method: str, params: dict) -> bool:
     storing anything) accepts these arguments. Falls back to a structural check on chroma versions without it."""
     fields = {name: params.get(name) for name in _WRITE_PARAMS}
     try:
+        import numpy as np
         from chromadb.api.types import normalize_insert_record_set, validate_insert_record_set
+        fields["embeddings"] = _embedding_stand_in(fields["embeddings"], np)
     except Exception:  # another chroma version: lengths match and every given metadata is a non-empty dict
         ids = _as_list(fields["ids"]) or []
         for name in ("embeddings", "metadatas", "documents", "images", "uris"):
@@ -123,6 +125,24 @@ def _chroma_accepts(method: str, params: dict) -> bool:
     except Exception:
         return False
     return True
+
+
+def _embedding_stand_in(value: Any, np: Any) -> Any:
+    """As many one-number embeddings as chroma will count in ``value``. Validating the real vectors would convert
+    every float (400 ms for 1,000 x 1,536 given as lists) for nothing: what we inject (metadata) cannot change how
+    chroma judges the embeddings, only whether the lengths agree, and chroma still validates the real ones itself."""
+    if value is None:
+        return None
+    if hasattr(value, "ndim") and hasattr(value, "shape"):
+        count = 1 if value.ndim <= 1 else value.shape[0]
+    elif isinstance(value, (list, tuple)):
+        if not value:
+            return value
+        first = value[0]
+        count = 1 if isinstance(first, (int, float, np.number)) else len(value)  # one flat vector, or a list
+    else:
+        return value  # something chroma will judge on its own: cheap to let its validator see it
+    return np.zeros((count, 1), dtype=np.float32)
 
 
 class _ChromaCall(StoreCall):
@@ -142,8 +162,16 @@ class _Write(_ChromaCall):
         self.operation_name = {"add": sc.OP_CREATE_MEMORY, "upsert": sc.OP_UPSERT_MEMORY,
                                "update": sc.OP_UPDATE_MEMORY}[method]
         self.documents = _as_list(params.get("documents"))
-        self.embeddings = _embeddings(params.get("embeddings"))
+        self._raw_embeddings = params.get("embeddings")
+        self._embeddings: Any = MISSING
         self.records: list[tuple[str, Any, str]] = []  # (var id, content or MISSING, hash), computed at inject
+
+    @property
+    def embeddings(self) -> Optional[list]:
+        """The embeddings as rounded lists, converted only when a record without a document needs its hash."""
+        if self._embeddings is MISSING:
+            self._embeddings = _embeddings(self._raw_embeddings)
+        return self._embeddings
 
     def prefetch(self, instance: Any):
         unseen = [i for i in self.ids if lineage.REGISTRY.current(self.var_id(i)) is None]
