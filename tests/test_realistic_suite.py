@@ -65,7 +65,7 @@ def test_fast_subset_end_to_end(tmp_path):
     proc = subprocess.run(
         [sys.executable, "-m", "memtrace_otel.cli", "bench", "realistic", "-o", str(out), "--data", str(LOCOMO),
          "--libraries", "chromadb,langgraph_store", "--faults", "extract,overwrite,delete,topk,response",
-         "--per-fault", "1", "--no-progress"],
+         "--per-fault", "1", "--label-controls", "1", "--no-progress"],
         env=env, capture_output=True, text=True, timeout=170, cwd=tmp_path)
     assert proc.returncode == 0, proc.stderr[-3000:]
     assert "| overall |" in proc.stdout and "capture off" in proc.stdout
