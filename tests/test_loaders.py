@@ -563,8 +563,9 @@ def test_streaming_keeps_scopes_apart_when_written_after_their_spans(tmp_path):
                             {"spans": [span(41)], "scope": {"name": "third"}}],
              "resource": {"attributes": [{"key": "service.name", "value": {"stringValue": "late"}}]}}
     path = tmp_path / "scopes.json"
-    path.write_text(json.dumps({"resourceSpans": [block, {"scopeSpans": [{"spans": [span(42)]}]}]}) + "\n"
-                    + json.dumps({"resourceSpans": [block]}))  # two documents, one after the other
+    # two documents, one after the other on one line (one per line would be read line by line, as JSON lines)
+    path.write_text(json.dumps({"resourceSpans": [block, {"scopeSpans": [{"spans": [span(42)]}]}]}) + " "
+                    + json.dumps({"resourceSpans": [block]}))
     assert path.stat().st_size > 64 * 1024 and detect_format(path) == "otlp_json"  # streamed, not line by line
     records = load_spans(path)
     assert [r.scope_name for r in records[:42]] == ["first"] * 20 + [""] * 20 + ["third", ""]

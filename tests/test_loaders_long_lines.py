@@ -10,7 +10,7 @@ import logging
 
 import pytest
 
-from memtrace_otel.graph.loaders import LoadReport, TraceFormatError, load_spans
+from memtrace_otel.graph.loaders import LoadReport, TraceFormatError, detect_format, load_spans
 from memtrace_otel.graph.loaders import files as loader_files
 
 _next_id = [0]
@@ -51,6 +51,7 @@ def test_a_tempo_batches_first_line_does_not_hide_the_otlp_lines(tmp_path):
     assert len(load_spans(path)) == 9
     path = _write(tmp_path / "long.jsonl", [_doc(2, "batches", pad=LONG), _doc(3)])
     assert len(load_spans(path)) == 5
+    assert detect_format(path) == "otlp_jsonl"
 
 
 @pytest.mark.parametrize("bad, message", [

@@ -66,8 +66,17 @@ def open_trace_file(path: str | Path) -> BinaryIO:
 
 
 def detect_format(path: str | Path) -> str:
-    """Return the format name of a trace file (see module docstring); raise :class:`TraceFormatError` if none."""
-    return sniff_file(path).format
+    """Return the format name of a trace file (see module docstring); raise :class:`TraceFormatError` if none.
+
+    A file of OTLP/JSON lines whose first line is longer than the sniffing window is ``otlp_jsonl`` too (read as
+    such by :func:`~memtrace_otel.graph.loaders.files.iter_file_spans`)."""
+    sniffed = sniff_file(path)
+    if sniffed.format in _LINE_FORMATS:
+        from .files import _lines_of_json  # files imports this module
+
+        if _lines_of_json(path):
+            return "otlp_jsonl"
+    return sniffed.format
 
 
 def sniff_file(path: str | Path) -> Sniffed:
