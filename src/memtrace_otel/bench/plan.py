@@ -55,7 +55,8 @@ ANSWERED_CATEGORIES = (1, 2, 3, 4)
 MAX_EVIDENCE = 4
 MAX_EVIDENCE_SESSIONS = 3
 MIN_TURN_WORDS = 4
-FACT_SYSTEMS = ("mem0", "episodic")  # systems that store the facts extracted from turns, not the turns
+FACT_SYSTEMS = ("mem0", "episodic")
+FAILURE_WEIGHT = 1 / 3  # a question of a category that the system failed to make a case of counts this much  # systems that store the facts extracted from turns, not the turns
 
 
 @dataclass
@@ -176,9 +177,10 @@ def made_up_answer(conv: Conversation, sessions: list[int]) -> Optional[str]:
 
 
 class Planner:
-    """Hands out cases round-robin over the fault kinds and the conversations. Each question serves one case per
-    system; when a run cannot use a question (the clean run answers it wrongly, or the fault cannot bite), the worker
-    asks for the next question of the same conversation and fault. Adversarial (category 5) questions with a made-up
+    """Hands out cases round-robin over the fault kinds and the conversations, each next question from the category
+    with the fewest cases so far (see :meth:`record`). Each question serves one case per system; when a run cannot
+    use a question (the clean run answers it wrongly, or the fault cannot bite), the worker asks for the next question
+    of the same conversation and fault. Adversarial (category 5) questions with a made-up
     answer serve the annotation cases."""
 
     def __init__(self, system: str, faults: Iterable[str], conversations: list[Conversation], seed: int = 0,
@@ -199,6 +201,25 @@ class Planner:
             self.adversarial[conv.conv_id] = adv
         self.neighbours = neighbours
         self._given: dict[str, tuple[QAItem, list[int]]] = {}
+        self.made: dict[int, int] = {}
+        self.failed: dict[int, int] = {}
+
+    def record(self, spec: CaseSpec, made: bool) -> None:
+        """A question was tried: it made a case, or it was dropped (the worker says which). The next question goes to
+        the category with the fewest cases so far (failed tries weighing ``FAILURE_WEIGHT``), so the categories end
+        up as even as the system allows."""
+        counts = self.made if made else self.failed
+        counts[spec.category] = counts.get(spec.category, 0) + 1
+
+    def _weight(self, category: int) -> float:
+        return self.made.get(category, 0) + FAILURE_WEIGHT * self.failed.get(category, 0)
+
+    def _pick(self, pool: list[tuple[QAItem, list[int]]]) -> tuple[QAItem, list[int]]:
+        best = min(self._weight(qa.category) for qa, _ in pool)
+        for i in range(len(pool) - 1, -1, -1):  # the pool is popped from the end
+            if self._weight(pool[i][0].category) == best:
+                return pool.pop(i)
+        return pool.pop()
 
     def give_back(self, spec: CaseSpec) -> None:
         """The fault could not be planted on this question: keep it for another fault kind (tried last)."""
@@ -225,7 +246,7 @@ class Planner:
             return None
         if not self.pools[conv_id]:
             return None
-        qa, sessions = self.pools[conv_id].pop()
+        qa, sessions = self._pick(self.pools[conv_id])
         spec = self._spec(conv_id, qa, str(qa.answer), fault, sessions)
         self._given[spec.case_id] = (qa, sessions)
         spec.key_facts = {d: f for d in spec.evidence

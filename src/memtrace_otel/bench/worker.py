@@ -123,8 +123,12 @@ class _Builder:
             if spec is None:
                 return False
             if fault != "annotation" and not self._control(spec):
+                self.planner.record(spec, made=False)
                 continue
-            if self._faulted(spec):
+            made = self._faulted(spec)
+            if fault != "annotation":
+                self.planner.record(spec, made=made)
+            if made:
                 return True
         return False
 
