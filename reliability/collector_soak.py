@@ -52,8 +52,9 @@ def make_request(request_no: int, spans: int, scopes: int, big_bytes: int = 0) -
     for i in range(spans):
         n = request_no * spans + i
         scope = f"user=u{n % scopes}"
+        start_ns = 1_700_000_000_000_000_000 + n
         span = Span(trace_id=trace_id, span_id=(n + 1).to_bytes(8, "big"), name="mem0.add",
-                    start_time_unix_nano=1_700_000_000_000_000_000 + n, end_time_unix_nano=1_700_000_000_000_001_000 + n)
+                    start_time_unix_nano=start_ns, end_time_unix_nano=start_ns + 1000)
         span.attributes.extend([_kv("memtrace.op.kind", "write"), _kv("memtrace.op.seq", n),
                                 _kv("memtrace.scope.key", scope)])
         if big_bytes and i == 0:
@@ -125,9 +126,8 @@ def main(argv: list[str] | None = None) -> int:
                 print(f"collector did not start; see {workdir / 'collector.log'}", file=sys.stderr)
                 return 1
             time.sleep(0.2)
-        small = [make_request(i, args.spans, args.scopes) for i in range(1)]  # warm the encoder
-        del small
-        print(f"collector pid {proc.pid}, {'NO retention' if args.no_retention else 'retention ' + json.dumps(retention)}")
+        mode = "NO retention" if args.no_retention else "retention " + json.dumps(retention)
+        print(f"collector pid {proc.pid}, {mode}")
         print(f"load: {args.rate:g} requests/s x {args.spans} memory spans, {args.scopes} scopes, a "
               f"{args.big_bytes / 1048576:g} MiB attribute every {args.big_every} requests; store in {workdir}")
         print(f"{'t (s)':>7} {'requests':>9} {'spans':>9} {'graph ops':>10} {'pruned':>9} {'threads':>8} {'RSS MB':>8}")
