@@ -217,3 +217,34 @@ def test_v1_decision_none_keeps_version_and_writer(server, tmp_path, instrumente
     assert stored["metadata"][lineage.META_VERSION] == 1
     assert stored["metadata"][lineage.META_SPAN_ID] == hex_id(writer_of(spans, "mem0:" + rec["id"], 1))
     json.dumps(stored["metadata"])
+
+
+def test_v1_prompts_are_stable_versioned_variables(server, tmp_path, instrumented, capture_content):
+    """The extraction and the decision read their prompt (custom_fact_extraction_prompt /
+    custom_update_memory_prompt when given) as prompt:mem0.fact_extraction and prompt:mem0.update_decision."""
+    from mem0 import Memory
+
+    from memtrace_otel.local_model.rules import RULE_TEXT
+
+    m = Memory.from_config(local_mem0_config(server, tmp_path, collection="v1p"))
+    m.add(_msg(0), user_id="alice")
+    m.close()
+    from mem0.configs.prompts import DEFAULT_UPDATE_MEMORY_PROMPT
+
+    custom = dict(local_mem0_config(server, tmp_path, collection="v1q"),
+                  custom_update_memory_prompt=DEFAULT_UPDATE_MEMORY_PROMPT + "\n" + RULE_TEXT["prefer_add"])
+    m = Memory.from_config(custom)
+    m.add(_msg(1), user_id="alice")
+    m.close()
+    spans = instrumented.get_finished_spans()
+
+    def prompt(name, var_id):
+        return [[v for v in variables(s, "input") if v[sc.VAR_ID] == var_id][0]
+                for s in spans if s.attributes.get(sc.MEMTRACE_OP_NAME) == name]
+
+    first, second = prompt("mem0.decide", "prompt:mem0.update_decision")
+    assert (first[sc.VAR_VERSION], second[sc.VAR_VERSION]) == (1, 2)
+    assert first[sc.VAR_HASH] != second[sc.VAR_HASH]  # the custom prompt (its text is cut at the content limit)
+    assert second[sc.VAR_CONTENT].startswith("You are a smart memory manager")
+    extract = prompt("mem0.extract_facts", "prompt:mem0.fact_extraction")
+    assert [v[sc.VAR_VERSION] for v in extract] == [1, 1]  # the same default extraction prompt both times
