@@ -65,9 +65,13 @@ def run(args: argparse.Namespace) -> int:
           f"{'off (every failure to every target)' if args.no_attribution else 'lineage engine'}; seed {args.seed}; "
           f"gate margin {args.margin}")
     sys.stdout.flush()
-    result = optimize(train, validation, args.output, rounds=args.rounds, optimizer=optimizer,
-                      attribution=not args.no_attribution, margin=args.margin, top_k=args.top_k,
-                      oracle_evidence=not args.no_oracle_evidence)
+    try:
+        result = optimize(train, validation, args.output, rounds=args.rounds, optimizer=optimizer,
+                          attribution=not args.no_attribution, margin=args.margin, top_k=args.top_k,
+                          oracle_evidence=not args.no_oracle_evidence)
+    except RuntimeError as exc:  # a worker run failed: its stderr tail is in the message
+        print(f"memtrace optimize: {exc}", file=sys.stderr)
+        return 1
     meta = {"splits": splits, "summary": f"train {', '.join(train['conversations'])}; validation "
                                          f"{', '.join(validation['conversations'])}; seed {args.seed}"}
     write_outputs(args.output, result, train=train, validation=validation, meta=meta)
