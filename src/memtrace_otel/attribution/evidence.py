@@ -299,15 +299,9 @@ def find_evidence(graph: EvolutionGraph, need: InformationNeed, *, given_ids: It
             return Evidence(nodes=holding, method="pseudo", ranked=fused[:k])
         # nothing holds the whole answer: the sources about the question that hold part of it, best rank first
         # (a paraphrased or inferred answer); the engine then follows their own text, not the answer's words
-        partial = [nid for nid, _ in fused if need.might_carry(by_id[nid].content) and
+        partial = [nid for nid, _ in fused[:k] if need.might_carry(by_id[nid].content) and
                    need.partly_carried_by(by_id[nid].content, timestamp=stamp(graph, by_id[nid]))][:3]
         if partial:
             return Evidence(nodes=partial, method="pseudo-partial", weak=True, ranked=fused[:k])
-        # nor any part: the sources that strongly answer the question itself (the answer may be phrased in words no
-        # source uses, or the label may be wrong: the engine tells the two apart by where these sources went)
-        about = [nid for nid, _ in fused[:k] if need.about_question(by_id[nid].content, timestamp=stamp(graph, by_id[nid]),
-                                                                   strong=True)][:3]
-        if about:
-            return Evidence(nodes=about, method="pseudo-question", weak=True, ranked=fused[:k])
         return Evidence(nodes=[], method="pseudo", weak=True, ranked=fused[:k])
     return Evidence(nodes=[nid for nid, _ in fused[:3]], method="pseudo", weak=True, ranked=fused[:k])

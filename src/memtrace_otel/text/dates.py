@@ -289,19 +289,22 @@ _LEADING = re.compile(r"^\W{0,3}(?:on\s+)?([^\]\n:|]{6,40}?)\s*[\]\):|\-–]")
 def said_on(text: str, timestamp: Any = None) -> Optional[date]:
     """The day a text was said: a date it opens with ("[8 May 2023] Mel: ...", "2023-05-08 | ..."), else its
     timestamp. An app that stores the date with the text knows better than the time it was written to memory."""
+    fields = time_fields(text)
+    if len({d for _, d in fields}) > 1:  # lines said on different days: each line has its own (text_dates)
+        return parse_timestamp(timestamp)
     m = _LEADING.match(text)
     if m:
         days = [d for d in explicit_dates(m.group(1).lower(), None) if d[0] == d[1]]
         if days:
             return days[0][0]
-    fields = time_fields(text)
     if len({d for _, d in fields}) == 1:  # one stated time for the whole text (a record's "timestamp" field)
         return fields[0][1]
     return parse_timestamp(timestamp)
 
 
 _TIME_FIELD = re.compile(r"(?:\"(?:timestamp|created_at|date|time|said_at)\"\s*:\s*\"([^\"]{6,60})\"|"
-                         r"^\s*(?:time|date|timestamp)\s*:\s*(.{6,60})$)", re.I | re.M)
+                         r"^\s*(?:time|date|timestamp)\s*:\s*(.{6,60})$|"
+                         r"^\W{0,3}\[([^\]\n]{6,40})\])", re.I | re.M)
 
 
 def time_fields(text: str) -> list[tuple[int, date]]:
@@ -309,7 +312,7 @@ def time_fields(text: str) -> list[tuple[int, date]]:
     field, or a ``Time:`` line (how Mem0 and MemBase format memories in a prompt)."""
     out = []
     for m in _TIME_FIELD.finditer(text):
-        day = parse_timestamp((m.group(1) or m.group(2)).strip())
+        day = parse_timestamp((m.group(1) or m.group(2) or m.group(3)).strip())
         if day is not None:
             out.append((m.start(), day))
     return out

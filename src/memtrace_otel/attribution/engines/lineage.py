@@ -131,7 +131,7 @@ class LineageEngine:
                                reason="no answer-producing operation (kind generate) was found for this case", **base)
         if by_part and self._split_by_part(graph, need, evidence, structural):
             return self._by_part(graph, case, need, base)
-        if evidence.method in ("pseudo-partial", "pseudo-question"):  # follow those sources' own text downstream
+        if evidence.method == "pseudo-partial":  # follow those sources' own text downstream
             need = need.following(graph.variables[n].content for n in evidence.nodes)
         # given evidence ids are not trusted to hold the answer: a label can be wrong (AnnotationError)
         elif not structural and need.mode == "answer" and evidence.method == "given" \
@@ -144,12 +144,6 @@ class LineageEngine:
 
         flow = self._propagate(graph, need, evidence, answer, structural)
         verdict = self._decide(graph, need, answer, flow, structural, base)
-        if evidence.method == "pseudo-question" and verdict.error_type in (tx.RESPONSE, tx.UNDETERMINED):
-            # the sources about the question reached the answer and the expected answer is in none of them: the
-            # label, not the memory, is what disagrees
-            return Attribution(error_type=tx.ANNOTATION, error_subtype=tx.ANSWER_NOT_IN_INPUTS, op_id=None,
-                               confidence=0.6, reason="the expected answer appears in no input; the sources about "
-                               "the question reached the answer's context: not a memory fault", **base)
         verdict.confidence = self._confidence(verdict, need, evidence, structural)
         return verdict
 
@@ -444,6 +438,10 @@ class LineageEngine:
             if op.kind in RETRIEVE_KINDS or op.kind in IGNORED_KINDS:
                 continue
             both = need.carried_by(version.content)
+            if version.version > 1 and self._appended(graph, version):
+                # the version only grew (a buffer that gained a turn): nothing was rewritten; the restated line came
+                # in from outside as it is, so the context said it and the model chose it
+                continue
             if version.version > 1 and (version.kind or "") in MEMORY_KINDS:
                 return self._verdict(graph, op, tx.UPDATE, tx.MERGED_AWAY if both else tx.OVERWRITTEN, base, flow,
                                      f"the answer restates {version.node_id}, which '{op.op_name}' wrote"
@@ -456,6 +454,15 @@ class LineageEngine:
                                      f"the answer restates {version.node_id}, which '{op.op_name}' extracted wrongly "
                                      "from its input", alternatives)
         return None
+
+    @staticmethod
+    def _appended(graph: EvolutionGraph, version) -> bool:
+        """Does this version hold the whole previous version's text (growth only, no rewrite)?"""
+        earlier = [v for v in graph.versions(version.var_id) if v.version < version.version and v.content]
+        if not earlier or not version.content:
+            return False
+        prev = _plain(earlier[-1].content)
+        return bool(prev) and prev in _plain(version.content)
 
     @staticmethod
     def _introduced(graph: EvolutionGraph, wrong: InformationNeed, op: Operation) -> bool:
