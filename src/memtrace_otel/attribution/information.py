@@ -76,7 +76,9 @@ WORD_SIMILARITY = 0.62  # WordLlama cosine at which two words count as the same
 RELEVANT_DENSE = 0.40  # sentence cosine (question, text) for "about what the question asks"
 RELEVANT_DENSE_STRONG = 0.6  # ... for a verdict-only answer
 RELEVANT_TOPIC_STRONG = 0.5  # share of the question's topic words for a verdict-only answer
-SAID_DAY_SPAN = 3  # answers naming at most this many days may be carried by what a text reports on the day said
+SAID_DAY_SPAN = 3
+SOFT_MATCH_MAX_WORDS = 120  # longer texts match answer words by stem only
+DENSE_MAX_CHARS = 2000  # longer texts are judged relevant by their words only  # answers naming at most this many days may be carried by what a text reports on the day said
 
 
 def _answers(expected: Any) -> list[str]:
@@ -88,9 +90,15 @@ def _answers(expected: Any) -> list[str]:
     return [text] if text else []
 
 
-@functools.lru_cache(maxsize=200_000)
 def meaning_stems(text: str) -> frozenset:
     """Stemmed content words with number words as digits ("two" -> "2")."""
+    if len(text) > 400 and "\n" in text:  # a buffer: its lines repeat across versions, each is read once
+        return frozenset().union(*(_meaning_stems(line) for line in text.split("\n")))
+    return _meaning_stems(text)
+
+
+@functools.lru_cache(maxsize=200_000)
+def _meaning_stems(text: str) -> frozenset:
     out = set()
     for w in words(text):
         if w[:1].isdigit():
@@ -130,8 +138,8 @@ class _Dense:
         return self._np.asarray(embed_texts([text], method="wordllama")[0], dtype=float)
 
     def similarity(self, a: str, b: str) -> float:
-        if not a or not b or not self._ready():
-            return 0.0
+        if not a or not b or len(b) > DENSE_MAX_CHARS or not self._ready():
+            return 0.0  # a long text (a whole buffer) is judged by its words, not by one averaged vector
         return float(self.vector(a) @ self.vector(b))
 
     @functools.lru_cache(maxsize=400_000)
@@ -146,9 +154,19 @@ def dense_available() -> bool:
     return _DENSE._ready()
 
 
-@functools.lru_cache(maxsize=100_000)
 def _surface_words(text: str) -> tuple:
     """Content words of a text in surface form (for word vectors), stemmed form alongside."""
+    if len(text) > 400 and "\n" in text:
+        merged: dict = {}
+        for line in text.split("\n"):
+            for stem_, word in _line_surface_words(line):
+                merged.setdefault(stem_, word)
+        return tuple(merged.items())
+    return _line_surface_words(text)
+
+
+@functools.lru_cache(maxsize=100_000)
+def _line_surface_words(text: str) -> tuple:
     out = {}
     for w in words(text):
         if w in STOPWORDS or len(w) < 3 or w.isdigit():
@@ -505,8 +523,8 @@ def _soft_hits(stems: frozenset, text_stems: frozenset) -> frozenset:
 
 def _soft_match(word: str, surface: tuple) -> bool:
     """Is a word of the text the same word in another form ("dogs"/"doggy") or close to it in meaning?"""
-    if not surface or not _DENSE._ready():
-        return False
+    if not surface or not _DENSE._ready() or len(surface) > SOFT_MATCH_MAX_WORDS:
+        return False  # a long text (a buffer of verbatim turns) is matched by its own words
     if len(word) >= 5 and any(other[:4] == word[:4] and len(other) >= 5 for _, other in surface):
         return True
     matrix = _word_matrix(surface)

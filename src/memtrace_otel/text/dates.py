@@ -12,6 +12,8 @@ slack for the vagueness of "last week". Pure standard library; deterministic.
 
 from __future__ import annotations
 
+import bisect
+import functools
 import re
 from datetime import date, datetime, timedelta
 from typing import Any, Optional
@@ -48,6 +50,17 @@ _LOCOMO_STAMP = re.compile(rf"(\d{{1,2}}):(\d{{2}})\s*([ap]m)\s+on\s+{_DAY}\s+{_
 
 # ------------------------------------------------------------------------------------------------ timestamps
 def parse_timestamp(value: Any) -> Optional[date]:
+    if isinstance(value, str):
+        return _parse_text_timestamp(value)
+    return _parse_timestamp(value)
+
+
+@functools.lru_cache(maxsize=100_000)
+def _parse_text_timestamp(value: str) -> Optional[date]:
+    return _parse_timestamp(value)
+
+
+def _parse_timestamp(value: Any) -> Optional[date]:
     """The day a text was said: a datetime/date, an ISO string, a LoCoMo stamp ("1:56 pm on 8 May, 2023"), any text
     holding one explicit date, or epoch seconds/nanoseconds. None when nothing can be read."""
     if value is None or value == "":
@@ -97,13 +110,13 @@ def explicit_dates(text: str, ref: Optional[date]) -> list[Interval]:
     """Dates a lowercase text names outright. A day or month without a year takes the year of ``ref`` (the most
     recent such date not after ``ref`` + 1 month, as people mean it), or is skipped without ``ref``."""
     out: list[Interval] = []
-    taken: list[tuple[int, int]] = []
+    taken = bytearray(len(text) + 1)
 
     def free(m: re.Match) -> bool:
-        return all(m.end() <= a or m.start() >= b for a, b in taken)
+        return taken.find(1, m.start(), m.end()) == -1
 
     def add(m: re.Match, interval: Optional[Interval]) -> None:
-        taken.append((m.start(), m.end()))
+        taken[m.start():m.end()] = b"\x01" * (m.end() - m.start())
         if interval is not None:
             out.append(interval)
 
@@ -307,6 +320,7 @@ _TIME_FIELD = re.compile(r"(?:\"(?:timestamp|created_at|date|time|said_at)\"\s*:
                          r"^\W{0,3}\[([^\]\n]{6,40})\])", re.I | re.M)
 
 
+@functools.lru_cache(maxsize=20_000)
 def time_fields(text: str) -> list[tuple[int, date]]:
     """(position, day) of every time a text states about its parts: a JSON ``"timestamp"`` / ``"created_at"``
     field, or a ``Time:`` line (how Mem0 and MemBase format memories in a prompt)."""
@@ -323,17 +337,36 @@ def text_dates(text: str, timestamp: Any = None, include_said: bool = True) -> l
     lists parts each with its own time, the nearest such time), and (``include_said``) that day itself."""
     ref = said_on(text, timestamp)
     fields = time_fields(text)
-    lower = text.lower()
-    out = explicit_dates(lower, ref or (fields[0][1] if fields else None))
-    if fields:
-        out.extend(relative_dates(lower, lambda pos: min(fields, key=lambda f: abs(f[0] - pos))[1]))
+    out: list[Interval] = []
+    if fields or "\n" in text:
+        # line by line (a buffer or a context lists many memories): each line is judged by the nearest stated
+        # time, else by the text's; lines repeat across a buffer's versions, so each is parsed once
+        positions = [p for p, _ in fields]
+        pos = 0
+        for line in text.split("\n"):
+            if line.strip():
+                line_ref = ref
+                if fields:
+                    i = bisect.bisect_left(positions, pos)
+                    near = [j for j in (i - 1, i) if 0 <= j < len(fields)]
+                    line_ref = min((fields[j] for j in near), key=lambda f: abs(f[0] - pos))[1]
+                out.extend(_line_dates(line.lower(), line_ref))
+            pos += len(line) + 1
         if include_said:
             out.extend((d, d) for _, d in fields)
-    elif ref is not None:
-        out.extend(relative_dates(lower, ref))
+    else:
+        out.extend(_line_dates(text.lower(), ref))
     if ref is not None and include_said:
         out.append((ref, ref))
     return out
+
+
+@functools.lru_cache(maxsize=100_000)
+def _line_dates(lower: str, ref: Optional[date]) -> tuple:
+    found = explicit_dates(lower, ref)
+    if ref is not None:
+        found.extend(relative_dates(lower, ref))
+    return tuple(found)
 
 
 # ------------------------------------------------------------------------------------------------ answers
