@@ -299,7 +299,9 @@ def find_evidence(graph: EvolutionGraph, need: InformationNeed, *, given_ids: It
             return Evidence(nodes=holding, method="pseudo", ranked=fused[:k])
         # nothing holds the whole answer: the sources about the question that hold part of it, best rank first
         # (a paraphrased or inferred answer); the engine then follows their own text, not the answer's words
-        partial = [nid for nid, _ in fused[:k] if need.might_carry(by_id[nid].content) and
+        # (not an extraction prompt: it bundles a whole conversation, where a few shared words localise nothing)
+        partial = [nid for nid, _ in fused[:k] if by_id[nid].kind != "prompt"
+                   and need.might_carry(by_id[nid].content) and
                    need.partly_carried_by(by_id[nid].content, timestamp=stamp(graph, by_id[nid]))][:3]
         if partial:
             return Evidence(nodes=partial, method="pseudo-partial", weak=True, ranked=fused[:k])
