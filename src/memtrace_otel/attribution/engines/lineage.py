@@ -17,6 +17,7 @@
 
 from __future__ import annotations
 
+import functools
 import re
 import time
 from dataclasses import dataclass, field
@@ -83,10 +84,23 @@ class _Trace:
     said: dict[str, Any] = field(default_factory=dict)
 
 
-def _plain(text) -> str:
+@functools.lru_cache(maxsize=50_000)
+def _plain_cached(text: str) -> str:
     from ...text.words import words
 
-    return " ".join(words(text or ""))
+    return " ".join(words(text))
+
+
+def _plain(text) -> str:
+    return _plain_cached(text or "")
+
+
+def _contains_any(content: Optional[str], sources: list[str]) -> bool:
+    """Does ``content`` hold one of these source texts verbatim (case and punctuation aside)?"""
+    if not content or not sources:
+        return False
+    plain = _plain(content)
+    return any(len(src) >= 12 and src in plain for src in sources)
 
 
 def _overlap(evidence: str, text: str) -> float:
@@ -277,8 +291,13 @@ class LineageEngine:
             passing = {graph.variables[e.node_id].var_id for e, _ in kept}
             roots = frozenset().union(*(r for _, r in kept)) if kept else frozenset()
             said = next((flow.said[e.node_id] for e, _ in kept if flow.said.get(e.node_id)), None)
+            # a version that holds a carried source's text verbatim carries what it carried (a buffer of turns)
+            verbatim = [_plain(graph.variables[n].content) for n in roots if n in graph.variables
+                        and graph.variables[n].content] if not structural else []
             made = [e.node_id for e in op.outputs
-                    if passing and self._inherits(graph, need, e.node_id, passing, structural, said)]
+                    if passing and (self._inherits(graph, need, e.node_id, passing, structural, said)
+                                    or (not graph.variables[e.node_id].deleted
+                                        and _contains_any(graph.variables[e.node_id].content, verbatim)))]
             for node_id in made:
                 flow.carriers.setdefault(node_id, op.op_id)
                 flow.origin[node_id] = flow.origin.get(node_id, frozenset()) | roots
@@ -636,6 +655,11 @@ class LineageEngine:
                         f"(version {node.version})")
             # propagation already judged versions written by operations that consumed a carrier; others are judged
             # by their content (with no content, a version nothing carried the information into does not hold it)
+            roots = [_plain(graph.variables[n].content) for n in flow.origin.get(node_id, ())
+                     if n in graph.variables and graph.variables[n].content]
+            if not structural and not later.deleted and _contains_any(later.content, roots):
+                flow.carriers.setdefault(later.node_id, producer.op_id)
+                continue
             if later.node_id in flow.carriers or (not structural and self._is_carrier(graph, need, later.node_id,
                                                                                       structural)):
                 flow.carriers.setdefault(later.node_id, producer.op_id)
