@@ -175,3 +175,15 @@ def test_model_end_to_end_against_a_local_server(splits, offline_env, tmp_path, 
     assert rows[1]["input_tokens"] > 0 and rows[1]["output_tokens"] > 0 and "cost_usd" in rows[1]
     assert f"{rows[1]['llm_calls']} calls" in usage_line
     assert R.KEEP_TIME in R.recognised(json.loads((out / "prompts.json").read_text())["extraction"]["text"])
+
+
+def test_gate_rule():
+    from memtrace_otel.optimize.gate import decide, ties
+
+    same = {"ExtractionError": 2, "RetrievalError": 4}
+    assert decide(0.75, 0.786, same, {"ExtractionError": 1, "RetrievalError": 4}, 28).accepted
+    assert not decide(0.75, 0.75, same, same, 28).accepted  # must rise
+    worse = decide(0.75, 0.80, same, {"RetrievalError": 6}, 28)  # +2 retrieval errors > 0.05 * 28 = 1.4
+    assert not worse.accepted and "RetrievalError +2" in worse.reason
+    assert ties(0.75, 0.75, same, same, 28) and not ties(0.75, 0.70, same, same, 28)
+    assert not ties(0.75, 0.75, same, {"ExtractionError": 0, "RetrievalError": 6}, 28)

@@ -26,6 +26,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--margin", type=float, default=0.05,
                         help="gate: an error type may grow by at most this share of the validation questions")
     parser.add_argument("--top-k", type=int, default=10, help="mem0 search top_k")
+    parser.add_argument("--no-plateau", action="store_true",
+                        help="build every candidate on the kept prompts (by default a candidate that ties on "
+                             "validation is not kept, but the next candidate builds on it)")
     parser.add_argument("--no-oracle-evidence", action="store_true",
                         help="attribute without the dataset's evidence ids (the engine finds pseudo-evidence)")
     parser.add_argument("-o", "--output", default="optimize-out")
@@ -63,12 +66,12 @@ def run(args: argparse.Namespace) -> int:
                  else RuleOptimizer(seed=args.seed))
     print(f"optimizer: {optimizer.name}{' ' + args.model if args.model else ''}; attribution: "
           f"{'off (every failure to every target)' if args.no_attribution else 'lineage engine'}; seed {args.seed}; "
-          f"gate margin {args.margin}")
+          f"gate margin {args.margin}{'' if args.no_plateau else ', ties explored'}")
     sys.stdout.flush()
     try:
         result = optimize(train, validation, args.output, rounds=args.rounds, optimizer=optimizer,
                           attribution=not args.no_attribution, margin=args.margin, top_k=args.top_k,
-                          oracle_evidence=not args.no_oracle_evidence)
+                          oracle_evidence=not args.no_oracle_evidence, plateau=not args.no_plateau)
     except RuntimeError as exc:  # a worker run failed: its stderr tail is in the message
         print(f"memtrace optimize: {exc}", file=sys.stderr)
         return 1

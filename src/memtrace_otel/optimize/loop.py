@@ -95,7 +95,7 @@ def _log(log, text: str) -> None:
 
 def optimize(train: dict, validation: dict, out_dir: str | Path, *, rounds: int = 3, optimizer=None,
              attribution: bool = True, margin: float = 0.05, top_k: int = 10, oracle_evidence: bool = True,
-             initial_prompts: Optional[dict] = None, log=sys.stdout) -> dict:
+             initial_prompts: Optional[dict] = None, plateau: bool = True, log=sys.stdout) -> dict:
     from .feedback import RuleOptimizer
 
     out = Path(out_dir)
@@ -124,16 +124,19 @@ def optimize(train: dict, validation: dict, out_dir: str | Path, *, rounds: int 
     history = History()
     accepted_count = 0
     unpromptable: list[dict] = []
+    # what the next candidate is built from: the kept prompts, or a candidate that tied with them (a plateau: not
+    # kept, but explored, so that two edits that only help together can be found one round apart)
+    base, base_train, on_plateau = current, cur_train, False
     for r in range(1, rounds + 1):
         before = Usage()
         before.add(optimizer.usage)
-        routed = _routes(cur_train, attribution, top_k)
+        routed = _routes(base_train, attribution, top_k)
         promptable = [x for x in routed if x.targets]
         for x in routed:
             if not x.targets:
                 unpromptable.append({"round": r, "case_id": x.case_id, "error_type": x.error_type,
                                      "operation": x.op_name, "why": x.why, "settings": x.settings})
-        candidate = dict(current)
+        candidate = dict(base)
         edits: dict[str, list[str]] = {}
         per_target = {}
         for name in TARGETS:
@@ -141,10 +144,10 @@ def optimize(train: dict, validation: dict, out_dir: str | Path, *, rounds: int 
             per_target[name] = len(mine)
             if not mine:
                 continue
-            feedbacks = [optimizer.feedback(name, current[name], x, history) for x in mine]
-            aggregated = optimizer.aggregate(name, current[name], feedbacks, history)
-            new_text = optimizer.rewrite(name, current[name], aggregated, history)
-            if new_text != current[name]:
+            feedbacks = [optimizer.feedback(name, base[name], x, history) for x in mine]
+            aggregated = optimizer.aggregate(name, base[name], feedbacks, history)
+            new_text = optimizer.rewrite(name, base[name], aggregated, history)
+            if new_text != base[name]:
                 candidate[name] = new_text
                 edits[name] = aggregated[:1]
         used = Usage()
@@ -155,11 +158,13 @@ def optimize(train: dict, validation: dict, out_dir: str | Path, *, rounds: int 
         used.cost -= before.cost
         row = {"round": r, "failures": len(routed), "promptable": len(promptable),
                "unpromptable": len(routed) - len(promptable), "routed_per_target": per_target,
-               "edited": sorted(edits), "edits": edits, **used.to_dict()}
+               "edited": sorted(edits), "edits": edits, "built_on": "plateau" if on_plateau else "kept",
+               **used.to_dict()}
         if not edits:
             row.update(accepted=False, reason="no edit proposed", train_accuracy=cur_train.accuracy,
                        validation_accuracy=cur_val.accuracy, kept_validation_accuracy=cur_val.accuracy)
             record(row)
+            base, base_train, on_plateau = current, cur_train, False
             _log(log, f"round {r}: no edit proposed ({len(promptable)} promptable failures)")
             continue
         cand_train, cand_val = _evaluate([(train, candidate, out / f"round-{r}" / "train"),
@@ -168,18 +173,26 @@ def optimize(train: dict, validation: dict, out_dir: str | Path, *, rounds: int 
         decision = gate.decide(cur_val.accuracy, cand_val.accuracy, cur_val.errors, cand_val.errors,
                                len(cand_val.cases), margin)
         for name in edits:
-            history.previous[name] = (current[name], "\n".join(edits[name]), decision.accepted)
+            history.previous[name] = (base[name], "\n".join(edits[name]), decision.accepted)
         row.update(accepted=decision.accepted, reason=decision.reason, train_accuracy=cand_train.accuracy,
                    validation_accuracy=cand_val.accuracy, train_errors=cand_train.errors,
                    validation_errors=cand_val.errors, candidate={k: candidate[k] for k in edits})
+        tie = not decision.accepted and plateau and gate.ties(cur_val.accuracy, cand_val.accuracy, cur_val.errors,
+                                                                cand_val.errors, len(cand_val.cases), margin)
         if decision.accepted:
             accepted_count += 1
             current, cur_train, cur_val = candidate, cand_train, cand_val
+            base, base_train, on_plateau = current, cur_train, False
+        elif tie:
+            base, base_train, on_plateau = candidate, cand_train, True
+        else:
+            base, base_train, on_plateau = current, cur_train, False
+        row["plateau"] = tie
         row["kept_validation_accuracy"] = cur_val.accuracy
         record(row)
         _log(log, f"round {r}: edit {', '.join(sorted(edits))}; train {cand_train.accuracy:.3f} validation "
                   f"{cand_val.accuracy:.3f} -> {'ACCEPTED' if decision.accepted else 'rolled back'} "
-                  f"({decision.reason})")
+                  f"({decision.reason}{'; a tie: the next candidate builds on it' if tie else ''})")
     rounds_fh.close()
     return {"initial": initial, "final": current, "rounds": rounds, "accepted": accepted_count,
             "validation_before": base_val, "validation_after": cur_val.accuracy, "unpromptable": unpromptable,
