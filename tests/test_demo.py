@@ -140,3 +140,47 @@ def test_demo_rejects_unknown_systems(tmp_path):
     proc = _demo("--data", str(bad), cwd=tmp_path, timeout=60)
     assert proc.returncode == 2 and "conv.json" in proc.stderr and "session_1[0]" in proc.stderr
     assert not (tmp_path / "memtrace-demo" / "traces.jsonl").exists()
+
+
+def test_demo_cases_name_their_target_evidence_and_faults_decide_them():
+    """The demo's cases carry what the benchmark's systems plant faults on (target evidence turn, key facts), and
+    each question's answer is gone from the context once its evidence is: no other loaded turn or fact holds it."""
+    from memtrace_otel.bench.harness import RunContext
+    from memtrace_otel.demo import plan as demo_plan
+    from memtrace_otel.local_model.words import content_set
+
+    convs = {c.conv_id: c for c in demo_plan.demo_conversations()}
+    for system, faults in demo_plan.DEMO_FAULTS.items():
+        specs = demo_plan.plan_cases(list(convs.values()), system, faults)
+        assert [s.fault for s in specs] == list(faults)
+        for spec in specs:
+            conv = convs[spec.conv_id]
+            assert spec.target in spec.evidence and conv.turn(spec.target) is not None, spec.case_id
+            if spec.fault == "annotation":
+                continue
+            assert spec.target in spec.key_facts, spec.case_id
+            if spec.fault == "omit":
+                assert spec.omit_facts == [spec.key_facts[spec.target]]
+            words = content_set(spec.expected)
+            for n in spec.sessions:
+                for t in conv.sessions[n]:
+                    if t.dia_id not in spec.evidence:
+                        assert not words <= content_set(t.text), (spec.case_id, t.text)
+                        assert not any(words <= content_set(f) for f in conv.facts_of(t.dia_id)), spec.case_id
+            # the benchmark's answer key: the evidence turn's text or its key fact
+            ctx = RunContext.__new__(RunContext)
+            ctx.spec, ctx.conv = spec, conv
+            assert ctx.evidence_groups() == ((conv.turn(spec.target).text, spec.key_facts[spec.target]),)
+
+
+def test_a_spec_without_target_gets_the_planners_one():
+    from dataclasses import replace
+
+    from memtrace_otel.bench.harness import with_evidence_plan
+    from memtrace_otel.demo import plan as demo_plan
+
+    conv = demo_plan.demo_conversations()[0]
+    spec = demo_plan.plan_cases([conv], "rag", ("update",))[0]
+    bare = replace(spec, target="", key_facts={})
+    assert with_evidence_plan(bare, conv) == spec and bare.target == ""
+    assert with_evidence_plan(spec, conv) is spec

@@ -14,7 +14,7 @@ import contextlib
 import re
 import threading
 import time
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, Iterator, Optional
 
 from opentelemetry.sdk.trace import SpanProcessor
@@ -25,7 +25,7 @@ from ..local_model import AnswerKey, ExpectedAnswer, FactBook, FaultPlan, Script
 from ..local_model.answers import best_context_line, context_supports, text_present
 from ..local_model.words import content_set, normalize
 from .locomo import Conversation, Turn
-from .plan import CaseSpec
+from .plan import CaseSpec, key_fact, target_of
 
 
 class SpanWatch(SpanProcessor):
@@ -125,12 +125,17 @@ class RunContext:
 
     ``neutral``: the replay of a faulted case without its fault. Every step of the faulted run happens, the faulty
     one done harmlessly (a maintenance update keeps the record, a delete becomes a harmless rewrite); for the other
-    fault kinds the run without the fault is the clean run."""
+    fault kinds the run without the fault is the clean run.
+
+    A spec made outside the benchmark's planner that names its evidence but no ``target`` (the turn faults are planted
+    on) or no ``key_facts`` gets them as the planner would choose them (the earliest evidence turn; each turn's
+    observation fact the question is about)."""
 
     def __init__(self, spec: CaseSpec, conv: Conversation, *, fault: Optional[str], run_id: str, server: Any,
                  watch: SpanWatch, chat: Any, model_decides_updates: bool = False, neutral: bool = False):
         if neutral and (fault not in ("update", "delete") or model_decides_updates):
             fault, neutral = None, False
+        spec = with_evidence_plan(spec, conv)
         self.spec, self.conv, self.fault, self.run_id = spec, conv, fault, run_id
         self.neutral = neutral
         self.server, self.watch, self._chat = server, watch, chat
@@ -268,6 +273,18 @@ class RunContext:
                 self.mark_root_cause(op)
         self.result.actual, self.result.answer = reply, op
         return reply, op
+
+
+def with_evidence_plan(spec: CaseSpec, conv: Conversation) -> CaseSpec:
+    """``spec`` with its target evidence turn and key facts filled in where it names evidence but lacks them (a copy;
+    the values are those the benchmark's planner gives its own specs, so those run the same)."""
+    ids = tuple(d for d in dict.fromkeys(spec.evidence) if conv.turn(d) is not None)
+    if not ids or (spec.target and (spec.key_facts or spec.fault == "annotation")):
+        return spec
+    target = spec.target or target_of(conv, ids)
+    facts = spec.key_facts or ({} if spec.fault == "annotation" else {
+        d: f for d in ids if (f := key_fact(conv, d, spec.question, spec.expected)) is not None})
+    return replace(spec, target=target, key_facts=facts)
 
 
 def is_correct(actual: str, expected: str) -> bool:

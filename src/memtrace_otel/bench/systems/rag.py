@@ -128,24 +128,27 @@ def _maintenance(ctx, collection, chunk, texts: dict[str, str]) -> None:
     nor the latest memory write before the answer is the faulty one by construction."""
     evidence = ctx.spec.target
     turns = {t.dia_id: t for t in ctx.turns}
-    if ctx.fault in ("update", "delete") and evidence in texts:
+    if ctx.fault in ("update", "delete") and evidence not in texts:
+        # the case names no target evidence turn, or its chunk was never stored: nothing to degrade
+        ctx.result.notes.append("no chunk holds the target evidence turn: nothing to degrade")
+    elif ctx.fault in ("update", "delete"):
         # an earlier, harmless touch of the same chunk: the faulty step is not the first change after the evidence
         _touch(ctx, collection, chunk(turns[evidence]), evidence, texts)
-    if ctx.fault == "update" or (ctx.fault == "delete" and ctx.neutral):
-        with operation(sc.KIND_UPDATE, "rag.consolidate", system=NAME, conversation_id=ctx.scope,
-                       store_id=collection.name, operation_name=sc.OP_UPDATE_MEMORY, record_id=evidence) as op:
-            # the replay without the fault: the same step, harmless (the chunk kept whole)
-            new = texts[evidence] if ctx.neutral else condense(texts[evidence], ctx.spec.expected)
-            texts[evidence] = new
-            op.output(chunk(turns[evidence]), new, kind="chunk")
-            collection.update(ids=[evidence], documents=[new])
-            ctx.mark_root_cause(op)
-    elif ctx.fault == "delete":
-        with operation(sc.KIND_DELETE, "rag.forget", system=NAME, conversation_id=ctx.scope,
-                       store_id=collection.name, operation_name=sc.OP_DELETE_MEMORY, record_id=evidence) as op:
-            op.delete(chunk(turns[evidence]), kind="chunk")
-            collection.delete(ids=[evidence])
-            ctx.mark_root_cause(op)
+        if ctx.fault == "update" or ctx.neutral:
+            with operation(sc.KIND_UPDATE, "rag.consolidate", system=NAME, conversation_id=ctx.scope,
+                           store_id=collection.name, operation_name=sc.OP_UPDATE_MEMORY, record_id=evidence) as op:
+                # the replay without the fault: the same step, harmless (the chunk kept whole)
+                new = texts[evidence] if ctx.neutral else condense(texts[evidence], ctx.spec.expected)
+                texts[evidence] = new
+                op.output(chunk(turns[evidence]), new, kind="chunk")
+                collection.update(ids=[evidence], documents=[new])
+                ctx.mark_root_cause(op)
+        else:
+            with operation(sc.KIND_DELETE, "rag.forget", system=NAME, conversation_id=ctx.scope,
+                           store_id=collection.name, operation_name=sc.OP_DELETE_MEMORY, record_id=evidence) as op:
+                op.delete(chunk(turns[evidence]), kind="chunk")
+                collection.delete(ids=[evidence])
+                ctx.mark_root_cause(op)
     for dia in [d for d in texts if d != evidence][-1:]:
         _touch(ctx, collection, chunk(turns[dia]), dia, texts)
 
