@@ -414,8 +414,8 @@ class LineageEngine:
         actual = base.get("actual")
         if not actual or not str(actual).strip() or _ABSTAINS.search(str(actual)):
             return None
-        # what the answer claims, without the "[date] Speaker:" a restated memory line opens with
-        claim = re.sub(r"^\s*\[[^\]]{0,40}\]\s*", "", str(actual))
+        # what the answer claims, without the "[date] Speaker:" or "(date)" a restated memory line opens with
+        claim = re.sub(r"^\s*[\[(][^\])]{0,40}[\])]\s*", "", str(actual))
         claim = re.sub(r"^[A-Z][\w .'-]{0,30}:\s+", "", claim)
         wrong = InformationNeed(question=need.question, expected=claim, whole=True)
         if wrong.mode != "answer" or not wrong.answer_sets or wrong.answer_sets[0] <= (need.answer_sets[0]
