@@ -70,6 +70,7 @@ MEMTRACE_OP_SEQ = "memtrace.op.seq"  # int, per-process monotonic, assigned at s
 MEMTRACE_OP_PROCESS = "memtrace.op.process"  # random id of the emitting process; seq is ordered within it
 MEMTRACE_OP_SYSTEM = "memtrace.op.system"  # memory system the op belongs to: mem0, rag, long_context, ...
 MEMTRACE_OP_STAGE = "memtrace.op.stage"  # construction | retrieval | response | evaluation (derived from kind)
+MEMTRACE_OP_PHASE = "memtrace.op.phase"  # ingest | query: the lifecycle stage an op ran in (imported graphs)
 
 # Memory scope
 MEMTRACE_SCOPE_USER_ID = "memtrace.scope.user_id"

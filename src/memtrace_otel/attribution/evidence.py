@@ -35,7 +35,7 @@ class Evidence:
     ranked: list[tuple[str, float]] = field(default_factory=list)  # fused ranking (node id, score)
 
 
-def _resolve_given(graph: EvolutionGraph, ids: Iterable[str]) -> list[str]:
+def resolve_given(graph: EvolutionGraph, ids: Iterable[str]) -> list[str]:
     """Node ids for given evidence ids: a node id, a var id (its first version), or a dataset id that ends a var id
     ("D1:3" for "msg:conv-26:D1:3"); messages first, then any other variable."""
     everything = {n.var_id: n.kind for n in graph.variables.values() if n.version >= 1}
@@ -256,7 +256,7 @@ def find_evidence(graph: EvolutionGraph, need: InformationNeed, *, given_ids: It
                   scope_key: Optional[str] = None) -> Evidence:
     given = list(given_ids)
     if given:
-        nodes = _resolve_given(graph, given)
+        nodes = resolve_given(graph, given)
         if nodes:
             return Evidence(nodes=nodes, method="given")
     docs = source_documents(graph, before_op)

@@ -68,7 +68,7 @@ ATTR_EDGE_COMMENTS = "smartcomment.edge_comments"  # the per-edge explanations, 
 
 # Which stage of the memory lifecycle an imported op ran in, from its session (docs/semconv.md): "ingest" for
 # construction sessions (memory is written), "query" for search/evaluation sessions (a question is answered).
-ATTR_PHASE = "memtrace.op.phase"
+ATTR_PHASE = sc.MEMTRACE_OP_PHASE
 PHASE_INGEST = "ingest"
 PHASE_QUERY = "query"
 

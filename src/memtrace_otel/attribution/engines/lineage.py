@@ -23,10 +23,11 @@ import time
 from dataclasses import dataclass, field
 from typing import Any, Optional
 
+from ... import semconv as sc
 from ...graph import EvolutionGraph, Operation, Outcome
-from .. import taxonomy as tx
 from ...text.dates import said_on
-from ..evidence import Evidence, _resolve_given, find_evidence, is_extractor, stamp
+from .. import taxonomy as tx
+from ..evidence import Evidence, resolve_given, find_evidence, is_extractor, stamp
 from ..information import InformationNeed
 from ..result import Attribution, Candidate
 
@@ -174,7 +175,7 @@ class LineageEngine:
         """Attribute each part on its own; the earliest memory fault among them decides (fixing it alone is what the
         answer lacked); when every part reached the context, the answer is at fault."""
         verdicts = []
-        given = _resolve_given(graph, case.evidence_ids) if case.evidence_ids else []
+        given = resolve_given(graph, case.evidence_ids) if case.evidence_ids else []
         for part in need.parts:
             single = InformationNeed(case.question, part.text, whole=True)
             mine = tuple(n for n in given if single.carried_by(graph.variables[n].content,
@@ -623,7 +624,7 @@ class LineageEngine:
     @staticmethod
     def _ingestion_lookup(graph: EvolutionGraph, op: Operation) -> bool:
         """A search run while writing memory (inside an ingest/extract/decide/write op, or marked phase=ingest)."""
-        phase = op.attributes.get("memtrace.op.phase")
+        phase = op.attributes.get(sc.MEMTRACE_OP_PHASE)
         if phase is not None:
             return phase == "ingest"
         parent = graph.parent(op.op_id)
