@@ -432,8 +432,7 @@ class InformationNeed:
     def _part_in(self, part: AnswerPart, t: _Text) -> bool:
         kind = part.kind
         if kind == "date":
-            # what a text reports as happening when it was said counts for a day-sized answer ("I just got
-            # accepted"), not for a month or a year, which every text said then would match
+            # a date the text names, explicitly or relative to when it was said, in a text about the question
             if any(overlaps(a, b) for a in part.dates for b in t.dates):
                 return self._relevant(t)
             # what a text reports as happening when it was said ("I just left for our vacation") dates it that day:
