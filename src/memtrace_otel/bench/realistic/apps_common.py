@@ -18,30 +18,10 @@ def quietly() -> Iterator[None]:
 
 
 def local_embedding_function():
-    """memtrace's deterministic offline embeddings as a chromadb EmbeddingFunction."""
-    from chromadb.api.types import EmbeddingFunction
+    """memtrace's deterministic offline embeddings as a chromadb EmbeddingFunction (the bench's RAG system's)."""
+    from ..systems.rag import _embedding_function
 
-    from ...local_model.embeddings import embed_texts
-
-    class LocalEmbeddings(EmbeddingFunction):
-        def __init__(self) -> None:
-            pass
-
-        def __call__(self, input):  # noqa: A002 - chromadb's signature
-            import numpy as np
-
-            return [np.asarray(v, dtype="float32") for v in embed_texts(list(input))]
-
-        @staticmethod
-        def name() -> str:
-            return "memtrace-local-hash"
-
-        def get_config(self) -> dict:
-            return {}
-
-        @staticmethod
-        def build_from_config(config: dict) -> "LocalEmbeddings":
-            return LocalEmbeddings()
+    return _embedding_function()
 
     return LocalEmbeddings()
 
