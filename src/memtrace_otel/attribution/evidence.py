@@ -51,24 +51,6 @@ def resolve_given(graph: EvolutionGraph, ids: Iterable[str]) -> list[str]:
     return nodes
 
 
-def message_documents(graph: EvolutionGraph, before_op: Optional[str] = None) -> list[VariableVersion]:
-    """The messages a memory system received (first version of each message id) before ``before_op``."""
-    limit = graph.position(before_op) if before_op and before_op in graph.operations else None
-    docs = []
-    for node in graph.variables.values():
-        if node.kind not in MESSAGE_KINDS or node.version != 1:
-            continue
-        if limit is not None:
-            consumers = graph.consumers(node.node_id)
-            producer = graph.producer(node.node_id)
-            first = producer or (consumers[0] if consumers else None)
-            if first is not None and graph.position(first.op_id) > limit:
-                continue
-        docs.append(node)
-    docs.sort(key=lambda n: n.node_id)
-    return docs
-
-
 def _build_index(graph: EvolutionGraph, dense: str):
     """BM25 and dense vectors over every source of the graph, built once per graph state (cases share it)."""
     from rank_bm25 import BM25Okapi
@@ -178,8 +160,7 @@ def _all_sources(graph: EvolutionGraph) -> list[tuple[VariableVersion, Optional[
     for node in graph.variables.values():
         if node.version < 1 or not node.content or node.deleted:
             continue
-        if (node.kind or "other") in DERIVED_KINDS and not (node.kind == "prompt" and _extractor_prompt(graph, node,
-                                                                                                         None)):
+        if (node.kind or "other") in DERIVED_KINDS and not (node.kind == "prompt" and _extractor_prompt(graph, node)):
             continue
         producer = graph.producer(node.node_id)
         pos = None
@@ -246,9 +227,10 @@ def is_extractor(graph: EvolutionGraph, op, answer_op_id: Optional[str]) -> bool
     return True
 
 
-def _extractor_prompt(graph: EvolutionGraph, node: VariableVersion, answer_op_id: Optional[str]) -> bool:
+def _extractor_prompt(graph: EvolutionGraph, node: VariableVersion) -> bool:
+    """A prompt only extraction calls read (the answer's own prompt is left out per case by find_evidence)."""
     consumers = graph.consumers(node.node_id)
-    return bool(consumers) and all(is_extractor(graph, op, answer_op_id) for op in consumers)
+    return bool(consumers) and all(is_extractor(graph, op, None) for op in consumers)
 
 
 def find_evidence(graph: EvolutionGraph, need: InformationNeed, *, given_ids: Iterable[str] = (),

@@ -150,10 +150,6 @@ class _Dense:
 _DENSE = _Dense()
 
 
-def dense_available() -> bool:
-    return _DENSE._ready()
-
-
 def _surface_words(text: str) -> tuple:
     """Content words of a text in surface form (for word vectors), stemmed form alongside."""
     if len(text) > 400 and "\n" in text:
@@ -536,4 +532,4 @@ def _word_matrix(surface: tuple):
     return _DENSE._np.stack([_DENSE.vector(other) for _, other in surface])
 
 
-__all__ = ["AnswerPart", "InformationNeed", "dense_available", "meaning_stems"]
+__all__ = ["AnswerPart", "InformationNeed", "meaning_stems"]
