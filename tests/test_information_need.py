@@ -59,6 +59,36 @@ def test_wrong_value_does_not_carry():
     assert not need.carried_by("Tomas volunteers at the animal shelter on Tuesday evenings")
 
 
+def test_a_count_is_carried_by_one_text_per_instance():
+    need = InformationNeed(question="How many times has Joanna found new hiking trails?", expected="twice")
+    texts = ["Joanna: I found an awesome hiking trail in my hometown yesterday!",
+             "Joanna: I went hiking and found some more amazing trails in my town."]
+    assert need.carried_by_all(texts)
+    assert not need.carried_by(texts[0])  # one instance is not two
+    assert not need.carried_by_all([texts[0], "Joanna: I baked a cake for my family today."])
+
+
+def test_a_text_that_says_it_by_pronoun_is_dated_by_its_speaker():
+    need = InformationNeed(question="When did John get his dog Max?", expected="In 2013")
+    said = "11:51 am on 3 June, 2023"
+    assert need.carried_by("John: We had to say goodbye to Max. He was such an important part of our family for "
+                           "10 years and it's so hard to think he's not here wagging that tail anymore.", timestamp=said)
+    assert not need.carried_by("Maria: I have been volunteering at the shelter for 10 years now.", timestamp=said)
+
+
+def test_an_inferred_answer_is_carried_by_what_it_was_inferred_from():
+    need = InformationNeed(question="Would Melanie likely enjoy the song 'The Four Seasons' by Vivaldi?",
+                           expected="Yes; it's classical music")
+    assert need.carried_by("Melanie: I'm a fan of both classical like Bach and Mozart, as well as modern music.")
+    assert not need.carried_by("Caroline: I went to a poetry reading last Friday.")
+
+
+def test_a_one_word_answer_needs_a_text_about_the_question():
+    need = InformationNeed(question="How did John describe the team bond?", expected="Awesome")
+    assert need.carried_by("John: The bond with my team is awesome, they are like family.")
+    assert not need.carried_by("Tim: I want to visit The Cliffs of Moher. It has amazing views and awesome cliffs.")
+
+
 def test_timestamps_and_leading_dates():
     assert str(parse_timestamp("1:56 pm on 8 May, 2023")) == "2023-05-08"
     assert str(said_on("[1 December 2023] John: hi")) == "2023-12-01"
@@ -68,8 +98,8 @@ def test_timestamps_and_leading_dates():
 
 
 def test_carries_figures_on_the_shared_locomo_labels(shared_dir):
-    """Regression floor for benchmarks/carries_locomo.py (measured: recall 0.814 overall, single-hop 0.892,
-    multi-hop 0.775, temporal 0.841; false carriers 0.84%). Fails if a change makes the test worse."""
+    """Regression floor for benchmarks/carries_locomo.py (measured: recall 0.835 overall, single-hop 0.895,
+    multi-hop 0.822, temporal 0.864, open-domain 0.250; false carriers 0.83%). Fails if a change makes it worse."""
     sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "benchmarks"))
     import carries_locomo
 
@@ -83,6 +113,6 @@ def test_carries_figures_on_the_shared_locomo_labels(shared_dir):
             figures[parts[1] if parts[0] == "category" else "overall"] = float(parts[parts.index("recall") + 1])
         if line.strip().startswith("false-carrier"):
             figures["false"] = float(parts[2])
-    assert figures["overall"] >= 0.80
-    assert figures["4"] >= 0.88 and figures["1"] >= 0.76 and figures["2"] >= 0.74
+    assert figures["overall"] >= 0.83
+    assert figures["4"] >= 0.89 and figures["1"] >= 0.81 and figures["2"] >= 0.85 and figures["3"] >= 0.24
     assert figures["false"] <= 0.011

@@ -66,6 +66,8 @@ _IRREGULAR = {"gave": "give", "given": "give", "went": "go", "gone": "go", "made
               "knew": "know", "sang": "sing", "swam": "swim", "spent": "spend", "sent": "send", "paid": "pay",
               "held": "hold", "heard": "hear", "read": "read", "became": "become", "chose": "choose",
               "children": "child", "kids": "kid", "men": "man", "women": "woman", "people": "person"}
+_COUNT_QUESTION = re.compile(r"\s*how (?:many|often)\b", re.I)
+_INFERENCE_QUESTION = re.compile(r"\b(?:would|might|could|likely|potentially|probably|possibly)\b", re.I)
 _STEMS_NO_NUMBERS = re.compile(r"^\d+$")
 _ORDINAL = re.compile(r"(?<=\d)(st|nd|rd|th)$")
 
@@ -74,6 +76,7 @@ STRONG_COVER = 0.6  # share of a long part's words that carries it without any r
 WEAK_COVER = 0.34  # share that carries it in a text about the question
 WORD_SIMILARITY = 0.62  # WordLlama cosine at which two words count as the same
 RELEVANT_DENSE = 0.40  # sentence cosine (question, text) for "about what the question asks"
+RELEVANT_DENSE_NAMED = 0.3  # ... for a text that names whom the question is about
 RELEVANT_DENSE_STRONG = 0.6  # ... for a verdict-only answer
 RELEVANT_TOPIC_STRONG = 0.5  # share of the question's topic words for a verdict-only answer
 SAID_DAY_SPAN = 3
@@ -277,7 +280,15 @@ class InformationNeed:
         # names (capitalised past the first word) are weak topic words: texts addressed to that person have them
         names = {stem(w.lower()) for w in re.findall(r"(?<=\s)([A-Z][a-zA-Z]+)", self.question or "")}
         self.name_set = frozenset(s for s in self.topic_set if s in names)
+        # whom the question is about: its first name ("When did Nate get ...")
+        first = next((stem(w.lower()) for w in re.findall(r"(?<=\s)([A-Z][a-zA-Z]+)", self.question or "")
+                      if stem(w.lower()) in self.name_set), None)
+        self.subject = first or ""
         self.alternatives = [p for p in (_parts_of(a) for a in _answers(self.expected)) if p]
+        # "how many ...": a count the texts may hold one instance each of ("won my first ... another ... a third")
+        self.counting = bool(_COUNT_QUESTION.match(self.question or ""))
+        # "would she likely ...": the answer is inferred from what the texts say about its subject
+        self.inferential = bool(_INFERENCE_QUESTION.search(self.question or ""))
         self.answer_sets = [frozenset().union(*(part.stems for part in parts)) for parts in self.alternatives]
         self.answer_sets = [s for s in self.answer_sets if s]
         if self.alternatives:
@@ -346,8 +357,20 @@ class InformationNeed:
         question: human labels often list more than one turn says."""
         if all(carried):
             return True
+        if any(carried) and self._most_words(infos):
+            return True  # one part phrased apart ("not tough; keep their area clean, feed them ..."): most words
         return not self.whole and len(carried) >= 3 and sum(carried) * 2 >= len(carried) \
             and any(self._relevant(t) for t in infos)
+
+    def _most_words(self, infos: list["_Text"]) -> bool:
+        """Does one text hold most of some accepted answer's content words (an answer of four or more)?"""
+        for parts in self.alternatives:
+            whole = _merge([p for p in parts if p.kind == "words"]) if len(parts) > 1 else None
+            if whole is None or len(whole.stems - _VERDICT_WORDS - self.question_set) < 4:
+                continue
+            if any(self._cover(whole, t) >= STRONG_COVER for t in infos):
+                return True
+        return False
 
     def parts_carried(self, text: Optional[str], timestamp: Any = None) -> frozenset:
         """Indexes of :attr:`parts` this content carries (a memory may hold one part of a multi-part answer)."""
@@ -420,6 +443,9 @@ class InformationNeed:
             return spans_duration(dates, part.duration)
         if part.kind != "words" or len(infos) < 2:
             return False
+        count = self._count(part)
+        if count and sum(1 for t in infos if self._relevant(t)) >= count:
+            return True  # each text about the question reports one instance
         union = _Text(" ".join(t.text for t in infos), frozenset().union(*(t.stems for t in infos)), [],
                       tuple(x for t in infos for x in t.surface))
         cover = self._cover(part, union)
@@ -430,7 +456,7 @@ class InformationNeed:
         if kind == "date":
             # a date the text names, explicitly or relative to when it was said, in a text about the question
             if any(overlaps(a, b) for a in part.dates for b in t.dates):
-                return self._relevant(t)
+                return self._relevant(t) or self._names_subject(t)
             # what a text reports as happening when it was said ("I just left for our vacation") dates it that day:
             # for a day-sized answer on topic; for a wider one (a month) only strongly on topic, since every text said
             # that month would match
@@ -439,15 +465,29 @@ class InformationNeed:
                 return self._relevant(t, strong=True) if span <= 31 else False
             return False
         if kind == "verdict":
-            return self._relevant(t, strong=True)
+            return self._relevant(t, strong=True) or (self.inferential and self._names_subject(t))
         if kind == "duration":  # "for six months", "six months ago": a span within one text
             if (part.stems - _VERDICT_WORDS) <= t.stems:
                 return self._relevant(t)
             return spans_duration(t.dates + ([t.said] if t.said else []), part.duration) and self._relevant(t)
         cover = self._cover(part, t)
         if cover >= self._strong(part):
-            return True
+            # one common word ("amazing", a name) is in many texts: only in one about the question
+            return not self._single_word(part) or self._relevant(t) or bool(self.name_set & t.stems) \
+                or _DENSE.similarity(self.question, t.text) >= RELEVANT_DENSE_NAMED
+        if self.inferential and cover > 0 and self._names_subject(t):
+            return True  # an inferred answer: the text it was inferred from holds some of its reason
         return cover >= WEAK_COVER and cover > 0 and self._relevant(t)
+
+    def _single_word(self, part: AnswerPart) -> bool:
+        return len(part.stems - _VERDICT_WORDS - self.question_set) == 1
+
+    def _count(self, part: AnswerPart) -> int:
+        """The number a count answer names ("three", "7 times"), for a "how many" question; 0 otherwise."""
+        if not self.counting:
+            return 0
+        numbers = [int(s) for s in part.stems if _STEMS_NO_NUMBERS.match(s)]
+        return numbers[0] if len(numbers) == 1 and 2 <= numbers[0] <= 30 else 0
 
     @staticmethod
     def _strong(part: AnswerPart) -> float:
@@ -468,6 +508,12 @@ class InformationNeed:
             elif s in surface and not _STEMS_NO_NUMBERS.match(s) and _soft_match(surface[s], t.surface):
                 hit += 1
         return hit / len(stems)
+
+    def _names_subject(self, t: _Text) -> bool:
+        """Does the text name (or is it said by) whom the question is about? Conversation turns often refer to what
+        the question asks only by a pronoun ("I've had them for 3 years"); a date they name is then still theirs."""
+        return bool(self.subject) and self.subject in t.stems \
+            and _DENSE.similarity(self.question, t.text) >= RELEVANT_DENSE_NAMED
 
     def _relevant(self, t: _Text, strong: bool = False) -> bool:
         """Is the text about what the question asks?"""
