@@ -100,10 +100,11 @@ def _spans(base: str, project: str, names: set[str], want: int = 1, timeout: flo
     return spans
 
 
-def _run(args: list[str], base: str, project: str, cwd: Path, timeout: float = 240) -> subprocess.CompletedProcess:
+def _run(args: list[str], base: str, project: str, cwd: Path, timeout: float = 240,
+         extra_env: dict | None = None) -> subprocess.CompletedProcess:
     env = {k: v for k, v in os.environ.items() if not k.startswith("OTEL_")}
     env.update({"OTEL_EXPORTER_OTLP_ENDPOINT": base,
-                "OTEL_RESOURCE_ATTRIBUTES": f"openinference.project.name={project}"})
+                "OTEL_RESOURCE_ATTRIBUTES": f"openinference.project.name={project}"}, **(extra_env or {}))
     return subprocess.run(args, cwd=cwd, env=env, capture_output=True, text=True, timeout=timeout)
 
 
@@ -162,3 +163,90 @@ def test_the_demos_phoenix_command_works(phoenix, tmp_path):
     spans = _spans(phoenix, project, expected, want=20)
     names = {s["name"] for s in spans}
     assert expected <= names, sorted(names)
+
+
+# runs examples/custom_memory.py with both exporters: OTLP to Phoenix and a local trace file for `memtrace attribute`
+_BOTH_EXPORTERS = """
+import runpy, sys
+import memtrace_otel
+_instrument = memtrace_otel.instrument
+def instrument(**kw):
+    kw.pop("exporter", None), kw.pop("path", None)
+    return _instrument(**kw)          # exporters from OTEL_TRACES_EXPORTER=otlp,file
+memtrace_otel.instrument = instrument
+sys.argv = [sys.argv[1]]
+runpy.run_path(sys.argv[0], run_name="__main__")
+"""
+
+
+def _annotations(base: str, project: str, span_ids: list[str], timeout: float = 30.0) -> list[dict]:
+    deadline = time.monotonic() + timeout
+    data: list[dict] = []
+    while time.monotonic() < deadline:
+        response = httpx.get(f"{base}/v1/projects/{project}/span_annotations",
+                             params={"span_ids": span_ids, "limit": 100}, timeout=10)
+        if response.status_code == 200:
+            data = response.json()["data"]
+            if {a["span_id"] for a in data} >= set(span_ids):
+                return data
+        time.sleep(1.0)
+    return data
+
+
+def test_verdict_is_an_error_and_a_span_annotation_in_phoenix(phoenix, tmp_path):
+    """A failed answer as a Phoenix user sees it: the outcome span has status ERROR, and `memtrace attribute
+    --phoenix-url` puts the verdict as `memtrace.root_cause` annotations on the answer span and the root-cause span,
+    read back through Phoenix's REST API; `--export-otlp` adds the verdict spans (status ERROR, the root cause's
+    trace id) to the same project."""
+    import json
+
+    project = "memtrace-phoenix-verdicts"
+    traces = tmp_path / "traces.jsonl"
+    driver = tmp_path / "both.py"
+    driver.write_text(_BOTH_EXPORTERS)
+    proc = _run([sys.executable, str(driver), str(REPO / "examples" / "custom_memory.py")], phoenix, project,
+                tmp_path, extra_env={"OTEL_TRACES_EXPORTER": "otlp,file", "MEMTRACE_FILE_PATH": str(traces)})
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    spans = _spans(phoenix, project, {"facts.answer", sc.OUTCOME_SPAN_NAME}, want=14)
+    outcome = next(s for s in spans if s["name"] == sc.OUTCOME_SPAN_NAME)
+    assert outcome["status_code"] == "ERROR", outcome
+    answer = next(s for s in spans if s["name"] == "facts.answer")
+
+    results = tmp_path / "results.jsonl"
+    proc = _run([sys.executable, "-m", "memtrace_otel.cli", "attribute", str(traces), "-o", str(results),
+                 "--no-progress", "--export-otlp", "--phoenix-url", phoenix], phoenix, project, tmp_path)
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    assert "2 Phoenix span annotation(s) written" in proc.stdout, proc.stdout + proc.stderr
+    [verdict] = [json.loads(line) for line in results.read_text().splitlines()]
+    assert verdict["error_type"] == "UpdateError" and verdict["op_name"] == "facts.update"
+    root_span = verdict["span_id"]
+    by_id = {s["context"]["span_id"].lower(): s for s in spans}
+    assert by_id[root_span]["name"] == "update_memory"
+
+    answer_id = answer["context"]["span_id"].lower()
+    notes = _annotations(phoenix, project, [answer_id, root_span])
+    by_span = {a["span_id"].lower(): a for a in notes if a["name"] == "memtrace.root_cause"}
+    assert set(by_span) == {answer_id, root_span}, notes
+    for span_id, role in ((answer_id, "answer"), (root_span, "root_cause")):
+        note = by_span[span_id]
+        assert note["result"]["label"].startswith("UpdateError")
+        assert note["result"]["score"] == pytest.approx(verdict["confidence"])
+        assert note["annotator_kind"] == "CODE" and note["metadata"]["role"] == role
+    assert root_span in by_span[answer_id]["result"]["explanation"]
+    assert by_span[answer_id]["metadata"]["root_cause_trace_id"] == verdict["trace_id"]
+
+    # running it again updates the annotations (same identifier) instead of adding copies
+    proc = _run([sys.executable, "-m", "memtrace_otel.cli", "attribute", str(traces), "-o", str(results),
+                 "--no-progress", "--phoenix-url", phoenix], phoenix, project, tmp_path)
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    again = [a for a in _annotations(phoenix, project, [answer_id, root_span]) if a["name"] == "memtrace.root_cause"]
+    assert len(again) == 2
+
+    # the verdict spans exported over OTLP arrived as errors carrying the root cause's trace id
+    spans = _spans(phoenix, project, {sc.RCA_SPAN_NAME, sc.RCA_MARKER_SPAN_NAME}, want=16)
+    for name in (sc.RCA_SPAN_NAME, sc.RCA_MARKER_SPAN_NAME):
+        span = next(s for s in spans if s["name"] == name)
+        assert span["status_code"] == "ERROR" and "UpdateError" in span["status_message"]
+        assert _attr(span["attributes"], sc.RCA_ROOT_TRACE_ID) == verdict["trace_id"]
+    marker = next(s for s in spans if s["name"] == sc.RCA_MARKER_SPAN_NAME)
+    assert marker["parent_id"].lower() == root_span

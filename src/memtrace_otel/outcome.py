@@ -1,7 +1,7 @@
 """``record_outcome``: mark a question/answer turn correct or failed. This is where attribution starts.
 
 The outcome is a short span ``memtrace.outcome`` (kind ``judge``), a child of the span that produced the answer (same
-trace) and linked to it, carrying one ``gen_ai.evaluation.result`` event. The answer span has usually ended by the time
+trace) and linked to it, carrying one ``gen_ai.evaluation.result`` event; a failed outcome has span status ERROR. The answer span has usually ended by the time
 feedback arrives, and ended spans cannot take new events, so the outcome gets its own span.
 """
 
@@ -12,7 +12,7 @@ from collections.abc import Iterable, Mapping
 from typing import Any, Optional
 
 from opentelemetry import trace
-from opentelemetry.trace import Link, SpanContext, TraceFlags
+from opentelemetry.trace import Link, SpanContext, Status, StatusCode, TraceFlags
 
 from . import capture, lineage
 from . import semconv as sc
@@ -188,6 +188,8 @@ def _emit(correct, question, expected, actual, feedback, score, case_id, answer,
     if explanation:
         event[sc.GEN_AI_EVALUATION_EXPLANATION] = explanation
     span.add_event(sc.GEN_AI_EVALUATION_RESULT_EVENT, event)
+    if failed:  # a failed answer shows as an error in Jaeger, Tempo and Phoenix (status column, red span)
+        span.set_status(Status(StatusCode.ERROR, "answer failed" + (f" (case {case_id})" if case_id else "")))
     ctx = span.get_span_context()
     span.end()
     return ctx

@@ -5,7 +5,13 @@ For each attributed case two spans are written:
     (often in another trace);
   * ``memtrace.root_cause`` as a child of the root-cause span itself, so the faulty operation shows the marker in
     its own trace.
-Both carry ``memtrace.rca.*`` attributes and one ``gen_ai.evaluation.result`` event.
+Both carry ``memtrace.rca.*`` attributes and one ``gen_ai.evaluation.result`` event. For a memory or response fault
+both have span status ERROR (description: the error type and the root-cause operation) and ``error.type`` = the error
+type, so Jaeger, Tempo and Phoenix draw them as errors; ``AnnotationError`` / ``Undetermined`` verdicts stay UNSET.
+The root cause's trace is one click away: ``memtrace.attribution`` has a span link to the root-cause span (Jaeger:
+a FOLLOWS_FROM reference; Grafana's trace view: a span link) and carries ``memtrace.rca.root_cause.trace_id``.
+
+:func:`memtrace_otel.attribution.phoenix.annotate_phoenix` also writes the verdict as Phoenix span annotations.
 """
 
 from __future__ import annotations
@@ -13,10 +19,11 @@ from __future__ import annotations
 from typing import Any, Iterable, Optional
 
 from opentelemetry import trace
-from opentelemetry.trace import Link, SpanContext, TraceFlags
+from opentelemetry.trace import Link, SpanContext, Status, StatusCode, TraceFlags
 
 from .. import semconv as sc
 from .result import Attribution
+from .taxonomy import MEMORY_ERRORS
 
 
 def _ctx(trace_id: Optional[str], span_id: Optional[str]) -> Optional[SpanContext]:
@@ -51,6 +58,18 @@ def verdict_attributes(result: Attribution) -> dict[str, Any]:
     return attrs
 
 
+def is_fault(result: Attribution) -> bool:
+    """A memory or response fault (the verdict spans get status ERROR); not AnnotationError / Undetermined."""
+    return result.error_type in MEMORY_ERRORS
+
+
+def _status(result: Attribution) -> Optional[Status]:
+    if not is_fault(result):
+        return None
+    where = f" at {result.op_name}" if result.op_name else ""
+    return Status(StatusCode.ERROR, f"{result.error_type}{where} (case {result.case_id})")
+
+
 def _event(result: Attribution) -> dict[str, Any]:
     return {
         sc.GEN_AI_EVALUATION_NAME: sc.RCA_EVALUATION_NAME,
@@ -67,6 +86,9 @@ def write_verdict(result: Attribution, tracer: Optional[trace.Tracer] = None) ->
 
         tracer = get_tracer()
     attrs = verdict_attributes(result)
+    status = _status(result)
+    if status is not None:
+        attrs[sc.ERROR_TYPE] = result.error_type
     written = []
     root = _ctx(result.trace_id, result.span_id)
     failed = _ctx(result.failed_trace_id, result.failed_span_id)
@@ -74,6 +96,8 @@ def write_verdict(result: Attribution, tracer: Optional[trace.Tracer] = None) ->
     parent = trace.set_span_in_context(trace.NonRecordingSpan(failed)) if failed is not None else None
     span = tracer.start_span(sc.RCA_SPAN_NAME, context=parent, attributes=attrs, links=links)
     span.add_event(sc.GEN_AI_EVALUATION_RESULT_EVENT, _event(result))
+    if status is not None:
+        span.set_status(status)
     written.append(span.get_span_context())
     span.end()
     if root is not None:
@@ -82,6 +106,8 @@ def write_verdict(result: Attribution, tracer: Optional[trace.Tracer] = None) ->
                                    context=trace.set_span_in_context(trace.NonRecordingSpan(root)),
                                    attributes=attrs, links=back)
         marker.add_event(sc.GEN_AI_EVALUATION_RESULT_EVENT, _event(result))
+        if status is not None:
+            marker.set_status(status)
         written.append(marker.get_span_context())
         marker.end()
     return written

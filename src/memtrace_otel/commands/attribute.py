@@ -22,6 +22,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--report", help="write a self-contained HTML report here (and a .md summary beside it)")
     parser.add_argument("--export-otlp", action="store_true",
                         help="send verdict spans over OTLP (OTEL_EXPORTER_OTLP_ENDPOINT) so Jaeger/Tempo show them")
+    parser.add_argument("--phoenix-url", metavar="URL",
+                        help="write each verdict as a Phoenix span annotation (on the answer span and the root-cause "
+                        "span) through Phoenix's REST API at URL, e.g. http://127.0.0.1:6006 (PHOENIX_API_KEY if set)")
     parser.add_argument("--concurrency", type=int, default=4, help="parallel cases for the agent engine")
     parser.add_argument("--max-calls", type=int, default=None, help="agent engine: LLM calls per case")
     parser.add_argument("--no-progress", action="store_true", help="no progress display")
@@ -59,6 +62,10 @@ def run(args: argparse.Namespace) -> int:
                       subtitle=f"{len(results)} failed case(s) from {', '.join(args.files)}")
     if args.export_otlp:
         _export(results)
+    if getattr(args, "phoenix_url", None):
+        from ..attribution.phoenix import annotate_phoenix
+
+        print(annotate_phoenix(results, args.phoenix_url).summary())
     summary = summarize(results)
     print(f"{summary['cases']} failed case(s) attributed ({args.engine}); results in {args.output}")
     width = max((len(k) for k in summary["by_error_type"]), default=10)
