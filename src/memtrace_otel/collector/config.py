@@ -165,6 +165,13 @@ class StoreConfig:
     synchronous: str = "full"
     # How long a write waits for a lock held by another process before the receiver answers 503/UNAVAILABLE.
     busy_timeout: float = 30.0
+    # PostgreSQL instead of the SQLite file (store/postgres.py): postgresql://user@host:5432/db. Any number of
+    # collectors may share one database.
+    dsn: str = ""
+    # PostgreSQL: drop day partitions older than this many seconds (0: keep everything).
+    retention: float = 0.0
+    # PostgreSQL: how long a collector holds a queue item or a due case it claimed before another may take it.
+    lease: float = 60.0
 
 
 @dataclass
@@ -503,7 +510,12 @@ def config_from_dict(data: Mapping[str, Any] | None, source: str = "<dict>") -> 
             path=store.str("path", DEFAULT_STORE_PATH),
             synchronous=store.choice("synchronous", "full", ("full", "normal")),
             busy_timeout=store.duration("busy_timeout", 30.0),
+            dsn=store.str("dsn", ""),
+            retention=store.duration("retention", 0.0),
+            lease=store.duration("lease", 60.0),
         )
+        if config.store.dsn and not config.store.dsn.startswith(("postgresql://", "postgres://")):
+            raise ConfigError(f"{store.where}.dsn: must start with postgresql:// (got {config.store.dsn[:20]!r})")
         store.done()
     return config
 

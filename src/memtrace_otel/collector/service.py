@@ -31,7 +31,7 @@ from memtrace_otel.collector.processors.verdicts import VerdictWriter
 from memtrace_otel.collector.receivers.otlp_grpc import OtlpGrpcReceiver
 from memtrace_otel.collector.receivers.otlp_http import OtlpHttpReceiver
 from memtrace_otel.collector.store.base import SpanStore, StoreError
-from memtrace_otel.collector.store.sqlite import SQLiteSpanStore
+from memtrace_otel.collector.store import open_store
 from memtrace_otel.collector.telemetry import Counters, install_metrics, make_meter_provider
 
 logger = logging.getLogger(__name__)
@@ -66,8 +66,7 @@ class Collector:
         if self._running:
             return self
         cfg = self.config
-        self.store = self._store_override or SQLiteSpanStore(cfg.store.path, cfg.store.synchronous,
-                                                                   cfg.store.busy_timeout)
+        self.store = self._store_override or open_store(cfg.store)
         try:
             self.graph.queue_size, self.graph.sync_timeout = cfg.graph.queue_size, cfg.graph.sync_timeout
             self.graph.freeze_gc = cfg.graph.freeze_gc

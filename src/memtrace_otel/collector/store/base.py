@@ -172,6 +172,17 @@ class SpanStore(abc.ABC):
     @abc.abstractmethod
     def has_span(self, trace_id: str, span_id: str) -> bool: ...
 
+    def span_request_ids(self, keys: Sequence[tuple[str, str]]) -> dict[tuple[str, str], int]:
+        """The id of the stored request holding each of ``keys`` (unknown keys are left out): lets a reader decode
+        just the requests a subgraph needs. This default scans every request; stores override it with an index."""
+        wanted, found = set(keys), {}
+        for request_id, _body, owned in self.iter_requests():
+            for key in owned & wanted:
+                found[key] = request_id
+            if len(found) == len(wanted):
+                break
+        return found
+
     # -- forwarding queue
     @abc.abstractmethod
     def queue_next(self, exporter: str, limit: int = 1) -> list[QueueItem]: ...

@@ -295,6 +295,14 @@ class SQLiteSpanStore(SpanStore):
     def has_span(self, trace_id: str, span_id: str) -> bool:
         return bool(self._read("SELECT 1 FROM spans WHERE trace_id = ? AND span_id = ?", (trace_id, span_id)))
 
+    def span_request_ids(self, keys: Sequence[tuple[str, str]]) -> dict[tuple[str, str], int]:
+        found = {}
+        for trace_id, span_id in keys:
+            rows = self._read("SELECT request_id FROM spans WHERE trace_id = ? AND span_id = ?", (trace_id, span_id))
+            if rows:
+                found[(trace_id, span_id)] = rows[0][0]
+        return found
+
     # ----------------------------------------------------------------------------------------------------------
     def queue_next(self, exporter: str, limit: int = 1) -> list[QueueItem]:
         rows = self._read(
