@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import httpx
+import pytest
 from opentelemetry.sdk.metrics import MeterProvider
 from opentelemetry.sdk.metrics.export import InMemoryMetricReader
 
@@ -55,4 +56,43 @@ def test_counters_and_gauges_exported_as_otel_metrics(tmp_path):
     finally:
         up.stop()
         down.stop()
+        provider.shutdown()
+
+
+def test_attributed_failures_are_counted_by_error_type_operation_and_system(span_exporter, tmp_path):
+    """An app's failed answer reaches the collector, its default engine attributes it, and the failure-mode counter
+    says which error, at which operation, in which memory system."""
+    pytest.importorskip("memtrace_otel.attribution")
+    from opentelemetry.exporter.otlp.proto.http.trace_exporter import OTLPSpanExporter
+
+    from memtrace_otel import config
+    from test_attribution_lineage import QUESTION, TinyMemory, _ingest_all
+
+    config.configure(capture_content=True)
+    memory = TinyMemory()
+    _ingest_all(memory)
+    memory.delete("tiny:rec:1")  # the fault: the record holding the answer is deleted
+    memory.answer(QUESTION)  # records a failed outcome
+
+    reader = InMemoryMetricReader()
+    provider = MeterProvider(metric_readers=[reader])
+    collector = make_collector(tmp_path, grpc=False, decision_wait=0.0, attribution="auto",
+                               meter_provider=provider).start()
+    try:
+        assert not _points(reader).get("memtrace.collector.failures.attributed")  # nothing attributed yet
+        exporter = OTLPSpanExporter(endpoint=collector.http_url + "/v1/traces", timeout=5)
+        exporter.export(span_exporter.get_finished_spans())
+        exporter.shutdown()
+        assert wait_for(lambda: collector.case_counts()["done"] == 1)
+        [case] = httpx.get(collector.http_url + "/api/cases").json()["cases"]
+        assert case["result"]["error_type"] == "DeletionError"
+
+        points = _points(reader)["memtrace.collector.failures.attributed"]
+        assert points == [({"error.type": "DeletionError", "memtrace.op.name": "tiny.delete",
+                            "memtrace.op.kind": "delete", "memtrace.op.system": "tiny"}, 1)]
+        assert httpx.get(collector.http_url + "/api/metrics").json()["failures_attributed"] == [
+            {"error_type": "DeletionError", "operation": "tiny.delete", "op_kind": "delete", "system": "tiny",
+             "count": 1}]
+    finally:
+        collector.stop()
         provider.shutdown()

@@ -87,7 +87,7 @@ class Collector:
                 cfg.graph.attribution)
             self.verdicts = VerdictWriter(pipeline.consume) if cfg.graph.write_verdicts else None
             self.worker = AttributionWorker(self.store, self.graph, load, poll_interval=cfg.graph.poll_interval,
-                                            on_result=self.verdicts.write if self.verdicts else (lambda r: None))
+                                            on_result=self._on_result)
             self.worker.start()
             if cfg.http is not None:
                 self.http = OtlpHttpReceiver(cfg.http, pipeline, self.counters, QueryAPI(self))
@@ -180,6 +180,31 @@ class Collector:
         counts = {"pending": 0, "done": 0, "error": 0}
         counts.update(self.store.case_counts())
         return counts
+
+    def _on_result(self, result: Any) -> None:
+        """A case was attributed: count it by failure mode, then write its verdict spans (write_verdicts)."""
+        try:
+            self._count_failure(result)
+        except Exception:  # a metric must never cost the verdict
+            logger.exception("counting an attributed failure failed")
+        if self.verdicts is not None:
+            self.verdicts.write(result)
+
+    def _count_failure(self, result: Any) -> None:
+        get = result.get if isinstance(result, dict) else (lambda key, default=None: getattr(result, key, default))
+        error_type = get("error_type")
+        if not error_type:
+            return  # a custom attribution callable's result without a verdict
+        op_name, op_kind, system = get("op_name") or "", "", ""
+        with self.graph.reading(wait=False) as graph:
+            for op_id in (get("op_id"), get("answer_op_id")):
+                op = graph.operations.get(op_id) if op_id else None
+                if op is None:
+                    continue
+                if op_id == get("op_id"):
+                    op_name, op_kind = op_name or op.op_name, op.kind or ""
+                system = system or op.system or ""
+        self.counters.attributed_failure(str(error_type), str(op_name), str(op_kind), str(system))
 
     def attribution_available(self) -> bool | None:
         return self.worker.engine_available if self.worker is not None else None

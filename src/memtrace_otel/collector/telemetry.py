@@ -2,6 +2,11 @@
 
 Counters are process-local (like the Collector's ``otelcol_receiver_accepted_spans``); queue depth, store size and
 case counts are read from the store, so they survive restarts.
+
+Failure-mode counter: ``memtrace.collector.failures.attributed`` counts the failed answers the collector attributed,
+by ``error.type`` (the verdict: ``UpdateError``, ``RetrievalError``...), ``memtrace.op.name`` /
+``memtrace.op.kind`` (the root-cause operation; ``none`` when no operation is to blame) and ``memtrace.op.system``
+(the memory system of the root-cause operation, else of the answer; ``unknown`` when neither says).
 """
 
 from __future__ import annotations
@@ -28,6 +33,10 @@ OTHER_COUNTERS = {
     "requests_rejected": ("memtrace.collector.requests.rejected", "Export requests refused as a whole, by reason"),
     "export_failures": ("memtrace.collector.export.failures", "Failed delivery attempts (retried or dropped)"),
 }
+FAILURES_METRIC = "memtrace.collector.failures.attributed"
+FAILURES_DESCRIPTION = "Failed answers attributed, by error type, root-cause operation and memory system"
+# the attribute keys of FAILURES_METRIC (OpenTelemetry's error.type; memtrace's op name, kind and system)
+FAILURE_KEYS = ("error.type", "memtrace.op.name", "memtrace.op.kind", "memtrace.op.system")
 
 
 class Counters:
@@ -35,6 +44,7 @@ class Counters:
         self._lock = threading.Lock()
         self._values: dict[str, int] = {name: 0 for name in (*SPAN_COUNTERS, *OTHER_COUNTERS)}
         self._rejected_by_reason: dict[str, int] = {}
+        self._failures: dict[tuple[str, str, str, str], int] = {}
 
     def add(self, name: str, value: int = 1) -> None:
         if value:
@@ -47,10 +57,24 @@ class Counters:
             self._values["spans_rejected"] += spans
             self._rejected_by_reason[reason] = self._rejected_by_reason.get(reason, 0) + 1
 
+    def attributed_failure(self, error_type: str, op_name: str, op_kind: str, system: str) -> None:
+        key = (error_type or "unknown", op_name or "none", op_kind or "none", system or "unknown")
+        with self._lock:
+            self._failures[key] = self._failures.get(key, 0) + 1
+
+    def failures(self) -> list[tuple[dict[str, str], int]]:
+        """(attributes, count) per error type, root-cause operation and memory system, sorted."""
+        with self._lock:
+            items = sorted(self._failures.items())
+        return [(dict(zip(FAILURE_KEYS, key)), n) for key, n in items]
+
     def snapshot(self) -> dict[str, Any]:
         with self._lock:
             data: dict[str, Any] = dict(self._values)
             data["requests_rejected_by_reason"] = dict(self._rejected_by_reason)
+        data["failures_attributed"] = [{"error_type": a["error.type"], "operation": a["memtrace.op.name"],
+                                        "op_kind": a["memtrace.op.kind"], "system": a["memtrace.op.system"],
+                                        "count": n} for a, n in self.failures()]
         return data
 
     def get(self, name: str) -> int:
@@ -86,6 +110,12 @@ def install_metrics(meter_provider: Any, collector: "Collector") -> None:
 
     meter.create_observable_counter("memtrace.collector.requests.rejected", callbacks=[rejected_requests],
                                     unit="{request}", description=OTHER_COUNTERS["requests_rejected"][1])
+
+    def failures(options: CallbackOptions) -> Iterable[Observation]:
+        return [Observation(n, attrs) for attrs, n in counters.failures()]
+
+    meter.create_observable_counter(FAILURES_METRIC, callbacks=[failures], unit="{case}",
+                                    description=FAILURES_DESCRIPTION)
 
     def queue_depth(options: CallbackOptions) -> Iterable[Observation]:
         return [Observation(n, {"exporter": name}) for name, n in sorted(collector.queue_depths().items())]
