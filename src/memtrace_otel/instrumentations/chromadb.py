@@ -364,6 +364,8 @@ class ChromaInstrumentor(StoreInstrumentor):
     """Memory-operation spans for chromadb collections (sync and async)."""
 
     _instruments = ("chromadb >= 0.5",)
+    trigger_module = "chromadb"
+    extra = "chroma"
     adapter = ChromaAdapter()
     methods = tuple(("chromadb.api.models.Collection", f"Collection.{m}") for m in _METHODS) + tuple(
         ("chromadb.api.models.AsyncCollection", f"AsyncCollection.{m}") for m in _METHODS)

@@ -204,13 +204,14 @@ def _finish_delete(op: Operation, result: Any, instance: Any, args: tuple, kwarg
 def _targets(versions: Iterable[str] = ("v0", "v1")) -> list[WrapTarget]:
     targets = []
     for version in versions:
+        optional = version != "v0"  # v1 resources only where the client has them
         module = f"evermemos.resources.{version}.memories.memories"
         for cls in ("MemoriesResource", "AsyncMemoriesResource"):
             targets += [
-                WrapTarget(module, f"{cls}.add", _start_add, _finish_add),
-                WrapTarget(module, f"{cls}.search", _start_retrieve("search"), _finish_retrieve),
-                WrapTarget(module, f"{cls}.get", _start_retrieve("get"), _finish_retrieve),
-                WrapTarget(module, f"{cls}.delete", _start_delete, _finish_delete),
+                WrapTarget(module, f"{cls}.add", _start_add, _finish_add, optional=optional),
+                WrapTarget(module, f"{cls}.search", _start_retrieve("search"), _finish_retrieve, optional=optional),
+                WrapTarget(module, f"{cls}.get", _start_retrieve("get"), _finish_retrieve, optional=optional),
+                WrapTarget(module, f"{cls}.delete", _start_delete, _finish_delete, optional=optional),
             ]
     return targets
 
@@ -219,6 +220,8 @@ class EverMemOSInstrumentor(MemtraceInstrumentor):
     """Memory-operation spans for the EverMemOS client (``v0`` resources in 0.3.x, ``v1`` where present)."""
 
     _instruments = ("evermemos >= 0.3",)
+    trigger_module = "evermemos"
+    extra = "evermemos"
 
     def targets(self) -> list[WrapTarget]:
         return _targets()

@@ -44,8 +44,8 @@ from .. import semconv as sc
 from ..api import MISSING, Operation, Variable, current_operation
 from ..guard import dont_throw, log_once
 from . import retrieval_cache
-from .base import operation_wrapper
-from .overrides import AttrTarget, OverrideInstrumentor, defining_classes
+from .base import AttrTarget, MemtraceInstrumentor, WrapTarget, operation_wrapper
+from .overrides import defining_classes, import_class
 
 PROVIDER = "langchain"
 SYSTEM = "long_context"
@@ -274,14 +274,16 @@ def _trim_wrapper(wrapped, instance, args, kwargs):
     return _trim_op(wrapped, instance, args, kwargs)
 
 
-class ChatHistoryInstrumentor(OverrideInstrumentor):
+class ChatHistoryInstrumentor(MemtraceInstrumentor):
     """Memory spans for LangChain chat histories (every loaded ``BaseChatMessageHistory`` override) and for
     ``trim_messages``."""
 
     _instruments: Collection[str] = ("langchain-core >= 0.3",)
+    trigger_module = "langchain_core"
+    extra = "langchain"
 
-    def attr_targets(self) -> list[AttrTarget]:
-        base = self.import_class("langchain_core.chat_history", "BaseChatMessageHistory")
+    def targets(self) -> list[WrapTarget]:
+        base = import_class("langchain_core.chat_history", "BaseChatMessageHistory")
         if base is None:
             return []
         targets = []
@@ -301,8 +303,7 @@ class ChatHistoryInstrumentor(OverrideInstrumentor):
                 targets.append(AttrTarget(package, "trim_messages", _trim_wrapper))
         return targets
 
-    def _uninstrument(self, **kwargs: Any) -> None:
-        super()._uninstrument(**kwargs)
+    def unconfigure(self) -> None:
         # the package re-exports lazily: a first access while instrumented cached our wrapper there
         try:
             package = importlib.import_module(TRIM_PACKAGE)

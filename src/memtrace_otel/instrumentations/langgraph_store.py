@@ -28,7 +28,6 @@ each override once; a call that goes through an override and then into another w
 
 from __future__ import annotations
 
-import importlib
 from typing import Any, Collection, Optional
 
 from .. import capture, lineage
@@ -36,8 +35,8 @@ from .. import semconv as sc
 from ..api import Operation, Variable, current_operation
 from ..guard import dont_throw
 from . import retrieval_cache
-from .base import operation_wrapper
-from .overrides import AttrTarget, OverrideInstrumentor, defining_classes
+from .base import AttrTarget, MemtraceInstrumentor, WrapTarget, operation_wrapper
+from .overrides import defining_classes, import_class, import_modules
 
 PROVIDER = "langgraph"
 SYSTEM = "langgraph"
@@ -201,20 +200,18 @@ _HANDLERS = {
 }
 
 
-class LangGraphStoreInstrumentor(OverrideInstrumentor):
+class LangGraphStoreInstrumentor(MemtraceInstrumentor):
     """Memory spans for ``langgraph.store.base.BaseStore`` and every loaded store class that overrides its methods."""
 
     _instruments: Collection[str] = ("langgraph >= 0.2",)
+    trigger_module = "langgraph.store.base"
+    extra = "langgraph"
 
-    def attr_targets(self) -> list[AttrTarget]:
-        base = self.import_class("langgraph.store.base", "BaseStore")
+    def targets(self) -> list[WrapTarget]:
+        base = import_class("langgraph.store.base", "BaseStore")
         if base is None:
             return []
-        for module in ("langgraph.store.memory", "langgraph.store.base.batch"):  # load the stores langgraph ships
-            try:
-                importlib.import_module(module)
-            except Exception:
-                continue
+        import_modules("langgraph.store.memory", "langgraph.store.base.batch")  # the stores langgraph ships
         targets = []
         for cls, method in defining_classes(base, METHODS):
             start, finish = _HANDLERS[method[1:] if method.startswith("a") else method]

@@ -29,7 +29,8 @@ from .. import semconv as sc
 from ..api import Operation, Variable
 from ..guard import log_once
 from . import genai_content, nested_llm, prompt_vars, retrieval_cache
-from .base import MemtraceInstrumentor, WrapTarget
+from .base import MemtraceInstrumentor
+from .traced_call import TracedCall, call_wrapper
 from .llm_marker import inside_traced_llm_call
 
 logger = logging.getLogger("memtrace_otel")
@@ -80,10 +81,11 @@ def _foreign_llm_span() -> Any:
 _OWNER_ATTRIBUTES = (sc.GEN_AI_OPERATION_NAME, sc.GEN_AI_PROVIDER_NAME, sc.GEN_AI_REQUEST_MODEL)
 
 
-class _Call:
+class _Call(TracedCall):
     """One traced litellm call: our span, or our declarations on a foreign LLM span."""
 
     def __init__(self, function: str, args: tuple, kwargs: dict):
+        super().__init__(None, args, kwargs)
         self.embedding = function in EMBEDDING_FUNCTIONS
         self.model = kwargs.get("model", args[0] if args else None)
         self.stream = bool(kwargs.get("stream"))
@@ -177,66 +179,20 @@ def _should_trace() -> bool:
     return is_instrumentation_enabled() and not inside_traced_llm_call()
 
 
-def _new_call(function: str, args: tuple, kwargs: dict) -> Optional[_Call]:
-    try:
-        call = _Call(function, args, kwargs)
-    except Exception:
-        log_once("litellm.start." + function, "memtrace: error preparing span for litellm.%s (logged once)", function)
-        return None
-    try:
-        call.start()
-    except Exception:  # started but not ready: end it now, the call goes on untraced
-        log_once("litellm.start." + function, "memtrace: error preparing span for litellm.%s (logged once)", function)
-        try:
-            call.end()
-        except Exception:
-            pass
-        return None
-    return call
-
-
-def _close(call: _Call, result: Any = None, exc: Optional[BaseException] = None) -> None:
-    if exc is None:
-        try:
-            call.finish(result)
-        except Exception:
-            log_once("litellm.finish", "memtrace: error recording a litellm result (logged once)")
-    call.end(exc)
-
-
 def make_wrapper(function: str, original: Any) -> Any:
+    """A plain function standing in for ``litellm.<function>`` (callers reach it through the module)."""
+    traced = call_wrapper(lambda wrapped, instance, args, kwargs: _Call(function, args, kwargs),
+                          f"litellm.{function}", enabled=_should_trace, check_binds="never")
     if inspect.iscoroutinefunction(original):
         @functools.wraps(original)
         async def async_wrapper(*args, **kwargs):
-            if not _should_trace():
-                return await original(*args, **kwargs)
-            call = _new_call(function, args, kwargs)
-            if call is None:
-                return await original(*args, **kwargs)
-            try:
-                result = await original(*args, **kwargs)
-            except BaseException as exc:
-                _close(call, exc=exc)
-                raise
-            _close(call, result)
-            return result
+            return await traced(original, None, args, kwargs)
 
         wrapper = async_wrapper
     else:
         @functools.wraps(original)
         def sync_wrapper(*args, **kwargs):
-            if not _should_trace():
-                return original(*args, **kwargs)
-            call = _new_call(function, args, kwargs)
-            if call is None:
-                return original(*args, **kwargs)
-            try:
-                result = original(*args, **kwargs)
-            except BaseException as exc:
-                _close(call, exc=exc)
-                raise
-            _close(call, result)
-            return result
+            return traced(original, None, args, kwargs)
 
         wrapper = sync_wrapper
     setattr(wrapper, _MARK, True)
@@ -254,44 +210,40 @@ def _openinference_originals(current: Any) -> Optional[dict]:
 
 class LiteLLMInstrumentor(MemtraceInstrumentor):
     _instruments = ("litellm >= 1.60",)
+    trigger_module = "litellm"
+    extra = "litellm"
 
-    def targets(self) -> list[WrapTarget]:
-        return []  # module attributes, not methods: see _instrument
-
-    def _instrument(self, **kwargs: Any) -> None:
+    def configure(self, **kwargs: Any) -> None:
+        # module attributes, not methods: replaced by plain functions (callers reach them through the module)
         import litellm
 
-        self._patched: list = []  # (where: "module" | dict, name, original, wrapper)
+        self._installed: dict = {}  # function -> (our wrapper, what it calls)
         for function in CHAT_FUNCTIONS + EMBEDDING_FUNCTIONS:
             current = getattr(litellm, function, None)
-            if current is None or getattr(current, _MARK, False):
+            if current is None:
+                log_once("drift.litellm." + function, "memtrace: litellm.%s not found in the installed library; "
+                         "not wrapped (its calls are not traced: the library's API changed?)", function,
+                         exc_info=False)
+                continue
+            if getattr(current, _MARK, False):
                 continue
             originals = _openinference_originals(current)
+            owner = originals if originals is not None and function in originals else litellm
+            original = owner[function] if owner is originals else current
             try:
-                if originals is not None and function in originals:
-                    wrapper = self.bind_function(make_wrapper(function, originals[function]))
-                    self._patched.append((originals, function, originals[function], wrapper))
-                    originals[function] = wrapper
-                else:
-                    wrapper = self.bind_function(make_wrapper(function, current))
-                    self._patched.append(("module", function, current, wrapper))
-                    setattr(litellm, function, wrapper)
+                wrapper = self.bind_function(make_wrapper(function, original))
+                self.replace(owner, function, wrapper)
+                self._installed[function] = (wrapper, original)
             except Exception:
                 log_once("litellm.wrap." + function, "memtrace: could not wrap litellm.%s", function)
 
-    def _uninstrument(self, **kwargs: Any) -> None:
+    def unconfigure(self) -> None:
         import litellm
 
-        for where, function, original, wrapper in reversed(getattr(self, "_patched", [])):
-            if where == "module":
-                if getattr(litellm, function, None) is wrapper:
-                    setattr(litellm, function, original)
-            else:
-                if where.get(function) is wrapper:
-                    where[function] = original
-                if getattr(litellm, function, None) is wrapper:  # OpenInference restored our wrapper meanwhile
-                    setattr(litellm, function, original)
-        self._patched = []
+        for function, (wrapper, original) in getattr(self, "_installed", {}).items():
+            if getattr(litellm, function, None) is wrapper:  # OpenInference restored our wrapper meanwhile
+                setattr(litellm, function, original)
+        self._installed = {}
 
 
 __all__ = ["LiteLLMInstrumentor", "make_wrapper"]

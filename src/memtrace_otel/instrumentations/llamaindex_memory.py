@@ -35,7 +35,7 @@ runs). Block contents are known for ``FactExtractionMemoryBlock`` (its facts) an
 
 from __future__ import annotations
 
-import importlib
+import functools
 from collections import Counter
 from typing import Any, Collection, Optional
 
@@ -46,9 +46,9 @@ from .. import semconv as sc
 from ..api import MISSING, Operation, Variable, current_operation
 from ..guard import dont_throw, log_once
 from . import retrieval_cache
-from .base import operation_wrapper
-from .call_args import binds
-from .overrides import AttrTarget, OverrideInstrumentor, defining_classes
+from .base import AttrTarget, MemtraceInstrumentor, WrapTarget, operation_wrapper
+from .traced_call import TracedCall, call_wrapper
+from .overrides import defining_classes, import_class, import_modules
 
 PROVIDER = "llamaindex"
 SYSTEM = "long_context"
@@ -135,31 +135,52 @@ def record_lost(messages: list, name: str, owner: Any) -> None:
 
 
 # ---------------------------------------------------------------------- Memory (async methods carry the spans)
-def _memory_put_wrapper(method: str):
-    def wrapper(wrapped, instance, args, kwargs):
-        if not is_instrumentation_enabled() or _nested(MEMORY_FAMILY) or not binds(wrapped, args, kwargs):
-            return wrapped(*args, **kwargs)
-        return _traced_put(method, wrapped, instance, args, kwargs)
+def _memory_wrapper(call_class: type, key: str):
+    """A wrapper for an async ``Memory`` method: the queue is read before the call (with instrumentation
+    suppressed) and after it, in the call's own coroutine."""
 
-    return wrapper
+    def enabled() -> bool:
+        return is_instrumentation_enabled() and not _nested(MEMORY_FAMILY)
+
+    return call_wrapper(lambda wrapped, memory, args, kwargs: call_class(memory, args, kwargs), key,
+                        enabled=enabled, check_binds="always")
 
 
-async def _traced_put(method: str, wrapped, memory, args, kwargs):
-    op = None
-    try:
+class _QueueCall(TracedCall):
+    """A ``Memory`` call that reads the queue's active messages before it runs."""
+
+    def __init__(self, memory: Any, args: tuple, kwargs: dict):
+        super().__init__(None, args, kwargs)
+        self.memory = memory
+        self.held: Optional[list] = None
+
+    def before(self):
+        return lambda: _active_messages(self.memory)
+
+    def absorb(self, fetched: Any) -> None:
+        self.held = fetched
+
+
+class _PutCall(_QueueCall):
+    def __init__(self, memory: Any, args: tuple, kwargs: dict, method: str):
+        super().__init__(memory, args, kwargs)
+        self.method = method
         if method == "aput":
-            added = [args[0] if args else kwargs.get("message")]
+            self.added = [args[0] if args else kwargs.get("message")]
         else:
-            added = list(args[0] if args else kwargs.get("messages") or ())
-        before = await _active_messages(memory)
-        op = _op(sc.KIND_BUFFER, f"llamaindex.memory.{method.lstrip('a')}", sc.OP_UPDATE_MEMORY, memory,
-                 MEMORY_FAMILY, _message_inputs(added, sc.REL_DERIVED_FROM))
-        op._memtrace_flushed = []  # type: ignore[attr-defined]  # message ids the blocks took, filled by children
-    except Exception:
-        log_once("llamaindex.put.start", "memtrace: could not start the LlamaIndex put span (logged once)")
-        op = None
+            self.added = list(args[0] if args else kwargs.get("messages") or ())
 
-    async def finish(op: Operation, result: Any) -> None:
+    def start(self) -> None:
+        self.op = _op(sc.KIND_BUFFER, f"llamaindex.memory.{self.method.lstrip('a')}", sc.OP_UPDATE_MEMORY,
+                      self.memory, MEMORY_FAMILY, _message_inputs(self.added, sc.REL_DERIVED_FROM))
+        self.op._memtrace_flushed = []  # type: ignore[attr-defined]  # message ids the blocks took (children)
+        self.op.start()
+
+    def finish(self, result: Any) -> Any:
+        return self._finish() if self.recording else None
+
+    async def _finish(self) -> None:
+        op, memory, added, before = self.op, self.memory, self.added, self.held
         after = await _active_messages(memory)
         if after is None:
             return
@@ -177,28 +198,6 @@ async def _traced_put(method: str, wrapped, memory, args, kwargs):
                     lost.append(message)
             record_lost(lost, "llamaindex.memory.archive", memory)
 
-    return await _run_traced(op, "llamaindex.put", wrapped, args, kwargs, finish)
-
-
-async def _run_traced(op: Optional[Operation], key: str, wrapped, args, kwargs, finish) -> Any:
-    """Run ``wrapped`` inside ``op`` (untraced when ``op`` is None), then ``await finish(op, result)``: errors in
-    our code are logged once; the call's own exceptions and result pass through."""
-    if op is None:
-        return await wrapped(*args, **kwargs)
-    op.start()
-    try:
-        result = await wrapped(*args, **kwargs)
-    except BaseException as exc:
-        op.end(exc)
-        raise
-    try:
-        if op.recording:
-            await finish(op, result)
-    except Exception:
-        log_once(key + ".finish", "memtrace: could not record %s (logged once)", key)
-    op.end()
-    return result
-
 
 def _start_get(instance, args, kwargs) -> Optional[Operation]:
     if _nested(MEMORY_FAMILY):
@@ -212,20 +211,16 @@ def _start_get(instance, args, kwargs) -> Optional[Operation]:
     return _op(sc.KIND_RETRIEVE, "llamaindex.memory.get", sc.OP_SEARCH_MEMORY, instance, MEMORY_FAMILY, inputs)
 
 
-def _memory_get_wrapper(wrapped, instance, args, kwargs):
-    if not is_instrumentation_enabled() or _nested(MEMORY_FAMILY) or not binds(wrapped, args, kwargs):
-        return wrapped(*args, **kwargs)
-    return _traced_get(wrapped, instance, args, kwargs)
+class _GetCall(TracedCall):
+    def __init__(self, memory: Any, args: tuple, kwargs: dict):
+        super().__init__(_start_get(memory, args, kwargs), args, kwargs)
+        self.memory = memory
 
+    def finish(self, result: Any) -> Any:
+        return self._finish(result) if self.recording else None
 
-async def _traced_get(wrapped, memory, args, kwargs):
-    try:
-        op = _start_get(memory, args, kwargs)
-    except Exception:
-        log_once("llamaindex.get.start", "memtrace: could not start the LlamaIndex get span (logged once)")
-        op = None
-
-    async def finish(op: Operation, result: Any) -> None:
+    async def _finish(self, result: Any) -> None:
+        op, memory = self.op, self.memory
         active = await _active_messages(memory) or []
         queue = [message_text(m) for m in active]
         queue_id = queue_var_id(memory)
@@ -249,8 +244,6 @@ async def _traced_get(wrapped, memory, args, kwargs):
                   change=sc.CHANGE_DERIVE, source_ids=sources)
         op.set_records([{"id": message_var_id(m), "content": message_text(m)} for m in active])
 
-    return await _run_traced(op, "llamaindex.get", wrapped, args, kwargs, finish)
-
 
 def _remember(op: Operation, ref: Any, text: Any, kind: str) -> None:
     """A later prompt (same trace) quoting ``text`` links to this read (``retrieval_cache``)."""
@@ -272,26 +265,16 @@ def _finish_get_all(op: Operation, result, instance, args, kwargs) -> None:
     op.set_records([{"id": message_var_id(m), "content": message_text(m)} for m in messages])
 
 
-def _memory_reset_wrapper(wrapped, instance, args, kwargs):
-    if not is_instrumentation_enabled() or _nested(MEMORY_FAMILY) or not binds(wrapped, args, kwargs):
-        return wrapped(*args, **kwargs)
-    return _traced_reset(wrapped, instance, args, kwargs)
+class _ResetCall(_QueueCall):
+    def start(self) -> None:
+        self.held = self.held or []
+        self.op = _op(sc.KIND_EVICT, "llamaindex.memory.reset", sc.OP_DELETE_MEMORY, self.memory, MEMORY_FAMILY,
+                      _message_inputs(self.held, sc.REL_EVICTED_TO))
+        self.op.start()
 
-
-async def _traced_reset(wrapped, memory, args, kwargs):
-    held = await _active_messages(memory) or []
-    op = _op(sc.KIND_EVICT, "llamaindex.memory.reset", sc.OP_DELETE_MEMORY, memory, MEMORY_FAMILY,
-             _message_inputs(held, sc.REL_EVICTED_TO))
-    op.start()
-    try:
-        result = await wrapped(*args, **kwargs)
-    except BaseException as exc:
-        op.end(exc)
-        raise
-    op.delete(queue_var_id(memory), kind="buffer")
-    op.set_attribute(sc.MEMTRACE_EVICTED_COUNT, len(held))
-    op.end()
-    return result
+    def finish(self, result: Any) -> None:
+        self.op.delete(queue_var_id(self.memory), kind="buffer")
+        self.op.set_attribute(sc.MEMTRACE_EVICTED_COUNT, len(self.held))
 
 
 def _start_set(instance, args, kwargs) -> Optional[Operation]:
@@ -447,27 +430,27 @@ def _finish_legacy_put(op: Operation, result, instance, args, kwargs) -> None:
                   source_ids=[message_var_id(m) for m in added])
 
 
-class LlamaIndexMemoryInstrumentor(OverrideInstrumentor):
+class LlamaIndexMemoryInstrumentor(MemtraceInstrumentor):
     """Memory spans for ``llama_index.core.memory``: ``Memory``, its memory blocks, and ``ChatMemoryBuffer``."""
 
     _instruments: Collection[str] = ("llama-index-core >= 0.12",)
+    trigger_module = "llama_index.core"
+    extra = "llamaindex"
 
-    def attr_targets(self) -> list[AttrTarget]:
-        memory = self.import_class("llama_index.core.memory.memory", "Memory")
-        block = self.import_class("llama_index.core.memory.memory", "BaseMemoryBlock")
+    def targets(self) -> list[WrapTarget]:
+        memory = import_class("llama_index.core.memory.memory", "Memory")
+        block = import_class("llama_index.core.memory.memory", "BaseMemoryBlock")
         if memory is None or block is None:
             return []
-        for module in ("llama_index.core.memory.memory_blocks", "llama_index.core.memory.chat_memory_buffer"):
-            try:  # load the block and buffer classes llama-index ships, so their overrides are found
-                importlib.import_module(module)
-            except Exception:
-                continue
+        # load the block and buffer classes llama-index ships, so their overrides are found
+        import_modules("llama_index.core.memory.memory_blocks", "llama_index.core.memory.chat_memory_buffer")
         targets = []
         memory_wrappers = {
-            "aput": _memory_put_wrapper("aput"),
-            "aput_messages": _memory_put_wrapper("aput_messages"),
-            "aget": _memory_get_wrapper,
-            "areset": _memory_reset_wrapper,
+            "aput": _memory_wrapper(functools.partial(_PutCall, method="aput"), "llamaindex.put"),
+            "aput_messages": _memory_wrapper(functools.partial(_PutCall, method="aput_messages"),
+                                             "llamaindex.put"),
+            "aget": _memory_wrapper(_GetCall, "llamaindex.get"),
+            "areset": _memory_wrapper(_ResetCall, "llamaindex.reset"),
             "aget_all": operation_wrapper(_start_get_all, _finish_get_all, "llamaindex.Memory.aget_all"),
             "aset": operation_wrapper(_start_set, _finish_set, "llamaindex.Memory.aset"),
         }
@@ -479,8 +462,8 @@ class LlamaIndexMemoryInstrumentor(OverrideInstrumentor):
         for cls, method in defining_classes(block, ("aget",)):
             targets.append(AttrTarget(cls, method, operation_wrapper(
                 _start_block_get, _finish_block_get, f"llamaindex.{cls.__qualname__}.aget")))
-        legacy = self.import_class("llama_index.core.memory.chat_memory_buffer", "ChatMemoryBuffer")
-        store_memory = self.import_class("llama_index.core.memory.types", "BaseChatStoreMemory")
+        legacy = import_class("llama_index.core.memory.chat_memory_buffer", "ChatMemoryBuffer")
+        store_memory = import_class("llama_index.core.memory.types", "BaseChatStoreMemory")
         if legacy is not None:
             for cls, method in defining_classes(legacy, ("get",)):
                 targets.append(AttrTarget(cls, method, operation_wrapper(

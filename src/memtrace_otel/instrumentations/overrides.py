@@ -3,23 +3,18 @@
 Memory libraries ship concrete classes that override the base's public methods (LangGraph's
 ``AsyncBatchedBaseStore``, LangChain's ``InMemoryChatMessageHistory``): wrapping only the base misses them, and
 wrapping by attribute lookup on each subclass would wrap the inherited base method twice. So we walk
-``__subclasses__()`` and wrap a method only on the classes whose own ``__dict__`` defines it, remembering the exact
-original object so uninstrument puts back what was there (classes defined inside functions included).
+``__subclasses__()`` and wrap a method only on the classes whose own ``__dict__`` defines it, the base
+(:class:`~.base.MemtraceInstrumentor`) remembers the exact original object so uninstrument puts back what was there
+(classes defined inside functions included).
 Subclasses defined *after* ``instrument()`` that override a method are not wrapped (their inherited methods are).
 """
 
 from __future__ import annotations
 
-import logging
-from dataclasses import dataclass
-from typing import Any, Callable, Iterable, Iterator, Optional
+import importlib
+from typing import Callable, Iterable, Iterator, Mapping, Optional
 
-from wrapt import FunctionWrapper
-
-from ..guard import log_once
-from .base import MemtraceInstrumentor
-
-logger = logging.getLogger("memtrace_otel")
+from .base import AttrTarget, WrapTarget, resolve
 
 
 def subclasses(base: type) -> Iterator[type]:
@@ -44,78 +39,21 @@ def defining_classes(base: type, methods: Iterable[str]) -> list[tuple[type, str
     return [(cls, name) for cls in subclasses(base) for name in names if name in vars(cls)]
 
 
-@dataclass(frozen=True)
-class AttrTarget:
-    """Replace ``owner.name`` (a class or a module) with a wrapt ``FunctionWrapper`` around it."""
-
-    owner: Any
-    name: str
-    wrapper: Callable  # wrapt wrapper(wrapped, instance, args, kwargs)
+def import_class(module: str, qualname: str) -> Optional[type]:
+    """The class ``module.qualname`` if the installed library has it, else None."""
+    obj = resolve(module, qualname)
+    return obj if isinstance(obj, type) else None
 
 
-class OverrideInstrumentor(MemtraceInstrumentor):
-    """An instrumentor whose targets are objects (classes found by walking a hierarchy, modules), not import paths."""
-
-    def targets(self) -> list:
-        return []
-
-    def attr_targets(self) -> list[AttrTarget]:  # pragma: no cover - every subclass overrides
-        raise NotImplementedError
-
-    def _instrument(self, **kwargs: Any) -> None:
-        super()._instrument(**kwargs)
-        self._patched: list[tuple[Any, str, Any, Any]] = []  # (owner, name, original, installed wrapper)
-        self._active = True
-        done: set[tuple[int, str]] = set()
-        for target in self.attr_targets():
-            key = (id(target.owner), target.name)
-            if key in done:
-                continue
-            done.add(key)
-            self._patch(target)
-
-    def _patch(self, target: AttrTarget) -> None:
-        owner, name = target.owner, target.name
+def import_modules(*modules: str) -> None:
+    """Load the modules whose classes override the base's methods, so walking the hierarchy finds them."""
+    for module in modules:
         try:
-            original = vars(owner)[name]
-        except (KeyError, TypeError):
-            logger.debug("memtrace: %r has no own attribute %s; not wrapped", owner, name)
-            return
-        if isinstance(original, FunctionWrapper):  # already ours or someone else's: never stack wrappers
-            return
-        try:
-            installed = FunctionWrapper(original, self.bind(self._guarded(target.wrapper)))
-            setattr(owner, name, installed)
-            self._patched.append((owner, name, original, installed))
+            importlib.import_module(module)
         except Exception:
-            log_once(f"wrap.{owner!r}.{name}", "memtrace: could not wrap %r.%s", owner, name)
+            continue
 
-    def _guarded(self, wrapper: Callable) -> Callable:
-        """Pass straight through once uninstrumented: a wrapper someone stacked on ours keeps ours in the chain."""
 
-        def guarded(wrapped, instance, args, kwargs):
-            if not self._active:
-                return wrapped(*args, **kwargs)
-            return wrapper(wrapped, instance, args, kwargs)
-
-        return guarded
-
-    def _uninstrument(self, **kwargs: Any) -> None:
-        self._active = False
-        for owner, name, original, installed in reversed(getattr(self, "_patched", [])):
-            try:
-                if vars(owner).get(name) is installed:
-                    setattr(owner, name, original)
-                else:  # someone wrapped on top of ours: leave their wrapper, ours now passes through
-                    logger.debug("memtrace: %r.%s was re-wrapped by someone else; left in place", owner, name)
-            except Exception:
-                log_once(f"unwrap.{owner!r}.{name}", "memtrace: could not unwrap %r.%s", owner, name)
-        self._patched = []
-        super()._uninstrument(**kwargs)
-
-    @staticmethod
-    def import_class(module: str, qualname: str) -> Optional[type]:
-        from .base import resolve
-
-        obj = resolve(module, qualname)
-        return obj if isinstance(obj, type) else None
+def override_targets(base: type, wrappers: Mapping[str, Callable]) -> list[WrapTarget]:
+    """A target for every class in ``base``'s hierarchy whose own body defines one of ``wrappers``' methods."""
+    return [AttrTarget(cls, method, wrappers[method]) for cls, method in defining_classes(base, wrappers)]

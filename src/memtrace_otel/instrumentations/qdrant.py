@@ -407,6 +407,8 @@ class QdrantInstrumentor(StoreInstrumentor):
     """Memory-operation spans for qdrant-client (sync and async clients)."""
 
     _instruments = ("qdrant-client >= 1.9",)
+    trigger_module = "qdrant_client"
+    extra = "qdrant"
     adapter = QdrantAdapter()
     methods = tuple(("qdrant_client.qdrant_client", f"QdrantClient.{m}") for m in _METHODS) + tuple(
         ("qdrant_client.async_qdrant_client", f"AsyncQdrantClient.{m}") for m in _METHODS)

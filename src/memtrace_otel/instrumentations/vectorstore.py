@@ -29,23 +29,20 @@ written by another process continues its version history (upsert of the same con
 
 from __future__ import annotations
 
-import inspect
 import logging
 import os
 from typing import Any, Callable, Mapping, Optional, Sequence
 
 from opentelemetry import trace
-from opentelemetry.instrumentation.utils import suppress_instrumentation
 from opentelemetry.trace import SpanKind, Status, StatusCode
-from wrapt import wrap_function_wrapper
 
 from .. import capture, lineage
 from .. import semconv as sc
-from ..api import MISSING, Operation, current_operation, get_tracer, tracing_enabled
+from ..api import MISSING, Operation, current_operation, get_tracer
 from ..guard import log_once
 from . import retrieval_cache
-from .base import MemtraceInstrumentor, resolve
-from .call_args import binds
+from .base import MemtraceInstrumentor, WrapTarget
+from .traced_call import TracedCall, call_wrapper
 
 logger = logging.getLogger("memtrace_otel")
 
@@ -240,92 +237,68 @@ def _safe(key: str, fn: Callable, *args: Any, default: Any = None) -> Any:
         return default
 
 
+class _StoreRun(TracedCall):
+    """One traced store call: the planned :class:`StoreCall` (read ids this process has not seen, open the span,
+    inject lineage keys, declare the result), routed past or onto OpenLLMetry's layer."""
+
+    def __init__(self, call: StoreCall, route: _Route, valid: bool, instance: Any, args: tuple, kwargs: dict,
+                 key: str):
+        super().__init__(None, args, kwargs, target=route.target)
+        self.call, self.route, self.valid, self.instance, self.key = call, route, valid, instance, key
+
+    def before(self):
+        return _safe(self.key + ".prefetch", self.call.prefetch, self.instance) if self.valid else None
+
+    def absorb(self, fetched: Any) -> None:
+        _safe(self.key + ".absorb", self.call.absorb_prefetch, fetched)
+
+    def start(self) -> None:
+        self.op = _safe(self.key + ".op", self.call.operation, self.route.adopt)
+        if self.op is None:
+            return  # the call goes on untraced, past their layer when it is inside ours
+        self.op.start()
+        if self.valid:
+            self.args, self.kwargs = _safe(self.key + ".inject", self.call.inject, self.op, self.args, self.kwargs,
+                                           default=(self.args, self.kwargs))
+
+    def finish(self, result: Any) -> None:
+        if self.op.recording:
+            _safe(self.key + ".finish", self.call.finish, self.op, result)
+
+
+class _PlainRun(TracedCall):
+    """A DB child span without memtrace semantics, for store calls made inside another system's operation."""
+
+    def __init__(self, adapter: StoreAdapter, method: str, instance, args, kwargs):
+        super().__init__(None, args, kwargs)
+        self._span = _plain_span(adapter, method, instance, args, kwargs)
+
+    def start(self) -> None:
+        self._span.__enter__()
+
+    def end(self, exc: Optional[BaseException] = None) -> None:
+        self._span.__exit__(type(exc) if exc is not None else None, exc, None)
+
+
 def store_wrapper(adapter: StoreAdapter, method: str) -> Callable:
     key = f"{adapter.system}.{method}"
 
-    def wrapper(wrapped, instance, args, kwargs):
-        if not tracing_enabled():  # suppressed, or no SDK: not even the pre-write read
-            return wrapped(*args, **kwargs)
-        if not binds(wrapped, args, kwargs):  # the library raises its own TypeError, now (also for a coroutine)
-            return wrapped(*args, **kwargs)
-        if inspect.iscoroutinefunction(wrapped):
-            return _async_call(wrapped, instance, args, kwargs)
+    def prepare(wrapped, instance, args, kwargs) -> Optional[TracedCall]:
         route = _safe(key + ".route", _route, adapter, method, wrapped) or _Route("through", wrapped)
         if route.mode == "through":
-            return wrapped(*args, **kwargs)
+            return None
         if route.mode == "plain":
-            with _plain_span(adapter, method, instance, args, kwargs):
-                return wrapped(*args, **kwargs)
+            return _PlainRun(adapter, method, instance, args, kwargs)
         call = _safe(key + ".plan", adapter.plan, method, instance, args, kwargs)
         if call is None:
-            return route.target(*args, **kwargs)
+            return TracedCall(None, args, kwargs, target=route.target)
         call.target = route.target
         valid = _safe(key + ".validate", call.validate, default=False)
-        reader = _safe(key + ".prefetch", call.prefetch, instance) if valid else None
-        if reader is not None:
-            try:
-                with suppress_instrumentation():
-                    fetched = reader()
-                if inspect.isawaitable(fetched):  # a sync method of an async client (upload_points): no pre-read
-                    getattr(fetched, "close", lambda: None)()
-                else:
-                    _safe(key + ".absorb", call.absorb_prefetch, fetched)
-            except Exception:
-                logger.debug("memtrace: pre-write read for %s failed; versions from this process only", key)
-        op = _safe(key + ".op", call.operation, route.adopt)
-        if op is None:
-            return route.target(*args, **kwargs)
-        op.start()
-        call_args, call_kwargs = _safe(key + ".inject", call.inject, op, args, kwargs, default=(args, kwargs)) \
-            if valid else (args, kwargs)
-        try:
-            result = route.target(*call_args, **call_kwargs)
-        except BaseException as exc:
-            op.end(exc)
-            raise
-        if op.recording:
-            _safe(key + ".finish", call.finish, op, result)
-        op.end()
-        return result
+        return _StoreRun(call, route, valid, instance, args, kwargs, key)
 
-    async def _async_call(wrapped, instance, args, kwargs):
-        route = _safe(key + ".route", _route, adapter, method, wrapped) or _Route("through", wrapped)
-        if route.mode == "through":
-            return await wrapped(*args, **kwargs)
-        if route.mode == "plain":
-            with _plain_span(adapter, method, instance, args, kwargs):
-                return await wrapped(*args, **kwargs)
-        call = _safe(key + ".plan", adapter.plan, method, instance, args, kwargs)
-        if call is None:
-            return await route.target(*args, **kwargs)
-        call.target = route.target
-        valid = _safe(key + ".validate", call.validate, default=False)
-        reader = _safe(key + ".prefetch", call.prefetch, instance) if valid else None
-        if reader is not None:
-            try:
-                with suppress_instrumentation():
-                    fetched = await reader()
-                _safe(key + ".absorb", call.absorb_prefetch, fetched)
-            except Exception:
-                logger.debug("memtrace: pre-write read for %s failed; versions from this process only", key)
-        op = _safe(key + ".op", call.operation, route.adopt)
-        if op is None:
-            return await route.target(*args, **kwargs)
-        op.start()
-        call_args, call_kwargs = _safe(key + ".inject", call.inject, op, args, kwargs, default=(args, kwargs)) \
-            if valid else (args, kwargs)
-        try:
-            result = await route.target(*call_args, **call_kwargs)
-        except BaseException as exc:  # CancelledError included: the span ends exactly once
-            op.end(exc)
-            raise
-        if op.recording:
-            _safe(key + ".finish", call.finish, op, result)
-        op.end()
-        return result
-
-    wrapper._memtrace_store = True  # lets uninstrument find our layer wherever it sits in a wrapper chain
-    return wrapper
+    # suppressed, or no SDK: not even the pre-write read; arguments that do not bind go to the library, which
+    # raises its own TypeError now (also for a coroutine)
+    return call_wrapper(prepare, key, check_binds="always")
 
 
 class _plain_span:
@@ -361,46 +334,18 @@ class _plain_span:
 
 # ---------------------------------------------------------------------------------------------------- instrumentor
 class StoreInstrumentor(MemtraceInstrumentor):
-    """Wraps ``(module, "Class.method")`` pairs with :func:`store_wrapper`; unwraps exactly our layer."""
+    """Wraps ``(module, "Class.method")`` pairs with :func:`store_wrapper`."""
 
     adapter: StoreAdapter
     methods: Sequence[tuple[str, str]] = ()  # (module, "Class.method")
 
-    def targets(self) -> list:  # the generic WrapTarget path is not used: store calls need injection
-        return []
+    def targets(self) -> list[WrapTarget]:
+        return [WrapTarget(module, name, wrapper=store_wrapper(self.adapter, name.rpartition(".")[2]))
+                for module, name in self.methods]
 
-    def _instrument(self, **kwargs: Any) -> None:
+    def configure(self, **kwargs: Any) -> None:
         if kwargs.get("lineage_metadata") is not None:
             _lineage_metadata[self.adapter.system] = bool(kwargs["lineage_metadata"])
-        self._wrapped = []
-        for module, name in self.methods:
-            if resolve(module, name) is None:
-                logger.debug("memtrace: %s.%s not found; not wrapped", module, name)
-                continue
-            try:
-                wrap_function_wrapper(module, name, self.bind(store_wrapper(self.adapter, name.rpartition(".")[2])))
-                self._wrapped.append((module, name))
-            except Exception:
-                log_once(f"wrap.{module}.{name}", "memtrace: could not wrap %s.%s", module, name)
 
-    def _uninstrument(self, **kwargs: Any) -> None:
-        for module, name in reversed(getattr(self, "_wrapped", [])):
-            try:
-                _unwrap_ours(resolve(module, name.rpartition(".")[0]), name.rpartition(".")[2])
-            except Exception:
-                log_once(f"unwrap.{module}.{name}", "memtrace: could not unwrap %s.%s", module, name)
-        self._wrapped = []
+    def unconfigure(self) -> None:
         _lineage_metadata.pop(self.adapter.system, None)
-
-
-def _unwrap_ours(owner: Any, method: str) -> None:
-    """Remove our wrapper layer even when another instrumentation wrapped on top of it later."""
-    parent, current = None, owner.__dict__.get(method)
-    while current is not None and hasattr(current, "__wrapped__"):
-        if getattr(getattr(current, "_self_wrapper", None), "_memtrace_store", False):
-            if parent is None:
-                setattr(owner, method, current.__wrapped__)
-            else:
-                parent.__wrapped__ = current.__wrapped__
-            return
-        parent, current = current, current.__wrapped__

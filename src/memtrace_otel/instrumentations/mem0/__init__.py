@@ -10,14 +10,10 @@ mem0's own telemetry is left as the user set it.
 from __future__ import annotations
 
 import contextvars
-import importlib
 import inspect
 import logging
 import threading
 from typing import Any
-
-from opentelemetry.instrumentation.utils import unwrap
-from wrapt import wrap_function_wrapper
 
 from ...guard import log_once
 from ..base import MemtraceInstrumentor, WrapTarget, resolve
@@ -74,56 +70,49 @@ def _submit_wrapper(wrapped, instance, args, kwargs):
     return wrapped(contextvars.copy_context().run, *args, **kwargs)
 
 
+# mem0 methods that exist only in some supported versions (1.x or 2.x)
+_VERSION_SPECIFIC = {"_compute_entity_boosts", "_compute_entity_boosts_async", "score_and_rank",
+                     "batch_add_history"}
+
+
 class Mem0Instrumentor(MemtraceInstrumentor):
     _instruments = ("mem0ai >= 1.0.11",)
+    trigger_module = "mem0"
+    extra = "mem0"
 
     def targets(self) -> list[WrapTarget]:
-        return []  # mem0 seams need argument rewriting and context; see _instrument
+        targets = []
 
-    def _wrap(self, module: Any, name: str, wrapper) -> bool:
-        try:
-            wrap_function_wrapper(module, name, self.bind(wrapper))
-        except Exception:
-            log_once(f"wrap.mem0.{name}", "memtrace: could not wrap %s", name)
-            return False
-        return True
+        def seam(module: str, name: str, begin) -> None:
+            targets.append(WrapTarget(module, name, wrapper=seam_wrapper(begin, f"{module}.{name}"),
+                                      optional=name.rpartition(".")[2] in _VERSION_SPECIFIC))
 
-    def _wrap_named(self, module: str, name: str, begin) -> None:
-        if resolve(module, name) is None:
-            logger.debug("memtrace: %s.%s not found; not wrapped", module, name)
-            return
-        if self._wrap(module, name, seam_wrapper(begin, f"{module}.{name}")):
-            self._wrapped.append((module, name))
-
-    def _instrument(self, **kwargs: Any) -> None:
-        self._wrapped = []
-        self._class_seams: list = []  # (owner class, method) wrapped at runtime
-        self._seam_lock = threading.Lock()
-        st.SETTINGS["v1"] = _mem0_major() == 1
         for cls in ("Memory", "AsyncMemory"):
             for method in PUBLIC_OPS:
-                self._wrap_named(MAIN, f"{cls}.{method}", begin_public(method))
-            self._wrap_named(MAIN, f"{cls}._create_memory", phases.begin_create_memory)
-            self._wrap_named(MAIN, f"{cls}._update_memory", phases.begin_update_memory)
-            self._wrap_named(MAIN, f"{cls}._delete_memory", phases.begin_delete_memory)
-            self._wrap_named(MAIN, f"{cls}._compute_entity_boosts", phases.begin_entity_boost)
-            self._wrap_named(MAIN, f"{cls}._compute_entity_boosts_async", phases.begin_entity_boost)
-            if resolve(MAIN, f"{cls}.__init__") is not None and self._wrap(MAIN, f"{cls}.__init__",
-                                                                           self._init_wrapper):
-                self._wrapped.append((MAIN, f"{cls}.__init__"))
+                seam(MAIN, f"{cls}.{method}", begin_public(method))
+            seam(MAIN, f"{cls}._create_memory", phases.begin_create_memory)
+            seam(MAIN, f"{cls}._update_memory", phases.begin_update_memory)
+            seam(MAIN, f"{cls}._delete_memory", phases.begin_delete_memory)
+            seam(MAIN, f"{cls}._compute_entity_boosts", phases.begin_entity_boost)
+            seam(MAIN, f"{cls}._compute_entity_boosts_async", phases.begin_entity_boost)
+            targets.append(WrapTarget(MAIN, f"{cls}.__init__", wrapper=self._init_wrapper))
         for cls in ("MemoryClient", "AsyncMemoryClient"):
             for method in CLIENT_METHODS:
-                self._wrap_named(CLIENT, f"{cls}.{method}", begin_public(method, client=True))
-        self._wrap_named(STORAGE, "SQLiteManager.add_history", phases.begin_history(batch=False))
-        self._wrap_named(STORAGE, "SQLiteManager.batch_add_history", phases.begin_history(batch=True))
-        self._wrap_named(MAIN, "score_and_rank", phases.begin_score_and_rank)
-        if self._wrap("concurrent.futures", "ThreadPoolExecutor.submit", _submit_wrapper):
-            self._wrapped.append(("concurrent.futures", "ThreadPoolExecutor.submit"))
+                seam(CLIENT, f"{cls}.{method}", begin_public(method, client=True))
+        seam(STORAGE, "SQLiteManager.add_history", phases.begin_history(batch=False))
+        seam(STORAGE, "SQLiteManager.batch_add_history", phases.begin_history(batch=True))
+        seam(MAIN, "score_and_rank", phases.begin_score_and_rank)
+        targets.append(WrapTarget("concurrent.futures", "ThreadPoolExecutor.submit", wrapper=_submit_wrapper))
         for index, (module, base, _) in enumerate(PROVIDER_SEAMS):
             base_cls = resolve(module, base)
             if base_cls is not None:
                 for sub in _all_subclasses(base_cls):
-                    self._wrap_provider(sub, index)
+                    targets += self._provider_targets(sub, index)
+        return targets
+
+    def configure(self, **kwargs: Any) -> None:
+        self._seam_lock = threading.Lock()
+        st.SETTINGS["v1"] = _mem0_major() == 1
 
     def _init_wrapper(self, wrapped, instance, args, kwargs):
         result = wrapped(*args, **kwargs)
@@ -131,33 +120,26 @@ class Mem0Instrumentor(MemtraceInstrumentor):
             for attr, index in INSTANCE_SEAMS.items():
                 provider = getattr(instance, attr, None)
                 if provider is not None:
-                    self._wrap_provider(type(provider), index)
+                    with self._seam_lock:
+                        for target in self._provider_targets(type(provider), index):
+                            self.wrap(target)
         except Exception:
             log_once("mem0.init_seams", "memtrace: could not wrap mem0 provider classes (logged once)")
         return result
 
-    def _wrap_provider(self, cls: type, index: int) -> None:
-        """Wrap each seam method where it is defined along ``cls``'s MRO, once."""
+    def _provider_targets(self, cls: type, index: int) -> list[WrapTarget]:
+        """Each seam method where it is defined along ``cls``'s MRO, once."""
         _, _, methods = PROVIDER_SEAMS[index]
-        with self._seam_lock:
-            for method, begin in methods.items():
-                owner = next((c for c in cls.__mro__ if method in c.__dict__), None)
-                if owner is None or owner is object or (owner, method) in self._class_seams:
-                    continue
-                if not inspect.isfunction(owner.__dict__[method]):
-                    continue  # already wrapped by someone else, a property, ...
-                if self._wrap(owner, method, seam_wrapper(begin, f"{owner.__qualname__}.{method}")):
-                    self._class_seams.append((owner, method))
-
-    def _uninstrument(self, **kwargs: Any) -> None:
-        for owner, method in reversed(getattr(self, "_class_seams", [])):
-            try:
-                unwrap(owner, method)
-            except Exception:
-                log_once(f"unwrap.mem0.{owner.__qualname__}.{method}", "memtrace: could not unwrap %s.%s",
-                         owner.__qualname__, method)
-        self._class_seams = []
-        super()._uninstrument(**kwargs)
+        targets = []
+        for method, begin in methods.items():
+            owner = next((c for c in cls.__mro__ if method in c.__dict__), None)
+            if owner is None or owner is object or self.wrapped_here(owner, method):
+                continue
+            if not inspect.isfunction(owner.__dict__[method]):
+                continue  # already wrapped by someone else, a property, ...
+            targets.append(WrapTarget(owner, method, wrapper=seam_wrapper(begin, f"{owner.__qualname__}.{method}"),
+                                      own=True))
+        return targets
 
 
 __all__ = ["Mem0Instrumentor"]

@@ -1,10 +1,9 @@
-"""The wrapper every mem0 seam uses: like ``base.operation_wrapper`` (separate sync and async paths, errors in our
-code logged once, the call's exceptions and return value untouched) but the preparation may also set context
-variables for the duration of the call and hand mem0 modified arguments (record metadata carrying lineage)."""
+"""The per-call object every mem0 seam uses (a :class:`~..traced_call.TracedCall`): its ``begin_*`` may also set
+context variables for the duration of the call and hand mem0 modified arguments (record metadata carrying
+lineage)."""
 
 from __future__ import annotations
 
-import inspect
 from contextlib import contextmanager
 from typing import Any, Callable, Iterator, Optional
 
@@ -12,51 +11,44 @@ from opentelemetry.instrumentation.utils import is_instrumentation_enabled
 
 from ...api import Operation
 from ...guard import log_once
-from ..call_args import binds
+from ..traced_call import TracedCall, call_wrapper
 
 
-class Active:
-    """One traced call in progress: the operation (None = no span, context only), context tokens to reset, the
-    arguments to call with and what to do with the result."""
+class Active(TracedCall):
+    """One traced mem0 call in progress: the operation (None = no span, context only; already started by the
+    ``begin_*`` that made it), context variables set for the call, the arguments to call with and what to do with
+    the result (``on_result(active, result)``)."""
 
     def __init__(self, op: Optional[Operation], args: tuple, kwargs: dict, *,
                  finish: Optional[Callable[["Active", Any], None]] = None, owns_op: bool = True, key: str = ""):
-        self.op = op
-        self.args = args
-        self.kwargs = kwargs
-        self.finish = finish
-        self.owns_op = owns_op
+        super().__init__(op, args, kwargs, owns_op=owns_op)
+        self.on_result = finish
         self.key = key
-        self.tokens: list = []  # (contextvar, token)
-        self.data: dict = {}
 
-    def set(self, var, value) -> None:
-        self.tokens.append((var, var.set(value)))
+    def start(self) -> None:
+        pass  # begin_* started the span before preparing the arguments
+
+    def finish(self, result: Any) -> None:
+        if self.on_result is not None:
+            self.on_result(self, result)
 
     def close(self, result: Any = None, exc: Optional[BaseException] = None) -> None:
-        if exc is None and self.finish is not None:
+        if exc is None:
             try:
-                self.finish(self, result)
+                self.finish(result)
             except Exception:
                 log_once(self.key + ".finish", "memtrace: error recording result of %s (logged once)", self.key)
-        while self.tokens:
-            var, token = self.tokens.pop()
-            try:
-                var.reset(token)
-            except Exception:  # reset from another context: harmless
-                pass
-        if self.op is not None and self.owns_op:
-            self.op.end(exc)
+        self.end(exc)
 
 
 @contextmanager
 def undone_on_error(active: Active) -> Iterator[Active]:
     """Preparation after the span started: if it fails, end the span and reset the context before the error
-    reaches ``seam_wrapper`` (which then calls mem0 untraced with its original arguments)."""
+    reaches the wrapper (which then calls mem0 untraced with its original arguments)."""
     try:
         yield active
     except Exception:
-        active.finish = None
+        active.on_result = None
         active.close()
         raise
 
@@ -65,49 +57,8 @@ def undone_on_error(active: Active) -> Iterator[Active]:
 BeginFn = Callable[[Any, Any, tuple, dict], Optional[Active]]
 
 
-def _begin(begin: BeginFn, key: str, wrapped, instance, args, kwargs) -> Optional[Active]:
-    try:
-        active = begin(wrapped, instance, args, kwargs)
-    except Exception:
-        log_once(key + ".begin", "memtrace: error preparing span for %s (logged once)", key)
-        return None
-    if active is not None:
-        active.key = key
-    return active
-
-
 def seam_wrapper(begin: BeginFn, key: str) -> Callable:
-    def wrapper(wrapped, instance, args, kwargs):
-        if not is_instrumentation_enabled():
-            return wrapped(*args, **kwargs)
-        if inspect.iscoroutinefunction(wrapped):
-            if not binds(wrapped, args, kwargs):  # the TypeError comes now, from mem0, as without us
-                return wrapped(*args, **kwargs)
-            return _async_call(wrapped, instance, args, kwargs)
-        active = _begin(begin, key, wrapped, instance, args, kwargs)
-        if active is None:
-            return wrapped(*args, **kwargs)
-        try:
-            result = wrapped(*active.args, **active.kwargs)
-        except BaseException as exc:
-            active.close(exc=exc)
-            raise
-        active.close(result)
-        return result
-
-    async def _async_call(wrapped, instance, args, kwargs):
-        active = _begin(begin, key, wrapped, instance, args, kwargs)
-        if active is None:
-            return await wrapped(*args, **kwargs)
-        try:
-            result = await wrapped(*active.args, **active.kwargs)
-        except BaseException as exc:  # CancelledError included: the span ends exactly once
-            active.close(exc=exc)
-            raise
-        active.close(result)
-        return result
-
-    return wrapper
+    return call_wrapper(begin, key, enabled=is_instrumentation_enabled)
 
 
 def argument(args: tuple, kwargs: dict, name: str, position: int, default: Any = None) -> Any:
