@@ -11,8 +11,8 @@ HELP = "attribute failed answers in trace files to the operation that caused the
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("files", nargs="+", help="trace files or folders (OTLP/JSON[L], OTLP protobuf, Jaeger, "
-                        "Tempo, MemTraceBench/smartcomment graphs)")
+    parser.add_argument("files", nargs="*", help="trace files or folders (OTLP/JSON[L], OTLP protobuf, Jaeger, "
+                        "Tempo, MemTraceBench/smartcomment graphs); or --source")
     parser.add_argument("--engine", choices=("lineage", "agent"), default="lineage",
                         help="lineage: deterministic, no LLM (default); agent: an LLM explores the graph")
     parser.add_argument("--model", help="litellm model name for the agent engine (e.g. openai/gpt-4o-mini)")
@@ -28,6 +28,20 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--concurrency", type=int, default=4, help="parallel cases for the agent engine")
     parser.add_argument("--max-calls", type=int, default=None, help="agent engine: LLM calls per case")
     parser.add_argument("--no-progress", action="store_true", help="no progress display")
+    parser.add_argument("--source", metavar="URL",
+                        help="read the traces where they live instead of FILES: clickhouse://HOST:8123/DB?table="
+                        "otel_traces (OpenTelemetry Collector ClickHouse exporter), postgresql://... or "
+                        "sqlite:///path (a memtrace collector store); failed cases are found with a query and each "
+                        "case's lineage subgraph is pulled by scope, variable ids and time")
+    parser.add_argument("--since", metavar="DURATION", help="--source: failed outcomes of the last DURATION "
+                        "(e.g. 24h, 7d; default: all)")
+    parser.add_argument("--lookback", metavar="DURATION", default="30d",
+                        help="--source: how far before a case its lineage is searched (default 30d)")
+    parser.add_argument("--jobs", type=int, default=1, metavar="N",
+                        help="--source: attribute scopes in N worker processes (default 1: in this process)")
+    parser.add_argument("--scheduler", metavar="ADDRESS",
+                        help="--source: run the scope tasks on Dask: 'local' (a LocalCluster of --jobs workers) or "
+                        "tcp://HOST:8786 (a running cluster)")
 
 
 def run(args: argparse.Namespace) -> int:
@@ -35,6 +49,11 @@ def run(args: argparse.Namespace) -> int:
     from ..attribution.report import summarize, write_reports
     from ..graph.loaders.errors import TraceFormatError
 
+    if getattr(args, "source", None):
+        return _run_source(args)
+    if not args.files:
+        print("memtrace attribute: give trace FILES or --source URL", file=sys.stderr)
+        return 2
     for path in args.files:
         if not os.path.exists(path):
             print(f"memtrace attribute: {path}: no such file or folder", file=sys.stderr)
@@ -76,6 +95,52 @@ def run(args: argparse.Namespace) -> int:
     if loaded.gold:
         hits = sum(1 for r in results if r.case_id in loaded.gold and loaded.gold[r.case_id].op_id == r.op_id)
         print(json.dumps({"gold_cases": len(loaded.gold), "exact_op_matches": hits}))
+    return 0
+
+
+def _run_source(args: argparse.Namespace) -> int:
+    """memtrace attribute --source URL [--since 24h] [--jobs N | --scheduler local|tcp://...]."""
+    import time
+
+    from ..attribution.batch import read_results
+    from ..attribution.parallel import attribute_source
+    from ..attribution.report import summarize
+    from ..attribution.sources import open_source, parse_duration
+
+    if args.files:
+        print("memtrace attribute: give trace FILES or --source, not both", file=sys.stderr)
+        return 2
+    if args.report or args.cases:
+        print("memtrace attribute: --report and --cases work on FILES; with --source use the results file",
+              file=sys.stderr)
+        return 2
+    try:
+        source = open_source(args.source, lookback=parse_duration(args.lookback))
+        since_ns = time.time_ns() - int(parse_duration(args.since) * 1e9) if args.since else 0
+    except ValueError as exc:
+        print(f"memtrace attribute: {exc}", file=sys.stderr)
+        return 2
+    options = {}
+    if args.engine == "agent":
+        options = {k: v for k, v in (("model", args.model), ("api_base", args.api_base),
+                                     ("max_calls", args.max_calls)) if v}
+    try:
+        attribute_source(source, since_ns=since_ns, engine=args.engine, engine_options=options,
+                         jobs=max(1, args.jobs), scheduler=args.scheduler, out_path=args.output,
+                         progress=not args.no_progress)
+    except RuntimeError as exc:
+        print(f"memtrace attribute: {exc}", file=sys.stderr)
+        return 2
+    finally:
+        source.close()
+    results = read_results(args.output)
+    if args.export_otlp:
+        _export(results)
+    summary = summarize(results)
+    print(f"{summary['cases']} failed case(s) attributed ({args.engine}) from {source.describe()}; "
+          f"results in {args.output}")
+    for error_type, count in summary["by_error_type"].items():
+        print(f"  {error_type}  {count}")
     return 0
 
 

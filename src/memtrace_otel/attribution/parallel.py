@@ -1,0 +1,145 @@
+"""Attribute the failed cases of a trace source in parallel: one task per memory scope (its cases together), run
+in this process, a process pool (``--jobs N``) or on Dask (``--scheduler local`` for a ``LocalCluster``,
+``--scheduler tcp://HOST:8786`` for a running cluster).
+
+Cases are independent once their scope's subgraph is known, so a task is: pull the subgraph of its cases from the
+source (:meth:`TraceSource.subgraph_spans`), build the graph, attribute each case, return the verdicts as plain
+dicts. A worker holds one scope's subgraph at a time, so its memory does not grow with the size of the source.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import time
+from concurrent.futures import ProcessPoolExecutor, as_completed
+from dataclasses import dataclass
+from typing import Any, Callable, Iterator, Optional, Sequence
+
+from .result import Attribution
+from .sources import CaseRef, SubgraphStats, TraceSource, group_by_scope
+
+
+@dataclass
+class TaskResult:
+    scope: str
+    results: list[dict]
+    spans: int
+    queries: int
+    load_s: float
+    attribute_s: float
+    peak_rss_kb: int
+    worker: str
+
+
+def _peak_rss_kb() -> int:
+    try:
+        import resource
+
+        return int(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss)
+    except Exception:  # pragma: no cover - not on this platform
+        return 0
+
+
+def attribute_group(source: TraceSource, scope: str, cases: Sequence[CaseRef], engine: str = "lineage",
+                    engine_options: Optional[dict] = None) -> TaskResult:
+    """One task: the subgraph of ``cases`` (one scope), then every case attributed on it."""
+    from ..graph import EvolutionGraph
+    from . import attribute_outcome
+    from .engines import get_engine
+
+    started = time.perf_counter()
+    stats = SubgraphStats()
+    spans = source.subgraph_spans(cases, stats)
+    graph = EvolutionGraph()
+    graph.add_spans(spans)
+    loaded = time.perf_counter()
+    eng = get_engine(engine, **(engine_options or {}))
+    outcomes = {(o.trace_id, o.span_id): o for o in graph.failed_outcomes()}
+    results = []
+    for case in cases:
+        outcome = outcomes.get(case.key)
+        if outcome is None:  # the outcome span is not failed in the graph's reading (or was not pulled)
+            continue
+        results.append(attribute_outcome(graph, outcome, engine=eng).to_dict())
+    done = time.perf_counter()
+    return TaskResult(scope, results, stats.spans, stats.queries, loaded - started, done - loaded, _peak_rss_kb(),
+                      f"{os.getpid()}")
+
+
+def _run_dask(scheduler: str, tasks: list[tuple[str, list[CaseRef]]], source: TraceSource, engine: str,
+              engine_options: Optional[dict], workers: int) -> Iterator[TaskResult]:
+    try:
+        from distributed import Client, LocalCluster, as_completed as dask_completed
+    except ImportError as exc:
+        raise RuntimeError("--scheduler needs Dask: pip install 'memtrace-otel[dask]'") from exc
+    cluster = None
+    if scheduler in ("local", "localcluster"):
+        cluster = LocalCluster(n_workers=max(1, workers), threads_per_worker=1, processes=True,
+                               dashboard_address=None, silence_logs=40)
+        client = Client(cluster)
+    else:
+        client = Client(scheduler)
+    try:
+        futures = [client.submit(attribute_group, source, scope, cases, engine, engine_options, pure=False,
+                                 key=f"memtrace-scope-{i}") for i, (scope, cases) in enumerate(tasks)]
+        for future in dask_completed(futures):
+            yield future.result()
+    finally:
+        client.close()
+        if cluster is not None:
+            cluster.close()
+
+
+def run_tasks(source: TraceSource, tasks: list[tuple[str, list[CaseRef]]], *, engine: str = "lineage",
+              engine_options: Optional[dict] = None, jobs: int = 1, scheduler: Optional[str] = None
+              ) -> Iterator[TaskResult]:
+    """Run the tasks where asked, yielding each task's result as it finishes (any order)."""
+    if scheduler:
+        yield from _run_dask(scheduler, tasks, source, engine, engine_options, jobs if jobs > 1 else 2)
+        return
+    if jobs <= 1 or len(tasks) <= 1:
+        for scope, cases in tasks:
+            yield attribute_group(source, scope, cases, engine, engine_options)
+        return
+    source.close()  # connections are not inherited: each worker process opens its own
+    with ProcessPoolExecutor(max_workers=jobs) as pool:
+        futures = [pool.submit(attribute_group, source, scope, cases, engine, engine_options)
+                   for scope, cases in tasks]
+        for future in as_completed(futures):
+            yield future.result()
+
+
+def attribute_source(source: TraceSource, *, since_ns: int = 0, until_ns: Optional[int] = None,
+                     engine: str = "lineage", engine_options: Optional[dict] = None, jobs: int = 1,
+                     scheduler: Optional[str] = None, out_path: Optional[str] = None, progress: bool = True,
+                     max_group: int = 64, on_task: Optional[Callable[[TaskResult], None]] = None
+                     ) -> list[Attribution]:
+    """Find the source's failed cases since ``since_ns``, attribute them (skipping cases already in ``out_path``),
+    append each verdict to ``out_path`` as it comes. Returns the new verdicts."""
+    from .batch import Progress, done_case_ids
+
+    cases = source.failed_cases(since_ns, until_ns)
+    skip = done_case_ids(out_path)
+    cases = [c for c in cases if c.case_id not in skip]
+    tasks = group_by_scope(cases, max_group=max_group)
+    bar = Progress(f"attributing ({engine}, {len(tasks)} scope task(s))", total=len(cases), enabled=progress)
+    out = open(out_path, "a", encoding="utf-8") if out_path else None
+    results: list[Attribution] = []
+    try:
+        for task in run_tasks(source, tasks, engine=engine, engine_options=engine_options, jobs=jobs,
+                              scheduler=scheduler):
+            for row in task.results:
+                results.append(Attribution.from_dict(row))
+                if out is not None:
+                    out.write(json.dumps(row, ensure_ascii=False, default=str) + "\n")
+            if out is not None:
+                out.flush()
+            if on_task is not None:
+                on_task(task)
+            bar.update(len(task.results))
+    finally:
+        bar.close()
+        if out is not None:
+            out.close()
+    return results

@@ -1,0 +1,201 @@
+"""Attribution where the traces already are: find failed outcomes with a query, then pull each case's lineage
+subgraph (its traces, the records they read, the operations that wrote those records, transitively, up to the
+case's time) instead of loading every span.
+
+    memtrace attribute --source clickhouse://HOST:8123/DB?table=otel_traces --since 24h
+    memtrace attribute --source postgresql://memtrace@db/memtrace --since 24h      # the memtrace collector's store
+    memtrace attribute --source sqlite:///var/lib/memtrace/spans.db
+
+A source answers two questions (:class:`TraceSource`): which failed cases are there since a time
+(:meth:`~TraceSource.failed_cases`), and which spans make up the subgraph of a group of cases
+(:meth:`~TraceSource.subgraph_spans`). Cases are grouped by memory scope (:func:`group_by_scope`); a group is one
+task (``attribution/parallel.py``): its subgraph is pulled once and every case of the scope is attributed on it.
+Sources are picklable (a URL and options; connections are opened lazily in the process that uses them), so tasks
+run in a process pool or on Dask workers.
+"""
+
+from __future__ import annotations
+
+import abc
+import re
+from dataclasses import dataclass, field
+from typing import Iterable, Sequence
+
+from ...span_record import SpanRecord
+
+DEFAULT_LOOKBACK = 30 * 86_400.0  # how far before a case its lineage is searched (seconds)
+MAX_DEPTH = 6  # rounds of "who wrote what this read" when pulling a subgraph
+
+
+@dataclass(frozen=True)
+class CaseRef:
+    """A failed outcome found by a source's query: where it is and which memory scope it belongs to."""
+
+    case_id: str
+    trace_id: str  # the outcome span
+    span_id: str
+    time_ns: int
+    scope_key: str = ""
+    answer_trace_id: str = ""
+    answer_span_id: str = ""
+    evidence_var_ids: tuple[str, ...] = ()
+
+    @property
+    def key(self) -> tuple[str, str]:
+        return (self.trace_id, self.span_id)
+
+    @property
+    def traces(self) -> tuple[str, ...]:
+        return tuple(t for t in dict.fromkeys((self.trace_id, self.answer_trace_id)) if t)
+
+
+@dataclass
+class SubgraphStats:
+    queries: int = 0
+    spans: int = 0
+    rounds: int = 0
+    var_ids: int = 0
+    traces: int = 0
+    extra: dict = field(default_factory=dict)
+
+
+class TraceSource(abc.ABC):
+    """Where spans live. Subclasses keep only picklable state (URLs, options) and connect lazily."""
+
+    lookback_ns: int = int(DEFAULT_LOOKBACK * 1e9)
+
+    @abc.abstractmethod
+    def failed_cases(self, since_ns: int = 0, until_ns: int | None = None) -> list[CaseRef]:
+        """Failed outcomes recorded in [since_ns, until_ns], oldest first."""
+
+    @abc.abstractmethod
+    def spans_of_traces(self, trace_ids: Sequence[str], since_ns: int, until_ns: int) -> list[SpanRecord]:
+        """Every span of these traces (started in the window)."""
+
+    @abc.abstractmethod
+    def spans_touching(self, var_ids: Sequence[str], since_ns: int, until_ns: int) -> list[SpanRecord]:
+        """Spans that declared a version of one of ``var_ids`` (a ``memtrace.variable`` event) in the window."""
+
+    def describe(self) -> str:
+        return type(self).__name__
+
+    def close(self) -> None:
+        """Drop connections (a source can still be used afterwards: it reconnects)."""
+
+    # ---------------------------------------------------------------------------------------------------------
+    def subgraph_spans(self, cases: Sequence[CaseRef], stats: SubgraphStats | None = None) -> list[SpanRecord]:
+        """The lineage subgraph of ``cases``: their traces, then, round by round, the spans that touched a record
+        read in what was pulled so far, then the whole traces of those spans; nothing later than the newest case
+        and nothing older than ``lookback`` before the oldest."""
+        stats = stats if stats is not None else SubgraphStats()
+        if not cases:
+            return []
+        until = max(c.time_ns for c in cases)
+        since = min(c.time_ns for c in cases) - self.lookback_ns
+        spans: dict[tuple[str, str], SpanRecord] = {}
+
+        def add(records: Iterable[SpanRecord]) -> list[SpanRecord]:
+            new = []
+            for rec in records:
+                if rec.key not in spans:
+                    spans[rec.key] = rec
+                    new.append(rec)
+            return new
+
+        traces = {t for c in cases for t in c.traces}
+        frontier = add(self.spans_of_traces(sorted(traces), since, until))
+        stats.queries += 1
+        seen_vars: set[str] = set()
+        pending = {v for c in cases for v in c.evidence_var_ids}
+        for depth in range(MAX_DEPTH):
+            pending |= {v for rec in frontier for v in input_var_ids(rec)}
+            pending -= seen_vars
+            if not pending:
+                break
+            seen_vars |= pending
+            stats.rounds = depth + 1
+            touching = add(self.spans_touching(sorted(pending), since, until))
+            stats.queries += 1
+            pending = set()
+            more_traces = {rec.trace_id for rec in touching} - traces
+            frontier = touching
+            if more_traces:
+                traces |= more_traces
+                frontier += add(self.spans_of_traces(sorted(more_traces), since, until))
+                stats.queries += 1
+        stats.spans, stats.var_ids, stats.traces = len(spans), len(seen_vars), len(traces)
+        return sorted(spans.values(), key=lambda r: (r.start_ns, r.trace_id, r.span_id))
+
+
+def input_var_ids(rec: SpanRecord) -> list[str]:
+    """Records a span read or was derived from (its ``memtrace.variable`` input events and mirror attribute)."""
+    from ... import semconv as sc
+
+    out = []
+    for ev in rec.events:
+        if ev.name == sc.VARIABLE_EVENT and str(ev.attributes.get(sc.VAR_ROLE, "")) == "input":
+            var = ev.attributes.get(sc.VAR_ID)
+            if var:
+                out.append(str(var))
+    mirror = rec.attributes.get(sc.MEMTRACE_INPUTS)
+    if mirror:
+        from ...graph.build import _str_tuple
+
+        out += [ref.rpartition("@")[0] or ref for ref in _str_tuple(mirror)]
+    evidence = rec.attributes.get(sc.OUTCOME_EVIDENCE_IDS)
+    if evidence:
+        from ...graph.build import _str_tuple
+
+        out += list(_str_tuple(evidence))
+    return out
+
+
+def group_by_scope(cases: Iterable[CaseRef], max_group: int = 64) -> list[tuple[str, list[CaseRef]]]:
+    """Cases of one memory scope together (a task loads its scope's subgraph once), in chunks of ``max_group``;
+    the largest groups first so a pool's workers finish together."""
+    groups: dict[str, list[CaseRef]] = {}
+    for case in cases:
+        groups.setdefault(case.scope_key or f"trace:{case.trace_id}", []).append(case)
+    out = []
+    for scope, members in groups.items():
+        members.sort(key=lambda c: c.time_ns)
+        for i in range(0, len(members), max_group):
+            out.append((scope, members[i:i + max_group]))
+    out.sort(key=lambda g: -len(g[1]))
+    return out
+
+
+_DURATION = re.compile(r"^\s*(\d+(?:\.\d+)?)\s*(ms|s|m|h|d|w)?\s*$")
+
+
+def parse_duration(text: str) -> float:
+    """``24h``, ``30m``, ``7d``, ``90s``, ``2w`` or bare seconds -> seconds."""
+    match = _DURATION.match(str(text))
+    if not match:
+        raise ValueError(f"expected a duration like 24h, 30m or 7d, got {text!r}")
+    scale = {"ms": 0.001, "s": 1, None: 1, "m": 60, "h": 3600, "d": 86_400, "w": 604_800}[match.group(2)]
+    return float(match.group(1)) * scale
+
+
+def open_source(url: str, *, lookback: float | None = None) -> TraceSource:
+    """A source from its URL: ``clickhouse://`` / ``clickhouses://`` (the OpenTelemetry Collector ClickHouse
+    exporter's table), ``postgresql://`` or ``sqlite:///path`` (a memtrace collector store)."""
+    scheme = url.split("://", 1)[0].lower() if "://" in url else ""
+    if scheme in ("clickhouse", "clickhouses", "clickhouse+http", "clickhouse+https"):
+        from .clickhouse import ClickHouseSource
+
+        source: TraceSource = ClickHouseSource.from_url(url)
+    elif scheme in ("postgresql", "postgres", "sqlite"):
+        from .store import StoreSource
+
+        source = StoreSource(url)
+    else:
+        raise ValueError(f"unknown --source {url!r}: expected clickhouse://HOST:8123/DB?table=otel_traces, "
+                         "postgresql://... or sqlite:///path/spans.db")
+    if lookback is not None:
+        source.lookback_ns = int(lookback * 1e9)
+    return source
+
+
+__all__ = ["CaseRef", "SubgraphStats", "TraceSource", "group_by_scope", "input_var_ids", "open_source",
+           "parse_duration", "DEFAULT_LOOKBACK"]

@@ -1,0 +1,251 @@
+"""The OpenTelemetry Collector ClickHouse exporter's ``otel_traces`` table as an attribution source.
+
+    memtrace attribute --source 'clickhouse://default:PASSWORD@HOST:8123/otel?table=otel_traces' --since 24h
+
+The exporter writes one row per span: ``Timestamp`` (the span start, DateTime64(9)), ``TraceId``/``SpanId`` in
+hex, ``SpanAttributes``/``ResourceAttributes`` as ``Map(String, String)`` (every value as text: numbers as digits,
+arrays as JSON), events and links as ``Nested`` columns (``Events.Timestamp``, ``Events.Name``,
+``Events.Attributes``, ``Links.TraceId`` ...). The table is partitioned by day and ordered by service, span name and
+time, so every query here filters on ``Timestamp``; failed outcomes are found by span name and status (the sort key
+prefix), and a case's lineage by trace ids and by the variable ids in ``Events.Attributes``.
+
+Queried through ``clickhouse-connect`` (``pip install 'memtrace-otel[clickhouse]'``) over HTTP; the tests run the
+same SQL on the ClickHouse engine in-process (``chdb``) by passing ``query=``. Values are inlined as escaped
+literals, so the SQL text is identical on both.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from typing import Any, Callable, Iterable, Sequence
+from urllib.parse import parse_qs, unquote, urlsplit
+
+from ... import semconv as sc
+from ...span_record import EventRecord, LinkRecord, SpanRecord
+from . import CaseRef, TraceSource
+
+QueryFn = Callable[[str], list[Sequence[Any]]]
+
+_IDENT = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*$")
+BATCH = 500  # ids per IN (...) list
+
+# the columns every query reads, in this order (see _record)
+_SPAN_COLUMNS = """toUnixTimestamp64Nano(Timestamp), TraceId, SpanId, ParentSpanId, SpanName, SpanKind, ServiceName,
+    ResourceAttributes, SpanAttributes, Duration, StatusCode, StatusMessage,
+    arrayMap(t -> toUnixTimestamp64Nano(t), Events.Timestamp), Events.Name, Events.Attributes,
+    Links.TraceId, Links.SpanId, Links.Attributes"""
+
+
+def quote(value: Any) -> str:
+    """A ClickHouse string literal."""
+    text = str(value)
+    return "'" + text.replace("\\", "\\\\").replace("'", "\\'") + "'"
+
+
+def _in_list(values: Iterable[str]) -> str:
+    return "(" + ", ".join(quote(v) for v in values) + ")"
+
+
+def _ns_literal(ns: int) -> str:
+    return f"fromUnixTimestamp64Nano(toInt64({int(ns)}))"
+
+
+_KINDS = {"internal": "INTERNAL", "server": "SERVER", "client": "CLIENT", "producer": "PRODUCER",
+          "consumer": "CONSUMER", "unspecified": "UNSPECIFIED"}
+_STATUS = {"unset": "UNSET", "ok": "OK", "error": "ERROR"}
+
+
+def _enum(value: str, table: dict[str, str], default: str) -> str:
+    """``Internal``, ``SPAN_KIND_INTERNAL``, ``Error``, ``STATUS_CODE_ERROR`` ... (exporter versions differ)."""
+    key = str(value or "").lower()
+    for prefix in ("span_kind_", "status_code_"):
+        if key.startswith(prefix):
+            key = key[len(prefix):]
+    return table.get(key, default)
+
+
+def _value(text: Any) -> Any:
+    """The exporter stores every attribute as text; arrays as JSON. Arrays come back as tuples, the rest stays text
+    (the graph builder reads numbers from text)."""
+    if isinstance(text, str) and text.startswith("[") and text.endswith("]"):
+        try:
+            parsed = json.loads(text)
+        except ValueError:
+            return text
+        if isinstance(parsed, list) and all(isinstance(v, (str, int, float, bool)) for v in parsed):
+            return tuple(parsed)
+    return text
+
+
+def _attrs(mapping: Any) -> dict[str, Any]:
+    if not mapping:
+        return {}
+    if isinstance(mapping, (list, tuple)):  # some clients return maps as lists of pairs
+        mapping = dict(mapping)
+    return {str(k): _value(v) for k, v in mapping.items()}
+
+
+def _record(row: Sequence[Any]) -> SpanRecord:
+    (ts, trace_id, span_id, parent, name, kind, service, resource, attributes, duration, status, status_message,
+     ev_times, ev_names, ev_attrs, link_traces, link_spans, link_attrs) = row
+    start = int(ts)
+    resource = _attrs(resource)
+    if service and "service.name" not in resource:
+        resource["service.name"] = service
+    attrs = _attrs(attributes)
+    scope_name = str(attrs.pop("otel.scope.name", "") or "")
+    attrs.pop("otel.scope.version", None)
+    return SpanRecord(
+        trace_id=str(trace_id).lower(), span_id=str(span_id).lower(), name=str(name),
+        parent_span_id=str(parent).lower() or None, kind=_enum(kind, _KINDS, "INTERNAL"),
+        start_ns=start, end_ns=start + int(duration or 0), attributes=attrs,
+        events=[EventRecord(str(n), int(t), _attrs(a)) for t, n, a in zip(ev_times or (), ev_names or (),
+                                                                           ev_attrs or ())],
+        links=[LinkRecord(str(t).lower(), str(s).lower(), _attrs(a)) for t, s, a in zip(link_traces or (),
+                                                                                       link_spans or (),
+                                                                                       link_attrs or ())],
+        status_code=_enum(status, _STATUS, "UNSET"), status_message=str(status_message or ""),
+        resource=resource, scope_name=scope_name)
+
+
+class ClickHouseSource(TraceSource):
+    def __init__(self, *, host: str = "localhost", port: int = 8123, database: str = "default",
+                 table: str = "otel_traces", username: str = "default", password: str = "", secure: bool = False,
+                 query: QueryFn | None = None):
+        for what, name in (("database", database), ("table", table)):
+            if not _IDENT.match(name):
+                raise ValueError(f"ClickHouse {what} name {name!r}: letters, digits and _ only")
+        self.host, self.port, self.database, self.table = host, port, database, table
+        self.username, self.password, self.secure = username, password, secure
+        self._query = query
+        self._client = None
+        self.queries = 0
+
+    @classmethod
+    def from_url(cls, url: str, query: QueryFn | None = None) -> "ClickHouseSource":
+        parts = urlsplit(url)
+        options = {k: v[-1] for k, v in parse_qs(parts.query).items()}
+        secure = parts.scheme in ("clickhouses", "clickhouse+https") or options.get("secure") in ("1", "true")
+        return cls(host=parts.hostname or "localhost", port=parts.port or (8443 if secure else 8123),
+                   database=(parts.path or "/").strip("/") or "default", table=options.get("table", "otel_traces"),
+                   username=unquote(parts.username or "default"), password=unquote(parts.password or ""),
+                   secure=secure, query=query)
+
+    def __getstate__(self) -> dict:
+        state = dict(self.__dict__)
+        state["_client"] = None  # reconnect in the worker process
+        return state
+
+    def describe(self) -> str:
+        return f"clickhouse://{self.host}:{self.port}/{self.database}?table={self.table}"
+
+    @property
+    def fq_table(self) -> str:
+        return f"{self.database}.{self.table}"
+
+    def run(self, sql: str) -> list[Sequence[Any]]:
+        self.queries += 1
+        if self._query is not None:
+            return self._query(sql)
+        if self._client is None:
+            try:
+                import clickhouse_connect
+            except ImportError as exc:
+                raise RuntimeError("--source clickhouse:// needs clickhouse-connect: "
+                                   "pip install 'memtrace-otel[clickhouse]'") from exc
+            self._client = clickhouse_connect.get_client(host=self.host, port=self.port, username=self.username,
+                                                         password=self.password, database=self.database,
+                                                         secure=self.secure)
+        return self._client.query(sql).result_rows
+
+    def close(self) -> None:
+        if self._client is not None:
+            try:
+                self._client.close()
+            finally:
+                self._client = None
+
+    # -------------------------------------------------------------------------------------------------- queries
+    def failed_cases_sql(self, since_ns: int, until_ns: int | None) -> str:
+        until = f" AND Timestamp <= {_ns_literal(until_ns)}" if until_ns is not None else ""
+        label = f"a[{quote(sc.GEN_AI_EVALUATION_SCORE_LABEL)}] = {quote(sc.OUTCOME_FAILED)}"
+        evaluation = (f"a[{quote(sc.GEN_AI_EVALUATION_NAME)}] = {quote(sc.OUTCOME_EVALUATION_NAME)} OR "
+                      f"(a[{quote(sc.GEN_AI_EVALUATION_NAME)}] = '' AND SpanName = {quote(sc.OUTCOME_SPAN_NAME)})")
+        return f"""
+SELECT toUnixTimestamp64Nano(Timestamp), TraceId, SpanId,
+       SpanAttributes[{quote(sc.OUTCOME_CASE_ID)}],
+       SpanAttributes[{quote(sc.MEMTRACE_SCOPE_KEY)}],
+       SpanAttributes[{quote(sc.OUTCOME_ANSWER_TRACE_ID)}],
+       SpanAttributes[{quote(sc.OUTCOME_ANSWER_SPAN_ID)}],
+       SpanAttributes[{quote(sc.OUTCOME_EVIDENCE_IDS)}]
+FROM {self.fq_table}
+WHERE Timestamp >= {_ns_literal(since_ns)}{until}
+  AND ((SpanName = {quote(sc.OUTCOME_SPAN_NAME)} AND SpanAttributes[{quote(sc.OUTCOME_STATUS)}] = {quote(sc.OUTCOME_FAILED)})
+       OR arrayExists(a -> ({evaluation}) AND {label}, Events.Attributes))
+ORDER BY Timestamp, TraceId, SpanId"""
+
+    def scope_of_traces_sql(self, trace_ids: Sequence[str], since_ns: int, until_ns: int) -> str:
+        return f"""
+SELECT TraceId, any(SpanAttributes[{quote(sc.MEMTRACE_SCOPE_KEY)}])
+FROM {self.fq_table}
+WHERE Timestamp >= {_ns_literal(since_ns)} AND Timestamp <= {_ns_literal(until_ns)}
+  AND TraceId IN {_in_list(trace_ids)} AND SpanAttributes[{quote(sc.MEMTRACE_SCOPE_KEY)}] != ''
+GROUP BY TraceId"""
+
+    def traces_sql(self, trace_ids: Sequence[str], since_ns: int, until_ns: int) -> str:
+        return f"""
+SELECT {_SPAN_COLUMNS}
+FROM {self.fq_table}
+WHERE Timestamp >= {_ns_literal(since_ns)} AND Timestamp <= {_ns_literal(until_ns)}
+  AND TraceId IN {_in_list(trace_ids)}"""
+
+    def touching_sql(self, var_ids: Sequence[str], since_ns: int, until_ns: int) -> str:
+        return f"""
+SELECT {_SPAN_COLUMNS}
+FROM {self.fq_table}
+WHERE Timestamp >= {_ns_literal(since_ns)} AND Timestamp <= {_ns_literal(until_ns)}
+  AND has(Events.Name, {quote(sc.VARIABLE_EVENT)})
+  AND arrayExists(a -> a[{quote(sc.VAR_ID)}] IN {_in_list(var_ids)}, Events.Attributes)"""
+
+    def failed_cases(self, since_ns: int = 0, until_ns: int | None = None) -> list[CaseRef]:
+        rows = self.run(self.failed_cases_sql(since_ns, until_ns))
+        cases = []
+        for ts, trace_id, span_id, case_id, scope, answer_trace, answer_span, evidence in rows:
+            evidence_ids = _value(evidence) if evidence else ()
+            cases.append(CaseRef(case_id=str(case_id or f"{trace_id}:{span_id}"), trace_id=str(trace_id).lower(),
+                                 span_id=str(span_id).lower(), time_ns=int(ts), scope_key=str(scope or ""),
+                                 answer_trace_id=str(answer_trace or "").lower(),
+                                 answer_span_id=str(answer_span or "").lower(),
+                                 evidence_var_ids=tuple(str(v) for v in evidence_ids)
+                                 if isinstance(evidence_ids, tuple) else (str(evidence_ids),)))
+        # the outcome span rarely carries the scope: take it from its traces (the answer's memory operations)
+        unscoped = sorted({t for c in cases if not c.scope_key for t in c.traces})
+        if unscoped:
+            since = min(c.time_ns for c in cases) - self.lookback_ns
+            until = max(c.time_ns for c in cases)
+            scopes: dict[str, str] = {}
+            for i in range(0, len(unscoped), BATCH):
+                for trace_id, scope in self.run(self.scope_of_traces_sql(unscoped[i:i + BATCH], since, until)):
+                    scopes[str(trace_id).lower()] = str(scope)
+            cases = [c if c.scope_key else _with_scope(c, next((scopes[t] for t in c.traces if t in scopes), ""))
+                     for c in cases]
+        return cases
+
+    def spans_of_traces(self, trace_ids: Sequence[str], since_ns: int, until_ns: int) -> list[SpanRecord]:
+        out = []
+        for i in range(0, len(trace_ids), BATCH):
+            out += [_record(row) for row in self.run(self.traces_sql(trace_ids[i:i + BATCH], since_ns, until_ns))]
+        return out
+
+    def spans_touching(self, var_ids: Sequence[str], since_ns: int, until_ns: int) -> list[SpanRecord]:
+        out = []
+        for i in range(0, len(var_ids), BATCH):
+            out += [_record(row) for row in self.run(self.touching_sql(var_ids[i:i + BATCH], since_ns, until_ns))]
+        return out
+
+
+def _with_scope(case: CaseRef, scope: str) -> CaseRef:
+    from dataclasses import replace
+
+    return replace(case, scope_key=scope)

@@ -1,0 +1,311 @@
+"""``memtrace attribute --source``: attribution where the traces already are.
+
+The ClickHouse SQL runs on the real ClickHouse engine in-process (chdb) against the OpenTelemetry Collector ClickHouse
+exporter's ``otel_traces`` schema, filled with spans our manual instrumentation API produced, converted the way the
+exporter converts them (attributes as text, arrays as JSON, events and links as Nested columns). The verdicts must
+be the ones attribution gives on the same spans loaded whole. The memtrace store source is tested on SQLite and on
+a real PostgreSQL server, and parallel attribution on a process pool and a real Dask LocalCluster.
+"""
+
+from __future__ import annotations
+
+import json
+import time
+
+import pytest
+
+from memtrace_otel import operation, record_outcome
+from memtrace_otel import semconv as sc
+from memtrace_otel.attribution.batch import LoadedTraces, attribute_loaded
+from memtrace_otel.attribution.parallel import attribute_source
+from memtrace_otel.attribution.sources import group_by_scope, open_source, parse_duration
+from memtrace_otel.graph import EvolutionGraph
+from memtrace_otel.span_record import from_readable_span
+from pg_support import pg_dsn, postgres_server  # noqa: F401  (pytest fixtures)
+
+USERS = ["alice", "bob", "carol", "dave", "erin", "frank"]
+CORRECT = {"carol"}  # answered right: no case
+
+# The traces table the OpenTelemetry Collector ClickHouse exporter creates (exporter/clickhouseexporter,
+# internal/sqltemplates/traces_table.sql), TTL clause left out.
+OTEL_TRACES_DDL = """
+CREATE TABLE IF NOT EXISTS otel.otel_traces (
+    Timestamp DateTime64(9) CODEC(Delta, ZSTD(1)),
+    TraceId String CODEC(ZSTD(1)),
+    SpanId String CODEC(ZSTD(1)),
+    ParentSpanId String CODEC(ZSTD(1)),
+    TraceState String CODEC(ZSTD(1)),
+    SpanName LowCardinality(String) CODEC(ZSTD(1)),
+    SpanKind LowCardinality(String) CODEC(ZSTD(1)),
+    ServiceName LowCardinality(String) CODEC(ZSTD(1)),
+    ResourceAttributes Map(LowCardinality(String), String) CODEC(ZSTD(1)),
+    ScopeName String CODEC(ZSTD(1)),
+    ScopeVersion String CODEC(ZSTD(1)),
+    SpanAttributes Map(LowCardinality(String), String) CODEC(ZSTD(1)),
+    Duration UInt64 CODEC(ZSTD(1)),
+    StatusCode LowCardinality(String) CODEC(ZSTD(1)),
+    StatusMessage String CODEC(ZSTD(1)),
+    Events Nested (
+        Timestamp DateTime64(9),
+        Name LowCardinality(String),
+        Attributes Map(LowCardinality(String), String)
+    ) CODEC(ZSTD(1)),
+    Links Nested (
+        TraceId String,
+        SpanId String,
+        TraceState String,
+        Attributes Map(LowCardinality(String), String)
+    ) CODEC(ZSTD(1)),
+    INDEX idx_trace_id TraceId TYPE bloom_filter(0.001) GRANULARITY 1,
+    INDEX idx_res_attr_key mapKeys(ResourceAttributes) TYPE bloom_filter(0.01) GRANULARITY 1,
+    INDEX idx_res_attr_value mapValues(ResourceAttributes) TYPE bloom_filter(0.01) GRANULARITY 1,
+    INDEX idx_span_attr_key mapKeys(SpanAttributes) TYPE bloom_filter(0.01) GRANULARITY 1,
+    INDEX idx_span_attr_value mapValues(SpanAttributes) TYPE bloom_filter(0.01) GRANULARITY 1,
+    INDEX idx_duration Duration TYPE minmax GRANULARITY 1
+) ENGINE = MergeTree()
+PARTITION BY toDate(Timestamp)
+ORDER BY (ServiceName, SpanName, toDateTime(Timestamp))
+SETTINGS index_granularity = 8192, ttl_only_drop_parts = 1
+"""
+
+
+# ------------------------------------------------------------------------------------------------ workload
+def _memory_stories(stale_users=USERS):
+    """Per user: write a fact, a bad update overwrites it, an answer reads the updated record, a judged outcome."""
+    for user in stale_users:
+        record = f"mem:{user}:1"
+        with operation("write", "mem.add", user_id=user) as op:
+            op.output(record, f"{user} likes jazz", kind="memory_record")
+        with operation("update", "mem.update", user_id=user) as op:
+            op.input(record, f"{user} likes jazz", kind="memory_record", relation="updates")
+            op.output(record, f"{user} likes rock" if user not in CORRECT else f"{user} likes jazz a lot",
+                      kind="memory_record", change="update")
+        with operation("write", "mem.add", user_id=f"{user}-noise") as op:  # another scope: never pulled
+            op.output(f"mem:{user}:noise", "unrelated", kind="memory_record")
+        with operation("generate", "qa.answer", user_id=user) as gen:
+            gen.input(record, "the record", kind="memory_record", relation="context_of")
+            gen.output(f"answer:{user}", "rock" if user not in CORRECT else "jazz", kind="answer")
+        record_outcome(user in CORRECT, question=f"what does {user} like", expected="jazz",
+                       case_id=f"case-{user}")
+
+
+def _reference(records):
+    """Verdicts on the whole set of spans loaded at once (what `memtrace attribute FILES` does)."""
+    graph = EvolutionGraph()
+    graph.add_spans(records)
+    results = attribute_loaded(LoadedTraces(graph, graph.failed_outcomes()), progress=False)
+    return _verdicts(r.to_dict() for r in results)
+
+
+def _verdicts(rows):
+    return {r["case_id"]: (r["error_type"], r["op_id"], r["op_name"], r["answer_op_id"]) for r in rows}
+
+
+# ------------------------------------------------------------------------------------------------ ClickHouse
+def _ch_string(value) -> str:
+    return "'" + str(value).replace("\\", "\\\\").replace("'", "\\'") + "'"
+
+
+def _as_exporter_text(value) -> str:
+    """pcommon Value.AsString(): what the exporter writes for an attribute value."""
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, float):
+        text = repr(value)
+        return text[:-2] if text.endswith(".0") else text
+    if isinstance(value, (tuple, list)):
+        return json.dumps(list(value), separators=(",", ":"))
+    return str(value)
+
+
+def _ch_map(attrs) -> str:
+    return "{" + ", ".join(f"{_ch_string(k)}: {_ch_string(_as_exporter_text(v))}" for k, v in attrs.items()) + "}"
+
+
+def _ts(ns: int) -> str:
+    return f"fromUnixTimestamp64Nano(toInt64({int(ns)}))"
+
+
+def _exporter_row(rec) -> str:
+    """One VALUES tuple as the exporter inserts a span (SpanKindStr / StatusCodeStr spellings)."""
+    kind = {"INTERNAL": "Internal", "SERVER": "Server", "CLIENT": "Client", "PRODUCER": "Producer",
+            "CONSUMER": "Consumer"}.get(rec.kind, "Unspecified")
+    status = {"OK": "Ok", "ERROR": "Error"}.get(rec.status_code, "Unset")
+    attrs = dict(rec.attributes)
+    if rec.scope_name:
+        attrs["otel.scope.name"] = rec.scope_name
+    events = rec.events
+    links = rec.links
+    return "(" + ", ".join([
+        _ts(rec.start_ns), _ch_string(rec.trace_id), _ch_string(rec.span_id), _ch_string(rec.parent_span_id or ""),
+        "''", _ch_string(rec.name), _ch_string(kind), _ch_string(rec.service_name), _ch_map(rec.resource),
+        _ch_string(rec.scope_name), "''", _ch_map(attrs), str(max(0, rec.end_ns - rec.start_ns)), _ch_string(status),
+        _ch_string(rec.status_message),
+        "[" + ", ".join(_ts(e.time_ns) for e in events) + "]",
+        "[" + ", ".join(_ch_string(e.name) for e in events) + "]",
+        "[" + ", ".join(_ch_map(e.attributes) for e in events) + "]",
+        "[" + ", ".join(_ch_string(link.trace_id) for link in links) + "]",
+        "[" + ", ".join(_ch_string(link.span_id) for link in links) + "]",
+        "[" + ", ".join("''" for _ in links) + "]",
+        "[" + ", ".join(_ch_map(link.attributes) for link in links) + "]",
+    ]) + ")"
+
+
+@pytest.fixture
+def chdb_session(tmp_path):
+    chdb = pytest.importorskip("chdb", reason="chdb (the ClickHouse engine in-process) is not installed")
+    from chdb import session as chdb_session_mod
+
+    sess = chdb_session_mod.Session(str(tmp_path / "chdb"))
+    sess.query("CREATE DATABASE IF NOT EXISTS otel")
+    sess.query(OTEL_TRACES_DDL)
+    queries: list[str] = []
+
+    def query(sql: str):
+        queries.append(sql)
+        return json.loads(sess.query(sql, "JSONCompact").bytes() or b'{"data": []}')["data"]
+
+    query.sql_log = queries
+    yield sess, query
+    sess.close()
+    del chdb
+
+
+def test_clickhouse_source_finds_failed_cases_and_pulls_only_their_subgraphs(provider, capture_content, chdb_session):
+    from memtrace_otel.attribution.sources.clickhouse import ClickHouseSource
+
+    sess, query = chdb_session
+    _memory_stories()
+    records = [from_readable_span(s) for s in provider.exporter.get_finished_spans()]
+    sess.query("INSERT INTO otel.otel_traces (Timestamp, TraceId, SpanId, ParentSpanId, TraceState, SpanName, "
+               "SpanKind, ServiceName, ResourceAttributes, ScopeName, ScopeVersion, SpanAttributes, Duration, "
+               "StatusCode, StatusMessage, `Events.Timestamp`, `Events.Name`, `Events.Attributes`, `Links.TraceId`, "
+               "`Links.SpanId`, `Links.TraceState`, `Links.Attributes`) VALUES "
+               + ", ".join(_exporter_row(r) for r in records))
+    assert query("SELECT count() FROM otel.otel_traces") == [[len(records)]]
+
+    source = ClickHouseSource.from_url("clickhouse://default@localhost:8123/otel?table=otel_traces", query=query)
+    cases = source.failed_cases(since_ns=time.time_ns() - 3600 * 10**9)
+    failed_users = [u for u in USERS if u not in CORRECT]
+    assert sorted(c.case_id for c in cases) == sorted(f"case-{u}" for u in failed_users)
+    # the outcome span carries no scope: it is taken from the answer's trace
+    assert sorted(c.scope_key for c in cases) == sorted(f"user={u}" for u in failed_users)
+    assert [scope for scope, _ in group_by_scope(cases)] == [c.scope_key for c in cases]  # one task per scope
+
+    # one case's subgraph: its traces and the writers of what it read, nothing of the other users
+    [alice] = [c for c in cases if c.case_id == "case-alice"]
+    pulled = source.subgraph_spans([alice])
+    users = {r.attributes.get(sc.MEMTRACE_SCOPE_USER_ID) for r in pulled} - {None}
+    assert users == {"alice"}
+    assert {r.name for r in pulled} >= {"mem.add", "mem.update", "qa.answer", sc.OUTCOME_SPAN_NAME}
+    assert len(pulled) < len(records) / 4
+
+    before = len(query.sql_log)
+    results = attribute_source(source, since_ns=time.time_ns() - 3600 * 10**9, progress=False)
+    assert all("Timestamp >=" in sql for sql in query.sql_log[before:])  # every query is bounded in time
+    got = _verdicts(r.to_dict() for r in results)
+    assert got == _reference(records)
+    assert {(v[0], v[2]) for v in got.values()} == {("UpdateError", "mem.update")}  # the bad update, every scope
+
+
+def test_clickhouse_url_and_row_conversion():
+    from memtrace_otel.attribution.sources.clickhouse import ClickHouseSource, _record
+
+    src = ClickHouseSource.from_url("clickhouses://u:p%40ss@ch.example:9440/otel?table=traces_v2")
+    assert (src.host, src.port, src.database, src.table, src.username, src.password, src.secure) == (
+        "ch.example", 9440, "otel", "traces_v2", "u", "p@ss", True)
+    with pytest.raises(ValueError, match="table name"):
+        ClickHouseSource.from_url("clickhouse://h/otel?table=x;DROP")
+    rec = _record((5, "AB" * 16, "CD" * 8, "", "op", "SPAN_KIND_CLIENT", "svc", {"service.name": "svc"},
+                   {"memtrace.inputs": '["a@1","b@2"]', "n": "3", "otel.scope.name": "memtrace"}, 7,
+                   "STATUS_CODE_ERROR", "boom", [6], ["memtrace.variable"], [{"memtrace.var.id": "a"}], [], [], []))
+    assert (rec.trace_id, rec.kind, rec.status_code, rec.end_ns, rec.scope_name) == (
+        "ab" * 16, "CLIENT", "ERROR", 12, "memtrace")
+    assert rec.attributes == {"memtrace.inputs": ("a@1", "b@2"), "n": "3"}
+    assert rec.events[0].attributes == {"memtrace.var.id": "a"}
+
+
+# ------------------------------------------------------------------------------------------------ memtrace store
+def _collector_store(provider, tmp_path, store_config):
+    """Send the stories through a real collector into the store; return the spans as emitted."""
+    from opentelemetry.exporter.otlp.proto.http.trace_exporter import OTLPSpanExporter
+    from opentelemetry.sdk.trace.export import SimpleSpanProcessor
+
+    from collector_support import make_collector
+
+    collector = make_collector(tmp_path, "store", grpc=False, decision_wait=3600)
+    collector.config.store = store_config
+    collector.start()
+    try:
+        provider.add_span_processor(SimpleSpanProcessor(OTLPSpanExporter(endpoint=collector.http_url + "/v1/traces",
+                                                                         timeout=10)))
+        _memory_stories()
+        provider.force_flush()
+        assert collector.store.stats().spans == len(provider.exporter.get_finished_spans())
+    finally:
+        collector.stop()
+    return [from_readable_span(s) for s in provider.exporter.get_finished_spans()]
+
+
+@pytest.fixture(params=["sqlite", "postgres"])
+def store_url(request, tmp_path):
+    from memtrace_otel.collector.config import StoreConfig
+
+    if request.param == "sqlite":
+        path = tmp_path / "spans.db"
+        return f"sqlite://{path}", StoreConfig(path=str(path), synchronous="normal")
+    dsn = request.getfixturevalue("pg_dsn")
+    return dsn, StoreConfig(dsn=dsn)
+
+
+def test_memtrace_store_source_matches_whole_graph_attribution(provider, capture_content, tmp_path, store_url):
+    url, store_config = store_url
+    records = _collector_store(provider, tmp_path, store_config)
+    source = open_source(url)
+    try:
+        cases = source.failed_cases()
+        assert sorted(c.scope_key for c in cases) == sorted(f"user={u}" for u in USERS if u not in CORRECT)
+        results = attribute_source(source, progress=False)
+    finally:
+        source.close()
+    assert _verdicts(r.to_dict() for r in results) == _reference(records)
+
+
+# ------------------------------------------------------------------------------------------------ parallel, CLI
+def test_process_pool_and_dask_local_cluster_give_the_same_verdicts(provider, capture_content, tmp_path):
+    from memtrace_otel.collector.config import StoreConfig
+
+    pytest.importorskip("distributed", reason="Dask distributed is not installed (pip install '.[dask]')")
+    path = tmp_path / "spans.db"
+    records = _collector_store(provider, tmp_path, StoreConfig(path=str(path), synchronous="normal"))
+    expected = _reference(records)
+    tasks = []
+    serial = attribute_source(open_source(f"sqlite://{path}"), progress=False)
+    pooled = attribute_source(open_source(f"sqlite://{path}"), jobs=2, progress=False)
+    on_dask = attribute_source(open_source(f"sqlite://{path}"), jobs=2, scheduler="local", progress=False,
+                               on_task=tasks.append)
+    assert {v[0] for v in expected.values()} == {"UpdateError"}
+    for results in (serial, pooled, on_dask):
+        assert _verdicts(r.to_dict() for r in results) == expected
+    assert len(tasks) == len(expected)  # one task per scope (each failed user is its own scope)
+    assert len({t.worker for t in tasks}) >= 1 and all(t.spans > 0 for t in tasks)
+
+
+def test_cli_source_resumes_and_rejects_bad_input(provider, capture_content, tmp_path, capsys):
+    from memtrace_otel.cli import main
+    from memtrace_otel.collector.config import StoreConfig
+
+    path = tmp_path / "spans.db"
+    _collector_store(provider, tmp_path, StoreConfig(path=str(path), synchronous="normal"))
+    out = tmp_path / "results.jsonl"
+    assert main(["attribute", "--source", f"sqlite://{path}", "--since", "1h", "-o", str(out), "--jobs", "2",
+                 "--no-progress"]) == 0
+    first = out.read_text().splitlines()
+    assert len(first) == 5 and "5 failed case(s) attributed" in capsys.readouterr().out
+    assert main(["attribute", "--source", f"sqlite://{path}", "-o", str(out), "--no-progress"]) == 0
+    assert out.read_text().splitlines() == first  # resumed: nothing attributed twice
+    assert main(["attribute", "--source", "mysql://x/y"]) == 2
+    assert "unknown --source" in capsys.readouterr().err
+    assert main(["attribute", "--source", f"sqlite://{path}", "--since", "soon"]) == 2
+    assert main(["attribute"]) == 2
+    assert parse_duration("90m") == 5400.0 and parse_duration("2d") == 172_800.0
