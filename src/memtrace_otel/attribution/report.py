@@ -1,7 +1,8 @@
 """Attribution reports: a self-contained HTML page and a Markdown summary.
 
 Failures by error type and by operation first, then a card per case with the question, expected and actual answers,
-the verdict and its reason, and the drawn subgraph (evidence -> ... -> answer, the root cause in red).
+the verdict and its reason, and the drawn subgraph (evidence -> ... -> answer, the root cause in red) under the same
+colour key as ``memtrace graph --format html``; each version box shows the words it changed.
 """
 
 from __future__ import annotations
@@ -11,7 +12,7 @@ from collections import Counter
 from typing import Any, Iterable, Optional
 
 from ..graph import EvolutionGraph
-from ..graph.export.html import html_assets, render_svg
+from ..graph.export.html import html_assets, legend, render_svg
 from .result import Attribution
 
 MAX_CASE_OPS = 40
@@ -104,8 +105,10 @@ def render_html(results: list[Attribution], graph: Optional[EvolutionGraph], *,
         if graph is not None:
             try:
                 sub_graph = case_subgraph(graph, r)
-                svg = render_svg(sub_graph, r.op_id, tuple(r.evidence))
-                drawing = (f'<div class="mt-body"><div class="mt-canvas">{svg}</div><aside class="mt-details">'
+                # earlier versions are looked up in the whole graph: a version shows the words it changed even
+                # when the version before it is not part of the case's subgraph
+                svg = render_svg(sub_graph, r.op_id, tuple(r.evidence), context_graph=graph)
+                drawing = (f'{legend()}<div class="mt-body"><div class="mt-canvas">{svg}</div><aside class="mt-details">'
                            f'<p class="mt-hint">Click an operation or a variable version.</p></aside></div>')
             except Exception as exc:  # a drawing problem must not lose the verdict
                 drawing = f"<p><em>graph not drawn: {_e(exc)}</em></p>"

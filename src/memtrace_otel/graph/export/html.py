@@ -2,8 +2,12 @@
 
 Layout: operations left to right in execution order, each in its own column; a variable version sits in the
 column right after the op that produced it (or right before its first reader when no producer is in the graph);
-version chains (``id@n -> id@n+1``) are dashed. Clicking or hovering a box shows an op's attributes or a version's
-content and hash in the side panel. The root-cause op, when known, is drawn red and selected on load.
+version chains (``id@n -> id@n+1``) are dashed. A version box always shows its ``@version`` (a long id is cut in the
+middle, never the version) and, when an earlier version's content is known, the words it changed (``+added``
+``-removed``), so two versions of a record never look alike. Edge labels are moved apart when they would overlap.
+Clicking or hovering a box shows an op's attributes or a version's content, changes and hash in the side panel.
+The root-cause op, when known, is drawn red and selected on load (its details in the side panel); the drawing starts
+scrolled to its left edge, so nothing is cut there.
 
 API: :func:`render_svg` (one graph; carries its own details, so a report can embed it), :func:`render_html`
 (a page for one case), :func:`render_html_page` (a report with several cases), :func:`html_assets` (the style and
@@ -12,8 +16,10 @@ script an embedding page needs around :func:`render_svg` output).
 
 from __future__ import annotations
 
+import difflib
 import html
 import json
+import re
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Iterable, Mapping
 
@@ -23,11 +29,13 @@ if TYPE_CHECKING:  # pragma: no cover
     from ..build import EvolutionGraph
 
 OP_W, OP_H = 156, 58
-VAR_W, VAR_H = 168, 40
+VAR_W, VAR_H = 168, 50
 GAP_X = 62  # room between columns for edge labels
-ROW_H = 54
+ROW_H = 64
 MARGIN_X, MARGIN_TOP = 24, 100  # the top band carries edges that jump over op columns
 MAX_VALUE = 1200  # characters of an attribute value / content shown in the panel
+MAX_DIFF_WORDS = 4000  # longer contents are compared on their first words only
+LABEL_H = 11.0  # height of an edge label (font 9.5px) for overlap checks
 
 STAGE_COLORS = {  # fill, stroke
     "construction": ("#e3edfc", "#4a78c2"),
@@ -66,6 +74,85 @@ def _value(v: Any) -> str:
         v = json.dumps(list(v), ensure_ascii=False)
     s = str(v)
     return s if len(s) <= MAX_VALUE else s[:MAX_VALUE] + f"\u2026 ({len(s)} chars)"
+
+
+def _clip_id(node_id: str, width: int) -> str:
+    """Clip a ``var_id@version`` label in the middle of the var id: the version always stays visible."""
+    if len(node_id) <= width:
+        return node_id
+    var_id, at, version = node_id.rpartition("@")
+    if not at:
+        return _clip(node_id, width)
+    room = max(4, width - len(version) - 2)
+    head = (room + 1) // 2
+    tail = room - head
+    return var_id[:head] + "\u2026" + (var_id[-tail:] if tail else "") + "@" + version
+
+
+def previous_version(graph: "EvolutionGraph", node: VariableVersion) -> VariableVersion | None:
+    """The closest earlier version of the same variable that has content (None for a first version)."""
+    earlier = [v for v in graph.versions(node.var_id) if 0 < v.version < node.version and v.content is not None]
+    return earlier[-1] if earlier else None
+
+
+def word_diff(old: str, new: str) -> list[list[str]]:
+    """Word-level changes from ``old`` to ``new``: ``[op, text]`` items with op ``=`` (kept), ``+``, ``-``."""
+    a, b = old.split()[:MAX_DIFF_WORDS], new.split()[:MAX_DIFF_WORDS]
+    out: list[list[str]] = []
+    for tag, i1, i2, j1, j2 in difflib.SequenceMatcher(None, a, b, autojunk=False).get_opcodes():
+        if tag == "equal":
+            out.append(["=", " ".join(a[i1:i2])])
+            continue
+        if i2 > i1:
+            out.append(["-", " ".join(a[i1:i2])])
+        if j2 > j1:
+            out.append(["+", " ".join(b[j1:j2])])
+    return out
+
+
+def _changes(diff: list[list[str]]) -> list[list[str]]:
+    return [d for d in diff if d[0] != "="]
+
+
+def _diff_summary(diff: list[list[str]], width: int = 26) -> list[tuple[str, str]]:
+    """The changed words as (op, text) pieces fitting ``width`` characters: ``+Porto``, ``\u2212Lisbon``."""
+    pieces: list[tuple[str, str]] = []
+    used = 0
+    for op, text in _changes(diff):
+        piece = ("+" if op == "+" else "\u2212") + text
+        if used + len(piece) + (1 if pieces else 0) > width:
+            left = width - used - (1 if pieces else 0)
+            if left >= 4:
+                pieces.append((op, _clip(piece, left)))
+            elif pieces:
+                pieces[-1] = (pieces[-1][0], pieces[-1][1].rstrip("\u2026") + "\u2026")
+            break
+        pieces.append((op, piece))
+        used += len(piece) + (1 if len(pieces) > 1 else 0)
+    return pieces
+
+
+class _Labels:
+    """Places edge labels so that no two overlap: a label that would overlap one already placed moves down or up
+    (alternately, further each time) until it is clear."""
+
+    def __init__(self) -> None:
+        self.boxes: list[tuple[float, float, float, float]] = []
+
+    @staticmethod
+    def width(text: str) -> float:
+        return 5.4 * len(text) + 6.0
+
+    def place(self, x: float, y: float, text: str) -> tuple[float, float]:
+        w = self.width(text)
+        for step in range(0, 40):
+            dy = (step + 1) // 2 * (LABEL_H + 1) * (1 if step % 2 else -1) if step else 0.0
+            box = (x - w / 2, y + dy - LABEL_H + 2, x + w / 2, y + dy + 2)
+            if not any(box[0] < b[2] and b[0] < box[2] and box[1] < b[3] and b[1] < box[3] for b in self.boxes):
+                self.boxes.append(box)
+                return x, y + dy
+        self.boxes.append((x - w / 2, y - LABEL_H + 2, x + w / 2, y + 2))
+        return x, y
 
 
 # ---------------------------------------------------------------------------------------------------- layout
@@ -126,14 +213,19 @@ def _op_details(op: Operation, root_cause: bool) -> dict[str, Any]:
             "edges": edges, "attributes": attrs}
 
 
-def _var_details(node: VariableVersion) -> dict[str, Any]:
+def _var_details(node: VariableVersion, previous: VariableVersion | None = None,
+                 diff: list[list[str]] | None = None) -> dict[str, Any]:
     rows = [["id", node.var_id], ["version", node.version if node.version != UNKNOWN_VERSION else "unknown (0)"],
             ["kind", node.kind or "unknown"], ["hash", node.hash], ["deleted", "yes (tombstone)" if node.deleted
                                                                         else None],
             ["truncated", "yes" if node.truncated else None], ["scope", node.scope_key],
             ["producer", node.producer_op_id], ["derived from", ", ".join(node.source_ids) or None]]
-    return {"type": "var", "title": node.node_id, "rows": [[k, _value(v)] for k, v in rows if v not in (None, "")],
-            "content": None if node.content is None else _value(node.content)}
+    out = {"type": "var", "title": node.node_id, "rows": [[k, _value(v)] for k, v in rows if v not in (None, "")],
+           "content": None if node.content is None else _value(node.content)}
+    if previous is not None and diff is not None:
+        out["diff_from"] = previous.node_id
+        out["diff"] = [[op, _value(text)] for op, text in diff]
+    return out
 
 
 # ---------------------------------------------------------------------------------------------------- SVG
@@ -172,13 +264,17 @@ def _bus(x1: float, y1: float, x2: float, y2: float, bus: float) -> str:
 
 
 def render_svg(graph: "EvolutionGraph", root_cause_op_id: str | None = None,
-               highlight_nodes: Iterable[str] = ()) -> str:
+               highlight_nodes: Iterable[str] = (), context_graph: "EvolutionGraph | None" = None) -> str:
     """An ``<svg>`` of the graph. Each box carries its details (``data-details``) for the page script.
 
-    ``highlight_nodes`` may hold op ids, node ids (``id@version``) or var ids (every version is highlighted)."""
+    ``highlight_nodes`` may hold op ids, node ids (``id@version``) or var ids (every version is highlighted).
+    ``context_graph`` (e.g. the whole graph ``graph`` was cut from) is where earlier versions are looked up for the
+    changed words of a version; by default ``graph`` itself."""
     highlight = set(highlight_nodes)
     pos, width, height, mid = _layout(graph)
     router = _Router(pos)
+    labels = _Labels()
+    history = context_graph if context_graph is not None else graph
     ops = graph.ops_in_order()
     parts: list[str] = [
         f'<svg class="mt-graph" xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" '
@@ -203,13 +299,14 @@ def render_svg(graph: "EvolutionGraph", root_cause_op_id: str | None = None,
                 label = (e.relation or "") + (f" #{e.rank}" if e.rank is not None else "")
                 route = router.path(vx + VAR_W / 2, vy, ox - OP_W / 2, oy)
                 edge_parts.append(_edge(e.node_id, op.op_id, route, label, "mt-edge mt-hot" if hot else "mt-edge",
-                                        "mt-arrow-red" if hot else "mt-arrow"))
+                                        "mt-arrow-red" if hot else "mt-arrow", labels=labels))
         for e in op.outputs:
             if e.node_id in pos:
                 vx, vy = pos[e.node_id]
                 route = router.path(ox + OP_W / 2, oy, vx - VAR_W / 2, vy)
                 edge_parts.append(_edge(op.op_id, e.node_id, route, e.change or "",
-                                        "mt-edge mt-hot" if hot else "mt-edge", "mt-arrow-red" if hot else "mt-arrow"))
+                                        "mt-edge mt-hot" if hot else "mt-edge", "mt-arrow-red" if hot else "mt-arrow",
+                                        labels=labels))
     for var_id in sorted({n.var_id for n in graph.variables.values()}):
         versions = [v for v in graph.versions(var_id) if v.node_id in pos]
         for older, newer in zip(versions, versions[1:]):
@@ -221,14 +318,45 @@ def render_svg(graph: "EvolutionGraph", root_cause_op_id: str | None = None,
         parts.append(_op_box(op, pos[op.op_id], op.op_id == root_cause_op_id, op.op_id in highlight))
     for node in sorted(graph.variables.values(), key=lambda n: (n.var_id, n.version)):
         if node.node_id in pos:
-            parts.append(_var_box(node, pos[node.node_id], node.node_id in highlight or node.var_id in highlight))
+            previous = None
+            if node.content is not None and not node.deleted:
+                previous = previous_version(history, node)
+            diff = word_diff(previous.content, node.content) if previous is not None else None
+            parts.append(_var_box(node, pos[node.node_id], node.node_id in highlight or node.var_id in highlight,
+                                  previous, diff))
     parts.append("</svg>")
-    return "".join(parts)
+    return _fit_left("".join(parts), width)
+
+
+def _fit_left(svg: str, width: int) -> str:
+    """Shift the drawing right when an edge or a label reaches left of x=0 (a loop back to the first column), and
+    widen it when one reaches past its right edge, so nothing is cut at either edge."""
+    body = svg[svg.index("</defs>"):]  # the arrow markers in <defs> have their own coordinates
+    min_x, max_x = 0.0, float(width)
+    for m in re.finditer(r'\sd="([^"]*)"', body):
+        for x in re.findall(r"(-?[\d.]+),-?[\d.]+", m.group(1)):
+            min_x, max_x = min(min_x, float(x)), max(max_x, float(x))
+    for m in re.finditer(r'<text class="mt-edge-label" x="(-?[\d.]+)"[^>]*>([^<]*)<', body):
+        half = _Labels.width(html.unescape(m.group(2))) / 2
+        min_x, max_x = min(min_x, float(m.group(1)) - half), max(max_x, float(m.group(1)) + half)
+    if min_x >= 0 and max_x <= width:
+        return svg
+    shift = int(-min_x) + 8 if min_x < 0 else 0
+    new_width = int(max(float(width), max_x + 8)) + shift
+    head_end = svg.index("</defs>") + len("</defs>")
+    head = svg[:head_end].replace(f'width="{width}" ', f'width="{new_width}" ', 1).replace(
+        f'viewBox="0 0 {width} ', f'viewBox="0 0 {new_width} ', 1)
+    rest = svg[head_end:-len("</svg>")]
+    if shift:
+        rest = f'<g transform="translate({shift},0)">' + rest + "</g>"
+    return head + rest + "</svg>"
 
 
 def _edge(src: str, dst: str, route: tuple[str, tuple[float, float] | None], label: str, cls: str, marker: str,
-          title: str = "") -> str:
+          title: str = "", labels: _Labels | None = None) -> str:
     d, at = route
+    if label and at is not None and labels is not None:
+        at = labels.place(at[0], at[1], label)
     out = (f'<path class="{cls}" data-src="{_e(src)}" data-dst="{_e(dst)}" d="{d}" '
            f'marker-end="url(#{marker})"><title>{_e(src)} \u2192 {_e(dst)} {_e(label or title)}</title></path>')
     if label and at is not None:
@@ -260,22 +388,33 @@ def _op_box(op: Operation, xy: tuple[float, float], root: bool, hl: bool) -> str
     return "".join(out)
 
 
-def _var_box(node: VariableVersion, xy: tuple[float, float], hl: bool) -> str:
+def _var_box(node: VariableVersion, xy: tuple[float, float], hl: bool, previous: VariableVersion | None = None,
+             diff: list[list[str]] | None = None) -> str:
     x, y = xy
-    classes = ["mt-node", "mt-var"] + (["mt-hl"] if hl else []) + (["mt-deleted"] if node.deleted else []) + \
-        (["mt-placeholder"] if node.version == UNKNOWN_VERSION else [])
-    details = json.dumps(_var_details(node), ensure_ascii=False)
-    label = _clip(node.node_id, 24)
+    changed = _diff_summary(diff) if diff is not None else []
+    classes = ["mt-node", "mt-var"] + (["mt-changed"] if changed else []) + (["mt-hl"] if hl else []) + \
+        (["mt-deleted"] if node.deleted else []) + (["mt-placeholder"] if node.version == UNKNOWN_VERSION else [])
+    details = json.dumps(_var_details(node, previous, diff), ensure_ascii=False)
+    label = _clip_id(node.node_id, 24)
     sub = (node.kind or "unknown kind") + (" \u00b7 deleted" if node.deleted else "")
     if node.content is not None and not node.deleted:
         sub += " \u00b7 \u201c" + _clip(node.content.replace("\n", " "), 12) + "\u201d"
+    title = node.node_id + (" " + node.hash if node.hash else "")
+    if changed and previous is not None:
+        title += f"\nchanged from {previous.node_id}: " + " ".join(
+            ("+" if op == "+" else "\u2212") + text for op, text in _changes(diff or []))[:400]
+    lines = [f'<text class="mt-var-id" x="{x:.1f}" y="{y - (8 if changed else 2):.1f}" text-anchor="middle">'
+             f'{_e(label)}</text>',
+             f'<text class="mt-var-kind" x="{x:.1f}" y="{y + (5 if changed else 12):.1f}" text-anchor="middle">'
+             f'{_e(_clip(sub, 30))}</text>']
+    if changed:
+        spans = " ".join(f'<tspan class="{"mt-add" if op == "+" else "mt-del"}">{_e(text)}</tspan>'
+                         for op, text in changed)
+        lines.append(f'<text class="mt-var-diff" x="{x:.1f}" y="{y + 18:.1f}" text-anchor="middle">{spans}</text>')
     return (f'<g class="{" ".join(classes)}" data-id="{_e(node.node_id)}" data-details="{_e(details)}" tabindex="0">'
-            f'<title>{_e(node.node_id)}{" " + _e(node.hash) if node.hash else ""}</title>'
+            f'<title>{_e(title)}</title>'
             f'<rect x="{x - VAR_W / 2:.1f}" y="{y - VAR_H / 2:.1f}" width="{VAR_W}" height="{VAR_H}" '
-            f'rx="{VAR_H / 2:.1f}"/>'
-            f'<text class="mt-var-id" x="{x:.1f}" y="{y - 2:.1f}" text-anchor="middle">{_e(label)}</text>'
-            f'<text class="mt-var-kind" x="{x:.1f}" y="{y + 12:.1f}" text-anchor="middle">'
-            f'{_e(_clip(sub, 30))}</text></g>')
+            f'rx="{VAR_H / 2:.1f}"/>' + "".join(lines) + "</g>")
 
 
 # ---------------------------------------------------------------------------------------------------- page
@@ -323,6 +462,10 @@ svg.mt-graph .mt-op-seq{font-size:10px;fill:#6e7781}
 svg.mt-graph .mt-var rect{fill:#fff;stroke:#8c959f;stroke-width:1.2}
 svg.mt-graph .mt-var-id{font-size:11px;fill:#1f2328;font-family:ui-monospace,SFMono-Regular,Menlo,monospace}
 svg.mt-graph .mt-var-kind{font-size:9.5px;fill:#6e7781}
+svg.mt-graph .mt-var-diff{font-size:9.5px;font-weight:600}
+svg.mt-graph .mt-add{fill:#1a7f37}svg.mt-graph .mt-del{fill:#cf222e;text-decoration:line-through}
+.mt-details ins{background:#dafbe1;color:#116329;text-decoration:none}
+.mt-details del{background:#ffebe9;color:#a40e26}
 svg.mt-graph .mt-deleted rect{fill:#f2f2f2;stroke-dasharray:4 3}
 svg.mt-graph .mt-placeholder rect{stroke-dasharray:2 3}
 svg.mt-graph .mt-hl rect{stroke:#e8890c !important;stroke-width:2.6 !important}
@@ -342,6 +485,8 @@ _SCRIPT = """
     var h='<h3>'+esc(d.title)+(d.root_cause?' <span class="mt-badge failed">root cause</span>':'')+'</h3>';
     h+=table(d.rows||[]);
     if(d.type==='var'){h+='<p><b>content</b></p>'+(d.content===null?'<p class="mt-hint">not captured (content capture off)</p>':'<pre>'+esc(d.content)+'</pre>');}
+    if(d.diff){h+='<p><b>changed from '+esc(d.diff_from)+'</b></p><pre>'+d.diff.map(function(p){
+      return p[0]==='+'?'<ins>'+esc(p[1])+'</ins>':p[0]==='-'?'<del>'+esc(p[1])+'</del>':esc(p[1]);}).join(' ')+'</pre>';}
     if(d.edges&&d.edges.length){h+='<p><b>variables</b></p>'+table(d.edges);}
     if(d.attributes&&d.attributes.length){h+='<p><b>span attributes</b></p>'+table(d.attributes);}
     panel.innerHTML=h;
@@ -366,8 +511,9 @@ _SCRIPT = """
     svg.addEventListener('mouseout',function(ev){var n=ev.target.closest('.mt-node');var s=svg.querySelector('.mt-selected');
       if(n){light(svg,'',false);if(s){light(svg,s.getAttribute('data-id'),true);}}});
     var first=svg.querySelector('.mt-root')||svg.querySelector('.mt-hl')||svg.querySelector('.mt-op');
-    if(first){select(svg,first);var c=svg.closest('.mt-canvas');
-      if(c){var b=first.getBBox();c.scrollLeft=Math.max(0,b.x+b.width/2-c.clientWidth/2);}}
+    if(first){select(svg,first);}
+    // the drawing starts at its left edge (nothing cut there); the root cause is selected in the side panel
+    var c=svg.closest('.mt-canvas'); if(c){c.scrollLeft=0;}
   });
 })();
 """
@@ -381,13 +527,20 @@ def html_assets() -> str:
     return f"<style>{_STYLE}</style>\n<script>{_SCRIPT}</script>"
 
 
+def legend() -> str:
+    """The colour key drawn above every graph (also used by the attribution report)."""
+    return _legend()
+
+
 def _legend() -> str:
     items = [f'<span><i style="background:{f};border-color:{s}"></i>{_e(stage)}</span>'
              for stage, (f, s) in STAGE_COLORS.items()]
     items += ['<span><i style="background:#ffe1e1;border-color:#d62728"></i>root cause</span>',
               '<span><i style="background:#fff;border-color:#e8890c"></i>highlighted (evidence / answer)</span>',
               '<span><i style="background:#fff;border-color:#8c959f;border-radius:6px"></i>variable version</span>',
-              '<span><i style="background:#fff;border-color:#d08a2c;border-style:dashed"></i>next version</span>']
+              '<span><i style="background:#fff;border-color:#d08a2c;border-style:dashed"></i>next version</span>',
+              '<span><b style="color:#1a7f37">+added</b> <b style="color:#cf222e;text-decoration:line-through">'
+              '\u2212removed</b> words vs the previous version</span>']
     return '<div class="mt-legend">' + "".join(items) + "</div>"
 
 
