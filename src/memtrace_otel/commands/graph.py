@@ -165,7 +165,8 @@ def render(g, fmt: str, *, title: str, case=None, root_cause: str | None = None,
         causes = _root_causes(g)
         sections = [Section(title=f"case {o.case_id or o.op_id}", graph=case_subgraph(g, o),
                             root_cause_op_id=root_cause or causes.get(o.case_id or ""),
-                            highlight_nodes=_highlights(o), case=o) for o in failed[:MAX_HTML_CASES]]
+                            highlight_nodes=_highlights(o), case=o, context_graph=g)
+                    for o in failed[:MAX_HTML_CASES]]
         subtitle = (f"{len(g.operations)} operations, {len(g.variables)} variable versions, "
                     f"{len(failed)} failed case(s)" + (f"; first {MAX_HTML_CASES} drawn" if len(failed) >
                                                        MAX_HTML_CASES else ""))

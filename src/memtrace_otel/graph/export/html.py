@@ -59,6 +59,7 @@ class Section:
     case: Outcome | Mapping[str, Any] | None = None
     notes: str | None = None  # plain text shown under the case (e.g. the attribution reason)
     extra: Mapping[str, Any] = field(default_factory=dict)  # extra "label: value" rows for the case box
+    context_graph: "EvolutionGraph | None" = None  # the whole graph ``graph`` was cut from (earlier versions)
 
 
 def _e(text: Any) -> str:
@@ -576,7 +577,7 @@ def _section_html(s: Section, index: int) -> str:
                 cells.append(f"<dt>{_e(k)}</dt><dd>{_e(_clip(v, 2000))}</dd>")
         case_html = '<dl class="mt-case">' + "".join(cells) + "</dl>"
     notes = f'<div class="mt-notes">{_e(s.notes)}</div>' if s.notes else ""
-    svg = render_svg(s.graph, s.root_cause_op_id, s.highlight_nodes)
+    svg = render_svg(s.graph, s.root_cause_op_id, s.highlight_nodes, context_graph=s.context_graph)
     counts = f"{len(s.graph.operations)} operations \u00b7 {len(s.graph.variables)} variable versions"
     return (f'<section class="mt-section" id="case-{index}"><h2>{_e(s.title)} '
             f'<small style="font-weight:400;color:#6e7781">{_e(counts)}</small></h2>{case_html}{notes}{_legend()}'
