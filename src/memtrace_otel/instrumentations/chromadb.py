@@ -20,17 +20,9 @@ from typing import Any, Mapping, Optional
 from .. import capture, lineage
 from .. import semconv as sc
 from ..api import MISSING, Operation
-from .vectorstore import (
-    RECORD_KIND,
-    StoreAdapter,
-    StoreCall,
-    StoreInstrumentor,
-    declare_read,
-    lineage_metadata_enabled,
-    observe_existing,
-    predict_write,
-    without_lineage_keys,
-)
+from .record_versions import exists as record_exists, observe_existing, predict_write
+from .vectorstore import (RECORD_KIND, StoreAdapter, StoreCall, StoreInstrumentor, declare_read,
+                          lineage_metadata_enabled, without_lineage_keys)
 from .call_args import with_argument
 
 SYSTEM = "chroma"
@@ -44,12 +36,6 @@ _PARAMS = {
     "query": ("query_embeddings", "query_texts", "query_images", "query_uris", "ids", "n_results", "where",
               "where_document", "include"),
 }
-
-
-def _bind(method: str, args: tuple, kwargs: dict) -> dict:
-    bound = dict(zip(_PARAMS[method], args))
-    bound.update(kwargs)
-    return bound
 
 
 def _as_list(value: Any) -> Optional[list]:
@@ -174,7 +160,7 @@ class _Write(_ChromaCall):
         return self._embeddings
 
     def prefetch(self, instance: Any):
-        unseen = [i for i in self.ids if lineage.REGISTRY.current(self.var_id(i)) is None]
+        unseen = self.unseen(self.ids)
         if not unseen:
             return None
         return lambda: instance.get(ids=unseen, include=["documents", "metadatas"])
@@ -189,7 +175,7 @@ class _Write(_ChromaCall):
         for i, record_id in enumerate(self.ids):
             var_id = self.var_id(record_id)
             prev = lineage.REGISTRY.current(var_id)
-            exists = prev is not None and not prev.deleted
+            exists = record_exists(var_id)
             document = _nth(self.documents, i)
             if (self.method == "add" and exists) or (self.method == "update" and document is None):
                 if not exists:
@@ -247,7 +233,7 @@ class _Delete(_ChromaCall):
         self.filtered = params.get("where") is not None or params.get("where_document") is not None
 
     def prefetch(self, instance: Any):
-        unseen = [i for i in self.ids if lineage.REGISTRY.current(self.var_id(i)) is None]
+        unseen = self.unseen(self.ids)
         if not self.filtered and not unseen:
             return None
         p = self.params
@@ -264,14 +250,7 @@ class _Delete(_ChromaCall):
             self.ids = found
 
     def finish(self, op: Operation, result: Any) -> None:
-        count = 0
-        for record_id in self.ids:
-            prev = lineage.REGISTRY.current(self.var_id(record_id))
-            if prev is not None and prev.deleted:
-                continue  # already gone: chroma deletes nothing
-            op.delete(self.var_id(record_id), kind=RECORD_KIND)
-            count += 1
-        op.set_attribute(sc.GEN_AI_MEMORY_RECORD_COUNT, count)
+        self.declare_deletes(op, self.ids)  # an id already gone: chroma deletes nothing
 
 
 class _Get(_ChromaCall):
@@ -312,10 +291,7 @@ class _Query(_ChromaCall):
         op = super().operation(adopt)
         queries = self.texts if self.texts is not None else self.query_embeddings or []
         for query in queries:
-            content = query if isinstance(query, str) else MISSING
-            hash_ = capture.content_hash(query)
-            op.input(f"{SYSTEM}:{self.collection}:query:{hash_.split(':', 1)[-1]}", content, kind="query",
-                     relation=sc.REL_DERIVED_FROM, hash=hash_)
+            self.declare_query(op, query if isinstance(query, str) else MISSING, capture.content_hash(query))
         return op
 
     def finish(self, op: Operation, result: Any) -> None:
@@ -341,23 +317,11 @@ class ChromaAdapter(StoreAdapter):
     system = SYSTEM
     openllmetry_module = "opentelemetry.instrumentation.chromadb"
 
-    def plan(self, method: str, instance: Any, args: tuple, kwargs: dict) -> Optional[StoreCall]:
-        params = _bind(method, args, kwargs)
-        if method in ("add", "upsert", "update"):
-            return _Write(method, instance, params)
-        if method == "delete":
-            return _Delete(method, instance, params)
-        if method == "get":
-            return _Get(method, instance, params)
-        if method == "query":
-            return _Query(method, instance, params)
-        return None
+    params = _PARAMS
+    calls = {"add": _Write, "upsert": _Write, "update": _Write, "delete": _Delete, "get": _Get, "query": _Query}
 
     def collection_of(self, instance: Any, args: tuple, kwargs: dict) -> str:
         return str(getattr(instance, "name", "") or "")
-
-
-_METHODS = ("add", "upsert", "update", "delete", "get", "query")
 
 
 class ChromaInstrumentor(StoreInstrumentor):
@@ -367,5 +331,5 @@ class ChromaInstrumentor(StoreInstrumentor):
     trigger_module = "chromadb"
     extra = "chroma"
     adapter = ChromaAdapter()
-    methods = tuple(("chromadb.api.models.Collection", f"Collection.{m}") for m in _METHODS) + tuple(
-        ("chromadb.api.models.AsyncCollection", f"AsyncCollection.{m}") for m in _METHODS)
+    classes = (("chromadb.api.models.Collection", "Collection"),
+               ("chromadb.api.models.AsyncCollection", "AsyncCollection"))

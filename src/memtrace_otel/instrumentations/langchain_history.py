@@ -39,13 +39,15 @@ from typing import Any, Collection, Optional
 
 from wrapt import FunctionWrapper
 
-from .. import capture, lineage
+from .. import capture
 from .. import semconv as sc
-from ..api import MISSING, Operation, Variable, current_operation
+from ..api import MISSING, Operation, Variable
 from ..guard import dont_throw, log_once
 from . import retrieval_cache
 from .base import AttrTarget, MemtraceInstrumentor, WrapTarget, operation_wrapper
 from .overrides import defining_classes, import_class
+from .record_versions import chained_hash, version_read
+from .traced_call import family_operation, inside_family
 
 PROVIDER = "langchain"
 SYSTEM = "long_context"
@@ -86,16 +88,13 @@ def _snapshot(history: Any) -> Optional[list]:
 
 
 def _nested() -> bool:
-    op = current_operation()
-    return op is not None and getattr(op, "_memtrace_family", None) == FAMILY
+    return inside_family(FAMILY)
 
 
 def _new_op(kind: str, name: str, operation_name: str, history: Any, inputs=()) -> Operation:
-    op = Operation(kind, name, system=SYSTEM, operation_name=operation_name, provider=PROVIDER,
-                   store_id=type(history).__name__, conversation_id=getattr(history, "session_id", None),
-                   inputs=inputs)
-    op._memtrace_family = FAMILY  # type: ignore[attr-defined]
-    return op
+    return family_operation(FAMILY, kind, name, system=SYSTEM, operation_name=operation_name, provider=PROVIDER,
+                            store_id=type(history).__name__, conversation_id=getattr(history, "session_id", None),
+                            inputs=inputs)
 
 
 def _declare_buffer(op: Operation, history: Any, messages: Optional[list], added: list) -> None:
@@ -104,9 +103,7 @@ def _declare_buffer(op: Operation, history: Any, messages: Optional[list], added
     if messages is not None:
         op.output(var_id, [message_text(m) for m in messages], kind="buffer", source_ids=source_ids)
         return
-    prev = lineage.REGISTRY.current(var_id)
-    chained = capture.content_hash([prev.hash if prev else "", *(capture.content_hash(message_text(m))
-                                                                  for m in added)])
+    chained = chained_hash(var_id, [capture.content_hash(message_text(m)) for m in added])
     op.output(var_id, MISSING, kind="buffer", hash=chained, source_ids=source_ids)
 
 
@@ -170,9 +167,8 @@ def _finish_get(op: Operation, result, instance, args, kwargs) -> None:
     messages = list(result or ())
     var_id = history_var_id(instance)
     content = [message_text(m) for m in messages]
-    state = lineage.REGISTRY.current(var_id)
-    version = None if state is None else (state.version if state.hash == capture.content_hash(content) else 0)
-    if messages or state is not None:  # an empty history nobody wrote yet: nothing was read
+    version = version_read(var_id, capture.content_hash(content))
+    if messages or version is not None:  # an empty history nobody wrote yet: nothing was read
         op.input(var_id, content, kind="buffer", version=version)
     for rank, message in enumerate(messages):
         ref = op.input(message_var_id(message), message_text(message), kind="message", rank=rank)

@@ -30,13 +30,15 @@ from __future__ import annotations
 
 from typing import Any, Collection, Optional
 
-from .. import capture, lineage
+from .. import capture
 from .. import semconv as sc
-from ..api import Operation, Variable, current_operation
+from ..api import Operation, Variable
 from ..guard import dont_throw
 from . import retrieval_cache
 from .base import AttrTarget, MemtraceInstrumentor, WrapTarget, operation_wrapper
 from .overrides import defining_classes, import_class, import_modules
+from .record_versions import exists, version_read
+from .traced_call import family_operation, inside_family
 
 PROVIDER = "langgraph"
 SYSTEM = "langgraph"
@@ -56,26 +58,15 @@ def _arg(args: tuple, kwargs: dict, index: int, name: str, default: Any = None) 
 
 def _nested() -> bool:
     """Inside one of our store operations already (an override delegating to another wrapped method)."""
-    op = current_operation()
-    return op is not None and getattr(op, "_memtrace_family", None) == FAMILY
+    return inside_family(FAMILY)
 
 
 def _new_op(kind: str, name: str, operation_name: str, instance: Any, namespace: Any, *,
             record_id: Any = None, inputs: tuple = (), attributes: Optional[dict] = None) -> Operation:
     attrs = {sc.MEMTRACE_SCOPE_KEY: "/".join(str(p) for p in (namespace or ())) or None}
     attrs.update(attributes or {})
-    op = Operation(kind, name, system=SYSTEM, operation_name=operation_name, provider=PROVIDER,
-                   store_id=type(instance).__name__, record_id=record_id, inputs=inputs, attributes=attrs)
-    op._memtrace_family = FAMILY  # type: ignore[attr-defined]
-    return op
-
-
-def _read_version(var_id: str, hash_: str) -> Optional[int]:
-    """The registry's version if the value we read is the one we last saw written, else 0 (unknown here)."""
-    state = lineage.REGISTRY.current(var_id)
-    if state is None:
-        return None
-    return state.version if state.hash == hash_ else 0
+    return family_operation(FAMILY, kind, name, system=SYSTEM, operation_name=operation_name, provider=PROVIDER,
+                            store_id=type(instance).__name__, record_id=record_id, inputs=inputs, attributes=attrs)
 
 
 # ---------------------------------------------------------------------- put / delete
@@ -87,8 +78,7 @@ def _start_put(instance, args, kwargs) -> Optional[Operation]:
     if value is None:
         return _new_op(sc.KIND_DELETE, "langgraph.store.delete", sc.OP_DELETE_MEMORY, instance, namespace,
                        record_id=key)
-    state = lineage.REGISTRY.current(record_var_id(namespace, key))
-    kind = sc.KIND_UPDATE if state is not None and not state.deleted else sc.KIND_WRITE
+    kind = sc.KIND_UPDATE if exists(record_var_id(namespace, key)) else sc.KIND_WRITE
     return _new_op(kind, "langgraph.store.put", sc.OP_UPSERT_MEMORY, instance, namespace, record_id=key)
 
 
@@ -137,7 +127,7 @@ def prompt_text_of(value: Any) -> str:
 
 def _read(op: Operation, var_id: str, value: Any, rank: int, score: Any = None) -> None:
     hash_ = capture.content_hash(value)
-    ref = op.input(var_id, value, kind="memory_record", version=_read_version(var_id, hash_), rank=rank,
+    ref = op.input(var_id, value, kind="memory_record", version=version_read(var_id, hash_), rank=rank,
                    score=float(score) if score is not None else None, hash=hash_)
     if ref is not None:  # a later prompt quoting this value links to this read
         retrieval_cache.remember(var_id, ref.version, ref.hash, prompt_text_of(value), op.trace_id, op.span_id)

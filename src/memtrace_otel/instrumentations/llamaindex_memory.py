@@ -47,7 +47,8 @@ from ..api import MISSING, Operation, Variable, current_operation
 from ..guard import dont_throw, log_once
 from . import retrieval_cache
 from .base import AttrTarget, MemtraceInstrumentor, WrapTarget, operation_wrapper
-from .traced_call import TracedCall, call_wrapper
+from .record_versions import chained_hash, version_read
+from .traced_call import TracedCall, call_wrapper, family_of, family_operation, inside_family
 from .overrides import defining_classes, import_class, import_modules
 
 PROVIDER = "llamaindex"
@@ -80,25 +81,18 @@ def _message_inputs(messages, relation: str) -> list[Variable]:
     return [Variable(message_var_id(m), message_text(m), "message", relation=relation) for m in messages]
 
 
-def _nested(family: str) -> bool:
-    op = current_operation()
-    return op is not None and getattr(op, "_memtrace_family", None) == family
+_nested = inside_family
 
 
 def _op(kind: str, name: str, operation_name: Optional[str], owner: Any, family: str, inputs=(),
         conversation_id: Any = None, store_id: Optional[str] = None) -> Operation:
-    op = Operation(kind, name, system=SYSTEM, operation_name=operation_name, provider=PROVIDER,
-                   store_id=store_id or type(owner).__name__,
-                   conversation_id=conversation_id or getattr(owner, "session_id", None), inputs=inputs)
-    op._memtrace_family = family  # type: ignore[attr-defined]
-    return op
+    return family_operation(family, kind, name, system=SYSTEM, operation_name=operation_name, provider=PROVIDER,
+                            store_id=store_id or type(owner).__name__,
+                            conversation_id=conversation_id or getattr(owner, "session_id", None), inputs=inputs)
 
 
 def _read_version(var_id: str, content: Any) -> Optional[int]:
-    state = lineage.REGISTRY.current(var_id)
-    if state is None:
-        return None
-    return state.version if state.hash == capture.content_hash(content) else 0
+    return version_read(var_id, capture.content_hash(content))
 
 
 async def _active_messages(memory: Any) -> Optional[list]:
@@ -314,7 +308,7 @@ def _start_block_put(instance, args, kwargs) -> Optional[Operation]:
     if from_short_term and not getattr(instance, "accept_short_term_memory", True):
         return None  # the block refuses: nothing moves (the put's archive op records the loss)
     parent = current_operation()
-    if from_short_term and getattr(parent, "_memtrace_family", None) == MEMORY_FAMILY:
+    if from_short_term and family_of(parent) == MEMORY_FAMILY:
         parent._memtrace_flushed.extend(message_var_id(m) for m in messages)  # type: ignore[union-attr]
     if from_short_term:
         op = _op(sc.KIND_EVICT, "llamaindex.memory_block.flush", None, instance, BLOCK_FAMILY,
@@ -335,9 +329,7 @@ def _finish_block_put(op: Operation, result, instance, args, kwargs) -> None:
     content = block_content(instance)
     ids = [message_var_id(m) for m in messages]
     if content is MISSING:
-        prev = lineage.REGISTRY.current(var_id)
-        op.output(var_id, MISSING, kind="memory_record", source_ids=ids,
-                  hash=capture.content_hash([prev.hash if prev else "", *ids]))
+        op.output(var_id, MISSING, kind="memory_record", source_ids=ids, hash=chained_hash(var_id, ids))
     else:
         op.output(var_id, content, kind="memory_record", source_ids=ids)
     if op.kind == sc.KIND_EVICT:

@@ -22,17 +22,9 @@ from typing import Any, Iterable, Iterator, Mapping, Optional
 from .. import capture, lineage
 from .. import semconv as sc
 from ..api import MISSING, Operation
-from .vectorstore import (
-    RECORD_KIND,
-    StoreAdapter,
-    StoreCall,
-    StoreInstrumentor,
-    declare_read,
-    lineage_metadata_enabled,
-    observe_existing,
-    predict_write,
-    without_lineage_keys,
-)
+from .record_versions import observe_existing, predict_write
+from .vectorstore import (RECORD_KIND, StoreAdapter, StoreCall, StoreInstrumentor, declare_read,
+                          lineage_metadata_enabled, without_lineage_keys)
 from .call_args import with_argument
 
 SYSTEM = "qdrant"
@@ -48,12 +40,6 @@ _PARAMS = {
     "query_batch_points": ("collection_name", "requests"),
 }
 _SCAN_LIMIT = 10_000  # points read to resolve a filter selector before a write/delete
-
-
-def _bind(method: str, args: tuple, kwargs: dict) -> dict:
-    bound = dict(zip(_PARAMS[method], args))
-    bound.update(kwargs)
-    return bound
 
 
 def _point_id(value: Any) -> str:
@@ -119,7 +105,7 @@ def _query_content(query: Any) -> tuple[Any, str]:
 
 
 class _QdrantCall(StoreCall):
-    def __init__(self, method: str, params: dict):
+    def __init__(self, method: str, instance: Any, params: dict):
         super().__init__(SYSTEM, method, str(params.get("collection_name") or ""))
         self.params = params
 
@@ -128,8 +114,8 @@ class _Upsert(_QdrantCall):
     kind = sc.KIND_WRITE
     operation_name = sc.OP_UPSERT_MEMORY
 
-    def __init__(self, method: str, params: dict):
-        super().__init__(method, params)
+    def __init__(self, method: str, instance: Any, params: dict):
+        super().__init__(method, instance, params)
         self.records: list[tuple[str, Any]] = []  # (var id, content)
         points = params.get("points")
         self.batch = points if type(points).__name__ == "Batch" else None
@@ -150,7 +136,7 @@ class _Upsert(_QdrantCall):
         return _point_id(ids[0]) if len(ids) == 1 else None
 
     def prefetch(self, instance: Any):
-        unseen = [i for i in self._raw_ids() if lineage.REGISTRY.current(self.var_id(_point_id(i))) is None]
+        unseen = self.unseen(self._raw_ids(), _point_id)
         if not unseen:
             return None
         return lambda: instance.retrieve(self.collection, ids=unseen, with_payload=True, with_vectors=False)
@@ -224,8 +210,8 @@ class _Selected(_QdrantCall):
 
     selector_param = "points"
 
-    def __init__(self, method: str, params: dict):
-        super().__init__(method, params)
+    def __init__(self, method: str, instance: Any, params: dict):
+        super().__init__(method, instance, params)
         self.ids, self.filter = _selector(params.get(self.selector_param))
         self.current: dict[str, Any] = {}  # var id -> stored payload content (from the pre-read)
 
@@ -295,15 +281,7 @@ class _Delete(_Selected):
     selector_param = "points_selector"
 
     def finish(self, op: Operation, result: Any) -> None:
-        count = 0
-        for point_id in self.ids or ():
-            var_id = self.var_id(_point_id(point_id))
-            prev = lineage.REGISTRY.current(var_id)
-            if prev is not None and prev.deleted:
-                continue
-            op.delete(var_id, kind=RECORD_KIND)
-            count += 1
-        op.set_attribute(sc.GEN_AI_MEMORY_RECORD_COUNT, count)
+        self.declare_deletes(op, [_point_id(point_id) for point_id in self.ids or ()])
 
 
 _TEXT_FIELDS = ("text", "document", "page_content", "content", "data", "memory")  # data: mem0, page_content: LangChain
@@ -358,10 +336,8 @@ class _Query(_QdrantCall):
         op = super().operation(adopt)
         for query in self._queries():
             content, hash_ = _query_content(query)
-            if not hash_:
-                continue
-            op.input(f"{SYSTEM}:{self.collection}:query:{hash_.split(':', 1)[-1]}", content, kind="query",
-                     relation=sc.REL_DERIVED_FROM, hash=hash_)
+            if hash_:
+                self.declare_query(op, content, hash_)
         return op
 
     def finish(self, op: Operation, result: Any) -> None:
@@ -381,26 +357,13 @@ class QdrantAdapter(StoreAdapter):
     system = SYSTEM
     openllmetry_module = "opentelemetry.instrumentation.qdrant"
 
-    def plan(self, method: str, instance: Any, args: tuple, kwargs: dict) -> Optional[StoreCall]:
-        params = _bind(method, args, kwargs)
-        if method in ("upsert", "upload_points"):
-            return _Upsert(method, params)
-        if method in ("set_payload", "overwrite_payload"):
-            return _PayloadWrite(method, params)
-        if method == "delete":
-            return _Delete(method, params)
-        if method in ("retrieve", "scroll"):
-            return _Read(method, params)
-        if method in ("query_points", "query_batch_points"):
-            return _Query(method, params)
-        return None
+    params = _PARAMS
+    calls = {"upsert": _Upsert, "upload_points": _Upsert, "set_payload": _PayloadWrite,
+             "overwrite_payload": _PayloadWrite, "delete": _Delete, "retrieve": _Read, "scroll": _Read,
+             "query_points": _Query, "query_batch_points": _Query}
 
     def collection_of(self, instance: Any, args: tuple, kwargs: dict) -> str:
         return str(kwargs.get("collection_name") or (args[0] if args else "") or "")
-
-
-_METHODS = ("upsert", "upload_points", "set_payload", "overwrite_payload", "delete", "retrieve", "scroll",
-            "query_points", "query_batch_points")
 
 
 class QdrantInstrumentor(StoreInstrumentor):
@@ -410,5 +373,5 @@ class QdrantInstrumentor(StoreInstrumentor):
     trigger_module = "qdrant_client"
     extra = "qdrant"
     adapter = QdrantAdapter()
-    methods = tuple(("qdrant_client.qdrant_client", f"QdrantClient.{m}") for m in _METHODS) + tuple(
-        ("qdrant_client.async_qdrant_client", f"AsyncQdrantClient.{m}") for m in _METHODS)
+    classes = (("qdrant_client.qdrant_client", "QdrantClient"),
+               ("qdrant_client.async_qdrant_client", "AsyncQdrantClient"))

@@ -27,7 +27,7 @@ from typing import Any, Callable, Optional
 
 from opentelemetry.instrumentation.utils import suppress_instrumentation
 
-from ..api import Operation, tracing_enabled
+from ..api import Operation, current_operation, tracing_enabled
 from ..guard import log_once
 from .call_args import binds
 
@@ -188,7 +188,7 @@ def call_wrapper(prepare: PrepareFn, key: str = "", *, enabled: Callable[[], boo
         if inspect.isgeneratorfunction(wrapped):
             return _generator_call(wrapped, instance, args, kwargs)
         if inspect.isasyncgenfunction(wrapped):
-            return _async_generator_call(wrapped, instance, args, kwargs)
+            return _generator_call(wrapped, instance, args, kwargs, _traced_async_generator)
         call = _prepare(prepare, key, wrapped, instance, args, kwargs)
         if call is None:
             return wrapped(*args, **kwargs)
@@ -239,7 +239,7 @@ def call_wrapper(prepare: PrepareFn, key: str = "", *, enabled: Callable[[], boo
         call.end()
         return result
 
-    def _generator_call(wrapped, instance, args, kwargs):
+    def _generator_call(wrapped, instance, args, kwargs, traced=None):
         call = _prepare(prepare, key, wrapped, instance, args, kwargs)
         if call is None or not _start(call, instance, args, kwargs):
             return wrapped(*args, **kwargs)
@@ -248,18 +248,7 @@ def call_wrapper(prepare: PrepareFn, key: str = "", *, enabled: Callable[[], boo
         except BaseException as exc:
             call.end(exc)
             raise
-        return _traced_generator(call, generator)
-
-    def _async_generator_call(wrapped, instance, args, kwargs):
-        call = _prepare(prepare, key, wrapped, instance, args, kwargs)
-        if call is None or not _start(call, instance, args, kwargs):
-            return wrapped(*args, **kwargs)
-        try:
-            generator = call.target(*call.args, **call.kwargs)
-        except BaseException as exc:
-            call.end(exc)
-            raise
-        return _traced_async_generator(call, generator)
+        return (traced or _traced_generator)(call, generator)
 
     return wrapper
 
@@ -312,3 +301,22 @@ def operation_wrapper(start: Callable, finish: Optional[Callable] = None, key: s
         return OperationCall(op, finish, instance, args, kwargs) if op is not None else None
 
     return call_wrapper(prepare, key)
+
+
+# ---------------------------------------------------------------------------------------------- nested calls
+# A library method that delegates to another wrapped method of the same library (an override calling super(), a
+# sync method running its async twin) gives one span: the operations of one instrumentation carry its family, and
+# its wrappers skip a call made inside an operation of the same family.
+def family_operation(family: str, kind: str, name: str, **kwargs: Any) -> Operation:
+    op = Operation(kind, name, **kwargs)
+    op._memtrace_family = family  # type: ignore[attr-defined]
+    return op
+
+
+def inside_family(family: str) -> bool:
+    """Inside an operation of ``family`` already."""
+    return family_of(current_operation()) == family
+
+
+def family_of(op: Optional[Operation]) -> Optional[str]:
+    return getattr(op, "_memtrace_family", None) if op is not None else None

@@ -42,6 +42,7 @@ from ..api import MISSING, Operation, current_operation, get_tracer
 from ..guard import log_once
 from . import retrieval_cache
 from .base import MemtraceInstrumentor, WrapTarget
+from .record_versions import declare_deletes, observe_existing, predict_write, resolve_read  # noqa: F401
 from .traced_call import TracedCall, call_wrapper
 
 logger = logging.getLogger("memtrace_otel")
@@ -57,6 +58,13 @@ def lineage_metadata_enabled(system: str) -> bool:
     return os.environ.get(ENV_LINEAGE_METADATA, "true").strip().lower() not in ("0", "false", "no", "off")
 
 
+def bind_params(names: Mapping[str, Sequence[str]], method: str, args: tuple, kwargs: dict) -> dict:
+    """The call's arguments by parameter name (``names[method]`` in positional order)."""
+    bound = dict(zip(names[method], args))
+    bound.update(kwargs)
+    return bound
+
+
 def without_lineage_keys(metadata: Any) -> Any:
     """The user's part of a metadata/payload dict (our keys removed), for content hashing."""
     if isinstance(metadata, Mapping):
@@ -64,47 +72,13 @@ def without_lineage_keys(metadata: Any) -> Any:
     return metadata
 
 
-# ---------------------------------------------------------------------------------------------------- versions
-def predict_write(var_id: str, hash_: str, trace_id: str, span_id: str) -> dict:
-    """The lineage metadata a write of ``hash_`` to ``var_id`` will have, mirroring VersionRegistry.write: an
-    unchanged write keeps the original writer, so later readers link to who really produced the content."""
-    prev = lineage.REGISTRY.current(var_id)
-    if prev is None:
-        return lineage.record_metadata(trace_id, span_id, 1, hash_)
-    if prev.deleted:
-        return lineage.record_metadata(trace_id, span_id, prev.version + 1, hash_)
-    if prev.hash == hash_ and prev.trace_id:
-        return lineage.record_metadata(prev.trace_id, prev.span_id, prev.version, prev.hash)
-    if prev.hash == hash_:
-        return lineage.record_metadata(trace_id, span_id, prev.version, hash_)
-    return lineage.record_metadata(trace_id, span_id, prev.version + 1, hash_)
-
-
-def observe_existing(var_id: str, content: Any, metadata: Any) -> None:
-    """Seed the registry with a record read back before a write: its writer from metadata, else version 1 of what
-    is stored (an existing record without our keys was written before instrumentation)."""
-    if lineage.REGISTRY.current(var_id) is not None:
-        return
-    state = lineage.observe_from_metadata(var_id, metadata)
-    if state is None or state.version <= 0:
-        lineage.REGISTRY.observe(var_id, 1, capture.content_hash(content), "", "")
-
-
 def declare_read(op: Operation, var_id: str, content: Any, metadata: Any, *, rank: Optional[int] = None,
                  score: Optional[float] = None, kind: str = RECORD_KIND, text: Optional[str] = None) -> None:
     """Declare a returned record as an input, linked to the writer of exactly the version returned, and remember it
     for the trace (``retrieval_cache``) so the model call that puts it in a prompt links to this read. ``text`` is
     what a prompt would quote (default: the content when it is a string)."""
-    meta_state = lineage.observe_from_metadata(var_id, metadata)
-    state = lineage.REGISTRY.current(var_id)
     hash_ = capture.content_hash(content) if content is not MISSING else ""
-    version, producer = 0, None
-    if state is not None and not state.deleted and (not hash_ or not state.hash or state.hash == hash_):
-        version = state.version
-        producer = (state.trace_id, state.span_id) if state.trace_id else None
-    elif meta_state is not None and (not hash_ or not meta_state.hash or meta_state.hash == hash_):
-        version = meta_state.version
-        producer = (meta_state.trace_id, meta_state.span_id)
+    version, producer = resolve_read(var_id, hash_, metadata)
     ref = op.input(var_id, content, kind=kind, version=version, relation=sc.REL_READS, rank=rank, score=score,
                    producer=producer, hash=hash_ or None)
     if ref is not None:  # a later prompt in this trace that quotes the record links to this read
@@ -140,6 +114,20 @@ class StoreCall:
     def extra_attributes(self) -> dict:
         return {}
 
+    def unseen(self, record_ids: Any, as_id: Callable[[Any], str] = str) -> list:
+        """The ids (as given) this process has no version of: read back before a write."""
+        return [i for i in record_ids if lineage.REGISTRY.current(self.var_id(as_id(i))) is None]
+
+    def declare_deletes(self, op: Operation, record_ids: Any) -> None:
+        """A tombstone for each record still there; the count on the span."""
+        count = declare_deletes(op, (self.var_id(record_id) for record_id in record_ids or ()), RECORD_KIND)
+        op.set_attribute(sc.GEN_AI_MEMORY_RECORD_COUNT, count)
+
+    def declare_query(self, op: Operation, content: Any, hash_: str) -> None:
+        """A query of this call as an input (its text, or MISSING for a vector: the hash only)."""
+        op.input(f"{self.system}:{self.collection}:query:{hash_.split(':', 1)[-1]}", content, kind="query",
+                 relation=sc.REL_DERIVED_FROM, hash=hash_)
+
     def operation(self, adopt: Any = None) -> Operation:
         attrs = {sc.DB_SYSTEM_NAME: self.system, sc.DB_COLLECTION_NAME: self.collection,
                  sc.DB_OPERATION_NAME: self.method, **self.extra_attributes()}
@@ -169,8 +157,14 @@ class StoreAdapter:
     system = ""
     openllmetry_module = ""  # e.g. "opentelemetry.instrumentation.chromadb"
 
+    params: Mapping[str, Sequence[str]] = {}  # method -> its parameter names in positional order
+    calls: Mapping[str, type] = {}  # method -> the StoreCall class of its calls: (method, instance, params)
+
     def plan(self, method: str, instance: Any, args: tuple, kwargs: dict) -> Optional[StoreCall]:
-        raise NotImplementedError
+        call_class = self.calls.get(method)
+        if call_class is None:
+            return None
+        return call_class(method, instance, bind_params(self.params, method, args, kwargs))
 
     def collection_of(self, instance: Any, args: tuple, kwargs: dict) -> str:
         return ""
@@ -334,14 +328,14 @@ class _plain_span:
 
 # ---------------------------------------------------------------------------------------------------- instrumentor
 class StoreInstrumentor(MemtraceInstrumentor):
-    """Wraps ``(module, "Class.method")`` pairs with :func:`store_wrapper`."""
+    """Wraps each method the adapter plans, on each client class, with :func:`store_wrapper`."""
 
     adapter: StoreAdapter
-    methods: Sequence[tuple[str, str]] = ()  # (module, "Class.method")
+    classes: Sequence[tuple[str, str]] = ()  # (module, class): a sync and an async client
 
     def targets(self) -> list[WrapTarget]:
-        return [WrapTarget(module, name, wrapper=store_wrapper(self.adapter, name.rpartition(".")[2]))
-                for module, name in self.methods]
+        return [WrapTarget(module, f"{cls}.{method}", wrapper=store_wrapper(self.adapter, method))
+                for module, cls in self.classes for method in self.adapter.calls]
 
     def configure(self, **kwargs: Any) -> None:
         if kwargs.get("lineage_metadata") is not None:

@@ -19,6 +19,7 @@ from ...api import Operation, Variable
 from .. import genai_content
 from ..llm_marker import mark_llm_call
 from ..prompt_vars import mem0_prompt
+from ..record_versions import next_version, plan_write
 from ..vectorstore import lineage_metadata_enabled
 from . import state as st
 from .calls import Active, argument, replace_argument, undone_on_error
@@ -338,8 +339,7 @@ def _plan_inserts(active: Active, op: Operation, ids, payloads, texts, per_recor
         var_id = record_var_id(mid)
         content = text if isinstance(text, str) else payload
         hash_ = capture.content_hash(content)
-        prev = lineage.REGISTRY.current(var_id)
-        version = (prev.version + 1) if prev is not None else 1
+        version = next_version(var_id)
         sources = per_record_sources[i] if i < len(per_record_sources) else owner_sources
         plan.append((var_id, content, version, hash_, sources))
         meta = lineage.record_metadata(op.trace_id, op.span_id, version, hash_)
@@ -377,15 +377,14 @@ def _plan_update(active: Active, op: Operation, mid, payload, sources):
         return None
     var_id, text = record_var_id(mid), payload.get("data")
     hash_ = capture.content_hash(text)
-    prev = lineage.REGISTRY.current(var_id)
-    if prev is not None and prev.hash == hash_ and not prev.deleted:
+    planned = plan_write(var_id, hash_, op.trace_id, op.span_id)
+    if planned.unchanged:
         # content unchanged (1.x NONE touching session ids): the version and its writer stay what they were
-        meta = lineage.record_metadata(prev.trace_id, prev.span_id, prev.version, prev.hash) if prev.trace_id \
-            else {}
+        meta = planned.metadata() if planned.inherited else {}
         version = None
     else:
-        version = (prev.version + 1) if prev is not None else 1
-        meta = lineage.record_metadata(op.trace_id, op.span_id, version, hash_)
+        version = planned.version
+        meta = planned.metadata()
     if meta and lineage_metadata_enabled("mem0"):
         replace_argument(active, "payload", 2, {**payload, **meta})
     return (var_id, text, version, hash_, sources)

@@ -9,6 +9,7 @@ from typing import Any, Mapping, Optional
 from ... import capture, lineage
 from ...api import Operation
 from .. import retrieval_cache
+from ..record_versions import read_from_metadata
 from .ids import record_var_id
 
 RECORD_KIND = "memory_record"
@@ -27,12 +28,8 @@ def read_record(op: Operation, memory_id: Any, text: Any, metadata: Any, *, rank
     if not op.recording or memory_id in (None, ""):
         return
     var_id = record_var_id(memory_id)
-    version = producer = hash_ = None
-    state = lineage.observe_from_metadata(var_id, metadata)
-    if text not in (None, ""):
-        hash_ = capture.content_hash(text)
-        if state is not None and state.version > 0 and (not state.hash or state.hash == hash_):
-            version, producer = state.version, (state.trace_id, state.span_id)
+    hash_ = capture.content_hash(text) if text not in (None, "") else None
+    version, producer = read_from_metadata(var_id, hash_, metadata)
     try:
         score_value = float(score) if score is not None else None
     except (TypeError, ValueError):
