@@ -116,3 +116,19 @@ def test_annotate_phoenix_unreachable_is_reported_not_raised(span_exporter, tmp_
     report = annotate_phoenix([verdict], "http://127.0.0.1:9", client=httpx.Client(
         transport=httpx.MockTransport(handler)))
     assert report.written == 0 and report.errors and "ConnectError" in report.errors[0]
+
+
+def test_the_collectors_verdict_spans_are_errors_too(span_exporter, tmp_path):
+    """The collector's verdict processor encodes write_verdict's spans into an OTLP request: status ERROR survives."""
+    from memtrace_otel.collector.processors.verdicts import VerdictWriter
+
+    _, _, verdict = _verdict(span_exporter, tmp_path)
+    requests = []
+    writer = VerdictWriter(lambda request, body: requests.append(request))
+    try:
+        assert writer.write(verdict) == 2
+    finally:
+        writer.shutdown()
+    spans = [s for rs in requests[0].resource_spans for ss in rs.scope_spans for s in ss.spans]
+    assert {s.name for s in spans} == {sc.RCA_SPAN_NAME, sc.RCA_MARKER_SPAN_NAME}
+    assert all(s.status.code == 2 and tx.DELETION in s.status.message for s in spans)  # STATUS_CODE_ERROR
