@@ -22,8 +22,8 @@ deps.get_dependency_conflicts = conflicts
 
 import langgraph.store.base                          # the app imported this one before instrument()
 import memtrace_otel
-from memtrace_otel.instrument import TRIGGER_MODULES
-imported_before = sorted(short for short, module in TRIGGER_MODULES.items() if module in sys.modules)
+from memtrace_otel.instrument import trigger_modules
+imported_before = sorted(short for short, module in trigger_modules().items() if module in sys.modules)
 logging.basicConfig(level=logging.INFO, format="%(message)s")
 result = memtrace_otel.instrument(exporter="none", exclude=["chromadb"],
                                   instrumentations=["mem0", "litellm", "chromadb", "qdrant", "langgraph_store",

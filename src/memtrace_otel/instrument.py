@@ -259,19 +259,19 @@ def _setup_provider(service_name: Optional[str], exporter: Any, path: Optional[s
     return provider, created
 
 
-# The module whose import enables each instrumentation. instrument() never imports a library the app has not
-# imported (litellm alone takes seconds, all of them together ~10 s): it patches the library the moment the app
-# imports it (a wrapt post-import hook), or at once when it is already imported.
-TRIGGER_MODULES = {
-    "mem0": "mem0",
-    "litellm": "litellm",
-    "chromadb": "chromadb",
-    "qdrant": "qdrant_client",
-    "langgraph_store": "langgraph.store.base",
-    "langchain_history": "langchain_core",
-    "llamaindex_memory": "llama_index.core",
-    "evermemos": "evermemos",
-}
+# instrument() never imports a library the app has not imported (litellm alone takes seconds, all of them together
+# ~10 s): it patches the library the moment the app imports the instrumentor's ``trigger_module`` (a wrapt post-import
+# hook), or at once when it is already imported.
+def trigger_modules() -> dict[str, str]:
+    """The module whose import enables each instrumentation, by short name (from each instrumentor's
+    ``trigger_module``; loading an instrumentor imports none of the libraries)."""
+    found = {}
+    for short, ep in available_instrumentors().items():
+        try:
+            found[short] = ep.load().trigger_module
+        except Exception:
+            continue
+    return found
 
 
 def _enable(short: str, instrumentor: Any, provider: Any) -> None:
@@ -337,7 +337,7 @@ def _load_instrumentors(names: Optional[Iterable[str]], exclude: Iterable[str], 
             if conflict is not None:
                 result.skipped[short] = _conflict_reason(conflict)
                 continue
-            module = TRIGGER_MODULES.get(short)
+            module = getattr(instrumentor, "trigger_module", "")
             if module and module not in sys.modules:
                 _defer(short, instrumentor, provider, module)
                 result.deferred.append(short)

@@ -43,9 +43,7 @@ def defer_to_import(instrumentor: Any, kwargs: dict) -> bool:
     moment the application imports it, and return True (nothing imported now). False: instrument now."""
     if not auto_instrumenting():
         return False
-    from .instrument import TRIGGER_MODULES
-
-    module = TRIGGER_MODULES.get(type(instrumentor).__module__.rpartition(".")[2])
+    module = getattr(instrumentor, "trigger_module", "")
     if not module or module in sys.modules:
         return False
     if getattr(instrumentor, "_memtrace_waiting", False):
