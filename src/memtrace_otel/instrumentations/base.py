@@ -117,6 +117,10 @@ class MemtraceInstrumentor(BaseInstrumentor):
     def targets(self) -> list[WrapTarget]:
         return []
 
+    def wrap_points(self) -> list[WrapTarget]:
+        """Every place this instrumentation wraps, as data (what the conformance test checks against the library)."""
+        return self.targets()
+
     def configure(self, **kwargs: Any) -> None:
         """Options of ``instrument(...)`` beyond the standard ones (before anything is wrapped)."""
 

@@ -29,7 +29,7 @@ from .. import semconv as sc
 from ..api import Operation, Variable
 from ..guard import log_once
 from . import genai_content, nested_llm, prompt_vars, retrieval_cache
-from .base import MemtraceInstrumentor
+from .base import MemtraceInstrumentor, WrapTarget
 from .traced_call import TracedCall, call_wrapper
 from .llm_marker import inside_traced_llm_call
 
@@ -212,6 +212,9 @@ class LiteLLMInstrumentor(MemtraceInstrumentor):
     _instruments = ("litellm >= 1.60",)
     trigger_module = "litellm"
     extra = "litellm"
+
+    def wrap_points(self) -> list[WrapTarget]:
+        return [WrapTarget("litellm", function) for function in CHAT_FUNCTIONS + EMBEDDING_FUNCTIONS]
 
     def configure(self, **kwargs: Any) -> None:
         # module attributes, not methods: replaced by plain functions (callers reach them through the module)
