@@ -60,12 +60,14 @@ class PostgresServer:
             cmd = self.prefix + cmd
         return subprocess.run(cmd, capture_output=True, text=True, timeout=120, cwd=self.dir)
 
-    def start(self) -> None:
+    def start(self, durable: bool = False) -> None:
+        """``durable``: fsync on (the server's default; benchmarks). Tests run with fsync off: they kill
+        collectors, never the server."""
         done = self._run(self.initdb, "-D", self.data, "-A", "trust", "-U", "memtrace", "-E", "UTF8", "--no-sync")
         if done.returncode != 0:
             raise RuntimeError(f"initdb failed: {done.stderr.strip()}")
-        options = (f"-p {self.port} -k {self.dir} -c listen_addresses=127.0.0.1 -c fsync=off "
-                   "-c max_connections=200 -c shared_buffers=64MB")
+        options = (f"-p {self.port} -k {self.dir} -c listen_addresses=127.0.0.1 -c fsync={'on' if durable else 'off'} "
+                   "-c max_connections=200 -c shared_buffers=128MB")
         done = self._run(self.pg_ctl, "-D", self.data, "-o", options, "-l", os.path.join(self.dir, "log"),
                          "-w", "-t", "60", "start")
         if done.returncode != 0:

@@ -41,9 +41,25 @@ def _peak_rss_kb() -> int:
         return 0
 
 
+_OPEN_SOURCES: dict[str, TraceSource] = {}  # per process: one connection set per source, reused by every task
+
+
+def _process_source(source: TraceSource) -> TraceSource:
+    key = source.cache_key()
+    if key is None:
+        return source
+    if key in _OPEN_SOURCES:
+        shared = _OPEN_SOURCES[key]
+        shared.lookback_ns = source.lookback_ns
+        return shared
+    _OPEN_SOURCES[key] = source
+    return source
+
+
 def attribute_group(source: TraceSource, scope: str, cases: Sequence[CaseRef], engine: str = "lineage",
                     engine_options: Optional[dict] = None) -> TaskResult:
     """One task: the subgraph of ``cases`` (one scope), then every case attributed on it."""
+    source = _process_source(source)
     from ..graph import EvolutionGraph
     from . import attribute_outcome
     from .engines import get_engine

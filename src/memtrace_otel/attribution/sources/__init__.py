@@ -79,6 +79,11 @@ class TraceSource(abc.ABC):
     def describe(self) -> str:
         return type(self).__name__
 
+    def cache_key(self) -> str | None:
+        """Copies of a source with the same key share one open connection per worker process (a Dask worker gets
+        a fresh copy with every task). None: do not share."""
+        return None
+
     def close(self) -> None:
         """Drop connections (a source can still be used afterwards: it reconnects)."""
 

@@ -137,6 +137,11 @@ class ClickHouseSource(TraceSource):
         state["_client"] = None  # reconnect in the worker process
         return state
 
+    def cache_key(self) -> str | None:
+        if self._query is not None:
+            return None
+        return f"clickhouse:{self.username}@{self.host}:{self.port}/{self.database}.{self.table}:{self.secure}"
+
     def describe(self) -> str:
         return f"clickhouse://{self.host}:{self.port}/{self.database}?table={self.table}"
 

@@ -22,6 +22,9 @@ class StoreSource(TraceSource):
     def __getstate__(self) -> dict:
         return {"url": self.url, "_store": None, "lookback_ns": self.lookback_ns}
 
+    def cache_key(self) -> str | None:
+        return "store:" + self.url
+
     def describe(self) -> str:
         if self.url.startswith("sqlite://"):
             return self.url
@@ -100,7 +103,11 @@ class StoreSource(TraceSource):
         return rows[0][0] if rows else ""
 
     def _records(self, keys: set[tuple[str, str]]) -> list[SpanRecord]:
-        from ...graph.loaders.otlp_proto import records_from_proto_bytes
+        """The spans ``keys`` from the stored requests holding them: each request is parsed, and only the wanted
+        spans are converted (a request holds a batch of an application's spans; a case needs a few)."""
+        from opentelemetry.proto.collector.trace.v1.trace_service_pb2 import ExportTraceServiceRequest
+
+        from ...graph.loaders.otlp_proto import attributes_to_dict, span_record
 
         by_request: dict[int, set[tuple[str, str]]] = {}
         for key, request_id in self.store.span_request_ids(sorted(keys)).items():
@@ -110,9 +117,17 @@ class StoreSource(TraceSource):
             stored = self.store.request(request_id)
             if stored is None:
                 continue
-            wanted = by_request[request_id]
-            out += [rec for rec in records_from_proto_bytes(stored[0], source=f"stored request {request_id}")
-                    if rec.key in wanted]
+            wanted = {(bytes.fromhex(t), bytes.fromhex(s)) for t, s in by_request[request_id]}
+            request = ExportTraceServiceRequest.FromString(stored[0])
+            for resource_spans in request.resource_spans:
+                resource = None
+                for scope_spans in resource_spans.scope_spans:
+                    for span in scope_spans.spans:
+                        if (span.trace_id, span.span_id) in wanted:
+                            if resource is None:
+                                resource = attributes_to_dict(resource_spans.resource.attributes)
+                            out.append(span_record(span, resource, scope_spans.scope.name,
+                                                   source=f"stored request {request_id}"))
         return out
 
     def spans_of_traces(self, trace_ids: Sequence[str], since_ns: int, until_ns: int) -> list[SpanRecord]:
