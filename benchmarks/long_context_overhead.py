@@ -1,104 +1,103 @@
-"""Overhead of the long-context / store instrumentations per call: LangGraph ``InMemoryStore.put/get/search``,
-LangChain ``InMemoryChatMessageHistory.add_message`` (on a history already holding ``--history`` messages) and
-``trim_messages``, LlamaIndex ``Memory.put``. Each is timed bare, instrumented with a real SDK provider exporting to
-nowhere (capture off), and instrumented with capture on. Prints microseconds per call and the ratio to bare.
+"""Overhead of the long-context / store instrumentations in µs added per call: LangGraph ``InMemoryStore.put`` /
+``search``, LangChain ``InMemoryChatMessageHistory.add_message`` (on a history already holding ``--history``
+messages), LlamaIndex ``Memory.put``. No instrumentation vs memtrace with content capture off and on, each
+configuration in a fresh process, rounds interleaved, every span encoded to OTLP protobuf and flushed inside the
+timed region by one shared discarding exporter (benchmarks/_otlp_harness.py). No peer: OpenLLMetry has no
+instrumentation of these memory calls (its LangChain one traces chains and LLM calls), so that column is empty.
 
     python benchmarks/long_context_overhead.py
-    python benchmarks/long_context_overhead.py --calls 2000 --history 1000
+    python benchmarks/long_context_overhead.py --calls 2000 --history 1000 --rounds 5
+    python benchmarks/long_context_overhead.py --quick
 """
 
 from __future__ import annotations
 
 import argparse
 import sys
-import time
+import warnings
 from pathlib import Path
-from typing import Callable
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "src"))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from opentelemetry.sdk.trace import TracerProvider  # noqa: E402
-from opentelemetry.sdk.trace.export import SimpleSpanProcessor, SpanExporter, SpanExportResult  # noqa: E402
+import _otlp_harness as h  # noqa: E402
 
-from memtrace_otel import api, config, lineage  # noqa: E402
-from memtrace_otel.instrumentations.langchain_history import ChatHistoryInstrumentor  # noqa: E402
-from memtrace_otel.instrumentations.langgraph_store import LangGraphStoreInstrumentor  # noqa: E402
-from memtrace_otel.instrumentations.llamaindex_memory import LlamaIndexMemoryInstrumentor  # noqa: E402
+warnings.filterwarnings("ignore", message=".*InMemoryChatMessageHistory.*deprecated")
 
 
-class Discard(SpanExporter):
-    def export(self, spans):
-        return SpanExportResult.SUCCESS
-
-
-def per_call_us(fn: Callable[[int], None], calls: int) -> float:
-    fn(-1)  # warm-up
-    start = time.perf_counter()
-    for i in range(calls):
-        fn(i)
-    return (time.perf_counter() - start) / calls * 1e6
-
-
-def cases(history_size: int):
+def workloads(history_size: int, calls: int):
     from langchain_core.chat_history import InMemoryChatMessageHistory
-    from langchain_core.messages import AIMessage, HumanMessage
-    import langchain_core.messages.utils as lc_utils  # the module attribute is looked up per call (wrapped or not)
+    from langchain_core.messages import HumanMessage
     from langgraph.store.memory import InMemoryStore
     from llama_index.core.llms import ChatMessage
     from llama_index.core.memory import Memory
 
     store = InMemoryStore()
     ns = ("memories", "bench")
-    store.put(ns, "fixed", {"text": "a stored memory about tea"})
+    for k in range(50):
+        store.put(ns, f"k{k}", {"text": f"a stored memory {k} about tea"})
     history = InMemoryChatMessageHistory()
     history.add_messages([HumanMessage(f"message {i} about the weather") for i in range(history_size)])
-    window = [HumanMessage(f"message {i} with some words in it") if i % 2 else AIMessage(f"reply {i} words")
-              for i in range(40)]
     memory = Memory.from_defaults(session_id="bench", token_limit=100_000)
 
-    def words(messages):
-        return sum(len(str(m.content).split()) for m in messages)
+    def add_message(i):
+        history.add_message(HumanMessage(f"new {i}"))
+        history.messages.pop()  # keep the history at its size (not timed apart: list.pop is ~50 ns)
 
     return {
-        "langgraph put": lambda i: store.put(ns, f"k{i % 50}", {"text": f"memory {i}"}),
-        "langgraph get": lambda i: store.get(ns, "fixed"),
-        "langgraph search (no index)": lambda i: store.search(ns, limit=5),
-        f"langchain add_message (history {history_size})": lambda i: (
-            history.add_message(HumanMessage(f"new {i}")), history.messages.pop()),
-        "langchain trim_messages (40 msgs)": lambda i: lc_utils.trim_messages(
-            window, max_tokens=60, token_counter=words, strategy="last"),
-        "llamaindex Memory.put": lambda i: memory.put(ChatMessage(role="user", content=f"hello {i}")),
+        "langgraph put": (lambda i: store.put(ns, f"k{i % 50}", {"text": f"memory {i}"}), calls),
+        "langgraph search (limit 5, no index)": (lambda i: store.search(ns, limit=5), calls),
+        f"langchain add_message (history {history_size})": (add_message, calls),
+        "llamaindex Memory.put": (lambda i: memory.put(ChatMessage(role="user", content=f"hello {i}")),
+                                  max(20, calls // 5)),  # SQLite round trips
     }
+
+
+def child(config: str, args) -> None:
+    work = workloads(args.history, args.calls)  # built before instrumenting (objects an app already holds)
+    pipe = None if config == h.NONE else h.make_pipeline()
+    insts = []
+    if config in (h.MT_OFF, h.MT_ON):
+        from memtrace_otel import api, config as mt_config, lineage
+        from memtrace_otel.instrumentations.langchain_history import ChatHistoryInstrumentor
+        from memtrace_otel.instrumentations.langgraph_store import LangGraphStoreInstrumentor
+        from memtrace_otel.instrumentations.llamaindex_memory import LlamaIndexMemoryInstrumentor
+
+        api.set_tracer_provider(pipe.provider)
+        mt_config.configure(capture_content=config == h.MT_ON)
+        lineage.REGISTRY.clear()
+        insts = [LangGraphStoreInstrumentor(), ChatHistoryInstrumentor(), LlamaIndexMemoryInstrumentor()]
+        for inst in insts:
+            inst.instrument(tracer_provider=pipe.provider)
+    result = {name: h.measure(pipe, call, n, warmup=20) for name, (call, n) in work.items()}
+    for inst in insts:
+        inst.uninstrument()
+    if pipe is not None:
+        pipe.provider.shutdown()
+    h.child_print(result)
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--calls", type=int, default=500)
+    parser.add_argument("--calls", type=int, default=2000)
     parser.add_argument("--history", type=int, default=200)
+    parser.add_argument("--rounds", type=int, default=3)
+    parser.add_argument("--quick", action="store_true", help="CI smoke: 1 round, 100 calls")
+    parser.add_argument("--child", help=argparse.SUPPRESS)
     args = parser.parse_args()
-
-    provider = TracerProvider()
-    provider.add_span_processor(SimpleSpanProcessor(Discard()))
-    api.set_tracer_provider(provider)
-    instrumentors = [LangGraphStoreInstrumentor(), ChatHistoryInstrumentor(), LlamaIndexMemoryInstrumentor()]
-
-    results: dict[str, list[float]] = {}
-    for mode in ("bare", "traced", "traced+content"):
-        if mode != "bare":
-            config.configure(capture_content=mode == "traced+content")
-            for inst in instrumentors:
-                if not inst.is_instrumented_by_opentelemetry:
-                    inst.instrument(tracer_provider=provider)
-        lineage.REGISTRY.clear()
-        for name, fn in cases(args.history).items():
-            n = max(20, args.calls // 10) if name.startswith("llamaindex") else args.calls  # SQLite round trips
-            results.setdefault(name, []).append(per_call_us(fn, n))
-    for inst in instrumentors:
-        inst.uninstrument()
-
-    print(f"{'call':45s} {'bare us':>10s} {'traced':>10s} {'ratio':>7s} {'+content':>10s} {'ratio':>7s}")
-    for name, (bare, traced, content) in results.items():
-        print(f"{name:45s} {bare:10.1f} {traced:10.1f} {traced / bare:7.2f} {content:10.1f} {content / bare:7.2f}")
+    if args.child:
+        child(args.child, args)
+        return
+    if args.quick:
+        args.rounds, args.calls = 1, 100
+    print(f"long-context memory calls: {args.calls} calls per workload per round (LlamaIndex: {max(20, args.calls // 5)}),"
+          f" {args.rounds} interleaved rounds, one process per configuration; python {sys.version.split()[0]}")
+    print("cells: µs added per call over no instrumentation (median of rounds) and the ratio; spans encoded to OTLP "
+          "protobuf and flushed inside the timed region")
+    res = h.run_interleaved(__file__, [h.NONE, h.MT_OFF, h.MT_ON], args.rounds,
+                            ["--calls", str(args.calls), "--history", str(args.history)], "long-context")
+    res.notes.append("  no peer column: OpenLLMetry does not instrument these memory calls")
+    print()
+    print(h.format_table(res, "long-context memory:", added_us=True), flush=True)
 
 
 if __name__ == "__main__":
