@@ -1,19 +1,23 @@
-"""Wall-time overhead of the mem0 instrumentation: a mem0 add + search loop against the local model server,
-not instrumented vs instrumented with content capture off and on, printed as ratios (target: <= 1.05 with capture
-on).
+"""Overhead of the mem0 instrumentation on a mem0 ``add`` + ``search`` loop against the local model server: no
+instrumentation vs memtrace with content capture off and on, each configuration in a fresh process, rounds
+interleaved, every span encoded to OTLP protobuf and flushed inside the timed region by one shared discarding
+exporter (benchmarks/_otlp_harness.py). Goals (issue 14): wall ratio <= 1.3 against the instant local model,
+<= 1.05 with realistic model latency (``--chat-latency-ms 300``).
 
 Real mem0ai (whatever version is installed), qdrant in memory, the deterministic local OpenAI-compatible server on
-127.0.0.1 (so each add is 3 HTTP calls, each search 1). Spans go through a BatchSpanProcessor to an exporter that
-encodes them to OTLP protobuf and drops the bytes, so the cost of building and exporting spans is counted. Modes
-are interleaved round by round (A B C, B C A, ...) and each round uses a fresh Memory; the ratio is of medians.
+127.0.0.1 in the same process (so each add is 3 HTTP calls, each search 1; the server's CPU is in the process's CPU
+time). No peer: OpenLLMetry has no mem0 instrumentation.
 
-    python benchmarks/mem0_overhead.py                      # 5 rounds x 20 add+search
-    python benchmarks/mem0_overhead.py --rounds 9 --ops 40
+    python benchmarks/mem0_overhead.py                          # 3 rounds x 20 add+search
+    python benchmarks/mem0_overhead.py --rounds 5 --ops 40
+    python benchmarks/mem0_overhead.py --chat-latency-ms 300 --embed-latency-ms 50 --ops 5
+    python benchmarks/mem0_overhead.py --quick
 """
 
 from __future__ import annotations
 
 import argparse
+import logging
 import os
 import statistics
 import sys
@@ -21,62 +25,29 @@ import tempfile
 import time
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "src"))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-_TMP = tempfile.mkdtemp(prefix="memtrace-bench-mem0-")
-for key, value in {"MEM0_TELEMETRY": "False", "MEM0_DIR": os.path.join(_TMP, "mem0"), "ANONYMIZED_TELEMETRY": "False",
-                   "HF_HUB_OFFLINE": "1", "LITELLM_LOCAL_MODEL_COST_MAP": "True",
-                   "LITELLM_OFFLINE_MODE": "true"}.items():
-    os.environ.setdefault(key, value)
-
-import logging  # noqa: E402
-
-from opentelemetry.exporter.otlp.proto.common.trace_encoder import encode_spans  # noqa: E402
-from opentelemetry.sdk.trace import TracerProvider  # noqa: E402
-from opentelemetry.sdk.trace.export import BatchSpanProcessor, SpanExporter, SpanExportResult  # noqa: E402
-
-from memtrace_otel import api, config, lineage  # noqa: E402
-from memtrace_otel.instrumentations.mem0 import Mem0Instrumentor  # noqa: E402
-from memtrace_otel.local_model import LocalModelServer, ScriptedPolicy  # noqa: E402
-
-MODES = ("baseline", "capture_off", "capture_on")
+import _otlp_harness as h  # noqa: E402
 
 
-class SlowPolicy(ScriptedPolicy):
-    """The local model's answers, after a provider-like delay (the local model itself answers in microseconds)."""
+def _policy(chat_s: float, embed_s: float):
+    from memtrace_otel.local_model import ScriptedPolicy
 
-    def __init__(self, chat_s: float, embed_s: float):
-        super().__init__()
-        self.chat_s, self.embed_s = chat_s, embed_s
+    class SlowPolicy(ScriptedPolicy):
+        """The local model's answers after a provider-like delay (the local model itself answers in microseconds)."""
 
-    def complete(self, *args, **kwargs):
-        time.sleep(self.chat_s)
-        return super().complete(*args, **kwargs)
+        def complete(self, *args, **kwargs):
+            time.sleep(chat_s)
+            return super().complete(*args, **kwargs)
 
-    def embed(self, *args, **kwargs):
-        time.sleep(self.embed_s)
-        return super().embed(*args, **kwargs)
+        def embed(self, *args, **kwargs):
+            time.sleep(embed_s)
+            return super().embed(*args, **kwargs)
 
-
-class EncodingExporter(SpanExporter):
-    """Encodes each batch to OTLP protobuf (the real export cost minus the network) and counts spans."""
-
-    def __init__(self, encode: bool = True):
-        self.encode = encode
-        self.spans = 0
-        self.bytes = 0
-
-    def export(self, spans):
-        self.spans += len(spans)
-        if self.encode:
-            self.bytes += len(encode_spans(spans).SerializeToString())
-        return SpanExportResult.SUCCESS
-
-    def shutdown(self):
-        pass
+    return SlowPolicy()
 
 
-def make_memory(srv: LocalModelServer, workdir: Path):
+def make_memory(srv, workdir: Path):
     from mem0 import Memory
     from qdrant_client import QdrantClient
 
@@ -98,82 +69,87 @@ def search(memory, query: str, user: str):
         return memory.search(query, user_id=user, limit=5)
 
 
-def run_round(memory, ops: int, tag: str) -> tuple[float, float]:
-    """(wall seconds, process CPU seconds: the app, mem0, the in-process model server and span export)."""
-    start, cpu = time.perf_counter(), time.process_time()
-    for i in range(ops):
+def pairs(memory, ops: int, tag: str, offset: int = 0) -> None:
+    for i in range(offset, offset + ops):
         memory.add([{"role": "user", "content": f"User{i}: I moved to City{i} {tag} and I love tea number {i}."}],
                    user_id=tag)
         search(memory, f"Where did User{i} move to?", tag)
-    return time.perf_counter() - start, time.process_time() - cpu
+
+
+def child(config: str, args) -> None:
+    from memtrace_otel.local_model import LocalModelServer
+
+    import warnings
+
+    warnings.filterwarnings("ignore", message="Payload indexes have no effect")
+    logging.getLogger("mem0").setLevel(logging.ERROR)
+    logging.getLogger().setLevel(logging.ERROR)
+    tmp = Path(tempfile.mkdtemp(prefix="memtrace-bench-mem0-"))
+    pipe = None if config == h.NONE else h.make_pipeline()
+    inst = None
+    if config in (h.MT_OFF, h.MT_ON):
+        from memtrace_otel import api, config as mt_config
+        from memtrace_otel.instrumentations.mem0 import Mem0Instrumentor
+
+        api.set_tracer_provider(pipe.provider)
+        mt_config.configure(capture_content=config == h.MT_ON)
+        inst = Mem0Instrumentor()
+        inst.instrument(tracer_provider=pipe.provider)
+    with LocalModelServer(_policy(args.chat_latency_ms / 1000, args.embed_latency_ms / 1000)) as srv:
+        warm = make_memory(srv, tmp / "warm")
+        pairs(warm, 3, "warm")  # imports, connection pools, qdrant collection code paths
+        warm.close()
+        memory = make_memory(srv, tmp / "timed")
+        pairs(memory, 2, "timed", offset=10_000)  # the timed Memory's own first-call paths
+        if pipe is not None:
+            pipe.flush()
+            pipe.exporter.reset()
+        start, cpu = time.perf_counter(), time.process_time()
+        pairs(memory, args.ops, "timed")
+        if pipe is not None:
+            pipe.flush()
+        out = {"seconds": time.perf_counter() - start, "cpu_seconds": time.process_time() - cpu, "calls": args.ops,
+               "spans": pipe.exporter.spans if pipe else 0, "bytes": pipe.exporter.bytes if pipe else 0}
+        memory.close()
+    if inst is not None:
+        inst.uninstrument()
+    if pipe is not None:
+        pipe.provider.shutdown()
+    h.child_print({"mem0 add+search": out})
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--rounds", type=int, default=5)
-    parser.add_argument("--ops", type=int, default=20, help="add+search pairs per round")
+    parser.add_argument("--rounds", type=int, default=3)
+    parser.add_argument("--ops", type=int, default=20, help="timed add+search pairs per round")
     parser.add_argument("--chat-latency-ms", type=float, default=0.0,
                         help="added to each chat completion the local model answers (a hosted LLM takes 300-2000)")
     parser.add_argument("--embed-latency-ms", type=float, default=0.0, help="added to each embeddings request")
-    parser.add_argument("--exporter", choices=("otlp", "drop"), default="otlp",
-                        help="otlp: encode every batch to OTLP protobuf; drop: discard spans (instrumentation only)")
+    parser.add_argument("--quick", action="store_true", help="CI smoke: 1 round of 5 pairs")
+    parser.add_argument("--child", help=argparse.SUPPRESS)
     args = parser.parse_args()
-    logging.getLogger("mem0").setLevel(logging.ERROR)
-    logging.getLogger().setLevel(logging.ERROR)
-
-    exporter = EncodingExporter(encode=args.exporter == "otlp")
-    provider = TracerProvider()
-    processor = BatchSpanProcessor(exporter)
-    provider.add_span_processor(processor)
-    api.set_tracer_provider(provider)
-    instrumentor = Mem0Instrumentor()
-    times: dict[str, list[float]] = {m: [] for m in MODES}
-    cpu: dict[str, list[float]] = {m: [] for m in MODES}
-    spans_per_mode: dict[str, int] = {m: 0 for m in MODES}
-    with LocalModelServer(SlowPolicy(args.chat_latency_ms / 1000, args.embed_latency_ms / 1000)) as srv:
-        warm = make_memory(srv, Path(_TMP) / "warm")
-        run_round(warm, 3, "warm")  # imports, connection pools, qdrant collection code paths
-        warm.close()
-        for r in range(args.rounds):
-            order = MODES[r % 3:] + MODES[:r % 3]
-            for mode in order:
-                if mode == "baseline":
-                    if instrumentor.is_instrumented_by_opentelemetry:
-                        instrumentor.uninstrument()
-                else:
-                    config.configure(capture_content=mode == "capture_on")
-                    if not instrumentor.is_instrumented_by_opentelemetry:
-                        instrumentor.instrument(tracer_provider=provider)
-                lineage.REGISTRY.clear()
-                memory = make_memory(srv, Path(_TMP) / f"r{r}-{mode}")
-                processor.force_flush()
-                before = exporter.spans
-                wall, used = run_round(memory, args.ops, f"r{r}{mode}")
-                times[mode].append(wall)
-                cpu[mode].append(used)
-                processor.force_flush()
-                spans_per_mode[mode] += exporter.spans - before
-                memory.close()
-        if instrumentor.is_instrumented_by_opentelemetry:
-            instrumentor.uninstrument()
-    provider.shutdown()
-
-    base, base_min = statistics.median(times["baseline"]), min(times["baseline"])
-    base_cpu = statistics.median(cpu["baseline"])
-    pairs = args.rounds * args.ops
-    print(f"mem0 add+search x {args.ops} per round, {args.rounds} rounds (interleaved), local model server "
-          f"(+{args.chat_latency_ms:g} ms per chat, +{args.embed_latency_ms:g} ms per embedding), exporter {args.exporter}")
-    print(f"{'mode':<12} {'median s/round':>15} {'ms/add+search':>14} {'wall ratio':>11} {'best-round':>11} "
-          f"{'CPU ratio':>10} {'CPU ms/pair':>12} {'spans/pair':>11}")
-    for mode in MODES:
-        med = statistics.median(times[mode])
-        print(f"{mode:<12} {med:15.3f} {1000 * med / args.ops:14.2f} {med / base:11.3f} "
-              f"{min(times[mode]) / base_min:11.3f} {statistics.median(cpu[mode]) / base_cpu:10.3f} "
-              f"{1000 * statistics.median(cpu[mode]) / args.ops:12.2f} "
-              f"{spans_per_mode[mode] / pairs:11.1f}")
-    for mode in MODES:
-        print(f"  {mode:<12} rounds: " + " ".join(f"{t:.3f}" for t in times[mode]))
-    print(f"exported {exporter.spans} spans, {exporter.bytes / 1e6:.1f} MB OTLP protobuf")
+    os.environ.setdefault("MEM0_DIR", tempfile.mkdtemp(prefix="memtrace-bench-mem0dir-"))
+    if args.child:
+        child(args.child, args)
+        return
+    if args.quick:
+        args.rounds, args.ops = 1, 5
+    print(f"mem0 add+search x {args.ops} per round, {args.rounds} interleaved rounds, one process per configuration, "
+          f"local model server (+{args.chat_latency_ms:g} ms per chat, +{args.embed_latency_ms:g} ms per embedding); "
+          f"python {sys.version.split()[0]}")
+    print("ratio = median wall time per add+search / median without instrumentation; spans encoded to OTLP protobuf "
+          "and flushed inside the timed region")
+    extra = ["--ops", str(args.ops), "--chat-latency-ms", str(args.chat_latency_ms),
+             "--embed-latency-ms", str(args.embed_latency_ms)]
+    res = h.run_interleaved(__file__, [h.NONE, h.MT_OFF, h.MT_ON], args.rounds, extra, "mem0")
+    res.notes.append("  no peer column: OpenLLMetry has no mem0 instrumentation")
+    runs = res.data["mem0 add+search"]
+    base_cpu = statistics.median(r["cpu_seconds"] for r in runs[h.NONE])
+    cpu = ", ".join(f"{c} {statistics.median(r['cpu_seconds'] for r in runs[c]) / base_cpu:.2f}"
+                    for c in (h.MT_OFF, h.MT_ON))
+    res.notes.append(f"  process CPU ratio (app + mem0 + in-process model server + export): {cpu}")
+    print()
+    print(h.format_table(res, "mem0 (µs per add+search pair):"), flush=True)
 
 
 if __name__ == "__main__":
