@@ -195,11 +195,14 @@ class GraphQueries:
 
     # ------------------------------------------------------------------------------------------------ subgraphs
     def subgraph(self, ids: Iterable[str]) -> "EvolutionGraph":
-        """The ops and variable versions named in ``ids``; ops keep only edges to kept versions."""
+        """The ops and variable versions named in ``ids``; ops keep only edges to kept versions.
+
+        Costs O(len(ids)) (plus the outcomes, verdicts and span parents that touch them), not O(graph)."""
         wanted = set(ids)
+        operations, variables = self.operations, self.variables
         ops = []
-        for op_id in sorted(wanted & self.operations.keys()):
-            op = self.operations[op_id]
+        for op_id in sorted(i for i in wanted if i in operations):
+            op = operations[op_id]
             ops.append(dataclasses.replace(
                 op,
                 inputs=[e for e in op.inputs if e.node_id in wanted],
@@ -207,17 +210,72 @@ class GraphQueries:
                 links=list(op.links),
             ))
         kept_ops = {op.op_id for op in ops}
-        nodes = [dataclasses.replace(self.variables[n], _ranks=None) for n in sorted(wanted & self.variables.keys())]
-        outcomes = [o for o in self.outcomes() if o.op_id in wanted or o.answer_op_id in kept_ops]
-        verdicts = [v for v in self.verdicts() if v.op_id in wanted or v.root_cause_op_id in kept_ops
-                    or v.failed_op_id in kept_ops]
+        nodes = [dataclasses.replace(variables[n], _ranks=None) for n in sorted(n for n in wanted if n in variables)]
+        outcomes = self._outcomes_touching(wanted, kept_ops)
+        verdicts = self._verdicts_touching(wanted, kept_ops)
         g = type(self)()
         g._load(ops, nodes, outcomes, verdicts)
-        traces = {op.trace_id for op in ops}
-        for key, parent in self._span_parent.items():
-            if key[0] in traces:  # only what parent() can use inside the subgraph
+        by_trace = self._span_parents_by_trace()
+        for trace_id in {op.trace_id for op in ops}:  # only what parent() can use inside the subgraph
+            for key, parent in by_trace.get(trace_id, ()):
                 g._span_parent[key] = parent
         return g
+
+    def _outcomes_touching(self, wanted: set[str], kept_ops: set[str]) -> list[Outcome]:
+        """``[o for o in outcomes() if o.op_id in wanted or o.answer_op_id in kept_ops]`` through an index."""
+        index = self._cache.get("outcome_index")
+        if index is None:
+            by_op: dict[str, int] = {}
+            by_answer: dict[str, list[int]] = {}
+            for i, o in enumerate(self.outcomes()):
+                by_op[o.op_id] = i
+                if o.answer_op_id is not None:
+                    by_answer.setdefault(o.answer_op_id, []).append(i)
+            index = self._cache["outcome_index"] = (by_op, by_answer)
+        by_op, by_answer = index
+        if not by_op:
+            return []
+        hits: set[int] = set()
+        for item in wanted if len(wanted) < len(by_op) else by_op.keys() & wanted:
+            i = by_op.get(item)
+            if i is not None:
+                hits.add(i)
+        for op_id in kept_ops:
+            hits.update(by_answer.get(op_id, ()))
+        outcomes = self.outcomes()
+        return [outcomes[i] for i in sorted(hits)]
+
+    def _verdicts_touching(self, wanted: set[str], kept_ops: set[str]) -> list[Verdict]:
+        if not self._verdicts:
+            return []
+        index = self._cache.get("verdict_index")
+        if index is None:
+            ordered = self.verdicts()
+            by_op: dict[str, set[int]] = {}
+            by_ref: dict[str, set[int]] = {}
+            for i, v in enumerate(ordered):
+                by_op.setdefault(v.op_id, set()).add(i)
+                for ref in (v.root_cause_op_id, v.failed_op_id):
+                    if ref is not None:
+                        by_ref.setdefault(ref, set()).add(i)
+            index = self._cache["verdict_index"] = (ordered, by_op, by_ref)
+        ordered, by_op, by_ref = index
+        hits: set[int] = set()
+        for item in wanted:
+            hits.update(by_op.get(item, ()))
+        for op_id in kept_ops:
+            hits.update(by_ref.get(op_id, ()))
+        return [ordered[i] for i in sorted(hits)]
+
+    def _span_parents_by_trace(self) -> dict[str, list[tuple[tuple[str, str], str]]]:
+        """``_span_parent`` grouped by trace id; rebuilt when entries were added (entries are never replaced)."""
+        cached = self._cache.get("span_parents_by_trace")
+        if cached is None or cached[0] != len(self._span_parent):
+            index: dict[str, list[tuple[tuple[str, str], str]]] = {}
+            for key, parent in self._span_parent.items():
+                index.setdefault(key[0], []).append((key, parent))
+            cached = self._cache["span_parents_by_trace"] = (len(self._span_parent), index)
+        return cached[1]
 
     def op_subgraph(self, op_id: str) -> "EvolutionGraph":
         """One operation with every variable version it reads or writes."""
@@ -259,9 +317,23 @@ class GraphQueries:
                 placeholder = make_node_id(ev, UNKNOWN_VERSION)
                 if placeholder in self.variables:
                     starts.append(placeholder)
-        up = self._walk([answer_node_id], self._preds)
-        down = self._walk([s for s in starts if s in up], self._succs)
-        return self.subgraph(up & down)
+        # Walk up from the answer, remembering each edge into an ancestor; then walk down from the evidence along
+        # those edges only. The nodes reached are exactly ancestors & descendants (``_succs`` is the inverse of
+        # ``_preds``, so every node on an evidence -> answer path is an ancestor whose in-edges were recorded),
+        # and the cost is the answer's ancestry, not the evidence's whole future (hot records read by every
+        # later search), which grows with the graph.
+        up: set[str] = {answer_node_id}
+        into: dict[str, list[str]] = {}
+        queue = deque([answer_node_id])
+        while queue:
+            item = queue.popleft()
+            for pred in self._preds(item):
+                into.setdefault(pred, []).append(item)
+                if pred not in up:
+                    up.add(pred)
+                    queue.append(pred)
+        path = self._walk([s for s in starts if s in up], lambda item: into.get(item, ()))
+        return self.subgraph(path)
 
     # ------------------------------------------------------------------------------------------------ outcomes
     def outcomes(self) -> list[Outcome]:
@@ -278,7 +350,12 @@ class GraphQueries:
 
     def verdicts(self) -> list[Verdict]:
         """Root-cause verdict spans (not operations: they are attribution artefacts)."""
-        return [self._verdicts[k] for k in sorted(self._verdicts, key=lambda k: (self._verdicts[k].case_id or "", k))]
+        cached = self._cache.get("verdicts")
+        if cached is None:
+            cached = [self._verdicts[k]
+                      for k in sorted(self._verdicts, key=lambda k: (self._verdicts[k].case_id or "", k))]
+            self._cache["verdicts"] = cached
+        return list(cached)
 
     def _record_key(self, op_id: str) -> tuple:
         op = self.operations.get(op_id)
