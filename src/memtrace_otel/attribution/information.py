@@ -339,6 +339,27 @@ class InformationNeed:
             return self.question_score(text) >= 0.5 and len(self.question_set & meaning_stems(text)) >= 2
         return False
 
+    def carried_literally_by(self, text: Optional[str], timestamp: Any = None) -> bool:
+        """Does this content carry the need in the answer's own words (every word of each part, no word matched only
+        by meaning, no part carried by a share of its words)? A rewrite that keeps the information only loosely (one
+        answer word, or a word close in meaning) is weaker than the text it replaced."""
+        if not text or not self.alternatives:
+            return False
+        t = _Text.of(text, timestamp)
+        for parts in self.alternatives:
+            ok = True
+            for p in parts:
+                if p.kind == "words":
+                    if self._cover(p, t, soft=False) < 1.0 or not self._part_in(p, t):
+                        ok = False
+                        break
+                elif not self._part_in(p, t):
+                    ok = False
+                    break
+            if ok:
+                return True
+        return False
+
     def carried_by_all(self, texts: Iterable[Optional[str]], timestamps: Optional[Sequence[Any]] = None) -> bool:
         """Do these contents together hold it: each part carried by one of them (or, for a part whose words are
         spread over several, by their words together)?"""
@@ -493,7 +514,7 @@ class InformationNeed:
     def _strong(part: AnswerPart) -> float:
         return 1.0 if len(part.stems) <= 2 else STRONG_COVER
 
-    def _cover(self, part: AnswerPart, t: _Text) -> float:
+    def _cover(self, part: AnswerPart, t: _Text, soft: bool = True) -> float:
         # an answer word the question already says ("abstract art" for "what kind of art") is no evidence
         stems = part.stems - _VERDICT_WORDS - self.question_set or part.stems - _VERDICT_WORDS or part.stems
         if not stems:
@@ -505,7 +526,7 @@ class InformationNeed:
         for s in stems:
             if s in t.stems:
                 hit += 1
-            elif s in surface and not _STEMS_NO_NUMBERS.match(s) and _soft_match(surface[s], t.surface):
+            elif soft and s in surface and not _STEMS_NO_NUMBERS.match(s) and _soft_match(surface[s], t.surface):
                 hit += 1
         return hit / len(stems)
 

@@ -296,7 +296,9 @@ def relative_dates(text: str, ref: Any) -> list[Interval]:
     return out
 
 
-_LEADING = re.compile(r"^\W{0,3}(?:on\s+)?([^\]\n:|]{6,40}?)\s*[\]\):|\-–]")
+# a text may open with a role before its date ("human: [8 May 2023] Mel: ...", how chat histories print messages)
+_ROLE = r"(?:[A-Za-z_]{1,12}:\s*)?"
+_LEADING = re.compile(rf"^\W{{0,3}}{_ROLE}\W{{0,3}}(?:on\s+)?([^\]\n:|]{{6,40}}?)\s*[\]\):|\-–]")
 
 
 def said_on(text: str, timestamp: Any = None) -> Optional[date]:
@@ -317,7 +319,7 @@ def said_on(text: str, timestamp: Any = None) -> Optional[date]:
 
 _TIME_FIELD = re.compile(r"(?:\"(?:timestamp|created_at|date|time|said_at)\"\s*:\s*\"([^\"]{6,60})\"|"
                          r"^\s*(?:time|date|timestamp)\s*:\s*(.{6,60})$|"
-                         r"^\W{0,3}\[([^\]\n]{6,40})\])", re.I | re.M)
+                         r"^\W{0,3}(?:[A-Za-z_]{1,12}:\s*)?\[([^\]\n]{6,40})\])", re.I | re.M)
 
 
 @functools.lru_cache(maxsize=20_000)

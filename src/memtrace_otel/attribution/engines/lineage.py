@@ -105,12 +105,20 @@ def _contains_any(content: Optional[str], sources: list[str]) -> bool:
 
 
 def _overlap(evidence: str, text: str) -> float:
-    """Share of the evidence's words found in the text (a prompt that quotes it with different punctuation)."""
+    """Share of the evidence's word pairs found in the text (a prompt that quotes it with other punctuation or
+    markup). Pairs, not words: a long prompt holds most single words of any sentence without quoting it."""
     ev = evidence.split()
-    if not ev:
-        return 0.0
-    have = set(text.split())
-    return sum(w in have for w in ev) / len(ev)
+    if len(ev) < 2:
+        return 1.0 if ev and ev[0] in text.split() else 0.0
+    have = _pairs(text)
+    pairs = list(zip(ev, ev[1:]))
+    return sum(p in have for p in pairs) / len(pairs)
+
+
+@functools.lru_cache(maxsize=4096)
+def _pairs(text: str) -> frozenset:
+    words = text.split()
+    return frozenset(zip(words, words[1:]))
 
 
 class LineageEngine:
@@ -298,7 +306,8 @@ class LineageEngine:
             made = [e.node_id for e in op.outputs
                     if passing and (self._inherits(graph, need, e.node_id, passing, structural, said)
                                     or (not graph.variables[e.node_id].deleted
-                                        and _contains_any(graph.variables[e.node_id].content, verbatim)))]
+                                        and _contains_any(graph.variables[e.node_id].content, verbatim)))
+                    and not (not structural and self._weakened(graph, need, e.node_id, consumed_edges, said))]
             for node_id in made:
                 flow.carriers.setdefault(node_id, op.op_id)
                 flow.origin[node_id] = flow.origin.get(node_id, frozenset()) | roots
@@ -317,6 +326,23 @@ class LineageEngine:
                 innermost.append(op)
         flow.losses = innermost
         return flow
+
+    @staticmethod
+    def _weakened(graph: EvolutionGraph, need: InformationNeed, node_id: str, consumed_edges: list,
+                  said: Any) -> bool:
+        """Is this output a rewrite of a consumed version of the same unit that said the answer in its own words,
+        while the rewrite holds it only loosely (a word close in meaning, part of the words)? An overwrite that
+        leaves a vaguer text behind lost the information, even if the vaguer text still resembles it."""
+        node = graph.variables.get(node_id)
+        if node is None or not node.content or node.version <= 1:
+            return False
+        before = [graph.variables.get(e.node_id) for e in consumed_edges]
+        before = [b for b in before if b is not None and b.var_id == node.var_id and b.content]
+        if not before:
+            return False
+        if not any(need.carried_literally_by(b.content, timestamp=said_on(b.content, None) or said) for b in before):
+            return False
+        return not need.carried_literally_by(node.content, timestamp=said_on(node.content, None) or said)
 
     @staticmethod
     def _wrote_memory_without(graph: EvolutionGraph, op: Operation, made: list[str]) -> bool:
@@ -661,8 +687,10 @@ class LineageEngine:
             if not structural and not later.deleted and _contains_any(later.content, roots):
                 flow.carriers.setdefault(later.node_id, producer.op_id)
                 continue
-            if later.node_id in flow.carriers or (not structural and self._is_carrier(graph, need, later.node_id,
-                                                                                      structural)):
+            weakened = not structural and self._weakened(
+                graph, need, later.node_id, [e for e in producer.inputs if e.node_id in flow.carriers], None)
+            if not weakened and (later.node_id in flow.carriers or (
+                    not structural and self._is_carrier(graph, need, later.node_id, structural))):
                 flow.carriers.setdefault(later.node_id, producer.op_id)
                 continue
             if self._is_eviction(producer):

@@ -8,6 +8,7 @@ import pytest
 from memtrace_otel import config, operation, record_outcome
 from memtrace_otel.attribution import taxonomy as tx
 from memtrace_otel.attribution.engines.lineage import Case, LineageEngine
+from memtrace_otel.attribution.information import InformationNeed
 from memtrace_otel.graph import build_graph
 from memtrace_otel.span_record import from_readable_span
 
@@ -301,3 +302,36 @@ def test_question_alone_does_not_blame_the_answer_for_its_own_query(span_exporte
     v = LineageEngine().attribute(graph, Case(case_id="q1", question=QUESTION))
     assert v.mode == "content+question" and v.confidence <= 0.6
     assert v.error_type != tx.RESPONSE, "the answer's own query must not count as a context holding the answer"
+
+
+def test_an_overwrite_that_leaves_a_vaguer_text_is_the_update_error(span_exporter):
+    """The rewrite still resembles the answer (a word of it, in a text about the question) but no longer says it:
+    the update lost the information; the answer that read the vaguer text is not to blame."""
+    question = ("What did Joanna find in old notebooks last week that prompted her to reflect on her progress as a "
+                "writer?")  # a LoCoMo question (conversation 42) and its evidence turn, overwritten by the next one
+    original = ("Joanna: Writing isn't always easy but moments like these make me appreciate it. Last week, I found "
+                "these old notebooks with my early writings - it was cool to see how far I've come.")
+    vaguer = ("Joanna: Yup, I still remember this story from when I was 10. Maybe even back then, I was inspired by "
+              "stories about finding courage and taking risks. It's still a part of my writing today.")
+    assert InformationNeed(question, "early writings").carried_by(vaguer)  # it resembles the answer ...
+    assert not InformationNeed(question, "early writings").carried_literally_by(vaguer)  # ... without saying it
+
+    def build():
+        with operation("write", "notes.add", system="notes", user_id="jo") as w:
+            w.input("msg:c9:D1:5", original, kind="message", relation="derived_from")
+            w.output("notes:D1:5", original, kind="chunk")
+        with operation("update", "notes.upsert", system="notes", user_id="jo") as up:
+            up.output("notes:D1:5", vaguer, kind="chunk")
+            ops = {"update": f"{up.trace_id}:{up.span_id}"}
+        with operation("generate", "notes.answer", system="notes", user_id="jo") as gen:
+            with operation("retrieve", "notes.search", system="notes", user_id="jo") as ret:
+                ret.input("query:q9", question, kind="query", relation="derived_from")
+                ret.read("notes:D1:5", vaguer, kind="chunk", rank=0, score=0.9)
+            gen.input("notes:D1:5", vaguer, kind="chunk", relation="context_of")
+            gen.output("answer:q9", "her first story", kind="answer")
+        record_outcome(False, question=question, expected="early writings", actual="her first story", case_id="q9",
+                       answer=gen)
+        return ops
+
+    ops, _, v = _run(span_exporter, build)
+    assert (v.error_type, v.op_id) == (tx.UPDATE, ops["update"])
