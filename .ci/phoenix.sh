@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# A real Phoenix server (arize-phoenix) in its own virtualenv, driven by tests/test_phoenix.py from the main
+# A real Phoenix server (arize-phoenix) in its own virtualenv, driven by tests/attribution/test_phoenix.py from the main
 # virtualenv: the test starts `phoenix serve` on loopback, exports an example's spans to it over OTLP and reads them
 # back through Phoenix's REST API. Phoenix is kept out of the main virtualenv (it pins its own OpenTelemetry stack).
 set -euo pipefail
@@ -16,5 +16,5 @@ if [ ! -x "$VENV/bin/phoenix" ]; then
   "$VENV/bin/pip" install -q arize-phoenix
 fi
 "$VENV/bin/python" -c "from importlib.metadata import version; print('arize-phoenix', version('arize-phoenix'))"
-PHOENIX_BIN="$(pwd)/$VENV/bin/phoenix" .venv/bin/python -m pytest -m phoenix tests/test_phoenix.py -q \
+PHOENIX_BIN="$(pwd)/$VENV/bin/phoenix" .venv/bin/python -m pytest -m phoenix tests/attribution/test_phoenix.py -q \
     -p no:cacheprovider "$@"

@@ -3,8 +3,12 @@
 from __future__ import annotations
 
 import os
+import sys
 import tempfile
 from pathlib import Path
+
+# the helper modules (instrumenting, memory_spans, collector_support...) are imported by name from every folder
+sys.path.insert(0, str(Path(__file__).resolve().parent / "support"))
 
 # Before any instrumented library is imported: no network, no telemetry, nothing written to $HOME.
 _TMP_HOME = tempfile.mkdtemp(prefix="memtrace-tests-")
@@ -43,7 +47,7 @@ def provider():
 
     Given the public way, as an application would: ``memtrace_otel.instrument(tracer_provider=...)`` for the manual
     API and ``record_outcome`` (no instrumentation enabled here); instrumentors get it in their own
-    ``instrument(tracer_provider=provider)`` (``tests/instrumenting.py``), so one that ignored it records nothing."""
+    ``instrument(tracer_provider=provider)`` (``tests/support/instrumenting.py``), so one that ignored it records nothing."""
     exporter = InMemorySpanExporter()
     tracer_provider = TracerProvider()
     tracer_provider.add_span_processor(SimpleSpanProcessor(exporter))

@@ -247,7 +247,7 @@ def test_baselines_score_below_the_lineage_engine(bench):
 
 
 def test_memtracebench_files_through_the_same_metrics(tmp_path, capsys):
-    sys.path.insert(0, str(Path(__file__).parent))
+    sys.path.insert(0, str(Path(__file__).parent / "graph"))
     from test_graph_import_memtrace import OP_DECIDE, execnetwork
 
     split = tmp_path / "mtb" / "mem0"

@@ -28,7 +28,7 @@ TARGET_LIBRARIES = ("mem0", "chromadb", "qdrant_client", "langgraph", "langchain
                     "litellm")
 # what these tests need from the environment (the offline settings of conftest, no OTEL_* from the outside)
 ENV = {k: v for k, v in os.environ.items() if not k.startswith("OTEL_")}
-ENV["PYTHONPATH"] = str(REPO / "tests")
+ENV["PYTHONPATH"] = str(REPO / "tests" / "support")
 
 
 def run_py(code: str, env: dict | None = None, timeout: float = 120) -> dict:

@@ -23,7 +23,7 @@ from memtrace_otel import semconv as sc
 
 pytestmark = pytest.mark.phoenix
 
-REPO = Path(__file__).resolve().parents[1]
+REPO = Path(__file__).resolve().parents[2]
 PHOENIX_BIN = os.environ.get("PHOENIX_BIN") or str(REPO / ".venv-phoenix" / "bin" / "phoenix")
 READY_TIMEOUT = 120.0
 

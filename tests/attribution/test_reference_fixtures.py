@@ -19,8 +19,8 @@ import pytest
 from memtrace_otel.attribution import attribute_outcome
 from memtrace_otel.graph.import_memtrace import load_memtracebench
 
-FIXTURES = Path(__file__).parent / "reference" / "fixtures"
-RECORDER = Path(__file__).parent / "reference" / "record_fixtures.py"
+FIXTURES = Path(__file__).resolve().parents[1] / "reference" / "fixtures"
+RECORDER = Path(__file__).resolve().parents[1] / "reference" / "record_fixtures.py"
 
 MEMORY_ERRORS = {"ExtractionError", "UpdateError", "DeletionError", "RetrievalError", "ResponseError"}
 

@@ -1,6 +1,6 @@
 """A failed answer is visible as one in trace UIs: the outcome span and the verdict spans have status ERROR, the
 verdict links to the root-cause span, and the verdict becomes Phoenix span annotations (payload and 404 handling
-checked here against a stand-in; tests/test_phoenix.py checks them in a real Phoenix)."""
+checked here against a stand-in; tests/attribution/test_phoenix.py checks them in a real Phoenix)."""
 
 from __future__ import annotations
 

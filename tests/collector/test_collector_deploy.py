@@ -15,7 +15,7 @@ from memtrace_otel.collector import load_config
 
 yaml = pytest.importorskip("yaml")
 
-DEPLOY = Path(__file__).resolve().parents[1] / "collector"
+DEPLOY = Path(__file__).resolve().parents[2] / "collector"
 
 
 def _load(name: str) -> dict:

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import sys
+from pathlib import Path
+
 import httpx
 import pytest
 from opentelemetry.sdk.metrics import MeterProvider
@@ -66,6 +69,7 @@ def test_attributed_failures_are_counted_by_error_type_operation_and_system(span
     from opentelemetry.exporter.otlp.proto.http.trace_exporter import OTLPSpanExporter
 
     from memtrace_otel import config
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "attribution"))
     from test_attribution_lineage import QUESTION, TinyMemory, _ingest_all
 
     config.configure(capture_content=True)

@@ -206,7 +206,7 @@ def test_detection_and_bad_input(tmp_path, bench_file):
 # ------------------------------------------------------------------------------------------------ reference conventions
 # Graphs recorded with smartcomment itself (tests/reference/record_fixtures.py): the importer must read every
 # convention of reference.md §1 the way MemBase records it.
-FIXTURES = Path(__file__).parent / "reference" / "fixtures"
+FIXTURES = Path(__file__).resolve().parents[1] / "reference" / "fixtures"
 
 
 def _fixture(name):

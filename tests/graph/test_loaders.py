@@ -34,7 +34,7 @@ from memtrace_otel.graph.loaders import (
 )
 from memtrace_otel.span_record import from_readable_span
 
-SHARED = Path(__file__).resolve().parents[2] / "shared"
+SHARED = Path(__file__).resolve().parents[3] / "shared"
 FIXTURES = SHARED / "fixtures"
 pytestmark = pytest.mark.skipif(not FIXTURES.is_dir(), reason="../shared/fixtures is not present")
 

@@ -24,7 +24,7 @@ from variable_events import variables as _vars
 from variable_events import writer_of as _writer_of
 
 mem0 = pytest.importorskip("mem0")
-if not importlib.metadata.version("mem0ai").startswith("2."):  # 1.x runs tests/test_mem0_v1.py instead
+if not importlib.metadata.version("mem0ai").startswith("2."):  # 1.x runs tests/instrumentations/test_mem0_v1.py instead
     pytest.skip("these tests target mem0ai 2.x", allow_module_level=True)
 
 from memtrace_otel.instrumentations.mem0 import Mem0Instrumentor  # noqa: E402

@@ -19,7 +19,7 @@ except ModuleNotFoundError:  # Python 3.10: the backport (dev extra)
 from memtrace_otel.instrument import ENTRY_POINT_PREFIX, available_instrumentors, trigger_modules
 from memtrace_otel.instrumentations.base import MemtraceInstrumentor
 
-REPO = Path(__file__).resolve().parents[1]
+REPO = Path(__file__).resolve().parents[2]
 PYPROJECT = tomllib.loads((REPO / "pyproject.toml").read_text())
 DECLARED = PYPROJECT["project"]["entry-points"]["opentelemetry_instrumentor"]
 EXTRAS = PYPROJECT["project"]["optional-dependencies"]

@@ -17,7 +17,7 @@ Writer lineage in the records: every write stores :func:`memtrace_otel.lineage.r
 written without metadata gets a metadata dict holding only these keys, so ``get`` returns them. Keys are written only
 into a call the library's own validation accepts as the app wrote it (``StoreCall.validate``; arguments that do not
 bind to the method's signature go straight to the library too): a call the library would reject reaches it exactly
-as the app made it and fails with the same exception and message (tests/test_library_errors_unchanged.py). Turn
+as the app made it and fails with the same exception and message (tests/instrumentations/test_library_errors_unchanged.py). Turn
 this off with
 ``MEMTRACE_STORE_LINEAGE_METADATA=false`` or ``XInstrumentor().instrument(lineage_metadata=False)``: lineage then only
 works within one process (the version registry). Returned values are never modified.

@@ -1,5 +1,5 @@
 """EverMemOS (the ``evermemos`` client) against an in-process stand-in of the service, through the client's httpx
-transport (as tests/test_evermemos.py does).
+transport (as tests/instrumentations/test_evermemos.py does).
 
 The app (documented client usage): ``memories.add(content, create_time, message_id, sender, role, group_id,
 flush)`` for every turn, with the session's real date as ``create_time`` and ``flush=True`` at the end of a session;
