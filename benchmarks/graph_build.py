@@ -6,7 +6,12 @@ so the builder resolves them); every 5th turn a search + answer + judged outcome
 events, lineage links and mirrors like real SDK spans; 1 in 10 spans is a non-memory span the graph ignores.
 
 Each size runs in a fresh process (so peak RSS belongs to that size); spans are generated in chunks outside the
-timed region, only ``EvolutionGraph.add_spans`` is timed.
+timed region, only ``EvolutionGraph.add_spans`` is timed. Each span is passed through a pickle round trip, so its
+strings (attribute keys, ids, kinds, names) are fresh objects per span as they are when spans are decoded from OTLP
+or JSON (``--shared-strings`` skips that: the generator's constants are then shared by every span, which flatters
+the graph's memory). ``B/span`` is the RSS growth of the process over the build divided by the spans (the spans
+themselves are freed chunk by chunk, but the allocator keeps some of their memory); ``retained B/span`` is what
+tracemalloc still sees allocated after the build (the graph's own bytes; up to 100k spans); ``between`` is the per-failed-case subgraph extraction (evidence -> answer).
 
     python benchmarks/graph_build.py                 # 10k and 100k
     python benchmarks/graph_build.py --with-1m       # also 1M (a few minutes, several GB of RAM)
@@ -17,6 +22,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import pickle
 import random
 import resource
 import subprocess
@@ -152,12 +158,33 @@ class Workload:
             yield buf
 
 
+def retained_bytes(n: int, shared_strings: bool) -> int:
+    """Bytes the graph keeps after building from ``n`` spans (tracemalloc: every live allocation made during the
+    build, spans freed; includes the generator's small per-user state)."""
+    import gc
+    import tracemalloc
+
+    work = Workload()
+    tracemalloc.start()
+    g = EvolutionGraph()
+    before = tracemalloc.get_traced_memory()[0]
+    for chunk in work.chunks(n):
+        if not shared_strings:
+            chunk = [pickle.loads(pickle.dumps(rec)) for rec in chunk]
+        g.add_spans(chunk)
+        del chunk
+    gc.collect()
+    after = tracemalloc.get_traced_memory()[0]
+    tracemalloc.stop()
+    return after - before
+
+
 def _rss_mb() -> float:
     with open("/proc/self/statm") as fh:
         return int(fh.read().split()[1]) * resource.getpagesize() / 2**20
 
 
-def run_size(n: int, shuffle: bool) -> dict:
+def run_size(n: int, shuffle: bool, shared_strings: bool = False) -> dict:
     work = Workload()
     g = EvolutionGraph()
     rss0 = _rss_mb()
@@ -167,6 +194,8 @@ def run_size(n: int, shuffle: bool) -> dict:
     rng = random.Random(1)
     next_report = max(n // 10, CHUNK)
     for chunk in work.chunks(n):
+        if not shared_strings:
+            chunk = [pickle.loads(pickle.dumps(rec)) for rec in chunk]  # fresh strings per span, as decoded
         if shuffle:
             rng.shuffle(chunk)
         t0, c0 = time.perf_counter(), time.process_time()
@@ -197,27 +226,42 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--with-1m", action="store_true", help="also build from 1,000,000 spans")
     parser.add_argument("--shuffle", action="store_true", help="spans out of order within each 10k chunk")
+    parser.add_argument("--shared-strings", action="store_true",
+                        help="skip the per-span pickle round trip (strings shared across spans: flatters memory)")
+    parser.add_argument("--sizes", type=lambda v: [int(x) for x in v.split(",")],
+                        help="comma-separated span counts (default 10000,100000[,1000000])")
     parser.add_argument("--child", type=int, help=argparse.SUPPRESS)
+    parser.add_argument("--memory-child", type=int, help=argparse.SUPPRESS)
     args = parser.parse_args()
-    if args.child:
-        print(json.dumps(run_size(args.child, args.shuffle)))
+    if args.memory_child:
+        print(json.dumps(retained_bytes(args.memory_child, args.shared_strings)))
         return
-    sizes = [10_000, 100_000] + ([1_000_000] if args.with_1m else [])
-    print(f"graph build, {'shuffled within chunks' if args.shuffle else 'in order'}; "
+    if args.child:
+        print(json.dumps(run_size(args.child, args.shuffle, args.shared_strings)))
+        return
+    sizes = args.sizes or [10_000, 100_000] + ([1_000_000] if args.with_1m else [])
+    print(f"graph build, {'shuffled within chunks' if args.shuffle else 'in order'}, "
+          f"{'strings shared across spans' if args.shared_strings else 'fresh strings per span (as decoded)'}; "
           f"python {sys.version.split()[0]}")
     print("rates are spans per CPU second of the building process (the machine may be shared; wall time shown too)")
     print(f"{'spans':>10} {'wall s':>8} {'CPU s':>8} {'spans/s':>10} {'ops':>9} {'versions':>9} {'RSS growth':>11} "
-          f"{'peak RSS':>9} {'B/span':>7}")
+          f"{'peak RSS':>9} {'B/span':>7} {'retained B/span':>16}")
     results = []
     for n in sizes:
         print(f"  building from {n:,} spans ...", file=sys.stderr, flush=True)
-        cmd = [sys.executable, __file__, "--child", str(n)] + (["--shuffle"] if args.shuffle else [])
+        cmd = ([sys.executable, __file__, "--child", str(n)] + (["--shuffle"] if args.shuffle else [])
+               + (["--shared-strings"] if args.shared_strings else []))
         r = json.loads(subprocess.run(cmd, check=True, capture_output=False, stdout=subprocess.PIPE,
                                       text=True).stdout)
+        if n <= 100_000:  # tracemalloc doubles the build time: retained bytes measured up to 100k spans
+            mcmd = ([sys.executable, __file__, "--memory-child", str(n)]
+                    + (["--shared-strings"] if args.shared_strings else []))
+            r["retained"] = json.loads(subprocess.run(mcmd, check=True, stdout=subprocess.PIPE, text=True).stdout)
         results.append(r)
         print(f"{r['spans']:>10,} {r['seconds']:>8.2f} {r['cpu_seconds']:>8.2f} {r['rate']:>10,.0f} {r['ops']:>9,} {r['versions']:>9,} "
               f"{r['rss_growth_mb']:>9.0f}MB {r['peak_rss_mb']:>7.0f}MB "
-              f"{r['rss_growth_mb'] * 2**20 / r['spans']:>7.0f}", flush=True)
+              f"{r['rss_growth_mb'] * 2**20 / r['spans']:>7.0f} "
+              f"{(str(round(r['retained'] / r['spans'])) if 'retained' in r else '-'):>16}", flush=True)
     for r in results:
         print(f"{r['spans']:>10,} spans: first query (order + outcomes) {r['first_query_s']:.2f} CPU s; "
               f"between(evidence, answer) {r['between_ms']:.1f} ms per failed case "
