@@ -48,7 +48,7 @@ def workloads(history_size: int, calls: int):
         "langgraph search (limit 5, no index)": (lambda i: store.search(ns, limit=5), calls),
         f"langchain add_message (history {history_size})": (add_message, calls),
         "llamaindex Memory.put": (lambda i: memory.put(ChatMessage(role="user", content=f"hello {i}")),
-                                  max(20, calls // 5)),  # SQLite round trips
+                                  max(20, calls // 10)),  # SQLite round trips
     }
 
 
@@ -78,7 +78,7 @@ def child(config: str, args) -> None:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--calls", type=int, default=2000)
+    parser.add_argument("--calls", type=int, default=500)
     parser.add_argument("--history", type=int, default=200)
     parser.add_argument("--rounds", type=int, default=3)
     parser.add_argument("--quick", action="store_true", help="CI smoke: 1 round, 100 calls")
@@ -89,7 +89,7 @@ def main() -> None:
         return
     if args.quick:
         args.rounds, args.calls = 1, 100
-    print(f"long-context memory calls: {args.calls} calls per workload per round (LlamaIndex: {max(20, args.calls // 5)}),"
+    print(f"long-context memory calls: {args.calls} calls per workload per round (LlamaIndex: {max(20, args.calls // 10)}),"
           f" {args.rounds} interleaved rounds, one process per configuration; python {sys.version.split()[0]}")
     print("cells: µs added per call over no instrumentation (median of rounds) and the ratio; spans encoded to OTLP "
           "protobuf and flushed inside the timed region")
