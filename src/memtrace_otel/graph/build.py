@@ -21,6 +21,7 @@ import dataclasses
 import gc
 import json
 import logging
+import sys
 from bisect import bisect_left, insort
 from dataclasses import dataclass
 from typing import Any, Iterable
@@ -41,7 +42,7 @@ from .model import (
     op_order_key,
     split_node_id,
 )
-from .query import GraphQueries
+from .query import GraphQueries, _ids
 
 log = logging.getLogger(__name__)
 
@@ -53,6 +54,14 @@ _MIRROR_ATTRIBUTES = frozenset({sc.MEMTRACE_INPUTS, sc.MEMTRACE_OUTPUTS, sc.MEMT
                                 sc.MEMTRACE_LINEAGE_SPAN_IDS, sc.MEMTRACE_LINEAGE_RELATIONS,
                                 sc.MEMTRACE_LINEAGE_VARIABLES})
 _BIG = 32  # a per-node id collection switches from tuple to list past this size (hot records read many times)
+_SHORT = 64  # attribute string values up to this length are interned (ids, names, kinds: repeated across spans)
+_intern = sys.intern
+
+
+def _i(value: Any) -> Any:
+    """Intern a string: decoded spans carry a fresh copy of every attribute key, trace id, op name, kind, var id...
+    per span; one shared object per distinct value is most of what keeps the graph near 1 kB per span."""
+    return _intern(value) if type(value) is str else value
 
 
 @dataclass(slots=True)
@@ -98,13 +107,15 @@ class EvolutionGraph(GraphQueries):
         self._span_parent: dict[tuple[str, str], str] = {}  # ignored spans only: (trace, span) -> parent span id
         self._versions: dict[str, list[int]] = {}  # var id -> sorted versions >= 1
         # Small per-node collections are tuples (GC-untracked, ~4x smaller than sets); see _add_id/_remove_id.
-        self._writers: dict[str, tuple[str, ...]] = {}  # node id -> ops with an output edge to it
-        self._consumers: dict[str, tuple[str, ...] | list[str]] = {}  # node id -> op ids, once per input edge
+        # Per-node id collections are a bare str for one id, a tuple for a few, a list past _BIG; read them with
+        # query._ids(). (GC-untracked and small: one str costs nothing beyond the id already held elsewhere.)
+        self._writers: dict[str, str | tuple[str, ...]] = {}  # node id -> ops with an output edge to it
+        self._consumers: dict[str, str | tuple[str, ...] | list[str]] = {}  # node id -> op ids, once per input edge
         self._produced: dict[str, list[tuple[tuple, int]]] = {}  # var id -> sorted (producer order key, version)
         self._pending: dict[tuple[str, int], _Pending] = {}  # (op id, input index) -> version-0 input
         self._pending_by_var: dict[str, list[tuple[tuple, str, int]]] = {}
         self._pending_by_hint: dict[str, set[tuple[str, int]]] = {}
-        self._cited_by: dict[str, tuple[str, ...]] = {}  # var id -> node ids whose source_ids name it
+        self._cited_by: dict[str, str | tuple[str, ...]] = {}  # var id -> node ids whose source_ids name it
         self._cache: dict[str, Any] = {}
         self.skipped_declarations = 0  # variable events / mirror entries too malformed to use
         self._skip_logged = False
@@ -138,7 +149,7 @@ class EvolutionGraph(GraphQueries):
         outcome_event = _outcome_event(rec)
         is_outcome = rec.name == sc.OUTCOME_SPAN_NAME or outcome_event is not None
         if kind is None and not is_outcome:
-            key = (rec.trace_id, rec.span_id)
+            key = (_i(rec.trace_id), rec.span_id)
             if rec.parent_span_id and key not in self._span_parent:
                 self._span_parent[key] = rec.parent_span_id
                 self._cache.pop("children", None)
@@ -156,27 +167,27 @@ class EvolutionGraph(GraphQueries):
         attrs = rec.attributes
         op = Operation(
             op_id=op_id,
-            trace_id=rec.trace_id,
+            trace_id=_i(rec.trace_id),
             span_id=rec.span_id,
             parent_span_id=rec.parent_span_id or None,
-            name=rec.name,
-            op_name=str(attrs.get(sc.MEMTRACE_OP_NAME) or rec.name),
-            kind=kind,
-            stage=str(attrs.get(sc.MEMTRACE_OP_STAGE) or sc.STAGE_OF_KIND.get(kind, sc.STAGE_CONSTRUCTION)),
-            system=_opt_str(attrs.get(sc.MEMTRACE_OP_SYSTEM)),
+            name=_i(rec.name),
+            op_name=_i(str(attrs.get(sc.MEMTRACE_OP_NAME) or rec.name)),
+            kind=_i(kind),
+            stage=_i(str(attrs.get(sc.MEMTRACE_OP_STAGE) or sc.STAGE_OF_KIND.get(kind, sc.STAGE_CONSTRUCTION))),
+            system=_i(_opt_str(attrs.get(sc.MEMTRACE_OP_SYSTEM))),
             seq=_opt_int(attrs.get(sc.MEMTRACE_OP_SEQ)),
-            process=_opt_str(attrs.get(sc.MEMTRACE_OP_PROCESS)),
+            process=_i(_opt_str(attrs.get(sc.MEMTRACE_OP_PROCESS))),
             start_ns=int(rec.start_ns or 0),
             end_ns=int(rec.end_ns or 0),
-            status_code=rec.status_code or "UNSET",
-            error_type=_opt_str(attrs.get(sc.ERROR_TYPE)),
-            scope_key=_scope_key(attrs),
-            service_name=rec.service_name,
+            status_code=_i(rec.status_code or "UNSET"),
+            error_type=_i(_opt_str(attrs.get(sc.ERROR_TYPE))),
+            scope_key=_i(_scope_key(attrs)),
+            service_name=_i(rec.service_name),
             links=_links(rec),
         )
         variable_events = [e for e in rec.events if e.name == sc.VARIABLE_EVENT]
-        op.attributes = ({k: v for k, v in attrs.items() if k not in _MIRROR_ATTRIBUTES} if variable_events
-                         else dict(attrs))
+        op.attributes = {_intern(k) if type(k) is str else k: _intern(v) if type(v) is str and len(v) <= _SHORT else v
+                         for k, v in attrs.items() if not (variable_events and k in _MIRROR_ATTRIBUTES)}
         skipped: list[str] = []
         decls = (_decls_from_events(variable_events, rec, skipped) if variable_events
                  else _decls_from_mirrors(attrs, rec, skipped))
@@ -227,16 +238,19 @@ class EvolutionGraph(GraphQueries):
         self._merge(node, d, rank)
         if d.change == sc.CHANGE_DELETE:
             node.deleted = True
-        if op.op_id not in self._writers.get(node_id, ()):
+        if op.op_id not in _ids(self._writers, node_id):
             _add_id(self._writers, node_id, op.op_id, unique=True)
         prank = (d.change == sc.CHANGE_UNCHANGED, key)
         old = self._producer_rank(node)
         if old is not None and old <= prank:
             return
-        produced = self._produced.setdefault(d.var_id, [])
-        if old is not None:
-            produced.remove((old[1], d.version))
-        insort(produced, (key, d.version))
+        produced = self._produced.get(d.var_id)
+        if produced is None:
+            self._produced[d.var_id] = [(key, d.version)]  # exact size: most records have one version
+        else:
+            if old is not None:
+                produced.remove((old[1], d.version))
+            insort(produced, (key, d.version))
         node.producer_op_id = op.op_id
         low = min(key, old[1]) if old is not None else key
         if d.var_id not in touched or low < touched[d.var_id]:
@@ -258,14 +272,18 @@ class EvolutionGraph(GraphQueries):
             node = VariableVersion(node_id=node_id, var_id=var_id, version=version)
             self.variables[node_id] = node
             if version != UNKNOWN_VERSION:
-                insort(self._versions.setdefault(var_id, []), version)
+                versions = self._versions.get(var_id)
+                if versions is None:
+                    self._versions[var_id] = [version]
+                else:
+                    insort(versions, version)
         return node
 
     def _merge(self, node: VariableVersion, d: _Decl, rank: tuple) -> None:
         """Per field, keep the value of the best-ranked declaration that has one (arrival order never matters).
 
-        ``node._ranks`` is ``(rank, field mask)`` while one declaration explains every field (the common case:
-        later readers repeat what the producer said), a ``{field: rank}`` dict once declarations mix."""
+        ``node._ranks`` is ``(*rank, field mask)`` (one flat tuple) while one declaration explains every field (the
+        common case: later readers repeat what the producer said), a ``{field: rank}`` dict once declarations mix."""
         ranks = node._ranks
         if ranks is None:
             mask = 0
@@ -274,10 +292,10 @@ class EvolutionGraph(GraphQueries):
                 if value is not None:
                     self._set_field(node, name, value)
                     mask |= bit
-            node._ranks = (rank, mask)
+            node._ranks = (*rank, mask)
             return
         if type(ranks) is tuple:
-            first, mask = ranks
+            first, mask = ranks[:-1], ranks[-1]
             new_mask = 0
             for name, bit in _FIELD_BITS:
                 if getattr(d, name) is not None:
@@ -298,7 +316,7 @@ class EvolutionGraph(GraphQueries):
         setattr(node, name, value)
         if name == "source_ids":
             for sid in value:
-                if node.node_id not in self._cited_by.get(sid, ()):
+                if node.node_id not in _ids(self._cited_by, sid):
                     _add_id(self._cited_by, sid, node.node_id, unique=True)
 
     def _consume(self, node_id: str, op_id: str) -> None:
@@ -348,6 +366,14 @@ class EvolutionGraph(GraphQueries):
             edge = Edge(new_id, op_id, ROLE_INPUT, relation=d.relation if d else None, rank=d.rank if d else None,
                         score=d.score if d else None, declared_version=UNKNOWN_VERSION)
         op.inputs[idx] = edge
+        if d is not None and version != UNKNOWN_VERSION:
+            # the declaration is kept for re-resolution; share the read version's equal strings (no 2nd copy)
+            node = self.variables.get(new_id)
+            if node is not None:
+                if d.content is not None and d.content == node.content:
+                    d.content = node.content
+                if d.hash is not None and d.hash == node.hash:
+                    d.hash = node.hash
         if version == UNKNOWN_VERSION:
             self._ensure_node(p.var_id, UNKNOWN_VERSION)
         self._consume(new_id, op_id)
@@ -358,7 +384,7 @@ class EvolutionGraph(GraphQueries):
 
     def _rebuild_placeholder(self, node_id: str) -> None:
         """A placeholder shows what its remaining readers declared; rebuilt so it never depends on history."""
-        readers = self._consumers.get(node_id)
+        readers = _ids(self._consumers, node_id)
         if not readers:
             self.variables.pop(node_id, None)
             return
@@ -473,14 +499,14 @@ class EvolutionGraph(GraphQueries):
             if node.version != UNKNOWN_VERSION:
                 insort(self._versions.setdefault(node.var_id, []), node.version)
             for sid in node.source_ids:
-                if node.node_id not in self._cited_by.get(sid, ()):
+                if node.node_id not in _ids(self._cited_by, sid):
                     _add_id(self._cited_by, sid, node.node_id, unique=True)
         for op in ops:
             self.operations[op.op_id] = op
         for op in ops:
             key = op_order_key(op)
             for edge in op.outputs:
-                if op.op_id not in self._writers.get(edge.node_id, ()):
+                if op.op_id not in _ids(self._writers, edge.node_id):
                     _add_id(self._writers, edge.node_id, op.op_id, unique=True)
             for idx, edge in enumerate(op.inputs):
                 self._consume(edge.node_id, op.op_id)
@@ -502,7 +528,9 @@ class EvolutionGraph(GraphQueries):
 def _add_id(index: dict, key: str, item: str, unique: bool = False) -> None:
     current = index.get(key)
     if current is None:
-        index[key] = (item,)
+        index[key] = item
+    elif type(current) is str:
+        index[key] = (current, item)
     elif type(current) is tuple:
         index[key] = current + (item,) if len(current) < _BIG else [*current, item]
     else:
@@ -511,12 +539,18 @@ def _add_id(index: dict, key: str, item: str, unique: bool = False) -> None:
 
 def _remove_id(index: dict, key: str, item: str) -> None:
     current = index.get(key)
+    if type(current) is str:
+        if current == item:
+            del index[key]
+        return
     if not current or item not in current:
         return
     if type(current) is tuple:
         i = current.index(item)
         current = current[:i] + current[i + 1:]
-        if current:
+        if len(current) == 1:
+            index[key] = current[0]
+        elif current:
             index[key] = current
         else:
             del index[key]
@@ -563,16 +597,16 @@ def _decls_from_events(events, rec: SpanRecord, skipped: list[str]) -> list[_Dec
         sources = a.get(sc.VAR_SOURCE_IDS)
         out.append(_Decl(
             role=role,
-            var_id=str(var_id),
+            var_id=_intern(str(var_id)),
             version=version if version is not None and version >= 0 else UNKNOWN_VERSION,
-            kind=_opt_str(a.get(sc.VAR_KIND)),
+            kind=_i(_opt_str(a.get(sc.VAR_KIND))),
             hash=_opt_str(a.get(sc.VAR_HASH)),
             content=_opt_str(a.get(sc.VAR_CONTENT)),
             truncated=bool(truncated) if truncated is not None else None,
-            scope_key=_opt_str(a.get(sc.VAR_SCOPE_KEY)),
-            source_ids=_str_tuple(sources) if sources is not None else None,
-            change=change if role == ROLE_OUTPUT else None,
-            relation=_opt_str(a.get(sc.VAR_RELATION)) if role == ROLE_INPUT else None,
+            scope_key=_i(_opt_str(a.get(sc.VAR_SCOPE_KEY))),
+            source_ids=tuple(map(_intern, _str_tuple(sources))) if sources is not None else None,
+            change=_i(change) if role == ROLE_OUTPUT else None,
+            relation=_i(_opt_str(a.get(sc.VAR_RELATION))) if role == ROLE_INPUT else None,
             rank=_opt_int(a.get(sc.VAR_RANK)),
             score=_opt_float(a.get(sc.VAR_SCORE)),
             hint=make_op_id(str(pt), str(ps)) if pt and ps and role == ROLE_INPUT else None,
@@ -600,7 +634,7 @@ def _decls_from_mirrors(attrs: dict, rec: SpanRecord, skipped: list[str]) -> lis
         if parsed is None:
             continue
         rel, hint = lineage.get(ref, (None, None))
-        out.append(_Decl(ROLE_INPUT, parsed[0], parsed[1], relation=rel, hint=hint if parsed[1] == 0 else None))
+        out.append(_Decl(ROLE_INPUT, parsed[0], parsed[1], relation=_i(rel), hint=hint if parsed[1] == 0 else None))
     for ref in _str_tuple(attrs.get(sc.MEMTRACE_OUTPUTS)):
         parsed = _parse_ref(ref, skipped)
         if parsed is not None:
@@ -614,7 +648,7 @@ def _parse_ref(ref: str, skipped: list[str]) -> tuple[str, int] | None:
     except ValueError as exc:
         skipped.append(f"mirror attribute entry ignored: {exc}")
         return None
-    return var_id, max(version, 0)
+    return _intern(var_id), max(version, 0)
 
 
 def _links(rec: SpanRecord) -> list[tuple[str, str, str | None]]:
@@ -631,7 +665,7 @@ def _links(rec: SpanRecord) -> list[tuple[str, str, str | None]]:
     for i, (t, s) in enumerate(zip(traces, spans)):
         if out.get((t, s)) is None:
             out[(t, s)] = (rels[i] or None) if i < len(rels) else None
-    return [(t, s, rel) for (t, s), rel in out.items()]
+    return [(_intern(t), s, _i(rel)) for (t, s), rel in out.items()]
 
 
 def _scope_key(attrs: dict) -> str | None:

@@ -75,10 +75,10 @@ class GraphQueries:
 
     def writers(self, node_id: str) -> list[Operation]:
         """Every op with an output edge to the version (its producer, plus ops that left it ``unchanged``)."""
-        return self._sorted_ops(self._writers.get(node_id, ()))
+        return self._sorted_ops(_ids(self._writers, node_id))
 
     def consumers(self, node_id: str) -> list[Operation]:
-        return self._sorted_ops(set(self._consumers.get(node_id, ())))
+        return self._sorted_ops(set(_ids(self._consumers, node_id)))
 
     def inputs(self, op_id: str) -> list[Edge]:
         return list(self._op(op_id).inputs)
@@ -140,7 +140,7 @@ class GraphQueries:
         node = self.variables.get(item)
         if node is None:
             return []
-        out = sorted(self._writers.get(item, ()))
+        out = sorted(_ids(self._writers, item))
         if node.version != UNKNOWN_VERSION:
             versions = self._versions.get(node.var_id, [])
             i = bisect_left(versions, node.version)
@@ -156,13 +156,13 @@ class GraphQueries:
         node = self.variables.get(item)
         if node is None:
             return []
-        out = sorted(set(self._consumers.get(item, ())))
+        out = sorted(set(_ids(self._consumers, item)))
         if node.version != UNKNOWN_VERSION:
             versions = self._versions.get(node.var_id, [])
             i = bisect_left(versions, node.version)
             if i + 1 < len(versions):
                 out.append(make_node_id(node.var_id, versions[i + 1]))
-        for citing in sorted(set(self._cited_by.get(node.var_id, ())) | set(self._cited_by.get(item, ()))):
+        for citing in sorted(set(_ids(self._cited_by, node.var_id)) | set(_ids(self._cited_by, item))):
             other = self.variables.get(citing)
             if other is not None and item in self._source_nodes(other):
                 out.append(citing)
@@ -379,6 +379,17 @@ class GraphQueries:
         if answer_op == o.answer_op_id and answer_node == o.answer_node_id:
             return o
         return dataclasses.replace(o, answer_op_id=answer_op, answer_node_id=answer_node)
+
+
+def _ids(index: dict, key: str) -> tuple[str, ...] | list[str]:
+    """The ids an index (``_writers``, ``_consumers``, ``_cited_by``) holds for a key: one id is stored as a bare
+    str (see EvolutionGraph.__init__)."""
+    value = index.get(key)
+    if value is None:
+        return ()
+    if type(value) is str:
+        return (value,)
+    return value
 
 
 def _op_key(op: Operation) -> tuple:
