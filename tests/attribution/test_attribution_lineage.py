@@ -335,3 +335,29 @@ def test_an_overwrite_that_leaves_a_vaguer_text_is_the_update_error(span_exporte
 
     ops, _, v = _run(span_exporter, build)
     assert (v.error_type, v.op_id) == (tx.UPDATE, ops["update"])
+
+
+def test_a_fact_that_restates_its_turn_in_other_words_is_followed(span_exporter):
+    """The extraction keeps the fact in its own words (the answer's word did not survive); the fact is then deleted:
+    the deletion is the fault, not the extraction that restated the turn."""
+    question = "How does Gina describe the studio that Jon has opened?"
+    turn = "Gina: Congrats, Jon! The studio looks amazing. I'm so pumped for the launch tomorrow."
+    fact = "Gina supports Jon's opening of the dance studio and is excited for the launch."
+
+    def build():
+        with operation("extract", "facts.extract", system="facts", user_id="jon") as ext:
+            ext.input("msg:c9:D15:6", turn, kind="message", relation="derived_from")
+            ext.output("fact:1", fact, kind="fact", change="derive")
+        with operation("write", "facts.write", system="facts", user_id="jon") as w:
+            w.input("fact:1", fact, kind="fact", relation="derived_from")
+            w.output("facts:rec:1", fact, kind="memory_record")
+        with operation("delete", "facts.delete", system="facts", user_id="jon") as d:
+            d.delete("facts:rec:1")
+            ops = {"delete": f"{d.trace_id}:{d.span_id}"}
+        with operation("generate", "facts.answer", system="facts", user_id="jon") as gen:
+            gen.output("answer:q10", "I don't know", kind="answer")
+        record_outcome(False, question=question, expected="amazing", actual="I don't know", case_id="q10", answer=gen)
+        return ops
+
+    ops, _, v = _run(span_exporter, build)
+    assert (v.error_type, v.op_id) == (tx.DELETION, ops["delete"])

@@ -26,6 +26,7 @@ from typing import Any, Optional
 from ... import semconv as sc
 from ...graph import EvolutionGraph, Operation, Outcome
 from ...text.dates import said_on
+from ...text.words import content_stems
 from .. import taxonomy as tx
 from ..evidence import Evidence, resolve_given, find_evidence, is_extractor, stamp
 from ..information import InformationNeed
@@ -92,6 +93,11 @@ def _plain_cached(text: str) -> str:
     return " ".join(words(text))
 
 
+# operations that write what they read in other words (their outputs are judged by meaning, not only by words)
+_REWRITE_KINDS = frozenset({"extract", "decide", "segment", "summarize"})
+RESTATED_SHARE = 0.34  # share of an output's content words that come from the source it restates
+
+
 def _plain(text) -> str:
     return _plain_cached(text or "")
 
@@ -102,6 +108,23 @@ def _contains_any(content: Optional[str], sources: list[str]) -> bool:
         return False
     plain = _plain(content)
     return any(len(src) >= 12 and src in plain for src in sources)
+
+
+_LEAD = re.compile(r"^\s*(?:[\[(][^\])]{0,40}[\])]\s*)+(?:[A-Z][\w .'-]{0,30}:\s+)?")
+
+
+def _body_words(text: str) -> set:
+    """Content words of a text without the "[date] Speaker:" it opens with, and without numbers: what a fact
+    restates of a turn, not the date and names every line of a conversation shares."""
+    return {w for w in content_stems(_LEAD.sub("", text)) if not w[:1].isdigit()}
+
+
+def _copied_from(content: Optional[str], texts: list[str]) -> bool:
+    """Is ``content`` (five words or more) a verbatim part of one of these texts?"""
+    if not content or not texts:
+        return False
+    plain = _plain(content)
+    return len(plain.split()) >= 5 and any(plain in t for t in texts)
 
 
 def _overlap(evidence: str, text: str) -> float:
@@ -303,11 +326,20 @@ class LineageEngine:
             # a version that holds a carried source's text verbatim carries what it carried (a buffer of turns)
             verbatim = [_plain(graph.variables[n].content) for n in roots if n in graph.variables
                         and graph.variables[n].content] if not structural else []
+            # ... and a version copied out of a consumed carrier (a record written from a decision's text)
+            consumed_texts = [_plain(graph.variables[e.node_id].content) for e, _ in kept
+                              if graph.variables[e.node_id].content] if not structural else []
             made = [e.node_id for e in op.outputs
                     if passing and (self._inherits(graph, need, e.node_id, passing, structural, said)
                                     or (not graph.variables[e.node_id].deleted
-                                        and _contains_any(graph.variables[e.node_id].content, verbatim)))
+                                        and (_contains_any(graph.variables[e.node_id].content, verbatim)
+                                             or _copied_from(graph.variables[e.node_id].content, consumed_texts))))
                     and not (not structural and self._weakened(graph, need, e.node_id, consumed_edges, said))]
+            if not made and passing and not structural and (op.kind in _REWRITE_KINDS or extractor):
+                made = self._restatements(graph, need, op, [graph.variables[n] for n in roots
+                                                            if n in graph.variables]
+                                          + [graph.variables[e.node_id] for e, _ in kept
+                                             if e.relation != "context_of"])
             for node_id in made:
                 flow.carriers.setdefault(node_id, op.op_id)
                 flow.origin[node_id] = flow.origin.get(node_id, frozenset()) | roots
@@ -326,6 +358,28 @@ class LineageEngine:
                 innermost.append(op)
         flow.losses = innermost
         return flow
+
+    @staticmethod
+    def _restatements(graph: EvolutionGraph, need: InformationNeed, op: Operation, sources: list) -> list[str]:
+        """An extraction restates what it read in other words: an output about what the question asks that says
+        largely what a carried source said (a third of its words from that source) is that source's successor,
+        even when the answer's own words did not survive (the information a fact keeps is judged downstream, where
+        the answer restates it or not). An extraction that left the fact out has no such output. Dates and numbers
+        are not restated: a fact with another date than its source garbled it."""
+        texts = [_body_words(s.content) for s in sources if s.content]
+        if not texts or any(p.kind != "words" or any(w[:1].isdigit() for w in p.stems) for p in need.parts):
+            return []  # a date, a number, a duration must survive as it is: another one is a garbled value
+        out = []
+        for e in op.outputs:
+            node = graph.variables.get(e.node_id)
+            if node is None or node.deleted or not node.content or (node.kind or "") in ("prompt", "query"):
+                continue
+            words = _body_words(node.content)
+            if len(words) < 3 or not any(len(words & t) >= RESTATED_SHARE * len(words) for t in texts):
+                continue
+            if need.about_question(node.content, strong=True):
+                out.append(e.node_id)
+        return out
 
     @staticmethod
     def _weakened(graph: EvolutionGraph, need: InformationNeed, node_id: str, consumed_edges: list,
