@@ -42,6 +42,7 @@ class TracedCall:
     with the caller's arguments inside ``op`` (None: no span)."""
 
     key = ""
+    tokens: Any = ()  # (context variable, token) to reset when the call ends; a list once set() is used
 
     def __init__(self, op: Optional[Operation] = None, args: tuple = (), kwargs: Optional[dict] = None, *,
                  target: Optional[Callable] = None, owns_op: bool = True):
@@ -50,11 +51,11 @@ class TracedCall:
         self.kwargs = kwargs if kwargs is not None else {}
         self.target = target  # what is called (None: the wrapped callable)
         self.owns_op = owns_op  # False: the op belongs to an enclosing call, which ends it
-        self.tokens: list = []  # (context variable, token) to reset when the call ends
-        self.data: dict = {}
 
     def set(self, var: contextvars.ContextVar, value: Any) -> None:
         """Set a context variable for the duration of the call."""
+        if not self.tokens:
+            self.tokens = []
         self.tokens.append((var, var.set(value)))
 
     def before(self) -> Optional[Callable[[], Any]]:
@@ -90,6 +91,30 @@ class TracedCall:
 # prepare(wrapped, instance, args, kwargs) -> TracedCall | None (None = call through untraced)
 PrepareFn = Callable[[Any, Any, tuple, dict], Optional[TracedCall]]
 
+_PLAIN, _COROUTINE, _GENERATOR, _ASYNC_GENERATOR = range(4)
+_KINDS: dict = {}  # function -> what calling it returns (asked once per function: inspect is slow per call)
+
+
+def _kind(wrapped: Any) -> int:
+    func = getattr(wrapped, "__func__", wrapped)
+    try:
+        return _KINDS[func]
+    except (KeyError, TypeError):
+        pass
+    if inspect.iscoroutinefunction(wrapped):
+        kind = _COROUTINE
+    elif inspect.isgeneratorfunction(wrapped):
+        kind = _GENERATOR
+    elif inspect.isasyncgenfunction(wrapped):
+        kind = _ASYNC_GENERATOR
+    else:
+        kind = _PLAIN
+    try:
+        _KINDS[func] = kind
+    except TypeError:  # unhashable callable: asked again next time
+        pass
+    return kind
+
 
 def _prepare(prepare: PrepareFn, key: str, wrapped, instance, args, kwargs) -> Optional[TracedCall]:
     try:
@@ -105,6 +130,8 @@ def _prepare(prepare: PrepareFn, key: str, wrapped, instance, args, kwargs) -> O
 
 
 def _read_before(call: TracedCall) -> Optional[Callable[[], Any]]:
+    if type(call).before is TracedCall.before:
+        return None
     try:
         return call.before()
     except Exception:
@@ -150,21 +177,23 @@ def _response_hook(call: TracedCall, result: Any) -> None:
 def _finish(call: TracedCall, result: Any) -> None:
     try:
         pending = call.finish(result)
-        if inspect.isawaitable(pending):  # an async finish in a sync call: nothing can await it
+        if pending is not None and inspect.isawaitable(pending):  # an async finish in a sync call: nobody awaits
             getattr(pending, "close", lambda: None)()
     except Exception:
         log_once(call.key + ".finish", "memtrace: error recording result of %s (logged once)", call.key)
-    _response_hook(call, result)
+    if ACTIVE_HOOKS.get() is not None:
+        _response_hook(call, result)
 
 
 async def _finish_async(call: TracedCall, result: Any) -> None:
     try:
         pending = call.finish(result)
-        if inspect.isawaitable(pending):
+        if pending is not None and inspect.isawaitable(pending):
             await pending
     except Exception:
         log_once(call.key + ".finish", "memtrace: error recording result of %s (logged once)", call.key)
-    _response_hook(call, result)
+    if ACTIVE_HOOKS.get() is not None:
+        _response_hook(call, result)
 
 
 def call_wrapper(prepare: PrepareFn, key: str = "", *, enabled: Callable[[], bool] = tracing_enabled,
@@ -179,15 +208,16 @@ def call_wrapper(prepare: PrepareFn, key: str = "", *, enabled: Callable[[], boo
     def wrapper(wrapped, instance, args, kwargs):
         if not enabled():
             return wrapped(*args, **kwargs)
-        if inspect.iscoroutinefunction(wrapped):
+        kind = _kind(wrapped)
+        if kind == _COROUTINE:
             if for_async and not binds(wrapped, args, kwargs):
                 return wrapped(*args, **kwargs)
             return _async_call(wrapped, instance, args, kwargs)
         if always and not binds(wrapped, args, kwargs):
             return wrapped(*args, **kwargs)
-        if inspect.isgeneratorfunction(wrapped):
+        if kind == _GENERATOR:
             return _generator_call(wrapped, instance, args, kwargs)
-        if inspect.isasyncgenfunction(wrapped):
+        if kind == _ASYNC_GENERATOR:
             return _generator_call(wrapped, instance, args, kwargs, _traced_async_generator)
         call = _prepare(prepare, key, wrapped, instance, args, kwargs)
         if call is None:

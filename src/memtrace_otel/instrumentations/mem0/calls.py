@@ -24,6 +24,7 @@ class Active(TracedCall):
         super().__init__(op, args, kwargs, owns_op=owns_op)
         self.on_result = finish
         self.key = key
+        self.data: dict = {}
 
     def start(self) -> None:
         pass  # begin_* started the span before preparing the arguments
