@@ -361,3 +361,35 @@ def test_a_fact_that_restates_its_turn_in_other_words_is_followed(span_exporter)
 
     ops, _, v = _run(span_exporter, build)
     assert (v.error_type, v.op_id) == (tx.DELETION, ops["delete"])
+
+
+def test_the_eviction_of_the_evidence_is_blamed_not_a_later_one_of_a_line_that_resembles_it(span_exporter):
+    """John's recommendation is trimmed first; Tim's reply naming the same city is trimmed later. What the question
+    needed was John's line: its eviction is the fault, though the window still resembled the answer after it."""
+    question = "Which city did John recommend to Tim in January 2024?"
+    turns = [("msg:c5:D29:12", "[12 January 2024] John: Barcelona is a must-visit city! You'll love the food."),
+             ("msg:c5:D29:13", "[12 January 2024] Tim: Barcelona sounds awesome! Adding it to my list."),
+             ("msg:c5:D29:14", "[12 January 2024] John: No problem! Glad you liked the suggestion."),
+             ("msg:c5:D29:15", "[12 January 2024] Tim: Cheers! I owe you one. Bye!")]
+    window: list[tuple[str, str]] = []
+    evictions = []
+    for mid, text in turns:
+        with operation("buffer", "lc.append", system="long_context") as op:
+            op.input(mid, text, kind="message", relation="derived_from")
+            window.append((mid, text))
+            op.output("lc:window", "\n".join(t for _, t in window), kind="buffer")
+        if len(window) > 2:
+            with operation("evict", "lc.trim", system="long_context") as ev:
+                dropped = window.pop(0)
+                ev.input(dropped[0], dropped[1], kind="message", relation="evicted_to")
+                ev.output("lc:window", "\n".join(t for _, t in window), kind="buffer")
+                evictions.append(f"{ev.trace_id}:{ev.span_id}")
+    with operation("generate", "lc.answer", system="long_context") as gen:
+        gen.input("lc:window", "\n".join(t for _, t in window), kind="buffer", relation="context_of")
+        gen.output("answer:q5", "I don't know", kind="answer")
+    record_outcome(False, question=question, expected="Barcelona", actual="I don't know", case_id="q5", answer=gen)
+
+    graph = build_graph(from_readable_span(s) for s in span_exporter.get_finished_spans())
+    v = LineageEngine().attribute(graph, graph.failed_outcomes()[0])
+    assert v.evidence == ["msg:c5:D29:12@1"]  # John's line, not Tim's that only names the city
+    assert (v.error_type, v.op_id) == (tx.UPDATE, evictions[0])

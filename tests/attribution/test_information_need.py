@@ -89,6 +89,14 @@ def test_a_one_word_answer_needs_a_text_about_the_question():
     assert not need.carried_by("Tim: I want to visit The Cliffs of Moher. It has amazing views and awesome cliffs.")
 
 
+def test_a_time_stamp_is_when_a_line_was_said_not_a_date_it_reports():
+    need = InformationNeed(question="When did Gina team up with a local artist for some cool designs?",
+                           expected="February, 2023")
+    assert not need.carried_by("(4 February 2023) Gina's store is doing great and it's a wild ride.")
+    assert not text_dates("[4 February 2023] Gina: hi", include_said=False)
+    assert text_dates("[4 February 2023] Gina: hi")  # the day it was said, when asked for
+
+
 def test_timestamps_and_leading_dates():
     # a chat history prints a message with its role before the date
     assert str(said_on("human: [19 June 2023] Jon: The official opening night is tomorrow.")) == "2023-06-19"

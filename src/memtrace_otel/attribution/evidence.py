@@ -277,6 +277,13 @@ def find_evidence(graph: EvolutionGraph, need: InformationNeed, *, given_ids: It
             # in the answer's scope; out-of-scope ones only when no copy is in scope (a scope-filtering fault)
             in_scope = {d.node_id for d in _in_scope(graph, [d for d in docs if d.node_id in holding], scope_key)}
             holding = [n for n in holding if n in in_scope] or holding
+            # of the texts that hold it, the one that says it in the answer's words, said by or of whom the question
+            # asks about ("Which city did John recommend?": John's "Barcelona is a must-visit city", not Tim's
+            # "Barcelona sounds awesome"), ranked first; the fused rank breaks ties
+            rank = {nid: i for i, nid in enumerate(holding)}
+            holding.sort(key=lambda nid: (not need.carried_literally_by(by_id[nid].content,
+                                                                        timestamp=stamp(graph, by_id[nid])),
+                                          not need.said_by_subject(by_id[nid].content), rank[nid]))
             holding = _best_holders(need, holding, by_id, lambda d: stamp(graph, d))
             return Evidence(nodes=holding, method="pseudo", ranked=fused[:k])
         # nothing holds the whole answer: the sources about the question that hold part of it, best rank first

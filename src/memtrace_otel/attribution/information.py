@@ -339,6 +339,14 @@ class InformationNeed:
             return self.question_score(text) >= 0.5 and len(self.question_set & meaning_stems(text)) >= 2
         return False
 
+    def said_by_subject(self, text: Optional[str]) -> bool:
+        """Is the text said by (or does it open with) whom the question is about ("John: ...")?"""
+        if not text or not self.subject:
+            return False
+        lead = re.sub(r"^\s*(?:[\[(][^\])]{0,40}[\])]\s*)*", "", text)[:40]
+        m = re.match(r"(?:[A-Za-z_]{1,12}:\s*)?(?:[\[(][^\])]{0,40}[\])]\s*)*([A-Z][\w .'-]{0,30}):", lead)
+        return bool(m) and self.subject in meaning_stems(m.group(1))
+
     def carried_literally_by(self, text: Optional[str], timestamp: Any = None) -> bool:
         """Does this content carry the need in the answer's own words (every word of each part, no word matched only
         by meaning, no part carried by a share of its words)? A rewrite that keeps the information only loosely (one

@@ -363,8 +363,21 @@ def text_dates(text: str, timestamp: Any = None, include_said: bool = True) -> l
     return out
 
 
+_STAMP = re.compile(r"^\W{0,3}(?:[a-z_]{1,12}:\s*)?[\[(]([^\])\n]{6,40})[\])]")
+
+
+def _without_stamp(lower: str) -> str:
+    """A line without the time stamp it opens with ("[8 may 2023] mel: ..."): that is when it was said (the
+    said date), not a date it reports."""
+    m = _STAMP.match(lower)
+    if m and explicit_dates(m.group(1), None):
+        return lower[m.end():]
+    return lower
+
+
 @functools.lru_cache(maxsize=100_000)
 def _line_dates(lower: str, ref: Optional[date]) -> tuple:
+    lower = _without_stamp(lower)
     found = explicit_dates(lower, ref)
     if ref is not None:
         found.extend(relative_dates(lower, ref))

@@ -741,6 +741,10 @@ class LineageEngine:
             if not structural and not later.deleted and _contains_any(later.content, roots):
                 flow.carriers.setdefault(later.node_id, producer.op_id)
                 continue
+            if roots and self._is_eviction(producer) and _contains_any(node.content, roots):
+                # the evidence's own text was pushed out; another line that resembles it is not what was needed
+                return (producer, tx.UPDATE, tx.TRIMMED_FROM_WINDOW,
+                        f"'{producer.op_name}' trimmed the needed information out of {node.var_id}")
             weakened = not structural and self._weakened(
                 graph, need, later.node_id, [e for e in producer.inputs if e.node_id in flow.carriers], None)
             if not weakened and (later.node_id in flow.carriers or (
