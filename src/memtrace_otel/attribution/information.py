@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import functools
 import re
+from datetime import date, datetime
 from dataclasses import dataclass, field
 from typing import Any, Iterable, Optional, Sequence
 
@@ -153,6 +154,7 @@ class _Dense:
 _DENSE = _Dense()
 
 
+@functools.lru_cache(maxsize=50_000)
 def _surface_words(text: str) -> tuple:
     """Content words of a text in surface form (for word vectors), stemmed form alongside."""
     if len(text) > 400 and "\n" in text:
@@ -246,6 +248,11 @@ class _Text:
 
     @classmethod
     def of(cls, text: str, timestamp: Any) -> "_Text":
+        # only the day a text was said matters: texts said at different times of one day share their parse
+        if isinstance(timestamp, datetime):
+            timestamp = timestamp.date().isoformat()
+        elif isinstance(timestamp, date):
+            timestamp = timestamp.isoformat()
         return _text_of(text, timestamp if isinstance(timestamp, (str, int, float, type(None))) else str(timestamp))
 
     @classmethod

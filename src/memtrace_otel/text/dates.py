@@ -304,6 +304,14 @@ _LEADING = re.compile(rf"^\W{{0,3}}{_ROLE}\W{{0,3}}(?:on\s+)?([^\]\n:|]{{6,40}}?
 def said_on(text: str, timestamp: Any = None) -> Optional[date]:
     """The day a text was said: a date it opens with ("[8 May 2023] Mel: ...", "2023-05-08 | ..."), else its
     timestamp. An app that stores the date with the text knows better than the time it was written to memory."""
+    try:
+        return _said_on(text, timestamp)
+    except TypeError:  # an unhashable timestamp
+        return _said_on.__wrapped__(text, timestamp)
+
+
+@functools.lru_cache(maxsize=100_000)
+def _said_on(text: str, timestamp: Any = None) -> Optional[date]:
     fields = time_fields(text)
     if len({d for _, d in fields}) > 1:  # lines said on different days: each line has its own (text_dates)
         return parse_timestamp(timestamp)
