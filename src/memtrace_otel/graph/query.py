@@ -242,7 +242,9 @@ class GraphQueries:
                 hits.add(i)
         for op_id in kept_ops:
             hits.update(by_answer.get(op_id, ()))
-        outcomes = self.outcomes()
+        outcomes = self._cache.get("outcomes")
+        if outcomes is None:
+            outcomes = self.outcomes()
         return [outcomes[i] for i in sorted(hits)]
 
     def _verdicts_touching(self, wanted: set[str], kept_ops: set[str]) -> list[Verdict]:
