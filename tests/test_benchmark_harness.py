@@ -1,0 +1,48 @@
+"""The overhead benchmarks' shared harness (benchmarks/_otlp_harness.py): the one exporter encodes every span to
+OTLP protobuf and counts its bytes, and measure() flushes inside the timed region. No timings are asserted."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+from opentelemetry.exporter.otlp.proto.common.trace_encoder import encode_spans
+from opentelemetry.sdk.trace import TracerProvider
+from opentelemetry.sdk.trace.export import BatchSpanProcessor, SimpleSpanProcessor
+from opentelemetry.sdk.trace.export.in_memory_span_exporter import InMemorySpanExporter
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "benchmarks"))
+
+import _otlp_harness as h  # noqa: E402
+
+
+def test_measure_encodes_every_timed_span_before_the_clock_stops():
+    exporter = h.DiscardingOTLPExporter()
+    provider = TracerProvider()
+    processor = BatchSpanProcessor(exporter, max_queue_size=1 << 12)
+    provider.add_span_processor(processor)
+    copy = InMemorySpanExporter()
+    provider.add_span_processor(SimpleSpanProcessor(copy))
+    tracer = provider.get_tracer("t")
+
+    def call(i):
+        with tracer.start_as_current_span("op", attributes={"i": i, "text": "x" * 10}):
+            pass
+
+    result = h.measure(h.Pipeline(provider, processor, exporter), call, 25, warmup=5)
+    assert result["calls"] == 25
+    assert result["spans"] == 25  # warm-up spans were flushed and not counted
+    timed = copy.get_finished_spans()[5:]
+    # one batch here; several batches would each repeat the resource and scope, so never fewer bytes
+    assert result["bytes"] >= len(encode_spans(timed).SerializeToString()) > 0
+    provider.shutdown()
+
+
+def test_table_has_ratios_and_the_skipped_peer_note():
+    res = h.Results([h.NONE, h.MT_OFF], 2)
+    res.data["w"] = {h.NONE: [{"seconds": 1.0, "calls": 10, "spans": 0, "bytes": 0}] * 2,
+                     h.MT_OFF: [{"seconds": 1.5, "calls": 10, "spans": 10, "bytes": 1000},
+                                {"seconds": 2.0, "calls": 10, "spans": 10, "bytes": 1000}]}
+    res.notes.append("  peer column skipped: not installed")
+    text = h.format_table(res, "t:")
+    assert "1.75 (1.50–2.00)" in text and " 100" in text and "peer column skipped" in text
