@@ -28,14 +28,14 @@ from __future__ import annotations
 
 import threading
 from collections import OrderedDict
-from typing import Any, Iterable, Optional
+from typing import Any, Optional
 
 from .. import capture
 from .. import semconv as sc
 from ..api import MISSING, Operation, operation
 from .base import MemtraceInstrumentor, WrapTarget
 from .record_versions import declare_deletes
-from .service_records import declare_query, declare_read, given
+from .service_records import client_targets, declare_query, declare_read, given
 
 SYSTEM = "letta"
 _MAX_AGENTS = 1000  # agents whose block labels are remembered (LRU)
@@ -244,33 +244,21 @@ def _finish_turn(op: Operation, result: Any, instance: Any, args: tuple, kwargs:
         op.set_attribute(sc.GEN_AI_RESPONSE_FINISH_REASONS, (reason,))
 
 
-_HANDLERS: dict[str, dict[str, tuple]] = {
-    "letta_client.resources.agents.blocks": {
+_HANDLERS: dict[tuple[str, str], dict[str, tuple]] = {
+    ("letta_client.resources.agents.blocks", "BlocksResource"): {
         "retrieve": (_start_block_retrieve, _finish_block_retrieve),
         "update": (_start_block_update, _finish_block_update),
     },
-    "letta_client.resources.agents.passages": {
+    ("letta_client.resources.agents.passages", "PassagesResource"): {
         "create": (_start_passage_create, _finish_passage_create),
         "search": _SEARCH,
         "list": _LIST,
         "delete": (_start_passage_delete, _finish_passage_delete),
     },
-    "letta_client.resources.agents.messages": {
+    ("letta_client.resources.agents.messages", "MessagesResource"): {
         "create": (_start_turn, _finish_turn),
     },
 }
-_CLASSES = {"letta_client.resources.agents.blocks": "BlocksResource",
-            "letta_client.resources.agents.passages": "PassagesResource",
-            "letta_client.resources.agents.messages": "MessagesResource"}
-
-
-def _targets(modules: Iterable[str] = tuple(_HANDLERS)) -> list[WrapTarget]:
-    targets = []
-    for module in modules:
-        for cls in (_CLASSES[module], "Async" + _CLASSES[module]):
-            for method, (start, finish) in _HANDLERS[module].items():
-                targets.append(WrapTarget(module, f"{cls}.{method}", start, finish))
-    return targets
 
 
 class LettaInstrumentor(MemtraceInstrumentor):
@@ -281,4 +269,4 @@ class LettaInstrumentor(MemtraceInstrumentor):
     extra = "letta"
 
     def targets(self) -> list[WrapTarget]:
-        return _targets()
+        return client_targets(_HANDLERS)

@@ -7,13 +7,22 @@ returned.
 
 from __future__ import annotations
 
-from typing import Any, Iterable, Optional
+from typing import Any, Iterable, Mapping, Optional
 
 from .. import capture, lineage
 from .. import semconv as sc
 from ..api import MISSING, Operation, operation
 from . import retrieval_cache
+from .base import WrapTarget
 from .record_versions import observe_existing, version_read
+
+
+def client_targets(handlers: Mapping[tuple[str, str], Mapping[str, tuple]]) -> list[WrapTarget]:
+    """The wrap list of an SDK whose every resource class has an ``Async`` twin with the same methods:
+    ``{(module, class): {method: (start, finish)}}``."""
+    return [WrapTarget(module, f"{owner}.{method}", start, finish)
+            for (module, cls), methods in handlers.items() for owner in (cls, "Async" + cls)
+            for method, (start, finish) in methods.items()]
 
 
 def given(value: Any) -> Any:
