@@ -106,6 +106,23 @@ def _exercise_evermemos(tmp_path):
                                                       sender="alice", flush=True))
 
 
+def _exercise_letta(tmp_path):
+    from test_letta import FakeLetta, _agent, _async_client, _client
+
+    server = FakeLetta()
+    agent_id = _agent(server)
+    _client(server).agents.blocks.retrieve("human", agent_id=agent_id)
+    asyncio.run(_async_client(server).agents.passages.create(agent_id, text="I have a cat"))
+
+
+def _exercise_zep(tmp_path):
+    from test_zep import GRAPH, THREAD, _async_client, _client, _messages, _server
+
+    server = _server()
+    _client(server).thread.add_messages(THREAD, messages=_messages())
+    asyncio.run(_async_client(server).graph.search_edges(GRAPH, query="allergic peanuts"))
+
+
 CASES = {
     # short name: (library to import or skip, instrumentor module, class, exercise)
     "chromadb": ("chromadb", "chromadb", "ChromaInstrumentor", _exercise_chromadb),
@@ -119,6 +136,8 @@ CASES = {
     "llamaindex_memory": ("llama_index.core.memory", "llamaindex_memory", "LlamaIndexMemoryInstrumentor",
                           _exercise_llamaindex_memory),
     "evermemos": ("evermemos", "evermemos", "EverMemOSInstrumentor", _exercise_evermemos),
+    "letta": ("letta_client", "letta", "LettaInstrumentor", _exercise_letta),
+    "zep": ("zep_cloud", "zep", "ZepInstrumentor", _exercise_zep),
 }
 
 
