@@ -6,9 +6,7 @@ would)."""
 from __future__ import annotations
 
 import json
-import re
 import uuid
-from datetime import datetime, timezone
 
 import httpx
 import pytest
@@ -22,21 +20,12 @@ from memtrace_otel.instrumentations.letta import LettaInstrumentor
 from memtrace_otel.span_record import from_readable_span
 
 from instrumenting import instrumented_fixture
+from service_stand_in import content_words, now
+from variable_events import by_op_name, hex_id, variables
 
 letta_client = pytest.importorskip("letta_client")
 
-_WORD = re.compile(r"[a-z0-9]+")
-_STOP = {"the", "a", "an", "is", "are", "do", "does", "i", "you", "my", "me", "to", "of", "in", "and", "what",
-         "any", "have", "has", "can", "for", "on", "with", "your", "it", "that", "about"}
-
-
-def _words(text: str) -> set[str]:
-    """Content words, a plural or third-person "s" dropped (a stand-in for embedding similarity)."""
-    return {w[:-1] if len(w) > 3 and w.endswith("s") else w for w in _WORD.findall(text.lower()) if w not in _STOP}
-
-
-def _now() -> str:
-    return datetime.now(timezone.utc).isoformat()
+_words = content_words
 
 
 class FakeLetta:
@@ -71,7 +60,7 @@ class FakeLetta:
         if rest == ["archival-memory"] and method == "POST":
             body = json.loads(request.content)
             passage = {"id": f"passage-{uuid.uuid4()}", "text": body["text"], "tags": body.get("tags"),
-                       "created_at": body.get("created_at") or _now(), "archive_id": f"archive-{agent_id}"}
+                       "created_at": body.get("created_at") or now(), "archive_id": f"archive-{agent_id}"}
             self.passages.setdefault(agent_id, []).append(passage)
             return httpx.Response(200, json=[passage])
         if rest == ["archival-memory"] and method == "GET":
@@ -106,9 +95,9 @@ class FakeLetta:
         answer = ("From my notes: " + "; ".join(relevant) + ".") if relevant else "I have nothing noted about that."
         step = f"step-{uuid.uuid4()}"
         messages = [
-            {"id": f"message-{uuid.uuid4()}", "message_type": "reasoning_message", "date": _now(),
+            {"id": f"message-{uuid.uuid4()}", "message_type": "reasoning_message", "date": now(),
              "reasoning": "Checking core memory.", "step_id": step},
-            {"id": f"message-{uuid.uuid4()}", "message_type": "assistant_message", "date": _now(),
+            {"id": f"message-{uuid.uuid4()}", "message_type": "assistant_message", "date": now(),
              "content": answer, "step_id": step},
         ]
         return httpx.Response(200, json={"messages": messages, "stop_reason": {"stop_reason": "end_turn",
@@ -129,19 +118,6 @@ def _async_client(server: FakeLetta):
                                    http_client=httpx.AsyncClient(transport=httpx.MockTransport(server.handle)))
 
 
-def _events(span, role=None):
-    out = [dict(e.attributes) for e in span.events if e.name == sc.VARIABLE_EVENT]
-    return [e for e in out if role is None or e[sc.VAR_ROLE] == role]
-
-
-def _by_name(spans, name):
-    return [s for s in spans if s.attributes.get(sc.MEMTRACE_OP_NAME) == name]
-
-
-def _span_id(span) -> str:
-    return format(span.context.span_id, "016x")
-
-
 HUMAN = "Name: Ana. Lives in Lisbon. Allergic to peanuts"
 
 
@@ -153,21 +129,21 @@ def _agent(server: FakeLetta) -> str:
 
 def _assert_block_lineage(spans, agent_id, retrieved, updated):
     var = f"letta:block:{agent_id}:human"
-    (get,) = _by_name(spans, "letta.blocks.retrieve")
+    (get,) = by_op_name(spans, "letta.blocks.retrieve")
     a = get.attributes
     assert a[sc.MEMTRACE_OP_KIND] == sc.KIND_RETRIEVE and a[sc.GEN_AI_OPERATION_NAME] == sc.OP_SEARCH_MEMORY
     assert a[sc.GEN_AI_PROVIDER_NAME] == "letta" and a[sc.MEMTRACE_OP_SYSTEM] == "letta"
     assert a[sc.MEMTRACE_SCOPE_AGENT_ID] == agent_id and a[sc.GEN_AI_MEMORY_RECORD_ID] == "human"
-    (read,) = _events(get, "input")
+    (read,) = variables(get, "input")
     assert read[sc.VAR_ID] == var and read[sc.VAR_VERSION] == 1 and read[sc.VAR_RELATION] == sc.REL_READS
     assert retrieved.value == HUMAN  # the client's own return value
 
-    (modify,) = _by_name(spans, "letta.blocks.update")
+    (modify,) = by_op_name(spans, "letta.blocks.update")
     assert modify.attributes[sc.MEMTRACE_OP_KIND] == sc.KIND_UPDATE
     assert modify.attributes[sc.GEN_AI_OPERATION_NAME] == sc.OP_UPDATE_MEMORY
-    (out,) = _events(modify, "output")
+    (out,) = variables(modify, "output")
     assert out[sc.VAR_ID] == var and out[sc.VAR_VERSION] == 2 and out[sc.VAR_CHANGE] == sc.CHANGE_UPDATE
-    (prev,) = _events(modify, "input")
+    (prev,) = variables(modify, "input")
     assert prev[sc.VAR_RELATION] == sc.REL_UPDATES and prev[sc.VAR_VERSION] == 1
     assert updated.value.endswith("Vegetarian")
 
@@ -184,8 +160,8 @@ def test_block_modify_is_the_next_version_of_the_block(instrumented, capture_con
     _assert_block_lineage(instrumented.get_finished_spans(), agent_id, retrieved, updated)
     # the same value again: no new version
     client.agents.blocks.update("human", agent_id=agent_id, value=updated.value)
-    last = _by_name(instrumented.get_finished_spans(), "letta.blocks.update")[-1]
-    (out,) = _events(last, "output")
+    last = by_op_name(instrumented.get_finished_spans(), "letta.blocks.update")[-1]
+    (out,) = variables(last, "output")
     assert out[sc.VAR_VERSION] == 2 and out[sc.VAR_CHANGE] == sc.CHANGE_UNCHANGED
 
 
@@ -197,7 +173,7 @@ async def test_async_block_modify(instrumented):
     updated = await client.agents.blocks.update("human", agent_id=agent_id, value=retrieved.value + ". Vegetarian")
     spans = instrumented.get_finished_spans()
     _assert_block_lineage(spans, agent_id, retrieved, updated)
-    assert all(sc.VAR_CONTENT not in e for s in spans for e in _events(s))  # content capture is off
+    assert all(sc.VAR_CONTENT not in e for s in spans for e in variables(s))  # content capture is off
 
 
 def _archival(client, agent_id):
@@ -207,22 +183,22 @@ def _archival(client, agent_id):
 
 
 def _assert_archival(spans, created, found):
-    creates = _by_name(spans, "letta.passages.create")
+    creates = by_op_name(spans, "letta.passages.create")
     assert len(creates) == 3
     written = {}
     for span, passages in zip(creates, created):
         assert span.attributes[sc.MEMTRACE_OP_KIND] == sc.KIND_WRITE
         assert span.attributes[sc.GEN_AI_OPERATION_NAME] == sc.OP_CREATE_MEMORY
-        (out,) = _events(span, "output")
+        (out,) = variables(span, "output")
         assert out[sc.VAR_ID] == f"letta:passage:{passages[0].id}" and out[sc.VAR_VERSION] == 1
         assert out[sc.VAR_CHANGE] == sc.CHANGE_CREATE
         assert span.attributes[sc.GEN_AI_MEMORY_RECORD_ID] == passages[0].id
-        written[out[sc.VAR_ID]] = _span_id(span)
-    (search,) = _by_name(spans, "letta.passages.search")
+        written[out[sc.VAR_ID]] = hex_id(span)
+    (search,) = by_op_name(spans, "letta.passages.search")
     assert search.attributes[sc.GEN_AI_REQUEST_TOP_K] == 2
-    (query,) = [e for e in _events(search, "input") if e[sc.VAR_KIND] == "query"]
+    (query,) = [e for e in variables(search, "input") if e[sc.VAR_KIND] == "query"]
     assert query[sc.VAR_RELATION] == sc.REL_DERIVED_FROM
-    reads = [e for e in _events(search, "input") if e[sc.VAR_RELATION] == sc.REL_READS]
+    reads = [e for e in variables(search, "input") if e[sc.VAR_RELATION] == sc.REL_READS]
     assert [e[sc.VAR_ID] for e in reads] == [f"letta:passage:{r.id}" for r in found.results]
     assert [e[sc.VAR_RANK] for e in reads] == [0, 1]
     for read in reads:  # each read resolves to the version written, and links to the span that wrote it
@@ -239,7 +215,7 @@ def test_archival_insert_and_search_resolve_to_the_written_passages(instrumented
     assert found.count == 2 and found.results[0].content == "Ana's sister Rita lives in Porto"
     spans = instrumented.get_finished_spans()
     _assert_archival(spans, created, found)
-    (search,) = _by_name(spans, "letta.passages.search")
+    (search,) = by_op_name(spans, "letta.passages.search")
     assert search.attributes[sc.GEN_AI_MEMORY_QUERY_TEXT] == "who lives in Porto"
     records = json.loads(search.attributes[sc.GEN_AI_MEMORY_RECORDS])
     assert [r["content"] for r in records] == [r.content for r in found.results]
@@ -250,16 +226,16 @@ def test_archival_insert_and_search_resolve_to_the_written_passages(instrumented
     listed = client.agents.passages.list(agent_id)
     assert gone not in [p.id for p in listed]
     spans = instrumented.get_finished_spans()
-    (delete,) = _by_name(spans, "letta.passages.delete")
+    (delete,) = by_op_name(spans, "letta.passages.delete")
     assert delete.attributes[sc.MEMTRACE_OP_KIND] == sc.KIND_DELETE
     assert delete.attributes[sc.GEN_AI_MEMORY_RECORD_ID] == gone
-    (tomb,) = _events(delete, "output")
+    (tomb,) = variables(delete, "output")
     assert tomb[sc.VAR_ID] == f"letta:passage:{gone}" and tomb[sc.VAR_CHANGE] == sc.CHANGE_DELETE
     assert tomb[sc.VAR_VERSION] == 2
-    (prev,) = _events(delete, "input")
+    (prev,) = variables(delete, "input")
     assert prev[sc.VAR_RELATION] == sc.REL_DELETES and prev[sc.VAR_VERSION] == 1
-    (listing,) = _by_name(spans, "letta.passages.list")
-    assert [e[sc.VAR_ID] for e in _events(listing, "input")] == [f"letta:passage:{p.id}" for p in listed]
+    (listing,) = by_op_name(spans, "letta.passages.list")
+    assert [e[sc.VAR_ID] for e in variables(listing, "input")] == [f"letta:passage:{p.id}" for p in listed]
 
 
 async def test_async_archival(instrumented):
@@ -281,16 +257,16 @@ def test_turn_reads_the_core_blocks_and_answers(instrumented, capture_content):
     response = client.agents.messages.create(agent_id, messages=[{"role": "user", "content": "Where do I live?"}])
     (answer,) = [m for m in response.messages if m.message_type == "assistant_message"]
     assert answer.content == "From my notes: Lives in Lisbon."
-    (turn,) = _by_name(instrumented.get_finished_spans(), "letta.messages.create")
+    (turn,) = by_op_name(instrumented.get_finished_spans(), "letta.messages.create")
     a = turn.attributes
     assert a[sc.MEMTRACE_OP_KIND] == sc.KIND_GENERATE and a[sc.GEN_AI_AGENT_ID] == agent_id
     assert a[sc.GEN_AI_RESPONSE_FINISH_REASONS] == ("end_turn",)
-    inputs = {e[sc.VAR_ID]: e for e in _events(turn, "input")}
+    inputs = {e[sc.VAR_ID]: e for e in variables(turn, "input")}
     block = inputs[f"letta:block:{agent_id}:human"]
     assert block[sc.VAR_RELATION] == sc.REL_CONTEXT_OF and block[sc.VAR_VERSION] == 1
     (message,) = [e for e in inputs.values() if e[sc.VAR_KIND] == "message"]
     assert message[sc.VAR_CONTENT] == "Where do I live?"
-    (out,) = _events(turn, "output")
+    (out,) = variables(turn, "output")
     assert out[sc.VAR_ID] == f"letta:answer:{answer.id}" and out[sc.VAR_KIND] == "answer"
     assert set(out[sc.VAR_SOURCE_IDS]) == set(inputs)
 
@@ -306,7 +282,7 @@ def test_api_errors_pass_through_and_are_recorded(instrumented):
     auth, missing = instrumented.get_finished_spans()
     for span, error in ((auth, "AuthenticationError"), (missing, "NotFoundError")):
         assert span.status.status_code.name == "ERROR" and span.attributes[sc.ERROR_TYPE] == error
-        assert not _events(span, "output")
+        assert not variables(span, "output")
     assert server.blocks[(agent_id, "human")]["value"] == HUMAN
 
 
@@ -357,7 +333,7 @@ def test_failing_case_a_core_block_overwritten_loses_the_allergy(instrumented, c
     graph = build_graph([from_readable_span(s) for s in spans])
     (outcome,) = graph.failed_outcomes()
     verdict = attribute_outcome(graph, outcome)
-    (modify,) = _by_name(spans, "letta.blocks.update")
+    (modify,) = by_op_name(spans, "letta.blocks.update")
     assert verdict.error_type == tx.UPDATE, verdict.reason
     assert verdict.op_name == "letta.blocks.update"
-    assert verdict.op_id.endswith(_span_id(modify))
+    assert verdict.op_id.endswith(hex_id(modify))

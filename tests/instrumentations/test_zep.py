@@ -7,7 +7,6 @@ from __future__ import annotations
 import json
 import re
 import uuid
-from datetime import datetime, timezone
 
 import httpx
 import pytest
@@ -21,20 +20,16 @@ from memtrace_otel.instrumentations.zep import ZepInstrumentor
 from memtrace_otel.span_record import from_readable_span
 
 from instrumenting import instrumented_fixture
+from service_stand_in import STOP_WORDS, content_words, now
+from variable_events import by_op_name, hex_id, variables
 
 zep_cloud = pytest.importorskip("zep_cloud")
 
-_WORD = re.compile(r"[a-z0-9]+")
-_STOP = {"the", "a", "an", "is", "are", "do", "does", "i", "you", "my", "me", "to", "of", "in", "and", "what",
-         "any", "have", "has", "can", "for", "on", "with", "your", "it", "that", "about", "which", "ana", "am"}
+_STOP = STOP_WORDS | {"ana"}  # the user's name is in every fact
 
 
 def _words(text: str) -> set[str]:
-    return {w[:-1] if len(w) > 3 and w.endswith("s") else w for w in _WORD.findall(text.lower()) if w not in _STOP}
-
-
-def _now() -> str:
-    return datetime.now(timezone.utc).isoformat()
+    return content_words(text, _STOP)
 
 
 def _third_person(name: str, text: str) -> str:
@@ -89,7 +84,7 @@ class FakeZep:
 
     def _episode(self, graph: str, thread: str | None, content: str, name: str | None, source: str,
                  episode_uuid: str | None = None) -> dict:
-        episode = {"uuid": episode_uuid or str(uuid.uuid4()), "content": content, "created_at": _now(),
+        episode = {"uuid": episode_uuid or str(uuid.uuid4()), "content": content, "created_at": now(),
                    "graph_uuid": graph, "thread_uuid": thread, "source": source, "processed": True,
                    "role_name": name}
         self.episodes.setdefault(graph, []).append(episode)
@@ -98,7 +93,7 @@ class FakeZep:
         self.edges.setdefault(graph, []).append({
             "uuid": f"edge-{uuid.uuid4()}", "fact": fact, "name": "STATES", "graph_uuid": graph,
             "source_node_uuid": user["uuid"], "target_node_uuid": user["uuid"], "episode_uuids": [episode["uuid"]],
-            "created_at": _now(), "valid_at": _now()})
+            "created_at": now(), "valid_at": now()})
         user["episode_uuids"].append(episode["uuid"])
         return episode
 
@@ -112,7 +107,7 @@ class FakeZep:
                 message_uuid = episode["uuid"]  # the message is stored as an episode under its own uuid
             else:
                 message_uuid = message.get("uuid") or str(uuid.uuid4())
-            echoed.append({**message, "uuid": message_uuid, "thread_uuid": thread, "created_at": _now(),
+            echoed.append({**message, "uuid": message_uuid, "thread_uuid": thread, "created_at": now(),
                            "processed": True})
         result = {"messages": echoed, "task": {"status": "succeeded"}}
         if body.get("return_context"):
@@ -178,19 +173,6 @@ def _async_client(server: FakeZep):
                               httpx_client=httpx.AsyncClient(transport=httpx.MockTransport(server.handle)))
 
 
-def _events(span, role=None):
-    out = [dict(e.attributes) for e in span.events if e.name == sc.VARIABLE_EVENT]
-    return [e for e in out if role is None or e[sc.VAR_ROLE] == role]
-
-
-def _by_name(spans, name):
-    return [s for s in spans if s.attributes.get(sc.MEMTRACE_OP_NAME) == name]
-
-
-def _span_id(span) -> str:
-    return format(span.context.span_id, "016x")
-
-
 CONVERSATION = ["I'm allergic to peanuts", "I moved to Lisbon last spring", "My sister Rita visits every June"]
 
 
@@ -200,33 +182,33 @@ def _messages():
 
 
 def _assert_ingest_and_search(spans, found):
-    (add,) = _by_name(spans, "zep.thread.add_messages")
+    (add,) = by_op_name(spans, "zep.thread.add_messages")
     a = add.attributes
     assert a[sc.MEMTRACE_OP_KIND] == sc.KIND_INGEST and a[sc.GEN_AI_OPERATION_NAME] == sc.OP_CREATE_MEMORY
     assert a[sc.GEN_AI_PROVIDER_NAME] == "zep" and a[sc.MEMTRACE_OP_SYSTEM] == "zep"
     assert a[sc.GEN_AI_MEMORY_STORE_ID] == THREAD and a[sc.GEN_AI_MEMORY_RECORD_COUNT] == 3
-    inputs = _events(add, "input")
+    inputs = variables(add, "input")
     assert [e[sc.VAR_ID] for e in inputs] == ["zep:msg:msg-0", "zep:msg:msg-1", "zep:msg:msg-2"]
     assert all(e[sc.VAR_KIND] == "message" and e[sc.VAR_VERSION] == 1 for e in inputs)
     assert all(e[sc.VAR_RELATION] == sc.REL_DERIVED_FROM for e in inputs)
 
-    (search,) = _by_name(spans, "zep.graph.search_edges")
+    (search,) = by_op_name(spans, "zep.graph.search_edges")
     assert search.attributes[sc.MEMTRACE_OP_KIND] == sc.KIND_RETRIEVE
     assert search.attributes[sc.GEN_AI_MEMORY_STORE_ID] == GRAPH and search.attributes[sc.GEN_AI_REQUEST_TOP_K] == 2
-    reads = [e for e in _events(search, "input") if e[sc.VAR_RELATION] == sc.REL_READS]
+    reads = [e for e in variables(search, "input") if e[sc.VAR_RELATION] == sc.REL_READS]
     assert [e[sc.VAR_ID] for e in reads] == [f"zep:edge:{edge.uuid_}" for edge in found.items]
     assert all(e[sc.VAR_KIND] == "memory_record" for e in reads)
     assert [e[sc.VAR_SCORE] for e in reads] == [edge.score for edge in found.items]
     # each fact was produced by an observed extraction (a child of the search) from the message it came from
-    extracts = _by_name(spans, "zep.extract")
+    extracts = by_op_name(spans, "zep.extract")
     assert len(extracts) == len(found.items)
     for span, edge, read in zip(extracts, found.items, reads):
         assert span.parent.span_id == search.context.span_id
         assert span.name == "zep.extract (observed)"
-        (source,) = _events(span, "input")
+        (source,) = variables(span, "input")
         assert source[sc.VAR_ID] == f"zep:msg:{edge.episode_uuids[0]}" and source[sc.VAR_VERSION] == 1
-        (out,) = _events(span, "output")
-        assert out[sc.VAR_ID] == read[sc.VAR_ID] and read[sc.VAR_PRODUCER_SPAN_ID] == _span_id(span)
+        (out,) = variables(span, "output")
+        assert out[sc.VAR_ID] == read[sc.VAR_ID] and read[sc.VAR_PRODUCER_SPAN_ID] == hex_id(span)
     graph = build_graph([from_readable_span(s) for s in spans])
     assert f"zep:edge:{found.items[0].uuid_}@1" in graph.descendants("zep:msg:msg-0@1")
 
@@ -240,7 +222,7 @@ def test_messages_become_facts_that_search_reads(instrumented, capture_content):
     assert [e.fact for e in found.items] == ["Ana is allergic to peanuts"]
     spans = instrumented.get_finished_spans()
     _assert_ingest_and_search(spans, found)
-    (search,) = _by_name(spans, "zep.graph.search_edges")
+    (search,) = by_op_name(spans, "zep.graph.search_edges")
     assert search.attributes[sc.GEN_AI_MEMORY_QUERY_TEXT] == "peanuts allergic"
     records = json.loads(search.attributes[sc.GEN_AI_MEMORY_RECORDS])
     assert records[0]["content"] == "Ana is allergic to peanuts" and records[0]["source_ids"] == ["zep:msg:msg-0"]
@@ -248,8 +230,8 @@ def test_messages_become_facts_that_search_reads(instrumented, capture_content):
     # a second search of the same fact: no new extraction, the same version, linked to the observed extract
     client.graph.search_edges(GRAPH, query="allergic", page_size=2)
     spans = instrumented.get_finished_spans()
-    assert len(_by_name(spans, "zep.extract")) == 1
-    (read,) = [e for e in _events(_by_name(spans, "zep.graph.search_edges")[1], "input")
+    assert len(by_op_name(spans, "zep.extract")) == 1
+    (read,) = [e for e in variables(by_op_name(spans, "zep.graph.search_edges")[1], "input")
                if e[sc.VAR_ID].startswith("zep:edge:")]
     assert read[sc.VAR_VERSION] == 1
 
@@ -262,7 +244,7 @@ async def test_async_client(instrumented):
     assert len(found.items) == 1
     spans = instrumented.get_finished_spans()
     _assert_ingest_and_search(spans, found)
-    assert all(sc.VAR_CONTENT not in e for s in spans for e in _events(s))  # content capture is off
+    assert all(sc.VAR_CONTENT not in e for s in spans for e in variables(s))  # content capture is off
 
 
 def test_fact_update_and_delete(instrumented, capture_content):
@@ -278,23 +260,23 @@ def test_fact_update_and_delete(instrumented, capture_content):
 
     spans = instrumented.get_finished_spans()
     var = f"zep:edge:{edge.uuid_}"
-    (update,) = _by_name(spans, "zep.graph.edge.update")
+    (update,) = by_op_name(spans, "zep.graph.edge.update")
     assert update.attributes[sc.MEMTRACE_OP_KIND] == sc.KIND_UPDATE
     assert update.attributes[sc.GEN_AI_MEMORY_RECORD_ID] == edge.uuid_
-    (out,) = _events(update, "output")
+    (out,) = variables(update, "output")
     assert out[sc.VAR_ID] == var and out[sc.VAR_VERSION] == 2 and out[sc.VAR_CHANGE] == sc.CHANGE_UPDATE
-    (prev,) = _events(update, "input")
+    (prev,) = variables(update, "input")
     assert prev[sc.VAR_RELATION] == sc.REL_UPDATES and prev[sc.VAR_VERSION] == 1
     # the search after the update read version 2, written by the update (no new extraction)
-    second = _by_name(spans, "zep.graph.search_edges")[1]
-    (read,) = [e for e in _events(second, "input") if e[sc.VAR_ID].startswith("zep:edge:")]
-    assert read[sc.VAR_VERSION] == 2 and read[sc.VAR_PRODUCER_SPAN_ID] == _span_id(update)
-    assert len(_by_name(spans, "zep.extract")) == 1
-    (delete,) = _by_name(spans, "zep.graph.edge.delete")
+    second = by_op_name(spans, "zep.graph.search_edges")[1]
+    (read,) = [e for e in variables(second, "input") if e[sc.VAR_ID].startswith("zep:edge:")]
+    assert read[sc.VAR_VERSION] == 2 and read[sc.VAR_PRODUCER_SPAN_ID] == hex_id(update)
+    assert len(by_op_name(spans, "zep.extract")) == 1
+    (delete,) = by_op_name(spans, "zep.graph.edge.delete")
     assert delete.attributes[sc.MEMTRACE_OP_KIND] == sc.KIND_DELETE
-    (tomb,) = _events(delete, "output")
+    (tomb,) = variables(delete, "output")
     assert tomb[sc.VAR_ID] == var and tomb[sc.VAR_CHANGE] == sc.CHANGE_DELETE and tomb[sc.VAR_VERSION] == 3
-    (gone,) = _events(delete, "input")
+    (gone,) = variables(delete, "input")
     assert gone[sc.VAR_RELATION] == sc.REL_DELETES and gone[sc.VAR_VERSION] == 2 and gone[sc.VAR_KIND] == "memory_record"
 
 
@@ -310,27 +292,27 @@ def test_context_blocks_nodes_episodes(instrumented, capture_content):
     added = client.graph.episode.add(GRAPH, data="Ana's favourite dish is bacalhau", type="text")
     spans = instrumented.get_finished_spans()
 
-    (thread_ctx,) = _by_name(spans, "zep.thread.get_context")
+    (thread_ctx,) = by_op_name(spans, "zep.thread.get_context")
     assert thread_ctx.attributes[sc.GEN_AI_CONVERSATION_ID] == THREAD
-    (block,) = _events(thread_ctx, "output")
+    (block,) = variables(thread_ctx, "output")
     assert block[sc.VAR_KIND] == "context" and block[sc.VAR_CONTENT] == context.context
 
-    (graph_ctx,) = _by_name(spans, "zep.graph.get_context")
-    reads = [e for e in _events(graph_ctx, "input") if e[sc.VAR_ID].startswith("zep:edge:")]
+    (graph_ctx,) = by_op_name(spans, "zep.graph.get_context")
+    reads = [e for e in variables(graph_ctx, "input") if e[sc.VAR_ID].startswith("zep:edge:")]
     assert [e[sc.VAR_ID] for e in reads] == [f"zep:edge:{e.uuid_}" for e in graph_context.results.edges]
-    (block,) = _events(graph_ctx, "output")
+    (block,) = variables(graph_ctx, "output")
     assert reads and set(block[sc.VAR_SOURCE_IDS]) == {e[sc.VAR_ID] for e in reads}
 
-    (node_search,) = _by_name(spans, "zep.graph.search_nodes")
-    (node,) = [e for e in _events(node_search, "input") if e[sc.VAR_RELATION] == sc.REL_READS]
+    (node_search,) = by_op_name(spans, "zep.graph.search_nodes")
+    (node,) = [e for e in variables(node_search, "input") if e[sc.VAR_RELATION] == sc.REL_READS]
     assert node[sc.VAR_ID] == f"zep:node:{nodes.items[0].uuid_}" and node[sc.VAR_KIND] == "memory_record"
-    (episode_search,) = _by_name(spans, "zep.graph.search_episodes")
-    (episode,) = [e for e in _events(episode_search, "input") if e[sc.VAR_RELATION] == sc.REL_READS]
+    (episode_search,) = by_op_name(spans, "zep.graph.search_episodes")
+    (episode,) = [e for e in variables(episode_search, "input") if e[sc.VAR_RELATION] == sc.REL_READS]
     assert episodes.items[0].uuid_ == "msg-2"
     assert episode[sc.VAR_ID] == "zep:msg:msg-2" and episode[sc.VAR_VERSION] == 1  # the message it stores
 
-    (ingest,) = _by_name(spans, "zep.graph.episode.add")
-    (out,) = _events(ingest, "output")
+    (ingest,) = by_op_name(spans, "zep.graph.episode.add")
+    (out,) = variables(ingest, "output")
     assert out[sc.VAR_ID] == f"zep:episode:{added.episode.uuid_}" and out[sc.VAR_KIND] == "episode"
 
 
@@ -344,7 +326,7 @@ def test_api_errors_pass_through_and_are_recorded(instrumented):
     auth, missing = instrumented.get_finished_spans()
     for span, error in ((auth, "UnauthorizedError"), (missing, "NotFoundError")):
         assert span.status.status_code.name == "ERROR" and span.attributes[sc.ERROR_TYPE] == error
-        assert not _events(span, "output")
+        assert not variables(span, "output")
 
 
 async def test_async_api_errors_pass_through(instrumented):
@@ -404,7 +386,7 @@ def test_failing_case_a_deleted_fact_loses_the_allergy(instrumented, capture_con
     graph = build_graph([from_readable_span(s) for s in spans])
     (outcome,) = graph.failed_outcomes()
     verdict = attribute_outcome(graph, outcome)
-    (delete,) = _by_name(spans, "zep.graph.edge.delete")
+    (delete,) = by_op_name(spans, "zep.graph.edge.delete")
     assert verdict.error_type == tx.DELETION, verdict.reason
     assert verdict.op_name == "zep.graph.edge.delete"
-    assert verdict.op_id.endswith(_span_id(delete))
+    assert verdict.op_id.endswith(hex_id(delete))
