@@ -373,7 +373,7 @@ def instrument(*, service_name: Optional[str] = None, capture_content: Optional[
     - ``capture_content``: record prompts, memories and messages (default from
       OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT, off). ``redactor(text, ctx) -> text | None``.
     - ``instrumentations``: only these (short names: mem0, litellm, chromadb, qdrant, langgraph_store,
-      langchain_history, llamaindex_memory, evermemos, letta, zep, langmem); ``exclude``: all but these.
+      langchain_history, llamaindex_memory, evermemos, letta, zep, langmem, graphiti); ``exclude``: all but these.
     - ``shutdown_timeout``: seconds the exporters memtrace adds may take to flush at shutdown and at exit when the
       backend is unreachable (default MEMTRACE_SHUTDOWN_TIMEOUT, else 3); what they drop is counted in one warning.
 
