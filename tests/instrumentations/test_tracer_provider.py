@@ -123,6 +123,37 @@ def _exercise_zep(tmp_path):
     asyncio.run(_async_client(server).graph.search_edges(GRAPH, query="allergic peanuts"))
 
 
+def _exercise_langmem(tmp_path):
+    from langchain_openai import ChatOpenAI
+    from langmem import create_memory_manager
+    from scripted_openai import ScriptedServer
+
+    with ScriptedServer(lambda body: [{"name": "Memory", "args": {"content": "Alice lives in Lisbon"}}]) as server:
+        manager = create_memory_manager(ChatOpenAI(model="local", base_url=server.base_url, api_key="x"))
+        manager.invoke({"messages": [{"role": "user", "content": "I live in Lisbon"}]})
+        asyncio.run(manager.ainvoke({"messages": [{"role": "user", "content": "I live in Lisbon"}]}))
+
+
+def _exercise_graphiti(tmp_path):
+    from test_graphiti import GraphModel, _add, _ready, graphiti_factory
+
+    factory = graphiti_factory.__wrapped__(GraphModel(), tmp_path)
+    make = next(factory)
+
+    async def run():
+        graphiti = await _ready(make())
+        try:
+            await _add(graphiti, "Alice: I live in Lisbon", 1)
+            await graphiti.search("Where does Alice live?")
+        finally:
+            await graphiti.close()
+
+    try:
+        asyncio.run(run())
+    finally:
+        factory.close()
+
+
 CASES = {
     # short name: (library to import or skip, instrumentor module, class, exercise)
     "chromadb": ("chromadb", "chromadb", "ChromaInstrumentor", _exercise_chromadb),
@@ -138,6 +169,8 @@ CASES = {
     "evermemos": ("evermemos", "evermemos", "EverMemOSInstrumentor", _exercise_evermemos),
     "letta": ("letta_client", "letta", "LettaInstrumentor", _exercise_letta),
     "zep": ("zep_cloud", "zep", "ZepInstrumentor", _exercise_zep),
+    "langmem": ("langmem", "langmem", "LangMemInstrumentor", _exercise_langmem),
+    "graphiti": ("graphiti_core", "graphiti", "GraphitiInstrumentor", _exercise_graphiti),
 }
 
 
