@@ -42,7 +42,7 @@ from .model import (
     op_order_key,
     split_node_id,
 )
-from .query import GraphQueries, _ids
+from .query import GraphQueries, _ids, _one_or_list
 
 log = logging.getLogger(__name__)
 
@@ -105,13 +105,16 @@ class EvolutionGraph(GraphQueries):
         self._verdicts: dict[str, Verdict] = {}
         self._verdict_ctx: dict[str, tuple[str | None, tuple[str, ...]]] = {}
         self._span_parent: dict[tuple[str, str], str] = {}  # ignored spans only: (trace, span) -> parent span id
-        self._versions: dict[str, list[int]] = {}  # var id -> sorted versions >= 1
+        # _versions / _produced hold the bare item while a variable has one (most records), a sorted list past
+        # that; read them with query._one_or_list().
+        self._versions: dict[str, int | list[int]] = {}  # var id -> sorted versions >= 1
         # Small per-node collections are tuples (GC-untracked, ~4x smaller than sets); see _add_id/_remove_id.
         # Per-node id collections are a bare str for one id, a tuple for a few, a list past _BIG; read them with
         # query._ids(). (GC-untracked and small: one str costs nothing beyond the id already held elsewhere.)
         self._writers: dict[str, str | tuple[str, ...]] = {}  # node id -> ops with an output edge to it
         self._consumers: dict[str, str | tuple[str, ...] | list[str]] = {}  # node id -> op ids, once per input edge
-        self._produced: dict[str, list[tuple[tuple, int]]] = {}  # var id -> sorted (producer order key, version)
+        # var id -> sorted (producer order key, version)
+        self._produced: dict[str, tuple[tuple, int] | list[tuple[tuple, int]]] = {}
         self._pending: dict[tuple[str, int], _Pending] = {}  # (op id, input index) -> version-0 input
         self._pending_by_var: dict[str, list[tuple[tuple, str, int]]] = {}
         self._pending_by_hint: dict[str, set[tuple[str, int]]] = {}
@@ -244,13 +247,9 @@ class EvolutionGraph(GraphQueries):
         old = self._producer_rank(node)
         if old is not None and old <= prank:
             return
-        produced = self._produced.get(d.var_id)
-        if produced is None:
-            self._produced[d.var_id] = [(key, d.version)]  # exact size: most records have one version
-        else:
-            if old is not None:
-                produced.remove((old[1], d.version))
-            insort(produced, (key, d.version))
+        if old is not None:
+            _remove_one(self._produced, d.var_id, (old[1], d.version))
+        _insort_one(self._produced, d.var_id, (key, d.version))
         node.producer_op_id = op.op_id
         low = min(key, old[1]) if old is not None else key
         if d.var_id not in touched or low < touched[d.var_id]:
@@ -272,11 +271,7 @@ class EvolutionGraph(GraphQueries):
             node = VariableVersion(node_id=node_id, var_id=var_id, version=version)
             self.variables[node_id] = node
             if version != UNKNOWN_VERSION:
-                versions = self._versions.get(var_id)
-                if versions is None:
-                    self._versions[var_id] = [version]
-                else:
-                    insort(versions, version)
+                _insort_one(self._versions, var_id, version)
         return node
 
     def _merge(self, node: VariableVersion, d: _Decl, rank: tuple) -> None:
@@ -340,7 +335,7 @@ class EvolutionGraph(GraphQueries):
                             if split_node_id(e.node_id)[0] == p.var_id]
                 if versions:
                     return max(versions)
-        produced = self._produced.get(p.var_id)
+        produced = _one_or_list(self._produced.get(p.var_id))
         if produced:
             i = bisect_left(produced, (p.key,))
             if i:
@@ -497,7 +492,7 @@ class EvolutionGraph(GraphQueries):
         for node in variables:
             self.variables[node.node_id] = node
             if node.version != UNKNOWN_VERSION:
-                insort(self._versions.setdefault(node.var_id, []), node.version)
+                _insort_one(self._versions, node.var_id, node.version)
             for sid in node.source_ids:
                 if node.node_id not in _ids(self._cited_by, sid):
                     _add_id(self._cited_by, sid, node.node_id, unique=True)
@@ -516,7 +511,7 @@ class EvolutionGraph(GraphQueries):
         for node in variables:
             producer = self.operations.get(node.producer_op_id) if node.producer_op_id else None
             if producer is not None:
-                insort(self._produced.setdefault(node.var_id, []), (op_order_key(producer), node.version))
+                _insort_one(self._produced, node.var_id, (op_order_key(producer), node.version))
         for o in outcomes:
             self._outcomes[o.op_id] = o
             self._outcome_ctx[o.op_id] = (None, ())
@@ -535,6 +530,29 @@ def _add_id(index: dict, key: str, item: str, unique: bool = False) -> None:
         index[key] = current + (item,) if len(current) < _BIG else [*current, item]
     else:
         current.append(item)
+
+
+def _insort_one(index: dict, key: str, item: Any) -> None:
+    """Insert into a sorted one-or-list index entry (``insort`` order: after equal items)."""
+    current = index.get(key)
+    if current is None:
+        index[key] = item
+    elif type(current) is list:
+        insort(current, item)
+    else:
+        index[key] = [current, item] if current <= item else [item, current]
+
+
+def _remove_one(index: dict, key: str, item: Any) -> None:
+    current = index.get(key)
+    if type(current) is list:
+        current.remove(item)
+        if len(current) == 1:
+            index[key] = current[0]
+    elif current is not None and current == item:
+        del index[key]
+    else:
+        raise ValueError(f"{item!r} not in the index entry of {key!r}")
 
 
 def _remove_id(index: dict, key: str, item: str) -> None:

@@ -47,17 +47,17 @@ class GraphQueries:
     # ------------------------------------------------------------------------------------------------ versions
     def versions(self, var_id: str) -> list[VariableVersion]:
         """Known versions (>= 1) of a variable, ascending. The ``@0`` placeholder is not a version."""
-        return [self.variables[make_node_id(var_id, v)] for v in self._versions.get(var_id, ())]
+        return [self.variables[make_node_id(var_id, v)] for v in _one_or_list(self._versions.get(var_id))]
 
     def latest_version(self, var_id: str, before_op: str | Operation | None = None) -> VariableVersion | None:
         """Highest version; with ``before_op``, the version produced last by an op that ran before it."""
         if before_op is None:
-            versions = self._versions.get(var_id)
+            versions = _one_or_list(self._versions.get(var_id))
             return self.variables[make_node_id(var_id, versions[-1])] if versions else None
         op = before_op if isinstance(before_op, Operation) else self.operations.get(before_op)
         if op is None:
             raise KeyError(f"unknown operation {before_op!r}")
-        produced = self._produced.get(var_id)
+        produced = _one_or_list(self._produced.get(var_id))
         if not produced:
             return None
         i = bisect_left(produced, (op.order_key,))
@@ -142,7 +142,7 @@ class GraphQueries:
             return []
         out = sorted(_ids(self._writers, item))
         if node.version != UNKNOWN_VERSION:
-            versions = self._versions.get(node.var_id, [])
+            versions = _one_or_list(self._versions.get(node.var_id))
             i = bisect_left(versions, node.version)
             if i > 0:
                 out.append(make_node_id(node.var_id, versions[i - 1]))
@@ -158,7 +158,7 @@ class GraphQueries:
             return []
         out = sorted(set(_ids(self._consumers, item)))
         if node.version != UNKNOWN_VERSION:
-            versions = self._versions.get(node.var_id, [])
+            versions = _one_or_list(self._versions.get(node.var_id))
             i = bisect_left(versions, node.version)
             if i + 1 < len(versions):
                 out.append(make_node_id(node.var_id, versions[i + 1]))
@@ -392,6 +392,15 @@ def _ids(index: dict, key: str) -> tuple[str, ...] | list[str]:
     if type(value) is str:
         return (value,)
     return value
+
+
+def _one_or_list(value):
+    """A sorted index entry of ``_versions`` / ``_produced``: the bare item while there is one, else a list."""
+    if value is None:
+        return ()
+    if type(value) is list:
+        return value
+    return (value,)
 
 
 def _op_key(op: Operation) -> tuple:
