@@ -60,7 +60,8 @@ _intern = sys.intern
 
 def _i(value: Any) -> Any:
     """Intern a string: decoded spans carry a fresh copy of every attribute key, trace id, op name, kind, var id...
-    per span; one shared object per distinct value is most of what keeps the graph near 1 kB per span."""
+    per span; the graph keeps one shared object per distinct value (about a third of its memory per span at 10k
+    decoded spans, benchmarks/graph_build.py)."""
     return _intern(value) if type(value) is str else value
 
 
@@ -108,9 +109,8 @@ class EvolutionGraph(GraphQueries):
         # _versions / _produced hold the bare item while a variable has one (most records), a sorted list past
         # that; read them with query._one_or_list().
         self._versions: dict[str, int | list[int]] = {}  # var id -> sorted versions >= 1
-        # Small per-node collections are tuples (GC-untracked, ~4x smaller than sets); see _add_id/_remove_id.
-        # Per-node id collections are a bare str for one id, a tuple for a few, a list past _BIG; read them with
-        # query._ids(). (GC-untracked and small: one str costs nothing beyond the id already held elsewhere.)
+        # Per-node id collections are a bare str for one id (no container at all), a tuple for a few (GC-untracked,
+        # ~4x smaller than sets), a list past _BIG; see _add_id/_remove_id, read them with query._ids().
         self._writers: dict[str, str | tuple[str, ...]] = {}  # node id -> ops with an output edge to it
         self._consumers: dict[str, str | tuple[str, ...] | list[str]] = {}  # node id -> op ids, once per input edge
         # var id -> sorted (producer order key, version)
