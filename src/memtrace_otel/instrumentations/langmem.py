@@ -32,7 +32,7 @@ from typing import Any, Collection, Optional
 
 from .. import capture
 from .. import semconv as sc
-from ..api import Operation
+from ..api import Operation, current_operation
 from ..guard import dont_throw
 from .base import MemtraceInstrumentor, WrapTarget, call_wrapper
 from .langgraph_store import FAMILY as STORE_FAMILY
@@ -254,8 +254,6 @@ class _SearchHits(TracedCall):
 
 
 def _prepare_hits(wrapped, instance, args, kwargs) -> Optional[TracedCall]:
-    from ..api import current_operation
-
     managed, op = _MANAGED.get(), current_operation()
     if managed is None or op is None or getattr(op, "name", "") != f"{SYSTEM}.manage":
         return None
