@@ -615,14 +615,14 @@ def _decls_from_events(events, rec: SpanRecord, skipped: list[str]) -> list[_Dec
         sources = a.get(sc.VAR_SOURCE_IDS)
         out.append(_Decl(
             role=role,
-            var_id=_intern(str(var_id)),
+            var_id=str(var_id),
             version=version if version is not None and version >= 0 else UNKNOWN_VERSION,
             kind=_i(_opt_str(a.get(sc.VAR_KIND))),
             hash=_opt_str(a.get(sc.VAR_HASH)),
             content=_opt_str(a.get(sc.VAR_CONTENT)),
             truncated=bool(truncated) if truncated is not None else None,
             scope_key=_i(_opt_str(a.get(sc.VAR_SCOPE_KEY))),
-            source_ids=tuple(map(_intern, _str_tuple(sources))) if sources is not None else None,
+            source_ids=_str_tuple(sources) if sources is not None else None,
             change=_i(change) if role == ROLE_OUTPUT else None,
             relation=_i(_opt_str(a.get(sc.VAR_RELATION))) if role == ROLE_INPUT else None,
             rank=_opt_int(a.get(sc.VAR_RANK)),
@@ -666,7 +666,7 @@ def _parse_ref(ref: str, skipped: list[str]) -> tuple[str, int] | None:
     except ValueError as exc:
         skipped.append(f"mirror attribute entry ignored: {exc}")
         return None
-    return _intern(var_id), max(version, 0)
+    return var_id, max(version, 0)
 
 
 def _links(rec: SpanRecord) -> list[tuple[str, str, str | None]]:
