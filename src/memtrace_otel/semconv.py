@@ -70,6 +70,8 @@ MEMTRACE_OP_SEQ = "memtrace.op.seq"  # int, per-process monotonic, assigned at s
 MEMTRACE_OP_PROCESS = "memtrace.op.process"  # random id of the emitting process; seq is ordered within it
 MEMTRACE_OP_SYSTEM = "memtrace.op.system"  # memory system the op belongs to: mem0, rag, long_context, ...
 MEMTRACE_OP_STAGE = "memtrace.op.stage"  # construction | retrieval | response | evaluation (derived from kind)
+MEMTRACE_MESSAGE_TIME = "memtrace.message.time"  # when the message an ingest op takes in was said (the app's time)
+MEMTRACE_MESSAGE_AUTHOR = "memtrace.message.author"  # who said it (a speaker name or sender id)
 MEMTRACE_OP_PHASE = "memtrace.op.phase"  # ingest | query: the lifecycle stage an op ran in (imported graphs)
 
 # Memory scope

@@ -3,6 +3,8 @@ traces and gold-optional modes. Each case injects one fault and asserts the engi
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 from memtrace_otel import config, operation, record_outcome
@@ -393,3 +395,36 @@ def test_the_eviction_of_the_evidence_is_blamed_not_a_later_one_of_a_line_that_r
     v = LineageEngine().attribute(graph, graph.failed_outcomes()[0])
     assert v.evidence == ["msg:c5:D29:12@1"]  # John's line, not Tim's that only names the city
     assert (v.error_type, v.op_id) == (tx.UPDATE, evictions[0])
+
+
+def test_a_memory_service_that_holds_messages_by_id_hands_them_to_its_server(span_exporter):
+    """EverMemOS-style: each add puts the message id in a pending buffer (no text); the server flushes the buffer,
+    extracts an episode we only see when a search returns it, and the app deletes that episode. The message is
+    dated by the app's own time (memtrace.message.time) and said by its author (memtrace.message.author)."""
+    from memtrace_otel import semconv as sc
+
+    question = "How long has Nate had his first two turtles?"
+    turns = [("svc:msg:D2:11", "Joanna", "Awww! How long have you had them?"),
+             ("svc:msg:D2:12", "Nate", "I've had them for 3 years now and they bring me tons of joy!"),
+             ("svc:msg:D2:13", "Joanna", "That's so sweet!")]
+    pending: list[str] = []
+    for i, (mid, who, text) in enumerate(turns):
+        said = {sc.MEMTRACE_MESSAGE_TIME: "2022-01-23T14:01:00", sc.MEMTRACE_MESSAGE_AUTHOR: who}
+        with operation("ingest", "svc.add", system="svc", user_id=who, attributes=said) as add:
+            add.input(mid, text, kind="message", relation="derived_from")
+            pending = [] if i == 2 else pending + [mid.rsplit(":", 2)[-2] + ":" + mid.rsplit(":", 1)[-1]]
+            add.output("svc:buffer:g1", json.dumps({"pending_message_ids": pending}), kind="buffer",
+                       source_ids=[mid])
+    with operation("retrieve", "svc.search", system="svc") as search:  # the server's episode, seen once
+        search.read("svc:mem:ep1", "Nate has had two turtles for three years; they bring him joy.", kind="episode")
+    with operation("delete", "svc.delete", system="svc") as delete:
+        delete.delete("svc:mem:ep1")
+        delete_op = f"{delete.trace_id}:{delete.span_id}"
+    with operation("generate", "svc.answer", system="svc") as gen:
+        gen.output("answer:q7", "I don't know", kind="answer")
+    record_outcome(False, question=question, expected="three years", actual="I don't know", case_id="q7", answer=gen)
+
+    graph = build_graph(from_readable_span(s) for s in span_exporter.get_finished_spans())
+    v = LineageEngine().attribute(graph, graph.failed_outcomes()[0])
+    assert v.evidence == ["svc:msg:D2:12@1"]  # found: said by Nate on 23 January 2022
+    assert (v.error_type, v.op_id) == (tx.DELETION, delete_op)

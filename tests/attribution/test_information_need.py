@@ -83,6 +83,13 @@ def test_an_inferred_answer_is_carried_by_what_it_was_inferred_from():
     assert not need.carried_by("Caroline: I went to a poetry reading last Friday.")
 
 
+def test_a_one_word_name_is_carried_where_the_text_uses_it_as_a_name():
+    need = InformationNeed(question="Which city does Alice live in?", expected="Lisbon")
+    assert need.carried_by("I just moved to Lisbon for a new job as a nurse.")  # a user's own message, no label
+    who = InformationNeed(question="Who invited Nate to join her on the trails sometime?", expected="Joanna")
+    assert not who.carried_by("Joanna: I love making desserts for my family!")  # only the speaker's label
+
+
 def test_a_one_word_answer_needs_a_text_about_the_question():
     need = InformationNeed(question="How did John describe the team bond?", expected="Awesome")
     assert need.carried_by("John: The bond with my team is awesome, they are like family.")

@@ -198,6 +198,10 @@ def test_add_and_search_link_memories_to_messages(instrumented, capture_content)
     records = json.loads(search.attributes[sc.GEN_AI_MEMORY_RECORDS])
     assert {tuple(r["source_ids"]) for r in records} == {("evermemos:msg:m1", "evermemos:msg:m2"),
                                                          ("evermemos:msg:m1",), ("evermemos:msg:m2",)}
+    # when and by whom each message was said, as the app passed them: attribution dates "yesterday" in it by that
+    adds = [x for x in spans if x.attributes.get(sc.MEMTRACE_OP_NAME) == "evermemos.add"]
+    assert adds and all(a.attributes[sc.MEMTRACE_MESSAGE_TIME] == str(NOW) for a in adds)
+    assert all(a.attributes[sc.MEMTRACE_MESSAGE_AUTHOR] == "alice" for a in adds)
 
 
 async def test_async_client(instrumented):
@@ -240,7 +244,7 @@ def test_get_and_delete(instrumented):
     assert tomb[sc.VAR_CHANGE] == sc.CHANGE_DELETE and tomb[sc.VAR_VERSION] == 2
     (prev,) = _events(delete, "input")
     assert prev[sc.VAR_RELATION] == sc.REL_DELETES and prev[sc.VAR_VERSION] == 1
-    assert prev[sc.VAR_KIND] == "fact"
+    assert prev[sc.VAR_KIND] == "memory_record"  # an event log is a stored unit of memory
     # a later search no longer returns it (the episode it came from is still there)
     again = client.v0.memories.search(extra_query={"query": "cat Miso", "user_id": "bob"}).result.memories
     assert [m.id for m in again] == ["ep-0"]

@@ -13,9 +13,11 @@ candidates that carry the need (:meth:`InformationNeed.carried_by`, judged with 
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from typing import Iterable, Optional
 
+from .. import semconv as sc
 from ..graph import EvolutionGraph, VariableVersion
 from ..text.words import content_stems
 from .information import InformationNeed
@@ -123,12 +125,44 @@ def node_time(graph: EvolutionGraph, node: VariableVersion) -> Optional[int]:
     return op.start_ns if op is not None and op.start_ns else None
 
 
+def _first_op(graph: EvolutionGraph, node: VariableVersion):
+    op = graph.producer(node.node_id)
+    if op is None:
+        consumers = graph.consumers(node.node_id)
+        op = consumers[0] if consumers else None
+    return op
+
+
 def stamp(graph: EvolutionGraph, node: VariableVersion):
-    """The time a version's text was said, for dates relative to it ("yesterday"), as a datetime or None."""
+    """The time a version's text was said, for dates relative to it ("yesterday"): the message's own time when the
+    app passed one (``memtrace.message.time`` on the op that took it in), else when it entered memory. A datetime,
+    a date or None."""
     from datetime import datetime, timezone
 
+    from ..text.dates import parse_timestamp
+
+    op = _first_op(graph, node)
+    said = op.attributes.get(sc.MEMTRACE_MESSAGE_TIME) if op is not None else None
+    if said:
+        day = parse_timestamp(str(said))
+        if day is not None:
+            return day
     ns = node_time(graph, node)
     return datetime.fromtimestamp(ns / 1e9, tz=timezone.utc) if ns else None
+
+
+_SPEAKER = re.compile(r"^\s*(?:[\[(][^\])]{0,40}[\])]\s*)*[A-Z][\w .'-]{0,30}:\s")
+
+
+def said_text(graph: EvolutionGraph, node: VariableVersion) -> str:
+    """A version's text as said: prefixed with its author ("Nate: ...") when the app named who said it
+    (``memtrace.message.author``) and the text does not already open with a speaker."""
+    content = node.content or ""
+    op = _first_op(graph, node)
+    author = op.attributes.get(sc.MEMTRACE_MESSAGE_AUTHOR) if op is not None else None
+    if author and content and not _SPEAKER.match(content):
+        return f"{author}: {content}"
+    return content
 
 
 def _cached(graph: EvolutionGraph, key: str, make):
@@ -184,18 +218,19 @@ def _all_sources(graph: EvolutionGraph) -> list[tuple[VariableVersion, Optional[
     return out
 
 
-def _best_holders(need: InformationNeed, holding: list[str], by_id: dict, when) -> list[str]:
+def _best_holders(need: InformationNeed, holding: list[str], by_id: dict, when, text=None) -> list[str]:
     """The evidence is the best-ranked source that carries the need and the copies of its text elsewhere (the same
     message in a buffer, a store and a document); for a multi-part answer, the best-ranked sources that together
     cover its parts. Other texts that merely also match are not followed: they are not what the answer needed."""
+    text = text or (lambda node: node.content)
     first = holding[0]
     chosen = [first]
-    covered = set(need.parts_carried(by_id[first].content, timestamp=when(by_id[first])))
+    covered = set(need.parts_carried(text(by_id[first]), timestamp=when(by_id[first])))
     wanted = set(range(len(need.parts)))
     for nid in holding[1:]:
         if covered >= wanted:
             break
-        got = set(need.parts_carried(by_id[nid].content, timestamp=when(by_id[nid])))
+        got = set(need.parts_carried(text(by_id[nid]), timestamp=when(by_id[nid])))
         if got - covered:
             chosen.append(nid)
             covered |= got
@@ -260,7 +295,7 @@ def find_evidence(graph: EvolutionGraph, need: InformationNeed, *, given_ids: It
     by_id = {d.node_id: d for d in docs}
     if need.answer_sets:
         def carries(nid: str) -> bool:
-            return need.carried_by(by_id[nid].content, timestamp=stamp(graph, by_id[nid]))
+            return need.carried_by(said_text(graph, by_id[nid]), timestamp=stamp(graph, by_id[nid]))
 
         order = {nid: i for i, (nid, _) in enumerate(fused)}
         holding = [nid for nid, _ in fused[:k] if carries(nid)]
@@ -270,7 +305,7 @@ def find_evidence(graph: EvolutionGraph, need: InformationNeed, *, given_ids: It
         if not holding and len(need.parts) > 1:
             # a multi-part answer spread over several sources: each source holds some parts
             holding = sorted((d.node_id for d in docs if need.might_carry(d.content) and
-                              need.parts_carried(d.content, timestamp=stamp(graph, d))),
+                              need.parts_carried(said_text(graph, d), timestamp=stamp(graph, d))),
                              key=lambda nid: (order.get(nid, len(order)), nid))[:k]
         if holding:
             # one graph may hold many users' or runs' memories, with the same message in several: prefer the copies
@@ -281,17 +316,17 @@ def find_evidence(graph: EvolutionGraph, need: InformationNeed, *, given_ids: It
             # asks about ("Which city did John recommend?": John's "Barcelona is a must-visit city", not Tim's
             # "Barcelona sounds awesome"), ranked first; the fused rank breaks ties
             rank = {nid: i for i, nid in enumerate(holding)}
-            holding.sort(key=lambda nid: (not need.carried_literally_by(by_id[nid].content,
+            holding.sort(key=lambda nid: (not need.carried_literally_by(said_text(graph, by_id[nid]),
                                                                         timestamp=stamp(graph, by_id[nid])),
-                                          not need.said_by_subject(by_id[nid].content), rank[nid]))
-            holding = _best_holders(need, holding, by_id, lambda d: stamp(graph, d))
+                                          not need.said_by_subject(said_text(graph, by_id[nid])), rank[nid]))
+            holding = _best_holders(need, holding, by_id, lambda d: stamp(graph, d), lambda d: said_text(graph, d))
             return Evidence(nodes=holding, method="pseudo", ranked=fused[:k])
         # nothing holds the whole answer: the sources about the question that hold part of it, best rank first
         # (a paraphrased or inferred answer); the engine then follows their own text, not the answer's words
         # (not an extraction prompt: it bundles a whole conversation, where a few shared words localise nothing)
         partial = [nid for nid, _ in fused[:k] if by_id[nid].kind != "prompt"
                    and need.might_carry(by_id[nid].content) and
-                   need.partly_carried_by(by_id[nid].content, timestamp=stamp(graph, by_id[nid]))][:3]
+                   need.partly_carried_by(said_text(graph, by_id[nid]), timestamp=stamp(graph, by_id[nid]))][:3]
         if partial:
             return Evidence(nodes=partial, method="pseudo-partial", weak=True, ranked=fused[:k])
         return Evidence(nodes=[], method="pseudo", weak=True, ranked=fused[:k])

@@ -504,12 +504,16 @@ class InformationNeed:
             return self._relevant(t, strong=True) or (self.inferential and self._names_subject(t))
         if kind == "duration":  # "for six months", "six months ago": a span within one text
             if (part.stems - _VERDICT_WORDS) <= t.stems:
-                return self._relevant(t)
+                return self._relevant(t) or self._names_subject(t)
             return spans_duration(t.dates + ([t.said] if t.said else []), part.duration) and self._relevant(t)
         cover = self._cover(part, t)
         if cover >= self._strong(part):
-            # one common word ("amazing", a name) is in many texts: only in one about the question
-            return not self._single_word(part) or self._relevant(t) or bool(self.name_set & t.stems) \
+            if not self._single_word(part):
+                return True
+            if _named_in(part, t.text):
+                return True  # a name the text uses as one ("moved to Lisbon"), not only the label of who speaks
+            # one common word ("amazing", "happy") is in many texts: only in one about the question
+            return self._relevant(t) or bool(self.name_set & t.stems) \
                 or _DENSE.similarity(self.question, t.text) >= RELEVANT_DENSE_NAMED
         if self.inferential and cover > 0 and self._names_subject(t):
             return True  # an inferred answer: the text it was inferred from holds some of its reason
@@ -582,6 +586,19 @@ class _FollowedNeed(InformationNeed):
             if any(f in norm for f in self._followed):
                 return True
         return InformationNeed.carried_by(self, text, timestamp)
+
+
+def _named_in(part: AnswerPart, text: str) -> bool:
+    """Does the text use the one-word answer as a name: capitalised inside a sentence of its body ("I just moved
+    to Lisbon"), not at a sentence start, not as the label of who speaks, not addressing someone ("Thanks, Joanna!")?"""
+    body = _LABEL.sub("", text, count=1)
+    for m in re.finditer(r"(?<=[a-z0-9] )([A-Z][a-z][\w'-]*)", body):
+        if stem(m.group(1).lower()) in part.stems and not re.match(r"\s*[!?,]", body[m.end():]):
+            return True
+    return False
+
+
+_LABEL = re.compile(r"^\s*(?:[A-Za-z_]{1,12}:\s*)?(?:[\[(][^\])]{0,40}[\])]\s*)*(?:[A-Z][\w .'-]{0,30}:\s+)?")
 
 
 def _norm(text: str) -> str:

@@ -35,7 +35,9 @@ _pending_lock = threading.Lock()
 _MAX_PENDING = 500  # a server that never reports extraction must not grow this without bound
 
 # memory_type -> variable kind
-_KIND_OF_TYPE = {"episodic_memory": "episode", "event_log": "fact", "foresight": "memory_record",
+# every memory type EverMemOS returns is a stored unit of memory (an event log is a stored atomic fact, not an
+# intermediate extraction)
+_KIND_OF_TYPE = {"episodic_memory": "episode", "event_log": "memory_record", "foresight": "memory_record",
                  "profile": "memory_record"}
 
 
@@ -86,12 +88,17 @@ def _sources(memory: Any) -> list[str]:
 def _start_add(instance: Any, args: tuple, kwargs: dict) -> Optional[Operation]:
     message_id, sender = _given(kwargs.get("message_id")), _given(kwargs.get("sender"))
     group_id = _given(kwargs.get("group_id"))
+    # when and by whom the message was said, as the app passed them (relative dates in it are judged against that)
+    said_at, author = _given(kwargs.get("create_time")), _given(kwargs.get("sender_name")) or sender
+    said = {sc.MEMTRACE_MESSAGE_TIME: str(said_at) if said_at is not None else None,
+            sc.MEMTRACE_MESSAGE_AUTHOR: str(author) if author is not None else None}
     op = operation(sc.KIND_INGEST, f"{SYSTEM}.add", system=SYSTEM, operation_name=sc.OP_CREATE_MEMORY,
                    provider=SYSTEM, store_id=group_id, record_id=message_id, user_id=sender,
-                   conversation_id=group_id)
+                   conversation_id=group_id, attributes={k: v for k, v in said.items() if v is not None})
     if message_id is not None:
         op.input(_msg_var(message_id), _given(kwargs.get("content")) or MISSING, kind="message",
                  relation=sc.REL_DERIVED_FROM)
+
     for ref in _given(kwargs.get("refer_list")) or ():
         op.input(_msg_var(ref), kind="message", relation=sc.REL_READS)
     return op

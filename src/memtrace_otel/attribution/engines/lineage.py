@@ -119,6 +119,13 @@ def _body_words(text: str) -> set:
     return {w for w in content_stems(_LEAD.sub("", text)) if not w[:1].isdigit()}
 
 
+def _references(content: str, var_id: str) -> bool:
+    """Does ``content`` name this variable by its record id, quoted ("D2:12" of "evermemos:msg:D2:12")?"""
+    parts = var_id.split(":")
+    return any(f'"{suffix}"' in content for suffix in (":".join(parts[i:]) for i in range(1, len(parts)))
+               if len(suffix) >= 3)
+
+
 def _copied_from(content: Optional[str], texts: list[str]) -> bool:
     """Is ``content`` (five words or more) a verbatim part of one of these texts?"""
     if not content or not texts:
@@ -286,7 +293,10 @@ class LineageEngine:
         if node is None or node.deleted:
             return False
         if not structural and node.content is not None:
-            return need.carried_by(node.content, timestamp=said_on(node.content, None) or said)
+            if need.carried_by(node.content, timestamp=said_on(node.content, None) or said):
+                return True
+            # a version that holds its sources by reference (a buffer of pending message ids) carries what they do
+            return any(_references(node.content, v) for v in self._named_sources(node) & passing)
         # no content to check: an output that names its sources inherits only from those; else from all inputs
         if node.source_ids:
             sources = {s.rpartition("@")[0] if "@" in s else s for s in node.source_ids}
@@ -358,6 +368,10 @@ class LineageEngine:
                 innermost.append(op)
         flow.losses = innermost
         return flow
+
+    @staticmethod
+    def _named_sources(node) -> set:
+        return {s.rpartition("@")[0] if "@" in s else s for s in node.source_ids} if node.source_ids else set()
 
     @staticmethod
     def _restatements(graph: EvolutionGraph, need: InformationNeed, op: Operation, sources: list) -> list[str]:
@@ -738,7 +752,10 @@ class LineageEngine:
             # by their content (with no content, a version nothing carried the information into does not hold it)
             roots = [_plain(graph.variables[n].content) for n in flow.origin.get(node_id, ())
                      if n in graph.variables and graph.variables[n].content]
-            if not structural and not later.deleted and _contains_any(later.content, roots):
+            if not structural and not later.deleted and (
+                    _contains_any(later.content, roots) or
+                    any(_references(later.content or "", graph.variables[n].var_id)
+                        for n in flow.origin.get(node_id, ()) if n in graph.variables)):
                 flow.carriers.setdefault(later.node_id, producer.op_id)
                 continue
             if roots and self._is_eviction(producer) and _contains_any(node.content, roots):
@@ -754,7 +771,11 @@ class LineageEngine:
             if self._is_eviction(producer):
                 return (producer, tx.UPDATE, tx.TRIMMED_FROM_WINDOW,
                         f"'{producer.op_name}' trimmed the needed information out of {node.var_id}")
-            if producer.kind in ("ingest", "buffer") and (later.kind or "") == "buffer" and self._emptied(later):
+            referenced = any(_references(node.content or "", graph.variables[n].var_id)
+                             for n in flow.origin.get(node_id, ()) if n in graph.variables)
+            if producer.kind in ("ingest", "buffer") and (later.kind or "") == "buffer" and (
+                    self._emptied(later) or referenced):
+                # the system's own ingestion emptied the buffer or moved the pending id on (a server-side flush)
                 return (producer, "handoff", None, f"'{producer.op_name}' handed {node.var_id}'s turns on")
             # the innermost operation is decisive: an eviction nested in the write (a token limit's flush inside
             # put) that evicted what this version held
