@@ -10,8 +10,10 @@ Workloads (one collection of ``--docs`` 64-dim documents, loaded before instrume
   qdrant upsert 10    ``upsert`` of 10 new points
   qdrant upsert 1     ``upsert`` of 1 existing point with a revised payload
 
-The peer is OpenLLMetry's ``opentelemetry-instrumentation-chromadb`` / ``-qdrant`` (content on, its default
-``TRACELOOP_TRACE_CONTENT``); its column is skipped with a note when the package is not installed.
+The peer is OpenLLMetry's ``opentelemetry-instrumentation-chromadb`` / ``-qdrant`` as installed (0.62: no content
+switch; chroma's records the query embeddings and the result ids, documents and distances as span events, qdrant's
+records counts and the collection name only, no record ids); its column is skipped with a note when the package is
+not installed.
 
     python benchmarks/vectorstore_overhead.py                # both stores, 3 rounds
     python benchmarks/vectorstore_overhead.py --store qdrant --rounds 5
