@@ -346,6 +346,13 @@ class InformationNeed:
             return self.question_score(text) >= 0.5 and len(self.question_set & meaning_stems(text)) >= 2
         return False
 
+    @property
+    def exact_values(self) -> bool:
+        """Does the answer name a time, a date, a duration or a number ("a few years ago", "2019", "three")? Those
+        must survive a rewrite as they are: a text that restates the rest without them lost them."""
+        return any(p.kind != "words" or any(w[:1].isdigit() or w in _TIME_WORDS for w in p.stems)
+                   for parts in self.alternatives for p in parts)
+
     def said_by_subject(self, text: Optional[str]) -> bool:
         """Is the text said by (or does it open with) whom the question is about ("John: ...")?"""
         if not text or not self.subject:

@@ -381,7 +381,7 @@ class LineageEngine:
         the answer restates it or not). An extraction that left the fact out has no such output. Dates and numbers
         are not restated: a fact with another date than its source garbled it."""
         texts = [_body_words(s.content) for s in sources if s.content]
-        if not texts or any(p.kind != "words" or any(w[:1].isdigit() for w in p.stems) for p in need.parts):
+        if not texts or need.exact_values:
             return []  # a date, a number, a duration must survive as it is: another one is a garbled value
         out = []
         for e in op.outputs:
