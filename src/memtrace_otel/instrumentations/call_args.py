@@ -34,16 +34,33 @@ def signature(wrapped: Callable) -> Optional[inspect.Signature]:
     return sig
 
 
+_BINDS: dict[Any, bool] = {}  # (function, bound method, positional count, keyword names) -> binds
+_BINDS_MAX = 4096
+
+
 def binds(wrapped: Callable, args: tuple, kwargs: dict) -> bool:
-    """Whether ``wrapped(*args, **kwargs)`` gets past argument binding (True when the signature is unknown)."""
-    sig = signature(wrapped)
-    if sig is None:
-        return True
+    """Whether ``wrapped(*args, **kwargs)`` gets past argument binding (True when the signature is unknown).
+
+    Binding succeeds or fails on the shape of the call alone (how many positional arguments, which keyword names),
+    never on the values, so the answer is cached per shape: the same call site asks ``Signature.bind`` once."""
+    func = getattr(wrapped, "__func__", wrapped)
+    key = (func, func is not wrapped, len(args), tuple(kwargs) if kwargs else ())
     try:
-        sig.bind(*args, **kwargs)
-    except TypeError:
-        return False
-    return True
+        return _BINDS[key]
+    except KeyError:
+        pass
+    except TypeError:  # unhashable callable
+        key = None
+    sig = signature(wrapped)
+    ok = True
+    if sig is not None:
+        try:
+            sig.bind(*args, **kwargs)
+        except TypeError:
+            ok = False
+    if key is not None and len(_BINDS) < _BINDS_MAX:
+        _BINDS[key] = ok
+    return ok
 
 
 def with_argument(wrapped: Callable, args: tuple, kwargs: dict, name: str, value: Any) -> tuple[tuple, dict]:
