@@ -167,6 +167,30 @@ def _no_id(var_id: Any, method: str) -> bool:
     return False
 
 
+def _resolve(var_id: str, content: Any, kind: str, version: Optional[int], producer: Optional[tuple[str, str]],
+             hash_: Optional[str]) -> tuple[int, str, Optional[tuple[str, str]]]:
+    """(version, hash, producer) of an input: what the caller gave, else what this process's registry knows."""
+    if version is not None and hash_ and producer is not None:
+        return version, hash_, producer  # everything given (a store read resolved from the record): no lookup
+    state = lineage.REGISTRY.current(var_id)
+    if not hash_:
+        if content is not MISSING:
+            hash_ = capture.content_hash(content)
+        else:
+            hash_ = state.hash if state is not None and (version is None or state.version == version) else ""
+    if version is None:
+        if state is not None:
+            version = state.version
+        elif kind in ROOT_INPUT_KINDS and hash_:
+            # a message or query enters the system here: it is version 1 of itself, with no producer
+            version, _ = lineage.REGISTRY.write(var_id, hash_, "", "", kind=kind)
+        else:
+            version = 0  # unknown here (written by another process or before we started): the graph resolves it
+    if producer is None and state is not None and state.version == version and state.trace_id:
+        producer = (state.trace_id, state.span_id)
+    return version, hash_, producer
+
+
 class Operation:
     """One traced memory operation (a span). Use through :func:`operation` or :func:`traced_operation`."""
 
@@ -348,26 +372,7 @@ class Operation:
 
     # ------------------------------------------------------------------ declarations
     def _resolve_input(self, var: Variable) -> tuple[int, str, Optional[tuple[str, str]]]:
-        state = lineage.REGISTRY.current(var.id)
-        if var.hash:
-            hash_ = var.hash
-        elif var.content is not MISSING:
-            hash_ = capture.content_hash(var.content)
-        else:
-            hash_ = state.hash if state is not None and (var.version is None or state.version == var.version) else ""
-        if var.version is not None:
-            version = var.version
-        elif state is not None:
-            version = state.version
-        elif var.kind in ROOT_INPUT_KINDS and hash_:
-            # a message or query enters the system here: it is version 1 of itself, with no producer
-            version, _ = lineage.REGISTRY.write(var.id, hash_, "", "", kind=var.kind)
-        else:
-            version = 0  # unknown here (written by another process or before we started): the graph resolves it
-        producer = var.producer
-        if producer is None and state is not None and state.version == version and state.trace_id:
-            producer = (state.trace_id, state.span_id)
-        return version, hash_, producer
+        return _resolve(var.id, var.content, var.kind, var.version, var.producer, var.hash)
 
     def _links_for_pending(self) -> tuple[list, list]:
         links, pending = [], []
@@ -398,37 +403,45 @@ class Operation:
             kind = "other"
             known = lineage.REGISTRY.current(str(var_id))
             kind = known.kind if known is not None and known.kind else kind
-        var = Variable(str(var_id), content, kind, version, relation, None, rank, score, producer, hash)
         if not self.recording:
-            if not self._started:
-                self._pending_inputs.append(var)  # declared before start: becomes a start-time link
+            if not self._started:  # declared before start: becomes a start-time link
+                self._pending_inputs.append(Variable(str(var_id), content, kind, version, relation, None, rank,
+                                                     score, producer, hash))
             return None
-        return self._emit_input(var, self._resolve_input(var), link_added=False)
+        var_id = str(var_id)
+        return self._emit(var_id, content, kind, relation, rank, score,
+                          _resolve(var_id, content, kind, version, producer, hash), False)
 
     def read(self, var_id: str, content: Any = MISSING, **kw: Any) -> Optional[VarRef]:
         return self.input(var_id, content, relation=sc.REL_READS, **kw)
 
     def _emit_input(self, var: Variable, resolved, *, link_added: bool) -> VarRef:
+        return self._emit(var.id, var.content, var.kind, var.relation, var.rank, var.score, resolved, link_added)
+
+    def _emit(self, var_id: str, content: Any, kind: str, relation: Optional[str], rank: Optional[int],
+              score: Optional[float], resolved: tuple, link_added: bool) -> VarRef:
         version, hash_, producer = resolved
-        relation = var.relation or sc.REL_READS
-        node = lineage.node_id(var.id, version)
-        ref = VarRef(var.id, version, hash_)
-        if ("input", node) in self._declared:
+        relation = relation or sc.REL_READS
+        node = f"{var_id}@{version}"  # lineage.node_id
+        ref = VarRef(var_id, version, hash_)
+        key = ("input", node)
+        if key in self._declared:
             return ref
-        self._declared.add(("input", node))
-        attrs: dict[str, Any] = {sc.VAR_ID: var.id, sc.VAR_KIND: var.kind, sc.VAR_ROLE: "input",
+        self._declared.add(key)
+        attrs: dict[str, Any] = {sc.VAR_ID: var_id, sc.VAR_KIND: kind, sc.VAR_ROLE: "input",
                                  sc.VAR_VERSION: int(version), sc.VAR_HASH: hash_, sc.VAR_RELATION: relation}
-        if var.rank is not None:
-            attrs[sc.VAR_RANK] = int(var.rank)
-        if var.score is not None:
-            attrs[sc.VAR_SCORE] = float(var.score)
+        if rank is not None:
+            attrs[sc.VAR_RANK] = int(rank)
+        if score is not None:
+            attrs[sc.VAR_SCORE] = float(score)
         if producer is not None:
             attrs[sc.VAR_PRODUCER_TRACE_ID], attrs[sc.VAR_PRODUCER_SPAN_ID] = producer
             if producer != (self.trace_id, self.span_id):
                 if not link_added:
-                    self._add_link(producer, relation, var.id, version)
+                    self._add_link(producer, relation, var_id, version)
                 self._lineage.append((producer[0], producer[1], relation, node))
-        self._add_content(attrs, var.content, var.kind, var.id)
+        if content is not MISSING:
+            self._add_content(attrs, content, kind, var_id)
         self._inputs.append(node)
         self._event(attrs)
         return ref
