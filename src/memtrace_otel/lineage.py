@@ -12,7 +12,8 @@ import threading
 import uuid
 from collections import OrderedDict
 from dataclasses import dataclass
-from typing import Any, Mapping, Optional
+from collections.abc import Mapping  # isinstance on typing.Mapping is slower
+from typing import Any, Optional
 
 from . import semconv as sc
 

@@ -15,7 +15,8 @@
 
 from __future__ import annotations
 
-from typing import Any, Mapping, Optional
+from collections.abc import Mapping  # isinstance on typing.Mapping is slower
+from typing import Any, Optional
 
 from .. import capture, lineage
 from .. import semconv as sc

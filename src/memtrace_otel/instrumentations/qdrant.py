@@ -17,7 +17,8 @@
 from __future__ import annotations
 
 import uuid
-from typing import Any, Iterable, Iterator, Mapping, Optional
+from collections.abc import Iterator, Mapping  # isinstance on typing's aliases is slower
+from typing import Any, Iterable, Optional
 
 from .. import capture, lineage
 from .. import semconv as sc
@@ -116,7 +117,7 @@ class _Upsert(_QdrantCall):
 
     def __init__(self, method: str, instance: Any, params: dict):
         super().__init__(method, instance, params)
-        self.records: list[tuple[str, Any]] = []  # (var id, content)
+        self.records: list[tuple] = []  # (var id, content[, hash]): the hash once computed, for the output
         points = params.get("points")
         self.batch = points if type(points).__name__ == "Batch" else None
         self.eager = self.batch is not None or isinstance(points, (list, tuple))
@@ -150,12 +151,14 @@ class _Upsert(_QdrantCall):
         """Record the point and return its payload with the writer's lineage keys added (a new dict)."""
         var_id = self.var_id(_point_id(point_id))
         content = _payload_content(payload)
-        self.records.append((var_id, content))
         stampable = payload is None or isinstance(payload, Mapping)
         if not op.recording or not lineage_metadata_enabled(SYSTEM) or not stampable:
+            self.records.append((var_id, content))
             return payload
+        hash_ = capture.content_hash(content)
+        self.records.append((var_id, content, hash_))
         merged = dict(payload or {})
-        merged.update(predict_write(var_id, capture.content_hash(content), op.trace_id, op.span_id))
+        merged.update(predict_write(var_id, hash_, op.trace_id, op.span_id))
         return merged
 
     def _stamp_point(self, op: Operation, point: Any) -> Any:
@@ -200,8 +203,8 @@ class _Upsert(_QdrantCall):
             yield self._stamp_point(op, point)
 
     def finish(self, op: Operation, result: Any) -> None:
-        for var_id, content in self.records:
-            op.output(var_id, content, kind=RECORD_KIND)
+        for var_id, content, *hash_ in self.records:
+            op.output(var_id, content, kind=RECORD_KIND, hash=hash_[0] if hash_ else None)
         op.set_attribute(sc.GEN_AI_MEMORY_RECORD_COUNT, len(self.records))
 
 
@@ -332,17 +335,23 @@ class _Query(_QdrantCall):
         limit = self.params.get("limit", 10) if self.method == "query_points" else None
         return {sc.GEN_AI_REQUEST_TOP_K: limit} if isinstance(limit, int) else {}
 
+    _contents: Optional[list] = None
+
+    def _query_contents(self) -> list:
+        """(content or MISSING, hash) of each query, computed once per call (a vector's hash rounds every float)."""
+        if self._contents is None:
+            self._contents = [_query_content(query) for query in self._queries()]
+        return self._contents
+
     def operation(self, adopt: Any = None) -> Operation:
         op = super().operation(adopt)
-        for query in self._queries():
-            content, hash_ = _query_content(query)
+        for content, hash_ in self._query_contents():
             if hash_:
                 self.declare_query(op, content, hash_)
         return op
 
     def finish(self, op: Operation, result: Any) -> None:
-        texts = [c for c, _ in map(_query_content, self._queries()) if isinstance(c, str)
-                 and not c.startswith("point:")]
+        texts = [c for c, _ in self._query_contents() if isinstance(c, str) and not c.startswith("point:")]
         if texts:
             op.set_content_attribute(sc.GEN_AI_MEMORY_QUERY_TEXT, texts[0] if len(texts) == 1 else texts,
                                      kind="query")

@@ -31,7 +31,8 @@ from __future__ import annotations
 
 import logging
 import os
-from typing import Any, Callable, Mapping, Optional, Sequence
+from collections.abc import Mapping  # isinstance on typing.Mapping goes through typing's slower hooks
+from typing import Any, Callable, Optional, Sequence
 
 from opentelemetry import trace
 from opentelemetry.trace import SpanKind, Status, StatusCode
