@@ -16,13 +16,14 @@ from __future__ import annotations
 import dataclasses
 import re
 import time
-from typing import TYPE_CHECKING, Any
+from typing import Any
 from urllib.parse import unquote
 
 from memtrace_otel.collector.store.base import CASE_STATES, StoreError
 
-if TYPE_CHECKING:  # pragma: no cover
-    from memtrace_otel.collector.service import Collector
+# the running Collector (collector.service) is passed in; it is not imported here, so service -> api/telemetry is
+# the only direction between them
+Collector = Any
 
 _TRACE_ID = re.compile(r"^[0-9a-f]{32}$")
 

@@ -12,10 +12,11 @@ by ``error.type`` (the verdict: ``UpdateError``, ``RetrievalError``...), ``memtr
 from __future__ import annotations
 
 import threading
-from typing import TYPE_CHECKING, Any, Iterable
+from typing import Any, Iterable
 
-if TYPE_CHECKING:  # pragma: no cover
-    from memtrace_otel.collector.service import Collector
+# the running Collector (collector.service) is passed in; it is not imported here, so service -> api/telemetry is
+# the only direction between them
+Collector = Any
 
 METER_NAME = "memtrace_otel.collector"
 

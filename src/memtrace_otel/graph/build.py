@@ -43,6 +43,7 @@ from .model import (
     split_node_id,
 )
 from .query import GraphQueries, _ids, _one_or_list
+from .serialize import graph_from_dict, graph_to_dict
 
 log = logging.getLogger(__name__)
 
@@ -459,14 +460,10 @@ class EvolutionGraph(GraphQueries):
 
     # ------------------------------------------------------------------------------------------------ serialization
     def to_dict(self) -> dict[str, Any]:
-        from .export.json import graph_to_dict
-
         return graph_to_dict(self)
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> "EvolutionGraph":
-        from .export.json import graph_from_dict
-
         return graph_from_dict(data, cls)
 
     def merge(self, other: "EvolutionGraph") -> None:
