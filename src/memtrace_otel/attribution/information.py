@@ -484,6 +484,10 @@ class InformationNeed:
         if part.kind == "duration":  # "six months": between what two texts say, each about the question
             dates = [d for t in infos if self._relevant(t) for d in t.dates + ([t.said] if t.said else [])]
             return spans_duration(dates, part.duration)
+        if part.kind == "verdict" and len(infos) >= 2:
+            # a yes/no about several people or things ("do both Jon and Gina ...?"): the texts together answer it
+            union = _Text("\n".join(t.text for t in infos), frozenset().union(*(t.stems for t in infos)), [], ())
+            return all(self._relevant(t) for t in infos) and self._relevant(union, strong=True)
         if part.kind != "words" or len(infos) < 2:
             return False
         count = self._count(part)
