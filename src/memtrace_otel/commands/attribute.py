@@ -31,8 +31,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--source", metavar="URL",
                         help="read the traces where they live instead of FILES: clickhouse://HOST:8123/DB?table="
                         "otel_traces (OpenTelemetry Collector ClickHouse exporter), postgresql://... or "
-                        "sqlite:///path (a memtrace collector store); failed cases are found with a query and each "
-                        "case's lineage subgraph is pulled by scope, variable ids and time")
+                        "sqlite:///path (a memtrace collector store), phoenix://HOST:6006?project=NAME (Phoenix's "
+                        "REST API; phoenixs:// for https, PHOENIX_API_KEY if set); failed cases are found with a query "
+                        "and each case's lineage subgraph is pulled by scope, variable ids and time")
     parser.add_argument("--since", metavar="DURATION", help="--source: failed outcomes of the last DURATION "
                         "(e.g. 24h, 7d; default: all)")
     parser.add_argument("--lookback", metavar="DURATION", default="30d",

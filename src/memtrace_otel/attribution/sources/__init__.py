@@ -5,6 +5,7 @@ case's time) instead of loading every span.
     memtrace attribute --source clickhouse://HOST:8123/DB?table=otel_traces --since 24h
     memtrace attribute --source postgresql://memtrace@db/memtrace --since 24h      # the memtrace collector's store
     memtrace attribute --source sqlite:///var/lib/memtrace/spans.db
+    memtrace attribute --source 'phoenix://HOST:6006?project=NAME' --since 24h      # Phoenix's REST API
 
 A source answers two questions (:class:`TraceSource`): which failed cases are there since a time
 (:meth:`~TraceSource.failed_cases`), and which spans make up the subgraph of a group of cases
@@ -184,7 +185,8 @@ def parse_duration(text: str) -> float:
 
 def open_source(url: str, *, lookback: float | None = None) -> TraceSource:
     """A source from its URL: ``clickhouse://`` / ``clickhouses://`` (the OpenTelemetry Collector ClickHouse
-    exporter's table), ``postgresql://`` or ``sqlite:///path`` (a memtrace collector store)."""
+    exporter's table), ``postgresql://`` or ``sqlite:///path`` (a memtrace collector store), ``phoenix://`` /
+    ``phoenixs://`` (a Phoenix project through its REST API)."""
     scheme = url.split("://", 1)[0].lower() if "://" in url else ""
     if scheme in ("clickhouse", "clickhouses", "clickhouse+http", "clickhouse+https"):
         from .clickhouse import ClickHouseSource
@@ -194,9 +196,13 @@ def open_source(url: str, *, lookback: float | None = None) -> TraceSource:
         from .store import StoreSource
 
         source = StoreSource(url)
+    elif scheme in ("phoenix", "phoenixs", "phoenix+http", "phoenix+https"):
+        from .phoenix import PhoenixSource
+
+        source = PhoenixSource.from_url(url)
     else:
         raise ValueError(f"unknown --source {url!r}: expected clickhouse://HOST:8123/DB?table=otel_traces, "
-                         "postgresql://... or sqlite:///path/spans.db")
+                         "postgresql://..., sqlite:///path/spans.db or phoenix://HOST:6006?project=NAME")
     if lookback is not None:
         source.lookback_ns = int(lookback * 1e9)
     return source
