@@ -19,9 +19,9 @@ trace, name and span attribute, but **not by event attribute**, and a variable i
 events. So for a group of cases (one memory scope, see :func:`~memtrace_otel.attribution.sources.group_by_scope`)
 the spans of its whole time window (``--lookback`` before the oldest case up to the newest) are fetched once, and the
 subgraph (the cases' traces, the spans that touched the records they read, the traces of those spans, round by
-round) is selected from them here. The last window is kept and only extended for the next group (the groups of one
-run overlap), so a run reads about ``--lookback`` + ``--since`` worth of the project once per worker process, not
-once per group. Keep ``--lookback`` as short as the memories you care about.
+round) is selected from them here. A worker keeps its last window (only that one: memory stays one window) and fetches
+only the part the next group's window adds to it, since the groups of one run overlap in time. Keep ``--lookback`` as
+short as the memories you care about.
 
 **What Phoenix keeps of a span** (checked against a real ``phoenix serve``), and so what a verdict from Phoenix can
 differ from a verdict from the exported file in:
