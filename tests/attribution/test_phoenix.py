@@ -482,3 +482,34 @@ def test_phoenix_source_pages_filters_and_selects_the_subgraph(monkeypatch):
     assert len(requests) == 3 and all("trace_id" not in q and "name" not in q for q, _ in requests)  # one window
     requests.clear()
     assert len(source.subgraph_spans([case])) == 3 and not requests  # the same window again: no request
+
+
+def test_phoenix_source_extends_its_window_instead_of_refetching_it():
+    """The next scope group's window overlaps the last one: only the part it adds is requested."""
+    from urllib.parse import parse_qs, urlsplit
+
+    from memtrace_otel.attribution.sources import CaseRef
+    from memtrace_otel.attribution.sources.phoenix import PhoenixSource, format_time
+
+    asked: list[dict] = []
+
+    def fetch(url: str, headers):
+        asked.append(parse_qs(urlsplit(url).query))
+        return 200, {"data": [], "next_cursor": None}
+
+    source = PhoenixSource("http://phoenix:6006", "p", fetch=fetch)
+    source.lookback_ns = 100 * 10**9
+    t = 1_796_255_788 * 10**9
+    source.subgraph_spans([CaseRef("a", "ab" * 16, "cd" * 8, t)])
+    assert len(asked) == 1 and asked[0]["start_time"] == [format_time(t - 100 * 10**9 - 1000)]
+    asked.clear()
+    source.subgraph_spans([CaseRef("b", "ef" * 16, "cd" * 8, t + 10 * 10**9)])  # 10 s later
+    assert len(asked) == 1 and asked[0]["start_time"] == [format_time(t - 1000)]
+    assert asked[0]["end_time"] == [format_time(t + 10 * 10**9 + 2000)]
+    asked.clear()
+    source.subgraph_spans([CaseRef("c", "ef" * 16, "cd" * 8, t + 5 * 10**9)])  # starts 5 s before the last window
+    assert len(asked) == 1 and asked[0]["start_time"] == [format_time(t - 95 * 10**9 - 1000)]
+    assert asked[0]["end_time"] == [format_time(t - 90 * 10**9 + 2000)]
+    asked.clear()
+    source.subgraph_spans([CaseRef("d", "12" * 16, "cd" * 8, t + 5 * 10**9)])  # the same window
+    assert not asked
