@@ -324,3 +324,35 @@ def test_outcome_answer_forms(file_spans):
     bad = outcomes["bad"]
     assert bad.attributes[sc.OUTCOME_STATUS] == "failed" and bad.links == [] and not bad.parent_span_id
     assert bad.events[0][1][sc.GEN_AI_EVALUATION_SCORE_VALUE] == 0.2
+
+
+@pytest.mark.parametrize("capture", [True, False], ids=["capture", "nocapture"])
+def test_structured_content_hash_and_text_are_of_one_rendering(file_spans, capture):
+    """A dict or list declared as content (rendered once to its canonical JSON when capture is on) gets the hash of
+    that JSON, the same as with capture off, and the recorded content (and what the redactor sees) is that JSON."""
+    from memtrace_otel import capture as capture_mod
+    from memtrace_otel import config
+
+    seen: list = []
+    value = {"b": [1, 2], "a": "thé"}
+    old = config.settings()
+    config.configure(capture_content=capture, redactor=lambda text, info: seen.append(text) or text)
+    try:
+        with operation("write", "kb.put") as op:
+            out = op.output("rec-json", value, kind="memory_record")
+            op.output("lines-json", ["x", "y"], kind="buffer")
+        with operation("retrieve", "kb.read") as op:
+            read = op.input("rec-json", value, kind="memory_record")
+    finally:
+        config.configure(capture_content=old.capture_content, redactor=old.redactor)
+    text = capture_mod.to_text(value)
+    assert out.hash == read.hash == capture_mod.content_hash(value) == sha(text)
+    spans = {s.attributes[sc.MEMTRACE_OP_NAME]: s for s in file_spans()}
+    w, r = var_event(spans["kb.put"], "rec-json", "output"), var_event(spans["kb.read"], "rec-json", "input")
+    assert w[sc.VAR_HASH] == r[sc.VAR_HASH] == out.hash and r[sc.VAR_VERSION] == 1
+    assert var_event(spans["kb.put"], "lines-json", "output")[sc.VAR_HASH] == capture_mod.content_hash(["x", "y"])
+    if capture:
+        assert w[sc.VAR_CONTENT] == r[sc.VAR_CONTENT] == text
+        assert seen == [text, capture_mod.to_text(["x", "y"]), text]
+    else:
+        assert sc.VAR_CONTENT not in w and sc.VAR_CONTENT not in r and seen == []

@@ -409,6 +409,8 @@ class Operation:
                                                      score, producer, hash))
             return None
         var_id = str(var_id)
+        if not hash and content is not MISSING and type(content) is not str and capture.capture_enabled():
+            content = capture.to_text(content)  # rendered once: the hash and the recorded content are of one text
         return self._emit(var_id, content, kind, relation, rank, score,
                           _resolve(var_id, content, kind, version, producer, hash), False)
 
@@ -466,6 +468,8 @@ class Operation:
         if hash:
             hash_ = hash
         elif content is not MISSING:
+            if type(content) is not str and capture.capture_enabled():
+                content = capture.to_text(content)  # rendered once: hashed and recorded as the same text
             hash_ = capture.content_hash(content)
         else:
             hash_ = capture.content_hash(var_id) if change == sc.CHANGE_DELETE else ""

@@ -305,7 +305,8 @@ def _declare_points(op: Operation, call: StoreCall, points: Iterable, records: l
         content = _payload_content(payload) if payload is not None else MISSING
         score = getattr(point, "score", None) if scored else None
         point_id = _point_id(point.id)
-        declare_read(op, call.var_id(point_id), content, payload, rank=rank, score=score, text=_text_of(payload))
+        content = declare_read(op, call.var_id(point_id), content, payload, rank=rank, score=score,
+                               text=_text_of(payload))
         records.append({"id": point_id, "content": None if content is MISSING else content, "score": score})
 
 

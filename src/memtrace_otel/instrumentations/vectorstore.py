@@ -74,18 +74,24 @@ def without_lineage_keys(metadata: Any) -> Any:
 
 
 def declare_read(op: Operation, var_id: str, content: Any, metadata: Any, *, rank: Optional[int] = None,
-                 score: Optional[float] = None, kind: str = RECORD_KIND, text: Optional[str] = None) -> None:
+                 score: Optional[float] = None, kind: str = RECORD_KIND, text: Optional[str] = None) -> Any:
     """Declare a returned record as an input, linked to the writer of exactly the version returned, and remember it
     for the trace (``retrieval_cache``) so the model call that puts it in a prompt links to this read. ``text`` is
-    what a prompt would quote (default: the content when it is a string)."""
-    hash_ = capture.content_hash(content) if content is not MISSING else ""
+    what a prompt would quote (default: the content when it is a string). Returns the content as declared: with
+    capture on, a non-string content rendered once to the text that was hashed and recorded (``set_records``
+    takes it as it is instead of rendering it again)."""
+    rendered = content
+    if content is not MISSING and type(content) is not str and capture.capture_enabled():
+        rendered = capture.to_text(content)
+    hash_ = capture.content_hash(rendered) if content is not MISSING else ""
     version, producer = resolve_read(var_id, hash_, metadata)
-    ref = op.input(var_id, content, kind=kind, version=version, relation=sc.REL_READS, rank=rank, score=score,
+    ref = op.input(var_id, rendered, kind=kind, version=version, relation=sc.REL_READS, rank=rank, score=score,
                    producer=producer, hash=hash_ or None)
     if ref is not None:  # a later prompt in this trace that quotes the record links to this read
         if text is None and isinstance(content, str):
             text = content
         retrieval_cache.remember(ref.id, ref.version, ref.hash, text, op.trace_id, op.span_id, kind=kind)
+    return rendered
 
 
 # ---------------------------------------------------------------------------------------------------- calls
