@@ -33,12 +33,12 @@ import threading
 import uuid
 from typing import Any, Iterator, Sequence
 
+from memtrace_otel.collector.store.sql_reads import SqlReads
 from memtrace_otel.collector.store.base import (
     CASE_PENDING,
     AppendResult,
     CaseRow,
     CommitCallback,
-    IndexedSpan,
     QueueItem,
     SpanItem,
     SpanStore,
@@ -153,8 +153,11 @@ def _redact(dsn: str) -> str:
         return "<postgresql dsn>"
 
 
-class PostgresSpanStore(SpanStore):
+class PostgresSpanStore(SqlReads, SpanStore):
     """The store interface over PostgreSQL (``psycopg`` 3; ``pip install 'memtrace-otel[postgres]'``)."""
+
+    PARAM = "%s"
+    ROW_ORDER = "v.id"
 
     kind = "postgres"
 
@@ -370,31 +373,6 @@ class PostgresSpanStore(SpanStore):
                     yield request_id, bytes(rows[0][0]), keys
                 last = request_id
 
-    def request_received_ns(self, request_id: int) -> int | None:
-        rows = self._read("SELECT received_ns FROM requests WHERE id = %s", (request_id,))
-        return rows[0][0] if rows else None
-
-    def request(self, request_id: int) -> tuple[bytes, int] | None:
-        rows = self._read("SELECT body, received_ns FROM requests WHERE id = %s", (request_id,))
-        return (bytes(rows[0][0]), rows[0][1]) if rows else None
-
-    def last_request_id(self) -> int:
-        return self._read("SELECT coalesce(max(id), 0) FROM requests")[0][0]
-
-    def trace_span_keys(self, trace_id: str) -> list[tuple[str, str]]:
-        return [(t, s) for t, s in self._read(
-            "SELECT trace_id, span_id FROM spans WHERE trace_id = %s ORDER BY start_ns, span_id", (trace_id,))]
-
-    def spans_touching(self, var_id: str) -> list[IndexedSpan]:
-        rows = self._read(
-            "SELECT v.trace_id, v.span_id, s.name, s.start_ns, s.op_kind, v.var_id, v.version, v.role, v.change, "
-            "v.relation FROM var_index v JOIN spans s ON s.trace_id = v.trace_id AND s.span_id = v.span_id "
-            "WHERE v.var_id = %s ORDER BY s.start_ns, v.trace_id, v.span_id, v.id", (var_id,))
-        return [IndexedSpan(*row) for row in rows]
-
-    def has_span(self, trace_id: str, span_id: str) -> bool:
-        return bool(self._read("SELECT 1 FROM spans WHERE trace_id = %s AND span_id = %s", (trace_id, span_id)))
-
     # ------------------------------------------------------------------------------------ one scope at a time
     def span_request_ids(self, keys: Sequence[tuple[str, str]]) -> dict[tuple[str, str], int]:
         if not keys:
@@ -445,14 +423,6 @@ class PostgresSpanStore(SpanStore):
     def queue_remove(self, item_ids: Sequence[int]) -> None:
         self._write("DELETE FROM queue WHERE id = ANY(%s)", (list(item_ids),))
 
-    def queue_failed(self, item_id: int, error: str) -> None:
-        self._write("UPDATE queue SET attempts = attempts + 1, last_error = %s WHERE id = %s", (error[:1000], item_id))
-
-    def queue_depth(self, exporter: str | None = None) -> int:
-        if exporter is None:
-            return self._read("SELECT count(*) FROM queue")[0][0]
-        return self._read("SELECT count(*) FROM queue WHERE exporter = %s", (exporter,))[0][0]
-
     # ---------------------------------------------------------------------------------------------- cases
     def due_cases(self, now_ns: int, limit: int = 100) -> list[CaseRow]:
         """Claim up to ``limit`` due pending cases: their ``due_ns`` moves ``lease`` ahead, so no other collector
@@ -484,9 +454,6 @@ class PostgresSpanStore(SpanStore):
             rows = self._read(f"SELECT {_CASE_COLUMNS} FROM cases WHERE state = %s ORDER BY received_ns, trace_id, "
                               "span_id LIMIT %s", (state, limit))
         return [_case(row) for row in rows]
-
-    def case_counts(self) -> dict[str, int]:
-        return {state: n for state, n in self._read("SELECT state, count(*) FROM cases GROUP BY state")}
 
     # ---------------------------------------------------------------------------------------------- health
     def stats(self) -> StoreStats:

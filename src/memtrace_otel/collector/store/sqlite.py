@@ -15,12 +15,12 @@ import threading
 from pathlib import Path
 from typing import Any, Iterator, Sequence
 
+from memtrace_otel.collector.store.sql_reads import SqlReads
 from memtrace_otel.collector.store.base import (
     CASE_PENDING,
     AppendResult,
     CaseRow,
     CommitCallback,
-    IndexedSpan,
     QueueItem,
     SpanItem,
     SpanStore,
@@ -131,7 +131,7 @@ def _private_files(path: Path) -> None:
             logger.warning("cannot restrict the permissions of %s to owner-only: %s", name, exc)
 
 
-class SQLiteSpanStore(SpanStore):
+class SQLiteSpanStore(SqlReads, SpanStore):
     kind = "sqlite"
 
     def __init__(self, path: str | os.PathLike[str], synchronous: str = "full", busy_timeout: float = 30.0):
@@ -270,31 +270,6 @@ class SQLiteSpanStore(SpanStore):
                 yield request_id, bytes(body), keys
                 last = request_id
 
-    def request_received_ns(self, request_id: int) -> int | None:
-        rows = self._read("SELECT received_ns FROM requests WHERE id = ?", (request_id,))
-        return rows[0][0] if rows else None
-
-    def request(self, request_id: int) -> tuple[bytes, int] | None:
-        rows = self._read("SELECT body, received_ns FROM requests WHERE id = ?", (request_id,))
-        return (bytes(rows[0][0]), rows[0][1]) if rows else None
-
-    def last_request_id(self) -> int:
-        return self._read("SELECT coalesce(max(id), 0) FROM requests")[0][0]
-
-    def trace_span_keys(self, trace_id: str) -> list[tuple[str, str]]:
-        return [(t, s) for t, s in self._read(
-            "SELECT trace_id, span_id FROM spans WHERE trace_id = ? ORDER BY start_ns", (trace_id,))]
-
-    def spans_touching(self, var_id: str) -> list[IndexedSpan]:
-        rows = self._read(
-            "SELECT v.trace_id, v.span_id, s.name, s.start_ns, s.op_kind, v.var_id, v.version, v.role, v.change, "
-            "v.relation FROM var_index v JOIN spans s ON s.trace_id = v.trace_id AND s.span_id = v.span_id "
-            "WHERE v.var_id = ? ORDER BY s.start_ns, v.trace_id, v.span_id, v.rowid", (var_id,))
-        return [IndexedSpan(*row) for row in rows]
-
-    def has_span(self, trace_id: str, span_id: str) -> bool:
-        return bool(self._read("SELECT 1 FROM spans WHERE trace_id = ? AND span_id = ?", (trace_id, span_id)))
-
     def span_request_ids(self, keys: Sequence[tuple[str, str]]) -> dict[tuple[str, str], int]:
         found = {}
         for trace_id, span_id in keys:
@@ -312,9 +287,6 @@ class SQLiteSpanStore(SpanStore):
 
     def queue_remove(self, item_ids: Sequence[int]) -> None:
         self._write("DELETE FROM queue WHERE id = ?", [(i,) for i in item_ids], many=True)
-
-    def queue_failed(self, item_id: int, error: str) -> None:
-        self._write("UPDATE queue SET attempts = attempts + 1, last_error = ? WHERE id = ?", (error[:1000], item_id))
 
     # ----------------------------------------------------------------------------------------------------------
     def due_cases(self, now_ns: int, limit: int = 100) -> list[CaseRow]:
@@ -360,14 +332,6 @@ class SQLiteSpanStore(SpanStore):
             except OSError:
                 pass
         return total
-
-    def queue_depth(self, exporter: str | None = None) -> int:
-        if exporter is None:
-            return self._read("SELECT count(*) FROM queue")[0][0]
-        return self._read("SELECT count(*) FROM queue WHERE exporter = ?", (exporter,))[0][0]
-
-    def case_counts(self) -> dict[str, int]:
-        return {state: n for state, n in self._read("SELECT state, count(*) FROM cases GROUP BY state")}
 
     def close(self) -> None:
         with self._write_lock, self._read_lock:

@@ -1,0 +1,51 @@
+"""The reads and small writes both SQL stores (SQLite, PostgreSQL) run with the same SQL: written once here with
+``?`` placeholders, which a store whose driver uses another style (``%s``) rewrites through :attr:`PARAM`."""
+
+from __future__ import annotations
+
+from memtrace_otel.collector.store.base import IndexedSpan
+
+
+class SqlReads:
+    PARAM = "?"  # the driver's placeholder
+    ROW_ORDER = "v.rowid"  # the column that orders index rows in insertion order
+
+    def _q(self, sql: str) -> str:
+        return sql if self.PARAM == "?" else sql.replace("?", self.PARAM)
+
+    def request_received_ns(self, request_id: int) -> int | None:
+        rows = self._read(self._q("SELECT received_ns FROM requests WHERE id = ?"), (request_id,))
+        return rows[0][0] if rows else None
+
+    def request(self, request_id: int) -> tuple[bytes, int] | None:
+        rows = self._read(self._q("SELECT body, received_ns FROM requests WHERE id = ?"), (request_id,))
+        return (bytes(rows[0][0]), rows[0][1]) if rows else None
+
+    def last_request_id(self) -> int:
+        return self._read("SELECT coalesce(max(id), 0) FROM requests")[0][0]
+
+    def trace_span_keys(self, trace_id: str) -> list[tuple[str, str]]:
+        return [(t, s) for t, s in self._read(
+            self._q("SELECT trace_id, span_id FROM spans WHERE trace_id = ? ORDER BY start_ns, span_id"), (trace_id,))]
+
+    def spans_touching(self, var_id: str) -> list[IndexedSpan]:
+        rows = self._read(self._q(
+            "SELECT v.trace_id, v.span_id, s.name, s.start_ns, s.op_kind, v.var_id, v.version, v.role, v.change, "
+            "v.relation FROM var_index v JOIN spans s ON s.trace_id = v.trace_id AND s.span_id = v.span_id "
+            f"WHERE v.var_id = ? ORDER BY s.start_ns, v.trace_id, v.span_id, {self.ROW_ORDER}"), (var_id,))
+        return [IndexedSpan(*row) for row in rows]
+
+    def has_span(self, trace_id: str, span_id: str) -> bool:
+        return bool(self._read(self._q("SELECT 1 FROM spans WHERE trace_id = ? AND span_id = ?"), (trace_id, span_id)))
+
+    def queue_failed(self, item_id: int, error: str) -> None:
+        self._write(self._q("UPDATE queue SET attempts = attempts + 1, last_error = ? WHERE id = ?"),
+                    (error[:1000], item_id))
+
+    def queue_depth(self, exporter: str | None = None) -> int:
+        if exporter is None:
+            return self._read("SELECT count(*) FROM queue")[0][0]
+        return self._read(self._q("SELECT count(*) FROM queue WHERE exporter = ?"), (exporter,))[0][0]
+
+    def case_counts(self) -> dict[str, int]:
+        return {state: n for state, n in self._read("SELECT state, count(*) FROM cases GROUP BY state")}
