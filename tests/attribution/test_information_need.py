@@ -117,8 +117,8 @@ def test_timestamps_and_leading_dates():
 
 
 def test_carries_figures_on_the_shared_locomo_labels(shared_dir):
-    """Regression floor for benchmarks/carries_locomo.py (measured: recall 0.835 overall, single-hop 0.895,
-    multi-hop 0.822, temporal 0.864, open-domain 0.250; false carriers 0.83%). Fails if a change makes it worse."""
+    """Regression floor for benchmarks/carries_locomo.py (measured: recall 0.843 overall, single-hop 0.897,
+    multi-hop 0.827, temporal 0.883, open-domain 0.281; false carriers 0.85%). Fails if a change makes it worse."""
     sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "benchmarks"))
     import carries_locomo
 
@@ -132,6 +132,6 @@ def test_carries_figures_on_the_shared_locomo_labels(shared_dir):
             figures[parts[1] if parts[0] == "category" else "overall"] = float(parts[parts.index("recall") + 1])
         if line.strip().startswith("false-carrier"):
             figures["false"] = float(parts[2])
-    assert figures["overall"] >= 0.83
-    assert figures["4"] >= 0.89 and figures["1"] >= 0.81 and figures["2"] >= 0.85 and figures["3"] >= 0.24
+    assert figures["overall"] >= 0.84
+    assert figures["4"] >= 0.89 and figures["1"] >= 0.82 and figures["2"] >= 0.87 and figures["3"] >= 0.27
     assert figures["false"] <= 0.011
