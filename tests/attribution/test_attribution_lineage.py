@@ -428,3 +428,24 @@ def test_a_memory_service_that_holds_messages_by_id_hands_them_to_its_server(spa
     v = LineageEngine().attribute(graph, graph.failed_outcomes()[0])
     assert v.evidence == ["svc:msg:D2:12@1"]  # found: said by Nate on 23 January 2022
     assert (v.error_type, v.op_id) == (tx.DELETION, delete_op)
+
+
+def test_an_extraction_that_cuts_the_answer_off_a_verbatim_copy_is_the_extraction_error(span_exporter):
+    """The extractor copies the turn verbatim but stops before the answer ("... moved to"): a copy that lost the
+    answer's words is not a carrier, whatever text it shares with the turn."""
+    def build():
+        with operation("extract", "facts.extract", system="facts", user_id="alice") as ext:
+            ext.input("msg:c1:D1:1", MESSAGES["msg:c1:D1:1"], kind="message", relation="derived_from")
+            ext.output("fact:cut", "Alice: I just moved to", kind="fact", change="derive")
+            ops = {"extract": f"{ext.trace_id}:{ext.span_id}"}
+        with operation("write", "facts.write", system="facts", user_id="alice") as w:
+            w.input("fact:cut", "Alice: I just moved to", kind="fact", relation="derived_from")
+            w.output("facts:rec:1", "Alice: I just moved to", kind="memory_record")
+        with operation("generate", "facts.answer", system="facts", user_id="alice") as gen:
+            gen.input("facts:rec:1", "Alice: I just moved to", kind="memory_record", relation="context_of")
+            gen.output("answer:q11", "I don't know", kind="answer")
+        record_outcome(False, question=QUESTION, expected=EXPECTED, actual="I don't know", case_id="q11", answer=gen)
+        return ops
+
+    ops, _, v = _run(span_exporter, build)
+    assert (v.error_type, v.op_id) == (tx.EXTRACTION, ops["extract"])

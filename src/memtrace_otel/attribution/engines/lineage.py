@@ -336,9 +336,12 @@ class LineageEngine:
             # a version that holds a carried source's text verbatim carries what it carried (a buffer of turns)
             verbatim = [_plain(graph.variables[n].content) for n in roots if n in graph.variables
                         and graph.variables[n].content] if not structural else []
-            # ... and a version copied out of a consumed carrier (a record written from a decision's text)
+            # ... and a version copied out of a consumed carrier that holds the information only as a restatement
+            # (a record written from a decision's text); a piece cut out of a text that said the answer in its own
+            # words is judged by its words (a fact with its later clauses cut lost them)
             consumed_texts = [_plain(graph.variables[e.node_id].content) for e, _ in kept
-                              if graph.variables[e.node_id].content] if not structural else []
+                              if graph.variables[e.node_id].content
+                              and not need.carried_by(graph.variables[e.node_id].content)] if not structural else []
             made = [e.node_id for e in op.outputs
                     if passing and (self._inherits(graph, need, e.node_id, passing, structural, said)
                                     or (not graph.variables[e.node_id].deleted
