@@ -187,3 +187,25 @@ def test_gate_rule():
     assert not worse.accepted and "RetrievalError +2" in worse.reason
     assert ties(0.75, 0.75, same, same, 28) and not ties(0.75, 0.70, same, same, 28)
     assert not ties(0.75, 0.75, same, {"ExtractionError": 0, "RetrievalError": 6}, 28)
+
+
+@pytest.mark.mem0v1
+def test_offline_loop_on_mem0_v1_edits_its_fact_extraction_prompt(splits, offline_env, tmp_path, capsys):
+    """The same loop on mem0ai 1.0.11 (the version the paper studied; .ci/mem0v1.sh runs it in its own virtualenv):
+    the edit goes through 1.x's custom_fact_extraction_prompt and validation accuracy rises."""
+    from importlib.metadata import version
+
+    from memtrace_otel.cli import main
+
+    assert version("mem0ai") == "1.0.11"
+    train_dir, val_dir = tmp_path / "train", tmp_path / "val"
+    for folder, split in ((train_dir, splits[0]), (val_dir, splits[1])):
+        folder.mkdir()
+        (folder / "split.json").write_text(json.dumps(split))
+    out = tmp_path / "out"
+    assert main(["optimize", str(train_dir), "--validate", str(val_dir), "--rounds", "2", "-o", str(out)]) == 0
+    last = capsys.readouterr().out.strip().splitlines()[-1]
+    before, after = (float(x) for x in last.split()[2:5:2])
+    assert after > before, last
+    config = json.loads((out / "mem0_config.json").read_text())
+    assert R.KEEP_TIME in R.recognised(config["custom_fact_extraction_prompt"])
