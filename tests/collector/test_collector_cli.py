@@ -3,37 +3,14 @@
 from __future__ import annotations
 
 import json
-import os
-import re
-import select
 import signal
-import subprocess
-import sys
-import time
 
 from opentelemetry.exporter.otlp.proto.http.trace_exporter import OTLPSpanExporter
 
-from collector_support import emit_memory_story, http_exporter_to, make_collector, provider_for, wait_for
+from collector_support import (emit_memory_story, http_exporter_to, make_collector, provider_for,
+                               spawn_collector, wait_for)
 from memtrace_otel.collector.store import SQLiteSpanStore
 from memtrace_otel.cli import main
-
-
-def _spawn(config_path) -> tuple[subprocess.Popen, str]:
-    proc = subprocess.Popen([sys.executable, "-m", "memtrace_otel.cli", "collector", "--config", str(config_path),
-                             "--log-level", "WARNING"], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
-                            env={**os.environ, "PYTHONUNBUFFERED": "1"})
-    deadline = time.monotonic() + 60
-    while time.monotonic() < deadline:
-        ready, _, _ = select.select([proc.stdout], [], [], 0.5)
-        if ready:
-            line = proc.stdout.readline()
-            match = re.search(r"OTLP/HTTP (http://127\.0\.0\.1:\d+)/v1/traces", line)
-            if match:
-                return proc, match.group(1)
-        if proc.poll() is not None:
-            raise AssertionError(f"collector exited early: {proc.stderr.read()}")
-    proc.kill()
-    raise AssertionError("collector did not print its endpoint")
 
 
 def test_sigkill_loses_nothing_acknowledged(tmp_path):
@@ -47,7 +24,7 @@ def test_sigkill_loses_nothing_acknowledged(tmp_path):
     }
     config_path = tmp_path / "collector.json"
     config_path.write_text(json.dumps(config))
-    proc, url = _spawn(config_path)
+    proc, url = spawn_collector(config_path)
     try:
         provider = provider_for(OTLPSpanExporter(endpoint=url + "/v1/traces", timeout=5))
         ids = emit_memory_story(provider)

@@ -8,13 +8,8 @@ database forward each queued item once (leases), retention drops whole day parti
 from __future__ import annotations
 
 import json
-import os
-import re
-import select
 import signal
 import socket
-import subprocess
-import sys
 import time
 
 import httpx
@@ -28,6 +23,7 @@ from collector_support import (
     make_collector,
     numbered_request,
     provider_for,
+    spawn_collector,
     wait_for,
 )
 from memtrace_otel import semconv as sc
@@ -123,23 +119,6 @@ def test_idempotent_append_index_cases_queue_and_reopen(store_config):
 
 
 # ------------------------------------------------------------------------------------------------ kill -9
-def _spawn(config_path):
-    proc = subprocess.Popen([sys.executable, "-m", "memtrace_otel.cli", "collector", "--config", str(config_path),
-                             "--log-level", "WARNING"], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
-                            env={**os.environ, "PYTHONUNBUFFERED": "1"})
-    deadline = time.monotonic() + 60
-    while time.monotonic() < deadline:
-        ready, _, _ = select.select([proc.stdout], [], [], 0.5)
-        if ready:
-            match = re.search(r"OTLP/HTTP (http://127\.0\.0\.1:\d+)/v1/traces", proc.stdout.readline())
-            if match:
-                return proc, match.group(1)
-        if proc.poll() is not None:
-            raise AssertionError(f"collector exited early: {proc.stderr.read()}")
-    proc.kill()
-    raise AssertionError("collector did not print its endpoint")
-
-
 def test_sigkill_of_a_collector_loses_nothing_acknowledged(tmp_path, store_config):
     extension = {"dsn": store_config.dsn, "lease": "1s"} if store_config.dsn else {"path": store_config.path}
     config = {
@@ -151,7 +130,7 @@ def test_sigkill_of_a_collector_loses_nothing_acknowledged(tmp_path, store_confi
     assert config_from_dict(config).store.dsn == store_config.dsn  # the config file selects the store
     config_path = tmp_path / "collector.json"
     config_path.write_text(json.dumps(config))
-    proc, url = _spawn(config_path)
+    proc, url = spawn_collector(config_path)
     try:
         provider = provider_for(OTLPSpanExporter(endpoint=url + "/v1/traces", timeout=5))
         ids = emit_memory_story(provider)

@@ -4,8 +4,11 @@ OpenTelemetry SDK, and hand-build OTLP requests for bad-input tests."""
 from __future__ import annotations
 
 import os
+import re
+import select
 import shutil
 import subprocess
+import sys
 import time
 from pathlib import Path
 from typing import Any, Callable
@@ -180,3 +183,23 @@ def attribute_to_writers(graph: Any, outcome: Any) -> dict:
     read = [e.node_id for e in answer.inputs]
     writers = sorted({op.name for node in read for op in graph.writers(node)})
     return {"case_id": outcome.case_id, "answer_op_id": outcome.answer_op_id, "read": read, "writers": writers}
+
+
+def spawn_collector(config_path) -> tuple[subprocess.Popen, str]:
+    """`memtrace collector --config PATH` in its own process; returns it and its OTLP/HTTP traces URL once it prints
+    that it listens."""
+    proc = subprocess.Popen([sys.executable, "-m", "memtrace_otel.cli", "collector", "--config", str(config_path),
+                             "--log-level", "WARNING"], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                            env={**os.environ, "PYTHONUNBUFFERED": "1"})
+    deadline = time.monotonic() + 60
+    while time.monotonic() < deadline:
+        ready, _, _ = select.select([proc.stdout], [], [], 0.5)
+        if ready:
+            line = proc.stdout.readline()
+            match = re.search(r"OTLP/HTTP (http://127\.0\.0\.1:\d+)/v1/traces", line)
+            if match:
+                return proc, match.group(1)
+        if proc.poll() is not None:
+            raise AssertionError(f"collector exited early: {proc.stderr.read()}")
+    proc.kill()
+    raise AssertionError("collector did not print its endpoint")

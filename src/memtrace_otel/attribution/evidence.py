@@ -13,12 +13,12 @@ candidates that carry the need (:meth:`InformationNeed.carried_by`, judged with 
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass, field
 from typing import Iterable, Optional
 
 from .. import semconv as sc
 from ..graph import EvolutionGraph, VariableVersion
+from ..text.labels import opens_with_speaker
 from ..text.words import content_stems
 from .information import InformationNeed
 
@@ -151,16 +151,13 @@ def stamp(graph: EvolutionGraph, node: VariableVersion):
     return datetime.fromtimestamp(ns / 1e9, tz=timezone.utc) if ns else None
 
 
-_SPEAKER = re.compile(r"^\s*(?:[\[(][^\])]{0,40}[\])]\s*)*[A-Z][\w .'-]{0,30}:\s")
-
-
 def said_text(graph: EvolutionGraph, node: VariableVersion) -> str:
     """A version's text as said: prefixed with its author ("Nate: ...") when the app named who said it
     (``memtrace.message.author``) and the text does not already open with a speaker."""
     content = node.content or ""
     op = _first_op(graph, node)
     author = op.attributes.get(sc.MEMTRACE_MESSAGE_AUTHOR) if op is not None else None
-    if author and content and not _SPEAKER.match(content):
+    if author and content and not opens_with_speaker(content):
         return f"{author}: {content}"
     return content
 

@@ -32,6 +32,7 @@ from typing import Any, Iterable, Optional, Sequence
 
 from ..text.dates import (Interval, answer_dates, answer_duration, date_span_days, overlaps, said_on,
                           spans_duration, text_dates)
+from ..text.labels import speaker, without_label
 from ..text.words import STOPWORDS, stem, words
 
 _FEEDBACK_NOISE = frozenset({"wrong", "incorrect", "correct", "right", "actual", "answer", "no", "yes", "nope",
@@ -357,9 +358,8 @@ class InformationNeed:
         """Is the text said by (or does it open with) whom the question is about ("John: ...")?"""
         if not text or not self.subject:
             return False
-        lead = re.sub(r"^\s*(?:[\[(][^\])]{0,40}[\])]\s*)*", "", text)[:40]
-        m = re.match(r"(?:[A-Za-z_]{1,12}:\s*)?(?:[\[(][^\])]{0,40}[\])]\s*)*([A-Z][\w .'-]{0,30}):", lead)
-        return bool(m) and self.subject in meaning_stems(m.group(1))
+        who = speaker(text)
+        return who is not None and self.subject in meaning_stems(who)
 
     def carried_literally_by(self, text: Optional[str], timestamp: Any = None) -> bool:
         """Does this content carry the need in the answer's own words (every word of each part, no word matched only
@@ -602,14 +602,11 @@ class _FollowedNeed(InformationNeed):
 def _named_in(part: AnswerPart, text: str) -> bool:
     """Does the text use the one-word answer as a name: capitalised inside a sentence of its body ("I just moved
     to Lisbon"), not at a sentence start, not as the label of who speaks, not addressing someone ("Thanks, Joanna!")?"""
-    body = _LABEL.sub("", text, count=1)
+    body = without_label(text)
     for m in re.finditer(r"(?<=[a-z0-9] )([A-Z][a-z][\w'-]*)", body):
         if stem(m.group(1).lower()) in part.stems and not re.match(r"\s*[!?,]", body[m.end():]):
             return True
     return False
-
-
-_LABEL = re.compile(r"^\s*(?:[A-Za-z_]{1,12}:\s*)?(?:[\[(][^\])]{0,40}[\])]\s*)*(?:[A-Z][\w .'-]{0,30}:\s+)?")
 
 
 def _norm(text: str) -> str:

@@ -18,6 +18,8 @@ import re
 from datetime import date, datetime, timedelta
 from typing import Any, Optional
 
+from .labels import ROLE
+
 Interval = tuple[date, date]
 
 MONTHS = {name: i + 1 for i, name in enumerate(
@@ -297,8 +299,7 @@ def relative_dates(text: str, ref: Any) -> list[Interval]:
 
 
 # a text may open with a role before its date ("human: [8 May 2023] Mel: ...", how chat histories print messages)
-_ROLE = r"(?:[A-Za-z_]{1,12}:\s*)?"
-_LEADING = re.compile(rf"^\W{{0,3}}{_ROLE}\W{{0,3}}(?:on\s+)?([^\]\n:|]{{6,40}}?)\s*[\]\):|\-–]")
+_LEADING = re.compile(rf"^\W{{0,3}}{ROLE}\W{{0,3}}(?:on\s+)?([^\]\n:|]{{6,40}}?)\s*[\]\):|\-–]")
 
 
 def said_on(text: str, timestamp: Any = None) -> Optional[date]:
@@ -327,7 +328,7 @@ def _said_on(text: str, timestamp: Any = None) -> Optional[date]:
 
 _TIME_FIELD = re.compile(r"(?:\"(?:timestamp|created_at|date|time|said_at)\"\s*:\s*\"([^\"]{6,60})\"|"
                          r"^\s*(?:time|date|timestamp)\s*:\s*(.{6,60})$|"
-                         r"^\W{0,3}(?:[A-Za-z_]{1,12}:\s*)?\[([^\]\n]{6,40})\])", re.I | re.M)
+                         rf"^\W{{0,3}}{ROLE}\[([^\]\n]{{6,40}})\])", re.I | re.M)
 
 
 @functools.lru_cache(maxsize=20_000)
@@ -371,7 +372,7 @@ def text_dates(text: str, timestamp: Any = None, include_said: bool = True) -> l
     return out
 
 
-_STAMP = re.compile(r"^\W{0,3}(?:[a-z_]{1,12}:\s*)?[\[(]([^\])\n]{6,40})[\])]")
+_STAMP = re.compile(rf"^\W{{0,3}}{ROLE}[\[(]([^\])\n]{{6,40}})[\])]")
 
 
 def _without_stamp(lower: str) -> str:

@@ -26,6 +26,7 @@ from typing import Any, Optional
 from ... import semconv as sc
 from ...graph import EvolutionGraph, Operation, Outcome
 from ...text.dates import said_on
+from ...text.labels import without_label
 from ...text.words import content_stems
 from .. import taxonomy as tx
 from ..evidence import Evidence, resolve_given, find_evidence, is_extractor, stamp
@@ -110,13 +111,10 @@ def _contains_any(content: Optional[str], sources: list[str]) -> bool:
     return any(len(src) >= 12 and src in plain for src in sources)
 
 
-_LEAD = re.compile(r"^\s*(?:[\[(][^\])]{0,40}[\])]\s*)+(?:[A-Z][\w .'-]{0,30}:\s+)?")
-
-
 def _body_words(text: str) -> set:
     """Content words of a text without the "[date] Speaker:" it opens with, and without numbers: what a fact
     restates of a turn, not the date and names every line of a conversation shares."""
-    return {w for w in content_stems(_LEAD.sub("", text)) if not w[:1].isdigit()}
+    return {w for w in content_stems(without_label(text)) if not w[:1].isdigit()}
 
 
 def _references(content: str, var_id: str) -> bool:
