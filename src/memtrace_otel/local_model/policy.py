@@ -27,6 +27,7 @@ from memtrace_otel.local_model.answers import (
 from memtrace_otel.text.embeddings import DEFAULT_DIM, embed_texts
 from memtrace_otel.local_model.facts import FactBook, default_facts
 from memtrace_otel.local_model import rules as prompt_rules_mod
+from memtrace_otel.local_model import structured
 from memtrace_otel.local_model.prompts import (
     MEM0_V1_UPDATE_EMPTY_MEMORY,
     MEM0_V1_UPDATE_OLD_MEMORY,
@@ -147,7 +148,9 @@ class ScriptedPolicy:
 
     def complete(self, messages: Sequence[dict], *, model: str = "local", response_format: Any = None) -> str:
         """The assistant message content for a chat completion request (``model`` is there for subclasses that
-        answer differently per model; this policy ignores it)."""
+        answer differently per model; this policy ignores it). A ``json_schema`` response format gets an answer
+        valid for its schema (:mod:`.structured`): made of the request's content units, or of the answer to a
+        question."""
         prompt = classify(messages, self.answers.questions)
         self._local.rules = _stated_rules(messages, prompt) if self.prompt_rules else frozenset()
         if isinstance(prompt, Mem0AdditiveExtraction):
@@ -156,13 +159,39 @@ class ScriptedPolicy:
             return json.dumps({"facts": self._extract_v1(prompt)}, ensure_ascii=False)
         if isinstance(prompt, Mem0UpdateDecision):
             return json.dumps({"memory": self._update_v1(prompt)}, ensure_ascii=False)
+        schema = structured.json_schema_of(response_format)
+        if schema is not None and not isinstance(prompt, QuestionAnswering):
+            units = self.structured_units(messages)
+            self._decide("structured", prompt.kind, "fill", "json_schema response format", units=len(units),
+                         schema=(response_format.get("json_schema") or {}).get("name"))
+            return json.dumps(structured.instantiate(schema, units), ensure_ascii=False)
         if isinstance(prompt, QuestionAnswering):
             answer = self._answer(prompt)
         else:
             answer = self._reply(prompt)
+        if schema is not None:
+            return json.dumps(structured.instantiate(schema, [answer]), ensure_ascii=False)
         if _wants_json(response_format):
             return json.dumps({"answer" if isinstance(prompt, QuestionAnswering) else "reply": answer})
         return answer
+
+    # -- tool calls and structured outputs ------------------------------------------------------------------
+    def keep_unit(self, text: str) -> bool:
+        """Whether a content unit goes into a tool call or a structured output (subclasses plant omissions)."""
+        return not self.faults.omits(text)
+
+    def structured_units(self, messages: Sequence[dict]) -> list[str]:
+        return structured.content_units(messages, self.keep_unit)
+
+    def tool_calls(self, messages: Sequence[dict], tools: Sequence[dict], tool_choice: Any = None, *,
+                   model: str = "local") -> list[dict]:
+        """``[{"name", "args"}]`` for a request that offers tools: one call of the recording tool per content unit
+        (:mod:`.structured`); an empty list answers in text instead."""
+        units = self.structured_units(messages)
+        calls = structured.tool_calls(tools, tool_choice, units)
+        self._decide("tools", "tools", "call" if calls else "none", "recording tool per content unit",
+                     calls=[c["name"] for c in calls], units=len(units))
+        return calls
 
     # -- extraction ---------------------------------------------------------------------------------------------
     def _facts_of_turn(self, turn: Turn, prompt_kind: str, default_roles: Collection[str]) -> list[str]:

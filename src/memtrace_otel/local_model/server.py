@@ -159,9 +159,19 @@ class LocalModelServer:
             if not isinstance(message, dict) or "role" not in message:
                 raise RequestError(400, f"messages[{i}] must be an object with a 'role'.", param=f"messages[{i}]")
         model = body.get("model") or CHAT_MODEL
-        text = self.policy.complete(messages, model=model, response_format=body.get("response_format"))
+        calls = self._tool_calls(body, messages, model)
+        message: dict = {"role": "assistant", "content": None, "refusal": None}
+        if calls:
+            message["tool_calls"] = [
+                {"id": f"call_{self._next_id('tool')}", "type": "function",
+                 "function": {"name": call["name"], "arguments": json.dumps(call["args"], ensure_ascii=False)}}
+                for call in calls]
+            text = ""
+        else:
+            text = self.policy.complete(messages, model=model, response_format=body.get("response_format"))
+            message["content"] = text
         prompt_tokens = sum(estimate_tokens(message_text(m)) for m in messages)
-        completion_tokens = estimate_tokens(text)
+        completion_tokens = estimate_tokens(text or json.dumps(message.get("tool_calls") or ""))
         usage = {
             "prompt_tokens": prompt_tokens,
             "completion_tokens": completion_tokens,
@@ -175,15 +185,27 @@ class LocalModelServer:
             "choices": [
                 {
                     "index": 0,
-                    "message": {"role": "assistant", "content": text, "refusal": None},
+                    "message": message,
                     "logprobs": None,
-                    "finish_reason": "stop",
+                    "finish_reason": "tool_calls" if calls else "stop",
                 }
             ],
             "usage": usage,
             "system_fingerprint": "memtrace-local-model",
         }
         return response, text, usage
+
+    def _tool_calls(self, body: dict, messages: list, model: str) -> list[dict]:
+        """The tool calls the policy makes when the request offers ``tools`` (none when ``tool_choice`` is
+        ``"none"`` or the policy answers in text)."""
+        tools = body.get("tools")
+        if not tools or body.get("tool_choice") == "none":
+            return []
+        if not isinstance(tools, list) or not all(isinstance(t, dict) and t.get("type") == "function" for t in tools):
+            raise RequestError(400, "'tools' must be an array of {'type': 'function', 'function': {...}} objects.",
+                               param="tools")
+        decide = getattr(self.policy, "tool_calls", None)
+        return list(decide(messages, tools, body.get("tool_choice"), model=model) or ()) if decide else []
 
     def stream_chunks(self, response: dict, text: str, usage: dict, include_usage: bool) -> list[dict]:
         base = {
@@ -197,6 +219,14 @@ class LocalModelServer:
         def chunk(delta: dict, finish: str | None) -> dict:
             return {**base, "choices": [{"index": 0, "delta": delta, "logprobs": None, "finish_reason": finish}]}
 
+        message = response["choices"][0]["message"]
+        if message.get("tool_calls"):
+            calls = [{"index": i, **call} for i, call in enumerate(message["tool_calls"])]
+            chunks = [chunk({"role": "assistant", "content": None, "tool_calls": calls}, None),
+                      chunk({}, "tool_calls")]
+            if include_usage:
+                chunks.append({**base, "choices": [], "usage": usage})
+            return chunks
         pieces = [text[i : i + _STREAM_CHUNK_CHARS] for i in range(0, len(text), _STREAM_CHUNK_CHARS)]
         chunks = [chunk({"role": "assistant", "content": ""}, None)]
         chunks += [chunk({"content": piece}, None) for piece in pieces]
@@ -327,7 +357,8 @@ class _Handler(BaseHTTPRequestHandler):
     def _chat(self, body: dict) -> None:
         model = self.server_model
         response, text, usage = model.chat_completion(body)
-        params = {k: body.get(k) for k in ("temperature", "response_format", "stream", "max_tokens") if k in body}
+        params = {k: body.get(k) for k in ("temperature", "response_format", "stream", "max_tokens", "tools",
+                                           "tool_choice") if k in body}
         model._record(
             RecordedRequest("POST", self.path, 200, model=response["model"], messages=body["messages"], body=body,
                             response=response, params=params)
