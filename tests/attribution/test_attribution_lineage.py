@@ -449,3 +449,81 @@ def test_an_extraction_that_cuts_the_answer_off_a_verbatim_copy_is_the_extractio
 
     ops, _, v = _run(span_exporter, build)
     assert (v.error_type, v.op_id) == (tx.EXTRACTION, ops["extract"])
+
+
+def test_a_unit_that_holds_the_answer_without_recorded_lineage_moves_the_fault_to_retrieval(span_exporter):
+    """A batch extractor stored the fact of a turn before that turn was linked to it (lineage is only as complete
+    as the instrumentation); the extraction that did read the turn added nothing new. Memory held the information,
+    so the search that left it out decided the outcome, not the extraction."""
+    fact = "Alice moved to Lisbon for a new nursing job at the hospital"
+
+    def build():
+        with operation("extract", "batch.extract", system="batch", user_id="alice") as early:
+            early.input("msg:c1:D1:0", "Bob: How are you doing, Alice?", kind="message", relation="derived_from")
+            early.output("fact:early", fact, kind="fact", change="derive")
+        with operation("write", "batch.write", system="batch", user_id="alice") as w:
+            w.input("fact:early", fact, kind="fact", relation="derived_from")
+            w.output("batch:rec:1", fact, kind="memory_record")
+        with operation("extract", "batch.extract", system="batch", user_id="alice") as later:
+            later.input("msg:c1:D1:1", MESSAGES["msg:c1:D1:1"], kind="message", relation="derived_from")
+        with operation("generate", "batch.answer", system="batch", user_id="alice") as gen:
+            with operation("retrieve", "batch.search", system="batch", user_id="alice") as ret:
+                ret.input("query:q12", QUESTION, kind="query", relation="derived_from")
+                ret.read("batch:rec:2", "Bob adopted a dog named Rex", kind="memory_record", rank=0)
+            gen.input("batch:rec:2", "Bob adopted a dog named Rex", kind="memory_record", relation="context_of")
+            gen.output("answer:q12", "I don't know", kind="answer")
+        record_outcome(False, question=QUESTION, expected=EXPECTED, actual="I don't know", case_id="q12", answer=gen)
+        return {"search": f"{ret.trace_id}:{ret.span_id}", "later": f"{later.trace_id}:{later.span_id}"}
+
+    ops, _, v = _run(span_exporter, build, evidence_ids=("msg:c1:D1:1",))
+    assert (v.error_type, v.op_id) == (tx.RETRIEVAL, ops["search"]), v.reason
+
+
+def test_a_unit_sharing_only_the_answer_word_does_not_move_the_fault(span_exporter):
+    """Another memory that happens to name the answer without restating the turn is no holder of it: the extraction
+    that dropped the turn's fact stays the fault."""
+    def build():
+        with operation("write", "batch.write", system="batch", user_id="alice") as w:
+            w.output("batch:rec:9", "Alice's cousin sells Lisbon postcards at the market", kind="memory_record")
+        with operation("extract", "batch.extract", system="batch", user_id="alice") as ext:
+            ext.input("msg:c1:D1:1", MESSAGES["msg:c1:D1:1"], kind="message", relation="derived_from")
+            ext.output("fact:x", "Alice is busy", kind="fact", change="derive")
+        with operation("generate", "batch.answer", system="batch", user_id="alice") as gen:
+            gen.input("fact:x", "Alice is busy", kind="fact", relation="context_of")
+            gen.output("answer:q13", "I don't know", kind="answer")
+        record_outcome(False, question=QUESTION, expected=EXPECTED, actual="I don't know", case_id="q13", answer=gen)
+        return {"extract": f"{ext.trace_id}:{ext.span_id}"}
+
+    ops, _, v = _run(span_exporter, build, evidence_ids=("msg:c1:D1:1",))
+    assert (v.error_type, v.op_id) == (tx.EXTRACTION, ops["extract"]), v.reason
+
+
+def test_an_answer_that_restates_a_segment_of_turns_copied_as_they_were_is_the_response_error(span_exporter):
+    """The answer repeats another line of its context, a summary of two turns that a segment copied as they were:
+    no single turn says all of it, but nothing on the way garbled it either, so the model chose the wrong line."""
+    turns = {"msg:c1:D5:1": "[3 July 2023] [D5:1] Alice: I am thinking about a move to Porto.",
+             "msg:c1:D5:2": "[3 July 2023] [D5:2] Alice: Lots of my old school friends are there."}
+    seg = "\n".join(turns.values())
+    episode = "(3 July 2023) Alice is thinking about a move to Porto, where her old school friends live."
+    moved = "(1 July 2023) Alice moved to Lisbon for a nursing job."
+
+    def build():
+        with operation("write", "ep.write", system="ep", user_id="alice") as w:
+            w.input("msg:c1:D1:1", MESSAGES["msg:c1:D1:1"], kind="message", relation="derived_from")
+            w.output("ep:1", moved, kind="episode")
+        with operation("segment", "ep.segment", system="ep", user_id="alice") as s:
+            for mid, text in turns.items():
+                s.input(mid, text, kind="message", relation="derived_from")
+            s.output("ep:seg:5", seg, kind="other", change="derive")
+        with operation("extract", "ep.extract", system="ep", user_id="alice") as x:
+            x.input("ep:seg:5", seg, kind="other", relation="derived_from")
+            x.output("ep:2", episode, kind="episode")
+        with operation("generate", "ep.answer", system="ep", user_id="alice") as gen:
+            gen.input("ep:1", moved, kind="episode", relation="context_of")
+            gen.input("ep:2", episode, kind="episode", relation="context_of")
+            gen.output("answer:q14", episode, kind="answer")
+        record_outcome(False, question=QUESTION, expected=EXPECTED, actual=episode, case_id="q14", answer=gen)
+        return {"answer": f"{gen.trace_id}:{gen.span_id}"}
+
+    ops, _, v = _run(span_exporter, build, evidence_ids=("msg:c1:D1:1",))
+    assert (v.error_type, v.op_id) == (tx.RESPONSE, ops["answer"]), v.reason

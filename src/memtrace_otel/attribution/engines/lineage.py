@@ -430,6 +430,11 @@ class LineageEngine:
         alternatives = [Candidate(op.op_id, self._construction_type(op), f"{op.kind} '{op.op_name}' consumed the "
                                   "evidence and passed none of it on") for op in flow.losses]
 
+        if not memory and not structural:
+            # lineage is only as complete as the instrumentation: a unit written by an operation that did not
+            # record the evidence as its input (a batch that stored a turn's fact before the turn was linked to it,
+            # a dedup that kept an earlier copy) still held the information; no extraction loss decided the outcome
+            memory = self._unlinked_holders(graph, need, flow, limit)
         if not memory:
             if flow.losses and self._is_eviction(flow.losses[0]):
                 op = flow.losses[0]
@@ -548,6 +553,8 @@ class LineageEngine:
                 if producer is None:
                     return None  # it came from outside as it is: the source said it
                 op, version = producer, upstream[0]
+            if hops and version.version <= 1 and self._assembled(graph, op, version):
+                return None  # lines copied as they were (a segment of turns): the source said it as it is
             if op.kind in ANSWER_KINDS and not is_extractor(graph, op, answer.op_id):
                 continue
             if op.kind in RETRIEVE_KINDS or op.kind in IGNORED_KINDS:
@@ -569,6 +576,16 @@ class LineageEngine:
                                      f"the answer restates {version.node_id}, which '{op.op_name}' extracted wrongly "
                                      "from its input", alternatives)
         return None
+
+    @staticmethod
+    def _assembled(graph: EvolutionGraph, op: Operation, version) -> bool:
+        """Is this version made only of its operation's input texts, line by line as they were (a segment or a batch
+        of turns), so that it said nothing its sources did not?"""
+        lines = [_plain(line) for line in (version.content or "").splitlines()]
+        lines = [line for line in lines if line]
+        sources = [_plain(graph.variables[e.node_id].content) for e in op.inputs
+                   if e.node_id in graph.variables and graph.variables[e.node_id].content]
+        return bool(lines) and bool(sources) and all(any(line in src for src in sources) for line in lines)
 
     @staticmethod
     def _appended(graph: EvolutionGraph, version) -> bool:
@@ -731,6 +748,40 @@ class LineageEngine:
                 continue
             parent = graph.parent(parent.op_id)
         return False
+
+    def _unlinked_holders(self, graph: EvolutionGraph, need: InformationNeed, flow: _Trace, limit: int) -> list[str]:
+        """Memory units (first versions written before the answer, in the scope the evidence was ingested in) that
+        say the answer in their own words and are about what the question asks, though no recorded lineage links
+        them to the evidence. They become carriers that came from the evidence."""
+        if need.mode != "answer" or need.inferential or any(p.verdict for parts in need.alternatives for p in parts):
+            return []  # a yes/no or inferred answer is carried by reasons a unit gives, not said in its words
+        scopes = {op.scope_key for op in flow.losses if op.scope_key}
+        roots = frozenset(n for n, made_by in flow.carriers.items() if made_by == "")
+        # ... and that restate the evidence (a third of their words from it), not another text that shares the
+        # answer's few words
+        texts = [_body_words(graph.variables[n].content) for n in roots if graph.variables[n].content]
+        found = []
+        for node in graph.variables.values():
+            if (node.kind or "") not in MEMORY_KINDS or node.deleted or not node.content or node.node_id in flow.carriers:
+                continue
+            if node.version != min((v.version for v in graph.versions(node.var_id)), default=node.version):
+                continue
+            writer = graph.producer(node.node_id)
+            if writer is None or writer.kind in RETRIEVE_KINDS or graph.position(writer.op_id) > limit:
+                continue
+            if scopes and (node.scope_key or writer.scope_key) not in scopes:
+                continue
+            words = _body_words(node.content)
+            if len(words) < 3 or not any(len(words & t) >= RESTATED_SHARE * len(words) for t in texts):
+                continue
+            when = stamp(graph, node)
+            if need.carried_literally_by(node.content, timestamp=when) and \
+                    need.about_question(node.content, timestamp=when, strong=True):
+                found.append(node.node_id)
+        for node_id in found:
+            flow.carriers[node_id] = graph.producer(node_id).op_id
+            flow.origin[node_id] = roots
+        return found
 
     def _killer(self, graph: EvolutionGraph, need: InformationNeed, node_id: str, limit: int, structural: bool,
                 flow: _Trace) -> Optional[tuple]:
