@@ -89,26 +89,27 @@ def _var(span: Any, var_id: str, role: str, version: int, kind: str = "memory_re
 
 
 def emit_memory_story(provider: TracerProvider, record_id: str = "mem0:rec-1", case_id: str = "case-1",
-                      failed: bool = True) -> dict[str, str]:
-    """Three traces: write v1 of a record, update it to v2, then retrieve + answer + a judged outcome.
+                      failed: bool = True, scope: str = "user=alice") -> dict[str, str]:
+    """Three traces: write v1 of a record, update it to v2, then retrieve + answer + a judged outcome, in memory
+    scope ``scope``.
 
     Returns the trace/span ids of interest."""
     tracer = provider.get_tracer("collector-test")
     ids: dict[str, str] = {}
     with tracer.start_as_current_span("mem0.add", attributes={sc.MEMTRACE_OP_KIND: sc.KIND_WRITE,
                                                               sc.MEMTRACE_OP_SEQ: 1, sc.MEMTRACE_OP_PROCESS: "p1",
-                                                              sc.MEMTRACE_SCOPE_KEY: "user=alice"}) as s:
+                                                              sc.MEMTRACE_SCOPE_KEY: scope}) as s:
         _var(s, record_id, "output", 1, **{sc.VAR_CHANGE: sc.CHANGE_CREATE})
         ids["write_trace"], ids["write_span"] = hex_trace(s), hex_span(s)
     with tracer.start_as_current_span("mem0.update", attributes={sc.MEMTRACE_OP_KIND: sc.KIND_UPDATE,
                                                                  sc.MEMTRACE_OP_SEQ: 2, sc.MEMTRACE_OP_PROCESS: "p1",
-                                                                 sc.MEMTRACE_SCOPE_KEY: "user=alice"}) as s:
+                                                                 sc.MEMTRACE_SCOPE_KEY: scope}) as s:
         _var(s, record_id, "input", 1, **{sc.VAR_RELATION: sc.REL_UPDATES})
         _var(s, record_id, "output", 2, **{sc.VAR_CHANGE: sc.CHANGE_UPDATE})
         ids["update_trace"], ids["update_span"] = hex_trace(s), hex_span(s)
     with tracer.start_as_current_span("qa.turn", attributes={sc.MEMTRACE_OP_KIND: sc.KIND_GENERATE,
                                                              sc.MEMTRACE_OP_SEQ: 3, sc.MEMTRACE_OP_PROCESS: "p1",
-                                                             sc.MEMTRACE_SCOPE_KEY: "user=alice"}) as answer:
+                                                             sc.MEMTRACE_SCOPE_KEY: scope}) as answer:
         with tracer.start_as_current_span("mem0.search", attributes={sc.MEMTRACE_OP_KIND: sc.KIND_RETRIEVE,
                                                                      sc.MEMTRACE_OP_SEQ: 4,
                                                                      sc.MEMTRACE_OP_PROCESS: "p1"}) as r:

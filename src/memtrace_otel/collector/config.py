@@ -33,7 +33,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Mapping
 
-from memtrace_otel.collector.processors.graph import DEFAULT_MAX_ATTRIBUTE_BYTES, Retention
+from memtrace_otel.collector.processors.graph import DEFAULT_MAX_ATTRIBUTE_BYTES, GRAPH_MODES, Retention
 
 
 class ConfigError(ValueError):
@@ -122,6 +122,12 @@ class GraphProcessorConfig:
     retention: Retention = field(default_factory=Retention)
     # Attributes (and span names) longer than this are cut in the graph; the store keeps the request bytes whole.
     max_attribute_bytes: int = DEFAULT_MAX_ATTRIBUTE_BYTES
+    # memory = the whole graph in this process (built from every commit); scoped = nothing resident: each memory
+    # scope's subgraph is read from the store when its cases are due (processors/scoped.py); auto = scoped on
+    # PostgreSQL (replicas share the database), memory on the SQLite file.
+    mode: str = "auto"
+    # scoped: how far before a case its lineage is searched in the store.
+    lookback: float = 30 * 86_400.0
 
 
 @dataclass
@@ -494,7 +500,12 @@ def config_from_dict(data: Mapping[str, Any] | None, source: str = "<dict>") -> 
             write_verdicts=section.bool("write_verdicts", d.write_verdicts),
             retention=_retention(section.section("retention")),
             max_attribute_bytes=section.int("max_attribute_bytes", d.max_attribute_bytes, minimum=0),
+            mode=section.choice("mode", d.mode, GRAPH_MODES),
+            lookback=section.duration("lookback", d.lookback),
         )
+        if config.graph.lookback <= 0:
+            raise ConfigError(f"{section.where}.lookback: must be more than 0 (how far before a case its lineage "
+                              f"is searched), got {section.get('lookback')!r}")
         section.done()
 
     for name in exporters.data:

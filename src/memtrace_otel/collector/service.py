@@ -9,13 +9,15 @@
     ...  # OTLP to http://127.0.0.1:{collector.http_port}/v1/traces; queries under /api/
     collector.stop()
 
-Start order: open the store, start the graph processor (it replays the store in its own thread, then follows every
-commit), start exporters (they drain what was queued before a restart), the attribution worker, then the receivers.
+Start order: open the store, start the graph processor (in memory: it replays the store in its own thread, then
+follows every commit; scoped, the default on PostgreSQL: it holds nothing and reads one memory scope at a time from
+the store when cases are due or queried, ``processors/scoped.py``), start exporters (they drain what was queued before a restart), the attribution worker, then the receivers.
 Stop order is the reverse, so nothing is accepted that cannot be stored.
 """
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import time
 from typing import Any, Callable
@@ -25,7 +27,7 @@ from memtrace_otel.collector.config import CollectorConfig, default_config
 from memtrace_otel.collector.exporters import make_sender
 from memtrace_otel.collector.exporters.queue import QueuedRetryExporter
 from memtrace_otel.collector.pipeline import TracesPipeline
-from memtrace_otel.collector.processors.graph import GraphProcessor
+from memtrace_otel.collector.processors.graph import GraphProcessor, resolve_mode
 from memtrace_otel.collector.processors.outcomes import AttributeFn, AttributionWorker, resolve_attribution
 from memtrace_otel.collector.processors.verdicts import VerdictWriter
 from memtrace_otel.collector.receivers.otlp_grpc import OtlpGrpcReceiver
@@ -68,9 +70,7 @@ class Collector:
         cfg = self.config
         self.store = self._store_override or open_store(cfg.store)
         try:
-            self.graph.queue_size, self.graph.sync_timeout = cfg.graph.queue_size, cfg.graph.sync_timeout
-            self.graph.freeze_gc = cfg.graph.freeze_gc
-            self.graph.retention, self.graph.max_attribute_bytes = cfg.graph.retention, cfg.graph.max_attribute_bytes
+            self.graph = self._graph_processor(self.store)
             self.graph.start(self.store, rebuild=cfg.graph.rebuild_on_start)
             for exp_cfg in cfg.exporters:
                 exporter = QueuedRetryExporter(
@@ -107,6 +107,24 @@ class Collector:
         self.started_monotonic = time.monotonic()
         self._running = True
         return self
+
+    def _graph_processor(self, store: SpanStore) -> Any:
+        """The whole graph in memory, or one memory scope at a time read from the store (``graph.mode``; ``auto``:
+        scoped on PostgreSQL, where replicas share the database, memory on the SQLite file)."""
+        cfg = self.config.graph
+        if resolve_mode(cfg.mode, store) == "scoped":
+            from memtrace_otel.collector.processors.scoped import ScopedGraphProcessor
+
+            if not isinstance(self.graph, ScopedGraphProcessor):
+                self.graph = ScopedGraphProcessor(max_attribute_bytes=cfg.max_attribute_bytes, lookback=cfg.lookback)
+            self.graph.max_attribute_bytes, self.graph.lookback = cfg.max_attribute_bytes, cfg.lookback
+            return self.graph
+        if not isinstance(self.graph, GraphProcessor):
+            self.graph = GraphProcessor()
+        self.graph.queue_size, self.graph.sync_timeout = cfg.queue_size, cfg.sync_timeout
+        self.graph.freeze_gc = cfg.freeze_gc
+        self.graph.retention, self.graph.max_attribute_bytes = cfg.retention, cfg.max_attribute_bytes
+        return self.graph
 
     def stop(self) -> None:
         if not self._running:
@@ -181,22 +199,23 @@ class Collector:
         counts.update(self.store.case_counts())
         return counts
 
-    def _on_result(self, result: Any) -> None:
-        """A case was attributed: count it by failure mode, then write its verdict spans (write_verdicts)."""
+    def _on_result(self, result: Any, graph: Any = None) -> None:
+        """A case was attributed (on ``graph``): count it by failure mode, then write its verdict spans
+        (write_verdicts)."""
         try:
-            self._count_failure(result)
+            self._count_failure(result, graph)
         except Exception:  # a metric must never cost the verdict
             logger.exception("counting an attributed failure failed")
         if self.verdicts is not None:
             self.verdicts.write(result)
 
-    def _count_failure(self, result: Any) -> None:
+    def _count_failure(self, result: Any, graph: Any = None) -> None:
         get = result.get if isinstance(result, dict) else (lambda key, default=None: getattr(result, key, default))
         error_type = get("error_type")
         if not error_type:
             return  # a custom attribution callable's result without a verdict
         op_name, op_kind, system = get("op_name") or "", "", ""
-        with self.graph.reading(wait=False) as graph:
+        with (contextlib.nullcontext(graph) if graph is not None else self.graph.reading(wait=False)) as graph:
             for op_id in (get("op_id"), get("answer_op_id")):
                 op = graph.operations.get(op_id) if op_id else None
                 if op is None:

@@ -24,13 +24,13 @@ import os
 import threading
 import time
 from dataclasses import dataclass
-from typing import Any, Iterable, Iterator
+from typing import Any, Iterable, Iterator, Sequence
 
 from google.protobuf.message import DecodeError
 from opentelemetry.proto.collector.trace.v1.trace_service_pb2 import ExportTraceServiceRequest
 
 from memtrace_otel import semconv
-from memtrace_otel.collector.store.base import SpanStore
+from memtrace_otel.collector.store.base import CaseRow, SpanStore
 from memtrace_otel.graph import EvolutionGraph, make_node_id
 from memtrace_otel.graph.build import _scope_key as graph_scope_key
 from memtrace_otel.graph.loaders.errors import TraceFormatError
@@ -114,17 +114,21 @@ def cap_span(span: Any, limit: int) -> list[str]:
 
 
 def graph_records(request: ExportTraceServiceRequest, source: str = "<request>",
-                  max_attribute_bytes: int = 0) -> Iterator[SpanRecord]:
+                  max_attribute_bytes: int = 0, only: set[tuple[bytes, bytes]] | None = None
+                  ) -> Iterator[SpanRecord]:
     """The spans of a request as the graph needs them, in request order: memory operations, outcomes and verdicts
     decoded in full, every other span (HTTP, LLM, DB spans of the host app) only as ids, name and parent, which is
     all the graph keeps of it, without converting its attributes and events. With ``max_attribute_bytes``, larger
-    attributes and names are cut first (:func:`cap_span`; ``request`` is modified)."""
+    attributes and names are cut first (:func:`cap_span`; ``request`` is modified). With ``only`` (raw
+    ``(trace_id, span_id)`` bytes), just those spans are converted (a subgraph needs a few spans of a request)."""
     limit = max_attribute_bytes
     for ri, resource_spans in enumerate(request.resource_spans):
         resource = None
         for si, scope_spans in enumerate(resource_spans.scope_spans):
             scope_name = scope_spans.scope.name
             for pi, span in enumerate(scope_spans.spans):
+                if only is not None and (span.trace_id, span.span_id) not in only:
+                    continue
                 if _graph_relevant(span):
                     if resource is None:
                         if limit and resource_spans.resource.ByteSize() > limit:
@@ -166,6 +170,20 @@ class Retention:
         return bool(self.max_age or self.max_operations_per_scope or self.max_operations)
 
 
+GRAPH_MODES = ("auto", "memory", "scoped")
+
+
+def resolve_mode(mode: str, store: SpanStore) -> str:
+    """Which graph processor a store gets: ``memory`` (this module: the whole graph in the process) or ``scoped``
+    (``processors/scoped.py``: one memory scope at a time, read from the store). ``auto``: scoped when the store
+    is shared by several collectors (PostgreSQL), memory on the embedded SQLite file."""
+    if mode not in GRAPH_MODES:
+        raise ValueError(f"graph mode must be one of {', '.join(GRAPH_MODES)}, got {mode!r}")
+    if mode == "auto":
+        return "scoped" if getattr(store, "kind", "") == "postgres" else "memory"
+    return mode
+
+
 NO_RETENTION = Retention(max_age=0, max_operations_per_scope=0, max_operations=0)
 _PRUNE = object()
 
@@ -182,7 +200,77 @@ def owned_records(records: Iterable[SpanRecord], owned: Iterable[tuple[str, str]
         yield rec
 
 
+class CaseView:
+    """The graph a group of due cases is attributed on (``GraphProcessor.case_views``): look the outcome and its
+    answer up, hand the graph to the engine, release it after the group (``with view:``)."""
+
+    def failed_outcome(self, trace_id: str, span_id: str) -> Any | None:
+        raise NotImplementedError
+
+    def has_operation(self, op_id: str) -> bool:
+        raise NotImplementedError
+
+    def graph(self) -> EvolutionGraph:
+        raise NotImplementedError
+
+    def release(self) -> None:
+        """Drop what the view holds (nothing for the live graph)."""
+
+    def __enter__(self) -> "CaseView":
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.release()
+
+
+class LiveCaseView(CaseView):
+    """Cases on the in-memory graph: lookups wait for the graph to hold what was acknowledged (``sync``); the engine
+    gets a snapshot copy, so the builder thread is not stalled while it runs."""
+
+    def __init__(self, processor: "GraphProcessor"):
+        self._processor = processor
+
+    def failed_outcome(self, trace_id: str, span_id: str) -> Any | None:
+        return self._processor.failed_outcome(trace_id, span_id)
+
+    def has_operation(self, op_id: str) -> bool:
+        return self._processor.has_operation(op_id)
+
+    def graph(self) -> EvolutionGraph:
+        return self._processor.snapshot(wait=False)
+
+
+def trace_dict(g: EvolutionGraph, trace_id: str) -> dict[str, Any] | None:
+    """The ops of one trace in ``g``, the variable versions they touch and its outcomes, as graph JSON."""
+    ids = g.trace_ids(trace_id)
+    if not ids:
+        return None
+    data = g.subgraph(ids).to_dict()
+    data["span_parents"] = [p for p in data.get("span_parents", []) if p[0] == trace_id]
+    return data
+
+
+def lineage_dict(g: EvolutionGraph, var_id: str) -> dict[str, Any] | None:
+    """Every version of one record in ``g`` with the ops that wrote and read each, as graph JSON."""
+    nodes = [v.node_id for v in g.record_history(var_id)]
+    placeholder = make_node_id(var_id, 0)
+    if placeholder in g.variables:
+        nodes.append(placeholder)
+    if not nodes:
+        return None
+    ids: set[str] = set(nodes)
+    for node_id in nodes:
+        ids.update(op.op_id for op in g.writers(node_id))
+        ids.update(op.op_id for op in g.consumers(node_id))
+    data = g.subgraph(ids).to_dict()
+    data["span_parents"] = []
+    data["versions"] = nodes
+    return data
+
+
 class GraphProcessor:
+    mode = "memory"  # the whole graph in this process; processors/scoped.py loads one scope at a time
+
     def __init__(self, queue_size: int = DEFAULT_QUEUE_SIZE, queue_bytes: int = DEFAULT_QUEUE_BYTES,
                  sync_timeout: float = DEFAULT_SYNC_TIMEOUT, freeze_gc: bool = True,
                  retention: Retention = NO_RETENTION, max_attribute_bytes: int = DEFAULT_MAX_ATTRIBUTE_BYTES) -> None:
@@ -544,6 +632,13 @@ class GraphProcessor:
         self._snapshot = (applied, copy)
         return copy
 
+    # ------------------------------------------------------------------------------------------------ attribution
+    def case_views(self, cases: Sequence[CaseRow]) -> Iterator[tuple[list[CaseRow], "CaseView"]]:
+        """Due cases with the graph to attribute them on (the attribution worker): here all of them on the live
+        graph (a snapshot copy is made when an engine asks for the graph)."""
+        if cases:
+            yield list(cases), LiveCaseView(self)
+
     # ------------------------------------------------------------------------------------------------ queries
     # Every query first waits (up to sync_timeout) for what was acknowledged before it; wait=False reads as is.
     def failed_outcome(self, trace_id: str, span_id: str, wait: bool = True) -> Any | None:
@@ -573,33 +668,14 @@ class GraphProcessor:
         if wait:
             self.sync()
         with self._lock:
-            ids = self._graph.trace_ids(trace_id)
-            if not ids:
-                return None
-            data = self._graph.subgraph(ids).to_dict()
-        data["span_parents"] = [p for p in data.get("span_parents", []) if p[0] == trace_id]
-        return data
+            return trace_dict(self._graph, trace_id)
 
     def lineage(self, var_id: str, wait: bool = True) -> dict[str, Any] | None:
         """Every version of one record with the ops that wrote and read each, as graph JSON; None if unknown."""
         if wait:
             self.sync()
         with self._lock:
-            g = self._graph
-            nodes = [v.node_id for v in g.record_history(var_id)]
-            placeholder = make_node_id(var_id, 0)
-            if placeholder in g.variables:
-                nodes.append(placeholder)
-            if not nodes:
-                return None
-            ids: set[str] = set(nodes)
-            for node_id in nodes:
-                ids.update(op.op_id for op in g.writers(node_id))
-                ids.update(op.op_id for op in g.consumers(node_id))
-            data = g.subgraph(ids).to_dict()
-        data["span_parents"] = []
-        data["versions"] = nodes
-        return data
+            return lineage_dict(self._graph, var_id)
 
     @staticmethod
     def empty_dict() -> dict[str, Any]:

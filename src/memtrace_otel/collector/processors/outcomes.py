@@ -3,7 +3,8 @@
 A failed ``memtrace.outcome`` span becomes a durable case row (written with the span, in the same transaction) due
 ``decision_wait`` seconds after it arrived: spans of the failing run often arrive later than the outcome (batching,
 several processes). The worker then calls the attribution callable ``attribute(graph, outcome) -> dict`` on a
-snapshot of the graph (complete for everything acknowledged before the case was due; no lock held while it runs)
+snapshot of the graph (complete for everything acknowledged before the case was due; no lock held while it runs),
+or, in the scoped mode (``processors/scoped.py``), on the subgraph of the case's memory scope pulled from the store,
 and stores its result. With no attribution engine installed, cases stay ``pending`` and are retried at the next
 tick.
 """
@@ -18,7 +19,7 @@ import time
 from typing import Any, Callable, Iterable, Mapping
 
 from memtrace_otel import semconv
-from memtrace_otel.collector.processors.graph import GraphProcessor
+from memtrace_otel.collector.processors.graph import CaseView, GraphProcessor
 from memtrace_otel.collector.worker import BackgroundWorker
 from memtrace_otel.collector.store.base import CASE_DONE, CASE_ERROR, CASE_PENDING, CaseRow, SpanStore, StoreError
 from memtrace_otel.span_record import SpanRecord
@@ -95,14 +96,15 @@ def resolve_attribution(spec: str) -> Callable[[], AttributeFn | None]:
 
 
 class AttributionWorker(BackgroundWorker):
-    """Polls the store for due failed cases and attributes them against the live graph."""
+    """Polls the store for due failed cases and attributes them on the graph processor's graph (the live graph, or
+    each memory scope's subgraph pulled from the store: ``GraphProcessor.case_views``)."""
 
     thread_name = "memtrace-attribution"
 
     def __init__(self, store: SpanStore, graph: GraphProcessor, load_attribute: Callable[[], AttributeFn | None],
                  poll_interval: float = 0.5, retry_pending_after: float = 5.0,
                  on_done: Callable[[str], None] = lambda state: None,
-                 on_result: Callable[[Any], None] = lambda result: None):
+                 on_result: Callable[[Any, Any], None] = lambda result, graph: None):
         super().__init__()
         self.store = store
         self.graph = graph
@@ -139,22 +141,31 @@ class AttributionWorker(BackgroundWorker):
             return 0
         attribute = self._loader()
         self.engine_available = attribute is not None
-        finished = 0
-        for case in due:
-            if self._stop.is_set():
-                break
-            if attribute is None:
+        if attribute is None:
+            for case in due:
                 # Keep the case pending and look again later: the engine may be installed by then.
                 self.store.update_case(case.trace_id, case.span_id, CASE_PENDING, None,
                                        "no attribution engine available (memtrace_otel.attribution)", now_ns,
                                        due_ns=now_ns + int(self.retry_pending_after * 1e9))
-                continue
-            finished += self._attribute_one(case, attribute, now_ns)
+            return 0
+        finished = 0
+        # The graph processor says which graph each group of cases is attributed on: the live graph (memory
+        # mode), or one memory scope's subgraph pulled from the store and dropped after its group (scoped mode).
+        views = self.graph.case_views(due)
+        try:
+            for cases, view in views:
+                with view:
+                    for case in cases:
+                        if self._stop.is_set():
+                            return finished
+                        finished += self._attribute_one(case, attribute, now_ns, view)
+        finally:
+            views.close()
         return finished
 
-    def _attribute_one(self, case: CaseRow, attribute: AttributeFn, now_ns: int) -> int:
+    def _attribute_one(self, case: CaseRow, attribute: AttributeFn, now_ns: int, view: CaseView) -> int:
         key = (case.trace_id, case.span_id)
-        outcome = self.graph.failed_outcome(case.trace_id, case.span_id)
+        outcome = view.failed_outcome(case.trace_id, case.span_id)
         if outcome is None:
             misses = self._misses[key] = self._misses.get(key, 0) + 1
             if misses < MAX_GRAPH_MISSES:
@@ -167,7 +178,7 @@ class AttributionWorker(BackgroundWorker):
             self._misses.pop(key, None)
             self._on_done(CASE_ERROR)
             return 1
-        if outcome.answer_op_id and not self.graph.has_operation(outcome.answer_op_id):
+        if outcome.answer_op_id and not view.has_operation(outcome.answer_op_id):
             # The answer span ends after its outcome child, so it can arrive later even past decision_wait.
             misses = self._misses[key] = self._misses.get(key, 0) + 1
             if misses < MAX_GRAPH_MISSES:
@@ -179,7 +190,8 @@ class AttributionWorker(BackgroundWorker):
         try:
             # On a private copy, without the graph lock: a slow (LLM) engine must not stall the graph builder;
             # ingestion itself never waits for the graph.
-            result = attribute(self.graph.snapshot(wait=False), outcome)
+            graph = view.graph()
+            result = attribute(graph, outcome)
         except Exception as exc:
             logger.exception("attribution of case %s failed", case.case_id)
             self.store.update_case(case.trace_id, case.span_id, CASE_ERROR, None,
@@ -189,7 +201,7 @@ class AttributionWorker(BackgroundWorker):
         self.store.update_case(case.trace_id, case.span_id, CASE_DONE, _as_dict(result), "", now_ns)
         self._on_done(CASE_DONE)
         try:
-            self._on_result(result)
+            self._on_result(result, graph)
         except Exception:  # the verdict is stored with the case; emitting its spans is a bonus
             logger.exception("writing the verdict spans of case %s failed", case.case_id)
         return 1

@@ -35,6 +35,33 @@ class SqlReads:
             f"WHERE v.var_id = ? ORDER BY s.start_ns, v.trace_id, v.span_id, {self.ROW_ORDER}"), (var_id,))
         return [IndexedSpan(*row) for row in rows]
 
+    # -- one memory scope at a time (collector/processors/scoped.py): span rows with the request that owns each
+    def trace_span_rows(self, trace_id: str) -> list[tuple[str, int, int]]:
+        """(span_id, start_ns, request_id) of every stored span of one trace, in start order."""
+        return [(s, int(t), int(r)) for s, t, r in self._read(self._q(
+            "SELECT span_id, start_ns, request_id FROM spans WHERE trace_id = ? ORDER BY start_ns, span_id"),
+            (trace_id,))]
+
+    def var_span_rows(self, var_id: str, since_ns: int, until_ns: int) -> list[tuple[str, str, int, int]]:
+        """(trace_id, span_id, start_ns, request_id) of the spans that declared a version of ``var_id`` and started
+        in [since_ns, until_ns], each once, in start order."""
+        return [(t, s, int(st), int(r)) for t, s, st, r in self._read(self._q(
+            "SELECT DISTINCT s.trace_id, s.span_id, s.start_ns, s.request_id FROM var_index v JOIN spans s "
+            "ON s.trace_id = v.trace_id AND s.span_id = v.span_id WHERE v.var_id = ? AND s.start_ns >= ? "
+            "AND s.start_ns <= ? ORDER BY s.start_ns, s.trace_id, s.span_id"), (var_id, since_ns, until_ns))]
+
+    def span_row(self, trace_id: str, span_id: str) -> tuple[str, int, int] | None:
+        """(scope_key, start_ns, request_id) of one stored span, None if unknown."""
+        rows = self._read(self._q("SELECT scope_key, start_ns, request_id FROM spans WHERE trace_id = ? AND "
+                                  "span_id = ?"), (trace_id, span_id))
+        return (rows[0][0], int(rows[0][1]), int(rows[0][2])) if rows else None
+
+    def trace_scope_key(self, trace_id: str) -> str:
+        """The memory scope of the first span of a trace that has one ("" if none does)."""
+        rows = self._read(self._q("SELECT scope_key FROM spans WHERE trace_id = ? AND scope_key <> '' "
+                                  "ORDER BY start_ns LIMIT 1"), (trace_id,))
+        return rows[0][0] if rows else ""
+
     def has_span(self, trace_id: str, span_id: str) -> bool:
         return bool(self._read(self._q("SELECT 1 FROM spans WHERE trace_id = ? AND span_id = ?"), (trace_id, span_id)))
 
