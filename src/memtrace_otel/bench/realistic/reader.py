@@ -10,7 +10,9 @@ punctuation, so it needs nothing from the attribution engine.
 
 Extractor: mem0's extraction prompt, and the apps' own notes-extraction prompt (:data:`NOTES_SYSTEM`), get one
 memory per message, the message text verbatim (date and speaker included); a turn in ``drop`` is left out (the
-ExtractionError fault). Every other prompt goes to :class:`ScriptedPolicy`.
+ExtractionError fault). Tool calls and JSON-schema outputs (LangMem, Graphiti) come from
+:mod:`memtrace_otel.local_model.structured`, one unit per conversation line, with the same ``drop``. Every other
+prompt goes to :class:`ScriptedPolicy`.
 """
 
 from __future__ import annotations
@@ -74,6 +76,11 @@ class ReaderPolicy(ScriptedPolicy):
                 self.dropped.append(text)
             return False
         return True
+
+    def keep_unit(self, text: str) -> bool:
+        """Tool calls and structured outputs (LangMem's memories, Graphiti's entities and facts) leave out a turn
+        in ``drop`` too."""
+        return self._keep(text)
 
     def complete(self, messages: Sequence[dict], *, model: str = "local", response_format=None) -> str:
         system = "\n".join(message_text(m) for m in messages if m.get("role") == "system")

@@ -21,10 +21,11 @@ from pathlib import Path
 from typing import Any, Callable, Iterable, Optional
 
 APPS = ("chromadb", "qdrant", "langgraph_store", "mem0", "evermemos", "langchain_history", "llamaindex_memory",
-        "litellm")
+        "litellm", "langmem", "graphiti", "letta", "zep")
 _MODULES = {"chromadb": "chroma_app", "qdrant": "qdrant_app", "langgraph_store": "langgraph_app", "mem0": "mem0_app",
             "evermemos": "evermemos_app", "langchain_history": "langchain_app",
-            "llamaindex_memory": "llamaindex_app", "litellm": "litellm_app"}
+            "llamaindex_memory": "llamaindex_app", "litellm": "litellm_app", "langmem": "langmem_app",
+            "graphiti": "graphiti_app", "letta": "letta_app", "zep": "zep_app"}
 STYLES = ("script", "root")
 OFFLINE_ENV = {
     "LITELLM_LOCAL_MODEL_COST_MAP": "True", "LITELLM_OFFLINE_MODE": "true", "MEM0_TELEMETRY": "False",
@@ -202,6 +203,7 @@ def evidence_var_ids(records: list, texts: list[str]) -> list[str]:
     ``record_outcome(evidence_ids=...)`` or ``memtrace attribute --cases`` can pass as evidence ids). Variable ids do
     not depend on the run, so they name the same variables in the capture-off run of the case."""
     from ... import semconv as sc
+    from ...variables_codec import variable_event_records
     from .reader import squash
 
     found: list[str] = []
@@ -209,7 +211,7 @@ def evidence_var_ids(records: list, texts: list[str]) -> list[str]:
     for text in texts:
         want, first_any, first_message = squash(text), None, None
         for rec in ordered:
-            for e in rec.events:
+            for e in variable_event_records(rec.attributes, rec.events):
                 a = e.attributes
                 if e.name != sc.VARIABLE_EVENT or want not in squash(a.get(sc.VAR_CONTENT) or ""):
                     continue
@@ -230,6 +232,7 @@ def answer_words_elsewhere(records: list, question) -> list[str]:
     listed for whoever reads a verdict that blames another operation)."""
     from ... import semconv as sc
     from ...local_model.words import content_set
+    from ...variables_codec import variable_event_records
     from .reader import squash
 
     words = content_set(question.gold)
@@ -238,7 +241,7 @@ def answer_words_elsewhere(records: list, question) -> list[str]:
     if not words:
         return found
     for rec in records:
-        for e in rec.events:
+        for e in variable_event_records(rec.attributes, rec.events):
             a = e.attributes
             if e.name != sc.VARIABLE_EVENT or a.get(sc.VAR_KIND) not in ("chunk", "memory_record", "episode",
                                                                           "message", "fact", "document"):
