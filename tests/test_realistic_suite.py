@@ -86,3 +86,37 @@ def test_fast_subset_end_to_end(tmp_path):
             assert r["reason"]  # every dropped case says why
     labels = [r for r in rows if r["kind"] == "label_control" and r["status"] == "case"]
     assert labels and all(r["content"].get("pred_type") for r in labels)
+
+
+@pytest.mark.heavy
+def test_new_library_apps_end_to_end(tmp_path):
+    """LangMem, Graphiti, Letta and Zep apps (one fault each that the app's own machinery makes: LangMem's and
+    Graphiti's extraction through the local model's tool calls / structured outputs, Letta's delete, Zep's
+    update): the faults decide the outcome, the ground truth is a span of the case's graph, the replays get no
+    verdict."""
+    _questions()
+    pytest.importorskip("langmem")
+    pytest.importorskip("graphiti_core")
+    pytest.importorskip("letta_client")
+    pytest.importorskip("zep_cloud")
+    out = tmp_path / "realistic"
+    env = dict(os.environ)
+    env.pop("OTEL_TRACES_EXPORTER", None)
+    proc = subprocess.run(
+        [sys.executable, "-m", "memtrace_otel.cli", "bench", "realistic", "-o", str(out), "--data", str(LOCOMO),
+         "--libraries", "langmem,graphiti,letta,zep", "--faults", "extract,overwrite,delete", "--styles", "script",
+         "--per-fault", "1", "--label-controls", "0", "--no-capture-off", "--no-progress"],
+        env=env, capture_output=True, text=True, timeout=400, cwd=tmp_path)
+    assert proc.returncode == 0, proc.stderr[-3000:]
+    rows = [json.loads(x) for x in (out / "results.jsonl").read_text().splitlines()]
+    cases = [r for r in rows if r["status"] == "case"]
+    made = {(r["library"], r["fault"]) for r in cases}
+    assert {("langmem", "extract"), ("graphiti", "extract"), ("letta", "delete"), ("zep", "overwrite")} <= made, \
+        [(r["case_id"], r.get("reason")) for r in rows if r["status"] != "case"]
+    names = {(r["library"], r["fault"]): r["gold_op_name"] for r in cases}
+    assert names["langmem", "extract"] == "langmem.extract"
+    assert names["graphiti", "extract"] == "graphiti.add_episode"
+    for r in cases:
+        assert r["content"]["gold_op_in_graph"], r["case_id"]
+        assert not judge(r["actual"], r["expected"]) and judge(r["replay_actual"], r["expected"])
+        assert r["replay_control"]["verdicts"] == []

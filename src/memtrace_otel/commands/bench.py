@@ -45,7 +45,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     z.add_argument("--styles", default="script,root", help="comma-separated: script (no parent span), root "
                    "(one root span per turn / question)")
     z.add_argument("--libraries", default=None, help="comma-separated (default: all): chromadb, qdrant, "
-                   "langgraph_store, mem0, evermemos, langchain_history, llamaindex_memory, litellm")
+                   "langgraph_store, mem0, evermemos, langchain_history, llamaindex_memory, litellm, langmem, graphiti, letta, "
+                   "zep")
     z.add_argument("--faults", default=None, help="comma-separated fault kinds to run (default: every kind each "
                    "app supports): extract, overwrite, merge, trim, compact, flush, delete, topk, filter, query, "
                    "response")
