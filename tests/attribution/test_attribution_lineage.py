@@ -527,3 +527,43 @@ def test_an_answer_that_restates_a_segment_of_turns_copied_as_they_were_is_the_r
 
     ops, _, v = _run(span_exporter, build, evidence_ids=("msg:c1:D1:1",))
     assert (v.error_type, v.op_id) == (tx.RESPONSE, ops["answer"]), v.reason
+
+
+def _photo_answer_case(deliver: bool):
+    """The answer ("a cup with a dog face") was only in the photo a turn shared: no text holds it. The turn most
+    about the question, said by whom it asks about, is left out of the answer's context (or delivered)."""
+    turns = {"doc:1": "[15 July 2023] Alice: Look what I made with clay at the pottery class yesterday!",
+             "doc:2": "[15 July 2023] Bob: My dog Rex loves the park near the river.",
+             "doc:3": "[15 July 2023] Alice: I started a new job at the hospital in Lisbon."}
+    question, expected = "What did Alice make with clay at the pottery class?", "a cup with a dog face on it"
+
+    def build():
+        with operation("write", "docs.add", system="docs", user_id="alice") as w:
+            for doc_id, text in turns.items():
+                w.output(doc_id, text, kind="chunk")
+        with operation("generate", "docs.answer", system="docs", user_id="alice") as gen:
+            with operation("retrieve", "docs.query", system="docs", user_id="alice") as ret:
+                ret.input("query:q15", question, kind="query", relation="derived_from")
+                hits = ["doc:1"] if deliver else ["doc:2"]
+                for rank, doc_id in enumerate(hits):
+                    ret.read(doc_id, turns[doc_id], kind="chunk", rank=rank)
+            for doc_id in hits:
+                gen.input(doc_id, turns[doc_id], kind="chunk", relation="context_of")
+            reply = "a small pot" if deliver else "I don't know"
+            gen.output("answer:q15", reply, kind="answer")
+        record_outcome(False, question=question, expected=expected, actual=reply, case_id="q15", answer=gen)
+        return {"query": f"{ret.trace_id}:{ret.span_id}"}
+
+    return build
+
+
+def test_an_answer_only_in_a_photo_blames_the_retrieval_that_left_its_turn_out(span_exporter):
+    ops, _, v = _run(span_exporter, _photo_answer_case(deliver=False))
+    assert (v.error_type, v.op_id) == (tx.RETRIEVAL, ops["query"]), v.reason
+
+
+def test_an_answer_in_no_text_is_no_memory_fault_when_memory_delivered_the_turn(span_exporter):
+    """Memory delivered what the conversation said about the question; the label asks for something no text says
+    (a wrong label, or a photo the model never saw): not memory's fault."""
+    _, _, v = _run(span_exporter, _photo_answer_case(deliver=True))
+    assert v.error_type not in tx.MEMORY_FAULTS, v.reason

@@ -29,8 +29,8 @@ from ...text.dates import said_on
 from ...text.labels import without_label
 from ...text.words import content_stems
 from .. import taxonomy as tx
-from ..evidence import Evidence, resolve_given, find_evidence, is_extractor, stamp
-from ..information import InformationNeed
+from ..evidence import Evidence, resolve_given, find_evidence, is_extractor, said_text, stamp
+from ..information import InformationNeed, meaning_stems
 from ..result import Attribution, Candidate
 
 MEMORY_KINDS = frozenset({"memory_record", "chunk", "episode", "document", "buffer"})
@@ -44,6 +44,8 @@ IGNORED_KINDS = frozenset({"judge"})
 _ABSTAINS = re.compile(r"\b(don'?t know|do not know|not enough information|no information|cannot (?:tell|say|answer)|"
                        r"can'?t (?:tell|say|answer)|unknown|not mentioned|not sure|no idea|unable to)\b", re.I)
 # operations that write memory: a retrieval nested in one is a lookup during ingestion, not the answer's retrieval
+# "Name:" that labels a line, near the start of a text (after a time stamp, or inside a stored record's JSON)
+_SPEAKER_NEAR_START = re.compile(r"(?:^|[\]\"]\s*|\n)([A-Z][a-zA-Z]+):\s")
 INGEST_KINDS = frozenset({"ingest", "buffer", "segment", "extract", "decide", "write", "update", "delete",
                           "summarize"})
 
@@ -191,6 +193,11 @@ class LineageEngine:
                                confidence=0.8, reason="the expected answer appears in no message, memory or "
                                "context the system received: not a memory fault", **base)
         if not evidence.nodes:
+            asked = None if structural else self._undelivered_source(graph, need, evidence, answer)
+            if asked is not None:
+                verdict = self._follow_undelivered(graph, need, asked, answer, base)
+                if verdict is not None:
+                    return verdict
             return self._without_evidence(graph, need, answer, base, structural)
 
         flow = self._propagate(graph, need, evidence, answer, structural)
@@ -941,6 +948,64 @@ class LineageEngine:
         ops = [graph.operations[o] for o in flow.consumed_by]
         ops.sort(key=lambda op: graph.position(op.op_id))
         return ops[0] if ops else None
+
+    def _undelivered_source(self, graph: EvolutionGraph, need: InformationNeed, evidence: Evidence,
+                            answer: Operation) -> Optional[str]:
+        """The expected answer is in no text (it was in a photo the turn shared, or it is inferred): the source most
+        about the question, when memory did not deliver it to the answer. Memory that delivered what the conversation
+        said about the question did its job, whatever the label asks (a wrong label): then None."""
+        if need.mode != "answer" or self._answer_anywhere(graph, need, answer):
+            return None
+        top = None
+        for node_id, _ in evidence.ranked:
+            node = graph.variables.get(node_id)
+            if node is None or not node.content or (node.kind or "") in ("prompt", "query"):
+                continue
+            if need.about_question(node.content, timestamp=stamp(graph, node), strong=True):
+                top = node
+                break
+        if top is None or not self._said_by_subject(need, said_text(graph, top)):
+            return None  # a question about someone who never said it (a trick question) has no source to follow
+        text = _plain(top.content)
+        for e in self._context_inputs(graph, need, answer):
+            held = graph.variables.get(e.node_id)
+            if held is None or not held.content:
+                continue
+            if held.var_id == top.var_id or text in _plain(held.content) or _overlap(text, _plain(held.content)) >= 0.8:
+                return None
+            # memory delivered what its subject said about the question (a line of a prompt or window counts)
+            core = need.topic_set - need.name_set
+            for line in held.content.splitlines():
+                if len(line) > 12 and line.strip() != (need.question or "").strip() and \
+                        self._said_by_subject(need, line) and core & meaning_stems(line) and need.about_question(line):
+                    return None
+        return top.node_id
+
+    @staticmethod
+    def _said_by_subject(need: InformationNeed, text: str) -> bool:
+        """Is the text said by whom the question is about, also under a short form of the name ("Mel" for
+        Melanie)? The speaker is the first "Name:" label near its start (inside a stored record's JSON too)."""
+        if not need.subject:
+            return False
+        m = _SPEAKER_NEAR_START.search(text[:240])
+        if m is None:
+            return False
+        who = m.group(1).lower()
+        return need.subject in content_stems(who) or (len(need.subject) >= 3 and who.startswith(need.subject))
+
+    def _follow_undelivered(self, graph: EvolutionGraph, need: InformationNeed, node_id: str, answer: Operation,
+                            base: dict) -> Optional[Attribution]:
+        """Follow that source's own text downstream to where memory lost it (a memory fault), or give up (None)."""
+        followed = need.following([graph.variables[node_id].content])
+        evidence = Evidence(nodes=[node_id], method="question", weak=True)
+        flow = self._propagate(graph, followed, evidence, answer, False)
+        verdict = self._decide(graph, followed, answer, flow, False, {**base, "evidence": [node_id]})
+        if verdict.error_type not in (tx.RETRIEVAL, tx.DELETION, tx.UPDATE) or verdict.op_id is None:
+            return None  # what an extraction should have kept of a text that does not say the answer is unknown
+        verdict.reason = ("the expected answer is in no text the system received; the source most about the question "
+                          f"({node_id}) never reached the answer: " + verdict.reason)
+        verdict.confidence = 0.4
+        return verdict
 
     def _without_evidence(self, graph: EvolutionGraph, need: InformationNeed, answer: Operation, base: dict,
                           structural: bool) -> Attribution:
