@@ -287,3 +287,35 @@ def test_reads_one_memory_scope_at_a_time(pg_dsn):
         assert [keys for _, _, keys in store.scope_requests("user=b")] == [{(T1, f"{2:016x}")}]
     finally:
         store.close()
+
+
+# ------------------------------------------------------------------------------------------------ SQLite only
+def test_a_second_sqlite_store_on_the_same_file_keeps_the_first_ones_locks(tmp_path):
+    """Opening a store on a file this process already has open must not drop the open connections' POSIX locks (a
+    descriptor closed on the file drops them all): another process would then take itself for the last connection
+    and remove the WAL under them ("disk I/O error"; seen with the scale benchmark's child processes)."""
+    import subprocess
+    import sys
+
+    from memtrace_otel.collector.store.sqlite import SQLiteSpanStore
+
+    path = tmp_path / "shared.db"
+    first = SQLiteSpanStore(path, synchronous="normal")
+    try:
+        for i in range(1, 51):
+            first.append(bytes(5000), _items(_rec(T1, f"{i:016x}")), [], now_ns=i)
+        second = SQLiteSpanStore(path, synchronous="normal")  # a reader in the same process (StoreSource does this)
+        assert second.stats().spans == 50
+        second.close()
+        child = ("import sqlite3, sys; c = sqlite3.connect(sys.argv[1]); c.execute('PRAGMA journal_mode=WAL'); "
+                 "c.execute('SELECT count(*) FROM spans').fetchone(); c.close()")
+        subprocess.run([sys.executable, "-c", child, str(path)], check=True, timeout=60)
+        for i in range(51, 101):
+            first.append(bytes(5000), _items(_rec(T1, f"{i:016x}")), [], now_ns=i)
+        third = SQLiteSpanStore(path, synchronous="normal")  # failed with "disk I/O error" before the fix
+        try:
+            assert third.stats().spans == first.stats().spans == 100
+        finally:
+            third.close()
+    finally:
+        first.close()

@@ -118,8 +118,14 @@ def _private_files(path: Path) -> None:
         except FileExistsError:
             pass
         os.chmod(directory, DIR_MODE)  # mkdir's mode is filtered by the umask; 0700 is what we mean
-    fd = os.open(path, os.O_RDWR | os.O_CREAT, FILE_MODE)
-    os.close(fd)
+    # Only a missing file is created here: opening and closing a descriptor of an existing database would drop every
+    # POSIX lock this process's open SQLite connections hold on it (fcntl locks are per process and file), and a
+    # connection in another process could then take itself for the last one and remove the WAL under them.
+    if not path.exists():
+        try:
+            os.close(os.open(path, os.O_RDWR | os.O_CREAT | os.O_EXCL, FILE_MODE))
+        except FileExistsError:
+            pass
     for suffix in ("", "-wal", "-shm", "-journal"):
         name = str(path) + suffix
         try:
