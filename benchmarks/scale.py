@@ -10,6 +10,9 @@ with fresh ids, shifted times and per-scope record ids, and sent as OTLP protobu
    store, ``--ingest-spans`` spans posted by two HTTP client threads per collector; spans/s acknowledged.
 2. subgraph latency: ``--spans`` spans appended straight into each store, then 10x that; for a sample of failed
    cases, the time to find and decode one case's lineage subgraph (StoreSource.subgraph_spans): p50/p99.
+   collector: the same sample through the collector's scoped graph processor (processors/scoped.py), in a fresh
+   process: per-case scope pull and pull + attribution p50/p99, the most graph nodes held at once, peak RSS.
+   memory: for contrast, the in-memory graph processor replaying the whole store in a fresh process (nodes, RSS).
 3. attribution: ``--cases`` failed cases of the PostgreSQL store, one task per scope, on a Dask LocalCluster of 1
    and of 2 worker processes: cases/s and the peak RSS of the worker processes, at 1x and 10x data.
 
@@ -296,6 +299,92 @@ def attribution_run(url: str, workers: int, max_cases: int) -> dict:
             "peak_worker_rss_mb": round(peak_kb / 1024, 1)}
 
 
+def _peak_rss_mb() -> float:
+    import resource
+
+    return round(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024, 1)
+
+
+def _scoped_collector_child(store_kind: str, where: str, sample: int, seed: int) -> dict:
+    """In a fresh process: the collector's scoped graph processor (processors/scoped.py) on the store, as its
+    attribution worker uses it: for each of ``sample`` failed cases, pull the case's scope subgraph from the store
+    (``case_views``), attribute it with the default engine, release it. Per-case pull and attribution times, the
+    most graph nodes held at once, the process's peak RSS. Nothing is written to the store."""
+    from memtrace_otel.attribution import attribute_outcome
+    from memtrace_otel.collector.processors.scoped import ScopedGraphProcessor
+
+    store = _open_store(store_kind, where)
+    try:
+        baseline = _peak_rss_mb()
+        proc = ScopedGraphProcessor()  # what a collector in mode: scoped runs (the worker's default engine below)
+        proc.start(store)
+        cases = store.cases(limit=10_000_000)
+        picked = random.Random(seed).sample(cases, min(sample, len(cases)))
+        pulls, totals, verdicts = [], [], 0
+        for case in picked:
+            start = time.perf_counter()
+            for group, view in proc.case_views([case]):
+                pulled = time.perf_counter()
+                with view:
+                    outcome = view.failed_outcome(case.trace_id, case.span_id)
+                    if outcome is not None:
+                        attribute_outcome(view.graph(), outcome)
+                        verdicts += 1
+            done = time.perf_counter()
+            pulls.append((pulled - start) * 1000)
+            totals.append((done - start) * 1000)
+        position = proc.position()
+        return {"cases_in_store": len(cases), "sampled": len(picked), "verdicts": verdicts,
+                "pull_p50_ms": round(percentile(pulls, 0.5), 2), "pull_p99_ms": round(percentile(pulls, 0.99), 2),
+                "case_p50_ms": round(percentile(totals, 0.5), 2), "case_p99_ms": round(percentile(totals, 0.99), 2),
+                "peak_resident_nodes": position["peak_resident_nodes"],
+                "resident_nodes_after": position["resident_nodes"],
+                "spans_per_subgraph": round(position["spans_loaded"] / max(1, position["scopes_loaded"]), 1),
+                "rss_after_imports_mb": baseline, "peak_rss_mb": _peak_rss_mb()}
+    finally:
+        store.close()
+
+
+def _memory_collector_child(store_kind: str, where: str) -> dict:
+    """In a fresh process, for contrast: the in-memory graph processor replaying the whole store (what a collector
+    in ``mode: memory`` holds); graph nodes and the process's peak RSS."""
+    import memtrace_otel.attribution  # noqa: F401  (the same imports as the scoped child: equal baselines)
+    from memtrace_otel.collector.processors.graph import GraphProcessor
+
+    store = _open_store(store_kind, where)
+    try:
+        baseline = _peak_rss_mb()
+        proc = GraphProcessor(freeze_gc=False, sync_timeout=3600)
+        start = time.perf_counter()
+        proc.start(store)
+        proc.sync()
+        replay = time.perf_counter() - start
+        sizes = proc.sizes()
+        proc.stop()
+        return {"graph_nodes": sizes["operations"] + sizes["variables"] + sizes["outcomes"],
+                "replay_s": round(replay, 1), "rss_after_imports_mb": baseline, "peak_rss_mb": _peak_rss_mb()}
+    finally:
+        store.close()
+
+
+def _open_store(kind: str, where: str):
+    if kind == "postgres":
+        from memtrace_otel.collector.store.postgres import PostgresSpanStore
+
+        return PostgresSpanStore(where)
+    from memtrace_otel.collector.store.sqlite import SQLiteSpanStore
+
+    return SQLiteSpanStore(where, synchronous="normal")
+
+
+def in_child(fn, *args) -> dict:
+    """Run ``fn(*args)`` in a fresh interpreter (spawn), so its peak RSS is its own."""
+    import multiprocessing
+
+    with multiprocessing.get_context("spawn").Pool(1) as pool:
+        return pool.apply(fn, args)
+
+
 # ------------------------------------------------------------------------------------------------ main
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
@@ -307,7 +396,8 @@ def main() -> int:
     parser.add_argument("--sample", type=int, default=100, help="cases timed per latency run")
     parser.add_argument("--cases", type=int, default=300, help="cases attributed per attribution run")
     parser.add_argument("--dsn", help="an existing empty PostgreSQL database (default: start a server)")
-    parser.add_argument("--skip", default="", help="comma list of phases to skip: ingest,latency,attribution")
+    parser.add_argument("--skip", default="",
+                        help="comma list of phases to skip: ingest,latency,collector,memory,attribution")
     parser.add_argument("--json", help="write the figures here too")
     args = parser.parse_args()
     skip = set(filter(None, args.skip.split(",")))
@@ -360,7 +450,7 @@ def main() -> int:
                     log(f"  -> {row['spans_per_s']} spans/s")
                     figures["ingest"].append(row)
 
-        if "latency" not in skip or "attribution" not in skip:
+        if {"latency", "collector", "memory", "attribution"} - skip:
             from memtrace_otel.collector.store.postgres import PostgresSpanStore
             from memtrace_otel.collector.store.sqlite import SQLiteSpanStore
 
@@ -369,6 +459,7 @@ def main() -> int:
             stores = {"sqlite": (SQLiteSpanStore(sqlite_path, synchronous="normal"), f"sqlite://{sqlite_path}"),
                       "postgres": (PostgresSpanStore(pg_url), pg_url)}
             figures["latency"], figures["attribution"] = [], []
+            figures["collector_scoped"], figures["collector_memory"] = [], []
             size = 0
             for target in (args.spans, 10 * args.spans):
                 per_store_workload = {}
@@ -384,6 +475,19 @@ def main() -> int:
                                **subgraph_latency(url, args.sample)}
                         log(f"  subgraph latency {kind} @ {target}: p50 {row['p50_ms']} ms, p99 {row['p99_ms']} ms")
                         figures["latency"].append(row)
+                    where = str(sqlite_path) if kind == "sqlite" else url
+                    if "collector" not in skip:
+                        row = {"store": kind, "spans": target,
+                               **in_child(_scoped_collector_child, kind, where, args.sample, 5)}
+                        log(f"  collector scoped {kind} @ {target}: pull p50 {row['pull_p50_ms']} ms, p99 "
+                            f"{row['pull_p99_ms']} ms; peak {row['peak_resident_nodes']} nodes, "
+                            f"RSS {row['peak_rss_mb']} MB")
+                        figures["collector_scoped"].append(row)
+                    if "memory" not in skip:
+                        row = {"store": kind, "spans": target, **in_child(_memory_collector_child, kind, where)}
+                        log(f"  collector memory {kind} @ {target}: {row['graph_nodes']} nodes, "
+                            f"RSS {row['peak_rss_mb']} MB, replay {row['replay_s']} s")
+                        figures["collector_memory"].append(row)
                 size = target
                 if "attribution" not in skip:
                     for workers in ((1, 2) if target > args.spans else (2,)):

@@ -74,6 +74,7 @@ class StoreSubgraphs(TraceSource):
         self.max_attribute_bytes = max_attribute_bytes
         self.lookback_ns = int(lookback * 1e9)
         self.decode_errors = 0
+        self._local = threading.local()  # per thread: the request bodies of the pull under way (see pulling)
 
     def describe(self) -> str:
         return f"collector store ({getattr(self.store, 'kind', type(self.store).__name__)})"
@@ -82,16 +83,36 @@ class StoreSubgraphs(TraceSource):
         raise NotImplementedError("the collector takes its cases from the store's due cases (case_refs)")
 
     # ----------------------------------------------------------------------------------------------- decoding
+    @contextlib.contextmanager
+    def pulling(self) -> Iterator[None]:
+        """One subgraph pull: each stored request is fetched once for all its rounds (a story's spans usually sit in
+        one request), and the bodies are dropped at the end."""
+        self._local.bodies = {}
+        try:
+            yield
+        finally:
+            self._local.bodies = None
+
+    def _body(self, request_id: int) -> bytes | None:
+        bodies = getattr(self._local, "bodies", None)
+        if bodies is not None and request_id in bodies:
+            return bodies[request_id]
+        stored = self.store.request(request_id)
+        body = stored[0] if stored is not None else None
+        if bodies is not None:
+            bodies[request_id] = body
+        return body
+
     def records(self, by_request: dict[int, set[tuple[str, str]]]) -> list[SpanRecord]:
         """The wanted spans of each stored request, decoded as the graph decodes them, in request order."""
         out: list[SpanRecord] = []
         for request_id in sorted(by_request):
-            stored = self.store.request(request_id)
-            if stored is None:  # dropped by the store's retention since the span rows were read
+            body = self._body(request_id)
+            if body is None:  # dropped by the store's retention since the span rows were read
                 continue
             wanted = {(bytes.fromhex(t), bytes.fromhex(s)) for t, s in by_request[request_id]}
             try:
-                request = ExportTraceServiceRequest.FromString(stored[0])
+                request = ExportTraceServiceRequest.FromString(body)
                 out.extend(graph_records(request, source=f"stored request {request_id}",
                                          max_attribute_bytes=self.max_attribute_bytes, only=wanted))
             except (TraceFormatError, DecodeError, ValueError):
@@ -182,6 +203,7 @@ class ScopedGraphProcessor:
         self.errors = 0
         self.rebuilt_spans = 0  # nothing is replayed at start
         # what is held: graphs currently loaded (attribution groups, queries) and the most ever held at once
+        self._held_nodes: dict[int, int] = {}  # id of a held graph -> its nodes
         self.resident_graphs = 0
         self.resident_nodes = 0
         self.peak_resident_nodes = 0
@@ -228,15 +250,17 @@ class ScopedGraphProcessor:
     def _hold(self, graph: EvolutionGraph) -> EvolutionGraph:
         nodes = graph_nodes(graph)
         with self._mu:
+            self._held_nodes[id(graph)] = nodes
             self.resident_graphs += 1
             self.resident_nodes += nodes
             self.peak_resident_nodes = max(self.peak_resident_nodes, self.resident_nodes)
-        graph._memtrace_resident_nodes = nodes  # type: ignore[attr-defined]
         return graph
 
     def _release(self, graph: EvolutionGraph) -> None:
-        nodes = getattr(graph, "_memtrace_resident_nodes", 0)
         with self._mu:
+            nodes = self._held_nodes.pop(id(graph), None)
+            if nodes is None:
+                return
             self.resident_graphs -= 1
             self.resident_nodes -= nodes
 
@@ -272,7 +296,8 @@ class ScopedGraphProcessor:
             for i in range(0, len(members), self.max_group):
                 chunk = members[i:i + self.max_group]
                 stats = SubgraphStats()
-                spans = source.subgraph_spans([refs[(c.trace_id, c.span_id)] for c in chunk], stats)
+                with source.pulling():
+                    spans = source.subgraph_spans([refs[(c.trace_id, c.span_id)] for c in chunk], stats)
                 graph = self._hold(self._build(spans))
                 with self._mu:
                     self.scopes_loaded += 1
@@ -291,13 +316,14 @@ class ScopedGraphProcessor:
         """One trace's ops, the versions they touch (with what their other writers and readers declared about
         them) and its outcomes, read from the store."""
         source = self.source
-        own = source.spans_of_traces([trace_id], 0, _END_OF_TIME)
-        if not own:
-            return None
-        with self._held(own) as first:
-            var_ids = sorted({split_node_id(e.node_id)[0] for op in first.operations.values()
-                              for e in (*op.inputs, *op.outputs)})
-        others = source.spans_touching(var_ids, 0, _END_OF_TIME) if var_ids else []
+        with source.pulling():
+            own = source.spans_of_traces([trace_id], 0, _END_OF_TIME)
+            if not own:
+                return None
+            with self._held(own) as first:
+                var_ids = sorted({split_node_id(e.node_id)[0] for op in first.operations.values()
+                                  for e in (*op.inputs, *op.outputs)})
+            others = source.spans_touching(var_ids, 0, _END_OF_TIME) if var_ids else []
         with self._held(own + others) as graph:
             return trace_dict(graph, trace_id)
 
