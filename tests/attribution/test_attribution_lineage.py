@@ -567,3 +567,37 @@ def test_an_answer_in_no_text_is_no_memory_fault_when_memory_delivered_the_turn(
     (a wrong label, or a photo the model never saw): not memory's fault."""
     _, _, v = _run(span_exporter, _photo_answer_case(deliver=True))
     assert v.error_type not in tx.MEMORY_FAULTS, v.reason
+
+
+def test_turns_a_buffer_handed_on_to_a_visible_extraction_that_kept_none_of_it_blame_that_extraction(span_exporter):
+    """EverMemOS-style buffer of pending message ids, flushed by the service's own ingestion; this time the service
+    reports its extraction (the turns it read, the episode it wrote), and the episode left the answer out. The
+    handed-on buffer is no memory that still holds it: the extraction lost it."""
+    from memtrace_otel import semconv as sc
+
+    question = "How long has Nate had his first two turtles?"
+    turns = [("svc:msg:D2:11", "Joanna", "Awww! How long have you had them?"),
+             ("svc:msg:D2:12", "Nate", "I've had them for 3 years now and they bring me tons of joy!"),
+             ("svc:msg:D2:13", "Joanna", "That's so sweet!")]
+    pending: list[str] = []
+    for i, (mid, who, text) in enumerate(turns):
+        said = {sc.MEMTRACE_MESSAGE_TIME: "2022-01-23T14:01:00", sc.MEMTRACE_MESSAGE_AUTHOR: who}
+        with operation("ingest", "svc.add", system="svc", user_id=who, attributes=said) as add:
+            add.input(mid, text, kind="message", relation="derived_from")
+            pending = [] if i == 2 else pending + [mid.rsplit(":", 2)[-2] + ":" + mid.rsplit(":", 1)[-1]]
+            add.output("svc:buffer:g1", json.dumps({"pending_message_ids": pending}), kind="buffer",
+                       source_ids=[mid])
+    with operation("extract", "svc.extract", system="svc") as ext:
+        for mid, _, text in turns:
+            ext.input(mid, text, kind="message", relation="derived_from")
+        ext.output("svc:mem:ep1", "Joanna and Nate talked about pets; Joanna finds them sweet.", kind="episode")
+        extract_op = f"{ext.trace_id}:{ext.span_id}"
+    with operation("generate", "svc.answer", system="svc") as gen:
+        gen.input("svc:mem:ep1", "Joanna and Nate talked about pets; Joanna finds them sweet.", kind="episode",
+                  relation="context_of")
+        gen.output("answer:q16", "I don't know", kind="answer")
+    record_outcome(False, question=question, expected="three years", actual="I don't know", case_id="q16", answer=gen)
+
+    graph = build_graph(from_readable_span(s) for s in span_exporter.get_finished_spans())
+    v = LineageEngine().attribute(graph, graph.failed_outcomes()[0])
+    assert (v.error_type, v.op_id) == (tx.EXTRACTION, extract_op), v.reason

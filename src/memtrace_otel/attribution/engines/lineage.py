@@ -477,6 +477,16 @@ class LineageEngine:
         if handed_off and not alive:
             # a buffer emptied by the system's own ingestion handed its turns to a store the app never read back
             # (server-side extraction): a later explicit delete of a record nobody saw is what can have removed them
+            # ... where an extraction we can see took them in and kept none of it, that extraction lost it
+            after = max(graph.position(op.op_id) for _, op in handed_off)
+            extractions = [op for op in flow.losses if op.kind in _REWRITE_KINDS and graph.position(op.op_id) > after
+                           and not self._is_eviction(op)]
+            if extractions:
+                op = extractions[0]
+                return self._verdict(graph, op, tx.EXTRACTION, self._extraction_subtype(op), base, flow,
+                                     f"the evidence was handed on by '{handed_off[0][1].op_name}' to "
+                                     f"{op.kind} operation '{op.op_name}', whose outputs do not hold the needed "
+                                     "information", alternatives)
             deleter = self._unseen_delete(graph, answer, handed_off, limit)
             if deleter is not None:
                 return self._verdict(graph, deleter, tx.DELETION, tx.DELETED, base, flow,
