@@ -601,3 +601,37 @@ def test_turns_a_buffer_handed_on_to_a_visible_extraction_that_kept_none_of_it_b
     graph = build_graph(from_readable_span(s) for s in span_exporter.get_finished_spans())
     v = LineageEngine().attribute(graph, graph.failed_outcomes()[0])
     assert (v.error_type, v.op_id) == (tx.EXTRACTION, extract_op), v.reason
+
+
+def test_memories_shown_to_an_extractor_as_context_are_not_what_it_extracts(span_exporter):
+    """mem0 shows existing memories to its extractor. A new fact about something else that happens to share the
+    answer's words is not the old memory carried on: deleting the evidence's own record is the fault."""
+    fact = "Alice moved to Lisbon for a nursing job"
+    other = "Bob visited Lisbon once and loved the trams"
+
+    def build():
+        with operation("extract", "m.extract", system="m", user_id="alice") as ext:
+            ext.input("msg:c1:D1:1", MESSAGES["msg:c1:D1:1"], kind="message", relation="derived_from")
+            ext.output("fact:1", fact, kind="fact", change="derive")
+        with operation("write", "m.write", system="m", user_id="alice") as w:
+            w.input("fact:1", fact, kind="fact", relation="derived_from")
+            w.output("m:rec:1", fact, kind="memory_record")
+        with operation("extract", "m.extract", system="m", user_id="alice") as ext2:
+            ext2.input("msg:c1:D1:9", "Bob: I visited Lisbon once and loved the trams.", kind="message",
+                       relation="derived_from")
+            ext2.input("m:rec:1", fact, kind="memory_record", relation="context_of")
+            ext2.output("fact:2", other, kind="fact", change="derive")
+        with operation("write", "m.write", system="m", user_id="alice") as w2:
+            w2.input("fact:2", other, kind="fact", relation="derived_from")
+            w2.output("m:rec:2", other, kind="memory_record")
+        with operation("delete", "m.delete", system="m", user_id="alice") as d:
+            d.delete("m:rec:1")
+        with operation("generate", "m.answer", system="m", user_id="alice") as gen:
+            with operation("retrieve", "m.search", system="m", user_id="alice") as ret:
+                ret.input("query:q17", QUESTION, kind="query", relation="derived_from")
+            gen.output("answer:q17", "I don't know", kind="answer")
+        record_outcome(False, question=QUESTION, expected=EXPECTED, actual="I don't know", case_id="q17", answer=gen)
+        return {"delete": f"{d.trace_id}:{d.span_id}"}
+
+    ops, _, v = _run(span_exporter, build, evidence_ids=("msg:c1:D1:1",))
+    assert (v.error_type, v.op_id) == (tx.DELETION, ops["delete"]), v.reason

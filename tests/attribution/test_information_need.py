@@ -116,6 +116,20 @@ def test_timestamps_and_leading_dates():
                for d in text_dates("two days ago I signed up", "4 September 2022"))
 
 
+def test_a_name_is_said_in_its_own_words():
+    """A name ("Iron Man") is carried whole, never by a word close in meaning or by half of it ("Man" of
+    "Spider-Man"); a long name misspelled by one letter ("Xeonoblade") still names it."""
+    need = InformationNeed(question="Which superhero toy figure does Nate share a photo of?", expected="Iron Man")
+    assert not need.carried_by("Nate: I noticed a spiderman pin on your purse. Is Spider-Man your favorite "
+                               "superhero, or do you have another fave?")
+    assert need.carried_by("Nate: That's great, Joanna! Iron Man is my top pick. I love his tech.")
+    game = InformationNeed(question="What game is Nate currently playing and recommends?",
+                           expected='"Xenoblade Chronicles"')
+    assert game.carried_by('Nate: I\'m currently playing this awesome fantasy RPG called "Xeonoblade Chronicles" '
+                           "and it's been a blast!")
+    assert not game.carried_by("Nate: I'm currently playing this awesome fantasy RPG and it's been a blast!")
+
+
 def test_carries_figures_on_the_shared_locomo_labels(shared_dir):
     """Regression floor for benchmarks/carries_locomo.py (measured: recall 0.843 overall, single-hop 0.897,
     multi-hop 0.827, temporal 0.883, open-domain 0.281; false carriers 0.85%). Fails if a change makes it worse."""

@@ -167,6 +167,38 @@ def _surface_words(text: str) -> tuple:
     return _line_surface_words(text)
 
 
+@functools.lru_cache(maxsize=20_000)
+def _name_stems(text: str) -> frozenset:
+    """Stems of the words an answer uses as a name ("Iron Man", "a trip to Lisbon"): capitalised past its first
+    word, or every word capitalised. A name is said in its own words: no other word is close to it in meaning."""
+    tokens = re.findall(r"[A-Za-z][\w'-]*", text)
+    if not tokens:
+        return frozenset()
+    every = len(tokens) >= 2 and all(tok[0].isupper() for tok in tokens)
+    return frozenset(stem(tok.lower()) for i, tok in enumerate(tokens) if tok[0].isupper() and (i > 0 or every))
+
+
+def _misspelled_in(name: str, stems: frozenset) -> bool:
+    """Is a long name (six letters or more) in the text with one letter added, dropped or changed
+    ("Xeonoblade" for "Xenoblade")?"""
+    if len(name) < 6:
+        return False
+    return any(abs(len(w) - len(name)) <= 1 and w[:1] == name[:1] and _one_edit(name, w) for w in stems)
+
+
+def _one_edit(a: str, b: str) -> bool:
+    if a == b:
+        return True
+    if len(a) > len(b):
+        a, b = b, a
+    i = 0
+    while i < len(a) and a[i] == b[i]:
+        i += 1
+    if len(a) == len(b):
+        return a[i + 1:] == b[i + 1:]
+    return a[i:] == b[i + 1:]
+
+
 @functools.lru_cache(maxsize=100_000)
 def _line_surface_words(text: str) -> tuple:
     out = {}
@@ -528,7 +560,8 @@ class InformationNeed:
                 or _DENSE.similarity(self.question, t.text) >= RELEVANT_DENSE_NAMED
         if self.inferential and cover > 0 and self._names_subject(t):
             return True  # an inferred answer: the text it was inferred from holds some of its reason
-        return cover >= WEAK_COVER and cover > 0 and self._relevant(t)
+        # a name is carried whole: "Man" of "Spider-Man" is not half of "Iron Man"
+        return cover >= WEAK_COVER and cover > 0 and self._relevant(t) and not part.stems <= _name_stems(part.text)
 
     def _single_word(self, part: AnswerPart) -> bool:
         return len(part.stems - _VERDICT_WORDS - self.question_set) == 1
@@ -553,9 +586,12 @@ class InformationNeed:
             return 0.0  # a number is what the answer is about: "4th of November" does not carry "14th"
         hit = 0
         surface = dict(_surface_words(part.text))
+        names = _name_stems(part.text) if soft else frozenset()
         for s in stems:
             if s in t.stems:
                 hit += 1
+            elif s in names:
+                hit += soft and _misspelled_in(s, t.stems)  # a name may be misspelled, never swapped for another
             elif soft and s in surface and not _STEMS_NO_NUMBERS.match(s) and _soft_match(surface[s], t.surface):
                 hit += 1
         return hit / len(stems)

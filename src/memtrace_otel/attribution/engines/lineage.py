@@ -328,6 +328,8 @@ class LineageEngine:
             extractor = is_extractor(graph, op, answer.op_id)
             if op.kind in RETRIEVE_KINDS or (op.kind in ANSWER_KINDS and not extractor):
                 continue  # reading does not create new carriers in memory; judged at the retrieval stage
+            if op.kind in _REWRITE_KINDS and all(e.relation == "context_of" for e in consumed_edges):
+                continue  # existing memories shown to an extractor as context are not what it extracts from
             # an eviction takes the information out: neither what it evicted nor anything carrying only that
             # (the buffer version the evicted message lived in) flows into its outputs
             evicted = frozenset().union(*(flow.origin.get(e.node_id, frozenset()) for e in consumed_edges
