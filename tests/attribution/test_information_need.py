@@ -130,6 +130,20 @@ def test_a_name_is_said_in_its_own_words():
     assert not game.carried_by("Nate: I'm currently playing this awesome fantasy RPG and it's been a blast!")
 
 
+def test_a_listed_item_none_of_whose_words_is_there_is_missing():
+    """Most of a multi-part answer's words in one text carry it only if every listed item is at least named: the
+    opening characterisation may be phrased apart ("Not tough" as "not really"), a second dessert may not."""
+    desserts = InformationNeed(question="What desserts has Maria made?", expected="Banana split sundae, Peach cobbler")
+    one = ("[4 May 2023] Maria: It had lots of great things like salads, sandwiches, and homemade desserts. My "
+           "favorite is the amazing banana split sundae - I enjoy it after a day of volunteering.")
+    assert not desserts.carried_by(one)
+    assert desserts.carried_by_all([one, "[2 January 2023] Maria: I baked a peach cobbler for the shelter."])
+    turtles = InformationNeed(question="How does Nate describe the process of taking care of turtles?",
+                              expected="Not tough; keep their area clean, feed them properly, give them enough light.")
+    assert turtles.carried_by("Nate: No, not really. Just keep their area clean, feed them properly, and make sure "
+                              "they get enough light. It's actually kind of fun.")
+
+
 def test_carries_figures_on_the_shared_locomo_labels(shared_dir):
     """Regression floor for benchmarks/carries_locomo.py (measured: recall 0.843 overall, single-hop 0.897,
     multi-hop 0.827, temporal 0.883, open-domain 0.281; false carriers 0.85%). Fails if a change makes it worse."""

@@ -443,7 +443,11 @@ class InformationNeed:
             whole = _merge([p for p in parts if p.kind == "words"]) if len(parts) > 1 else None
             if whole is None or len(whole.stems - _VERDICT_WORDS - self.question_set) < 4:
                 continue
-            if any(self._cover(whole, t) >= STRONG_COVER for t in infos):
+            # ... with some word of every listed item: an item none of whose words is there is missing, not phrased
+            # apart (only the answer's opening characterisation, "Not tough; ...", may be said in other words)
+            words = [p for p in parts if p.kind == "words"]
+            if any(self._cover(whole, t) >= STRONG_COVER and all(self._cover(p, t) > 0 for p in words[1:])
+                   for t in infos):
                 return True
         return False
 
