@@ -635,3 +635,30 @@ def test_memories_shown_to_an_extractor_as_context_are_not_what_it_extracts(span
 
     ops, _, v = _run(span_exporter, build, evidence_ids=("msg:c1:D1:1",))
     assert (v.error_type, v.op_id) == (tx.DELETION, ops["delete"]), v.reason
+
+
+def test_a_clear_then_add_back_of_a_subset_blames_the_clear(span_exporter):
+    """Compacting a chat history: clear() evicts every message, add_messages() writes back the ones to keep. The
+    evidence went out with the clear; the add only wrote down what was left."""
+    kept = ["msg:c1:D1:2", "msg:c1:D1:3"]
+
+    def build():
+        with operation("buffer", "h.add_messages", system="h", user_id="alice") as add:
+            for mid, text in MESSAGES.items():
+                add.input(mid, text, kind="message", relation="derived_from")
+            add.output("h:history", json.dumps(list(MESSAGES.values())), kind="buffer")
+        with operation("evict", "h.clear", system="h", user_id="alice") as clear:
+            for mid, text in MESSAGES.items():
+                clear.input(mid, text, kind="message", relation="evicted_to")
+        with operation("buffer", "h.add_messages", system="h", user_id="alice") as again:
+            for mid in kept:
+                again.input(mid, MESSAGES[mid], kind="message", relation="derived_from")
+            again.output("h:history", json.dumps([MESSAGES[m] for m in kept]), kind="buffer")
+        with operation("generate", "h.answer", system="h", user_id="alice") as gen:
+            gen.input("h:history", json.dumps([MESSAGES[m] for m in kept]), kind="buffer", relation="context_of")
+            gen.output("answer:q18", "I don't know", kind="answer")
+        record_outcome(False, question=QUESTION, expected=EXPECTED, actual="I don't know", case_id="q18", answer=gen)
+        return {"clear": f"{clear.trace_id}:{clear.span_id}"}
+
+    ops, _, v = _run(span_exporter, build, evidence_ids=("msg:c1:D1:1",))
+    assert (v.error_type, v.op_id) == (tx.UPDATE, ops["clear"]), v.reason

@@ -855,6 +855,16 @@ class LineageEngine:
                 return (inner, tx.UPDATE, tx.TRIMMED_FROM_WINDOW,
                         f"'{inner.op_name}' (inside '{producer.op_name}') evicted the needed information from "
                         f"{node.var_id}")
+            # an eviction before the rewrite that took the evidence out (clear() of a history, then add_messages of
+            # the part to keep): the eviction decided, the rewrite only wrote down what was left
+            start = graph.position(graph.producer(node.node_id).op_id) if graph.producer(node.node_id) else -1
+            roots = flow.origin.get(node_id, frozenset())
+            for op in flow.losses:
+                if self._is_eviction(op) and start < graph.position(op.op_id) < graph.position(producer.op_id) \
+                        and any(e.relation == "evicted_to" and e.node_id in roots for e in op.inputs):
+                    return (op, tx.UPDATE, tx.TRIMMED_FROM_WINDOW,
+                            f"'{op.op_name}' evicted the needed information from {node.var_id}; "
+                            f"'{producer.op_name}' then wrote it back without it")
             return (producer, tx.UPDATE, tx.OVERWRITTEN,
                     f"'{producer.op_name}' rewrote {node.var_id} (version {node.version} -> {later.version}) and the "
                     "new version no longer holds the needed information")
