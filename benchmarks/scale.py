@@ -305,11 +305,11 @@ def _peak_rss_mb() -> float:
     return round(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024, 1)
 
 
-def _scoped_collector_child(store_kind: str, where: str, sample: int, seed: int) -> dict:
+def _scoped_collector_child(store_kind: str, where: str, picked: list, cases_in_store: int) -> dict:
     """In a fresh process: the collector's scoped graph processor (processors/scoped.py) on the store, as its
-    attribution worker uses it: for each of ``sample`` failed cases, pull the case's scope subgraph from the store
-    (``case_views``), attribute it with the default engine, release it. Per-case pull and attribution times, the
-    most graph nodes held at once, the process's peak RSS. Nothing is written to the store."""
+    attribution worker uses it: for each failed case of ``picked`` (sampled by the parent), pull the case's scope
+    subgraph from the store (``case_views``), attribute it with the default engine, release it. Per-case pull and
+    attribution times, the most graph nodes held at once, the process's peak RSS. Nothing is written to the store."""
     from memtrace_otel.attribution import attribute_outcome
     from memtrace_otel.collector.processors.scoped import ScopedGraphProcessor
 
@@ -318,8 +318,6 @@ def _scoped_collector_child(store_kind: str, where: str, sample: int, seed: int)
         baseline = _peak_rss_mb()
         proc = ScopedGraphProcessor()  # what a collector in mode: scoped runs (the worker's default engine below)
         proc.start(store)
-        cases = store.cases(limit=10_000_000)
-        picked = random.Random(seed).sample(cases, min(sample, len(cases)))
         pulls, totals, verdicts = [], [], 0
         for case in picked:
             start = time.perf_counter()
@@ -334,7 +332,7 @@ def _scoped_collector_child(store_kind: str, where: str, sample: int, seed: int)
             pulls.append((pulled - start) * 1000)
             totals.append((done - start) * 1000)
         position = proc.position()
-        return {"cases_in_store": len(cases), "sampled": len(picked), "verdicts": verdicts,
+        return {"cases_in_store": cases_in_store, "sampled": len(picked), "verdicts": verdicts,
                 "pull_p50_ms": round(percentile(pulls, 0.5), 2), "pull_p99_ms": round(percentile(pulls, 0.99), 2),
                 "case_p50_ms": round(percentile(totals, 0.5), 2), "case_p99_ms": round(percentile(totals, 0.99), 2),
                 "peak_resident_nodes": position["peak_resident_nodes"],
@@ -375,6 +373,21 @@ def _open_store(kind: str, where: str):
     from memtrace_otel.collector.store.sqlite import SQLiteSpanStore
 
     return SQLiteSpanStore(where, synchronous="normal")
+
+
+def sample_cases(store, sample: int, seed: int) -> tuple[list, int]:
+    """``sample`` failed cases of the store (picked here, so the measured process does not hold every case row)."""
+    cases = store.cases(limit=10_000_000)
+    return random.Random(seed).sample(cases, min(sample, len(cases))), len(cases)
+
+
+def settle_postgres(url: str) -> None:
+    """VACUUM ANALYZE after a bulk load: what autovacuum does within a minute or so anyway; measuring while it runs
+    (or with the statistics of an empty table) times the load's aftermath, not the reads."""
+    import psycopg
+
+    with psycopg.connect(url, autocommit=True) as conn:
+        conn.execute("VACUUM ANALYZE")
 
 
 def in_child(fn, *args) -> dict:
@@ -470,6 +483,8 @@ def main() -> int:
                     log(f"loading {kind} from {size} to {target} spans")
                     rate = load_direct(store, wl, target - size, args.batch)
                     per_store_workload[kind] = wl
+                    if kind == "postgres":
+                        settle_postgres(url)
                     if "latency" not in skip:
                         row = {"store": kind, "spans": target, "direct_append_spans_per_s": round(rate),
                                **subgraph_latency(url, args.sample)}
@@ -478,7 +493,7 @@ def main() -> int:
                     where = str(sqlite_path) if kind == "sqlite" else url
                     if "collector" not in skip:
                         row = {"store": kind, "spans": target,
-                               **in_child(_scoped_collector_child, kind, where, args.sample, 5)}
+                               **in_child(_scoped_collector_child, kind, where, *sample_cases(store, args.sample, 5))}
                         log(f"  collector scoped {kind} @ {target}: pull p50 {row['pull_p50_ms']} ms, p99 "
                             f"{row['pull_p99_ms']} ms; peak {row['peak_resident_nodes']} nodes, "
                             f"RSS {row['peak_rss_mb']} MB")
