@@ -4,6 +4,7 @@ judged against when the text was said, numbers, list answers, verdict answers; a
 from __future__ import annotations
 
 import io
+import json
 import sys
 from contextlib import redirect_stderr, redirect_stdout
 from datetime import datetime
@@ -142,6 +143,17 @@ def test_a_listed_item_none_of_whose_words_is_there_is_missing():
                               expected="Not tough; keep their area clean, feed them properly, give them enough light.")
     assert turtles.carried_by("Nate: No, not really. Just keep their area clean, feed them properly, and make sure "
                               "they get enough light. It's actually kind of fun.")
+
+
+def test_a_record_stored_as_json_is_judged_by_its_text_said_when_its_date_field_says():
+    """A vector-store payload or store item kept as JSON: "next month" in its text field, said on its date field's
+    day, carries July 2022; the JSON's own keys and dates do not stand in for when it was said."""
+    need = InformationNeed(question="When will John start his new job?", expected="In July, 2022")
+    payload = json.dumps({"conversation": "conv-47", "date": "13 June 2022", "message_id": "D13:5",
+                          "speaker": "John", "text": "Thank you! I'm starting next month."})
+    assert need.carried_by(payload)
+    assert not need.carried_by(json.dumps({"date": "13 August 2022", "speaker": "John",
+                                           "text": "Thank you! I'm starting next month."}))
 
 
 def test_carries_figures_on_the_shared_locomo_labels(shared_dir):

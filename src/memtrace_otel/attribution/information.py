@@ -32,7 +32,7 @@ from typing import Any, Iterable, Optional, Sequence
 
 from ..text.dates import (Interval, answer_dates, answer_duration, date_span_days, overlaps, said_on,
                           spans_duration, text_dates)
-from ..text.labels import speaker, without_label
+from ..text.labels import opens_with_speaker, speaker, without_label
 from ..text.words import STOPWORDS, stem, words
 
 _FEEDBACK_NOISE = frozenset({"wrong", "incorrect", "correct", "right", "actual", "answer", "no", "yes", "nope",
@@ -271,6 +271,39 @@ def _merge(parts: list[AnswerPart]) -> AnswerPart:
 
 
 # ------------------------------------------------------------------------------------------------ texts
+_TEXT_KEYS = ("text", "content", "message", "memory", "data", "page_content", "document", "value")
+_DATE_KEYS = ("date", "time", "timestamp", "created_at", "session_date", "said_at")
+_WHO_KEYS = ("speaker", "author", "sender", "user", "name", "role")
+
+
+@functools.lru_cache(maxsize=50_000)
+def record_text(text: str) -> str:
+    """A record an app stored as JSON (a vector-store payload, a store item) is judged by its text field, said
+    when its date field says and by whom its speaker field names: '{"date": "13 June 2022", "speaker": "John",
+    "text": "I'm starting next month."}' reads as "[13 June 2022] John: I'm starting next month." Other texts
+    are returned as they are."""
+    head = text.lstrip()[:1]
+    if head != "{":
+        return text
+    try:
+        import json
+
+        record = json.loads(text)
+    except ValueError:
+        return text
+    if not isinstance(record, dict):
+        return text
+    body = next((record[k] for k in _TEXT_KEYS if isinstance(record.get(k), str) and record[k].strip()), None)
+    if body is None:
+        return text
+    if body.lstrip().startswith("["):
+        return body  # it carries its own time stamp
+    when = next((str(record[k]) for k in _DATE_KEYS if isinstance(record.get(k), (str, int, float))), None)
+    who = None if opens_with_speaker(body) else \
+        next((record[k] for k in _WHO_KEYS if isinstance(record.get(k), str) and record[k].strip()), None)
+    return (f"[{when}] " if when else "") + (f"{who}: " if who else "") + body
+
+
 @dataclass
 class _Text:
     text: str
@@ -290,6 +323,7 @@ class _Text:
 
     @classmethod
     def _make(cls, text: str, timestamp: Any) -> "_Text":
+        text = record_text(text)
         said = said_on(text, timestamp)
         return cls(text, meaning_stems(text), text_dates(text, timestamp, include_said=False), _surface_words(text),
                    (said, said) if said else None)
