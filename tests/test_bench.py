@@ -20,6 +20,7 @@ import pytest
 
 from memtrace_otel import cli
 from memtrace_otel import semconv as sc
+from memtrace_otel import variables_codec
 
 REPO = Path(__file__).resolve().parents[1]
 CONVERSATION = REPO.parent / "shared" / "data" / "locomo10" / "26.json"
@@ -56,9 +57,8 @@ def bench(tmp_path_factory) -> Path:
 def _answer_context(spans, case) -> str:
     """The content the answer step was given (its context_of inputs; the litellm span's prompt for mem0)."""
     span = spans[(case["trace_id"], case["answer_span_id"])]
-    parts = [e.attributes.get(sc.VAR_CONTENT) or "" for e in span.events
-             if e.name == sc.VARIABLE_EVENT and e.attributes.get(sc.VAR_ROLE) == "input"
-             and e.attributes.get(sc.VAR_RELATION) == sc.REL_CONTEXT_OF]
+    parts = [v.get(sc.VAR_CONTENT) or "" for v in variables_codec.span_variables(span, "input")
+             if v.get(sc.VAR_RELATION) == sc.REL_CONTEXT_OF]
     return "\n".join(parts)
 
 

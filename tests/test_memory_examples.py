@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 
 from memtrace_otel import semconv as sc
+from memtrace_otel import variables_codec
 from memtrace_otel.graph import build_graph
 from memtrace_otel.graph.loaders import load_spans
 
@@ -33,8 +34,8 @@ def op_kinds(records) -> set:
 
 
 def evicted_ids(records) -> set:
-    return {e.attributes[sc.VAR_ID] for r in records for e in r.events
-            if e.name == sc.VARIABLE_EVENT and e.attributes.get(sc.VAR_RELATION) == sc.REL_EVICTED_TO}
+    return {v[sc.VAR_ID] for r in records for v in variables_codec.span_variables(r)
+            if v.get(sc.VAR_RELATION) == sc.REL_EVICTED_TO}
 
 
 def evict_ops_upstream(graph, node_id: str) -> list[str]:

@@ -12,6 +12,7 @@ import pytest
 import memtrace_otel
 from memtrace_otel import Variable, operation, record_outcome, traced_operation
 from memtrace_otel import semconv as sc
+from memtrace_otel.variables_codec import span_variables
 
 
 def _memtrace_warnings(caplog):
@@ -119,8 +120,7 @@ def test_manual_api_accepts_none(provider, caplog):
     assert search("q") == ["q"]
     spans = {s.name: s for s in provider.exporter.get_finished_spans()}
     assert set(spans) >= {"retrieve", "w", "test_manual_api_accepts_none.<locals>.search"}
-    kinds = {e.attributes[sc.VAR_ID]: e.attributes[sc.VAR_KIND] for e in spans["retrieve"].events
-             if e.name == sc.VARIABLE_EVENT}
+    kinds = {v[sc.VAR_ID]: v[sc.VAR_KIND] for v in span_variables(spans["retrieve"])}
     assert kinds["q:1"] == "other" and kinds["rec:1"] == "memory_record" and kinds["ans:1"] == "other"
     assert _memtrace_warnings(caplog) == []
 
@@ -145,6 +145,6 @@ def test_declaration_without_an_id_is_skipped_and_said(provider, caplog, monkeyp
         assert op.input("", "text c") is None
         op.read("doc:1", "text d")
     (span,) = provider.exporter.get_finished_spans()
-    assert [e.attributes[sc.VAR_ID] for e in span.events if e.name == sc.VARIABLE_EVENT] == ["doc:1"]
+    assert [v[sc.VAR_ID] for v in span_variables(span)] == ["doc:1"]
     messages = [r.getMessage() for r in _memtrace_warnings(caplog)]
     assert any("var_id=None" in m and "skipped" in m for m in messages)

@@ -45,7 +45,8 @@ def test_example_span_is_valid_otlp_json():
     doc = json.loads(block)
     span = doc["resourceSpans"][0]["scopeSpans"][0]["spans"][0]
     keys = {a["key"] for a in span["attributes"]}
-    assert {sc.MEMTRACE_OP_KIND, sc.MEMTRACE_OP_SEQ, sc.MEMTRACE_LINEAGE_SPAN_IDS} <= keys
-    assert span["links"][0]["spanId"] == next(
-        a["value"]["arrayValue"]["values"][0]["stringValue"] for a in span["attributes"]
-        if a["key"] == sc.MEMTRACE_LINEAGE_SPAN_IDS)
+    assert {sc.MEMTRACE_OP_KIND, sc.MEMTRACE_OP_SEQ, sc.MEMTRACE_INPUTS, sc.INPUT_HASHES, sc.INPUT_PRODUCERS} <= keys
+    producers = [v["stringValue"] for a in span["attributes"] if a["key"] == sc.INPUT_PRODUCERS
+                 for v in a["value"]["arrayValue"]["values"]]
+    link = span["links"][0]
+    assert f"{link['traceId']}-{link['spanId']}" in producers

@@ -26,6 +26,7 @@ from opentelemetry.sdk.trace.sampling import ALWAYS_OFF
 from memtrace_otel import (Variable, api, bind_context, capture, config, configure, current_operation, guard, lineage,
                            operation, record_outcome, traced_operation)
 from memtrace_otel import semconv as sc
+from memtrace_otel.variables_codec import span_variables
 from memtrace_otel.instrumentations.base import MemtraceInstrumentor, WrapTarget
 
 LOGGER = "memtrace_otel"
@@ -172,7 +173,7 @@ def test_redactor_that_raises(spans, caplog):
         with operation("write", "w") as op:
             ref = op.output(f"r{i}", "secret text", kind="memory_record")
         assert ref.version == 1
-    events = [dict(e.attributes) for s in spans.get_finished_spans() for e in s.events]
+    events = [v for s in spans.get_finished_spans() for v in span_variables(s)]
     assert len(events) == 3
     assert all(e[sc.VAR_CONTENT] == capture.REDACTED for e in events)  # never the content
     assert all(e[sc.VAR_HASH] == capture.content_hash("secret text") for e in events)
@@ -646,9 +647,21 @@ def test_variable_cap_sets_dropped_count(spans):
             op.input(f"doc{i}", f"text {i}", kind="document", rank=i)
         op.output("set:1", "x", kind="retrieved_set")
     (s,) = spans.get_finished_spans()
-    assert len(s.events) == 3
-    assert s.attributes[sc.MEMTRACE_VARIABLES_DROPPED] == 3
+    assert not s.events  # encoding v2: span-attribute columns
+    # by default as many variables are recorded as are detailed: the rest are counted
     assert s.attributes[sc.MEMTRACE_INPUTS] == ("doc0@0", "doc1@0", "doc2@0")  # never written here: version 0
+    assert s.attributes[sc.INPUT_RANKS] == (0, 1, 2)
+    assert s.attributes[sc.MEMTRACE_VARIABLES_DROPPED] == 3
+    # with an id cap above the detail cap, the next ones keep id and hash only
+    configure(max_variables=3, max_variable_ids=5)
+    with operation("retrieve", "r2") as op:
+        for i in range(5):
+            op.input(f"doc{i}", f"text {i}", kind="document", rank=i)
+        op.output("set:2", "x", kind="retrieved_set")
+    s = spans.get_finished_spans()[-1]
+    assert s.attributes[sc.MEMTRACE_INPUTS] == tuple(f"doc{i}@0" for i in range(5))
+    assert len(s.attributes[sc.INPUT_HASHES]) == 5 and s.attributes[sc.INPUT_RANKS] == (0, 1, 2)
+    assert sc.MEMTRACE_OUTPUTS not in s.attributes and s.attributes[sc.MEMTRACE_VARIABLES_DROPPED] == 1
 
 
 def test_link_cap_sets_dropped_count(spans):
@@ -661,8 +674,11 @@ def test_link_cap_sets_dropped_count(spans):
             op.input(f"doc{i}", kind="document")
     r = spans.get_finished_spans()[-1]
     assert len(r.links) == 2
+    assert [(link.attributes[sc.VAR_ID], link.attributes[sc.VAR_VERSION]) for link in r.links] == [
+        ("doc0", 1), ("doc1", 1)]
     assert r.attributes[sc.MEMTRACE_LINEAGE_DROPPED] == 2
-    assert r.attributes[sc.MEMTRACE_LINEAGE_VARIABLES] == ("doc0@1", "doc1@1")
+    # every producer stays in the producer column
+    assert len([p for p in r.attributes[sc.INPUT_PRODUCERS] if p]) == 4
     assert len(r.attributes[sc.MEMTRACE_INPUTS]) == 4 and sc.MEMTRACE_VARIABLES_DROPPED not in r.attributes
 
 
@@ -673,7 +689,7 @@ def test_long_content_is_truncated_and_hashed_in_full(spans, capture_content):
         op.output("long", text, kind="memory_record")
         op.output("short", "fits", kind="memory_record")
     (s,) = spans.get_finished_spans()
-    long_ev, short_ev = (dict(e.attributes) for e in s.events)
+    long_ev, short_ev = span_variables(s)
     assert len(long_ev[sc.VAR_CONTENT]) == 20 and long_ev[sc.VAR_CONTENT_TRUNCATED] is True
     assert long_ev[sc.VAR_HASH] == capture.content_hash(text)
     assert short_ev[sc.VAR_CONTENT] == "fits" and sc.VAR_CONTENT_TRUNCATED not in short_ev
@@ -727,7 +743,7 @@ def test_redactor_hook_applied_everywhere(spans, capture_content):
     dumped = repr([(dict(s.attributes), [dict(e.attributes) for e in s.events]) for s in finished])
     assert "4111-1111" not in dumped and "<card>" in dumped
     w = finished[0]
-    msg, mem = (dict(e.attributes) for e in w.events)
+    msg, mem = span_variables(w)
     assert sc.VAR_CONTENT not in msg and msg[sc.VAR_HASH] == capture.content_hash("my card is 4111-1111")
     assert mem[sc.VAR_CONTENT] == "card <card> on file"
     assert w.attributes[sc.GEN_AI_MEMORY_QUERY_TEXT] == "find <card>"

@@ -32,6 +32,7 @@ from . import capture, lineage
 from . import semconv as sc
 from .config import settings
 from .guard import dont_throw, log_once
+from .variables_codec import INPUT_KEYS, OUTPUT_KEYS, Columns
 
 MISSING: Any = object()
 # kinds that enter a memory system from outside: first seen as an input, they are version 1 of themselves
@@ -219,12 +220,14 @@ class Operation:
         self._started = False
         self._ended = False
         self._tokens: list = []
-        self._inputs: list[str] = []
-        self._outputs: list[str] = []
-        self._lineage: list[tuple[str, str, str, str]] = []  # (trace, span, relation, node)
+        # the declared variables, written as span-attribute columns once at end (variables_codec, encoding v2)
+        self._in_cols = Columns(INPUT_KEYS)
+        self._out_cols = Columns(OUTPUT_KEYS)
         self._declared: set[tuple[str, str]] = set()  # (role, node_id) already declared
-        self._var_events = 0
+        self._detailed = 0  # declarations recorded with every field (the rest: id and hash, up to the id cap)
         self._var_dropped = 0
+        self._links = 0  # lineage links added (start-time and later), at most max_links
+        self._links_dropped = 0
         self._records_dropped = 0
         self.trace_id = ""
         self.span_id = ""
@@ -289,8 +292,8 @@ class Operation:
             if self.recording:
                 self.trace_id, self.span_id = _hex_ids(self.span)
                 capture.note_structural_only()
-                for var, resolved in pending:
-                    self._emit_input(var, resolved, link_added=True)
+                for var, resolved, link_added in pending:
+                    self._emit_input(var, resolved, link_added=link_added)
         except Exception:
             log_once("api.start", "memtrace: could not start operation span (logged once)")
         if attach:
@@ -327,7 +330,7 @@ class Operation:
                         self.span.set_attribute(sc.ERROR_TYPE, type(exc).__qualname__)
                     elif exc is not None:
                         self._record_error(exc)
-                    self._flush_mirrors()
+                    self._flush_variables()
                     if self.kind == sc.KIND_GENERATE:
                         _last_answer.set(self)
                         _last_answer_global[0] = self
@@ -376,17 +379,30 @@ class Operation:
 
     def _links_for_pending(self) -> tuple[list, list]:
         links, pending = [], []
+        if not self._pending_inputs:
+            return links, pending
+        # the trace the span will join (its parent's, or the borrowed span's); a new root trace: every producer
+        # is in another trace
+        parent = self._borrowed if self._borrowed is not None else trace.get_current_span()
+        parent_ctx = parent.get_span_context()
+        own_trace = format(parent_ctx.trace_id, "032x") if parent_ctx.is_valid else ""
+        max_links = settings().max_links
         for var in self._pending_inputs:
             try:
                 resolved = self._resolve_input(var)
             except Exception:
                 continue
-            pending.append((var, resolved))
             version, _, producer = resolved
-            if producer is not None and len(links) < settings().max_links:
-                link = _link_for(producer[0], producer[1], var.relation or sc.REL_READS, var.id, version)
-                if link is not None:
-                    links.append(link)
+            link_added = True  # a start-time declaration never adds a link later
+            if producer is not None and producer[0] != own_trace:
+                if len(links) < max_links:
+                    link = _link_for(producer[0], producer[1], var.relation or sc.REL_READS, var.id, version)
+                    if link is not None:
+                        links.append(link)
+                else:
+                    self._links_dropped += 1
+            pending.append((var, resolved, link_added))
+        self._links = len(links)
         self._pending_inputs = []
         return links, pending
 
@@ -424,35 +440,43 @@ class Operation:
               score: Optional[float], resolved: tuple, link_added: bool) -> VarRef:
         version, hash_, producer = resolved
         relation = relation or sc.REL_READS
+        version = int(version)
         node = f"{var_id}@{version}"  # lineage.node_id
         ref = VarRef(var_id, version, hash_)
         key = ("input", node)
         if key in self._declared:
             return ref
         self._declared.add(key)
-        attrs: dict[str, Any] = {sc.VAR_ID: var_id, sc.VAR_KIND: kind, sc.VAR_ROLE: "input",
-                                 sc.VAR_VERSION: int(version), sc.VAR_HASH: hash_, sc.VAR_RELATION: relation}
-        if rank is not None:
-            attrs[sc.VAR_RANK] = int(rank)
-        if score is not None:
-            attrs[sc.VAR_SCORE] = float(score)
-        if producer is not None:
-            attrs[sc.VAR_PRODUCER_TRACE_ID], attrs[sc.VAR_PRODUCER_SPAN_ID] = producer
-            if producer != (self.trace_id, self.span_id):
-                if not link_added:
-                    self._add_link(producer, relation, var_id, version)
-                self._lineage.append((producer[0], producer[1], relation, node))
-        if content is not MISSING:
-            self._add_content(attrs, content, kind, var_id)
-        self._inputs.append(node)
-        self._event(attrs)
+        detailed = self._admit()
+        if detailed is None:
+            return ref
+        if not detailed:
+            self._in_cols.add_id(node, hash_)
+            return ref
+        if producer is not None and not link_added and producer[0] != self.trace_id:
+            self._add_link(producer, relation, var_id, version)  # same trace: the producer column says it
+        text, truncated = self._content(content, kind, var_id)
+        self._in_cols.add(node, hash_, kind, relation, rank, score, producer, text, truncated)
         return ref
 
+    def _admit(self) -> Optional[bool]:
+        """True: record every field of the next declaration; False: id and hash only; None: past the id cap."""
+        s = settings()
+        if self._detailed < s.max_variables:
+            self._detailed += 1
+            return True
+        if len(self._in_cols) + len(self._out_cols) < max(s.max_variable_ids, s.max_variables):
+            return False
+        self._var_dropped += 1
+        return None
+
     def _add_link(self, producer: tuple[str, str], relation: str, var_id: str, version: int) -> None:
-        if len(self._lineage) >= settings().max_links:
-            return  # counted in memtrace.lineage.dropped_count from the mirror list at end
+        if self._links >= settings().max_links:
+            self._links_dropped += 1  # memtrace.lineage.dropped_count
+            return
         link = _link_for(producer[0], producer[1], relation, var_id, version)
         if link is not None and hasattr(self.span, "add_link"):
+            self._links += 1
             self.span.add_link(link.context, link.attributes)
 
     @dont_throw
@@ -483,23 +507,20 @@ class Operation:
             self._emit_input(prev_var, (prev.version, prev.hash, prev_var.producer), link_added=False)
         node = lineage.node_id(var_id, new_version)
         ref = VarRef(var_id, new_version, hash_, resolved)
+        if kind == "answer":
+            self.answer = ref
         if ("output", node) in self._declared:
             return ref
         self._declared.add(("output", node))
-        attrs: dict[str, Any] = {sc.VAR_ID: var_id, sc.VAR_KIND: kind, sc.VAR_ROLE: "output",
-                                 sc.VAR_VERSION: int(new_version), sc.VAR_HASH: hash_, sc.VAR_CHANGE: resolved}
-        if rank is not None:
-            attrs[sc.VAR_RANK] = int(rank)
-        if score is not None:
-            attrs[sc.VAR_SCORE] = float(score)
-        if source_ids:
-            attrs[sc.VAR_SOURCE_IDS] = tuple(str(s) for s in source_ids)[:64]
-        if resolved != sc.CHANGE_DELETE:
-            self._add_content(attrs, content, kind, var_id)
-        self._outputs.append(node)
-        self._event(attrs)
-        if kind == "answer":
-            self.answer = ref
+        detailed = self._admit()
+        if detailed is None:
+            return ref
+        if not detailed:
+            self._out_cols.add_id(node, hash_)
+            return ref
+        text, truncated = (self._content(content, kind, var_id) if resolved != sc.CHANGE_DELETE
+                           else (None, False))
+        self._out_cols.add(node, hash_, kind, resolved, rank, score, None, text, truncated, source_ids)
         return ref
 
     def update(self, var_id: str, content: Any = MISSING, *, kind: Optional[str] = "memory_record", **kw: Any):
@@ -508,41 +529,24 @@ class Operation:
     def delete(self, var_id: str, *, kind: Optional[str] = "memory_record", **kw: Any):
         return self.output(var_id, MISSING, kind=kind or "memory_record", change=sc.CHANGE_DELETE, **kw)
 
-    def _add_content(self, attrs: dict, content: Any, kind: str, var_id: str) -> None:
+    @staticmethod
+    def _content(content: Any, kind: str, var_id: str) -> tuple[Optional[str], bool]:
         if content is MISSING:
-            return
-        text, truncated = capture.prepare_content(content, kind=kind, var_id=var_id)
-        if text is not None:
-            attrs[sc.VAR_CONTENT] = text
-            if truncated:
-                attrs[sc.VAR_CONTENT_TRUNCATED] = True
+            return None, False
+        return capture.prepare_content(content, kind=kind, var_id=var_id)
 
-    def _event(self, attrs: dict) -> None:
-        if self._var_events >= settings().max_variables:
-            self._var_dropped += 1
-            return
-        self._var_events += 1
-        self.span.add_event(sc.VARIABLE_EVENT, attrs)
-
-    def _flush_mirrors(self) -> None:
-        span, cap = self.span, settings().max_variables
-        if self._inputs:
-            span.set_attribute(sc.MEMTRACE_INPUTS, self._inputs[:cap])
-        if self._outputs:
-            span.set_attribute(sc.MEMTRACE_OUTPUTS, self._outputs[:cap])
-        # every declaration past the cap lost its event, and the mirrors never hold more than the events did
+    def _flush_variables(self) -> None:
+        """Write the declared variables as span-attribute columns, in one SDK call (encoding v2)."""
+        attrs: dict[str, Any] = {}
+        self._in_cols.encode(attrs)
+        self._out_cols.encode(attrs)
         dropped = self._var_dropped + self._records_dropped
         if dropped:
-            span.set_attribute(sc.MEMTRACE_VARIABLES_DROPPED, dropped)
-        if self._lineage:
-            kept = self._lineage[: settings().max_links]
-            span.set_attribute(sc.MEMTRACE_LINEAGE_TRACE_IDS, [t for t, _, _, _ in kept])
-            span.set_attribute(sc.MEMTRACE_LINEAGE_SPAN_IDS, [s for _, s, _, _ in kept])
-            span.set_attribute(sc.MEMTRACE_LINEAGE_RELATIONS, [r for _, _, r, _ in kept])
-            span.set_attribute(sc.MEMTRACE_LINEAGE_VARIABLES, [n for _, _, _, n in kept])
-        dropped_links = max(0, len(self._lineage) - settings().max_links)
-        if dropped_links:
-            span.set_attribute(sc.MEMTRACE_LINEAGE_DROPPED, dropped_links)
+            attrs[sc.MEMTRACE_VARIABLES_DROPPED] = dropped
+        if self._links_dropped:
+            attrs[sc.MEMTRACE_LINEAGE_DROPPED] = self._links_dropped
+        if attrs:
+            self.span.set_attributes(attrs)
 
     # ------------------------------------------------------------------ attributes
     @dont_throw

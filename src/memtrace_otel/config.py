@@ -18,6 +18,7 @@ ENV_CAPTURE_ALIAS = "MEMTRACE_CAPTURE_CONTENT"
 ENV_MAX_CONTENT = "MEMTRACE_MAX_CONTENT_LENGTH"
 ENV_MAX_VARIABLES = "MEMTRACE_MAX_VARIABLES"
 ENV_MAX_LINKS = "MEMTRACE_MAX_LINKS"
+ENV_MAX_VARIABLE_IDS = "MEMTRACE_MAX_VARIABLE_IDS"
 ENV_MAX_RECORDS = "MEMTRACE_MAX_RECORDS"
 ENV_SHUTDOWN_TIMEOUT = "MEMTRACE_SHUTDOWN_TIMEOUT"
 DEFAULT_SHUTDOWN_TIMEOUT = 3.0  # seconds
@@ -71,7 +72,12 @@ def capture_from_env() -> bool:
 class Settings:
     capture_content: bool = False
     max_content_length: int = 4096  # characters per content value
-    max_variables: int = 64  # variable events per span; the rest are counted in memtrace.variables.dropped_count
+    # variables per span recorded with every field (kind, relation/change, rank, score, producer, content); past
+    # this cap only "id@version" and hash (docs/semconv.md "Variables")
+    max_variables: int = 64
+    # variables per span recorded at all (past max_variables: ids and hashes only); the rest are counted in
+    # memtrace.variables.dropped_count. 0 (default): the same as max_variables, i.e. what 0.1.0 recorded
+    max_variable_ids: int = 0
     max_links: int = 32  # lineage links per span; the rest are counted in memtrace.lineage.dropped_count
     max_records: int = 20  # items in gen_ai.memory.records
     # seconds the exporters instrument() adds may spend flushing at shutdown / exit (unreachable backend)
@@ -85,6 +91,7 @@ class Settings:
             max_content_length=_env_int(ENV_MAX_CONTENT, 4096),
             max_variables=_env_int(ENV_MAX_VARIABLES, 64),
             max_links=_env_int(ENV_MAX_LINKS, 32),
+            max_variable_ids=_env_int(ENV_MAX_VARIABLE_IDS, 0),
             max_records=_env_int(ENV_MAX_RECORDS, 20),
             shutdown_timeout=_env_seconds(ENV_SHUTDOWN_TIMEOUT, DEFAULT_SHUTDOWN_TIMEOUT),
         )

@@ -8,7 +8,7 @@ Standard OpenTelemetry GenAI names are used where they exist; ``memtrace.*`` onl
 
 from __future__ import annotations
 
-SEMCONV_VERSION = "0.1.0"
+SEMCONV_VERSION = "0.2.0"  # 0.2.0: variables as parallel span-attribute arrays (encoding v2)
 SCHEMA_URL = "https://memtrace-otel.dev/semconv/" + SEMCONV_VERSION  # informational; not fetched
 
 # --------------------------------------------------------------------------------------------------------------
@@ -85,10 +85,32 @@ MEMTRACE_WINDOW_MAX_TOKENS = "memtrace.window.max_tokens"  # int, the token budg
 MEMTRACE_WINDOW_STRATEGY = "memtrace.window.strategy"  # e.g. "last" (keep newest) | "first"
 MEMTRACE_EVICTED_COUNT = "memtrace.evicted.count"  # int, items the op evicted
 
-# Compact mirrors of variables declared on the span (string arrays "id@version")
+# Variables declared on the span (string arrays "id@version"). Since 0.2.0 these are the index of the variable
+# columns below (encoding v2, docs/semconv.md "Variables"); in 0.1.0 they mirrored the memtrace.variable events.
 MEMTRACE_INPUTS = "memtrace.inputs"
 MEMTRACE_OUTPUTS = "memtrace.outputs"
 MEMTRACE_VARIABLES_DROPPED = "memtrace.variables.dropped_count"
+
+# Encoding v2 (0.2.0): one span attribute per field and role, entry i describes memtrace.inputs[i] / outputs[i].
+# ids and hashes cover every declared variable (up to max_variable_ids); the other columns only the first
+# max_variables declarations of the span (the detail cap), so they may be shorter.
+INPUT_HASHES = "memtrace.input.hashes"  # string[], always
+INPUT_KINDS = "memtrace.input.kinds"  # string[]
+INPUT_RELATIONS = "memtrace.input.relations"  # string[]
+INPUT_RANKS = "memtrace.input.ranks"  # int[], -1 = no rank; only when some input has a rank
+INPUT_SCORES = "memtrace.input.scores"  # string[] of decimal floats, "" = no score; only when some input has one
+INPUT_PRODUCERS = "memtrace.input.producers"  # string[] "<trace_id>-<span_id>", "" = unknown; when some is known
+INPUT_CONTENTS = "memtrace.input.contents"  # string[], opt-in content, "" = none
+INPUT_TRUNCATED = "memtrace.input.truncated"  # int[]: indices whose content was truncated
+OUTPUT_HASHES = "memtrace.output.hashes"
+OUTPUT_KINDS = "memtrace.output.kinds"
+OUTPUT_CHANGES = "memtrace.output.changes"  # string[]
+OUTPUT_RANKS = "memtrace.output.ranks"
+OUTPUT_SCORES = "memtrace.output.scores"
+OUTPUT_CONTENTS = "memtrace.output.contents"
+OUTPUT_TRUNCATED = "memtrace.output.truncated"
+OUTPUT_SOURCE_IDS = "memtrace.output.source_ids"  # string[]: the source ids of every output, concatenated
+OUTPUT_SOURCE_COUNTS = "memtrace.output.source_counts"  # int[]: how many of them belong to output i
 
 # Lineage mirrors (Jaeger's classic model drops link attributes); parallel arrays, one entry per lineage link
 MEMTRACE_LINEAGE_TRACE_IDS = "memtrace.lineage.source_trace_ids"
@@ -101,7 +123,9 @@ MEMTRACE_LINEAGE_DROPPED = "memtrace.lineage.dropped_count"
 MEMTRACE_CONTENT_CAPTURED = "memtrace.content.captured"  # bool
 
 # --------------------------------------------------------------------------------------------------------------
-# memtrace: variables (one span event per declared variable version)
+# memtrace: variables, encoding v1 (0.1.0: one span event per declared variable version). Still read
+# (variables_codec); written only by hand-built test spans. The VAR_* names are also the keys of the per-variable
+# dicts variables_codec.variables() returns, and VAR_ID / VAR_VERSION the link attributes.
 VARIABLE_EVENT = "memtrace.variable"
 VAR_ID = "memtrace.var.id"  # stable identity, e.g. "mem0:9f2c...", "msg:D1:3", "chroma:kb:doc-7"
 VAR_KIND = "memtrace.var.kind"  # VAR_KINDS

@@ -119,7 +119,7 @@ def test_query_links_to_the_writer_of_the_returned_version_across_traces(instrum
     assert (reads[1][sc.VAR_PRODUCER_TRACE_ID], reads[1][sc.VAR_PRODUCER_SPAN_ID]) == _hex(add)
     assert {(link.context.span_id, link.attributes[sc.VAR_VERSION]) for link in query.links} == {
         (upsert.context.span_id, 2), (add.context.span_id, 1)}
-    assert list(query.attributes[sc.MEMTRACE_LINEAGE_SPAN_IDS]) == [_hex(upsert)[1], _hex(add)[1]]
+    assert [p for p in query.attributes[sc.INPUT_PRODUCERS] if p] == ["-".join(_hex(upsert)), "-".join(_hex(add))]
     assert '"v2 of a"' in query.attributes[sc.GEN_AI_MEMORY_RECORDS]
 
 

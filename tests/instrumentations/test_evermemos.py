@@ -15,6 +15,8 @@ from memtrace_otel import semconv as sc
 from memtrace_otel.graph import build_graph
 from memtrace_otel.instrumentations.evermemos import EverMemOSInstrumentor
 from memtrace_otel.span_record import from_readable_span
+from memtrace_otel.variables_codec import lineage
+from memtrace_otel.variables_codec import span_variables
 
 from instrumenting import instrumented_fixture
 
@@ -124,8 +126,7 @@ def _async_client(server: FakeEverMemOS):
 
 
 def _events(span, role=None):
-    out = [dict(e.attributes) for e in span.events if e.name == sc.VARIABLE_EVENT]
-    return [e for e in out if role is None or e[sc.VAR_ROLE] == role]
+    return span_variables(span, role)
 
 
 def _by_name(spans, name):
@@ -173,7 +174,8 @@ def _assert_ingest_and_search(spans, returned):
         assert list(out[sc.VAR_SOURCE_IDS]) == sources
     for read in reads:
         assert read[sc.VAR_PRODUCER_SPAN_ID] == producer_of[read[sc.VAR_ID]]
-    assert len(search.links) == 3
+    # the extracts are children of the search (same trace): lineage through the producer column, no span links
+    assert not search.links and len(lineage(search.attributes)) == 3
 
     graph = build_graph([from_readable_span(s) for s in spans])
     for message_id in ("m1", "m2"):

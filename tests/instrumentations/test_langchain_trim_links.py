@@ -10,6 +10,7 @@ pytest.importorskip("langchain_core.chat_history")
 pytest.importorskip("litellm")
 
 from memtrace_otel import semconv as sc  # noqa: E402
+from memtrace_otel import variables_codec  # noqa: E402
 from memtrace_otel.instrumentations import retrieval_cache  # noqa: E402
 from memtrace_otel.instrumentations.langchain_history import ChatHistoryInstrumentor  # noqa: E402
 from memtrace_otel.instrumentations.litellm import LiteLLMInstrumentor  # noqa: E402
@@ -37,10 +38,8 @@ def test_prompt_built_from_trimmed_window_links_to_the_trim(provider, span_expor
     spans = span_exporter.get_finished_spans()
     (trim,) = [s for s in spans if s.name == "langchain.trim_messages"]
     (llm,) = [s for s in spans if s.attributes.get(sc.MEMTRACE_OP_KIND) == sc.KIND_GENERATE]
-    context = [dict(e.attributes) for e in llm.events if e.name == sc.VARIABLE_EVENT
-               and e.attributes.get(sc.VAR_RELATION) == sc.REL_CONTEXT_OF]
-    kept = {dict(e.attributes)[sc.VAR_ID] for e in trim.events if e.name == sc.VARIABLE_EVENT
-            and e.attributes.get(sc.VAR_ROLE) == "output"}
+    context = [v for v in variables_codec.span_variables(llm) if v.get(sc.VAR_RELATION) == sc.REL_CONTEXT_OF]
+    kept = {v[sc.VAR_ID] for v in variables_codec.span_variables(trim, "output")}
     assert kept and {c[sc.VAR_ID] for c in context} == kept
     trim_span = format(trim.context.span_id, "016x")
     assert all(c.get(sc.VAR_PRODUCER_SPAN_ID) == trim_span for c in context)

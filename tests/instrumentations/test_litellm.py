@@ -8,6 +8,7 @@ import pytest
 
 from memtrace_otel import api
 from memtrace_otel import semconv as sc
+from memtrace_otel import variables_codec
 from memtrace_otel.instrumentations import retrieval_cache
 from memtrace_otel.local_model import LocalModelServer
 
@@ -28,8 +29,7 @@ def instrumented(span_exporter, provider):
 
 
 def _vars(span, role=None):
-    return [dict(e.attributes) for e in span.events
-            if e.name == sc.VARIABLE_EVENT and (role is None or e.attributes[sc.VAR_ROLE] == role)]
+    return variables_codec.span_variables(span, role)
 
 
 def _only(exporter):
@@ -128,8 +128,9 @@ def test_prompt_with_records_retrieved_in_the_same_trace(instrumented):
     context = [v for v in _vars(chat, "input") if v[sc.VAR_RELATION] == "context_of"]
     assert [(v[sc.VAR_ID], v[sc.VAR_VERSION], v[sc.VAR_PRODUCER_SPAN_ID]) for v in context] == [
         ("doc:1", 3, retrieve.span_id)]
-    assert [(format(l.context.span_id, "016x"), l.attributes[sc.LINK_RELATION]) for l in chat.links] == [
-        (retrieve.span_id, "context_of")]
+    # the retrieve is in the same trace: lineage through the producer column, no span link (encoding v2)
+    assert not chat.links
+    assert [(s, rel) for _, s, rel, _ in variables_codec.lineage(chat.attributes)] == [(retrieve.span_id, "context_of")]
     assert tuple(_vars(chat, "output")[0][sc.VAR_SOURCE_IDS]) == ("doc:1",)
 
 

@@ -8,6 +8,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from memtrace_otel import variables_codec  # variables: the one decoder of both encodings (the rest is plain json)
+from memtrace_otel.span_record import EventRecord
+
 HEX32 = re.compile(r"^[0-9a-f]{32}$")
 HEX16 = re.compile(r"^[0-9a-f]{16}$")
 
@@ -51,7 +54,9 @@ class FileSpan:
     scope: str = ""
 
     def variables(self, role: str | None = None) -> list[dict]:
-        return [a for n, a in self.events if n == "memtrace.variable" and (role is None or a["memtrace.var.role"] == role)]
+        """Declared variables as ``memtrace.var.*`` dicts, decoded by variables_codec (either encoding)."""
+        events = [EventRecord(n, 0, a) for n, a in self.events]
+        return variables_codec.variables(self.attributes, events, role)
 
 
 def read_spans(path: str | Path) -> list[FileSpan]:

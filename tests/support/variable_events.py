@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 from memtrace_otel import semconv as sc
+from memtrace_otel import variables_codec
 
 
 def variables(span, role=None) -> list[dict]:
-    return [dict(e.attributes) for e in span.events
-            if e.name == sc.VARIABLE_EVENT and (role is None or e.attributes[sc.VAR_ROLE] == role)]
+    """The span's declared variables as ``memtrace.var.*`` dicts, whatever the encoding (variables_codec)."""
+    return variables_codec.span_variables(span, role)
 
 
 def output_versions(span) -> dict:
@@ -39,9 +40,14 @@ def children(spans, parent) -> list:
 
 
 def link_targets(span) -> set:
-    """{(span id hex, relation, var id)} of a span's lineage links."""
-    return {(format(link.context.span_id, "016x"), link.attributes.get(sc.LINK_RELATION),
-             link.attributes.get(sc.VAR_ID)) for link in span.links}
+    """{(span id hex, relation, var id)} of a span's lineage: its span links (producers in other traces) and the
+    producer column (every producer, also in the same trace, which has no span link since encoding v2)."""
+    out = {(format(link.context.span_id, "016x"), link.attributes.get(sc.LINK_RELATION),
+            link.attributes.get(sc.VAR_ID)) for link in span.links}
+    trace_id, span_id = hex_ids(span)
+    out |= {(s, rel, variables_codec.split_ref(ref)[0])
+            for _, s, rel, ref in variables_codec.lineage(span.attributes or {}, trace_id, span_id)}
+    return out
 
 
 def writer_of(spans, var_id, version):

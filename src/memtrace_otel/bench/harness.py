@@ -20,6 +20,7 @@ from typing import Any, Iterator, Optional
 from opentelemetry.sdk.trace import SpanProcessor
 
 from .. import semconv as sc
+from .. import variables_codec
 from ..api import Operation, current_operation, get_tracer, operation
 from ..local_model import AnswerKey, ExpectedAnswer, FactBook, FaultPlan, ScriptedPolicy, answer_messages
 from ..local_model.answers import best_context_line, context_supports, text_present
@@ -45,8 +46,7 @@ class SpanWatch(SpanProcessor):
         if kind is None:
             return
         ctx = span.get_span_context()
-        outputs = {str(e.attributes.get(sc.VAR_ID)) for e in span.events
-                   if e.name == sc.VARIABLE_EVENT and e.attributes.get(sc.VAR_ROLE) == "output"}
+        outputs = {str(v.get(sc.VAR_ID)) for v in variables_codec.span_variables(span, "output")}
         with self._lock:
             self._ops.append({"trace_id": format(ctx.trace_id, "032x"), "span_id": format(ctx.span_id, "016x"),
                               "parent": format(span.parent.span_id, "016x") if span.parent else None,

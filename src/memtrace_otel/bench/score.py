@@ -20,6 +20,7 @@ from pathlib import Path
 from typing import Any, Callable, Iterable, Optional
 
 from .. import semconv as sc
+from .. import variables_codec
 from ..attribution import attribute_outcome
 from ..attribution import taxonomy as tx
 from ..attribution.engines.lineage import Case
@@ -77,6 +78,7 @@ def without_content(record):
                                                            sc.GEN_AI_EVALUATION_EXPLANATION)})
               for e in record.events]
     attributes = {k: v for k, v in record.attributes.items() if k not in _CONTENT_ATTRS
+                  and k not in variables_codec.CONTENT_KEYS
                   and not k.startswith("gen_ai.input.") and not k.startswith("gen_ai.output.")
                   and not k.startswith("gen_ai.prompt") and not k.startswith("gen_ai.completion")}
     attributes[sc.MEMTRACE_CONTENT_CAPTURED] = False

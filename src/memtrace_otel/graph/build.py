@@ -5,9 +5,10 @@ Rules (docs/graph-format.md, SPAN_MODEL.md):
   ``memtrace.root_cause``) are kept apart as :class:`Verdict`; outcome spans become :class:`Outcome` (and an
   operation too, since they carry ``memtrace.op.kind=judge``); every other span is ignored except for a parent
   pointer, so span parenthood can be followed through non-memory spans;
-- each ``memtrace.variable`` event declares one variable version consumed (input) or produced (output);
-- a span without variable events falls back on the attribute mirrors (``memtrace.inputs/outputs``,
-  ``memtrace.lineage.*``), which is what Jaeger-v1-style backends keep;
+- a span declares the variable versions it consumed (inputs) and produced (outputs), read through
+  :mod:`memtrace_otel.variables_codec`: the span-attribute columns of encoding v2, the ``memtrace.variable`` events
+  of v1, or for a v1 span whose events a backend dropped the attribute mirrors (``memtrace.inputs/outputs``,
+  ``memtrace.lineage.*``);
 - an input declared with version 0 reads "the latest version produced earlier in execution order" and is
   re-resolved whenever a later-arriving span changes that answer (a ``var@0`` placeholder node stands in until
   then);
@@ -27,6 +28,7 @@ from dataclasses import dataclass
 from typing import Any, Iterable
 
 from .. import semconv as sc
+from .. import variables_codec as codec
 from ..span_record import SpanRecord
 from .model import (
     ROLE_INPUT,
@@ -50,10 +52,9 @@ log = logging.getLogger(__name__)
 _VERDICT_SPAN_NAMES = frozenset({sc.RCA_SPAN_NAME, sc.RCA_MARKER_SPAN_NAME})
 _MERGED_FIELDS = ("kind", "hash", "content", "truncated", "scope_key", "source_ids")
 _FIELD_BITS = tuple((name, 1 << i) for i, name in enumerate(_MERGED_FIELDS))
-# Attribute mirrors repeat the variable events; an op built from events does not keep them (memory).
-_MIRROR_ATTRIBUTES = frozenset({sc.MEMTRACE_INPUTS, sc.MEMTRACE_OUTPUTS, sc.MEMTRACE_LINEAGE_TRACE_IDS,
-                                sc.MEMTRACE_LINEAGE_SPAN_IDS, sc.MEMTRACE_LINEAGE_RELATIONS,
-                                sc.MEMTRACE_LINEAGE_VARIABLES})
+# The variable columns (v2) and mirrors (v1) are decoded into declarations; an op keeps them only when they are all
+# it has (a v1 span without events), as before (memory).
+_VARIABLE_ATTRIBUTES = codec.VARIABLE_KEYS
 _BIG = 32  # a per-node id collection switches from tuple to list past this size (hot records read many times)
 _SHORT = 64  # attribute string values up to this length are interned (ids, names, kinds: repeated across spans)
 _intern = sys.intern
@@ -187,14 +188,14 @@ class EvolutionGraph(GraphQueries):
             error_type=_i(_opt_str(attrs.get(sc.ERROR_TYPE))),
             scope_key=_i(_scope_key(attrs)),
             service_name=_i(rec.service_name),
-            links=_links(rec),
         )
-        variable_events = [e for e in rec.events if e.name == sc.VARIABLE_EVENT]
+        decoded = codec.encoding(attrs, rec.events) != 0
         op.attributes = {_intern(k) if type(k) is str else k: _intern(v) if type(v) is str and len(v) <= _SHORT else v
-                         for k, v in attrs.items() if not (variable_events and k in _MIRROR_ATTRIBUTES)}
+                         for k, v in attrs.items() if not (decoded and k in _VARIABLE_ATTRIBUTES)}
         skipped: list[str] = []
-        decls = (_decls_from_events(variable_events, rec, skipped) if variable_events
-                 else _decls_from_mirrors(attrs, rec, skipped))
+        declared = codec.declarations(attrs, rec.events, skipped)
+        op.links = _links(rec, declared)
+        decls = _decls(declared)
         if skipped:
             self.skipped_declarations += len(skipped)
             if not self._skip_logged:  # once: a buggy emitter would flood the log
@@ -591,95 +592,49 @@ def _outcome_event(rec: SpanRecord):
     return None
 
 
-def _decls_from_events(events, rec: SpanRecord, skipped: list[str]) -> list[_Decl]:
+def _decls(declared: list[codec.Declaration]) -> list[_Decl]:
+    """Declarations as the builder keeps them: versions normalized (an output always is a concrete version; a read
+    without a usable version reads "the latest"), strings interned, producers as op ids (resolving version 0)."""
     out: list[_Decl] = []
-    for ev in events:
-        a = ev.attributes
-        var_id = a.get(sc.VAR_ID)
-        if not var_id:
-            skipped.append(f"variable event without {sc.VAR_ID} ignored")
-            continue
-        change = _opt_str(a.get(sc.VAR_CHANGE))
-        role = a.get(sc.VAR_ROLE) or (ROLE_OUTPUT if change else ROLE_INPUT)
-        if role not in (ROLE_INPUT, ROLE_OUTPUT):
-            skipped.append(f"variable event {var_id!r}: {sc.VAR_ROLE} {role!r} is neither input nor output")
-            continue
-        version = _opt_int(a.get(sc.VAR_VERSION))
-        if role == ROLE_OUTPUT and (version is None or version < 1):
-            version = 1  # an output always is a concrete version; "unknown" only makes sense for reads
-        pt, ps = a.get(sc.VAR_PRODUCER_TRACE_ID), a.get(sc.VAR_PRODUCER_SPAN_ID)
-        truncated = a.get(sc.VAR_CONTENT_TRUNCATED)
-        sources = a.get(sc.VAR_SOURCE_IDS)
+    for d in declared:
+        role, version = d.role, d.version
+        if role == ROLE_OUTPUT:
+            if version is None or version < 1:
+                version = 1
+        elif version is None or version < 0:
+            version = UNKNOWN_VERSION
+        producer = d.producer
         out.append(_Decl(
             role=role,
-            var_id=str(var_id),
-            version=version if version is not None and version >= 0 else UNKNOWN_VERSION,
-            kind=_i(_opt_str(a.get(sc.VAR_KIND))),
-            hash=_opt_str(a.get(sc.VAR_HASH)),
-            content=_opt_str(a.get(sc.VAR_CONTENT)),
-            truncated=bool(truncated) if truncated is not None else None,
-            scope_key=_i(_opt_str(a.get(sc.VAR_SCOPE_KEY))),
-            source_ids=_str_tuple(sources) if sources is not None else None,
-            change=_i(change) if role == ROLE_OUTPUT else None,
-            relation=_i(_opt_str(a.get(sc.VAR_RELATION))) if role == ROLE_INPUT else None,
-            rank=_opt_int(a.get(sc.VAR_RANK)),
-            score=_opt_float(a.get(sc.VAR_SCORE)),
-            hint=make_op_id(str(pt), str(ps)) if pt and ps and role == ROLE_INPUT else None,
+            var_id=d.var_id,
+            version=version,
+            kind=_i(d.kind),
+            hash=d.hash,
+            content=d.content,
+            truncated=d.truncated,
+            scope_key=_i(d.scope_key),
+            source_ids=d.source_ids,
+            change=_i(d.change) if role == ROLE_OUTPUT else None,
+            relation=_i(d.relation) if role == ROLE_INPUT else None,
+            rank=d.rank,
+            score=d.score,
+            hint=make_op_id(producer[0], producer[1]) if producer is not None and role == ROLE_INPUT else None,
         ))
     return out
 
 
-def _decls_from_mirrors(attrs: dict, rec: SpanRecord, skipped: list[str]) -> list[_Decl]:
-    lineage: dict[str, tuple[str | None, str | None]] = {}
-    l_vars = _str_tuple(attrs.get(sc.MEMTRACE_LINEAGE_VARIABLES))
-    l_rels = _str_tuple(attrs.get(sc.MEMTRACE_LINEAGE_RELATIONS))
-    l_traces = _str_tuple(attrs.get(sc.MEMTRACE_LINEAGE_TRACE_IDS))
-    l_spans = _str_tuple(attrs.get(sc.MEMTRACE_LINEAGE_SPAN_IDS))
-    for i, ref in enumerate(l_vars):
-        rel = l_rels[i] if i < len(l_rels) else None
-        hint = make_op_id(l_traces[i], l_spans[i]) if i < len(l_traces) and i < len(l_spans) else None
-        lineage.setdefault(ref, (rel or None, hint))
-    out: list[_Decl] = []
-    seen_inputs: set[str] = set()
-    for ref in _str_tuple(attrs.get(sc.MEMTRACE_INPUTS)) + tuple(r for r in l_vars):
-        if ref in seen_inputs:
-            continue
-        seen_inputs.add(ref)
-        parsed = _parse_ref(ref, skipped)
-        if parsed is None:
-            continue
-        rel, hint = lineage.get(ref, (None, None))
-        out.append(_Decl(ROLE_INPUT, parsed[0], parsed[1], relation=_i(rel), hint=hint if parsed[1] == 0 else None))
-    for ref in _str_tuple(attrs.get(sc.MEMTRACE_OUTPUTS)):
-        parsed = _parse_ref(ref, skipped)
-        if parsed is not None:
-            out.append(_Decl(ROLE_OUTPUT, parsed[0], parsed[1] or 1))
-    return out
-
-
-def _parse_ref(ref: str, skipped: list[str]) -> tuple[str, int] | None:
-    try:
-        var_id, version = split_node_id(ref)
-    except ValueError as exc:
-        skipped.append(f"mirror attribute entry ignored: {exc}")
-        return None
-    return var_id, max(version, 0)
-
-
-def _links(rec: SpanRecord) -> list[tuple[str, str, str | None]]:
+def _links(rec: SpanRecord, declared: list | None = None) -> list[tuple[str, str, str | None]]:
+    """The op's lineage links: the span's links, then what the lineage mirrors (v1) or the producer column (v2)
+    name, which also covers links a backend dropped and producers in the same trace (no SDK link in v2)."""
     out: dict[tuple[str, str], str | None] = {}
     for link in rec.links:
         rel = _opt_str(link.attributes.get(sc.LINK_RELATION)) if link.attributes else None
         key = (link.trace_id, link.span_id)
         if out.get(key) is None:
             out[key] = rel
-    attrs = rec.attributes
-    traces = _str_tuple(attrs.get(sc.MEMTRACE_LINEAGE_TRACE_IDS))
-    spans = _str_tuple(attrs.get(sc.MEMTRACE_LINEAGE_SPAN_IDS))
-    rels = _str_tuple(attrs.get(sc.MEMTRACE_LINEAGE_RELATIONS))
-    for i, (t, s) in enumerate(zip(traces, spans)):
+    for t, s, rel, _ in codec.lineage(rec.attributes, rec.trace_id, rec.span_id, declared):
         if out.get((t, s)) is None:
-            out[(t, s)] = (rels[i] or None) if i < len(rels) else None
+            out[(t, s)] = rel
     return [(_intern(t), s, _i(rel)) for (t, s), rel in out.items()]
 
 

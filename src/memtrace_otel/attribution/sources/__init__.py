@@ -75,7 +75,8 @@ class TraceSource(abc.ABC):
 
     @abc.abstractmethod
     def spans_touching(self, var_ids: Sequence[str], since_ns: int, until_ns: int) -> list[SpanRecord]:
-        """Spans that declared a version of one of ``var_ids`` (a ``memtrace.variable`` event) in the window."""
+        """Spans that declared a version of one of ``var_ids`` in the window (``memtrace.inputs`` / ``outputs``
+        entries, or v1 ``memtrace.variable`` events: ``variables_codec.touched_ids``)."""
 
     def describe(self) -> str:
         return type(self).__name__
@@ -134,20 +135,11 @@ class TraceSource(abc.ABC):
 
 
 def input_var_ids(rec: SpanRecord) -> list[str]:
-    """Records a span read or was derived from (its ``memtrace.variable`` input events and mirror attribute)."""
+    """Records a span read or was derived from (its declared inputs, either encoding: ``variables_codec``)."""
     from ... import semconv as sc
+    from ...variables_codec import input_ids
 
-    out = []
-    for ev in rec.events:
-        if ev.name == sc.VARIABLE_EVENT and str(ev.attributes.get(sc.VAR_ROLE, "")) == "input":
-            var = ev.attributes.get(sc.VAR_ID)
-            if var:
-                out.append(str(var))
-    mirror = rec.attributes.get(sc.MEMTRACE_INPUTS)
-    if mirror:
-        from ...graph.build import _str_tuple
-
-        out += [ref.rpartition("@")[0] or ref for ref in _str_tuple(mirror)]
+    out = input_ids(rec.attributes, rec.events)
     evidence = rec.attributes.get(sc.OUTCOME_EVIDENCE_IDS)
     if evidence:
         from ...graph.build import _str_tuple

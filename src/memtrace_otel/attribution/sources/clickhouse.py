@@ -7,7 +7,8 @@ hex, ``SpanAttributes``/``ResourceAttributes`` as ``Map(String, String)`` (every
 arrays as JSON), events and links as ``Nested`` columns (``Events.Timestamp``, ``Events.Name``,
 ``Events.Attributes``, ``Links.TraceId`` ...). The table is partitioned by day and ordered by service, span name and
 time, so every query here filters on ``Timestamp``; failed outcomes are found by span name and status (the sort key
-prefix), and a case's lineage by trace ids and by the variable ids in ``Events.Attributes``.
+prefix), and a case's lineage by trace ids and by the variable ids in ``SpanAttributes['memtrace.inputs']`` /
+``['memtrace.outputs']`` (encoding v2; v1 also in ``Events.Attributes``).
 
 Queried through ``clickhouse-connect`` (``pip install 'memtrace-otel[clickhouse]'``) over HTTP; the tests run the
 same SQL on the ClickHouse engine in-process (``chdb``) by passing ``query=``. Values are inlined as escaped
@@ -206,12 +207,17 @@ WHERE Timestamp >= {_ns_literal(since_ns)} AND Timestamp <= {_ns_literal(until_n
   AND TraceId IN {_in_list(trace_ids)}"""
 
     def touching_sql(self, var_ids: Sequence[str], since_ns: int, until_ns: int) -> str:
+        # encoding v2 (and v1's mirrors): an "id@version" entry of memtrace.inputs / outputs (JSON text here);
+        # encoding v1: a memtrace.variable event with that memtrace.var.id (variables_codec)
+        refs = (f"arrayConcat(JSONExtract(SpanAttributes[{quote(sc.MEMTRACE_INPUTS)}], 'Array(String)'), "
+                f"JSONExtract(SpanAttributes[{quote(sc.MEMTRACE_OUTPUTS)}], 'Array(String)'))")
         return f"""
 SELECT {_SPAN_COLUMNS}
 FROM {self.fq_table}
 WHERE Timestamp >= {_ns_literal(since_ns)} AND Timestamp <= {_ns_literal(until_ns)}
-  AND has(Events.Name, {quote(sc.VARIABLE_EVENT)})
-  AND arrayExists(a -> a[{quote(sc.VAR_ID)}] IN {_in_list(var_ids)}, Events.Attributes)"""
+  AND (arrayExists(r -> substring(r, 1, length(r) - position(reverse(r), '@')) IN {_in_list(var_ids)}, {refs})
+       OR (has(Events.Name, {quote(sc.VARIABLE_EVENT)})
+           AND arrayExists(a -> a[{quote(sc.VAR_ID)}] IN {_in_list(var_ids)}, Events.Attributes)))"""
 
     def failed_cases(self, since_ns: int = 0, until_ns: int | None = None) -> list[CaseRef]:
         rows = self.run(self.failed_cases_sql(since_ns, until_ns))

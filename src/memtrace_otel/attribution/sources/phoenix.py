@@ -15,9 +15,9 @@ every filter is checked again here on the spans that come back.
 **Queries.** Failed cases: the ``memtrace.outcome`` spans in the window whose ``memtrace.outcome.status`` is
 ``failed`` (name and attribute filters on the server), paged with the cursor; a case's scope, when its outcome span
 does not carry one, comes from the spans of its traces (``trace_id`` filter). Subgraphs: the API filters spans by
-trace, name and span attribute, but **not by event attribute**, and a variable id lives in the ``memtrace.variable``
-events. So for a group of cases (one memory scope, see :func:`~memtrace_otel.attribution.sources.group_by_scope`)
-the spans of its whole time window (``--lookback`` before the oldest case up to the newest) are fetched once, and the
+trace, name and span attribute value, but not by an entry of an array attribute (a variable id is an entry of
+``memtrace.inputs`` / ``memtrace.outputs``) nor by event attribute (encoding v1's ``memtrace.variable`` events).
+So for a group of cases (one memory scope, see :func:`~memtrace_otel.attribution.sources.group_by_scope`) the spans of its whole time window (``--lookback`` before the oldest case up to the newest) are fetched once, and the
 subgraph (the cases' traces, the spans that touched the records they read, the traces of those spans, round by
 round) is selected from them here. A worker keeps its last window (only that one: memory stays one window) and fetches
 only the part the next group's window adds to it, since the groups of one run overlap in time. Keep ``--lookback`` as
@@ -28,12 +28,13 @@ differ from a verdict from the exported file in:
 
 * times are microseconds (Phoenix stores a ``datetime``): ``start_ns``, ``end_ns`` and event times end in ``000``.
   Two operations less than 1 µs apart can no longer be ordered by time;
-* **links are not stored.** They are rebuilt from memtrace's link mirrors: ``memtrace.lineage.source_trace_ids`` /
-  ``source_span_ids`` / ``relations`` / ``variables`` give one link per lineage link, with its
-  ``memtrace.link.relation``, ``memtrace.var.id`` and ``memtrace.var.version`` attributes (the mirrors hold every
-  lineage link memtrace writes: both stop at ``MEMTRACE_MAX_LINKS``); an outcome span's link to the answer it judges
+* **links are not stored.** They are rebuilt from what the span says of its lineage (``variables_codec.lineage``):
+  the ``memtrace.input.producers`` column (encoding v2: one link per input whose producer is another span, also in
+  the same trace) or v1's mirrors ``memtrace.lineage.source_trace_ids`` / ``source_span_ids`` / ``relations`` /
+  ``variables``, each with its ``memtrace.link.relation``, ``memtrace.var.id`` and ``memtrace.var.version``
+  attributes; an outcome span's link to the answer it judges
   comes back from ``memtrace.outcome.answer.trace_id`` / ``span_id``. Links other instrumentation adds are lost;
-* events and their attributes are kept as sent (memtrace's ``memtrace.variable`` events survive whole); an
+* events and their attributes are kept as sent (v1's ``memtrace.variable`` events survive whole); an
   ``exception`` event keeps its ``exception.*`` attributes;
 * span attributes are kept, flattened back from Phoenix's nested form (arrays of strings or numbers come back as
   arrays, here tuples). Phoenix adds OpenInference attributes it synthesizes from ``gen_ai.*`` ones
@@ -58,6 +59,7 @@ from typing import Any, Callable, Iterable, Iterator, Mapping, Optional, Sequenc
 from urllib.parse import parse_qs, quote, urlencode, urlsplit
 
 from ... import semconv as sc
+from ... import variables_codec
 from ...span_record import EventRecord, LinkRecord, SpanRecord
 from . import CaseRef, SubgraphStats, TraceSource
 
@@ -131,26 +133,20 @@ def _tuple(value: Any) -> tuple:
     return (value,)
 
 
-def _mirror_links(attributes: Mapping[str, Any]) -> list[LinkRecord]:
-    """The links memtrace wrote, rebuilt from their mirror attributes (Phoenix does not store links)."""
-    traces = _tuple(attributes.get(sc.MEMTRACE_LINEAGE_TRACE_IDS))
-    spans = _tuple(attributes.get(sc.MEMTRACE_LINEAGE_SPAN_IDS))
-    relations = _tuple(attributes.get(sc.MEMTRACE_LINEAGE_RELATIONS))
-    variables = _tuple(attributes.get(sc.MEMTRACE_LINEAGE_VARIABLES))
+def _mirror_links(attributes: Mapping[str, Any], trace_id: str = "", span_id: str = "") -> list[LinkRecord]:
+    """The links memtrace wrote, rebuilt from what the span says of its lineage (Phoenix does not store links):
+    ``variables_codec.lineage``, the v1 lineage mirrors or the v2 producer column."""
     links = []
-    for i, (trace_id, span_id) in enumerate(zip(traces, spans)):
+    for producer_trace, producer_span, relation, ref in variables_codec.lineage(attributes, trace_id, span_id):
         attrs: dict[str, Any] = {}
-        if i < len(relations) and relations[i]:
-            attrs[sc.LINK_RELATION] = str(relations[i])
-        if i < len(variables) and variables[i]:
-            var_id, sep, version = str(variables[i]).rpartition("@")
-            if sep and var_id:
+        if relation:
+            attrs[sc.LINK_RELATION] = str(relation)
+        if ref:
+            var_id, version = variables_codec.split_ref(ref)
+            if version is not None:
                 attrs[sc.LINK_VAR_ID] = var_id
-                try:
-                    attrs[sc.LINK_VAR_VERSION] = int(version)
-                except ValueError:
-                    pass
-        links.append(LinkRecord(str(trace_id).lower(), str(span_id).lower(), attrs))
+                attrs[sc.LINK_VAR_VERSION] = version
+        links.append(LinkRecord(str(producer_trace).lower(), str(producer_span).lower(), attrs))
     answer_trace = attributes.get(sc.OUTCOME_ANSWER_TRACE_ID)
     answer_span = attributes.get(sc.OUTCOME_ANSWER_SPAN_ID)
     if answer_trace and answer_span:
@@ -176,11 +172,12 @@ def span_record(span: Mapping[str, Any], project: str = "") -> SpanRecord:
     events = [EventRecord(str(e.get("name", "")), parse_time_ns(e.get("timestamp")), _attrs(e.get("attributes")))
               for e in span.get("events") or ()]
     parent = span.get("parent_id")
+    trace_id, span_id = str(context.get("trace_id", "")).lower(), str(context.get("span_id", "")).lower()
     return SpanRecord(
-        trace_id=str(context.get("trace_id", "")).lower(), span_id=str(context.get("span_id", "")).lower(),
+        trace_id=trace_id, span_id=span_id,
         name=str(span.get("name", "")), parent_span_id=str(parent).lower() if parent else None, kind="INTERNAL",
         start_ns=parse_time_ns(span.get("start_time")), end_ns=parse_time_ns(span.get("end_time")),
-        attributes=attributes, events=events, links=_mirror_links(attributes),
+        attributes=attributes, events=events, links=_mirror_links(attributes, trace_id, span_id),
         status_code=_STATUS.get(str(span.get("status_code") or "UNSET").upper(), "UNSET"),
         status_message=str(span.get("status_message") or ""),
         resource={PROJECT_RESOURCE: project} if project else {}, scope_name="")
@@ -200,12 +197,8 @@ def is_failed_outcome(rec: SpanRecord) -> bool:
 
 
 def touched_var_ids(rec: SpanRecord) -> set[str]:
-    """Variable ids a span declared (``memtrace.variable`` events, either role) or mirrors."""
-    out = {str(ev.attributes[sc.VAR_ID]) for ev in rec.events
-           if ev.name == sc.VARIABLE_EVENT and ev.attributes.get(sc.VAR_ID)}
-    for key in (sc.MEMTRACE_INPUTS, sc.MEMTRACE_OUTPUTS):
-        out |= {str(ref).rpartition("@")[0] or str(ref) for ref in _tuple(rec.attributes.get(key))}
-    return out
+    """Variable ids a span declared, either role, either encoding (``variables_codec.touched_ids``)."""
+    return variables_codec.touched_ids(rec.attributes, rec.events)
 
 
 # ------------------------------------------------------------------------------------------------------ the source

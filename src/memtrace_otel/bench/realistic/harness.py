@@ -20,6 +20,7 @@ from opentelemetry import trace
 from opentelemetry.sdk.trace import SpanProcessor
 
 from ... import semconv as sc
+from ... import variables_codec
 from .data import Question, line, short_date
 
 # fault -> (error type, subtype, what really happened)
@@ -77,8 +78,7 @@ def _hex(span) -> tuple[str, str]:
 
 
 def _variables(span, role: Optional[str] = None) -> list[dict]:
-    return [dict(e.attributes) for e in span.events if e.name == sc.VARIABLE_EVENT
-            and (role is None or e.attributes.get(sc.VAR_ROLE) == role)]
+    return variables_codec.span_variables(span, role)
 
 
 def outermost_ops(spans: list, kinds: set[str], t0: int, t1: int, name_prefix: str = "") -> list:

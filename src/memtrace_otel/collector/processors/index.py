@@ -1,8 +1,10 @@
 """What the store indexes per span: the variable versions it declared (so a record's lineage is found across traces),
 the columns of its span row and its failed-outcome case.
 
-Reads the ``memtrace.variable`` events, and the ``memtrace.inputs`` / ``memtrace.outputs`` mirrors when a backend
-dropped the events (Jaeger v1 style re-export); "id@version" entries with version 0 mean "unknown version".
+Reads the declared variables through :func:`memtrace_otel.variables_codec.index_rows`: the ``memtrace.inputs`` /
+``memtrace.outputs`` arrays with the relation/change columns (encoding v2), or the ``memtrace.variable`` events of
+encoding v1 (and v1's mirrors when a backend dropped the events); "id@version" entries with version 0 mean
+"unknown version".
 
 Two entry points give the same rows: :func:`items_from_request` reads them straight from the protobuf fields of a
 received request (the request path: only the few attributes indexing needs are converted, which is what keeps an
@@ -16,7 +18,7 @@ from typing import Any, Iterable, Mapping
 
 from opentelemetry.proto.collector.trace.v1.trace_service_pb2 import ExportTraceServiceRequest
 
-from memtrace_otel import semconv
+from memtrace_otel import semconv, variables_codec
 from memtrace_otel.collector.processors.outcomes import case_from_fields
 from memtrace_otel.collector.store.base import SpanItem, VarRef
 from memtrace_otel.graph.loaders.otlp_proto import any_value_to_python
@@ -25,6 +27,7 @@ from memtrace_otel.span_record import SpanRecord
 # Span attributes the request path reads (everything else stays in the stored bytes for the graph processor).
 _SPAN_KEYS = frozenset({
     semconv.MEMTRACE_OP_KIND, semconv.MEMTRACE_SCOPE_KEY, semconv.MEMTRACE_INPUTS, semconv.MEMTRACE_OUTPUTS,
+    semconv.INPUT_RELATIONS, semconv.OUTPUT_CHANGES,
     semconv.OUTCOME_STATUS, semconv.OUTCOME_CASE_ID, semconv.OUTCOME_ANSWER_TRACE_ID,
     semconv.OUTCOME_ANSWER_SPAN_ID,
 })
@@ -33,45 +36,13 @@ _VAR_KEYS = frozenset({semconv.VAR_ID, semconv.VAR_VERSION, semconv.VAR_ROLE, se
 _EVALUATION_KEYS = frozenset({semconv.GEN_AI_EVALUATION_NAME, semconv.GEN_AI_EVALUATION_SCORE_LABEL})
 
 
-def _int(value: object) -> int:
-    try:
-        return int(value)  # type: ignore[arg-type]
-    except (TypeError, ValueError):
-        return 0
-
-
-def _mirror_refs(value: object, role: str) -> list[VarRef]:
-    if isinstance(value, str):
-        value = (value,)
-    if not isinstance(value, (list, tuple)):
-        return []
-    refs = []
-    for entry in value:
-        var_id, sep, version = str(entry).rpartition("@")
-        if not sep:
-            var_id, version = str(entry), "0"
-        if var_id:
-            refs.append(VarRef(var_id, _int(version), role))
-    return refs
-
-
 def refs_from_fields(variable_events: Iterable[Mapping[str, Any]], attrs: Mapping[str, Any]) -> list[VarRef]:
-    """Index rows from the attributes of a span's ``memtrace.variable`` events, else from its mirror attributes."""
-    refs: list[VarRef] = []
-    for ev in variable_events:
-        var_id = ev.get(semconv.VAR_ID)
-        if not var_id:
-            continue
-        refs.append(VarRef(str(var_id), _int(ev.get(semconv.VAR_VERSION, 0)), str(ev.get(semconv.VAR_ROLE, "")),
-                           str(ev.get(semconv.VAR_CHANGE, "")), str(ev.get(semconv.VAR_RELATION, ""))))
-    if refs:
-        return refs
-    return _mirror_refs(attrs.get(semconv.MEMTRACE_INPUTS), "input") + _mirror_refs(
-        attrs.get(semconv.MEMTRACE_OUTPUTS), "output")
+    """Index rows from the attributes of a span's v1 ``memtrace.variable`` events, else from its variable arrays."""
+    return [VarRef._make(row) for row in variables_codec.index_rows(attrs, variable_events)]
 
 
 def var_refs(record: SpanRecord) -> list[VarRef]:
-    return refs_from_fields((e.attributes for e in record.events if e.name == semconv.VARIABLE_EVENT),
+    return refs_from_fields((e.attributes for e in variables_codec.variable_events(record.events)),
                             record.attributes)
 
 

@@ -26,7 +26,8 @@ class StoreError(RuntimeError):
 
 
 class VarRef(NamedTuple):
-    """One variable version a span declared (a ``memtrace.variable`` event). A tuple: built per span per request."""
+    """One variable version a span declared (``variables_codec.index_rows``: an entry of ``memtrace.inputs`` /
+    ``outputs``, or a v1 ``memtrace.variable`` event). A tuple: built per span per request."""
 
     var_id: str
     version: int
