@@ -193,9 +193,13 @@ class LineageEngine:
                                confidence=0.8, reason="the expected answer appears in no message, memory or "
                                "context the system received: not a memory fault", **base)
         if not evidence.nodes:
-            asked = None if structural else self._undelivered_source(graph, need, evidence, answer)
+            asked = None if structural else self._question_source(graph, need, evidence, answer)
             if asked is not None:
-                verdict = self._follow_undelivered(graph, need, asked, answer, base)
+                node_id, delivered = asked
+                # memory that delivered what the conversation said about the question did its job, whatever the
+                # label asks (a wrong label, a trick question): only an undelivered source is followed
+                verdict = self._follow_undelivered(graph, need, node_id, answer, base) \
+                    if delivered == "undelivered" else None
                 if verdict is not None:
                     return verdict
             return self._without_evidence(graph, need, answer, base, structural)
@@ -269,6 +273,16 @@ class LineageEngine:
         return last
 
     def _answer_anywhere(self, graph: EvolutionGraph, need: InformationNeed, answer: Operation) -> bool:
+        key = ("answer_anywhere", answer.op_id, need.question, str(need.expected), len(graph.variables))
+        cache = getattr(graph, "_cache", None)
+        if cache is not None and key in cache:
+            return cache[key]
+        found = self._scan_for_answer(graph, need, answer)
+        if cache is not None:
+            cache[key] = found
+        return found
+
+    def _scan_for_answer(self, graph: EvolutionGraph, need: InformationNeed, answer: Operation) -> bool:
         limit = self._cutoff(graph, answer)
         for node in graph.variables.values():
             if node.kind in ("answer", "query") or not node.content:
@@ -971,11 +985,12 @@ class LineageEngine:
         ops.sort(key=lambda op: graph.position(op.op_id))
         return ops[0] if ops else None
 
-    def _undelivered_source(self, graph: EvolutionGraph, need: InformationNeed, evidence: Evidence,
-                            answer: Operation) -> Optional[str]:
+    def _question_source(self, graph: EvolutionGraph, need: InformationNeed, evidence: Evidence,
+                         answer: Operation) -> Optional[tuple]:
         """The expected answer is in no text (it was in a photo the turn shared, or it is inferred): the source most
-        about the question, when memory did not deliver it to the answer. Memory that delivered what the conversation
-        said about the question did its job, whatever the label asks (a wrong label): then None."""
+        about the question, said by whom it asks about, and whether memory delivered it to the answer: (node id,
+        "undelivered" | "delivered" | "related"), "related" when memory delivered something else its subject said
+        about the question. None when there is no such source (a question about someone who never said it)."""
         if need.mode != "answer" or self._answer_anywhere(graph, need, answer):
             return None
         top = None
@@ -987,21 +1002,21 @@ class LineageEngine:
                 top = node
                 break
         if top is None or not self._said_by_subject(need, said_text(graph, top)):
-            return None  # a question about someone who never said it (a trick question) has no source to follow
+            return None
         text = _plain(top.content)
+        related = False
+        core = need.topic_set - need.name_set
         for e in self._context_inputs(graph, need, answer):
             held = graph.variables.get(e.node_id)
             if held is None or not held.content:
                 continue
             if held.var_id == top.var_id or text in _plain(held.content) or _overlap(text, _plain(held.content)) >= 0.8:
-                return None
+                return top.node_id, "delivered"
             # memory delivered what its subject said about the question (a line of a prompt or window counts)
-            core = need.topic_set - need.name_set
-            for line in held.content.splitlines():
-                if len(line) > 12 and line.strip() != (need.question or "").strip() and \
-                        self._said_by_subject(need, line) and core & meaning_stems(line) and need.about_question(line):
-                    return None
-        return top.node_id
+            related = related or any(
+                len(line) > 12 and line.strip() != (need.question or "").strip() and self._said_by_subject(need, line)
+                and core & meaning_stems(line) and need.about_question(line) for line in held.content.splitlines())
+        return top.node_id, ("related" if related else "undelivered")
 
     @staticmethod
     def _said_by_subject(need: InformationNeed, text: str) -> bool:
