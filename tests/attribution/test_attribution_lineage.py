@@ -662,3 +662,39 @@ def test_a_clear_then_add_back_of_a_subset_blames_the_clear(span_exporter):
 
     ops, _, v = _run(span_exporter, build, evidence_ids=("msg:c1:D1:1",))
     assert (v.error_type, v.op_id) == (tx.UPDATE, ops["clear"]), v.reason
+
+
+def test_two_turns_that_say_the_answer_together_are_the_evidence(span_exporter):
+    """No turn holds the answer alone ("my day off" ... "let's have a beer"); the two that say it together are
+    followed, and the trim that pushed them out of the window is the fault."""
+    turns = {"msg:c2:D1:1": "John: Tomorrow is my day off, finally.",
+             "msg:c2:D1:2": "John: Why Starbucks? Maybe we can have a beer somewhere instead?",
+             "msg:c2:D1:3": "James: Sure, I know a quiet pub near the station.",
+             "msg:c2:D1:4": "James: See you there at eight then!",
+             "msg:c2:D1:5": "John: Great, see you!"}
+    question = "Why didn't John want to go to Starbucks?"
+    expected = "Possibly because he likes to drink beer on his days off."
+
+    def build():
+        window: list[tuple[str, str]] = []
+        trim = None
+        for mid, text in turns.items():
+            with operation("buffer", "lc.append", system="long_context") as op:
+                op.input(mid, text, kind="message", relation="derived_from")
+                window.append((mid, text))
+                op.output("lc:window", "\n".join(t for _, t in window), kind="buffer")
+        with operation("evict", "lc.trim", system="long_context") as ev:
+            for mid, text in window[:2]:
+                ev.input(mid, text, kind="message", relation="evicted_to")
+            window = window[2:]
+            ev.output("lc:window", "\n".join(t for _, t in window), kind="buffer")
+            trim = f"{ev.trace_id}:{ev.span_id}"
+        with operation("generate", "lc.answer", system="long_context") as gen:
+            gen.input("lc:window", "\n".join(t for _, t in window), kind="buffer", relation="context_of")
+            gen.output("answer:q19", "I don't know", kind="answer")
+        record_outcome(False, question=question, expected=expected, actual="I don't know", case_id="q19", answer=gen)
+        return {"trim": trim}
+
+    ops, _, v = _run(span_exporter, build)
+    assert sorted(v.evidence) == ["msg:c2:D1:1@1", "msg:c2:D1:2@1"], v.evidence
+    assert (v.error_type, v.op_id) == (tx.UPDATE, ops["trim"]), v.reason

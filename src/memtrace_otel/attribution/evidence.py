@@ -20,7 +20,7 @@ from .. import semconv as sc
 from ..graph import EvolutionGraph, VariableVersion
 from ..text.labels import opens_with_speaker
 from ..text.words import content_stems
-from .information import InformationNeed
+from .information import InformationNeed, meaning_stems
 
 RRF_K = 60
 MESSAGE_KINDS = frozenset({"message"})
@@ -265,6 +265,22 @@ def _extractor_prompt(graph: EvolutionGraph, node: VariableVersion) -> bool:
     return bool(consumers) and all(is_extractor(graph, op, None) for op in consumers)
 
 
+PAIR_CANDIDATES = 8  # texts tried two by two for an answer no single text holds
+
+
+def _carrying_pair(graph: EvolutionGraph, need: InformationNeed, ranked: list[str], by_id: dict) -> list[str]:
+    """Two sources that together carry the need, each holding some of the answer's words: best fused ranks first."""
+    cands = [nid for nid in ranked if by_id[nid].kind != "prompt" and need.might_carry(by_id[nid].content)
+             and bool(need.answer_sets) and bool(need.answer_sets[0] & meaning_stems(by_id[nid].content or ""))]
+    cands = cands[:PAIR_CANDIDATES]
+    for i, a in enumerate(cands):
+        for b in cands[i + 1:]:
+            texts = [said_text(graph, by_id[a]), said_text(graph, by_id[b])]
+            if need.carried_by_all(texts, timestamps=[stamp(graph, by_id[a]), stamp(graph, by_id[b])]):
+                return [a, b]
+    return []
+
+
 def find_evidence(graph: EvolutionGraph, need: InformationNeed, *, given_ids: Iterable[str] = (),
                   before_op: Optional[str] = None, k: int = 8, dense: str = "hash",
                   scope_key: Optional[str] = None) -> Evidence:
@@ -318,6 +334,11 @@ def find_evidence(graph: EvolutionGraph, need: InformationNeed, *, given_ids: It
                                           not need.said_by_subject(said_text(graph, by_id[nid])), rank[nid]))
             holding = _best_holders(need, holding, by_id, lambda d: stamp(graph, d), lambda d: said_text(graph, d))
             return Evidence(nodes=holding, method="pseudo", ranked=fused[:k])
+        # several texts that together say it ("my day off" + "let's have a beer"): the first pair, best ranks first,
+        # whose texts carry it together; followed by their own text like a partial source
+        pair = _carrying_pair(graph, need, [nid for nid, _ in fused[:2 * k]], by_id)
+        if pair:
+            return Evidence(nodes=pair, method="pseudo-partial", weak=True, ranked=fused[:k])
         # nothing holds the whole answer: the sources about the question that hold part of it, best rank first
         # (a paraphrased or inferred answer); the engine then follows their own text, not the answer's words
         # (not an extraction prompt: it bundles a whole conversation, where a few shared words localise nothing)
