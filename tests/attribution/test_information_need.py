@@ -156,6 +156,15 @@ def test_a_record_stored_as_json_is_judged_by_its_text_said_when_its_date_field_
                                            "text": "Thank you! I'm starting next month."}))
 
 
+def test_early_mid_late_name_a_third_of_the_month():
+    assert [tuple(d.isoformat() for d in iv) for iv in answer_dates("early August, 2023")] == \
+        [("2023-08-01", "2023-08-10")]
+    assert [tuple(d.isoformat() for d in iv) for iv in answer_dates("late May 2023")] == [("2023-05-21", "2023-05-31")]
+    need = InformationNeed(question="When was John in Seattle for a game?", expected="early August, 2023")
+    assert not need.carried_by("John: The game in Seattle on 25 August 2023 was great!")
+    assert need.carried_by("John: The game in Seattle on 5 August 2023 was great!")
+
+
 def test_carries_figures_on_the_shared_locomo_labels(shared_dir):
     """Regression floor for benchmarks/carries_locomo.py (measured: recall 0.843 overall, single-hop 0.897,
     multi-hop 0.827, temporal 0.883, open-domain 0.281; false carriers 0.85%). Fails if a change makes it worse."""

@@ -431,6 +431,12 @@ def answer_dates(answer: str) -> list[Interval]:
     # the phrase before the first date decides its shift (answers name one date, sometimes with a modifier)
     m = _first_date_match(lower)
     prefix = lower[: m] if m is not None else ""
+    part = re.search(r"\b(early|mid|late)[\s-]*$", prefix)
+    if part and 28 <= date_span_days(out[0]) <= 31:
+        # "early August 2023": the month's first third (mid: the second, late: the last)
+        first, last = out[0]
+        cut = {"early": (1, 10), "mid": (11, 20), "late": (21, last.day)}[part.group(1)]
+        out[0] = (first.replace(day=cut[0]), first.replace(day=cut[1]))
     shift = _ANSWER_SHIFT.search(prefix.strip())
     if shift is None:
         return out  # "since 2016", "by 2020": the text names that date too ("since 2016", "seven years ago")
