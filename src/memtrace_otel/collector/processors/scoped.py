@@ -80,7 +80,7 @@ class StoreSubgraphs(TraceSource):
         return f"collector store ({getattr(self.store, 'kind', type(self.store).__name__)})"
 
     def failed_cases(self, since_ns: int = 0, until_ns: int | None = None) -> list[CaseRef]:
-        raise NotImplementedError("the collector takes its cases from the store's due cases (case_refs)")
+        raise NotImplementedError("the collector takes its cases from the store's due cases (case_ref)")
 
     # ----------------------------------------------------------------------------------------------- decoding
     @contextlib.contextmanager
