@@ -78,6 +78,27 @@ def test_adds_version_the_buffer_one_span_per_call(instrumented, capture_content
     assert second.linked_span_ids() == [first.span_id]
 
 
+def test_buffer_hash_is_extended_per_add_and_equals_the_full_content_hash(instrumented, capture_content):
+    """An add hashes only what it added (the buffer's rendering is extended), with the same hash and recorded text
+    as hashing the whole history again; a history that dropped messages starts over."""
+    from memtrace_otel import capture
+
+    history = InMemoryChatMessageHistory()
+
+    def check_last_add() -> None:
+        [buf] = memory_ops(instrumented)[-1].outputs()
+        lines = [message_text(m) for m in history.messages]
+        assert buf.hash == capture.content_hash(lines) and buf.content == capture.to_text(lines)
+
+    for i in range(4):
+        history.add_messages([HumanMessage(f'question {i} "quoted" é'),
+                              AIMessage([{"type": "text", "text": f"a{i}"}])])
+        check_last_add()
+    history.messages = history.messages[3:]  # a window dropped the oldest ones
+    history.add_user_message("last")
+    check_last_add()
+
+
 async def test_async_add_and_get(instrumented):
     history = InMemoryChatMessageHistory()
     await history.aadd_messages([HumanMessage("hello"), AIMessage("hi there")])

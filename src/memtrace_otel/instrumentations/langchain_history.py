@@ -34,7 +34,10 @@ a hash chain of the previous version and the added messages, without content.
 from __future__ import annotations
 
 import functools
+import hashlib
 import importlib
+import json
+import threading
 from typing import Any, Collection, Optional
 
 from wrapt import FunctionWrapper
@@ -73,6 +76,64 @@ def message_var_id(message: Any) -> str:
     return "msg:" + capture.content_hash(message_text(message))[len("sha256:"):]
 
 
+def _message_variable(message: Any, relation: str) -> Variable:
+    """The message as an input, its text rendered and hashed once (the id of an id-less message is its hash)."""
+    text = message_text(message)
+    hash_ = capture.content_hash(text)
+    msg_id = getattr(message, "id", None)
+    return Variable(str(msg_id) if msg_id else "msg:" + hash_[len("sha256:"):], text, "message", relation=relation,
+                    hash=hash_)
+
+
+class _Rendering:
+    """A history's buffer content (``capture.to_text`` of its list of message lines: ``["a", "b"]``) hashed
+    incrementally, so an add costs the added messages, not the whole history: the SHA-256 state over the text up to
+    the last message seen (closed with ``]`` on a copy), the text itself only while capture is on."""
+
+    __slots__ = ("count", "first", "last", "sha", "text")
+
+    def __init__(self, with_text: bool):
+        self.count = 0
+        self.first: Any = None
+        self.last: Any = None
+        self.sha = hashlib.sha256(b"[")
+        self.text: Optional[str] = "[" if with_text else None
+
+
+_RENDERINGS: dict[int, _Rendering] = {}  # id(history) -> its rendering (checked against the messages it covered)
+_MAX_RENDERINGS = 1024
+_RENDER_LOCK = threading.Lock()
+
+
+def _buffer_hash(history: Any, messages: list, with_text: bool) -> tuple[str, Optional[str]]:
+    """(content hash, content text or None) of the buffer holding ``messages``, equal to
+    ``capture.content_hash([message_text(m) for m in messages])``. Extends the history's last rendering when
+    ``messages`` only appended to what it covered (same first message, same message at its end), else starts over
+    (a window that dropped messages, a cleared history, a new history at a reused id)."""
+    with _RENDER_LOCK:
+        r = _RENDERINGS.get(id(history))
+        n = len(messages)
+        if (r is None or r.count > n or (with_text and r.text is None)
+                or (r.count and (messages[0] is not r.first or messages[r.count - 1] is not r.last))):
+            if r is None and len(_RENDERINGS) >= _MAX_RENDERINGS:
+                _RENDERINGS.pop(next(iter(_RENDERINGS)))
+            r = _RENDERINGS[id(history)] = _Rendering(with_text)
+        if not with_text:
+            r.text = None
+        for i in range(r.count, n):
+            piece = json.dumps(message_text(messages[i]), ensure_ascii=False)
+            if i:
+                piece = ", " + piece
+            r.sha.update(piece.encode("utf-8", "replace"))
+            if r.text is not None:
+                r.text += piece
+        if n:
+            r.count, r.first, r.last = n, messages[0], messages[-1]
+        sha = r.sha.copy()
+        sha.update(b"]")
+        return "sha256:" + sha.hexdigest()[:16], (r.text + "]") if r.text is not None else None
+
+
 def history_var_id(history: Any) -> str:
     session = getattr(history, "session_id", None)
     return f"history:{session}" if session not in (None, "") else f"history:{id(history):x}"
@@ -97,13 +158,17 @@ def _new_op(kind: str, name: str, operation_name: str, history: Any, inputs=()) 
                             inputs=inputs)
 
 
-def _declare_buffer(op: Operation, history: Any, messages: Optional[list], added: list) -> None:
+def _declare_buffer(op: Operation, history: Any, messages: Optional[list], added: list,
+                    variables: Optional[list] = None) -> None:
     var_id = history_var_id(history)
-    source_ids = [message_var_id(m) for m in added]
+    variables = variables if variables is not None else [_message_variable(m, sc.REL_DERIVED_FROM) for m in added]
+    source_ids = [v.id for v in variables]
     if messages is not None:
-        op.output(var_id, [message_text(m) for m in messages], kind="buffer", source_ids=source_ids)
+        # the hash (and, capture on, the text) of the whole buffer, extended by the added messages only
+        hash_, text = _buffer_hash(history, messages, capture.capture_enabled())
+        op.output(var_id, text if text is not None else MISSING, kind="buffer", hash=hash_, source_ids=source_ids)
         return
-    chained = chained_hash(var_id, [capture.content_hash(message_text(m)) for m in added])
+    chained = chained_hash(var_id, [v.hash for v in variables])
     op.output(var_id, MISSING, kind="buffer", hash=chained, source_ids=source_ids)
 
 
@@ -134,11 +199,11 @@ def _start_add(method: str):
         if _nested():
             return None
         added = _added(method, args, kwargs)
-        inputs = [Variable(message_var_id(m), message_text(m), "message", relation=sc.REL_DERIVED_FROM)
-                  for m in added or ()]
+        inputs = [_message_variable(m, sc.REL_DERIVED_FROM) for m in added or ()]
         op = _new_op(sc.KIND_BUFFER, f"langchain.chat_history.{method}", sc.OP_UPDATE_MEMORY, instance, inputs)
         op._memtrace_before = _snapshot(instance)  # type: ignore[attr-defined]
         op._memtrace_added = added or []  # type: ignore[attr-defined]
+        op._memtrace_inputs = inputs if added is not None else None  # type: ignore[attr-defined]
         return op
 
     return start
@@ -148,9 +213,13 @@ def _start_add(method: str):
 def _finish_add(op: Operation, result, instance, args, kwargs) -> None:
     added, before = op._memtrace_added, op._memtrace_before  # type: ignore[attr-defined]
     after = _snapshot(instance)
-    _declare_buffer(op, instance, after, added)
+    _declare_buffer(op, instance, after, added, op._memtrace_inputs)  # type: ignore[attr-defined]
     op.set_attribute(sc.GEN_AI_MEMORY_RECORD_COUNT, len(added))
     if before is not None and after is not None:
+        nb = len(before)
+        if (len(after) == nb + len(added) and (not nb or (after[0] is before[0] and after[nb - 1] is before[-1]))
+                and all(a is b for a, b in zip(after[nb:], added))):
+            return  # appended, nothing dropped: no eviction to look for (without a pass over the history)
         kept = {id(m) for m in after}
         dropped = [m for m in before + added if id(m) not in kept]
         record_evicted(dropped, name="langchain.chat_history.evict", history=instance)
