@@ -172,3 +172,45 @@ def test_graph_mode_config():
         config_from_dict({**base, "processors": {"memtrace_graph": {"mode": "everything"}}})
     with pytest.raises(ConfigError, match="lookback"):
         config_from_dict({**base, "processors": {"memtrace_graph": {"lookback": "0s"}}})
+
+
+def test_scoped_verdicts_equal_in_memory_ones_for_the_sdks_own_encoding(tmp_path, pg_dsn):
+    """Stories recorded by the manual instrumentation API (the SDK's current variable encoding), two scopes sharing
+    nothing: the scoped processor on PostgreSQL gives each case the in-memory processor's verdict."""
+    import memtrace_otel
+    from memtrace_otel import config, operation, record_outcome
+
+    exporter = InMemorySpanExporter()
+    provider = TracerProvider()
+    provider.add_span_processor(SimpleSpanProcessor(exporter))
+    memtrace_otel.instrument(tracer_provider=provider, instrumentations=[])
+    try:
+        config.configure(capture_content=True)
+        for user in ("ann", "bob"):
+            record = f"mem:{user}:1"
+            with operation("write", "mem.add", user_id=user) as op:
+                op.output(record, f"{user} likes jazz", kind="memory_record")
+            with operation("update", "mem.update", user_id=user) as op:
+                op.input(record, f"{user} likes jazz", kind="memory_record", relation="updates")
+                op.output(record, f"{user} likes rock", kind="memory_record", change="update")
+            with operation("generate", "qa.answer", user_id=user) as gen:
+                gen.input(record, f"{user} likes rock", kind="memory_record", relation="context_of")
+                gen.output(f"answer:{user}:1", "rock", kind="answer")
+            record_outcome(False, question=f"what does {user} like", expected="jazz", case_id=f"case-{user}")
+    finally:
+        memtrace_otel.uninstrument()
+        provider.shutdown()
+    spans = list(exporter.get_finished_spans())
+
+    scoped = _collector(tmp_path, "scoped", StoreConfig(dsn=pg_dsn, lease=30.0)).start()
+    try:
+        assert scoped.graph.mode == "scoped"
+        _post(scoped, spans)
+        assert scoped.worker.run_due(time.time_ns() + LATER) == 2
+        verdicts = _verdicts(scoped)
+        position = scoped.graph.position()
+        assert (position["scopes_loaded"], position["resident_nodes"]) == (2, 0)  # one pull per scope, released
+    finally:
+        scoped.stop()
+    assert set(verdicts) == {"case-ann", "case-bob"} and all(v["error_type"] for v in verdicts.values())
+    assert verdicts == _reference_verdicts(tmp_path, spans)
