@@ -90,10 +90,10 @@ def test_fast_subset_end_to_end(tmp_path):
 
 @pytest.mark.heavy
 def test_new_library_apps_end_to_end(tmp_path):
-    """LangMem, Graphiti, Letta and Zep apps (one fault each that the app's own machinery makes: LangMem's and
-    Graphiti's extraction through the local model's tool calls / structured outputs, Letta's delete, Zep's
-    update): the faults decide the outcome, the ground truth is a span of the case's graph, the replays get no
-    verdict."""
+    """LangMem, Graphiti, Letta and Zep apps (faults the app's own machinery makes: LangMem's and Graphiti's
+    extraction through the local model's tool calls / structured outputs, Letta's delete, Zep's update and its
+    service-side extraction): the faults decide the outcome, the ground truth is a span of the case's graph, the
+    replays get no verdict."""
     _questions()
     pytest.importorskip("langmem")
     pytest.importorskip("graphiti_core")
@@ -111,11 +111,13 @@ def test_new_library_apps_end_to_end(tmp_path):
     rows = [json.loads(x) for x in (out / "results.jsonl").read_text().splitlines()]
     cases = [r for r in rows if r["status"] == "case"]
     made = {(r["library"], r["fault"]) for r in cases}
-    assert {("langmem", "extract"), ("graphiti", "extract"), ("letta", "delete"), ("zep", "overwrite")} <= made, \
+    assert {("langmem", "extract"), ("graphiti", "extract"), ("letta", "delete"), ("zep", "overwrite"),
+            ("zep", "extract")} <= made, \
         [(r["case_id"], r.get("reason")) for r in rows if r["status"] != "case"]
     names = {(r["library"], r["fault"]): r["gold_op_name"] for r in cases}
     assert names["langmem", "extract"] == "langmem.extract"
     assert names["graphiti", "extract"] == "graphiti.add_episode"
+    assert names["zep", "extract"] == "zep.extract"  # the client's observed extraction of the cut-short fact
     for r in cases:
         assert r["content"]["gold_op_in_graph"], r["case_id"]
         assert not judge(r["actual"], r["expected"]) and judge(r["replay_actual"], r["expected"])

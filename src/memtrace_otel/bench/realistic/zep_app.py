@@ -10,7 +10,9 @@ fact=...)``) or remove it (``graph.edge.delete``). The stand-in makes each messa
 and extracts one fact from it: the message with its date and speaker, ``"[8 May 2023] Caroline: ..."``; a search
 ranks facts by embedding similarity (the suite's offline embeddings).
 
-Faults: ``overwrite`` (``graph.edge.update`` of the evidence fact with another turn's text), ``delete``
+Faults: ``extract`` (the service's extraction cuts the evidence message's fact short, its first half only: the
+ground truth is the ``zep.extract (observed)`` span the client records for that fact, which exists only when a
+search returns it), ``overwrite`` (``graph.edge.update`` of the evidence fact with another turn's text), ``delete``
 (``graph.edge.delete`` of the evidence fact), ``topk`` (page_size below the evidence's rank), ``query`` (the
 question's first words only), ``response``.
 """
@@ -30,7 +32,7 @@ from .reader import squash
 
 NAME = "zep"
 INSTRUMENTATIONS = ("zep", "litellm")
-FAULTS = ("overwrite", "delete", "topk", "query", "response")
+FAULTS = ("extract", "overwrite", "delete", "topk", "query", "response")
 K = 10
 
 
@@ -49,9 +51,11 @@ class StandInZep:
     """Just enough of the Zep v4 API: thread messages (each an episode, one fact extracted from it), edge search,
     edge update and delete."""
 
-    def __init__(self, graph_of_thread) -> None:
+    def __init__(self, graph_of_thread, keep=lambda text: True) -> None:
         self.graph_of_thread = graph_of_thread  # thread id -> graph (user) id
+        self.keep = keep  # the extractor's choice per message (the reader policy's, for the extract fault)
         self.edges: dict[str, list[dict]] = {}
+        self.garbled: list[str] = []  # facts whose extraction cut the message short
 
     def __call__(self, request):
         import httpx
@@ -84,10 +88,15 @@ class StandInZep:
                                                                                  f"{request.method} {request.url.path}"}})
 
     def _extract(self, graph: str, episode: str, message: dict) -> None:
-        when = message.get("created_at")
-        fact = f"[{_day(when)}] {message.get('name')}: {message['content']}" if when else message["content"]
+        when, content = message.get("created_at"), message["content"]
+        edge = f"edge-{uuid.uuid4()}"
+        if not self.keep(content):
+            words = content.split()
+            content = " ".join(words[:max(1, len(words) // 2)])
+            self.garbled.append(edge)
+        fact = f"[{_day(when)}] {message.get('name')}: {content}" if when else content
         self.edges.setdefault(graph, []).append({
-            "uuid": f"edge-{uuid.uuid4()}", "fact": fact, "name": "STATES", "graph_uuid": graph,
+            "uuid": edge, "fact": fact, "name": "STATES", "graph_uuid": graph,
             "source_node_uuid": f"node-{message.get('name')}", "target_node_uuid": f"node-{message.get('name')}",
             "episode_uuids": [episode], "created_at": when, "valid_at": when, "embedding": embed_texts([fact])[0]})
 
@@ -116,7 +125,7 @@ def run(r) -> None:
     from zep_cloud import AddMessage
 
     graph = f"user-{r.conv_id}"
-    service = StandInZep(lambda thread: graph)
+    service = StandInZep(lambda thread: graph, r.server.policy._keep)
     client = _client(service)
     for n in r.sessions:
         for i, t in enumerate(r.session_turns(n)):
@@ -155,3 +164,20 @@ def run(r) -> None:
         else:
             facts = client.graph.search_edges(graph, query=query, page_size=page_size).items
         r.answer(answer_messages(question, [e.fact for e in facts]))
+    if r.fault == "extract" and service.garbled:
+        span = _observed_extract(r, service.garbled)
+        if span is None:
+            raise NotApplicable("the fact the extraction cut short was not returned by the search, so no span "
+                                "records that extraction (the client observes extractions only in search results)")
+        r.mark(span)
+
+
+def _observed_extract(r, edges: list[str]):
+    from .harness import _variables
+
+    wanted = {f"zep:edge:{e}" for e in edges}
+    for s in r.log.spans():
+        if (s.attributes or {}).get(sc.MEMTRACE_OP_KIND) == sc.KIND_EXTRACT and any(
+                v.get(sc.VAR_ID) in wanted for v in _variables(s, "output")):
+            return s
+    return None
