@@ -8,7 +8,8 @@ answer follows the schema and a few written-down rules.
 **Content units.** What the request asks to process, one unit per line: the text of its non-system messages; when
 that text marks sections with tags (``<CURRENT_MESSAGE>...</CURRENT_MESSAGE>``, ``<session_...>``), only the
 sections whose tag does not name earlier or surrounding material (previous, existing, history, context, example,
-type, schema, entities, fact, reference, time, instruction) and that hold text. Separator lines (``=== Human Message
+type, schema, entities, fact, reference, time, instruction, summary, attribute, guideline, candidate) and that hold
+text. Separator lines (``=== Human Message
 ===``) are not units. The policy may leave units out (``keep``: the ExtractionError fault of the benchmarks).
 
 **Filling a schema** (``$ref``/``$defs``, ``anyOf``/``oneOf`` with null, objects, arrays, scalars):

@@ -335,7 +335,7 @@ def run_suite(data: Iterable[str], out: str | Path, *, styles: Iterable[str] = S
     import memtrace_otel
 
     for name in ("LiteLLM", "LiteLLM Router", "LiteLLM Proxy", "httpx", "httpx2", "httpcore", "openai", "mem0",
-                 "chromadb"):
+                 "chromadb", "graphiti_core"):
         logging.getLogger(name).setLevel(logging.ERROR)
     from memtrace_otel.exporters.file import OTLPJsonFileExporter
     from memtrace_otel.local_model import LocalModelServer
