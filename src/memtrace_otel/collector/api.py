@@ -8,7 +8,8 @@
 
 ``var_id`` contains ``:`` and may contain ``/``: percent-encode it (``urllib.parse.quote(var_id, safe="")``).
 The graph is built off the request path: graph queries first wait (up to ``sync_timeout``) until it holds every
-request acknowledged before the query; ``graph_complete`` is false when that wait timed out.
+request acknowledged before the query; ``graph_complete`` is false when that wait timed out. In the scoped graph mode
+(the default on PostgreSQL, ``processors/scoped.py``) they read the trace or the record from the store instead.
 """
 
 from __future__ import annotations
