@@ -25,6 +25,8 @@ import httpx
 import pytest
 
 from memtrace_otel import semconv as sc
+from memtrace_otel import variables_codec
+from memtrace_otel.attribution.sources import phoenix as phoenix_source
 
 REPO = Path(__file__).resolve().parents[2]
 PHOENIX_BIN = os.environ.get("PHOENIX_BIN") or str(REPO / ".venv-phoenix" / "bin" / "phoenix")
@@ -130,23 +132,25 @@ def test_custom_memory_example_spans_and_lineage_arrive_in_phoenix(phoenix, tmp_
         if s["name"] in ("facts.extract", "facts.write"):
             assert by_id[s["parent_id"].lower()]["name"] == "facts.add"
 
-    # lineage: the link mirrors name producer spans that arrived, with their relations
+    # lineage: every producer a span names (the v2 producer column, read by the same decoder the attribution uses)
+    # arrived in Phoenix, with a relation we define
+    def producers(s):
+        attrs = phoenix_source._attrs(s["attributes"])
+        return variables_codec.lineage(attrs, s["context"]["trace_id"], s["context"]["span_id"])
     linked = 0
     for s in spans:
-        sources = _attr(s["attributes"], sc.MEMTRACE_LINEAGE_SPAN_IDS) or []
-        relations = _attr(s["attributes"], sc.MEMTRACE_LINEAGE_RELATIONS) or []
-        assert len(sources) == len(relations)
-        for source, relation in zip(sources, relations):
-            assert source.lower() in by_id, f"{s['name']} links to {source}, which did not arrive"
+        for _trace, source, relation, _ref in producers(s):
+            assert source.lower() in by_id, f"{s['name']} names producer {source}, which did not arrive"
             assert relation in sc.RELATIONS
             linked += 1
     assert linked >= 4
     search = next(s for s in spans if s["name"] == "search_memory")
-    sources = [by_id[i.lower()]["name"] for i in _attr(search["attributes"], sc.MEMTRACE_LINEAGE_SPAN_IDS)]
+    sources = [by_id[p[1].lower()]["name"] for p in producers(search)]
     assert set(sources) <= {"facts.write", "update_memory"} and sources
     update = next(s for s in spans if s["name"] == "update_memory")
-    assert _attr(update["attributes"], sc.MEMTRACE_LINEAGE_RELATIONS) == [sc.REL_UPDATES]
-    assert by_id[_attr(update["attributes"], sc.MEMTRACE_LINEAGE_SPAN_IDS)[0].lower()]["name"] == "facts.write"
+    update_links = producers(update)
+    assert [p[2] for p in update_links] == [sc.REL_UPDATES]
+    assert by_id[update_links[0][1].lower()]["name"] == "facts.write"
 
     # the outcome: a failed evaluation event under the answer span
     outcome = next(s for s in spans if s["name"] == sc.OUTCOME_SPAN_NAME)
