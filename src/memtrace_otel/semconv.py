@@ -73,6 +73,7 @@ MEMTRACE_OP_STAGE = "memtrace.op.stage"  # construction | retrieval | response |
 MEMTRACE_MESSAGE_TIME = "memtrace.message.time"  # when the message an ingest op takes in was said (the app's time)
 MEMTRACE_MESSAGE_AUTHOR = "memtrace.message.author"  # who said it (a speaker name or sender id)
 MEMTRACE_OP_PHASE = "memtrace.op.phase"  # ingest | query: the lifecycle stage an op ran in (imported graphs)
+MEMTRACE_OP_OUTPUTS_DEFERRED = "memtrace.op.outputs_deferred"  # bool: a service makes the outputs out of sight
 
 # Memory scope
 MEMTRACE_SCOPE_USER_ID = "memtrace.scope.user_id"

@@ -698,3 +698,52 @@ def test_two_turns_that_say_the_answer_together_are_the_evidence(span_exporter):
     ops, _, v = _run(span_exporter, build)
     assert sorted(v.evidence) == ["msg:c2:D1:1@1", "msg:c2:D1:2@1"], v.evidence
     assert (v.error_type, v.op_id) == (tx.UPDATE, ops["trim"]), v.reason
+
+
+def _deferred_service(span_exporter, observe_cut: bool):
+    """Zep-style: thread messages go to a service that extracts facts on its server (memtrace.op.outputs_deferred);
+    a fact is seen only when a search returns it, as an observed extraction from its message."""
+    from memtrace_otel import semconv as sc
+
+    turns = [("svc:msg:1", "Alice: I just moved to Lisbon for my new job as a nurse."),
+             ("svc:msg:2", "Bob: I adopted a dog named Rex last week."),
+             ("svc:msg:3", "Alice: My favourite drink is green tea with honey.")]
+    for mid, text in turns:
+        with operation("ingest", "svc.add_messages", system="svc", conversation_id="t1",
+                       attributes={sc.MEMTRACE_OP_OUTPUTS_DEFERRED: True}) as add:
+            add.input(mid, text, kind="message", relation="derived_from")
+    seen = [("svc:fact:2", "svc:msg:2", "Bob adopted a dog named Rex"),
+            ("svc:fact:3", "svc:msg:3", "Alice likes green tea with honey")]
+    if observe_cut:
+        seen.append(("svc:fact:1", "svc:msg:1", "Alice just moved for a new job"))
+    with operation("retrieve", "svc.search", system="svc", conversation_id="t1") as search:
+        search.input("svc:query:q1", QUESTION, kind="query", relation="derived_from")
+        for fact_id, source, fact in seen:
+            with operation("extract", "svc.extract", system="svc", conversation_id="t1") as observed:
+                observed.input(source, kind="message", relation="derived_from")
+                observed.output(fact_id, fact, kind="memory_record")
+                if fact_id == "svc:fact:1":
+                    extract_op = f"{observed.trace_id}:{observed.span_id}"
+            search.read(fact_id, fact, kind="memory_record")
+        search_op = f"{search.trace_id}:{search.span_id}"
+    with operation("generate", "svc.answer", system="svc", conversation_id="t1") as gen:
+        for fact_id, _, fact in seen:
+            gen.input(fact_id, fact, kind="memory_record", relation="context_of")
+        gen.output("answer:q1", "I don't know", kind="answer")
+    record_outcome(False, question=QUESTION, expected=EXPECTED, actual="I don't know", case_id="q1", answer=gen)
+    graph = build_graph(from_readable_span(s) for s in span_exporter.get_finished_spans())
+    return LineageEngine().attribute(graph, graph.failed_outcomes()[0]), search_op, \
+        (extract_op if observe_cut else None)
+
+
+def test_an_ingest_whose_service_extracts_out_of_sight_is_not_blamed_for_what_no_search_returned(span_exporter):
+    """Nothing made from the evidence message was ever returned: the service may have made a fact the search
+    ranked out, or none; the question's search is the first point where it is seen missing."""
+    v, search_op, _ = _deferred_service(span_exporter, observe_cut=False)
+    assert v.evidence == ["svc:msg:1@1"]
+    assert (v.error_type, v.op_id) == (tx.RETRIEVAL, search_op), v.reason
+
+
+def test_an_observed_extraction_that_cut_the_answer_is_blamed_not_the_deferred_ingest(span_exporter):
+    v, _, extract_op = _deferred_service(span_exporter, observe_cut=True)
+    assert (v.error_type, v.op_id) == (tx.EXTRACTION, extract_op), v.reason

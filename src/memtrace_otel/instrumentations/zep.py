@@ -8,9 +8,10 @@ asynchronously. What the client sees:
 * ``thread.add_messages(thread_uuid, messages=)`` -> ``ingest`` (create_memory): each message
   ``zep:msg:<uuid>`` (kind ``message``; a message sent without a uuid is ``zep:msg:<thread>:<hash>``) is an input;
   what Zep makes of them (episodes, then facts) appears when a search returns it (below). With
-  ``return_context=True`` the context block returned is an output (kind ``context``). The thread's history is not
-  a variable of its own: nothing the app retrieves reads it raw (the context comes from the graph), and a store
-  that seems to hold every message would hide where a fact was really lost.
+  ``return_context=True`` the context block returned is an output (kind ``context``). The span says
+  ``memtrace.op.outputs_deferred=true``: what Zep makes of the messages is made out of sight. The thread's
+  history is not a variable of its own: nothing the app retrieves reads it raw (the context comes from the graph),
+  and a store that seems to hold every message would hide where a fact was really lost.
 * ``graph.episode.add(graph_uuid, data=)`` -> ``ingest``: the episode ``zep:episode:<uuid>`` (kind ``episode``).
 * ``graph.search_edges`` / ``search_nodes`` / ``search_episodes(graph_uuid, query=)`` -> ``retrieve``
   (search_memory): the query (derived_from) and each result read with rank and score: facts
@@ -91,6 +92,7 @@ def _finish_add_messages(op: Operation, result: Any, instance: Any, args: tuple,
         op.input(var_id, content if content is not None else MISSING, kind="message", relation=sc.REL_DERIVED_FROM)
         sources.append(var_id)
     op.set_attribute(sc.GEN_AI_MEMORY_RECORD_COUNT, len(sources))
+    op.set_attribute(sc.MEMTRACE_OP_OUTPUTS_DEFERRED, True)  # the server extracts facts from them, out of sight
     context = getattr(result, "context", None)
     if isinstance(context, str) and context:
         op.output(_var("context", capture.content_hash(context).split(":", 1)[-1]), context, kind="context",
@@ -102,6 +104,7 @@ def _start_add_episode(instance: Any, args: tuple, kwargs: dict) -> Optional[Ope
 
 
 def _finish_add_episode(op: Operation, result: Any, instance: Any, args: tuple, kwargs: dict) -> None:
+    op.set_attribute(sc.MEMTRACE_OP_OUTPUTS_DEFERRED, True)
     episode = getattr(result, "episode", None)
     uuid = _uuid(episode)
     if uuid is None:

@@ -134,6 +134,14 @@ def _copied_from(content: Optional[str], texts: list[str]) -> bool:
     return len(plain.split()) >= 5 and any(plain in t for t in texts)
 
 
+_NAME_WORD = re.compile(r"(?<![.!?:\]]\s)(?<=\s)([A-Z][a-z][a-zA-Z]*)")
+
+
+def _names(text: str) -> frozenset:
+    """Stems of the words a text uses as names: capitalised inside a sentence ("I moved to Lisbon")."""
+    return meaning_stems(" ".join(_NAME_WORD.findall(text))) if text else frozenset()
+
+
 def _overlap(evidence: str, text: str) -> float:
     """Share of the evidence's word pairs found in the text (a prompt that quotes it with other punctuation or
     markup). Pairs, not words: a long prompt holds most single words of any sentence without quoting it."""
@@ -404,7 +412,7 @@ class LineageEngine:
         even when the answer's own words did not survive (the information a fact keeps is judged downstream, where
         the answer restates it or not). An extraction that left the fact out has no such output. Dates and numbers
         are not restated: a fact with another date than its source garbled it."""
-        texts = [_body_words(s.content) for s in sources if s.content]
+        texts = [(_body_words(s.content), s.content) for s in sources if s.content]
         if not texts or need.exact_values:
             return []  # a date, a number, a duration must survive as it is: another one is a garbled value
         out = []
@@ -413,10 +421,20 @@ class LineageEngine:
             if node is None or node.deleted or not node.content or (node.kind or "") in ("prompt", "query"):
                 continue
             words = _body_words(node.content)
-            if len(words) < 3 or not any(len(words & t) >= RESTATED_SHARE * len(words) for t in texts):
+            restated = [text for t, text in texts if len(words) >= 3 and len(words & t) >= RESTATED_SHARE * len(words)]
+            if not restated or not need.about_question(node.content, strong=True):
                 continue
-            if need.about_question(node.content, strong=True):
-                out.append(e.node_id)
+            # ... but a restatement without the name the source gave as the answer ("Lisbon") lost it: other words
+            # can say what a description said, never which place, person or title it was
+            # ... nor is a piece cut out of the source word for word (a fact that kept a turn's first clauses): it
+            # is judged by the words it kept
+            if _copied_from(without_label(node.content), [_plain(without_label(text)) for text in restated]):
+                continue
+            answer = frozenset().union(*need.answer_sets) if need.answer_sets else frozenset()
+            if answer and not (meaning_stems(node.content) & answer) \
+                    and all(_names(text) & answer and need.carried_literally_by(text) for text in restated):
+                continue
+            out.append(e.node_id)
         return out
 
     @staticmethod
@@ -459,6 +477,24 @@ class LineageEngine:
             # a dedup that kept an earlier copy) still held the information; no extraction loss decided the outcome
             memory = self._unlinked_holders(graph, need, flow, limit)
         if not memory:
+            # an op whose service makes memory out of sight (Zep extracts facts on its server) lost nothing we saw:
+            # an observed extraction of the evidence that kept none of it is the loss; with none, no read ever
+            # returned anything made from the evidence, and the answer's retrieval is where it is first seen missing
+            seen = [op for op in flow.losses if not self._deferred(graph, op)]
+            if flow.losses and not seen:
+                retrievals = self._answer_retrievals(graph, answer)
+                if retrievals:
+                    tops = [r for r in retrievals if not any(o is not r and self._encloses(graph, o, r)
+                                                             for o in retrievals)]
+                    primary, handed = (tops or retrievals)[-1], flow.losses[0]
+                    return self._verdict(graph, primary, tx.RETRIEVAL, tx.RANKED_BELOW_TOP_K, base, flow,
+                                         f"the evidence went to '{handed.op_name}', whose service makes memory from it "
+                                         "out of sight; no read returned anything made from it, and retrieval "
+                                         f"'{primary.op_name}' did not return it for the question", alternatives)
+            elif seen and seen[0] is not flow.losses[0]:
+                flow.losses = seen
+                alternatives = [Candidate(op.op_id, self._construction_type(op), f"{op.kind} '{op.op_name}' consumed "
+                                          "the evidence and passed none of it on") for op in seen]
             if flow.losses and self._is_eviction(flow.losses[0]):
                 op = flow.losses[0]
                 return self._verdict(graph, op, tx.UPDATE, tx.TRIMMED_FROM_WINDOW, base, flow,
@@ -960,6 +996,15 @@ class LineageEngine:
         skip = {"query"} | ({"prompt"} if need.mode in ("question", "none") else set())
         return [e for e in answer.inputs if (graph.variables[e.node_id].kind if e.node_id in graph.variables
                                              else None) not in skip]
+
+    @staticmethod
+    def _deferred(graph: EvolutionGraph, op: Operation) -> bool:
+        """Does the op hand its inputs to a service that makes memory from them out of sight (and showed none)?"""
+        flag = op.attributes.get(sc.MEMTRACE_OP_OUTPUTS_DEFERRED)
+        if flag is not True and str(flag).lower() != "true":
+            return False
+        return not any((graph.variables[e.node_id].kind or "") in MEMORY_KINDS for e in op.outputs
+                       if e.node_id in graph.variables)
 
     @staticmethod
     def _is_eviction(op: Operation) -> bool:
