@@ -187,6 +187,7 @@ def _assert_ingest_and_search(spans, found):
     assert a[sc.MEMTRACE_OP_KIND] == sc.KIND_INGEST and a[sc.GEN_AI_OPERATION_NAME] == sc.OP_CREATE_MEMORY
     assert a[sc.GEN_AI_PROVIDER_NAME] == "zep" and a[sc.MEMTRACE_OP_SYSTEM] == "zep"
     assert a[sc.GEN_AI_MEMORY_STORE_ID] == THREAD and a[sc.GEN_AI_MEMORY_RECORD_COUNT] == 3
+    assert a[sc.MEMTRACE_OP_OUTPUTS_DEFERRED] is True  # the server extracts facts from them, out of sight
     inputs = variables(add, "input")
     assert [e[sc.VAR_ID] for e in inputs] == ["zep:msg:msg-0", "zep:msg:msg-1", "zep:msg:msg-2"]
     assert all(e[sc.VAR_KIND] == "message" and e[sc.VAR_VERSION] == 1 for e in inputs)
