@@ -525,3 +525,7 @@ def variable_event_records(attributes: Mapping[str, Any], events: Iterable[Any] 
     from .span_record import EventRecord
 
     return [EventRecord(sc.VARIABLE_EVENT, 0, a) for a in variables(attributes, events)]
+
+
+# the attribute value readers every decoder shares (graph build reads op and outcome attributes with them)
+as_tuple, opt_int, opt_float, opt_str = _seq, _opt_int, _opt_float, _opt_str

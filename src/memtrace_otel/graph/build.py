@@ -648,46 +648,11 @@ def _scope_key(attrs: dict) -> str | None:
     return ";".join(parts) or None
 
 
-def _opt_str(value: Any) -> str | None:
-    if value is None:
-        return None
-    return value if isinstance(value, str) else str(value)
-
-
-def _opt_int(value: Any) -> int | None:
-    if value is None or isinstance(value, bool):
-        return None
-    try:
-        return int(value)
-    except (TypeError, ValueError):
-        return None
-
-
-def _opt_float(value: Any) -> float | None:
-    if value is None or isinstance(value, bool):
-        return None
-    try:
-        return float(value)
-    except (TypeError, ValueError):
-        return None
+# attribute values read the way every decoder reads them (arrays as tuples or JSON text, numbers as given or text)
+_opt_str, _opt_int, _opt_float = codec.opt_str, codec.opt_int, codec.opt_float
 
 
 def _str_tuple(value: Any) -> tuple[str, ...]:
     """String arrays arrive as tuples/lists, or JSON text from backends that flatten arrays."""
-    if value is None:
-        return ()
-    if type(value) is tuple and all(type(v) is str for v in value):
-        return value
-    if isinstance(value, str):
-        if value.startswith("["):
-            try:
-                parsed = json.loads(value)
-            except ValueError:
-                return (value,)
-            if isinstance(parsed, list):
-                return tuple(str(v) for v in parsed)
-        return (value,) if value else ()
-    try:
-        return tuple(str(v) for v in value)
-    except TypeError:
-        return (str(value),)
+    items = codec.as_tuple(value)
+    return items if all(type(v) is str for v in items) else tuple(str(v) for v in items)
