@@ -166,8 +166,8 @@ def test_early_mid_late_name_a_third_of_the_month():
 
 
 def test_carries_figures_on_the_shared_locomo_labels(shared_dir):
-    """Regression floor for benchmarks/carries_locomo.py (measured: recall 0.843 overall, single-hop 0.897,
-    multi-hop 0.827, temporal 0.883, open-domain 0.281; false carriers 0.85%). Fails if a change makes it worse."""
+    """Regression floor for benchmarks/carries_locomo.py (measured: recall 0.852 overall, single-hop 0.899,
+    multi-hop 0.853, temporal 0.897, open-domain 0.281; false carriers 0.80%). Fails if a change makes it worse."""
     sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "benchmarks"))
     import carries_locomo
 
@@ -181,6 +181,93 @@ def test_carries_figures_on_the_shared_locomo_labels(shared_dir):
             figures[parts[1] if parts[0] == "category" else "overall"] = float(parts[parts.index("recall") + 1])
         if line.strip().startswith("false-carrier"):
             figures["false"] = float(parts[2])
-    assert figures["overall"] >= 0.84
-    assert figures["4"] >= 0.89 and figures["1"] >= 0.82 and figures["2"] >= 0.87 and figures["3"] >= 0.27
-    assert figures["false"] <= 0.011
+    assert figures["overall"] >= 0.85
+    assert figures["4"] >= 0.89 and figures["1"] >= 0.85 and figures["2"] >= 0.89 and figures["3"] >= 0.27
+    assert figures["false"] <= 0.009
+
+
+def test_a_day_written_against_its_month_is_that_day():
+    """Hurried answers glue the day to the month ("10July, 2022"): it is still 10 July, not any day of 2022."""
+    assert answer_dates("The Friday before 10July, 2022") == answer_dates("The Friday before 10 July, 2022")
+    need = InformationNeed(question="When did Priya win her chess tournament?",
+                           expected="The Friday before 10July, 2022")
+    assert need.carried_by("Priya: I won the chess tournament last Friday!", timestamp="3:00 pm on 10 July, 2022")
+    assert not need.carried_by("Priya: I won a chess tournament last week!", timestamp="3:00 pm on 2 May, 2022")
+
+
+def test_the_weekend_after_a_day_is_the_one_that_follows_it():
+    days = answer_dates("The weekend after 3 June, 2022")  # a Friday: the weekend of 4-5 June
+    assert days[0][0].isoformat() <= "2022-06-04" and "2022-06-05" <= days[0][1].isoformat() < "2022-06-10"
+    need = InformationNeed(question="When did Priya go hiking with her friends?",
+                           expected="The weekend after 3 June, 2022")
+    assert need.carried_by("Priya: I'm going hiking with some friends this weekend!",
+                           timestamp="5:44 pm on 3 June, 2022")
+
+
+def test_a_date_in_the_question_is_when_not_what():
+    """ "What did Omar try in the week before 16 November 2023?": the date's words are not the topic; a text that
+    reports something in that week is about it, the same text said in another week is not."""
+    need = InformationNeed(question="What did Omar try in the week before 16 November 2023?",
+                           expected="surfing lessons")
+    text = ("Omar: Hey Lena! Hope you're doing good. Guess what? Last Friday I tried surfing with my cousins and the "
+            "waves were wild!")
+    assert need.carried_by(text, timestamp="3:59 pm on 16 November, 2023")
+    assert not need.carried_by(text, timestamp="3:59 pm on 20 January, 2023")
+
+
+def test_an_acronym_spelled_like_a_small_word_is_a_name():
+    need = InformationNeed(question="What job did Sam quit?", expected="his IT job")
+    assert need.carried_by("Sam: I left my IT job last month.")
+    assert not need.carried_by("Sam: I left my job at the bank last month.")  # "IT" is not the word "it"
+
+
+def test_a_person_named_in_full_is_called_by_first_name():
+    need = InformationNeed(question="Who is Ana's favorite tennis player?", expected="Rafael Nadal")
+    assert need.carried_by("Ana: I could watch Rafael play on clay all day, what a champion.")
+    city = InformationNeed(question="Which city did Ana visit in spring?", expected="New York")
+    assert not city.carried_by("Ana: We loved our trip to New Jersey, the food was great.")  # not a person
+
+
+def test_a_yes_no_about_two_people_is_answered_by_each_ones_own_turn():
+    need = InformationNeed(question="Do Lena and Marco start businesses out of what they love?", expected="Yes")
+    lena = "Lena: I'm opening a bakery 'cause I'm passionate about baking and it'd be great to share it with others."
+    marco = "Marco: Thanks! I'm passionate about old bikes, and I wanted to blend my love for bikes and design."
+    assert need.carried_by_all([lena, marco])
+    # small talk is no parallel statement
+    assert not need.carried_by_all(["Lena: The weather has been so rainy this week.", marco])
+    assert not need.carried_by_all([lena, "Marco: I watched a documentary about whales last night."])
+
+
+def test_a_duration_between_the_subjects_own_texts():
+    need = InformationNeed(question="How long did it take for Omar to open his bakery?", expected="six months")
+    texts = ["Omar: Hey Lena! Lost my job at the bank yesterday, so I'm gonna take a shot at starting my own business.",
+             "Omar: Yeah! Let's make some awesome memories tomorrow at the grand opening!"]
+    assert need.carried_by_all(texts, timestamps=["4:04 pm on 20 January, 2023", "10:04 am on 19 June, 2023"])
+    assert not need.carried_by_all(texts, timestamps=["4:04 pm on 20 May, 2023", "10:04 am on 19 June, 2023"])
+
+
+def test_leaving_after_some_years_dates_the_start():
+    need = InformationNeed(question="When did Omar start his job at the bank?", expected="2019")
+    assert need.carried_by("Omar: Big news - I left my job at the bank after 3 years.", timestamp="6 August 2022")
+    assert not need.carried_by("Omar: Big news - I left my job at the bank.", timestamp="6 August 2022")
+
+
+def test_what_the_subject_reports_on_the_day_said_dates_it():
+    """ "It's been a tough week with this knee", said by Omar on 16 November, carries "around 16 November" for "When
+    did Omar hurt his knee?", though the turn is mostly small talk; the same words said by someone else do not."""
+    need = InformationNeed(question="When did Omar hurt his knee in 2023?", expected="around 16 November, 2023")
+    text = ("Omar: Hey Lena! That's awesome, your trip sounds amazing and the photos are great. Yeah, it was really "
+            "cool. Oh man, it's been a tough week for me with this knee. But I'm staying positive. How about you? "
+            "How's your week been?")
+    assert need.carried_by(text, timestamp="3:59 pm on 16 November, 2023")
+    assert not need.carried_by(text.replace("Omar:", "Lena:", 1), timestamp="3:59 pm on 16 November, 2023")
+
+
+def test_a_bare_inferred_verdict_needs_a_text_about_the_question():
+    """ "Likely no" gives no reason: a turn of that person's small talk does not carry it; one about the question
+    does."""
+    need = InformationNeed(question="Would Omar still open a bakery if he had not lost his job?", expected="Likely no")
+    assert need.carried_by("Omar: Losing my job pushed me to finally open the bakery I always dreamed about.")
+    assert not need.carried_by("Omar: Hey Lena! Missed you. Anything new? Spill the beans!")
+    assert not need.carried_by("Omar: Wow, Lena, I'm so stoked for you that art is helping you express yourself! "
+                               "Keep it up!")

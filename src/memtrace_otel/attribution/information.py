@@ -16,9 +16,13 @@ every part, and a set of texts when each part is carried by one of them. A part 
   a text strongly about what the question asks carries it (open-domain inference).
 
 "About what the question asks" is topical relevance: the question's topic words in the text, or the embedded
-model's sentence similarity. The thresholds were set on three of the shared LoCoMo conversations and checked on
-the other four (benchmarks/carries_locomo.py). With only user feedback, the feedback's content words that are not in
-the question stand in for the answer. With the question alone: strong overlap with the question's content words.
+model's sentence similarity. A date in the question ("in July 2023", "the week before 16 November 2023") says when,
+not what: a text that reports something then, or was said then, meets it in place of its words. A person named in
+full in the answer of a "who" question is carried by their first name used as a name; an acronym spelled like a
+small word ("IT") is a name, not that word. The thresholds were set on three of the shared LoCoMo conversations and
+checked on the other four (benchmarks/carries_locomo.py). With only user feedback, the feedback's content words that
+are not in the question stand in for the answer. With the question alone: strong overlap with the question's content
+words.
 Deterministic; the embedded model is optional (without it, words must match by stem).
 """
 
@@ -26,12 +30,12 @@ from __future__ import annotations
 
 import functools
 import re
-from datetime import date, datetime
+from datetime import date, datetime, timedelta
 from dataclasses import dataclass, field
 from typing import Any, Iterable, Optional, Sequence
 
-from ..text.dates import (Interval, answer_dates, answer_duration, date_span_days, overlaps, said_on,
-                          spans_duration, text_dates)
+from ..text.dates import (Interval, answer_dates, answer_duration, date_phrases, date_span_days, overlaps,
+                          said_on, spans_duration, text_dates)
 from ..text.labels import opens_with_speaker, speaker, without_label
 from ..text.words import STOPWORDS, stem, words
 
@@ -69,9 +73,11 @@ _IRREGULAR = {"gave": "give", "given": "give", "went": "go", "gone": "go", "made
               "held": "hold", "heard": "hear", "read": "read", "became": "become", "chose": "choose",
               "children": "child", "kids": "kid", "men": "man", "women": "woman", "people": "person"}
 _COUNT_QUESTION = re.compile(r"\s*how (?:many|often)\b", re.I)
+_WHO_QUESTION = re.compile(r"\s*who(?:se|m)?\b", re.I)
 _INFERENCE_QUESTION = re.compile(r"\b(?:would|might|could|likely|potentially|probably|possibly)\b", re.I)
 _STEMS_NO_NUMBERS = re.compile(r"^\d+$")
 _ORDINAL = re.compile(r"(?<=\d)(st|nd|rd|th)$")
+_ACRONYM = re.compile(r"(?<![\w'])[A-Z]{2,4}(?![\w'])")
 
 # Calibrated on LoCoMo conversations 26, 30 and 41 (benchmarks/carries_locomo.py --split calib).
 STRONG_COVER = 0.6  # share of a long part's words that carries it without any relevance
@@ -82,6 +88,8 @@ RELEVANT_DENSE_NAMED = 0.3  # ... for a text that names whom the question is abo
 RELEVANT_DENSE_STRONG = 0.6  # ... for a verdict-only answer
 RELEVANT_TOPIC_STRONG = 0.5  # share of the question's topic words for a verdict-only answer
 SAID_DAY_SPAN = 3
+ECHO_WORDS = 2  # content words a reply shares with a text about the question to count as a parallel statement
+SCOPE_MAX_DAYS = 45  # a question's date this narrow (a day, a week, a month) is a time the text must meet
 SOFT_MATCH_MAX_WORDS = 120  # longer texts match answer words by stem only
 DENSE_MAX_CHARS = 2000  # longer texts are judged relevant by their words only  # answers naming at most this many days may be carried by what a text reports on the day said
 
@@ -112,6 +120,9 @@ def _meaning_stems(text: str) -> frozenset:
         if w in STOPWORDS and w not in ("no", "not"):
             continue
         out.add(stem(w))
+    # an acronym spelled like a small word ("my IT job", "the US") is a name, not that word
+    if _ACRONYM.search(text) and sum(c.islower() for c in text) > sum(c.isupper() for c in text):
+        out.update(m.group(0).lower() for m in _ACRONYM.finditer(text) if m.group(0).lower() in STOPWORDS)
     return frozenset(out)
 
 
@@ -350,7 +361,14 @@ class InformationNeed:
 
     def __post_init__(self) -> None:
         self.question_set = meaning_stems(self.question or "")
-        self.topic_set = frozenset(s for s in self.question_set if s not in _GENERIC and s not in _VERDICT_WORDS)
+        # a date in the question ("in July 2023", "on 16 November 2023") says when, not what: its words are no topic
+        # words; a text that reports something then, or was said then, meets it instead (day or month sized only)
+        phrases = date_phrases(self.question or "")
+        when = frozenset().union(*(meaning_stems(p) for p in phrases)) if phrases else frozenset()
+        self.scope = [iv for iv in answer_dates(self.question or "") if date_span_days(iv) <= SCOPE_MAX_DAYS] \
+            if phrases else []
+        self.topic_set = frozenset(s for s in self.question_set
+                                   if s not in _GENERIC and s not in _VERDICT_WORDS and s not in when)
         # names (capitalised past the first word) are weak topic words: texts addressed to that person have them
         names = {stem(w.lower()) for w in re.findall(r"(?<=\s)([A-Z][a-zA-Z]+)", self.question or "")}
         self.name_set = frozenset(s for s in self.topic_set if s in names)
@@ -361,6 +379,8 @@ class InformationNeed:
         self.alternatives = [p for p in (_parts_of(a) for a in _answers(self.expected)) if p]
         # "how many ...": a count the texts may hold one instance each of ("won my first ... another ... a third")
         self.counting = bool(_COUNT_QUESTION.match(self.question or ""))
+        # "who ...?": the answer is a person
+        self.asks_who = bool(_WHO_QUESTION.match(self.question or ""))
         # "would she likely ...": the answer is inferred from what the texts say about its subject
         self.inferential = bool(_INFERENCE_QUESTION.search(self.question or ""))
         self.answer_sets = [frozenset().union(*(part.stems for part in parts)) for parts in self.alternatives]
@@ -552,12 +572,23 @@ class InformationNeed:
         if any(self._part_in(part, t) for t in infos):
             return True
         if part.kind == "duration":  # "six months": between what two texts say, each about the question
-            dates = [d for t in infos if self._relevant(t) for d in t.dates + ([t.said] if t.said else [])]
+            # (a text said by whom the question is about dates their own story, as for a date part)
+            dates = [d for t in infos if self._relevant(t) or self._names_subject(t)
+                     for d in t.dates + ([t.said] if t.said else [])]
             return spans_duration(dates, part.duration)
         if part.kind == "verdict" and len(infos) >= 2:
             # a yes/no about several people or things ("do both Jon and Gina ...?"): the texts together answer it
             union = _Text("\n".join(t.text for t in infos), frozenset().union(*(t.stems for t in infos)), [], ())
-            return all(self._relevant(t) for t in infos) and self._relevant(union, strong=True)
+            # each text about the question, or said by one of the people it asks about in reply to one that is,
+            # in its words ("I'm passionate about dancing" beside "I'm passionate about fashion ... my love for dance")
+            relevant = [t for t in infos if self._relevant(t)]
+            if not relevant or not all(t in relevant or self._echoes(t, relevant) for t in infos):
+                return False
+            if self._relevant(union, strong=True):
+                return True
+            # ... or every person it names speaks for themselves, in texts about the question together
+            speakers = frozenset().union(*(meaning_stems(speaker(t.text) or "") for t in infos))
+            return len(self.name_set) >= 2 and self.name_set <= speakers and self._relevant(union)
         if part.kind != "words" or len(infos) < 2:
             return False
         count = self._count(part)
@@ -579,14 +610,27 @@ class InformationNeed:
             # that month would match
             if t.said and any(overlaps(a, t.said, slack_days=0) for a in part.dates):
                 span = min(date_span_days(a) for a in part.dates)
-                return self._relevant(t, strong=True) if span <= 31 else False
+                if span > 31:
+                    return False
+                # ... or, for an answer of a day or two, by whom the question is about, about what it asks ("it's
+                # been a tough week with this injury" said on the day asked for)
+                return self._relevant(t, strong=True) or (span <= SAID_DAY_SPAN and self.said_by_subject(t.text)
+                                                          and self._relevant(t) and self._names_what_is_asked(t))
             return False
         if kind == "verdict":
-            return self._relevant(t, strong=True) or (self.inferential and self._names_subject(t))
+            if self._relevant(t, strong=True):
+                return True
+            if not (self.inferential and self._names_subject(t)):
+                return False
+            # that person's text holds the reason an answer gives ("Yes; it's classical music": the other part);
+            # a bare "Likely no" gives none, so the text must at least be about what the question asks
+            return self._has_reason(part) or self._relevant(t)
         if kind == "duration":  # "for six months", "six months ago": a span within one text
             if (part.stems - _VERDICT_WORDS) <= t.stems:
                 return self._relevant(t) or self._names_subject(t)
             return spans_duration(t.dates + ([t.said] if t.said else []), part.duration) and self._relevant(t)
+        if self.asks_who and _given_name_in(part, t.text):
+            return True  # a person named in full ("LeBron James") is then called by their first name ("LeBron")
         cover = self._cover(part, t)
         if cover >= self._strong(part):
             if not self._single_word(part):
@@ -600,6 +644,10 @@ class InformationNeed:
             return True  # an inferred answer: the text it was inferred from holds some of its reason
         # a name is carried whole: "Man" of "Spider-Man" is not half of "Iron Man"
         return cover >= WEAK_COVER and cover > 0 and self._relevant(t) and not part.stems <= _name_stems(part.text)
+
+    def _has_reason(self, verdict: AnswerPart) -> bool:
+        """Does some accepted answer give its verdict a reason ("Yes; it's classical music")?"""
+        return any(verdict in parts and any(p.kind == "words" for p in parts) for parts in self.alternatives)
 
     def _single_word(self, part: AnswerPart) -> bool:
         return len(part.stems - _VERDICT_WORDS - self.question_set) == 1
@@ -640,20 +688,45 @@ class InformationNeed:
         return bool(self.subject) and self.subject in t.stems \
             and _DENSE.similarity(self.question, t.text) >= RELEVANT_DENSE_NAMED
 
+    def _echoes(self, t: _Text, others: list["_Text"]) -> bool:
+        """Is the text said by one of the people the question names ("Jon: ..." for "Do Jon and Gina ...?") and a
+        parallel statement to one of ``others``: at least two content words in common beyond names and small talk?"""
+        who = speaker(t.text)
+        if who is None or not meaning_stems(who) & self.name_set:
+            return False
+        own = t.stems - _GENERIC - _VERDICT_WORDS - self.name_set - meaning_stems(who)
+        return any(len(own & (o.stems - meaning_stems(speaker(o.text) or ""))) >= ECHO_WORDS
+                   for o in others if o is not t)
+
+    def _names_what_is_asked(self, t: _Text) -> bool:
+        """Does the text say one of the question's topic words other than a name ("this injury")?"""
+        return bool(_soft_hits(self.topic_set - self.name_set, t.stems))
+
+    def _in_scope(self, t: _Text) -> bool:
+        """Does the text report something at the question's time ("in July 2023"), or was it said then? The text's
+        date must lie within it: "the other day" (any of two weeks) is not "the weekend before 4 October"."""
+        dates = t.dates + ([t.said] if t.said else [])
+        slack = timedelta(days=1)
+        return any(s[0] - slack <= d[0] and d[1] <= s[1] + slack for s in self.scope for d in dates)
+
     def _relevant(self, t: _Text, strong: bool = False) -> bool:
         """Is the text about what the question asks?"""
         if not self.question:
             return not strong
         topic, names = self.topic_set, self.name_set
         core = topic - names
-        core_hits = _soft_hits(core, t.stems)
-        hits = len(core_hits) + len(names & t.stems)
+        # the question's time counts as one of its topic words, met by a text that reports or was said at that time
+        when = 1 if self.scope else 0
+        when_hit = 1 if when and self._in_scope(t) else 0
+        core_n = len(_soft_hits(core, t.stems)) + when_hit
+        hits = core_n + len(names & t.stems)
         if strong:
             dense = _DENSE.similarity(self.question, t.text)
-            if len(core_hits) >= 1 and hits >= 2 and hits / len(topic) >= RELEVANT_TOPIC_STRONG:
+            if core_n >= 1 and hits >= 2 and hits / max(len(topic) + when, 1) >= RELEVANT_TOPIC_STRONG \
+                    and when_hit >= when:
                 return dense >= RELEVANT_DENSE or not _DENSE._ready()
             return dense >= RELEVANT_DENSE_STRONG
-        if len(core_hits) >= 2 or (core_hits and (len(core) <= 2 or hits >= 2)):
+        if core_n >= 2 or (core_n and (len(core) + when <= 2 or hits >= 2)):
             return True
         return _DENSE.similarity(self.question, t.text) >= RELEVANT_DENSE
 
@@ -681,6 +754,16 @@ def _named_in(part: AnswerPart, text: str) -> bool:
         if stem(m.group(1).lower()) in part.stems and not re.match(r"\s*[!?,]", body[m.end():]):
             return True
     return False
+
+
+def _given_name_in(part: AnswerPart, text: str) -> bool:
+    """Is a person's full name ("LeBron James", two or three capitalised words) referred to by its first name, used
+    as a name in the text ("I just love watching LeBron")?"""
+    names = re.findall(r"[A-Za-z][\w'.-]*", part.text)
+    if not 2 <= len(names) <= 3 or not all(n[:1].isupper() for n in names):
+        return False
+    first = meaning_stems(names[0])
+    return len(first) == 1 and _named_in(AnswerPart(names[0], first, (), False), text)
 
 
 def _norm(text: str) -> str:

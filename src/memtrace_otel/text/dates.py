@@ -39,11 +39,12 @@ _NUM = r"(\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelv
 _MOD = r"(?:about |around |nearly |almost |over |just under |just over |roughly |more than |less than )?"
 _WEEKDAY = r"(monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tues?|wed|thu(?:rs?)?|fri|sat|sun)\b"
 
-_DAY_MONTH_YEAR = re.compile(rf"\b{_DAY}(?:\s+of)?\s+{_MONTH}\.?,?\s+{_YEAR}\b")
+# a day may be written against its month ("3June, 2022"), as hurried writing does
+_DAY_MONTH_YEAR = re.compile(rf"\b{_DAY}(?:\s+of)?\s*{_MONTH}\.?,?\s+{_YEAR}\b")
 _MONTH_DAY_YEAR = re.compile(rf"\b{_MONTH}\.?\s+{_DAY},?\s+{_YEAR}\b")
 _ISO = re.compile(r"\b((?:19|20)\d{2})-(\d{2})-(\d{2})")
 _MONTH_YEAR = re.compile(rf"\b{_MONTH}\.?,?\s+(?:of\s+)?{_YEAR}\b")
-_DAY_MONTH = re.compile(rf"\b{_DAY}(?:\s+of)?\s+{_MONTH}\b")
+_DAY_MONTH = re.compile(rf"\b{_DAY}(?:\s+of)?\s*{_MONTH}\b")
 _MONTH_DAY = re.compile(rf"\b{_MONTH}\.?\s+{_DAY}\b")
 _YEAR_ONLY = re.compile(rf"\b{_YEAR}\b")
 _MONTH_ONLY = re.compile(rf"\b(?:in|last|next|this|since|early|late|mid|of|during)[\s-]+{_MONTH}\b")
@@ -185,7 +186,8 @@ _RELATIVE: list[tuple[re.Pattern, str]] = [(re.compile(p), k) for p, k in (
     (r"\b(?:last|past|previous) month\b|\ba month ago\b", "month-1"),
     (r"\bthis month\b|\bearlier this month\b", "month0"),
     (r"\bnext month\b", "month+1"),
-    (rf"\b{_NUM} years? ago\b|\bfor (?:the (?:last|past) )?{_MOD}{_NUM} years?\b|\b{_NUM} years? now\b",
+    (rf"\b{_NUM} years? ago\b|\bfor (?:the (?:last|past) )?{_MOD}{_NUM} years?\b|\b{_NUM} years? now\b"
+     rf"|\b(?:left|quit|retired|ended|stopped|closed|sold)\b[^.!?]{{0,40}}\bafter {_MOD}{_NUM} years?\b",
      "years-ago"),
     (rf"\bfor (?:the (?:last|past) )?{_MOD}{_NUM} weeks?\b|\b{_NUM} weeks? now\b", "weeks-ago"),
     (r"\b(?:last|past|previous) year\b|\ba year ago\b", "year-1"),
@@ -451,8 +453,9 @@ def answer_dates(answer: str) -> list[Interval]:
         widened = (anchor_first - (n + 1) * day, anchor_first - max(n - 1, 0) * day) if direction != "after" \
             else (anchor_last + max(n - 1, 0) * day, anchor_last + (n + 1) * day)
     elif unit == "weekend":
+        # "the weekend after Friday 3 June" is the one that follows it (4-5 June), "two weekends after" the next
         widened = _weekend_before(anchor_first, n) if direction != "after" \
-            else _weekend_before(anchor_last + 7 * (n + 1) * day, 1)
+            else _weekend_before(anchor_last + (7 * n + 1) * day, 1)
     elif unit == "week":
         widened = (anchor_first - (7 * n + 6) * day, anchor_first - 1 * day) if direction != "after" \
             else (anchor_last + day, anchor_last + (7 * n + 6) * day)
@@ -469,6 +472,22 @@ def answer_dates(answer: str) -> list[Interval]:
     else:
         widened = out[0]
     return [widened] + out[1:]
+
+
+_YEAR_SCOPE = re.compile(rf"\b(?:in|during|by|since|of|early|late|mid)\s+{_YEAR}\b")
+
+
+def date_phrases(text: str) -> list[str]:
+    """The phrases of a text that name a date ("on 16 November 2023", "in July 2023", "in 2023"): in a question,
+    when what it asks about happened, not what it is about ("What did Mel paint in July 2023?")."""
+    lower = text.lower()
+    out = []
+    for pattern in (_ISO, _DAY_MONTH_YEAR, _MONTH_DAY_YEAR, _MONTH_YEAR, _DAY_MONTH, _MONTH_DAY, _YEAR_SCOPE):
+        for m in pattern.finditer(lower):
+            if pattern is _MONTH_DAY and m.group(1) == "may" and not re.match(r"\s+\d", lower[m.end(1):]):
+                continue
+            out.append(m.group(0))
+    return out
 
 
 def _first_date_match(lower: str) -> Optional[int]:
