@@ -225,3 +225,28 @@ def test_zero_code_opentelemetry_instrument(tmp_path):
     assert sorted((s.name, s.attributes[sc.MEMTRACE_OP_KIND]) for s in file_spans) == sorted(ops)
     versions = [a[sc.VAR_VERSION] for s in file_spans for a in s.variables("output")]
     assert versions == [1, 2]
+
+
+def test_readme_supported_libraries_table_matches_the_entry_points():
+    """The README's table is the registration as users read it: one row per entry point, named as
+    ``instrument(instrumentations=[...])`` takes it, with the instrumentor's own extra, which pyproject defines and
+    ``[all]`` includes."""
+    import importlib
+    import re
+
+    readme = (REPO / "README.md").read_text()
+    table = readme.split("## Supported libraries", 1)[1].split("\n\n", 2)[1]
+    rows = {}
+    for line in table.splitlines()[2:]:
+        cells = [c.strip() for c in line.strip("|").split("|")]
+        name = re.fullmatch(r"`(\w+)`", cells[0])
+        if name:
+            rows[name.group(1)] = cells[2]
+    extras = tomllib.loads((REPO / "pyproject.toml").read_text())["project"]["optional-dependencies"]
+    every = " ".join(extras["all"])
+    assert set(rows) == {name[len("memtrace_"):] for name in DECLARED}
+    for name, value in DECLARED.items():
+        module, cls = value.split(":")
+        extra = getattr(importlib.import_module(module), cls).extra
+        assert rows[name[len("memtrace_"):]] == f"`[{extra}]`", name
+        assert extra in extras and extra in every, name
