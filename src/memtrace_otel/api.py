@@ -220,6 +220,10 @@ class Operation:
         self._started = False
         self._ended = False
         self._tokens: list = []
+        # what an instrumentation keeps between a wrapped call's start and its finish (never recorded), and the
+        # instrumentation family whose wrappers skip calls nested inside this operation
+        self.call_state: dict[str, Any] = {}
+        self.family: Optional[str] = None
         # the declared variables, written as span-attribute columns once at end (variables_codec, encoding v2)
         self._in_cols = Columns(INPUT_KEYS)
         self._out_cols = Columns(OUTPUT_KEYS)

@@ -201,9 +201,9 @@ def _start_add(method: str):
         added = _added(method, args, kwargs)
         inputs = [_message_variable(m, sc.REL_DERIVED_FROM) for m in added or ()]
         op = _new_op(sc.KIND_BUFFER, f"langchain.chat_history.{method}", sc.OP_UPDATE_MEMORY, instance, inputs)
-        op._memtrace_before = _snapshot(instance)  # type: ignore[attr-defined]
-        op._memtrace_added = added or []  # type: ignore[attr-defined]
-        op._memtrace_inputs = inputs if added is not None else None  # type: ignore[attr-defined]
+        op.call_state["before"] = _snapshot(instance)
+        op.call_state["added"] = added or []
+        op.call_state["inputs"] = inputs if added is not None else None
         return op
 
     return start
@@ -211,9 +211,9 @@ def _start_add(method: str):
 
 @dont_throw
 def _finish_add(op: Operation, result, instance, args, kwargs) -> None:
-    added, before = op._memtrace_added, op._memtrace_before  # type: ignore[attr-defined]
+    added, before = op.call_state["added"], op.call_state["before"]
     after = _snapshot(instance)
-    _declare_buffer(op, instance, after, added, op._memtrace_inputs)  # type: ignore[attr-defined]
+    _declare_buffer(op, instance, after, added, op.call_state["inputs"])
     op.set_attribute(sc.GEN_AI_MEMORY_RECORD_COUNT, len(added))
     if before is not None and after is not None:
         nb = len(before)
@@ -256,7 +256,7 @@ def _start_clear(method: str):
         inputs = [Variable(message_var_id(m), message_text(m), "message", relation=sc.REL_EVICTED_TO)
                   for m in held]
         op = _new_op(sc.KIND_EVICT, f"langchain.chat_history.{method}", sc.OP_DELETE_MEMORY, instance, inputs)
-        op._memtrace_count = len(held)  # type: ignore[attr-defined]
+        op.call_state["count"] = len(held)
         return op
 
     return start
@@ -265,7 +265,7 @@ def _start_clear(method: str):
 @dont_throw
 def _finish_clear(op: Operation, result, instance, args, kwargs) -> None:
     op.delete(history_var_id(instance), kind="buffer")
-    op.set_attribute(sc.MEMTRACE_EVICTED_COUNT, op._memtrace_count)  # type: ignore[attr-defined]
+    op.set_attribute(sc.MEMTRACE_EVICTED_COUNT, op.call_state["count"])
 
 
 def _handlers(method: str):

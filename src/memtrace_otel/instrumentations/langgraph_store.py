@@ -165,13 +165,13 @@ def _start_search(instance, args, kwargs) -> Optional[Operation]:
     op = _new_op(sc.KIND_RETRIEVE, "langgraph.store.search", sc.OP_SEARCH_MEMORY, instance, namespace,
                  inputs=inputs, attributes=attrs)
     if query:
-        op._memtrace_query = query  # type: ignore[attr-defined]
+        op.call_state["query"] = query
     return op
 
 
 @dont_throw
 def _finish_search(op: Operation, result, instance, args, kwargs) -> None:
-    query = getattr(op, "_memtrace_query", None)
+    query = op.call_state.get("query")
     if query:
         op.set_content_attribute(sc.GEN_AI_MEMORY_QUERY_TEXT, query, kind="query")
     records = []

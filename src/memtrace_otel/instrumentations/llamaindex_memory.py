@@ -167,7 +167,7 @@ class _PutCall(_QueueCall):
     def start(self) -> None:
         self.op = _op(sc.KIND_BUFFER, f"llamaindex.memory.{self.method.lstrip('a')}", sc.OP_UPDATE_MEMORY,
                       self.memory, MEMORY_FAMILY, _message_inputs(self.added, sc.REL_DERIVED_FROM))
-        self.op._memtrace_flushed = []  # type: ignore[attr-defined]  # message ids the blocks took (children)
+        self.op.call_state["flushed"] = []  # message ids the blocks took (children)
         self.op.start()
 
     def finish(self, result: Any) -> Any:
@@ -182,7 +182,7 @@ class _PutCall(_QueueCall):
                   source_ids=[message_var_id(m) for m in added])
         op.set_attribute(sc.GEN_AI_MEMORY_RECORD_COUNT, len(added))
         if before is not None:
-            flushed = Counter(op._memtrace_flushed)  # type: ignore[attr-defined]
+            flushed = Counter(op.call_state["flushed"])
             lost = []
             for message in _left_out(before + added, after):
                 key = message_var_id(message)
@@ -277,13 +277,13 @@ def _start_set(instance, args, kwargs) -> Optional[Operation]:
     messages = list(args[0] if args else kwargs.get("messages") or ())
     op = _op(sc.KIND_BUFFER, "llamaindex.memory.set", sc.OP_UPDATE_MEMORY, instance, MEMORY_FAMILY,
              _message_inputs(messages, sc.REL_DERIVED_FROM))
-    op._memtrace_added = messages  # type: ignore[attr-defined]
+    op.call_state["added"] = messages
     return op
 
 
 @dont_throw
 def _finish_set(op: Operation, result, instance, args, kwargs) -> None:
-    messages = op._memtrace_added  # type: ignore[attr-defined]
+    messages = op.call_state["added"]
     op.output(queue_var_id(instance), [message_text(m) for m in messages], kind="buffer",
               source_ids=[message_var_id(m) for m in messages])
 
@@ -309,7 +309,7 @@ def _start_block_put(instance, args, kwargs) -> Optional[Operation]:
         return None  # the block refuses: nothing moves (the put's archive op records the loss)
     parent = current_operation()
     if from_short_term and family_of(parent) == MEMORY_FAMILY:
-        parent._memtrace_flushed.extend(message_var_id(m) for m in messages)  # type: ignore[union-attr]
+        parent.call_state["flushed"].extend(message_var_id(m) for m in messages)  # type: ignore[union-attr]
     if from_short_term:
         op = _op(sc.KIND_EVICT, "llamaindex.memory_block.flush", None, instance, BLOCK_FAMILY,
                  _message_inputs(messages, sc.REL_EVICTED_TO),
@@ -318,13 +318,13 @@ def _start_block_put(instance, args, kwargs) -> Optional[Operation]:
     else:
         op = _op(sc.KIND_WRITE, "llamaindex.memory_block.put", sc.OP_UPDATE_MEMORY, instance, BLOCK_FAMILY,
                  _message_inputs(messages, sc.REL_DERIVED_FROM), store_id=block_var_id(instance))
-    op._memtrace_added = messages  # type: ignore[attr-defined]
+    op.call_state["added"] = messages
     return op
 
 
 @dont_throw
 def _finish_block_put(op: Operation, result, instance, args, kwargs) -> None:
-    messages = op._memtrace_added  # type: ignore[attr-defined]
+    messages = op.call_state["added"]
     var_id = block_var_id(instance)
     content = block_content(instance)
     ids = [message_var_id(m) for m in messages]
@@ -409,14 +409,14 @@ def _start_legacy_put(instance, args, kwargs) -> Optional[Operation]:
     op = _op(sc.KIND_BUFFER, "llamaindex.chat_memory_buffer.put", sc.OP_UPDATE_MEMORY, instance, MEMORY_FAMILY,
              _message_inputs([message], sc.REL_DERIVED_FROM), conversation_id=getattr(instance, "chat_store_key",
                                                                                      None))
-    op._memtrace_added = [message]  # type: ignore[attr-defined]
+    op.call_state["added"] = [message]
     return op
 
 
 @dont_throw
 def _finish_legacy_put(op: Operation, result, instance, args, kwargs) -> None:
     everything = _legacy_all(instance)
-    added = op._memtrace_added  # type: ignore[attr-defined]
+    added = op.call_state["added"]
     if everything is not None:
         op.output(chat_var_id(instance), [message_text(m) for m in everything], kind="buffer",
                   source_ids=[message_var_id(m) for m in added])

@@ -339,7 +339,7 @@ def operation_wrapper(start: Callable, finish: Optional[Callable] = None, key: s
 # its wrappers skip a call made inside an operation of the same family.
 def family_operation(family: str, kind: str, name: str, **kwargs: Any) -> Operation:
     op = Operation(kind, name, **kwargs)
-    op._memtrace_family = family  # type: ignore[attr-defined]
+    op.family = family
     return op
 
 
@@ -349,4 +349,4 @@ def inside_family(family: str) -> bool:
 
 
 def family_of(op: Optional[Operation]) -> Optional[str]:
-    return getattr(op, "_memtrace_family", None) if op is not None else None
+    return getattr(op, "family", None) if op is not None else None
