@@ -26,15 +26,18 @@ several agents is one variable per agent here.
 
 from __future__ import annotations
 
+import ast
+import json
 import threading
 from collections import OrderedDict
 from typing import Any, Optional
 
-from .. import capture
+from .. import capture, lineage
 from .. import semconv as sc
 from ..api import MISSING, Operation, operation
+from ..guard import log_once
 from .base import MemtraceInstrumentor, WrapTarget
-from .record_versions import declare_deletes
+from .record_versions import chained_hash, declare_deletes
 from .service_records import client_targets, declare_query, declare_read, given
 
 SYSTEM = "letta"
@@ -76,6 +79,84 @@ def _known_labels(agent_id: Any) -> list[str]:
         return list(_labels.get(str(agent_id), ()))
 
 
+class _Lru:
+    """A small bounded map shared by threads (what this process learnt about the server's memory)."""
+
+    def __init__(self, max_entries: int):
+        self._items: "OrderedDict[Any, Any]" = OrderedDict()
+        self._lock = threading.Lock()
+        self._max = max_entries
+
+    def get(self, key: Any) -> Any:
+        with self._lock:
+            value = self._items.get(key)
+            if value is not None:
+                self._items.move_to_end(key)
+            return value
+
+    def put(self, key: Any, value: Any) -> None:
+        with self._lock:
+            self._items[key] = value
+            self._items.move_to_end(key)
+            while len(self._items) > self._max:
+                self._items.popitem(last=False)
+
+
+# block variable -> (hash, text) of the version last seen: the base an agent's edit is applied to (in memory only)
+_block_texts = _Lru(10_000)
+# (agent id, content hash) -> variable id of a passage or message with that text (reads of unknown ids resolve here)
+_by_content = _Lru(50_000)
+# server passage id -> the variable of the agent's observed archival_memory_insert that made it
+_passage_aliases = _Lru(50_000)
+
+
+def _digest(text: str) -> str:
+    return capture.content_hash(text).split(":", 1)[-1]
+
+
+def _remember_block_text(var_id: str, text: Any) -> None:
+    if isinstance(text, str):
+        _block_texts.put(var_id, (capture.content_hash(text), text))
+
+
+def _block_text(var_id: str) -> Optional[str]:
+    """The text of the block's current version, when this process knows it (saw or computed that very version)."""
+    known, state = _block_texts.get(var_id), lineage.REGISTRY.current(var_id)
+    if known is None or state is None or state.deleted or state.hash != known[0]:
+        return None
+    return known[1]
+
+
+def _index_content(agent_id: Any, text: Any, var_id: str) -> None:
+    if agent_id is not None and isinstance(text, str) and text:
+        _by_content.put((str(agent_id), _digest(text)), var_id)
+
+
+def _passage_var_of(passage_id: Any) -> str:
+    """The variable of a server passage: the observed insert it was matched to, else ``letta:passage:<id>``."""
+    return _passage_aliases.get(str(passage_id)) or passage_var(passage_id)
+
+
+def _observed_passage_var(agent_id: Any, text: str) -> str:
+    return f"{SYSTEM}:passage:{agent_id}:{_digest(text)}"
+
+
+def _passage_read_var(agent_id: Any, passage_id: Any, text: Any) -> str:
+    """A passage a read returned: a passage id this process never saw whose text is that of an agent's observed
+    ``archival_memory_insert`` in the same agent is that insert's variable (remembered for its later reads and
+    its delete)."""
+    var_id = _passage_var_of(passage_id)
+    if var_id != passage_var(passage_id) or lineage.REGISTRY.current(var_id) is not None:
+        return var_id
+    if agent_id is None or not isinstance(text, str) or not text:
+        return var_id
+    observed = _by_content.get((str(agent_id), _digest(text)))
+    if observed == _observed_passage_var(agent_id, text):
+        _passage_aliases.put(str(passage_id), observed)
+        return observed
+    return var_id
+
+
 # ---------------------------------------------------------------------------------------------------- core blocks
 def _start_block_retrieve(instance: Any, args: tuple, kwargs: dict) -> Optional[Operation]:
     agent_id, label = kwargs.get("agent_id"), _arg(args, kwargs, 0, "block_label")
@@ -89,6 +170,7 @@ def _finish_block_retrieve(op: Operation, result: Any, instance: Any, args: tupl
     var_id = block_var(agent_id, label)
     declare_read(op, var_id, value, rank=0, metadata=getattr(result, "metadata", None), seed=True)
     _remember_label(agent_id, label)
+    _remember_block_text(var_id, value)
     op.set_records([{"id": var_id, "block_id": getattr(result, "id", None), "content": value}])
 
 
@@ -107,6 +189,7 @@ def _finish_block_update(op: Operation, result: Any, instance: Any, args: tuple,
     # the label the block is addressed by afterwards (an update may rename it): the variable keeps the old one
     op.output(block_var(agent_id, label), value, kind="memory_record")
     _remember_label(agent_id, label)
+    _remember_block_text(block_var(agent_id, label), value)
     op.set_attribute(sc.GEN_AI_MEMORY_RECORD_COUNT, 1)
 
 
@@ -122,6 +205,7 @@ def _finish_passage_create(op: Operation, result: Any, instance: Any, args: tupl
         if passage_id is None:
             continue
         op.output(passage_var(passage_id), text if text is not None else MISSING, kind="memory_record")
+        _index_content(_arg(args, kwargs, 0, "agent_id"), text, passage_var(passage_id))
         count += 1
     if count == 1:
         op.set_attribute(sc.GEN_AI_MEMORY_RECORD_ID, str(result[0].id))
@@ -143,7 +227,7 @@ def _start_passage_read(name: str, query_param: str):
         items = getattr(result, "results", result)  # search: {count, results}; list: a list of passages
         if not isinstance(items, list):
             return
-        records = []
+        agent_id, records = _arg(args, kwargs, 0, "agent_id"), []
         for rank, item in enumerate(items):
             passage_id = getattr(item, "id", None)
             if passage_id is None:
@@ -151,7 +235,9 @@ def _start_passage_read(name: str, query_param: str):
             text = getattr(item, "content", None)
             if text is None:
                 text = getattr(item, "text", None)
-            declare_read(op, passage_var(passage_id), text, rank=rank)
+            var_id = _passage_read_var(agent_id, passage_id, text)
+            declare_read(op, var_id, text, rank=rank)
+            _index_content(agent_id, text, var_id)
             records.append({"id": str(passage_id), "content": text})
         op.set_records(records)
 
@@ -171,7 +257,7 @@ def _finish_passage_delete(op: Operation, result: Any, instance: Any, args: tupl
     passage_id = _arg(args, kwargs, 0, "memory_id")
     if passage_id is not None:
         op.set_attribute(sc.GEN_AI_MEMORY_RECORD_COUNT,
-                         declare_deletes(op, [passage_var(passage_id)], kind="memory_record"))
+                         declare_deletes(op, [_passage_var_of(passage_id)], kind="memory_record"))
 
 
 # ---------------------------------------------------------------------------------------------------- agent turns
@@ -232,6 +318,7 @@ def _finish_turn(op: Operation, result: Any, instance: Any, args: tuple, kwargs:
     messages = getattr(result, "messages", None)
     if not isinstance(messages, list):
         return  # a stream or an unexpected shape: the span keeps its inputs
+    _observe_tool_calls(agent_id, messages, [s for s in sources if s.startswith(f"{SYSTEM}:msg:")])
     for message in messages:
         if getattr(message, "message_type", None) != "assistant_message":
             continue
@@ -239,9 +326,227 @@ def _finish_turn(op: Operation, result: Any, instance: Any, args: tuple, kwargs:
         message_id = getattr(message, "id", None)
         if text is not None and message_id is not None:
             op.output(f"{SYSTEM}:answer:{message_id}", text, kind="answer", source_ids=sources)
+            _index_content(agent_id, text, f"{SYSTEM}:answer:{message_id}")
     reason = getattr(getattr(result, "stop_reason", None), "stop_reason", None)
     if isinstance(reason, str):
         op.set_attribute(sc.GEN_AI_RESPONSE_FINISH_REASONS, (reason,))
+
+
+# ---------------------------------------------------------------------------------------------------- what the agent
+# did to its memory during the turn, seen in the response (the server ran the tools): observed child operations
+_BLOCK_EDITS = frozenset({"core_memory_append", "core_memory_replace", "memory_replace", "memory_insert",
+                          "memory_rethink", "memory_apply_patch"})
+_SEARCHES = frozenset({"archival_memory_search", "conversation_search"})
+_MAX_PARSED = 200_000  # characters of a tool's return text parsed for search results
+
+
+def _unpack_return(text: Any) -> tuple[Optional[str], Any]:
+    """(status, message) of a tool's return text: Letta packages it as ``{"status": "OK"|"Failed", "message":
+    ..., "time": ...}``; anything else is the message itself."""
+    if isinstance(text, list):  # content parts
+        text = _text_of(text)
+    if not isinstance(text, str):
+        return None, text
+    try:
+        packed = json.loads(text)
+    except (ValueError, TypeError):
+        return None, text
+    if isinstance(packed, dict) and "status" in packed:
+        return str(packed.get("status")), packed.get("message")
+    return None, packed
+
+
+def _tool_returns(messages: list) -> dict[str, tuple[bool, Any]]:
+    """tool call id -> (failed?, returned message) from the response's ``tool_return_message`` items (their
+    ``tool_returns`` list, and the deprecated single fields)."""
+    returns: dict[str, tuple[bool, Any]] = {}
+    for message in messages:
+        if getattr(message, "message_type", None) != "tool_return_message":
+            continue
+        entries = [message, *(getattr(message, "tool_returns", None) or ())]
+        for entry in entries:
+            call_id = getattr(entry, "tool_call_id", None)
+            if not call_id:
+                continue
+            status, body = _unpack_return(getattr(entry, "tool_return", None))
+            failed = (getattr(entry, "status", None) == "error" or getattr(message, "is_err", None) is True
+                      or status == "Failed")
+            was_failed = returns.get(call_id, (False, None))[0]
+            returns[call_id] = (failed or was_failed, body)
+    return returns
+
+
+def _tool_calls(message: Any) -> list:
+    calls = getattr(message, "tool_calls", None)
+    calls = list(calls) if isinstance(calls, list) else []
+    single = getattr(message, "tool_call", None)
+    if single is not None and getattr(single, "tool_call_id", None) not in {getattr(c, "tool_call_id", None)
+                                                                             for c in calls}:
+        calls.insert(0, single)
+    return calls
+
+
+def _observe_tool_calls(agent_id: Any, messages: list, sources: list[str]) -> None:
+    """Each memory tool the agent called, in order, as a child operation of the turn: a core block edit is an
+    ``update`` of the block, ``archival_memory_insert`` a ``write`` of a passage, a search a ``retrieve``. A call
+    whose return says it failed changed nothing: nothing is recorded for it."""
+    returns = None
+    for message in messages:
+        if getattr(message, "message_type", None) != "tool_call_message":
+            continue
+        if returns is None:
+            returns = _tool_returns(messages)
+        for call in _tool_calls(message):
+            name = getattr(call, "name", None)
+            if name not in _BLOCK_EDITS and name not in _SEARCHES and name != "archival_memory_insert":
+                continue
+            failed, body = returns.get(getattr(call, "tool_call_id", None) or "", (False, None))
+            if failed or getattr(message, "is_err", None) is True:
+                continue
+            try:
+                raw = getattr(call, "arguments", None)
+                arguments = json.loads(raw) if isinstance(raw, str) and raw else {}
+                if not isinstance(arguments, dict):
+                    continue
+                if name in _BLOCK_EDITS:
+                    _observe_block_edit(agent_id, name, arguments, raw, sources)
+                elif name == "archival_memory_insert":
+                    _observe_archival_insert(agent_id, arguments, sources)
+                else:
+                    _observe_search(agent_id, name, arguments, body)
+            except Exception:
+                log_once(f"letta.observed.{name}", "memtrace: could not record the agent's %s call (logged once)",
+                         name)
+
+
+def _observed(kind: str, tool: str, operation_name: str, agent_id: Any, **kwargs: Any) -> Operation:
+    return operation(kind, f"{SYSTEM}.{tool}", system=SYSTEM, operation_name=operation_name, provider=SYSTEM,
+                     agent_id=agent_id, store_id=agent_id, span_name=f"{SYSTEM}.{tool} (observed)", **kwargs)
+
+
+def _edited(tool: str, previous: Optional[str], arguments: dict) -> Any:
+    """The block's text after the edit, computed as the Letta server does, or MISSING when it cannot be (the text
+    before it is unknown here, or the edit would not apply to it: the server's block was not what we saw)."""
+    if tool == "memory_rethink":
+        new = arguments.get("new_memory")
+        return new if isinstance(new, str) else MISSING
+    if previous is None:
+        return MISSING
+    if tool == "core_memory_append":
+        content = arguments.get("content")
+        return previous + "\n" + str(content) if content is not None else MISSING
+    if tool == "core_memory_replace":  # every occurrence, as the server does
+        old, new = arguments.get("old_content"), arguments.get("new_content")
+        if not isinstance(old, str) or not old or old not in previous or new is None:
+            return MISSING
+        return previous.replace(old, str(new))
+    if tool == "memory_replace":  # the server refuses an old_str that is not there exactly once
+        old, new = arguments.get("old_str"), arguments.get("new_str")
+        if not isinstance(old, str) or not old or new is None:
+            return MISSING
+        current, old = previous.expandtabs(), old.expandtabs()
+        if current.count(old) != 1:
+            return MISSING
+        return current.replace(old, str(new).expandtabs())
+    if tool == "memory_insert":
+        new, line = arguments.get("new_str"), arguments.get("insert_line", -1)
+        if not isinstance(new, str) or not isinstance(line, int) or isinstance(line, bool):
+            return MISSING
+        lines = previous.expandtabs().split("\n")
+        line = len(lines) if line == -1 else line
+        if line < 0 or line > len(lines):
+            return MISSING
+        return "\n".join(lines[:line] + new.expandtabs().split("\n") + lines[line:])
+    return MISSING  # memory_apply_patch: the block changed, how is not computed here
+
+
+def _observe_block_edit(agent_id: Any, tool: str, arguments: dict, raw: Any, sources: list[str]) -> None:
+    label = arguments.get("label")
+    if agent_id is None or not isinstance(label, str) or not label:
+        return
+    var_id = block_var(agent_id, label)
+    if lineage.REGISTRY.current(var_id) is None:
+        # a block this process never saw: version 1 is what the server held (text unknown), the edit version 2
+        lineage.REGISTRY.observe(var_id, 1, chained_hash(var_id, ["letta.block.unseen"]), "", "")
+    content = _edited(tool, _block_text(var_id), arguments)
+    hash_ = chained_hash(var_id, [tool, raw]) if content is MISSING else None
+    with _observed(sc.KIND_UPDATE, tool, sc.OP_UPDATE_MEMORY, agent_id, record_id=label) as edit:
+        for source in sources:  # the agent wrote from the turn's messages
+            edit.input(source, kind="message", relation=sc.REL_DERIVED_FROM)
+        ref = edit.output(var_id, content, kind="memory_record", hash=hash_, source_ids=sources)
+        edit.set_attribute(sc.GEN_AI_MEMORY_RECORD_COUNT, 1)
+    if ref is not None and content is not MISSING:
+        _remember_block_text(var_id, content)
+    _remember_label(agent_id, label)
+
+
+def _observe_archival_insert(agent_id: Any, arguments: dict, sources: list[str]) -> None:
+    content = arguments.get("content")
+    if agent_id is None or not isinstance(content, str) or not content:
+        return
+    var_id = _observed_passage_var(agent_id, content)  # the server's passage id is not in the response
+    with _observed(sc.KIND_WRITE, "archival_memory_insert", sc.OP_CREATE_MEMORY, agent_id) as insert:
+        for source in sources:
+            insert.input(source, kind="message", relation=sc.REL_DERIVED_FROM)
+        insert.output(var_id, content, kind="memory_record", source_ids=sources)
+        insert.set_attribute(sc.GEN_AI_MEMORY_RECORD_COUNT, 1)
+    _index_content(agent_id, content, var_id)
+
+
+def _listed(body: Any) -> list:
+    """The items a search tool returned, when its message lists them: a JSON or Python-literal list (of dicts),
+    optionally after a "Showing N results:" prefix (conversation_search)."""
+    if isinstance(body, str):
+        text = body[:_MAX_PARSED]
+        start = text.find("[")
+        if start < 0:
+            return []
+        body = None
+        for parse in (json.loads, ast.literal_eval):
+            try:
+                body = parse(text[start:])
+                break
+            except (ValueError, SyntaxError, TypeError, MemoryError, RecursionError):
+                continue
+    if isinstance(body, dict):
+        body = body.get("results")
+    return [item for item in body if isinstance(item, dict)] if isinstance(body, list) else []
+
+
+def _result_var(agent_id: Any, tool: str, item: dict) -> tuple[Optional[str], Any, str]:
+    """(variable, text, kind) of one search result: a text known here (a passage, a message, an answer) is that
+    variable; an unknown archival passage is named by its text; an unknown message is not declared."""
+    text = item.get("content")
+    if not isinstance(text, str):
+        text = item.get("message") if isinstance(item.get("message"), str) else item.get("text")
+    if not isinstance(text, str) or not text:
+        return None, None, ""
+    known = _by_content.get((str(agent_id), _digest(text)))
+    if tool == "archival_memory_search":
+        return known or _observed_passage_var(agent_id, text), text, "memory_record"
+    if item.get("role") == "user":
+        return _user_message_var(agent_id, text), text, "message"
+    if known is not None:
+        return known, text, "answer" if known.startswith(f"{SYSTEM}:answer:") else "message"
+    return None, None, ""
+
+
+def _observe_search(agent_id: Any, tool: str, arguments: dict, body: Any) -> None:
+    query = arguments.get("query")
+    top_k = arguments.get("top_k", arguments.get("limit"))
+    with _observed(sc.KIND_RETRIEVE, tool, sc.OP_SEARCH_MEMORY, agent_id,
+                   attributes={sc.GEN_AI_REQUEST_TOP_K: top_k if isinstance(top_k, int) else None}) as search:
+        declare_query(search, SYSTEM, query)
+        if isinstance(query, str) and query:
+            search.set_content_attribute(sc.GEN_AI_MEMORY_QUERY_TEXT, query, kind="query")
+        records = []
+        for item in _listed(body):
+            var_id, text, kind = _result_var(agent_id, tool, item)
+            if var_id is None:
+                continue
+            declare_read(search, var_id, text, kind=kind, rank=len(records))
+            records.append({"id": var_id, "content": text})
+        search.set_records(records)
 
 
 _HANDLERS: dict[tuple[str, str], dict[str, tuple]] = {
