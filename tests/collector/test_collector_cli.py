@@ -63,6 +63,13 @@ def test_check_and_config_errors(tmp_path, capsys):
     assert main(["collector", "--config", str(good), "--check"]) == 0
     out = capsys.readouterr().out
     assert "config OK" in out and "exporter otlp/x: h:4317" in out
+    assert "graph: memory (auto)" in out  # the embedded SQLite store keeps the whole graph in the process
+    shared = tmp_path / "pg.json"
+    shared.write_text(json.dumps({"extensions": {"memtrace_store": {"dsn": "postgresql://mt:s3cret@db:5432/mt"}}}))
+    assert main(["collector", "--config", str(shared), "--check"]) == 0
+    out = capsys.readouterr().out
+    assert "PostgreSQL postgresql://mt:***@db:5432/mt" in out and "s3cret" not in out
+    assert "graph: scoped (auto), lookback 720h" in out
     bad = tmp_path / "bad.json"
     bad.write_text(json.dumps({"exporters": {"otlp/x": {}}}))
     assert main(["collector", "--config", str(bad)]) == 2

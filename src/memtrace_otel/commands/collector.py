@@ -49,7 +49,14 @@ def run(args: argparse.Namespace) -> int:
         print(f"config OK ({config.source})")
         print(f"  receivers: http={config.http.endpoint if config.http else 'off'} "
               f"grpc={config.grpc.endpoint if config.grpc else 'off'}")
-        print(f"  store: {config.store.path} (synchronous={config.store.synchronous})")
+        if config.store.dsn:
+            print(f"  store: PostgreSQL {_redacted(config.store.dsn)} (shared by any number of collectors)")
+        else:
+            print(f"  store: {config.store.path} (synchronous={config.store.synchronous})")
+        shared = bool(config.store.dsn)
+        mode = config.graph.mode if config.graph.mode != "auto" else ("scoped" if shared else "memory")
+        print(f"  graph: {mode}{' (auto)' if config.graph.mode == 'auto' else ''}"
+              + (f", lookback {config.graph.lookback / 3600:g}h" if mode == "scoped" else ""))
         print(f"  decision_wait: {config.graph.decision_wait}s, attribution: {config.graph.attribution}")
         for exp in config.exporters:
             print(f"  exporter {exp.name}: {exp.url}")
@@ -167,3 +174,9 @@ def _receiver_hint(config, exc: BaseException) -> str:
             host = receiver.endpoint.rpartition(":")[0].strip("[]") or "127.0.0.1"
             return f"cannot listen for {label} on {receiver.endpoint} ({_one_line(exc)}); {_option_hint(option, host, False)}"
     return ""
+
+
+def _redacted(dsn: str) -> str:
+    """A DSN without its password (postgresql://user:secret@host/db -> postgresql://user:***@host/db)."""
+    import re
+    return re.sub(r"(//[^:/@]+:)[^@]*@", r"\1***@", dsn)
