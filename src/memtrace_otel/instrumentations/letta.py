@@ -11,13 +11,42 @@ context window on every turn, and archival memory (passages) it searches. What t
 * ``agents.passages.create(agent_id, text=)`` -> ``write`` (create_memory): each passage the server made,
   ``letta:passage:<id>`` (kind ``memory_record``), a new variable.
 * ``agents.passages.search(agent_id, query=)`` / ``agents.passages.list(agent_id)`` -> ``retrieve``: the query
-  (derived_from) and each passage returned (``reads``, rank), resolved to the version this process wrote.
+  (derived_from) and each passage returned (``reads``, rank), resolved to the version this process wrote. A passage
+  id never seen here whose text is that of one of the agent's observed ``archival_memory_insert`` calls (below) is
+  that insert's variable, from then on (its later reads and its delete too).
 * ``agents.passages.delete(memory_id, agent_id=)`` -> ``delete`` (delete_memory): a tombstone for the passage.
 * ``agents.messages.create(agent_id, messages=|input=)`` -> ``generate`` (chat): the agent's turn. Inputs: each user
   message (``letta:msg:<agent_id>:<hash>``, kind ``message``) and the agent's core blocks this process knows, at
-  their current version (``context_of``: Letta puts every core block in the agent's context window); output: each
-  assistant message ``letta:answer:<message id>`` (kind ``answer``). An outcome recorded after the turn
-  (``record_outcome``) judges this span by default.
+  their current version when the turn starts (``context_of``: Letta puts every core block in the agent's context
+  window); output: each assistant message ``letta:answer:<message id>`` (kind ``answer``). An outcome recorded
+  after the turn (``record_outcome``) judges this span by default.
+
+What the agent did to its own memory during the turn runs on the server; the response shows it as
+``tool_call_message`` items (the tool's name and JSON arguments) and ``tool_return_message`` items (its status).
+Each memory tool call, in order, becomes a child operation of the turn, span "letta.<tool> (observed)"
+(``memtrace.op.name`` ``letta.<tool>``); a call whose return says it failed (status ``error``, ``is_err``, a
+"Failed" packaged return) changed nothing and is not recorded; a call without a return in the response (filtered
+out with ``include_return_message_types``) is taken as done. Other tools are ignored.
+
+* ``core_memory_append`` / ``core_memory_replace`` / ``memory_replace`` / ``memory_insert`` / ``memory_rethink`` /
+  ``memory_apply_patch`` -> ``update`` (update_memory) of the block ``letta:block:<agent_id>:<label>``: its next
+  version (``updates`` the current one), derived from the turn's user messages (``derived_from``). Its text is
+  computed as the server's tool does (append: old + "\\n" + content; replace: every occurrence, as
+  ``core_memory_replace`` does; ``memory_replace`` only when ``old_str`` occurs once; insert: at ``insert_line``;
+  rethink: ``new_memory``) from the text of the block's current version when this process knows it (read,
+  updated or computed here); else (and always for ``memory_apply_patch``) the version has no text, only a hash of
+  the edit chained on the version before. A block this process never saw is taken to be version 1 on the server,
+  so the edit is version 2. Later turns have the block in context at that version, and a ``blocks.retrieve`` that
+  returns the computed text reads it.
+* ``archival_memory_insert`` -> ``write`` (create_memory) of the passage ``letta:passage:<agent_id>:<text hash>``
+  (the server's passage id is not in the response), derived from the turn's user messages.
+* ``archival_memory_search`` / ``conversation_search`` -> ``retrieve`` (search_memory): the query (``derived_from``)
+  and, when the tool's return text lists them, each result read (rank): a text known here is its variable (a
+  passage, a user message, an answer); an unknown archival result is named by its text like an observed insert; an
+  unknown message is left out.
+
+The agent's context within the turn is not followed step by step: the turn's answer is sourced from what it
+started with (messages and blocks), not from what its searches returned or its edits wrote.
 
 All spans carry ``gen_ai.provider.name=letta``, ``memtrace.op.system=letta`` and the agent id as
 ``memtrace.scope.agent_id``. Blocks are identified by agent and label, the address the API uses: a block shared by
