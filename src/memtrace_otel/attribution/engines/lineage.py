@@ -424,12 +424,12 @@ class LineageEngine:
             restated = [text for t, text in texts if len(words) >= 3 and len(words & t) >= RESTATED_SHARE * len(words)]
             if not restated or not need.about_question(node.content, strong=True):
                 continue
-            # ... but a restatement without the name the source gave as the answer ("Lisbon") lost it: other words
-            # can say what a description said, never which place, person or title it was
-            # ... nor is a piece cut out of the source word for word (a fact that kept a turn's first clauses): it
-            # is judged by the words it kept
+            # ... but a piece cut out of the source word for word (a fact that kept a turn's first clauses) is no
+            # restatement: it is judged by the words it kept
             if _copied_from(without_label(node.content), [_plain(without_label(text)) for text in restated]):
                 continue
+            # ... and a restatement without the name the source gave as the answer ("Lisbon") lost it: other words
+            # can say what a description said, never which place, person or title it was
             answer = frozenset().union(*need.answer_sets) if need.answer_sets else frozenset()
             if answer and not (meaning_stems(node.content) & answer) \
                     and all(_names(text) & answer and need.carried_literally_by(text) for text in restated):
