@@ -13,6 +13,7 @@ candidates that carry the need (:meth:`InformationNeed.carried_by`, judged with 
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass, field
 from typing import Iterable, Optional
 
@@ -59,20 +60,25 @@ def _build_index(graph: EvolutionGraph, dense: str):
 
     docs = source_documents(graph)
     ids = [d.node_id for d in docs]
-    tokens = [content_stems(d.content or "") or ["\x00"] for d in docs]
+    tokens = [list(_doc_tokens(d.content or "")) for d in docs]
     bm25 = (BM25Okapi(tokens), {nid: i for i, nid in enumerate(ids)}) if docs else None
     dense_index = None
     try:
         import numpy as np
 
-        from ..text.embeddings import embed_texts
+        from ..text.embeddings import embed_matrix
 
-        vectors = np.asarray(embed_texts([d.content or "" for d in docs], method=dense), dtype=float) if docs \
-            else np.zeros((0, 1))
+        vectors = embed_matrix([d.content or "" for d in docs], method=dense) if docs else np.zeros((0, 1))
         dense_index = (vectors, {nid: i for i, nid in enumerate(ids)})
     except Exception:  # the dense model is optional
         dense_index = None
     return bm25, dense_index
+
+
+@functools.lru_cache(maxsize=50_000)
+def _doc_tokens(text: str) -> tuple:
+    """A source's BM25 tokens (its texts recur in every graph built from one conversation)."""
+    return tuple(content_stems(text)) or ("\x00",)
 
 
 def _scores(bm25, ids: list[str], query: list[str]) -> list[float]:
@@ -118,18 +124,23 @@ def _in_scope(graph: EvolutionGraph, docs: list[VariableVersion], scope_key: Opt
 
 def node_time(graph: EvolutionGraph, node: VariableVersion) -> Optional[int]:
     """When a version came to be (ns): its producer's start, or the first op that read it."""
-    op = graph.producer(node.node_id)
-    if op is None:
-        consumers = graph.consumers(node.node_id)
-        op = consumers[0] if consumers else None
+    op = _first_op(graph, node)
     return op.start_ns if op is not None and op.start_ns else None
 
 
+_MISSING = object()
+
+
 def _first_op(graph: EvolutionGraph, node: VariableVersion):
-    op = graph.producer(node.node_id)
-    if op is None:
-        consumers = graph.consumers(node.node_id)
-        op = consumers[0] if consumers else None
+    """The op that produced a version, or the first op that read it (once per graph state)."""
+    memo = _cached(graph, "first_op", dict)
+    op = memo.get(node.node_id, _MISSING)
+    if op is _MISSING:
+        op = graph.producer(node.node_id)
+        if op is None:
+            consumers = graph.consumers(node.node_id)
+            op = consumers[0] if consumers else None
+        memo[node.node_id] = op
     return op
 
 
@@ -137,6 +148,14 @@ def stamp(graph: EvolutionGraph, node: VariableVersion):
     """The time a version's text was said, for dates relative to it ("yesterday"): the message's own time when the
     app passed one (``memtrace.message.time`` on the op that took it in), else when it entered memory. A datetime,
     a date or None."""
+    memo = _cached(graph, "stamp", dict)
+    found = memo.get(node.node_id, _MISSING)
+    if found is _MISSING:
+        found = memo[node.node_id] = _stamp(graph, node)
+    return found
+
+
+def _stamp(graph: EvolutionGraph, node: VariableVersion):
     from datetime import datetime, timezone
 
     from ..text.dates import parse_timestamp
@@ -154,6 +173,14 @@ def stamp(graph: EvolutionGraph, node: VariableVersion):
 def said_text(graph: EvolutionGraph, node: VariableVersion) -> str:
     """A version's text as said: prefixed with its author ("Nate: ...") when the app named who said it
     (``memtrace.message.author``) and the text does not already open with a speaker."""
+    memo = _cached(graph, "said_text", dict)
+    found = memo.get(node.node_id)
+    if found is None:
+        found = memo[node.node_id] = _said_text(graph, node)
+    return found
+
+
+def _said_text(graph: EvolutionGraph, node: VariableVersion) -> str:
     content = node.content or ""
     op = _first_op(graph, node)
     author = op.attributes.get(sc.MEMTRACE_MESSAGE_AUTHOR) if op is not None else None

@@ -35,7 +35,7 @@ from dataclasses import dataclass, field
 from typing import Any, Iterable, Optional, Sequence
 
 from ..text.dates import (Interval, answer_dates, answer_duration, date_phrases, date_span_days, overlaps,
-                          said_on, spans_duration, text_dates)
+                          dates_said_on, said_on, spans_duration)
 from ..text.labels import opens_with_speaker, speaker, without_label
 from ..text.words import STOPWORDS, stem, words
 
@@ -106,8 +106,24 @@ def _answers(expected: Any) -> list[str]:
 def meaning_stems(text: str) -> frozenset:
     """Stemmed content words with number words as digits ("two" -> "2")."""
     if len(text) > 400 and "\n" in text:  # a buffer: its lines repeat across versions, each is read once
-        return frozenset().union(*(_meaning_stems(line) for line in text.split("\n")))
+        found = _BUFFER_STEMS.get(text)
+        if found is None:
+            # a buffer that gained a line: the stems of its previous version and of the new line
+            head, _, last = text.rpartition("\n")
+            known = _BUFFER_STEMS.get(head)
+            if known is not None:
+                found = known | _meaning_stems(last)
+            else:
+                found = frozenset().union(*(_meaning_stems(line) for line in text.split("\n")))
+            if len(_BUFFER_STEMS) >= _BUFFER_STEMS_MAX:
+                _BUFFER_STEMS.clear()
+            _BUFFER_STEMS[text] = found
+        return found
     return _meaning_stems(text)
+
+
+_BUFFER_STEMS: dict = {}  # long text -> its stems (only texts read line by line)
+_BUFFER_STEMS_MAX = 8_192  # long texts: bounded by count, as the lru caches are
 
 
 @functools.lru_cache(maxsize=200_000)
@@ -130,9 +146,12 @@ def _meaning_stems(text: str) -> frozenset:
 class _Dense:
     """WordLlama sentence and word vectors (shipped in its wheel), cached; absent -> every similarity is 0."""
 
+    CACHE_MAX = 200_000
+
     def __init__(self) -> None:
         self.ok: Optional[bool] = None
         self._np = None
+        self._vectors: dict = {}
 
     def _ready(self) -> bool:
         if self.ok is None:
@@ -147,11 +166,24 @@ class _Dense:
                 self.ok = False
         return bool(self.ok)
 
-    @functools.lru_cache(maxsize=200_000)
     def vector(self, text: str):
-        from ..text.embeddings import embed_texts
+        found = self._vectors.get(text)
+        return found if found is not None else self.vectors((text,))[0]
 
-        return self._np.asarray(embed_texts([text], method="wordllama")[0], dtype=float)
+    def vectors(self, texts) -> list:
+        """The vectors of several texts, those not seen yet embedded in one batch (each row is the same as the text
+        embedded alone: WordLlama pools each text's own tokens)."""
+        cache = self._vectors
+        missing = [t for t in dict.fromkeys(texts) if t not in cache]
+        if missing:
+            from ..text.embeddings import embed_texts
+
+            if len(cache) + len(missing) > self.CACHE_MAX:
+                cache.clear()
+                missing = list(dict.fromkeys(texts))
+            for text, row in zip(missing, embed_texts(missing, method="wordllama")):
+                cache[text] = self._np.asarray(row, dtype=float)
+        return [cache[t] for t in texts]
 
     def similarity(self, a: str, b: str) -> float:
         if not a or not b or len(b) > DENSE_MAX_CHARS or not self._ready():
@@ -194,6 +226,11 @@ def _misspelled_in(name: str, stems: frozenset) -> bool:
     ("Xeonoblade" for "Xenoblade")?"""
     if len(name) < 6:
         return False
+    return _misspelled_in_cached(name, stems)
+
+
+@functools.lru_cache(maxsize=100_000)
+def _misspelled_in_cached(name: str, stems: frozenset) -> bool:
     return any(abs(len(w) - len(name)) <= 1 and w[:1] == name[:1] and _one_edit(name, w) for w in stems)
 
 
@@ -208,6 +245,40 @@ def _one_edit(a: str, b: str) -> bool:
     if len(a) == len(b):
         return a[i + 1:] == b[i + 1:]
     return a[i:] == b[i + 1:]
+
+
+def _few_surface_words(text: str) -> Optional[tuple]:
+    """:func:`_surface_words` of a text that has at most SOFT_MATCH_MAX_WORDS of them, None for one with more (read
+    only until it has more). A buffer that gained a line extends what its previous version had."""
+    found = _FEW_SURFACE.get(text, _UNSET)
+    if found is not _UNSET:
+        return found
+    if len(text) <= 400 or "\n" not in text:
+        found = _line_surface_words(text)
+        found = found if len(found) <= SOFT_MATCH_MAX_WORDS else None
+    else:
+        head, _, last = text.rpartition("\n")
+        known = _FEW_SURFACE.get(head, _UNSET)
+        if known is None:  # the previous version had too many already
+            found = None
+        else:
+            out: dict = dict(known) if known is not _UNSET else {}
+            found = ()
+            for line in (last,) if known is not _UNSET else text.split("\n"):
+                for stem_, word in _line_surface_words(line):
+                    out.setdefault(stem_, word)
+                if len(out) > SOFT_MATCH_MAX_WORDS:
+                    found = None
+                    break
+            if found is not None:
+                found = tuple(out.items())
+    if len(_FEW_SURFACE) >= 20_000:
+        _FEW_SURFACE.clear()
+    _FEW_SURFACE[text] = found
+    return found
+
+
+_FEW_SURFACE: dict = {}
 
 
 @functools.lru_cache(maxsize=100_000)
@@ -315,13 +386,58 @@ def record_text(text: str) -> str:
     return (f"[{when}] " if when else "") + (f"{who}: " if who else "") + body
 
 
-@dataclass
+_UNSET = object()
+
+
 class _Text:
-    text: str
-    stems: frozenset
-    dates: list[Interval]  # named in the text, explicitly or relative to when it was said
-    surface: tuple
-    said: Optional[Interval] = None  # the day it was said
+    """A text as a need reads it: its stems, and — parsed when first asked for, since most needs never ask — the
+    dates it names (explicitly or relative to when it was said), the day it was said and its surface words."""
+
+    __slots__ = ("text", "stems", "_dates", "_surface", "_said", "_timestamp", "_few", "soft")
+
+    def __init__(self, text: str, stems: frozenset, dates: Optional[list] = None, surface: Optional[tuple] = None,
+                 said: Optional[Interval] = None, timestamp: Any = _UNSET):
+        self.text = text
+        self.stems = stems
+        self._dates = dates
+        self._surface = surface
+        self._timestamp = timestamp  # _UNSET: everything given
+        self._said = said if timestamp is _UNSET else _UNSET
+        self._few = _UNSET  # its surface words for soft matching (None: too many)
+        # answer word -> does a word of this text match it softly (_soft_match), filled as asked
+        self.soft: dict = {}
+
+    @property
+    def dates(self) -> list:
+        if self._dates is None:
+            self._dates = dates_said_on(self.text, said_on(self.text, self._timestamp), include_said=False)
+        return self._dates
+
+    @property
+    def said(self) -> Optional[Interval]:
+        """The day it was said."""
+        if self._said is _UNSET:
+            day = said_on(self.text, self._timestamp)
+            self._said = (day, day) if day else None
+        return self._said
+
+    @property
+    def surface(self) -> tuple:
+        if self._surface is None:
+            self._surface = _surface_words(self.text)
+        return self._surface
+
+    def soft_match(self, word: str) -> bool:
+        found = self.soft.get(word)
+        if found is None:
+            # a text with more words than soft matching reads is not read whole for it
+            surface = self._surface
+            if surface is None:
+                surface = self._few
+                if surface is _UNSET:
+                    surface = self._few = _few_surface_words(self.text)
+            found = self.soft[word] = bool(surface) and _soft_match(word, surface)
+        return found
 
     @classmethod
     def of(cls, text: str, timestamp: Any) -> "_Text":
@@ -335,14 +451,12 @@ class _Text:
     @classmethod
     def _make(cls, text: str, timestamp: Any) -> "_Text":
         text = record_text(text)
-        said = said_on(text, timestamp)
-        return cls(text, meaning_stems(text), text_dates(text, timestamp, include_said=False), _surface_words(text),
-                   (said, said) if said else None)
+        return cls(text, meaning_stems(text), timestamp=timestamp)
 
 
 @functools.lru_cache(maxsize=50_000)
 def _text_of(text: str, timestamp: Any) -> _Text:
-    """Parsed once per (text, time said): stems, dates, surface words (cases over one graph share their texts)."""
+    """Read once per (text, time said) (cases over one graph share their texts)."""
     return _Text._make(text, timestamp)
 
 
@@ -600,6 +714,20 @@ class InformationNeed:
         return cover >= self._strong(part) or (cover >= WEAK_COVER and any(self._relevant(t) for t in infos))
 
     def _part_in(self, part: AnswerPart, t: _Text) -> bool:
+        # asked again for the same text as a case follows its evidence: judged once per need (the text is kept
+        # with its verdict, so an id is never taken for another text's)
+        memo = self.__dict__.get("_part_memo")
+        if memo is None:
+            memo = self.__dict__["_part_memo"] = {}
+        key = (part, id(t))
+        found = memo.get(key)
+        if found is not None and found[0] is t:
+            return found[1]
+        carried = self._judge_part(part, t)
+        memo[key] = (t, carried)
+        return carried
+
+    def _judge_part(self, part: AnswerPart, t: _Text) -> bool:
         kind = part.kind
         if kind == "date":
             # a date the text names, explicitly or relative to when it was said, in a text about the question
@@ -671,14 +799,14 @@ class InformationNeed:
         if any(_STEMS_NO_NUMBERS.match(s) and s not in t.stems for s in stems):
             return 0.0  # a number is what the answer is about: "4th of November" does not carry "14th"
         hit = 0
-        surface = dict(_surface_words(part.text))
+        surface = _surface_dict(part.text)
         names = _name_stems(part.text) if soft else frozenset()
         for s in stems:
             if s in t.stems:
                 hit += 1
             elif s in names:
                 hit += soft and _misspelled_in(s, t.stems)  # a name may be misspelled, never swapped for another
-            elif soft and s in surface and not _STEMS_NO_NUMBERS.match(s) and _soft_match(surface[s], t.surface):
+            elif soft and s in surface and not _STEMS_NO_NUMBERS.match(s) and t.soft_match(surface[s]):
                 hit += 1
         return hit / len(stems)
 
@@ -749,11 +877,19 @@ class _FollowedNeed(InformationNeed):
 def _named_in(part: AnswerPart, text: str) -> bool:
     """Does the text use the one-word answer as a name: capitalised inside a sentence of its body ("I just moved
     to Lisbon"), not at a sentence start, not as the label of who speaks, not addressing someone ("Thanks, Joanna!")?"""
+    return not part.stems.isdisjoint(_used_as_names(text))
+
+
+_NAME_IN_SENTENCE = re.compile(r"(?<=[a-z0-9] )([A-Z][a-z][\w'-]*)")
+_ADDRESSING = re.compile(r"\s*[!?,]")
+
+
+@functools.lru_cache(maxsize=50_000)
+def _used_as_names(text: str) -> frozenset:
+    """Stems of the words a text uses as names in its body (see :func:`_named_in`)."""
     body = without_label(text)
-    for m in re.finditer(r"(?<=[a-z0-9] )([A-Z][a-z][\w'-]*)", body):
-        if stem(m.group(1).lower()) in part.stems and not re.match(r"\s*[!?,]", body[m.end():]):
-            return True
-    return False
+    return frozenset(stem(m.group(1).lower()) for m in _NAME_IN_SENTENCE.finditer(body)
+                     if not _ADDRESSING.match(body, m.end()))
 
 
 def _given_name_in(part: AnswerPart, text: str) -> bool:
@@ -776,24 +912,41 @@ def _soft_hits(stems: frozenset, text_stems: frozenset) -> frozenset:
     rest = stems - hits
     if not rest:
         return hits
-    prefixes = {t[:4] for t in text_stems if len(t) >= 4}
+    prefixes = _prefixes(text_stems)
     return hits | frozenset(s for s in rest if len(s) >= 4 and s[:4] in prefixes and len(s) >= 5)
+
+
+@functools.lru_cache(maxsize=50_000)
+def _prefixes(text_stems: frozenset) -> frozenset:
+    return frozenset(t[:4] for t in text_stems if len(t) >= 4)
 
 
 def _soft_match(word: str, surface: tuple) -> bool:
     """Is a word of the text the same word in another form ("dogs"/"doggy") or close to it in meaning?"""
     if not surface or not _DENSE._ready() or len(surface) > SOFT_MATCH_MAX_WORDS:
         return False  # a long text (a buffer of verbatim turns) is matched by its own words
-    if len(word) >= 5 and any(other[:4] == word[:4] and len(other) >= 5 for _, other in surface):
+    if len(word) >= 5 and word[:4] in _long_prefixes(surface):
         return True
     matrix = _word_matrix(surface)
     return bool((matrix @ _DENSE.vector(word)).max() >= WORD_SIMILARITY)
 
 
 @functools.lru_cache(maxsize=20_000)
+def _long_prefixes(surface: tuple) -> frozenset:
+    """The first four letters of a text's words of five letters or more."""
+    return frozenset(other[:4] for _, other in surface if len(other) >= 5)
+
+
+@functools.lru_cache(maxsize=20_000)
 def _word_matrix(surface: tuple):
     """The word vectors of a text's content words, one row each (cached per text)."""
-    return _DENSE._np.stack([_DENSE.vector(other) for _, other in surface])
+    return _DENSE._np.stack(_DENSE.vectors([other for _, other in surface]))
+
+
+@functools.lru_cache(maxsize=20_000)
+def _surface_dict(text: str) -> dict:
+    """:func:`_surface_words` of an answer part as a dict (stem -> word); not to be changed."""
+    return dict(_surface_words(text))
 
 
 __all__ = ["AnswerPart", "InformationNeed", "meaning_stems"]

@@ -123,6 +123,10 @@ def explicit_dates(text: str, ref: Optional[date]) -> list[Interval]:
         if interval is not None:
             out.append(interval)
 
+    if _DIGIT.search(text) is None:  # every pattern but a bare month needs a digit
+        if ref is not None:
+            _bare_months(text, ref, free, add)
+        return out
     for m in _ISO.finditer(text):
         d = _day(int(m.group(1)), int(m.group(2)), int(m.group(3)))
         add(m, (d, d) if d else None)
@@ -137,9 +141,9 @@ def explicit_dates(text: str, ref: Optional[date]) -> list[Interval]:
     for m in _MONTH_YEAR.finditer(text):
         if free(m):
             add(m, _month_interval(int(m.group(2)), _month(m.group(1))))
-    for pattern, day_group, month_group in ((_DAY_MONTH, 1, 2), (_MONTH_DAY, 2, 1)):
+    for pattern, day_group, month_group in ((_DAY_MONTH, 1, 2), (_MONTH_DAY, 2, 1)) if ref is not None else ():
         for m in pattern.finditer(text):
-            if free(m) and ref is not None:
+            if free(m):
                 if month_group == 1 and m.group(1) == "may" and not re.match(r"\s+\d", text[m.end(1):]):
                     continue
                 d = _in_year_near(ref, _month(m.group(month_group)), int(m.group(day_group)))
@@ -148,13 +152,22 @@ def explicit_dates(text: str, ref: Optional[date]) -> list[Interval]:
         if free(m):
             year = int(m.group(1))
             add(m, (date(year, 1, 1), date(year, 12, 31)))
+    if ref is not None:
+        _bare_months(text, ref, free, add)
+    return out
+
+
+_DIGIT = re.compile(r"\d")
+
+
+def _bare_months(text: str, ref: date, free, add) -> None:
+    """A month named without a day or year ("in June"), in the year ``ref`` means."""
     for m in _MONTH_ONLY.finditer(text):
-        if free(m) and ref is not None and m.group(1) != "may":
+        if free(m) and m.group(1) != "may":
             month = _month(m.group(1))
             year = ref.year - (month > ref.month + 1) if not m.group(0).startswith("next") else \
                 ref.year + (month < ref.month)
             add(m, _month_interval(year, month))
-    return out
 
 
 def _in_year_near(ref: date, month: int, day: int) -> Optional[date]:
@@ -165,42 +178,44 @@ def _in_year_near(ref: date, month: int, day: int) -> Optional[date]:
 
 
 # ------------------------------------------------------------------------------------------------ relative dates
-_RELATIVE: list[tuple[re.Pattern, str]] = [(re.compile(p), k) for p, k in (
-    (r"\bday before yesterday\b", "day-2"),
-    (r"\byesterday\b|\blast night\b", "day-1"),
-    (r"\btoday\b|\btonight\b|\bthis (?:morning|afternoon|evening)\b|\bearlier today\b", "day0"),
-    (r"\btomorrow\b", "day+1"),
-    (rf"\b{_NUM} days? ago\b", "days-ago"),
-    (rf"\bin {_NUM} days?\b", "days-ahead"),
-    (rf"\b{_NUM} weekends? ago\b", "weekends-ago"),
-    (r"\b(?:last|past|this past|previous) weekend\b", "weekend-1"),
-    (r"\bthis weekend\b|\bover the weekend\b", "weekend0"),
-    (r"\bnext weekend\b", "weekend+1"),
-    (rf"\b{_NUM} weeks? ago\b", "weeks-ago"),
-    (r"\b(?:last|past|this past|previous) week\b|\ba week ago\b|\bthe other week\b", "week-1"),
-    (r"\bthis week\b|\bearlier this week\b", "week0"),
-    (r"\bnext week\b", "week+1"),
-    (rf"\bin {_NUM} weeks?\b", "weeks-ahead"),
+# (pattern, key, words): a pattern matches only a text that holds one of its words (checked first: cheaper)
+_RELATIVE: list[tuple[re.Pattern, str, tuple]] = [(re.compile(p), k, w) for p, k, w in (
+    (r"\bday before yesterday\b", "day-2", ("yesterday",)),
+    (r"\byesterday\b|\blast night\b", "day-1", ("yesterday", "last night")),
+    (r"\btoday\b|\btonight\b|\bthis (?:morning|afternoon|evening)\b|\bearlier today\b", "day0",
+     ("today", "tonight", "this ")),
+    (r"\btomorrow\b", "day+1", ("tomorrow",)),
+    (rf"\b{_NUM} days? ago\b", "days-ago", (" ago",)),
+    (rf"\bin {_NUM} days?\b", "days-ahead", ("day",)),
+    (rf"\b{_NUM} weekends? ago\b", "weekends-ago", (" ago",)),
+    (r"\b(?:last|past|this past|previous) weekend\b", "weekend-1", (" weekend",)),
+    (r"\bthis weekend\b|\bover the weekend\b", "weekend0", (" weekend",)),
+    (r"\bnext weekend\b", "weekend+1", ("next weekend",)),
+    (rf"\b{_NUM} weeks? ago\b", "weeks-ago", (" ago",)),
+    (r"\b(?:last|past|this past|previous) week\b|\ba week ago\b|\bthe other week\b", "week-1", (" week",)),
+    (r"\bthis week\b|\bearlier this week\b", "week0", ("this week",)),
+    (r"\bnext week\b", "week+1", ("next week",)),
+    (rf"\bin {_NUM} weeks?\b", "weeks-ahead", (" week",)),
     (rf"\b{_NUM} months? ago\b|\bfor (?:the (?:last|past) )?{_MOD}{_NUM} months?\b|\b{_NUM} months? now\b",
-     "months-ago"),
-    (r"\b(?:last|past|previous) month\b|\ba month ago\b", "month-1"),
-    (r"\bthis month\b|\bearlier this month\b", "month0"),
-    (r"\bnext month\b", "month+1"),
+     "months-ago", (" month",)),
+    (r"\b(?:last|past|previous) month\b|\ba month ago\b", "month-1", (" month",)),
+    (r"\bthis month\b|\bearlier this month\b", "month0", ("this month",)),
+    (r"\bnext month\b", "month+1", ("next month",)),
     (rf"\b{_NUM} years? ago\b|\bfor (?:the (?:last|past) )?{_MOD}{_NUM} years?\b|\b{_NUM} years? now\b"
      rf"|\b(?:left|quit|retired|ended|stopped|closed|sold)\b[^.!?]{{0,40}}\bafter {_MOD}{_NUM} years?\b",
-     "years-ago"),
-    (rf"\bfor (?:the (?:last|past) )?{_MOD}{_NUM} weeks?\b|\b{_NUM} weeks? now\b", "weeks-ago"),
-    (r"\b(?:last|past|previous) year\b|\ba year ago\b", "year-1"),
-    (r"\bthis year\b", "year0"),
-    (r"\bnext year\b", "year+1"),
-    (rf"\b(?:last|this past|past) {_WEEKDAY}", "weekday-1"),
-    (r"\b(?:on|this) (monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b", "weekday-1"),
-    (rf"\bnext {_WEEKDAY}", "weekday+1"),
-    (r"\b(?:last|this past|past) (spring|summer|fall|autumn|winter)\b", "season-1"),
-    (r"\b(?:this|next) (spring|summer|fall|autumn|winter)\b", "season0"),
-    (r"\brecently\b|\blately\b|\bthe other day\b", "recent"),
-    (r"\bday after tomorrow\b", "day+2"),
-    (r"\bon the (\d{1,2})(?:st|nd|rd|th)\b", "month-day"),
+     "years-ago", (" year",)),
+    (rf"\bfor (?:the (?:last|past) )?{_MOD}{_NUM} weeks?\b|\b{_NUM} weeks? now\b", "weeks-ago", (" week",)),
+    (r"\b(?:last|past|previous) year\b|\ba year ago\b", "year-1", (" year",)),
+    (r"\bthis year\b", "year0", ("this year",)),
+    (r"\bnext year\b", "year+1", ("next year",)),
+    (rf"\b(?:last|this past|past) {_WEEKDAY}", "weekday-1", ("ast ",)),
+    (r"\b(?:on|this) (monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b", "weekday-1", ("day",)),
+    (rf"\bnext {_WEEKDAY}", "weekday+1", ("next ",)),
+    (r"\b(?:last|this past|past) (spring|summer|fall|autumn|winter)\b", "season-1", ("ast ",)),
+    (r"\b(?:this|next) (spring|summer|fall|autumn|winter)\b", "season0", ("this ", "next ")),
+    (r"\brecently\b|\blately\b|\bthe other day\b", "recent", ("recently", "lately", "the other day")),
+    (r"\bday after tomorrow\b", "day+2", ("day after tomorrow",)),
+    (r"\bon the (\d{1,2})(?:st|nd|rd|th)\b", "month-day", ("on the ",)),
 )]
 
 
@@ -233,7 +248,9 @@ def relative_dates(text: str, ref: Any) -> list[Interval]:
     out: list[Interval] = []
     day = timedelta(days=1)
     ref_at = ref if callable(ref) else (lambda _pos: ref)
-    for pattern, key in _RELATIVE:
+    for pattern, key, needed in _RELATIVE:
+        if not any(w in text for w in needed):
+            continue
         for m in pattern.finditer(text):
             ref = ref_at(m.start())
             if ref is None:
@@ -348,30 +365,49 @@ def time_fields(text: str) -> list[tuple[int, date]]:
 def text_dates(text: str, timestamp: Any = None, include_said: bool = True) -> list[Interval]:
     """Every date a text carries: explicit, relative to when it was said (:func:`said_on`, or for a text that
     lists parts each with its own time, the nearest such time), and (``include_said``) that day itself."""
-    ref = said_on(text, timestamp)
+    return dates_said_on(text, said_on(text, timestamp), include_said)
+
+
+def dates_said_on(text: str, ref: Optional[date], include_said: bool = True) -> list[Interval]:
+    """:func:`text_dates` of a text said on ``ref`` (the day :func:`said_on` gives)."""
     fields = time_fields(text)
-    out: list[Interval] = []
     if fields or "\n" in text:
-        # line by line (a buffer or a context lists many memories): each line is judged by the nearest stated
-        # time, else by the text's; lines repeat across a buffer's versions, so each is parsed once
-        positions = [p for p, _ in fields]
-        pos = 0
-        for line in text.split("\n"):
-            if line.strip():
-                line_ref = ref
-                if fields:
-                    i = bisect.bisect_left(positions, pos)
-                    near = [j for j in (i - 1, i) if 0 <= j < len(fields)]
-                    line_ref = min((fields[j] for j in near), key=lambda f: abs(f[0] - pos))[1]
-                out.extend(_line_dates(line.lower(), line_ref))
-            pos += len(line) + 1
+        # a text that states its parts' times is read by those alone: the day it was said does not matter
+        out = list(_body_dates(text, None if fields else ref))
         if include_said:
             out.extend((d, d) for _, d in fields)
     else:
-        out.extend(_line_dates(text.lower(), ref))
+        out = list(_line_dates(text.lower(), ref))
     if ref is not None and include_said:
         out.append((ref, ref))
     return out
+
+
+@functools.lru_cache(maxsize=20_000)
+def _body_dates(text: str, ref: Optional[date]) -> tuple:
+    """Line by line (a buffer or a context lists many memories): each line is judged by the nearest stated time,
+    else by the text's; lines repeat across a buffer's versions, so each is parsed once."""
+    fields = time_fields(text)
+    out: list[Interval] = []
+    positions = [p for p, _ in fields]
+    last = len(fields) - 1
+    pos = 0
+    for line in text.split("\n"):
+        if line.strip():
+            line_ref = ref
+            if fields:
+                # the nearest stated time (the earlier one on a tie)
+                i = bisect.bisect_left(positions, pos)
+                if i == 0:
+                    line_ref = fields[0][1]
+                elif i > last:
+                    line_ref = fields[last][1]
+                else:
+                    before, after = fields[i - 1], fields[i]
+                    line_ref = (before if abs(before[0] - pos) <= abs(after[0] - pos) else after)[1]
+            out.extend(_line_dates(line.lower(), line_ref))
+        pos += len(line) + 1
+    return tuple(out)
 
 
 _STAMP = re.compile(rf"^\W{{0,3}}{ROLE}[\[(]([^\])\n]{{6,40}})[\])]")

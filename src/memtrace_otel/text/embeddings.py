@@ -34,15 +34,28 @@ def _bucket(feature: str, dim: int) -> tuple[int, float]:
 
 
 def _hash_embed(text: str, dim: int) -> np.ndarray:
-    vector = np.zeros(dim, dtype=np.float64)
+    """The hashed vector of a text (read-only; computed once per text and dimension)."""
+    return _hash_embed_cached(text, dim)
+
+
+@functools.lru_cache(maxsize=16_384)
+def _hash_embed_cached(text: str, dim: int) -> np.ndarray:
+    vector = _hash_embed_raw(text, dim)
+    vector.flags.writeable = False
+    return vector
+
+
+def _hash_embed_raw(text: str, dim: int) -> np.ndarray:
     stems = content_stems(text)
     features = [(s, _UNIGRAM_WEIGHT) for s in stems]
     features += [(f"{a} {b}", _BIGRAM_WEIGHT) for a, b in zip(stems, stems[1:])]
     if not features:
         features = [(_EMPTY_FEATURE, 1.0)]
+    sums = [0.0] * dim  # Python floats are float64: the same sums, in the same order, without numpy scalar access
     for feature, weight in features:
         index, sign = _bucket(feature, dim)
-        vector[index] += sign * weight
+        sums[index] += sign * weight
+    vector = np.array(sums, dtype=np.float64)
     norm = np.linalg.norm(vector)
     if norm == 0.0:  # every feature cancelled out: fall back to the fixed direction
         index, sign = _bucket(_EMPTY_FEATURE, dim)
@@ -86,13 +99,7 @@ def _wordllama_embed(texts: Sequence[str], dim: int) -> np.ndarray:
 
 def embed_texts(texts: Sequence[str], dim: int = DEFAULT_DIM, method: str = "hash") -> list[list[float]]:
     """Embed each text into a unit vector of length ``dim``; same input, same output, in every process."""
-    if isinstance(texts, str):
-        raise TypeError("embed_texts expects a sequence of strings, not a single string")
-    if not isinstance(dim, int) or isinstance(dim, bool) or dim < 1:
-        raise ValueError(f"dimensions must be a positive integer, got {dim!r}")
-    for i, text in enumerate(texts):
-        if not isinstance(text, str):
-            raise TypeError(f"input[{i}] must be a string, got {type(text).__name__}")
+    _check(texts, dim)
     if method == "hash":
         return [_hash_embed(t, dim).tolist() for t in texts]
     if method == "wordllama":
@@ -100,6 +107,26 @@ def embed_texts(texts: Sequence[str], dim: int = DEFAULT_DIM, method: str = "has
             return []
         return _wordllama_embed(texts, dim).tolist()
     raise ValueError(f"unknown embedding method {method!r}; expected one of {', '.join(METHODS)}")
+
+
+def embed_matrix(texts: Sequence[str], dim: int = DEFAULT_DIM, method: str = "hash") -> np.ndarray:
+    """:func:`embed_texts` as one float64 array, a row per text (the same values, without the list round trip)."""
+    _check(texts, dim)
+    if method == "hash":
+        return np.stack([_hash_embed(t, dim) for t in texts]) if texts else np.zeros((0, dim))
+    if method == "wordllama":
+        return _wordllama_embed(texts, dim) if texts else np.zeros((0, dim))
+    raise ValueError(f"unknown embedding method {method!r}; expected one of {', '.join(METHODS)}")
+
+
+def _check(texts: Sequence[str], dim: int) -> None:
+    if isinstance(texts, str):
+        raise TypeError("embed_texts expects a sequence of strings, not a single string")
+    if not isinstance(dim, int) or isinstance(dim, bool) or dim < 1:
+        raise ValueError(f"dimensions must be a positive integer, got {dim!r}")
+    for i, text in enumerate(texts):
+        if not isinstance(text, str):
+            raise TypeError(f"input[{i}] must be a string, got {type(text).__name__}")
 
 
 def cosine(a: Sequence[float], b: Sequence[float]) -> float:
