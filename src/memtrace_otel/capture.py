@@ -14,10 +14,15 @@ logger = logging.getLogger("memtrace_otel")
 
 REDACTED = "__REDACTED__"
 _warned_structural = False
+# json.dumps(value, sort_keys=True, ensure_ascii=False, default=str) without building an encoder per call
+_encode_json = json.JSONEncoder(sort_keys=True, ensure_ascii=False, default=str).encode
+_sha256 = hashlib.sha256
 
 
 def to_text(value: Any) -> str:
     """Canonical text of a value: strings as they are, everything else as sorted-key JSON."""
+    if type(value) is str:
+        return value
     if value is None:
         return ""
     if isinstance(value, str):
@@ -25,15 +30,47 @@ def to_text(value: Any) -> str:
     if isinstance(value, bytes):
         return value.decode("utf-8", "replace")
     try:
-        return json.dumps(value, sort_keys=True, ensure_ascii=False, default=str)
+        return _encode_json(value)
     except (TypeError, ValueError):
         return repr(value)
 
 
 def content_hash(value: Any) -> str:
     """Stable short hash of a value's canonical text: lineage works with ids and hashes alone."""
-    digest = hashlib.sha256(to_text(value).encode("utf-8", "replace")).hexdigest()
-    return "sha256:" + digest[:16]
+    text = value if type(value) is str else to_text(value)
+    return "sha256:" + _sha256(text.encode("utf-8", "replace")).hexdigest()[:16]
+
+
+_VECTOR_FORMATS: dict[int, str] = {}
+
+
+def rounded_vector_hash(values: Any) -> str:
+    """``content_hash([round(float(v), 6) for v in values])`` for a list or tuple ``values``, the same hash
+    computed about twice as fast for the usual embedding (one ``%``-format of the whole vector instead of a
+    ``round`` and a ``repr`` per number).
+
+    Exact where it applies: ``"%.6f"`` and ``round(x, 6)`` round x the same way (correctly rounded to 6 decimals),
+    and for a result with at most 15 significant digits (under 1e9) ``repr`` prints that decimal without its
+    trailing zeros, in fixed notation from 1e-4 up. Anything else (a number of 1e-4 or less but not 0, 1e9 or
+    more, inf, nan, a value ``%f`` does not take) goes the long way."""
+    n = len(values)
+    if n:
+        fmt = _VECTOR_FORMATS.get(n)
+        if fmt is None:
+            fmt = _VECTOR_FORMATS.setdefault(n, "%.6f, " * n) if n <= 65536 else None
+        try:
+            text = fmt % tuple(values) if fmt is not None else None
+        except Exception:  # not numbers %f takes: the long way raises (or not) exactly as before
+            text = None
+        # each number is [-]d.dddddd; extra integer digits beyond one, summed over the vector, under 9: every
+        # number is under 1e9
+        if text is not None and len(text) - 10 * n - text.count("-") <= 8:
+            for _ in range(6):  # the trailing zeros of every number ("1.500000, " -> "1.5, ", "2.000000, " -> "2., ")
+                text = text.replace("0, ", ", ")
+            text = text.replace("., ", ".0, ")
+            if "n" not in text and " 0.0000" not in text and "-0.0000" not in text and not text.startswith("0.0000"):
+                return "sha256:" + _sha256(("[" + text[:-2] + "]").encode("utf-8")).hexdigest()[:16]
+    return content_hash([round(float(v), 6) for v in values])
 
 
 def capture_enabled() -> bool:

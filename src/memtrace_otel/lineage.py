@@ -71,25 +71,35 @@ class VersionRegistry:
         Without an explicit change: first sight -> create v1; same hash as latest -> unchanged; else update v+1.
         ``delete`` always makes a tombstone version v+1. ``derive`` behaves like create/update for derived values.
         """
+        return self.write_after(var_id, hash_, trace_id, span_id, change=change, version=version, kind=kind,
+                                touch=False)[:2]
+
+    def write_after(self, var_id: str, hash_: str, trace_id: str, span_id: str, *, change: Optional[str] = None,
+                    version: Optional[int] = None, kind: str = "", touch: bool = True
+                    ) -> tuple[int, str, Optional[VersionState]]:
+        """:meth:`write`, also returning the state it replaced: :meth:`current` then :meth:`write` in one lookup
+        (``touch``: the entry counts as just used, as current() makes it)."""
         with self._lock:
             prev = self._states.get(var_id)
+            if prev is not None and touch:
+                self._states.move_to_end(var_id)
             if version is not None and version > 0:
                 resolved = change or (sc.CHANGE_CREATE if prev is None else sc.CHANGE_UPDATE)
                 self._put(var_id, VersionState(version, hash_, trace_id, span_id, resolved == sc.CHANGE_DELETE, kind))
-                return version, resolved
+                return version, resolved, prev
             if change == sc.CHANGE_DELETE:
                 new_version = (prev.version + 1) if prev is not None else 1
                 self._put(var_id, VersionState(new_version, hash_, trace_id, span_id, True, kind))
-                return new_version, sc.CHANGE_DELETE
+                return new_version, sc.CHANGE_DELETE, prev
             if prev is None or prev.deleted:
                 new_version = 1 if prev is None else prev.version + 1
                 resolved = change if change in (sc.CHANGE_DERIVE,) else sc.CHANGE_CREATE
                 self._put(var_id, VersionState(new_version, hash_, trace_id, span_id, False, kind))
-                return new_version, resolved
+                return new_version, resolved, prev
             if prev.hash == hash_:
-                return prev.version, sc.CHANGE_UNCHANGED
+                return prev.version, sc.CHANGE_UNCHANGED, prev
             self._put(var_id, VersionState(prev.version + 1, hash_, trace_id, span_id, False, kind or prev.kind))
-            return prev.version + 1, (sc.CHANGE_DERIVE if change == sc.CHANGE_DERIVE else sc.CHANGE_UPDATE)
+            return prev.version + 1, (sc.CHANGE_DERIVE if change == sc.CHANGE_DERIVE else sc.CHANGE_UPDATE), prev
 
     def observe(self, var_id: str, version: int, hash_: str, trace_id: str, span_id: str) -> None:
         """Seed knowledge from elsewhere (record metadata written by another process) unless we know newer."""
@@ -112,7 +122,7 @@ def record_metadata(trace_id: str, span_id: str, version: int, hash_: str) -> di
 
 
 def producer_from_metadata(metadata: Any) -> Optional[VersionState]:
-    if not isinstance(metadata, Mapping):
+    if type(metadata) is not dict and not isinstance(metadata, Mapping):
         return None
     trace_id, span_id = metadata.get(META_TRACE_ID), metadata.get(META_SPAN_ID)
     if not trace_id or not span_id:

@@ -63,14 +63,57 @@ def binds(wrapped: Callable, args: tuple, kwargs: dict) -> bool:
     return ok
 
 
+class _Slot:
+    """Where an argument of a rewritten call comes from: the caller's positional ``index``, keyword ``key``, or
+    (neither) the new value."""
+
+    __slots__ = ("index", "key")
+
+    def __init__(self, index: int = -1, key: Any = None):
+        self.index, self.key = index, key
+
+
+_REWRITES: dict[Any, Any] = {}  # (function, bound method, positional count, keyword names, name) -> rewrite plan
+_REWRITES_MAX = 4096
+
+
+def _rewrite_plan(sig: inspect.Signature, n_args: int, keys: tuple, name: str) -> tuple[tuple, tuple]:
+    """How ``Signature.bind`` then ``arguments[name] = value`` rearranges a call of this shape into
+    ``(bound.args, bound.kwargs)``: which slots each output position and keyword takes. Binding depends on the
+    shape alone (how many positional arguments, which keyword names), never on the values, so the plan is found
+    once with placeholders and replayed. Raises TypeError when the shape does not bind."""
+    placeholders = [_Slot(index=i) for i in range(n_args)]
+    keyed = {k: _Slot(key=k) for k in keys}
+    bound = sig.bind(*placeholders, **keyed)
+    bound.arguments[name] = _Slot()
+    return tuple(bound.args), tuple(bound.kwargs.items())
+
+
 def with_argument(wrapped: Callable, args: tuple, kwargs: dict, name: str, value: Any) -> tuple[tuple, dict]:
-    """``(args, kwargs)`` with parameter ``name`` set to ``value``, every other argument as the caller passed it."""
+    """``(args, kwargs)`` with parameter ``name`` set to ``value``, every other argument as the caller passed it
+    (as ``Signature.bind`` arranges them: ``bound.args`` and ``bound.kwargs``)."""
     sig = signature(wrapped)
     if sig is None or name not in sig.parameters:
         return args, {**kwargs, name: value}
-    bound = sig.bind(*args, **kwargs)
-    bound.arguments[name] = value
-    return bound.args, bound.kwargs
+    if sig.parameters[name].kind in (inspect.Parameter.VAR_POSITIONAL, inspect.Parameter.VAR_KEYWORD):
+        bound = sig.bind(*args, **kwargs)
+        bound.arguments[name] = value
+        return bound.args, bound.kwargs
+    func = getattr(wrapped, "__func__", wrapped)
+    key = (func, func is not wrapped, len(args), tuple(kwargs) if kwargs else (), name)
+    try:
+        plan = _REWRITES.get(key)
+    except TypeError:  # unhashable callable or keyword name
+        key, plan = None, None
+    if plan is None:
+        plan = _rewrite_plan(sig, len(args), tuple(kwargs), name)
+        if key is not None and len(_REWRITES) < _REWRITES_MAX:
+            _REWRITES[key] = plan
+    out_args, out_kwargs = plan
+    return (tuple(value if s.index < 0 and s.key is None else args[s.index] if s.index >= 0 else kwargs[s.key]
+                  for s in out_args),
+            {k: value if s.index < 0 and s.key is None else args[s.index] if s.index >= 0 else kwargs[s.key]
+             for k, s in out_kwargs})
 
 
 def arguments(wrapped: Callable, args: tuple, kwargs: dict) -> Optional[dict]:

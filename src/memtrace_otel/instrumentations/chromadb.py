@@ -21,7 +21,7 @@ from typing import Any, Optional
 from .. import capture, lineage
 from .. import semconv as sc
 from ..api import MISSING, Operation
-from .record_versions import exists as record_exists, observe_existing, predict_write
+from .record_versions import observe_existing, predict_write
 from .vectorstore import (RECORD_KIND, StoreAdapter, StoreCall, StoreInstrumentor, declare_read,
                           lineage_metadata_enabled, without_lineage_keys)
 from .call_args import with_argument
@@ -61,6 +61,22 @@ def _embeddings(value: Any) -> Optional[list]:
     if rows and not isinstance(rows[0], (list, tuple)) and not hasattr(rows[0], "tolist"):
         rows = [rows]  # one embedding given as a flat vector
     return [_vector(row) for row in rows]
+
+
+def _embedding_rows(value: Any) -> Optional[list]:
+    """The embeddings as lists of numbers, one per record, not rounded: ``_embeddings`` before its rounding."""
+    if value is None:
+        return None
+    rows = value.tolist() if hasattr(value, "tolist") else list(value)
+    if rows and not isinstance(rows[0], (list, tuple)) and not hasattr(rows[0], "tolist"):
+        rows = [rows]  # one embedding given as a flat vector
+    return [row.tolist() if hasattr(row, "tolist") else list(row) for row in rows]
+
+
+def _embedding_hashes(value: Any) -> Optional[list]:
+    """``content_hash`` of each of ``_embeddings(value)`` (the rounded vectors), without building them."""
+    rows = _embedding_rows(value)
+    return None if rows is None else [capture.rounded_vector_hash(row) for row in rows]
 
 
 def _score(distance: Any, space: str) -> Optional[float]:
@@ -150,15 +166,15 @@ class _Write(_ChromaCall):
                                "update": sc.OP_UPDATE_MEMORY}[method]
         self.documents = _as_list(params.get("documents"))
         self._raw_embeddings = params.get("embeddings")
-        self._embeddings: Any = MISSING
+        self._embedding_hashes: Any = MISSING
         self.records: list[tuple[str, Any, str]] = []  # (var id, content or MISSING, hash), computed at inject
 
     @property
-    def embeddings(self) -> Optional[list]:
-        """The embeddings as rounded lists, converted only when a record without a document needs its hash."""
-        if self._embeddings is MISSING:
-            self._embeddings = _embeddings(self._raw_embeddings)
-        return self._embeddings
+    def embedding_hashes(self) -> Optional[list]:
+        """The hash of each embedding (rounded), computed only when a record without a document needs its hash."""
+        if self._embedding_hashes is MISSING:
+            self._embedding_hashes = _embedding_hashes(self._raw_embeddings)
+        return self._embedding_hashes
 
     def prefetch(self, instance: Any):
         unseen = self.unseen(self.ids)
@@ -176,7 +192,7 @@ class _Write(_ChromaCall):
         for i, record_id in enumerate(self.ids):
             var_id = self.var_id(record_id)
             prev = lineage.REGISTRY.current(var_id)
-            exists = record_exists(var_id)
+            exists = prev is not None and not prev.deleted  # record_exists(var_id), without a second lookup
             document = _nth(self.documents, i)
             if (self.method == "add" and exists) or (self.method == "update" and document is None):
                 if not exists:
@@ -187,7 +203,8 @@ class _Write(_ChromaCall):
             elif document is not None:
                 self.records.append((var_id, document, capture.content_hash(document)))
             else:
-                self.records.append((var_id, MISSING, capture.content_hash(_nth(self.embeddings, i))))
+                hash_ = _nth(self.embedding_hashes, i)
+                self.records.append((var_id, MISSING, hash_ if hash_ is not None else capture.content_hash(None)))
 
     def validate(self) -> bool:
         return _chroma_accepts(self.method, self.params)
@@ -279,7 +296,7 @@ class _Query(_ChromaCall):
         super().__init__(method, instance, params)
         self.space = _space(instance)
         self.texts = _as_list(params.get("query_texts"))
-        self.query_embeddings = _embeddings(params.get("query_embeddings"))
+        self.query_hashes = _embedding_hashes(params.get("query_embeddings"))  # of the rounded vectors
 
     def record_id(self) -> Optional[str]:
         return None
@@ -290,9 +307,12 @@ class _Query(_ChromaCall):
 
     def operation(self, adopt: Any = None) -> Operation:
         op = super().operation(adopt)
-        queries = self.texts if self.texts is not None else self.query_embeddings or []
-        for query in queries:
-            self.declare_query(op, query if isinstance(query, str) else MISSING, capture.content_hash(query))
+        if self.texts is not None:
+            for query in self.texts:
+                self.declare_query(op, query if isinstance(query, str) else MISSING, capture.content_hash(query))
+        else:
+            for hash_ in self.query_hashes or ():
+                self.declare_query(op, MISSING, hash_)
         return op
 
     def finish(self, op: Operation, result: Any) -> None:

@@ -24,7 +24,7 @@ from .. import capture, lineage
 from .. import semconv as sc
 from ..api import MISSING, Operation
 from .record_versions import observe_existing, predict_write
-from .vectorstore import (RECORD_KIND, StoreAdapter, StoreCall, StoreInstrumentor, declare_read,
+from .vectorstore import (_META_KEYS, RECORD_KIND, StoreAdapter, StoreCall, StoreInstrumentor, declare_read,
                           lineage_metadata_enabled, without_lineage_keys)
 from .call_args import with_argument
 
@@ -44,6 +44,8 @@ _SCAN_LIMIT = 10_000  # points read to resolve a filter selector before a write/
 
 
 def _point_id(value: Any) -> str:
+    if type(value) is int:
+        return str(value)
     if isinstance(value, uuid.UUID):
         return str(value)
     if isinstance(value, str):
@@ -63,6 +65,8 @@ def _point_id(value: Any) -> str:
 def _payload_content(payload: Any) -> Any:
     if payload is None:
         return {}
+    if type(payload) is dict:  # what dict() then without_lineage_keys() give, in one copy
+        return {k: v for k, v in payload.items() if k not in _META_KEYS}
     return without_lineage_keys(dict(payload)) if isinstance(payload, Mapping) else payload
 
 
@@ -90,8 +94,9 @@ def _query_content(query: Any) -> tuple[Any, str]:
     if hasattr(query, "tolist"):
         query = query.tolist()
     if isinstance(query, (list, tuple)):
-        vector = [round(float(v), 6) for v in query] if query and not isinstance(query[0], (list, tuple)) else query
-        return MISSING, capture.content_hash(vector)
+        if query and not isinstance(query[0], (list, tuple)):  # a dense vector: the hash of its rounded values
+            return MISSING, capture.rounded_vector_hash(query)
+        return MISSING, capture.content_hash(query)
     if isinstance(query, (str, int, uuid.UUID)):
         text = f"point:{_point_id(query)}"
         return text, capture.content_hash(text)
@@ -151,8 +156,8 @@ class _Upsert(_QdrantCall):
         """Record the point and return its payload with the writer's lineage keys added (a new dict)."""
         var_id = self.var_id(_point_id(point_id))
         content = _payload_content(payload)
-        stampable = payload is None or isinstance(payload, Mapping)
-        if not op.recording or not lineage_metadata_enabled(SYSTEM) or not stampable:
+        stampable = payload is None or type(payload) is dict or isinstance(payload, Mapping)
+        if not op.recording or not self._lineage_keys or not stampable:
             self.records.append((var_id, content))
             return payload
         hash_ = capture.content_hash(content)
@@ -168,8 +173,11 @@ class _Upsert(_QdrantCall):
         payload = self._stamp(op, point.id, point.payload)
         return point if payload is point.payload else point.model_copy(update={"payload": payload})
 
+    _lineage_keys = True  # lineage_metadata_enabled(SYSTEM), read once per call (inject)
+
     def inject(self, op: Operation, args: tuple, kwargs: dict) -> tuple[tuple, dict]:
         self.records = []
+        self._lineage_keys = lineage_metadata_enabled(SYSTEM)
         params = dict(self.params)
         points = params.get("points")
         if self.batch is not None:
@@ -292,7 +300,7 @@ _TEXT_FIELDS = ("text", "document", "page_content", "content", "data", "memory")
 
 def _text_of(payload: Any) -> Optional[str]:
     """The payload field a prompt would quote, for linking model calls to this read."""
-    if isinstance(payload, Mapping):
+    if type(payload) is dict or isinstance(payload, Mapping):
         for field in _TEXT_FIELDS:
             if isinstance(payload.get(field), str):
                 return payload[field]

@@ -115,13 +115,21 @@ def version_read(var_id: str, hash_: str) -> Optional[int]:
 def resolve_read(var_id: str, hash_: str, metadata: Any) -> tuple[int, Optional[tuple[str, str]]]:
     """(version, producer (trace_id, span_id)) of a record read back with its metadata: this process's latest
     version when the content matches it, else the version its metadata names when that matches, else (0, None)."""
-    meta_state = lineage.observe_from_metadata(var_id, metadata)
+    version, producer, _ = resolve_read_state(var_id, hash_, metadata)
+    return version, producer
+
+
+def resolve_read_state(var_id: str, hash_: str, metadata: Any
+                       ) -> tuple[int, Optional[tuple[str, str]], Optional[lineage.VersionState]]:
+    """:func:`resolve_read` and the registry's entry for ``var_id`` it looked at (after the metadata's writer was
+    observed), for :meth:`~memtrace_otel.api.Operation.read_resolved`."""
+    meta_state = lineage.observe_from_metadata(var_id, metadata) if metadata is not None else None
     state = lineage.REGISTRY.current(var_id)
-    if state is not None and not state.deleted and _same(state.hash, hash_):
-        return state.version, ((state.trace_id, state.span_id) if state.trace_id else None)
+    if state is not None and not state.deleted and (not hash_ or not state.hash or state.hash == hash_):
+        return state.version, ((state.trace_id, state.span_id) if state.trace_id else None), state
     if meta_state is not None and _same(meta_state.hash, hash_):
-        return meta_state.version, (meta_state.trace_id, meta_state.span_id)
-    return 0, None
+        return meta_state.version, (meta_state.trace_id, meta_state.span_id), state
+    return 0, None, state
 
 
 def read_from_metadata(var_id: str, hash_: Optional[str],

@@ -8,15 +8,13 @@ from __future__ import annotations
 
 import threading
 from collections import OrderedDict
-from dataclasses import dataclass
-from typing import Optional
+from typing import NamedTuple, Optional
 
 MAX_TRACES = 256
 MAX_ENTRIES_PER_TRACE = 200
 
 
-@dataclass(frozen=True)
-class Retrieved:
+class Retrieved(NamedTuple):  # immutable, and built for every record a read returns: a tuple is cheaper
     var_id: str
     version: int
     hash: str

@@ -43,7 +43,8 @@ from ..api import MISSING, Operation, current_operation, get_tracer
 from ..guard import log_once
 from . import retrieval_cache
 from .base import MemtraceInstrumentor, WrapTarget
-from .record_versions import declare_deletes, observe_existing, predict_write, resolve_read  # noqa: F401
+from .record_versions import (declare_deletes, observe_existing, predict_write, resolve_read,  # noqa: F401
+                              resolve_read_state)
 from .traced_call import TracedCall, call_wrapper
 
 logger = logging.getLogger("memtrace_otel")
@@ -66,10 +67,13 @@ def bind_params(names: Mapping[str, Sequence[str]], method: str, args: tuple, kw
     return bound
 
 
+_META_KEYS = frozenset(lineage.META_KEYS)
+
+
 def without_lineage_keys(metadata: Any) -> Any:
     """The user's part of a metadata/payload dict (our keys removed), for content hashing."""
-    if isinstance(metadata, Mapping):
-        return {k: v for k, v in metadata.items() if k not in lineage.META_KEYS}
+    if type(metadata) is dict or isinstance(metadata, Mapping):
+        return {k: v for k, v in metadata.items() if k not in _META_KEYS}
     return metadata
 
 
@@ -84,9 +88,8 @@ def declare_read(op: Operation, var_id: str, content: Any, metadata: Any, *, ran
     if content is not MISSING and type(content) is not str and capture.capture_enabled():
         rendered = capture.to_text(content)
     hash_ = capture.content_hash(rendered) if content is not MISSING else ""
-    version, producer = resolve_read(var_id, hash_, metadata)
-    ref = op.input(var_id, rendered, kind=kind, version=version, relation=sc.REL_READS, rank=rank, score=score,
-                   producer=producer, hash=hash_ or None)
+    version, producer, state = resolve_read_state(var_id, hash_, metadata)
+    ref = op.read_resolved(var_id, rendered, kind, version, hash_, producer, state, rank, score)
     if ref is not None:  # a later prompt in this trace that quotes the record links to this read
         if text is None and isinstance(content, str):
             text = content
