@@ -472,6 +472,8 @@ class InformationNeed:
     # also accepts most items of a list of three or more in a text about the question, as human labels are written
     whole: bool = False
     alternatives: list[list[AnswerPart]] = field(default_factory=list)  # one part list per accepted answer
+    # (part, id(text)) -> (text, carried): a text asked about again as a case follows its evidence is judged once
+    _part_memo: dict = field(default_factory=dict, init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         self.question_set = meaning_stems(self.question or "")
@@ -714,11 +716,8 @@ class InformationNeed:
         return cover >= self._strong(part) or (cover >= WEAK_COVER and any(self._relevant(t) for t in infos))
 
     def _part_in(self, part: AnswerPart, t: _Text) -> bool:
-        # asked again for the same text as a case follows its evidence: judged once per need (the text is kept
-        # with its verdict, so an id is never taken for another text's)
-        memo = self.__dict__.get("_part_memo")
-        if memo is None:
-            memo = self.__dict__["_part_memo"] = {}
+        # the text is kept with its verdict, so an id is never taken for another text's
+        memo = self._part_memo
         key = (part, id(t))
         found = memo.get(key)
         if found is not None and found[0] is t:

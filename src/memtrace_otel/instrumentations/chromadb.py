@@ -49,28 +49,20 @@ def _as_list(value: Any) -> Optional[list]:
     return list(value)
 
 
-def _vector(value: Any) -> list:
-    values = value.tolist() if hasattr(value, "tolist") else list(value)
-    return [round(float(v), 6) for v in values]  # stored as float32: rounding keeps the hash stable on read-back
+def _embedding_rows(value: Any) -> Optional[list]:
+    """The embeddings as lists of numbers, one per record (one embedding given as a flat vector is one row)."""
+    if value is None:
+        return None
+    rows = value.tolist() if hasattr(value, "tolist") else list(value)
+    if rows and not isinstance(rows[0], (list, tuple)) and not hasattr(rows[0], "tolist"):
+        rows = [rows]
+    return [row.tolist() if hasattr(row, "tolist") else list(row) for row in rows]
 
 
 def _embeddings(value: Any) -> Optional[list]:
-    if value is None:
-        return None
-    rows = value.tolist() if hasattr(value, "tolist") else list(value)
-    if rows and not isinstance(rows[0], (list, tuple)) and not hasattr(rows[0], "tolist"):
-        rows = [rows]  # one embedding given as a flat vector
-    return [_vector(row) for row in rows]
-
-
-def _embedding_rows(value: Any) -> Optional[list]:
-    """The embeddings as lists of numbers, one per record, not rounded: ``_embeddings`` before its rounding."""
-    if value is None:
-        return None
-    rows = value.tolist() if hasattr(value, "tolist") else list(value)
-    if rows and not isinstance(rows[0], (list, tuple)) and not hasattr(rows[0], "tolist"):
-        rows = [rows]  # one embedding given as a flat vector
-    return [row.tolist() if hasattr(row, "tolist") else list(row) for row in rows]
+    """The embeddings rounded as stored (float32: rounding keeps the hash stable on read-back)."""
+    rows = _embedding_rows(value)
+    return None if rows is None else [[round(float(v), 6) for v in row] for row in rows]
 
 
 def _embedding_hashes(value: Any) -> Optional[list]:

@@ -24,7 +24,7 @@ from .. import capture, lineage
 from .. import semconv as sc
 from ..api import MISSING, Operation
 from .record_versions import observe_existing, predict_write
-from .vectorstore import (_META_KEYS, RECORD_KIND, StoreAdapter, StoreCall, StoreInstrumentor, declare_read,
+from .vectorstore import (RECORD_KIND, StoreAdapter, StoreCall, StoreInstrumentor, declare_read,
                           lineage_metadata_enabled, without_lineage_keys)
 from .call_args import with_argument
 
@@ -65,9 +65,8 @@ def _point_id(value: Any) -> str:
 def _payload_content(payload: Any) -> Any:
     if payload is None:
         return {}
-    if type(payload) is dict:  # what dict() then without_lineage_keys() give, in one copy
-        return {k: v for k, v in payload.items() if k not in _META_KEYS}
-    return without_lineage_keys(dict(payload)) if isinstance(payload, Mapping) else payload
+    # without_lineage_keys builds the new dict itself: no copy before it
+    return without_lineage_keys(payload) if type(payload) is dict or isinstance(payload, Mapping) else payload
 
 
 def _selector(points: Any) -> tuple[Optional[list], Any]:

@@ -125,7 +125,7 @@ def resolve_read_state(var_id: str, hash_: str, metadata: Any
     observed), for :meth:`~memtrace_otel.api.Operation.read_resolved`."""
     meta_state = lineage.observe_from_metadata(var_id, metadata) if metadata is not None else None
     state = lineage.REGISTRY.current(var_id)
-    if state is not None and not state.deleted and (not hash_ or not state.hash or state.hash == hash_):
+    if state is not None and not state.deleted and _same(state.hash, hash_):
         return state.version, ((state.trace_id, state.span_id) if state.trace_id else None), state
     if meta_state is not None and _same(meta_state.hash, hash_):
         return meta_state.version, (meta_state.trace_id, meta_state.span_id), state
