@@ -5,7 +5,8 @@ evidence turns (each with its session's date)? That is recall, per category. The
 ``carried_by`` holds on other turns of the same conversation (20 per question, drawn with a fixed seed, none of them
 an evidence turn). Nothing here is tuned per question: the figures measure the public API as our checks call it.
 
-    python benchmarks/carries_locomo.py [--data ../shared/data/locomo10] [--others 20] [--show-misses N] [--split calib|held|all]
+    python benchmarks/carries_locomo.py [--data ../shared/data/locomo10] [--others 20] [--sets 20] [--show-misses N]
+                                        [--split calib|held|all]
 """
 
 from __future__ import annotations
@@ -39,6 +40,9 @@ def main(argv=None) -> int:
     here = os.path.dirname(os.path.abspath(__file__))
     parser.add_argument("--data", default=os.path.join(here, "..", "..", "shared", "data", "locomo10"))
     parser.add_argument("--others", type=int, default=20)
+    parser.add_argument("--sets", type=int, default=0,
+                        help="also draw this many random sets of non-evidence turns, the size of each multi-evidence "
+                             "question's set, and count how often carried_by_all holds on them")
     parser.add_argument("--show-misses", type=int, default=0)
     parser.add_argument("--show-false", type=int, default=0)
     parser.add_argument("--category", type=int, default=None)
@@ -55,6 +59,7 @@ def main(argv=None) -> int:
     rng = random.Random(0)
     hits, total = defaultdict(int), defaultdict(int)
     false_hits = false_total = 0
+    set_rng, set_hits, set_total = random.Random(1), 0, 0  # its own draws: the single-turn figures do not move
     misses, falses = [], []
     started = time.perf_counter()
     for n, path in enumerate(files, 1):
@@ -85,6 +90,12 @@ def main(argv=None) -> int:
                 false_hits += wrong
                 if wrong:
                     falses.append((qa["question"], qa["answer"], turns[i]))
+            if len(evidence) >= 2:
+                for _ in range(args.sets):
+                    drawn = set_rng.sample(others, min(len(evidence), len(others)))
+                    set_total += 1
+                    set_hits += need.carried_by_all([turns[i][0] for i in drawn],
+                                                    timestamps=[turns[i][1] for i in drawn])
         print(f"[{n}/{len(files)}] {os.path.basename(path)} {time.perf_counter() - started:.1f}s", file=sys.stderr)
     all_hits, all_total = sum(hits.values()), sum(total.values())
     print(f"carries test on {len(files)} LoCoMo conversations ({all_total} questions with evidence)")
@@ -92,6 +103,9 @@ def main(argv=None) -> int:
         print(f"  category {cat} {CATEGORY[cat]:<12} recall {hits[cat] / total[cat]:.3f}  ({hits[cat]}/{total[cat]})")
     print(f"  overall               recall {all_hits / all_total:.3f}  ({all_hits}/{all_total})")
     print(f"  false-carrier rate    {false_hits / max(false_total, 1):.4f}  ({false_hits}/{false_total} other turns)")
+    if set_total:
+        print(f"  set false-carrier rate {set_hits / set_total:.4f}  ({set_hits}/{set_total} random sets of "
+              "non-evidence turns, sized as multi-evidence questions' sets)")
     print(f"  {(time.perf_counter() - started) * 1000 / max(all_total, 1):.1f} ms per question")
     rng.shuffle(misses)
     for cat, q, a, ev in misses[: args.show_misses]:

@@ -271,3 +271,31 @@ def test_a_bare_inferred_verdict_needs_a_text_about_the_question():
     assert not need.carried_by("Omar: Hey Lena! Missed you. Anything new? Spill the beans!")
     assert not need.carried_by("Omar: Wow, Lena, I'm so stoked for you that art is helping you express yourself! "
                                "Keep it up!")
+
+
+def test_an_answer_found_word_for_word_is_carried_whatever_else_the_text_is_about():
+    need = InformationNeed(question="What city did Tim suggest to John for the team trip next month?",
+                           expected="Edinburgh, Scotland")
+    said = "Tim: Edinburgh, Scotland would be great for a magical vibe. Plus, it's a beautiful city."
+    assert need.carried_by(said)
+    # the same words apart are two names, each needing a text about the question
+    assert not need.carried_by("Tim: Scotland has lovely castles; my cousin studied in Edinburgh.")
+
+
+def test_one_after_another_is_a_pronoun_not_a_count():
+    need = InformationNeed(question="Why did Nate get a third turtle?",
+                           expected="He saw another one at a pet store and wanted to get it")
+    assert need.carried_by("Nate: I saw another at a pet store and just had to get him. The tank is big enough now.")
+    # a count stays a count: "one" alone is the number
+    count = InformationNeed(question="How many kids does Mel have?", expected="one")
+    assert not count.carried_by("Mel: my two kids loved the museum")
+
+
+def test_an_answer_opening_with_a_subject_pronoun_is_a_sentence_not_a_list():
+    need = InformationNeed(question="Why did James embody the appearance of the woman he saw during a walk?",
+                           expected="He found her appearance and eyes amazing.")
+    assert len(need.parts) == 1
+    assert need.carried_by("James: a stranger was walking towards us. Her eyes and appearance amazed me so much, "
+                           "I remembered her appearance and embodied it in the game.")
+    # a list answer still splits on "and"
+    assert len(InformationNeed(question="What does Mel paint?", expected="sunsets and horses").parts) == 2

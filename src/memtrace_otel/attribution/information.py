@@ -72,6 +72,10 @@ _IRREGULAR = {"gave": "give", "given": "give", "went": "go", "gone": "go", "made
               "knew": "know", "sang": "sing", "swam": "swim", "spent": "spend", "sent": "send", "paid": "pay",
               "held": "hold", "heard": "hear", "read": "read", "became": "become", "chose": "choose",
               "children": "child", "kids": "kid", "men": "man", "women": "woman", "people": "person"}
+# "one" after these is a pronoun ("another one", "that one", "no one"), not a count
+_ONE_AS_PRONOUN_AFTER = frozenset("another the this that which each every no any some someone anyone every".split())
+# an answer opening with a subject pronoun is a sentence ("He found her eyes and appearance amazing"), not a list
+_SENTENCE_OPENING = re.compile(r"\s*(?:he|she|they|we|i|it|you)\s+\w", re.I)
 _COUNT_QUESTION = re.compile(r"\s*how (?:many|often)\b", re.I)
 _WHO_QUESTION = re.compile(r"\s*who(?:se|m)?\b", re.I)
 _INFERENCE_QUESTION = re.compile(r"\b(?:would|might|could|likely|potentially|probably|possibly)\b", re.I)
@@ -129,9 +133,12 @@ _BUFFER_STEMS_MAX = 8_192  # long texts: bounded by count, as the lru caches are
 @functools.lru_cache(maxsize=200_000)
 def _meaning_stems(text: str) -> frozenset:
     out = set()
-    for w in words(text):
+    ws = words(text)
+    for i, w in enumerate(ws):
         if w[:1].isdigit():
             w = _ORDINAL.sub("", w)  # "14th" -> "14"
+        elif w == "one" and ((i and ws[i - 1] in _ONE_AS_PRONOUN_AFTER) or (i + 1 < len(ws) and ws[i + 1] == "of")):
+            continue  # "another one", "the one", "one of them": a pronoun, not the number
         w = _NUMBER_WORDS.get(w) or _IRREGULAR.get(w, w)
         if w in STOPWORDS and w not in ("no", "not"):
             continue
@@ -333,6 +340,10 @@ def _split(text: str) -> list[AnswerPart]:
     # a list's items are separated by commas or semicolons; "and"/"or" separate items only in a list without them
     # ("mentoring and training, workshops and classes" has two items)
     separator = _ITEM_SPLIT if re.search(r"[,;/&]", text) else _PART_SPLIT
+    if separator is _PART_SPLIT and _SENTENCE_OPENING.match(text):
+        whole = text.strip(" .\"'")
+        stems = meaning_stems(whole)
+        return [AnswerPart(whole, stems, tuple(answer_dates(whole)), stems <= _VERDICT_WORDS)] if stems else []
     chunks = [re.sub(r"^(?:and|or)\s+", "", c.strip()) for c in separator.split(text) if c.strip(" .\"'")]
     if any(len(words(c)) > (_LIST_ITEM_WORDS if separator is _PART_SPLIT else 2 * _LIST_ITEM_WORDS - 4)
            for c in chunks):
@@ -472,6 +483,7 @@ class InformationNeed:
     # also accepts most items of a list of three or more in a text about the question, as human labels are written
     whole: bool = False
     alternatives: list[list[AnswerPart]] = field(default_factory=list)  # one part list per accepted answer
+    verbatim: list[tuple] = field(default_factory=list)  # (" normalised answer ", its stems) found whole in a text
     # (part, id(text)) -> (text, carried): a text asked about again as a case follows its evidence is judged once
     _part_memo: dict = field(default_factory=dict, init=False, repr=False, compare=False)
 
@@ -499,6 +511,10 @@ class InformationNeed:
         self.asks_who = bool(_WHO_QUESTION.match(self.question or ""))
         # "would she likely ...": the answer is inferred from what the texts say about its subject
         self.inferential = bool(_INFERENCE_QUESTION.search(self.question or ""))
+        # an answer of two or more content words the question does not say, found word for word in a text
+        # ("Edinburgh, Scotland"), is carried there whatever else the text is about
+        self.verbatim = [(f" {_norm(a)} ", stems) for a in _answers(self.expected)
+                         if len(stems := meaning_stems(a)) >= 2 and len(stems - _VERDICT_WORDS - self.question_set) >= 2]
         self.answer_sets = [frozenset().union(*(part.stems for part in parts)) for parts in self.alternatives]
         self.answer_sets = [s for s in self.answer_sets if s]
         if self.alternatives:
@@ -756,6 +772,9 @@ class InformationNeed:
             if (part.stems - _VERDICT_WORDS) <= t.stems:
                 return self._relevant(t) or self._names_subject(t)
             return spans_duration(t.dates + ([t.said] if t.said else []), part.duration) and self._relevant(t)
+        if self.verbatim and any(part.stems <= stems and phrase in _padded_norm(t.text)
+                                 for phrase, stems in self.verbatim):
+            return True
         if self.asks_who and _given_name_in(part, t.text):
             return True  # a person named in full ("LeBron James") is then called by their first name ("LeBron")
         cover = self._cover(part, t)
@@ -903,6 +922,12 @@ def _given_name_in(part: AnswerPart, text: str) -> bool:
 
 def _norm(text: str) -> str:
     return " ".join(words(text))
+
+
+@functools.lru_cache(maxsize=50_000)
+def _padded_norm(text: str) -> str:
+    """The text's words, space separated with a space at each end (a phrase is found whole, " cat " not in "cats")."""
+    return f" {_norm(text)} "
 
 
 def _soft_hits(stems: frozenset, text_stems: frozenset) -> frozenset:
