@@ -529,6 +529,31 @@ def test_an_answer_that_restates_a_segment_of_turns_copied_as_they_were_is_the_r
     assert (v.error_type, v.op_id) == (tx.RESPONSE, ops["answer"]), v.reason
 
 
+def test_an_answer_restating_another_line_of_an_extraction_that_kept_the_evidence_is_the_response_error(span_exporter):
+    """An extraction wrote its turns into one episode, each line dated and labelled with its speaker (so no line is
+    its input word for word), and kept the evidence line; the answer is pieced together from Bob's two lines of that
+    episode (no input says it alone). The extraction lost nothing: the model chose the wrong lines."""
+    turns = {"msg:c1:D1:1": MESSAGES["msg:c1:D1:1"],
+             "msg:c1:D1:2": "Bob: Thanks Alice! See you at the weekend.",
+             "msg:c1:D1:3": "Bob: I appreciate all the help with the move."}
+    episode = "\n".join(f"[3 July 2023] {text}" for text in turns.values())
+    reply = "[3 July 2023] Bob: Thanks, Alice! Appreciate all the help. See ya later!"
+
+    def build():
+        with operation("extract", "ep.extract", system="ep", user_id="alice") as x:
+            for mid, text in turns.items():
+                x.input(mid, text.split(": ", 1)[1], kind="message", relation="derived_from")
+            x.output("ep:1", episode, kind="episode")
+        with operation("generate", "ep.answer", system="ep", user_id="alice") as gen:
+            gen.input("ep:1", episode, kind="episode", relation="context_of")
+            gen.output("answer:q16", reply, kind="answer")
+        record_outcome(False, question=QUESTION, expected=EXPECTED, actual=reply, case_id="q16", answer=gen)
+        return {"answer": f"{gen.trace_id}:{gen.span_id}"}
+
+    ops, _, v = _run(span_exporter, build, evidence_ids=("msg:c1:D1:1",))
+    assert (v.error_type, v.op_id) == (tx.RESPONSE, ops["answer"]), v.reason
+
+
 def _photo_answer_case(deliver: bool):
     """The answer ("a cup with a dog face") was only in the photo a turn shared: no text holds it. The turn most
     about the question, said by whom it asks about, is left out of the answer's context (or delivered)."""

@@ -641,6 +641,8 @@ class LineageEngine:
             if op.kind in ("extract", "decide", "segment", "summarize") or is_extractor(graph, op, answer.op_id):
                 if hops == 0 and not self._introduced(graph, wrong, op):
                     continue
+                if both:
+                    continue  # what it extracted still says the expected answer: it lost nothing; the model chose
                 return self._verdict(graph, op, tx.EXTRACTION, tx.OMITTED_AT_EXTRACTION, base, flow,
                                      f"the answer restates {version.node_id}, which '{op.op_name}' extracted wrongly "
                                      "from its input", alternatives)
