@@ -9,7 +9,6 @@ a real PostgreSQL server, and parallel attribution on a process pool and a real 
 
 from __future__ import annotations
 
-import json
 import time
 
 import pytest
@@ -21,52 +20,11 @@ from memtrace_otel.attribution.parallel import attribute_source
 from memtrace_otel.attribution.sources import group_by_scope, open_source, parse_duration
 from memtrace_otel.graph import EvolutionGraph
 from memtrace_otel.span_record import from_readable_span
+from chdb_support import insert_sql, open_session
 from pg_support import pg_dsn, postgres_server  # noqa: F401  (pytest fixtures)
 
 USERS = ["alice", "bob", "carol", "dave", "erin", "frank"]
 CORRECT = {"carol"}  # answered right: no case
-
-# The traces table the OpenTelemetry Collector ClickHouse exporter creates (exporter/clickhouseexporter,
-# internal/sqltemplates/traces_table.sql), TTL clause left out.
-OTEL_TRACES_DDL = """
-CREATE TABLE IF NOT EXISTS otel.otel_traces (
-    Timestamp DateTime64(9) CODEC(Delta, ZSTD(1)),
-    TraceId String CODEC(ZSTD(1)),
-    SpanId String CODEC(ZSTD(1)),
-    ParentSpanId String CODEC(ZSTD(1)),
-    TraceState String CODEC(ZSTD(1)),
-    SpanName LowCardinality(String) CODEC(ZSTD(1)),
-    SpanKind LowCardinality(String) CODEC(ZSTD(1)),
-    ServiceName LowCardinality(String) CODEC(ZSTD(1)),
-    ResourceAttributes Map(LowCardinality(String), String) CODEC(ZSTD(1)),
-    ScopeName String CODEC(ZSTD(1)),
-    ScopeVersion String CODEC(ZSTD(1)),
-    SpanAttributes Map(LowCardinality(String), String) CODEC(ZSTD(1)),
-    Duration UInt64 CODEC(ZSTD(1)),
-    StatusCode LowCardinality(String) CODEC(ZSTD(1)),
-    StatusMessage String CODEC(ZSTD(1)),
-    Events Nested (
-        Timestamp DateTime64(9),
-        Name LowCardinality(String),
-        Attributes Map(LowCardinality(String), String)
-    ) CODEC(ZSTD(1)),
-    Links Nested (
-        TraceId String,
-        SpanId String,
-        TraceState String,
-        Attributes Map(LowCardinality(String), String)
-    ) CODEC(ZSTD(1)),
-    INDEX idx_trace_id TraceId TYPE bloom_filter(0.001) GRANULARITY 1,
-    INDEX idx_res_attr_key mapKeys(ResourceAttributes) TYPE bloom_filter(0.01) GRANULARITY 1,
-    INDEX idx_res_attr_value mapValues(ResourceAttributes) TYPE bloom_filter(0.01) GRANULARITY 1,
-    INDEX idx_span_attr_key mapKeys(SpanAttributes) TYPE bloom_filter(0.01) GRANULARITY 1,
-    INDEX idx_span_attr_value mapValues(SpanAttributes) TYPE bloom_filter(0.01) GRANULARITY 1,
-    INDEX idx_duration Duration TYPE minmax GRANULARITY 1
-) ENGINE = MergeTree()
-PARTITION BY toDate(Timestamp)
-ORDER BY (ServiceName, SpanName, toDateTime(Timestamp))
-SETTINGS index_granularity = 8192, ttl_only_drop_parts = 1
-"""
 
 
 # ------------------------------------------------------------------------------------------------ workload
@@ -102,73 +60,12 @@ def _verdicts(rows):
 
 
 # ------------------------------------------------------------------------------------------------ ClickHouse
-def _ch_string(value) -> str:
-    return "'" + str(value).replace("\\", "\\\\").replace("'", "\\'") + "'"
-
-
-def _as_exporter_text(value) -> str:
-    """pcommon Value.AsString(): what the exporter writes for an attribute value."""
-    if isinstance(value, bool):
-        return "true" if value else "false"
-    if isinstance(value, float):
-        text = repr(value)
-        return text[:-2] if text.endswith(".0") else text
-    if isinstance(value, (tuple, list)):
-        return json.dumps(list(value), separators=(",", ":"))
-    return str(value)
-
-
-def _ch_map(attrs) -> str:
-    return "{" + ", ".join(f"{_ch_string(k)}: {_ch_string(_as_exporter_text(v))}" for k, v in attrs.items()) + "}"
-
-
-def _ts(ns: int) -> str:
-    return f"fromUnixTimestamp64Nano(toInt64({int(ns)}))"
-
-
-def _exporter_row(rec) -> str:
-    """One VALUES tuple as the exporter inserts a span (SpanKindStr / StatusCodeStr spellings)."""
-    kind = {"INTERNAL": "Internal", "SERVER": "Server", "CLIENT": "Client", "PRODUCER": "Producer",
-            "CONSUMER": "Consumer"}.get(rec.kind, "Unspecified")
-    status = {"OK": "Ok", "ERROR": "Error"}.get(rec.status_code, "Unset")
-    attrs = dict(rec.attributes)
-    if rec.scope_name:
-        attrs["otel.scope.name"] = rec.scope_name
-    events = rec.events
-    links = rec.links
-    return "(" + ", ".join([
-        _ts(rec.start_ns), _ch_string(rec.trace_id), _ch_string(rec.span_id), _ch_string(rec.parent_span_id or ""),
-        "''", _ch_string(rec.name), _ch_string(kind), _ch_string(rec.service_name), _ch_map(rec.resource),
-        _ch_string(rec.scope_name), "''", _ch_map(attrs), str(max(0, rec.end_ns - rec.start_ns)), _ch_string(status),
-        _ch_string(rec.status_message),
-        "[" + ", ".join(_ts(e.time_ns) for e in events) + "]",
-        "[" + ", ".join(_ch_string(e.name) for e in events) + "]",
-        "[" + ", ".join(_ch_map(e.attributes) for e in events) + "]",
-        "[" + ", ".join(_ch_string(link.trace_id) for link in links) + "]",
-        "[" + ", ".join(_ch_string(link.span_id) for link in links) + "]",
-        "[" + ", ".join("''" for _ in links) + "]",
-        "[" + ", ".join(_ch_map(link.attributes) for link in links) + "]",
-    ]) + ")"
-
-
 @pytest.fixture
 def chdb_session(tmp_path):
-    chdb = pytest.importorskip("chdb", reason="chdb (the ClickHouse engine in-process) is not installed")
-    from chdb import session as chdb_session_mod
-
-    sess = chdb_session_mod.Session(str(tmp_path / "chdb"))
-    sess.query("CREATE DATABASE IF NOT EXISTS otel")
-    sess.query(OTEL_TRACES_DDL)
-    queries: list[str] = []
-
-    def query(sql: str):
-        queries.append(sql)
-        return json.loads(sess.query(sql, "JSONCompact").bytes() or b'{"data": []}')["data"]
-
-    query.sql_log = queries
+    pytest.importorskip("chdb", reason="chdb (the ClickHouse engine in-process) is not installed")
+    sess, query = open_session(str(tmp_path / "chdb"))
     yield sess, query
     sess.close()
-    del chdb
 
 
 def test_clickhouse_source_finds_failed_cases_and_pulls_only_their_subgraphs(provider, capture_content, chdb_session):
@@ -177,11 +74,7 @@ def test_clickhouse_source_finds_failed_cases_and_pulls_only_their_subgraphs(pro
     sess, query = chdb_session
     _memory_stories()
     records = [from_readable_span(s) for s in provider.exporter.get_finished_spans()]
-    sess.query("INSERT INTO otel.otel_traces (Timestamp, TraceId, SpanId, ParentSpanId, TraceState, SpanName, "
-               "SpanKind, ServiceName, ResourceAttributes, ScopeName, ScopeVersion, SpanAttributes, Duration, "
-               "StatusCode, StatusMessage, `Events.Timestamp`, `Events.Name`, `Events.Attributes`, `Links.TraceId`, "
-               "`Links.SpanId`, `Links.TraceState`, `Links.Attributes`) VALUES "
-               + ", ".join(_exporter_row(r) for r in records))
+    sess.query(insert_sql(records))
     assert query("SELECT count() FROM otel.otel_traces") == [[len(records)]]
 
     source = ClickHouseSource.from_url("clickhouse://default@localhost:8123/otel?table=otel_traces", query=query)
