@@ -116,6 +116,9 @@ class GraphProcessorConfig:
     # Keep the long-lived graph out of the cyclic GC's full scans (gc.freeze, thawed for one collection each time
     # the frozen set doubled). Process-wide: turn off when embedding the collector in an app that tunes gc itself.
     freeze_gc: bool = True
+    # Nice value of the threads that work after the acknowledgement (graph builder, SQLite index): above 0 they
+    # yield the core to the request path while it is busy and catch up when it is idle. 0 = same priority.
+    background_niceness: int = 10
     # Emit memtrace.attribution / memtrace.root_cause spans for each verdict into the pipeline (stored, forwarded).
     write_verdicts: bool = True
     # How much history the graph keeps, per memory scope (processors/graph.py Retention; the store keeps it all).
@@ -497,6 +500,7 @@ def config_from_dict(data: Mapping[str, Any] | None, source: str = "<dict>") -> 
             queue_size=section.int("queue_size", d.queue_size, minimum=1),
             sync_timeout=section.duration("sync_timeout", d.sync_timeout),
             freeze_gc=section.bool("freeze_gc", d.freeze_gc),
+            background_niceness=section.int("background_niceness", d.background_niceness, minimum=0),
             write_verdicts=section.bool("write_verdicts", d.write_verdicts),
             retention=_retention(section.section("retention")),
             max_attribute_bytes=section.int("max_attribute_bytes", d.max_attribute_bytes, minimum=0),

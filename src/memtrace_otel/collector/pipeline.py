@@ -1,10 +1,12 @@
-"""The traces pipeline both receivers feed: validate -> index -> store (durable) -> wake graph and exporters.
+"""The traces pipeline both receivers feed: validate -> store (durable) -> wake graph and exporters.
 
-A request is acknowledged only after :meth:`TracesPipeline.consume` returned, i.e. after its bytes, its span rows,
-their index rows, any failed case and the forwarding queue entries are committed in one SQLite transaction. Only
-what those rows need is read from the protobuf (ids, name, start time, op kind, scope key, variable events, outcome
-status); decoding whole spans and building the evolution graph happen after the acknowledgement, in the graph
-processor's thread (``processors/graph.py``), fed from the commit.
+A request is acknowledged only after :meth:`TracesPipeline.consume` returned, i.e. after its bytes and the forwarding
+queue entries are committed, its span keys checked against the stored ones (a retried span is reported as a
+duplicate and stored once). Only the span ids (and names, for outcome spans) are read from the protobuf here. The
+span rows, their index rows (op kind, scope key, variable events) and failed cases are derived from the same request
+(``processors/index.py``): in the acknowledged transaction on PostgreSQL, after the acknowledgement from the stored
+bytes on SQLite (write-ahead, ``store/sqlite.py``). Decoding whole spans and building the evolution graph happen
+after the acknowledgement, in the graph processor's thread (``processors/graph.py``), fed from the commit.
 """
 
 from __future__ import annotations
@@ -16,8 +18,8 @@ from typing import Callable, Sequence
 from google.protobuf import unknown_fields
 from opentelemetry.proto.collector.trace.v1.trace_service_pb2 import ExportTraceServiceRequest
 
+from memtrace_otel import semconv
 from memtrace_otel.collector.processors.graph import GraphProcessor
-from memtrace_otel.collector.processors.index import items_from_request
 from memtrace_otel.collector.store.base import SpanStore
 from memtrace_otel.collector.telemetry import Counters
 
@@ -55,10 +57,13 @@ def _valid_id(raw: bytes, width: int) -> bool:
     return len(raw) == width and any(raw)
 
 
-def drop_spans_without_ids(request: ExportTraceServiceRequest) -> tuple[int, int, list[str]]:
-    """Remove spans whose trace/span id (or a link's) is missing or malformed, in place.
+def drop_spans_without_ids(request: ExportTraceServiceRequest, keys: list[tuple[str, str]] | None = None,
+                           outcomes: list[tuple[str, str]] | None = None) -> tuple[int, int, list[str]]:
+    """Remove spans whose trace/span id (or a link's) is missing or malformed, in place; append the (trace_id,
+    span_id) hex keys of the spans kept to ``keys`` and those of outcome spans to ``outcomes``, in request order.
 
     Returns (spans in the request, spans removed, descriptions of the first few removed)."""
+    outcome_name = semconv.OUTCOME_SPAN_NAME
     total = removed = 0
     problems: list[str] = []
     for ri, resource_spans in enumerate(request.resource_spans):
@@ -68,16 +73,23 @@ def drop_spans_without_ids(request: ExportTraceServiceRequest) -> tuple[int, int
             bad = []
             for pi, span in enumerate(spans):
                 what = None
-                if not _valid_id(span.trace_id, 16):
+                trace_id, span_id = span.trace_id, span.span_id
+                if not _valid_id(trace_id, 16):
                     what = "traceId"
-                elif not _valid_id(span.span_id, 8):
+                elif not _valid_id(span_id, 8):
                     what = "spanId"
                 else:
                     for li, link in enumerate(span.links):
                         if not (_valid_id(link.trace_id, 16) and _valid_id(link.span_id, 8)):
                             what = f"links[{li}] id"
                             break
-                if what is not None:
+                if what is None:
+                    if keys is not None:
+                        key = (trace_id.hex(), span_id.hex())
+                        keys.append(key)
+                        if outcomes is not None and span.name == outcome_name:
+                            outcomes.append(key)
+                else:
                     bad.append(pi)
                     if len(problems) < 3:
                         problems.append(f"resourceSpans[{ri}].scopeSpans[{si}].spans[{pi}] "
@@ -104,27 +116,27 @@ class TracesPipeline:
         Raises StoreError when the store cannot persist it (receivers answer "unavailable, retry")."""
         if adopt_legacy_scope_spans(request):
             raw = None  # stored and forwarded in the current layout
-        total, removed, problems = drop_spans_without_ids(request)
+        keys: list[tuple[str, str]] = []
+        outcomes: list[tuple[str, str]] = []
+        total, removed, problems = drop_spans_without_ids(request, keys, outcomes)
         self.counters.add("spans_received", total)
         if removed:
             self.counters.add("spans_rejected", removed)
         body = raw if (raw is not None and not removed) else request.SerializeToString()
         now_ns = time.time_ns()
-        items = items_from_request(request, now_ns, self.decision_wait)
-        if items:
+        if keys:
             try:
-                result = self.store.append(body, items, self.exporter_names, now_ns, span_count=len(items),
-                                           on_commit=self.graph.committed)
+                result = self.store.append_request(body, request, keys, self.exporter_names, now_ns,
+                                                   on_commit=self.graph.committed)
             except Exception:
-                self.counters.add("spans_rejected", len(items))
+                self.counters.add("spans_rejected", len(keys))
                 raise
             accepted, duplicates = result.accepted, result.duplicates
             if accepted:
-                cases = [it.key for it in items if it.case is not None]
-                if cases and duplicates:
+                if outcomes and duplicates:
                     new = set(result.new_keys)
-                    cases = [key for key in cases if key in new]
-                self._on_stored(bool(cases))
+                    outcomes = [key for key in outcomes if key in new]
+                self._on_stored(bool(outcomes))  # an outcome may be a failed case: wake the attribution worker
         else:
             accepted = duplicates = 0
         self.counters.add("spans_accepted", accepted)

@@ -9,7 +9,7 @@
     ...  # OTLP to http://127.0.0.1:{collector.http_port}/v1/traces; queries under /api/
     collector.stop()
 
-Start order: open the store, start the graph processor (in memory: it replays the store in its own thread, then
+Start order: open the store (SQLite: index what a crash left unindexed, ``store/sqlite.py``), start the graph processor (in memory: it replays the store in its own thread, then
 follows every commit; scoped, the default on PostgreSQL: it holds nothing and reads one memory scope at a time from
 the store when cases are due or queried, ``processors/scoped.py``), start exporters (they drain what was queued before a restart), the attribution worker, then the receivers.
 Stop order is the reverse, so nothing is accepted that cannot be stored.
@@ -18,6 +18,7 @@ Stop order is the reverse, so nothing is accepted that cannot be stored.
 from __future__ import annotations
 
 import contextlib
+import functools
 import logging
 import time
 from typing import Any, Callable
@@ -28,6 +29,7 @@ from memtrace_otel.collector.exporters import make_sender
 from memtrace_otel.collector.exporters.queue import QueuedRetryExporter
 from memtrace_otel.collector.pipeline import TracesPipeline
 from memtrace_otel.collector.processors.graph import GraphProcessor, resolve_mode
+from memtrace_otel.collector.processors.index import items_from_request
 from memtrace_otel.collector.processors.outcomes import AttributeFn, AttributionWorker, resolve_attribution
 from memtrace_otel.collector.processors.verdicts import VerdictWriter
 from memtrace_otel.collector.receivers.otlp_grpc import OtlpGrpcReceiver
@@ -70,6 +72,10 @@ class Collector:
         cfg = self.config
         self.store = self._store_override or open_store(cfg.store)
         try:
+            # how index rows are derived from a stored request; a write-ahead store (SQLite) indexes here what a
+            # crash left unindexed, then indexes in the background
+            self.store.attach(functools.partial(items_from_request, decision_wait=cfg.graph.decision_wait),
+                              niceness=cfg.graph.background_niceness, case_delay=cfg.graph.decision_wait)
             self.graph = self._graph_processor(self.store)
             self.graph.start(self.store, rebuild=cfg.graph.rebuild_on_start)
             for exp_cfg in cfg.exporters:
@@ -123,6 +129,7 @@ class Collector:
             self.graph = GraphProcessor()
         self.graph.queue_size, self.graph.sync_timeout = cfg.queue_size, cfg.sync_timeout
         self.graph.freeze_gc = cfg.freeze_gc
+        self.graph.niceness = cfg.background_niceness
         self.graph.retention, self.graph.max_attribute_bytes = cfg.retention, cfg.max_attribute_bytes
         return self.graph
 

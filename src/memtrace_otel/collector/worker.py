@@ -3,7 +3,21 @@ an idle timeout, stopped by :meth:`stop`. Subclasses implement :meth:`_run` and 
 
 from __future__ import annotations
 
+import logging
+import os
 import threading
+
+logger = logging.getLogger(__name__)
+
+def lower_thread_priority(niceness: int) -> None:
+    """Give the calling thread a lower CPU priority (Linux: each thread has its own nice value), so that threads
+    working after the acknowledgement (graph, index) yield the core to the request path while it is busy."""
+    if niceness <= 0 or not hasattr(os, "setpriority"):
+        return
+    try:
+        os.setpriority(os.PRIO_PROCESS, threading.get_native_id(), niceness)
+    except OSError:
+        logger.debug("cannot lower the priority of thread %s", threading.current_thread().name, exc_info=True)
 
 
 class BackgroundWorker:

@@ -31,6 +31,7 @@ from opentelemetry.proto.collector.trace.v1.trace_service_pb2 import ExportTrace
 
 from memtrace_otel import semconv
 from memtrace_otel.collector.store.base import CaseRow, SpanStore
+from memtrace_otel.collector.worker import lower_thread_priority
 from memtrace_otel.graph import EvolutionGraph, make_node_id
 from memtrace_otel.graph.build import _scope_key as graph_scope_key
 from memtrace_otel.graph.loaders.errors import TraceFormatError
@@ -313,6 +314,7 @@ class GraphProcessor:
         self.catch_ups = 0
         self.overflows = 0
         self.busy_cpu_s = 0.0  # CPU time the builder thread spent decoding and building (what acks do not pay)
+        self.niceness = 0  # of the builder thread (GraphProcessorConfig.background_niceness)
 
     # ------------------------------------------------------------------------------------------------ lifecycle
     def start(self, store: SpanStore, rebuild: bool = True) -> None:
@@ -367,6 +369,7 @@ class GraphProcessor:
         return self.retention.enabled and time.monotonic() >= self._next_prune
 
     def _run(self) -> None:
+        lower_thread_priority(self.niceness)
         while True:
             with self._mu:
                 while not self._queue and not self._catch_up and not self._stopping and not self._prune_due():

@@ -7,8 +7,8 @@ encoding v1 (and v1's mirrors when a backend dropped the events); "id@version" e
 "unknown version".
 
 Two entry points give the same rows: :func:`items_from_request` reads them straight from the protobuf fields of a
-received request (the request path: only the few attributes indexing needs are converted, which is what keeps an
-acknowledgement cheap), and :func:`var_refs` / :meth:`SpanItem.from_record` read them from a decoded
+request (only the few attributes indexing needs are converted; the SQLite store calls it on the stored bytes after
+the acknowledgement, PostgreSQL in the acknowledged transaction), and :func:`var_refs` / :meth:`SpanItem.from_record` read them from a decoded
 :class:`SpanRecord`. Both feed the same functions below, so they cannot drift apart.
 """
 

@@ -1,19 +1,27 @@
 """The durable store behind the collector: what it must keep so nothing acknowledged is lost.
 
-A receiver answers a client only after :meth:`SpanStore.append` returned, so everything in an acknowledged request
-is in the store: the request bytes (forwarded unchanged and replayed into the graph on restart), one row per span
-keyed by (trace_id, span_id) (duplicates are ignored), index rows for the variables each span touched (lineage of a
-record across traces), failed-outcome cases awaiting attribution, and the forwarding queue of every exporter.
+A receiver answers a client only after :meth:`SpanStore.append_request` returned, so everything in an acknowledged
+request is in the store: the request bytes (forwarded unchanged and replayed into the graph on restart) and the
+forwarding queue of every exporter, with duplicate spans (same trace_id, span_id as a stored one) recognised and left
+out. Derived from the request bytes are one row per span keyed by (trace_id, span_id), index rows for the variables
+each span touched (lineage of a record across traces) and failed-outcome cases awaiting attribution. A store either
+writes those in the acknowledged transaction (PostgreSQL, and :meth:`SpanStore.append`) or, with
+``deferred_index`` (SQLite), derives them after the acknowledgement from the stored bytes in a background thread
+(write-ahead): every read of them first indexes whatever acknowledged request is not indexed yet, and a restart
+indexes what a crash left unindexed, so readers see the same rows either way.
 """
 
 from __future__ import annotations
 
 import abc
 from dataclasses import dataclass, field
-from typing import Any, Callable, Iterator, NamedTuple, Sequence
+from typing import TYPE_CHECKING, Any, Callable, Iterator, NamedTuple, Sequence
 
 from memtrace_otel import semconv
 from memtrace_otel.span_record import SpanRecord
+
+if TYPE_CHECKING:
+    from opentelemetry.proto.collector.trace.v1.trace_service_pb2 import ExportTraceServiceRequest
 
 CASE_PENDING = "pending"  # waiting for decision_wait, or for an attribution engine to be installed
 CASE_DONE = "done"
@@ -86,6 +94,17 @@ class SpanItem:
 # of the request), while the store still serialises writers: callbacks see requests in request-id order.
 CommitCallback = Callable[[int, bytes, "frozenset[tuple[str, str]] | None"], None]
 
+# The index rows of a stored request: (the decoded request, its received_ns) -> one SpanItem per span, in request order
+# (``processors/index.py``: items_from_request with the collector's decision_wait).
+Deriver = Callable[["ExportTraceServiceRequest", int], Sequence[SpanItem]]
+DEFAULT_DECISION_WAIT = 10.0  # seconds; what a store opened outside a collector derives cases with
+
+
+def default_deriver(request: "ExportTraceServiceRequest", received_ns: int) -> Sequence[SpanItem]:
+    from memtrace_otel.collector.processors.index import items_from_request
+
+    return items_from_request(request, received_ns, DEFAULT_DECISION_WAIT)
+
 
 @dataclass(frozen=True)
 class AppendResult:
@@ -133,6 +152,38 @@ class StoreStats:
 
 class SpanStore(abc.ABC):
     """Thread-safe durable storage. Every method may raise :class:`StoreError`."""
+
+    deferred_index = False  # True: append_request leaves the index rows to index_pending (write-ahead)
+    _derive: Deriver | None = None
+
+    def attach(self, derive: Deriver | None = None, niceness: int = 0, case_delay: float = 0.0) -> None:
+        """Install how index rows are derived from a stored request (with the collector's decision_wait,
+        ``case_delay``); a store that defers indexing then indexes what a crash left unindexed and starts indexing
+        in a background thread at ``niceness``."""
+        self._derive = derive
+
+    def derive_items(self, request: "ExportTraceServiceRequest", received_ns: int) -> Sequence[SpanItem]:
+        return (self._derive or default_deriver)(request, received_ns)
+
+    def append_request(self, body: bytes, request: "ExportTraceServiceRequest", keys: Sequence[tuple[str, str]],
+                       exporters: Sequence[str], now_ns: int, on_commit: CommitCallback | None = None
+                       ) -> AppendResult:
+        """Persist one accepted request (``body``, decoded as ``request``, whose spans have the ``keys``, in request
+        order) durably and queue it for ``exporters``; idempotent per span, like :meth:`append`.
+
+        This default indexes in the same transaction (:meth:`derive_items`, then :meth:`append`); a store with
+        ``deferred_index`` commits the bytes and the duplicate check only and derives the rest later."""
+        return self.append(body, self.derive_items(request, now_ns), exporters, now_ns, span_count=len(keys),
+                           on_commit=on_commit)
+
+    def index_pending(self, up_to: int | None = None, max_requests: int = 0) -> int:
+        """Index acknowledged requests not indexed yet (with an id up to ``up_to``, at most ``max_requests`` of
+        them, 0 = all); returns how many this call indexed. Nothing to do for a store that indexes on append."""
+        return 0
+
+    def pending_index(self) -> int:
+        """Acknowledged spans this store object has not indexed yet."""
+        return 0
 
     @abc.abstractmethod
     def append(self, body: bytes, items: Sequence[SpanItem], exporters: Sequence[str], now_ns: int,

@@ -3,10 +3,20 @@
 WAL lets the query API read while receivers write. Writes go through one connection under a lock (SQLite allows
 one writer at a time anyway); reads use a second connection so a slow query does not hold up ingestion.
 With ``synchronous=FULL`` every acknowledged request survives power loss; ``NORMAL`` survives a process crash.
+
+Write-ahead (``deferred_index``): the acknowledged transaction holds the request row (its bytes, ``indexed = 0``) and
+its forwarding-queue rows; before it, the request's span keys are checked against the ``spans`` table and the keys of
+the requests acknowledged but not indexed yet (kept in memory), so a retried span is recognised at once. A
+background thread then derives the span, variable-index and case rows from the stored bytes, several requests per
+transaction, in request-id order, and sets ``indexed = 1`` in the same transaction. Those commits need no fsync of
+their own (``synchronous=NORMAL``): the rows can always be derived again, and a crash that loses them leaves
+``indexed = 0``, so the next start indexes the request again. Every read of the derived tables first indexes what
+is pending (this object's requests, or another process's sharing the file), so it sees every acknowledged span.
 """
 
 from __future__ import annotations
 
+import collections
 import json
 import logging
 import os
@@ -21,6 +31,7 @@ from memtrace_otel.collector.store.base import (
     AppendResult,
     CaseRow,
     CommitCallback,
+    Deriver,
     QueueItem,
     SpanItem,
     SpanStore,
@@ -30,7 +41,10 @@ from memtrace_otel.collector.store.base import (
 
 logger = logging.getLogger(__name__)
 
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2  # 2: requests.indexed (write-ahead); a version-1 file is migrated on open
+
+INDEX_BATCH = 2  # requests indexed per background transaction (the request path waits for it to commit)
+MAX_PENDING_SPANS = 262_144  # acknowledged but not indexed: past this the request path indexes first (back-pressure)
 
 _SCHEMA = """
 CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -38,7 +52,8 @@ CREATE TABLE IF NOT EXISTS requests (
     id INTEGER PRIMARY KEY AUTOINCREMENT,
     received_ns INTEGER NOT NULL,
     span_count INTEGER NOT NULL,
-    body BLOB NOT NULL
+    body BLOB NOT NULL,
+    indexed INTEGER NOT NULL DEFAULT 1
 );
 CREATE TABLE IF NOT EXISTS spans (
     trace_id TEXT NOT NULL,
@@ -87,6 +102,13 @@ CREATE TABLE IF NOT EXISTS queue (
 );
 CREATE INDEX IF NOT EXISTS queue_by_exporter ON queue(exporter, id);
 """
+_PENDING_INDEX = "CREATE INDEX IF NOT EXISTS requests_pending ON requests(id) WHERE indexed = 0"
+_SPAN_INSERT = ("INSERT OR IGNORE INTO spans(trace_id, span_id, request_id, name, start_ns, op_kind, scope_key) "
+                "VALUES (?, ?, ?, ?, ?, ?, ?)")
+# Which of a request's span keys (a JSON array of [trace_id, span_id]) are stored already: one statement, one
+# primary-key probe per key.
+_PROBE = ("SELECT s.trace_id, s.span_id FROM json_each(?) j JOIN spans s "
+          "ON s.trace_id = json_extract(j.value, '$[0]') AND s.span_id = json_extract(j.value, '$[1]')")
 
 _CASE_COLUMNS = ("trace_id, span_id, case_id, received_ns, due_ns, state, answer_trace_id, answer_span_id, "
                  "result, error, attempts, updated_ns")
@@ -140,13 +162,30 @@ def _private_files(path: Path) -> None:
 class SQLiteSpanStore(SqlReads, SpanStore):
     kind = "sqlite"
 
-    def __init__(self, path: str | os.PathLike[str], synchronous: str = "full", busy_timeout: float = 30.0):
+    deferred_index = True
+
+    def __init__(self, path: str | os.PathLike[str], synchronous: str = "full", busy_timeout: float = 30.0,
+                 max_pending_spans: int = MAX_PENDING_SPANS):
         self.path = Path(path)
         self.busy_timeout = busy_timeout
         if synchronous.lower() not in ("full", "normal"):
             raise ValueError(f"synchronous must be 'full' or 'normal', got {synchronous!r}")
+        self.synchronous = synchronous.upper()
+        self.max_pending_spans = max_pending_spans
         self._write_lock = threading.Lock()
         self._read_lock = threading.Lock()
+        self._index_lock = threading.Lock()  # one indexer at a time (background thread, a read catching up, append)
+        # Requests this object acknowledged and has not indexed: id -> their new span keys, and key -> id (the
+        # duplicate check's view of them). Changed under the write lock only.
+        self._pending: collections.OrderedDict[int, list[tuple[str, str]]] = collections.OrderedDict()
+        self._pending_keys: dict[tuple[str, str], int] = {}
+        self._indexer: threading.Thread | None = None
+        self._index_wake = threading.Event()
+        self._closing = False
+        self._niceness = 0
+        self._case_delay_ns = 0
+        self.indexed_requests = 0  # by this object (background, catch-up and recovery)
+        self.index_errors = 0
         try:
             _private_files(self.path)
             self._writer = self._connect(synchronous)
@@ -155,6 +194,17 @@ class SQLiteSpanStore(SqlReads, SpanStore):
                 self._writer.execute("INSERT OR IGNORE INTO meta(key, value) VALUES ('schema_version', ?)",
                                      (str(SCHEMA_VERSION),))
             version = self._writer.execute("SELECT value FROM meta WHERE key='schema_version'").fetchone()[0]
+            if int(version) == 1:  # every request of a version-1 store was indexed when it was stored
+                with self._writer:
+                    self._writer.execute("BEGIN IMMEDIATE")
+                    columns = {row[1] for row in self._writer.execute("PRAGMA table_info(requests)")}
+                    if "indexed" not in columns:
+                        self._writer.execute("ALTER TABLE requests ADD COLUMN indexed INTEGER NOT NULL DEFAULT 1")
+                    self._writer.execute("UPDATE meta SET value = ? WHERE key = 'schema_version'",
+                                         (str(SCHEMA_VERSION),))
+                    self._writer.execute("COMMIT")
+                version = SCHEMA_VERSION
+            self._writer.execute(_PENDING_INDEX)
             if int(version) != SCHEMA_VERSION:
                 raise StoreError(f"{self.path}: store schema version {version}, this collector reads "
                                  f"{SCHEMA_VERSION}")
@@ -180,49 +230,22 @@ class SQLiteSpanStore(SqlReads, SpanStore):
     # ----------------------------------------------------------------------------------------------------------
     def append(self, body: bytes, items: Sequence[SpanItem], exporters: Sequence[str], now_ns: int,
                span_count: int | None = None, on_commit: CommitCallback | None = None) -> AppendResult:
+        """Store and index in one transaction (no write-ahead): what a caller with its own SpanItems uses."""
+        self._catch_up()  # the duplicate check below must see the spans of every acknowledged request
         duplicates = 0
         with self._write_lock:
             conn = self._writer
             try:
                 conn.execute("BEGIN IMMEDIATE")
+                self._index_foreign(conn)
                 cur = conn.execute("INSERT INTO requests(received_ns, span_count, body) VALUES (?, ?, ?)",
                                    (now_ns, len(items) if span_count is None else span_count, body))
                 request_id = cur.lastrowid
-                before = conn.total_changes
-                conn.executemany(
-                    "INSERT OR IGNORE INTO spans(trace_id, span_id, request_id, name, start_ns, op_kind, scope_key) "
-                    "VALUES (?, ?, ?, ?, ?, ?, ?)",
-                    [(it.trace_id, it.span_id, request_id, it.name, it.start_ns, it.op_kind, it.scope_key)
-                     for it in items])
-                inserted = conn.total_changes - before
-                owned: frozenset[tuple[str, str]] | None = None  # None: every span of the request is new
-                if inserted == len(items):
-                    new_items = items  # the common case: no duplicates, no extra query
-                else:
-                    # Rows this request inserted carry its id; the others (duplicates) were ignored.
-                    owned = frozenset(conn.execute("SELECT trace_id, span_id FROM spans WHERE request_id = ?",
-                                                   (request_id,)).fetchall())
-                    new_items, seen = [], set()
-                    for item in items:
-                        key = item.key
-                        if key in owned and key not in seen:  # a span repeated inside one request counts once
-                            seen.add(key)
-                            new_items.append(item)
+                new_items, owned = self._insert_index(conn, request_id, items, now_ns)
                 duplicates = len(items) - len(new_items)
                 if not new_items:
                     conn.execute("ROLLBACK")  # a pure retry of stored spans: nothing new to keep or forward
                     return AppendResult(None, 0, duplicates)
-                var_rows = [(ref.var_id, ref.version, ref.role, ref.change, ref.relation, it.trace_id, it.span_id)
-                            for it in new_items for ref in it.var_refs]
-                case_rows = [(c.trace_id, c.span_id, c.case_id, c.received_ns, c.due_ns, c.state,
-                              c.answer_trace_id, c.answer_span_id, None, "", 0, now_ns)
-                             for c in (it.case for it in new_items) if c is not None]
-                if var_rows:
-                    conn.executemany("INSERT INTO var_index(var_id, version, role, change, relation, trace_id, "
-                                     "span_id) VALUES (?, ?, ?, ?, ?, ?, ?)", var_rows)
-                if case_rows:
-                    conn.executemany(f"INSERT OR IGNORE INTO cases({_CASE_COLUMNS}) VALUES "
-                                     "(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", case_rows)
                 if exporters:
                     conn.executemany("INSERT INTO queue(exporter, request_id, enqueued_ns) VALUES (?, ?, ?)",
                                      [(name, request_id, now_ns) for name in exporters])
@@ -236,6 +259,232 @@ class SQLiteSpanStore(SqlReads, SpanStore):
                 except Exception:  # the request is durable; a consumer's bug must not fail the acknowledgement
                     logger.exception("commit callback failed for request %d", request_id)
         return AppendResult(request_id, len(new_items), duplicates, tuple(it.key for it in new_items))
+
+    @staticmethod
+    def _prepare(request_id: int, items: Sequence[SpanItem], now_ns: int) -> tuple[list, list, list]:
+        """The span, variable-index and case rows of one request as parameter tuples (built before the write lock
+        is taken: the request path waits for that lock)."""
+        span_rows = [(it.trace_id, it.span_id, request_id, it.name, it.start_ns, it.op_kind, it.scope_key)
+                     for it in items]
+        var_rows = [(ref.var_id, ref.version, ref.role, ref.change, ref.relation, it.trace_id, it.span_id)
+                    for it in items for ref in it.var_refs]
+        case_rows = [(c.trace_id, c.span_id, c.case_id, c.received_ns, c.due_ns, c.state,
+                      c.answer_trace_id, c.answer_span_id, None, "", 0, now_ns)
+                     for c in (it.case for it in items) if c is not None]
+        return span_rows, var_rows, case_rows
+
+    @classmethod
+    def _insert_index(cls, conn: sqlite3.Connection, request_id: int, items: Sequence[SpanItem], now_ns: int,
+                      prepared: tuple[list, list, list] | None = None
+                      ) -> tuple[Sequence[SpanItem], frozenset[tuple[str, str]] | None]:
+        """The span, variable-index and case rows of one request (inside the caller's transaction): the spans it
+        owns (first writer wins; a span repeated inside it counts once) and their keys (None: all of them)."""
+        span_rows, var_rows, case_rows = prepared or cls._prepare(request_id, items, now_ns)
+        before = conn.total_changes
+        conn.executemany(_SPAN_INSERT, span_rows)
+        inserted = conn.total_changes - before
+        owned: frozenset[tuple[str, str]] | None = None  # None: every span of the request is new
+        if inserted == len(items):
+            new_items = items  # the common case: no duplicates, no extra query
+        else:
+            # Rows this request inserted carry its id; the others (duplicates) were ignored.
+            owned = frozenset(conn.execute("SELECT trace_id, span_id FROM spans WHERE request_id = ?",
+                                           (request_id,)).fetchall())
+            new_items, seen = [], set()
+            for item in items:
+                key = item.key
+                if key in owned and key not in seen:
+                    seen.add(key)
+                    new_items.append(item)
+            if not new_items:
+                return new_items, owned
+            _, var_rows, case_rows = cls._prepare(request_id, new_items, now_ns)
+        if var_rows:
+            conn.executemany("INSERT INTO var_index(var_id, version, role, change, relation, trace_id, "
+                             "span_id) VALUES (?, ?, ?, ?, ?, ?, ?)", var_rows)
+        if case_rows:
+            conn.executemany(f"INSERT OR IGNORE INTO cases({_CASE_COLUMNS}) VALUES "
+                             "(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", case_rows)
+        return new_items, owned
+
+    # ------------------------------------------------------------------------------------------ write-ahead
+    def attach(self, derive: Deriver | None = None, niceness: int = 0, case_delay: float = 0.0) -> None:
+        """Install the deriver, index what a crash left unindexed (before the collector accepts anything), then
+        index in a background thread (at ``niceness``) from now on. ``case_delay`` (the deriver's decision_wait):
+        a case is due that long after its request arrived, so due_cases only waits for the requests older than it."""
+        self._derive = derive
+        self._niceness = niceness
+        self._case_delay_ns = int(case_delay * 1e9)
+        while self.index_pending(max_requests=INDEX_BATCH):
+            pass
+        if self._indexer is None:
+            self._indexer = threading.Thread(target=self._index_loop, name="memtrace-store-index", daemon=True)
+            self._indexer.start()
+
+    def pending_index(self) -> int:
+        return len(self._pending_keys)
+
+    def append_request(self, body: bytes, request: Any, keys: Sequence[tuple[str, str]], exporters: Sequence[str],
+                       now_ns: int, on_commit: CommitCallback | None = None) -> AppendResult:
+        """Write-ahead: commit the request bytes and queue rows after a duplicate check of ``keys``; the span,
+        index and case rows are derived later (``index_pending``)."""
+        while len(self._pending_keys) >= self.max_pending_spans and self.index_pending(max_requests=INDEX_BATCH):
+            pass  # the background indexer is behind by too much: help it before adding more
+        seen: set[tuple[str, str]] = set()
+        unique = []
+        for key in keys:
+            if key not in seen:  # a span repeated inside one request counts once
+                seen.add(key)
+                unique.append(key)
+        with self._write_lock:
+            conn = self._writer
+            try:
+                conn.execute("BEGIN IMMEDIATE")
+                self._index_foreign(conn)
+                pending = self._pending_keys
+                candidates = [key for key in unique if key not in pending]
+                if candidates:
+                    stored = set(conn.execute(_PROBE, (json.dumps(candidates),)).fetchall())
+                    new = [key for key in candidates if key not in stored] if stored else candidates
+                else:
+                    new = candidates
+                if not new:
+                    conn.execute("ROLLBACK")  # a pure retry of stored spans: nothing new to keep or forward
+                    return AppendResult(None, 0, len(keys))
+                request_id = conn.execute(
+                    "INSERT INTO requests(received_ns, span_count, body, indexed) VALUES (?, ?, ?, 0)",
+                    (now_ns, len(keys), body)).lastrowid
+                if exporters:
+                    conn.executemany("INSERT INTO queue(exporter, request_id, enqueued_ns) VALUES (?, ?, ?)",
+                                     [(name, request_id, now_ns) for name in exporters])
+                conn.execute("COMMIT")
+            except sqlite3.Error as exc:
+                self._rollback()
+                raise StoreError(f"{self.path}: cannot store request: {exc}") from exc
+            self._pending[request_id] = new
+            for key in new:
+                pending[key] = request_id
+            owned = None if len(new) == len(keys) else frozenset(new)
+            if on_commit is not None:
+                try:
+                    on_commit(request_id, body, owned)
+                except Exception:  # the request is durable; a consumer's bug must not fail the acknowledgement
+                    logger.exception("commit callback failed for request %d", request_id)
+        self._index_wake.set()
+        return AppendResult(request_id, len(new), len(keys) - len(new), tuple(new))
+
+    def _derive_stored(self, request_id: int, body: bytes, received_ns: int) -> Sequence[SpanItem]:
+        from opentelemetry.proto.collector.trace.v1.trace_service_pb2 import ExportTraceServiceRequest
+
+        try:
+            return self.derive_items(ExportTraceServiceRequest.FromString(body), received_ns)
+        except Exception:  # stored after validation, so this is a bug: keep the bytes, index nothing, go on
+            self.index_errors += 1
+            logger.exception("stored request %d cannot be indexed; its spans stay out of the index", request_id)
+            return []
+
+    def _index_rows(self, conn: sqlite3.Connection,
+                    rows: Sequence[tuple[int, int, bytes, Sequence[SpanItem] | None, tuple | None]]) -> int:
+        """Index stored requests (id, received_ns, body, items or None = derive now, prepared rows or None) inside
+        the caller's transaction, skipping any another process indexed meanwhile; returns how many it indexed."""
+        done = 0
+        for request_id, received_ns, body, items, prepared in rows:
+            if conn.execute("UPDATE requests SET indexed = 1 WHERE id = ? AND indexed = 0",
+                            (request_id,)).rowcount == 0:
+                continue
+            if items is None:
+                items = self._derive_stored(request_id, body, received_ns)
+            self._insert_index(conn, request_id, items, received_ns, prepared)
+            done += 1
+        return done
+
+    def _index_foreign(self, conn: sqlite3.Connection) -> None:
+        """Inside a write transaction, before a duplicate check: index requests another process (or another store
+        object on this file) acknowledged and has not indexed, so their spans are seen. Rare: a shared file."""
+        foreign = [row for row in conn.execute("SELECT id FROM requests WHERE indexed = 0 ORDER BY id").fetchall()
+                   if row[0] not in self._pending]
+        if not foreign:
+            return
+        rows = []
+        for (request_id,) in foreign:
+            received_ns, body = conn.execute("SELECT received_ns, body FROM requests WHERE id = ?",
+                                             (request_id,)).fetchone()
+            rows.append((request_id, received_ns, bytes(body), None, None))
+        self.indexed_requests += self._index_rows(conn, rows)
+
+    def index_pending(self, up_to: int | None = None, max_requests: int = 0) -> int:
+        """Index acknowledged requests not indexed yet, oldest first: derive their rows outside the write lock,
+        then insert them in one transaction without an fsync of its own (see the module doc)."""
+        with self._index_lock:
+            # read before the pending list: whatever is acknowledged after this has a larger id
+            newest = self._read("SELECT coalesce(max(id), 0) FROM requests")[0][0]
+            limit = min(newest, up_to) if up_to is not None else newest
+            rows = self._read("SELECT id, received_ns FROM requests WHERE indexed = 0 AND id <= ? ORDER BY id"
+                              + (" LIMIT ?" if max_requests else ""),
+                              (limit,) + ((max_requests,) if max_requests else ()))
+            if not rows:
+                with self._write_lock:
+                    self._forget_pending(limit)
+                return 0
+            work = []
+            for request_id, received_ns in rows:
+                body = bytes(self._read("SELECT body FROM requests WHERE id = ?", (request_id,))[0][0])
+                items = self._derive_stored(request_id, body, received_ns)
+                work.append((request_id, received_ns, body, items, self._prepare(request_id, items, received_ns)))
+            with self._write_lock:
+                conn = self._writer
+                try:
+                    if self.synchronous != "NORMAL":
+                        conn.execute("PRAGMA synchronous=NORMAL")
+                    conn.execute("BEGIN IMMEDIATE")
+                    done = self._index_rows(conn, work)
+                    conn.execute("COMMIT")
+                except sqlite3.Error as exc:
+                    self._rollback()
+                    raise StoreError(f"{self.path}: cannot index stored requests: {exc}") from exc
+                finally:
+                    if self.synchronous != "NORMAL":
+                        try:
+                            conn.execute(f"PRAGMA synchronous={self.synchronous}")
+                        except sqlite3.Error:
+                            logger.exception("cannot restore synchronous=%s", self.synchronous)
+                self._forget_pending(rows[-1][0])
+            self.indexed_requests += done
+            return done
+
+    def _forget_pending(self, up_to: int) -> None:
+        """Drop this object's pending requests with an id up to ``up_to`` (indexed now, by us or another process;
+        caller holds the write lock)."""
+        pending, keys = self._pending, self._pending_keys
+        while pending:
+            request_id = next(iter(pending))
+            if request_id > up_to:
+                break
+            for key in pending.pop(request_id):
+                if keys.get(key) == request_id:
+                    del keys[key]
+
+    def _catch_up(self) -> None:
+        """Before reading the derived tables: index every acknowledged request (this object's, or another
+        process's) that is not indexed yet, so the read sees every acknowledged span."""
+        if self._pending or self._read("SELECT 1 FROM requests WHERE indexed = 0 LIMIT 1"):
+            self.index_pending()
+
+    def _index_loop(self) -> None:
+        from memtrace_otel.collector.worker import lower_thread_priority
+
+        lower_thread_priority(self._niceness)
+        while not self._closing:
+            self._index_wake.wait(1.0)
+            self._index_wake.clear()
+            while self._pending and not self._closing:
+                try:
+                    if not self.index_pending(max_requests=INDEX_BATCH):
+                        break
+                except StoreError:
+                    logger.exception("background indexing failed; retrying")
+                    self._index_wake.wait(0.5)
+                    break
 
     def _rollback(self) -> None:
         try:
@@ -262,9 +511,13 @@ class SQLiteSpanStore(SqlReads, SpanStore):
                 raise StoreError(f"{self.path}: write failed: {exc}") from exc
 
     # ----------------------------------------------------------------------------------------------------------
+    def _fresh(self) -> None:
+        self._catch_up()
+
     def iter_requests(self, after: int = 0) -> Iterator[tuple[int, bytes, set[tuple[str, str]]]]:
         last = after
         while True:
+            self._catch_up()  # the keys each request owns come from the span rows
             # ids by the page, bodies one at a time: requests may be megabytes each
             ids = self._read("SELECT id FROM requests WHERE id > ? ORDER BY id LIMIT 256", (last,))
             if not ids:
@@ -277,6 +530,7 @@ class SQLiteSpanStore(SqlReads, SpanStore):
                 last = request_id
 
     def span_request_ids(self, keys: Sequence[tuple[str, str]]) -> dict[tuple[str, str], int]:
+        self._catch_up()
         found = {}
         for trace_id, span_id in keys:
             rows = self._read("SELECT request_id FROM spans WHERE trace_id = ? AND span_id = ?", (trace_id, span_id))
@@ -296,6 +550,11 @@ class SQLiteSpanStore(SqlReads, SpanStore):
 
     # ----------------------------------------------------------------------------------------------------------
     def due_cases(self, now_ns: int, limit: int = 100) -> list[CaseRow]:
+        # a case is due case_delay after its request arrived: only requests that old must be indexed first
+        newest = self._read("SELECT max(id) FROM requests WHERE indexed = 0 AND received_ns <= ?",
+                            (now_ns - self._case_delay_ns,))[0][0]
+        if newest is not None:
+            self.index_pending(up_to=newest)
         rows = self._read(f"SELECT {_CASE_COLUMNS} FROM cases WHERE state = ? AND due_ns <= ? "
                           "ORDER BY due_ns LIMIT ?", (CASE_PENDING, now_ns, limit))
         return [_case(row) for row in rows]
@@ -312,6 +571,7 @@ class SQLiteSpanStore(SqlReads, SpanStore):
                         (state, payload, error, now_ns, due_ns, trace_id, span_id))
 
     def cases(self, state: str | None = None, limit: int = 1000) -> list[CaseRow]:
+        self._catch_up()
         if state is None:
             rows = self._read(f"SELECT {_CASE_COLUMNS} FROM cases ORDER BY received_ns LIMIT ?", (limit,))
         else:
@@ -321,6 +581,7 @@ class SQLiteSpanStore(SqlReads, SpanStore):
 
     # ----------------------------------------------------------------------------------------------------------
     def stats(self) -> StoreStats:
+        self._catch_up()
         stats = StoreStats()
         stats.spans = self._read("SELECT count(*) FROM spans")[0][0]
         stats.requests = self._read("SELECT count(*) FROM requests")[0][0]
@@ -340,6 +601,17 @@ class SQLiteSpanStore(SqlReads, SpanStore):
         return total
 
     def close(self) -> None:
+        """Index what is pending (so the file is complete for any reader), stop the indexer, close."""
+        self._closing = True
+        self._index_wake.set()
+        if self._indexer is not None:
+            self._indexer.join(10.0)
+            self._indexer = None
+        if self._pending:
+            try:
+                self.index_pending()
+            except StoreError:
+                logger.exception("indexing at close failed; the next start indexes the rest")
         with self._write_lock, self._read_lock:
             for conn in (self._reader, self._writer):
                 try:
