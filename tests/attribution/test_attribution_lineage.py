@@ -554,6 +554,38 @@ def test_an_answer_restating_another_line_of_an_extraction_that_kept_the_evidenc
     assert (v.error_type, v.op_id) == (tx.RESPONSE, ops["answer"]), v.reason
 
 
+@pytest.mark.parametrize("question,label,nearest,reply", [
+    ("Is Sam allergic to peanuts?", "Yes", "Sam is not allergic to peanuts (allergist re-test, March).",
+     "No, Sam is not allergic to peanuts."),
+    # "next Tuesday" said on Thursday 6 March is the 11th (or the 18th): near the label's 25th, not it
+    ("When is the design review?", "Tuesday, 25 March 2025",
+     "[2025-03-06] Marco: we pushed the design review to next Tuesday.", "Tuesday, 11 March 2025."),
+])
+def test_an_answer_restating_the_nearest_source_against_a_label_no_text_says_is_an_annotation_error(
+        span_exporter, question, label, nearest, reply):
+    """No text says the label; the note nearest to it reached the answer, which restates it. Memory and model did
+    their job: the label is what is wrong."""
+    notes = {"doc:1": nearest, "doc:2": "Sam reacts to sesame.", "doc:3": "Sam's appointments are on Thursdays."}
+
+    def build():
+        with operation("write", "notes.put", system="notes", user_id="sam") as w:
+            for doc_id, text in notes.items():
+                w.output(doc_id, text, kind="chunk")
+        with operation("generate", "notes.answer", system="notes", user_id="sam") as gen:
+            with operation("retrieve", "notes.search", system="notes", user_id="sam") as ret:
+                ret.input("query:q17", question, kind="query", relation="derived_from")
+                for rank, doc_id in enumerate(notes):
+                    ret.read(doc_id, notes[doc_id], kind="chunk", rank=rank)
+            for doc_id in notes:
+                gen.input(doc_id, notes[doc_id], kind="chunk", relation="context_of")
+            gen.output("answer:q17", reply, kind="answer")
+        record_outcome(False, question=question, expected=label, actual=reply, case_id="q17", answer=gen)
+        return {}
+
+    _, _, v = _run(span_exporter, build)
+    assert v.error_type == tx.ANNOTATION and v.op_id is None, (v.error_type, v.reason)
+
+
 def _photo_answer_case(deliver: bool):
     """The answer ("a cup with a dog face") was only in the photo a turn shared: no text holds it. The turn most
     about the question, said by whom it asks about, is left out of the answer's context (or delivered)."""

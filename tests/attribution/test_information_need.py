@@ -299,3 +299,38 @@ def test_an_answer_opening_with_a_subject_pronoun_is_a_sentence_not_a_list():
                            "I remembered her appearance and embodied it in the game.")
     # a list answer still splits on "and"
     assert len(InformationNeed(question="What does Mel paint?", expected="sunsets and horses").parts) == 2
+
+
+def test_a_yes_no_verdict_is_not_carried_by_a_text_stating_the_opposite():
+    need = InformationNeed(question="Is Sam allergic to peanuts?", expected="No")
+    assert not need.carried_by("Sam is allergic to peanuts.")
+    assert not need.partly_carried_by("Sam is allergic to peanuts.")
+    assert need.carried_by("Sam is not allergic to peanuts (allergist re-test, March).")
+    assert need.carried_by("Sam isn't allergic to peanuts.")
+    yes = InformationNeed(question="Is Sam allergic to peanuts?", expected="Yes")
+    assert not yes.carried_by("Sam is not allergic to peanuts.")
+    assert yes.carried_by("Sam: I am allergic to peanuts, sadly.")
+
+
+@pytest.mark.parametrize("expected,text,carried", [
+    ("$48,500", "The Q3 budget is $48,000; contractor fees come to $12,500", False),  # one number, not "$48" + "500"
+    ("$48,000", "The Q3 budget is $48,000; contractor fees come to $12,500", True),
+    ("$48k", "The Q3 budget is $48,000.", True),
+])
+def test_numbers_are_compared_whole(expected, text, carried):
+    assert InformationNeed(question="What is the Q3 budget?", expected=expected).carried_by(text) is carried
+
+
+def test_a_duration_is_carried_in_other_units_and_not_by_another_span():
+    need = InformationNeed(question="How long do I have to return an item?", expected="two weeks")
+    assert need.carried_by("Returns are accepted within 14 days of delivery.")
+    assert not need.carried_by("Refunds: you can request a refund within 30 days.")
+    assert not need.partly_carried_by("Refunds: you can request a refund within 30 days.")
+
+
+def test_next_weekday_is_one_of_two_days_not_the_week_between():
+    said = "[2025-03-06] Marco: we pushed the design review to next Tuesday."  # a Thursday
+    question = "When is the design review?"
+    assert InformationNeed(question=question, expected="Tuesday, 11 March 2025").carried_by(said)
+    assert InformationNeed(question=question, expected="18 March 2025").carried_by(said)
+    assert not InformationNeed(question=question, expected="Friday, 14 March 2025").carried_by(said)

@@ -35,7 +35,7 @@ from dataclasses import dataclass, field
 from typing import Any, Iterable, Optional, Sequence
 
 from ..text.dates import (Interval, answer_dates, answer_duration, date_phrases, date_span_days, overlaps,
-                          dates_said_on, said_on, spans_duration)
+                          dates_said_on, said_on, spans_duration, stated_durations)
 from ..text.labels import opens_with_speaker, speaker, without_label
 from ..text.words import STOPWORDS, stem, words
 
@@ -72,6 +72,22 @@ _IRREGULAR = {"gave": "give", "given": "give", "went": "go", "gone": "go", "made
               "knew": "know", "sang": "sing", "swam": "swim", "spent": "spend", "sent": "send", "paid": "pay",
               "held": "hold", "heard": "hear", "read": "read", "became": "become", "chose": "choose",
               "children": "child", "kids": "kid", "men": "man", "women": "woman", "people": "person"}
+_NEGATION = re.compile(r"\b(?:not|no|never|neither|nor|none|nobody|nothing|without)\b|n't\b", re.I)
+_SENTENCE = re.compile(r"(?<=[.!?;])\s+|\n")
+_NEGATIVE_VERDICT = frozenset({"no", "not", "unlikely", "neither", "none", "fals"})
+_POSITIVE_VERDICT = frozenset({"yes", "lik", "likely", "sure", "definit", "definitely", "true", "both"})
+_THOUSANDS = re.compile(r"(?<=\d),(?=\d{3}(?!\d))")  # "48,000": one number, not a list of two
+_KILO = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?)k\b", re.I)  # "$48k", "48.5K"
+
+
+def _plain_numbers(text: str) -> str:
+    """Numbers written as one token: thousands separators dropped, "48k" as 48000."""
+    if not any(c.isdigit() for c in text):
+        return text
+    text = _THOUSANDS.sub("", text)
+    return _KILO.sub(lambda m: f"{float(m.group(1)) * 1000:.0f}", text) if "k" in text or "K" in text else text
+
+
 # "one" after these is a pronoun ("another one", "that one", "no one"), not a count
 _ONE_AS_PRONOUN_AFTER = frozenset("another the this that which each every no any some someone anyone every".split())
 # an answer opening with a subject pronoun is a sentence ("He found her eyes and appearance amazing"), not a list
@@ -133,7 +149,7 @@ _BUFFER_STEMS_MAX = 8_192  # long texts: bounded by count, as the lru caches are
 @functools.lru_cache(maxsize=200_000)
 def _meaning_stems(text: str) -> frozenset:
     out = set()
-    ws = words(text)
+    ws = words(_plain_numbers(text))
     for i, w in enumerate(ws):
         if w[:1].isdigit():
             w = _ORDINAL.sub("", w)  # "14th" -> "14"
@@ -313,6 +329,7 @@ class AnswerPart:
 
 
 def _parts_of(answer: str) -> list[AnswerPart]:
+    answer = _plain_numbers(answer)
     days = answer_duration(answer)
     if days:
         return [AnswerPart(answer, meaning_stems(answer), (), False, days)]
@@ -687,6 +704,10 @@ class InformationNeed:
                     return True
             elif part.kind == "words" and self._cover(part, t) >= WEAK_COVER:
                 return True
+            elif part.kind == "verdict" and self._states_opposite(part, t):
+                continue  # it says the opposite of this verdict
+            elif part.kind == "duration" and _other_span(part.duration, t.text):
+                continue  # the text states another span ("within 30 days" for "two weeks"): none of this answer
             elif part.kind in ("verdict", "duration") and self._relevant(t, strong=True):
                 return True
         return False
@@ -761,6 +782,8 @@ class InformationNeed:
                                                           and self._relevant(t) and self._names_what_is_asked(t))
             return False
         if kind == "verdict":
+            if self._states_opposite(part, t):
+                return False  # "Sam is allergic to peanuts" does not carry "No" to "Is Sam allergic to peanuts?"
             if self._relevant(t, strong=True):
                 return True
             if not (self.inferential and self._names_subject(t)):
@@ -769,7 +792,9 @@ class InformationNeed:
             # a bare "Likely no" gives none, so the text must at least be about what the question asks
             return self._has_reason(part) or self._relevant(t)
         if kind == "duration":  # "for six months", "six months ago": a span within one text
-            if (part.stems - _VERDICT_WORDS) <= t.stems:
+            if (part.stems - _VERDICT_WORDS) <= t.stems \
+                    or any(abs(days - part.duration) < 0.5 for days in stated_durations(t.text)):
+                # its words, or the same span in other units ("two weeks" = "14 days")
                 return self._relevant(t) or self._names_subject(t)
             return spans_duration(t.dates + ([t.said] if t.said else []), part.duration) and self._relevant(t)
         if self.verbatim and any(part.stems <= stems and phrase in _padded_norm(t.text)
@@ -790,6 +815,25 @@ class InformationNeed:
             return True  # an inferred answer: the text it was inferred from holds some of its reason
         # a name is carried whole: "Man" of "Spider-Man" is not half of "Iron Man"
         return cover >= WEAK_COVER and cover > 0 and self._relevant(t) and not part.stems <= _name_stems(part.text)
+
+    def _states_opposite(self, verdict: AnswerPart, t: _Text) -> bool:
+        """Does the text state what a yes/no question asks, in a sentence holding every topic word of the question
+        (beyond names), with the polarity opposite to the verdict's (a "not" the question lacks, or lacks one the
+        question has)?"""
+        negative = bool(verdict.stems & _NEGATIVE_VERDICT)
+        if not negative and not verdict.stems & _POSITIVE_VERDICT:
+            return False
+        core = self.topic_set - self.name_set
+        if not core or not self.question:
+            return False
+        asked_negated = bool(_NEGATION.search(self.question))
+        for sentence in _SENTENCE.split(without_label(t.text)):
+            stems = meaning_stems(sentence)
+            if len(_soft_hits(core, stems)) < len(core):
+                continue
+            said_negated = bool(_NEGATION.search(sentence))
+            return (said_negated != asked_negated) != negative
+        return False
 
     def _has_reason(self, verdict: AnswerPart) -> bool:
         """Does some accepted answer give its verdict a reason ("Yes; it's classical music")?"""
@@ -892,6 +936,12 @@ class _FollowedNeed(InformationNeed):
         return InformationNeed.carried_by(self, text, timestamp)
 
 
+def _other_span(days: float, text: str) -> bool:
+    """Does the text state spans of time, none of them within a third of ``days``?"""
+    stated = stated_durations(text)
+    return bool(stated) and all(abs(d - days) > days / 3 for d in stated)
+
+
 def _named_in(part: AnswerPart, text: str) -> bool:
     """Does the text use the one-word answer as a name: capitalised inside a sentence of its body ("I just moved
     to Lisbon"), not at a sentence start, not as the label of who speaks, not addressing someone ("Thanks, Joanna!")?"""
@@ -921,7 +971,7 @@ def _given_name_in(part: AnswerPart, text: str) -> bool:
 
 
 def _norm(text: str) -> str:
-    return " ".join(words(text))
+    return " ".join(words(_plain_numbers(text)))
 
 
 @functools.lru_cache(maxsize=50_000)

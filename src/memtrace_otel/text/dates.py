@@ -300,11 +300,13 @@ def relative_dates(text: str, ref: Any) -> list[Interval]:
             elif key == "weekday-1":
                 back = (ref.weekday() - _weekday(arg)) % 7 or 7
                 d = ref - back * day
-                out.append((d - 7 * day, d))  # "last Friday" may mean the one before the most recent
+                # "last Friday" is the most recent one or the one before it: those two days (a day either side for
+                # the sloppiness of a retelling), not the week between
+                out.extend(((d - 8 * day, d - 6 * day), (d - day, d + day)))
             elif key == "weekday+1":
                 ahead = (_weekday(arg) - ref.weekday()) % 7 or 7
                 d = ref + ahead * day
-                out.append((d, d + 7 * day))
+                out.extend(((d - day, d + day), (d + 6 * day, d + 8 * day)))  # the coming one or a week later
             elif key == "season-1":  # the last one that ended before the day said
                 first, last = SEASONS[arg]
                 ended_this_year = last < ref.month if first <= last else ref.month >= 3
@@ -543,6 +545,17 @@ def answer_duration(answer: str) -> Optional[float]:
     if m is None:
         return None
     return _number(m.group(1)) * _UNIT_DAYS[m.group(2)]
+
+
+_STATED_DURATION = re.compile(rf"\b{_NUM}[\s-]+(day|week|month|year)s?\b")
+
+
+def stated_durations(text: str) -> list[float]:
+    """Days of every "N days / weeks / months / years" a text states ("within 14 days", "a two-week trip")."""
+    lower = text.lower()
+    if not any(unit in lower for unit in ("day", "week", "month", "year")):
+        return []
+    return [_number(m.group(1)) * _UNIT_DAYS[m.group(2)] for m in _STATED_DURATION.finditer(lower)]
 
 
 def spans_duration(dates: list[Interval], days: float) -> bool:

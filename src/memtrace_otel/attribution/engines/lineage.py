@@ -214,6 +214,14 @@ class LineageEngine:
 
         flow = self._propagate(graph, need, evidence, answer, structural)
         verdict = self._decide(graph, need, answer, flow, structural, base)
+        if evidence.method == "pseudo-partial" and verdict.error_type == tx.RESPONSE \
+                and self._restates_sources(graph, need, evidence, base):
+            # no text says the expected answer; the texts nearest to it reached the answer, which says what they say:
+            # memory and model did their job, the label asks for something the sources do not say
+            return Attribution(error_type=tx.ANNOTATION, error_subtype=tx.ANSWER_NOT_IN_INPUTS, op_id=None,
+                               confidence=0.6, reason="the expected answer appears in no text the system received; "
+                               "the sources nearest to it reached the answer, which restates them: not a memory "
+                               "fault", **base)
         verdict.confidence = self._confidence(verdict, need, evidence, structural)
         return verdict
 
@@ -575,6 +583,20 @@ class LineageEngine:
                                  f"'{op.op_name}' evicted the needed information from the context window on the way "
                                  "to the answer", alternatives)
         return self._retrieval_verdict(graph, need, answer, flow, alive, base, structural, alternatives)
+
+    @staticmethod
+    def _restates_sources(graph: EvolutionGraph, need: InformationNeed, evidence: Evidence, base: dict) -> bool:
+        """Does the answer say what one of the evidence texts says (the answer's claim carried by it)?"""
+        actual = str(base.get("actual") or "").strip()
+        if not actual or _ABSTAINS.search(actual):
+            return False
+        claim = re.sub(r"^\s*[\[(][^\])]{0,40}[\])]\s*", "", actual)
+        claim = re.sub(r"^[A-Z][\w .'-]{0,30}:\s+", "", claim)
+        said = InformationNeed(question=need.question, expected=claim, whole=True)
+        if said.mode != "answer":
+            return False
+        return any(said.carried_by(graph.variables[n].content, timestamp=stamp(graph, graph.variables[n]))
+                   for n in evidence.nodes if n in graph.variables and graph.variables[n].content)
 
     def _restated_context(self, graph: EvolutionGraph, need: InformationNeed, answer: Operation, base: dict,
                           flow: _Trace, alternatives: list) -> Optional[Attribution]:
