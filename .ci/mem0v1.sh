@@ -27,4 +27,5 @@ from importlib.metadata import version
 assert version("mem0ai") == "1.0.11", version("mem0ai")
 print("mem0ai", version("mem0ai"))
 PY
-python -m pytest -m mem0v1 tests/instrumentations/test_mem0_v1.py tests/test_bench.py tests/test_optimize.py -q -p no:cacheprovider "$@"
+python -m pytest -m mem0v1 tests/instrumentations/test_mem0_v1.py tests/bench/test_bench.py tests/optimize/test_optimize.py \
+    -q -p no:cacheprovider "$@"

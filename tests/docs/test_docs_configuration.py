@@ -14,7 +14,7 @@ import memtrace_otel
 from memtrace_otel.cli import COMMANDS
 from memtrace_otel.config import Settings
 
-REPO = Path(__file__).resolve().parents[1]
+REPO = Path(__file__).resolve().parents[2]
 DOC = (REPO / "docs" / "configuration.md").read_text(encoding="utf-8")
 ENV_NAME = re.compile(r"[\"']((?:MEMTRACE|OTEL)_[A-Z0-9_]+)[\"']")
 

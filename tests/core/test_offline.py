@@ -16,7 +16,7 @@ import pytest
 
 from memtrace_otel import offline
 
-DOCS = Path(__file__).resolve().parents[1] / "docs" / "getting-started.md"
+DOCS = Path(__file__).resolve().parents[2] / "docs" / "getting-started.md"
 NOTES = {"n1": "Alice moved to Lisbon last spring", "n2": "Bob adopted a cat named Miso",
          "n3": "The quarterly report is due on Friday"}
 

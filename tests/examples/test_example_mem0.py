@@ -15,7 +15,7 @@ from memtrace_otel import semconv as sc
 from memtrace_otel.attribution.batch import attribute_loaded, load_traces
 from memtrace_otel.local_model import LocalModelServer
 
-REPO = Path(__file__).resolve().parents[1]
+REPO = Path(__file__).resolve().parents[2]
 pytestmark = pytest.mark.heavy
 
 

@@ -16,7 +16,7 @@ from memtrace_otel.attribution.batch import load_traces, read_results
 from memtrace_otel.local_model import LocalModelServer
 from memtrace_otel.semconv import RCA_MARKER_SPAN_NAME, RCA_SPAN_NAME
 
-REPO = Path(__file__).resolve().parents[1]
+REPO = Path(__file__).resolve().parents[2]
 # every failure kind the demo promises, as planted faults (mem0 adds omit/update/delete through real mem0ai)
 PROMISED_FAULTS = {"omit", "update", "delete", "rank", "trim", "response", "annotation"}
 MIN_TYPE_MATCH = 0.75  # share of planted faults attributed to their planted error type (measured: all of them)

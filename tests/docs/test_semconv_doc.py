@@ -9,7 +9,7 @@ from pathlib import Path
 
 from memtrace_otel import semconv as sc
 
-REPO = Path(__file__).resolve().parents[1]
+REPO = Path(__file__).resolve().parents[2]
 DOC = (REPO / "docs" / "semconv.md").read_text(encoding="utf-8")
 
 

@@ -22,7 +22,7 @@ from memtrace_otel import cli
 from memtrace_otel import semconv as sc
 from memtrace_otel import variables_codec
 
-REPO = Path(__file__).resolve().parents[1]
+REPO = Path(__file__).resolve().parents[2]
 CONVERSATION = REPO.parent / "shared" / "data" / "locomo10" / "26.json"
 # fault -> the op kinds its ground-truth span may have
 GT_KINDS = {"omit": {"extract", "ingest"}, "update": {"update"}, "delete": {"delete"}, "trim": {"evict"},
@@ -247,7 +247,7 @@ def test_baselines_score_below_the_lineage_engine(bench):
 
 
 def test_memtracebench_files_through_the_same_metrics(tmp_path, capsys):
-    sys.path.insert(0, str(Path(__file__).parent / "graph"))
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "graph"))
     from test_graph_import_memtrace import OP_DECIDE, execnetwork
 
     split = tmp_path / "mtb" / "mem0"

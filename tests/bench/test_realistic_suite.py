@@ -16,7 +16,7 @@ import pytest
 from memtrace_otel.bench.realistic.data import CATEGORY_NAMES, line, load_questions, short_date
 from memtrace_otel.bench.realistic.reader import ReaderCase, ReaderPolicy, judge
 
-REPO = Path(__file__).resolve().parents[1]
+REPO = Path(__file__).resolve().parents[2]
 LOCOMO = REPO.parent / "shared" / "data" / "locomo10"
 
 

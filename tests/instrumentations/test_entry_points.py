@@ -21,7 +21,7 @@ except ModuleNotFoundError:  # Python 3.10: the backport (dev extra)
 
 from memtrace_otel import semconv as sc
 
-REPO = Path(__file__).resolve().parents[1]
+REPO = Path(__file__).resolve().parents[2]
 GROUP = "opentelemetry_instrumentor"
 DECLARED = tomllib.loads((REPO / "pyproject.toml").read_text())["project"]["entry-points"][GROUP]
 TARGET_LIBRARIES = ("mem0", "chromadb", "qdrant_client", "langgraph", "langchain_core", "llama_index", "evermemos",

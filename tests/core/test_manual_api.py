@@ -20,7 +20,7 @@ from memtrace_otel import Variable, api, current_operation, operation, record_ou
 from memtrace_otel import semconv as sc
 from memtrace_otel.exporters.file import OTLPJsonFileExporter
 
-APP = Path(__file__).parent / "apps" / "tiny_memory.py"
+APP = Path(__file__).resolve().parents[1] / "apps" / "tiny_memory.py"
 CONTENT_WORDS = ("paris", "berlin", "green tea", "where does alice live", "moved back")
 
 

@@ -15,7 +15,7 @@ from memtrace_otel import variables_codec
 from memtrace_otel.graph import build_graph
 from memtrace_otel.graph.loaders import load_spans
 
-EXAMPLES = Path(__file__).resolve().parents[1] / "examples"
+EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
 
 
 def run_example(name: str, tmp_path: Path) -> list:

@@ -13,7 +13,7 @@ from memtrace_otel.local_model import AnswerKey, ExpectedAnswer, FactBook, Local
 from memtrace_otel.local_model import rules as R
 from memtrace_otel.local_model.prompts import ANSWER_SYSTEM_PROMPT
 
-DATA = Path(__file__).resolve().parents[1].parent / "shared" / "data" / "locomo10"
+DATA = Path(__file__).resolve().parents[2].parent / "shared" / "data" / "locomo10"
 
 
 @pytest.fixture(scope="module")

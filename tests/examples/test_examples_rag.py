@@ -16,7 +16,7 @@ from memtrace_otel import variables_codec
 from memtrace_otel.graph import build_graph
 from memtrace_otel.graph.loaders import load_spans
 
-REPO = Path(__file__).resolve().parents[1]
+REPO = Path(__file__).resolve().parents[2]
 EXAMPLES = {
     "rag_chroma": ("chroma:helpdesk:returns", 2, sc.OP_UPSERT_MEMORY),
     "rag_qdrant": ("qdrant:product-notes:1", 2, sc.OP_UPDATE_MEMORY),
