@@ -334,3 +334,21 @@ def test_next_weekday_is_one_of_two_days_not_the_week_between():
     assert InformationNeed(question=question, expected="Tuesday, 11 March 2025").carried_by(said)
     assert InformationNeed(question=question, expected="18 March 2025").carried_by(said)
     assert not InformationNeed(question=question, expected="Friday, 14 March 2025").carried_by(said)
+
+
+def test_a_time_of_day_is_carried_however_it_is_written():
+    need = InformationNeed(question="What time is the call with the landlord?", expected="6:30 pm")
+    assert need.carried_by("Let's schedule the call with the landlord tomorrow at half past six in the evening.")
+    assert need.carried_by("The landlord call is at 18:30.")
+    assert not need.carried_by("The call with the landlord is at 7:30 pm.")
+    assert not need.carried_by("I walked the dog at half past six this morning.")
+
+
+def test_an_amount_is_carried_as_the_total_or_difference_of_two_the_text_states():
+    text = "The Q3 budget is $48,000; contractor fees come to $12,500"
+    question = "How much of the Q3 budget is left after contractor fees?"
+    assert InformationNeed(question=question, expected="$35,500").carried_by(text)
+    assert not InformationNeed(question=question, expected="$36,500").carried_by(text)
+    # a year is no amount
+    assert not InformationNeed(question="When did the budget start?", expected="2013").carried_by(
+        "The budget started with 2,000 and grew by 11 after 13 audits")

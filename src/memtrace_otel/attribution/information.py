@@ -35,7 +35,7 @@ from dataclasses import dataclass, field
 from typing import Any, Iterable, Optional, Sequence
 
 from ..text.dates import (Interval, answer_dates, answer_duration, date_phrases, date_span_days, overlaps,
-                          dates_said_on, said_on, spans_duration, stated_durations)
+                          dates_said_on, said_on, spans_duration, stated_durations, times_of_day)
 from ..text.labels import opens_with_speaker, speaker, without_label
 from ..text.words import STOPWORDS, stem, words
 
@@ -76,6 +76,7 @@ _NEGATION = re.compile(r"\b(?:not|no|never|neither|nor|none|nobody|nothing|witho
 _SENTENCE = re.compile(r"(?<=[.!?;])\s+|\n")
 _NEGATIVE_VERDICT = frozenset({"no", "not", "unlikely", "neither", "none", "fals"})
 _POSITIVE_VERDICT = frozenset({"yes", "lik", "likely", "sure", "definit", "definitely", "true", "both"})
+_CURRENCY_WORDS = frozenset({"dollar", "euro", "pound", "usd", "eur", "gbp", "buck", "total", "cent"})
 _THOUSANDS = re.compile(r"(?<=\d),(?=\d{3}(?!\d))")  # "48,000": one number, not a list of two
 _KILO = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?)k\b", re.I)  # "$48k", "48.5K"
 
@@ -800,6 +801,11 @@ class InformationNeed:
         if self.verbatim and any(part.stems <= stems and phrase in _padded_norm(t.text)
                                  for phrase, stems in self.verbatim):
             return True
+        clock = _clock_times(part.text)
+        if clock and clock & _clock_times(t.text) and (self._relevant(t) or self._names_subject(t)):
+            return True  # the same time of day however written ("6:30 pm", "18:30", "half past six in the evening")
+        if _derived_number(part, t) and self._relevant(t):
+            return True  # a total or a difference of two amounts the text states ("$48,000 ... less $12,500")
         if self.asks_who and _given_name_in(part, t.text):
             return True  # a person named in full ("LeBron James") is then called by their first name ("LeBron")
         cover = self._cover(part, t)
@@ -934,6 +940,25 @@ class _FollowedNeed(InformationNeed):
             if any(f in norm for f in self._followed):
                 return True
         return InformationNeed.carried_by(self, text, timestamp)
+
+
+@functools.lru_cache(maxsize=50_000)
+def _clock_times(text: str) -> frozenset:
+    return times_of_day(text) if any(c.isdigit() for c in text) or "past" in text or "o'clock" in text \
+        or "noon" in text or "midnight" in text or "thirty" in text else frozenset()
+
+
+def _derived_number(part: AnswerPart, t: "_Text") -> bool:
+    """Is the part one amount (ten or more, not a year) that is the sum or the difference of two amounts the text
+    states?"""
+    numbers = [s for s in part.stems if _STEMS_NO_NUMBERS.match(s)]
+    if len(numbers) != 1 or len(part.stems - _CURRENCY_WORDS) != 1:
+        return False
+    target = int(numbers[0])
+    if target < 10 or 1900 <= target <= 2100 or str(target) in t.stems:
+        return False
+    stated = sorted({int(s) for s in t.stems if _STEMS_NO_NUMBERS.match(s) and len(s) < 13} - {0})
+    return any(a + b == target or abs(a - b) == target for i, a in enumerate(stated) for b in stated[i + 1:])
 
 
 def _other_span(days: float, text: str) -> bool:

@@ -547,6 +547,47 @@ def answer_duration(answer: str) -> Optional[float]:
     return _number(m.group(1)) * _UNIT_DAYS[m.group(2)]
 
 
+_HOUR_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
+               "ten": 10, "eleven": 11, "twelve": 12, "noon": 12, "midnight": 0}
+_H = r"(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)"
+_CLOCK = re.compile(r"\b(\d{1,2})(?:[:.](\d{2}))?\s*(a\.?m\.?|p\.?m\.?)(?![a-z])|\b(\d{1,2}):(\d{2})\b")
+_SPOKEN = re.compile(rf"\b(?:(half|quarter) (past|to) {_H}|{_H} o'?clock|{_H} thirty|(noon|midnight))"
+                     r"(?:\s+(?:in the|at)\s+(morning|afternoon|evening|night))?")
+
+
+def times_of_day(text: str) -> frozenset:
+    """Minutes after midnight of every clock time a text states: "6:30 pm", "18:30", "half past six in the evening"
+    (a spoken hour without morning/evening is either)."""
+    lower = text.lower()
+    out = set()
+    for m in _CLOCK.finditer(lower):
+        if m.group(3):
+            hour, minute = int(m.group(1)) % 12, int(m.group(2) or 0)
+            if hour > 12 or minute > 59:
+                continue
+            out.add((hour + (12 if m.group(3).startswith("p") else 0)) * 60 + minute)
+        else:
+            hour, minute = int(m.group(4)), int(m.group(5))
+            if hour < 24 and minute < 60:
+                out.add(hour * 60 + minute)
+    for m in _SPOKEN.finditer(lower):
+        part, rel, h1, h2, h3, fixed, when = m.groups()
+        word = h1 or h2 or h3 or fixed
+        hour = _HOUR_WORDS.get(word) if not word.isdigit() else int(word)
+        if hour is None or hour > 12:
+            continue
+        minute = 30 if (part == "half" or h3) else 15 if part == "quarter" else 0
+        if rel == "to":
+            hour, minute = hour - 1, 60 - minute
+        if fixed:
+            out.add(hour * 60)
+            continue
+        hour %= 12
+        halves = {"morning": (0,), "afternoon": (12,), "evening": (12,), "night": (12,)}.get(when, (0, 12))
+        out.update((hour + h) * 60 + minute for h in halves)
+    return frozenset(out)
+
+
 _STATED_DURATION = re.compile(rf"\b{_NUM}[\s-]+(day|week|month|year)s?\b")
 
 
