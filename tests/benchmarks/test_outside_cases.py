@@ -1,0 +1,31 @@
+"""Two of benchmarks/outside_cases/ run as the runner runs them (a fresh process each, real libraries): the scripts
+keep working, and their verdicts stay right (a planted extraction fault that flips a yes/no; a wrong numeric label)."""
+
+from __future__ import annotations
+
+import importlib.util
+from pathlib import Path
+
+import pytest
+
+RUNNER = Path(__file__).resolve().parents[2] / "benchmarks" / "outside_cases" / "run_all.py"
+
+
+@pytest.fixture(scope="module")
+def runner():
+    spec = importlib.util.spec_from_file_location("outside_cases_run_all", RUNNER)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+@pytest.mark.parametrize("script,expected_type,expected_op", [
+    ("app_langgraph_extract_polarity.py", "ExtractionError", "litellm.completion"),
+    ("ctl_chroma_numeric_label.py", "AnnotationError", None),
+])
+def test_an_outside_case_gets_its_verdict(runner, monkeypatch, tmp_path, script, expected_type, expected_op):
+    monkeypatch.setenv("MEMTRACE_OUTSIDE_CASES_OUT", str(tmp_path))
+    result = runner.run_one(script)
+    assert result.get("actual_type") == expected_type, result
+    if expected_op:
+        assert result.get("actual_op") == expected_op and result.get("exact_op"), result
