@@ -586,13 +586,17 @@ def test_an_answer_restating_the_nearest_source_against_a_label_no_text_says_is_
     assert v.error_type == tx.ANNOTATION and v.op_id is None, (v.error_type, v.reason)
 
 
-def _photo_answer_case(deliver: bool):
+def _photo_answer_case(deliver: bool, first_person: bool = False):
     """The answer ("a cup with a dog face") was only in the photo a turn shared: no text holds it. The turn most
-    about the question, said by whom it asks about, is left out of the answer's context (or delivered)."""
+    about the question, said by whom it asks about, is left out of the answer's context (or delivered). In the first
+    person, the turns are the app user's own, unlabelled, and the question asks about "I"."""
     turns = {"doc:1": "[15 July 2023] Alice: Look what I made with clay at the pottery class yesterday!",
              "doc:2": "[15 July 2023] Bob: My dog Rex loves the park near the river.",
              "doc:3": "[15 July 2023] Alice: I started a new job at the hospital in Lisbon."}
     question, expected = "What did Alice make with clay at the pottery class?", "a cup with a dog face on it"
+    if first_person:
+        turns = {key: text.replace("Alice: ", "").replace("Bob: ", "") for key, text in turns.items()}
+        question = "What did I make with clay at the pottery class?"
 
     def build():
         with operation("write", "docs.add", system="docs", user_id="alice") as w:
@@ -614,15 +618,17 @@ def _photo_answer_case(deliver: bool):
     return build
 
 
-def test_an_answer_only_in_a_photo_blames_the_retrieval_that_left_its_turn_out(span_exporter):
-    ops, _, v = _run(span_exporter, _photo_answer_case(deliver=False))
+@pytest.mark.parametrize("first_person", [False, True])
+def test_an_answer_only_in_a_photo_blames_the_retrieval_that_left_its_turn_out(span_exporter, first_person):
+    ops, _, v = _run(span_exporter, _photo_answer_case(deliver=False, first_person=first_person))
     assert (v.error_type, v.op_id) == (tx.RETRIEVAL, ops["query"]), v.reason
 
 
-def test_an_answer_in_no_text_is_no_memory_fault_when_memory_delivered_the_turn(span_exporter):
+@pytest.mark.parametrize("first_person", [False, True])
+def test_an_answer_in_no_text_is_no_memory_fault_when_memory_delivered_the_turn(span_exporter, first_person):
     """Memory delivered what the conversation said about the question; the label asks for something no text says
     (a wrong label, or a photo the model never saw): not memory's fault."""
-    _, _, v = _run(span_exporter, _photo_answer_case(deliver=True))
+    _, _, v = _run(span_exporter, _photo_answer_case(deliver=True, first_person=first_person))
     assert v.error_type not in tx.MEMORY_FAULTS, v.reason
 
 

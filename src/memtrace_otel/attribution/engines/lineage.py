@@ -46,6 +46,9 @@ _ABSTAINS = re.compile(r"\b(don'?t know|do not know|not enough information|no in
 # operations that write memory: a retrieval nested in one is a lookup during ingestion, not the answer's retrieval
 # "Name:" that labels a line, near the start of a text (after a time stamp, or inside a stored record's JSON)
 _SPEAKER_NEAR_START = re.compile(r"(?:^|[\]\"]\s*|\n)([A-Z][a-zA-Z]+):\s")
+_ANY_LABEL_NEAR_START = re.compile(r"(?:^|[\]\"]\s*|\n)([A-Za-z][a-zA-Z]+):\s")
+_FIRST_PERSON = re.compile(r"\b(?:I|my|me|mine|myself)\b")
+_USER_ROLES = frozenset({"human", "user", "me", "customer", "client"})
 INGEST_KINDS = frozenset({"ingest", "buffer", "segment", "extract", "decide", "write", "update", "delete",
                           "summarize"})
 
@@ -1092,7 +1095,12 @@ class LineageEngine:
         """Is the text said by whom the question is about, also under a short form of the name ("Mel" for
         Melanie)? The speaker is the first "Name:" label near its start (inside a stored record's JSON too)."""
         if not need.subject:
-            return False
+            # a question in the first person ("what did I make ...?") is about the app's user: their own turns
+            # (labelled with a user role, or not labelled at all) are theirs
+            if not _FIRST_PERSON.search(need.question or ""):
+                return False
+            m = _ANY_LABEL_NEAR_START.search(text[:240])
+            return m is None or m.group(1).lower() in _USER_ROLES
         m = _SPEAKER_NEAR_START.search(text[:240])
         if m is None:
             return False
