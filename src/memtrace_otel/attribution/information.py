@@ -90,7 +90,7 @@ def _plain_numbers(text: str) -> str:
 
 
 # "one" after these is a pronoun ("another one", "that one", "no one"), not a count
-_ONE_AS_PRONOUN_AFTER = frozenset("another the this that which each every no any some someone anyone every".split())
+_ONE_AS_PRONOUN_AFTER = frozenset("another the this that which each every no any some".split())
 # an answer opening with a subject pronoun is a sentence ("He found her eyes and appearance amazing"), not a list
 _SENTENCE_OPENING = re.compile(r"\s*(?:he|she|they|we|i|it|you)\s+\w", re.I)
 _COUNT_QUESTION = re.compile(r"\s*how (?:many|often)\b", re.I)

@@ -562,10 +562,10 @@ def times_of_day(text: str) -> frozenset:
     out = set()
     for m in _CLOCK.finditer(lower):
         if m.group(3):
-            hour, minute = int(m.group(1)) % 12, int(m.group(2) or 0)
-            if hour > 12 or minute > 59:
+            hour, minute = int(m.group(1)), int(m.group(2) or 0)
+            if not 1 <= hour <= 12 or minute > 59:
                 continue
-            out.add((hour + (12 if m.group(3).startswith("p") else 0)) * 60 + minute)
+            out.add((hour % 12 + (12 if m.group(3).startswith("p") else 0)) * 60 + minute)
         else:
             hour, minute = int(m.group(4)), int(m.group(5))
             if hour < 24 and minute < 60:

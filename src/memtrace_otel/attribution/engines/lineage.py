@@ -46,6 +46,19 @@ _ABSTAINS = re.compile(r"\b(don'?t know|do not know|not enough information|no in
 # operations that write memory: a retrieval nested in one is a lookup during ingestion, not the answer's retrieval
 # "Name:" that labels a line, near the start of a text (after a time stamp, or inside a stored record's JSON)
 _SPEAKER_NEAR_START = re.compile(r"(?:^|[\]\"]\s*|\n)([A-Z][a-zA-Z]+):\s")
+_STAMP_OPENING = re.compile(r"^\s*[\[(][^\])]{0,40}[\])]\s*")
+_LABEL_OPENING = re.compile(r"^[A-Z][\w .'-]{0,30}:\s+")
+
+
+def _claim_of(actual) -> Optional[str]:
+    """What an answer claims, without the "[date] Speaker:" or "(date)" a restated memory line opens with; None for
+    no answer or an abstention."""
+    text = str(actual or "").strip()
+    if not text or _ABSTAINS.search(text):
+        return None
+    return _LABEL_OPENING.sub("", _STAMP_OPENING.sub("", text))
+
+
 _ANY_LABEL_NEAR_START = re.compile(r"(?:^|[\]\"]\s*|\n)([A-Za-z][a-zA-Z]+):\s")
 _FIRST_PERSON = re.compile(r"\b(?:I|my|me|mine|myself)\b")
 _USER_ROLES = frozenset({"human", "user", "me", "customer", "client"})
@@ -590,11 +603,9 @@ class LineageEngine:
     @staticmethod
     def _restates_sources(graph: EvolutionGraph, need: InformationNeed, evidence: Evidence, base: dict) -> bool:
         """Does the answer say what one of the evidence texts says (the answer's claim carried by it)?"""
-        actual = str(base.get("actual") or "").strip()
-        if not actual or _ABSTAINS.search(actual):
+        claim = _claim_of(base.get("actual"))
+        if claim is None:
             return False
-        claim = re.sub(r"^\s*[\[(][^\])]{0,40}[\])]\s*", "", actual)
-        claim = re.sub(r"^[A-Z][\w .'-]{0,30}:\s+", "", claim)
         said = InformationNeed(question=need.question, expected=claim, whole=True)
         if said.mode != "answer":
             return False
@@ -606,12 +617,9 @@ class LineageEngine:
         """The context held the expected answer; if the answer restates what else the context said, the context was
         wrong or ambiguous: blame the operation that put the wrong content there (an update that merged or
         overwrote -> UpdateError, an extraction that garbled it -> ExtractionError). None: a true ResponseError."""
-        actual = base.get("actual")
-        if not actual or not str(actual).strip() or _ABSTAINS.search(str(actual)):
+        claim = _claim_of(base.get("actual"))
+        if claim is None:
             return None
-        # what the answer claims, without the "[date] Speaker:" or "(date)" a restated memory line opens with
-        claim = re.sub(r"^\s*[\[(][^\])]{0,40}[\])]\s*", "", str(actual))
-        claim = re.sub(r"^[A-Z][\w .'-]{0,30}:\s+", "", claim)
         wrong = InformationNeed(question=need.question, expected=claim, whole=True)
         if wrong.mode != "answer" or not wrong.answer_sets or wrong.answer_sets[0] <= (need.answer_sets[0]
                                                                                        if need.answer_sets else set()):
