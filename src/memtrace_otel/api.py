@@ -149,9 +149,12 @@ def _hex_ids(span: Any) -> tuple[str, str]:
     return format(ctx.trace_id, "032x"), format(ctx.span_id, "016x")
 
 
+_SAMPLED = TraceFlags(0x01)
+
+
 def _link_for(trace_id: str, span_id: str, relation: str, var_id: str, version: int) -> Optional[Link]:
     try:
-        ctx = SpanContext(int(trace_id, 16), int(span_id, 16), is_remote=True, trace_flags=TraceFlags(0x01))
+        ctx = SpanContext(int(trace_id, 16), int(span_id, 16), is_remote=True, trace_flags=_SAMPLED)
     except (TypeError, ValueError):
         return None
     if not ctx.is_valid:
@@ -262,13 +265,14 @@ class Operation:
             a[sc.GEN_AI_MEMORY_STORE_ID] = str(store_id)
         if record_id not in (None, ""):
             a[sc.GEN_AI_MEMORY_RECORD_ID] = str(record_id)
-        for key, value in ((sc.MEMTRACE_SCOPE_USER_ID, user_id), (sc.MEMTRACE_SCOPE_AGENT_ID, agent_id),
-                           (sc.MEMTRACE_SCOPE_RUN_ID, run_id), (sc.GEN_AI_CONVERSATION_ID, conversation_id)):
-            if value not in (None, ""):
-                a[key] = str(value)
-        key = lineage.scope_key(user_id, agent_id, run_id, conversation_id)
-        if key:
-            a[sc.MEMTRACE_SCOPE_KEY] = key
+        if user_id is not None or agent_id is not None or run_id is not None or conversation_id is not None:
+            for key, value in ((sc.MEMTRACE_SCOPE_USER_ID, user_id), (sc.MEMTRACE_SCOPE_AGENT_ID, agent_id),
+                               (sc.MEMTRACE_SCOPE_RUN_ID, run_id), (sc.GEN_AI_CONVERSATION_ID, conversation_id)):
+                if value not in (None, ""):
+                    a[key] = str(value)
+            key = lineage.scope_key(user_id, agent_id, run_id, conversation_id)
+            if key:
+                a[sc.MEMTRACE_SCOPE_KEY] = key
         a[sc.MEMTRACE_CONTENT_CAPTURED] = capture.capture_enabled()
         a[sc.OPENINFERENCE_SPAN_KIND] = sc.OPENINFERENCE_KIND_OF_OP.get(self.kind, "CHAIN")
         if attributes:
@@ -278,11 +282,12 @@ class Operation:
         return a
 
     # ------------------------------------------------------------------ lifecycle
-    def start(self, attach: bool = True) -> "Operation":
+    def start(self, attach: bool = True, *, _enabled: bool = False) -> "Operation":
+        """Open the span (``_enabled``: the caller has just seen :func:`tracing_enabled` true, in this context)."""
         if self._started:
             return self
         self._started = True
-        if not tracing_enabled():
+        if not _enabled and not tracing_enabled():
             self._pending_inputs = []
             return self  # suppressed or no-op tracer: nothing recorded, nothing attached
         try:
@@ -390,11 +395,7 @@ class Operation:
         links, pending = [], []
         if not self._pending_inputs:
             return links, pending
-        # the trace the span will join (its parent's, or the borrowed span's); a new root trace: every producer
-        # is in another trace
-        parent = self._borrowed if self._borrowed is not None else trace.get_current_span()
-        parent_ctx = parent.get_span_context()
-        own_trace = format(parent_ctx.trace_id, "032x") if parent_ctx.is_valid else ""
+        own_trace = None  # looked up at the first producer (inputs entering here, e.g. new messages, have none)
         max_links = settings().max_links
         for var in self._pending_inputs:
             try:
@@ -403,6 +404,12 @@ class Operation:
                 continue
             version, _, producer = resolved
             link_added = True  # a start-time declaration never adds a link later
+            if producer is not None and own_trace is None:
+                # the trace the span will join (its parent's, or the borrowed span's); a new root trace: every
+                # producer is in another trace
+                parent = self._borrowed if self._borrowed is not None else trace.get_current_span()
+                parent_ctx = parent.get_span_context()
+                own_trace = format(parent_ctx.trace_id, "032x") if parent_ctx.is_valid else ""
             if producer is not None and producer[0] != own_trace:
                 if len(links) < max_links:
                     link = _link_for(producer[0], producer[1], var.relation or sc.REL_READS, var.id, version)
@@ -528,10 +535,10 @@ class Operation:
                                                                    change=change, version=version, kind=kind)
         if prev is not None and resolved in (sc.CHANGE_UPDATE, sc.CHANGE_DELETE) and prev.version < new_version:
             relation = sc.REL_DELETES if resolved == sc.CHANGE_DELETE else sc.REL_UPDATES
-            prev_var = Variable(var_id, MISSING, kind, prev.version, relation, hash=prev.hash,
-                                producer=(prev.trace_id, prev.span_id) if prev.trace_id else None)
-            self._emit_input(prev_var, (prev.version, prev.hash, prev_var.producer), link_added=False)
-        node = lineage.node_id(var_id, new_version)
+            producer = (prev.trace_id, prev.span_id) if prev.trace_id else None
+            # the previous version as an input (what _emit_input of its Variable does, without building one)
+            self._emit(var_id, MISSING, kind, relation, None, None, (prev.version, prev.hash, producer), False)
+        node = f"{var_id}@{new_version}"  # lineage.node_id
         ref = VarRef(var_id, new_version, hash_, resolved)
         if kind == "answer":
             self.answer = ref

@@ -16,6 +16,8 @@ REDACTED = "__REDACTED__"
 _warned_structural = False
 # json.dumps(value, sort_keys=True, ensure_ascii=False, default=str) without building an encoder per call
 _encode_json = json.JSONEncoder(sort_keys=True, ensure_ascii=False, default=str).encode
+# json.dumps(value, ensure_ascii=False, default=str), likewise
+_encode_list = json.JSONEncoder(ensure_ascii=False, default=str).encode
 _sha256 = hashlib.sha256
 
 
@@ -135,16 +137,21 @@ def truncate_json_list(items: list, limit: int, max_items: int) -> tuple[str, in
         return obj
 
     originals = kept
+    text = _encode_list(kept)
+    # No string in it longer than per_field (a string's JSON is longer than the string): shorten() would change
+    # nothing the JSON shows, and within the limit nothing is dropped, so this is the text the loops below make.
+    if len(text) <= per_field and len(text) <= limit:
+        return text, dropped
     while True:  # shorten fields harder before giving up whole items
         kept = [shorten(item) for item in originals]
-        text = json.dumps(kept, ensure_ascii=False, default=str)
+        text = _encode_list(kept)
         if len(text) <= limit or per_field <= 16:
             break
         per_field //= 2
     while len(text) > limit and kept:
         kept.pop()
         dropped += 1
-        text = json.dumps(kept, ensure_ascii=False, default=str)
+        text = _encode_list(kept)
     return text, dropped
 
 

@@ -714,6 +714,57 @@ def test_records_truncation_keeps_json_valid(spans, capture_content):
         assert len(kept) + dropped == 6 and (len(text) <= limit or not kept)
 
 
+def _truncate_json_list_by_shortening(items: list, limit: int, max_items: int) -> tuple[str, int]:
+    """truncate_json_list as it was before its no-shortening shortcut: every item shortened, then encoded."""
+    kept = list(items[:max_items]) if max_items >= 0 else list(items)
+    dropped = len(items) - len(kept)
+    per_field = max(64, limit // max(1, len(kept)))
+
+    def shorten(obj):
+        if isinstance(obj, str):
+            return capture.truncate_text(obj, per_field)[0]
+        if isinstance(obj, dict):
+            return {k: (v if k == "id" else shorten(v)) for k, v in obj.items()}
+        if isinstance(obj, (list, tuple)):
+            return [shorten(v) for v in obj]
+        return obj
+
+    originals = kept
+    while True:
+        kept = [shorten(item) for item in originals]
+        text = json.dumps(kept, ensure_ascii=False, default=str)
+        if len(text) <= limit or per_field <= 16:
+            break
+        per_field //= 2
+    while len(text) > limit and kept:
+        kept.pop()
+        dropped += 1
+        text = json.dumps(kept, ensure_ascii=False, default=str)
+    return text, dropped
+
+
+def test_truncate_json_list_same_text_with_and_without_shortening():
+    """The shortcut (the JSON of the items as they are, when no string in it can be longer than a field's share)
+    gives exactly what shortening every item gives, whatever the limits."""
+    class Opaque:
+        def __str__(self):
+            return "opaque " * 30
+
+    samples = [
+        [],
+        [{"id": "a", "content": "short", "score": 0.5}],
+        [{"id": f"m{i}", "content": f"record {i} about tea", "score": 0.9 - i / 10} for i in range(5)],
+        [{"id": "x" * 100, "content": "é\n\"q\" ✓ " * 20, "metadata": {"k": ("v", 1, None, True)}}],
+        [{"id": "o", "content": Opaque()}, ["a", ("b", "c" * 70)], "plain", 7, None],
+        [{"id": f"m{i}", "content": "word " * 40} for i in range(6)],
+    ]
+    for items in samples:
+        for limit in (0, 2, 30, 64, 100, 200, 400, 4096, 16384):
+            for max_items in (-1, 0, 2, 5, 20):
+                assert capture.truncate_json_list(items, limit, max_items) == \
+                    _truncate_json_list_by_shortening(items, limit, max_items), (items, limit, max_items)
+
+
 def test_records_not_captured_when_capture_off(spans):
     with operation("retrieve", "r") as op:
         op.set_records([{"id": "m1", "content": "secret"}])

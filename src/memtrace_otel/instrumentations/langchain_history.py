@@ -100,6 +100,7 @@ class _Rendering:
         self.text: Optional[str] = "[" if with_text else None
 
 
+_dumps = json.JSONEncoder(ensure_ascii=False).encode  # json.dumps(text, ensure_ascii=False), one encoder
 _RENDERINGS: dict[int, _Rendering] = {}  # id(history) -> its rendering (checked against the messages it covered)
 _MAX_RENDERINGS = 1024
 _RENDER_LOCK = threading.Lock()
@@ -121,7 +122,7 @@ def _buffer_hash(history: Any, messages: list, with_text: bool) -> tuple[str, Op
         if not with_text:
             r.text = None
         for i in range(r.count, n):
-            piece = json.dumps(message_text(messages[i]), ensure_ascii=False)
+            piece = _dumps(message_text(messages[i]))
             if i:
                 piece = ", " + piece
             r.sha.update(piece.encode("utf-8", "replace"))
@@ -134,8 +135,10 @@ def _buffer_hash(history: Any, messages: list, with_text: bool) -> tuple[str, Op
         return "sha256:" + sha.hexdigest()[:16], (r.text + "]") if r.text is not None else None
 
 
-def history_var_id(history: Any) -> str:
-    session = getattr(history, "session_id", None)
+def history_var_id(history: Any, session: Any = MISSING) -> str:
+    """``session``: the history's ``session_id`` when the caller read it already."""
+    if session is MISSING:
+        session = getattr(history, "session_id", None)
     return f"history:{session}" if session not in (None, "") else f"history:{id(history):x}"
 
 
@@ -152,15 +155,17 @@ def _nested() -> bool:
     return inside_family(FAMILY)
 
 
-def _new_op(kind: str, name: str, operation_name: str, history: Any, inputs=()) -> Operation:
+def _new_op(kind: str, name: str, operation_name: str, history: Any, inputs=(), session: Any = MISSING) -> Operation:
+    """``session``: the history's ``session_id`` when the caller read it already."""
+    if session is MISSING:
+        session = getattr(history, "session_id", None)
     return family_operation(FAMILY, kind, name, system=SYSTEM, operation_name=operation_name, provider=PROVIDER,
-                            store_id=type(history).__name__, conversation_id=getattr(history, "session_id", None),
-                            inputs=inputs)
+                            store_id=type(history).__name__, conversation_id=session, inputs=inputs)
 
 
 def _declare_buffer(op: Operation, history: Any, messages: Optional[list], added: list,
-                    variables: Optional[list] = None) -> None:
-    var_id = history_var_id(history)
+                    variables: Optional[list] = None, var_id: Optional[str] = None) -> None:
+    var_id = var_id if var_id is not None else history_var_id(history)
     variables = variables if variables is not None else [_message_variable(m, sc.REL_DERIVED_FROM) for m in added]
     source_ids = [v.id for v in variables]
     if messages is not None:
@@ -200,7 +205,10 @@ def _start_add(method: str):
             return None
         added = _added(method, args, kwargs)
         inputs = [_message_variable(m, sc.REL_DERIVED_FROM) for m in added or ()]
-        op = _new_op(sc.KIND_BUFFER, f"langchain.chat_history.{method}", sc.OP_UPDATE_MEMORY, instance, inputs)
+        session = getattr(instance, "session_id", None)
+        op = _new_op(sc.KIND_BUFFER, f"langchain.chat_history.{method}", sc.OP_UPDATE_MEMORY, instance, inputs,
+                     session)
+        op.call_state["var_id"] = history_var_id(instance, session)
         op.call_state["before"] = _snapshot(instance)
         op.call_state["added"] = added or []
         op.call_state["inputs"] = inputs if added is not None else None
@@ -213,7 +221,7 @@ def _start_add(method: str):
 def _finish_add(op: Operation, result, instance, args, kwargs) -> None:
     added, before = op.call_state["added"], op.call_state["before"]
     after = _snapshot(instance)
-    _declare_buffer(op, instance, after, added, op.call_state["inputs"])
+    _declare_buffer(op, instance, after, added, op.call_state["inputs"], op.call_state["var_id"])
     op.set_attribute(sc.GEN_AI_MEMORY_RECORD_COUNT, len(added))
     if before is not None and after is not None:
         nb = len(before)

@@ -37,7 +37,7 @@ from ..guard import dont_throw
 from . import retrieval_cache
 from .base import AttrTarget, MemtraceInstrumentor, WrapTarget, operation_wrapper
 from .overrides import defining_classes, import_class, import_modules
-from .record_versions import exists, version_read
+from .record_versions import exists, read_state
 from .traced_call import family_operation, inside_family
 
 PROVIDER = "langgraph"
@@ -47,7 +47,12 @@ METHODS = ("put", "get", "search", "delete", "aput", "aget", "asearch", "adelete
 
 
 def record_var_id(namespace: Any, key: Any) -> str:
-    return f"langgraph:{'/'.join(str(p) for p in (namespace or ()))}:{key}"
+    return f"langgraph:{_scope(namespace)}:{key}"
+
+
+def _scope(namespace: Any) -> str:
+    """``"/".join`` of the namespace: the scope key, and the middle of a record's variable id."""
+    return "/".join(str(p) for p in (namespace or ()))
 
 
 def _arg(args: tuple, kwargs: dict, index: int, name: str, default: Any = None) -> Any:
@@ -61,10 +66,12 @@ def _nested() -> bool:
     return inside_family(FAMILY)
 
 
-def _new_op(kind: str, name: str, operation_name: str, instance: Any, namespace: Any, *,
+def _new_op(kind: str, name: str, operation_name: str, instance: Any, scope: str, *,
             record_id: Any = None, inputs: tuple = (), attributes: Optional[dict] = None) -> Operation:
-    attrs = {sc.MEMTRACE_SCOPE_KEY: "/".join(str(p) for p in (namespace or ())) or None}
-    attrs.update(attributes or {})
+    """``scope``: the namespace joined (:func:`_scope`)."""
+    attrs = {sc.MEMTRACE_SCOPE_KEY: scope or None}
+    if attributes:
+        attrs.update(attributes)
     return family_operation(FAMILY, kind, name, system=SYSTEM, operation_name=operation_name, provider=PROVIDER,
                             store_id=type(instance).__name__, record_id=record_id, inputs=inputs, attributes=attrs)
 
@@ -73,20 +80,21 @@ def _new_op(kind: str, name: str, operation_name: str, instance: Any, namespace:
 def _start_put(instance, args, kwargs) -> Optional[Operation]:
     if _nested():
         return None
-    namespace, key = _arg(args, kwargs, 0, "namespace"), _arg(args, kwargs, 1, "key")
-    value = _arg(args, kwargs, 2, "value")
-    if value is None:
-        return _new_op(sc.KIND_DELETE, "langgraph.store.delete", sc.OP_DELETE_MEMORY, instance, namespace,
-                       record_id=key)
-    kind = sc.KIND_UPDATE if exists(record_var_id(namespace, key)) else sc.KIND_WRITE
-    return _new_op(kind, "langgraph.store.put", sc.OP_UPSERT_MEMORY, instance, namespace, record_id=key)
+    scope, key = _scope(_arg(args, kwargs, 0, "namespace")), _arg(args, kwargs, 1, "key")
+    var_id = f"langgraph:{scope}:{key}"  # record_var_id
+    if _arg(args, kwargs, 2, "value") is None:
+        op = _new_op(sc.KIND_DELETE, "langgraph.store.delete", sc.OP_DELETE_MEMORY, instance, scope, record_id=key)
+    else:
+        kind = sc.KIND_UPDATE if exists(var_id) else sc.KIND_WRITE
+        op = _new_op(kind, "langgraph.store.put", sc.OP_UPSERT_MEMORY, instance, scope, record_id=key)
+    op.call_state["var_id"] = var_id
+    return op
 
 
 @dont_throw
 def _finish_put(op: Operation, result, instance, args, kwargs) -> None:
-    namespace, key = _arg(args, kwargs, 0, "namespace"), _arg(args, kwargs, 1, "key")
     value = _arg(args, kwargs, 2, "value")
-    var_id = record_var_id(namespace, key)
+    var_id = op.call_state["var_id"]
     if value is None:
         op.delete(var_id, kind="memory_record")
     else:
@@ -97,13 +105,15 @@ def _finish_put(op: Operation, result, instance, args, kwargs) -> None:
 def _start_delete(instance, args, kwargs) -> Optional[Operation]:
     if _nested():
         return None
-    return _new_op(sc.KIND_DELETE, "langgraph.store.delete", sc.OP_DELETE_MEMORY, instance,
-                   _arg(args, kwargs, 0, "namespace"), record_id=_arg(args, kwargs, 1, "key"))
+    scope, key = _scope(_arg(args, kwargs, 0, "namespace")), _arg(args, kwargs, 1, "key")
+    op = _new_op(sc.KIND_DELETE, "langgraph.store.delete", sc.OP_DELETE_MEMORY, instance, scope, record_id=key)
+    op.call_state["var_id"] = f"langgraph:{scope}:{key}"  # record_var_id
+    return op
 
 
 @dont_throw
 def _finish_delete(op: Operation, result, instance, args, kwargs) -> None:
-    op.delete(record_var_id(_arg(args, kwargs, 0, "namespace"), _arg(args, kwargs, 1, "key")), kind="memory_record")
+    op.delete(op.call_state["var_id"], kind="memory_record")
     op.set_attribute(sc.GEN_AI_MEMORY_RECORD_COUNT, 1)
 
 
@@ -112,7 +122,7 @@ def _start_get(instance, args, kwargs) -> Optional[Operation]:
     if _nested():
         return None
     return _new_op(sc.KIND_RETRIEVE, "langgraph.store.get", sc.OP_SEARCH_MEMORY, instance,
-                   _arg(args, kwargs, 0, "namespace"), record_id=_arg(args, kwargs, 1, "key"))
+                   _scope(_arg(args, kwargs, 0, "namespace")), record_id=_arg(args, kwargs, 1, "key"))
 
 
 def prompt_text_of(value: Any) -> str:
@@ -125,16 +135,27 @@ def prompt_text_of(value: Any) -> str:
     return capture.to_text(value)
 
 
-def _read(op: Operation, var_id: str, value: Any, rank: int, score: Any = None) -> None:
-    hash_ = capture.content_hash(value)
-    ref = op.input(var_id, value, kind="memory_record", version=version_read(var_id, hash_), rank=rank,
-                   score=float(score) if score is not None else None, hash=hash_)
+def _read(op: Operation, var_id: str, value: Any, rank: int, score: Any = None) -> str:
+    """Declare a returned value as an input and remember it for the trace; returns its text (``to_text``),
+    rendered once: hashed, recorded as the input's content, and the record's content in ``set_records``."""
+    text = capture.to_text(value)
+    hash_ = capture.content_hash(text)
+    version, state = read_state(var_id, hash_)
+    ref = op.read_resolved(var_id, text, "memory_record", version, hash_, None, state, rank,
+                           float(score) if score is not None else None)
     if ref is not None:  # a later prompt quoting this value links to this read
-        retrieval_cache.remember(var_id, ref.version, ref.hash, prompt_text_of(value), op.trace_id, op.span_id)
+        prompt_text = text
+        if isinstance(value, dict):  # prompt_text_of(value) without rendering the value again
+            strings = [v for v in value.values() if isinstance(v, str)]
+            if strings:
+                prompt_text = max(strings, key=len)
+        retrieval_cache.remember(var_id, ref.version, ref.hash, prompt_text, op.trace_id, op.span_id)
+    return text
 
 
-def _item_record(item: Any, var_id: str) -> dict:
-    record = {"id": var_id, "content": capture.to_text(getattr(item, "value", None))}
+def _item_record(item: Any, var_id: str, text: str) -> dict:
+    """The ``gen_ai.memory.records`` entry of a returned item whose value renders to ``text``."""
+    record = {"id": var_id, "content": text}
     score = getattr(item, "score", None)
     if score is not None:
         record["score"] = float(score)
@@ -148,8 +169,8 @@ def _finish_get(op: Operation, result, instance, args, kwargs) -> None:
         return
     var_id = record_var_id(getattr(result, "namespace", None) or _arg(args, kwargs, 0, "namespace"),
                            getattr(result, "key", None) or _arg(args, kwargs, 1, "key"))
-    _read(op, var_id, getattr(result, "value", None), 0)
-    op.set_records([_item_record(result, var_id)])
+    text = _read(op, var_id, getattr(result, "value", None), 0)
+    op.set_records([_item_record(result, var_id, text)])
 
 
 def _start_search(instance, args, kwargs) -> Optional[Operation]:
@@ -162,7 +183,7 @@ def _start_search(instance, args, kwargs) -> Optional[Operation]:
         inputs = (Variable("query:" + capture.content_hash(query)[len("sha256:"):], query, "query",
                            relation=sc.REL_DERIVED_FROM),)
     attrs = {sc.GEN_AI_REQUEST_TOP_K: kwargs.get("limit", 10)}
-    op = _new_op(sc.KIND_RETRIEVE, "langgraph.store.search", sc.OP_SEARCH_MEMORY, instance, namespace,
+    op = _new_op(sc.KIND_RETRIEVE, "langgraph.store.search", sc.OP_SEARCH_MEMORY, instance, _scope(namespace),
                  inputs=inputs, attributes=attrs)
     if query:
         op.call_state["query"] = query
@@ -177,8 +198,8 @@ def _finish_search(op: Operation, result, instance, args, kwargs) -> None:
     records = []
     for rank, item in enumerate(result or ()):
         var_id = record_var_id(item.namespace, item.key)
-        _read(op, var_id, getattr(item, "value", None), rank, getattr(item, "score", None))
-        records.append(_item_record(item, var_id))
+        text = _read(op, var_id, getattr(item, "value", None), rank, getattr(item, "score", None))
+        records.append(_item_record(item, var_id, text))
     op.set_records(records)
 
 

@@ -69,6 +69,13 @@ def message_var_id(message: Any) -> str:
     return "msg:" + capture.content_hash(message_text(message))[len("sha256:"):]
 
 
+def _message_variable(message: Any, relation: str) -> Variable:
+    """The message as an input, its text rendered and hashed once (its id is that hash: :func:`message_var_id`)."""
+    text = message_text(message)
+    hash_ = capture.content_hash(text)
+    return Variable("msg:" + hash_[len("sha256:"):], text, "message", relation=relation, hash=hash_)
+
+
 def queue_var_id(memory: Any) -> str:
     return f"llamaindex:memory:{getattr(memory, 'session_id', None) or format(id(memory), 'x')}"
 
@@ -78,7 +85,20 @@ def block_var_id(block: Any) -> str:
 
 
 def _message_inputs(messages, relation: str) -> list[Variable]:
-    return [Variable(message_var_id(m), message_text(m), "message", relation=relation) for m in messages]
+    return [_message_variable(m, relation) for m in messages]
+
+
+def _declare_messages(op: Operation, messages: list) -> list[tuple[str, str]]:
+    """Each message as a ranked input (its text rendered and hashed once); (variable id, text) per message."""
+    out = []
+    for rank, message in enumerate(messages):
+        text = message_text(message)
+        hash_ = capture.content_hash(text)
+        var_id = "msg:" + hash_[len("sha256:"):]  # message_var_id
+        ref = op.input(var_id, text, kind="message", rank=rank, hash=hash_)
+        _remember(op, ref, getattr(message, "content", None), "message")
+        out.append((var_id, text))
+    return out
 
 
 _nested = inside_family
@@ -165,8 +185,9 @@ class _PutCall(_QueueCall):
             self.added = list(args[0] if args else kwargs.get("messages") or ())
 
     def start(self) -> None:
+        self.inputs = _message_inputs(self.added, sc.REL_DERIVED_FROM)
         self.op = _op(sc.KIND_BUFFER, f"llamaindex.memory.{self.method.lstrip('a')}", sc.OP_UPDATE_MEMORY,
-                      self.memory, MEMORY_FAMILY, _message_inputs(self.added, sc.REL_DERIVED_FROM))
+                      self.memory, MEMORY_FAMILY, self.inputs)
         self.op.call_state["flushed"] = []  # message ids the blocks took (children)
         self.op.start()
 
@@ -178,10 +199,17 @@ class _PutCall(_QueueCall):
         after = await _active_messages(memory)
         if after is None:
             return
-        op.output(queue_var_id(memory), [message_text(m) for m in after], kind="buffer",
-                  source_ids=[message_var_id(m) for m in added])
+        after_texts = [message_text(m) for m in after]
+        # the added messages as they are now (the id of a message whose text is still the one declared at start
+        # is not hashed again)
+        added_texts = [message_text(m) for m in added]
+        source_ids = [v.id if text == v.content else "msg:" + capture.content_hash(text)[len("sha256:"):]
+                      for text, v in zip(added_texts, self.inputs)]
+        op.output(queue_var_id(memory), after_texts, kind="buffer", source_ids=source_ids)
         op.set_attribute(sc.GEN_AI_MEMORY_RECORD_COUNT, len(added))
-        if before is not None:
+        # a queue holding exactly the texts it held plus the added ones lost nothing: no archive to look for
+        # (and no message of the queue hashed)
+        if before is not None and [message_text(m) for m in before] + added_texts != after_texts:
             flushed = Counter(op.call_state["flushed"])
             lost = []
             for message in _left_out(before + added, after):
@@ -220,11 +248,11 @@ class _GetCall(TracedCall):
         queue_id = queue_var_id(memory)
         sources = []
         if queue or lineage.REGISTRY.current(queue_id) is not None:  # else: an empty, never-written queue
-            op.input(queue_id, queue, kind="buffer", version=_read_version(queue_id, queue))
+            text = capture.to_text(queue)  # rendered and hashed once (what input() would record and hash)
+            hash_ = capture.content_hash(text)
+            op.input(queue_id, text, kind="buffer", version=version_read(queue_id, hash_), hash=hash_)
             sources.append(queue_id)
-        for rank, message in enumerate(active):
-            ref = op.input(message_var_id(message), message_text(message), kind="message", rank=rank)
-            _remember(op, ref, getattr(message, "content", None), "message")
+        declared = _declare_messages(op, active)
         for block in getattr(memory, "memory_blocks", None) or ():
             block_id = block_var_id(block)
             if lineage.REGISTRY.current(block_id) is not None:
@@ -236,7 +264,7 @@ class _GetCall(TracedCall):
         context = [message_text(m) for m in result or ()]
         op.output(f"llamaindex:context:{getattr(memory, 'session_id', '')}", context, kind="context",
                   change=sc.CHANGE_DERIVE, source_ids=sources)
-        op.set_records([{"id": message_var_id(m), "content": message_text(m)} for m in active])
+        op.set_records([{"id": var_id, "content": text} for var_id, text in declared])
 
 
 def _remember(op: Operation, ref: Any, text: Any, kind: str) -> None:
@@ -254,9 +282,14 @@ def _start_get_all(instance, args, kwargs) -> Optional[Operation]:
 @dont_throw
 def _finish_get_all(op: Operation, result, instance, args, kwargs) -> None:
     messages = list(result or ())
+    declared = []
     for rank, message in enumerate(messages):
-        op.input(message_var_id(message), message_text(message), kind="message", rank=rank)
-    op.set_records([{"id": message_var_id(m), "content": message_text(m)} for m in messages])
+        text = message_text(message)
+        hash_ = capture.content_hash(text)
+        var_id = "msg:" + hash_[len("sha256:"):]  # message_var_id
+        op.input(var_id, text, kind="message", rank=rank, hash=hash_)
+        declared.append({"id": var_id, "content": text})
+    op.set_records(declared)
 
 
 class _ResetCall(_QueueCall):

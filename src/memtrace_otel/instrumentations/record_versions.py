@@ -112,6 +112,15 @@ def version_read(var_id: str, hash_: str) -> Optional[int]:
     return state.version if state.hash == hash_ else 0
 
 
+def read_state(var_id: str, hash_: str) -> tuple[Optional[int], Optional[lineage.VersionState]]:
+    """:func:`version_read` and the registry's entry for ``var_id`` it looked at (None: never seen), for
+    :meth:`~memtrace_otel.api.Operation.read_resolved`."""
+    state = lineage.REGISTRY.current(var_id)
+    if state is None:
+        return None, None
+    return (state.version if state.hash == hash_ else 0), state
+
+
 def resolve_read(var_id: str, hash_: str, metadata: Any) -> tuple[int, Optional[tuple[str, str]]]:
     """(version, producer (trace_id, span_id)) of a record read back with its metadata: this process's latest
     version when the content matches it, else the version its metadata names when that matches, else (0, None)."""

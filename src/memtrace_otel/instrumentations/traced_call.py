@@ -43,6 +43,7 @@ class TracedCall:
 
     key = ""
     tokens: Any = ()  # (context variable, token) to reset when the call ends; a list once set() is used
+    enabled_seen = False  # the wrapper saw tracing_enabled() true just before start(), in this context
 
     def __init__(self, op: Optional[Operation] = None, args: tuple = (), kwargs: Optional[dict] = None, *,
                  target: Optional[Callable] = None, owns_op: bool = True):
@@ -67,7 +68,7 @@ class TracedCall:
 
     def start(self) -> None:
         if self.op is not None and self.owns_op:
-            self.op.start()
+            self.op.start(_enabled=self.enabled_seen)
 
     def finish(self, result: Any) -> Any:
         """Record the result (the span is still open). May return an awaitable in an async call."""
@@ -204,6 +205,7 @@ def call_wrapper(prepare: PrepareFn, key: str = "", *, enabled: Callable[[], boo
     TypeError now ("async": for coroutine functions only, "always", "never")."""
     always = check_binds == "always"
     for_async = check_binds in ("async", "always")
+    checks_tracing = enabled is tracing_enabled  # then Operation.start need not ask again (sync calls)
 
     def wrapper(wrapped, instance, args, kwargs):
         if not enabled():
@@ -222,6 +224,7 @@ def call_wrapper(prepare: PrepareFn, key: str = "", *, enabled: Callable[[], boo
         call = _prepare(prepare, key, wrapped, instance, args, kwargs)
         if call is None:
             return wrapped(*args, **kwargs)
+        call.enabled_seen = checks_tracing
         reader = _read_before(call)
         if reader is not None:
             try:
