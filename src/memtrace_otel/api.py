@@ -516,9 +516,12 @@ class Operation:
     @dont_throw
     def output(self, var_id: str, content: Any = MISSING, *, kind: str = "other", change: Optional[str] = None,
                version: Optional[int] = None, hash: Optional[str] = None, source_ids: Sequence[str] = (),
-               rank: Optional[int] = None, score: Optional[float] = None) -> Optional[VarRef]:
+               rank: Optional[int] = None, score: Optional[float] = None,
+               said_at: Optional[str] = None) -> Optional[VarRef]:
         """Declare a variable version this operation produces. Writing an id that exists with other content makes a
-        new version (``update``) and records the previous version as an input with relation ``updates``."""
+        new version (``update``) and records the previous version as an input with relation ``updates``.
+        ``said_at``: when the app says the content was said or written (a record's ``date`` metadata), recorded
+        with the content (capture on) so dates relative to it ("next Tuesday") are read from that day."""
         if not self.recording or _no_id(var_id, "output"):
             return None
         var_id = str(var_id)
@@ -553,7 +556,7 @@ class Operation:
             return ref
         text, truncated = (self._content(content, kind, var_id) if resolved != sc.CHANGE_DELETE
                            else (None, False))
-        self._out_cols.add(node, hash_, kind, resolved, rank, score, None, text, truncated, source_ids)
+        self._out_cols.add(node, hash_, kind, resolved, rank, score, None, text, truncated, source_ids, said_at)
         return ref
 
     def update(self, var_id: str, content: Any = MISSING, *, kind: Optional[str] = "memory_record", **kw: Any):

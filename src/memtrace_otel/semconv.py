@@ -8,7 +8,7 @@ Standard OpenTelemetry GenAI names are used where they exist; ``memtrace.*`` onl
 
 from __future__ import annotations
 
-SEMCONV_VERSION = "0.2.0"  # 0.2.0: variables as parallel span-attribute arrays (encoding v2)
+SEMCONV_VERSION = "0.2.1"  # 0.2.0: variables as parallel span-attribute arrays (encoding v2); 0.2.1: said_at
 SCHEMA_URL = "https://memtrace-otel.dev/semconv/" + SEMCONV_VERSION  # informational; not fetched
 
 # --------------------------------------------------------------------------------------------------------------
@@ -112,6 +112,7 @@ OUTPUT_CONTENTS = "memtrace.output.contents"
 OUTPUT_TRUNCATED = "memtrace.output.truncated"
 OUTPUT_SOURCE_IDS = "memtrace.output.source_ids"  # string[]: the source ids of every output, concatenated
 OUTPUT_SOURCE_COUNTS = "memtrace.output.source_counts"  # int[]: how many of them belong to output i
+OUTPUT_SAID_AT = "memtrace.output.said_at"  # string[] (0.2.1): when the app says a record was said, "" = not given
 
 # Lineage mirrors (Jaeger's classic model drops link attributes); parallel arrays, one entry per lineage link
 MEMTRACE_LINEAGE_TRACE_IDS = "memtrace.lineage.source_trace_ids"
@@ -142,6 +143,7 @@ VAR_SCORE = "memtrace.var.score"  # float
 VAR_PRODUCER_TRACE_ID = "memtrace.var.producer.trace_id"  # hex; who wrote the version an input reads
 VAR_PRODUCER_SPAN_ID = "memtrace.var.producer.span_id"
 VAR_SOURCE_IDS = "memtrace.var.source_ids"  # string array: ids this version was derived from (may be unresolved)
+VAR_SAID_AT = "memtrace.var.said_at"  # v1-shaped dicts of OUTPUT_SAID_AT
 VAR_SCOPE_KEY = "memtrace.var.scope_key"  # scope the record belongs to, when it differs from the op's
 
 VAR_KINDS = frozenset(

@@ -13,7 +13,7 @@ arrays per role, entry *i* of every column describing variable *i* of that role:
     memtrace.input.contents    ["where…", "alice…"] (opt-in)     |
     memtrace.input.truncated   [1]             (indices)        /
     memtrace.outputs, memtrace.output.{hashes, kinds, changes, ranks, scores, contents, truncated,
-                                       source_ids, source_counts}
+                                       source_ids, source_counts, said_at}
 
 Optional columns are left out when no variable of the role has a value. Up to ``max_variable_ids`` variables per
 span are recorded; the rest are counted in ``memtrace.variables.dropped_count``. Lineage links: an SDK link only to
@@ -51,20 +51,22 @@ class _Keys(NamedTuple):
     producers: Optional[str]
     source_ids: Optional[str]
     source_counts: Optional[str]
+    said_at: Optional[str] = None
 
 
 INPUT_KEYS = _Keys(sc.MEMTRACE_INPUTS, sc.INPUT_HASHES, sc.INPUT_KINDS, sc.INPUT_RELATIONS, sc.INPUT_RANKS,
                    sc.INPUT_SCORES, sc.INPUT_CONTENTS, sc.INPUT_TRUNCATED, sc.INPUT_PRODUCERS, None, None)
 OUTPUT_KEYS = _Keys(sc.MEMTRACE_OUTPUTS, sc.OUTPUT_HASHES, sc.OUTPUT_KINDS, sc.OUTPUT_CHANGES, sc.OUTPUT_RANKS,
                     sc.OUTPUT_SCORES, sc.OUTPUT_CONTENTS, sc.OUTPUT_TRUNCATED, None, sc.OUTPUT_SOURCE_IDS,
-                    sc.OUTPUT_SOURCE_COUNTS)
+                    sc.OUTPUT_SOURCE_COUNTS, sc.OUTPUT_SAID_AT)
 LINEAGE_MIRROR_KEYS = (sc.MEMTRACE_LINEAGE_TRACE_IDS, sc.MEMTRACE_LINEAGE_SPAN_IDS, sc.MEMTRACE_LINEAGE_RELATIONS,
                        sc.MEMTRACE_LINEAGE_VARIABLES)
 # every span attribute that carries variables (v2 columns, v1 mirrors): a reader that decoded them can drop them
 VARIABLE_KEYS = frozenset(k for keys in (INPUT_KEYS, OUTPUT_KEYS) for k in keys if k) | frozenset(LINEAGE_MIRROR_KEYS)
 # content-gated span attributes and v1 event attributes of variables
-CONTENT_KEYS = frozenset({sc.INPUT_CONTENTS, sc.INPUT_TRUNCATED, sc.OUTPUT_CONTENTS, sc.OUTPUT_TRUNCATED})
-EVENT_CONTENT_KEYS = frozenset({sc.VAR_CONTENT, sc.VAR_CONTENT_TRUNCATED})
+CONTENT_KEYS = frozenset({sc.INPUT_CONTENTS, sc.INPUT_TRUNCATED, sc.OUTPUT_CONTENTS, sc.OUTPUT_TRUNCATED,
+                          sc.OUTPUT_SAID_AT})
+EVENT_CONTENT_KEYS = frozenset({sc.VAR_CONTENT, sc.VAR_CONTENT_TRUNCATED, sc.VAR_SAID_AT})
 
 
 # ---------------------------------------------------------------------------------------------------------- encode
@@ -72,8 +74,8 @@ class Columns:
     """The variables of one role an operation declared, as the columns they are written as (built once at end)."""
 
     __slots__ = ("keys", "nodes", "hashes", "kinds", "details", "ranks", "scores", "producers", "contents",
-                 "truncated", "source_ids", "source_counts", "any_rank", "any_score", "any_producer",
-                 "any_content", "any_source")
+                 "truncated", "source_ids", "source_counts", "said_at", "any_rank", "any_score", "any_producer",
+                 "any_content", "any_source", "any_said_at")
 
     def __init__(self, keys: _Keys):
         self.keys = keys
@@ -88,7 +90,9 @@ class Columns:
         self.truncated: list[int] = []
         self.source_ids: list[str] = []
         self.source_counts: list[int] = []
+        self.said_at: list[str] = []
         self.any_rank = self.any_score = self.any_producer = self.any_content = self.any_source = False
+        self.any_said_at = False
 
     def __len__(self) -> int:
         return len(self.nodes)
@@ -100,8 +104,9 @@ class Columns:
 
     def add(self, node: str, hash_: str, kind: str, detail: str, rank: Optional[int], score: Optional[float],
             producer: Optional[tuple[str, str]], content: Optional[str], truncated: bool,
-            source_ids: Sequence[str] = ()) -> None:
-        """A variable within the detail cap (every earlier variable of the role is detailed too)."""
+            source_ids: Sequence[str] = (), said_at: Optional[str] = None) -> None:
+        """A variable within the detail cap (every earlier variable of the role is detailed too). ``said_at``
+        (outputs, with content only): when the app says the record was said, as it gave it."""
         i = len(self.nodes)
         self.nodes.append(node)
         # an array attribute with one value of another type would be dropped whole by the SDK: strings only
@@ -137,6 +142,11 @@ class Columns:
             self.any_source = True
         else:
             self.source_counts.append(0)
+        if said_at and content is not None:
+            self.said_at.append(said_at if type(said_at) is str else str(said_at))
+            self.any_said_at = True
+        else:
+            self.said_at.append("")
 
     def encode(self, out: dict[str, Any]) -> None:
         """Put this role's columns into the attribute dict ``out`` (nothing when no variable was declared)."""
@@ -161,6 +171,8 @@ class Columns:
             if self.any_source and k.source_ids:
                 out[k.source_ids] = self.source_ids
                 out[k.source_counts] = self.source_counts
+            if self.any_said_at and k.said_at:
+                out[k.said_at] = self.said_at
 
 
 # ---------------------------------------------------------------------------------------------------------- decode
@@ -181,6 +193,7 @@ class Declaration(NamedTuple):
     producer: Optional[tuple[str, str]] = None  # (trace id, span id) hex of the version's writer
     source_ids: Optional[tuple[str, ...]] = None
     scope_key: Optional[str] = None  # v1 only
+    said_at: Optional[str] = None  # outputs: when the app says the record was said (0.2.1), as given
 
     @property
     def node_id(self) -> str:
@@ -281,7 +294,7 @@ def _from_event(a: Mapping[str, Any], skipped: Optional[list[str]]) -> Optional[
         _opt_int(a.get(sc.VAR_RANK)), _opt_float(a.get(sc.VAR_SCORE)),
         (str(pt), str(ps)) if pt and ps else None,
         tuple(str(s) for s in _seq(sources)) if sources is not None else None,
-        _opt_str(a.get(sc.VAR_SCOPE_KEY)))
+        _opt_str(a.get(sc.VAR_SCOPE_KEY)), _opt_str(a.get(sc.VAR_SAID_AT)) or None)
 
 
 def _from_columns(attributes: Mapping[str, Any], role: str, k: _Keys, skipped: Optional[list[str]]
@@ -300,6 +313,8 @@ def _from_columns(attributes: Mapping[str, Any], role: str, k: _Keys, skipped: O
     producers = _seq(get(k.producers)) if k.producers else ()
     counts = _seq(get(k.source_counts)) if k.source_counts else ()
     sources = _seq(get(k.source_ids)) if k.source_counts else ()
+    said = _seq(get(k.said_at)) if k.said_at else ()
+    n_said = len(said)
     n_hash, n_kind, n_detail, n_rank, n_score = len(hashes), len(kinds), len(details), len(ranks), len(scores)
     n_content, n_producer, n_count = len(contents), len(producers), len(counts)
     out: list[Declaration] = []
@@ -330,7 +345,7 @@ def _from_columns(attributes: Mapping[str, Any], role: str, k: _Keys, skipped: O
             rank if rank is not None and rank >= 0 else None,
             _opt_float(scores[i]) if i < n_score else None,
             _producer(producers[i]) if i < n_producer else None,
-            source_ids, None))
+            source_ids, None, (_opt_str(said[i]) or None) if i < n_said else None))
     return out
 
 
@@ -421,7 +436,7 @@ def as_event_attributes(d: Declaration) -> dict[str, Any]:
     for key, value in ((sc.VAR_KIND, d.kind), (sc.VAR_HASH, d.hash), (sc.VAR_CHANGE, d.change),
                        (sc.VAR_RELATION, d.relation), (sc.VAR_RANK, d.rank), (sc.VAR_SCORE, d.score),
                        (sc.VAR_CONTENT, d.content), (sc.VAR_SOURCE_IDS, d.source_ids),
-                       (sc.VAR_SCOPE_KEY, d.scope_key)):
+                       (sc.VAR_SCOPE_KEY, d.scope_key), (sc.VAR_SAID_AT, d.said_at)):
         if value is not None:
             a[key] = value
     if d.truncated:

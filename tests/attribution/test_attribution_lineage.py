@@ -810,3 +810,38 @@ def test_an_ingest_whose_service_extracts_out_of_sight_is_not_blamed_for_what_no
 def test_an_observed_extraction_that_cut_the_answer_is_blamed_not_the_deferred_ingest(span_exporter):
     v, _, extract_op = _deferred_service(span_exporter, observe_cut=True)
     assert (v.error_type, v.op_id) == (tx.EXTRACTION, extract_op), v.reason
+
+
+@pytest.mark.parametrize("said_at", ["2025-03-06", None])
+def test_a_relative_date_is_read_from_the_day_the_record_says_it_was_said(span_exporter, said_at):
+    """A record stored with its own date ("date" metadata -> memtrace.output.said_at) says "next Tuesday" from that
+    day: the search that left it out is blamed. Without its date, the record is read from the day it was written
+    (today), which is not the labelled day: no memory operation is blamed for it."""
+    notes = {"n1": "Lena: the payment screen is blocked on the TLS certificates.",
+             "n2": "Marco: we pushed the design review to next Tuesday so Ines can join.",
+             "n3": "Kai: the retro is on Friday afternoon."}
+    question, expected = "On what date is the design review?", "Tuesday, 11 March 2025"
+
+    def build():
+        ops = {}
+        with operation("write", "notes.add", system="notes") as w:
+            for nid, text in notes.items():
+                w.output(f"notes:{nid}", text, kind="memory_record", said_at=said_at)
+        with operation("generate", "notes.answer", system="notes") as gen:
+            with operation("retrieve", "notes.search", system="notes") as ret:
+                ops["retrieve"] = f"{ret.trace_id}:{ret.span_id}"
+                ret.input("query:q1", question, kind="query", relation="derived_from")
+                ret.read("notes:n1", notes["n1"], kind="memory_record", rank=0)
+            gen.input("notes:n1", notes["n1"], kind="memory_record", relation="context_of")
+            gen.output("answer:q1", "The notes don't give a date.", kind="answer")
+        record_outcome(False, question=question, expected=expected, actual="The notes don't give a date.",
+                       case_id="q1", answer=gen)
+        return ops
+
+    ops, graph, v = _run(span_exporter, build)
+    assert graph.variables["notes:n2@1"].said_at == said_at
+    if said_at:
+        assert (v.error_type, v.op_id) == (tx.RETRIEVAL, ops["retrieve"])
+        assert v.evidence == ["notes:n2@1"]
+    else:
+        assert v.error_type not in tx.MEMORY_FAULTS

@@ -202,3 +202,24 @@ def test_variable_event_records_for_v1_style_readers():
     events = codec.variable_event_records(rec.attributes, rec.events)
     assert events == [EventRecord(sc.VARIABLE_EVENT, 0, {sc.VAR_ID: "a", sc.VAR_ROLE: "output",
                                                          sc.VAR_VERSION: 1, sc.VAR_HASH: "h"})]
+
+
+def test_said_at_column_round_trips_and_is_dropped_with_the_content(spans):
+    configure(capture_content=True)
+    with operation("write", "kb.add") as w:
+        w.output("rec-1", "see you tomorrow", kind="memory_record", said_at="2025-03-06")
+        w.output("rec-2", "no date", kind="memory_record")
+    span = _by_name(spans, "kb.add")
+    assert span.attributes[sc.OUTPUT_SAID_AT] == ("2025-03-06", "")
+    decls = codec.declarations(span.attributes)
+    assert [d.said_at for d in decls] == ["2025-03-06", None]
+    assert sc.OUTPUT_SAID_AT not in codec.without_content(span.attributes)
+    # v1-shaped dicts carry it too, and a v1 event with it decodes to the same declaration
+    (first, _) = codec.variables(span.attributes)
+    assert first[sc.VAR_SAID_AT] == "2025-03-06"
+    assert codec.declarations({}, [EventRecord(sc.VARIABLE_EVENT, 0, first)])[0].said_at == "2025-03-06"
+    graph = build_graph([from_readable_span(span)])
+    assert graph.variables["rec-1@1"].said_at == "2025-03-06" and graph.variables["rec-2@1"].said_at is None
+    data = graph.to_dict()
+    assert "said_at" not in next(v for v in data["variables"] if v["var_id"] == "rec-2")
+    assert type(graph).from_dict(data).variables["rec-1@1"].said_at == "2025-03-06"

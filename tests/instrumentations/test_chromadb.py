@@ -380,3 +380,20 @@ def test_tracing_off_leaves_records_and_calls_alone(collection):
     finally:
         inst.uninstrument()
         api.set_tracer_provider(None)
+
+
+@pytest.mark.parametrize("capture", [True, False])
+def test_a_records_date_metadata_is_recorded_as_when_it_was_said_with_content_only(instrumented, collection, capture):
+    from memtrace_otel import config
+
+    config.configure(capture_content=capture)
+    collection.add(ids=["a", "b", "c"], embeddings=[E["a"], E["b"], E["c"]],
+                   documents=["see you next Tuesday", "no date here", "ok"],
+                   metadatas=[{"author": "Marco", "Date": "2025-03-06"}, {"author": "Lena"},
+                              {"timestamp": 1741219200}])
+    (add,) = instrumented.get_finished_spans()
+    if capture:
+        assert add.attributes[sc.OUTPUT_SAID_AT] == ("2025-03-06", "", "1741219200")
+    else:
+        assert sc.OUTPUT_SAID_AT not in add.attributes  # like content: only when capture is on
+    assert collection.get(ids=["a"])["metadatas"][0]["Date"] == "2025-03-06"  # the app's metadata as it gave it

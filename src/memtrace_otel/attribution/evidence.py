@@ -145,9 +145,10 @@ def _first_op(graph: EvolutionGraph, node: VariableVersion):
 
 
 def stamp(graph: EvolutionGraph, node: VariableVersion):
-    """The time a version's text was said, for dates relative to it ("yesterday"): the message's own time when the
-    app passed one (``memtrace.message.time`` on the op that took it in), else when it entered memory. A datetime,
-    a date or None."""
+    """The time a version's text was said, for dates relative to it ("yesterday"): the record's own time when the
+    app stored one with it (``memtrace.output.said_at``, e.g. a chroma record's ``date`` metadata), the message's
+    time when the app passed one (``memtrace.message.time`` on the op that took it in), else when it entered
+    memory. A datetime, a date or None."""
     memo = _cached(graph, "stamp", dict)
     found = memo.get(node.node_id, _MISSING)
     if found is _MISSING:
@@ -160,6 +161,10 @@ def _stamp(graph: EvolutionGraph, node: VariableVersion):
 
     from ..text.dates import parse_timestamp
 
+    if node.said_at:
+        day = parse_timestamp(node.said_at)
+        if day is not None:
+            return day
     op = _first_op(graph, node)
     said = op.attributes.get(sc.MEMTRACE_MESSAGE_TIME) if op is not None else None
     if said:

@@ -50,7 +50,7 @@ from .serialize import graph_from_dict, graph_to_dict
 log = logging.getLogger(__name__)
 
 _VERDICT_SPAN_NAMES = frozenset({sc.RCA_SPAN_NAME, sc.RCA_MARKER_SPAN_NAME})
-_MERGED_FIELDS = ("kind", "hash", "content", "truncated", "scope_key", "source_ids")
+_MERGED_FIELDS = ("kind", "hash", "content", "truncated", "scope_key", "source_ids", "said_at")
 _FIELD_BITS = tuple((name, 1 << i) for i, name in enumerate(_MERGED_FIELDS))
 # The variable columns (v2) and mirrors (v1) are decoded into declarations; an op keeps them only when they are all
 # it has (a v1 span without events), as before (memory).
@@ -80,6 +80,7 @@ class _Decl:
     truncated: bool | None = None
     scope_key: str | None = None
     source_ids: tuple[str, ...] | None = None
+    said_at: str | None = None
     change: str | None = None
     relation: str | None = None
     rank: int | None = None
@@ -614,6 +615,7 @@ def _decls(declared: list[codec.Declaration]) -> list[_Decl]:
             truncated=d.truncated,
             scope_key=_i(d.scope_key),
             source_ids=d.source_ids,
+            said_at=d.said_at,
             change=_i(d.change) if role == ROLE_OUTPUT else None,
             relation=_i(d.relation) if role == ROLE_INPUT else None,
             rank=d.rank,

@@ -72,6 +72,7 @@ class VariableVersion:
     producer_op_id: str | None = None
     deleted: bool = False  # tombstone written by a delete
     source_ids: tuple[str, ...] = ()
+    said_at: str | None = None  # when the app says the content was said (a record's "date"), as it gave it
     # where each field's value came from (see EvolutionGraph._merge); keeps merging independent of arrival order
     _ranks: tuple | dict[str, tuple] | None = field(default=None, repr=False, compare=False)
 
@@ -87,7 +88,7 @@ class VariableVersion:
 
 def _public(v: VariableVersion) -> tuple:
     return (v.node_id, v.var_id, v.version, v.kind, v.hash, v.content, v.truncated, v.scope_key, v.producer_op_id,
-            v.deleted, v.source_ids)
+            v.deleted, v.source_ids, v.said_at)
 
 
 @dataclass(slots=True, eq=False)

@@ -18,7 +18,7 @@ _EDGE_OPTIONAL = ("relation", "change", "rank", "score", "declared_version")
 _OP_FIELDS = ("op_id", "trace_id", "span_id", "parent_span_id", "name", "op_name", "kind", "stage", "system", "seq",
               "process", "start_ns", "end_ns", "status_code", "error_type", "scope_key", "service_name")
 _VAR_FIELDS = ("node_id", "var_id", "version", "kind", "hash", "content", "truncated", "scope_key", "producer_op_id",
-               "deleted")
+               "deleted", "said_at")
 _OUTCOME_FIELDS = ("op_id", "trace_id", "span_id", "case_id", "status", "score", "question", "expected", "actual",
                    "feedback", "answer_op_id", "answer_node_id")
 _VERDICT_FIELDS = ("op_id", "trace_id", "span_id", "name", "case_id", "error_type", "error_subtype", "stage",
@@ -67,6 +67,8 @@ def graph_to_dict(g: Any) -> dict[str, Any]:
     variables = []
     for node in sorted(g.variables.values(), key=lambda n: (n.var_id, n.version)):
         d = {name: getattr(node, name) for name in _VAR_FIELDS}
+        if d["said_at"] is None:  # only when the app gave one (0.2.1): graphs without it serialize as before
+            del d["said_at"]
         d["source_ids"] = list(node.source_ids)
         variables.append(d)
     outcomes = []

@@ -23,7 +23,7 @@ from .. import semconv as sc
 from ..api import MISSING, Operation
 from .record_versions import observe_existing, predict_write
 from .vectorstore import (RECORD_KIND, StoreAdapter, StoreCall, StoreInstrumentor, declare_read,
-                          lineage_metadata_enabled, without_lineage_keys)
+                          lineage_metadata_enabled, said_at_of, without_lineage_keys)
 from .call_args import with_argument
 
 SYSTEM = "chroma"
@@ -201,6 +201,16 @@ class _Write(_ChromaCall):
     def validate(self) -> bool:
         return _chroma_accepts(self.method, self.params)
 
+    def _said_at(self) -> dict[str, str]:
+        """var id -> when the record's metadata says it was said (its ``date`` / ``timestamp`` ...)."""
+        metadatas = _as_list(self.params.get("metadatas")) or ()
+        out = {}
+        for record_id, metadata in zip(self.ids, metadatas):
+            said = said_at_of(metadata)
+            if said:
+                out[self.var_id(record_id)] = said
+        return out
+
     def inject(self, op: Operation, args: tuple, kwargs: dict) -> tuple[tuple, dict]:
         self._plan_records()
         if not op.recording or not lineage_metadata_enabled(SYSTEM) or not self.ids:
@@ -229,8 +239,9 @@ class _Write(_ChromaCall):
     def finish(self, op: Operation, result: Any) -> None:
         if not self.records:
             self._plan_records()
+        said = self._said_at() if capture.capture_enabled() else {}
         for var_id, content, hash_ in self.records:
-            op.output(var_id, content, kind=RECORD_KIND, hash=hash_)
+            op.output(var_id, content, kind=RECORD_KIND, hash=hash_, said_at=said.get(var_id))
         op.set_attribute(sc.GEN_AI_MEMORY_RECORD_COUNT, len(self.ids))
 
 

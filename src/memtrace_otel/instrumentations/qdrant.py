@@ -25,7 +25,7 @@ from .. import semconv as sc
 from ..api import MISSING, Operation
 from .record_versions import observe_existing, predict_write
 from .vectorstore import (RECORD_KIND, StoreAdapter, StoreCall, StoreInstrumentor, declare_read,
-                          lineage_metadata_enabled, without_lineage_keys)
+                          lineage_metadata_enabled, said_at_of, without_lineage_keys)
 from .call_args import with_argument
 
 SYSTEM = "qdrant"
@@ -210,8 +210,10 @@ class _Upsert(_QdrantCall):
             yield self._stamp_point(op, point)
 
     def finish(self, op: Operation, result: Any) -> None:
+        capturing = capture.capture_enabled()
         for var_id, content, *hash_ in self.records:
-            op.output(var_id, content, kind=RECORD_KIND, hash=hash_[0] if hash_ else None)
+            op.output(var_id, content, kind=RECORD_KIND, hash=hash_[0] if hash_ else None,
+                      said_at=said_at_of(content) if capturing else None)
         op.set_attribute(sc.GEN_AI_MEMORY_RECORD_COUNT, len(self.records))
 
 

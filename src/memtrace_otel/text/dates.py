@@ -79,6 +79,8 @@ def _parse_timestamp(value: Any) -> Optional[date]:
         except (OverflowError, OSError, ValueError):
             return None
     text = str(value).strip()
+    if text.isdigit() and 9 <= len(text) <= 19:  # epoch seconds / milliseconds / nanoseconds given as text
+        return _parse_timestamp(int(text))
     try:
         return datetime.fromisoformat(text.replace("Z", "+00:00")).date()
     except ValueError:
