@@ -352,3 +352,20 @@ def test_an_amount_is_carried_as_the_total_or_difference_of_two_the_text_states(
     # a year is no amount
     assert not InformationNeed(question="When did the budget start?", expected="2013").carried_by(
         "The budget started with 2,000 and grew by 11 after 13 audits")
+
+
+@pytest.mark.parametrize("question, text, carried", [
+    ("What daily dose does Dana take now?", "Dana now takes 50 mg daily; she previously took 100 mg.", False),
+    ("What daily dose does Dana take now?", "Dana now takes 100 mg daily; she previously took 50 mg.", True),
+    ("What daily dose does Dana take?", "Dana takes 100 mg daily, having previously taken 50 mg.", True),
+    ("What daily dose did Dana take before?", "Dana now takes 50 mg daily; she previously took 100 mg.", True),
+    ("Where does Alice live?", "Alice moved from Porto to Lisbon last year.", False),
+    ("Where does Alice live?", "Alice moved from Lisbon to Porto last year.", True),
+    ("Where does Alice live?", "Alice drove from Porto to Lisbon and back home to Porto.", True),
+    ("Where did Alice live before?", "Alice moved from Porto to Lisbon last year.", True),
+    ("How long is the flight?", "The flight from Porto to Lisbon takes 2 hours.", True),
+])
+def test_a_value_stated_only_as_the_one_replaced_does_not_answer_a_question_about_now(question, text, carried):
+    expected = {"Alice": "Porto", "flight": "2 hours"}
+    answer = next((v for k, v in expected.items() if k in question), "100 mg")
+    assert InformationNeed(question=question, expected=answer).carried_by(text) is carried

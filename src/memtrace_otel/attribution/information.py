@@ -92,6 +92,18 @@ def _plain_numbers(text: str) -> str:
 # "one" after these is a pronoun ("another one", "that one", "no one"), not a count
 _ONE_AS_PRONOUN_AFTER = frozenset("another the this that which each every no any some".split())
 # an answer opening with a subject pronoun is a sentence ("He found her eyes and appearance amazing"), not a list
+# what marks a clause as stating a former value ("she previously took 50 mg", "no longer lives in Porto", "moved
+# from Porto to Lisbon"), and a question that asks about the past (which a former value answers)
+_FORMER = re.compile(r"\b(?:previously|formerly|used to|no longer|originally|former|prior|earlier|initially|"
+                     r"at first|back then|before that|until (?:last|recently)|anymore|any more)\b", re.I)
+_PAST_QUESTION = re.compile(r"\b(?:did|was|were|had|previously|before|used|originally|first|former|formerly|"
+                            r"earlier|ago|last|initially|prior|old|then|past|anymore|change[ds]?|switch(?:ed)?)\b",
+                            re.I)
+_PRESENT_CLAUSE = re.compile(r"\b(?:now|currently|today|these days|at present|at the moment|anymore|instead|"
+                             r"switched to|changed to|moved to|new|latest|current)\b", re.I)
+_CLAUSE = re.compile(r"(?<=[.!?;])\s+|\n|,\s+(?=(?:but|while|whereas|having|after|and|though|although)\b)|"
+                     r"\s+(?=(?:but|while|whereas|though|although)\b)", re.I)
+_FROM_TO = re.compile(r"\bfrom\s+(.{1,60}?)\s+(?:to|into)\s+\S", re.I)
 _SENTENCE_OPENING = re.compile(r"\s*(?:he|she|they|we|i|it|you)\s+\w", re.I)
 _COUNT_QUESTION = re.compile(r"\s*how (?:many|often)\b", re.I)
 _WHO_QUESTION = re.compile(r"\s*who(?:se|m)?\b", re.I)
@@ -766,6 +778,8 @@ class InformationNeed:
 
     def _judge_part(self, part: AnswerPart, t: _Text) -> bool:
         kind = part.kind
+        if kind == "words" and self._only_as_former(part, t):
+            return False  # "now takes 50 mg; previously took 100 mg" does not say the dose is 100 mg
         if kind == "date":
             # a date the text names, explicitly or relative to when it was said, in a text about the question
             if any(overlaps(a, b) for a in part.dates for b in t.dates):
@@ -821,6 +835,22 @@ class InformationNeed:
             return True  # an inferred answer: the text it was inferred from holds some of its reason
         # a name is carried whole: "Man" of "Spider-Man" is not half of "Iron Man"
         return cover >= WEAK_COVER and cover > 0 and self._relevant(t) and not part.stems <= _name_stems(part.text)
+
+    def _only_as_former(self, part: AnswerPart, t: _Text) -> bool:
+        """For a question about the present ("what dose does Dana take now?"), does the text state the answer only
+        as the value it replaced: every clause holding it marks it as former ("previously", "no longer", "from
+        Porto to ..."), and another clause states what holds now? A question about the past is answered by it."""
+        if not self.question or _PAST_QUESTION.search(self.question) \
+                or not (_FORMER.search(t.text) or _FROM_TO.search(t.text)):
+            return False
+        clauses = [c for c in _CLAUSE.split(without_label(t.text)) if c and c.strip()]
+        holding = [c for c in clauses if part.stems <= meaning_stems(c)]
+        if not holding:
+            return False
+        if not all(_FORMER.search(c) or _from_side(part, c) for c in holding):
+            return False
+        return any(c not in holding and not _FORMER.search(c) and _PRESENT_CLAUSE.search(c) for c in clauses) \
+            or any(_from_side(part, c) for c in holding)
 
     def _states_opposite(self, verdict: AnswerPart, t: _Text) -> bool:
         """Does the text state what a yes/no question asks, in a sentence holding every topic word of the question
@@ -943,6 +973,13 @@ class _FollowedNeed(InformationNeed):
 
 
 @functools.lru_cache(maxsize=50_000)
+def _from_side(part: AnswerPart, clause: str) -> bool:
+    """Is the part the "from" side of a change the clause states ("moved from Porto to Lisbon")?"""
+    m = _FROM_TO.search(clause)
+    return bool(m) and part.stems <= meaning_stems(m.group(1)) \
+        and not part.stems <= meaning_stems(clause[:m.start(1)] + " " + clause[m.end(1):])
+
+
 def _clock_times(text: str) -> frozenset:
     return times_of_day(text) if any(c.isdigit() for c in text) or "past" in text or "o'clock" in text \
         or "noon" in text or "midnight" in text or "thirty" in text else frozenset()
