@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import concurrent.futures
 import importlib.metadata
+import datetime
 import json
 
 import httpx
@@ -554,3 +555,15 @@ def test_extraction_prompt_hash_without_content_when_capture_is_off(memory, inst
     extract = _one(instrumented.get_finished_spans(), "mem0.extract")
     (prompt,) = [v for v in _vars(extract, "input") if v[sc.VAR_ID] == "prompt:mem0.fact_extraction"]
     assert prompt[sc.VAR_HASH].startswith("sha256:") and sc.VAR_CONTENT not in prompt
+
+
+def test_a_record_keeps_the_date_the_app_gave_in_its_metadata(memory, instrumented, capture_content):
+    memory.add([{"role": "user", "content": "I am flying to Oslo next Tuesday"}], user_id="kim", infer=False,
+               metadata={"date": "2025-03-06", "session": 3})
+    memory.add([{"role": "user", "content": "I like tea"}], user_id="kim", infer=False)
+    first, second = [_vars(s, "output")[0] for s in instrumented.get_finished_spans()
+                     if s.name == "mem0.create_memory"]
+    assert first[sc.VAR_SAID_AT] == "2025-03-06"
+    # without one, mem0's own created_at (when it was written) is the record's time
+    written = datetime.date.fromisoformat(second[sc.VAR_SAID_AT][:10])  # mem0 writes it in US/Pacific time
+    assert abs((written - datetime.datetime.now(datetime.timezone.utc).date()).days) <= 1

@@ -20,7 +20,7 @@ from .. import genai_content
 from ..llm_marker import mark_llm_call
 from ..prompt_vars import mem0_prompt
 from ..record_versions import next_version, plan_write
-from ..vectorstore import lineage_metadata_enabled
+from ..vectorstore import lineage_metadata_enabled, said_at_of
 from . import state as st
 from .calls import Active, argument, replace_argument, undone_on_error
 from .ids import decision_var_id, fact_var_id, record_var_id
@@ -335,13 +335,15 @@ def _plan_inserts(active: Active, op: Operation, ids, payloads, texts, per_recor
     if not op.recording or len(ids) != len(payloads):
         return plan
     new_payloads = []
+    capturing = capture.capture_enabled()
     for i, (mid, payload, text) in enumerate(zip(ids, payloads, texts)):
         var_id = record_var_id(mid)
         content = text if isinstance(text, str) else payload
         hash_ = capture.content_hash(content)
         version = next_version(var_id)
         sources = per_record_sources[i] if i < len(per_record_sources) else owner_sources
-        plan.append((var_id, content, version, hash_, sources))
+        # when the app says it was said: the metadata it passed to add() ("date"), else mem0's created_at
+        plan.append((var_id, content, version, hash_, sources, said_at_of(payload) if capturing else None))
         meta = lineage.record_metadata(op.trace_id, op.span_id, version, hash_)
         new_payloads.append({**payload, **meta} if isinstance(payload, Mapping) else payload)
     if lineage_metadata_enabled("mem0"):
@@ -350,9 +352,9 @@ def _plan_inserts(active: Active, op: Operation, ids, payloads, texts, per_recor
 
 
 def _finish_insert(active: Active, result: Any) -> None:
-    for var_id, content, version, hash_, sources in active.data["plan"]:
+    for var_id, content, version, hash_, sources, said_at in active.data["plan"]:
         active.op.output(var_id, content, kind=RECORD_KIND, change=sc.CHANGE_CREATE, version=version, hash=hash_,
-                         source_ids=sources)
+                         source_ids=sources, said_at=said_at)
     if active.owns_op:
         active.op.set_attribute(sc.GEN_AI_MEMORY_RECORD_COUNT, len(active.data["plan"]))
 
