@@ -30,7 +30,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable, Iterable
 
-SRC = str(Path(__file__).resolve().parents[1] / "src")
+# MEMTRACE_BENCH_SRC: the memtrace source a child imports (set by run_interleaved for the "@base" configurations)
+SRC = os.environ.get("MEMTRACE_BENCH_SRC") or str(Path(__file__).resolve().parents[1] / "src")
 if SRC not in sys.path:
     sys.path.insert(0, SRC)
 
@@ -46,7 +47,17 @@ for _k, _v in QUIET_ENV.items():
 
 NONE, PEER, MT_OFF, MT_ON = "none", "peer", "memtrace-off", "memtrace-on"
 LABELS = {NONE: "none", PEER: "OpenLLMetry", MT_OFF: "memtrace content off", MT_ON: "memtrace content on",
-          "otel-span": "bare OTel span"}
+          "otel-span": "bare OTel span", MT_OFF + "@base": "base: content off", MT_ON + "@base": "base: content on"}
+# MEMTRACE_BENCH_BASE_SRC=/path/to/other/checkout/src: also run memtrace from that source (e.g. `git archive <commit>
+# src | tar -x -C /tmp/base`) as the "@base" configurations, interleaved in the same rounds, to compare two checkouts
+BASE_SRC = os.environ.get("MEMTRACE_BENCH_BASE_SRC")
+
+
+def with_base(configs: list[str]) -> list[str]:
+    """The configurations plus memtrace content off / on from ``MEMTRACE_BENCH_BASE_SRC`` when it is set."""
+    if not BASE_SRC:
+        return configs
+    return configs + [c + "@base" for c in (MT_OFF, MT_ON) if c in configs]
 
 
 # ------------------------------------------------------------------------------------------------ exporter
@@ -164,8 +175,10 @@ def run_interleaved(script: str, configs: Iterable[str], rounds: int, child_args
             done += 1
             print(f"  [{label}] round {r + 1}/{rounds} {config:<13} ({done}/{total}, "
                   f"{time.perf_counter() - t0:5.0f}s elapsed)", file=sys.stderr, flush=True)
-            proc = subprocess.run([sys.executable, script, "--child", config, *child_args],
-                                  stdout=subprocess.PIPE, text=True)
+            name, _, base = config.partition("@")
+            env = {**os.environ, "MEMTRACE_BENCH_SRC": BASE_SRC} if base and BASE_SRC else None
+            proc = subprocess.run([sys.executable, script, "--child", name, *child_args],
+                                  stdout=subprocess.PIPE, text=True, env=env)
             if proc.returncode != 0:
                 raise SystemExit(f"child {config} failed with exit code {proc.returncode}")
             out = json.loads(proc.stdout.strip().splitlines()[-1])

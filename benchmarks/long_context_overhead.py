@@ -93,7 +93,7 @@ def main() -> None:
           f" {args.rounds} interleaved rounds, one process per configuration; python {sys.version.split()[0]}")
     print("cells: µs added per call over no instrumentation (median of rounds) and the ratio; spans encoded to OTLP "
           "protobuf and flushed inside the timed region")
-    res = h.run_interleaved(__file__, [h.NONE, h.MT_OFF, h.MT_ON], args.rounds,
+    res = h.run_interleaved(__file__, h.with_base([h.NONE, h.MT_OFF, h.MT_ON]), args.rounds,
                             ["--calls", str(args.calls), "--history", str(args.history)], "long-context")
     res.notes.append("  no peer column: OpenLLMetry does not instrument these memory calls")
     print()

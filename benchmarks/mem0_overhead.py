@@ -141,7 +141,7 @@ def main() -> None:
           "and flushed inside the timed region")
     extra = ["--ops", str(args.ops), "--chat-latency-ms", str(args.chat_latency_ms),
              "--embed-latency-ms", str(args.embed_latency_ms)]
-    res = h.run_interleaved(__file__, [h.NONE, h.MT_OFF, h.MT_ON], args.rounds, extra, "mem0")
+    res = h.run_interleaved(__file__, h.with_base([h.NONE, h.MT_OFF, h.MT_ON]), args.rounds, extra, "mem0")
     res.notes.append("  no peer column: OpenLLMetry has no mem0 instrumentation")
     runs = res.data["mem0 add+search"]
     base_cpu = statistics.median(r["cpu_seconds"] for r in runs[h.NONE])

@@ -179,7 +179,7 @@ def main() -> None:
         else:
             note = (f"  peer column skipped: {PEERS[store]} is not installed "
                     f"(pip install opentelemetry-instrumentation-{'chromadb' if store == 'chroma' else store})")
-        res = h.run_interleaved(__file__, configs, args.rounds,
+        res = h.run_interleaved(__file__, h.with_base(configs), args.rounds,
                                 ["--docs", str(args.docs), "--calls", str(args.calls), "--stores", store], store)
         if note:
             res.notes.append(note)
