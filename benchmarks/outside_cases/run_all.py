@@ -2,6 +2,7 @@
 
     python benchmarks/outside_cases/run_all.py            # 10 core apps + 5 controls (~2.5 min)
     python benchmarks/outside_cases/run_all.py --all      # + 10 extra apps (~4.5 min)
+    python benchmarks/outside_cases/run_all.py --batch2   # only batch 2: 16 fault apps + 4 controls (~3 min)
 
 A fault case PASSes when the error type matches AND the blamed span is the faulty call's span (each app wraps its one
 faulty call in common.fault(); exact_op = the verdict's span id is a memtrace op inside that window). The subtype is
@@ -81,6 +82,73 @@ EXTRA = [
      "RetrievalError", "chroma.query", "ranked_below_top_k"),
 ]
 
+# Batch 2 (b2_*.py), written later by another helper under the same rules (README, docs and common.py only; neither
+# the engine nor the batch-1 cases read): other libraries and calls (LlamaIndex Memory, mem0 delete/delete_all/
+# history, LangGraph get/search, LangChain clear, chroma update/upsert, qdrant overwrite_payload / named vectors,
+# LangMem), other answer kinds (counts, lists, names, comparisons, ordering, date formats, relative dates, units,
+# currencies, negation, paraphrase) and app shapes (script style and one root span per turn, a rewrite -> retrieve
+# -> answer chain, an app summarizer, an untraced app reranker).
+BATCH2 = [
+    ("b2_llamaindex_archive_date.py", "LlamaIndex Memory, no blocks, turn span",
+     "queue overflow archives 'the 3rd of May'; label 'May 3'",
+     "UpdateError", "llamaindex.memory.archive", "trimmed_from_window"),
+    ("b2_llamaindex_response_order.py", "LlamaIndex Memory + static block",
+     "model gets the order of two dated events wrong",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b2_mem0_delete_dedupe.py", "mem0 infer=False + app dedupe job",
+     "word-overlap dedupe deletes the Osaka trip; 'which two cities'",
+     "DeletionError", "mem0.delete", "deleted"),
+    ("b2_mem0_delete_all_session.py", "mem0 infer=False, turn spans, get_all",
+     "cleanup delete_all(user_id) without run_id; label 'vegetarian' (paraphrase)",
+     "DeletionError", "mem0.delete_all", "deleted"),
+    ("b2_mem0_history_restore.py", "mem0 infer=False + history() migration",
+     "migration restores history[0]: passport 2027-08-14 over 2035-08-02",
+     "UpdateError", "mem0.update", "overwritten"),
+    ("b2_langgraph_search_count.py", "LangGraph store index, turn span",
+     "search limit=3 keeps 2 of 3 climbing notes; 'how many times'",
+     "RetrievalError", "langgraph.store.search", "ranked_below_top_k"),
+    ("b2_langgraph_get_wrong_ns.py", "LangGraph store get by key",
+     "get under the un-lowercased user name; label a person's name",
+     "RetrievalError", "langgraph.store.get", "filtered_by_scope"),
+    ("b2_langgraph_summary_drop.py", "LangGraph store + app summarizer (litellm)",
+     "session-2 summary drops the €1,150 rent",
+     "UpdateError", "litellm.completion", "merged_away"),
+    ("b2_langchain_clear.py", "LangChain InMemoryChatMessageHistory, turn spans",
+     "'/new topic' history.clear() wipes 'Tom can't come'; label 'No'",
+     "DeletionError", "langchain.chat_history.clear", "deleted"),
+    ("b2_langchain_reldate_response.py", "LangChain history, day-stamped messages",
+     "model resolves 'tomorrow' (said Mon 4 Aug) to Monday",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b2_chroma_update_wrong_id.py", "chromadb update()",
+     "Flex price update written to plan-annual; 'which is cheaper'",
+     "UpdateError", "chroma.update", "overwritten"),
+    ("b2_chroma_upsert_truncate.py", "chromadb upsert(), turn span",
+     "re-index upsert cuts docs to 75 chars; kit list loses its tail",
+     "UpdateError", "chroma.upsert", "overwritten"),
+    ("b2_chroma_rerank_plain.py", "chromadb + untraced app reranker",
+     "freshness rerank keeps 2 newest, drops the dinner venue",
+     "RetrievalError", "chroma.query", "dropped_by_rerank"),
+    ("b2_qdrant_overwrite_payload.py", "qdrant overwrite_payload",
+     "status change wipes the ride text (62 km)",
+     "UpdateError", "qdrant.overwrite_payload", "overwritten"),
+    ("b2_qdrant_named_vector_chain.py", "qdrant named vectors, rewrite->retrieve->answer",
+     "search using='title', limit=1 returns cabin bags (8 kg)",
+     "RetrievalError", "qdrant.query_points", "ranked_below_top_k"),
+    ("b2_langmem_extract_omit.py", "LangMem MemoryStoreManager",
+     "extraction omits 'dentist in two weeks' (said Fri 6 June)",
+     "ExtractionError", "langmem.extract", "omitted_at_extraction"),
+]
+BATCH2_CONTROLS = [
+    ("b2_ctl_llamaindex_date_label.py", "LlamaIndex Memory",
+     "none; label '13 May' (memory: the 3rd of May)", "AnnotationError", None, None),
+    ("b2_ctl_mem0_paraphrase_label.py", "mem0 infer=False",
+     "none; label 'Vegan' (memory: no meat, eats fish)", "AnnotationError", None, None),
+    ("b2_ctl_qdrant_units_label.py", "qdrant named vectors",
+     "none; label '32 kg' (memory: 23 kg)", "AnnotationError", None, None),
+    ("b2_ctl_langchain_two_cities_label.py", "LangChain history",
+     "none; label 'Kyoto and Nara' (memory: Kyoto, Osaka)", "AnnotationError", None, None),
+]
+
 
 def run_one(script: str) -> dict:
     env = dict(os.environ)
@@ -102,14 +170,21 @@ def run_one(script: str) -> dict:
 def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--all", action="store_true", help="also run the 10 extra apps (about 6 min on a busy 2-core box)")
-    ap.add_argument("--out", default="results.jsonl", help="where to write the per-case JSON lines")
+    ap.add_argument("--batch2", action="store_true", help="run only batch 2 (b2_*.py: 16 fault apps + 4 controls)")
+    ap.add_argument("--out", default=None,
+                    help="where to write the per-case JSON lines (results.jsonl; results_batch2.jsonl with --batch2)")
     args = ap.parse_args()
-    rows = [("core", c) for c in CORE] + [("control", c) for c in CONTROLS]
-    if args.all:
-        rows += [("extra", c) for c in EXTRA]
+    args.out = args.out or ("results_batch2.jsonl" if args.batch2 else "results.jsonl")
+    if args.batch2:
+        rows = [("batch2", c) for c in BATCH2] + [("control", c) for c in BATCH2_CONTROLS]
+    else:
+        rows = [("core", c) for c in CORE] + [("control", c) for c in CONTROLS]
+        if args.all:
+            rows += [("extra", c) for c in EXTRA]
+    width = max([32] + [len(c[0]) - 3 for _, c in rows])
     started = time.time()
     results = []
-    print(f"{'group':7} {'case':32} {'expected':40} {'actual':44} verdict")
+    print(f"{'group':7} {'case':{width}} {'expected':40} {'actual':44} verdict")
     for group, (script, lib, fault, etype, eop, esub) in rows:
         r = run_one(script)
         atype, aop, asub = r.get("actual_type"), r.get("actual_op"), r.get("actual_subtype")
@@ -125,7 +200,7 @@ def main() -> None:
             exp = f"{etype} @ {eop}"
         act = f"{atype} @ {aop or '-'}"
         name = script.removesuffix(".py")
-        print(f"{group:7} {name:32} {exp:40} {act:44} {verdict}", flush=True)
+        print(f"{group:7} {name:{width}} {exp:40} {act:44} {verdict}", flush=True)
         results.append({"group": group, "case": name, "library": lib, "fault": fault, "expected_type": etype,
                         "expected_op": eop, "expected_subtype": esub, "verdict": verdict, **r})
     with open(args.out if os.path.isabs(args.out) else os.path.join(common_out(), args.out), "w") as f:
