@@ -23,7 +23,7 @@ import os
 import sqlite3
 import threading
 from pathlib import Path
-from typing import Any, Iterator, Sequence
+from typing import Any, Callable, Iterator, Sequence
 
 from memtrace_otel.collector.store.sql_reads import SqlReads
 from memtrace_otel.collector.store.base import (
@@ -232,33 +232,50 @@ class SQLiteSpanStore(SqlReads, SpanStore):
                span_count: int | None = None, on_commit: CommitCallback | None = None) -> AppendResult:
         """Store and index in one transaction (no write-ahead): what a caller with its own SpanItems uses."""
         self._catch_up()  # the duplicate check below must see the spans of every acknowledged request
-        duplicates = 0
+        new_items: Sequence[SpanItem] = ()
+        owned: frozenset[tuple[str, str]] | None = None
+
+        def insert(conn: sqlite3.Connection) -> int | None:
+            nonlocal new_items, owned
+            request_id = conn.execute("INSERT INTO requests(received_ns, span_count, body) VALUES (?, ?, ?)",
+                                      (now_ns, len(items) if span_count is None else span_count, body)).lastrowid
+            new_items, owned = self._insert_index(conn, request_id, items, now_ns)
+            return request_id if new_items else None
+
         with self._write_lock:
-            conn = self._writer
-            try:
-                conn.execute("BEGIN IMMEDIATE")
-                self._index_foreign(conn)
-                cur = conn.execute("INSERT INTO requests(received_ns, span_count, body) VALUES (?, ?, ?)",
-                                   (now_ns, len(items) if span_count is None else span_count, body))
-                request_id = cur.lastrowid
-                new_items, owned = self._insert_index(conn, request_id, items, now_ns)
-                duplicates = len(items) - len(new_items)
-                if not new_items:
-                    conn.execute("ROLLBACK")  # a pure retry of stored spans: nothing new to keep or forward
-                    return AppendResult(None, 0, duplicates)
-                if exporters:
-                    conn.executemany("INSERT INTO queue(exporter, request_id, enqueued_ns) VALUES (?, ?, ?)",
-                                     [(name, request_id, now_ns) for name in exporters])
-                conn.execute("COMMIT")
-            except sqlite3.Error as exc:
-                self._rollback()
-                raise StoreError(f"{self.path}: cannot store request: {exc}") from exc
+            request_id = self._store_transaction(insert, exporters, now_ns)
+            if request_id is None:  # a pure retry of stored spans: nothing new kept or forwarded
+                return AppendResult(None, 0, len(items) - len(new_items))
             if on_commit is not None:
                 try:
                     on_commit(request_id, body, owned)
                 except Exception:  # the request is durable; a consumer's bug must not fail the acknowledgement
                     logger.exception("commit callback failed for request %d", request_id)
-        return AppendResult(request_id, len(new_items), duplicates, tuple(it.key for it in new_items))
+        return AppendResult(request_id, len(new_items), len(items) - len(new_items),
+                            tuple(it.key for it in new_items))
+
+    def _store_transaction(self, insert: Callable[[sqlite3.Connection], int | None], exporters: Sequence[str],
+                           now_ns: int) -> int | None:
+        """The acknowledged transaction of both append paths (caller holds the write lock): index what another
+        process left unindexed, ``insert`` the request (returns its id, or None when every span was a duplicate:
+        rolled back, nothing queued), queue it for ``exporters``, commit. Any SQLite error rolls back and raises
+        StoreError."""
+        conn = self._writer
+        try:
+            conn.execute("BEGIN IMMEDIATE")
+            self._index_foreign(conn)
+            request_id = insert(conn)
+            if request_id is None:
+                conn.execute("ROLLBACK")  # a pure retry of stored spans: nothing new to keep or forward
+                return None
+            if exporters:
+                conn.executemany("INSERT INTO queue(exporter, request_id, enqueued_ns) VALUES (?, ?, ?)",
+                                 [(name, request_id, now_ns) for name in exporters])
+            conn.execute("COMMIT")
+        except sqlite3.Error as exc:
+            self._rollback()
+            raise StoreError(f"{self.path}: cannot store request: {exc}") from exc
+        return request_id
 
     @staticmethod
     def _prepare(request_id: int, items: Sequence[SpanItem], now_ns: int) -> tuple[list, list, list]:
@@ -336,31 +353,26 @@ class SQLiteSpanStore(SqlReads, SpanStore):
             if key not in seen:  # a span repeated inside one request counts once
                 seen.add(key)
                 unique.append(key)
+        pending = self._pending_keys
+        new: list[tuple[str, str]] = []
+
+        def insert(conn: sqlite3.Connection) -> int | None:
+            nonlocal new
+            candidates = [key for key in unique if key not in pending]
+            if candidates:
+                stored = set(conn.execute(_PROBE, (json.dumps(candidates),)).fetchall())
+                new = [key for key in candidates if key not in stored] if stored else candidates
+            else:
+                new = candidates
+            if not new:
+                return None
+            return conn.execute("INSERT INTO requests(received_ns, span_count, body, indexed) VALUES (?, ?, ?, 0)",
+                                (now_ns, len(keys), body)).lastrowid
+
         with self._write_lock:
-            conn = self._writer
-            try:
-                conn.execute("BEGIN IMMEDIATE")
-                self._index_foreign(conn)
-                pending = self._pending_keys
-                candidates = [key for key in unique if key not in pending]
-                if candidates:
-                    stored = set(conn.execute(_PROBE, (json.dumps(candidates),)).fetchall())
-                    new = [key for key in candidates if key not in stored] if stored else candidates
-                else:
-                    new = candidates
-                if not new:
-                    conn.execute("ROLLBACK")  # a pure retry of stored spans: nothing new to keep or forward
-                    return AppendResult(None, 0, len(keys))
-                request_id = conn.execute(
-                    "INSERT INTO requests(received_ns, span_count, body, indexed) VALUES (?, ?, ?, 0)",
-                    (now_ns, len(keys), body)).lastrowid
-                if exporters:
-                    conn.executemany("INSERT INTO queue(exporter, request_id, enqueued_ns) VALUES (?, ?, ?)",
-                                     [(name, request_id, now_ns) for name in exporters])
-                conn.execute("COMMIT")
-            except sqlite3.Error as exc:
-                self._rollback()
-                raise StoreError(f"{self.path}: cannot store request: {exc}") from exc
+            request_id = self._store_transaction(insert, exporters, now_ns)
+            if request_id is None:  # a pure retry of stored spans: nothing new kept or forwarded
+                return AppendResult(None, 0, len(keys))
             self._pending[request_id] = new
             for key in new:
                 pending[key] = request_id
