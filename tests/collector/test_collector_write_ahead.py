@@ -257,3 +257,104 @@ def test_a_version_1_store_is_migrated(tmp_path):
         store.close()
     with sqlite3.connect(path) as conn:
         assert conn.execute("SELECT value FROM meta WHERE key = 'schema_version'").fetchone() == ("2",)
+
+
+# ------------------------------------------------------------------------------------------------ offered rows
+def _mixed_body() -> bytes:
+    """The memory story plus spans that take the other ways through graph_records: a host-app span (no op kind)
+    that still carries a scope key and a v1 variable event, one with a v2 ``memtrace.outputs`` array, a memory
+    span and a host-app span cut for the graph (an attribute / a name above max_attribute_bytes), a verdict-named
+    span, and a span repeated inside the request."""
+    from opentelemetry.proto.common.v1.common_pb2 import AnyValue, ArrayValue, KeyValue
+    from opentelemetry.proto.trace.v1.trace_pb2 import Span
+    from memtrace_otel import semconv as sc
+
+    request = ExportTraceServiceRequest.FromString(_story_body())
+    spans = request.resource_spans[0].scope_spans[0].spans
+    plain = spans.add()
+    plain.CopyFrom(Span(trace_id=b"\x09" * 16, span_id=b"\x01" * 8, name="http GET", start_time_unix_nano=5))
+    plain.attributes.append(KeyValue(key=sc.MEMTRACE_SCOPE_KEY, value=AnyValue(string_value="user=bob")))
+    event = plain.events.add(name=sc.VARIABLE_EVENT)
+    event.attributes.append(KeyValue(key=sc.VAR_ID, value=AnyValue(string_value="doc:1")))
+    event.attributes.append(KeyValue(key=sc.VAR_ROLE, value=AnyValue(string_value="input")))
+    v2 = spans.add()
+    v2.CopyFrom(Span(trace_id=b"\x09" * 16, span_id=b"\x02" * 8, name="rag.index", start_time_unix_nano=6))
+    v2.attributes.append(KeyValue(key=sc.MEMTRACE_OP_KIND, value=AnyValue(string_value=sc.KIND_WRITE)))
+    v2.attributes.append(KeyValue(key=sc.MEMTRACE_OUTPUTS, value=AnyValue(array_value=ArrayValue(
+        values=[AnyValue(string_value="doc:1@2"), AnyValue(string_value="doc:2@1")]))))
+    big = spans.add()
+    big.CopyFrom(Span(trace_id=b"\x09" * 16, span_id=b"\x03" * 8, name="mem0.add", start_time_unix_nano=7))
+    big.attributes.append(KeyValue(key=sc.MEMTRACE_OP_KIND, value=AnyValue(string_value=sc.KIND_WRITE)))
+    big.attributes.append(KeyValue(key=sc.MEMTRACE_SCOPE_KEY, value=AnyValue(string_value="s" * 300)))
+    event = big.events.add(name=sc.VARIABLE_EVENT)
+    event.attributes.append(KeyValue(key=sc.VAR_ID, value=AnyValue(string_value="v" * 300)))
+    event.attributes.append(KeyValue(key=sc.VAR_ROLE, value=AnyValue(string_value="output")))
+    long_name = spans.add()
+    long_name.CopyFrom(Span(trace_id=b"\x09" * 16, span_id=b"\x04" * 8, name="n" * 300, start_time_unix_nano=8))
+    verdict = spans.add()
+    verdict.CopyFrom(Span(trace_id=b"\x09" * 16, span_id=b"\x05" * 8, name=sc.RCA_SPAN_NAME, start_time_unix_nano=9))
+    spans.add().CopyFrom(spans[0])
+    return request.SerializeToString()
+
+
+def test_the_rows_the_graph_decode_collects_are_the_rows_the_store_derives():
+    from memtrace_otel.collector.processors.graph import graph_records
+    from memtrace_otel.collector.processors.index import RequestItems
+
+    body = _mixed_body()
+    for limit in (0, 100):  # 100: the long scope key, variable id and name are cut for the graph
+        index = RequestItems(123_000, 7.5)
+        records = list(graph_records(ExportTraceServiceRequest.FromString(body), max_attribute_bytes=limit,
+                                     index=index))
+        assert len(records) == len(index.items) == 11
+        assert index.items == items_from_request(ExportTraceServiceRequest.FromString(body), 123_000, 7.5)
+        assert any(item.case is not None for item in index.items)
+        assert any(item.var_refs and not item.op_kind for item in index.items)  # the host-app span's event
+
+
+def test_the_collector_indexes_from_the_graph_decode_with_the_same_rows(tmp_path):
+    """The graph thread hands the store the rows of each request it decodes: the indexer parses nothing, and the
+    rows (cases with their due times included) are those an indexing append of the stored bytes writes."""
+    collector = make_collector(tmp_path, "up", grpc=False, decision_wait=3.0)
+    collector.start()
+    try:
+        for body in (_mixed_body(), numbered_request(0, 20).SerializeToString(), _story_body()):
+            assert httpx.post(collector.http_url + "/v1/traces", content=body, headers=PROTOBUF).status_code == 200
+        assert wait_for(lambda: collector.store.pending_index() == 0)
+        assert collector.store.offers_used == 3 and collector.graph.offered_requests == 3
+        path = collector.store.path
+    finally:
+        collector.stop()
+    with sqlite3.connect(path) as conn:
+        stored = conn.execute("SELECT id, received_ns, body FROM requests ORDER BY id").fetchall()
+    reference = SQLiteSpanStore(tmp_path / "ref.db")
+    try:
+        for _, received_ns, body in stored:
+            reference.append(bytes(body), items_from_request(ExportTraceServiceRequest.FromString(body),
+                                                             received_ns, 3.0), [], received_ns)
+    finally:
+        reference.close()
+    assert _rows(path) == _rows(tmp_path / "ref.db")
+
+
+def test_the_indexer_does_not_wait_for_rows_nobody_offers(tmp_path, monkeypatch):
+    """Offers expected but none come (the graph thread is behind, or skipped the request): past OFFER_WAIT_NS the
+    background indexer parses the stored bytes itself."""
+    import memtrace_otel.collector.store.sqlite as sqlite_store
+
+    monkeypatch.setattr(sqlite_store, "OFFER_WAIT_NS", 200_000_000)
+    store = SQLiteSpanStore(tmp_path / "wal.db")
+    try:
+        store.attach()
+        store.expect_offers(True)
+        import time
+
+        _append(store, numbered_request(0, 10).SerializeToString(), now_ns=time.time_ns())
+        assert store.pending_index() == 10
+        assert wait_for(lambda: store.pending_index() == 0, timeout=5.0)
+        assert store.offers_used == 0 and store.stats().spans == 10
+        # an offer for a request indexed meanwhile is dropped, not kept
+        store.offer_items(1, [])
+        assert store._offered == {}
+    finally:
+        store.close()

@@ -131,6 +131,9 @@ class Collector:
         self.graph.freeze_gc = cfg.freeze_gc
         self.graph.niceness = cfg.background_niceness
         self.graph.retention, self.graph.max_attribute_bytes = cfg.retention, cfg.max_attribute_bytes
+        # the graph thread hands the store the index rows of what it decodes, derived as the store's deriver
+        # (items_from_request with this decision_wait, installed in start()) would
+        self.graph.index_decision_wait = cfg.decision_wait
         return self.graph
 
     def stop(self) -> None:

@@ -115,13 +115,15 @@ def cap_span(span: Any, limit: int) -> list[str]:
 
 
 def graph_records(request: ExportTraceServiceRequest, source: str = "<request>",
-                  max_attribute_bytes: int = 0, only: set[tuple[bytes, bytes]] | None = None
-                  ) -> Iterator[SpanRecord]:
+                  max_attribute_bytes: int = 0, only: set[tuple[bytes, bytes]] | None = None,
+                  index: Any = None) -> Iterator[SpanRecord]:
     """The spans of a request as the graph needs them, in request order: memory operations, outcomes and verdicts
     decoded in full, every other span (HTTP, LLM, DB spans of the host app) only as ids, name and parent, which is
     all the graph keeps of it, without converting its attributes and events. With ``max_attribute_bytes``, larger
     attributes and names are cut first (:func:`cap_span`; ``request`` is modified). With ``only`` (raw
-    ``(trace_id, span_id)`` bytes), just those spans are converted (a subgraph needs a few spans of a request)."""
+    ``(trace_id, span_id)`` bytes), just those spans are converted (a subgraph needs a few spans of a request).
+    With ``index`` (``processors.index.RequestItems``, not with ``only``), the store's index rows of every span are
+    collected on the way, from the full record or, for the other spans and before any cut, from the protobuf."""
     limit = max_attribute_bytes
     for ri, resource_spans in enumerate(request.resource_spans):
         resource = None
@@ -136,10 +138,20 @@ def graph_records(request: ExportTraceServiceRequest, source: str = "<request>",
                             _cap_attributes(resource_spans.resource.attributes, limit, "", [])
                         resource = attributes_to_dict(resource_spans.resource.attributes)
                     if limit and span.ByteSize() > limit:
+                        if index is not None:
+                            index.from_span(span)  # before the cut: the store indexes the span whole
                         cap_span(span, limit)
-                    yield span_record(span, resource, scope_name, source,
-                                      f"resourceSpans[{ri}].scopeSpans[{si}].spans[{pi}]")
+                        yield span_record(span, resource, scope_name, source,
+                                          f"resourceSpans[{ri}].scopeSpans[{si}].spans[{pi}]")
+                        continue
+                    record = span_record(span, resource, scope_name, source,
+                                         f"resourceSpans[{ri}].scopeSpans[{si}].spans[{pi}]")
+                    if index is not None:
+                        index.from_record(record)
+                    yield record
                 else:
+                    if index is not None:
+                        index.from_span(span)
                     parent = span.parent_span_id
                     name = span.name
                     if limit and len(name) > limit:
@@ -315,6 +327,11 @@ class GraphProcessor:
         self.overflows = 0
         self.busy_cpu_s = 0.0  # CPU time the builder thread spent decoding and building (what acks do not pay)
         self.niceness = 0  # of the builder thread (GraphProcessorConfig.background_niceness)
+        # Set (to the collector's decision_wait) to hand a write-ahead store the index rows of each request the
+        # thread decodes (SpanStore.offer_items), so the store's indexer does not parse the request again.
+        self.index_decision_wait: float | None = None
+        self._request_items: Any = None  # processors.index.RequestItems while offering
+        self.offered_requests = 0
 
     # ------------------------------------------------------------------------------------------------ lifecycle
     def start(self, store: SpanStore, rebuild: bool = True) -> None:
@@ -336,6 +353,12 @@ class GraphProcessor:
             self._applied = 0 if rebuild else last
             self._catch_up = rebuild and last > 0
             self._stopping = False
+        self._request_items = None
+        if self.index_decision_wait is not None and store.deferred_index:
+            from memtrace_otel.collector.processors.index import RequestItems  # (index imports outcomes, graph)
+
+            self._request_items = RequestItems
+            store.expect_offers(True)
         self._thread = threading.Thread(target=self._run, name="memtrace-graph", daemon=True)
         self._thread.start()
 
@@ -347,6 +370,9 @@ class GraphProcessor:
         if self._thread is not None:
             self._thread.join(timeout)
             self._thread = None
+        if self._request_items is not None and self._store is not None:
+            self._store.expect_offers(False)
+            self._request_items = None
         if self.freeze_gc:
             gc.unfreeze()  # back to the default policy for whatever the process does next
 
@@ -422,10 +448,15 @@ class GraphProcessor:
                replay: bool = False) -> None:
         applied = 0
         track = self.retention.enabled
+        index = None
+        if self._request_items is not None and not replay:  # (a replay read the store, which indexed first)
+            indexed_at = self._store.offer_wanted(request_id) if self._store is not None else None
+            if indexed_at is not None:
+                index = self._request_items(indexed_at, self.index_decision_wait)
         try:
             request = ExportTraceServiceRequest.FromString(body)
             records = owned_records(graph_records(request, source=f"stored request {request_id}",
-                                                  max_attribute_bytes=self.max_attribute_bytes), owned)
+                                                  max_attribute_bytes=self.max_attribute_bytes, index=index), owned)
             while True:
                 chunk = list(itertools.islice(records, CHUNK_SPANS))
                 if not chunk:
@@ -437,6 +468,9 @@ class GraphProcessor:
                 # Between chunks, let the receiver threads have the GIL (and, pinned to one core, the CPU): an
                 # acknowledgement must not wait behind a whole request's worth of graph building.
                 _yield_cpu()
+            if index is not None and self._store is not None:  # every span decoded: the rows are complete
+                self._store.offer_items(request_id, index.items)
+                self.offered_requests += 1
         except (TraceFormatError, DecodeError, ValueError):
             logger.exception("stored request %d cannot be decoded; skipped in the graph after %d spans",
                              request_id, applied)

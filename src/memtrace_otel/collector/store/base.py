@@ -185,6 +185,20 @@ class SpanStore(abc.ABC):
         """Acknowledged spans this store object has not indexed yet."""
         return 0
 
+    # -- index rows offered by whoever decodes the request anyway (the graph processor), write-ahead stores only
+    def expect_offers(self, expected: bool) -> None:
+        """Someone (the graph processor) will offer the index rows of the requests this store acknowledges
+        (:meth:`offer_items`): a background indexer may wait a little for them instead of parsing the request."""
+
+    def offer_wanted(self, request_id: int) -> int | None:
+        """The received_ns to derive a request's index rows with, if this store would take them from
+        :meth:`offer_items` (acknowledged here and not indexed yet); None: do not bother."""
+        return None
+
+    def offer_items(self, request_id: int, items: Sequence[SpanItem]) -> None:
+        """The index rows of an acknowledged request, one per span in request order, exactly what
+        :meth:`derive_items` gives for it (``processors/index.py``), derived from a decode made anyway."""
+
     @abc.abstractmethod
     def append(self, body: bytes, items: Sequence[SpanItem], exporters: Sequence[str], now_ns: int,
                span_count: int | None = None, on_commit: CommitCallback | None = None) -> AppendResult:

@@ -17,11 +17,13 @@ is pending (this object's requests, or another process's sharing the file), so i
 from __future__ import annotations
 
 import collections
+import itertools
 import json
 import logging
 import os
 import sqlite3
 import threading
+import time
 from pathlib import Path
 from typing import Any, Callable, Iterator, Sequence
 
@@ -45,6 +47,11 @@ SCHEMA_VERSION = 2  # 2: requests.indexed (write-ahead); a version-1 file is mig
 
 INDEX_BATCH = 2  # requests indexed per background transaction (the request path waits for it to commit)
 MAX_PENDING_SPANS = 262_144  # acknowledged but not indexed: past this the request path indexes first (back-pressure)
+# Index rows offered by the graph processor (offer_items): the background indexer waits for a request's rows at
+# most this long after its acknowledgement (then parses the stored bytes itself), and not at all past half the
+# pending bound or with this many offered spans waiting.
+OFFER_WAIT_NS = 5_000_000_000
+MAX_OFFERED_SPANS = 65_536
 
 _SCHEMA = """
 CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -179,6 +186,14 @@ class SQLiteSpanStore(SqlReads, SpanStore):
         # duplicate check's view of them). Changed under the write lock only.
         self._pending: collections.OrderedDict[int, list[tuple[str, str]]] = collections.OrderedDict()
         self._pending_keys: dict[tuple[str, str], int] = {}
+        self._pending_ns: dict[int, int] = {}  # the same requests: id -> received_ns, in id order
+        # Index rows offered for pending requests (offer_items): id -> items, or None for an offer declined (too
+        # many waiting: the indexer derives that one itself without waiting for it).
+        self._offered: dict[int, Sequence[SpanItem] | None] = {}
+        self._offered_spans = 0
+        self._offer_lock = threading.Lock()
+        self._offers_expected = False
+        self.offers_used = 0  # requests indexed from offered rows (the others were parsed from the stored bytes)
         self._indexer: threading.Thread | None = None
         self._index_wake = threading.Event()
         self._closing = False
@@ -341,6 +356,50 @@ class SQLiteSpanStore(SqlReads, SpanStore):
     def pending_index(self) -> int:
         return len(self._pending_keys)
 
+    def expect_offers(self, expected: bool) -> None:
+        self._offers_expected = expected
+        self._index_wake.set()
+
+    def offer_wanted(self, request_id: int) -> int | None:
+        return self._pending_ns.get(request_id) if self._offers_expected else None
+
+    def offer_items(self, request_id: int, items: Sequence[SpanItem]) -> None:
+        with self._offer_lock:  # checked and stored under the lock _forget_pending purges under: no stale entry
+            if request_id not in self._pending_ns or request_id in self._offered:
+                return  # indexed meanwhile (by a read catching up, or at the back-pressure bound)
+            if self._offered_spans + len(items) > MAX_OFFERED_SPANS:
+                self._offered[request_id] = None  # the indexer is behind: it parses this one, without waiting
+            else:
+                self._offered[request_id] = items
+                self._offered_spans += len(items)
+        self._index_wake.set()
+
+    def _take_offer(self, request_id: int) -> Sequence[SpanItem] | None:
+        with self._offer_lock:
+            items = self._offered.pop(request_id, None)
+            if items is not None:
+                self._offered_spans -= len(items)
+            return items
+
+    def _ready_up_to(self) -> tuple[int | None, float]:
+        """For the background indexer: the newest of the oldest pending requests (at most INDEX_BATCH) it may index
+        now, and how long to wait when there is none. A request is ready when its rows were offered (or declined),
+        when no offers are expected, after OFFER_WAIT_NS, or when the pending backlog passed half its bound."""
+        head = list(itertools.islice(self._pending_ns.items(), INDEX_BATCH))  # one C call: atomic under the GIL
+        if not head:
+            return None, 1.0
+        if not self._offers_expected or len(self._pending_keys) >= self.max_pending_spans // 2 \
+                or self._offered_spans >= MAX_OFFERED_SPANS:
+            return head[-1][0], 0.0
+        now = time.time_ns()
+        ready = None
+        for request_id, received_ns in head:
+            if request_id in self._offered or now - received_ns >= OFFER_WAIT_NS:
+                ready = request_id
+            else:
+                break
+        return ready, max(0.001, (OFFER_WAIT_NS - (now - head[0][1])) / 1e9)
+
     def append_request(self, body: bytes, request: Any, keys: Sequence[tuple[str, str]], exporters: Sequence[str],
                        now_ns: int, on_commit: CommitCallback | None = None) -> AppendResult:
         """Write-ahead: commit the request bytes and queue rows after a duplicate check of ``keys``; the span,
@@ -374,6 +433,7 @@ class SQLiteSpanStore(SqlReads, SpanStore):
             if request_id is None:  # a pure retry of stored spans: nothing new kept or forwarded
                 return AppendResult(None, 0, len(keys))
             self._pending[request_id] = new
+            self._pending_ns[request_id] = now_ns
             for key in new:
                 pending[key] = request_id
             owned = None if len(new) == len(keys) else frozenset(new)
@@ -440,8 +500,13 @@ class SQLiteSpanStore(SqlReads, SpanStore):
                 return 0
             work = []
             for request_id, received_ns in rows:
-                body = bytes(self._read("SELECT body FROM requests WHERE id = ?", (request_id,))[0][0])
-                items = self._derive_stored(request_id, body, received_ns)
+                items = self._take_offer(request_id)
+                if items is None:
+                    body = bytes(self._read("SELECT body FROM requests WHERE id = ?", (request_id,))[0][0])
+                    items = self._derive_stored(request_id, body, received_ns)
+                else:
+                    body = b""  # (only read when items are None)
+                    self.offers_used += 1
                 work.append((request_id, received_ns, body, items, self._prepare(request_id, items, received_ns)))
             with self._write_lock:
                 conn = self._writer
@@ -472,9 +537,16 @@ class SQLiteSpanStore(SqlReads, SpanStore):
             request_id = next(iter(pending))
             if request_id > up_to:
                 break
+            self._pending_ns.pop(request_id, None)
             for key in pending.pop(request_id):
                 if keys.get(key) == request_id:
                     del keys[key]
+        if self._offered:
+            with self._offer_lock:
+                for request_id in [r for r in self._offered if r <= up_to]:
+                    items = self._offered.pop(request_id)
+                    if items is not None:
+                        self._offered_spans -= len(items)
 
     def _catch_up(self) -> None:
         """Before reading the derived tables: index every acknowledged request (this object's, or another
@@ -486,12 +558,18 @@ class SQLiteSpanStore(SqlReads, SpanStore):
         from memtrace_otel.collector.worker import lower_thread_priority
 
         lower_thread_priority(self._niceness)
+        wait = 1.0
         while not self._closing:
-            self._index_wake.wait(1.0)
+            self._index_wake.wait(wait)
             self._index_wake.clear()
+            wait = 1.0
             while self._pending and not self._closing:
+                up_to, offer_wait = self._ready_up_to()
+                if up_to is None:
+                    wait = offer_wait  # waiting for the graph processor's rows (offer_items wakes us)
+                    break
                 try:
-                    if not self.index_pending(max_requests=INDEX_BATCH):
+                    if not self.index_pending(up_to=up_to, max_requests=INDEX_BATCH):
                         break
                 except StoreError:
                     logger.exception("background indexing failed; retrying")
