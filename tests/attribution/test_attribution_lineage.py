@@ -845,3 +845,125 @@ def test_a_relative_date_is_read_from_the_day_the_record_says_it_was_said(span_e
         assert v.evidence == ["notes:n2@1"]
     else:
         assert v.error_type not in tx.MEMORY_FAULTS
+
+
+@pytest.mark.parametrize("stored", ["model", "app"])
+def test_a_rewrite_that_stores_a_models_summary_blames_the_model_call(span_exporter, stored):
+    """An app summarizer: a model call is given the old profile, its output is written over it. When the write
+    stores the model's output, the model call lost the rent (UpdateError, merged_away); when the app wrote something
+    else, the write is the overwrite."""
+    old = "Marta rents a flat in Valencia for 1,150 euros a month. Gym: 45 euros a month."
+    new = "Marta lives in Valencia. Car loan: 212 euros a month. Gym: 45 euros a month."
+    question, expected = "How much is Marta's monthly rent?", "1,150 euros"
+
+    def build():
+        ops = {}
+        with operation("write", "profile.put", system="app") as w:
+            w.output("profile:marta", json.dumps({"text": old}), kind="memory_record")
+        with operation("generate", "llm.summarize", system="app") as llm:
+            llm.input("profile:marta", json.dumps({"text": old}), kind="memory_record", relation="context_of")
+            llm.output("answer:sum", new, kind="answer")
+            ops["model"] = f"{llm.trace_id}:{llm.span_id}"
+        with operation("update", "profile.put", system="app") as w:
+            written = new if stored == "model" else "Marta lives in Valencia (profile reset by the admin tool)."
+            w.output("profile:marta", json.dumps({"text": written}), kind="memory_record")
+            ops["app"] = f"{w.trace_id}:{w.span_id}"
+        with operation("generate", "llm.answer", system="app") as gen:
+            gen.input("profile:marta", json.dumps({"text": written}), kind="memory_record", relation="context_of")
+            gen.output("answer:q1", "I don't know.", kind="answer")
+        record_outcome(False, question=question, expected=expected, actual="I don't know.", case_id="q1", answer=gen)
+        return ops
+
+    ops, _, v = _run(span_exporter, build)
+    assert (v.error_type, v.op_id) == (tx.UPDATE, ops[stored]), v.reason
+    assert v.error_subtype == (tx.MERGED_AWAY if stored == "model" else tx.OVERWRITTEN)
+
+
+@pytest.mark.parametrize("written_back", [True, False])
+def test_a_clear_is_an_eviction_when_some_is_written_back_else_a_deletion(span_exporter, written_back):
+    def build():
+        with operation("buffer", "h.add_messages", system="h", user_id="alice") as add:
+            for mid, text in MESSAGES.items():
+                add.input(mid, text, kind="message", relation="derived_from")
+            add.output("h:history", json.dumps(list(MESSAGES.values())), kind="buffer")
+        with operation("evict", "h.clear", system="h", user_id="alice") as clear:
+            for mid, text in MESSAGES.items():
+                clear.input(mid, text, kind="message", relation="evicted_to")
+            clear.delete("h:history", kind="buffer")
+        kept = ["msg:c1:D1:2"] if written_back else []
+        later = {mid: MESSAGES[mid] for mid in kept} or {"msg:c1:D2:1": "Bob: What a sunny day."}
+        with operation("buffer", "h.add_messages", system="h", user_id="alice") as again:
+            for mid, text in later.items():
+                again.input(mid, text, kind="message", relation="derived_from")
+            again.output("h:history", json.dumps(list(later.values())), kind="buffer")
+        with operation("generate", "h.answer", system="h", user_id="alice") as gen:
+            gen.input("h:history", json.dumps(list(later.values())), kind="buffer", relation="context_of")
+            gen.output("answer:q1", "I don't know", kind="answer")
+        record_outcome(False, question=QUESTION, expected=EXPECTED, actual="I don't know", case_id="q1", answer=gen)
+        return f"{clear.trace_id}:{clear.span_id}"
+
+    clear_op, _, v = _run(span_exporter, build)
+    assert v.op_id == clear_op, v.reason
+    assert v.error_type == (tx.UPDATE if written_back else tx.DELETION), v.reason
+
+
+def test_a_record_the_search_returned_that_never_reached_the_prompt_blames_the_search(span_exporter):
+    """An app's own reranker (no span) cut the record after the search: the prompt, captured, does not hold it."""
+    def build():
+        m = TinyMemory()
+        _ingest_all(m)
+        with operation("generate", "tiny.answer", system="tiny", user_id="alice") as gen:
+            with operation("retrieve", "tiny.search", system="tiny", user_id="alice") as ret:
+                ret.input("query:q1", QUESTION, kind="query", relation="derived_from")
+                for rank, rid in enumerate(["tiny:rec:1", "tiny:rec:3"]):
+                    ret.read(rid, m.records[rid], kind="memory_record", rank=rank)
+            kept = m.records["tiny:rec:3"]  # the rerank kept only this one
+            gen.input("prompt:q1", f"Answer from memory:\n- {kept}\nQ: {QUESTION}", kind="prompt")
+            gen.input("tiny:rec:3", kept, kind="memory_record", relation="context_of")
+            gen.output("answer:q1", "I don't know", kind="answer")
+        record_outcome(False, question=QUESTION, expected=EXPECTED, actual="I don't know", case_id="q1", answer=gen)
+        return f"{ret.trace_id}:{ret.span_id}"
+
+    search, _, v = _run(span_exporter, build)
+    assert (v.error_type, v.error_subtype, v.op_id) == (tx.RETRIEVAL, tx.DROPPED_BY_RERANK, search), v.reason
+
+
+def test_a_count_needs_that_many_texts_and_the_one_not_retrieved_is_blamed(span_exporter):
+    notes = {"mon": "Monday: went climbing at the wall after work.", "tue": "Tuesday: cooked rice for the week.",
+             "wed": "Wednesday: climbing session at the wall, sent the blue route.",
+             "thu": "Thursday: went climbing with Sam, my fingers are sore."}
+    question = "How many times did I go climbing this week?"
+
+    def build():
+        with operation("write", "diary.put", system="diary") as w:
+            for key, text in notes.items():
+                w.output(f"diary:{key}", text, kind="memory_record")
+        with operation("generate", "diary.answer", system="diary") as gen:
+            with operation("retrieve", "diary.search", system="diary") as ret:
+                ret.input("query:q1", question, kind="query", relation="derived_from")
+                for rank, key in enumerate(["mon", "tue", "thu"]):
+                    ret.read(f"diary:{key}", notes[key], kind="memory_record", rank=rank)
+            for key in ["mon", "tue", "thu"]:
+                gen.input(f"diary:{key}", notes[key], kind="memory_record", relation="context_of")
+            gen.output("answer:q1", "Twice.", kind="answer")
+        record_outcome(False, question=question, expected="Three times", actual="Twice.", case_id="q1", answer=gen)
+        return f"{ret.trace_id}:{ret.span_id}"
+
+    search, _, v = _run(span_exporter, build)
+    assert (v.error_type, v.op_id) == (tx.RETRIEVAL, search), v.reason
+    assert "diary:wed@1" in v.reason and set(v.evidence) == {"diary:mon@1", "diary:wed@1", "diary:thu@1"}
+
+
+def test_a_list_answer_is_followed_only_for_the_parts_the_answer_lacks(span_exporter):
+    """Label "Lisbon and Nara", memory says Lisbon, the answer says Lisbon: Nara is in no text (a wrong label)."""
+    def build():
+        m = TinyMemory()
+        _ingest_all(m)
+        with operation("generate", "tiny.answer", system="tiny", user_id="alice") as gen:
+            gen.input("tiny:rec:1", m.records["tiny:rec:1"], kind="memory_record", relation="context_of")
+            gen.output("answer:q1", "She moved to Lisbon.", kind="answer")
+        record_outcome(False, question="Which cities did Alice move to?", expected="Lisbon and Nara",
+                       actual="She moved to Lisbon.", case_id="q1", answer=gen)
+
+    _, _, v = _run(span_exporter, build)
+    assert v.error_type == tx.ANNOTATION and "Nara" in v.reason, v.reason

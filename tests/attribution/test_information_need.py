@@ -369,3 +369,10 @@ def test_a_value_stated_only_as_the_one_replaced_does_not_answer_a_question_abou
     expected = {"Alice": "Porto", "flight": "2 hours"}
     answer = next((v for k, v in expected.items() if k in question), "100 mg")
     assert InformationNeed(question=question, expected=answer).carried_by(text) is carried
+
+
+def test_a_gloss_in_brackets_is_another_way_to_say_the_answer():
+    need = InformationNeed(question="How long was the Sunday ride?", expected="62 km (about 38 miles)")
+    assert need.carried_by("Sunday ride: 62 km along the coast")
+    assert need.carried_by("Sunday ride: about 38 miles along the coast")
+    assert not need.carried_by("Sunday ride: 40 km along the coast")

@@ -36,6 +36,7 @@ class Evidence:
     method: str = "none"  # given | pseudo | none
     weak: bool = False  # chosen by relevance only: none of them holds the expected answer
     ranked: list[tuple[str, float]] = field(default_factory=list)  # fused ranking (node id, score)
+    together: bool = False  # every node is needed (the instances of a count): each is followed on its own
 
 
 def resolve_given(graph: EvolutionGraph, ids: Iterable[str]) -> list[str]:
@@ -313,6 +314,28 @@ def _carrying_pair(graph: EvolutionGraph, need: InformationNeed, ranked: list[st
     return []
 
 
+COUNT_MAX = 12  # a count answer up to this many instances is looked for as that many texts
+
+
+def _counted_set(graph: EvolutionGraph, need: InformationNeed, ranked: list[str], by_id: dict) -> list[str]:
+    """For a "how many" question, the texts (best fused ranks first) that together carry the count: as many texts
+    about the question as the answer counts, each one instance."""
+    if not need.counting or len(need.parts) != 1:
+        return []
+    n = need.count_of(need.parts[0])
+    if not 2 <= n <= COUNT_MAX:
+        return []
+    about = [nid for nid in ranked if by_id[nid].kind not in ("prompt", "query")
+             and need.about_question(said_text(graph, by_id[nid]), timestamp=stamp(graph, by_id[nid]))]
+    if len(about) < n:
+        return []
+    chosen = about[:n]
+    texts = [said_text(graph, by_id[nid]) for nid in chosen]
+    if need.carried_by_all(texts, timestamps=[stamp(graph, by_id[nid]) for nid in chosen]):
+        return chosen
+    return []
+
+
 def find_evidence(graph: EvolutionGraph, need: InformationNeed, *, given_ids: Iterable[str] = (),
                   before_op: Optional[str] = None, k: int = 8, dense: str = "hash",
                   scope_key: Optional[str] = None) -> Evidence:
@@ -366,6 +389,10 @@ def find_evidence(graph: EvolutionGraph, need: InformationNeed, *, given_ids: It
                                           not need.said_by_subject(said_text(graph, by_id[nid])), rank[nid]))
             holding = _best_holders(need, holding, by_id, lambda d: stamp(graph, d), lambda d: said_text(graph, d))
             return Evidence(nodes=holding, method="pseudo", ranked=fused[:k])
+        # a count ("how many times ...? three"): that many texts about the question, one instance each
+        counted = _counted_set(graph, need, [nid for nid, _ in fused[:2 * k]], by_id)
+        if counted:
+            return Evidence(nodes=counted, method="pseudo-partial", weak=True, ranked=fused[:k], together=True)
         # several texts that together say it ("my day off" + "let's have a beer"): the first pair, best ranks first,
         # whose texts carry it together; followed by their own text like a partial source
         pair = _carrying_pair(graph, need, [nid for nid, _ in fused[:2 * k]], by_id)

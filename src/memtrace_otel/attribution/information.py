@@ -133,7 +133,19 @@ def _answers(expected: Any) -> list[str]:
     if isinstance(expected, (list, tuple)):
         return [str(e) for e in expected if e not in (None, "")]
     text = str(expected).strip()
-    return [text] if text else []
+    if not text:
+        return []
+    # "62 km (about 38 miles)", "Tuesday (11 March)": what is in brackets glosses the answer, so the answer without
+    # it, or the gloss alone, says it too
+    gloss = _BRACKETED.search(text)
+    if gloss:
+        bare = _BRACKETED.sub(" ", text).strip(" ,;")
+        inner = gloss.group(1).strip()
+        return [text] + [a for a in (bare, inner) if a and a != text and any(c.isalnum() for c in a)]
+    return [text]
+
+
+_BRACKETED = re.compile(r"\s*\(([^()]{1,80})\)")
 
 
 def meaning_stems(text: str) -> frozenset:
@@ -877,6 +889,10 @@ class InformationNeed:
 
     def _single_word(self, part: AnswerPart) -> bool:
         return len(part.stems - _VERDICT_WORDS - self.question_set) == 1
+
+    def count_of(self, part: AnswerPart) -> int:
+        """The number a count answer names ("three", "7 times") for a "how many" question; 0 otherwise."""
+        return self._count(part)
 
     def _count(self, part: AnswerPart) -> int:
         """The number a count answer names ("three", "7 times"), for a "how many" question; 0 otherwise."""

@@ -17,6 +17,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import functools
 import re
 import time
@@ -30,7 +31,7 @@ from ...text.labels import without_label
 from ...text.words import content_stems
 from .. import taxonomy as tx
 from ..evidence import Evidence, resolve_given, find_evidence, is_extractor, said_text, stamp
-from ..information import InformationNeed, meaning_stems
+from ..information import InformationNeed, meaning_stems, record_text
 from ..result import Attribution, Candidate
 
 MEMORY_KINDS = frozenset({"memory_record", "chunk", "episode", "document", "buffer"})
@@ -114,6 +115,7 @@ def _plain_cached(text: str) -> str:
 
 # operations that write what they read in other words (their outputs are judged by meaning, not only by words)
 _REWRITE_KINDS = frozenset({"extract", "decide", "segment", "summarize"})
+ANSWERED_PART_WORDS = 4  # a list item this short that the answer states word for word is not what it lacked
 RESTATED_SHARE = 0.34  # share of an output's content words that come from the source it restates
 
 
@@ -208,6 +210,11 @@ class LineageEngine:
                                reason="no answer-producing operation (kind generate) was found for this case", **base)
         if by_part and self._split_by_part(graph, need, evidence, structural):
             return self._by_part(graph, case, need, base)
+        if evidence.together and not structural:
+            # every one of these texts is needed (one instance each of a count): the first memory fault of any decides
+            verdict = self._by_source(graph, need, evidence, answer, base)
+            if verdict is not None:
+                return verdict
         if evidence.method == "pseudo-partial":  # follow those sources' own text downstream
             need = need.following(graph.variables[n].content for n in evidence.nodes)
         # given evidence ids are not trusted to hold the answer: a label can be wrong (AnnotationError)
@@ -255,7 +262,13 @@ class LineageEngine:
         answer lacked); when every part reached the context, the answer is at fault."""
         verdicts = []
         given = resolve_given(graph, case.evidence_ids) if case.evidence_ids else []
-        for part in need.parts:
+        # a short part the answer states word for word ("Kyoto" of "Kyoto and Nara" answered "Kyoto and Osaka") did
+        # not fail: only the parts it lacks are followed (all of them when it seems to give every part)
+        claim = _claim_of(case.actual)
+        missed = [p for p in need.parts if not (
+            claim and len(p.stems) <= ANSWERED_PART_WORDS
+            and InformationNeed(case.question, p.text, whole=True).carried_literally_by(claim))]
+        for part in missed or need.parts:
             single = InformationNeed(case.question, part.text, whole=True)
             mine = tuple(n for n in given if single.carried_by(graph.variables[n].content,
                                                              timestamp=stamp(graph, graph.variables[n])))
@@ -275,6 +288,30 @@ class LineageEngine:
             setattr(chosen, key, base[key])
         chosen.evidence = sorted({n for _, v in verdicts for n in v.evidence})
         chosen.alternatives = (others + chosen.alternatives)[:8]
+        return chosen
+
+    def _by_source(self, graph: EvolutionGraph, need: InformationNeed, evidence: Evidence, answer: Operation,
+                   base: dict) -> Optional[Attribution]:
+        """Follow each text of a set that is needed whole on its own; the earliest memory fault among them, or None
+        when none of them meets one (the set is then judged together)."""
+        faults = []
+        for node_id in evidence.nodes:
+            one = dataclasses.replace(evidence, nodes=[node_id], together=False)
+            followed = need.following([graph.variables[node_id].content])
+            flow = self._propagate(graph, followed, one, answer, False)
+            verdict = self._decide(graph, followed, answer, flow, False, {**base, "evidence": [node_id]})
+            if verdict.error_type in tx.MEMORY_FAULTS and verdict.op_id in graph.operations:
+                faults.append((node_id, verdict))
+        if not faults:
+            return None
+        faults.sort(key=lambda nv: graph.position(nv[1].op_id))
+        node_id, chosen = faults[0]
+        chosen.reason = (f"{node_id}, one of the {len(evidence.nodes)} texts the answer needs together: "
+                         f"{chosen.reason}")
+        chosen.evidence = list(evidence.nodes)
+        chosen.alternatives = ([Candidate(v.op_id, v.error_type, f"{n}: {v.reason}") for n, v in faults[1:]]
+                               + chosen.alternatives)[:8]
+        chosen.confidence = self._confidence(chosen, need, evidence, False)
         return chosen
 
     # ---------------------------------------------------------------------------------------------- helpers
@@ -761,6 +798,13 @@ class LineageEngine:
                     return self._verdict(graph, dropper, tx.RETRIEVAL, sub, base, flow,
                                          f"'{op.op_name}' surfaced {read[0]} but '{dropper.op_name}' dropped it "
                                          "before the answer", alternatives)
+                if not structural and self._kept_from_answer(graph, answer, read):
+                    # the answer's context is known (its prompt, what it quoted) and none of it is there: a step
+                    # with no span between the search and the prompt (an app's own rerank or filter) dropped it
+                    return self._verdict(graph, op, tx.RETRIEVAL, tx.DROPPED_BY_RERANK, base, flow,
+                                         f"'{op.op_name}' returned {read[0]}, which holds the needed information, "
+                                         "but it never reached the answer's context (dropped after the search by "
+                                         "a step with no span)", alternatives)
                 return self._verdict(graph, answer, tx.RESPONSE, tx.IGNORED_CONTEXT, base, flow,
                                      f"retrieval '{op.op_name}' returned {read[0]}, which holds the needed "
                                      "information, but the answer did not use it", alternatives)
@@ -898,7 +942,8 @@ class LineageEngine:
             if producer is None or graph.position(producer.op_id) > limit:
                 break
             if later.deleted:
-                if self._is_eviction(producer):  # clear() of a window or buffer: eviction, not a deletion
+                if self._is_eviction(producer) and self._written_back(graph, producer, limit):
+                    # clear() of a window or buffer, then some of it written back: a compaction, an eviction
                     return (producer, tx.UPDATE, tx.TRIMMED_FROM_WINDOW,
                             f"'{producer.op_name}' emptied {node.var_id}, evicting the needed information")
                 return (producer, tx.DELETION, tx.DELETED,
@@ -950,10 +995,79 @@ class LineageEngine:
                     return (op, tx.UPDATE, tx.TRIMMED_FROM_WINDOW,
                             f"'{op.op_name}' evicted the needed information from {node.var_id}; "
                             f"'{producer.op_name}' then wrote it back without it")
+            writer = self._model_that_wrote(graph, producer, node, later)
+            if writer is not None:
+                # the rewrite stored what a model call wrote from the old version (an app's summarizer): the model
+                # call lost it, the write only stored its output
+                return (writer, tx.UPDATE, tx.MERGED_AWAY,
+                        f"'{writer.op_name}' rewrote {node.var_id} from version {node.version} without the needed "
+                        f"information; '{producer.op_name}' stored its output as version {later.version}")
             return (producer, tx.UPDATE, tx.OVERWRITTEN,
                     f"'{producer.op_name}' rewrote {node.var_id} (version {node.version} -> {later.version}) and the "
                     "new version no longer holds the needed information")
         return None
+
+    @staticmethod
+    def _kept_from_answer(graph: EvolutionGraph, answer: Operation, node_ids: list[str]) -> bool:
+        """Is the answer's context known — a prompt with captured content — and none of these versions in it, neither
+        as an input of the answer nor quoted in its prompt?"""
+        inputs = {e.node_id for e in answer.inputs}
+        if any(n in inputs for n in node_ids):
+            return False
+        prompts = [_plain(graph.variables[e.node_id].content) for e in answer.inputs
+                   if e.node_id in graph.variables and graph.variables[e.node_id].content
+                   and (graph.variables[e.node_id].kind or "") in ("prompt", "buffer", "context")]
+        if not prompts:
+            return False
+        for n in node_ids:
+            content = graph.variables[n].content if n in graph.variables else None
+            if not content:
+                return False
+            # a record stored as JSON is quoted by its text field, perhaps with its date and speaker
+            body = record_text(content)
+            texts = {t for t in (_plain(content), _plain(body), _plain(without_label(body))) if len(t) >= 12}
+            if not texts or any(t in p for t in texts for p in prompts):
+                return False
+        return True
+
+    @staticmethod
+    def _written_back(graph: EvolutionGraph, clear: Operation, limit: int) -> bool:
+        """Did an operation after this clear (before the answer) write back any of what it evicted? Then the clear
+        was a compaction (an eviction, UpdateError); a clear that nothing of it came back from deleted the lot."""
+        evicted = {e.node_id for e in clear.inputs if e.relation == "evicted_to"}
+        if not evicted:
+            return False
+        for op in graph.ops_in_order()[graph.position(clear.op_id) + 1: limit + 1]:
+            if op.kind != "retrieve" and op.kind != "generate" and any(
+                    e.node_id in evicted and e.relation != "evicted_to" for e in op.inputs):
+                return True
+        return False
+
+    @staticmethod
+    def _model_that_wrote(graph: EvolutionGraph, producer: Operation, node, later) -> Optional[Operation]:
+        """The model call whose output the write stored as ``later`` and that was given ``node`` (the version it
+        replaces) to work from: the latest one between the two versions whose whole output (four words or more) the
+        new version holds word for word (in one trace or, script style, each call its own)."""
+        new = _plain(later.content)
+        if not new:
+            return None
+        old = _plain(node.content)
+        written = graph.producer(node.node_id)
+        first = graph.position(written.op_id) + 1 if written is not None else 0
+        found = None
+        for op in graph.ops_in_order()[first:graph.position(producer.op_id)]:
+            if op.kind != "generate":
+                continue
+            given = any(e.node_id == node.node_id for e in op.inputs) or (len(old) >= 20 and any(
+                old in _plain(graph.variables[e.node_id].content) for e in op.inputs
+                if e.node_id in graph.variables and graph.variables[e.node_id].content))
+            if not given:
+                continue
+            if any(len(out.split()) >= 4 and out in new for out in
+                   (_plain(graph.variables[e.node_id].content) for e in op.outputs
+                    if e.node_id in graph.variables and graph.variables[e.node_id].content)):
+                found = op
+        return found
 
     @staticmethod
     def _emptied(node) -> bool:
