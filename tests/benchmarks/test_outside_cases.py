@@ -1,5 +1,7 @@
-"""Two of benchmarks/outside_cases/ run as the runner runs them (a fresh process each, real libraries): the scripts
-keep working, and their verdicts stay right (a planted extraction fault that flips a yes/no; a wrong numeric label)."""
+"""Some of benchmarks/outside_cases/ run as the runner runs them (a fresh process each, real libraries): the scripts
+keep working, and their verdicts stay right (a planted extraction fault that flips a yes/no; a wrong numeric label;
+from batch 2, an app summarizer that drops a fact from the profile it rewrites, and an app reranker with no span
+that cuts the record the search found)."""
 
 from __future__ import annotations
 
@@ -22,6 +24,8 @@ def runner():
 @pytest.mark.parametrize("script,expected_type,expected_op", [
     ("app_langgraph_extract_polarity.py", "ExtractionError", "litellm.completion"),
     ("ctl_chroma_numeric_label.py", "AnnotationError", None),
+    ("b2_langgraph_summary_drop.py", "UpdateError", "litellm.completion"),
+    ("b2_chroma_rerank_plain.py", "RetrievalError", "chroma.query"),
 ])
 def test_an_outside_case_gets_its_verdict(runner, monkeypatch, tmp_path, script, expected_type, expected_op):
     monkeypatch.setenv("MEMTRACE_OUTSIDE_CASES_OUT", str(tmp_path))
