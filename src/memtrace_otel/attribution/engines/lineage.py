@@ -115,6 +115,7 @@ def _plain_cached(text: str) -> str:
 
 # operations that write what they read in other words (their outputs are judged by meaning, not only by words)
 _REWRITE_KINDS = frozenset({"extract", "decide", "segment", "summarize"})
+QUOTED_SHARE = 0.8  # share of a record's content words a prompt holds for the record to count as quoted there
 ANSWERED_PART_WORDS = 4  # a list item this short that the answer states word for word is not what it lacked
 RESTATED_SHARE = 0.34  # share of an output's content words that come from the source it restates
 
@@ -1019,6 +1020,7 @@ class LineageEngine:
                    and (graph.variables[e.node_id].kind or "") in ("prompt", "buffer", "context")]
         if not prompts:
             return False
+        prompt_words = [set(content_stems(p)) for p in prompts]
         for n in node_ids:
             content = graph.variables[n].content if n in graph.variables else None
             if not content:
@@ -1027,6 +1029,10 @@ class LineageEngine:
             body = record_text(content)
             texts = {t for t in (_plain(content), _plain(body), _plain(without_label(body))) if len(t) >= 12}
             if not texts or any(t in p for t in texts for p in prompts):
+                return False
+            # quoted in another layout (an app that prints some fields of a record): most of its words are there
+            words = _body_words(body)
+            if words and any(len(words & p) >= QUOTED_SHARE * len(words) for p in prompt_words):
                 return False
         return True
 
