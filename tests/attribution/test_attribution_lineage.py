@@ -967,3 +967,28 @@ def test_a_list_answer_is_followed_only_for_the_parts_the_answer_lacks(span_expo
 
     _, _, v = _run(span_exporter, build)
     assert v.error_type == tx.ANNOTATION and "Nara" in v.reason, v.reason
+
+
+def test_a_summarizer_given_the_old_record_only_in_its_prompt_is_still_the_one_that_lost_it(span_exporter):
+    """No lineage edge from the old record to the model call (the app read it outside any traced store call): the
+    model's prompt quotes the record's text field, which is enough to see it was given the old version."""
+    old = "Marta rents a flat in Valencia for 1,150 euros a month. Gym: 45 euros a month."
+    new = "Marta lives in Valencia. Car loan: 212 euros a month. Gym: 45 euros a month."
+
+    def build():
+        with operation("write", "profile.put", system="app") as w:
+            w.output("profile:marta", json.dumps({"text": old}), kind="memory_record")
+        with operation("generate", "llm.summarize", system="app") as llm:
+            llm.input("prompt:sum", f"Merge the profile with the new chat.\nProfile:\n{old}", kind="prompt")
+            llm.output("answer:sum", new, kind="answer")
+        with operation("update", "profile.put", system="app") as w:
+            w.output("profile:marta", json.dumps({"text": new}), kind="memory_record")
+        with operation("generate", "llm.answer", system="app") as gen:
+            gen.input("profile:marta", json.dumps({"text": new}), kind="memory_record", relation="context_of")
+            gen.output("answer:q1", "I don't know.", kind="answer")
+        record_outcome(False, question="How much is Marta's monthly rent?", expected="1,150 euros",
+                       actual="I don't know.", case_id="q1", answer=gen)
+        return f"{llm.trace_id}:{llm.span_id}"
+
+    model, _, v = _run(span_exporter, build)
+    assert (v.error_type, v.error_subtype, v.op_id) == (tx.UPDATE, tx.MERGED_AWAY, model), v.reason

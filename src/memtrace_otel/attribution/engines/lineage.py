@@ -1057,16 +1057,18 @@ class LineageEngine:
         new = _plain(later.content)
         if not new:
             return None
-        old = _plain(node.content)
+        # what a prompt quotes of the old version: its text, or a JSON record's text field
+        olds = [t for t in {_plain(node.content), _plain(without_label(record_text(node.content or "")))}
+                if len(t) >= 20]
         written = graph.producer(node.node_id)
         first = graph.position(written.op_id) + 1 if written is not None else 0
         found = None
         for op in graph.ops_in_order()[first:graph.position(producer.op_id)]:
             if op.kind != "generate":
                 continue
-            given = any(e.node_id == node.node_id for e in op.inputs) or (len(old) >= 20 and any(
-                old in _plain(graph.variables[e.node_id].content) for e in op.inputs
-                if e.node_id in graph.variables and graph.variables[e.node_id].content))
+            given = any(e.node_id == node.node_id for e in op.inputs) or any(
+                old in _plain(graph.variables[e.node_id].content) for e in op.inputs for old in olds
+                if e.node_id in graph.variables and graph.variables[e.node_id].content)
             if not given:
                 continue
             if any(len(out.split()) >= 4 and out in new for out in
