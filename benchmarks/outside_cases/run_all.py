@@ -3,6 +3,7 @@
     python benchmarks/outside_cases/run_all.py            # 10 core apps + 5 controls (~2.5 min)
     python benchmarks/outside_cases/run_all.py --all      # + 10 extra apps (~4.5 min)
     python benchmarks/outside_cases/run_all.py --batch2   # only batch 2: 16 fault apps + 4 controls (~3 min)
+    python benchmarks/outside_cases/run_all.py --batch3   # only batch 3: 16 fault apps + 4 controls (~4 min)
 
 A fault case PASSes when the error type matches AND the blamed span is the faulty call's span (each app wraps its one
 faulty call in common.fault(); exact_op = the verdict's span id is a memtrace op inside that window). The subtype is
@@ -150,6 +151,77 @@ BATCH2_CONTROLS = [
 ]
 
 
+# Batch 3 (b3_*.py), written by a third helper under the same rules (README, user-facing docs, common.py and the
+# instrumentation tests' stand-in servers only; neither the engine nor the batch-1/2 cases read): libraries and calls
+# batches 1-2 do not use (Graphiti on Kuzu, Letta blocks and archival passages, Zep facts, EverMemOS async, mem0
+# infer=True against the local model, LangGraph asearch, LangChain RunnableWithMessageHistory async, chroma
+# get(where=), qdrant delete/scroll by filter, a ThreadPoolExecutor ingestion), other answer kinds ("who" names,
+# "which first/last", converted units and currencies, a yes/no with negated evidence, weekday + relative week,
+# multi-hop with one hop lost, a computed answer, labels with other casing or order, a 300-word record) and shapes
+# (async apps, a multi-user scope mix-up, an app that writes its answers back into memory). b3_support.py is shared
+# plumbing, not a case.
+BATCH3 = [
+    ("b3_graphiti_extract_who.py", "Graphiti (Kuzu), async, scripted LLM",
+     "episode extraction drops 'my manager is Daniel Okafor'; 'who is Priya's manager'",
+     "ExtractionError", "graphiti.add_episode", "omitted_at_extraction"),
+    ("b3_graphiti_remove_multihop.py", "Graphiti (Kuzu), async, /undo",
+     "stale last_episode: undo removes the relocation episode; multi-hop 'city of the Atlas lead'",
+     "DeletionError", "graphiti.remove_episode", "deleted"),
+    ("b3_letta_block_currency.py", "Letta core block, turn spans",
+     "CRM sync blocks.update writes stale '1,000 EUR' over '1,200 CHF'; label 'CHF 1,200'",
+     "UpdateError", "letta.blocks.update", "overwritten"),
+    ("b3_letta_passages_first.py", "Letta archival passages",
+     "passages.search top_k=2 cuts the dated Porto log; 'which did I visit first'",
+     "RetrievalError", "letta.passages.search", "ranked_below_top_k"),
+    ("b3_zep_edge_delete_who.py", "Zep thread facts + edge delete",
+     "'forget my old dentist' deletes the newest fact ([-1]); label 'dr mendes'",
+     "DeletionError", "zep.graph.edge.delete", "deleted"),
+    ("b3_zep_scope_multiuser.py", "Zep, multi-user handler",
+     "module-level graph id: Ben's question searched in Ana's graph",
+     "RetrievalError", "zep.graph.search_edges", "filtered_by_scope"),
+    ("b3_evermemos_async_weekday.py", "EverMemOS async client",
+     "search top_k=2 cuts 'dentist on Friday next week' (said Mon 2 Mar 2026)",
+     "RetrievalError", "evermemos.search", "ranked_below_top_k"),
+    ("b3_mem0_infer_long_extract.py", "mem0 infer=True, local model",
+     "extraction of a 330-word note omits '14 km' ridge hike; answer in miles",
+     "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b3_langgraph_asearch_fx_multihop.py", "LangGraph store asearch, async",
+     "filter kind=expense drops the CHF->EUR rate; multi-hop conversion",
+     "RetrievalError", "langgraph.store.search", "filtered_by_scope"),
+    ("b3_langgraph_feedback_loop.py", "LangGraph store, answer written back, turn spans",
+     "turn-1 model converts 17:00 JST to 10:00 Lisbon; write-back replaces the note",
+     "UpdateError", "litellm.completion", "merged_away"),
+    ("b3_langchain_runnable_session.py", "LangChain RunnableWithMessageHistory, async",
+     "mobile session id 'trip-Lyon' vs 'trip-lyon': empty history; 'NOT include breakfast'",
+     "RetrievalError", "langchain.chat_history.aget_messages", "filtered_by_scope"),
+    ("b3_chroma_get_where_last.py", "chromadb get(where=) as retrieval",
+     "exact-match where misses category 'Supplier'; 'which supplier last'",
+     "RetrievalError", "chroma.get", "filtered_by_scope"),
+    ("b3_qdrant_delete_filter_who.py", "qdrant delete by FilterSelector",
+     "cleanup of source=wiki-2024 deletes the only sign-off rule; 'who signs off'",
+     "DeletionError", "qdrant.delete", "deleted"),
+    ("b3_qdrant_scroll_recent_units.py", "qdrant scroll with a range filter",
+     "7-day 'recent notes' filter drops the 2.4 m measurement; answer in feet",
+     "RetrievalError", "qdrant.scroll", "filtered_by_scope"),
+    ("b3_threads_chroma_id_collision.py", "chromadb upsert from a ThreadPoolExecutor",
+     "14-char title ids: Q2 review upsert overwrites Q1 (EUR 18,000 cut)",
+     "UpdateError", "chroma.upsert", "overwritten"),
+    ("b3_llamaindex_static_compute.py", "LlamaIndex Memory + StaticMemoryBlock, turn spans",
+     "model computes 3 nights x 2 guests city tax wrongly (441.40 vs 454.20)",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH3_CONTROLS = [
+    ("b3_ctl_evermemos_weekday_label.py", "EverMemOS",
+     "none; label 'Friday 6 March' (memory: Friday next week, said Mon 2 Mar = 13 Mar)", "AnnotationError", None, None),
+    ("b3_ctl_mem0_infer_order_label.py", "mem0 infer=True",
+     "none; label 'Lisbon' (memory: Porto 2022, Seville 2023)", "AnnotationError", None, None),
+    ("b3_ctl_llamaindex_currency_label.py", "LlamaIndex Memory + static block",
+     "none; label '400 EUR' (memory: 420 CHF at 1.05)", "AnnotationError", None, None),
+    ("b3_ctl_zep_who_label.py", "Zep facts",
+     "none; label 'Jorge Pires' (memory: Jorge Pereira)", "AnnotationError", None, None),
+]
+
+
 def run_one(script: str) -> dict:
     env = dict(os.environ)
     env.update({"LITELLM_LOCAL_MODEL_COST_MAP": "True", "LITELLM_OFFLINE_MODE": "true", "MEM0_TELEMETRY": "False",
@@ -171,11 +243,16 @@ def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--all", action="store_true", help="also run the 10 extra apps (about 6 min on a busy 2-core box)")
     ap.add_argument("--batch2", action="store_true", help="run only batch 2 (b2_*.py: 16 fault apps + 4 controls)")
+    ap.add_argument("--batch3", action="store_true", help="run only batch 3 (b3_*.py: 16 fault apps + 4 controls)")
     ap.add_argument("--out", default=None,
-                    help="where to write the per-case JSON lines (results.jsonl; results_batch2.jsonl with --batch2)")
+                    help="where to write the per-case JSON lines (results.jsonl; results_batch2.jsonl / "
+                         "results_batch3.jsonl with --batch2 / --batch3)")
     args = ap.parse_args()
-    args.out = args.out or ("results_batch2.jsonl" if args.batch2 else "results.jsonl")
-    if args.batch2:
+    args.out = args.out or ("results_batch3.jsonl" if args.batch3 else
+                            "results_batch2.jsonl" if args.batch2 else "results.jsonl")
+    if args.batch3:
+        rows = [("batch3", c) for c in BATCH3] + [("control", c) for c in BATCH3_CONTROLS]
+    elif args.batch2:
         rows = [("batch2", c) for c in BATCH2] + [("control", c) for c in BATCH2_CONTROLS]
     else:
         rows = [("core", c) for c in CORE] + [("control", c) for c in CONTROLS]
