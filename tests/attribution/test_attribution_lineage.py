@@ -992,3 +992,27 @@ def test_a_summarizer_given_the_old_record_only_in_its_prompt_is_still_the_one_t
 
     model, _, v = _run(span_exporter, build)
     assert (v.error_type, v.error_subtype, v.op_id) == (tx.UPDATE, tx.MERGED_AWAY, model), v.reason
+
+
+def test_a_search_by_user_reaches_that_users_conversations_and_a_short_pending_id_is_followed(span_exporter):
+    """A buffer of pending message ids ("m1") handed to a service that extracts out of sight; the search by user
+    (broader than the record's user + conversation scope) left it out: the search's top-k, not a scope filter."""
+    def build():
+        with operation("ingest", "svc.add", system="svc", user_id="lea", conversation_id="c1") as add:
+            add.input("svc:msg:m1", "Lea: I moved to Lisbon last week.", kind="message", relation="derived_from")
+            add.output("svc:buffer:c1", json.dumps({"pending_message_ids": ["m1"]}), kind="buffer",
+                       source_ids=["svc:msg:m1"])
+        with operation("ingest", "svc.add", system="svc", user_id="lea", conversation_id="c1") as add2:
+            add2.input("svc:msg:m2", "Lea: I like green tea.", kind="message", relation="derived_from")
+            add2.output("svc:buffer:c1", json.dumps({"pending_message_ids": ["m2"]}), kind="buffer",
+                        source_ids=["svc:msg:m2"])
+        with operation("generate", "svc.answer", system="svc", user_id="lea") as gen:
+            with operation("retrieve", "svc.search", system="svc", user_id="lea") as ret:
+                ret.input("query:q1", "Which city did Lea move to?", kind="query", relation="derived_from")
+            gen.output("answer:q1", "I don't know", kind="answer")
+        record_outcome(False, question="Which city did Lea move to?", expected="Lisbon", actual="I don't know",
+                       case_id="q1", answer=gen)
+        return f"{ret.trace_id}:{ret.span_id}"
+
+    search, _, v = _run(span_exporter, build)
+    assert (v.error_type, v.error_subtype, v.op_id) == (tx.RETRIEVAL, tx.RANKED_BELOW_TOP_K, search), v.reason

@@ -376,3 +376,40 @@ def test_a_gloss_in_brackets_is_another_way_to_say_the_answer():
     assert need.carried_by("Sunday ride: 62 km along the coast")
     assert need.carried_by("Sunday ride: about 38 miles along the coast")
     assert not need.carried_by("Sunday ride: 40 km along the coast")
+
+
+def test_a_first_name_does_not_carry_a_full_name_the_text_gives_another_surname():
+    need = InformationNeed(question="Who is my landlord?", expected="Jorge Pires")
+    assert not need.carried_by("My landlord is Jorge Pereira, he lives upstairs.")
+    assert need.carried_by("My landlord Jorge is nice.")
+    assert InformationNeed(question="Who is his favourite player?", expected="LeBron James").carried_by(
+        "I just love watching LeBron play")
+
+
+def test_a_weekday_of_a_named_week_is_that_one_day():
+    said = "2026-03-02"  # a Monday
+    days = text_dates("i'm seeing the dentist on friday next week", said)
+    friday = datetime(2026, 3, 13).date()
+    assert (friday, friday) in days  # that Friday, not the whole of next week (which holds 6 March too)
+    assert not any(a <= datetime(2026, 3, 6).date() <= b for a, b in days)
+    need = InformationNeed(question="What date is my dentist appointment?", expected="Friday 13 March 2026")
+    assert need.carried_by("I'm seeing the dentist on Friday next week at 8:30", timestamp=said)
+    wrong = InformationNeed(question="What date is my dentist appointment?", expected="Friday 6 March")
+    assert not wrong.carried_by("I'm seeing the dentist on Friday next week at 8:30", timestamp=said)
+
+
+@pytest.mark.parametrize("expected, text, carried", [
+    ("about 7.9 ft", "The shelf recess measures 2.4 m high.", True),
+    ("about 7.9 ft", "The shelf recess measures 2.1 m high.", False),
+    ("5 miles", "The shelf recess ride was 5 km.", False),
+    ("100 mg", "The shelf recess dose is 50 mg in the morning and 100 mg at night.", True),
+])
+def test_an_amount_is_carried_in_other_units_and_not_by_another_amount_of_its_kind(expected, text, carried):
+    need = InformationNeed(question="How big is the shelf recess?", expected=expected)
+    assert need.carried_by(text) is carried
+
+
+def test_one_of_the_choices_an_order_question_names_needs_a_text_that_dates_it():
+    need = InformationNeed(question="Which did I visit first, Porto or Seville?", expected="Porto")
+    assert not need.carried_by("Porto wish list for a first visit next time: Livraria Lello.")
+    assert need.carried_by("Porto visit log: 2-5 March 2022. Port cellars.")

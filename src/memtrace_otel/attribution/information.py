@@ -37,6 +37,7 @@ from typing import Any, Iterable, Optional, Sequence
 from ..text.dates import (Interval, answer_dates, answer_duration, date_phrases, date_span_days, overlaps,
                           dates_said_on, said_on, spans_duration, stated_durations, times_of_day)
 from ..text.labels import opens_with_speaker, speaker, without_label
+from ..text.units import quantities, same_quantity
 from ..text.words import STOPWORDS, stem, words
 
 _FEEDBACK_NOISE = frozenset({"wrong", "incorrect", "correct", "right", "actual", "answer", "no", "yes", "nope",
@@ -107,6 +108,9 @@ _FROM_TO = re.compile(r"\bfrom\s+(.{1,60}?)\s+(?:to|into)\s+\S", re.I)
 _SENTENCE_OPENING = re.compile(r"\s*(?:he|she|they|we|i|it|you)\s+\w", re.I)
 _COUNT_QUESTION = re.compile(r"\s*how (?:many|often)\b", re.I)
 _WHO_QUESTION = re.compile(r"\s*who(?:se|m)?\b", re.I)
+# "which did I visit first, Porto or Seville?": an order between choices the question names
+_ORDER_WORDS = re.compile(r"\b(?:first|last|earlier|earliest|later|latest|sooner|before|after|most recently)\b",
+                          re.I)
 _INFERENCE_QUESTION = re.compile(r"\b(?:would|might|could|likely|potentially|probably|possibly)\b", re.I)
 _STEMS_NO_NUMBERS = re.compile(r"^\d+$")
 _ORDINAL = re.compile(r"(?<=\d)(st|nd|rd|th)$")
@@ -551,6 +555,8 @@ class InformationNeed:
         self.counting = bool(_COUNT_QUESTION.match(self.question or ""))
         # "who ...?": the answer is a person
         self.asks_who = bool(_WHO_QUESTION.match(self.question or ""))
+        # "which came first, A or B?": the answer is one of the choices, carried only by a text that dates it
+        self.orders_choices = bool(_ORDER_WORDS.search(self.question or "")) and " or " in (self.question or "")
         # "would she likely ...": the answer is inferred from what the texts say about its subject
         self.inferential = bool(_INFERENCE_QUESTION.search(self.question or ""))
         # an answer of two or more content words the question does not say, found word for word in a text
@@ -792,6 +798,10 @@ class InformationNeed:
         kind = part.kind
         if kind == "words" and self._only_as_former(part, t):
             return False  # "now takes 50 mg; previously took 100 mg" does not say the dose is 100 mg
+        if kind == "words" and _other_amount(part, t.text):
+            return False  # "The ride was 5 km" does not say "5 miles"
+        if kind == "words" and self.orders_choices and part.stems <= self.question_set and not t.dates:
+            return False  # naming one of the choices ("a Porto wish list") does not say which came first
         if kind == "date":
             # a date the text names, explicitly or relative to when it was said, in a text about the question
             if any(overlaps(a, b) for a in part.dates for b in t.dates):
@@ -832,6 +842,8 @@ class InformationNeed:
             return True  # the same time of day however written ("6:30 pm", "18:30", "half past six in the evening")
         if _derived_number(part, t) and self._relevant(t):
             return True  # a total or a difference of two amounts the text states ("$48,000 ... less $12,500")
+        if _converted(part, t.text) and (self._relevant(t) or self._names_subject(t)):
+            return True  # the same amount in other units ("about 7.9 ft" of "2.4 m")
         if self.asks_who and _given_name_in(part, t.text):
             return True  # a person named in full ("LeBron James") is then called by their first name ("LeBron")
         cover = self._cover(part, t)
@@ -964,7 +976,9 @@ class InformationNeed:
         hits = core_n + len(names & t.stems)
         if strong:
             dense = _DENSE.similarity(self.question, t.text)
-            if core_n >= 1 and hits >= 2 and hits / max(len(topic) + when, 1) >= RELEVANT_TOPIC_STRONG \
+            # (a question with one topic word, "who is my landlord?", is met by a text holding that word)
+            if core_n >= 1 and hits >= min(2, len(topic) + when) \
+                    and hits / max(len(topic) + when, 1) >= RELEVANT_TOPIC_STRONG \
                     and when_hit >= when:
                 return dense >= RELEVANT_DENSE or not _DENSE._ready()
             return dense >= RELEVANT_DENSE_STRONG
@@ -1014,6 +1028,29 @@ def _derived_number(part: AnswerPart, t: "_Text") -> bool:
     return any(a + b == target or abs(a - b) == target for i, a in enumerate(stated) for b in stated[i + 1:])
 
 
+def _other_amount(part: AnswerPart, text: str) -> bool:
+    """Does the text state amounts of the part's kind (a length, a weight) but none of them the part's amount in
+    any unit ("5 km" for "5 miles")?"""
+    wanted = quantities(part.text)
+    if not wanted:
+        return False
+    stated = quantities(text)
+    for w in wanted:
+        alike = [q for q in stated if q.dimension == w.dimension]
+        if alike and not any(same_quantity(q, w) for q in alike):
+            return True
+    return False
+
+
+def _converted(part: AnswerPart, text: str) -> bool:
+    """Does the text state every amount-with-unit of the part in another unit ("2.4 m" for "about 7.9 ft")?"""
+    wanted = quantities(part.text)
+    if not wanted:
+        return False
+    stated = quantities(text)
+    return all(any(q.unit != w.unit and same_quantity(q, w) for q in stated) for w in wanted)
+
+
 def _other_span(days: float, text: str) -> bool:
     """Does the text state spans of time, none of them within a third of ``days``?"""
     stated = stated_durations(text)
@@ -1045,7 +1082,14 @@ def _given_name_in(part: AnswerPart, text: str) -> bool:
     if not 2 <= len(names) <= 3 or not all(n[:1].isupper() for n in names):
         return False
     first = meaning_stems(names[0])
-    return len(first) == 1 and _named_in(AnswerPart(names[0], first, (), False), text)
+    if len(first) != 1 or not _named_in(AnswerPart(names[0], first, (), False), text):
+        return False
+    # "Jorge Pereira" is not "Jorge Pires": the first name must not be followed there by another surname
+    rest = {n.lower() for n in names[1:]}
+    for m in re.finditer(rf"\b{re.escape(names[0])}\s+([A-Z][\w'-]+)", text):
+        if m.group(1).lower() not in rest:
+            return False
+    return True
 
 
 def _norm(text: str) -> str:

@@ -182,6 +182,10 @@ def _in_year_near(ref: date, month: int, day: int) -> Optional[date]:
 # ------------------------------------------------------------------------------------------------ relative dates
 # (pattern, key, words): a pattern matches only a text that holds one of its words (checked first: cheaper)
 _RELATIVE: list[tuple[re.Pattern, str, tuple]] = [(re.compile(p), k, w) for p, k, w in (
+    # a weekday of a named week ("Friday next week", "next week on Friday", "Tuesday of this week", "last week's
+    # Monday"): that one day; it takes the place of the week and the bare weekday it overlaps
+    (rf"\b(?:on )?{_WEEKDAY}(?:,? (?:of |in )?(?:the )?)(next|this|last|coming|following) week\b"
+     rf"|\b(next|this|last|coming|following) week(?:'s|,? on) {_WEEKDAY}", "weekday-of-week", (" week",)),
     (r"\bday before yesterday\b", "day-2", ("yesterday",)),
     (r"\byesterday\b|\blast night\b", "day-1", ("yesterday", "last night")),
     (r"\btoday\b|\btonight\b|\bthis (?:morning|afternoon|evening)\b|\bearlier today\b", "day0",
@@ -221,6 +225,9 @@ _RELATIVE: list[tuple[re.Pattern, str, tuple]] = [(re.compile(p), k, w) for p, k
 )]
 
 
+_WEEKDAY_PREFIXES = frozenset(day[:3] for day in WEEKDAYS)
+
+
 def _weekday(name: str) -> int:
     return next(i for day, i in WEEKDAYS.items() if day.startswith(name[:3]))
 
@@ -250,14 +257,26 @@ def relative_dates(text: str, ref: Any) -> list[Interval]:
     out: list[Interval] = []
     day = timedelta(days=1)
     ref_at = ref if callable(ref) else (lambda _pos: ref)
+    taken: list[tuple[int, int]] = []  # spans a more specific pattern read ("Friday next week")
     for pattern, key, needed in _RELATIVE:
         if not any(w in text for w in needed):
             continue
         for m in pattern.finditer(text):
+            if taken and any(a < m.end() and m.start() < b for a, b in taken):
+                continue
             ref = ref_at(m.start())
             if ref is None:
                 continue
             arg = next((g for g in m.groups() if g), None)
+            if key == "weekday-of-week":
+                name = next(g for g in m.groups() if g and g[:3] in _WEEKDAY_PREFIXES)
+                which = next(g for g in m.groups() if g and g not in (name,))
+                shift = {"next": 1, "coming": 1, "following": 1, "this": 0, "last": -1}[which]
+                monday = ref - ref.weekday() * day + 7 * shift * day
+                d = monday + _weekday(name) * day
+                out.append((d, d))
+                taken.append(m.span())
+                continue
             if key == "month-day":
                 n = int(arg)
                 year, month = (ref.year, ref.month) if n <= ref.day + 7 else _shift_months(ref, -1)

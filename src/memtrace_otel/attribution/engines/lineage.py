@@ -132,6 +132,16 @@ def _contains_any(content: Optional[str], sources: list[str]) -> bool:
     return any(len(src) >= 12 and src in plain for src in sources)
 
 
+def _scope_covers(searched: str, held: str) -> bool:
+    """Does a search in scope ``searched`` ("user=lea") reach a record of scope ``held`` ("user=lea;conversation=c")?
+    It does when every field the search names has the record's value (a search by user covers that user's
+    conversations)."""
+    if searched == held:
+        return True
+    wanted = {p for p in searched.split(";") if p}
+    return bool(wanted) and wanted <= {p for p in held.split(";") if p}
+
+
 def _body_words(text: str) -> set:
     """Content words of a text without the "[date] Speaker:" it opens with, and without numbers: what a fact
     restates of a turn, not the date and names every line of a conversation shares."""
@@ -142,7 +152,7 @@ def _references(content: str, var_id: str) -> bool:
     """Does ``content`` name this variable by its record id, quoted ("D2:12" of "evermemos:msg:D2:12")?"""
     parts = var_id.split(":")
     return any(f'"{suffix}"' in content for suffix in (":".join(parts[i:]) for i in range(1, len(parts)))
-               if len(suffix) >= 3)
+               if len(suffix) >= 2)  # quoted whole: even a short id ("m1") is specific
 
 
 def _copied_from(content: Optional[str], texts: list[str]) -> bool:
@@ -820,7 +830,7 @@ class LineageEngine:
         writer = graph.producer(holder.node_id)
         holder_scope = holder.scope_key or (writer.scope_key if writer is not None else None)
         op_scope = primary.scope_key or ""
-        if holder_scope and op_scope and holder_scope != op_scope:
+        if holder_scope and op_scope and not _scope_covers(op_scope, holder_scope):
             sub, why = tx.FILTERED_BY_SCOPE, (f"{alive[0]} (scope {holder_scope}) held the information but "
                                               f"retrieval '{primary.op_name}' searched scope {op_scope}")
         else:
