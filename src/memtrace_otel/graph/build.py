@@ -37,6 +37,7 @@ from .model import (
     Edge,
     Operation,
     Outcome,
+    SpanAttributes,
     VariableVersion,
     Verdict,
     make_node_id,
@@ -191,8 +192,13 @@ class EvolutionGraph(GraphQueries):
             service_name=_i(rec.service_name),
         )
         decoded = codec.encoding(attrs, rec.events) != 0
-        op.attributes = {_intern(k) if type(k) is str else k: _intern(v) if type(v) is str and len(v) <= _SHORT else v
-                         for k, v in attrs.items() if not (decoded and k in _VARIABLE_ATTRIBUTES)}
+        keys, values = [], []
+        for k, v in attrs.items():
+            if decoded and k in _VARIABLE_ATTRIBUTES:
+                continue
+            keys.append(_intern(k) if type(k) is str else k)
+            values.append(_intern(v) if type(v) is str and len(v) <= _SHORT else v)
+        op.attributes = SpanAttributes._of(tuple(keys), tuple(values))
         skipped: list[str] = []
         declared = codec.declarations(attrs, rec.events, skipped)
         op.links = _links(rec, declared)

@@ -11,8 +11,10 @@ Ids:
 
 from __future__ import annotations
 
+import weakref
+from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Iterable, Iterator
 
 ROLE_INPUT = "input"
 ROLE_OUTPUT = "output"
@@ -91,6 +93,109 @@ def _public(v: VariableVersion) -> tuple:
             v.deleted, v.source_ids, v.said_at)
 
 
+class _Shape:
+    """The keys of one span-attribute shape, in order, and where each one's value sits (shared by every op whose
+    span had these keys in this order)."""
+
+    __slots__ = ("keys", "index", "__weakref__")
+
+    def __init__(self, keys: tuple) -> None:
+        self.keys = keys
+        self.index = {k: i for i, k in enumerate(keys)}
+
+
+_SHAPES: "weakref.WeakValueDictionary[tuple, _Shape]" = weakref.WeakValueDictionary()
+_MAX_SHAPE_KEYS = 256  # spans with more keys than this get a shape of their own (not worth a lookup)
+
+
+def _shape(keys: tuple) -> _Shape:
+    if len(keys) > _MAX_SHAPE_KEYS:
+        return _Shape(keys)
+    try:
+        shape = _SHAPES.get(keys)
+    except TypeError:  # an unhashable key: keep the shape to this op
+        return _Shape(keys)
+    if shape is None:
+        shape = _SHAPES[keys] = _Shape(keys)
+    return shape
+
+
+class SpanAttributes(Mapping):
+    """An operation's span attributes: a read-only mapping, in the span's key order, that compares equal to the
+    dict it was made from. Stored as one tuple of values plus a key shape shared by every op whose span had the same
+    keys (a dict per op was the largest part of the graph's memory per span; docs/graph-format.md, Memory)."""
+
+    __slots__ = ("_shape", "_values")
+
+    def __init__(self, items: Mapping | Iterable = ()) -> None:
+        if isinstance(items, SpanAttributes):
+            self._shape, self._values = items._shape, items._values
+            return
+        d = items if type(items) is dict else dict(items)
+        self._shape = _shape(tuple(d))
+        self._values = tuple(d.values())
+
+    @classmethod
+    def _of(cls, keys: tuple, values: tuple) -> "SpanAttributes":
+        """From parallel key and value tuples (keys distinct)."""
+        self = cls.__new__(cls)
+        self._shape = _shape(keys)
+        self._values = values
+        return self
+
+    def __getitem__(self, key: Any) -> Any:
+        return self._values[self._shape.index[key]]  # KeyError / TypeError (unhashable) as for a dict
+
+    def get(self, key: Any, default: Any = None) -> Any:
+        i = self._shape.index.get(key)
+        return default if i is None else self._values[i]
+
+    def __contains__(self, key: Any) -> bool:
+        return key in self._shape.index
+
+    def __iter__(self) -> Iterator:
+        return iter(self._shape.keys)
+
+    def __len__(self) -> int:
+        return len(self._values)
+
+    def as_dict(self) -> dict[str, Any]:
+        """A new dict with the same items."""
+        return dict(zip(self._shape.keys, self._values))
+
+    def keys(self):
+        return self.as_dict().keys()
+
+    def items(self):
+        return self.as_dict().items()
+
+    def values(self):
+        return self.as_dict().values()
+
+    def copy(self) -> dict[str, Any]:
+        return self.as_dict()
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, SpanAttributes):
+            if other._shape is self._shape:
+                return other._values == self._values
+            return self.as_dict() == other.as_dict()
+        if isinstance(other, Mapping):
+            return self.as_dict() == (other if isinstance(other, dict) else dict(other))
+        return NotImplemented
+
+    __hash__ = None  # like a dict
+
+    def __repr__(self) -> str:
+        return repr(self.as_dict())
+
+    def __reduce__(self):
+        return (SpanAttributes, (self.as_dict(),))
+
+
+_NO_ATTRIBUTES = SpanAttributes()
+
+
 @dataclass(slots=True, eq=False)
 class Operation:
     op_id: str
@@ -110,10 +215,15 @@ class Operation:
     error_type: str | None = None
     scope_key: str | None = None
     service_name: str = ""
-    attributes: dict[str, Any] = field(default_factory=dict)
+    # the span's attributes, read-only (a dict given here is stored as SpanAttributes, which compares equal to it)
+    attributes: Mapping[str, Any] = field(default_factory=lambda: _NO_ATTRIBUTES)
     inputs: list[Edge] = field(default_factory=list)
     outputs: list[Edge] = field(default_factory=list)
     links: list[tuple[str, str, str | None]] = field(default_factory=list)
+
+    def __post_init__(self) -> None:
+        if type(self.attributes) is not SpanAttributes:
+            self.attributes = SpanAttributes(self.attributes or {})
 
     @property
     def order_key(self) -> tuple:

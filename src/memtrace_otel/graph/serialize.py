@@ -7,6 +7,7 @@ dict (or its JSON text) can be compared, diffed and hashed.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from .model import Edge, Operation, Outcome, VariableVersion, Verdict
@@ -34,7 +35,7 @@ def _jsonable(value: Any) -> Any:
         return value
     if isinstance(value, (list, tuple)):
         return [_jsonable(v) for v in value]
-    if isinstance(value, dict):
+    if isinstance(value, Mapping):  # dicts, and SpanAttributes
         return {str(k): _jsonable(v) for k, v in sorted(value.items(), key=lambda kv: str(kv[0]))}
     if isinstance(value, bytes):
         return value.hex()
