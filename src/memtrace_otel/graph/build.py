@@ -56,6 +56,19 @@ _FIELD_BITS = tuple((name, 1 << i) for i, name in enumerate(_MERGED_FIELDS))
 # The variable columns (v2) and mirrors (v1) are decoded into declarations; an op keeps them only when they are all
 # it has (a v1 span without events), as before (memory).
 _VARIABLE_ATTRIBUTES = codec.VARIABLE_KEYS
+_MASK_BITS = len(_MERGED_FIELDS)
+_MASK = (1 << _MASK_BITS) - 1
+_PACKED: dict[int, int] = {}  # one shared int object per packed rank (a fresh int per node would be 28 bytes)
+
+
+def _pack_rank(cls: int, index: int, mask: int) -> int:
+    """A rank's class (0-2) and declaration index with a field mask, in one int: ``((index*3 + cls) << 7) | mask``."""
+    packed = ((index * 3 + cls) << _MASK_BITS) | mask
+    if len(_PACKED) < 65_536:
+        return _PACKED.setdefault(packed, packed)
+    return _PACKED.get(packed, packed)
+
+
 _BIG = 32  # a per-node id collection switches from tuple to list past this size (hot records read many times)
 _SHORT = 64  # attribute string values up to this length are interned (ids, names, kinds: repeated across spans)
 _intern = sys.intern
@@ -158,7 +171,7 @@ class EvolutionGraph(GraphQueries):
         if kind is None and not is_outcome:
             key = (_i(rec.trace_id), rec.span_id)
             if rec.parent_span_id and key not in self._span_parent:
-                self._span_parent[key] = rec.parent_span_id
+                self._span_parent[key] = self._parent_span_id(rec)
                 self._cache.pop("children", None)
             return False
         if op_id in self.operations or op_id in self._outcomes:
@@ -176,7 +189,7 @@ class EvolutionGraph(GraphQueries):
             op_id=op_id,
             trace_id=_i(rec.trace_id),
             span_id=rec.span_id,
-            parent_span_id=rec.parent_span_id or None,
+            parent_span_id=self._parent_span_id(rec),
             name=_i(rec.name),
             op_name=_i(str(attrs.get(sc.MEMTRACE_OP_NAME) or rec.name)),
             kind=_i(kind),
@@ -211,27 +224,42 @@ class EvolutionGraph(GraphQueries):
                             "EvolutionGraph.skipped_declarations)", rec.trace_id, rec.span_id, skipped[0])
         self._insert_op(op, decls)
 
+    def _parent_span_id(self, rec: SpanRecord) -> str | None:
+        """The span's parent span id; the parent op's own string when it is already here (one copy, not two)."""
+        parent = rec.parent_span_id
+        if not parent:
+            return None
+        parent_op = self.operations.get(make_op_id(rec.trace_id, parent))
+        return parent_op.span_id if parent_op is not None and parent_op.span_id == parent else parent
+
     def _insert_op(self, op: Operation, decls: list[_Decl]) -> None:
         op_id = op.op_id
         key = op_order_key(op)
         self.operations[op_id] = op
         touched: dict[str, tuple] = {}  # var id -> smallest producer key that changed
         own_pending: list[tuple[str, int]] = []
+        # edge lists of their exact size (appending over-allocates: ~24 bytes per op)
+        n_out = sum(1 for d in decls if d.role == ROLE_OUTPUT)
+        op.inputs = [None] * (len(decls) - n_out)  # type: ignore[list-item]  # every slot is set below
+        op.outputs = [None] * n_out  # type: ignore[list-item]
+        n_in = n_out = 0
         for i, d in enumerate(decls):
             rank = (0 if d.role == ROLE_OUTPUT and d.change != sc.CHANGE_UNCHANGED else
                     1 if d.role == ROLE_OUTPUT else 2, key, i)
             if d.role == ROLE_OUTPUT:
-                self._attach_output(op, key, d, rank, touched)
+                self._attach_output(op, key, d, rank, touched, n_out)
+                n_out += 1
             elif d.version == UNKNOWN_VERSION:
-                idx = len(op.inputs)
-                op.inputs.append(None)  # type: ignore[arg-type]  # set by _set_input below
+                idx = n_in  # the edge is set by _resolve below
+                n_in += 1
                 self._register_pending(op_id, idx, _Pending(d.var_id, key, d.hint, d))
                 own_pending.append((op_id, idx))
             else:
                 node = self._ensure_node(d.var_id, d.version)
                 self._merge(node, d, rank)
-                op.inputs.append(Edge(node.node_id, op_id, ROLE_INPUT, relation=d.relation, rank=d.rank,
-                                      score=d.score))
+                op.inputs[n_in] = Edge(node.node_id, op_id, ROLE_INPUT, relation=d.relation, rank=d.rank,
+                                       score=d.score)
+                n_in += 1
                 self._consume(node.node_id, op_id)
         for p in own_pending:
             self._resolve(p)
@@ -243,10 +271,10 @@ class EvolutionGraph(GraphQueries):
         for p in sorted(self._pending_by_hint.get(op_id, ())):
             self._resolve(p)
 
-    def _attach_output(self, op: Operation, key: tuple, d: _Decl, rank: tuple, touched: dict) -> None:
+    def _attach_output(self, op: Operation, key: tuple, d: _Decl, rank: tuple, touched: dict, index: int) -> None:
         node = self._ensure_node(d.var_id, d.version)
         node_id = node.node_id
-        op.outputs.append(Edge(node_id, op.op_id, ROLE_OUTPUT, change=d.change))
+        op.outputs[index] = Edge(node_id, op.op_id, ROLE_OUTPUT, change=d.change)
         self._merge(node, d, rank)
         if d.change == sc.CHANGE_DELETE:
             node.deleted = True
@@ -286,8 +314,10 @@ class EvolutionGraph(GraphQueries):
     def _merge(self, node: VariableVersion, d: _Decl, rank: tuple) -> None:
         """Per field, keep the value of the best-ranked declaration that has one (arrival order never matters).
 
-        ``node._ranks`` is ``(*rank, field mask)`` (one flat tuple) while one declaration explains every field (the
-        common case: later readers repeat what the producer said), a ``{field: rank}`` dict once declarations mix."""
+        A rank is ``(class, op order key, declaration index)``. While one declaration explains every field (the
+        common case: later readers repeat what the producer said) ``node._ranks`` is one shared small int packing
+        its class, index and field mask, with ``node._rank_key`` its order key (no tuple per node); a
+        ``{field: rank}`` dict once declarations mix."""
         ranks = node._ranks
         if ranks is None:
             mask = 0
@@ -296,10 +326,12 @@ class EvolutionGraph(GraphQueries):
                 if value is not None:
                     self._set_field(node, name, value)
                     mask |= bit
-            node._ranks = (*rank, mask)
+            node._ranks = _pack_rank(rank[0], rank[2], mask)
+            node._rank_key = rank[1]
             return
-        if type(ranks) is tuple:
-            first, mask = ranks[:-1], ranks[-1]
+        if type(ranks) is int:
+            mask, q = ranks & _MASK, ranks >> _MASK_BITS
+            first = (q % 3, node._rank_key, q // 3)
             new_mask = 0
             for name, bit in _FIELD_BITS:
                 if getattr(d, name) is not None:
@@ -307,6 +339,7 @@ class EvolutionGraph(GraphQueries):
             if rank >= first and not new_mask & ~mask:
                 return
             ranks = node._ranks = {name: first for name, bit in _FIELD_BITS if mask & bit}
+            node._rank_key = None
         for name in _MERGED_FIELDS:
             value = getattr(d, name)
             if value is None:

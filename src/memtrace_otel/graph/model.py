@@ -75,8 +75,11 @@ class VariableVersion:
     deleted: bool = False  # tombstone written by a delete
     source_ids: tuple[str, ...] = ()
     said_at: str | None = None  # when the app says the content was said (a record's "date"), as it gave it
-    # where each field's value came from (see EvolutionGraph._merge); keeps merging independent of arrival order
-    _ranks: tuple | dict[str, tuple] | None = field(default=None, repr=False, compare=False)
+    # where each field's value came from (see EvolutionGraph._merge); keeps merging independent of arrival order:
+    # while one declaration explains every field, _ranks is a small int (its class, index and field mask, shared)
+    # and _rank_key the declaring op's order key (shared with the op's other records); once they mix, a dict
+    _ranks: int | dict[str, tuple] | None = field(default=None, repr=False, compare=False)
+    _rank_key: tuple | None = field(default=None, repr=False, compare=False)
 
     @property
     def placeholder(self) -> bool:
