@@ -51,3 +51,39 @@ def test_graph_round_trip_keeps_attributes():
     again = EvolutionGraph.from_dict(json.loads(json.dumps(data)))
     assert again.to_dict() == data
     assert all(again.operations[i] == op for i, op in g.operations.items())
+
+
+def test_edges_behave_like_the_frozen_dataclass_they_were():
+    import dataclasses
+
+    from memtrace_otel.graph import Edge
+
+    cases = [
+        Edge("a@1", "t:s", "input"),
+        Edge("a@1", "t:s", "input", relation="reads"),
+        Edge("a@1", "t:s", "output", change="create"),
+        Edge("a@1", "t:s", "input", relation="reads", rank=0, score=0.5),
+        Edge("a@0", "t:s", "input", relation="reads", declared_version=0),
+        Edge("a@1", "t:s", "output", relation="odd", change="update"),  # both set
+        Edge("a@1", "t:s", "input", change="odd"),  # change on an input
+        Edge("a@1", "t:s", "output", relation="odd"),  # relation on an output
+    ]
+    expected = [
+        ("a@1", "t:s", "input", None, None, None, None, None),
+        ("a@1", "t:s", "input", "reads", None, None, None, None),
+        ("a@1", "t:s", "output", None, "create", None, None, None),
+        ("a@1", "t:s", "input", "reads", None, 0, 0.5, None),
+        ("a@0", "t:s", "input", "reads", None, None, None, 0),
+        ("a@1", "t:s", "output", "odd", "update", None, None, None),
+        ("a@1", "t:s", "input", None, "odd", None, None, None),
+        ("a@1", "t:s", "output", "odd", None, None, None, None),
+    ]
+    names = ("node_id", "op_id", "role", "relation", "change", "rank", "score", "declared_version")
+    for e, want in zip(cases, expected):
+        assert tuple(getattr(e, n) for n in names) == want
+        assert e == Edge(*want) and hash(e) == hash(Edge(*want)) == hash(want)
+        assert repr(e) == "Edge(" + ", ".join(f"{n}={v!r}" for n, v in zip(names, want)) + ")"
+        assert pickle.loads(pickle.dumps(e)) == e and copy.copy(e) == e and copy.deepcopy(e) == e
+        with pytest.raises(dataclasses.FrozenInstanceError):
+            e.node_id = "x"
+    assert len(set(cases)) == len(cases) and cases[0] != cases[1] and cases[0] != ("a@1", "t:s", "input")

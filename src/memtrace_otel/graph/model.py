@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import weakref
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import FrozenInstanceError, dataclass, field
 from typing import Any, Iterable, Iterator
 
 ROLE_INPUT = "input"
@@ -42,23 +42,97 @@ def split_node_id(node_id: str) -> tuple[str, int]:
         raise ValueError(f"not a variable node id (version is not an integer): {node_id!r}") from None
 
 
-@dataclass(frozen=True, slots=True)
+_EDGE_FIELDS = ("node_id", "op_id", "role", "relation", "change", "rank", "score", "declared_version")
+
+
 class Edge:
-    """One variable version joined to one operation.
+    """One variable version joined to one operation (immutable, compared and hashed by its fields).
 
     ``relation`` is set on inputs (reads, derived_from, updates, ...), ``change`` on outputs (create, update, ...).
     ``declared_version`` is 0 when the span declared "unknown version" and the graph resolved it (``node_id``
     then names the resolved version, or the ``@0`` placeholder); otherwise None.
+
+    Stored in four slots (an 8-field dataclass was 96 bytes per edge, this is 64): ``_extra`` is None when every
+    optional field is None, the relation (input) or change (output) alone when only that one is set, else the tuple
+    ``(relation, change, rank, score, declared_version)``.
     """
 
-    node_id: str
-    op_id: str
-    role: str
-    relation: str | None = None
-    change: str | None = None
-    rank: int | None = None
-    score: float | None = None
-    declared_version: int | None = None
+    __slots__ = ("node_id", "op_id", "role", "_extra")
+    __match_args__ = _EDGE_FIELDS
+
+    def __init__(self, node_id: str, op_id: str, role: str, relation: str | None = None, change: str | None = None,
+                 rank: int | None = None, score: float | None = None, declared_version: int | None = None) -> None:
+        _set = object.__setattr__
+        _set(self, "node_id", node_id)
+        _set(self, "op_id", op_id)
+        _set(self, "role", role)
+        if rank is None and score is None and declared_version is None:
+            if change is None and (relation is None or (type(relation) is str and role == ROLE_INPUT)):
+                _set(self, "_extra", relation)
+                return
+            if relation is None and type(change) is str and role != ROLE_INPUT:
+                _set(self, "_extra", change)
+                return
+        _set(self, "_extra", (relation, change, rank, score, declared_version))
+
+    @property
+    def relation(self) -> str | None:
+        x = self._extra
+        if x is None:
+            return None
+        if type(x) is str:
+            return x if self.role == ROLE_INPUT else None
+        return x[0]
+
+    @property
+    def change(self) -> str | None:
+        x = self._extra
+        if x is None:
+            return None
+        if type(x) is str:
+            return None if self.role == ROLE_INPUT else x
+        return x[1]
+
+    @property
+    def rank(self) -> int | None:
+        x = self._extra
+        return x[2] if type(x) is tuple else None
+
+    @property
+    def score(self) -> float | None:
+        x = self._extra
+        return x[3] if type(x) is tuple else None
+
+    @property
+    def declared_version(self) -> int | None:
+        x = self._extra
+        return x[4] if type(x) is tuple else None
+
+    def _fields(self) -> tuple:
+        x = self._extra
+        if type(x) is tuple:
+            return (self.node_id, self.op_id, self.role, *x)
+        return (self.node_id, self.op_id, self.role, self.relation, self.change, None, None, None)
+
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is self.__class__:
+            return self._fields() == other._fields()  # type: ignore[attr-defined]
+        return NotImplemented
+
+    def __hash__(self) -> int:
+        return hash(self._fields())
+
+    def __repr__(self) -> str:
+        return "Edge(" + ", ".join(f"{name}={value!r}" for name, value in zip(_EDGE_FIELDS, self._fields())) + ")"
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        raise FrozenInstanceError(f"cannot assign to field {name!r}")
+
+    def __delattr__(self, name: str) -> None:
+        raise FrozenInstanceError(f"cannot delete field {name!r}")
+
+    def __reduce__(self):
+        return (Edge, self._fields())
 
 
 @dataclass(slots=True, eq=False)
