@@ -1,7 +1,8 @@
 """Some of benchmarks/outside_cases/ run as the runner runs them (a fresh process each, real libraries): the scripts
 keep working, and their verdicts stay right (a planted extraction fault that flips a yes/no; a wrong numeric label;
 from batch 2, an app summarizer that drops a fact from the profile it rewrites, and an app reranker with no span
-that cuts the record the search found)."""
+that cuts the record the search found; from batch 3, a distance asked in feet of a record in metres that a range
+filter left out, and a wrong surname in a label)."""
 
 from __future__ import annotations
 
@@ -26,6 +27,8 @@ def runner():
     ("ctl_chroma_numeric_label.py", "AnnotationError", None),
     ("b2_langgraph_summary_drop.py", "UpdateError", "litellm.completion"),
     ("b2_chroma_rerank_plain.py", "RetrievalError", "chroma.query"),
+    ("b3_qdrant_scroll_recent_units.py", "RetrievalError", "qdrant.scroll"),
+    ("b3_ctl_zep_who_label.py", "AnnotationError", None),
 ])
 def test_an_outside_case_gets_its_verdict(runner, monkeypatch, tmp_path, script, expected_type, expected_op):
     monkeypatch.setenv("MEMTRACE_OUTSIDE_CASES_OUT", str(tmp_path))
