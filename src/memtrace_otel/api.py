@@ -425,8 +425,10 @@ class Operation:
     @dont_throw
     def input(self, var_id: str, content: Any = MISSING, *, kind: str = "other", version: Optional[int] = None,
               relation: str = sc.REL_READS, rank: Optional[int] = None, score: Optional[float] = None,
-              producer: Optional[tuple[str, str]] = None, hash: Optional[str] = None) -> Optional[VarRef]:
-        """Declare a variable version this operation consumes; links to its producer when known."""
+              producer: Optional[tuple[str, str]] = None, hash: Optional[str] = None,
+              said_at: Optional[str] = None) -> Optional[VarRef]:
+        """Declare a variable version this operation consumes; links to its producer when known. ``said_at``: when
+        the app says it was said (a message's own time), recorded with the content."""
         if self._started and not self.recording:
             return None  # suppressed, disabled or sampled out: nothing to do
         if _no_id(var_id, "input"):
@@ -444,7 +446,7 @@ class Operation:
         if not hash and content is not MISSING and type(content) is not str and capture.capture_enabled():
             content = capture.to_text(content)  # rendered once: the hash and the recorded content are of one text
         return self._emit(var_id, content, kind, relation, rank, score,
-                          _resolve(var_id, content, kind, version, producer, hash), False)
+                          _resolve(var_id, content, kind, version, producer, hash), False, said_at)
 
     def read(self, var_id: str, content: Any = MISSING, **kw: Any) -> Optional[VarRef]:
         return self.input(var_id, content, relation=sc.REL_READS, **kw)
@@ -471,7 +473,7 @@ class Operation:
         return self._emit(var.id, var.content, var.kind, var.relation, var.rank, var.score, resolved, link_added)
 
     def _emit(self, var_id: str, content: Any, kind: str, relation: Optional[str], rank: Optional[int],
-              score: Optional[float], resolved: tuple, link_added: bool) -> VarRef:
+              score: Optional[float], resolved: tuple, link_added: bool, said_at: Optional[str] = None) -> VarRef:
         version, hash_, producer = resolved
         relation = relation or sc.REL_READS
         version = int(version)
@@ -490,7 +492,7 @@ class Operation:
         if producer is not None and not link_added and producer[0] != self.trace_id:
             self._add_link(producer, relation, var_id, version)  # same trace: the producer column says it
         text, truncated = self._content(content, kind, var_id)
-        self._in_cols.add(node, hash_, kind, relation, rank, score, producer, text, truncated)
+        self._in_cols.add(node, hash_, kind, relation, rank, score, producer, text, truncated, (), said_at)
         return ref
 
     def _admit(self) -> Optional[bool]:

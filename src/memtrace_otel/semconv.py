@@ -112,6 +112,7 @@ OUTPUT_CONTENTS = "memtrace.output.contents"
 OUTPUT_TRUNCATED = "memtrace.output.truncated"
 OUTPUT_SOURCE_IDS = "memtrace.output.source_ids"  # string[]: the source ids of every output, concatenated
 OUTPUT_SOURCE_COUNTS = "memtrace.output.source_counts"  # int[]: how many of them belong to output i
+INPUT_SAID_AT = "memtrace.input.said_at"  # string[] (0.2.1): the same for inputs (a message's own time)
 OUTPUT_SAID_AT = "memtrace.output.said_at"  # string[] (0.2.1): when the app says a record was said, "" = not given
 
 # Lineage mirrors (Jaeger's classic model drops link attributes); parallel arrays, one entry per lineage link

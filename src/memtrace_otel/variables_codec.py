@@ -55,7 +55,8 @@ class _Keys(NamedTuple):
 
 
 INPUT_KEYS = _Keys(sc.MEMTRACE_INPUTS, sc.INPUT_HASHES, sc.INPUT_KINDS, sc.INPUT_RELATIONS, sc.INPUT_RANKS,
-                   sc.INPUT_SCORES, sc.INPUT_CONTENTS, sc.INPUT_TRUNCATED, sc.INPUT_PRODUCERS, None, None)
+                   sc.INPUT_SCORES, sc.INPUT_CONTENTS, sc.INPUT_TRUNCATED, sc.INPUT_PRODUCERS, None, None,
+                   sc.INPUT_SAID_AT)
 OUTPUT_KEYS = _Keys(sc.MEMTRACE_OUTPUTS, sc.OUTPUT_HASHES, sc.OUTPUT_KINDS, sc.OUTPUT_CHANGES, sc.OUTPUT_RANKS,
                     sc.OUTPUT_SCORES, sc.OUTPUT_CONTENTS, sc.OUTPUT_TRUNCATED, None, sc.OUTPUT_SOURCE_IDS,
                     sc.OUTPUT_SOURCE_COUNTS, sc.OUTPUT_SAID_AT)
@@ -65,7 +66,7 @@ LINEAGE_MIRROR_KEYS = (sc.MEMTRACE_LINEAGE_TRACE_IDS, sc.MEMTRACE_LINEAGE_SPAN_I
 VARIABLE_KEYS = frozenset(k for keys in (INPUT_KEYS, OUTPUT_KEYS) for k in keys if k) | frozenset(LINEAGE_MIRROR_KEYS)
 # content-gated span attributes and v1 event attributes of variables
 CONTENT_KEYS = frozenset({sc.INPUT_CONTENTS, sc.INPUT_TRUNCATED, sc.OUTPUT_CONTENTS, sc.OUTPUT_TRUNCATED,
-                          sc.OUTPUT_SAID_AT})
+                          sc.INPUT_SAID_AT, sc.OUTPUT_SAID_AT})
 EVENT_CONTENT_KEYS = frozenset({sc.VAR_CONTENT, sc.VAR_CONTENT_TRUNCATED, sc.VAR_SAID_AT})
 
 
@@ -106,7 +107,7 @@ class Columns:
             producer: Optional[tuple[str, str]], content: Optional[str], truncated: bool,
             source_ids: Sequence[str] = (), said_at: Optional[str] = None) -> None:
         """A variable within the detail cap (every earlier variable of the role is detailed too). ``said_at``
-        (outputs, with content only): when the app says the record was said, as it gave it."""
+        (with content only): when the app says the record or message was said, as it gave it."""
         i = len(self.nodes)
         self.nodes.append(node)
         # an array attribute with one value of another type would be dropped whole by the SDK: strings only
@@ -193,7 +194,7 @@ class Declaration(NamedTuple):
     producer: Optional[tuple[str, str]] = None  # (trace id, span id) hex of the version's writer
     source_ids: Optional[tuple[str, ...]] = None
     scope_key: Optional[str] = None  # v1 only
-    said_at: Optional[str] = None  # outputs: when the app says the record was said (0.2.1), as given
+    said_at: Optional[str] = None  # when the app says the record or message was said (0.2.1), as given
 
     @property
     def node_id(self) -> str:

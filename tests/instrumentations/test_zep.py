@@ -391,3 +391,17 @@ def test_failing_case_a_deleted_fact_loses_the_allergy(instrumented, capture_con
     assert verdict.error_type == tx.DELETION, verdict.reason
     assert verdict.op_name == "zep.graph.edge.delete"
     assert verdict.op_id.endswith(hex_id(delete))
+
+
+def test_a_message_keeps_the_time_the_app_gave_it(instrumented, capture_content):
+    server = _server()
+    client = _client(server)
+    messages = [zep_cloud.AddMessage(content="I fly to Oslo next Tuesday", role="user", name="Ana",
+                                  reference_time="2025-03-06T09:00:00Z"),
+                zep_cloud.AddMessage(content="I like tea", role="user", name="Ana")]
+    client.thread.add_messages(THREAD, messages=messages)
+    (add,) = by_op_name(instrumented.get_finished_spans(), "zep.thread.add_messages")
+    assert add.attributes[sc.INPUT_SAID_AT] == ("2025-03-06T09:00:00Z", "")
+    graph = build_graph([from_readable_span(add)])
+    said = [graph.variables[n].said_at for n in sorted(graph.variables) if n.startswith("zep:msg:")]
+    assert "2025-03-06T09:00:00Z" in said

@@ -77,6 +77,14 @@ def _message_var(thread_uuid: Any, message: Any, echoed: Any) -> tuple[str, Opti
     return f"{SYSTEM}:msg:{thread_uuid}:{capture.content_hash(content).split(':', 1)[-1]}", content
 
 
+def _said_at(message: Any) -> Optional[str]:
+    for field in ("created_at", "reference_time"):
+        value = message.get(field) if isinstance(message, dict) else getattr(message, field, None)
+        if value:
+            return str(value)[:64]
+    return None
+
+
 def _start_add_messages(instance: Any, args: tuple, kwargs: dict) -> Optional[Operation]:
     thread_uuid = _arg(args, kwargs, 0, "thread_uuid")
     return _op(sc.KIND_INGEST, "thread.add_messages", sc.OP_CREATE_MEMORY, thread_uuid, conversation_id=thread_uuid)
@@ -87,9 +95,13 @@ def _finish_add_messages(op: Operation, result: Any, instance: Any, args: tuple,
     sent = list(given(kwargs.get("messages")) or ())
     echoed = getattr(result, "messages", None) or []
     sources = []
+    capturing = capture.capture_enabled()
     for index, message in enumerate(sent):
         var_id, content = _message_var(thread_uuid, message, echoed[index] if len(echoed) == len(sent) else None)
-        op.input(var_id, content if content is not None else MISSING, kind="message", relation=sc.REL_DERIVED_FROM)
+        # when the app says the message was said (its created_at, else the reference_time it gives for its dates)
+        said = _said_at(message) if capturing else None
+        op.input(var_id, content if content is not None else MISSING, kind="message", relation=sc.REL_DERIVED_FROM,
+                 said_at=said)
         sources.append(var_id)
     op.set_attribute(sc.GEN_AI_MEMORY_RECORD_COUNT, len(sources))
     op.set_attribute(sc.MEMTRACE_OP_OUTPUTS_DEFERRED, True)  # the server extracts facts from them, out of sight
