@@ -122,6 +122,7 @@ class Variable:
     producer: Optional[tuple[str, str]] = None  # (trace_id hex, span_id hex) of the span that wrote this version
     hash: Optional[str] = None
     source_ids: Sequence[str] = ()
+    said_at: Optional[str] = None  # when the app says it was said (a message's own time), recorded with content
 
     def __post_init__(self) -> None:  # None where a user would pass it means "not given"
         if self.kind is None:
@@ -470,7 +471,8 @@ class Operation:
             return None
 
     def _emit_input(self, var: Variable, resolved, *, link_added: bool) -> VarRef:
-        return self._emit(var.id, var.content, var.kind, var.relation, var.rank, var.score, resolved, link_added)
+        return self._emit(var.id, var.content, var.kind, var.relation, var.rank, var.score, resolved, link_added,
+                          var.said_at)
 
     def _emit(self, var_id: str, content: Any, kind: str, relation: Optional[str], rank: Optional[int],
               score: Optional[float], resolved: tuple, link_added: bool, said_at: Optional[str] = None) -> VarRef:
@@ -673,7 +675,8 @@ def traced_operation(kind: str, name: Optional[str] = None, *,
         try:
             for var in outputs(result) or ():
                 op.output(var.id, var.content, kind=var.kind, change=var.change, version=var.version,
-                          hash=var.hash, source_ids=var.source_ids, rank=var.rank, score=var.score)
+                          hash=var.hash, source_ids=var.source_ids, rank=var.rank, score=var.score,
+                          said_at=var.said_at)
         except Exception:
             log_once("traced.outputs", "memtrace: outputs() callback raised (logged once)")
 

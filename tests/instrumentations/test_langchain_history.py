@@ -288,3 +288,11 @@ async def test_no_content_without_capture(instrumented):
         assert all(v.content is None and v.hash.startswith("sha256:") for v in op.vars())
         assert sc.GEN_AI_MEMORY_RECORDS not in op.attrs
         assert "hunter2" not in repr(op.span.to_json())
+
+
+def test_a_message_keeps_the_timestamp_the_app_put_in_its_additional_kwargs(instrumented, capture_content):
+    history = InMemoryChatMessageHistory()
+    history.add_messages([HumanMessage("I fly to Oslo next Tuesday", additional_kwargs={"timestamp": "2025-03-06"}),
+                          HumanMessage("I like tea")])
+    (add,) = [s for s in instrumented.get_finished_spans() if s.attributes.get(sc.MEMTRACE_OP_KIND) == "buffer"]
+    assert add.attributes[sc.INPUT_SAID_AT] == ("2025-03-06", "")

@@ -50,6 +50,7 @@ from . import retrieval_cache
 from .base import AttrTarget, MemtraceInstrumentor, WrapTarget, operation_wrapper
 from .overrides import defining_classes, import_class
 from .record_versions import chained_hash, version_read
+from .said_at import said_at_of
 from .traced_call import family_operation, inside_family
 
 PROVIDER = "langchain"
@@ -81,8 +82,10 @@ def _message_variable(message: Any, relation: str) -> Variable:
     text = message_text(message)
     hash_ = capture.content_hash(text)
     msg_id = getattr(message, "id", None)
+    # when the app says it was said: a timestamp it keeps in the message's additional_kwargs (LangChain has no field)
+    said = said_at_of(getattr(message, "additional_kwargs", None)) if capture.capture_enabled() else None
     return Variable(str(msg_id) if msg_id else "msg:" + hash_[len("sha256:"):], text, "message", relation=relation,
-                    hash=hash_)
+                    hash=hash_, said_at=said)
 
 
 class _Rendering:

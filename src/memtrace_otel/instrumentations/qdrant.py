@@ -25,7 +25,8 @@ from .. import semconv as sc
 from ..api import MISSING, Operation
 from .record_versions import observe_existing, predict_write
 from .vectorstore import (RECORD_KIND, StoreAdapter, StoreCall, StoreInstrumentor, declare_read,
-                          lineage_metadata_enabled, said_at_of, without_lineage_keys)
+                          lineage_metadata_enabled, without_lineage_keys)
+from .said_at import said_at_of
 from .call_args import with_argument
 
 SYSTEM = "qdrant"

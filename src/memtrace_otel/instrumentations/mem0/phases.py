@@ -20,7 +20,8 @@ from .. import genai_content
 from ..llm_marker import mark_llm_call
 from ..prompt_vars import mem0_prompt
 from ..record_versions import next_version, plan_write
-from ..vectorstore import lineage_metadata_enabled, said_at_of
+from ..said_at import said_at_of
+from ..vectorstore import lineage_metadata_enabled
 from . import state as st
 from .calls import Active, argument, replace_argument, undone_on_error
 from .ids import decision_var_id, fact_var_id, record_var_id
