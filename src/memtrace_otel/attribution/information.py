@@ -92,7 +92,6 @@ def _plain_numbers(text: str) -> str:
 
 # "one" after these is a pronoun ("another one", "that one", "no one"), not a count
 _ONE_AS_PRONOUN_AFTER = frozenset("another the this that which each every no any some".split())
-# an answer opening with a subject pronoun is a sentence ("He found her eyes and appearance amazing"), not a list
 # what marks a clause as stating a former value ("she previously took 50 mg", "no longer lives in Porto", "moved
 # from Porto to Lisbon"), and a question that asks about the past (which a former value answers)
 _FORMER = re.compile(r"\b(?:previously|formerly|used to|no longer|originally|former|prior|earlier|initially|"
@@ -100,11 +99,12 @@ _FORMER = re.compile(r"\b(?:previously|formerly|used to|no longer|originally|for
 _PAST_QUESTION = re.compile(r"\b(?:did|was|were|had|previously|before|used|originally|first|former|formerly|"
                             r"earlier|ago|last|initially|prior|old|then|past|anymore|change[ds]?|switch(?:ed)?)\b",
                             re.I)
-_PRESENT_CLAUSE = re.compile(r"\b(?:now|currently|today|these days|at present|at the moment|anymore|instead|"
+_PRESENT_CLAUSE = re.compile(r"\b(?:now|currently|today|these days|at present|at the moment|instead|"
                              r"switched to|changed to|moved to|new|latest|current)\b", re.I)
 _CLAUSE = re.compile(r"(?<=[.!?;])\s+|\n|,\s+(?=(?:but|while|whereas|having|after|and|though|although)\b)|"
                      r"\s+(?=(?:but|while|whereas|though|although)\b)", re.I)
 _FROM_TO = re.compile(r"\bfrom\s+(.{1,60}?)\s+(?:to|into)\s+\S", re.I)
+# an answer opening with a subject pronoun is a sentence ("He found her eyes and appearance amazing"), not a list
 _SENTENCE_OPENING = re.compile(r"\s*(?:he|she|they|we|i|it|you)\s+\w", re.I)
 _COUNT_QUESTION = re.compile(r"\s*how (?:many|often)\b", re.I)
 _WHO_QUESTION = re.compile(r"\s*who(?:se|m)?\b", re.I)
@@ -1002,7 +1002,6 @@ class _FollowedNeed(InformationNeed):
         return InformationNeed.carried_by(self, text, timestamp)
 
 
-@functools.lru_cache(maxsize=50_000)
 def _from_side(part: AnswerPart, clause: str) -> bool:
     """Is the part the "from" side of a change the clause states ("moved from Porto to Lisbon")?"""
     m = _FROM_TO.search(clause)
@@ -1010,6 +1009,7 @@ def _from_side(part: AnswerPart, clause: str) -> bool:
         and not part.stems <= meaning_stems(clause[:m.start(1)] + " " + clause[m.end(1):])
 
 
+@functools.lru_cache(maxsize=50_000)
 def _clock_times(text: str) -> frozenset:
     return times_of_day(text) if any(c.isdigit() for c in text) or "past" in text or "o'clock" in text \
         or "noon" in text or "midnight" in text or "thirty" in text else frozenset()
