@@ -4,6 +4,7 @@
     python benchmarks/outside_cases/run_all.py --all      # + 10 extra apps (~4.5 min)
     python benchmarks/outside_cases/run_all.py --batch2   # only batch 2: 16 fault apps + 4 controls (~3 min)
     python benchmarks/outside_cases/run_all.py --batch3   # only batch 3: 16 fault apps + 4 controls (~4 min)
+    python benchmarks/outside_cases/run_all.py --batch4   # only batch 4: 8 fault apps + 2 controls (~2 min)
 
 A fault case PASSes when the error type matches AND the blamed span is the faulty call's span (each app wraps its one
 faulty call in common.fault(); exact_op = the verdict's span id is a memtrace op inside that window). The subtype is
@@ -222,6 +223,45 @@ BATCH3_CONTROLS = [
 ]
 
 
+# Batch 4 (b4_*.py), written by a fourth helper under the same rules (README, user-facing docs, common.py and the
+# instrumentation tests' offline set-ups only; neither the engine nor the batch-1/2/3 cases read): shapes batches 1-3
+# do not use (an app's own litellm extractor in front of chromadb and of mem0 infer=False, qdrant set_payload through
+# a wrong id map, qdrant score_threshold, mem0 search with a metadata filter, LangGraph delete by a janitor's text
+# match, LlamaIndex Memory.set by a redaction job, a response fault over LangChain history read with aget_messages).
+BATCH4 = [
+    ("b4_chroma_recipe_extractor.py", "chromadb + app extractor (litellm), script style",
+     "extractor drops 'allergic to sesame'; 'what is Leo allergic to'",
+     "ExtractionError", "litellm.completion", "omitted_at_extraction"),
+    ("b4_mem0_physio_extractor.py", "mem0 infer=False + app extractor (litellm), turn spans",
+     "extractor drops 'no running for six weeks'; 'can I run this weekend' -> No",
+     "ExtractionError", "litellm.completion", "omitted_at_extraction"),
+    ("b4_qdrant_meds_set_payload.py", "qdrant set_payload, turn spans",
+     "id map sorted by name: metformin change written onto levothyroxine (75 mcg lost)",
+     "UpdateError", "qdrant.set_payload", "overwritten"),
+    ("b4_llamaindex_redact_set.py", "LlamaIndex Memory get_all + set (privacy job)",
+     "mask of 6+ char tokens with a digit redacts booking ref QX7H2L",
+     "UpdateError", "llamaindex.memory.set", "overwritten"),
+    ("b4_langgraph_oncall_delete.py", "LangGraph store janitor, script style",
+     "janitor deletes items whose text says 'resolved': the handoff note (page Ines Duarte)",
+     "DeletionError", "langgraph.store.delete", "deleted"),
+    ("b4_qdrant_travel_threshold.py", "qdrant query_points score_threshold",
+     "threshold 0.30 drops the e-visa note; 'what to show at Hanoi airport'",
+     "RetrievalError", "qdrant.query_points", "ranked_below_top_k"),
+    ("b4_mem0_project_filter.py", "mem0 infer=False, search filters",
+     "filter project='Atlas' misses Slack note (project 'atlas'): review date",
+     "RetrievalError", "mem0.search", "filtered_by_scope"),
+    ("b4_langchain_release_response.py", "LangChain history aget_messages, turn spans",
+     "model says OPS-412 can ship though the blocker is in the history",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH4_CONTROLS = [
+    ("b4_ctl_langgraph_focaccia_label.py", "LangGraph store get",
+     "none; label '200°C for 25 minutes' (memory: 220°C, 20 min)", "AnnotationError", None, None),
+    ("b4_ctl_chroma_rail_label.py", "chromadb, turn spans",
+     "none; label 'Braga' (memory: Lisbon -> Coimbra)", "AnnotationError", None, None),
+]
+
+
 def run_one(script: str) -> dict:
     env = dict(os.environ)
     env.update({"LITELLM_LOCAL_MODEL_COST_MAP": "True", "LITELLM_OFFLINE_MODE": "true", "MEM0_TELEMETRY": "False",
@@ -244,13 +284,16 @@ def main() -> None:
     ap.add_argument("--all", action="store_true", help="also run the 10 extra apps (about 6 min on a busy 2-core box)")
     ap.add_argument("--batch2", action="store_true", help="run only batch 2 (b2_*.py: 16 fault apps + 4 controls)")
     ap.add_argument("--batch3", action="store_true", help="run only batch 3 (b3_*.py: 16 fault apps + 4 controls)")
+    ap.add_argument("--batch4", action="store_true", help="run only batch 4 (b4_*.py: 8 fault apps + 2 controls)")
     ap.add_argument("--out", default=None,
                     help="where to write the per-case JSON lines (results.jsonl; results_batch2.jsonl / "
                          "results_batch3.jsonl with --batch2 / --batch3)")
     args = ap.parse_args()
-    args.out = args.out or ("results_batch3.jsonl" if args.batch3 else
+    args.out = args.out or ("results_batch4.jsonl" if args.batch4 else "results_batch3.jsonl" if args.batch3 else
                             "results_batch2.jsonl" if args.batch2 else "results.jsonl")
-    if args.batch3:
+    if args.batch4:
+        rows = [("batch4", c) for c in BATCH4] + [("control", c) for c in BATCH4_CONTROLS]
+    elif args.batch3:
         rows = [("batch3", c) for c in BATCH3] + [("control", c) for c in BATCH3_CONTROLS]
     elif args.batch2:
         rows = [("batch2", c) for c in BATCH2] + [("control", c) for c in BATCH2_CONTROLS]
