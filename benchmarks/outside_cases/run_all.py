@@ -261,6 +261,8 @@ BATCH4_CONTROLS = [
      "none; label 'Braga' (memory: Lisbon -> Coimbra)", "AnnotationError", None, None),
 ]
 
+BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS)}
+
 
 def run_one(script: str) -> dict:
     env = dict(os.environ)
@@ -282,21 +284,17 @@ def run_one(script: str) -> dict:
 def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--all", action="store_true", help="also run the 10 extra apps (about 6 min on a busy 2-core box)")
-    ap.add_argument("--batch2", action="store_true", help="run only batch 2 (b2_*.py: 16 fault apps + 4 controls)")
-    ap.add_argument("--batch3", action="store_true", help="run only batch 3 (b3_*.py: 16 fault apps + 4 controls)")
-    ap.add_argument("--batch4", action="store_true", help="run only batch 4 (b4_*.py: 8 fault apps + 2 controls)")
+    for name, (faults, controls) in BATCHES.items():
+        ap.add_argument(f"--{name}", action="store_true",
+                        help=f"run only {name} (b{name[-1]}_*.py: {len(faults)} fault apps + {len(controls)} controls)")
     ap.add_argument("--out", default=None,
-                    help="where to write the per-case JSON lines (results.jsonl; results_batch2.jsonl / "
-                         "results_batch3.jsonl with --batch2 / --batch3)")
+                    help="where to write the per-case JSON lines (results.jsonl; results_batchN.jsonl with --batchN)")
     args = ap.parse_args()
-    args.out = args.out or ("results_batch4.jsonl" if args.batch4 else "results_batch3.jsonl" if args.batch3 else
-                            "results_batch2.jsonl" if args.batch2 else "results.jsonl")
-    if args.batch4:
-        rows = [("batch4", c) for c in BATCH4] + [("control", c) for c in BATCH4_CONTROLS]
-    elif args.batch3:
-        rows = [("batch3", c) for c in BATCH3] + [("control", c) for c in BATCH3_CONTROLS]
-    elif args.batch2:
-        rows = [("batch2", c) for c in BATCH2] + [("control", c) for c in BATCH2_CONTROLS]
+    batch = next((name for name in BATCHES if getattr(args, name)), None)
+    args.out = args.out or (f"results_{batch}.jsonl" if batch else "results.jsonl")
+    if batch:
+        faults, controls = BATCHES[batch]
+        rows = [(batch, c) for c in faults] + [("control", c) for c in controls]
     else:
         rows = [("core", c) for c in CORE] + [("control", c) for c in CONTROLS]
         if args.all:

@@ -33,6 +33,7 @@ for _names, _dim, _factor in (
 ):
     for _n in _names:
         _UNITS[_n] = (_dim, _factor)
+del _names, _dim, _factor, _n
 
 _UNIT_ALT = "|".join(sorted((re.escape(u) for u in _UNITS), key=len, reverse=True))
 # a number (thousands separators, decimals) then a unit that ends there ("2.4 m", "38 miles", "21°C")
