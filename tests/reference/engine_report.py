@@ -1,6 +1,6 @@
 """Print what an attribution engine answers on every annotated case of the reference-format fixtures.
 
-    python tests/reference/engine_report.py [--engine lineage] [--pseudo]
+    python tests/reference/engine_report.py [--engine lineage] [--pseudo] [--dir FOLDER]
 
 One line per case: the annotation (error type, decisive op: name, kind, memtrace.op.phase, seq) and the engine's
 verdict; for a miss, the engine's reason. ``--pseudo`` drops the annotated evidence ids (the engine then finds
@@ -30,9 +30,14 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--engine", default="lineage")
     parser.add_argument("--pseudo", action="store_true", help="do not pass the annotated evidence ids")
+    parser.add_argument("--dir", type=Path, default=FIXTURES,
+                        help="a folder of annotated reference-format graphs (*.json.gz); default: fixtures/")
     args = parser.parse_args(argv)
     hits = total = 0
-    for path in sorted(FIXTURES.glob("*.json.gz")):
+    paths = sorted(args.dir.glob("*.json.gz"))
+    if not paths:
+        parser.error(f"no *.json.gz graphs in {args.dir}")
+    for path in paths:
         graph, cases, gold = load_memtracebench(path, memory_errors_only=True)
         for case in cases:
             label = gold[case.case_id]
