@@ -125,6 +125,27 @@ def make_pipeline() -> Pipeline:
 
 
 # ------------------------------------------------------------------------------------------------ timing
+_INNER = [0.0]  # seconds spent inside the timed backend methods (time_inner), reset by measure()
+
+
+def time_inner(cls: type, name: str) -> None:
+    """Count the time spent in ``cls.name`` (a store's own engine call, one level below the public method every
+    instrumentation wraps), so ``measure`` can report the time a call spends *outside* it: the store's Python layer
+    plus the instrumentation. Installed in every configuration, ``none`` included, so the difference between two
+    configurations is the instrumentation's alone, without the engine's own run-to-run variance (chroma's Rust
+    ``add`` varies 8-20 ms per call between processes)."""
+    inner = getattr(cls, name)
+
+    def timed(*args, **kwargs):
+        start = time.perf_counter()
+        try:
+            return inner(*args, **kwargs)
+        finally:
+            _INNER[0] += time.perf_counter() - start
+
+    setattr(cls, name, timed)
+
+
 def measure(pipe: Pipeline | None, call: Callable[[int], object], calls: int, warmup: int = 10) -> dict:
     """Warm up (untimed, flushed), then time ``calls`` calls plus the flush that encodes their spans."""
     for i in range(warmup):
@@ -132,13 +153,14 @@ def measure(pipe: Pipeline | None, call: Callable[[int], object], calls: int, wa
     if pipe is not None:
         pipe.flush()
         pipe.exporter.reset()
+    _INNER[0] = 0.0
     start = time.perf_counter()
     for i in range(calls):
         call(i)
     if pipe is not None:
         pipe.flush()
     seconds = time.perf_counter() - start
-    out = {"seconds": seconds, "calls": calls, "spans": 0, "bytes": 0}
+    out = {"seconds": seconds, "calls": calls, "spans": 0, "bytes": 0, "inner_seconds": _INNER[0]}
     if pipe is not None:
         out["spans"], out["bytes"] = pipe.exporter.spans, pipe.exporter.bytes
     return out
@@ -234,6 +256,28 @@ def format_table(res: Results, title: str, added_us: bool = False) -> str:
     lines.append("")
     lines.extend(spans_line)
     lines.extend(res.notes)
+    return "\n".join(lines)
+
+
+def format_outside_table(res: Results, title: str) -> str:
+    """One row per workload whose engine call was timed (``time_inner``): µs per call spent outside the store's
+    engine without instrumentation, then per configuration the µs it adds there (median over rounds of the
+    outside-engine time, minus the same median without instrumentation). Spans are encoded and flushed inside."""
+    configs = [c for c in res.configs if c != NONE]
+    lines = [title]
+    head = f"{'workload':<34} {'none µs/call':>12}" + "".join(f" | {LABELS.get(c, c):>26}" for c in configs)
+    lines.append(head)
+    lines.append("-" * len(head))
+    for workload, by_config in res.data.items():
+        base_runs = by_config.get(NONE)
+        if not base_runs or not any(r.get("inner_seconds") for r in base_runs):
+            continue
+        outside = {c: statistics.median((r["seconds"] - r.get("inner_seconds", 0.0)) / r["calls"]
+                                        for r in runs) * 1e6 for c, runs in by_config.items()}
+        row = f"{workload:<34} {outside[NONE]:12.1f}"
+        for c in configs:
+            row += f" | {('+%.0f µs' % (outside[c] - outside[NONE])) if c in outside else '—':>26}"
+        lines.append(row)
     return "\n".join(lines)
 
 

@@ -10,6 +10,10 @@ Workloads (one collection of ``--docs`` 64-dim documents, loaded before instrume
   qdrant upsert 10    ``upsert`` of 10 new points
   qdrant upsert 1     ``upsert`` of 1 existing point with a revised payload
 
+A second table per store gives the µs each configuration adds outside the store's own engine call (chroma's
+``RustBindingsAPI._add/_upsert/_query``, qdrant's ``QdrantLocal.query_points/upsert``, timed in every configuration):
+the instrumentation's cost without the engine's run-to-run variance.
+
 The peer is OpenLLMetry's ``opentelemetry-instrumentation-chromadb`` / ``-qdrant`` as installed (0.62: no content
 switch; chroma's records the query embeddings and the result ids, documents and distances as span events, qdrant's
 records counts and the collection name only, no record ids); its column is skipped with a note when the package is
@@ -46,6 +50,10 @@ def _text(i: int) -> str:
 
 def chroma_workloads(docs: int, calls: dict[str, int]):
     import chromadb
+    from chromadb.api.rust import RustBindingsAPI
+
+    for engine_call in ("_add", "_upsert", "_query"):  # the Rust engine's own work, timed apart
+        h.time_inner(RustBindingsAPI, engine_call)
 
     rng = random.Random(1)
     client = chromadb.EphemeralClient()
@@ -83,6 +91,10 @@ def chroma_workloads(docs: int, calls: dict[str, int]):
 
 def qdrant_workloads(docs: int, calls: dict[str, int]):
     from qdrant_client import QdrantClient, models
+    from qdrant_client.local.qdrant_local import QdrantLocal
+
+    for engine_call in ("query_points", "upsert"):  # the local engine's own work, timed apart
+        h.time_inner(QdrantLocal, engine_call)
 
     rng = random.Random(1)
     client = QdrantClient(":memory:")
@@ -185,6 +197,10 @@ def main() -> None:
             res.notes.append(note)
         print()
         print(h.format_table(res, f"{store}:"), flush=True)
+        print()
+        print(h.format_outside_table(res, f"{store}, µs per call outside the store's engine "
+                                          f"({'RustBindingsAPI._add/_upsert/_query' if store == 'chroma' else 'QdrantLocal.query_points/upsert'}"
+                                          f"), added over no instrumentation:"), flush=True)
 
 
 if __name__ == "__main__":

@@ -53,6 +53,26 @@ def test_table_has_ratios_and_the_skipped_peer_note():
     assert "1.75 (1.50–2.00)" in text and " 100" in text and "peer column skipped" in text
 
 
+def test_time_inner_leaves_the_engine_call_out_of_the_added_time():
+    class Engine:
+        def work(self, n):
+            return sum(range(n))
+
+    h.time_inner(Engine, "work")
+    engine = Engine()
+    result = h.measure(None, lambda i: engine.work(20000), 30, warmup=2)
+    assert 0 < result["inner_seconds"] <= result["seconds"]
+    assert Engine().work(10) == 45  # the timed method still returns what it returned
+
+    res = h.Results([h.NONE, h.MT_OFF], 1)
+    res.data["w"] = {h.NONE: [{"seconds": 1.0, "calls": 10, "spans": 0, "bytes": 0, "inner_seconds": 0.9}],
+                     h.MT_OFF: [{"seconds": 3.0, "calls": 10, "spans": 10, "bytes": 1000, "inner_seconds": 2.7}]}
+    # outside the engine: none (1.0 - 0.9) / 10 = 10 ms per call, memtrace (3.0 - 2.7) / 10 = 30 ms: +20 ms added,
+    # although the engine itself ran three times as long in memtrace's process
+    text = h.format_outside_table(res, "t:")
+    assert "10000.0" in text and "+20000 µs" in text
+
+
 BENCHMARKS = Path(__file__).resolve().parents[2] / "benchmarks"
 
 
