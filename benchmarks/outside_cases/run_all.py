@@ -5,6 +5,7 @@
     python benchmarks/outside_cases/run_all.py --batch2   # only batch 2: 16 fault apps + 4 controls (~3 min)
     python benchmarks/outside_cases/run_all.py --batch3   # only batch 3: 16 fault apps + 4 controls (~4 min)
     python benchmarks/outside_cases/run_all.py --batch4   # only batch 4: 8 fault apps + 2 controls (~2 min)
+    python benchmarks/outside_cases/run_all.py --batch5   # only batch 5: 16 fault apps + 4 controls
 
 A fault case PASSes when the error type matches AND the blamed span is the faulty call's span (each app wraps its one
 faulty call in common.fault(); exact_op = the verdict's span id is a memtrace op inside that window). The subtype is
@@ -261,7 +262,76 @@ BATCH4_CONTROLS = [
      "none; label 'Braga' (memory: Lisbon -> Coimbra)", "AnnotationError", None, None),
 ]
 
-BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS)}
+
+# Batch 5 (b5_*.py), written by a fifth helper under the same rules (README, user-facing docs, common.py, b3_support.py
+# and the instrumentation tests' offline set-ups only; neither the engine nor the batch-1/2/3/4 cases read): new
+# domains (gardening, a band's gigs, car maintenance, pet care, a tenancy, home renovation, a lab notebook, school
+# schedules, sports training) and answer forms (lists across records, multi-hop, inference and yes/no with a reason,
+# relative dates from message timestamps, "how long ago", ordinals, numbers in words, abbreviations, a rolling summary,
+# a wrong later message applied over a right memory).
+BATCH5 = [
+    ("b5_langmem_garden_list_extract.py", "LangMem MemoryStoreManager, script style",
+     "session-2 extraction drops 'blueberries in the north bed'; list 'rhubarb and blueberries'",
+     "ExtractionError", "langmem.extract", "omitted_at_extraction"),
+    ("b5_graphiti_band_dep_extract.py", "Graphiti (Kuzu), async, scripted LLM",
+     "4 June episode's extraction drops 'Sam from Bluebird deps on drums'; multi-hop 'who drums at the Lantern'",
+     "ExtractionError", "graphiti.add_episode", "omitted_at_extraction"),
+    ("b5_mem0_infer_cambelt_extract.py", "mem0 infer=True, local model --facts, script style",
+     "extraction of the service note drops 'next cambelt due at 152,000 km'; label '152k km'",
+     "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b5_qdrant_petfood_extractor.py", "qdrant + app extractor (litellm), set_payload, turn spans",
+     "extractor drops 'intolerant to chicken'; 'can I give Biscuit roast chicken' -> No",
+     "ExtractionError", "litellm.completion", "omitted_at_extraction"),
+    ("b5_langchain_trim_boiler_date.py", "LangChain history, timestamped messages, trim_messages, turn spans",
+     "12-message window trims 'serviced the boiler yesterday' (said 3 Feb); label '2 February 2026'",
+     "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b5_zep_rent_wrong_correction.py", "Zep facts + app sync (edge.update), script style",
+     "'latest statement wins' sync applies a wrong later message: £950 rent fact rewritten to £900; label in words",
+     "UpdateError", "zep.graph.edge.update", "overwritten"),
+    ("b5_qdrant_summary_renovation.py", "qdrant rolling summary + app summarizer (litellm), script style",
+     "4 May summary drops 'consumer unit needed before the hob (not until 16 June)'; yes/no with a reason",
+     "UpdateError", "litellm.completion", "merged_away"),
+    ("b5_chroma_delete_pcr_second.py", "chromadb + tidy-up job, script style",
+     "'keep first and latest run' deletes the 9 Feb run (58 °C); 'the second time we ran the PCR'",
+     "DeletionError", "chroma.delete", "deleted"),
+    ("b5_letta_passage_delete_luna.py", "Letta archival passages + clean-up job, turn spans",
+     "60-day clean-up deletes 'Luna has a chicken allergy'; 'would chicken-and-rice food be OK' -> No",
+     "DeletionError", "letta.passages.delete", "deleted"),
+    ("b5_evermemos_delete_parents_evening.py", "EverMemOS sync client + janitor, script style",
+     "'cancelled events' janitor deletes the parents' evening memories (shared word 'evening'); weekday + time",
+     "DeletionError", "evermemos.delete", "deleted"),
+    ("b5_qdrant_gig_multihop_topk.py", "qdrant query_points, script style",
+     "limit=3 filled by Saturday notes cuts the venue sheet (load-in 5.30pm); multi-hop via The Crown",
+     "RetrievalError", "qdrant.query_points", "ranked_below_top_k"),
+    ("b5_zep_tiler_topic_query.py", "Zep facts, app topic-query router, turn spans",
+     "topic query 'bathroom tiles' with page_size=3 cuts 'tiler quoted three days'; label '3 days'",
+     "RetrievalError", "zep.graph.search_edges", "ranked_below_top_k"),
+    ("b5_langgraph_year_scope_rabies.py", "LangGraph store, namespace per year, script style",
+     "'recent records' search only in this year's namespace misses the rabies booster; 'how long ago'",
+     "RetrievalError", "langgraph.store.search", "filtered_by_scope"),
+    ("b5_mem0_agent_scope_hamstring.py", "mem0 infer=False, two agents, turn spans",
+     "coach search filtered to agent_id=coach misses the physio's 'no sprinting for three weeks'; yes/no",
+     "RetrievalError", "mem0.search", "filtered_by_scope"),
+    ("b5_llamaindex_hiking_response.py", "LlamaIndex Memory get(), turn spans",
+     "model says Maya would prefer a city break though 'walks the Pennine Way every summer' is in the history",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b5_letta_block_pe_response.py", "Letta core block (update, retrieve), turn spans",
+     "model answers the swimming day though the block says 'PE on Tuesdays and Thursdays'",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH5_CONTROLS = [
+    ("b5_ctl_qdrant_gig_fee_label.py", "qdrant, turn spans",
+     "none; label '£350' (memory: £305)", "AnnotationError", None, None),
+    ("b5_ctl_chroma_tyre_label.py", "chromadb, script style",
+     "none; label '2.5 bar' (memory: 2.3 bar front, 2.1 bar rear)", "AnnotationError", None, None),
+    ("b5_ctl_langchain_incubation_date_label.py", "LangChain history, timestamped, turn spans",
+     "none; label '11 March' (memory: 'yesterday' said Thu 5 March = 4 March)", "AnnotationError", None, None),
+    ("b5_ctl_langgraph_hiking_verdict_label.py", "LangGraph store get, script style",
+     "none; label 'Likely no' (memory: walks the Pennine Way every summer)", "AnnotationError", None, None),
+]
+
+BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
+           "batch5": (BATCH5, BATCH5_CONTROLS)}
 
 
 def run_one(script: str) -> dict:
