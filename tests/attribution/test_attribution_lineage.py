@@ -1016,3 +1016,103 @@ def test_a_search_by_user_reaches_that_users_conversations_and_a_short_pending_i
 
     search, _, v = _run(span_exporter, build)
     assert (v.error_type, v.error_subtype, v.op_id) == (tx.RETRIEVAL, tx.RANKED_BELOW_TOP_K, search), v.reason
+
+
+@pytest.mark.parametrize("earlier", ["(no timetable yet)", "Ella has PE on Wednesday afternoons."])
+def test_an_update_that_wrote_a_text_saying_both_merged_nothing_unless_an_earlier_version_said_the_wrong_thing(
+        span_exporter, earlier):
+    """A timetable pasted into an empty block says every day; the model picks the swimming day: the context held the
+    answer and nothing stale was merged (ResponseError). When the block already said the wrong day before the update
+    and kept it beside the new one, the update merged a stale value (UpdateError)."""
+    new = ("PE on Tuesdays and Thursdays - kit in a named bag. Swimming on Wednesday afternoons. "
+           "Library books back on Fridays.")
+    # (the merge rewrites the old line into the new text: a text that only grew would be no rewrite at all)
+    written = new if earlier.startswith("(") else "Ella's PE is on Tuesdays and Thursdays, and on Wednesday afternoons."
+    question, expected, actual = "Which days does Ella need her PE kit?", "Tuesdays and Thursdays", "Wednesdays."
+
+    def build():
+        ops = {}
+        with operation("retrieve", "blocks.retrieve", system="app") as r:  # the block as it was (a service's)
+            r.read("block:school", earlier, kind="memory_record", version=1)
+        with operation("update", "blocks.update", system="app") as w:
+            w.input("block:school", earlier, kind="memory_record", relation="updates", version=1)
+            w.output("block:school", written, kind="memory_record", version=2)
+            ops["update"] = f"{w.trace_id}:{w.span_id}"
+        with operation("generate", "llm.answer", system="app") as gen:
+            gen.input("block:school", written, kind="memory_record", relation="context_of", version=2)
+            gen.output("answer:q1", actual, kind="answer")
+            ops["answer"] = f"{gen.trace_id}:{gen.span_id}"
+        record_outcome(False, question=question, expected=expected, actual=actual, case_id="q1", answer=gen)
+        return ops
+
+    ops, _, v = _run(span_exporter, build)
+    if earlier.startswith("("):
+        assert (v.error_type, v.op_id) == (tx.RESPONSE, ops["answer"]), v.reason
+    else:
+        assert (v.error_type, v.error_subtype, v.op_id) == (tx.UPDATE, tx.MERGED_AWAY, ops["update"]), v.reason
+
+
+def test_a_flushed_buffer_whose_seen_episodes_were_deleted_blames_the_delete(span_exporter):
+    """Each add flushes the buffer (the next add's buffer no longer lists the message); the episode made from the
+    message is seen (a listing returned it) and then deleted. The buffer is not still holding the message: what it
+    handed on was deleted (DeletionError), not missed by the search."""
+    turns = [("svc:msg:m1", "Ella's parents' evening slot with Mr Hughes is on Thursday at 5:40."),
+             ("svc:msg:m2", "The school disco this evening has been cancelled.")]
+    question, expected = "What time is my parents' evening slot?", "5:40"
+
+    def build():
+        for mid, text in turns:
+            with operation("ingest", "svc.add", system="svc", user_id="priya") as add:
+                add.input(mid, text, kind="message", relation="derived_from")
+                add.output("svc:buffer:g1", json.dumps({"pending_message_ids": [mid.rsplit(":", 1)[-1]]}),
+                           kind="buffer", source_ids=[mid])
+        with operation("retrieve", "svc.get", system="svc", user_id="priya") as listing:
+            for mid, text in turns:
+                with operation("extract", "svc.extract", system="svc", user_id="priya") as ext:
+                    ext.input(mid, text, kind="message", relation="derived_from")
+                    ext.output("svc:mem:ep-" + mid[-1], text, kind="episode")
+                listing.read("svc:mem:ep-" + mid[-1], text, kind="episode")
+        with operation("delete", "svc.delete", system="svc", user_id="priya") as delete:
+            delete.delete("svc:mem:ep-1", kind="episode")
+            deleter = f"{delete.trace_id}:{delete.span_id}"
+        with operation("generate", "svc.answer", system="svc", user_id="priya") as gen:
+            with operation("retrieve", "svc.search", system="svc", user_id="priya") as search:
+                search.input("query:q1", question, kind="query", relation="derived_from")
+            gen.output("answer:q1", "I can't find it.", kind="answer")
+        record_outcome(False, question=question, expected=expected, actual="I can't find it.", case_id="q1",
+                       answer=gen)
+        return deleter
+
+    deleter, _, v = _run(span_exporter, build)
+    assert (v.error_type, v.op_id) == (tx.DELETION, deleter), v.reason
+
+
+@pytest.mark.parametrize("kind", ["evict", "buffer"])
+def test_a_buffer_that_took_a_message_in_and_kept_none_of_it_never_captured_it(span_exporter, kind):
+    """A RAG buffer cuts an over-long message to its first words as it takes it in (or an EverMemOS flush clears the
+    message it was just given): no memory unit ever held what was cut, so it was never captured (ExtractionError),
+    not evicted from a window that had held it, nor merged into an existing unit."""
+    message = ("Long update, sorry. The draft went to Dr. Okafor on Friday, and my thesis defence is on 21 November at "
+               "10:00 in room B-214.")
+    question, expected = "When and where is my thesis defence?", "21 November at 10:00, in room B-214"
+
+    def build():
+        with operation(kind, "rag.message_buffer_update", system="rag") as first:
+            first.input("msg:1", "I'm in the last stretch of my PhD.", kind="message", relation="derived_from")
+            first.output("rag:buffer", json.dumps(["I'm in the last stretch of my PhD."]), kind="buffer")
+        with operation(kind, "rag.message_buffer_update", system="rag") as cut:
+            cut.input("rag:buffer", json.dumps(["I'm in the last stretch of my PhD."]), kind="buffer",
+                      relation="updates")
+            cut.input("msg:2", message, kind="message", relation="derived_from")
+            kept = "Long update, sorry. The draft went to Dr. Okafor on Friday"
+            cut.output("rag:buffer", json.dumps(["I'm in the last stretch of my PhD.", kept]), kind="buffer")
+        with operation("generate", "rag.answer", system="rag") as gen:
+            gen.input("rag:buffer", json.dumps(["I'm in the last stretch of my PhD.", kept]), kind="buffer",
+                      relation="context_of")
+            gen.output("answer:q1", "The date isn't given.", kind="answer")
+        record_outcome(False, question=question, expected=expected, actual="The date isn't given.", case_id="q1",
+                       answer=gen)
+        return f"{cut.trace_id}:{cut.span_id}"
+
+    cut_op, _, v = _run(span_exporter, build)
+    assert (v.error_type, v.op_id) == (tx.EXTRACTION, cut_op), v.reason

@@ -35,8 +35,9 @@ from dataclasses import dataclass, field
 from typing import Any, Iterable, Optional, Sequence
 
 from ..text.dates import (Interval, answer_dates, answer_duration, date_phrases, date_span_days, overlaps,
-                          dates_said_on, said_on, spans_duration, stated_durations, times_of_day)
+                          parse_timestamp, relative_dates, dates_said_on, said_on, spans_duration, stated_durations, times_of_day)
 from ..text.labels import opens_with_speaker, speaker, without_label
+from ..text.numbers import digits_for_spelled
 from ..text.units import quantities, same_quantity
 from ..text.words import STOPWORDS, stem, words
 
@@ -82,8 +83,10 @@ _THOUSANDS = re.compile(r"(?<=\d),(?=\d{3}(?!\d))")  # "48,000": one number, not
 _KILO = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?)k\b", re.I)  # "$48k", "48.5K"
 
 
+@functools.lru_cache(maxsize=100_000)  # the same texts are read again for every part and case
 def _plain_numbers(text: str) -> str:
-    """Numbers written as one token: thousands separators dropped, "48k" as 48000."""
+    """Numbers written as one token: thousands separators dropped, "48k" as 48000, "nine hundred and fifty" as 950."""
+    text = digits_for_spelled(text)
     if not any(c.isdigit() for c in text):
         return text
     text = _THOUSANDS.sub("", text)
@@ -106,6 +109,8 @@ _CLAUSE = re.compile(r"(?<=[.!?;])\s+|\n|,\s+(?=(?:but|while|whereas|having|afte
 _FROM_TO = re.compile(r"\bfrom\s+(.{1,60}?)\s+(?:to|into)\s+\S", re.I)
 # an answer opening with a subject pronoun is a sentence ("He found her eyes and appearance amazing"), not a list
 _SENTENCE_OPENING = re.compile(r"\s*(?:he|she|they|we|i|it|you)\s+\w", re.I)
+_HOW_LONG = re.compile(r"\bhow long\b", re.I)
+_HOW_LONG_WORDS = frozenset({stem("long"), stem("ago")})
 _COUNT_QUESTION = re.compile(r"\s*how (?:many|often)\b", re.I)
 _WHO_QUESTION = re.compile(r"\s*who(?:se|m)?\b", re.I)
 # "which did I visit first, Porto or Seville?": an order between choices the question names
@@ -135,17 +140,19 @@ def _answers(expected: Any) -> list[str]:
     if expected is None:
         return []
     if isinstance(expected, (list, tuple)):
-        return [str(e) for e in expected if e not in (None, "")]
+        return [a for e in expected if e not in (None, "") for a in _answers(str(e))]
     text = str(expected).strip()
     if not text:
         return []
     # "62 km (about 38 miles)", "Tuesday (11 March)": what is in brackets glosses the answer, so the answer without
-    # it, or the gloss alone, says it too
+    # it, or the gloss alone, says it; the two read as one answer would name both halves' dates ("13 June (the day
+    # before 14 June)" is not 14 June), so each is an answer of its own
     gloss = _BRACKETED.search(text)
     if gloss:
         bare = _BRACKETED.sub(" ", text).strip(" ,;")
         inner = gloss.group(1).strip()
-        return [text] + [a for a in (bare, inner) if a and a != text and any(c.isalnum() for c in a)]
+        halves = [a for a in (bare, inner) if a and a != text and any(c.isalnum() for c in a)]
+        return halves or [text]
     return [text]
 
 
@@ -382,6 +389,20 @@ def _parts_of(answer: str) -> list[AnswerPart]:
     return parts
 
 
+# an answer that dates something only relative to when it was said ("about a year ago", "last month", "yesterday")
+_RELATIVE_ANSWER = re.compile(r"\b(?:ago|yesterday|last|past|previous)\b", re.I)
+
+
+def _relative_to(answer: str, asked: Optional[date]) -> list[AnswerPart]:
+    """An answer relative to the day the question was asked, as the dates it names on that day (none: not one)."""
+    if asked is None or not _RELATIVE_ANSWER.search(answer) or answer_dates(answer):
+        return []
+    dates = tuple(dict.fromkeys(relative_dates(answer.lower(), asked)))
+    if not dates:
+        return []
+    return [AnswerPart(answer, meaning_stems(answer), dates, False)]
+
+
 def _split(text: str) -> list[AnswerPart]:
     # a list's items are separated by commas or semicolons; "and"/"or" separate items only in a list without them
     # ("mentoring and training, workshops and classes" has two items)
@@ -530,6 +551,9 @@ class InformationNeed:
     whole: bool = False
     alternatives: list[list[AnswerPart]] = field(default_factory=list)  # one part list per accepted answer
     verbatim: list[tuple] = field(default_factory=list)  # (" normalised answer ", its stems) found whole in a text
+    # when the question was asked (ISO string, LoCoMo date string, datetime): an answer relative to it ("about a
+    # year ago", "last month") names the dates it means then, and texts are judged against those dates
+    asked_at: Any = None
     # (part, id(text)) -> (text, carried): a text asked about again as a case follows its evidence is judged once
     _part_memo: dict = field(default_factory=dict, init=False, repr=False, compare=False)
 
@@ -541,8 +565,11 @@ class InformationNeed:
         when = frozenset().union(*(meaning_stems(p) for p in phrases)) if phrases else frozenset()
         self.scope = [iv for iv in answer_dates(self.question or "") if date_span_days(iv) <= SCOPE_MAX_DAYS] \
             if phrases else []
+        # "how long (ago)" asks for a span or a time: its words say what kind of answer, not what it is about
+        asks = _HOW_LONG_WORDS if _HOW_LONG.search(self.question or "") else frozenset()
         self.topic_set = frozenset(s for s in self.question_set
-                                   if s not in _GENERIC and s not in _VERDICT_WORDS and s not in when)
+                                   if s not in _GENERIC and s not in _VERDICT_WORDS and s not in when
+                                   and s not in asks)
         # names (capitalised past the first word) are weak topic words: texts addressed to that person have them
         names = {stem(w.lower()) for w in re.findall(r"(?<=\s)([A-Z][a-zA-Z]+)", self.question or "")}
         self.name_set = frozenset(s for s in self.topic_set if s in names)
@@ -550,7 +577,10 @@ class InformationNeed:
         first = next((stem(w.lower()) for w in re.findall(r"(?<=\s)([A-Z][a-zA-Z]+)", self.question or "")
                       if stem(w.lower()) in self.name_set), None)
         self.subject = first or ""
-        self.alternatives = [p for p in (_parts_of(a) for a in _answers(self.expected)) if p]
+        asked = parse_timestamp(self.asked_at) if self.asked_at is not None else None
+        # (an answer relative to when it was asked is also read as it is: a replayed conversation's "ten years ago"
+        # is relative to when its people spoke, not to when the replay asked)
+        self.alternatives = [p for a in _answers(self.expected) for p in (_parts_of(a), _relative_to(a, asked)) if p]
         # "how many ...": a count the texts may hold one instance each of ("won my first ... another ... a third")
         self.counting = bool(_COUNT_QUESTION.match(self.question or ""))
         # "who ...?": the answer is a person
@@ -800,6 +830,8 @@ class InformationNeed:
             return False  # "now takes 50 mg; previously took 100 mg" does not say the dose is 100 mg
         if kind == "words" and _other_amount(part, t.text):
             return False  # "The ride was 5 km" does not say "5 miles"
+        if kind == "words" and _reversed_order(part.text, t.text):
+            return False  # "first Porto, then Marrakech" does not say "Marrakech first, then Porto"
         if kind == "words" and self.orders_choices and part.stems <= self.question_set and not t.dates:
             return False  # naming one of the choices ("a Porto wish list") does not say which came first
         if kind == "date":
@@ -811,8 +843,11 @@ class InformationNeed:
             # that month would match
             if t.said and any(overlaps(a, t.said, slack_days=0) for a in part.dates):
                 span = min(date_span_days(a) for a in part.dates)
-                if span > 31:
+                if span > 366:
                     return False
+                if span > 31:  # a year ("about a year ago" asked in 2026): a record of that year holding every
+                    core = self.topic_set - self.name_set  # word of what the question asks about
+                    return bool(core) and len(_soft_hits(core, t.stems)) == len(core) and self._relevant(t)
                 # ... or, for an answer of a day or two, by whom the question is about, about what it asks ("it's
                 # been a tough week with this injury" said on the day asked for)
                 return self._relevant(t, strong=True) or (span <= SAID_DAY_SPAN and self.said_by_subject(t.text)
@@ -864,10 +899,9 @@ class InformationNeed:
         """For a question about the present ("what dose does Dana take now?"), does the text state the answer only
         as the value it replaced: every clause holding it marks it as former ("previously", "no longer", "from
         Porto to ..."), and another clause states what holds now? A question about the past is answered by it."""
-        if not self.question or _PAST_QUESTION.search(self.question) \
-                or not (_FORMER.search(t.text) or _FROM_TO.search(t.text)):
+        if not self.question or _PAST_QUESTION.search(self.question) or not _states_a_change(t.text):
             return False
-        clauses = [c for c in _CLAUSE.split(without_label(t.text)) if c and c.strip()]
+        clauses = _clauses(t.text)
         holding = [c for c in clauses if part.stems <= meaning_stems(c)]
         if not holding:
             return False
@@ -1055,6 +1089,53 @@ def _other_span(days: float, text: str) -> bool:
     """Does the text state spans of time, none of them within a third of ``days``?"""
     stated = stated_durations(text)
     return bool(stated) and all(abs(d - days) > days / 3 for d in stated)
+
+
+# "A first, then B", "A, then B", "A and then B", "A before B", "B after A": an order of two things
+_SEQUENCE = re.compile(r"^(?P<a>.+?)\b(?:first\b)?[\s,;(]*(?:and\s+)?(?:then|before|followed by|afterwards)\b(?P<b>.+)$|"
+                       r"^(?P<b2>.+?)\bafter\b(?P<a2>.+)$", re.I | re.S)
+
+
+def _sequence_of(text: str) -> Optional[tuple]:
+    """(stems of the first, stems of the second) of the order a short text states, or None."""
+    m = _SEQUENCE.search(text)
+    if m is None:
+        return None
+    a, b = (m.group("a"), m.group("b")) if m.group("a") is not None else (m.group("a2"), m.group("b2"))
+    a, b = meaning_stems(a) - _ORDER_STEMS, meaning_stems(b) - _ORDER_STEMS
+    return (a - b, b - a) if a - b and b - a else None
+
+
+_ORDER_STEMS = frozenset(stem(w) for w in "first then before after followed afterwards later next".split())
+
+
+def _reversed_order(answer: str, text: str) -> bool:
+    """Does the text state the order of the answer's two things the other way round ("first a week in Porto, then
+    I fly to Marrakech" against "Marrakech first, then Porto")? A text that names both without an order says
+    neither."""
+    order = _sequence_of(answer)
+    if order is None:
+        return False
+    first, second = order
+    for sentence in _SENTENCE.split(without_label(text)):
+        said = _sequence_of(sentence)
+        if said is None:
+            continue
+        if said[0] & second and said[1] & first and not (said[0] & first):
+            return True
+    return False
+
+
+@functools.lru_cache(maxsize=50_000)
+def _clauses(text: str) -> tuple:
+    """The clauses of a text without its speaker label (sentences; "..., but ...", "... while ...")."""
+    return tuple(c for c in _CLAUSE.split(without_label(text)) if c and c.strip())
+
+
+@functools.lru_cache(maxsize=50_000)
+def _states_a_change(text: str) -> bool:
+    """Does the text mark some value as a former one ("previously", "no longer", "from Porto to Lisbon")?"""
+    return bool(_FORMER.search(text) or _FROM_TO.search(text))
 
 
 def _named_in(part: AnswerPart, text: str) -> bool:

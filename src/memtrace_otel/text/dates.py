@@ -42,7 +42,8 @@ _WEEKDAY = r"(monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tues?
 # a day may be written against its month ("3June, 2022"), as hurried writing does
 _DAY_MONTH_YEAR = re.compile(rf"\b{_DAY}(?:\s+of)?\s*{_MONTH}\.?,?\s+{_YEAR}\b")
 _MONTH_DAY_YEAR = re.compile(rf"\b{_MONTH}\.?\s+{_DAY},?\s+{_YEAR}\b")
-_ISO = re.compile(r"\b((?:19|20)\d{2})-(\d{2})-(\d{2})")
+# (year first, so unambiguous with "/" too: LongMemEval's "2023/05/20 (Sat) 02:21")
+_ISO = re.compile(r"\b((?:19|20)\d{2})([-/])(\d{2})\2(\d{2})")
 _MONTH_YEAR = re.compile(rf"\b{_MONTH}\.?,?\s+(?:of\s+)?{_YEAR}\b")
 _DAY_MONTH = re.compile(rf"\b{_DAY}(?:\s+of)?\s*{_MONTH}\b")
 _MONTH_DAY = re.compile(rf"\b{_MONTH}\.?\s+{_DAY}\b")
@@ -130,7 +131,7 @@ def explicit_dates(text: str, ref: Optional[date]) -> list[Interval]:
             _bare_months(text, ref, free, add)
         return out
     for m in _ISO.finditer(text):
-        d = _day(int(m.group(1)), int(m.group(2)), int(m.group(3)))
+        d = _day(int(m.group(1)), int(m.group(3)), int(m.group(4)))
         add(m, (d, d) if d else None)
     for m in _DAY_MONTH_YEAR.finditer(text):
         if free(m):
@@ -148,7 +149,8 @@ def explicit_dates(text: str, ref: Optional[date]) -> list[Interval]:
             if free(m):
                 if month_group == 1 and m.group(1) == "may" and not re.match(r"\s+\d", text[m.end(1):]):
                     continue
-                d = _in_year_near(ref, _month(m.group(month_group)), int(m.group(day_group)))
+                d = _in_year_near(ref, _month(m.group(month_group)), int(m.group(day_group)),
+                                  ahead=_speaks_ahead(text, m))
                 add(m, (d, d) if d else None)
     for m in _YEAR_ONLY.finditer(text):
         if free(m):
@@ -162,21 +164,41 @@ def explicit_dates(text: str, ref: Optional[date]) -> list[Interval]:
 _DIGIT = re.compile(r"\d")
 
 
+# a sentence that speaks of what is to come ("is getting married in November", "we'll go in June"): a month it names
+# without a year is the next one, not the last
+_FUTURE = re.compile(r"\b(?:will|won't|going to|gonna|plan(?:s|ning)? to|planning|scheduled|upcoming|coming up|starting|goes up|"
+                     r"looking forward|can't wait|(?:am|is|are|'m|'s|'re) (?:getting|going|flying|moving|starting|"
+                     r"having|heading|leaving|visiting|travell?ing))\b|'ll\b")
+_SENTENCE_END = re.compile(r"[.!?\n]")
+
+
 def _bare_months(text: str, ref: date, free, add) -> None:
-    """A month named without a day or year ("in June"), in the year ``ref`` means."""
+    """A month named without a day or year ("in June"), in the year ``ref`` means: the last such month, or the next
+    one in a sentence about what is to come."""
     for m in _MONTH_ONLY.finditer(text):
         if free(m) and m.group(1) != "may":
             month = _month(m.group(1))
-            year = ref.year - (month > ref.month + 1) if not m.group(0).startswith("next") else \
-                ref.year + (month < ref.month)
+            ahead = m.group(0).startswith("next") or _speaks_ahead(text, m)
+            year = ref.year + (month < ref.month) if ahead else ref.year - (month > ref.month + 1)
             add(m, _month_interval(year, month))
 
 
-def _in_year_near(ref: date, month: int, day: int) -> Optional[date]:
+def _in_year_near(ref: date, month: int, day: int, ahead: bool = False) -> Optional[date]:
+    """That day in the year ``ref`` means: the most recent one not after ``ref`` + 1 month, or, in a sentence about
+    what is to come, the next one from ``ref`` on."""
     d = _day(ref.year, month, day)
+    if ahead:
+        return d if d is None or d >= ref else _day(ref.year + 1, month, day)
     if d is not None and d > ref + timedelta(days=31):
         d = _day(ref.year - 1, month, day)
     return d
+
+
+def _speaks_ahead(text: str, m: re.Match) -> bool:
+    """Is the sentence holding this match about what is to come ("the rent goes up ... starting August 1")?"""
+    starts = [e.end() for e in _SENTENCE_END.finditer(text, 0, m.start())]
+    end = _SENTENCE_END.search(text, m.end())
+    return bool(_FUTURE.search(text[starts[-1] if starts else 0:end.start() if end else len(text)]))
 
 
 # ------------------------------------------------------------------------------------------------ relative dates
@@ -509,8 +531,8 @@ def answer_dates(answer: str) -> list[Interval]:
     if direction == "of":
         widened = (anchor_first - 6 * day, anchor_last + 6 * day)
     elif unit == "day":
-        widened = (anchor_first - (n + 1) * day, anchor_first - max(n - 1, 0) * day) if direction != "after" \
-            else (anchor_last + max(n - 1, 0) * day, anchor_last + (n + 1) * day)
+        widened = (anchor_first - (n + 1) * day, anchor_first - n * day) if direction != "after" \
+            else (anchor_last + n * day, anchor_last + (n + 1) * day)
     elif unit == "weekend":
         # "the weekend after Friday 3 June" is the one that follows it (4-5 June), "two weekends after" the next
         widened = _weekend_before(anchor_first, n) if direction != "after" \

@@ -21,6 +21,7 @@ import dataclasses
 import functools
 import re
 import time
+from datetime import datetime, timezone
 from dataclasses import dataclass, field
 from typing import Any, Optional
 
@@ -188,6 +189,13 @@ def _pairs(text: str) -> frozenset:
     return frozenset(zip(words, words[1:]))
 
 
+def _asked_at(answer: Optional[Operation]) -> Optional[datetime]:
+    """When the question was asked: the answering operation's start (None without a recorded time)."""
+    if answer is None or not answer.start_ns:
+        return None
+    return datetime.fromtimestamp(answer.start_ns / 1e9, tz=timezone.utc)
+
+
 class LineageEngine:
     name = "lineage"
 
@@ -206,8 +214,10 @@ class LineageEngine:
         return result
 
     def _attribute(self, graph: EvolutionGraph, case: Case, by_part: bool = True) -> Attribution:
-        need = InformationNeed(case.question, case.expected, case.feedback, whole=True)
         answer = self._answer_op(graph, case)
+        # an answer relative to when the question was asked ("about a year ago") is read against the answer's time
+        asked = _asked_at(answer)
+        need = InformationNeed(case.question, case.expected, case.feedback, whole=True, asked_at=asked)
         answer_id = answer.op_id if answer else None
         evidence = find_evidence(graph, need, given_ids=case.evidence_ids, before_op=answer_id, k=self.evidence_k,
                                  dense=self.dense, scope_key=answer.scope_key if answer else None)
@@ -567,13 +577,13 @@ class LineageEngine:
                 flow.losses = seen
                 alternatives = [Candidate(op.op_id, self._construction_type(op), f"{op.kind} '{op.op_name}' consumed "
                                           "the evidence and passed none of it on") for op in seen]
-            if flow.losses and self._is_eviction(flow.losses[0]):
-                op = flow.losses[0]
-                return self._verdict(graph, op, tx.UPDATE, tx.TRIMMED_FROM_WINDOW, base, flow,
-                                     f"'{op.op_name}' evicted the evidence from the context window", alternatives[1:])
+            # no memory unit ever held it: an operation that evicts (a buffer update that trims, cuts or flushes)
+            # and took the evidence in without keeping it never captured it, which is no eviction from a window that
+            # had held it (that is the killer path below); nor is a buffer that kept none of a new message a merge
+            # into an existing unit
             rewrote = [op for op in flow.losses if any(
-                (graph.variables[e.node_id].kind or "") in MEMORY_KINDS and graph.variables[e.node_id].version > 1
-                for e in op.outputs)]
+                (graph.variables[e.node_id].kind or "") in MEMORY_KINDS and graph.variables[e.node_id].kind != "buffer"
+                and graph.variables[e.node_id].version > 1 for e in op.outputs)]
             if rewrote and rewrote[0] is flow.losses[0]:
                 op = rewrote[0]
                 return self._verdict(graph, op, tx.UPDATE, tx.MERGED_AWAY, base, flow,
@@ -589,7 +599,7 @@ class LineageEngine:
                                  "the evidence never reached any memory unit", alternatives)
 
         # every memory unit that held it: still holding it at answer time?
-        alive, killers, handed_off = [], [], []
+        alive, killers, handed_off, killed = [], [], [], []
         for node_id in sorted(memory, key=lambda n: self._node_pos(graph, flow, n)):
             killer = self._killer(graph, need, node_id, limit, structural, flow)
             if killer is None:
@@ -598,6 +608,7 @@ class LineageEngine:
                 handed_off.append((node_id, killer[0]))
             else:
                 killers.append(killer)
+                killed.append(node_id)
         if handed_off and not alive:
             # a buffer emptied by the system's own ingestion handed its turns to a store the app never read back
             # (server-side extraction): a later explicit delete of a record nobody saw is what can have removed them
@@ -617,7 +628,11 @@ class LineageEngine:
                                      f"the evidence was handed to the memory store by '{handed_off[0][1].op_name}' "
                                      f"and '{deleter.op_name}' then deleted a record of that store; the evidence "
                                      "never came back", alternatives)
-            alive.extend(n for n, _ in handed_off)
+            # ... where memory units made from the evidence after the handoff are seen (the flushed episode), those
+            # are what the buffer handed on, and what became of them decides; only an unseen recipient stays alive
+            made_after = [n for n in killed if self._node_pos(graph, flow, n) > after]
+            if not made_after:
+                alive.extend(n for n, _ in handed_off)
         if not alive:
             killers.sort(key=lambda k: graph.position(k[0].op_id))
             op, err, sub, why = killers[0]
@@ -715,6 +730,10 @@ class LineageEngine:
                 # in from outside as it is, so the context said it and the model chose it
                 continue
             if version.version > 1 and (version.kind or "") in MEMORY_KINDS:
+                if both and not self._said_before(graph, wrong, version):
+                    # it still says the expected answer and no earlier version said the restated thing: the update
+                    # wrote a new text that says both (a timetable with every day in it), it merged nothing stale
+                    continue
                 return self._verdict(graph, op, tx.UPDATE, tx.MERGED_AWAY if both else tx.OVERWRITTEN, base, flow,
                                      f"the answer restates {version.node_id}, which '{op.op_name}' wrote"
                                      + (" merging a stale value with the new one" if both else "")
@@ -738,6 +757,12 @@ class LineageEngine:
         sources = [_plain(graph.variables[e.node_id].content) for e in op.inputs
                    if e.node_id in graph.variables and graph.variables[e.node_id].content]
         return bool(lines) and bool(sources) and all(any(line in src for src in sources) for line in lines)
+
+    @staticmethod
+    def _said_before(graph: EvolutionGraph, wrong: InformationNeed, version) -> bool:
+        """Did an earlier version of this memory unit already say the restated (wrong) thing?"""
+        return any(v.content and wrong.carried_by(v.content) for v in graph.versions(version.var_id)
+                   if v.version < version.version)
 
     @staticmethod
     def _appended(graph: EvolutionGraph, version) -> bool:
