@@ -6,6 +6,7 @@
     python benchmarks/outside_cases/run_all.py --batch3   # only batch 3: 16 fault apps + 4 controls (~4 min)
     python benchmarks/outside_cases/run_all.py --batch4   # only batch 4: 8 fault apps + 2 controls (~2 min)
     python benchmarks/outside_cases/run_all.py --batch5   # only batch 5: 16 fault apps + 4 controls
+    python benchmarks/outside_cases/run_all.py --batch6   # only batch 6: 12 fault apps + 4 controls
 
 A fault case PASSes when the error type matches AND the blamed span is the faulty call's span (each app wraps its one
 faulty call in common.fault(); exact_op = the verdict's span id is a memtrace op inside that window). The subtype is
@@ -330,8 +331,57 @@ BATCH5_CONTROLS = [
      "none; label 'Likely no' (memory: walks the Pennine Way every summer)", "AnnotationError", None, None),
 ]
 
+BATCH6 = [
+    ("b6_langmem_repo_conventions_extract.py", "LangMem store manager (async) + LangGraph store",
+     "LangMem's extraction of Lena's session drops 'max line length is 110'", "ExtractionError", "langmem.extract",
+     "omitted_at_extraction"),
+    ("b6_chroma_crm_call_extractor.py", "chromadb + app extractor (litellm), threads",
+     "call-notes extractor drops Acme's approved budget ($84,000)", "ExtractionError", "litellm.completion",
+     "omitted_at_extraction"),
+    ("b6_mem0_isp_support_extract.py", "mem0 infer=True (scripted model), turn spans",
+     "mem0's extraction drops the firmware version FRITZ!OS 7.57", "ExtractionError", "mem0.extract",
+     "omitted_at_extraction"),
+    ("b6_qdrant_async_itinerary_overwrite.py", "AsyncQdrantClient, asyncio, turn spans",
+     "schedule-change job's overwrite_payload hits the hotel point (shared PNR)", "UpdateError",
+     "qdrant.overwrite_payload", "overwritten"),
+    ("b6_langgraph_chores_dedup_merge.py", "LangGraph store + plain-Python dedup",
+     "dedup merge put writes Tom's recycling text over Priya's general-waste record", "UpdateError",
+     "langgraph.store.put", "overwritten"),
+    ("b6_letta_onboarding_block_compact.py", "letta-client core block (stand-in)",
+     "tail-keeping block compaction drops the onboarding-buddy line", "UpdateError", "letta.blocks.update",
+     "overwritten"),
+    ("b6_chroma_coach_retention_delete.py", "chromadb retention job",
+     "retention delete(where ts<cutoff) without kind=log removes the physio's no-running note", "DeletionError",
+     "chroma.delete", "deleted"),
+    ("b6_zep_ticket_close_delete.py", "AsyncZep (stand-in), asyncio",
+     "ticket-close cleanup deletes the order-5530 shipping fact its search over-matched", "DeletionError",
+     "zep.graph.edge.delete", "deleted"),
+    ("b6_graphiti_trip_window_filter.py", "graphiti-core on Kuzu, asyncio, turn spans",
+     "untraced trip-window filter drops the Porto hotel fact the search returned", "RetrievalError",
+     "graphiti.search", "dropped_by_rerank"),
+    ("b6_qdrant_tutor_notes_topk.py", "qdrant-client, ingestion in threads",
+     "query_points limit=3 ranks the sign-mistake note 4th", "RetrievalError", "qdrant.query_points",
+     "ranked_below_top_k"),
+    ("b6_mem0_coach_session_scope.py", "mem0 AsyncMemory infer=False, asyncio, turn spans",
+     "search filtered to the current run_id; physio date said in an earlier session", "RetrievalError",
+     "mem0.search", "filtered_by_scope"),
+    ("b6_llamaindex_fare_compare_response.py", "LlamaIndex Memory, turn spans",
+     "model compares bare fares, ignores the 32 EUR bag fee in context", "ResponseError", "litellm.completion",
+     "ignored_sufficient_context"),
+]
+BATCH6_CONTROLS = [
+    ("b6_ctl_langgraph_ci_python_label.py", "LangGraph store (async)",
+     "none; label 'CI pins Python 3.12 for the backend' (memory: 3.11)", "AnnotationError", None, None),
+    ("b6_ctl_langchain_mock_exam_date_label.py", "LangChain history, timestamps, turn spans",
+     "none; label 'Wednesday 12 March' (memory: 'tomorrow' said Mon 10 March)", "AnnotationError", None, None),
+    ("b6_ctl_evermemos_plants_who_label.py", "EverMemOS client (stand-in)",
+     "none; label 'Tom' (memory: Priya waters the plants while Tom is away)", "AnnotationError", None, None),
+    ("b6_ctl_chroma_globex_seats_label.py", "chromadb",
+     "none; label '95 seats' (memory: renewed at 120, up from 95)", "AnnotationError", None, None),
+]
+
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
-           "batch5": (BATCH5, BATCH5_CONTROLS)}
+           "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS)}
 
 
 def run_one(script: str) -> dict:
