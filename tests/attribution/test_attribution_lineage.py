@@ -1116,3 +1116,96 @@ def test_a_buffer_that_took_a_message_in_and_kept_none_of_it_never_captured_it(s
 
     cut_op, _, v = _run(span_exporter, build)
     assert (v.error_type, v.op_id) == (tx.EXTRACTION, cut_op), v.reason
+
+
+def test_a_buffer_a_write_emptied_into_a_unit_it_made_handed_its_messages_on(span_exporter):
+    """EverMemOS-style finalize: the write that makes the memory unit from the buffer empties the buffer. The buffer
+    did not lose the message (it handed it on); the extraction that wrote the unit's episode with the wrong date did."""
+    said = "2024-05-10T09:00:00"
+    message = "I passed my driving test yesterday!"
+    question, expected = "When did Sam pass his driving test?", "9 May 2024"
+
+    def build():
+        with operation("buffer", "memory_system.message_buffer_update", system="ev") as add:
+            add.input("msg:1", message, kind="message", relation="derived_from", said_at=said)
+            add.output("ev:buffer", json.dumps({"messages": [message]}), kind="buffer")
+        with operation("write", "memory_system.finalize_memory_unit", system="ev") as fin:
+            fin.input("ev:buffer", json.dumps({"messages": [message]}), kind="buffer", relation="updates")
+            fin.output("ev:unit", json.dumps({"original": [message], "timestamp": said}), kind="memory_record")
+            fin.output("ev:buffer", json.dumps({"messages": []}), kind="buffer")
+        with operation("extract", "memory_system.extract_memory", system="ev") as ext:
+            ext.input("ev:unit", json.dumps({"original": [message], "timestamp": said}), kind="memory_record",
+                      relation="updates")
+            episode = "On 10 May 2024 Sam passed his driving test."
+            ext.output("ev:unit", json.dumps({"episode": episode}), kind="memory_record")
+            extract = f"{ext.trace_id}:{ext.span_id}"
+        with operation("generate", "qa.answer", system="ev") as gen:
+            gen.input("ev:unit", json.dumps({"episode": episode}), kind="memory_record", relation="context_of")
+            gen.output("answer:q1", "On 10 May 2024.", kind="answer")
+        record_outcome(False, question=question, expected=expected, actual="On 10 May 2024.", case_id="q1",
+                       answer=gen)
+        return extract
+
+    extract, _, v = _run(span_exporter, build)
+    assert (v.error_type, v.op_id) == (tx.EXTRACTION, extract), v.reason
+
+
+def test_a_window_made_of_its_turns_as_they_were_is_no_merge_of_a_stale_value(span_exporter):
+    """A long-context window whose lines are the kept turns plus the new one ("[time] Ben: ..."): the answer restates
+    one of those turns and ignores another that says the expected answer; nothing was rewritten (ResponseError)."""
+    turns = [("m1", "2024-02-01 10:00", "Ben", "I love Japanese food, my friend Dev is taking me to an omakase counter."),
+             ("m2", "2024-02-02 10:00", "Ben", "The market stall went well, we sold out of rye loaves."),
+             ("m3", "2024-02-03 10:00", "Ben", "Honestly I can't stand raw fish, it's a texture thing.")]
+    question, expected = "Would Ben enjoy an omakase sushi dinner?", "No; he can't stand raw fish"
+    actual = "Yes, he loves Japanese food and Dev is taking him to an omakase counter."
+
+    def build():
+        window: list[str] = []
+        for i, (mid, when, who, text) in enumerate(turns):
+            with operation("evict", "memory_system.memory_update", system="lc") as up:
+                if window:
+                    up.input("lc:window", "\n".join(window), kind="memory_record", relation="updates", version=i)
+                up.input(mid, json.dumps({"content": text, "name": who, "timestamp": when}), kind="message",
+                         relation="derived_from")
+                window = (window + [f"[{when}] {who}: {text}"])[-3:]
+                up.output("lc:window", "\n".join(window), kind="memory_record", version=i + 1)
+        with operation("generate", "question-answering", system="lc") as gen:
+            gen.input("lc:window", "\n".join(window), kind="memory_record", relation="context_of", version=3)
+            gen.output("answer:q1", actual, kind="answer")
+            answer_op = f"{gen.trace_id}:{gen.span_id}"
+        record_outcome(False, question=question, expected=expected, actual=actual, case_id="q1", answer=gen)
+        return answer_op
+
+    answer_op, _, v = _run(span_exporter, build)
+    assert (v.error_type, v.op_id) == (tx.RESPONSE, answer_op), v.reason
+
+
+def test_a_delete_of_a_copy_while_a_fuller_unit_still_holds_it_lost_nothing(span_exporter):
+    """A dedup deletes the short unit and adds a fuller one that still names the dog; a later update drops the name
+    from the fuller one: that update lost it (UpdateError), not the delete."""
+    question, expected = "What is the name of Marco's greyhound?", "Biscuit"
+
+    def build():
+        ops = {}
+        with operation("write", "mem.update_decision", system="m") as w:
+            w.output("mem:a", "Marco has a greyhound called Biscuit", kind="memory_record")
+        with operation("update", "mem.update_decision", system="m") as dedup:
+            dedup.delete("mem:a", kind="memory_record")
+            dedup.output("mem:b", "Marco adopted a retired racing greyhound called Biscuit in 2023", kind="memory_record")
+            ops["dedup"] = f"{dedup.trace_id}:{dedup.span_id}"
+        with operation("update", "mem.update_decision", system="m") as upd:
+            upd.input("mem:b", "Marco adopted a retired racing greyhound called Biscuit in 2023",
+                      kind="memory_record", relation="updates")
+            upd.output("mem:b", "Marco adopted a retired racing greyhound in 2023 and walks it daily",
+                       kind="memory_record")
+            ops["update"] = f"{upd.trace_id}:{upd.span_id}"
+        with operation("generate", "qa.answer", system="m") as gen:
+            gen.input("mem:b", "Marco adopted a retired racing greyhound in 2023 and walks it daily",
+                      kind="memory_record", relation="context_of")
+            gen.output("answer:q1", "I don't know its name.", kind="answer")
+        record_outcome(False, question=question, expected=expected, actual="I don't know its name.", case_id="q1",
+                       answer=gen, evidence_ids=["mem:a@1"])
+        return ops
+
+    ops, _, v = _run(span_exporter, build)
+    assert (v.error_type, v.op_id) == (tx.UPDATE, ops["update"]), v.reason

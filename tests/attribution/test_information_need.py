@@ -490,3 +490,42 @@ def test_a_year_first_date_with_slashes_is_read():
     turn = json.dumps({"content": "My landlord says the rent goes up to $1,450 starting August 1.", "role": "user",
                        "timestamp": "2023/06/20 (Tue) 09:05"})
     assert need.carried_by(turn)
+
+
+def test_a_value_given_only_as_the_baseline_of_a_change_does_not_answer_the_question():
+    text = "Globex renewed at 120 seats, up from 95 last year; renewal signed 3 February."
+    assert not InformationNeed(question="How many seats did Globex renew at?", expected="95 seats").carried_by(text)
+    assert InformationNeed(question="How many seats did Globex renew at?", expected="120 seats").carried_by(text)
+    # ... unless the question asks for the earlier value
+    assert InformationNeed(question="How many seats did Globex have last year?", expected="95 seats").carried_by(text)
+
+
+def test_a_who_answer_the_question_itself_names_is_not_carried_by_a_text_naming_it():
+    text = "While Tom is away I'll water the balcony plants every Sunday."
+    assert not InformationNeed(question="Who waters the balcony plants while Tom is away?", expected="Tom"
+                               ).carried_by(text)
+
+
+def test_a_verdict_whose_reason_holds_a_date_is_a_verdict_and_a_reason():
+    need = InformationNeed(question="Can I go for a run this weekend?",
+                           expected="No, not until after the knee MRI on 22 May")
+    assert [p.kind for p in need.alternatives[0]] == ["verdict", "words"]
+    assert need.carried_by("Physio: no running until after the knee MRI on 22 May; swimming and cycling are fine.",
+                           timestamp="2025-03-28")
+
+
+def test_a_date_a_day_from_the_labels_is_near_it_for_the_partial_search():
+    """Nothing says the label's 12 March; the text that says the 11th ("tomorrow" on the 10th) is the nearest
+    source, not another one whose vague date range happens to reach it."""
+    need = InformationNeed(question="When exactly is my chemistry mock?", expected="Wednesday 12 March, period 2")
+    said = "2025-03-10T16:00:00"
+    assert not need.carried_by("My chemistry mock is tomorrow, period 2.", timestamp=said)
+    assert need.partly_carried_by("My chemistry mock is tomorrow, period 2.", timestamp=said)
+
+
+def test_a_total_the_question_asks_for_is_carried_by_the_texts_whose_amounts_add_up_to_it():
+    need = InformationNeed(question="How many books did Hugo read in June and July combined?", expected="8")
+    texts = ["Hugo: I finished 3 books in June, mostly crime.", "Hugo: July was a good month, I read 5 books."]
+    assert need.carried_by_all(texts)
+    assert not need.carried_by(texts[0])
+    assert not InformationNeed(question="How many books did Hugo read in July?", expected="8").carried_by_all(texts)

@@ -3,7 +3,8 @@ keep working, and their verdicts stay right (a planted extraction fault that fli
 from batch 2, an app summarizer that drops a fact from the profile it rewrites, and an app reranker with no span
 that cuts the record the search found; from batch 3, a distance asked in feet of a record in metres that a range
 filter left out, and a wrong surname in a label; from batch 5, "how long ago" of a record a per-year namespace
-left out, and an EverMemOS episode deleted after its buffer was flushed)."""
+left out, and an EverMemOS episode deleted after its buffer was flushed; from batch 6, a label giving the count a
+note states only as last year's)."""
 
 from __future__ import annotations
 
@@ -32,6 +33,7 @@ def runner():
     ("b3_ctl_zep_who_label.py", "AnnotationError", None),
     ("b5_langgraph_year_scope_rabies.py", "RetrievalError", "langgraph.store.search"),
     ("b5_evermemos_delete_parents_evening.py", "DeletionError", "evermemos.delete"),
+    ("b6_ctl_chroma_globex_seats_label.py", "AnnotationError", None),
 ])
 def test_an_outside_case_gets_its_verdict(runner, monkeypatch, tmp_path, script, expected_type, expected_op):
     monkeypatch.setenv("MEMTRACE_OUTSIDE_CASES_OUT", str(tmp_path))

@@ -106,11 +106,19 @@ _PRESENT_CLAUSE = re.compile(r"\b(?:now|currently|today|these days|at present|at
                              r"switched to|changed to|moved to|new|latest|current)\b", re.I)
 _CLAUSE = re.compile(r"(?<=[.!?;])\s+|\n|,\s+(?=(?:but|while|whereas|having|after|and|though|although)\b)|"
                      r"\s+(?=(?:but|while|whereas|though|although)\b)", re.I)
+# the value a change started from ("up from 95", "down from $40", "rose from 3 to 5"): the baseline, not the value
+_BASELINE = re.compile(r"\b(?:up|down|increased|decreased|rose|risen|fell|fallen|dropped|grew|grown|climbed|went up|"
+                       r"went down|raised|lowered|reduced|cut)\s+from\s+(.{1,40}?)(?=\s+(?:to|last|a year|the year|"
+                       r"before|previously|in\s+\d{4})\b|[,;.)]|$)", re.I)
+# a question about the earlier value itself ("what was it before?", "how many last year?")
+_EARLIER_QUESTION = re.compile(r"\b(?:before|previous(?:ly)?|last year|originally|used to|at first|former(?:ly)?|"
+                               r"earlier|prior|initially|old|baseline|from)\b", re.I)
 _FROM_TO = re.compile(r"\bfrom\s+(.{1,60}?)\s+(?:to|into)\s+\S", re.I)
 # an answer opening with a subject pronoun is a sentence ("He found her eyes and appearance amazing"), not a list
 _SENTENCE_OPENING = re.compile(r"\s*(?:he|she|they|we|i|it|you)\s+\w", re.I)
 _HOW_LONG = re.compile(r"\bhow long\b", re.I)
 _HOW_LONG_WORDS = frozenset({stem("long"), stem("ago")})
+_TOTAL_QUESTION = re.compile(r"\b(?:combined|in total|altogether|all together|total|sum|put together)\b", re.I)
 _COUNT_QUESTION = re.compile(r"\s*how (?:many|often)\b", re.I)
 _WHO_QUESTION = re.compile(r"\s*who(?:se|m)?\b", re.I)
 # "which did I visit first, Porto or Seville?": an order between choices the question names
@@ -369,19 +377,22 @@ def _parts_of(answer: str) -> list[AnswerPart]:
     days = answer_duration(answer)
     if days:
         return [AnswerPart(answer, meaning_stems(answer), (), False, days)]
-    whole_dates = tuple(answer_dates(answer))
-    if whole_dates:
-        return [AnswerPart(answer, meaning_stems(answer), whole_dates, False)]
     head, _, rationale = answer.partition(";")
     if not rationale:  # "No, he has goals in the U.S.": a verdict, then why
         first, _, rest = answer.partition(",")
         if rest and meaning_stems(first) and meaning_stems(first) <= _VERDICT_WORDS:
             head, rationale = first, rest
     head_stems = meaning_stems(head)
-    if head_stems and head_stems <= _VERDICT_WORDS:
-        # "No; she's adopting": the verdict is inferred, the rationale is content the supporting text holds
+    if head_stems and head_stems <= _VERDICT_WORDS and rationale:
+        # "No; she's adopting": the verdict is inferred, the rationale is content the supporting text holds (a date
+        # in it, "No, not until after the MRI on 22 May", is part of the reason, not the answer)
         rest = [p for p in _split(rationale) if p.stems and not p.stems <= _VERDICT_WORDS]
         return [AnswerPart(answer, head_stems, (), True)] + ([_merge(rest)] if rest else [])
+    whole_dates = tuple(answer_dates(answer))
+    if whole_dates:
+        return [AnswerPart(answer, meaning_stems(answer), whole_dates, False)]
+    if head_stems and head_stems <= _VERDICT_WORDS:
+        return [AnswerPart(answer, head_stems, (), True)]
     parts = _split(answer)
     if len(parts) <= 1:
         stems = meaning_stems(answer)
@@ -585,6 +596,8 @@ class InformationNeed:
         self.counting = bool(_COUNT_QUESTION.match(self.question or ""))
         # "who ...?": the answer is a person
         self.asks_who = bool(_WHO_QUESTION.match(self.question or ""))
+        # "how many ... combined / in total / altogether?": the answer may be a sum no text states
+        self.asks_total = bool(_TOTAL_QUESTION.search(self.question or ""))
         # "which came first, A or B?": the answer is one of the choices, carried only by a text that dates it
         self.orders_choices = bool(_ORDER_WORDS.search(self.question or "")) and " or " in (self.question or "")
         # "would she likely ...": the answer is inferred from what the texts say about its subject
@@ -761,8 +774,8 @@ class InformationNeed:
         for part in self.alternatives[0]:
             if part.kind == "date":
                 said = [t.said] if t.said else []
-                if any(overlaps(a, b, slack_days=7) for a in part.dates for b in t.dates + said):
-                    return True
+                if any(_within(a, b, 7) for a in part.dates for b in t.dates + said):
+                    return True  # (near: overlaps() holds two exact days to the same day)
             elif part.kind == "words" and self._cover(part, t) >= WEAK_COVER:
                 return True
             elif part.kind == "verdict" and self._states_opposite(part, t):
@@ -810,6 +823,8 @@ class InformationNeed:
             return True  # each text about the question reports one instance
         union = _Text(" ".join(t.text for t in infos), frozenset().union(*(t.stems for t in infos)), [],
                       tuple(x for t in infos for x in t.surface))
+        if self.asks_total and all(self._relevant(t) for t in infos) and _derived_number(part, union, total=True):
+            return True  # "how many in June and July combined? 8": 3 in one text, 5 in another, each on topic
         cover = self._cover(part, union)
         return cover >= self._strong(part) or (cover >= WEAK_COVER and any(self._relevant(t) for t in infos))
 
@@ -830,6 +845,10 @@ class InformationNeed:
             return False  # "now takes 50 mg; previously took 100 mg" does not say the dose is 100 mg
         if kind == "words" and _other_amount(part, t.text):
             return False  # "The ride was 5 km" does not say "5 miles"
+        if kind == "words" and self._only_as_baseline(part, t):
+            return False  # "renewed at 120 seats, up from 95 last year" does not say it renewed at 95
+        if kind == "words" and self.asks_who and part.stems <= self.question_set:
+            return False  # "who waters the plants while Tom is away?": a text naming Tom does not say Tom does
         if kind == "words" and _reversed_order(part.text, t.text):
             return False  # "first Porto, then Marrakech" does not say "Marrakech first, then Porto"
         if kind == "words" and self.orders_choices and part.stems <= self.question_set and not t.dates:
@@ -875,7 +894,7 @@ class InformationNeed:
         clock = _clock_times(part.text)
         if clock and clock & _clock_times(t.text) and (self._relevant(t) or self._names_subject(t)):
             return True  # the same time of day however written ("6:30 pm", "18:30", "half past six in the evening")
-        if _derived_number(part, t) and self._relevant(t):
+        if _derived_number(part, t, total=self.asks_total) and self._relevant(t):
             return True  # a total or a difference of two amounts the text states ("$48,000 ... less $12,500")
         if _converted(part, t.text) and (self._relevant(t) or self._names_subject(t)):
             return True  # the same amount in other units ("about 7.9 ft" of "2.4 m")
@@ -909,6 +928,22 @@ class InformationNeed:
             return False
         return any(c not in holding and not _FORMER.search(c) and _PRESENT_CLAUSE.search(c) for c in clauses) \
             or any(_from_side(part, c) for c in holding)
+
+    def _only_as_baseline(self, part: AnswerPart, t: _Text) -> bool:
+        """Does the text give the answer's value only as the baseline of a change it states ("120 seats, up from 95
+        last year"), for a question that does not ask about the earlier value?"""
+        if not self.question or _EARLIER_QUESTION.search(self.question) or not _BASELINE.search(t.text):
+            return False
+        key = frozenset(s for s in part.stems if s[:1].isdigit()) or part.stems
+        holding = [c for c in _clauses(t.text) if key <= meaning_stems(c)]
+        if not holding:
+            return False
+        for clause in holding:
+            m = _BASELINE.search(clause)
+            if m is None or not key <= meaning_stems(m.group(1)) \
+                    or key <= meaning_stems(clause[:m.start(1)] + " " + clause[m.end(1):]):
+                return False
+        return True
 
     def _states_opposite(self, verdict: AnswerPart, t: _Text) -> bool:
         """Does the text state what a yes/no question asks, in a sentence holding every topic word of the question
@@ -1036,6 +1071,12 @@ class _FollowedNeed(InformationNeed):
         return InformationNeed.carried_by(self, text, timestamp)
 
 
+def _within(a: Interval, b: Interval, days: int) -> bool:
+    """Are two dates (or ranges) at most ``days`` apart?"""
+    slack = timedelta(days=days)
+    return a[0] - slack <= b[1] and b[0] - slack <= a[1]
+
+
 def _from_side(part: AnswerPart, clause: str) -> bool:
     """Is the part the "from" side of a change the clause states ("moved from Porto to Lisbon")?"""
     m = _FROM_TO.search(clause)
@@ -1049,17 +1090,18 @@ def _clock_times(text: str) -> frozenset:
         or "noon" in text or "midnight" in text or "thirty" in text else frozenset()
 
 
-def _derived_number(part: AnswerPart, t: "_Text") -> bool:
+def _derived_number(part: AnswerPart, t: "_Text", total: bool = False) -> bool:
     """Is the part one amount (ten or more, not a year) that is the sum or the difference of two amounts the text
-    states?"""
+    states? For a question that asks for a total ("how many ... combined?"), any sum of two (3 + 5 books)."""
     numbers = [s for s in part.stems if _STEMS_NO_NUMBERS.match(s)]
     if len(numbers) != 1 or len(part.stems - _CURRENCY_WORDS) != 1:
         return False
     target = int(numbers[0])
-    if target < 10 or 1900 <= target <= 2100 or str(target) in t.stems:
+    if target < (2 if total else 10) or 1900 <= target <= 2100 or str(target) in t.stems:
         return False
     stated = sorted({int(s) for s in t.stems if _STEMS_NO_NUMBERS.match(s) and len(s) < 13} - {0})
-    return any(a + b == target or abs(a - b) == target for i, a in enumerate(stated) for b in stated[i + 1:])
+    return any(a + b == target or (not total and abs(a - b) == target)
+               for i, a in enumerate(stated) for b in stated[i + 1:])
 
 
 def _other_amount(part: AnswerPart, text: str) -> bool:

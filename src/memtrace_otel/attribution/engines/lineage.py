@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import dataclasses
 import functools
+import json
 import re
 import time
 from datetime import datetime, timezone
@@ -119,6 +120,10 @@ _REWRITE_KINDS = frozenset({"extract", "decide", "segment", "summarize"})
 QUOTED_SHARE = 0.8  # share of a record's content words a prompt holds for the record to count as quoted there
 ANSWERED_PART_WORDS = 4  # a list item this short that the answer states word for word is not what it lacked
 RESTATED_SHARE = 0.34  # share of an output's content words that come from the source it restates
+
+
+# the time stamp a window or a segment puts in front of a line ("[2024-02-10 10:02:00] Ben: ...")
+_STAMP_PREFIX = re.compile(r"^\s*\[[^\]\n]{4,40}\]\s*")
 
 
 def _plain(text) -> str:
@@ -634,7 +639,19 @@ class LineageEngine:
             if not made_after:
                 alive.extend(n for n, _ in handed_off)
         if not alive:
-            killers.sort(key=lambda k: graph.position(k[0].op_id))
+            pairs = sorted(zip(killers, killed), key=lambda kn: graph.position(kn[0][0].op_id))
+            # a unit removed while another one still held it (a dedup that deleted the shorter copy and kept the
+            # fuller one) lost nothing: the first removal after which no unit holds it any more decides
+            made = {n: self._node_pos(graph, flow, n) for _, n in pairs}
+            dies = {n: graph.position(k[0].op_id) for k, n in pairs}
+            # (the other one a unit of its own, not a window or buffer, that holds the whole need by itself)
+            var = {n: graph.variables[n] for _, n in pairs}
+            holds = {n: not structural and (var[n].kind or "") != "buffer" and need.carried_by(
+                var[n].content, timestamp=stamp(graph, var[n])) for _, n in pairs}
+            losses = [k for k, n in pairs if not any(
+                var[other].var_id != var[n].var_id and holds[other] and made[other] <= dies[n] < dies[other]
+                for _, other in pairs)]
+            killers = losses + [k for k, _ in pairs if k not in losses]
             op, err, sub, why = killers[0]
             alts = [Candidate(k[0].op_id, k[1], k[3]) for k in killers[1:]] + alternatives
             return self._verdict(graph, op, err, sub, base, flow, why, alts)
@@ -730,6 +747,8 @@ class LineageEngine:
                 # in from outside as it is, so the context said it and the model chose it
                 continue
             if version.version > 1 and (version.kind or "") in MEMORY_KINDS:
+                if self._assembled(graph, op, version):
+                    continue  # a window made of its inputs' lines as they were (kept turns + the new one): no rewrite
                 if both and not self._said_before(graph, wrong, version):
                     # it still says the expected answer and no earlier version said the restated thing: the update
                     # wrote a new text that says both (a timetable with every day in it), it merged nothing stale
@@ -752,9 +771,11 @@ class LineageEngine:
     def _assembled(graph: EvolutionGraph, op: Operation, version) -> bool:
         """Is this version made only of its operation's input texts, line by line as they were (a segment or a batch
         of turns), so that it said nothing its sources did not?"""
-        lines = [_plain(line) for line in (version.content or "").splitlines()]
+        # (a line as a window shows it, "[2024-02-10 10:02] Ben: ...", is judged by its body: the source is a message
+        # record whose text field holds that body)
+        lines = [_plain(without_label(_STAMP_PREFIX.sub("", line))) for line in (version.content or "").splitlines()]
         lines = [line for line in lines if line]
-        sources = [_plain(graph.variables[e.node_id].content) for e in op.inputs
+        sources = [_plain(record_text(graph.variables[e.node_id].content)) for e in op.inputs
                    if e.node_id in graph.variables and graph.variables[e.node_id].content]
         return bool(lines) and bool(sources) and all(any(line in src for src in sources) for line in lines)
 
@@ -1010,7 +1031,11 @@ class LineageEngine:
                         f"'{producer.op_name}' trimmed the needed information out of {node.var_id}")
             referenced = any(_references(node.content or "", graph.variables[n].var_id)
                              for n in flow.origin.get(node_id, ()) if n in graph.variables)
-            if producer.kind in ("ingest", "buffer") and (later.kind or "") == "buffer" and (
+            # (or a write that emptied it into a memory unit it made, EverMemOS's finalize_memory_unit)
+            made_unit = any((graph.variables[e.node_id].kind or "") in MEMORY_KINDS
+                            and graph.variables[e.node_id].kind != "buffer" for e in producer.outputs
+                            if e.node_id in graph.variables)
+            if (producer.kind in ("ingest", "buffer") or made_unit) and (later.kind or "") == "buffer" and (
                     self._emptied(later) or referenced):
                 # the system's own ingestion emptied the buffer or moved the pending id on (a server-side flush)
                 return (producer, "handoff", None, f"'{producer.op_name}' handed {node.var_id}'s turns on")
@@ -1114,8 +1139,21 @@ class LineageEngine:
 
     @staticmethod
     def _emptied(node) -> bool:
+        """Is this version empty: no text, an empty list, or a record whose every list, text or map is empty
+        ('{"messages": [], "smart_mask_flag": false}')?"""
         content = (node.content or "").strip()
-        return node.content is not None and content in ("", "[]", "{}", '""')
+        if node.content is None:
+            return False
+        if content in ("", "[]", "{}", '""'):
+            return True
+        if content.startswith("{") and content.endswith("}"):
+            try:
+                record = json.loads(content)
+            except ValueError:
+                return False
+            held = [v for v in record.values() if isinstance(v, (list, dict, str))] if isinstance(record, dict) else []
+            return bool(held) and not any(held)
+        return False
 
     @staticmethod
     def _unseen_delete(graph: EvolutionGraph, answer: Operation, handed_off: list, limit: int) -> Optional[Operation]:
