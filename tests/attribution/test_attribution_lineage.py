@@ -1209,3 +1209,30 @@ def test_a_delete_of_a_copy_while_a_fuller_unit_still_holds_it_lost_nothing(span
 
     ops, _, v = _run(span_exporter, build)
     assert (v.error_type, v.op_id) == (tx.UPDATE, ops["update"]), v.reason
+
+
+def test_a_context_builder_that_cut_a_retrieved_chunk_before_the_answer_is_the_retrieval_error(span_exporter):
+    """MemBase's question-answering builds the context from the retrieved units (its ``context`` output) and cuts it
+    at a length: the chunk that holds the answer was retrieved, but only its start reached the model."""
+    filler = " ".join(f"[2024-02-10 11:{i:02d}] Tom: we talked about the living room and the hall again." for i in range(8))
+    chunk = filler + " [2024-02-10 11:30] Tom: The nursery is sage green in the end."
+    question, expected = "What colour did Tom paint the nursery?", "Sage green"
+
+    def build():
+        with operation("write", "rag.add", system="rag") as w:
+            w.input("msg:1", chunk, kind="message", relation="derived_from")
+            w.output("rag:chunk1", chunk, kind="memory_record")
+        with operation("retrieve", "rag.retrieve", system="rag") as r:
+            r.input("query:q1", question, kind="query", relation="derived_from")
+            r.read("rag:chunk1", chunk, kind="memory_record")
+        with operation("generate", "question-answering", system="rag") as gen:
+            gen.input("rag:chunk1", chunk, kind="memory_record", relation="context_of")
+            gen.output("context:q1", "[Chunk 1]\n" + chunk[:300], kind="context")
+            gen.output("answer:q1", "The nursery colour isn't mentioned.", kind="answer")
+            answer_op = f"{gen.trace_id}:{gen.span_id}"
+        record_outcome(False, question=question, expected=expected, actual="The nursery colour isn't mentioned.",
+                       case_id="q1", answer=gen)
+        return answer_op
+
+    answer_op, _, v = _run(span_exporter, build)
+    assert (v.error_type, v.op_id) == (tx.RETRIEVAL, answer_op), v.reason

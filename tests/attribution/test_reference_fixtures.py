@@ -35,8 +35,6 @@ _UNIT_TEXT = ("the EverMemOS unit keeps the raw message in original_data (it say
 ENGINE_MISSES: dict[str, str] = {
     "heldout/evermemos_locomo_locomo-3:locomo-qa-3-1": _UNIT_TEXT,
     "heldout/evermemos_longmemeval_longmemeval-5d2c81fe:longmemeval-5d2c81fe:pseudo": _UNIT_TEXT,
-    "heldout2/rag_locomo_h2-rag-1:locomo-qa-24-0": "the context builder cut the retrieved chunk before the sentence "
-                                                   "that holds the answer; the engine judges the chunk, not the cut",
     "heldout2/evermemos_realmem_h2-Hugo_Lindqvist:realmem-qa-Hugo_Lindqvist-1": "a total of two counts in two "
                                                                                 "episodes: each followed as a part",
     "heldout2/evermemos_locomo_h2-ever-1:locomo-qa-27-0:pseudo": "right op, wrong type: the extraction that garbled "

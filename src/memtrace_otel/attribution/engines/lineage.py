@@ -663,6 +663,11 @@ class LineageEngine:
                           if made_by == "" and graph.variables[n].content]
         in_answer = [e.node_id for e in self._context_inputs(graph, need, answer) if e.node_id in flow.carriers
                      or (not structural and self._holds_evidence(graph, need, e.node_id, evidence_texts))]
+        cut = None if structural or not in_answer else self._cut_from_context(graph, need, answer, in_answer)
+        if cut is not None:
+            return self._verdict(graph, answer, tx.RETRIEVAL, tx.DROPPED_BY_RERANK, base, flow,
+                                 f"the context '{answer.op_name}' was given holds the start of {cut} but was cut "
+                                 "before the needed part", alternatives)
         if in_answer:
             blamed = None if structural else self._restated_context(graph, need, answer, base, flow, alternatives)
             if blamed is not None:
@@ -778,6 +783,27 @@ class LineageEngine:
         sources = [_plain(record_text(graph.variables[e.node_id].content)) for e in op.inputs
                    if e.node_id in graph.variables and graph.variables[e.node_id].content]
         return bool(lines) and bool(sources) and all(any(line in src for src in sources) for line in lines)
+
+    @staticmethod
+    def _cut_from_context(graph: EvolutionGraph, need: InformationNeed, answer: Operation,
+                          in_answer: list[str]) -> Optional[str]:
+        """The unit whose text the context the answer op built and used (its ``context`` output, as MemBase's
+        question-answering records it) holds only the start of, without the needed part: a context builder's length
+        cut. None when the context holds what was needed or holds the units whole."""
+        built = [graph.variables[e.node_id] for e in answer.outputs
+                 if e.node_id in graph.variables and graph.variables[e.node_id].kind == "context"
+                 and graph.variables[e.node_id].content]
+        if not built or any(need.carried_by(c.content, timestamp=stamp(graph, c)) for c in built):
+            return None
+        shown = " ".join(_plain(c.content) for c in built)
+        for node_id in in_answer:
+            unit = graph.variables[node_id]
+            if (unit.kind or "") not in MEMORY_KINDS:
+                continue
+            text = _plain(record_text(unit.content or ""))
+            if len(text) > 200 and text[:120] in shown and text not in shown:
+                return node_id
+        return None
 
     @staticmethod
     def _said_before(graph: EvolutionGraph, wrong: InformationNeed, version) -> bool:
