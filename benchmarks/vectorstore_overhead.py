@@ -198,9 +198,9 @@ def main() -> None:
         print()
         print(h.format_table(res, f"{store}:"), flush=True)
         print()
-        print(h.format_outside_table(res, f"{store}, µs per call outside the store's engine "
-                                          f"({'RustBindingsAPI._add/_upsert/_query' if store == 'chroma' else 'QdrantLocal.query_points/upsert'}"
-                                          f"), added over no instrumentation:"), flush=True)
+        engine = "RustBindingsAPI._add/_upsert/_query" if store == "chroma" else "QdrantLocal.query_points/upsert"
+        print(h.format_outside_table(res, f"{store}, µs per call outside the store's engine ({engine}), added over "
+                                          "no instrumentation:"), flush=True)
 
 
 if __name__ == "__main__":

@@ -1153,7 +1153,8 @@ def test_a_buffer_a_write_emptied_into_a_unit_it_made_handed_its_messages_on(spa
 def test_a_window_made_of_its_turns_as_they_were_is_no_merge_of_a_stale_value(span_exporter):
     """A long-context window whose lines are the kept turns plus the new one ("[time] Ben: ..."): the answer restates
     one of those turns and ignores another that says the expected answer; nothing was rewritten (ResponseError)."""
-    turns = [("m1", "2024-02-01 10:00", "Ben", "I love Japanese food, my friend Dev is taking me to an omakase counter."),
+    turns = [("m1", "2024-02-01 10:00", "Ben",
+              "I love Japanese food, my friend Dev is taking me to an omakase counter."),
              ("m2", "2024-02-02 10:00", "Ben", "The market stall went well, we sold out of rye loaves."),
              ("m3", "2024-02-03 10:00", "Ben", "Honestly I can't stand raw fish, it's a texture thing.")]
     question, expected = "Would Ben enjoy an omakase sushi dinner?", "No; he can't stand raw fish"
@@ -1191,7 +1192,8 @@ def test_a_delete_of_a_copy_while_a_fuller_unit_still_holds_it_lost_nothing(span
             w.output("mem:a", "Marco has a greyhound called Biscuit", kind="memory_record")
         with operation("update", "mem.update_decision", system="m") as dedup:
             dedup.delete("mem:a", kind="memory_record")
-            dedup.output("mem:b", "Marco adopted a retired racing greyhound called Biscuit in 2023", kind="memory_record")
+            dedup.output("mem:b", "Marco adopted a retired racing greyhound called Biscuit in 2023",
+                         kind="memory_record")
             ops["dedup"] = f"{dedup.trace_id}:{dedup.span_id}"
         with operation("update", "mem.update_decision", system="m") as upd:
             upd.input("mem:b", "Marco adopted a retired racing greyhound called Biscuit in 2023",
@@ -1214,7 +1216,8 @@ def test_a_delete_of_a_copy_while_a_fuller_unit_still_holds_it_lost_nothing(span
 def test_a_context_builder_that_cut_a_retrieved_chunk_before_the_answer_is_the_retrieval_error(span_exporter):
     """MemBase's question-answering builds the context from the retrieved units (its ``context`` output) and cuts it
     at a length: the chunk that holds the answer was retrieved, but only its start reached the model."""
-    filler = " ".join(f"[2024-02-10 11:{i:02d}] Tom: we talked about the living room and the hall again." for i in range(8))
+    filler = " ".join(f"[2024-02-10 11:{i:02d}] Tom: we talked about the living room and the hall again."
+                      for i in range(8))
     chunk = filler + " [2024-02-10 11:30] Tom: The nursery is sage green in the end."
     question, expected = "What colour did Tom paint the nursery?", "Sage green"
 

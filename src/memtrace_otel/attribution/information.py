@@ -35,7 +35,8 @@ from dataclasses import dataclass, field
 from typing import Any, Iterable, Optional, Sequence
 
 from ..text.dates import (Interval, answer_dates, answer_duration, date_phrases, date_span_days, overlaps,
-                          parse_timestamp, relative_dates, dates_said_on, said_on, spans_duration, stated_durations, times_of_day)
+                          parse_timestamp, relative_dates, dates_said_on, said_on, spans_duration, stated_durations,
+                          times_of_day)
 from ..text.labels import opens_with_speaker, speaker, without_label
 from ..text.numbers import digits_for_spelled
 from ..text.units import quantities, same_quantity
@@ -1134,10 +1135,11 @@ def _other_span(days: float, text: str) -> bool:
 
 
 # "A first, then B", "A, then B", "A and then B", "A before B", "B after A": an order of two things
-_SEQUENCE = re.compile(r"^(?P<a>.+?)\b(?:first\b)?[\s,;(]*(?:and\s+)?(?:then|before|followed by|afterwards)\b(?P<b>.+)$|"
-                       r"^(?P<b2>.+?)\bafter\b(?P<a2>.+)$", re.I | re.S)
+_SEQUENCE = re.compile(r"^(?P<a>.+?)\b(?:first\b)?[\s,;(]*(?:and\s+)?(?:then|before|followed by|afterwards)\b"
+                       r"(?P<b>.+)$|^(?P<b2>.+?)\bafter\b(?P<a2>.+)$", re.I | re.S)
 
 
+@functools.lru_cache(maxsize=50_000)
 def _sequence_of(text: str) -> Optional[tuple]:
     """(stems of the first, stems of the second) of the order a short text states, or None."""
     m = _SEQUENCE.search(text)

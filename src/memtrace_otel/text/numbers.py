@@ -35,7 +35,8 @@ _WORD = _trie([*_UNITS, *_TENS, *_SCALES])
 # a run of number words, joined by spaces, hyphens or "and" ("nine hundred and fifty", "twenty-five", "a hundred"),
 # not the start of an ordinal ("twenty-first")
 # (matched on the lowercased text: case-insensitive matching is three times slower)
-_RUN = re.compile(rf"\b(?:an?\s+(?=(?:hundred|thousand|million)\b))?(?:{_WORD})(?:(?:\s+and\s+|[\s-]+)(?:{_WORD}))*\b(?!-\w)")
+_RUN = re.compile(rf"\b(?:an?\s+(?=(?:hundred|thousand|million)\b))?(?:{_WORD})"
+                  rf"(?:(?:\s+and\s+|[\s-]+)(?:{_WORD}))*\b(?!-\w)")
 _ANY = re.compile(rf"\b(?:{_WORD})\b")
 _ROOTS = ("zero", "one", "two", "thr", "fo", "fi", "six", "sev", "eigh", "nin", "ten", "ele", "twe", "thi", "hundred",
           "thousand", "million")
