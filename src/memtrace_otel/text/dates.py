@@ -168,8 +168,8 @@ _DIGIT = re.compile(r"\d")
 # without a year is the next one, not the last
 _FUTURE = re.compile(r"\b(?:will|won't|going to|gonna|plan(?:s|ning)? to|planning|scheduled|upcoming|coming up|"
                      r"starting|goes up|"
-                     r"looking forward|can't wait|(?:am|is|are|'m|'s|'re) (?:getting|going|flying|moving|starting|"
-                     r"having|heading|leaving|visiting|travell?ing))\b|'ll\b")
+                     r"looking forward|can't wait|(?:am|is|are|'m|'s|'re) (?:getting|going|flying|moving|having|"
+                     r"heading|leaving|visiting|travell?ing))\b|'ll\b")
 _SENTENCE_END = re.compile(r"[.!?\n]")
 
 

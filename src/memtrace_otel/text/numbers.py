@@ -48,7 +48,7 @@ def _value(tokens: list[str]) -> int | None:
     last = None  # "unit", "ten", "scale"
     for token in tokens:
         if token in _UNITS:
-            if last in ("unit",) or (last == "ten" and _UNITS[token] >= 10):
+            if last == "unit" or (last == "ten" and _UNITS[token] >= 10):
                 return None
             current += _UNITS[token]
             last = "unit"

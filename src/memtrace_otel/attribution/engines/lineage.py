@@ -37,6 +37,8 @@ from ..information import InformationNeed, meaning_stems, record_text
 from ..result import Attribution, Candidate
 
 MEMORY_KINDS = frozenset({"memory_record", "chunk", "episode", "document", "buffer"})
+# memory units of their own: not a buffer or window of turns staged on their way in
+UNIT_KINDS = MEMORY_KINDS - {"buffer"}
 # operations whose job is to carry information forward into memory
 CARRY_KINDS = frozenset({"ingest", "buffer", "segment", "extract", "decide", "write", "update", "delete", "evict",
                          "summarize", "other"})
@@ -587,8 +589,8 @@ class LineageEngine:
             # had held it (that is the killer path below); nor is a buffer that kept none of a new message a merge
             # into an existing unit
             rewrote = [op for op in flow.losses if any(
-                (graph.variables[e.node_id].kind or "") in MEMORY_KINDS and graph.variables[e.node_id].kind != "buffer"
-                and graph.variables[e.node_id].version > 1 for e in op.outputs)]
+                (graph.variables[e.node_id].kind or "") in UNIT_KINDS and graph.variables[e.node_id].version > 1
+                for e in op.outputs)]
             if rewrote and rewrote[0] is flow.losses[0]:
                 op = rewrote[0]
                 return self._verdict(graph, op, tx.UPDATE, tx.MERGED_AWAY, base, flow,
@@ -646,7 +648,7 @@ class LineageEngine:
             dies = {n: graph.position(k[0].op_id) for k, n in pairs}
             # (the other one a unit of its own, not a window or buffer, that holds the whole need by itself)
             var = {n: graph.variables[n] for _, n in pairs}
-            holds = {n: not structural and (var[n].kind or "") != "buffer" and need.carried_by(
+            holds = {n: not structural and (var[n].kind or "") in UNIT_KINDS and need.carried_by(
                 var[n].content, timestamp=stamp(graph, var[n])) for _, n in pairs}
             losses = [k for k, n in pairs if not any(
                 var[other].var_id != var[n].var_id and holds[other] and made[other] <= dies[n] < dies[other]
@@ -1058,8 +1060,7 @@ class LineageEngine:
             referenced = any(_references(node.content or "", graph.variables[n].var_id)
                              for n in flow.origin.get(node_id, ()) if n in graph.variables)
             # (or a write that emptied it into a memory unit it made, EverMemOS's finalize_memory_unit)
-            made_unit = any((graph.variables[e.node_id].kind or "") in MEMORY_KINDS
-                            and graph.variables[e.node_id].kind != "buffer" for e in producer.outputs
+            made_unit = any((graph.variables[e.node_id].kind or "") in UNIT_KINDS for e in producer.outputs
                             if e.node_id in graph.variables)
             if (producer.kind in ("ingest", "buffer") or made_unit) and (later.kind or "") == "buffer" and (
                     self._emptied(later) or referenced):
