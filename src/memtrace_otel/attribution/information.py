@@ -84,9 +84,17 @@ _THOUSANDS = re.compile(r"(?<=\d),(?=\d{3}(?!\d))")  # "48,000": one number, not
 _KILO = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?)k\b", re.I)  # "$48k", "48.5K"
 
 
+def _is_buffer(text: str) -> bool:
+    """A long text made of lines (a context window, a buffer): the regex work on it is done, and cached, line by
+    line, since its lines repeat across its versions; none of those patterns spans a line break."""
+    return len(text) > 400 and "\n" in text
+
+
 @functools.lru_cache(maxsize=100_000)  # the same texts are read again for every part and case
 def _plain_numbers(text: str) -> str:
     """Numbers written as one token: thousands separators dropped, "48k" as 48000, "nine hundred and fifty" as 950."""
+    if _is_buffer(text):
+        return "\n".join(_plain_numbers(line) for line in text.split("\n"))
     text = digits_for_spelled(text)
     if not any(c.isdigit() for c in text):
         return text
@@ -170,7 +178,7 @@ _BRACKETED = re.compile(r"\s*\(([^()]{1,80})\)")
 
 def meaning_stems(text: str) -> frozenset:
     """Stemmed content words with number words as digits ("two" -> "2")."""
-    if len(text) > 400 and "\n" in text:  # a buffer: its lines repeat across versions, each is read once
+    if _is_buffer(text):  # its lines repeat across versions, each is read once
         found = _BUFFER_STEMS.get(text)
         if found is None:
             # a buffer that gained a line: the stems of its previous version and of the new line
@@ -933,7 +941,7 @@ class InformationNeed:
     def _only_as_baseline(self, part: AnswerPart, t: _Text) -> bool:
         """Does the text give the answer's value only as the baseline of a change it states ("120 seats, up from 95
         last year"), for a question that does not ask about the earlier value?"""
-        if not self.question or _EARLIER_QUESTION.search(self.question) or not _BASELINE.search(t.text):
+        if not self.question or _EARLIER_QUESTION.search(self.question) or not _states_a_baseline(t.text):
             return False
         key = frozenset(s for s in part.stems if s[:1].isdigit()) or part.stems
         holding = [c for c in _clauses(t.text) if key <= meaning_stems(c)]
@@ -1177,8 +1185,18 @@ def _clauses(text: str) -> tuple:
 
 
 @functools.lru_cache(maxsize=50_000)
+def _states_a_baseline(text: str) -> bool:
+    """Does the text give some value as the start of a change ("up from 95")?"""
+    if _is_buffer(text):
+        return any(_states_a_baseline(line) for line in text.split("\n"))
+    return bool(_BASELINE.search(text))
+
+
+@functools.lru_cache(maxsize=50_000)
 def _states_a_change(text: str) -> bool:
     """Does the text mark some value as a former one ("previously", "no longer", "from Porto to Lisbon")?"""
+    if _is_buffer(text):
+        return any(_states_a_change(line) for line in text.split("\n"))
     return bool(_FORMER.search(text) or _FROM_TO.search(text))
 
 
