@@ -1239,3 +1239,43 @@ def test_a_context_builder_that_cut_a_retrieved_chunk_before_the_answer_is_the_r
 
     answer_op, _, v = _run(span_exporter, build)
     assert (v.error_type, v.op_id) == (tx.RETRIEVAL, answer_op), v.reason
+
+
+@pytest.mark.parametrize("read_by_answer", [False, True])
+def test_a_staging_buffer_flushed_into_a_chunk_without_the_turn_never_captured_it(span_exporter, read_by_answer):
+    """A RAG buffer takes a turn in, then its flush writes a chunk of the earlier turns and empties the buffer: the
+    turn was in the buffer, but no memory unit ever held it, and nothing reads that buffer for a question, so it was
+    never captured (ExtractionError at the flush). A buffer the answer is built from is a window: dropping a turn
+    from it is an eviction (UpdateError at the same operation)."""
+    earlier = "John: I did a bit of coding in HTML and CSS a few years back."
+    turn = "James: I've worked with Python and C++, and built a website."
+    question, expected = "What programming languages has James worked with?", "Python and C++"
+
+    def build():
+        with operation("buffer", "rag.message_buffer_update", system="rag") as first:
+            first.input("msg:1", earlier, kind="message", relation="derived_from")
+            first.output("rag:buffer", json.dumps([earlier]), kind="buffer")
+        with operation("buffer", "rag.message_buffer_update", system="rag") as second:
+            second.input("rag:buffer", json.dumps([earlier]), kind="buffer", relation="updates")
+            second.input("msg:2", turn, kind="message", relation="derived_from")
+            second.output("rag:buffer", json.dumps([earlier, turn]), kind="buffer")
+        with operation("evict", "rag.flush", system="rag") as flush:  # over budget: a chunk of the earlier turns
+            flush.input("rag:buffer", json.dumps([earlier, turn]), kind="buffer", relation="updates")
+            flush.output("rag:chunk-1", earlier, kind="chunk")
+            flush.output("rag:buffer", json.dumps([]), kind="buffer")
+        with operation("retrieve", "rag.retrieve", system="rag") as ret:
+            ret.input("query:q1", question, kind="query", relation="query")
+            ret.input("rag:chunk-1", earlier, kind="chunk", relation="reads")
+            if read_by_answer:
+                ret.input("rag:buffer", json.dumps([]), kind="buffer", relation="reads")
+            ret.output("context:q1", earlier, kind="context")
+        with operation("generate", "rag.answer", system="rag") as gen:
+            gen.input("context:q1", earlier, kind="context", relation="context_of")
+            gen.output("answer:q1", "HTML and CSS", kind="answer")
+        record_outcome(False, question=question, expected=expected, actual="HTML and CSS", case_id="q1",
+                       answer=gen)
+        return f"{flush.trace_id}:{flush.span_id}"
+
+    flush_op, _, v = _run(span_exporter, build)
+    assert v.op_id == flush_op, v.reason
+    assert v.error_type == (tx.UPDATE if read_by_answer else tx.EXTRACTION), v.reason

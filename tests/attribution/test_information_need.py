@@ -529,3 +529,14 @@ def test_a_total_the_question_asks_for_is_carried_by_the_texts_whose_amounts_add
     assert need.carried_by_all(texts)
     assert not need.carried_by(texts[0])
     assert not InformationNeed(question="How many books did Hugo read in July?", expected="8").carried_by_all(texts)
+
+
+def test_most_words_of_a_list_in_one_text_need_every_item_named_but_an_opening_verdict():
+    """An answer listing items ("By the water, with natural light and Marley flooring") is not carried by a text
+    that holds most of its words but none of its first item; only an opening verdict ("Not tough; ...") may be said
+    in other words."""
+    need = InformationNeed(question="What does Jon think the ideal dance studio should look like?",
+                           expected="By the water, with natural light and Marley flooring")
+    assert not need.carried_by("Jon: It's downtown, easy to get to. Plus the natural light! We need a good dance "
+                               "floor with enough bounce.")
+    assert need.carried_by("Jon: My ideal studio is by the water, with natural light and Marley flooring.")

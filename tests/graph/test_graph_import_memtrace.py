@@ -353,6 +353,26 @@ def test_shared_marker_tombstone_after_the_last_version_and_gzip_input(tmp_path)
     assert g.operations[OP_SEARCH].attributes["memtrace.op.phase"] == "query"  # session named "memory_search"
 
 
+def test_a_marker_that_records_no_deletion_deletes_nothing(tmp_path):
+    """EverMemOS's boundary detection writes a ``no_split_marker`` (category ``marker``, value ``NO_SPLIT``) from the
+    buffer it judged: that is a decision, not a delete marker; only a ``DELETED`` marker deletes its source."""
+    net = execnetwork(annotations=False)
+    data = net["data"]
+    data["nodes"] += [
+        _node("message-buffer", 1, json.dumps(["I moved to Lyon"]), "message_buffer"),
+        _node("no_split_marker", 1, "NO_SPLIT", "marker"),
+    ]
+    op_bd = "op-" + "3" * 32
+    data["operations"] += [_op(op_bd, "evermemos.boundary_detection", "boundary_detection", "2026-05-01 10:02:30.000")]
+    data["edges"] += [_edge(30, op_bd, "message-buffer@1", "no_split_marker@1")]
+    path = tmp_path / "net.json"
+    path.write_text(json.dumps(net))
+    g, _, _ = load_execnetwork(path)
+    assert [v.version for v in g.versions("message-buffer")] == [1]
+    assert not any(v.deleted for v in g.variables.values())
+    assert g.operations[op_bd].kind != "delete"
+
+
 def test_phase_from_session_category_then_stage_name_then_the_op(tmp_path):
     net = execnetwork(annotations=False)
     # a LongMemEval evidence session is named "answer_<hex>": a dataset id, not a query stage

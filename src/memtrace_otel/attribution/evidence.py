@@ -248,10 +248,12 @@ def _all_sources(graph: EvolutionGraph) -> list[tuple[VariableVersion, Optional[
     return out
 
 
-def _best_holders(need: InformationNeed, holding: list[str], by_id: dict, when, text=None) -> list[str]:
+def _best_holders(need: InformationNeed, holding: list[str], by_id: dict, when, text=None,
+                  copies_from: Iterable[str] = ()) -> list[str]:
     """The evidence is the best-ranked source that carries the need and the copies of its text elsewhere (the same
-    message in a buffer, a store and a document); for a multi-part answer, the best-ranked sources that together
-    cover its parts. Other texts that merely also match are not followed: they are not what the answer needed."""
+    message in a buffer, a store and a document, among ``holding`` and ``copies_from``); for a multi-part answer,
+    the best-ranked sources that together cover its parts. Other texts that merely also match are not followed:
+    they are not what the answer needed."""
     text = text or (lambda node: node.content)
     first = holding[0]
     chosen = [first]
@@ -265,7 +267,7 @@ def _best_holders(need: InformationNeed, holding: list[str], by_id: dict, when, 
             chosen.append(nid)
             covered |= got
     texts = [_plain(by_id[n].content) for n in chosen]
-    for nid in holding:
+    for nid in [*holding, *copies_from]:
         if nid not in chosen:
             plain = _plain(by_id[nid].content)
             if any(t and plain and (t in plain or plain in t) for t in texts):
@@ -387,7 +389,11 @@ def find_evidence(graph: EvolutionGraph, need: InformationNeed, *, given_ids: It
             holding.sort(key=lambda nid: (not need.carried_literally_by(said_text(graph, by_id[nid]),
                                                                         timestamp=stamp(graph, by_id[nid])),
                                           not need.said_by_subject(said_text(graph, by_id[nid])), rank[nid]))
-            holding = _best_holders(need, holding, by_id, lambda d: stamp(graph, d), lambda d: said_text(graph, d))
+            # copies of the chosen text are looked for among every source that might carry the need, not only the
+            # best-ranked ones (a message with its speaker and time fields ranks below its bare copy in a prompt)
+            others = [d.node_id for d in docs if d.node_id not in rank and need.might_carry(d.content)]
+            holding = _best_holders(need, holding, by_id, lambda d: stamp(graph, d), lambda d: said_text(graph, d),
+                                    copies_from=others)
             return Evidence(nodes=holding, method="pseudo", ranked=fused[:k])
         # a count ("how many times ...? three"): that many texts about the question, one instance each
         counted = _counted_set(graph, need, [nid for nid, _ in fused[:2 * k]], by_id)

@@ -730,9 +730,11 @@ class InformationNeed:
             if whole is None or len(whole.stems - _VERDICT_WORDS - self.question_set) < 4:
                 continue
             # ... with some word of every listed item: an item none of whose words is there is missing, not phrased
-            # apart (only the answer's opening characterisation, "Not tough; ...", may be said in other words)
+            # apart (only the answer's opening characterisation, a verdict such as "Not tough; ...", may be said in
+            # other words; "By the water, with natural light ..." opens with an item)
             words = [p for p in parts if p.kind == "words"]
-            if any(self._cover(whole, t) >= STRONG_COVER and all(self._cover(p, t) > 0 for p in words[1:])
+            listed = words[1:] if words and words[0].stems & _VERDICT_WORDS else words
+            if any(self._cover(whole, t) >= STRONG_COVER and all(self._cover(p, t) > 0 for p in listed)
                    for t in infos):
                 return True
         return False

@@ -332,7 +332,7 @@ def graph_from_execnetwork(obj: Any, source: str = "<execnetwork>") -> tuple[Evo
         tombstones: dict[str, str] = {}  # tombstone node id -> the version it deletes
         for e in edges:
             src, dst = e["source_full_node_id"], e["target_full_node_id"]
-            if not _is_marker(raw_nodes[dst]) or _is_marker(raw_nodes[src]) or src in tombstones.values():
+            if not _is_delete_marker(raw_nodes[dst]) or _is_marker(raw_nodes[src]) or src in tombstones.values():
                 continue
             src_node = raw_nodes[src]
             name = _full_name(src_node)
@@ -450,6 +450,15 @@ def _evictions(metadata: dict, edges: list[dict], raw_nodes: dict[str, dict]) ->
 
 def _is_marker(node: dict) -> bool:
     return node.get("category") == "marker" or str(node.get("name") or "").startswith("delete_marker")
+
+
+def _is_delete_marker(node: dict) -> bool:
+    """A marker that records a deletion (value ``DELETED``, or named ``delete_marker...``), not another marker an
+    operation writes (EverMemOS's boundary detection writes a ``no_split_marker`` whose value is ``NO_SPLIT``)."""
+    if not _is_marker(node):
+        return False
+    value = str(node.get("value") or "").strip().strip("'\"").upper()
+    return value == "DELETED" or str(node.get("name") or "").lower().startswith(("delete", "deletion"))
 
 
 def _is_memory(node: dict) -> bool:

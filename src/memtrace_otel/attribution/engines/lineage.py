@@ -39,6 +39,8 @@ from ..result import Attribution, Candidate
 MEMORY_KINDS = frozenset({"memory_record", "chunk", "episode", "document", "buffer"})
 # memory units of their own: not a buffer or window of turns staged on their way in
 UNIT_KINDS = MEMORY_KINDS - {"buffer"}
+# operations that read memory for a question: a buffer one of them reads is a window, not a staging area
+_QUERY_SIDE_KINDS = frozenset({"retrieve", "rerank", "assemble_context", "generate"})
 # operations whose job is to carry information forward into memory
 CARRY_KINDS = frozenset({"ingest", "buffer", "segment", "extract", "decide", "write", "update", "delete", "evict",
                          "summarize", "other"})
@@ -655,6 +657,14 @@ class LineageEngine:
                 for _, other in pairs)]
             killers = losses + [k for k, _ in pairs if k not in losses]
             op, err, sub, why = killers[0]
+            lost = next(n for k, n in pairs if k is killers[0])
+            if err == tx.UPDATE and (var[lost].kind or "") == "buffer" and self._staging(graph, var[lost].var_id) \
+                    and not any((graph.variables[m].kind or "") in UNIT_KINDS for m in memory):
+                # a staging buffer (one no retrieval or answer reads: the turns waiting to become a chunk or an
+                # episode) that dropped the turn before any memory unit held it never captured it
+                err, sub = tx.EXTRACTION, tx.NOT_WRITTEN
+                why = (f"'{op.op_name}' dropped the needed information from {var[lost].var_id}, a buffer of turns "
+                       "waiting to be stored, before any memory unit held it")
             alts = [Candidate(k[0].op_id, k[1], k[3]) for k in killers[1:]] + alternatives
             return self._verdict(graph, op, err, sub, base, flow, why, alts)
 
@@ -1262,6 +1272,12 @@ class LineageEngine:
             return False
         return not any((graph.variables[e.node_id].kind or "") in MEMORY_KINDS for e in op.outputs
                        if e.node_id in graph.variables)
+
+    @staticmethod
+    def _staging(graph: EvolutionGraph, var_id: str) -> bool:
+        """Is this buffer only a staging area: no retrieval, context assembly or answer ever reads a version of it
+        (a window the answer is built from is memory; a buffer flushed into chunks or episodes is not)?"""
+        return not any(op.kind in _QUERY_SIDE_KINDS for v in graph.versions(var_id) for op in graph.consumers(v.node_id))
 
     @staticmethod
     def _is_eviction(op: Operation) -> bool:
