@@ -7,6 +7,7 @@
     python benchmarks/outside_cases/run_all.py --batch4   # only batch 4: 8 fault apps + 2 controls (~2 min)
     python benchmarks/outside_cases/run_all.py --batch5   # only batch 5: 16 fault apps + 4 controls
     python benchmarks/outside_cases/run_all.py --batch6   # only batch 6: 12 fault apps + 4 controls
+    python benchmarks/outside_cases/run_all.py --batch7   # only batch 7: 12 fault apps + 4 controls
 
 A fault case PASSes when the error type matches AND the blamed span is the faulty call's span (each app wraps its one
 faulty call in common.fault(); exact_op = the verdict's span id is a memtrace op inside that window). The subtype is
@@ -380,8 +381,65 @@ BATCH6_CONTROLS = [
      "none; label '95 seats' (memory: renewed at 120, up from 95)", "AnnotationError", None, None),
 ]
 
+# Batch 7 (b7_*.py), written by a seventh helper under the same rules (README, user-facing docs, common.py,
+# b3_support.py and the instrumentation tests' offline set-ups only; neither the engine nor the batch-1..6 cases read):
+# insurance claims, an employment-law intake bot, a property-management bot, a podcast producer, a wedding planner, a
+# running log, a language tutor, a bookshop recommender; script style, one root span per turn, asyncio, one app with
+# threads.
+BATCH7 = [
+    ("b7_chroma_claims_quote_extractor.py", "chromadb + app extractor (litellm), script style",
+     "call-transcript extractor garbles the plumber's quote €1,840 -> €1,480", "ExtractionError",
+     "litellm.completion", "omitted_at_extraction"),
+    ("b7_mem0_legal_intake_extract.py", "mem0 infer=True (local model fact book), turn spans",
+     "mem0's extraction drops the employer's name (Brightwater Logistics)", "ExtractionError", "mem0.extract",
+     "omitted_at_extraction"),
+    ("b7_qdrant_async_gas_cert_overwrite.py", "AsyncQdrantClient, asyncio, turn spans",
+     "portal sync overwrite_payload merges stale cert text (expires 2 Oct 2025) over the renewal", "UpdateError",
+     "qdrant.overwrite_payload", "overwritten"),
+    ("b7_langchain_podcast_trim.py", "LangChain history, day-stamped, trim_messages, turn spans",
+     "8-message window trims 'record with Amara Osei this Thursday' (said Mon 9 Jun)", "UpdateError",
+     "langchain.trim_messages", "trimmed_from_window"),
+    ("b7_langgraph_wedding_threads_merge.py", "LangGraph store, two worker threads",
+     "dietary worker puts back its stale copy: headcount 112 -> 96", "UpdateError", "langgraph.store.put",
+     "overwritten"),
+    ("b7_mem0_fitness_dedupe_delete.py", "mem0 infer=False + weekly dedupe job, turn spans",
+     "dedupe deletes the Harbour 10K race (52:10) as a duplicate of a tempo run", "DeletionError", "mem0.delete",
+     "deleted"),
+    ("b7_evermemos_tutor_exam_delete.py", "EverMemOS sync client (stand-in) + cleanup job, script style",
+     "'forget the mock exam' job deletes every 'exam' hit incl. the DELE exam on 17 May; yes/no with reason",
+     "DeletionError", "evermemos.delete", "deleted"),
+    ("b7_zep_bookshop_wrong_user.py", "AsyncZep (stand-in), asyncio",
+     "search on the logged-in parent's graph, not Mia's: 'tired of Brandon Sanderson'", "RetrievalError",
+     "zep.graph.search_edges", "filtered_by_scope"),
+    ("b7_letta_contractor_keys_topk.py", "Letta archival passages (stand-in), turn spans",
+     "top_k=3 cuts Dunmore Electrical's 'spare set' note; list over three notes", "RetrievalError",
+     "letta.passages.search", "ranked_below_top_k"),
+    ("b7_chroma_running_season_filter.py", "chromadb where filter, script style",
+     "'this season' ts filter hides the Dec 2024 knee injury; 'which came first'", "RetrievalError", "chroma.query",
+     "filtered_by_scope"),
+    ("b7_llamaindex_venue_vat_response.py", "LlamaIndex Memory, turn spans",
+     "model compares £7,150 + VAT with £8,400 incl. VAT on the bare figures", "ResponseError", "litellm.completion",
+     "ignored_sufficient_context"),
+    ("b7_langgraph_courtesy_car_response.py", "LangGraph store asearch, asyncio",
+     "model gives the standard tier's 7 days; customer's Comprehensive Plus gives 14", "ResponseError",
+     "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH7_CONTROLS = [
+    ("b7_ctl_mem0_squat_1rm_label.py", "mem0 infer=False",
+     "none; label '110 kg' (memory: 120 kg, up from 110 kg in January)", "AnnotationError", None, None),
+    ("b7_ctl_qdrant_rent_other_flat_label.py", "qdrant, turn spans",
+     "none; label '£1,150 per month' (2A's rent; 2B pays £1,280)", "AnnotationError", None, None),
+    ("b7_ctl_langchain_cake_tasting_date_label.py", "LangChain history, day-stamped, turn spans",
+     "none; label 'Saturday 13 September' ('this coming Saturday' said Wed 3 Sep = 6 Sep)", "AnnotationError", None,
+     None),
+    ("b7_ctl_letta_hearing_venue_label.py", "Letta core block (stand-in)",
+     "none; label 'Manchester Employment Tribunal' (the preliminary hearing's; the full hearing is at Leeds)",
+     "AnnotationError", None, None),
+]
+
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
-           "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS)}
+           "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
+           "batch7": (BATCH7, BATCH7_CONTROLS)}
 
 
 def run_one(script: str) -> dict:
