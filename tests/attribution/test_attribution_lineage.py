@@ -1279,3 +1279,64 @@ def test_a_staging_buffer_flushed_into_a_chunk_without_the_turn_never_captured_i
     flush_op, _, v = _run(span_exporter, build)
     assert v.op_id == flush_op, v.reason
     assert v.error_type == (tx.UPDATE if read_by_answer else tx.EXTRACTION), v.reason
+
+
+@pytest.mark.parametrize("label_is_wrong", [True, False])
+def test_a_label_the_context_states_only_of_another_thing_is_wrong_not_the_model(span_exporter, label_is_wrong):
+    """Both flats' records reach the prompt. The label "£1,150" is Flat 2A's rent, the question asks about Flat 2B,
+    and the answer gives 2B's rent: the label is wrong (AnnotationError). The mirror case, a right label and an
+    answer that took the other flat's rent, stays the model's fault (ResponseError)."""
+    flats = {"rec:2a": "Flat 2A, 9 Mill Lane: tenant Mr Okafor, rent £1,150 pcm, paid on the 1st.",
+             "rec:2b": "Flat 2B, 9 Mill Lane: tenant Ms Lindqvist, rent £1,280 pcm, paid on the 15th."}
+    question = "How much rent does the tenant in Flat 2B pay?"
+    expected, actual = ("£1,150 per month", "Ms Lindqvist in Flat 2B pays £1,280 a month.") if label_is_wrong \
+        else ("£1,280 per month", "The tenant in Flat 2B pays £1,150 a month.")
+
+    def build():
+        with operation("write", "store.add", system="app") as add:
+            for rid, text in flats.items():
+                add.output(rid, text, kind="chunk")
+        with operation("retrieve", "store.query", system="app") as ret:
+            ret.input("query:q1", question, kind="query", relation="query")
+            for rid, text in flats.items():
+                ret.input(rid, text, kind="chunk", relation="reads")
+        with operation("generate", "llm.answer", system="app") as gen:
+            for rid, text in flats.items():
+                gen.input(rid, text, kind="chunk", relation="context_of")
+            gen.output("answer:q1", actual, kind="answer")
+        record_outcome(False, question=question, expected=expected, actual=actual, case_id="q1", answer=gen)
+        return f"{gen.trace_id}:{gen.span_id}"
+
+    answer_op, _, v = _run(span_exporter, build)
+    if label_is_wrong:
+        assert (v.error_type, v.op_id) == (tx.ANNOTATION, None), v.reason
+    else:
+        assert (v.error_type, v.op_id) == (tx.RESPONSE, answer_op), v.reason
+
+
+def test_a_source_holding_part_of_the_answer_that_never_reached_it_is_what_memory_lost(span_exporter):
+    """"Which came first: my knee injury or my half-marathon PB?" No text says the label; the diary entries about
+    both events (dated by the metadata the app stored with them) hold its parts. The PB's entry reached the answer,
+    the injury's was filtered out by the query: the query is the fault (RetrievalError), not a wrong label."""
+    entries = {"diary:1": ("2024-12-14", "Twisted my left knee on the trail; physio says three weeks off, knee injury."),
+               "diary:2": ("2025-03-09", "Half-marathon PB at the Wetherby Half: 1:48:20.")}
+    question = "Which came first: my knee injury or my half-marathon PB?"
+    expected = "The knee injury (14 December 2024) came first"
+    actual = "Your half-marathon PB (1:48:20 on 9 March 2025) came first - I don't see a knee injury logged before it."
+
+    def build():
+        with operation("write", "diary.add", system="app") as add:
+            for rid, (day, text) in entries.items():
+                add.output(rid, text, kind="chunk", said_at=day)
+        with operation("retrieve", "diary.query", system="app") as ret:  # the "this season" filter
+            ret.input("query:q1", question, kind="query", relation="query")
+            ret.input("diary:2", entries["diary:2"][1], kind="chunk", relation="reads", said_at=entries["diary:2"][0])
+        with operation("generate", "llm.answer", system="app") as gen:
+            gen.input("diary:2", entries["diary:2"][1], kind="chunk", relation="context_of",
+                      said_at=entries["diary:2"][0])
+            gen.output("answer:q1", actual, kind="answer")
+        record_outcome(False, question=question, expected=expected, actual=actual, case_id="q1", answer=gen)
+        return f"{ret.trace_id}:{ret.span_id}"
+
+    query_op, _, v = _run(span_exporter, build)
+    assert (v.error_type, v.op_id) == (tx.RETRIEVAL, query_op), v.reason

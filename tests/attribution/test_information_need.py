@@ -532,11 +532,24 @@ def test_a_total_the_question_asks_for_is_carried_by_the_texts_whose_amounts_add
 
 
 def test_most_words_of_a_list_in_one_text_need_every_item_named_but_an_opening_verdict():
-    """An answer listing items ("By the water, with natural light and Marley flooring") is not carried by a text
+    """An answer listing items ("By the water, with big windows full of natural light") is not carried by a text
     that holds most of its words but none of its first item; only an opening verdict ("Not tough; ...") may be said
     in other words."""
     need = InformationNeed(question="What does Jon think the ideal dance studio should look like?",
-                           expected="By the water, with natural light and Marley flooring")
-    assert not need.carried_by("Jon: It's downtown, easy to get to. Plus the natural light! We need a good dance "
-                               "floor with enough bounce.")
-    assert need.carried_by("Jon: My ideal studio is by the water, with natural light and Marley flooring.")
+                           expected="By the water, with big windows full of natural light")
+    assert not need.carried_by("Jon: It's downtown, easy to get to. Plus big windows, full of natural light!")
+    assert need.carried_by("Jon: My ideal studio is by the water, with big windows full of natural light.")
+
+
+def test_a_list_of_items_with_a_last_and_is_split_into_each_item():
+    """"A, B and C" lists three items; "mentoring and training, workshops and classes" lists two pairs; a long last
+    clause ("..., and college and he was with his team for 4 years") keeps the answer a sentence."""
+    assert [p.text for p in InformationNeed(question="Who has keys?", expected="Kerr Heating, Dunmore Electrical and "
+                                            "Ace Locksmiths").parts] == ["Kerr Heating", "Dunmore Electrical",
+                                                                          "Ace Locksmiths"]
+    assert len(InformationNeed(question="What does she offer?",
+                               expected="mentoring and training, workshops and classes").parts) == 2
+    long = InformationNeed(question="What schools did John play in and how long was he with his high school team?",
+                           expected="Middle school, high school, and college and he was with his high school team "
+                                    "for 4 years.")
+    assert len(long.parts) == 1

@@ -251,9 +251,9 @@ def _all_sources(graph: EvolutionGraph) -> list[tuple[VariableVersion, Optional[
 def _best_holders(need: InformationNeed, holding: list[str], by_id: dict, when, text=None,
                   copies_from: Iterable[str] = ()) -> list[str]:
     """The evidence is the best-ranked source that carries the need and the copies of its text elsewhere (the same
-    message in a buffer, a store and a document, among ``holding`` and ``copies_from``); for a multi-part answer,
-    the best-ranked sources that together cover its parts. Other texts that merely also match are not followed:
-    they are not what the answer needed."""
+    message in a buffer, a store and a document: among ``holding``, and among ``copies_from`` those that hold a
+    chosen text whole); for a multi-part answer, the best-ranked sources that together cover its parts. Other texts
+    that merely also match are not followed: they are not what the answer needed."""
     text = text or (lambda node: node.content)
     first = holding[0]
     chosen = [first]
@@ -267,10 +267,15 @@ def _best_holders(need: InformationNeed, holding: list[str], by_id: dict, when, 
             chosen.append(nid)
             covered |= got
     texts = [_plain(by_id[n].content) for n in chosen]
-    for nid in [*holding, *copies_from]:
+    for nid in holding:
         if nid not in chosen:
             plain = _plain(by_id[nid].content)
             if any(t and plain and (t in plain or plain in t) for t in texts):
+                chosen.append(nid)
+    for nid in copies_from:  # (those hold the chosen text whole: a message with its fields around it)
+        if nid not in chosen:
+            plain = _plain(by_id[nid].content)
+            if any(t and plain and t in plain for t in texts):
                 chosen.append(nid)
     return chosen
 
@@ -391,7 +396,8 @@ def find_evidence(graph: EvolutionGraph, need: InformationNeed, *, given_ids: It
                                           not need.said_by_subject(said_text(graph, by_id[nid])), rank[nid]))
             # copies of the chosen text are looked for among every source that might carry the need, not only the
             # best-ranked ones (a message with its speaker and time fields ranks below its bare copy in a prompt)
-            others = [d.node_id for d in docs if d.node_id not in rank and need.might_carry(d.content)]
+            others = [d.node_id for d in docs if d.node_id not in rank and need.might_carry(d.content)
+                      and carries(d.node_id)]
             holding = _best_holders(need, holding, by_id, lambda d: stamp(graph, d), lambda d: said_text(graph, d),
                                     copies_from=others)
             return Evidence(nodes=holding, method="pseudo", ranked=fused[:k])

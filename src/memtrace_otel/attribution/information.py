@@ -65,6 +65,7 @@ _TIME_WORDS = frozenset(stem(w) for w in """yesterday today tonight tomorrow wee
     february march april may june july august september october november december""".split())
 _PART_SPLIT = re.compile(r"\s*(?:;|,|\band\b|\bor\b|/|&)\s*")
 _ITEM_SPLIT = re.compile(r"\s*(?:;|,|/|&)\s*")
+_AND_OR = re.compile(r"\s+(?:and|or)\s+", re.I)
 _LIST_ITEM_WORDS = 7  # (10 for items separated by commas)  # an answer splits into parts only when every item is this short (a list, not a sentence)
 _IRREGULAR = {"gave": "give", "given": "give", "went": "go", "gone": "go", "made": "make", "took": "take",
               "taken": "take", "bought": "buy", "ran": "run", "won": "win", "began": "begin", "begun": "begin",
@@ -435,6 +436,11 @@ def _split(text: str) -> list[AnswerPart]:
     if any(len(words(c)) > (_LIST_ITEM_WORDS if separator is _PART_SPLIT else 2 * _LIST_ITEM_WORDS - 4)
            for c in chunks):
         chunks = [c for c in re.split(r"\s*;\s*", text) if c.strip(" .\"'")]  # a sentence: split on ";" only
+    elif separator is _ITEM_SPLIT and len(chunks) >= 2 and not any(_AND_OR.search(c) for c in chunks[:-1]):
+        # "A, B and C": the last "and" of a list whose other items have none joins its last two items
+        last = _AND_OR.split(chunks[-1], maxsplit=1)
+        if len(last) == 2 and all(x.strip(" .\"'") for x in last):
+            chunks = chunks[:-1] + [x.strip() for x in last]
     out = []
     for chunk in chunks:
         chunk = chunk.strip(" .\"'")

@@ -33,7 +33,7 @@ from ...text.labels import without_label
 from ...text.words import content_stems
 from .. import taxonomy as tx
 from ..evidence import Evidence, resolve_given, find_evidence, is_extractor, said_text, stamp
-from ..information import InformationNeed, meaning_stems, record_text
+from ..information import InformationNeed, _clauses, meaning_stems, record_text
 from ..result import Attribution, Candidate
 
 MEMORY_KINDS = frozenset({"memory_record", "chunk", "episode", "document", "buffer"})
@@ -269,6 +269,14 @@ class LineageEngine:
         verdict = self._decide(graph, need, answer, flow, structural, base)
         if evidence.method == "pseudo-partial" and verdict.error_type == tx.RESPONSE \
                 and self._restates_sources(graph, need, evidence, base):
+            # ... unless one of those texts never reached the answer: each holds part of what the answer needed (the
+            # injury's entry of "which came first, my knee injury or my PB?"), so where memory lost it decides
+            for node_id in evidence.nodes:
+                if not self._delivered(graph, need, node_id, answer):
+                    lost = self._follow_undelivered(graph, need, node_id, answer, base,
+                                                    "a source holding part of it")
+                    if lost is not None:
+                        return lost
             # no text says the expected answer; the texts nearest to it reached the answer, which says what they say:
             # memory and model did their job, the label asks for something the sources do not say
             return Attribution(error_type=tx.ANNOTATION, error_subtype=tx.ANSWER_NOT_IN_INPUTS, op_id=None,
@@ -684,6 +692,10 @@ class LineageEngine:
             blamed = None if structural else self._restated_context(graph, need, answer, base, flow, alternatives)
             if blamed is not None:
                 return blamed
+            other = None if structural else self._label_of_another(graph, need, answer, base)
+            if other is not None:
+                return Attribution(error_type=tx.ANNOTATION, error_subtype=tx.ANSWER_NOT_IN_INPUTS, op_id=None,
+                                   confidence=0.6, reason=other, **base)
             return self._verdict(graph, answer, tx.RESPONSE, tx.IGNORED_CONTEXT, base, flow,
                                  f"the answer's context held the needed information ({', '.join(in_answer[:3])}) "
                                  "but the model answered wrongly", alternatives)
@@ -1353,8 +1365,61 @@ class LineageEngine:
         who = m.group(1).lower()
         return need.subject in content_stems(who) or (len(need.subject) >= 3 and who.startswith(need.subject))
 
+    def _label_of_another(self, graph: EvolutionGraph, need: InformationNeed, answer: Operation,
+                          base: dict) -> Optional[str]:
+        """Does the context state the expected value only of something the question does not ask about, while the
+        answer restates what the context says of what it asks ("rent of Flat 2B?": the label is Flat 2A's rent, the
+        answer Flat 2B's; "where is the full hearing?": the label is the preliminary hearing's venue)? Every clause
+        holding the expected answer holds only some of the question's words that the clause holding the answer's
+        claim holds. Then the label is wrong, not the model (a reason, else None)."""
+        claim = _claim_of(base.get("actual"))
+        if claim is None or need.mode != "answer" or not need.question:
+            return None
+        said = InformationNeed(question=need.question, expected=claim, whole=True)
+        if said.mode != "answer":
+            return None
+        asked = need.topic_set
+        # the label's own words, beyond the claim's and the question's ("Manchester" of "Manchester Employment
+        # Tribunal" against "Leeds Employment Tribunal"): a clause holding the label names them
+        expected = base.get("expected")
+        expected = " ".join(map(str, expected)) if isinstance(expected, (list, tuple)) else str(expected or "")
+        own = meaning_stems(expected) - meaning_stems(claim) - asked
+        label_words, claim_words = [], []
+        for e in self._context_inputs(graph, need, answer):
+            held = graph.variables.get(e.node_id)
+            if held is None or not held.content:
+                continue
+            when = stamp(graph, held)
+            for clause in _clauses(said_text(graph, held)):
+                words_in = asked & meaning_stems(clause)
+                if need.carried_by(clause, timestamp=when) and own <= meaning_stems(clause):
+                    label_words.append(words_in)
+                if said.carried_by(clause, timestamp=when):
+                    claim_words.append(words_in)
+        if not label_words or not claim_words:
+            return None
+        best = max(claim_words, key=len)
+        if all(words < best for words in label_words):  # a strict subset each: fewer of the question's words
+            missing = sorted(best - frozenset().union(*label_words))
+            return ("the context states the expected answer only of something the question does not ask about (its "
+                    f"clauses lack the question's {', '.join(repr(m) for m in missing)}), and the answer restates "
+                    "what the context says of what it asks: the label is wrong, not a memory fault")
+        return None
+
+    def _delivered(self, graph: EvolutionGraph, need: InformationNeed, node_id: str, answer: Operation) -> bool:
+        """Did this source's text reach the answer's context (the version itself, a later one, or its text inside a
+        prompt or window)?"""
+        node = graph.variables[node_id]
+        text = _plain(node.content)
+        for e in self._context_inputs(graph, need, answer):
+            held = graph.variables.get(e.node_id)
+            if held is not None and (held.var_id == node.var_id or (text and held.content and (
+                    text in _plain(held.content) or _overlap(text, _plain(held.content)) >= 0.8))):
+                return True
+        return False
+
     def _follow_undelivered(self, graph: EvolutionGraph, need: InformationNeed, node_id: str, answer: Operation,
-                            base: dict) -> Optional[Attribution]:
+                            base: dict, what: str = "the source most about the question") -> Optional[Attribution]:
         """Follow that source's own text downstream to where memory lost it (a memory fault), or give up (None)."""
         followed = need.following([graph.variables[node_id].content])
         evidence = Evidence(nodes=[node_id], method="question", weak=True)
@@ -1362,8 +1427,8 @@ class LineageEngine:
         verdict = self._decide(graph, followed, answer, flow, False, {**base, "evidence": [node_id]})
         if verdict.error_type not in (tx.RETRIEVAL, tx.DELETION, tx.UPDATE) or verdict.op_id is None:
             return None  # what an extraction should have kept of a text that does not say the answer is unknown
-        verdict.reason = ("the expected answer is in no text the system received; the source most about the question "
-                          f"({node_id}) never reached the answer: " + verdict.reason)
+        verdict.reason = (f"the expected answer is in no text the system received; {what} ({node_id}) never "
+                          "reached the answer: " + verdict.reason)
         verdict.confidence = 0.4
         return verdict
 
