@@ -8,6 +8,7 @@
     python benchmarks/outside_cases/run_all.py --batch5   # only batch 5: 16 fault apps + 4 controls
     python benchmarks/outside_cases/run_all.py --batch6   # only batch 6: 12 fault apps + 4 controls
     python benchmarks/outside_cases/run_all.py --batch7   # only batch 7: 12 fault apps + 4 controls
+    python benchmarks/outside_cases/run_all.py --batch8   # only batch 8: 15 fault apps + 5 controls
 
 A fault case PASSes when the error type matches AND the blamed span is the faulty call's span (each app wraps its one
 faulty call in common.fault(); exact_op = the verdict's span id is a memtrace op inside that window). The subtype is
@@ -437,9 +438,76 @@ BATCH7_CONTROLS = [
      "AnnotationError", None, None),
 ]
 
+# Batch 8 (b8_*.py), written by an eighth helper under the same rules (README top part, user-facing docs, common.py,
+# run_all.py, b3_support.py and the instrumentation tests' offline set-ups only; neither the engine nor any earlier
+# case read); every app, fault and expectation committed before any verdict was seen. Domains: customer success,
+# clinical trials, recruiting, home energy, a museum guide, a sales CRM, DevOps incidents, student loans, a restaurant,
+# a gardening club.
+BATCH8 = [
+    ("b8_chroma_recruit_extractor.py", "chromadb + app extractor (litellm), script style",
+     "extractor drops 'notice period three months'; 'earliest start if she signs 2 March' -> 2 June 2026",
+     "ExtractionError", "litellm.completion", "omitted_at_extraction"),
+    ("b8_langmem_energy_extract.py", "LangMem store manager (async) + LangGraph store",
+     "session-1 extraction drops the heat pump's 9 kW rating", "ExtractionError", "langmem.extract",
+     "omitted_at_extraction"),
+    ("b8_mem0_csm_extract.py", "mem0 infer=True (scripted model), turn spans",
+     "mem0's extraction drops 'renewal date is 30/09/2026'; label '30 September 2026'", "ExtractionError",
+     "mem0.extract", "omitted_at_extraction"),
+    ("b8_qdrant_trial_overwrite.py", "AsyncQdrantClient, asyncio, turn spans",
+     "binder sync re-upserts the pre-amendment 'fast 8 hours' over '10 hours'", "UpdateError", "qdrant.upsert",
+     "overwritten"),
+    ("b8_langchain_restaurant_trim.py", "LangChain history + trim_messages, turn spans",
+     "120-token window trims 'we'll be seven ... wheelchair'", "UpdateError", "langchain.trim_messages",
+     "trimmed_from_window"),
+    ("b8_langgraph_garden_merge.py", "LangGraph store, JSON values (plot in a field), script style",
+     "renewal sync merges the stale March row over 'moved to plot 14'", "UpdateError", "langgraph.store.put",
+     "overwritten"),
+    ("b8_zep_incident_delete.py", "Zep facts (stand-in), tidy-up job, turn spans",
+     "incident-close tidy-up deletes 'rollback target for payments-api is v4.12.3'", "DeletionError",
+     "zep.graph.edge.delete", "deleted"),
+    ("b8_evermemos_loan_delete.py", "EverMemOS async client (stand-in), asyncio",
+     "'paid off' clean-up with a 0.4 cut-off deletes the Plan 2 balance memories (£41,250)", "DeletionError",
+     "evermemos.delete", "deleted"),
+    ("b8_mem0_crm_delete_threads.py", "mem0 infer=False, ingestion in threads",
+     "GDPR erasure filtered by company deletes 'Ana Ruiz signs off over $50,000'", "DeletionError", "mem0.delete",
+     "deleted"),
+    ("b8_langgraph_recruit_ns.py", "LangGraph store search, namespace per requisition, turn spans",
+     "search only under req-2051 misses two interviews filed under req-2040; 'A, B and C' list", "RetrievalError",
+     "langgraph.store.search", "filtered_by_scope"),
+    ("b8_chroma_crm_topk.py", "chromadb timeline, turn spans",
+     "n_results=2 cuts the pilot kickoff date; 'which came first'", "RetrievalError", "chroma.query",
+     "ranked_below_top_k"),
+    ("b8_qdrant_museum_filter.py", "qdrant payload filter, script style",
+     "intent filter kind=collection excludes the Gallery 12 closure notice; yes/no with a reason", "RetrievalError",
+     "qdrant.query_points", "filtered_by_scope"),
+    ("b8_llamaindex_restaurant_response.py", "LlamaIndex Memory, turn spans",
+     "model says the cashew pesto is fine for the tree-nut allergy, both in context", "ResponseError",
+     "litellm.completion", "ignored_sufficient_context"),
+    ("b8_graphiti_trial_response.py", "graphiti-core on Kuzu, asyncio",
+     "model says the infusion (10 Feb) came before the MRI (3 Feb), both in context", "ResponseError",
+     "litellm.completion", "ignored_sufficient_context"),
+    ("b8_chroma_energy_response.py", "chromadb, turn spans",
+     "model picks the dearer tariff (GBP 948.25 vs 929.85 computed from rates in context)", "ResponseError",
+     "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH8_CONTROLS = [
+    ("b8_ctl_letta_museum_hours_label.py", "Letta core block (stand-in), turn spans",
+     "none; label '8 pm' (block: until 21:00 since 2026, was 20:00 in 2025)", "AnnotationError", None, None),
+    ("b8_ctl_qdrant_rollback_label.py", "qdrant runbooks",
+     "none; label 'v4.11.0' (memory: payments-api v4.12.3, checkout-web v4.11.0)", "AnnotationError", None, None),
+    ("b8_ctl_mem0_loan_unit_label.py", "mem0 AsyncMemory infer=False, asyncio, turn spans",
+     "none; label '£185 a week' (memory: £185 a month)", "AnnotationError", None, None),
+    ("b8_ctl_langgraph_seedswap_date_label.py", "LangGraph store search, said-on dates",
+     "none; label 'Saturday 18 April 2026' (memory: 'this Saturday' said Wed 8 April = 11 April)", "AnnotationError",
+     None, None),
+    ("b8_ctl_zep_notice_label.py", "Zep facts (stand-in), turn spans",
+     "none; label 'one month' (memory: Dana three months, Felix one month)", "AnnotationError", None, None),
+]
+
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
-           "batch7": (BATCH7, BATCH7_CONTROLS)}
+           "batch7": (BATCH7, BATCH7_CONTROLS),
+           "batch8": (BATCH8, BATCH8_CONTROLS)}
 
 
 def run_one(script: str) -> dict:
