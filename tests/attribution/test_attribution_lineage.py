@@ -1340,3 +1340,66 @@ def test_a_source_holding_part_of_the_answer_that_never_reached_it_is_what_memor
 
     query_op, _, v = _run(span_exporter, build)
     assert (v.error_type, v.op_id) == (tx.RETRIEVAL, query_op), v.reason
+
+
+def test_a_search_that_did_not_return_the_unit_is_the_fault_not_the_rerank_after_it(span_exporter):
+    """An agentic retrieval: round 1 searches the store, a final rerank orders what round 1 returned. The unit that
+    holds the answer was never returned by round 1, so the rerank never had it: the search is the RetrievalError."""
+    units = {"unit:1": "On 2 May 2023 Andrew hiked the Fox Hollow trail with his dog Toby.",
+             "unit:2": "Andrew and Audrey talked about city apartments and dog parks."}
+    question, expected = "Which trail did Andrew hike with Toby?", "Fox Hollow"
+
+    def build():
+        with operation("write", "memory.add", system="ev") as add:
+            for uid, text in units.items():
+                add.output(uid, text, kind="episode")
+        with operation("retrieve", "memory.round1_search", system="ev") as search:
+            search.input("query:q1", question, kind="query", relation="query")
+            search.input("unit:2", units["unit:2"], kind="episode", relation="reads")
+            search.output("round1:q1", units["unit:2"], kind="context")
+        with operation("rerank", "memory.final_rerank", system="ev") as rerank:
+            rerank.input("round1:q1", units["unit:2"], kind="context", relation="reads")
+            rerank.output("final:q1", units["unit:2"], kind="context")
+        with operation("generate", "qa.answer", system="ev") as gen:
+            gen.input("final:q1", units["unit:2"], kind="context", relation="context_of")
+            gen.output("answer:q1", "The memories don't say.", kind="answer")
+        record_outcome(False, question=question, expected=expected, actual="The memories don't say.", case_id="q1",
+                       answer=gen)
+        return f"{search.trace_id}:{search.span_id}"
+
+    search_op, _, v = _run(span_exporter, build)
+    assert (v.error_type, v.op_id) == (tx.RETRIEVAL, search_op), v.reason
+
+
+def test_a_write_that_empties_a_buffer_into_units_without_the_turn_dropped_it(span_exporter):
+    """A RAG finalize writes the buffer's last chunk and clears the buffer, but the chunk leaves out the last turn:
+    no hand-off (none of the units it made holds the turn), the finalize dropped it: ExtractionError there."""
+    earlier = "Maria: Let's make happy memories with our family."
+    turn = "John: I'm off to do some taekwondo!"
+    question, expected = "What martial arts has John done?", "Taekwondo"
+
+    def build():
+        with operation("buffer", "rag.message_buffer_update", system="rag") as first:
+            first.input("msg:1", earlier, kind="message", relation="derived_from")
+            first.output("rag:buffer", json.dumps([earlier]), kind="buffer")
+        with operation("buffer", "rag.message_buffer_update", system="rag") as second:
+            second.input("rag:buffer", json.dumps([earlier]), kind="buffer", relation="updates")
+            second.input("msg:2", turn, kind="message", relation="derived_from")
+            second.output("rag:buffer", json.dumps([earlier, turn]), kind="buffer")
+        with operation("write", "rag.finalize_memory_unit", system="rag") as fin:
+            fin.input("rag:buffer", json.dumps([earlier, turn]), kind="buffer", relation="updates")
+            fin.output("rag:unit-7", earlier, kind="chunk")
+            fin.output("rag:buffer", json.dumps([]), kind="buffer")
+        with operation("retrieve", "rag.retrieve", system="rag") as ret:
+            ret.input("query:q1", question, kind="query", relation="query")
+            ret.input("rag:unit-7", earlier, kind="chunk", relation="reads")
+            ret.output("context:q1", earlier, kind="context")
+        with operation("generate", "rag.answer", system="rag") as gen:
+            gen.input("context:q1", earlier, kind="context", relation="context_of")
+            gen.output("answer:q1", "None mentioned.", kind="answer")
+        record_outcome(False, question=question, expected=expected, actual="None mentioned.", case_id="q1",
+                       answer=gen)
+        return f"{fin.trace_id}:{fin.span_id}"
+
+    fin_op, _, v = _run(span_exporter, build)
+    assert (v.error_type, v.op_id) == (tx.EXTRACTION, fin_op), v.reason

@@ -553,3 +553,45 @@ def test_a_list_of_items_with_a_last_and_is_split_into_each_item():
                            expected="Middle school, high school, and college and he was with his high school team "
                                     "for 4 years.")
     assert len(long.parts) == 1
+
+
+def test_a_month_does_not_say_which_day():
+    """"I also lost my job this month" (said on 20 January 2023) carries "January 2023", not "19 January 2023";
+    "yesterday" said that day carries the day."""
+    day = InformationNeed(question="When did Jon lose his job as a banker?", expected="19 January, 2023")
+    month = InformationNeed(question="When did Jon lose his job as a banker?", expected="January 2023")
+    vague = "Jon: Unfortunately, I also lost my job as a banker this month."
+    assert not day.carried_by(vague, timestamp="2023-01-20")
+    assert month.carried_by(vague, timestamp="2023-01-20")
+    assert day.carried_by("Jon: Lost my job as a banker yesterday.", timestamp="2023-01-20")
+
+
+def test_an_amount_per_another_period_is_another_answer():
+    """"£185 a month" does not carry "£185 a week"; it carries "£185 per month" and "£185"."""
+    q = "How much am I repaying on my Plan 2 loan?"
+    text = "My Plan 2 repayments are £185 a month, taken through payroll."
+    assert not InformationNeed(question=q, expected="£185 a week").carried_by(text)
+    assert InformationNeed(question=q, expected="£185 per month").carried_by(text)
+    assert InformationNeed(question=q, expected="£185").carried_by(text)
+
+
+def test_two_dated_events_in_an_order_are_two_parts():
+    """"The security review (27 January 2026) came before the pilot kickoff (9 February 2026)": a text dating only
+    the review does not carry it; the two texts together do. A single closing bracket is still a gloss."""
+    need = InformationNeed(question="Which came first at Initech: the pilot kickoff or the security review?",
+                           expected="The security review (27 January 2026) came before the pilot kickoff "
+                                    "(9 February 2026)")
+    review = "Initech: security review completed by their InfoSec team on 27 January 2026."
+    kickoff = "Initech: pilot kickoff meeting held on 9 February 2026."
+    assert len(need.parts) == 2
+    assert not need.carried_by(review)
+    assert need.carried_by_all([review, kickoff])
+    assert len(InformationNeed(question="How far?", expected="62 km (about 38 miles)").alternatives) == 2
+
+
+def test_a_record_s_fact_field_is_its_text():
+    """Graphiti and Zep facts are records whose text is their "fact" field."""
+    from memtrace_otel.attribution.information import record_text
+
+    assert record_text('{"fact": "P-031 had the baseline MRI on 3 February 2026", "valid_at": "2026-02-03"}') \
+        .startswith("P-031 had the baseline MRI")

@@ -66,6 +66,7 @@ _TIME_WORDS = frozenset(stem(w) for w in """yesterday today tonight tomorrow wee
 _PART_SPLIT = re.compile(r"\s*(?:;|,|\band\b|\bor\b|/|&)\s*")
 _ITEM_SPLIT = re.compile(r"\s*(?:;|,|/|&)\s*")
 _AND_OR = re.compile(r"\s+(?:and|or)\s+", re.I)
+_ORDER_JOIN = re.compile(r"\s+(?:came\s+|was\s+|happened\s+)?(?:before|after|and then|then|followed by)\s+", re.I)
 _LIST_ITEM_WORDS = 7  # (10 for items separated by commas)  # an answer splits into parts only when every item is this short (a list, not a sentence)
 _IRREGULAR = {"gave": "give", "given": "give", "went": "go", "gone": "go", "made": "make", "took": "take",
               "taken": "take", "bought": "buy", "ran": "run", "won": "win", "began": "begin", "begun": "begin",
@@ -166,6 +167,10 @@ def _answers(expected: Any) -> list[str]:
     # it, or the gloss alone, says it; the two read as one answer would name both halves' dates ("13 June (the day
     # before 14 June)" is not 14 June), so each is an answer of its own
     gloss = _BRACKETED.search(text)
+    # (one bracket closing the answer glosses it; brackets inside it date or name its parts: "The security review
+    # (27 January) came before the pilot kickoff (9 February)" is one answer naming two dated events)
+    if gloss and (len(_BRACKETED.findall(text)) > 1 or text[gloss.end():].strip(" .,;!")):
+        gloss = None
     if gloss:
         bare = _BRACKETED.sub(" ", text).strip(" ,;")
         inner = gloss.group(1).strip()
@@ -399,6 +404,13 @@ def _parts_of(answer: str) -> list[AnswerPart]:
         rest = [p for p in _split(rationale) if p.stems and not p.stems <= _VERDICT_WORDS]
         return [AnswerPart(answer, head_stems, (), True)] + ([_merge(rest)] if rest else [])
     whole_dates = tuple(answer_dates(answer))
+    if len(whole_dates) > 1:
+        # two dated events in an order ("the review (27 January) came before the kickoff (9 February)"): each event
+        # with its date is a part, both needed
+        pieces = [x.strip(" ,.;") for x in _ORDER_JOIN.split(answer) if x.strip(" ,.;")]
+        dated = [(x, tuple(answer_dates(x))) for x in pieces]
+        if len(dated) > 1 and all(len(d) == 1 for _, d in dated):
+            return [AnswerPart(x, meaning_stems(x), d, False) for x, d in dated]
     if whole_dates:
         return [AnswerPart(answer, meaning_stems(answer), whole_dates, False)]
     if head_stems and head_stems <= _VERDICT_WORDS:
@@ -457,7 +469,7 @@ def _merge(parts: list[AnswerPart]) -> AnswerPart:
 
 
 # ------------------------------------------------------------------------------------------------ texts
-_TEXT_KEYS = ("text", "content", "message", "memory", "data", "page_content", "document", "value")
+_TEXT_KEYS = ("text", "content", "message", "memory", "fact", "data", "page_content", "document", "value")
 _DATE_KEYS = ("date", "time", "timestamp", "created_at", "session_date", "said_at")
 _WHO_KEYS = ("speaker", "author", "sender", "user", "name", "role")
 
@@ -580,6 +592,8 @@ class InformationNeed:
     # when the question was asked (ISO string, LoCoMo date string, datetime): an answer relative to it ("about a
     # year ago", "last month") names the dates it means then, and texts are judged against those dates
     asked_at: Any = None
+    # the need is what an answer claims (to find what it restated), not a label: it may open in any words
+    claim: bool = False
     # (part, id(text)) -> (text, carried): a text asked about again as a case follows its evidence is judged once
     _part_memo: dict = field(default_factory=dict, init=False, repr=False, compare=False)
 
@@ -739,7 +753,9 @@ class InformationNeed:
             # apart (only the answer's opening characterisation, a verdict such as "Not tough; ...", may be said in
             # other words; "By the water, with natural light ..." opens with an item)
             words = [p for p in parts if p.kind == "words"]
-            listed = words[1:] if words and words[0].stems & _VERDICT_WORDS else words
+            # (an answer's own claim read whole, as when checking what it restates, may open in any words: "Nothing
+            # changed with the hotel itself; the only change is ...")
+            listed = words[1:] if words and (self.claim or words[0].stems & _VERDICT_WORDS) else words
             if any(self._cover(whole, t) >= STRONG_COVER and all(self._cover(p, t) > 0 for p in listed)
                    for t in infos):
                 return True
@@ -862,6 +878,8 @@ class InformationNeed:
             return False  # "now takes 50 mg; previously took 100 mg" does not say the dose is 100 mg
         if kind == "words" and _other_amount(part, t.text):
             return False  # "The ride was 5 km" does not say "5 miles"
+        if kind == "words" and _other_rate(part.text, t.text):
+            return False  # "£185 a month" does not say "£185 a week"
         if kind == "words" and self._only_as_baseline(part, t):
             return False  # "renewed at 120 seats, up from 95 last year" does not say it renewed at 95
         if kind == "words" and self.asks_who and part.stems <= self.question_set:
@@ -872,7 +890,9 @@ class InformationNeed:
             return False  # naming one of the choices ("a Porto wish list") does not say which came first
         if kind == "date":
             # a date the text names, explicitly or relative to when it was said, in a text about the question
-            if any(overlaps(a, b) for a in part.dates for b in t.dates):
+            # (a month or more does not say which day: "this month" carries "January 2023", not "19 January 2023")
+            if any(overlaps(a, b) and not (date_span_days(a) <= 2 and date_span_days(b) >= 28)
+                   for a in part.dates for b in t.dates):
                 return self._relevant(t) or self._names_subject(t)
             # what a text reports as happening when it was said ("I just left for our vacation") dates it that day:
             # for a day-sized answer on topic; for a wider one (a month) only strongly on topic, since every text said
@@ -1190,6 +1210,33 @@ def _reversed_order(answer: str, text: str) -> bool:
 def _clauses(text: str) -> tuple:
     """The clauses of a text without its speaker label (sentences; "..., but ...", "... while ...")."""
     return tuple(c for c in _CLAUSE.split(without_label(text)) if c and c.strip())
+
+
+_RATE = re.compile(r"\b(?:a|an|per|each|every|/)\s*(day|week|fortnight|month|year|hour|night)\b|"
+                   r"\b(daily|weekly|fortnightly|monthly|yearly|annually|hourly|nightly)\b|\b(pcm|pa|p\.a\.)", re.I)
+_RATE_OF = {"daily": "day", "weekly": "week", "fortnightly": "fortnight", "monthly": "month", "yearly": "year",
+            "annually": "year", "hourly": "hour", "nightly": "night", "pcm": "month", "pa": "year", "p.a.": "year"}
+
+
+@functools.lru_cache(maxsize=50_000)
+def _rates(text: str) -> frozenset:
+    """The periods a text gives amounts per ("£185 a month", "weekly", "pcm")."""
+    if _is_buffer(text):
+        return frozenset().union(*(_rates(line) for line in text.split("\n")))
+    return frozenset(_RATE_OF.get(w, w) for m in _RATE.finditer(text) for w in [(m.group(1) or m.group(2)
+                                                                                   or m.group(3)).lower()])
+
+
+def _other_rate(answer: str, text: str) -> bool:
+    """Does the answer give an amount per one period ("£185 a week") where the text gives amounts only per others
+    ("£185 a month")?"""
+    if not any(c.isdigit() for c in answer):
+        return False
+    mine = _rates(answer)
+    if not mine:
+        return False
+    theirs = _rates(text)
+    return bool(theirs) and not mine & theirs
 
 
 @functools.lru_cache(maxsize=50_000)

@@ -245,6 +245,7 @@ class LineageEngine:
             verdict = self._by_source(graph, need, evidence, answer, base)
             if verdict is not None:
                 return verdict
+        labelled = need  # (the expected answer's own parts, before any following)
         if evidence.method == "pseudo-partial":  # follow those sources' own text downstream
             need = need.following(graph.variables[n].content for n in evidence.nodes)
         # given evidence ids are not trusted to hold the answer: a label can be wrong (AnnotationError)
@@ -271,8 +272,15 @@ class LineageEngine:
                 and self._restates_sources(graph, need, evidence, base):
             # ... unless one of those texts never reached the answer: each holds part of what the answer needed (the
             # injury's entry of "which came first, my knee injury or my PB?"), so where memory lost it decides
+            # (one that holds words of the answer no text in the answer's context holds: the "knee injury" that no
+            # delivered entry names, not another note with "seats" in it when the delivered one says "95 seats")
+            delivered = frozenset().union(*(meaning_stems(graph.variables[e.node_id].content)
+                                            for e in self._context_inputs(graph, need, answer)
+                                            if e.node_id in graph.variables and graph.variables[e.node_id].content))
+            wanted = frozenset().union(*(p.stems for p in labelled.parts)) if labelled.parts else frozenset()
             for node_id in evidence.nodes:
-                if not self._delivered(graph, need, node_id, answer):
+                own = (wanted & meaning_stems(graph.variables[node_id].content)) - delivered
+                if own and not self._delivered(graph, need, node_id, answer):
                     lost = self._follow_undelivered(graph, need, node_id, answer, base,
                                                     "a source holding part of it")
                     if lost is not None:
@@ -631,8 +639,14 @@ class LineageEngine:
             # (server-side extraction): a later explicit delete of a record nobody saw is what can have removed them
             # ... where an extraction we can see took them in and kept none of it, that extraction lost it
             after = max(graph.position(op.op_id) for _, op in handed_off)
-            extractions = [op for op in flow.losses if op.kind in _REWRITE_KINDS and graph.position(op.op_id) > after
-                           and not self._is_eviction(op)]
+            # (an extraction that read the turns while the buffer still held them counts too: EverMemOS finalizes a
+            # unit and extracts its episode from the turns, then flushes the buffer)
+            held = min(self._node_pos(graph, flow, n) for n, _ in handed_off)
+            # (one that writes memory: a boundary detection that only decides where an episode ends keeps no text)
+            extractions = [op for op in flow.losses if op.kind in _REWRITE_KINDS and graph.position(op.op_id) > held
+                           and not self._is_eviction(op) and any(
+                               (graph.variables[e.node_id].kind or "") in MEMORY_KINDS for e in op.outputs
+                               if e.node_id in graph.variables)]
             if extractions:
                 op = extractions[0]
                 return self._verdict(graph, op, tx.EXTRACTION, self._extraction_subtype(op), base, flow,
@@ -681,6 +695,10 @@ class LineageEngine:
         # matches the answer's words is not what the answer needed)
         evidence_texts = [_plain(graph.variables[n].content) for n, made_by in flow.carriers.items()
                           if made_by == "" and graph.variables[n].content]
+        # ... or the text of a memory unit that holds it, quoted in the prompt (a fact another search returned)
+        evidence_texts += [_plain(record_text(graph.variables[n].content)) for n in alive
+                           if (graph.variables[n].kind or "") in UNIT_KINDS and graph.variables[n].content] \
+            if evidence_texts else []
         in_answer = [e.node_id for e in self._context_inputs(graph, need, answer) if e.node_id in flow.carriers
                      or (not structural and self._holds_evidence(graph, need, e.node_id, evidence_texts))]
         cut = None if structural or not in_answer else self._cut_from_context(graph, need, answer, in_answer)
@@ -715,7 +733,7 @@ class LineageEngine:
         claim = _claim_of(base.get("actual"))
         if claim is None:
             return False
-        said = InformationNeed(question=need.question, expected=claim, whole=True)
+        said = InformationNeed(question=need.question, expected=claim, whole=True, claim=True)
         if said.mode != "answer":
             return False
         return any(said.carried_by(graph.variables[n].content, timestamp=stamp(graph, graph.variables[n]))
@@ -729,7 +747,7 @@ class LineageEngine:
         claim = _claim_of(base.get("actual"))
         if claim is None:
             return None
-        wrong = InformationNeed(question=need.question, expected=claim, whole=True)
+        wrong = InformationNeed(question=need.question, expected=claim, whole=True, claim=True)
         if wrong.mode != "answer" or not wrong.answer_sets or wrong.answer_sets[0] <= (need.answer_sets[0]
                                                                                        if need.answer_sets else set()):
             return None
@@ -919,9 +937,12 @@ class LineageEngine:
             return self._verdict(graph, answer, tx.RETRIEVAL, tx.NEVER_INDEXED, base, flow,
                                  f"memory held the information ({alive[0]}) but no retrieval fed the answer",
                                  alternatives)
-        # the search closest to the answer (the outermost one when a search encloses its own steps)
+        # the search closest to the answer (the outermost one when a search encloses its own steps); a rerank only
+        # orders what a search gave it, so when no retrieval read the unit, the search that did not return it is
+        # the fault, not the rerank after it (EverMemOS's agentic round 1, then its final rerank)
         tops = [r for r in retrievals if not any(o is not r and self._encloses(graph, o, r) for o in retrievals)]
-        primary = (tops or retrievals)[-1]
+        searches = [r for r in (tops or retrievals) if r.kind != "rerank"]
+        primary = (searches or tops or retrievals)[-1]
         holder = graph.variables[alive[0]]
         writer = graph.producer(holder.node_id)
         holder_scope = holder.scope_key or (writer.scope_key if writer is not None else None)
@@ -947,7 +968,11 @@ class LineageEngine:
         # of those, the ones that searched for this answer's question or handed it its inputs directly
         own = [op for op in delivered if self._serves(graph, op, answer)]
         if own:
-            return [op for op in delivered if op in own or any(self._encloses(graph, o, op) for o in own)]
+            # (with the searches whose results those reranked: a final rerank hands the answer its inputs, the
+            # search before it is where the store was read)
+            feeding_own = set().union(*(graph.ancestors(o.op_id) for o in own))
+            return [op for op in delivered if op in own or op.op_id in feeding_own
+                    or any(self._encloses(graph, o, op) for o in own)]
         if delivered:
             return delivered
         own = [op for op in candidates if self._serves(graph, op, answer)]
@@ -1084,6 +1109,14 @@ class LineageEngine:
             # (or a write that emptied it into a memory unit it made, EverMemOS's finalize_memory_unit)
             made_unit = any((graph.variables[e.node_id].kind or "") in UNIT_KINDS for e in producer.outputs
                             if e.node_id in graph.variables)
+            if made_unit and (later.kind or "") == "buffer" and self._emptied(later) and not any(
+                    e.node_id in flow.carriers for e in producer.outputs
+                    if (graph.variables[e.node_id].kind or "") in UNIT_KINDS):
+                # ... a write that emptied it into memory units it made, none of which holds it: no hand-off, the
+                # write dropped it (a RAG finalize whose last chunk left the turn out)
+                return (producer, tx.UPDATE, tx.TRIMMED_FROM_WINDOW,
+                        f"'{producer.op_name}' emptied {node.var_id} into memory units that do not hold the needed "
+                        "information")
             if (producer.kind in ("ingest", "buffer") or made_unit) and (later.kind or "") == "buffer" and (
                     self._emptied(later) or referenced):
                 # the system's own ingestion emptied the buffer or moved the pending id on (a server-side flush)
@@ -1375,7 +1408,7 @@ class LineageEngine:
         claim = _claim_of(base.get("actual"))
         if claim is None or need.mode != "answer" or not need.question:
             return None
-        said = InformationNeed(question=need.question, expected=claim, whole=True)
+        said = InformationNeed(question=need.question, expected=claim, whole=True, claim=True)
         if said.mode != "answer":
             return None
         asked = need.topic_set
