@@ -1223,8 +1223,8 @@ def _rates(text: str) -> frozenset:
     """The periods a text gives amounts per ("£185 a month", "weekly", "pcm")."""
     if _is_buffer(text):
         return frozenset().union(*(_rates(line) for line in text.split("\n")))
-    return frozenset(_RATE_OF.get(w, w) for m in _RATE.finditer(text) for w in [(m.group(1) or m.group(2)
-                                                                                   or m.group(3)).lower()])
+    found = ((m.group(1) or m.group(2) or m.group(3)).lower() for m in _RATE.finditer(text))
+    return frozenset(_RATE_OF.get(w, w) for w in found)
 
 
 def _other_rate(answer: str, text: str) -> bool:

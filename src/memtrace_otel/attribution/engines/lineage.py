@@ -695,10 +695,10 @@ class LineageEngine:
         # matches the answer's words is not what the answer needed)
         evidence_texts = [_plain(graph.variables[n].content) for n, made_by in flow.carriers.items()
                           if made_by == "" and graph.variables[n].content]
-        # ... or the text of a memory unit that holds it, quoted in the prompt (a fact another search returned)
-        evidence_texts += [_plain(record_text(graph.variables[n].content)) for n in alive
-                           if (graph.variables[n].kind or "") in UNIT_KINDS and graph.variables[n].content] \
-            if evidence_texts else []
+        if evidence_texts:  # ... or the text of a memory unit that holds it, quoted in the prompt (a fact another
+            # search returned)
+            evidence_texts += [_plain(record_text(graph.variables[n].content)) for n in alive
+                               if (graph.variables[n].kind or "") in UNIT_KINDS and graph.variables[n].content]
         in_answer = [e.node_id for e in self._context_inputs(graph, need, answer) if e.node_id in flow.carriers
                      or (not structural and self._holds_evidence(graph, need, e.node_id, evidence_texts))]
         cut = None if structural or not in_answer else self._cut_from_context(graph, need, answer, in_answer)
@@ -1366,15 +1366,14 @@ class LineageEngine:
                 break
         if top is None or not self._said_by_subject(need, said_text(graph, top)):
             return None
-        text = _plain(top.content)
+        if self._delivered(graph, need, top.node_id, answer):
+            return top.node_id, "delivered"
         related = False
         core = need.topic_set - need.name_set
         for e in self._context_inputs(graph, need, answer):
             held = graph.variables.get(e.node_id)
             if held is None or not held.content:
                 continue
-            if held.var_id == top.var_id or text in _plain(held.content) or _overlap(text, _plain(held.content)) >= 0.8:
-                return top.node_id, "delivered"
             # memory delivered what its subject said about the question (a line of a prompt or window counts)
             related = related or any(
                 len(line) > 12 and line.strip() != (need.question or "").strip() and self._said_by_subject(need, line)
