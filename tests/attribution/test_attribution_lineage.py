@@ -1281,6 +1281,73 @@ def test_a_staging_buffer_flushed_into_a_chunk_without_the_turn_never_captured_i
     assert v.error_type == (tx.UPDATE if read_by_answer else tx.EXTRACTION), v.reason
 
 
+def test_a_chat_history_cleared_and_refilled_with_a_subset_evicted_the_turn(span_exporter):
+    """A chat history is the memory the prompt is built from, even when the app reads it through a property no span
+    records: a compaction job that clears it and adds back only the recent messages evicted the older turn
+    (UpdateError at the clear), it is not a staging buffer that never captured it (nothing wrote units from it)."""
+    turns = ["Maria: I took a poetry class and a creative writing class last spring.",
+             "John: I'm running for office again this year.",
+             "Maria: Congrats, John! What made you decide to run again?"]
+    question, expected = "What writing classes has Maria taken?", "Poetry, creative writing"
+
+    def build():
+        held = []
+        for i, turn in enumerate(turns):
+            with operation("write", "chat_history.add_message", system="app") as add:
+                add.input(f"msg:{i}", turn, kind="message", relation="derived_from")
+                if held:
+                    add.input("history:1", json.dumps(held), kind="buffer", relation="updates")
+                held = held + [turn]
+                add.output("history:1", json.dumps(held), kind="buffer")
+        with operation("evict", "chat_history.clear", system="app") as clear:
+            clear.input("history:1", json.dumps(held), kind="buffer", relation="updates")
+            for i, turn in enumerate(turns):
+                clear.input(f"msg:{i}", turn, kind="message", relation="evicted_to")
+            clear.output("history:1", json.dumps([]), kind="buffer", change="delete")
+        with operation("write", "chat_history.add_messages", system="app") as add:
+            for i, turn in enumerate(turns[1:], 1):
+                add.input(f"msg:{i}", turn, kind="message", relation="derived_from")
+            add.output("history:1", json.dumps(turns[1:]), kind="buffer")
+        prompt = "\n".join(turns[1:])
+        with operation("generate", "llm.answer", system="app") as gen:
+            gen.input("prompt:q1", prompt, kind="context", relation="context_of")
+            gen.output("answer:q1", "She hasn't mentioned any.", kind="answer")
+        record_outcome(False, question=question, expected=expected, actual="She hasn't mentioned any.",
+                       case_id="q1", answer=gen)
+        return f"{clear.trace_id}:{clear.span_id}"
+
+    clear_op, _, v = _run(span_exporter, build)
+    assert (v.error_type, v.op_id) == (tx.UPDATE, clear_op), v.reason
+
+
+def test_a_label_in_a_clause_that_only_refers_back_to_what_is_asked_is_not_the_label_of_another(span_exporter):
+    """The context states the label in a clause without the question's words, but one that names no other thing in
+    their place: it refers back ("I used to watch it with my family", "it" being the film asked about). The model
+    ignored it and restated another line (ResponseError), the label is not another thing's (the flats above)."""
+    memory = "Tim: That film brings back a special memory. I used to watch it with my family every Christmas."
+    other = "Tim: I decorated this tree myself, going all out with a Harry Potter theme!"
+    question = "What special memory does Harry Potter and the Philosopher's Stone bring to Tim?"
+    expected, actual = "Watching it with his family", "Tim decorated a tree with a Harry Potter theme."
+
+    def build():
+        with operation("write", "store.add", system="app") as add:
+            add.output("rec:1", memory, kind="chunk")
+            add.output("rec:2", other, kind="chunk")
+        with operation("retrieve", "store.query", system="app") as ret:
+            ret.input("query:q1", question, kind="query", relation="query")
+            ret.input("rec:1", memory, kind="chunk", relation="reads")
+            ret.input("rec:2", other, kind="chunk", relation="reads")
+        with operation("generate", "llm.answer", system="app") as gen:
+            gen.input("rec:1", memory, kind="chunk", relation="context_of")
+            gen.input("rec:2", other, kind="chunk", relation="context_of")
+            gen.output("answer:q1", actual, kind="answer")
+        record_outcome(False, question=question, expected=expected, actual=actual, case_id="q1", answer=gen)
+        return f"{gen.trace_id}:{gen.span_id}"
+
+    answer_op, _, v = _run(span_exporter, build)
+    assert (v.error_type, v.op_id) == (tx.RESPONSE, answer_op), v.reason
+
+
 @pytest.mark.parametrize("label_is_wrong", [True, False])
 def test_a_label_the_context_states_only_of_another_thing_is_wrong_not_the_model(span_exporter, label_is_wrong):
     """Both flats' records reach the prompt. The label "£1,150" is Flat 2A's rent, the question asks about Flat 2B,

@@ -30,7 +30,7 @@ from ... import semconv as sc
 from ...graph import EvolutionGraph, Operation, Outcome
 from ...text.dates import said_on
 from ...text.labels import without_label
-from ...text.words import content_stems
+from ...text.words import STOPWORDS, content_stems, stem, words
 from .. import taxonomy as tx
 from ..evidence import Evidence, resolve_given, find_evidence, is_extractor, said_text, stamp
 from ..information import InformationNeed, _clauses, meaning_stems, record_text
@@ -1320,9 +1320,14 @@ class LineageEngine:
 
     @staticmethod
     def _staging(graph: EvolutionGraph, var_id: str) -> bool:
-        """Is this buffer only a staging area: no retrieval, context assembly or answer ever reads a version of it
-        (a window the answer is built from is memory; a buffer flushed into chunks or episodes is not)?"""
-        return not any(op.kind in _QUERY_SIDE_KINDS for v in graph.versions(var_id) for op in graph.consumers(v.node_id))
+        """Is this buffer only a staging area: no retrieval, context assembly or answer ever reads a version of it,
+        and an operation that reads it writes memory units (a buffer flushed into chunks or episodes)? A window the
+        answer is built from is memory, even when its reads are not traced (a chat history cleared and refilled)."""
+        readers = [op for v in graph.versions(var_id) for op in graph.consumers(v.node_id)]
+        if any(op.kind in _QUERY_SIDE_KINDS for op in readers):
+            return False
+        return any((graph.variables[e.node_id].kind or "") in UNIT_KINDS for op in readers
+                   for e in graph.outputs(op.op_id) if e.node_id in graph.variables)
 
     @staticmethod
     def _is_eviction(op: Operation) -> bool:
@@ -1416,7 +1421,7 @@ class LineageEngine:
         expected = base.get("expected")
         expected = " ".join(map(str, expected)) if isinstance(expected, (list, tuple)) else str(expected or "")
         own = meaning_stems(expected) - meaning_stems(claim) - asked
-        label_words, claim_words = [], []
+        label_words, claim_words, label_clauses = [], [], []
         for e in self._context_inputs(graph, need, answer):
             held = graph.variables.get(e.node_id)
             if held is None or not held.content:
@@ -1426,13 +1431,19 @@ class LineageEngine:
                 words_in = asked & meaning_stems(clause)
                 if need.carried_by(clause, timestamp=when) and own <= meaning_stems(clause):
                     label_words.append(words_in)
+                    label_clauses.append(clause)
                 if said.carried_by(clause, timestamp=when):
                     claim_words.append(words_in)
         if not label_words or not claim_words:
             return None
         best = max(claim_words, key=len)
-        if all(words < best for words in label_words):  # a strict subset each: fewer of the question's words
-            missing = sorted(best - frozenset().union(*label_words))
+        missing = best - frozenset().union(*label_words)
+        # a strict subset each (fewer of the question's words), and a clause names the other thing: the question's
+        # phrase with another word in the missing one's place ("Flat 2A" for "Flat 2B"); a clause that merely lacks
+        # the words ("watching it with my family", "it" being the film asked about) says nothing of another thing
+        if all(words < best for words in label_words) and any(
+                _names_sibling(need.question, clause, missing) for clause in label_clauses):
+            missing = sorted(missing)
             return ("the context states the expected answer only of something the question does not ask about (its "
                     f"clauses lack the question's {', '.join(repr(m) for m in missing)}), and the answer restates "
                     "what the context says of what it asks: the label is wrong, not a memory fault")
@@ -1514,3 +1525,26 @@ class LineageEngine:
         if verdict.alternatives:
             score *= 0.9
         return round(score, 3)
+
+
+def _names_sibling(question: str, clause: str, missing) -> bool:
+    """Does the clause name something beside what the question asks about: a content word next to a missing word
+    in the question ("full hearing", "Flat 2B") stands in the clause next to another content word the question
+    does not have, in the missing word's place ("preliminary hearing", "Flat 2A")?"""
+    asked = words(question)
+    asked_stems = {stem(w) for w in asked}
+    said = words(clause)
+    for i, word in enumerate(asked):
+        if stem(word) not in missing and word not in missing:
+            continue
+        for side in (-1, 1):
+            j = i + side
+            if not 0 <= j < len(asked) or asked[j] in STOPWORDS:
+                continue
+            head = stem(asked[j])
+            for k, other in enumerate(said):
+                slot = k - side
+                if stem(other) == head and 0 <= slot < len(said) and said[slot] not in STOPWORDS \
+                        and stem(said[slot]) not in asked_stems:
+                    return True
+    return False
