@@ -95,6 +95,12 @@ def finish(question: str, expected: str, actual: str, **outcome_kw) -> None:
     if not outs:
         print(json.dumps({"case": _state["name"], "actual_type": "NoOutcome", "actual_op": None, "reason": ""}))
         return
+    if os.environ.get("MEMTRACE_OUTSIDE_SKIP_ATTRIBUTION"):
+        # for whoever writes a held-out case: check that it runs and that its fault window holds the faulty call's
+        # spans, without seeing a verdict
+        print(json.dumps({"case": _state["name"], "outcome_recorded": True, "answer": actual,
+                          "gold_ops": [n for _, n in _spans_in_windows(_state["path"])]}))
+        return
     v = attribute_outcome(loaded.graph, outs[0])
     gold = _spans_in_windows(_state["path"])
     print(json.dumps({"case": _state["name"], "actual_type": v.error_type, "actual_subtype": v.error_subtype,
