@@ -873,21 +873,30 @@ class InformationNeed:
         return carried
 
     def _judge_part(self, part: AnswerPart, t: _Text) -> bool:
+        if part.kind != "words":
+            return self._judge_other_part(part, t)
+        # the checks that rule a text out only matter for a text that would otherwise carry the part, and cost more
+        # than the checks that find it: asked second
+        return self._words_in(part, t) and not self._words_ruled_out(part, t)
+
+    def _words_ruled_out(self, part: AnswerPart, t: _Text) -> bool:
+        """Does the text hold the part's words without saying it is the answer?"""
+        if self.asks_who and part.stems <= self.question_set:
+            return True  # "who waters the plants while Tom is away?": a text naming Tom does not say Tom does
+        if self.orders_choices and part.stems <= self.question_set and not t.dates:
+            return True  # naming one of the choices ("a Porto wish list") does not say which came first
+        if _other_amount(part, t.text):
+            return True  # "The ride was 5 km" does not say "5 miles"
+        if _other_rate(part.text, t.text):
+            return True  # "£185 a month" does not say "£185 a week"
+        if _reversed_order(part.text, t.text):
+            return True  # "first Porto, then Marrakech" does not say "Marrakech first, then Porto"
+        if self._only_as_former(part, t):
+            return True  # "now takes 50 mg; previously took 100 mg" does not say the dose is 100 mg
+        return self._only_as_baseline(part, t)  # "renewed at 120 seats, up from 95 last year": not 95
+
+    def _judge_other_part(self, part: AnswerPart, t: _Text) -> bool:
         kind = part.kind
-        if kind == "words" and self._only_as_former(part, t):
-            return False  # "now takes 50 mg; previously took 100 mg" does not say the dose is 100 mg
-        if kind == "words" and _other_amount(part, t.text):
-            return False  # "The ride was 5 km" does not say "5 miles"
-        if kind == "words" and _other_rate(part.text, t.text):
-            return False  # "£185 a month" does not say "£185 a week"
-        if kind == "words" and self._only_as_baseline(part, t):
-            return False  # "renewed at 120 seats, up from 95 last year" does not say it renewed at 95
-        if kind == "words" and self.asks_who and part.stems <= self.question_set:
-            return False  # "who waters the plants while Tom is away?": a text naming Tom does not say Tom does
-        if kind == "words" and _reversed_order(part.text, t.text):
-            return False  # "first Porto, then Marrakech" does not say "Marrakech first, then Porto"
-        if kind == "words" and self.orders_choices and part.stems <= self.question_set and not t.dates:
-            return False  # naming one of the choices ("a Porto wish list") does not say which came first
         if kind == "date":
             # a date the text names, explicitly or relative to when it was said, in a text about the question
             # (a month or more does not say which day: "this month" carries "January 2023", not "19 January 2023")
@@ -925,6 +934,10 @@ class InformationNeed:
                 # its words, or the same span in other units ("two weeks" = "14 days")
                 return self._relevant(t) or self._names_subject(t)
             return spans_duration(t.dates + ([t.said] if t.said else []), part.duration) and self._relevant(t)
+        return self._words_in(part, t)
+
+    def _words_in(self, part: AnswerPart, t: _Text) -> bool:
+        """Does the text hold the part's words (or the same value in another form), on topic where it must be?"""
         if self.verbatim and any(part.stems <= stems and phrase in _padded_norm(t.text)
                                  for phrase, stems in self.verbatim):
             return True

@@ -1428,8 +1428,9 @@ class LineageEngine:
                 continue
             when = stamp(graph, held)
             for clause in _clauses(said_text(graph, held)):
-                words_in = asked & meaning_stems(clause)
-                if need.carried_by(clause, timestamp=when) and own <= meaning_stems(clause):
+                stems = meaning_stems(clause)
+                words_in = asked & stems
+                if own <= stems and need.carried_by(clause, timestamp=when):
                     label_words.append(words_in)
                     label_clauses.append(clause)
                 if said.carried_by(clause, timestamp=when):
