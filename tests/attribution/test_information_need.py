@@ -595,3 +595,18 @@ def test_a_record_s_fact_field_is_its_text():
 
     assert record_text('{"fact": "P-031 had the baseline MRI on 3 February 2026", "valid_at": "2026-02-03"}') \
         .startswith("P-031 had the baseline MRI")
+
+
+def test_in_a_window_of_turns_the_date_must_come_from_a_turn_about_the_question():
+    # a context window of stamped turns: "yesterday" in the turn about the job says 19 January; once that turn is
+    # trimmed, another turn's "lately" (a fortnight that holds 19 January) beside a turn about the job says nothing
+    need = InformationNeed(question="When did Jon lose his job as a banker?", expected="19 January, 2023")
+    job = "[4:04 pm on 20 January, 2023] Jon: Hey Gina! Lost my job as a banker yesterday, so I'm starting a business."
+    sorry = ("[4:04 pm on 20 January, 2023] Gina: Sorry about your job Jon, but starting your own business sounds "
+             "awesome!")
+    other = ("[2:32 pm on 29 January, 2023] Gina: Hey Jon! Long time no see! Things have been hectic lately. I just "
+             "launched an ad campaign for my clothing store.")
+    assert need.carried_by("\n".join([job, sorry, other]))
+    assert not need.carried_by("\n".join([sorry, other]))
+    # a record whose date is on a line of its own (not a turn) is read whole, as before
+    assert need.carried_by("Event: Jon lost his job as a banker\nWhen: 19 January 2023")

@@ -73,11 +73,6 @@ ENGINE_MISSES: dict[str, str] = {
                                                           "of Maria's 'Kickboxing is a perfect way to stay in "
                                                           "shape', after which no line says it (the recorder's "
                                                           "author calls both readings defensible)",
-    "heldout4/long_context_locomo-30:locomo-qa-30-0": "the window is judged whole: after the trim of Jon's 'lost my "
-                                                     "job as a banker yesterday', other lines of that day ('two "
-                                                     "weeks', 'this month' of someone else's job) still date it",
-    "heldout4/long_context_locomo-42:locomo-qa-42-3": "the window's remaining lines say 'tournament' and 'win big' "
-                                                     "but not the win or its date; judged whole, it still carries it",
     "heldout4/mem0_locomo-42:locomo-qa-42-100": "the unit says 'pets', the question 'turtles': not followed as "
                                                "the same fact, so the loss is put at the extraction",
     "heldout4/mem0_locomo-44:locomo-qa-44-8": "LoCoMo's evidence turn ('considering getting a dog') was stored and "

@@ -34,9 +34,9 @@ from datetime import date, datetime, timedelta
 from dataclasses import dataclass, field
 from typing import Any, Iterable, Optional, Sequence
 
-from ..text.dates import (Interval, answer_dates, answer_duration, date_phrases, date_span_days, overlaps,
-                          parse_timestamp, relative_dates, dates_said_on, said_on, spans_duration, stated_durations,
-                          times_of_day)
+from ..text.dates import (Interval, answer_dates, answer_duration, body_line_dates, date_phrases, date_span_days,
+                          dates_said_on, overlaps, parse_timestamp, relative_dates, said_on, spans_duration,
+                          stated_durations, time_fields, times_of_day)
 from ..text.labels import opens_with_speaker, speaker, without_label
 from ..text.numbers import digits_for_spelled
 from ..text.units import quantities, same_quantity
@@ -900,8 +900,10 @@ class InformationNeed:
         if kind == "date":
             # a date the text names, explicitly or relative to when it was said, in a text about the question
             # (a month or more does not say which day: "this month" carries "January 2023", not "19 January 2023")
-            if any(overlaps(a, b) and not (date_span_days(a) <= 2 and date_span_days(b) >= 28)
-                   for a in part.dates for b in t.dates):
+            if any(_says_date(a, b) for a in part.dates for b in t.dates):
+                in_turn = self._date_in_a_turn(part, t) if "\n" in t.text else None
+                if in_turn is not None:
+                    return in_turn
                 return self._relevant(t) or self._names_subject(t)
             # what a text reports as happening when it was said ("I just left for our vacation") dates it that day:
             # for a day-sized answer on topic; for a wider one (a month) only strongly on topic, since every text said
@@ -935,6 +937,24 @@ class InformationNeed:
                 return self._relevant(t) or self._names_subject(t)
             return spans_duration(t.dates + ([t.said] if t.said else []), part.duration) and self._relevant(t)
         return self._words_in(part, t)
+
+    def _date_in_a_turn(self, part: AnswerPart, t: _Text) -> Optional[bool]:
+        """In a text of several lines where the date is named by turns of a conversation ("[20 Jan 2023] Gina: ...
+        hectic lately"), each turn is its own statement: the date counts only from a turn about the question (or
+        said of whom it asks about), not from a turn about something else beside one about the question. None
+        when a line that is not a turn names the date (a record's "When: ..." line): the whole text is judged."""
+        ref = None if time_fields(t.text) else (t.said[0] if t.said else None)
+        found = False
+        for line, dates in body_line_dates(t.text, ref):
+            if not any(_says_date(a, b) for a in part.dates for b in dates):
+                continue
+            if not _a_turn(line):
+                return None
+            one = _Text.of(line, None)
+            if self._relevant(one) or self._names_subject(one):
+                return True
+            found = True
+        return False if found else None
 
     def _words_in(self, part: AnswerPart, t: _Text) -> bool:
         """Does the text hold the part's words (or the same value in another form), on topic where it must be?"""
@@ -1119,6 +1139,21 @@ class _FollowedNeed(InformationNeed):
             if any(f in norm for f in self._followed):
                 return True
         return InformationNeed.carried_by(self, text, timestamp)
+
+
+def _a_turn(line: str) -> bool:
+    """Is the line a turn of a conversation ("[20 Jan 2023] Gina: ..."), something someone said, not a record's
+    field ("When: 19 January 2023", a label followed by a date alone)?"""
+    if not opens_with_speaker(line):
+        return False
+    said = meaning_stems(without_label(line))
+    return any(not w[:1].isdigit() and w not in _TIME_WORDS for w in said)
+
+
+def _says_date(answer: Interval, named: Interval) -> bool:
+    """Does a date a text names say the answer's date? A month or more does not say which day ("this month" does
+    not carry "19 January 2023")."""
+    return overlaps(answer, named) and not (date_span_days(answer) <= 2 and date_span_days(named) >= 28)
 
 
 def _within(a: Interval, b: Interval, days: int) -> bool:

@@ -433,8 +433,15 @@ def dates_said_on(text: str, ref: Optional[date], include_said: bool = True) -> 
 def _body_dates(text: str, ref: Optional[date]) -> tuple:
     """Line by line (a buffer or a context lists many memories): each line is judged by the nearest stated time,
     else by the text's; lines repeat across a buffer's versions, so each is parsed once."""
+    return tuple(d for _, dates in body_line_dates(text, ref) for d in dates)
+
+
+@functools.lru_cache(maxsize=20_000)
+def body_line_dates(text: str, ref: Optional[date]) -> tuple:
+    """(line, the dates it names) for each non-empty line of a many-line text, each line read from the nearest
+    stated time, else from ``ref``: which line of a buffer names which date."""
     fields = time_fields(text)
-    out: list[Interval] = []
+    out: list = []
     positions = [p for p, _ in fields]
     last = len(fields) - 1
     pos = 0
@@ -451,7 +458,7 @@ def _body_dates(text: str, ref: Optional[date]) -> tuple:
                 else:
                     before, after = fields[i - 1], fields[i]
                     line_ref = (before if abs(before[0] - pos) <= abs(after[0] - pos) else after)[1]
-            out.extend(_line_dates(line.lower(), line_ref))
+            out.append((line, _line_dates(line.lower(), line_ref)))
         pos += len(line) + 1
     return tuple(out)
 
