@@ -1470,3 +1470,38 @@ def test_a_write_that_empties_a_buffer_into_units_without_the_turn_dropped_it(sp
 
     fin_op, _, v = _run(span_exporter, build)
     assert (v.error_type, v.op_id) == (tx.EXTRACTION, fin_op), v.reason
+
+
+def test_an_extracted_fact_that_keeps_a_value_answer_is_followed_to_the_update_that_dropped_it(span_exporter):
+    """The turn says "I've had them for 3 years" ("them" being the turtles asked about); the extractor restates it as
+    "Nate has had his pets for 3 years" and the decision stores that as a record; a later update rewrites the record
+    about the turtles without the 3 years. An answer that is a value and nothing else, kept as it is by the
+    restatement, follows it: UpdateError at the update, not ExtractionError at the extraction that kept it."""
+    turn = "Nate: I've had them for 3 years now and they bring me tons of joy!"
+    fact = "Nate has had his pets for 3 years and they bring him joy"
+    newer = "Nate has two turtles with big personalities and recommends pets for stress"
+    question, expected = "For how long has Nate had his turtles?", "3 years"
+
+    def build():
+        with operation("extract", "app.extract_facts", system="app") as ext:
+            ext.input("msg:D2:12", turn, kind="message", relation="derived_from")
+            ext.output("facts:D2:12", json.dumps([fact]), kind="fact")
+        with operation("decide", "app.update_memory_decision", system="app") as add:
+            add.input("facts:D2:12", json.dumps([fact]), kind="fact", relation="derived_from")
+            add.output("mem:33b", json.dumps({"id": "33b", "memory": fact}), kind="memory_record")
+        with operation("decide", "app.update_memory_decision", system="app") as upd:
+            upd.input("mem:33b", json.dumps({"id": "33b", "memory": fact}), kind="memory_record", relation="updates")
+            upd.output("mem:33b", json.dumps({"id": "33b", "memory": newer}), kind="memory_record")
+        with operation("retrieve", "app.search", system="app") as search:
+            search.input("mem:33b", json.dumps({"id": "33b", "memory": newer}), kind="memory_record",
+                         relation="reads")
+            search.output("results:q1", json.dumps([newer]), kind="retrieved_set")
+        with operation("generate", "llm.answer", system="app") as gen:
+            gen.input("results:q1", json.dumps([newer]), kind="retrieved_set", relation="context_of")
+            gen.output("answer:q1", "The memories don't say.", kind="answer")
+        record_outcome(False, question=question, expected=expected, actual="The memories don't say.",
+                       case_id="q1", answer=gen, evidence_ids=["msg:D2:12"])
+        return f"{upd.trace_id}:{upd.span_id}"
+
+    update_op, _, v = _run(span_exporter, build)
+    assert (v.error_type, v.op_id) == (tx.UPDATE, update_op), v.reason

@@ -73,8 +73,9 @@ ENGINE_MISSES: dict[str, str] = {
                                                           "of Maria's 'Kickboxing is a perfect way to stay in "
                                                           "shape', after which no line says it (the recorder's "
                                                           "author calls both readings defensible)",
-    "heldout4/mem0_locomo-42:locomo-qa-42-100": "the unit says 'pets', the question 'turtles': not followed as "
-                                               "the same fact, so the loss is put at the extraction",
+    "heldout4/mem0_locomo-42:locomo-qa-42-100:pseudo": "without evidence ids no turn says 'turtles' with '3 years': "
+                                                      "the search settles on the 'little ones around' turn, whose "
+                                                      "extraction kept no value, and blames that extraction",
     "heldout4/mem0_locomo-44:locomo-qa-44-8": "LoCoMo's evidence turn ('considering getting a dog') was stored and "
                                              "never retrieved; the annotation names the delete of another turn's "
                                              "unit (the recorder's author calls it the weakest label)",

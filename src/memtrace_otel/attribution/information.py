@@ -475,21 +475,34 @@ _WHO_KEYS = ("speaker", "author", "sender", "user", "name", "role")
 
 
 @functools.lru_cache(maxsize=50_000)
-def record_text(text: str) -> str:
-    """A record an app stored as JSON (a vector-store payload, a store item) is judged by its text field, said
-    when its date field says and by whom its speaker field names: '{"date": "13 June 2022", "speaker": "John",
-    "text": "I'm starting next month."}' reads as "[13 June 2022] John: I'm starting next month." Other texts
-    are returned as they are."""
-    head = text.lstrip()[:1]
-    if head != "{":
-        return text
+def record_body(text: str) -> str:
+    """The text field of a record stored as JSON ('{"id": ..., "memory": "..."}'); other texts as they are."""
+    record = _json_record(text)
+    body = next((record[k] for k in _TEXT_KEYS if isinstance(record.get(k), str) and record[k].strip()), None) \
+        if record else None
+    return text if body is None else body
+
+
+def _json_record(text: str) -> Optional[dict]:
+    if text.lstrip()[:1] != "{":
+        return None
     try:
         import json
 
         record = json.loads(text)
     except ValueError:
-        return text
-    if not isinstance(record, dict):
+        return None
+    return record if isinstance(record, dict) else None
+
+
+@functools.lru_cache(maxsize=50_000)
+def record_text(text: str) -> str:
+    """A record an app stored as JSON (a vector-store payload, a store item) is judged by its text field, said
+    when its date field says and by whom its speaker field names: '{"date": "13 June 2022", "speaker": "John",
+    "text": "I'm starting next month."}' reads as "[13 June 2022] John: I'm starting next month." Other texts
+    are returned as they are."""
+    record = _json_record(text)
+    if record is None:
         return text
     body = next((record[k] for k in _TEXT_KEYS if isinstance(record.get(k), str) and record[k].strip()), None)
     if body is None:
@@ -684,6 +697,16 @@ class InformationNeed:
         if self.mode == "question":
             return self.question_score(text) >= 0.5 and len(self.question_set & meaning_stems(text)) >= 2
         return False
+
+    @property
+    def value_answer_stems(self) -> frozenset:
+        """For an answer that is a value and nothing else ("3 years", "12"), its stems, which a restatement must keep
+        as they are; empty for any other answer (one with other words, or a date, whose words vary with how it is
+        written: "yesterday" said on the day)."""
+        if not self.alternatives or any(p.kind == "date" for parts in self.alternatives for p in parts):
+            return frozenset()
+        stems = frozenset().union(*(p.stems for p in self.alternatives[0])) - _VERDICT_WORDS
+        return stems if stems and all(w[:1].isdigit() or w in _TIME_WORDS for w in stems) else frozenset()
 
     @property
     def exact_values(self) -> bool:

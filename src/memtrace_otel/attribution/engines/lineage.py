@@ -33,7 +33,7 @@ from ...text.labels import without_label
 from ...text.words import STOPWORDS, content_stems, stem, words
 from .. import taxonomy as tx
 from ..evidence import Evidence, resolve_given, find_evidence, is_extractor, said_text, stamp
-from ..information import InformationNeed, _clauses, meaning_stems, record_text
+from ..information import InformationNeed, _clauses, meaning_stems, record_body, record_text
 from ..result import Attribution, Candidate
 
 MEMORY_KINDS = frozenset({"memory_record", "chunk", "episode", "document", "buffer"})
@@ -166,10 +166,11 @@ def _references(content: str, var_id: str) -> bool:
 
 
 def _copied_from(content: Optional[str], texts: list[str]) -> bool:
-    """Is ``content`` (five words or more) a verbatim part of one of these texts?"""
+    """Is ``content`` (five words or more) a verbatim part of one of these texts? A record stored as JSON is read
+    by its text field ('{"id": ..., "memory": "Nate has had his pets for 3 years"}' written from a fact list)."""
     if not content or not texts:
         return False
-    plain = _plain(content)
+    plain = _plain(record_body(content))
     return len(plain.split()) >= 5 and any(plain in t for t in texts)
 
 
@@ -518,18 +519,26 @@ class LineageEngine:
         largely what a carried source said (a third of its words from that source) is that source's successor,
         even when the answer's own words did not survive (the information a fact keeps is judged downstream, where
         the answer restates it or not). An extraction that left the fact out has no such output. Dates and numbers
-        are not restated: a fact with another date than its source garbled it."""
+        are not restated: a fact with another date than its source garbled it; one that keeps an answer that is a
+        value and nothing else as it is ("3 years": "I've had them for 3 years" -> "Nate has had his pets for 3
+        years") restates it."""
         texts = [(_body_words(s.content), s.content) for s in sources if s.content]
-        if not texts or need.exact_values:
-            return []  # a date, a number, a duration must survive as it is: another one is a garbled value
+        if not texts:
+            return []
+        # a date, a number, a duration must survive as it is: another one is a garbled value
+        values = need.value_answer_stems if need.exact_values else frozenset()
         out = []
         for e in op.outputs:
             node = graph.variables.get(e.node_id)
             if node is None or node.deleted or not node.content or (node.kind or "") in ("prompt", "query"):
                 continue
+            if need.exact_values and not (values and values <= meaning_stems(node.content)):
+                continue
             words = _body_words(node.content)
             restated = [text for t, text in texts if len(words) >= 3 and len(words & t) >= RESTATED_SHARE * len(words)]
-            if not restated or not need.about_question(node.content, strong=True):
+            # (about what the question asks, or keeping the answer's values, which say it is that fact: "pets" for the
+            # source's "them", asked as "turtles")
+            if not restated or not (values or need.about_question(node.content, strong=True)):
                 continue
             # ... but a piece cut out of the source word for word (a fact that kept a turn's first clauses) is no
             # restatement: it is judged by the words it kept
