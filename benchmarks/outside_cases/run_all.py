@@ -9,6 +9,7 @@
     python benchmarks/outside_cases/run_all.py --batch6   # only batch 6: 12 fault apps + 4 controls
     python benchmarks/outside_cases/run_all.py --batch7   # only batch 7: 12 fault apps + 4 controls
     python benchmarks/outside_cases/run_all.py --batch8   # only batch 8: 15 fault apps + 5 controls
+    python benchmarks/outside_cases/run_all.py --batch9   # only batch 9: 15 fault apps + 5 controls
 
 A fault case PASSes when the error type matches AND the blamed span is the faulty call's span (each app wraps its one
 faulty call in common.fault(); exact_op = the verdict's span id is a memtrace op inside that window). The subtype is
@@ -504,10 +505,78 @@ BATCH8_CONTROLS = [
      "none; label 'one month' (memory: Dana three months, Felix one month)", "AnnotationError", None, None),
 ]
 
+# Batch 9 (b9_*.py), written by a ninth helper under the same rules (README top part, user-facing docs, common.py,
+# run_all.py, b3_support.py and the instrumentation tests' offline set-ups; one earlier case per library for API
+# plumbing only; not the engine, its tests, or any verdict): a veterinary clinic, a book club, IT helpdesk asset
+# tracking, car rental, pharmacy refills, a tenant portal, a fitness studio, school admissions, a wine shop, airline
+# loyalty, a community choir, a dog kennel, a photography workshop, a bike repair shop, a leisure centre; controls: a
+# plant nursery, a hotel concierge, a driving school, a coworking space, a removals company.
+BATCH9 = [
+    ("b9_mem0_vet_extract.py", "mem0 infer=True (scripted model), turn spans",
+     "extraction of the 3 March visit drops 'carprofen 25 mg twice a day for ten days'; dose + duration asked",
+     "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b9_langmem_bookclub_extract.py", "LangMem store manager (sync) + LangGraph store, script style",
+     "extraction pins March on February's host (Tomasz) instead of Ingrid; 'whose place'", "ExtractionError",
+     "langmem.extract", "omitted_at_extraction"),
+    ("b9_chroma_helpdesk_extractor.py", "chromadb + app extractor (litellm), script style",
+     "extractor keeps the disposed laptop's tag IT-3902, drops the new IT-4471", "ExtractionError",
+     "litellm.completion", "omitted_at_extraction"),
+    ("b9_langchain_carrental_trim.py", "LangChain history + trim_messages (approximate tokens), turn spans",
+     "turn-5 trim evicts 'back at the T2 desk by 10:00 on Sunday 14 June'", "UpdateError",
+     "langchain.trim_messages", "trimmed_from_window"),
+    ("b9_letta_pharmacy_block_overwrite.py", "Letta core block (stand-in), turn spans",
+     "new short-course path writes blocks.update(value=line), wiping 'Atorvastatin ... 2 refills left'",
+     "UpdateError", "letta.blocks.update", "overwritten"),
+    ("b9_qdrant_tenant_set_payload.py", "qdrant set_payload, script style",
+     "status job's templated set_payload replaces the 'text' key holding the 9 October 8am-12pm booking",
+     "UpdateError", "qdrant.set_payload", "overwritten"),
+    ("b9_zep_fitness_cancel_delete.py", "Zep facts (stand-in), cancel handler, turn spans",
+     "'cancel Tuesday spin' deletes the top-2 hits, the second is 'Thursday spin moves to 7:15 am'",
+     "DeletionError", "zep.graph.edge.delete", "deleted"),
+    ("b9_langgraph_admissions_withdraw_delete.py", "LangGraph store async, namespace per child, turn spans",
+     "'withdraw Leo from Hillcrest' deletes the active child's (Mia's) Hillcrest record with the interview",
+     "DeletionError", "langgraph.store.delete", "deleted"),
+    ("b9_evermemos_wineshop_ref_delete.py", "EverMemOS sync client (stand-in), script style",
+     "order refs ORD-<mmdd> collide; cancelling the Rioja order deletes the Barolo reservation's memories",
+     "DeletionError", "evermemos.delete", "deleted"),
+    ("b9_qdrant_airline_partners_topk.py", "qdrant, feed ingested by worker threads, script style",
+     "query_points limit=3 cuts the Iberia flight; 'Finnair, Iberia and Qatar Airways' list", "RetrievalError",
+     "qdrant.query_points", "ranked_below_top_k"),
+    ("b9_graphiti_choir_season_scope.py", "graphiti-core on Kuzu, group per season, asyncio",
+     "search under stale group choir-2025 misses the 2026 soloist (Lucía Ortega)", "RetrievalError",
+     "graphiti.search", "filtered_by_scope"),
+    ("b9_chroma_kennel_kind_filter.py", "chromadb where filter (intent router), turn spans",
+     "date intent filters kind=booking, leaving out the amendment moving pick-up to Tue 7 April",
+     "RetrievalError", "chroma.query", "filtered_by_scope"),
+    ("b9_llamaindex_darkroom_reldate_response.py", "LlamaIndex Memory, stamped messages, turn spans",
+     "'this coming Thursday' said Mon 9 March 2026 answered as 19 March (12 March)", "ResponseError",
+     "litellm.completion", "ignored_sufficient_context"),
+    ("b9_mem0_bikeshop_quote_response.py", "mem0 infer=False, script style",
+     "model totals parts GBP 84.50 + 1.5 h at GBP 40/h as GBP 124.50 (144.50)", "ResponseError",
+     "litellm.completion", "ignored_sufficient_context"),
+    ("b9_langgraph_pool_rules_response.py", "LangGraph store asearch over two namespaces, asyncio",
+     "model says an 11-year-old may lane swim alone; rule: under-12s need an adult in the water", "ResponseError",
+     "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH9_CONTROLS = [
+    ("b9_ctl_qdrant_nursery_count_label.py", "qdrant order lines",
+     "none; label '3' (memory: 2 olive trees, 3 bay trees on the same order)", "AnnotationError", None, None),
+    ("b9_ctl_zep_spa_time_label.py", "Zep facts (stand-in), turn spans",
+     "none; label '5:30 pm' (memory: her spa 4 pm, husband's massage 5:30 pm)", "AnnotationError", None, None),
+    ("b9_ctl_langchain_driving_first_label.py", "LangChain history async",
+     "none; label 'The practical test' (memory: her theory 14 May, practical 2 July; brother's practical 9 May)",
+     "AnnotationError", None, None),
+    ("b9_ctl_letta_cowork_desk_label.py", "Letta core block (stand-in), turn spans",
+     "none; label 'Desk 14' (memory: desk 22 since 1 March, moved from desk 14)", "AnnotationError", None, None),
+    ("b9_ctl_mem0_moving_boxes_label.py", "mem0 AsyncMemory infer=False, asyncio",
+     "none; label '12' (memory: 30 medium boxes; 12 large boxes in another delivery)", "AnnotationError", None, None),
+]
+
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
-           "batch8": (BATCH8, BATCH8_CONTROLS)}
+           "batch8": (BATCH8, BATCH8_CONTROLS),
+           "batch9": (BATCH9, BATCH9_CONTROLS)}
 
 
 def run_one(script: str) -> dict:
