@@ -1505,3 +1505,73 @@ def test_an_extracted_fact_that_keeps_a_value_answer_is_followed_to_the_update_t
 
     update_op, _, v = _run(span_exporter, build)
     assert (v.error_type, v.op_id) == (tx.UPDATE, update_op), v.reason
+
+
+@pytest.mark.parametrize("label_is_wrong", [True, False])
+def test_a_label_the_context_states_only_of_another_person_is_wrong_not_the_model(span_exporter, label_is_wrong):
+    """Both facts reach the prompt: the guest's spa treatment at 4 pm and her husband Karim's massage at 5:30 pm. Asked
+    "what time is my spa appointment?", the label "5:30 pm" is the husband's and the answer "4 pm" hers: the label is
+    wrong (AnnotationError). The mirror case, a right label and an answer that took the husband's time, stays the
+    model's fault (ResponseError)."""
+    facts = {"fact:1": "Amira booked the hot stone spa treatment for Saturday at 4 pm.",
+             "fact:2": "Amira's husband Karim has a deep tissue massage at the spa on Saturday at 5:30 pm."}
+    question = "What time is my spa appointment on Saturday?"
+    expected, actual = ("5:30 pm", "Your hot stone treatment is on Saturday at 4 pm.") if label_is_wrong \
+        else ("4 pm", "Your deep tissue massage at the spa is on Saturday at 5:30 pm.")
+
+    def build():
+        with operation("write", "store.add", system="app") as add:
+            for key, text in facts.items():
+                add.output(key, text, kind="memory_record")
+        with operation("retrieve", "store.search", system="app") as ret:
+            ret.input("query:q1", question, kind="query", relation="query")
+            for key, text in facts.items():
+                ret.input(key, text, kind="memory_record", relation="reads")
+        with operation("generate", "llm.answer", system="app") as gen:
+            for key, text in facts.items():
+                gen.input(key, text, kind="memory_record", relation="context_of")
+            gen.output("answer:q1", actual, kind="answer")
+        record_outcome(False, question=question, expected=expected, actual=actual, case_id="q1", answer=gen)
+        return f"{gen.trace_id}:{gen.span_id}"
+
+    answer_op, _, v = _run(span_exporter, build)
+    if label_is_wrong:
+        assert v.error_type == tx.ANNOTATION, v.reason
+    else:
+        assert (v.error_type, v.op_id) == (tx.RESPONSE, answer_op), v.reason
+
+
+def test_units_cut_from_a_pending_message_before_the_buffer_moved_on_are_what_it_handed_on(span_exporter):
+    """A service buffer holds the pending message's id; the service cuts its episode at once, and the next add moves
+    the pending id on. The episode is what the buffer handed on: its later delete is the fault (DeletionError), the
+    buffer is not a memory still holding the message (no RetrievalError)."""
+    order = "Please reserve a case (6 bottles) of the 2019 Vietti Barolo for me; I'll pick it up in December."
+    other = "Count me and one guest in for the Burgundy tasting on Friday 28 November."
+    question, expected = "What have I got put aside to collect in December?", "A case of the 2019 Vietti Barolo"
+
+    def build():
+        for i, text in enumerate((order, other)):
+            with operation("ingest", "svc.add", system="app") as add:
+                add.input(f"msg:w{i}", text, kind="message", relation="derived_from")
+                if i:
+                    add.input("buffer:1", json.dumps({"pending_message_ids": ["w0"]}), kind="buffer",
+                              relation="updates")
+                add.output("buffer:1", json.dumps({"pending_message_ids": [f"w{i}"]}), kind="buffer")
+            with operation("extract", "svc.extract", system="app") as ext:
+                ext.input(f"msg:w{i}", text, kind="message", relation="derived_from")
+                ext.output(f"ep:{i}", text, kind="episode")
+        with operation("delete", "svc.delete", system="app") as dele:
+            dele.input("ep:0", order, kind="episode", relation="deletes")
+            dele.output("ep:0", "", kind="episode", change="delete")
+        with operation("retrieve", "svc.search", system="app") as ret:
+            ret.input("query:q1", question, kind="query", relation="query")
+            ret.input("ep:1", other, kind="episode", relation="reads")
+        with operation("generate", "llm.answer", system="app") as gen:
+            gen.input("ep:1", other, kind="episode", relation="context_of")
+            gen.output("answer:q1", "Nothing is reserved for December.", kind="answer")
+        record_outcome(False, question=question, expected=expected, actual="Nothing is reserved for December.",
+                       case_id="q1", answer=gen)
+        return f"{dele.trace_id}:{dele.span_id}"
+
+    delete_op, _, v = _run(span_exporter, build)
+    assert (v.error_type, v.op_id) == (tx.DELETION, delete_op), v.reason

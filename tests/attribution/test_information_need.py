@@ -610,3 +610,34 @@ def test_in_a_window_of_turns_the_date_must_come_from_a_turn_about_the_question(
     assert not need.carried_by("\n".join([sorry, other]))
     # a record whose date is on a line of its own (not a turn) is read whole, as before
     assert need.carried_by("Event: Jon lost his job as a banker\nWhen: 19 January 2023")
+
+
+def test_a_number_a_text_gives_only_as_a_date_s_day_is_no_count():
+    """"dispensed 2 April 2026" does not say "two more refills"; "2 refills left" does, beside a date."""
+    need = InformationNeed(question="How many more times can I refill my cholesterol tablets?",
+                           expected="Two more refills")
+    assert not need.carried_by("- Amoxicillin 500 mg, three times a day (dispensed 2 April 2026, no refills)")
+    assert need.carried_by("- Atorvastatin 20 mg, one at night - 2 refills left, next due 18 April 2026")
+    # a count written in words is read as the answer reads it ("twice" is two)
+    often = InformationNeed(question="How often does Audrey take her pups to the park?", expected="Twice a week")
+    assert often.carried_by("Audrey: I take them to the park twice a week, on 3 May too.")
+
+
+def test_a_year_that_names_a_thing_does_not_make_the_answer_a_date():
+    """"the 2019 Vietti Barolo" is a wine, not a date: the answer is carried by its words (the year one of them)."""
+    need = InformationNeed(question="What have I got put aside to collect in December?",
+                           expected="Six bottles (a case) of the 2019 Vietti Barolo")
+    assert [p.kind for p in need.parts] == ["words"]
+    assert need.carried_by("And please reserve a case (6 bottles) of the 2019 Vietti Barolo Castiglione for me; "
+                           "I'll pick it up in December.")
+    assert not need.carried_by("Please reserve a case (6 bottles) of the 2021 Vietti Barolo Castiglione.")
+    assert [p.kind for p in InformationNeed(question="When did he move?", expected="The summer of 2022").parts] \
+        == ["date"]
+
+
+def test_what_a_change_moved_away_from_is_not_the_present_value():
+    """"Fixed desk: 22 ... - moved from desk 14" says desk 22 is mine now, not desk 14 (which it was before)."""
+    text = "Fixed desk: 22 (third floor, quiet zone) since 1 March 2026 - moved from desk 14."
+    assert not InformationNeed(question="Which desk is mine?", expected="Desk 14").carried_by(text)
+    assert InformationNeed(question="Which desk is mine?", expected="Desk 22").carried_by(text)
+    assert InformationNeed(question="Which desk did I have before?", expected="Desk 14").carried_by(text)

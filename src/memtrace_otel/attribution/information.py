@@ -125,6 +125,10 @@ _BASELINE = re.compile(r"\b(?:up|down|increased|decreased|rose|risen|fell|fallen
 _EARLIER_QUESTION = re.compile(r"\b(?:before|previous(?:ly)?|last year|originally|used to|at first|former(?:ly)?|"
                                r"earlier|prior|initially|old|baseline|from)\b", re.I)
 _FROM_TO = re.compile(r"\bfrom\s+(.{1,60}?)\s+(?:to|into)\s+\S", re.I)
+# a change that names only what it left ("moved from desk 14", "switched from the Basic plan")
+_FROM_ONLY = re.compile(r"\b(?:moved|switched|changed|transferred|relocated|upgraded|downgraded|swapped|converted|"
+                        r"migrated|reassigned)\s+(?:over\s+|away\s+|up\s+|down\s+)?from\s+(.{1,60}?)\s*(?:[.;,)!?]|$)",
+                        re.I)
 # an answer opening with a subject pronoun is a sentence ("He found her eyes and appearance amazing"), not a list
 _SENTENCE_OPENING = re.compile(r"\s*(?:he|she|they|we|i|it|you)\s+\w", re.I)
 _HOW_LONG = re.compile(r"\bhow long\b", re.I)
@@ -403,12 +407,12 @@ def _parts_of(answer: str) -> list[AnswerPart]:
         # in it, "No, not until after the MRI on 22 May", is part of the reason, not the answer)
         rest = [p for p in _split(rationale) if p.stems and not p.stems <= _VERDICT_WORDS]
         return [AnswerPart(answer, head_stems, (), True)] + ([_merge(rest)] if rest else [])
-    whole_dates = tuple(answer_dates(answer))
+    whole_dates = tuple(_answer_dates(answer))
     if len(whole_dates) > 1:
         # two dated events in an order ("the review (27 January) came before the kickoff (9 February)"): each event
         # with its date is a part, both needed
         pieces = [x.strip(" ,.;") for x in _ORDER_JOIN.split(answer) if x.strip(" ,.;")]
-        dated = [(x, tuple(answer_dates(x))) for x in pieces]
+        dated = [(x, tuple(_answer_dates(x))) for x in pieces]
         if len(dated) > 1 and all(len(d) == 1 for _, d in dated):
             return [AnswerPart(x, meaning_stems(x), d, False) for x, d in dated]
     if whole_dates:
@@ -422,13 +426,27 @@ def _parts_of(answer: str) -> list[AnswerPart]:
     return parts
 
 
+# a year used as a noun's modifier ("the 2019 Vietti Barolo", "my 2015 Honda"): what the answer names, not when
+_ATTRIBUTIVE_YEAR = re.compile(r"\b((?:the|a|an|my|his|her|their|our|your)\s+)((?:19|20)\d{2})(\s+)(?=[a-z])(?!(?:season|"
+                               r"summer|winter|spring|autumn|fall|term|semester|edition|year|holiday|holidays|"
+                               r"election|olympics|championship|tournament|cup)\b)", re.I)
+
+
+def _answer_dates(answer: str) -> list:
+    """The dates an answer names, a year that modifies a noun ("a case of the 2019 Barolo") left out: the answer
+    is about the thing, and the year is one of its words."""
+    if _ATTRIBUTIVE_YEAR.search(answer):
+        answer = _ATTRIBUTIVE_YEAR.sub(lambda m: f"{m.group(1)}vintage{m.group(3)}", answer)
+    return answer_dates(answer)
+
+
 # an answer that dates something only relative to when it was said ("about a year ago", "last month", "yesterday")
 _RELATIVE_ANSWER = re.compile(r"\b(?:ago|yesterday|last|past|previous)\b", re.I)
 
 
 def _relative_to(answer: str, asked: Optional[date]) -> list[AnswerPart]:
     """An answer relative to the day the question was asked, as the dates it names on that day (none: not one)."""
-    if asked is None or not _RELATIVE_ANSWER.search(answer) or answer_dates(answer):
+    if asked is None or not _RELATIVE_ANSWER.search(answer) or _answer_dates(answer):
         return []
     dates = tuple(dict.fromkeys(relative_dates(answer.lower(), asked)))
     if not dates:
@@ -443,7 +461,7 @@ def _split(text: str) -> list[AnswerPart]:
     if separator is _PART_SPLIT and _SENTENCE_OPENING.match(text):
         whole = text.strip(" .\"'")
         stems = meaning_stems(whole)
-        return [AnswerPart(whole, stems, tuple(answer_dates(whole)), stems <= _VERDICT_WORDS)] if stems else []
+        return [AnswerPart(whole, stems, tuple(_answer_dates(whole)), stems <= _VERDICT_WORDS)] if stems else []
     chunks = [re.sub(r"^(?:and|or)\s+", "", c.strip()) for c in separator.split(text) if c.strip(" .\"'")]
     if any(len(words(c)) > (_LIST_ITEM_WORDS if separator is _PART_SPLIT else 2 * _LIST_ITEM_WORDS - 4)
            for c in chunks):
@@ -458,7 +476,7 @@ def _split(text: str) -> list[AnswerPart]:
         chunk = chunk.strip(" .\"'")
         stems = meaning_stems(chunk)
         if stems:
-            out.append(AnswerPart(chunk, stems, tuple(answer_dates(chunk)), stems <= _VERDICT_WORDS))
+            out.append(AnswerPart(chunk, stems, tuple(_answer_dates(chunk)), stems <= _VERDICT_WORDS))
     # parts of one or two letters ("a, b") are not parts of a list: keep the answer whole
     return out
 
@@ -910,6 +928,8 @@ class InformationNeed:
             return True  # naming one of the choices ("a Porto wish list") does not say which came first
         if _other_amount(part, t.text):
             return True  # "The ride was 5 km" does not say "5 miles"
+        if _number_only_in_dates(part, t.text):
+            return True  # "dispensed 2 April" does not say "two more refills"
         if _other_rate(part.text, t.text):
             return True  # "£185 a month" does not say "£185 a week"
         if _reversed_order(part.text, t.text):
@@ -1186,8 +1206,9 @@ def _within(a: Interval, b: Interval, days: int) -> bool:
 
 
 def _from_side(part: AnswerPart, clause: str) -> bool:
-    """Is the part the "from" side of a change the clause states ("moved from Porto to Lisbon")?"""
-    m = _FROM_TO.search(clause)
+    """Is the part the "from" side of a change the clause states ("moved from Porto to Lisbon", "moved from desk
+    14")?"""
+    m = _FROM_TO.search(clause) or _FROM_ONLY.search(clause)
     return bool(m) and part.stems <= meaning_stems(m.group(1)) \
         and not part.stems <= meaning_stems(clause[:m.start(1)] + " " + clause[m.end(1):])
 
@@ -1210,6 +1231,34 @@ def _derived_number(part: AnswerPart, t: "_Text", total: bool = False) -> bool:
     stated = sorted({int(s) for s in t.stems if _STEMS_NO_NUMBERS.match(s) and len(s) < 13} - {0})
     return any(a + b == target or (not total and abs(a - b) == target)
                for i, a in enumerate(stated) for b in stated[i + 1:])
+
+
+_NUMERIC_DAY = re.compile(r"\b\d{1,4}[/.-]\d{1,2}[/.-]\d{1,4}\b")
+
+
+def _number_only_in_dates(part: AnswerPart, text: str) -> bool:
+    """Is a number the part states ("two more refills") in the text only as the day or year of a date ("dispensed 2
+    April 2026")? A date's numbers are no count or amount."""
+    numbers = [s for s in part.stems if _STEMS_NO_NUMBERS.match(s)]
+    if not numbers or part.dates:
+        return False
+    # (only the numbers the answer states outside a date of its own: "not until after the MRI on 22 May")
+    numbers = [n for n in numbers if n in meaning_stems(_without_dates(part.text))]
+    if not numbers:
+        return False
+    rest = _without_dates(text)
+    if rest == text.lower():
+        return False
+    stems = meaning_stems(rest)  # (numbers as the answer's stems are: "twice" is 2, "fourth" 4)
+    return any(n not in stems for n in numbers)
+
+
+def _without_dates(text: str) -> str:
+    """The text, lower case, without the dates it names ("2 april 2026", "14/05/2026")."""
+    rest = _NUMERIC_DAY.sub(" ", text.lower())
+    for phrase in sorted(date_phrases(rest), key=len, reverse=True):
+        rest = rest.replace(phrase, " ")
+    return rest
 
 
 def _other_amount(part: AnswerPart, text: str) -> bool:
@@ -1323,7 +1372,7 @@ def _states_a_change(text: str) -> bool:
     """Does the text mark some value as a former one ("previously", "no longer", "from Porto to Lisbon")?"""
     if _is_buffer(text):
         return any(_states_a_change(line) for line in text.split("\n"))
-    return bool(_FORMER.search(text) or _FROM_TO.search(text))
+    return bool(_FORMER.search(text) or _FROM_TO.search(text) or _FROM_ONLY.search(text))
 
 
 def _named_in(part: AnswerPart, text: str) -> bool:

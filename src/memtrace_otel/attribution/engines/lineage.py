@@ -647,7 +647,6 @@ class LineageEngine:
             # a buffer emptied by the system's own ingestion handed its turns to a store the app never read back
             # (server-side extraction): a later explicit delete of a record nobody saw is what can have removed them
             # ... where an extraction we can see took them in and kept none of it, that extraction lost it
-            after = max(graph.position(op.op_id) for _, op in handed_off)
             # (an extraction that read the turns while the buffer still held them counts too: EverMemOS finalizes a
             # unit and extracts its episode from the turns, then flushes the buffer)
             held = min(self._node_pos(graph, flow, n) for n, _ in handed_off)
@@ -668,9 +667,10 @@ class LineageEngine:
                                      f"the evidence was handed to the memory store by '{handed_off[0][1].op_name}' "
                                      f"and '{deleter.op_name}' then deleted a record of that store; the evidence "
                                      "never came back", alternatives)
-            # ... where memory units made from the evidence after the handoff are seen (the flushed episode), those
-            # are what the buffer handed on, and what became of them decides; only an unseen recipient stays alive
-            made_after = [n for n in killed if self._node_pos(graph, flow, n) > after]
+            # ... where memory units made from the evidence while the buffer held it or after the handoff are seen
+            # (the flushed episode; an episode cut at add time, the pending id moved on by the next add), those are
+            # what the buffer handed on, and what became of them decides; only an unseen recipient stays alive
+            made_after = [n for n in killed if self._node_pos(graph, flow, n) > held]
             if not made_after:
                 alive.extend(n for n, _ in handed_off)
         if not alive:
@@ -1430,7 +1430,7 @@ class LineageEngine:
         expected = base.get("expected")
         expected = " ".join(map(str, expected)) if isinstance(expected, (list, tuple)) else str(expected or "")
         own = meaning_stems(expected) - meaning_stems(claim) - asked
-        label_words, claim_words, label_clauses = [], [], []
+        label_words, claim_words, label_clauses, claim_clauses = [], [], [], []
         for e in self._context_inputs(graph, need, answer):
             held = graph.variables.get(e.node_id)
             if held is None or not held.content:
@@ -1444,9 +1444,20 @@ class LineageEngine:
                     label_clauses.append(clause)
                 if said.carried_by(clause, timestamp=when):
                     claim_words.append(words_in)
+                    claim_clauses.append(clause)
         if not label_words or not claim_words:
             return None
+        answer = frozenset().union(*need.answer_sets) if need.answer_sets else frozenset()
         best = max(claim_words, key=len)
+        # as many of the question's words in the answer's clause, and every clause holding the label says it of
+        # another person, named as its subject or owner before the value ("Amira's husband Karim has a massage at
+        # 5:30 pm" for "my spa appointment", answered "4 pm" from "Amira booked the spa for 4 pm")
+        if all(words <= best for words in label_words):
+            other = [_another_person(need.question, clause, claim_clauses, answer) for clause in label_clauses]
+            if all(other):
+                return (f"the context states the expected answer only of another person ({other[0]}), whom the "
+                        "question does not ask about, and the answer restates what the context says of whom it "
+                        "asks: the label is wrong, not a memory fault")
         missing = best - frozenset().union(*label_words)
         # a strict subset each (fewer of the question's words), and a clause names the other thing: the question's
         # phrase with another word in the missing one's place ("Flat 2A" for "Flat 2B"); a clause that merely lacks
@@ -1490,6 +1501,10 @@ class LineageEngine:
         """No evidence to follow: judge from the answer's context alone."""
         if not structural and any(self._is_carrier(graph, need, e.node_id, False)
                                   for e in self._context_inputs(graph, need, answer)):
+            other = self._label_of_another(graph, need, answer, base)
+            if other is not None:
+                return Attribution(error_type=tx.ANNOTATION, error_subtype=tx.ANSWER_NOT_IN_INPUTS, op_id=None,
+                                   confidence=0.6, reason=other, **base)
             return self._verdict(graph, answer, tx.RESPONSE, tx.IGNORED_CONTEXT, base, _Trace(),
                                  "the answer's context held the needed information", [])
         if not structural and need.mode == "answer" and not self._answer_anywhere(graph, need, answer):
@@ -1535,6 +1550,30 @@ class LineageEngine:
         if verdict.alternatives:
             score *= 0.9
         return round(score, 3)
+
+
+_RELATIONS = ("husband|wife|partner|spouse|boyfriend|girlfriend|fianc[ée]e?|brother|sister|son|daughter|mother|mum|mom|"
+              "father|dad|parents?|kids?|child|children|friend|colleague|boss|manager|cousin|uncle|aunt|nephew|niece|"
+              "grandma|grandpa|grandmother|grandfather|neighbou?r|roommate|flatmate|housemate|teammate|coworker|"
+              "co-worker|assistant|tenant|landlord")
+# another person named as the owner or subject of what a clause states: "my brother Sam's practical test", "Amira's
+# husband Karim has ...", "her sister"
+_OWNER = re.compile(rf"\b(?:(?:my|his|her|their|our|your)\s+|[A-Z][a-z]+'s\s+)({_RELATIONS})\b(?:\s+([A-Z][a-z]+))?")
+
+
+def _another_person(question: str, clause: str, claim_clauses: list, answer: frozenset) -> Optional[str]:
+    """The person (a relation, with their name) a clause names as the owner or subject of what it states, before
+    the answer's value, when neither the question nor any clause the answer restates names them; else None."""
+    asked = content_stems(question)
+    said = [content_stems(c) for c in claim_clauses]
+    for m in _OWNER.finditer(clause):
+        person = [stem(w.lower()) for w in (m.group(1), m.group(2)) if w]
+        if any(p in asked or any(p in c for c in said) for p in person):
+            continue
+        after = [stem(w) for w in words(clause[m.end():])]
+        if answer and any(w in answer for w in after):
+            return " ".join(w for w in (m.group(1), m.group(2)) if w)
+    return None
 
 
 def _names_sibling(question: str, clause: str, missing) -> bool:
