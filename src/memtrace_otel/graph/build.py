@@ -510,7 +510,7 @@ class EvolutionGraph(GraphQueries):
     def merge(self, other: "EvolutionGraph") -> None:
         """Add another graph's records (e.g. an imported or reloaded graph); records already here win."""
         self._load(
-            [dataclasses.replace(op, inputs=list(op.inputs), outputs=list(op.outputs), links=list(op.links))
+            [op._replace(inputs=list(op.inputs), outputs=list(op.outputs), links=list(op.links))
              for op in other.operations.values()],
             [dataclasses.replace(n, _ranks=dict(n._ranks) if isinstance(n._ranks, dict) else n._ranks)
              for n in other.variables.values()],

@@ -273,50 +273,176 @@ class SpanAttributes(Mapping):
 _NO_ATTRIBUTES = SpanAttributes()
 
 
-@dataclass(slots=True, eq=False)
-class Operation:
-    op_id: str
-    trace_id: str
-    span_id: str
-    parent_span_id: str | None
-    name: str
-    op_name: str
-    kind: str
-    stage: str
-    system: str | None = None
-    seq: int | None = None
-    process: str | None = None
-    start_ns: int = 0
-    end_ns: int = 0
-    status_code: str = "UNSET"
-    error_type: str | None = None
-    scope_key: str | None = None
-    service_name: str = ""
-    # the span's attributes, read-only (a dict given here is stored as SpanAttributes, which compares equal to it)
-    attributes: Mapping[str, Any] = field(default_factory=lambda: _NO_ATTRIBUTES)
-    inputs: list[Edge] = field(default_factory=list)
-    outputs: list[Edge] = field(default_factory=list)
-    links: list[tuple[str, str, str | None]] = field(default_factory=list)
+class _Profile:
+    """The fields of an operation that repeat across spans (name, op name, kind, stage, system, process, status,
+    error type, scope key, service, whether seq is missing): one shared object per distinct combination."""
 
-    def __post_init__(self) -> None:
-        if type(self.attributes) is not SpanAttributes:
-            self.attributes = SpanAttributes(self.attributes or {})
+    __slots__ = ("name", "op_name", "kind", "stage", "system", "process", "status_code", "error_type", "scope_key",
+                 "service_name", "seq_none", "__weakref__")
+
+    def __init__(self, fields: tuple) -> None:
+        (self.name, self.op_name, self.kind, self.stage, self.system, self.process, self.status_code,
+         self.error_type, self.scope_key, self.service_name, self.seq_none) = fields
+
+    def fields(self) -> tuple:
+        return (self.name, self.op_name, self.kind, self.stage, self.system, self.process, self.status_code,
+                self.error_type, self.scope_key, self.service_name, self.seq_none)
+
+
+_PROFILES: "weakref.WeakValueDictionary[tuple, _Profile]" = weakref.WeakValueDictionary()
+_PROFILE_FIELDS = _Profile.__slots__[:-2]  # without seq_none and __weakref__
+
+
+def _profile(fields: tuple) -> _Profile:
+    try:
+        profile = _PROFILES.get(fields)
+    except TypeError:  # an unhashable value (importers): a profile of its own
+        return _Profile(fields)
+    if profile is None:
+        profile = _PROFILES[fields] = _Profile(fields)
+    return profile
+
+
+_OP_FIELDS = ("op_id", "trace_id", "span_id", "parent_span_id", "name", "op_name", "kind", "stage", "system", "seq",
+              "process", "start_ns", "end_ns", "status_code", "error_type", "scope_key", "service_name", "attributes",
+              "inputs", "outputs", "links")
+
+
+def _profile_property(name: str, index: int) -> property:
+    def get(self: "Operation") -> Any:
+        return getattr(self._profile, name)
+
+    def set(self: "Operation", value: Any) -> None:
+        fields = list(self._profile.fields())
+        fields[index] = value
+        self._profile = _profile(tuple(fields))
+
+    return property(get, set, doc=f"the operation's {name} (kept in its shared profile)")
+
+
+def _key_property(name: str, index: int) -> property:
+    def get(self: "Operation") -> Any:
+        return self._key[index]
+
+    def set(self: "Operation", value: Any) -> None:
+        key = list(self._key)
+        key[index] = value
+        self._key = tuple(key)
+
+    return property(get, set, doc=f"the operation's {name} (kept in its order key)")
+
+
+class Operation:
+    """One operation (a span with ``memtrace.op.kind``), with its input and output edges.
+
+    Built like the dataclass it was (same fields, in the same order, same defaults) and read the same way, but
+    stored in 9 slots instead of 21 (docs/graph-format.md, Memory): the fields that repeat across spans live in a
+    shared :class:`_Profile`, ``start_ns`` / ``process`` / ``seq`` / ``trace_id`` / ``span_id`` in the op's order
+    key (the tuple the graph's indexes share), and an op without links stores no list (``links`` then reads as a
+    new empty list: assign ``op.links`` to change them, never append to what it returned).
+    """
+
+    __slots__ = ("op_id", "_key", "parent_span_id", "_profile", "end_ns", "attributes", "inputs", "outputs", "_links")
+    __match_args__ = _OP_FIELDS
+
+    def __init__(self, op_id: str, trace_id: str, span_id: str, parent_span_id: str | None, name: str, op_name: str,
+                 kind: str, stage: str, system: str | None = None, seq: int | None = None, process: str | None = None,
+                 start_ns: int = 0, end_ns: int = 0, status_code: str = "UNSET", error_type: str | None = None,
+                 scope_key: str | None = None, service_name: str = "", attributes: Mapping[str, Any] | None = None,
+                 inputs: list[Edge] | None = None, outputs: list[Edge] | None = None,
+                 links: list[tuple[str, str, str | None]] | None = None) -> None:
+        self.op_id = op_id
+        self._key = (start_ns, process or "", seq if seq is not None else -1, trace_id, span_id)
+        self.parent_span_id = parent_span_id
+        self._profile = _profile((name, op_name, kind, stage, system, process, status_code, error_type, scope_key,
+                                  service_name, seq is None))
+        self.end_ns = end_ns
+        self.attributes = (attributes if type(attributes) is SpanAttributes else  # type: ignore[assignment]
+                           SpanAttributes(attributes) if attributes else _NO_ATTRIBUTES)
+        self.inputs = inputs if inputs is not None else []
+        self.outputs = outputs if outputs is not None else []
+        self._links = links or None
+
+    name = _profile_property("name", 0)
+    op_name = _profile_property("op_name", 1)
+    kind = _profile_property("kind", 2)
+    stage = _profile_property("stage", 3)
+    system = _profile_property("system", 4)
+    status_code = _profile_property("status_code", 6)
+    error_type = _profile_property("error_type", 7)
+    scope_key = _profile_property("scope_key", 8)
+    service_name = _profile_property("service_name", 9)
+    start_ns = _key_property("start_ns", 0)
+    trace_id = _key_property("trace_id", 3)
+    span_id = _key_property("span_id", 4)
+
+    @property
+    def process(self) -> str | None:
+        return self._profile.process
+
+    @process.setter
+    def process(self, value: str | None) -> None:
+        fields = list(self._profile.fields())
+        fields[5] = value
+        self._profile = _profile(tuple(fields))
+        key = list(self._key)
+        key[1] = value or ""
+        self._key = tuple(key)
+
+    @property
+    def seq(self) -> int | None:
+        return None if self._profile.seq_none else self._key[2]
+
+    @seq.setter
+    def seq(self, value: int | None) -> None:
+        fields = list(self._profile.fields())
+        fields[10] = value is None
+        self._profile = _profile(tuple(fields))
+        key = list(self._key)
+        key[2] = value if value is not None else -1
+        self._key = tuple(key)
+
+    @property
+    def links(self) -> list[tuple[str, str, str | None]]:
+        links = self._links
+        return links if links is not None else []
+
+    @links.setter
+    def links(self, value: list[tuple[str, str, str | None]]) -> None:
+        self._links = value or None
 
     @property
     def order_key(self) -> tuple:
-        return op_order_key(self)
+        return self._key
+
+    def _fields(self) -> dict[str, Any]:
+        return {name: getattr(self, name) for name in _OP_FIELDS}
+
+    def _replace(self, **changes: Any) -> "Operation":
+        """A copy with some fields changed (``dataclasses.replace`` for the dataclass this was)."""
+        return Operation(**{**self._fields(), **changes})
 
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, Operation):
             return NotImplemented
-        return all(getattr(self, f) == getattr(other, f) for f in Operation.__slots__)
+        return all(getattr(self, f) == getattr(other, f) for f in _OP_FIELDS)
 
     __hash__ = None  # mutable
+
+    def __repr__(self) -> str:
+        return "Operation(" + ", ".join(f"{name}={getattr(self, name)!r}" for name in _OP_FIELDS) + ")"
+
+    def __reduce__(self):
+        return (_operation, (self._fields(),))
+
+
+def _operation(fields: dict[str, Any]) -> Operation:
+    return Operation(**fields)
 
 
 def op_order_key(op: Operation) -> tuple:
     """Execution order: (start_ns, process, seq, trace_id, span_id) as SPAN_MODEL.md fixes it."""
-    return (op.start_ns, op.process or "", op.seq if op.seq is not None else -1, op.trace_id, op.span_id)
+    return op._key
 
 
 @dataclass(frozen=True, slots=True)

@@ -203,8 +203,7 @@ class GraphQueries:
         ops = []
         for op_id in sorted(i for i in wanted if i in operations):
             op = operations[op_id]
-            ops.append(dataclasses.replace(
-                op,
+            ops.append(op._replace(
                 inputs=[e for e in op.inputs if e.node_id in wanted],
                 outputs=[e for e in op.outputs if e.node_id in wanted],
                 links=list(op.links),
