@@ -18,7 +18,6 @@ Rules (docs/graph-format.md, SPAN_MODEL.md):
 
 from __future__ import annotations
 
-import dataclasses
 import gc
 import json
 import logging
@@ -534,7 +533,7 @@ class EvolutionGraph(GraphQueries):
         self._load(
             [op._replace(inputs=list(op.inputs), outputs=list(op.outputs), links=list(op.links))
              for op in other.operations.values()],
-            [dataclasses.replace(n, _ranks=dict(n._ranks) if isinstance(n._ranks, dict) else n._ranks)
+            [n._replace(_ranks=dict(n._ranks) if isinstance(n._ranks, dict) else n._ranks)
              for n in other.variables.values()],
             [o for o in other.outcomes() if o.op_id not in self._outcomes],
             [v for v in other.verdicts() if v.op_id not in self._verdicts],

@@ -135,34 +135,119 @@ class Edge:
         return (Edge, self._fields())
 
 
-@dataclass(slots=True, eq=False)
+class _VersionProfile:
+    """The fields of a variable version that repeat across records (kind, truncated, scope key, deleted, said at):
+    one shared object per distinct combination."""
+
+    __slots__ = ("kind", "truncated", "scope_key", "deleted", "said_at", "__weakref__")
+
+    def __init__(self, fields: tuple) -> None:
+        self.kind, self.truncated, self.scope_key, self.deleted, self.said_at = fields
+
+    def fields(self) -> tuple:
+        return (self.kind, self.truncated, self.scope_key, self.deleted, self.said_at)
+
+
+_VERSION_PROFILES: "weakref.WeakValueDictionary[tuple, _VersionProfile]" = weakref.WeakValueDictionary()
+
+
+def _version_profile(fields: tuple) -> _VersionProfile:
+    kind, truncated, scope_key, deleted, said_at = fields
+    if (type(truncated) is not bool or type(deleted) is not bool  # equal is not identical (1 == True, 0 == False)
+            or any(v is not None and type(v) is not str for v in (kind, scope_key, said_at))):
+        return _VersionProfile(fields)
+    profile = _VERSION_PROFILES.get(fields)
+    if profile is None:
+        profile = _VERSION_PROFILES[fields] = _VersionProfile(fields)
+    return profile
+
+
+_VAR_FIELDS = ("node_id", "var_id", "version", "kind", "hash", "content", "truncated", "scope_key", "producer_op_id",
+               "deleted", "source_ids", "said_at")
+
+
+def _version_profile_property(name: str, index: int) -> property:
+    def get(self: "VariableVersion") -> Any:
+        return getattr(self._profile, name)
+
+    def set(self: "VariableVersion", value: Any) -> None:
+        fields = list(self._profile.fields())
+        fields[index] = value
+        self._profile = _version_profile(tuple(fields))
+
+    return property(get, set, doc=f"the version's {name} (kept in its shared profile)")
+
+
 class VariableVersion:
-    node_id: str
-    var_id: str
-    version: int
-    kind: str | None = None  # None when only an "id@version" mirror named it
-    hash: str | None = None
-    content: str | None = None  # None when content capture was off
-    truncated: bool = False
-    scope_key: str | None = None
-    producer_op_id: str | None = None
-    deleted: bool = False  # tombstone written by a delete
-    source_ids: tuple[str, ...] = ()
-    said_at: str | None = None  # when the app says the content was said (a record's "date"), as it gave it
-    # where each field's value came from (see EvolutionGraph._merge); keeps merging independent of arrival order:
-    # while one declaration explains every field, _ranks is a small int (its class, index and field mask, shared)
-    # and _rank_key the declaring op's order key (shared with the op's other records); once they mix, a dict
-    _ranks: int | dict[str, tuple] | None = field(default=None, repr=False, compare=False)
-    _rank_key: tuple | None = field(default=None, repr=False, compare=False)
+    """One version of a variable (a node of the graph).
+
+    Built, read, written and compared like the dataclass it was (same fields, order and defaults), stored in 10
+    slots instead of 14: ``kind``, ``truncated``, ``scope_key``, ``deleted`` and ``said_at`` live in a shared
+    :class:`_VersionProfile` (docs/graph-format.md, Memory).
+
+    ``kind`` is None when only an "id@version" mirror named it; ``content`` None when content capture was off;
+    ``deleted`` marks a tombstone written by a delete; ``said_at`` is when the app says the content was said (a
+    record's "date"), as it gave it. ``_ranks`` / ``_rank_key`` record where each field's value came from (see
+    EvolutionGraph._merge); they keep merging independent of arrival order: while one declaration explains every
+    field, ``_ranks`` is a small int (its class, index and field mask, shared) and ``_rank_key`` the declaring op's
+    order key (shared with the op's other records); once they mix, a dict.
+    """
+
+    __slots__ = ("node_id", "var_id", "version", "_profile", "hash", "content", "producer_op_id", "source_ids",
+                 "_ranks", "_rank_key")
+    __match_args__ = _VAR_FIELDS
+
+    def __init__(self, node_id: str, var_id: str, version: int, kind: str | None = None, hash: str | None = None,
+                 content: str | None = None, truncated: bool = False, scope_key: str | None = None,
+                 producer_op_id: str | None = None, deleted: bool = False, source_ids: tuple[str, ...] = (),
+                 said_at: str | None = None, _ranks: int | dict[str, tuple] | None = None,
+                 _rank_key: tuple | None = None) -> None:
+        self.node_id = node_id
+        self.var_id = var_id
+        self.version = version
+        self._profile = _version_profile((kind, truncated, scope_key, deleted, said_at))
+        self.hash = hash
+        self.content = content
+        self.producer_op_id = producer_op_id
+        self.source_ids = source_ids
+        self._ranks = _ranks
+        self._rank_key = _rank_key
+
+    kind = _version_profile_property("kind", 0)
+    truncated = _version_profile_property("truncated", 1)
+    scope_key = _version_profile_property("scope_key", 2)
+    deleted = _version_profile_property("deleted", 3)
+    said_at = _version_profile_property("said_at", 4)
 
     @property
     def placeholder(self) -> bool:
         return self.version == UNKNOWN_VERSION
 
+    def _fields(self) -> dict[str, Any]:
+        fields = {name: getattr(self, name) for name in _VAR_FIELDS}
+        fields["_ranks"], fields["_rank_key"] = self._ranks, self._rank_key
+        return fields
+
+    def _replace(self, **changes: Any) -> "VariableVersion":
+        """A copy with some fields changed (``dataclasses.replace`` for the dataclass this was)."""
+        return VariableVersion(**{**self._fields(), **changes})
+
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, VariableVersion):
             return NotImplemented
         return _public(self) == _public(other)
+
+    __hash__ = None  # mutable
+
+    def __repr__(self) -> str:
+        return "VariableVersion(" + ", ".join(f"{name}={getattr(self, name)!r}" for name in _VAR_FIELDS) + ")"
+
+    def __reduce__(self):
+        return (_variable_version, (self._fields(),))
+
+
+def _variable_version(fields: dict[str, Any]) -> VariableVersion:
+    return VariableVersion(**fields)
 
 
 def _public(v: VariableVersion) -> tuple:
@@ -294,10 +379,10 @@ _PROFILE_FIELDS = _Profile.__slots__[:-2]  # without seq_none and __weakref__
 
 
 def _profile(fields: tuple) -> _Profile:
-    try:
-        profile = _PROFILES.get(fields)
-    except TypeError:  # an unhashable value (importers): a profile of its own
-        return _Profile(fields)
+    for value in fields[:-1]:
+        if value is not None and type(value) is not str:  # equal is not identical (1 == True, a str subclass)
+            return _Profile(fields)
+    profile = _PROFILES.get(fields)
     if profile is None:
         profile = _PROFILES[fields] = _Profile(fields)
     return profile

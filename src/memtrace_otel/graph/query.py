@@ -222,7 +222,7 @@ class GraphQueries:
                 links=list(op.links),
             ))
         kept_ops = {op.op_id for op in ops}
-        nodes = [dataclasses.replace(variables[n], _ranks=None, _rank_key=None) for n in sorted(n for n in wanted if n in variables)]
+        nodes = [variables[n]._replace(_ranks=None, _rank_key=None) for n in sorted(n for n in wanted if n in variables)]
         outcomes = self._outcomes_touching(wanted, kept_ops)
         verdicts = self._verdicts_touching(wanted, kept_ops)
         g = type(self)()
