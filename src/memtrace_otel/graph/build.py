@@ -18,7 +18,6 @@ Rules (docs/graph-format.md, SPAN_MODEL.md):
 
 from __future__ import annotations
 
-import dataclasses
 import gc
 import json
 import logging
@@ -130,8 +129,9 @@ class EvolutionGraph(GraphQueries):
         # ~4x smaller than sets), a list past _BIG; see _add_id/_remove_id, read them with query._ids().
         self._writers: dict[str, str | tuple[str, ...]] = {}  # node id -> ops with an output edge to it
         self._consumers: dict[str, str | tuple[str, ...] | list[str]] = {}  # node id -> op ids, once per input edge
-        # var id -> sorted (producer order key, version)
-        self._produced: dict[str, tuple[tuple, int] | list[tuple[tuple, int]]] = {}
+        # var id -> sorted (producer order key, version); while a variable has one produced version, the bare
+        # version (its producer's key is read from the producer op: no tuple per record); read with _produced_of()
+        self._produced: dict[str, int | list[tuple[tuple, int]]] = {}
         self._pending: dict[tuple[str, int], _Pending] = {}  # (op id, input index) -> version-0 input
         self._pending_by_var: dict[str, list[tuple[tuple, str, int]]] = {}
         self._pending_by_hint: dict[str, set[tuple[str, int]]] = {}
@@ -285,8 +285,8 @@ class EvolutionGraph(GraphQueries):
         if old is not None and old <= prank:
             return
         if old is not None:
-            _remove_one(self._produced, d.var_id, (old[1], d.version))
-        _insort_one(self._produced, d.var_id, (key, d.version))
+            self._remove_produced(d.var_id, old[1], d.version)
+        self._add_produced(d.var_id, key, d.version)
         node.producer_op_id = op.op_id
         low = min(key, old[1]) if old is not None else key
         if d.var_id not in touched or low < touched[d.var_id]:
@@ -299,6 +299,27 @@ class EvolutionGraph(GraphQueries):
             return None
         unchanged = all(e.change == sc.CHANGE_UNCHANGED for e in producer.outputs if e.node_id == node.node_id)
         return (unchanged, op_order_key(producer))
+
+    def _add_produced(self, var_id: str, key: tuple, version: int) -> None:
+        """Record that ``var_id@version`` was produced by the op with order key ``key`` (its producer)."""
+        current = self._produced.get(var_id)
+        if current is None:
+            self._produced[var_id] = version
+            return
+        if type(current) is not list:
+            current = self._produced[var_id] = [(self._producer_key(var_id, current), current)]
+        insort(current, (key, version))
+
+    def _remove_produced(self, var_id: str, key: tuple, version: int) -> None:
+        current = self._produced.get(var_id)
+        if type(current) is list:
+            current.remove((key, version))
+            if len(current) == 1:
+                self._produced[var_id] = current[0][1]
+        elif current is not None and current == version:
+            del self._produced[var_id]
+        else:
+            raise ValueError(f"{version!r} not produced for {var_id!r}")
 
     # ------------------------------------------------------------------------------------------------ nodes
     def _ensure_node(self, var_id: str, version: int) -> VariableVersion:
@@ -377,7 +398,7 @@ class EvolutionGraph(GraphQueries):
                             if split_node_id(e.node_id)[0] == p.var_id]
                 if versions:
                     return max(versions)
-        produced = _one_or_list(self._produced.get(p.var_id))
+        produced = self._produced_of(p.var_id)
         if produced:
             i = bisect_left(produced, (p.key,))
             if i:
@@ -510,9 +531,9 @@ class EvolutionGraph(GraphQueries):
     def merge(self, other: "EvolutionGraph") -> None:
         """Add another graph's records (e.g. an imported or reloaded graph); records already here win."""
         self._load(
-            [dataclasses.replace(op, inputs=list(op.inputs), outputs=list(op.outputs), links=list(op.links))
+            [op._replace(inputs=list(op.inputs), outputs=list(op.outputs), links=list(op.links))
              for op in other.operations.values()],
-            [dataclasses.replace(n, _ranks=dict(n._ranks) if isinstance(n._ranks, dict) else n._ranks)
+            [n._replace(_ranks=dict(n._ranks) if isinstance(n._ranks, dict) else n._ranks)
              for n in other.variables.values()],
             [o for o in other.outcomes() if o.op_id not in self._outcomes],
             [v for v in other.verdicts() if v.op_id not in self._verdicts],
@@ -549,7 +570,7 @@ class EvolutionGraph(GraphQueries):
         for node in variables:
             producer = self.operations.get(node.producer_op_id) if node.producer_op_id else None
             if producer is not None:
-                _insort_one(self._produced, node.var_id, (op_order_key(producer), node.version))
+                self._add_produced(node.var_id, op_order_key(producer), node.version)
         for o in outcomes:
             self._outcomes[o.op_id] = o
             self._outcome_ctx[o.op_id] = (None, ())
@@ -579,18 +600,6 @@ def _insort_one(index: dict, key: str, item: Any) -> None:
         insort(current, item)
     else:
         index[key] = [current, item] if current <= item else [item, current]
-
-
-def _remove_one(index: dict, key: str, item: Any) -> None:
-    current = index.get(key)
-    if type(current) is list:
-        current.remove(item)
-        if len(current) == 1:
-            index[key] = current[0]
-    elif current is not None and current == item:
-        del index[key]
-    else:
-        raise ValueError(f"{item!r} not in the index entry of {key!r}")
 
 
 def _remove_id(index: dict, key: str, item: str) -> None:

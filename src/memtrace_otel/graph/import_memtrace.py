@@ -511,7 +511,7 @@ def _link_answers_to_their_retrieval(ops: list[Operation], raw_nodes: dict[str, 
         for prev in ops[:i]:
             if (prev.kind in (sc.KIND_RETRIEVE, sc.KIND_RERANK) and prev.attributes.get(ATTR_PHASE) == PHASE_QUERY
                     and any(e.node_id in queries for e in prev.inputs)):
-                op.links.append((graph_id, prev.span_id, sc.REL_READS))
+                op.links = [*op.links, (graph_id, prev.span_id, sc.REL_READS)]  # an op without links holds no list
 
 
 def _relation(kind: str, node_id: str, out_ids: list[str], raw_nodes: dict[str, dict]) -> str:

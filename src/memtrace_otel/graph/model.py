@@ -135,34 +135,119 @@ class Edge:
         return (Edge, self._fields())
 
 
-@dataclass(slots=True, eq=False)
+class _VersionProfile:
+    """The fields of a variable version that repeat across records (kind, truncated, scope key, deleted, said at):
+    one shared object per distinct combination."""
+
+    __slots__ = ("kind", "truncated", "scope_key", "deleted", "said_at", "__weakref__")
+
+    def __init__(self, fields: tuple) -> None:
+        self.kind, self.truncated, self.scope_key, self.deleted, self.said_at = fields
+
+    def fields(self) -> tuple:
+        return (self.kind, self.truncated, self.scope_key, self.deleted, self.said_at)
+
+
+_VERSION_PROFILES: "weakref.WeakValueDictionary[tuple, _VersionProfile]" = weakref.WeakValueDictionary()
+
+
+def _version_profile(fields: tuple) -> _VersionProfile:
+    kind, truncated, scope_key, deleted, said_at = fields
+    if (type(truncated) is not bool or type(deleted) is not bool  # equal is not identical (1 == True, 0 == False)
+            or any(v is not None and type(v) is not str for v in (kind, scope_key, said_at))):
+        return _VersionProfile(fields)
+    profile = _VERSION_PROFILES.get(fields)
+    if profile is None:
+        profile = _VERSION_PROFILES[fields] = _VersionProfile(fields)
+    return profile
+
+
+_VAR_FIELDS = ("node_id", "var_id", "version", "kind", "hash", "content", "truncated", "scope_key", "producer_op_id",
+               "deleted", "source_ids", "said_at")
+
+
+def _version_profile_property(name: str, index: int) -> property:
+    def get(self: "VariableVersion") -> Any:
+        return getattr(self._profile, name)
+
+    def set(self: "VariableVersion", value: Any) -> None:
+        fields = list(self._profile.fields())
+        fields[index] = value
+        self._profile = _version_profile(tuple(fields))
+
+    return property(get, set, doc=f"the version's {name} (kept in its shared profile)")
+
+
 class VariableVersion:
-    node_id: str
-    var_id: str
-    version: int
-    kind: str | None = None  # None when only an "id@version" mirror named it
-    hash: str | None = None
-    content: str | None = None  # None when content capture was off
-    truncated: bool = False
-    scope_key: str | None = None
-    producer_op_id: str | None = None
-    deleted: bool = False  # tombstone written by a delete
-    source_ids: tuple[str, ...] = ()
-    said_at: str | None = None  # when the app says the content was said (a record's "date"), as it gave it
-    # where each field's value came from (see EvolutionGraph._merge); keeps merging independent of arrival order:
-    # while one declaration explains every field, _ranks is a small int (its class, index and field mask, shared)
-    # and _rank_key the declaring op's order key (shared with the op's other records); once they mix, a dict
-    _ranks: int | dict[str, tuple] | None = field(default=None, repr=False, compare=False)
-    _rank_key: tuple | None = field(default=None, repr=False, compare=False)
+    """One version of a variable (a node of the graph).
+
+    Built, read, written and compared like the dataclass it was (same fields, order and defaults), stored in 10
+    slots instead of 14: ``kind``, ``truncated``, ``scope_key``, ``deleted`` and ``said_at`` live in a shared
+    :class:`_VersionProfile` (docs/graph-format.md, Memory).
+
+    ``kind`` is None when only an "id@version" mirror named it; ``content`` None when content capture was off;
+    ``deleted`` marks a tombstone written by a delete; ``said_at`` is when the app says the content was said (a
+    record's "date"), as it gave it. ``_ranks`` / ``_rank_key`` record where each field's value came from (see
+    EvolutionGraph._merge); they keep merging independent of arrival order: while one declaration explains every
+    field, ``_ranks`` is a small int (its class, index and field mask, shared) and ``_rank_key`` the declaring op's
+    order key (shared with the op's other records); once they mix, a dict.
+    """
+
+    __slots__ = ("node_id", "var_id", "version", "_profile", "hash", "content", "producer_op_id", "source_ids",
+                 "_ranks", "_rank_key")
+    __match_args__ = _VAR_FIELDS
+
+    def __init__(self, node_id: str, var_id: str, version: int, kind: str | None = None, hash: str | None = None,
+                 content: str | None = None, truncated: bool = False, scope_key: str | None = None,
+                 producer_op_id: str | None = None, deleted: bool = False, source_ids: tuple[str, ...] = (),
+                 said_at: str | None = None, _ranks: int | dict[str, tuple] | None = None,
+                 _rank_key: tuple | None = None) -> None:
+        self.node_id = node_id
+        self.var_id = var_id
+        self.version = version
+        self._profile = _version_profile((kind, truncated, scope_key, deleted, said_at))
+        self.hash = hash
+        self.content = content
+        self.producer_op_id = producer_op_id
+        self.source_ids = source_ids
+        self._ranks = _ranks
+        self._rank_key = _rank_key
+
+    kind = _version_profile_property("kind", 0)
+    truncated = _version_profile_property("truncated", 1)
+    scope_key = _version_profile_property("scope_key", 2)
+    deleted = _version_profile_property("deleted", 3)
+    said_at = _version_profile_property("said_at", 4)
 
     @property
     def placeholder(self) -> bool:
         return self.version == UNKNOWN_VERSION
 
+    def _fields(self) -> dict[str, Any]:
+        fields = {name: getattr(self, name) for name in _VAR_FIELDS}
+        fields["_ranks"], fields["_rank_key"] = self._ranks, self._rank_key
+        return fields
+
+    def _replace(self, **changes: Any) -> "VariableVersion":
+        """A copy with some fields changed (``dataclasses.replace`` for the dataclass this was)."""
+        return VariableVersion(**{**self._fields(), **changes})
+
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, VariableVersion):
             return NotImplemented
         return _public(self) == _public(other)
+
+    __hash__ = None  # mutable
+
+    def __repr__(self) -> str:
+        return "VariableVersion(" + ", ".join(f"{name}={getattr(self, name)!r}" for name in _VAR_FIELDS) + ")"
+
+    def __reduce__(self):
+        return (_variable_version, (self._fields(),))
+
+
+def _variable_version(fields: dict[str, Any]) -> VariableVersion:
+    return VariableVersion(**fields)
 
 
 def _public(v: VariableVersion) -> tuple:
@@ -273,50 +358,176 @@ class SpanAttributes(Mapping):
 _NO_ATTRIBUTES = SpanAttributes()
 
 
-@dataclass(slots=True, eq=False)
-class Operation:
-    op_id: str
-    trace_id: str
-    span_id: str
-    parent_span_id: str | None
-    name: str
-    op_name: str
-    kind: str
-    stage: str
-    system: str | None = None
-    seq: int | None = None
-    process: str | None = None
-    start_ns: int = 0
-    end_ns: int = 0
-    status_code: str = "UNSET"
-    error_type: str | None = None
-    scope_key: str | None = None
-    service_name: str = ""
-    # the span's attributes, read-only (a dict given here is stored as SpanAttributes, which compares equal to it)
-    attributes: Mapping[str, Any] = field(default_factory=lambda: _NO_ATTRIBUTES)
-    inputs: list[Edge] = field(default_factory=list)
-    outputs: list[Edge] = field(default_factory=list)
-    links: list[tuple[str, str, str | None]] = field(default_factory=list)
+class _Profile:
+    """The fields of an operation that repeat across spans (name, op name, kind, stage, system, process, status,
+    error type, scope key, service, whether seq is missing): one shared object per distinct combination."""
 
-    def __post_init__(self) -> None:
-        if type(self.attributes) is not SpanAttributes:
-            self.attributes = SpanAttributes(self.attributes or {})
+    __slots__ = ("name", "op_name", "kind", "stage", "system", "process", "status_code", "error_type", "scope_key",
+                 "service_name", "seq_none", "__weakref__")
+
+    def __init__(self, fields: tuple) -> None:
+        (self.name, self.op_name, self.kind, self.stage, self.system, self.process, self.status_code,
+         self.error_type, self.scope_key, self.service_name, self.seq_none) = fields
+
+    def fields(self) -> tuple:
+        return (self.name, self.op_name, self.kind, self.stage, self.system, self.process, self.status_code,
+                self.error_type, self.scope_key, self.service_name, self.seq_none)
+
+
+_PROFILES: "weakref.WeakValueDictionary[tuple, _Profile]" = weakref.WeakValueDictionary()
+_PROFILE_FIELDS = _Profile.__slots__[:-2]  # without seq_none and __weakref__
+
+
+def _profile(fields: tuple) -> _Profile:
+    for value in fields[:-1]:
+        if value is not None and type(value) is not str:  # equal is not identical (1 == True, a str subclass)
+            return _Profile(fields)
+    profile = _PROFILES.get(fields)
+    if profile is None:
+        profile = _PROFILES[fields] = _Profile(fields)
+    return profile
+
+
+_OP_FIELDS = ("op_id", "trace_id", "span_id", "parent_span_id", "name", "op_name", "kind", "stage", "system", "seq",
+              "process", "start_ns", "end_ns", "status_code", "error_type", "scope_key", "service_name", "attributes",
+              "inputs", "outputs", "links")
+
+
+def _profile_property(name: str, index: int) -> property:
+    def get(self: "Operation") -> Any:
+        return getattr(self._profile, name)
+
+    def set(self: "Operation", value: Any) -> None:
+        fields = list(self._profile.fields())
+        fields[index] = value
+        self._profile = _profile(tuple(fields))
+
+    return property(get, set, doc=f"the operation's {name} (kept in its shared profile)")
+
+
+def _key_property(name: str, index: int) -> property:
+    def get(self: "Operation") -> Any:
+        return self._key[index]
+
+    def set(self: "Operation", value: Any) -> None:
+        key = list(self._key)
+        key[index] = value
+        self._key = tuple(key)
+
+    return property(get, set, doc=f"the operation's {name} (kept in its order key)")
+
+
+class Operation:
+    """One operation (a span with ``memtrace.op.kind``), with its input and output edges.
+
+    Built like the dataclass it was (same fields, in the same order, same defaults) and read the same way, but
+    stored in 9 slots instead of 21 (docs/graph-format.md, Memory): the fields that repeat across spans live in a
+    shared :class:`_Profile`, ``start_ns`` / ``process`` / ``seq`` / ``trace_id`` / ``span_id`` in the op's order
+    key (the tuple the graph's indexes share), and an op without links stores no list (``links`` then reads as a
+    new empty list: assign ``op.links`` to change them, never append to what it returned).
+    """
+
+    __slots__ = ("op_id", "_key", "parent_span_id", "_profile", "end_ns", "attributes", "inputs", "outputs", "_links")
+    __match_args__ = _OP_FIELDS
+
+    def __init__(self, op_id: str, trace_id: str, span_id: str, parent_span_id: str | None, name: str, op_name: str,
+                 kind: str, stage: str, system: str | None = None, seq: int | None = None, process: str | None = None,
+                 start_ns: int = 0, end_ns: int = 0, status_code: str = "UNSET", error_type: str | None = None,
+                 scope_key: str | None = None, service_name: str = "", attributes: Mapping[str, Any] | None = None,
+                 inputs: list[Edge] | None = None, outputs: list[Edge] | None = None,
+                 links: list[tuple[str, str, str | None]] | None = None) -> None:
+        self.op_id = op_id
+        self._key = (start_ns, process or "", seq if seq is not None else -1, trace_id, span_id)
+        self.parent_span_id = parent_span_id
+        self._profile = _profile((name, op_name, kind, stage, system, process, status_code, error_type, scope_key,
+                                  service_name, seq is None))
+        self.end_ns = end_ns
+        self.attributes = (attributes if type(attributes) is SpanAttributes else  # type: ignore[assignment]
+                           SpanAttributes(attributes) if attributes else _NO_ATTRIBUTES)
+        self.inputs = inputs if inputs is not None else []
+        self.outputs = outputs if outputs is not None else []
+        self._links = links or None
+
+    name = _profile_property("name", 0)
+    op_name = _profile_property("op_name", 1)
+    kind = _profile_property("kind", 2)
+    stage = _profile_property("stage", 3)
+    system = _profile_property("system", 4)
+    status_code = _profile_property("status_code", 6)
+    error_type = _profile_property("error_type", 7)
+    scope_key = _profile_property("scope_key", 8)
+    service_name = _profile_property("service_name", 9)
+    start_ns = _key_property("start_ns", 0)
+    trace_id = _key_property("trace_id", 3)
+    span_id = _key_property("span_id", 4)
+
+    @property
+    def process(self) -> str | None:
+        return self._profile.process
+
+    @process.setter
+    def process(self, value: str | None) -> None:
+        fields = list(self._profile.fields())
+        fields[5] = value
+        self._profile = _profile(tuple(fields))
+        key = list(self._key)
+        key[1] = value or ""
+        self._key = tuple(key)
+
+    @property
+    def seq(self) -> int | None:
+        return None if self._profile.seq_none else self._key[2]
+
+    @seq.setter
+    def seq(self, value: int | None) -> None:
+        fields = list(self._profile.fields())
+        fields[10] = value is None
+        self._profile = _profile(tuple(fields))
+        key = list(self._key)
+        key[2] = value if value is not None else -1
+        self._key = tuple(key)
+
+    @property
+    def links(self) -> list[tuple[str, str, str | None]]:
+        links = self._links
+        return links if links is not None else []
+
+    @links.setter
+    def links(self, value: list[tuple[str, str, str | None]]) -> None:
+        self._links = value or None
 
     @property
     def order_key(self) -> tuple:
-        return op_order_key(self)
+        return self._key
+
+    def _fields(self) -> dict[str, Any]:
+        return {name: getattr(self, name) for name in _OP_FIELDS}
+
+    def _replace(self, **changes: Any) -> "Operation":
+        """A copy with some fields changed (``dataclasses.replace`` for the dataclass this was)."""
+        return Operation(**{**self._fields(), **changes})
 
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, Operation):
             return NotImplemented
-        return all(getattr(self, f) == getattr(other, f) for f in Operation.__slots__)
+        return all(getattr(self, f) == getattr(other, f) for f in _OP_FIELDS)
 
     __hash__ = None  # mutable
+
+    def __repr__(self) -> str:
+        return "Operation(" + ", ".join(f"{name}={getattr(self, name)!r}" for name in _OP_FIELDS) + ")"
+
+    def __reduce__(self):
+        return (_operation, (self._fields(),))
+
+
+def _operation(fields: dict[str, Any]) -> Operation:
+    return Operation(**fields)
 
 
 def op_order_key(op: Operation) -> tuple:
     """Execution order: (start_ns, process, seq, trace_id, span_id) as SPAN_MODEL.md fixes it."""
-    return (op.start_ns, op.process or "", op.seq if op.seq is not None else -1, op.trace_id, op.span_id)
+    return op._key
 
 
 @dataclass(frozen=True, slots=True)

@@ -57,11 +57,24 @@ class GraphQueries:
         op = before_op if isinstance(before_op, Operation) else self.operations.get(before_op)
         if op is None:
             raise KeyError(f"unknown operation {before_op!r}")
-        produced = _one_or_list(self._produced.get(var_id))
+        produced = self._produced_of(var_id)
         if not produced:
             return None
         i = bisect_left(produced, (op.order_key,))
         return self.variables[make_node_id(var_id, produced[i - 1][1])] if i else None
+
+    def _produced_of(self, var_id: str) -> "tuple | list[tuple[tuple, int]]":
+        """The variable's ``(producer order key, version)`` pairs, sorted (``_produced`` holds a bare version while
+        there is one: its key is its producer's)."""
+        value = self._produced.get(var_id)
+        if value is None:
+            return ()
+        if type(value) is list:
+            return value
+        return ((self._producer_key(var_id, value), value),)
+
+    def _producer_key(self, var_id: str, version: int) -> tuple:
+        return self.operations[self.variables[make_node_id(var_id, version)].producer_op_id].order_key
 
     def record_history(self, var_id: str) -> list[VariableVersion]:
         """Every version of one record, ascending; ``producer(v.node_id)`` gives the op that wrote each."""
@@ -203,14 +216,13 @@ class GraphQueries:
         ops = []
         for op_id in sorted(i for i in wanted if i in operations):
             op = operations[op_id]
-            ops.append(dataclasses.replace(
-                op,
+            ops.append(op._replace(
                 inputs=[e for e in op.inputs if e.node_id in wanted],
                 outputs=[e for e in op.outputs if e.node_id in wanted],
                 links=list(op.links),
             ))
         kept_ops = {op.op_id for op in ops}
-        nodes = [dataclasses.replace(variables[n], _ranks=None, _rank_key=None) for n in sorted(n for n in wanted if n in variables)]
+        nodes = [variables[n]._replace(_ranks=None, _rank_key=None) for n in sorted(n for n in wanted if n in variables)]
         outcomes = self._outcomes_touching(wanted, kept_ops)
         verdicts = self._verdicts_touching(wanted, kept_ops)
         g = type(self)()
