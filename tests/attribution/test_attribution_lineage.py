@@ -1575,3 +1575,35 @@ def test_units_cut_from_a_pending_message_before_the_buffer_moved_on_are_what_it
 
     delete_op, _, v = _run(span_exporter, build)
     assert (v.error_type, v.op_id) == (tx.DELETION, delete_op), v.reason
+
+
+@pytest.mark.parametrize("label_is_wrong", [True, False])
+def test_which_comes_first_is_read_from_the_dates_the_context_gives_each_choice(span_exporter, label_is_wrong):
+    """"Which comes first, my theory test or my practical?": the history dates the theory test 14 May and the practical
+    2 July (the brother's practical on 9 May is his). The label "The practical test" names the later one and the answer
+    the earlier: the label is wrong (AnnotationError). The mirror case, a right label and an answer naming the
+    practical, stays the model's fault (ResponseError)."""
+    turns = ["learner: Hi, I've booked my theory test for 14 May 2026 at the Croydon centre.",
+             "learner: And my practical test is booked for 2 July 2026, 11:20.",
+             "learner: Also my brother Sam's practical test is on 9 May, can he borrow the car for it?"]
+    question = "Which comes first, my theory test or my practical?"
+    expected, actual = ("The practical test", "Your theory test comes first, on 14 May.") if label_is_wrong \
+        else ("The theory test", "Your practical test comes first.")
+
+    def build():
+        with operation("write", "history.add_messages", system="app") as add:
+            for i, turn in enumerate(turns):
+                add.input(f"msg:{i}", turn, kind="message", relation="derived_from")
+            add.output("history:1", json.dumps(turns), kind="buffer")
+        with operation("generate", "llm.answer", system="app") as gen:
+            for i, turn in enumerate(turns):
+                gen.input(f"msg:{i}", turn, kind="message", relation="context_of")
+            gen.output("answer:q1", actual, kind="answer")
+        record_outcome(False, question=question, expected=expected, actual=actual, case_id="q1", answer=gen)
+        return f"{gen.trace_id}:{gen.span_id}"
+
+    answer_op, _, v = _run(span_exporter, build)
+    if label_is_wrong:
+        assert v.error_type == tx.ANNOTATION, v.reason
+    else:
+        assert (v.error_type, v.op_id) == (tx.RESPONSE, answer_op), v.reason

@@ -618,6 +618,11 @@ def test_a_number_a_text_gives_only_as_a_date_s_day_is_no_count():
                            expected="Two more refills")
     assert not need.carried_by("- Amoxicillin 500 mg, three times a day (dispensed 2 April 2026, no refills)")
     assert need.carried_by("- Atorvastatin 20 mg, one at night - 2 refills left, next due 18 April 2026")
+    # ... a total of two amounts the text states is still carried beside a date ("approved on July 2")
+    left = InformationNeed(question="How much of the Q3 budget is left after paying the contractors?",
+                           expected="$35,500")
+    assert left.carried_by("The Q3 budget is $48,000 in total, approved on July 2; the contractors' fees come to "
+                           "$12,500, paid from the Q3 budget.")
     # a count written in words is read as the answer reads it ("twice" is two)
     often = InformationNeed(question="How often does Audrey take her pups to the park?", expected="Twice a week")
     assert often.carried_by("Audrey: I take them to the park twice a week, on 3 May too.")

@@ -1249,8 +1249,10 @@ def _number_only_in_dates(part: AnswerPart, text: str) -> bool:
     rest = _without_dates(text)
     if rest == text.lower():
         return False
-    stems = meaning_stems(rest)  # (numbers as the answer's stems are: "twice" is 2, "fourth" 4)
-    return any(n not in stems for n in numbers)
+    # (numbers as the answer's stems are: "twice" is 2, "fourth" 4; one the text does not state at all is another
+    # matter: a total of two amounts it states)
+    stems, said = meaning_stems(rest), meaning_stems(text)
+    return any(n in said and n not in stems for n in numbers)
 
 
 def _without_dates(text: str) -> str:

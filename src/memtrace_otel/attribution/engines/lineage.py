@@ -28,7 +28,7 @@ from typing import Any, Optional
 
 from ... import semconv as sc
 from ...graph import EvolutionGraph, Operation, Outcome
-from ...text.dates import said_on
+from ...text.dates import dates_said_on, said_on
 from ...text.labels import without_label
 from ...text.words import STOPWORDS, content_stems, stem, words
 from .. import taxonomy as tx
@@ -1421,6 +1421,9 @@ class LineageEngine:
         claim = _claim_of(base.get("actual"))
         if claim is None or need.mode != "answer" or not need.question:
             return None
+        order = self._order_against_label(graph, need, answer, base, claim)
+        if order is not None:
+            return order
         said = InformationNeed(question=need.question, expected=claim, whole=True, claim=True)
         if said.mode != "answer":
             return None
@@ -1469,6 +1472,57 @@ class LineageEngine:
                     f"clauses lack the question's {', '.join(repr(m) for m in missing)}), and the answer restates "
                     "what the context says of what it asks: the label is wrong, not a memory fault")
         return None
+
+    def _order_against_label(self, graph: EvolutionGraph, need: InformationNeed, answer: Operation, base: dict,
+                             claim: str) -> Optional[str]:
+        """For "which comes first, A or B?": the context dates each choice (its clauses naming one choice and not
+        the other, not said of another person), the dates put the other choice first, and the answer names that one:
+        the label names the wrong choice (a reason, else None)."""
+        question = need.question or ""
+        earliest, latest = bool(_EARLIEST.search(question)), bool(_LATEST.search(question))
+        if not need.orders_choices or earliest == latest:
+            return None
+        head, _, right = question.rpartition(" or ")
+        left = re.split(r"[,:]", head)[-1]
+        a, b = content_stems(left), content_stems(right)
+        # each choice by its first word the other lacks ("theory" of "my theory test or my practical?"): a word the
+        # choices share, said or implied ("test"), tells nothing apart
+        keys = {"a": next((w for w in a if w not in b and w not in _ORDER_STEMS), None),
+                "b": next((w for w in b if w not in a and w not in _ORDER_STEMS), None)}
+        if not all(keys.values()):
+            return None
+        only = {k: {w} for k, w in keys.items()}
+        expected = base.get("expected")
+        label = set(content_stems(" ".join(map(str, expected)) if isinstance(expected, (list, tuple)) else str(expected)))
+        named = [k for k in only if only[k] & label]
+        if len(named) != 1:
+            return None
+        dated: dict = {"a": [], "b": []}
+        for e in self._context_inputs(graph, need, answer):
+            held = graph.variables.get(e.node_id)
+            if held is None or not held.content:
+                continue
+            text = said_text(graph, held)
+            for line in text.split("\n"):
+                ref = said_on(line, stamp(graph, held))
+                for clause in _clauses(line):
+                    stems = set(content_stems(clause))
+                    which = [k for k in only if only[k] & stems]
+                    if len(which) != 1 or _another_person(question, clause, [], only[which[0]]):
+                        continue
+                    dated[which[0]].extend(dates_said_on(clause, ref, include_said=False))
+        if not dated["a"] or not dated["b"]:
+            return None
+        first = next((k for k, o in (("a", "b"), ("b", "a"))
+                      if max(d[1] for d in dated[k]) < min(d[0] for d in dated[o])), None)
+        if first is None:
+            return None
+        wanted = first if earliest else ("b" if first == "a" else "a")
+        if wanted == named[0] or not only[wanted] & set(content_stems(claim)):
+            return None
+        return ("the context dates both choices and puts the one the label names " +
+                ("later" if earliest else "earlier") + ", and the answer names the other: the label is wrong, not "
+                "a memory fault")
 
     def _delivered(self, graph: EvolutionGraph, need: InformationNeed, node_id: str, answer: Operation) -> bool:
         """Did this source's text reach the answer's context (the version itself, a later one, or its text inside a
@@ -1551,6 +1605,12 @@ class LineageEngine:
             score *= 0.9
         return round(score, 3)
 
+
+# "which comes first ...?" / "which came last ...?", and the words of a choice that only say it is asked about
+_EARLIEST = re.compile(r"\b(?:first|earlier|earliest|sooner|before)\b", re.I)
+_LATEST = re.compile(r"\b(?:last|later|latest|after|most recently)\b", re.I)
+_ORDER_STEMS = frozenset(stem(w) for w in "which what come came comes first last earlier earliest later latest sooner "
+                         "before after happen happened".split())
 
 _RELATIONS = ("husband|wife|partner|spouse|boyfriend|girlfriend|fianc[ée]e?|brother|sister|son|daughter|mother|mum|mom|"
               "father|dad|parents?|kids?|child|children|friend|colleague|boss|manager|cousin|uncle|aunt|nephew|niece|"
