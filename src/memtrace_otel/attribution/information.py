@@ -427,8 +427,8 @@ def _parts_of(answer: str) -> list[AnswerPart]:
 
 
 # a year used as a noun's modifier ("the 2019 Vietti Barolo", "my 2015 Honda"): what the answer names, not when
-_ATTRIBUTIVE_YEAR = re.compile(r"\b((?:the|a|an|my|his|her|their|our|your)\s+)((?:19|20)\d{2})(\s+)(?=[a-z])(?!(?:season|"
-                               r"summer|winter|spring|autumn|fall|term|semester|edition|year|holiday|holidays|"
+_ATTRIBUTIVE_YEAR = re.compile(r"\b((?:the|a|an|my|his|her|their|our|your)\s+)((?:19|20)\d{2})(\s+)(?=[a-z])"
+                               r"(?!(?:season|summer|winter|spring|autumn|fall|term|semester|edition|year|holiday|holidays|"
                                r"election|olympics|championship|tournament|cup)\b)", re.I)
 
 

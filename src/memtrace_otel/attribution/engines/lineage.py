@@ -1450,13 +1450,13 @@ class LineageEngine:
                     claim_clauses.append(clause)
         if not label_words or not claim_words:
             return None
-        answer = frozenset().union(*need.answer_sets) if need.answer_sets else frozenset()
+        values = frozenset().union(*need.answer_sets) if need.answer_sets else frozenset()
         best = max(claim_words, key=len)
         # as many of the question's words in the answer's clause, and every clause holding the label says it of
         # another person, named as its subject or owner before the value ("Amira's husband Karim has a massage at
         # 5:30 pm" for "my spa appointment", answered "4 pm" from "Amira booked the spa for 4 pm")
         if all(words <= best for words in label_words):
-            other = [_another_person(need.question, clause, claim_clauses, answer) for clause in label_clauses]
+            other = [_another_person(need.question, clause, claim_clauses, values) for clause in label_clauses]
             if all(other):
                 return (f"the context states the expected answer only of another person ({other[0]}), whom the "
                         "question does not ask about, and the answer restates what the context says of whom it "
@@ -1493,8 +1493,8 @@ class LineageEngine:
             return None
         only = {k: {w} for k, w in keys.items()}
         expected = base.get("expected")
-        label = set(content_stems(" ".join(map(str, expected)) if isinstance(expected, (list, tuple)) else str(expected)))
-        named = [k for k in only if only[k] & label]
+        expected = " ".join(map(str, expected)) if isinstance(expected, (list, tuple)) else str(expected or "")
+        named = [k for k in only if only[k] & set(content_stems(expected))]
         if len(named) != 1:
             return None
         dated: dict = {"a": [], "b": []}
@@ -1612,8 +1612,8 @@ _LATEST = re.compile(r"\b(?:last|later|latest|after|most recently)\b", re.I)
 _ORDER_STEMS = frozenset(stem(w) for w in "which what come came comes first last earlier earliest later latest sooner "
                          "before after happen happened".split())
 
-_RELATIONS = ("husband|wife|partner|spouse|boyfriend|girlfriend|fianc[ée]e?|brother|sister|son|daughter|mother|mum|mom|"
-              "father|dad|parents?|kids?|child|children|friend|colleague|boss|manager|cousin|uncle|aunt|nephew|niece|"
+_RELATIONS = ("husband|wife|partner|spouse|boyfriend|girlfriend|fianc[ée]e?|brother|sister|son|daughter|mother|"
+              "mum|mom|father|dad|parents?|kids?|child|children|friend|colleague|boss|manager|cousin|uncle|aunt|nephew|niece|"
               "grandma|grandpa|grandmother|grandfather|neighbou?r|roommate|flatmate|housemate|teammate|coworker|"
               "co-worker|assistant|tenant|landlord")
 # another person named as the owner or subject of what a clause states: "my brother Sam's practical test", "Amira's
