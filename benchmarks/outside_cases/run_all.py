@@ -10,6 +10,7 @@
     python benchmarks/outside_cases/run_all.py --batch7   # only batch 7: 12 fault apps + 4 controls
     python benchmarks/outside_cases/run_all.py --batch8   # only batch 8: 15 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch9   # only batch 9: 15 fault apps + 5 controls
+    python benchmarks/outside_cases/run_all.py --batch10  # only batch 10: 12 fault apps + 8 controls
 
 A fault case PASSes when the error type matches AND the blamed span is the faulty call's span (each app wraps its one
 faulty call in common.fault(); exact_op = the verdict's span id is a memtrace op inside that window). The subtype is
@@ -572,11 +573,77 @@ BATCH9_CONTROLS = [
      "none; label '12' (memory: 30 medium boxes; 12 large boxes in another delivery)", "AnnotationError", None, None),
 ]
 
+# Batch 10 (b10_*.py), written by another helper under the same rules (README top, docs except attribution/benchmark,
+# common.py, run_all.py, b3_support.py, the instrumentation tests' stand-ins; not the engine, its tests or any verdict):
+# new domains (dental practice, sailing club, language school, freight forwarder, hospice rota, student housing,
+# cycle shop, podcast production, building permits, piano tuner, wholesale bakery, beekeepers) and eight controls
+# whose labels are wrong for eight different reasons.
+BATCH10 = [
+    ("b10_mem0_dental_anaesthetic_extract.py", "mem0 infer=True (scripted model), turn spans",
+     "extraction keeps the warfarin, drops 'palpitations with adrenaline ... prilocaine with felypressin'",
+     "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b10_langmem_sailing_crew_extract.py", "LangMem store manager (async ainvoke) + LangGraph store, asyncio",
+     "extraction of the crew post leaves out the bowman (Benedikt); 'who's sailing besides the skipper'",
+     "ExtractionError", "langmem.extract", "omitted_at_extraction"),
+    ("b10_llamaindex_language_school_archive.py", "LlamaIndex Memory, token_limit=300, no blocks, turn spans",
+     "turn-6 put archives the placement message (classes 18:30-20:00); label 'an hour and a half'",
+     "UpdateError", "llamaindex.memory.archive", "trimmed_from_window"),
+    ("b10_qdrant_freight_duty_lost_update.py", "qdrant upsert from two worker threads, script style",
+     "ETA worker upserts its stale copy of the file note over the customs clearance (duty GBP 1,842.60)",
+     "UpdateError", "qdrant.upsert", "overwritten"),
+    ("b10_letta_hospice_rota_replace.py", "Letta agent turn (stand-in), its own memory_replace, turn spans",
+     "agent's memory_replace for Thursday's cover rewrites the Tuesday line (Peggy Doyle)",
+     "UpdateError", "letta.memory_replace", "overwritten"),
+    ("b10_mem0_student_housing_moveout_delete.py", "mem0 infer=False + app move-out handler, script style",
+     "handler deletes every memory naming old room B-214, incl. 'B-214 keys back by 11 am' on move day",
+     "DeletionError", "mem0.delete", "deleted"),
+    ("b10_graphiti_cycleshop_remove_episode.py", "graphiti-core on Kuzu, remove_episode, asyncio",
+     "'discard draft' removes the job's latest episode: the completion note with the GBP 117 total",
+     "DeletionError", "graphiti.remove_episode", "deleted"),
+    ("b10_chroma_podcast_adslots_topk.py", "chromadb query, turn spans",
+     "n_results=3 cuts the third episode-52 ad booking (Northwind); count 'three'",
+     "RetrievalError", "chroma.query", "ranked_below_top_k"),
+    ("b10_langgraph_permits_wrong_ns.py", "LangGraph store asearch, namespace per application, asyncio",
+     "profile's stale application no. searches the 2025 shed permit; deck inspection 'this coming Thursday' (3 Jul)",
+     "RetrievalError", "langgraph.store.search", "filtered_by_scope"),
+    ("b10_qdrant_piano_tuner_threshold.py", "qdrant query_points score_threshold=0.15, turn spans",
+     "threshold cuts 'a tuning visit every four months' (score 0.12); the leaflet says once a year",
+     "RetrievalError", "qdrant.query_points", "ranked_below_top_k"),
+    ("b10_evermemos_bakery_weekly_response.py", "EverMemOS async client (stand-in), asyncio, turn spans",
+     "model multiplies the superseded 40/day: 200 a week (55 x 5 = 275)",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b10_zep_beekeeping_order_response.py", "Zep facts (stand-in), script style",
+     "model says the May 11th swarm came before the 28/01/2026 varroa treatment",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH10_CONTROLS = [
+    ("b10_ctl_qdrant_optician_item_label.py", "qdrant order lines",
+     "none; label '129 pounds' (memory: distance glasses GBP 189; reading glasses GBP 129 on the same order)",
+     "AnnotationError", None, None),
+    ("b10_ctl_llamaindex_mooring_period_label.py", "LlamaIndex Memory, turn spans",
+     "none; label '24 pounds a night' (memory: GBP 24 Oct-May, GBP 38 Jun-Sep; question about July)",
+     "AnnotationError", None, None),
+    ("b10_ctl_zep_school_trip_superseded_label.py", "Zep facts (stand-in), turn spans",
+     "none; label 'half past seven' (memory: coach 7:30, later moved to 8:15)", "AnnotationError", None, None),
+    ("b10_ctl_mem0_translation_currency_label.py", "mem0 infer=False, turn spans",
+     "none; label '1,250 euros' (memory: CHF 1,250; euros only as a future request)", "AnnotationError", None, None),
+    ("b10_ctl_chroma_hiking_plan_label.py", "chromadb, script style",
+     "none; label 'Ben Lomond' (memory: planned Ben Lomond, walked Conic Hill instead)", "AnnotationError", None, None),
+    ("b10_ctl_langchain_tattoo_question_label.py", "LangChain history async",
+     "none; label '50 pounds' (memory: client asked 'is it 50?'; studio: now GBP 80)", "AnnotationError", None, None),
+    ("b10_ctl_letta_garage_negation_label.py", "Letta core block (stand-in), turn spans",
+     "none; label 'Yes, the front discs were replaced' (memory: discs NOT replaced, pads only)",
+     "AnnotationError", None, None),
+    ("b10_ctl_graphiti_auction_typo_label.py", "graphiti-core on Kuzu, asyncio",
+     "none; label '1,840 pounds' (memory: hammered at GBP 1,480; 1,840 nowhere)", "AnnotationError", None, None),
+]
+
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
            "batch8": (BATCH8, BATCH8_CONTROLS),
-           "batch9": (BATCH9, BATCH9_CONTROLS)}
+           "batch9": (BATCH9, BATCH9_CONTROLS),
+           "batch10": (BATCH10, BATCH10_CONTROLS)}
 
 
 def run_one(script: str) -> dict:
@@ -601,7 +668,8 @@ def main() -> None:
     ap.add_argument("--all", action="store_true", help="also run the 10 extra apps (about 6 min on a busy 2-core box)")
     for name, (faults, controls) in BATCHES.items():
         ap.add_argument(f"--{name}", action="store_true",
-                        help=f"run only {name} (b{name[-1]}_*.py: {len(faults)} fault apps + {len(controls)} controls)")
+                        help=f"run only {name} (b{name.removeprefix('batch')}_*.py: {len(faults)} fault apps + "
+                             f"{len(controls)} controls)")
     ap.add_argument("--out", default=None,
                     help="where to write the per-case JSON lines (results.jsonl; results_batchN.jsonl with --batchN)")
     args = ap.parse_args()
