@@ -1607,3 +1607,34 @@ def test_which_comes_first_is_read_from_the_dates_the_context_gives_each_choice(
         assert v.error_type == tx.ANNOTATION, v.reason
     else:
         assert (v.error_type, v.op_id) == (tx.RESPONSE, answer_op), v.reason
+
+
+@pytest.mark.parametrize("shape", ["superseded", "asked"])
+def test_a_label_the_context_gives_only_before_a_change_or_in_a_question_is_wrong(span_exporter, shape):
+    """The context says the coach leaves at 7:30, then that it was changed: it now leaves at 8:15 ("please don't come
+    at 7:30"); or the label's value is only asked about ("Is the deposit 50 pounds like last time?") and the reply
+    states 80. The answer restates the stated, current value: the label is wrong (AnnotationError), not the model."""
+    if shape == "superseded":
+        notes = ["The coach for the Year 4 trip to the Roman fort leaves school at 7:30 on Friday 12 June.",
+                 "Change for Friday's Roman fort trip: the coach now leaves at 8:15 - please don't come at 7:30."]
+        question, expected = "What time does the coach leave for the Roman fort on Friday?", "half past seven"
+        actual = "The coach now leaves at 8:15 on Friday - it was moved from 7:30."
+    else:
+        notes = ["client: Is the deposit 50 pounds like last time?",
+                 "studio: It's gone up: the deposit for a half-day session is now GBP 80, taken when you book."]
+        question, expected = "How much deposit do I need to pay for the half day?", "50 pounds"
+        actual = "The deposit for a half-day session is GBP 80, paid when you book."
+
+    def build():
+        with operation("write", "history.add_messages", system="app") as add:
+            for i, note in enumerate(notes):
+                add.input(f"msg:{i}", note, kind="message", relation="derived_from")
+            add.output("history:1", json.dumps(notes), kind="buffer")
+        with operation("generate", "llm.answer", system="app") as gen:
+            gen.input("prompt:q1", "\n".join(f"- {n}" for n in notes), kind="prompt", relation="context_of")
+            gen.output("answer:q1", actual, kind="answer")
+        record_outcome(False, question=question, expected=expected, actual=actual, case_id="q1", answer=gen)
+        return f"{gen.trace_id}:{gen.span_id}"
+
+    _, _, v = _run(span_exporter, build)
+    assert v.error_type == tx.ANNOTATION, v.reason

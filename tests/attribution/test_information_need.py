@@ -646,3 +646,25 @@ def test_what_a_change_moved_away_from_is_not_the_present_value():
     assert not InformationNeed(question="Which desk is mine?", expected="Desk 14").carried_by(text)
     assert InformationNeed(question="Which desk is mine?", expected="Desk 22").carried_by(text)
     assert InformationNeed(question="Which desk did I have before?", expected="Desk 14").carried_by(text)
+
+
+def test_an_amount_in_another_currency_is_another_answer():
+    """"CHF 1,250" does not say "1,250 euros"; "EUR 1,250" and "€1,250" do."""
+    need = InformationNeed(question="How much is the invoice for our contract translation?", expected="1,250 euros")
+    assert not need.carried_by("Invoice INV-2231 for the contract translation: total CHF 1,250, due 30 April 2026.")
+    assert need.carried_by("Invoice INV-2231 for the contract translation: total EUR 1,250, due 30 April 2026.")
+    assert need.carried_by("Invoice for the contract translation: €1,250 in total.")
+
+
+def test_words_a_text_denies_right_before_them_are_not_what_it_says():
+    """"discs ... NOT replaced" does not say "the front discs were replaced"; a "not" that denies something else in
+    the sentence ("not far from the street") does not stop a text from saying the rest."""
+    need = InformationNeed(question="Did they put new brake discs on my car at the service?",
+                           expected="the front discs were replaced")
+    assert not need.carried_by("22 Sep 2026 service: oil and filter. Front brake discs measured 25.1 mm against a "
+                               "24.0 mm minimum - NOT replaced, not needed yet; new front pads fitted (GBP 96).")
+    assert need.carried_by("Service done: the front brake discs were replaced and the pads too.")
+    goal = InformationNeed(question="What was the main goal of the money raised from the charity tournament?",
+                           expected="Raise money for a dog shelter")
+    assert goal.carried_by("John: Our main goal was to raise money for a dog shelter, which is not far from the "
+                           "street where I live.")

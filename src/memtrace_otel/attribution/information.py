@@ -930,6 +930,10 @@ class InformationNeed:
             return True  # "The ride was 5 km" does not say "5 miles"
         if _number_only_in_dates(part, t.text):
             return True  # "dispensed 2 April" does not say "two more refills"
+        if _other_currency(part.text, t.text):
+            return True  # "CHF 1,250" does not say "1,250 euros"
+        if _negated_in(part, t.text):
+            return True  # "discs ... NOT replaced" does not say "the front discs were replaced"
         if _other_rate(part.text, t.text):
             return True  # "£185 a month" does not say "£185 a week"
         if _reversed_order(part.text, t.text):
@@ -1231,6 +1235,57 @@ def _derived_number(part: AnswerPart, t: "_Text", total: bool = False) -> bool:
     stated = sorted({int(s) for s in t.stems if _STEMS_NO_NUMBERS.match(s) and len(s) < 13} - {0})
     return any(a + b == target or (not total and abs(a - b) == target)
                for i, a in enumerate(stated) for b in stated[i + 1:])
+
+
+_CURRENCIES = {"£": "gbp", "gbp": "gbp", "pound": "gbp", "pounds": "gbp", "quid": "gbp", "$": "usd", "usd": "usd",
+               "dollar": "usd", "dollars": "usd", "bucks": "usd", "€": "eur", "eur": "eur", "euro": "eur", "euros": "eur",
+               "chf": "chf", "franc": "chf", "francs": "chf", "¥": "jpy", "jpy": "jpy", "yen": "jpy", "cad": "cad",
+               "aud": "aud", "sek": "sek", "nok": "nok", "dkk": "dkk", "inr": "inr", "rupees": "inr"}
+_CURRENCY = "|".join(sorted((re.escape(c) for c in _CURRENCIES), key=len, reverse=True))
+_AMOUNT_WITH_CURRENCY = re.compile(rf"(?:(?<![a-z])({_CURRENCY})\s?(\d[\d.]*)|(\d[\d.]*)\s?({_CURRENCY})(?![a-z]))", re.I)
+
+
+def _currency_amounts(text: str) -> set:
+    """(currency, amount) of every amount a text states with its currency ("CHF 1,250", "£129", "40 dollars")."""
+    out = set()
+    for m in _AMOUNT_WITH_CURRENCY.finditer(_plain_numbers(text)):
+        cur, amount = (m.group(1), m.group(2)) if m.group(1) else (m.group(4), m.group(3))
+        out.add((_CURRENCIES[cur.lower()], amount.rstrip(".")))
+    return out
+
+
+def _other_currency(answer: str, text: str) -> bool:
+    """Does the text state the answer's amount only in another currency ("CHF 1,250" for "1,250 euros")?"""
+    wanted = _currency_amounts(answer)
+    if not wanted:
+        return False
+    stated = _currency_amounts(text)
+    for cur, amount in wanted:
+        others = {c for c, a in stated if a == amount}
+        if others and cur not in others:
+            return True
+    return False
+
+
+_NEGATOR = re.compile(r"^(?:not|no|never|n't)$")
+
+
+def _negated_in(part: AnswerPart, text: str) -> bool:
+    """Does every sentence of the text that holds the part's words (three or more) deny one of them, a "not" or
+    "never" right before it, where the part does not ("the front discs were replaced" against "front brake discs
+    ... - NOT replaced")? A "not" elsewhere in the sentence ("not far from the street") denies something else."""
+    core = part.stems - _VERDICT_WORDS
+    if len(core) < 3 or _NEGATION.search(part.text):
+        return False
+    holding = [c for c in _SENTENCE.split(without_label(text)) if core <= meaning_stems(c)]
+    if not holding:
+        return False
+    for sentence in holding:
+        tokens = re.findall(r"n't|[a-z0-9]+", sentence.lower())
+        if not any(_NEGATOR.match(tok) and any(stem(w) in core for w in tokens[i + 1:i + 3])
+                   for i, tok in enumerate(tokens)):
+            return False
+    return True
 
 
 _NUMERIC_DAY = re.compile(r"\b\d{1,4}[/.-]\d{1,2}[/.-]\d{1,4}\b")

@@ -33,7 +33,8 @@ from ...text.labels import without_label
 from ...text.words import STOPWORDS, content_stems, stem, words
 from .. import taxonomy as tx
 from ..evidence import Evidence, resolve_given, find_evidence, is_extractor, said_text, stamp
-from ..information import InformationNeed, _clauses, meaning_stems, record_body, record_text
+from ..information import (_CURRENCY_WORDS, _PRESENT_CLAUSE, InformationNeed, _clauses, meaning_stems,
+                           record_body, record_text)
 from ..result import Attribution, Candidate
 
 MEMORY_KINDS = frozenset({"memory_record", "chunk", "episode", "document", "buffer"})
@@ -1432,24 +1433,43 @@ class LineageEngine:
         # Tribunal" against "Leeds Employment Tribunal"): a clause holding the label names them
         expected = base.get("expected")
         expected = " ".join(map(str, expected)) if isinstance(expected, (list, tuple)) else str(expected or "")
-        own = meaning_stems(expected) - meaning_stems(claim) - asked
+        # (a value's own words are no words of the label's: "129 pounds" is "GBP 129", "half past seven" is "7:30")
+        own = {w for w in meaning_stems(expected) - meaning_stems(claim) - asked - _CURRENCY_WORDS - _CLOCK_WORDS
+               if not w[:1].isdigit()}
         label_words, claim_words, label_clauses, claim_clauses = [], [], [], []
+        asked_only, superseded = False, []
         for e in self._context_inputs(graph, need, answer):
             held = graph.variables.get(e.node_id)
             if held is None or not held.content:
                 continue
             when = stamp(graph, held)
+            labels_here = []
             for clause in _clauses(said_text(graph, held)):
                 stems = meaning_stems(clause)
                 words_in = asked & stems
-                if own <= stems and need.carried_by(clause, timestamp=when):
+                label = own <= stems and need.carried_by(clause, timestamp=when)
+                if label and clause.rstrip().endswith("?"):
+                    asked_only = True  # "Is the deposit 50 pounds like last time?" asks; it states nothing
+                    label = False
+                if label:
                     label_words.append(words_in)
                     label_clauses.append(clause)
+                    labels_here.append(clause)
                 if said.carried_by(clause, timestamp=when):
                     claim_words.append(words_in)
                     claim_clauses.append(clause)
+                    if _CHANGED.search(clause):
+                        # a change stated after (or in) the clauses holding the label: "the coach now leaves at
+                        # 8:15 - please don't come at 7:30" after "the coach leaves at 7:30"
+                        superseded.extend(_plain(c) for c in labels_here)
+        if asked_only and not label_words and claim_words:
+            return ("the context gives the expected value only in a question ('...?'), and the answer restates what "
+                    "the context states: the label is wrong, not a memory fault")
         if not label_words or not claim_words:
             return None
+        if all(_plain(c) in superseded for c in label_clauses):
+            return ("the context states the expected value only before a change it then states (the answer restates "
+                    "the changed value): the label is a superseded value, not a memory fault")
         values = frozenset().union(*need.answer_sets) if need.answer_sets else frozenset()
         best = max(claim_words, key=len)
         # as many of the question's words in the answer's clause, and every clause holding the label says it of
@@ -1605,6 +1625,13 @@ class LineageEngine:
             score *= 0.9
         return round(score, 3)
 
+
+_CLOCK_WORDS = frozenset(stem(w) for w in "half past quarter am pm noon midnight morning afternoon evening night "
+                         "oclock o'clock one two three four five six seven eight nine ten eleven twelve".split())
+
+# a clause that states a change ("now leaves at 8:15", "moved to", "rescheduled", "instead")
+_CHANGED = re.compile(_PRESENT_CLAUSE.pattern + r"|\b(?:changed?|moved|rescheduled|postponed|brought forward|updated?|"
+                      r"replaced|no longer|gone up|gone down|gone to|revised)\b", re.I)
 
 # "which comes first ...?" / "which came last ...?", and the words of a choice that only say it is asked about
 _EARLIEST = re.compile(r"\b(?:first|earlier|earliest|sooner|before)\b", re.I)
