@@ -1638,3 +1638,67 @@ def test_a_label_the_context_gives_only_before_a_change_or_in_a_question_is_wron
 
     _, _, v = _run(span_exporter, build)
     assert v.error_type == tx.ANNOTATION, v.reason
+
+
+@pytest.mark.parametrize("label_is_wrong", [True, False])
+def test_a_label_the_context_states_only_of_another_named_one_is_wrong_not_the_model(span_exporter, label_is_wrong):
+    """Both notes reach the prompt: "Dana Okafor's notice period at Brightwave is three months" and "Felix Braun's
+    notice period at Kestrel is one month". Asked about Dana Okafor, the label "one month" is Felix Braun's and the
+    answer "three months" Dana's: the label is wrong (AnnotationError). The mirror case stays ResponseError."""
+    notes = {"n:1": "Dana Okafor's notice period at Brightwave is three months.",
+             "n:2": "Felix Braun's notice period at Kestrel is one month."}
+    question = "How long is Dana Okafor's notice period?"
+    expected, actual = ("one month", "Dana Okafor's notice period is three months.") if label_is_wrong \
+        else ("three months", "Dana Okafor's notice period is one month.")
+
+    def build():
+        with operation("write", "store.add", system="app") as add:
+            for key, text in notes.items():
+                add.output(key, text, kind="memory_record")
+        with operation("retrieve", "store.search", system="app") as ret:
+            ret.input("query:q1", question, kind="query", relation="query")
+            for key, text in notes.items():
+                ret.input(key, text, kind="memory_record", relation="reads")
+        with operation("generate", "llm.answer", system="app") as gen:
+            for key, text in notes.items():
+                gen.input(key, text, kind="memory_record", relation="context_of")
+            gen.output("answer:q1", actual, kind="answer")
+        record_outcome(False, question=question, expected=expected, actual=actual, case_id="q1", answer=gen)
+        return f"{gen.trace_id}:{gen.span_id}"
+
+    answer_op, _, v = _run(span_exporter, build)
+    if label_is_wrong:
+        assert v.error_type == tx.ANNOTATION, v.reason
+    else:
+        assert (v.error_type, v.op_id) == (tx.RESPONSE, answer_op), v.reason
+
+
+def test_a_search_whose_results_never_reached_the_answer_is_not_the_answer_s_retrieval(span_exporter):
+    """The app checks that the deck's inspection note exists (a search in the right namespace whose results it does
+    not use), then builds the prompt from a search in last year's namespace. The search that fed the answer missed
+    the note (RetrievalError there), not the check "dropped" it."""
+    note = '{"text": "Footing inspection for the deck at 14 Linden Row booked for Thursday 9 July, 8:00-12:00."}'
+    shed = '{"text": "Final inspection of the garden shed at 14 Linden Row passed on 14 October 2025."}'
+    question, expected = "When's the inspector coming out to look at my deck?", "Thursday 9 July, between 8 and noon"
+
+    def build():
+        with operation("write", "store.put", system="app") as put:
+            put.output("rec:deck", note, kind="memory_record")
+        with operation("write", "store.put", system="app") as put2:
+            put2.output("rec:shed", shed, kind="memory_record")
+        with operation("retrieve", "store.search", system="app") as check:
+            check.input("query:q1", question, kind="query", relation="query")
+            check.input("rec:deck", note, kind="memory_record", relation="reads")
+        with operation("retrieve", "store.search", system="app") as search:
+            search.input("query:q1", question, kind="query", relation="query")
+            search.input("rec:shed", shed, kind="memory_record", relation="reads")
+        with operation("generate", "llm.answer", system="app") as gen:
+            gen.input("prompt:q1", f"Memory:\n- {shed}\n\nQuestion: {question}", kind="prompt", relation="reads")
+            gen.input("rec:shed", shed, kind="memory_record", relation="context_of")
+            gen.output("answer:q1", "It already happened on 14 October 2025.", kind="answer")
+        record_outcome(False, question=question, expected=expected, actual="It already happened on 14 October 2025.",
+                       case_id="q1", answer=gen)
+        return f"{search.trace_id}:{search.span_id}"
+
+    search_op, _, v = _run(span_exporter, build)
+    assert (v.error_type, v.op_id) == (tx.RETRIEVAL, search_op), v.reason

@@ -668,3 +668,12 @@ def test_words_a_text_denies_right_before_them_are_not_what_it_says():
                            expected="Raise money for a dog shelter")
     assert goal.carried_by("John: Our main goal was to raise money for a dog shelter, which is not far from the "
                            "street where I live.")
+
+
+def test_an_amount_and_a_half_is_one_part():
+    """"An hour and a half" is one amount, not "An hour" and "a half"; "Tuesdays and Thursdays" still two items."""
+    need = InformationNeed(question="How long is each of my evening classes?", expected="An hour and a half")
+    assert len(need.parts) == 1
+    assert not need.carried_by("It's an informal hour on Fridays at 19:00 in the cafe.")
+    days = InformationNeed(question="Which days are my classes?", expected="Tuesdays and Thursdays")
+    assert len(days.parts) == 2

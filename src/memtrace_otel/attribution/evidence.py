@@ -14,6 +14,7 @@ candidates that carry the need (:meth:`InformationNeed.carried_by`, judged with 
 from __future__ import annotations
 
 import functools
+import re
 from dataclasses import dataclass, field
 from typing import Iterable, Optional
 
@@ -291,10 +292,17 @@ def is_extractor(graph: EvolutionGraph, op, answer_op_id: Optional[str]) -> bool
     conversation) into something to store — an extraction, whatever library made the call."""
     if op.kind != "generate" or op.op_id == answer_op_id:
         return False
+    at = graph.position(op.op_id)
     for e in op.inputs:
         node = graph.variables.get(e.node_id)
         if node is not None and (node.kind or "") in ("memory_record", "chunk", "episode", "document", "buffer",
                                                        "retrieved_set", "context", "fact"):
+            return False
+        # ... nor messages a memory read handed it as context (an earlier turn's reply built from the chat memory's
+        # get): that call answered from memory, it did not extract into it
+        if node is not None and e.relation == "context_of" and any(
+                reader.kind == "retrieve" and graph.position(reader.op_id) < at
+                for reader in graph.consumers(e.node_id)):
             return False
     return True
 
@@ -324,6 +332,26 @@ def _carrying_pair(graph: EvolutionGraph, need: InformationNeed, ranked: list[st
 COUNT_MAX = 12  # a count answer up to this many instances is looked for as that many texts
 
 
+_NUMBERED = re.compile(r"\b([a-z]{3,})\s+(?:no\.?\s*|number\s+|#)?(\d{1,5}[a-z]?)\b")
+_NOT_NAMES = frozenset("january february march april may june july august september october november december "
+                       "in on at by of for from to about around than over under the and or".split())
+
+
+def _numbers_another(question: str, text: str) -> bool:
+    """Does the text number what the question numbers with another number ("Episode 51" for "episode 52")? It is
+    then about another one of them."""
+    asked = [(noun, num) for noun, num in _NUMBERED.findall(question.lower()) if noun not in _NOT_NAMES]
+    if not asked:
+        return False
+    lower = text.lower()
+    for noun, num in asked:
+        said = re.findall(rf"\b{re.escape(noun)}s?\s+(?:no\.?\s*|number\s+|#)?(\d{{1,5}}[a-z]?)\b", lower)
+        said += re.findall(r"#(\d{1,5}[a-z]?)\b", lower)
+        if said and num not in said:
+            return True
+    return False
+
+
 def _counted_set(graph: EvolutionGraph, need: InformationNeed, ranked: list[str], by_id: dict) -> list[str]:
     """For a "how many" question, the texts (best fused ranks first) that together carry the count: as many texts
     about the question as the answer counts, each one instance."""
@@ -333,7 +361,8 @@ def _counted_set(graph: EvolutionGraph, need: InformationNeed, ranked: list[str]
     if not 2 <= n <= COUNT_MAX:
         return []
     about = [nid for nid in ranked if by_id[nid].kind not in ("prompt", "query")
-             and need.about_question(said_text(graph, by_id[nid]), timestamp=stamp(graph, by_id[nid]))]
+             and need.about_question(said_text(graph, by_id[nid]), timestamp=stamp(graph, by_id[nid]))
+             and not _numbers_another(need.question or "", by_id[nid].content or "")]
     if len(about) < n:
         return []
     chosen = about[:n]

@@ -63,9 +63,10 @@ _NUMBER_WORDS = {"zero": "0", "one": "1", "two": "2", "three": "3", "four": "4",
 _TIME_WORDS = frozenset(stem(w) for w in """yesterday today tonight tomorrow week weekend month year ago last next
     recently lately monday tuesday wednesday thursday friday saturday sunday spring summer fall autumn winter january
     february march april may june july august september october november december""".split())
-_PART_SPLIT = re.compile(r"\s*(?:;|,|\band\b|\bor\b|/|&)\s*")
+# ("an hour and a half", "two and a half years" are one amount: that "and" separates nothing)
+_PART_SPLIT = re.compile(r"\s*(?:;|,|\band\b(?!\s+an?\s+half\b)|\bor\b|/|&)\s*")
 _ITEM_SPLIT = re.compile(r"\s*(?:;|,|/|&)\s*")
-_AND_OR = re.compile(r"\s+(?:and|or)\s+", re.I)
+_AND_OR = re.compile(r"\s+(?:and(?!\s+an?\s+half\b)|or)\s+", re.I)
 _ORDER_JOIN = re.compile(r"\s+(?:came\s+|was\s+|happened\s+)?(?:before|after|and then|then|followed by)\s+", re.I)
 _LIST_ITEM_WORDS = 7  # (10 for items separated by commas)  # an answer splits into parts only when every item is this short (a list, not a sentence)
 _IRREGULAR = {"gave": "give", "given": "give", "went": "go", "gone": "go", "made": "make", "took": "take",

@@ -918,8 +918,18 @@ class LineageEngine:
                            alive: list[str], base: dict, structural: bool, alternatives: list) -> Attribution:
         retrievals = self._answer_retrievals(graph, answer)
         alive_vars = {graph.variables[n].var_id for n in alive}
+        # a search none of whose results reached the answer, beside one whose results did, was not the answer's
+        # (an app's check that a record exists, run before the search that builds the prompt)
+        given = {e.node_id for e in answer.inputs}
+        fed = {r.op_id for r in retrievals
+               if any(e.node_id in given for e in list(r.inputs) + list(r.outputs) if e.relation != "query"
+                      and (graph.variables.get(e.node_id) is None or
+                           (graph.variables[e.node_id].kind or "") not in ("query", "prompt")))}
         # read by a retrieval but dropped before the answer (rerank / context assembly)
         for op in reversed(retrievals):
+            if fed and op.op_id not in fed and not any(self._depends_on(graph, r, op) for r in retrievals
+                                                       if r.op_id in fed):
+                continue
             read = [e.node_id for e in op.inputs if graph.variables.get(e.node_id) is not None
                     and graph.variables[e.node_id].var_id in alive_vars]
             if read:
@@ -1476,11 +1486,12 @@ class LineageEngine:
         # another person, named as its subject or owner before the value ("Amira's husband Karim has a massage at
         # 5:30 pm" for "my spa appointment", answered "4 pm" from "Amira booked the spa for 4 pm")
         if all(words <= best for words in label_words):
-            other = [_another_person(need.question, clause, claim_clauses, values) for clause in label_clauses]
+            other = [_another_person(need.question, clause, claim_clauses, values)
+                     or _another_entity(need.question, clause, claim_clauses, values) for clause in label_clauses]
             if all(other):
-                return (f"the context states the expected answer only of another person ({other[0]}), whom the "
-                        "question does not ask about, and the answer restates what the context says of whom it "
-                        "asks: the label is wrong, not a memory fault")
+                return (f"the context states the expected answer only of another person or thing ({other[0]}), "
+                        "which the question does not ask about, and the answer restates what the context says of "
+                        "what it asks: the label is wrong, not a memory fault")
         missing = best - frozenset().union(*label_words)
         # a strict subset each (fewer of the question's words), and a clause names the other thing: the question's
         # phrase with another word in the missing one's place ("Flat 2A" for "Flat 2B"); a clause that merely lacks
@@ -1660,6 +1671,33 @@ def _another_person(question: str, clause: str, claim_clauses: list, answer: fro
         after = [stem(w) for w in words(clause[m.end():])]
         if answer and any(w in answer for w in after):
             return " ".join(w for w in (m.group(1), m.group(2)) if w)
+    return None
+
+
+# a name a text gives something: capitalised words ("Felix Braun"), or an id with a hyphen ("payments-api")
+_ENTITY = re.compile(r"\b(?:[A-Z][a-z]+(?:\s+[A-Z][a-z]+)*|[a-z0-9]+(?:-[a-z0-9]+)+)\b")
+
+
+def _entities(text: str) -> set:
+    return {m.group(0).lower() for m in _ENTITY.finditer(text)}
+
+
+def _another_entity(question: str, clause: str, claim_clauses: list, answer: frozenset) -> Optional[str]:
+    """The name a clause gives what it states the value of ("Felix Braun's notice period", "checkout-web: rollback
+    target"), in place of the name the question asks about ("Dana Okafor", "payments-api"), which every clause the
+    answer restates holds and this clause lacks; else None."""
+    asked = _entities(question[1:])  # (not the question's first word, capitalised as any sentence's)
+    lower = clause.lower()
+    missing = [e for e in asked if e not in lower and claim_clauses and all(e in c.lower() for c in claim_clauses)]
+    if not missing:
+        return None
+    for m in _ENTITY.finditer(clause):
+        name = m.group(0).lower()
+        if name in asked or any(name in a or a in name for a in asked) or len(name) < 3:
+            continue
+        after = [stem(w) for w in words(clause[m.end():])]
+        if answer and any(w in answer for w in after):
+            return m.group(0)
     return None
 
 
