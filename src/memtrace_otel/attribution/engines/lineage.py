@@ -1695,6 +1695,10 @@ def _another_entity(question: str, clause: str, claim_clauses: list, answer: fro
         name = m.group(0).lower()
         if name in asked or any(name in a or a in name for a in asked) or len(name) < 3:
             continue
+        before = clause[:m.start()].rstrip()
+        if m.group(0)[:1].isupper() and (not before or before[-1] in ".!?:;\"'(-") and " " not in m.group(0) \
+                and not clause[m.end():].startswith("'s"):
+            continue  # one capitalised word opening a sentence ("Watching it with my family") names nothing
         after = [stem(w) for w in words(clause[m.end():])]
         if answer and any(w in answer for w in after):
             return m.group(0)
