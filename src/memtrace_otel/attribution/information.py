@@ -929,7 +929,7 @@ class InformationNeed:
             return True  # naming one of the choices ("a Porto wish list") does not say which came first
         if _other_amount(part, t.text):
             return True  # "The ride was 5 km" does not say "5 miles"
-        if _number_only_in_dates(part, t.text):
+        if _number_only_in_dates(part, t):
             return True  # "dispensed 2 April" does not say "two more refills"
         if _other_currency(part.text, t.text):
             return True  # "CHF 1,250" does not say "1,250 euros"
@@ -1246,13 +1246,14 @@ _CURRENCY = "|".join(sorted((re.escape(c) for c in _CURRENCIES), key=len, revers
 _AMOUNT_WITH_CURRENCY = re.compile(rf"(?:(?<![a-z])({_CURRENCY})\s?(\d[\d.]*)|(\d[\d.]*)\s?({_CURRENCY})(?![a-z]))", re.I)
 
 
-def _currency_amounts(text: str) -> set:
+@functools.lru_cache(maxsize=50_000)
+def _currency_amounts(text: str) -> frozenset:
     """(currency, amount) of every amount a text states with its currency ("CHF 1,250", "£129", "40 dollars")."""
     out = set()
     for m in _AMOUNT_WITH_CURRENCY.finditer(_plain_numbers(text)):
         cur, amount = (m.group(1), m.group(2)) if m.group(1) else (m.group(4), m.group(3))
         out.add((_CURRENCIES[cur.lower()], amount.rstrip(".")))
-    return out
+    return frozenset(out)
 
 
 def _other_currency(answer: str, text: str) -> bool:
@@ -1271,12 +1272,19 @@ def _other_currency(answer: str, text: str) -> bool:
 _NEGATOR = re.compile(r"^(?:not|no|never|n't)$")
 
 
+@functools.lru_cache(maxsize=50_000)
+def _denied_stems(text: str) -> frozenset:
+    """Stems of the words a "not", "no", "never" or "n't" stands right before (within two words) in a text."""
+    tokens = re.findall(r"n't|[a-z0-9]+", text.lower())
+    return frozenset(stem(w) for i, tok in enumerate(tokens) if _NEGATOR.match(tok) for w in tokens[i + 1:i + 3])
+
+
 def _negated_in(part: AnswerPart, text: str) -> bool:
     """Does every sentence of the text that holds the part's words (three or more) deny one of them, a "not" or
     "never" right before it, where the part does not ("the front discs were replaced" against "front brake discs
     ... - NOT replaced")? A "not" elsewhere in the sentence ("not far from the street") denies something else."""
     core = part.stems - _VERDICT_WORDS
-    if len(core) < 3 or _NEGATION.search(part.text):
+    if len(core) < 3 or _NEGATION.search(part.text) or not core & _denied_stems(text):
         return False
     holding = [c for c in _SENTENCE.split(without_label(text)) if core <= meaning_stems(c)]
     if not holding:
@@ -1289,28 +1297,32 @@ def _negated_in(part: AnswerPart, text: str) -> bool:
     return True
 
 
+_MONTH_OR_DAY = re.compile(r"\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\b|"
+                           r"\b\d{1,4}[/.-]\d{1,2}[/.-]\d{1,4}\b", re.I)
 _NUMERIC_DAY = re.compile(r"\b\d{1,4}[/.-]\d{1,2}[/.-]\d{1,4}\b")
 
 
-def _number_only_in_dates(part: AnswerPart, text: str) -> bool:
+def _number_only_in_dates(part: AnswerPart, t: "_Text") -> bool:
     """Is a number the part states ("two more refills") in the text only as the day or year of a date ("dispensed 2
     April 2026")? A date's numbers are no count or amount."""
-    numbers = [s for s in part.stems if _STEMS_NO_NUMBERS.match(s)]
+    numbers = [s for s in part.stems if _STEMS_NO_NUMBERS.match(s) and s in t.stems]
     if not numbers or part.dates:
         return False
+    text = t.text
+    if not _MONTH_OR_DAY.search(text):
+        return False  # no date the number could be part of
     # (only the numbers the answer states outside a date of its own: "not until after the MRI on 22 May")
     numbers = [n for n in numbers if n in meaning_stems(_without_dates(part.text))]
     if not numbers:
         return False
-    rest = _without_dates(text)
-    if rest == text.lower():
-        return False
-    # (numbers as the answer's stems are: "twice" is 2, "fourth" 4; one the text does not state at all is another
-    # matter: a total of two amounts it states)
-    stems, said = meaning_stems(rest), meaning_stems(text)
-    return any(n in said and n not in stems for n in numbers)
+    # line by line (a buffer's lines repeat across its versions, each is read once): a number some line states
+    # outside its dates is stated
+    lines = [line for line in text.split("\n") if line.strip()]
+    return any(not any(n in meaning_stems(line) and n in meaning_stems(_without_dates(line)) for line in lines)
+               for n in numbers)
 
 
+@functools.lru_cache(maxsize=20_000)
 def _without_dates(text: str) -> str:
     """The text, lower case, without the dates it names ("2 april 2026", "14/05/2026")."""
     rest = _NUMERIC_DAY.sub(" ", text.lower())
