@@ -105,6 +105,25 @@ def _run(span_exporter, build, **case_kw):
     return system, graph, LineageEngine().attribute(graph, case)
 
 
+def _records_in_context(records: dict, question: str, expected: str, actual: str, kind: str = "memory_record"):
+    """A build for _run: the records are stored, all returned by one search, and all given to the answer."""
+    def build():
+        with operation("write", "store.add", system="app") as add:
+            for key, text in records.items():
+                add.output(key, text, kind=kind)
+        with operation("retrieve", "store.search", system="app") as ret:
+            ret.input("query:q1", question, kind="query", relation="query")
+            for key, text in records.items():
+                ret.input(key, text, kind=kind, relation="reads")
+        with operation("generate", "llm.answer", system="app") as gen:
+            for key, text in records.items():
+                gen.input(key, text, kind=kind, relation="context_of")
+            gen.output("answer:q1", actual, kind="answer")
+        record_outcome(False, question=question, expected=expected, actual=actual, case_id="q1", answer=gen)
+        return f"{gen.trace_id}:{gen.span_id}"
+    return build
+
+
 def _ingest_all(m: TinyMemory):
     for mid, text in MESSAGES.items():
         m.ingest(mid, text)
@@ -1359,22 +1378,7 @@ def test_a_label_the_context_states_only_of_another_thing_is_wrong_not_the_model
     expected, actual = ("£1,150 per month", "Ms Lindqvist in Flat 2B pays £1,280 a month.") if label_is_wrong \
         else ("£1,280 per month", "The tenant in Flat 2B pays £1,150 a month.")
 
-    def build():
-        with operation("write", "store.add", system="app") as add:
-            for rid, text in flats.items():
-                add.output(rid, text, kind="chunk")
-        with operation("retrieve", "store.query", system="app") as ret:
-            ret.input("query:q1", question, kind="query", relation="query")
-            for rid, text in flats.items():
-                ret.input(rid, text, kind="chunk", relation="reads")
-        with operation("generate", "llm.answer", system="app") as gen:
-            for rid, text in flats.items():
-                gen.input(rid, text, kind="chunk", relation="context_of")
-            gen.output("answer:q1", actual, kind="answer")
-        record_outcome(False, question=question, expected=expected, actual=actual, case_id="q1", answer=gen)
-        return f"{gen.trace_id}:{gen.span_id}"
-
-    answer_op, _, v = _run(span_exporter, build)
+    answer_op, _, v = _run(span_exporter, _records_in_context(flats, question, expected, actual, kind="chunk"))
     if label_is_wrong:
         assert (v.error_type, v.op_id) == (tx.ANNOTATION, None), v.reason
     else:
@@ -1519,22 +1523,7 @@ def test_a_label_the_context_states_only_of_another_person_is_wrong_not_the_mode
     expected, actual = ("5:30 pm", "Your hot stone treatment is on Saturday at 4 pm.") if label_is_wrong \
         else ("4 pm", "Your deep tissue massage at the spa is on Saturday at 5:30 pm.")
 
-    def build():
-        with operation("write", "store.add", system="app") as add:
-            for key, text in facts.items():
-                add.output(key, text, kind="memory_record")
-        with operation("retrieve", "store.search", system="app") as ret:
-            ret.input("query:q1", question, kind="query", relation="query")
-            for key, text in facts.items():
-                ret.input(key, text, kind="memory_record", relation="reads")
-        with operation("generate", "llm.answer", system="app") as gen:
-            for key, text in facts.items():
-                gen.input(key, text, kind="memory_record", relation="context_of")
-            gen.output("answer:q1", actual, kind="answer")
-        record_outcome(False, question=question, expected=expected, actual=actual, case_id="q1", answer=gen)
-        return f"{gen.trace_id}:{gen.span_id}"
-
-    answer_op, _, v = _run(span_exporter, build)
+    answer_op, _, v = _run(span_exporter, _records_in_context(facts, question, expected, actual))
     if label_is_wrong:
         assert v.error_type == tx.ANNOTATION, v.reason
     else:
@@ -1651,22 +1640,7 @@ def test_a_label_the_context_states_only_of_another_named_one_is_wrong_not_the_m
     expected, actual = ("one month", "Dana Okafor's notice period is three months.") if label_is_wrong \
         else ("three months", "Dana Okafor's notice period is one month.")
 
-    def build():
-        with operation("write", "store.add", system="app") as add:
-            for key, text in notes.items():
-                add.output(key, text, kind="memory_record")
-        with operation("retrieve", "store.search", system="app") as ret:
-            ret.input("query:q1", question, kind="query", relation="query")
-            for key, text in notes.items():
-                ret.input(key, text, kind="memory_record", relation="reads")
-        with operation("generate", "llm.answer", system="app") as gen:
-            for key, text in notes.items():
-                gen.input(key, text, kind="memory_record", relation="context_of")
-            gen.output("answer:q1", actual, kind="answer")
-        record_outcome(False, question=question, expected=expected, actual=actual, case_id="q1", answer=gen)
-        return f"{gen.trace_id}:{gen.span_id}"
-
-    answer_op, _, v = _run(span_exporter, build)
+    answer_op, _, v = _run(span_exporter, _records_in_context(notes, question, expected, actual))
     if label_is_wrong:
         assert v.error_type == tx.ANNOTATION, v.reason
     else:

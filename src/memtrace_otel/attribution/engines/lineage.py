@@ -1432,7 +1432,9 @@ class LineageEngine:
         claim = _claim_of(base.get("actual"))
         if claim is None or need.mode != "answer" or not need.question:
             return None
-        order = self._order_against_label(graph, need, answer, base, claim)
+        expected = base.get("expected")
+        expected = " ".join(map(str, expected)) if isinstance(expected, (list, tuple)) else str(expected or "")
+        order = self._order_against_label(graph, need, answer, expected, claim)
         if order is not None:
             return order
         said = InformationNeed(question=need.question, expected=claim, whole=True, claim=True)
@@ -1441,8 +1443,6 @@ class LineageEngine:
         asked = need.topic_set
         # the label's own words, beyond the claim's and the question's ("Manchester" of "Manchester Employment
         # Tribunal" against "Leeds Employment Tribunal"): a clause holding the label names them
-        expected = base.get("expected")
-        expected = " ".join(map(str, expected)) if isinstance(expected, (list, tuple)) else str(expected or "")
         # (a value's own words are no words of the label's: "129 pounds" is "GBP 129", "half past seven" is "7:30")
         own = {w for w in meaning_stems(expected) - meaning_stems(claim) - asked - _CURRENCY_WORDS - _CLOCK_WORDS
                if not w[:1].isdigit()}
@@ -1504,7 +1504,7 @@ class LineageEngine:
                     "what the context says of what it asks: the label is wrong, not a memory fault")
         return None
 
-    def _order_against_label(self, graph: EvolutionGraph, need: InformationNeed, answer: Operation, base: dict,
+    def _order_against_label(self, graph: EvolutionGraph, need: InformationNeed, answer: Operation, expected: str,
                              claim: str) -> Optional[str]:
         """For "which comes first, A or B?": the context dates each choice (its clauses naming one choice and not
         the other, not said of another person), the dates put the other choice first, and the answer names that one:
@@ -1523,8 +1523,6 @@ class LineageEngine:
         if not all(keys.values()):
             return None
         only = {k: {w} for k, w in keys.items()}
-        expected = base.get("expected")
-        expected = " ".join(map(str, expected)) if isinstance(expected, (list, tuple)) else str(expected or "")
         named = [k for k in only if only[k] & set(content_stems(expected))]
         if len(named) != 1:
             return None
@@ -1668,10 +1666,14 @@ def _another_person(question: str, clause: str, claim_clauses: list, answer: fro
         person = [stem(w.lower()) for w in (m.group(1), m.group(2)) if w]
         if any(p in asked or any(p in c for c in said) for p in person):
             continue
-        after = [stem(w) for w in words(clause[m.end():])]
-        if answer and any(w in answer for w in after):
+        if _value_after(clause, m.end(), answer):
             return " ".join(w for w in (m.group(1), m.group(2)) if w)
     return None
+
+
+def _value_after(clause: str, at: int, answer: frozenset) -> bool:
+    """Does a word of the answer's value come after position ``at`` of the clause (what was named there owns it)?"""
+    return bool(answer) and any(stem(w) in answer for w in words(clause[at:]))
 
 
 # a name a text gives something: capitalised words ("Felix Braun"), or an id with a hyphen ("payments-api")
@@ -1699,8 +1701,7 @@ def _another_entity(question: str, clause: str, claim_clauses: list, answer: fro
         if m.group(0)[:1].isupper() and (not before or before[-1] in ".!?:;\"'(-") and " " not in m.group(0) \
                 and not clause[m.end():].startswith("'s"):
             continue  # one capitalised word opening a sentence ("Watching it with my family") names nothing
-        after = [stem(w) for w in words(clause[m.end():])]
-        if answer and any(w in answer for w in after):
+        if _value_after(clause, m.end(), answer):
             return m.group(0)
     return None
 
