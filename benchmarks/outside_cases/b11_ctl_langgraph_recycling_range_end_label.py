@@ -6,8 +6,8 @@ resident's question is answered with ``asearch`` over the site's namespace and l
 
 Memory (right): "Coldharbour Lane recycling centre opening hours: Monday to Saturday 8:00 to 18:00; Sundays 10:00 to
 16:00. Last entry 15 minutes before closing." Question: "What time does the Coldharbour Lane tip open on a Sunday?"
--> the assistant answers "It opens at 10 am on Sundays" (right). The annotator's label is "4 pm": the end of the Sunday range, when it
-closes.
+-> the assistant answers "It opens at 10 am on Sundays" (right). The annotator's label is "4 pm": the end of the
+Sunday range, when it closes.
 
 Expected verdict: AnnotationError (the label's value is in the context, as the other end of the range asked about).
 """

@@ -11,6 +11,7 @@
     python benchmarks/outside_cases/run_all.py --batch8   # only batch 8: 15 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch9   # only batch 9: 15 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch10  # only batch 10: 12 fault apps + 8 controls
+    python benchmarks/outside_cases/run_all.py --batch11  # only batch 11: 7 fault apps + 5 controls
 
 A fault case PASSes when the error type matches AND the blamed span is the faulty call's span (each app wraps its one
 faulty call in common.fault(); exact_op = the verdict's span id is a memtrace op inside that window). The subtype is
@@ -638,12 +639,59 @@ BATCH10_CONTROLS = [
      "none; label '1,840 pounds' (memory: hammered at GBP 1,480; 1,840 nowhere)", "AnnotationError", None, None),
 ]
 
+# Batch 11 (b11_*.py), written by another helper under the same rules (README top, docs except attribution/benchmark,
+# common.py, run_all.py, b3_support.py, one earlier app per library for API plumbing, the instrumentation tests'
+# stand-ins; not the engine, its tests or any verdict): public services and trades (council waste desk, council
+# housing repairs, heating engineer, parcel depot, planning enquiries, freight ferry desk, home care agency; roofer,
+# county library, water utility, recycling centre, vet practice) and five controls whose labels are wrong for five
+# reasons not used before (a rejected quote, a hypothetical, an estimate where the exact reading is asked, the other
+# end of a range, the right number in a unit that does not convert).
+BATCH11 = [
+    ("b11_mem0_council_bulky_waste_extract.py", "mem0 infer=True (scripted model), turn spans",
+     "extraction keeps the sofa/fridge booking, fee and ref, drops 'Thursday next week, out by 7 am' (said Mon 7 Sep)",
+     "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b11_qdrant_housing_repairs_set_payload.py", "qdrant set_payload from two dispatcher threads, script style",
+     "flat 21's boiler reschedule set_payload hits flat 12's ticket (digits swapped): damp visit Tue 6 Oct 1-5 pm lost",
+     "UpdateError", "qdrant.set_payload", "overwritten"),
+    ("b11_chroma_heating_estimate_delete.py", "chromadb delete(where=), script style",
+     "housekeeping delete(where kind=estimate) without status=expired removes the live labour estimate (3.5h x GBP 64)",
+     "DeletionError", "chroma.delete", "deleted"),
+    ("b11_langgraph_courier_depot_topk.py", "LangGraph store search (sync) with filter, script style",
+     "search limit=2 over three held parcels; count 'three'",
+     "RetrievalError", "langgraph.store.search", "ranked_below_top_k"),
+    ("b11_llamaindex_planning_order_response.py", "LlamaIndex Memory, turn spans",
+     "model says the site visit (21 Oct) comes before the committee hearing (13 Oct); both in context",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b11_langchain_ferry_checkin_trim.py", "LangChain history async + trim_messages, asyncio, turn spans",
+     "turn-5 trim evicts the booking: freight check-in closes 2 hours 15 minutes before the 20:30 sailing",
+     "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b11_mem0_homecare_run_scope.py", "mem0 AsyncMemory infer=False, asyncio",
+     "search filtered on this visit's run_id misses the care-plan review: two carers for the hoist (yes/no)",
+     "RetrievalError", "mem0.search", "filtered_by_scope"),
+]
+BATCH11_CONTROLS = [
+    ("b11_ctl_mem0_roofer_rejected_quote_label.py", "mem0 infer=True (scripted model), turn spans",
+     "none; label 'GBP 2,400' (memory: re-felt quote GBP 2,400 turned down; patch repair GBP 350 agreed)",
+     "AnnotationError", None, None),
+    ("b11_ctl_qdrant_library_loan_hypothetical_label.py", "qdrant query_points with filter, script style",
+     "none; label 'Tuesday 3 November' (memory: would have arrived Tue 3 Nov by county van; arrived by post Thu 5 Nov)",
+     "AnnotationError", None, None),
+    ("b11_ctl_chroma_water_meter_estimate_label.py", "chromadb, turn spans",
+     "none; label '4,800 cubic metres' (memory: bill's estimate about 4,800; engineer's reading 4,817)",
+     "AnnotationError", None, None),
+    ("b11_ctl_langgraph_recycling_range_end_label.py", "LangGraph store asearch, asyncio",
+     "none; label '4 pm' (memory: Sundays 10:00 to 16:00; question: when does it open)", "AnnotationError", None, None),
+    ("b11_ctl_llamaindex_vet_dose_units_label.py", "LlamaIndex Memory, turn spans",
+     "none; label '1.8 mg' (memory: 1.8 ml of the 1.5 mg/ml suspension = 2.7 mg)", "AnnotationError", None, None),
+]
+
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
            "batch8": (BATCH8, BATCH8_CONTROLS),
            "batch9": (BATCH9, BATCH9_CONTROLS),
-           "batch10": (BATCH10, BATCH10_CONTROLS)}
+           "batch10": (BATCH10, BATCH10_CONTROLS),
+           "batch11": (BATCH11, BATCH11_CONTROLS)}
 
 
 def run_one(script: str) -> dict:
