@@ -24,8 +24,8 @@ from b3_support import fake_letta, letta_client  # noqa: E402
 
 AGENT = "agent-restorer-notebook"
 NOTES = [
-    "Job 58, the Ellis walnut sideboard: lifting veneer on the top and doors, water rings; quoted for veneer repair and "
-    "a full French polish.",
+    "Job 58, the Ellis walnut sideboard: lifting veneer on the top and doors, water rings; quoted for veneer repair "
+    "and a full French polish.",
     "Timesheet closed for job 58, the Ellis walnut sideboard: 37.5 hours logged in total (veneer 14, French polish "
     "19.5, hardware 4).",
     "Told Mrs Ellis it took about 40 hours all in when she collected the sideboard on Friday.",

@@ -7,10 +7,10 @@ with the helper over the days (food, litter, a plant, the heating, a parcel). Ea
 a 260-token budget and sends the window to the model.
 
 Planted fault (UpdateError, trimmed from the window): the owner's note says "Miso (the grey one) gets HALF a
-methimazole tablet twice a day, at 7:30 in the morning and 7:30 in the evening, hidden in a Pill Pocket". It stays in
-the window for the first six turns; at turn 7 the trim drops it. Question (turn 7): "What time does Miso need her tablet this
-evening, and how much of it?" -> expected "Half a tablet at 7:30 pm (in a Pill Pocket)". The model, with the note
-gone, says it has no medication instructions and guesses with dinner at 6.
+methimazole tablet twice a day, at 7:30 in the morning and 7:30 in the evening, hidden in a Pill Pocket". It stays
+in the window for the first six turns; at turn 7 the trim drops it. Question (turn 7): "What time does Miso need her
+tablet this evening, and how much of it?" -> expected "Half a tablet at 7:30 pm (in a Pill Pocket)". The model, with
+the note gone, says it has no medication instructions and guesses with dinner at 6.
 
 Expected verdict: UpdateError at the turn-7 langchain.trim_messages (inside fault()). Asserted: the note is in every
 earlier window and missing from the turn-7 window the answer sees.
