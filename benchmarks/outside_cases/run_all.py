@@ -12,6 +12,7 @@
     python benchmarks/outside_cases/run_all.py --batch9   # only batch 9: 15 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch10  # only batch 10: 12 fault apps + 8 controls
     python benchmarks/outside_cases/run_all.py --batch11  # only batch 11: 7 fault apps + 5 controls
+    python benchmarks/outside_cases/run_all.py --batch12  # only batch 12: 7 fault apps + 5 controls
 
 A fault case PASSes when the error type matches AND the blamed span is the faulty call's span (each app wraps its one
 faulty call in common.fault(); exact_op = the verdict's span id is a memtrace op inside that window). The subtype is
@@ -685,13 +686,62 @@ BATCH11_CONTROLS = [
      "none; label '1.8 mg' (memory: 1.8 ml of the 1.5 mg/ml suspension = 2.7 mg)", "AnnotationError", None, None),
 ]
 
+# Batch 12 (b12_*.py), written by a twelfth helper under the same rules (README top, docs except attribution/benchmark,
+# common.py, run_all.py, b3_support.py, the instrumentation tests' stand-ins, one earlier app per library for API
+# plumbing; not the engine, its tests or any verdict): hobbies, households and small businesses (a home-brew club's
+# kit library, a neighbour's cat-sitting chat, a florist's trade orders, a pottery studio's kiln log, a flat share, a
+# vintage consignment shop, a mobile dog groomer) and five controls whose labels are wrong for five new reasons
+# (a counterfactual figure, the other end of a range, a rejected proposal, the whole where a part is asked, a rounded
+# figure where the exact one is asked).
+BATCH12 = [
+    ("b12_langmem_brewclub_loan_delete.py", "LangMem store manager (sync, deletes on) + LangGraph store, turn spans",
+     "'wort chiller is back' post: the manager's RemoveDoc deletes the fermenter loan (Harriet Cole, due 21 June)",
+     "DeletionError", "langmem.extract", "deleted"),
+    ("b12_litellm_catsitter_trim.py", "plain litellm chat, app trims dict history with trim_messages, turn spans",
+     "turn-7 trim (400 approx. tokens) drops the owner's note: half a tablet at 7:30 am / 7:30 pm",
+     "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b12_letta_florist_standing_rethink.py", "Letta agent turn (stand-in), its own memory_rethink, turn spans",
+     "agent's whole-block rewrite pausing the Crown Hotel leaves out 'Bistro Lune: 6 posies Fridays, 4 pm'",
+     "UpdateError", "letta.memory_rethink", "overwritten"),
+    ("b12_zep_pottery_kiln_duration_response.py", "Zep facts (AsyncZep, stand-in), asyncio, turn spans",
+     "model computes 9:40 pm Fri -> 7:25 am Sat as 10 h 15 min (9 h 45 min)",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b12_evermemos_flatshare_boiler_scope.py", "EverMemOS sync client (stand-in), shared group, script style",
+     "search passes the asker's user_id (joe); Priya's 'boiler engineer this Thursday 8-1' (said Mon 9 Mar) left out",
+     "RetrievalError", "evermemos.search", "filtered_by_scope"),
+    ("b12_graphiti_consignment_items_extract.py", "graphiti-core on Kuzu, group per consignor, asyncio",
+     "extraction of the 12 May intake drops the Harris tweed cape; 'which pieces' list of three",
+     "ExtractionError", "graphiti.add_episode", "omitted_at_extraction"),
+    ("b12_chroma_doggroomer_recent_filter.py", "chromadb where filter on logged_day, notes synced by threads",
+     "app's 'last 30 days' filter drops the February note with side-gate code 4471",
+     "RetrievalError", "chroma.query", "filtered_by_scope"),
+]
+BATCH12_CONTROLS = [
+    ("b12_ctl_mem0_energy_bill_counterfactual_label.py", "mem0 infer=True (scripted model), turn spans",
+     "none; label '212.90 pounds' (memory: March bill GBP 168.40; 212.90 only what the old tariff would have cost)",
+     "AnnotationError", None, None),
+    ("b12_ctl_qdrant_market_setup_range_label.py", "qdrant, script style",
+     "none; label '7:45 am' (memory: set-up window 6:30 to 7:45 am; earliest start asked)", "AnnotationError", None,
+     None),
+    ("b12_ctl_langgraph_allotment_rejected_fee_label.py", "LangGraph store async, asyncio",
+     "none; label '45 pounds a year' (memory: rise to GBP 45 proposed, voted down; stays GBP 38)",
+     "AnnotationError", None, None),
+    ("b12_ctl_llamaindex_softplay_party_total_label.py", "LlamaIndex Memory, turn spans",
+     "none; label '24' (memory: 24 in total, 18 children and 6 adults; children's meals asked)",
+     "AnnotationError", None, None),
+    ("b12_ctl_letta_restorer_hours_rounded_label.py", "Letta archival passages (stand-in), script style",
+     "none; label '40 hours' (memory: timesheet 37.5 hours; 'about 40 hours' said to the customer)",
+     "AnnotationError", None, None),
+]
+
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
            "batch8": (BATCH8, BATCH8_CONTROLS),
            "batch9": (BATCH9, BATCH9_CONTROLS),
            "batch10": (BATCH10, BATCH10_CONTROLS),
-           "batch11": (BATCH11, BATCH11_CONTROLS)}
+           "batch11": (BATCH11, BATCH11_CONTROLS),
+           "batch12": (BATCH12, BATCH12_CONTROLS)}
 
 
 def run_one(script: str) -> dict:
