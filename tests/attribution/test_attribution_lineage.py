@@ -1676,3 +1676,58 @@ def test_a_search_whose_results_never_reached_the_answer_is_not_the_answer_s_ret
 
     search_op, _, v = _run(span_exporter, build)
     assert (v.error_type, v.op_id) == (tx.RETRIEVAL, search_op), v.reason
+
+
+# Each: records that all reach the prompt, the question, the wrong label, the right answer (the model's), and why the
+# label's value is in the context without answering the question. The mirror swaps label and answer: a right label
+# stated plainly, and a model that took the qualified value, stays the model's fault.
+_QUALIFIED_LABELS = {
+    "hypothetical": (
+        {"n:1": "Tracking note: by the usual road route the parcel would have arrived on Monday 9 March.",
+         "n:2": "Parcel delivered to the front desk on Wednesday 11 March; signed by R. Patel."},
+        "When was my parcel delivered?", "Monday 9 March", "Wednesday 11 March"),
+    "estimate": (
+        {"n:1": "At the first visit the surveyor estimated roughly 120 square metres for the ground floor.",
+         "n:2": "Laser survey of the ground floor: 114 square metres, drawings sent on 3 June."},
+        "What is the exact ground floor area from the survey?", "120 square metres", "114 square metres"),
+    "plan": (
+        {"n:1": "Trip plan: we planned to drive the A9 to Inverness on Friday.",
+         "n:2": "In the end we took the sleeper train from Euston, arriving at 8:40."},
+        "How did we actually get to Inverness?", "Drive the A9", "We took the sleeper train"),
+    "range end": (
+        {"n:1": "Lane swimming at the leisure centre: weekdays 7:00 to 9:30, Saturdays 8:00 to 10:00.",
+         "n:2": "The learner pool is closed for retiling until the end of May."},
+        "What time does lane swimming start on weekdays?", "9:30 am", "7 am"),
+    "another period": (
+        {"n:1": "Ferry fares for a car: EUR 18 a crossing from November to March, EUR 29 from April to October.",
+         "n:2": "Booking is required in July and August."},
+        "How much is the ferry for our car in August?", "EUR 18", "EUR 29"),
+    "whole": (
+        {"n:1": "Booking for the Sunday lunch: we are 11 altogether, 8 adults and 3 kids.",
+         "n:2": "Table by the window if possible."},
+        "How many kids' menus do we need for the Sunday lunch?", "11", "3 kids' menus"),
+    "former": (
+        {"n:1": "Gym membership is EUR 42 a month (it was EUR 35 until 2024).",
+         "n:2": "The pool is included in the membership."},
+        "How much is my gym membership a month?", "EUR 35", "EUR 42 a month"),
+    "turned down": (
+        {"n:1": "The landlord proposed raising the rent to 1,250 a month; the tenants' association turned it down.",
+         "n:2": "The rent stays at 1,180 a month for 2026."},
+        "What is the rent for 2026?", "1,250", "1,180 a month"),
+}
+
+
+@pytest.mark.parametrize("label_is_wrong", [True, False])
+@pytest.mark.parametrize("why", sorted(_QUALIFIED_LABELS))
+def test_a_label_the_context_states_only_qualified_is_wrong_not_the_model(span_exporter, why, label_is_wrong):
+    """The context holds the label's value, but only as what would have happened, an estimate or a plan where what
+    happened is asked, the other end of a range, another month, a whole where a part is asked, a former value or a
+    proposal turned down; it states the answer's value plainly: the label is wrong (AnnotationError). The mirror, a
+    right label and an answer that took the qualified value, stays a ResponseError."""
+    records, question, wrong, right = _QUALIFIED_LABELS[why]
+    expected, actual = (wrong, right) if label_is_wrong else (right, wrong)
+    answer_op, _, v = _run(span_exporter, _records_in_context(records, question, expected, f"{actual}."))
+    if label_is_wrong:
+        assert v.error_type == tx.ANNOTATION, v.reason
+    else:
+        assert (v.error_type, v.op_id) == (tx.RESPONSE, answer_op), v.reason

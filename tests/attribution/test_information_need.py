@@ -344,6 +344,27 @@ def test_a_time_of_day_is_carried_however_it_is_written():
     assert not need.carried_by("I walked the dog at half past six this morning.")
 
 
+def test_a_length_of_time_in_hours_is_carried_in_any_form_or_by_two_clock_times_that_far_apart():
+    """"An hour and a half" is "90 minutes", "1.5 hours", or a session "18:30-20:00"; a night's span crosses
+    midnight ("on at 9:40 pm" ... "off at 7:25 am" is 9 h 45 min). The words alone are not the length: "an hour" (the
+    club) is not "an hour and a half" (the class)."""
+    question = "How long is each of my evening classes?"
+    need = InformationNeed(question=question, expected="An hour and a half")
+    assert need.carried_by("Your evening group meets Tuesdays and Thursdays 18:30-20:00 with Irene.")
+    assert need.carried_by("Evening classes run 6:30 to 8 pm.")
+    assert need.carried_by("Each evening class lasts 90 minutes.")
+    assert need.carried_by("Evening classes are 1.5 hours long.")
+    assert not need.carried_by("The evening conversation club is an hour, Fridays at 19:00.")
+    assert not need.carried_by("Your evening group meets Tuesdays and Thursdays 18:30-20:30 with Irene.")
+    firing = ["I switched the kiln on for the bisque firing at 9:40 pm on Friday.",
+              "The kiln finished the bisque firing and switched itself off at 7:25 am on Saturday."]
+    need = InformationNeed(question="How long did the bisque firing run?", expected="9 hours 45 minutes")
+    assert need.carried_by("\n".join(firing))
+    assert not need.carried_by(firing[0])
+    assert not InformationNeed(question="How long did the bisque firing run?",
+                               expected="10 hours 15 minutes").carried_by("\n".join(firing))
+
+
 def test_an_amount_is_carried_as_the_total_or_difference_of_two_the_text_states():
     text = "The Q3 budget is $48,000; contractor fees come to $12,500"
     question = "How much of the Q3 budget is left after contractor fees?"

@@ -36,7 +36,8 @@ from typing import Any, Iterable, Optional, Sequence
 
 from ..text.dates import (Interval, answer_dates, answer_duration, body_line_dates, date_phrases, date_span_days,
                           dates_said_on, overlaps, parse_timestamp, relative_dates, said_on, spans_duration,
-                          stated_durations, time_fields, times_of_day)
+                          answer_length_minutes, clock_gaps, stated_durations, stated_lengths_minutes,
+                          time_fields, times_of_day)
 from ..text.labels import opens_with_speaker, speaker, without_label
 from ..text.numbers import digits_for_spelled
 from ..text.units import quantities, same_quantity
@@ -1009,6 +1010,9 @@ class InformationNeed:
         if self.verbatim and any(part.stems <= stems and phrase in _padded_norm(t.text)
                                  for phrase, stems in self.verbatim):
             return True
+        length = answer_length_minutes(part.text)
+        if length is not None:
+            return self._length_in(length, t)
         clock = _clock_times(part.text)
         if clock and clock & _clock_times(t.text) and (self._relevant(t) or self._names_subject(t)):
             return True  # the same time of day however written ("6:30 pm", "18:30", "half past six in the evening")
@@ -1031,6 +1035,22 @@ class InformationNeed:
             return True  # an inferred answer: the text it was inferred from holds some of its reason
         # a name is carried whole: "Man" of "Spider-Man" is not half of "Iron Man"
         return cover >= WEAK_COVER and cover > 0 and self._relevant(t) and not part.stems <= _name_stems(part.text)
+
+    def _length_in(self, minutes: int, t: _Text) -> bool:
+        """A length of time in hours and minutes ("an hour and a half") is carried by a text about the question that
+        states it in any form ("90 minutes", "1.5 hours"), or by two clock times its lines about the question state
+        that far apart, in the order stated ("18:30-20:00"; "on at 9:40 pm" ... "off at 7:25 am" across midnight).
+        Its words alone are not it: "an hour" is not "an hour and a half"."""
+        if minutes in stated_lengths_minutes(t.text) and (self.topic_set & t.stems or self._relevant(t)
+                                                          or self._names_subject(t)):
+            return True
+        if not any(c.isdigit() for c in t.text):
+            return False
+        times = []
+        for line in re.split(r"\n|(?<=[.!?;])\s+", t.text):
+            if _clock_times(line) and (self.topic_set & meaning_stems(line) or self._relevant(_Text.of(line, None))):
+                times.extend(m for _, m in sorted(_clock_positions(line)))
+        return minutes in clock_gaps(times)
 
     def _only_as_former(self, part: AnswerPart, t: _Text) -> bool:
         """For a question about the present ("what dose does Dana take now?"), does the text state the answer only
@@ -1219,6 +1239,28 @@ def _from_side(part: AnswerPart, clause: str) -> bool:
 
 
 @functools.lru_cache(maxsize=50_000)
+def _clock_positions(text: str) -> list:
+    """(position, minutes) of each clock time a text states, a range's bare start taking the range's meridiem
+    ("6:30 to 8 pm": 18:30, 20:00)."""
+    out = []
+    for m in _CLOCK_TOKEN.finditer(text):
+        token = m.group(0)
+        if not re.search(r"[ap]\.?m", token, re.I):
+            after = _MERIDIEM_AFTER.match(text, m.end())
+            if after is not None:
+                token = f"{token} {after.group(1)}m"
+            elif ":" not in token:
+                continue
+        found = times_of_day(token)
+        if len(found) == 1:
+            out.append((m.start(), next(iter(found))))
+    return out
+
+
+_CLOCK_TOKEN = re.compile(r"\b\d{1,2}(?::\d{2})?(?:\s*[ap]\.?m\.?)?(?![\d:])", re.I)
+_MERIDIEM_AFTER = re.compile(r"\s*(?:to|-|–|until|till)\s*\d{1,2}(?::\d{2})?\s*([ap])\.?m", re.I)
+
+
 def _clock_times(text: str) -> frozenset:
     return times_of_day(text) if any(c.isdigit() for c in text) or "past" in text or "o'clock" in text \
         or "noon" in text or "midnight" in text or "thirty" in text else frozenset()

@@ -672,3 +672,71 @@ def overlaps(a: Interval, b: Interval, slack_days: int = 1) -> bool:
 
 def date_span_days(interval: Interval) -> int:
     return (interval[1] - interval[0]).days + 1
+
+
+# ------------------------------------------------------------------------------------------------ lengths of time
+# hours and minutes: "9 hours 45 minutes", "an hour and a half", "1.5 hours", "90 minutes", "half an hour", "2h45"
+_HOURS = (r"(an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\d+(?:\.\d+)?)"
+          r"(?:\s+and\s+(a\s+half|a\s+quarter|three\s+quarters))?\s*(?:hours?|hrs?|h)\b")
+_MINUTES = r"(\d+|fifteen|twenty|thirty|forty|forty-five|fifty)\s*(?:minutes?|mins?|m)\b"
+_LENGTH = re.compile(rf"\b(?:{_HOURS}(?:\s*(?:,|and)?\s*(?:(and\s+a\s+half|and\s+a\s+quarter)|{_MINUTES}|"
+                     rf"(\d{{2}})\b(?!\s*(?:am|pm|:))))?|(half\s+an\s+hour)|(a\s+quarter\s+of\s+an\s+hour)|"
+                     rf"(three\s+quarters\s+of\s+an\s+hour)|{_MINUTES})", re.I)
+_MINUTE_WORDS = {"fifteen": 15, "twenty": 20, "thirty": 30, "forty": 40, "forty-five": 45, "fifty": 50}
+_FRACTION = {"a half": 30, "a quarter": 15, "three quarters": 45}
+
+
+def _lengths(text: str) -> list:
+    """(start, end, minutes) of every length of time in hours and minutes a text states."""
+    out = []
+    for m in _LENGTH.finditer(text):
+        hours, frac, tail, minutes, bare, half, quarter, three_q, only = m.groups()
+        if half:
+            total = 30
+        elif quarter:
+            total = 15
+        elif three_q:
+            total = 45
+        elif only:
+            total = int(only) if only.isdigit() else _MINUTE_WORDS.get(only.lower(), 0)
+        else:
+            h = hours.lower()
+            total = round((float(h) if h[0].isdigit() else (1 if h in ("a", "an") else NUMBER_WORDS.get(h, 1))) * 60)
+            if frac:
+                total += _FRACTION.get(" ".join(frac.lower().split()), 0)
+            if tail:
+                total += 30 if "half" in tail.lower() else 15
+            if minutes:
+                total += int(minutes) if minutes.isdigit() else _MINUTE_WORDS.get(minutes.lower(), 0)
+            elif bare:
+                total += int(bare)
+        if total:
+            out.append((m.start(), m.end(), total))
+    return out
+
+
+def answer_length_minutes(answer: str) -> Optional[int]:
+    """Minutes of an answer that is a length of time in hours and minutes and nothing else ("9 hours 45 minutes",
+    "an hour and a half", "about 90 minutes"); None for anything else."""
+    text = re.sub(r"\s*\([^)]*\)", "", answer).strip(" .\"'").lower()
+    text = re.sub(r"^(?:about|around|roughly|approximately|nearly|almost|just over|just under|exactly)\s+", "", text)
+    found = _lengths(text)
+    if len(found) != 1 or found[0][0] != 0 or text[found[0][1]:].strip(" .,;") not in ("", "long", "each",
+                                                                                        "in total", "total"):
+        return None
+    return found[0][2]
+
+
+def stated_lengths_minutes(text: str) -> frozenset:
+    """Minutes of every length of time in hours and minutes a text states."""
+    return frozenset(m for _, _, m in _lengths(text)) if re.search(r"hour|hr|min|\dh", text, re.I) else frozenset()
+
+
+def clock_gaps(times: list) -> frozenset:
+    """Minutes from each clock time to every later-listed one (a night's span crosses midnight: 21:40 -> 7:25 is
+    585), for times given in the order a text states them."""
+    out = set()
+    for i, a in enumerate(times):
+        for b in times[i + 1:]:
+            out.add((b - a) % 1440)
+    return frozenset(out)

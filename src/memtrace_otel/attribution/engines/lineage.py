@@ -32,6 +32,7 @@ from ...text.dates import dates_said_on, said_on
 from ...text.labels import without_label
 from ...text.words import STOPWORDS, content_stems, stem, words
 from .. import taxonomy as tx
+from ..qualifiers import claim_values, qualifier, segments, sentences, states
 from ..evidence import Evidence, resolve_given, find_evidence, is_extractor, said_text, stamp
 from ..information import (_CURRENCY_WORDS, _PRESENT_CLAUSE, InformationNeed, _clauses, meaning_stems,
                            record_body, record_text)
@@ -1437,6 +1438,9 @@ class LineageEngine:
         order = self._order_against_label(graph, need, answer, expected, claim)
         if order is not None:
             return order
+        qualified = self._label_only_qualified(graph, need, answer, expected, claim)
+        if qualified is not None:
+            return qualified
         said = InformationNeed(question=need.question, expected=claim, whole=True, claim=True)
         if said.mode != "answer":
             return None
@@ -1503,6 +1507,48 @@ class LineageEngine:
                     f"clauses lack the question's {', '.join(repr(m) for m in missing)}), and the answer restates "
                     "what the context says of what it asks: the label is wrong, not a memory fault")
         return None
+
+    def _label_only_qualified(self, graph: EvolutionGraph, need: InformationNeed, answer: Operation, expected: str,
+                              claim: str) -> Optional[str]:
+        """Does the context state the expected value only as something that is not the answer to the question (what
+        would have happened, a proposal turned down, an estimate or a plan when what happened is asked, the other end
+        of a range, another month or weekday, a whole where a part is asked, a former value), while it states a
+        value of the answer plainly? Every segment of the context holding the label is so qualified, and some
+        segment holding the answer's value is not: the label is wrong (a reason, else None). The mirror, a right
+        label stated plainly and an answer that took the qualified value, is untouched: a plain statement of the
+        label stops the test."""
+        values = claim_values(claim, need.question or "", expected)
+        if not values or not expected.strip():
+            return None
+        label = InformationNeed(expected=expected)
+        if label.mode != "answer":
+            return None
+        said = [InformationNeed(expected=v) for v in values]
+        why: list = []
+        plain_claim = False
+        for e in self._context_inputs(graph, need, answer):
+            held = graph.variables.get(e.node_id)
+            if held is None or not held.content:
+                continue
+            when = stamp(graph, held)
+            for sentence in sentences(said_text(graph, held)):
+                for start, segment in segments(sentence):
+                    if states(segment, expected) and label.carried_by(segment, timestamp=when):
+                        how = qualifier(need.question or "", sentence, start, segment, expected)
+                        if how is None:
+                            if need.topic_set & meaning_stems(sentence) or need.about_question(sentence):
+                                return None  # the context states the label plainly, of what the question asks
+                            continue  # ("all vans off the square by 7:45" beside "set-up from 6:30 to 7:45 am")
+                        why.append(how)
+                    if not plain_claim:
+                        plain_claim = any(
+                            states(segment, v) and n.carried_by(segment, timestamp=when)
+                            and qualifier(need.question or "", sentence, start, segment, v) is None
+                            for n, v in zip(said, values))
+        if not why or not plain_claim:
+            return None
+        return (f"the context states the expected value only as {why[0]}, not as the answer to the question, and "
+                "the answer restates a value the context states plainly: the label is wrong, not a memory fault")
 
     def _order_against_label(self, graph: EvolutionGraph, need: InformationNeed, answer: Operation, expected: str,
                              claim: str) -> Optional[str]:

@@ -1,0 +1,284 @@
+"""How a text qualifies a value it states, so that a value a context holds is not taken for what it says is so.
+
+A context can hold a label's value and still not state it as the answer to the question: as what *would have*
+happened, as an estimate or a plan when what happened is asked, as a proposal that was turned down, as the other end of
+a range ("10:00 to 16:00" asked when it opens), for another month or weekday ("GBP 24 a night October to May" asked
+about July), as a whole where a part is asked ("24 in total: 18 children"), or as a former value ("it was 20:00 in
+2025"). These are pure text functions; the lineage engine uses them to tell a wrong label from a model that ignored
+its context (see ``LineageEngine._label_only_qualified``).
+"""
+from __future__ import annotations
+
+import re
+from typing import Optional
+
+from ..text.dates import times_of_day
+from ..text.words import STOPWORDS
+
+# ------------------------------------------------------------------------------------------------ the question
+_ASKS_COUNTERFACTUAL = re.compile(r"\b(?:would|could|might|should|if)\b", re.I)
+_ASKS_ACTUAL = re.compile(r"\b(?:actual(?:ly)?|exact(?:ly)?|precise(?:ly)?|really|in the end|end(?:ed|s)? up|"
+                          r"final(?:ly)?|in fact)\b", re.I)
+_ASKS_ESTIMATE = re.compile(r"\b(?:about|around|approximately|roughly|estimated?|ballpark|rounded|nearly)\b", re.I)
+_ASKS_PLAN = re.compile(r"\b(?:plan(?:ned|s)?|propos\w*|quot\w*|offer\w*|intend\w*|expect\w*|supposed|meant|"
+                        r"due|target\w*|suggest\w*)\b", re.I)
+_ASKS_TOTAL = re.compile(r"\b(?:total|in all|altogether|all together|combined|overall|everyone|everybody|people|"
+                         r"guests|whole)\b", re.I)
+_ASKS_PAST = re.compile(r"\b(?:did|was|were|had|previously|before|used|originally|former(?:ly)?|earlier|ago|last|"
+                        r"old|then|past|change[ds]?|19\d\d|20\d\d)\b", re.I)
+_ASKS_START = re.compile(r"\b(?:open(?:s|ing)?|start(?:s|ing)?|begin(?:s|ning)?|earliest|from what time|"
+                         r"arrive|doors)\b", re.I)
+_ASKS_END = re.compile(r"\b(?:clos(?:e|es|ing)|end(?:s|ing)?|finish(?:es|ing)?|until|till|latest|last|"
+                       r"leave|be out)\b", re.I)
+
+# ------------------------------------------------------------------------------------------------ the text
+_SENTENCE = re.compile(r"(?<=[.!?])\s+|\n")
+_SEGMENT = re.compile(r";\s*|,\s+|:\s+|\s+-\s+|\s+(?=(?:but|while|whereas|though|although)\b)", re.I)
+# what would have been, not what was: "would have cost", "could've", "had the van been able to ..."
+_COUNTERFACTUAL = re.compile(r"\b(?:would|could|might|should)(?:\s+not|n't)?\s+have\b|\b(?:would|could|might|"
+                             r"should)'ve\b|(?:^|[,;]\s*)had\s+(?:\w+\s+){1,6}been\b|\bif\b[^.;]{0,80}\bhad\b",
+                             re.I)
+# a proposal or offer that was not taken up
+_REJECTED = re.compile(r"\b(?:rejected|declined|(?:turned|voted|shot)\s+(?:(?:it|them|this|that)\s+)?down|refused|"
+                       r"withdrawn|overruled|vetoed|"
+                       r"not (?:accepted|approved|agreed))\b", re.I)
+# an estimate, right before the value ("about 40 hours", "an estimated 4,800") or after it ("40-ish", "or so")
+_ESTIMATE_BEFORE = re.compile(r"\b(?:about|around|approximately|approx\.?|roughly|circa|ca\.|nearly|almost|"
+                              r"estimated?|rounded(?:\s+(?:up|down))?(?:\s+to)?|ballpark|some|give or take)\s*"
+                              r"(?:of\s+)?(?:[£$€]|gbp|usd|eur|chf)?\s*$|~\s*$", re.I)
+_ESTIMATE_AFTER = re.compile(r"^\s*(?:\S+\s+)?(?:or so|-?ish|give or take|odd)\b", re.I)
+_ESTIMATE_WORD = re.compile(r"\bestimat\w*\b", re.I)
+# a plan, quote or expectation, before the value in its sentence
+_PLANNED = re.compile(r"\b(?:plan(?:ned|s)?|propos(?:ed|al|e)|quot(?:e|ed|ation)|offered|intended|hoped|expected|"
+                      r"due|target(?:ed)?|suggested|draft|provisional(?:ly)?|tentative(?:ly)?|was going to|"
+                      r"were going to|meant to|supposed to)\b", re.I)
+# a whole, where the question asks for a part of it
+_TOTAL_NEAR = re.compile(r"\b(?:in total|total(?:ling|led|ing)?|altogether|all in|overall|in all|combined|"
+                         r"all together)\b", re.I)
+# a former value: "it was 20:00 in 2025", "used to be", "previously"
+_FORMER = re.compile(r"\b(?:previously|formerly|used to|no longer|originally|former|until (?:last|recently)|"
+                     r"last year|(?:was|were)\b[^.;]{0,40}\b(?:in|until|before)\s+(?:19|20)\d\d)\b", re.I)
+
+_MONTHS = ("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec")
+_DAYS = ("mon", "tue", "wed", "thu", "fri", "sat", "sun")
+_MONTH = r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|" \
+         r"oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)"
+_DAY = r"(?:mon(?:day)?|tue(?:s(?:day)?)?|wed(?:nesday)?|thu(?:rs(?:day)?)?|fri(?:day)?|sat(?:urday)?|sun(?:day)?)s?"
+_PERIOD_RANGE = re.compile(rf"\b(?:from\s+|between\s+)?({_MONTH}|{_DAY})\b\s*(?:to|-|–|—|until|till|through|"
+                           rf"thru|and)\s*\b({_MONTH}|{_DAY})\b", re.I)
+_PERIOD_ONE = re.compile(rf"\b({_MONTH}|{_DAY}|weekdays?|weekends?)\b", re.I)
+_CLOCK = r"\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)?|noon|midday|midnight"
+_CLOCK_RANGE = re.compile(rf"(?:from\s+|between\s+)?({_CLOCK})\s*(?:to|-|–|—|until|till|and)\s*({_CLOCK})", re.I)
+_CLOCK_ONE = re.compile(r"\b\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)|\b\d{1,2}:\d{2}\b|\bnoon\b|\bmidday\b|"
+                        r"\bmidnight\b", re.I)
+_NUMBER = re.compile(r"\d[\d,]*(?:\.\d+)?")
+
+
+def _period(word: str) -> Optional[tuple]:
+    w = word.lower()
+    if w.startswith("weekday"):
+        return ("day", frozenset(range(5)))
+    if w.startswith("weekend"):
+        return ("day", frozenset((5, 6)))
+    for i, m in enumerate(_MONTHS):
+        if w.startswith(m) and re.fullmatch(_MONTH, w):
+            return ("month", frozenset((i,)))
+    for i, d in enumerate(_DAYS):
+        if w.startswith(d) and re.fullmatch(_DAY, w):
+            return ("day", frozenset((i,)))
+    return None
+
+
+def periods(text: str) -> dict:
+    """The months and weekdays a text names, ranges expanded ("October to May", "Monday to Saturday", "weekends"),
+    by kind: {"month": {9, 10, 11, 0, 1, 2, 3, 4}, ...}."""
+    out: dict = {}
+    spans = []
+    for m in _PERIOD_RANGE.finditer(text):
+        a, b = _period(m.group(1)), _period(m.group(2))
+        if a is None or b is None or a[0] != b[0]:
+            continue
+        n = 12 if a[0] == "month" else 7
+        i, j = min(a[1]), min(b[1])
+        out.setdefault(a[0], set()).update((i + k) % n for k in range((j - i) % n + 1))
+        spans.append(m.span())
+    for m in _PERIOD_ONE.finditer(text):
+        if any(s <= m.start() < e for s, e in spans):
+            continue
+        p = _period(m.group(1))
+        if p is not None:
+            out.setdefault(p[0], set()).update(p[1])
+    return out
+
+
+def sentences(text: str) -> list:
+    return [s for s in _SENTENCE.split(text or "") if s and s.strip()]
+
+
+def segments(sentence: str) -> list:
+    """The sentence's segments (split at commas, colons, dashes and "but"), each with its start offset."""
+    out, at = [], 0
+    for piece in _SEGMENT.split(sentence):
+        start = sentence.find(piece, at)
+        if piece.strip():
+            out.append((start, piece))
+        at = start + len(piece)
+    return out
+
+
+def _value_at(segment: str, value: str) -> Optional[tuple]:
+    """Where the value stands in the segment, literally: its clock time (a "4 pm" is "16:00", a range's bare end
+    takes the range's meridiem), else its numbers (every one, "4,800" or "4800"), else its first word; (start, end)
+    or None."""
+    minutes = times_of_day(value)
+    if minutes:
+        for m in _CLOCK_RANGE.finditer(segment):
+            for g in (1, 2):
+                if _same_time(times_of_day(_with_meridiem(m.group(g), m.group(0))), minutes):
+                    return m.span(g)
+        for m in _CLOCK_ONE.finditer(segment):
+            if _same_time(times_of_day(m.group(0)), minutes):
+                return m.span()
+        return None
+    numbers = [n.replace(",", "") for n in _NUMBER.findall(value)]
+    if numbers:
+        plain = segment.replace(",", "\x00")  # keep offsets: a thousands comma is no boundary
+        found = []
+        for n in numbers:
+            pattern = r"\x00?".join(re.escape(c) for c in n)
+            m = re.search(rf"(?<![\d.\x00]){pattern}(?![\d]|\x00\d)", plain)
+            if m is None:
+                return None
+            found.append(m.span())
+        return found[0]
+    for w in re.findall(r"[A-Za-z][\w'-]+", value):
+        m = re.search(rf"\b{re.escape(w)}\b", segment, re.I)
+        if m is not None:
+            return m.span()
+    return None
+
+
+def states(segment: str, value: str) -> bool:
+    """Does the segment hold the value literally (not only a sum of two of its numbers, nor a bare "4" for "4 pm")?"""
+    return _value_at(segment, value) is not None
+
+
+def _with_meridiem(clock: str, whole: str) -> str:
+    """A range's bare end takes the meridiem the range gives ("6:30 to 7:45 am": 6:30 am)."""
+    if re.search(r"[ap]\.?m\.?|noon|midday|midnight", clock, re.I) or ":" in clock:
+        return clock
+    m = re.search(r"([ap])\.?m\.?", whole, re.I)
+    return f"{clock} {m.group(1)}m" if m else f"{clock}:00"
+
+
+def _same_time(a: frozenset, b: frozenset) -> bool:
+    """Do two sets of clock minutes share a time (a bare "6:30" is also 6:30 pm)?"""
+    return bool(a and b) and any(x % 720 == y % 720 and (x == y or x < 720 or y < 720) for x in a for y in b)
+
+
+def qualifier(question: str, sentence: str, seg_start: int, segment: str, value: str) -> Optional[str]:
+    """Why this occurrence of ``value`` (in ``segment`` of ``sentence``) is not stated as the answer to ``question``:
+    "a hypothetical", "a proposal turned down", "an estimate", "a plan", "the other end of a range", "another
+    period", "a whole where a part is asked", "a former value"; None when it is stated plainly."""
+    at = _value_at(segment, value)
+    if at is None:
+        return None
+    before = sentence[:seg_start + at[0]]
+    after = segment[at[1]:]
+    # the clause (up to a ";") the value is in, up to the end of its segment
+    clause = sentence[sentence.rfind(";", 0, seg_start) + 1:seg_start + len(segment)]
+    q = question or ""
+    if _COUNTERFACTUAL.search(clause) and not _ASKS_COUNTERFACTUAL.search(q):
+        return "a hypothetical"
+    if _REJECTED.search(sentence, seg_start + at[1]) and not _ASKS_PLAN.search(q):
+        return "a proposal turned down"  # (said after the value: "raise it to 1,250; it was voted down")
+    if _ASKS_ACTUAL.search(q):
+        if _ESTIMATE_BEFORE.search(before) or _ESTIMATE_AFTER.search(after) or _ESTIMATE_WORD.search(segment):
+            return "an estimate"
+        if _PLANNED.search(before) and not _ASKS_PLAN.search(q):
+            return "a plan"
+    elif not _ASKS_ESTIMATE.search(q) and (_ESTIMATE_BEFORE.search(before) or _ESTIMATE_AFTER.search(after)) \
+            and re.search(r"\b(?:exact|precise|logged|measured|recorded|read(?:ing)?)\b", q, re.I):
+        return "an estimate"
+    ends = _range_end(q, segment, value)
+    if ends:
+        return ends
+    asked = periods(q)
+    if asked:
+        said = periods(segment)
+        for kind, which in asked.items():
+            if said.get(kind) and not said[kind] & which:
+                return "another period"
+    if not _ASKS_TOTAL.search(q) and (_TOTAL_NEAR.search(after[:24]) or _TOTAL_NEAR.search(segment[:at[0]][-24:])):
+        return "a whole where a part is asked"
+    # (an amount, a time or a date: "I used to watch it with my family" recalls a habit, it replaces no value)
+    if any(c.isdigit() for c in value) and _FORMER.search(_own_part(segment, at)) and not _ASKS_PAST.search(q):
+        return "a former value"
+    return None
+
+
+def _own_part(segment: str, at: tuple) -> str:
+    """The part of the segment the value belongs to: the bracket it stands in, else the segment without brackets
+    ("EUR 42 a month (it was EUR 35 until 2024)": the bracket is about 35, not 42)."""
+    for m in re.finditer(r"\(([^()]*)\)?", segment):
+        if m.start() < at[0] < m.end():
+            return m.group(1)
+    return re.sub(r"\([^()]*\)?", " ", segment)
+
+
+def _range_end(question: str, segment: str, value: str) -> Optional[str]:
+    """For a question that asks when something starts (or ends): the value is only the range's other end."""
+    start, end = bool(_ASKS_START.search(question)), bool(_ASKS_END.search(question))
+    if start == end:
+        return None
+    minutes = times_of_day(value)
+    if not minutes:
+        return None
+    for m in _CLOCK_RANGE.finditer(segment):
+        a = times_of_day(_with_meridiem(m.group(1), m.group(0)))
+        b = times_of_day(_with_meridiem(m.group(2), m.group(0)))
+        if not a or not b:
+            continue
+        if start and _same_time(b, minutes) and not _same_time(a, minutes):
+            return "the other end of a range"
+        if end and _same_time(a, minutes) and not _same_time(b, minutes):
+            return "the other end of a range"
+    return None
+
+
+_VALUE = re.compile(r"(?:[£$€]\s?|\b(?i:gbp|usd|eur|chf)\s?)\d[\d,]*(?:\.\d+)?|\b\d{1,2}:\d{2}\b(?:\s?(?i:am|pm))?|"
+                    rf"\d[\d,]*(?:\.\d+)?(?:\s?(?i:am|pm|%))?(?:\s+(?:[a-z]+|(?i:{_MONTH})\b))?|"
+                    r"\b[A-Z][a-z]+(?:\s+[A-Z][a-z]+)+|(?<=[a-z0-9,] )[A-Z][a-z]+")
+_TRAILING_SMALL_WORD = re.compile(r"\s+(?:on|at|in|for|to|by|of|and|or|the|a|an|with|from|is|are|was)$", re.I)
+_NOT_A_NAME = re.compile(rf"^(?:{_MONTH}|{_DAY}|I|It|The|A|An)$", re.I)
+
+
+def claim_values(claim: str, question: str, label: str) -> list:
+    """The values an answer states ("GBP 168.40", "10 am", "4,817 cubic", "Conic Hill") that neither the question
+    nor the label holds."""
+    q, lab = (question or "").lower(), (label or "").lower()
+    out = []
+    for m in _VALUE.finditer(claim or ""):
+        v = _TRAILING_SMALL_WORD.sub("", m.group(0).strip())
+        if not v or _NOT_A_NAME.match(v) or v.lower() in q or v.lower() in lab:
+            continue
+        out.append(v)
+    if not out:
+        # no number, time or name: the answer's first run of its own words ("the sleeper train" for "how did we
+        # get there?"), up to three
+        asked = set(re.findall(r"[a-z0-9']+", q)) | set(re.findall(r"[a-z0-9']+", lab))
+        run: list = []
+        for w in re.findall(r"[A-Za-z0-9'-]+", claim or ""):
+            lw = w.lower()
+            if lw in STOPWORDS or len(lw) < 3:
+                continue
+            if lw in asked:
+                if run:
+                    break
+                continue
+            run.append(w)
+            if len(run) == 3:
+                break
+        if run:
+            out.append(" ".join(run))
+    return out
