@@ -1731,3 +1731,39 @@ def test_a_label_the_context_states_only_qualified_is_wrong_not_the_model(span_e
         assert v.error_type == tx.ANNOTATION, v.reason
     else:
         assert (v.error_type, v.op_id) == (tx.RESPONSE, answer_op), v.reason
+
+
+def test_a_window_the_app_trims_before_every_call_evicts_what_it_kept_in_earlier_turns(span_exporter):
+    """An app keeps its chat as a plain list and trims it before every model call. The owner's note passes through
+    the trim unchanged for two turns (each turn's reply is built from that window: no extraction) and the third trim
+    cuts it: that trim evicted it (UpdateError, trimmed_from_window), not an earlier reply that did not repeat it."""
+    note = "Note from Carla: Miso gets half a tablet at 7:30 pm, hidden in a treat."
+    turns = [("How much dry food do they get?", "About 60 g each, split into two meals."),
+             ("When should I change the litter?", "Scoop daily and change it all once a week.")]
+    question, expected = "What time does Miso need her tablet this evening?", "Half a tablet at 7:30 pm"
+    actual = "I don't have any medication instructions for Miso."
+
+    def build():
+        history = [("msg:note", note)]
+        trims = []
+        for i, (user, reply) in enumerate(turns + [(question, None)]):
+            history.append((f"msg:u{i}", user))
+            with operation("evict", "app.trim_messages", system="app") as trim:
+                kept = history[-3:] if reply is None else history
+                for mid, text in history:
+                    trim.input(mid, text, kind="message", relation="reads" if (mid, text) in kept
+                               else "evicted_to")
+                for mid, text in kept:
+                    trim.output(mid, text, kind="message")
+                trims.append(f"{trim.trace_id}:{trim.span_id}")
+            with operation("generate", "llm.chat", system="app") as gen:
+                for mid, text in kept:
+                    gen.input(mid, text, kind="message", relation="context_of")
+                gen.output(f"answer:{i}", reply or actual, kind="answer")
+            if reply is not None:
+                history.append((f"msg:a{i}", reply))
+        record_outcome(False, question=question, expected=expected, actual=actual, case_id="q1", answer=gen)
+        return trims[-1]
+
+    last_trim, _, v = _run(span_exporter, build)
+    assert (v.error_type, v.error_subtype, v.op_id) == (tx.UPDATE, tx.TRIMMED_FROM_WINDOW, last_trim), v.reason

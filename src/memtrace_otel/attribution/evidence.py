@@ -232,7 +232,10 @@ def _all_sources(graph: EvolutionGraph) -> list[tuple[VariableVersion, Optional[
         if producer is not None:
             pos = graph.position(producer.op_id)
             derived = False
-            for e in producer.inputs:
+            # (a window that hands on what it was given, a trim_messages keeping the note beside the new turn,
+            # made nothing of the other turns)
+            passed_on = producer.kind == "evict" and any(e.node_id == node.node_id for e in producer.inputs)
+            for e in ([] if passed_on else producer.inputs):
                 src = graph.variables.get(e.node_id)
                 if src is None or src.var_id == node.var_id or (src.kind or "other") in ("query", "prompt"):
                     continue
@@ -298,10 +301,11 @@ def is_extractor(graph: EvolutionGraph, op, answer_op_id: Optional[str]) -> bool
         if node is not None and (node.kind or "") in ("memory_record", "chunk", "episode", "document", "buffer",
                                                        "retrieved_set", "context", "fact"):
             return False
-        # ... nor messages a memory read handed it as context (an earlier turn's reply built from the chat memory's
-        # get): that call answered from memory, it did not extract into it
+        # ... nor messages a memory read or a context window handed it as context (an earlier turn's reply built
+        # from the chat memory's get, or from the history a trim_messages kept): that call answered from memory, it
+        # did not extract into it
         if node is not None and e.relation == "context_of" and any(
-                reader.kind == "retrieve" and graph.position(reader.op_id) < at
+                reader.kind in ("retrieve", "evict") and graph.position(reader.op_id) < at
                 for reader in graph.consumers(e.node_id)):
             return False
     return True

@@ -625,6 +625,13 @@ class LineageEngine:
                 return self._verdict(graph, op, tx.UPDATE, tx.MERGED_AWAY, base, flow,
                                      f"'{op.op_name}' consumed the new information and rewrote an existing memory "
                                      "unit without it (merged it away) instead of storing it", alternatives[1:])
+            if flow.losses and self._is_eviction(flow.losses[0]) and self._window_held(graph, flow, flow.losses[0]):
+                # ... but a window that had kept the evidence (an app's own history, trimmed before every call,
+                # handed it on unchanged in earlier turns) and now cut it evicted it: an update of the window
+                op = flow.losses[0]
+                return self._verdict(graph, op, tx.UPDATE, tx.TRIMMED_FROM_WINDOW, base, flow,
+                                     f"'{op.op_name}' cut the needed information from a context window that had "
+                                     "kept it in earlier turns", alternatives[1:])
             if flow.losses:
                 op = flow.losses[0]
                 return self._verdict(graph, op, tx.EXTRACTION, self._extraction_subtype(op), base, flow,
@@ -1349,6 +1356,14 @@ class LineageEngine:
             return False
         return any((graph.variables[e.node_id].kind or "") in UNIT_KINDS for op in readers
                    for e in graph.outputs(op.op_id) if e.node_id in graph.variables)
+
+    @staticmethod
+    def _window_held(graph: EvolutionGraph, flow: _Trace, op: Operation) -> bool:
+        """Did an earlier eviction op hand on unchanged what this one cut (a window that kept it before)?"""
+        cut = {e.node_id for e in op.inputs if e.relation == "evicted_to" and e.node_id in flow.carriers}
+        at = graph.position(op.op_id)
+        return any(other.op_id != op.op_id and graph.position(other.op_id) < at and LineageEngine._is_eviction(other)
+                   and any(e.node_id in cut for e in other.outputs) for n in cut for other in graph.consumers(n))
 
     @staticmethod
     def _is_eviction(op: Operation) -> bool:
