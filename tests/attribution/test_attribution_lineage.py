@@ -1767,3 +1767,38 @@ def test_a_window_the_app_trims_before_every_call_evicts_what_it_kept_in_earlier
 
     last_trim, _, v = _run(span_exporter, build)
     assert (v.error_type, v.error_subtype, v.op_id) == (tx.UPDATE, tx.TRIMMED_FROM_WINDOW, last_trim), v.reason
+
+
+def test_a_labels_working_names_the_source_memory_lost(span_exporter):
+    """No text states the label's total ("GBP 487.50"), but its working does name what each note holds: the parts
+    total (delivered) and the labour hours and rate (a note deleted before the question). The note memory lost holds
+    part of the answer the delivered context lacks: its delete is the fault (DeletionError), not a wrong label."""
+    notes = {"note:parts": "Job 4410, 3 Quay Street: parts ordered - expansion vessel and valve, parts total GBP 312.50.",
+             "note:labour": "Job 4410, 3 Quay Street: labour estimate 2.5 hours at GBP 70 an hour, accepted by phone.",
+             "note:visit": "Job 4410, 3 Quay Street: visit booked Tuesday 9 am."}
+    question = "What's the total for the Quay Street job, parts and labour?"
+    expected = "GBP 487.50 (parts GBP 312.50 + labour 2.5 h x GBP 70 = GBP 175.00)"
+    actual = ("The parts for the Quay Street job come to GBP 312.50 (expansion vessel and valve). I don't have a "
+              "labour figure on file, so I can't give you the full total yet.")
+
+    def build():
+        with operation("write", "store.add", system="app") as add:
+            for key, text in notes.items():
+                add.output(key, text, kind="chunk")
+        with operation("delete", "store.delete", system="app") as dele:
+            dele.input("note:labour", notes["note:labour"], kind="chunk", relation="deletes")
+            dele.output("note:labour", "", kind="chunk", change="delete")
+        kept = {k: v for k, v in notes.items() if k != "note:labour"}
+        with operation("retrieve", "store.query", system="app") as ret:
+            ret.input("query:q1", question, kind="query", relation="query")
+            for key, text in kept.items():
+                ret.input(key, text, kind="chunk", relation="reads")
+        with operation("generate", "llm.answer", system="app") as gen:
+            for key, text in kept.items():
+                gen.input(key, text, kind="chunk", relation="context_of")
+            gen.output("answer:q1", actual, kind="answer")
+        record_outcome(False, question=question, expected=expected, actual=actual, case_id="q1", answer=gen)
+        return f"{dele.trace_id}:{dele.span_id}"
+
+    delete_op, _, v = _run(span_exporter, build)
+    assert (v.error_type, v.op_id) == (tx.DELETION, delete_op), v.reason

@@ -847,6 +847,13 @@ class InformationNeed:
         t = _Text.of(text, timestamp)
         if not self._relevant(t):
             return False
+        # a label's working ("GBP 451.40 (parts GBP 227.40 + labour 3.5 h x GBP 64 = GBP 224.00)") names what each
+        # source holds part of: two of its numbers in a text about the question
+        for parts in self.alternatives[1:]:
+            for part in parts:
+                numbers = {s for s in part.stems if _STEMS_NO_NUMBERS.match(s) and s.strip("0")}
+                if len(numbers) >= 3 and len(numbers & t.stems) >= 2:
+                    return True
         for part in self.alternatives[0]:
             if part.kind == "date":
                 said = [t.said] if t.said else []

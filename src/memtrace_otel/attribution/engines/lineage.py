@@ -280,7 +280,9 @@ class LineageEngine:
             delivered = frozenset().union(*(meaning_stems(graph.variables[e.node_id].content)
                                             for e in self._context_inputs(graph, need, answer)
                                             if e.node_id in graph.variables and graph.variables[e.node_id].content))
-            wanted = frozenset().union(*(p.stems for p in labelled.parts)) if labelled.parts else frozenset()
+            # (of every accepted answer: a label's working names what each source holds)
+            wanted = frozenset().union(*(p.stems for parts in labelled.alternatives for p in parts)) \
+                if labelled.alternatives else frozenset()
             for node_id in evidence.nodes:
                 own = (wanted & meaning_stems(graph.variables[node_id].content)) - delivered
                 if own and not self._delivered(graph, need, node_id, answer):
