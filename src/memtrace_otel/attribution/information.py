@@ -849,12 +849,13 @@ class InformationNeed:
             return False
         # a label's working ("GBP 451.40 (parts GBP 227.40 + labour 3.5 h x GBP 64 = GBP 224.00)") names what each
         # source holds part of: two of its numbers in a text about the question
+        # (or its gloss, "2 June 2026 (three months' notice at Brightwave)": a third of its words)
         for parts in self.alternatives[1:]:
             for part in parts:
                 numbers = {s for s in part.stems if _STEMS_NO_NUMBERS.match(s) and s.strip("0")}
                 if len(numbers) >= 3 and len(numbers & t.stems) >= 2:
                     return True
-        for part in self.alternatives[0]:
+        for part in (p for parts in self.alternatives for p in parts):
             if part.kind == "date":
                 said = [t.said] if t.said else []
                 if any(_within(a, b, 7) for a in part.dates for b in t.dates + said):

@@ -72,6 +72,7 @@ _CLOCK_RANGE = re.compile(rf"(?:from\s+|between\s+)?({_CLOCK})\s*(?:to|-|–|—
 _CLOCK_ONE = re.compile(r"\b\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)|\b\d{1,2}:\d{2}\b|\bnoon\b|\bmidday\b|"
                         r"\bmidnight\b", re.I)
 _NUMBER = re.compile(r"\d[\d,]*(?:\.\d+)?")
+_REAL_CLOCK = re.compile(r"\d:\d\d|[ap]\.?m\b|noon|midday|midnight", re.I)
 
 
 def _period(word: str) -> Optional[tuple]:
@@ -95,6 +96,8 @@ def periods(text: str) -> dict:
     out: dict = {}
     spans = []
     for m in _PERIOD_RANGE.finditer(text):
+        if not (m.group(1)[:1].isupper() and m.group(2)[:1].isupper()):
+            continue  # ("you may pay", "sat down": a month or a day is written with a capital)
         a, b = _period(m.group(1)), _period(m.group(2))
         if a is None or b is None or a[0] != b[0]:
             continue
@@ -104,6 +107,8 @@ def periods(text: str) -> dict:
         spans.append(m.span())
     for m in _PERIOD_ONE.finditer(text):
         if any(s <= m.start() < e for s, e in spans):
+            continue
+        if not m.group(1)[:1].isupper() and not m.group(1).lower().startswith("week"):
             continue
         p = _period(m.group(1))
         if p is not None:
@@ -133,6 +138,8 @@ def _value_at(segment: str, value: str) -> Optional[tuple]:
     minutes = times_of_day(value)
     if minutes:
         for m in _CLOCK_RANGE.finditer(segment):
+            if not _REAL_CLOCK.search(m.group(0)):
+                continue  # ("2 to 3 weeks" is no time of day)
             for g in (1, 2):
                 if _same_time(times_of_day(_with_meridiem(m.group(g), m.group(0))), minutes):
                     return m.span(g)
@@ -235,6 +242,8 @@ def _range_end(question: str, segment: str, value: str) -> Optional[str]:
     if not minutes:
         return None
     for m in _CLOCK_RANGE.finditer(segment):
+        if not _REAL_CLOCK.search(m.group(0)):
+            continue
         a = times_of_day(_with_meridiem(m.group(1), m.group(0)))
         b = times_of_day(_with_meridiem(m.group(2), m.group(0)))
         if not a or not b:

@@ -1,0 +1,71 @@
+"""How a text qualifies a value (attribution/qualifiers.py): each qualifier, and what is not one."""
+import pytest
+
+from memtrace_otel.attribution.qualifiers import claim_values, periods, qualifier, segments, sentences, states
+
+
+def _why(question: str, text: str, value: str):
+    """The qualifier of the first segment of ``text`` that states ``value``."""
+    for sentence in sentences(text):
+        for start, segment in segments(sentence):
+            if states(segment, value):
+                return qualifier(question, sentence, start, segment, value)
+    raise AssertionError(f"{value!r} not stated in {text!r}")
+
+
+@pytest.mark.parametrize("question, text, value, why", [
+    ("When did the parcel arrive?", "By road it would have arrived on Monday 9 March.", "Monday 9 March",
+     "a hypothetical"),
+    ("What is the rent?", "A rise to 1,250 was proposed; the residents voted it down.", "1,250",
+     "a proposal turned down"),
+    ("What is the exact floor area?", "The surveyor guessed roughly 120 square metres.", "120", "an estimate"),
+    ("Which hill did we end up climbing?", "Plan for Saturday: Ben Lomond by the ridge.", "Ben Lomond", "a plan"),
+    ("What time does the pool open on weekdays?", "Weekdays 7:00 to 9:30.", "9:30", "the other end of a range"),
+    ("When does the market set-up end?", "Set-up window 6:30 to 7:45 am.", "6:30 am", "the other end of a range"),
+    ("How much is a night in July?", "GBP 24 a night October to May.", "GBP 24", "another period"),
+    ("How many kids' menus?", "We are 11 altogether: 8 adults and 3 kids.", "11", "a whole where a part is asked"),
+    ("How much is the membership?", "Membership EUR 42 a month (it was EUR 35 until 2024).", "EUR 35",
+     "a former value"),
+])
+def test_each_qualifier(question, text, value, why):
+    assert _why(question, text, value) == why
+
+
+@pytest.mark.parametrize("question, text, value", [
+    # the question asks for what the qualifier marks
+    ("What would the old tariff have cost?", "On the old tariff March would have cost GBP 212.90.", "212.90"),
+    ("Roughly how big is the floor?", "The surveyor guessed roughly 120 square metres.", "120"),
+    ("How many people are coming in total?", "We are 11 altogether: 8 adults and 3 kids.", "11"),
+    ("What did the membership cost in 2024?", "Membership EUR 42 a month (it was EUR 35 until 2024).", "EUR 35"),
+    # plain statements
+    ("What time does the pool open on weekdays?", "Weekdays 7:00 to 9:30.", "7:00"),
+    ("How much is a night in July?", "GBP 38 a night June to September.", "GBP 38"),
+    ("How many kids' menus?", "We are 11 altogether: 8 adults and 3 kids.", "3 kids"),
+    ("How much is the membership?", "Membership EUR 42 a month (it was EUR 35 until 2024).", "EUR 42"),
+    # "may" is no month, "2 to 3 weeks" no clock range, "I used to" about a habit replaces no value
+    ("How much is a night in July?", "You may pay GBP 24 a night at the desk.", "GBP 24"),
+    ("When does the course start?", "The course runs 2 to 3 weeks from 5 pm on Mondays.", "5 pm"),
+    ("What memory does the film bring back?", "I used to watch it with my family.", "my family"),
+])
+def test_what_is_not_a_qualifier(question, text, value):
+    assert _why(question, text, value) is None
+
+
+def test_periods_expand_ranges_across_the_year_end():
+    assert periods("GBP 24 a night October to May")["month"] == {9, 10, 11, 0, 1, 2, 3, 4}
+    assert periods("Monday to Saturday 8:00 to 18:00")["day"] == {0, 1, 2, 3, 4, 5}
+    assert periods("weekends only")["day"] == {5, 6}
+
+
+def test_a_value_is_stated_literally_not_as_a_sum_or_a_bare_number():
+    assert states("Sundays 10:00 to 16:00.", "4 pm")
+    assert not states("tyres (GBP 4 each)", "4 pm")
+    assert not states("18 children and 6 adults", "24")
+    assert states("about 4800 cubic metres", "4,800")
+
+
+def test_the_values_an_answer_states():
+    assert claim_values("It opens at 10 am on Sundays.", "When does it open on a Sunday?", "4 pm") == ["10 am"]
+    assert "GBP 168.40" in claim_values("Your bill was GBP 168.40.", "How much was the bill?", "212.90 pounds")
+    assert claim_values("Conic Hill - the wind stopped the Ben Lomond plan.", "Which hill?", "Ben Lomond") == \
+        ["Conic Hill"]
