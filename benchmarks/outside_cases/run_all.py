@@ -13,6 +13,7 @@
     python benchmarks/outside_cases/run_all.py --batch10  # only batch 10: 12 fault apps + 8 controls
     python benchmarks/outside_cases/run_all.py --batch11  # only batch 11: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch12  # only batch 12: 7 fault apps + 5 controls
+    python benchmarks/outside_cases/run_all.py --batch13  # only batch 13: 7 fault apps + 5 controls
 
 A fault case PASSes when the error type matches AND the blamed span is the faulty call's span (each app wraps its one
 faulty call in common.fault(); exact_op = the verdict's span id is a memtrace op inside that window). The subtype is
@@ -734,6 +735,54 @@ BATCH12_CONTROLS = [
      "AnnotationError", None, None),
 ]
 
+# Batch 13 (b13_*.py), written by a thirteenth helper under the same rules (README top, docs except attribution/
+# benchmark, common.py, run_all.py, b3_support.py, the instrumentation tests' stand-ins, one earlier app per library
+# for API plumbing; not the engine, its tests or any verdict): sport clubs, travel, schools, small offices and home
+# repairs (a tennis club's notices, a group ski trip, a primary school's trip admin, a heating firm's booking chat, a
+# rowing club's training log, an accountancy office's facilities notes, a villa holiday agency) and five controls
+# whose labels are wrong for five reasons (another person's value in the same line, a part where the whole is asked,
+# a former contractor, the place of another activity, the same time in another time zone).
+BATCH13 = [
+    ("b13_mem0_tennis_juniors_extract.py", "mem0 infer=True (scripted model), turn spans",
+     "extraction of the 2 May juniors notice keeps coach and fee, drops 'from next Sat 9.30-11'",
+     "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b13_qdrant_ski_shuttle_topk.py", "qdrant query_points with filter, bookings synced by threads, script style",
+     "limit=3 over four shuttle bookings (Ana, Ben, Chloe, Dev); count 'four'",
+     "RetrievalError", "qdrant.query_points", "ranked_below_top_k"),
+    ("b13_langgraph_school_trip_consent_delete.py", "LangGraph store async (aput/adelete/asearch), asyncio",
+     "clean-up's loose name match deletes Ruby O'Neill's Y5 record for Y6's Ruby O'Neal; yes/no 'slip back'",
+     "DeletionError", "langgraph.store.delete", "deleted"),
+    ("b13_langchain_boiler_callout_trim.py", "LangChain history (sync) + trim_messages, turn spans",
+     "turn-5 trim evicts the booking: engineer arrives between 8 and 10 am (answer takes the flush's 'from 1 pm')",
+     "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b13_zep_rowing_outings_total_response.py", "Zep facts (sync client, stand-in), script style",
+     "model adds 1 h 45 + 50 min + 2 h 20 as 4 h 35 (4 h 55)",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b13_letta_office_cleaners_replace.py", "Letta agent turn (stand-in), its own memory_replace, turn spans",
+     "agent's line replace for the cleaners' new days drops 'key safe by the side door, code 2590'",
+     "UpdateError", "letta.memory_replace", "overwritten"),
+    ("b13_langmem_villa_arrival_extract.py", "LangMem store manager (sync) + LangGraph store, turn spans",
+     "manager's extraction of the flights email keeps key box and car hire, drops 'lands 23:50' on 3/8",
+     "ExtractionError", "langmem.extract", "omitted_at_extraction"),
+]
+BATCH13_CONTROLS = [
+    ("b13_ctl_mem0_swim_gala_sibling_label.py", "mem0 infer=False, turn spans",
+     "none; label 'heat 3' (memory: Finn heat 6; heat 3 is his sister Isla's, same line)", "AnnotationError", None,
+     None),
+    ("b13_ctl_llamaindex_office_lease_part_label.py", "LlamaIndex Memory, turn spans",
+     "none; label '14,400 pounds' (memory: rent 14,400 + service charge 2,100 = 16,500 a year; total asked)",
+     "AnnotationError", None, None),
+    ("b13_ctl_evermemos_tenants_former_contractor_label.py", "EverMemOS async client (stand-in), asyncio, turn spans",
+     "none; label 'Kwik Fix (Dave)' (memory: repairs go to HomeSure since 1 April; Kwik Fix no longer)",
+     "AnnotationError", None, None),
+    ("b13_ctl_chroma_u14_training_venue_label.py", "chromadb where filter, script style",
+     "none; label 'Priory Fields' (memory: training Tue at Priory Fields; Saturday's match away at Oakmead Rec)",
+     "AnnotationError", None, None),
+    ("b13_ctl_litellm_exchange_landing_timezone_label.py", "plain litellm chat with dict history, turn spans",
+     "none; label '14:20' (memory: landed 14:20 Toronto local = 19:20 UK; UK time asked)", "AnnotationError", None,
+     None),
+]
+
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
@@ -741,7 +790,8 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch9": (BATCH9, BATCH9_CONTROLS),
            "batch10": (BATCH10, BATCH10_CONTROLS),
            "batch11": (BATCH11, BATCH11_CONTROLS),
-           "batch12": (BATCH12, BATCH12_CONTROLS)}
+           "batch12": (BATCH12, BATCH12_CONTROLS),
+           "batch13": (BATCH13, BATCH13_CONTROLS)}
 
 
 def run_one(script: str) -> dict:
