@@ -1744,9 +1744,10 @@ def test_a_window_the_app_trims_before_every_call_evicts_what_it_kept_in_earlier
     actual = "I don't have any medication instructions for Miso."
 
     def build():
-        history = [("msg:note", note)]
+        history = []
         trims = []
-        for i, (user, reply) in enumerate(turns + [(question, None)]):
+        # (the first turn is the pasted note itself, acknowledged)
+        for i, (user, reply) in enumerate([(note, "Got Carla's note.")] + turns + [(question, None)]):
             history.append((f"msg:u{i}", user))
             with operation("evict", "app.trim_messages", system="app") as trim:
                 kept = history[-3:] if reply is None else history

@@ -232,10 +232,7 @@ def _all_sources(graph: EvolutionGraph) -> list[tuple[VariableVersion, Optional[
         if producer is not None:
             pos = graph.position(producer.op_id)
             derived = False
-            # (a window that hands on what it was given, a trim_messages keeping the note beside the new turn,
-            # made nothing of the other turns)
-            passed_on = producer.kind == "evict" and any(e.node_id == node.node_id for e in producer.inputs)
-            for e in ([] if passed_on else producer.inputs):
+            for e in producer.inputs:
                 src = graph.variables.get(e.node_id)
                 if src is None or src.var_id == node.var_id or (src.kind or "other") in ("query", "prompt"):
                     continue
