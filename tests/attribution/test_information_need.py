@@ -363,6 +363,12 @@ def test_a_length_of_time_in_hours_is_carried_in_any_form_or_by_two_clock_times_
     assert not need.carried_by(firing[0])
     assert not InformationNeed(question="How long did the bisque firing run?",
                                expected="10 hours 15 minutes").carried_by("\n".join(firing))
+    # a total the question asks for is the sum of the lengths its lines state
+    outings = "\n".join(["Tuesday: the eight was on the water 1 h 45.", "Thursday: 50 min on the water.",
+                         "Saturday long row: 2 hrs 20 on the water."])
+    question = "How long was the eight on the water that week in total?"
+    assert InformationNeed(question=question, expected="4 hours 55 minutes").carried_by(outings)
+    assert not InformationNeed(question=question, expected="4 hours 35 minutes").carried_by(outings)
 
 
 def test_an_amount_is_carried_as_the_total_or_difference_of_two_the_text_states():

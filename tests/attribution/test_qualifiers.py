@@ -26,6 +26,12 @@ def _why(question: str, text: str, value: str):
     ("How many kids' menus?", "We are 11 altogether: 8 adults and 3 kids.", "11", "a whole where a part is asked"),
     ("How much is the membership?", "Membership EUR 42 a month (it was EUR 35 until 2024).", "EUR 35",
      "a former value"),
+    ("What do we pay the landlord a year altogether?",
+     "Rent GBP 9,600 p.a. + service charge GBP 1,200 p.a. = GBP 10,800 a year in total.", "9,600",
+     "a part where the whole is asked"),
+    ("What do we pay the landlord a year altogether?",
+     "Rent GBP 9,600 p.a. plus service charge GBP 1,200 p.a., GBP 10,800 in total.", "1,200",
+     "a part where the whole is asked"),
 ])
 def test_each_qualifier(question, text, value, why):
     assert _why(question, text, value) == why
@@ -42,6 +48,10 @@ def test_each_qualifier(question, text, value, why):
     ("How much is a night in July?", "GBP 38 a night June to September.", "GBP 38"),
     ("How many kids' menus?", "We are 11 altogether: 8 adults and 3 kids.", "3 kids"),
     ("How much is the membership?", "Membership EUR 42 a month (it was EUR 35 until 2024).", "EUR 42"),
+    ("What is the rent a year?", "Rent GBP 9,600 p.a. + service charge GBP 1,200 p.a. = GBP 10,800 in total.",
+     "9,600"),
+    ("What do we pay the landlord a year altogether?",
+     "Rent GBP 9,600 p.a. + service charge GBP 1,200 p.a. = GBP 10,800 a year in total.", "10,800"),
     # "may" is no month, "2 to 3 weeks" no clock range, "I used to" about a habit replaces no value
     ("How much is a night in July?", "You may pay GBP 24 a night at the desk.", "GBP 24"),
     ("When does the course start?", "The course runs 2 to 3 weeks from 5 pm on Mondays.", "5 pm"),

@@ -36,7 +36,7 @@ from typing import Any, Iterable, Optional, Sequence
 
 from ..text.dates import (Interval, answer_dates, answer_duration, body_line_dates, date_phrases, date_span_days,
                           dates_said_on, overlaps, parse_timestamp, relative_dates, said_on, spans_duration,
-                          answer_length_minutes, clock_gaps, stated_durations, stated_lengths_minutes,
+                          answer_length_minutes, clock_gaps, stated_durations, stated_lengths_list, stated_lengths_minutes,
                           time_fields, times_of_day)
 from ..text.labels import opens_with_speaker, speaker, without_label
 from ..text.numbers import digits_for_spelled
@@ -1054,11 +1054,16 @@ class InformationNeed:
             return True
         if not any(c.isdigit() for c in t.text):
             return False
-        times = []
+        times, lengths = [], []
         for line in re.split(r"\n|(?<=[.!?;])\s+", t.text):
-            if _clock_times(line) and (self.topic_set & meaning_stems(line) or self._relevant(_Text.of(line, None))):
+            if not (self.topic_set & meaning_stems(line) or self._relevant(_Text.of(line, None))):
+                continue
+            if _clock_times(line):
                 times.extend(m for _, m in sorted(_clock_positions(line)))
-        return minutes in clock_gaps(times)
+            if self.asks_total:
+                lengths.extend(stated_lengths_list(line))
+        # a total the question asks for ("how long in total?") is the sum of the lengths its lines state
+        return minutes in clock_gaps(times) or (len(lengths) >= 2 and sum(lengths) == minutes)
 
     def _only_as_former(self, part: AnswerPart, t: _Text) -> bool:
         """For a question about the present ("what dose does Dana take now?"), does the text state the answer only

@@ -32,7 +32,8 @@ _ASKS_END = re.compile(r"\b(?:clos(?:e|es|ing)|end(?:s|ing)?|finish(?:es|ing)?|u
                        r"leave|be out)\b", re.I)
 
 # ------------------------------------------------------------------------------------------------ the text
-_SENTENCE = re.compile(r"(?<=[.!?])\s+|\n")
+# (not after an abbreviation: "GBP 14,400 p.a. + ...", "R. Patel")
+_SENTENCE = re.compile(r"(?<=[.!?])(?<!\.[A-Za-z]\.)(?<!\b[A-Za-z]\.)\s+|\n")
 _SEGMENT = re.compile(r";\s*|,\s+|:\s+|\s+-\s+|\s+(?=(?:but|while|whereas|though|although)\b)", re.I)
 # what would have been, not what was: "would have cost", "could've", "had the van been able to ..."
 _COUNTERFACTUAL = re.compile(r"\b(?:would|could|might|should)(?:\s+not|n't)?\s+have\b|\b(?:would|could|might|"
@@ -55,6 +56,11 @@ _PLANNED = re.compile(r"\b(?:plan(?:ned|s)?|propos(?:ed|al|e)|quot(?:e|ed|ation)
 # a whole, where the question asks for a part of it
 _TOTAL_NEAR = re.compile(r"\b(?:in total|total(?:ling|led|ing)?|altogether|all in|overall|in all|combined|"
                          r"all together)\b", re.I)
+# one addend of a sum: "GBP 14,400 p.a. + service charge ...", "... plus GBP 2,100", and the sum's total after it
+_ADDEND_AFTER = re.compile(r"^\S{0,3}\s*(?:(?:a|per|p\.?a\.?|pcm|pa|a year|a month|each)\.?\s*){0,2}(?:\+|plus)\s",
+                           re.I)
+_ADDEND_BEFORE = re.compile(r"(?:\+|\bplus)\s*(?:[a-z]+\s+){0,3}(?:[£$€]|gbp|usd|eur|chf)?\s*$", re.I)
+_SUM_TOTAL = re.compile(r"=|\bin total\b|\baltogether\b|\btotal(?:ling|s)?\b", re.I)
 # a former value: "it was 20:00 in 2025", "used to be", "previously"
 _FORMER = re.compile(r"\b(?:previously|formerly|used to|no longer|originally|former|until (?:last|recently)|"
                      r"last year|(?:was|were)\b[^.;]{0,40}\b(?:in|until|before)\s+(?:19|20)\d\d)\b", re.I)
@@ -218,6 +224,12 @@ def qualifier(question: str, sentence: str, seg_start: int, segment: str, value:
                 return "another period"
     if not _ASKS_TOTAL.search(q) and (_TOTAL_NEAR.search(after[:24]) or _TOTAL_NEAR.search(segment[:at[0]][-24:])):
         return "a whole where a part is asked"
+    # ... and the mirror: one addend of a sum the sentence totals ("rent GBP 14,400 p.a. + service charge GBP 2,100
+    # = GBP 16,500 a year in total"), where the question asks the total
+    rest = sentence[seg_start + at[1]:]
+    if _ASKS_TOTAL.search(q) and _SUM_TOTAL.search(rest) and (
+            _ADDEND_AFTER.match(rest) or _ADDEND_BEFORE.search(sentence[:seg_start + at[0]])):
+        return "a part where the whole is asked"
     # (an amount, a time or a date: "I used to watch it with my family" recalls a habit, it replaces no value)
     if any(c.isdigit() for c in value) and _FORMER.search(_own_part(segment, at)) and not _ASKS_PAST.search(q):
         return "a former value"
