@@ -1803,3 +1803,21 @@ def test_a_labels_working_names_the_source_memory_lost(span_exporter):
 
     delete_op, _, v = _run(span_exporter, build)
     assert (v.error_type, v.op_id) == (tx.DELETION, delete_op), v.reason
+
+
+@pytest.mark.parametrize("label_is_wrong", [True, False])
+def test_a_label_that_is_another_entrys_value_in_a_list_of_initialled_names_is_wrong(span_exporter, label_is_wrong):
+    """One email lists two swimmers' entries ("Noor K. - 200m breaststroke, heat 2, lane 4; Sami K. - 50m fly, heat
+    5, lane 1"). Asked Sami's heat, the label "heat 2" is Noor's, the name nearest before it (an initial after a
+    name does not end a sentence, and a date's "Mar" is nobody): AnnotationError. The mirror stays a ResponseError."""
+    records = {"email:1": "Club email 24/2: entries confirmed for Sat 7 Mar, Kingsway pool: Noor K. - 200m "
+                          "breaststroke, heat 2, lane 4; Sami K. - 50m fly, heat 5, lane 1. Warm-up 8:15.",
+               "note:2": "Bring both swim caps and the club hoodies."}
+    question = "Which heat is Sami swimming in on Saturday?"
+    expected, actual = ("heat 2", "Sami is in heat 5 (lane 1) for the 50m fly.") if label_is_wrong \
+        else ("heat 5", "Sami is in heat 2 (lane 4) for the 200m breaststroke.")
+    answer_op, _, v = _run(span_exporter, _records_in_context(records, question, expected, actual))
+    if label_is_wrong:
+        assert v.error_type == tx.ANNOTATION and "Noor" in v.reason, v.reason
+    else:
+        assert (v.error_type, v.op_id) == (tx.RESPONSE, answer_op), v.reason

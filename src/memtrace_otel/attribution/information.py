@@ -117,7 +117,7 @@ _PAST_QUESTION = re.compile(r"\b(?:did|was|were|had|previously|before|used|origi
                             re.I)
 _PRESENT_CLAUSE = re.compile(r"\b(?:now|currently|today|these days|at present|at the moment|instead|"
                              r"switched to|changed to|moved to|new|latest|current)\b", re.I)
-_CLAUSE = re.compile(r"(?<=[.!?;])\s+|\n|,\s+(?=(?:but|while|whereas|having|after|and|though|although)\b)|"
+_CLAUSE = re.compile(r"(?<=[.!?;])(?<!\b[A-Z]\.)(?<!\.[a-z]\.)\s+|\n|,\s+(?=(?:but|while|whereas|having|after|and|though|although)\b)|"
                      r"\s+(?=(?:but|while|whereas|though|although)\b)", re.I)
 # the value a change started from ("up from 95", "down from $40", "rose from 3 to 5"): the baseline, not the value
 _BASELINE = re.compile(r"\b(?:up|down|increased|decreased|rose|risen|fell|fallen|dropped|grew|grown|climbed|went up|"

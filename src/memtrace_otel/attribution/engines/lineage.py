@@ -1756,17 +1756,25 @@ def _another_entity(question: str, clause: str, claim_clauses: list, answer: fro
     missing = [e for e in asked if e not in lower and claim_clauses and all(e in c.lower() for c in claim_clauses)]
     if not missing:
         return None
+    found = None
     for m in _ENTITY.finditer(clause):
         name = m.group(0).lower()
-        if name in asked or any(name in a or a in name for a in asked) or len(name) < 3:
+        if name in asked or any(name in a or a in name for a in asked) or len(name) < 3 or _CALENDAR.match(name):
             continue
         before = clause[:m.start()].rstrip()
         if m.group(0)[:1].isupper() and (not before or before[-1] in ".!?:;\"'(-") and " " not in m.group(0) \
-                and not clause[m.end():].startswith("'s"):
+                and not clause[m.end():].startswith("'s") and not _INITIAL_AFTER.match(clause, m.end()):
             continue  # one capitalised word opening a sentence ("Watching it with my family") names nothing
         if _value_after(clause, m.end(), answer):
-            return m.group(0)
-    return None
+            found = m.group(0)  # the name nearest before the value owns it ("Sat 7 Mar ...: Isla G. - heat 3")
+    return found
+
+
+# a name with an initial after it ("Isla G.") is a name wherever it stands
+_INITIAL_AFTER = re.compile(r"\s[A-Z]\.")
+# a month or a weekday is no one's name
+_CALENDAR = re.compile(r"^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|mon|tue|tues|wed|thu|thur|thurs|fri|"
+                       r"sat|sun)(?:[a-z]*)$")
 
 
 def _names_sibling(question: str, clause: str, missing) -> bool:
