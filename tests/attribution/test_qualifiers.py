@@ -79,3 +79,9 @@ def test_the_values_an_answer_states():
     assert "GBP 168.40" in claim_values("Your bill was GBP 168.40.", "How much was the bill?", "212.90 pounds")
     assert claim_values("Conic Hill - the wind stopped the Ben Lomond plan.", "Which hill?", "Ben Lomond") == \
         ["Conic Hill"]
+
+
+def test_a_month_or_weekday_is_nobody_but_a_name_that_starts_like_one_is_someone():
+    from memtrace_otel.attribution.engines.lineage import _CALENDAR
+    assert all(_CALENDAR.match(w) for w in ("mar", "march", "sat", "saturdays", "sept", "september", "may"))
+    assert not any(_CALENDAR.match(w) for w in ("marco", "janet", "sunita", "monica", "frida", "maya"))

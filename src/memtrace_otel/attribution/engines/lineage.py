@@ -1773,8 +1773,10 @@ def _another_entity(question: str, clause: str, claim_clauses: list, answer: fro
 # a name with an initial after it ("Isla G.") is a name wherever it stands
 _INITIAL_AFTER = re.compile(r"\s[A-Z]\.")
 # a month or a weekday is no one's name
-_CALENDAR = re.compile(r"^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|mon|tue|tues|wed|thu|thur|thurs|fri|"
-                       r"sat|sun)(?:[a-z]*)$")
+# (whole words: "Marco", "Janet" and "Sunita" are names)
+_CALENDAR = re.compile(r"^(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|"
+                       r"sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|mon(?:day)?|tue(?:s(?:day)?)?|"
+                       r"wed(?:nesday)?|thu(?:rs?(?:day)?)?|fri(?:day)?|sat(?:urday)?|sun(?:day)?)s?$")
 
 
 def _names_sibling(question: str, clause: str, missing) -> bool:
