@@ -36,8 +36,8 @@ from typing import Any, Iterable, Optional, Sequence
 
 from ..text.dates import (Interval, answer_dates, answer_duration, body_line_dates, date_phrases, date_span_days,
                           dates_said_on, overlaps, parse_timestamp, relative_dates, said_on, spans_duration,
-                          answer_length_minutes, clock_gaps, stated_durations, stated_lengths_list, stated_lengths_minutes,
-                          time_fields, times_of_day)
+                          answer_length_minutes, clock_gaps, stated_durations, stated_lengths_list,
+                          stated_lengths_minutes, time_fields, times_of_day)
 from ..text.labels import opens_with_speaker, speaker, without_label
 from ..text.numbers import digits_for_spelled
 from ..text.units import quantities, same_quantity
@@ -117,7 +117,9 @@ _PAST_QUESTION = re.compile(r"\b(?:did|was|were|had|previously|before|used|origi
                             re.I)
 _PRESENT_CLAUSE = re.compile(r"\b(?:now|currently|today|these days|at present|at the moment|instead|"
                              r"switched to|changed to|moved to|new|latest|current)\b", re.I)
-_CLAUSE = re.compile(r"(?<=[.!?;])(?<!\b[A-Z]\.)(?<!\.[a-z]\.)\s+|\n|,\s+(?=(?:but|while|whereas|having|after|and|though|although)\b)|"
+# (no break after an initial or an abbreviation: "Isla G. - heat 3", "GBP 14,400 p.a. + ...")
+_CLAUSE = re.compile(r"(?<=[.!?;])(?<!\b[A-Z]\.)(?<!\.[a-z]\.)\s+|\n|"
+                     r",\s+(?=(?:but|while|whereas|having|after|and|though|although)\b)|"
                      r"\s+(?=(?:but|while|whereas|though|although)\b)", re.I)
 # the value a change started from ("up from 95", "down from $40", "rose from 3 to 5"): the baseline, not the value
 _BASELINE = re.compile(r"\b(?:up|down|increased|decreased|rose|risen|fell|fallen|dropped|grew|grown|climbed|went up|"
@@ -1252,7 +1254,7 @@ def _from_side(part: AnswerPart, clause: str) -> bool:
 
 
 @functools.lru_cache(maxsize=50_000)
-def _clock_positions(text: str) -> list:
+def _clock_positions(text: str) -> tuple:
     """(position, minutes) of each clock time a text states, a range's bare start taking the range's meridiem
     ("6:30 to 8 pm": 18:30, 20:00)."""
     out = []
@@ -1267,13 +1269,14 @@ def _clock_positions(text: str) -> list:
         found = times_of_day(token)
         if len(found) == 1:
             out.append((m.start(), next(iter(found))))
-    return out
+    return tuple(out)
 
 
 _CLOCK_TOKEN = re.compile(r"\b\d{1,2}(?::\d{2})?(?:\s*[ap]\.?m\.?)?(?![\d:])", re.I)
 _MERIDIEM_AFTER = re.compile(r"\s*(?:to|-|–|until|till)\s*\d{1,2}(?::\d{2})?\s*([ap])\.?m", re.I)
 
 
+@functools.lru_cache(maxsize=50_000)
 def _clock_times(text: str) -> frozenset:
     return times_of_day(text) if any(c.isdigit() for c in text) or "past" in text or "o'clock" in text \
         or "noon" in text or "midnight" in text or "thirty" in text else frozenset()
