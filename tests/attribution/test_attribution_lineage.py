@@ -1698,6 +1698,10 @@ _QUALIFIED_LABELS = {
         {"n:1": "Lane swimming at the leisure centre: weekdays 7:00 to 9:30, Saturdays 8:00 to 10:00.",
          "n:2": "The learner pool is closed for retiling until the end of May."},
         "What time does lane swimming start on weekdays?", "9:30 am", "7 am"),
+    "range end, the same time said of another thing": (
+        {"n:1": "Saturday market: stall set-up window is 6:30 to 7:45 am; all vans off the square by 7:45.",
+         "n:2": "Pitch fee GBP 25, paid to the market manager."},
+        "What is the earliest time I can start setting up my stall on Saturday?", "7:45 am", "6:30 am"),
     "another period": (
         {"n:1": "Ferry fares for a car: EUR 18 a crossing from November to March, EUR 29 from April to October.",
          "n:2": "Booking is required in July and August."},

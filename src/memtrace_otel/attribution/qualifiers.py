@@ -137,6 +137,12 @@ def segments(sentence: str) -> list:
     return out
 
 
+def clause_of(sentence: str, at: int) -> str:
+    """The part of the sentence between semicolons that holds position ``at``."""
+    end = sentence.find(";", at)
+    return sentence[sentence.rfind(";", 0, at) + 1:end if end >= 0 else len(sentence)]
+
+
 def _value_at(segment: str, value: str) -> Optional[tuple]:
     """Where the value stands in the segment, literally: its clock time (a "4 pm" is "16:00", a range's bare end
     takes the range's meridiem), else its numbers (every one, "4,800" or "4800"), else its first word; (start, end)

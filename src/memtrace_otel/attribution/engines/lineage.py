@@ -32,7 +32,7 @@ from ...text.dates import dates_said_on, said_on
 from ...text.labels import without_label
 from ...text.words import STOPWORDS, content_stems, stem, words
 from .. import taxonomy as tx
-from ..qualifiers import claim_values, qualifier, segments, sentences, states
+from ..qualifiers import claim_values, clause_of, qualifier, segments, sentences, states
 from ..evidence import Evidence, resolve_given, find_evidence, is_extractor, said_text, stamp
 from ..information import (_CURRENCY_WORDS, _PRESENT_CLAUSE, InformationNeed, _clauses, meaning_stems,
                            record_body, record_text)
@@ -1553,7 +1553,8 @@ class LineageEngine:
                     if states(segment, expected) and label.carried_by(segment, timestamp=when):
                         how = qualifier(need.question or "", sentence, start, segment, expected)
                         if how is None:
-                            if need.topic_set & meaning_stems(sentence) or need.about_question(sentence):
+                            around = clause_of(sentence, start)
+                            if need.topic_set & meaning_stems(around) or need.about_question(around):
                                 return None  # the context states the label plainly, of what the question asks
                             continue  # ("all vans off the square by 7:45" beside "set-up from 6:30 to 7:45 am")
                         why.append(how)
