@@ -1,11 +1,11 @@
 """How a text qualifies a value it states, so that a value a context holds is not taken for what it says is so.
 
 A context can hold a label's value and still not state it as the answer to the question: as what *would have*
-happened, as an estimate or a plan when what happened is asked, as a proposal that was turned down, as the other end of
-a range ("10:00 to 16:00" asked when it opens), for another month or weekday ("GBP 24 a night October to May" asked
-about July), as a whole where a part is asked ("24 in total: 18 children"), or as a former value ("it was 20:00 in
-2025"). These are pure text functions; the lineage engine uses them to tell a wrong label from a model that ignored
-its context (see ``LineageEngine._label_only_qualified``).
+happened, as an estimate or a plan when what happened is asked, as a proposal that was turned down, as the other end
+of a range ("10:00 to 16:00" asked when it opens), for another month or weekday ("GBP 24 a night October to May"
+asked about July), as a whole where a part is asked ("24 in total: 18 children") or a part where the whole is asked,
+or as a former value ("it was 20:00 in 2025"). These are pure text functions; the lineage engine uses them to tell a
+wrong label from a model that ignored its context (see ``LineageEngine._label_only_qualified``).
 """
 from __future__ import annotations
 
@@ -123,11 +123,13 @@ def periods(text: str) -> dict:
 
 
 def sentences(text: str) -> list:
+    """The text's sentences (not split after an abbreviation or an initial)."""
     return [s for s in _SENTENCE.split(text or "") if s and s.strip()]
 
 
 def segments(sentence: str) -> list:
-    """The sentence's segments (split at commas, colons, dashes and "but"), each with its start offset."""
+    """The sentence's segments (split at semicolons, commas, colons, dashes and "but"), each with its start
+    offset."""
     out, at = [], 0
     for piece in _SEGMENT.split(sentence):
         start = sentence.find(piece, at)
@@ -198,7 +200,9 @@ def _same_time(a: frozenset, b: frozenset) -> bool:
 def qualifier(question: str, sentence: str, seg_start: int, segment: str, value: str) -> Optional[str]:
     """Why this occurrence of ``value`` (in ``segment`` of ``sentence``) is not stated as the answer to ``question``:
     "a hypothetical", "a proposal turned down", "an estimate", "a plan", "the other end of a range", "another
-    period", "a whole where a part is asked", "a former value"; None when it is stated plainly."""
+    period", "a whole where a part is asked", "a part where the whole is asked", "a former value"; None when it is
+    stated plainly. A proposal counts as turned down when the sentence says so after the value ("a rise to 1,250;
+    the residents voted it down")."""
     at = _value_at(segment, value)
     if at is None:
         return None
