@@ -111,17 +111,23 @@ def _records_in_context(records: dict, question: str, expected: str, actual: str
         with operation("write", "store.add", system="app") as add:
             for key, text in records.items():
                 add.output(key, text, kind=kind)
-        with operation("retrieve", "store.search", system="app") as ret:
-            ret.input("query:q1", question, kind="query", relation="query")
-            for key, text in records.items():
-                ret.input(key, text, kind=kind, relation="reads")
-        with operation("generate", "llm.answer", system="app") as gen:
-            for key, text in records.items():
-                gen.input(key, text, kind=kind, relation="context_of")
-            gen.output("answer:q1", actual, kind="answer")
-        record_outcome(False, question=question, expected=expected, actual=actual, case_id="q1", answer=gen)
+        gen = _search_and_answer(records, question, expected, actual, kind)
         return f"{gen.trace_id}:{gen.span_id}"
     return build
+
+
+def _search_and_answer(records: dict, question: str, expected: str, actual: str, kind: str, name: str = "store.search"):
+    """One search returns the records, the answer is given them, and the failed outcome is recorded: the answer op."""
+    with operation("retrieve", name, system="app") as ret:
+        ret.input("query:q1", question, kind="query", relation="query")
+        for key, text in records.items():
+            ret.input(key, text, kind=kind, relation="reads")
+    with operation("generate", "llm.answer", system="app") as gen:
+        for key, text in records.items():
+            gen.input(key, text, kind=kind, relation="context_of")
+        gen.output("answer:q1", actual, kind="answer")
+    record_outcome(False, question=question, expected=expected, actual=actual, case_id="q1", answer=gen)
+    return gen
 
 
 def _ingest_all(m: TinyMemory):
@@ -1778,7 +1784,8 @@ def test_a_labels_working_names_the_source_memory_lost(span_exporter):
     """No text states the label's total ("GBP 487.50"), but its working does name what each note holds: the parts
     total (delivered) and the labour hours and rate (a note deleted before the question). The note memory lost holds
     part of the answer the delivered context lacks: its delete is the fault (DeletionError), not a wrong label."""
-    notes = {"note:parts": "Job 4410, 3 Quay Street: parts ordered - expansion vessel and valve, parts total GBP 312.50.",
+    notes = {"note:parts": "Job 4410, 3 Quay Street: parts ordered - expansion vessel and valve, parts total "
+                           "GBP 312.50.",
              "note:labour": "Job 4410, 3 Quay Street: labour estimate 2.5 hours at GBP 70 an hour, accepted by phone.",
              "note:visit": "Job 4410, 3 Quay Street: visit booked Tuesday 9 am."}
     question = "What's the total for the Quay Street job, parts and labour?"
@@ -1794,15 +1801,7 @@ def test_a_labels_working_names_the_source_memory_lost(span_exporter):
             dele.input("note:labour", notes["note:labour"], kind="chunk", relation="deletes")
             dele.output("note:labour", "", kind="chunk", change="delete")
         kept = {k: v for k, v in notes.items() if k != "note:labour"}
-        with operation("retrieve", "store.query", system="app") as ret:
-            ret.input("query:q1", question, kind="query", relation="query")
-            for key, text in kept.items():
-                ret.input(key, text, kind="chunk", relation="reads")
-        with operation("generate", "llm.answer", system="app") as gen:
-            for key, text in kept.items():
-                gen.input(key, text, kind="chunk", relation="context_of")
-            gen.output("answer:q1", actual, kind="answer")
-        record_outcome(False, question=question, expected=expected, actual=actual, case_id="q1", answer=gen)
+        _search_and_answer(kept, question, expected, actual, "chunk", name="store.query")
         return f"{dele.trace_id}:{dele.span_id}"
 
     delete_op, _, v = _run(span_exporter, build)

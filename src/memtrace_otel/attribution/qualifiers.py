@@ -72,6 +72,7 @@ _MONTH = r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|a
 _DAY = r"(?:mon(?:day)?|tue(?:s(?:day)?)?|wed(?:nesday)?|thu(?:rs(?:day)?)?|fri(?:day)?|sat(?:urday)?|sun(?:day)?)s?"
 _PERIOD_RANGE = re.compile(rf"\b(?:from\s+|between\s+)?({_MONTH}|{_DAY})\b\s*(?:to|-|–|—|until|till|through|"
                            rf"thru|and)\s*\b({_MONTH}|{_DAY})\b", re.I)
+_CALENDAR_WORD = re.compile(rf"{_MONTH}|{_DAY}", re.I)
 _PERIOD_ONE = re.compile(rf"\b({_MONTH}|{_DAY}|weekdays?|weekends?)\b", re.I)
 _CLOCK = r"\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)?|noon|midday|midnight"
 _CLOCK_RANGE = re.compile(rf"(?:from\s+|between\s+)?({_CLOCK})\s*(?:to|-|–|—|until|till|and)\s*({_CLOCK})", re.I)
@@ -94,6 +95,11 @@ def _period(word: str) -> Optional[tuple]:
         if w.startswith(d) and re.fullmatch(_DAY, w):
             return ("day", frozenset((i,)))
     return None
+
+
+def names_a_day_or_month(word: str) -> bool:
+    """Is the word a month or a weekday, whole ("Mar", "Saturdays"; not "Marco")?"""
+    return _CALENDAR_WORD.fullmatch(word) is not None
 
 
 def periods(text: str) -> dict:

@@ -729,7 +729,7 @@ def answer_length_minutes(answer: str) -> Optional[int]:
 
 def stated_lengths_minutes(text: str) -> frozenset:
     """Minutes of every length of time in hours and minutes a text states."""
-    return frozenset(m for _, _, m in _lengths(text)) if re.search(r"hour|hr|min|\d\s*h\b", text, re.I) else frozenset()
+    return frozenset(stated_lengths_list(text))
 
 
 def stated_lengths_list(text: str) -> list:

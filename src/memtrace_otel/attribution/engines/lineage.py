@@ -32,7 +32,7 @@ from ...text.dates import dates_said_on, said_on
 from ...text.labels import without_label
 from ...text.words import STOPWORDS, content_stems, stem, words
 from .. import taxonomy as tx
-from ..qualifiers import claim_values, clause_of, qualifier, segments, sentences, states
+from ..qualifiers import claim_values, clause_of, names_a_day_or_month, qualifier, segments, sentences, states
 from ..evidence import Evidence, resolve_given, find_evidence, is_extractor, said_text, stamp
 from ..information import (_CURRENCY_WORDS, _PRESENT_CLAUSE, InformationNeed, _clauses, meaning_stems,
                            record_body, record_text)
@@ -1760,7 +1760,8 @@ def _another_entity(question: str, clause: str, claim_clauses: list, answer: fro
     found = None
     for m in _ENTITY.finditer(clause):
         name = m.group(0).lower()
-        if name in asked or any(name in a or a in name for a in asked) or len(name) < 3 or _CALENDAR.match(name):
+        if name in asked or any(name in a or a in name for a in asked) or len(name) < 3 \
+                or names_a_day_or_month(name):
             continue
         before = clause[:m.start()].rstrip()
         if m.group(0)[:1].isupper() and (not before or before[-1] in ".!?:;\"'(-") and " " not in m.group(0) \
@@ -1773,13 +1774,6 @@ def _another_entity(question: str, clause: str, claim_clauses: list, answer: fro
 
 # a name with an initial after it ("Isla G.") is a name wherever it stands
 _INITIAL_AFTER = re.compile(r"\s[A-Z]\.")
-# a month or a weekday is no one's name
-# (whole words: "Marco", "Janet" and "Sunita" are names)
-_CALENDAR = re.compile(r"^(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|"
-                       r"sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|mon(?:day)?|tue(?:s(?:day)?)?|"
-                       r"wed(?:nesday)?|thu(?:rs?(?:day)?)?|fri(?:day)?|sat(?:urday)?|sun(?:day)?)s?$")
-
-
 def _names_sibling(question: str, clause: str, missing) -> bool:
     """Does the clause name something beside what the question asks about: a content word next to a missing word
     in the question ("full hearing", "Flat 2B") stands in the clause next to another content word the question
