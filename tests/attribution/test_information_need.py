@@ -519,6 +519,27 @@ def test_a_year_first_date_with_slashes_is_read():
     assert need.carried_by(turn)
 
 
+def test_a_date_written_in_numbers_is_read_either_way_round():
+    """Notes write dates as "Tue 3/3", "02.03.26" or "12/04/2026"; a bare "3/4" is a fraction or a score."""
+    from datetime import date
+
+    from memtrace_otel.text.dates import explicit_dates
+
+    said = date(2026, 3, 5)
+    assert explicit_dates("consent slip back tue 3/3 signed by dad", said) == [(date(2026, 3, 3),) * 2]
+    assert (date(2026, 3, 2),) * 2 in explicit_dates("slip back 02.03.26; paid", said)
+    assert (date(2026, 4, 12),) * 2 in explicit_dates("renewal due 12/04/2026", said)
+    # a weekday named before it says which way round: Friday 6 March 2026, not Saturday 3 June
+    assert explicit_dates("fri 6/3 away match", said) == [(date(2026, 3, 6),) * 2]
+    for text in ("add 3/4 cup of flour", "we won 3/1", "city tax eur 3.20 per guest", "at 9.30 sharp"):
+        assert explicit_dates(text, said) == [], text
+    record = "Ruby O'Neill (5K): consent slip back Tue 3/3 signed by dad (Conor O'Neill); GBP 14.50 paid."
+    need = InformationNeed(question="Has Ruby O'Neill's consent slip for the museum trip come back?",
+                           expected="Yes - returned Tuesday 3 March, signed by her dad")
+    assert need.carried_by(record, timestamp="2026-03-05T10:00:00")
+    assert not need.carried_by(record.replace("3/3", "4/3"), timestamp="2026-03-05T10:00:00")
+
+
 def test_a_value_given_only_as_the_baseline_of_a_change_does_not_answer_the_question():
     text = "Globex renewed at 120 seats, up from 95 last year; renewal signed 3 February."
     assert not InformationNeed(question="How many seats did Globex renew at?", expected="95 seats").carried_by(text)

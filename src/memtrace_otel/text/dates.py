@@ -49,6 +49,10 @@ _DAY_MONTH = re.compile(rf"\b{_DAY}(?:\s+of)?\s*{_MONTH}\b")
 _MONTH_DAY = re.compile(rf"\b{_MONTH}\.?\s+{_DAY}\b")
 _YEAR_ONLY = re.compile(rf"\b{_YEAR}\b")
 _MONTH_ONLY = re.compile(rf"\b(?:in|last|next|this|since|early|late|mid|of|during)[\s-]+{_MONTH}\b")
+# a date in numbers, day and month either way round ("02.03.26", "12/4/2026", "Tue 3/3"): with a year, or with
+# "/" after a weekday or a word that introduces a date (a bare "3/4" is as often a fraction, a score or a rate)
+_NUMERIC_DATE = re.compile(r"(?<![\w/.:,-])(\d{1,2})([/.-])(\d{1,2})(?:\2((?:19|20)?\d{2}))?(?![\w/:-]|[.,]\d)")
+_NUMERIC_DATE_LEAD = re.compile(rf"(?:\b{_WEEKDAY}\.?,?|\b(?:on|by|due|from|until|till|since|before|after|dated))\s*$")
 _LOCOMO_STAMP = re.compile(rf"(\d{{1,2}}):(\d{{2}})\s*([ap]m)\s+on\s+{_DAY}\s+{_MONTH},?\s+{_YEAR}", re.I)
 
 
@@ -133,6 +137,12 @@ def explicit_dates(text: str, ref: Optional[date]) -> list[Interval]:
     for m in _ISO.finditer(text):
         d = _day(int(m.group(1)), int(m.group(3)), int(m.group(4)))
         add(m, (d, d) if d else None)
+    for m in _NUMERIC_DATE.finditer(text):
+        if free(m):
+            days = _numeric_date(text, m, ref)
+            if days is not None:
+                add(m, None)
+                out.extend((d, d) for d in days)
     for m in _DAY_MONTH_YEAR.finditer(text):
         if free(m):
             d = _day(int(m.group(3)), _month(m.group(2)), int(m.group(1)))
@@ -182,6 +192,31 @@ def _bare_months(text: str, ref: date, free, add) -> None:
             ahead = m.group(0).startswith("next") or _speaks_ahead(text, m)
             year = ref.year + (month < ref.month) if ahead else ref.year - (month > ref.month + 1)
             add(m, _month_interval(year, month))
+
+
+def _numeric_date(text: str, m: re.Match, ref: Optional[date]) -> Optional[list[date]]:
+    """The day or days a numeric date can mean: day first or month first (both, when either reads and the text does
+    not say which: a weekday named before it picks the one that falls on it). None when it is no date here."""
+    a, sep, b, year = int(m.group(1)), m.group(2), int(m.group(3)), m.group(4)
+    lead = _NUMERIC_DATE_LEAD.search(text, max(0, m.start() - 16), m.start())
+    if year is None and (sep != "/" or lead is None or ref is None):
+        return None
+    readings = [(a, b), (b, a)] if a != b else [(a, b)]  # (day, month)
+    days = []
+    for day, month in readings:
+        if not (1 <= month <= 12 and 1 <= day <= 31):
+            continue
+        if year is not None:
+            d = _day(int(year) + (2000 if len(year) == 2 else 0), month, day)
+        else:
+            d = _in_year_near(ref, month, day, ahead=_speaks_ahead(text, m))
+        if d is not None:
+            days.append(d)
+    weekday = lead.group(1) if lead is not None else None
+    if weekday and len(days) > 1:
+        named = next(i for name, i in WEEKDAYS.items() if name.startswith(weekday[:3]))
+        days = [d for d in days if d.weekday() == named] or days
+    return days or None
 
 
 def _in_year_near(ref: date, month: int, day: int, ahead: bool = False) -> Optional[date]:
