@@ -1720,6 +1720,13 @@ _QUALIFIED_LABELS = {
         {"n:1": "Gym membership is EUR 42 a month (it was EUR 35 until 2024).",
          "n:2": "The pool is included in the membership."},
         "How much is my gym membership a month?", "EUR 35", "EUR 42 a month"),
+    # a name said outright to no longer hold, in another record than the one that once stated it plainly: a value
+    # that no longer holds once did, whichever record the search ranks first
+    "no longer": (
+        {"n:1": "heads up: new agent from 1 April, Kwik Fix are NOT the landlord's contractor anymore - all repairs "
+                "now go to HomeSure, 0161 496 0550.",
+         "n:2": "leak under the sink again (flat 2) - reported to Kwik Fix (Dave), the landlord's repairs guy."},
+        "Who do we call now if something needs repairing?", "Kwik Fix (Dave)", "HomeSure on 0161 496 0550"),
     "turned down": (
         {"n:1": "The landlord proposed raising the rent to 1,250 a month; the tenants' association turned it down.",
          "n:2": "The rent stays at 1,180 a month for 2026."},

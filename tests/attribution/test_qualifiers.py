@@ -30,6 +30,10 @@ def _why(question: str, text: str, value: str):
     ("What do we pay the landlord a year altogether?",
      "Rent GBP 9,600 p.a. + service charge GBP 1,200 p.a. = GBP 10,800 a year in total.", "9,600",
      "a part where the whole is asked"),
+    # a name too, said outright to no longer hold
+    ("Who do we call for repairs?", "Kwik Fix are NOT the landlord's contractor anymore.", "Kwik Fix",
+     "a former value"),
+    ("Who coaches the U12s?", "Sam no longer coaches the U12s.", "Sam", "a former value"),
     ("What do we pay the landlord a year altogether?",
      "Rent GBP 9,600 p.a. plus service charge GBP 1,200 p.a., GBP 10,800 in total.", "1,200",
      "a part where the whole is asked"),
@@ -57,6 +61,9 @@ def test_each_qualifier(question, text, value, why):
     ("How much is a night in July?", "You may pay GBP 24 a night at the desk.", "GBP 24"),
     ("When does the course start?", "The course runs 2 to 3 weeks from 5 pm on Mondays.", "5 pm"),
     ("What memory does the film bring back?", "I used to watch it with my family.", "my family"),
+    # ... asked about the past, or another thing that no longer holds
+    ("Who did we call for repairs last winter?", "Kwik Fix are NOT the landlord's contractor anymore.", "Kwik Fix"),
+    ("Who do we call for repairs?", "Call HomeSure, the old number doesn't work anymore.", "HomeSure"),
 ])
 def test_what_is_not_a_qualifier(question, text, value):
     assert _why(question, text, value) is None

@@ -64,6 +64,9 @@ _SUM_TOTAL = re.compile(r"=|\bin total\b|\baltogether\b|\btotal(?:ling|s)?\b", r
 # a former value: "it was 20:00 in 2025", "used to be", "previously"
 _FORMER = re.compile(r"\b(?:previously|formerly|used to|no longer|originally|former|until (?:last|recently)|"
                      r"last year|(?:was|were)\b[^.;]{0,40}\b(?:in|until|before)\s+(?:19|20)\d\d)\b", re.I)
+# ... of any value, a name too, said outright to no longer hold: "Kwik Fix are NOT the landlord's contractor anymore"
+_NO_LONGER = re.compile(r"^\W{0,3}(?:\w+\W{1,3}){0,3}?(?:is|are|was|were|'s|'re)?\s*(?:no longer\b|(?:not|n't)\b[^.;]{0,50}"
+                        r"\b(?:any ?more|any longer)\b)", re.I)
 
 _MONTHS = ("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec")
 _DAYS = ("mon", "tue", "wed", "thu", "fri", "sat", "sun")
@@ -249,7 +252,19 @@ def qualifier(question: str, sentence: str, seg_start: int, segment: str, value:
     # (an amount, a time or a date: "I used to watch it with my family" recalls a habit, it replaces no value)
     if any(c.isdigit() for c in value) and _FORMER.search(_own_part(segment, at)) and not _ASKS_PAST.search(q):
         return "a former value"
+    if _NO_LONGER.search(segment[at[1]:]) and not _ASKS_PAST.search(q):
+        return "a former value"  # ("Kwik Fix are NOT the landlord's contractor anymore")
     return None
+
+
+def said_no_longer(text: str, value: str) -> bool:
+    """Does the text say outright that the value no longer holds ("Kwik Fix are NOT the contractor anymore")?"""
+    for sentence in sentences(text):
+        for _, segment in segments(sentence):
+            at = _value_at(segment, value)
+            if at is not None and _NO_LONGER.search(segment[at[1]:]):
+                return True
+    return False
 
 
 def _own_part(segment: str, at: tuple) -> str:

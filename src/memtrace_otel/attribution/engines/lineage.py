@@ -28,11 +28,12 @@ from typing import Any, Optional
 
 from ... import semconv as sc
 from ...graph import EvolutionGraph, Operation, Outcome
-from ...text.dates import dates_said_on, said_on
+from ...text.dates import dates_said_on, parse_timestamp, said_on
 from ...text.labels import without_label
 from ...text.words import STOPWORDS, content_stems, stem, words
 from .. import taxonomy as tx
-from ..qualifiers import claim_values, clause_of, names_a_day_or_month, qualifier, segments, sentences, states
+from ..qualifiers import (claim_values, clause_of, names_a_day_or_month, qualifier, said_no_longer, segments,
+                          sentences, states)
 from ..evidence import Evidence, resolve_given, find_evidence, is_extractor, said_text, stamp
 from ..information import (_CURRENCY_WORDS, _PRESENT_CLAUSE, InformationNeed, _clauses, meaning_stems,
                            record_body, record_text)
@@ -1489,7 +1490,7 @@ class LineageEngine:
                 if said.carried_by(clause, timestamp=when):
                     claim_words.append(words_in)
                     claim_clauses.append(clause)
-                    if _CHANGED.search(clause):
+                    if _CHANGED.search(clause) and not said_no_longer(clause, claim):
                         # a change stated after (or in) the clauses holding the label: "the coach now leaves at
                         # 8:15 - please don't come at 7:30" after "the coach leaves at 7:30"
                         superseded.extend(_plain(c) for c in labels_here)
@@ -1543,28 +1544,48 @@ class LineageEngine:
         said = [InformationNeed(expected=v) for v in values]
         why: list = []
         plain_claim = False
+        # where the label is stated plainly and where it is said to be former: (day said, text, offset in it)
+        plain, former = [], []
         for e in self._context_inputs(graph, need, answer):
             held = graph.variables.get(e.node_id)
             if held is None or not held.content:
                 continue
             when = stamp(graph, held)
-            for sentence in sentences(said_text(graph, held)):
+            day = parse_timestamp(when)
+            text = said_text(graph, held)
+            for sentence in sentences(text):
                 for start, segment in segments(sentence):
                     if states(segment, expected) and label.carried_by(segment, timestamp=when):
                         how = qualifier(need.question or "", sentence, start, segment, expected)
+                        at = (day, held.var_id, text.find(sentence) + start)
                         if how is None:
                             around = clause_of(sentence, start)
                             if need.topic_set & meaning_stems(around) or need.about_question(around):
-                                return None  # the context states the label plainly, of what the question asks
+                                # the context states the label plainly, of what the question asks (as holding now:
+                                # "Kwik Fix are back as our contractor now")
+                                near = sentence[start:start + len(segment) + 40]
+                                plain.append(at + (bool(_PRESENT_CLAUSE.search(near) or _AGAIN.search(near)),))
                             continue  # ("all vans off the square by 7:45" beside "set-up from 6:30 to 7:45 am")
+                        if how == "a former value":
+                            former.append(at)
                         why.append(how)
                     if not plain_claim:
                         plain_claim = any(
                             states(segment, v) and n.carried_by(segment, timestamp=when)
                             and qualifier(need.question or "", sentence, start, segment, v) is None
                             for n, v in zip(said, values))
+        # a plain statement stands unless another says the value no longer holds, which must have been said after
+        # it (a value that no longer holds once did): "reported to Kwik Fix, the landlord's repairs guy", and "Kwik
+        # Fix are NOT the landlord's contractor anymore - all repairs now go to HomeSure". Not a plain statement
+        # known to come later (a later day, further on in the same text) or that says it holds now or again
+        if any(p[3] or not any(f for f in former if not _before(f, p)) for p in plain):
+            return None
         if not why or not plain_claim:
             return None
+        if plain:
+            return ("the context states the expected value plainly only before it says the value no longer holds, and "
+                    "the answer restates a value the context states plainly: the label is a former value, not a "
+                    "memory fault")
         return (f"the context states the expected value only as {why[0]}, not as the answer to the question, and "
                 "the answer restates a value the context states plainly: the label is wrong, not a memory fault")
 
@@ -1703,6 +1724,17 @@ _CLOCK_WORDS = frozenset(stem(w) for w in "half past quarter am pm noon midnight
                          "oclock o'clock one two three four five six seven eight nine ten eleven twelve".split())
 
 # a clause that states a change ("now leaves at 8:15", "moved to", "rescheduled", "instead")
+_AGAIN = re.compile(r"\b(?:again|back (?:as|to|with|on)|re-?(?:hired|instated|appointed|started))\b", re.I)
+
+
+def _before(a: tuple, b: tuple) -> bool:
+    """Was statement ``a`` (day said, text, offset) made before ``b``: on an earlier day, or further up the same
+    text? Undated statements of different texts are in no known order."""
+    if a[1] == b[1]:
+        return a[2] < b[2]
+    return a[0] is not None and b[0] is not None and a[0] < b[0]
+
+
 _CHANGED = re.compile(_PRESENT_CLAUSE.pattern + r"|\b(?:changed?|moved|rescheduled|postponed|brought forward|updated?|"
                       r"replaced|no longer|gone up|gone down|gone to|revised)\b", re.I)
 
