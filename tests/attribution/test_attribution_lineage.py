@@ -1077,6 +1077,43 @@ def test_an_update_that_wrote_a_text_saying_both_merged_nothing_unless_an_earlie
         assert (v.error_type, v.error_subtype, v.op_id) == (tx.UPDATE, tx.MERGED_AWAY, ops["update"]), v.reason
 
 
+@pytest.mark.parametrize("case", ["recorded change", "overwrite", "mirror"])
+def test_an_update_that_records_the_value_it_replaced_is_a_change_not_a_loss(span_exporter, case):
+    """The front desk moves a member's desk and the block says so ("Fixed desk: 22 ... - moved from desk 14"); the
+    model answers desk 22 and the label is desk 14: the label is the superseded value (AnnotationError), not an
+    update that lost it. An overwrite that drops desk 14 without naming it as replaced stays the update's fault; a
+    right label (desk 22) and a model that answered 14 stays the model's."""
+    before = "Member: Tove Andersen.\nFixed desk: 14 (second floor, window row).\nMeeting-room credits: 8 hours."
+    after = before.replace("Fixed desk: 14 (second floor, window row).",
+                           "Fixed desk: 22 (third floor, quiet zone) since 1 March 2026 - moved from desk 14."
+                           if case != "overwrite" else "Fixed desk: 22 (third floor, quiet zone).")
+    question = "Which desk is mine?"
+    expected, actual = ("Desk 22", "Desk 14.") if case == "mirror" else ("Desk 14", "Desk 22, in the quiet zone.")
+
+    def build():
+        ops = {}
+        with operation("write", "blocks.create", system="app") as c:
+            c.output("block:membership", before, kind="memory_record", version=1)
+        with operation("update", "blocks.update", system="app") as w:
+            w.input("block:membership", before, kind="memory_record", relation="updates", version=1)
+            w.output("block:membership", after, kind="memory_record", version=2)
+            ops["update"] = f"{w.trace_id}:{w.span_id}"
+        with operation("generate", "llm.answer", system="app") as gen:
+            gen.input("block:membership", after, kind="memory_record", relation="context_of", version=2)
+            gen.output("answer:q1", actual, kind="answer")
+            ops["answer"] = f"{gen.trace_id}:{gen.span_id}"
+        record_outcome(False, question=question, expected=expected, actual=actual, case_id="q1", answer=gen)
+        return ops
+
+    ops, _, v = _run(span_exporter, build)
+    if case == "recorded change":
+        assert v.error_type == tx.ANNOTATION, v.reason
+    elif case == "overwrite":
+        assert (v.error_type, v.op_id) == (tx.UPDATE, ops["update"]), v.reason
+    else:
+        assert (v.error_type, v.op_id) == (tx.RESPONSE, ops["answer"]), v.reason
+
+
 def test_a_flushed_buffer_whose_seen_episodes_were_deleted_blames_the_delete(span_exporter):
     """Each add flushes the buffer (the next add's buffer no longer lists the message); the episode made from the
     message is seen (a listing returned it) and then deleted. The buffer is not still holding the message: what it

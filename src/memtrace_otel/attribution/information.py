@@ -1071,7 +1071,7 @@ class InformationNeed:
         """For a question about the present ("what dose does Dana take now?"), does the text state the answer only
         as the value it replaced: every clause holding it marks it as former ("previously", "no longer", "from
         Porto to ..."), and another clause states what holds now? A question about the past is answered by it."""
-        if not self.question or _PAST_QUESTION.search(self.question) or not _states_a_change(t.text):
+        if not self.question or _PAST_QUESTION.search(self.question) or not states_a_change(t.text):
             return False
         clauses = _clauses(t.text)
         holding = [c for c in clauses if part.stems <= meaning_stems(c)]
@@ -1496,10 +1496,10 @@ def _states_a_baseline(text: str) -> bool:
 
 
 @functools.lru_cache(maxsize=50_000)
-def _states_a_change(text: str) -> bool:
+def states_a_change(text: str) -> bool:
     """Does the text mark some value as a former one ("previously", "no longer", "from Porto to Lisbon")?"""
     if _is_buffer(text):
-        return any(_states_a_change(line) for line in text.split("\n"))
+        return any(states_a_change(line) for line in text.split("\n"))
     return bool(_FORMER.search(text) or _FROM_TO.search(text) or _FROM_ONLY.search(text))
 
 

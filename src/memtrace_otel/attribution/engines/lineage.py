@@ -36,7 +36,7 @@ from ..qualifiers import (claim_values, clause_of, names_a_day_or_month, qualifi
                           sentences, states)
 from ..evidence import Evidence, resolve_given, find_evidence, is_extractor, said_text, stamp
 from ..information import (_CURRENCY_WORDS, _PRESENT_CLAUSE, InformationNeed, _clauses, meaning_stems,
-                           record_body, record_text)
+                           record_body, record_text, states_a_change)
 from ..result import Attribution, Candidate
 
 MEMORY_KINDS = frozenset({"memory_record", "chunk", "episode", "document", "buffer"})
@@ -701,6 +701,11 @@ class LineageEngine:
             killers = losses + [k for k, _ in pairs if k not in losses]
             op, err, sub, why = killers[0]
             lost = next(n for k, n in pairs if k is killers[0])
+            changed = None if structural or err != tx.UPDATE else self._recorded_change(graph, need, op, var[lost],
+                                                                                        answer, base)
+            if changed is not None:
+                return Attribution(error_type=tx.ANNOTATION, error_subtype=tx.ANSWER_NOT_IN_INPUTS, op_id=None,
+                                   confidence=0.6, reason=changed, **base)
             if err == tx.UPDATE and (var[lost].kind or "") == "buffer" and self._staging(graph, var[lost].var_id) \
                     and not any((graph.variables[m].kind or "") in UNIT_KINDS for m in memory):
                 # a staging buffer (one no retrieval or answer reads: the turns waiting to become a chunk or an
@@ -1524,6 +1529,34 @@ class LineageEngine:
             return ("the context states the expected answer only of something the question does not ask about (its "
                     f"clauses lack the question's {', '.join(repr(m) for m in missing)}), and the answer restates "
                     "what the context says of what it asks: the label is wrong, not a memory fault")
+        return None
+
+    def _recorded_change(self, graph: EvolutionGraph, need: InformationNeed, op: Operation, lost: Any,
+                         answer: Operation, base: dict) -> Optional[str]:
+        """Did the update that took the label's value out of a unit record a change: its new version names that value
+        as the one it replaced ("Fixed desk: 22 since 1 March - moved from desk 14") and states the value the answer
+        gives, and the answer read it? Then the unit says the label's value no longer holds, and the model said
+        what holds now: the label is the superseded value (a reason, else None). An overwrite that drops the value
+        without naming it as replaced stays the update's fault."""
+        claim = _claim_of(base.get("actual"))
+        expected = base.get("expected")
+        expected = " ".join(map(str, expected)) if isinstance(expected, (list, tuple)) else str(expected or "")
+        if claim is None or not expected.strip() or need.mode != "answer" or not need.question:
+            return None
+        read = {graph.variables[e.node_id].var_id for e in self._context_inputs(graph, need, answer)
+                if e.node_id in graph.variables}
+        said = InformationNeed(question=need.question, expected=claim, whole=True, claim=True)
+        words = InformationNeed(expected=expected)  # the label's words, however the text qualifies them
+        for e in op.outputs:
+            new = graph.variables.get(e.node_id)
+            if new is None or new.var_id != lost.var_id or new.var_id not in read or not new.content:
+                continue
+            text, when = said_text(graph, new), stamp(graph, new)
+            if states_a_change(text) and words.carried_by(text, timestamp=when) \
+                    and not need.carried_by(text, timestamp=when) and said.carried_by(text, timestamp=when):
+                return (f"'{op.op_name}' recorded a change in {new.var_id}: its new version names the expected value "
+                        "as the one it replaced and states the value the answer gives: the label is the superseded "
+                        "value, not a memory fault")
         return None
 
     def _label_only_qualified(self, graph: EvolutionGraph, need: InformationNeed, answer: Operation, expected: str,
