@@ -82,10 +82,9 @@ with graphiti_server(script) as server:
     with turn_span("turn-4 question Mon 9 Mar"):
         hits = memory.search(question, top_k=20, filters={"user_id": FARM})["results"]
         context = [h["memory"] for h in hits]
-        stored = [m["memory"] for m in memory.get_all(filters={"user_id": FARM})["results"]]
         assert any("Jim Pryce" in c for c in context), context
-        assert not any(x in s for s in stored + context for x in ("12/3", "12 March", "2.15", "2:15", "Thursday")), \
-            stored
         reply = answer(question, context, mock="Your farrier is Jim Pryce (GBP 35 cash, tie Biscuit up in the yard), "
                                                "but I don't have a date or time for his visit in your diary.")
+    stored = [m["memory"] for m in memory.get_all(filters={"user_id": FARM})["results"]]  # a check, own trace
+    assert not any(x in s for s in stored + context for x in ("12/3", "12 March", "2.15", "2:15", "Thursday")), stored
 finish(question, expected="Thursday 12 March at 2:15 pm", actual=reply)
