@@ -14,6 +14,7 @@
     python benchmarks/outside_cases/run_all.py --batch11  # only batch 11: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch12  # only batch 12: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch13  # only batch 13: 7 fault apps + 5 controls
+    python benchmarks/outside_cases/run_all.py --batch14  # only batch 14: 7 fault apps + 5 controls
 
 A fault case PASSes when the error type matches AND the blamed span is the faulty call's span (each app wraps its one
 faulty call in common.fault(); exact_op = the verdict's span id is a memtrace op inside that window). The subtype is
@@ -783,6 +784,53 @@ BATCH13_CONTROLS = [
      None),
 ]
 
+# Batch 14 (b14_*.py), written by a fourteenth helper under the same rules (README top, docs except attribution/
+# benchmark, common.py, run_all.py, b3_support.py, the instrumentation tests' stand-ins, one earlier app per library
+# for API plumbing; not the engine, its tests or any verdict): smallholdings, community radio, second-hand and charity
+# shops, a food bank, cycling and classic car clubs (a smallholder's diary, a radio producer's guest bookings and a
+# studio handover chat, a furniture shop's stock, a club ride log, a Mini club's announcements, a hospice's three
+# shops) and five controls whose labels are wrong for five reasons (another member's amount in the same note, the
+# other car's date in the same message, a time a listener asked about, a figure corrected later, a target where the
+# result is asked).
+BATCH14 = [
+    ("b14_mem0_smallholding_farrier_extract.py", "mem0 infer=True (scripted model), turn spans",
+     "extraction of the 3 Mar diary entry keeps farrier's name and fee, drops 'booked Thu 12/3 @ 2.15pm'",
+     "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b14_letta_radio_guest_passage_delete.py", "Letta archival passages (stand-in), script style",
+     "housekeeping job reads 'Fri 3/4' month-first and deletes Kez's future breakfast-show booking",
+     "DeletionError", "letta.passages.delete", "deleted"),
+    ("b14_chroma_secondhand_reserved_upsert.py", "chromadb update + nightly upsert, turn spans",
+     "till export upserts the morning snapshot of SKU 2231 over the 'RESERVED - Mrs Daly, collecting Sat' note",
+     "UpdateError", "chroma.upsert", "overwritten"),
+    ("b14_langgraph_cycleclub_march_km_topk.py", "LangGraph store async (aput/asearch) with filter, asyncio",
+     "asearch limit=3 over four March club runs (62+48+75+54 km); total '239 km'",
+     "RetrievalError", "langgraph.store.search", "ranked_below_top_k"),
+    ("b14_zep_minis_agm_reldate_response.py", "Zep facts (sync client, stand-in), script style",
+     "model counts 'AGM a fortnight today' (posted Sun 8 Mar) from the question day: Thu 26 Mar, not Sun 22 Mar",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b14_langchain_radio_handover_trim.py", "LangChain history async + trim_messages, asyncio, turn spans",
+     "turn-6 trim evicts the handover ('Folk on Saturday cut to 45 mins'); answer gives the usual 2 hrs",
+     "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b14_qdrant_hospiceshops_branch_scope.py", "qdrant query_points with branch filter, turn spans",
+     "branch filter from the volunteer's profile (Northgate), not the shop asked about (Riverside); names",
+     "RetrievalError", "qdrant.query_points", "filtered_by_scope"),
+]
+BATCH14_CONTROLS = [
+    ("b14_ctl_mem0_cycleclub_kit_other_member_label.py", "mem0 infer=False, turn spans",
+     "none; label 'GBP 74' (memory: Priya owes GBP 58; GBP 74 is Dave's, same note)", "AnnotationError", None, None),
+    ("b14_ctl_llamaindex_carclub_mot_other_vehicle_label.py", "LlamaIndex Memory, turn spans",
+     "none; label '2 September 2026' (memory: Spitfire MOT 14/05/26; 02.09.26 is the Minor's, same message)",
+     "AnnotationError", None, None),
+    ("b14_ctl_litellm_radio_listener_question_label.py", "plain litellm chat with full dict history, turn spans",
+     "none; label '8am' (memory: a listener asked 'does it now start at 8am?'; schedule says 9.00-10.00)",
+     "AnnotationError", None, None),
+    ("b14_ctl_evermemos_foodbank_raffle_corrected_label.py", "EverMemOS sync client (stand-in), turn spans",
+     "none; label 'GBP 412' (memory: raffle GBP 412 corrected the same evening to GBP 387, float counted in)",
+     "AnnotationError", None, None),
+    ("b14_ctl_graphiti_orchard_juice_target_label.py", "graphiti-core on Kuzu, asyncio",
+     "none; label '400 litres' (memory: aim 400 L; 352 litres pressed)", "AnnotationError", None, None),
+]
+
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
@@ -791,7 +839,8 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch10": (BATCH10, BATCH10_CONTROLS),
            "batch11": (BATCH11, BATCH11_CONTROLS),
            "batch12": (BATCH12, BATCH12_CONTROLS),
-           "batch13": (BATCH13, BATCH13_CONTROLS)}
+           "batch13": (BATCH13, BATCH13_CONTROLS),
+           "batch14": (BATCH14, BATCH14_CONTROLS)}
 
 
 def run_one(script: str) -> dict:
