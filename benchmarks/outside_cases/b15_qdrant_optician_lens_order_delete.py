@@ -8,7 +8,7 @@ assistant answers patients with ``query_points`` filtered on the patient and lit
 Planted fault (DeletionError, a record deleted by a too-wide filter): the optometrist filed Mr Okafor's eye test of
 Tue 10/2 on the appointment form, so it is kind "appointment": "Eye test 10/2/26 D Okafor: Rx R -1.75/-0.50x90, L
 -2.00 DS, add +1.50. Ordered varifocals - Hoya iD, 1.6 index, anti-glare + photochromic (grey), frame Lindberg 2310.
-GBP 465, GBP 200 dep pd. Lab ETA 7-10 wkg days." The 5 March housekeeping delete (kind == appointment, day < 50)
+GBP 465, GBP 200 dep pd. Lab ETA 7-10 wkg days." The 5 March housekeeping delete (kind == appointment, day < 49)
 removes the two old reminders and this note. Question (Mr Okafor on the phone, 5 March): "What lenses did I order at
 my February eye test?" -> expected "Varifocals: Hoya iD, 1.6 index, with anti-glare and grey photochromic coatings".
 The assistant finds only his call and the lab's delay note and cannot say which lenses.
