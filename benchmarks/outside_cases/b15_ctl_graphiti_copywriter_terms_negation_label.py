@@ -43,7 +43,8 @@ GROUP = "ledger-ruth-copy"
 NOTES = [
     (datetime(2026, 1, 8, 16, 0, tzinfo=timezone.utc),
      "Kick-off w/ Larchmont Press (Rhona, ops): brochure copy, 6 x 800 words, GBP 2.4k fixed. I asked for 14-day "
-     "terms - Rhona: definitely not 14 days, their AP only pays 45 days from month end, non-negotiable. Agreed 45 EOM."),
+     "terms - Rhona: definitely not 14 days, their AP only pays 45 days from month end, non-negotiable. Agreed 45 "
+     "EOM."),
     (datetime(2026, 2, 27, 10, 30, tzinfo=timezone.utc),
      "INV-0107 to Larchmont Press, GBP 2,400, sent 27/2 to ap@larchmontpress.co.uk, PO LP-7781."),
     (datetime(2026, 3, 3, 9, 0, tzinfo=timezone.utc),

@@ -74,9 +74,9 @@ async def main():
     context = [f"{h.key}: {flat(h.value)}" for h in hits]
     assert any("TBC - waiting on RSVPs" in c for c in context), context
     assert not any("coeliac" in c or "8 special" in c for c in context), context
-    reply = answer(question, context, mock="The caterer's record still has the dietary requirements as TBC - waiting on "
-                                           "RSVPs, so I don't have a number of special-diet meals for Saffron & Sage "
-                                           "yet.")
+    reply = answer(question, context, mock="The caterer's record still has the dietary requirements as TBC - "
+                                           "waiting on RSVPs, so I don't have a number of special-diet meals for "
+                                           "Saffron & Sage yet.")
     finish(question, expected="8: 4 vegetarian, 2 vegan, 1 coeliac and 1 nut allergy", actual=reply)
 
 

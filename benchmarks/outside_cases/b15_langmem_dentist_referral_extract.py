@@ -85,6 +85,6 @@ with graphiti_server(script) as server:
         everything = contents(store.search(NS, limit=50))
         assert any("root canal" in c for c in context), context
         assert not any("Salt" in c or "Castlegate" in c or "endodontist" in c for c in everything + context), everything
-        reply = answer(question, context, mock="I only have your own dentist, Mr Farouk at Riverside Dental - there's no "
-                                               "specialist referral for the root canal in your notes.")
+        reply = answer(question, context, mock="I only have your own dentist, Mr Farouk at Riverside Dental - "
+                                               "there's no specialist referral for the root canal in your notes.")
 finish(question, expected="Dr Imogen Salt, an endodontist at Castlegate Dental Specialists", actual=reply)
