@@ -15,6 +15,7 @@
     python benchmarks/outside_cases/run_all.py --batch12  # only batch 12: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch13  # only batch 13: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch14  # only batch 14: 7 fault apps + 5 controls
+    python benchmarks/outside_cases/run_all.py --batch15  # only batch 15: 7 fault apps + 5 controls
 
 A fault case PASSes when the error type matches AND the blamed span is the faulty call's span (each app wraps its one
 faulty call in common.fault(); exact_op = the verdict's span id is a memtrace op inside that window). The subtype is
@@ -831,6 +832,55 @@ BATCH14_CONTROLS = [
      "none; label '400 litres' (memory: aim 400 L; 352 litres pressed)", "AnnotationError", None, None),
 ]
 
+# Batch 15 (b15_*.py), written by a fifteenth helper under the same rules (README top, docs except attribution/
+# benchmark, common.py, run_all.py, b3_support.py, the instrumentation tests' stand-ins, one earlier app per library
+# for API plumbing; not the engine, its tests or any verdict): music lessons and choirs, allotments, freelancers and
+# invoices, dentists and opticians, weddings and parties (a piano teacher's lesson notes, a video editor's job
+# notebook, an opticians' patient notes, a wedding planner's supplier board, a choir's group chat, an allotment
+# society's notices, a patient's dental admin) and five controls whose labels are wrong for five reasons (a booking a
+# later call moved, the right number in the wrong unit, the date where the place was asked, a number only asked
+# about, a value the client refused).
+BATCH15 = [
+    ("b15_mem0_piano_exam_extract.py", "mem0 infer=True (scripted model), turn spans",
+     "extraction of the 3/3 lesson note keeps aural remarks and what to bring, drops 'Gr 4 exam Thurs week, 2.15pm, "
+     "St Cuthbert's church hall'", "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b15_chroma_invoice_rate_month_filter.py", "chromadb where filter, script style, answer needs two records",
+     "invoice query scoped to month 2026-02 drops the Nov rate card (GBP 380/day, 210/half); Feb log kept; "
+     "GBP 1,560 asked", "RetrievalError", "chroma.query", "filtered_by_scope"),
+    ("b15_qdrant_optician_lens_order_delete.py", "qdrant, branch sync and housekeeping in threads",
+     "housekeeping delete (kind=appointment, day < 49) also removes the eye-test note filed on the appointment form "
+     "(varifocals ordered)", "DeletionError", "qdrant.delete", "deleted"),
+    ("b15_langgraph_wedding_dietary_stale_put.py", "LangGraph store async (aget/aput/asearch), asyncio, two writers",
+     "reminder task puts back its stale caterer record, losing the planner's RSVP tally (8 special meals)",
+     "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b15_langchain_choir_rehearsal_char_budget.py", "LangChain history async (aget_messages) + trim_messages with "
+     "the app's character budget, asyncio, turn spans",
+     "dress-rehearsal message (7.15-9.30pm) read back in full, then cut by the 800-character budget",
+     "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b15_zep_allotment_events_first_response.py", "Zep facts (sync client, stand-in), script style",
+     "model says the seed swap (Sat 7/3) comes before the pruning workshop (Sun 22nd Feb)",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b15_langmem_dentist_referral_extract.py", "LangMem store manager (sync) + LangGraph store, turn spans",
+     "manager's extraction of the 2 April message keeps tooth, band-3 charge and painkillers, drops the referral to "
+     "Dr Imogen Salt (Castlegate)", "ExtractionError", "langmem.extract", "omitted_at_extraction"),
+]
+BATCH15_CONTROLS = [
+    ("b15_ctl_mem0_hygienist_moved_label.py", "mem0 infer=False, phones synced by threads, script style",
+     "none; label 'Tuesday 19 May at 3.20 pm' (memory: booked Tue 19 May 3.20pm, then moved to Wed 27 May 8.50am)",
+     "AnnotationError", None, None),
+    ("b15_ctl_llamaindex_allotment_plot_size_unit_label.py", "LlamaIndex Memory, turn spans",
+     "none; label '125 square feet' (memory: half plot, 125 m2, approx 5 rods)", "AnnotationError", None, None),
+    ("b15_ctl_evermemos_choir_concert_venue_label.py", "EverMemOS async client (stand-in), asyncio, turn spans",
+     "none; label 'Saturday 27 June' (memory: concert Sat 27 June at St Mary's, Eastgate; the place asked)",
+     "AnnotationError", None, None),
+    ("b15_ctl_letta_party_room_capacity_question_label.py", "Letta core memory block (stand-in), script style",
+     "none; label '80' (memory: asked whether the room could take 80; fire cert max 60 standing / 40 seated)",
+     "AnnotationError", None, None),
+    ("b15_ctl_graphiti_copywriter_terms_negation_label.py", "graphiti-core on Kuzu (scripted LLM), asyncio",
+     "none; label '14 days' (memory: client refused 14-day terms; pays 45 days from month end)",
+     "AnnotationError", None, None),
+]
+
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
@@ -840,7 +890,8 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch11": (BATCH11, BATCH11_CONTROLS),
            "batch12": (BATCH12, BATCH12_CONTROLS),
            "batch13": (BATCH13, BATCH13_CONTROLS),
-           "batch14": (BATCH14, BATCH14_CONTROLS)}
+           "batch14": (BATCH14, BATCH14_CONTROLS),
+           "batch15": (BATCH15, BATCH15_CONTROLS)}
 
 
 def run_one(script: str) -> dict:
