@@ -1764,6 +1764,23 @@ _QUALIFIED_LABELS = {
                 "now go to HomeSure, 0161 496 0550.",
          "n:2": "leak under the sink again (flat 2) - reported to Kwik Fix (Dave), the landlord's repairs guy."},
         "Who do we call now if something needs repairing?", "Kwik Fix (Dave)", "HomeSure on 0161 496 0550"),
+    "aimed for, asked what was done": (
+        {"n:1": "The orchard group aimed for 400 L of juice at the 11 Oct 2025 pressing day (last year 310 L).",
+         "n:2": "On 11 Oct 2025 the orchard group pressed 352 litres of juice from about 0.9 t of apples."},
+        "How much juice did we press this year?", "400 litres", "352 litres"),
+    "negated": (
+        {"n:1": "Larchmont Press does not accept 14-day payment terms.",
+         "n:2": "Larchmont Press pays invoices 45 days from the end of the month (agreed 8 January)."},
+        "What payment terms did Larchmont Press agree to?", "14 days", "45 days from the end of the month"),
+    # the answer's value stated as a correction, or a change, of what another record (of unknown order) stated
+    "corrected later": (
+        {"n:1": "Fete takings: cake stall GBP 263, tombola GBP 141, raffle GBP 412 - thank you all x",
+         "n:2": "Correction on the raffle - I'd counted the GBP 25 float in :( raffle actually raised GBP 387."},
+        "How much did the raffle raise at the fete?", "GBP 412", "GBP 387"),
+    "moved later": (
+        {"n:1": "Hygienist booked: Tue 19 May 2026 3.20pm w/ Kasia at Parkside Dental, GBP 62.",
+         "n:2": "Parkside rang - Kasia off that week so Sam's hygienist is now Wed 27 May 2026 8.50am, same price."},
+        "When's my hygienist appointment?", "Tuesday 19 May at 3.20 pm", "Wednesday 27 May at 8.50 am"),
     "turned down": (
         {"n:1": "The landlord proposed raising the rent to 1,250 a month; the tenants' association turned it down.",
          "n:2": "The rent stays at 1,180 a month for 2026."},

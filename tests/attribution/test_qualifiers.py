@@ -30,6 +30,11 @@ def _why(question: str, text: str, value: str):
     ("What do we pay the landlord a year altogether?",
      "Rent GBP 9,600 p.a. + service charge GBP 1,200 p.a. = GBP 10,800 a year in total.", "9,600",
      "a part where the whole is asked"),
+    ("How much juice did we press this year?", "We aimed for 400 L of juice at the pressing day.", "400 litres",
+     "a plan"),
+    ("What payment terms did Larchmont agree to?", "Larchmont does not accept 14-day payment terms.", "14 days",
+     "a negated value"),
+    ("What did the buyer offer?", "She refused the GBP 900 offer from Tom.", "GBP 900", "a negated value"),
     # a name too, said outright to no longer hold
     ("Who do we call for repairs?", "Kwik Fix are NOT the landlord's contractor anymore.", "Kwik Fix",
      "a former value"),
@@ -61,6 +66,11 @@ def test_each_qualifier(question, text, value, why):
     ("How much is a night in July?", "You may pay GBP 24 a night at the desk.", "GBP 24"),
     ("When does the course start?", "The course runs 2 to 3 weeks from 5 pm on Mondays.", "5 pm"),
     ("What memory does the film bring back?", "I used to watch it with my family.", "my family"),
+    # a limit states its value; a question about a refusal or a plan is answered by it
+    ("How many people can the room hold?", "The room can take no more than 60 standing.", "60"),
+    ("When can the builders start?", "Not before 9am on weekdays, please.", "9am"),
+    ("Which terms did Larchmont refuse?", "Larchmont does not accept 14-day payment terms.", "14 days"),
+    ("How much juice did we aim to press?", "We aimed for 400 L of juice at the pressing day.", "400 litres"),
     # ... asked about the past, or another thing that no longer holds
     ("Who did we call for repairs last winter?", "Kwik Fix are NOT the landlord's contractor anymore.", "Kwik Fix"),
     ("Who do we call for repairs?", "Call HomeSure, the old number doesn't work anymore.", "HomeSure"),

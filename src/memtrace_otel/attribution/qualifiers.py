@@ -21,7 +21,7 @@ _ASKS_ACTUAL = re.compile(r"\b(?:actual(?:ly)?|exact(?:ly)?|precise(?:ly)?|reall
                           r"final(?:ly)?|in fact)\b", re.I)
 _ASKS_ESTIMATE = re.compile(r"\b(?:about|around|approximately|roughly|estimated?|ballpark|rounded|nearly)\b", re.I)
 _ASKS_PLAN = re.compile(r"\b(?:plan(?:ned|s)?|propos\w*|quot\w*|offer\w*|intend\w*|expect\w*|supposed|meant|"
-                        r"due|target\w*|suggest\w*)\b", re.I)
+                        r"due|target\w*|suggest\w*|aim\w*|goal|hop(?:e|ed|ing))\b", re.I)
 _ASKS_TOTAL = re.compile(r"\b(?:total|in all|altogether|all together|combined|overall|everyone|everybody|people|"
                          r"guests|whole)\b", re.I)
 _ASKS_PAST = re.compile(r"\b(?:did|was|were|had|previously|before|used|originally|former(?:ly)?|earlier|ago|last|"
@@ -64,6 +64,17 @@ _SUM_TOTAL = re.compile(r"=|\bin total\b|\baltogether\b|\btotal(?:ling|s)?\b", r
 # a former value: "it was 20:00 in 2025", "used to be", "previously"
 _FORMER = re.compile(r"\b(?:previously|formerly|used to|no longer|originally|former|until (?:last|recently)|"
                      r"last year|(?:was|were)\b[^.;]{0,40}\b(?:in|until|before)\s+(?:19|20)\d\d)\b", re.I)
+# a value a negation stands before in its segment ("does not accept 14-day terms", "refused the GBP 900 offer"), not a
+# limit ("no more than 60", "not before 9am"), which states the value
+_NEGATED_BEFORE = re.compile(r"\b(?:not|never|refus\w*|declin\w*|reject\w*|cannot|won't)\b[^,;:]{0,40}$|n't\b[^,;:]{0,40}$",
+                             re.I)
+_LIMIT = re.compile(r"\b(?:no|not)\s+(?:more|less|later|earlier|fewer|over|under|before|after|longer|sooner|until)\b|"
+                    r"\bnot\s+only\b|\b(?:not|n't)\s+(?:\w+\s+)?(?:exceed|go over|be later|be earlier)", re.I)
+_ASKS_NEGATED = re.compile(r"\b(?:not|never|refus\w*|declin\w*|reject\w*|turn(?:ed)? down)\b|n't\b", re.I)
+# a question about what happened ("how much juice did we press?"): a value aimed at or planned is not it
+_ASKS_DONE = re.compile(r"\b(?:did|was|were|had)\b", re.I)
+_AIMED = re.compile(r"\b(?:aim(?:ed|ing|s)?|goal|target(?:ed|ing)?|hop(?:ed|ing) for|budget(?:ed)? for|forecast)\b", re.I)
+
 # ... of any value, a name too, said outright to no longer hold: "Kwik Fix are NOT the landlord's contractor anymore"
 _NO_LONGER = re.compile(r"^\W{0,3}(?:\w+\W{1,3}){0,3}?(?:is|are|was|were|'s|'re)?\s*(?:no longer\b|(?:not|n't)\b[^.;]{0,50}"
                         r"\b(?:any ?more|any longer)\b)", re.I)
@@ -79,7 +90,7 @@ _CALENDAR_WORD = re.compile(rf"{_MONTH}|{_DAY}", re.I)
 _PERIOD_ONE = re.compile(rf"\b({_MONTH}|{_DAY}|weekdays?|weekends?)\b", re.I)
 _CLOCK = r"\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)?|noon|midday|midnight"
 _CLOCK_RANGE = re.compile(rf"(?:from\s+|between\s+)?({_CLOCK})\s*(?:to|-|–|—|until|till|and)\s*({_CLOCK})", re.I)
-_CLOCK_ONE = re.compile(r"\b\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)|\b\d{1,2}:\d{2}\b|\bnoon\b|\bmidday\b|"
+_CLOCK_ONE = re.compile(r"\b\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)|\b\d{1,2}:\d{2}\b|\bnoon\b|\bmidday\b|"
                         r"\bmidnight\b", re.I)
 _NUMBER = re.compile(r"\d[\d,]*(?:\.\d+)?")
 _REAL_CLOCK = re.compile(r"\d:\d\d|[ap]\.?m\b|noon|midday|midnight", re.I)
@@ -209,7 +220,8 @@ def _same_time(a: frozenset, b: frozenset) -> bool:
 def qualifier(question: str, sentence: str, seg_start: int, segment: str, value: str) -> Optional[str]:
     """Why this occurrence of ``value`` (in ``segment`` of ``sentence``) is not stated as the answer to ``question``:
     "a hypothetical", "a proposal turned down", "an estimate", "a plan", "the other end of a range", "another
-    period", "a whole where a part is asked", "a part where the whole is asked", "a former value"; None when it is
+    period", "a whole where a part is asked", "a part where the whole is asked", "a former value", "a negated
+    value"; None when it is
     stated plainly. A proposal counts as turned down when the sentence says so after the value ("a rise to 1,250;
     the residents voted it down")."""
     at = _value_at(segment, value)
@@ -232,6 +244,13 @@ def qualifier(question: str, sentence: str, seg_start: int, segment: str, value:
     elif not _ASKS_ESTIMATE.search(q) and (_ESTIMATE_BEFORE.search(before) or _ESTIMATE_AFTER.search(after)) \
             and re.search(r"\b(?:exact|precise|logged|measured|recorded|read(?:ing)?)\b", q, re.I):
         return "an estimate"
+    elif _ASKS_DONE.search(q) and not _ASKS_PLAN.search(q) and _AIMED.search(before[-60:]):
+        return "a plan"  # ("aimed for 400 L of juice" when "how much juice did we press?")
+    own_before = segment[:at[0]]
+    # (an amount, a time or a date, of a label that is no negation itself: "No - he can't stand raw fish")
+    if any(c.isdigit() for c in value) and _NEGATED_BEFORE.search(own_before) and not _LIMIT.search(own_before) \
+            and not _ASKS_NEGATED.search(q) and not _ASKS_NEGATED.search(value):
+        return "a negated value"
     ends = _range_end(q, segment, value)
     if ends:
         return ends

@@ -1464,6 +1464,9 @@ class LineageEngine:
         qualified = self._label_only_qualified(graph, need, answer, expected, claim)
         if qualified is not None:
             return qualified
+        superseded = self._label_superseded(graph, need, answer, expected, claim)
+        if superseded is not None:
+            return superseded
         said = InformationNeed(question=need.question, expected=claim, whole=True, claim=True)
         if said.mode != "answer":
             return None
@@ -1529,6 +1532,45 @@ class LineageEngine:
             return ("the context states the expected answer only of something the question does not ask about (its "
                     f"clauses lack the question's {', '.join(repr(m) for m in missing)}), and the answer restates "
                     "what the context says of what it asks: the label is wrong, not a memory fault")
+        return None
+
+    def _label_superseded(self, graph: EvolutionGraph, need: InformationNeed, answer: Operation, expected: str,
+                          claim: str) -> Optional[str]:
+        """Does the context state the answer's value as a change or a correction of what the question asks about
+        ("Kasia off that week so Sam's hygienist is now Wed 27 May", "Correction on the raffle - it actually raised
+        GBP 387"), after every statement of the label's value (further on in the same text, on a later day, or in
+        another text of unknown order when the label's own statement does not say it holds now)? Then the label is
+        the superseded value (a reason, else None). The answer's value is the first one it states; the mirror, a
+        right label and a model that took the superseded value, is untouched: that value's statement is no change."""
+        values = claim_values(claim, need.question or "", expected)
+        if not values:
+            return None
+        lead = values[0]
+        said = InformationNeed(question=need.question, expected=lead)
+        if said.mode != "answer":
+            return None
+        labels, changes = [], []
+        for e in self._context_inputs(graph, need, answer):
+            held = graph.variables.get(e.node_id)
+            if held is None or not held.content:
+                continue
+            when = stamp(graph, held)
+            day, text = parse_timestamp(when), said_text(graph, held)
+            # (the label's clause judged with its text: "Hygienist booked: Tue 19 May" is a clause without its label)
+            for clause in _clauses(text):
+                at = (day, held.var_id, text.find(clause))
+                if states(clause, expected) and (need.carried_by(clause, timestamp=when)
+                                                 or need.carried_by(text, timestamp=when)):
+                    labels.append(at + (bool(_PRESENT_CLAUSE.search(clause) or _AGAIN.search(clause)),))
+                elif states(clause, lead) and _CHANGED_OR_CORRECTED.search(clause) \
+                        and not said_no_longer(clause, lead) and said.carried_by(clause, timestamp=when):
+                    changes.append(at)
+        if not labels or not changes:
+            return None
+        if all(any(_before(lab, c) or (lab[1] != c[1] and not lab[3] and not _before(c, lab)) for c in changes)
+               for lab in labels):
+            return ("the context states the value the answer gives as a change or a correction made after the "
+                    "expected value was stated: the label is the superseded value, not a memory fault")
         return None
 
     def _recorded_change(self, graph: EvolutionGraph, need: InformationNeed, op: Operation, lost: Any,
@@ -1757,6 +1799,9 @@ _CLOCK_WORDS = frozenset(stem(w) for w in "half past quarter am pm noon midnight
                          "oclock o'clock one two three four five six seven eight nine ten eleven twelve".split())
 
 # a clause that states a change ("now leaves at 8:15", "moved to", "rescheduled", "instead")
+# a change, or a correction of what was said before ("correction: ...", "it actually raised ...")
+_CORRECTED = re.compile(r"\b(?:correct(?:ion|ed|ing)|actually|in fact|should (?:have been|be|read)|typo|mistake|"
+                        r"amend(?:ed|ment)|revised|rebooked|rescheduled|moved (?:it |us |the \w+ )?to)\b", re.I)
 _AGAIN = re.compile(r"\b(?:again|back (?:as|to|with|on)|re-?(?:hired|instated|appointed|started))\b", re.I)
 
 
@@ -1770,6 +1815,8 @@ def _before(a: tuple, b: tuple) -> bool:
 
 _CHANGED = re.compile(_PRESENT_CLAUSE.pattern + r"|\b(?:changed?|moved|rescheduled|postponed|brought forward|updated?|"
                       r"replaced|no longer|gone up|gone down|gone to|revised)\b", re.I)
+
+_CHANGED_OR_CORRECTED = re.compile(_CHANGED.pattern + "|" + _CORRECTED.pattern, re.I)
 
 # "which comes first ...?" / "which came last ...?", and the words of a choice that only say it is asked about
 _EARLIEST = re.compile(r"\b(?:first|earlier|earliest|sooner|before)\b", re.I)
