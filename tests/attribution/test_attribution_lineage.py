@@ -1772,6 +1772,16 @@ _QUALIFIED_LABELS = {
         {"n:1": "Larchmont Press does not accept 14-day payment terms.",
          "n:2": "Larchmont Press pays invoices 45 days from the end of the month (agreed 8 January)."},
         "What payment terms did Larchmont Press agree to?", "14 days", "45 days from the end of the month"),
+    "asked in words": (
+        {"n:1": "Ade's 40th: Sat 14 Nov, Red Lion upstairs function room, booked.",
+         "n:2": "2/10 asked Gail (manager) if the function room could take 80 for a standing buffet. Her answer: fire "
+                "cert max is 60 standing / 40 seated, no exceptions."},
+        "How many people can the Red Lion's function room hold for a standing do?", "80",
+        "60 people standing (40 seated) - that's the limit Gail gave"),
+    "a date where the place is asked": (
+        {"n:1": "Summer concert CONFIRMED: Sat 27 June 2026, 7.30pm, at St Mary's, Eastgate - NOT the Methodist hall.",
+         "n:2": "Tickets GBP 12 on the door, GBP 10 in advance."},
+        "Where is the summer concert being held?", "Saturday 27 June", "At St Mary's in Eastgate"),
     # the answer's value stated as a correction, or a change, of what another record (of unknown order) stated
     "corrected later": (
         {"n:1": "Fete takings: cake stall GBP 263, tombola GBP 141, raffle GBP 412 - thank you all x",

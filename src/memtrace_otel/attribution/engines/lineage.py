@@ -28,7 +28,7 @@ from typing import Any, Optional
 
 from ... import semconv as sc
 from ...graph import EvolutionGraph, Operation, Outcome
-from ...text.dates import dates_said_on, parse_timestamp, said_on
+from ...text.dates import answer_dates, dates_said_on, parse_timestamp, said_on, times_of_day
 from ...text.labels import without_label
 from ...text.words import STOPWORDS, content_stems, stem, words
 from .. import taxonomy as tx
@@ -1467,9 +1467,17 @@ class LineageEngine:
         superseded = self._label_superseded(graph, need, answer, expected, claim)
         if superseded is not None:
             return superseded
+        attribute = _label_of_another_attribute(need.question, expected, claim)
+        if attribute is not None:
+            return attribute
         said = InformationNeed(question=need.question, expected=claim, whole=True, claim=True)
         if said.mode != "answer":
             return None
+        # an answer that explains itself ("60 people standing (40 seated) - that's the limit Gail gave, so ...") is
+        # found by its whole claim or by the value it leads with, stated plainly in a clause
+        values = claim_values(claim, need.question or "", expected)
+        # (by its number alone when its word is the answer's own: "60 people" of "fire cert max is 60 standing")
+        lead = InformationNeed(question=need.question, expected=_LEAD_NUMBER.sub(r"\1", values[0])) if values else None
         asked = need.topic_set
         # the label's own words, beyond the claim's and the question's ("Manchester" of "Manchester Employment
         # Tribunal" against "Leeds Employment Tribunal"): a clause holding the label names them
@@ -1478,6 +1486,16 @@ class LineageEngine:
                if not w[:1].isdigit()}
         label_words, claim_words, label_clauses, claim_clauses = [], [], [], []
         asked_only, superseded = False, []
+
+        lead_memo: dict = {}
+
+        def lead_in_text(held: Any, when: Any) -> bool:
+            # (the clause judged with its text: "Her answer: fire cert max is 60 standing" goes on from the line
+            # before it, which names the room)
+            if held.node_id not in lead_memo:
+                lead_memo[held.node_id] = lead.carried_by(said_text(graph, held), timestamp=when)
+            return lead_memo[held.node_id]
+
         for e in self._context_inputs(graph, need, answer):
             held = graph.variables.get(e.node_id)
             if held is None or not held.content:
@@ -1488,14 +1506,18 @@ class LineageEngine:
                 stems = meaning_stems(clause)
                 words_in = asked & stems
                 label = own <= stems and need.carried_by(clause, timestamp=when)
-                if label and clause.rstrip().endswith("?"):
-                    asked_only = True  # "Is the deposit 50 pounds like last time?" asks; it states nothing
+                if label and (clause.rstrip().endswith("?") or _ASKED_IF.search(clause)):
+                    # "Is the deposit 50 pounds like last time?", "asked Gail if the room could take 80": it asks,
+                    # it states nothing
+                    asked_only = True
                     label = False
                 if label:
                     label_words.append(words_in)
                     label_clauses.append(clause)
                     labels_here.append(clause)
-                if said.carried_by(clause, timestamp=when):
+                if said.carried_by(clause, timestamp=when) or (
+                        lead is not None and not label and states(clause, values[0])
+                        and not clause.rstrip().endswith("?") and lead_in_text(held, when)):
                     claim_words.append(words_in)
                     claim_clauses.append(clause)
                     if _CHANGED.search(clause) and not said_no_longer(clause, claim):
@@ -1503,8 +1525,8 @@ class LineageEngine:
                         # 8:15 - please don't come at 7:30" after "the coach leaves at 7:30"
                         superseded.extend(_plain(c) for c in labels_here)
         if asked_only and not label_words and claim_words:
-            return ("the context gives the expected value only in a question ('...?'), and the answer restates what "
-                    "the context states: the label is wrong, not a memory fault")
+            return ("the context gives the expected value only in a question ('...?', 'asked ... if'), and the answer "
+                    "restates what the context states: the label is wrong, not a memory fault")
         if not label_words or not claim_words:
             return None
         if all(_plain(c) in superseded for c in label_clauses):
@@ -1799,10 +1821,44 @@ _CLOCK_WORDS = frozenset(stem(w) for w in "half past quarter am pm noon midnight
                          "oclock o'clock one two three four five six seven eight nine ten eleven twelve".split())
 
 # a clause that states a change ("now leaves at 8:15", "moved to", "rescheduled", "instead")
+_LEAD_NUMBER = re.compile(r"^(\d[\d,.]*)\s+(?:people|persons|guests|of them|in all|including|total)$", re.I)
+# a question put in words: "asked Gail if the function room could take 80"
+_ASKED_IF = re.compile(r"\b(?:ask(?:ed|ing|s)?|wonder(?:ed|ing)|(?:en|in)quir(?:ed|ing)|wanted to know|check(?:ed|ing))\b"
+                       r"(?:\s+\S+){0,4}?\s+(?:if|whether)\b", re.I)
 # a change, or a correction of what was said before ("correction: ...", "it actually raised ...")
 _CORRECTED = re.compile(r"\b(?:correct(?:ion|ed|ing)|actually|in fact|should (?:have been|be|read)|typo|mistake|"
                         r"amend(?:ed|ment)|revised|rebooked|rescheduled|moved (?:it |us |the \w+ )?to)\b", re.I)
 _AGAIN = re.compile(r"\b(?:again|back (?:as|to|with|on)|re-?(?:hired|instated|appointed|started))\b", re.I)
+
+
+_ASKS_WHERE = re.compile(r"^\W*(?:and\s+|so\s+)?where\b|\b(?:which|what)\s+(?:place|venue|town|city|address|room|"
+                         r"location|hall|church|pub|shop|site)\b", re.I)
+_TIME_WORD_STEMS = frozenset(stem(w) for w in (
+    "monday tuesday wednesday thursday friday saturday sunday mon tue tues wed thu thur thurs fri sat sun january "
+    "february march april may june july august september october november december jan feb mar apr jun jul aug sep "
+    "sept oct nov dec am pm noon midday midnight morning afternoon evening night tonight today tomorrow yesterday "
+    "week weekend month year next last this o'clock half quarter past").split())
+
+
+def _only_time_words(text: str) -> bool:
+    return not {w for w in content_stems(text) if not w[:1].isdigit()} - _TIME_WORD_STEMS
+
+
+def _label_of_another_attribute(question: Optional[str], expected: str, claim: str) -> Optional[str]:
+    """Does the label answer another question than the one asked, where the answer answers it: a date or a time for
+    "where ...?" while the answer leads with no time ("Saturday 27 June" for "where is the concert?")? (a reason,
+    else None). (Not "how many?" answered without a number: "a son and a daughter" counts.)"""
+    q = question or ""
+    values = claim_values(claim, q, expected)
+    if not values:
+        return None
+    lead = values[0]
+    if _ASKS_WHERE.search(q) and (answer_dates(expected) or times_of_day(expected)) \
+            and not (answer_dates(lead) or times_of_day(lead)) \
+            and _only_time_words(expected):
+        return ("the label gives a date or a time where the question asks where, and the answer names the place: "
+                "the label answers another question about the same thing, not a memory fault")
+    return None
 
 
 def _before(a: tuple, b: tuple) -> bool:
