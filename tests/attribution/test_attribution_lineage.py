@@ -1782,6 +1782,16 @@ _QUALIFIED_LABELS = {
         {"n:1": "Summer concert CONFIRMED: Sat 27 June 2026, 7.30pm, at St Mary's, Eastgate - NOT the Methodist hall.",
          "n:2": "Tickets GBP 12 on the door, GBP 10 in advance."},
         "Where is the summer concert being held?", "Saturday 27 June", "At St Mary's in Eastgate"),
+    "another member, heading an entry of the same record": (
+        {"n:1": "Kit order Feb: Owed: Priya - SS jersey S + bib shorts S = GBP 58; Dave - SS jersey L, bibs M, "
+                "gilet = GBP 74; pay Lou by BACS, ref KIT+surname.",
+         "n:2": "Club run Sunday 9am from the cafe."},
+        "How much does Priya owe for her club kit?", "GBP 74", "Priya owes GBP 58 for her kit"),
+    "another vehicle, in a clause that refers back to it": (
+        {"n:1": "Paperwork for both: the Spitfire (1974, PGR 512M) MOT due 14/05/26, tax paid to end of Oct; the Moggy "
+                "Minor (1962) is historic so MOT-exempt but I still take it in - Hendry's have it booked 02.09.26.",
+         "n:2": "Both insured with Footman James, renewal 1 Aug."},
+        "When is the Spitfire's MOT due?", "2 September 2026", "The Spitfire's MOT is due on 14 May 2026"),
     # the answer's value stated as a correction, or a change, of what another record (of unknown order) stated
     "corrected later": (
         {"n:1": "Fete takings: cake stall GBP 263, tombola GBP 141, raffle GBP 412 - thank you all x",

@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from typing import Optional
 
-from ..text.dates import times_of_day
+from ..text.dates import answer_dates, numeric_date_spans, times_of_day
 from ..text.words import STOPWORDS
 
 # ------------------------------------------------------------------------------------------------ the question
@@ -181,6 +181,11 @@ def _value_at(segment: str, value: str) -> Optional[tuple]:
             if _same_time(times_of_day(m.group(0)), minutes):
                 return m.span()
         return None
+    days = answer_dates(value) if any(c.isdigit() for c in value) else []
+    if days and len(days) <= 80:  # a day, in any year when the value names none: written in numbers too
+        for start, end, said in numeric_date_spans(segment):
+            if any(first <= d <= last for d in said for first, last in days):
+                return start, end
     numbers = [n.replace(",", "") for n in _NUMBER.findall(value)]
     if numbers:
         plain = segment.replace(",", "\x00")  # keep offsets: a thousands comma is no boundary

@@ -194,6 +194,16 @@ def _bare_months(text: str, ref: date, free, add) -> None:
             add(m, _month_interval(year, month))
 
 
+def numeric_date_spans(text: str, ref: Optional[date] = None) -> list:
+    """(start, end, days) of every date the text writes in numbers ("14/05/26", "02.09.26")."""
+    out = []
+    for m in _NUMERIC_DATE.finditer(text.lower()):
+        days = _numeric_date(text.lower(), m, ref)
+        if days:
+            out.append((m.start(), m.end(), days))
+    return out
+
+
 def _numeric_date(text: str, m: re.Match, ref: Optional[date]) -> Optional[list[date]]:
     """The day or days a numeric date can mean: day first or month first (both, when either reads and the text does
     not say which: a weekday named before it picks the one that falls on it). None when it is no date here."""

@@ -1482,8 +1482,9 @@ class LineageEngine:
         # the label's own words, beyond the claim's and the question's ("Manchester" of "Manchester Employment
         # Tribunal" against "Leeds Employment Tribunal"): a clause holding the label names them
         # (a value's own words are no words of the label's: "129 pounds" is "GBP 129", "half past seven" is "7:30")
+        # (nor are a date's month and weekday: "2 September 2026" is "02.09.26")
         own = {w for w in meaning_stems(expected) - meaning_stems(claim) - asked - _CURRENCY_WORDS - _CLOCK_WORDS
-               if not w[:1].isdigit()}
+               if not w[:1].isdigit()} - (_TIME_WORD_STEMS if answer_dates(expected) else frozenset())
         label_words, claim_words, label_clauses, claim_clauses = [], [], [], []
         asked_only, superseded = False, []
 
@@ -1527,6 +1528,23 @@ class LineageEngine:
         if asked_only and not label_words and claim_words:
             return ("the context gives the expected value only in a question ('...?', 'asked ... if'), and the answer "
                     "restates what the context states: the label is wrong, not a memory fault")
+        if not label_words and claim_words:
+            # no clause holds the label by itself, but a text does: the part of a sentence (between semicolons) that
+            # states its value, read with what it refers back to ("the Moggy Minor ... but I still take it in -
+            # Hendry's have it booked 02.09.26")
+            for e in self._context_inputs(graph, need, answer):
+                held = graph.variables.get(e.node_id)
+                if held is None or not held.content:
+                    continue
+                text, when = said_text(graph, held), stamp(graph, held)
+                if not own <= meaning_stems(text) or not need.carried_by(text, timestamp=when):
+                    continue
+                for sentence in sentences(text):
+                    for start, segment in segments(sentence):
+                        part = clause_of(sentence, start)
+                        if states(segment, expected) and part not in label_clauses:
+                            label_words.append(asked & meaning_stems(part))
+                            label_clauses.append(part)
         if not label_words or not claim_words:
             return None
         if all(_plain(c) in superseded for c in label_clauses):
@@ -1908,6 +1926,7 @@ def _value_after(clause: str, at: int, answer: frozenset) -> bool:
     return bool(answer) and any(stem(w) in answer for w in words(clause[at:]))
 
 
+_HEADING_AFTER = re.compile(r"\s*(?::|\s[-–—]\s|\()")
 # a name a text gives something: capitalised words ("Felix Braun"), or an id with a hyphen ("payments-api")
 _ENTITY = re.compile(r"\b(?:[A-Z][a-z]+(?:\s+[A-Z][a-z]+)*|[a-z0-9]+(?:-[a-z0-9]+)+)\b")
 
@@ -1933,8 +1952,10 @@ def _another_entity(question: str, clause: str, claim_clauses: list, answer: fro
             continue
         before = clause[:m.start()].rstrip()
         if m.group(0)[:1].isupper() and (not before or before[-1] in ".!?:;\"'(-") and " " not in m.group(0) \
-                and not clause[m.end():].startswith("'s") and not _INITIAL_AFTER.match(clause, m.end()):
+                and not clause[m.end():].startswith("'s") and not _INITIAL_AFTER.match(clause, m.end()) \
+                and not _HEADING_AFTER.match(clause, m.end()):
             continue  # one capitalised word opening a sentence ("Watching it with my family") names nothing
+            # (but one that heads an entry does: "Dave - SS jersey L, bibs M = GBP 74", "Dave: GBP 74")
         if _value_after(clause, m.end(), answer):
             found = m.group(0)  # the name nearest before the value owns it ("Sat 7 Mar ...: Isla G. - heat 3")
     return found
