@@ -430,6 +430,10 @@ def test_a_weekday_of_a_named_week_is_that_one_day():
     ("about 7.9 ft", "The shelf recess measures 2.1 m high.", False),
     ("5 miles", "The shelf recess ride was 5 km.", False),
     ("100 mg", "The shelf recess dose is 50 mg in the morning and 100 mg at night.", True),
+    # an area: the right number in another unit is another amount
+    ("125 square feet", "The shelf recess wall is 125 m2 (approx 5 rods).", False),
+    ("125 square feet", "The shelf recess wall is 125 square metres.", False),
+    ("about 1,345 sq ft", "The shelf recess wall is 125 m2.", True),
 ])
 def test_an_amount_is_carried_in_other_units_and_not_by_another_amount_of_its_kind(expected, text, carried):
     need = InformationNeed(question="How big is the shelf recess?", expected=expected)
@@ -538,6 +542,18 @@ def test_a_date_written_in_numbers_is_read_either_way_round():
                            expected="Yes - returned Tuesday 3 March, signed by her dad")
     assert need.carried_by(record, timestamp="2026-03-05T10:00:00")
     assert not need.carried_by(record.replace("3/3", "4/3"), timestamp="2026-03-05T10:00:00")
+
+
+def test_a_value_a_text_only_asks_about_is_not_carried_by_it():
+    """A listener's "Could you tell me if Sunday Praise now starts at 8am?" asks; it does not say it starts at 8am.
+    Stated anywhere else in the text, or asked about by the question itself, it counts."""
+    need = InformationNeed(question="What time does Sunday Praise start?", expected="8am")
+    email = "From Mrs Okoye: 'Could you tell me if Sunday Praise now starts at 8am? I don't want to miss it.'"
+    assert not need.carried_by(email)
+    assert not need.carried_by("Asked the vicar whether Sunday Praise could start at 8am.")
+    assert need.carried_by(email + " Reply: yes, Sunday Praise starts at 8am from March.")
+    asked = InformationNeed(question="What time did Mrs Okoye ask about for Sunday Praise?", expected="8am")
+    assert asked.carried_by(email)
 
 
 def test_a_value_given_only_as_the_baseline_of_a_change_does_not_answer_the_question():

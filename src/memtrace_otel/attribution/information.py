@@ -952,6 +952,8 @@ class InformationNeed:
             return True  # "first Porto, then Marrakech" does not say "Marrakech first, then Porto"
         if self._only_as_former(part, t):
             return True  # "now takes 50 mg; previously took 100 mg" does not say the dose is 100 mg
+        if _only_asked(part.text, t.text) and not _ASKS_ABOUT_A_QUESTION.search(self.question or ""):
+            return True  # "Could you tell me if it now starts at 8am?" asks; it does not say it starts at 8am
         return self._only_as_baseline(part, t)  # "renewed at 120 seats, up from 95 last year": not 95
 
     def _judge_other_part(self, part: AnswerPart, t: _Text) -> bool:
@@ -1493,6 +1495,24 @@ def _states_a_baseline(text: str) -> bool:
     if _is_buffer(text):
         return any(_states_a_baseline(line) for line in text.split("\n"))
     return bool(_BASELINE.search(text))
+
+
+_ASKED_IF = re.compile(r"\b(?:ask(?:ed|ing|s)?|wonder(?:ed|ing)|(?:en|in)quir(?:ed|ing)|wanted to know|check(?:ed|ing))\b"
+                       r"(?:\s+\S+){0,4}?\s+(?:if|whether)\b", re.I)
+# a question about what was asked ("what did she ask about?"): a question states its answer
+_ASKS_ABOUT_A_QUESTION = re.compile(r"\b(?:ask(?:ed|s)?|enquir\w*|inquir\w*|question)\b", re.I)
+
+
+@functools.lru_cache(maxsize=50_000)
+def _only_asked(value: str, text: str) -> bool:
+    """Does the text hold an amount, a time or a date of the value only in questions ("... now starts at 8am?",
+    "asked if the room could take 80")? A value without digits is not judged (a question can name what it asks
+    about: "Did you like the purple one?")."""
+    if not any(c.isdigit() for c in value) or not ("?" in text or _ASKED_IF.search(text)):
+        return False
+    from .qualifiers import sentences, states  # (qualifiers reads text only; imported here to keep one direction)
+    holding = [x for x in sentences(text) if states(x, value)]
+    return bool(holding) and all(x.rstrip().rstrip("'\"”’)").endswith("?") or _ASKED_IF.search(x) for x in holding)
 
 
 @functools.lru_cache(maxsize=50_000)

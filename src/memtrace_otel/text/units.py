@@ -1,4 +1,4 @@
-"""Quantities with units in a text ("2.4 m", "38 miles", "5 lbs", "21 °C"), converted to one base unit per
+"""Quantities with units in a text ("2.4 m", "38 miles", "5 lbs", "21 °C", "125 m2"), converted to one base unit per
 dimension, so that an answer in feet is compared with a text in metres."""
 
 from __future__ import annotations
@@ -26,6 +26,12 @@ for _names, _dim, _factor in (
         (("ml", "milliliter", "milliliters", "millilitre", "millilitres"), "volume", 0.001),
         (("l", "liter", "liters", "litre", "litres"), "volume", 1.0),
         (("gal", "gallon", "gallons"), "volume", 3.785411784),
+        (("sq ft", "sq. ft.", "sq. ft", "sqft", "square feet", "square foot", "ft2", "ft²"), "area", 0.09290304),
+        (("sq m", "sqm", "m2", "m²", "square metres", "square meters", "square metre", "square meter"), "area", 1.0),
+        (("sq yd", "yd2", "square yards", "square yard"), "area", 0.83612736),
+        (("km2", "km²", "sq km", "square kilometres", "square kilometers"), "area", 1e6),
+        (("acre", "acres"), "area", 4046.8564224),
+        (("ha", "hectare", "hectares"), "area", 10000.0),
         (("km/h", "kph", "kmh"), "speed", 1.0),
         (("mph",), "speed", 1.609344),
         (("°c", "celsius", "degrees celsius", "c"), "temperature", 1.0),
