@@ -556,6 +556,27 @@ def test_a_value_a_text_only_asks_about_is_not_carried_by_it():
     assert asked.carried_by(email)
 
 
+def test_a_week_or_a_fortnight_from_a_day_and_a_range_sharing_its_meridiem():
+    """British notes: "a fortnight today", "a week tomorrow", "a week on Friday", "Thurs week" (the coming Thursday
+    and a week on) are one day each; "7.15-9.30pm" starts at 7.15 pm, "11-1pm" at 11 am."""
+    from datetime import date
+
+    from memtrace_otel.text.dates import relative_dates, times_of_day
+
+    sunday, tuesday = date(2026, 3, 8), date(2026, 3, 3)
+    assert relative_dates("agm is a fortnight today", sunday) == [(date(2026, 3, 22),) * 2]
+    assert relative_dates("see you a week tomorrow", tuesday) == [(date(2026, 3, 11),) * 2]
+    assert relative_dates("a week on friday", tuesday) == [(date(2026, 3, 13),) * 2]
+    assert relative_dates("gr 4 exam - thurs week, 2.15pm", tuesday) == [(date(2026, 3, 12),) * 2]
+    assert times_of_day("7.15-9.30pm") == {19 * 60 + 15, 21 * 60 + 30}
+    assert times_of_day("11-1pm") == {11 * 60, 13 * 60}
+    assert times_of_day("2-3 weeks") == frozenset()
+    # the club's AGM is a thing, not a person; "what date" says what kind of answer, not what it is about
+    need = InformationNeed(question="What date is the club AGM?", expected="Sunday 22 March 2026, 7:30 pm")
+    assert need.carried_by("[Sun 8 Mar 2026] AGM is a fortnight today - 7.30pm upstairs at the Red Lion.")
+    assert not need.carried_by("[Sun 8 Mar 2026] AGM is a week today - 7.30pm upstairs at the Red Lion.")
+
+
 def test_a_value_given_only_as_the_baseline_of_a_change_does_not_answer_the_question():
     text = "Globex renewed at 120 seats, up from 95 last year; renewal signed 3 February."
     assert not InformationNeed(question="How many seats did Globex renew at?", expected="95 seats").carried_by(text)

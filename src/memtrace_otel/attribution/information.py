@@ -136,6 +136,7 @@ _FROM_ONLY = re.compile(r"\b(?:moved|switched|changed|transferred|relocated|upgr
 # an answer opening with a subject pronoun is a sentence ("He found her eyes and appearance amazing"), not a list
 _SENTENCE_OPENING = re.compile(r"\s*(?:he|she|they|we|i|it|you)\s+\w", re.I)
 _HOW_LONG = re.compile(r"\bhow long\b", re.I)
+_ANSWER_KIND = re.compile(r"\b(?:what|which)\s+(date|day|year|month)\b", re.I)
 _HOW_LONG_WORDS = frozenset({stem("long"), stem("ago")})
 _TOTAL_QUESTION = re.compile(r"\b(?:combined|in total|altogether|all together|total|sum|put together)\b", re.I)
 _COUNT_QUESTION = re.compile(r"\s*how (?:many|often)\b", re.I)
@@ -642,11 +643,15 @@ class InformationNeed:
             if phrases else []
         # "how long (ago)" asks for a span or a time: its words say what kind of answer, not what it is about
         asks = _HOW_LONG_WORDS if _HOW_LONG.search(self.question or "") else frozenset()
+        # ... and "what date / which day ...?" names the kind of answer, not what it is about
+        asks |= frozenset(stem(m.lower()) for m in _ANSWER_KIND.findall(self.question or ""))
         self.topic_set = frozenset(s for s in self.question_set
                                    if s not in _GENERIC and s not in _VERDICT_WORDS and s not in when
                                    and s not in asks)
         # names (capitalised past the first word) are weak topic words: texts addressed to that person have them
-        names = {stem(w.lower()) for w in re.findall(r"(?<=\s)([A-Z][a-zA-Z]+)", self.question or "")}
+        # (not an abbreviation in capitals: "the club AGM", "the car's MOT" name a thing)
+        names = {stem(w.lower()) for w in re.findall(r"(?<=\s)([A-Z][a-zA-Z]+)", self.question or "")
+                 if not w.isupper()}
         self.name_set = frozenset(s for s in self.topic_set if s in names)
         # whom the question is about: its first name ("When did Nate get ...")
         first = next((stem(w.lower()) for w in re.findall(r"(?<=\s)([A-Z][a-zA-Z]+)", self.question or "")

@@ -254,6 +254,13 @@ _RELATIVE: list[tuple[re.Pattern, str, tuple]] = [(re.compile(p), k, w) for p, k
     # Monday"): that one day; it takes the place of the week and the bare weekday it overlaps
     (rf"\b(?:on )?{_WEEKDAY}(?:,? (?:of |in )?(?:the )?)(next|this|last|coming|following) week\b"
      rf"|\b(next|this|last|coming|following) week(?:'s|,? on) {_WEEKDAY}", "weekday-of-week", (" week",)),
+    # a week or a fortnight from a day ("a fortnight today", "a week tomorrow", "a week on Friday", "Thurs week": the
+    # coming Thursday and a week on): that one day
+    (r"\ba (week|fortnight) (today|tonight|tomorrow|yesterday)\b", "weeks-from-day", ("week", "fortnight")),
+    (rf"\ba (week|fortnight) (?:on|this|from) {_WEEKDAY}", "weeks-from-weekday", ("week", "fortnight")),
+    (rf"\b{_WEEKDAY}\.? week\b", "weekday-week", (" week",)),
+    (r"\bin a fortnight\b|\bin two weeks' time\b", "fortnight+1", ("fortnight", "time")),
+    (r"\ba fortnight ago\b", "fortnight-1", ("fortnight",)),
     (r"\bday before yesterday\b", "day-2", ("yesterday",)),
     (r"\byesterday\b|\blast night\b", "day-1", ("yesterday", "last night")),
     (r"\btoday\b|\btonight\b|\bthis (?:morning|afternoon|evening)\b|\bearlier today\b", "day0",
@@ -343,6 +350,24 @@ def relative_dates(text: str, ref: Any) -> list[Interval]:
                 monday = ref - ref.weekday() * day + 7 * shift * day
                 d = monday + _weekday(name) * day
                 out.append((d, d))
+                taken.append(m.span())
+                continue
+            if key in ("weeks-from-day", "weeks-from-weekday", "weekday-week", "fortnight+1", "fortnight-1"):
+                groups = [g for g in m.groups() if g]
+                weeks = 2 if "fortnight" in m.group(0) else 1
+                if key == "fortnight+1":
+                    d = ref + 14 * day
+                    out.append((d - day, d + day))
+                elif key == "fortnight-1":
+                    d = ref - 14 * day
+                    out.append((d - day, d + day))
+                elif key == "weeks-from-day":
+                    d = ref + (7 * weeks + {"tomorrow": 1, "yesterday": -1}.get(groups[1], 0)) * day
+                    out.append((d, d))
+                else:
+                    name = groups[-1]
+                    d = ref + ((_weekday(name) - ref.weekday()) % 7 or 7) * day + 7 * weeks * day
+                    out.append((d, d))
                 taken.append(m.span())
                 continue
             if key == "month-day":
@@ -647,6 +672,8 @@ _HOUR_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "
                "ten": 10, "eleven": 11, "twelve": 12, "noon": 12, "midnight": 0}
 _H = r"(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)"
 _CLOCK = re.compile(r"\b(\d{1,2})(?:[:.](\d{2}))?\s*(a\.?m\.?|p\.?m\.?)(?![a-z])|\b(\d{1,2}):(\d{2})\b")
+_SHARED_MERIDIEM = re.compile(r"\b(\d{1,2})(?:[:.](\d{2}))?\s*(?:-|–|—|to|until|till)\s*(\d{1,2})(?:[:.](\d{2}))?\s*"
+                              r"(a\.?m\.?|p\.?m\.?)(?![a-z])")
 _SPOKEN = re.compile(rf"\b(?:(half|quarter) (past|to) {_H}|{_H} o'?clock|{_H} thirty|(noon|midnight))"
                      r"(?:\s+(?:in the|at)\s+(morning|afternoon|evening|night))?")
 
@@ -666,6 +693,14 @@ def times_of_day(text: str) -> frozenset:
             hour, minute = int(m.group(4)), int(m.group(5))
             if hour < 24 and minute < 60:
                 out.add(hour * 60 + minute)
+    for m in _SHARED_MERIDIEM.finditer(lower):
+        # a range whose start takes the meridiem written after its end ("7.15-9.30pm", "11-1pm": 11 am)
+        start, minute, end = int(m.group(1)), int(m.group(2) or 0), int(m.group(3))
+        if not 1 <= start <= 12 or minute > 59 or not 1 <= end <= 12:
+            continue
+        pm = m.group(5).startswith("p")
+        same = start % 12 <= end % 12
+        out.add((start % 12 + (12 if pm == same else 0)) * 60 + minute)
     for m in _SPOKEN.finditer(lower):
         part, rel, h1, h2, h3, fixed, when = m.groups()
         word = h1 or h2 or h3 or fixed
