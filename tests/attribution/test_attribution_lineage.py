@@ -1114,6 +1114,42 @@ def test_an_update_that_records_the_value_it_replaced_is_a_change_not_a_loss(spa
         assert (v.error_type, v.op_id) == (tx.RESPONSE, ops["answer"]), v.reason
 
 
+def test_a_total_is_the_sum_of_the_amounts_several_records_state_and_a_search_that_missed_one_lost_it(span_exporter):
+    """"How many km did the club runs cover in March altogether? 239 km": no record says 239; four runs say 62, 48,
+    75 and 54 km (a social ride's 25 km and February's 57 km are no addends). The search returned three of the four:
+    the retrieval lost the fourth (RetrievalError), not a label that appears nowhere."""
+    records = {"run:0301": "Sunday 1st March club run - 62 km, the Wolds loop, 11 out.",
+               "run:0308": "Club run 08.03: cut short at 48 km, hail on Beacon Hill.",
+               "run:0315": "15/3 Sunday club run: 75 km, first long one of the year.",
+               "run:0329": "Sun 29 Mar club run, 54 km, clocks went forward so only 8 of us.",
+               "ride:0321": "Sat 21/3 social ride, 25 km, kids & new members, ice creams.",
+               "run:0222": "Sun 22/2 club run: 57 km to Hatherley & back, 14 riders."}
+    question = "How many km did the Sunday club runs cover in March altogether?"
+    returned = ["run:0301", "run:0308", "run:0315"]
+    actual = "185 km altogether (62 + 48 + 75)."
+
+    def build():
+        ops = {}
+        with operation("write", "store.put", system="app") as add:
+            for key, text in records.items():
+                add.output(key, text, kind="memory_record")
+        with operation("retrieve", "store.search", system="app") as ret:
+            ret.input("query:q1", question, kind="query", relation="query")
+            for key in returned:
+                ret.input(key, records[key], kind="memory_record", relation="reads")
+            ops["search"] = f"{ret.trace_id}:{ret.span_id}"
+        with operation("generate", "llm.answer", system="app") as gen:
+            for key in returned:
+                gen.input(key, records[key], kind="memory_record", relation="context_of")
+            gen.output("answer:q1", actual, kind="answer")
+        record_outcome(False, question=question, expected="239 km over four runs", actual=actual, case_id="q1",
+                       answer=gen)
+        return ops
+
+    ops, _, v = _run(span_exporter, build)
+    assert (v.error_type, v.op_id) == (tx.RETRIEVAL, ops["search"]), v.reason
+
+
 def test_a_flushed_buffer_whose_seen_episodes_were_deleted_blames_the_delete(span_exporter):
     """Each add flushes the buffer (the next add's buffer no longer lists the message); the episode made from the
     message is seen (a listing returned it) and then deleted. The buffer is not still holding the message: what it

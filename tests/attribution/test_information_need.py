@@ -577,6 +577,20 @@ def test_a_week_or_a_fortnight_from_a_day_and_a_range_sharing_its_meridiem():
     assert not need.carried_by("[Sun 8 Mar 2026] AGM is a week today - 7.30pm upstairs at the Red Lion.")
 
 
+def test_a_total_is_looked_for_as_amounts_in_its_unit_that_add_up():
+    from memtrace_otel.attribution.information import amounts_in, summed_subset
+
+    need = InformationNeed(question="How many km did the club runs cover in March altogether?",
+                           expected="239 km over four runs")
+    assert need.summed_target() == (239.0, None, "km")
+    assert amounts_in("Club run 08.03: cut short at 48 km, rain from km 30.", None, "km") == [48.0]
+    assert summed_subset(239, [[62], [25], [48], [75], [57], [54]]) == [0, 2, 3, 5]
+    assert summed_subset(239, [[62], [48], [75]]) is None
+    money = InformationNeed(question="What did the three nights cost in total?", expected="GBP 435")
+    assert money.summed_target() == (435.0, "gbp", None)
+    assert InformationNeed(question="How many km is the Wolds loop?", expected="62 km").summed_target() is None
+
+
 def test_a_value_given_only_as_the_baseline_of_a_change_does_not_answer_the_question():
     text = "Globex renewed at 120 seats, up from 95 last year; renewal signed 3 February."
     assert not InformationNeed(question="How many seats did Globex renew at?", expected="95 seats").carried_by(text)

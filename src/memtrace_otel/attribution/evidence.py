@@ -22,7 +22,7 @@ from .. import semconv as sc
 from ..graph import EvolutionGraph, VariableVersion
 from ..text.labels import opens_with_speaker
 from ..text.words import content_stems
-from .information import InformationNeed, meaning_stems
+from .information import InformationNeed, amounts_in, meaning_stems, summed_subset
 
 RRF_K = 60
 MESSAGE_KINDS = frozenset({"message"})
@@ -331,6 +331,7 @@ def _carrying_pair(graph: EvolutionGraph, need: InformationNeed, ranked: list[st
 
 
 COUNT_MAX = 12  # a count answer up to this many instances is looked for as that many texts
+SUM_MAX_TEXTS = 24  # a total is looked for as a sum of amounts over at most this many texts about the question
 
 
 _NUMBERED = re.compile(r"\b([a-z]{3,})\s+(?:no\.?\s*|number\s+|#)?(\d{1,5}[a-z]?)\b")
@@ -371,6 +372,28 @@ def _counted_set(graph: EvolutionGraph, need: InformationNeed, ranked: list[str]
     if need.carried_by_all(texts, timestamps=[stamp(graph, by_id[nid]) for nid in chosen]):
         return chosen
     return []
+
+
+def _summed_set(graph: EvolutionGraph, need: InformationNeed, candidates: list[str], by_id: dict) -> list[str]:
+    """For a question that asks for a total ("how many km did the club runs cover altogether? 239 km"), the texts
+    about the question whose amounts in the answer's unit add up to it (62 + 48 + 75 + 54 km), best ranks first."""
+    target = need.summed_target()
+    if target is None:
+        return []
+    amount, currency, unit = target
+    texts, amounts = [], []
+    for nid in candidates:
+        if by_id[nid].kind in ("prompt", "query"):
+            continue
+        text = said_text(graph, by_id[nid])
+        found = amounts_in(text, currency, unit)
+        if found and amount not in found and need.about_question(text, timestamp=stamp(graph, by_id[nid])):
+            texts.append(nid)
+            amounts.append(found)
+        if len(texts) == SUM_MAX_TEXTS:
+            break
+    chosen = summed_subset(amount, amounts)
+    return [texts[i] for i in chosen] if chosen else []
 
 
 def find_evidence(graph: EvolutionGraph, need: InformationNeed, *, given_ids: Iterable[str] = (),
@@ -435,6 +458,13 @@ def find_evidence(graph: EvolutionGraph, need: InformationNeed, *, given_ids: It
         counted = _counted_set(graph, need, [nid for nid, _ in fused[:2 * k]], by_id)
         if counted:
             return Evidence(nodes=counted, method="pseudo-partial", weak=True, ranked=fused[:k], together=True)
+        # a total the question asks for: texts about it whose amounts add up to the answer (each run's km)
+        # (best fused ranks first, then the other sources in their order: an addend may rank low)
+        ranked_ids = [nid for nid, _ in fused]
+        summed = _summed_set(graph, need, ranked_ids + [d.node_id for d in docs if d.node_id not in set(ranked_ids)],
+                             by_id)
+        if summed:
+            return Evidence(nodes=summed, method="pseudo-partial", weak=True, ranked=fused[:k], together=True)
         # several texts that together say it ("my day off" + "let's have a beer"): the first pair, best ranks first,
         # whose texts carry it together; followed by their own text like a partial source
         pair = _carrying_pair(graph, need, [nid for nid, _ in fused[:2 * k]], by_id)

@@ -1131,6 +1131,20 @@ class InformationNeed:
     def _single_word(self, part: AnswerPart) -> bool:
         return len(part.stems - _VERDICT_WORDS - self.question_set) == 1
 
+    def summed_target(self) -> Optional[tuple]:
+        """For a question that asks for a total ("how many km ... altogether?"), the expected amount and how its
+        addends are written: (amount, currency or None, unit word or None); None when the answer is no one amount."""
+        if not self.asks_total or len(self.parts) != 1:
+            return None
+        money = _currency_amounts(self.parts[0].text)
+        if len(money) == 1:
+            cur, amount = next(iter(money))
+            return _amount(amount), cur, None
+        m = _AMOUNT_AND_UNIT.search(_plain_numbers(self.parts[0].text))
+        if m is None or m.group(2).lower() in _NOT_A_UNIT:
+            return None
+        return _amount(m.group(1)), None, m.group(2).lower()
+
     def count_of(self, part: AnswerPart) -> int:
         """The number a count answer names ("three", "7 times") for a "how many" question; 0 otherwise."""
         return self._count(part)
@@ -1319,6 +1333,45 @@ def _currency_amounts(text: str) -> frozenset:
         cur, amount = (m.group(1), m.group(2)) if m.group(1) else (m.group(4), m.group(3))
         out.add((_CURRENCIES[cur.lower()], amount.rstrip(".")))
     return frozenset(out)
+
+
+_AMOUNT_AND_UNIT = re.compile(r"(?<![\w.,])(\d+(?:\.\d+)?)\s?([a-z]{1,12})\b", re.I)
+_NOT_A_UNIT = frozenset({"am", "pm", "st", "nd", "rd", "th", "and", "or", "to", "of", "in", "on", "at", "a", "the",
+                         "times", "time"})
+
+
+def _amount(text: str) -> float:
+    try:
+        return float(text.replace(",", ""))
+    except ValueError:
+        return float("nan")
+
+
+def amounts_in(text: str, currency: Optional[str], unit: Optional[str]) -> list:
+    """The amounts a text states in that currency, or with that unit word right after the number ("62 km")."""
+    if currency is not None:
+        return sorted({_amount(a) for cur, a in _currency_amounts(text) if cur == currency})
+    return sorted({_amount(m.group(1)) for m in _AMOUNT_AND_UNIT.finditer(_plain_numbers(text))
+                   if m.group(2).lower() == unit})
+
+
+def summed_subset(target: float, amounts: list, most: int = 8) -> Optional[list]:
+    """Indices of texts (at most ``most``, two or more) one of whose amounts each add up to ``target``: the first
+    such set in the texts' order (``amounts`` holds each text's list of amounts), or None."""
+    best: list = []
+
+    def search(i: int, left: float, chosen: list) -> bool:
+        if abs(left) < 0.005 and len(chosen) >= 2:
+            best.extend(chosen)
+            return True
+        if i == len(amounts) or left < -0.005 or len(chosen) == most:
+            return False
+        for a in amounts[i][:3]:
+            if a > 0 and search(i + 1, left - a, chosen + [i]):
+                return True
+        return search(i + 1, left, chosen)
+
+    return best if search(0, target, []) else None
 
 
 def _other_currency(answer: str, text: str) -> bool:
