@@ -1077,11 +1077,12 @@ def test_an_update_that_wrote_a_text_saying_both_merged_nothing_unless_an_earlie
         assert (v.error_type, v.error_subtype, v.op_id) == (tx.UPDATE, tx.MERGED_AWAY, ops["update"]), v.reason
 
 
-@pytest.mark.parametrize("case", ["recorded change", "overwrite", "mirror"])
+@pytest.mark.parametrize("case", ["recorded change", "overwrite", "swap", "mirror"])
 def test_an_update_that_records_the_value_it_replaced_is_a_change_not_a_loss(span_exporter, case):
     """The front desk moves a member's desk and the block says so ("Fixed desk: 22 ... - moved from desk 14"); the
     model answers desk 22 and the label is desk 14: the label is the superseded value (AnnotationError), not an
-    update that lost it. An overwrite that drops desk 14 without naming it as replaced stays the update's fault; a
+    update that lost it. An overwrite that drops desk 14 without naming it as replaced stays the update's fault, and
+    so does a rewrite that swaps the roles of two desks the block held (no new value: nothing changed hands); a
     right label (desk 22) and a model that answered 14 stays the model's."""
     before = "Member: Tove Andersen.\nFixed desk: 14 (second floor, window row).\nMeeting-room credits: 8 hours."
     after = before.replace("Fixed desk: 14 (second floor, window row).",
@@ -1089,6 +1090,10 @@ def test_an_update_that_records_the_value_it_replaced_is_a_change_not_a_loss(spa
                            if case != "overwrite" else "Fixed desk: 22 (third floor, quiet zone).")
     question = "Which desk is mine?"
     expected, actual = ("Desk 22", "Desk 14.") if case == "mirror" else ("Desk 14", "Desk 22, in the quiet zone.")
+    if case == "swap":  # (a dose record whose tidy-up swapped now and previously)
+        before = "Dana now takes sertraline 100 mg daily; she previously took 50 mg."
+        after = "Dana now takes sertraline 50 mg daily; she previously took 100 mg."
+        question, expected, actual = "What daily dose of sertraline does Dana take now?", "100 mg", "50 mg daily."
 
     def build():
         ops = {}
@@ -1108,7 +1113,7 @@ def test_an_update_that_records_the_value_it_replaced_is_a_change_not_a_loss(spa
     ops, _, v = _run(span_exporter, build)
     if case == "recorded change":
         assert v.error_type == tx.ANNOTATION, v.reason
-    elif case == "overwrite":
+    elif case in ("overwrite", "swap"):
         assert (v.error_type, v.op_id) == (tx.UPDATE, ops["update"]), v.reason
     else:
         assert (v.error_type, v.op_id) == (tx.RESPONSE, ops["answer"]), v.reason

@@ -1619,7 +1619,8 @@ class LineageEngine:
         as the one it replaced ("Fixed desk: 22 since 1 March - moved from desk 14") and states the value the answer
         gives, and the answer read it? Then the unit says the label's value no longer holds, and the model said
         what holds now: the label is the superseded value (a reason, else None). An overwrite that drops the value
-        without naming it as replaced stays the update's fault."""
+        without naming it as replaced, or that swaps the roles of two values the unit held, stays the update's
+        fault."""
         claim = _claim_of(base.get("actual"))
         expected = base.get("expected")
         expected = " ".join(map(str, expected)) if isinstance(expected, (list, tuple)) else str(expected or "")
@@ -1629,6 +1630,11 @@ class LineageEngine:
                 if e.node_id in graph.variables}
         said = InformationNeed(question=need.question, expected=claim, whole=True, claim=True)
         words = InformationNeed(expected=expected)  # the label's words, however the text qualifies them
+        # a change brings a value the unit did not hold: a rewrite that swaps the roles of two values it held ("now
+        # 100 mg; previously 50 mg" -> "now 50 mg; previously 100 mg") records no change, it loses the current one
+        values = claim_values(claim, need.question or "", expected)
+        if lost.content and values and states(str(lost.content), values[0]):
+            return None
         for e in op.outputs:
             new = graph.variables.get(e.node_id)
             if new is None or new.var_id != lost.var_id or new.var_id not in read or not new.content:
