@@ -591,6 +591,23 @@ def test_a_total_is_looked_for_as_amounts_in_its_unit_that_add_up():
     assert InformationNeed(question="How many km is the Wolds loop?", expected="62 km").summed_target() is None
 
 
+def test_a_note_that_opens_with_its_day_in_numbers_was_said_that_day():
+    """A teacher's lesson note opens "3/3 Maya: ..." and was stored in December: "Thurs week" is counted from
+    3 March (Thursday 12 March), not from the day it was stored."""
+    from datetime import date
+
+    from memtrace_otel.text.dates import said_on
+
+    note = ("3/3 Maya: mock aural so-so, sight-singing weak. ABRSM confirmed her Gr 4 exam - Thurs week, 2.15pm, "
+            "St Cuthbert's church hall (Hallam Rd).")
+    stored = "2026-12-04T11:52:39"
+    assert said_on(note, stored) == date(2026, 3, 3)
+    need = InformationNeed(question="When is Maya's Grade 4 exam, and where?",
+                           expected="Thursday 12 March, at 2.15 pm at St Cuthbert's church hall")
+    assert need.carried_by(note, timestamp=stored)
+    assert not need.carried_by(note.replace("3/3", "5/3"), timestamp=stored)
+
+
 def test_a_value_given_only_as_the_baseline_of_a_change_does_not_answer_the_question():
     text = "Globex renewed at 120 seats, up from 95 last year; renewal signed 3 February."
     assert not InformationNeed(question="How many seats did Globex renew at?", expected="95 seats").carried_by(text)

@@ -456,11 +456,23 @@ def _said_on(text: str, timestamp: Any = None) -> Optional[date]:
         days = [d for d in explicit_dates(m.group(1).lower(), None) if d[0] == d[1]]
         if days:
             return days[0][0]
+        # a note that opens with its day in numbers and no year ("3/3 Maya: ..."): that day in the year it was
+        # stored, day first (month first only where day first is no date)
+        ref = parse_timestamp(timestamp)
+        lead = _LEADING_NUMERIC_DAY.match(m.group(1))
+        if lead and ref is not None:
+            a, b = int(lead.group(1)), int(lead.group(2))
+            for day, month in ((a, b), (b, a)):
+                if 1 <= month <= 12 and 1 <= day <= 31:
+                    d = _in_year_near(ref, month, day)
+                    if d is not None:
+                        return d
     if len({d for _, d in fields}) == 1:  # one stated time for the whole text (a record's "timestamp" field)
         return fields[0][1]
     return parse_timestamp(timestamp)
 
 
+_LEADING_NUMERIC_DAY = re.compile(r"\s*(\d{1,2})/(\d{1,2})\b(?![/.]\d)")
 _TIME_FIELD = re.compile(r"(?:\"(?:timestamp|created_at|date|time|said_at)\"\s*:\s*\"([^\"]{6,60})\"|"
                          r"^\s*(?:time|date|timestamp)\s*:\s*(.{6,60})$|"
                          rf"^\W{{0,3}}{ROLE}\[([^\]\n]{{6,40}})\])", re.I | re.M)
