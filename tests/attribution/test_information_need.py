@@ -608,6 +608,17 @@ def test_a_note_that_opens_with_its_day_in_numbers_was_said_that_day():
     assert not need.carried_by(note.replace("3/3", "5/3"), timestamp=stored)
 
 
+def test_a_question_with_its_asker_and_a_note_with_a_short_weekday_and_a_time_range_beside_a_date():
+    """Who asks ("Priya (new, sop 2): ...") is no topic; "Fri" is Friday and no name; "7.15-9.30pm" is the time
+    range asked beside the date "20/3", whose numbers are not the range's."""
+    need = InformationNeed(question="Priya (new, sop 2): sorry, new here - what time is the dress rehearsal on "
+                                    "Friday, start and finish?", expected="7.15 to 9.30 pm")
+    assert "priya" not in need.topic_set and not need.name_set
+    note = "human: Jen (MD): DRESS REH Fri 20/3 at St Aidan's, 7.15-9.30pm - sharp start pls."
+    assert need.carried_by(note)
+    assert not need.carried_by(note.replace("7.15-9.30pm", "6.15-9.30pm"))
+
+
 def test_a_value_given_only_as_the_baseline_of_a_change_does_not_answer_the_question():
     text = "Globex renewed at 120 seats, up from 95 last year; renewal signed 3 February."
     assert not InformationNeed(question="How many seats did Globex renew at?", expected="95 seats").carried_by(text)

@@ -34,7 +34,7 @@ from datetime import date, datetime, timedelta
 from dataclasses import dataclass, field
 from typing import Any, Iterable, Optional, Sequence
 
-from ..text.dates import (Interval, answer_dates, answer_duration, body_line_dates, date_phrases, date_span_days,
+from ..text.dates import (MONTHS, WEEKDAYS, Interval, answer_dates, answer_duration, body_line_dates, date_phrases, date_span_days,
                           dates_said_on, overlaps, parse_timestamp, relative_dates, said_on, spans_duration,
                           answer_length_minutes, clock_gaps, stated_durations, stated_lengths_list,
                           stated_lengths_minutes, time_fields, times_of_day)
@@ -136,6 +136,7 @@ _FROM_ONLY = re.compile(r"\b(?:moved|switched|changed|transferred|relocated|upgr
 # an answer opening with a subject pronoun is a sentence ("He found her eyes and appearance amazing"), not a list
 _SENTENCE_OPENING = re.compile(r"\s*(?:he|she|they|we|i|it|you)\s+\w", re.I)
 _HOW_LONG = re.compile(r"\bhow long\b", re.I)
+_TIME_RANGE = re.compile(r"\d\s*(?:-|–|—|to|until|till)\s*\d", re.I)
 _ANSWER_KIND = re.compile(r"\b(?:what|which)\s+(date|day|year|month)\b", re.I)
 _HOW_LONG_WORDS = frozenset({stem("long"), stem("ago")})
 _TOTAL_QUESTION = re.compile(r"\b(?:combined|in total|altogether|all together|total|sum|put together)\b", re.I)
@@ -634,7 +635,8 @@ class InformationNeed:
     _part_memo: dict = field(default_factory=dict, init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
-        self.question_set = meaning_stems(self.question or "")
+        # (who asks is no topic: "Priya (new, sop 2): what time is the dress rehearsal?")
+        self.question_set = meaning_stems(without_label(self.question or ""))
         # a date in the question ("in July 2023", "on 16 November 2023") says when, not what: its words are no topic
         # words; a text that reports something then, or was said then, meets it instead (day or month sized only)
         phrases = date_phrases(self.question or "")
@@ -650,8 +652,9 @@ class InformationNeed:
                                    and s not in asks)
         # names (capitalised past the first word) are weak topic words: texts addressed to that person have them
         # (not an abbreviation in capitals: "the club AGM", "the car's MOT" name a thing)
+        # (nor a weekday or a month: "on Friday" says when)
         names = {stem(w.lower()) for w in re.findall(r"(?<=\s)([A-Z][a-zA-Z]+)", self.question or "")
-                 if not w.isupper()}
+                 if not w.isupper() and w.lower() not in MONTHS and w.lower() not in WEEKDAYS}
         self.name_set = frozenset(s for s in self.topic_set if s in names)
         # whom the question is about: its first name ("When did Nate get ...")
         first = next((stem(w.lower()) for w in re.findall(r"(?<=\s)([A-Z][a-zA-Z]+)", self.question or "")
@@ -1031,7 +1034,10 @@ class InformationNeed:
         if length is not None:
             return self._length_in(length, t)
         clock = _clock_times(part.text)
-        if clock and clock & _clock_times(t.text) and (self._relevant(t) or self._names_subject(t)):
+        # (a range, "7.15 to 9.30 pm", at both ends)
+        said = _clock_times(t.text) if clock else frozenset()
+        if clock and (clock <= said if _TIME_RANGE.search(part.text) else clock & said) \
+                and (self._relevant(t) or self._names_subject(t)):
             return True  # the same time of day however written ("6:30 pm", "18:30", "half past six in the evening")
         if _derived_number(part, t, total=self.asks_total) and self._relevant(t):
             return True  # a total or a difference of two amounts the text states ("$48,000 ... less $12,500")
@@ -1424,8 +1430,8 @@ def _number_only_in_dates(part: AnswerPart, t: "_Text") -> bool:
     """Is a number the part states ("two more refills") in the text only as the day or year of a date ("dispensed 2
     April 2026")? A date's numbers are no count or amount."""
     numbers = [s for s in part.stems if _STEMS_NO_NUMBERS.match(s) and s in t.stems]
-    if not numbers or part.dates:
-        return False
+    if not numbers or part.dates or _clock_times(part.text):
+        return False  # (a time of day's numbers are its own: "7.15 to 9.30 pm" beside "Fri 20/3")
     text = t.text
     if not _MONTH_OR_DAY.search(text):
         return False  # no date the number could be part of
@@ -1626,6 +1632,11 @@ def _padded_norm(text: str) -> str:
     return f" {_norm(text)} "
 
 
+_WEEKDAY_SHORT = {stem(day): frozenset(stem(a) for a in short) for day, short in (
+    ("monday", ("mon",)), ("tuesday", ("tue", "tues")), ("wednesday", ("wed", "weds")),
+    ("thursday", ("thu", "thur", "thurs")), ("friday", ("fri",)), ("saturday", ("sat",)), ("sunday", ("sun",)))}
+
+
 def _soft_hits(stems: frozenset, text_stems: frozenset) -> frozenset:
     """The stems present in the text, also as a longer or shorter form of the same word ("dog" / "doggy")."""
     hits = stems & text_stems
@@ -1633,7 +1644,9 @@ def _soft_hits(stems: frozenset, text_stems: frozenset) -> frozenset:
     if not rest:
         return hits
     prefixes = _prefixes(text_stems)
-    return hits | frozenset(s for s in rest if len(s) >= 4 and s[:4] in prefixes and len(s) >= 5)
+    # (a weekday as notes write it: "Fri" for "Friday")
+    return hits | frozenset(s for s in rest if (len(s) >= 4 and s[:4] in prefixes and len(s) >= 5)
+                            or _WEEKDAY_SHORT.get(s, frozenset()) & text_stems)
 
 
 @functools.lru_cache(maxsize=50_000)

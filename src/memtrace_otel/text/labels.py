@@ -8,7 +8,7 @@ from typing import Optional
 
 ROLE = r"(?:[A-Za-z_]{1,12}:\s*)?"  # "human: ", as chat histories print a message
 STAMPS = r"(?:[\[(][^\])]{0,40}[\])]\s*)*"  # "[8 May 2023] ", "(8 May 2023) [D1:3] "
-SPEAKER = r"[A-Z][\w .'-]{0,30}:\s"  # "Mel: "
+SPEAKER = r"[A-Z][\w .'-]{0,30}(?:\s?\([^()\n]{1,30}\))?:\s"  # "Mel: ", "Jen (MD): "
 
 # role, stamps and speaker, each optional
 LABEL = re.compile(rf"^\s*{ROLE}{STAMPS}(?:{SPEAKER}\s*)?")
