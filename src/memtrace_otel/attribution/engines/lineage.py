@@ -1477,7 +1477,9 @@ class LineageEngine:
         # found by its whole claim or by the value it leads with, stated plainly in a clause
         values = claim_values(claim, need.question or "", expected)
         # (by its number alone when its word is the answer's own: "60 people" of "fire cert max is 60 standing")
-        lead = InformationNeed(question=need.question, expected=_LEAD_NUMBER.sub(r"\1", values[0])) if values else None
+        # (an amount, a time or a date only: a run of the answer's words is found by its whole claim)
+        lead = InformationNeed(question=need.question, expected=_LEAD_NUMBER.sub(r"\1", values[0])) \
+            if values and any(c.isdigit() for c in values[0]) else None
         asked = need.topic_set
         # the label's own words, beyond the claim's and the question's ("Manchester" of "Manchester Employment
         # Tribunal" against "Leeds Employment Tribunal"): a clause holding the label names them
