@@ -34,14 +34,15 @@ from datetime import date, datetime, timedelta
 from dataclasses import dataclass, field
 from typing import Any, Iterable, Optional, Sequence
 
-from ..text.dates import (MONTHS, WEEKDAYS, Interval, answer_dates, answer_duration, body_line_dates, date_phrases, date_span_days,
-                          dates_said_on, overlaps, parse_timestamp, relative_dates, said_on, spans_duration,
-                          answer_length_minutes, clock_gaps, stated_durations, stated_lengths_list,
+from ..text.dates import (MONTHS, WEEKDAYS, Interval, answer_dates, answer_duration, body_line_dates, date_phrases,
+                          date_span_days, dates_said_on, overlaps, parse_timestamp, relative_dates, said_on,
+                          spans_duration, answer_length_minutes, clock_gaps, stated_durations, stated_lengths_list,
                           stated_lengths_minutes, time_fields, times_of_day)
 from ..text.labels import opens_with_speaker, speaker, without_label
 from ..text.numbers import digits_for_spelled
 from ..text.units import quantities, same_quantity
 from ..text.words import STOPWORDS, stem, words
+from .qualifiers import sentences, states
 
 _FEEDBACK_NOISE = frozenset({"wrong", "incorrect", "correct", "right", "actual", "answer", "no", "yes", "nope",
                              "true", "fals", "thank", "thanks", "pleas", "said", "say", "told"})
@@ -1561,8 +1562,8 @@ def _states_a_baseline(text: str) -> bool:
     return bool(_BASELINE.search(text))
 
 
-_ASKED_IF = re.compile(r"\b(?:ask(?:ed|ing|s)?|wonder(?:ed|ing)|(?:en|in)quir(?:ed|ing)|wanted to know|check(?:ed|ing))\b"
-                       r"(?:\s+\S+){0,4}?\s+(?:if|whether)\b", re.I)
+_ASKED_IF = re.compile(r"\b(?:ask(?:ed|ing|s)?|wonder(?:ed|ing)|(?:en|in)quir(?:ed|ing)|wanted to know|"
+                       r"check(?:ed|ing))\b(?:\s+\S+){0,4}?\s+(?:if|whether)\b", re.I)
 # a question about what was asked ("what did she ask about?"): a question states its answer
 _ASKS_ABOUT_A_QUESTION = re.compile(r"\b(?:ask(?:ed|s)?|enquir\w*|inquir\w*|question)\b", re.I)
 
@@ -1574,7 +1575,6 @@ def _only_asked(value: str, text: str) -> bool:
     about: "Did you like the purple one?")."""
     if not any(c.isdigit() for c in value) or not ("?" in text or _ASKED_IF.search(text)):
         return False
-    from .qualifiers import sentences, states  # (qualifiers reads text only; imported here to keep one direction)
     holding = [x for x in sentences(text) if states(x, value)]
     return bool(holding) and all(x.rstrip().rstrip("'\"”’)").endswith("?") or _ASKED_IF.search(x) for x in holding)
 

@@ -66,18 +66,19 @@ _FORMER = re.compile(r"\b(?:previously|formerly|used to|no longer|originally|for
                      r"last year|(?:was|were)\b[^.;]{0,40}\b(?:in|until|before)\s+(?:19|20)\d\d)\b", re.I)
 # a value a negation stands before in its segment ("does not accept 14-day terms", "refused the GBP 900 offer"), not a
 # limit ("no more than 60", "not before 9am"), which states the value
-_NEGATED_BEFORE = re.compile(r"\b(?:not|never|refus\w*|declin\w*|reject\w*|cannot|won't)\b[^,;:]{0,40}$|n't\b[^,;:]{0,40}$",
-                             re.I)
+_NEGATED_BEFORE = re.compile(r"\b(?:not|never|refus\w*|declin\w*|reject\w*|cannot|won't)\b[^,;:]{0,40}$|"
+                             r"n't\b[^,;:]{0,40}$", re.I)
 _LIMIT = re.compile(r"\b(?:no|not)\s+(?:more|less|later|earlier|fewer|over|under|before|after|longer|sooner|until)\b|"
                     r"\bnot\s+only\b|\b(?:not|n't)\s+(?:\w+\s+)?(?:exceed|go over|be later|be earlier)", re.I)
 _ASKS_NEGATED = re.compile(r"\b(?:not|never|refus\w*|declin\w*|reject\w*|turn(?:ed)? down)\b|n't\b", re.I)
 # a question about what happened ("how much juice did we press?"): a value aimed at or planned is not it
 _ASKS_DONE = re.compile(r"\b(?:did|was|were|had)\b", re.I)
-_AIMED = re.compile(r"\b(?:aim(?:ed|ing|s)?|goal|target(?:ed|ing)?|hop(?:ed|ing) for|budget(?:ed)? for|forecast)\b", re.I)
+_AIMED = re.compile(r"\b(?:aim(?:ed|ing|s)?|goal|target(?:ed|ing)?|hop(?:ed|ing) for|budget(?:ed)? for|"
+                    r"forecast)\b", re.I)
 
 # ... of any value, a name too, said outright to no longer hold: "Kwik Fix are NOT the landlord's contractor anymore"
-_NO_LONGER = re.compile(r"^\W{0,3}(?:\w+\W{1,3}){0,3}?(?:is|are|was|were|'s|'re)?\s*(?:no longer\b|(?:not|n't)\b[^.;]{0,50}"
-                        r"\b(?:any ?more|any longer)\b)", re.I)
+_NO_LONGER = re.compile(r"^\W{0,3}(?:\w+\W{1,3}){0,3}?(?:is|are|was|were|'s|'re)?\s*"
+                        r"(?:no longer\b|(?:not|n't)\b[^.;]{0,50}\b(?:any ?more|any longer)\b)", re.I)
 
 _MONTHS = ("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec")
 _DAYS = ("mon", "tue", "wed", "thu", "fri", "sat", "sun")

@@ -684,8 +684,8 @@ _HOUR_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "
                "ten": 10, "eleven": 11, "twelve": 12, "noon": 12, "midnight": 0}
 _H = r"(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)"
 _CLOCK = re.compile(r"\b(\d{1,2})(?:[:.](\d{2}))?\s*(a\.?m\.?|p\.?m\.?)(?![a-z])|\b(\d{1,2}):(\d{2})\b")
-_SHARED_MERIDIEM = re.compile(r"\b(\d{1,2})(?:[:.](\d{2}))?\s*(?:-|–|—|to|until|till)\s*(\d{1,2})(?:[:.](\d{2}))?\s*"
-                              r"(a\.?m\.?|p\.?m\.?)(?![a-z])")
+_SHARED_MERIDIEM = re.compile(r"\b(\d{1,2})(?:[:.](\d{2}))?\s*(?:-|–|—|to|until|till)\s*"
+                              r"(\d{1,2})(?:[:.](\d{2}))?\s*(a\.?m\.?|p\.?m\.?)(?![a-z])")
 _SPOKEN = re.compile(rf"\b(?:(half|quarter) (past|to) {_H}|{_H} o'?clock|{_H} thirty|(noon|midnight))"
                      r"(?:\s+(?:in the|at)\s+(morning|afternoon|evening|night))?")
 

@@ -35,7 +35,7 @@ from .. import taxonomy as tx
 from ..qualifiers import (claim_values, clause_of, names_a_day_or_month, qualifier, said_no_longer, segments,
                           sentences, states)
 from ..evidence import Evidence, resolve_given, find_evidence, is_extractor, said_text, stamp
-from ..information import (_CURRENCY_WORDS, _PRESENT_CLAUSE, InformationNeed, _clauses, meaning_stems,
+from ..information import (_ASKED_IF, _CURRENCY_WORDS, _PRESENT_CLAUSE, InformationNeed, _clauses, meaning_stems,
                            record_body, record_text, states_a_change)
 from ..result import Attribution, Candidate
 
@@ -1846,17 +1846,15 @@ class LineageEngine:
 _CLOCK_WORDS = frozenset(stem(w) for w in "half past quarter am pm noon midnight morning afternoon evening night "
                          "oclock o'clock one two three four five six seven eight nine ten eleven twelve".split())
 
-# a clause that states a change ("now leaves at 8:15", "moved to", "rescheduled", "instead")
+# an answer's lead value whose word is the answer's own ("60 people"): its number is what a context states
 _LEAD_NUMBER = re.compile(r"^(\d[\d,.]*)\s+(?:people|persons|guests|of them|in all|including|total)$", re.I)
-# a question put in words: "asked Gail if the function room could take 80"
-_ASKED_IF = re.compile(r"\b(?:ask(?:ed|ing|s)?|wonder(?:ed|ing)|(?:en|in)quir(?:ed|ing)|wanted to know|check(?:ed|ing))\b"
-                       r"(?:\s+\S+){0,4}?\s+(?:if|whether)\b", re.I)
 # a change, or a correction of what was said before ("correction: ...", "it actually raised ...")
 _CORRECTED = re.compile(r"\b(?:correct(?:ion|ed|ing)|actually|in fact|should (?:have been|be|read)|typo|mistake|"
                         r"amend(?:ed|ment)|revised|rebooked|rescheduled|moved (?:it |us |the \w+ )?to)\b", re.I)
 _AGAIN = re.compile(r"\b(?:again|back (?:as|to|with|on)|re-?(?:hired|instated|appointed|started))\b", re.I)
 
 
+# a question that asks where, and the words of a value that is only a date or a time
 _ASKS_WHERE = re.compile(r"^\W*(?:and\s+|so\s+)?where\b|\b(?:which|what)\s+(?:place|venue|town|city|address|room|"
                          r"location|hall|church|pub|shop|site)\b", re.I)
 _TIME_WORD_STEMS = frozenset(stem(w) for w in (
@@ -1895,6 +1893,7 @@ def _before(a: tuple, b: tuple) -> bool:
     return a[0] is not None and b[0] is not None and a[0] < b[0]
 
 
+# a clause that states a change ("now leaves at 8:15", "moved to", "rescheduled", "instead")
 _CHANGED = re.compile(_PRESENT_CLAUSE.pattern + r"|\b(?:changed?|moved|rescheduled|postponed|brought forward|updated?|"
                       r"replaced|no longer|gone up|gone down|gone to|revised)\b", re.I)
 
