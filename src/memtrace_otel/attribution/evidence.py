@@ -461,8 +461,8 @@ def find_evidence(graph: EvolutionGraph, need: InformationNeed, *, given_ids: It
         # a total the question asks for: texts about it whose amounts add up to the answer (each run's km)
         # (best fused ranks first, then the other sources in their order: an addend may rank low)
         ranked_ids = [nid for nid, _ in fused]
-        summed = _summed_set(graph, need, ranked_ids + [d.node_id for d in docs if d.node_id not in set(ranked_ids)],
-                             by_id)
+        ranked_set = set(ranked_ids)
+        summed = _summed_set(graph, need, ranked_ids + [d.node_id for d in docs if d.node_id not in ranked_set], by_id)
         if summed:
             return Evidence(nodes=summed, method="pseudo-partial", weak=True, ranked=fused[:k], together=True)
         # several texts that together say it ("my day off" + "let's have a beer"): the first pair, best ranks first,
