@@ -1575,8 +1575,15 @@ def _only_asked(value: str, text: str) -> bool:
     about: "Did you like the purple one?")."""
     if not any(c.isdigit() for c in value) or not ("?" in text or _ASKED_IF.search(text)):
         return False
-    holding = [x for x in sentences(text) if states(x, value)]
-    return bool(holding) and all(x.rstrip().rstrip("'\"”’)").endswith("?") or _ASKED_IF.search(x) for x in holding)
+    first = re.search(r"\d+", value).group(0)
+    found = False
+    for x in sentences(text):
+        if first not in x or not states(x, value):  # (a cheap look for its first number before the full one)
+            continue
+        if not (x.rstrip().rstrip("'\"”’)").endswith("?") or _ASKED_IF.search(x)):
+            return False  # stated somewhere
+        found = True
+    return found
 
 
 @functools.lru_cache(maxsize=50_000)

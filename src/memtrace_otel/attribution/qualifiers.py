@@ -9,6 +9,7 @@ wrong label from a model that ignored its context (see ``LineageEngine._label_on
 """
 from __future__ import annotations
 
+import functools
 import re
 from typing import Optional
 
@@ -170,7 +171,7 @@ def _value_at(segment: str, value: str) -> Optional[tuple]:
     """Where the value stands in the segment, literally: its clock time (a "4 pm" is "16:00", a range's bare end
     takes the range's meridiem), else its numbers (every one, "4,800" or "4800"), else its first word; (start, end)
     or None."""
-    minutes = times_of_day(value)
+    minutes = _times(value)
     if minutes:
         for m in _CLOCK_RANGE.finditer(segment):
             if not _REAL_CLOCK.search(m.group(0)):
@@ -182,8 +183,8 @@ def _value_at(segment: str, value: str) -> Optional[tuple]:
             if _same_time(times_of_day(m.group(0)), minutes):
                 return m.span()
         return None
-    days = answer_dates(value) if any(c.isdigit() for c in value) else []
-    if days and len(days) <= 80:  # a day, in any year when the value names none: written in numbers too
+    days = _value_days(value)
+    if days and any(c.isdigit() for c in segment):  # a day, in any year when the value names none: in numbers too
         for start, end, said in numeric_date_spans(segment):
             if any(first <= d <= last for d in said for first, last in days):
                 return start, end
@@ -203,6 +204,18 @@ def _value_at(segment: str, value: str) -> Optional[tuple]:
         if m is not None:
             return m.span()
     return None
+
+
+@functools.lru_cache(maxsize=10_000)
+def _times(value: str) -> frozenset:
+    return times_of_day(value)
+
+
+@functools.lru_cache(maxsize=10_000)
+def _value_days(value: str) -> tuple:
+    """The days a value names (in any year when it names none), when it has digits and names at most 80."""
+    days = answer_dates(value) if any(c.isdigit() for c in value) else []
+    return tuple(days) if len(days) <= 80 else ()
 
 
 def states(segment: str, value: str) -> bool:

@@ -194,14 +194,17 @@ def _bare_months(text: str, ref: date, free, add) -> None:
             add(m, _month_interval(year, month))
 
 
-def numeric_date_spans(text: str, ref: Optional[date] = None) -> list:
+@functools.lru_cache(maxsize=50_000)
+def numeric_date_spans(text: str, ref: Optional[date] = None) -> tuple:
     """(start, end, days) of every date the text writes in numbers ("14/05/26", "02.09.26")."""
+    if _DIGIT.search(text) is None:
+        return ()
     out = []
     for m in _NUMERIC_DATE.finditer(text.lower()):
         days = _numeric_date(text.lower(), m, ref)
         if days:
-            out.append((m.start(), m.end(), days))
-    return out
+            out.append((m.start(), m.end(), tuple(days)))
+    return tuple(out)
 
 
 def _numeric_date(text: str, m: re.Match, ref: Optional[date]) -> Optional[list[date]]:
