@@ -4,7 +4,8 @@ from batch 2, an app summarizer that drops a fact from the profile it rewrites, 
 that cuts the record the search found; from batch 3, a distance asked in feet of a record in metres that a range
 filter left out, and a wrong surname in a label; from batch 5, "how long ago" of a record a per-year namespace
 left out, and an EverMemOS episode deleted after its buffer was flushed; from batch 6, a label giving the count a
-note states only as last year's)."""
+note states only as last year's; from batches 14 and 15, a total of four runs' km whose search missed one, a time a
+listener only asked about, and a date given where the place is asked)."""
 
 from __future__ import annotations
 
@@ -34,6 +35,9 @@ def runner():
     ("b5_langgraph_year_scope_rabies.py", "RetrievalError", "langgraph.store.search"),
     ("b5_evermemos_delete_parents_evening.py", "DeletionError", "evermemos.delete"),
     ("b6_ctl_chroma_globex_seats_label.py", "AnnotationError", None),
+    ("b14_langgraph_cycleclub_march_km_topk.py", "RetrievalError", "langgraph.store.search"),
+    ("b14_ctl_litellm_radio_listener_question_label.py", "AnnotationError", None),
+    ("b15_ctl_evermemos_choir_concert_venue_label.py", "AnnotationError", None),
 ])
 def test_an_outside_case_gets_its_verdict(runner, monkeypatch, tmp_path, script, expected_type, expected_op):
     monkeypatch.setenv("MEMTRACE_OUTSIDE_CASES_OUT", str(tmp_path))
