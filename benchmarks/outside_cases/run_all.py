@@ -16,6 +16,7 @@
     python benchmarks/outside_cases/run_all.py --batch13  # only batch 13: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch14  # only batch 14: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch15  # only batch 15: 7 fault apps + 5 controls
+    python benchmarks/outside_cases/run_all.py --batch16  # only batch 16: 7 fault apps + 5 controls
 
 A fault case PASSes when the error type matches AND the blamed span is the faulty call's span (each app wraps its one
 faulty call in common.fault(); exact_op = the verdict's span id is a memtrace op inside that window). The subtype is
@@ -881,6 +882,46 @@ BATCH15_CONTROLS = [
      "AnnotationError", None, None),
 ]
 
+BATCH16 = [
+    ("b16_mem0_vet_kennelcough_extract.py", "mem0 infer=True (scripted model), turn spans",
+     "extraction of the 12/5 vet note keeps booster, weight and teeth, drops 'KC vacc ... booked Thu 4/6 9.40am, "
+     "nurse clinic'", "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b16_chroma_bookclub_venue_kind_filter.py", "chromadb where filter, script style",
+     "meeting query scoped to kind=schedule drops the chat note moving June's meeting to the Crown's back snug",
+     "RetrievalError", "chroma.query", "filtered_by_scope"),
+    ("b16_qdrant_schoolrun_swap_delete.py", "qdrant, weekly clear-out in a thread, script style",
+     "clear-out (kind=rota, week < 25) deletes Tom's lasting swap (Weds for good from w/c 8/6); term plan says Amara",
+     "DeletionError", "qdrant.delete", "deleted"),
+    ("b16_langgraph_craftfair_pitch_stale_put.py", "LangGraph store sync (get/put/search), two writers in threads",
+     "sales-tally thread puts back its stale fair record, losing the pitch move (A7 -> B14 in Hall 2)",
+     "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b16_zep_residents_defib_total_response.py", "Zep facts (sync client, stand-in), script style",
+     "model totals the defib fund as GBP 460.50, leaving out the GBP 500 grant in its context (GBP 960.50)",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b16_langchain_schoolrun_gala_trim.py", "LangChain history + trim_messages (last 8 messages), turn spans",
+     "turn 5's trim drops the gala note (collect from Kingsway leisure centre, 3.45)", "UpdateError",
+     "langchain.trim_messages", "trimmed_from_window"),
+    ("b16_llamaindex_craftfair_hours_response.py", "LlamaIndex Memory, turn spans",
+     "model gives 6 hours (doors 10-4) for the day from 8.30am setup to off site by 5pm (8.5 h)",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH16_CONTROLS = [
+    ("b16_ctl_mem0_bookclub_finished_count_label.py", "mem0 infer=False, get_all, script style",
+     "none; label '5' (memory: 5 picks, Wolf Hall given up at p.200; 4 finished)", "AnnotationError", None, None),
+    ("b16_ctl_letta_library_renewal_due_label.py", "Letta core memory block (stand-in), script style",
+     "none; label '3 March' (memory: due 3 March, then renewed on the app 28/2 - good till 21/3)",
+     "AnnotationError", None, None),
+    ("b16_ctl_evermemos_carpool_setoff_time_label.py", "EverMemOS async client (stand-in), asyncio, turn spans",
+     "none; label '8.40' (memory: out of mine 8.10 ..., at the gates for 8.40; set-off time asked)",
+     "AnnotationError", None, None),
+    ("b16_ctl_qdrant_vet_weight_target_label.py", "qdrant filtered search, script style",
+     "none; label '5.5 kg' (memory: weigh-in 6.4kg; vet wants her nearer 5.5 by the autumn)",
+     "AnnotationError", None, None),
+    ("b16_ctl_langchain_residents_chair_declined_label.py", "LangChain chat history (no trim), turn spans",
+     "none; label 'Dev' (memory: Dev put forward, said he'd rather keep doing the books; Sandra Okoye voted in)",
+     "AnnotationError", None, None),
+]
+
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
@@ -891,7 +932,8 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch12": (BATCH12, BATCH12_CONTROLS),
            "batch13": (BATCH13, BATCH13_CONTROLS),
            "batch14": (BATCH14, BATCH14_CONTROLS),
-           "batch15": (BATCH15, BATCH15_CONTROLS)}
+           "batch15": (BATCH15, BATCH15_CONTROLS),
+           "batch16": (BATCH16, BATCH16_CONTROLS)}
 
 
 def run_one(script: str) -> dict:
