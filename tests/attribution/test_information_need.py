@@ -586,6 +586,9 @@ def test_a_total_is_looked_for_as_amounts_in_its_unit_that_add_up():
     assert amounts_in("Club run 08.03: cut short at 48 km, rain from km 30.", None, "km") == [48.0]
     assert summed_subset(239, [[62], [25], [48], [75], [57], [54]]) == [0, 2, 3, 5]
     assert summed_subset(239, [[62], [48], [75]]) is None
+    # no sum among many small amounts: the search gives up after a bounded number of steps (without the bound this
+    # call tries billions of subsets and does not return)
+    assert summed_subset(10_000.5, [[1.0, 2.0, 3.0]] * 24) is None
     money = InformationNeed(question="What did the three nights cost in total?", expected="GBP 435")
     assert money.summed_target() == (435.0, "gbp", None)
     assert InformationNeed(question="How many km is the Wolds loop?", expected="62 km").summed_target() is None

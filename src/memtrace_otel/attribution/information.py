@@ -1362,16 +1362,22 @@ def amounts_in(text: str, currency: Optional[str], unit: Optional[str]) -> list:
                    if m.group(2).lower() == unit})
 
 
+SUM_SEARCH_STEPS = 20_000  # a subset sum gives up after this many steps (many small amounts, no sum found)
+
+
 def summed_subset(target: float, amounts: list, most: int = 8) -> Optional[list]:
     """Indices of texts (at most ``most``, two or more) one of whose amounts each add up to ``target``: the first
-    such set in the texts' order (``amounts`` holds each text's list of amounts), or None."""
+    such set in the texts' order (``amounts`` holds each text's list of amounts), or None; None too when the search
+    runs past ``SUM_SEARCH_STEPS`` steps (it is exponential in the worst case)."""
     best: list = []
+    steps = [0]
 
     def search(i: int, left: float, chosen: list) -> bool:
+        steps[0] += 1
         if abs(left) < 0.005 and len(chosen) >= 2:
             best.extend(chosen)
             return True
-        if i == len(amounts) or left < -0.005 or len(chosen) == most:
+        if i == len(amounts) or left < -0.005 or len(chosen) == most or steps[0] > SUM_SEARCH_STEPS:
             return False
         for a in amounts[i][:3]:
             if a > 0 and search(i + 1, left - a, chosen + [i]):
