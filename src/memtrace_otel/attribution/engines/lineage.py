@@ -60,6 +60,12 @@ _STAMP_OPENING = re.compile(r"^\s*[\[(][^\])]{0,40}[\])]\s*")
 _LABEL_OPENING = re.compile(r"^[A-Z][\w .'-]{0,30}:\s+")
 
 
+def _expected_text(base: dict) -> str:
+    """The expected answer as one text (a list of accepted answers joined)."""
+    expected = base.get("expected")
+    return " ".join(map(str, expected)) if isinstance(expected, (list, tuple)) else str(expected or "")
+
+
 def _claim_of(actual) -> Optional[str]:
     """What an answer claims, without the "[date] Speaker:" or "(date)" a restated memory line opens with; None for
     no answer or an abstention."""
@@ -1456,8 +1462,7 @@ class LineageEngine:
         claim = _claim_of(base.get("actual"))
         if claim is None or need.mode != "answer" or not need.question:
             return None
-        expected = base.get("expected")
-        expected = " ".join(map(str, expected)) if isinstance(expected, (list, tuple)) else str(expected or "")
+        expected = _expected_text(base)
         order = self._order_against_label(graph, need, answer, expected, claim)
         if order is not None:
             return order
@@ -1624,8 +1629,7 @@ class LineageEngine:
         without naming it as replaced, or that swaps the roles of two values the unit held, stays the update's
         fault."""
         claim = _claim_of(base.get("actual"))
-        expected = base.get("expected")
-        expected = " ".join(map(str, expected)) if isinstance(expected, (list, tuple)) else str(expected or "")
+        expected = _expected_text(base)
         if claim is None or not expected.strip() or need.mode != "answer" or not need.question:
             return None
         read = {graph.variables[e.node_id].var_id for e in self._context_inputs(graph, need, answer)
