@@ -17,6 +17,7 @@
     python benchmarks/outside_cases/run_all.py --batch14  # only batch 14: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch15  # only batch 15: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch16  # only batch 16: 7 fault apps + 5 controls
+    python benchmarks/outside_cases/run_all.py --batch17  # only batch 17: 7 fault apps + 5 controls
 
 A fault case PASSes when the error type matches AND the blamed span is the faulty call's span (each app wraps its one
 faulty call in common.fault(); exact_op = the verdict's span id is a memtrace op inside that window). The subtype is
@@ -922,6 +923,47 @@ BATCH16_CONTROLS = [
      "AnnotationError", None, None),
 ]
 
+BATCH17 = [
+    ("b17_mem0_physio_rebook_extract.py", "mem0 infer=True (scripted model), turn spans",
+     "extraction of the 10/6 physio note keeps progress and the Bupa auth, drops 'rebooked for next Weds 2.15 w/ "
+     "Sian'", "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b17_chroma_kitchen_quotes_topk.py", "chromadb query n_results=3, script style",
+     "'how many quotes' query keeps the plumber's and sparky's quotes, ranks the plasterer's (Kev Lowe, 780) fourth",
+     "RetrievalError", "chroma.query", "ranked_below_top_k"),
+    ("b17_langgraph_fivea_side_fixture_delete.py", "LangGraph store (put/search/delete), tidy-up in a thread",
+     "tidy-up deletes the rained-off round 7 by its old date, losing the replay (Thu 18/6 8pm); 'which first'",
+     "DeletionError", "langgraph.store.delete", "deleted"),
+    ("b17_qdrant_travel_hotel_stale_upsert.py", "AsyncQdrantClient, asyncio, script style",
+     "inbox sync upserts the original 3-night Lisbon hotel booking over the 4-night extension", "UpdateError",
+     "qdrant.upsert", "overwritten"),
+    ("b17_langchain_houseshare_fajita_list_trim.py", "LangChain history + trim_messages (last 8 messages), turn spans",
+     "turn 5's trim drops Marek's part of the fajita list (3 peppers, 2 limes, sour cream)", "UpdateError",
+     "langchain.trim_messages", "trimmed_from_window"),
+    ("b17_zep_fivea_side_subs_count_response.py", "Zep facts (sync client, stand-in), script style",
+     "model counts 2 paid subs (Jamal, Ste), missing Tom in 'Tom and Ste both paid' in its context (3)",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b17_llamaindex_travel_return_train_response.py", "LlamaIndex Memory, turn spans",
+     "model resolves 'back the Sunday after next' (said Mon 6 Jul) to Sun 12 Jul, not Sun 19 Jul", "ResponseError",
+     "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH17_CONTROLS = [
+    ("b17_ctl_mem0_roofer_paid_vs_quote_label.py", "mem0 infer=False, search, script style",
+     "none; label 'GBP 4,200' (memory: quote 4,200 all in; 'Sent him 3,950 - he knocked 250 off')",
+     "AnnotationError", None, None),
+    ("b17_ctl_letta_physio_sessions_other_patient_label.py", "Letta core memory block (stand-in), script style",
+     "none; label '5' (memory: Joan Pearce done 4 of her 6; her husband Graham has 5 left)", "AnnotationError", None,
+     None),
+    ("b17_ctl_evermemos_edinburgh_hotel_other_trip_label.py", "EverMemOS async client (stand-in), asyncio, turn spans",
+     "none; label 'Premier Inn Leith' (memory: New Year trip at Leith; August trip at Premier Inn Haymarket)",
+     "AnnotationError", None, None),
+    ("b17_ctl_qdrant_pitch_hire_estimate_label.py", "qdrant filtered search, script style",
+     "none; label 'about GBP 600' (memory: budget 'about GBP 600'; invoice 11 wks @ 52.50 = GBP 577.50)",
+     "AnnotationError", None, None),
+    ("b17_ctl_langgraph_houseshare_shop_day_label.py", "LangGraph store async (aput/asearch), asyncio, turn spans",
+     "none; label 'Saturday 20 June' (memory: Mon plan Sat at Aldi; Thu: car in garage, Tesco delivery Sun 21st 6-7pm)",
+     "AnnotationError", None, None),
+]
+
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
@@ -933,7 +975,8 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch13": (BATCH13, BATCH13_CONTROLS),
            "batch14": (BATCH14, BATCH14_CONTROLS),
            "batch15": (BATCH15, BATCH15_CONTROLS),
-           "batch16": (BATCH16, BATCH16_CONTROLS)}
+           "batch16": (BATCH16, BATCH16_CONTROLS),
+           "batch17": (BATCH17, BATCH17_CONTROLS)}
 
 
 def run_one(script: str) -> dict:
