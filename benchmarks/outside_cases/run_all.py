@@ -18,6 +18,7 @@
     python benchmarks/outside_cases/run_all.py --batch15  # only batch 15: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch16  # only batch 16: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch17  # only batch 17: 7 fault apps + 5 controls
+    python benchmarks/outside_cases/run_all.py --batch18  # only batch 18: 7 fault apps + 5 controls
 
 A fault case PASSes when the error type matches AND the blamed span is the faulty call's span (each app wraps its one
 faulty call in common.fault(); exact_op = the verdict's span id is a memtrace op inside that window). The subtype is
@@ -964,6 +965,51 @@ BATCH17_CONTROLS = [
      "AnnotationError", None, None),
 ]
 
+# Batch 18 (b18_*.py), held out: written by a helper that read neither the engine nor any verdict (README top, docs
+# except attribution/benchmark, common.py, run_all.py, b3_support.py, the stand-ins, one earlier app per library).
+# Long, noisy memory (20-30 records with look-alike distractors), multi-hop, temporal and inference questions: a
+# university course office, a car's servicing and MOT history, an allotment diary, a small IT helpdesk, moving house.
+BATCH18 = [
+    ("b18_mem0_helpdesk_loaner_extract.py", "mem0 infer=True (scripted model), turn spans, 22 ticket notes",
+     "extraction of the #3318 note keeps Priya's Dell repair (depot 10/3, 5-7 working days), drops 'She's on LN-04 "
+     "(old ThinkPad T480)'", "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b18_chroma_courseoffice_replacement_room_topk.py", "chromadb, script style, 28 notes, two-record question",
+     "n_results=4 keeps 'HIS204 Tue 3/3 off - replaced by Thu 5/3 11-1' but ranks the booking 'Thu 5/3 11-1 Okafor "
+     "extra -> Arts Tower G.14' below the cut", "RetrievalError", "chroma.query", "ranked_below_top_k"),
+    ("b18_qdrant_movinghouse_engineer_done_delete.py", "qdrant, tidy-up in a thread, script style, 28 to-dos",
+     "tidy-up (kind=todo, status=done) deletes the 'Virgin cancelled - DONE' to-do that also holds the BT engineer "
+     "Tue 21/4 8am-1pm; 'free on Tue 21st morning?'", "DeletionError", "qdrant.delete", "deleted"),
+    ("b18_langgraph_car_mot_stale_put.py", "LangGraph store sync, two writers in threads, 26 visit records",
+     "invoice importer puts back its stale Fabia status (MOT due 5/3/26), losing Claire's 'passed 3/3/26, next due "
+     "2/3/27'; days-from-today asked", "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b18_langchain_allotment_leeks_trim.py", "LangChain history + trim_messages (last 22), turn spans",
+     "turn 12's trim drops the leek note (plant out w/c 25/5); 'away 23-31 May - any clash?'",
+     "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b18_zep_van_mot_retest_days_response.py", "Zep facts (sync client, stand-in), script style, 22 notes",
+     "model says 10 days between the MOT fail (Mon 1/9/25) and the retest pass (Fri 12/9/25); 11 days",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b18_llamaindex_courseoffice_resit_board_response.py", "LlamaIndex Memory async (aput/aget), asyncio, turn spans",
+     "model says Dr Mensah can chair on Wed 11 March at 2 though 'conference in Lisbon Tue 10 to Thu 12 March' is in "
+     "its context", "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH18_CONTROLS = [
+    ("b18_ctl_mem0_helpdesk_reraised_ticket_label.py", "mem0 infer=False, get_all, script style",
+     "none; label '3296' (memory: 3296 auto-closed, the same problem logged again as #3314)",
+     "AnnotationError", None, None),
+    ("b18_ctl_qdrant_car_service_mileage_label.py", "qdrant filtered search, script style",
+     "none; label '97,150 miles' (memory: Fabia 61,480 mi; 97,150 is the Transit's, same invoice line)",
+     "AnnotationError", None, None),
+    ("b18_ctl_letta_courseoffice_extension_granted_label.py", "Letta core memory block (stand-in), script style",
+     "none; label '2 March' (memory: Jamal emailed 2/3; EC panel agreed 10 days on Mon 9/3)",
+     "AnnotationError", None, None),
+    ("b18_ctl_evermemos_removals_day_label.py", "EverMemOS async client (stand-in), asyncio, turn spans",
+     "none; label 'Thursday 16 April' (memory: Dad put forward Thu 16th; Hargreaves booked Fri 17/4 8am)",
+     "AnnotationError", None, None),
+    ("b18_ctl_langchain_allotment_first_courgette_label.py", "LangChain chat history (no trim), turn spans",
+     "none; label '11 June' (memory: first courgette 20/6; Pat on plot 9 had hers on the 11th)",
+     "AnnotationError", None, None),
+]
+
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
@@ -976,7 +1022,8 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch14": (BATCH14, BATCH14_CONTROLS),
            "batch15": (BATCH15, BATCH15_CONTROLS),
            "batch16": (BATCH16, BATCH16_CONTROLS),
-           "batch17": (BATCH17, BATCH17_CONTROLS)}
+           "batch17": (BATCH17, BATCH17_CONTROLS),
+           "batch18": (BATCH18, BATCH18_CONTROLS)}
 
 
 def run_one(script: str) -> dict:
