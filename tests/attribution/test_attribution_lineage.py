@@ -1846,6 +1846,50 @@ _QUALIFIED_LABELS = {
         {"n:1": "The landlord proposed raising the rent to 1,250 a month; the tenants' association turned it down.",
          "n:2": "The rent stays at 1,180 a month for 2026."},
         "What is the rent for 2026?", "1,250", "1,180 a month"),
+    # a proposal declined as a preference, with no word of refusing
+    "declined as a preference": (
+        {"n:1": "Committee minutes 3/3: Secretary - Ann put Raj forward, Raj said thanks but he'd rather keep running "
+                "the website, so Bea Lund stood and was voted in.",
+         "n:2": "Next committee meeting Tue 7/4, library back room."},
+        "Who is the new secretary?", "Raj", "Bea Lund"),
+    # another stay, dated in numbers in other months than the one asked about (and a name carried whole: the
+    # Travelodge Central is not the Travelodge on Micklegate)
+    "another stay, dated in other months": (
+        {"n:1": "Easter in York booked: Travelodge Central 3/4-6/4, family room, GBP 210. Park and ride from the A64.",
+         "n:2": "Summer hols sorted! York hotel: the Travelodge on Micklegate, 4 nts from Mon 10/8, GBP 380."},
+        "Which hotel are we staying at in York in August?", "Travelodge Central", "The Travelodge on Micklegate"),
+    # another vehicle, named right before its amount in the same record
+    "another vehicle, named right before its amount": (
+        {"n:1": "Garage visit 11/2/26 - both cars in. Polo 48,210 mi (brake pads) GBP 190; Berlingo 88,930 mi "
+                "(clutch) GBP 640",
+         "n:2": "Polo MOT due 3/3/27, Berlingo's in May."},
+        "What was the mileage on the Polo at its February visit?", "88,930 miles", "48,210 miles"),
+    # a ticket said to have been closed, and raised again under another number
+    "closed, raised again": (
+        {"n:1": "#4410 Dana K - printer queue stuck on floor 2, cleared the spooler, asked her to test",
+         "n:2": "Dana K - printer queue stuck AGAIN. 4410 got auto-closed so this one's #4452, same fault"},
+        "What ticket number is Dana's printer problem under?", "4410", "#4452"),
+    # a forecast, where what it came to is asked (and a "not" inside a bracket before the amount denies no amount)
+    "a forecast where what it came to is asked": (
+        {"n:1": "Season budget - reckon the hall hire will be about GBP 900 (30 wks x 30ish), so subs stay at GBP 5.",
+         "n:2": "Hall invoice in: 28 wks (2 wks closed, not charged) @ GBP 31.50 = GBP 882, paid 2/6."},
+        "What did the hall hire come to this season?", "about GBP 900", "GBP 882"),
+    # a change of a day written in numbers without a year
+    "renewed till a day written in numbers": (
+        {"n:1": "Took out 5/1: The Overstory (book club copy), due back Thu 29 January.",
+         "n:2": "Sun 25/1 renewed The Overstory online - good till 15/2 now, it has to go back then (on hold)."},
+        "When does The Overstory have to go back?", "29 January", "15 February"),
+    # the other end of the same journey
+    "the other end of a journey": (
+        {"n:1": "Mondays are mine this term. Leaving mine 7.50 to collect the Lee twins, should be at the gates for "
+                "8.25.",
+         "n:2": "Kids at the end of the drive please, not inside."},
+        "What time does Omar set off on Mondays?", "8.25", "7.50"),
+    # what someone wants it to be, where what it was is asked (a weight written onto its unit)
+    "a wish where what was measured is asked": (
+        {"n:1": "Pepper weigh-in 4/3: 12.2kg (was 11.8 in Nov). Vet wants him nearer 11 by summer, so less kibble.",
+         "n:2": "Booster due 1/10, GBP 48."},
+        "What did Pepper weigh at his last check?", "11 kg", "12.2 kg"),
 }
 
 

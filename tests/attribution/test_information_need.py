@@ -807,3 +807,78 @@ def test_an_amount_and_a_half_is_one_part():
     assert not need.carried_by("It's an informal hour on Fridays at 19:00 in the cafe.")
     days = InformationNeed(question="Which days are my classes?", expected="Tuesdays and Thursdays")
     assert len(days.parts) == 2
+
+
+def test_a_bracket_that_refers_back_or_names_another_kind_of_value_is_an_aside():
+    """A bracket that glosses the answer in its own kind ("62 km (about 38 miles)") is the answer said another way;
+    one that refers back to it ("(Cleo took his Thursdays)") or names another kind of value beside it (a day and time
+    beside a room) is an aside: the answer is what stands outside it."""
+    room = InformationNeed(question="Which room is the seminar that replaced Tuesday's POL110 in?",
+                           expected="Harris Building 2.07 (the extra slot, Friday 6 March 2-4)")
+    assert not room.carried_by("POL110 Tue 3/3 off - replaced by an extra slot Fri 6/3 2-4, room tbc",
+                               timestamp="2026-02-20")
+    assert room.carried_by("Fri 6/3 2-4 POL110 extra seminar -> Harris Building 2.07", timestamp="2026-02-20")
+    who = InformationNeed(question="Who does the Tuesday swim run now?",
+                          expected="Ben, since 2 March (Cleo took his Thursdays)")
+    assert not who.carried_by("Cleo takes the Thursday swim run from now on.", timestamp="2026-03-01")
+    gloss = InformationNeed(question="How far is the Sunday ride?", expected="62 km (about 38 miles)")
+    assert gloss.carried_by("The Sunday ride is about 38 miles.")
+
+
+def test_weekdays_as_notes_write_them_and_the_one_after_next():
+    """"next Weds" is a weekday; "the Sunday after next" and "the week after next" are one further on."""
+    from datetime import date
+
+    from memtrace_otel.text.dates import dates_said_on
+
+    monday = date(2026, 7, 6)
+
+    def names(text, day):
+        return any(a <= day <= b for a, b in dates_said_on(text, monday, include_said=False))
+
+    assert names("rebooked for next Weds 2.15", date(2026, 7, 8))
+    assert names("back the Sunday after next", date(2026, 7, 19))
+    assert not names("back the Sunday after next", date(2026, 7, 12))
+    assert names("the week after next", date(2026, 7, 16)) and not names("the week after next", date(2026, 7, 9))
+    # "w/c" (week commencing) introduces a date, one still to come when written before it
+    assert any(a <= date(2026, 5, 25) <= b for a, b in
+               dates_said_on("plant out when pencil thick, usually 10 wks so w/c 25/5", date(2026, 3, 14)))
+
+
+def test_a_diary_line_that_opens_with_its_day_in_numbers_was_said_that_day():
+    from datetime import date
+
+    now = datetime(2026, 12, 4, 10, 0)
+    assert said_on("human: 20/6 FIRST COURGETTE!! had it with pasta", now) == date(2026, 6, 20)
+    assert said_on("14/3 sowed leeks in modules", now) == date(2026, 3, 14)
+    assert said_on("3/4 of the team came", now) == date(2026, 12, 4)  # a fraction, not a day
+
+
+def test_a_dated_answer_is_carried_by_a_text_that_says_in_its_words_what_happens_then():
+    """"Yes - the runner beans are due to be planted out w/c 18 May" (asked whether being away then clashes with
+    anything) shares no word with the question: a note that says in the answer's words what happens that week
+    carries it; one that only names the day does not."""
+    need = InformationNeed(question="We're away 16-24 May at my brother's - does that clash with anything on the plot?",
+                           expected="Yes - the runner beans are due to be planted out w/c 18 May, while you're away")
+    assert need.carried_by("2/4 sowed runner beans in pots, plant out once the frosts are done, so w/c 18/5, canes "
+                           "ready", timestamp="2026-04-02")
+    assert not need.carried_by("18/5 committee walk-round at 10, bring the plot key", timestamp="2026-04-02")
+
+
+def test_a_unit_written_onto_its_number_is_the_same_amount():
+    need = InformationNeed(question="What did Pepper weigh at his last check?", expected="12.2 kg")
+    assert need.carried_by("Pepper weigh-in 4/3: 12.2kg (was 11.8 in Nov).")
+    assert not need.carried_by("Pepper weigh-in 4/3: 12.2lb (was 11.8 in Nov).")
+
+
+def test_an_answer_that_is_a_name_is_carried_whole():
+    """"Holiday Inn Express" is not the Holiday Inn on Tower Street: a name may be misspelled, not cut."""
+    need = InformationNeed(question="Which hotel are we staying at in York in August?", expected="Holiday Inn Express")
+    assert not need.carried_by("York hotel: the Holiday Inn on Tower Street, 4 nts from Mon 10/8, GBP 380.")
+    assert need.carried_by("York hotel: Holiday Inn Express, 4 nts from Mon 10/8, GBP 380.")
+
+
+def test_a_not_inside_a_bracket_denies_nothing_after_it():
+    need = InformationNeed(question="What did the hall hire come to this season?", expected="GBP 882.50")
+    assert need.carried_by("Hall invoice in: 28 wks (2 wks closed, not charged) @ GBP 31.52 = GBP 882.50, paid 2/6.")
+    assert not need.carried_by("Hall hire this season: not GBP 882.50 after all, the council waived it.")

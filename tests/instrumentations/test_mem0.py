@@ -567,3 +567,23 @@ def test_a_record_keeps_the_date_the_app_gave_in_its_metadata(memory, instrument
     # without one, mem0's own created_at (when it was written) is the record's time
     written = datetime.date.fromisoformat(second[sc.VAR_SAID_AT][:10])  # mem0 writes it in US/Pacific time
     assert abs((written - datetime.datetime.now(datetime.timezone.utc).date()).days) <= 1
+
+
+def test_a_message_keeps_the_date_the_app_gave_add(memory, instrumented, capture_content):
+    """The messages an add() takes in were said when its metadata says ("next Weds" in a note of 10 June is read
+    against 10 June), not when they reached mem0; a message's own time wins over the metadata's."""
+    memory.add([{"role": "user", "content": "Rebooked for next Weds 2.15 with Sian"}], user_id="kim", infer=False,
+               metadata={"date": "2026-06-10"})
+    memory.add([{"role": "user", "content": "Paid the excess", "timestamp": "2026-06-11T09:00:00"}], user_id="kim",
+               infer=False, metadata={"date": "2026-06-12"})
+    memory.add([{"role": "user", "content": "I like tea"}], user_id="kim", infer=False)
+    adds = [s for s in instrumented.get_finished_spans() if s.attributes.get(sc.MEMTRACE_OP_NAME) == "mem0.add"]
+    said = [[v.get(sc.VAR_SAID_AT) for v in _vars(a, "input") if v[sc.VAR_KIND] == "message"] for a in adds]
+    assert said == [["2026-06-10"], ["2026-06-11T09:00:00"], [None]]
+
+
+def test_no_said_time_without_capture(memory, instrumented):
+    memory.add([{"role": "user", "content": "Rebooked for next Weds"}], user_id="kim", infer=False,
+               metadata={"date": "2026-06-10"})
+    (add,) = [s for s in instrumented.get_finished_spans() if s.attributes.get(sc.MEMTRACE_OP_NAME) == "mem0.add"]
+    assert all(v.get(sc.VAR_SAID_AT) is None for v in _vars(add, "input"))

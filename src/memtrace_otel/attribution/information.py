@@ -104,7 +104,13 @@ def _plain_numbers(text: str) -> str:
     if not any(c.isdigit() for c in text):
         return text
     text = _THOUSANDS.sub("", text)
-    return _KILO.sub(lambda m: f"{float(m.group(1)) * 1000:.0f}", text) if "k" in text or "K" in text else text
+    text = _KILO.sub(lambda m: f"{float(m.group(1)) * 1000:.0f}", text) if "k" in text or "K" in text else text
+    # a unit written onto its number is a word of its own ("6.4kg" is "6.4 kg", "50g" is "50 g")
+    return _GLUED_UNIT.sub(r"\1 \2", text)
+
+
+_GLUED_UNIT = re.compile(r"(\d)(kg|mg|g|km|cm|mm|m|ml|l|lbs?|mi|ft|hrs?|mins?|secs?|mph|kph|kmh|m2|sq ?m|sq ?ft)\b",
+                         re.I)
 
 
 # "one" after these is a pronoun ("another one", "that one", "no one"), not a count
@@ -185,12 +191,37 @@ def _answers(expected: Any) -> list[str]:
     if gloss:
         bare = _BRACKETED.sub(" ", text).strip(" ,;")
         inner = gloss.group(1).strip()
+        # ... only a bracket that could answer by itself, a value of the answer's own kind: one that refers back to
+        # it ("Tom, since the week of 8 June (Amara took his Fridays)") or says something of another kind ("Arts
+        # Tower G.14 (the extra session, Thursday 5 March 11-1)": a date beside a room) is an aside, and the answer
+        # is what stands outside it
+        if bare and any(c.isalnum() for c in bare) and (
+                _REFERS_BACK.search(inner) or _value_kind(inner) != _value_kind(bare)):
+            return [bare]
         halves = [a for a in (bare, inner) if a and a != text and any(c.isalnum() for c in a)]
         return halves or [text]
     return [text]
 
 
 _BRACKETED = re.compile(r"\s*\(([^()]{1,80})\)")
+
+
+_DAY_OR_MONTH_NAME = re.compile(
+    r"\b(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|mon|tues?|weds?|thu(?:rs?)?|fri|sat|sun|january|february|march|"
+    r"april|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\b"
+    r"|\b(?-i:May)\b", re.I)
+
+
+def _value_kind(text: str) -> str:
+    """What kind of value a short answer is: a date, another number, or words."""
+    if _answer_dates(text) or answer_duration(text) or _DAY_OR_MONTH_NAME.search(text):
+        return "date"
+    return "number" if any(c.isdigit() for c in text) else "words"
+
+
+# words by which a bracket refers back to what stands outside it
+_REFERS_BACK = re.compile(r"\b(?:he|she|him|his|her|hers|they|them|their|it|its|this|that|these|those|which|who|whose)\b",
+                          re.I)
 
 
 def meaning_stems(text: str) -> frozenset:
@@ -974,7 +1005,7 @@ class InformationNeed:
                 in_turn = self._date_in_a_turn(part, t) if "\n" in t.text else None
                 if in_turn is not None:
                     return in_turn
-                return self._relevant(t) or self._names_subject(t)
+                return self._relevant(t) or self._names_subject(t) or self._says_what_on(part, t)
             # what a text reports as happening when it was said ("I just left for our vacation") dates it that day:
             # for a day-sized answer on topic; for a wider one (a month) only strongly on topic, since every text said
             # that month would match
@@ -1049,7 +1080,9 @@ class InformationNeed:
         cover = self._cover(part, t)
         if cover >= self._strong(part):
             if not self._single_word(part):
-                return True
+                # ... an answer that is a name, with every word of it ("Premier Inn Leith" is not the Premier Inn on
+                # Haymarket; a name may be misspelled, never cut)
+                return self.claim or _whole_name_in(part, t, self.question_set)
             if _named_in(part, t.text):
                 return True  # a name the text uses as one ("moved to Lisbon"), not only the label of who speaks
             # one common word ("amazing", "happy") is in many texts: only in one about the question
@@ -1212,6 +1245,18 @@ class InformationNeed:
         dates = t.dates + ([t.said] if t.said else [])
         slack = timedelta(days=1)
         return any(s[0] - slack <= d[0] and d[1] <= s[1] + slack for s in self.scope for d in dates)
+
+    def _says_what_on(self, part: AnswerPart, t: _Text) -> bool:
+        """Does the text say what the answer says happens on its date, in the answer's own words (two or more, and
+        at least half of them)? "Yes - the leeks are due to be planted out w/c 25 May" (asked whether being away
+        then clashes with anything) is carried by "plant out ... so w/c 25/5" in a note about leeks, which shares
+        no word with the question."""
+        own = {s for s in part.stems - _VERDICT_WORDS - self.question_set - _TIME_WORDS
+               if len(s) > 1 and not s[:1].isdigit()}
+        if len(own) < 2:
+            return False
+        hit = len(_soft_hits(frozenset(own), t.stems))
+        return hit >= 2 and hit * 2 >= len(own)
 
     def _relevant(self, t: _Text, strong: bool = False) -> bool:
         """Is the text about what the question asks?"""
@@ -1410,6 +1455,21 @@ def _denied_stems(text: str) -> frozenset:
     return frozenset(stem(w) for i, tok in enumerate(tokens) if _NEGATOR.match(tok) for w in tokens[i + 1:i + 3])
 
 
+def _whole_name_in(part: AnswerPart, t: "_Text", asked: frozenset) -> bool:
+    """For a part that is mostly a name (half its words or more), is every word of the name in the text?"""
+    names = (_name_stems(part.text) & part.stems) - asked - _VERDICT_WORDS - _TIME_WORDS
+    if not names or len(names) * 2 < len(part.stems - asked - _VERDICT_WORDS):
+        return True
+    return all(n in t.stems or _misspelled_in(n, t.stems) for n in names)
+
+
+def _until_bracket(tokens: list) -> list:
+    for i, tok in enumerate(tokens):
+        if tok in "()":
+            return tokens[:i]
+    return tokens
+
+
 def _negated_in(part: AnswerPart, text: str) -> bool:
     """Does every sentence of the text that holds the part's words (three or more) deny one of them, a "not" or
     "never" right before it, where the part does not ("the front discs were replaced" against "front brake discs
@@ -1421,8 +1481,9 @@ def _negated_in(part: AnswerPart, text: str) -> bool:
     if not holding:
         return False
     for sentence in holding:
-        tokens = re.findall(r"n't|[a-z0-9]+", sentence.lower())
-        if not any(_NEGATOR.match(tok) and any(stem(w) in core for w in tokens[i + 1:i + 3])
+        # (a negation's reach ends at a bracket: "(14/4 washed out, not charged) @ GBP 52.50" denies no amount)
+        tokens = re.findall(r"n't|[a-z0-9]+|[()]", sentence.lower())
+        if not any(_NEGATOR.match(tok) and any(stem(w) in core for w in _until_bracket(tokens[i + 1:i + 3]))
                    for i, tok in enumerate(tokens)):
             return False
     return True

@@ -42,7 +42,8 @@ _COUNTERFACTUAL = re.compile(r"\b(?:would|could|might|should)(?:\s+not|n't)?\s+h
                              re.I)
 # a proposal or offer that was not taken up
 _REJECTED = re.compile(r"\b(?:rejected|declined|(?:turned|voted|shot)\s+(?:(?:it|them|this|that)\s+)?down|refused|"
-                       r"withdrawn|overruled|vetoed|"
+                       r"withdrawn|overruled|vetoed|said (?:thanks,? but|no thanks|no\b)|(?:'d|would) rather\b|"
+                       r"passed on it|stood down|"
                        r"not (?:accepted|approved|agreed))\b", re.I)
 # an estimate, right before the value ("about 40 hours", "an estimated 4,800") or after it ("40-ish", "or so")
 _ESTIMATE_BEFORE = re.compile(r"\b(?:about|around|approximately|approx\.?|roughly|circa|ca\.|nearly|almost|"
@@ -75,11 +76,30 @@ _ASKS_NEGATED = re.compile(r"\b(?:not|never|refus\w*|declin\w*|reject\w*|turn(?:
 # a question about what happened ("how much juice did we press?"): a value aimed at or planned is not it
 _ASKS_DONE = re.compile(r"\b(?:did|was|were|had)\b", re.I)
 _AIMED = re.compile(r"\b(?:aim(?:ed|ing|s)?|goal|target(?:ed|ing)?|hop(?:ed|ing) for|budget(?:ed)? for|"
-                    r"forecast)\b", re.I)
+                    r"forecast|ideal(?:ly)?|would like|"
+                    r"wants?\b[^.;,]{0,20}\b(?:nearer|closer to|down to|up to|under|below|over|above|to be|at))\b", re.I)
+
+# leaving and arriving: the two ends of a journey
+_DEPART = r"set(?:s|ting)? off|set(?:s|ting)? out|leav(?:e|es|ing)|left|depart\w*|head(?:s|ing)? off|out of (?:mine|hers|his|" \
+          r"the house|home)|pull(?:s|ing)? out"
+_ARRIVE = r"arriv\w*|get(?:s|ting)? (?:to|there|in)\b|got (?:to|there|in)\b|be at|reach\w*|land(?:s|ing|ed)?|pull(?:s|ing)? in"
+_ASKS_DEPART = re.compile(rf"\b(?:{_DEPART})\b", re.I)
+_ASKS_ARRIVE = re.compile(rf"\b(?:{_ARRIVE})", re.I)
+_DEPARTS = _ASKS_DEPART
+_ARRIVES = _ASKS_ARRIVE
+
+# a forecast, in the value's clause before it: what someone expected, not what happened
+_FORECAST = re.compile(r"\b(?:reckon\w*|will be|'ll be|should be|should come to|likely|forecast\w*|predict\w*|"
+                       r"expect\w*|budget\w*|estimat\w*|projected)\b", re.I)
 
 # ... of any value, a name too, said outright to no longer hold: "Kwik Fix are NOT the landlord's contractor anymore"
 _NO_LONGER = re.compile(r"^\W{0,3}(?:\w+\W{1,3}){0,3}?(?:is|are|was|were|'s|'re)?\s*"
                         r"(?:no longer\b|(?:not|n't)\b[^.;]{0,50}\b(?:any ?more|any longer)\b)", re.I)
+
+# ... or said to have been ended: closed, cancelled, replaced ("3296 got auto-closed", "the 14:10 was cancelled")
+_ENDED_AFTER = re.compile(r"^\W{0,3}(?:\w+\W{1,3}){0,2}?(?:got|was|were|has been|have been|had been|is|are|'s)?\s*"
+                          r"(?:auto-?)?(?:closed|cancell?ed|voided|withdrawn|scrapped|superseded|replaced|expired|"
+                          r"called off)\b", re.I)
 
 _MONTHS = ("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec")
 _DAYS = ("mon", "tue", "wed", "thu", "fri", "sat", "sun")
@@ -141,6 +161,36 @@ def periods(text: str) -> dict:
         p = _period(m.group(1))
         if p is not None:
             out.setdefault(p[0], set()).update(p[1])
+    months = _numeric_months(text)
+    if months:
+        out.setdefault("month", set()).update(months)
+    return out
+
+
+# a day and month in numbers, alone or as a range ("21/8", "30/12-2/1", "Fri 3/4", "12/05/2026")
+_NUMERIC_DM = re.compile(r"(?<![\w/.:,-])(\d{1,2})/(\d{1,2})(/(?:19|20)?\d{2})?"
+                         r"(?:\s?[-–]\s?(\d{1,2})/(\d{1,2})(?:/(?:19|20)?\d{2})?)?(?![\w/:]|[.,]\d)")
+_NUMERIC_DM_LEAD = re.compile(rf"(?:\b{_DAY}\.?,?|\b(?:on|by|due|from|until|till|since|before|after|dated|w/c))\s*$",
+                              re.I)
+
+
+def _numeric_months(text: str) -> set:
+    """The months of the dates a text writes in numbers, where they are dates: with a year, as a range, after a
+    weekday or a date word, or with a day past 12 ("Quads 4/5" is a score); day first unless only the other way
+    reads."""
+    out: set = set()
+    for m in _NUMERIC_DM.finditer(text):
+        pairs = [(int(m.group(1)), int(m.group(2)))]
+        if m.group(4):
+            pairs.append((int(m.group(4)), int(m.group(5))))
+        if not (m.group(3) or m.group(4) or any(a > 12 for a, _ in pairs)
+                or _NUMERIC_DM_LEAD.search(text, max(0, m.start() - 16), m.start())):
+            continue
+        month_first = any(b > 12 for _, b in pairs) and not any(a > 12 for a, _ in pairs)
+        for a, b in pairs:
+            day, month = (b, a) if month_first else (a, b)
+            if 1 <= month <= 12 and 1 <= day <= 31:
+                out.add(month - 1)
     return out
 
 
@@ -263,9 +313,15 @@ def qualifier(question: str, sentence: str, seg_start: int, segment: str, value:
     elif not _ASKS_ESTIMATE.search(q) and (_ESTIMATE_BEFORE.search(before) or _ESTIMATE_AFTER.search(after)) \
             and re.search(r"\b(?:exact|precise|logged|measured|recorded|read(?:ing)?)\b", q, re.I):
         return "an estimate"
-    elif _ASKS_DONE.search(q) and not _ASKS_PLAN.search(q) and _AIMED.search(before[-60:]):
-        return "a plan"  # ("aimed for 400 L of juice" when "how much juice did we press?")
+    elif _ASKS_DONE.search(q) and not _ASKS_PLAN.search(q) and (
+            _AIMED.search(before[-60:]) or _FORECAST.search(sentence[sentence.rfind(";", 0, seg_start) + 1:seg_start + at[0]])):
+        # ("aimed for 400 L of juice" when "how much juice did we press?"; "reckon pitch hire will be about 600"
+        # when what it came to is asked)
+        return "a plan"
     own_before = segment[:at[0]]
+    # (a negation inside a bracket closed before the value is the bracket's: "11 wks (14/4 washed out, not charged)
+    # @ GBP 52.50 = GBP 577.50")
+    own_before = own_before[own_before.rfind(")") + 1:]
     # (an amount, a time or a date, of a label that is no negation itself: "No - he can't stand raw fish")
     if any(c.isdigit() for c in value) and _NEGATED_BEFORE.search(own_before) and not _LIMIT.search(own_before) \
             and not _ASKS_NEGATED.search(q) and not _ASKS_NEGATED.search(value):
@@ -273,6 +329,12 @@ def qualifier(question: str, sentence: str, seg_start: int, segment: str, value:
     ends = _range_end(q, segment, value)
     if ends:
         return ends
+    # the other end of a journey: an arrival time where the setting off is asked, or the other way round ("Out of
+    # mine 8.10 ..., should be at the gates for 8.40" asked when she sets off)
+    own = segment[:at[0]]
+    if (_ASKS_DEPART.search(q) and _ARRIVES.search(own) and not _DEPARTS.search(own)) or (
+            _ASKS_ARRIVE.search(q) and _DEPARTS.search(own) and not _ARRIVES.search(own)):
+        return "the other end of a journey"
     asked = periods(q)
     if asked:
         said = periods(segment)
@@ -290,8 +352,8 @@ def qualifier(question: str, sentence: str, seg_start: int, segment: str, value:
     # (an amount, a time or a date: "I used to watch it with my family" recalls a habit, it replaces no value)
     if any(c.isdigit() for c in value) and _FORMER.search(_own_part(segment, at)) and not _ASKS_PAST.search(q):
         return "a former value"
-    if _NO_LONGER.search(segment[at[1]:]) and not _ASKS_PAST.search(q):
-        return "a former value"  # ("Kwik Fix are NOT the landlord's contractor anymore")
+    if (_NO_LONGER.search(segment[at[1]:]) or _ENDED_AFTER.search(segment[at[1]:])) and not _ASKS_PAST.search(q):
+        return "a former value"  # ("Kwik Fix are NOT the landlord's contractor anymore", "3296 got auto-closed")
     return None
 
 

@@ -37,7 +37,7 @@ _DAY = r"(\d{1,2})(?:st|nd|rd|th)?"
 _YEAR = r"((?:19|20)\d{2})"
 _NUM = r"(\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|couple|few|several)"
 _MOD = r"(?:about |around |nearly |almost |over |just under |just over |roughly |more than |less than )?"
-_WEEKDAY = r"(monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tues?|wed|thu(?:rs?)?|fri|sat|sun)\b"
+_WEEKDAY = r"(monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tues?|weds?|thu(?:rs?)?|fri|sat|sun)\b"
 
 # a day may be written against its month ("3June, 2022"), as hurried writing does
 _DAY_MONTH_YEAR = re.compile(rf"\b{_DAY}(?:\s+of)?\s*{_MONTH}\.?,?\s+{_YEAR}\b")
@@ -52,7 +52,7 @@ _MONTH_ONLY = re.compile(rf"\b(?:in|last|next|this|since|early|late|mid|of|durin
 # a date in numbers, day and month either way round ("02.03.26", "12/4/2026", "Tue 3/3"): with a year, or with
 # "/" after a weekday or a word that introduces a date (a bare "3/4" is as often a fraction, a score or a rate)
 _NUMERIC_DATE = re.compile(r"(?<![\w/.:,-])(\d{1,2})([/.-])(\d{1,2})(?:\2((?:19|20)?\d{2}))?(?![\w/:-]|[.,]\d)")
-_NUMERIC_DATE_LEAD = re.compile(rf"(?:\b{_WEEKDAY}\.?,?|\b(?:on|by|due|from|until|till|since|before|after|dated))\s*$")
+_NUMERIC_DATE_LEAD = re.compile(rf"(?:\b{_WEEKDAY}\.?,?|\b(?:on|by|due|from|until|till|since|before|after|dated)|\bw/c|\bweek of)\s*$")
 _LOCOMO_STAMP = re.compile(rf"(\d{{1,2}}):(\d{{2}})\s*([ap]m)\s+on\s+{_DAY}\s+{_MONTH},?\s+{_YEAR}", re.I)
 
 
@@ -177,7 +177,7 @@ _DIGIT = re.compile(r"\d")
 # a sentence that speaks of what is to come ("is getting married in November", "we'll go in June"): a month it names
 # without a year is the next one, not the last
 _FUTURE = re.compile(r"\b(?:will|won't|going to|gonna|plan(?:s|ning)? to|planning|scheduled|upcoming|coming up|"
-                     r"starting|goes up|"
+                     r"starting|goes up|due|deadline|booked for|w/c|"
                      r"looking forward|can't wait|(?:am|is|are|'m|'s|'re) (?:getting|going|flying|moving|having|"
                      r"heading|leaving|visiting|travell?ing))\b|'ll\b")
 _SENTENCE_END = re.compile(r"[.!?\n]")
@@ -295,6 +295,9 @@ _RELATIVE: list[tuple[re.Pattern, str, tuple]] = [(re.compile(p), k, w) for p, k
     (rf"\b(?:last|this past|past) {_WEEKDAY}", "weekday-1", ("ast ",)),
     (r"\b(?:on|this) (monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b", "weekday-1", ("day",)),
     (rf"\bnext {_WEEKDAY}", "weekday+1", ("next ",)),
+    # "the Sunday after next", "the week after next": one further on than "next Sunday" / "next week"
+    (rf"\b{_WEEKDAY} after next\b", "weekday+2", ("after next",)),
+    (r"\bweek after next\b", "week+2", ("after next",)),
     (r"\b(?:last|this past|past) (spring|summer|fall|autumn|winter)\b", "season-1", ("ast ",)),
     (r"\b(?:this|next) (spring|summer|fall|autumn|winter)\b", "season0", ("this ", "next ")),
     (r"\brecently\b|\blately\b|\bthe other day\b", "recent", ("recently", "lately", "the other day")),
@@ -420,6 +423,12 @@ def relative_dates(text: str, ref: Any) -> list[Interval]:
                 # "last Friday" is the most recent one or the one before it: those two days (a day either side for
                 # the sloppiness of a retelling), not the week between
                 out.extend(((d - 8 * day, d - 6 * day), (d - day, d + day)))
+            elif key == "weekday+2":
+                ahead = (_weekday(arg) - ref.weekday()) % 7 or 7
+                d = ref + (ahead + 7) * day
+                out.extend(((d - day, d + day), (d + 6 * day, d + 8 * day)))  # (read as "next" is, a week later too)
+            elif key == "week+2":
+                out.append((ref + 8 * day, ref + 20 * day))
             elif key == "weekday+1":
                 ahead = (_weekday(arg) - ref.weekday()) % 7 or 7
                 d = ref + ahead * day
@@ -472,10 +481,16 @@ def _said_on(text: str, timestamp: Any = None) -> Optional[date]:
                         return d
     if len({d for _, d in fields}) == 1:  # one stated time for the whole text (a record's "timestamp" field)
         return fields[0][1]
-    return parse_timestamp(timestamp)
+    # a diary line that opens with its day in numbers ("20/6 FIRST COURGETTE!!", "14/3 sowed leeks"), not a
+    # fraction ("3/4 of the team")
+    ref = parse_timestamp(timestamp)
+    opened = _opening_day(text, ref) if ref is not None else None
+    return opened if opened is not None else ref
 
 
 _LEADING_NUMERIC_DAY = re.compile(r"\s*(\d{1,2})/(\d{1,2})\b(?![/.]\d)")
+_OPENS_WITH_NUMERIC_DAY = re.compile(rf"^\W{{0,3}}(?:{ROLE}\W{{0,3}})?(\d{{1,2}})/(\d{{1,2}})(?![/.]\d)\s+(?!of\b)\S",
+                                     re.I)
 _TIME_FIELD = re.compile(r"(?:\"(?:timestamp|created_at|date|time|said_at)\"\s*:\s*\"([^\"]{6,60})\"|"
                          r"^\s*(?:time|date|timestamp)\s*:\s*(.{6,60})$|"
                          rf"^\W{{0,3}}{ROLE}\[([^\]\n]{{6,40}})\])", re.I | re.M)
@@ -546,6 +561,20 @@ def body_line_dates(text: str, ref: Optional[date]) -> tuple:
             out.append((line, _line_dates(line.lower(), line_ref)))
         pos += len(line) + 1
     return tuple(out)
+
+
+def _opening_day(line: str, ref: date) -> Optional[date]:
+    """The day a line opens with in numbers ("20/6 FIRST COURGETTE!!"), in the year ``ref`` means; else None."""
+    lead = _OPENS_WITH_NUMERIC_DAY.match(line)
+    if lead is None:
+        return None
+    a, b = int(lead.group(1)), int(lead.group(2))
+    for day, month in ((a, b), (b, a)):
+        if 1 <= month <= 12 and 1 <= day <= 31:
+            d = _in_year_near(ref, month, day)
+            if d is not None:
+                return d
+    return None
 
 
 _STAMP = re.compile(rf"^\W{{0,3}}{ROLE}[\[(]([^\])\n]{{6,40}})[\])]")

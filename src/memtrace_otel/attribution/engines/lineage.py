@@ -1934,7 +1934,9 @@ def _another_person(question: str, clause: str, claim_clauses: list, answer: fro
 
 def _value_after(clause: str, at: int, answer: frozenset) -> bool:
     """Does a word of the answer's value come after position ``at`` of the clause (what was named there owns it)?"""
-    return bool(answer) and any(stem(w) in answer for w in words(clause[at:]))
+    # (numbers as the answer's stems hold them: "97,150" is "97150")
+    return bool(answer) and (any(stem(w) in answer for w in words(clause[at:]))
+                             or bool(answer & meaning_stems(clause[at:])))
 
 
 _HEADING_AFTER = re.compile(r"\s*(?::|\s[-–—]\s|\()")
@@ -1964,14 +1966,17 @@ def _another_entity(question: str, clause: str, claim_clauses: list, answer: fro
         before = clause[:m.start()].rstrip()
         if m.group(0)[:1].isupper() and (not before or before[-1] in ".!?:;\"'(-") and " " not in m.group(0) \
                 and not clause[m.end():].startswith("'s") and not _INITIAL_AFTER.match(clause, m.end()) \
-                and not _HEADING_AFTER.match(clause, m.end()):
+                and not _HEADING_AFTER.match(clause, m.end()) and not _AMOUNT_AFTER.match(clause, m.end()):
             continue  # one capitalised word opening a sentence ("Watching it with my family") names nothing
-            # (but one that heads an entry does: "Dave - SS jersey L, bibs M = GBP 74", "Dave: GBP 74")
+            # (but one that heads an entry does: "Dave - SS jersey L, bibs M = GBP 74", "Dave: GBP 74", "Transit
+            # 97,150 mi")
         if _value_after(clause, m.end(), answer):
             found = m.group(0)  # the name nearest before the value owns it ("Sat 7 Mar ...: Isla G. - heat 3")
     return found
 
 
+# an amount right after a name: the name heads it ("Transit 97,150 mi", "Dave GBP 74")
+_AMOUNT_AFTER = re.compile(r"\s+(?:[£$€]|gbp|usd|eur|chf)?\s?\d", re.I)
 # a name with an initial after it ("Isla G.") is a name wherever it stands
 _INITIAL_AFTER = re.compile(r"\s[A-Z]\.")
 def _names_sibling(question: str, clause: str, missing) -> bool:

@@ -4,12 +4,13 @@ from __future__ import annotations
 
 from typing import Any, Mapping, Optional
 
-from ... import semconv as sc
+from ... import capture, semconv as sc
 from ...api import Operation, Variable
 from . import phases, state as st
 from .calls import Active, argument
 from .ids import message_text, message_var_id, normalize_messages, query_var_id, record_var_id, scope_from
 from .records import RECORD_KIND, read_items, read_record, result_items
+from ..said_at import said_at_of
 
 # method -> (memtrace.op.kind, gen_ai.operation.name)
 PUBLIC_OPS = {
@@ -64,13 +65,18 @@ def begin_public(method: str, *, client: bool = False):
         record_id = None
         query = None
         if method == "add":
+            # when the messages were said: a message's own time, else the metadata the app stores with them
+            # ({"date": ...}), so "next Weds" in a note is read against the day it was written
+            capturing = capture.capture_enabled()
+            given = said_at_of(kwargs.get("metadata")) if capturing else None
             for message in normalize_messages(argument(args, kwargs, "messages", 0)):
                 if isinstance(message, dict) and message.get("role") == "system":
                     continue
                 text = message_text(message)
                 var_id = message_var_id(message)
                 messages.append((var_id, text))
-                inputs.append(Variable(var_id, text, kind="message"))
+                said = (said_at_of(message) or given) if capturing else None
+                inputs.append(Variable(var_id, text, kind="message", said_at=said))
         elif method == "search":
             query = argument(args, kwargs, "query", 0)
             if isinstance(query, str):
