@@ -42,6 +42,21 @@ def _why(question: str, text: str, value: str):
     ("What do we pay the landlord a year altogether?",
      "Rent GBP 9,600 p.a. plus service charge GBP 1,200 p.a., GBP 10,800 in total.", "1,200",
      "a part where the whole is asked"),
+    # closed, cancelled or replaced; a forecast or a wish where what happened is asked; the other end of a journey;
+    # a proposal declined as a preference; a month written in numbers
+    ("What ticket is the printer fault under?", "4410 got auto-closed so this one's #4452.", "4410", "a former value"),
+    ("Which train do we get?", "The 14:10 was replaced by a bus from York.", "14:10", "a former value"),
+    ("What did the hall hire come to?", "Reckon the hall hire will be about GBP 900 this season.", "GBP 900",
+     "a plan"),
+    ("What did Pepper weigh at his check?", "Vet wants him nearer 11 kg by summer.", "11 kg", "a plan"),
+    ("What time does Omar set off?", "Leaving mine 7.50, should be at the gates for 8.25.", "8.25",
+     "the other end of a journey"),
+    ("When does the coach get to Leeds?", "Coach leaves Hull 7.15, in Leeds by 8.40.", "7.15",
+     "the other end of a journey"),
+    ("Who is the new secretary?", "Ann put Raj forward but Raj said thanks but he'd rather not.", "Raj",
+     "a proposal turned down"),
+    ("Which hotel are we in for August?", "Travelodge Central 3/4-6/4, family room.", "Travelodge Central",
+     "another period"),
 ])
 def test_each_qualifier(question, text, value, why):
     assert _why(question, text, value) == why
@@ -74,6 +89,11 @@ def test_each_qualifier(question, text, value, why):
     # ... asked about the past, or another thing that no longer holds
     ("Who did we call for repairs last winter?", "Kwik Fix are NOT the landlord's contractor anymore.", "Kwik Fix"),
     ("Who do we call for repairs?", "Call HomeSure, the old number doesn't work anymore.", "HomeSure"),
+    # the new value, replacing another; an arrival asked as an arrival; a month in numbers that is the one asked
+    ("What is the fee?", "GBP 40 replaced the old GBP 35 fee in May.", "GBP 40"),
+    ("What time does Omar get to the gates?", "Leaving mine 7.50, should be at the gates for 8.25.", "8.25"),
+    ("Which hotel are we in for August?", "Travelodge Micklegate from Mon 10/8, 4 nights.", "Travelodge Micklegate"),
+    ("How many sessions has she done?", "Quads 4/5 today, done 4 of her 6 sessions.", "4 of her 6"),
 ])
 def test_what_is_not_a_qualifier(question, text, value):
     assert _why(question, text, value) is None

@@ -97,9 +97,11 @@ _NO_LONGER = re.compile(r"^\W{0,3}(?:\w+\W{1,3}){0,3}?(?:is|are|was|were|'s|'re)
                         r"(?:no longer\b|(?:not|n't)\b[^.;]{0,50}\b(?:any ?more|any longer)\b)", re.I)
 
 # ... or said to have been ended: closed, cancelled, replaced ("3296 got auto-closed", "the 14:10 was cancelled")
-_ENDED_AFTER = re.compile(r"^\W{0,3}(?:\w+\W{1,3}){0,2}?(?:got|was|were|has been|have been|had been|is|are|'s)?\s*"
-                          r"(?:auto-?)?(?:closed|cancell?ed|voided|withdrawn|scrapped|superseded|replaced|expired|"
-                          r"called off)\b", re.I)
+# (replaced, superseded or withdrawn only in the passive: "GBP 40 replaced the old fee" states the new value)
+_ENDED_AFTER = re.compile(r"^\W{0,3}(?:\w+\W{1,3}){0,2}?(?:(?:got|was|were|has been|have been|had been|is|are|'s)?\s*"
+                          r"(?:auto-?)?(?:closed|cancell?ed|voided|scrapped|expired|called off)|"
+                          r"(?:got|was|were|has been|have been|had been|is|are|'s)\s+(?:withdrawn|superseded|replaced))\b",
+                          re.I)
 
 _MONTHS = ("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec")
 _DAYS = ("mon", "tue", "wed", "thu", "fri", "sat", "sun")
