@@ -1858,6 +1858,14 @@ _QUALIFIED_LABELS = {
         {"n:1": "Easter in York booked: Travelodge Central 3/4-6/4, family room, GBP 210. Park and ride from the A64.",
          "n:2": "Summer hols sorted! York hotel: the Travelodge on Micklegate, 4 nts from Mon 10/8, GBP 380."},
         "Which hotel are we staying at in York in August?", "Travelodge Central", "The Travelodge on Micklegate"),
+    # another person, who did it on that day (asked in the first person; diary lines dated by the day they open with)
+    "another person, the subject of a diary line": (
+        {"n:1": "2/6 runner beans flowering, watered twice. Kim picking beans already, gave me some chard",
+         "n:2": "9/6 FIRST BEANS!! a good handful, had them with fish. Kim on 4 had her first on the 2nd, she keeps "
+                "reminding me",
+         "n:3": "12/6 beans everywhere, froze 3 bags. Slugs on the lettuce again",
+         "n:4": "16/6 bean count so far 41. Strung up the second row"},
+        "When did I pick my first beans this year?", "2 June", "9 June"),
     # another vehicle, named right before its amount in the same record
     "another vehicle, named right before its amount": (
         {"n:1": "Garage visit 11/2/26 - both cars in. Polo 48,210 mi (brake pads) GBP 190; Berlingo 88,930 mi "
@@ -1990,3 +1998,36 @@ def test_a_label_that_is_another_entrys_value_in_a_list_of_initialled_names_is_w
         assert v.error_type == tx.ANNOTATION and "Noor" in v.reason, v.reason
     else:
         assert (v.error_type, v.op_id) == (tx.RESPONSE, answer_op), v.reason
+
+
+def test_the_turn_that_asks_the_question_is_no_evidence_and_a_quoted_line_keeps_its_day(span_exporter):
+    """A chat app keeps every turn, the question's too, and quotes its diary lines in one prompt. The question's own
+    turn is about the question but says nothing: it is never the evidence. A diary line that carries the answer
+    through the day it opens with ("2/6 ... Kim picking beans already") still carries it quoted in the prompt, where
+    no line is dated: the prompt held it, and the label is another person's (AnnotationError, not RetrievalError)."""
+    from memtrace_otel.attribution.evidence import find_evidence
+    from memtrace_otel.attribution.information import InformationNeed
+
+    question = "When did I pick my first beans this year?"
+    lines = ["2/6 runner beans flowering, watered twice. Kim picking beans already, gave me some chard",
+             "9/6 FIRST BEANS!! a good handful, had them with fish",
+             "12/6 beans everywhere, froze 3 bags. Slugs on the lettuce again",
+             "16/6 bean count so far 41. Strung up the second row"]
+
+    def build():
+        with operation("write", "history.add", system="app") as add:
+            for i, line in enumerate(lines):
+                add.input(f"msg:{i}", f"human: {line}", kind="message", relation="reads")
+            add.input("msg:q", f"human: {question}", kind="message", relation="reads")
+            add.output("history:h", "\n".join(f"human: {line}" for line in lines + [question]), kind="buffer")
+        with operation("generate", "llm.answer", system="app") as gen:
+            gen.input("prompt:1", "Memory:\n" + "\n".join(lines) + f"\n{question}", kind="prompt",
+                      relation="context_of")
+            gen.output("answer:q1", "On 9 June.", kind="answer")
+        record_outcome(False, question=question, expected="2 June", actual="On 9 June.", case_id="q1", answer=gen)
+        return f"{gen.trace_id}:{gen.span_id}"
+
+    _, graph, v = _run(span_exporter, build)
+    need = InformationNeed(question=question, expected="2 June")
+    assert "msg:q@1" not in find_evidence(graph, need).nodes
+    assert v.error_type == tx.ANNOTATION, v.reason

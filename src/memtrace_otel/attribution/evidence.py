@@ -20,8 +20,8 @@ from typing import Iterable, Optional
 
 from .. import semconv as sc
 from ..graph import EvolutionGraph, VariableVersion
-from ..text.labels import opens_with_speaker
-from ..text.words import content_stems
+from ..text.labels import opens_with_speaker, without_label
+from ..text.words import content_stems, words
 from .information import InformationNeed, amounts_in, meaning_stems, summed_subset
 
 RRF_K = 60
@@ -205,6 +205,10 @@ def _cached(graph: EvolutionGraph, key: str, make):
     if full not in cache:
         cache[full] = make()
     return cache[full]
+
+
+def _plain_words(text: str) -> tuple:
+    return tuple(words(text))
 
 
 def source_documents(graph: EvolutionGraph, before_op: Optional[str] = None) -> list[VariableVersion]:
@@ -408,6 +412,10 @@ def find_evidence(graph: EvolutionGraph, need: InformationNeed, *, given_ids: It
     if before_op:  # the answer's own prompt is its context, never a source
         docs = [d for d in docs if not (d.kind == "prompt" and any(op.op_id == before_op
                                                                     for op in graph.consumers(d.node_id)))]
+    if need.question:  # ... nor is the turn that asks the question ("human: When did I pick my first courgette?")
+        asked = _plain_words(need.question)
+        docs = [d for d in docs if not (len(d.content) <= 2 * len(need.question) + 40
+                                        and _plain_words(without_label(d.content)) == asked)]
     if not docs or need.mode == "none":
         return Evidence(method="none", weak=True)
     ids = [d.node_id for d in docs]

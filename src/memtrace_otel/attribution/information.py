@@ -113,6 +113,9 @@ _GLUED_UNIT = re.compile(r"(\d)(kg|mg|g|km|cm|mm|m|ml|l|lbs?|mi|ft|hrs?|mins?|se
                          re.I)
 
 
+# a question in the first person, and the speaker labels of the app's user
+FIRST_PERSON = re.compile(r"\b(?:I|my|me|mine|myself)\b")
+USER_ROLES = frozenset({"human", "user", "me", "customer", "client"})
 # "one" after these is a pronoun ("another one", "that one", "no one"), not a count
 _ONE_AS_PRONOUN_AFTER = frozenset("another the this that which each every no any some".split())
 # what marks a clause as stating a former value ("she previously took 50 mg", "no longer lives in Porto", "moved
@@ -778,10 +781,14 @@ class InformationNeed:
                    for parts in self.alternatives for p in parts)
 
     def said_by_subject(self, text: Optional[str]) -> bool:
-        """Is the text said by (or does it open with) whom the question is about ("John: ...")?"""
-        if not text or not self.subject:
+        """Is the text said by (or does it open with) whom the question is about ("John: ...")? A question in the
+        first person ("when did I pick ...?") is about the app's user: a text with no speaker label, or labelled
+        with a user role, is theirs."""
+        if not text:
             return False
         who = speaker(text)
+        if not self.subject:
+            return bool(FIRST_PERSON.search(self.question or "")) and (who is None or who.lower() in USER_ROLES)
         return who is not None and self.subject in meaning_stems(who)
 
     def carried_literally_by(self, text: Optional[str], timestamp: Any = None) -> bool:

@@ -35,8 +35,8 @@ from .. import taxonomy as tx
 from ..qualifiers import (claim_values, clause_of, names_a_day_or_month, qualifier, said_no_longer, segments,
                           sentences, states)
 from ..evidence import Evidence, resolve_given, find_evidence, is_extractor, said_text, stamp
-from ..information import (_ASKED_IF, _CURRENCY_WORDS, _PRESENT_CLAUSE, InformationNeed, _clauses, meaning_stems,
-                           record_body, record_text, states_a_change)
+from ..information import (_ASKED_IF, _CURRENCY_WORDS, _PRESENT_CLAUSE, FIRST_PERSON, USER_ROLES, InformationNeed,
+                           _clauses, meaning_stems, record_body, record_text, states_a_change)
 from ..result import Attribution, Candidate
 
 MEMORY_KINDS = frozenset({"memory_record", "chunk", "episode", "document", "buffer"})
@@ -76,8 +76,7 @@ def _claim_of(actual) -> Optional[str]:
 
 
 _ANY_LABEL_NEAR_START = re.compile(r"(?:^|[\]\"]\s*|\n)([A-Za-z][a-zA-Z]+):\s")
-_FIRST_PERSON = re.compile(r"\b(?:I|my|me|mine|myself)\b")
-_USER_ROLES = frozenset({"human", "user", "me", "customer", "client"})
+_FIRST_PERSON, _USER_ROLES = FIRST_PERSON, USER_ROLES
 INGEST_KINDS = frozenset({"ingest", "buffer", "segment", "extract", "decide", "write", "update", "delete",
                           "summarize"})
 
@@ -131,6 +130,7 @@ def _plain_cached(text: str) -> str:
 # operations that write what they read in other words (their outputs are judged by meaning, not only by words)
 _REWRITE_KINDS = frozenset({"extract", "decide", "segment", "summarize"})
 QUOTED_SHARE = 0.8  # share of a record's content words a prompt holds for the record to count as quoted there
+QUOTED_MIN_CHARS = 24  # an evidence text this long, found whole in a context, is held there whatever the context says
 ANSWERED_PART_WORDS = 4  # a list item this short that the answer states word for word is not what it lacked
 RESTATED_SHARE = 0.34  # share of an output's content words that come from the source it restates
 
@@ -725,8 +725,10 @@ class LineageEngine:
         # stored and alive: did it reach the answer's context?
         # the evidence itself, as the lineage carried it or as its text in the prompt (another text that merely
         # matches the answer's words is not what the answer needed)
-        evidence_texts = [_plain(graph.variables[n].content) for n, made_by in flow.carriers.items()
-                          if made_by == "" and graph.variables[n].content]
+        evidence_texts = [_plain(text) for n, made_by in flow.carriers.items()
+                          if made_by == "" and graph.variables[n].content
+                          # (a message also without its role label, as a prompt quotes it)
+                          for text in {graph.variables[n].content, without_label(graph.variables[n].content)}]
         if evidence_texts:  # ... or the text of a memory unit that holds it, quoted in the prompt (a fact another
             # search returned)
             evidence_texts += [_plain(record_text(graph.variables[n].content)) for n in alive
@@ -1336,11 +1338,17 @@ class LineageEngine:
     def _holds_evidence(self, graph: EvolutionGraph, need: InformationNeed, node_id: str,
                         evidence_texts: list[str]) -> bool:
         node = graph.variables.get(node_id)
-        if node is None or not node.content or not self._is_carrier(graph, need, node_id, False):
+        if node is None or not node.content:
+            return False
+        plain = _plain(node.content)
+        if any(len(t) >= QUOTED_MIN_CHARS and t in plain for t in evidence_texts):
+            # the evidence's own text, quoted whole: what it said there (on the day it was said) it says here, though
+            # a prompt of many lines does not date each one ("11/6 ... Pat picking courgettes already")
+            return True
+        if not self._is_carrier(graph, need, node_id, False):
             return False
         if not evidence_texts:
             return True
-        plain = _plain(node.content)
         return any(t and (t in plain or _overlap(t, plain) >= 0.8) for t in evidence_texts)
 
     @staticmethod
@@ -1508,9 +1516,12 @@ class LineageEngine:
             held = graph.variables.get(e.node_id)
             if held is None or not held.content:
                 continue
-            when = stamp(graph, held)
+            stamped = stamp(graph, held)
             labels_here = []
-            for clause in _clauses(said_text(graph, held)):
+            # (each line of a prompt or window read on the day it opens with: "11/6 hot, watered twice ...")
+            for line, clause in ((line, clause) for line in said_text(graph, held).split("\n")
+                                 for clause in _clauses(line)):
+                when = said_on(line, stamped) or stamped
                 stems = meaning_stems(clause)
                 words_in = asked & stems
                 label = own <= stems and need.carried_by(clause, timestamp=when)
@@ -1562,6 +1573,13 @@ class LineageEngine:
         # as many of the question's words in the answer's clause, and every clause holding the label says it of
         # another person, named as its subject or owner before the value ("Amira's husband Karim has a massage at
         # 5:30 pm" for "my spa appointment", answered "4 pm" from "Amira booked the spa for 4 pm")
+        # (asked in the first person: every clause holding the label opens with another person who did it, "Pat on
+        # 9 had her first on the 11th", whatever words of the question it holds)
+        subjects = [_another_subject(need.question, clause, claim_clauses) for clause in label_clauses]
+        if all(subjects) and not self._names_the_asker(graph, need, answer, set(subjects)):
+            return (f"the context states the expected answer only of another person ({subjects[0]}), where the "
+                    "question asks about its asker, and the answer restates what the context says of the asker: "
+                    "the label is wrong, not a memory fault")
         if all(words <= best for words in label_words):
             other = [_another_person(need.question, clause, claim_clauses, values)
                      or _another_entity(need.question, clause, claim_clauses, values) for clause in label_clauses]
@@ -1580,6 +1598,14 @@ class LineageEngine:
                     f"clauses lack the question's {', '.join(repr(m) for m in missing)}), and the answer restates "
                     "what the context says of what it asks: the label is wrong, not a memory fault")
         return None
+
+    def _names_the_asker(self, graph: EvolutionGraph, need: InformationNeed, answer: Operation, names: set) -> bool:
+        """Could one of these names be the asker's own, as memory writes it in the third person ("Amira booked the
+        spa ...")? It is named in more than half of the lines of the answer's context; another person, now and then."""
+        lines = [line for e in self._context_inputs(graph, need, answer) if e.node_id in graph.variables
+                 for line in (graph.variables[e.node_id].content or "").split("\n") if line.strip()]
+        return any(sum(bool(re.search(rf"\b{re.escape(n)}\b", line)) for line in lines) * 2 > len(lines)
+                   for n in names)
 
     def _label_superseded(self, graph: EvolutionGraph, need: InformationNeed, answer: Operation, expected: str,
                           claim: str) -> Optional[str]:
@@ -1930,6 +1956,26 @@ def _another_person(question: str, clause: str, claim_clauses: list, answer: fro
         if _value_after(clause, m.end(), answer):
             return " ".join(w for w in (m.group(1), m.group(2)) if w)
     return None
+
+
+def _another_subject(question: str, clause: str, claim_clauses: list) -> Optional[str]:
+    """For a question in the first person ("when did I pick my first courgette?"), the name a clause opens with as
+    the one who did what it reports ("Pat picking courgettes already", "Pat on 9 had her first"), when no clause
+    the answer restates names; else None. Who says something ("Dr Patel says ...") is not who did it."""
+    if not _FIRST_PERSON.search(question or ""):
+        return None
+    m = _SUBJECT_NAME.match(clause)
+    if m is None or names_a_day_or_month(m.group(1)) or m.group(1).lower() in question.lower():
+        return None
+    if any(re.search(rf"\b{m.group(1)}\b", c) for c in claim_clauses):
+        return None  # (the answer's own clauses name them too: "Amira's husband Karim has a massage at 5:30")
+    return m.group(1)
+
+
+# a name opening a clause as its subject, before what it did (not a verb of saying)
+_SUBJECT_NAME = re.compile(r"\W*([A-Z][a-z]+)(?:\s+(?:on|at|from|in)\s+\w+)?\s+(?!(?:says?|said|thinks?|thought|"
+                           r"reckons?|told|tells|asked|asks|wants?)\b)(?:had|has|have|is|was|got|gets|did|does|"
+                           r"[a-z]+ed|[a-z]+ing)\b")
 
 
 def _value_after(clause: str, at: int, answer: frozenset) -> bool:
