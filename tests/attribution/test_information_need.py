@@ -823,6 +823,9 @@ def test_a_bracket_that_refers_back_or_names_another_kind_of_value_is_an_aside()
     assert not who.carried_by("Cleo takes the Thursday swim run from now on.", timestamp="2026-03-01")
     gloss = InformationNeed(question="How far is the Sunday ride?", expected="62 km (about 38 miles)")
     assert gloss.carried_by("The Sunday ride is about 38 miles.")
+    # (a bracket that refers back but says nothing of anyone else glosses: "her house" is Noor's)
+    place = InformationNeed(question="Whose place is the supper club at in May?", expected="Noor's (her house in Jesmond)")
+    assert place.carried_by("Priya: April was at mine! May we're at Noor's house in Jesmond, Friday 8 May, 7.30.")
 
 
 def test_weekdays_as_notes_write_them_and_the_one_after_next():

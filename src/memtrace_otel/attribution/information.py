@@ -194,12 +194,12 @@ def _answers(expected: Any) -> list[str]:
     if gloss:
         bare = _BRACKETED.sub(" ", text).strip(" ,;")
         inner = gloss.group(1).strip()
-        # ... only a bracket that could answer by itself, a value of the answer's own kind: one that refers back to
-        # it ("Tom, since the week of 8 June (Amara took his Fridays)") or says something of another kind ("Arts
+        # ... only a bracket that could answer by itself, a value of the answer's own kind: one that says something of
+        # someone else ("Tom, since the week of 8 June (Amara took his Fridays)") or of another kind ("Arts
         # Tower G.14 (the extra session, Thursday 5 March 11-1)": a date beside a room) is an aside, and the answer
         # is what stands outside it
-        if bare and any(c.isalnum() for c in bare) and (
-                _REFERS_BACK.search(inner) or _value_kind(inner) != _value_kind(bare)):
+        if bare and any(c.isalnum() for c in bare) and (_aside_of_another(inner, bare)
+                                                       or _value_kind(inner) != _value_kind(bare)):
             return [bare]
         halves = [a for a in (bare, inner) if a and a != text and any(c.isalnum() for c in a)]
         return halves or [text]
@@ -213,6 +213,14 @@ _DAY_OR_MONTH_NAME = re.compile(
     r"\b(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|mon|tues?|weds?|thu(?:rs?)?|fri|sat|sun|january|february|march|"
     r"april|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\b"
     r"|\b(?-i:May)\b", re.I)
+
+
+def _aside_of_another(inner: str, bare: str) -> bool:
+    """Does the bracket say something of someone else, referring back to the answer ("Amara took his Fridays"): it
+    opens with a name the answer does not use and refers back? ("her flat in Vesterbro" glosses "Ingrid's")"""
+    m = re.match(r"\s*([A-Z][a-z]+)\b", inner)
+    return m is not None and m.group(1).lower() not in bare.lower() and not _DAY_OR_MONTH_NAME.fullmatch(m.group(1)) \
+        and m.group(1).lower() not in ("the", "a", "an") and bool(_REFERS_BACK.search(inner))
 
 
 def _value_kind(text: str) -> str:
