@@ -225,7 +225,9 @@ def _aside_of_another(inner: str, bare: str) -> bool:
 
 def _value_kind(text: str) -> str:
     """What kind of value a short answer is: a date, another number, or words."""
-    if _answer_dates(text) or answer_duration(text) or _DAY_OR_MONTH_NAME.search(text):
+    # (a weekday or month named beside other numbers, "55 a day, Monday to Friday", is an amount's period)
+    if _answer_dates(text) or answer_duration(text) or (_DAY_OR_MONTH_NAME.search(text)
+                                                         and not any(c.isdigit() for c in text)):
         return "date"
     return "number" if any(c.isdigit() for c in text) else "words"
 
