@@ -828,7 +828,8 @@ def test_a_bracket_that_refers_back_or_names_another_kind_of_value_is_an_aside()
                              expected="150 a week (30 a day, Monday to Friday)")
     assert weekly.carried_by("Standing order for the cafe: 30 loaves a day, Monday to Friday, invoiced monthly.")
     # (a bracket that refers back but says nothing of anyone else glosses: "her house" is Noor's)
-    place = InformationNeed(question="Whose place is the supper club at in May?", expected="Noor's (her house in Jesmond)")
+    place = InformationNeed(question="Whose place is the supper club at in May?",
+                            expected="Noor's (her house in Jesmond)")
     assert place.carried_by("Priya: April was at mine! May we're at Noor's house in Jesmond, Friday 8 May, 7.30.")
 
 

@@ -233,8 +233,8 @@ def _value_kind(text: str) -> str:
 
 
 # words by which a bracket refers back to what stands outside it
-_REFERS_BACK = re.compile(r"\b(?:he|she|him|his|her|hers|they|them|their|it|its|this|that|these|those|which|who|whose)\b",
-                          re.I)
+_REFERS_BACK = re.compile(r"\b(?:he|she|him|his|her|hers|they|them|their|it|its|this|that|these|those|which|who|"
+                          r"whose)\b", re.I)
 
 
 def meaning_stems(text: str) -> frozenset:

@@ -77,12 +77,14 @@ _ASKS_NEGATED = re.compile(r"\b(?:not|never|refus\w*|declin\w*|reject\w*|turn(?:
 _ASKS_DONE = re.compile(r"\b(?:did|was|were|had)\b", re.I)
 _AIMED = re.compile(r"\b(?:aim(?:ed|ing|s)?|goal|target(?:ed|ing)?|hop(?:ed|ing) for|budget(?:ed)? for|"
                     r"forecast|ideal(?:ly)?|would like|"
-                    r"wants?\b[^.;,]{0,20}\b(?:nearer|closer to|down to|up to|under|below|over|above|to be|at))\b", re.I)
+                    r"wants?\b[^.;,]{0,20}\b(?:nearer|closer to|down to|up to|under|below|over|above|to be|at))\b",
+                    re.I)
 
 # leaving and arriving: the two ends of a journey
-_DEPART = r"set(?:s|ting)? off|set(?:s|ting)? out|leav(?:e|es|ing)|left|depart\w*|head(?:s|ing)? off|out of (?:mine|hers|his|" \
-          r"the house|home)|pull(?:s|ing)? out"
-_ARRIVE = r"arriv\w*|get(?:s|ting)? (?:to|there|in)\b|got (?:to|there|in)\b|be at|reach\w*|land(?:s|ing|ed)?|pull(?:s|ing)? in"
+_DEPART = r"set(?:s|ting)? off|set(?:s|ting)? out|leav(?:e|es|ing)|left|depart\w*|head(?:s|ing)? off|" \
+          r"out of (?:mine|hers|his|the house|home)|pull(?:s|ing)? out"
+_ARRIVE = r"arriv\w*|get(?:s|ting)? (?:to|there|in)\b|got (?:to|there|in)\b|be at|reach\w*|land(?:s|ing|ed)?|" \
+          r"pull(?:s|ing)? in"
 _ASKS_DEPART = re.compile(rf"\b(?:{_DEPART})\b", re.I)
 _ASKS_ARRIVE = re.compile(rf"\b(?:{_ARRIVE})", re.I)
 _DEPARTS = _ASKS_DEPART
@@ -100,8 +102,8 @@ _NO_LONGER = re.compile(r"^\W{0,3}(?:\w+\W{1,3}){0,3}?(?:is|are|was|were|'s|'re)
 # (replaced, superseded or withdrawn only in the passive: "GBP 40 replaced the old fee" states the new value)
 _ENDED_AFTER = re.compile(r"^\W{0,3}(?:\w+\W{1,3}){0,2}?(?:(?:got|was|were|has been|have been|had been|is|are|'s)?\s*"
                           r"(?:auto-?)?(?:closed|cancell?ed|voided|scrapped|expired|called off)|"
-                          r"(?:got|was|were|has been|have been|had been|is|are|'s)\s+(?:withdrawn|superseded|replaced))\b",
-                          re.I)
+                          r"(?:got|was|were|has been|have been|had been|is|are|'s)\s+"
+                          r"(?:withdrawn|superseded|replaced))\b", re.I)
 
 _MONTHS = ("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec")
 _DAYS = ("mon", "tue", "wed", "thu", "fri", "sat", "sun")
@@ -316,7 +318,8 @@ def qualifier(question: str, sentence: str, seg_start: int, segment: str, value:
             and re.search(r"\b(?:exact|precise|logged|measured|recorded|read(?:ing)?)\b", q, re.I):
         return "an estimate"
     elif _ASKS_DONE.search(q) and not _ASKS_PLAN.search(q) and (
-            _AIMED.search(before[-60:]) or _FORECAST.search(sentence[sentence.rfind(";", 0, seg_start) + 1:seg_start + at[0]])):
+            _AIMED.search(before[-60:])
+            or _FORECAST.search(sentence[sentence.rfind(";", 0, seg_start) + 1:seg_start + at[0]])):
         # ("aimed for 400 L of juice" when "how much juice did we press?"; "reckon pitch hire will be about 600"
         # when what it came to is asked)
         return "a plan"

@@ -52,7 +52,8 @@ _MONTH_ONLY = re.compile(rf"\b(?:in|last|next|this|since|early|late|mid|of|durin
 # a date in numbers, day and month either way round ("02.03.26", "12/4/2026", "Tue 3/3"): with a year, or with
 # "/" after a weekday or a word that introduces a date (a bare "3/4" is as often a fraction, a score or a rate)
 _NUMERIC_DATE = re.compile(r"(?<![\w/.:,-])(\d{1,2})([/.-])(\d{1,2})(?:\2((?:19|20)?\d{2}))?(?![\w/:-]|[.,]\d)")
-_NUMERIC_DATE_LEAD = re.compile(rf"(?:\b{_WEEKDAY}\.?,?|\b(?:on|by|due|from|until|till|since|before|after|dated)|\bw/c|\bweek of)\s*$")
+_NUMERIC_DATE_LEAD = re.compile(rf"(?:\b{_WEEKDAY}\.?,?|\b(?:on|by|due|from|until|till|since|before|after|dated)"
+                                rf"|\bw/c|\bweek of)\s*$")
 _LOCOMO_STAMP = re.compile(rf"(\d{{1,2}}):(\d{{2}})\s*([ap]m)\s+on\s+{_DAY}\s+{_MONTH},?\s+{_YEAR}", re.I)
 
 
