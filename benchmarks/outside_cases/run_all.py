@@ -19,6 +19,7 @@
     python benchmarks/outside_cases/run_all.py --batch16  # only batch 16: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch17  # only batch 17: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch18  # only batch 18: 7 fault apps + 5 controls
+    python benchmarks/outside_cases/run_all.py --batch19  # only batch 19: 7 fault apps + 5 controls
 
 A fault case PASSes when the error type matches AND the blamed span is the faulty call's span (each app wraps its one
 faulty call in common.fault(); exact_op = the verdict's span id is a memtrace op inside that window). The subtype is
@@ -1010,6 +1011,51 @@ BATCH18_CONTROLS = [
      "AnnotationError", None, None),
 ]
 
+# Batch 19 (b19_*.py), held out: written by a helper that read neither the engine nor any verdict (README top, docs
+# except attribution/benchmark, common.py, run_all.py, b3_support.py, the stand-ins, one earlier app per library).
+# Notes and chats as people write them (shorthand, several facts a record, corrections in passing) about a dog-walking
+# business, a community choir, a small landlord's lettings, a family's medicines and a youth football club.
+BATCH19 = [
+    ("b19_mem0_dogwalk_spare_key_extract.py", "mem0 infer=True (scripted model), turn spans, 18 notes",
+     "extraction of the 29/5 rota note keeps Sasha's leave and Tomasz's cover, drops 'gave him their spare key today'; "
+     "'who's got the Okoros' spare key?'", "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b19_chroma_lettings_boiler_keyword_where.py", "chromadb, script style, 20 notes, where + where_document",
+     "query for 'Is the boiler at 1B fixed yet?' keeps only notes containing 'boiler'; the engineer's note (diverter "
+     "valve, part on order, back Tue 17th) never says boiler", "RetrievalError", "chroma.query", "filtered_by_scope"),
+    ("b19_qdrant_football_shirts_season_delete.py", "qdrant, script style, 18 kit notes",
+     "clear-out of 2024-25 loans deletes the U12s' live loan of 4 U11 home shirts (back after 5/7); 'how many can we "
+     "hand out on 28/6?' (16 - 4)", "DeletionError", "qdrant.delete", "deleted"),
+    ("b19_langgraph_choir_dress_rehearsal_lost_update.py", "LangGraph store sync, two writers in threads",
+     "ticket sync puts back its stale summer-concert record, losing Alan's 'now a week today, Thu, 7pm' (said Thu "
+     "26/6); 'when's the dress rehearsal?'", "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b19_langchain_family_meds_inr_trim.py", "LangChain history + trim_messages (last 22), turn spans",
+     "turn 12's trim drops turn 1 (Dad's INR check moved to 'next Tues 9.20'); 'which is first, Dad's INR or Gran's "
+     "eye clinic?'", "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b19_zep_lettings_deposit_return_response.py", "Zep facts (sync client, stand-in), script style, 18 notes",
+     "model says GBP 1,065 back from Kerry's GBP 1,150 deposit, leaving out the agreed GBP 40 blind; GBP 1,025",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b19_llamaindex_football_away_fixtures_response.py", "LlamaIndex Memory async (aput/aget), asyncio, turn spans",
+     "model lists 2 away games in Sept, missing Coalville 20/9 swapped to theirs in passing (pitch re-seeding)",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH19_CONTROLS = [
+    ("b19_ctl_mem0_dogwalk_friday_slot_label.py", "mem0 infer=False, get_all, script style",
+     "none; label '11.30' (memory: Luna Mon-Thu 11.30, 'Fridays she's 2 not 11.30')",
+     "AnnotationError", None, None),
+    ("b19_ctl_qdrant_football_subs_last_season_label.py", "qdrant filtered search, script style",
+     "none; label 'GBP 180' (memory: subs 24/25 GBP 180; AGM 3/7/25 voted GBP 195 for 25/26)",
+     "AnnotationError", None, None),
+    ("b19_ctl_letta_meds_gp_dose_label.py", "Letta core memory block (stand-in), script style",
+     "none; label '15mg' (memory: pharmacist suggested 15mg; GP went for 30mg 'not the 15')",
+     "AnnotationError", None, None),
+    ("b19_ctl_evermemos_lettings_tenancy_end_label.py", "EverMemOS async client (stand-in), asyncio, turn spans",
+     "none; label '31 August' (memory: 1A Jodie + Sam's term ends 31/8; Marek's at 1B 'up 14/10')",
+     "AnnotationError", None, None),
+    ("b19_ctl_chroma_choir_hall_hire_quote_label.py", "chromadb, script style",
+     "none; label 'GBP 180' (memory: Methodist hall quoted GBP 180; booked 'for GBP 150 in the end')",
+     "AnnotationError", None, None),
+]
+
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
@@ -1023,7 +1069,8 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch15": (BATCH15, BATCH15_CONTROLS),
            "batch16": (BATCH16, BATCH16_CONTROLS),
            "batch17": (BATCH17, BATCH17_CONTROLS),
-           "batch18": (BATCH18, BATCH18_CONTROLS)}
+           "batch18": (BATCH18, BATCH18_CONTROLS),
+           "batch19": (BATCH19, BATCH19_CONTROLS)}
 
 
 def run_one(script: str) -> dict:
