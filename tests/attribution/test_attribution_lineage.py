@@ -1866,6 +1866,15 @@ _QUALIFIED_LABELS = {
          "n:3": "12/6 beans everywhere, froze 3 bags. Slugs on the lettuce again",
          "n:4": "16/6 bean count so far 41. Strung up the second row"},
         "When did I pick my first beans this year?", "2 June", "9 June"),
+    # the value it came to in the end, after a quote; a raise voted for the coming season
+    "what it came to in the end": (
+        {"n:1": "Village hall for the quiz 21/11 - they quoted GBP 90 for the evening inc. bar, confirm by Oct",
+         "n:2": "Booked the village hall for the quiz 21/11! Got it for GBP 70 in the end (no bar needed)."},
+        "What are we paying for the hall for the quiz?", "GBP 90", "GBP 70"),
+    "raised for the coming season": (
+        {"n:1": "Club fees 24/25: GBP 120 for the year, or GBP 12 x 10 months.",
+         "n:2": "AGM 2/7/25 voted club fees up to GBP 135 for 25/26 (court hire went up)."},
+        "How much are the club fees for the coming season?", "GBP 120", "GBP 135"),
     # another vehicle, named right before its amount in the same record
     "another vehicle, named right before its amount": (
         {"n:1": "Garage visit 11/2/26 - both cars in. Polo 48,210 mi (brake pads) GBP 190; Berlingo 88,930 mi "

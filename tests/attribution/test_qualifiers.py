@@ -57,6 +57,8 @@ def _why(question: str, text: str, value: str):
      "a proposal turned down"),
     ("Which hotel are we in for August?", "Travelodge Central 3/4-6/4, family room.", "Travelodge Central",
      "another period"),
+    ("What dose is Grandad on?", "Pharmacist reckons ask the GP for omeprazole 10mg, lowest dose.", "10mg",
+     "a suggestion"),
 ])
 def test_each_qualifier(question, text, value, why):
     assert _why(question, text, value) == why
@@ -94,6 +96,7 @@ def test_each_qualifier(question, text, value, why):
     ("What time does Omar get to the gates?", "Leaving mine 7.50, should be at the gates for 8.25.", "8.25"),
     ("Which hotel are we in for August?", "Travelodge Micklegate from Mon 10/8, 4 nights.", "Travelodge Micklegate"),
     ("How many sessions has she done?", "Quads 4/5 today, done 4 of her 6 sessions.", "4 of her 6"),
+    ("What did the pharmacist suggest?", "Pharmacist reckons ask the GP for omeprazole 10mg, lowest dose.", "10mg"),
 ])
 def test_what_is_not_a_qualifier(question, text, value):
     assert _why(question, text, value) is None

@@ -90,6 +90,10 @@ _ASKS_ARRIVE = re.compile(rf"\b(?:{_ARRIVE})", re.I)
 _DEPARTS = _ASKS_DEPART
 _ARRIVES = _ASKS_ARRIVE
 
+# advice or a suggestion, in the value's clause before it: what someone put forward, not what was decided
+_SUGGESTED = re.compile(r"\b(?:suggest(?:s|ed|ion)?|recommend(?:s|ed|ation)?|advis(?:es|ed)|propos(?:es|ed)|"
+                        r"reckons? (?:ask|get|go for|try))\b", re.I)
+
 # a forecast, in the value's clause before it: what someone expected, not what happened
 _FORECAST = re.compile(r"\b(?:reckon\w*|will be|'ll be|should be|should come to|likely|forecast\w*|predict\w*|"
                        r"expect\w*|budget\w*|estimat\w*|projected)\b", re.I)
@@ -323,6 +327,9 @@ def qualifier(question: str, sentence: str, seg_start: int, segment: str, value:
         # ("aimed for 400 L of juice" when "how much juice did we press?"; "reckon pitch hire will be about 600"
         # when what it came to is asked)
         return "a plan"
+    if _SUGGESTED.search(sentence[sentence.rfind(";", 0, seg_start) + 1:seg_start + at[0]]) \
+            and not _ASKS_PLAN.search(q) and not _SUGGESTED.search(q):
+        return "a suggestion"  # ("pharmacist reckons ask the GP for lansoprazole 15mg", asked what dose she is on)
     own_before = segment[:at[0]]
     # (a negation inside a bracket closed before the value is the bracket's: "11 wks (14/4 washed out, not charged)
     # @ GBP 52.50 = GBP 577.50")

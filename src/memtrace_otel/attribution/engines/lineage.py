@@ -1880,7 +1880,9 @@ _CLOCK_WORDS = frozenset(stem(w) for w in "half past quarter am pm noon midnight
 _LEAD_NUMBER = re.compile(r"^(\d[\d,.]*)\s+(?:people|persons|guests|of them|in all|including|total)$", re.I)
 # a change, or a correction of what was said before ("correction: ...", "it actually raised ...")
 _CORRECTED = re.compile(r"\b(?:correct(?:ion|ed|ing)|actually|in fact|should (?:have been|be|read)|typo|mistake|"
-                        r"amend(?:ed|ment)|revised|rebooked|rescheduled|moved (?:it |us |the \w+ )?to)\b", re.I)
+                        r"amend(?:ed|ment)|revised|rebooked|rescheduled|moved (?:it |us |the \w+ )?to|"
+                        # (the value it came to: "did it for GBP 150 in the end")
+                        r"in the end|eventually|ended up|after all)\b", re.I)
 _AGAIN = re.compile(r"\b(?:again|back (?:as|to|with|on)|re-?(?:hired|instated|appointed|started))\b", re.I)
 
 
@@ -1925,7 +1927,10 @@ def _before(a: tuple, b: tuple) -> bool:
 
 # a clause that states a change ("now leaves at 8:15", "moved to", "rescheduled", "instead")
 _CHANGED = re.compile(_PRESENT_CLAUSE.pattern + r"|\b(?:changed?|moved|rescheduled|postponed|brought forward|updated?|"
-                      r"replaced|no longer|gone up|gone down|gone to|revised)\b", re.I)
+                      r"replaced|no longer|gone up|gone down|gone to|revised|"
+                      # (a raise or a cut: "voted subs up to GBP 195", "up from 180", "reduced to 12")
+                      r"(?:put|voted|raised|went|gone|goes|bumped|pushed)\s+(?:\w+\s+){0,3}(?:up|down) to|up from|"
+                      r"down from|(?:increased|raised|reduced|cut|dropped|lowered) to)\b", re.I)
 
 _CHANGED_OR_CORRECTED = re.compile(_CHANGED.pattern + "|" + _CORRECTED.pattern, re.I)
 
