@@ -171,7 +171,7 @@ class EvolutionGraph(GraphQueries):
         if kind is None and not is_outcome:
             key = (_i(rec.trace_id), rec.span_id)
             if rec.parent_span_id and key not in self._span_parent:
-                self._span_parent[key] = self._parent_span_id(rec)
+                self._span_parent[key] = rec.parent_span_id
                 self._cache.pop("children", None)
             return False
         if op_id in self.operations or op_id in self._outcomes:
@@ -189,7 +189,7 @@ class EvolutionGraph(GraphQueries):
             op_id=op_id,
             trace_id=_i(rec.trace_id),
             span_id=rec.span_id,
-            parent_span_id=self._parent_span_id(rec),
+            parent_span_id=self._parent_of(rec),  # type: ignore[arg-type]  # an op or a span id (see _parent_of)
             name=_i(rec.name),
             op_name=_i(str(attrs.get(sc.MEMTRACE_OP_NAME) or rec.name)),
             kind=_i(kind),
@@ -224,13 +224,14 @@ class EvolutionGraph(GraphQueries):
                             "EvolutionGraph.skipped_declarations)", rec.trace_id, rec.span_id, skipped[0])
         self._insert_op(op, decls)
 
-    def _parent_span_id(self, rec: SpanRecord) -> str | None:
-        """The span's parent span id; the parent op's own string when it is already here (one copy, not two)."""
+    def _parent_of(self, rec: SpanRecord) -> "Operation | str | None":
+        """The span's parent span id, or the parent op when it is already here (``Operation.parent_span_id`` reads
+        its span id from it: no second copy of the string)."""
         parent = rec.parent_span_id
         if not parent:
             return None
         parent_op = self.operations.get(make_op_id(rec.trace_id, parent))
-        return parent_op.span_id if parent_op is not None and parent_op.span_id == parent else parent
+        return parent_op if parent_op is not None and parent_op.span_id == parent else parent
 
     def _insert_op(self, op: Operation, decls: list[_Decl]) -> None:
         op_id = op.op_id
@@ -238,10 +239,10 @@ class EvolutionGraph(GraphQueries):
         self.operations[op_id] = op
         touched: dict[str, tuple] = {}  # var id -> smallest producer key that changed
         own_pending: list[tuple[str, int]] = []
-        # edge lists of their exact size (appending over-allocates: ~24 bytes per op)
+        # edges are built in lists while the op is inserted, then stored in one tuple (Operation._set_edges)
         n_out = sum(1 for d in decls if d.role == ROLE_OUTPUT)
-        op.inputs = [None] * (len(decls) - n_out)  # type: ignore[list-item]  # every slot is set below
-        op.outputs = [None] * n_out  # type: ignore[list-item]
+        inputs: list = [None] * (len(decls) - n_out)  # every slot is set below
+        op._edges = [inputs, [None] * n_out]
         n_in = n_out = 0
         for i, d in enumerate(decls):
             rank = (0 if d.role == ROLE_OUTPUT and d.change != sc.CHANGE_UNCHANGED else
@@ -257,7 +258,7 @@ class EvolutionGraph(GraphQueries):
             else:
                 node = self._ensure_node(d.var_id, d.version)
                 self._merge(node, d, rank)
-                op.inputs[n_in] = Edge(node.node_id, op_id, ROLE_INPUT, relation=d.relation, rank=d.rank,
+                inputs[n_in] = Edge(node.node_id, op_id, ROLE_INPUT, relation=d.relation, rank=d.rank,
                                        score=d.score)
                 n_in += 1
                 self._consume(node.node_id, op_id)
@@ -270,11 +271,12 @@ class EvolutionGraph(GraphQueries):
                 self._resolve((r_op, r_idx))
         for p in sorted(self._pending_by_hint.get(op_id, ())):
             self._resolve(p)
+        op._set_edges(*op._edges)
 
     def _attach_output(self, op: Operation, key: tuple, d: _Decl, rank: tuple, touched: dict, index: int) -> None:
         node = self._ensure_node(d.var_id, d.version)
         node_id = node.node_id
-        op.outputs[index] = Edge(node_id, op.op_id, ROLE_OUTPUT, change=d.change)
+        op._edges[1][index] = Edge(node_id, op.op_id, ROLE_OUTPUT, change=d.change)
         self._merge(node, d, rank)
         if d.change == sc.CHANGE_DELETE:
             node.deleted = True
@@ -394,8 +396,7 @@ class EvolutionGraph(GraphQueries):
         if p.hint is not None:
             producer = self.operations.get(p.hint)
             if producer is not None:
-                versions = [split_node_id(e.node_id)[1] for e in producer.outputs
-                            if split_node_id(e.node_id)[0] == p.var_id]
+                versions = [split_node_id(n)[1] for n in producer._output_ids() if split_node_id(n)[0] == p.var_id]
                 if versions:
                     return max(versions)
         produced = self._produced_of(p.var_id)
@@ -411,7 +412,7 @@ class EvolutionGraph(GraphQueries):
         op = self.operations[op_id]
         version = self._resolved_version(p)
         new_id = make_node_id(p.var_id, version)
-        old = op.inputs[idx]
+        old = op._input_at(idx)
         if old is not None and old.node_id == new_id:
             return
         if old is not None:
@@ -423,7 +424,7 @@ class EvolutionGraph(GraphQueries):
         else:
             edge = Edge(new_id, op_id, ROLE_INPUT, relation=d.relation if d else None, rank=d.rank if d else None,
                         score=d.score if d else None, declared_version=UNKNOWN_VERSION)
-        op.inputs[idx] = edge
+        op._set_input(idx, edge)
         if d is not None and version != UNKNOWN_VERSION:
             # the declaration is kept for re-resolution; share the read version's equal strings (no 2nd copy)
             node = self.variables.get(new_id)
@@ -451,8 +452,8 @@ class EvolutionGraph(GraphQueries):
         for op_id in sorted(set(readers)):
             op = self.operations[op_id]
             key = op_order_key(op)
-            for idx, edge in enumerate(op.inputs):
-                if edge is not None and edge.node_id == node_id:
+            for idx, input_id in enumerate(op._input_ids()):
+                if input_id == node_id:
                     p = self._pending.get((op_id, idx))
                     if p is not None and p.decl is not None:
                         self._merge(node, p.decl, (2, key, idx))

@@ -45,6 +45,19 @@ def split_node_id(node_id: str) -> tuple[str, int]:
 _EDGE_FIELDS = ("node_id", "op_id", "role", "relation", "change", "rank", "score", "declared_version")
 
 
+def _edge_extra(role: str, relation: str | None = None, change: str | None = None, rank: int | None = None,
+                score: float | None = None, declared_version: int | None = None) -> Any:
+    """An edge's optional fields as :class:`Edge` stores them (``_extra``): None when all are None, the relation
+    (input) or change (output) alone when only that one is set, else ``(relation, change, rank, score,
+    declared_version)``."""
+    if rank is None and score is None and declared_version is None:
+        if change is None and (relation is None or (type(relation) is str and role == ROLE_INPUT)):
+            return relation
+        if relation is None and type(change) is str and role != ROLE_INPUT:
+            return change
+    return (relation, change, rank, score, declared_version)
+
+
 class Edge:
     """One variable version joined to one operation (immutable, compared and hashed by its fields).
 
@@ -66,14 +79,18 @@ class Edge:
         _set(self, "node_id", node_id)
         _set(self, "op_id", op_id)
         _set(self, "role", role)
-        if rank is None and score is None and declared_version is None:
-            if change is None and (relation is None or (type(relation) is str and role == ROLE_INPUT)):
-                _set(self, "_extra", relation)
-                return
-            if relation is None and type(change) is str and role != ROLE_INPUT:
-                _set(self, "_extra", change)
-                return
-        _set(self, "_extra", (relation, change, rank, score, declared_version))
+        _set(self, "_extra", _edge_extra(role, relation, change, rank, score, declared_version))
+
+    @classmethod
+    def _of(cls, node_id: str, op_id: str, role: str, extra: Any) -> "Edge":
+        """An edge from its stored parts (``extra`` as :func:`_edge_extra` encodes it for ``role``)."""
+        self = cls.__new__(cls)
+        _set = object.__setattr__
+        _set(self, "node_id", node_id)
+        _set(self, "op_id", op_id)
+        _set(self, "role", role)
+        _set(self, "_extra", extra)
+        return self
 
     @property
     def relation(self) -> str | None:
@@ -417,17 +434,46 @@ def _key_property(name: str, index: int) -> property:
     return property(get, set, doc=f"the operation's {name} (kept in its order key)")
 
 
+def _last_of_key(op_id: str, trace_id: str, span_id: str) -> Any:
+    """The last item of an op's order key: ``"{trace_id}:{span_id}"`` (the op id itself when it is that: no second
+    string), or the span id as given when the trace id or span id is not a str. Among keys with the same trace id
+    ``"{trace_id}:{span_id}"`` orders as the span id does (same prefix), so the order key orders as ``(start_ns,
+    process, seq, trace_id, span_id)``; the span id is read back from it."""
+    if type(trace_id) is not str or type(span_id) is not str:
+        return span_id
+    if (type(op_id) is str and len(op_id) == len(trace_id) + 1 + len(span_id) and op_id.startswith(trace_id)
+            and op_id.endswith(span_id) and op_id[len(trace_id)] == ":"):
+        return op_id
+    return make_op_id(trace_id, span_id)
+
+
+def _span_id_of_key(key: tuple) -> Any:
+    trace_id, last = key[3], key[4]
+    if type(trace_id) is str and type(last) is str:
+        return last[len(trace_id) + 1:]
+    return last
+
+
+_NO_EDGES = (0,)
+
+
 class Operation:
     """One operation (a span with ``memtrace.op.kind``), with its input and output edges.
 
     Built like the dataclass it was (same fields, in the same order, same defaults) and read the same way, but
-    stored in 9 slots instead of 21 (docs/graph-format.md, Memory): the fields that repeat across spans live in a
-    shared :class:`_Profile`, ``start_ns`` / ``process`` / ``seq`` / ``trace_id`` / ``span_id`` in the op's order
-    key (the tuple the graph's indexes share), and an op without links stores no list (``links`` then reads as a
-    new empty list: assign ``op.links`` to change them, never append to what it returned).
+    stored in 8 slots instead of 21 (docs/graph-format.md, Memory): the fields that repeat across spans live in a
+    shared :class:`_Profile`; ``start_ns`` / ``process`` / ``seq`` / ``trace_id`` in the op's order key (the tuple
+    the graph's indexes share), whose last item is ``"{trace_id}:{span_id}"`` (the op id itself for spans: the span
+    id is read from it); the parent span id is the parent op when the graph had it (its span id read from it); an
+    op without links stores no list (``links`` then reads as a new empty list: assign ``op.links`` to change them,
+    never append to what it returned). Edges are stored in one tuple per op, ``(number of inputs, node id, extra,
+    node id, extra, ...)`` (inputs, then outputs; ``extra`` as :class:`Edge` keeps it), when every edge names this op
+    and its role; ``inputs`` / ``outputs`` then read as new lists of new (equal) :class:`Edge` s: assign them to
+    change edges, never mutate what they returned. Edges that do not fit (another op id, another role) are kept as
+    given, in lists.
     """
 
-    __slots__ = ("op_id", "_key", "parent_span_id", "_profile", "end_ns", "attributes", "inputs", "outputs", "_links")
+    __slots__ = ("op_id", "_key", "_parent", "_profile", "end_ns", "attributes", "_edges", "_links")
     __match_args__ = _OP_FIELDS
 
     def __init__(self, op_id: str, trace_id: str, span_id: str, parent_span_id: str | None, name: str, op_name: str,
@@ -437,15 +483,15 @@ class Operation:
                  inputs: list[Edge] | None = None, outputs: list[Edge] | None = None,
                  links: list[tuple[str, str, str | None]] | None = None) -> None:
         self.op_id = op_id
-        self._key = (start_ns, process or "", seq if seq is not None else -1, trace_id, span_id)
-        self.parent_span_id = parent_span_id
+        self._key = (start_ns, process or "", seq if seq is not None else -1, trace_id,
+                     _last_of_key(op_id, trace_id, span_id))
+        self._parent = parent_span_id
         self._profile = _profile((name, op_name, kind, stage, system, process, status_code, error_type, scope_key,
                                   service_name, seq is None))
         self.end_ns = end_ns
         self.attributes = (attributes if type(attributes) is SpanAttributes else  # type: ignore[assignment]
                            SpanAttributes(attributes) if attributes else _NO_ATTRIBUTES)
-        self.inputs = inputs if inputs is not None else []
-        self.outputs = outputs if outputs is not None else []
+        self._set_edges(inputs if inputs is not None else [], outputs if outputs is not None else [])
         self._links = links or None
 
     name = _profile_property("name", 0)
@@ -458,8 +504,36 @@ class Operation:
     scope_key = _profile_property("scope_key", 8)
     service_name = _profile_property("service_name", 9)
     start_ns = _key_property("start_ns", 0)
-    trace_id = _key_property("trace_id", 3)
-    span_id = _key_property("span_id", 4)
+
+    @property
+    def trace_id(self) -> str:
+        return self._key[3]
+
+    @trace_id.setter
+    def trace_id(self, value: str) -> None:
+        span_id = self.span_id
+        key = self._key
+        self._key = (*key[:3], value, _last_of_key(self.op_id, value, span_id))
+
+    @property
+    def span_id(self) -> str:
+        return _span_id_of_key(self._key)
+
+    @span_id.setter
+    def span_id(self, value: str) -> None:
+        key = self._key
+        self._key = (*key[:4], _last_of_key(self.op_id, key[3], value))
+
+    @property
+    def parent_span_id(self) -> str | None:
+        parent = self._parent
+        if parent is None or type(parent) is not Operation:
+            return parent
+        return parent.span_id
+
+    @parent_span_id.setter
+    def parent_span_id(self, value: str | None) -> None:
+        self._parent = value
 
     @property
     def process(self) -> str | None:
@@ -495,6 +569,79 @@ class Operation:
     @links.setter
     def links(self, value: list[tuple[str, str, str | None]]) -> None:
         self._links = value or None
+
+    # ---- edges
+    def _set_edges(self, inputs: list, outputs: list) -> None:
+        op_id = self.op_id
+        cols: list = [len(inputs)]
+        for edges, role in ((inputs, ROLE_INPUT), (outputs, ROLE_OUTPUT)):
+            for e in edges:
+                if type(e) is not Edge or e.role != role or e.op_id != op_id:
+                    self._edges = [inputs, outputs]  # kept as given
+                    return
+                cols.append(e.node_id)
+                cols.append(e._extra)
+        self._edges = tuple(cols) if len(cols) > 1 else _NO_EDGES
+
+    @property
+    def inputs(self) -> list[Edge]:
+        edges = self._edges
+        if type(edges) is not tuple:
+            return edges[0]
+        op_id, make = self.op_id, Edge._of
+        return [make(edges[i], op_id, ROLE_INPUT, edges[i + 1]) for i in range(1, 2 * edges[0] + 1, 2)]
+
+    @inputs.setter
+    def inputs(self, value: list[Edge]) -> None:
+        self._set_edges(value if value is not None else [], self.outputs)
+
+    @property
+    def outputs(self) -> list[Edge]:
+        edges = self._edges
+        if type(edges) is not tuple:
+            return edges[1]
+        op_id, make = self.op_id, Edge._of
+        return [make(edges[i], op_id, ROLE_OUTPUT, edges[i + 1]) for i in range(2 * edges[0] + 1, len(edges), 2)]
+
+    @outputs.setter
+    def outputs(self, value: list[Edge]) -> None:
+        self._set_edges(self.inputs, value if value is not None else [])
+
+    def _input_ids(self) -> list:
+        """``[e.node_id for e in self.inputs]`` without making the edges (None for an input not set yet)."""
+        edges = self._edges
+        if type(edges) is not tuple:
+            return [None if e is None else e.node_id for e in edges[0]]
+        return list(edges[1:2 * edges[0] + 1:2])
+
+    def _output_ids(self) -> list:
+        """``[e.node_id for e in self.outputs]`` without making the edges."""
+        edges = self._edges
+        if type(edges) is not tuple:
+            return [None if e is None else e.node_id for e in edges[1]]
+        return list(edges[2 * edges[0] + 1::2])
+
+    def _input_at(self, idx: int) -> Edge | None:
+        """``self.inputs[idx]``."""
+        edges = self._edges
+        if type(edges) is not tuple:
+            return edges[0][idx]
+        if not 0 <= idx < edges[0]:
+            raise IndexError("input index out of range")
+        return Edge._of(edges[1 + 2 * idx], self.op_id, ROLE_INPUT, edges[2 + 2 * idx])
+
+    def _set_input(self, idx: int, edge: Edge) -> None:
+        """``self.inputs[idx] = edge`` (in place while the edges are lists)."""
+        edges = self._edges
+        if type(edges) is not tuple:
+            edges[0][idx] = edge
+        elif type(edge) is Edge and edge.role == ROLE_INPUT and edge.op_id == self.op_id and 0 <= idx < edges[0]:
+            i = 1 + 2 * idx
+            self._edges = (*edges[:i], edge.node_id, edge._extra, *edges[i + 2:])
+        else:
+            inputs = self.inputs
+            inputs[idx] = edge
+            self._set_edges(inputs, self.outputs)
 
     @property
     def order_key(self) -> tuple:

@@ -149,7 +149,7 @@ class GraphQueries:
     def _preds(self, item: str) -> list[str]:
         op = self.operations.get(item)
         if op is not None:
-            return [e.node_id for e in op.inputs]
+            return op._input_ids()
         node = self.variables.get(item)
         if node is None:
             return []
@@ -165,7 +165,7 @@ class GraphQueries:
     def _succs(self, item: str) -> list[str]:
         op = self.operations.get(item)
         if op is not None:
-            return [e.node_id for e in op.outputs]
+            return op._output_ids()
         node = self.variables.get(item)
         if node is None:
             return []
@@ -294,7 +294,7 @@ class GraphQueries:
     def op_subgraph(self, op_id: str) -> "EvolutionGraph":
         """One operation with every variable version it reads or writes."""
         op = self._op(op_id)
-        return self.subgraph([op_id, *(e.node_id for e in op.inputs), *(e.node_id for e in op.outputs)])
+        return self.subgraph([op_id, *op._input_ids(), *op._output_ids()])
 
     def neighbourhood(self, ids: Iterable[str]) -> set[str]:
         """``ids`` plus everything one edge (or one version step) away."""
@@ -311,8 +311,8 @@ class GraphQueries:
         for op in self.operations.values():
             if op.trace_id == trace_id:
                 out.add(op.op_id)
-                out.update(e.node_id for e in op.inputs)
-                out.update(e.node_id for e in op.outputs)
+                out.update(op._input_ids())
+                out.update(op._output_ids())
         for o in self._outcomes.values():
             if o.trace_id == trace_id:
                 out.add(o.op_id)
@@ -385,9 +385,8 @@ class GraphQueries:
                     break
         answer_node = o.answer_node_id
         if answer_node is None and answer_op in self.operations:
-            answers = [e.node_id for e in self.operations[answer_op].outputs
-                       if (self.variables.get(e.node_id) is not None
-                           and self.variables[e.node_id].kind == "answer")]
+            answers = [n for n in self.operations[answer_op]._output_ids()
+                       if (self.variables.get(n) is not None and self.variables[n].kind == "answer")]
             if answers:
                 answer_node = answers[-1]
         if answer_op == o.answer_op_id and answer_node == o.answer_node_id:
@@ -416,4 +415,5 @@ def _one_or_list(value):
 
 
 def _op_key(op: Operation) -> tuple:
-    return (op.start_ns, op.process or "", op.seq if op.seq is not None else -1, op.trace_id, op.span_id)
+    """(start_ns, process, seq, trace_id, span_id): the op's order key orders the same (model.Operation)."""
+    return op._key
