@@ -324,10 +324,20 @@ class EvolutionGraph(GraphQueries):
             raise ValueError(f"{version!r} not produced for {var_id!r}")
 
     # ------------------------------------------------------------------------------------------------ nodes
+    def _known_var_id(self, var_id: str) -> str:
+        """The var id string the graph already holds for ``var_id`` (an equal one), else ``var_id``: decoded spans
+        carry a fresh copy per declaration and per source id."""
+        versions = self._versions.get(var_id)
+        if versions is None:
+            return var_id
+        node = self.variables.get(make_node_id(var_id, versions if type(versions) is not list else versions[0]))
+        return node.var_id if node is not None and node.var_id == var_id else var_id
+
     def _ensure_node(self, var_id: str, version: int) -> VariableVersion:
         node_id = make_node_id(var_id, version)
         node = self.variables.get(node_id)
         if node is None:
+            var_id = self._known_var_id(var_id)
             node = VariableVersion(node_id=node_id, var_id=var_id, version=version)
             self.variables[node_id] = node
             if version != UNKNOWN_VERSION:
@@ -373,6 +383,8 @@ class EvolutionGraph(GraphQueries):
                 self._set_field(node, name, value)
 
     def _set_field(self, node: VariableVersion, name: str, value: Any) -> None:
+        if name == "source_ids" and type(value) is tuple:
+            value = tuple([self._known_var_id(sid) if type(sid) is str else sid for sid in value])
         setattr(node, name, value)
         if name == "source_ids":
             for sid in value:
@@ -485,7 +497,7 @@ class EvolutionGraph(GraphQueries):
             answer_op_id=answer_op,
             answer_node_id=_opt_str(attrs.get(sc.OUTCOME_ANSWER_VAR)),
             evidence_ids=_str_tuple(attrs.get(sc.OUTCOME_EVIDENCE_IDS)),
-            attributes=dict(attrs),
+            attributes=_interned_dict(attrs),
         )
         # Where the answer span may be when the outcome does not name it: an evaluation event on a memory op
         # evaluates that op; an outcome span evaluates its parent, or the span it links to.
@@ -518,7 +530,7 @@ class EvolutionGraph(GraphQueries):
             root_cause_op_id=root,
             failed_op_id=make_op_id(str(ft), str(fs)) if ft and fs else None,
             reason=_opt_str(attrs.get(sc.RCA_REASON)),
-            attributes=dict(attrs),
+            attributes=_interned_dict(attrs),
         )
 
     # ------------------------------------------------------------------------------------------------ serialization
@@ -578,6 +590,12 @@ class EvolutionGraph(GraphQueries):
         for v in verdicts:
             self._verdicts[v.op_id] = v
         self._cache.clear()
+
+
+def _interned_dict(attrs: dict) -> dict:
+    """``dict(attrs)`` with keys and short string values interned, as an op's attributes are (one shared copy)."""
+    return {(_intern(k) if type(k) is str else k): (_intern(v) if type(v) is str and len(v) <= _SHORT else v)
+            for k, v in attrs.items()}
 
 
 def _add_id(index: dict, key: str, item: str, unique: bool = False) -> None:

@@ -301,46 +301,62 @@ def _shape(keys: tuple) -> _Shape:
 
 class SpanAttributes(Mapping):
     """An operation's span attributes: a read-only mapping, in the span's key order, that compares equal to the
-    dict it was made from. Stored as one tuple of values plus a key shape shared by every op whose span had the same
-    keys (a dict per op was the largest part of the graph's memory per span; docs/graph-format.md, Memory)."""
+    dict it was made from. Stored as one tuple, ``(key shape, *values)``, the shape shared by every op whose span had
+    the same keys (a dict per op was the largest part of the graph's memory per span; docs/graph-format.md, Memory).
+    An :class:`Operation` keeps that tuple alone and wraps it on access."""
 
-    __slots__ = ("_shape", "_values")
+    __slots__ = ("_p",)
 
     def __init__(self, items: Mapping | Iterable = ()) -> None:
         if isinstance(items, SpanAttributes):
-            self._shape, self._values = items._shape, items._values
+            self._p = items._p
             return
         d = items if type(items) is dict else dict(items)
-        self._shape = _shape(tuple(d))
-        self._values = tuple(d.values())
+        self._p = (_shape(tuple(d)), *d.values())
 
     @classmethod
     def _of(cls, keys: tuple, values: tuple) -> "SpanAttributes":
         """From parallel key and value tuples (keys distinct)."""
         self = cls.__new__(cls)
-        self._shape = _shape(keys)
-        self._values = values
+        self._p = (_shape(keys), *values)
         return self
 
+    @classmethod
+    def _wrap(cls, packed: tuple) -> "SpanAttributes":
+        self = cls.__new__(cls)
+        self._p = packed
+        return self
+
+    @property
+    def _shape(self) -> _Shape:
+        return self._p[0]
+
+    @property
+    def _values(self) -> tuple:
+        return self._p[1:]
+
     def __getitem__(self, key: Any) -> Any:
-        return self._values[self._shape.index[key]]  # KeyError / TypeError (unhashable) as for a dict
+        p = self._p
+        return p[p[0].index[key] + 1]  # KeyError / TypeError (unhashable) as for a dict
 
     def get(self, key: Any, default: Any = None) -> Any:
-        i = self._shape.index.get(key)
-        return default if i is None else self._values[i]
+        p = self._p
+        i = p[0].index.get(key)
+        return default if i is None else p[i + 1]
 
     def __contains__(self, key: Any) -> bool:
-        return key in self._shape.index
+        return key in self._p[0].index
 
     def __iter__(self) -> Iterator:
-        return iter(self._shape.keys)
+        return iter(self._p[0].keys)
 
     def __len__(self) -> int:
-        return len(self._values)
+        return len(self._p) - 1
 
     def as_dict(self) -> dict[str, Any]:
         """A new dict with the same items."""
-        return dict(zip(self._shape.keys, self._values))
+        p = self._p
+        return dict(zip(p[0].keys, p[1:]))
 
     def keys(self):
         return self.as_dict().keys()
@@ -356,8 +372,8 @@ class SpanAttributes(Mapping):
 
     def __eq__(self, other: object) -> bool:
         if isinstance(other, SpanAttributes):
-            if other._shape is self._shape:
-                return other._values == self._values
+            if other._p[0] is self._p[0]:
+                return other._p[1:] == self._p[1:]
             return self.as_dict() == other.as_dict()
         if isinstance(other, Mapping):
             return self.as_dict() == (other if isinstance(other, dict) else dict(other))
@@ -373,6 +389,7 @@ class SpanAttributes(Mapping):
 
 
 _NO_ATTRIBUTES = SpanAttributes()
+_NO_ATTRIBUTES_PACKED = _NO_ATTRIBUTES._p
 
 
 class _Profile:
@@ -473,7 +490,7 @@ class Operation:
     given, in lists.
     """
 
-    __slots__ = ("op_id", "_key", "_parent", "_profile", "end_ns", "attributes", "_edges", "_links")
+    __slots__ = ("op_id", "_key", "_parent", "_profile", "end_ns", "_attrs", "_edges", "_links")
     __match_args__ = _OP_FIELDS
 
     def __init__(self, op_id: str, trace_id: str, span_id: str, parent_span_id: str | None, name: str, op_name: str,
@@ -489,8 +506,7 @@ class Operation:
         self._profile = _profile((name, op_name, kind, stage, system, process, status_code, error_type, scope_key,
                                   service_name, seq is None))
         self.end_ns = end_ns
-        self.attributes = (attributes if type(attributes) is SpanAttributes else  # type: ignore[assignment]
-                           SpanAttributes(attributes) if attributes else _NO_ATTRIBUTES)
+        self.attributes = attributes  # type: ignore[assignment]
         self._set_edges(inputs if inputs is not None else [], outputs if outputs is not None else [])
         self._links = links or None
 
@@ -560,6 +576,16 @@ class Operation:
         key = list(self._key)
         key[2] = value if value is not None else -1
         self._key = tuple(key)
+
+    @property
+    def attributes(self) -> SpanAttributes:
+        """The span's attributes (a read-only mapping; stored as its packed tuple, wrapped on access)."""
+        return SpanAttributes._wrap(self._attrs)
+
+    @attributes.setter
+    def attributes(self, value: Mapping[str, Any] | None) -> None:
+        self._attrs = (value._p if type(value) is SpanAttributes else
+                       SpanAttributes(value)._p if value else _NO_ATTRIBUTES_PACKED)
 
     @property
     def links(self) -> list[tuple[str, str, str | None]]:
