@@ -127,7 +127,9 @@ class EvolutionGraph(GraphQueries):
         self._versions: dict[str, int | list[int]] = {}  # var id -> sorted versions >= 1
         # Per-node id collections are a bare str for one id (no container at all), a tuple for a few (GC-untracked,
         # ~4x smaller than sets), a list past _BIG; see _add_id/_remove_id, read them with query._ids().
-        self._writers: dict[str, str | tuple[str, ...]] = {}  # node id -> ops with an output edge to it
+        # node id -> ops with an output edge to it other than its producer (node.producer_op_id, counted when it has
+        # an output edge to it); read every writer with query._writer_ids()
+        self._writers: dict[str, str | tuple[str, ...]] = {}
         self._consumers: dict[str, str | tuple[str, ...] | list[str]] = {}  # node id -> op ids, once per input edge
         # var id -> sorted (producer order key, version); while a variable has one produced version, the bare
         # version (its producer's key is read from the producer op: no tuple per record); read with _produced_of()
@@ -137,6 +139,7 @@ class EvolutionGraph(GraphQueries):
         self._pending_by_hint: dict[str, set[tuple[str, int]]] = {}
         self._cited_by: dict[str, str | tuple[str, ...]] = {}  # var id -> node ids whose source_ids name it
         self._cache: dict[str, Any] = {}
+        self._shared_attributes: dict[tuple, tuple] = {}  # packed attribute tuples shared by ops (Operation._attrs)
         self.skipped_declarations = 0  # variable events / mirror entries too malformed to use
         self._skip_logged = False
 
@@ -212,6 +215,8 @@ class EvolutionGraph(GraphQueries):
             keys.append(_intern(k) if type(k) is str else k)
             values.append(_intern(v) if type(v) is str and len(v) <= _SHORT else v)
         op.attributes = SpanAttributes._of(tuple(keys), tuple(values))
+        # ops of one kind, user, system... have the same attributes but for their seq: one tuple for them all
+        op._share_attributes(self._shared_attributes, 1000 + len(self.operations) // 16)
         skipped: list[str] = []
         declared = codec.declarations(attrs, rec.events, skipped)
         op.links = _links(rec, declared)
@@ -280,12 +285,17 @@ class EvolutionGraph(GraphQueries):
         self._merge(node, d, rank)
         if d.change == sc.CHANGE_DELETE:
             node.deleted = True
-        if op.op_id not in _ids(self._writers, node_id):
-            _add_id(self._writers, node_id, op.op_id, unique=True)
+        op_id, old_producer = op.op_id, node.producer_op_id
         prank = (d.change == sc.CHANGE_UNCHANGED, key)
         old = self._producer_rank(node)
         if old is not None and old <= prank:
+            # a writer that is not the producer (_writers holds those; the producer is read from the node)
+            if op_id != old_producer and op_id not in _ids(self._writers, node_id):
+                _add_id(self._writers, node_id, op_id, unique=True)
             return
+        if (old_producer is not None and old_producer != op_id and old_producer not in _ids(self._writers, node_id)
+                and self._has_output(old_producer, node_id)):
+            _add_id(self._writers, node_id, old_producer, unique=True)  # still a writer, no longer the producer
         if old is not None:
             self._remove_produced(d.var_id, old[1], d.version)
         self._add_produced(d.var_id, key, d.version)
@@ -572,9 +582,12 @@ class EvolutionGraph(GraphQueries):
             self.operations[op.op_id] = op
         for op in ops:
             key = op_order_key(op)
-            for edge in op.outputs:
-                if op.op_id not in _ids(self._writers, edge.node_id):
-                    _add_id(self._writers, edge.node_id, op.op_id, unique=True)
+            for node_id in op._output_ids():
+                node = self.variables.get(node_id)
+                if node is not None and node.producer_op_id == op.op_id and node.version != UNKNOWN_VERSION:
+                    continue  # the producer is read from the node (placeholders are rebuilt: listed, to be safe)
+                if op.op_id not in self._writer_ids(node_id):
+                    _add_id(self._writers, node_id, op.op_id, unique=True)
             for idx, edge in enumerate(op.inputs):
                 self._consume(edge.node_id, op.op_id)
                 if edge.declared_version == UNKNOWN_VERSION:

@@ -16,6 +16,8 @@ from collections.abc import Mapping
 from dataclasses import FrozenInstanceError, dataclass, field
 from typing import Any, Iterable, Iterator
 
+from ..semconv import MEMTRACE_OP_SEQ
+
 ROLE_INPUT = "input"
 ROLE_OUTPUT = "output"
 
@@ -276,11 +278,28 @@ class _Shape:
     """The keys of one span-attribute shape, in order, and where each one's value sits (shared by every op whose
     span had these keys in this order)."""
 
-    __slots__ = ("keys", "index", "__weakref__")
+    __slots__ = ("keys", "index", "seq_at", "__weakref__")
 
     def __init__(self, keys: tuple) -> None:
         self.keys = keys
         self.index = {k: i for i, k in enumerate(keys)}
+        self.seq_at = self.index.get(MEMTRACE_OP_SEQ, -1) + 1  # where memtrace.op.seq sits in a packed tuple; 0: not
+
+
+class _SeqHole:
+    """Stands for an op's ``memtrace.op.seq`` attribute value in a packed attribute tuple shared by several ops: the
+    value is the op's own seq, the very int object its order key holds (``Operation.attributes`` puts it back)."""
+
+    __slots__ = ()
+
+    def __repr__(self) -> str:
+        return "<seq>"
+
+    def __reduce__(self):
+        return "_SEQ_HOLE"
+
+
+_SEQ_HOLE = _SeqHole()
 
 
 _SHAPES: "weakref.WeakValueDictionary[tuple, _Shape]" = weakref.WeakValueDictionary()
@@ -570,6 +589,7 @@ class Operation:
 
     @seq.setter
     def seq(self, value: int | None) -> None:
+        self._attrs = self.attributes._p  # its seq attribute (if read from the key) stays what it was
         fields = list(self._profile.fields())
         fields[10] = value is None
         self._profile = _profile(tuple(fields))
@@ -579,8 +599,32 @@ class Operation:
 
     @property
     def attributes(self) -> SpanAttributes:
-        """The span's attributes (a read-only mapping; stored as its packed tuple, wrapped on access)."""
-        return SpanAttributes._wrap(self._attrs)
+        """The span's attributes (a read-only mapping; stored as its packed tuple, wrapped on access; the builder
+        shares one tuple between ops whose attributes differ only in their seq: see ``_share_attributes``)."""
+        p = self._attrs
+        i = p[0].seq_at
+        if i and p[i] is _SEQ_HOLE:
+            p = (*p[:i], self._key[2], *p[i + 1:])
+        return SpanAttributes._wrap(p)
+
+    def _share_attributes(self, shared: dict, limit: int) -> None:
+        """Store the attributes as a tuple shared through ``shared`` (the graph's; new entries while it holds fewer
+        than ``limit``): the seq attribute, when it is the very int the order key holds, as a hole read back from the
+        key. Only tuples of str / None values are shared (equal is then the same: 1 == True == 1.0 are not)."""
+        p = self._attrs
+        i = p[0].seq_at
+        if i and p[i] is self._key[2] and not self._profile.seq_none:
+            p = (*p[:i], _SEQ_HOLE, *p[i + 1:])
+        for v in p[1:]:
+            if v is not None and type(v) is not str and v is not _SEQ_HOLE:
+                self._attrs = p
+                return
+        hit = shared.get(p)
+        if hit is None:
+            hit = p
+            if len(shared) < limit:
+                shared[p] = p
+        self._attrs = hit
 
     @attributes.setter
     def attributes(self, value: Mapping[str, Any] | None) -> None:

@@ -88,7 +88,21 @@ class GraphQueries:
 
     def writers(self, node_id: str) -> list[Operation]:
         """Every op with an output edge to the version (its producer, plus ops that left it ``unchanged``)."""
-        return self._sorted_ops(_ids(self._writers, node_id))
+        return self._sorted_ops(self._writer_ids(node_id))
+
+    def _writer_ids(self, node_id: str) -> tuple[str, ...] | list[str]:
+        """Op ids with an output edge to the version: ``_writers`` holds those other than its producer."""
+        extra = _ids(self._writers, node_id)
+        node = self.variables.get(node_id)
+        if node is not None:
+            producer = node.producer_op_id
+            if producer is not None and producer not in extra and self._has_output(producer, node_id):
+                return (producer, *extra)
+        return extra
+
+    def _has_output(self, op_id: str, node_id: str) -> bool:
+        op = self.operations.get(op_id)
+        return op is not None and node_id in op._output_ids()
 
     def consumers(self, node_id: str) -> list[Operation]:
         return self._sorted_ops(set(_ids(self._consumers, node_id)))
@@ -153,7 +167,7 @@ class GraphQueries:
         node = self.variables.get(item)
         if node is None:
             return []
-        out = sorted(_ids(self._writers, item))
+        out = sorted(self._writer_ids(item))
         if node.version != UNKNOWN_VERSION:
             versions = _one_or_list(self._versions.get(node.var_id))
             i = bisect_left(versions, node.version)
