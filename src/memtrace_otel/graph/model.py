@@ -181,6 +181,15 @@ def _version_profile(fields: tuple) -> _VersionProfile:
     return profile
 
 
+class _Verbatim:
+    """A field value kept as it is where a bare str would mean something else (VariableVersion.source_ids)."""
+
+    __slots__ = ("value",)
+
+    def __init__(self, value: Any) -> None:
+        self.value = value
+
+
 _VAR_FIELDS = ("node_id", "var_id", "version", "kind", "hash", "content", "truncated", "scope_key", "producer_op_id",
                "deleted", "source_ids", "said_at")
 
@@ -212,7 +221,7 @@ class VariableVersion:
     order key (shared with the op's other records); once they mix, a dict.
     """
 
-    __slots__ = ("node_id", "var_id", "version", "_profile", "hash", "content", "producer_op_id", "source_ids",
+    __slots__ = ("node_id", "var_id", "version", "_profile", "hash", "content", "producer_op_id", "_sources",
                  "_ranks", "_rank_key")
     __match_args__ = _VAR_FIELDS
 
@@ -231,6 +240,25 @@ class VariableVersion:
         self.source_ids = source_ids
         self._ranks = _ranks
         self._rank_key = _rank_key
+
+    @property
+    def source_ids(self) -> tuple[str, ...]:
+        """The ids the version was derived from (one id is stored bare, without its tuple)."""
+        sources = self._sources
+        if type(sources) is str:
+            return (sources,)
+        if type(sources) is _Verbatim:
+            return sources.value
+        return sources
+
+    @source_ids.setter
+    def source_ids(self, value: tuple[str, ...]) -> None:
+        if type(value) is tuple and len(value) == 1 and type(value[0]) is str:
+            self._sources = value[0]
+        elif type(value) is str or type(value) is _Verbatim:  # not a tuple: kept as it is
+            self._sources = _Verbatim(value)
+        else:
+            self._sources = value
 
     kind = _version_profile_property("kind", 0)
     truncated = _version_profile_property("truncated", 1)
