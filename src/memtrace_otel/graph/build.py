@@ -453,8 +453,6 @@ class EvolutionGraph(GraphQueries):
             if node is not None:
                 if d.content is not None and d.content == node.content:
                     d.content = node.content
-                if d.hash is not None and d.hash == node.hash:
-                    d.hash = node.hash
         if version == UNKNOWN_VERSION:
             self._ensure_node(p.var_id, UNKNOWN_VERSION)
         self._consume(new_id, op_id)

@@ -221,7 +221,7 @@ class VariableVersion:
     order key (shared with the op's other records); once they mix, a dict.
     """
 
-    __slots__ = ("node_id", "var_id", "version", "_profile", "hash", "content", "producer_op_id", "_sources",
+    __slots__ = ("node_id", "var_id", "version", "_profile", "_hash", "content", "producer_op_id", "_sources",
                  "_ranks", "_rank_key")
     __match_args__ = _VAR_FIELDS
 
@@ -240,6 +240,34 @@ class VariableVersion:
         self.source_ids = source_ids
         self._ranks = _ranks
         self._rank_key = _rank_key
+
+    @property
+    def hash(self) -> str | None:
+        """The content hash; one of the form content_hash() gives (``sha256:`` and 16 lowercase hex digits) is
+        stored as its int (a 48-byte block instead of 80) and written out again on access."""
+        h = self._hash
+        if type(h) is int:
+            return "sha256:%016x" % h
+        if type(h) is _Verbatim:
+            return h.value
+        return h
+
+    @hash.setter
+    def hash(self, value: str | None) -> None:
+        if type(value) is str:
+            if len(value) == 23 and value.startswith("sha256:"):
+                try:
+                    n = int(value[7:], 16)
+                except ValueError:
+                    n = -1
+                if 0 <= n and "%016x" % n == value[7:]:
+                    self._hash = n
+                    return
+            self._hash = value
+        elif value is None:
+            self._hash = None
+        else:  # not a str: kept as it is (an int here means a hash string)
+            self._hash = _Verbatim(value)
 
     @property
     def source_ids(self) -> tuple[str, ...]:
