@@ -122,18 +122,18 @@ class EvolutionGraph(GraphQueries):
         self._verdicts: dict[str, Verdict] = {}
         self._verdict_ctx: dict[str, tuple[str | None, tuple[str, ...]]] = {}
         self._span_parent: dict[tuple[str, str], str] = {}  # ignored spans only: (trace, span) -> parent span id
-        # _versions / _produced hold the bare item while a variable has one (most records), a sorted list past
-        # that; read them with query._one_or_list().
-        self._versions: dict[str, int | list[int]] = {}  # var id -> sorted versions >= 1
+        # var id -> its versions and produced versions, in one dict: ``(versions, produced)``, or the bare version
+        # when the variable has one version and it was produced (most records). ``versions``: the sorted versions
+        # >= 1; ``produced``: the sorted (producer order key, version) pairs; each the bare item while there is one
+        # (a produced version's key is then read from its producer op), None while there is none. Read them with
+        # _versions_get() / _produced_get() (then query._one_or_list(), _produced_of()).
+        self._var_index: dict[str, int | tuple] = {}
         # Per-node id collections are a bare str for one id (no container at all), a tuple for a few (GC-untracked,
         # ~4x smaller than sets), a list past _BIG; see _add_id/_remove_id, read them with query._ids().
         # node id -> ops with an output edge to it other than its producer (node.producer_op_id, counted when it has
         # an output edge to it); read every writer with query._writer_ids()
         self._writers: dict[str, str | tuple[str, ...]] = {}
         self._consumers: dict[str, str | tuple[str, ...] | list[str]] = {}  # node id -> op ids, once per input edge
-        # var id -> sorted (producer order key, version); while a variable has one produced version, the bare
-        # version (its producer's key is read from the producer op: no tuple per record); read with _produced_of()
-        self._produced: dict[str, int | list[tuple[tuple, int]]] = {}
         self._pending: dict[tuple[str, int], _Pending] = {}  # (op id, input index) -> version-0 input
         self._pending_by_var: dict[str, list[tuple[tuple, str, int]]] = {}
         self._pending_by_hint: dict[str, set[tuple[str, int]]] = {}
@@ -314,30 +314,52 @@ class EvolutionGraph(GraphQueries):
 
     def _add_produced(self, var_id: str, key: tuple, version: int) -> None:
         """Record that ``var_id@version`` was produced by the op with order key ``key`` (its producer)."""
-        current = self._produced.get(var_id)
+        versions, current = self._versions_get(var_id), self._produced_get(var_id)
         if current is None:
-            self._produced[var_id] = version
+            self._set_var_entry(var_id, versions, version)
             return
         if type(current) is not list:
-            current = self._produced[var_id] = [(self._producer_key(var_id, current), current)]
+            current = [(self._producer_key(var_id, current), current)]
+            self._set_var_entry(var_id, versions, current)
         insort(current, (key, version))
 
     def _remove_produced(self, var_id: str, key: tuple, version: int) -> None:
-        current = self._produced.get(var_id)
+        versions, current = self._versions_get(var_id), self._produced_get(var_id)
         if type(current) is list:
             current.remove((key, version))
             if len(current) == 1:
-                self._produced[var_id] = current[0][1]
+                self._set_var_entry(var_id, versions, current[0][1])
         elif current is not None and current == version:
-            del self._produced[var_id]
+            self._set_var_entry(var_id, versions, None)
         else:
             raise ValueError(f"{version!r} not produced for {var_id!r}")
+
+    def _set_var_entry(self, var_id: str, versions: Any, produced: Any) -> None:
+        """Store a variable's versions and produced versions (see ``_var_index``)."""
+        if type(versions) is int and type(produced) is int and versions == produced:
+            self._var_index[var_id] = versions
+        elif versions is None and produced is None:
+            self._var_index.pop(var_id, None)
+        else:
+            self._var_index[var_id] = (versions, produced)
+
+    def _insort_version(self, var_id: str, version: int) -> None:
+        """Add a version to the variable's sorted versions (``insort`` order: after equal items)."""
+        current = self._versions_get(var_id)
+        if type(current) is list:
+            insort(current, version)
+            return
+        if current is None:
+            new: Any = version
+        else:
+            new = [current, version] if current <= version else [version, current]
+        self._set_var_entry(var_id, new, self._produced_get(var_id))
 
     # ------------------------------------------------------------------------------------------------ nodes
     def _known_var_id(self, var_id: str) -> str:
         """The var id string the graph already holds for ``var_id`` (an equal one), else ``var_id``: decoded spans
         carry a fresh copy per declaration and per source id."""
-        versions = self._versions.get(var_id)
+        versions = self._versions_get(var_id)
         if versions is None:
             return var_id
         node = self.variables.get(make_node_id(var_id, versions if type(versions) is not list else versions[0]))
@@ -351,7 +373,7 @@ class EvolutionGraph(GraphQueries):
             node = VariableVersion(node_id=node_id, var_id=var_id, version=version)
             self.variables[node_id] = node
             if version != UNKNOWN_VERSION:
-                _insort_one(self._versions, var_id, version)
+                self._insort_version(var_id, version)
         return node
 
     def _merge(self, node: VariableVersion, d: _Decl, rank: tuple) -> None:
@@ -572,7 +594,7 @@ class EvolutionGraph(GraphQueries):
         for node in variables:
             self.variables[node.node_id] = node
             if node.version != UNKNOWN_VERSION:
-                _insort_one(self._versions, node.var_id, node.version)
+                self._insort_version(node.var_id, node.version)
             for sid in node.source_ids:
                 if node.node_id not in _ids(self._cited_by, sid):
                     _add_id(self._cited_by, sid, node.node_id, unique=True)
@@ -619,17 +641,6 @@ def _add_id(index: dict, key: str, item: str, unique: bool = False) -> None:
         index[key] = current + (item,) if len(current) < _BIG else [*current, item]
     else:
         current.append(item)
-
-
-def _insort_one(index: dict, key: str, item: Any) -> None:
-    """Insert into a sorted one-or-list index entry (``insort`` order: after equal items)."""
-    current = index.get(key)
-    if current is None:
-        index[key] = item
-    elif type(current) is list:
-        insort(current, item)
-    else:
-        index[key] = [current, item] if current <= item else [item, current]
 
 
 def _remove_id(index: dict, key: str, item: str) -> None:

@@ -47,12 +47,12 @@ class GraphQueries:
     # ------------------------------------------------------------------------------------------------ versions
     def versions(self, var_id: str) -> list[VariableVersion]:
         """Known versions (>= 1) of a variable, ascending. The ``@0`` placeholder is not a version."""
-        return [self.variables[make_node_id(var_id, v)] for v in _one_or_list(self._versions.get(var_id))]
+        return [self.variables[make_node_id(var_id, v)] for v in _one_or_list(self._versions_get(var_id))]
 
     def latest_version(self, var_id: str, before_op: str | Operation | None = None) -> VariableVersion | None:
         """Highest version; with ``before_op``, the version produced last by an op that ran before it."""
         if before_op is None:
-            versions = _one_or_list(self._versions.get(var_id))
+            versions = _one_or_list(self._versions_get(var_id))
             return self.variables[make_node_id(var_id, versions[-1])] if versions else None
         op = before_op if isinstance(before_op, Operation) else self.operations.get(before_op)
         if op is None:
@@ -66,12 +66,24 @@ class GraphQueries:
     def _produced_of(self, var_id: str) -> "tuple | list[tuple[tuple, int]]":
         """The variable's ``(producer order key, version)`` pairs, sorted (``_produced`` holds a bare version while
         there is one: its key is its producer's)."""
-        value = self._produced.get(var_id)
+        value = self._produced_get(var_id)
         if value is None:
             return ()
         if type(value) is list:
             return value
         return ((self._producer_key(var_id, value), value),)
+
+    def _versions_get(self, var_id: str):
+        """The variable's sorted versions >= 1: the bare version while there is one, a list past that, None while
+        there is none (``_var_index``, EvolutionGraph.__init__)."""
+        entry = self._var_index.get(var_id)
+        return entry[0] if type(entry) is tuple else entry
+
+    def _produced_get(self, var_id: str):
+        """The variable's produced versions: the bare version while there is one, else a sorted list of (producer
+        order key, version), None while there is none."""
+        entry = self._var_index.get(var_id)
+        return entry[1] if type(entry) is tuple else entry
 
     def _producer_key(self, var_id: str, version: int) -> tuple:
         return self.operations[self.variables[make_node_id(var_id, version)].producer_op_id].order_key
@@ -169,7 +181,7 @@ class GraphQueries:
             return []
         out = sorted(self._writer_ids(item))
         if node.version != UNKNOWN_VERSION:
-            versions = _one_or_list(self._versions.get(node.var_id))
+            versions = _one_or_list(self._versions_get(node.var_id))
             i = bisect_left(versions, node.version)
             if i > 0:
                 out.append(make_node_id(node.var_id, versions[i - 1]))
@@ -185,7 +197,7 @@ class GraphQueries:
             return []
         out = sorted(set(_ids(self._consumers, item)))
         if node.version != UNKNOWN_VERSION:
-            versions = _one_or_list(self._versions.get(node.var_id))
+            versions = _one_or_list(self._versions_get(node.var_id))
             i = bisect_left(versions, node.version)
             if i + 1 < len(versions):
                 out.append(make_node_id(node.var_id, versions[i + 1]))
