@@ -514,18 +514,6 @@ def _profile_property(name: str, index: int) -> property:
     return property(get, set, doc=f"the operation's {name} (kept in its shared profile)")
 
 
-def _key_property(name: str, index: int) -> property:
-    def get(self: "Operation") -> Any:
-        return self._key[index]
-
-    def set(self: "Operation", value: Any) -> None:
-        key = list(self._key)
-        key[index] = value
-        self._key = tuple(key)
-
-    return property(get, set, doc=f"the operation's {name} (kept in its order key)")
-
-
 def _last_of_key(op_id: str, trace_id: str, span_id: str) -> Any:
     """The last item of an op's order key: ``"{trace_id}:{span_id}"`` (the op id itself when it is that: no second
     string), or the span id as given when the trace id or span id is not a str. Among keys with the same trace id
@@ -565,7 +553,7 @@ class Operation:
     given, in lists.
     """
 
-    __slots__ = ("op_id", "_key", "_parent", "_profile", "end_ns", "_attrs", "_edges", "_links")
+    __slots__ = ("op_id", "_key", "_parent", "_profile", "_duration", "_attrs", "_edges", "_links")
     __match_args__ = _OP_FIELDS
 
     def __init__(self, op_id: str, trace_id: str, span_id: str, parent_span_id: str | None, name: str, op_name: str,
@@ -594,7 +582,28 @@ class Operation:
     error_type = _profile_property("error_type", 7)
     scope_key = _profile_property("scope_key", 8)
     service_name = _profile_property("service_name", 9)
-    start_ns = _key_property("start_ns", 0)
+    @property
+    def start_ns(self) -> int:
+        return self._key[0]
+
+    @start_ns.setter
+    def start_ns(self, value: int) -> None:
+        end_ns = self.end_ns
+        self._key = (value, *self._key[1:])
+        self.end_ns = end_ns
+
+    @property
+    def end_ns(self) -> int:
+        """Kept as the duration (``end_ns - start_ns``: a smaller int than a time) when both are ints."""
+        duration = self._duration
+        if type(duration) is _Verbatim:
+            return duration.value
+        return self._key[0] + duration
+
+    @end_ns.setter
+    def end_ns(self, value: int) -> None:
+        start = self._key[0]
+        self._duration = value - start if type(value) is int and type(start) is int else _Verbatim(value)
 
     @property
     def trace_id(self) -> str:
