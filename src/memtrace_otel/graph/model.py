@@ -83,16 +83,10 @@ class Edge:
         _set(self, "role", role)
         _set(self, "_extra", _edge_extra(role, relation, change, rank, score, declared_version))
 
-    @classmethod
-    def _of(cls, node_id: str, op_id: str, role: str, extra: Any) -> "Edge":
+    @staticmethod
+    def _of(node_id: str, op_id: str, role: str, extra: Any) -> "Edge":
         """An edge from its stored parts (``extra`` as :func:`_edge_extra` encodes it for ``role``)."""
-        self = cls.__new__(cls)
-        _set = object.__setattr__
-        _set(self, "node_id", node_id)
-        _set(self, "op_id", op_id)
-        _set(self, "role", role)
-        _set(self, "_extra", extra)
-        return self
+        return _make_edge(node_id, op_id, role, extra)
 
     @property
     def relation(self) -> str | None:
@@ -154,25 +148,41 @@ class Edge:
         return (Edge, self._fields())
 
 
-class _VersionProfile:
-    """The fields of a variable version that repeat across records (kind, truncated, scope key, deleted, said at):
-    one shared object per distinct combination."""
+_new_object = object.__new__
+_set_edge_node, _set_edge_op = Edge.node_id.__set__, Edge.op_id.__set__  # type: ignore[attr-defined]
+_set_edge_role, _set_edge_extra = Edge.role.__set__, Edge._extra.__set__  # type: ignore[attr-defined]
 
-    __slots__ = ("kind", "truncated", "scope_key", "deleted", "said_at", "__weakref__")
+
+def _make_edge(node_id: str, op_id: str, role: str, extra: Any) -> Edge:
+    """``Edge._of`` (slot setters called directly: edges are made on every read of ``op.inputs`` / ``outputs``)."""
+    e = _new_object(Edge)
+    _set_edge_node(e, node_id)
+    _set_edge_op(e, op_id)
+    _set_edge_role(e, role)
+    _set_edge_extra(e, extra)
+    return e
+
+
+class _VersionProfile:
+    """The fields of a variable version that repeat across records (kind, truncated, scope key, deleted, said at,
+    merge ranks while they are one packed int): one shared object per distinct combination."""
+
+    __slots__ = ("kind", "truncated", "scope_key", "deleted", "said_at", "ranks", "__weakref__")
 
     def __init__(self, fields: tuple) -> None:
-        self.kind, self.truncated, self.scope_key, self.deleted, self.said_at = fields
+        self.kind, self.truncated, self.scope_key, self.deleted, self.said_at, self.ranks = fields
 
     def fields(self) -> tuple:
-        return (self.kind, self.truncated, self.scope_key, self.deleted, self.said_at)
+        return (self.kind, self.truncated, self.scope_key, self.deleted, self.said_at, self.ranks)
 
 
 _VERSION_PROFILES: "weakref.WeakValueDictionary[tuple, _VersionProfile]" = weakref.WeakValueDictionary()
 
 
 def _version_profile(fields: tuple) -> _VersionProfile:
-    kind, truncated, scope_key, deleted, said_at = fields
+    kind, truncated, scope_key, deleted, said_at, ranks = fields
     if (type(truncated) is not bool or type(deleted) is not bool  # equal is not identical (1 == True, 0 == False)
+            or (ranks is not None and type(ranks) is not int)  # a dict of ranks: not shared
             or any(v is not None and type(v) is not str for v in (kind, scope_key, said_at))):
         return _VersionProfile(fields)
     profile = _VERSION_PROFILES.get(fields)
@@ -222,7 +232,7 @@ class VariableVersion:
     """
 
     __slots__ = ("node_id", "var_id", "version", "_profile", "_hash", "content", "producer_op_id", "_sources",
-                 "_ranks", "_rank_key")
+                 "_rank_key")
     __match_args__ = _VAR_FIELDS
 
     def __init__(self, node_id: str, var_id: str, version: int, kind: str | None = None, hash: str | None = None,
@@ -233,12 +243,11 @@ class VariableVersion:
         self.node_id = node_id
         self.var_id = var_id
         self.version = version
-        self._profile = _version_profile((kind, truncated, scope_key, deleted, said_at))
+        self._profile = _version_profile((kind, truncated, scope_key, deleted, said_at, _ranks))
         self.hash = hash
         self.content = content
         self.producer_op_id = producer_op_id
         self.source_ids = source_ids
-        self._ranks = _ranks
         self._rank_key = _rank_key
 
     @property
@@ -293,6 +302,7 @@ class VariableVersion:
     scope_key = _version_profile_property("scope_key", 2)
     deleted = _version_profile_property("deleted", 3)
     said_at = _version_profile_property("said_at", 4)
+    _ranks = _version_profile_property("ranks", 5)
 
     @property
     def placeholder(self) -> bool:
@@ -723,7 +733,7 @@ class Operation:
         edges = self._edges
         if type(edges) is not tuple:
             return edges[0]
-        op_id, make = self.op_id, Edge._of
+        op_id, make = self.op_id, _make_edge
         return [make(edges[i], op_id, ROLE_INPUT, edges[i + 1]) for i in range(1, 2 * edges[0] + 1, 2)]
 
     @inputs.setter
@@ -735,7 +745,7 @@ class Operation:
         edges = self._edges
         if type(edges) is not tuple:
             return edges[1]
-        op_id, make = self.op_id, Edge._of
+        op_id, make = self.op_id, _make_edge
         return [make(edges[i], op_id, ROLE_OUTPUT, edges[i + 1]) for i in range(2 * edges[0] + 1, len(edges), 2)]
 
     @outputs.setter
@@ -763,7 +773,7 @@ class Operation:
             return edges[0][idx]
         if not 0 <= idx < edges[0]:
             raise IndexError("input index out of range")
-        return Edge._of(edges[1 + 2 * idx], self.op_id, ROLE_INPUT, edges[2 + 2 * idx])
+        return _make_edge(edges[1 + 2 * idx], self.op_id, ROLE_INPUT, edges[2 + 2 * idx])
 
     def _set_input(self, idx: int, edge: Edge) -> None:
         """``self.inputs[idx] = edge`` (in place while the edges are lists)."""
