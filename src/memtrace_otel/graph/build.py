@@ -36,9 +36,10 @@ from .model import (
     Edge,
     Operation,
     Outcome,
-    SpanAttributes,
     VariableVersion,
     Verdict,
+    _shape,
+    _version_profile,
     make_node_id,
     make_op_id,
     op_order_key,
@@ -52,6 +53,8 @@ log = logging.getLogger(__name__)
 _VERDICT_SPAN_NAMES = frozenset({sc.RCA_SPAN_NAME, sc.RCA_MARKER_SPAN_NAME})
 _MERGED_FIELDS = ("kind", "hash", "content", "truncated", "scope_key", "source_ids", "said_at")
 _FIELD_BITS = tuple((name, 1 << i) for i, name in enumerate(_MERGED_FIELDS))
+# where the merged fields a version keeps in its shared profile sit in _VersionProfile.fields()
+_PROFILE_AT = {"kind": 0, "truncated": 1, "scope_key": 2, "said_at": 4}
 # The variable columns (v2) and mirrors (v1) are decoded into declarations; an op keeps them only when they are all
 # it has (a v1 span without events), as before (memory).
 _VARIABLE_ATTRIBUTES = codec.VARIABLE_KEYS
@@ -214,7 +217,7 @@ class EvolutionGraph(GraphQueries):
                 continue
             keys.append(_intern(k) if type(k) is str else k)
             values.append(_intern(v) if type(v) is str and len(v) <= _SHORT else v)
-        op.attributes = SpanAttributes._of(tuple(keys), tuple(values))
+        op._attrs = (_shape(tuple(keys)), *values)  # what op.attributes = SpanAttributes._of(keys, values) stores
         # ops of one kind, user, system... have the same attributes but for their seq: one tuple for them all
         op._share_attributes(self._shared_attributes, 1000 + len(self.operations) // 16)
         skipped: list[str] = []
@@ -384,13 +387,19 @@ class EvolutionGraph(GraphQueries):
         its class, index and field mask, with ``node._rank_key`` its order key (no tuple per node); a
         ``{field: rank}`` dict once declarations mix."""
         ranks = node._ranks
-        if ranks is None:
+        if ranks is None:  # the first declaration: the node's shared profile is set once, with its ranks
             mask = 0
+            fields = list(node._profile.fields())
             for name, bit in _FIELD_BITS:
                 value = getattr(d, name)
                 if value is not None:
-                    self._set_field(node, name, value)
+                    at = _PROFILE_AT.get(name)
+                    if at is None:
+                        self._set_field(node, name, value)
+                    else:
+                        fields[at] = value
                     mask |= bit
+            node._profile = _version_profile(tuple(fields))
             node._ranks = _pack_rank(rank[0], rank[2], mask)
             node._rank_key = rank[1]
             return

@@ -164,28 +164,30 @@ def _make_edge(node_id: str, op_id: str, role: str, extra: Any) -> Edge:
 
 
 class _VersionProfile:
-    """The fields of a variable version that repeat across records (kind, truncated, scope key, deleted, said at,
-    merge ranks while they are one packed int): one shared object per distinct combination."""
+    """The fields of a variable version that repeat across records (kind, truncated, scope key, deleted, said at):
+    one shared object per distinct combination."""
 
-    __slots__ = ("kind", "truncated", "scope_key", "deleted", "said_at", "ranks", "__weakref__")
+    __slots__ = ("kind", "truncated", "scope_key", "deleted", "said_at", "__weakref__")
 
     def __init__(self, fields: tuple) -> None:
-        self.kind, self.truncated, self.scope_key, self.deleted, self.said_at, self.ranks = fields
+        self.kind, self.truncated, self.scope_key, self.deleted, self.said_at = fields
 
     def fields(self) -> tuple:
-        return (self.kind, self.truncated, self.scope_key, self.deleted, self.said_at, self.ranks)
+        return (self.kind, self.truncated, self.scope_key, self.deleted, self.said_at)
 
 
 _VERSION_PROFILES: "weakref.WeakValueDictionary[tuple, _VersionProfile]" = weakref.WeakValueDictionary()
+_VERSION_PROFILES_DATA = _VERSION_PROFILES.data  # key -> weak reference (never iterated: no pending removals)
 
 
 def _version_profile(fields: tuple) -> _VersionProfile:
-    kind, truncated, scope_key, deleted, said_at, ranks = fields
+    kind, truncated, scope_key, deleted, said_at = fields
     if (type(truncated) is not bool or type(deleted) is not bool  # equal is not identical (1 == True, 0 == False)
-            or (ranks is not None and type(ranks) is not int)  # a dict of ranks: not shared
-            or any(v is not None and type(v) is not str for v in (kind, scope_key, said_at))):
+            or (kind is not None and type(kind) is not str) or (scope_key is not None and type(scope_key) is not str)
+            or (said_at is not None and type(said_at) is not str)):
         return _VersionProfile(fields)
-    profile = _VERSION_PROFILES.get(fields)
+    ref = _VERSION_PROFILES_DATA.get(fields)  # (WeakValueDictionary.get, without its Python-level call)
+    profile = ref() if ref is not None else None
     if profile is None:
         profile = _VERSION_PROFILES[fields] = _VersionProfile(fields)
     return profile
@@ -232,7 +234,7 @@ class VariableVersion:
     """
 
     __slots__ = ("node_id", "var_id", "version", "_profile", "_hash", "content", "producer_op_id", "_sources",
-                 "_rank_key")
+                 "_ranks", "_rank_key")
     __match_args__ = _VAR_FIELDS
 
     def __init__(self, node_id: str, var_id: str, version: int, kind: str | None = None, hash: str | None = None,
@@ -243,11 +245,12 @@ class VariableVersion:
         self.node_id = node_id
         self.var_id = var_id
         self.version = version
-        self._profile = _version_profile((kind, truncated, scope_key, deleted, said_at, _ranks))
+        self._profile = _version_profile((kind, truncated, scope_key, deleted, said_at))
         self.hash = hash
         self.content = content
         self.producer_op_id = producer_op_id
         self.source_ids = source_ids
+        self._ranks = _ranks
         self._rank_key = _rank_key
 
     @property
@@ -302,7 +305,6 @@ class VariableVersion:
     scope_key = _version_profile_property("scope_key", 2)
     deleted = _version_profile_property("deleted", 3)
     said_at = _version_profile_property("said_at", 4)
-    _ranks = _version_profile_property("ranks", 5)
 
     @property
     def placeholder(self) -> bool:
@@ -494,6 +496,7 @@ class _Profile:
 
 
 _PROFILES: "weakref.WeakValueDictionary[tuple, _Profile]" = weakref.WeakValueDictionary()
+_PROFILES_DATA = _PROFILES.data
 _PROFILE_FIELDS = _Profile.__slots__[:-2]  # without seq_none and __weakref__
 
 
@@ -501,7 +504,8 @@ def _profile(fields: tuple) -> _Profile:
     for value in fields[:-1]:
         if value is not None and type(value) is not str:  # equal is not identical (1 == True, a str subclass)
             return _Profile(fields)
-    profile = _PROFILES.get(fields)
+    ref = _PROFILES_DATA.get(fields)
+    profile = ref() if ref is not None else None
     if profile is None:
         profile = _PROFILES[fields] = _Profile(fields)
     return profile
@@ -578,9 +582,16 @@ class Operation:
         self._parent = parent_span_id
         self._profile = _profile((name, op_name, kind, stage, system, process, status_code, error_type, scope_key,
                                   service_name, seq is None))
-        self.end_ns = end_ns
-        self.attributes = attributes  # type: ignore[assignment]
-        self._set_edges(inputs if inputs is not None else [], outputs if outputs is not None else [])
+        self._duration = (end_ns - start_ns if type(end_ns) is int and type(start_ns) is int  # (the end_ns setter)
+                          else _Verbatim(end_ns))
+        if attributes is None:
+            self._attrs = _NO_ATTRIBUTES_PACKED
+        else:
+            self.attributes = attributes  # type: ignore[assignment]
+        if inputs is None and outputs is None:
+            self._edges = _NO_EDGES
+        else:
+            self._set_edges(inputs if inputs is not None else [], outputs if outputs is not None else [])
         self._links = links or None
 
     name = _profile_property("name", 0)
