@@ -87,3 +87,53 @@ def test_edges_behave_like_the_frozen_dataclass_they_were():
         with pytest.raises(dataclasses.FrozenInstanceError):
             e.node_id = "x"
     assert len(set(cases)) == len(cases) and cases[0] != cases[1] and cases[0] != ("a@1", "t:s", "input")
+
+
+def test_operations_keep_edges_ids_times_and_attributes_as_given():
+    from memtrace_otel.graph import Edge
+
+    ins = [Edge("a@1", "t:s", "input", relation="reads"), Edge("b@0", "t:s", "input", rank=0, score=0.5,
+                                                                 declared_version=0)]
+    outs = [Edge("c@1", "t:s", "output", change="create")]
+    op = Operation("t:s", "t", "s", "p", "n", "n", "write", "construction", seq=7, start_ns=10, end_ns=25,
+                   attributes={"memtrace.op.seq": 7, "k": "v"}, inputs=ins, outputs=outs)
+    assert op.inputs == ins and op.outputs == outs
+    assert (op.trace_id, op.span_id, op.parent_span_id, op.start_ns, op.end_ns) == ("t", "s", "p", 10, 25)
+    op.start_ns = 5
+    assert (op.start_ns, op.end_ns) == (5, 25)
+    op.end_ns = 2.5  # not an int: kept as given
+    assert op.end_ns == 2.5 and type(op.end_ns) is float
+    op.outputs = [*outs, Edge("d@1", "t:s", "output")]
+    assert op.outputs == [*outs, Edge("d@1", "t:s", "output")] and op.inputs == ins
+    foreign = [Edge("a@1", "other:op", "output")]  # another op id: kept as given
+    op.inputs = foreign
+    assert op.inputs == foreign and op.outputs[0] == outs[0]
+    op.span_id = "s2"
+    assert (op.op_id, op.trace_id, op.span_id) == ("t:s", "t", "s2")
+    assert op == pickle.loads(pickle.dumps(op)) and op == op._replace()
+    imported = Operation("op-1", "g", "op-1", None, "n", "n", "write", "construction")  # importer ids
+    assert (imported.trace_id, imported.span_id) == ("g", "op-1")
+
+
+def test_shared_attribute_tuples_keep_each_ops_seq():
+    g = build_graph(mem0_story())
+    for op in g.operations.values():
+        seq = op.attributes.get("memtrace.op.seq")
+        assert seq is None or seq == op.seq
+    op = next(op for op in g.operations.values() if "memtrace.op.seq" in op.attributes)
+    before = dict(op.attributes)
+    op.seq = 10**9  # the attribute stays what the span said
+    assert dict(op.attributes) == before and op.seq == 10**9
+
+
+def test_versions_keep_hashes_and_source_ids_as_given():
+    from memtrace_otel.graph import VariableVersion
+
+    for h in ("sha256:00ab00cd00ef0012", "sha256:00AB00CD00EF0012", "sha256:0x12", "md5:1", 12, None):
+        v = VariableVersion("a@1", "a", 1, hash=h)
+        assert v.hash == h and type(v.hash) is type(h)
+    for ids in ((), ("x",), ("x", "y"), "x", ["x"]):
+        v = VariableVersion("a@1", "a", 1, source_ids=ids)
+        assert v.source_ids == ids and type(v.source_ids) is type(ids)
+    v = VariableVersion("a@2", "a", 2, _ranks={"kind": (0, (), 0)})
+    assert v._ranks == {"kind": (0, (), 0)} and v.version == 2 and pickle.loads(pickle.dumps(v)) == v

@@ -36,9 +36,10 @@ from .model import (
     Edge,
     Operation,
     Outcome,
-    SpanAttributes,
     VariableVersion,
     Verdict,
+    _shape,
+    _version_profile,
     make_node_id,
     make_op_id,
     op_order_key,
@@ -52,6 +53,8 @@ log = logging.getLogger(__name__)
 _VERDICT_SPAN_NAMES = frozenset({sc.RCA_SPAN_NAME, sc.RCA_MARKER_SPAN_NAME})
 _MERGED_FIELDS = ("kind", "hash", "content", "truncated", "scope_key", "source_ids", "said_at")
 _FIELD_BITS = tuple((name, 1 << i) for i, name in enumerate(_MERGED_FIELDS))
+# where the merged fields a version keeps in its shared profile sit in _VersionProfile.fields()
+_PROFILE_AT = {"kind": 0, "truncated": 1, "scope_key": 2, "said_at": 4}
 # The variable columns (v2) and mirrors (v1) are decoded into declarations; an op keeps them only when they are all
 # it has (a v1 span without events), as before (memory).
 _VARIABLE_ATTRIBUTES = codec.VARIABLE_KEYS
@@ -122,21 +125,24 @@ class EvolutionGraph(GraphQueries):
         self._verdicts: dict[str, Verdict] = {}
         self._verdict_ctx: dict[str, tuple[str | None, tuple[str, ...]]] = {}
         self._span_parent: dict[tuple[str, str], str] = {}  # ignored spans only: (trace, span) -> parent span id
-        # _versions / _produced hold the bare item while a variable has one (most records), a sorted list past
-        # that; read them with query._one_or_list().
-        self._versions: dict[str, int | list[int]] = {}  # var id -> sorted versions >= 1
+        # var id -> its versions and produced versions, in one dict: ``(versions, produced)``, or the bare version
+        # when the variable has one version and it was produced (most records). ``versions``: the sorted versions
+        # >= 1; ``produced``: the sorted (producer order key, version) pairs; each the bare item while there is one
+        # (a produced version's key is then read from its producer op), None while there is none. Read them with
+        # _versions_get() / _produced_get() (then query._one_or_list(), _produced_of()).
+        self._var_index: dict[str, int | tuple] = {}
         # Per-node id collections are a bare str for one id (no container at all), a tuple for a few (GC-untracked,
         # ~4x smaller than sets), a list past _BIG; see _add_id/_remove_id, read them with query._ids().
-        self._writers: dict[str, str | tuple[str, ...]] = {}  # node id -> ops with an output edge to it
+        # node id -> ops with an output edge to it other than its producer (node.producer_op_id, counted when it has
+        # an output edge to it); read every writer with query._writer_ids()
+        self._writers: dict[str, str | tuple[str, ...]] = {}
         self._consumers: dict[str, str | tuple[str, ...] | list[str]] = {}  # node id -> op ids, once per input edge
-        # var id -> sorted (producer order key, version); while a variable has one produced version, the bare
-        # version (its producer's key is read from the producer op: no tuple per record); read with _produced_of()
-        self._produced: dict[str, int | list[tuple[tuple, int]]] = {}
         self._pending: dict[tuple[str, int], _Pending] = {}  # (op id, input index) -> version-0 input
         self._pending_by_var: dict[str, list[tuple[tuple, str, int]]] = {}
         self._pending_by_hint: dict[str, set[tuple[str, int]]] = {}
         self._cited_by: dict[str, str | tuple[str, ...]] = {}  # var id -> node ids whose source_ids name it
         self._cache: dict[str, Any] = {}
+        self._shared_attributes: dict[tuple, tuple] = {}  # packed attribute tuples shared by ops (Operation._attrs)
         self.skipped_declarations = 0  # variable events / mirror entries too malformed to use
         self._skip_logged = False
 
@@ -171,7 +177,7 @@ class EvolutionGraph(GraphQueries):
         if kind is None and not is_outcome:
             key = (_i(rec.trace_id), rec.span_id)
             if rec.parent_span_id and key not in self._span_parent:
-                self._span_parent[key] = self._parent_span_id(rec)
+                self._span_parent[key] = rec.parent_span_id
                 self._cache.pop("children", None)
             return False
         if op_id in self.operations or op_id in self._outcomes:
@@ -189,7 +195,7 @@ class EvolutionGraph(GraphQueries):
             op_id=op_id,
             trace_id=_i(rec.trace_id),
             span_id=rec.span_id,
-            parent_span_id=self._parent_span_id(rec),
+            parent_span_id=self._parent_of(rec),  # type: ignore[arg-type]  # an op or a span id (see _parent_of)
             name=_i(rec.name),
             op_name=_i(str(attrs.get(sc.MEMTRACE_OP_NAME) or rec.name)),
             kind=_i(kind),
@@ -211,7 +217,9 @@ class EvolutionGraph(GraphQueries):
                 continue
             keys.append(_intern(k) if type(k) is str else k)
             values.append(_intern(v) if type(v) is str and len(v) <= _SHORT else v)
-        op.attributes = SpanAttributes._of(tuple(keys), tuple(values))
+        op._attrs = (_shape(tuple(keys)), *values)  # what op.attributes = SpanAttributes._of(keys, values) stores
+        # ops of one kind, user, system... have the same attributes but for their seq: one tuple for them all
+        op._share_attributes(self._shared_attributes, 1000 + len(self.operations) // 16)
         skipped: list[str] = []
         declared = codec.declarations(attrs, rec.events, skipped)
         op.links = _links(rec, declared)
@@ -224,13 +232,14 @@ class EvolutionGraph(GraphQueries):
                             "EvolutionGraph.skipped_declarations)", rec.trace_id, rec.span_id, skipped[0])
         self._insert_op(op, decls)
 
-    def _parent_span_id(self, rec: SpanRecord) -> str | None:
-        """The span's parent span id; the parent op's own string when it is already here (one copy, not two)."""
+    def _parent_of(self, rec: SpanRecord) -> "Operation | str | None":
+        """The span's parent span id, or the parent op when it is already here (``Operation.parent_span_id`` reads
+        its span id from it: no second copy of the string)."""
         parent = rec.parent_span_id
         if not parent:
             return None
         parent_op = self.operations.get(make_op_id(rec.trace_id, parent))
-        return parent_op.span_id if parent_op is not None and parent_op.span_id == parent else parent
+        return parent_op if parent_op is not None and parent_op.span_id == parent else parent
 
     def _insert_op(self, op: Operation, decls: list[_Decl]) -> None:
         op_id = op.op_id
@@ -238,10 +247,10 @@ class EvolutionGraph(GraphQueries):
         self.operations[op_id] = op
         touched: dict[str, tuple] = {}  # var id -> smallest producer key that changed
         own_pending: list[tuple[str, int]] = []
-        # edge lists of their exact size (appending over-allocates: ~24 bytes per op)
+        # edges are built in lists while the op is inserted, then stored in one tuple (Operation._set_edges)
         n_out = sum(1 for d in decls if d.role == ROLE_OUTPUT)
-        op.inputs = [None] * (len(decls) - n_out)  # type: ignore[list-item]  # every slot is set below
-        op.outputs = [None] * n_out  # type: ignore[list-item]
+        inputs: list = [None] * (len(decls) - n_out)  # every slot is set below
+        op._edges = [inputs, [None] * n_out]
         n_in = n_out = 0
         for i, d in enumerate(decls):
             rank = (0 if d.role == ROLE_OUTPUT and d.change != sc.CHANGE_UNCHANGED else
@@ -257,7 +266,7 @@ class EvolutionGraph(GraphQueries):
             else:
                 node = self._ensure_node(d.var_id, d.version)
                 self._merge(node, d, rank)
-                op.inputs[n_in] = Edge(node.node_id, op_id, ROLE_INPUT, relation=d.relation, rank=d.rank,
+                inputs[n_in] = Edge(node.node_id, op_id, ROLE_INPUT, relation=d.relation, rank=d.rank,
                                        score=d.score)
                 n_in += 1
                 self._consume(node.node_id, op_id)
@@ -270,20 +279,26 @@ class EvolutionGraph(GraphQueries):
                 self._resolve((r_op, r_idx))
         for p in sorted(self._pending_by_hint.get(op_id, ())):
             self._resolve(p)
+        op._set_edges(*op._edges)
 
     def _attach_output(self, op: Operation, key: tuple, d: _Decl, rank: tuple, touched: dict, index: int) -> None:
         node = self._ensure_node(d.var_id, d.version)
         node_id = node.node_id
-        op.outputs[index] = Edge(node_id, op.op_id, ROLE_OUTPUT, change=d.change)
+        op._edges[1][index] = Edge(node_id, op.op_id, ROLE_OUTPUT, change=d.change)
         self._merge(node, d, rank)
         if d.change == sc.CHANGE_DELETE:
             node.deleted = True
-        if op.op_id not in _ids(self._writers, node_id):
-            _add_id(self._writers, node_id, op.op_id, unique=True)
+        op_id, old_producer = op.op_id, node.producer_op_id
         prank = (d.change == sc.CHANGE_UNCHANGED, key)
         old = self._producer_rank(node)
         if old is not None and old <= prank:
+            # a writer that is not the producer (_writers holds those; the producer is read from the node)
+            if op_id != old_producer and op_id not in _ids(self._writers, node_id):
+                _add_id(self._writers, node_id, op_id, unique=True)
             return
+        if (old_producer is not None and old_producer != op_id and old_producer not in _ids(self._writers, node_id)
+                and self._has_output(old_producer, node_id)):
+            _add_id(self._writers, node_id, old_producer, unique=True)  # still a writer, no longer the producer
         if old is not None:
             self._remove_produced(d.var_id, old[1], d.version)
         self._add_produced(d.var_id, key, d.version)
@@ -302,34 +317,66 @@ class EvolutionGraph(GraphQueries):
 
     def _add_produced(self, var_id: str, key: tuple, version: int) -> None:
         """Record that ``var_id@version`` was produced by the op with order key ``key`` (its producer)."""
-        current = self._produced.get(var_id)
+        versions, current = self._versions_get(var_id), self._produced_get(var_id)
         if current is None:
-            self._produced[var_id] = version
+            self._set_var_entry(var_id, versions, version)
             return
         if type(current) is not list:
-            current = self._produced[var_id] = [(self._producer_key(var_id, current), current)]
+            current = [(self._producer_key(var_id, current), current)]
+            self._set_var_entry(var_id, versions, current)
         insort(current, (key, version))
 
     def _remove_produced(self, var_id: str, key: tuple, version: int) -> None:
-        current = self._produced.get(var_id)
+        versions, current = self._versions_get(var_id), self._produced_get(var_id)
         if type(current) is list:
             current.remove((key, version))
             if len(current) == 1:
-                self._produced[var_id] = current[0][1]
+                self._set_var_entry(var_id, versions, current[0][1])
         elif current is not None and current == version:
-            del self._produced[var_id]
+            self._set_var_entry(var_id, versions, None)
         else:
             raise ValueError(f"{version!r} not produced for {var_id!r}")
 
+    def _set_var_entry(self, var_id: str, versions: Any, produced: Any) -> None:
+        """Store a variable's versions and produced versions (see ``_var_index``)."""
+        if type(versions) is int and type(produced) is int and versions == produced:
+            self._var_index[var_id] = versions
+        elif versions is None and produced is None:
+            self._var_index.pop(var_id, None)
+        else:
+            self._var_index[var_id] = (versions, produced)
+
+    def _insort_version(self, var_id: str, version: int) -> None:
+        """Add a version to the variable's sorted versions (``insort`` order: after equal items)."""
+        current = self._versions_get(var_id)
+        if type(current) is list:
+            insort(current, version)
+            return
+        if current is None:
+            new: Any = version
+        else:
+            new = [current, version] if current <= version else [version, current]
+        self._set_var_entry(var_id, new, self._produced_get(var_id))
+
     # ------------------------------------------------------------------------------------------------ nodes
+    def _known_var_id(self, var_id: str) -> str:
+        """The var id string the graph already holds for ``var_id`` (an equal one), else ``var_id``: decoded spans
+        carry a fresh copy per declaration and per source id."""
+        versions = self._versions_get(var_id)
+        if versions is None:
+            return var_id
+        node = self.variables.get(make_node_id(var_id, versions if type(versions) is not list else versions[0]))
+        return node.var_id if node is not None and node.var_id == var_id else var_id
+
     def _ensure_node(self, var_id: str, version: int) -> VariableVersion:
         node_id = make_node_id(var_id, version)
         node = self.variables.get(node_id)
         if node is None:
+            var_id = self._known_var_id(var_id)
             node = VariableVersion(node_id=node_id, var_id=var_id, version=version)
             self.variables[node_id] = node
             if version != UNKNOWN_VERSION:
-                _insort_one(self._versions, var_id, version)
+                self._insort_version(var_id, version)
         return node
 
     def _merge(self, node: VariableVersion, d: _Decl, rank: tuple) -> None:
@@ -340,13 +387,19 @@ class EvolutionGraph(GraphQueries):
         its class, index and field mask, with ``node._rank_key`` its order key (no tuple per node); a
         ``{field: rank}`` dict once declarations mix."""
         ranks = node._ranks
-        if ranks is None:
+        if ranks is None:  # the first declaration: the node's shared profile is set once, with its ranks
             mask = 0
+            fields = list(node._profile.fields())
             for name, bit in _FIELD_BITS:
                 value = getattr(d, name)
                 if value is not None:
-                    self._set_field(node, name, value)
+                    at = _PROFILE_AT.get(name)
+                    if at is None:
+                        self._set_field(node, name, value)
+                    else:
+                        fields[at] = value
                     mask |= bit
+            node._profile = _version_profile(tuple(fields))
             node._ranks = _pack_rank(rank[0], rank[2], mask)
             node._rank_key = rank[1]
             return
@@ -371,6 +424,8 @@ class EvolutionGraph(GraphQueries):
                 self._set_field(node, name, value)
 
     def _set_field(self, node: VariableVersion, name: str, value: Any) -> None:
+        if name == "source_ids" and type(value) is tuple:
+            value = tuple([self._known_var_id(sid) if type(sid) is str else sid for sid in value])
         setattr(node, name, value)
         if name == "source_ids":
             for sid in value:
@@ -394,8 +449,7 @@ class EvolutionGraph(GraphQueries):
         if p.hint is not None:
             producer = self.operations.get(p.hint)
             if producer is not None:
-                versions = [split_node_id(e.node_id)[1] for e in producer.outputs
-                            if split_node_id(e.node_id)[0] == p.var_id]
+                versions = [split_node_id(n)[1] for n in producer._output_ids() if split_node_id(n)[0] == p.var_id]
                 if versions:
                     return max(versions)
         produced = self._produced_of(p.var_id)
@@ -411,7 +465,7 @@ class EvolutionGraph(GraphQueries):
         op = self.operations[op_id]
         version = self._resolved_version(p)
         new_id = make_node_id(p.var_id, version)
-        old = op.inputs[idx]
+        old = op._input_at(idx)
         if old is not None and old.node_id == new_id:
             return
         if old is not None:
@@ -423,15 +477,13 @@ class EvolutionGraph(GraphQueries):
         else:
             edge = Edge(new_id, op_id, ROLE_INPUT, relation=d.relation if d else None, rank=d.rank if d else None,
                         score=d.score if d else None, declared_version=UNKNOWN_VERSION)
-        op.inputs[idx] = edge
+        op._set_input(idx, edge)
         if d is not None and version != UNKNOWN_VERSION:
             # the declaration is kept for re-resolution; share the read version's equal strings (no 2nd copy)
             node = self.variables.get(new_id)
             if node is not None:
                 if d.content is not None and d.content == node.content:
                     d.content = node.content
-                if d.hash is not None and d.hash == node.hash:
-                    d.hash = node.hash
         if version == UNKNOWN_VERSION:
             self._ensure_node(p.var_id, UNKNOWN_VERSION)
         self._consume(new_id, op_id)
@@ -451,8 +503,8 @@ class EvolutionGraph(GraphQueries):
         for op_id in sorted(set(readers)):
             op = self.operations[op_id]
             key = op_order_key(op)
-            for idx, edge in enumerate(op.inputs):
-                if edge is not None and edge.node_id == node_id:
+            for idx, input_id in enumerate(op._input_ids()):
+                if input_id == node_id:
                     p = self._pending.get((op_id, idx))
                     if p is not None and p.decl is not None:
                         self._merge(node, p.decl, (2, key, idx))
@@ -484,7 +536,7 @@ class EvolutionGraph(GraphQueries):
             answer_op_id=answer_op,
             answer_node_id=_opt_str(attrs.get(sc.OUTCOME_ANSWER_VAR)),
             evidence_ids=_str_tuple(attrs.get(sc.OUTCOME_EVIDENCE_IDS)),
-            attributes=dict(attrs),
+            attributes=_interned_dict(attrs),
         )
         # Where the answer span may be when the outcome does not name it: an evaluation event on a memory op
         # evaluates that op; an outcome span evaluates its parent, or the span it links to.
@@ -517,7 +569,7 @@ class EvolutionGraph(GraphQueries):
             root_cause_op_id=root,
             failed_op_id=make_op_id(str(ft), str(fs)) if ft and fs else None,
             reason=_opt_str(attrs.get(sc.RCA_REASON)),
-            attributes=dict(attrs),
+            attributes=_interned_dict(attrs),
         )
 
     # ------------------------------------------------------------------------------------------------ serialization
@@ -551,7 +603,7 @@ class EvolutionGraph(GraphQueries):
         for node in variables:
             self.variables[node.node_id] = node
             if node.version != UNKNOWN_VERSION:
-                _insort_one(self._versions, node.var_id, node.version)
+                self._insort_version(node.var_id, node.version)
             for sid in node.source_ids:
                 if node.node_id not in _ids(self._cited_by, sid):
                     _add_id(self._cited_by, sid, node.node_id, unique=True)
@@ -559,9 +611,12 @@ class EvolutionGraph(GraphQueries):
             self.operations[op.op_id] = op
         for op in ops:
             key = op_order_key(op)
-            for edge in op.outputs:
-                if op.op_id not in _ids(self._writers, edge.node_id):
-                    _add_id(self._writers, edge.node_id, op.op_id, unique=True)
+            for node_id in op._output_ids():
+                node = self.variables.get(node_id)
+                if node is not None and node.producer_op_id == op.op_id and node.version != UNKNOWN_VERSION:
+                    continue  # the producer is read from the node (placeholders are rebuilt: listed, to be safe)
+                if op.op_id not in self._writer_ids(node_id):
+                    _add_id(self._writers, node_id, op.op_id, unique=True)
             for idx, edge in enumerate(op.inputs):
                 self._consume(edge.node_id, op.op_id)
                 if edge.declared_version == UNKNOWN_VERSION:
@@ -579,6 +634,12 @@ class EvolutionGraph(GraphQueries):
         self._cache.clear()
 
 
+def _interned_dict(attrs: dict) -> dict:
+    """``dict(attrs)`` with keys and short string values interned, as an op's attributes are (one shared copy)."""
+    return {(_intern(k) if type(k) is str else k): (_intern(v) if type(v) is str and len(v) <= _SHORT else v)
+            for k, v in attrs.items()}
+
+
 def _add_id(index: dict, key: str, item: str, unique: bool = False) -> None:
     current = index.get(key)
     if current is None:
@@ -589,17 +650,6 @@ def _add_id(index: dict, key: str, item: str, unique: bool = False) -> None:
         index[key] = current + (item,) if len(current) < _BIG else [*current, item]
     else:
         current.append(item)
-
-
-def _insort_one(index: dict, key: str, item: Any) -> None:
-    """Insert into a sorted one-or-list index entry (``insort`` order: after equal items)."""
-    current = index.get(key)
-    if current is None:
-        index[key] = item
-    elif type(current) is list:
-        insort(current, item)
-    else:
-        index[key] = [current, item] if current <= item else [item, current]
 
 
 def _remove_id(index: dict, key: str, item: str) -> None:

@@ -16,6 +16,8 @@ from collections.abc import Mapping
 from dataclasses import FrozenInstanceError, dataclass, field
 from typing import Any, Iterable, Iterator
 
+from ..semconv import MEMTRACE_OP_SEQ
+
 ROLE_INPUT = "input"
 ROLE_OUTPUT = "output"
 
@@ -45,6 +47,19 @@ def split_node_id(node_id: str) -> tuple[str, int]:
 _EDGE_FIELDS = ("node_id", "op_id", "role", "relation", "change", "rank", "score", "declared_version")
 
 
+def _edge_extra(role: str, relation: str | None = None, change: str | None = None, rank: int | None = None,
+                score: float | None = None, declared_version: int | None = None) -> Any:
+    """An edge's optional fields as :class:`Edge` stores them (``_extra``): None when all are None, the relation
+    (input) or change (output) alone when only that one is set, else ``(relation, change, rank, score,
+    declared_version)``."""
+    if rank is None and score is None and declared_version is None:
+        if change is None and (relation is None or (type(relation) is str and role == ROLE_INPUT)):
+            return relation
+        if relation is None and type(change) is str and role != ROLE_INPUT:
+            return change
+    return (relation, change, rank, score, declared_version)
+
+
 class Edge:
     """One variable version joined to one operation (immutable, compared and hashed by its fields).
 
@@ -66,14 +81,12 @@ class Edge:
         _set(self, "node_id", node_id)
         _set(self, "op_id", op_id)
         _set(self, "role", role)
-        if rank is None and score is None and declared_version is None:
-            if change is None and (relation is None or (type(relation) is str and role == ROLE_INPUT)):
-                _set(self, "_extra", relation)
-                return
-            if relation is None and type(change) is str and role != ROLE_INPUT:
-                _set(self, "_extra", change)
-                return
-        _set(self, "_extra", (relation, change, rank, score, declared_version))
+        _set(self, "_extra", _edge_extra(role, relation, change, rank, score, declared_version))
+
+    @staticmethod
+    def _of(node_id: str, op_id: str, role: str, extra: Any) -> "Edge":
+        """An edge from its stored parts (``extra`` as :func:`_edge_extra` encodes it for ``role``)."""
+        return _make_edge(node_id, op_id, role, extra)
 
     @property
     def relation(self) -> str | None:
@@ -135,6 +148,21 @@ class Edge:
         return (Edge, self._fields())
 
 
+_new_object = object.__new__
+_set_edge_node, _set_edge_op = Edge.node_id.__set__, Edge.op_id.__set__  # type: ignore[attr-defined]
+_set_edge_role, _set_edge_extra = Edge.role.__set__, Edge._extra.__set__  # type: ignore[attr-defined]
+
+
+def _make_edge(node_id: str, op_id: str, role: str, extra: Any) -> Edge:
+    """``Edge._of`` (slot setters called directly: edges are made on every read of ``op.inputs`` / ``outputs``)."""
+    e = _new_object(Edge)
+    _set_edge_node(e, node_id)
+    _set_edge_op(e, op_id)
+    _set_edge_role(e, role)
+    _set_edge_extra(e, extra)
+    return e
+
+
 class _VersionProfile:
     """The fields of a variable version that repeat across records (kind, truncated, scope key, deleted, said at):
     one shared object per distinct combination."""
@@ -149,17 +177,29 @@ class _VersionProfile:
 
 
 _VERSION_PROFILES: "weakref.WeakValueDictionary[tuple, _VersionProfile]" = weakref.WeakValueDictionary()
+_VERSION_PROFILES_DATA = _VERSION_PROFILES.data  # key -> weak reference (never iterated: no pending removals)
 
 
 def _version_profile(fields: tuple) -> _VersionProfile:
     kind, truncated, scope_key, deleted, said_at = fields
     if (type(truncated) is not bool or type(deleted) is not bool  # equal is not identical (1 == True, 0 == False)
-            or any(v is not None and type(v) is not str for v in (kind, scope_key, said_at))):
+            or (kind is not None and type(kind) is not str) or (scope_key is not None and type(scope_key) is not str)
+            or (said_at is not None and type(said_at) is not str)):
         return _VersionProfile(fields)
-    profile = _VERSION_PROFILES.get(fields)
+    ref = _VERSION_PROFILES_DATA.get(fields)  # (WeakValueDictionary.get, without its Python-level call)
+    profile = ref() if ref is not None else None
     if profile is None:
         profile = _VERSION_PROFILES[fields] = _VersionProfile(fields)
     return profile
+
+
+class _Verbatim:
+    """A field value kept as it is where a bare str would mean something else (VariableVersion.source_ids)."""
+
+    __slots__ = ("value",)
+
+    def __init__(self, value: Any) -> None:
+        self.value = value
 
 
 _VAR_FIELDS = ("node_id", "var_id", "version", "kind", "hash", "content", "truncated", "scope_key", "producer_op_id",
@@ -193,7 +233,7 @@ class VariableVersion:
     order key (shared with the op's other records); once they mix, a dict.
     """
 
-    __slots__ = ("node_id", "var_id", "version", "_profile", "hash", "content", "producer_op_id", "source_ids",
+    __slots__ = ("node_id", "var_id", "version", "_profile", "_hash", "content", "producer_op_id", "_sources",
                  "_ranks", "_rank_key")
     __match_args__ = _VAR_FIELDS
 
@@ -212,6 +252,53 @@ class VariableVersion:
         self.source_ids = source_ids
         self._ranks = _ranks
         self._rank_key = _rank_key
+
+    @property
+    def hash(self) -> str | None:
+        """The content hash; one of the form content_hash() gives (``sha256:`` and 16 lowercase hex digits) is
+        stored as its int (a 48-byte block instead of 80) and written out again on access."""
+        h = self._hash
+        if type(h) is int:
+            return "sha256:%016x" % h
+        if type(h) is _Verbatim:
+            return h.value
+        return h
+
+    @hash.setter
+    def hash(self, value: str | None) -> None:
+        if type(value) is str:
+            if len(value) == 23 and value.startswith("sha256:"):
+                try:
+                    n = int(value[7:], 16)
+                except ValueError:
+                    n = -1
+                if 0 <= n and "%016x" % n == value[7:]:
+                    self._hash = n
+                    return
+            self._hash = value
+        elif value is None:
+            self._hash = None
+        else:  # not a str: kept as it is (an int here means a hash string)
+            self._hash = _Verbatim(value)
+
+    @property
+    def source_ids(self) -> tuple[str, ...]:
+        """The ids the version was derived from (one id is stored bare, without its tuple)."""
+        sources = self._sources
+        if type(sources) is str:
+            return (sources,)
+        if type(sources) is _Verbatim:
+            return sources.value
+        return sources
+
+    @source_ids.setter
+    def source_ids(self, value: tuple[str, ...]) -> None:
+        if type(value) is tuple and len(value) == 1 and type(value[0]) is str:
+            self._sources = value[0]
+        elif type(value) is str or type(value) is _Verbatim:  # not a tuple: kept as it is
+            self._sources = _Verbatim(value)
+        else:
+            self._sources = value
 
     kind = _version_profile_property("kind", 0)
     truncated = _version_profile_property("truncated", 1)
@@ -259,11 +346,28 @@ class _Shape:
     """The keys of one span-attribute shape, in order, and where each one's value sits (shared by every op whose
     span had these keys in this order)."""
 
-    __slots__ = ("keys", "index", "__weakref__")
+    __slots__ = ("keys", "index", "seq_at", "__weakref__")
 
     def __init__(self, keys: tuple) -> None:
         self.keys = keys
         self.index = {k: i for i, k in enumerate(keys)}
+        self.seq_at = self.index.get(MEMTRACE_OP_SEQ, -1) + 1  # where memtrace.op.seq sits in a packed tuple; 0: not
+
+
+class _SeqHole:
+    """Stands for an op's ``memtrace.op.seq`` attribute value in a packed attribute tuple shared by several ops: the
+    value is the op's own seq, the very int object its order key holds (``Operation.attributes`` puts it back)."""
+
+    __slots__ = ()
+
+    def __repr__(self) -> str:
+        return "<seq>"
+
+    def __reduce__(self):
+        return "_SEQ_HOLE"
+
+
+_SEQ_HOLE = _SeqHole()
 
 
 _SHAPES: "weakref.WeakValueDictionary[tuple, _Shape]" = weakref.WeakValueDictionary()
@@ -284,46 +388,62 @@ def _shape(keys: tuple) -> _Shape:
 
 class SpanAttributes(Mapping):
     """An operation's span attributes: a read-only mapping, in the span's key order, that compares equal to the
-    dict it was made from. Stored as one tuple of values plus a key shape shared by every op whose span had the same
-    keys (a dict per op was the largest part of the graph's memory per span; docs/graph-format.md, Memory)."""
+    dict it was made from. Stored as one tuple, ``(key shape, *values)``, the shape shared by every op whose span had
+    the same keys (a dict per op was the largest part of the graph's memory per span; docs/graph-format.md, Memory).
+    An :class:`Operation` keeps that tuple alone and wraps it on access."""
 
-    __slots__ = ("_shape", "_values")
+    __slots__ = ("_p",)
 
     def __init__(self, items: Mapping | Iterable = ()) -> None:
         if isinstance(items, SpanAttributes):
-            self._shape, self._values = items._shape, items._values
+            self._p = items._p
             return
         d = items if type(items) is dict else dict(items)
-        self._shape = _shape(tuple(d))
-        self._values = tuple(d.values())
+        self._p = (_shape(tuple(d)), *d.values())
 
     @classmethod
     def _of(cls, keys: tuple, values: tuple) -> "SpanAttributes":
         """From parallel key and value tuples (keys distinct)."""
         self = cls.__new__(cls)
-        self._shape = _shape(keys)
-        self._values = values
+        self._p = (_shape(keys), *values)
         return self
 
+    @classmethod
+    def _wrap(cls, packed: tuple) -> "SpanAttributes":
+        self = cls.__new__(cls)
+        self._p = packed
+        return self
+
+    @property
+    def _shape(self) -> _Shape:
+        return self._p[0]
+
+    @property
+    def _values(self) -> tuple:
+        return self._p[1:]
+
     def __getitem__(self, key: Any) -> Any:
-        return self._values[self._shape.index[key]]  # KeyError / TypeError (unhashable) as for a dict
+        p = self._p
+        return p[p[0].index[key] + 1]  # KeyError / TypeError (unhashable) as for a dict
 
     def get(self, key: Any, default: Any = None) -> Any:
-        i = self._shape.index.get(key)
-        return default if i is None else self._values[i]
+        p = self._p
+        i = p[0].index.get(key)
+        return default if i is None else p[i + 1]
 
     def __contains__(self, key: Any) -> bool:
-        return key in self._shape.index
+        return key in self._p[0].index
 
     def __iter__(self) -> Iterator:
-        return iter(self._shape.keys)
+        return iter(self._p[0].keys)
 
     def __len__(self) -> int:
-        return len(self._values)
+        return len(self._p) - 1
 
     def as_dict(self) -> dict[str, Any]:
         """A new dict with the same items."""
-        return dict(zip(self._shape.keys, self._values))
+        p = self._p
+        return dict(zip(p[0].keys, p[1:]))
 
     def keys(self):
         return self.as_dict().keys()
@@ -339,8 +459,8 @@ class SpanAttributes(Mapping):
 
     def __eq__(self, other: object) -> bool:
         if isinstance(other, SpanAttributes):
-            if other._shape is self._shape:
-                return other._values == self._values
+            if other._p[0] is self._p[0]:
+                return other._p[1:] == self._p[1:]
             return self.as_dict() == other.as_dict()
         if isinstance(other, Mapping):
             return self.as_dict() == (other if isinstance(other, dict) else dict(other))
@@ -356,6 +476,7 @@ class SpanAttributes(Mapping):
 
 
 _NO_ATTRIBUTES = SpanAttributes()
+_NO_ATTRIBUTES_PACKED = _NO_ATTRIBUTES._p
 
 
 class _Profile:
@@ -375,6 +496,7 @@ class _Profile:
 
 
 _PROFILES: "weakref.WeakValueDictionary[tuple, _Profile]" = weakref.WeakValueDictionary()
+_PROFILES_DATA = _PROFILES.data
 _PROFILE_FIELDS = _Profile.__slots__[:-2]  # without seq_none and __weakref__
 
 
@@ -382,7 +504,8 @@ def _profile(fields: tuple) -> _Profile:
     for value in fields[:-1]:
         if value is not None and type(value) is not str:  # equal is not identical (1 == True, a str subclass)
             return _Profile(fields)
-    profile = _PROFILES.get(fields)
+    ref = _PROFILES_DATA.get(fields)
+    profile = ref() if ref is not None else None
     if profile is None:
         profile = _PROFILES[fields] = _Profile(fields)
     return profile
@@ -405,29 +528,46 @@ def _profile_property(name: str, index: int) -> property:
     return property(get, set, doc=f"the operation's {name} (kept in its shared profile)")
 
 
-def _key_property(name: str, index: int) -> property:
-    def get(self: "Operation") -> Any:
-        return self._key[index]
+def _last_of_key(op_id: str, trace_id: str, span_id: str) -> Any:
+    """The last item of an op's order key: ``"{trace_id}:{span_id}"`` (the op id itself when it is that: no second
+    string), or the span id as given when the trace id or span id is not a str. Among keys with the same trace id
+    ``"{trace_id}:{span_id}"`` orders as the span id does (same prefix), so the order key orders as ``(start_ns,
+    process, seq, trace_id, span_id)``; the span id is read back from it."""
+    if type(trace_id) is not str or type(span_id) is not str:
+        return span_id
+    if (type(op_id) is str and len(op_id) == len(trace_id) + 1 + len(span_id) and op_id.startswith(trace_id)
+            and op_id.endswith(span_id) and op_id[len(trace_id)] == ":"):
+        return op_id
+    return make_op_id(trace_id, span_id)
 
-    def set(self: "Operation", value: Any) -> None:
-        key = list(self._key)
-        key[index] = value
-        self._key = tuple(key)
 
-    return property(get, set, doc=f"the operation's {name} (kept in its order key)")
+def _span_id_of_key(key: tuple) -> Any:
+    trace_id, last = key[3], key[4]
+    if type(trace_id) is str and type(last) is str:
+        return last[len(trace_id) + 1:]
+    return last
+
+
+_NO_EDGES = (0,)
 
 
 class Operation:
     """One operation (a span with ``memtrace.op.kind``), with its input and output edges.
 
     Built like the dataclass it was (same fields, in the same order, same defaults) and read the same way, but
-    stored in 9 slots instead of 21 (docs/graph-format.md, Memory): the fields that repeat across spans live in a
-    shared :class:`_Profile`, ``start_ns`` / ``process`` / ``seq`` / ``trace_id`` / ``span_id`` in the op's order
-    key (the tuple the graph's indexes share), and an op without links stores no list (``links`` then reads as a
-    new empty list: assign ``op.links`` to change them, never append to what it returned).
+    stored in 8 slots instead of 21 (docs/graph-format.md, Memory): the fields that repeat across spans live in a
+    shared :class:`_Profile`; ``start_ns`` / ``process`` / ``seq`` / ``trace_id`` in the op's order key (the tuple
+    the graph's indexes share), whose last item is ``"{trace_id}:{span_id}"`` (the op id itself for spans: the span
+    id is read from it); the parent span id is the parent op when the graph had it (its span id read from it); an
+    op without links stores no list (``links`` then reads as a new empty list: assign ``op.links`` to change them,
+    never append to what it returned). Edges are stored in one tuple per op, ``(number of inputs, node id, extra,
+    node id, extra, ...)`` (inputs, then outputs; ``extra`` as :class:`Edge` keeps it), when every edge names this op
+    and its role; ``inputs`` / ``outputs`` then read as new lists of new (equal) :class:`Edge` s: assign them to
+    change edges, never mutate what they returned. Edges that do not fit (another op id, another role) are kept as
+    given, in lists.
     """
 
-    __slots__ = ("op_id", "_key", "parent_span_id", "_profile", "end_ns", "attributes", "inputs", "outputs", "_links")
+    __slots__ = ("op_id", "_key", "_parent", "_profile", "_duration", "_attrs", "_edges", "_links")
     __match_args__ = _OP_FIELDS
 
     def __init__(self, op_id: str, trace_id: str, span_id: str, parent_span_id: str | None, name: str, op_name: str,
@@ -437,15 +577,21 @@ class Operation:
                  inputs: list[Edge] | None = None, outputs: list[Edge] | None = None,
                  links: list[tuple[str, str, str | None]] | None = None) -> None:
         self.op_id = op_id
-        self._key = (start_ns, process or "", seq if seq is not None else -1, trace_id, span_id)
-        self.parent_span_id = parent_span_id
+        self._key = (start_ns, process or "", seq if seq is not None else -1, trace_id,
+                     _last_of_key(op_id, trace_id, span_id))
+        self._parent = parent_span_id
         self._profile = _profile((name, op_name, kind, stage, system, process, status_code, error_type, scope_key,
                                   service_name, seq is None))
-        self.end_ns = end_ns
-        self.attributes = (attributes if type(attributes) is SpanAttributes else  # type: ignore[assignment]
-                           SpanAttributes(attributes) if attributes else _NO_ATTRIBUTES)
-        self.inputs = inputs if inputs is not None else []
-        self.outputs = outputs if outputs is not None else []
+        self._duration = (end_ns - start_ns if type(end_ns) is int and type(start_ns) is int  # (the end_ns setter)
+                          else _Verbatim(end_ns))
+        if attributes is None:
+            self._attrs = _NO_ATTRIBUTES_PACKED
+        else:
+            self.attributes = attributes  # type: ignore[assignment]
+        if inputs is None and outputs is None:
+            self._edges = _NO_EDGES
+        else:
+            self._set_edges(inputs if inputs is not None else [], outputs if outputs is not None else [])
         self._links = links or None
 
     name = _profile_property("name", 0)
@@ -457,9 +603,58 @@ class Operation:
     error_type = _profile_property("error_type", 7)
     scope_key = _profile_property("scope_key", 8)
     service_name = _profile_property("service_name", 9)
-    start_ns = _key_property("start_ns", 0)
-    trace_id = _key_property("trace_id", 3)
-    span_id = _key_property("span_id", 4)
+    @property
+    def start_ns(self) -> int:
+        return self._key[0]
+
+    @start_ns.setter
+    def start_ns(self, value: int) -> None:
+        end_ns = self.end_ns
+        self._key = (value, *self._key[1:])
+        self.end_ns = end_ns
+
+    @property
+    def end_ns(self) -> int:
+        """Kept as the duration (``end_ns - start_ns``: a smaller int than a time) when both are ints."""
+        duration = self._duration
+        if type(duration) is _Verbatim:
+            return duration.value
+        return self._key[0] + duration
+
+    @end_ns.setter
+    def end_ns(self, value: int) -> None:
+        start = self._key[0]
+        self._duration = value - start if type(value) is int and type(start) is int else _Verbatim(value)
+
+    @property
+    def trace_id(self) -> str:
+        return self._key[3]
+
+    @trace_id.setter
+    def trace_id(self, value: str) -> None:
+        span_id = self.span_id
+        key = self._key
+        self._key = (*key[:3], value, _last_of_key(self.op_id, value, span_id))
+
+    @property
+    def span_id(self) -> str:
+        return _span_id_of_key(self._key)
+
+    @span_id.setter
+    def span_id(self, value: str) -> None:
+        key = self._key
+        self._key = (*key[:4], _last_of_key(self.op_id, key[3], value))
+
+    @property
+    def parent_span_id(self) -> str | None:
+        parent = self._parent
+        if parent is None or type(parent) is not Operation:
+            return parent
+        return parent.span_id
+
+    @parent_span_id.setter
+    def parent_span_id(self, value: str | None) -> None:
+        self._parent = value
 
     @property
     def process(self) -> str | None:
@@ -480,12 +675,47 @@ class Operation:
 
     @seq.setter
     def seq(self, value: int | None) -> None:
+        self._attrs = self.attributes._p  # its seq attribute (if read from the key) stays what it was
         fields = list(self._profile.fields())
         fields[10] = value is None
         self._profile = _profile(tuple(fields))
         key = list(self._key)
         key[2] = value if value is not None else -1
         self._key = tuple(key)
+
+    @property
+    def attributes(self) -> SpanAttributes:
+        """The span's attributes (a read-only mapping; stored as its packed tuple, wrapped on access; the builder
+        shares one tuple between ops whose attributes differ only in their seq: see ``_share_attributes``)."""
+        p = self._attrs
+        i = p[0].seq_at
+        if i and p[i] is _SEQ_HOLE:
+            p = (*p[:i], self._key[2], *p[i + 1:])
+        return SpanAttributes._wrap(p)
+
+    def _share_attributes(self, shared: dict, limit: int) -> None:
+        """Store the attributes as a tuple shared through ``shared`` (the graph's; new entries while it holds fewer
+        than ``limit``): the seq attribute, when it is the very int the order key holds, as a hole read back from the
+        key. Only tuples of str / None values are shared (equal is then the same: 1 == True == 1.0 are not)."""
+        p = self._attrs
+        i = p[0].seq_at
+        if i and p[i] is self._key[2] and not self._profile.seq_none:
+            p = (*p[:i], _SEQ_HOLE, *p[i + 1:])
+        for v in p[1:]:
+            if v is not None and type(v) is not str and v is not _SEQ_HOLE:
+                self._attrs = p
+                return
+        hit = shared.get(p)
+        if hit is None:
+            hit = p
+            if len(shared) < limit:
+                shared[p] = p
+        self._attrs = hit
+
+    @attributes.setter
+    def attributes(self, value: Mapping[str, Any] | None) -> None:
+        self._attrs = (value._p if type(value) is SpanAttributes else
+                       SpanAttributes(value)._p if value else _NO_ATTRIBUTES_PACKED)
 
     @property
     def links(self) -> list[tuple[str, str, str | None]]:
@@ -495,6 +725,79 @@ class Operation:
     @links.setter
     def links(self, value: list[tuple[str, str, str | None]]) -> None:
         self._links = value or None
+
+    # ---- edges
+    def _set_edges(self, inputs: list, outputs: list) -> None:
+        op_id = self.op_id
+        cols: list = [len(inputs)]
+        for edges, role in ((inputs, ROLE_INPUT), (outputs, ROLE_OUTPUT)):
+            for e in edges:
+                if type(e) is not Edge or e.role != role or e.op_id != op_id:
+                    self._edges = [inputs, outputs]  # kept as given
+                    return
+                cols.append(e.node_id)
+                cols.append(e._extra)
+        self._edges = tuple(cols) if len(cols) > 1 else _NO_EDGES
+
+    @property
+    def inputs(self) -> list[Edge]:
+        edges = self._edges
+        if type(edges) is not tuple:
+            return edges[0]
+        op_id, make = self.op_id, _make_edge
+        return [make(edges[i], op_id, ROLE_INPUT, edges[i + 1]) for i in range(1, 2 * edges[0] + 1, 2)]
+
+    @inputs.setter
+    def inputs(self, value: list[Edge]) -> None:
+        self._set_edges(value if value is not None else [], self.outputs)
+
+    @property
+    def outputs(self) -> list[Edge]:
+        edges = self._edges
+        if type(edges) is not tuple:
+            return edges[1]
+        op_id, make = self.op_id, _make_edge
+        return [make(edges[i], op_id, ROLE_OUTPUT, edges[i + 1]) for i in range(2 * edges[0] + 1, len(edges), 2)]
+
+    @outputs.setter
+    def outputs(self, value: list[Edge]) -> None:
+        self._set_edges(self.inputs, value if value is not None else [])
+
+    def _input_ids(self) -> list:
+        """``[e.node_id for e in self.inputs]`` without making the edges (None for an input not set yet)."""
+        edges = self._edges
+        if type(edges) is not tuple:
+            return [None if e is None else e.node_id for e in edges[0]]
+        return list(edges[1:2 * edges[0] + 1:2])
+
+    def _output_ids(self) -> list:
+        """``[e.node_id for e in self.outputs]`` without making the edges."""
+        edges = self._edges
+        if type(edges) is not tuple:
+            return [None if e is None else e.node_id for e in edges[1]]
+        return list(edges[2 * edges[0] + 1::2])
+
+    def _input_at(self, idx: int) -> Edge | None:
+        """``self.inputs[idx]``."""
+        edges = self._edges
+        if type(edges) is not tuple:
+            return edges[0][idx]
+        if not 0 <= idx < edges[0]:
+            raise IndexError("input index out of range")
+        return _make_edge(edges[1 + 2 * idx], self.op_id, ROLE_INPUT, edges[2 + 2 * idx])
+
+    def _set_input(self, idx: int, edge: Edge) -> None:
+        """``self.inputs[idx] = edge`` (in place while the edges are lists)."""
+        edges = self._edges
+        if type(edges) is not tuple:
+            edges[0][idx] = edge
+        elif type(edge) is Edge and edge.role == ROLE_INPUT and edge.op_id == self.op_id and 0 <= idx < edges[0]:
+            i = 1 + 2 * idx
+            self._edges = (*edges[:i], edge.node_id, edge._extra, *edges[i + 2:])
+        else:
+            inputs = self.inputs
+            inputs[idx] = edge
+            self._set_edges(inputs, self.outputs)
 
     @property
     def order_key(self) -> tuple:

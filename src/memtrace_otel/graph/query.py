@@ -47,12 +47,12 @@ class GraphQueries:
     # ------------------------------------------------------------------------------------------------ versions
     def versions(self, var_id: str) -> list[VariableVersion]:
         """Known versions (>= 1) of a variable, ascending. The ``@0`` placeholder is not a version."""
-        return [self.variables[make_node_id(var_id, v)] for v in _one_or_list(self._versions.get(var_id))]
+        return [self.variables[make_node_id(var_id, v)] for v in _one_or_list(self._versions_get(var_id))]
 
     def latest_version(self, var_id: str, before_op: str | Operation | None = None) -> VariableVersion | None:
         """Highest version; with ``before_op``, the version produced last by an op that ran before it."""
         if before_op is None:
-            versions = _one_or_list(self._versions.get(var_id))
+            versions = _one_or_list(self._versions_get(var_id))
             return self.variables[make_node_id(var_id, versions[-1])] if versions else None
         op = before_op if isinstance(before_op, Operation) else self.operations.get(before_op)
         if op is None:
@@ -66,12 +66,24 @@ class GraphQueries:
     def _produced_of(self, var_id: str) -> "tuple | list[tuple[tuple, int]]":
         """The variable's ``(producer order key, version)`` pairs, sorted (``_produced`` holds a bare version while
         there is one: its key is its producer's)."""
-        value = self._produced.get(var_id)
+        value = self._produced_get(var_id)
         if value is None:
             return ()
         if type(value) is list:
             return value
         return ((self._producer_key(var_id, value), value),)
+
+    def _versions_get(self, var_id: str):
+        """The variable's sorted versions >= 1: the bare version while there is one, a list past that, None while
+        there is none (``_var_index``, EvolutionGraph.__init__)."""
+        entry = self._var_index.get(var_id)
+        return entry[0] if type(entry) is tuple else entry
+
+    def _produced_get(self, var_id: str):
+        """The variable's produced versions: the bare version while there is one, else a sorted list of (producer
+        order key, version), None while there is none."""
+        entry = self._var_index.get(var_id)
+        return entry[1] if type(entry) is tuple else entry
 
     def _producer_key(self, var_id: str, version: int) -> tuple:
         return self.operations[self.variables[make_node_id(var_id, version)].producer_op_id].order_key
@@ -88,7 +100,21 @@ class GraphQueries:
 
     def writers(self, node_id: str) -> list[Operation]:
         """Every op with an output edge to the version (its producer, plus ops that left it ``unchanged``)."""
-        return self._sorted_ops(_ids(self._writers, node_id))
+        return self._sorted_ops(self._writer_ids(node_id))
+
+    def _writer_ids(self, node_id: str) -> tuple[str, ...] | list[str]:
+        """Op ids with an output edge to the version: ``_writers`` holds those other than its producer."""
+        extra = _ids(self._writers, node_id)
+        node = self.variables.get(node_id)
+        if node is not None:
+            producer = node.producer_op_id
+            if producer is not None and producer not in extra and self._has_output(producer, node_id):
+                return (producer, *extra)
+        return extra
+
+    def _has_output(self, op_id: str, node_id: str) -> bool:
+        op = self.operations.get(op_id)
+        return op is not None and node_id in op._output_ids()
 
     def consumers(self, node_id: str) -> list[Operation]:
         return self._sorted_ops(set(_ids(self._consumers, node_id)))
@@ -149,13 +175,13 @@ class GraphQueries:
     def _preds(self, item: str) -> list[str]:
         op = self.operations.get(item)
         if op is not None:
-            return [e.node_id for e in op.inputs]
+            return op._input_ids()
         node = self.variables.get(item)
         if node is None:
             return []
-        out = sorted(_ids(self._writers, item))
+        out = sorted(self._writer_ids(item))
         if node.version != UNKNOWN_VERSION:
-            versions = _one_or_list(self._versions.get(node.var_id))
+            versions = _one_or_list(self._versions_get(node.var_id))
             i = bisect_left(versions, node.version)
             if i > 0:
                 out.append(make_node_id(node.var_id, versions[i - 1]))
@@ -165,13 +191,13 @@ class GraphQueries:
     def _succs(self, item: str) -> list[str]:
         op = self.operations.get(item)
         if op is not None:
-            return [e.node_id for e in op.outputs]
+            return op._output_ids()
         node = self.variables.get(item)
         if node is None:
             return []
         out = sorted(set(_ids(self._consumers, item)))
         if node.version != UNKNOWN_VERSION:
-            versions = _one_or_list(self._versions.get(node.var_id))
+            versions = _one_or_list(self._versions_get(node.var_id))
             i = bisect_left(versions, node.version)
             if i + 1 < len(versions):
                 out.append(make_node_id(node.var_id, versions[i + 1]))
@@ -294,7 +320,7 @@ class GraphQueries:
     def op_subgraph(self, op_id: str) -> "EvolutionGraph":
         """One operation with every variable version it reads or writes."""
         op = self._op(op_id)
-        return self.subgraph([op_id, *(e.node_id for e in op.inputs), *(e.node_id for e in op.outputs)])
+        return self.subgraph([op_id, *op._input_ids(), *op._output_ids()])
 
     def neighbourhood(self, ids: Iterable[str]) -> set[str]:
         """``ids`` plus everything one edge (or one version step) away."""
@@ -311,8 +337,8 @@ class GraphQueries:
         for op in self.operations.values():
             if op.trace_id == trace_id:
                 out.add(op.op_id)
-                out.update(e.node_id for e in op.inputs)
-                out.update(e.node_id for e in op.outputs)
+                out.update(op._input_ids())
+                out.update(op._output_ids())
         for o in self._outcomes.values():
             if o.trace_id == trace_id:
                 out.add(o.op_id)
@@ -385,9 +411,8 @@ class GraphQueries:
                     break
         answer_node = o.answer_node_id
         if answer_node is None and answer_op in self.operations:
-            answers = [e.node_id for e in self.operations[answer_op].outputs
-                       if (self.variables.get(e.node_id) is not None
-                           and self.variables[e.node_id].kind == "answer")]
+            answers = [n for n in self.operations[answer_op]._output_ids()
+                       if (self.variables.get(n) is not None and self.variables[n].kind == "answer")]
             if answers:
                 answer_node = answers[-1]
         if answer_op == o.answer_op_id and answer_node == o.answer_node_id:
@@ -416,4 +441,5 @@ def _one_or_list(value):
 
 
 def _op_key(op: Operation) -> tuple:
-    return (op.start_ns, op.process or "", op.seq if op.seq is not None else -1, op.trace_id, op.span_id)
+    """(start_ns, process, seq, trace_id, span_id): the op's order key orders the same (model.Operation)."""
+    return op._key
