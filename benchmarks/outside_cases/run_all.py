@@ -20,6 +20,7 @@
     python benchmarks/outside_cases/run_all.py --batch17  # only batch 17: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch18  # only batch 18: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch19  # only batch 19: 7 fault apps + 5 controls
+    python benchmarks/outside_cases/run_all.py --batch20  # only batch 20: 7 fault apps + 5 controls
 
 A fault case PASSes when the error type matches AND the blamed span is the faulty call's span (each app wraps its one
 faulty call in common.fault(); exact_op = the verdict's span id is a memtrace op inside that window). The subtype is
@@ -1056,6 +1057,51 @@ BATCH19_CONTROLS = [
      "AnnotationError", None, None),
 ]
 
+# Batch 20 (b20_*.py), held out: written by a helper that read neither the engine nor any verdict (README top, docs
+# except attribution/benchmark, common.py, run_all.py, b3_support.py, the stand-ins, one earlier app per library).
+# Notes and chats as people write them about a village shop, a running club, a wedding photographer, a household's
+# utilities and meter readings, and a primary school PTA.
+BATCH20 = [
+    ("b20_mem0_villageshop_milk_supplier_extract.py", "mem0 infer=True (scripted model), turn spans, 17 notes",
+     "extraction of the 27/8 note keeps Dairy Direct's price rise, drops 'rang Hollins Farm, Jen ... milk + cream "
+     "from Mon 8/9'; 'who's bringing our milk now?'", "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b20_chroma_runclub_5k_topk.py", "chromadb, script style, 20 notes, n_results=5",
+     "query for 'who's quicker over 5k, Priya or Jo?' misses Jo's 22:48 PB (rank 11), keeps her old 24:10 and "
+     "Priya's 23:30", "RetrievalError", "chroma.query", "ranked_below_top_k"),
+    ("b20_qdrant_wedding_balance_delete.py", "qdrant, script style, 19 notes",
+     "clear-out of closed enquiries deletes the Harts' deposit note (GBP 400, filed in their enquiry thread); 'how "
+     "much is still owed?' (1,650 - 400)", "DeletionError", "qdrant.delete", "deleted"),
+    ("b20_langgraph_pta_tombola_lost_update.py", "LangGraph store sync, two writers in threads",
+     "float sync puts back its stale tombola record, losing Kirsty's 'Becky instead of Sam' for 1-2pm; 'who's on "
+     "the tombola 1-2?'", "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b20_langchain_utilities_meter_trim.py", "LangChain history + trim_messages (last 22), turn spans",
+     "turn 12's trim drops turn 1 (actual 1/3 reading 45,212); model uses Octopus's 44,900 estimate; 'units since "
+     "March?' (46,118 - 45,212 = 906)", "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b20_zep_wedding_shotlist_response.py", "Zep facts (sync client, stand-in), script style, 16 notes",
+     "model lists 4 group shots, leaving out the 14 cousins on the bridge asked for in passing",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b20_llamaindex_runclub_entries_reldate_response.py", "LlamaIndex Memory async (aput/aget), asyncio, turn spans",
+     "model reads 'entries close a week tomorrow' (sent Thu 12/6) as Fri 13/6 and says no on Mon 16/6; Fri 20/6",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH20_CONTROLS = [
+    ("b20_ctl_mem0_villageshop_mincepies_draft_label.py", "mem0 infer=False, get_all, script style",
+     "none; label '40 boxes' (memory: draft 40; order sent 3/11 'cut the mince pies back to two dozen')",
+     "AnnotationError", None, None),
+    ("b20_ctl_qdrant_utilities_annexe_meter_label.py", "qdrant filtered search, script style",
+     "none; label '12,406' (memory: 1/6 under the stairs 46,118; Mum's annexe meter in the garage 12,406)",
+     "AnnotationError", None, None),
+    ("b20_ctl_letta_pta_bouncy_castle_offer_label.py", "Letta core memory block (stand-in), script style",
+     "none; label \"Dan's brother\" (memory: offer turned down, no insurance; booked Bounce-About)",
+     "AnnotationError", None, None),
+    ("b20_ctl_evermemos_runclub_half_time_label.py", "EverMemOS async client (stand-in), asyncio, turn spans",
+     "none; label '1:34:50' (memory: that was Sian's; Marcus 'came in at 1:38:12')",
+     "AnnotationError", None, None),
+    ("b20_ctl_chroma_wedding_may_deposits_label.py", "chromadb, script style",
+     "none; label 'GBP 1,200' (memory: April GBP 1,200; May GBP 1,050)",
+     "AnnotationError", None, None),
+]
+
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
@@ -1070,7 +1116,8 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch16": (BATCH16, BATCH16_CONTROLS),
            "batch17": (BATCH17, BATCH17_CONTROLS),
            "batch18": (BATCH18, BATCH18_CONTROLS),
-           "batch19": (BATCH19, BATCH19_CONTROLS)}
+           "batch19": (BATCH19, BATCH19_CONTROLS),
+           "batch20": (BATCH20, BATCH20_CONTROLS)}
 
 
 def run_one(script: str) -> dict:
