@@ -2040,3 +2040,13 @@ def test_the_turn_that_asks_the_question_is_no_evidence_and_a_quoted_line_keeps_
     need = InformationNeed(question=question, expected="2 June")
     assert "msg:q@1" not in find_evidence(graph, need).nodes
     assert v.error_type == tx.ANNOTATION, v.reason
+
+
+def test_a_raise_or_a_cut_is_a_change_and_other_ups_are_not():
+    from memtrace_otel.attribution.engines.lineage import _CHANGED
+
+    for text in ("the AGM put it up from GBP 180", "up from 95 last year", "voted club fees up to GBP 135",
+                 "reduced to 12 a class"):
+        assert _CHANGED.search(text), text
+    for text in ("I woke up from a nap at 4", "the hall holds up to 60 people", "we cut the cake"):
+        assert not _CHANGED.search(text), text

@@ -1929,8 +1929,9 @@ def _before(a: tuple, b: tuple) -> bool:
 _CHANGED = re.compile(_PRESENT_CLAUSE.pattern + r"|\b(?:changed?|moved|rescheduled|postponed|brought forward|updated?|"
                       r"replaced|no longer|gone up|gone down|gone to|revised|"
                       # (a raise or a cut: "voted subs up to GBP 195", "up from 180", "reduced to 12")
-                      r"(?:put|voted|raised|went|gone|goes|bumped|pushed)\s+(?:\w+\s+){0,3}(?:up|down) to|up from|"
-                      r"down from|(?:increased|raised|reduced|cut|dropped|lowered) to)\b", re.I)
+                      r"(?:put|voted|raised|went|gone|goes|bumped|pushed)\s+(?:\w+\s+){0,3}(?:up|down) to|"
+                      r"(?:up|down) from (?:[£$€]|gbp|usd|eur|chf)?\s?\d+|"
+                      r"(?:increased|raised|reduced|cut|dropped|lowered) to)\b", re.I)
 
 _CHANGED_OR_CORRECTED = re.compile(_CHANGED.pattern + "|" + _CORRECTED.pattern, re.I)
 
