@@ -1482,7 +1482,7 @@ def _whole_name_in(part: AnswerPart, t: "_Text", asked: frozenset) -> bool:
 
 def _until_bracket(tokens: list) -> list:
     for i, tok in enumerate(tokens):
-        if tok in "()":
+        if tok in ("(", ")"):
             return tokens[:i]
     return tokens
 

@@ -85,10 +85,8 @@ _DEPART = r"set(?:s|ting)? off|set(?:s|ting)? out|leav(?:e|es|ing)|left|depart\w
           r"out of (?:mine|hers|his|the house|home)|pull(?:s|ing)? out"
 _ARRIVE = r"arriv\w*|get(?:s|ting)? (?:to|there|in)\b|got (?:to|there|in)\b|be at|reach\w*|land(?:s|ing|ed)?|" \
           r"pull(?:s|ing)? in"
-_ASKS_DEPART = re.compile(rf"\b(?:{_DEPART})\b", re.I)
-_ASKS_ARRIVE = re.compile(rf"\b(?:{_ARRIVE})", re.I)
-_DEPARTS = _ASKS_DEPART
-_ARRIVES = _ASKS_ARRIVE
+_DEPARTS = re.compile(rf"\b(?:{_DEPART})\b", re.I)
+_ARRIVES = re.compile(rf"\b(?:{_ARRIVE})\b", re.I)
 
 # advice or a suggestion, in the value's clause before it: what someone put forward, not what was decided
 _SUGGESTED = re.compile(r"\b(?:suggest(?:s|ed|ion)?|recommend(?:s|ed|ation)?|advis(?:es|ed)|propos(?:es|ed)|"
@@ -344,8 +342,8 @@ def qualifier(question: str, sentence: str, seg_start: int, segment: str, value:
     # the other end of a journey: an arrival time where the setting off is asked, or the other way round ("Out of
     # mine 8.10 ..., should be at the gates for 8.40" asked when she sets off)
     own = segment[:at[0]]
-    if (_ASKS_DEPART.search(q) and _ARRIVES.search(own) and not _DEPARTS.search(own)) or (
-            _ASKS_ARRIVE.search(q) and _DEPARTS.search(own) and not _ARRIVES.search(own)):
+    if (_DEPARTS.search(q) and _ARRIVES.search(own) and not _DEPARTS.search(own)) or (
+            _ARRIVES.search(q) and _DEPARTS.search(own) and not _ARRIVES.search(own)):
         return "the other end of a journey"
     asked = periods(q)
     if asked:

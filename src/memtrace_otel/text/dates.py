@@ -473,13 +473,9 @@ def _said_on(text: str, timestamp: Any = None) -> Optional[date]:
         # stored, day first (month first only where day first is no date)
         ref = parse_timestamp(timestamp)
         lead = _LEADING_NUMERIC_DAY.match(m.group(1))
-        if lead and ref is not None:
-            a, b = int(lead.group(1)), int(lead.group(2))
-            for day, month in ((a, b), (b, a)):
-                if 1 <= month <= 12 and 1 <= day <= 31:
-                    d = _in_year_near(ref, month, day)
-                    if d is not None:
-                        return d
+        d = _day_of(int(lead.group(1)), int(lead.group(2)), ref) if lead and ref is not None else None
+        if d is not None:
+            return d
     if len({d for _, d in fields}) == 1:  # one stated time for the whole text (a record's "timestamp" field)
         return fields[0][1]
     # a diary line that opens with its day in numbers ("20/6 FIRST COURGETTE!!", "14/3 sowed leeks"), not a
@@ -567,9 +563,12 @@ def body_line_dates(text: str, ref: Optional[date]) -> tuple:
 def _opening_day(line: str, ref: date) -> Optional[date]:
     """The day a line opens with in numbers ("20/6 FIRST COURGETTE!!"), in the year ``ref`` means; else None."""
     lead = _OPENS_WITH_NUMERIC_DAY.match(line)
-    if lead is None:
-        return None
-    a, b = int(lead.group(1)), int(lead.group(2))
+    return _day_of(int(lead.group(1)), int(lead.group(2)), ref) if lead is not None else None
+
+
+def _day_of(a: int, b: int, ref: date) -> Optional[date]:
+    """A day written "a/b" without a year, in the year ``ref`` means: day first, month first only where day first is
+    no date."""
     for day, month in ((a, b), (b, a)):
         if 1 <= month <= 12 and 1 <= day <= 31:
             d = _in_year_near(ref, month, day)
