@@ -13,7 +13,7 @@ import functools
 import re
 from typing import Optional
 
-from ..text.dates import answer_dates, numeric_date_spans, times_of_day
+from ..text.dates import NUMERIC_DATE_LEAD, answer_dates, numeric_date_spans, times_of_day
 from ..text.words import STOPWORDS
 
 # ------------------------------------------------------------------------------------------------ the question
@@ -176,8 +176,6 @@ def periods(text: str) -> dict:
 # a day and month in numbers, alone or as a range ("21/8", "30/12-2/1", "Fri 3/4", "12/05/2026")
 _NUMERIC_DM = re.compile(r"(?<![\w/.:,-])(\d{1,2})/(\d{1,2})(/(?:19|20)?\d{2})?"
                          r"(?:\s?[-–]\s?(\d{1,2})/(\d{1,2})(?:/(?:19|20)?\d{2})?)?(?![\w/:]|[.,]\d)")
-_NUMERIC_DM_LEAD = re.compile(rf"(?:\b{_DAY}\.?,?|\b(?:on|by|due|from|until|till|since|before|after|dated|w/c))\s*$",
-                              re.I)
 
 
 def _numeric_months(text: str) -> set:
@@ -185,12 +183,13 @@ def _numeric_months(text: str) -> set:
     weekday or a date word, or with a day past 12 ("Quads 4/5" is a score); day first unless only the other way
     reads."""
     out: set = set()
+    lower = text.lower()
     for m in _NUMERIC_DM.finditer(text):
         pairs = [(int(m.group(1)), int(m.group(2)))]
         if m.group(4):
             pairs.append((int(m.group(4)), int(m.group(5))))
         if not (m.group(3) or m.group(4) or any(a > 12 for a, _ in pairs)
-                or _NUMERIC_DM_LEAD.search(text, max(0, m.start() - 16), m.start())):
+                or NUMERIC_DATE_LEAD.search(lower, max(0, m.start() - 16), m.start())):
             continue
         month_first = any(b > 12 for _, b in pairs) and not any(a > 12 for a, _ in pairs)
         for a, b in pairs:
@@ -305,7 +304,9 @@ def qualifier(question: str, sentence: str, seg_start: int, segment: str, value:
     before = sentence[:seg_start + at[0]]
     after = segment[at[1]:]
     # the clause (up to a ";") the value is in, up to the end of its segment
-    clause = sentence[sentence.rfind(";", 0, seg_start) + 1:seg_start + len(segment)]
+    clause_start = sentence.rfind(";", 0, seg_start) + 1
+    clause = sentence[clause_start:seg_start + len(segment)]
+    clause_before = sentence[clause_start:seg_start + at[0]]  # (up to the value)
     q = question or ""
     if _COUNTERFACTUAL.search(clause) and not _ASKS_COUNTERFACTUAL.search(q):
         return "a hypothetical"
@@ -321,11 +322,11 @@ def qualifier(question: str, sentence: str, seg_start: int, segment: str, value:
         return "an estimate"
     elif _ASKS_DONE.search(q) and not _ASKS_PLAN.search(q) and (
             _AIMED.search(before[-60:])
-            or _FORECAST.search(sentence[sentence.rfind(";", 0, seg_start) + 1:seg_start + at[0]])):
+            or _FORECAST.search(clause_before)):
         # ("aimed for 400 L of juice" when "how much juice did we press?"; "reckon pitch hire will be about 600"
         # when what it came to is asked)
         return "a plan"
-    if _SUGGESTED.search(sentence[sentence.rfind(";", 0, seg_start) + 1:seg_start + at[0]]) \
+    if _SUGGESTED.search(clause_before) \
             and not _ASKS_PLAN.search(q) and not _SUGGESTED.search(q):
         return "a suggestion"  # ("pharmacist reckons ask the GP for lansoprazole 15mg", asked what dose she is on)
     own_before = segment[:at[0]]

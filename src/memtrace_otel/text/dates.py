@@ -52,8 +52,8 @@ _MONTH_ONLY = re.compile(rf"\b(?:in|last|next|this|since|early|late|mid|of|durin
 # a date in numbers, day and month either way round ("02.03.26", "12/4/2026", "Tue 3/3"): with a year, or with
 # "/" after a weekday or a word that introduces a date (a bare "3/4" is as often a fraction, a score or a rate)
 _NUMERIC_DATE = re.compile(r"(?<![\w/.:,-])(\d{1,2})([/.-])(\d{1,2})(?:\2((?:19|20)?\d{2}))?(?![\w/:-]|[.,]\d)")
-_NUMERIC_DATE_LEAD = re.compile(rf"(?:\b{_WEEKDAY}\.?,?|\b(?:on|by|due|from|until|till|since|before|after|dated)"
-                                rf"|\bw/c|\bweek of)\s*$")
+NUMERIC_DATE_LEAD = re.compile(rf"(?:\b{_WEEKDAY}\.?,?|\b(?:on|by|due|from|until|till|since|before|after|dated)"
+                               rf"|\bw/c|\bweek of)\s*$")
 _LOCOMO_STAMP = re.compile(rf"(\d{{1,2}}):(\d{{2}})\s*([ap]m)\s+on\s+{_DAY}\s+{_MONTH},?\s+{_YEAR}", re.I)
 
 
@@ -212,7 +212,7 @@ def _numeric_date(text: str, m: re.Match, ref: Optional[date]) -> Optional[list[
     """The day or days a numeric date can mean: day first or month first (both, when either reads and the text does
     not say which: a weekday named before it picks the one that falls on it). None when it is no date here."""
     a, sep, b, year = int(m.group(1)), m.group(2), int(m.group(3)), m.group(4)
-    lead = _NUMERIC_DATE_LEAD.search(text, max(0, m.start() - 16), m.start())
+    lead = NUMERIC_DATE_LEAD.search(text, max(0, m.start() - 16), m.start())
     if year is None and (sep != "/" or lead is None or ref is None):
         return None
     readings = [(a, b), (b, a)] if a != b else [(a, b)]  # (day, month)

@@ -76,7 +76,6 @@ def _claim_of(actual) -> Optional[str]:
 
 
 _ANY_LABEL_NEAR_START = re.compile(r"(?:^|[\]\"]\s*|\n)([A-Za-z][a-zA-Z]+):\s")
-_FIRST_PERSON, _USER_ROLES = FIRST_PERSON, USER_ROLES
 INGEST_KINDS = frozenset({"ingest", "buffer", "segment", "extract", "decide", "write", "update", "delete",
                           "summarize"})
 
@@ -1450,10 +1449,10 @@ class LineageEngine:
         if not need.subject:
             # a question in the first person ("what did I make ...?") is about the app's user: their own turns
             # (labelled with a user role, or not labelled at all) are theirs
-            if not _FIRST_PERSON.search(need.question or ""):
+            if not FIRST_PERSON.search(need.question or ""):
                 return False
             m = _ANY_LABEL_NEAR_START.search(text[:240])
-            return m is None or m.group(1).lower() in _USER_ROLES
+            return m is None or m.group(1).lower() in USER_ROLES
         m = _SPEAKER_NEAR_START.search(text[:240])
         if m is None:
             return False
@@ -1968,7 +1967,7 @@ def _another_subject(question: str, clause: str, claim_clauses: list) -> Optiona
     """For a question in the first person ("when did I pick my first courgette?"), the name a clause opens with as
     the one who did what it reports ("Pat picking courgettes already", "Pat on 9 had her first"), when no clause
     the answer restates names; else None. Who says something ("Dr Patel says ...") is not who did it."""
-    if not _FIRST_PERSON.search(question or ""):
+    if not FIRST_PERSON.search(question or ""):
         return None
     m = _SUBJECT_NAME.match(clause)
     if m is None or names_a_day_or_month(m.group(1)) or m.group(1).lower() in question.lower():
