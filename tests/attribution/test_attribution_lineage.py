@@ -2050,3 +2050,99 @@ def test_a_raise_or_a_cut_is_a_change_and_other_ups_are_not():
         assert _CHANGED.search(text), text
     for text in ("I woke up from a nap at 4", "the hall holds up to 60 people", "we cut the cake"):
         assert not _CHANGED.search(text), text
+
+
+def test_a_balance_the_label_works_out_is_looked_for_in_the_texts_its_working_names(span_exporter):
+    """The label gives a balance no text states ("EUR 830"), then its working after a dash: the quote, the payment
+    made, and a due date the labeller reckoned ("on completion" said nowhere as a date). The quote reached the answer;
+    the payment note was deleted before the question: that delete is the fault (DeletionError), not a wrong label."""
+    notes = {"note:quote": "Marsh Rd flat - kitchen fit agreed with Dariusz, EUR 1,200 all in, pay on completion",
+             "note:paid": "Marsh Rd: paid Dariusz EUR 370 by card 4/5 for the worktop, he'll take it off the bill",
+             "note:tiles": "Marsh Rd bathroom tiles - Topps, 14 boxes, collect Sat",
+             "note:other": "Canal St flat - boiler service EUR 95, booked w/c 12/5"}
+    question = "How much do we still owe Dariusz for the Marsh Rd kitchen?"
+    expected = "EUR 830 - EUR 1,200 agreed less the EUR 370 paid on 4 May; due 20 June"
+    actual = "EUR 1,200 - that's the agreed price for the kitchen fit, payable on completion."
+
+    def build():
+        with operation("write", "store.add", system="app") as add:
+            for key, text in notes.items():
+                add.output(key, text, kind="chunk")
+        with operation("delete", "store.delete", system="app") as dele:
+            dele.input("note:paid", notes["note:paid"], kind="chunk", relation="deletes")
+            dele.output("note:paid", "", kind="chunk", change="delete")
+        kept = {k: v for k, v in notes.items() if k != "note:paid"}
+        _search_and_answer(kept, question, expected, actual, "chunk", name="store.query")
+        return f"{dele.trace_id}:{dele.span_id}"
+
+    delete_op, _, v = _run(span_exporter, build)
+    assert (v.error_type, v.op_id) == (tx.DELETION, delete_op), v.reason
+
+
+def test_a_choice_the_label_justifies_is_found_by_the_values_its_working_gives(span_exporter):
+    """"Who's faster over 10k, Alex or Sam?" labelled "Sam - 41:20 at Riverside on 9 March, quicker than Alex's
+    42:05". The note with Sam's time never says "10k" or "faster"; it states the working's values (41:20, 9/3,
+    Riverside). The search returned Alex's note and Sam's older time, not it: the search is the fault."""
+    notes = {"n:alex": "Alex 10k PB 42:05 at the Riverside 10k, Feb, chuffed",
+             "n:sam_old": "Sam 10k - 43:30 at the county champs, Jan, hamstring",
+             "n:sam_new": "Sam flew round Riverside Sun 9/3 - 41:20!! cake on Thurs",
+             "n:kit": "Club vests back in stock, GBP 22"}
+    question = "Who's faster over 10k at the moment, Alex or Sam?"
+    expected = "Sam - 41:20 at Riverside on 9 March, quicker than Alex's 42:05"
+    actual = "Alex - 42:05 against Sam's 43:30."
+
+    def build():
+        with operation("write", "store.add", system="app") as add:
+            for key, text in notes.items():
+                add.output(key, text, kind="chunk")
+        returned = {k: notes[k] for k in ("n:alex", "n:sam_old")}
+        with operation("retrieve", "store.query", system="app") as ret:
+            ret.input("query:q1", question, kind="query", relation="query")
+            for key, text in returned.items():
+                ret.input(key, text, kind="chunk", relation="reads")
+        with operation("generate", "llm.answer", system="app") as gen:
+            for key, text in returned.items():
+                gen.input(key, text, kind="chunk", relation="context_of")
+            gen.output("answer:q1", actual, kind="answer")
+        record_outcome(False, question=question, expected=expected, actual=actual, case_id="q1", answer=gen)
+        return f"{ret.trace_id}:{ret.span_id}"
+
+    search_op, _, v = _run(span_exporter, build)
+    assert (v.error_type, v.op_id) == (tx.RETRIEVAL, search_op), v.reason
+
+
+def test_a_labels_working_keeps_what_texts_say_and_drops_the_labellers_own_reckoning():
+    need = InformationNeed(question="How much do we still owe Dariusz?",
+                           expected="EUR 830 - EUR 1,200 agreed less the EUR 370 paid on 4 May; due 20 June")
+    head, clauses = need.worked()
+    assert head == []  # 830 = 1,200 - 370: arithmetic, said by no text
+    assert [" ".join(p.text for p in c) for c in clauses] == ["EUR 1200 agreed", "the EUR 370 paid on 4 May",
+                                                              "due 20 June"]
+    # one of the choices the question names says nothing by itself; a plain answer has no working
+    choice = InformationNeed(question="Who's faster, Alex or Sam?", expected="Sam - 41:20, quicker than Alex's 42:05")
+    assert choice.worked()[0] == []
+    assert InformationNeed(question="Who's faster?", expected="Sam").worked() is None
+    assert InformationNeed(question="How much?", expected="EUR 1,200 (agreed in May)").worked() is None
+
+
+@pytest.mark.parametrize("label_is_wrong", [True, False])
+def test_an_answer_that_names_the_labels_value_as_something_else_in_its_contexts_words(span_exporter,
+                                                                                       label_is_wrong):
+    """The fair's notes reach the prompt: a parent's offer of her uncle's gazebo, then why it was not used and the
+    one hired. Labelled with the offer, the answer leads with the hire and names the label's value as something else
+    in the notes' words ("too small for the cake stall"): the label is wrong (AnnotationError). The mirror, a right
+    label and an answer that took the offer, stays the model's fault (ResponseError)."""
+    notes = {"n:fair": "Summer fair notes:\n- Committee mtg 2/6: Priya says her uncle has a gazebo we can borrow "
+                       "for free, just needs collecting\n- 9/6 - Priya's uncle's gazebo: too small for the cake stall "
+                       "so the head said no. Thanked Priya. PartyHire (Oadby) booked, GBP 45 for the day, they put "
+                       "it up\n- Raffle prizes from the Co-op and the garage"}
+    question = "Who's providing the gazebo for the summer fair?"
+    expected, actual = ("Priya's uncle", "PartyHire from Oadby - GBP 45 for the day. Priya's uncle's gazebo was "
+                                         "too small for the cake stall.") \
+        if label_is_wrong else ("PartyHire (Oadby)", "Priya's uncle - he's lending it for free.")
+
+    answer_op, _, v = _run(span_exporter, _records_in_context(notes, question, expected, actual, kind="chunk"))
+    if label_is_wrong:
+        assert v.error_type == tx.ANNOTATION, v.reason
+    else:
+        assert (v.error_type, v.op_id) == (tx.RESPONSE, answer_op), v.reason

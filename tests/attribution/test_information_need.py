@@ -449,10 +449,12 @@ def test_one_of_the_choices_an_order_question_names_needs_a_text_that_dates_it()
 @pytest.mark.parametrize("spelled, digits", [
     ("nine hundred and fifty pounds a month", "950 pounds a month"), ("twenty-five minutes", "25 minutes"),
     ("a hundred people", "100 people"), ("two thousand and five", "2005"), ("one hundred and one", "101"),
-    ("forty two", "42"),
+    ("forty two", "42"), ("cut back to two dozen boxes", "cut back to 24 boxes"), ("a dozen eggs", "12 eggs"),
+    ("half a dozen rolls", "6 rolls"),
     # left alone: small numbers the word handling reads itself, words that are no one number, ordinals
     ("another one", "another one"), ("two three", "two three"), ("Tom and Ana", "Tom and Ana"),
-    ("the twenty-first of May", "the twenty-first of May"), ("hundred", "hundred"),
+    ("the twenty-first of May", "the twenty-first of May"), ("hundred", "hundred"), ("dozens of them", "dozens of them"),
+    ("a baker's dozen", "a baker's dozen"),
 ])
 def test_numbers_written_in_words_read_as_digits(spelled, digits):
     from memtrace_otel.text.numbers import digits_for_spelled

@@ -400,6 +400,45 @@ def _summed_set(graph: EvolutionGraph, need: InformationNeed, candidates: list[s
     return [texts[i] for i in chosen] if chosen else []
 
 
+WORKED_MAX_TEXTS = 4  # texts a label's working is looked for in
+
+
+def _worked_set(graph: EvolutionGraph, need: InformationNeed, candidates: list[str], by_id: dict) -> list[str]:
+    """For a label that gives its answer and then how it was reached ("GBP 1,250 - GBP 1,650 full day less the
+    GBP 400 deposit paid 3 March; due by 2 August"), the texts (about the question, or stating a clause's values)
+    that together say what it rests on: the texts that carry most of its clauses (and of the answer itself, unless that is arithmetic or a choice
+    the question names) first, best ranks breaking ties. A clause no text says is the labeller's own reckoning
+    ("due by 2 August", from "balance due 6 wks before" the 13th) and is left out; an answer no text says, when it
+    is not arithmetic, leaves nothing to go on."""
+    worked = need.worked()
+    if worked is None:
+        return []
+    head, clauses = worked
+    items = ([head] if head else []) + clauses
+    holds: dict = {}
+    for nid in candidates:
+        node = by_id[nid]
+        if node.kind in ("prompt", "query"):
+            continue
+        text, when = said_text(graph, node), stamp(graph, node)
+        about = need.about_question(text, timestamp=when)
+        said = {i for i, parts in enumerate(items) if all(need.carries_part(p, text, when, about) for p in parts)}
+        if said:
+            holds[nid] = said
+    wanted = set().union(*holds.values()) if holds else set()
+    if not wanted or (head and 0 not in wanted):
+        return []
+    rank = {nid: i for i, nid in enumerate(candidates)}
+    chosen: list = []
+    while wanted and len(chosen) < WORKED_MAX_TEXTS:
+        best = min(holds, key=lambda nid: (-len(holds[nid] & wanted), rank[nid]))
+        if not holds[best] & wanted:
+            break
+        chosen.append(best)
+        wanted -= holds[best]
+    return chosen
+
+
 def find_evidence(graph: EvolutionGraph, need: InformationNeed, *, given_ids: Iterable[str] = (),
                   before_op: Optional[str] = None, k: int = 8, dense: str = "hash",
                   scope_key: Optional[str] = None) -> Evidence:
@@ -486,5 +525,10 @@ def find_evidence(graph: EvolutionGraph, need: InformationNeed, *, given_ids: It
                    need.partly_carried_by(said_text(graph, by_id[nid]), timestamp=stamp(graph, by_id[nid]))][:3]
         if partial:
             return Evidence(nodes=partial, method="pseudo-partial", weak=True, ranked=fused[:k])
+        # a label that gives its answer and then its working: the texts that say what the working rests on, each
+        # needed (the booking's GBP 1,650 and the deposit note's GBP 400 for a balance no text states)
+        worked = _worked_set(graph, need, ranked_ids + [d.node_id for d in docs if d.node_id not in ranked_set], by_id)
+        if worked:
+            return Evidence(nodes=worked, method="pseudo-partial", weak=True, ranked=fused[:k], together=True)
         return Evidence(nodes=[], method="pseudo", weak=True, ranked=fused[:k])
     return Evidence(nodes=[nid for nid, _ in fused[:3]], method="pseudo", weak=True, ranked=fused[:k])

@@ -532,6 +532,61 @@ def _split(text: str) -> list[AnswerPart]:
     return out
 
 
+# the spaced dash between an answer and its working ("906 kWh - 46,118 now less the actual 45,212"), and what separates
+# the working's clauses: commas and semicolons, brackets, and the words that join the amounts of a sum or difference
+_WORKING_DASH = re.compile(r"\s+[-\u2013\u2014]\s+")
+_WORKING_CLAUSE = re.compile(r"\s*;\s*|,\s+|\s*[()]\s*|\s+(?:less|minus|plus|take away|\+)\s+", re.I)
+_NUMBER = re.compile(r"(?<![\d.])\d+(?:\.\d+)?(?![\d.])")
+
+
+def _states_values(part: AnswerPart, t: "_Text") -> bool:
+    """Does the text state every value a clause names (numbers other than its date's, which it must say too) and half
+    of its other words? At least one number: a clause of words alone is no value to find."""
+    rest = part.text
+    for phrase in date_phrases(part.text):
+        rest = re.sub(re.escape(phrase), " ", rest, flags=re.I)
+    numbers = {s for s in meaning_stems(rest) if s[:1].isdigit()}
+    if not numbers or not numbers <= t.stems:
+        return False
+    if part.dates and not any(_says_date(a, b) for a in part.dates for b in t.dates + ([t.said] if t.said else [])) \
+            and not _says_day_without_year(part, t.text):
+        return False
+    others = {s for s in meaning_stems(rest) if not s[:1].isdigit() and s not in MONTHS and s not in WEEKDAYS}
+    # (a word is there in another form too: "read" in "readings")
+    hits = {s for s in others if s in t.stems or (len(s) >= 4 and any(w.startswith(s) or (len(w) >= 4 and
+                                                                                        s.startswith(w))
+                                                                       for w in t.stems))}
+    return 2 * len(hits) >= len(others)
+
+
+_YEARLESS_DAY = re.compile(r"(?<![\d/.])(\d{1,2})/(\d{1,2})(?![\d/])")
+
+
+def _says_day_without_year(part: AnswerPart, text: str) -> bool:
+    """Does the text write one of the part's days in numbers without a year ("in by BACS 3/3" for "3 March"), day
+    first (month first only where day first is no date)? Such a day is read as a date only against a stamp."""
+    days = {(a.day, a.month) for a, b in part.dates if a == b}
+    if not days:
+        return False
+    for m in _YEARLESS_DAY.finditer(text):
+        a, b = int(m.group(1)), int(m.group(2))
+        if (a, b) in days if 1 <= b <= 12 else (b, a) in days:
+            return True
+    return False
+
+
+def _computed_from(head: str, working: str) -> bool:
+    """Is the answer's number the sum or difference of two of the working's numbers (1,250 = 1,650 - 400)? It is then
+    the labeller's arithmetic, said by no text."""
+    wanted = {float(n) for n in _NUMBER.findall(_plain_numbers(head))}
+    given = sorted({float(n) for n in _NUMBER.findall(_plain_numbers(working))} - wanted)
+    if len(wanted) != 1 or len(given) < 2:
+        return False
+    target = next(iter(wanted))
+    return any(abs(a + b - target) < 0.005 or abs(abs(a - b) - target) < 0.005
+               for i, a in enumerate(given) for b in given[i + 1:])
+
+
 def _merge(parts: list[AnswerPart]) -> AnswerPart:
     stems = frozenset().union(*(p.stems for p in parts))
     return AnswerPart("; ".join(p.text for p in parts), stems, (), False)
@@ -862,6 +917,40 @@ class InformationNeed:
                    for t in infos):
                 return True
         return False
+
+    def worked(self) -> Optional[tuple[list[AnswerPart], list[list[AnswerPart]]]]:
+        """A label that gives its answer, then after a spaced dash how it was reached ("Jo - 22:48 at Bramley on 14
+        June, quicker than Priya's 23:30"; "GBP 1,250 - GBP 1,650 full day less the GBP 400 deposit"): the answer's
+        own parts (none when it says nothing a text could: a sum or difference of the working's amounts, or only
+        the question's own words, one of the choices it names), and each clause of the working as parts. None for
+        any other label."""
+        answers = _answers(self.expected)
+        if len(answers) != 1:
+            return None
+        dash = _WORKING_DASH.search(answers[0])
+        if dash is None:
+            return None
+        head, working = answers[0][:dash.start()], answers[0][dash.end():]
+        if not working.strip() or len(words(head)) > _LIST_ITEM_WORDS:
+            return None
+        head_parts = _parts_of(head)
+        if any(p.kind == "verdict" for p in head_parts) or _computed_from(head, working) \
+                or all(p.stems <= self.question_set for p in head_parts):
+            head_parts = []
+        clauses = [c.strip(" .,;") for c in _WORKING_CLAUSE.split(working) if c and c.strip(" .,;")]
+        worked = [parts for c in clauses if (parts := [p for p in _parts_of(c) if p.stems and not p.verdict])]
+        return (head_parts, worked) if worked else None
+
+    def carries_part(self, part: AnswerPart, text: Optional[str], timestamp: Any = None, about: bool = True) -> bool:
+        """Does this content carry one part (of :meth:`worked`'s or of :attr:`parts`)? A clause of a label's working
+        that names values is also carried by a text that states them all, whatever else it is about ("22:48 at
+        Bramley on 14 June" by "Jo smashed it at Bramley Sat 14/6 - 22:48!!", which never says "5k"): its numbers,
+        its date, and half of its other words. (``about=False``: the text is not about the question, and only that
+        second reading holds.)"""
+        if not text:
+            return False
+        t = _Text.of(text, timestamp)
+        return (about and self._part_in(part, t)) or _states_values(part, t)
 
     def parts_carried(self, text: Optional[str], timestamp: Any = None) -> frozenset:
         """Indexes of :attr:`parts` this content carries (a memory may hold one part of a multi-part answer)."""

@@ -1,4 +1,4 @@
-"""Numbers written out in words, as digits: "nine hundred and fifty" -> "950", "twenty-five" -> "25".
+"""Numbers written out in words, as digits: "nine hundred and fifty" -> "950", "twenty-five" -> "25", "two dozen" -> "24".
 
 A label says "nine hundred and fifty pounds" where the memory says "£950"; without this the answer would split on its
 "and" into two parts neither of which any text holds. Single small words ("one", "two", ... "twelve") are left as
@@ -14,7 +14,7 @@ _UNITS = {w: i for i, w in enumerate(
     "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen "
     "seventeen eighteen nineteen".split())}
 _TENS = {w: 10 * i for i, w in enumerate("twenty thirty forty fifty sixty seventy eighty ninety".split(), start=2)}
-_SCALES = {"hundred": 100, "thousand": 1000, "million": 1_000_000}
+_SCALES = {"dozen": 12, "hundred": 100, "thousand": 1000, "million": 1_000_000}
 
 
 def _trie(words: list[str]) -> str:
@@ -35,11 +35,11 @@ _WORD = _trie([*_UNITS, *_TENS, *_SCALES])
 # a run of number words, joined by spaces, hyphens or "and" ("nine hundred and fifty", "twenty-five", "a hundred"),
 # not the start of an ordinal ("twenty-first")
 # (matched on the lowercased text: case-insensitive matching is three times slower)
-_RUN = re.compile(rf"\b(?:an?\s+(?=(?:hundred|thousand|million)\b))?(?:{_WORD})"
+_RUN = re.compile(rf"\b(?:an?\s+(?=(?:dozen|hundred|thousand|million)\b))?(?:{_WORD})"
                   rf"(?:(?:\s+and\s+|[\s-]+)(?:{_WORD}))*\b(?!-\w)")
 _ANY = re.compile(rf"\b(?:{_WORD})\b")
-_ROOTS = ("zero", "one", "two", "thr", "fo", "fi", "six", "sev", "eigh", "nin", "ten", "ele", "twe", "thi", "hundred",
-          "thousand", "million")
+_ROOTS = ("zero", "one", "two", "thr", "fo", "fi", "six", "sev", "eigh", "nin", "ten", "ele", "twe", "thi", "dozen",
+          "hundred", "thousand", "million")
 
 
 def _value(tokens: list[str]) -> int | None:
@@ -59,6 +59,8 @@ def _value(tokens: list[str]) -> int | None:
             last = "ten"
         else:
             scale = _SCALES[token]
+            if scale == 12 and current == 0:
+                return None  # a bare "dozen" is no one number ("a dozen", "two dozen" are)
             if scale == 100:
                 if current == 0 or current >= 100:
                     return None
@@ -81,6 +83,7 @@ def _replace(match: re.Match, text: str) -> str:
 
 
 _ARTICLE_BEFORE = re.compile(r"\ban?\s+\Z")
+_HALF_DOZEN = re.compile(r"\bhalf a dozen\b", re.I)
 
 
 @functools.lru_cache(maxsize=100_000)  # the same texts are read again for every part and case
@@ -88,7 +91,10 @@ def digits_for_spelled(text: str) -> str:
     """``text`` with each number written out in words replaced by its digits."""
     lower = text.lower()
     if len(lower) != len(text) or not any(root in lower for root in _ROOTS):
-        return text  # (a text whose lowercase changes length has no ASCII number words at the same places)
+        return text
+    if "half a dozen" in lower:
+        text = _HALF_DOZEN.sub("6", text)
+        lower = text.lower()  # (a text whose lowercase changes length has no ASCII number words at the same places)
     out: list[str] = []
     last = 0
     for hit in _ANY.finditer(lower):  # one pass to find number words; each run is then matched where it starts

@@ -36,7 +36,7 @@ from ..qualifiers import (claim_values, clause_of, names_a_day_or_month, qualifi
                           sentences, states)
 from ..evidence import Evidence, resolve_given, find_evidence, is_extractor, said_text, stamp
 from ..information import (_ASKED_IF, _CURRENCY_WORDS, _PRESENT_CLAUSE, FIRST_PERSON, USER_ROLES, InformationNeed,
-                           _clauses, meaning_stems, record_body, record_text, states_a_change)
+                           _clauses, _plain_numbers, meaning_stems, record_body, record_text, states_a_change)
 from ..result import Attribution, Candidate
 
 MEMORY_KINDS = frozenset({"memory_record", "chunk", "episode", "document", "buffer"})
@@ -364,7 +364,7 @@ class LineageEngine:
         faults.sort(key=lambda nv: graph.position(nv[1].op_id))
         node_id, chosen = faults[0]
         chosen.reason = (f"{node_id}, one of the {len(evidence.nodes)} texts the answer needs together: "
-                         f"{chosen.reason}")
+                         if len(evidence.nodes) > 1 else f"{node_id}, a text the answer needs: ") + chosen.reason
         chosen.evidence = list(evidence.nodes)
         chosen.alternatives = ([Candidate(v.op_id, v.error_type, f"{n}: {v.reason}") for n, v in faults[1:]]
                                + chosen.alternatives)[:8]
@@ -1479,6 +1479,11 @@ class LineageEngine:
         superseded = self._label_superseded(graph, need, answer, expected, claim)
         if superseded is not None:
             return superseded
+        context = [said_text(graph, graph.variables[e.node_id]) for e in self._context_inputs(graph, need, answer)
+                   if e.node_id in graph.variables and graph.variables[e.node_id].content]
+        accounted = label_accounted_for(need.question, expected, claim, context)
+        if accounted is not None:
+            return accounted
         attribute = _label_of_another_attribute(need.question, expected, claim)
         if attribute is not None:
             return attribute
@@ -1897,6 +1902,52 @@ _TIME_WORD_STEMS = frozenset(stem(w) for w in (
 
 def _only_time_words(text: str) -> bool:
     return not {w for w in content_stems(text) if not w[:1].isdigit()} - _TIME_WORD_STEMS
+
+
+_ASIDE_SPLIT = re.compile(r"\s+[-\u2013\u2014]\s+|[()]")
+
+
+def _numbers_of(text: str) -> frozenset:
+    """The numbers a text writes ("GBP 2.40" is 2.40, not 40; "12,406" is 12406)."""
+    return frozenset(re.findall(r"(?<![\d.])\d+(?:\.\d+)?(?![\d.]*\d)", _plain_numbers(text)))
+
+
+def label_accounted_for(question: Optional[str], expected: str, claim: str, context: list) -> Optional[str]:
+    """Does the answer lead with a value the context states and then name the label's value as something else, in
+    the words the context uses of it ("24 boxes - the draft had 40 but you cut it back to two dozen"; "46,118 - that's
+    the meter under the stairs. (12,406 was your mum's annexe meter in the garage.)")? The model saw both values and
+    said, as its context does, why the label's is not the answer: the label took the other value (a reason, else
+    None). A line of the context that holds the label's value uses a word of that account the question does not
+    use."""
+    if not question or not claim:
+        return None
+    need = InformationNeed(question=question, expected=expected)
+    values = claim_values(claim, question, expected)
+    if need.mode != "answer" or not values or need.carried_by(values[0]):
+        return None
+    lead = InformationNeed(question=question, expected=values[0])
+    if lead.mode != "answer" or not any(lead.carried_by(text) for text in context):
+        return None
+    pieces = [c for piece in _ASIDE_SPLIT.split(claim) if piece and piece.strip(" .,;")
+              for c in _clauses(piece) if c.strip(" .,;")]
+    numbers = _numbers_of(expected)
+
+    def holds_label(text: str) -> bool:  # (a numeric label by its numbers: "the draft had 40" names "40 boxes")
+        return need.carried_by(text) or bool(numbers) and numbers <= _numbers_of(text)
+
+    naming = [c for c in pieces[1:] if holds_label(c)]
+    if not naming or holds_label(pieces[0]):
+        return None
+    account = frozenset().union(*(meaning_stems(c) for c in naming)) - meaning_stems(expected) \
+        - meaning_stems(values[0]) - need.question_set
+    account = frozenset(w for w in account if not w[:1].isdigit() and len(w) >= 2)
+    if not account:
+        return None
+    if not any(account & meaning_stems(line) for text in context for line in text.split("\n")
+               if line.strip() and holds_label(line)):
+        return None
+    return ("the answer leads with a value its context states and names the expected value as something else, in the "
+            "words its context uses of it: the label took the other value, not a memory fault")
 
 
 def _label_of_another_attribute(question: Optional[str], expected: str, claim: str) -> Optional[str]:
