@@ -21,6 +21,7 @@
     python benchmarks/outside_cases/run_all.py --batch18  # only batch 18: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch19  # only batch 19: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch20  # only batch 20: 7 fault apps + 5 controls
+    python benchmarks/outside_cases/run_all.py --batch21  # only batch 21: 7 fault apps + 5 controls
 
 A fault case PASSes when the error type matches AND the blamed span is the faulty call's span (each app wraps its one
 faulty call in common.fault(); exact_op = the verdict's span id is a memtrace op inside that window). The subtype is
@@ -1102,6 +1103,53 @@ BATCH20_CONTROLS = [
      "AnnotationError", None, None),
 ]
 
+# Batch 21 (b21_*.py), held out: written by a helper that read neither the engine nor any verdict (README top, docs
+# except attribution/benchmark, common.py, run_all.py, b3_support.py, the stand-ins, one earlier app per library).
+# Notes and chats as people write them about a cattery and boarding kennels, a parish council, a bicycle repair
+# workshop, an amateur theatre group, and a home-schooling family and its co-op.
+BATCH21 = [
+    ("b21_mem0_cattery_insulin_extract.py", "mem0 infer=True (scripted model), turn spans, 16 notes",
+     "extraction of the 2/10 booking note keeps Biscuit's dates, pen and wet-food diet, drops 'insulin 2 units twice "
+     "a day WITH food, 7am + 7pm'; 'does Biscuit need any medication?'", "ExtractionError", "mem0.extract",
+     "omitted_at_extraction"),
+    ("b21_qdrant_parish_meeting_venue_filter.py", "qdrant filtered query (kind=meeting), script style, 18 notes",
+     "the clerk's email booking the Methodist schoolroom for 14/10 (hall floor being sanded) is filed as kind "
+     "'email'; 'where's Tuesday's full council meeting?' gets the standing village-hall note",
+     "RetrievalError", "qdrant.query_points", "filtered_by_scope"),
+    ("b21_chroma_bikeshop_pickup_delete.py", "chromadb, script style, 18 notes",
+     "tidy-up of arrived parts deletes the 13/9 note that also says Mr Dale can collect his Brompton 'Tues after 4'; "
+     "'what date did we give Mr Dale?' (Tue 16/9)", "DeletionError", "chroma.delete", "deleted"),
+    ("b21_langgraph_theatre_matinee_seats_lost_update.py", "LangGraph store sync, two writers in threads",
+     "TicketSource sync puts back its stale matinee record, losing the box office's 15 seats for the WI (left 21, "
+     "not 36); 'how many seats left for Saturday afternoon?'", "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b21_langchain_homeschool_pottery_trim.py", "LangChain history + trim_messages (360-word budget), turn spans",
+     "turn 14's trim drops turn 1's timetable (pottery Tues 1.15-3.45); model takes the adults' 2-hour class; 'how "
+     "long's the kids' pottery?' (2.5 hours)", "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b21_zep_parish_planning_objection_response.py", "Zep facts (sync client, stand-in), turn spans, 15 notes",
+     "model says the council objected to Glebe Farm (no objection, passing places asked for) not Orchard Close",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b21_llamaindex_cattery_collection_response.py", "LlamaIndex Memory async (aput/aget), asyncio, turn spans",
+     "model says Mrs Hale collects Mabel, though the 22/10 message says her neighbour Denise (no. 4) is coming",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH21_CONTROLS = [
+    ("b21_ctl_mem0_theatre_cast_readin_label.py", "mem0 infer=False, search, script style",
+     "none; label 'Sue Price' (memory: cast list Chris - Jan Marsh; Sue 'read in for Chris' at the read-through)",
+     "AnnotationError", None, None),
+    ("b21_ctl_letta_bikeshop_service_price_label.py", "Letta core memory block (stand-in), script style",
+     "none; label 'GBP 75' (memory: full service GBP 85 labour; the board by the till 'still says 75 from last year')",
+     "AnnotationError", None, None),
+    ("b21_ctl_evermemos_homeschool_trip_price_label.py", "EverMemOS async client (stand-in), asyncio, turn spans",
+     "none; label 'GBP 28' (memory: GBP 14 a child; Zoe 'sent you GBP 28 for my two')",
+     "AnnotationError", None, None),
+    ("b21_ctl_qdrant_kennels_play_paddock_label.py", "qdrant filtered query, script style",
+     "none; label 'yes, kennel cough jab up to date' (memory: jabs in date; 'grumbles at other dogs', paddock on "
+     "her own)", "AnnotationError", None, None),
+    ("b21_ctl_chroma_parish_youth_grant_label.py", "chromadb, script style",
+     "none; label 'GBP 1,500' (memory: asked for GBP 1,500; 'we can run to GBP 1,000 this year')",
+     "AnnotationError", None, None),
+]
+
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
@@ -1117,7 +1165,8 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch17": (BATCH17, BATCH17_CONTROLS),
            "batch18": (BATCH18, BATCH18_CONTROLS),
            "batch19": (BATCH19, BATCH19_CONTROLS),
-           "batch20": (BATCH20, BATCH20_CONTROLS)}
+           "batch20": (BATCH20, BATCH20_CONTROLS),
+           "batch21": (BATCH21, BATCH21_CONTROLS)}
 
 
 def run_one(script: str) -> dict:
