@@ -22,6 +22,7 @@
     python benchmarks/outside_cases/run_all.py --batch19  # only batch 19: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch20  # only batch 20: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch21  # only batch 21: 7 fault apps + 5 controls
+    python benchmarks/outside_cases/run_all.py --batch22  # only batch 22: 7 fault apps + 5 controls
 
 A fault case PASSes when the error type matches AND the blamed span is the faulty call's span (each app wraps its one
 faulty call in common.fault(); exact_op = the verdict's span id is a memtrace op inside that window). The subtype is
@@ -1150,6 +1151,52 @@ BATCH21_CONTROLS = [
      "AnnotationError", None, None),
 ]
 
+# Batch 22 (b22_*.py), held out: written by a helper that read neither the engine nor any verdict (README top, docs
+# except attribution/benchmark, common.py, run_all.py, b3_support.py, the stand-ins, one earlier app per library).
+# Notes and chats as people write them about a caravan and camping site, a food truck, a model railway club, a
+# freelance translator, and a care home's visiting and activities.
+BATCH22 = [
+    ("b22_mem0_translator_nordvik_rate_extract.py", "mem0 infer=True (scripted model), turn spans, 16 notes",
+     "extraction of the 24/9 note keeps the Nordvik arbitration job and dates, drops 'Said 0.11/wd for this one bc "
+     "legal + tight turnaround'; 'what rate did I agree with Nordvik?'", "ExtractionError", "mem0.extract",
+     "omitted_at_extraction"),
+    ("b22_chroma_railway_warley_layouts_datefilter.py", "chromadb, script style, 18 notes, where day >= 20251006",
+     "query limited to notes since the 6/10 committee misses the 22/9 note that Keith's Dunstan Yard goes to Warley "
+     "too; 'which layouts are we taking to Warley?' (three)", "RetrievalError", "chroma.query", "filtered_by_scope"),
+    ("b22_qdrant_campsite_morrison_eta_delete.py", "qdrant, script style, 18 notes",
+     "check-out tidy-up deletes the Morrisons' stay notes, including their August rebooking ('ETA quarter to "
+     "8ish'); 'what time are the Morrisons getting in tonight?'", "DeletionError", "qdrant.delete", "deleted"),
+    ("b22_langgraph_foodtruck_ely_rota_lost_update.py", "LangGraph store sync, two writers in threads",
+     "stocktake import puts back its stale Ely record, losing Lena's 'Marta on the hatch w Dev' (Pat at a hen do); "
+     "'who's on the hatch with Dev at Ely on Saturday?'", "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b22_langchain_carehome_dog_visit_trim.py", "LangChain history + trim_messages (last 20), turn spans",
+     "turn 11's trim drops turn 1 (Bev: dogs fine in the conservatory + garden on a lead); 'can Liam bring Biscuit "
+     "on Sunday?' (yes)", "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b22_zep_translator_kettlefinch_owed_response.py", "Zep facts (sync client, stand-in), script style, 15 notes",
+     "model gives the whole EUR 1,341 invoice, leaving out the 500 paid on account 19/9; 'how much do Kettle & "
+     "Finch still owe me?' (841)", "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b22_llamaindex_carehome_ukulele_date_response.py", "LlamaIndex Memory async (aput/aget), asyncio, turn spans",
+     "model reads 'booked again for 2/10, half 2' month-first and says Tue 10 February; Thu 2 October 2.30pm",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH22_CONTROLS = [
+    ("b22_ctl_mem0_campsite_hookup_price_label.py", "mem0 infer=False, get_all, script style",
+     "none; label 'GBP 5.00 per night' (memory: Feb tariff EHU GBP 5; 3/4 'EHU has to be 6.50 a night now')",
+     "AnnotationError", None, None),
+    ("b22_ctl_chroma_railway_junior_subs_label.py", "chromadb, script style",
+     "none; label 'GBP 36' (memory: full GBP 36, juniors half; Ollie is 12, his mum sent GBP 18)",
+     "AnnotationError", None, None),
+    ("b22_ctl_letta_foodtruck_rosefair_pitch_label.py", "Letta core memory block (stand-in), script style",
+     "none; label 'the Crescent' (memory: Crescent's cobbles 3.5t limit, truck 3.9t; Market Place by the Clarkson "
+     "memorial)", "AnnotationError", None, None),
+    ("b22_ctl_evermemos_translator_meyer_deadline_label.py", "EverMemOS async client (stand-in), asyncio, turn spans",
+     "none; label '14/11/2025' (memory: tech writer off sick, 'Weds 19th end of day is fine for them')",
+     "AnnotationError", None, None),
+    ("b22_ctl_qdrant_carehome_thursday_dog_label.py", "qdrant filtered query, script style",
+     "none; label 'Pauline' (memory: Pauline does Saturdays; Graham + Bramble on Thursdays since Sue's knee op)",
+     "AnnotationError", None, None),
+]
+
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
@@ -1166,7 +1213,8 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch18": (BATCH18, BATCH18_CONTROLS),
            "batch19": (BATCH19, BATCH19_CONTROLS),
            "batch20": (BATCH20, BATCH20_CONTROLS),
-           "batch21": (BATCH21, BATCH21_CONTROLS)}
+           "batch21": (BATCH21, BATCH21_CONTROLS),
+           "batch22": (BATCH22, BATCH22_CONTROLS)}
 
 
 def run_one(script: str) -> dict:
