@@ -892,3 +892,44 @@ def test_a_not_inside_a_bracket_denies_nothing_after_it():
     need = InformationNeed(question="What did the hall hire come to this season?", expected="GBP 882.50")
     assert need.carried_by("Hall invoice in: 28 wks (2 wks closed, not charged) @ GBP 31.52 = GBP 882.50, paid 2/6.")
     assert not need.carried_by("Hall hire this season: not GBP 882.50 after all, the council waived it.")
+
+
+def test_a_weekday_fixes_the_year_of_a_day_written_without_one_and_a_bare_weekday_is_the_next_or_last():
+    """A note "Sat 13/9 - ..." stored in December 2026 was said on Saturday 13 September 2025 (13/9/2026 is a Sunday);
+    "he can grab it Tues after 4" then names Tuesday 16 September (or the Tuesday before). "Weds 19th" is the
+    nearest 19th that is a Wednesday; "sat" and "sun" as words are no weekdays."""
+    from datetime import date
+
+    from memtrace_otel.text.dates import relative_dates, said_on
+
+    note = "Sat 13/9 - Sturmey hub for Mr Dale's Brompton came in. Fitting Mon, texted him he can grab it Tues after 4"
+    assert said_on(note, "2026-12-04T10:00:00") == date(2025, 9, 13)
+    need = InformationNeed(question="What date did we give Mr Dale to collect his Brompton?",
+                           expected="Tuesday 16 September, after 4pm")
+    assert need.carried_by(note, timestamp="2026-12-04T10:00:00")
+    assert not need.carried_by(note.replace("Tues", "Thurs"), timestamp="2026-12-04T10:00:00")
+    assert (date(2025, 11, 19), date(2025, 11, 19)) in relative_dates("weds 19th end of day is fine", date(2025, 11, 11))
+    assert relative_dates("we sat in the sun", date(2025, 11, 11)) == []
+    assert relative_dates("next tues", date(2025, 9, 13)) == relative_dates("next tues", date(2025, 9, 13))
+    assert relative_dates("tuesday's meeting", date(2025, 9, 13)) == []
+
+
+def test_clock_times_as_people_say_them_and_a_date_booked_for():
+    from memtrace_otel.text.dates import times_of_day
+
+    assert times_of_day("around 7.45 in the evening") == {19 * 60 + 45}
+    assert times_of_day("half 2 in the lounge") == {2 * 60 + 30, 14 * 60 + 30}
+    assert times_of_day("half an hour") == set() and times_of_day("it cost 7.45 at the shop") == set()
+    need = InformationNeed(question="When are the ukulele ladies next in?",
+                           expected="Thursday the 2nd of October, half past two")
+    assert need.carried_by("Mon 22/9 - Strum Sisters (the ukulele lot) booked again for 2/10, half 2 in the lounge", "2025-09-22")
+    assert not need.carried_by("Mon 22/9 - Strum Sisters (the ukulele lot) booked again for 2/11, half 2 in the lounge",
+                               "2025-09-22")
+
+
+def test_shorthand_as_notes_write_it():
+    need = InformationNeed(question="Where's the council meeting?", expected="the Methodist schoolroom on Chapel Street")
+    assert need.carried_by("Booked the Methodist schoolroom on Chapel St for the meeting")
+    assert not need.carried_by("Booked the Methodist schoolroom on Chapel Lane for the meeting")
+    rate = InformationNeed(question="What rate did I agree with Nordvik?", expected="11 euro cents a word")
+    assert rate.carried_by("Call w Nordvik - said 0.11/wd for this one")

@@ -59,12 +59,19 @@ def _why(question: str, text: str, value: str):
      "another period"),
     ("What dose is Grandad on?", "Pharmacist reckons ask the GP for omeprazole 10mg, lowest dose.", "10mg",
      "a suggestion"),
+    ("How much did the council give the scouts?", "Scouts (Ann Lee) want GBP 800 towards new tents.", "GBP 800",
+     "a request"),
+    ("What's the zoo trip costing per child?", "paid GBP 30 for my three, see you there", "GBP 30",
+     "a whole where a part is asked"),
 ])
 def test_each_qualifier(question, text, value, why):
     assert _why(question, text, value) == why
 
 
 @pytest.mark.parametrize("question, text, value", [
+    # what was asked for, asked; a price for several where the total is asked
+    ("How much did the scouts ask for?", "Scouts (Ann Lee) want GBP 800 towards new tents.", "GBP 800"),
+    ("What did we pay for the zoo trip altogether?", "paid GBP 30 for my three, see you there", "GBP 30"),
     # the question asks for what the qualifier marks
     ("What would the old tariff have cost?", "On the old tariff March would have cost GBP 212.90.", "212.90"),
     ("Roughly how big is the floor?", "The surveyor guessed roughly 120 square metres.", "120"),

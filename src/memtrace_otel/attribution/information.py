@@ -37,7 +37,7 @@ from typing import Any, Iterable, Optional, Sequence
 from ..text.dates import (MONTHS, WEEKDAYS, Interval, answer_dates, answer_duration, body_line_dates, date_phrases,
                           date_span_days, dates_said_on, overlaps, parse_timestamp, relative_dates, said_on,
                           spans_duration, answer_length_minutes, clock_gaps, stated_durations, stated_lengths_list,
-                          stated_lengths_minutes, time_fields, times_of_day)
+                          stated_lengths_minutes, time_fields, times_of_day, without_times)
 from ..text.labels import opens_with_speaker, speaker, without_label
 from ..text.numbers import digits_for_spelled
 from ..text.units import quantities, same_quantity
@@ -79,7 +79,11 @@ _IRREGULAR = {"gave": "give", "given": "give", "went": "go", "gone": "go", "made
               "ate": "eat", "eaten": "eat", "drove": "drive", "driven": "drive", "flew": "fly", "grew": "grow",
               "knew": "know", "sang": "sing", "swam": "swim", "spent": "spend", "sent": "send", "paid": "pay",
               "held": "hold", "heard": "hear", "read": "read", "became": "become", "chose": "choose",
-              "children": "child", "kids": "kid", "men": "man", "women": "woman", "people": "person"}
+              "children": "child", "kids": "kid", "men": "man", "women": "woman", "people": "person",
+              # shorthand as notes write it ("Chapel St", "6 wks before", "last yr")
+              "st": "street", "rd": "road", "ave": "avenue", "wk": "week", "wks": "week", "yr": "year",
+              "yrs": "year", "hr": "hour", "hrs": "hour", "mins": "minute", "mth": "month", "mths": "month",
+              "appt": "appointment", "tmrw": "tomorrow", "wd": "word", "wds": "word"}
 _NEGATION = re.compile(r"\b(?:not|no|never|neither|nor|none|nobody|nothing|without)\b|n't\b", re.I)
 _SENTENCE = re.compile(r"(?<=[.!?;])\s+|\n")
 _NEGATIVE_VERDICT = frozenset({"no", "not", "unlikely", "neither", "none", "fals"})
@@ -540,18 +544,26 @@ _NUMBER = re.compile(r"(?<![\d.])\d+(?:\.\d+)?(?![\d.])")
 
 
 def _states_values(part: AnswerPart, t: "_Text") -> bool:
-    """Does the text state every value a clause names (numbers other than its date's, which it must say too) and half
-    of its other words? At least one number: a clause of words alone is no value to find."""
+    """Does the text state every value a clause names (numbers other than its date's and its clock time's, which it
+    must say too) and half of its other words? At least one number or time: a clause of words alone is no value to
+    find."""
     rest = part.text
     for phrase in date_phrases(part.text):
         rest = re.sub(re.escape(phrase), " ", rest, flags=re.I)
+    # (a clock time by the time it names: "around 7.45 in the evening" by "ETA quarter to 8ish")
+    times = times_of_day(rest)
+    if times:
+        if not times & times_of_day(t.text):
+            return False
+        rest = without_times(rest)
     numbers = {s for s in meaning_stems(rest) if s[:1].isdigit()}
-    if not numbers or not numbers <= t.stems:
+    if not (numbers or times) or not numbers <= t.stems:
         return False
     if part.dates and not any(_says_date(a, b) for a in part.dates for b in t.dates + ([t.said] if t.said else [])) \
             and not _says_day_without_year(part, t.text):
         return False
-    others = {s for s in meaning_stems(rest) if not s[:1].isdigit() and s not in MONTHS and s not in WEEKDAYS}
+    others = {s for s in meaning_stems(rest) if not s[:1].isdigit() and s not in MONTHS and s not in WEEKDAYS
+              and s not in _ABOUT_WORDS}
     # (a word is there in another form too: "read" in "readings")
     hits = {s for s in others if s in t.stems or (len(s) >= 4 and any(w.startswith(s) or (len(w) >= 4 and
                                                                                         s.startswith(w))
@@ -559,6 +571,7 @@ def _states_values(part: AnswerPart, t: "_Text") -> bool:
     return 2 * len(hits) >= len(others)
 
 
+_ABOUT_WORDS = frozenset({"around", "roughly", "approx", "approximately", "ish", "nearly", "almost", "just"})
 _YEARLESS_DAY = re.compile(r"(?<![\d/.])(\d{1,2})/(\d{1,2})(?![\d/])")
 
 

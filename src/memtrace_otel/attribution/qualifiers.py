@@ -80,6 +80,15 @@ _AIMED = re.compile(r"\b(?:aim(?:ed|ing|s)?|goal|target(?:ed|ing)?|hop(?:ed|ing)
                     r"wants?\b[^.;,]{0,20}\b(?:nearer|closer to|down to|up to|under|below|over|above|to be|at))\b",
                     re.I)
 
+# a request, in the value's clause before it: what someone asked for, not what they were given ("Youth club want
+# GBP 1,500 towards a minibus" when what the council gave is asked)
+_REQUESTED = re.compile(r"\b(?:asked for|asking for|ask(?:s|ed)? (?:us |me |them )?for|request(?:s|ed|ing)?|"
+                        r"wants?|wanted|applied for|applying for|bid for)\b", re.I)
+# an amount for several ("sent GBP 28 for my two", "GBP 40 for both") where the price of one is asked ("per kid")
+_FOR_SEVERAL = re.compile(r"^\W{0,2}(?:for|between)\s+(?:(?:my|our|the|his|her|their|all|us)\s+)?"
+                          r"(?:two|three|four|five|six|both|\d+|lot)\b", re.I)
+_ASKS_EACH = re.compile(r"\b(?:per|each|apiece|a head|a (?:child|kid|person|adult|ticket|place))\b", re.I)
+
 # leaving and arriving: the two ends of a journey
 _DEPART = r"set(?:s|ting)? off|set(?:s|ting)? out|leav(?:e|es|ing)|left|depart\w*|head(?:s|ing)? off|" \
           r"out of (?:mine|hers|his|the house|home)|pull(?:s|ing)? out"
@@ -293,7 +302,7 @@ def _same_time(a: frozenset, b: frozenset) -> bool:
 
 def qualifier(question: str, sentence: str, seg_start: int, segment: str, value: str) -> Optional[str]:
     """Why this occurrence of ``value`` (in ``segment`` of ``sentence``) is not stated as the answer to ``question``:
-    "a hypothetical", "a proposal turned down", "an estimate", "a plan", "the other end of a range", "another
+    "a hypothetical", "a proposal turned down", "an estimate", "a plan", "a request", "the other end of a range", "another
     period", "a whole where a part is asked", "a part where the whole is asked", "a former value", "a negated
     value"; None when it is
     stated plainly. A proposal counts as turned down when the sentence says so after the value ("a rise to 1,250;
@@ -326,6 +335,11 @@ def qualifier(question: str, sentence: str, seg_start: int, segment: str, value:
         # ("aimed for 400 L of juice" when "how much juice did we press?"; "reckon pitch hire will be about 600"
         # when what it came to is asked)
         return "a plan"
+    if _ASKS_DONE.search(q) and _REQUESTED.search(clause_before) and not _REQUESTED.search(q) \
+            and not _ASKS_PLAN.search(q):
+        return "a request"  # ("Youth club want GBP 1,500 towards a minibus", asked what they were given)
+    if _ASKS_EACH.search(q) and _FOR_SEVERAL.search(after[:24]) and not _ASKS_TOTAL.search(q):
+        return "a whole where a part is asked"  # ("sent you GBP 28 for my two", asked the price per kid)
     if _SUGGESTED.search(clause_before) \
             and not _ASKS_PLAN.search(q) and not _SUGGESTED.search(q):
         return "a suggestion"  # ("pharmacist reckons ask the GP for lansoprazole 15mg", asked what dose she is on)

@@ -50,10 +50,11 @@ _MONTH_DAY = re.compile(rf"\b{_MONTH}\.?\s+{_DAY}\b")
 _YEAR_ONLY = re.compile(rf"\b{_YEAR}\b")
 _MONTH_ONLY = re.compile(rf"\b(?:in|last|next|this|since|early|late|mid|of|during)[\s-]+{_MONTH}\b")
 # a date in numbers, day and month either way round ("02.03.26", "12/4/2026", "Tue 3/3"): with a year, or with
-# "/" after a weekday or a word that introduces a date (a bare "3/4" is as often a fraction, a score or a rate)
+# "/" after a weekday or a word that introduces a date, "booked for" too (a bare "3/4" is as often a fraction, a score
+# or a rate)
 _NUMERIC_DATE = re.compile(r"(?<![\w/.:,-])(\d{1,2})([/.-])(\d{1,2})(?:\2((?:19|20)?\d{2}))?(?![\w/:-]|[.,]\d)")
 NUMERIC_DATE_LEAD = re.compile(rf"(?:\b{_WEEKDAY}\.?,?|\b(?:on|by|due|from|until|till|since|before|after|dated)"
-                               rf"|\bw/c|\bweek of)\s*$")
+                               rf"|\bw/c|\bweek of|\b(?:booked|again|pencill?ed in|fixed|set|moved to) for)\s*$")
 _LOCOMO_STAMP = re.compile(rf"(\d{{1,2}}):(\d{{2}})\s*([ap]m)\s+on\s+{_DAY}\s+{_MONTH},?\s+{_YEAR}", re.I)
 
 
@@ -227,10 +228,31 @@ def _numeric_date(text: str, m: re.Match, ref: Optional[date]) -> Optional[list[
         if d is not None:
             days.append(d)
     weekday = lead.group(1) if lead is not None else None
-    if weekday and len(days) > 1:
+    if weekday:
         named = next(i for name, i in WEEKDAYS.items() if name.startswith(weekday[:3]))
-        days = [d for d in days if d.weekday() == named] or days
+        if year is None:
+            # the weekday fixes the year of a day written without one ("Sat 13/9" fell in 2025), and of two readings
+            # the one that falls on it nearest the year meant
+            moved = [(abs(x.year - d.year), x) for d in days
+                     if (x := _year_of_weekday(d, named, ahead=d >= ref)).weekday() == named]
+            if moved:
+                nearest = min(k for k, _ in moved)
+                days = [x for k, x in moved if k == nearest]
+        elif len(days) > 1:
+            days = [d for d in days if d.weekday() == named] or days
     return days or None
+
+
+def _year_of_weekday(d: date, weekday: int, ahead: bool) -> date:
+    """The same day and month in the nearest year (earlier, or later for a day to come) in which it falls on
+    ``weekday``, within six years; ``d`` itself when it does or none does."""
+    if d.weekday() == weekday:
+        return d
+    for k in range(1, 7):
+        other = _day(d.year + (k if ahead else -k), d.month, d.day)
+        if other is not None and other.weekday() == weekday:
+            return other
+    return d
 
 
 def _in_year_near(ref: date, month: int, day: int, ahead: bool = False) -> Optional[date]:
@@ -304,7 +326,19 @@ _RELATIVE: list[tuple[re.Pattern, str, tuple]] = [(re.compile(p), k, w) for p, k
     (r"\brecently\b|\blately\b|\bthe other day\b", "recent", ("recently", "lately", "the other day")),
     (r"\bday after tomorrow\b", "day+2", ("day after tomorrow",)),
     (r"\bon the (\d{1,2})(?:st|nd|rd|th)\b", "month-day", ("on the ",)),
+    # a weekday with its day of the month ("Weds 19th end of day is fine", "chase them Mon 17th"): the nearest day
+    # of that number that falls on that weekday
+    (rf"\b{_WEEKDAY}\.?,? (?:the )?(\d{{1,2}})(?:st|nd|rd|th)\b", "weekday-ordinal", ("st", "nd", "rd", "th")),
+    # a weekday named bare in a note ("he can grab it Tues after 4"): the coming one or the last one (the note's
+    # tense decides, which is not read here); not a word that is also another word ("sat", "sun", "wed", "mon")
+    (r"\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday|tues|thurs|weds|fri)\b", "weekday-either",
+     ("day", "tues", "thurs", "weds", "fri")),
 )]
+# what makes a weekday not bare: a word before it that another pattern reads ("last", "next", "on", "this", "every",
+# "a week on"), or a date, a week or a "next" after it
+_NOT_BARE_BEFORE = re.compile(r"(?:\b(?:last|past|next|on|this|every|each|following|coming|of|week|fortnight)|[\d/])"
+                              r"\W{0,2}$")
+_NOT_BARE_AFTER = re.compile(r"^\W{0,2}(?:\d|week\b|after next\b|next\b|last\b|this\b|of\b|nights?\b|'s\b)")
 
 
 _WEEKDAY_PREFIXES = frozenset(day[:3] for day in WEEKDAYS)
@@ -350,6 +384,24 @@ def relative_dates(text: str, ref: Any) -> list[Interval]:
             if ref is None:
                 continue
             arg = next((g for g in m.groups() if g), None)
+            if key == "weekday-ordinal":
+                name, number = m.group(1), int(m.group(2))
+                months = [_shift_months(ref, k) for k in (-1, 0, 1, 2)]
+                fits = [d for y, mo in months if (d := _day(y, mo, number)) is not None
+                        and d.weekday() == _weekday(name)]
+                if fits:
+                    d = min(fits, key=lambda x: abs((x - ref).days))
+                    out.append((d, d))
+                    taken.append(m.span())
+                continue
+            if key == "weekday-either":
+                if _NOT_BARE_BEFORE.search(text, max(0, m.start() - 12), m.start()) \
+                        or _NOT_BARE_AFTER.match(text[m.end():m.end() + 12]):
+                    continue
+                ahead = (_weekday(arg) - ref.weekday()) % 7 or 7
+                coming, last = ref + ahead * day, ref - ((ref.weekday() - _weekday(arg)) % 7 or 7) * day
+                out.extend(((coming, coming), (last, last)))
+                continue
             if key == "weekday-of-week":
                 name = next(g for g in m.groups() if g and g[:3] in _WEEKDAY_PREFIXES)
                 which = next(g for g in m.groups() if g and g not in (name,))
@@ -473,7 +525,7 @@ def _said_on(text: str, timestamp: Any = None) -> Optional[date]:
         # stored, day first (month first only where day first is no date)
         ref = parse_timestamp(timestamp)
         lead = _LEADING_NUMERIC_DAY.match(m.group(1))
-        d = _day_of(int(lead.group(1)), int(lead.group(2)), ref) if lead and ref is not None else None
+        d = _day_of(int(lead.group(2)), int(lead.group(3)), ref, lead.group(1)) if lead and ref is not None else None
         if d is not None:
             return d
     if len({d for _, d in fields}) == 1:  # one stated time for the whole text (a record's "timestamp" field)
@@ -485,7 +537,7 @@ def _said_on(text: str, timestamp: Any = None) -> Optional[date]:
     return opened if opened is not None else ref
 
 
-_LEADING_NUMERIC_DAY = re.compile(r"\s*(\d{1,2})/(\d{1,2})\b(?![/.]\d)")
+_LEADING_NUMERIC_DAY = re.compile(rf"\s*(?:{_WEEKDAY}\.?,?\s+)?(\d{{1,2}})/(\d{{1,2}})\b(?![/.]\d)", re.I)
 _OPENS_WITH_NUMERIC_DAY = re.compile(rf"^\W{{0,3}}(?:{ROLE}\W{{0,3}})?(\d{{1,2}})/(\d{{1,2}})(?![/.]\d)\s+(?!of\b)\S",
                                      re.I)
 _TIME_FIELD = re.compile(r"(?:\"(?:timestamp|created_at|date|time|said_at)\"\s*:\s*\"([^\"]{6,60})\"|"
@@ -566,13 +618,16 @@ def _opening_day(line: str, ref: date) -> Optional[date]:
     return _day_of(int(lead.group(1)), int(lead.group(2)), ref) if lead is not None else None
 
 
-def _day_of(a: int, b: int, ref: date) -> Optional[date]:
+def _day_of(a: int, b: int, ref: date, weekday: Optional[str] = None) -> Optional[date]:
     """A day written "a/b" without a year, in the year ``ref`` means: day first, month first only where day first is
-    no date."""
+    no date. A weekday written with it ("Sat 13/9") fixes the year: the nearest in which the day falls on it."""
     for day, month in ((a, b), (b, a)):
         if 1 <= month <= 12 and 1 <= day <= 31:
             d = _in_year_near(ref, month, day)
             if d is not None:
+                if weekday:
+                    named = next(i for name, i in WEEKDAYS.items() if name.startswith(weekday.lower()[:3]))
+                    d = _year_of_weekday(d, named, ahead=False)
                 return d
     return None
 
@@ -720,11 +775,24 @@ _SHARED_MERIDIEM = re.compile(r"\b(\d{1,2})(?:[:.](\d{2}))?\s*(?:-|–|—|to|un
                               r"(\d{1,2})(?:[:.](\d{2}))?\s*(a\.?m\.?|p\.?m\.?)(?![a-z])")
 _SPOKEN = re.compile(rf"\b(?:(half|quarter) (past|to) {_H}|{_H} o'?clock|{_H} thirty|(noon|midnight))"
                      r"(?:\s+(?:in the|at)\s+(morning|afternoon|evening|night))?")
+# a dotted clock with the part of the day after it ("7.45 in the evening"), and "half two" / "half 2" for 2:30
+_CLOCK_DAYPART = re.compile(r"\b(\d{1,2})[:.](\d{2})\s+(?:in the|at)\s+(morning|afternoon|evening|night)\b")
+_HALF_HOUR = re.compile(rf"\bhalf {_H}\b(?!\s*(?:hours?|days?|weeks?|months?|years?|of|mins?|minutes?|[/.%]))"
+                        r"(?:\s+(?:in the|at)\s+(morning|afternoon|evening|night))?")
+_HALVES = {"morning": (0,), "afternoon": (12,), "evening": (12,), "night": (12,)}
+
+
+def without_times(text: str) -> str:
+    """The text with the clock times it states left out ("around 7.45 in the evening" -> "around")."""
+    lower = text.lower()
+    for pattern in (_CLOCK_DAYPART, _SHARED_MERIDIEM, _CLOCK, _SPOKEN, _HALF_HOUR):
+        lower = pattern.sub(" ", lower)
+    return lower
 
 
 def times_of_day(text: str) -> frozenset:
-    """Minutes after midnight of every clock time a text states: "6:30 pm", "18:30", "half past six in the evening"
-    (a spoken hour without morning/evening is either)."""
+    """Minutes after midnight of every clock time a text states: "6:30 pm", "18:30", "half past six in the evening",
+    "7.45 in the evening", "half 2" (2:30; a spoken hour without morning/evening is either)."""
     lower = text.lower()
     out = set()
     for m in _CLOCK.finditer(lower):
@@ -758,8 +826,19 @@ def times_of_day(text: str) -> frozenset:
             out.add(hour * 60)
             continue
         hour %= 12
-        halves = {"morning": (0,), "afternoon": (12,), "evening": (12,), "night": (12,)}.get(when, (0, 12))
+        halves = _HALVES.get(when, (0, 12))
         out.update((hour + h) * 60 + minute for h in halves)
+    if "in the" in lower or " at " in lower:
+        for m in _CLOCK_DAYPART.finditer(lower):
+            hour, minute = int(m.group(1)), int(m.group(2))
+            if 1 <= hour <= 12 and minute < 60:
+                out.update((hour % 12 + h) * 60 + minute for h in _HALVES[m.group(3)])
+    if "half " in lower:
+        for m in _HALF_HOUR.finditer(lower):
+            word = m.group(1)
+            hour = _HOUR_WORDS.get(word) if not word.isdigit() else int(word)
+            if hour is not None and 1 <= hour <= 12:
+                out.update((hour % 12 + h) * 60 + 30 for h in _HALVES.get(m.group(2), (0, 12)))
     return frozenset(out)
 
 

@@ -1931,9 +1931,13 @@ def label_accounted_for(question: Optional[str], expected: str, claim: str, cont
     pieces = [c for piece in _ASIDE_SPLIT.split(claim) if piece and piece.strip(" .,;")
               for c in _clauses(piece) if c.strip(" .,;")]
     numbers = _numbers_of(expected)
+    # (a person's name by its first name: "Sue only read Chris in" names "Sue Price")
+    named = re.fullmatch(r"([A-Z][a-z]+)(?:\s+[A-Z][a-z'-]+){1,2}", expected.strip(" ."))
+    first = rf"\b{named.group(1)}\b" if named else None
 
     def holds_label(text: str) -> bool:  # (a numeric label by its numbers: "the draft had 40" names "40 boxes")
-        return need.carried_by(text) or bool(numbers) and numbers <= _numbers_of(text)
+        return need.carried_by(text) or bool(numbers) and numbers <= _numbers_of(text) \
+            or bool(first and re.search(first, text))
 
     naming = [c for c in pieces[1:] if holds_label(c)]
     if not naming or holds_label(pieces[0]):
