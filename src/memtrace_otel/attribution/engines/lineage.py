@@ -36,7 +36,8 @@ from ..qualifiers import (claim_values, clause_of, names_a_day_or_month, qualifi
                           sentences, states)
 from ..evidence import Evidence, resolve_given, find_evidence, is_extractor, said_text, stamp
 from ..information import (_ASKED_IF, _CURRENCY_WORDS, _PRESENT_CLAUSE, FIRST_PERSON, USER_ROLES, InformationNeed,
-                           _clauses, _plain_numbers, meaning_stems, record_body, record_text, states_a_change)
+                           _clauses, _plain_numbers, _value_kind, meaning_stems, record_body, record_text,
+                           states_a_change)
 from ..result import Attribution, Candidate
 
 MEMORY_KINDS = frozenset({"memory_record", "chunk", "episode", "document", "buffer"})
@@ -1912,6 +1913,14 @@ def _numbers_of(text: str) -> frozenset:
     return frozenset(re.findall(r"(?<![\d.])\d+(?:\.\d+)?(?![\d.]*\d)", _plain_numbers(text)))
 
 
+_FULL_NAME = re.compile(r"[A-Z][a-z]+(?:\s+[A-Z][a-z'-]+){1,2}")
+
+
+def _kind_of(value: str) -> str:
+    """A value's kind (a date, another number, or words), a person's full name being words ("Jan Marsh")."""
+    return "words" if _FULL_NAME.fullmatch(value.strip(" .,;")) else _value_kind(value)
+
+
 def label_accounted_for(question: Optional[str], expected: str, claim: str, context: list) -> Optional[str]:
     """Does the answer lead with a value the context states and then name the label's value as something else, in
     the words the context uses of it ("24 boxes - the draft had 40 but you cut it back to two dozen"; "46,118 - that's
@@ -1923,7 +1932,10 @@ def label_accounted_for(question: Optional[str], expected: str, claim: str, cont
         return None
     need = InformationNeed(question=question, expected=expected)
     values = claim_values(claim, question, expected)
-    if need.mode != "answer" or not values or need.carried_by(values[0]):
+    # (another answer of the label's own kind, a number for a number, a name for a name: an answer that leads with a
+    # date and goes on to restate a line holding the label gives no other answer)
+    if need.mode != "answer" or not values or need.carried_by(values[0]) \
+            or _kind_of(values[0]) != _kind_of(expected):
         return None
     lead = InformationNeed(question=question, expected=values[0])
     if lead.mode != "answer" or not any(lead.carried_by(text) for text in context):
@@ -1932,8 +1944,8 @@ def label_accounted_for(question: Optional[str], expected: str, claim: str, cont
               for c in _clauses(piece) if c.strip(" .,;")]
     numbers = _numbers_of(expected)
     # (a person's name by its first name: "Sue only read Chris in" names "Sue Price")
-    named = re.fullmatch(r"([A-Z][a-z]+)(?:\s+[A-Z][a-z'-]+){1,2}", expected.strip(" ."))
-    first = rf"\b{named.group(1)}\b" if named else None
+    named = _FULL_NAME.fullmatch(expected.strip(" ."))
+    first = rf"\b{expected.split()[0]}\b" if named else None
 
     def holds_label(text: str) -> bool:  # (a numeric label by its numbers: "the draft had 40" names "40 boxes")
         return need.carried_by(text) or bool(numbers) and numbers <= _numbers_of(text) \
