@@ -23,6 +23,7 @@
     python benchmarks/outside_cases/run_all.py --batch20  # only batch 20: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch21  # only batch 21: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch22  # only batch 22: 7 fault apps + 5 controls
+    python benchmarks/outside_cases/run_all.py --batch23  # only batch 23: 7 fault apps + 5 controls
 
 A fault case PASSes when the error type matches AND the blamed span is the faulty call's span (each app wraps its one
 faulty call in common.fault(); exact_op = the verdict's span id is a memtrace op inside that window). The subtype is
@@ -1197,6 +1198,54 @@ BATCH22_CONTROLS = [
      "AnnotationError", None, None),
 ]
 
+# Batch 23 (b23_*.py), held out: written by a helper that read neither the engine nor any verdict (README top, docs
+# except attribution/benchmark, common.py, run_all.py, b3_support.py, the stand-ins, one earlier app per library).
+# Notes and chats as people write them about a scout troop, a farm shop's veg-box scheme, a monthly repair cafe, a
+# language-exchange meetup, and an elderly neighbour's shopping and prescriptions rota.
+BATCH23 = [
+    ("b23_mem0_neighbour_omeprazole_pickup_extract.py", "mem0 infer=True (scripted model), turn spans, 12 notes",
+     "extraction of the 4/3 note keeps the 40mg dose and the Mon 9/3 pick-up, drops 'from now on it comes from the "
+     "hospital pharmacy at the Royal ... NOT Boots'; 'where do we pick up Doreen's omeprazole tomorrow?'",
+     "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b23_chroma_vegbox_eggs_supplier_topk.py", "chromadb, script style, 18 notes, n_results=4",
+     "query for 'are the eggs in this week's boxes from Hollins or Marsh End?' misses the 9/3 note that Marsh End's "
+     "hens are in full moult and Hollins do the eggs for 3 weeks (rank 14); keeps the standing Marsh End deal",
+     "RetrievalError", "chroma.query", "ranked_below_top_k"),
+    ("b23_qdrant_repaircafe_singer_delete.py", "qdrant, script style, 17 notes",
+     "tidy-up after the March cafe deletes that session's item notes, including Mrs Aziz's Singer left with Gwyn "
+     "for a new bobbin case; 'who's got Mrs Aziz's sewing machine?'", "DeletionError", "qdrant.delete", "deleted"),
+    ("b23_langgraph_scouts_camp_headcount_lost_update.py", "LangGraph store sync, two writers in threads",
+     "kit-store sync puts back its stale Broadstone record, losing Skip's final list of nine (Isla + Jacob in, Hari "
+     "out with a broken wrist); 'how many scouts are coming to Broadstone?'", "UpdateError", "langgraph.store.put",
+     "overwritten"),
+    ("b23_langchain_langswap_venue_trim.py", "LangChain history + trim_messages (last 20), turn spans",
+     "turn 11's trim drops turn 1 (from Weds 8/4 upstairs at the Crown & Anchor, the library's lost its late "
+     "opening); 'where are we tomorrow night?'", "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b23_zep_vegbox_friday_round_count_response.py", "Zep facts (sync client, stand-in), script style, 15 notes",
+     "model counts nine names on the Fri 13/3 round, missing that the Ahmeds take two boxes; 'how many boxes am I "
+     "loading for tomorrow's round?' (10)", "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b23_llamaindex_scouts_hike_satweek_response.py", "LlamaIndex Memory async (aput/aget), asyncio, turn spans",
+     "model reads 'hike is Sat week' (said Tue 3/3) as the coming Saturday and says 07/03; 14/03",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH23_CONTROLS = [
+    ("b23_ctl_mem0_repaircafe_dualit_part_label.py", "mem0 infer=False, search, script style",
+     "none; label 'a new heating element' (memory: Dave first thought the element; 'it's fine, just looks rough. "
+     "It's the timer, spring's snapped')", "AnnotationError", None, None),
+    ("b23_ctl_letta_neighbour_thursday_shop_label.py", "Letta core memory block (stand-in), script style",
+     "none; label 'Kath' (memory: Kath does Thursdays; Liam's op Thurs 19th, 'Sunil's not working that day so he'll "
+     "do Doreen's Aldi run')", "AnnotationError", None, None),
+    ("b23_ctl_evermemos_langswap_yuki_partner_label.py", "EverMemOS async client (stand-in), asyncio, turn spans",
+     "none; label 'Marco' (memory: spring pairs Yuki + Marco; Marco on nights till June, Yuki and Lucia 'done 2 "
+     "sessions at Bru already and it just works')", "AnnotationError", None, None),
+    ("b23_ctl_qdrant_scouts_okafor_subs_label.py", "qdrant filtered query, script style",
+     "none; label 'no, 45 still owing' (memory: owing list of 9/2; Mrs Okafor's envelope w 45 cash at the jumble "
+     "sale, receipt 112)", "AnnotationError", None, None),
+    ("b23_ctl_chroma_vegbox_fenwick_easter_drop_label.py", "chromadb, script style",
+     "none; label '09/04' (memory: Fenwick Rd boxes on Thursdays; van's MOT the Thurs after Easter, 'Fenwick Rd lot "
+     "will get theirs the morning after')", "AnnotationError", None, None),
+]
+
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
@@ -1214,7 +1263,8 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch19": (BATCH19, BATCH19_CONTROLS),
            "batch20": (BATCH20, BATCH20_CONTROLS),
            "batch21": (BATCH21, BATCH21_CONTROLS),
-           "batch22": (BATCH22, BATCH22_CONTROLS)}
+           "batch22": (BATCH22, BATCH22_CONTROLS),
+           "batch23": (BATCH23, BATCH23_CONTROLS)}
 
 
 def run_one(script: str) -> dict:
