@@ -24,6 +24,7 @@
     python benchmarks/outside_cases/run_all.py --batch21  # only batch 21: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch22  # only batch 22: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch23  # only batch 23: 7 fault apps + 5 controls
+    python benchmarks/outside_cases/run_all.py --batch24  # only batch 24: 7 fault apps + 5 controls
 
 A fault case PASSes when the error type matches AND the blamed span is the faulty call's span (each app wraps its one
 faulty call in common.fault(); exact_op = the verdict's span id is a memtrace op inside that window). The subtype is
@@ -1246,6 +1247,56 @@ BATCH23_CONTROLS = [
      "will get theirs the morning after')", "AnnotationError", None, None),
 ]
 
+# Batch 24 (b24_*.py), held out: written by a helper that read neither the engine nor any verdict (README top, docs
+# except attribution/benchmark, common.py, run_all.py, b3_support.py, the stand-ins, one earlier app per library).
+# Notes and chats as people write them about a dog-rescue fostering network, a pub quiz league, a covers band, a
+# garden centre's deliveries and trade orders, and a community minibus scheme.
+BATCH24 = [
+    ("b24_mem0_dogrescue_homevisit_time_extract.py", "mem0 infer=True (scripted model), turn spans, 16 notes",
+     "extraction of the 4/11 note keeps Carol's home visit to the Ahmeds (Sat 8/11) and their fence gap, drops 'she'll "
+     "be there half 10'; 'what time is Carol at the Ahmeds' tomorrow?'", "ExtractionError", "mem0.extract",
+     "omitted_at_extraction"),
+    ("b24_qdrant_gardencentre_slabs_dropspot_filter.py", "qdrant filtered query (order=GC-4471), script style, 18 notes",
+     "Mrs Hendry's phone message (leave the pallets round the back by the garage, drive just resin'd) was typed with "
+     "no order number; 'where do the lads drop Mrs Hendry's slabs tomorrow?' gets the order's 'drop on the drive'",
+     "RetrievalError", "qdrant.query_points", "filtered_by_scope"),
+    ("b24_chroma_minibus_lunchclub_driver_delete.py", "chromadb, script style, 18 notes",
+     "monthly tidy-up of bookings dated before 1/3 deletes the lunch club's standing booking (dated its first run "
+     "7/1: 'Geoff says he'll do it every wk, Ray as back up'); 'who's driving the lunch club run tomorrow?'",
+     "DeletionError", "chroma.delete", "deleted"),
+    ("b24_langgraph_quizleague_wk9_date_lost_update.py", "LangGraph store sync, two writers in threads",
+     "league table import puts back its stale week-9 record, losing Marie's 'Weds 18/2, 8pm' (wake at the Red Lion on "
+     "the Tues); 'date of our week 9 match, dd/mm/yy?' (18/02/26)", "UpdateError", "langgraph.store.put",
+     "overwritten"),
+    ("b24_langchain_coversband_wedding_requests_trim.py", "LangChain history + trim_messages (last 20), turn spans",
+     "turn 11's trim drops turn 1 (the bride's must-plays: Valerie, Mr Brightside, Dancing in the Moonlight); 'what "
+     "were the 3 songs Hannah asked us to add?'", "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b24_zep_gardencentre_trade_discount_response.py", "Zep facts (sync client, stand-in), script style, 15 notes",
+     "model charges Oakfield the shelf price, GBP 180 for 40 box at 4.50, leaving off their 15% trade discount on "
+     "plants; 'how much do we charge Oakfield for the 40 box plants?' (153)", "ResponseError", "litellm.completion",
+     "ignored_sufficient_context"),
+    ("b24_llamaindex_dogrescue_cat_test_response.py", "LlamaIndex Memory async (aput/aget), asyncio, turn spans",
+     "model says Bramble can't go to a home with cats (not yet tested, 10/11) though the 20/11 message says she "
+     "blanked Jan's cat and is fine with cats", "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH24_CONTROLS = [
+    ("b24_ctl_mem0_quizleague_final_quizmaster_label.py", "mem0 infer=False, search, script style",
+     "none; label 'Steve from the Plough' (memory: Steve usually sets the final; this year he's on nights, Bev from "
+     "the Crown will write + read it)", "AnnotationError", None, None),
+    ("b24_ctl_letta_coversband_golfclub_fee_label.py", "Letta core memory block (stand-in), script style",
+     "none; label '850 quid' (memory: club offered 600, Dave asked 850, '750 is their lot', 'said go on then')",
+     "AnnotationError", None, None),
+    ("b24_ctl_evermemos_gardencentre_poinsettia_date_label.py", "EverMemOS async client (stand-in), asyncio, turn spans",
+     "none; label '03/11/2025' (memory: order placed 03/11; 'Lorry's with you Tues 18th')",
+     "AnnotationError", None, None),
+    ("b24_ctl_qdrant_dogrescue_bosco_foster_place_label.py", "qdrant filtered query, script style",
+     "none; label 'Sandra's, Wisbech' (memory: in to Sandra's 6/10; Sandra up in Leeds, 'Kath + Ian at March have had "
+     "Bosco since Sat')", "AnnotationError", None, None),
+    ("b24_ctl_chroma_minibus_mot_trip_label.py", "chromadb, script style",
+     "none; label 'No, MOT up on the 12th' (memory: MOT ran to 12/3; 10/3 'through first time' at Kwik Fit)",
+     "AnnotationError", None, None),
+]
+
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
@@ -1264,7 +1315,8 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch20": (BATCH20, BATCH20_CONTROLS),
            "batch21": (BATCH21, BATCH21_CONTROLS),
            "batch22": (BATCH22, BATCH22_CONTROLS),
-           "batch23": (BATCH23, BATCH23_CONTROLS)}
+           "batch23": (BATCH23, BATCH23_CONTROLS),
+           "batch24": (BATCH24, BATCH24_CONTROLS)}
 
 
 def run_one(script: str) -> dict:
