@@ -1917,35 +1917,46 @@ _FULL_NAME = re.compile(r"[A-Z][a-z]+(?:\s+[A-Z][a-z'-]+){1,2}")
 
 
 def _kind_of(value: str) -> str:
-    """A value's kind (a date, another number, or words), a person's full name being words ("Jan Marsh")."""
-    return "words" if _FULL_NAME.fullmatch(value.strip(" .,;")) else _value_kind(value)
+    """A value's kind (a verdict, a date, another number, or words), a person's full name being words ("Jan
+    Marsh")."""
+    text = value.strip(" .,;")
+    if re.match(r"(?i)(?:yes|no|not|likely|unlikely)\b", text):
+        return "verdict"
+    return "words" if _FULL_NAME.fullmatch(text) else _value_kind(value)
 
 
 def label_accounted_for(question: Optional[str], expected: str, claim: str, context: list) -> Optional[str]:
     """Does the answer lead with a value the context states and then name the label's value as something else, in
     the words the context uses of it ("24 boxes - the draft had 40 but you cut it back to two dozen"; "46,118 - that's
-    the meter under the stairs. (12,406 was your mum's annexe meter in the garage.)")? The model saw both values and
-    said, as its context does, why the label's is not the answer: the label took the other value (a reason, else
-    None). A line of the context that holds the label's value uses a word of that account the question does not
-    use."""
+    the meter under the stairs. (12,406 was your mum's annexe meter in the garage.)"; "Sunil - Kath's at the General
+    all day Thursday for Liam's op")? The model saw both values and said, as its context does, why the label's is not
+    the answer: the label took the other value (a reason, else None). A line of the context that holds the label's
+    value uses a word of that account the question does not use."""
     if not question or not claim:
         return None
     need = InformationNeed(question=question, expected=expected)
-    values = claim_values(claim, question, expected)
-    # (another answer of the label's own kind, a number for a number, a name for a name: an answer that leads with a
-    # date and goes on to restate a line holding the label gives no other answer)
-    if need.mode != "answer" or not values or need.carried_by(values[0]) \
-            or _kind_of(values[0]) != _kind_of(expected):
-        return None
-    lead = InformationNeed(question=question, expected=values[0])
-    if lead.mode != "answer" or not any(lead.carried_by(text) for text in context):
+    # (a label's kind is its answer's, before any working after a dash: "Kath - she does the Thursday Aldi shop")
+    kind = _kind_of(re.split(r"\s+[-\u2013\u2014]\s+", expected, maxsplit=1)[0])
+    if need.mode != "answer" or kind == "verdict":
         return None
     pieces = [c for piece in _ASIDE_SPLIT.split(claim) if piece and piece.strip(" .,;")
               for c in _clauses(piece) if c.strip(" .,;")]
+    if not pieces:
+        return None
+    # what the answer leads with: its opening piece, short ("Sunil - ...", "Bev, the landlady at the Crown"), or a
+    # value in it; of the label's own kind, a number for a number, a name for a name, and stated by the context
+    if len(words(pieces[0])) > 6:
+        return None  # (an answer that restates a line leads with no answer of its own)
+    opening = pieces[0].strip(" .,;")
+    lead = next((v for v in [opening] + [v for v in claim_values(claim, question, expected) if v in opening]
+                 if not need.carried_by(v) and _kind_of(v) == kind and _stated_in(question, v, context)), None)
+    if lead is None:
+        return None
     numbers = _numbers_of(expected)
-    # (a person's name by its first name: "Sue only read Chris in" names "Sue Price")
-    named = _FULL_NAME.fullmatch(expected.strip(" ."))
-    first = rf"\b{expected.split()[0]}\b" if named else None
+    # (a person by first name: "Sue only read Chris in" names "Sue Price", "Steve's on nights" names "Steve from the
+    # Plough")
+    name = _LEADING_NAME.match(re.sub(r"^(?:at|with|in|from|to)\s+", "", expected.strip(), flags=re.I))
+    first = rf"\b{name.group(1)}\b" if name and not numbers else None
 
     def holds_label(text: str) -> bool:  # (a numeric label by its numbers: "the draft had 40" names "40 boxes")
         return need.carried_by(text) or bool(numbers) and numbers <= _numbers_of(text) \
@@ -1955,7 +1966,7 @@ def label_accounted_for(question: Optional[str], expected: str, claim: str, cont
     if not naming or holds_label(pieces[0]):
         return None
     account = frozenset().union(*(meaning_stems(c) for c in naming)) - meaning_stems(expected) \
-        - meaning_stems(values[0]) - need.question_set
+        - meaning_stems(lead) - need.question_set
     account = frozenset(w for w in account if not w[:1].isdigit() and len(w) >= 2)
     if not account:
         return None
@@ -1964,6 +1975,23 @@ def label_accounted_for(question: Optional[str], expected: str, claim: str, cont
         return None
     return ("the answer leads with a value its context states and names the expected value as something else, in the "
             "words its context uses of it: the label took the other value, not a memory fault")
+
+
+def _stated_in(question: str, value: str, context: list) -> bool:
+    """Does a context text state the value as an answer to the question, or name it when it is one of the choices
+    the question itself names ("Lucía" of "Marco or Lucía?", which no text can be said to carry)?"""
+    said = InformationNeed(question=question, expected=value)
+    if said.mode != "answer":
+        return False
+    if any(said.carried_by(text) for text in context):
+        return True
+    own = meaning_stems(value)
+    return bool(own) and own <= said.question_set and any(own <= meaning_stems(text) for text in context)
+
+
+# a label that opens with a person's name ("Kath", "Sue Price", "Steve from the Plough", "Sandra's, Wisbech")
+_LEADING_NAME = re.compile(r"(?!(?:The|A|An|No|Yes|Not|In|At|On|By|With|From|Mr|Mrs|Ms|Dr)\b)([A-Z][a-z]{2,})"
+                           r"(?:'s)?(?![a-z])")
 
 
 def _label_of_another_attribute(question: Optional[str], expected: str, claim: str) -> Optional[str]:
