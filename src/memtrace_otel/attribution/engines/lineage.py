@@ -1926,8 +1926,9 @@ def _kind_of(value: str) -> str:
 
 
 def label_accounted_for(question: Optional[str], expected: str, claim: str, context: list) -> Optional[str]:
-    """Does the answer lead with a value the context states and then name the label's value as something else, in
-    the words the context uses of it ("24 boxes - the draft had 40 but you cut it back to two dozen"; "46,118 - that's
+    """Does the answer lead with a value the context states and then, after a dash, name the label's value as
+    something else, in the words the context uses of it ("24 boxes - the draft had 40 but you cut it back to two
+    dozen"; "46,118 - that's
     the meter under the stairs. (12,406 was your mum's annexe meter in the garage.)"; "Sunil - Kath's at the General
     all day Thursday for Liam's op")? The model saw both values and said, as its context does, why the label's is not
     the answer: the label took the other value (a reason, else None). A line of the context that holds the label's
@@ -1939,16 +1940,23 @@ def label_accounted_for(question: Optional[str], expected: str, claim: str, cont
     kind = _kind_of(re.split(r"\s+[-\u2013\u2014]\s+", expected, maxsplit=1)[0])
     if need.mode != "answer" or kind == "verdict":
         return None
-    pieces = [c for piece in _ASIDE_SPLIT.split(claim) if piece and piece.strip(" .,;")
-              for c in _clauses(piece) if c.strip(" .,;")]
-    if not pieces:
+    # (an answer that gives its value, then after a dash why: "Sunil - Kath's at the General all day Thursday"; a
+    # restated line of its context has no such opening)
+    dash = re.search(r"\s+[-\u2013\u2014]\s+", claim)
+    if dash is None:
         return None
+    pieces = [claim[:dash.start()]] + [c for piece in _ASIDE_SPLIT.split(claim[dash.end():])
+                                       if piece and piece.strip(" .,;") for c in _clauses(piece) if c.strip(" .,;")]
     # what the answer leads with: its opening piece, short ("Sunil - ...", "Bev, the landlady at the Crown"), or a
     # value in it; of the label's own kind, a number for a number, a name for a name, and stated by the context
-    if len(words(pieces[0])) > 6:
-        return None  # (an answer that restates a line leads with no answer of its own)
     opening = pieces[0].strip(" .,;")
-    lead = next((v for v in [opening] + [v for v in claim_values(claim, question, expected) if v in opening]
+    # (a long opening, a restated line, leads with an answer of its own only by a number it opens with: "30mg once
+    # a day before breakfast, for 8 weeks then a review")
+    short = len(words(opening)) <= 6
+    if not short and kind not in ("number", "date"):
+        return None
+    lead = next((v for v in ([opening] if short else []) + [v for v in claim_values(claim, question, expected)
+                                                             if v in opening]
                  if not need.carried_by(v) and _kind_of(v) == kind and _stated_in(question, v, context)), None)
     if lead is None:
         return None
