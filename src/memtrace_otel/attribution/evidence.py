@@ -490,13 +490,8 @@ def find_evidence(graph: EvolutionGraph, need: InformationNeed, *, given_ids: It
             # of the texts that hold it, the one that says it in the answer's words, said by or of whom the question
             # asks about ("Which city did John recommend?": John's "Barcelona is a must-visit city", not Tim's
             # "Barcelona sounds awesome"), ranked first; the fused rank breaks ties
-            # (last, a text that names none of whom and what the question names, when it names two or more: the rota
-            # of the Ely festival "Dev" works at before a wedding's rota that names neither, whose "120 covers" and
-            # "Sat" hold the label's words; one name alone is no sign, a reply to its bearer never says it)
             rank = {nid: i for i, nid in enumerate(holding)}
-            holding.sort(key=lambda nid: (len(need.name_set) >= 2
-                                          and not need.name_set & meaning_stems(said_text(graph, by_id[nid])),
-                                          not need.carried_literally_by(said_text(graph, by_id[nid]),
+            holding.sort(key=lambda nid: (not need.carried_literally_by(said_text(graph, by_id[nid]),
                                                                         timestamp=stamp(graph, by_id[nid])),
                                           not need.said_by_subject(said_text(graph, by_id[nid])), rank[nid]))
             # copies of the chosen text are looked for among every source that might carry the need, not only the
