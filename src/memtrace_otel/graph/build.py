@@ -46,7 +46,7 @@ from .model import (
     op_order_key,
     split_node_id,
 )
-from .query import GraphQueries, _ids, _one_or_list, _produced_sort_key
+from .query import GraphQueries, _ids, _one_or_list, _produced_sort_key, _span_of
 from .serialize import graph_from_dict, graph_to_dict
 
 log = logging.getLogger(__name__)
@@ -131,7 +131,9 @@ class EvolutionGraph(GraphQueries):
         self._outcome_ctx: dict[str, tuple[str | None, tuple[str, ...]]] = {}  # op id -> (parent op, link ops)
         self._verdicts: dict[str, Verdict] = {}
         self._verdict_ctx: dict[str, tuple[str | None, tuple[str, ...]]] = {}
-        self._span_parent: dict[tuple[str, str], str] = {}  # ignored spans only: (trace, span) -> parent span id
+        # ignored spans only: (trace, span) -> parent span id, or the parent op when the graph had it (no second copy
+        # of its span id; read them with query._span_of())
+        self._span_parent: dict[tuple[str, str], "str | Operation"] = {}
         # var id -> its versions and produced versions, in one dict: ``(versions, produced)``, or the bare version
         # when the variable has one version and it was produced (most records). ``versions``: the sorted versions
         # >= 1; ``produced``: the (producer op, version) pairs sorted by (order key, version); each the bare item while there is one
@@ -184,7 +186,7 @@ class EvolutionGraph(GraphQueries):
         if kind is None and not is_outcome:
             key = (_i(rec.trace_id), rec.span_id)
             if rec.parent_span_id and key not in self._span_parent:
-                self._span_parent[key] = rec.parent_span_id
+                self._span_parent[key] = self._parent_of(rec)  # the parent op when here (no copy of its span id)
                 self._cache.pop("children", None)
             return False
         if op_id in self.operations or op_id in self._outcomes:
@@ -268,6 +270,7 @@ class EvolutionGraph(GraphQueries):
             elif d.version == UNKNOWN_VERSION:
                 idx = n_in  # the edge is set by _resolve below
                 n_in += 1
+                d.var_id = self._known_var_id(d.var_id)  # kept: share the graph's string when it has the var
                 self._register_pending(op_id, idx, _Pending(d.var_id, op, d.hint, d))
                 own_pending.append((op_id, idx))
             else:
@@ -604,7 +607,7 @@ class EvolutionGraph(GraphQueries):
             [v for v in other.verdicts() if v.op_id not in self._verdicts],
         )
         for key, parent in other._span_parent.items():
-            self._span_parent.setdefault(key, parent)
+            self._span_parent.setdefault(key, _span_of(parent))
 
     def _load(self, ops: Iterable[Operation], variables: Iterable[VariableVersion],
               outcomes: Iterable[Outcome] = (), verdicts: Iterable[Verdict] = ()) -> None:

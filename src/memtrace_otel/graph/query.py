@@ -138,6 +138,8 @@ class GraphQueries:
         span_id = op.parent_span_id
         hops = 0
         while span_id and hops < 10_000:
+            if type(span_id) is Operation:  # an ignored span's parent op (see EvolutionGraph._span_parent)
+                return span_id
             parent = self.operations.get(make_op_id(op.trace_id, span_id))
             if parent is not None:
                 return parent
@@ -256,7 +258,7 @@ class GraphQueries:
         by_trace = self._span_parents_by_trace()
         for trace_id in {op.trace_id for op in ops}:  # only what parent() can use inside the subgraph
             for key, parent in by_trace.get(trace_id, ()):
-                g._span_parent[key] = parent
+                g._span_parent[key] = _span_of(parent)
         return g
 
     def _outcomes_touching(self, wanted: set[str], kept_ops: set[str]) -> list[Outcome]:
@@ -429,6 +431,11 @@ def _ids(index: dict, key: str) -> tuple[str, ...] | list[str]:
     if type(value) is str:
         return (value,)
     return value
+
+
+def _span_of(parent: "str | Operation") -> str:
+    """An ``_span_parent`` value as the parent span id (it holds the parent op when the graph had it)."""
+    return parent.span_id if type(parent) is Operation else parent
 
 
 def _one_or_list(value):
