@@ -252,7 +252,7 @@ class EvolutionGraph(GraphQueries):
 
     def _insert_op(self, op: Operation, decls: list[_Decl]) -> None:
         op_id = op.op_id
-        key = op_order_key(op)
+        key = op.order_key
         self.operations[op_id] = op
         touched: dict[str, tuple] = {}  # var id -> smallest producer key that changed
         own_pending: list[tuple[str, int]] = []
@@ -421,13 +421,23 @@ class EvolutionGraph(GraphQueries):
             return
         if type(ranks) is int:
             mask, q = ranks & _MASK, ranks >> _MASK_BITS
-            first = (q % 3, _rank_key_of(node), q // 3)
+            first_cls, first_index = q % 3, q // 3
             new_mask = 0
             for name, bit in _FIELD_BITS:
                 if getattr(d, name) is not None:
                     new_mask |= bit
-            if rank >= first and not new_mask & ~mask:
-                return
+            if not new_mask & ~mask:
+                # rank >= (first_cls, first key, first_index), without making the first key when the class or
+                # the declaring op decides it
+                if rank[0] != first_cls:
+                    later = rank[0] > first_cls
+                elif node._rank_key is op:
+                    later = rank[2] >= first_index
+                else:
+                    later = rank >= (first_cls, _rank_key_of(node), first_index)
+                if later:
+                    return
+            first = (first_cls, _rank_key_of(node), first_index)
             ranks = node._ranks = {name: first for name, bit in _FIELD_BITS if mask & bit}
             node._rank_key = None
         for name in _MERGED_FIELDS:

@@ -562,7 +562,7 @@ def _trace_slot(op_id: str, trace_id: Any, span_id: Any) -> Any:
     """What ``Operation._trace`` holds: the trace id alone when the order key's last item is the op id (spans),
     else a :class:`_TraceLast`."""
     last = _last_of_key(op_id, trace_id, span_id)
-    if last is op_id and type(trace_id) is not _TraceLast:
+    if last is op_id:
         return trace_id
     return _TraceLast(trace_id, last)
 
@@ -613,11 +613,21 @@ class Operation:
                  inputs: list[Edge] | None = None, outputs: list[Edge] | None = None,
                  links: list[tuple[str, str, str | None]] | None = None) -> None:
         self.op_id = op_id
-        self._trace = _trace_slot(op_id, trace_id, span_id)
+        if (type(op_id) is str and type(trace_id) is str and type(span_id) is str  # _trace_slot, inline
+                and len(op_id) == len(trace_id) + 1 + len(span_id) and op_id.startswith(trace_id)
+                and op_id.endswith(span_id) and op_id[len(trace_id)] == ":"):
+            self._trace = trace_id
+        else:
+            self._trace = _trace_slot(op_id, trace_id, span_id)
         self._parent = parent_span_id
         self._profile = _profile((name, op_name, kind, stage, system, process, status_code, error_type, scope_key,
                                   service_name, seq is None))
-        self._set_times(start_ns, seq if seq is not None else -1, end_ns)
+        key_seq = seq if seq is not None else -1
+        if (type(start_ns) is int and type(end_ns) is int and type(key_seq) is int and 0 <= start_ns <= _M64
+                and key_seq >= -1 and -_DURATION_BIAS <= end_ns - start_ns < _DURATION_BIAS):  # _set_times, inline
+            self._times = start_ns | ((end_ns - start_ns + _DURATION_BIAS) << 64) | ((key_seq + 1) << 128)
+        else:
+            self._set_times(start_ns, key_seq, end_ns)
         if attributes is None:
             self._attrs = _NO_ATTRIBUTES_PACKED
         else:
@@ -753,7 +763,8 @@ class Operation:
         op's packed times. Only tuples of str / None values are shared (equal is then the same: 1 == True == 1.0 are not)."""
         p = self._attrs
         i = p[0].seq_at
-        if i and type(p[i]) is int and not self._profile.seq_none and p[i] == self._key_seq():
+        if i and type(p[i]) is int and not self._profile.seq_none and p[i] == (
+                (self._times >> 128) - 1 if type(self._times) is int else self._times[1]):
             p = (*p[:i], _SEQ_HOLE, *p[i + 1:])
         for v in p[1:]:
             if v is not None and type(v) is not str and v is not _SEQ_HOLE:
