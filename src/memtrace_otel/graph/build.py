@@ -134,11 +134,13 @@ class EvolutionGraph(GraphQueries):
         # ignored spans only: (trace, span) -> parent span id, or the parent op when the graph had it (no second copy
         # of its span id; read them with query._span_of())
         self._span_parent: dict[tuple[str, str], "str | Operation"] = {}
-        # var id -> its versions and produced versions, in one dict: ``(versions, produced)``, or the bare version
-        # when the variable has one version and it was produced (most records). ``versions``: the sorted versions
-        # >= 1; ``produced``: the (producer op, version) pairs sorted by (order key, version); each the bare item while there is one
-        # (a produced version's key is then read from its producer op), None while there is none. Read them with
-        # _versions_get() / _produced_get() (then query._one_or_list(), _produced_of()).
+        # var id -> its versions and produced versions, in one dict: ``(versions, produced)``, or the bare versions
+        # when every version was produced, by ops in version order (most records: the bare version when it has one,
+        # the list of versions when it has several; the (producer op, version) pairs are then made from the nodes).
+        # ``versions``: the sorted versions >= 1; ``produced``: the (producer op, version) pairs sorted by (order key,
+        # version); each the bare item while there is one (a produced version's op is then read from its node), None
+        # while there is none. Read them with _versions_get() / _produced_get() (then query._one_or_list(),
+        # _produced_of()); change them through _set_var_entry().
         self._var_index: dict[str, int | tuple] = {}
         # Per-node id collections are a bare str for one id (no container at all), a tuple for a few (GC-untracked,
         # ~4x smaller than sets), a list past _BIG; see _add_id/_remove_id, read them with query._ids().
@@ -333,8 +335,8 @@ class EvolutionGraph(GraphQueries):
             return
         if type(current) is not list:
             current = [(self._producer_op(var_id, current), current)]
-            self._set_var_entry(var_id, versions, current)
         insort(current, (op, version), key=_produced_sort_key)
+        self._set_var_entry(var_id, versions, current)  # (current may be a list made by _produced_get)
 
     def _remove_produced(self, var_id: str, op: Operation, version: int) -> None:
         versions, current = self._versions_get(var_id), self._produced_get(var_id)
@@ -346,8 +348,7 @@ class EvolutionGraph(GraphQueries):
                     break
             else:
                 raise ValueError(f"{version!r} not produced for {var_id!r}")
-            if len(current) == 1:
-                self._set_var_entry(var_id, versions, current[0][1])
+            self._set_var_entry(var_id, versions, current[0][1] if len(current) == 1 else current)
         elif current is not None and current == version:
             self._set_var_entry(var_id, versions, None)
         else:
@@ -357,6 +358,9 @@ class EvolutionGraph(GraphQueries):
         """Store a variable's versions and produced versions (see ``_var_index``)."""
         if type(versions) is int and type(produced) is int and versions == produced:
             self._var_index[var_id] = versions
+        elif (type(versions) is list and type(produced) is list and len(versions) == len(produced)
+              and all(p[1] == v for p, v in zip(produced, versions))):
+            self._var_index[var_id] = versions  # every version produced, in version order: no pairs kept
         elif versions is None and produced is None:
             self._var_index.pop(var_id, None)
         else:
@@ -364,6 +368,12 @@ class EvolutionGraph(GraphQueries):
 
     def _insort_version(self, var_id: str, version: int) -> None:
         """Add a version to the variable's sorted versions (``insort`` order: after equal items)."""
+        entry = self._var_index.get(var_id)
+        if type(entry) is list:  # the bare versions, all produced: keep the produced pairs apart from now on
+            produced = self._produced_get(var_id)
+            insort(entry, version)
+            self._set_var_entry(var_id, entry, produced)
+            return
         current = self._versions_get(var_id)
         if type(current) is list:
             insort(current, version)

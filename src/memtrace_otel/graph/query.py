@@ -81,9 +81,14 @@ class GraphQueries:
 
     def _produced_get(self, var_id: str):
         """The variable's produced versions: the bare version while there is one, else a list of (producer op,
-        version) sorted by (order key, version), None while there is none."""
+        version) sorted by (order key, version) (a new one when the index keeps only the versions: change it
+        through EvolutionGraph._set_var_entry), None while there is none."""
         entry = self._var_index.get(var_id)
-        return entry[1] if type(entry) is tuple else entry
+        if type(entry) is tuple:
+            return entry[1]
+        if type(entry) is list:  # the bare versions: every one produced, by ops in version order (a new list)
+            return [(self._producer_op(var_id, v), v) for v in entry]
+        return entry
 
     def _producer_op(self, var_id: str, version: int) -> Operation:
         return self.operations[self.variables[make_node_id(var_id, version)].producer_op_id]
