@@ -230,7 +230,8 @@ class VariableVersion:
     record's "date"), as it gave it. ``_ranks`` / ``_rank_key`` record where each field's value came from (see
     EvolutionGraph._merge); they keep merging independent of arrival order: while one declaration explains every
     field, ``_ranks`` is a small int (its class, index and field mask, shared) and ``_rank_key`` the declaring op's
-    order key (shared with the op's other records); once they mix, a dict.
+    order key, or the declaring op itself when the builder set it (its key is read from it; ``_fields()`` and pickles
+    give the key); once they mix, a dict.
     """
 
     __slots__ = ("node_id", "var_id", "version", "_profile", "_hash", "content", "producer_op_id", "_sources",
@@ -363,7 +364,7 @@ class _Shape:
 
 class _SeqHole:
     """Stands for an op's ``memtrace.op.seq`` attribute value in a packed attribute tuple shared by several ops: the
-    value is the op's own seq, the very int object its order key holds (``Operation.attributes`` puts it back)."""
+    value is the op's own seq, an int read back from its packed times (``Operation.attributes`` puts it back)."""
 
     __slots__ = ()
 
