@@ -305,3 +305,25 @@ def test_random_histories_are_order_independent(seed):
             if e.declared_version == 0 and not e.node_id.endswith("@0"):
                 var_id = e.node_id.rpartition("@")[0]
                 assert g.latest_version(var_id, before_op=o).node_id == e.node_id
+
+
+def test_versions_produced_out_of_version_order_any_arrival():
+    # m@2 is written before m@1 in execution order: the index keeps the produced pairs apart; readers of version 0
+    # and latest_version(before_op) follow execution order, whatever order the spans arrive in
+    spans = [
+        op(20, 1, "write", 1, variables=[var("m", "output", 2, change="create")]),
+        op(21, 2, "retrieve", 2, variables=[var("m", "input", 0, relation="reads")]),
+        op(22, 3, "write", 3, variables=[var("m", "output", 1, change="create")]),
+        op(23, 4, "write", 4, variables=[var("m", "output", 3, change="update")]),
+        op(24, 5, "retrieve", 5, variables=[var("m", "input", 0, relation="reads")]),
+    ]
+    expected = None
+    for order in ([0, 1, 2, 3, 4], [4, 3, 2, 1, 0], [2, 0, 4, 1, 3]):
+        g = build_graph([spans[i] for i in order])
+        got = ([v.node_id for v in g.versions("m")], g.latest_version("m", oid(21, 2)).node_id,
+               g.latest_version("m", oid(24, 5)).node_id, g.latest_version("m", oid(23, 4)).node_id,
+               [e.node_id for e in g.operations[oid(21, 2)].inputs], [e.node_id for e in g.operations[oid(24, 5)].inputs],
+               g.to_dict())
+        assert got[:6] == (["m@1", "m@2", "m@3"], "m@2", "m@3", "m@1", ["m@2"], ["m@3"])
+        assert expected is None or got == expected
+        expected = got

@@ -137,3 +137,38 @@ def test_versions_keep_hashes_and_source_ids_as_given():
         assert v.source_ids == ids and type(v.source_ids) is type(ids)
     v = VariableVersion("a@2", "a", 2, _ranks={"kind": (0, (), 0)})
     assert v._ranks == {"kind": (0, (), 0)} and v.version == 2 and pickle.loads(pickle.dumps(v)) == v
+
+
+def test_packed_times_and_order_keys_read_as_given():
+    # start, seq and duration share one int when they fit; anything else is kept as given
+    for start, end, seq in [(10, 25, 7), (0, 0, None), (2**64 - 1, 2**64 + 5, 0), (5, 1, -1), (-3, 4, 2),
+                            (10, 25, 2**200), (1.5, 3, 1), (10, 2.5, 1), (10, 25, -5), (10, 25, True)]:
+        op = Operation("t:s", "t", "s", None, "n", "n", "write", "construction", seq=seq, process="p",
+                       start_ns=start, end_ns=end)
+        assert (op.start_ns, op.end_ns, op.seq) == (start, end, seq)
+        assert type(op.start_ns) is type(start) and type(op.end_ns) is type(end) and type(op.seq) is type(seq)
+        assert op.order_key == (start, "p", seq if seq is not None else -1, "t", "t:s")
+        assert pickle.loads(pickle.dumps(op)) == op
+    op.seq, op.process, op.start_ns = 3, None, 4
+    assert op.order_key == (4, "", 3, "t", "t:s") and (op.end_ns, op.seq) == (25, 3)
+    imported = Operation("op-1", "g", "op-1", None, "n", "n", "write", "construction", start_ns=1)
+    assert imported.order_key == (1, "", -1, "g", "g:op-1") and imported.span_id == "op-1"
+    imported.trace_id = "h"
+    assert imported.order_key[3:] == ("h", "h:op-1") and imported.span_id == "op-1"
+
+
+def test_span_parents_held_as_ops_read_as_span_ids():
+    from memtrace_otel import semconv as sc
+    from memtrace_otel.span_record import SpanRecord
+
+    add = SpanRecord("t", "a", "add", start_ns=1, attributes={sc.MEMTRACE_OP_KIND: "ingest"})
+    http = SpanRecord("t", "h", "POST /x", parent_span_id="a", start_ns=2)
+    child = SpanRecord("t", "c", "extract", parent_span_id="h", start_ns=3, attributes={sc.MEMTRACE_OP_KIND: "extract"})
+    g = build_graph([add, http, child])
+    assert g.parent("t:c").op_id == "t:a"
+    d = g.to_dict()
+    assert d["span_parents"] == [["t", "h", "a"]]
+    assert EvolutionGraph.from_dict(d).to_dict() == d and g.subgraph(["t:c", "t:a"]).parent("t:c").op_id == "t:a"
+    merged = EvolutionGraph()
+    merged.merge(g)
+    assert merged._span_parent == {("t", "h"): "a"} and merged.to_dict() == d

@@ -38,6 +38,7 @@ from .model import (
     Outcome,
     VariableVersion,
     Verdict,
+    _rank_key_of,
     _shape,
     _version_profile,
     make_node_id,
@@ -45,7 +46,7 @@ from .model import (
     op_order_key,
     split_node_id,
 )
-from .query import GraphQueries, _ids, _one_or_list
+from .query import GraphQueries, _ids, _one_or_list, _produced_sort_key, _span_of
 from .serialize import graph_from_dict, graph_to_dict
 
 log = logging.getLogger(__name__)
@@ -109,9 +110,15 @@ class _Pending:
     """An input declared with version 0, kept so it can be re-resolved."""
 
     var_id: str
-    key: tuple
+    op: Operation  # the reading op (its order key is read from it)
     hint: str | None
     decl: _Decl | None  # None after from_dict (declaration details are not serialized)
+
+
+def _reader_sort_key(entry: tuple) -> tuple:
+    """Sort key of an ``(op, input index)`` entry of ``_pending_by_var``: ``(order key, op id, index)``."""
+    op = entry[0]
+    return (op.order_key, op.op_id, entry[1])
 
 
 class EvolutionGraph(GraphQueries):
@@ -124,12 +131,16 @@ class EvolutionGraph(GraphQueries):
         self._outcome_ctx: dict[str, tuple[str | None, tuple[str, ...]]] = {}  # op id -> (parent op, link ops)
         self._verdicts: dict[str, Verdict] = {}
         self._verdict_ctx: dict[str, tuple[str | None, tuple[str, ...]]] = {}
-        self._span_parent: dict[tuple[str, str], str] = {}  # ignored spans only: (trace, span) -> parent span id
-        # var id -> its versions and produced versions, in one dict: ``(versions, produced)``, or the bare version
-        # when the variable has one version and it was produced (most records). ``versions``: the sorted versions
-        # >= 1; ``produced``: the sorted (producer order key, version) pairs; each the bare item while there is one
-        # (a produced version's key is then read from its producer op), None while there is none. Read them with
-        # _versions_get() / _produced_get() (then query._one_or_list(), _produced_of()).
+        # ignored spans only: (trace, span) -> parent span id, or the parent op when the graph had it (no second copy
+        # of its span id; read them with query._span_of())
+        self._span_parent: dict[tuple[str, str], "str | Operation"] = {}
+        # var id -> its versions and produced versions, in one dict: ``(versions, produced)``, or the bare versions
+        # when every version was produced, by ops in version order (most records: the bare version when it has one,
+        # the list of versions when it has several; the (producer op, version) pairs are then made from the nodes).
+        # ``versions``: the sorted versions >= 1; ``produced``: the (producer op, version) pairs sorted by (order key,
+        # version); each the bare item while there is one (a produced version's op is then read from its node), None
+        # while there is none. Read them with _versions_get() / _produced_get() (then query._one_or_list(),
+        # _produced_of()); change them through _set_var_entry().
         self._var_index: dict[str, int | tuple] = {}
         # Per-node id collections are a bare str for one id (no container at all), a tuple for a few (GC-untracked,
         # ~4x smaller than sets), a list past _BIG; see _add_id/_remove_id, read them with query._ids().
@@ -138,7 +149,7 @@ class EvolutionGraph(GraphQueries):
         self._writers: dict[str, str | tuple[str, ...]] = {}
         self._consumers: dict[str, str | tuple[str, ...] | list[str]] = {}  # node id -> op ids, once per input edge
         self._pending: dict[tuple[str, int], _Pending] = {}  # (op id, input index) -> version-0 input
-        self._pending_by_var: dict[str, list[tuple[tuple, str, int]]] = {}
+        self._pending_by_var: dict[str, list[tuple[Operation, int]]] = {}  # sorted by _reader_sort_key
         self._pending_by_hint: dict[str, set[tuple[str, int]]] = {}
         self._cited_by: dict[str, str | tuple[str, ...]] = {}  # var id -> node ids whose source_ids name it
         self._cache: dict[str, Any] = {}
@@ -177,7 +188,7 @@ class EvolutionGraph(GraphQueries):
         if kind is None and not is_outcome:
             key = (_i(rec.trace_id), rec.span_id)
             if rec.parent_span_id and key not in self._span_parent:
-                self._span_parent[key] = rec.parent_span_id
+                self._span_parent[key] = self._parent_of(rec)  # the parent op when here (no copy of its span id)
                 self._cache.pop("children", None)
             return False
         if op_id in self.operations or op_id in self._outcomes:
@@ -243,7 +254,7 @@ class EvolutionGraph(GraphQueries):
 
     def _insert_op(self, op: Operation, decls: list[_Decl]) -> None:
         op_id = op.op_id
-        key = op_order_key(op)
+        key = op.order_key
         self.operations[op_id] = op
         touched: dict[str, tuple] = {}  # var id -> smallest producer key that changed
         own_pending: list[tuple[str, int]] = []
@@ -261,11 +272,12 @@ class EvolutionGraph(GraphQueries):
             elif d.version == UNKNOWN_VERSION:
                 idx = n_in  # the edge is set by _resolve below
                 n_in += 1
-                self._register_pending(op_id, idx, _Pending(d.var_id, key, d.hint, d))
+                d.var_id = self._known_var_id(d.var_id)  # kept: share the graph's string when it has the var
+                self._register_pending(op_id, idx, _Pending(d.var_id, op, d.hint, d))
                 own_pending.append((op_id, idx))
             else:
                 node = self._ensure_node(d.var_id, d.version)
-                self._merge(node, d, rank)
+                self._merge(node, d, rank, op)
                 inputs[n_in] = Edge(node.node_id, op_id, ROLE_INPUT, relation=d.relation, rank=d.rank,
                                        score=d.score)
                 n_in += 1
@@ -274,9 +286,9 @@ class EvolutionGraph(GraphQueries):
             self._resolve(p)
         for var_id, min_key in sorted(touched.items()):
             readers = self._pending_by_var.get(var_id, ())
-            start = bisect_left(readers, (min_key,))
-            for _, r_op, r_idx in list(readers[start:]):
-                self._resolve((r_op, r_idx))
+            start = bisect_left(readers, (min_key,), key=_reader_sort_key)
+            for r_op, r_idx in list(readers[start:]):
+                self._resolve((r_op.op_id, r_idx))
         for p in sorted(self._pending_by_hint.get(op_id, ())):
             self._resolve(p)
         op._set_edges(*op._edges)
@@ -285,7 +297,7 @@ class EvolutionGraph(GraphQueries):
         node = self._ensure_node(d.var_id, d.version)
         node_id = node.node_id
         op._edges[1][index] = Edge(node_id, op.op_id, ROLE_OUTPUT, change=d.change)
-        self._merge(node, d, rank)
+        self._merge(node, d, rank, op)
         if d.change == sc.CHANGE_DELETE:
             node.deleted = True
         op_id, old_producer = op.op_id, node.producer_op_id
@@ -300,8 +312,8 @@ class EvolutionGraph(GraphQueries):
                 and self._has_output(old_producer, node_id)):
             _add_id(self._writers, node_id, old_producer, unique=True)  # still a writer, no longer the producer
         if old is not None:
-            self._remove_produced(d.var_id, old[1], d.version)
-        self._add_produced(d.var_id, key, d.version)
+            self._remove_produced(d.var_id, self.operations[old_producer], d.version)
+        self._add_produced(d.var_id, op, d.version)
         node.producer_op_id = op.op_id
         low = min(key, old[1]) if old is not None else key
         if d.var_id not in touched or low < touched[d.var_id]:
@@ -315,23 +327,28 @@ class EvolutionGraph(GraphQueries):
         unchanged = all(e.change == sc.CHANGE_UNCHANGED for e in producer.outputs if e.node_id == node.node_id)
         return (unchanged, op_order_key(producer))
 
-    def _add_produced(self, var_id: str, key: tuple, version: int) -> None:
-        """Record that ``var_id@version`` was produced by the op with order key ``key`` (its producer)."""
+    def _add_produced(self, var_id: str, op: Operation, version: int) -> None:
+        """Record that ``var_id@version`` was produced by ``op`` (its producer)."""
         versions, current = self._versions_get(var_id), self._produced_get(var_id)
         if current is None:
             self._set_var_entry(var_id, versions, version)
             return
         if type(current) is not list:
-            current = [(self._producer_key(var_id, current), current)]
-            self._set_var_entry(var_id, versions, current)
-        insort(current, (key, version))
+            current = [(self._producer_op(var_id, current), current)]
+        insort(current, (op, version), key=_produced_sort_key)
+        self._set_var_entry(var_id, versions, current)  # (current may be a list made by _produced_get)
 
-    def _remove_produced(self, var_id: str, key: tuple, version: int) -> None:
+    def _remove_produced(self, var_id: str, op: Operation, version: int) -> None:
         versions, current = self._versions_get(var_id), self._produced_get(var_id)
         if type(current) is list:
-            current.remove((key, version))
-            if len(current) == 1:
-                self._set_var_entry(var_id, versions, current[0][1])
+            key = op.order_key
+            for i, (other, v) in enumerate(current):
+                if v == version and (other is op or other.order_key == key):
+                    del current[i]
+                    break
+            else:
+                raise ValueError(f"{version!r} not produced for {var_id!r}")
+            self._set_var_entry(var_id, versions, current[0][1] if len(current) == 1 else current)
         elif current is not None and current == version:
             self._set_var_entry(var_id, versions, None)
         else:
@@ -341,6 +358,9 @@ class EvolutionGraph(GraphQueries):
         """Store a variable's versions and produced versions (see ``_var_index``)."""
         if type(versions) is int and type(produced) is int and versions == produced:
             self._var_index[var_id] = versions
+        elif (type(versions) is list and type(produced) is list and len(versions) == len(produced)
+              and all(p[1] == v for p, v in zip(produced, versions))):
+            self._var_index[var_id] = versions  # every version produced, in version order: no pairs kept
         elif versions is None and produced is None:
             self._var_index.pop(var_id, None)
         else:
@@ -348,6 +368,12 @@ class EvolutionGraph(GraphQueries):
 
     def _insort_version(self, var_id: str, version: int) -> None:
         """Add a version to the variable's sorted versions (``insort`` order: after equal items)."""
+        entry = self._var_index.get(var_id)
+        if type(entry) is list:  # the bare versions, all produced: keep the produced pairs apart from now on
+            produced = self._produced_get(var_id)
+            insort(entry, version)
+            self._set_var_entry(var_id, entry, produced)
+            return
         current = self._versions_get(var_id)
         if type(current) is list:
             insort(current, version)
@@ -379,13 +405,13 @@ class EvolutionGraph(GraphQueries):
                 self._insort_version(var_id, version)
         return node
 
-    def _merge(self, node: VariableVersion, d: _Decl, rank: tuple) -> None:
+    def _merge(self, node: VariableVersion, d: _Decl, rank: tuple, op: Operation) -> None:
         """Per field, keep the value of the best-ranked declaration that has one (arrival order never matters).
 
         A rank is ``(class, op order key, declaration index)``. While one declaration explains every field (the
         common case: later readers repeat what the producer said) ``node._ranks`` is one shared small int packing
-        its class, index and field mask, with ``node._rank_key`` its order key (no tuple per node); a
-        ``{field: rank}`` dict once declarations mix."""
+        its class, index and field mask, with ``node._rank_key`` the declaring op ``op`` (whose order key is
+        ``rank[1]``; no tuple per node); a ``{field: rank}`` dict once declarations mix."""
         ranks = node._ranks
         if ranks is None:  # the first declaration: the node's shared profile is set once, with its ranks
             mask = 0
@@ -401,17 +427,27 @@ class EvolutionGraph(GraphQueries):
                     mask |= bit
             node._profile = _version_profile(tuple(fields))
             node._ranks = _pack_rank(rank[0], rank[2], mask)
-            node._rank_key = rank[1]
+            node._rank_key = op
             return
         if type(ranks) is int:
             mask, q = ranks & _MASK, ranks >> _MASK_BITS
-            first = (q % 3, node._rank_key, q // 3)
+            first_cls, first_index = q % 3, q // 3
             new_mask = 0
             for name, bit in _FIELD_BITS:
                 if getattr(d, name) is not None:
                     new_mask |= bit
-            if rank >= first and not new_mask & ~mask:
-                return
+            if not new_mask & ~mask:
+                # rank >= (first_cls, first key, first_index), without making the first key when the class or
+                # the declaring op decides it
+                if rank[0] != first_cls:
+                    later = rank[0] > first_cls
+                elif node._rank_key is op:
+                    later = rank[2] >= first_index
+                else:
+                    later = rank >= (first_cls, _rank_key_of(node), first_index)
+                if later:
+                    return
+            first = (first_cls, _rank_key_of(node), first_index)
             ranks = node._ranks = {name: first for name, bit in _FIELD_BITS if mask & bit}
             node._rank_key = None
         for name in _MERGED_FIELDS:
@@ -441,7 +477,7 @@ class EvolutionGraph(GraphQueries):
     # ------------------------------------------------------------------------------------------------ version 0
     def _register_pending(self, op_id: str, idx: int, p: _Pending) -> None:
         self._pending[(op_id, idx)] = p
-        insort(self._pending_by_var.setdefault(p.var_id, []), (p.key, op_id, idx))
+        insort(self._pending_by_var.setdefault(p.var_id, []), (p.op, idx), key=_reader_sort_key)
         if p.hint:
             self._pending_by_hint.setdefault(p.hint, set()).add((op_id, idx))
 
@@ -454,7 +490,7 @@ class EvolutionGraph(GraphQueries):
                     return max(versions)
         produced = self._produced_of(p.var_id)
         if produced:
-            i = bisect_left(produced, (p.key,))
+            i = bisect_left(produced, (p.op.order_key,), key=_produced_sort_key)
             if i:
                 return produced[i - 1][1]
         return UNKNOWN_VERSION
@@ -507,7 +543,7 @@ class EvolutionGraph(GraphQueries):
                 if input_id == node_id:
                     p = self._pending.get((op_id, idx))
                     if p is not None and p.decl is not None:
-                        self._merge(node, p.decl, (2, key, idx))
+                        self._merge(node, p.decl, (2, key, idx), op)
         self.variables[node_id] = node
 
     # ------------------------------------------------------------------------------------------------ outcomes
@@ -591,7 +627,7 @@ class EvolutionGraph(GraphQueries):
             [v for v in other.verdicts() if v.op_id not in self._verdicts],
         )
         for key, parent in other._span_parent.items():
-            self._span_parent.setdefault(key, parent)
+            self._span_parent.setdefault(key, _span_of(parent))
 
     def _load(self, ops: Iterable[Operation], variables: Iterable[VariableVersion],
               outcomes: Iterable[Outcome] = (), verdicts: Iterable[Verdict] = ()) -> None:
@@ -621,11 +657,11 @@ class EvolutionGraph(GraphQueries):
                 self._consume(edge.node_id, op.op_id)
                 if edge.declared_version == UNKNOWN_VERSION:
                     var_id = split_node_id(edge.node_id)[0]
-                    self._register_pending(op.op_id, idx, _Pending(var_id, key, None, None))
+                    self._register_pending(op.op_id, idx, _Pending(var_id, op, None, None))
         for node in variables:
             producer = self.operations.get(node.producer_op_id) if node.producer_op_id else None
             if producer is not None:
-                self._add_produced(node.var_id, op_order_key(producer), node.version)
+                self._add_produced(node.var_id, producer, node.version)
         for o in outcomes:
             self._outcomes[o.op_id] = o
             self._outcome_ctx[o.op_id] = (None, ())

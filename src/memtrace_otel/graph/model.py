@@ -230,7 +230,8 @@ class VariableVersion:
     record's "date"), as it gave it. ``_ranks`` / ``_rank_key`` record where each field's value came from (see
     EvolutionGraph._merge); they keep merging independent of arrival order: while one declaration explains every
     field, ``_ranks`` is a small int (its class, index and field mask, shared) and ``_rank_key`` the declaring op's
-    order key (shared with the op's other records); once they mix, a dict.
+    order key, or the declaring op itself when the builder set it (its key is read from it; ``_fields()`` and pickles
+    give the key); once they mix, a dict.
     """
 
     __slots__ = ("node_id", "var_id", "version", "_profile", "_hash", "content", "producer_op_id", "_sources",
@@ -312,7 +313,7 @@ class VariableVersion:
 
     def _fields(self) -> dict[str, Any]:
         fields = {name: getattr(self, name) for name in _VAR_FIELDS}
-        fields["_ranks"], fields["_rank_key"] = self._ranks, self._rank_key
+        fields["_ranks"], fields["_rank_key"] = self._ranks, _rank_key_of(self)
         return fields
 
     def _replace(self, **changes: Any) -> "VariableVersion":
@@ -331,6 +332,13 @@ class VariableVersion:
 
     def __reduce__(self):
         return (_variable_version, (self._fields(),))
+
+
+def _rank_key_of(v: VariableVersion) -> tuple | None:
+    """The order key of the declaration that set the version's fields (``_rank_key`` holds the declaring op itself
+    when the builder set it: no key tuple per version)."""
+    key = v._rank_key
+    return key.order_key if type(key) is Operation else key
 
 
 def _variable_version(fields: dict[str, Any]) -> VariableVersion:
@@ -356,7 +364,7 @@ class _Shape:
 
 class _SeqHole:
     """Stands for an op's ``memtrace.op.seq`` attribute value in a packed attribute tuple shared by several ops: the
-    value is the op's own seq, the very int object its order key holds (``Operation.attributes`` puts it back)."""
+    value is the op's own seq, an int read back from its packed times (``Operation.attributes`` puts it back)."""
 
     __slots__ = ()
 
@@ -541,11 +549,38 @@ def _last_of_key(op_id: str, trace_id: str, span_id: str) -> Any:
     return make_op_id(trace_id, span_id)
 
 
-def _span_id_of_key(key: tuple) -> Any:
-    trace_id, last = key[3], key[4]
-    if type(trace_id) is str and type(last) is str:
-        return last[len(trace_id) + 1:]
-    return last
+class _TraceLast:
+    """An op's trace id with the last item of its order key, when that item is not the op id itself (importers'
+    ids, a span id that is not a str)."""
+
+    __slots__ = ("trace_id", "last")
+
+    def __init__(self, trace_id: Any, last: Any) -> None:
+        self.trace_id, self.last = trace_id, last
+
+
+def _trace_slot(op_id: str, trace_id: Any, span_id: Any) -> Any:
+    """What ``Operation._trace`` holds: the trace id alone when the order key's last item is the op id (spans),
+    else a :class:`_TraceLast`."""
+    last = _last_of_key(op_id, trace_id, span_id)
+    if last is op_id:
+        return trace_id
+    return _TraceLast(trace_id, last)
+
+
+_M64 = (1 << 64) - 1
+_DURATION_BIAS = 1 << 63
+
+
+def _pack_times(start_ns: Any, key_seq: Any, duration: Any) -> Any:
+    """An op's start time, order-key seq (-1 for none) and duration (``end_ns - start_ns``, or a :class:`_Verbatim`
+    end) in one int, ``start | (duration + 2**63) << 64 | (seq + 1) << 128`` (one 48-byte int instead of three ints
+    and the order-key tuple, ~170 bytes), when all are ints in range (0 <= start < 2**64, seq >= -1, |duration| <
+    2**63); else the tuple ``(start_ns, key_seq, duration)`` as given."""
+    if (type(start_ns) is int and type(key_seq) is int and type(duration) is int and 0 <= start_ns <= _M64
+            and key_seq >= -1 and -_DURATION_BIAS <= duration < _DURATION_BIAS):
+        return start_ns | ((duration + _DURATION_BIAS) << 64) | ((key_seq + 1) << 128)
+    return (start_ns, key_seq, duration)
 
 
 _NO_EDGES = (0,)
@@ -556,9 +591,11 @@ class Operation:
 
     Built like the dataclass it was (same fields, in the same order, same defaults) and read the same way, but
     stored in 8 slots instead of 21 (docs/graph-format.md, Memory): the fields that repeat across spans live in a
-    shared :class:`_Profile`; ``start_ns`` / ``process`` / ``seq`` / ``trace_id`` in the op's order key (the tuple
-    the graph's indexes share), whose last item is ``"{trace_id}:{span_id}"`` (the op id itself for spans: the span
-    id is read from it); the parent span id is the parent op when the graph had it (its span id read from it); an
+    shared :class:`_Profile`; ``start_ns``, the seq and the duration (``end_ns - start_ns``) in one packed int (see
+    :func:`_pack_times`); the order key ``(start_ns, process, seq, trace_id, last)`` is made on each read of
+    ``order_key`` (the graph's indexes hold the op, not its key), its last item ``"{trace_id}:{span_id}"``, the op
+    id itself for spans (the span id is read from it; ``_trace`` holds the trace id alone then, else a
+    :class:`_TraceLast`; so for spans it follows ``op_id``); the parent span id is the parent op when the graph had it (its span id read from it); an
     op without links stores no list (``links`` then reads as a new empty list: assign ``op.links`` to change them,
     never append to what it returned). Edges are stored in one tuple per op, ``(number of inputs, node id, extra,
     node id, extra, ...)`` (inputs, then outputs; ``extra`` as :class:`Edge` keeps it), when every edge names this op
@@ -567,7 +604,7 @@ class Operation:
     given, in lists.
     """
 
-    __slots__ = ("op_id", "_key", "_parent", "_profile", "_duration", "_attrs", "_edges", "_links")
+    __slots__ = ("op_id", "_trace", "_times", "_parent", "_profile", "_attrs", "_edges", "_links")
     __match_args__ = _OP_FIELDS
 
     def __init__(self, op_id: str, trace_id: str, span_id: str, parent_span_id: str | None, name: str, op_name: str,
@@ -577,13 +614,21 @@ class Operation:
                  inputs: list[Edge] | None = None, outputs: list[Edge] | None = None,
                  links: list[tuple[str, str, str | None]] | None = None) -> None:
         self.op_id = op_id
-        self._key = (start_ns, process or "", seq if seq is not None else -1, trace_id,
-                     _last_of_key(op_id, trace_id, span_id))
+        if (type(op_id) is str and type(trace_id) is str and type(span_id) is str  # _trace_slot, inline
+                and len(op_id) == len(trace_id) + 1 + len(span_id) and op_id.startswith(trace_id)
+                and op_id.endswith(span_id) and op_id[len(trace_id)] == ":"):
+            self._trace = trace_id
+        else:
+            self._trace = _trace_slot(op_id, trace_id, span_id)
         self._parent = parent_span_id
         self._profile = _profile((name, op_name, kind, stage, system, process, status_code, error_type, scope_key,
                                   service_name, seq is None))
-        self._duration = (end_ns - start_ns if type(end_ns) is int and type(start_ns) is int  # (the end_ns setter)
-                          else _Verbatim(end_ns))
+        key_seq = seq if seq is not None else -1
+        if (type(start_ns) is int and type(end_ns) is int and type(key_seq) is int and 0 <= start_ns <= _M64
+                and key_seq >= -1 and -_DURATION_BIAS <= end_ns - start_ns < _DURATION_BIAS):  # _set_times, inline
+            self._times = start_ns | ((end_ns - start_ns + _DURATION_BIAS) << 64) | ((key_seq + 1) << 128)
+        else:
+            self._set_times(start_ns, key_seq, end_ns)
         if attributes is None:
             self._attrs = _NO_ATTRIBUTES_PACKED
         else:
@@ -603,47 +648,63 @@ class Operation:
     error_type = _profile_property("error_type", 7)
     scope_key = _profile_property("scope_key", 8)
     service_name = _profile_property("service_name", 9)
+    def _set_times(self, start_ns: Any, key_seq: Any, end_ns: Any) -> None:
+        duration = (end_ns - start_ns if type(end_ns) is int and type(start_ns) is int  # kept as the duration
+                    else _Verbatim(end_ns))
+        self._times = _pack_times(start_ns, key_seq, duration)
+
+    def _unpacked_times(self) -> tuple:
+        """``(start_ns, order-key seq, duration or _Verbatim end)``."""
+        t = self._times
+        if type(t) is int:
+            return (t & _M64, (t >> 128) - 1, ((t >> 64) & _M64) - _DURATION_BIAS)
+        return t
+
     @property
     def start_ns(self) -> int:
-        return self._key[0]
+        t = self._times
+        return t & _M64 if type(t) is int else t[0]
 
     @start_ns.setter
     def start_ns(self, value: int) -> None:
         end_ns = self.end_ns
-        self._key = (value, *self._key[1:])
-        self.end_ns = end_ns
+        self._set_times(value, self._unpacked_times()[1], end_ns)
 
     @property
     def end_ns(self) -> int:
         """Kept as the duration (``end_ns - start_ns``: a smaller int than a time) when both are ints."""
-        duration = self._duration
+        start, _, duration = self._unpacked_times()
         if type(duration) is _Verbatim:
             return duration.value
-        return self._key[0] + duration
+        return start + duration
 
     @end_ns.setter
     def end_ns(self, value: int) -> None:
-        start = self._key[0]
-        self._duration = value - start if type(value) is int and type(start) is int else _Verbatim(value)
+        start, key_seq, _ = self._unpacked_times()
+        self._set_times(start, key_seq, value)
 
     @property
     def trace_id(self) -> str:
-        return self._key[3]
+        t = self._trace
+        return t.trace_id if type(t) is _TraceLast else t
 
     @trace_id.setter
     def trace_id(self, value: str) -> None:
-        span_id = self.span_id
-        key = self._key
-        self._key = (*key[:3], value, _last_of_key(self.op_id, value, span_id))
+        self._trace = _trace_slot(self.op_id, value, self.span_id)
 
     @property
     def span_id(self) -> str:
-        return _span_id_of_key(self._key)
+        t = self._trace
+        if type(t) is _TraceLast:
+            trace_id, last = t.trace_id, t.last
+            if type(trace_id) is str and type(last) is str:
+                return last[len(trace_id) + 1:]
+            return last
+        return self.op_id[len(t) + 1:]
 
     @span_id.setter
     def span_id(self, value: str) -> None:
-        key = self._key
-        self._key = (*key[:4], _last_of_key(self.op_id, key[3], value))
+        self._trace = _trace_slot(self.op_id, self.trace_id, value)
 
     @property
     def parent_span_id(self) -> str | None:
@@ -664,14 +725,19 @@ class Operation:
     def process(self, value: str | None) -> None:
         fields = list(self._profile.fields())
         fields[5] = value
-        self._profile = _profile(tuple(fields))
-        key = list(self._key)
-        key[1] = value or ""
-        self._key = tuple(key)
+        self._profile = _profile(tuple(fields))  # the order key reads its process from the profile
 
     @property
     def seq(self) -> int | None:
-        return None if self._profile.seq_none else self._key[2]
+        if self._profile.seq_none:
+            return None
+        t = self._times
+        return (t >> 128) - 1 if type(t) is int else t[1]
+
+    def _key_seq(self) -> Any:
+        """The order key's seq (-1 when the op has none)."""
+        t = self._times
+        return (t >> 128) - 1 if type(t) is int else t[1]
 
     @seq.setter
     def seq(self, value: int | None) -> None:
@@ -679,9 +745,8 @@ class Operation:
         fields = list(self._profile.fields())
         fields[10] = value is None
         self._profile = _profile(tuple(fields))
-        key = list(self._key)
-        key[2] = value if value is not None else -1
-        self._key = tuple(key)
+        start, _, _ = self._unpacked_times()
+        self._set_times(start, value if value is not None else -1, self.end_ns)
 
     @property
     def attributes(self) -> SpanAttributes:
@@ -690,16 +755,17 @@ class Operation:
         p = self._attrs
         i = p[0].seq_at
         if i and p[i] is _SEQ_HOLE:
-            p = (*p[:i], self._key[2], *p[i + 1:])
+            p = (*p[:i], self._key_seq(), *p[i + 1:])
         return SpanAttributes._wrap(p)
 
     def _share_attributes(self, shared: dict, limit: int) -> None:
         """Store the attributes as a tuple shared through ``shared`` (the graph's; new entries while it holds fewer
-        than ``limit``): the seq attribute, when it is the very int the order key holds, as a hole read back from the
-        key. Only tuples of str / None values are shared (equal is then the same: 1 == True == 1.0 are not)."""
+        than ``limit``): the seq attribute, when it is an int equal to the op's seq, as a hole read back from the
+        op's packed times. Only tuples of str / None values are shared (equal is then the same: 1 == True == 1.0 are not)."""
         p = self._attrs
         i = p[0].seq_at
-        if i and p[i] is self._key[2] and not self._profile.seq_none:
+        if i and type(p[i]) is int and not self._profile.seq_none and p[i] == (
+                (self._times >> 128) - 1 if type(self._times) is int else self._times[1]):
             p = (*p[:i], _SEQ_HOLE, *p[i + 1:])
         for v in p[1:]:
             if v is not None and type(v) is not str and v is not _SEQ_HOLE:
@@ -801,7 +867,15 @@ class Operation:
 
     @property
     def order_key(self) -> tuple:
-        return self._key
+        """``(start_ns, process, seq, trace_id, "{trace_id}:{span_id}")`` (a new tuple on each read)."""
+        t, tr = self._times, self._trace
+        if type(t) is int:
+            start, key_seq = t & _M64, (t >> 128) - 1
+        else:
+            start, key_seq = t[0], t[1]
+        if type(tr) is _TraceLast:
+            return (start, self._profile.process or "", key_seq, tr.trace_id, tr.last)
+        return (start, self._profile.process or "", key_seq, tr, self.op_id)
 
     def _fields(self) -> dict[str, Any]:
         return {name: getattr(self, name) for name in _OP_FIELDS}
@@ -830,7 +904,7 @@ def _operation(fields: dict[str, Any]) -> Operation:
 
 def op_order_key(op: Operation) -> tuple:
     """Execution order: (start_ns, process, seq, trace_id, span_id) as SPAN_MODEL.md fixes it."""
-    return op._key
+    return op.order_key
 
 
 @dataclass(frozen=True, slots=True)

@@ -60,18 +60,18 @@ class GraphQueries:
         produced = self._produced_of(var_id)
         if not produced:
             return None
-        i = bisect_left(produced, (op.order_key,))
+        i = bisect_left(produced, (op.order_key,), key=_produced_sort_key)
         return self.variables[make_node_id(var_id, produced[i - 1][1])] if i else None
 
-    def _produced_of(self, var_id: str) -> "tuple | list[tuple[tuple, int]]":
-        """The variable's ``(producer order key, version)`` pairs, sorted (``_produced`` holds a bare version while
-        there is one: its key is its producer's)."""
+    def _produced_of(self, var_id: str) -> "tuple | list[tuple[Operation, int]]":
+        """The variable's ``(producer op, version)`` pairs, sorted by (order key, version) (``_produced`` holds a
+        bare version while there is one: its producer is read from the node)."""
         value = self._produced_get(var_id)
         if value is None:
             return ()
         if type(value) is list:
             return value
-        return ((self._producer_key(var_id, value), value),)
+        return ((self._producer_op(var_id, value), value),)
 
     def _versions_get(self, var_id: str):
         """The variable's sorted versions >= 1: the bare version while there is one, a list past that, None while
@@ -80,13 +80,18 @@ class GraphQueries:
         return entry[0] if type(entry) is tuple else entry
 
     def _produced_get(self, var_id: str):
-        """The variable's produced versions: the bare version while there is one, else a sorted list of (producer
-        order key, version), None while there is none."""
+        """The variable's produced versions: the bare version while there is one, else a list of (producer op,
+        version) sorted by (order key, version) (a new one when the index keeps only the versions: change it
+        through EvolutionGraph._set_var_entry), None while there is none."""
         entry = self._var_index.get(var_id)
-        return entry[1] if type(entry) is tuple else entry
+        if type(entry) is tuple:
+            return entry[1]
+        if type(entry) is list:  # the bare versions: every one produced, by ops in version order (a new list)
+            return [(self._producer_op(var_id, v), v) for v in entry]
+        return entry
 
-    def _producer_key(self, var_id: str, version: int) -> tuple:
-        return self.operations[self.variables[make_node_id(var_id, version)].producer_op_id].order_key
+    def _producer_op(self, var_id: str, version: int) -> Operation:
+        return self.operations[self.variables[make_node_id(var_id, version)].producer_op_id]
 
     def record_history(self, var_id: str) -> list[VariableVersion]:
         """Every version of one record, ascending; ``producer(v.node_id)`` gives the op that wrote each."""
@@ -138,6 +143,8 @@ class GraphQueries:
         span_id = op.parent_span_id
         hops = 0
         while span_id and hops < 10_000:
+            if type(span_id) is Operation:  # an ignored span's parent op (see EvolutionGraph._span_parent)
+                return span_id
             parent = self.operations.get(make_op_id(op.trace_id, span_id))
             if parent is not None:
                 return parent
@@ -256,7 +263,7 @@ class GraphQueries:
         by_trace = self._span_parents_by_trace()
         for trace_id in {op.trace_id for op in ops}:  # only what parent() can use inside the subgraph
             for key, parent in by_trace.get(trace_id, ()):
-                g._span_parent[key] = parent
+                g._span_parent[key] = _span_of(parent)
         return g
 
     def _outcomes_touching(self, wanted: set[str], kept_ops: set[str]) -> list[Outcome]:
@@ -431,6 +438,11 @@ def _ids(index: dict, key: str) -> tuple[str, ...] | list[str]:
     return value
 
 
+def _span_of(parent: "str | Operation") -> str:
+    """An ``_span_parent`` value as the parent span id (it holds the parent op when the graph had it)."""
+    return parent.span_id if type(parent) is Operation else parent
+
+
 def _one_or_list(value):
     """A sorted index entry of ``_versions`` / ``_produced``: the bare item while there is one, else a list."""
     if value is None:
@@ -442,4 +454,9 @@ def _one_or_list(value):
 
 def _op_key(op: Operation) -> tuple:
     """(start_ns, process, seq, trace_id, span_id): the op's order key orders the same (model.Operation)."""
-    return op._key
+    return op.order_key
+
+
+def _produced_sort_key(entry: tuple) -> tuple:
+    """Sort key of a ``(producer op, version)`` entry of a variable's produced versions: ``(order key, version)``."""
+    return (entry[0].order_key, entry[1])

@@ -11,6 +11,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from .model import Edge, Operation, Outcome, VariableVersion, Verdict
+from .query import _span_of
 
 SCHEMA = "memtrace.evolution_graph"
 SCHEMA_VERSION = 1
@@ -90,7 +91,7 @@ def graph_to_dict(g: Any) -> dict[str, Any]:
         "variables": variables,
         "outcomes": outcomes,
         "verdicts": verdicts,
-        "span_parents": [[t, s, p] for (t, s), p in sorted(g._span_parent.items())],
+        "span_parents": [[t, s, _span_of(p)] for (t, s), p in sorted(g._span_parent.items())],
     }
 
 
