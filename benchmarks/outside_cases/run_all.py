@@ -25,6 +25,7 @@
     python benchmarks/outside_cases/run_all.py --batch22  # only batch 22: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch23  # only batch 23: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch24  # only batch 24: 7 fault apps + 5 controls
+    python benchmarks/outside_cases/run_all.py --batch25  # only batch 25: 7 fault apps + 5 controls
 
 A fault case PASSes when the error type matches AND the blamed span is the faulty call's span (each app wraps its one
 faulty call in common.fault(); exact_op = the verdict's span id is a memtrace op inside that window). The subtype is
@@ -1297,6 +1298,53 @@ BATCH24_CONTROLS = [
      "AnnotationError", None, None),
 ]
 
+BATCH25 = [
+    ("b25_mem0_swimclub_stage4_teacher_extract.py", "mem0 infer=True (scripted model), turn spans, 15 notes",
+     "extraction of the 1/3 note keeps Ollie's Stage 3 pass, the move to Stage 4 (Tues 10/3, 5.15, lane 2) and the "
+     "goggles, drops \"it's Becky's group not Sian's\"; 'who's teaching my youngest from tomorrow?'",
+     "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b25_qdrant_bikecoop_dawes_whereabouts_topk.py", "qdrant query limit=4, script style, 18 notes",
+     "Phil's note that the green Dawes (no.17) is at his on Cromwell Rd for a new rim names the bike by nickname and "
+     "ranks outside the four kept, behind 'bike 17' notes; 'where's bike 17 at the moment?' gets the Market St dock",
+     "RetrievalError", "qdrant.query_points", "ranked_below_top_k"),
+    ("b25_chroma_cleaning_whitmore_rooms_delete.py", "chromadb, script style, 17 notes",
+     "clear-out of paid one-off job J-0412 deletes Kerry's note filed under it (Whitmores regular from 13/3, just the "
+     "3 bedrooms upstairs, leave the office); 'how many bedrooms are we doing at the Whitmores' tomorrow?' (3)",
+     "DeletionError", "chroma.delete", "deleted"),
+    ("b25_langgraph_parish_hall_christening_time_lost_update.py", "LangGraph store sync, two writers in threads",
+     "treasurer's payments sync puts back its stale copy of the Okoros' christening booking, losing Rev Anne's "
+     "'from half 1' (baptism in the 12.00 service); 'what time's the hall needed from on Sunday? 24hr' (13:30)",
+     "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b25_langchain_holiday_cottage_choice_trim.py", "LangChain history + trim_messages (last 16), turn spans",
+     "turn 9's trim drops turn 1 (booked Ty Gwyn at Newport, not the barn at Dinas - Nan and the open stairs); "
+     "'which of the 2 cottages did we go for?'", "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b25_zep_cleaning_okafor_invoice_response.py", "Zep facts (sync client, stand-in), script style, 15 notes",
+     "model invoices Mrs Okafor GBP 99 (3 hrs at 18 + 45 oven) and leaves off the GBP 20 cash she paid on the day; "
+     "'what do I put on Mrs Okafor's invoice for the 17th?' (79)", "ResponseError", "litellm.completion",
+     "ignored_sufficient_context"),
+    ("b25_llamaindex_swimclub_gala_entry_response.py", "LlamaIndex Memory async (aput/aget), asyncio, turn spans",
+     "model says Isla can't swim the county 50 back (47.2 on 9/3) though the 21/3 message has her 43.8 club time "
+     "trial under the 45.00 entry time", "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH25_CONTROLS = [
+    ("b25_ctl_mem0_parish_easter_flowers_label.py", "mem0 infer=False, get_all, script style",
+     "none; label 'Margaret and the Mothers' Union' (memory: Margaret always does the Easter altar; her hip op is "
+     "24/3, 'won't be on her feet in time', her daughter Jen will do it w the MU ladies)",
+     "AnnotationError", None, None),
+    ("b25_ctl_letta_bikecoop_student_membership_label.py", "Letta core memory block (stand-in), script style",
+     "none; label 'GBP 40 a year' (memory: full membership 40 a yr, concessions half that - students)",
+     "AnnotationError", None, None),
+    ("b25_ctl_evermemos_holiday_home_date_label.py", "EverMemOS async client (stand-in), asyncio, turn spans",
+     "none; label '30/10' (memory: villa Sat 24/10 - Fri 30/10, Ibis at Faro airport Fri night, Sat 7.05am flight "
+     "lands Stansted 9.50)", "AnnotationError", None, None),
+    ("b25_ctl_qdrant_swimclub_freya_class_day_label.py", "qdrant filtered query (swimmer=Freya), script style",
+     "none; label 'Thursday, Mark's 6pm' (memory: Thurs 6pm w Mark since Sept; Brownies on Thursdays after Easter, "
+     "'Becky's Tues 5.45 has a space so that's her from summer term')", "AnnotationError", None, None),
+    ("b25_ctl_chroma_cleaning_fielding_hoover_label.py", "chromadb filtered query (client), script style",
+     "none; label 'Yes - their Henry's broken' (memory: Henry died in Jan, bring ours; March: Mrs F has a Dyson, "
+     "she'd rather we used hers)", "AnnotationError", None, None),
+]
+
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
@@ -1316,7 +1364,8 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch21": (BATCH21, BATCH21_CONTROLS),
            "batch22": (BATCH22, BATCH22_CONTROLS),
            "batch23": (BATCH23, BATCH23_CONTROLS),
-           "batch24": (BATCH24, BATCH24_CONTROLS)}
+           "batch24": (BATCH24, BATCH24_CONTROLS),
+           "batch25": (BATCH25, BATCH25_CONTROLS)}
 
 
 def run_one(script: str) -> dict:
