@@ -26,6 +26,7 @@
     python benchmarks/outside_cases/run_all.py --batch23  # only batch 23: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch24  # only batch 24: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch25  # only batch 25: 7 fault apps + 5 controls
+    python benchmarks/outside_cases/run_all.py --batch26  # only batch 26: 7 fault apps + 5 controls
 
 A fault case PASSes when the error type matches AND the blamed span is the faulty call's span (each app wraps its one
 faulty call in common.fault(); exact_op = the verdict's span id is a memtrace op inside that window). The subtype is
@@ -1345,6 +1346,56 @@ BATCH25_CONTROLS = [
      "she'd rather we used hers)", "AnnotationError", None, None),
 ]
 
+# Batch 26 (b26_*.py), held out: written by a helper that read neither the engine nor any verdict (README top, docs
+# except attribution/benchmark, common.py, run_all.py, b3_support.py, the stand-ins, one earlier app per library).
+# Notes and chats as people write them about a micro-brewery's deliveries and casks, a tutoring agency, a village
+# cricket club, holiday-cottage lets, and a hospice charity shop's donations and van collections.
+BATCH26 = [
+    ("b26_mem0_cottages_changeover_time_extract.py", "mem0 infer=True (scripted model), turn spans, 15 notes",
+     "extraction of the 10/6 note keeps the Pattersons' Bramble changeover (Sat 14th), the cot and the key code, drops "
+     "'said ok for 2 ... she needs to be out by half 1 latest'; 'what time does Wendy need to be finished at Bramble "
+     "on Saturday?'", "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b26_chroma_brewery_cellar_hatch_recent_filter.py", "chromadb where day >= 20250501, script style, 18 notes",
+     "the Horseshoes' standing drop instruction (11/4: cellar hatch round the side on Back Lane, not through the bar) "
+     "is older than the query's date filter; 'where do we drop the casks at the Horseshoes tomorrow?' gets the June "
+     "order and car-park note", "RetrievalError", "chroma.query", "filtered_by_scope"),
+    ("b26_qdrant_charityshop_okafor_pickups_delete.py", "qdrant filter delete, script style, 16 notes",
+     "April tidy-up of done collections before 1/4 deletes the 3/3 Okafor sofa note, which also held 'matching "
+     "armchair + a nest of tables to come'; 'what are we picking up from Mrs Okafor's on Weds?' (armchair, nest of "
+     "tables, standard lamp)", "DeletionError", "qdrant.delete", "deleted"),
+    ("b26_langgraph_cricket_teas_lost_update.py", "LangGraph store sync, two writers in threads",
+     "league-site sync puts back its stale 21/6 fixture record, losing Helen's teas edit (Raj + Anita Mistry, swapped "
+     "with Sue H for her knee op); 'who's on teas Saturday?'", "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b26_langchain_tutoring_mocks_date_trim.py", "LangChain history + trim_messages (last 20), turn spans",
+     "turn 11's trim drops turn 1 (new student Ellie Marsh, 'mocks start Mon 3rd Nov'); 'when do Ellie's mocks "
+     "start? dd/mm/yy' (03/11/25)", "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b26_zep_brewery_festival_firkins_response.py", "Zep facts (sync client, stand-in), script style, 14 notes",
+     "model counts casks (5) for 'how many firkins' worth is going to the festival?' though the context has '2 kils "
+     "+ 3 firkins' and 'kil = 18 gal, i.e. 2 firkins' (7)", "ResponseError", "litellm.completion",
+     "ignored_sufficient_context"),
+    ("b26_llamaindex_cottages_wren_dog_response.py", "LlamaIndex Memory async (aput/aget), asyncio, turn spans",
+     "model says the Wilsons can't bring their Border terrier to Wren (listing: no pets, 14 Apr) though the 2 May "
+     "message says Mrs Dale is ok with one small dog downstairs, GBP 25 a stay", "ResponseError",
+     "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH26_CONTROLS = [
+    ("b26_ctl_mem0_tutoring_october_invoice_label.py", "mem0 infer=False, search, script style",
+     "none; label 'GBP 160' (memory: 4 Oct Tuesdays x GBP 40 'if they all go ahead'; 21/10 poorly, plenty of notice "
+     "'so no charge for that one')", "AnnotationError", None, None),
+    ("b26_ctl_letta_cricket_coton_start_label.py", "Letta core memory block (stand-in), script style",
+     "none; label '2pm' (memory: league Sundays 2pm unless both skippers agree; Coton's skipper asked to start at 1, "
+     "'told him fine by us')", "AnnotationError", None, None),
+    ("b26_ctl_evermemos_cottages_forge_cleaner_label.py", "EverMemOS async client (stand-in), asyncio, turn spans",
+     "none; label 'Wendy' (memory: Wendy does the Forge on Sats; she's in Leeds 12-22 July, Jo 'can do the Forge on "
+     "the 19th')", "AnnotationError", None, None),
+    ("b26_ctl_qdrant_brewery_fermenter_fitting_label.py", "qdrant filtered query (kind=kit), script style",
+     "none; label '2025-08-22' (memory: FV4 on the lorry Fri 22/8; 'Kev (fitter) booked Weds 27th')",
+     "AnnotationError", None, None),
+    ("b26_ctl_chroma_charityshop_wardrobe_place_label.py", "chromadb, script style",
+     "none; label '12 Station Road, Littleport' (memory: Mr Ellis lives at 12 Station Rd; the furniture is at his "
+     "mum's bungalow, 3 Orchard Way, meet there Fri 10am)", "AnnotationError", None, None),
+]
+
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
@@ -1365,7 +1416,8 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch22": (BATCH22, BATCH22_CONTROLS),
            "batch23": (BATCH23, BATCH23_CONTROLS),
            "batch24": (BATCH24, BATCH24_CONTROLS),
-           "batch25": (BATCH25, BATCH25_CONTROLS)}
+           "batch25": (BATCH25, BATCH25_CONTROLS),
+           "batch26": (BATCH26, BATCH26_CONTROLS)}
 
 
 def run_one(script: str) -> dict:
