@@ -564,11 +564,13 @@ def _states_values(part: AnswerPart, t: "_Text") -> bool:
         return False
     others = {s for s in meaning_stems(rest) if not s[:1].isdigit() and s not in MONTHS and s not in WEEKDAYS
               and s not in _ABOUT_WORDS}
-    # (a word is there in another form too: "read" in "readings")
-    hits = {s for s in others if s in t.stems or (len(s) >= 4 and any(w.startswith(s) or (len(w) >= 4 and
-                                                                                        s.startswith(w))
-                                                                       for w in t.stems))}
+    hits = {s for s in others if s in t.stems or any(_one_word_form(s, w) for w in t.stems)}
     return 2 * len(hits) >= len(others)
+
+
+def _one_word_form(a: str, b: str) -> bool:
+    """Are two stems forms of one word, one starting the other ("read" and "reading")? Four letters or more."""
+    return len(a) >= 4 and len(b) >= 4 and (a.startswith(b) or b.startswith(a))
 
 
 _ABOUT_WORDS = frozenset({"around", "roughly", "approx", "approximately", "ish", "nearly", "almost", "just"})
@@ -583,7 +585,8 @@ def _says_day_without_year(part: AnswerPart, text: str) -> bool:
         return False
     for m in _YEARLESS_DAY.finditer(text):
         a, b = int(m.group(1)), int(m.group(2))
-        if (a, b) in days if 1 <= b <= 12 else (b, a) in days:
+        day_month = (a, b) if 1 <= b <= 12 else (b, a)
+        if day_month in days:
             return True
     return False
 

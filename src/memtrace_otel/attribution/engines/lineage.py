@@ -36,8 +36,8 @@ from ..qualifiers import (claim_values, clause_of, names_a_day_or_month, qualifi
                           sentences, states)
 from ..evidence import Evidence, resolve_given, find_evidence, is_extractor, said_text, stamp
 from ..information import (_ASKED_IF, _CURRENCY_WORDS, _PRESENT_CLAUSE, FIRST_PERSON, USER_ROLES, InformationNeed,
-                           _clauses, _plain_numbers, _value_kind, meaning_stems, record_body, record_text,
-                           states_a_change)
+                           _WORKING_DASH, _clauses, _plain_numbers, _value_kind, meaning_stems, record_body,
+                           record_text, states_a_change)
 from ..result import Attribution, Candidate
 
 MEMORY_KINDS = frozenset({"memory_record", "chunk", "episode", "document", "buffer"})
@@ -1905,7 +1905,7 @@ def _only_time_words(text: str) -> bool:
     return not {w for w in content_stems(text) if not w[:1].isdigit()} - _TIME_WORD_STEMS
 
 
-_ASIDE_SPLIT = re.compile(r"\s+[-\u2013\u2014]\s+|[()]")
+_ASIDE_SPLIT = re.compile(_WORKING_DASH.pattern + r"|[()]")
 
 
 def _numbers_of(text: str) -> frozenset:
@@ -1928,21 +1928,20 @@ def _kind_of(value: str) -> str:
 def label_accounted_for(question: Optional[str], expected: str, claim: str, context: list) -> Optional[str]:
     """Does the answer lead with a value the context states and then, after a dash, name the label's value as
     something else, in the words the context uses of it ("24 boxes - the draft had 40 but you cut it back to two
-    dozen"; "46,118 - that's
-    the meter under the stairs. (12,406 was your mum's annexe meter in the garage.)"; "Sunil - Kath's at the General
-    all day Thursday for Liam's op")? The model saw both values and said, as its context does, why the label's is not
-    the answer: the label took the other value (a reason, else None). A line of the context that holds the label's
-    value uses a word of that account the question does not use."""
+    dozen"; "46,118 - that's the meter under the stairs. (12,406 was your mum's annexe meter in the garage.)"; "Sunil
+    - Kath's at the General all day Thursday for Liam's op")? The model saw both values and said, as its context
+    does, why the label's is not the answer: the label took the other value (a reason, else None). A line of the
+    context that holds the label's value uses a word of that account the question does not use."""
     if not question or not claim:
         return None
     need = InformationNeed(question=question, expected=expected)
     # (a label's kind is its answer's, before any working after a dash: "Kath - she does the Thursday Aldi shop")
-    kind = _kind_of(re.split(r"\s+[-\u2013\u2014]\s+", expected, maxsplit=1)[0])
+    kind = _kind_of(_WORKING_DASH.split(expected, maxsplit=1)[0])
     if need.mode != "answer" or kind == "verdict":
         return None
     # (an answer that gives its value, then after a dash why: "Sunil - Kath's at the General all day Thursday"; a
     # restated line of its context has no such opening)
-    dash = re.search(r"\s+[-\u2013\u2014]\s+", claim)
+    dash = _WORKING_DASH.search(claim)
     if dash is None:
         return None
     pieces = [claim[:dash.start()]] + [c for piece in _ASIDE_SPLIT.split(claim[dash.end():])
