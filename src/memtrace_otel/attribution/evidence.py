@@ -406,10 +406,10 @@ WORKED_MAX_TEXTS = 4  # texts a label's working is looked for in
 def _worked_set(graph: EvolutionGraph, need: InformationNeed, candidates: list[str], by_id: dict) -> list[str]:
     """For a label that gives its answer and then how it was reached ("GBP 1,250 - GBP 1,650 full day less the
     GBP 400 deposit paid 3 March; due by 2 August"), the texts (about the question, or stating a clause's values)
-    that together say what it rests on: the texts that carry most of its clauses (and of the answer itself, unless that is arithmetic or a choice
-    the question names) first, best ranks breaking ties. A clause no text says is the labeller's own reckoning
-    ("due by 2 August", from "balance due 6 wks before" the 13th) and is left out; an answer no text says, when it
-    is not arithmetic, leaves nothing to go on."""
+    that together say what it rests on: the texts that carry most of its clauses (and of the answer itself, unless
+    that is arithmetic or a choice the question names) first, best ranks breaking ties. A clause no text says is
+    the labeller's own reckoning ("due by 2 August", from "balance due 6 wks before" the 13th) and is left out; an
+    answer no text says, when it is not arithmetic, leaves nothing to go on."""
     worked = need.worked()
     if worked is None:
         return []

@@ -302,8 +302,8 @@ def _same_time(a: frozenset, b: frozenset) -> bool:
 
 def qualifier(question: str, sentence: str, seg_start: int, segment: str, value: str) -> Optional[str]:
     """Why this occurrence of ``value`` (in ``segment`` of ``sentence``) is not stated as the answer to ``question``:
-    "a hypothetical", "a proposal turned down", "an estimate", "a plan", "a request", "the other end of a range", "another
-    period", "a whole where a part is asked", "a part where the whole is asked", "a former value", "a negated
+    "a hypothetical", "a proposal turned down", "an estimate", "a plan", "a request", "the other end of a range",
+    "another period", "a whole where a part is asked", "a part where the whole is asked", "a former value", "a negated
     value"; None when it is
     stated plainly. A proposal counts as turned down when the sentence says so after the value ("a rise to 1,250;
     the residents voted it down")."""

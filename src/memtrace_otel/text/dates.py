@@ -626,8 +626,7 @@ def _day_of(a: int, b: int, ref: date, weekday: Optional[str] = None) -> Optiona
             d = _in_year_near(ref, month, day)
             if d is not None:
                 if weekday:
-                    named = next(i for name, i in WEEKDAYS.items() if name.startswith(weekday.lower()[:3]))
-                    d = _year_of_weekday(d, named, ahead=False)
+                    d = _year_of_weekday(d, _weekday(weekday.lower()), ahead=False)
                 return d
     return None
 
