@@ -130,6 +130,22 @@ def _search_and_answer(records: dict, question: str, expected: str, actual: str,
     return gen
 
 
+def _deleted_before_search(notes: dict, deleted: str, question: str, expected: str, actual: str):
+    """A build for _run: the notes are stored as chunks, one of them is deleted, a query returns the rest and the
+    answer is given them; returns the delete op's id."""
+    def build():
+        with operation("write", "store.add", system="app") as add:
+            for key, text in notes.items():
+                add.output(key, text, kind="chunk")
+        with operation("delete", "store.delete", system="app") as dele:
+            dele.input(deleted, notes[deleted], kind="chunk", relation="deletes")
+            dele.output(deleted, "", kind="chunk", change="delete")
+        kept = {k: v for k, v in notes.items() if k != deleted}
+        _search_and_answer(kept, question, expected, actual, "chunk", name="store.query")
+        return f"{dele.trace_id}:{dele.span_id}"
+    return build
+
+
 def _ingest_all(m: TinyMemory):
     for mid, text in MESSAGES.items():
         m.ingest(mid, text)
@@ -1976,18 +1992,7 @@ def test_a_labels_working_names_the_source_memory_lost(span_exporter):
     actual = ("The parts for the Quay Street job come to GBP 312.50 (expansion vessel and valve). I don't have a "
               "labour figure on file, so I can't give you the full total yet.")
 
-    def build():
-        with operation("write", "store.add", system="app") as add:
-            for key, text in notes.items():
-                add.output(key, text, kind="chunk")
-        with operation("delete", "store.delete", system="app") as dele:
-            dele.input("note:labour", notes["note:labour"], kind="chunk", relation="deletes")
-            dele.output("note:labour", "", kind="chunk", change="delete")
-        kept = {k: v for k, v in notes.items() if k != "note:labour"}
-        _search_and_answer(kept, question, expected, actual, "chunk", name="store.query")
-        return f"{dele.trace_id}:{dele.span_id}"
-
-    delete_op, _, v = _run(span_exporter, build)
+    delete_op, _, v = _run(span_exporter, _deleted_before_search(notes, "note:labour", question, expected, actual))
     assert (v.error_type, v.op_id) == (tx.DELETION, delete_op), v.reason
 
 
@@ -2064,18 +2069,7 @@ def test_a_balance_the_label_works_out_is_looked_for_in_the_texts_its_working_na
     expected = "EUR 830 - EUR 1,200 agreed less the EUR 370 paid on 4 May; due 20 June"
     actual = "EUR 1,200 - that's the agreed price for the kitchen fit, payable on completion."
 
-    def build():
-        with operation("write", "store.add", system="app") as add:
-            for key, text in notes.items():
-                add.output(key, text, kind="chunk")
-        with operation("delete", "store.delete", system="app") as dele:
-            dele.input("note:paid", notes["note:paid"], kind="chunk", relation="deletes")
-            dele.output("note:paid", "", kind="chunk", change="delete")
-        kept = {k: v for k, v in notes.items() if k != "note:paid"}
-        _search_and_answer(kept, question, expected, actual, "chunk", name="store.query")
-        return f"{dele.trace_id}:{dele.span_id}"
-
-    delete_op, _, v = _run(span_exporter, build)
+    delete_op, _, v = _run(span_exporter, _deleted_before_search(notes, "note:paid", question, expected, actual))
     assert (v.error_type, v.op_id) == (tx.DELETION, delete_op), v.reason
 
 
@@ -2158,18 +2152,7 @@ def test_a_time_the_label_gives_before_its_reason_is_found_however_the_note_says
     expected = "Around 7.45 in the evening - he works till 6"
     actual = "I don't have an arrival time for the Okoyes - check-in is from 2pm."
 
-    def build():
-        with operation("write", "store.add", system="app") as add:
-            for key, text in notes.items():
-                add.output(key, text, kind="chunk")
-        with operation("delete", "store.delete", system="app") as dele:
-            dele.input("n:eta", notes["n:eta"], kind="chunk", relation="deletes")
-            dele.output("n:eta", "", kind="chunk", change="delete")
-        kept = {k: v for k, v in notes.items() if k != "n:eta"}
-        _search_and_answer(kept, question, expected, actual, "chunk", name="store.query")
-        return f"{dele.trace_id}:{dele.span_id}"
-
-    delete_op, _, v = _run(span_exporter, build)
+    delete_op, _, v = _run(span_exporter, _deleted_before_search(notes, "n:eta", question, expected, actual))
     assert (v.error_type, v.op_id) == (tx.DELETION, delete_op), v.reason
 
 
