@@ -4,6 +4,7 @@ traces and gold-optional modes. Each case injects one fault and asserts the engi
 from __future__ import annotations
 
 import json
+import time
 
 import pytest
 
@@ -2210,6 +2211,60 @@ def test_an_answer_that_picks_the_other_choice_and_says_why_in_its_contexts_word
 
     answer_op, _, v = _run(span_exporter, _records_in_context(notes, question, expected, actual, kind="chunk"))
     if label_is_wrong:
+        assert v.error_type == tx.ANNOTATION, v.reason
+    else:
+        assert (v.error_type, v.op_id) == (tx.RESPONSE, answer_op), v.reason
+
+
+@pytest.mark.parametrize("label_is_wrong", [True, False])
+def test_a_value_memory_states_after_the_labels_is_what_it_says_now(span_exporter, label_is_wrong):
+    """A club's notes block says the Tuesday runs start at 7pm; further down, a line about the track session says the
+    coach asked to start at 8 and it was fine, with no word of a change. Labelled "7pm", the answer leads with 8
+    o'clock: memory's later word is the answer's, a wrong label. The mirror (labelled 8, the model took the 7pm of the
+    line above) stays the model's fault."""
+    notes = {"n:block": "Harriers notes:\n- Club runs Tuesdays, 7pm from the leisure centre, 5-6 miles\n"
+                        "- Subs GBP 30 a year, Gill collects\n"
+                        "- Track session at Parkside this Tues: athletics lot have it till 7.30 so coach asked can we "
+                        "start at 8. Fine by us\n- Kit order in, collect from Gill"}
+    question = "What time do we start the Parkside track session on Tuesday?"
+    expected, actual = ("7pm", "8 o'clock - the athletics club have the track till 7.30.") if label_is_wrong \
+        else ("8pm", "7pm - club runs start at 7 from the leisure centre.")
+
+    answer_op, _, v = _run(span_exporter, _records_in_context(notes, question, expected, actual, kind="memory_record"))
+    if label_is_wrong:
+        assert v.error_type == tx.ANNOTATION, v.reason
+    else:
+        assert (v.error_type, v.op_id) == (tx.RESPONSE, answer_op), v.reason
+
+
+@pytest.mark.parametrize("label_is_wrong, one_write", [(True, False), (False, False), (True, True)])
+def test_a_note_written_after_the_one_holding_the_label_says_what_holds_now(span_exporter, label_is_wrong, one_write):
+    """Notes written one after the other: a donor's address, then "Mrs Dunn rang - the sofa's in storage at the self
+    store, 18 Kings Court". Labelled with her address, the answer gives the store: the later note is what memory says
+    now, a wrong label. The mirror (labelled with the store, the model took her address) stays the model's fault. Notes
+    stored by one write are in no known order (an app may list them any way): the answer is then not cleared."""
+    notes = {"n:01": "Mrs Dunn, 4 Mill Lane, Ely (07700 900441) - donating a 3-seater sofa + armchair, Gift Aid ok",
+             "n:02": "Van Sat: 10am sofa collection for Mrs Dunn, then the tip run",
+             "n:03": "Mrs Dunn rang - the sofa's in storage at the self store, 18 Kings Court (Ely), pick it up there Sat"}
+    question = "Where's the van collecting Mrs Dunn's sofa on Saturday?"
+    expected, actual = ("4 Mill Lane, Ely - her house", "18 Kings Court, the self store in Ely.") if label_is_wrong \
+        else ("18 Kings Court", "4 Mill Lane, Ely - that's Mrs Dunn's address.")
+
+    def build():
+        if one_write:
+            with operation("write", "store.add", system="app") as add:
+                for key, text in notes.items():
+                    add.output(key, text, kind="chunk")
+        else:
+            for key, text in notes.items():
+                with operation("write", "store.add", system="app") as add:
+                    add.output(key, text, kind="chunk")
+                time.sleep(0.002)
+        gen = _search_and_answer(notes, question, expected, actual, "chunk")
+        return f"{gen.trace_id}:{gen.span_id}"
+
+    answer_op, _, v = _run(span_exporter, build)
+    if label_is_wrong and not one_write:
         assert v.error_type == tx.ANNOTATION, v.reason
     else:
         assert (v.error_type, v.op_id) == (tx.RESPONSE, answer_op), v.reason

@@ -927,6 +927,19 @@ def test_clock_times_as_people_say_them_and_a_date_booked_for():
                                "2025-09-22")
 
 
+def test_a_bare_hour_after_a_verb_of_when_is_a_clock_time():
+    from memtrace_otel.text.dates import times_of_day
+
+    assert times_of_day("the coach asked can we start at 8. Fine by me") == {8 * 60, 20 * 60}
+    assert times_of_day("kick off at 2 - bring oranges") == {2 * 60, 14 * 60}
+    # (a house number, an ordinal, a quantity: no time)
+    assert times_of_day("meet at 10 Orchard Way") == set() and times_of_day("start at 1st slip") == set()
+    assert times_of_day("we start at 3 pm") == {15 * 60} and times_of_day("start at 12%") == set()
+    need = InformationNeed(question="What time's the track session on Tuesday?", expected="8 o'clock")
+    assert need.carried_by("Track session Tues - the athletics lot have it till 7.30 so can we start at 8? Fine.")
+    assert not need.carried_by("Track session Tues - the athletics lot have it till 7.30 so can we start at 9? Fine.")
+
+
 def test_shorthand_as_notes_write_it():
     need = InformationNeed(question="Where's the council meeting?", expected="the Methodist schoolroom on Chapel Street")
     assert need.carried_by("Booked the Methodist schoolroom on Chapel St for the meeting")

@@ -779,6 +779,12 @@ _CLOCK_DAYPART = re.compile(r"\b(\d{1,2})[:.](\d{2})\s+(?:in the|at)\s+(morning|
 _HALF_HOUR = re.compile(rf"\bhalf {_H}\b(?!\s*(?:hours?|days?|weeks?|months?|years?|of|mins?|minutes?|[/.%]))"
                         r"(?:\s+(?:in the|at)\s+(morning|afternoon|evening|night))?")
 _HALVES = {"morning": (0,), "afternoon": (12,), "evening": (12,), "night": (12,)}
+# a bare hour after a verb of when something happens ("can we start at 1", "kick off at 2, back by 5"), the clause
+# ending there: an hour of either half of the day
+_BARE_HOUR = re.compile(r"\b(?:start(?:s|ing|ed)?|begin(?:s|ning)?|kick(?:s|ing)? off|meet(?:ing)?|arriv(?:e|es|ing)|"
+                        r"leav(?:e|es|ing)|open(?:s|ing)?|clos(?:e|es|ing)|finish(?:es|ing)?|back|home|there|"
+                        r"collect(?:ed|ing)?|pick(?:ed|ing)? (?:\w+ )?up)\s+(?:by|at|from|till|until)\s+"
+                        r"(\d{1,2})(?=\s*(?:$|[,;!?)]|\.(?!\d)|\s(?:and|then|latest|sharp|or so|ish)\b|\s[-\u2013\u2014]\s))")
 
 
 def without_times(text: str) -> str:
@@ -832,6 +838,10 @@ def times_of_day(text: str) -> frozenset:
             hour, minute = int(m.group(1)), int(m.group(2))
             if 1 <= hour <= 12 and minute < 60:
                 out.update((hour % 12 + h) * 60 + minute for h in _HALVES[m.group(3)])
+    for m in _BARE_HOUR.finditer(lower):
+        hour = int(m.group(1))
+        if 1 <= hour <= 12:
+            out.update((hour % 12 + h) * 60 for h in (0, 12))
     if "half " in lower:
         for m in _HALF_HOUR.finditer(lower):
             word = m.group(1)

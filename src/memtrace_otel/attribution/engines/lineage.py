@@ -34,10 +34,10 @@ from ...text.words import STOPWORDS, content_stems, stem, words
 from .. import taxonomy as tx
 from ..qualifiers import (claim_values, clause_of, names_a_day_or_month, qualifier, said_no_longer, segments,
                           sentences, states)
-from ..evidence import Evidence, resolve_given, find_evidence, is_extractor, said_text, stamp
+from ..evidence import Evidence, resolve_given, find_evidence, is_extractor, node_time, said_text, stamp
 from ..information import (_ASKED_IF, _CURRENCY_WORDS, _PRESENT_CLAUSE, FIRST_PERSON, USER_ROLES, InformationNeed,
-                           _WORKING_DASH, _clauses, _plain_numbers, _value_kind, meaning_stems, record_body,
-                           record_text, states_a_change)
+                           _WORKING_DASH, _clauses, _plain_numbers, _soft_hits, _value_kind, meaning_stems,
+                           record_body, record_text, states_a_change)
 from ..result import Attribution, Candidate
 
 MEMORY_KINDS = frozenset({"memory_record", "chunk", "episode", "document", "buffer"})
@@ -1490,7 +1490,7 @@ class LineageEngine:
             return attribute
         said = InformationNeed(question=need.question, expected=claim, whole=True, claim=True)
         if said.mode != "answer":
-            return None
+            return self._label_said_before(graph, need, answer, expected, claim)
         # an answer that explains itself ("60 people standing (40 seated) - that's the limit Gail gave, so ...") is
         # found by its whole claim or by the value it leads with, stated plainly in a clause
         values = claim_values(claim, need.question or "", expected)
@@ -1569,7 +1569,7 @@ class LineageEngine:
                             label_words.append(asked & meaning_stems(part))
                             label_clauses.append(part)
         if not label_words or not claim_words:
-            return None
+            return self._label_said_before(graph, need, answer, expected, claim)
         if all(_plain(c) in superseded for c in label_clauses):
             return ("the context states the expected value only before a change it then states (the answer restates "
                     "the changed value): the label is a superseded value, not a memory fault")
@@ -1602,7 +1602,7 @@ class LineageEngine:
             return ("the context states the expected answer only of something the question does not ask about (its "
                     f"clauses lack the question's {', '.join(repr(m) for m in missing)}), and the answer restates "
                     "what the context says of what it asks: the label is wrong, not a memory fault")
-        return None
+        return self._label_said_before(graph, need, answer, expected, claim)
 
     def _names_the_asker(self, graph: EvolutionGraph, need: InformationNeed, answer: Operation, names: set) -> bool:
         """Could one of these names be the asker's own, as memory writes it in the third person ("Amira booked the
@@ -1649,6 +1649,74 @@ class LineageEngine:
                for lab in labels):
             return ("the context states the value the answer gives as a change or a correction made after the "
                     "expected value was stated: the label is the superseded value, not a memory fault")
+        return None
+
+    def _label_said_before(self, graph: EvolutionGraph, need: InformationNeed, answer: Operation, expected: str,
+                           claim: str) -> Optional[str]:
+        """Does the context state the value the answer leads with after every statement of the label's value, both
+        on a line about what the question asks ("Coton ... their skipper asked can we start at 1. Told him fine by
+        us", further down a block that opened "League Sundays: 2pm start"; "I can do the Forge on the 19th", a
+        message written after "summer Sats: Wendy Forge")? What memory said last is what it says now, however the
+        change is worded: the label took the earlier value (a reason, else None). Later means further down the same
+        text, on a later day both texts say, or written later; texts stored by one write, or one dated by its words
+        and one only by when it was written, are in no known order and decide nothing. The mirror, a right label
+        stated after the value the model took, stays the answer's error. Not for yes/no labels, nor for questions
+        about what happened ("when did ...?") or which came first or last: a later mention is then no change."""
+        q = need.question or ""
+        if _EARLIEST.search(q) or _LATEST.search(q):
+            return None
+        label = _WORKING_DASH.split(expected, maxsplit=1)[0].strip()
+        lead = _opening_value(claim, need, expected)
+        if not lead or not label or _PAST_EVENT.search(q) or _kind_of(label) == "verdict" or need.carried_by(lead):
+            return None
+        # (an answer that gives part of the label, "characters and spells" of "characters, spells, magical
+        # creatures", names no other value)
+        if {w for w in meaning_stems(lead) & meaning_stems(label) if not w[:1].isdigit()} - _CURRENCY_WORDS \
+                - _CLOCK_WORDS:
+            return None
+        said = InformationNeed(question=need.question, expected=lead)
+        of_label = InformationNeed(question=need.question, expected=label)
+        if said.mode != "answer" or of_label.mode != "answer":
+            return None
+        inputs = [graph.variables[e.node_id] for e in self._context_inputs(graph, need, answer)
+                  if e.node_id in graph.variables and graph.variables[e.node_id].content]
+        # (the memory texts themselves: a prompt lists them in the order a search ranked them)
+        units = [v for v in inputs if v.kind != "prompt"] or inputs
+        labels, answers = [], []
+        for held in units:
+            when, text = stamp(graph, held), said_text(graph, held)
+            # (when the app said when it was said, else when it was written: the two are not compared)
+            written = node_time(graph, held)
+            told = not (isinstance(when, datetime) and written and abs(when.timestamp() * 1e9 - written) < 1e6)
+            for line in text.split("\n"):
+                # (a line about what is asked: "8/6 away Wilburton, 2pm" is another match's start)
+                if not need.topic_set & meaning_stems(line):
+                    continue
+                # (the day a line says it was said; its text's own time when that is the same day)
+                day, dated = said_on(line, when), told
+                if day is None or isinstance(when, datetime) and day == when.date():
+                    day = when
+                else:
+                    dated = True
+                for clause in _clauses(line):
+                    # (with how much of what is asked the clause itself says)
+                    at = (day, held.var_id, text.find(clause), dated,
+                          len(_soft_hits(need.topic_set, meaning_stems(clause))))
+                    if states(clause, label) and any(of_label.carried_by(t, timestamp=when)
+                                                     for t in (clause, line, text)):
+                        labels.append(at)
+                    elif said.carried_by(clause, timestamp=when) or (states(clause, lead)
+                                                                     and said.carried_by(line, timestamp=when)):
+                        answers.append(at)
+        if not labels or not answers:
+            return None
+        # (a later clause of one text that says less of what is asked than the label's is another thing's value,
+        # not a change: "Swimming on Wednesday afternoons" after "PE on Tuesdays and Thursdays - kit in a named bag")
+        if all(any(_said_earlier(lab, a) and _as_much_of_it(a, lab) for a in answers) for lab in labels) \
+                and not any(_said_earlier(a, lab) for a in answers for lab in labels):
+            return ("the context states the value the answer gives after every statement of the expected value about "
+                    "what the question asks (further down the same text, or said or written later): the label took "
+                    "what memory said before, not a memory fault")
         return None
 
     def _recorded_change(self, graph: EvolutionGraph, need: InformationNeed, op: Operation, lost: Any,
@@ -2016,6 +2084,51 @@ def _label_of_another_attribute(question: Optional[str], expected: str, claim: s
         return ("the label gives a date or a time where the question asks where, and the answer names the place: "
                 "the label answers another question about the same thing, not a memory fault")
     return None
+
+
+def _opening_value(claim: str, need: InformationNeed, expected: str) -> Optional[str]:
+    """The value an answer leads with: its opening up to a dash, a bracket, a comma or a preposition ("3 Orchard Way"
+    of "3 Orchard Way in Littleport (his mum's bungalow)", "Jo" of "Jo from Sparkle - Wendy's away"), when that is
+    short, says more than the question and is a value of the label's kind; else the first value of that kind it
+    states of its own ("4 pm" of "Your deep tissue massage is at 4 pm")."""
+    kind = _kind_of(_plain_numbers(expected))
+    opening = _OPENING_END.split(claim, maxsplit=1)[0].strip()
+    # (a number in words is a number: "Twenty pounds")
+    if opening and len(words(opening)) <= 6 and meaning_stems(opening) - need.question_set \
+            and _kind_of(_plain_numbers(opening)) == kind:
+        return opening
+    # (a number, a date, a name: not a run of a restated line's words)
+    values = [v for v in claim_values(claim, need.question or "", expected)
+              if (v[:1].isupper() or _numbers_of(v)) and _kind_of(_plain_numbers(v)) == kind]
+    return values[0] if values else None
+
+
+_OPENING_END = re.compile(r"\s[-\u2013\u2014]\s|[(,;:.](?!\d)|\s(?:in|at|on|with|from|for)\s")
+_LATEST = re.compile(r"\b(?:last|later|latest)\b", re.I)
+# a question about what happened, not what holds now: a later value said of it is another mention, not a change
+_PAST_EVENT = re.compile(r"\b(?:did|was|were|happened|had)\b", re.I)
+
+
+def _said_earlier(a: tuple, b: tuple) -> bool:
+    """Was statement ``a`` (day or time, text, offset, whether the day is one the app or the text gave) made before
+    ``b``: further up the same text, or earlier by days both said or by times both were written? Texts stored by one
+    write, and a day said against a time written, are in no known order."""
+    if a[1] == b[1]:
+        return a[2] < b[2]
+    x, y = a[0], b[0]
+    if x is None or y is None or a[3] != b[3]:
+        return False
+    if isinstance(x, datetime) != isinstance(y, datetime):
+        x = x.date() if isinstance(x, datetime) else x
+        y = y.date() if isinstance(y, datetime) else y
+    return x < y
+
+
+def _as_much_of_it(a: tuple, b: tuple) -> bool:
+    """Does statement ``a`` hold as many of the question's words in its clause as ``b``, when both are in one text
+    (a weekday as notes write it, "Fri", counting)? Across texts a line about what is asked is enough: a later note
+    need not repeat what the first one named."""
+    return a[1] != b[1] or a[4] >= b[4]
 
 
 def _before(a: tuple, b: tuple) -> bool:
