@@ -27,6 +27,7 @@
     python benchmarks/outside_cases/run_all.py --batch24  # only batch 24: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch25  # only batch 25: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch26  # only batch 26: 7 fault apps + 5 controls
+    python benchmarks/outside_cases/run_all.py --batch27  # only batch 27: 7 fault apps + 5 controls
 
 A fault case PASSes when the error type matches AND the blamed span is the faulty call's span (each app wraps its one
 faulty call in common.fault(); exact_op = the verdict's span id is a memtrace op inside that window). The subtype is
@@ -1396,6 +1397,58 @@ BATCH26_CONTROLS = [
      "mum's bungalow, 3 Orchard Way, meet there Fri 10am)", "AnnotationError", None, None),
 ]
 
+# Batch 27 (b27_*.py), held out: written by a helper that read neither the engine nor any verdict (README top, docs
+# except attribution/benchmark, common.py, run_all.py, b3_support.py, the stand-ins, one earlier app per library).
+# Notes and chats as people write them about a dental practice's bookings, an allotment society, a wedding planner's
+# suppliers, a community choir, and a small landlord's lettings.
+BATCH27 = [
+    ("b27_mem0_dental_dobbs_fillings_length_extract.py", "mem0 infer=True (scripted model), turn spans, 14 notes",
+     "extraction of the 04.03 note keeps Ken Dobbs's two fillings (LL6 + UR4, together), the morning and the nerves, "
+     "drops 'book as one long appt 1hr 10'; 'how long do I block out for Ken Dobbs's fillings?' (70 mins)",
+     "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b27_qdrant_allotment_subs_treasurer_topic_filter.py", "qdrant filtered query (topic=subs), script style, 17 notes",
+     "the AGM note (topic agm: Brenda stepping down, Colin Marsh plot 14 takes over the money from 1st April) is left "
+     "out by the subs-only filter; 'who do I give my subs to now?' gets Brenda's subs notes", "RetrievalError",
+     "qdrant.query_points", "filtered_by_scope"),
+    ("b27_chroma_lettings_millrd_stopcock_delete.py", "chromadb where delete, script style, 16 notes",
+     "quarterly tidy-up of done repairs before 1/4 deletes the 3/2 sink-leak note, which also held 'stopcock is NOT "
+     "under the sink ... cupboard under the stairs, behind the hoover'; 'where do I turn the water off at flat 2 mill "
+     "rd?'", "DeletionError", "chroma.delete", "deleted"),
+    ("b27_langgraph_wedding_venue_balance_lost_update.py", "LangGraph store sync, two writers in threads",
+     "spreadsheet import puts back its stale Hengrave Barn record (paid: GBP 1,500 dep; balance GBP 4,750), losing "
+     "Gemma's edit (GBP 2,000 2nd instalment 14.3.25, balance GBP 2,750); 'how much is left to pay Hengrave?' "
+     "(2750 pounds)", "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b27_langchain_choir_rutter_copies_trim.py", "LangChain history + trim_messages (last 18), turn spans",
+     "turn 10's trim drops turn 1 (stocktake: Rutter Magnificat 31 copies, 6 knackered, binning those); 'how many "
+     "usable Rutter copies have we got in the cupboard?' (25)", "UpdateError", "langchain.trim_messages",
+     "trimmed_from_window"),
+    ("b27_zep_allotment_workparty_bring_response.py", "Zep facts (sync client, stand-in), script style, 15 notes",
+     "model names gloves (and wellies) for the trough work party, leaving out Ray's 'everyone bring a stiff brush', "
+     "though both notes are in the context; expected gloves and a stiff brush", "ResponseError",
+     "litellm.completion", "ignored_sufficient_context"),
+    ("b27_llamaindex_wedding_cake_tasting_day_response.py", "LlamaIndex Memory async (aput/aget), asyncio, turn spans",
+     "model dates the cake tasting ('the Sat after Priya's 1st dress fitting') from the first fitting date (5/4) and "
+     "says Sat 12 April, though the context has the fitting pushed to Sat 12/4; expected Sat 19 April",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH27_CONTROLS = [
+    ("b27_ctl_mem0_dental_kowalski_hygiene_day_label.py", "mem0 infer=False, search, script style",
+     "none; label 'Thursday 5th June' (memory: hyg w Lisa Thurs 5/6 9.40; daughter's wedding in Krakow that week, "
+     "'Put her w Lisa Mon 16 June 2.15')", "AnnotationError", None, None),
+    ("b27_ctl_letta_choir_tenors_count_label.py", "Letta core memory block (stand-in), script style",
+     "none; label '6' (memory: tenors 6 as of 4 Mar; Geoff's hip op 2 May, 'in the audience this time with a "
+     "cushion'; Raj starts after the concert)", "AnnotationError", None, None),
+    ("b27_ctl_evermemos_lettings_keys_pickup_label.py", "EverMemOS async client (stand-in), asyncio, turn spans",
+     "none; label 'Elena Petrova (the new tenant)' (memory: keys 10am on the 1st; Elena in Sofia till the 20th, her "
+     "brother Nikolai comes with her passport copy, 'Nikolai's fine')", "AnnotationError", None, None),
+    ("b27_ctl_chroma_allotment_halfplot_subs_label.py", "chromadb, script style",
+     "none; label '22.00 GBP' (memory: half plot GBP 22; cttee 21/1 'everyone chips in GBP 6 towards water this yr "
+     "on top of subs'; Nowaks have a half plot)", "AnnotationError", None, None),
+    ("b27_ctl_langgraph_wedding_ceremony_music_label.py", "LangGraph store sync, two writers in threads (no fault)",
+     "none; label 'Yes - it's in his all-day package' (memory: DJ Marco all day incl ceremony; uncle Tunde plays the "
+     "kora down the aisle, Marco 'can start at the drinks reception', GBP 150 off)", "AnnotationError", None, None),
+]
+
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
@@ -1417,7 +1470,8 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch23": (BATCH23, BATCH23_CONTROLS),
            "batch24": (BATCH24, BATCH24_CONTROLS),
            "batch25": (BATCH25, BATCH25_CONTROLS),
-           "batch26": (BATCH26, BATCH26_CONTROLS)}
+           "batch26": (BATCH26, BATCH26_CONTROLS),
+           "batch27": (BATCH27, BATCH27_CONTROLS)}
 
 
 def run_one(script: str) -> dict:
