@@ -28,6 +28,7 @@
     python benchmarks/outside_cases/run_all.py --batch25  # only batch 25: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch26  # only batch 26: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch27  # only batch 27: 7 fault apps + 5 controls
+    python benchmarks/outside_cases/run_all.py --batch28  # only batch 28: 7 fault apps + 5 controls
 
 A fault case PASSes when the error type matches AND the blamed span is the faulty call's span (each app wraps its one
 faulty call in common.fault(); exact_op = the verdict's span id is a memtrace op inside that window). The subtype is
@@ -1449,6 +1450,54 @@ BATCH27_CONTROLS = [
      "kora down the aisle, Marco 'can start at the drinks reception', GBP 150 off)", "AnnotationError", None, None),
 ]
 
+BATCH28 = [
+    ("b28_mem0_partyjay_setup_time_extract.py", "mem0 infer=True (scripted model), turn spans, 15 notes",
+     "extraction of the 10/3 note keeps the balloon arch and the T-rex cake, drops 'can't get in b4 1.45' (toddler "
+     "group) and the party pushed to 2.30-4.30; 'what time can I get into Haddenham hall to set up on Saturday?'",
+     "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b28_chroma_bakery_cornercup_sourdough_topk.py", "chromadb query n_results=8, script style, 18 notes",
+     "Jen's text (cafe named by street: 'Jen (Fore St) ... 9 sours on Fridays from the 7th') ranks 13th, behind "
+     "'Corner Cup' notes; 'how many sourdough loaves for Corner Cup tomorrow?' (Fri; 9) gets the standing order's 6",
+     "RetrievalError", "chroma.query", "ranked_below_top_k"),
+    ("b28_qdrant_vets_pepper_balance_delete.py", "qdrant filter delete, script style, 16 notes",
+     "March tidy-up of done appointments before 1/3 deletes Pepper's 12/2 dental note, which also held the bill "
+     "(GBP 386.40, 200 paid on the day); 'how much is Mr Adebayo still owing for Pepper?' (186.40)",
+     "DeletionError", "qdrant.delete", "deleted"),
+    ("b28_langgraph_youthfootball_u12_pitch_lost_update.py", "LangGraph store sync, two writers in threads",
+     "referees' appointments sync puts back its stale U12 fixture record, losing Carol's pitch edit (3G at Witchford "
+     "Village College, rec pitches shut); 'which pitch are the U12s on Sunday?'", "UpdateError",
+     "langgraph.store.put", "overwritten"),
+    ("b28_langchain_pottery_glaze_batches_trim.py", "LangChain history + trim_messages (last 20), turn spans",
+     "turn 11's trim drops turn 1 (Tues class all want celadon, bucket down to the dregs); 'which glazes do I need "
+     "to make up fresh this wknd?' (celadon, Amaco blue, satin white)", "UpdateError", "langchain.trim_messages",
+     "trimmed_from_window"),
+    ("b28_zep_bakery_beanthere_first_drop_response.py", "Zep facts (sync client, stand-in), script style, 14 notes",
+     "model gives 2025-09-29 for Bean There's first delivery though the context has 'oven fitters let them down ... "
+     "1st drop is Mon 6/10 not the 29th' (2025-10-06)", "ResponseError", "litellm.completion",
+     "ignored_sufficient_context"),
+    ("b28_llamaindex_partyjay_facepainter_response.py", "LlamaIndex Memory async (aput/aget), asyncio, turn spans",
+     "model says Becca is doing faces at the Okonkwo twins' party (Sat 12/4) though the 20 Mar message says Becca's "
+     "wedding is that day and Tash from Sparkle Faces is covering", "ResponseError", "litellm.completion",
+     "ignored_sufficient_context"),
+]
+BATCH28_CONTROLS = [
+    ("b28_ctl_mem0_vets_luna_second_jab_label.py", "mem0 infer=False, search, script style",
+     "none; label '24 May' (memory: 2nd jab pencilled Sat 24/5; Emma away the 24th, 'put Luna on the Sat after, same "
+     "time')", "AnnotationError", None, None),
+    ("b28_ctl_letta_pottery_thursday_spaces_label.py", "Letta core memory block (stand-in), script style",
+     "none; label '3' (memory: 10 max, '7 booked, so 3 spaces' on 24/2; 27/2 Gemma paid for her + her sister)",
+     "AnnotationError", None, None),
+    ("b28_ctl_evermemos_youthfootball_soham_on_label.py", "EverMemOS async client (stand-in), asyncio, turn spans",
+     "none; label 'No - rained off' (memory: Thurs 'if this rain keeps up it'll be rained off'; Sat 7.40 'ref's "
+     "walked it ... we're good to go')", "AnnotationError", None, None),
+    ("b28_ctl_qdrant_bakery_lantern_saturday_time_label.py", "qdrant filtered query (cafe=lantern), script style",
+     "none; label '6.30am' (memory: drop 6.30am Tue-Sat; Mo not in b4 quarter past 7 on Sats, 'do him last on the "
+     "round, 7.15')", "AnnotationError", None, None),
+    ("b28_ctl_chroma_partyjay_alfie_balance_label.py", "chromadb, script style",
+     "none; label 'GBP 170 on the day' (memory: std 220, dep 50 paid 'so 170 on the day'; Kerry asked for the "
+     "balloon arch as well, 45, paid w the rest on the day)", "AnnotationError", None, None),
+]
+
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
@@ -1471,7 +1520,8 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch24": (BATCH24, BATCH24_CONTROLS),
            "batch25": (BATCH25, BATCH25_CONTROLS),
            "batch26": (BATCH26, BATCH26_CONTROLS),
-           "batch27": (BATCH27, BATCH27_CONTROLS)}
+           "batch27": (BATCH27, BATCH27_CONTROLS),
+           "batch28": (BATCH28, BATCH28_CONTROLS)}
 
 
 def run_one(script: str) -> dict:
