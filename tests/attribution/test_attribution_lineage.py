@@ -2268,3 +2268,30 @@ def test_a_note_written_after_the_one_holding_the_label_says_what_holds_now(span
         assert v.error_type == tx.ANNOTATION, v.reason
     else:
         assert (v.error_type, v.op_id) == (tx.RESPONSE, answer_op), v.reason
+
+
+def test_a_list_answer_that_names_one_item_in_passing_is_followed_only_for_the_item_it_lacks(span_exporter):
+    """"What do I bring on Saturday?" labelled "Gloves, and a stiff brush": the notes say both, the answer names the
+    gloves in its own words ("your gloves (the hut's only got 4 pairs) and wellies") and leaves out the brush. Only
+    the brush is followed, and the answer's other items are no value to weigh against it: the context held it, the
+    model left it out (ResponseError)."""
+    notes = {"n:board": "Noticeboard: clean-out work party Sat 10am at the hut. Bring gloves, the hut's only got 4 pairs",
+             "n:ray": "Ray says for Sat everyone bring a stiff brush if you've got one, the moss is thick this yr",
+             "n:mud": "Wellies advised for Sat, it'll be muddy by the pond"}
+    question = "What do I need to bring to the work party on Saturday?"
+    expected = "Gloves, and a stiff brush"
+    actual = "Your gloves (the hut's only got 4 pairs) and wellies if you have them. 10am at the hut."
+
+    answer_op, _, v = _run(span_exporter, _records_in_context(notes, question, expected, actual, kind="chunk"))
+    assert (v.error_type, v.op_id) == (tx.RESPONSE, answer_op), v.reason
+    assert "brush" in v.reason
+
+
+def test_a_list_label_led_by_its_count_has_no_count_in_its_first_item():
+    from memtrace_otel.attribution.information import _parts_of
+
+    assert [p.text for p in _parts_of("3: celadon (Tues class), the Amaco blue, satin white for Mei")] == \
+        ["celadon (Tues class)", "the Amaco blue", "satin white for Mei"]
+    assert [p.text for p in _parts_of("Three - eggs, milk, bread")] == ["eggs", "milk", "bread"]
+    # (a number that is not the count of the items stays with its item)
+    assert [p.text for p in _parts_of("10 - nine drops, but the Ahmeds get two")][0].startswith("10")

@@ -446,6 +446,11 @@ class AnswerPart:
         return "date" if self.dates else "duration" if self.duration else "verdict" if self.verdict else "words"
 
 
+_LIST_COUNT = re.compile(r"^\s*(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten)\s*(?::|\s[-\u2013\u2014])\s+",
+                         re.I)
+_COUNT_WORDS = {w: i for i, w in enumerate("zero one two three four five six seven eight nine ten".split())}
+
+
 def _parts_of(answer: str) -> list[AnswerPart]:
     answer = _plain_numbers(answer)
     days = answer_duration(answer)
@@ -475,6 +480,13 @@ def _parts_of(answer: str) -> list[AnswerPart]:
     if head_stems and head_stems <= _VERDICT_WORDS:
         return [AnswerPart(answer, head_stems, (), True)]
     parts = _split(answer)
+    # a list led by its count ("3: celadon (Tues class), the Amaco blue, satin white"): the count heads no item
+    counted = _LIST_COUNT.match(answer)
+    if counted and len(parts) > 1:
+        items = _split(answer[counted.end():])
+        count = counted.group(1).lower()
+        if len(items) == (int(count) if count.isdigit() else _COUNT_WORDS[count]):
+            return items
     if len(parts) <= 1:
         stems = meaning_stems(answer)
         return [AnswerPart(answer, stems, (), not stems or stems <= _VERDICT_WORDS)]

@@ -17,6 +17,7 @@
 
 from __future__ import annotations
 
+import contextvars
 import dataclasses
 import functools
 import json
@@ -131,6 +132,8 @@ def _plain_cached(text: str) -> str:
 _REWRITE_KINDS = frozenset({"extract", "decide", "segment", "summarize"})
 QUOTED_SHARE = 0.8  # share of a record's content words a prompt holds for the record to count as quoted there
 QUOTED_MIN_CHARS = 24  # an evidence text this long, found whole in a context, is held there whatever the context says
+# set while one part of a label of several is attributed on its own
+_LIST_PART: contextvars.ContextVar = contextvars.ContextVar("memtrace_list_part", default=False)
 ANSWERED_PART_WORDS = 4  # a list item this short that the answer states word for word is not what it lacked
 RESTATED_SHARE = 0.34  # share of an output's content words that come from the source it restates
 
@@ -323,15 +326,26 @@ class LineageEngine:
         # a short part the answer states word for word ("Kyoto" of "Kyoto and Nara" answered "Kyoto and Osaka") did
         # not fail: only the parts it lacks are followed (all of them when it seems to give every part)
         claim = _claim_of(case.actual)
+        # (a part of words the answer names, "Your gloves (the hut's only got 4 pairs)" for "Gloves", is stated
+        # however little of the question the answer repeats)
+        said = meaning_stems(claim) if claim else frozenset()
         missed = [p for p in need.parts if not (
             claim and len(p.stems) <= ANSWERED_PART_WORDS
-            and InformationNeed(case.question, p.text, whole=True).carried_literally_by(claim))]
-        for part in missed or need.parts:
-            single = InformationNeed(case.question, part.text, whole=True)
-            mine = tuple(n for n in given if single.carried_by(graph.variables[n].content,
-                                                             timestamp=stamp(graph, graph.variables[n])))
-            sub = Case(**{**case.__dict__, "expected": part.text, "evidence_ids": mine or tuple(case.evidence_ids)})
-            verdicts.append((part, self._attribute(graph, sub, by_part=False)))
+            and (InformationNeed(case.question, p.text, whole=True).carried_literally_by(claim)
+                 or p.stems and not p.dates and not any(w[:1].isdigit() for w in p.stems) and p.stems <= said))]
+        # (a part of several is judged without the rules that weigh the answer's value against the label's: the
+        # answer's values are its other parts, "gloves and wellies" beside a missing "stiff brush")
+        several = _LIST_PART.set(len(need.parts) > 1)
+        try:
+            for part in missed or need.parts:
+                single = InformationNeed(case.question, part.text, whole=True)
+                mine = tuple(n for n in given if single.carried_by(graph.variables[n].content,
+                                                                 timestamp=stamp(graph, graph.variables[n])))
+                sub = Case(**{**case.__dict__, "expected": part.text,
+                              "evidence_ids": mine or tuple(case.evidence_ids)})
+                verdicts.append((part, self._attribute(graph, sub, by_part=False)))
+        finally:
+            _LIST_PART.reset(several)
         faults = [(p, v) for p, v in verdicts if v.error_type in tx.MEMORY_FAULTS and v.op_id in graph.operations]
         if faults:
             faults.sort(key=lambda pv: graph.position(pv[1].op_id))
@@ -1468,7 +1482,7 @@ class LineageEngine:
         holding the expected answer holds only some of the question's words that the clause holding the answer's
         claim holds. Then the label is wrong, not the model (a reason, else None)."""
         claim = _claim_of(base.get("actual"))
-        if claim is None or need.mode != "answer" or not need.question:
+        if claim is None or need.mode != "answer" or not need.question or _LIST_PART.get():
             return None
         expected = _expected_text(base)
         order = self._order_against_label(graph, need, answer, expected, claim)
