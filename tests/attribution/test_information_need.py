@@ -946,3 +946,13 @@ def test_shorthand_as_notes_write_it():
     assert not need.carried_by("Booked the Methodist schoolroom on Chapel Lane for the meeting")
     rate = InformationNeed(question="What rate did I agree with Nordvik?", expected="11 euro cents a word")
     assert rate.carried_by("Call w Nordvik - said 0.11/wd for this one")
+
+
+def test_a_label_names_a_place_by_its_initials_and_says_what_it_is_not():
+    need = InformationNeed(question="Which pitch are the U12s on Sunday?",
+                           expected="The school's 3G (Witchford VC), not the rec")
+    # ("VC" is the initials of "Village College"; "not the rec" is what the answer is not, no part of it)
+    assert need.carried_by("3G at Witchford Village College - council's shut the rec pitches, school said yes")
+    assert not need.carried_by("U12 v Ely Crusaders Sun 16/3, 10.30 KO, pitch: Witchford rec, pitch 2")
+    verdict = InformationNeed(question="Can I run this weekend?", expected="No, not until after the knee MRI on 22 May")
+    assert verdict.carried_by("Physio: no running until after the knee MRI on 22 May")

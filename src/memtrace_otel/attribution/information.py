@@ -185,6 +185,10 @@ def _answers(expected: Any) -> list[str]:
     if isinstance(expected, (list, tuple)):
         return [a for e in expected if e not in (None, "") for a in _answers(str(e))]
     text = str(expected).strip()
+    # (what the answer is not, after a comma: "The school's 3G (Witchford VC), not the rec")
+    bare_text = _CONTRAST_TAIL.sub("", text).strip()
+    if bare_text and not meaning_stems(bare_text) <= _VERDICT_WORDS:
+        text = bare_text
     if not text:
         return []
     # "62 km (about 38 miles)", "Tuesday (11 March)": what is in brackets glosses the answer, so the answer without
@@ -446,6 +450,9 @@ class AnswerPart:
         return "date" if self.dates else "duration" if self.duration else "verdict" if self.verdict else "words"
 
 
+_CONTRAST_TAIL = re.compile(r"(?<=\S),\s*(?:but\s+)?(?:not|rather than|instead of)\s+(?:the|a|an|his|her|their|our|my|your)\s+"
+                            r"[^,;.()]{1,40}$", re.I)
+_CONTRAST_PART = re.compile(r"^\s*(?:but\s+|and\s+)?(?:not|rather than|instead of)\b", re.I)
 _LIST_COUNT = re.compile(r"^\s*(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten)\s*(?::|\s[-\u2013\u2014])\s+",
                          re.I)
 _COUNT_WORDS = {w: i for i, w in enumerate("zero one two three four five six seven eight nine ten".split())}
@@ -480,6 +487,14 @@ def _parts_of(answer: str) -> list[AnswerPart]:
     if head_stems and head_stems <= _VERDICT_WORDS:
         return [AnswerPart(answer, head_stems, (), True)]
     parts = _split(answer)
+    # what the answer is not ("The school's 3G (Witchford VC), not the rec"): a contrast, no item of it
+    if len(parts) > 1:
+        kept = [p for p in parts if not _CONTRAST_PART.match(p.text)]
+        if kept and len(kept) < len(parts):
+            parts = kept
+            if len(parts) == 1:
+                return [AnswerPart(parts[0].text, parts[0].stems, (), not parts[0].stems
+                                   or parts[0].stems <= _VERDICT_WORDS)]
     # a list led by its count ("3: celadon (Tues class), the Amaco blue, satin white"): the count heads no item
     counted = _LIST_COUNT.match(answer)
     if counted and len(parts) > 1:
@@ -732,7 +747,21 @@ class _Text:
     @classmethod
     def _make(cls, text: str, timestamp: Any) -> "_Text":
         text = record_text(text)
-        return cls(text, meaning_stems(text), timestamp=timestamp)
+        return cls(text, meaning_stems(text) | _initials(text), timestamp=timestamp)
+
+
+_CAPITALISED_RUN = re.compile(r"\b[A-Z][a-z]+(?:\s+[A-Z][a-z]+)+\b")
+
+
+def _initials(text: str) -> frozenset:
+    """The initials of every run of two to four capitalised words a text writes ("vc" and "wvc" of "Witchford
+    Village College"), so a label's "Witchford VC" is found in it."""
+    out = set()
+    for run in _CAPITALISED_RUN.findall(text):
+        letters = [w[0].lower() for w in run.split()]
+        for size in range(2, 5):
+            out.update("".join(letters[i:i + size]) for i in range(len(letters) - size + 1))
+    return frozenset(out)
 
 
 @functools.lru_cache(maxsize=50_000)
