@@ -2295,3 +2295,37 @@ def test_a_list_label_led_by_its_count_has_no_count_in_its_first_item():
     assert [p.text for p in _parts_of("Three - eggs, milk, bread")] == ["eggs", "milk", "bread"]
     # (a number that is not the count of the items stays with its item)
     assert [p.text for p in _parts_of("10 - nine drops, but the Ahmeds get two")][0].startswith("10")
+
+
+def test_a_fact_that_restates_another_part_of_its_turn_is_not_the_answers_successor(span_exporter):
+    """A booking turn asks to meet at the hospital's staff car park and also wants a bike rack; the extraction keeps
+    only the bike rack ("The Lindqvists want the bike rack on Maud"). Labelled with the place and why (a working the
+    turn holds), the fact shares a third of the turn's words but none
+    of the answer's: it restates another part of the turn, and the extraction lost the meeting place
+    (ExtractionError), not the model."""
+    question = "Where am I handing Maud over to the Lindqvists on Friday?"
+    turn = ("Lindqvist booking (Maud, Fri 23rd) - Erik's on nights at Addenbrooke's, asked cd we meet him in the staff "
+            "car park P3 by the Rosie entrance. Fine by me. Also wants the bike rack on Maud + 2 extra chairs")
+    fact = "The Lindqvists want the bike rack on Maud for Friday"
+    expected = "Addenbrooke's staff car park (P3) - Erik's coming off a night shift"
+    actual = "At the yard - 10am as usual for handovers."
+
+    def build():
+        with operation("extract", "facts.extract", system="facts", user_id="gail") as ext:
+            ext.input("msg:1", turn, kind="message", relation="derived_from")
+            ext.output("fact:1", fact, kind="fact", change="derive")
+            ops = {"extract": f"{ext.trace_id}:{ext.span_id}"}
+        with operation("write", "facts.write", system="facts", user_id="gail") as w:
+            w.input("fact:1", fact, kind="fact", relation="derived_from")
+            w.output("facts:rec:1", fact, kind="memory_record")
+        with operation("retrieve", "facts.search", system="facts", user_id="gail") as r:
+            r.input("query:q1", question, kind="query", relation="query")
+            r.read("facts:rec:1", fact, kind="memory_record")
+        with operation("generate", "facts.answer", system="facts", user_id="gail") as gen:
+            gen.input("facts:rec:1", fact, kind="memory_record", relation="context_of")
+            gen.output("answer:q1", actual, kind="answer")
+        record_outcome(False, question=question, expected=expected, actual=actual, case_id="q1", answer=gen)
+        return ops
+
+    ops, _, v = _run(span_exporter, build)
+    assert (v.error_type, v.op_id) == (tx.EXTRACTION, ops["extract"]), v.reason

@@ -575,6 +575,14 @@ class LineageEngine:
             if answer and not (meaning_stems(node.content) & answer) \
                     and all(_names(text) & answer and need.carried_literally_by(text) for text in restated):
                 continue
+            # ... nor is an output that shares none of the answer's own words with a source that gives several
+            # ("The Lindqvists want the bike rack" of a turn asking to meet "in the staff car pk P3 at Addenbrooke's"):
+            # it restates another part of that source
+            # (a text captured cut short may hold them past the cut)
+            own = answer - need.question_set
+            if own and not node.truncated and not _soft_hits(own, meaning_stems(node.content)) \
+                    and all(len(meaning_stems(text) & own) >= 2 for text in restated):
+                continue
             out.append(e.node_id)
         return out
 
