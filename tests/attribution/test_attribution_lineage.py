@@ -2329,3 +2329,28 @@ def test_a_fact_that_restates_another_part_of_its_turn_is_not_the_answers_succes
 
     ops, _, v = _run(span_exporter, build)
     assert (v.error_type, v.op_id) == (tx.EXTRACTION, ops["extract"]), v.reason
+
+
+def test_an_answer_that_restates_a_line_word_for_word_gives_no_value_of_its_own(span_exporter):
+    """Turns written one after the other; the label's words are in an early turn, and the model answered by
+    restating another turn word for word ("Wow, John, ..."), whose first word a later turn opens with too: that is
+    no value memory said last, so the model is at fault (ResponseError), not the label."""
+    turns = {"t:1": "[11 August 2023] John: Max and I had a blast camping last summer. It was a really peaceful and "
+                    "awesome experience.",
+             "t:2": "[11 August 2023] Maria: Wow, John, sounds like you and Max had a great time! Camping with pets "
+                    "can be so soul-nourishing, right?",
+             "t:3": "[13 August 2023] John: Wow, cool Maria! Your little one is so smart, must be awesome to camp "
+                    "with her!"}
+    question = "How does John describe the camping trip with Max?"
+    expected, actual = "Peaceful and awesome", turns["t:2"]
+
+    def build():
+        for key, text in turns.items():
+            with operation("write", "store.add", system="app") as add:
+                add.output(key, text, kind="memory_record")
+            time.sleep(0.002)
+        gen = _search_and_answer(turns, question, expected, actual, "memory_record")
+        return f"{gen.trace_id}:{gen.span_id}"
+
+    answer_op, _, v = _run(span_exporter, build)
+    assert (v.error_type, v.op_id) == (tx.RESPONSE, answer_op), v.reason

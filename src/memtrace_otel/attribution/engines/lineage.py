@@ -1704,6 +1704,9 @@ class LineageEngine:
                   if e.node_id in graph.variables and graph.variables[e.node_id].content]
         # (the memory texts themselves: a prompt lists them in the order a search ranked them)
         units = [v for v in inputs if v.kind != "prompt"] or inputs
+        # (an answer that restates a line of its context word for word leads with no value of its own)
+        if _copied_from(claim, [_plain(said_text(graph, v)) for v in units]):
+            return None
         labels, answers = [], []
         for held in units:
             when, text = stamp(graph, held), said_text(graph, held)
