@@ -29,6 +29,7 @@
     python benchmarks/outside_cases/run_all.py --batch26  # only batch 26: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch27  # only batch 27: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch28  # only batch 28: 7 fault apps + 5 controls
+    python benchmarks/outside_cases/run_all.py --batch29  # only batch 29: 7 fault apps + 5 controls
 
 A fault case PASSes when the error type matches AND the blamed span is the faulty call's span (each app wraps its one
 faulty call in common.fault(); exact_op = the verdict's span id is a memtrace op inside that window). The subtype is
@@ -1498,6 +1499,57 @@ BATCH28_CONTROLS = [
      "balloon arch as well, 45, paid w the rest on the day)", "AnnotationError", None, None),
 ]
 
+BATCH29 = [
+    ("b29_mem0_campervan_handover_place_extract.py", "mem0 infer=True (scripted model), turn spans, 14 notes",
+     "extraction of the 16/5 note keeps the bike rack and the chairs, drops where Gail meets Erik Lindqvist (staff "
+     "car pk P3 by the Rosie entrance, he's on nights at Addenbrooke's); 'where am I handing Maud over to the "
+     "Lindqvists on Friday?'", "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b29_chroma_windowcleaning_fletcher_price_kind_filter.py", "chromadb query where kind in card/pay, script style, "
+     "17 notes", "Mrs Fletcher's text agreeing '26 all in' with the new conservatory is kind=text, left out by the "
+     "price query's filter; 'what do I charge the Fletchers tmrw?' (26) gets her card's GBP 18",
+     "RetrievalError", "chroma.query", "filtered_by_scope"),
+    ("b29_qdrant_library_sidedoor_key_delete.py", "qdrant filter delete, script style, 15 notes",
+     "June tidy-up of rotas for weeks before 2/6 deletes the w/c 12/5 rota, which also said Keith gave Margaret the "
+     "side door key; 'who's got the side door key?' (Margaret, the Sat volunteer) gets Keith from the winter list",
+     "DeletionError", "qdrant.delete", "deleted"),
+    ("b29_langgraph_pta_raffle_draw_time_lost_update.py", "LangGraph store sync, two writers in threads",
+     "treasurer's float sync puts back its stale raffle record, losing Hannah's edit of the draw time (3.15, after "
+     "the Y6 steel band); 'what time's the raffle draw on sat?'", "UpdateError", "langgraph.store.put",
+     "overwritten"),
+    ("b29_langchain_bookclub_june_shortlist_trim.py", "LangChain history + trim_messages (last 20), turn spans",
+     "turn 11's trim drops turn 1 (Rosa's pick, Tomorrow, and Tomorrow, and Tomorrow); 'remind me the 2 we're "
+     "voting between for June?' (the Zevin and Small Things Like These)", "UpdateError", "langchain.trim_messages",
+     "trimmed_from_window"),
+    ("b29_zep_windowcleaning_tuesday_count_response.py", "Zep facts (sync client, stand-in), script style, 14 notes",
+     "model says 16 houses on the Tues round though the context has 14 as of 1/4, nos 3 + 5 Orchard Way added and "
+     "'new people at 12 Orchard Way said no thanks' (15)", "ResponseError", "litellm.completion",
+     "ignored_sufficient_context"),
+    ("b29_llamaindex_campervan_deposit_response.py", "LlamaIndex Memory async (aput/aget), asyncio, turn spans",
+     "model says the Okafors lose GBP 120 of their deposit for a bumper scuff though the 16/6 message says the scuff "
+     "is on the 31/5 video and 'they get the full 500 back'", "ResponseError", "litellm.completion",
+     "ignored_sufficient_context"),
+]
+BATCH29_CONTROLS = [
+    ("b29_ctl_mem0_pta_uniform_sale_date_label.py", "mem0 infer=False, search, script style",
+     "none; label '13 June' (memory: uniform sale Fri 13/6 in the hall; Y6 play rehearsals have the hall every "
+     "afternoon, Priya 'we'll do it on the last Fri of term in the playground by the gates, 18 July')",
+     "AnnotationError", None, None),
+    ("b29_ctl_letta_bookclub_june_host_label.py", "Letta core memory block (stand-in), script style",
+     "none; label 'Sue' (memory: rota Jun Sue; Sue's kitchen floor up, builders till mid July; 'Anita said have it "
+     "at hers, Tues 17th')", "AnnotationError", None, None),
+    ("b29_ctl_evermemos_campervan_nilsson_pickup_time_label.py", "EverMemOS async client (stand-in), asyncio, turn "
+     "spans", "none; label '2 o'clock, as booked' (memory: pick up 2pm; flight lands 12.50, '2 just won't happen. "
+     "Told her half 4 is fine')", "AnnotationError", None, None),
+    ("b29_ctl_qdrant_windowcleaning_dunn_amount_label.py", "qdrant filtered query (customer=dunn), script style",
+     "none; label 'GBP 24 cash - fronts, backs and the conservatory roof' (memory: f+b + conserv roof GBP 24; "
+     "grandson does the back + conservatory with his pole, 'Just the fronts for me, she'll leave a tenner')",
+     "AnnotationError", None, None),
+    ("b29_ctl_chroma_library_author_talk_venue_label.py", "chromadb, script style",
+     "none; label 'In the main room at the library' (memory: talk Thu 12 June 7pm, main room; main room's 40 tops "
+     "on the fire cert, 62 sold; Rev Tom fine for St Mary's church hall over the road)", "AnnotationError", None,
+     None),
+]
+
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
@@ -1521,7 +1573,8 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch25": (BATCH25, BATCH25_CONTROLS),
            "batch26": (BATCH26, BATCH26_CONTROLS),
            "batch27": (BATCH27, BATCH27_CONTROLS),
-           "batch28": (BATCH28, BATCH28_CONTROLS)}
+           "batch28": (BATCH28, BATCH28_CONTROLS),
+           "batch29": (BATCH29, BATCH29_CONTROLS)}
 
 
 def run_one(script: str) -> dict:
