@@ -30,6 +30,7 @@
     python benchmarks/outside_cases/run_all.py --batch27  # only batch 27: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch28  # only batch 28: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch29  # only batch 29: 7 fault apps + 5 controls
+    python benchmarks/outside_cases/run_all.py --batch30  # only batch 30: 7 fault apps + 5 controls
 
 A fault case PASSes when the error type matches AND the blamed span is the faulty call's span (each app wraps its one
 faulty call in common.fault(); exact_op = the verdict's span id is a memtrace op inside that window). The subtype is
@@ -1550,6 +1551,53 @@ BATCH29_CONTROLS = [
      None),
 ]
 
+BATCH30 = [
+    ("b30_mem0_physio_okafor_double_slot_extract.py", "mem0 infer=True (scripted model), turn spans, 14 notes",
+     "extraction of Clare's 14.4 note keeps the three new exercise sheets, drops 'from Weds she's on a dbl slot, 1hr'; "
+     "'how long is Mrs Okafor in for tmrw?' (an hour) gets the 30-min follow-up rule", "ExtractionError",
+     "mem0.extract", "omitted_at_extraction"),
+    ("b30_qdrant_runclub_sub2_pacer_topk.py", "qdrant query_points limit=6, script style, 19 notes",
+     "Gail's text ('Tomasz is our 1:59 bus!!') ranks 7th behind Cambridge Half and sub 2 group notes; 'who's pacing "
+     "sub 2hrs at Cambridge on Sunday?' (Tomasz) gets last year's pacer, Steve", "RetrievalError",
+     "qdrant.query_points", "ranked_below_top_k"),
+    ("b30_chroma_villagehall_roof_grant_delete.py", "chromadb where-delete, script style, 16 notes",
+     "Q2 tidy-up of done repairs before 1/4 deletes the January roof note, which also held the Community Foundation's "
+     "share (GBP 1,500 of 2,340); 'how much are we claiming off the Community Foundation for the roof?'",
+     "DeletionError", "chroma.delete", "deleted"),
+    ("b30_langgraph_renovation_worktop_delivery_lost_update.py", "LangGraph store sync, two writers in threads",
+     "supplier portal sync puts back its stale worktop delivery record, losing Efua's date edit (Thurs 22/5, the "
+     "yard's CNC is down); 'what day's the worktop coming?'", "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b30_langchain_groomers_two_person_dogs_trim.py", "LangChain history + trim_messages (last 20), turn spans",
+     "turn 11's trim drops turn 1 (Rocco went for Amber's sleeve, a 2 person job from now on); 'which of tmrw's dogs "
+     "need both me and Amber on them?' (Rocco, Bear, Mabel)", "UpdateError", "langchain.trim_messages",
+     "trimmed_from_window"),
+    ("b30_zep_renovation_builder_paid_so_far_response.py", "Zep facts (sync client, stand-in), script style, 14 notes",
+     "model adds only the two stage payments (GBP 10,500) though the context has 'gave Marek 1,200 cash for the "
+     "bigger steel'; 'how much have we paid Marek altogether so far?' (11,700)", "ResponseError",
+     "litellm.completion", "ignored_sufficient_context"),
+    ("b30_llamaindex_runclub_10k_meeting_point_response.py", "LlamaIndex Memory async (aput/aget), asyncio, turn spans",
+     "model gives the usual Paradise Centre car park though the 16.4 message says meet at the bandstand in Jubilee "
+     "Gdns, the car park is race HQ that morning", "ResponseError", "litellm.completion",
+     "ignored_sufficient_context"),
+]
+BATCH30_CONTROLS = [
+    ("b30_ctl_mem0_groomers_pippa_time_label.py", "mem0 infer=False, search, script style",
+     "none; label '10.30am' (memory: Pippa full groom Sat 24th 10.30; Mrs Arnott's lad's football at 10, 'Gave her "
+     "Tilly's 12.15 as it's free')", "AnnotationError", None, None),
+    ("b30_ctl_letta_villagehall_harvest_keyholder_label.py", "Letta core memory block (stand-in), script style",
+     "none; label 'Derek (Friday key holder)' (memory: rota Fri Derek; Derek at his daughter's in Leeds w/c 22/9, "
+     "'Sheila (no.3, 2 doors down) says she'll do the harvest supper')", "AnnotationError", None, None),
+    ("b30_ctl_evermemos_runclub_50min_pacer_label.py", "EverMemOS async client (stand-in), asyncio, turn spans",
+     "none; label 'No - Rob's injured' (memory: Rob's calf gone, no 10k for him; Nadia 'I'll take the 50 balloon')",
+     "AnnotationError", None, None),
+    ("b30_ctl_qdrant_renovation_kitchen_fit_length_label.py", "qdrant filtered query (room=kitchen), script style",
+     "none; label '5 days' (memory: Lee quoted 5 working days for units + worktop; at the measure-up 'nearer 3 wks "
+     "start to finish')", "AnnotationError", None, None),
+    ("b30_ctl_chroma_physio_dolan_session_fee_label.py", "chromadb, script style",
+     "none; label 'Nothing, AXA are paying' (memory: AXA 6 sessions 'so nothing to take from him'; 3/4 'that's AXA "
+     "done, all 6 gone', the 2 more are on him at GBP 40)", "AnnotationError", None, None),
+]
+
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
@@ -1574,7 +1622,8 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch26": (BATCH26, BATCH26_CONTROLS),
            "batch27": (BATCH27, BATCH27_CONTROLS),
            "batch28": (BATCH28, BATCH28_CONTROLS),
-           "batch29": (BATCH29, BATCH29_CONTROLS)}
+           "batch29": (BATCH29, BATCH29_CONTROLS),
+           "batch30": (BATCH30, BATCH30_CONTROLS)}
 
 
 def run_one(script: str) -> dict:
