@@ -2354,3 +2354,33 @@ def test_an_answer_that_restates_a_line_word_for_word_gives_no_value_of_its_own(
 
     answer_op, _, v = _run(span_exporter, build)
     assert (v.error_type, v.op_id) == (tx.RESPONSE, answer_op), v.reason
+
+
+@pytest.mark.parametrize("label_is_wrong", [True, False])
+def test_a_yes_or_no_whose_reason_memory_gives_last_is_what_it_says_now(span_exporter, label_is_wrong):
+    """Client notes written one after the other: in January their vacuum was broken so the cleaners bring theirs; in
+    March the client bought a new one and wants it used. Labelled "Yes - their vacuum's broken so we bring ours", the
+    answer says no, with the March reason: memory's later word is the answer's, a wrong label. The mirror (labelled
+    with the March reason, the model took January's) stays the model's fault."""
+    notes = {"n:1": "[8 Jan 2026] Mrs Hale - their vacuum's broken, so we bring ours on Thursdays",
+             "n:2": "[5 Mar 2026] Mrs Hale got a cordless, it lives under the stairs and she'd like us to use hers, "
+                    "ours scuffed the carpet"}
+    question = "Do we need to take our own vacuum to Mrs Hale's tomorrow?"
+    expected, actual = ("Yes - their vacuum's broken so we bring ours",
+                        "No - Mrs Hale got a cordless under the stairs and would like you to use hers; yours "
+                        "scuffed the carpet.") \
+        if label_is_wrong else ("No - she got a cordless under the stairs, use hers",
+                                "Yes - their vacuum's broken, so you bring yours.")
+
+    def build():
+        for key, text in notes.items():
+            with operation("write", "store.add", system="app") as add:
+                add.output(key, text, kind="chunk")
+        gen = _search_and_answer(notes, question, expected, actual, "chunk")
+        return f"{gen.trace_id}:{gen.span_id}"
+
+    answer_op, _, v = _run(span_exporter, build)
+    if label_is_wrong:
+        assert v.error_type == tx.ANNOTATION, v.reason
+    else:
+        assert (v.error_type, v.op_id) == (tx.RESPONSE, answer_op), v.reason

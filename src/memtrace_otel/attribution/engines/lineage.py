@@ -1687,6 +1687,8 @@ class LineageEngine:
         q = need.question or ""
         if _EARLIEST.search(q) or _LATEST.search(q):
             return None
+        if _kind_of(_WORKING_DASH.split(expected, maxsplit=1)[0]) == "verdict":
+            return self._verdict_said_before(graph, need, answer, expected, claim)
         label = _WORKING_DASH.split(expected, maxsplit=1)[0].strip()
         lead = _opening_value(claim, need, expected)
         if not lead or not label or _PAST_EVENT.search(q) or _kind_of(label) == "verdict" or need.carried_by(lead):
@@ -1742,6 +1744,55 @@ class LineageEngine:
             return ("the context states the value the answer gives after every statement of the expected value about "
                     "what the question asks (further down the same text, or said or written later): the label took "
                     "what memory said before, not a memory fault")
+        return None
+
+    def _verdict_said_before(self, graph: EvolutionGraph, need: InformationNeed, answer: Operation, expected: str,
+                             claim: str) -> Optional[str]:
+        """A yes/no label and an answer of the other verdict, each with its reason ("Yes - their Henry's broken so we
+        bring ours" against "No - Mrs Fielding has a Dyson under the stairs and wants you to use that"): does a line
+        that says the answer's reason (half its own words, two at least) come after every line that says the
+        label's, as for a value (:meth:`_label_said_before`)? Then the label took what memory said before (a
+        reason, else None). Words both reasons use say neither. Not for a judgement ("would he enjoy ...?")."""
+        # (not a judgement, "would Ben enjoy an omakase dinner?": a later plan does not undo a dislike said before)
+        if _JUDGEMENT.match(need.question or ""):
+            return None
+        lab = _VERDICT_REASON.match(expected)
+        ans = _VERDICT_REASON.match(claim)
+        if not lab or not ans or lab.group(1).lower()[:1] == ans.group(1).lower()[:1]:
+            return None
+        def own(reason: str) -> frozenset:  # (the reason's first sentence or clause, beyond the question's words)
+            first = re.split(r"(?<=[.;!?])\s|\s[-\u2013\u2014]\s|\(", reason, maxsplit=1)[0]
+            return frozenset(w for w in meaning_stems(first) - need.question_set if not w[:1].isdigit())
+        lab_own, ans_own = own(lab.group(2)), own(ans.group(2))
+        lab_own, ans_own = lab_own - ans_own, ans_own - lab_own
+        if len(lab_own) < 2 or len(ans_own) < 2:
+            return None
+        inputs = [graph.variables[e.node_id] for e in self._context_inputs(graph, need, answer)
+                  if e.node_id in graph.variables and graph.variables[e.node_id].content]
+        units = [v for v in inputs if v.kind != "prompt"] or inputs
+        labels, answers = [], []
+        for held in units:
+            when, text = stamp(graph, held), said_text(graph, held)
+            written = node_time(graph, held)
+            told = not (isinstance(when, datetime) and written and abs(when.timestamp() * 1e9 - written) < 1e6)
+            for line in text.split("\n"):
+                stems = meaning_stems(line)
+                day, dated = said_on(line, when), told
+                if day is None or isinstance(when, datetime) and day == when.date():
+                    day = when
+                else:
+                    dated = True
+                at = (day, held.var_id, text.find(line), dated, 0)
+                if len(_soft_hits(lab_own, stems)) * 2 >= len(lab_own):
+                    labels.append(at)
+                elif len(_soft_hits(ans_own, stems)) * 2 >= len(ans_own):
+                    answers.append(at)
+        if not labels or not answers:
+            return None
+        if all(any(_said_earlier(lb, a) for a in answers) for lb in labels) \
+                and not any(_said_earlier(a, lb) for a in answers for lb in labels):
+            return ("the context gives the reason the answer states for its yes or no after every text that gives "
+                    "the label's reason: the label took what memory said before, not a memory fault")
         return None
 
     def _recorded_change(self, graph: EvolutionGraph, need: InformationNeed, op: Operation, lost: Any,
@@ -2132,6 +2183,14 @@ _OPENING_END = re.compile(r"\s[-\u2013\u2014]\s|[(,;:.](?!\d)|\s(?:in|at|on|with
 _LATEST = re.compile(r"\b(?:last|later|latest)\b", re.I)
 # a question about what happened, not what holds now: a later value said of it is another mention, not a change
 _PAST_EVENT = re.compile(r"\b(?:did|was|were|happened|had)\b", re.I)
+
+
+# a yes or a no, then its reason ("No - Rob's injured", "Yes, she's fine with cats")
+_VERDICT_REASON = re.compile(r"^\W*(?:sorry,?\s+)?(yes|no|not)\b[^\w]*(?:at the moment|this time|really)?\W*(.+)$",
+                             re.I | re.S)
+
+
+_JUDGEMENT = re.compile(r"^\W*(?:\[[^\]]*\]\s*)?(?:would|could|might|should)\b", re.I)
 
 
 def _said_earlier(a: tuple, b: tuple) -> bool:
