@@ -956,3 +956,11 @@ def test_a_label_names_a_place_by_its_initials_and_says_what_it_is_not():
     assert not need.carried_by("U12 v Ely Crusaders Sun 16/3, 10.30 KO, pitch: Witchford rec, pitch 2")
     verdict = InformationNeed(question="Can I run this weekend?", expected="No, not until after the knee MRI on 22 May")
     assert verdict.carried_by("Physio: no running until after the knee MRI on 22 May")
+
+
+def test_an_amount_with_words_beside_it_is_the_difference_of_two_a_text_states():
+    need = InformationNeed(question="How many usable Rutter copies have we got in the cupboard?",
+                           expected="25 good ones")
+    # (31 copies, 6 of them binned: the label's 25, qualified by its own words, is worked out from the text)
+    assert need.carried_by("Pat did the cupboard stocktake - Rutter 31 copies, but 6 are knackered so binning those")
+    assert not need.carried_by("Pat did the cupboard stocktake - Rutter 31 copies, but 4 are knackered so binning those")

@@ -1522,7 +1522,8 @@ def _derived_number(part: AnswerPart, t: "_Text", total: bool = False) -> bool:
     """Is the part one amount (ten or more, not a year) that is the sum or the difference of two amounts the text
     states? For a question that asks for a total ("how many ... combined?"), any sum of two (3 + 5 books)."""
     numbers = [s for s in part.stems if _STEMS_NO_NUMBERS.match(s)]
-    if len(numbers) != 1 or len(part.stems - _CURRENCY_WORDS) != 1:
+    # (one amount; the words beside it qualify it, "25 good ones", and are not asked of the text)
+    if len(numbers) != 1 or len(part.stems - _CURRENCY_WORDS) > 3:
         return False
     target = int(numbers[0])
     if target < (2 if total else 10) or 1900 <= target <= 2100 or str(target) in t.stems:
