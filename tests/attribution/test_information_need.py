@@ -964,3 +964,16 @@ def test_an_amount_with_words_beside_it_is_the_difference_of_two_a_text_states()
     # (31 copies, 6 of them binned: the label's 25, qualified by its own words, is worked out from the text)
     assert need.carried_by("Pat did the cupboard stocktake - Rutter 31 copies, but 6 are knackered so binning those")
     assert not need.carried_by("Pat did the cupboard stocktake - Rutter 31 copies, but 4 are knackered so binning those")
+
+
+def test_a_total_the_label_adds_up_is_looked_for_in_what_its_working_names():
+    from memtrace_otel.attribution.information import _parts_of
+
+    need = InformationNeed(question="How much have we paid the builder altogether so far?",
+                           expected="£11.7k - the two stages plus the 1,200 cash for the steel")
+    head, clauses = need.worked()
+    # (the total is the labeller's sum: no text need state 11,700; the stages and the cash are what it rests on)
+    assert head == [] and [[p.text for p in c] for c in clauses] == [["the two stages"], ["the 1200 cash for the steel"]]
+    same = InformationNeed(question="How much is the builder's quote?", expected="£11.7k - the two stages plus the 1,200")
+    assert same.worked()[0] != []  # (not asked as a total: the answer itself is looked for)
+    assert [p.text for p in _parts_of("3 of them - Rocco, Bear and Mabel")] == ["Rocco", "Bear", "Mabel"]

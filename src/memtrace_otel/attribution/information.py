@@ -29,6 +29,7 @@ Deterministic; the embedded model is optional (without it, words must match by s
 from __future__ import annotations
 
 import functools
+import itertools
 import re
 from datetime import date, datetime, timedelta
 from dataclasses import dataclass, field
@@ -453,8 +454,8 @@ class AnswerPart:
 _CONTRAST_TAIL = re.compile(r"(?<=\S),\s*(?:but\s+)?(?:not|rather than|instead of)\s+(?:the|a|an|his|her|their|our|my|your)\s+"
                             r"[^,;.()]{1,40}$", re.I)
 _CONTRAST_PART = re.compile(r"^\s*(?:but\s+|and\s+)?(?:not|rather than|instead of)\b", re.I)
-_LIST_COUNT = re.compile(r"^\s*(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten)\s*(?::|\s[-\u2013\u2014])\s+",
-                         re.I)
+_LIST_COUNT = re.compile(r"^\s*(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten)(?:\s+of\s+them)?\s*"
+                         r"(?::|\s[-\u2013\u2014])\s+", re.I)
 _COUNT_WORDS = {w: i for i, w in enumerate("zero one two three four five six seven eight nine ten".split())}
 
 
@@ -991,7 +992,11 @@ class InformationNeed:
         if not working.strip() or len(words(head)) > _LIST_ITEM_WORDS:
             return None
         head_parts = _parts_of(head)
-        if any(p.kind == "verdict" for p in head_parts) or _computed_from(head, working) \
+        # (a total the question asks for, "GBP 11.7k - the two stages plus the 1,200 cash", is the labeller's sum of
+        # what the working names, as a difference of its numbers is)
+        total = self.asks_total and len(head_parts) == 1 and _value_kind(head) == "number" \
+            and len([w for w in head_parts[0].stems if w[:1].isdigit()]) == 1
+        if any(p.kind == "verdict" for p in head_parts) or _computed_from(head, working) or total \
                 or all(p.stems <= self.question_set for p in head_parts):
             head_parts = []
         clauses = [c.strip(" .,;") for c in _WORKING_CLAUSE.split(working) if c and c.strip(" .,;")]
@@ -1529,8 +1534,12 @@ def _derived_number(part: AnswerPart, t: "_Text", total: bool = False) -> bool:
     if target < (2 if total else 10) or 1900 <= target <= 2100 or str(target) in t.stems:
         return False
     stated = sorted({int(s) for s in t.stems if _STEMS_NO_NUMBERS.match(s) and len(s) < 13} - {0})
-    return any(a + b == target or (not total and abs(a - b) == target)
-               for i, a in enumerate(stated) for b in stated[i + 1:])
+    if any(a + b == target or (not total and abs(a - b) == target)
+           for i, a in enumerate(stated) for b in stated[i + 1:]):
+        return True
+    # (a total of three or four amounts: "stage 1 GBP 4,000", "stage 2 GBP 6,500", "1,200 cash" make 11.7k)
+    return total and len(stated) <= 12 and any(sum(c) == target for n in (3, 4)
+                                               for c in itertools.combinations(stated, n))
 
 
 _CURRENCIES = {"£": "gbp", "gbp": "gbp", "pound": "gbp", "pounds": "gbp", "quid": "gbp", "$": "usd", "usd": "usd",
