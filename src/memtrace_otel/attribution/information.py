@@ -748,12 +748,19 @@ class _Text:
     @classmethod
     def _make(cls, text: str, timestamp: Any) -> "_Text":
         text = record_text(text)
-        return cls(text, meaning_stems(text) | _initials(text), timestamp=timestamp)
+        return cls(text, meaning_stems(text), timestamp=timestamp)
 
 
 _CAPITALISED_RUN = re.compile(r"\b[A-Z][a-z]+(?:\s+[A-Z][a-z]+)+\b")
 
 
+@functools.lru_cache(maxsize=20_000)
+def _initialisms(text: str) -> frozenset:
+    """The stems of a label's words written as capital initials ("vc" of "Witchford VC")."""
+    return frozenset(w.lower() for w in re.findall(r"\b[A-Z]{2,4}\b", text))
+
+
+@functools.lru_cache(maxsize=20_000)
 def _initials(text: str) -> frozenset:
     """The initials of every run of two to four capitalised words a text writes ("vc" and "wvc" of "Witchford
     Village College"), so a label's "Witchford VC" is found in it."""
@@ -1378,9 +1385,12 @@ class InformationNeed:
         hit = 0
         surface = _surface_dict(part.text)
         names = _name_stems(part.text) if soft else frozenset()
+        initialisms = _initialisms(part.text)
         for s in stems:
             if s in t.stems:
                 hit += 1
+            elif s in initialisms and s in _initials(t.text):
+                hit += 1  # "Witchford VC" in "Witchford Village College"
             elif s in names:
                 hit += soft and _misspelled_in(s, t.stems)  # a name may be misspelled, never swapped for another
             elif soft and s in surface and not _STEMS_NO_NUMBERS.match(s) and t.soft_match(surface[s]):
