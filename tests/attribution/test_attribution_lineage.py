@@ -2282,7 +2282,7 @@ def test_a_list_answer_that_names_one_item_in_passing_is_followed_only_for_the_i
     expected = "Gloves, and a stiff brush"
     actual = "Your gloves (the hut's only got 4 pairs) and wellies if you have them. 10am at the hut."
 
-    answer_op, _, v = _run(span_exporter, _records_in_context(notes, question, expected, actual, kind="chunk"))
+    answer_op, _, v = _run(span_exporter, _records_in_context(notes, question, expected, actual))
     assert (v.error_type, v.op_id) == (tx.RESPONSE, answer_op), v.reason
     assert "brush" in v.reason
 
@@ -2384,3 +2384,19 @@ def test_a_yes_or_no_whose_reason_memory_gives_last_is_what_it_says_now(span_exp
         assert v.error_type == tx.ANNOTATION, v.reason
     else:
         assert (v.error_type, v.op_id) == (tx.RESPONSE, answer_op), v.reason
+
+
+def test_a_yes_or_no_label_is_not_stated_by_an_answer_that_only_uses_the_word():
+    """Labelled "No, not till tomorrow - it needs a new rear tyre", an answer that says yes and mentions "no leaks"
+    lacks the label's no: both its parts are followed. An item it names in its own words is not."""
+    from memtrace_otel.attribution.engines.lineage import parts_the_answer_lacks
+    from memtrace_otel.attribution.information import InformationNeed
+
+    question = "is Mrs Patel's car ready to go back to her tonight?"
+    need = InformationNeed(question, "No, not till tomorrow - it needs a new rear tyre, coming in around 10am",
+                           whole=True)
+    lacked = parts_the_answer_lacks(need, question, "Yes - belt and pump done, road tested at 3.40, all good, no leaks.")
+    assert any(p.verdict for p in lacked) and len(lacked) == len(need.parts)
+    bring = InformationNeed("What do I bring on Saturday?", "Gloves, and a stiff brush", whole=True)
+    lacked = parts_the_answer_lacks(bring, "What do I bring on Saturday?", "Your gloves (the hut has 4 pairs).")
+    assert [p.text for p in lacked] == ["a stiff brush"]

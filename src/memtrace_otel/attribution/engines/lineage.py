@@ -177,6 +177,18 @@ def _references(content: str, var_id: str) -> bool:
                if len(suffix) >= 2)  # quoted whole: even a short id ("m1") is specific
 
 
+def parts_the_answer_lacks(need: InformationNeed, question: Optional[str], claim: Optional[str]) -> list:
+    """The parts of a label an answer does not state: a short part it states word for word ("Kyoto" of "Kyoto and
+    Nara" answered "Kyoto and Osaka"), or whose words it names in its own ("your gloves (the hut's only got 4 pairs)"
+    for "Gloves"), did not fail; a yes or no is never stated by an answer that merely uses the word ("no leaks")."""
+    said = meaning_stems(claim) if claim else frozenset()
+    return [p for p in need.parts if not (
+        claim and len(p.stems) <= ANSWERED_PART_WORDS
+        and (InformationNeed(question, p.text, whole=True).carried_literally_by(claim)
+             or p.stems and not p.verdict and not p.dates and not any(w[:1].isdigit() for w in p.stems)
+             and p.stems <= said))]
+
+
 def _copied_from(content: Optional[str], texts: list[str]) -> bool:
     """Is ``content`` (five words or more) a verbatim part of one of these texts? A record stored as JSON is read
     by its text field ('{"id": ..., "memory": "Nate has had his pets for 3 years"}' written from a fact list)."""
@@ -323,16 +335,8 @@ class LineageEngine:
         answer lacked); when every part reached the context, the answer is at fault."""
         verdicts = []
         given = resolve_given(graph, case.evidence_ids) if case.evidence_ids else []
-        # a short part the answer states word for word ("Kyoto" of "Kyoto and Nara" answered "Kyoto and Osaka") did
-        # not fail: only the parts it lacks are followed (all of them when it seems to give every part)
         claim = _claim_of(case.actual)
-        # (a part of words the answer names, "Your gloves (the hut's only got 4 pairs)" for "Gloves", is stated
-        # however little of the question the answer repeats)
-        said = meaning_stems(claim) if claim else frozenset()
-        missed = [p for p in need.parts if not (
-            claim and len(p.stems) <= ANSWERED_PART_WORDS
-            and (InformationNeed(case.question, p.text, whole=True).carried_literally_by(claim)
-                 or p.stems and not p.dates and not any(w[:1].isdigit() for w in p.stems) and p.stems <= said))]
+        missed = parts_the_answer_lacks(need, case.question, claim)
         # (a part of several is judged without the rules that weigh the answer's value against the label's: the
         # answer's values are its other parts, "gloves and wellies" beside a missing "stiff brush")
         several = _LIST_PART.set(len(need.parts) > 1)
