@@ -31,6 +31,7 @@
     python benchmarks/outside_cases/run_all.py --batch28  # only batch 28: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch29  # only batch 29: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch30  # only batch 30: 7 fault apps + 5 controls
+    python benchmarks/outside_cases/run_all.py --batch31  # only batch 31: 7 fault apps + 5 controls
 
 A fault case PASSes when the error type matches AND the blamed span is the faulty call's span (each app wraps its one
 faulty call in common.fault(); exact_op = the verdict's span id is a memtrace op inside that window). The subtype is
@@ -1598,6 +1599,54 @@ BATCH30_CONTROLS = [
      "done, all 6 gone', the 2 more are on him at GBP 40)", "AnnotationError", None, None),
 ]
 
+BATCH31 = [
+    ("b31_mem0_garage_heaton_pickup_time_extract.py", "mem0 infer=True (scripted model), turn spans, 13 notes",
+     "extraction of Dean's 9/6 note keeps the MOT fail and the springs order, drops 'he'll grab it at quarter to 5 "
+     "weds'; 'what time's Mr Heaton coming for the Fabia tomorrow?' (4.45pm) gets the 5.15 collections rule",
+     "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b31_chroma_sailing_pursuit_launch_scope.py", "chromadb where kind in (race, safety), script style, 15 notes",
+     "the bosun's note (main slip shut Sat 14/6, launch off the east-end pontoon) is filed as kind bosun and "
+     "filtered out; 'where do we launch from on Saturday for the pursuit race?' gets the SIs' main slip",
+     "RetrievalError", "chroma.query", "filtered_by_scope"),
+    ("b31_qdrant_foodbank_nowak_parcel_delete.py", "qdrant filtered delete, script style, 14 notes",
+     "April clear-out of run-out referral vouchers deletes the Nowaks' first referral, which also held 'Mum (Ania) "
+     "is coeliac so GF ... every time'; 'what do I need to put in the Nowaks' bags on top of the standard parcel?' "
+     "(GF food + size 5 nappies)", "DeletionError", "qdrant.delete", "deleted"),
+    ("b31_langgraph_orchestra_dress_rehearsal_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the library sync puts back its stale dress rehearsal record, losing Priya's date edit (Weds 2/4, funeral tea "
+     "in the church Thurs); 'what's the date of the dress rehearsal? ... dd/mm' (02/04)", "UpdateError",
+     "langgraph.store.put", "overwritten"),
+    ("b31_langchain_childcare_nursery_collect_trim.py", "LangChain history + trim_messages (last 20), turn spans",
+     "turn 11's trim drops turn 1 (only Laura, Sam and Grandad Phil are on Ollie's collect list; Phil does weds); "
+     "'who's getting Ollie from nursery weds?' gets Nana Jean, free that day", "UpdateError",
+     "langchain.trim_messages", "trimmed_from_window"),
+    ("b31_letta_garage_qashqai_ready_response.py", "Letta core memory block (stand-in), script style",
+     "model goes by the 3.40 road test though the block says a rear tyre with a bulge is being replaced tomorrow "
+     "10ish, car staying in overnight; 'is Mrs Patel's car ready to go back to her tonight?' (no)",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b31_llamaindex_foodbank_tesco_volunteers_response.py", "LlamaIndex Memory async (aput/aget), asyncio, turn "
+     "spans", "model counts Tony, whose hospital appt is on the Saturday, and leaves out the two DofE lads; 'how "
+     "many have we got for the Tesco collection sat, not counting Andy?' (4)", "ResponseError",
+     "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH31_CONTROLS = [
+    ("b31_ctl_mem0_orchestra_concert_start_label.py", "mem0 infer=False, search, script style",
+     "none; label 'Half seven - it's on the posters' (memory: posters say 7.30pm; bell ringers have the tower from 9, "
+     "'we'll begin at 7 and just do a 10 min break')", "AnnotationError", None, None),
+    ("b31_ctl_zep_sailing_rib_helm_label.py", "Zep facts (sync client, stand-in), script style",
+     "none; label 'Graham (he's down first for the 8th)' (memory: rota Sun 8th Graham + Mo, first name drives; "
+     "Graham's PB2 ran out, 'so Mo drives the RIB on Sun 8th')", "AnnotationError", None, None),
+    ("b31_ctl_chroma_childcare_nursery_days_label.py", "chromadb, script style",
+     "none; label '3 days - Mon, Tue and Thu' (memory: Ollie Mon, Tues + Thurs; nursery shut bank hols; bank hol "
+     "Mon 26th)", "AnnotationError", None, None),
+    ("b31_ctl_qdrant_foodbank_harvest_total_label.py", "qdrant filtered query (kind=money), script style",
+     "none; label 'GBP 418.50, the harvest Sunday collection' (memory: plate GBP 418.50; Mothers' Union GBP 150 "
+     "from their harvest lunch put with it, GBP 568.50 in all)", "AnnotationError", None, None),
+    ("b31_ctl_evermemos_childcare_friday_pickup_label.py", "EverMemOS async client (stand-in), asyncio, turn spans",
+     "none; label 'Yes - Fridays are Nana's' (memory: Nana does Tues, Thurs + Fri; cataract op Thurs 22nd, no "
+     "driving for a week; Rob 'I'll grab Maisie on the 23rd')", "AnnotationError", None, None),
+]
+
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
@@ -1623,7 +1672,8 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch27": (BATCH27, BATCH27_CONTROLS),
            "batch28": (BATCH28, BATCH28_CONTROLS),
            "batch29": (BATCH29, BATCH29_CONTROLS),
-           "batch30": (BATCH30, BATCH30_CONTROLS)}
+           "batch30": (BATCH30, BATCH30_CONTROLS),
+           "batch31": (BATCH31, BATCH31_CONTROLS)}
 
 
 def run_one(script: str) -> dict:
