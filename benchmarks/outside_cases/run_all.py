@@ -32,6 +32,7 @@
     python benchmarks/outside_cases/run_all.py --batch29  # only batch 29: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch30  # only batch 30: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch31  # only batch 31: 7 fault apps + 5 controls
+    python benchmarks/outside_cases/run_all.py --batch32  # only batch 32: 7 fault apps + 5 controls
 
 A fault case PASSes when the error type matches AND the blamed span is the faulty call's span (each app wraps its one
 faulty call in common.fault(); exact_op = the verdict's span id is a memtrace op inside that window). The subtype is
@@ -1647,6 +1648,53 @@ BATCH31_CONTROLS = [
      "driving for a week; Rob 'I'll grab Maisie on the 23rd')", "AnnotationError", None, None),
 ]
 
+BATCH32 = [
+    ("b32_mem0_dentallab_hughes_crown_deadline_extract.py", "mem0 infer=True (scripted model), turn spans, 13 notes",
+     "extraction of the 4/6 nurse's call keeps the shade (A3 not A2), drops 'fit's pulled fwd to Weds 11th 9am, need "
+     "it back w them by Tues 10/6 lunchtime'; 'when's the Hughes crown got to be back at Quedgeley?' (Tue 10th) gets "
+     "the original Thu 12th", "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b32_chroma_hairdresser_beeby_perm_price_scope.py", "chromadb where={client}, script style, 15 notes",
+     "the OAP price rise note (perm + cut GBP 52 from Sept, 'Told Joan B ...') is filed for everyone (client ''), so "
+     "the client-scoped query for Joan Beeby misses it; 'how much is Joan Beeby's perm now?' gets her card's GBP 46",
+     "RetrievalError", "chroma.query", "filtered_by_scope"),
+    ("b32_qdrant_cornwall_let_plumber_time_delete.py", "qdrant filter delete, script style, 16 notes",
+     "Monday clear-out of checked-out bookings deletes the Hendersons' note, which also held the plumber's Tues 19th "
+     "8-10am slot; 'what time's the plumber coming tues?'", "DeletionError", "qdrant.delete", "deleted"),
+    ("b32_langgraph_music_ollie_exam_venue_lost_update.py", "LangGraph store sync, two writers in threads",
+     "ParentPay sync puts back its stale exam entry, losing Mrs Kaur's venue edit (St Barnabas church hall, Priory Rd, "
+     "the school hall leaks); 'where is Ollie's grade 5 piano tomorrow?'", "UpdateError", "langgraph.store.put",
+     "overwritten"),
+    ("b32_langchain_orchard_prune_list_trim.py", "LangChain history + trim_messages (last 16), turn spans",
+     "turn 9's trim drops turn 1 (3 Bramleys by the top gate + the Kingston Black); 'which trees are we pruning sat?' "
+     "(Bramleys, Kingston Black, Ellison's Orange) gets only the Ellison's", "UpdateError",
+     "langchain.trim_messages", "trimmed_from_window"),
+    ("b32_zep_cornwall_let_changeover_cleaner_response.py", "Zep facts (sync client, stand-in), script style, 13 notes",
+     "model goes by 'Jenna does all the Sat changeovers' though the context has 'Jenna off 16-30 Aug ... her sister "
+     "Kerensa's doing the 23rd + the 30th'; 'who's doing the changeover sat?' (Kerensa)", "ResponseError",
+     "litellm.completion", "ignored_sufficient_context"),
+    ("b32_llamaindex_dentallab_bridge_turnaround_response.py", "LlamaIndex Memory async (aput/aget), asyncio, turn spans",
+     "model gives the usual 10 working days for a bridge though the 9.6 message says zirconia bridges are 12 working "
+     "days while the mill's on one shift; 'how long for a 3 unit zirconia bridge?'", "ResponseError",
+     "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH32_CONTROLS = [
+    ("b32_ctl_mem0_hairdresser_pritchard_time_label.py", "mem0 infer=False, search, script style",
+     "none; label '10am' (memory: Fridays 10 Mrs Pritchard; 22/9 'chiropodist's coming to hers at 10 fri, can't do "
+     "both ... so Sheila 10, Mrs P half 11')", "AnnotationError", None, None),
+    ("b32_ctl_letta_orchard_cider_press_label.py", "Letta core memory block (stand-in), script style",
+     "none; label 'Geoff - he does it every year' (memory: press - Geoff as every yr; Geoff did his back, 'he'll sit "
+     "on the gate'; Jory 'knows it inside out, he's up for it sat')", "AnnotationError", None, None),
+    ("b32_ctl_evermemos_music_amelia_flute_exam_label.py", "EverMemOS async client (stand-in), asyncio, turn spans",
+     "none; label 'Yes - she's on the summer list' (memory: summer list has Amelia G4 flute; her mum 'she'd rather "
+     "wait + do it properly in Nov'; Mrs Kaur 'I'll leave her off the summer list')", "AnnotationError", None, None),
+    ("b32_ctl_chroma_dentallab_lewis_implant_bill_label.py", "chromadb, script style",
+     "none; label 'GBP 185' (memory: list price implant crown inc our abutment GBP 185; Lewis implant 'they've sent "
+     "their own Straumann abutment ... Tony says GBP 140 for that one')", "AnnotationError", None, None),
+    ("b32_ctl_qdrant_cornwall_let_abernethy_arrival_label.py", "qdrant filtered query (kind=booking), script style",
+     "none; label 'Sat 6th Sept' (memory: booking Sat 6/9 - Sat 13/9; Mrs Abernethy 'only one they could get lands at "
+     "Plymouth Sun morning, so they'll be with us about 3 on Sun 7th')", "AnnotationError", None, None),
+]
+
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
@@ -1673,7 +1721,8 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch28": (BATCH28, BATCH28_CONTROLS),
            "batch29": (BATCH29, BATCH29_CONTROLS),
            "batch30": (BATCH30, BATCH30_CONTROLS),
-           "batch31": (BATCH31, BATCH31_CONTROLS)}
+           "batch31": (BATCH31, BATCH31_CONTROLS),
+           "batch32": (BATCH32, BATCH32_CONTROLS)}
 
 
 def run_one(script: str) -> dict:
