@@ -977,3 +977,13 @@ def test_a_total_the_label_adds_up_is_looked_for_in_what_its_working_names():
     same = InformationNeed(question="How much is the builder's quote?", expected="£11.7k - the two stages plus the 1,200")
     assert same.worked()[0] != []  # (not asked as a total: the answer itself is looked for)
     assert [p.text for p in _parts_of("3 of them - Rocco, Bear and Mabel")] == ["Rocco", "Bear", "Mabel"]
+
+
+def test_a_day_and_month_with_leading_zeros_is_one_value_and_no_list():
+    from memtrace_otel.attribution.information import _parts_of
+
+    assert [p.text for p in _parts_of("02/04 - it went to the Wednesday")] == ["2/4 - it went to the Wednesday"]
+    assert [p.text for p in _parts_of("tea / coffee")] == ["tea", "coffee"]
+    need = InformationNeed(question="What's the date of the dress rehearsal, as dd/mm?", expected="02/04")
+    assert need.carried_by("Dress rehearsal moved to Weds 2/4, 7-9.30, church busy Thurs")
+    assert not need.carried_by("Dress rehearsal moved to Weds 2/5, 7-9.30, church busy Thurs")

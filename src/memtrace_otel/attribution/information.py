@@ -67,8 +67,9 @@ _TIME_WORDS = frozenset(stem(w) for w in """yesterday today tonight tomorrow wee
     recently lately monday tuesday wednesday thursday friday saturday sunday spring summer fall autumn winter january
     february march april may june july august september october november december""".split())
 # ("an hour and a half", "two and a half years" are one amount: that "and" separates nothing)
-_PART_SPLIT = re.compile(r"\s*(?:;|,|\band\b(?!\s+an?\s+half\b)|\bor\b|/|&)\s*")
-_ITEM_SPLIT = re.compile(r"\s*(?:;|,|/|&)\s*")
+# (a slash between digits writes a date or a fraction, "02/04", "1/2": no list)
+_PART_SPLIT = re.compile(r"\s*(?:;|,|\band\b(?!\s+an?\s+half\b)|\bor\b|(?<!\d)/|/(?!\d)|&)\s*")
+_ITEM_SPLIT = re.compile(r"\s*(?:;|,|(?<!\d)/|/(?!\d)|&)\s*")
 _AND_OR = re.compile(r"\s+(?:and(?!\s+an?\s+half\b)|or)\s+", re.I)
 _ORDER_JOIN = re.compile(r"\s+(?:came\s+|was\s+|happened\s+)?(?:before|after|and then|then|followed by)\s+", re.I)
 _LIST_ITEM_WORDS = 7  # (10 for items separated by commas)  # an answer splits into parts only when every item is this short (a list, not a sentence)
@@ -109,11 +110,14 @@ def _plain_numbers(text: str) -> str:
     if not any(c.isdigit() for c in text):
         return text
     text = _THOUSANDS.sub("", text)
+    # a day and month with leading zeros is the same day ("02/04" is "2/4")
+    text = _ZERO_DAY_MONTH.sub(lambda m: f"{int(m.group(1))}/{int(m.group(2))}", text) if "/" in text else text
     text = _KILO.sub(lambda m: f"{float(m.group(1)) * 1000:.0f}", text) if "k" in text or "K" in text else text
     # a unit written onto its number is a word of its own ("6.4kg" is "6.4 kg", "50g" is "50 g")
     return _GLUED_UNIT.sub(r"\1 \2", text)
 
 
+_ZERO_DAY_MONTH = re.compile(r"(?<![\d/.])(\d{1,2})/(\d{1,2})(?=(?:/\d{2,4})?(?![\d/]))")
 _GLUED_UNIT = re.compile(r"(\d)(kg|mg|g|km|cm|mm|m|ml|l|lbs?|mi|ft|hrs?|mins?|secs?|mph|kph|kmh|m2|sq ?m|sq ?ft)\b",
                          re.I)
 
@@ -540,7 +544,7 @@ def _relative_to(answer: str, asked: Optional[date]) -> list[AnswerPart]:
 def _split(text: str) -> list[AnswerPart]:
     # a list's items are separated by commas or semicolons; "and"/"or" separate items only in a list without them
     # ("mentoring and training, workshops and classes" has two items)
-    separator = _ITEM_SPLIT if re.search(r"[,;/&]", text) else _PART_SPLIT
+    separator = _ITEM_SPLIT if re.search(r"[,;&]|(?<!\d)/|/(?!\d)", text) else _PART_SPLIT
     if separator is _PART_SPLIT and _SENTENCE_OPENING.match(text):
         whole = text.strip(" .\"'")
         stems = meaning_stems(whole)
