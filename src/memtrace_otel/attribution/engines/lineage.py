@@ -1686,14 +1686,16 @@ class LineageEngine:
         change is worded: the label took the earlier value (a reason, else None). Later means further down the same
         text, on a later day both texts say, or written later; texts stored by one write, or one dated by its words
         and one only by when it was written, are in no known order and decide nothing. The mirror, a right label
-        stated after the value the model took, stays the answer's error. Not for yes/no labels, nor for questions
-        about what happened ("when did ...?") or which came first or last: a later mention is then no change."""
+        stated after the value the model took, stays the answer's error. Not for questions about what happened
+        ("when did ...?"), which came first or last, or which is cheaper: a later mention is then no change."""
         q = need.question or ""
-        if _EARLIEST.search(q) or _LATEST.search(q):
+        if _EARLIEST.search(q) or _LATEST.search(q) or _COMPARES.search(q):
             return None
         if _kind_of(_WORKING_DASH.split(expected, maxsplit=1)[0]) == "verdict":
             return self._verdict_said_before(graph, need, answer, expected, claim)
-        label = _WORKING_DASH.split(expected, maxsplit=1)[0].strip()
+        # (the label's own value: before any working after a dash, without a bracketed aside, "Derek (he's down for
+        # Fri 26th)")
+        label = re.sub(r"\s*\([^()]*\)", "", _WORKING_DASH.split(expected, maxsplit=1)[0]).strip()
         lead = _opening_value(claim, need, expected)
         if not lead or not label or _PAST_EVENT.search(q) or _kind_of(label) == "verdict" or need.carried_by(lead):
             return None
@@ -2171,20 +2173,33 @@ def _opening_value(claim: str, need: InformationNeed, expected: str) -> Optional
     of "3 Orchard Way in Littleport (his mum's bungalow)", "Jo" of "Jo from Sparkle - Wendy's away"), when that is
     short, says more than the question and is a value of the label's kind; else the first value of that kind it
     states of its own ("4 pm" of "Your deep tissue massage is at 4 pm")."""
-    kind = _kind_of(_plain_numbers(expected))
+    # (the kind of the label's own value: before any working after a dash or gloss after a comma, without a
+    # bracketed aside: "Thursday, Mark's 6 o'clock Stage 5 group" is a day)
+    head = re.sub(r"\([^()]*\)", " ", _WORKING_DASH.split(expected, maxsplit=1)[0]).split(",")[0].strip() \
+        or expected
+    kind = _value_kind_of(head)
     opening = _OPENING_END.split(claim, maxsplit=1)[0].strip()
-    # (a number in words is a number: "Twenty pounds")
-    if opening and len(words(opening)) <= 6 and meaning_stems(opening) - need.question_set \
-            and _kind_of(_plain_numbers(opening)) == kind:
+    # (or one of the choices the question names: "Tuesday" of "the Tuesday or the Thursday class?")
+    if opening and len(words(opening)) <= 6 and _value_kind_of(opening) == kind \
+            and (meaning_stems(opening) - need.question_set or re.search(r"\bor\b", need.question or "", re.I)):
         return opening
     # (a number, a date, a name: not a run of a restated line's words)
     values = [v for v in claim_values(claim, need.question or "", expected)
-              if (v[:1].isupper() or _numbers_of(v)) and _kind_of(_plain_numbers(v)) == kind]
+              if (v[:1].isupper() or _numbers_of(v)) and _value_kind_of(v) == kind]
     return values[0] if values else None
+
+
+def _value_kind_of(value: str) -> str:
+    """A value's kind for comparing an answer's with a label's: a clock time however written ("7pm", "half seven"),
+    else as :func:`_kind_of` reads it with numbers in words as digits ("Twenty pounds" is a number)."""
+    return "time" if times_of_day(value) else _kind_of(_plain_numbers(value))
 
 
 _OPENING_END = re.compile(r"\s[-\u2013\u2014]\s|[(,;:.](?!\d)|\s(?:in|at|on|with|from|for)\s")
 _LATEST = re.compile(r"\b(?:last|later|latest)\b", re.I)
+# a question that compares ("which venue is cheaper?"): a value said later is the other one compared, not a change
+_COMPARES = re.compile(r"\b(?:cheaper|dearer|more|less|fewer|better|worse|bigger|smaller|closer|nearer|further|"
+                       r"farther|faster|slower|longer|shorter|higher|lower|most|least|best|worst|\w+er than)\b", re.I)
 # a question about what happened, not what holds now: a later value said of it is another mention, not a change
 _PAST_EVENT = re.compile(r"\b(?:did|was|were|happened|had)\b", re.I)
 
