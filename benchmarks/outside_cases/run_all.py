@@ -33,6 +33,7 @@
     python benchmarks/outside_cases/run_all.py --batch30  # only batch 30: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch31  # only batch 31: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch32  # only batch 32: 7 fault apps + 5 controls
+    python benchmarks/outside_cases/run_all.py --batch33  # only batch 33: 7 fault apps + 5 controls
 
 A fault case PASSes when the error type matches AND the blamed span is the faulty call's span (each app wraps its one
 faulty call in common.fault(); exact_op = the verdict's span id is a memtrace op inside that window). The subtype is
@@ -1695,6 +1696,54 @@ BATCH32_CONTROLS = [
      "Plymouth Sun morning, so they'll be with us about 3 on Sun 7th')", "AnnotationError", None, None),
 ]
 
+BATCH33 = [
+    ("b33_mem0_homecare_dunmore_water_tablet_extract.py", "mem0 infer=True (scripted model), turn spans, 14 notes",
+     "extraction of the 9/6 note from Mrs Dunmore's daughter keeps her week away + the spare key at no.12, drops "
+     "'Dr Shah's moved the water tablet (furosemide 40) to 4pm'; 'what time's Mrs D's water tablet now?' (4pm) gets "
+     "the care plan's 5.30 tea call", "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b33_qdrant_bookshop_rackham_offer_scope.py", "qdrant filtered query (kind stock|buyer), script style, 15 notes",
+     "the Ledbury collector's GBP 220 offer for the Rackham Peter Pan is in a fair round-up (kind fair), so the "
+     "stock/buyer-scoped query misses it; 'what did that Ledbury chap offer for the Rackham Peter Pan?' gets the "
+     "stock card's GBP 275 and no offer", "RetrievalError", "qdrant.query_points", "filtered_by_scope"),
+    ("b33_chroma_theatre_workhouse_fitting_delete.py", "chromadb delete(where=show), script style, 14 notes",
+     "the tidy-up after Bugsy Malone deletes every note filed under Bugsy, incl. the hire-return note that also "
+     "booked the workhouse boys' Oliver fittings (Thurs 12/6 7.15); 'what date are the workhouse boys' costume "
+     "fittings?'", "DeletionError", "chroma.delete", "deleted"),
+    ("b33_langgraph_pub_rotary_covers_lost_update.py", "LangGraph store sync, two writers in threads",
+     "card-machine deposit sync puts back its stale Rotary booking, losing Jo's covers edit (28 -> 34, 6 partners "
+     "coming after all); 'how many are we laying up for the rotary fri?'", "UpdateError", "langgraph.store.put",
+     "overwritten"),
+    ("b33_langchain_anniversary_speeches_trim.py", "LangChain history + trim_messages (last 14), turn spans",
+     "turn 8's trim drops turn 1 (Rhodri, the eldest grandchild, doing a speech); 'who's doing speeches?' (Rhodri + "
+     "Uncle Dai) gets only Uncle Dai", "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b33_zep_pub_skittle_alley_response.py", "Zep facts (sync client, stand-in), script style, 12 notes",
+     "model says the skittle alley is free Sat night though the context has 'skittle alley Sat 21/6 - Hendry girl's "
+     "18th ... £40 dep paid'; 'the Clent Morris lot want the skittle alley sat night ... can they have it?' (no)",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b33_llamaindex_theatre_tech_venue_response.py", "LlamaIndex Memory async (aput/aget), asyncio, turn spans",
+     "model gives St Mark's church hall as always though the 30.6 message says Thurs 10th July is the tech at the "
+     "Rose, stage door on Gaol Lane; 'where are the Oliver kids rehearsing tmrw?'", "ResponseError",
+     "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH33_CONTROLS = [
+    ("b33_ctl_mem0_bookshop_ardizzone_buyer_label.py", "mem0 infer=False, search, script style",
+     "none; label 'Mr Patel - he had first refusal on it' (memory: GE put aside for Mr Patel, first refusal; he "
+     "'said the foxing's worse than he'd hoped for 85'; Mrs Greaves from Malvern 'took the Ardizzone GE £85 cash' "
+     "at the Ludlow fair)", "AnnotationError", None, None),
+    ("b33_ctl_letta_homecare_okafor_tuesday_carer_label.py", "Letta core memory block (stand-in), script style",
+     "none; label 'Dawn, his regular carer' (memory: Dawn his regular 2 yrs; Dawn's knee, 'on the phones in the "
+     "office till the 30th'; 'Priya's taking Dawn's Okafor mornings ... for now')", "AnnotationError", None, None),
+    ("b33_ctl_evermemos_anniversary_meal_numbers_label.py", "EverMemOS async client (stand-in), asyncio, turn spans",
+     "none; label '42 - everyone on the invite list' (memory: 42 asked; the Cardiff 4 'raise a glass from Cardiff'; "
+     "Auntie Pat not up to the drive; 'Told Bethan ... 37 for the meal')", "AnnotationError", None, None),
+    ("b33_ctl_chroma_pub_wilsons_40th_date_label.py", "chromadb, script style",
+     "none; label '21/6' (memory: Wilsons 40th 'Sat 21/6 they reckon ... pencilled'; sister can't fly till the Fri "
+     "night 'so they're going for the Sat after, the 28th. She's sure now')", "AnnotationError", None, None),
+    ("b33_ctl_qdrant_theatre_ahmed_friday_tickets_label.py", "qdrant filtered query (kind=tickets), script style",
+     "none; label '4' (memory: Mrs Ahmed wants 4 for Fri 18th; nan 'can't do the stairs up to the balcony, she'll "
+     "come Sat matinee ... So 3 for Fri + 1 for Sat mat')", "AnnotationError", None, None),
+]
+
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
@@ -1722,7 +1771,8 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch29": (BATCH29, BATCH29_CONTROLS),
            "batch30": (BATCH30, BATCH30_CONTROLS),
            "batch31": (BATCH31, BATCH31_CONTROLS),
-           "batch32": (BATCH32, BATCH32_CONTROLS)}
+           "batch32": (BATCH32, BATCH32_CONTROLS),
+           "batch33": (BATCH33, BATCH33_CONTROLS)}
 
 
 def run_one(script: str) -> dict:
