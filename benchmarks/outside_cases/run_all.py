@@ -34,6 +34,7 @@
     python benchmarks/outside_cases/run_all.py --batch31  # only batch 31: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch32  # only batch 32: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch33  # only batch 33: 7 fault apps + 5 controls
+    python benchmarks/outside_cases/run_all.py --batch34  # only batch 34: 7 fault apps + 5 controls
 
 A fault case PASSes when the error type matches AND the blamed span is the faulty call's span (each app wraps its one
 faulty call in common.fault(); exact_op = the verdict's span id is a memtrace op inside that window). The subtype is
@@ -1744,6 +1745,54 @@ BATCH33_CONTROLS = [
      "come Sat matinee ... So 3 for Fri + 1 for Sat mat')", "AnnotationError", None, None),
 ]
 
+BATCH34 = [
+    ("b34_mem0_beekeeping_ashby_swarm_time_extract.py", "mem0 infer=True (scripted model), turn spans, 13 notes",
+     "extraction of the 22/5 swarm call keeps the plum tree + Mrs Ashby's membership form, drops 'Dave can't do "
+     "tonight ... so Priya's collecting sat 7ish am'; 'what time's the Orchard Close swarm being collected?' (about "
+     "7 Sat morning) gets Dave's after-6pm rota", "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b34_qdrant_consultancy_harrow_balance_topk.py", "qdrant query_points limit=4, script style, 14 notes",
+     "the part payment note (GBP 1,800 of INV-0142 paid by BACS 3/3) ranks 8th and the top 4 miss it; 'what's Harrow "
+     "Vets still owe on the booking widget invoice?' (GBP 2,450) gets the whole GBP 4,250", "RetrievalError",
+     "qdrant.query_points", "ranked_below_top_k"),
+    ("b34_chroma_parish_greenaway_printing_delete.py", "chromadb where delete, script style, 15 notes",
+     "1 May clear-out of ended adverts deletes Greenaway's Garage's ad note, which also held 'he'll put GBP 120 "
+     "towards the June printing'; 'how much is Greenaway's putting towards the June printing bill?'",
+     "DeletionError", "chroma.delete", "deleted"),
+    ("b34_langgraph_schoolrun_thursday_pickup_lost_update.py", "LangGraph store sync, two writers in threads",
+     "clubs sheet sync puts back its stale Thursday record, losing Claire's pick-up edit (Grandad Ken, 3.15, she's "
+     "on lates till half term); 'who's getting the kids from school tomorrow?'", "UpdateError",
+     "langgraph.store.put", "overwritten"),
+    ("b34_langchain_driving_megan_test_centre_trim.py", "LangChain history + trim_messages (last 14), turn spans",
+     "turn 8's trim drops turn 1 (Megan's test Tues 14/10 10.12, Chadderton not Bredbury); 'which test centre is "
+     "Megan at tues?' (Chadderton) gets Bredbury, where most pupils test", "UpdateError",
+     "langchain.trim_messages", "trimmed_from_window"),
+    ("b34_letta_beekeeping_sheila_honey_payout_response.py", "Letta core memory block (stand-in), script style",
+     "model pays out 24 x GBP 7 = GBP 168 though the block says the association keeps 10% for the pitch + labels; "
+     "'how much do I pay Sheila for her honey from sat?' (GBP 151.20)", "ResponseError", "litellm.completion",
+     "ignored_sufficient_context"),
+    ("b34_llamaindex_consultancy_clee_golive_date_response.py", "LlamaIndex Memory async (aput/aget), asyncio, turn "
+     "spans", "model gives the planned Fri 25 April though the 16.4 message says Jo would rather launch Tues 6/5 "
+     "after the Easter holidays; 'what date the Clee Hill site goes live?' (Tue 6 May)", "ResponseError",
+     "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH34_CONTROLS = [
+    ("b34_ctl_mem0_driving_tom_lesson_length_label.py", "mem0 infer=False, search, turn spans",
+     "none; label 'An hour, same as every Saturday' (memory: Sat 2pm Tom B (1hr); 13/10 his dad 'can Sat be a proper "
+     "long one, 2-4, M62 ... he's transferred the GBP 72')", "AnnotationError", None, None),
+    ("b34_ctl_zep_parish_july_print_date_label.py", "Zep facts (sync client, stand-in), script style",
+     "none; label '22nd June - same as every month' (memory: files to Taw Print by the 22nd; Ken away last wk of "
+     "June, 'for July I'll send the files Mon 16/6')", "AnnotationError", None, None),
+    ("b34_ctl_evermemos_schoolrun_isla_swim_label.py", "EverMemOS async client (stand-in), asyncio, turn spans",
+     "none; label 'Yes - Weds is her swim night' (memory: Isla swim Weds 5.30; trip Weds 1/10, coach back half 6, "
+     "'No way she'll get to the pool for 5.30, I've messaged Sandra')", "AnnotationError", None, None),
+    ("b34_ctl_chroma_beekeeping_feeding_hives_label.py", "chromadb, script style",
+     "none; label '2, 3 and 5 - the light ones' (memory: hefted 2, 3 + 5 light; Ken put the last slab of fondant on "
+     "H2 Thurs, 'that's her sorted for now')", "AnnotationError", None, None),
+    ("b34_ctl_qdrant_consultancy_penrose_signoff_label.py", "qdrant filtered query (client=penrose), script style",
+     "none; label 'Gareth, their MD - he signs everything' (memory: Gareth signs all POs + invoices; 'anything under "
+     "5k just goes to Lina'; the invoice is GBP 1,400)", "AnnotationError", None, None),
+]
+
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
@@ -1772,7 +1821,8 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch30": (BATCH30, BATCH30_CONTROLS),
            "batch31": (BATCH31, BATCH31_CONTROLS),
            "batch32": (BATCH32, BATCH32_CONTROLS),
-           "batch33": (BATCH33, BATCH33_CONTROLS)}
+           "batch33": (BATCH33, BATCH33_CONTROLS),
+           "batch34": (BATCH34, BATCH34_CONTROLS)}
 
 
 def run_one(script: str) -> dict:
