@@ -954,6 +954,10 @@ def test_a_label_names_a_place_by_its_initials_and_says_what_it_is_not():
     # ("VC" is the initials of "Village College"; "not the rec" is what the answer is not, no part of it)
     assert need.carried_by("3G at Witchford Village College - council's shut the rec pitches, school said yes")
     assert not need.carried_by("U12 v Ely Crusaders Sun 16/3, 10.30 KO, pitch: Witchford rec, pitch 2")
+    place = InformationNeed(question="Where are the U12s playing on Sunday?", expected="Witchford VC")
+    assert place.carried_by("U12s moved to the 3G at Witchford Village College this Sunday")
+    assert not place.carried_by("U12s moved to the 3G at Wisbech Village College this Sunday")
+    assert not place.carried_by("U12s moved to the 3G at Witchford Primary this Sunday")
     verdict = InformationNeed(question="Can I run this weekend?", expected="No, not until after the knee MRI on 22 May")
     assert verdict.carried_by("Physio: no running until after the knee MRI on 22 May")
 
@@ -963,7 +967,8 @@ def test_an_amount_with_words_beside_it_is_the_difference_of_two_a_text_states()
                            expected="25 good ones")
     # (31 copies, 6 of them binned: the label's 25, qualified by its own words, is worked out from the text)
     assert need.carried_by("Pat did the cupboard stocktake - Rutter 31 copies, but 6 are knackered so binning those")
-    assert not need.carried_by("Pat did the cupboard stocktake - Rutter 31 copies, but 4 are knackered so binning those")
+    assert not need.carried_by("Pat did the cupboard stocktake - Rutter 31 copies, but 4 are knackered so binning "
+                               "those")
 
 
 def test_a_total_the_label_adds_up_is_looked_for_in_what_its_working_names():
@@ -973,8 +978,10 @@ def test_a_total_the_label_adds_up_is_looked_for_in_what_its_working_names():
                            expected="£11.7k - the two stages plus the 1,200 cash for the steel")
     head, clauses = need.worked()
     # (the total is the labeller's sum: no text need state 11,700; the stages and the cash are what it rests on)
-    assert head == [] and [[p.text for p in c] for c in clauses] == [["the two stages"], ["the 1200 cash for the steel"]]
-    same = InformationNeed(question="How much is the builder's quote?", expected="£11.7k - the two stages plus the 1,200")
+    assert head == []
+    assert [[p.text for p in c] for c in clauses] == [["the two stages"], ["the 1200 cash for the steel"]]
+    same = InformationNeed(question="How much is the builder's quote?",
+                           expected="£11.7k - the two stages plus the 1,200")
     assert same.worked()[0] != []  # (not asked as a total: the answer itself is looked for)
     assert [p.text for p in _parts_of("3 of them - Rocco, Bear and Mabel")] == ["Rocco", "Bear", "Mabel"]
 

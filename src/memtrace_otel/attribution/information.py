@@ -455,8 +455,8 @@ class AnswerPart:
         return "date" if self.dates else "duration" if self.duration else "verdict" if self.verdict else "words"
 
 
-_CONTRAST_TAIL = re.compile(r"(?<=\S),\s*(?:but\s+)?(?:not|rather than|instead of)\s+(?:the|a|an|his|her|their|our|my|your)\s+"
-                            r"[^,;.()]{1,40}$", re.I)
+_CONTRAST_TAIL = re.compile(r"(?<=\S),\s*(?:but\s+)?(?:not|rather than|instead of)\s+"
+                            r"(?:the|a|an|his|her|their|our|my|your)\s+[^,;.()]{1,40}$", re.I)
 _CONTRAST_PART = re.compile(r"^\s*(?:but\s+|and\s+)?(?:not|rather than|instead of)\b", re.I)
 _LIST_COUNT = re.compile(r"^\s*(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten)(?:\s+of\s+them)?\s*"
                          r"(?::|\s[-\u2013\u2014])\s+", re.I)
@@ -1538,8 +1538,9 @@ def _clock_times(text: str) -> frozenset:
 
 
 def _derived_number(part: AnswerPart, t: "_Text", total: bool = False) -> bool:
-    """Is the part one amount (ten or more, not a year) that is the sum or the difference of two amounts the text
-    states? For a question that asks for a total ("how many ... combined?"), any sum of two (3 + 5 books)."""
+    """Is the part one amount (ten or more, not a year; words beside it, "25 good ones", qualify it) that is the sum
+    or the difference of two amounts the text states? For a question that asks for a total ("how many ...
+    combined?"), any sum of two, three or four (3 + 5 books)."""
     numbers = [s for s in part.stems if _STEMS_NO_NUMBERS.match(s)]
     # (one amount; the words beside it qualify it, "25 good ones", and are not asked of the text)
     if len(numbers) != 1 or len(part.stems - _CURRENCY_WORDS) > 3:
@@ -1647,7 +1648,9 @@ def _whole_name_in(part: AnswerPart, t: "_Text", asked: frozenset) -> bool:
     names = (_name_stems(part.text) & part.stems) - asked - _VERDICT_WORDS - _TIME_WORDS
     if not names or len(names) * 2 < len(part.stems - asked - _VERDICT_WORDS):
         return True
-    return all(n in t.stems or _misspelled_in(n, t.stems) for n in names)
+    initialisms = _initialisms(part.text)
+    return all(n in t.stems or _misspelled_in(n, t.stems) or n in initialisms and n in _initials(t.text)
+               for n in names)
 
 
 def _until_bracket(tokens: list) -> list:

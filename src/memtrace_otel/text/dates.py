@@ -784,7 +784,8 @@ _HALVES = {"morning": (0,), "afternoon": (12,), "evening": (12,), "night": (12,)
 _BARE_HOUR = re.compile(r"\b(?:start(?:s|ing|ed)?|begin(?:s|ning)?|kick(?:s|ing)? off|meet(?:ing)?|arriv(?:e|es|ing)|"
                         r"leav(?:e|es|ing)|open(?:s|ing)?|clos(?:e|es|ing)|finish(?:es|ing)?|back|home|there|"
                         r"collect(?:ed|ing)?|pick(?:ed|ing)? (?:\w+ )?up)\s+(?:by|at|from|till|until)\s+"
-                        r"(\d{1,2})(?=\s*(?:$|[,;!?)]|\.(?!\d)|\s(?:and|then|latest|sharp|or so|ish)\b|\s[-\u2013\u2014]\s))")
+                        r"(\d{1,2})(?=\s*(?:$|[,;!?)]|\.(?!\d)|\s(?:and|then|latest|sharp|or so|ish)\b|"
+                        r"\s[-\u2013\u2014]\s))")
 
 
 def without_times(text: str) -> str:
