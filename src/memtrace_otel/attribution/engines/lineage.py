@@ -1697,7 +1697,7 @@ class LineageEngine:
         # Fri 26th)")
         label = re.sub(r"\s*\([^()]*\)", "", _WORKING_DASH.split(expected, maxsplit=1)[0]).strip()
         lead = _opening_value(claim, need, expected)
-        if not lead or not label or _PAST_EVENT.search(q) or _kind_of(label) == "verdict" or need.carried_by(lead):
+        if not lead or not label or _PAST_EVENT.search(q) or need.carried_by(lead):
             return None
         # (an answer that gives part of the label, "characters and spells" of "characters, spells, magical
         # creatures", names no other value)
@@ -1717,20 +1717,12 @@ class LineageEngine:
             return None
         labels, answers = [], []
         for held in units:
-            when, text = stamp(graph, held), said_text(graph, held)
-            # (when the app said when it was said, else when it was written: the two are not compared)
-            written = node_time(graph, held)
-            told = not (isinstance(when, datetime) and written and abs(when.timestamp() * 1e9 - written) < 1e6)
+            when, text, told = _said_when(graph, held)
             for line in text.split("\n"):
                 # (a line about what is asked: "8/6 away Wilburton, 2pm" is another match's start)
                 if not need.topic_set & meaning_stems(line):
                     continue
-                # (the day a line says it was said; its text's own time when that is the same day)
-                day, dated = said_on(line, when), told
-                if day is None or isinstance(when, datetime) and day == when.date():
-                    day = when
-                else:
-                    dated = True
+                day, dated = _line_day(line, when, told)
                 for clause in _clauses(line):
                     # (with how much of what is asked the clause itself says)
                     at = (day, held.var_id, text.find(clause), dated,
@@ -1766,6 +1758,7 @@ class LineageEngine:
         ans = _VERDICT_REASON.match(claim)
         if not lab or not ans or lab.group(1).lower()[:1] == ans.group(1).lower()[:1]:
             return None
+
         def own(reason: str) -> frozenset:  # (the reason's first sentence or clause, beyond the question's words)
             first = re.split(r"(?<=[.;!?])\s|\s[-\u2013\u2014]\s|\(", reason, maxsplit=1)[0]
             return frozenset(w for w in meaning_stems(first) - need.question_set if not w[:1].isdigit())
@@ -1778,16 +1771,10 @@ class LineageEngine:
         units = [v for v in inputs if v.kind != "prompt"] or inputs
         labels, answers = [], []
         for held in units:
-            when, text = stamp(graph, held), said_text(graph, held)
-            written = node_time(graph, held)
-            told = not (isinstance(when, datetime) and written and abs(when.timestamp() * 1e9 - written) < 1e6)
+            when, text, told = _said_when(graph, held)
             for line in text.split("\n"):
                 stems = meaning_stems(line)
-                day, dated = said_on(line, when), told
-                if day is None or isinstance(when, datetime) and day == when.date():
-                    day = when
-                else:
-                    dated = True
+                day, dated = _line_day(line, when, told)
                 at = (day, held.var_id, text.find(line), dated, 0)
                 if len(_soft_hits(lab_own, stems)) * 2 >= len(lab_own):
                     labels.append(at)
@@ -2210,6 +2197,23 @@ _VERDICT_REASON = re.compile(r"^\W*(?:sorry,?\s+)?(yes|no|not)\b[^\w]*(?:at the 
 
 
 _JUDGEMENT = re.compile(r"^\W*(?:\[[^\]]*\]\s*)?(?:would|could|might|should)\b", re.I)
+
+
+def _said_when(graph: EvolutionGraph, held) -> tuple:
+    """A text's time, its text as said, and whether that time is one the app gave (a record's date, a message's
+    time) rather than only when it was written: the two are not compared."""
+    when, written = stamp(graph, held), node_time(graph, held)
+    told = not (isinstance(when, datetime) and written and abs(when.timestamp() * 1e9 - written) < 1e6)
+    return when, said_text(graph, held), told
+
+
+def _line_day(line: str, when, told: bool) -> tuple:
+    """The day a line says it was said ("11/6 hot, watered twice"), else its text's own time (kept as a time when
+    the line names that same day), and whether that is a day said rather than a time written."""
+    day = said_on(line, when)
+    if day is None or isinstance(when, datetime) and day == when.date():
+        return when, told
+    return day, True
 
 
 def _said_earlier(a: tuple, b: tuple) -> bool:
