@@ -117,6 +117,28 @@ def _records_in_context(records: dict, question: str, expected: str, actual: str
     return build
 
 
+def _records_written_one_by_one(records: dict, question: str, expected: str, actual: str, kind: str = "chunk"):
+    """A build for _run: each record is stored by a write of its own, one after the other (so they are in a known
+    order), then all are returned by one search and given to the answer."""
+    def build():
+        for key, text in records.items():
+            with operation("write", "store.add", system="app") as add:
+                add.output(key, text, kind=kind)
+            time.sleep(0.002)
+        gen = _search_and_answer(records, question, expected, actual, kind)
+        return f"{gen.trace_id}:{gen.span_id}"
+    return build
+
+
+def _label_or_model_at_fault(v, label_is_wrong: bool, answer_op: str) -> None:
+    """A wrong label is no memory fault (AnnotationError); its mirror, a right label, is the model's (ResponseError
+    at the answer)."""
+    if label_is_wrong:
+        assert v.error_type == tx.ANNOTATION, v.reason
+    else:
+        assert (v.error_type, v.op_id) == (tx.RESPONSE, answer_op), v.reason
+
+
 def _search_and_answer(records: dict, question: str, expected: str, actual: str, kind: str, name: str = "store.search"):
     """One search returns the records, the answer is given them, and the failed outcome is recorded: the answer op."""
     with operation("retrieve", name, system="app") as ret:
@@ -1625,10 +1647,7 @@ def test_a_label_the_context_states_only_of_another_person_is_wrong_not_the_mode
         else ("4 pm", "Your deep tissue massage at the spa is on Saturday at 5:30 pm.")
 
     answer_op, _, v = _run(span_exporter, _records_in_context(facts, question, expected, actual))
-    if label_is_wrong:
-        assert v.error_type == tx.ANNOTATION, v.reason
-    else:
-        assert (v.error_type, v.op_id) == (tx.RESPONSE, answer_op), v.reason
+    _label_or_model_at_fault(v, label_is_wrong, answer_op)
 
 
 def test_units_cut_from_a_pending_message_before_the_buffer_moved_on_are_what_it_handed_on(span_exporter):
@@ -1693,10 +1712,7 @@ def test_which_comes_first_is_read_from_the_dates_the_context_gives_each_choice(
         return f"{gen.trace_id}:{gen.span_id}"
 
     answer_op, _, v = _run(span_exporter, build)
-    if label_is_wrong:
-        assert v.error_type == tx.ANNOTATION, v.reason
-    else:
-        assert (v.error_type, v.op_id) == (tx.RESPONSE, answer_op), v.reason
+    _label_or_model_at_fault(v, label_is_wrong, answer_op)
 
 
 @pytest.mark.parametrize("shape", ["superseded", "asked"])
@@ -1742,10 +1758,7 @@ def test_a_label_the_context_states_only_of_another_named_one_is_wrong_not_the_m
         else ("three months", "Dana Okafor's notice period is one month.")
 
     answer_op, _, v = _run(span_exporter, _records_in_context(notes, question, expected, actual))
-    if label_is_wrong:
-        assert v.error_type == tx.ANNOTATION, v.reason
-    else:
-        assert (v.error_type, v.op_id) == (tx.RESPONSE, answer_op), v.reason
+    _label_or_model_at_fault(v, label_is_wrong, answer_op)
 
 
 def test_a_search_whose_results_never_reached_the_answer_is_not_the_answer_s_retrieval(span_exporter):
@@ -1937,10 +1950,7 @@ def test_a_label_the_context_states_only_qualified_is_wrong_not_the_model(span_e
     records, question, wrong, right = _QUALIFIED_LABELS[why]
     expected, actual = (wrong, right) if label_is_wrong else (right, wrong)
     answer_op, _, v = _run(span_exporter, _records_in_context(records, question, expected, f"{actual}."))
-    if label_is_wrong:
-        assert v.error_type == tx.ANNOTATION, v.reason
-    else:
-        assert (v.error_type, v.op_id) == (tx.RESPONSE, answer_op), v.reason
+    _label_or_model_at_fault(v, label_is_wrong, answer_op)
 
 
 def test_a_window_the_app_trims_before_every_call_evicts_what_it_kept_in_earlier_turns(span_exporter):
@@ -2137,10 +2147,7 @@ def test_an_answer_that_names_the_labels_value_as_something_else_in_its_contexts
         if label_is_wrong else ("PartyHire (Oadby)", "Priya's uncle - he's lending it for free.")
 
     answer_op, _, v = _run(span_exporter, _records_in_context(notes, question, expected, actual, kind="chunk"))
-    if label_is_wrong:
-        assert v.error_type == tx.ANNOTATION, v.reason
-    else:
-        assert (v.error_type, v.op_id) == (tx.RESPONSE, answer_op), v.reason
+    _label_or_model_at_fault(v, label_is_wrong, answer_op)
 
 
 def test_a_time_the_label_gives_before_its_reason_is_found_however_the_note_says_it(span_exporter):
@@ -2169,10 +2176,7 @@ def test_an_answer_that_names_the_labels_person_by_first_name_as_something_else(
         if label_is_wrong else ("Jan Marsh", "Sue Price - she read Chris at the read-through.")
 
     answer_op, _, v = _run(span_exporter, _records_in_context(notes, question, expected, actual, kind="chunk"))
-    if label_is_wrong:
-        assert v.error_type == tx.ANNOTATION, v.reason
-    else:
-        assert (v.error_type, v.op_id) == (tx.RESPONSE, answer_op), v.reason
+    _label_or_model_at_fault(v, label_is_wrong, answer_op)
 
 
 @pytest.mark.parametrize("label_is_wrong", [True, False])
@@ -2190,10 +2194,7 @@ def test_an_answer_that_says_why_the_labels_person_is_not_the_one_this_time(span
         if label_is_wrong else ("Owen - Priya's dad's appointment", "Priya - she's on the rota for Thursdays.")
 
     answer_op, _, v = _run(span_exporter, _records_in_context(notes, question, expected, actual, kind="chunk"))
-    if label_is_wrong:
-        assert v.error_type == tx.ANNOTATION, v.reason
-    else:
-        assert (v.error_type, v.op_id) == (tx.RESPONSE, answer_op), v.reason
+    _label_or_model_at_fault(v, label_is_wrong, answer_op)
 
 
 @pytest.mark.parametrize("label_is_wrong", [True, False])
@@ -2210,10 +2211,7 @@ def test_an_answer_that_picks_the_other_choice_and_says_why_in_its_contexts_word
         if label_is_wrong else ("Lucia (Thursdays at 6)", "Marco - they're the spring pair.")
 
     answer_op, _, v = _run(span_exporter, _records_in_context(notes, question, expected, actual, kind="chunk"))
-    if label_is_wrong:
-        assert v.error_type == tx.ANNOTATION, v.reason
-    else:
-        assert (v.error_type, v.op_id) == (tx.RESPONSE, answer_op), v.reason
+    _label_or_model_at_fault(v, label_is_wrong, answer_op)
 
 
 @pytest.mark.parametrize("label_is_wrong", [True, False])
@@ -2231,10 +2229,7 @@ def test_a_value_memory_states_after_the_labels_is_what_it_says_now(span_exporte
         else ("8pm", "7pm - club runs start at 7 from the leisure centre.")
 
     answer_op, _, v = _run(span_exporter, _records_in_context(notes, question, expected, actual, kind="memory_record"))
-    if label_is_wrong:
-        assert v.error_type == tx.ANNOTATION, v.reason
-    else:
-        assert (v.error_type, v.op_id) == (tx.RESPONSE, answer_op), v.reason
+    _label_or_model_at_fault(v, label_is_wrong, answer_op)
 
 
 @pytest.mark.parametrize("label_is_wrong, one_write", [(True, False), (False, False), (True, True)])
@@ -2250,19 +2245,8 @@ def test_a_note_written_after_the_one_holding_the_label_says_what_holds_now(span
     expected, actual = ("4 Mill Lane, Ely - her house", "18 Kings Court, the self store in Ely.") if label_is_wrong \
         else ("18 Kings Court", "4 Mill Lane, Ely - that's Mrs Dunn's address.")
 
-    def build():
-        if one_write:
-            with operation("write", "store.add", system="app") as add:
-                for key, text in notes.items():
-                    add.output(key, text, kind="chunk")
-        else:
-            for key, text in notes.items():
-                with operation("write", "store.add", system="app") as add:
-                    add.output(key, text, kind="chunk")
-                time.sleep(0.002)
-        gen = _search_and_answer(notes, question, expected, actual, "chunk")
-        return f"{gen.trace_id}:{gen.span_id}"
-
+    build = (_records_in_context if one_write else _records_written_one_by_one)(notes, question, expected, actual,
+                                                                                 kind="chunk")
     answer_op, _, v = _run(span_exporter, build)
     if label_is_wrong and not one_write:
         assert v.error_type == tx.ANNOTATION, v.reason
@@ -2344,15 +2328,8 @@ def test_an_answer_that_restates_a_line_word_for_word_gives_no_value_of_its_own(
     question = "How does John describe the camping trip with Max?"
     expected, actual = "Peaceful and awesome", turns["t:2"]
 
-    def build():
-        for key, text in turns.items():
-            with operation("write", "store.add", system="app") as add:
-                add.output(key, text, kind="memory_record")
-            time.sleep(0.002)
-        gen = _search_and_answer(turns, question, expected, actual, "memory_record")
-        return f"{gen.trace_id}:{gen.span_id}"
-
-    answer_op, _, v = _run(span_exporter, build)
+    answer_op, _, v = _run(span_exporter, _records_written_one_by_one(turns, question, expected, actual,
+                                                                      kind="memory_record"))
     assert (v.error_type, v.op_id) == (tx.RESPONSE, answer_op), v.reason
 
 
@@ -2372,18 +2349,8 @@ def test_a_yes_or_no_whose_reason_memory_gives_last_is_what_it_says_now(span_exp
         if label_is_wrong else ("No - she got a cordless under the stairs, use hers",
                                 "Yes - their vacuum's broken, so you bring yours.")
 
-    def build():
-        for key, text in notes.items():
-            with operation("write", "store.add", system="app") as add:
-                add.output(key, text, kind="chunk")
-        gen = _search_and_answer(notes, question, expected, actual, "chunk")
-        return f"{gen.trace_id}:{gen.span_id}"
-
-    answer_op, _, v = _run(span_exporter, build)
-    if label_is_wrong:
-        assert v.error_type == tx.ANNOTATION, v.reason
-    else:
-        assert (v.error_type, v.op_id) == (tx.RESPONSE, answer_op), v.reason
+    answer_op, _, v = _run(span_exporter, _records_written_one_by_one(notes, question, expected, actual))
+    _label_or_model_at_fault(v, label_is_wrong, answer_op)
 
 
 def test_a_yes_or_no_label_is_not_stated_by_an_answer_that_only_uses_the_word():
@@ -2413,19 +2380,9 @@ def test_a_label_with_a_dated_aside_is_still_a_person_to_weigh_against_the_answe
     expected, actual = ("Derek (he's down for Fri 26th)", "Sheila - the usual keyholder's in Leeds.") if label_is_wrong \
         else ("Sheila (the keyholder's in Leeds)", "Derek - Fridays are his on the rota.")
 
-    def build():
-        for key, text in notes.items():
-            with operation("write", "store.add", system="app") as add:
-                add.output(key, text, kind="chunk")
-            time.sleep(0.002)
-        gen = _search_and_answer(notes, question, expected, actual, "chunk")
-        return f"{gen.trace_id}:{gen.span_id}"
-
-    answer_op, _, v = _run(span_exporter, build)
-    if label_is_wrong:
-        assert v.error_type == tx.ANNOTATION, v.reason
-    else:
-        assert (v.error_type, v.op_id) == (tx.RESPONSE, answer_op), v.reason
+    answer_op, _, v = _run(span_exporter, _records_written_one_by_one(notes, question, expected, actual,
+                                                                      kind="chunk"))
+    _label_or_model_at_fault(v, label_is_wrong, answer_op)
 
 
 def test_a_comparison_is_no_change_whichever_value_was_said_last(span_exporter):
@@ -2437,13 +2394,6 @@ def test_a_comparison_is_no_change_whichever_value_was_said_last(span_exporter):
     question = "Which venue is cheaper once VAT is included?"
     expected, actual = "Hollins Barn (£8,400 against £8,580)", "Larkfield House - £7,150 against £8,400."
 
-    def build():
-        for key, text in notes.items():
-            with operation("write", "store.add", system="app") as add:
-                add.output(key, text, kind="chunk")
-            time.sleep(0.002)
-        gen = _search_and_answer(notes, question, expected, actual, "chunk")
-        return f"{gen.trace_id}:{gen.span_id}"
-
-    answer_op, _, v = _run(span_exporter, build)
+    answer_op, _, v = _run(span_exporter, _records_written_one_by_one(notes, question, expected, actual,
+                                                                      kind="chunk"))
     assert (v.error_type, v.op_id) == (tx.RESPONSE, answer_op), v.reason

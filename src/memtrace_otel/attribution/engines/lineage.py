@@ -1735,10 +1735,7 @@ class LineageEngine:
                         answers.append(at)
         if not labels or not answers:
             return None
-        # (a later clause of one text that says less of what is asked than the label's is another thing's value,
-        # not a change: "Swimming on Wednesday afternoons" after "PE on Tuesdays and Thursdays - kit in a named bag")
-        if all(any(_said_earlier(lab, a) and _as_much_of_it(a, lab) for a in answers) for lab in labels) \
-                and not any(_said_earlier(a, lab) for a in answers for lab in labels):
+        if _said_last(answers, labels):
             return ("the context states the value the answer gives after every statement of the expected value about "
                     "what the question asks (further down the same text, or said or written later): the label took "
                     "what memory said before, not a memory fault")
@@ -1782,8 +1779,7 @@ class LineageEngine:
                     answers.append(at)
         if not labels or not answers:
             return None
-        if all(any(_said_earlier(lb, a) for a in answers) for lb in labels) \
-                and not any(_said_earlier(a, lb) for a in answers for lb in labels):
+        if _said_last(answers, labels):
             return ("the context gives the reason the answer states for its yes or no after every text that gives "
                     "the label's reason: the label took what memory said before, not a memory fault")
         return None
@@ -2229,6 +2225,15 @@ def _said_earlier(a: tuple, b: tuple) -> bool:
         x = x.date() if isinstance(x, datetime) else x
         y = y.date() if isinstance(y, datetime) else y
     return x < y
+
+
+def _said_last(answers: list, labels: list) -> bool:
+    """Is every statement of the label's value (or reason) followed by one of the answer's, and none of the answer's
+    made before one of the label's? (A later clause of one text that says less of what is asked than the label's is
+    another thing's value, not a change: "Swimming on Wednesday afternoons" after "PE on Tuesdays and Thursdays - kit
+    in a named bag".)"""
+    return all(any(_said_earlier(lab, a) and _as_much_of_it(a, lab) for a in answers) for lab in labels) \
+        and not any(_said_earlier(a, lab) for a in answers for lab in labels)
 
 
 def _as_much_of_it(a: tuple, b: tuple) -> bool:
