@@ -2180,6 +2180,44 @@ def test_an_answer_that_names_the_labels_person_by_first_name_as_something_else(
 
 
 @pytest.mark.parametrize("label_is_wrong", [True, False])
+def test_an_answer_that_names_the_labels_person_by_title_and_surname_as_something_else(span_exporter, label_is_wrong):
+    """A dealer's notes: a print put aside for Mrs Okafor, then "Mrs O came in, had a long look, said the frame's
+    damaged, bought the etching instead", then a buyer at the fair. Labelled "Mrs Okafor", the answer leads with the
+    fair's buyer and says what Mrs Okafor did, in the notes' words: a wrong label. The mirror (a right label, the
+    model took the first refusal) stays the model's fault."""
+    notes = {"n:in": "Piper prints x2 in from the house clearance - the Harbour and the Mill. Put the Harbour print "
+                     "aside for Mrs Okafor, she gets first refusal on Piper",
+             "n:look": "Mrs O came in Thurs, had a long look at the Harbour, frame's damaged she said. Bought the Mill",
+             "n:fair": "Leominster fair - GBP 340. Harbour print went to Mr Dunne from Hay, cash",
+             "n:van": "van needs an MOT before the 30th"}
+    question = "who ended up with the Harbour print?"
+    expected, actual = ("Mrs Okafor - she had first refusal", "Mr Dunne from Hay - at the Leominster fair. Mrs Okafor "
+                        "had a long look but passed (she bought the Mill).") \
+        if label_is_wrong else ("Mr Dunne from Hay", "Mrs Okafor - she had first refusal on it.")
+
+    answer_op, _, v = _run(span_exporter, _records_in_context(notes, question, expected, actual, kind="chunk"))
+    _label_or_model_at_fault(v, label_is_wrong, answer_op)
+
+
+@pytest.mark.parametrize("label_is_wrong", [True, False])
+def test_a_list_answer_that_says_why_it_leaves_out_one_of_the_labels_numbers(span_exporter, label_is_wrong):
+    """An allotment's notes: plots 4, 7 and 9 were overgrown at the spring walk; later plot 7's tenant strimmed
+    it. Labelled "4, 7 and 9", the answer gives 4 and 9 and says why not 7 in the notes' words: a wrong label. The
+    mirror (a right label "4 and 9", the model gave all three) stays the model's fault."""
+    notes = {"n:walk": "Spring walk 6/4: plots 4, 7 + 9 overgrown, letters to go out, 1 2 3 fine",
+             "n:p7": "P7 - Dev came Sat with his strimmer, cleared the lot and dug over two beds, sorted",
+             "n:p9": "P9 - still brambles everywhere, no reply to the letter",
+             "n:water": "Water back on at the troughs from 1 April"}
+    question = "which plots still need a warning letter?"
+    expected, actual = ("4, 7 and 9 - the overgrown ones", "Plots 4 and 9 - still overgrown. Plot 7's been cleared, "
+                        "Dev came with his strimmer.") \
+        if label_is_wrong else ("4 and 9", "Plots 4, 7 and 9 - overgrown at the spring walk.")
+
+    answer_op, _, v = _run(span_exporter, _records_in_context(notes, question, expected, actual, kind="chunk"))
+    _label_or_model_at_fault(v, label_is_wrong, answer_op)
+
+
+@pytest.mark.parametrize("label_is_wrong", [True, False])
 def test_an_answer_that_says_why_the_labels_person_is_not_the_one_this_time(span_exporter, label_is_wrong):
     """The rota says Priya drives Thursdays; a later note says Priya is at her dad's hospital appointment this Thursday
     and Owen will drive. Labelled with the rota ("Priya - she does the Thursday run"), the answer leads with Owen and

@@ -2092,9 +2092,12 @@ def label_accounted_for(question: Optional[str], expected: str, claim: str, cont
                  if not need.carried_by(v) and _kind_of(v) == kind and _stated_in(question, v, context)), None)
     if lead is None:
         return None
-    numbers = _numbers_of(expected)
-    # (a person by first name: "Sue only read Chris in" names "Sue Price", "Steve's on nights" names "Steve from the
-    # Plough")
+    numbers = _numbers_of(_WORKING_DASH.split(expected, maxsplit=1)[0])
+    # (of a list of numbers the answer gives part of, the numbers it leaves out: "3 and 5" of "2, 3 and 5" leaves
+    # out 2, which "Hive 2's got Ken's fondant on" names as something else)
+    numbers = numbers - _numbers_of(lead) if numbers & _numbers_of(lead) else numbers
+    # (a person by first name, or by surname after a title: "Sue only read Chris in" names "Sue Price", "Steve's on
+    # nights" names "Steve from the Plough", "Mr Patel had a look" names "Mr Patel")
     name = _LEADING_NAME.match(re.sub(r"^(?:at|with|in|from|to)\s+", "", expected.strip(), flags=re.I))
     first = rf"\b{name.group(1)}\b" if name and not numbers else None
 
@@ -2102,9 +2105,15 @@ def label_accounted_for(question: Optional[str], expected: str, claim: str, cont
         return need.carried_by(text) or bool(numbers) and numbers <= _numbers_of(text) \
             or bool(first and re.search(first, text))
 
-    naming = [c for c in pieces[1:] if holds_label(c)]
-    if not naming or holds_label(pieces[0]):
+    at = next((i for i, c in enumerate(pieces) if i and holds_label(c)), None)
+    # (an opening that names the label's person only as kin of its own, "Jen, Margaret's daughter", still gives
+    # another person)
+    if at is None or need.carried_by(pieces[0]) or bool(numbers) and numbers <= _numbers_of(pieces[0]) \
+            or bool(first and re.search(first + r"(?!'s\b)", pieces[0])):
         return None
+    # (the answer's account of the label's value: what it says from its first mention of it on, "Mr Patel had a
+    # look but passed on it (he took the Pickwick)")
+    naming = pieces[at:]
     account = frozenset().union(*(meaning_stems(c) for c in naming)) - meaning_stems(expected) \
         - meaning_stems(lead) - need.question_set
     account = frozenset(w for w in account if not w[:1].isdigit() and len(w) >= 2)
@@ -2130,7 +2139,8 @@ def _stated_in(question: str, value: str, context: list) -> bool:
 
 
 # a label that opens with a person's name ("Kath", "Sue Price", "Steve from the Plough", "Sandra's, Wisbech")
-_LEADING_NAME = re.compile(r"(?!(?:The|A|An|No|Yes|Not|In|At|On|By|With|From|Mr|Mrs|Ms|Dr)\b)([A-Z][a-z]{2,})"
+_LEADING_NAME = re.compile(r"(?:(?:Mr|Mrs|Ms|Miss|Dr)\.?\s+)?"
+                           r"(?!(?:The|A|An|No|Yes|Not|In|At|On|By|With|From|Mr|Mrs|Ms|Dr)\b)([A-Z][a-z]{2,})"
                            r"(?:'s)?(?![a-z])")
 
 
