@@ -2218,6 +2218,25 @@ def test_a_list_answer_that_says_why_it_leaves_out_one_of_the_labels_numbers(spa
 
 
 @pytest.mark.parametrize("label_is_wrong", [True, False])
+def test_a_note_that_names_the_labels_value_and_then_gives_the_answers_was_written_after_it(span_exporter,
+                                                                                            label_is_wrong):
+    """A boat hire's notes, stored by one write (in no known order): the booking ("collect 10am") and an email that
+    names that time and gives another ("train's not in till 11.40, so 10 is out. told her 1pm is fine"). The email knew of the booking's time, so it was written after it: labelled "10am", the label took
+    what memory said before (AnnotationError). The mirror, a right label "1pm" and a model that took the booking's
+    time, stays the model's fault: the booking names nothing of the email's."""
+    notes = {"n:book": "Harlows booked Kingfisher 12-19/7, collect 10am Sat, GBP 840 paid, 4 adults",
+             "n:mail": "Email from Jen Harlow - their train's not in to Ely till 11.40 + a taxi out to us, so 10 is out. "
+                       "told her 1pm is fine, Dave's on the jetty till 5",
+             "n:fuel": "Kingfisher diesel topped up, pump-out done"}
+    question = "what time are the Harlows collecting the boat on Saturday?"
+    expected, actual = ("10am, as booked", "1pm - their train gets into Ely at 11.40, so Jen agreed 1pm.") \
+        if label_is_wrong else ("1pm", "10am - that's what they booked.")
+
+    answer_op, _, v = _run(span_exporter, _records_in_context(notes, question, expected, actual, kind="chunk"))
+    _label_or_model_at_fault(v, label_is_wrong, answer_op)
+
+
+@pytest.mark.parametrize("label_is_wrong", [True, False])
 def test_an_answer_that_says_why_the_labels_person_is_not_the_one_this_time(span_exporter, label_is_wrong):
     """The rota says Priya drives Thursdays; a later note says Priya is at her dad's hospital appointment this Thursday
     and Owen will drive. Labelled with the rota ("Priya - she does the Thursday run"), the answer leads with Owen and

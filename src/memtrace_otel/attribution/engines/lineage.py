@@ -1719,20 +1719,28 @@ class LineageEngine:
         for held in units:
             when, text, told = _said_when(graph, held)
             for line in text.split("\n"):
+                clauses = _clauses(line)
+                # (a clause that gives the answer's value after its line named the label's: "their flight's not in
+                # till 12.50, 2 just won't happen. Told her half 4" was said knowing the 2pm booking, and is about
+                # what is asked whatever words it uses)
+                after_label = {c for c in clauses
+                               if (states(c, lead) or said.carried_by(c, timestamp=when))
+                               and _names_value(line[:max(line.find(c), 0)], label)}
                 # (a line about what is asked: "8/6 away Wilburton, 2pm" is another match's start)
-                if not need.topic_set & meaning_stems(line):
+                if not need.topic_set & meaning_stems(line) and not after_label:
                     continue
                 day, dated = _line_day(line, when, told)
-                for clause in _clauses(line):
+                for clause in clauses:
                     # (with how much of what is asked the clause itself says)
                     at = (day, held.var_id, text.find(clause), dated,
                           len(_soft_hits(need.topic_set, meaning_stems(clause))))
                     if states(clause, label) and any(of_label.carried_by(t, timestamp=when)
                                                      for t in (clause, line, text)):
-                        labels.append(at)
-                    elif said.carried_by(clause, timestamp=when) or (states(clause, lead)
-                                                                     and said.carried_by(line, timestamp=when)):
-                        answers.append(at)
+                        # (and whether its line also gives the answer's value: then it knew of it)
+                        labels.append(at + (states(line, lead) or said.carried_by(line, timestamp=when),))
+                    elif clause in after_label or said.carried_by(clause, timestamp=when) or (
+                            states(clause, lead) and said.carried_by(line, timestamp=when)):
+                        answers.append(at + (clause in after_label,))
         if not labels or not answers:
             return None
         if _said_last(answers, labels):
@@ -2242,8 +2250,29 @@ def _said_last(answers: list, labels: list) -> bool:
     made before one of the label's? (A later clause of one text that says less of what is asked than the label's is
     another thing's value, not a change: "Swimming on Wednesday afternoons" after "PE on Tuesdays and Thursdays - kit
     in a named bag".)"""
-    return all(any(_said_earlier(lab, a) and _as_much_of_it(a, lab) for a in answers) for lab in labels) \
+    return all(any((_said_earlier(lab, a) or _refers_back(a, lab)) and _as_much_of_it(a, lab) for a in answers)
+               for lab in labels) \
         and not any(_said_earlier(a, lab) for a in answers for lab in labels)
+
+
+def _refers_back(a: tuple, lab: tuple) -> bool:
+    """Was the answer's statement ``a`` made knowing the label's ``lab`` of another text: its line names the label's
+    value before giving its own ("their flight's not in till 12.50, 2 just won't happen. Told her half 4"), where
+    the label's line knows nothing of the answer's value ("pick up 2pm")? A text that names what another says, and
+    says something else, was written after it, whatever order the two were stored in."""
+    return len(a) > 5 and len(lab) > 5 and a[1] != lab[1] and a[5] and not lab[5]
+
+
+def _names_value(text: str, value: str) -> bool:
+    """Does the text name the value, loosely: states it, or writes all its numbers ("2" of "2 o'clock"), or all its
+    own words ("the element" of "a new heating element" is not all of them)?"""
+    if not text.strip():
+        return False
+    numbers = _numbers_of(value)
+    if numbers:
+        return states(text, value) or numbers <= _numbers_of(text)
+    own = meaning_stems(value)
+    return bool(own) and own <= meaning_stems(text)
 
 
 def _as_much_of_it(a: tuple, b: tuple) -> bool:
