@@ -35,6 +35,7 @@
     python benchmarks/outside_cases/run_all.py --batch32  # only batch 32: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch33  # only batch 33: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch34  # only batch 34: 7 fault apps + 5 controls
+    python benchmarks/outside_cases/run_all.py --batch35  # only batch 35: 7 fault apps + 5 controls
 
 A fault case PASSes when the error type matches AND the blamed span is the faulty call's span (each app wraps its one
 faulty call in common.fault(); exact_op = the verdict's span id is a memtrace op inside that window). The subtype is
@@ -1793,6 +1794,56 @@ BATCH34_CONTROLS = [
      "5k just goes to Lina'; the invoice is GBP 1,400)", "AnnotationError", None, None),
 ]
 
+BATCH35 = [
+    ("b35_mem0_vet_biscuit_dental_balance_extract.py", "mem0 infer=True (scripted model), turn spans, 12 notes",
+     "extraction of the 5/3 note on Biscuit the rabbit's dental keeps the GBP 186 bill and the nail clip, drops 'Mr O "
+     "had put GBP 60 down when he booked so thats off'; 'how much has Mr Okon still got to pay for Biscuit's dental?' "
+     "(GBP 126) gets the whole GBP 186", "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b35_chroma_cycling_sunday_cafe_stop_scope.py", "chromadb query where kind=ride, script style, 12 notes",
+     "Mick's group-chat note (Hollins has a private do Sunday, the Bridge Tearooms at Hebden will hold the back room) "
+     "is kind 'chat' and the ride-scoped query misses it; 'where are we stopping for coffee on tomorrow's ride?' "
+     "(Bridge Tearooms, Hebden) gets Hollins Farm", "RetrievalError", "chroma.query", "filtered_by_scope"),
+    ("b35_qdrant_allotment_dhillon_rent_delete.py", "qdrant filter delete, script style, 12 notes",
+     "October clear-out of offered waiting-list notes deletes Mrs Dhillon's, which also held 'she gave it (GBP 24) to "
+     "Bob in cash at the hut sun 12/10'; 'has Mrs Dhillon paid for her plot yet?' (yes) gets no, from the 1/10 rents "
+     "list", "DeletionError", "qdrant.delete", "deleted"),
+    ("b35_langgraph_wedding_caterer_numbers_lost_update.py", "LangGraph store sync, two writers in threads",
+     "RSVP sheet sync puts back its stale caterer record, losing Sam's edit (86 sit down, Auntie Pat + Uncle Ray "
+     "can't come, his knee op); 'how many are we telling Oak & Ember for the sit-down meal?' (86) gets 88",
+     "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b35_langchain_theatre_tech_call_time_trim.py", "LangChain history + trim_messages (last 14), turn spans",
+     "turn 8's trim drops turn 1 (tech run Sun 16th, cast in for 1.30 not the usual 2); 'what time do I tell the cast "
+     "to be in for sunday?' (1.30) gets 2, from the usual Sundays 2 till 5", "UpdateError",
+     "langchain.trim_messages", "trimmed_from_window"),
+    ("b35_zep_vet_mabel_booster_why_response.py", "Zep facts (sync client, stand-in), script style",
+     "model puts Mabel's booster move down to Mr Frost being in York, though the facts say Dr Reid wants 2 weeks "
+     "after her dental GA on 24/2; 'why's Mabel's booster been put back a week?'", "ResponseError",
+     "litellm.completion", "ignored_sufficient_context"),
+    ("b35_evermemos_cycling_kit_order_close_response.py", "EverMemOS async client (stand-in), asyncio, turn spans",
+     "model gives Mon 3 March (when Jen sends the order off) though the memories say the order stays open 2 weeks "
+     "after the Thu 13 Feb AGM; 'what day does the kit order close?' (Thu 27 Feb)", "ResponseError",
+     "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH35_CONTROLS = [
+    ("b35_ctl_mem0_theatre_saturday_tickets_label.py", "mem0 infer=False, search, turn spans",
+     "none; label '112, so it's nearly sold out' (memory: Sat 112 incl. Geoff's Rotary 20; their ladies' night dinner "
+     "is that Sat 'so he's bringing the 20 back in tmrw'; 4 more sold online: 96)", "AnnotationError", None, None),
+    ("b35_ctl_chroma_wedding_cake_maker_label.py", "chromadb, script style",
+     "none; label 'Auntie Jan - she offered at Christmas' (memory: Jan offered; 'her hands are really bad this year w "
+     "the arthritis ... she's going to do the sweetie table'; cake: Mel's sister Bex, GBP 280)", "AnnotationError",
+     None, None),
+    ("b35_ctl_qdrant_allotment_plot7_hughes_why_label.py", "qdrant filtered query (plot=7), script style",
+     "none; label 'He's not paid his rent for this year' (memory: plot 7 on the 1/10 rents list; 'plot 7 paid BACS "
+     "6/10 ... square for the yr'; walk-round: half brambles, 2nd letter, 28 days)", "AnnotationError", None, None),
+    ("b35_ctl_letta_vet_bramble_spay_stay_label.py", "Letta core memory block (stand-in), script style",
+     "none; label 'Just the day - home between 4 and 5 like the other spays' (memory: spays home same day 4-5pm; "
+     "Bramble's murmur, 'kept in + watched thru the night, Mrs A to collect Fri from 9')", "AnnotationError", None,
+     None),
+    ("b35_ctl_llamaindex_cycling_ravi_kit_arrived_label.py", "LlamaIndex Memory async (aput/aget), asyncio, turn spans",
+     "none; label 'All of it - jersey, bibs, gilet and socks' (memory: Ravi's bibs are size L; 'the L ones are still "
+     "being sewn ... another 3 wks'; jersey, socks, gilet handed over)", "AnnotationError", None, None),
+]
+
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
@@ -1822,7 +1873,8 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch31": (BATCH31, BATCH31_CONTROLS),
            "batch32": (BATCH32, BATCH32_CONTROLS),
            "batch33": (BATCH33, BATCH33_CONTROLS),
-           "batch34": (BATCH34, BATCH34_CONTROLS)}
+           "batch34": (BATCH34, BATCH34_CONTROLS),
+           "batch35": (BATCH35, BATCH35_CONTROLS)}
 
 
 def run_one(script: str) -> dict:
