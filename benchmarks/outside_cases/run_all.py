@@ -36,6 +36,7 @@
     python benchmarks/outside_cases/run_all.py --batch33  # only batch 33: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch34  # only batch 34: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch35  # only batch 35: 7 fault apps + 5 controls
+    python benchmarks/outside_cases/run_all.py --batch36  # only batch 36: 7 fault apps + 5 controls
 
 A fault case PASSes when the error type matches AND the blamed span is the faulty call's span (each app wraps its one
 faulty call in common.fault(); exact_op = the verdict's span id is a memtrace op inside that window). The subtype is
@@ -1844,6 +1845,55 @@ BATCH35_CONTROLS = [
      "being sewn ... another 3 wks'; jersey, socks, gilet handed over)", "AnnotationError", None, None),
 ]
 
+BATCH36 = [
+    ("b36_mem0_landlord_boiler_return_day_extract.py", "mem0 infer=True (scripted model), turn spans, 12 notes",
+     "extraction of the 6/10 boiler note keeps the diverter valve + the immersion, drops 'He's back Thurs 16th 8-10am "
+     "to fit it ... leave the key w Jess in F1'; 'what day's the boiler man coming back to fit the part at flat 2?' "
+     "(Thu 16th) gets no date", "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b36_qdrant_langswap_spanish_venue_scope.py", "qdrant filtered query (table=spanish), script style, 14 notes",
+     "the move to Cafe Nube for w/c 10/3 went out as a notice to all tables (table=all), so the Spanish-scoped query "
+     "misses it; 'where's the spanish table meeting this thurs?' gets the Crown back room", "RetrievalError",
+     "qdrant.query_points", "filtered_by_scope"),
+    ("b36_chroma_choir_summer_programme_delete.py", "chromadb where delete, script style, 13 notes",
+     "the clear-out after the spring concert deletes the spring-night note, which also held 'Margaret's already "
+     "picked summer's big piece - the Faure Requiem'; 'what are we singing at the summer concert?' (Requiem, Parry, "
+     "Cantique) gets only Parry + the Cantique", "DeletionError", "chroma.delete", "deleted"),
+    ("b36_langgraph_reno_plastering_quote_lost_update.py", "LangGraph store sync, two writers in threads",
+     "budget sheet sync puts back its stale plasterer record, losing Sam's quote edit (GBP 2,150 -> 1,850, they're "
+     "stripping the paper themselves); 'what's the plastering going to cost us?'", "UpdateError",
+     "langgraph.store.put", "overwritten"),
+    ("b36_langchain_bakery_kasia_loading_time_trim.py", "LangChain history + trim_messages (last 14), turn spans",
+     "turn 8's trim drops turn 1 (Kasia's Ledbury van loaded + away by 5.15); 'what time's Kasia got to have the van "
+     "loaded by on mon?' gets 6 like the other vans", "UpdateError", "langchain.trim_messages",
+     "trimmed_from_window"),
+    ("b36_zep_landlord_flat3_arrears_response.py", "Zep facts (sync client, stand-in), script style, 8 notes",
+     "model gives the GBP 650 Aisha paid as what she owes though the facts say rent GBP 795 and only 650 came in; "
+     "'how much does flat 3 still owe me for december?' (GBP 145)", "ResponseError", "litellm.completion",
+     "ignored_sufficient_context"),
+    ("b36_llamaindex_langswap_marta_reason_response.py", "LlamaIndex Memory async (aput/aget), asyncio, turn spans",
+     "model blames last week's cold though the 6.6 message says Marta's citizenship ceremony is tues 10th at 5.30 "
+     "then a family dinner; 'why's Marta not doing German tonight?'", "ResponseError", "litellm.completion",
+     "ignored_sufficient_context"),
+]
+BATCH36_CONTROLS = [
+    ("b36_ctl_mem0_reno_kitchen_out_length_label.py", "mem0 infer=False, search, turn spans",
+     "none; label '3 weeks - that's what Dean said' (memory: quote 'kitchen out of action 3 wks he reckons'; Dean's "
+     "actual plan strip out Mon 24/3 ... 'sink + hob back on Fri 4/4. a fortnight then')", "AnnotationError", None,
+     None),
+    ("b36_ctl_letta_choir_carol_pianist_label.py", "Letta core memory block (stand-in), script style",
+     "none; label 'Hilary, our accompanist' (memory: Hilary accompanist this season; her daughter's baby due, "
+     "'keeping the middle of the month free'; Rob Ellis 'says yes for the 14th')", "AnnotationError", None, None),
+    ("b36_ctl_evermemos_bakery_tomas_early_bake_label.py", "EverMemOS async client (stand-in), asyncio, turn spans",
+     "none; label 'Yes - Tuesdays are his' (memory: Tomas Tue + Thu 3am; baby arrived, 'take your two weeks'; Ana "
+     "does Tues + Thurs early bakes till the 23rd)", "AnnotationError", None, None),
+    ("b36_ctl_chroma_reno_radiator_count_label.py", "chromadb, script style",
+     "none; label '6 - three bedrooms, the hall and both lounge ones' (memory: quote 6 new rads; 'the lounge one "
+     "under the bay is only 3 yrs old ... just bleed it'; 5 is never written)", "AnnotationError", None, None),
+    ("b36_ctl_qdrant_bakery_harbour_deli_drop_label.py", "qdrant filtered query (customer=harbour-deli), script style",
+     "none; label '7.30, like every other day' (memory: drop 7.30 back door; regatta Sat 21st, Lou 'wants the baps + "
+     "bread with her by 6')", "AnnotationError", None, None),
+]
+
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
@@ -1874,7 +1924,8 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch32": (BATCH32, BATCH32_CONTROLS),
            "batch33": (BATCH33, BATCH33_CONTROLS),
            "batch34": (BATCH34, BATCH34_CONTROLS),
-           "batch35": (BATCH35, BATCH35_CONTROLS)}
+           "batch35": (BATCH35, BATCH35_CONTROLS),
+           "batch36": (BATCH36, BATCH36_CONTROLS)}
 
 
 def run_one(script: str) -> dict:
