@@ -927,6 +927,24 @@ def test_clock_times_as_people_say_them_and_a_date_booked_for():
                                "2025-09-22")
 
 
+def test_dotted_and_spoken_clock_times_after_a_word_of_when():
+    from memtrace_otel.text.dates import times_of_day
+
+    # a dotted time after "by", "at", "from", "till": either half of the day
+    assert times_of_day("van loaded + away by 5.15 latest") == {5 * 60 + 15, 17 * 60 + 15}
+    assert times_of_day("open from 6.30") == {6 * 60 + 30, 18 * 60 + 30} and times_of_day("till 19.45") == {19 * 60 + 45}
+    # ... not money, a measure, a percentage or a change of an amount
+    assert times_of_day("by GBP 5.15") == set() and times_of_day("at 2.50 m") == set()
+    assert times_of_day("went up by 3.25%") == set() and times_of_day("price cut by 1.50 today") == set()
+    # spoken minutes past and to the hour, and "half six" for 6:30
+    assert times_of_day("twenty past six") == {6 * 60 + 20, 18 * 60 + 20}
+    assert times_of_day("ten to nine") == {8 * 60 + 50, 20 * 60 + 50}
+    assert times_of_day("twenty-five to 4") == {3 * 60 + 35, 15 * 60 + 35}
+    need = InformationNeed(question="what time's Kasia got to have the van loaded by on mon?", expected="quarter past five")
+    assert need.carried_by("From mon 3/11 Kasia's on the Ledbury run - van loaded + away by 5.15 latest")
+    assert not need.carried_by("From mon 3/11 Kasia's on the Ledbury run - van loaded + away by 5.45 latest")
+
+
 def test_a_bare_hour_after_a_verb_of_when_is_a_clock_time():
     from memtrace_otel.text.dates import times_of_day
 
@@ -994,3 +1012,16 @@ def test_a_day_and_month_with_leading_zeros_is_one_value_and_no_list():
     need = InformationNeed(question="What's the date of the dress rehearsal, as dd/mm?", expected="02/04")
     assert need.carried_by("Dress rehearsal moved to Weds 2/4, 7-9.30, church busy Thurs")
     assert not need.carried_by("Dress rehearsal moved to Weds 2/5, 7-9.30, church busy Thurs")
+
+
+def test_a_list_with_plus_and_each_items_role_after_as():
+    need = InformationNeed(question="what are we singing at the summer concert?",
+                           expected="Faure's Requiem as the main work, plus Parry's I Was Glad and the Cantique de Jean "
+                                    "Racine")
+    assert [p.text for p in need.parts] == ["Faure's Requiem", "Parry's I Was Glad", "the Cantique de Jean Racine"]
+    requiem = InformationNeed(question=need.question, expected="Faure's Requiem as the main work, plus the Cantique")
+    assert requiem.parts[0].text == "Faure's Requiem"
+    note = "Margaret's already picked summer's big piece - the Faure Requiem, she's ordering copies"
+    assert InformationNeed(question=need.question, expected="Faure's Requiem").carried_by(note)
+    assert not InformationNeed(question=need.question, expected="Mozart's Requiem").carried_by(note)
+

@@ -72,6 +72,8 @@ _PART_SPLIT = re.compile(r"\s*(?:;|,|\band\b(?!\s+an?\s+half\b)|\bor\b|(?<!\d)/|
 _ITEM_SPLIT = re.compile(r"\s*(?:;|,|(?<!\d)/|/(?!\d)|&)\s*")
 _AND_OR = re.compile(r"\s+(?:and(?!\s+an?\s+half\b)|or)\s+", re.I)
 _ORDER_JOIN = re.compile(r"\s+(?:came\s+|was\s+|happened\s+)?(?:before|after|and then|then|followed by)\s+", re.I)
+_ITEM_ROLE = re.compile(r"\s+as\s+(?:the|a|an|our|their|its|his|her)\s+[^,;]{1,30}$", re.I)
+_PLUS_ITEMS = re.compile(r"^(?:plus|also|as well as)\s+", re.I)
 _LIST_ITEM_WORDS = 7  # (10 for items separated by commas)  # an answer splits into parts only when every item is this short (a list, not a sentence)
 _IRREGULAR = {"gave": "give", "given": "give", "went": "go", "gone": "go", "made": "make", "took": "take",
               "taken": "take", "bought": "buy", "ran": "run", "won": "win", "began": "begin", "begun": "begin",
@@ -550,6 +552,12 @@ def _split(text: str) -> list[AnswerPart]:
         stems = meaning_stems(whole)
         return [AnswerPart(whole, stems, tuple(_answer_dates(whole)), stems <= _VERDICT_WORDS)] if stems else []
     chunks = [re.sub(r"^(?:and|or)\s+", "", c.strip()) for c in separator.split(text) if c.strip(" .\"'")]
+    if separator is _ITEM_SPLIT and len(chunks) >= 2 and _PLUS_ITEMS.match(chunks[-1]) \
+            and not any(_AND_OR.search(c) for c in chunks[:-1]):
+        # "A, plus B and C": the last chunk, after its "plus", holds the list's last two items
+        last = _AND_OR.split(_PLUS_ITEMS.sub("", chunks[-1]), maxsplit=1)
+        if len(last) == 2 and all(x.strip(" .\"'") for x in last):
+            chunks = chunks[:-1] + [x.strip() for x in last]
     if any(len(words(c)) > (_LIST_ITEM_WORDS if separator is _PART_SPLIT else 2 * _LIST_ITEM_WORDS - 4)
            for c in chunks):
         chunks = [c for c in re.split(r"\s*;\s*", text) if c.strip(" .\"'")]  # a sentence: split on ";" only
@@ -561,6 +569,9 @@ def _split(text: str) -> list[AnswerPart]:
     out = []
     for chunk in chunks:
         chunk = chunk.strip(" .\"'")
+        # (an item of a list with its role after "as": "Faure's Requiem as the main work" is the Requiem)
+        if len(chunks) > 1:
+            chunk = _ITEM_ROLE.sub("", chunk) if meaning_stems(_ITEM_ROLE.sub("", chunk)) else chunk
         stems = meaning_stems(chunk)
         if stems:
             out.append(AnswerPart(chunk, stems, tuple(_answer_dates(chunk)), stems <= _VERDICT_WORDS))
@@ -1534,7 +1545,8 @@ _MERIDIEM_AFTER = re.compile(r"\s*(?:to|-|–|until|till)\s*\d{1,2}(?::\d{2})?\s
 @functools.lru_cache(maxsize=50_000)
 def _clock_times(text: str) -> frozenset:
     return times_of_day(text) if any(c.isdigit() for c in text) or "past" in text or "o'clock" in text \
-        or "noon" in text or "midnight" in text or "thirty" in text else frozenset()
+        or "noon" in text or "midnight" in text or "thirty" in text or " to " in text or "half " in text \
+        else frozenset()
 
 
 def _derived_number(part: AnswerPart, t: "_Text", total: bool = False) -> bool:

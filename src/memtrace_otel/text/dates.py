@@ -772,13 +772,24 @@ _H = r"(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)"
 _CLOCK = re.compile(r"\b(\d{1,2})(?:[:.](\d{2}))?\s*(a\.?m\.?|p\.?m\.?)(?![a-z])|\b(\d{1,2}):(\d{2})\b")
 _SHARED_MERIDIEM = re.compile(r"\b(\d{1,2})(?:[:.](\d{2}))?\s*(?:-|–|—|to|until|till)\s*"
                               r"(\d{1,2})(?:[:.](\d{2}))?\s*(a\.?m\.?|p\.?m\.?)(?![a-z])")
-_SPOKEN = re.compile(rf"\b(?:(half|quarter) (past|to) {_H}|{_H} o'?clock|{_H} thirty|(noon|midnight))"
+_SPOKEN = re.compile(rf"\b(?:(half|quarter|five|ten|twenty|twenty[- ]five) (past|to) {_H}|{_H} o'?clock|{_H} thirty|"
+                     r"(noon|midnight))"
                      r"(?:\s+(?:in the|at)\s+(morning|afternoon|evening|night))?")
 # a dotted clock with the part of the day after it ("7.45 in the evening"), and "half two" / "half 2" for 2:30
 _CLOCK_DAYPART = re.compile(r"\b(\d{1,2})[:.](\d{2})\s+(?:in the|at)\s+(morning|afternoon|evening|night)\b")
 _HALF_HOUR = re.compile(rf"\bhalf {_H}\b(?!\s*(?:hours?|days?|weeks?|months?|years?|of|mins?|minutes?|[/.%]))"
                         r"(?:\s+(?:in the|at)\s+(morning|afternoon|evening|night))?")
 _HALVES = {"morning": (0,), "afternoon": (12,), "evening": (12,), "night": (12,)}
+_PAST_MINUTES = {"half": 30, "quarter": 15, "five": 5, "ten": 10, "twenty": 20, "twenty five": 25}
+# a dotted clock after a word of when ("away by 5.15 latest", "from 6.30", "till 9.45"): a time of either half of
+# the day; not money ("by GBP 5.15" has its currency first) nor a measure ("by 2.50 m")
+_DOTTED_AFTER_WHEN = re.compile(r"\b(?:at|by|from|till|til|until|before|after|around|gone)\s+(\d{1,2})\.(\d{2})\b"
+                                r"(?!\s*%)(?!\s*(?:kg|km|kms|mi|miles?|m|cm|mm|hours?|hrs?|mins?|minutes?|l|litres?|"
+                                r"liters?|lbs?|ft|feet|inch(?:es)?|x)\b)(?!\.\d)"
+                                r"(?!\s+(?:in the|at)\s+(?:morning|afternoon|evening|night))")
+# ... but not a change of an amount ("went up by 3.25", "cut by 1.50")
+_CHANGED_BY = re.compile(r"\b(?:up|down|rose|risen|fell|fallen|increased?|decreased?|cut|reduced?|raised?|"
+                         r"dropped|grew|grown|out)\s+$")
 # a bare hour after a verb of when something happens ("can we start at 1", "kick off at 2, back by 5"), the clause
 # ending there: an hour of either half of the day
 _BARE_HOUR = re.compile(r"\b(?:start(?:s|ing|ed)?|begin(?:s|ning)?|kick(?:s|ing)? off|meet(?:ing)?|arriv(?:e|es|ing)|"
@@ -798,7 +809,8 @@ def without_times(text: str) -> str:
 
 def times_of_day(text: str) -> frozenset:
     """Minutes after midnight of every clock time a text states: "6:30 pm", "18:30", "half past six in the evening",
-    "7.45 in the evening", "half 2" (2:30; a spoken hour without morning/evening is either)."""
+    "twenty to nine", "7.45 in the evening", "away by 5.15", "half 2" (2:30; a spoken hour without morning/evening
+    is either)."""
     lower = text.lower()
     out = set()
     for m in _CLOCK.finditer(lower):
@@ -825,7 +837,7 @@ def times_of_day(text: str) -> frozenset:
         hour = _HOUR_WORDS.get(word) if not word.isdigit() else int(word)
         if hour is None or hour > 12:
             continue
-        minute = 30 if (part == "half" or h3) else 15 if part == "quarter" else 0
+        minute = 30 if h3 else _PAST_MINUTES.get((part or "").replace("-", " "), 0)
         if rel == "to":
             hour, minute = hour - 1, 60 - minute
         if fixed:
@@ -843,6 +855,14 @@ def times_of_day(text: str) -> frozenset:
         hour = int(m.group(1))
         if 1 <= hour <= 12:
             out.update((hour % 12 + h) * 60 for h in (0, 12))
+    for m in _DOTTED_AFTER_WHEN.finditer(lower):
+        if _CHANGED_BY.search(lower[max(0, m.start() - 12):m.start()]):
+            continue
+        hour, minute = int(m.group(1)), int(m.group(2))
+        if minute < 60 and 1 <= hour <= 12:
+            out.update((hour % 12 + h) * 60 + minute for h in (0, 12))
+        elif minute < 60 and 13 <= hour <= 23:
+            out.add(hour * 60 + minute)
     if "half " in lower:
         for m in _HALF_HOUR.finditer(lower):
             word = m.group(1)
