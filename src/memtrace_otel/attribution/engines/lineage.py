@@ -1697,7 +1697,8 @@ class LineageEngine:
         # Fri 26th)")
         label = re.sub(r"\s*\([^()]*\)", "", _WORKING_DASH.split(expected, maxsplit=1)[0]).strip()
         lead = _opening_value(claim, need, expected)
-        if not lead or not label or _PAST_EVENT.search(q) or need.carried_by(lead):
+        # (nor "why ...?": a reason said later does not undo one said before, both may hold)
+        if not lead or not label or _PAST_EVENT.search(q) or _ASKS_WHY.match(q) or need.carried_by(lead):
             return None
         # (an answer that gives part of the label, "characters and spells" of "characters, spells, magical
         # creatures", names no other value)
@@ -2093,10 +2094,12 @@ def label_accounted_for(question: Optional[str], expected: str, claim: str, cont
     # (a long opening, a restated line, leads with an answer of its own only by a number it opens with: "30mg once
     # a day before breakfast, for 8 weeks then a review")
     short = len(words(opening)) <= 6
-    if not short and kind not in ("number", "date"):
+    # (a name, then who they are after a comma: "Rob Ellis, the organist from St Peter's")
+    named = opening.split(",")[0].strip() if not short and "," in opening else ""
+    if not short and kind not in ("number", "date") and not (named and len(words(named)) <= 4):
         return None
-    lead = next((v for v in ([opening] if short else []) + [v for v in claim_values(claim, question, expected)
-                                                             if v in opening]
+    lead = next((v for v in ([opening] if short else []) + ([named] if named else [])
+                 + [v for v in claim_values(claim, question, expected) if v in opening]
                  if not need.carried_by(v) and _kind_of(v) == kind and _stated_in(question, v, context)), None)
     if lead is None:
         return None
@@ -2147,7 +2150,8 @@ def _stated_in(question: str, value: str, context: list) -> bool:
 
 
 # a label that opens with a person's name ("Kath", "Sue Price", "Steve from the Plough", "Sandra's, Wisbech")
-_LEADING_NAME = re.compile(r"(?:(?:Mr|Mrs|Ms|Miss|Dr)\.?\s+)?"
+_LEADING_NAME = re.compile(r"(?:(?:Mr|Mrs|Ms|Miss|Dr|Auntie|Aunty|Aunt|Uncle|Nana|Nan|Grandma|Grandad|Granny|"
+                           r"Cousin)\.?\s+)?"
                            r"(?!(?:The|A|An|No|Yes|Not|In|At|On|By|With|From|Mr|Mrs|Ms|Dr)\b)([A-Z][a-z]{2,})"
                            r"(?:'s)?(?![a-z])")
 
@@ -2301,6 +2305,7 @@ _CHANGED = re.compile(_PRESENT_CLAUSE.pattern + r"|\b(?:changed?|moved|reschedul
 _CHANGED_OR_CORRECTED = re.compile(_CHANGED.pattern + "|" + _CORRECTED.pattern, re.I)
 
 # "which comes first ...?" / "which came last ...?", and the words of a choice that only say it is asked about
+_ASKS_WHY = re.compile(r"^\W*(?:\[[^\]]*\]\s*)?(?:why|how come|what for)\b", re.I)
 _EARLIEST = re.compile(r"\b(?:first|earlier|earliest|sooner|before)\b", re.I)
 _LATEST = re.compile(r"\b(?:last|later|latest|after|most recently)\b", re.I)
 _ORDER_STEMS = frozenset(stem(w) for w in "which what come came comes first last earlier earliest later latest sooner "
@@ -2323,6 +2328,9 @@ def _another_person(question: str, clause: str, claim_clauses: list, answer: fro
     for m in _OWNER.finditer(clause):
         person = [stem(w.lower()) for w in (m.group(1), m.group(2)) if w]
         if any(p in asked or any(p in c for c in said) for p in person):
+            continue
+        # (a relation named after the value describes it, "Bex Hart (Mel's sister, Bex Bakes)", and owns nothing)
+        if answer & meaning_stems(clause[:m.start()]):
             continue
         if _value_after(clause, m.end(), answer):
             return " ".join(w for w in (m.group(1), m.group(2)) if w)
