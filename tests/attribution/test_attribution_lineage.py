@@ -2275,6 +2275,26 @@ def test_a_reason_said_later_does_not_make_a_why_label_the_earlier_statement(spa
 
 
 @pytest.mark.parametrize("label_is_wrong", [True, False])
+def test_what_memory_says_of_the_one_occasion_asked_about_beats_a_standing_rule(span_exporter, label_is_wrong):
+    """A bakery's customer notes, stored by one write (in no known order): the deli's standing order ("Mon-Sat ...
+    drop 7.30 back door") and a note about this Saturday ("Sat 21st is the regatta ... wants the bread with her by
+    6"). "What time's the deli drop on Saturday?" labelled with the rule ("7.30, like every other day"), answered
+    with the occasion's time: a wrong label. The mirror, a right label from the occasion ("6") and a model that took
+    the rule, stays the model's fault."""
+    notes = {"n:standing": "Harbour Deli standing order: Mon-Sat, 12 baps, 4 seeded. drop 7.30 back door, key safe 1987",
+             "n:regatta": "Lou at Harbour Deli - Sat 21st is the regatta, bacon rolls for the rowers from half 6 so "
+                          "she wants the bread with her by 6",
+             "n:invoice": "Harbour Deli invoiced monthly, 30 days"}
+    question = "what time's the harbour deli drop on saturday?"
+    expected, actual = ("7.30, like every other day", "6 this Saturday - it's the regatta and Lou wants the bread in "
+                                                      "for the bacon rolls.") \
+        if label_is_wrong else ("6 - it's the regatta", "7.30, the usual drop time.")
+
+    answer_op, _, v = _run(span_exporter, _records_in_context(notes, question, expected, actual, kind="chunk"))
+    _label_or_model_at_fault(v, label_is_wrong, answer_op)
+
+
+@pytest.mark.parametrize("label_is_wrong", [True, False])
 def test_an_answer_that_says_why_the_labels_person_is_not_the_one_this_time(span_exporter, label_is_wrong):
     """The rota says Priya drives Thursdays; a later note says Priya is at her dad's hospital appointment this Thursday
     and Owen will drive. Labelled with the rota ("Priya - she does the Thursday run"), the answer leads with Owen and

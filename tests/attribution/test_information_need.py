@@ -1025,3 +1025,13 @@ def test_a_list_with_plus_and_each_items_role_after_as():
     assert InformationNeed(question=need.question, expected="Faure's Requiem").carried_by(note)
     assert not InformationNeed(question=need.question, expected="Mozart's Requiem").carried_by(note)
 
+
+def test_what_a_label_is_like_is_no_part_of_it_and_a_range_of_hours_is_a_length():
+    need = InformationNeed(question="what time's the deli drop on saturday?", expected="7.30, like every other day")
+    assert [p.text for p in need.parts] == ["7.30"]
+    assert [p.text for p in InformationNeed(question="who's on the door?", expected="Sunil, as usual").parts] == ["Sunil"]
+    lesson = InformationNeed(question="how long is Tom's lesson sat?", expected="Two hours")
+    assert lesson.carried_by("Tom's dad rang - can Sat be a proper long one, 2-4, M62 out to Milnrow + back")
+    assert not lesson.carried_by("Tom's dad rang - can Sat be a proper long one, 2-3, M62 out to Milnrow + back")
+    assert not lesson.carried_by("Tom's lesson Sat - 2-4 people in the car")
+

@@ -196,6 +196,10 @@ def _answers(expected: Any) -> list[str]:
     bare_text = _CONTRAST_TAIL.sub("", text).strip()
     if bare_text and not meaning_stems(bare_text) <= _VERDICT_WORDS:
         text = bare_text
+    # (what the answer is like, after a comma: "7.30, like every other day", "Sunil, as usual")
+    bare_text = _LIKENESS_TAIL.sub("", text).strip()
+    if bare_text and not meaning_stems(bare_text) <= _VERDICT_WORDS:
+        text = bare_text
     if not text:
         return []
     # "62 km (about 38 miles)", "Tuesday (11 March)": what is in brackets glosses the answer, so the answer without
@@ -457,6 +461,11 @@ class AnswerPart:
         return "date" if self.dates else "duration" if self.duration else "verdict" if self.verdict else "words"
 
 
+_BARE_HOURS_RANGE = re.compile(r"(?<![\d.:/£$])\b(\d{1,2})\s*(?:-|\u2013|till|til|until|to)\s*(\d{1,2})\b(?![.:/]\d)"
+                               r"(?!\s*(?:%|people|kids|children|adults|of|x|years?|yrs?|days?|weeks?|wks?|months?|"
+                               r"points?|goals?|[a-z]*s\b))")
+_LIKENESS_TAIL = re.compile(r"(?<=\S),\s*(?:just\s+)?(?:like|same as|as per|as usual|as always|as ever|as before)\b"
+                            r"[^,;()]{0,40}$", re.I)
 _CONTRAST_TAIL = re.compile(r"(?<=\S),\s*(?:but\s+)?(?:not|rather than|instead of)\s+"
                             r"(?:the|a|an|his|her|their|our|my|your)\s+[^,;.()]{1,40}$", re.I)
 _CONTRAST_PART = re.compile(r"^\s*(?:but\s+|and\s+)?(?:not|rather than|instead of)\b", re.I)
@@ -1299,6 +1308,11 @@ class InformationNeed:
                 continue
             if _clock_times(line):
                 times.extend(m for _, m in sorted(_clock_positions(line)))
+            # (a range of bare hours, "can Sat be a proper long one, 2-4", "10 till 12": that many hours)
+            for m in _BARE_HOURS_RANGE.finditer(line):
+                a, b = int(m.group(1)), int(m.group(2))
+                if 1 <= a <= 12 and 1 <= b <= 12 and a != b and ((b - a) % 12) * 60 == minutes:
+                    return True
             if self.asks_total:
                 lengths.extend(stated_lengths_list(line))
         # a total the question asks for ("how long in total?") is the sum of the lengths its lines state

@@ -29,7 +29,8 @@ from typing import Any, Optional
 
 from ... import semconv as sc
 from ...graph import EvolutionGraph, Operation, Outcome
-from ...text.dates import answer_dates, dates_said_on, parse_timestamp, said_on, times_of_day
+from ...text.dates import (answer_dates, answer_length_minutes, dates_said_on, parse_timestamp, said_on,
+                           stated_lengths_minutes, times_of_day)
 from ...text.labels import without_label
 from ...text.words import STOPWORDS, content_stems, stem, words
 from .. import taxonomy as tx
@@ -1702,8 +1703,9 @@ class LineageEngine:
             return None
         # (an answer that gives part of the label, "characters and spells" of "characters, spells, magical
         # creatures", names no other value)
+        # (nor do units: "two hours" names another value than "an hour")
         if {w for w in meaning_stems(lead) & meaning_stems(label) if not w[:1].isdigit()} - _CURRENCY_WORDS \
-                - _CLOCK_WORDS:
+                - _CLOCK_WORDS - _UNIT_WORDS:
             return None
         said = InformationNeed(question=need.question, expected=lead)
         of_label = InformationNeed(question=need.question, expected=label)
@@ -1735,19 +1737,23 @@ class LineageEngine:
                     # (with how much of what is asked the clause itself says)
                     at = (day, held.var_id, text.find(clause), dated,
                           len(_soft_hits(need.topic_set, meaning_stems(clause))))
-                    if states(clause, label) and any(of_label.carried_by(t, timestamp=when)
-                                                     for t in (clause, line, text)):
+                    if (states(clause, label) or _same_length(clause, label)) and any(
+                            of_label.carried_by(t, timestamp=when) for t in (clause, line, text)):
                         # (and whether its line also gives the answer's value: then it knew of it)
-                        labels.append(at + (states(line, lead) or said.carried_by(line, timestamp=when),))
+                        labels.append(at + (states(line, lead) or said.carried_by(line, timestamp=when), line))
                     elif clause in after_label or said.carried_by(clause, timestamp=when) or (
                             states(clause, lead) and said.carried_by(line, timestamp=when)):
-                        answers.append(at + (clause in after_label,))
+                        answers.append(at + (clause in after_label, line))
         if not labels or not answers:
             return None
         if _said_last(answers, labels):
             return ("the context states the value the answer gives after every statement of the expected value about "
                     "what the question asks (further down the same text, or said or written later): the label took "
                     "what memory said before, not a memory fault")
+        if _occasion_over_standing(q, answers, labels):
+            return ("the context states the expected value only as a standing rule ('Mon-Sat', 'as ever') and the "
+                    "value the answer gives for the one occasion the question asks about: the label took the rule, "
+                    "not what memory says of that occasion, not a memory fault")
         return None
 
     def _verdict_said_before(self, graph: EvolutionGraph, need: InformationNeed, answer: Operation, expected: str,
@@ -1781,7 +1787,7 @@ class LineageEngine:
             for line in text.split("\n"):
                 stems = meaning_stems(line)
                 day, dated = _line_day(line, when, told)
-                at = (day, held.var_id, text.find(line), dated, 0)
+                at = (day, held.var_id, text.find(line), dated, 0, False, line)
                 if len(_soft_hits(lab_own, stems)) * 2 >= len(lab_own):
                     labels.append(at)
                 elif len(_soft_hits(ans_own, stems)) * 2 >= len(ans_own):
@@ -1791,6 +1797,10 @@ class LineageEngine:
         if _said_last(answers, labels):
             return ("the context gives the reason the answer states for its yes or no after every text that gives "
                     "the label's reason: the label took what memory said before, not a memory fault")
+        if _occasion_over_standing(need.question or "", answers, labels):
+            return ("the context gives the label's reason only as a standing rule ('Fridays', 'as usual') and the "
+                    "answer's reason for the one occasion the question asks about: the label took the rule, not what "
+                    "memory says of that occasion, not a memory fault")
         return None
 
     def _recorded_change(self, graph: EvolutionGraph, need: InformationNeed, op: Operation, lost: Any,
@@ -2020,6 +2030,8 @@ class LineageEngine:
         return round(score, 3)
 
 
+_UNIT_WORDS = frozenset(stem(w) for w in "minute minutes min mins hour hours hr hrs day days week weeks wk wks "
+                                          "fortnight month months year years".split())
 _CLOCK_WORDS = frozenset(stem(w) for w in "half past quarter am pm noon midnight morning afternoon evening night "
                          "oclock o'clock one two three four five six seven eight nine ten eleven twelve".split())
 
@@ -2259,12 +2271,38 @@ def _said_last(answers: list, labels: list) -> bool:
         and not any(_said_earlier(a, lab) for a in answers for lab in labels)
 
 
+def _occasion_over_standing(question: str, answers: list, labels: list) -> bool:
+    """Does the question ask about one occasion ("on Saturday", "tomorrow", "this Thursday"), every statement of the
+    label's value (or reason) give a standing rule ("drop 7.30 Mon-Sat", "usual this wk - Fri pick up from me",
+    "50 Rob as ever") naming no one occasion, and a statement of the answer's name one occasion ("Sat 21st is the
+    regatta ... with her by 6") and no rule? What memory says of that occasion is the exception the rule yields to,
+    in whatever order the two were written. The mirror, a right label from the occasion and a model that took the
+    rule, is untouched: the label's statement names the occasion."""
+    if not _ONE_OCCASION.search(question) or _STANDING.search(question):
+        return False
+    label_lines = {lab[6] for lab in labels if len(lab) > 6}
+    # (a line that also states the label's value is no statement of the answer's: "standing order: 6 sourdough ...
+    # drop 7.30")
+    answer_lines = {a[6] for a in answers if len(a) > 6} - label_lines
+    if not label_lines or not answer_lines:
+        return False
+    return all(_STANDING.search(line) and not _OCCASION.search(line) for line in label_lines) \
+        and any(_OCCASION.search(line) and not _STANDING.search(line) and not line.rstrip().endswith("?")
+                for line in answer_lines)
+
+
 def _refers_back(a: tuple, lab: tuple) -> bool:
     """Was the answer's statement ``a`` made knowing the label's ``lab`` of another text: its line names the label's
     value before giving its own ("their flight's not in till 12.50, 2 just won't happen. Told her half 4"), where
     the label's line knows nothing of the answer's value ("pick up 2pm")? A text that names what another says, and
     says something else, was written after it, whatever order the two were stored in."""
     return len(a) > 5 and len(lab) > 5 and a[1] != lab[1] and a[5] and not lab[5]
+
+
+def _same_length(text: str, value: str) -> bool:
+    """Does the text state the length of time the value is, in any form ("1hr" for "an hour")?"""
+    minutes = answer_length_minutes(value)
+    return minutes is not None and minutes in stated_lengths_minutes(text)
 
 
 def _names_value(text: str, value: str) -> bool:
@@ -2305,6 +2343,19 @@ _CHANGED = re.compile(_PRESENT_CLAUSE.pattern + r"|\b(?:changed?|moved|reschedul
 _CHANGED_OR_CORRECTED = re.compile(_CHANGED.pattern + "|" + _CORRECTED.pattern, re.I)
 
 # "which comes first ...?" / "which came last ...?", and the words of a choice that only say it is asked about
+# a standing rule, what holds every time: a run of weekdays ("Mon-Sat", "Tue to Fri"), weekdays in the plural
+# ("Saturdays", "Sats"), "every", "usual", "as ever", a rota or a standing order
+_DAY = r"(?:mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun)[a-z]*"
+_STANDING = re.compile(rf"\b(?:{_DAY}\s*(?:-|\u2013|to|thru|through)\s*{_DAY}|(?:mon|tues|wednes|thurs|fri|satur|sun)days|"
+                       r"mons|sats|suns|fris|weekdays|weekends|every|each|always|usual|usually|as ever|as always|"
+                       r"normally|standing|regular|regulars|regularly|rota)\b", re.I)
+# one occasion: a day of the month ("Sat 21st", "21/6", "the 14th"), "this"/"next" day, tomorrow, tonight, today
+_OCCASION = re.compile(r"\b(?:\d{1,2}(?:st|nd|rd|th)\b|\d{1,2}/\d{1,2}\b|(?:this|next)\s+(?:mon|tue|wed|thu|fri|sat|"
+                       r"sun|week|weekend)|tomorrow|tmrw|tmr|tonight|today)", re.I)
+# a question about one occasion: a weekday in the singular, "tomorrow", "tonight", "this week", a date
+_ONE_OCCASION = re.compile(r"\b(?:on\s+(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?|(?:mon|tues|wednes|thurs|fri|satur|sun)day\b"
+                           r"(?!s)|tomorrow|tmrw|tonight|today|this\s+(?:week|weekend|morning|afternoon|evening)|"
+                           r"next\s+week|\d{1,2}/\d{1,2})", re.I)
 _ASKS_WHY = re.compile(r"^\W*(?:\[[^\]]*\]\s*)?(?:why|how come|what for)\b", re.I)
 _EARLIEST = re.compile(r"\b(?:first|earlier|earliest|sooner|before)\b", re.I)
 _LATEST = re.compile(r"\b(?:last|later|latest|after|most recently)\b", re.I)
