@@ -37,6 +37,7 @@
     python benchmarks/outside_cases/run_all.py --batch34  # only batch 34: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch35  # only batch 35: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch36  # only batch 36: 7 fault apps + 5 controls
+    python benchmarks/outside_cases/run_all.py --batch37  # only batch 37: 7 fault apps + 5 controls
 
 A fault case PASSes when the error type matches AND the blamed span is the faulty call's span (each app wraps its one
 faulty call in common.fault(); exact_op = the verdict's span id is a memtrace op inside that window). The subtype is
@@ -1894,6 +1895,55 @@ BATCH36_CONTROLS = [
      "bread with her by 6')", "AnnotationError", None, None),
 ]
 
+BATCH37 = [
+    ("b37_mem0_villagehall_firedoor_day_extract.py", "mem0 infer=True (scripted model), turn spans, 11 notes",
+     "extraction of the 11/2 party-booking note keeps Priya's 40th, drops 'the fire door bar in the kitchen is "
+     "sticking AGAIN, Ron's popping in wed 19th first thing'; 'when's someone coming to look at the kitchen fire "
+     "door?' (Weds 19th, first thing) gets no date", "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b37_chroma_bistro_sunday_covers_scope.py", "chromadb where query (kind=booking), script style, 12 notes",
+     "the Wilkinsons' christening lunch (18 covers, 1pm Sun) went into the rota note (kind=rota), so the "
+     "booking-scoped query misses it; 'how many covers have we got for sunday lunch?' (38) gets 20",
+     "RetrievalError", "chroma.query", "filtered_by_scope"),
+    ("b37_qdrant_dogwalk_biscuit_key_delete.py", "qdrant filter delete (one-off notes past their day), script style",
+     "the Monday clear-out deletes Biscuit's vet-day note, which also held 'Mrs K's had a key safe put on by the "
+     "side gate, code 1984 ... no more pot'; 'where do I get the key for Biscuit's?' gets the blue pot",
+     "DeletionError", "qdrant.delete", "deleted"),
+    ("b37_langgraph_flatshare_energy_split_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the split app's sync puts back its stale energy record, losing Zara's edit (DD GBP 148 -> 172 from 1/4 after "
+     "Octopus's review); 'how much do we each owe for the energy this month?' (GBP 43) gets 37", "UpdateError",
+     "langgraph.store.put", "overwritten"),
+    ("b37_langchain_moving_removals_length_trim.py", "LangChain history + trim_messages (last 14), turn spans",
+     "turn 8's trim drops turn 1 (Hart Removals: 4hrs loading + an hour's drive + 3hrs to unload); 'how long's the "
+     "removal going to take on the day?' (about 8 hrs) gets no figure, goes by the keys at 2", "UpdateError",
+     "langchain.trim_messages", "trimmed_from_window"),
+    ("b37_zep_bistro_friday_fish_time_response.py", "Zep facts (sync client, stand-in), script style, 8 notes",
+     "model gives the usual 7.15 though the facts say on Fridays Gaz does Torquay first and it's more like 9.30; "
+     "'what time's the fish coming tomorrow?' (Fri, about 9.30)", "ResponseError", "litellm.completion",
+     "ignored_sufficient_context"),
+    ("b37_llamaindex_villagehall_saturday_list_response.py", "LlamaIndex Memory async (aput/aget), asyncio, turn spans",
+     "model lists the jumble sale and the golden wedding for Sat 5/4 and leaves out the Marston Players' dress "
+     "rehearsal 1.30-5, all three in the context; 'can you list what's on in the hall sat 5th'", "ResponseError",
+     "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH37_CONTROLS = [
+    ("b37_ctl_mem0_dogwalk_tuesday_dogs_count_label.py", "mem0 infer=False, two searches, turn spans",
+     "none; label '4 - Biscuit, Monty, Pip and Luna' (memory: tues group is those four; Pip's knee op, 'vet wants "
+     "her kept in till the stitches come out 20/3')", "AnnotationError", None, None),
+    ("b37_ctl_letta_moving_conveyancer_label.py", "Letta core memory block (stand-in), script style",
+     "none; label 'Barnes & Co, the ones the agent put us onto' (memory: two quotes; Barnes never answered 3 "
+     "emails; Hallidays 'picked up first go, Jen's lovely. signed their client care letter')", "AnnotationError",
+     None, None),
+    ("b37_ctl_evermemos_flatshare_rent_day_label.py", "EverMemOS async client (stand-in), asyncio, turn spans",
+     "none; label 'Yes, it's due on the 1st' (memory: rent to Mr Pell on the 1st; he's in Spain till the 6th, "
+     "'hang on + pay April's rent on the 7th')", "AnnotationError", None, None),
+    ("b37_ctl_langgraph_bistro_maya_start_label.py", "LangGraph store sync, script style",
+     "none; label '10 - she's on 10 till 4' (memory: Sat rota Maya 10-4, Jo 4-close; hen do a spa day, Maya asks "
+     "for the eve shift, Jo 'I'll take the lunch', Nadia 'fine by me')", "AnnotationError", None, None),
+    ("b37_ctl_qdrant_villagehall_closed_reason_label.py", "qdrant query, script style",
+     "none; label 'The floor's being sanded + varnished that week' (memory: sanding pencilled w/c 28/4; Floorcraft "
+     "'can't come till June now'; hall is the polling station thurs 1st May)", "AnnotationError", None, None),
+]
+
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
@@ -1925,7 +1975,8 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch33": (BATCH33, BATCH33_CONTROLS),
            "batch34": (BATCH34, BATCH34_CONTROLS),
            "batch35": (BATCH35, BATCH35_CONTROLS),
-           "batch36": (BATCH36, BATCH36_CONTROLS)}
+           "batch36": (BATCH36, BATCH36_CONTROLS),
+           "batch37": (BATCH37, BATCH37_CONTROLS)}
 
 
 def run_one(script: str) -> dict:
