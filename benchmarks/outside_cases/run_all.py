@@ -38,6 +38,7 @@
     python benchmarks/outside_cases/run_all.py --batch35  # only batch 35: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch36  # only batch 36: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch37  # only batch 37: 7 fault apps + 5 controls
+    python benchmarks/outside_cases/run_all.py --batch38  # only batch 38: 7 fault apps + 5 controls
 
 A fault case PASSes when the error type matches AND the blamed span is the faulty call's span (each app wraps its one
 faulty call in common.fault(); exact_op = the verdict's span id is a memtrace op inside that window). The subtype is
@@ -1944,6 +1945,54 @@ BATCH37_CONTROLS = [
      "'can't come till June now'; hall is the polling station thurs 1st May)", "AnnotationError", None, None),
 ]
 
+BATCH38 = [
+    ("b38_mem0_camp_mia_pickup_time_extract.py", "mem0 infer=True (scripted model), turn spans, 11 notes",
+     "extraction of the 4/8 call keeps Mia's inhaler moving to her bag, drops 'her gran's getting her Weds at 1.15 "
+     "not 4, dentist in town'; 'what time's Mia R being collected today?' (1.15, gran) gets the 4pm pick-up",
+     "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b38_qdrant_plumber_hughes_pump_branch_scope.py", "qdrant filtered query (job=hughes), script style, 12 notes",
+     "City Plumbing's call (pump in, collect from the Bridgend branch on Tondu Rd, Pencoed's counter shut for a "
+     "refit) was filed as a stock note, so the Hughes-scoped query misses it; 'where am I picking up Mrs Hughes's "
+     "pump from?' gets Pencoed", "RetrievalError", "qdrant.query_points", "filtered_by_scope"),
+    ("b38_chroma_bookclub_reading_list_delete.py", "chromadb where delete, script style, 12 notes",
+     "the clear-out after the October meeting deletes the October write-up, which also held 'Next time we're doing "
+     "Tomorrow, and Tomorrow, and Tomorrow'; 'what are we reading for the next three months?' gets only Dec + Jan",
+     "DeletionError", "chroma.delete", "deleted"),
+    ("b38_langgraph_festival_jordan_gate_shift_lost_update.py", "LangGraph store sync, two writers in threads",
+     "wristband sync puts back its stale volunteer record, losing Nat's shift edit (Sat 2-6pm -> Sun 10:00-14:00, "
+     "Jordan's at a wedding sat); 'which day is Jordan on the gate?'", "UpdateError", "langgraph.store.put",
+     "overwritten"),
+    ("b38_langchain_mum_furosemide_reason_trim.py", "LangChain history + trim_messages (last 12), turn spans",
+     "turn 7's trim drops turn 1 (GP upped furosemide: ankles like balloons, 2kg in a wk, fluid); 'why did mum's "
+     "water tablet go up?' gets the chemist's BP reading", "UpdateError", "langchain.trim_messages",
+     "trimmed_from_window"),
+    ("b38_zep_plumber_unpaid_invoices_total_response.py", "Zep facts (sync client, stand-in), script style, 8 notes",
+     "model totals only Davies's GBP 185 though the facts say Patel's GBP 92.50 hasn't come in either; 'how much am "
+     "I still waiting on from invoices?' (GBP 277.50)", "ResponseError", "litellm.completion",
+     "ignored_sufficient_context"),
+    ("b38_llamaindex_camp_leo_flapjack_response.py", "LlamaIndex Memory async (aput/aget), asyncio, turn spans",
+     "model says yes (oats are fine) though the 12/8 message says the new Co-op flapjacks have sesame seeds on top "
+     "and Leo is allergic to sesame; 'can Leo P have a flapjack at snack time today?'", "ResponseError",
+     "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH38_CONTROLS = [
+    ("b38_ctl_mem0_festival_crew_camping_field_label.py", "mem0 infer=False, search, turn spans",
+     "none; label 'Field C, behind the main stage' (memory: site plan crew camping Field C; after the storm 'Field "
+     "C is a swamp ... crew tents go up in the top paddock by the car park')", "AnnotationError", None, None),
+    ("b38_ctl_letta_mum_memory_clinic_escort_label.py", "Letta core memory block (stand-in), script style",
+     "none; label 'Claire - she does the hospital appointments' (memory: Claire = hospital appts; Claire in Malaga "
+     "18-25 Oct; 'Rob's booked Weds 22nd off work ... do the clinic')", "AnnotationError", None, None),
+    ("b38_ctl_evermemos_bookclub_headcount_label.py", "EverMemOS async client (stand-in), asyncio, turn spans",
+     "none; label '10 - the whole club' (memory: 'there's 10 of us now'; Anna in Leeds that week; Sue + Mark "
+     "tested positive; Jean bringing her sister: 8)", "AnnotationError", None, None),
+    ("b38_ctl_chroma_camp_kestrels_kayak_length_label.py", "chromadb, script style",
+     "none; label '2 hours, 10 till 12' (memory: timetable kayaking 10-12; under-10s on the water an hour max, "
+     "'Kestrels (mostly 9s) kayak 10-11 then den building')", "AnnotationError", None, None),
+    ("b38_ctl_qdrant_plumber_davies_bathroom_price_label.py", "qdrant filtered query (job=davies), script style",
+     "none; label 'GBP 1,450 as quoted' (memory: quote 1,450 incl the Bristan suite at 380; Davies bought his own "
+     "suite, 'take the 380 ... off his price': 1,070)", "AnnotationError", None, None),
+]
+
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
@@ -1976,7 +2025,8 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch34": (BATCH34, BATCH34_CONTROLS),
            "batch35": (BATCH35, BATCH35_CONTROLS),
            "batch36": (BATCH36, BATCH36_CONTROLS),
-           "batch37": (BATCH37, BATCH37_CONTROLS)}
+           "batch37": (BATCH37, BATCH37_CONTROLS),
+           "batch38": (BATCH38, BATCH38_CONTROLS)}
 
 
 def run_one(script: str) -> dict:
