@@ -2295,6 +2295,25 @@ def test_what_memory_says_of_the_one_occasion_asked_about_beats_a_standing_rule(
 
 
 @pytest.mark.parametrize("label_is_wrong", [True, False])
+def test_a_list_answer_that_names_the_item_it_leaves_out_only_with_why(span_exporter, label_is_wrong):
+    """A dog walker's notes: the Tuesday group is four dogs; a later note says Pip's op went fine and the vet wants her
+    kept in till her stitches are out. Labelled with the four, the answer opens with three and then says why not Pip,
+    in the notes' words: a wrong label. The mirror, a right label of three and a model that listed all four, stays
+    the model's fault: its answer opens with every dog of the label."""
+    notes = {"n:group": "tues group walk = Biscuit, Monty, Pip + Luna, 10-11 on the Downs, pick up in that order",
+             "n:pip": "Pip's op went ok (knee). vet wants her kept in till the stitches come out 20/3, lead walks "
+                      "round the garden only",
+             "n:van": "van MOT thurs 13th, borrow mum's car"}
+    question = "which dogs are on the tuesday walk today?"
+    expected, actual = ("Biscuit, Monty, Pip and Luna", "Biscuit, Monty and Luna. Pip's kept in after her knee op "
+                                                         "till the stitches are out.") \
+        if label_is_wrong else ("Biscuit, Monty and Luna", "Biscuit, Monty, Pip and Luna - the usual four.")
+
+    answer_op, _, v = _run(span_exporter, _records_in_context(notes, question, expected, actual, kind="chunk"))
+    _label_or_model_at_fault(v, label_is_wrong, answer_op)
+
+
+@pytest.mark.parametrize("label_is_wrong", [True, False])
 def test_an_answer_that_says_why_the_labels_person_is_not_the_one_this_time(span_exporter, label_is_wrong):
     """The rota says Priya drives Thursdays; a later note says Priya is at her dad's hospital appointment this Thursday
     and Owen will drive. Labelled with the rota ("Priya - she does the Thursday run"), the answer leads with Owen and

@@ -323,6 +323,37 @@ class LineageEngine:
         return verdict
 
     # ---------------------------------------------------------------------------------------------- parts
+    def _lacking_parts_accounted_for(self, graph: EvolutionGraph, need: InformationNeed, answer: Operation,
+                                     claim: Optional[str]) -> Optional[str]:
+        """Does the answer open with some items of the label's list and name each item it leaves out only later,
+        with why, in words its context uses of that item ("Three today - Biscuit, Monty and Luna. Pip's still kept in
+        after her knee op" beside "Pip's op went ok ... vet wants her kept in")? The model saw the item and said, as
+        memory does, why it is not in the answer: the label took the whole list (a reason, else None). The mirror, a
+        right label of three and an answer that adds the fourth, opens with every item of the label."""
+        if not claim or len(need.parts) < 2 or any(p.verdict or p.dates or not p.stems for p in need.parts):
+            return None
+        said = sentences(claim)
+        if len(said) < 2:
+            return None
+        opening = meaning_stems(said[0])
+        given = [p for p in need.parts if p.stems <= opening]
+        rest = [p for p in need.parts if not p.stems <= opening]
+        if not given or not rest:
+            return None
+        lines = [line for e in self._context_inputs(graph, need, answer) if e.node_id in graph.variables
+                 for line in said_text(graph, graph.variables[e.node_id]).split("\n") if line.strip()]
+        labelled = frozenset().union(*(p.stems for p in need.parts)) | need.question_set
+        clauses = [c for sentence in said[1:] for c in _clauses(sentence)]
+        for part in rest:
+            naming = [c for c in clauses if part.stems <= meaning_stems(c)]
+            account = frozenset(w for c in naming for w in meaning_stems(c) - labelled
+                                if not w[:1].isdigit() and len(w) >= 3)
+            if not naming or not account or not any(
+                    part.stems <= meaning_stems(line) and account & meaning_stems(line) for line in lines):
+                return None
+        return ("the answer opens with part of the label's list and names each item it leaves out with why, in the "
+                "words its context uses of that item: the label took the whole list, not a memory fault")
+
     @staticmethod
     def _split_by_part(graph: EvolutionGraph, need: InformationNeed, evidence: Evidence, structural: bool) -> bool:
         """A multi-part answer whose parts came from different sources is followed part by part."""
@@ -338,6 +369,11 @@ class LineageEngine:
         given = resolve_given(graph, case.evidence_ids) if case.evidence_ids else []
         claim = _claim_of(case.actual)
         missed = parts_the_answer_lacks(need, case.question, claim)
+        answer = self._answer_op(graph, case)
+        accounted = self._lacking_parts_accounted_for(graph, need, answer, claim) if answer else None
+        if accounted is not None:
+            return Attribution(error_type=tx.ANNOTATION, error_subtype=None, op_id=None, confidence=0.6,
+                               reason=accounted, **base)
         # (a part of several is judged without the rules that weigh the answer's value against the label's: the
         # answer's values are its other parts, "gloves and wellies" beside a missing "stiff brush")
         several = _LIST_PART.set(len(need.parts) > 1)
@@ -1509,7 +1545,8 @@ class LineageEngine:
             return superseded
         context = [said_text(graph, graph.variables[e.node_id]) for e in self._context_inputs(graph, need, answer)
                    if e.node_id in graph.variables and graph.variables[e.node_id].content]
-        accounted = label_accounted_for(need.question, expected, claim, context)
+        accounted = label_accounted_for(need.question, expected, claim, context) \
+            or self._lacking_parts_accounted_for(graph, need, answer, claim)
         if accounted is not None:
             return accounted
         attribute = _label_of_another_attribute(need.question, expected, claim)
