@@ -1035,3 +1035,25 @@ def test_what_a_label_is_like_is_no_part_of_it_and_a_range_of_hours_is_a_length(
     assert not lesson.carried_by("Tom's dad rang - can Sat be a proper long one, 2-3, M62 out to Milnrow + back")
     assert not lesson.carried_by("Tom's lesson Sat - 2-4 people in the car")
 
+
+def test_amounts_of_money_are_worked_from_amounts_of_money_and_a_share_from_a_split():
+    need = InformationNeed(question="how much do we each owe for the energy this month?", expected="£43 a head")
+    # (no sum of a bill and a day of the month: 41 + 2 of "2/4/25")
+    assert not need.carried_by("Today is Wed 2/4/25.\nwater: £41/mth, split 4 ways\nenergy: DD £148/mth, split 4 ways")
+    # (a share of an amount split among a number the text states)
+    assert need.carried_by("energy: DD £172/mth from 1/4, split 4 ways, pay Zara by the 3rd")
+    assert not need.carried_by("energy: DD £172/mth from 1/4, split 3 ways, pay Zara by the 3rd")
+
+
+def test_a_labels_working_on_top_of_and_a_length_it_calls_a_total():
+    need = InformationNeed(question="how many covers have we got for sunday lunch?",
+                           expected="38 - the 18 for the christening on top of the 20 in the book")
+    head, worked = need.worked()
+    assert head == [] and [[p.text for p in parts] for parts in worked] == [["the 18 for the christening"],
+                                                                            ["the 20 in the book"]]
+    length = InformationNeed(question="how long's the removal going to take on the day?", expected="about 8 hrs all in")
+    note = ("booked Hart Removals for fri 28th, there at 7.30am. he reckons loading is 4hrs + an hour's drive + 3hrs "
+            "to unload so basically all day")
+    assert length.carried_by(note)
+    assert not length.carried_by(note.replace("3hrs", "2hrs"))
+

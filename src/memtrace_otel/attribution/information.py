@@ -461,6 +461,10 @@ class AnswerPart:
         return "date" if self.dates else "duration" if self.duration else "verdict" if self.verdict else "words"
 
 
+_SPLIT_COUNT = re.compile(r"\b(\d{1,2})\s*(?:ways|people|persons|heads|of us|of them|flatmates|housemates)\b|"
+                          r"\b(?:between|among|amongst)\s+(\d{1,2})\b", re.I)
+_SHARE = re.compile(r"\b(?:each|a head|per head|per person|a person|apiece|a share|per share)\b", re.I)
+_TOTAL_LENGTH = re.compile(r"\b(?:all in|in total|altogether|all told|total)\b", re.I)
 _BARE_HOURS_RANGE = re.compile(r"(?<![\d.:/£$])\b(\d{1,2})\s*(?:-|\u2013|till|til|until|to)\s*(\d{1,2})\b(?![.:/]\d)"
                                r"(?!\s*(?:%|people|kids|children|adults|of|x|years?|yrs?|days?|weeks?|wks?|months?|"
                                r"points?|goals?|[a-z]*s\b))")
@@ -591,7 +595,8 @@ def _split(text: str) -> list[AnswerPart]:
 # the spaced dash between an answer and its working ("906 kWh - 46,118 now less the actual 45,212"), and what separates
 # the working's clauses: commas and semicolons, brackets, and the words that join the amounts of a sum or difference
 _WORKING_DASH = re.compile(r"\s+[-\u2013\u2014]\s+")
-_WORKING_CLAUSE = re.compile(r"\s*;\s*|,\s+|\s*[()]\s*|\s+(?:less|minus|plus|take away|\+)\s+", re.I)
+_WORKING_CLAUSE = re.compile(r"\s*;\s*|,\s+|\s*[()]\s*|\s+(?:less|minus|plus|take away|on top of|as well as|\+)\s+",
+                             re.I)
 _NUMBER = re.compile(r"(?<![\d.])\d+(?:\.\d+)?(?![\d.])")
 
 
@@ -1263,7 +1268,8 @@ class InformationNeed:
             return True
         length = answer_length_minutes(part.text)
         if length is not None:
-            return self._length_in(length, t)
+            # (a length the label itself calls a total, "about 8 hrs all in", is the sum of the lengths a text states)
+            return self._length_in(length, t, total=self.asks_total or bool(_TOTAL_LENGTH.search(part.text)))
         clock = _clock_times(part.text)
         # (a range, "7.15 to 9.30 pm", at both ends)
         said = _clock_times(t.text) if clock else frozenset()
@@ -1292,7 +1298,7 @@ class InformationNeed:
         # a name is carried whole: "Man" of "Spider-Man" is not half of "Iron Man"
         return cover >= WEAK_COVER and cover > 0 and self._relevant(t) and not part.stems <= _name_stems(part.text)
 
-    def _length_in(self, minutes: int, t: _Text) -> bool:
+    def _length_in(self, minutes: int, t: _Text, total: bool = False) -> bool:
         """A length of time in hours and minutes ("an hour and a half") is carried by a text about the question that
         states it in any form ("90 minutes", "1.5 hours"), or by two clock times its lines about the question state
         that far apart, in the order stated ("18:30-20:00"; "on at 9:40 pm" ... "off at 7:25 am" across midnight).
@@ -1313,9 +1319,13 @@ class InformationNeed:
                 a, b = int(m.group(1)), int(m.group(2))
                 if 1 <= a <= 12 and 1 <= b <= 12 and a != b and ((b - a) % 12) * 60 == minutes:
                     return True
-            if self.asks_total:
+            if total:
                 lengths.extend(stated_lengths_list(line))
-        # a total the question asks for ("how long in total?") is the sum of the lengths its lines state
+        # a total the question asks for ("how long in total?") is the sum of the lengths its lines state (of a text
+        # about the question, each sentence going on from the one that named it: "booked Hart Removals ... he reckons
+        # loading is 4hrs + an hour's drive + 3hrs to unload")
+        if total and len(lengths) < 2 and (self.topic_set & t.stems or self._relevant(t)):
+            lengths = stated_lengths_list(t.text)
         return minutes in clock_gaps(times) or (len(lengths) >= 2 and sum(lengths) == minutes)
 
     def _only_as_former(self, part: AnswerPart, t: _Text) -> bool:
@@ -1574,10 +1584,21 @@ def _derived_number(part: AnswerPart, t: "_Text", total: bool = False) -> bool:
     target = int(numbers[0])
     if target < (2 if total else 10) or 1900 <= target <= 2100 or str(target) in t.stems:
         return False
-    stated = sorted({int(s) for s in t.stems if _STEMS_NO_NUMBERS.match(s) and len(s) < 13} - {0})
+    # (an amount of money is worked from amounts of money, not from a day of the month or a count beside them:
+    # "£43 a head" is no "£41/mth" plus the 2 of "2/4/25")
+    if _currency_amounts(part.text):
+        stated = sorted({int(float(a)) for _, a in _currency_amounts(t.text)
+                         if re.fullmatch(r"\d+(?:\.0+)?", a)} - {0})
+    else:
+        stated = sorted({int(s) for s in t.stems if _STEMS_NO_NUMBERS.match(s) and len(s) < 13} - {0})
     if any(a + b == target or (not total and abs(a - b) == target)
            for i, a in enumerate(stated) for b in stated[i + 1:]):
         return True
+    # (a share, "£43 a head", of an amount split among a number the text states: "DD £172/mth ... split 4 ways")
+    if _SHARE.search(part.text) and _currency_amounts(part.text):
+        counts = {int(m.group(1) or m.group(2)) for m in _SPLIT_COUNT.finditer(t.text)}
+        if any(target * n in stated for n in counts):
+            return True
     # (a total of three or four amounts: "stage 1 GBP 4,000", "stage 2 GBP 6,500", "1,200 cash" make 11.7k)
     return total and len(stated) <= 12 and any(sum(c) == target for n in (3, 4)
                                                for c in itertools.combinations(stated, n))

@@ -955,7 +955,8 @@ def answer_length_minutes(answer: str) -> Optional[int]:
     text = re.sub(r"^(?:about|around|roughly|approximately|nearly|almost|just over|just under|exactly)\s+", "", text)
     found = _lengths(text)
     if len(found) != 1 or found[0][0] != 0 or text[found[0][1]:].strip(" .,;") not in ("", "long", "each",
-                                                                                        "in total", "total"):
+                                                                                        "in total", "total", "all in",
+                                                                                        "altogether", "all told"):
         return None
     return found[0][2]
 
