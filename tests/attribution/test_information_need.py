@@ -1043,6 +1043,10 @@ def test_amounts_of_money_are_worked_from_amounts_of_money_and_a_share_from_a_sp
     # (a share of an amount split among a number the text states)
     assert need.carried_by("energy: DD £172/mth from 1/4, split 4 ways, pay Zara by the 3rd")
     assert not need.carried_by("energy: DD £172/mth from 1/4, split 3 ways, pay Zara by the 3rd")
+    # (or a fraction of an amount the text names)
+    student = InformationNeed(question="What does a student pay for a year?", expected="Twenty pounds")
+    assert student.carried_by("membership £40 a yr from the day you join. Concessions half that - students, over 65s")
+    assert not student.carried_by("membership £40 a yr from the day you join. Concessions a quarter of that - students")
 
 
 def test_a_labels_working_on_top_of_and_a_length_it_calls_a_total():

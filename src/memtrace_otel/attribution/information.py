@@ -463,6 +463,8 @@ class AnswerPart:
 
 _SPLIT_COUNT = re.compile(r"\b(\d{1,2})\s*(?:ways|people|persons|heads|of us|of them|flatmates|housemates)\b|"
                           r"\b(?:between|among|amongst)\s+(\d{1,2})\b", re.I)
+_FRACTION = re.compile(r"\b(half|a third|a quarter)\s+(?:that|of that|the|of the|price|rate)\b", re.I)
+_FRACTIONS = {"half": 2, "a third": 3, "a quarter": 4}
 _SHARE = re.compile(r"\b(?:each|a head|per head|per person|a person|apiece|a share|per share)\b", re.I)
 _TOTAL_LENGTH = re.compile(r"\b(?:all in|in total|altogether|all told|total)\b", re.I)
 _BARE_HOURS_RANGE = re.compile(r"(?<![\d.:/£$])\b(\d{1,2})\s*(?:-|\u2013|till|til|until|to)\s*(\d{1,2})\b(?![.:/]\d)"
@@ -1595,8 +1597,11 @@ def _derived_number(part: AnswerPart, t: "_Text", total: bool = False) -> bool:
            for i, a in enumerate(stated) for b in stated[i + 1:]):
         return True
     # (a share, "£43 a head", of an amount split among a number the text states: "DD £172/mth ... split 4 ways")
-    if _SHARE.search(part.text) and _currency_amounts(part.text):
-        counts = {int(m.group(1) or m.group(2)) for m in _SPLIT_COUNT.finditer(t.text)}
+    # ... or a fraction of one the text names ("Concessions half that" of "£40 a yr")
+    if _currency_amounts(part.text):
+        counts = {int(m.group(1) or m.group(2)) for m in _SPLIT_COUNT.finditer(t.text)} \
+            if _SHARE.search(part.text) else set()
+        counts |= {_FRACTIONS[m.group(1).lower()] for m in _FRACTION.finditer(t.text)}
         if any(target * n in stated for n in counts):
             return True
     # (a total of three or four amounts: "stage 1 GBP 4,000", "stage 2 GBP 6,500", "1,200 cash" make 11.7k)
