@@ -39,6 +39,7 @@
     python benchmarks/outside_cases/run_all.py --batch36  # only batch 36: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch37  # only batch 37: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch38  # only batch 38: 7 fault apps + 5 controls
+    python benchmarks/outside_cases/run_all.py --batch39  # only batch 39: 7 fault apps + 5 controls
 
 A fault case PASSes when the error type matches AND the blamed span is the faulty call's span (each app wraps its one
 faulty call in common.fault(); exact_op = the verdict's span id is a memtrace op inside that window). The subtype is
@@ -1993,6 +1994,56 @@ BATCH38_CONTROLS = [
      "suite, 'take the 380 ... off his price': 1,070)", "AnnotationError", None, None),
 ]
 
+BATCH39 = [
+    ("b39_mem0_hairdresser_kaur_saturday_extract.py", "mem0 infer=True (scripted model), turn spans, 10 notes",
+     "extraction of the 10/3 call keeps Mrs Kaur's Olaplex + patch test, drops 'her sister's funeral is Fri so can I "
+     "do her sat 9.30 instead'; 'what day am I doing Mrs Kaur this week, and what time?' (Sat, 9.30) gets Fri 10am",
+     "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b39_qdrant_orchestra_brass_sectional_venue_scope.py", "qdrant filtered query (section=brass), script style, "
+     "12 notes",
+     "the caretaker's email (floors being sanded, brass sectional to the Methodist church hall on Bridge St) was "
+     "filed as an admin note, so the brass-scoped query misses it; 'where's the brass sectional this saturday?' gets "
+     "the drama studio", "RetrievalError", "qdrant.query_points", "filtered_by_scope"),
+    ("b39_chroma_garden_ashworth_baskets_balance_delete.py", "chromadb where delete, script style, 12 notes",
+     "the week-14 clear-out deletes Thursday's delivery note, which also held Mrs Ashworth's GBP 60 deposit on her "
+     "baskets; 'how much has Mrs Ashworth still got to pay on her baskets?' (GBP 276) gets GBP 336",
+     "DeletionError", "chroma.delete", "deleted"),
+    ("b39_langgraph_carshare_thursday_car_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the car app's mileage sync puts back its stale week record, losing Mum's Thursday edit (Kemi has the car for "
+     "her driving test, Dad on the 7.02 bus); 'who's got the car on thursday?'", "UpdateError",
+     "langgraph.store.put", "overwritten"),
+    ("b39_langchain_radio_guest_slot_length_trim.py", "LangChain history + trim_messages (last 14), turn spans",
+     "turn 8's trim drops turn 1 (Mo from the food bank on at 8.40, right up to the 9 o'clock news); 'how long have "
+     "I got with Mo on saturday?' gets the station's 10-minute rule", "UpdateError", "langchain.trim_messages",
+     "trimmed_from_window"),
+    ("b39_letta_orchestra_spring_fees_total_response.py", "Letta core memory block (stand-in), script style",
+     "model charges both children the full GBP 90 though the block says the 2nd child is half price; 'how much is "
+     "the spring term bill for both kids?' (GBP 160 = 90 + 45 + 25 cello hire)", "ResponseError",
+     "litellm.completion", "ignored_sufficient_context"),
+    ("b39_llamaindex_garden_school_trade_discount_response.py", "LlamaIndex Memory async (aput/aget), asyncio, "
+     "turn spans",
+     "model says no though the 3/4 message says Greenfield Primary's account form came back and they're set up on "
+     "the till; 'can I give her the 10% trade discount?'", "ResponseError", "litellm.completion",
+     "ignored_sufficient_context"),
+]
+BATCH39_CONTROLS = [
+    ("b39_ctl_mem0_hairdresser_jade_foils_time_label.py", "mem0 infer=False, search, turn spans",
+     "none; label '2pm' (memory: Jade booked 2pm; 'her boss won't let her off early sat so half 3 is the soonest "
+     "... Lou's happy with the 2 o'clock')", "AnnotationError", None, None),
+    ("b39_ctl_zep_radio_saturday_guests_label.py", "Zep facts (sync client, stand-in), script style",
+     "none; label 'Mo, Pete and Hannah Cole' (memory: three guests lined up; Hannah 'lost her voice completely ... "
+     "we'll have her on in Jan')", "AnnotationError", None, None),
+    ("b39_ctl_evermemos_orchestra_concert_date_label.py", "EverMemOS async client (stand-in), asyncio, turn spans",
+     "none; label 'Saturday 29th March' (memory: concert Sat 29 March; school hall full of mock-exam desks, 'the "
+     "Guildhall can have us on the Sunday, 30/3, 3pm')", "AnnotationError", None, None),
+    ("b39_ctl_chroma_garden_bedding_trays_count_label.py", "chromadb, script style",
+     "none; label '40 trays' (memory: 40 trays ordered, 16 of them petunias; frost, 'they can only send 8 of the "
+     "16': 32)", "AnnotationError", None, None),
+    ("b39_ctl_langgraph_carshare_dad_bus_reason_label.py", "LangGraph store sync, three phones in threads",
+     "none; label 'the car's in for its MOT' (memory: MOT booked Mon 17th; done early on Sat 8th, passed; 'Mon I'll "
+     "need the car for Gran')", "AnnotationError", None, None),
+]
+
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
@@ -2026,7 +2077,8 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch35": (BATCH35, BATCH35_CONTROLS),
            "batch36": (BATCH36, BATCH36_CONTROLS),
            "batch37": (BATCH37, BATCH37_CONTROLS),
-           "batch38": (BATCH38, BATCH38_CONTROLS)}
+           "batch38": (BATCH38, BATCH38_CONTROLS),
+           "batch39": (BATCH39, BATCH39_CONTROLS)}
 
 
 def run_one(script: str) -> dict:
