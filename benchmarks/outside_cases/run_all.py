@@ -40,6 +40,7 @@
     python benchmarks/outside_cases/run_all.py --batch37  # only batch 37: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch38  # only batch 38: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch39  # only batch 39: 7 fault apps + 5 controls
+    python benchmarks/outside_cases/run_all.py --batch40  # only batch 40: 7 fault apps + 5 controls
 
 A fault case PASSes when the error type matches AND the blamed span is the faulty call's span (each app wraps its one
 faulty call in common.fault(); exact_op = the verdict's span id is a memtrace op inside that window). The subtype is
@@ -2044,6 +2045,55 @@ BATCH39_CONTROLS = [
      "need the car for Gran')", "AnnotationError", None, None),
 ]
 
+BATCH40 = [
+    ("b40_mem0_rugby_u10_meet_time_extract.py", "mem0 infer=True (scripted model), turn spans, 10 notes",
+     "extraction of Rhys's 9/10 call keeps Finn's spare gumshield, drops 'Pontypool Sun ... ko is 10.30 now, meet us "
+     "at theirs 9.45 not the clubhouse 9.15'; 'what time do I need to have the kids at Pontypool for tomorrow?' "
+     "(9.45 at their ground) gets 9.15 at the clubhouse", "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b40_qdrant_accounts_hartley_filing_deadline_scope.py", "qdrant filtered query (client=hartley), script style, "
+     "12 notes",
+     "the Companies House letter (AA01 accepted, ARD 31/03, first accts on the new date due 31.12.25) was filed as a "
+     "practice post note, so the Hartley-scoped query misses it; 'when do Hartley Joinery's accounts have to be in "
+     "at Companies House?' gets 31 March", "RetrievalError", "qdrant.query_points", "filtered_by_scope"),
+    ("b40_chroma_foodbank_shopping_list_delete.py", "chromadb where delete, script style, 12 notes",
+     "the clear-out after Sat 4/10 deletes that session's write-up, which also held 'right out of size 5 nappies, "
+     "pls add to Oct's shopping list'; 'what's on this month's shopping list?' gets only tinned meat + UHT milk",
+     "DeletionError", "chroma.delete", "deleted"),
+    ("b40_langgraph_narrowboat_blacking_days_lost_update.py", "LangGraph store sync, two writers in threads",
+     "budget sync puts back its stale blacking record, losing Jess's dates (crane out Mon 13/10, back in Fri 17th, "
+     "5 days on the hard); 'how long will Kingfisher be out of the water for the blacking?' gets 3 days",
+     "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b40_langchain_pets_maple_diet_reason_trim.py", "LangChain history + trim_messages (last 12), turn spans",
+     "turn 7's trim drops turn 1 (Maple's bloods: kidney numbers up, early CKD, Hill's k/d); 'why's Maple on the "
+     "special food?' gets the weigh-in (a bit heavy)", "UpdateError", "langchain.trim_messages",
+     "trimmed_from_window"),
+    ("b40_zep_foodbank_harvest_tins_total_response.py", "Zep facts (sync client, stand-in), script style, 8 notes",
+     "model adds the school's 140 and Tesco's 88 and leaves out the Scouts' 65 though all three are in the facts; "
+     "'how many tins did we get in over harvest altogether?' (293)", "ResponseError", "litellm.completion",
+     "ignored_sufficient_context"),
+    ("b40_llamaindex_rugby_alfie_play_sunday_response.py", "LlamaIndex Memory async (aput/aget), asyncio, turn spans",
+     "model says yes (he did the non-contact drills at training) though the 6/10 message says concussion, no "
+     "contact before the 23rd; 'is Alfie W ok to play v Blackwood tomorrow?'", "ResponseError",
+     "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH40_CONTROLS = [
+    ("b40_ctl_mem0_pets_biscuit_jab_day_label.py", "mem0 infer=False, search, turn spans",
+     "none; label 'Tuesday' (memory: booster booked Tue 14/10 4.40 w Sian; 'Sian's off sick all next wk, they've "
+     "put Biscuit in w Mr Ahmed thurs 16th, same time')", "AnnotationError", None, None),
+    ("b40_ctl_letta_accounts_nguyen_fee_label.py", "Letta core memory block (stand-in), script style",
+     "none; label 'GBP 1,200 - the fixed yearly fee' (memory: fixed fee 1,200/yr; Linh sent her brother's garage "
+     "our way, 'the Nguyens get 10% off this yr's bill, so 1,080')", "AnnotationError", None, None),
+    ("b40_ctl_evermemos_narrowboat_fenders_count_label.py", "EverMemOS async client (stand-in), asyncio, turn spans",
+     "none; label '6 - three a side' (memory: 'we need 6 all round, 3 a side'; 2 decent ones found in the bow "
+     "locker; Alan's rope one off Cygnet dropped off: 3 to buy)", "AnnotationError", None, None),
+    ("b40_ctl_chroma_rugby_u11_venue_label.py", "chromadb, script style",
+     "none; label 'Away at Taffs Well' (memory: fixture card 19/10 Taffs Well (a); their pitches under water, 'asked "
+     "can they bring their lot to ours sun. Rhys said yes - top field')", "AnnotationError", None, None),
+    ("b40_ctl_langgraph_accounts_hartley_signoff_label.py", "LangGraph store sync, two writers in threads",
+     "none; label 'Helen - the partner who does the Ltd companies' (memory: Helen signs off all Ltd accts; Camino "
+     "till 5 Jan, 'Marcus is doing all my sign-offs while I'm away')", "AnnotationError", None, None),
+]
+
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
@@ -2078,7 +2128,8 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch36": (BATCH36, BATCH36_CONTROLS),
            "batch37": (BATCH37, BATCH37_CONTROLS),
            "batch38": (BATCH38, BATCH38_CONTROLS),
-           "batch39": (BATCH39, BATCH39_CONTROLS)}
+           "batch39": (BATCH39, BATCH39_CONTROLS),
+           "batch40": (BATCH40, BATCH40_CONTROLS)}
 
 
 def run_one(script: str) -> dict:
