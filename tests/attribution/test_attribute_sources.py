@@ -356,3 +356,38 @@ def test_export_otlp_flag_still_takes_a_following_trace_file():
     assert attribute.otlp_traces_url("http://otel:4318") == "http://otel:4318/v1/traces"
     assert attribute.otlp_traces_url("https://otel/custom/traces") == "https://otel/custom/traces"
 
+
+# ------------------------------------------------------------------------------------------------ Dask over TCP
+def test_dask_scheduler_on_a_tcp_address_gives_the_in_process_verdicts(provider, capture_content, tmp_path, capsys):
+    """`--scheduler tcp://127.0.0.1:PORT`: a running distributed scheduler and two workers reached over TCP (the
+    tasks and the source travel pickled), verdicts as attributing in this process gives them."""
+    import json
+
+    pytest.importorskip("distributed", reason="Dask distributed is not installed (pip install '.[dask]')")
+    from distributed import LocalCluster
+
+    from memtrace_otel.cli import main
+    from memtrace_otel.collector.config import StoreConfig
+
+    path = tmp_path / "spans.db"
+    _collector_store(provider, tmp_path, StoreConfig(path=str(path), synchronous="normal"))
+    serial = _verdicts(r.to_dict() for r in attribute_source(open_source(f"sqlite://{path}"), progress=False))
+    assert len(serial) == 5 and {v[0] for v in serial.values()} == {"UpdateError"}
+
+    with LocalCluster(n_workers=2, threads_per_worker=1, processes=False, protocol="tcp", host="127.0.0.1",
+                      scheduler_port=0, dashboard_address=None, silence_logs=40) as cluster:
+        address = cluster.scheduler_address
+        assert address.startswith("tcp://127.0.0.1:") and not address.endswith(":0")
+        tasks = []
+        on_dask = attribute_source(open_source(f"sqlite://{path}"), scheduler=address, progress=False,
+                                   on_task=tasks.append)
+        assert _verdicts(r.to_dict() for r in on_dask) == serial
+        assert len(tasks) == len(serial)  # one task per scope
+        out = tmp_path / "results.jsonl"
+        assert main(["attribute", "--source", f"sqlite://{path}", "--scheduler", address, "-o", str(out),
+                     "--no-progress"]) == 0
+        assert _verdicts(json.loads(line) for line in out.read_text().splitlines()) == serial
+        # both runs' scope tasks went through this scheduler to its workers
+        executed = [w.state.executed_count for w in cluster.workers.values()]
+        assert sum(executed) == 2 * len(serial), executed
+    assert "5 failed case(s) attributed" in capsys.readouterr().out
