@@ -391,3 +391,9 @@ def test_dask_scheduler_on_a_tcp_address_gives_the_in_process_verdicts(provider,
         executed = [w.state.executed_count for w in cluster.workers.values()]
         assert sum(executed) == 2 * len(serial), executed
     assert "5 failed case(s) attributed" in capsys.readouterr().out
+    # the workers ran in this process: close the connection they kept for the source
+    from memtrace_otel.attribution import parallel
+
+    kept = parallel._OPEN_SOURCES.pop(f"store:sqlite://{path}", None)
+    assert kept is not None  # the workers opened the store once and shared it between tasks
+    kept.close()
