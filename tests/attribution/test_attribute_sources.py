@@ -202,3 +202,198 @@ def test_cli_source_resumes_and_rejects_bad_input(provider, capture_content, tmp
     assert main(["attribute", "--source", f"sqlite://{path}", "--since", "soon"]) == 2
     assert main(["attribute"]) == 2
     assert parse_duration("90m") == 5400.0 and parse_duration("2d") == 172_800.0
+
+
+# ------------------------------------------------------------------------------------------------ OTLP write-back
+class _OTLPReceiver:
+    """An OTLP/HTTP traces endpoint on 127.0.0.1 (the network boundary): decodes each posted
+    ExportTraceServiceRequest (protobuf, gzip if sent so) and answers as a collector does."""
+
+    def __init__(self):
+        import gzip
+        import threading
+        from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+
+        from opentelemetry.proto.collector.trace.v1.trace_service_pb2 import (
+            ExportTraceServiceRequest,
+            ExportTraceServiceResponse,
+        )
+
+        self.requests: list = []
+        self.paths: list[str] = []
+        receiver = self
+
+        class Handler(BaseHTTPRequestHandler):
+            def do_POST(self):  # noqa: N802 (http.server's name)
+                body = self.rfile.read(int(self.headers.get("Content-Length", 0)))
+                if self.headers.get("Content-Encoding") == "gzip":
+                    body = gzip.decompress(body)
+                assert self.headers.get("Content-Type") == "application/x-protobuf"
+                receiver.paths.append(self.path)
+                receiver.requests.append(ExportTraceServiceRequest.FromString(body))
+                reply = ExportTraceServiceResponse().SerializeToString()
+                self.send_response(200)
+                self.send_header("Content-Type", "application/x-protobuf")
+                self.send_header("Content-Length", str(len(reply)))
+                self.end_headers()
+                self.wfile.write(reply)
+
+            def log_message(self, *args):
+                pass
+
+        self.server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+        self.url = f"http://127.0.0.1:{self.server.server_address[1]}"
+        self.thread = threading.Thread(target=self.server.serve_forever, daemon=True)
+        self.thread.start()
+
+    def spans(self):
+        """(resource attributes, scope name, span) of every span received."""
+        from memtrace_otel.graph.loaders.otlp_proto import attributes_to_dict
+
+        return [(attributes_to_dict(rs.resource.attributes), ss.scope.name, span)
+                for request in self.requests for rs in request.resource_spans for ss in rs.scope_spans
+                for span in ss.spans]
+
+    def close(self):
+        self.server.shutdown()
+        self.server.server_close()
+
+
+@pytest.fixture
+def otlp_receiver():
+    receiver = _OTLPReceiver()
+    yield receiver
+    receiver.close()
+
+
+def test_cli_source_exports_the_verdicts_as_spans_over_otlp(provider, capture_content, tmp_path, capsys,
+                                                            otlp_receiver, monkeypatch):
+    """`memtrace attribute --source sqlite://... --export-otlp URL`: the two verdict spans of every case, with the
+    attributes docs/semconv.md gives them, placed in the failed answer's trace and under the root-cause span."""
+    from opentelemetry.proto.trace.v1.trace_pb2 import Status
+
+    from memtrace_otel.cli import main
+    from memtrace_otel.collector.config import StoreConfig
+    from memtrace_otel.graph.loaders.otlp_proto import attributes_to_dict
+
+    path = tmp_path / "spans.db"
+    emitted = _collector_store(provider, tmp_path, StoreConfig(path=str(path), synchronous="normal"))
+    out = tmp_path / "results.jsonl"
+    assert main(["attribute", "--source", f"sqlite://{path}", "-o", str(out), "--no-progress",
+                 "--export-otlp", otlp_receiver.url]) == 0
+    assert "exported 5 verdict(s) (10 spans) over OTLP" in capsys.readouterr().out
+    assert set(otlp_receiver.paths) == {"/v1/traces"}  # the base URL got the traces path
+
+    failed = [u for u in USERS if u not in CORRECT]
+    by_user = {}  # user -> (outcome span, update span) as the app emitted them
+    for rec in emitted:
+        user = rec.attributes.get(sc.MEMTRACE_SCOPE_USER_ID)
+        if rec.name == "mem.update":
+            by_user.setdefault(user, {})["update"] = rec
+    for rec in emitted:
+        if rec.name == sc.OUTCOME_SPAN_NAME:
+            case = rec.attributes[sc.OUTCOME_CASE_ID]
+            by_user.setdefault(case.removeprefix("case-"), {})["outcome"] = rec
+
+    received = otlp_receiver.spans()
+    assert {(res.get("service.name"), scope) for res, scope, _ in received} == {
+        ("memtrace-attribution", "memtrace_otel.attribution")}
+    spans = [span for _, _, span in received]
+    assert sorted(s.name for s in spans) == sorted([sc.RCA_SPAN_NAME, sc.RCA_MARKER_SPAN_NAME] * len(failed))
+    seen = set()
+    for span in spans:
+        attrs = attributes_to_dict(span.attributes)
+        user = attrs[sc.RCA_CASE_ID].removeprefix("case-")
+        outcome, update = by_user[user]["outcome"], by_user[user]["update"]
+        assert attrs[sc.RCA_ERROR_TYPE] == "UpdateError" and attrs[sc.ERROR_TYPE] == "UpdateError"
+        assert attrs[sc.RCA_ENGINE] == "lineage" and attrs[sc.RCA_STAGE] == "construction"
+        assert 0 < attrs[sc.RCA_CONFIDENCE] <= 1 and attrs[sc.RCA_REASON]
+        assert attrs[sc.RCA_ROOT_OP_NAME] == "mem.update"
+        assert (attrs[sc.RCA_ROOT_TRACE_ID], attrs[sc.RCA_ROOT_SPAN_ID]) == (update.trace_id, update.span_id)
+        assert (attrs[sc.RCA_FAILED_TRACE_ID], attrs[sc.RCA_FAILED_SPAN_ID]) == (outcome.trace_id, outcome.span_id)
+        assert span.status.code == Status.STATUS_CODE_ERROR
+        assert span.status.message == f"UpdateError at mem.update (case case-{user})"
+        [event] = span.events
+        event_attrs = attributes_to_dict(event.attributes)
+        assert event.name == sc.GEN_AI_EVALUATION_RESULT_EVENT
+        assert event_attrs[sc.GEN_AI_EVALUATION_NAME] == sc.RCA_EVALUATION_NAME
+        assert event_attrs[sc.GEN_AI_EVALUATION_SCORE_LABEL] == "UpdateError"
+        [link] = span.links
+        if span.name == sc.RCA_SPAN_NAME:  # in the failed answer's trace, under the outcome, linked to the cause
+            where, to, relation = outcome, update, "root_cause"
+        else:  # under the root-cause span, linked back to the outcome
+            where, to, relation = update, outcome, "explains"
+        assert (span.trace_id.hex(), span.parent_span_id.hex()) == (where.trace_id, where.span_id)
+        assert (link.trace_id.hex(), link.span_id.hex()) == (to.trace_id, to.span_id)
+        assert attributes_to_dict(link.attributes) == {sc.LINK_RELATION: relation}
+        seen.add((span.name, user))
+    assert len(seen) == 2 * len(failed)
+
+    # a URL that is not http(s) is refused before anything runs; an endpoint that refuses is an error
+    assert main(["attribute", "--source", f"sqlite://{path}", "-o", str(out), "--export-otlp", "grpc://x:4317"]) == 2
+    assert "http:// or https://" in capsys.readouterr().err
+    otlp_receiver.close()
+    monkeypatch.setenv("OTEL_EXPORTER_OTLP_TRACES_TIMEOUT", "1")  # the exporter retries until its timeout
+    assert main(["attribute", "--source", f"sqlite://{path}", "-o", str(out), "--no-progress",
+                 "--export-otlp", otlp_receiver.url + "/v1/traces"]) == 1
+    assert "OTLP export to " + otlp_receiver.url + "/v1/traces failed" in capsys.readouterr().err
+
+
+def test_export_otlp_flag_still_takes_a_following_trace_file():
+    """`--export-otlp` with no URL before FILES: the file stays a trace file, the endpoint comes from the env."""
+    import argparse
+
+    from memtrace_otel.commands import attribute
+
+    parser = argparse.ArgumentParser()
+    attribute.add_arguments(parser)
+    args = parser.parse_args(["--export-otlp", "traces.jsonl", "more.jsonl"])
+    attribute._export_target(args)
+    assert (sorted(args.files), args.export_otlp) == (["more.jsonl", "traces.jsonl"], True)
+    args = parser.parse_args(["traces.jsonl", "--export-otlp", "http://otel:4318"])
+    attribute._export_target(args)
+    assert (args.files, args.export_otlp) == (["traces.jsonl"], "http://otel:4318")
+    assert attribute.otlp_traces_url("http://otel:4318") == "http://otel:4318/v1/traces"
+    assert attribute.otlp_traces_url("https://otel/custom/traces") == "https://otel/custom/traces"
+
+
+# ------------------------------------------------------------------------------------------------ Dask over TCP
+def test_dask_scheduler_on_a_tcp_address_gives_the_in_process_verdicts(provider, capture_content, tmp_path, capsys):
+    """`--scheduler tcp://127.0.0.1:PORT`: a running distributed scheduler and two workers reached over TCP (the
+    tasks and the source travel pickled), verdicts as attributing in this process gives them."""
+    import json
+
+    pytest.importorskip("distributed", reason="Dask distributed is not installed (pip install '.[dask]')")
+    from distributed import LocalCluster
+
+    from memtrace_otel.cli import main
+    from memtrace_otel.collector.config import StoreConfig
+
+    path = tmp_path / "spans.db"
+    _collector_store(provider, tmp_path, StoreConfig(path=str(path), synchronous="normal"))
+    serial = _verdicts(r.to_dict() for r in attribute_source(open_source(f"sqlite://{path}"), progress=False))
+    assert len(serial) == 5 and {v[0] for v in serial.values()} == {"UpdateError"}
+
+    with LocalCluster(n_workers=2, threads_per_worker=1, processes=False, protocol="tcp", host="127.0.0.1",
+                      scheduler_port=0, dashboard_address=None, silence_logs=40) as cluster:
+        address = cluster.scheduler_address
+        assert address.startswith("tcp://127.0.0.1:") and not address.endswith(":0")
+        tasks = []
+        on_dask = attribute_source(open_source(f"sqlite://{path}"), scheduler=address, progress=False,
+                                   on_task=tasks.append)
+        assert _verdicts(r.to_dict() for r in on_dask) == serial
+        assert len(tasks) == len(serial)  # one task per scope
+        out = tmp_path / "results.jsonl"
+        assert main(["attribute", "--source", f"sqlite://{path}", "--scheduler", address, "-o", str(out),
+                     "--no-progress"]) == 0
+        assert _verdicts(json.loads(line) for line in out.read_text().splitlines()) == serial
+        # both runs' scope tasks went through this scheduler to its workers
+        executed = [w.state.executed_count for w in cluster.workers.values()]
+        assert sum(executed) == 2 * len(serial), executed
+    assert "5 failed case(s) attributed" in capsys.readouterr().out
+    # the workers ran in this process: close the connection they kept for the source
+    from memtrace_otel.attribution import parallel
+
+    kept = parallel._OPEN_SOURCES.pop(f"store:sqlite://{path}", None)
+    assert kept is not None  # the workers opened the store once and shared it between tasks
+    kept.close()

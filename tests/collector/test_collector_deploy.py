@@ -43,10 +43,10 @@ def compose() -> dict:
 
 
 def test_files_are_valid_yaml_and_pipelines_reference_declared_components():
-    for name in ("docker-compose.yaml", "otelcol-config.yaml", "otelcol-loadbalancing.yaml", "memtrace-collector.yaml",
-                 "tempo.yaml", "grafana-datasources.yaml", "grafana-dashboards.yaml", "prometheus.yaml"):
+    for name in ("docker-compose.yaml", "otelcol-config.yaml", "otelcol-filter.yaml", "otelcol-loadbalancing.yaml",
+                 "memtrace-collector.yaml", "tempo.yaml", "grafana-datasources.yaml", "grafana-dashboards.yaml", "prometheus.yaml"):
         assert isinstance(_load(name), dict), name
-    for name in ("otelcol-config.yaml", "otelcol-loadbalancing.yaml", "memtrace-collector.yaml"):
+    for name in ("otelcol-config.yaml", "otelcol-filter.yaml", "otelcol-loadbalancing.yaml", "memtrace-collector.yaml"):
         _pipeline_refs_declared(_load(name))
     assert (DEPLOY / "Dockerfile").is_file() and (DEPLOY / "README.md").is_file()
 

@@ -20,8 +20,10 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--cases", help="cases.jsonl: which failed cases to attribute and what is known of them")
     parser.add_argument("-o", "--output", default="results.jsonl", help="results, one JSON per line (resumable)")
     parser.add_argument("--report", help="write a self-contained HTML report here (and a .md summary beside it)")
-    parser.add_argument("--export-otlp", action="store_true",
-                        help="send verdict spans over OTLP (OTEL_EXPORTER_OTLP_ENDPOINT) so Jaeger/Tempo show them")
+    parser.add_argument("--export-otlp", nargs="?", const=True, default=False, metavar="URL",
+                        help="send verdict spans over OTLP/HTTP so Jaeger/Tempo show them: to URL (http://HOST:4318, "
+                        "the exporter appends /v1/traces, or a full .../v1/traces URL), else to "
+                        "OTEL_EXPORTER_OTLP_(TRACES_)ENDPOINT")
     parser.add_argument("--phoenix-url", metavar="URL",
                         help="write each verdict as a Phoenix span annotation (on the answer span and the root-cause "
                         "span) through Phoenix's REST API at URL, e.g. http://127.0.0.1:6006 (PHOENIX_API_KEY if set)")
@@ -45,11 +47,29 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         "tcp://HOST:8786 (a running cluster)")
 
 
+def _export_target(args: argparse.Namespace) -> None:
+    """``--export-otlp`` takes an optional URL; a value that is no URL is a trace file that followed the flag
+    (``memtrace attribute --export-otlp traces.jsonl``), so it goes back to FILES. A URL is checked here, before
+    any attribution runs (ValueError)."""
+    value = getattr(args, "export_otlp", False)
+    if isinstance(value, str):
+        if "://" not in value:
+            args.files = list(args.files or []) + [value]
+            args.export_otlp = True
+        else:
+            otlp_traces_url(value)
+
+
 def run(args: argparse.Namespace) -> int:
     from ..attribution.batch import attribute_loaded, load_traces, read_cases, read_results
     from ..attribution.report import summarize, write_reports
     from ..graph.loaders.errors import TraceFormatError
 
+    try:
+        _export_target(args)
+    except ValueError as exc:
+        print(f"memtrace attribute: {exc}", file=sys.stderr)
+        return 2
     if getattr(args, "source", None):
         return _run_source(args)
     if not args.files:
@@ -80,8 +100,7 @@ def run(args: argparse.Namespace) -> int:
         md = os.path.splitext(args.report)[0] + ".md"
         write_reports(results, loaded.graph, html_path=args.report, markdown_path=md,
                       subtitle=f"{len(results)} failed case(s) from {', '.join(args.files)}")
-    if args.export_otlp:
-        _export(results)
+    exported = _export(results, args.export_otlp) if args.export_otlp else True
     if getattr(args, "phoenix_url", None):
         from ..attribution.phoenix import annotate_phoenix
 
@@ -96,7 +115,7 @@ def run(args: argparse.Namespace) -> int:
     if loaded.gold:
         hits = sum(1 for r in results if r.case_id in loaded.gold and loaded.gold[r.case_id].op_id == r.op_id)
         print(json.dumps({"gold_cases": len(loaded.gold), "exact_op_matches": hits}))
-    return 0
+    return 0 if exported else 1
 
 
 def _run_source(args: argparse.Namespace) -> int:
@@ -135,27 +154,59 @@ def _run_source(args: argparse.Namespace) -> int:
     finally:
         source.close()
     results = read_results(args.output)
-    if args.export_otlp:
-        _export(results)
+    exported = _export(results, args.export_otlp) if args.export_otlp else True
     summary = summarize(results)
     print(f"{summary['cases']} failed case(s) attributed ({args.engine}) from {source.describe()}; "
           f"results in {args.output}")
     for error_type, count in summary["by_error_type"].items():
         print(f"  {error_type}  {count}")
-    return 0
+    return 0 if exported else 1
 
 
-def _export(results) -> None:
+def otlp_traces_url(url: str) -> str:
+    """The OTLP/HTTP traces URL for ``--export-otlp URL``: a base URL (no path) gets ``/v1/traces``, as the
+    ``OTEL_EXPORTER_OTLP_ENDPOINT`` variable and the Collector's ``otlphttp`` exporter do; a path is kept."""
+    from urllib.parse import urlsplit
+
+    parts = urlsplit(url)
+    if parts.scheme not in ("http", "https") or not parts.netloc:
+        raise ValueError(f"--export-otlp {url}: give an http:// or https:// URL")
+    return url.rstrip("/") + "/v1/traces" if parts.path in ("", "/") else url
+
+
+EXPORT_BATCH = 512  # verdict spans per OTLP request
+
+
+def _export(results, target=True) -> bool:
+    """Send the verdict spans of ``results`` over OTLP/HTTP to ``target`` (a URL; True: the OTEL_EXPORTER_OTLP_*
+    variables), in requests of EXPORT_BATCH spans. False, with a message, when the endpoint did not take them."""
     from opentelemetry.exporter.otlp.proto.http.trace_exporter import OTLPSpanExporter
     from opentelemetry.sdk.resources import Resource
     from opentelemetry.sdk.trace import TracerProvider
-    from opentelemetry.sdk.trace.export import SimpleSpanProcessor
+    from opentelemetry.sdk.trace.export import SimpleSpanProcessor, SpanExportResult
+    from opentelemetry.sdk.trace.export.in_memory_span_exporter import InMemorySpanExporter
 
     from ..attribution.writeback import write_verdicts
 
+    endpoint = otlp_traces_url(target) if isinstance(target, str) else None  # checked by _export_target
+    written = InMemorySpanExporter()
     provider = TracerProvider(resource=Resource.create({"service.name": os.environ.get("OTEL_SERVICE_NAME",
                                                                                         "memtrace-attribution")}))
-    provider.add_span_processor(SimpleSpanProcessor(OTLPSpanExporter()))
+    provider.add_span_processor(SimpleSpanProcessor(written))
     count = write_verdicts(results, provider.get_tracer("memtrace_otel.attribution"))
+    spans = written.get_finished_spans()
     provider.shutdown()
-    print(f"exported {count} verdict(s) over OTLP")
+    exporter = OTLPSpanExporter(endpoint=endpoint)
+    sent = 0
+    try:
+        for start in range(0, len(spans), EXPORT_BATCH):
+            if exporter.export(spans[start:start + EXPORT_BATCH]) is not SpanExportResult.SUCCESS:
+                where = endpoint or "the OTEL_EXPORTER_OTLP_(TRACES_)ENDPOINT endpoint"
+                print(f"memtrace attribute: OTLP export to {where} failed after {sent} of "
+                      f"{len(spans)} verdict span(s)", file=sys.stderr)
+                return False
+            sent += len(spans[start:start + EXPORT_BATCH])
+    finally:
+        exporter.shutdown()
+    print(f"exported {count} verdict(s) ({sent} spans) over OTLP")
+    return True
