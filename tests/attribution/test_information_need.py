@@ -1061,3 +1061,16 @@ def test_a_labels_working_on_top_of_and_a_length_it_calls_a_total():
     assert length.carried_by(note)
     assert not length.carried_by(note.replace("3hrs", "2hrs"))
 
+
+def test_a_day_and_a_time_are_one_answer_and_a_dotted_time_after_a_weekday_is_a_clock_time():
+    from memtrace_otel.text.dates import times_of_day
+
+    need = InformationNeed(question="what day am I doing Mrs Kaur this week, and what time?", expected="Saturday, half nine")
+    assert [p.text for p in need.parts] == ["Saturday, half nine"]
+    assert [p.text for p in InformationNeed(question="which days?", expected="Monday, Wednesday").parts] == \
+        ["Monday", "Wednesday"]
+    assert times_of_day("can I do her sat 9.30 instead") == {9 * 60 + 30, 21 * 60 + 30}
+    assert times_of_day("on sat 2.50 m of fabric") == set()
+    assert need.carried_by("Mrs Kaur - her sister's funeral is Fri so can I do her sat 9.30 instead")
+    assert not need.carried_by("Mrs Kaur - her sister's funeral is Fri so can I do her sat 11.30 instead")
+

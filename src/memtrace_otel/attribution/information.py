@@ -509,6 +509,9 @@ def _parts_of(answer: str) -> list[AnswerPart]:
     if head_stems and head_stems <= _VERDICT_WORDS:
         return [AnswerPart(answer, head_stems, (), True)]
     parts = _split(answer)
+    # (a day and a time, "Saturday, half nine", "Friday 14th, 10am", say one when, not a list of two)
+    if len(parts) > 1 and all(_only_when(p.text) for p in parts) and any(times_of_day(p.text) for p in parts):
+        return [AnswerPart(answer, meaning_stems(answer), whole_dates, False)]
     # what the answer is not ("The school's 3G (Witchford VC), not the rec"): a contrast, no item of it
     if len(parts) > 1:
         kept = [p for p in parts if not _CONTRAST_PART.match(p.text)]
@@ -556,6 +559,17 @@ def _relative_to(answer: str, asked: Optional[date]) -> list[AnswerPart]:
     if not dates:
         return []
     return [AnswerPart(answer, meaning_stems(answer), dates, False)]
+
+
+_WHEN_WORDS = frozenset(meaning_stems("half past quarter to o'clock am pm noon midnight morning afternoon evening night "
+                                      "today tomorrow tonight this next at on the of between and till until") |
+                        {d[:3] for d in WEEKDAYS} | {d[:4] for d in WEEKDAYS} | {"thur", "thurs", "tues", "weds"})
+
+
+def _only_when(text: str) -> bool:
+    """Does the text say only when: a day (weekday, day of the month, month) or a time of day, nothing else?"""
+    stems = meaning_stems(text)
+    return bool(stems) and all(x[:1].isdigit() or x in MONTHS or x in WEEKDAYS or x in _WHEN_WORDS for x in stems)
 
 
 def _split(text: str) -> list[AnswerPart]:

@@ -783,7 +783,8 @@ _HALVES = {"morning": (0,), "afternoon": (12,), "evening": (12,), "night": (12,)
 _PAST_MINUTES = {"half": 30, "quarter": 15, "five": 5, "ten": 10, "twenty": 20, "twenty five": 25}
 # a dotted clock after a word of when ("away by 5.15 latest", "from 6.30", "till 9.45"): a time of either half of
 # the day; not money ("by GBP 5.15" has its currency first) nor a measure ("by 2.50 m")
-_DOTTED_AFTER_WHEN = re.compile(r"\b(?:at|by|from|till|til|until|before|after|around|gone)\s+(\d{1,2})\.(\d{2})\b"
+_DOTTED_AFTER_WHEN = re.compile(r"\b(?:at|by|from|till|til|until|before|after|around|gone|"
+                                r"(?:mon|tues?|wed|weds|thu|thur|thurs|fri|sat|sun)(?:day)?)\s+(\d{1,2})\.(\d{2})\b"
                                 r"(?!\s*%)(?!\s*(?:kg|km|kms|mi|miles?|m|cm|mm|hours?|hrs?|mins?|minutes?|l|litres?|"
                                 r"liters?|lbs?|ft|feet|inch(?:es)?|x)\b)(?!\.\d)"
                                 r"(?!\s+(?:in the|at)\s+(?:morning|afternoon|evening|night))")
