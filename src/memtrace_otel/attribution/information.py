@@ -1602,7 +1602,8 @@ def _derived_number(part: AnswerPart, t: "_Text", total: bool = False) -> bool:
         return False
     # (an amount of money is worked from amounts of money, not from a day of the month or a count beside them:
     # "£43 a head" is no "£41/mth" plus the 2 of "2/4/25")
-    if _currency_amounts(part.text):
+    money = bool(_currency_amounts(part.text))
+    if money:
         stated = sorted({int(float(a)) for _, a in _currency_amounts(t.text)
                          if re.fullmatch(r"\d+(?:\.0+)?", a)} - {0})
     else:
@@ -1610,9 +1611,9 @@ def _derived_number(part: AnswerPart, t: "_Text", total: bool = False) -> bool:
     if any(a + b == target or (not total and abs(a - b) == target)
            for i, a in enumerate(stated) for b in stated[i + 1:]):
         return True
-    # (a share, "£43 a head", of an amount split among a number the text states: "DD £172/mth ... split 4 ways")
-    # ... or a fraction of one the text names ("Concessions half that" of "£40 a yr")
-    if _currency_amounts(part.text):
+    # (a share, "£43 a head", of an amount split among a number the text states, "DD £172/mth ... split 4 ways", or
+    # a fraction of one the text names, "Concessions half that" of "£40 a yr")
+    if money:
         counts = {int(m.group(1) or m.group(2)) for m in _SPLIT_COUNT.finditer(t.text)} \
             if _SHARE.search(part.text) else set()
         counts |= {_FRACTIONS[m.group(1).lower()] for m in _FRACTION.finditer(t.text)}

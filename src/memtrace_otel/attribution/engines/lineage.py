@@ -25,7 +25,7 @@ import re
 import time
 from datetime import datetime, timezone
 from dataclasses import dataclass, field
-from typing import Any, Optional
+from typing import Any, NamedTuple, Optional
 
 from ... import semconv as sc
 from ...graph import EvolutionGraph, Operation, Outcome
@@ -1777,10 +1777,11 @@ class LineageEngine:
                     if (states(clause, label) or _same_length(clause, label)) and any(
                             of_label.carried_by(t, timestamp=when) for t in (clause, line, text)):
                         # (and whether its line also gives the answer's value: then it knew of it)
-                        labels.append(at + (states(line, lead) or said.carried_by(line, timestamp=when), line))
+                        knows = states(line, lead) or said.carried_by(line, timestamp=when)
+                        labels.append(_Statement(*at, knows=knows, line=line))
                     elif clause in after_label or said.carried_by(clause, timestamp=when) or (
                             states(clause, lead) and said.carried_by(line, timestamp=when)):
-                        answers.append(at + (clause in after_label, line))
+                        answers.append(_Statement(*at, knows=clause in after_label, line=line))
         if not labels or not answers:
             return None
         if _said_last(answers, labels):
@@ -1824,7 +1825,7 @@ class LineageEngine:
             for line in text.split("\n"):
                 stems = meaning_stems(line)
                 day, dated = _line_day(line, when, told)
-                at = (day, held.var_id, text.find(line), dated, 0, False, line)
+                at = _Statement(day, held.var_id, text.find(line), dated, 0, line=line)
                 if len(_soft_hits(lab_own, stems)) * 2 >= len(lab_own):
                     labels.append(at)
                 elif len(_soft_hits(ans_own, stems)) * 2 >= len(ans_own):
@@ -2283,6 +2284,17 @@ def _line_day(line: str, when, told: bool) -> tuple:
     return day, True
 
 
+class _Statement(NamedTuple):
+    """One statement of a value (or a reason) in the answer's context, as the later-statement rules weigh it."""
+    day: Any  # the day (or time) it was said
+    var_id: str  # the text it is in
+    offset: int  # where in that text
+    dated: bool  # whether the day is one the app or the text gave, not only when it was written
+    hits: int  # how many of the question's words its clause holds
+    knows: bool = False  # a label's: its line also gives the answer's value; an answer's: its line named the label's
+    line: str = ""  # the line it is in
+
+
 def _said_earlier(a: tuple, b: tuple) -> bool:
     """Was statement ``a`` (day or time, text, offset, whether the day is one the app or the text gave) made before
     ``b``: further up the same text, or earlier by days both said or by times both were written? Texts stored by one
@@ -2308,7 +2320,7 @@ def _said_last(answers: list, labels: list) -> bool:
         and not any(_said_earlier(a, lab) for a in answers for lab in labels)
 
 
-def _occasion_over_standing(question: str, answers: list, labels: list) -> bool:
+def _occasion_over_standing(question: str, answers: list["_Statement"], labels: list["_Statement"]) -> bool:
     """Does the question ask about one occasion ("on Saturday", "tomorrow", "this Thursday"), every statement of the
     label's value (or reason) give a standing rule ("drop 7.30 Mon-Sat", "usual this wk - Fri pick up from me",
     "50 Rob as ever") naming no one occasion, and a statement of the answer's name one occasion ("Sat 21st is the
@@ -2317,10 +2329,10 @@ def _occasion_over_standing(question: str, answers: list, labels: list) -> bool:
     rule, is untouched: the label's statement names the occasion."""
     if not _ONE_OCCASION.search(question) or _STANDING.search(question):
         return False
-    label_lines = {lab[6] for lab in labels if len(lab) > 6}
+    label_lines = {lab.line for lab in labels}
     # (a line that also states the label's value is no statement of the answer's: "standing order: 6 sourdough ...
     # drop 7.30")
-    answer_lines = {a[6] for a in answers if len(a) > 6} - label_lines
+    answer_lines = {a.line for a in answers} - label_lines
     if not label_lines or not answer_lines:
         return False
     return all(_STANDING.search(line) and not _OCCASION.search(line) for line in label_lines) \
@@ -2328,12 +2340,12 @@ def _occasion_over_standing(question: str, answers: list, labels: list) -> bool:
                 for line in answer_lines)
 
 
-def _refers_back(a: tuple, lab: tuple) -> bool:
+def _refers_back(a: "_Statement", lab: "_Statement") -> bool:
     """Was the answer's statement ``a`` made knowing the label's ``lab`` of another text: its line names the label's
     value before giving its own ("their flight's not in till 12.50, 2 just won't happen. Told her half 4"), where
     the label's line knows nothing of the answer's value ("pick up 2pm")? A text that names what another says, and
     says something else, was written after it, whatever order the two were stored in."""
-    return len(a) > 5 and len(lab) > 5 and a[1] != lab[1] and a[5] and not lab[5]
+    return a.var_id != lab.var_id and a.knows and not lab.knows
 
 
 def _same_length(text: str, value: str) -> bool:
@@ -2379,7 +2391,6 @@ _CHANGED = re.compile(_PRESENT_CLAUSE.pattern + r"|\b(?:changed?|moved|reschedul
 
 _CHANGED_OR_CORRECTED = re.compile(_CHANGED.pattern + "|" + _CORRECTED.pattern, re.I)
 
-# "which comes first ...?" / "which came last ...?", and the words of a choice that only say it is asked about
 # a standing rule, what holds every time: a run of weekdays ("Mon-Sat", "Tue to Fri"), weekdays in the plural
 # ("Saturdays", "Sats"), "every", "usual", "as ever", a rota or a standing order
 _DAY = r"(?:mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun)[a-z]*"
@@ -2394,6 +2405,7 @@ _ONE_OCCASION = re.compile(r"\b(?:on\s+(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?|(?:mon
                            r"(?!s)|tomorrow|tmrw|tonight|today|this\s+(?:week|weekend|morning|afternoon|evening)|"
                            r"next\s+week|\d{1,2}/\d{1,2})", re.I)
 _ASKS_WHY = re.compile(r"^\W*(?:\[[^\]]*\]\s*)?(?:why|how come|what for)\b", re.I)
+# "which comes first ...?" / "which came last ...?", and the words of a choice that only say it is asked about
 _EARLIEST = re.compile(r"\b(?:first|earlier|earliest|sooner|before)\b", re.I)
 _LATEST = re.compile(r"\b(?:last|later|latest|after|most recently)\b", re.I)
 _ORDER_STEMS = frozenset(stem(w) for w in "which what come came comes first last earlier earliest later latest sooner "
