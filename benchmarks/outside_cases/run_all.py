@@ -41,6 +41,7 @@
     python benchmarks/outside_cases/run_all.py --batch38  # only batch 38: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch39  # only batch 39: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch40  # only batch 40: 7 fault apps + 5 controls
+    python benchmarks/outside_cases/run_all.py --batch41  # only batch 41: 7 fault apps + 5 controls
 
 A fault case PASSes when the error type matches AND the blamed span is the faulty call's span (each app wraps its one
 faulty call in common.fault(); exact_op = the verdict's span id is a memtrace op inside that window). The subtype is
@@ -2094,6 +2095,56 @@ BATCH40_CONTROLS = [
      "till 5 Jan, 'Marcus is doing all my sign-offs while I'm away')", "AnnotationError", None, None),
 ]
 
+BATCH41 = [
+    ("b41_mem0_cricket_ashby_match_day_extract.py", "mem0 infer=True (scripted model), turn spans, 10 notes",
+     "extraction of Colin's 10/6 call keeps Raj's pads, drops 'their grounds got the village fete on the sat so "
+     "they've asked to play ours on the Sun 15th'; 'what day are we playing Ashby now?' (Sunday the 15th, at ours) "
+     "gets Saturday the 14th", "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b41_chroma_bookshop_hollis_order_list_scope.py", "chromadb where query (event=hollis-evening), script style, "
+     "11 notes",
+     "the Penguin rep's note (Maggie wants the new novella Small Hours on the signing table) was filed as a general "
+     "note, so the event-scoped query misses it; 'which of Maggie's books do I need to get in for her evening?' "
+     "gets only The Salt Marsh and Low Tide", "RetrievalError", "chroma.query", "filtered_by_scope"),
+    ("b41_qdrant_groomer_bramble_price_delete.py", "qdrant filter delete, script style, 10 notes",
+     "Sunday's clear-out of week wc-6oct deletes Thursday's end-of-day note, which also held 'Mrs P + me agreed she "
+     "goes on a full clip every 6 wks from now, £55 each time'; 'how much do I charge Mrs Pike for Bramble on "
+     "Thursday?' gets the standing £42", "DeletionError", "qdrant.delete", "deleted"),
+    ("b41_langgraph_goldenwedding_cake_pickup_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the spreadsheet sync puts back its stale cake record, losing Claire's 'Crumbs don't open Sats in June ... "
+     "collect FRI 20th at 4'; 'when are we picking the cake up?' gets Saturday morning 10ish", "UpdateError",
+     "langgraph.store.put", "overwritten"),
+    ("b41_langchain_choir_ghent_rooms_trim.py", "LangChain history + trim_messages (last 12), turn spans",
+     "turn 7's trim drops turn 1 (Onderbergen confirmed 19 twins + 4 singles); 'how many rooms have we got in Ghent "
+     "all told?' (23) gets the treasurer's old guess of 20", "UpdateError", "langchain.trim_messages",
+     "trimmed_from_window"),
+    ("b41_zep_choir_tour_balance_response.py", "Zep facts (sync client, stand-in), script style, 8 notes",
+     "model takes the £100 deposit off the £395 and forgets the £150 second payment though all three are in the "
+     "facts; 'how much has each of us still got to pay if we're sharing?' (£145)", "ResponseError",
+     "litellm.completion", "ignored_sufficient_context"),
+    ("b41_llamaindex_goldenwedding_mags_parking_response.py", "LlamaIndex Memory async (aput/aget), asyncio, turn "
+     "spans",
+     "model says she must park at the village hall like everyone (Mark's message) though the 9/6 message says the "
+     "landlord is coning off a blue-badge bay by the side door for Auntie Mags; 'can Auntie Mags park at the Bell "
+     "itself?'", "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH41_CONTROLS = [
+    ("b41_ctl_mem0_groomer_okafor_time_label.py", "mem0 infer=False, search, turn spans",
+     "none; label '10.30am, her usual slot' (memory: Tuesday round Mrs Okafor 10.30; 'taking her mum for the "
+     "hospital appts tues mornings ... can I come after lunch? said 1.15 is fine')", "AnnotationError", None, None),
+    ("b41_ctl_letta_bookshop_hollis_intro_label.py", "Letta core memory block (stand-in), script style",
+     "none; label 'Annie, the owner' (memory: the owner does the intro at author evenings; Annie's cataract op the "
+     "day before, 'Mel's going to do Maggie's intro + the Q&A')", "AnnotationError", None, None),
+    ("b41_ctl_evermemos_cricket_nets_why_label.py", "EverMemOS async client (stand-in), asyncio, turn spans",
+     "none; label 'The weather - it's meant to be wet' (memory: 'forecast for tues looks showery'; Bill is gluing "
+     "new matting down in both nets Tuesday, needs 24 hrs)", "AnnotationError", None, None),
+    ("b41_ctl_chroma_goldenwedding_disco_hours_label.py", "chromadb, script style",
+     "none; label 'Three hours, 8 till 11' (memory: disco 8 till 11; Mum wants to hear people at the meal, 'told "
+     "Stevie not to start before 9 ... still packing up at 11')", "AnnotationError", None, None),
+    ("b41_ctl_qdrant_choir_bruges_venue_label.py", "qdrant query, script style",
+     "none; label 'Sint-Walburga church' (memory: Bruges concert at Sint-Walburga; the verger's email, organ being "
+     "restored, 'he's sorted it w the Begijnhof church round the corner for us')", "AnnotationError", None, None),
+]
+
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
@@ -2129,7 +2180,8 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch37": (BATCH37, BATCH37_CONTROLS),
            "batch38": (BATCH38, BATCH38_CONTROLS),
            "batch39": (BATCH39, BATCH39_CONTROLS),
-           "batch40": (BATCH40, BATCH40_CONTROLS)}
+           "batch40": (BATCH40, BATCH40_CONTROLS),
+           "batch41": (BATCH41, BATCH41_CONTROLS)}
 
 
 def run_one(script: str) -> dict:
