@@ -42,6 +42,7 @@
     python benchmarks/outside_cases/run_all.py --batch39  # only batch 39: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch40  # only batch 40: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch41  # only batch 41: 7 fault apps + 5 controls
+    python benchmarks/outside_cases/run_all.py --batch42  # only batch 42: 7 fault apps + 5 controls
 
 A fault case PASSes when the error type matches AND the blamed span is the faulty call's span (each app wraps its one
 faulty call in common.fault(); exact_op = the verdict's span id is a memtrace op inside that window). The subtype is
@@ -2145,6 +2146,56 @@ BATCH41_CONTROLS = [
      "restored, 'he's sorted it w the Begijnhof church round the corner for us')", "AnnotationError", None, None),
 ]
 
+BATCH42 = [
+    ("b42_mem0_swim_county_champs_venue_extract.py", "mem0 infer=True (scripted model), turn spans, 10 notes",
+     "extraction of the county's 3/2 email keeps the lost-property box, drops 'NOT at Ravensbrook, roof's leaking ... "
+     "all going to Hillcrest Leisure Centre (the 50m one)'; 'where are the county champs being swum this year?' "
+     "(Hillcrest) gets Ravensbrook", "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b42_qdrant_windows_patel_owed_scope.py", "qdrant filtered query (customer=patel-14elm), script style, 12 notes",
+     "the Tue 14/10 day sheet ('mrs patel left £30 in an envelope under the mat, covers aug + sept, so just octs "
+     "now') was filed under 'round', so the customer-scoped query misses it; 'how much does Mrs Patel still owe me?' "
+     "(£15) gets £45", "RetrievalError", "qdrant.query_points", "filtered_by_scope"),
+    ("b42_chroma_funrun_lake_marshal_kit_delete.py", "chromadb where delete, script style, 12 notes",
+     "the clear-out of the 2/9 meeting's notes deletes the minutes that held 'lake loop marshals carry a first aid "
+     "kit each'; 'what have the marshals on the lake loop got to take with them?' gets only hi-vis + whistle",
+     "DeletionError", "chroma.delete", "deleted"),
+    ("b42_langgraph_allotment_hen_sitter_lost_update.py", "LangGraph store sync, two writers in threads",
+     "egg-tally sync puts back its stale hens record, losing Mick's edit (Pauline can't, the chair's lad Kieran is "
+     "doing 8am + 6pm); 'who's seeing to the hens while we're in Whitby?' gets Pauline (plot 14)",
+     "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b42_langchain_piano_exam_arrival_trim.py", "LangChain history + trim_messages (last 12), turn spans",
+     "turn 7's trim drops turn 1 (Olivia's gr 3 slot tues 11th nov 2.40pm, there 20 mins before); 'what time's "
+     "Olivia got to be at her exam on Tuesday?' (2.20) gets her usual 4.15 lesson time", "UpdateError",
+     "langchain.trim_messages", "trimmed_from_window"),
+    ("b42_zep_windows_cash_tin_total_response.py", "Zep facts (sync client, stand-in), script style, 8 notes",
+     "model adds no 7's £22 bank transfer into the cash tin with the £16, £18 and £12 cash though the facts say it "
+     "came through on the app; 'how much cash should be in the tin from Meadow Way this week?' (£46)",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b42_llamaindex_funrun_dogs_on_course_response.py", "LlamaIndex Memory async (aput/aget), asyncio, turn spans",
+     "model says yes (last year's Facebook wording, 'four-legged ones too') though the 8/9 message says no dogs on "
+     "the course, watch on a lead only; 'can people run with their dogs on Sunday?'", "ResponseError",
+     "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH42_CONTROLS = [
+    ("b42_ctl_mem0_piano_ava_grade_label.py", "mem0 infer=False, search, turn spans",
+     "none; label 'Grade 2 - the one after her grade 1 merit' (memory: gr 1 merit, 'gr 2 next'; then 'we both think "
+     "gr 2 would be a waste of a yr for her, so we're going for gr 3 in the spring session')", "AnnotationError",
+     None, None),
+    ("b42_ctl_letta_swim_gala_warmup_length_label.py", "Letta core memory block (stand-in), script style",
+     "none; label '45 minutes - 8 till quarter to nine' (memory: meet pack warm up 8.00-8.45 all clubs; host club's "
+     "email: pool split in 2 groups, 'we're group B ... 8.25-8.45 in the water')", "AnnotationError", None, None),
+    ("b42_ctl_evermemos_allotment_egg_count_label.py", "EverMemOS async client (stand-in), asyncio, turn spans",
+     "none; label '9' (memory: '9 so far this wk (mon-weds)'; Mick 3 in the nest box Thu; 4 on Fri: 16 in all)",
+     "AnnotationError", None, None),
+    ("b42_ctl_qdrant_windows_thornfield_day_label.py", "qdrant-client unfiltered query, script style",
+     "none; label 'Monday - that's Thornfield's day' (memory: 'Thornfield Rd = mondays'; bin lorry blocks it mon "
+     "mornings, 'so Thornfield's a thursday job from Nov')", "AnnotationError", None, None),
+    ("b42_ctl_langchain_funrun_start_time_why_label.py", "LangChain history (no trim), turn spans",
+     "none; label 'so people on the Sunday bus can get there' (memory: the bus idea was looked at and dropped, first "
+     "bus in at 11.05; the farmers' market has the field till 10.15, 'so we're off at 10.30')", "AnnotationError",
+     None, None),
+]
+
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
@@ -2181,7 +2232,8 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch38": (BATCH38, BATCH38_CONTROLS),
            "batch39": (BATCH39, BATCH39_CONTROLS),
            "batch40": (BATCH40, BATCH40_CONTROLS),
-           "batch41": (BATCH41, BATCH41_CONTROLS)}
+           "batch41": (BATCH41, BATCH41_CONTROLS),
+           "batch42": (BATCH42, BATCH42_CONTROLS)}
 
 
 def run_one(script: str) -> dict:
