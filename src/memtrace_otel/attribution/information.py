@@ -561,8 +561,8 @@ def _relative_to(answer: str, asked: Optional[date]) -> list[AnswerPart]:
     return [AnswerPart(answer, meaning_stems(answer), dates, False)]
 
 
-_WHEN_WORDS = frozenset(meaning_stems("half past quarter to o'clock am pm noon midnight morning afternoon evening night "
-                                      "today tomorrow tonight this next at on the of between and till until") |
+_WHEN_WORDS = frozenset(meaning_stems("half past quarter to o'clock am pm noon midnight morning afternoon evening "
+                                      "night today tomorrow tonight this next at on the of between and till until") |
                         {d[:3] for d in WEEKDAYS} | {d[:4] for d in WEEKDAYS} | {"thur", "thurs", "tues", "weds"})
 
 

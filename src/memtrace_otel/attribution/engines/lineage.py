@@ -2394,7 +2394,8 @@ _CHANGED_OR_CORRECTED = re.compile(_CHANGED.pattern + "|" + _CORRECTED.pattern, 
 # a standing rule, what holds every time: a run of weekdays ("Mon-Sat", "Tue to Fri"), weekdays in the plural
 # ("Saturdays", "Sats"), "every", "usual", "as ever", a rota or a standing order
 _DAY = r"(?:mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun)[a-z]*"
-_STANDING = re.compile(rf"\b(?:{_DAY}\s*(?:-|\u2013|to|thru|through)\s*{_DAY}|(?:mon|tues|wednes|thurs|fri|satur|sun)days|"
+_STANDING = re.compile(rf"\b(?:{_DAY}\s*(?:-|\u2013|to|thru|through)\s*{_DAY}|"
+                       r"(?:mon|tues|wednes|thurs|fri|satur|sun)days|"
                        r"mons|sats|suns|fris|weekdays|weekends|every|each|always|usual|usually|as ever|as always|"
                        r"normally|standing|regular|regulars|regularly|rota)\b", re.I)
 # one occasion: a day of the month ("Sat 21st", "21/6", "the 14th"), "this"/"next" day, tomorrow, tonight, today
