@@ -43,6 +43,7 @@
     python benchmarks/outside_cases/run_all.py --batch40  # only batch 40: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch41  # only batch 41: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch42  # only batch 42: 7 fault apps + 5 controls
+    python benchmarks/outside_cases/run_all.py --batch43  # only batch 43: 7 fault apps + 5 controls
 
 A fault case PASSes when the error type matches AND the blamed span is the faulty call's span (each app wraps its one
 faulty call in common.fault(); exact_op = the verdict's span id is a memtrace op inside that window). The subtype is
@@ -2196,6 +2197,57 @@ BATCH42_CONTROLS = [
      None, None),
 ]
 
+BATCH43 = [
+    ("b43_mem0_tennis_junior_coaching_day_extract.py", "mem0 infer=True (scripted model), turn spans, 10 notes",
+     "extraction of the 12/2 note on what Gareth said keeps the £420 ball machine, drops 'lights on 3+4 are being "
+     "rewired ... juniors 8-11 go to sat mornings 9-10.30 from after half term'; 'what day are the 8-11s doing their "
+     "coaching after half term?' (Saturday mornings) gets Fridays", "ExtractionError", "mem0.extract",
+     "omitted_at_extraction"),
+    ("b43_chroma_caravan_glenmore_pitch_scope.py", "chromadb filtered query (site=glenmore), script style, 12 notes",
+     "the family-chat message ('glenmore rang back re the flooding ... we're on 47 now, the hardstanding one down by "
+     "the river') was filed under 'general', so the site-scoped query misses it; 'which pitch have we got at "
+     "Glenmore?' (47) gets 12", "RetrievalError", "chroma.query", "filtered_by_scope"),
+    ("b43_qdrant_minibus_wednesday_driver_delete.py", "qdrant payload-filtered delete, script style, 12 notes",
+     "the clear-out of the 18/3 garden centre trip's notes deletes the debrief that held 'Sandra Whitlock's DBS came "
+     "thru ... she's taking the weds lunch club run from 25th'; 'who's driving the Wednesday lunch club run from "
+     "this week?' (Sandra, the new volunteer) gets Keith", "DeletionError", "qdrant.delete", "deleted"),
+    ("b43_langgraph_brewery_meet_brewer_ticket_lost_update.py", "LangGraph store sync, two writers in threads",
+     "ticket-count sync puts back its stale meet-the-brewer record, losing Lou's edit (£15 a head, 4 thirds and a "
+     "Dough Bros pie); 'how much are the tickets for the meet the brewer night?' (£15) gets £12",
+     "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b43_langchain_school_coding_club_length_trim.py", "LangChain history + trim_messages (last 12), turn spans",
+     "turn 7's trim drops turn 1 (the TA covering Tuesday coding club must be away by 4.15, so 3.30-4.15); 'how long "
+     "is coding club going to be tomorrow?' (45 min) gets the newsletter's usual hour", "UpdateError",
+     "langchain.trim_messages", "trimmed_from_window"),
+    ("b43_evermemos_tennis_matches_left_response.py", "EverMemOS async client (stand-in), asyncio, turn spans",
+     "model counts the rained-off Westfield match (replay by 31 Jul) as played though the chat says so; 'how many "
+     "league matches have we still got to play?' (9 - 3 played = 6) gets 5", "ResponseError",
+     "litellm.completion", "ignored_sufficient_context"),
+    ("b43_zep_caravan_dog_static_response.py", "Zep facts (sync client, stand-in), script style, 8 notes",
+     "model says yes, £4 a night, though the facts say dogs only on the touring + camping fields, none in the "
+     "statics, and the booking is static no 112; 'can we take Biscuit to Sandy Bay?' (no)", "ResponseError",
+     "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH43_CONTROLS = [
+    ("b43_ctl_mem0_minibus_bakewell_departure_label.py", "mem0 infer=False, search, turn spans",
+     "none; label '9.15 from St Mark's' (memory: pick up 9.15 when the trip was set up; then Pam: Bakewell coach "
+     "park being resurfaced, the rec's full by half 10 on market day, 'so we're going from the church hall at "
+     "quarter to 9')", "AnnotationError", None, None),
+    ("b43_ctl_llamaindex_school_cookery_kit_label.py", "LlamaIndex Memory async (aput/aget), asyncio, turn spans",
+     "none; label 'an apron, a tub and some oven gloves' (memory: apron; named tub with a lid; Mrs K says school's "
+     "got a big box of oven gloves and she'd rather they all use those)", "AnnotationError", None, None),
+    ("b43_ctl_letta_brewery_sunday_closed_why_label.py", "Letta core memory block (stand-in), script style",
+     "none; label 'it's stocktake day' (memory: stocktake pencilled for sun 12/4, then 'better done mon 13th first "
+     "thing before the dray'; everyone on the stand at Harrogate beer fest on the Sunday, so no one to open up)",
+     "AnnotationError", None, None),
+    ("b43_ctl_chroma_tennis_club_champs_finals_date_label.py", "chromadb unfiltered query, script style",
+     "none; label 'Saturday 11 July' (memory: fixtures card says finals day sat 11 july; June cttee: 11/7 is the "
+     "county junior closed, 'agreed to go w the sat after - 18/7')", "AnnotationError", None, None),
+    ("b43_ctl_langgraph_caravan_balance_owed_label.py", "LangGraph store sync, turn spans",
+     "none; label '£180 - the Seaview balance' (memory: Seaview £180 bal due 1/7, then Dave 'sorted seaview's £180 "
+     "on their app'; Glenmore £340, £100 dep paid, rest on arrival: £240 left)", "AnnotationError", None, None),
+]
+
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
@@ -2233,7 +2285,8 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch39": (BATCH39, BATCH39_CONTROLS),
            "batch40": (BATCH40, BATCH40_CONTROLS),
            "batch41": (BATCH41, BATCH41_CONTROLS),
-           "batch42": (BATCH42, BATCH42_CONTROLS)}
+           "batch42": (BATCH42, BATCH42_CONTROLS),
+           "batch43": (BATCH43, BATCH43_CONTROLS)}
 
 
 def run_one(script: str) -> dict:
