@@ -44,6 +44,7 @@
     python benchmarks/outside_cases/run_all.py --batch41  # only batch 41: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch42  # only batch 42: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch43  # only batch 43: 7 fault apps + 5 controls
+    python benchmarks/outside_cases/run_all.py --batch44  # only batch 44: 7 fault apps + 5 controls
 
 A fault case PASSes when the error type matches AND the blamed span is the faulty call's span (each app wraps its one
 faulty call in common.fault(); exact_op = the verdict's span id is a memtrace op inside that window). The subtype is
@@ -2248,6 +2249,56 @@ BATCH43_CONTROLS = [
      "on their app'; Glenmore £340, £100 dep paid, rest on arrival: £240 left)", "AnnotationError", None, None),
 ]
 
+BATCH44 = [
+    ("b44_mem0_baker_wedding_tiers_extract.py", "mem0 infer=True (scripted model), turn spans, 9 notes",
+     "extraction of the 18/4 tasting note keeps the cake stand + cake boards, drops 'red velvet for the top, & can "
+     "the middle be lemon + elderflower not plain lemon drizzle'; 'what flavours are the three tiers of Chi and "
+     "Dan's cake?' (fruit, lemon & elderflower, red velvet) gets lemon drizzle + top undecided", "ExtractionError",
+     "mem0.extract", "omitted_at_extraction"),
+    ("b44_chroma_dentist_crown_balance_rankedout.py", "chromadb query, top 4, script style, 12 notes",
+     "the 3/3 card payment ('Declan Brennan ... put £100 down on card b4 we send to the lab') ranks below four other "
+     "Brennan notes; 'how much has Mr Brennan got left to pay for his crown?' (£220) gets the full £320",
+     "RetrievalError", "chroma.query", "ranked_out"),
+    ("b44_qdrant_watch_patrol_log_contact_delete.py", "qdrant filter delete (status=closed), script style, 11 points",
+     "the 1 Dec clear-out of closed reports deletes the shed break-in report that also said Sgt Moss has moved on and "
+     "PCSO Dani Reid wants the patrol log; 'who do I send this month's patrol log to?' gets Sgt Moss",
+     "DeletionError", "qdrant.delete", "deleted"),
+    ("b44_langgraph_theatre_usher_call_lost_update.py", "LangGraph store sync, two writers in threads",
+     "box-office sync puts back its stale matinee record, losing Priya's edit (ushers' call 1.15 for a 90-child "
+     "school party); 'what time do the ushers need to be in on Saturday?' gets the usual 1.45", "UpdateError",
+     "langgraph.store.put", "overwritten"),
+    ("b44_langchain_dissertation_ch3_due_trim.py", "LangChain history + trim_messages (last 14), turn spans",
+     "turn 8's trim drops turn 1 (Dr Hale wants ch3 by fri 6/3, not the handbook's 27th); 'when's my methods "
+     "chapter due to Dr Hale?' (Fri 6 March) gets the handbook's 27 March", "UpdateError",
+     "langchain.trim_messages", "trimmed_from_window"),
+    ("b44_letta_dissertation_interviews_left_response.py", "Letta core memory block (stand-in), script style",
+     "model counts only the 5 named interviews, not the 2 more that week or Pete's on 6/3; 'how many more "
+     "interviews have I got to do?' (4 of 12 left) gets 7", "ResponseError", "litellm.completion",
+     "ignored_sufficient_context"),
+    ("b44_evermemos_theatre_relaxed_bar_response.py", "EverMemOS sync client (stand-in), script style, 7 messages",
+     "model goes by the panto-week bar rota though Tom's message says Tuesday's relaxed performance has no interval "
+     "bar, ice creams only; 'is the bar open in the interval on Tuesday?' (no) gets yes", "ResponseError",
+     "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH44_CONTROLS = [
+    ("b44_ctl_mem0_dentist_kowalski_time_label.py", "mem0 infer=False, search, turn spans",
+     "none; label '9.40 in the morning' (memory: booked 9.40 Thu 5/3; she rang, '9.40's no good w the school run, "
+     "I've put her at 11.20 same day same chair')", "AnnotationError", None, None),
+    ("b44_ctl_zep_baker_priya_balance_label.py", "Zep facts (sync client, stand-in), script style",
+     "none; label '£60 - the £85 cake minus her £25 deposit' (memory: £60 left after the deposit; then a dozen "
+     "cupcakes at £30, 'she'll pay for the lot when she picks up': £90)", "AnnotationError", None, None),
+    ("b44_ctl_llamaindex_watch_later_patrol_why_label.py", "LlamaIndex Memory async (aput/aget), asyncio, turn spans",
+     "none; label 'so more people can come along once they've had their tea' (memory: Mark's idea, Geoff said "
+     "numbers aren't the problem; the PCSO's figures put the break-ins at 10-midnight, so patrols are 10pm-12)",
+     "AnnotationError", None, None),
+    ("b44_ctl_qdrant_theatre_interval_length_label.py", "qdrant-client unfiltered query, script style",
+     "none; label '20 mins - the usual' (memory: house rule 20 min; Blithe Spirit's 'interval's only 15 this run' "
+     "for the last 36 bus)", "AnnotationError", None, None),
+    ("b44_ctl_chroma_dissertation_handin_day_label.py", "chromadb query, script style",
+     "none; label 'Thursday 23rd April, 2pm' (memory: handbook date 23 April; 'ECF back - agreed!! 2 wks on top of "
+     "the handbook date, so thurs 7 may for me')", "AnnotationError", None, None),
+]
+
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
@@ -2286,7 +2337,8 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch40": (BATCH40, BATCH40_CONTROLS),
            "batch41": (BATCH41, BATCH41_CONTROLS),
            "batch42": (BATCH42, BATCH42_CONTROLS),
-           "batch43": (BATCH43, BATCH43_CONTROLS)}
+           "batch43": (BATCH43, BATCH43_CONTROLS),
+           "batch44": (BATCH44, BATCH44_CONTROLS)}
 
 
 def run_one(script: str) -> dict:
