@@ -2221,12 +2221,13 @@ def test_a_list_answer_that_says_why_it_leaves_out_one_of_the_labels_numbers(spa
 def test_a_note_that_names_the_labels_value_and_then_gives_the_answers_was_written_after_it(span_exporter,
                                                                                             label_is_wrong):
     """A boat hire's notes, stored by one write (in no known order): the booking ("collect 10am") and an email that
-    names that time and gives another ("train's not in till 11.40, so 10 is out. told her 1pm is fine"). The email knew of the booking's time, so it was written after it: labelled "10am", the label took
-    what memory said before (AnnotationError). The mirror, a right label "1pm" and a model that took the booking's
-    time, stays the model's fault: the booking names nothing of the email's."""
+    names that time and gives another ("train's not in till 11.40, so 10 is out. told her 1pm is fine"). The email
+    knew of the booking's time, so it was written after it: labelled "10am", the label took what memory said before
+    (AnnotationError). The mirror, a right label "1pm" and a model that took the booking's time, stays the model's
+    fault: the booking names nothing of the email's."""
     notes = {"n:book": "Harlows booked Kingfisher 12-19/7, collect 10am Sat, GBP 840 paid, 4 adults",
-             "n:mail": "Email from Jen Harlow - their train's not in to Ely till 11.40 + a taxi out to us, so 10 is out. "
-                       "told her 1pm is fine, Dave's on the jetty till 5",
+             "n:mail": "Email from Jen Harlow - their train's not in to Ely till 11.40 + a taxi out to us, so 10 is "
+                       "out. told her 1pm is fine, Dave's on the jetty till 5",
              "n:fuel": "Kingfisher diesel topped up, pump-out done"}
     question = "what time are the Harlows collecting the boat on Saturday?"
     expected, actual = ("10am, as booked", "1pm - their train gets into Ely at 11.40, so Jen agreed 1pm.") \
