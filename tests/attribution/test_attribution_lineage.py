@@ -2314,6 +2314,29 @@ def test_a_list_answer_that_names_the_item_it_leaves_out_only_with_why(span_expo
     _label_or_model_at_fault(v, label_is_wrong, answer_op)
 
 
+@pytest.mark.parametrize("notes,question,expected,actual", [
+    ({"n:4": "meadow way no 4 - mrs ellis £16 cash in the tin",
+      "n:7": "no 7 meadow way (Grant) paid by bank transfer £22, not cash",
+      "n:11": "11 Meadow Way £18 cash, left on the windowsill",
+      "n:19": "no 19 Meadow Way £12 cash, front only this time"},
+     "how much cash should be in the tin from Meadow Way this week?", "£46 - Grant paid into the bank",
+     "£68 - £16 from no 4, £22 from no 7, £18 from no 11 and £12 from no 19."),
+    ({"n:price": "choir tour price agreed: £395 pp sharing, single supplement £60",
+      "n:deposit": "choir tour deposits £100 pp all in, banked",
+      "n:second": "choir tour second payment £150 pp, all in bar the Pughs"},
+     "how much has each of us still got to pay for the choir tour?", "£145 a head",
+     "£295 each - the £395 price less the £100 deposit."),
+], ids=["a sum", "a balance"])
+def test_an_amount_of_money_worked_out_from_several_texts_was_in_the_context(span_exporter, notes, question, expected,
+                                                                              actual):
+    """"How much ...?" labelled with an amount no one text states but the texts about the question work out (the
+    cash from four houses less the one that paid by bank; the price less two payments), answered with another
+    amount: the context held what was needed and the model got it wrong (ResponseError), not a label no text
+    supports."""
+    answer_op, _, v = _run(span_exporter, _records_in_context(notes, question, expected, actual, kind="chunk"))
+    assert (v.error_type, v.op_id) == (tx.RESPONSE, answer_op), v.reason
+
+
 @pytest.mark.parametrize("label_is_wrong", [True, False])
 def test_an_answer_that_says_why_the_labels_person_is_not_the_one_this_time(span_exporter, label_is_wrong):
     """The rota says Priya drives Thursdays; a later note says Priya is at her dad's hospital appointment this Thursday

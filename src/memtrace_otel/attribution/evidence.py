@@ -22,7 +22,7 @@ from .. import semconv as sc
 from ..graph import EvolutionGraph, VariableVersion
 from ..text.labels import opens_with_speaker, without_label
 from ..text.words import content_stems, words
-from .information import InformationNeed, amounts_in, meaning_stems, summed_subset
+from .information import InformationNeed, amounts_in, balance_subset, meaning_stems, summed_subset
 
 RRF_K = 60
 MESSAGE_KINDS = frozenset({"message"})
@@ -397,6 +397,9 @@ def _summed_set(graph: EvolutionGraph, need: InformationNeed, candidates: list[s
         if len(texts) == SUM_MAX_TEXTS:
             break
     chosen = summed_subset(amount, amounts)
+    # (an amount of money may also be a balance: one amount less others, "£145 a head" of 395 less 100 and 150)
+    if not chosen and currency is not None:
+        chosen = balance_subset(amount, amounts)
     return [texts[i] for i in chosen] if chosen else []
 
 

@@ -461,6 +461,7 @@ class AnswerPart:
         return "date" if self.dates else "duration" if self.duration else "verdict" if self.verdict else "words"
 
 
+_HOW_MUCH = re.compile(r"^\W*(?:\[[^\]]*\]\s*)?how much\b", re.I)
 _SPLIT_COUNT = re.compile(r"\b(\d{1,2})\s*(?:ways|people|persons|heads|of us|of them|flatmates|housemates)\b|"
                           r"\b(?:between|among|amongst)\s+(\d{1,2})\b", re.I)
 _FRACTION = re.compile(r"\b(half|a third|a quarter)\s+(?:that|of that|the|of the|price|rate)\b", re.I)
@@ -1404,9 +1405,13 @@ class InformationNeed:
     def summed_target(self) -> Optional[tuple]:
         """For a question that asks for a total ("how many km ... altogether?"), the expected amount and how its
         addends are written: (amount, currency or None, unit word or None); None when the answer is no one amount."""
-        if not self.asks_total or len(self.parts) != 1:
+        if len(self.parts) != 1:
             return None
         money = _currency_amounts(self.parts[0].text)
+        # (an amount of money "how much ...?" asks for is also worked out from the amounts texts about it state:
+        # "how much cash should be in the tin?" £46 of £16, £18 and £12)
+        if not self.asks_total and not (len(money) == 1 and _HOW_MUCH.match(self.question or "")):
+            return None
         if len(money) == 1:
             cur, amount = next(iter(money))
             return _amount(amount), cur, None
@@ -1665,8 +1670,8 @@ def amounts_in(text: str, currency: Optional[str], unit: Optional[str]) -> list:
 SUM_SEARCH_STEPS = 20_000  # a subset sum gives up after this many steps (many small amounts, no sum found)
 
 
-def summed_subset(target: float, amounts: list, most: int = 8) -> Optional[list]:
-    """Indices of texts (at most ``most``, two or more) one of whose amounts each add up to ``target``: the first
+def summed_subset(target: float, amounts: list, most: int = 8, least: int = 2) -> Optional[list]:
+    """Indices of texts (at most ``most``, ``least`` or more) one of whose amounts each add up to ``target``: the first
     such set in the texts' order (``amounts`` holds each text's list of amounts), or None; None too when the search
     runs past ``SUM_SEARCH_STEPS`` steps (it is exponential in the worst case)."""
     best: list = []
@@ -1674,7 +1679,7 @@ def summed_subset(target: float, amounts: list, most: int = 8) -> Optional[list]
 
     def search(i: int, left: float, chosen: list) -> bool:
         steps[0] += 1
-        if abs(left) < 0.005 and len(chosen) >= 2:
+        if abs(left) < 0.005 and len(chosen) >= least:
             best.extend(chosen)
             return True
         if i == len(amounts) or left < -0.005 or len(chosen) == most or steps[0] > SUM_SEARCH_STEPS:
@@ -1685,6 +1690,21 @@ def summed_subset(target: float, amounts: list, most: int = 8) -> Optional[list]
         return search(i + 1, left, chosen)
 
     return best if search(0, target, []) else None
+
+
+def balance_subset(target: float, amounts: list, most: int = 3) -> Optional[list]:
+    """Indices of texts one of whose amounts, less one amount each of the others (one to ``most``), is ``target``: a
+    balance ("£145 a head" of the £395 price less the £100 deposit and the £150 second payment), the largest
+    amount first; or None."""
+    for i in sorted(range(len(amounts)), key=lambda j: -max(amounts[j][:3], default=0)):
+        for a in amounts[i][:3]:
+            if a - target <= 0.005:
+                continue
+            others = [amounts[j] if j != i else [] for j in range(len(amounts))]
+            chosen = summed_subset(a - target, others, most=most, least=1)
+            if chosen:
+                return sorted([i] + chosen)
+    return None
 
 
 def _other_currency(answer: str, text: str) -> bool:
