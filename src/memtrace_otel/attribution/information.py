@@ -1692,12 +1692,17 @@ def summed_subset(target: float, amounts: list, most: int = 8, least: int = 2) -
     return best if search(0, target, []) else None
 
 
+BALANCE_MAX_TEXTS = 10  # texts a balance is looked for in
+
+
 def balance_subset(target: float, amounts: list, most: int = 3) -> Optional[list]:
     """Indices of texts one of whose amounts, less one amount each of the others (one to ``most``), is ``target``: a
     balance ("£145 a head" of the £395 price less the £100 deposit and the £150 second payment), the largest
     amount first; or None."""
+    # (the largest amounts of the first BALANCE_MAX_TEXTS texts: each try is a subset sum of its own)
+    amounts = amounts[:BALANCE_MAX_TEXTS]
     for i in sorted(range(len(amounts)), key=lambda j: -max(amounts[j][:3], default=0)):
-        for a in amounts[i][:3]:
+        for a in amounts[i][:2]:
             if a - target <= 0.005:
                 continue
             others = [amounts[j] if j != i else [] for j in range(len(amounts))]
