@@ -45,6 +45,7 @@
     python benchmarks/outside_cases/run_all.py --batch42  # only batch 42: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch43  # only batch 43: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch44  # only batch 44: 7 fault apps + 5 controls
+    python benchmarks/outside_cases/run_all.py --batch45  # only batch 45: 7 fault apps + 5 controls
 
 A fault case PASSes when the error type matches AND the blamed span is the faulty call's span (each app wraps its one
 faulty call in common.fault(); exact_op = the verdict's span id is a memtrace op inside that window). The subtype is
@@ -2299,6 +2300,55 @@ BATCH44_CONTROLS = [
      "the handbook date, so thurs 7 may for me')", "AnnotationError", None, None),
 ]
 
+BATCH45 = [
+    ("b45_mem0_farmshop_egg_day_extract.py", "mem0 infer=True (scripted model), turn spans, 7 notes",
+     "extraction of the 23/2 call with Pete keeps the 20 trays, the price and Sal's day off, drops 'can't do tues any "
+     "more, it'll be thurs mornings from 5/3 (he's doing the Tuesday market at Ashby now)'; 'what day's Pete bringing "
+     "the eggs now?' (Thursday mornings) gets Tuesday", "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b45_chroma_holidaylet_spare_key_scoped.py", "chromadb query with where let+kind, script style, 10 notes",
+     "Marie's changeover note (filed as cleaning) moved the Old Dairy's spare key to the key safe on the oil tank, "
+     "code 4471; the keys-only query leaves it out; 'where's the spare key for the Old Dairy?' gets under the blue "
+     "pot", "RetrievalError", "chroma.query", "scope_filtered"),
+    ("b45_qdrant_library_tues_desk_delete.py", "qdrant filter delete (status=done), script style, 10 points",
+     "the 6 April clear-out of done jobs deletes the book-sale-float job that also said Kev takes the Tues am desk "
+     "from 14/4 (Margaret's knee); 'who's on the Tuesday morning desk after Easter?' gets Margaret",
+     "DeletionError", "qdrant.delete", "deleted"),
+    ("b45_langgraph_football_hotel_rooms_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the payments sync puts back its stale Seaview Lodge record, losing Dave's edit (14 rooms, +2 doubles for the "
+     "parents driving the minibus); 'how many rooms have we got at the Seaview?' gets 12", "UpdateError",
+     "langgraph.store.put", "overwritten"),
+    ("b45_langchain_cider_primary_weeks_trim.py", "LangChain history + trim_messages (last 14), turn spans",
+     "turn 8's trim drops turn 1 (uncle Mick: 3 wks min in the first bucket on the wild yeast); 'how long is the "
+     "cider supposed to stay in the first bucket?' (3 weeks at least) gets the stout kit's 10 days", "UpdateError",
+     "langchain.trim_messages", "trimmed_from_window"),
+    ("b45_letta_holidaylet_fernsby_balance_response.py", "Letta core memory block (stand-in), script style",
+     "model takes only the £640 week and the £150 deposit, not the £25 dog fee or the £200 paid 1/3; 'how much have "
+     "the Fernsbys still got to pay?' (£315) gets £490", "ResponseError", "litellm.completion",
+     "ignored_sufficient_context"),
+    ("b45_evermemos_football_coach_arrival_response.py", "EverMemOS sync client (stand-in), script style, 7 messages",
+     "model gives the coach's 6.30 departure though Dave's message says lads there 6.10 latest; 'what time do the "
+     "lads need to be at the club tomorrow?' (6.10) gets 6.30", "ResponseError", "litellm.completion",
+     "ignored_sufficient_context"),
+]
+BATCH45_CONTROLS = [
+    ("b45_ctl_mem0_library_bev_saturday_label.py", "mem0 infer=False, search, turn spans",
+     "none; label 'Yes, she's on the rota for the 18th' (memory: rota has Bev on 18/4; 'Bev's last Saturday today, "
+     "she's off up to Leeds for good to be near her daughter'; Raj can do the 18th)", "AnnotationError", None, None),
+    ("b45_ctl_zep_farmshop_small_box_label.py", "Zep facts (sync client, stand-in), script style",
+     "none; label 'Spuds, carrots, leeks, onions and kale' (memory: first plan had kale; 'frost did for the kale on "
+     "Top Field ... not fit to sell', 40 bunches of purple sprouting from Ray for the small boxes)",
+     "AnnotationError", None, None),
+    ("b45_ctl_llamaindex_cider_bottling_why_label.py", "LlamaIndex Memory async (aput/aget), asyncio, turn spans",
+     "none; label 'Because the swing-top bottles haven't turned up yet' (memory: the bottles came Tuesday; reading "
+     "still 1.012, Mick says wait till near 1.000 or the bottles could go pop)", "AnnotationError", None, None),
+    ("b45_ctl_qdrant_football_home_day_label.py", "qdrant-client unfiltered query, script style",
+     "none; label 'Sunday 24th May' (memory: itinerary v1 home sun 24th; presentations sun 5pm, parents voted to keep "
+     "the rooms sun night, 'back mon 25th (bank hol) about 2pm')", "AnnotationError", None, None),
+    ("b45_ctl_chroma_holidaylet_checkin_time_label.py", "chromadb two queries, script style",
+     "none; label '4pm - normal check-in time' (memory: house rule check-in from 4pm; Marie can have it done for 1, "
+     "'told Mrs H 1 o'clock's fine')", "AnnotationError", None, None),
+]
+
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
@@ -2338,7 +2388,8 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch41": (BATCH41, BATCH41_CONTROLS),
            "batch42": (BATCH42, BATCH42_CONTROLS),
            "batch43": (BATCH43, BATCH43_CONTROLS),
-           "batch44": (BATCH44, BATCH44_CONTROLS)}
+           "batch44": (BATCH44, BATCH44_CONTROLS),
+           "batch45": (BATCH45, BATCH45_CONTROLS)}
 
 
 def run_one(script: str) -> dict:
