@@ -46,6 +46,7 @@
     python benchmarks/outside_cases/run_all.py --batch43  # only batch 43: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch44  # only batch 44: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch45  # only batch 45: 7 fault apps + 5 controls
+    python benchmarks/outside_cases/run_all.py --batch46  # only batch 46: 7 fault apps + 5 controls
 
 A fault case PASSes when the error type matches AND the blamed span is the faulty call's span (each app wraps its one
 faulty call in common.fault(); exact_op = the verdict's span id is a memtrace op inside that window). The subtype is
@@ -2349,6 +2350,57 @@ BATCH45_CONTROLS = [
      "'told Mrs H 1 o'clock's fine')", "AnnotationError", None, None),
 ]
 
+BATCH46 = [
+    ("b46_mem0_plant_stall_ludlow_pitch_extract.py", "mem0 infer=True (scripted model), turn spans, 10 notes",
+     "extraction of the 11/5 note keeps the 2 extra tomato trays, drops 'sat 16th we're on pitch 22 down Castle St "
+     "end by the bank, the food festival lot have got the Buttercross bit'; 'where am I setting up at Ludlow "
+     "tomorrow?' (pitch 22, Castle St end) gets the usual pitch 7 by the Buttercross", "ExtractionError",
+     "mem0.extract", "omitted_at_extraction"),
+    ("b46_chroma_charity_shop_saturday_takings_rankedout.py", "chromadb query, top 3, script style, 14 notes",
+     "Lorraine's note that the card reader took £188.50 on Sat on top of the till's £312.40 cash ranks out of the "
+     "top 3; 'what were sat's takings altogether?' (£500.90) gets £312.40", "RetrievalError", "chroma.query",
+     "ranked_out"),
+    ("b46_qdrant_liftshare_thursday_pickup_delete.py", "qdrant filter delete (swaps that are over), script style, "
+     "11 points",
+     "the Monday clear-out of past swaps deletes the 7/5 swap note that also said the Thursday squad now swims till "
+     "7.45; 'what time do I need to be at the pool to collect the kids on Thursday?' (about 7.50) gets the rota's "
+     "7.20", "DeletionError", "qdrant.delete", "deleted"),
+    ("b46_langgraph_bell_tower_wedding_conductor_lost_update.py", "LangGraph store sync, two writers in threads",
+     "parish diary sync puts back its stale booking, losing Sue's edit (Raj conducts, Geoff's having his knee "
+     "done); 'who's calling the changes at the Hughes-Patel wedding?' gets Geoff", "UpdateError",
+     "langgraph.store.put", "overwritten"),
+    ("b46_langchain_drama_tech_rehearsal_length_trim.py", "LangChain history + trim_messages (last 14), turn spans",
+     "turn 8's trim drops turn 1 (Mr O: Sunday's tech is 10 till 4, not the board's 12-3); 'how long is sunday's "
+     "tech going to be?' (six hours) gets three", "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b46_letta_charity_shop_donations_refused_response.py", "Letta core memory block (stand-in), script style",
+     "model lists electricals and car seats but says bedding is fine, though the block says the rag man won't take "
+     "duvets or pillows till May; 'what can't we take in as donations at the moment?' (electricals, duvets and "
+     "pillows, car seats)", "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b46_evermemos_bell_tower_practice_night_response.py", "EverMemOS sync client (stand-in), script style, "
+     "7 messages",
+     "model goes by the standing 'practice thurs 7.30-9' though Mike's message says the ringing room is locked all "
+     "week while Nicholson's do the clappers; 'is there practice this Thursday?' (no) gets yes", "ResponseError",
+     "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH46_CONTROLS = [
+    ("b46_ctl_mem0_liftshare_tuesday_kids_count_label.py", "mem0 infer=False, search, turn spans",
+     "none; label '3 - Ella, Sam and Jos' (memory: the usual Tuesday three; Priya on nights for 2 wks, 'can Amara + "
+     "Zain come w me tues + thurs ... said yes', Dev's 7-seater: five)", "AnnotationError", None, None),
+    ("b46_ctl_zep_plant_stall_lavender_price_label.py", "Zep facts (sync client, stand-in), script style",
+     "none; label '£7 a pot' (memory: May price list £7; the poor Hill's batch, 'put a fiver on them ... till "
+     "they've all gone')", "AnnotationError", None, None),
+    ("b46_ctl_llamaindex_drama_thursday_early_start_why_label.py", "LlamaIndex Memory async (aput/aget), asyncio, "
+     "turn spans",
+     "none; label 'so younger brothers and sisters can come along' (memory: a parent's request Mr O turned down; "
+     "the caretaker needs the hall empty by 9.15 on Thurs, so curtain up 6.30)", "AnnotationError", None, None),
+    ("b46_ctl_qdrant_bell_tower_jones_wedding_date_label.py", "qdrant-client unfiltered query, script style",
+     "none; label 'Sat 27th June' (memory: booked in the book for 27/6; Rev Clare: the church was spoken for on the "
+     "27th, their wedding is sat 4th july 2pm, 'never actually theirs')", "AnnotationError", None, None),
+    ("b46_ctl_langchain_charity_shop_saturday_opener_label.py", "LangChain chat history (no trim), turn spans",
+     "none; label 'Margaret - she's the Saturday keyholder' (memory: Margaret does Saturdays; she's in Whitby, 'put "
+     "her keys through Bill's door, so Bill's letting everyone in sat')", "AnnotationError", None, None),
+]
+
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
@@ -2389,7 +2441,8 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch42": (BATCH42, BATCH42_CONTROLS),
            "batch43": (BATCH43, BATCH43_CONTROLS),
            "batch44": (BATCH44, BATCH44_CONTROLS),
-           "batch45": (BATCH45, BATCH45_CONTROLS)}
+           "batch45": (BATCH45, BATCH45_CONTROLS),
+           "batch46": (BATCH46, BATCH46_CONTROLS)}
 
 
 def run_one(script: str) -> dict:
