@@ -393,14 +393,16 @@ def test_retention_by_age_and_overall_size(tmp_path):
 
     from collector_support import wait_for
 
-    # max_age leaves the two posts time to land on a loaded machine before the age rule can apply
-    c = _collector_with(tmp_path, max_age=4.0, max_operations=4, check_interval=0.2)
+    # max_age leaves the two posts time to land on a loaded machine before the age rule can apply (4 s was not
+    # always enough on a 2-core machine running other jobs: the age rule then took alice's last op before the cap
+    # was checked)
+    c = _collector_with(tmp_path, max_age=12.0, max_operations=4, check_interval=0.2)
     try:
         assert _post(c, _memory_ops(0, 3, "user=alice").SerializeToString()).status_code == 200
         assert _post(c, _memory_ops(10, 3, "user=bob").SerializeToString()).status_code == 200
         assert wait_for(lambda: len(_op_names(c)) == 4, timeout=30)  # overall cap: the two oldest (alice) went
         assert _op_names(c) == {"op-2", "op-10", "op-11", "op-12"}
-        time.sleep(4.2)
+        time.sleep(12.2)
         assert wait_for(lambda: not _op_names(c), timeout=30)  # all older than max_age
         assert c.graph.retained() == {"(other spans)": 0}
         assert c.store.stats().spans == 6
