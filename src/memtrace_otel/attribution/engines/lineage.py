@@ -1763,9 +1763,10 @@ class LineageEngine:
                 # (a clause that gives the answer's value after its line named the label's: "their flight's not in
                 # till 12.50, 2 just won't happen. Told her half 4" was said knowing the 2pm booking, and is about
                 # what is asked whatever words it uses)
+                # (the cheap test first: most lines never name the label's value)
                 after_label = {c for c in clauses
-                               if (states(c, lead) or said.carried_by(c, timestamp=when))
-                               and _names_value(line[:max(line.find(c), 0)], label)}
+                               if _names_value(line[:max(line.find(c), 0)], label)
+                               and (states(c, lead) or said.carried_by(c, timestamp=when))}
                 # (a line about what is asked: "8/6 away Wilburton, 2pm" is another match's start)
                 if not need.topic_set & meaning_stems(line) and not after_label:
                     continue
