@@ -132,3 +132,14 @@ def test_the_values_an_answer_states():
 def test_a_month_or_weekday_is_nobody_but_a_name_that_starts_like_one_is_someone():
     assert all(names_a_day_or_month(w) for w in ("mar", "march", "sat", "saturdays", "sept", "september", "may"))
     assert not any(names_a_day_or_month(w) for w in ("marco", "janet", "sunita", "monica", "frida", "maya"))
+
+
+def test_a_dates_day_is_not_the_number_of_another_date_written_in_numbers():
+    """"rang me 14/4" does not state "Saturday 4 July" (its 4 is April's); "on 4/7" does, and a bare "4 bells"
+    still states the number 4 of a value that is no date."""
+    from memtrace_otel.attribution.qualifiers import states
+
+    assert not states("Jones wedding, sat 27/6, 6 bells, rang me 14/4", "Saturday 4 July")
+    assert states("Jones wedding, sat 27/6, rang me 14/4", "Sat 27th June")
+    assert states("now on 4/7, same time", "Saturday 4 July")
+    assert states("4 bells", "4 July") and states("need 4 bells", "4")

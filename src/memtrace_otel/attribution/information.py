@@ -232,6 +232,10 @@ _DAY_OR_MONTH_NAME = re.compile(
     r"\b(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|mon|tues?|weds?|thu(?:rs?)?|fri|sat|sun|january|february|march|"
     r"april|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\b"
     r"|\b(?-i:May)\b", re.I)
+# a weekday with the day of the month it falls on ("Monday the 25th", "sat 4th"): a date without its month
+_WEEKDAY_ORDINAL = re.compile(
+    r"\b(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|mon|tues?|weds?|thu(?:rs?)?|fri|sat|sun)\.?\s+(?:the\s+)?"
+    r"\d{1,2}(?:st|nd|rd|th)\b", re.I)
 
 
 def _aside_of_another(inner: str, bare: str) -> bool:
@@ -245,8 +249,8 @@ def _aside_of_another(inner: str, bare: str) -> bool:
 def _value_kind(text: str) -> str:
     """What kind of value a short answer is: a date, another number, or words."""
     # (a weekday or month named beside other numbers, "55 a day, Monday to Friday", is an amount's period)
-    if _answer_dates(text) or answer_duration(text) or (_DAY_OR_MONTH_NAME.search(text)
-                                                         and not any(c.isdigit() for c in text)):
+    if _answer_dates(text) or answer_duration(text) or _WEEKDAY_ORDINAL.search(text) or (
+            _DAY_OR_MONTH_NAME.search(text) and not any(c.isdigit() for c in text)):
         return "date"
     return "number" if any(c.isdigit() for c in text) else "words"
 

@@ -258,7 +258,10 @@ def _value_at(segment: str, value: str) -> Optional[tuple]:
         found = []
         for n in numbers:
             pattern = r"\x00?".join(re.escape(c) for c in n)
-            m = re.search(rf"(?<![\d.\x00]){pattern}(?![\d]|\x00\d)", plain)
+            # (a date's day is not the "4" of another date written in numbers: "rang me 14/4" does not say
+            # "Saturday 4 July")
+            m = next((m for m in re.finditer(rf"(?<![\d.\x00]){pattern}(?![\d]|\x00\d)", plain)
+                      if not days or _in_numeric_date_of(plain, m.start(), m.end(), days) is not False), None)
             if m is None:
                 return None
             found.append(m.span())
@@ -267,6 +270,19 @@ def _value_at(segment: str, value: str) -> Optional[tuple]:
         m = re.search(rf"\b{re.escape(w)}\b", segment, re.I)
         if m is not None:
             return m.span()
+    return None
+
+
+_DAY_MONTH = re.compile(r"(?<![\d/])(\d{1,2})/(\d{1,2})(?:/(\d{2,4}))?(?![\d/])")
+
+
+def _in_numeric_date_of(text: str, start: int, end: int, days: tuple) -> Optional[bool]:
+    """Is the number at ``start:end`` part of a day written as "d/m" ("14/4")? True when that date (read either way)
+    is one of ``days``, False when it is another day, None when the number stands alone."""
+    for m in _DAY_MONTH.finditer(text):
+        if m.start() <= start and end <= m.end():
+            a, b = int(m.group(1)), int(m.group(2))
+            return any((d.day, d.month) in ((a, b), (b, a)) for first, last in days for d in (first, last))
     return None
 
 
@@ -280,6 +296,11 @@ def _value_days(value: str) -> tuple:
     """The days a value names (in any year when it names none), when it has digits and names at most 80."""
     days = answer_dates(value) if any(c.isdigit() for c in value) else []
     return tuple(days) if len(days) <= 80 else ()
+
+
+def value_span(segment: str, value: str) -> Optional[tuple]:
+    """Where the value stands in the segment, literally ((start, end)), or None."""
+    return _value_at(segment, value)
 
 
 def states(segment: str, value: str) -> bool:

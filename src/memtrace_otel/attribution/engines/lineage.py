@@ -35,7 +35,7 @@ from ...text.labels import without_label
 from ...text.words import STOPWORDS, content_stems, stem, words
 from .. import taxonomy as tx
 from ..qualifiers import (claim_values, clause_of, names_a_day_or_month, qualifier, said_no_longer, segments,
-                          sentences, states)
+                          sentences, states, value_span)
 from ..evidence import Evidence, resolve_given, find_evidence, is_extractor, node_time, said_text, stamp
 from ..information import (_ASKED_IF, _CURRENCY_WORDS, _PRESENT_CLAUSE, FIRST_PERSON, USER_ROLES, InformationNeed,
                            _WORKING_DASH, _clauses, _plain_numbers, _soft_hits, _value_kind, meaning_stems,
@@ -1546,6 +1546,7 @@ class LineageEngine:
         context = [said_text(graph, graph.variables[e.node_id]) for e in self._context_inputs(graph, need, answer)
                    if e.node_id in graph.variables and graph.variables[e.node_id].content]
         accounted = label_accounted_for(need.question, expected, claim, context) \
+            or reason_accounted_for(need.question, expected, claim, context) \
             or self._lacking_parts_accounted_for(graph, need, answer, claim)
         if accounted is not None:
             return accounted
@@ -1740,9 +1741,10 @@ class LineageEngine:
             return None
         # (an answer that gives part of the label, "characters and spells" of "characters, spells, magical
         # creatures", names no other value)
-        # (nor do units: "two hours" names another value than "an hour")
+        # (nor do units: "two hours" names another value than "an hour"; nor a weekday or month two dates share:
+        # "Saturday 18 July" is another day than "Saturday 11 July")
         if {w for w in meaning_stems(lead) & meaning_stems(label) if not w[:1].isdigit()} - _CURRENCY_WORDS \
-                - _CLOCK_WORDS - _UNIT_WORDS:
+                - _CLOCK_WORDS - _UNIT_WORDS and not _other_day(lead, label):
             return None
         said = InformationNeed(question=need.question, expected=lead)
         of_label = InformationNeed(question=need.question, expected=label)
@@ -1764,8 +1766,10 @@ class LineageEngine:
                 # till 12.50, 2 just won't happen. Told her half 4" was said knowing the 2pm booking, and is about
                 # what is asked whatever words it uses)
                 # (the cheap test first: most lines never name the label's value)
+                # (or earlier in the clause itself, before the answer's value: "spoken for on the 27th, the
+                # wedding is sat 4th july")
                 after_label = {c for c in clauses
-                               if _names_value(line[:max(line.find(c), 0)], label)
+                               if _names_value(line[:max(line.find(c), 0) + _value_start(c, lead)], label)
                                and (states(c, lead) or said.carried_by(c, timestamp=when))}
                 # (a line about what is asked: "8/6 away Wilburton, 2pm" is another match's start)
                 if not need.topic_set & meaning_stems(line) and not after_label:
@@ -1775,8 +1779,9 @@ class LineageEngine:
                     # (with how much of what is asked the clause itself says)
                     at = (day, held.var_id, text.find(clause), dated,
                           len(_soft_hits(need.topic_set, meaning_stems(clause))))
-                    if (states(clause, label) or _same_length(clause, label)) and any(
-                            of_label.carried_by(t, timestamp=when) for t in (clause, line, text)):
+                    if (states(clause, label) or _same_length(clause, label)) and (any(
+                            of_label.carried_by(t, timestamp=when) for t in (clause, line, text))
+                            or _weekday_and_day(clause, label)):
                         # (and whether its line also gives the answer's value: then it knew of it)
                         knows = states(line, lead) or said.carried_by(line, timestamp=when)
                         labels.append(_Statement(*at, knows=knows, line=line))
@@ -2167,6 +2172,11 @@ def label_accounted_for(question: Optional[str], expected: str, claim: str, cont
         return need.carried_by(text) or bool(numbers) and numbers <= _numbers_of(text) \
             or bool(first and re.search(first, text))
 
+    # (an opening that names the label's value only in a gloss after its value, "At the Begijnhof church, round the
+    # corner from Sint-Walburga", names it as something else: the gloss is the start of its account)
+    head, comma, gloss = pieces[0].partition(",")
+    if comma and holds_label(gloss) and not holds_label(head):
+        pieces = [head, gloss] + pieces[1:]
     at = next((i for i, c in enumerate(pieces) if i and holds_label(c)), None)
     # (an opening that names the label's person only as kin of its own, "Jen, Margaret's daughter", still gives
     # another person)
@@ -2181,11 +2191,62 @@ def label_accounted_for(question: Optional[str], expected: str, claim: str, cont
     account = frozenset(w for w in account if not w[:1].isdigit() and len(w) >= 2)
     if not account:
         return None
+    # (a note by the label's person holds them too, however its speaker is written: "3/10 helen: I'm off from Fri
+    # 10th, Camino Frances w my sister")
+    speaker = re.compile(rf"\b{name.group(1)}\s*:", re.I) if first else None
     if not any(account & meaning_stems(line) for text in context for line in text.split("\n")
-               if line.strip() and holds_label(line)):
+               if line.strip() and (holds_label(line) or speaker and speaker.search(line))):
         return None
     return ("the answer leads with a value its context states and names the expected value as something else, in the "
             "words its context uses of it: the label took the other value, not a memory fault")
+
+
+def reason_accounted_for(question: Optional[str], expected: str, claim: str, context: list) -> Optional[str]:
+    """Does a why-answer give a reason its context gives and then wave the label's reason away ("Because Mum needs
+    the car to take Gran to her eye appointment. The MOT's already done", labelled "The car's in for its MOT";
+    "... The floor sanding isn't till June", labelled "The floor's being sanded that week"), where its context says
+    more of the label's reason than one statement of it ("floor sanding w/c 28/4, hall shut", then "told Pilates the
+    floor's not happening in April")? The model saw both reasons and what became of the label's: the label took the
+    reason first given (a reason, else None). The answer's reason is all it says before it names the label's, and
+    shares two words with a line of its context that the question does not use; the label's reason is named by its
+    own words, those neither the question nor the answer's reason uses. The mirror, the label's reason stated once
+    and waved away by the model, stays the answer's error."""
+    if not question or not claim or not _ASKS_WHY.match(question):
+        return None
+    label = _WORKING_DASH.split(expected, maxsplit=1)[0]
+    asked = meaning_stems(question)
+    pieces = [c.strip() for piece in _ASIDE_SPLIT.split(claim) if piece and piece.strip(" .,;")
+              for c in _clauses(piece) if c.strip(" .,;")]
+    label_words = _reason_words(label) - asked
+    at = next((i for i, c in enumerate(pieces) if i and _names_reason(c, label_words - _reason_words(
+        " ".join(pieces[:i])))), None)
+    if at is None or not _WAVED_AWAY.search(pieces[at]):
+        return None
+    own = _reason_words(" ".join(pieces[:at])) - asked
+    marks = label_words - own
+    lines = [line for text in context for line in text.split("\n") if line.strip()]
+    # (the answer's own reason is one its context gives; the label's is said of more than once, in two statements
+    # neither of which holds the other's words (a prompt restates a stored note): something became of it)
+    said = [meaning_stems(line) for line in lines if _names_reason(line, marks)]
+    statements = [a for a in said if not any(a < b for b in said)]
+    return ("the answer gives a reason its context gives and waves the expected reason away, where its context says "
+            "more of that reason than one statement of it: the label took the reason first given, not a memory fault") \
+        if any(len(own & meaning_stems(line)) >= 2 for line in lines) and len(set(statements)) >= 2 else None
+
+
+def _names_reason(text: str, marks: frozenset) -> bool:
+    """Does the text name a reason by its own words (half of them, two at most: "the boiler" of "the boiler's being
+    replaced", "the floor sanding" of "the floor's being sanded + varnished that week")?"""
+    return bool(marks) and len(_soft_hits(marks, meaning_stems(text))) >= min(2, (len(marks) + 1) // 2)
+
+
+# an answer's words that wave a reason away ("the MOT's already done", "the sanding isn't till June")
+_WAVED_AWAY = re.compile(r"\b(?:not|no longer|already|never)\b|n't\b|n’t\b", re.I)
+
+
+def _reason_words(text: str) -> frozenset:
+    """A reason's own words: its content stems, without numbers and one-letter words."""
+    return frozenset(w for w in meaning_stems(text) if not w[:1].isdigit() and len(w) >= 2)
 
 
 def _stated_in(question: str, value: str, context: list) -> bool:
@@ -2347,6 +2408,34 @@ def _refers_back(a: "_Statement", lab: "_Statement") -> bool:
     the label's line knows nothing of the answer's value ("pick up 2pm")? A text that names what another says, and
     says something else, was written after it, whatever order the two were stored in."""
     return a.var_id != lab.var_id and a.knows and not lab.knows
+
+
+_WEEKDAY_DAY = re.compile(r"\b(mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?\s+(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)?\b(?![/:.]\d)",
+                          re.I)
+
+
+def _weekday_and_day(text: str, value: str) -> bool:
+    """Does the text name the date the value is by its weekday and day of the month ("home sun 24th" of "Sunday
+    24th May"), as notes write a day of the month they are in?"""
+    want = {(m.group(1).lower(), int(m.group(2))) for m in _WEEKDAY_DAY.finditer(value)}
+    return bool(want) and any((m.group(1).lower(), int(m.group(2))) in want for m in _WEEKDAY_DAY.finditer(text))
+
+
+def _value_start(clause: str, value: str) -> int:
+    """Where the value stands in the clause (0 when it is not written there literally)."""
+    at = value_span(clause, value)
+    return at[0] if at else 0
+
+
+def _other_day(a: str, b: str) -> bool:
+    """Are two values dates that name different days of the month ("Saturday 18 July", "Saturday 11 July";
+    "Monday the 25th", "Sunday 24th May")?"""
+    # (the day numbers before any time of day: "Thursday 7 May, 2pm")
+    x, y = (_numbers_of(_CLOCK_PART.sub(" ", v)) for v in (a, b))
+    return _kind_of(a) == _kind_of(b) == "date" and bool(x) and bool(y) and x.isdisjoint(y)
+
+
+_CLOCK_PART = re.compile(r"\b\d{1,2}(?:[:.]\d{2})?\s*(?:[ap]\.?m\b\.?|o'?clock)|\b\d{1,2}[:.]\d{2}\b", re.I)
 
 
 def _same_length(text: str, value: str) -> bool:
