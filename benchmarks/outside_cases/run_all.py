@@ -47,6 +47,7 @@
     python benchmarks/outside_cases/run_all.py --batch44  # only batch 44: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch45  # only batch 45: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch46  # only batch 46: 7 fault apps + 5 controls
+    python benchmarks/outside_cases/run_all.py --batch47  # only batch 47: 7 fault apps + 5 controls
 
 A fault case PASSes when the error type matches AND the blamed span is the faulty call's span (each app wraps its one
 faulty call in common.fault(); exact_op = the verdict's span id is a memtrace op inside that window). The subtype is
@@ -2401,6 +2402,55 @@ BATCH46_CONTROLS = [
      "her keys through Bill's door, so Bill's letting everyone in sat')", "AnnotationError", None, None),
 ]
 
+BATCH47 = [
+    ("b47_mem0_allotment_water_rota_extract.py", "mem0 infer=True (scripted model), turn spans, 8 notes",
+     "extraction of the 3/6 note keeps the dripping trough tap, drops 'Brenda ... in for her hip op on the 23rd so "
+     "can't do her water wk, Dev says he'll take w/c 22/6'; 'who's doing the watering next week?' (Dev, plot 9) gets "
+     "the rota's Brenda", "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b47_chroma_dental_balance_owed_rankedout.py", "chromadb query, top 3, script style, 13 notes",
+     "Pat's note that Mrs Hale put £80 on her amex over the phone ranks sixth, out of the top 3; 'how much has Mrs "
+     "Hale still got to pay?' (£52: £282 - £150 - £80) gets £132", "RetrievalError", "chroma.query", "ranked_out"),
+    ("b47_qdrant_tool_library_hedge_trimmer_delete.py", "qdrant filter delete (loans that are back), script style, "
+     "10 points",
+     "the Monday clear-out of returned loans deletes the hedge trimmer's return note that also said the blade guard's "
+     "cracked, not to go out till Tariq's fitted a new one; 'can I lend the hedge trimmer to Mrs Abbott this "
+     "Saturday?' (no) gets yes", "DeletionError", "qdrant.delete", "deleted"),
+    ("b47_langgraph_choir_tour_coach_time_lost_update.py", "LangGraph store sync, two writers in threads",
+     "coach firm's booking sync puts back its stale Saturday record, losing Gill's edit (coach 7.15, M5 roadworks); "
+     "'what time's the coach going on saturday?' (quarter past seven) gets 8am", "UpdateError",
+     "langgraph.store.put", "overwritten"),
+    ("b47_langchain_narrowboat_hatton_locks_trim.py", "LangChain history + trim_messages (last 14), turn spans",
+     "turn 8's trim drops turn 1 (the yard: allow 4 hrs for Hatton as first-timers, not the guide's 3); 'how long do "
+     "we need for hatton tomorrow?' (about four hours) gets three", "UpdateError", "langchain.trim_messages",
+     "trimmed_from_window"),
+    ("b47_zep_allotment_work_party_bring_response.py", "Zep facts (sync client, stand-in), script style",
+     "model names gloves and loppers and says tea's sorted, though a fact says no urn, bring your own flask; 'what do "
+     "I need to bring to Sunday's work party?' (gloves, a flask, loppers if you have them)", "ResponseError",
+     "litellm.completion", "ignored_sufficient_context"),
+    ("b47_llamaindex_dental_hygiene_day_response.py", "LlamaIndex Memory async (aput/aget), asyncio, turn spans",
+     "model gives the first booking (Tue 16th 9.10) though Kerry's note says Mr Patel's gone in at 2.40 thurs 18th; "
+     "'what day is Mr Patel's hygienist appointment?' (Thursday)", "ResponseError", "litellm.completion",
+     "ignored_sufficient_context"),
+]
+BATCH47_CONTROLS = [
+    ("b47_ctl_mem0_narrowboat_diesel_total_label.py", "mem0 infer=False, search, turn spans",
+     "none; label '38 litres, the fill-up at Whixall' (memory: 38 l at Whixall sat, and 'pump at the wharf so we put "
+     "22 litres in' tue: 60)", "AnnotationError", None, None),
+    ("b47_ctl_letta_choir_wells_soloist_label.py", "Letta core memory block (stand-in), script style",
+     "none; label 'Hannah, our soprano soloist' (memory: Pie Jesu at Wells '(Hannah again)'; Hannah croaky, 'Bea did "
+     "the Pie Jesu at Hereford ... so Bea at Wells')", "AnnotationError", None, None),
+    ("b47_ctl_evermemos_tool_library_carpet_cleaner_day_label.py", "EverMemOS async client (stand-in), asyncio, "
+     "turn spans",
+     "none; label 'Saturday 13th - it's a week's loan' (memory: 'back sat 13th as usual'; Jo asks to 'hang on to it "
+     "till tues 16th', Dave: 'that's fine Jo, tues to mine')", "AnnotationError", None, None),
+    ("b47_ctl_chroma_dental_which_surgery_label.py", "chromadb query (all hits), script style",
+     "none; label 'Surgery 2 - that's Dr Rees's room' (memory: Dr Rees in surg 2 upstairs; engineer servicing the "
+     "chair in 2 fri am, 'Dr Rees is using 1 till lunch')", "AnnotationError", None, None),
+    ("b47_ctl_qdrant_allotment_empty_plot_why_label.py", "qdrant-client unfiltered query, script style",
+     "none; label 'Knotweed along the back fence' (memory: Brian's knotweed claim; council: 'not knotweed at all'; "
+     "committee holds plot 7 for St Mary's school gardening club from sept)", "AnnotationError", None, None),
+]
+
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
@@ -2442,7 +2492,8 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch43": (BATCH43, BATCH43_CONTROLS),
            "batch44": (BATCH44, BATCH44_CONTROLS),
            "batch45": (BATCH45, BATCH45_CONTROLS),
-           "batch46": (BATCH46, BATCH46_CONTROLS)}
+           "batch46": (BATCH46, BATCH46_CONTROLS),
+           "batch47": (BATCH47, BATCH47_CONTROLS)}
 
 
 def run_one(script: str) -> dict:
