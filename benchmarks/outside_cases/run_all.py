@@ -48,6 +48,7 @@
     python benchmarks/outside_cases/run_all.py --batch45  # only batch 45: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch46  # only batch 46: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch47  # only batch 47: 7 fault apps + 5 controls
+    python benchmarks/outside_cases/run_all.py --batch48  # only batch 48: 7 fault apps + 5 controls
 
 A fault case PASSes when the error type matches AND the blamed span is the faulty call's span (each app wraps its one
 faulty call in common.fault(); exact_op = the verdict's span id is a memtrace op inside that window). The subtype is
@@ -2451,6 +2452,54 @@ BATCH47_CONTROLS = [
      "committee holds plot 7 for St Mary's school gardening club from sept)", "AnnotationError", None, None),
 ]
 
+BATCH48 = [
+    ("b48_mem0_cafe_bread_delivery_time_extract.py", "mem0 infer=True (scripted model), turn spans, 10 notes",
+     "extraction of the 10/6 note keeps the 2 extra sourdough for quiz night, drops 'from mon 15th the van's doing "
+     "the school run first so bread lands 7.15ish not 6.45'; 'what time's the bread getting here tomorrow?' (about "
+     "7.15) gets 6.45", "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b48_qdrant_moving_gas_units_scoped.py", "qdrant query filtered to kind=meters, script style, 12 points",
+     "the final Elm Rd gas reading (04821) was jotted in the removals-day note, which the meters-only filter leaves "
+     "out; 'how many units of gas did we use at Elm Rd from the 1st of March reading to when we moved out?' (191) "
+     "gets 125 from the 20/3 comparison-site reading", "RetrievalError", "qdrant.query_points", "filtered_by_scope"),
+    ("b48_chroma_bike_kids_bike_quote_delete.py", "chromadb where-delete (collected jobs), script style, 11 notes",
+     "the Friday clear-out of collected jobs deletes #214's note, which also held the £38 all-in quote for Mrs "
+     "Okoro's lad's bike; 'how much did we quote Mrs Okoro for her lad's bike?' (£38) gets £42 from the price list",
+     "DeletionError", "chroma.delete", "deleted"),
+    ("b48_langgraph_farm_trip_packed_lunches_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the ParentMail sync puts back its stale trip record, losing Miss Rahman's edit (kitchen doing 23 lunches: the "
+     "9 FSM + 14 ordered); 'how many packed lunches is the school kitchen making for the farm trip?' gets 9",
+     "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b48_langchain_relay_hill_leg_trim.py", "LangChain history + trim_messages (last 14), turn spans",
+     "turn 8's trim drops turn 1 (Tom and Priya swap, Priya takes the Haresfield hill leg); 'who's running the "
+     "Haresfield hill leg on sat?' (Priya) gets Tom from the entry form", "UpdateError", "langchain.trim_messages",
+     "trimmed_from_window"),
+    ("b48_zep_cafe_specials_nuts_response.py", "Zep facts (sync client, stand-in), script style",
+     "model names the satay noodles and the carrot cake but says the pesto pasta is nut-free, though the facts say "
+     "it's Priti's cashew pesto; 'which of this week's specials have got nuts in them?' (all three)",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b48_evermemos_relay_total_time_response.py", "EverMemOS async client (stand-in), asyncio, 7 messages",
+     "all four leg times (42:18, 55.40, 1hr 08 05, 44:57) are in the context; model adds them up to 3h21; 'how long "
+     "did the whole relay take us, all four legs?' (3h31)", "ResponseError", "litellm.completion",
+     "ignored_sufficient_context"),
+]
+BATCH48_CONTROLS = [
+    ("b48_ctl_mem0_moving_keys_day_label.py", "mem0 infer=False, search, turn spans",
+     "none; label 'Friday the 27th, completion day' (memory: completion first fri 27/3; the sellers are waiting on "
+     "their own purchase, 'both ends happen mon 30th, keys about 1pm')", "AnnotationError", None, None),
+    ("b48_ctl_llamaindex_farm_trip_which_farm_label.py", "LlamaIndex Memory async (aput/aget), asyncio, turn spans",
+     "none; label 'Lower Hope Farm' (memory: booked Lower Hope; bird flu nearby, no school groups till after the "
+     "summer; Walcot Farm nr Bromyard can have both classes on the 24th)", "AnnotationError", None, None),
+    ("b48_ctl_letta_cafe_lunch_club_portions_label.py", "Letta core memory block (stand-in), script style",
+     "none; label '30 portions' (memory: 30 most weeks; the Tenbury 8's minibus is off the road, 2 new from the "
+     "surgery: 24)", "AnnotationError", None, None),
+    ("b48_ctl_qdrant_bike_dawes_ready_label.py", "qdrant-client unfiltered query, script style",
+     "none; label 'No - still waiting on the wheel from Madison' (memory: wheel ordered from Madison; Kev built a "
+     "donor-pile 700c rear, test rode it, texted Mr Pryce to come + get it)", "AnnotationError", None, None),
+    ("b48_ctl_chroma_relay_bex_not_running_why_label.py", "chromadb query, script style",
+     "none; label 'her knee's playing up again' (memory: March knee niggle, cleared by the physio; work's sending "
+     "her to the Leeds office thurs-sat, Mo does leg 2)", "AnnotationError", None, None),
+]
+
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
@@ -2493,7 +2542,8 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch44": (BATCH44, BATCH44_CONTROLS),
            "batch45": (BATCH45, BATCH45_CONTROLS),
            "batch46": (BATCH46, BATCH46_CONTROLS),
-           "batch47": (BATCH47, BATCH47_CONTROLS)}
+           "batch47": (BATCH47, BATCH47_CONTROLS),
+           "batch48": (BATCH48, BATCH48_CONTROLS)}
 
 
 def run_one(script: str) -> dict:
