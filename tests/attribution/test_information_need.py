@@ -1074,3 +1074,14 @@ def test_a_day_and_a_time_are_one_answer_and_a_dotted_time_after_a_weekday_is_a_
     assert need.carried_by("Mrs Kaur - her sister's funeral is Fri so can I do her sat 9.30 instead")
     assert not need.carried_by("Mrs Kaur - her sister's funeral is Fri so can I do her sat 11.30 instead")
 
+
+
+def test_a_time_label_is_carried_by_its_time_written_as_a_bare_dotted_number():
+    """Notes write times as "7.15" with no word of when before them ("coach: 7.15 from St Michael's"): that carries
+    the label "Quarter past seven", the one time asked. Money ("£7.15"), a measure ("7.15 kg") or another time
+    ("7.20") does not."""
+    need = InformationNeed(question="what time's the coach going on saturday?", expected="Quarter past seven")
+    assert need.carried_by("sat coach: 7.15 from St Michael's car park, Bennetts' 49-seater")
+    assert not need.carried_by("sat coach hire £7.15 a head from St Michael's car park")
+    assert not need.carried_by("sat coach: 7.20 from St Michael's car park")
+    assert not need.carried_by("sat coach: luggage 7.15 kg each from St Michael's car park")

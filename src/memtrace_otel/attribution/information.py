@@ -1297,6 +1297,9 @@ class InformationNeed:
         if clock and (clock <= said if _TIME_RANGE.search(part.text) else clock & said) \
                 and (self._relevant(t) or self._names_subject(t)):
             return True  # the same time of day however written ("6:30 pm", "18:30", "half past six in the evening")
+        if clock and not _TIME_RANGE.search(part.text) and _dotted_clock(clock, t.text) \
+                and (self._relevant(t) or self._names_subject(t)):
+            return True  # a time label written in notes' dotted form, on its own ("coach: 7.15 from the car park")
         if _derived_number(part, t, total=self.asks_total) and self._relevant(t):
             return True  # a total or a difference of two amounts the text states ("$48,000 ... less $12,500")
         if _converted(part, t.text) and (self._relevant(t) or self._names_subject(t)):
@@ -1589,6 +1592,23 @@ def _clock_positions(text: str) -> tuple:
 
 _CLOCK_TOKEN = re.compile(r"\b\d{1,2}(?::\d{2})?(?:\s*[ap]\.?m\.?)?(?![\d:])", re.I)
 _MERIDIEM_AFTER = re.compile(r"\s*(?:to|-|–|until|till)\s*\d{1,2}(?::\d{2})?\s*([ap])\.?m", re.I)
+
+
+# a dotted number that may be a clock time: no currency before it, no unit, percent or further decimals after it
+_DOTTED_NUMBER = re.compile(r"(?<![£$€\d.,])(?<!GBP )(?<!USD )(?<!EUR )(\d{1,2})\.(\d{2})(?![\d.]|,\d)"
+                            r"(?!\s*(?:%|kg|km|kms|mi|miles?|m|cm|mm|hours?|hrs?|mins?|minutes?|l|litres?|liters?|lbs?|"
+                            r"ft|feet|inch(?:es)?|x|units?|p|pence|quid)\b)", re.I)
+
+
+def _dotted_clock(clock: frozenset, text: str) -> bool:
+    """Does the text write one of the label's clock times as notes do, a bare dotted number ("7.15" for "quarter past
+    seven"), not money or a measure? Only a time the label names is read so: a dotted number is a time of day only
+    when that is what is asked and the number is that time."""
+    if "." not in text:
+        return False
+    wanted = {m % 720 for m in clock}
+    return any(1 <= int(m.group(1)) <= 23 and int(m.group(2)) < 60
+               and (int(m.group(1)) * 60 + int(m.group(2))) % 720 in wanted for m in _DOTTED_NUMBER.finditer(text))
 
 
 @functools.lru_cache(maxsize=50_000)
