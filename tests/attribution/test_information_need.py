@@ -1085,3 +1085,10 @@ def test_a_time_label_is_carried_by_its_time_written_as_a_bare_dotted_number():
     assert not need.carried_by("sat coach hire £7.15 a head from St Michael's car park")
     assert not need.carried_by("sat coach: 7.20 from St Michael's car park")
     assert not need.carried_by("sat coach: luggage 7.15 kg each from St Michael's car park")
+
+
+def test_a_label_given_as_several_answers_has_no_working_and_no_bracket():
+    """A label may be a list of accepted answers; reading a working or a bracket from it must not fail."""
+    need = InformationNeed(question="how much is left to pay?", expected=["£52", "52 pounds"])
+    assert need.worked() is None
+    need.summed_target()

@@ -508,11 +508,19 @@ def find_evidence(graph: EvolutionGraph, need: InformationNeed, *, given_ids: It
         counted = _counted_set(graph, need, [nid for nid, _ in fused[:2 * k]], by_id)
         if counted:
             return Evidence(nodes=counted, method="pseudo-partial", weak=True, ranked=fused[:k], together=True)
-        # a total the question asks for: texts about it whose amounts add up to the answer (each run's km)
         # (best fused ranks first, then the other sources in their order: an addend may rank low)
         ranked_ids = [nid for nid, _ in fused]
         ranked_set = set(ranked_ids)
-        summed = _summed_set(graph, need, ranked_ids + [d.node_id for d in docs if d.node_id not in ranked_set], by_id)
+        everything = ranked_ids + [d.node_id for d in docs if d.node_id not in ranked_set]
+        # a label that gives its answer and then its working: the texts that say what the working rests on, each
+        # needed (the booking's GBP 1,650 and the deposit note's GBP 400 for a balance no text states); looked for
+        # before a sum or balance of amounts alone, which may be made of another thing's ("£1,650 less £400" of
+        # another couple's booking)
+        worked = _worked_set(graph, need, everything, by_id)
+        if worked:
+            return Evidence(nodes=worked, method="pseudo-partial", weak=True, ranked=fused[:k], together=True)
+        # a total the question asks for: texts about it whose amounts add up to the answer (each run's km)
+        summed = _summed_set(graph, need, everything, by_id)
         if summed:
             return Evidence(nodes=summed, method="pseudo-partial", weak=True, ranked=fused[:k], together=True)
         # several texts that together say it ("my day off" + "let's have a beer"): the first pair, best ranks first,
@@ -528,10 +536,5 @@ def find_evidence(graph: EvolutionGraph, need: InformationNeed, *, given_ids: It
                    need.partly_carried_by(said_text(graph, by_id[nid]), timestamp=stamp(graph, by_id[nid]))][:3]
         if partial:
             return Evidence(nodes=partial, method="pseudo-partial", weak=True, ranked=fused[:k])
-        # a label that gives its answer and then its working: the texts that say what the working rests on, each
-        # needed (the booking's GBP 1,650 and the deposit note's GBP 400 for a balance no text states)
-        worked = _worked_set(graph, need, ranked_ids + [d.node_id for d in docs if d.node_id not in ranked_set], by_id)
-        if worked:
-            return Evidence(nodes=worked, method="pseudo-partial", weak=True, ranked=fused[:k], together=True)
         return Evidence(nodes=[], method="pseudo", weak=True, ranked=fused[:k])
     return Evidence(nodes=[nid for nid, _ in fused[:3]], method="pseudo", weak=True, ranked=fused[:k])

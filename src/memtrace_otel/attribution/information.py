@@ -619,6 +619,7 @@ _WORKING_DASH = re.compile(r"\s+[-\u2013\u2014]\s+")
 _WORKING_CLAUSE = re.compile(r"\s*;\s*|,\s+|\s*[()]\s*|\s+(?:less|minus|plus|take away|on top of|as well as|\+)\s+",
                              re.I)
 _NUMBER = re.compile(r"(?<![\d.])\d+(?:\.\d+)?(?![\d.])")
+_BRACKET_WORKING = re.compile(r"^\s*([^()]+?)\s*\(([^()]+)\)\s*\.?\s*$")
 
 
 def _states_values(part: AnswerPart, t: "_Text") -> bool:
@@ -1039,6 +1040,15 @@ class InformationNeed:
         own parts (none when it says nothing a text could: a sum or difference of the working's amounts, or only
         the question's own words, one of the choices it names), and each clause of the working as parts. None for
         any other label."""
+        # (a number worked out in a bracket from numbers the texts state, "191 units (04630 up to 04821 on moving
+        # day)": each of those numbers is a clause of its working)
+        bracket = _BRACKET_WORKING.match(self.expected) if isinstance(self.expected, str) else None
+        if bracket is not None and _value_kind(bracket.group(1)) == "number" \
+                and _computed_from(bracket.group(1), bracket.group(2)):
+            wanted = set(_NUMBER.findall(_plain_numbers(bracket.group(1))))
+            worked = [parts for n in _NUMBER.findall(_plain_numbers(bracket.group(2))) if n not in wanted
+                      and (parts := [p for p in _parts_of(n) if p.stems])]
+            return ([], worked) if len(worked) >= 2 else None
         answers = _answers(self.expected)
         if len(answers) != 1:
             return None
@@ -1412,6 +1422,12 @@ class InformationNeed:
     def summed_target(self) -> Optional[tuple]:
         """For a question that asks for a total ("how many km ... altogether?"), the expected amount and how its
         addends are written: (amount, currency or None, unit word or None); None when the answer is no one amount."""
+        # (a label that gives its amount, then its working: "£52 - she's paid £230 of the £282 so far")
+        label = self.expected if isinstance(self.expected, str) else ""
+        head = _WORKING_DASH.split(label, maxsplit=1)[0]
+        if head != label and len(_currency_amounts(head)) == 1 and _HOW_MUCH.match(self.question or ""):
+            cur, amount = next(iter(_currency_amounts(head)))
+            return _amount(amount), cur, None
         if len(self.parts) != 1:
             return None
         money = _currency_amounts(self.parts[0].text)
@@ -1729,10 +1745,14 @@ def balance_subset(target: float, amounts: list, most: int = 3) -> Optional[list
         for a in amounts[i][:2]:
             if a - target <= 0.005:
                 continue
-            others = [amounts[j] if j != i else [] for j in range(len(amounts))]
+            # (what is taken off may be said beside the whole: "est £282 ..., paid £150 deposit", then "put £80 on
+            # her amex" in another text)
+            # (then another text must give some of it: a difference within one text is that text's own, and a
+            # text about something else may hold one, "full day £1,650 ..., deposit £400")
+            others = [amounts[j] if j != i else [] for j in range(len(amounts))] + [[x for x in amounts[i] if x != a]]
             chosen = summed_subset(a - target, others, most=most, least=1)
-            if chosen:
-                return sorted([i] + chosen)
+            if chosen and any(j < len(amounts) for j in chosen):
+                return sorted({i} | {j if j < len(amounts) else i for j in chosen})
     return None
 
 

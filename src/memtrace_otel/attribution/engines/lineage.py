@@ -1743,8 +1743,10 @@ class LineageEngine:
         # creatures", names no other value)
         # (nor do units: "two hours" names another value than "an hour"; nor a weekday or month two dates share:
         # "Saturday 18 July" is another day than "Saturday 11 July")
+        # (nor the question's own words: "Walcot Farm" names another farm than "Lower Hope Farm" when "which farm?"
+        # is asked)
         if {w for w in meaning_stems(lead) & meaning_stems(label) if not w[:1].isdigit()} - _CURRENCY_WORDS \
-                - _CLOCK_WORDS - _UNIT_WORDS and not _other_day(lead, label):
+                - _CLOCK_WORDS - _UNIT_WORDS - need.question_set and not _other_day(lead, label):
             return None
         said = InformationNeed(question=need.question, expected=lead)
         of_label = InformationNeed(question=need.question, expected=label)
@@ -1786,7 +1788,8 @@ class LineageEngine:
                         knows = states(line, lead) or said.carried_by(line, timestamp=when)
                         labels.append(_Statement(*at, knows=knows, line=line))
                     elif clause in after_label or said.carried_by(clause, timestamp=when) or (
-                            states(clause, lead) and said.carried_by(line, timestamp=when)):
+                            states(clause, lead) and (said.carried_by(line, timestamp=when)
+                                                      or _weekday_and_day(clause, lead))):
                         answers.append(_Statement(*at, knows=clause in after_label, line=line))
         if not labels or not answers:
             return None
@@ -2217,13 +2220,13 @@ def reason_accounted_for(question: Optional[str], expected: str, claim: str, con
     asked = meaning_stems(question)
     pieces = [c.strip() for piece in _ASIDE_SPLIT.split(claim) if piece and piece.strip(" .,;")
               for c in _clauses(piece) if c.strip(" .,;")]
-    label_words = _reason_words(label) - asked
+    label_words = _reason_words(label) - asked - _ANY_REASON
     at = next((i for i, c in enumerate(pieces) if i and _names_reason(c, label_words - _reason_words(
         " ".join(pieces[:i])))), None)
     if at is None or not _WAVED_AWAY.search(pieces[at]):
         return None
     own = _reason_words(" ".join(pieces[:at])) - asked
-    marks = label_words - own
+    marks = label_words - own - _ANY_REASON
     lines = [line for text in context for line in text.split("\n") if line.strip()]
     # (the answer's own reason is one its context gives; the label's is said of more than once, in two statements
     # neither of which holds the other's words (a prompt restates a stored note): something became of it)
@@ -2240,8 +2243,14 @@ def _names_reason(text: str, marks: frozenset) -> bool:
     return bool(marks) and len(_soft_hits(marks, meaning_stems(text))) >= min(2, (len(marks) + 1) // 2)
 
 
-# an answer's words that wave a reason away ("the MOT's already done", "the sanding isn't till June")
-_WAVED_AWAY = re.compile(r"\b(?:not|no longer|already|never)\b|n't\b|n’t\b", re.I)
+# words any reason may use, naming none ("her knee's playing up again", "they haven't turned up yet")
+_ANY_REASON = frozenset(stem(w) for w in ("play", "playing", "up", "again", "still", "yet", "turn", "turned", "haven",
+                                           "hasn", "isn", "aren", "won", "going", "get", "got", "being", "back",
+                                           "off", "out", "because", "so", "due"))
+# an answer's words that wave a reason away ("the MOT's already done", "the sanding isn't till June", "her knee's
+# fine")
+_WAVED_AWAY = re.compile(r"\b(?:not|no longer|already|never|fine|ok|okay|sorted|better|fixed|mended|cleared|done)\b"
+                         r"|n't\b|n’t\b", re.I)
 
 
 def _reason_words(text: str) -> frozenset:
