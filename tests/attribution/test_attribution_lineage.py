@@ -2770,3 +2770,22 @@ def test_a_why_answer_may_wave_the_labels_reason_away_as_fine(span_exporter, lab
 
     answer_op, _, v = _run(span_exporter, _records_in_context(notes, question, expected, actual, kind="chunk"))
     _label_or_model_at_fault(v, label_is_wrong, answer_op)
+
+
+@pytest.mark.parametrize("label_is_wrong", [False, True])
+def test_a_yes_or_no_from_a_standing_rule_does_not_beat_the_exception_for_the_occasion(span_exporter, label_is_wrong):
+    """Choir notes one after the other: "hall shut from mon 10th, whole wk, floor being sealed", then "rehearsal
+    weds 7.30 as always". "Is there rehearsal this Wednesday?" labelled "No - the hall's shut that week for the floor",
+    answered "Yes - Wednesday rehearsal is 7.30 as always": the answer took the standing rule over the exception for
+    the one occasion asked about, written before it or not; the model's fault (ResponseError). The mirror (labelled
+    with the rule, answered with the exception) is the label's fault."""
+    notes = {"n:1": "the hall's shut from mon 10th, whole wk, floor being sealed, back to normal sun 16th",
+             "n:2": "rehearsal weds 7.30-9.30 as always, bring the Faure"}
+    question = "is there rehearsal this wednesday?"
+    expected, actual = ("No - the hall's shut that week for the floor", "Yes - Wednesday rehearsal is 7.30 as always, "
+                                                                        "bring the Faure.") \
+        if not label_is_wrong else ("Yes - 7.30 as always, bring the Faure", "No - the hall's shut that week "
+                                                                            "while the floor's sealed.")
+
+    answer_op, _, v = _run(span_exporter, _records_written_one_by_one(notes, question, expected, actual))
+    _label_or_model_at_fault(v, label_is_wrong, answer_op)

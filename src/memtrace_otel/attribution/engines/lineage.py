@@ -1793,6 +1793,10 @@ class LineageEngine:
                         answers.append(_Statement(*at, knows=clause in after_label, line=line))
         if not labels or not answers:
             return None
+        # (the mirror of one occasion beating a standing rule: the answer's value said only as a rule, the label's of
+        # the one occasion asked about, whatever order they were written in)
+        if _occasion_over_standing(q, labels, answers):
+            return None
         if _said_last(answers, labels):
             return ("the context states the value the answer gives after every statement of the expected value about "
                     "what the question asks (further down the same text, or said or written later): the label took "
@@ -1840,6 +1844,10 @@ class LineageEngine:
                 elif len(_soft_hits(ans_own, stems)) * 2 >= len(ans_own):
                     answers.append(at)
         if not labels or not answers:
+            return None
+        # (the mirror of one occasion beating a standing rule: the answer's reason said only as a rule, the label's
+        # of the one occasion asked about, whatever order they were written in)
+        if _occasion_over_standing(need.question or "", labels, answers):
             return None
         if _said_last(answers, labels):
             return ("the context gives the reason the answer states for its yes or no after every text that gives "
