@@ -2789,3 +2789,39 @@ def test_a_yes_or_no_from_a_standing_rule_does_not_beat_the_exception_for_the_oc
 
     answer_op, _, v = _run(span_exporter, _records_written_one_by_one(notes, question, expected, actual))
     _label_or_model_at_fault(v, label_is_wrong, answer_op)
+
+
+@pytest.mark.parametrize("label_is_wrong", [True, False])
+def test_a_why_label_whose_reason_memory_says_came_to_an_end_is_wrong(span_exporter, label_is_wrong):
+    """Allotment notes: "3/4 Phil's shoulder's gone, off digging 3 wks, Sue's doing his water rota"; "28/4 Phil back,
+    shoulder fine now"; "Phil's at his grandson's christening in York sat". "Why's Sue doing Saturday's watering and
+    not Phil?" labelled "Phil's shoulder is bad again", answered with the christening (never naming the shoulder):
+    memory says the shoulder came to an end, a wrong label. The mirror, the shoulder never said to be better, stays
+    the model's fault."""
+    notes = {"n:1": "3/4 Phil's shoulder's gone, off digging 3 wks, Sue's doing his water rota",
+             "n:2": "28/4 Phil back on the plot, shoulder fine now, still no heavy digging",
+             "n:3": "Phil's at his grandson's christening in York sat, Sue's doing the watering for him"}
+    if not label_is_wrong:
+        notes["n:2"] = "28/4 Phil still can't lift the cans, Sue carrying on with the watering"
+    question = "why's Sue doing saturday's watering and not Phil?"
+    expected = "Phil's shoulder is bad again"
+    actual = "Phil's at his grandson's christening in York on Saturday, so Sue's covering."
+
+    answer_op, _, v = _run(span_exporter, _records_in_context(notes, question, expected, actual, kind="chunk"))
+    _label_or_model_at_fault(v, label_is_wrong, answer_op)
+
+
+@pytest.mark.parametrize("label_is_wrong", [True, False])
+def test_a_labels_gloss_after_a_comma_is_no_part_of_its_value(span_exporter, label_is_wrong):
+    """Fete notes one after the other: "Sue doing the cash float as always", then "12/6 - Sue's in Spain that week, Raj
+    is doing the float". Labelled "Sue, she always does the float" (a name, then who she is after a comma), answered
+    with Raj: memory said Raj last, a wrong label; the gloss is no value to find in the notes. The mirror stays the
+    model's fault."""
+    notes = {"n:1": "fete crew: Sue doing the cash float as always, Bill on the gate, Ann teas",
+             "n:2": "12/6 - Sue's in Spain that week for her niece's wedding, Raj is doing the float"}
+    question = "who's doing the cash float at the fete?"
+    expected, actual = ("Sue, she always does the float", "Raj - Sue's in Spain that week.") if label_is_wrong \
+        else ("Raj, he's covering for Sue", "Sue, as always.")
+
+    answer_op, _, v = _run(span_exporter, _records_written_one_by_one(notes, question, expected, actual))
+    _label_or_model_at_fault(v, label_is_wrong, answer_op)

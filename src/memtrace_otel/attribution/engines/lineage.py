@@ -1734,7 +1734,9 @@ class LineageEngine:
             return self._verdict_said_before(graph, need, answer, expected, claim)
         # (the label's own value: before any working after a dash, without a bracketed aside, "Derek (he's down for
         # Fri 26th)")
-        label = re.sub(r"\s*\([^()]*\)", "", _WORKING_DASH.split(expected, maxsplit=1)[0]).strip()
+        # (nor a gloss after a comma that says who or why: "Carol, she always does Pete")
+        label = re.sub(r"\s*\([^()]*\)", "", _LABEL_GLOSS.split(_WORKING_DASH.split(expected, maxsplit=1)[0],
+                                                                maxsplit=1)[0]).strip()
         lead = _opening_value(claim, need, expected)
         # (nor "why ...?": a reason said later does not undo one said before, both may hold)
         if not lead or not label or _PAST_EVENT.search(q) or _ASKS_WHY.match(q) or need.carried_by(lead):
@@ -2231,11 +2233,21 @@ def reason_accounted_for(question: Optional[str], expected: str, claim: str, con
     label_words = _reason_words(label) - asked - _ANY_REASON
     at = next((i for i, c in enumerate(pieces) if i and _names_reason(c, label_words - _reason_words(
         " ".join(pieces[:i])))), None)
+    lines = [line for text in context for line in text.split("\n") if line.strip()]
+    if at is None and not _names_reason(claim, label_words):
+        # (an answer that never names the label's reason: its context may say that reason came to an end, "27/5 Jo
+        # back in, fine now" after "Jo's back's gone ... off 2 wks", while the answer's reason is one it gives)
+        own = _reason_words(claim) - asked
+        marks = label_words - own
+        ended = [line for line in lines if _names_reason(line, marks) and _RESOLVED.search(line)]
+        if ended and any(len(own & meaning_stems(line) - marks) >= 2 for line in lines if line not in ended):
+            return ("the answer gives a reason its context gives, and its context says the expected reason came to an "
+                    "end: the label took a reason that no longer holds, not a memory fault")
+        return None
     if at is None or not _WAVED_AWAY.search(pieces[at]):
         return None
     own = _reason_words(" ".join(pieces[:at])) - asked
     marks = label_words - own - _ANY_REASON
-    lines = [line for text in context for line in text.split("\n") if line.strip()]
     # (the answer's own reason is one its context gives; the label's is said of more than once, in two statements
     # neither of which holds the other's words (a prompt restates a stored note): something became of it)
     said = [meaning_stems(line) for line in lines if _names_reason(line, marks)]
@@ -2253,8 +2265,10 @@ def _names_reason(text: str, marks: frozenset) -> bool:
 
 # words any reason may use, naming none ("her knee's playing up again", "they haven't turned up yet")
 _ANY_REASON = frozenset(stem(w) for w in ("play", "playing", "up", "again", "still", "yet", "turn", "turned", "haven",
-                                           "hasn", "isn", "aren", "won", "going", "get", "got", "being", "back",
-                                           "off", "out", "because", "so", "due"))
+                                           "hasn", "isn", "aren", "won", "going", "get", "got", "being", "because",
+                                           "so", "due"))
+# a line saying a reason came to an end ("Jo back in, fine now", "the knee's better", "boiler fixed")
+_RESOLVED = re.compile(r"\b(?:fine|ok|okay|sorted|better|fixed|mended|cleared|recovered|healed|no longer)\b", re.I)
 # an answer's words that wave a reason away ("the MOT's already done", "the sanding isn't till June", "her knee's
 # fine")
 _WAVED_AWAY = re.compile(r"\b(?:not|no longer|already|never|fine|ok|okay|sorted|better|fixed|mended|cleared|done)\b"
@@ -2442,6 +2456,11 @@ def _value_start(clause: str, value: str) -> int:
     """Where the value stands in the clause (0 when it is not written there literally)."""
     at = value_span(clause, value)
     return at[0] if at else 0
+
+
+# a gloss after a label's value: a comma, then who or why ("Carol, she always does Pete", "4pm, the usual")
+_LABEL_GLOSS = re.compile(r",\s+(?=(?:she|he|they|it|it's|that|that's|who|which|as|the usual|like|because|since)\b)",
+                          re.I)
 
 
 def _other_day(a: str, b: str) -> bool:
