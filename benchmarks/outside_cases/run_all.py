@@ -49,6 +49,7 @@
     python benchmarks/outside_cases/run_all.py --batch46  # only batch 46: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch47  # only batch 47: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch48  # only batch 48: 7 fault apps + 5 controls
+    python benchmarks/outside_cases/run_all.py --batch49  # only batch 49: 7 fault apps + 5 controls
 
 A fault case PASSes when the error type matches AND the blamed span is the faulty call's span (each app wraps its one
 faulty call in common.fault(); exact_op = the verdict's span id is a memtrace op inside that window). The subtype is
@@ -2500,6 +2501,54 @@ BATCH48_CONTROLS = [
      "her to the Leeds office thurs-sat, Mo does leg 2)", "AnnotationError", None, None),
 ]
 
+BATCH49 = [
+    ("b49_mem0_pottery_glaze_firing_day_extract.py", "mem0 infer=True (scripted model), turn spans, 10 notes",
+     "extraction of the 12/6 note keeps the Potclays clay delivery, drops 'back tues 16th to finish the wiring so "
+     "glaze firing's thurs 18/6 this wk not the usual weds'; 'which day's the glaze firing this week?' (Thu 18th) "
+     "gets Wednesday", "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b49_chroma_vets_dental_balance_scoped.py", "chroma query filtered to kind=billing, script style, 12 notes",
+     "the £150 Mrs Farrell paid by phone was logged in a phone note (with a booster rebooking), which the "
+     "billing-only filter leaves out; 'how much is still owing on Biscuit's dental?' (£135) gets £285",
+     "RetrievalError", "chroma.query", "filtered_by_scope"),
+    ("b49_qdrant_foodbank_overflow_store_delete.py", "qdrant filter-delete (collected pledges), script style, 11 points",
+     "Monday's clear-out of done pledges deletes the Co-op note, which also said extra tins go in the old scout hut "
+     "now (vestry's damp); 'where are we keeping the extra tins now?' (the scout hut) gets the vestry",
+     "DeletionError", "qdrant.delete", "deleted"),
+    ("b49_langgraph_cricket_teas_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the Play-Cricket sync puts back its stale fixture record, losing Jan's edit (teas: Raj the treasurer + his mum, "
+     "the Hendersons swapped to 4/7); 'who's doing teas for the Ashby game on saturday?' gets the Hendersons",
+     "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b49_langchain_ski_flight_time_trim.py", "LangChain history + trim_messages (last 14), turn spans",
+     "turn 8's trim drops turn 1 (easyJet retimed the outbound to 06.50); 'what time does our flight go on "
+     "saturday?' (6.50am) gets 09:20 from the booking confirmation", "UpdateError", "langchain.trim_messages",
+     "trimmed_from_window"),
+    ("b49_zep_vets_ops_list_response.py", "Zep facts (sync client, stand-in), script style",
+     "model names Milo and Juno but calls Pepper the rabbit's GA dental a check, though the facts say it's a proper "
+     "op; 'which animals are in for ops tomorrow?' (Milo, Pepper, Juno)", "ResponseError", "litellm.completion",
+     "ignored_sufficient_context"),
+    ("b49_evermemos_pottery_mugs_left_response.py", "EverMemOS async client (stand-in), asyncio, 7 messages",
+     "order of 60, 24 + 14 thrown and 5 cracked in the bisque are all in the context; model says 22; 'how many more "
+     "mugs do we still need to throw for the deli order?' (27)", "ResponseError", "litellm.completion",
+     "ignored_sufficient_context"),
+]
+BATCH49_CONTROLS = [
+    ("b49_ctl_mem0_cricket_bosworth_day_label.py", "mem0 infer=False, search, turn spans",
+     "none; label 'Saturday 27th June' (memory: fixture list 27/6 A @ Market Bosworth; their square's being relaid, "
+     "'can we do sun 28th, same 1.30. said yes fine')", "AnnotationError", None, None),
+    ("b49_ctl_llamaindex_ski_chalet_balance_label.py", "LlamaIndex Memory async (aput/aget), asyncio, turn spans",
+     "none; label '£1,840 - the balance on the invoice' (memory: invoice balance £1,840; Sue sent her £600 straight "
+     "to the chalet people, host confirmed: £1,240)", "AnnotationError", None, None),
+    ("b49_ctl_letta_vets_bella_stay_label.py", "Letta core memory block (stand-in), script style",
+     "none; label 'just the day, home from 4' (memory: dentals are day patients; Mr Hale is keeping Bella in thurs "
+     "night, greyhound + drip, home fri 9am)", "AnnotationError", None, None),
+    ("b49_ctl_qdrant_foodbank_bank_hol_open_label.py", "qdrant-client unfiltered query, script style",
+     "none; label 'No - it shuts on bank holidays' (memory: shut bank hols; Rev Ann: 'bank hol mon 31/8 we WILL do "
+     "10-12')", "AnnotationError", None, None),
+    ("b49_ctl_chroma_pottery_who_fires_why_label.py", "chromadb query, script style",
+     "none; label 'Jo's back is playing up again' (memory: Jo's back in May, fine since; she's at her sister's "
+     "wedding in Padstow fri-sun, Mark fires)", "AnnotationError", None, None),
+]
+
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
@@ -2543,7 +2592,8 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch45": (BATCH45, BATCH45_CONTROLS),
            "batch46": (BATCH46, BATCH46_CONTROLS),
            "batch47": (BATCH47, BATCH47_CONTROLS),
-           "batch48": (BATCH48, BATCH48_CONTROLS)}
+           "batch48": (BATCH48, BATCH48_CONTROLS),
+           "batch49": (BATCH49, BATCH49_CONTROLS)}
 
 
 def run_one(script: str) -> dict:
