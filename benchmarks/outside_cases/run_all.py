@@ -50,6 +50,7 @@
     python benchmarks/outside_cases/run_all.py --batch47  # only batch 47: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch48  # only batch 48: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch49  # only batch 49: 7 fault apps + 5 controls
+    python benchmarks/outside_cases/run_all.py --batch50  # only batch 50: 7 fault apps + 5 controls
 
 A fault case PASSes when the error type matches AND the blamed span is the faulty call's span (each app wraps its one
 faulty call in common.fault(); exact_op = the verdict's span id is a memtrace op inside that window). The subtype is
@@ -2549,6 +2550,55 @@ BATCH49_CONTROLS = [
      "wedding in Padstow fri-sun, Mark fires)", "AnnotationError", None, None),
 ]
 
+BATCH50 = [
+    ("b50_mem0_plumber_boiler_balance_extract.py", "mem0 infer=True (scripted model), turn spans, 10 notes",
+     "extraction of the 3/3 note keeps the Worcester combi swap (£2,150 all in, fitting mon 16th, order from City "
+     "Plumbing) and drops 'she's already sent £500 up front by bank transfer'; 'how much is Mrs Okafor still owing "
+     "for the boiler?' (£1,650) gets £2,150", "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b50_chroma_orchestra_rehearsal_hall_scoped.py", "chromadb query filtered to kind=venue, script style, 11 notes",
+     "the friday rehearsal hall was settled in a coach note (driver's hours: St Wilfrid's church hall in Ripon), "
+     "which the venue-only filter leaves out; 'where are we rehearsing on the friday afternoon?' gets Harrogate "
+     "Methodist Church hall", "RetrievalError", "chroma.query", "filtered_by_scope"),
+    ("b50_qdrant_litter_grabbers_delete.py", "qdrant filter delete (past picks), script style, 11 points",
+     "the clear-out of past picks deletes the 15/3 note, which also held the council lending 10 more grabbers for "
+     "the April pick; 'how many grabbers will we have for the april pick?' (25) gets 15", "DeletionError",
+     "qdrant.delete", "deleted"),
+    ("b50_langgraph_grandparents_football_lost_update.py", "LangGraph store sync, two writers in threads",
+     "Grandad's calendar sync puts back its stale week record, losing Sarah's edit of Wednesday (football now "
+     "3.45-4.45 straight after school); 'what time does Ellis finish football on weds?' (4.45) gets 6",
+     "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b50_langchain_panto_dress_run_trim.py", "LangChain history + trim_messages (last 12), turn spans",
+     "turn 7's trim drops turn 1 (funeral tea in the church hall, dress run at the Scout hut on Mill Lane); "
+     "'where's sunday's dress run?' gets St Luke's church hall from the pasted parents' letter", "UpdateError",
+     "langchain.trim_messages", "trimmed_from_window"),
+    ("b50_zep_orchestra_hotel_arrival_response.py", "Zep facts (sync client, stand-in), script style",
+     "leave 8.30, 4 hrs driving and a 45 min stop at Woodall are all in the facts; model says 12.30, leaving out "
+     "the stop; 'what time do we get to the hotel in harrogate on friday?' (about 1.15pm)", "ResponseError",
+     "litellm.completion", "ignored_sufficient_context"),
+    ("b50_evermemos_panto_matinee_buttons_response.py", "EverMemOS async client (stand-in), asyncio, 6 messages",
+     "Josh's mum's message (piano exam sat morning, Kofi does Buttons in the 2pm show) is in the context; model "
+     "says yes; 'is Josh doing Buttons in the sat 2 o'clock show?' (no, Kofi)", "ResponseError",
+     "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH50_CONTROLS = [
+    ("b50_ctl_mem0_grandparents_swimming_day_label.py", "mem0 infer=False, search, turn spans",
+     "none; label 'Tuesday, 5.15 at the leisure centre' (memory: tues 5.15 usually; the pool's shut for retiling "
+     "till after Easter, the club uses the school pool in Ledbury on thursdays 4.45 meanwhile)", "AnnotationError",
+     None, None),
+    ("b50_ctl_letta_plumber_radiators_label.py", "Letta core memory block (stand-in), script style",
+     "none; label '6 radiators' (memory: quote for 6 accepted; Mr Green rang, they're hanging on to the big column "
+     "one in the lounge, so 5 and £1,260)", "AnnotationError", None, None),
+    ("b50_ctl_llamaindex_panto_dame_makeup_label.py", "LlamaIndex Memory async (aput/aget), asyncio, turn spans",
+     "none; label 'Carol' (memory: Carol as always; her daughter's baby is due show week, she's off to Bristol; Lou "
+     "from the college is doing Pete and the sisters)", "AnnotationError", None, None),
+    ("b50_ctl_chroma_litter_riverside_why_label.py", "chromadb query, script style",
+     "none; label 'too overgrown - nettles and brambles' (memory: nettles by May, long sleeves; in May the "
+     "Environment Agency had the bank fenced off to rebuild the flood wall)", "AnnotationError", None, None),
+    ("b50_ctl_evermemos_litter_bags_total_label.py", "EverMemOS sync client (stand-in), threads, 7 messages",
+     "none; label '14 bags' (memory: '14 bags already by half ten'; final counts park 9, towpath 8, estate 5: 22)",
+     "AnnotationError", None, None),
+]
+
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
@@ -2593,7 +2643,8 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch46": (BATCH46, BATCH46_CONTROLS),
            "batch47": (BATCH47, BATCH47_CONTROLS),
            "batch48": (BATCH48, BATCH48_CONTROLS),
-           "batch49": (BATCH49, BATCH49_CONTROLS)}
+           "batch49": (BATCH49, BATCH49_CONTROLS),
+           "batch50": (BATCH50, BATCH50_CONTROLS)}
 
 
 def run_one(script: str) -> dict:
