@@ -2825,3 +2825,33 @@ def test_a_labels_gloss_after_a_comma_is_no_part_of_its_value(span_exporter, lab
 
     answer_op, _, v = _run(span_exporter, _records_written_one_by_one(notes, question, expected, actual))
     _label_or_model_at_fault(v, label_is_wrong, answer_op)
+
+
+def test_a_source_that_says_the_answer_in_its_own_words_is_found_through_a_models_restatement(span_exporter):
+    """Chat turns stored as notes: the user writes "ugh the airline retimed the outbound - it's 06.50 now not 9.20" (no word of the
+    question's "flight"), the model acknowledges "Noted: the outbound flight now leaves at 06:50". Asked "what time
+    does our flight go on saturday?" (labelled "ten to seven in the morning"), the search returned other turns: no
+    source carries the answer by itself, but the model's restatement does, and the source it was made from is the
+    user's turn, which the search left out (RetrievalError), not Undetermined."""
+    user = "ugh the airline retimed the outbound - it's 06.50 now not 9.20, leaving home at 4ish"
+    ack = "Noted: the outbound flight now leaves at 06:50 on Saturday; the return is unchanged."
+    others = {"m:3": "human: transfer booked with Ben's Bus from the airport, about 1hr 15",
+              "m:4": "human: ski hire collected at the shop on Sunday morning, 9am"}
+    question = "what time does our flight go on saturday?"
+    expected = "Ten to seven in the morning"
+    actual = "09:20 from Bristol, as booked."
+
+    def build():
+        with operation("write", "chat.add", system="app") as add:
+            add.output("m:1", "human: " + user, kind="chunk")
+            for key, text in others.items():
+                add.output(key, text, kind="chunk")
+        with operation("generate", "llm.reply", system="app") as reply:
+            reply.input("m:1", "human: " + user, kind="chunk", relation="context_of")
+            reply.output("m:2", "ai: " + ack, kind="message")
+        gen = _search_and_answer(others, question, expected, actual, "chunk", name="chat.search")
+        return f"{gen.trace_id}:{gen.span_id}"
+
+    _, graph, v = _run(span_exporter, build)
+    search = next(op for op in graph.operations.values() if op.name == "chat.search")
+    assert (v.error_type, v.op_id) == (tx.RETRIEVAL, search.op_id), v.reason

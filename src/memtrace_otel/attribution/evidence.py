@@ -442,6 +442,41 @@ def _worked_set(graph: EvolutionGraph, need: InformationNeed, candidates: list[s
     return chosen
 
 
+RESTATED_MAX = 200  # derived texts looked at for a restatement of the answer
+
+
+def _restated_sources(graph: EvolutionGraph, need: InformationNeed, docs: list, before_op: Optional[str]) -> list[str]:
+    """The sources behind a derived text that carries the need: a message or memory an operation wrote before the
+    answer (not a prompt, query or answer) that carries it, and of the sources that operation read, the one that
+    shares most of that text's numbers and words (two at least, beyond the question's): it said the same thing in
+    its own words. The latest such text's sources first."""
+    limit = graph.position(before_op) if before_op and before_op in graph.operations else None
+    source_ids = {d.node_id for d in docs}
+    derived = []
+    for node in graph.variables.values():
+        if not node.content or node.node_id in source_ids or (node.kind or "other") not in ("message", "memory",
+                                                                                            "memory_record", "chunk",
+                                                                                            "fact", "episode"):
+            continue
+        producer = graph.producer(node.node_id)
+        if producer is None or limit is not None and graph.position(producer.op_id) > limit:
+            continue
+        derived.append((graph.position(producer.op_id), node, producer))
+        if len(derived) > RESTATED_MAX:
+            return []
+    for _, node, producer in sorted(derived, key=lambda x: -x[0]):
+        text = said_text(graph, node)
+        if not need.carried_by(text, timestamp=stamp(graph, node)):
+            continue
+        said = meaning_stems(text) - need.question_set
+        read = [graph.variables[e.node_id] for e in producer.inputs
+                if e.node_id in source_ids and graph.variables[e.node_id].content]
+        best = max(read, key=lambda v: len(said & meaning_stems(said_text(graph, v))), default=None)
+        if best is not None and len(said & meaning_stems(said_text(graph, best))) >= 2:
+            return [best.node_id]
+    return []
+
+
 def find_evidence(graph: EvolutionGraph, need: InformationNeed, *, given_ids: Iterable[str] = (),
                   before_op: Optional[str] = None, k: int = 8, dense: str = "hash",
                   scope_key: Optional[str] = None) -> Evidence:
@@ -536,5 +571,11 @@ def find_evidence(graph: EvolutionGraph, need: InformationNeed, *, given_ids: It
                    need.partly_carried_by(said_text(graph, by_id[nid]), timestamp=stamp(graph, by_id[nid]))][:3]
         if partial:
             return Evidence(nodes=partial, method="pseudo-partial", weak=True, ranked=fused[:k])
+        # no source says it, but a text an operation made from sources does ("ai: Noted: the outbound now leaves
+        # Bristol at 06:50", the model's restatement of "easyJet have retimed the outbound - it's 06.50 now"): the
+        # sources that operation read which share the restatement's numbers or words hold it in their own words
+        restated = _restated_sources(graph, need, docs, before_op)
+        if restated:
+            return Evidence(nodes=restated, method="pseudo-partial", weak=True, ranked=fused[:k])
         return Evidence(nodes=[], method="pseudo", weak=True, ranked=fused[:k])
     return Evidence(nodes=[nid for nid, _ in fused[:3]], method="pseudo", weak=True, ranked=fused[:k])
