@@ -2855,3 +2855,20 @@ def test_a_source_that_says_the_answer_in_its_own_words_is_found_through_a_model
     _, graph, v = _run(span_exporter, build)
     search = next(op for op in graph.operations.values() if op.name == "chat.search")
     assert (v.error_type, v.op_id) == (tx.RETRIEVAL, search.op_id), v.reason
+
+
+@pytest.mark.parametrize("label_is_wrong", [True, False])
+def test_a_later_note_is_about_what_is_asked_in_any_form_of_its_words(span_exporter, label_is_wrong):
+    """Notes one after the other: "Nan's shopping tues 10am, Tesco", then "Tesco car park's shut for relining all
+    month - the shop bus does the retail park on thursdays 10am meanwhile". The second is about Nan's shopping though it
+    says "shop", not "shopping": memory said Thursday last, a wrong label "Tuesday". The mirror stays the model's
+    fault."""
+    notes = {"n:1": "Nan's shopping tues 10am, Tesco, the community bus picks her up",
+             "n:2": "Tesco car park's shut for relining all month - the shop bus does the retail park on thursdays 10am "
+                    "meanwhile"}
+    question = "what day is Nan's shopping this week?"
+    expected, actual = ("Tuesday, 10am at Tesco", "Thursday - 10am to the retail park while Tesco's car park is shut.") \
+        if label_is_wrong else ("Thursday", "Tuesday, 10am at Tesco.")
+
+    answer_op, _, v = _run(span_exporter, _records_written_one_by_one(notes, question, expected, actual))
+    _label_or_model_at_fault(v, label_is_wrong, answer_op)

@@ -1776,7 +1776,8 @@ class LineageEngine:
                                if _names_value(line[:max(line.find(c), 0) + _value_start(c, lead)], label)
                                and (states(c, lead) or said.carried_by(c, timestamp=when))}
                 # (a line about what is asked: "8/6 away Wilburton, 2pm" is another match's start)
-                if not need.topic_set & meaning_stems(line) and not after_label:
+                # (in any form of its words: "swim club" is about "swimming")
+                if not _soft_hits(need.topic_set, meaning_stems(line)) and not after_label:
                     continue
                 day, dated = _line_day(line, when, told)
                 for clause in clauses:
