@@ -51,6 +51,7 @@
     python benchmarks/outside_cases/run_all.py --batch48  # only batch 48: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch49  # only batch 49: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch50  # only batch 50: 7 fault apps + 5 controls
+    python benchmarks/outside_cases/run_all.py --batch51  # only batch 51: 7 fault apps + 5 controls
 
 A fault case PASSes when the error type matches AND the blamed span is the faulty call's span (each app wraps its one
 faulty call in common.fault(); exact_op = the verdict's span id is a memtrace op inside that window). The subtype is
@@ -2599,6 +2600,54 @@ BATCH50_CONTROLS = [
      "AnnotationError", None, None),
 ]
 
+BATCH51 = [
+    ("b51_mem0_jam_damson_jars_left_extract.py", "mem0 infer=True (scripted model), turn spans, 9 notes",
+     "extraction of the 5/9 fete note keeps the 23 damson jars sold and the £80.50 and drops 'Linda from Hillside "
+     "farm shop ... took a dozen to sell on sale or return'; 'how many jars of the damson have we actually got left "
+     "in the shed?' (13) gets 25", "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b51_chroma_parish_advent_copy_day_scoped.py", "chromadb query filtered to kind=deadline, script style, 11 notes",
+     "the Advent copy day was settled in a printing note (Hobbs shut for the new press, copy by MON 2nd NOV), which "
+     "the deadline-only filter leaves out; 'what day's copy due for the advent issue?' gets Sunday the 15th",
+     "RetrievalError", "chroma.query", "filtered_by_scope"),
+    ("b51_qdrant_rescue_bramble_cats_delete.py", "qdrant filter delete (past vet visits), script style, 11 points",
+     "the clear-out of past vet visits deletes the 2/10 note, which also held the vet's 'no house with cats' for "
+     "Bramble; 'can Bramble go to the Hendersons?' (no, they have 2 cats) gets yes", "DeletionError",
+     "qdrant.delete", "deleted"),
+    ("b51_langgraph_brownies_camp_coach_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the parents' form sync puts back its stale camp record, losing Priya's edit of the travel line (coach 8.45, "
+     "girls there by 8.30); 'what time do the girls need to be at the car park on camp saturday?' gets 9.15",
+     "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b51_langchain_hairdresser_pryce_travel_trim.py", "LangChain history + trim_messages (last 12), turn spans",
+     "turn 7's trim drops turn 1 (Mrs Pryce at her daughter's in Tenbury for the winter, travel £8); 'what do I "
+     "charge Mrs Pryce tomorrow all in?' (£30) gets £26 from the pasted summer list", "UpdateError",
+     "langchain.trim_messages", "trimmed_from_window"),
+    ("b51_zep_rescue_boosters_list_response.py", "Zep facts (sync client, stand-in), script style",
+     "Pepper (w/c 30 Nov), Mack (12.12) and Bramble (18/12) boosters are all in the facts; model names Pepper and "
+     "Mack only; 'which dogs need boosters before christmas?'", "ResponseError", "litellm.completion",
+     "ignored_sufficient_context"),
+    ("b51_llamaindex_jam_strawberry_set_why_response.py", "LlamaIndex Memory async (aput/aget), asyncio, turn spans",
+     "Gran's reason (picked too ripe after the rain, no lemon, not enough pectin) is in the context; model says it "
+     "wasn't boiled long enough; 'why didnt the 2nd lot of strawberry set?'", "ResponseError", "litellm.completion",
+     "ignored_sufficient_context"),
+]
+BATCH51_CONTROLS = [
+    ("b51_ctl_mem0_hairdresser_aziz_day_label.py", "mem0 infer=False, search, turn spans",
+     "none; label 'tuesday' (memory: every other tues 10am; she has the grandkids in Leeds tues + weds now and "
+     "stays over, so fridays from Oct, same 10 o'clock)", "AnnotationError", None, None),
+    ("b51_ctl_letta_parish_proofreader_who_label.py", "Letta core memory block (stand-in), script style",
+     "none; label 'Derek' (memory: Derek reads every issue; cataract op 18 Nov, can't read small print for a "
+     "fortnight, Ann Whitlow said she'll do the December proofs)", "AnnotationError", None, None),
+    ("b51_ctl_evermemos_brownies_cook_badge_count_label.py", "EverMemOS async client (stand-in), asyncio, 6 messages",
+     "none; label '14' (memory: 14 signed up; Isla + Poppy had chickenpox, do the bake at home in half term and "
+     "get theirs after: 12)", "AnnotationError", None, None),
+    ("b51_ctl_qdrant_jam_christmas_fair_place_label.py", "qdrant query, script style",
+     "none; label 'Clee Hill village hall' (memory: village hall as every yr; roof being redone, scaffolding till "
+     "Jan, fair's over the road at the primary school hall this yr)", "AnnotationError", None, None),
+    ("b51_ctl_evermemos_rescue_rolo_crate_rest_label.py", "EverMemOS sync client (stand-in), two senders in threads",
+     "none; label '12 days' (memory: 6 wks crate rest = 12th Nov; re-check 29/10, bone knitting slowly, 4 more "
+     "weeks from then, to 26/11)", "AnnotationError", None, None),
+]
+
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
@@ -2644,7 +2693,8 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch47": (BATCH47, BATCH47_CONTROLS),
            "batch48": (BATCH48, BATCH48_CONTROLS),
            "batch49": (BATCH49, BATCH49_CONTROLS),
-           "batch50": (BATCH50, BATCH50_CONTROLS)}
+           "batch50": (BATCH50, BATCH50_CONTROLS),
+           "batch51": (BATCH51, BATCH51_CONTROLS)}
 
 
 def run_one(script: str) -> dict:
