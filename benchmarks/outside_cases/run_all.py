@@ -52,6 +52,7 @@
     python benchmarks/outside_cases/run_all.py --batch49  # only batch 49: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch50  # only batch 50: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch51  # only batch 51: 7 fault apps + 5 controls
+    python benchmarks/outside_cases/run_all.py --batch52  # only batch 52: 7 fault apps + 5 controls
 
 A fault case PASSes when the error type matches AND the blamed span is the faulty call's span (each app wraps its one
 faulty call in common.fault(); exact_op = the verdict's span id is a memtrace op inside that window). The subtype is
@@ -2648,6 +2649,54 @@ BATCH51_CONTROLS = [
      "weeks from then, to 26/11)", "AnnotationError", None, None),
 ]
 
+BATCH52 = [
+    ("b52_mem0_bakery_nook_loaves_extract.py", "mem0 infer=True (scripted model), turn spans, 10 notes",
+     "extraction of the 28/5 note keeps the Nook's 12 sourdough tues + fri, 20 croissants, the 7.30 drop and the "
+     "monthly invoice and drops 'fridays ONLY add 6 seeded rye'; 'how many loaves am I taking to the Nook tomorrow?' "
+     "(a friday: 18) gets 12", "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b52_qdrant_canoe_putin_scoped.py", "qdrant query_points filtered to kind=trip, script style, 11 points",
+     "the put-in moved to the farmer's field at Llowes (Glasbury beach shut for bridge works), said in a transport "
+     "note about the trailer, which the trip-only filter leaves out; 'where are we getting on the river on "
+     "saturday?' gets Glasbury beach", "RetrievalError", "qdrant.query_points", "filtered_by_scope"),
+    ("b52_chroma_bus_market_driver_delete.py", "chromadb delete (past swap notes), script style, 11 notes",
+     "the clear-out of past swaps deletes the 2/6 note, which also held Keith taking the thursday market run while "
+     "Len is off after his knee op; 'who's driving the market bus this thursday?' (Keith) gets Len", "DeletionError",
+     "chroma.delete", "deleted"),
+    ("b52_langgraph_pta_raffle_price_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the treasurer's float sync puts back its stale raffle record, losing Nicola's price edit (50p a strip, 5 for "
+     "£2); 'how much do I charge for five strips of raffle tickets?' (£2) gets £5", "UpdateError",
+     "langgraph.store.put", "overwritten"),
+    ("b52_langchain_reunion_arrival_day_trim.py", "LangChain history + trim_messages (last 12), turn spans",
+     "turn 7's trim drops turn 1 (Rob's hospital appointment on the friday, they drive up sat morning); 'what day "
+     "are Mags and Rob getting there?' gets Friday from the pasted arrivals email", "UpdateError",
+     "langchain.trim_messages", "trimmed_from_window"),
+    ("b52_zep_canoe_trip_cost_response.py", "Zep facts (sync client, stand-in), script style",
+     "minibus £96 split between the 12 going and the campsite £11 a head are all in the facts; model says "
+     "£11, leaving out the minibus share; 'how much do I owe you for the wye weekend?' (£19)",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b52_llamaindex_bakery_bank_holiday_response.py", "LlamaIndex Memory async (aput/aget), asyncio, turn spans",
+     "Priya's text (the Mill shut bank hol mon 31st for a staff wedding, double order sat) is in the context; model "
+     "says yes, the usual 10; 'am I dropping bread at the Mill on bank holiday monday?' (no)", "ResponseError",
+     "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH52_CONTROLS = [
+    ("b52_ctl_mem0_bus_tesco_passengers_label.py", "mem0 infer=False, search, turn spans",
+     "none; label '5 passengers' (memory: 5 booked; Doreen's daughter is up from Exeter and taking her mum to Tesco "
+     "in her own car, 'Doreen won't need us')", "AnnotationError", None, None),
+    ("b52_ctl_letta_reunion_gran_room_label.py", "Letta core memory block (stand-in), script style",
+     "none; label 'the Oak room' (memory: first room plan; Gran had a fall, the stairs are steep with no rail, she "
+     "sleeps in the Dairy on the ground floor)", "AnnotationError", None, None),
+    ("b52_ctl_evermemos_pta_fair_length_label.py", "EverMemOS async client (stand-in), asyncio, 7 messages",
+     "none; label '4 hours' (memory: '12-4 ... 4 hrs is plenty'; the FC don't need the field till 5, 'we can keep "
+     "going till 5')", "AnnotationError", None, None),
+    ("b52_ctl_chroma_canoe_usk_why_label.py", "chromadb query, script style",
+     "none; label 'the river's too low' (memory: low all summer in August; the river came back up, but the only "
+     "grade 2 leader hurt his shoulder)", "AnnotationError", None, None),
+    ("b52_ctl_qdrant_bakery_saturday_croissants_label.py", "qdrant query_points, script style, 9 points",
+     "none; label 'Grounds and the Bluebird' (memory: Bluebird took 10 on sats in the summer; Kerry's nephew makes "
+     "their pastries in the back from July; Pepper's deli has 15 on sats)", "AnnotationError", None, None),
+]
+
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
@@ -2694,7 +2743,8 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch48": (BATCH48, BATCH48_CONTROLS),
            "batch49": (BATCH49, BATCH49_CONTROLS),
            "batch50": (BATCH50, BATCH50_CONTROLS),
-           "batch51": (BATCH51, BATCH51_CONTROLS)}
+           "batch51": (BATCH51, BATCH51_CONTROLS),
+           "batch52": (BATCH52, BATCH52_CONTROLS)}
 
 
 def run_one(script: str) -> dict:
