@@ -97,6 +97,35 @@ def declare_read(op: Operation, var_id: str, content: Any, metadata: Any, *, ran
     return rendered
 
 
+def declare_reads(op: Operation, reads: list, kind: str = RECORD_KIND) -> list:
+    """:func:`declare_read` of each ``(var_id, content, metadata, rank, score, text)`` in ``reads``, in order, with
+    the per-call work done once (the capture switch, one retrieval-cache update for all of them). Returns the
+    contents as declared, in order (see :func:`declare_read`)."""
+    capturing = capture.capture_enabled()
+    content_hash, to_text = capture.content_hash, capture.to_text
+    read_resolved = op.read_resolved
+    rendered_all = []
+    remembered = []
+    try:
+        for var_id, content, metadata, rank, score, text in reads:
+            if content is MISSING:
+                rendered, hash_ = content, ""
+            else:
+                rendered = to_text(content) if capturing and type(content) is not str else content
+                hash_ = content_hash(rendered)
+            version, producer, state = resolve_read_state(var_id, hash_, metadata)
+            ref = read_resolved(var_id, rendered, kind, version, hash_, producer, state, rank, score)
+            if ref is not None:
+                if text is None and isinstance(content, str):
+                    text = content
+                remembered.append((ref.id, ref.version, ref.hash, text))
+            rendered_all.append(rendered)
+    finally:  # what was declared before an error is remembered, as one declare_read at a time would have
+        if remembered:
+            retrieval_cache.remember_all(remembered, op.trace_id, op.span_id, kind=kind)
+    return rendered_all
+
+
 # ---------------------------------------------------------------------------------------------------- calls
 class StoreCall:
     """One intercepted store call. Subclasses fill in the plan; the wrapper drives it:
