@@ -25,14 +25,15 @@ _encode_str = json.encoder.encode_basestring  # what the encoder above writes a 
 _JSON_CONSTANTS = {True: "true", False: "false", None: "null"}
 
 
-def _flat_json(value: dict) -> Optional[str]:
-    """``_encode_json(value)`` for a dict whose keys are str and values str, int, bool or None (the same text,
-    without setting up an encoder per call); None for any other dict."""
+def _flat_json(value: dict, sort_keys: bool = True) -> Optional[str]:
+    """``_encode_json(value)`` (``_encode_list``'s text without ``sort_keys``) for a dict whose keys are str and
+    values str, int, float, bool or None: the same text, without setting up an encoder per call; None for any
+    other dict."""
     keys = list(value)
     for key in keys:
         if type(key) is not str:
             return None
-    if len(keys) > 1:
+    if sort_keys and len(keys) > 1:
         keys.sort()  # distinct str keys: the order sorted(value.items()) gives
     parts = []
     for key in keys:
@@ -40,6 +41,10 @@ def _flat_json(value: dict) -> Optional[str]:
         kind = type(item)
         if kind is str:
             parts.append(_encode_str(key) + ": " + _encode_str(item))
+        elif kind is float:
+            parts.append(_encode_str(key) + ": " + (float.__repr__(item) if item - item == 0.0  # finite
+                                                     else "NaN" if item != item else
+                                                     "Infinity" if item > 0 else "-Infinity"))
         elif kind is int:
             parts.append(_encode_str(key) + ": " + int.__repr__(item))
         elif kind is bool or item is None:

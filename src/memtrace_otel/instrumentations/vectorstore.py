@@ -103,9 +103,7 @@ def declare_reads(op: Operation, reads: list, kind: str = RECORD_KIND) -> list:
     contents as declared, in order (see :func:`declare_read`)."""
     capturing = capture.capture_enabled()
     content_hash, to_text = capture.content_hash, capture.to_text
-    read_resolved = op.read_resolved
-    rendered_all = []
-    remembered = []
+    rendered_all, resolved = [], []
     try:
         for var_id, content, metadata, rank, score, text in reads:
             if content is MISSING:
@@ -114,13 +112,16 @@ def declare_reads(op: Operation, reads: list, kind: str = RECORD_KIND) -> list:
                 rendered = to_text(content) if capturing and type(content) is not str else content
                 hash_ = content_hash(rendered)
             version, producer, state = resolve_read_state(var_id, hash_, metadata)
-            ref = read_resolved(var_id, rendered, kind, version, hash_, producer, state, rank, score)
+            resolved.append((var_id, rendered, version, hash_, producer, state, rank, score))
+            rendered_all.append(rendered)
+    finally:  # what was resolved before an error is declared, as one declare_read at a time would have
+        refs = op.reads_resolved(kind, resolved)
+        remembered = []
+        for ref, (_, content, _, _, _, text) in zip(refs, reads):
             if ref is not None:
                 if text is None and isinstance(content, str):
                     text = content
-                remembered.append((ref.id, ref.version, ref.hash, text))
-            rendered_all.append(rendered)
-    finally:  # what was declared before an error is remembered, as one declare_read at a time would have
+                remembered.append((*ref, text))
         if remembered:
             retrieval_cache.remember_all(remembered, op.trace_id, op.span_id, kind=kind)
     return rendered_all
