@@ -290,7 +290,7 @@ class _StoreRun(TracedCall):
         self.op = _safe(self.key + ".op", self.call.operation, self.route.adopt)
         if self.op is None:
             return  # the call goes on untraced, past their layer when it is inside ours
-        self.op.start()
+        self.op.start(_enabled=self.enabled_seen)  # the sync wrapper has just seen tracing enabled
         if self.valid:
             self.args, self.kwargs = _safe(self.key + ".inject", self.call.inject, self.op, self.args, self.kwargs,
                                            default=(self.args, self.kwargs))
