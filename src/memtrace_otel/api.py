@@ -470,6 +470,48 @@ class Operation:
                      "unaffected)", _INPUT_KEY)
             return None
 
+    def reads_resolved(self, kind: str, reads: Sequence[tuple]) -> list:
+        """:meth:`read_resolved` of each ``(var_id, content, version, hash_, producer, state, rank, score)`` in
+        ``reads``, in order, for the records one store read returned: the same declarations, with the per-call work
+        done once. Returns ``(var_id, version, hash)`` of each declaration, None where ``read_resolved`` returns
+        None."""
+        out: list = []
+        if not self.recording or not kind or kind == "other":
+            for var_id, content, version, hash_, producer, state, rank, score in reads:
+                ref = self.read_resolved(var_id, content, kind, version, hash_, producer, state, rank, score)
+                out.append(None if ref is None else (ref.id, ref.version, ref.hash))
+            return out
+        declared, columns, trace_id = self._declared, self._in_cols, self.trace_id
+        capturing = capture.capture_enabled()
+        for var_id, content, version, hash_, producer, state, rank, score in reads:
+            if type(var_id) is not str or not var_id:
+                ref = self.read_resolved(var_id, content, kind, version, hash_, producer, state, rank, score)
+                out.append(None if ref is None else (ref.id, ref.version, ref.hash))
+                continue
+            try:  # _emit(var_id, content, kind, "reads", rank, score, _resolve(...), False), as read_resolved
+                version, hash_, producer = _resolve(var_id, content, kind, version, producer, hash_, state)
+                version = int(version)
+                node = f"{var_id}@{version}"  # lineage.node_id
+                key = ("input", node)
+                if key not in declared:
+                    declared.add(key)
+                    detailed = self._admit()
+                    if detailed:
+                        if producer is not None and producer[0] != trace_id:
+                            self._add_link(producer, sc.REL_READS, var_id, version)
+                        text, truncated = (self._content(content, kind, var_id) if capturing
+                                           else (None, False))  # _content: no text with capture off
+                        columns.add(node, hash_, kind, sc.REL_READS, rank, score, producer, text, truncated, (),
+                                    None)
+                    elif detailed is not None:
+                        columns.add_id(node, hash_)
+                out.append((var_id, version, hash_))
+            except Exception:  # what read_resolved does
+                log_once(_INPUT_KEY, "memtrace: instrumentation error in %s (logged once; the application is "
+                         "unaffected)", _INPUT_KEY)
+                out.append(None)
+        return out
+
     def _emit_input(self, var: Variable, resolved, *, link_added: bool) -> VarRef:
         return self._emit(var.id, var.content, var.kind, var.relation, var.rank, var.score, resolved, link_added,
                           var.said_at)

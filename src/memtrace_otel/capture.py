@@ -21,6 +21,39 @@ _encode_list = json.JSONEncoder(ensure_ascii=False, default=str).encode
 _sha256 = hashlib.sha256
 
 
+_encode_str = json.encoder.encode_basestring  # what the encoder above writes a str as (ensure_ascii=False)
+_JSON_CONSTANTS = {True: "true", False: "false", None: "null"}
+
+
+def _flat_json(value: dict, sort_keys: bool = True) -> Optional[str]:
+    """``_encode_json(value)`` (``_encode_list``'s text without ``sort_keys``) for a dict whose keys are str and
+    values str, int, float, bool or None: the same text, without setting up an encoder per call; None for any
+    other dict."""
+    keys = list(value)
+    for key in keys:
+        if type(key) is not str:
+            return None
+    if sort_keys and len(keys) > 1:
+        keys.sort()  # distinct str keys: the order sorted(value.items()) gives
+    parts = []
+    for key in keys:
+        item = value[key]
+        kind = type(item)
+        if kind is str:
+            parts.append(_encode_str(key) + ": " + _encode_str(item))
+        elif kind is float:
+            parts.append(_encode_str(key) + ": " + (float.__repr__(item) if item - item == 0.0  # finite
+                                                     else "NaN" if item != item else
+                                                     "Infinity" if item > 0 else "-Infinity"))
+        elif kind is int:
+            parts.append(_encode_str(key) + ": " + int.__repr__(item))
+        elif kind is bool or item is None:
+            parts.append(_encode_str(key) + ": " + _JSON_CONSTANTS[item])
+        else:
+            return None
+    return "{" + ", ".join(parts) + "}"
+
+
 def to_text(value: Any) -> str:
     """Canonical text of a value: strings as they are, everything else as sorted-key JSON."""
     if type(value) is str:
@@ -31,6 +64,10 @@ def to_text(value: Any) -> str:
         return value
     if isinstance(value, bytes):
         return value.decode("utf-8", "replace")
+    if type(value) is dict and len(value) <= 8:  # a record's payload or metadata, usually flat strings
+        text = _flat_json(value)
+        if text is not None:
+            return text
     try:
         return _encode_json(value)
     except (TypeError, ValueError):
@@ -67,8 +104,10 @@ def rounded_vector_hash(values: Any) -> str:
         # each number is [-]d.dddddd; extra integer digits beyond one, summed over the vector, under 9: every
         # number is under 1e9
         if text is not None and len(text) - 10 * n - text.count("-") <= 8:
-            for _ in range(6):  # the trailing zeros of every number ("1.500000, " -> "1.5, ", "2.000000, " -> "2., ")
-                text = text.replace("0, ", ", ")
+            # the trailing zeros of every number ("1.500000, " -> "1.5, ", "2.000000, " -> "2., "): at most 6
+            # after the point, removed 3, 3, 2, 1 at a time (each replace one non-overlapping pass), as six
+            # one-zero passes would
+            text = text.replace("000, ", ", ").replace("000, ", ", ").replace("00, ", ", ").replace("0, ", ", ")
             text = text.replace("., ", ".0, ")
             if "n" not in text and " 0.0000" not in text and "-0.0000" not in text and not text.startswith("0.0000"):
                 return "sha256:" + _sha256(("[" + text[:-2] + "]").encode("utf-8")).hexdigest()[:16]

@@ -24,7 +24,7 @@ from .. import capture, lineage
 from .. import semconv as sc
 from ..api import MISSING, Operation
 from .record_versions import observe_existing, predict_write
-from .vectorstore import (RECORD_KIND, StoreAdapter, StoreCall, StoreInstrumentor, declare_read,
+from .vectorstore import (_META_KEYS, RECORD_KIND, StoreAdapter, StoreCall, StoreInstrumentor, declare_reads,
                           lineage_metadata_enabled, without_lineage_keys)
 from .said_at import said_at_of
 from .call_args import with_argument
@@ -310,13 +310,25 @@ def _text_of(payload: Any) -> Optional[str]:
 
 
 def _declare_points(op: Operation, call: StoreCall, points: Iterable, records: list, scored: bool) -> None:
-    for rank, point in enumerate(points or ()):
-        payload = getattr(point, "payload", None)
-        content = _payload_content(payload) if payload is not None else MISSING
-        score = getattr(point, "score", None) if scored else None
-        point_id = _point_id(point.id)
-        content = declare_read(op, call.var_id(point_id), content, payload, rank=rank, score=score,
-                               text=_text_of(payload))
+    reads, ids, scores = [], [], []
+    prefix = f"{call.system}:{call.collection}:"  # call.var_id()
+    try:
+        for rank, point in enumerate(points or ()):
+            payload = getattr(point, "payload", None)
+            if payload is None:
+                content = MISSING
+            elif type(payload) is dict:  # _payload_content
+                content = {k: v for k, v in payload.items() if k not in _META_KEYS}
+            else:
+                content = _payload_content(payload)
+            score = getattr(point, "score", None) if scored else None
+            point_id = _point_id(point.id)
+            reads.append((prefix + point_id, content, payload, rank, score, _text_of(payload)))
+            ids.append(point_id)
+            scores.append(score)
+    finally:  # a point that cannot be read: the ones before it are declared, as one at a time would have
+        contents = declare_reads(op, reads)
+    for point_id, content, score in zip(ids, contents, scores):
         records.append({"id": point_id, "content": None if content is MISSING else content, "score": score})
 
 

@@ -46,6 +46,23 @@ class RetrievalCache:
             while len(self._traces) > self._max_traces:
                 self._traces.popitem(last=False)
 
+    def remember_all(self, items: list, trace_id: str) -> None:
+        """:meth:`remember` of each item (all of ``trace_id``), in order, under one lock."""
+        if not trace_id or not items:
+            return
+        with self._lock:
+            entries = self._traces.get(trace_id)
+            if entries is None:
+                entries = self._traces[trace_id] = OrderedDict()
+            self._traces.move_to_end(trace_id)
+            for item in items:
+                entries[item.var_id] = item  # the latest retrieval of a record wins
+                entries.move_to_end(item.var_id)
+            while len(entries) > self._max_entries:
+                entries.popitem(last=False)
+            while len(self._traces) > self._max_traces:
+                self._traces.popitem(last=False)
+
     def entries(self, trace_id: str) -> list[Retrieved]:
         with self._lock:
             found = self._traces.get(trace_id)
@@ -66,6 +83,13 @@ CACHE = RetrievalCache()
 def remember(var_id: str, version: int, hash_: str, text: Optional[str], trace_id: str, span_id: str,
              kind: str = "memory_record") -> None:
     CACHE.remember(Retrieved(var_id, int(version or 0), hash_ or "", text or "", trace_id, span_id, kind))
+
+
+def remember_all(records: list, trace_id: str, span_id: str, kind: str = "memory_record") -> None:
+    """:func:`remember` of each ``(var_id, version, hash, text)`` in ``records``, all read by one span."""
+    if trace_id:
+        CACHE.remember_all([Retrieved(var_id, int(version or 0), hash_ or "", text or "", trace_id, span_id, kind)
+                            for var_id, version, hash_, text in records], trace_id)
 
 
 def in_prompt(trace_id: str, prompt_text: str) -> list[Retrieved]:

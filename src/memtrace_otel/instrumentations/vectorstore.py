@@ -97,6 +97,36 @@ def declare_read(op: Operation, var_id: str, content: Any, metadata: Any, *, ran
     return rendered
 
 
+def declare_reads(op: Operation, reads: list, kind: str = RECORD_KIND) -> list:
+    """:func:`declare_read` of each ``(var_id, content, metadata, rank, score, text)`` in ``reads``, in order, with
+    the per-call work done once (the capture switch, one retrieval-cache update for all of them). Returns the
+    contents as declared, in order (see :func:`declare_read`)."""
+    capturing = capture.capture_enabled()
+    content_hash, to_text = capture.content_hash, capture.to_text
+    rendered_all, resolved = [], []
+    try:
+        for var_id, content, metadata, rank, score, text in reads:
+            if content is MISSING:
+                rendered, hash_ = content, ""
+            else:
+                rendered = to_text(content) if capturing and type(content) is not str else content
+                hash_ = content_hash(rendered)
+            version, producer, state = resolve_read_state(var_id, hash_, metadata)
+            resolved.append((var_id, rendered, version, hash_, producer, state, rank, score))
+            rendered_all.append(rendered)
+    finally:  # what was resolved before an error is declared, as one declare_read at a time would have
+        refs = op.reads_resolved(kind, resolved)
+        remembered = []
+        for ref, (_, content, _, _, _, text) in zip(refs, reads):
+            if ref is not None:
+                if text is None and isinstance(content, str):
+                    text = content
+                remembered.append((*ref, text))
+        if remembered:
+            retrieval_cache.remember_all(remembered, op.trace_id, op.span_id, kind=kind)
+    return rendered_all
+
+
 # ---------------------------------------------------------------------------------------------------- calls
 class StoreCall:
     """One intercepted store call. Subclasses fill in the plan; the wrapper drives it:
@@ -260,7 +290,7 @@ class _StoreRun(TracedCall):
         self.op = _safe(self.key + ".op", self.call.operation, self.route.adopt)
         if self.op is None:
             return  # the call goes on untraced, past their layer when it is inside ours
-        self.op.start()
+        self.op.start(_enabled=self.enabled_seen)  # the sync wrapper has just seen tracing enabled
         if self.valid:
             self.args, self.kwargs = _safe(self.key + ".inject", self.call.inject, self.op, self.args, self.kwargs,
                                            default=(self.args, self.kwargs))
