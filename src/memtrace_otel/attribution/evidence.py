@@ -442,14 +442,15 @@ def _worked_set(graph: EvolutionGraph, need: InformationNeed, candidates: list[s
     return chosen
 
 
-RESTATED_MAX = 200  # derived texts looked at for a restatement of the answer
+RESTATED_MAX = 200  # derived texts looked at for a restatement of the answer (a graph with more is not searched so)
 
 
 def _restated_sources(graph: EvolutionGraph, need: InformationNeed, docs: list, before_op: Optional[str]) -> list[str]:
     """The sources behind a derived text that carries the need: a message or memory an operation wrote before the
     answer (not a prompt, query or answer) that carries it, and of the sources that operation read, the one that
     shares most of that text's numbers and words (two at least, beyond the question's): it said the same thing in
-    its own words. The latest such text's sources first."""
+    its own words. The latest such text decides. Bounded: with more than ``RESTATED_MAX`` derived texts before the
+    answer (a large shared graph) nothing is returned, and the case stays as it was."""
     limit = graph.position(before_op) if before_op and before_op in graph.operations else None
     source_ids = {d.node_id for d in docs}
     derived = []
