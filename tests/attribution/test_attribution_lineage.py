@@ -2828,11 +2828,11 @@ def test_a_labels_gloss_after_a_comma_is_no_part_of_its_value(span_exporter, lab
 
 
 def test_a_source_that_says_the_answer_in_its_own_words_is_found_through_a_models_restatement(span_exporter):
-    """Chat turns stored as notes: the user writes "ugh the airline retimed the outbound - it's 06.50 now not 9.20" (no word of the
-    question's "flight"), the model acknowledges "Noted: the outbound flight now leaves at 06:50". Asked "what time
-    does our flight go on saturday?" (labelled "ten to seven in the morning"), the search returned other turns: no
-    source carries the answer by itself, but the model's restatement does, and the source it was made from is the
-    user's turn, which the search left out (RetrievalError), not Undetermined."""
+    """Chat turns stored as notes: the user writes "ugh the airline retimed the outbound - it's 06.50 now not 9.20" (no
+    word of the question's "flight"), the model acknowledges "Noted: the outbound flight now leaves at 06:50". Asked
+    "what time does our flight go on saturday?" (labelled "ten to seven in the morning"), the search returned other
+    turns: no source carries the answer by itself, but the model's restatement does, and the source it was made from
+    is the user's turn, which the search left out (RetrievalError), not Undetermined."""
     user = "ugh the airline retimed the outbound - it's 06.50 now not 9.20, leaving home at 4ish"
     ack = "Noted: the outbound flight now leaves at 06:50 on Saturday; the return is unchanged."
     others = {"m:3": "human: transfer booked with Ben's Bus from the airport, about 1hr 15",
@@ -2864,10 +2864,11 @@ def test_a_later_note_is_about_what_is_asked_in_any_form_of_its_words(span_expor
     says "shop", not "shopping": memory said Thursday last, a wrong label "Tuesday". The mirror stays the model's
     fault."""
     notes = {"n:1": "Nan's shopping tues 10am, Tesco, the community bus picks her up",
-             "n:2": "Tesco car park's shut for relining all month - the shop bus does the retail park on thursdays 10am "
-                    "meanwhile"}
+             "n:2": "Tesco car park's shut for relining all month - the shop bus does the retail park on "
+                    "thursdays 10am meanwhile"}
     question = "what day is Nan's shopping this week?"
-    expected, actual = ("Tuesday, 10am at Tesco", "Thursday - 10am to the retail park while Tesco's car park is shut.") \
+    expected, actual = ("Tuesday, 10am at Tesco",
+                        "Thursday - 10am to the retail park while Tesco's car park is shut.") \
         if label_is_wrong else ("Thursday", "Tuesday, 10am at Tesco.")
 
     answer_op, _, v = _run(span_exporter, _records_written_one_by_one(notes, question, expected, actual))

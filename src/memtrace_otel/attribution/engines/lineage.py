@@ -2224,7 +2224,9 @@ def reason_accounted_for(question: Optional[str], expected: str, claim: str, con
     reason first given (a reason, else None). The answer's reason is all it says before it names the label's, and
     shares two words with a line of its context that the question does not use; the label's reason is named by its
     own words, those neither the question nor the answer's reason uses. The mirror, the label's reason stated once
-    and waved away by the model, stays the answer's error."""
+    and waved away by the model, stays the answer's error. An answer that never names the label's reason is read
+    against its context instead: a line naming that reason says it came to an end ("27/5 Jo back in, fine now"),
+    and another line gives the answer's reason."""
     if not question or not claim or not _ASKS_WHY.match(question):
         return None
     label = _WORKING_DASH.split(expected, maxsplit=1)[0]
@@ -2442,8 +2444,8 @@ def _refers_back(a: "_Statement", lab: "_Statement") -> bool:
     return a.var_id != lab.var_id and a.knows and not lab.knows
 
 
-_WEEKDAY_DAY = re.compile(r"\b(mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?\s+(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)?\b(?![/:.]\d)",
-                          re.I)
+_WEEKDAY_DAY = re.compile(r"\b(mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?\s+(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)?\b"
+                          r"(?![/:.]\d)", re.I)
 
 
 def _weekday_and_day(text: str, value: str) -> bool:
