@@ -53,6 +53,7 @@
     python benchmarks/outside_cases/run_all.py --batch50  # only batch 50: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch51  # only batch 51: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch52  # only batch 52: 7 fault apps + 5 controls
+    python benchmarks/outside_cases/run_all.py --batch53  # only batch 53: 7 fault apps + 5 controls
 
 A fault case PASSes when the error type matches AND the blamed span is the faulty call's span (each app wraps its one
 faulty call in common.fault(); exact_op = the verdict's span id is a memtrace op inside that window). The subtype is
@@ -2697,6 +2698,53 @@ BATCH52_CONTROLS = [
      "their pastries in the back from July; Pepper's deli has 15 on sats)", "AnnotationError", None, None),
 ]
 
+BATCH53 = [
+    ("b53_mem0_physio_okafor_time_extract.py", "mem0 infer=True (scripted model), turn spans, 10 notes",
+     "extraction of the 5/6 note keeps Mr Okafor's new exercises and the Bupa invoicing and drops his move to thurs "
+     "8.40am from the 18th; 'what time's Mr Okafor coming in this week?' (Thursday 8.40) gets Tuesday 10.15",
+     "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b53_chroma_garden_tomato_count_scoped.py", "chromadb query filtered to kind=stock, script style, 11 notes",
+     "18 blighted Sungold binned, said in a helpers note about Bernie's back, which the stock-only filter leaves "
+     "out; 'how many tomato plants have we got to sell on saturday?' (42) gets 60", "RetrievalError",
+     "chroma.query", "filtered_by_scope"),
+    ("b53_qdrant_netball_umpire_delete.py", "qdrant delete (old match reports), script style, 11 points",
+     "the clear-out of old match reports deletes the 6/6 report, which also held Claire (Jo's mum) passing her C "
+     "award and umpiring home games from the 20th; 'who's umpiring our home game tomorrow?' (Claire) gets Sue",
+     "DeletionError", "qdrant.delete", "deleted"),
+    ("b53_langgraph_camper_shielbridge_day_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the booking inbox sync puts back its stale Shiel Bridge record, losing Kate's date edit (wed 12th - 14th); "
+     "'what day do we get to Shiel Bridge?' (Wednesday) gets Tuesday", "UpdateError", "langgraph.store.put",
+     "overwritten"),
+    ("b53_langchain_panto_ushers_briefing_trim.py", "LangChain history + trim_messages (last 12), turn spans",
+     "turn 7's trim drops turn 1 (ushers' briefing in the Scout hut next door this year); 'where do the ushers go "
+     "for the briefing tonight?' gets the green room from the pasted FOH sheet", "UpdateError",
+     "langchain.trim_messages", "trimmed_from_window"),
+    ("b53_llamaindex_physio_balance_response.py", "LlamaIndex Memory async (aput/aget), asyncio, turn spans",
+     "invoice £312 and the £104 paid at the desk are both in the context; model says £312; 'how much is Mrs Patel "
+     "still owing us?' (£208)", "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b53_letta_netball_finals_bring_response.py", "Letta core memory block (stand-in), script style",
+     "dress, packed lunch and £4 cash for the league are three lines of the block; model lists the dress and the "
+     "lunch only; 'what does Ava need to bring on saturday?'", "ResponseError", "litellm.completion",
+     "ignored_sufficient_context"),
+]
+BATCH53_CONTROLS = [
+    ("b53_ctl_mem0_camper_applecross_nights_label.py", "mem0 infer=False, search, turn spans",
+     "none; label '3 nights' (memory: booked fri 14 - mon 17, 3 nts; boys loved the kayak taster, 'we're keeping "
+     "the pitch till weds 19th so they can go out again mon')", "AnnotationError", None, None),
+    ("b53_ctl_evermemos_panto_raffle_who_label.py", "EverMemOS async client (stand-in), asyncio, 7 messages",
+     "none; label 'Maureen' (memory: Maureen does the raffle every year; her hip op is on the 13th, her neighbour "
+     "Denise will 'happily take the raffle table', has the tin)", "AnnotationError", None, None),
+    ("b53_ctl_zep_garden_sale_date_label.py", "Zep facts (sync client, stand-in), script style",
+     "none; label 'the 16th of May' (memory: sale sat 16th; the Scouts have the car park that day for their car "
+     "wash, 'we'll go for the sat after (23rd May)', posters done)", "AnnotationError", None, None),
+    ("b53_ctl_chroma_netball_maisie_why_label.py", "chromadb query, script style",
+     "none; label 'her sprained wrist' (memory: wrist sprain 28/5; physio happy, back at training 17/6; away sat "
+     "27th as a bridesmaid at her cousin's wedding in Leeds)", "AnnotationError", None, None),
+    ("b53_ctl_qdrant_physio_daly_paid_label.py", "qdrant query_points, script style, 7 points",
+     "none; label 'no, her card was declined' (memory: card refused at the desk 9/6; bank stmt 12/6 £180 in from "
+     "S DALY ref INV0412)", "AnnotationError", None, None),
+]
+
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
@@ -2744,7 +2792,8 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch49": (BATCH49, BATCH49_CONTROLS),
            "batch50": (BATCH50, BATCH50_CONTROLS),
            "batch51": (BATCH51, BATCH51_CONTROLS),
-           "batch52": (BATCH52, BATCH52_CONTROLS)}
+           "batch52": (BATCH52, BATCH52_CONTROLS),
+           "batch53": (BATCH53, BATCH53_CONTROLS)}
 
 
 def run_one(script: str) -> dict:
