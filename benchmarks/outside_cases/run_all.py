@@ -54,6 +54,7 @@
     python benchmarks/outside_cases/run_all.py --batch51  # only batch 51: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch52  # only batch 52: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch53  # only batch 53: 7 fault apps + 5 controls
+    python benchmarks/outside_cases/run_all.py --batch54  # only batch 54: 7 fault apps + 5 controls
 
 A fault case PASSes when the error type matches AND the blamed span is the faulty call's span (each app wraps its one
 faulty call in common.fault(); exact_op = the verdict's span id is a memtrace op inside that window). The subtype is
@@ -2745,6 +2746,53 @@ BATCH53_CONTROLS = [
      "S DALY ref INV0412)", "AnnotationError", None, None),
 ]
 
+BATCH54 = [
+    ("b54_mem0_eggs_vicarage_dozens_extract.py", "mem0 infer=True (scripted model), turn spans, 10 notes",
+     "extraction of the 9/6 note keeps Mrs Pryce's 2 doz a week, the monthly payment and the porch box and drops "
+     "'3 doz on top fri 19th' for the WI garden party; 'how many dozen am I leaving at the Old Vicarage tomorrow?' "
+     "(fri 19th: 5) gets 2", "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b54_qdrant_bells_foundry_scoped.py", "qdrant query_points filtered to kind=contractor, script style, 11 points",
+     "the PCC minutes (bells go to Taylor's at Loughborough, Nicholson can't weld the tenor) are left out by the "
+     "contractor-only filter; 'which place are the bells being sent to?' gets Nicholson's works at Bridport",
+     "RetrievalError", "qdrant.query_points", "filtered_by_scope"),
+    ("b54_chroma_groomer_khan_time_delete.py", "chromadb delete (past appointment notes), script style, 11 notes",
+     "the clear-out of past appointments deletes the 3/6 note, which also held Mrs Khan on nights so come 2.30ish; "
+     "'what time am I at Mrs Khan's tomorrow?' (half two) gets 9am", "DeletionError", "chroma.delete", "deleted"),
+    ("b54_langgraph_flat_electric_share_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the reminder bot puts back its stale electric record, losing Zara's split (Tom paid his £9, £148 / 5 = £29.60); "
+     "'how much do I owe Zara for the electric?' (£29.60) gets £26.17", "UpdateError", "langgraph.store.put",
+     "overwritten"),
+    ("b54_langchain_choir_concert_day_trim.py", "LangChain history + trim_messages (last 12), turn spans",
+     "turn 7's trim drops turn 1 (funeral at St Chad's on the thursday, concert weds 11th); 'what day of the week is "
+     "the choir singing at St Chad's?' gets Thursday from the pasted January letter", "UpdateError",
+     "langchain.trim_messages", "trimmed_from_window"),
+    ("b54_zep_bells_left_to_raise_response.py", "Zep facts (sync client, stand-in), script style",
+     "job £58,000, NLHF £30,000, Church Bells Council £5,500 and £14,730 raised are all in the facts; model says "
+     "£13,270, leaving out the Bells Council grant; 'how much do we still need to raise for the bells?' (£7,770)",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b54_llamaindex_groomer_monty_length_response.py", "LlamaIndex Memory async (aput/aget), asyncio, turn spans",
+     "the note (3 hrs on the table + another 45 mins hand-drying) is in the context; model says 3 hours; 'how long "
+     "do I need to block out for Monty on thursday?' (3 h 45)", "ResponseError", "litellm.completion",
+     "ignored_sufficient_context"),
+]
+BATCH54_CONTROLS = [
+    ("b54_ctl_mem0_eggs_forge_june_money_label.py", "mem0 infer=False, search, turn spans",
+     "none; label '£25.60' (memory: June sheet Old Forge 8 doz £25.60; Mr Hughes gave Jen £6.40 cash at the gate on "
+     "the 5th, 'rest when Alan goes round')", "AnnotationError", None, None),
+    ("b54_ctl_letta_flat_fire_alarm_why_label.py", "Letta core memory block (stand-in), script style",
+     "none; label 'burnt toast' (memory: the toaster set it off 3 times in the autumn; tuesday's 2am alarm was "
+     "Jonah's mate vaping on the landing)", "AnnotationError", None, None),
+    ("b54_ctl_evermemos_choir_pianist_label.py", "EverMemOS async client (stand-in), asyncio, 7 messages",
+     "none; label 'Mrs Bell, the music teacher' (memory: 'Mrs Bell on piano as ever'; she broke her wrist at half "
+     "term, Mr Okafor the deputy head is having a go)", "AnnotationError", None, None),
+    ("b54_ctl_chroma_bells_foundry_list_label.py", "chromadb query, script style",
+     "none; label 'the tenor, the 3rd and the treble' (memory: inspection list; the treble's 'crack' was old paint "
+     "and candle wax, it stays in the tower)", "AnnotationError", None, None),
+    ("b54_ctl_qdrant_groomer_rolo_muzzle_label.py", "qdrant query_points, script style, 9 points",
+     "none; label 'yes, he nips' (memory: muzzle for nails; the vet does his nails now, just bath + tidy from "
+     "Lauren)", "AnnotationError", None, None),
+]
+
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
@@ -2793,7 +2841,8 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch50": (BATCH50, BATCH50_CONTROLS),
            "batch51": (BATCH51, BATCH51_CONTROLS),
            "batch52": (BATCH52, BATCH52_CONTROLS),
-           "batch53": (BATCH53, BATCH53_CONTROLS)}
+           "batch53": (BATCH53, BATCH53_CONTROLS),
+           "batch54": (BATCH54, BATCH54_CONTROLS)}
 
 
 def run_one(script: str) -> dict:
