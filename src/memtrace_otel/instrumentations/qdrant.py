@@ -24,7 +24,7 @@ from .. import capture, lineage
 from .. import semconv as sc
 from ..api import MISSING, Operation
 from .record_versions import observe_existing, predict_write
-from .vectorstore import (_META_KEYS, RECORD_KIND, StoreAdapter, StoreCall, StoreInstrumentor, declare_reads,
+from .vectorstore import (RECORD_KIND, StoreAdapter, StoreCall, StoreInstrumentor, declare_reads,
                           lineage_metadata_enabled, without_lineage_keys)
 from .said_at import said_at_of
 from .call_args import with_argument
@@ -315,12 +315,7 @@ def _declare_points(op: Operation, call: StoreCall, points: Iterable, records: l
     try:
         for rank, point in enumerate(points or ()):
             payload = getattr(point, "payload", None)
-            if payload is None:
-                content = MISSING
-            elif type(payload) is dict:  # _payload_content
-                content = {k: v for k, v in payload.items() if k not in _META_KEYS}
-            else:
-                content = _payload_content(payload)
+            content = _payload_content(payload) if payload is not None else MISSING
             score = getattr(point, "score", None) if scored else None
             point_id = _point_id(point.id)
             reads.append((prefix + point_id, content, payload, rank, score, _text_of(payload)))
