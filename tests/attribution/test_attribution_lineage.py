@@ -2873,3 +2873,30 @@ def test_a_later_note_is_about_what_is_asked_in_any_form_of_its_words(span_expor
 
     answer_op, _, v = _run(span_exporter, _records_written_one_by_one(notes, question, expected, actual))
     _label_or_model_at_fault(v, label_is_wrong, answer_op)
+
+
+@pytest.mark.parametrize("label_is_wrong", [True, False])
+@pytest.mark.parametrize("notes,question,short,total,worked", [
+    ({"n:1": "coach fund - cake sale fri made £240, all banked",
+      "n:2": "quiz night 14/3 raised £185 for the coach!! thanks Bev for the raffle",
+      "n:3": "coach firm wants the balance 2 wks before, ref YR6TRIP"},
+     "how much have we got towards the coach so far?", "£240 - the cake sale", "£425",  # (a bare total: the sum)
+     "£425 - £240 from the cake sale plus the £185 the quiz night raised."),
+    ({"n:1": "spring concert: need 120 chairs in the big hall, 2 rows kept for the infants",
+      "n:2": "St Mary's school lending us 45 of theirs, Dave collecting thurs",
+      "n:3": "hire place quote £1.10 a chair"},
+     "how many chairs have we got to hire for the concert?", "120 chairs", "75 - 120 less the 45 from St Mary's",
+     "75 - the 120 we need less the 45 St Mary's are lending."),
+], ids=["a sum", "a difference"])
+def test_an_answer_that_works_its_amount_from_the_labels_and_others_its_context_states(
+        span_exporter, label_is_wrong, notes, question, short, total, worked):
+    """Labelled with one amount memory states (the cake sale's £240; the 120 chairs needed), answered with an amount
+    the answer works out from it and other amounts its notes state, showing the working ("£425 - £240 from the cake
+    sale plus the £185 the quiz night raised"): the label stopped at one term, not a memory fault. The mirror, the
+    worked total as the label and an answer that gives the one term, stays the model's fault: its answer names no
+    working that holds the label's amount."""
+    expected, actual = (short, worked) if label_is_wrong else (total, short.split(" - ")[0] + " - that's what the "
+                                                               "notes say.")
+
+    answer_op, _, v = _run(span_exporter, _records_in_context(notes, question, expected, actual, kind="chunk"))
+    _label_or_model_at_fault(v, label_is_wrong, answer_op)

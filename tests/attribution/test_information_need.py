@@ -1004,6 +1004,18 @@ def test_a_total_the_label_adds_up_is_looked_for_in_what_its_working_names():
     assert [p.text for p in _parts_of("3 of them - Rocco, Bear and Mabel")] == ["Rocco", "Bear", "Mabel"]
 
 
+def test_a_number_the_label_works_out_from_three_of_its_numbers_is_the_labellers_arithmetic():
+    need = InformationNeed(question="how many jars of the damson have we got left?",
+                           expected="13 - the 48 less the 23 sold at the fete and the 12 Linda's got at the shop")
+    head, clauses = need.worked()
+    # (48 - 23 - 12: no text need state 13; the three amounts are what it rests on)
+    assert head == []
+    assert len(clauses) >= 2
+    other = InformationNeed(question="how many jars of the damson have we got left?",
+                            expected="14 - the 48 less the 23 sold at the fete and the 12 Linda's got at the shop")
+    assert other.worked()[0] != []  # (no sum or difference of them: the answer itself is looked for)
+
+
 def test_a_day_and_month_with_leading_zeros_is_one_value_and_no_list():
     from memtrace_otel.attribution.information import _parts_of
 

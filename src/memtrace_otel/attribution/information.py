@@ -58,6 +58,7 @@ _GENERIC = frozenset(stem(w) for w in """
     many much what when where which who why how one ones new old good great lot lots also ever recently usually
     would will could should may might something someone anything people person year years month months week weeks
     day days recent plan plans planning start started tell told mention mentioned happen happened
+    far altogether
     """.split())
 _NUMBER_WORDS = {"zero": "0", "one": "1", "two": "2", "three": "3", "four": "4", "five": "5", "six": "6",
                  "seven": "7", "eight": "8", "nine": "9", "ten": "10", "eleven": "11", "twelve": "12", "once": "1",
@@ -670,16 +671,25 @@ def _says_day_without_year(part: AnswerPart, text: str) -> bool:
     return False
 
 
+COMPUTED_TERMS = 8  # numbers of a label's working tried as the terms of its arithmetic
+
+
 def _computed_from(head: str, working: str) -> bool:
-    """Is the answer's number the sum or difference of two of the working's numbers (1,250 = 1,650 - 400)? It is then
-    the labeller's arithmetic, said by no text."""
+    """Is the answer's number the sum or difference of two to four of the working's numbers (1,250 = 1,650 - 400;
+    13 = 48 - 23 - 12)? It is then the labeller's arithmetic, said by no text."""
     wanted = {float(n) for n in _NUMBER.findall(_plain_numbers(head))}
-    given = sorted({float(n) for n in _NUMBER.findall(_plain_numbers(working))} - wanted)
+    given = sorted({float(n) for n in _NUMBER.findall(_plain_numbers(working))} - wanted)[:COMPUTED_TERMS]
     if len(wanted) != 1 or len(given) < 2:
         return False
     target = next(iter(wanted))
-    return any(abs(a + b - target) < 0.005 or abs(abs(a - b) - target) < 0.005
-               for i, a in enumerate(given) for b in given[i + 1:])
+    # (the largest term first, each other added or taken off)
+    for size in range(2, min(4, len(given)) + 1):
+        for terms in itertools.combinations(given, size):
+            first, rest = terms[-1], terms[:-1]
+            for signs in itertools.product((1, -1), repeat=len(rest)):
+                if abs(first + sum(sg * t for sg, t in zip(signs, rest)) - target) < 0.005:
+                    return True
+    return False
 
 
 def _merge(parts: list[AnswerPart]) -> AnswerPart:

@@ -20,6 +20,7 @@ from __future__ import annotations
 import contextvars
 import dataclasses
 import functools
+import itertools
 import json
 import re
 import time
@@ -294,7 +295,9 @@ class LineageEngine:
 
         flow = self._propagate(graph, need, evidence, answer, structural)
         verdict = self._decide(graph, need, answer, flow, structural, base)
-        if evidence.method == "pseudo-partial" and verdict.error_type == tx.RESPONSE \
+        # (not texts needed together, a sum's or a working's terms: an answer that says what one of them says
+        # stopped at one term, "£240" of £240 and £185 raised)
+        if evidence.method == "pseudo-partial" and verdict.error_type == tx.RESPONSE and not evidence.together \
                 and self._restates_sources(graph, need, evidence, base):
             # ... unless one of those texts never reached the answer: each holds part of what the answer needed (the
             # injury's entry of "which came first, my knee injury or my PB?"), so where memory lost it decides
@@ -371,6 +374,11 @@ class LineageEngine:
         missed = parts_the_answer_lacks(need, case.question, claim)
         answer = self._answer_op(graph, case)
         accounted = self._lacking_parts_accounted_for(graph, need, answer, claim) if answer else None
+        # (an amount worked from the label's own, whatever its gloss: "38 litres, the fill-up at Whixall")
+        if accounted is None and answer is not None and claim and need.mode == "answer":
+            context = [said_text(graph, graph.variables[e.node_id]) for e in self._context_inputs(graph, need, answer)
+                       if e.node_id in graph.variables and graph.variables[e.node_id].content]
+            accounted = working_accounted_for(need.question, _expected_text(base), claim, context)
         if accounted is not None:
             return Attribution(error_type=tx.ANNOTATION, error_subtype=None, op_id=None, confidence=0.6,
                                reason=accounted, **base)
@@ -1547,6 +1555,7 @@ class LineageEngine:
                    if e.node_id in graph.variables and graph.variables[e.node_id].content]
         accounted = label_accounted_for(need.question, expected, claim, context) \
             or reason_accounted_for(need.question, expected, claim, context) \
+            or working_accounted_for(need.question, expected, claim, context) \
             or self._lacking_parts_accounted_for(graph, need, answer, claim)
         if accounted is not None:
             return accounted
@@ -2213,6 +2222,47 @@ def label_accounted_for(question: Optional[str], expected: str, claim: str, cont
         return None
     return ("the answer leads with a value its context states and names the expected value as something else, in the "
             "words its context uses of it: the label took the other value, not a memory fault")
+
+
+WORKING_TERMS = 6  # numbers of an answer's working tried as the terms it added to or took off the label's amount
+
+
+def working_accounted_for(question: Optional[str], expected: str, claim: str, context: list) -> Optional[str]:
+    """Does the answer lead with an amount it works out, in its working after a dash, from the label's own amount
+    and other amounts its context states ("£215 cash - the £170 left on the standard package plus £45 for the
+    balloon arch", labelled "£170 on the day"; "60 litres - 38 at Whixall on Saturday and 22 at Llangollen on
+    Tuesday", labelled "38 litres, the fill-up at Whixall"; "£1,240 - the £1,840 balance less the £600 Sue has
+    sent", labelled "£1,840")? The model saw the label's amount and showed what more its context says of it: the
+    label stopped at one term of the working (a reason, else None). The mirror, an answer that is one term of the
+    label's working ("£185 from Davies" of "£277.50 - Davies's 185 and Patel's 92.50"), names no working that holds
+    the label's amount and stays the answer's error."""
+    if not question or not claim:
+        return None
+    head = re.sub(r"\s*\([^()]*\)", "", _LABEL_GLOSS.split(_WORKING_DASH.split(expected, maxsplit=1)[0],
+                                                           maxsplit=1)[0])
+    dash = _WORKING_DASH.search(claim)
+    if dash is None or _kind_of(head) != "number" or InformationNeed(question=question, expected=head).mode != "answer":
+        return None
+    opening, working = claim[:dash.start()], claim[dash.end():]
+    label, lead = _numbers_of(head), _numbers_of(opening)
+    if len(label) != 1 or len(lead) != 1 or len(words(opening)) > 6 or label == lead:
+        return None
+    (label_n,), (lead_n,) = label, lead
+    terms = [n for n in re.findall(r"(?<![\d.])\d+(?:\.\d+)?(?![\d.]*\d)", _plain_numbers(working))]
+    if label_n not in terms:
+        return None
+    stated = frozenset().union(*(_numbers_of(text) for text in context)) if context else frozenset()
+    others = list(dict.fromkeys(n for n in terms if n != label_n and n != lead_n and n in stated))[:WORKING_TERMS]
+    if label_n not in stated or not others:
+        return None
+    whole, part = float(lead_n), float(label_n)
+    for size in range(1, min(3, len(others)) + 1):
+        for chosen in itertools.combinations(others, size):
+            added = sum(float(n) for n in chosen)
+            if abs(part + added - whole) < 0.005 or abs(part - added - whole) < 0.005:
+                return ("the answer leads with an amount it works out from the expected amount and other amounts its "
+                        "context states: the label stopped at one term of the working, not a memory fault")
+    return None
 
 
 def reason_accounted_for(question: Optional[str], expected: str, claim: str, context: list) -> Optional[str]:
