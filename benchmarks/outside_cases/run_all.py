@@ -55,6 +55,7 @@
     python benchmarks/outside_cases/run_all.py --batch52  # only batch 52: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch53  # only batch 53: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch54  # only batch 54: 7 fault apps + 5 controls
+    python benchmarks/outside_cases/run_all.py --batch55  # only batch 55: 7 fault apps + 5 controls
 
 A fault case PASSes when the error type matches AND the blamed span is the faulty call's span (each app wraps its one
 faulty call in common.fault(); exact_op = the verdict's span id is a memtrace op inside that window). The subtype is
@@ -2793,6 +2794,54 @@ BATCH54_CONTROLS = [
      "Lauren)", "AnnotationError", None, None),
 ]
 
+BATCH55 = [
+    ("b55_mem0_canal_dawsons_pickup_time_extract.py", "mem0 infer=True (scripted model), turn spans, 10 notes",
+     "extraction of the 10/8 note keeps the Dawsons' bike rack, kids' lifejackets and dog fee and drops 'asked for "
+     "half 4' (driving down after a nightshift); 'what time are the Dawsons picking Kingfisher up tomorrow?' (4.30pm) "
+     "gets 2pm", "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b55_chroma_fridge_coop_day_scoped.py", "chromadb query filtered to kind=collection, script style, 12 notes",
+     "the volunteers' meeting note (Co-op manager asked us to come tues eves) is left out by the collection-only "
+     "filter; 'what day of the week do we pick up from the Co-op?' (Tuesday) gets Monday", "RetrievalError",
+     "chroma.query", "filtered_by_scope"),
+    ("b55_qdrant_piano_exam_venue_delete.py", "qdrant delete (old lesson notes), script style, 11 points",
+     "the half-term clear-out deletes the 15/9 lesson note, which also held Ellie's G5 at St John's church hall, "
+     "Norwich Rd; 'where is Ellie's grade 5 exam on thursday?' gets the Music Centre, Queen St", "DeletionError",
+     "qdrant.delete", "deleted"),
+    ("b55_langgraph_cricket_teas_owed_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the reminder bot puts back its stale teas record, losing Keith's sum (Waitrose £46.80 + urn hire £8.50 = "
+     "£55.30); 'how much do we owe Brenda for saturday's teas?' (£55.30) gets £46.80", "UpdateError",
+     "langgraph.store.put", "overwritten"),
+    ("b55_langchain_hair_ellery_colour_trim.py", "LangChain history + trim_messages (last 12), turn spans",
+     "turn 7's trim drops turn 1 (Mrs Ellery back to her old copper 7.4, the plum 'tangoed in a beetroot field'); "
+     "'is Mrs Ellery still having the plum tomorrow?' gets yes from the pasted colour card", "UpdateError",
+     "langchain.trim_messages", "trimmed_from_window"),
+    ("b55_zep_canal_fuel_charge_response.py", "Zep facts (sync client, stand-in), script style",
+     "meter 2214.5 out, 2253.0 back and £2.40 an engine hr this season are all in the facts; model uses last year's "
+     "£2.10 and says £80.85; 'how much do I charge the Dawsons for fuel?' (£92.40)", "ResponseError",
+     "litellm.completion", "ignored_sufficient_context"),
+    ("b55_llamaindex_piano_josh_pieces_response.py", "LlamaIndex Memory async (aput/aget), asyncio, turn spans",
+     "the three messages (A Haydn minuet, B Kabalevsky toccatina after the Gurlitt, C Boogie on Down) are in the "
+     "context; model names only the Haydn and the boogie; 'which three pieces is Josh playing for his grade 3?'",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH55_CONTROLS = [
+    ("b55_ctl_mem0_hair_patel_why_label.py", "mem0 infer=False, search, turn spans",
+     "none; label 'her scalp reacted to the colour' (memory: itchy scalp in April, patch test came up clear; she's "
+     "in Gujarat for her nephew's wedding till 20/6)", "AnnotationError", None, None),
+    ("b55_ctl_letta_cricket_teas_helper_label.py", "Letta core memory block (stand-in), script style",
+     "none; label 'Sheila, it's her turn on the rota' (memory: rota 25/7 Sheila + Ann; Sheila's hip op on the 21st, "
+     "Ann's sister Marion is helping)", "AnnotationError", None, None),
+    ("b55_ctl_evermemos_fridge_jam_yesno_label.py", "EverMemOS async client (stand-in), asyncio, 7 messages",
+     "none; label 'no, nothing homemade' (memory: house rules; the council EHO said Mrs Todd's sealed, labelled jars "
+     "are fine)", "AnnotationError", None, None),
+    ("b55_ctl_chroma_canal_heron_back_date_label.py", "chromadb query, script style",
+     "none; label 'Saturday the 29th' (memory: booking back sat 29/8; Mr Parry rang, wife's mum in hospital, Heron "
+     "back weds teatime)", "AnnotationError", None, None),
+    ("b55_ctl_qdrant_piano_okoro_fees_label.py", "qdrant query_points, script style, 8 points",
+     "none; label '£380' (memory: rough sum 2 x 10 x £19 = £380 before Ada's 10% second-child discount; bill "
+     "£361)", "AnnotationError", None, None),
+]
+
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
@@ -2842,7 +2891,8 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch51": (BATCH51, BATCH51_CONTROLS),
            "batch52": (BATCH52, BATCH52_CONTROLS),
            "batch53": (BATCH53, BATCH53_CONTROLS),
-           "batch54": (BATCH54, BATCH54_CONTROLS)}
+           "batch54": (BATCH54, BATCH54_CONTROLS),
+           "batch55": (BATCH55, BATCH55_CONTROLS)}
 
 
 def run_one(script: str) -> dict:
