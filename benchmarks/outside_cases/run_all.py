@@ -56,6 +56,7 @@
     python benchmarks/outside_cases/run_all.py --batch53  # only batch 53: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch54  # only batch 54: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch55  # only batch 55: 7 fault apps + 5 controls
+    python benchmarks/outside_cases/run_all.py --batch56  # only batch 56: 7 fault apps + 5 controls
 
 A fault case PASSes when the error type matches AND the blamed span is the faulty call's span (each app wraps its one
 faulty call in common.fault(); exact_op = the verdict's span id is a memtrace op inside that window). The subtype is
@@ -2842,6 +2843,55 @@ BATCH55_CONTROLS = [
      "£361)", "AnnotationError", None, None),
 ]
 
+BATCH56 = [
+    ("b56_mem0_florist_hartley_bouquets_place_extract.py", "mem0 infer=True (scripted model), turn spans, 10 notes",
+     "extraction of the 14/7 note keeps the Hartley balance, deposit and jam jars/arch to Hengrave and drops 'the "
+     "bouquets + the 6 buttonholes need to be there by 10' (Rose Cottage, her mum's, Lavenham); 'where am I dropping "
+     "the Hartley bouquets tomorrow?' gets Hengrave Hall", "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b56_qdrant_bikecoop_marek_collect_day_scoped.py", "qdrant query_points filtered to kind=job, script style, "
+     "11 points",
+     "the parts log (Marek's 105 rear mech on back order, Ribble done Thurs 26th after 6) is left out by the job-only "
+     "filter; 'what day can I come and get my Ribble?' gets Saturday 14th from the job card", "RetrievalError",
+     "qdrant.query_points", "filtered_by_scope"),
+    ("b56_chroma_allotment_bean_seed_keeper_delete.py", "chromadb delete (past swap-day notes), script style, 11 notes",
+     "the clear-out of swap-day notes deletes the 7/3 write-up, which also held Pat standing down as seed sec and "
+     "Alan (plot 22) taking the leftover beans; 'who's got the spare bean seed now?' gets Pat", "DeletionError",
+     "chroma.delete", "deleted"),
+    ("b56_langgraph_darts_plough_time_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the results bot puts back its stale Plough fixture, losing Gaz's edit (throw-up 7.30, be there 7.15 latest); "
+     "'what time do I need to be at the Plough on friday?' (7.15pm) gets 7.45", "UpdateError",
+     "langgraph.store.put", "overwritten"),
+    ("b56_langchain_carehome_okoro_trip_trim.py", "LangChain history + trim_messages (last 12), turn spans",
+     "turn 7's trim drops turn 1 (Dr Shah: Mr Okoro on antibiotics, kept in, not on the Notcutts trip); 'is Mr "
+     "Okoro going on thursday's garden centre trip?' gets yes from the pasted noticeboard list", "UpdateError",
+     "langchain.trim_messages", "trimmed_from_window"),
+    ("b56_zep_darts_league_points_response.py", "Zep facts (sync client, stand-in), script style",
+     "14 pts after wk12, the 7-2 win over the Crown with 2 pts + the bonus, and the 7-legs bonus rule are all in "
+     "the facts; model says 16, leaving out the bonus; 'how many points have we got in the league now?' (17)",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b56_llamaindex_carehome_southwold_length_response.py", "LlamaIndex Memory async (aput/aget), asyncio, turn spans",
+     "the plan (away 10.15, back on the bus by 2.45, home abt 3.30) is in the context; model says four and a half "
+     "hours; 'how long will the residents be out on the Southwold trip?' (5 h 15)", "ResponseError",
+     "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH56_CONTROLS = [
+    ("b56_ctl_mem0_florist_patel_setup_day_label.py", "mem0 infer=False, search, turn spans",
+     "none; label 'Saturday 12th September' (memory: wedding sat 12/9; the barn lets suppliers in from 4pm the day "
+     "before, arch + tables go up fri eve)", "AnnotationError", None, None),
+    ("b56_ctl_chroma_bikecoop_sarah_parts_list_label.py", "chromadb query, script style",
+     "none; label 'a chain, brake pads and a new cassette' (memory: Phil's first look said prob the cassette; Dee's "
+     "gauge says the cassette teeth are grand)", "AnnotationError", None, None),
+    ("b56_ctl_qdrant_allotment_pots_label.py", "qdrant query_points, script style, 9 points",
+     "none; label 'yes, bring your own pots' (memory: first notice said bring your own; Jean got 200 pots from "
+     "Notcutts, stacked by the hut door)", "AnnotationError", None, None),
+    ("b56_ctl_letta_carehome_patterson_why_label.py", "Letta core memory block (stand-in), script style",
+     "none; label 'she was given fish' (memory: Mrs P hates fish, omelette on fridays; wednesday was shepherd's pie "
+     "and her son rang to say he can't come sunday)", "AnnotationError", None, None),
+    ("b56_ctl_evermemos_darts_chalker_label.py", "EverMemOS async client (stand-in), asyncio, 7 messages",
+     "none; label 'Big Dave' (memory: Big Dave chalks at home; he's on nights at the depot all March, Kerry from the "
+     "bar does the board)", "AnnotationError", None, None),
+]
+
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
@@ -2892,7 +2942,8 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch52": (BATCH52, BATCH52_CONTROLS),
            "batch53": (BATCH53, BATCH53_CONTROLS),
            "batch54": (BATCH54, BATCH54_CONTROLS),
-           "batch55": (BATCH55, BATCH55_CONTROLS)}
+           "batch55": (BATCH55, BATCH55_CONTROLS),
+           "batch56": (BATCH56, BATCH56_CONTROLS)}
 
 
 def run_one(script: str) -> dict:
