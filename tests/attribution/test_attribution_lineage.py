@@ -2900,3 +2900,4 @@ def test_an_answer_that_works_its_amount_from_the_labels_and_others_its_context_
 
     answer_op, _, v = _run(span_exporter, _records_in_context(notes, question, expected, actual, kind="chunk"))
     _label_or_model_at_fault(v, label_is_wrong, answer_op)
+

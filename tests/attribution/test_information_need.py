@@ -1016,6 +1016,16 @@ def test_a_number_the_label_works_out_from_three_of_its_numbers_is_the_labellers
     assert other.worked()[0] != []  # (no sum or difference of them: the answer itself is looked for)
 
 
+def test_a_persons_name_then_who_they_are_is_one_value_and_no_list():
+    question = "who's chalking for us at home on thursday?"
+    # (a name, then a gloss of who they are after a comma: one value, read whole)
+    assert [p.text for p in InformationNeed(question=question, expected="Big Dave, he always chalks our home "
+                                            "games").parts] == ["Big Dave, he always chalks our home games"]
+    # (not a time with a reason after it, which carries what the label rests on)
+    assert len(InformationNeed(question="what time do I need to be at the Plough?",
+                               expected="7.15pm at the latest, they're throwing up at half 7").parts) == 2
+
+
 def test_a_day_and_month_with_leading_zeros_is_one_value_and_no_list():
     from memtrace_otel.attribution.information import _parts_of
 

@@ -481,6 +481,9 @@ _LIKENESS_TAIL = re.compile(r"(?<=\S),\s*(?:just\s+)?(?:like|same as|as per|as u
 _CONTRAST_TAIL = re.compile(r"(?<=\S),\s*(?:but\s+)?(?:not|rather than|instead of)\s+"
                             r"(?:the|a|an|his|her|their|our|my|your)\s+[^,;.()]{1,40}$", re.I)
 _CONTRAST_PART = re.compile(r"^\s*(?:but\s+|and\s+)?(?:not|rather than|instead of)\b", re.I)
+# who they are, after a person's name and a comma: a gloss, no item ("Big Dave, he always chalks our home games")
+_GLOSS_PART = re.compile(r"^\s*(?:he|she|they|it|that|who|which)(?:'s|'re|\s+(?:is|are|was|were|always|usually|"
+                         r"does|do|did|has|had|will|would|can|could))\b", re.I)
 _LIST_COUNT = re.compile(r"^\s*(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten)(?:\s+of\s+them)?\s*"
                          r"(?::|\s[-\u2013\u2014])\s+", re.I)
 _COUNT_WORDS = {w: i for i, w in enumerate("zero one two three four five six seven eight nine ten".split())}
@@ -520,6 +523,10 @@ def _parts_of(answer: str) -> list[AnswerPart]:
         return [AnswerPart(answer, meaning_stems(answer), whole_dates, False)]
     # what the answer is not ("The school's 3G (Witchford VC), not the rec"): a contrast, no item of it
     if len(parts) > 1:
+        # (a person's name, then who they are: "Big Dave, he always chalks our home games" is one value, read whole)
+        if len(parts) == 2 and re.fullmatch(r"(?:[A-Z][\w'-]*\s*){1,3}", parts[0].text.strip()) \
+                and _GLOSS_PART.match(parts[1].text):
+            return [AnswerPart(answer, meaning_stems(answer), (), False)]
         kept = [p for p in parts if not _CONTRAST_PART.match(p.text)]
         if kept and len(kept) < len(parts):
             parts = kept
