@@ -2901,3 +2901,28 @@ def test_an_answer_that_works_its_amount_from_the_labels_and_others_its_context_
     answer_op, _, v = _run(span_exporter, _records_in_context(notes, question, expected, actual, kind="chunk"))
     _label_or_model_at_fault(v, label_is_wrong, answer_op)
 
+
+
+
+
+@pytest.mark.parametrize("label_is_wrong", [True, False])
+def test_a_yes_or_no_label_followed_part_by_part_is_still_weighed_whole_against_the_answer(span_exporter,
+                                                                                          label_is_wrong):
+    """Cat-sitting cards one after the other: "Tigger - tabby, Mrs Bell. claws every 6 wks. SCRATCHES at the back
+    paws - gloves for claws", then "Mrs Bell txt 3/5: the vet did his claws at his jab, she'll keep doing them. so
+    just brush + check-over from you from now on". "Do I need the gloves for Tigger on friday?" labelled "yes, he
+    scratches at the back paws" (no sentence says the yes and its reason with Tigger, so each part is followed on its
+    own), answered "No - the vet does his claws now": memory gave the answer's reason last, a wrong label. The mirror,
+    the later reason as the label and the earlier one as the answer, stays the model's."""
+    notes = {"n:1": "Tigger - tabby, Mrs Bell, Hale Rd. brush + claws every 6 wks, £20. SCRATCHES at the back paws - "
+                    "gloves for claws, the thick leather ones",
+             "n:2": "Mrs Bell txt 3/5: vet did Tigger's claws at his jab + she'll keep doing them at his checkups. so "
+                    "just brush + check-over from you from now on, £15. he's fine for that, it's only his claws",
+             "n:3": "Tigger booked fri 8/5 10am, Hale Rd - back door, he'll be in the conservatory"}
+    question = "do I need the gloves for Tigger on friday?"
+    expected, actual = ("yes, he scratches at the back paws", "No - the vet does his claws now, you're only brushing "
+                                                              "him, and he's fine with that.") if label_is_wrong \
+        else ("no, the vet does his claws now", "Yes - he scratches at the back paws, wear the leather gloves.")
+
+    answer_op, _, v = _run(span_exporter, _records_written_one_by_one(notes, question, expected, actual))
+    _label_or_model_at_fault(v, label_is_wrong, answer_op)

@@ -404,6 +404,14 @@ class LineageEngine:
             usable = [(p, v) for p, v in verdicts if v.op_id is not None] or verdicts
             part, chosen = usable[0]
             others = []
+            # (a yes or a no and its reason, each part in the context and the model blamed: the label, read whole, is
+            # weighed against the answer's verdict and reason, "yes, he nips" against "No - the vet does his nails
+            # now"; not a list, whose items are weighed each against the answer's others)
+            if answer is not None and chosen.error_type == tx.RESPONSE and need.parts[0].verdict:
+                other = self._label_of_another(graph, need, answer, base)
+                if other is not None:
+                    return Attribution(error_type=tx.ANNOTATION, error_subtype=tx.ANSWER_NOT_IN_INPUTS, op_id=None,
+                                       confidence=0.6, reason=other, **base)
         chosen.reason = f"part '{part.text}' of the answer: {chosen.reason}"
         for key in ("case_id", "question", "expected", "actual", "answer_op_id", "mode"):
             setattr(chosen, key, base[key])
