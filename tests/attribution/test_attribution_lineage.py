@@ -2926,3 +2926,21 @@ def test_a_yes_or_no_label_followed_part_by_part_is_still_weighed_whole_against_
 
     answer_op, _, v = _run(span_exporter, _records_written_one_by_one(notes, question, expected, actual))
     _label_or_model_at_fault(v, label_is_wrong, answer_op)
+
+
+@pytest.mark.parametrize("label_is_wrong", [True, False])
+def test_a_length_with_its_range_after_a_comma_is_weighed_as_a_length(span_exporter, label_is_wrong):
+    """Piano notes one after the other: "Sat pupils: 10 Ava (45 min), 11 Leo (30 min, £18), 12 Mia", then "Leo's dad
+    rang - can sat be a long one before his exam, 11-12.30, paid £54". "How long is Leo's lesson on saturday?"
+    labelled "30 minutes, same as every week" (a length, then how it is reached after a comma), answered "An hour and
+    a half, 11 till 12.30 - it's a long one before his exam": memory said the long one last, a wrong label. The mirror
+    stays the model's fault."""
+    notes = {"n:1": "Sat pupils: 10 Ava (45 min), 11 Leo (30 min, £18), 12 Mia (1hr)",
+             "n:2": "Leo's dad rang - can sat be a long one before his exam, 11-12.30, paid £54, Mia moved to 1"}
+    question = "how long is Leo's lesson on saturday?"
+    expected, actual = ("30 minutes, same as every week", "An hour and a half, 11 till 12.30 - it's a long one before "
+                                                          "his exam.") if label_is_wrong \
+        else ("An hour and a half, 11 till 12.30", "30 minutes, same as every week.")
+
+    answer_op, _, v = _run(span_exporter, _records_written_one_by_one(notes, question, expected, actual))
+    _label_or_model_at_fault(v, label_is_wrong, answer_op)

@@ -1026,6 +1026,17 @@ def test_a_persons_name_then_who_they_are_is_one_value_and_no_list():
                                expected="7.15pm at the latest, they're throwing up at half 7").parts) == 2
 
 
+def test_a_length_is_carried_by_a_range_of_dotted_clock_times_that_long():
+    question = "how long do we get in the water for warm-up on saturday?"
+    assert InformationNeed(question=question, expected="45 minutes").carried_by("sat: warm up 8.00-8.45 all clubs")
+    assert InformationNeed(question=question, expected="Twenty minutes").carried_by(
+        "warm up split in 2 groups on saturday, we're group B: 8.25 to 8.45 in the water")
+    assert not InformationNeed(question=question, expected="45 minutes").carried_by("sat: warm up 8.00-8.30")
+    # (not money: "£8.00-£8.45" is no range of times)
+    assert not InformationNeed(question="how long is the warm-up on saturday?", expected="45 minutes").carried_by(
+        "sat warm-up tickets GBP 8.00-8.45 each")
+
+
 def test_a_day_and_month_with_leading_zeros_is_one_value_and_no_list():
     from memtrace_otel.attribution.information import _parts_of
 

@@ -476,6 +476,12 @@ _TOTAL_LENGTH = re.compile(r"\b(?:all in|in total|altogether|all told|total)\b",
 _BARE_HOURS_RANGE = re.compile(r"(?<![\d.:/£$])\b(\d{1,2})\s*(?:-|\u2013|till|til|until|to)\s*(\d{1,2})\b(?![.:/]\d)"
                                r"(?!\s*(?:%|people|kids|children|adults|of|x|years?|yrs?|days?|weeks?|wks?|months?|"
                                r"points?|goals?|[a-z]*s\b))")
+# a range of clock times, one end dotted at least ("8.00-8.45", "8.25 to 8.45", "11-12.30"): not money ("£8.00-£8.45") nor a measure, nor one
+# with its meridiem ("7.15 to 9.30 pm", read as clock times)
+_DOTTED_RANGE = re.compile(r"(?<![\w£$€.])(\d{1,2})(?:\.(\d{2}))?\s*(?:-|\u2013|\u2014|to|till|until)\s*(\d{1,2})"
+                           r"(?:\.(\d{2}))?\b"
+                           r"(?!\.\d)(?!\s*(?:[ap]\.?m\b|%|kg|km|kms|mi|miles?|m|cm|mm|hours?|hrs?|mins?|minutes?|l|"
+                           r"litres?|liters?|lbs?|ft|feet|inch(?:es)?|x)\b)", re.I)
 _LIKENESS_TAIL = re.compile(r"(?<=\S),\s*(?:just\s+)?(?:like|same as|as per|as usual|as always|as ever|as before)\b"
                             r"[^,;()]{0,40}$", re.I)
 _CONTRAST_TAIL = re.compile(r"(?<=\S),\s*(?:but\s+)?(?:not|rather than|instead of)\s+"
@@ -1369,6 +1375,15 @@ class InformationNeed:
             for m in _BARE_HOURS_RANGE.finditer(line):
                 a, b = int(m.group(1)), int(m.group(2))
                 if 1 <= a <= 12 and 1 <= b <= 12 and a != b and ((b - a) % 12) * 60 == minutes:
+                    return True
+            # (or of dotted clock times, "warm up 8.00-8.45", "8.25 to 8.45 in the water": that many minutes)
+            for m in _DOTTED_RANGE.finditer(line) if "." in line else ():
+                if not (m.group(2) or m.group(4)):
+                    continue  # (bare hours: read above)
+                a_min, b_min = int(m.group(2) or 0), int(m.group(4) or 0)
+                a, b = int(m.group(1)) * 60 + a_min, int(m.group(3)) * 60 + b_min
+                if max(a_min, b_min) < 60 and 0 < (b - a) % 720 == minutes \
+                        and not re.search(r"(?:gbp|usd|eur|chf)\s*$", line[max(0, m.start() - 5):m.start()], re.I):
                     return True
             if total:
                 lengths.extend(stated_lengths_list(line))

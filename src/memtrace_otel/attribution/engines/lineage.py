@@ -1754,6 +1754,9 @@ class LineageEngine:
         # (nor a gloss after a comma that says who or why: "Carol, she always does Pete")
         label = re.sub(r"\s*\([^()]*\)", "", _LABEL_GLOSS.split(_WORKING_DASH.split(expected, maxsplit=1)[0],
                                                                 maxsplit=1)[0]).strip()
+        # (a length, then after a comma how it is reached: "2 hours, 10 till 12", "An hour, same as every Saturday")
+        if answer_length_minutes(label) is None and answer_length_minutes(label.split(",")[0]) is not None:
+            label = label.split(",")[0].strip()
         lead = _opening_value(claim, need, expected)
         # (nor "why ...?": a reason said later does not undo one said before, both may hold)
         if not lead or not label or _PAST_EVENT.search(q) or _ASKS_WHY.match(q) or need.carried_by(lead):
@@ -2401,6 +2404,9 @@ def _opening_value(claim: str, need: InformationNeed, expected: str) -> Optional
 def _value_kind_of(value: str) -> str:
     """A value's kind for comparing an answer's with a label's: a clock time however written ("7pm", "half seven"),
     else as :func:`_kind_of` reads it with numbers in words as digits ("Twenty pounds" is a number)."""
+    # (a length of time, however written: "An hour", "Five hours", "45 minutes")
+    if answer_length_minutes(value) is not None:
+        return "length"
     return "time" if times_of_day(value) else _kind_of(_plain_numbers(value))
 
 
@@ -2536,9 +2542,29 @@ _CLOCK_PART = re.compile(r"\b\d{1,2}(?:[:.]\d{2})?\s*(?:[ap]\.?m\b\.?|o'?clock)|
 
 
 def _same_length(text: str, value: str) -> bool:
-    """Does the text state the length of time the value is, in any form ("1hr" for "an hour")?"""
+    """Does the text state the length of time the value is, in any form ("1hr" for "an hour"), or as a range of
+    clock times that long ("kayak 10-11" for "an hour", "8.25-8.45 in the water" for "twenty minutes")?"""
     minutes = answer_length_minutes(value)
-    return minutes is not None and minutes in stated_lengths_minutes(text)
+    return minutes is not None and (minutes in stated_lengths_minutes(text) or minutes in _range_lengths(text))
+
+
+# a range of clock times: "10-11", "8.25-8.45", "2 till 4", "12 to 5.30"
+_CLOCK_RANGE = re.compile(r"(?<![\d/.:])(\d{1,2})(?:[.:](\d{2}))?\s*(?:[ap]m\s*)?(?:-|\u2013|to|till|until|til)\s*"
+                          r"(\d{1,2})(?:[.:](\d{2}))?(?![\d/]|\.\d)", re.I)
+
+
+def _range_lengths(text: str) -> frozenset:
+    """Minutes of each range of clock times a text states (an end before its start is on the other half of the
+    clock: "10-2" is four hours), at most twelve hours."""
+    out = set()
+    for m in _CLOCK_RANGE.finditer(text):
+        h1, m1, h2, m2 = int(m.group(1)), int(m.group(2) or 0), int(m.group(3)), int(m.group(4) or 0)
+        if not (0 <= h1 <= 23 and 0 <= h2 <= 23 and m1 < 60 and m2 < 60):
+            continue
+        gap = (h2 * 60 + m2 - h1 * 60 - m1) % 720 if h1 <= 12 and h2 <= 12 else (h2 * 60 + m2 - h1 * 60 - m1) % 1440
+        if 0 < gap <= 720:
+            out.add(gap)
+    return frozenset(out)
 
 
 def _names_value(text: str, value: str) -> bool:
