@@ -57,6 +57,7 @@
     python benchmarks/outside_cases/run_all.py --batch54  # only batch 54: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch55  # only batch 55: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch56  # only batch 56: 7 fault apps + 5 controls
+    python benchmarks/outside_cases/run_all.py --batch57  # only batch 57: 7 fault apps + 5 controls
 
 A fault case PASSes when the error type matches AND the blamed span is the faulty call's span (each app wraps its one
 faulty call in common.fault(); exact_op = the verdict's span id is a memtrace op inside that window). The subtype is
@@ -2892,6 +2893,54 @@ BATCH56_CONTROLS = [
      "bar does the board)", "AnnotationError", None, None),
 ]
 
+BATCH57 = [
+    ("b57_mem0_windows_fielding_extract.py", "mem0 infer=True (scripted model), turn spans, 10 notes",
+     "extraction of the 6/5 note keeps Mrs Fielding's new gate code and the cash under the mat and drops the "
+     "conservatory roof at £25 on top of the usual £18; 'how much should Mrs Fielding be leaving me under the mat "
+     "tomorrow?' (£43) gets £18", "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b57_chroma_hall_key_pickup_scoped.py", "chromadb query filtered to kind=booking, script style, 11 notes",
+     "the keys note (Brenda in Tenerife 9-23 May, key from Mick at 3 Church Cottages) is left out by the "
+     "booking-only filter; 'where do I pick the hall key up from tonight?' gets Brenda at the post office",
+     "RetrievalError", "chroma.query", "filtered_by_scope"),
+    ("b57_qdrant_move_school_start_delete.py", "qdrant delete (ticked-off to-dos), script style, 11 points",
+     "the clear-out of done items deletes the Yorkshire Water item, which also held St Wilfrid's call: yr 7s start "
+     "thurs 4th sept; 'what day of the week does Ella start at St Wilfrid's?' (Thursday) gets Wednesday",
+     "DeletionError", "qdrant.delete", "deleted"),
+    ("b57_langgraph_minibus_driver_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the fixtures bot puts back its stale Otley trip record, losing Pete's edit (Gaz has done his back, Stu the "
+     "2nds skipper is driving); 'who's driving the minibus to Otley tomorrow?' (Stu) gets Gaz", "UpdateError",
+     "langgraph.store.put", "overwritten"),
+    ("b57_langchain_theatre_dress_call_trim.py", "LangChain history + trim_messages (last 12), turn spans",
+     "turn 7's trim drops turn 1 (yr 11 leavers' do in the hall till 5, cast in for half 5 not 4); 'what time do the "
+     "cast need to be in for the dress rehearsal?' gets 4pm from the pasted June schedule", "UpdateError",
+     "langchain.trim_messages", "trimmed_from_window"),
+    ("b57_zep_hall_deposit_back_response.py", "Zep facts (sync client, stand-in), script style",
+     "deposit £150, urn element £40 and the cleaner's extra 1.5 hrs (£24) are all in the facts; model says £110, "
+     "leaving out the cleaning; 'how much of the Harveys' deposit do I send back?' (£86)",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b57_llamaindex_move_meter_list_response.py", "LlamaIndex Memory async (aput/aget), asyncio, turn spans",
+     "gas + elec (Octopus) and the water meter in the pavement are both in the context; model lists gas and "
+     "electric; 'which meters do I need to read at the new house tomorrow?' (gas, electric and water)",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH57_CONTROLS = [
+    ("b57_ctl_mem0_theatre_sat_tickets_label.py", "mem0 infer=False, search, turn spans",
+     "none; label '142' (memory: TicketSource eve 142 sold; the Brownies' 12 went through twice when Sharon's laptop "
+     "froze, Brown Owl has the 2nd lot of money back, 'ignore the extra 12')", "AnnotationError", None, None),
+    ("b57_ctl_letta_windows_hendersons_why_label.py", "Letta core memory block (stand-in), script style",
+     "none; label 'the side gate was locked' (memory: locked gate on the April round; on 12 May scaffolding up the "
+     "front + side for the new render)", "AnnotationError", None, None),
+    ("b57_ctl_evermemos_minibus_harrogate_yesno_label.py", "EverMemOS async client (stand-in), asyncio, 6 messages",
+     "none; label 'yes, booked with Gaz driving' (memory: Gaz down for the 26th; Harrogate's coach is bringing their "
+     "colts down anyway and will take our 2nds back up, the bus stays in the yard)", "AnnotationError", None, None),
+    ("b57_ctl_chroma_move_removals_cost_label.py", "chromadb query, script style",
+     "none; label '£1,450' (memory: first quote £1,450 with packing; the family pack themselves, Aire Valley took "
+     "the packing day off the job, £1,180)", "AnnotationError", None, None),
+    ("b57_ctl_qdrant_hall_engagement_length_label.py", "qdrant query_points, script style, 9 points",
+     "none; label '10 hours, 2pm to midnight' (memory: booked 2pm-12; Kirsty's mum gets in at 11 to decorate, said "
+     "fine, no charge)", "AnnotationError", None, None),
+]
+
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
@@ -2943,7 +2992,8 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch53": (BATCH53, BATCH53_CONTROLS),
            "batch54": (BATCH54, BATCH54_CONTROLS),
            "batch55": (BATCH55, BATCH55_CONTROLS),
-           "batch56": (BATCH56, BATCH56_CONTROLS)}
+           "batch56": (BATCH56, BATCH56_CONTROLS),
+           "batch57": (BATCH57, BATCH57_CONTROLS)}
 
 
 def run_one(script: str) -> dict:
