@@ -58,6 +58,7 @@
     python benchmarks/outside_cases/run_all.py --batch55  # only batch 55: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch56  # only batch 56: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch57  # only batch 57: 7 fault apps + 5 controls
+    python benchmarks/outside_cases/run_all.py --batch58  # only batch 58: 7 fault apps + 5 controls
 
 A fault case PASSes when the error type matches AND the blamed span is the faulty call's span (each app wraps its one
 faulty call in common.fault(); exact_op = the verdict's span id is a memtrace op inside that window). The subtype is
@@ -2941,6 +2942,53 @@ BATCH57_CONTROLS = [
      "fine, no charge)", "AnnotationError", None, None),
 ]
 
+BATCH58 = [
+    ("b58_mem0_cheese_bath_setup_time_extract.py", "mem0 infer=True (scripted model), turn spans, 10 notes",
+     "extraction of the 20/11 Bath BID email keeps pitch 14, the £95 fee and vans off by 9.30 and drops 'set up from "
+     "6.45 sharp'; 'what time can we start setting up at Bath tomorrow?' (6.45) gets 7.30 from the general note",
+     "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b58_qdrant_sportive_feed_station_scoped.py", "qdrant query_points filtered to kind=feed, script style, 11 points",
+     "the committee note (Bishop Sutton hall's roof, FS2 at the Chew Stoke cricket pavilion) is left out by the "
+     "feed-only filter; 'where's the second feed stop?' gets Bishop Sutton village hall", "RetrievalError",
+     "qdrant.query_points", "filtered_by_scope"),
+    ("b58_chroma_bnb_gluten_free_delete.py", "chromadb delete (past stay notes), script style, 11 notes",
+     "the clear-out of past stays deletes the September stay note, which also held Mrs Adeyemi being coeliac; 'do I "
+     "need to get a gluten-free loaf in for the Adeyemis?' (yes) gets no", "DeletionError", "chroma.delete",
+     "deleted"),
+    ("b58_langgraph_scouts_tents_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the checklist bot puts back its stale tents record, losing Sandra's count (2 of ours unusable, borrow 4); 'how "
+     "many tents are we borrowing from 1st Wells?' (4) gets 2", "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b58_langchain_coop_chemistry_fee_trim.py", "LangChain history + trim_messages (last 12), turn spans",
+     "turn 7's trim drops turn 1 (Dr Imogen's chemistry: 6 sessions at £7 + £10 kit); 'how much do I owe for Ellie's "
+     "chemistry this term?' (£52) gets £30 from the co-op's £5 fees line", "UpdateError", "langchain.trim_messages",
+     "trimmed_from_window"),
+    ("b58_zep_sportive_entries_response.py", "Zep facts (sync client, stand-in), script style",
+     "100 mile 212, 60 mile 148 and family ride 64 are all in the facts; model says 360, leaving out the family "
+     "ride; 'how many riders have we got entered altogether?' (424)", "ResponseError", "litellm.completion",
+     "ignored_sufficient_context"),
+    ("b58_llamaindex_bnb_sunday_breakfast_who_response.py", "LlamaIndex Memory async (aput/aget), asyncio, turn spans",
+     "the note (Jo does Saturday breakfasts, Marta the cleaner Sunday) is in the context; model says Jo; 'who's "
+     "cooking breakfast on the sunday while I'm away?' (Marta)", "ResponseError", "litellm.completion",
+     "ignored_sufficient_context"),
+]
+BATCH58_CONTROLS = [
+    ("b58_ctl_mem0_cheese_wells_takings_label.py", "mem0 infer=False, search, turn spans",
+     "none; label '£612.40' (memory: card reader slip £612.40, and the cash tin counted at home £438 after the float "
+     "came out)", "AnnotationError", None, None),
+    ("b58_ctl_letta_scouts_bottom_field_why_label.py", "Letta core memory block (stand-in), script style",
+     "none; label 'it floods when it rains' (memory: it flooded in 2024; this year Mr Rees has his heifers in the "
+     "Bottom Field till Sept, and it's been dry)", "AnnotationError", None, None),
+    ("b58_ctl_evermemos_coop_showcase_day_label.py", "EverMemOS async client (stand-in), asyncio, 7 messages",
+     "none; label 'Friday the 17th' (memory: the Brownies have the hall that Friday, the vicar offered thurs 16th, "
+     "'thurs 16th it is')", "AnnotationError", None, None),
+    ("b58_ctl_chroma_bnb_mortons_nights_label.py", "chromadb query, script style",
+     "none; label 'five nights, Mon to Sat' (memory: booked 5 nts; their daughter went into labour, gone by 7 on "
+     "the Friday, charge only the nights they slept here)", "AnnotationError", None, None),
+    ("b58_ctl_langgraph_sportive_hot_food_list_label.py", "LangGraph store sync, script style",
+     "none; label 'Chew Stoke, Priddy and Cheddar' (memory: Priddy's record still says pasty van; Bob's note: the "
+     "van can't get up Nine Barrows Lane, Priddy is flapjack + bananas)", "AnnotationError", None, None),
+]
+
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
@@ -2993,7 +3041,8 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch54": (BATCH54, BATCH54_CONTROLS),
            "batch55": (BATCH55, BATCH55_CONTROLS),
            "batch56": (BATCH56, BATCH56_CONTROLS),
-           "batch57": (BATCH57, BATCH57_CONTROLS)}
+           "batch57": (BATCH57, BATCH57_CONTROLS),
+           "batch58": (BATCH58, BATCH58_CONTROLS)}
 
 
 def run_one(script: str) -> dict:
