@@ -1037,6 +1037,26 @@ def test_a_length_is_carried_by_a_range_of_dotted_clock_times_that_long():
         "sat warm-up tickets GBP 8.00-8.45 each")
 
 
+@pytest.mark.parametrize("expected,terms", [
+    ("£86: the £150 less £40 for the urn and £24 for the extra cleaning", ["150", "40", "24"]),
+    ("£43, her £18 plus the £25 she agreed for the conservatory roof", ["18", "25"]),
+    ("424 once the family ride's 64 are counted with the 212 and 148", ["64", "212", "148"]),
+], ids=["after a colon", "after a comma", "in words that go on"])
+def test_an_amount_the_label_works_out_from_the_amounts_it_names_after_it_is_the_labellers_arithmetic(expected,
+                                                                                                    terms):
+    need = InformationNeed(question="how much is it altogether?", expected=expected)
+    head, clauses = need.worked()
+    # (no text need state the total; each amount it names is what it rests on)
+    assert head == []
+    assert [[p.text for p in c] for c in clauses] == [[t] for t in terms]
+
+
+def test_an_amount_with_words_after_it_that_work_nothing_out_is_no_working():
+    assert InformationNeed(question="how many chairs?", expected="12 chairs, in the hall").worked() is None
+    assert InformationNeed(question="how much does she pay?", expected="£43, her usual for the 4 windows").worked() \
+        is None
+
+
 def test_a_day_and_month_with_leading_zeros_is_one_value_and_no_list():
     from memtrace_otel.attribution.information import _parts_of
 

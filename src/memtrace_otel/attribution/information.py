@@ -633,6 +633,9 @@ _WORKING_DASH = re.compile(r"\s+[-\u2013\u2014]\s+")
 _WORKING_CLAUSE = re.compile(r"\s*;\s*|,\s+|\s*[()]\s*|\s+(?:less|minus|plus|take away|on top of|as well as|\+)\s+",
                              re.I)
 _NUMBER = re.compile(r"(?<![\d.])\d+(?:\.\d+)?(?![\d.])")
+# an amount leading a label, then what follows it (after a colon or a comma, or going on in words)
+_WORKED_HEAD = re.compile(r"^\s*((?:[£$€]|gbp\s*)?\d[\d,]*(?:\.\d+)?(?:\s*(?:[a-z]+))?)\s*(?::\s+|,\s+|\s+(?=\w))(.+)$",
+                          re.I | re.S)
 _BRACKET_WORKING = re.compile(r"^\s*([^()]+?)\s*\(([^()]+)\)\s*\.?\s*$")
 
 
@@ -1077,8 +1080,19 @@ class InformationNeed:
             return None
         dash = _WORKING_DASH.search(answers[0])
         if dash is None:
-            return None
-        head, working = answers[0][:dash.start()], answers[0][dash.end():]
+            # (an amount, then after a colon or a comma, or in words that go on, the amounts it is worked from: "£86:
+            # the £150 less £40 for the urn and £24", "£43, her £18 plus the £25 for the roof", "424 once the family
+            # ride's 64 are counted with the 212 and 148"): only arithmetic of them is read so
+            split = _WORKED_HEAD.match(answers[0])
+            if split is None or not _computed_from(split.group(1), split.group(2)):
+                return None
+            # (each of its numbers is a clause of the working, as in a bracket)
+            wanted = set(_NUMBER.findall(_plain_numbers(split.group(1))))
+            worked = [parts for n in _NUMBER.findall(_plain_numbers(split.group(2))) if n not in wanted
+                      and (parts := [p for p in _parts_of(n) if p.stems])]
+            return ([], worked) if len(worked) >= 2 else None
+        else:
+            head, working = answers[0][:dash.start()], answers[0][dash.end():]
         if not working.strip() or len(words(head)) > _LIST_ITEM_WORDS:
             return None
         head_parts = _parts_of(head)
