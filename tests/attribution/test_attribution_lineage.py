@@ -2944,3 +2944,23 @@ def test_a_length_with_its_range_after_a_comma_is_weighed_as_a_length(span_expor
 
     answer_op, _, v = _run(span_exporter, _records_written_one_by_one(notes, question, expected, actual))
     _label_or_model_at_fault(v, label_is_wrong, answer_op)
+
+
+@pytest.mark.parametrize("label_is_wrong", [True, False])
+def test_a_later_line_naming_the_same_firm_with_a_change_is_about_what_is_asked(span_exporter, label_is_wrong):
+    """House-move notes stored by one write: "Pennine Vans quote 12/5: £980 - 2 men, Luton van, all day", then
+    "emailed Pennine Vans 20/5 - dropped the piano, so £840 now". "How much is the van costing us?" labelled "£980,
+    the quote": the second line never says "van" or "cost" but names the firm the quote did, states a change, and
+    says the day it was written after the quote's: memory's last word, a wrong label. The mirror (the quote written
+    after the change) stays the model's fault."""
+    first, second = ("quote 12/5", "emailed Pennine Vans 20/5") if label_is_wrong else ("quote 20/5",
+                                                                                       "emailed Pennine Vans 12/5")
+    notes = {"n:1": f"Pennine Vans Removals {first}: £980 - 2 men, Luton van, all day thurs",
+             "n:2": f"{second} - dropped the piano from the job, so £840 now, deposit £100 paid",
+             "n:3": "cat to Gran's from weds, litter tray in the shed"}
+    question = "how much is the removal van costing us?"
+    expected, actual = ("£980, the quote", "£840 - they dropped the piano from the job.") if label_is_wrong \
+        else ("£840 - the piano came off", "£980 - that's their quote.")
+    # (one write: the lines are in no order of their own, only the days they say)
+    answer_op, _, v = _run(span_exporter, _records_in_context(notes, question, expected, actual, kind="chunk"))
+    _label_or_model_at_fault(v, label_is_wrong, answer_op)

@@ -1782,10 +1782,16 @@ class LineageEngine:
         if _copied_from(claim, [_plain(said_text(graph, v)) for v in units]):
             return None
         labels, answers = [], []
+        # (the name of what the label's value is stated of, "Aire Valley Removals quote 29/6: £1,450": a later line
+        # naming it, "rang Aire Valley 3/7 - ... so £1,180 now", is about what is asked when it states a change)
+        named = frozenset().union(*(_capitalised(line) for held in units for line in said_text(graph, held).split("\n")
+                                    if states(line, label)))
         for held in units:
             when, text, told = _said_when(graph, held)
             for line in text.split("\n"):
                 clauses = _clauses(line)
+                shared = _capitalised(line) & named
+                same_thing = len(shared) >= 2 and bool(shared - need.question_set)
                 # (a clause that gives the answer's value after its line named the label's: "their flight's not in
                 # till 12.50, 2 just won't happen. Told her half 4" was said knowing the 2pm booking, and is about
                 # what is asked whatever words it uses)
@@ -1797,7 +1803,7 @@ class LineageEngine:
                                and (states(c, lead) or said.carried_by(c, timestamp=when))}
                 # (a line about what is asked: "8/6 away Wilburton, 2pm" is another match's start)
                 # (in any form of its words: "swim club" is about "swimming")
-                if not _soft_hits(need.topic_set, meaning_stems(line)) and not after_label:
+                if not _soft_hits(need.topic_set, meaning_stems(line)) and not after_label and not same_thing:
                     continue
                 day, dated = _line_day(line, when, told)
                 for clause in clauses:
@@ -1812,7 +1818,8 @@ class LineageEngine:
                         labels.append(_Statement(*at, knows=knows, line=line))
                     elif clause in after_label or said.carried_by(clause, timestamp=when) or (
                             states(clause, lead) and (said.carried_by(line, timestamp=when)
-                                                      or _weekday_and_day(clause, lead))):
+                                                      or _weekday_and_day(clause, lead)
+                                                      or same_thing and _CHANGED.search(clause))):
                         answers.append(_Statement(*at, knows=clause in after_label, line=line))
         if not labels or not answers:
             return None
@@ -2440,8 +2447,19 @@ def _line_day(line: str, when, told: bool) -> tuple:
     the line names that same day), and whether that is a day said rather than a time written."""
     day = said_on(line, when)
     if day is None or isinstance(when, datetime) and day == when.date():
-        return when, told
+        # (or a day in numbers its opening words give as when something was said: "rang Aire Valley 3/7 - ...",
+        # "Aire Valley Removals quote 29/6: £1,450")
+        reported = _REPORTED_ON.match(line)
+        day = said_on(f"{reported.group(1)} -", when) if reported else None
+        if day is None or isinstance(when, datetime) and day == when.date():
+            return when, told
     return day, True
+
+
+# a line whose opening words report something said, then the day in numbers it was said on
+_REPORTED_ON = re.compile(r"^\W*(?:[\w'&.+()]+\s+){0,4}?(?:rang|rung|phoned|called|emailed|e-mailed|texted|txt|"
+                          r"wrote|quoted?|said|replied|messaged)\b(?:\s+[\w'&]+){0,3}?\s+(\d{1,2}/\d{1,2})\b"
+                          r"(?!/\d)", re.I)
 
 
 class _Statement(NamedTuple):
@@ -2681,6 +2699,16 @@ def _value_after(clause: str, at: int, answer: frozenset) -> bool:
 _HEADING_AFTER = re.compile(r"\s*(?::|\s[-–—]\s|\()")
 # a name a text gives something: capitalised words ("Felix Braun"), or an id with a hyphen ("payments-api")
 _ENTITY = re.compile(r"\b(?:[A-Z][a-z]+(?:\s+[A-Z][a-z]+)*|[a-z0-9]+(?:-[a-z0-9]+)+)\b")
+
+
+def _capitalised(text: str) -> frozenset:
+    """The stems of a text's capitalised words (a name's, "Aire Valley"), not a weekday's or a month's."""
+    return frozenset(stem(w.lower()) for w in re.findall(r"\b[A-Z][a-z]{2,}\b", text)
+                     if w.lower() not in _WEEKDAY_MONTH_WORDS)
+
+
+_WEEKDAY_MONTH_WORDS = frozenset(("monday tuesday wednesday thursday friday saturday sunday january february march "
+                                  "april may june july august september october november december").split())
 
 
 def _entities(text: str) -> set:
