@@ -2964,3 +2964,38 @@ def test_a_later_line_naming_the_same_firm_with_a_change_is_about_what_is_asked(
     # (one write: the lines are in no order of their own, only the days they say)
     answer_op, _, v = _run(span_exporter, _records_in_context(notes, question, expected, actual, kind="chunk"))
     _label_or_model_at_fault(v, label_is_wrong, answer_op)
+
+
+def test_a_stale_write_that_keeps_some_of_a_labels_words_lost_the_parts_it_dropped(span_exporter):
+    """A bell tower's booking record: "conductor: Geoff", then the secretary's edit "conductor: Raj - Geoff's having
+    his knee done", then a stale copy written back with "conductor: Geoff" (a lost update). Labelled "Raj is
+    conducting, Geoff's off after his knee operation", answered "Geoff": the last version still names Raj (in the band)
+    and the conductor, most of the label's words, but no longer carries what the edit said; the write that dropped it
+    is the fault, not the model that restated it."""
+    first = '{"band": "Sue, Mike, Ann, Raj, Tom, Jo, Geoff, Pete", "conductor": "Geoff", "ringing": "12.15-12.55"}'
+    edited = ('{"band": "Sue, Mike, Ann, Raj, Tom, Jo, Geoff, Pete", "conductor": "Raj - Geoff\'s having his knee '
+              'done wed 10th, Raj is happy to call it", "ringing": "12.15-12.55"}')
+    stale = ('{"band": "Sue, Mike, Ann, Raj, Tom, Jo, Geoff, Pete", "conductor": "Geoff", "ringing": "12.15-12.55", '
+             '"fee": "£240 paid"}')
+    question = "who's calling the changes at the Hughes wedding?"
+    expected, actual = "Raj is conducting, Geoff's off after his knee operation", "Geoff - he's down as conductor."
+
+    def build():
+        with operation("write", "store.put", system="app") as w:
+            w.output("tower:wedding-hughes", first, kind="memory_record")
+        with operation("update", "store.put", system="app") as w:
+            w.output("tower:wedding-hughes", edited, kind="memory_record")
+        with operation("update", "store.put", system="app") as w:  # written from a copy read before the edit
+            w.output("tower:wedding-hughes", stale, kind="memory_record")
+            ops = {"stale": f"{w.trace_id}:{w.span_id}"}
+        with operation("generate", "llm.answer", system="app") as gen:
+            with operation("retrieve", "store.get", system="app") as ret:
+                ret.input("query:q1", question, kind="query", relation="query")
+                ret.read("tower:wedding-hughes", stale, kind="memory_record")
+            gen.input("tower:wedding-hughes", stale, kind="memory_record", relation="context_of")
+            gen.output("answer:q1", actual, kind="answer")
+        record_outcome(False, question=question, expected=expected, actual=actual, case_id="q1", answer=gen)
+        return ops
+
+    ops, _, v = _run(span_exporter, build)
+    assert (v.error_type, v.op_id) == (tx.UPDATE, ops["stale"]), v.reason

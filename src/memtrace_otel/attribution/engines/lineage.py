@@ -501,7 +501,19 @@ class LineageEngine:
         content = node.content
         if node.kind == "prompt" and need.question and need.question in content:
             content = content.replace(need.question, " ")  # a prompt always holds the question: not evidence
-        return need.carried_by(content)
+        return need.carried_by(content) and not self._lost_parts(graph, need, node)
+
+    @staticmethod
+    def _lost_parts(graph: EvolutionGraph, need: InformationNeed, node) -> bool:
+        """Does an earlier version of this unit carry parts of a label of several that this version no longer does
+        ("Raj - Geoff's having his knee done" overwritten by a stale "conductor: Geoff", whose "Raj" in the band list
+        and "conductor" still make most of "Raj is conducting, Geoff's off after his knee operation")? What the
+        rewrite lost it no longer carries, however many of the label's words remain."""
+        if len(need.parts) < 2 or node.version <= 1 or (node.kind or "") not in MEMORY_KINDS | {"memory_record"}:
+            return False
+        mine = need.parts_carried(node.content)
+        return any(mine < need.parts_carried(v.content) for v in graph.versions(node.var_id)
+                   if v.version < node.version and v.content and not v.deleted)
 
     def _inherits(self, graph: EvolutionGraph, need: InformationNeed, node_id: str, passing: set[str],
                   structural: bool, said: Any = None) -> bool:
@@ -511,7 +523,7 @@ class LineageEngine:
             return False
         if not structural and node.content is not None:
             if need.carried_by(node.content, timestamp=said_on(node.content, None) or said):
-                return True
+                return not self._lost_parts(graph, need, node)
             # a version that holds its sources by reference (a buffer of pending message ids) carries what they do
             return any(_references(node.content, v) for v in self._named_sources(node) & passing)
         # no content to check: an output that names its sources inherits only from those; else from all inputs
