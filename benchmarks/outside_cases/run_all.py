@@ -59,6 +59,7 @@
     python benchmarks/outside_cases/run_all.py --batch56  # only batch 56: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch57  # only batch 57: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch58  # only batch 58: 7 fault apps + 5 controls
+    python benchmarks/outside_cases/run_all.py --batch59  # only batch 59: 7 fault apps + 5 controls
 
 A fault case PASSes when the error type matches AND the blamed span is the faulty call's span (each app wraps its one
 faulty call in common.fault(); exact_op = the verdict's span id is a memtrace op inside that window). The subtype is
@@ -2989,6 +2990,54 @@ BATCH58_CONTROLS = [
      "van can't get up Nine Barrows Lane, Priddy is flapjack + bananas)", "AnnotationError", None, None),
 ]
 
+BATCH59 = [
+    ("b59_mem0_dogshow_bis_time_extract.py", "mem0 infer=True (scripted model), turn spans, 10 notes",
+     "extraction of the 1/7 email from the Best in Show judge keeps who she is, the cup and the rosettes and drops "
+     "'BIS at half 3 not quarter to 3'; 'what time's best in show on saturday?' (3.30) gets 2.45 from the schedule",
+     "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b59_chroma_dental_hygienist_scoped.py", "chromadb query filtered to kind=patient, script style, 11 notes",
+     "the practice meeting note (Gemma down to 3 days, her Weds patients incl Mr Okafor go to Priya) is left out by "
+     "the patient-only filter; 'who's seeing Mr Okafor for his hygiene appt on Weds 9th?' gets Gemma",
+     "RetrievalError", "chroma.query", "filtered_by_scope"),
+    ("b59_qdrant_libvan_pugh_stop_delete.py", "qdrant delete (delivered requests), script style, 11 points",
+     "the clear-out of delivered requests deletes the Cadfael request, which also held Mrs Pugh moving to her "
+     "daughter's in Welshpool; 'which stop do I take Mrs Pugh's reserved books to now?' (Welshpool) gets Llanfair",
+     "DeletionError", "qdrant.delete", "deleted"),
+    ("b59_langgraph_kitty_balance_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the house bot puts back its stale kitty record, losing Aisha's Lidl £46.80 + Tesco £6.15; 'how much is left "
+     "in the kitty?' (£47.05) gets £100", "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b59_langchain_sailing_briefing_trim.py", "LangChain history + trim_messages (last 12), turn spans",
+     "turn 7's trim drops turn 1 (pursuit race first gun 13.45, briefing an hour before); 'what time's the helms' "
+     "briefing on the 16th?' (12.45) gets 09.45 from the sailing instructions", "UpdateError",
+     "langchain.trim_messages", "trimmed_from_window"),
+    ("b59_zep_dogshow_entry_money_response.py", "Zep facts (sync client, stand-in), script style",
+     "46 pre-entries at £1.50 and 71 on the day at £2 are in the facts; model says £234, all at £2; 'how much did "
+     "the dog show make in entry fees?' (£211)", "ResponseError", "litellm.completion",
+     "ignored_sufficient_context"),
+    ("b59_llamaindex_libvan_stop_length_response.py", "LlamaIndex Memory async (aput/aget), asyncio, turn spans",
+     "the summer timetable message (Pontrobert 1.40 til 2.25 now, used to be half 1 - half 2) is in the context; "
+     "model says an hour; 'how long are we at Pontrobert tomorrow?' (45 minutes)", "ResponseError",
+     "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH59_CONTROLS = [
+    ("b59_ctl_mem0_dental_bhatt_pay_label.py", "mem0 infer=False, search, turn spans",
+     "none; label 'yes, £123' (memory: private check-up + clean same day £123; Mr Bhatt's £19.50/mth plan covers 2 "
+     "check-ups + 2 cleans a yr, May is his first of each)", "AnnotationError", None, None),
+    ("b59_ctl_letta_sailing_ro_who_label.py", "Letta core memory block (stand-in), script style",
+     "none; label 'Clive' (memory: the rota has Clive as RO on 24/5; his knee op on the 20th, Meg's happy to do the "
+     "24th herself with Dan)", "AnnotationError", None, None),
+    ("b59_ctl_evermemos_kitty_how_many_label.py", "EverMemOS async client (stand-in), asyncio, 7 messages",
+     "none; label 'five' (memory: all 5 paid in the autumn; Ollie's abroad from Jan, Hana in his room eats on her "
+     "college meal plan, 'won't touch the kitty stuff')", "AnnotationError", None, None),
+    ("b59_ctl_chroma_dogshow_dilys_classes_label.py", "chromadb query, script style",
+     "none; label 'Waggiest Tail, Handsomest Dog and Golden Oldie' (memory: Dilys first down for all three; her Max "
+     "is in Golden Oldie, Sam Ellery the vet will do it)", "AnnotationError", None, None),
+    ("b59_ctl_langgraph_libvan_meifod_day_label.py", "LangGraph store sync, script style",
+     "none; label 'Wednesday, 11-11.40' (memory: Meifod's record still says weds; the van is at the garage weds "
+     "26/8, and the show committee get it fri 28th on the show field, 'told her go on then')", "AnnotationError",
+     None, None),
+]
+
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
@@ -3042,7 +3091,8 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch55": (BATCH55, BATCH55_CONTROLS),
            "batch56": (BATCH56, BATCH56_CONTROLS),
            "batch57": (BATCH57, BATCH57_CONTROLS),
-           "batch58": (BATCH58, BATCH58_CONTROLS)}
+           "batch58": (BATCH58, BATCH58_CONTROLS),
+           "batch59": (BATCH59, BATCH59_CONTROLS)}
 
 
 def run_one(script: str) -> dict:
