@@ -60,6 +60,7 @@
     python benchmarks/outside_cases/run_all.py --batch57  # only batch 57: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch58  # only batch 58: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch59  # only batch 59: 7 fault apps + 5 controls
+    python benchmarks/outside_cases/run_all.py --batch60  # only batch 60: 7 fault apps + 5 controls
 
 A fault case PASSes when the error type matches AND the blamed span is the faulty call's span (each app wraps its one
 faulty call in common.fault(); exact_op = the verdict's span id is a memtrace op inside that window). The subtype is
@@ -3038,6 +3039,55 @@ BATCH59_CONTROLS = [
      None, None),
 ]
 
+BATCH60 = [
+    ("b60_mem0_boxing_weighin_place_extract.py", "mem0 infer=True (scripted model), turn spans, 9 notes",
+     "extraction of the 24/2 show note keeps the date, the three boxers, bouts at 7 and the £6 door money and drops "
+     "'weigh-in + medicals at the British Legion on the high st this time NOT the venue'; 'where do we go for the "
+     "weigh-in tonight?' (the Legion) gets the Miners' Welfare from the general note", "ExtractionError",
+     "mem0.extract", "omitted_at_extraction"),
+    ("b60_chroma_cottage_changeover_window_scoped.py", "chromadb query filtered to kind=cottage, script style, 11 notes",
+     "the owner's text (the Leeds family get the keys at 2) is left out by the cottage-only filter; 'how long have "
+     "we got to turn Harbour View round tomorrow?' (4 hours) gets 6 hours from the card (out 10, in 4)",
+     "RetrievalError", "chroma.query", "filtered_by_scope"),
+    ("b60_qdrant_pta_tuck_shop_cap_delete.py", "qdrant delete (done tasks), script style, 11 points",
+     "the clear-out of ticked-off tasks deletes the tuck shop float task, which also held Mrs Hale's £2 max per "
+     "child; 'how much can each kid spend at the tuck shop?' (£2) gets no limit", "DeletionError", "qdrant.delete",
+     "deleted"),
+    ("b60_langgraph_flowers_harvest_arranger_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the reminder bot puts back its stale Harvest week record, losing Margaret's swap (Pat's hip, Jean from the "
+     "choir does Harvest); 'who's doing the flowers for Harvest?' (Jean) gets Pat", "UpdateError",
+     "langgraph.store.put", "overwritten"),
+    ("b60_langchain_astro_talk_day_trim.py", "LangChain history + trim_messages (last 12), turn spans",
+     "turn 7's trim drops turn 1 (Dr Priya Nair can't do Thursdays, talk Tues 16/11); 'what day is Priya's talk?' "
+     "(Tuesday 16 Nov) gets Thursday 18 Nov from the meetings line", "UpdateError", "langchain.trim_messages",
+     "trimmed_from_window"),
+    ("b60_zep_cottage_invoice_total_response.py", "Zep facts (sync client, stand-in), script style",
+     "3 changeovers at £65, the £90 deep clean and linen at £22 a set per changeover are all in the facts; model "
+     "says £285, leaving out the linen; 'what do I invoice Mr Hoskin for May?' (£351)", "ResponseError",
+     "litellm.completion", "ignored_sufficient_context"),
+    ("b60_llamaindex_astro_open_night_scopes_response.py", "LlamaIndex Memory async (aput/aget), asyncio, turn spans",
+     "the messages (the Dob's with Gary till after Xmas; the 8in SCT + Malcolm's 4in refractor for Priddy) are in "
+     "the context; model lists the Dob and the SCT; 'which telescopes are we putting out at the open night?' (SCT "
+     "and Malcolm's refractor)", "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH60_CONTROLS = [
+    ("b60_ctl_mem0_boxing_subs_owed_label.py", "mem0 infer=False, search, turn spans",
+     "none; label '£24' (memory: £20 of the £44 paid, '£24 to come'; then she handed Dean a tenner at sparring sat)",
+     "AnnotationError", None, None),
+    ("b60_ctl_letta_flowers_doreen_why_label.py", "Letta core memory block (stand-in), script style",
+     "none; label 'her hay fever' (memory: she moans about her hay fever every June but gets on with it; this year "
+     "she's flying out to Perth for 5 wks for her daughter's first baby)", "AnnotationError", None, None),
+    ("b60_ctl_evermemos_pta_ks2_finish_time_label.py", "EverMemOS async client (stand-in), asyncio, 7 messages",
+     "none; label '7.30pm' (memory: flyer says KS2 6-7.30; the caretaker needs the hall swept + locked by half 7 for "
+     "the Scouts' jumble sale, '7.15 home time for KS2')", "AnnotationError", None, None),
+    ("b60_ctl_chroma_astro_scopes_owned_label.py", "chromadb query, script style",
+     "none; label 'four telescopes' (memory: kit list has the Dob, the SCT and the 70mm; 4 scopes out at the open "
+     "night including Malcolm's refractor that he brings from home)", "AnnotationError", None, None),
+    ("b60_ctl_langgraph_cottage_meet_greet_label.py", "LangGraph store sync, script style",
+     "none; label 'yes, he always does' (memory: Lilac's record says the owner always meets guests; note: his knee op "
+     "fri 9th, no driving for 2 wks, Jess is doing the hello + hot tub talk)", "AnnotationError", None, None),
+]
+
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
@@ -3092,7 +3142,8 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch56": (BATCH56, BATCH56_CONTROLS),
            "batch57": (BATCH57, BATCH57_CONTROLS),
            "batch58": (BATCH58, BATCH58_CONTROLS),
-           "batch59": (BATCH59, BATCH59_CONTROLS)}
+           "batch59": (BATCH59, BATCH59_CONTROLS),
+           "batch60": (BATCH60, BATCH60_CONTROLS)}
 
 
 def run_one(script: str) -> dict:
