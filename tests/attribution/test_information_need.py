@@ -1041,7 +1041,8 @@ def test_a_length_is_carried_by_a_range_of_dotted_clock_times_that_long():
     ("£86: the £150 less £40 for the urn and £24 for the extra cleaning", ["150", "40", "24"]),
     ("£43, her £18 plus the £25 she agreed for the conservatory roof", ["18", "25"]),
     ("424 once the family ride's 64 are counted with the 212 and 148", ["64", "212", "148"]),
-], ids=["after a colon", "after a comma", "in words that go on"])
+    ("£351 with the three sets of linen at £22 on top of the £285", ["22", "285"]),
+], ids=["after a colon", "after a comma", "in words that go on", "a count times a rate"])
 def test_an_amount_the_label_works_out_from_the_amounts_it_names_after_it_is_the_labellers_arithmetic(expected,
                                                                                                     terms):
     need = InformationNeed(question="how much is it altogether?", expected=expected)

@@ -688,13 +688,17 @@ def _says_day_without_year(part: AnswerPart, text: str) -> bool:
 
 
 COMPUTED_TERMS = 8  # numbers of a label's working tried as the terms of its arithmetic
+_SMALL_NUMBER_WORD = re.compile(r"\b(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b", re.I)
 
 
 def _computed_from(head: str, working: str) -> bool:
     """Is the answer's number the sum or difference of two to four of the working's numbers (1,250 = 1,650 - 400;
-    13 = 48 - 23 - 12)? It is then the labeller's arithmetic, said by no text."""
+    13 = 48 - 23 - 12), or a count of two to twelve times a rate, alone or with another amount added or taken off
+    (351 = 285 + 3 x 22)? It is then the labeller's arithmetic, said by no text."""
     wanted = {float(n) for n in _NUMBER.findall(_plain_numbers(head))}
-    given = sorted({float(n) for n in _NUMBER.findall(_plain_numbers(working))} - wanted)[:COMPUTED_TERMS]
+    # (a small count in words is a number here: "the three sets of linen at £22")
+    working = _SMALL_NUMBER_WORD.sub(lambda m: _NUMBER_WORDS[m.group(0).lower()], _plain_numbers(working))
+    given = sorted({float(n) for n in _NUMBER.findall(working)} - wanted)[:COMPUTED_TERMS]
     if len(wanted) != 1 or len(given) < 2:
         return False
     target = next(iter(wanted))
@@ -705,6 +709,19 @@ def _computed_from(head: str, working: str) -> bool:
             for signs in itertools.product((1, -1), repeat=len(rest)):
                 if abs(first + sum(sg * t for sg, t in zip(signs, rest)) - target) < 0.005:
                     return True
+    # (or a count times a rate, with another amount added or taken off: "£351 with the three sets of linen at £22 on
+    # top of the £285")
+    for i, count in enumerate(given):
+        if count != int(count) or not 2 <= count <= 12:
+            continue
+        for j, rate in enumerate(given):
+            if j == i:
+                continue
+            product = count * rate
+            if abs(product - target) < 0.005 or any(abs(product + sg * other - target) < 0.005
+                                                     for k, other in enumerate(given) if k not in (i, j)
+                                                     for sg in (1, -1)):
+                return True
     return False
 
 
