@@ -61,6 +61,7 @@
     python benchmarks/outside_cases/run_all.py --batch58  # only batch 58: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch59  # only batch 59: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch60  # only batch 60: 7 fault apps + 5 controls
+    python benchmarks/outside_cases/run_all.py --batch61  # only batch 61: 7 fault apps + 5 controls
 
 A fault case PASSes when the error type matches AND the blamed span is the faulty call's span (each app wraps its one
 faulty call in common.fault(); exact_op = the verdict's span id is a memtrace op inside that window). The subtype is
@@ -3088,6 +3089,54 @@ BATCH60_CONTROLS = [
      "fri 9th, no driving for 2 wks, Jess is doing the hello + hot tub talk)", "AnnotationError", None, None),
 ]
 
+BATCH61 = [
+    ("b61_mem0_pantry_dialysis_drop_time_extract.py", "mem0 infer=True (scripted model), turn spans, 9 notes",
+     "extraction of the 5/10 Mr Jenkins note keeps his address and the 2 loaves + big milk and drops dialysis tues + "
+     "thurs, 'do his box LAST, after 2.30' and Sue at no.14; 'what time can I drop Mr Jenkins' box today?' (after "
+     "half two) gets the morning round, 9.30-12", "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b61_qdrant_craftfair_pitch_place_scoped.py", "qdrant query_points filtered to kind=stall, script style, 11 points",
+     "Lorraine's email (generator by the gate, Wendy's pottery on 14 under the oak by the tea tent) is left out by "
+     "the stall-only filter; 'where am I setting up tomorrow?' (pitch 14 by the tea tent) gets pitch 3 by the gate",
+     "RetrievalError", "qdrant.query_points", "filtered_by_scope"),
+    ("b61_chroma_allotment_shed_keys_delete.py", "chromadb delete (done jobs), script style, 11 notes",
+     "the spring clear-out of done jobs deletes the new padlock job, which also said who has the 3 keys (Ray, Hettie, "
+     "Maureen's spare); 'who's got a key to the shed?' gets 'nobody, it's a combination lock' from the rules card",
+     "DeletionError", "chroma.delete", "deleted"),
+    ("b61_langgraph_gala_date_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the programme bot puts back its stale league round 2 record, losing Kerry's edit (burst pipe, round 2 on Sun "
+     "21/11); 'what day's the league gala?' (Sunday 21 Nov) gets Sat 13/11", "UpdateError",
+     "langgraph.store.put", "overwritten"),
+    ("b61_langchain_anniversary_buffet_cost_trim.py", "LangChain history + trim_messages (last 12), turn spans",
+     "turn 7's trim drops turn 1 (Bellini's, £14.50 a head x 60 + £40 for the cake); 'how much is the buffet going "
+     "to come to?' (£910) gets about £700 from the family's food budget line", "UpdateError",
+     "langchain.trim_messages", "trimmed_from_window"),
+    ("b61_zep_craftfair_stall_count_response.py", "Zep facts (sync client, stand-in), script style",
+     "22 in the marquee, 8 on the grass and 3 food vans (the insurer counts each van) are all in the facts; model "
+     "says 30, leaving out the vans; 'how many stalls do I put on the insurance form?' (33)", "ResponseError",
+     "litellm.completion", "ignored_sufficient_context"),
+    ("b61_llamaindex_gala_starter_who_response.py", "LlamaIndex Memory async (aput/aget), asyncio, turn spans",
+     "the officials message (ref Mr Dale, Janet Price starting, Sharon chief timekeeper) is in the context; model "
+     "names Mr Dale; 'who's the starter on Saturday?' (Janet Price)", "ResponseError", "litellm.completion",
+     "ignored_sufficient_context"),
+]
+BATCH61_CONTROLS = [
+    ("b61_ctl_mem0_anniversary_guest_count_label.py", "mem0 infer=False, search, turn spans",
+     "none; label '44' (memory: 44 yes inc the Dublin 4; then Siobhan rang, flights are silly money w the rugby on, "
+     "the four will send a card + do a video call)", "AnnotationError", None, None),
+    ("b61_ctl_evermemos_pantry_round_day_label.py", "EverMemOS async client (stand-in), asyncio, 7 messages",
+     "none; label 'Thursday' (memory: round goes out thurs; the chapel hall's a polling station thurs 2nd so packing "
+     "tues 30th + going out weds 1st)", "AnnotationError", None, None),
+    ("b61_ctl_letta_allotment_strimmer_yesno_label.py", "Letta core memory block (stand-in), script style",
+     "none; label 'no, it won't start' (memory: won't start, DO NOT USE sign 16/5; Ray put in a new plug + cleaned "
+     "the carb, starts first pull, sign's off)", "AnnotationError", None, None),
+    ("b61_ctl_chroma_gala_pool_why_label.py", "chromadb query, script style",
+     "none; label 'the parking when the rugby's on' (memory: parking at Frome is hopeless on rugby Saturdays; Frome "
+     "pool shut all Oct for the tiles, so the open meet is at Shepton)", "AnnotationError", None, None),
+    ("b61_ctl_qdrant_craftfair_setup_howlong_label.py", "qdrant query_points, script style",
+     "none; label 'two and a half hours' (memory: gates open 7.30, public at 10; the car boot lot have the rec till "
+     "half 8 so nobody drives on before 8.30)", "AnnotationError", None, None),
+]
+
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
@@ -3143,7 +3192,8 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch57": (BATCH57, BATCH57_CONTROLS),
            "batch58": (BATCH58, BATCH58_CONTROLS),
            "batch59": (BATCH59, BATCH59_CONTROLS),
-           "batch60": (BATCH60, BATCH60_CONTROLS)}
+           "batch60": (BATCH60, BATCH60_CONTROLS),
+           "batch61": (BATCH61, BATCH61_CONTROLS)}
 
 
 def run_one(script: str) -> dict:
