@@ -62,6 +62,7 @@
     python benchmarks/outside_cases/run_all.py --batch59  # only batch 59: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch60  # only batch 60: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch61  # only batch 61: 7 fault apps + 5 controls
+    python benchmarks/outside_cases/run_all.py --batch62  # only batch 62: 7 fault apps + 5 controls
 
 A fault case PASSes when the error type matches AND the blamed span is the faulty call's span (each app wraps its one
 faulty call in common.fault(); exact_op = the verdict's span id is a memtrace op inside that window). The subtype is
@@ -3137,6 +3138,55 @@ BATCH61_CONTROLS = [
      "half 8 so nobody drives on before 8.30)", "AnnotationError", None, None),
 ]
 
+BATCH62 = [
+    ("b62_mem0_rescue_adoption_fee_extract.py", "mem0 infer=True (scripted model), turn spans, 9 notes",
+     "extraction of the 3/6 Pepper note keeps the passed home check, the dental the Hendersons pay at Riverside and "
+     "the Sat 12th collection, and drops 'fee's normally £175 but I've said knock £50 off'; 'how much are the "
+     "Hendersons paying us for Pepper?' (£125) gets the usual £175", "ExtractionError", "mem0.extract",
+     "omitted_at_extraction"),
+    ("b62_chroma_minibus_pickup_time_scoped.py", "chromadb query filtered to kind=passenger, script style, 11 notes",
+     "the daughter's text (the district nurse Tues mornings, get Iris at 11.20 on the 21st) is left out by the "
+     "passenger-only filter; 'what time do I pick up Iris tomorrow?' (11.20) gets 10.45 from her card",
+     "RetrievalError", "chroma.query", "filtered_by_scope"),
+    ("b62_qdrant_street_party_closure_length_delete.py", "qdrant delete (done tasks), script style, 11 points",
+     "the clear-out of ticked-off tasks deletes the road closure task, which also held the council's 10am-8pm; "
+     "'how long's the road shut for on the day?' (ten hours) gets six hours from the party times (12 till 6)",
+     "DeletionError", "qdrant.delete", "deleted"),
+    ("b62_langgraph_band_principal_cornet_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the librarian's script puts back its stale Area record, losing Gill's edit (Kev's giving his daughter away, "
+     "Lucy Tran on loan from Thornbury on principal); 'who's sitting on principal cornet at the Area?' (Lucy Tran) "
+     "gets Kev Marsh", "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b62_langchain_tutoring_lesson_place_trim.py", "LangChain history + trim_messages (last 12), turn spans",
+     "turn 7's trim drops turn 1 (Zara's Wednesday lessons at her nan's, 22 Birch Grove, Earley); 'where am I "
+     "teaching Zara on Wednesday?' (her nan's in Earley) gets the registration form's Woodley address",
+     "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b62_zep_band_arrival_time_response.py", "Zep facts (sync client, stand-in), script style",
+     "coach at 7.15, 1hr 50 to Cheltenham and a 25 min stop at Michaelwood are all in the facts; model says 9.05, "
+     "leaving out the stop; 'what time do we get to Cheltenham on Saturday?' (about 9.30)", "ResponseError",
+     "litellm.completion", "ignored_sufficient_context"),
+    ("b62_llamaindex_street_party_tables_response.py", "LlamaIndex Memory async (aput/aget), asyncio, turn spans",
+     "the messages (6 church hall trestles, 4 from the Dog & Duck, Bev's 2 pasting tables; the school's too small) "
+     "are in the context; model says ten; 'how many tables have we got sorted for saturday?' (12)", "ResponseError",
+     "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH62_CONTROLS = [
+    ("b62_ctl_mem0_tutoring_chem_tutor_label.py", "mem0 infer=False, search, turn spans",
+     "none; label 'Mr Patel' (memory: Ruby first matched w Raj Patel on thurs; his thurs got full before she "
+     "started, so she's with Hannah Lowe mondays, three lessons so far)", "AnnotationError", None, None),
+    ("b62_ctl_chroma_rescue_dogs_in_foster_label.py", "chromadb query, script style",
+     "none; label 'Biscuit, Mabel and Bramble' (memory: 'Mabel went off w the Greens sun 18th!! happy tears all "
+     "round, Ros says the house is v quiet')", "AnnotationError", None, None),
+    ("b62_ctl_langgraph_minibus_dobbs_fare_label.py", "LangGraph store sync, script style",
+     "none; label 'no - his GP's voucher covers him' (memory: the voucher is for his RUH trips; market run, bus "
+     "pass = half of the £3 town return)", "AnnotationError", None, None),
+    ("b62_ctl_letta_band_area_day_label.py", "Letta core memory block (stand-in), script style",
+     "none; label 'Friday' (memory: Area sat 6/3; the draw is fri 5th 8pm at the Queens Hotel, just Gill going)",
+     "AnnotationError", None, None),
+    ("b62_ctl_evermemos_street_party_bouncy_castle_why_label.py", "EverMemOS async client (stand-in), asyncio",
+     "none; label 'it cost too much - £95' (memory: £95 'is a lot but the kitty can stretch to it'; the council's "
+     "insurance only covers inflatables on grass, not tarmac)", "AnnotationError", None, None),
+]
+
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
@@ -3193,7 +3243,8 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch58": (BATCH58, BATCH58_CONTROLS),
            "batch59": (BATCH59, BATCH59_CONTROLS),
            "batch60": (BATCH60, BATCH60_CONTROLS),
-           "batch61": (BATCH61, BATCH61_CONTROLS)}
+           "batch61": (BATCH61, BATCH61_CONTROLS),
+           "batch62": (BATCH62, BATCH62_CONTROLS)}
 
 
 def run_one(script: str) -> dict:
