@@ -476,8 +476,8 @@ _TOTAL_LENGTH = re.compile(r"\b(?:all in|in total|altogether|all told|total)\b",
 _BARE_HOURS_RANGE = re.compile(r"(?<![\d.:/£$])\b(\d{1,2})\s*(?:-|\u2013|till|til|until|to)\s*(\d{1,2})\b(?![.:/]\d)"
                                r"(?!\s*(?:%|people|kids|children|adults|of|x|years?|yrs?|days?|weeks?|wks?|months?|"
                                r"points?|goals?|[a-z]*s\b))")
-# a range of clock times, one end dotted at least ("8.00-8.45", "8.25 to 8.45", "11-12.30"): not money ("£8.00-£8.45") nor a measure, nor one
-# with its meridiem ("7.15 to 9.30 pm", read as clock times)
+# a range of clock times, one end dotted at least ("8.00-8.45", "8.25 to 8.45", "11-12.30"): not money
+# ("£8.00-£8.45") nor a measure, nor one with its meridiem ("7.15 to 9.30 pm", read as clock times)
 _DOTTED_RANGE = re.compile(r"(?<![\w£$€.])(\d{1,2})(?:\.(\d{2}))?\s*(?:-|\u2013|\u2014|to|till|until)\s*(\d{1,2})"
                            r"(?:\.(\d{2}))?\b"
                            r"(?!\.\d)(?!\s*(?:[ap]\.?m\b|%|kg|km|kms|mi|miles?|m|cm|mm|hours?|hrs?|mins?|minutes?|l|"
@@ -634,8 +634,8 @@ _WORKING_CLAUSE = re.compile(r"\s*;\s*|,\s+|\s*[()]\s*|\s+(?:less|minus|plus|tak
                              re.I)
 _NUMBER = re.compile(r"(?<![\d.])\d+(?:\.\d+)?(?![\d.])")
 # an amount leading a label, then what follows it (after a colon or a comma, or going on in words)
-_WORKED_HEAD = re.compile(r"^\s*((?:[£$€]|gbp\s*)?\d[\d,]*(?:\.\d+)?(?:\s*(?:[a-z]+))?)\s*(?::\s+|,\s+|\s+(?=\w))(.+)$",
-                          re.I | re.S)
+_WORKED_HEAD = re.compile(r"^\s*((?:[£$€]|gbp\s*)?\d[\d,]*(?:\.\d+)?(?:\s*(?:[a-z]+))?)"
+                          r"\s*(?::\s+|,\s+|\s+(?=\w))(.+)$", re.I | re.S)
 _BRACKET_WORKING = re.compile(r"^\s*([^()]+?)\s*\(([^()]+)\)\s*\.?\s*$")
 
 
@@ -1097,9 +1097,9 @@ class InformationNeed:
             return None
         dash = _WORKING_DASH.search(answers[0])
         if dash is None:
-            # (an amount, then after a colon or a comma, or in words that go on, the amounts it is worked from: "£86:
-            # the £150 less £40 for the urn and £24", "£43, her £18 plus the £25 for the roof", "424 once the family
-            # ride's 64 are counted with the 212 and 148"): only arithmetic of them is read so
+            # (an amount, then after a colon or a comma, or in words that go on, the amounts it is worked from:
+            # "£86: the £150 less £40 for the urn and £24", "£43, her £18 plus the £25 for the roof", "424 once the
+            # family ride's 64 are counted with the 212 and 148"): only arithmetic of them is read so
             split = _WORKED_HEAD.match(answers[0])
             if split is None or not _computed_from(split.group(1), split.group(2)):
                 return None
@@ -1108,8 +1108,7 @@ class InformationNeed:
             worked = [parts for n in _NUMBER.findall(_plain_numbers(split.group(2))) if n not in wanted
                       and (parts := [p for p in _parts_of(n) if p.stems])]
             return ([], worked) if len(worked) >= 2 else None
-        else:
-            head, working = answers[0][:dash.start()], answers[0][dash.end():]
+        head, working = answers[0][:dash.start()], answers[0][dash.end():]
         if not working.strip() or len(words(head)) > _LIST_ITEM_WORDS:
             return None
         head_parts = _parts_of(head)

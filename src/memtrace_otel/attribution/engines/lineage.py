@@ -509,7 +509,7 @@ class LineageEngine:
         ("Raj - Geoff's having his knee done" overwritten by a stale "conductor: Geoff", whose "Raj" in the band list
         and "conductor" still make most of "Raj is conducting, Geoff's off after his knee operation")? What the
         rewrite lost it no longer carries, however many of the label's words remain."""
-        if len(need.parts) < 2 or node.version <= 1 or (node.kind or "") not in MEMORY_KINDS | {"memory_record"}:
+        if len(need.parts) < 2 or node.version <= 1 or (node.kind or "") not in MEMORY_KINDS:
             return False
         mine = need.parts_carried(node.content)
         return any(mine < need.parts_carried(v.content) for v in graph.versions(node.var_id)
