@@ -63,6 +63,7 @@
     python benchmarks/outside_cases/run_all.py --batch60  # only batch 60: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch61  # only batch 61: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch62  # only batch 62: 7 fault apps + 5 controls
+    python benchmarks/outside_cases/run_all.py --batch63  # only batch 63: 7 fault apps + 5 controls
 
 A fault case PASSes when the error type matches AND the blamed span is the faulty call's span (each app wraps its one
 faulty call in common.fault(); exact_op = the verdict's span id is a memtrace op inside that window). The subtype is
@@ -3187,6 +3188,55 @@ BATCH62_CONTROLS = [
      "insurance only covers inflatables on grass, not tarmac)", "AnnotationError", None, None),
 ]
 
+BATCH63 = [
+    ("b63_mem0_vet_calving_bill_extract.py", "mem0 infer=True (scripted model), turn spans, 9 notes",
+     "extraction of Sarah's 16/11 Hollins Farm calving note keeps the calf, the £65 visit and £38 of drugs, and drops "
+     "'out of hrs 90' (and the 2.10am call); 'how much do I put on Hollins Farm's bill for the calving?' (£193) gets "
+     "£103", "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b63_qdrant_rowing_trailer_park_scoped.py", "qdrant query_points filtered to kind=travel, script style, 11 points",
+     "the regatta's info pack (filed as an event note: trailers on the field behind Star Club's boathouse, in off "
+     "Duckmill Lane, the Embankment car park is shut for a market) is left out by the travel-only filter; 'where do I "
+     "park the trailer at Bedford on Saturday?' gets last year's Embankment car park", "RetrievalError",
+     "qdrant.query_points", "filtered_by_scope"),
+    ("b63_chroma_ukulele_crown_start_delete.py", "chromadb delete (past gigs), script style, 11 notes",
+     "the clear-out of played gigs deletes the Crown 8/10 write-up, which also held the landlord's 'start at half 8' "
+     "for fri 19/11; 'what time do we start at the Crown on Friday?' (half eight) gets the standing 8pm",
+     "DeletionError", "chroma.delete", "deleted"),
+    ("b63_langgraph_grotto_santa_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the booking site's sync puts back its stale Sat 11 Dec record, losing Karen's edit (Graham has shingles, Derek "
+     "from the tills is Santa); 'who's being Father Christmas tomorrow?' (Derek) gets Graham", "UpdateError",
+     "langgraph.store.put", "overwritten"),
+    ("b63_langchain_cinema_tickets_left_trim.py", "LangChain history + trim_messages (last 12), turn spans",
+     "turn 7's trim drops turn 1 (the fire officer's max 48 seated); 'how many more tickets can we sell for "
+     "Friday?' (17 = 48 - 31) gets 29 from the hall hire sheet's 60", "UpdateError", "langchain.trim_messages",
+     "trimmed_from_window"),
+    ("b63_zep_grotto_under3s_gifts_response.py", "Zep facts (sync client, stand-in), script style",
+     "the soft reindeer, the colouring book and crayons every child gets, and the under-3s' sugar-free candy cane are "
+     "all in the facts; model leaves out the colouring book; 'what does an under-3 go home with?'", "ResponseError",
+     "litellm.completion", "ignored_sufficient_context"),
+    ("b63_llamaindex_rowing_drive_length_response.py", "LlamaIndex Memory async (aput/aget), asyncio, turn spans",
+     "google's 1h35 and Dave's 'add a good half hour' with the trailer are both in the context; model says 1h35; "
+     "'how long will the drive to Bedford take us with the trailer?' (about 2h05)", "ResponseError",
+     "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH63_CONTROLS = [
+    ("b63_ctl_mem0_grotto_elves_count_label.py", "mem0 infer=False, search, turn spans",
+     "none; label 'five' (memory: 5 elves put down for sat 18th; Kieran's mum wants him home revising for his mocks "
+     "that day, he'll come in the Sunday)", "AnnotationError", None, None),
+    ("b63_ctl_chroma_cinema_casablanca_day_label.py", "chromadb query, script style",
+     "none; label 'Friday, as usual' (memory: films are the 2nd friday; the WI have the hall fri 10th for their "
+     "annual dinner, 'so we're on sat 11/3')", "AnnotationError", None, None),
+    ("b63_ctl_letta_vet_pentre_visit_label.py", "Letta core memory block (stand-in), script style",
+     "none; label 'yes - Thursday, to read their TB test' (memory: the Marches vet is at Pentre thurs for the sheep "
+     "and will read it while he's there, 'save us the trip')", "AnnotationError", None, None),
+    ("b63_ctl_evermemos_rowing_hannah_why_label.py", "EverMemOS async client (stand-in), asyncio",
+     "none; label 'her wrist's still bad' (memory: physio says tendons being grumpy, good to row; her sister's "
+     "wedding is on the day and she's a bridesmaid)", "AnnotationError", None, None),
+    ("b63_ctl_langgraph_ukulele_elms_songs_label.py", "LangGraph store sync, script style",
+     "none; label 'Daydream Believer, Sloop John B and Riptide' (memory: the gig record lists Riptide; Val's note: it "
+     "went down like a lead balloon last year, 'so Que Sera Sera it is')", "AnnotationError", None, None),
+]
+
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
@@ -3244,7 +3294,8 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch59": (BATCH59, BATCH59_CONTROLS),
            "batch60": (BATCH60, BATCH60_CONTROLS),
            "batch61": (BATCH61, BATCH61_CONTROLS),
-           "batch62": (BATCH62, BATCH62_CONTROLS)}
+           "batch62": (BATCH62, BATCH62_CONTROLS),
+           "batch63": (BATCH63, BATCH63_CONTROLS)}
 
 
 def run_one(script: str) -> dict:
