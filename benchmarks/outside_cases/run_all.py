@@ -64,6 +64,7 @@
     python benchmarks/outside_cases/run_all.py --batch61  # only batch 61: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch62  # only batch 62: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch63  # only batch 63: 7 fault apps + 5 controls
+    python benchmarks/outside_cases/run_all.py --batch64  # only batch 64: 7 fault apps + 5 controls
 
 A fault case PASSes when the error type matches AND the blamed span is the faulty call's span (each app wraps its one
 faulty call in common.fault(); exact_op = the verdict's span id is a memtrace op inside that window). The subtype is
@@ -3237,6 +3238,54 @@ BATCH63_CONTROLS = [
      "went down like a lead balloon last year, 'so Que Sera Sera it is')", "AnnotationError", None, None),
 ]
 
+BATCH64 = [
+    ("b64_mem0_prom_ticket_price_extract.py", "mem0 infer=True (scripted model), turn spans, 9 notes",
+     "extraction of the 2/3 note keeps the Pavilion deposit, DJ Kaz and the posters, and drops 'the PTA are putting "
+     "£7 a head in from the quiz night money so yr 13s actually pay 35'; 'how much is a ticket for me?' (£35) gets "
+     "the £42 on the posters", "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b64_qdrant_coastal_walk_meeting_place_scoped.py", "qdrant query filtered to kind=route, script style, 10 points",
+     "the leader's message (bus station fenced off, meet at the Wharf Rd stop by the Jubilee Pool) is left out by the "
+     "route-only filter; 'where are we meeting tomorrow?' (the Wharf Road stop) gets Penzance bus station",
+     "RetrievalError", "qdrant.query_points", "filtered_by_scope"),
+    ("b64_chroma_newsletter_copy_deadline_delete.py", "chromadb delete (paid adverts), script style, 11 documents",
+     "the clear-out of paid adverts deletes Barton's Garage's note, which also held the printer's 'March copy by Mon "
+     "14th'; 'what day's the last day to get stuff in for March?' (Monday the 14th) gets the usual 20th",
+     "DeletionError", "chroma.delete", "deleted"),
+    ("b64_langgraph_judo_grading_time_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the membership sync script puts back its stale grading record, losing the head coach's edit (examiner must "
+     "leave by 2, starting at 9.30 not 1); 'what time does Saturday's grading start?' (9.30) gets 1pm",
+     "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b64_langchain_window_box_bakery_watering_trim.py", "LangChain history + trim_messages (last 12), turn spans",
+     "turn 7's trim drops turn 1 (Sal at the bakery waters her own two boxes, off the rounds); 'who's watering the "
+     "boxes outside the bakery?' (the bakery's owner) gets Ken from the April rota", "UpdateError",
+     "langchain.trim_messages", "trimmed_from_window"),
+    ("b64_zep_prom_coach_total_response.py", "Zep facts (sync client, stand-in), script style",
+     "£385 a coach, 2 coaches and £60 extra per coach after midnight are all in the facts; model says £770, leaving "
+     "out the late charge; 'how much is the coach costing us altogether?' (£890)", "ResponseError",
+     "litellm.completion", "ignored_sufficient_context"),
+    ("b64_llamaindex_coastal_walk_distance_response.py", "LlamaIndex Memory async (aput/aget), asyncio, turn spans",
+     "the recce messages (Sennen-Land's End 1 1/4, Land's End-Porthgwarra 3.5, Porthgwarra-Porthcurno 2 1/4) are in "
+     "the context; model says 5 3/4, leaving out the first leg; 'how long is Sunday's walk, in miles?' (7)",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH64_CONTROLS = [
+    ("b64_ctl_mem0_judo_grading_fee_label.py", "mem0 infer=False, search, turn spans",
+     "none; label '£25, same as everyone' (memory: grading £25 a head; the hardship pot covers half of Ellie's, so "
+     "£12.50 from her mum)", "AnnotationError", None, None),
+    ("b64_ctl_chroma_window_box_summer_plants_label.py", "chromadb query, script style",
+     "none; label 'geraniums, petunias and bacopa' (memory: petunias were last summer's - 'never again, the slugs "
+     "had the lot'; this summer is geraniums, bacopa and ivy)", "AnnotationError", None, None),
+    ("b64_ctl_langgraph_newsletter_april_printer_label.py", "LangGraph store sync, script style",
+     "none; label 'Downland Print in Hassocks' (memory: Downland's big press is in bits waiting on a part, Jen put "
+     "them onto her cousin's firm, Weald Print in Burgess Hill, for April)", "AnnotationError", None, None),
+    ("b64_ctl_letta_prom_meal_included_label.py", "Letta core memory block (stand-in), script style",
+     "none; label 'no - the meal's £18 a head on top' (memory: the first price had food £18pp on top; they went "
+     "back and got a 3 course inside £42 by losing the chair covers)", "AnnotationError", None, None),
+    ("b64_ctl_evermemos_coastal_walk_direction_why_label.py", "EverMemOS async client (stand-in), asyncio",
+     "none; label 'the car park at Porthcurno costs £8' (memory: the £8 car park is an aside, everyone's on the bus; "
+     "the reason is the buses home from Porthcurno vs Sennen's last one about 4)", "AnnotationError", None, None),
+]
+
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
@@ -3295,7 +3344,8 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch60": (BATCH60, BATCH60_CONTROLS),
            "batch61": (BATCH61, BATCH61_CONTROLS),
            "batch62": (BATCH62, BATCH62_CONTROLS),
-           "batch63": (BATCH63, BATCH63_CONTROLS)}
+           "batch63": (BATCH63, BATCH63_CONTROLS),
+           "batch64": (BATCH64, BATCH64_CONTROLS)}
 
 
 def run_one(script: str) -> dict:
