@@ -511,8 +511,16 @@ class LineageEngine:
         rewrite lost it no longer carries, however many of the label's words remain."""
         if len(need.parts) < 2 or node.version <= 1 or (node.kind or "") not in MEMORY_KINDS:
             return False
-        mine = need.parts_carried(node.content)
-        return any(mine < need.parts_carried(v.content) for v in graph.versions(node.var_id)
+        # (each version's parts read once per need: a buffer of many versions is asked about for each of them)
+        memo = need.__dict__.setdefault("_parts_by_node", {})
+
+        def parts(v) -> frozenset:
+            if v.node_id not in memo:
+                memo[v.node_id] = need.parts_carried(v.content)
+            return memo[v.node_id]
+
+        mine = parts(node)
+        return any(mine < parts(v) for v in graph.versions(node.var_id)
                    if v.version < node.version and v.content and not v.deleted)
 
     def _inherits(self, graph: EvolutionGraph, need: InformationNeed, node_id: str, passing: set[str],
