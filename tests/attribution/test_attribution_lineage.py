@@ -2999,3 +2999,13 @@ def test_a_stale_write_that_keeps_some_of_a_labels_words_lost_the_parts_it_dropp
 
     ops, _, v = _run(span_exporter, build)
     assert (v.error_type, v.op_id) == (tx.UPDATE, ops["stale"]), v.reason
+
+
+def test_a_range_of_clock_times_states_its_length_and_a_range_of_prices_does_not():
+    from memtrace_otel.attribution.engines.lineage import _same_length
+
+    assert _same_length("kayak 10-11 then den building", "An hour")
+    assert _same_length("we're group B: 8.25-8.45 in the water", "Twenty minutes")
+    assert _same_length("can Sat be a proper long one, 2-4", "Two hours")
+    assert not _same_length("raffle strips £8.00-8.45 a book", "45 minutes")
+    assert not _same_length("kayak 10-11 then den building", "Two hours")

@@ -2586,8 +2586,8 @@ def _same_length(text: str, value: str) -> bool:
     return minutes is not None and (minutes in stated_lengths_minutes(text) or minutes in _range_lengths(text))
 
 
-# a range of clock times: "10-11", "8.25-8.45", "2 till 4", "12 to 5.30"
-_CLOCK_RANGE = re.compile(r"(?<![\d/.:])(\d{1,2})(?:[.:](\d{2}))?\s*(?:[ap]m\s*)?(?:-|\u2013|to|till|until|til)\s*"
+# a range of clock times: "10-11", "8.25-8.45", "2 till 4", "12 to 5.30"; not money ("£8.00-8.45")
+_CLOCK_RANGE = re.compile(r"(?<![\d/.:£$€])(?<!gbp )(?<!GBP )(\d{1,2})(?:[.:](\d{2}))?\s*(?:[ap]m\s*)?(?:-|\u2013|to|till|until|til)\s*"
                           r"(\d{1,2})(?:[.:](\d{2}))?(?![\d/]|\.\d)", re.I)
 
 
