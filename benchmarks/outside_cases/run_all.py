@@ -65,6 +65,7 @@
     python benchmarks/outside_cases/run_all.py --batch62  # only batch 62: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch63  # only batch 63: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch64  # only batch 64: 7 fault apps + 5 controls
+    python benchmarks/outside_cases/run_all.py --batch65  # only batch 65: 7 fault apps + 5 controls
 
 A fault case PASSes when the error type matches AND the blamed span is the faulty call's span (each app wraps its one
 faulty call in common.fault(); exact_op = the verdict's span id is a memtrace op inside that window). The subtype is
@@ -3286,6 +3287,60 @@ BATCH64_CONTROLS = [
      "the reason is the buses home from Porthcurno vs Sennen's last one about 4)", "AnnotationError", None, None),
 ]
 
+# Batch 65 (b65_*.py), held out: written by a helper that read neither the engine nor any verdict (README top and the
+# Batch 16 section, docs except attribution/benchmark, common.py, run_all.py, b3_support.py, the stand-ins, one
+# earlier app per library). Notes and chats about a community choir's charity concert, a mobile bike mechanic's
+# diary, a beekeeping association's apiary, a night shelter's volunteer rota and a family's caravan holiday.
+BATCH65 = [
+    ("b65_mem0_apiary_spring_honey_extract.py", "mem0 infer=True (scripted model), turn spans, 10 notes",
+     "extraction of the 28/5 note keeps the 38lb off Millfield, the OSR and the jarring, drops 'Marj brought her 2 "
+     "supers over from the Orchard site ... 22lb ... same tank'; 'how much honey did the spring extraction come to "
+     "in total?' (60lb) gets 38 lb", "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b65_chroma_shelter_friday_start_datefilter.py", "chromadb query (posted >= 1 Nov), script style, 11 docs",
+     "the coordinator's 28/10 message (Fri overnights 10pm-8am all season, the badminton club has the hall till "
+     "9.45) is left out by the this-month filter; 'what time do I need to get to the hall for Friday night?' (10pm) "
+     "gets the 9pm template", "RetrievalError", "chroma.query", "filtered_by_scope"),
+    ("b65_qdrant_caravan_ferry_checkin_delete.py", "qdrant filter delete (kind=quote), script style, 12 points",
+     "the clear-out of old quotes deletes the Stena quote note, which also held 'with a caravan on the back check-in "
+     "shuts an hour before sailing, not the 30 mins'; 'how long before the sailing do we have to be at Holyhead?' "
+     "(an hour) gets 30 minutes", "DeletionError", "qdrant.delete", "deleted"),
+    ("b65_langgraph_choir_piejesu_soloist_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the printer-proof script puts back its stale Pie Jesu item, losing the MD's edit (Clare has laryngitis, Hannah "
+     "W from the 2nd sopranos sings it); 'who's singing the solo in the Pie Jesu on Saturday?' (Hannah) gets Clare",
+     "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b65_langchain_bikemech_ahmed_postcode_trim.py", "LangChain history + trim_messages (last 14), turn spans",
+     "turn 8's trim drops turn 1 (Mrs Ahmed: the booking's postcode BS1 6QA is her work, do it at home, 14 Cranbrook "
+     "Rd BS6 7BS); 'what postcode am I putting in the satnav for Mrs Ahmed's brakes?' gets BS1 6QA", "UpdateError",
+     "langchain.trim_messages", "trimmed_from_window"),
+    ("b65_zep_shelter_free_beds_response.py", "Zep facts (sync client, stand-in), script style, 7 notes",
+     "12 camp beds, 8 booked in and '2 beds back for the police out of hours drop offs' are all in the facts; model "
+     "says 4; 'how many more can you take tonight?' (2)", "ResponseError", "litellm.completion",
+     "ignored_sufficient_context"),
+    ("b65_llamaindex_caravan_home_day_response.py", "LlamaIndex Memory async (aput/aget), asyncio, turn spans",
+     "Roundwood from Sat 29/7 for 7 nights, Ballinesker 4 nights and 'ferry home ... the day we leave Ballinesker' are "
+     "in the context; model says Saturday 5 August; 'what day do we get back home?' (Wed 9 Aug)", "ResponseError",
+     "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH65_CONTROLS = [
+    ("b65_ctl_mem0_bikemech_pryce_chain_label.py", "mem0 infer=False, search, script style",
+     "none; label 'yes, a chain and a cassette' (memory: from the photo 'chain + cassette, order a KMC X11'; on the "
+     "19th the checker says the chain's just over 0.5, 'the old chain stays on, cassette only')", "AnnotationError",
+     None, None),
+    ("b65_ctl_letta_choir_raffle_takings_label.py", "Letta core memory block (stand-in), script style",
+     "none; label '£312' (memory: £312 in the raffle bag, '£40 of it's the float, back in the tin')",
+     "AnnotationError", None, None),
+    ("b65_ctl_evermemos_apiary_hive2_honey_why_label.py", "EverMemOS async client (stand-in), asyncio, turn spans",
+     "none; label 'the bees in that one are too aggressive' (memory: hive 2 a 'stroppy lot' as an aside; the reason "
+     "is a late-June swarm that 'needs every drop it's got to see it through to march')", "AnnotationError", None,
+     None),
+    ("b65_ctl_qdrant_shelter_sunday_lockup_label.py", "qdrant query, script style",
+     "none; label 'the caretaker, Dennis' (memory: Dennis normally locks up; he's in Lanzarote for 2 wks, 'Rev Claire "
+     "says she'll do the Sunday lock ups')", "AnnotationError", None, None),
+    ("b65_ctl_langgraph_caravan_sites_list_label.py", "LangGraph store sync, script style",
+     "none; label 'Roundwood, Morriscastle, and the farm site at Penrhos' (memory: Morriscastle had 'nothing for a "
+     "7.4m van in Aug', Ballinesker had a pitch, booked)", "AnnotationError", None, None),
+]
+
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
@@ -3345,7 +3400,8 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch61": (BATCH61, BATCH61_CONTROLS),
            "batch62": (BATCH62, BATCH62_CONTROLS),
            "batch63": (BATCH63, BATCH63_CONTROLS),
-           "batch64": (BATCH64, BATCH64_CONTROLS)}
+           "batch64": (BATCH64, BATCH64_CONTROLS),
+           "batch65": (BATCH65, BATCH65_CONTROLS)}
 
 
 def run_one(script: str) -> dict:
