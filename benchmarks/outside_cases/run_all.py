@@ -66,6 +66,7 @@
     python benchmarks/outside_cases/run_all.py --batch63  # only batch 63: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch64  # only batch 64: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch65  # only batch 65: 7 fault apps + 5 controls
+    python benchmarks/outside_cases/run_all.py --batch66  # only batch 66: 7 fault apps + 5 controls
 
 A fault case PASSes when the error type matches AND the blamed span is the faulty call's span (each app wraps its one
 faulty call in common.fault(); exact_op = the verdict's span id is a memtrace op inside that window). The subtype is
@@ -3341,6 +3342,56 @@ BATCH65_CONTROLS = [
      "7.4m van in Aug', Ballinesker had a pitch, booked)", "AnnotationError", None, None),
 ]
 
+BATCH66 = [
+    ("b66_mem0_bakery_christening_allergens_extract.py", "mem0 infer=True (scripted model), turn spans, 8 notes",
+     "extraction of Mrs Achebe's ring-back keeps the 40 cupcakes and the £85 balance and drops 'her sister's husband "
+     "can't do sesame either so scrap the sesame brittle on top'; 'what's the Achebe cake got to be free of?' (nuts "
+     "and sesame) gets nuts only", "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b66_chroma_cricket_u11_meet_time_scoped.py", "chromadb query filtered to kind=fixture, script style, 10 documents",
+     "the U11 coach's message (Westbury want to start at 10, have them at ours for 9.15) is left out by the "
+     "fixture-only filter; 'what time do I need to get Alfie to the club on Sunday?' (9.15) gets 9.45",
+     "RetrievalError", "chroma.query", "filtered_by_scope"),
+    ("b66_qdrant_parish_barn_comments_deadline_delete.py", "qdrant delete (decided applications), script style, "
+     "10 points",
+     "the clear-out of decided applications deletes the Mill Lane garage note, which also held the case officer's "
+     "'Church Farm barns pushed back to Fri 14/6 for comments'; 'when's the last day we can get our comments in on "
+     "the Church Farm barns?' (Fri 14 June) gets 31 May", "DeletionError", "qdrant.delete", "deleted"),
+    ("b66_langgraph_orchard_pressing_place_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the pickers' sign-up sync puts back its stale pressing-day record, losing the coordinator's edit (hall double "
+     "booked, pressing in the big barn at Hollow Farm); 'where are we pressing on Saturday?' (Hollow Farm's barn) gets "
+     "the village hall kitchen", "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b66_langchain_karaoke_final_judge_trim.py", "LangChain history + trim_messages (last 12), turn spans",
+     "turn 7's trim drops turn 1 (Bev the landlady is judging the final herself, Dave only compering); 'who's doing "
+     "the judging at the final?' (the landlady) gets DJ Dave from the August poster", "UpdateError",
+     "langchain.trim_messages", "trimmed_from_window"),
+    ("b66_zep_bakery_wedding_balance_response.py", "Zep facts (sync client, stand-in), script style",
+     "cake £240, 60 cupcakes at £1.50 and the £100 deposit are all in the facts; model says £140, leaving out the "
+     "cupcakes; 'how much is left to pay on the Kowalski wedding order?' (£230)", "ResponseError",
+     "litellm.completion", "ignored_sufficient_context"),
+    ("b66_llamaindex_cricket_nets_length_response.py", "LlamaIndex Memory async (aput/aget), asyncio, turn spans",
+     "the booking message (thurs 6.15 till 7.45pm) is in the context; model says two hours; 'how long's the U13 nets "
+     "session on Thursday?' (an hour and a half)", "ResponseError", "litellm.completion",
+     "ignored_sufficient_context"),
+]
+BATCH66_CONTROLS = [
+    ("b66_ctl_mem0_orchard_trees_picked_label.py", "mem0 infer=False, search, turn spans",
+     "none; label '9 trees, everything on the list' (memory: the list had 9; the Howgate Wonder was 'still rock "
+     "hard', leave it a fortnight, so 8 were picked)", "AnnotationError", None, None),
+    ("b66_ctl_qdrant_parish_committee_speaker_label.py", "qdrant query, script style",
+     "none; label 'Margaret, the chair' (memory: the chair normally speaks; she's in Crete for her daughter's 40th, "
+     "Tom the vice-chair is going on the 3rd)", "AnnotationError", None, None),
+    ("b66_ctl_letta_karaoke_final_day_label.py", "Letta core memory block (stand-in), script style",
+     "none; label 'Thursday, the 20th' (memory: had it down for thurs 20th but that's quiz night and the quiz team "
+     "nearly rioted, so it's fri 21st)", "AnnotationError", None, None),
+    ("b66_ctl_evermemos_bakery_nut_free_label.py", "EverMemOS async client (stand-in), asyncio",
+     "none; label 'yes - the older brother's got a nut allergy' (memory: he's at his dad's that weekend, not at the "
+     "party; the mum said the normal recipe's fine)", "AnnotationError", None, None),
+    ("b66_ctl_langchain_cricket_training_venue_why_label.py", "LangChain history (whole), turn spans",
+     "none; label 'because the pavilion's being painted' (memory: the painting is Sunday's working party; Friday's "
+     "move is because the groundsman is getting the square ready for Saturday's cup match)", "AnnotationError", None,
+     None),
+]
+
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
@@ -3401,7 +3452,8 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch62": (BATCH62, BATCH62_CONTROLS),
            "batch63": (BATCH63, BATCH63_CONTROLS),
            "batch64": (BATCH64, BATCH64_CONTROLS),
-           "batch65": (BATCH65, BATCH65_CONTROLS)}
+           "batch65": (BATCH65, BATCH65_CONTROLS),
+           "batch66": (BATCH66, BATCH66_CONTROLS)}
 
 
 def run_one(script: str) -> dict:
