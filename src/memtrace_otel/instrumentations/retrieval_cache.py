@@ -32,19 +32,7 @@ class RetrievalCache:
         self._max_entries = max_entries
 
     def remember(self, item: Retrieved) -> None:
-        if not item.trace_id:
-            return
-        with self._lock:
-            entries = self._traces.get(item.trace_id)
-            if entries is None:
-                entries = self._traces[item.trace_id] = OrderedDict()
-            self._traces.move_to_end(item.trace_id)
-            entries[item.var_id] = item  # the latest retrieval of a record wins
-            entries.move_to_end(item.var_id)
-            while len(entries) > self._max_entries:
-                entries.popitem(last=False)
-            while len(self._traces) > self._max_traces:
-                self._traces.popitem(last=False)
+        self.remember_all([item], item.trace_id)
 
     def remember_all(self, items: list, trace_id: str) -> None:
         """:meth:`remember` of each item (all of ``trace_id``), in order, under one lock."""

@@ -1769,11 +1769,7 @@ class LineageEngine:
             return None
         if _kind_of(_WORKING_DASH.split(expected, maxsplit=1)[0]) == "verdict":
             return self._verdict_said_before(graph, need, answer, expected, claim)
-        # (the label's own value: before any working after a dash, without a bracketed aside, "Derek (he's down for
-        # Fri 26th)")
-        # (nor a gloss after a comma that says who or why: "Carol, she always does Pete")
-        label = re.sub(r"\s*\([^()]*\)", "", _LABEL_GLOSS.split(_WORKING_DASH.split(expected, maxsplit=1)[0],
-                                                                maxsplit=1)[0]).strip()
+        label = _label_value(expected)
         # (a length, then after a comma how it is reached: "2 hours, 10 till 12", "An hour, same as every Saturday")
         if answer_length_minutes(label) is None and answer_length_minutes(label.split(",")[0]) is not None:
             label = label.split(",")[0].strip()
@@ -2262,6 +2258,13 @@ def label_accounted_for(question: Optional[str], expected: str, claim: str, cont
             "words its context uses of it: the label took the other value, not a memory fault")
 
 
+def _label_value(expected: str) -> str:
+    """A label's own value: before any working after a dash or gloss after a comma that says who or why, without a
+    bracketed aside ("Derek (he's down for Fri 26th)" is Derek, "Carol, she always does Pete" is Carol)."""
+    head = _LABEL_GLOSS.split(_WORKING_DASH.split(expected, maxsplit=1)[0], maxsplit=1)[0]
+    return re.sub(r"\s*\([^()]*\)", "", head).strip()
+
+
 WORKING_TERMS = 6  # numbers of an answer's working tried as the terms it added to or took off the label's amount
 
 
@@ -2276,8 +2279,7 @@ def working_accounted_for(question: Optional[str], expected: str, claim: str, co
     the label's amount and stays the answer's error."""
     if not question or not claim:
         return None
-    head = re.sub(r"\s*\([^()]*\)", "", _LABEL_GLOSS.split(_WORKING_DASH.split(expected, maxsplit=1)[0],
-                                                           maxsplit=1)[0])
+    head = _label_value(expected)
     dash = _WORKING_DASH.search(claim)
     if dash is None or _kind_of(head) != "number" or InformationNeed(question=question, expected=head).mode != "answer":
         return None
