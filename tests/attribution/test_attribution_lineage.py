@@ -1941,6 +1941,27 @@ _QUALIFIED_LABELS = {
 
 
 @pytest.mark.parametrize("label_is_wrong", [True, False])
+def test_a_qualified_label_is_weighed_by_its_own_value_not_its_working(span_exporter, label_is_wrong):
+    """A label with its working after a dash ("half seven - the minibus goes at quarter to eight") is weighed where
+    its own value is stated, not where a value of its working is: the minibus's "7.45am", which the working names,
+    does not make a right label "the other end of a journey" (the model took the departure: its error). The mirror, a
+    wrong label of the departure time, is stated only as the other end of a journey (AnnotationError)."""
+    records = {"n:1": "RIPON!! Dales minibus leaves the car park sat 14th 7.45am and it WON'T wait - squad there 7.30 "
+                      "latest pls so we can get the bags on",
+               "n:2": "can they bring phones on the minibus? Priya's asking",
+               "n:3": "kit bags to the pavilion fri 13th 5-6pm, NAMED"}
+    question = "what time does the squad need to be at the car park tomorrow?"
+    if label_is_wrong:
+        expected, actual = "quarter to eight - they get there at half seven to load up", "7.30, to load the bags"
+    else:
+        expected, actual = ("half seven - the minibus goes at quarter to eight and they need to load the bags",
+                            "7.45 in the morning - that's when the Dales minibus leaves the car park, and Dave says it "
+                            "won't wait.")
+    answer_op, _, v = _run(span_exporter, _records_in_context(records, question, expected, actual))
+    _label_or_model_at_fault(v, label_is_wrong, answer_op)
+
+
+@pytest.mark.parametrize("label_is_wrong", [True, False])
 @pytest.mark.parametrize("why", sorted(_QUALIFIED_LABELS))
 def test_a_label_the_context_states_only_qualified_is_wrong_not_the_model(span_exporter, why, label_is_wrong):
     """The context holds the label's value, but only as what would have happened, an estimate or a plan where what

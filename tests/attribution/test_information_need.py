@@ -945,6 +945,22 @@ def test_dotted_and_spoken_clock_times_after_a_word_of_when():
     assert not need.carried_by("From mon 3/11 Kasia's on the Ledbury run - van loaded + away by 5.45 latest")
 
 
+def test_a_dotted_clock_time_before_a_word_of_when_or_after_a_verb_of_setting_off():
+    from memtrace_otel.text.dates import times_of_day
+
+    # "9.15 latest", "9.30 on the dot", "a 10.30 start", "meet 9.45", "the coach goes 8.20": either half of the day
+    assert times_of_day("have them at ours for 9.15 latest") == {9 * 60 + 15, 21 * 60 + 15}
+    assert times_of_day("bus goes 9.30 on the dot") == {9 * 60 + 30, 21 * 60 + 30}
+    assert times_of_day("a 10.30 start") == {10 * 60 + 30, 22 * 60 + 30} and times_of_day("meet 18.45") == {18 * 60 + 45}
+    # ... not money, a measure or a decimal of something else
+    assert times_of_day("£9.15 latest") == set() and times_of_day("gbp 4.50 start fee") == set()
+    assert times_of_day("meet 2.5 km on") == set() and times_of_day("it cost 7.45 at the shop") == set()
+    need = InformationNeed(question="what time does Ella need to be at the pool on Saturday?",
+                           expected="quarter to eight")
+    assert need.carried_by("gala sat - warm up moved up, so swimmers at the pool for 7.45 latest, parents' gallery 8.30")
+    assert not need.carried_by("gala sat - warm up moved up, so swimmers at the pool for 7.15 latest")
+
+
 def test_a_bare_hour_after_a_verb_of_when_is_a_clock_time():
     from memtrace_otel.text.dates import times_of_day
 

@@ -1949,6 +1949,11 @@ class LineageEngine:
         values = claim_values(claim, need.question or "", expected)
         if not values or not expected.strip():
             return None
+        # (the label's own value, not the values of its working: "Ten past six - the coach goes at half six"; a
+        # yes or a no is weighed with its reason)
+        head = _label_value(expected)
+        if head and _kind_of(head) != "verdict":
+            expected = head
         label = InformationNeed(expected=expected)
         if label.mode != "answer":
             return None
