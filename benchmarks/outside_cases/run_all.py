@@ -67,6 +67,7 @@
     python benchmarks/outside_cases/run_all.py --batch64  # only batch 64: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch65  # only batch 65: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch66  # only batch 66: 7 fault apps + 5 controls
+    python benchmarks/outside_cases/run_all.py --batch67  # only batch 67: 7 fault apps + 5 controls
 
 A fault case PASSes when the error type matches AND the blamed span is the faulty call's span (each app wraps its one
 faulty call in common.fault(); exact_op = the verdict's span id is a memtrace op inside that window). The subtype is
@@ -3392,6 +3393,57 @@ BATCH66_CONTROLS = [
      None),
 ]
 
+BATCH67 = [
+    ("b67_mem0_dogwalk_biscuit_key_extract.py", "mem0 infer=True (scripted model), turn spans, 8 notes",
+     "extraction of Mrs Pryor's text keeps Biscuit's spay and the lead-only rule and drops 'not leaving the key under "
+     "the pot any more, its in a key safe on the side gate now, code 1984'; 'where do I get the key for Biscuit's?' "
+     "(the key safe on the side gate) gets under the blue pot", "ExtractionError", "mem0.extract",
+     "omitted_at_extraction"),
+    ("b67_chroma_villagehall_deposit_back_scoped.py", "chromadb query filtered to kind=booking, script style, "
+     "10 documents",
+     "the caretaker's note (confetti cannon, chair says keep £45 back off their dep) is left out by the booking-only "
+     "filter; 'how much deposit do we send back to the Hendersons?' (£105) gets all £150", "RetrievalError",
+     "chroma.query", "filtered_by_scope"),
+    ("b67_qdrant_relay_leg1_start_delete.py", "qdrant delete (done jobs), script style, 10 points",
+     "the clear-out of done jobs deletes the race-numbers note, which also held 'organisers have had to bring leg "
+     "1's off forward to 8.40'; 'what time do I set off on sunday?' (8.40) gets 9.10", "DeletionError",
+     "qdrant.delete", "deleted"),
+    ("b67_langgraph_scoutcamp_wellies_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the parents' forms sync puts back its stale kit-list record, losing Skip's edit (the field's like a swamp, "
+     "WELLIES please); 'does Alfie need to bring wellies?' (yes) gets no", "UpdateError", "langgraph.store.put",
+     "overwritten"),
+    ("b67_langchain_bookshop_holmes_collector_trim.py", "LangChain history + trim_messages (last 12), turn spans",
+     "turn 7's trim drops turn 1 (Mr Adeyemi's in hospital, his daughter Funmi collects the Folio Holmes); 'who's "
+     "meant to be collecting it?' (his daughter) gets Mr Adeyemi from the reserve slip", "UpdateError",
+     "langchain.trim_messages", "trimmed_from_window"),
+    ("b67_zep_relay_total_time_response.py", "Zep facts (sync client, stand-in), script style",
+     "the four leg splits (52:40, 1:04:15, 47:50, 58:05) are all in the facts; model says 2:38:35, leaving out leg "
+     "2; 'how long did we take all together?' (3:42:50)", "ResponseError", "litellm.completion",
+     "ignored_sufficient_context"),
+    ("b67_llamaindex_scoutcamp_open_afternoon_date_response.py", "LlamaIndex Memory async (aput/aget), asyncio, "
+     "turn spans",
+     "camp fri 27/7 -> fri 3/8 and 'the first sunday we're there' are in the context; model says Sunday 28 July; "
+     "'what date's the parents' open afternoon?' (Sunday 29 July)", "ResponseError", "litellm.completion",
+     "ignored_sufficient_context"),
+]
+BATCH67_CONTROLS = [
+    ("b67_ctl_mem0_dogwalk_thursday_pack_label.py", "mem0 infer=False, search, turn spans",
+     "none; label 'Bramble, Otto and Pip' (memory: Pip's mum is working from home all of June and walks him herself "
+     "at lunch, so no Pip till July)", "AnnotationError", None, None),
+    ("b67_ctl_qdrant_villagehall_small_room_why_label.py", "qdrant query, script style",
+     "none; label 'the floor's being sanded and varnished' (memory: that's the main hall at Easter; the small room is "
+     "shut w/c 19/3 for the roofer, damp patch from the flat roof)", "AnnotationError", None, None),
+    ("b67_ctl_letta_bookshop_dickens_price_label.py", "Letta core memory block (stand-in), script style",
+     "none; label '£90, the price on it' (memory: on the shelf at £90, the dealer had £75 in notes in his hand and "
+     "Rob's a soft touch - gone)", "AnnotationError", None, None),
+    ("b67_ctl_evermemos_relay_anchor_leg_label.py", "EverMemOS async client (stand-in), asyncio",
+     "none; label 'Marcus, the quickest' (memory: his calf went at parkrun, 3 weeks no running; Jen said yes to leg "
+     "4)", "AnnotationError", None, None),
+    ("b67_ctl_chroma_scoutcamp_headcount_label.py", "chromadb query, script style",
+     "none; label '24, all the forms came back' (memory: Ellie has chickenpox and stays home, Josh goes to Cornwall "
+     "with his grandparents: 22)", "AnnotationError", None, None),
+]
+
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
@@ -3453,7 +3505,8 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch63": (BATCH63, BATCH63_CONTROLS),
            "batch64": (BATCH64, BATCH64_CONTROLS),
            "batch65": (BATCH65, BATCH65_CONTROLS),
-           "batch66": (BATCH66, BATCH66_CONTROLS)}
+           "batch66": (BATCH66, BATCH66_CONTROLS),
+           "batch67": (BATCH67, BATCH67_CONTROLS)}
 
 
 def run_one(script: str) -> dict:
