@@ -68,6 +68,7 @@
     python benchmarks/outside_cases/run_all.py --batch65  # only batch 65: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch66  # only batch 66: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch67  # only batch 67: 7 fault apps + 5 controls
+    python benchmarks/outside_cases/run_all.py --batch68  # only batch 68: 7 fault apps + 5 controls
 
 A fault case PASSes when the error type matches AND the blamed span is the faulty call's span (each app wraps its one
 faulty call in common.fault(); exact_op = the verdict's span id is a memtrace op inside that window). The subtype is
@@ -3444,6 +3445,56 @@ BATCH67_CONTROLS = [
      "with his grandparents: 22)", "AnnotationError", None, None),
 ]
 
+BATCH68 = [
+    ("b68_mem0_housemove_total_cost_extract.py", "mem0 infer=True (scripted model), turn spans, 8 notes",
+     "extraction of the removal man's survey note keeps the loft, the 3 men and the 8am start and drops 'I've booked "
+     "Glos Piano Movers for weds 13th, £180'; 'how much are we paying to get everything moved, all in?' (£1,130) gets "
+     "£950", "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b68_chroma_fridge_greggs_pickup_place_scoped.py", "chromadb query filtered to this week's notes, script style, "
+     "10 documents",
+     "last week's note (Greggs' new manager wants crates out the back door on Parsonage St from this weekend) is left "
+     "out by the this-week filter; 'where do I pick the Greggs bags up tonight?' (back door, Parsonage St) gets the "
+     "High St shop counter", "RetrievalError", "chroma.query", "filtered_by_scope"),
+    ("b68_qdrant_foodbank_loading_bay_delete.py", "qdrant delete (month before last), script style, 10 points",
+     "the clear-out of January's van log deletes the 19/1 Tesco run entry, which also held the duty manager's OK to "
+     "use the loading bay for Friday collections; 'can I take the van into the Tesco loading bay today?' (yes, tell "
+     "security) gets no, the customer car park", "DeletionError", "qdrant.delete", "deleted"),
+    ("b68_langgraph_panto_dress_night_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the cast-availability sync puts back its stale dress-rehearsal record, losing the director's edit (brownies "
+     "have the hall Tuesday, hall committee gave them weds 15th); 'what night's the dress rehearsal?' (Wednesday) "
+     "gets Tuesday", "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b68_langchain_windows_oak_rd_cash_trim.py", "LangChain history + trim_messages (last 10), turn spans",
+     "turn 6's trim drops turn 1 (no.14 Oak Rd pays by standing order now, don't knock for cash); 'how much cash "
+     "should I come away with from Oak Rd today?' (£44) gets £62", "UpdateError", "langchain.trim_messages",
+     "trimmed_from_window"),
+    ("b68_zep_foodbank_tuesday_drops_response.py", "Zep facts (sync client, stand-in), script style",
+     "Cainscross, the Ryeford almshouses (fortnightly, due this week) and St Cyr's hall are all in the facts; model "
+     "lists two, leaving out Ryeford; 'which places do I drop at on Sue's Tuesday run tomorrow?' (all three)",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b68_llamaindex_panto_show_length_response.py", "LlamaIndex Memory async (aput/aget), asyncio, turn spans",
+     "act 1 55 min, act 2 about 50 and the 20 min interval are in the context; model says an hour and three "
+     "quarters, leaving out the interval; 'how long's the whole show, start to finish?' (about 2h05)",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH68_CONTROLS = [
+    ("b68_ctl_mem0_windows_tuesday_houses_label.py", "mem0 infer=False, search, turn spans",
+     "none; label '42' (memory: 42 on the Tuesday list, but Larkhay 31 + 33 are 'sat empty now, for sale boards up "
+     "... nobody to pay. leave em off', so 40)", "AnnotationError", None, None),
+    ("b68_ctl_qdrant_panto_dame_label.py", "qdrant query, script style",
+     "none; label 'Keith - he's always the Dame' (memory: Keith's done it every year since 2015, but his knee op is "
+     "2 Dec and he can't do the stairs or the kick line, he's helping with the chorus; 'Ravi's our Dame')",
+     "AnnotationError", None, None),
+    ("b68_ctl_letta_fridge_sunday_opening_label.py", "Letta core memory block (stand-in), script style",
+     "none; label '9am like every other day' (memory: 9am-7pm every day, but on Sundays the church has the foyer for "
+     "the service and coffee, 'unlock half 12')", "AnnotationError", None, None),
+    ("b68_ctl_evermemos_housemove_meter_reading_label.py", "EverMemOS async client (stand-in), asyncio",
+     "none; label '54,321' (memory: that was Saturday's reading 'just so we've got something'; Kwame's reading as "
+     "they locked up on moving day, 54388, went to Octopus)", "AnnotationError", None, None),
+    ("b68_ctl_chroma_foodbank_late_drop_why_label.py", "chromadb query, script style",
+     "none; label 'the van had a flat tyre on the way' (memory: the tyre light came on, the tyres were fine, 10 min; "
+     "the Asda pallets weren't wrapped and Mick waited nearly 50 min)", "AnnotationError", None, None),
+]
+
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
@@ -3506,7 +3557,8 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch64": (BATCH64, BATCH64_CONTROLS),
            "batch65": (BATCH65, BATCH65_CONTROLS),
            "batch66": (BATCH66, BATCH66_CONTROLS),
-           "batch67": (BATCH67, BATCH67_CONTROLS)}
+           "batch67": (BATCH67, BATCH67_CONTROLS),
+           "batch68": (BATCH68, BATCH68_CONTROLS)}
 
 
 def run_one(script: str) -> dict:
