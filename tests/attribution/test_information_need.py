@@ -961,6 +961,25 @@ def test_a_dotted_clock_time_before_a_word_of_when_or_after_a_verb_of_setting_of
     assert not need.carried_by("gala sat - warm up moved up, so swimmers at the pool for 7.15 latest")
 
 
+def test_a_weekday_label_is_carried_by_the_short_form_notes_use():
+    need = InformationNeed(question="what night's the dress rehearsal?", expected="Wednesday")
+    assert need.carried_by("dress rehearsal weds 15th, 6.30 for make-up")
+    assert need.carried_by("dress rehearsal wed, same hall")
+    assert not need.carried_by("dress rehearsal thurs 16th, 6.30 for make-up")
+    assert InformationNeed(question="what day's the bin collection?", expected="Friday").carried_by(
+        "bin collection moved to fri this week")
+
+
+def test_a_length_is_carried_by_a_dotted_range_with_its_meridiem_at_the_end():
+    need = InformationNeed(question="how long's the U15 nets session on Tuesday?", expected="an hour and a half")
+    assert need.carried_by("booked the sports hall for U15 nets - tues, 5.30 till 7pm, 2 lanes")
+    assert need.carried_by("U15 nets tuesdays 6.15-7.45pm, bring a water bottle")
+    assert not need.carried_by("booked the sports hall for U15 nets - tues, 5.30 till 7.30pm, 2 lanes")
+    # (not money: "£5.30 till 7pm" is no range of times)
+    assert not InformationNeed(question="how long's the U15 nets session on Tuesday?", expected="an hour and a half "
+                               ).carried_by("U15 nets - the £5.30 subs till 7pm tues")
+
+
 def test_a_bare_hour_after_a_verb_of_when_is_a_clock_time():
     from memtrace_otel.text.dates import times_of_day
 

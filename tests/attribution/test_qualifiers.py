@@ -143,3 +143,14 @@ def test_a_dates_day_is_not_the_number_of_another_date_written_in_numbers():
     assert states("Jones wedding, sat 27/6, rang me 14/4", "Sat 27th June")
     assert states("now on 4/7, same time", "Saturday 4 July")
     assert states("4 bells", "4 July") and states("need 4 bells", "4")
+
+
+def test_a_weekday_is_stated_as_notes_write_it():
+    # "Tue 14/10", "weds 15th", "thurs", "Fri": the weekday a label names
+    assert states("booked Tue 14/10 4.40pm at Parkside", "Tuesday")
+    assert states("the hall cttee has given us weds 15th", "Wednesday")
+    assert states("put her in w Mr Ahmed thurs 16th", "Thursday") and states("draw is Fri 5th, 8pm", "Friday")
+    # ... "sat" and "sun" only before a day of the month: "sat down" and "the sun" name no day
+    assert states("Sun 9/6 U11 v Westbury", "Sunday") and states("sat. 6th at the hall", "Saturday")
+    assert not states("the sun came out at last", "Sunday") and not states("we sat down at 2", "Saturday")
+    assert not states("booked Tue 14/10", "Thursday")

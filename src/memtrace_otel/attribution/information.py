@@ -1162,7 +1162,9 @@ class InformationNeed:
         probe = self.__dict__.get("_probe_set")
         if probe is None:
             answer = frozenset().union(*self.answer_sets) if self.answer_sets else frozenset()
-            probe = self.__dict__["_probe_set"] = (answer - _VERDICT_WORDS) | self.topic_set
+            probe = (answer - _VERDICT_WORDS) | self.topic_set
+            # (a weekday also as notes write it: "weds" for "Wednesday")
+            probe = self.__dict__["_probe_set"] = probe.union(*(_WEEKDAY_SHORT.get(s, ()) for s in answer))
         return probe
 
     @property
@@ -1536,6 +1538,8 @@ class InformationNeed:
                 hit += 1
             elif s in initialisms and s in _initials(t.text):
                 hit += 1  # "Witchford VC" in "Witchford Village College"
+            elif _WEEKDAY_SHORT.get(s, frozenset()) & t.stems:
+                hit += 1  # a weekday as notes write it: "weds 15th" for "Wednesday", "Fri" for "Friday"
             elif s in names:
                 hit += soft and _misspelled_in(s, t.stems)  # a name may be misspelled, never swapped for another
             elif soft and s in surface and not _STEMS_NO_NUMBERS.match(s) and t.soft_match(surface[s]):
@@ -1668,8 +1672,9 @@ def _clock_positions(text: str) -> tuple:
     return tuple(out)
 
 
-_CLOCK_TOKEN = re.compile(r"\b\d{1,2}(?::\d{2})?(?:\s*[ap]\.?m\.?)?(?![\d:])", re.I)
-_MERIDIEM_AFTER = re.compile(r"\s*(?:to|-|–|until|till)\s*\d{1,2}(?::\d{2})?\s*([ap])\.?m", re.I)
+# (dotted too, "6.15 till 7.45pm", not money: "£6.15")
+_CLOCK_TOKEN = re.compile(r"(?<![£$€\d.,])\b\d{1,2}(?:[:.]\d{2})?(?:\s*[ap]\.?m\.?)?(?![\d:]|\.\d)", re.I)
+_MERIDIEM_AFTER = re.compile(r"\s*(?:to|-|–|until|till)\s*\d{1,2}(?:[:.]\d{2})?\s*([ap])\.?m", re.I)
 
 
 # a dotted number that may be a clock time: no currency before it, no unit, percent or further decimals after it

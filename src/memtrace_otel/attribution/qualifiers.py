@@ -267,10 +267,18 @@ def _value_at(segment: str, value: str) -> Optional[tuple]:
             found.append(m.span())
         return found[0]
     for w in re.findall(r"[A-Za-z][\w'-]+", value):
-        m = re.search(rf"\b{re.escape(w)}\b", segment, re.I)
+        # (a weekday also as notes write it: "Tue 14/10", "weds 15th")
+        said = _WEEKDAY_FORMS.get(w.lower(), re.escape(w))
+        m = re.search(rf"\b(?:{said})\b", segment, re.I)
         if m is not None:
             return m.span()
     return None
+
+
+_WEEKDAY_FORMS = {day: f"{day}|{short}" for day, short in (
+    ("monday", "mon"), ("tuesday", "tues?"), ("wednesday", "weds?"), ("thursday", "thu|thurs?"), ("friday", "fri"),
+    # ("sat" and "sun" only before a day of the month: "sat 6/3", "Sun 9th"; "sat down", "the sun" are no days)
+    ("saturday", r"sat(?=\.?\s+\d)"), ("sunday", r"sun(?=\.?\s+\d)"))}
 
 
 _DAY_MONTH = re.compile(r"(?<![\d/])(\d{1,2})/(\d{1,2})(?:/(\d{2,4}))?(?![\d/])")
