@@ -69,6 +69,7 @@
     python benchmarks/outside_cases/run_all.py --batch66  # only batch 66: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch67  # only batch 67: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch68  # only batch 68: 7 fault apps + 5 controls
+    python benchmarks/outside_cases/run_all.py --batch69  # only batch 69: 7 fault apps + 5 controls
 
 A fault case PASSes when the error type matches AND the blamed span is the faulty call's span (each app wraps its one
 faulty call in common.fault(); exact_op = the verdict's span id is a memtrace op inside that window). The subtype is
@@ -3495,6 +3496,57 @@ BATCH68_CONTROLS = [
      "the Asda pallets weren't wrapped and Mick waited nearly 50 min)", "AnnotationError", None, None),
 ]
 
+BATCH69 = [
+    ("b69_mem0_studenthouse_broadband_share_extract.py", "mem0 infer=True (scripted model), turn spans, 6 notes",
+     "extraction of the 3 Feb note keeps the router moving into Jas's room and drops Virgin's new price (£38 a month "
+     "from March, the deal ran out); 'what's my share of the broadband a month now?' (£7.60, 38 / 5) gets £6.40",
+     "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b69_chroma_sailing_topper_meeting_place_scoped.py", "chromadb query filtered to booking notes, script style, "
+     "10 documents",
+     "Gwen's instructor note (Saturday's hires go off the pontoon by the boathouse, the slipway is taped off for new "
+     "concrete) is left out by the booking-only filter; 'where do I meet the instructor for my Topper hire "
+     "tomorrow?' (the pontoon by the boathouse) gets the slipway", "RetrievalError", "chroma.query",
+     "filtered_by_scope"),
+    ("b69_qdrant_hairdresser_daley_tint_delete.py", "qdrant delete (month before last), script style, 10 points",
+     "the clear-out of March's bookings deletes the 13/3 entry, which also held Mrs Daley's reaction to the 6/0 (patch "
+     "test before anything permanent, the semi meanwhile); 'can I just do Mrs Daley's roots with her usual 6/0 "
+     "tomorrow?' (no) gets yes", "DeletionError", "qdrant.delete", "deleted"),
+    ("b69_langgraph_gala_warmup_time_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the entries sync puts back its stale warm-up record, losing the gala secretary's edit (the pool opens early "
+     "for them, warm-up 7.45 - 8.25); 'what time do the kids need to be in the water for warm-up on saturday?' "
+     "(7.45) gets 8.30", "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b69_langchain_xmasfair_morning_pickups_trim.py", "LangChain history + trim_messages (last 10), turn spans",
+     "turn 6's trim drops turn 1 (the scouts' urn, left in the church porch, to grab first thing); 'what've I got to "
+     "pick up on the way in tomorrow morning?' (urn, tombola prizes, float) gets only the prizes and the float",
+     "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b69_zep_sailing_wayfarer_slot_length_response.py", "Zep facts (sync client, stand-in), script style",
+     "the 10-1 slot, the race-Sunday rule (boats back by half 12) and 27/5 being a race day are all in the facts; "
+     "model says three hours; 'how long have we got the Wayfarer for tomorrow?' (2h30)",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b69_llamaindex_hairdresser_bridal_trial_date_response.py", "LlamaIndex Memory async (aput/aget), asyncio, "
+     "turn spans",
+     "the wedding on Sat 16 June and a trial a fortnight before, on a Saturday, are in the context; model counts "
+     "back a week (Sat 9 June); 'so what date's Kerry's trial?' (Sat 2 June)",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH69_CONTROLS = [
+    ("b69_ctl_mem0_gala_officials_count_label.py", "mem0 infer=False, search, turn spans",
+     "none; label '6' (memory: the host club is meant to find 6 and six are named, but Gary is 'on nights all that "
+     "week ... told him no way, go to bed', so 5)", "AnnotationError", None, None),
+    ("b69_ctl_chroma_xmasfair_opener_label.py", "chromadb query, script style",
+     "none; label 'the Mayor' (memory: her office said she'd love to, then rang: she has a civic lunch in Worcester "
+     "that day, 'her deputy Cllr Patel will come + do it, in the chain')", "AnnotationError", None, None),
+    ("b69_ctl_letta_hairdresser_pegg_time_label.py", "Letta core memory block (stand-in), script style",
+     "none; label '10am' (memory: wash + set every Fri 10am, but a chiropodist comes to the house Friday mornings "
+     "about 10 and 'half 11 suits her')", "AnnotationError", None, None),
+    ("b69_ctl_evermemos_studenthouse_engineer_day_label.py", "EverMemOS async client (stand-in), asyncio",
+     "none; label 'Tuesday 9th' (memory: Virgin first offered Tue 9th 8-1; nobody could be in, Jas 'rang virgin back "
+     "- they had thurs 11th 8-1, took it')", "AnnotationError", None, None),
+    ("b69_ctl_qdrant_sailing_hire_off_why_label.py", "qdrant query, script style",
+     "none; label 'too windy - it was gusting 25 knots' (memory: that was Friday's forecast; Saturday was 12-15, the "
+     "rescue RIB's outboard wouldn't start and there's no hire without rescue cover)", "AnnotationError", None, None),
+]
+
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
@@ -3558,7 +3610,8 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch65": (BATCH65, BATCH65_CONTROLS),
            "batch66": (BATCH66, BATCH66_CONTROLS),
            "batch67": (BATCH67, BATCH67_CONTROLS),
-           "batch68": (BATCH68, BATCH68_CONTROLS)}
+           "batch68": (BATCH68, BATCH68_CONTROLS),
+           "batch69": (BATCH69, BATCH69_CONTROLS)}
 
 
 def run_one(script: str) -> dict:
