@@ -70,6 +70,7 @@
     python benchmarks/outside_cases/run_all.py --batch67  # only batch 67: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch68  # only batch 68: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch69  # only batch 69: 7 fault apps + 5 controls
+    python benchmarks/outside_cases/run_all.py --batch70  # only batch 70: 7 fault apps + 5 controls
 
 A fault case PASSes when the error type matches AND the blamed span is the faulty call's span (each app wraps its one
 faulty call in common.fault(); exact_op = the verdict's span id is a memtrace op inside that window). The subtype is
@@ -3547,6 +3548,57 @@ BATCH69_CONTROLS = [
      "rescue RIB's outboard wouldn't start and there's no hire without rescue cover)", "AnnotationError", None, None),
 ]
 
+BATCH70 = [
+    ("b70_mem0_florist_venue_flowers_extract.py", "mem0 infer=True (scripted model), turn spans, 7 notes",
+     "extraction of the venue walk-round note keeps the 10 jam-jar table centres and the parking and drops 'Amy's "
+     "mums friend is doing the cake + wants fresh flowers on it from us, drop them w the cake lady by 11'; 'apart "
+     "from what people wear and carry, what are we doing for the venue itself?' (arch, 10 table centres, cake "
+     "flowers) gets two of the three", "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b70_qdrant_football_first_pitch_scoped.py", "qdrant query filtered to the team's age group, script style, "
+     "10 points",
+     "the committee's notice filed under 'all' (top field waterlogged, U11 games on the school field, pitch 7 for 3 "
+     "and 8 for 4) is left out by the U11-only filter; 'which pitch are we on first thing tomorrow?' (7, school "
+     "field) gets pitch 3 on the top field", "RetrievalError", "qdrant.query_points", "filtered_by_scope"),
+    ("b70_chroma_brewery_plough_day_delete.py", "chroma delete (paid deliveries), script style, 10 documents",
+     "the clear-out of paid delivery notes deletes the Plough's 16/5 note, which also held the landlady's request "
+     "to come on Wednesdays (Thursday is her day off); 'what day do the Plough's casks go this week?' (Wednesday) "
+     "gets Thursday", "DeletionError", "chroma.delete", "deleted"),
+    ("b70_langgraph_care_lunch_meds_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the rota sync puts back its stale copy of Mr Doyle's record, losing the coordinator's edit after the GP review "
+     "(lunchtime tablets at half 1, lunch call 1.15-1.45); 'what time do I give Mr Doyle his lunchtime tablets?' "
+     "(1.30) gets 12", "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b70_langchain_halfterm_football_pickup_trim.py", "LangChain history + trim_messages (last 10), turn spans",
+     "turn 6's trim drops turn 1 (Nana's cataract op on Wednesday, Grandad does the football pick-up); 'who's "
+     "getting Ellie from football on Wednesday?' (Grandad) gets Nana, from the fridge calendar",
+     "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b70_zep_florist_balance_owed_response.py", "Zep facts (sync client, stand-in), script style",
+     "the £1,380 quote, two church pedestals at £90, the £345 deposit and the £500 payment are all in the facts; "
+     "model leaves out the pedestals; 'how much has Grace still got to pay us?' (£715) gets £535",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b70_llamaindex_football_field_parking_response.py", "LlamaIndex Memory async (aput/aget), asyncio, turn spans",
+     "Saturday's parking (school field, £3) and Sunday's (field is pitches 5 + 6, Tesco overflow on Bath Rd) are in "
+     "the context; model goes by Saturday's; 'can I park on the school field on Sunday?' (no) gets yes",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH70_CONTROLS = [
+    ("b70_ctl_mem0_brewery_red_lion_short_why_label.py", "mem0 infer=False, search, turn spans",
+     "none; label 'there wasn't room in their cellar' (memory: the cellar is tiny, 8 on the stillage, but the 2 "
+     "Porter 'stayed here, still hazy as anything, Mike won't let a cloudy cask out the door')",
+     "AnnotationError", None, None),
+    ("b70_ctl_chroma_care_morning_visit_length_label.py", "chromadb query, script style",
+     "none; label 'half an hour, 8-8.30' (memory: the July care plan's 30 min, but since the hoist went in two "
+     "carers for every transfer, 'am call is 8 to 8.45 from mon 4th nov')", "AnnotationError", None, None),
+    ("b70_ctl_qdrant_florist_buttonhole_count_label.py", "qdrant query, script style",
+     "none; label '8' (memory: groom, best man, 4 ushers + both dads = 8, but the bride's two brothers wear their "
+     "gran's heather and 'won't wear ours', so 6)", "AnnotationError", None, None),
+    ("b70_ctl_letta_halfterm_packed_lunch_label.py", "Letta core memory block (stand-in), script style",
+     "none; label 'yes - nut-free packed lunch, same as every day' (memory: packed lunch every day, but Thursday is "
+     "the club's pizza + film day, 'they do the lunch', paid on ParentPay)", "AnnotationError", None, None),
+    ("b70_ctl_evermemos_football_presentation_date_label.py", "EverMemOS async client (stand-in), asyncio",
+     "none; label 'Fri 28 June' (memory: first pencilled in for 28/6, but that's the school prom night; Jan 'got the "
+     "village hall for fri 5th July', trophies engraved for the 5th)", "AnnotationError", None, None),
+]
+
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
@@ -3611,7 +3663,8 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch66": (BATCH66, BATCH66_CONTROLS),
            "batch67": (BATCH67, BATCH67_CONTROLS),
            "batch68": (BATCH68, BATCH68_CONTROLS),
-           "batch69": (BATCH69, BATCH69_CONTROLS)}
+           "batch69": (BATCH69, BATCH69_CONTROLS),
+           "batch70": (BATCH70, BATCH70_CONTROLS)}
 
 
 def run_one(script: str) -> dict:
