@@ -515,6 +515,44 @@ def test_an_extraction_that_cuts_the_answer_off_a_verbatim_copy_is_the_extractio
     assert (v.error_type, v.op_id) == (tx.EXTRACTION, ops["extract"])
 
 
+@pytest.mark.parametrize("lost", ["quote", "movers"])
+def test_of_texts_summed_to_the_label_the_one_whose_term_its_extraction_lost_is_blamed(span_exporter, lost):
+    """The label is an amount worked from one amount of each of two messages ("£1,130 - Harpers' £950 plus £180 for
+    the piano movers"). Each message's extraction fails the whole label, but only one lost its own term: that one
+    is blamed, whichever came first (the other kept its amount)."""
+    quote = "went w Harpers for the move, £950 all in incl packing the kitchen, thurs 14 March. others were 1100 + 1240"
+    movers = "Harpers won't touch the piano, booked Glos Piano Movers for weds 13th, £180 ugh. loft cleared first"
+    kept = {"quote": "Harpers quote is £950 all in, including packing the kitchen",
+            "movers": "Glos Piano Movers booked for the piano, £180"}
+    dropped = {"quote": "Harpers are doing the move on Thursday 14 March",
+               "movers": "Loft must be cleared before the removal men arrive"}
+    question = "how much are we paying to get everything moved, all in?"
+
+    def build():
+        ops = {}
+        for key, text in (("quote", quote), ("movers", movers)):
+            with operation("extract", "mem.extract", system="mem", user_id="sam") as ext:
+                ext.input(f"msg:{key}", text, kind="message", relation="derived_from")
+                out = dropped[key] if key == lost else kept[key]
+                ext.output(f"fact:{key}", out, kind="fact", change="derive")
+                ops[key] = f"{ext.trace_id}:{ext.span_id}"
+            with operation("write", "mem.write", system="mem", user_id="sam") as w:
+                w.input(f"fact:{key}", out, kind="fact", relation="derived_from")
+                w.output(f"mem:{key}", out, kind="memory_record")
+            time.sleep(0.002)
+        context = {f"mem:{k}": (dropped[k] if k == lost else kept[k]) for k in ("quote", "movers")}
+        with operation("generate", "mem.answer", system="mem", user_id="sam") as gen:
+            for key, text in context.items():
+                gen.input(key, text, kind="memory_record", relation="context_of")
+            gen.output("answer:q", "£950", kind="answer")
+        record_outcome(False, question=question, expected="£1,130 - Harpers' £950 plus £180 for the piano movers",
+                       actual="£950", case_id="q", answer=gen)
+        return ops
+
+    ops, _, v = _run(span_exporter, build)
+    assert (v.error_type, v.op_id) == (tx.EXTRACTION, ops[lost]), v.reason
+
+
 def test_a_unit_that_holds_the_answer_without_recorded_lineage_moves_the_fault_to_retrieval(span_exporter):
     """A batch extractor stored the fact of a turn before that turn was linked to it (lineage is only as complete
     as the instrumentation); the extraction that did read the turn added nothing new. Memory held the information,

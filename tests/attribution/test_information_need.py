@@ -980,6 +980,25 @@ def test_a_length_is_carried_by_a_dotted_range_with_its_meridiem_at_the_end():
                                ).carried_by("U15 nets - the £5.30 subs till 7pm tues")
 
 
+def test_a_list_led_by_its_count_and_what_they_are_heads_no_item():
+    need = InformationNeed(question="what are we doing for the venue?",
+                           expected="three bits - the big arch, the ten jam-jar centres, and fresh flowers for the cake")
+    assert [p.text for p in need.parts] == ["the big arch", "the ten jam-jar centres", "fresh flowers for the cake"]
+    assert [p.text for p in InformationNeed(question="what jobs?", expected="2 jobs: the gutters and the fence").parts] \
+        == ["the gutters", "the fence"]
+    # (a count that does not match the items heads nothing: "Two Bramleys - the top row ones" is one value)
+    assert len(InformationNeed(question="which trees?", expected="Two Bramleys - the top row ones").parts) == 1
+
+
+def test_a_time_label_is_carried_by_its_time_not_by_its_hour_in_another_time():
+    need = InformationNeed(question="what time do the kids need to be in the water for warm-up on saturday?",
+                           expected="quarter to eight")
+    assert need.carried_by("gala sat - kids in the water for warm-up 7.45 - 8.25, doors 7.30")
+    # ("8" of "8.30" is no "eight" of "quarter to eight")
+    assert not need.carried_by("gala sat - kids in the water for warm-up 8.30 - 9.10, lanes 1-4")
+    assert not need.carried_by("gala sat - kids in the water for warm-up at 8, lanes 1-4")
+
+
 def test_a_bare_hour_after_a_verb_of_when_is_a_clock_time():
     from memtrace_otel.text.dates import times_of_day
 

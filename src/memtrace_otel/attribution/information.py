@@ -175,6 +175,15 @@ _ACRONYM = re.compile(r"(?<![\w'])[A-Z]{2,4}(?![\w'])")
 # Calibrated on LoCoMo conversations 26, 30 and 41 (benchmarks/carries_locomo.py --split calib).
 STRONG_COVER = 0.6  # share of a long part's words that carries it without any relevance
 WEAK_COVER = 0.34  # share that carries it in a text about the question
+# the words of a time of day ("quarter to eight", "half 7", "7.45 pm"), numbers aside
+_TIME_OF_DAY_WORDS = frozenset(("half past quarter to am pm noon midnight oclock o'clock one two three four five six "
+                                "seven eight nine ten eleven twelve twenty thirty forty fifty at in the morning "
+                                "afternoon evening night").split())
+
+
+@functools.lru_cache(maxsize=1)
+def _time_of_day_stems() -> frozenset:
+    return frozenset(stem(w) for w in _TIME_OF_DAY_WORDS)
 WORD_SIMILARITY = 0.62  # WordLlama cosine at which two words count as the same
 RELEVANT_DENSE = 0.40  # sentence cosine (question, text) for "about what the question asks"
 RELEVANT_DENSE_NAMED = 0.3  # ... for a text that names whom the question is about
@@ -490,7 +499,8 @@ _CONTRAST_PART = re.compile(r"^\s*(?:but\s+|and\s+)?(?:not|rather than|instead o
 # who they are, after a person's name and a comma: a gloss, no item ("Big Dave, he always chalks our home games")
 _GLOSS_PART = re.compile(r"^\s*(?:he|she|they|it|that|who|which)(?:'s|'re|\s+(?:is|are|was|were|always|usually|"
                          r"does|do|did|has|had|will|would|can|could))\b", re.I)
-_LIST_COUNT = re.compile(r"^\s*(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten)(?:\s+of\s+them)?\s*"
+# (or by its count and what they are: "three bits - the big arch, the ten jam-jar centres, and fresh flowers")
+_LIST_COUNT = re.compile(r"^\s*(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten)(?:\s+of\s+them|\s+[a-z'-]+)?\s*"
                          r"(?::|\s[-\u2013\u2014])\s+", re.I)
 _COUNT_WORDS = {w: i for i, w in enumerate("zero one two three four five six seven eight nine ten".split())}
 
@@ -1365,6 +1375,9 @@ class InformationNeed:
         if clock and not _TIME_RANGE.search(part.text) and _dotted_clock(clock, t.text) \
                 and (self._relevant(t) or self._names_subject(t)):
             return True  # a time label written in notes' dotted form, on its own ("coach: 7.15 from the car park")
+        if clock and not (clock & said or _dotted_clock(clock, t.text)) \
+                and all(s[:1].isdigit() or s in _time_of_day_stems() for s in part.stems):
+            return False  # a time of day and nothing else is carried by that time, not by its hour in another one
         if _derived_number(part, t, total=self.asks_total) and self._relevant(t):
             return True  # a total or a difference of two amounts the text states ("$48,000 ... less $12,500")
         if _converted(part, t.text) and (self._relevant(t) or self._names_subject(t)):

@@ -433,7 +433,12 @@ class LineageEngine:
                 faults.append((node_id, verdict))
         if not faults:
             return None
-        faults.sort(key=lambda nv: graph.position(nv[1].op_id))
+        # (the earliest, unless the label is an amount worked from one amount of each text, "£1,130" from the £950
+        # quote and the £180 piano movers: then the text whose own term its operation's outputs lost comes first,
+        # not one whose term they kept)
+        terms = _terms_by_text(graph, need, evidence.nodes) if len(faults) > 1 else {}
+        faults.sort(key=lambda nv: (not _term_lost(graph, terms.get(nv[0]), nv[1].op_id),
+                                    graph.position(nv[1].op_id)))
         node_id, chosen = faults[0]
         chosen.reason = (f"{node_id}, one of the {len(evidence.nodes)} texts the answer needs together: "
                          if len(evidence.nodes) > 1 else f"{node_id}, a text the answer needs: ") + chosen.reason
@@ -2166,6 +2171,51 @@ def _only_time_words(text: str) -> bool:
 
 
 _ASIDE_SPLIT = re.compile(_WORKING_DASH.pattern + r"|[()]")
+
+
+SUM_TEXTS = 4  # a label worked from one amount of each text: at most this many texts, ...
+SUM_TERMS_PER_TEXT = 8  # ... each with at most this many amounts tried
+
+
+def _terms_by_text(graph: EvolutionGraph, need: InformationNeed, nodes: list) -> dict:
+    """For a label that is one amount ("£1,130 all in") and texts each stating amounts, the amount of each text that
+    sums to it (with one taken off at most: a balance), as {text: amount}; {} when none does. An amount of money is
+    summed from amounts of money."""
+    label = _label_value(str(need.expected or ""))
+    wanted = _numbers_of(label)
+    if len(wanted) != 1 or not 1 < len(nodes) <= SUM_TEXTS:
+        return {}
+    target = float(next(iter(wanted)))
+    money = bool(_MONEY.search(label))
+    options = []
+    for node_id in nodes:
+        text = graph.variables[node_id].content or ""
+        found = [float(a) for a in (_MONEY_AMOUNT.findall(_plain_numbers(text)) if money else _numbers_of(text))]
+        found = list(dict.fromkeys(a for a in found if a and a != target))[:SUM_TERMS_PER_TEXT]
+        if not found:
+            return {}
+        options.append(found)
+    for chosen in itertools.product(*options):
+        total = sum(chosen)
+        if abs(total - target) < 0.005 or any(abs(total - 2 * c - target) < 0.005 for c in chosen[1:]):
+            return dict(zip(nodes, chosen))
+    return {}
+
+
+_MONEY = re.compile(r"[£$€]|\b(?:gbp|usd|eur|pounds?|quid|dollars?|euros?)\b", re.I)
+_MONEY_AMOUNT = re.compile(r"(?:[£$€]|\b(?:gbp|usd|eur)\s?)(\d+(?:\.\d+)?)", re.I)
+
+
+def _term_lost(graph: EvolutionGraph, term: Optional[float], op_id: str) -> bool:
+    """Did the operation's outputs lose the amount a text adds to the label (no output writes it)?"""
+    if term is None or op_id not in graph.operations:
+        return False
+    for e in graph.operations[op_id].outputs:
+        held = graph.variables.get(e.node_id)
+        if held is not None and held.content and any(abs(float(n) - term) < 0.005
+                                                      for n in _numbers_of(held.content)):
+            return False
+    return True
 
 
 def _numbers_of(text: str) -> frozenset:
