@@ -71,6 +71,7 @@
     python benchmarks/outside_cases/run_all.py --batch68  # only batch 68: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch69  # only batch 69: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch70  # only batch 70: 7 fault apps + 5 controls
+    python benchmarks/outside_cases/run_all.py --batch71  # only batch 71: 7 fault apps + 5 controls
 
 A fault case PASSes when the error type matches AND the blamed span is the faulty call's span (each app wraps its one
 faulty call in common.fault(); exact_op = the verdict's span id is a memtrace op inside that window). The subtype is
@@ -3599,6 +3600,61 @@ BATCH70_CONTROLS = [
      "village hall for fri 5th July', trophies engraved for the 5th)", "AnnotationError", None, None),
 ]
 
+BATCH71 = [
+    ("b71_mem0_allotment_swap_beans_extract.py", "mem0 infer=True (scripted model), turn spans, 7 notes",
+     "extraction of the 3 Feb note keeps the hut roof and the plot rents and drops 'Ken (14) rang, he's saved loads "
+     "of the crimson flowered broad beans, he'll do 3 packets for the table'; 'remind me what I said I'd bring for "
+     "the swap table?' (Boltardy beetroot, Polestar runner beans, broad beans) gets two of the three",
+     "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b71_chroma_plumber_key_pickup_scoped.py", "chroma query filtered to the job's booking name, script style, "
+     "10 documents",
+     "the letting agent's note filed under 'Hillside Lettings' (the neighbour with the spare key has gone into a "
+     "home, keys from their office at 22 Rowcroft) is left out by the 'Okoro'-only filter; 'where do I get the key "
+     "for the Okoro job tomorrow?' (Hillside's office, 22 Rowcroft) gets Mr Bale at no.9", "RetrievalError",
+     "chroma.query", "filtered_by_scope"),
+    ("b71_qdrant_radio_youth_hour_day_delete.py", "qdrant delete by filter (January's week notes), script style, "
+     "11 points",
+     "the February clear-out of January's week notes deletes the w/c 13/1 note that moved Youth Hour to Wednesdays "
+     "5-6 (mock exams on Thursday evenings till Easter); 'which day are the sixth formers on air this week?' "
+     "(Wednesday) gets Thursday", "DeletionError", "qdrant.delete", "deleted"),
+    ("b71_langgraph_climbing_tuesday_instructor_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the booking sync puts back its stale copy of the Tuesday club's record, losing Becky's edit (Jordan away on a "
+     "course till Easter, Priya has Tuesdays); 'who's the instructor at Tuesday club today?' (Priya) gets Jordan",
+     "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b71_langchain_cruise_dubrovnik_pier_time_trim.py", "LangChain history + trim_messages (last 10), turn spans",
+     "turn 6's trim drops turn 1 (swapped the Dubrovnik walls walk for the coach tour, 9.15 from the pier); 'what "
+     "time do we have to be down at the pier tomorrow?' (9.15) gets 8.30, from the printed excursion sheet",
+     "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b71_llamaindex_plumber_hendry_invoice_response.py", "LlamaIndex Memory async (aput/aget), asyncio, turn spans",
+     "the £65 call-out, one extra hour at £48, two TRVs at £18.50 (after a correction) and the £12 inhibitor are in "
+     "the context; model leaves out the inhibitor; 'what's the total for Hendry's invoice then?' (£162) gets £150",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b71_zep_radio_headphones_yesno_response.py", "Zep facts (sync client, stand-in), script style",
+     "the 'bring your own headphones' notice, the order and the 'headphones came weds, in the drawer under the "
+     "desk' notice are all in the facts; model goes by the first; 'do I need to bring my own headphones tomorrow?' "
+     "(no) gets yes", "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH71_CONTROLS = [
+    ("b71_ctl_mem0_cruise_excursion_count_label.py", "mem0 infer=False, search, turn spans",
+     "none; label 'four excursions' (memory: booked 4 before sailing, but Kath in Corfu will show them round herself "
+     "so Maureen 'got our money back for the Corfu one': 3)", "AnnotationError", None, None),
+    ("b71_ctl_chroma_climbing_little_climbers_length_label.py", "chromadb query, script style",
+     "none; label '1.5 hrs (9-10.30)' (memory: the leaflet's 9-10.30, but Becky finishes the little ones at 10.15 "
+     "to clear ropes and bags before the public come in at 10.30: an hour and a quarter)", "AnnotationError", None,
+     None),
+    ("b71_ctl_qdrant_allotment_swap_table_fee_label.py", "qdrant query, script style",
+     "none; label '£5 - Gill's a non-member this year' (memory: Gill was on the lapsed list in January, but 'paid her £10 sub on the "
+     "night' at the AGM, 'she's back on the list': £2)", "AnnotationError", None, None),
+    ("b71_ctl_letta_radio_sunday_news_label.py", "Letta core memory block (stand-in), script style",
+     "none; label 'yes - all the daytime presenters read it' (memory: daytime presenters read the news on the "
+     "hour, but on Sundays 'nobody's in the newsroom so the bulletins come down the line from the hub')",
+     "AnnotationError", None, None),
+    ("b71_ctl_evermemos_plumber_boiler_why_label.py", "EverMemOS async client (stand-in), asyncio",
+     "none; label 'the boiler hadn't been delivered yet' (memory: delivery might slip to the Tuesday, but it 'turned "
+     "up this morning after all'; Gav didn't fit it because the flue would be 200mm from the extension window)",
+     "AnnotationError", None, None),
+]
+
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
@@ -3664,7 +3720,8 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch67": (BATCH67, BATCH67_CONTROLS),
            "batch68": (BATCH68, BATCH68_CONTROLS),
            "batch69": (BATCH69, BATCH69_CONTROLS),
-           "batch70": (BATCH70, BATCH70_CONTROLS)}
+           "batch70": (BATCH70, BATCH70_CONTROLS),
+           "batch71": (BATCH71, BATCH71_CONTROLS)}
 
 
 def run_one(script: str) -> dict:
