@@ -72,6 +72,7 @@
     python benchmarks/outside_cases/run_all.py --batch69  # only batch 69: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch70  # only batch 70: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch71  # only batch 71: 7 fault apps + 5 controls
+    python benchmarks/outside_cases/run_all.py --batch72  # only batch 72: 7 fault apps + 5 controls
 
 A fault case PASSes when the error type matches AND the blamed span is the faulty call's span (each app wraps its one
 faulty call in common.fault(); exact_op = the verdict's span id is a memtrace op inside that window). The subtype is
@@ -3655,6 +3656,58 @@ BATCH71_CONTROLS = [
      "AnnotationError", None, None),
 ]
 
+]
+
+BATCH72 = [
+    ("b72_mem0_groomer_biscuit_shampoo_extract.py", "mem0 infer=True (scripted model), turn spans, 7 notes",
+     "extraction of Biscuit's 3/3 booking note keeps the booking, the shave-down and the 12ish collection and drops "
+     "'he's on steroid cream for a hot spot on his left hip so NOTHING medicated near it, vet says the oatmeal one "
+     "only'; 'which shampoo do I use on Biscuit tomorrow?' (the oatmeal one) gets the chlorhexidine wash from January",
+     "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b72_qdrant_rally_lunch_marshal_ranked_out.py", "qdrant query with a top 3, script style, 11 points",
+     "the clerk's 2/4 note (Pete B's hip op, Carol Dunn does his spot and collects the cards, yellow tabard by the "
+     "pub sign) ranks 7th and the app keeps 3; 'who do I give my time card to at the lunch halt?' (Carol Dunn) gets "
+     "Pete Bowen from the February rota", "RetrievalError", "qdrant.query_points", "ranked_out"),
+    ("b72_chroma_taproom_guest_keg_taps_delete.py", "chroma delete (past events), script style, 11 documents",
+     "the clear-out of past events deletes the 20/2 meet-the-brewer note, which also held 'guest kegs + event kegs "
+     "on the LEFT bank (taps 1-4) for now, right bank glycol's playing up'; 'which tap do I put the guest keg on "
+     "for tomorrow's band night?' (left bank, 1-4) gets tap 6", "DeletionError", "chroma.delete", "deleted"),
+    ("b72_langgraph_netball_comets_night_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the umpire-allocation job puts back its stale copy of Stroud Swifts' record, losing the fixtures secretary's "
+     "edit (Swifts v Cam Comets moved from Tue 11/3 to Thu 20/3, hall needed for exams); 'what night are we playing "
+     "Cam Comets?' (Thursday the 20th) gets Tuesday 11th", "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b72_langchain_homeschool_coach_time_trim.py", "LangChain history + trim_messages (last 10), turn spans",
+     "turn 6's trim drops turn 1 (the coach firm can't get a driver till later, pick up 9.15 not 8.45); 'what time "
+     "have families got to be at the church hall on the 14th?' (9.15) gets 8.45, from the pasted newsletter",
+     "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b72_zep_netball_cup_umpire_response.py", "Zep facts (sync client, stand-in), script style",
+     "the rule (every team brings an umpire), the cup rule (league pays neutral umpires from the quarter-finals) and "
+     "the fixture (Tuesday's game is the cup quarter-final) are all in the facts; model goes by the general rule; "
+     "'do we have to bring our own umpire on Tuesday?' (no) gets yes",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b72_llamaindex_rally_total_miles_response.py", "LlamaIndex Memory async (aput/aget), asyncio, turn spans",
+     "route card (34 mi morning, 27 mi afternoon) and the ford detour ('adds 4ish mi to the morning') are in the "
+     "context; model adds the two legs only; 'how far is it all told, start to finish?' (about 65 miles) gets 61",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH72_CONTROLS = [
+    ("b72_ctl_mem0_groomer_singh_pair_price_label.py", "mem0 infer=False, search, turn spans",
+     "none; label '£86, same as he paid last time' (memory: £86 all in for the pair in February, but Kerry told him "
+     "'I'll knock a tenner off when they come in together', so £76)", "AnnotationError", None, None),
+    ("b72_ctl_chroma_homeschool_microscope_label.py", "chromadb query, script style",
+     "none; label 'yes, the co-op's only got 4' (memory: the co-op owns 4 microscopes, but the uni is lending a "
+     "class set of 12 and 'families can leave theirs at home')", "AnnotationError", None, None),
+    ("b72_ctl_letta_taproom_no_band_why_label.py", "Letta core memory block (stand-in), script style",
+     "none; label 'the noise complaint from the flats' (memory: a complaint after the 8/3 gig, amps down after "
+     "10.30, but Saturday the 22nd Ruby 'has the whole place' for her 40th)", "AnnotationError", None, None),
+    ("b72_ctl_evermemos_rally_bring_list_label.py", "EverMemOS async client (stand-in), asyncio",
+     "none; label 'insurance cert, MOT and a tow rope' (memory: last year's pack asked for a tow rope, but 'tow "
+     "ropes - don't bother this yr', the flatbed follows the route; a fire extinguisher is checked at "
+     "scrutineering)", "AnnotationError", None, None),
+    ("b72_ctl_qdrant_netball_umpires_short_label.py", "qdrant query, script style",
+     "none; label '3' (memory: 8 umpires needed, 'that's 5, 3 short' on 2/4, then Jo passed her C award and Sian "
+     "put her down, so 2)", "AnnotationError", None, None),
+]
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
@@ -3721,7 +3774,8 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch68": (BATCH68, BATCH68_CONTROLS),
            "batch69": (BATCH69, BATCH69_CONTROLS),
            "batch70": (BATCH70, BATCH70_CONTROLS),
-           "batch71": (BATCH71, BATCH71_CONTROLS)}
+           "batch71": (BATCH71, BATCH71_CONTROLS),
+           "batch72": (BATCH72, BATCH72_CONTROLS)}
 
 
 def run_one(script: str) -> dict:
