@@ -3656,8 +3656,6 @@ BATCH71_CONTROLS = [
      "AnnotationError", None, None),
 ]
 
-]
-
 BATCH72 = [
     ("b72_mem0_groomer_biscuit_shampoo_extract.py", "mem0 infer=True (scripted model), turn spans, 7 notes",
      "extraction of Biscuit's 3/3 booking note keeps the booking, the shave-down and the 12ish collection and drops "
