@@ -553,6 +553,52 @@ def test_of_texts_summed_to_the_label_the_one_whose_term_its_extraction_lost_is_
     assert (v.error_type, v.op_id) == (tx.EXTRACTION, ops[lost]), v.reason
 
 
+def test_a_record_of_fields_is_read_with_the_name_it_is_stored_under(span_exporter):
+    """A store item whose fields never say what they are about ("when": "weds 15th, ...") is about what its key
+    names ("dress rehearsal"), as the app shows it to the model: the edit that moved the dress rehearsal is the
+    evidence, and the stale write-back that lost it is the UpdateError."""
+    ns = "store:players/rehearsals:dress rehearsal"
+    first = '{"when": "tues 14 Jan, 6.30 make-up, 7.30 full run", "where": "village hall"}'
+    edit = ('{"edited": "Carol 6/1", "when": "brownies have the hall tues, the hall cttee gave us weds 15th, 6.30 for '
+            'make-up, curtain up 7.30", "where": "village hall"}')
+    stale = '{"can come": "18 of 20", "when": "tues 14 Jan, 6.30 make-up, 7.30 full run", "where": "village hall"}'
+    question = "what night's the dress rehearsal?"
+
+    def build():
+        with operation("write", "store.put", system="store") as w:
+            w.output(ns, first, kind="memory_record")
+        time.sleep(0.002)
+        with operation("update", "store.put", system="store") as u:
+            u.input(ns, first, kind="memory_record", relation="derived_from", version=1)
+            u.output(ns, edit, kind="memory_record", change="update")
+        time.sleep(0.002)
+        with operation("update", "store.put", system="store") as lost:
+            lost.input(ns, edit, kind="memory_record", relation="derived_from", version=2)
+            lost.output(ns, stale, kind="memory_record", change="update")
+        time.sleep(0.002)
+        with operation("retrieve", "store.search", system="store") as ret:
+            ret.input("query:q", question, kind="query", relation="query")
+            ret.read(ns, stale, kind="memory_record", version=3)
+        with operation("generate", "llm.answer", system="app") as gen:
+            gen.input(ns, stale, kind="memory_record", relation="context_of", version=3)
+            gen.output("answer:q", "Tuesday the 14th", kind="answer")
+        record_outcome(False, question=question, expected="Wednesday", actual="Tuesday the 14th", case_id="q",
+                       answer=gen)
+        return f"{lost.trace_id}:{lost.span_id}"
+
+    lost_op, _, v = _run(span_exporter, build)
+    assert (v.error_type, v.op_id) == (tx.UPDATE, lost_op), v.reason
+
+
+def test_only_a_record_key_of_words_names_it():
+    from memtrace_otel.attribution.evidence import _record_key
+
+    assert _record_key("langgraph:players/rehearsals:dress rehearsal") == "dress rehearsal"
+    assert _record_key("langgraph:otters/schedule:warm-up") == "warm-up"
+    assert _record_key("chroma:docs:d06") is None and _record_key("qdrant:notes:17") is None
+    assert _record_key("mem0:4d2c25a7-b82c-4dcf-a6cf-ca3b5dab0d05") is None and _record_key("msg:q1") is None
+
+
 def test_a_unit_that_holds_the_answer_without_recorded_lineage_moves_the_fault_to_retrieval(span_exporter):
     """A batch extractor stored the fact of a turn before that turn was linked to it (lineage is only as complete
     as the instrumentation); the extraction that did read the turn added nothing new. Memory held the information,

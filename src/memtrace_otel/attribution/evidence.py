@@ -14,6 +14,7 @@ candidates that carry the need (:meth:`InformationNeed.carried_by`, judged with 
 from __future__ import annotations
 
 import functools
+import json
 import re
 from dataclasses import dataclass, field
 from typing import Iterable, Optional
@@ -22,7 +23,8 @@ from .. import semconv as sc
 from ..graph import EvolutionGraph, VariableVersion
 from ..text.labels import opens_with_speaker, without_label
 from ..text.words import content_stems, words
-from .information import InformationNeed, amounts_in, balance_subset, meaning_stems, summed_subset
+from .information import (_TEXT_KEYS, InformationNeed, _json_record, amounts_in, balance_subset, meaning_stems,
+                          summed_subset)
 
 RRF_K = 60
 MESSAGE_KINDS = frozenset({"message"})
@@ -189,11 +191,34 @@ def said_text(graph: EvolutionGraph, node: VariableVersion) -> str:
 
 def _said_text(graph: EvolutionGraph, node: VariableVersion) -> str:
     content = node.content or ""
+    # (a record of fields stored under a name, a store item's key: "Tues kids club" names what its fields are about,
+    # as the app shows it to the model, "Tues kids club: instructor: Jordan ..."; read as one more field, first. A
+    # record with a text field is read by that text, said when and by whom its fields say)
+    key = _record_key(node.var_id)
+    if key and key.lower() not in content.lower():
+        record = _json_record(content)
+        if record and not any(isinstance(record.get(k), str) for k in _TEXT_KEYS):
+            content = '{"name": ' + json.dumps(key) + ", " + content.lstrip()[1:]
     op = _first_op(graph, node)
     author = op.attributes.get(sc.MEMTRACE_MESSAGE_AUTHOR) if op is not None else None
     if author and content and not opens_with_speaker(content):
         return f"{author}: {content}"
     return content
+
+
+_READABLE_KEY = re.compile(r"[A-Za-z][A-Za-z' _-]{2,60}")
+
+
+def _record_key(var_id: str) -> Optional[str]:
+    """The name a record is stored under, when it is words ("Tues kids club", "warm-up"), not an id ("d06", a uuid,
+    a number): the last part of a ``system:namespace:key`` variable id."""
+    parts = var_id.split(":")
+    if len(parts) < 3:
+        return None
+    key = parts[-1].strip()
+    if not _READABLE_KEY.fullmatch(key) or not re.search(r"[A-Za-z]{3}", key):
+        return None
+    return key.replace("_", " ")
 
 
 def _cached(graph: EvolutionGraph, key: str, make):
