@@ -73,6 +73,7 @@
     python benchmarks/outside_cases/run_all.py --batch70  # only batch 70: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch71  # only batch 71: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch72  # only batch 72: 7 fault apps + 5 controls
+    python benchmarks/outside_cases/run_all.py --batch73  # only batch 73: 7 fault apps + 5 controls
 
 A fault case PASSes when the error type matches AND the blamed span is the faulty call's span (each app wraps its one
 faulty call in common.fault(); exact_op = the verdict's span id is a memtrace op inside that window). The subtype is
@@ -3706,6 +3707,54 @@ BATCH72_CONTROLS = [
      "none; label '3' (memory: 8 umpires needed, 'that's 5, 3 short' on 2/4, then Jo passed her C award and Sian "
      "put her down, so 2)", "AnnotationError", None, None),
 ]
+BATCH73 = [
+    ("b73_mem0_dogvet_brookfarm_time_extract.py", "mem0 infer=True (scripted model), turn spans, 7 notes",
+     "extraction of the 2/6 Brook Farm note keeps the booking (Thu 12/6, 6 collies) and the billing and drops 'can we "
+     "come 7.15 NOT the usual 10ish ... want to be gone by half 8' (Builth show); 'what time do I need to be at Brook "
+     "Farm tomorrow?' (7.15) gets about 10, from the May note", "ExtractionError", "mem0.extract",
+     "omitted_at_extraction"),
+    ("b73_chroma_bookclub_july_day_scoped.py", "chroma query with a metadata filter, script style, 11 documents",
+     "Helen's WhatsApp message (can't do Weds 9th, Thurs 10th at hers) is filed as 'chat' and the app's date query "
+     "is filtered to 'schedule'; 'what day's book club this month?' (Thursday the 10th) gets Wednesday 9th",
+     "RetrievalError", "chroma.query", "filtered_out"),
+    ("b73_qdrant_kitchen_balance_delete.py", "qdrant delete (done jobs), script style, 11 points",
+     "the Sunday clear-out of ticked-off jobs deletes the cabinet-delivery note, which also held 'paid Mick the 2nd "
+     "stage £2,850'; 'how much have we still got to pay Hartley's?' (£4,650) gets £7,500", "DeletionError",
+     "qdrant.delete", "deleted"),
+    ("b73_langgraph_sportive_feedstop_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the stock-count script puts back its stale copy of FS2's record, losing Rachel's edit (village hall double "
+     "booked, FS2 at Bisley cricket club); 'where's the second feed stop?' (the cricket club) gets the village hall",
+     "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b73_langchain_fete_raffle_drawer_trim.py", "LangChain history + trim_messages (last 10), turn spans",
+     "turn 6's trim drops turn 1 (the head's at a graduation, Mr Okafor, chair of governors, draws the raffle); "
+     "'who's drawing the raffle on the day?' (the chair of governors) gets Mrs Whitlock, from the letter home",
+     "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b73_zep_bookclub_copies_response.py", "Zep facts (sync client, stand-in), script style",
+     "the head count (11), the library set (8 copies) and the two own copies (Pat, Maggie) are all in the facts; the "
+     "model takes 8 from 11; 'how many copies are we short for August?' (1) gets 3",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b73_llamaindex_dogvet_hillfarm_howlong_response.py", "LlamaIndex Memory async (aput/aget), asyncio, turn spans",
+     "16 dogs at 5 min and Meg's stitches (20 min) are in the context; the model leaves Meg out; 'how long do I "
+     "block out for Hill Farm on tues?' (1 hr 40) gets 80 minutes",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH73_CONTROLS = [
+    ("b73_ctl_mem0_kitchen_worktop_day_label.py", "mem0 infer=False, search, turn spans",
+     "none; label 'Fri 6th June' (memory: Stone Co template on Fri 6/6; fitting 8 working days after, Wed 18/6)",
+     "AnnotationError", None, None),
+    ("b73_ctl_letta_fete_bbq_playground_why_label.py", "Letta core memory block (stand-in), script style",
+     "none; label 'cos last yr the smoke went all over the cake tent' (memory: that happened, but the field's been "
+     "reseeded and nobody's on it till Sept, so everything's on the playground)", "AnnotationError", None, None),
+    ("b73_ctl_evermemos_sportive_birdlip_yesno_label.py", "EverMemOS sync client (stand-in), script style",
+     "none; label 'yes - Birdlip's the big climb on the 100' (memory: the draft went up Birdlip, but the top's "
+     "fenced off for the A417 works and Steve redrew it up Cooper's Hill lane)", "AnnotationError", None, None),
+    ("b73_ctl_chroma_bookclub_august_book_label.py", "chromadb query, script style",
+     "none; label 'The Bee Sting' (memory: January's list had it for Aug, but at July's meeting it was 650 pages "
+     "with everyone away, 'so Aug is Foster', the Bee Sting can have Oct)", "AnnotationError", None, None),
+    ("b73_ctl_qdrant_dogvet_pearce_bill_label.py", "qdrant query, script style",
+     "none; label '£129, call out + 3 boosters' (memory: £129 was March's Monday visit; on the Thursday round Sam "
+     "doesn't put the call-out on, so 3 x £28 = £84)", "AnnotationError", None, None),
+]
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
@@ -3773,7 +3822,8 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch69": (BATCH69, BATCH69_CONTROLS),
            "batch70": (BATCH70, BATCH70_CONTROLS),
            "batch71": (BATCH71, BATCH71_CONTROLS),
-           "batch72": (BATCH72, BATCH72_CONTROLS)}
+           "batch72": (BATCH72, BATCH72_CONTROLS),
+           "batch73": (BATCH73, BATCH73_CONTROLS)}
 
 
 def run_one(script: str) -> dict:
