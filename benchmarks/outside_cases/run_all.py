@@ -74,6 +74,7 @@
     python benchmarks/outside_cases/run_all.py --batch71  # only batch 71: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch72  # only batch 72: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch73  # only batch 73: 7 fault apps + 5 controls
+    python benchmarks/outside_cases/run_all.py --batch74  # only batch 74: 7 fault apps + 5 controls
 
 A fault case PASSes when the error type matches AND the blamed span is the faulty call's span (each app wraps its one
 faulty call in common.fault(); exact_op = the verdict's span id is a memtrace op inside that window). The subtype is
@@ -3755,6 +3756,58 @@ BATCH73_CONTROLS = [
      "none; label '£129, call out + 3 boosters' (memory: £129 was March's Monday visit; on the Thursday round Sam "
      "doesn't put the call-out on, so 3 x £28 = £84)", "AnnotationError", None, None),
 ]
+
+BATCH74 = [
+    ("b74_mem0_allotment_can_tap_extract.py", "mem0 infer=True (scripted model), turn spans, 7 notes",
+     "extraction of Anita's 6/7 rota note keeps the rota, Grandad away and the new butt and drops 'the big blue butt "
+     "behind shed 2 has gone - split right down the side... fill the cans at the trough tap by the top gate'; 'where "
+     "do I fill the watering cans from?' (the trough tap by the top gate) gets the blue butt behind shed 2",
+     "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b74_chroma_minicab_landing_time_scoped.py", "chroma query filtered to kind=booking, script style, 10 documents",
+     "the controller's note (Mrs H rang, BA2491 from Faro not due in till 09.55 per the BA app, crew hours) is kind "
+     "'ops' and the app's query is filtered to bookings; 'what time's the Hendersons' plane getting in?' (09.55) "
+     "gets 06.40 from the booking", "RetrievalError", "chroma.query", "filtered_by_scope"),
+    ("b74_qdrant_belltower_key_holder_delete.py", "qdrant delete (old practice write-ups), script style, 11 points",
+     "the clear-out of practice write-ups deletes the 5/6 note, which also held 'from now the tower key lives w "
+     "Margaret (our steeple keeper) at 3 Vicarage St'; 'who do I get the tower key off?' (Margaret, the steeple "
+     "keeper) gets Dennis the churchwarden and the vestry key cupboard", "DeletionError", "qdrant.delete",
+     "deleted"),
+    ("b74_langgraph_cheese_blue_wheels_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the Friday stock job puts back its stale copy of Cotswold Blue's record (6 wheels), losing Hannah's edit (3 "
+     "to the Painswick deli, 1 going back to Simon, 'so 2 for sat'); 'how many wheels of the blue am I loading for "
+     "today?' (2) gets 6", "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b74_langchain_youth_theatre_dress_day_trim.py", "LangChain history + trim_messages (last 10), turn spans",
+     "turn 6's trim drops turn 1 (wedding fair in the Playhouse on sat 26th, dress run fri 25th 5.30-10); 'what "
+     "day's the dress run again?' (Friday the 25th) gets Saturday 26th, from the pasted June parents' letter",
+     "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b74_zep_minicab_bristol_fare_response.py", "Zep facts (sync client, stand-in), script style",
+     "the flat fare (£68 for 1-4), the 8-seater supplement (£15 for 5+), the Bristol drop-off charge (£6, on the "
+     "fare) and the job (6 of them) are all in the facts; model quotes the flat fare; 'what do I charge the Wilsons "
+     "for tomorrow's Bristol run?' (£89) gets £68", "ResponseError", "litellm.completion",
+     "ignored_sufficient_context"),
+    ("b74_llamaindex_youth_theatre_matinee_response.py", "LlamaIndex Memory async (aput/aget), asyncio, turn spans",
+     "the 120 seats, 96 sold online for the matinee and the Brownies' 24 on the door list are in the context; model "
+     "counts the online sales only; 'is there anything left for saturday afternoon?' (no, all 120 gone) gets yes, "
+     "24 left", "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH74_CONTROLS = [
+    ("b74_ctl_mem0_cheese_takings_label.py", "mem0 infer=False, search, turn spans",
+     "none; label '£1,236 going by the till report' (memory: the till said £1,236 'but thats w the £60 float in "
+     "it, so the day itself £1,176')", "AnnotationError", None, None),
+    ("b74_ctl_letta_belltower_saturday_why_label.py", "Letta core memory block (stand-in), script style",
+     "none; label 'the bishop coming - quarter peal for her visit' (memory: the Bishop's visit is sun 17/8; sat "
+     "9/8 is Lily Foster's wedding at 2)", "AnnotationError", None, None),
+    ("b74_ctl_evermemos_youth_theatre_bring_list_label.py", "EverMemOS async client (stand-in), asyncio",
+     "none; label 'blacks, a water bottle and her own make-up' (memory: the June kit list asked for own make-up, "
+     "but Mrs Okafor is doing everyone's with the Playhouse kit, 'kids leave their own at home'; a packed tea for "
+     "Saturday)", "AnnotationError", None, None),
+    ("b74_ctl_qdrant_allotment_watering_day_label.py", "qdrant query, script style",
+     "none; label 'Tues' (memory: the hols rota had Priya on Tuesdays, but her swimming club is Tuesday mornings, "
+     "'Grandad says he'll take tuesdays + she can have his weds')", "AnnotationError", None, None),
+    ("b74_ctl_chroma_minicab_bristol_journey_label.py", "chromadb query, script style",
+     "none; label '45 mins' (memory: the usual time is 45 min, but the A38 at Barrow Gurney is one lane with "
+     "lights till end of Aug, 'allow an hour 10 to BRS')", "AnnotationError", None, None),
+]
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
@@ -3823,7 +3876,8 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch70": (BATCH70, BATCH70_CONTROLS),
            "batch71": (BATCH71, BATCH71_CONTROLS),
            "batch72": (BATCH72, BATCH72_CONTROLS),
-           "batch73": (BATCH73, BATCH73_CONTROLS)}
+           "batch73": (BATCH73, BATCH73_CONTROLS),
+           "batch74": (BATCH74, BATCH74_CONTROLS)}
 
 
 def run_one(script: str) -> dict:
