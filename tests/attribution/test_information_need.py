@@ -952,6 +952,9 @@ def test_a_dotted_clock_time_before_a_word_of_when_or_after_a_verb_of_setting_of
     assert times_of_day("have them at ours for 9.15 latest") == {9 * 60 + 15, 21 * 60 + 15}
     assert times_of_day("bus goes 9.30 on the dot") == {9 * 60 + 30, 21 * 60 + 30}
     assert times_of_day("a 10.30 start") == {10 * 60 + 30, 22 * 60 + 30} and times_of_day("meet 18.45") == {18 * 60 + 45}
+    # ... or after a move in time: "brought forward to 8.40", "put back to 9.15"
+    assert times_of_day("leg 1's start brought forward to 8.40") == {8 * 60 + 40, 20 * 60 + 40}
+    assert times_of_day("put back to 9.15") == {9 * 60 + 15, 21 * 60 + 15} and times_of_day("went up to 8.40") == set()
     # ... not money, a measure or a decimal of something else
     assert times_of_day("£9.15 latest") == set() and times_of_day("gbp 4.50 start fee") == set()
     assert times_of_day("meet 2.5 km on") == set() and times_of_day("it cost 7.45 at the shop") == set()
