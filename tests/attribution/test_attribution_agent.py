@@ -74,6 +74,20 @@ def test_agent_explores_then_finishes_with_a_validated_answer(deletion_case):
     assert "lineage pass suggests DeletionError" in replies.seen[0][1]["content"]
 
 
+def test_agent_is_told_a_superseded_label_is_an_annotation_error_and_may_say_so(deletion_case):
+    """The definition the model works from is the taxonomy's: a wrong label is an AnnotationError also when its value
+    is in the inputs but memory holds the answer given instead (a superseded value, another thing's); the model's
+    AnnotationError, with no operation, is accepted."""
+    m, graph, outcome = deletion_case
+    replies = ScriptedReplies([json.dumps({"action": "finish", "error_type": tx.ANNOTATION, "op_id": None,
+                                           "reason": "the label took the city memory says she has left"})])
+    with LocalModelServer(replies) as server:
+        result = attribute_outcome(graph, outcome, engine=_engine(server))
+    assert (result.error_type, result.op_id) == (tx.ANNOTATION, None)
+    system = replies.seen[0][0]["content"]
+    assert "label is wrong" in system and "no longer holds" in system
+
+
 def test_agent_budget_exhausted_keeps_the_lineage_verdict(deletion_case):
     m, graph, outcome = deletion_case
     replies = ScriptedReplies(['{"action": "explore", "node_id": "tiny:rec:1@1"}'] * 10)

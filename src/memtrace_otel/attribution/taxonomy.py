@@ -8,7 +8,7 @@ UPDATE = "UpdateError"  # a unit held it, a later update (or a window trim) remo
 DELETION = "DeletionError"  # a unit holding it was explicitly removed
 RETRIEVAL = "RetrievalError"  # the store held it, retrieval did not put it into the answer's context
 RESPONSE = "ResponseError"  # the context had what was needed, the model still answered wrongly
-ANNOTATION = "AnnotationError"  # not a memory fault: the expected answer appears in no input at all
+ANNOTATION = "AnnotationError"  # not a memory fault: the label is wrong (in no input, or not what memory holds now)
 UNDETERMINED = "Undetermined"  # too little signal (no content, no evidence ids, no expected answer)
 
 MEMORY_ERRORS = (EXTRACTION, UPDATE, DELETION, RETRIEVAL, RESPONSE)

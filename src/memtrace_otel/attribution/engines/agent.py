@@ -35,7 +35,9 @@ it was correct, and fixing it alone would have rescued the answer. Judge in exec
 Error types: {tx.EXTRACTION} (never captured into any memory unit), {tx.UPDATE} (a unit held it; a later update or
 window trim removed or degraded it), {tx.DELETION} (a unit holding it was deleted), {tx.RETRIEVAL} (stored, but not
 put into the answer's context), {tx.RESPONSE} (the context had it; the model answered wrongly), {tx.ANNOTATION}
-(the expected answer appears in no input at all; op_id null).
+(the label is wrong, not a memory fault: the expected answer appears in no input at all, or the memory supports the
+answer given instead: the label took a value memory says no longer holds, one of something else, a plan where what
+happened is asked; op_id null).
 Reply with ONE JSON object per turn, one of:
 {{"action": "explore", "node_id": "<id@version>"}}     every operation that produced or consumed a variable version
 {{"action": "expand_op", "op_id": "<op id>"}}           an operation's inputs, outputs, parent and children

@@ -12,7 +12,8 @@
    - a memory unit still held it, but it did not reach the answer's context -> RetrievalError at the retrieval that
      should have surfaced it (dropped by a rerank, filtered by scope, or ranked below top-k);
    - the answer's context held it -> ResponseError at the answer;
-   - the expected answer appears in no input at all -> AnnotationError (not a memory fault).
+   - the label is wrong: the expected answer appears in no input at all, or memory holds the answer given instead
+     (the label took a superseded value, another thing's, a qualified one) -> AnnotationError (not a memory fault).
 """
 
 from __future__ import annotations
