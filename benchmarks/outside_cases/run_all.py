@@ -75,6 +75,7 @@
     python benchmarks/outside_cases/run_all.py --batch72  # only batch 72: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch73  # only batch 73: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch74  # only batch 74: 7 fault apps + 5 controls
+    python benchmarks/outside_cases/run_all.py --batch75  # only batch 75: 7 fault apps + 5 controls
 
 A fault case PASSes when the error type matches AND the blamed span is the faulty call's span (each app wraps its one
 faulty call in common.fault(); exact_op = the verdict's span id is a memtrace op inside that window). The subtype is
@@ -3808,6 +3809,58 @@ BATCH74_CONTROLS = [
      "none; label '45 mins' (memory: the usual time is 45 min, but the A38 at Barrow Gurney is one lane with "
      "lights till end of Aug, 'allow an hour 10 to BRS')", "AnnotationError", None, None),
 ]
+BATCH75 = [
+    ("b75_mem0_rugby_tour_hotel_extract.py", "mem0 infer=True (scripted model), turn spans, 7 notes",
+     "extraction of Gaz's 19/4 tour note keeps the 6am coach and the Corinthians match and drops 'Harbour Hotel have "
+     "cocked up - double sold our rooms for a hen do (!!) so they've got us into the Menlo Park on Headford Rd'; "
+     "'which hotel are we in over there?' (the Menlo Park, Headford Rd) gets the Harbour Hotel from the Feb note",
+     "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b75_qdrant_lettings_boiler_day_scoped.py", "qdrant query filtered to unit='14R flat 2', script style, 10 points",
+     "the gas engineer's rebooking (van off the road wed, coming thurs 14/10 8-10 for the boiler service + CP12, "
+     "both flats) is filed under the whole house and the query for Ash's question is filtered to flat 2; 'what "
+     "day's the gas man coming to do the boiler?' (Thursday) gets Wednesday 13th from flat 2's note",
+     "RetrievalError", "qdrant.query_points", "filtered_by_scope"),
+    ("b75_chroma_hospice_giftaid_forms_delete.py", "chroma delete (old handover notes), script style, 10 documents",
+     "the clear-out of handover notes deletes w/c 27/9's, which also held the area manager's rule that gift aid "
+     "forms go in the red envelope and in the post to head office every fri; 'where do the gift aid forms go at "
+     "the end of the week?' (red envelope, posted to head office) gets the safe in the back office",
+     "DeletionError", "chroma.delete", "deleted"),
+    ("b75_langgraph_foodfest_hog_balance_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the pitch-plan job puts back its stale copy of Smokin' Hog's record (fee £195, £60 dep pd), losing Nadia's "
+     "edit (another £105 in on the 9th, '£165 of the 195 in'); 'how much has Smokin' Hog still got to pay us?' "
+     "(£30) gets £135", "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b75_langchain_party_dino_start_time_trim.py", "LangChain history + trim_messages (last 10), turn spans",
+     "turn 6's trim drops turn 1 (Ollie's mum moved the party earlier for the baby's nap, '1.30 start now'); "
+     "'what time does Ollie's party kick off?' (1.30) gets 2.30 from the pasted January confirmation",
+     "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b75_letta_foodfest_gozleme_invoice_response.py", "Letta archival passages (stand-in), script style",
+     "the £150 3m pitch fee, £40 a metre past 3m, 16A at £35 and Elif's new 5m trailer wanting 16A are all in the "
+     "passages; model quotes the base fee; 'how much do I invoice the gozleme lot for?' (£265) gets £150",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b75_evermemos_rugby_coach_overnight_response.py", "EverMemOS async client (stand-in), asyncio",
+     "the message that the coach goes back to the depot in Tuam every night, 'NOTHING left on it overnight', is in "
+     "the context; model says yes; 'can I leave my kit bag on the coach fri night?' (no) gets yes",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH75_CONTROLS = [
+    ("b75_ctl_mem0_lettings_rent_day_label.py", "mem0 infer=False, search, turn spans",
+     "none; label '1st of the month' (memory: the tenancy began with rent due on the 1st, but Kasia gets paid on "
+     "the 8th and 'her s/o will go out on the 8th each month going forward. no problem w me')",
+     "AnnotationError", None, None),
+    ("b75_ctl_zep_party_twins_cake_label.py", "Zep facts (sync client, stand-in), script style",
+     "none; label 'Sunita at Crumbs' (memory: cakes normally come from Crumbs, but the Patel twins' nani is baking "
+     "theirs, 'she's done every birthday since they were born, it's a family thing')", "AnnotationError", None, None),
+    ("b75_ctl_llamaindex_hospice_saturday_takings_label.py", "LlamaIndex Memory async (aput/aget), asyncio, turn spans",
+     "none; label '£386.40 going by the till' (memory: the till read £386.40 and the book table took £45 in the tin, "
+     "'that money never goes thru the till')", "AnnotationError", None, None),
+    ("b75_ctl_langgraph_rugby_kit_list_label.py", "LangGraph store sync, three writers in threads",
+     "none; label 'home + away shirts, club tie, metal studs' (memory: the first kit note said metal studs, but the "
+     "Galway pitch is 3G and 'they won't let anyone on it in metal, so moulds or blades')",
+     "AnnotationError", None, None),
+    ("b75_ctl_qdrant_foodfest_setup_window_label.py", "qdrant query, script style",
+     "none; label '2 and a half hours (from 7 till 9.30)' (memory: the pack says on site from 7, but the Mill Lane "
+     "closure isn't till 7.30 and 'nobody's on the field before half 7')", "AnnotationError", None, None),
+]
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
@@ -3877,7 +3930,8 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch71": (BATCH71, BATCH71_CONTROLS),
            "batch72": (BATCH72, BATCH72_CONTROLS),
            "batch73": (BATCH73, BATCH73_CONTROLS),
-           "batch74": (BATCH74, BATCH74_CONTROLS)}
+           "batch74": (BATCH74, BATCH74_CONTROLS),
+           "batch75": (BATCH75, BATCH75_CONTROLS)}
 
 
 def run_one(script: str) -> dict:
