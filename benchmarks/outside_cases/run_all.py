@@ -76,6 +76,7 @@
     python benchmarks/outside_cases/run_all.py --batch73  # only batch 73: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch74  # only batch 74: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch75  # only batch 75: 7 fault apps + 5 controls
+    python benchmarks/outside_cases/run_all.py --batch76  # only batch 76: 7 fault apps + 5 controls
 
 A fault case PASSes when the error type matches AND the blamed span is the faulty call's span (each app wraps its one
 faulty call in common.fault(); exact_op = the verdict's span id is a memtrace op inside that window). The subtype is
@@ -3861,6 +3862,61 @@ BATCH75_CONTROLS = [
      "none; label '2 and a half hours (from 7 till 9.30)' (memory: the pack says on site from 7, but the Mill Lane "
      "closure isn't till 7.30 and 'nobody's on the field before half 7')", "AnnotationError", None, None),
 ]
+
+BATCH76 = [
+    ("b76_mem0_swim_pool_move_extract.py", "mem0 infer=True (scripted model), turn spans, 7 notes",
+     "extraction of Carys's 19/4 note keeps the £102 block payment and Freya's armbands and drops 'teaching pool "
+     "shut w/c 26/4 for regrouting (again!!) so Olly + Freya go to the hotel pool at the Bell on Tetbury Rd that "
+     "wk'; 'where am I seeing Olly today?' (the Bell's pool, Tetbury Rd) gets the leisure centre teaching pool",
+     "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b76_chroma_newsletter_copy_date_scoped.py", "chroma query filtered to kind=schedule, script style, 10 documents",
+     "the printers' email (new press w/c 17th, June copy w them by Mon 10th, 'our copy date is Fri 7th May "
+     "realistically') is kind 'inbox' and the app's query is filtered to the schedule; 'when's the last day for "
+     "getting the WI bit in for June?' (Fri 7 May) gets the 15th", "RetrievalError", "chroma.query",
+     "filtered_by_scope"),
+    ("b76_qdrant_garden_clippings_bin_delete.py", "qdrant delete (old visit sheets), script style, 11 points",
+     "the clear-out of visit sheets deletes the 24/5 Pritchard sheet, which also held 'she's paid the council for "
+     "the brown bin now... wants her green waste in that from here on, not on my trailer'; 'do I need to take Mrs "
+     "Pritchard's hedge clippings to the tip?' (no, her brown bin) gets yes, the Friday tip run",
+     "DeletionError", "qdrant.delete", "deleted"),
+    ("b76_langgraph_choir_coach_time_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the itinerary job puts back its stale copy of Saturday's record (coach 7.15am at the church), losing "
+     "Bernice's edit (driver's hours, 'coach at the church 8.05 now, 8.15 away'); 'what time do we need to be at "
+     "the church tomorrow for the coach?' (8.05) gets 7.15", "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b76_langchain_anniversary_hall_hours_trim.py", "LangChain history + trim_messages (last 10), turn spans",
+     "turn 6's trim drops turn 1 (Bryn: the room from 5 to decorate, bar till 12, 'so 5 till midnight'); 'how long "
+     "have we actually got the room for on the night?' (7 hours) gets 4 hours, 7 till 11, from the pasted hire "
+     "sheet", "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b76_zep_garden_dhillon_bill_response.py", "Zep facts (sync client, stand-in), script style",
+     "the hedge (£140 agreed), two tip loads at £15 and the £60 cash up front to come off the August bill are all "
+     "in the facts; model adds the hedge and loads only; 'what's Mr Dhillon's bill come to for august?' (£110) "
+     "gets £170", "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b76_llamaindex_choir_sheffield_soloists_response.py", "LlamaIndex Memory async (aput/aget), asyncio, turn spans",
+     "the soloists (Grace every night, Tobi at Sheffield only, Marcus every night) and Marcus going straight from "
+     "Leeds with Denise taking 'Total Praise' at Sheffield are in the context; model gives the original line-up; "
+     "'who's singing solos at Sheffield?' (Grace, Denise and Tobi) gets Grace, Marcus and Tobi", "ResponseError",
+     "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH76_CONTROLS = [
+    ("b76_ctl_mem0_newsletter_advert_year_label.py", "mem0 infer=False, search, turn spans",
+     "none; label '£180 - ten issues at £18' (memory: a 1/4 page is £180 over the year paying as they go, £150 "
+     "for the whole year in one go up front, and the Bakehouse is doing the whole year in one lot)",
+     "AnnotationError", None, None),
+    ("b76_ctl_letta_choir_leeds_keys_label.py", "Letta core memory block (stand-in), script style",
+     "none; label 'Marlon, our pianist/MD' (memory: Marlon is the band's pianist, but his wedding is 9/10 in "
+     "Montego Bay and they're out there 2 wks; 'Leeds - Pastor Femi's nephew Josh is on keys')",
+     "AnnotationError", None, None),
+    ("b76_ctl_evermemos_anniversary_party_day_label.py", "EverMemOS async client (stand-in), asyncio",
+     "none; label 'Fri 10th Sept, their actual anniversary' (memory: the anniversary is a Friday this year, but "
+     "the Swansea cousins work Fridays, 'going w the sat then - 11th')", "AnnotationError", None, None),
+    ("b76_ctl_qdrant_swim_adeyemi_owed_label.py", "qdrant query, script style",
+     "none; label '£272 for the pair of them' (memory: the term is £272 for the two, and Mrs Adeyemi gave £100 "
+     "cash at the 1st lesson, so £172 still to come)", "AnnotationError", None, None),
+    ("b76_ctl_langgraph_garden_cotters_why_label.py", "LangGraph store sync, search, script style",
+     "none; label 'cos they're away in Portugal' (memory: they're in Portugal 10-24 Sept but said 'carry on as "
+     "normal pls'; the lawn was scarified + overseeded on the 9th and needs leaving 3 wks)", "AnnotationError",
+     None, None),
+]
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
@@ -3931,7 +3987,8 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch72": (BATCH72, BATCH72_CONTROLS),
            "batch73": (BATCH73, BATCH73_CONTROLS),
            "batch74": (BATCH74, BATCH74_CONTROLS),
-           "batch75": (BATCH75, BATCH75_CONTROLS)}
+           "batch75": (BATCH75, BATCH75_CONTROLS),
+           "batch76": (BATCH76, BATCH76_CONTROLS)}
 
 
 def run_one(script: str) -> dict:
