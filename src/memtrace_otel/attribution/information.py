@@ -175,15 +175,6 @@ _ACRONYM = re.compile(r"(?<![\w'])[A-Z]{2,4}(?![\w'])")
 # Calibrated on LoCoMo conversations 26, 30 and 41 (benchmarks/carries_locomo.py --split calib).
 STRONG_COVER = 0.6  # share of a long part's words that carries it without any relevance
 WEAK_COVER = 0.34  # share that carries it in a text about the question
-# the words of a time of day ("quarter to eight", "half 7", "7.45 pm"), numbers aside
-_TIME_OF_DAY_WORDS = frozenset(("half past quarter to am pm noon midnight oclock o'clock one two three four five six "
-                                "seven eight nine ten eleven twelve twenty thirty forty fifty at in the morning "
-                                "afternoon evening night").split())
-
-
-@functools.lru_cache(maxsize=1)
-def _time_of_day_stems() -> frozenset:
-    return frozenset(stem(w) for w in _TIME_OF_DAY_WORDS)
 WORD_SIMILARITY = 0.62  # WordLlama cosine at which two words count as the same
 RELEVANT_DENSE = 0.40  # sentence cosine (question, text) for "about what the question asks"
 RELEVANT_DENSE_NAMED = 0.3  # ... for a text that names whom the question is about
@@ -1694,6 +1685,17 @@ _MERIDIEM_AFTER = re.compile(r"\s*(?:to|-|–|until|till)\s*\d{1,2}(?:[:.]\d{2})
 _DOTTED_NUMBER = re.compile(r"(?<![£$€\d.,])(?<!GBP )(?<!USD )(?<!EUR )(\d{1,2})\.(\d{2})(?![\d.]|,\d)"
                             r"(?!\s*(?:%|kg|km|kms|mi|miles?|m|cm|mm|hours?|hrs?|mins?|minutes?|l|litres?|liters?|lbs?|"
                             r"ft|feet|inch(?:es)?|x|units?|p|pence|quid)\b)", re.I)
+
+
+# the words of a time of day ("quarter to eight", "half 7", "7.45 pm"), numbers aside
+_TIME_OF_DAY_WORDS = frozenset(("half past quarter to am pm noon midnight oclock o'clock one two three four five six "
+                                "seven eight nine ten eleven twelve twenty thirty forty fifty at in the morning "
+                                "afternoon evening night").split())
+
+
+@functools.lru_cache(maxsize=1)
+def _time_of_day_stems() -> frozenset:
+    return frozenset(stem(w) for w in _TIME_OF_DAY_WORDS)
 
 
 def _dotted_clock(clock: frozenset, text: str) -> bool:

@@ -790,13 +790,12 @@ _DOTTED_AFTER_WHEN = re.compile(r"\b(?:at|by|from|till|til|until|before|after|ar
                                 r"(?!\s+(?:in the|at)\s+(?:morning|afternoon|evening|night))")
 # a dotted clock with a word of when after it ("have them at ours for 9.15 latest", "9.30 on the dot", "a 10.30
 # start"), or after a verb of setting off or meeting, or a move in time ("minibus goes 9.30", "meet 9.45", "brought
-# forward to 8.40"); not money ("£9.15 latest"
-# has its currency first)
+# forward to 8.40"); not money ("£9.15 latest" has its currency first) nor a measure
 _DOTTED_BEFORE_WHEN = re.compile(r"(?<![\d.,£$€/])(?<!gbp )(?<!usd )(?<!eur )(\d{1,2})\.(\d{2})\b(?!\.\d)\s*"
                                  r"(?:latest|sharp|prompt|on the dot|start|kick[- ]?off|ko|ish|onwards|departure)\b"
                                  r"|\b(?:meet|meeting|goes|leaves|departs|starts|opens|closes|doors|arrive|arrives|"
-                                 r"due|(?:forward|back|earlier|later)\s+to)\s+(?:at\s+|by\s+)?(\d{1,2})\.(\d{2})\b(?!\.\d)(?!\s*(?:kg|km|mi|miles?|m|"
-                                 r"hours?|hrs?|mins?|minutes?|l|litres?|x|%)\b)")
+                                 r"due|(?:forward|back|earlier|later)\s+to)\s+(?:at\s+|by\s+)?(\d{1,2})\.(\d{2})\b"
+                                 r"(?!\.\d)(?!\s*(?:kg|km|mi|miles?|m|hours?|hrs?|mins?|minutes?|l|litres?|x|%)\b)")
 # ... but not a change of an amount ("went up by 3.25", "cut by 1.50")
 _CHANGED_BY = re.compile(r"\b(?:up|down|rose|risen|fell|fallen|increased?|decreased?|cut|reduced?|raised?|"
                          r"dropped|grew|grown|out)\s+$")
@@ -865,16 +864,11 @@ def times_of_day(text: str) -> frozenset:
         hour = int(m.group(1))
         if 1 <= hour <= 12:
             out.update((hour % 12 + h) * 60 for h in (0, 12))
-    for m in _DOTTED_AFTER_WHEN.finditer(lower):
-        if _CHANGED_BY.search(lower[max(0, m.start() - 12):m.start()]):
-            continue
-        hour, minute = int(m.group(1)), int(m.group(2))
-        if minute < 60 and 1 <= hour <= 12:
-            out.update((hour % 12 + h) * 60 + minute for h in (0, 12))
-        elif minute < 60 and 13 <= hour <= 23:
-            out.add(hour * 60 + minute)
-    for m in _DOTTED_BEFORE_WHEN.finditer(lower):
-        hour, minute = (int(m.group(1)), int(m.group(2))) if m.group(1) else (int(m.group(3)), int(m.group(4)))
+    dotted = [(m.group(1), m.group(2)) for m in _DOTTED_AFTER_WHEN.finditer(lower)
+              if not _CHANGED_BY.search(lower[max(0, m.start() - 12):m.start()])]
+    dotted += [(m.group(1), m.group(2)) if m.group(1) else (m.group(3), m.group(4))
+               for m in _DOTTED_BEFORE_WHEN.finditer(lower)]
+    for hour, minute in ((int(h), int(mm)) for h, mm in dotted):
         if minute < 60 and 1 <= hour <= 12:
             out.update((hour % 12 + h) * 60 + minute for h in (0, 12))
         elif minute < 60 and 13 <= hour <= 23:
