@@ -2025,6 +2025,22 @@ _QUALIFIED_LABELS = {
 
 
 @pytest.mark.parametrize("label_is_wrong", [True, False])
+def test_a_label_naming_a_person_memory_says_is_out_is_wrong(span_exporter, label_is_wrong):
+    """"Who ...?": the context names one person with a word that they are out ("Dawn's off to Lanzarote") and another
+    plainly ("Kev's doing the teas"): a label naming the one who is out is wrong (AnnotationError); the mirror, a
+    right label and a model that named the person who is out, stays the model's error."""
+    records = {"n:1": "teas rota for the home games: Dawn does the teas, she's got the urn key",
+               "n:2": "Dawn off to Lanzarote 2-16 Aug for her sister's 50th, back for the Ripley game",
+               "n:3": "Kev's doing the teas on sat, I've given him the urn key + the float",
+               "n:4": "sat 9/8 home v Kirkby Malzeard, 1.30 start, whites pls"}
+    question = "who's doing the teas on Saturday?"
+    expected, actual = ("Dawn - she always does the teas", "Kev - he's got the urn key and the float") \
+        if label_is_wrong else ("Kev, he's got the urn key", "Dawn - she does the teas")
+    answer_op, _, v = _run(span_exporter, _records_in_context(records, question, expected, actual))
+    _label_or_model_at_fault(v, label_is_wrong, answer_op)
+
+
+@pytest.mark.parametrize("label_is_wrong", [True, False])
 def test_a_qualified_label_is_weighed_by_its_own_value_not_its_working(span_exporter, label_is_wrong):
     """A label with its working after a dash ("half seven - the minibus goes at quarter to eight") is weighed where
     its own value is stated, not where a value of its working is: the minibus's "7.45am", which the working names,

@@ -1587,6 +1587,9 @@ class LineageEngine:
             return superseded
         context = [said_text(graph, graph.variables[e.node_id]) for e in self._context_inputs(graph, need, answer)
                    if e.node_id in graph.variables and graph.variables[e.node_id].content]
+        out = _label_person_out(need, expected, claim, context)
+        if out is not None:
+            return out
         accounted = label_accounted_for(need.question, expected, claim, context) \
             or reason_accounted_for(need.question, expected, claim, context) \
             or working_accounted_for(need.question, expected, claim, context) \
@@ -2172,6 +2175,47 @@ def _only_time_words(text: str) -> bool:
 
 
 _ASIDE_SPLIT = re.compile(_WORKING_DASH.pattern + r"|[()]")
+
+
+def _label_person_out(need: InformationNeed, expected: str, claim: str, context: list) -> Optional[str]:
+    """For a "who ...?" question: does the label name a person whom a clause of the answer's context names with a
+    word that they are out ("Margaret off to Crete 28/9 - 8/10", "Graham can't do Sunday", "Keith's knee op"), while
+    the answer names another person whom the context names in a clause with no such word ("Tom (vice-chair) going to
+    Ebley Mill on the 3rd")? Memory says the label's person is out: the label is wrong (a reason, else None). The
+    mirror, a right label and a model that named the person who is out, stays the model's error: the answer's person
+    is then named with such a word. Not when the question asks who is not, or will not, do something."""
+    q = need.question or ""
+    if not need.asks_who or _ASKS_NOT.search(q):
+        return None
+    person, other = (_first_name(text) for text in (_label_value(expected), claim))
+    if person is None or other is None or person == other:
+        return None
+    clauses = [c for text in context for line in text.split("\n") for c in _PERSON_CLAUSE.split(line) if c.strip()]
+    def named(name: str, out: bool) -> bool:
+        return any(re.search(rf"\b{name}\b", c) and bool(_PERSON_OUT.search(c)) == out for c in clauses)
+    if named(person, True) and named(other, False) and not named(other, True):
+        return (f"the context says {person}, the label's answer, is out (away, off or unable), and names {other}, the "
+                "answer's, plainly: the label is wrong, not a memory fault")
+    return None
+
+
+def _first_name(text: str) -> Optional[str]:
+    """The capitalised name a text opens with ("Marcus" of "Marcus - the quickest", "Jen's doing leg 4"), not a
+    weekday, a month or a word that opens any sentence."""
+    m = re.match(r"\W*([A-Z][a-z]+)(?:'s)?\b", text or "")
+    if m is None or names_a_day_or_month(m.group(1)) or m.group(1).lower() in _NOT_NAMES:
+        return None
+    return m.group(1)
+
+
+_NOT_NAMES = frozenset("yes no not the and but she he they it its his her their our your you we this that there "
+                       "none nobody someone everyone both neither either so ok hi oh an as at by in on to up".split())
+_ASKS_NOT = re.compile(r"\b(?:not|never|isn'?t|aren'?t|won'?t|can'?t|doesn'?t|don'?t|off|away|missing)\b", re.I)
+_PERSON_CLAUSE = re.compile(r"(?<=[.;!?])\s+|,\s+|\s+[-\u2013\u2014]\s+|\s+\+\s+")
+# a clause saying someone is out: away, off, ill or hurt, unable, or not doing it
+_PERSON_OUT = re.compile(r"\b(?:away|abroad|off sick|off work|off to|on holiday|on hols|injured|hurt|in hospital|"
+                         r"can'?t|cannot|won'?t|isn'?t|not|no longer|pulled out|dropped out|stood down|stepping down|"
+                         r"out of action|laid up|unavailable|on nights|night shifts?)\b", re.I)
 
 
 SUM_TEXTS = 4  # a label worked from one amount of each text: at most this many texts, ...
