@@ -77,6 +77,7 @@
     python benchmarks/outside_cases/run_all.py --batch74  # only batch 74: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch75  # only batch 75: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch76  # only batch 76: 7 fault apps + 5 controls
+    python benchmarks/outside_cases/run_all.py --batch77  # only batch 77: 7 fault apps + 5 controls
 
 A fault case PASSes when the error type matches AND the blamed span is the faulty call's span (each app wraps its one
 faulty call in common.fault(); exact_op = the verdict's span id is a memtrace op inside that window). The subtype is
@@ -3917,6 +3918,58 @@ BATCH76_CONTROLS = [
      "normal pls'; the lawn was scarified + overseeded on the 9th and needs leaving 3 wks)", "AnnotationError",
      None, None),
 ]
+BATCH77 = [
+    ("b77_mem0_holidaylet_turnround_extract.py", "mem0 infer=True (scripted model), turn spans, 7 notes",
+     "extraction of Jo's 8/6 note keeps the £25 and the hot-tub delivery and drops 'Okafors asked cd they stay on "
+     "till 12 sat' and 'the Greens emailed, getting in at 3 not 4'; 'how long have me and Kelly got to turn it round "
+     "on Saturday?' (3 hours, 12 till 3) gets 6 hours, 10 till 4", "ExtractionError", "mem0.extract",
+     "omitted_at_extraction"),
+    ("b77_chroma_cricket_ground_scoped.py", "chroma query filtered to kind=fixtures, script style, 10 documents",
+     "the message from Little Bourton's secretary (square relaid, home games at Over Norton rec till Aug, OX7 5PR) "
+     "is kind 'messages' and the app's query is filtered to the fixture card; 'which ground are we at sunday, need "
+     "to put it in the satnav' (Over Norton rec) gets Little Bourton's Church Lane ground", "RetrievalError",
+     "chroma.query", "filtered_by_scope"),
+    ("b77_qdrant_carerota_teatime_tablets_delete.py", "qdrant delete (old visit logs), script style, 11 points",
+     "the clear-out of visit logs deletes Sue's 3/3 log, which also held 'he's stopped the amlodipine so NO teatime "
+     "tablets from today, just the 3 in the morning'; 'does Mum still need her tablets at teatime?' (no, mornings "
+     "only) gets yes, from the standing meds sheet", "DeletionError", "qdrant.delete", "deleted"),
+    ("b77_langgraph_marathon_long_run_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the route mapper puts back its stale copy of Sunday's run (20 miles), losing Priya's edit ('20 is too much too "
+     "soon... doing 16 sun, 2 laps of the canal loop'); 'how far are we going on sunday?' (16 miles) gets 20",
+     "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b77_langchain_choir_corn_exchange_date_trim.py", "LangChain history + trim_messages (last 10), turn spans",
+     "turn 6's trim drops turn 1 (the Corn Exchange can only do 'Thursday 15th Dec, 7.30' as the panto has the Fri "
+     "and Sat); 'what day's the Corn Exchange one this year?' (Thursday 15 December) gets Saturday 17th, from last "
+     "year's pasted poster", "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b77_zep_marathon_raised_total_response.py", "Zep facts (sync client, stand-in), script style",
+     "JustGiving £4,860, cake sale £312.50, Tesco buckets £418.20 and the quiz's £655 clear are all in the facts; "
+     "model leaves out the buckets; 'how much have you lot raised so far all in, not counting gift aid?' "
+     "(£6,245.70) gets £5,827.50", "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b77_llamaindex_cricket_away_kit_list_response.py", "LlamaIndex Memory async (aput/aget), asyncio, turn spans",
+     "the teas (Sandra's sandwiches + the club urn), the blue scorebook (their scorer's in Crete) and 2 new Readers "
+     "balls are all in the context; model leaves out the scorebook; 'what have we got to take with us to "
+     "Chadlington apart from our own kit?' (teas, scorebook, 2 new balls) gets teas and balls", "ResponseError",
+     "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH77_CONTROLS = [
+    ("b77_ctl_mem0_holidaylet_linen_sets_label.py", "mem0 infer=False, search, turn spans",
+     "none; label '3 sets, one for each bed' (memory: a full house is 3 sets, but Pam has the sofa bed as she can't "
+     "do stairs, the baby's cot bedding is their own, and 'leave the twin stripped + door shut, saves a set')",
+     "AnnotationError", None, None),
+    ("b77_ctl_letta_carerota_sunday_visit_label.py", "Letta core memory block (stand-in), script style",
+     "none; label 'Ange - Sundays are the youngest's' (memory: Ange has Wed + Sun, but she's in Tenerife 14-21 May "
+     "and 'Sue says she'll go round Sun 15th')", "AnnotationError", None, None),
+    ("b77_ctl_evermemos_choir_arrival_time_label.py", "EverMemOS async client (stand-in), asyncio",
+     "none; label '3 o'clock - that's when it starts' (memory: 3pm start, doors 2.30, and the MD wants the choir "
+     "'there for 1.45' for staging and a warm-up)", "AnnotationError", None, None),
+    ("b77_ctl_qdrant_marathon_kit_owed_label.py", "qdrant query, script style",
+     "none; label '£46 for the kit' (memory: the lot is £46, but Kez is having a vest £22 and a buff £6 and "
+     "'sticking w my black Ronhills')", "AnnotationError", None, None),
+    ("b77_ctl_langgraph_cricket_dev_why_label.py", "LangGraph store sync, search, script style",
+     "none; label 'his ankle still isn't right' (memory: he turned his ankle in May but has bowled full pelt in the "
+     "nets since late June; he's at his cousin's wedding in Leicester that weekend)", "AnnotationError", None,
+     None),
+]
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
@@ -3988,7 +4041,8 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch73": (BATCH73, BATCH73_CONTROLS),
            "batch74": (BATCH74, BATCH74_CONTROLS),
            "batch75": (BATCH75, BATCH75_CONTROLS),
-           "batch76": (BATCH76, BATCH76_CONTROLS)}
+           "batch76": (BATCH76, BATCH76_CONTROLS),
+           "batch77": (BATCH77, BATCH77_CONTROLS)}
 
 
 def run_one(script: str) -> dict:
