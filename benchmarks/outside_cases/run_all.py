@@ -78,6 +78,7 @@
     python benchmarks/outside_cases/run_all.py --batch75  # only batch 75: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch76  # only batch 76: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch77  # only batch 77: 7 fault apps + 5 controls
+    python benchmarks/outside_cases/run_all.py --batch78  # only batch 78: 7 fault apps + 5 controls
 
 A fault case PASSes when the error type matches AND the blamed span is the faulty call's span (each app wraps its one
 faulty call in common.fault(); exact_op = the verdict's span id is a memtrace op inside that window). The subtype is
@@ -3970,6 +3971,57 @@ BATCH77_CONTROLS = [
      "nets since late June; he's at his cousin's wedding in Leicester that weekend)", "AnnotationError", None,
      None),
 ]
+
+BATCH78 = [
+    ("b78_mem0_band_fete_start_extract.py", "mem0 infer=True (scripted model), turn spans, 7 notes",
+     "extraction of Wendy's 2/7 note keeps Gav back on 3rd cornet and the £4 subs and drops 'the dog show wants the "
+     "arena at 3 so can we do 1.15 start, set up by quarter to 1'; 'what time are we playing at Hollins Green "
+     "tomorrow?' (1.15, set up 12.45) gets 3pm from the June bookings note", "ExtractionError", "mem0.extract",
+     "omitted_at_extraction"),
+    ("b78_chroma_vegbox_millbrook_day_scoped.py", "chroma query filtered to kind=round, script style, 10 documents",
+     "Dan's message (Mill Rd bridge shut tues + weds all Aug, 'I'll do Millbrook on thursdays after the Hatton "
+     "drop') is kind 'msg' and the app's query is filtered to the rounds sheet; 'what day's my box coming next "
+     "week?' (Thursday) gets Tuesday", "RetrievalError", "chroma.query", "filtered_by_scope"),
+    ("b78_qdrant_dental_weds_list_delete.py", "qdrant delete (last month's cover notes), script style, 10 points",
+     "the tidy-up deletes the 26/9 holiday-cover note, which also said Dr Okafor is down to 4 days from Oct and "
+     "Priya Shah, the new associate, takes his weds pm list for good; 'who's seeing Dr Okafor's patients this "
+     "afternoon?' (Dr Shah, the associate) gets Dr Okafor himself", "DeletionError", "qdrant.delete", "deleted"),
+    ("b78_langgraph_gangshow_tickets_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the running-order job puts back its stale copy of Saturday's record (146 of 220 sold), losing Helen's edit "
+     "(Brownies' block of 40 paid, '186 gone now'); 'how many tickets are left for saturday night?' (34) gets 74",
+     "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b78_langchain_pta_quiz_prizes_trim.py", "LangChain history + trim_messages (last 10), turn spans",
+     "turn 6's trim drops turn 1 (the Co-op's £30 voucher for the winning team); 'which prizes have we got sorted "
+     "for the teams?' (the £30 voucher and Mr Hughes's wooden spoon) gets the spoon only", "UpdateError",
+     "langchain.trim_messages", "trimmed_from_window"),
+    ("b78_zep_band_carnival_net_response.py", "Zep facts (sync client, stand-in), script style",
+     "the £300 parade fee and the £120 coach the band pays are both in the facts; model gives the fee; 'how much "
+     "have we actually made on the carnival?' (£180) gets £300", "ResponseError", "litellm.completion",
+     "ignored_sufficient_context"),
+    ("b78_llamaindex_vegbox_thursday_length_response.py", "LlamaIndex Memory async (aput/aget), asyncio, turn spans",
+     "the Thursday round (away 9, back about 1.30) and the extra drops from next week ('40 mins more all in') are "
+     "in the context; model gives the old length; 'how long's thursday going to take me now?' (about 5 hrs 10) "
+     "gets four and a half hours", "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH78_CONTROLS = [
+    ("b78_ctl_mem0_pta_quiz_food_label.py", "mem0 infer=False, search, turn spans",
+     "none; label 'yes, nibbles for your table' (memory: January said bring own drinks + nibbles, but the "
+     "caretaker won't have outside food in the hall after last year's crisps and the Y6 parents' ploughman's is "
+     "in the £5)", "AnnotationError", None, None),
+    ("b78_ctl_letta_dental_hale_friday_why_label.py", "Letta core memory block (stand-in), script style",
+     "none; label 'she's taking her daughter up to Durham uni' (memory: Fri 17/10 is a sedation CPD day in "
+     "Bristol; the Durham drive is the Saturday)", "AnnotationError", None, None),
+    ("b78_ctl_evermemos_gangshow_dress_date_label.py", "EverMemOS async client (stand-in), asyncio",
+     "none; label 'Sunday 9th Nov - first night on the Civic stage' (memory: sun 9th is the set build and lights "
+     "for leaders and stage crew; the full dress rehearsal is thurs 13/11 6pm)", "AnnotationError", None, None),
+    ("b78_ctl_qdrant_band_carnival_marchers_label.py", "qdrant query, script style",
+     "none; label '21, the ones who said yes' (memory: 21 of the band's own said yes, plus Denton's two basses and "
+     "a side drummer marching with them, 'so 24 of us on the road')", "AnnotationError", None, None),
+    ("b78_ctl_chroma_gangshow_cubs_changing_label.py", "chroma query, script style",
+     "none; label 'over the road in our hut, same as last year' (memory: September's plan had the hut, then Bev "
+     "gave them the Civic's upstairs rehearsal room both nights so nobody crosses Station Rd in costume)",
+     "AnnotationError", None, None),
+]
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
@@ -4042,7 +4094,8 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch74": (BATCH74, BATCH74_CONTROLS),
            "batch75": (BATCH75, BATCH75_CONTROLS),
            "batch76": (BATCH76, BATCH76_CONTROLS),
-           "batch77": (BATCH77, BATCH77_CONTROLS)}
+           "batch77": (BATCH77, BATCH77_CONTROLS),
+           "batch78": (BATCH78, BATCH78_CONTROLS)}
 
 
 def run_one(script: str) -> dict:
