@@ -2179,9 +2179,9 @@ _ASIDE_SPLIT = re.compile(_WORKING_DASH.pattern + r"|[()]")
 
 def _label_person_out(need: InformationNeed, expected: str, claim: str, context: list) -> Optional[str]:
     """For a "who ...?" question: does the label name a person whom a clause of the answer's context names with a
-    word that they are out ("Margaret off to Crete 28/9 - 8/10", "Graham can't do Sunday", "Keith's knee op"), while
-    the answer names another person whom the context names in a clause with no such word ("Tom (vice-chair) going to
-    Ebley Mill on the 3rd")? Memory says the label's person is out: the label is wrong (a reason, else None). The
+    word that they are out ("Margaret off to Crete 28/9 - 8/10", "Graham can't do Sunday", "he's not got round to
+    it"), while the answer names another person whom the context names in a clause with no such word ("Tom
+    (vice-chair) going to Ebley Mill on the 3rd")? Memory says the label's person is out: the label is wrong (a reason, else None). The
     mirror, a right label and a model that named the person who is out, stays the model's error: the answer's person
     is then named with such a word. Not when the question asks who is not, or will not, do something."""
     q = need.question or ""
@@ -2191,6 +2191,7 @@ def _label_person_out(need: InformationNeed, expected: str, claim: str, context:
     if person is None or other is None or person == other:
         return None
     clauses = [c for text in context for line in text.split("\n") for c in _PERSON_CLAUSE.split(line) if c.strip()]
+
     def named(name: str, out: bool) -> bool:
         return any(re.search(rf"\b{name}\b", c) and bool(_PERSON_OUT.search(c)) == out for c in clauses)
     if named(person, True) and named(other, False) and not named(other, True):
