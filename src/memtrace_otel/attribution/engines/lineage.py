@@ -2181,9 +2181,10 @@ def _label_person_out(need: InformationNeed, expected: str, claim: str, context:
     """For a "who ...?" question: does the label name a person whom a clause of the answer's context names with a
     word that they are out ("Margaret off to Crete 28/9 - 8/10", "Graham can't do Sunday", "he's not got round to
     it"), while the answer names another person whom the context names in a clause with no such word ("Tom
-    (vice-chair) going to Ebley Mill on the 3rd")? Memory says the label's person is out: the label is wrong (a reason, else None). The
-    mirror, a right label and a model that named the person who is out, stays the model's error: the answer's person
-    is then named with such a word. Not when the question asks who is not, or will not, do something."""
+    (vice-chair) going to Ebley Mill on the 3rd")? Memory says the label's person is out: the label is wrong (a
+    reason, else None). The mirror, a right label and a model that named the person who is out, stays the model's
+    error: the answer's person is then named with such a word. Not when the question asks who is not, or will not,
+    do something."""
     q = need.question or ""
     if not need.asks_who or _ASKS_NOT.search(q):
         return None
