@@ -40,8 +40,8 @@ from ..qualifiers import (claim_values, clause_of, names_a_day_or_month, qualifi
                           sentences, states, value_span)
 from ..evidence import Evidence, resolve_given, find_evidence, is_extractor, node_time, said_text, stamp
 from ..information import (_ASKED_IF, _CURRENCY_WORDS, _PRESENT_CLAUSE, FIRST_PERSON, USER_ROLES, InformationNeed,
-                           _WORKING_DASH, _clauses, _plain_numbers, _soft_hits, _value_kind, meaning_stems,
-                           record_body, record_text, states_a_change)
+                           _WORKING_DASH, _clauses, _plain_numbers, _soft_hits, _value_kind, amounts_in,
+                           meaning_stems, record_body, record_text, states_a_change)
 from ..result import Attribution, Candidate
 
 MEMORY_KINDS = frozenset({"memory_record", "chunk", "episode", "document", "buffer"})
@@ -2225,32 +2225,25 @@ SUM_TERMS_PER_TEXT = 8  # ... each with at most this many amounts tried
 
 
 def _terms_by_text(graph: EvolutionGraph, need: InformationNeed, nodes: list) -> dict:
-    """For a label that is one amount ("£1,130 all in") and texts each stating amounts, the amount of each text that
-    sums to it (with one taken off at most: a balance), as {text: amount}; {} when none does. An amount of money is
-    summed from amounts of money."""
-    label = _label_value(str(need.expected or ""))
-    wanted = _numbers_of(label)
-    if len(wanted) != 1 or not 1 < len(nodes) <= SUM_TEXTS:
+    """For a label that is one amount summed from texts ("£1,130 all in", read as :meth:`InformationNeed.summed_target`
+    reads it) and texts each stating amounts written the same way, the amount of each text that sums to it (with one
+    taken off at most: a balance), as {text: amount}; {} when none does."""
+    target = need.summed_target()
+    if target is None or not 1 < len(nodes) <= SUM_TEXTS:
         return {}
-    target = float(next(iter(wanted)))
-    money = bool(_MONEY.search(label))
+    amount, currency, unit = target
     options = []
     for node_id in nodes:
-        text = graph.variables[node_id].content or ""
-        found = [float(a) for a in (_MONEY_AMOUNT.findall(_plain_numbers(text)) if money else _numbers_of(text))]
-        found = list(dict.fromkeys(a for a in found if a and a != target))[:SUM_TERMS_PER_TEXT]
+        found = [a for a in amounts_in(graph.variables[node_id].content or "", currency, unit)
+                 if a and a != amount][:SUM_TERMS_PER_TEXT]
         if not found:
             return {}
         options.append(found)
     for chosen in itertools.product(*options):
         total = sum(chosen)
-        if abs(total - target) < 0.005 or any(abs(total - 2 * c - target) < 0.005 for c in chosen[1:]):
+        if abs(total - amount) < 0.005 or any(abs(total - 2 * c - amount) < 0.005 for c in chosen[1:]):
             return dict(zip(nodes, chosen))
     return {}
-
-
-_MONEY = re.compile(r"[£$€]|\b(?:gbp|usd|eur|pounds?|quid|dollars?|euros?)\b", re.I)
-_MONEY_AMOUNT = re.compile(r"(?:[£$€]|\b(?:gbp|usd|eur)\s?)(\d+(?:\.\d+)?)", re.I)
 
 
 def _term_lost(graph: EvolutionGraph, term: Optional[float], op_id: str) -> bool:
