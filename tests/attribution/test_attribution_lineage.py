@@ -2397,6 +2397,46 @@ def test_a_reason_said_later_does_not_make_a_why_label_the_earlier_statement(spa
 
 
 @pytest.mark.parametrize("label_is_wrong", [True, False])
+def test_an_answer_worked_out_from_grounds_a_later_note_gives_follows_that_note(span_exporter, label_is_wrong):
+    """A tutor's notes, written one by one: October's four sessions at GBP 40 (GBP 160), and a message that Amara is
+    at her nan's for half term the week of the 21st. No line states the answer's GBP 120 (it is worked out), but the
+    answer gives as its grounds what the later message says: labelled "GBP 160", the label took what memory said
+    before (AnnotationError). The mirror, the message first and a later note that the trip is off and all four
+    sessions go ahead, is the model's fault: its grounds are what memory said before."""
+    plan = "Oct sessions for Amara: 7th, 14th, 21st, 28th - 4 x GBP 40 = GBP 160 if they all go ahead"
+    away = "Grace messaged - Amara's at her nan's for half term the week of the 21st, no lesson that week"
+    back = "Grace again - nan's poorly so the trip's off, Amara's on for the 21st after all: 4 x GBP 40 = GBP 160"
+    notes = {"n:plan": plan, "n:away": away} if label_is_wrong else {"n:away": away, "n:back": back}
+    notes["n:rate"] = "Rates from Sept: GBP 40 an hour, GCSE maths"
+    question = "how much do I invoice Grace for October?"
+    expected = "GBP 160"
+    actual = "GBP 120 - three sessions at GBP 40, as Amara's at her nan's for half term the week of the 21st."
+
+    answer_op, _, v = _run(span_exporter, _records_written_one_by_one(notes, question, expected, actual))
+    _label_or_model_at_fault(v, label_is_wrong, answer_op)
+
+
+@pytest.mark.parametrize("label_is_wrong", [True, False])
+def test_a_dotted_time_label_is_weighed_against_a_spoken_time_said_later(span_exporter, label_is_wrong):
+    """A club's trip notes, written one by one: pick-up at 9.15 from the church hall, then the driver rang: the coach
+    park is shut, so they leave at quarter to 9. Asked "what time ...?", the label's bare "9.15" is a clock time
+    like the answer's "quarter to nine": labelled "9.15", the label took what memory said before (AnnotationError).
+    The mirror, a later note putting it back to 9.15 and a model that kept quarter to 9, is the model's fault."""
+    first = "bakewell trip thurs 16/4 - 14 seats, GBP 12 each, pick up 9.15 St Mark's church hall, Pam driving"
+    early = ("Pam rang - coach park at Bakewell's being resurfaced, the rec is full by half 10 on market day, so "
+             "we're going from the church hall at quarter to 9")
+    again = "Pam rang again - coach park's open after all, so back to 9.15 from the church hall"
+    notes = {"n:trip": first, "n:pam": early} if label_is_wrong else {"n:pam": early, "n:again": again}
+    notes["n:lunch"] = "Rutland Arms - 12 for lunch, table for 1pm"
+    question = "what time are we leaving the church hall for Bakewell on Thursday?"
+    expected = "9.15 from St Mark's"
+    actual = "Quarter to nine from St Mark's - Pam's going earlier because the rec fills up on market day."
+
+    answer_op, _, v = _run(span_exporter, _records_written_one_by_one(notes, question, expected, actual))
+    _label_or_model_at_fault(v, label_is_wrong, answer_op)
+
+
+@pytest.mark.parametrize("label_is_wrong", [True, False])
 def test_what_memory_says_of_the_one_occasion_asked_about_beats_a_standing_rule(span_exporter, label_is_wrong):
     """A bakery's customer notes, stored by one write (in no known order): the deli's standing order ("Mon-Sat ...
     drop 7.30 back door") and a note about this Saturday ("Sat 21st is the regatta ... wants the bread with her by

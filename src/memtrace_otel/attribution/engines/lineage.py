@@ -1846,6 +1846,8 @@ class LineageEngine:
                                                       or _weekday_and_day(clause, lead)
                                                       or same_thing and _CHANGED.search(clause))):
                         answers.append(_Statement(*at, knows=clause in after_label, line=line))
+        if labels and not answers:
+            answers = _reason_statements(graph, need, units, claim, lead, label, labels)
         if not labels or not answers:
             return None
         # (the mirror of one occasion beating a standing rule: the answer's value said only as a rule, the label's of
@@ -2513,15 +2515,19 @@ def _opening_value(claim: str, need: InformationNeed, expected: str) -> Optional
     # bracketed aside: "Thursday, Mark's 6 o'clock Stage 5 group" is a day)
     head = re.sub(r"\([^()]*\)", " ", _WORKING_DASH.split(expected, maxsplit=1)[0]).split(",")[0].strip() \
         or expected
-    kind = _value_kind_of(head)
+    kinds = {_value_kind_of(head)}
+    # (a dotted number may be a clock time when a time is what is asked: "9.15 from St Mark's" for "what time are we
+    # leaving?")
+    if kinds == {"number"} and _ASKS_CLOCK.search(need.question or "") and _DOTTED_CLOCK.match(head):
+        kinds.add("time")
     opening = _OPENING_END.split(claim, maxsplit=1)[0].strip()
     # (or one of the choices the question names: "Tuesday" of "the Tuesday or the Thursday class?")
-    if opening and len(words(opening)) <= 6 and _value_kind_of(opening) == kind \
+    if opening and len(words(opening)) <= 6 and _value_kind_of(opening) in kinds \
             and (meaning_stems(opening) - need.question_set or re.search(r"\bor\b", need.question or "", re.I)):
         return opening
     # (a number, a date, a name: not a run of a restated line's words)
     values = [v for v in claim_values(claim, need.question or "", expected)
-              if (v[:1].isupper() or _numbers_of(v)) and _value_kind_of(v) == kind]
+              if (v[:1].isupper() or _numbers_of(v)) and _value_kind_of(v) in kinds]
     return values[0] if values else None
 
 
@@ -2534,6 +2540,9 @@ def _value_kind_of(value: str) -> str:
     return "time" if times_of_day(value) else _kind_of(_plain_numbers(value))
 
 
+# a question that asks for a clock time, and a value that opens with a dotted one ("9.15", not "£9.15" nor "9.155")
+_ASKS_CLOCK = re.compile(r"\bwhat\s+time\b|\bwhat\s+hour\b", re.I)
+_DOTTED_CLOCK = re.compile(r"\W*(?:[01]?\d|2[0-3])[.:][0-5]\d\b(?!\.\d)")
 _OPENING_END = re.compile(r"\s[-\u2013\u2014]\s|[(,;:.](?!\d)|\s(?:in|at|on|with|from|for)\s")
 _LATEST = re.compile(r"\b(?:last|later|latest)\b", re.I)
 # a question that compares ("which venue is cheaper?"): a value said later is the other one compared, not a change
@@ -2588,6 +2597,33 @@ class _Statement(NamedTuple):
     hits: int  # how many of the question's words its clause holds
     knows: bool = False  # a label's: its line also gives the answer's value; an answer's: its line named the label's
     line: str = ""  # the line it is in
+
+
+def _reason_statements(graph: EvolutionGraph, need: InformationNeed, units: list, claim: str, lead: str,
+                       label: str, labels: list) -> list:
+    """Where no line states the value the answer leads with (worked out, "£120 - three sessions ...", or written
+    otherwise, "Sunday 30 March" of "on the Sunday, 30/3"), the lines that say what the answer gives as its grounds:
+    the rest of its first sentence after that value, whose own words (beyond the question's and the label's, two at
+    least) a line holds half of ("Kingsmead's hall is full of exam desks that week" of "the school need the main
+    hall full of desks ... that whole week"). A line that states the label's value is none of them."""
+    at = value_span(claim, lead)
+    rest = claim[at[1]:] if at else claim[len(lead):] if claim.startswith(lead) else ""
+    first = re.split(r"(?<=[.!?])\s", rest.strip(), maxsplit=1)[0]
+    own = frozenset(w for w in meaning_stems(first) - need.question_set - meaning_stems(label) - meaning_stems(lead)
+                    if not w[:1].isdigit())
+    if len(own) < 2:
+        return []
+    label_lines = {s.line for s in labels}
+    out = []
+    for held in units:
+        when, text, told = _said_when(graph, held)
+        for line in text.split("\n"):
+            if line in label_lines or len(_soft_hits(own, meaning_stems(line))) * 2 < len(own):
+                continue
+            day, dated = _line_day(line, when, told)
+            out.append(_Statement(day, held.var_id, text.find(line), dated,
+                                  len(_soft_hits(need.topic_set, meaning_stems(line))), line=line))
+    return out
 
 
 def _said_earlier(a: tuple, b: tuple) -> bool:
