@@ -79,6 +79,7 @@
     python benchmarks/outside_cases/run_all.py --batch76  # only batch 76: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch77  # only batch 77: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch78  # only batch 78: 7 fault apps + 5 controls
+    python benchmarks/outside_cases/run_all.py --batch79  # only batch 79: 7 fault apps + 5 controls
 
 A fault case PASSes when the error type matches AND the blamed span is the faulty call's span (each app wraps its one
 faulty call in common.fault(); exact_op = the verdict's span id is a memtrace op inside that window). The subtype is
@@ -4022,6 +4023,56 @@ BATCH78_CONTROLS = [
      "gave them the Civic's upstairs rehearsal room both nights so nobody crosses Station Rd in costume)",
      "AnnotationError", None, None),
 ]
+BATCH79 = [
+    ("b79_mem0_regatta_pursuit_day_extract.py", "mem0 infer=True (scripted model), turn spans, 7 notes",
+     "extraction of Sarah's 4/8 note keeps the new burgees (£12 behind the bar) and drops 'thurs eve LW leaves "
+     "the bar 2ft at best, so we're running it fri 7th, same 6pm start'; 'which day is the pursuit race this "
+     "week?' (Friday 7th) gets Thursday from the July programme", "ExtractionError", "mem0.extract",
+     "omitted_at_extraction"),
+    ("b79_qdrant_foodbank_morrisons_volunteers_scoped.py", "qdrant query filtered to drive=sept-32, script style, "
+     "9 points",
+     "the Morrisons manager's email (2nd table by the back doors, '2 more bodies a shift') is filed as drive "
+     "'inbox' and the app's query is filtered to the drive's plans; 'how many volunteers do we need at Morrisons "
+     "on saturday, all day?' (8, 4 a shift) gets 4", "RetrievalError", "qdrant.query_points", "filtered_by_scope"),
+    ("b79_chroma_housemove_keys_time_delete.py", "chroma delete (ticked-off to-dos), script style, 9 documents",
+     "the clear-out deletes the done removals note, which also said the agent releases the keys from 12 noon at "
+     "their high st office; 'what time can we get the keys on friday?' (from noon) gets 'no set time, once the "
+     "money's through'", "DeletionError", "chroma.delete", "deleted"),
+    ("b79_langgraph_cup_u12_pitch_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the referees' sheet job puts back its stale copy of the U12 final (pitch 3), losing Colin's edit (goalmouth "
+     "under water, onto the 3G, pitch 1, same 11.30 ko); 'which pitch is the U12 final on?' (the 3G, pitch 1) "
+     "gets pitch 3", "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b79_langchain_knitting_tombola_trim.py", "LangChain history + trim_messages (last 10), turn spans",
+     "turn 6's trim drops turn 1 (Jean's six tea cosies for the tombola); 'what have we got for the tombola so "
+     "far?' (the tea cosies, Pam's baby hats, Ivy's owl cover) gets the hats and the owl cover only",
+     "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b79_zep_foodbank_van_driver_response.py", "Zep facts (sync client, stand-in), script style",
+     "the van rota (Dave sat 14th) and Dave's message (cataract op mon 2/9, no driving for 2 wks) are both in the "
+     "facts; model goes by the rota; 'can Dave do the van run on saturday?' (no) gets yes", "ResponseError",
+     "litellm.completion", "ignored_sufficient_context"),
+    ("b79_llamaindex_regatta_owed_total_response.py", "LlamaIndex Memory async (aput/aget), asyncio, turn spans",
+     "the three race days at £12 and the two £14 hog roast tickets on the club account are in the context; model "
+     "gives the entries only; 'how much do I owe the club for the week?' (£64) gets £36", "ResponseError",
+     "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH79_CONTROLS = [
+    ("b79_ctl_mem0_housemove_broadband_gap_label.py", "mem0 infer=False, search, turn spans",
+     "none; label 'a fortnight, that's Virgin's lead time' (memory: old line stops fri 26/9, engineer at the new "
+     "house thurs 2/10; 'normally up to 14 days lead time but he found a slot')", "AnnotationError", None, None),
+    ("b79_ctl_letta_cup_u10_referee_label.py", "Letta core memory block (stand-in), script style",
+     "none; label 'Gary - the Hawks dad who's just got his badge' (memory: Gary put his hand up but his lad plays "
+     "for the Hawks, 'got to be someone with no side in it'; Tom Price, the league ref, has it)", "AnnotationError",
+     None, None),
+    ("b79_ctl_evermemos_knitting_hospice_total_label.py", "EverMemOS async client (stand-in), asyncio",
+     "none; label '£342.50, what we took on the day' (memory: £342.50 taken, then £25 for the table paid out of "
+     "the tin, 'banking £317.50 mon and writing the hospice cheque for that')", "AnnotationError", None, None),
+    ("b79_ctl_chroma_regatta_cruiser_start_label.py", "chroma query, script style",
+     "none; label 'half 9' (memory: skippers' briefing 09:30 in the clubhouse, warning signal 10.55, start 11.00 "
+     "off the committee boat)", "AnnotationError", None, None),
+    ("b79_ctl_qdrant_knitting_library_why_label.py", "qdrant query, script style",
+     "none; label 'the heating in the hall is useless' (memory: the church hall is the polling station that day; "
+     "the heating comes up only as 'at least it'll be warm' at the library)", "AnnotationError", None, None),
+]
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
@@ -4095,7 +4146,8 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch75": (BATCH75, BATCH75_CONTROLS),
            "batch76": (BATCH76, BATCH76_CONTROLS),
            "batch77": (BATCH77, BATCH77_CONTROLS),
-           "batch78": (BATCH78, BATCH78_CONTROLS)}
+           "batch78": (BATCH78, BATCH78_CONTROLS),
+           "batch79": (BATCH79, BATCH79_CONTROLS)}
 
 
 def run_one(script: str) -> dict:
