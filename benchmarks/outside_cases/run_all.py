@@ -80,6 +80,7 @@
     python benchmarks/outside_cases/run_all.py --batch77  # only batch 77: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch78  # only batch 78: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch79  # only batch 79: 7 fault apps + 5 controls
+    python benchmarks/outside_cases/run_all.py --batch80  # only batch 80: 7 fault apps + 5 controls
 
 A fault case PASSes when the error type matches AND the blamed span is the faulty call's span (each app wraps its one
 faulty call in common.fault(); exact_op = the verdict's span id is a memtrace op inside that window). The subtype is
@@ -4073,6 +4074,56 @@ BATCH79_CONTROLS = [
      "none; label 'the heating in the hall is useless' (memory: the church hall is the polling station that day; "
      "the heating comes up only as 'at least it'll be warm' at the library)", "AnnotationError", None, None),
 ]
+
+BATCH80 = [
+    ("b80_mem0_bakery_cornercup_extract.py", "mem0 infer=True (scripted model), turn spans, 7 notes",
+     "extraction of Marta's 12/3 note keeps Kev's van MOT and the rye price and drops 'can they have 18 sourdough a "
+     "day mon-fri from mon 15th'; 'how many sourdough am I doing for Corner Cup tomorrow?' (18) gets 12 from the "
+     "February standing order", "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b80_chroma_villagehall_keys_scoped.py", "chroma query filtered to kind=booking, script style, 10 documents",
+     "Brenda the keyholder's message (shop shut sat 10th for a wedding, keys from hers at 2 Church Close) is kind "
+     "'msg' and the app's query is filtered to bookings; 'where do we pick the keys up for tomorrow?' (Brenda's, "
+     "2 Church Close) gets the village shop", "RetrievalError", "chroma.query", "filtered_by_scope"),
+    ("b80_qdrant_homestay_host_delete.py", "qdrant delete (summer placement notes), script style, 10 points",
+     "the term's tidy-up deletes the 28/8 summer note, which also said the Pattersons are selling up and Hiro goes "
+     "to the Okonjos on Elm Rd from 2 Nov; 'who's Hiro living with at the moment?' (the Okonjos) gets the "
+     "Pattersons", "DeletionError", "qdrant.delete", "deleted"),
+    ("b80_langgraph_funrun_marshals_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the route-map job puts back its stale copy of the 10k record (11 of 16 marshals), losing Dev's edit (3 from "
+     "the Rotary, '14 now'); 'how many marshals are we still short on the 10k?' (2) gets 5",
+     "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b80_langchain_bikecoop_tools_trim.py", "LangChain history + trim_messages (last 10), turn spans",
+     "turn 6's trim drops turn 1 (Ade's headset press coming back, the new chain whip); 'which tools have we got "
+     "coming back or new for thursday?' (headset press, chain whip, cone spanners) gets the cone spanners only",
+     "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b80_zep_bakery_garage_bill_response.py", "Zep facts (sync client, stand-in), script style",
+     "van 1's £240 service and van 2's £180 tyres, both at Dobson's, are in the facts; model gives the service; "
+     "'what do we owe Dobson's altogether?' (£420) gets £240", "ResponseError", "litellm.completion",
+     "ignored_sufficient_context"),
+    ("b80_llamaindex_homestay_arrival_day_response.py", "LlamaIndex Memory async (aput/aget), asyncio, turn spans",
+     "the first plan (sun 14/9) and the school's email (flight a day earlier, lands Gatwick sat 13th 16.20, at the "
+     "door about 7) are in the context; model gives Sunday; 'what day do I need to be in for Lucia?' (Saturday) "
+     "gets Sunday the 14th", "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH80_CONTROLS = [
+    ("b80_ctl_mem0_villagehall_yoga_length_label.py", "mem0 infer=False, search, turn spans",
+     "none; label '2 hrs, 7 till 9' (memory: September's booking was 7-9, then in January half of Sally's group "
+     "get the 8.40 bus so they finish at half 8 and pay for the hour and a half)", "AnnotationError", None, None),
+    ("b80_ctl_letta_bikecoop_thursday_why_label.py", "Letta core memory block (stand-in), script style",
+     "none; label 'Rosa's away in Lanzarote' (memory: St Mark's hall is a polling station on thurs 1st; Rosa's "
+     "holiday is the same week but Ade covers her clinic on the 8th)", "AnnotationError", None, None),
+    ("b80_ctl_evermemos_funrun_marshal_time_label.py", "EverMemOS async client (stand-in), asyncio",
+     "none; label 'quarter past 8 - for the briefing in the car park' (memory: far-loop marshals, points 7-12, "
+     "needn't walk back for the 8.15 briefing, Dev drops their kit round, be at your point by 9; Nadia is point 9)",
+     "AnnotationError", None, None),
+    ("b80_ctl_qdrant_bakery_saturday_loaves_label.py", "qdrant query, script style",
+     "none; label '40 loaves' (memory: the Saturday run is 40 with the Harbour Cafe's 10, but Den doesn't bother "
+     "opening weekends Nov to Feb, no tourists; so 30 in November)", "AnnotationError", None, None),
+    ("b80_ctl_chroma_homestay_packed_lunch_label.py", "chroma query, script style",
+     "none; label 'yes - he's on full board with you' (memory: full board includes a packed lunch, but on the "
+     "summer course every student eats in the canteen mon-fri out of the course fee; packed lunch only for "
+     "saturday trips)", "AnnotationError", None, None),
+]
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
@@ -4147,7 +4198,8 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch76": (BATCH76, BATCH76_CONTROLS),
            "batch77": (BATCH77, BATCH77_CONTROLS),
            "batch78": (BATCH78, BATCH78_CONTROLS),
-           "batch79": (BATCH79, BATCH79_CONTROLS)}
+           "batch79": (BATCH79, BATCH79_CONTROLS),
+           "batch80": (BATCH80, BATCH80_CONTROLS)}
 
 
 def run_one(script: str) -> dict:
