@@ -2417,6 +2417,26 @@ def test_an_answer_worked_out_from_grounds_a_later_note_gives_follows_that_note(
 
 
 @pytest.mark.parametrize("label_is_wrong", [True, False])
+def test_new_before_the_name_of_a_thing_states_no_change(span_exporter, label_is_wrong):
+    """A host's notes: "new girl Lucia coming to us sun 14/9", then the school's email that her flight moved a day
+    earlier (Saturday, about 7pm). "New girl" names who is coming, it changes no value: labelled "the Saturday" and
+    answered "Sunday the 14th", the model is at fault (ResponseError). The mirror, a note after the email that gives
+    "the new date" as Sunday 14th, makes the Saturday the superseded value: a wrong label (AnnotationError)."""
+    coming = "Ines rang - new girl Lucia (17, from Valencia) coming to us sun 14/9 for 3 wks, vegetarian but eats fish"
+    flight = ("email from the school: Lucia's airline moved her flight a day earlier, lands Gatwick sat 13th 16.20, "
+              "Tom the driver will have her at ours about 7pm")
+    moved = "Ines again - flight sorted after all, the new date is Sun 14/9, Tom brings her about 7pm"
+    notes = {"n:flight": flight, "n:moved": moved} if label_is_wrong else {"n:coming": coming, "n:flight": flight}
+    notes["n:lunch"] = "her classes are mornings 9-12.30, lunch in the canteen"
+    question = "what day do I need to be in for Lucia?"
+    expected = "the Saturday - she's there around 7 in the evening"
+    actual = "Sunday the 14th - the school's driver is bringing her from Gatwick."
+
+    answer_op, _, v = _run(span_exporter, _records_written_one_by_one(notes, question, expected, actual))
+    _label_or_model_at_fault(v, label_is_wrong, answer_op)
+
+
+@pytest.mark.parametrize("label_is_wrong", [True, False])
 def test_a_dotted_time_label_is_weighed_against_a_spoken_time_said_later(span_exporter, label_is_wrong):
     """A club's trip notes, written one by one: pick-up at 9.15 from the church hall, then the driver rang: the coach
     park is shut, so they leave at quarter to 9. Asked "what time ...?", the label's bare "9.15" is a clock time

@@ -1015,6 +1015,22 @@ def test_a_bare_hour_after_a_verb_of_when_is_a_clock_time():
     assert not need.carried_by("Track session Tues - the athletics lot have it till 7.30 so can we start at 9? Fine.")
 
 
+def test_a_bare_hour_with_the_part_of_the_day_after_a_word_of_when_is_a_clock_time():
+    from memtrace_otel.text.dates import times_of_day, without_times
+
+    assert times_of_day("she's there around 7 in the evening") == {19 * 60}
+    assert times_of_day("in by 9 in the morning") == {9 * 60}
+    assert without_times("she's there around 7 in the evening").split() == ["she's", "there", "around"]
+    # (a count of the morning's or evening's people is no time)
+    assert times_of_day("we had 12 in the morning and 8 in the afternoon") == set()
+    need = InformationNeed(question="what day do I need to be in for Lucia?",
+                           expected="the Saturday - she's there around 7 in the evening")
+    assert need.carried_by("email from the school: Lucia's airline moved her flight a day earlier, lands Gatwick sat "
+                           "13th 16.20, Tom the driver will have her at ours about 7pm", timestamp="2025-09-08")
+    assert not need.carried_by("email from the school: Lucia's airline moved her flight a day earlier, lands Gatwick "
+                               "sat 13th 16.20, Tom the driver will have her at ours about 9pm", timestamp="2025-09-08")
+
+
 def test_shorthand_as_notes_write_it():
     need = InformationNeed(question="Where's the council meeting?", expected="the Methodist schoolroom on Chapel Street")
     assert need.carried_by("Booked the Methodist schoolroom on Chapel St for the meeting")

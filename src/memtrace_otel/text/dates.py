@@ -777,6 +777,10 @@ _SPOKEN = re.compile(rf"\b(?:(half|quarter|five|ten|twenty|twenty[- ]five) (past
                      r"(?:\s+(?:in the|at)\s+(morning|afternoon|evening|night))?")
 # a dotted clock with the part of the day after it ("7.45 in the evening"), and "half two" / "half 2" for 2:30
 _CLOCK_DAYPART = re.compile(r"\b(\d{1,2})[:.](\d{2})\s+(?:in the|at)\s+(morning|afternoon|evening|night)\b")
+# a bare hour with the part of the day after it, after a word of when ("around 7 in the evening", "by 9 in the
+# morning"); not a count ("we had 12 in the morning")
+_HOUR_DAYPART = re.compile(r"\b(?:at|around|about|by|from|till|til|until|before|after|gone|for|roughly|approx)\s+"
+                           r"(\d{1,2})\s+(?:in the|at)\s+(morning|afternoon|evening|night)\b")
 _HALF_HOUR = re.compile(rf"\bhalf {_H}\b(?!\s*(?:hours?|days?|weeks?|months?|years?|of|mins?|minutes?|[/.%]))"
                         r"(?:\s+(?:in the|at)\s+(morning|afternoon|evening|night))?")
 _HALVES = {"morning": (0,), "afternoon": (12,), "evening": (12,), "night": (12,)}
@@ -813,7 +817,8 @@ def without_times(text: str) -> str:
     lower = text.lower()
     for pattern in (_CLOCK_DAYPART, _SHARED_MERIDIEM, _CLOCK, _SPOKEN, _HALF_HOUR):
         lower = pattern.sub(" ", lower)
-    return lower
+    # (the word of when before a bare hour stays: "around 7 in the evening" -> "around")
+    return _HOUR_DAYPART.sub(lambda m: m.group(0)[:m.start(1) - m.start()], lower)
 
 
 def times_of_day(text: str) -> frozenset:
@@ -860,6 +865,10 @@ def times_of_day(text: str) -> frozenset:
             hour, minute = int(m.group(1)), int(m.group(2))
             if 1 <= hour <= 12 and minute < 60:
                 out.update((hour % 12 + h) * 60 + minute for h in _HALVES[m.group(3)])
+        for m in _HOUR_DAYPART.finditer(lower):
+            hour = int(m.group(1))
+            if 1 <= hour <= 12:
+                out.update((hour % 12 + h) * 60 for h in _HALVES[m.group(2)])
     for m in _BARE_HOUR.finditer(lower):
         hour = int(m.group(1))
         if 1 <= hour <= 12:

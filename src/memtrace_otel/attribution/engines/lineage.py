@@ -1751,7 +1751,7 @@ class LineageEngine:
                 if states(clause, expected) and (need.carried_by(clause, timestamp=when)
                                                  or need.carried_by(text, timestamp=when)):
                     labels.append(at + (bool(_PRESENT_CLAUSE.search(clause) or _AGAIN.search(clause)),))
-                elif states(clause, lead) and _CHANGED_OR_CORRECTED.search(clause) \
+                elif states(clause, lead) and _states_a_change(clause, need) \
                         and not said_no_longer(clause, lead) and said.carried_by(clause, timestamp=when):
                     changes.append(at)
         if not labels or not changes:
@@ -2774,6 +2774,22 @@ _CHANGED = re.compile(_PRESENT_CLAUSE.pattern + r"|\b(?:changed?|moved|reschedul
                       r"(?:increased|raised|reduced|cut|dropped|lowered) to)\b", re.I)
 
 _CHANGED_OR_CORRECTED = re.compile(_CHANGED.pattern + "|" + _CORRECTED.pattern, re.I)
+# what a "new" that marks a change qualifies: the value itself, or what the question asks about ("the new date",
+# "new start time"); "new girl", "new boiler" name a thing, not a change of a value
+_VALUE_NOUNS = frozenset(stem(w) for w in "date day time start finish venue place location price cost fee figure total "
+                         "number amount address plan arrangement one rate slot".split())
+
+
+def _states_a_change(clause: str, need: InformationNeed) -> bool:
+    """Does the clause state a change or a correction ("moved to", "actually", "now"), not only a "new" before the
+    name of a thing ("new girl Lucía coming to us sun 14/9" states no change)?"""
+    for m in _CHANGED_OR_CORRECTED.finditer(clause):
+        if m.group(0).lower() == "new":
+            after = re.match(r"\s+([a-z]+)", clause[m.end():], re.I)
+            if after is None or stem(after.group(1).lower()) not in _VALUE_NOUNS | need.topic_set:
+                continue
+        return True
+    return False
 
 # a standing rule, what holds every time: a run of weekdays ("Mon-Sat", "Tue to Fri"), weekdays in the plural
 # ("Saturdays", "Sats"), "every", "usual", "as ever", a rota or a standing order
