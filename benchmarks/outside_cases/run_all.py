@@ -81,6 +81,7 @@
     python benchmarks/outside_cases/run_all.py --batch78  # only batch 78: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch79  # only batch 79: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch80  # only batch 80: 7 fault apps + 5 controls
+    python benchmarks/outside_cases/run_all.py --batch81  # only batch 81: 7 fault apps + 5 controls
 
 A fault case PASSes when the error type matches AND the blamed span is the faulty call's span (each app wraps its one
 faulty call in common.fault(); exact_op = the verdict's span id is a memtrace op inside that window). The subtype is
@@ -4124,6 +4125,55 @@ BATCH80_CONTROLS = [
      "summer course every student eats in the canteen mon-fri out of the course fee; packed lunch only for "
      "saturday trips)", "AnnotationError", None, None),
 ]
+BATCH81 = [
+    ("b81_mem0_plumber_dunmore_time_extract.py", "mem0 infer=True (scripted model), turn spans, 7 diary notes",
+     "extraction of Gaz's 5/10 note keeps the Plumbase elbows and Kowalski's payment and drops 'can i do thurs at 2 "
+     "not 10' (Mrs Dunmore's at the eye clinic); 'what time am I at Mrs Dunmore's tomorrow?' (2pm) gets 10am",
+     "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b81_qdrant_orchard_pressing_place_scoped.py", "qdrant query filtered to the last 8 weeks, script style, 10 points",
+     "the March AGM minutes (barn roof being redone, pressing in the top field by the polytunnel) are older than the "
+     "app's date filter; 'where's the pressing happening on saturday?' (top field by the polytunnel) gets the barn",
+     "RetrievalError", "qdrant.query_points", "filtered_by_scope"),
+    ("b81_chroma_studenthouse_bathroom_delete.py", "chroma delete (last month's bill notes), script style, 10 documents",
+     "the 1 Oct clear-out deletes Tom's September energy-bill note, which also said Priya's doing the bathroom for "
+     "the rest of term instead of Jas; 'who's on bathroom at the mo?' (Priya) gets Jas from the rota",
+     "DeletionError", "chroma.delete", "deleted"),
+    ("b81_langgraph_harvest_tickets_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the table-plan job puts back its stale copy of the tickets record (78 sold of 96), losing Joan's edit (the "
+     "Mothers' Union table paid, 85 sold); 'how many more tickets can we sell?' (11) gets 18",
+     "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b81_langchain_carehome_singer_day_trim.py", "LangChain history + trim_messages (last 10), turn spans",
+     "turn 6's trim drops turn 1 (the printed sheet's wrong, Maggie Mae's coming fri 2.30 as the chiropodist has "
+     "the lounge weds); 'what day's the singer coming?' (Friday) gets Wednesday from the sheet",
+     "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b81_zep_harvest_auction_total_response.py", "Zep facts (sync client, stand-in), script style",
+     "the night's auction count (£1,140) and the Whitby phone bid paid by transfer on the Monday (£310) are in the "
+     "facts; model gives the night's count; 'what did the auction make in the end?' (£1,450) gets £1,140",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b81_llamaindex_orchard_shift_length_response.py", "LlamaIndex Memory async (aput/aget), asyncio, turn spans",
+     "pressing 10 till 1 (turn 1) and Ruth's ask to stay on till 2 to cover Dave, agreed (turn 3), are in the "
+     "context; model gives 3 hours; 'how long am I on for saturday in total?' (4 hours) gets three",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH81_CONTROLS = [
+    ("b81_ctl_mem0_carehome_ken_trip_label.py", "mem0 infer=False, search, turn spans",
+     "none; label 'yes, he's on the list' (memory: Ken is on the Bodnant trip list, but it's his 80th that day and "
+     "his daughter is taking him to the Harbour for lunch, he'll give the gardens a miss)", "AnnotationError", None,
+     None),
+    ("b81_ctl_letta_plumber_patels_why_label.py", "Letta core memory block (stand-in), script style",
+     "none; label 'still waiting on the valve from Plumbase' (memory: the Patels' stopcock was seized so the water "
+     "couldn't go off; the Plumbase valve is for the Hendry job)", "AnnotationError", None, None),
+    ("b81_ctl_evermemos_harvest_supper_date_label.py", "EverMemOS async client (stand-in), asyncio",
+     "none; label 'Sun 3rd Oct' (memory: harvest festival is sun 3/10; the supper is 'the sat night before like "
+     "always', so Sat 2 Oct)", "AnnotationError", None, None),
+    ("b81_ctl_chroma_orchard_stalls_list_label.py", "chroma query, script style",
+     "none; label 'juice, cakes and Bev's honey' (memory: the bees had a rotten summer so Bev has nothing to sell, "
+     "she brings the observation hive; the stalls are juice, cakes and the apple ID table)", "AnnotationError",
+     None, None),
+    ("b81_ctl_qdrant_studenthouse_internet_share_label.py", "qdrant query, script style",
+     "none; label '£6' (memory: the broadband is £6 each a month, but this month there's £3 each on top for the "
+     "new router's delivery, so £9)", "AnnotationError", None, None),
+]
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
@@ -4199,7 +4249,8 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch77": (BATCH77, BATCH77_CONTROLS),
            "batch78": (BATCH78, BATCH78_CONTROLS),
            "batch79": (BATCH79, BATCH79_CONTROLS),
-           "batch80": (BATCH80, BATCH80_CONTROLS)}
+           "batch80": (BATCH80, BATCH80_CONTROLS),
+           "batch81": (BATCH81, BATCH81_CONTROLS)}
 
 
 def run_one(script: str) -> dict:
