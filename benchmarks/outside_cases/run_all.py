@@ -82,6 +82,7 @@
     python benchmarks/outside_cases/run_all.py --batch79  # only batch 79: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch80  # only batch 80: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch81  # only batch 81: 7 fault apps + 5 controls
+    python benchmarks/outside_cases/run_all.py --batch82  # only batch 82: 7 fault apps + 5 controls
 
 A fault case PASSes when the error type matches AND the blamed span is the faulty call's span (each app wraps its one
 faulty call in common.fault(); exact_op = the verdict's span id is a memtrace op inside that window). The subtype is
@@ -4174,6 +4175,55 @@ BATCH81_CONTROLS = [
      "none; label '£6' (memory: the broadband is £6 each a month, but this month there's £3 each on top for the "
      "new router's delivery, so £9)", "AnnotationError", None, None),
 ]
+
+BATCH82 = [
+    ("b82_mem0_band_firstset_extract.py", "mem0 infer=True (scripted model), turn spans, 7 notes",
+     "extraction of Gemma's 2/6 note keeps the Hallworths' balance and Dan's in-ears and drops 'first set now 8.45 "
+     "(2nd 10-11)'; 'what time are we on for the first set tomorrow?' (8.45) gets 8pm from the April booking",
+     "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b82_chroma_garden_saltbox_box_scoped.py", "chroma query filtered to customer=Saltbox, script style, 10 documents",
+     "the chef's text asking for 3kg rainbow chard was logged under 'Saltbox Kitchen' and the packing query is "
+     "filtered to 'Saltbox'; 'what's going in the Saltbox delivery tomorrow?' (salad bags, flowers, radish, chard) "
+     "leaves the chard out", "RetrievalError", "chroma.query", "filtered_by_scope"),
+    ("b82_qdrant_rowing_trailer_day_delete.py", "qdrant delete (summer regatta notes), script style, 10 points",
+     "the 1 Sept tidy-up deletes the 30/8 season wash-up note, which also said the trailer is at Abingdon Trailers "
+     "till Thu 2 Oct so loading for the Severn Head is Fri 3rd 6pm; 'what day are we loading the trailer?' (Friday) "
+     "gets Thursday", "DeletionError", "qdrant.delete", "deleted"),
+    ("b82_langgraph_nursery_roomlead_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the ratio-check job puts back its stale copy of the Caterpillars record (lead Jo), losing Sian's edit (Priya "
+     "the deputy leads while Jo's off for her op); 'who's running Caterpillars next week?' (Priya) gets Jo",
+     "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b82_langchain_band_dep_fee_trim.py", "LangChain history + trim_messages (last 10), turn spans",
+     "turn 6's trim drops turn 1 (Sophie depping on sax for £180); 'how much are we paying Sophie for Truro all "
+     "in?' (£220) gets the £40 petrol only", "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b82_zep_parish_stiles_left_response.py", "Zep facts (sync client, stand-in), script style",
+     "46 stiles in the survey, Marion's 18 and Ken's 9 done are in the facts; model leaves Ken's out; 'how many "
+     "stiles have we still got to look at?' (19) gets 28", "ResponseError", "litellm.completion",
+     "ignored_sufficient_context"),
+    ("b82_llamaindex_garden_microgreens_response.py", "LlamaIndex Memory async (aput/aget), asyncio, turn spans",
+     "the Swan's Friday microgreens and Rafa's text (the dish comes off with the summer menu from Tue 1 July, no "
+     "trays from then) are in the context; 'do I need to cut microgreens for the Swan tomorrow?' (no) gets yes",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH82_CONTROLS = [
+    ("b82_ctl_mem0_nursery_shift_length_label.py", "mem0 infer=False, search, turn spans",
+     "none; label '10 hrs (8-6)' (memory: the September rota had Ellie 8-6, but back from mat leave she does "
+     "9.15-3 wed + thu so she can get Alfie from school)", "AnnotationError", None, None),
+    ("b82_ctl_chroma_band_meeting_place_label.py", "chroma query, script style",
+     "none; label 'the lock-up on Canal St' (memory: the usual meeting place is the lock-up, but for Ludlow Raf "
+     "keeps the van at his mum's overnight, his road's dug up, so meet at 14 Bewdley Rd, 12 sharp)",
+     "AnnotationError", None, None),
+    ("b82_ctl_letta_rowing_double_why_label.py", "Letta core memory block (stand-in), script style",
+     "none; label 'their boat's away being mended' (memory: the Filippi is at Janousek's but Kingston are lending "
+     "a double; Noah is on his DofE expedition that weekend, so the double's not going)", "AnnotationError",
+     None, None),
+    ("b82_ctl_evermemos_parish_reports_date_label.py", "EverMemOS async client (stand-in), asyncio",
+     "none; label '31 May' (memory: county want the survey by the 31st, so reports to Sue the clerk by Fri 23rd; "
+     "she repeats it when Ken asks)", "AnnotationError", None, None),
+    ("b82_ctl_qdrant_garden_delivery_time_label.py", "qdrant query, script style",
+     "none; label 'before 10' (memory: the Saltbox standing note says before 10, but Marco says thursday is their "
+     "market brunch, be there by 8 latest on thursdays)", "AnnotationError", None, None),
+]
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
@@ -4250,7 +4300,8 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch78": (BATCH78, BATCH78_CONTROLS),
            "batch79": (BATCH79, BATCH79_CONTROLS),
            "batch80": (BATCH80, BATCH80_CONTROLS),
-           "batch81": (BATCH81, BATCH81_CONTROLS)}
+           "batch81": (BATCH81, BATCH81_CONTROLS),
+           "batch82": (BATCH82, BATCH82_CONTROLS)}
 
 
 def run_one(script: str) -> dict:
