@@ -2437,6 +2437,27 @@ def test_new_before_the_name_of_a_thing_states_no_change(span_exporter, label_is
 
 
 @pytest.mark.parametrize("label_is_wrong", [True, False])
+def test_a_length_in_words_is_weighed_by_the_grounds_after_it(span_exporter, label_is_wrong):
+    """A village hall's notes, written one by one: yoga has the main hall 7-9 on Tuesdays; later, half of them get the
+    8.40 bus to Stroud, so they finish at half 8. The answer leads with its length in words ("An hour and a half")
+    and gives as grounds what the later note says: labelled "2 hrs, 7 till 9", the label took what memory said
+    before (AnnotationError). The mirror, the bus note first and a later note putting it back to 7-9, is the model's
+    fault."""
+    rota = "autumn regulars: Tues eves yoga (Sally) main hall 7-9, GBP 18/hr community rate, invoiced termly"
+    bus = ("Sally popped in - half her lot get the 8.40 bus back to Stroud so they're finishing at half 8 from Jan, "
+           "she'll only pay for the hour and a half")
+    back = "Sally again - the Stroud bus is later from Easter, so yoga's back to the full 7-9 in the main hall"
+    notes = {"n:rota": rota, "n:bus": bus} if label_is_wrong else {"n:bus": bus, "n:back": back}
+    notes["n:mats"] = "Sally asked can yoga leave the mats under the stage - said yes in a box, labelled"
+    question = "how long have the yoga lot got the main hall on tuesdays?"
+    expected = "2 hrs, 7 till 9"
+    actual = "An hour and a half - 7 till 8.30, since a lot of them catch the 8.40 bus to Stroud."
+
+    answer_op, _, v = _run(span_exporter, _records_written_one_by_one(notes, question, expected, actual))
+    _label_or_model_at_fault(v, label_is_wrong, answer_op)
+
+
+@pytest.mark.parametrize("label_is_wrong", [True, False])
 def test_a_dotted_time_label_is_weighed_against_a_spoken_time_said_later(span_exporter, label_is_wrong):
     """A club's trip notes, written one by one: pick-up at 9.15 from the church hall, then the driver rang: the coach
     park is shut, so they leave at quarter to 9. Asked "what time ...?", the label's bare "9.15" is a clock time

@@ -2599,6 +2599,11 @@ class _Statement(NamedTuple):
     line: str = ""  # the line it is in
 
 
+# words that join grounds to a value and say none of them ("since", "till", "because")
+_LINK_STEMS = frozenset(stem(w) for w in "since because as so till until til then also still just only about around "
+                        "after before from which that this these those".split())
+
+
 def _reason_statements(graph: EvolutionGraph, need: InformationNeed, units: list, claim: str, lead: str,
                        label: str, labels: list) -> list:
     """Where no line states the value the answer leads with (worked out, "£120 - three sessions ...", or written
@@ -2606,11 +2611,12 @@ def _reason_statements(graph: EvolutionGraph, need: InformationNeed, units: list
     the rest of its first sentence after that value, whose own words (beyond the question's and the label's, two at
     least) a line holds half of ("Kingsmead's hall is full of exam desks that week" of "the school need the main
     hall full of desks ... that whole week"). A line that states the label's value is none of them."""
-    at = value_span(claim, lead)
-    rest = claim[at[1]:] if at else claim[len(lead):] if claim.startswith(lead) else ""
+    # (after the value as the answer writes it, else as it is read: "2pm" of "14:00")
+    at = (claim.find(lead), claim.find(lead) + len(lead)) if lead in claim else value_span(claim, lead)
+    rest = claim[at[1]:] if at else ""
     first = re.split(r"(?<=[.!?])\s", rest.strip(), maxsplit=1)[0]
     own = frozenset(w for w in meaning_stems(first) - need.question_set - meaning_stems(label) - meaning_stems(lead)
-                    if not w[:1].isdigit())
+                    - _LINK_STEMS if not w[:1].isdigit())
     if len(own) < 2:
         return []
     label_lines = {s.line for s in labels}
