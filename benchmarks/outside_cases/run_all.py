@@ -83,6 +83,7 @@
     python benchmarks/outside_cases/run_all.py --batch80  # only batch 80: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch81  # only batch 81: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch82  # only batch 82: 7 fault apps + 5 controls
+    python benchmarks/outside_cases/run_all.py --batch83  # only batch 83: 7 fault apps + 5 controls
 
 A fault case PASSes when the error type matches AND the blamed span is the faulty call's span (each app wraps its one
 faulty call in common.fault(); exact_op = the verdict's span id is a memtrace op inside that window). The subtype is
@@ -4224,6 +4225,53 @@ BATCH82_CONTROLS = [
      "none; label 'before 10' (memory: the Saltbox standing note says before 10, but Marco says thursday is their "
      "market brunch, be there by 8 latest on thursdays)", "AnnotationError", None, None),
 ]
+BATCH83 = [
+    ("b83_mem0_hair_okafor_time_extract.py", "mem0 infer=True (scripted model), turn spans, 7 notes",
+     "extraction of Tess's 10/11 note keeps the new clippers and the van insurance and drops 'can I come quarter past "
+     "11' (chiropodist at 10); 'what time am I at Mrs Okafor's tomorrow?' (11.15) gets the standing 10am",
+     "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b83_qdrant_rescue_scan_vets_recent_only.py", "qdrant query filtered to standing + last fortnight, script style",
+     "the 25/11 note (Hollybank referred Bramble to Castle Vets in Northam for the heart scan) is left out by the "
+     "'from 26/11' filter; 'where's Bramble's heart scan on Thursday?' (Castle Vets, Northam) gets Hollybank",
+     "RetrievalError", "qdrant.query_points", "filtered_out"),
+    ("b83_chroma_cricket_tea_price_delete.py", "chroma delete (season 2030 notes), script style, 10 documents",
+     "the April clear-out deletes the AGM note of 18/10/30, which also said away sides pay £4 a head for tea from "
+     "next season; 'what do I charge their lot for tea?' (£4) gets the standing £3.50", "DeletionError",
+     "chroma.delete", "deleted"),
+    ("b83_langgraph_orchestra_brass_hotel_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the rooming-list job puts back its stale copy of Tuesday's record (Premier Inn, everyone), losing Ros's edit "
+     "(brass + perc at the Kingslodge Inn, PI overbooked); 'are the brass in the same hotel as everyone else on "
+     "Tuesday?' (no) gets yes", "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b83_langchain_xmas_take_list_trim.py", "LangChain history + trim_messages (last 10), turn spans",
+     "turn 6's trim drops turn 1 (on pud duty: the Aldi pud + brandy butter); 'what am I taking to Mum's on the "
+     "day?' (pud + brandy butter, folding chairs, crackers) gets the chairs and crackers only", "UpdateError",
+     "langchain.trim_messages", "trimmed_from_window"),
+    ("b83_zep_hair_takings_sum_response.py", "Zep facts (sync client, stand-in), script style",
+     "Mrs Dale £55, Mrs Okafor £24 and the Pattersons' two cuts at £18 each are in the facts; the model counts "
+     "one cut; 'how much did I take today?' (£115) gets £97", "ResponseError", "litellm.completion",
+     "ignored_sufficient_context"),
+    ("b83_llamaindex_rescue_pip_howlong_response.py", "LlamaIndex Memory async (aput/aget), asyncio, turn spans",
+     "Pip went to Carol's 3/10 and has been with Dev since Sat 1 Nov, both in the context; 'how long's Pip been at "
+     "his foster now?' (about two weeks) gets about six weeks", "ResponseError", "litellm.completion",
+     "ignored_sufficient_context"),
+]
+BATCH83_CONTROLS = [
+    ("b83_ctl_mem0_xmas_drive_day_label.py", "mem0 infer=False, search, turn spans",
+     "none; label 'Tue 23rd' (memory: Dad kept saying tues 23rd, but he's on earlies at the depot right up to "
+     "xmas eve dinner time, so they go up wed 24th about 1)", "AnnotationError", None, None),
+    ("b83_ctl_letta_orchestra_cello_coach_label.py", "Letta core memory block (stand-in), script style",
+     "none; label 'Ana Ribeiro - she coaches the cellos' (memory: Ana's flight from Porto lands at 3 on thurs, so Mr "
+     "Hughes, head of strings at St Aidan's, takes the cellos that morning)", "AnnotationError", None, None),
+    ("b83_ctl_evermemos_cricket_teas_count_label.py", "EverMemOS async client (stand-in), asyncio",
+     "none; label '26' (memory: usually 26, but Fordham can only raise 10 and their scorer's not coming, Dave does "
+     "the book for both: 24)", "AnnotationError", None, None),
+    ("b83_ctl_chroma_hair_bell_why_label.py", "chroma query (filtered to the client), script style",
+     "none; label 'her last set didn't hold' (memory: the set dropped by the sunday, try bigger rollers; her "
+     "daughter's taking her to Tenerife for her 80th, 2 wks from sat 8th)", "AnnotationError", None, None),
+    ("b83_ctl_qdrant_rescue_monty_fee_label.py", "qdrant query, script style",
+     "none; label '£250 - the usual dog fee' (memory: dogs £250, oldies (8 +) £150, and the vet thinks Monty's 9 or "
+     "10 by his teeth)", "AnnotationError", None, None),
+]
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
@@ -4301,7 +4349,8 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch79": (BATCH79, BATCH79_CONTROLS),
            "batch80": (BATCH80, BATCH80_CONTROLS),
            "batch81": (BATCH81, BATCH81_CONTROLS),
-           "batch82": (BATCH82, BATCH82_CONTROLS)}
+           "batch82": (BATCH82, BATCH82_CONTROLS),
+           "batch83": (BATCH83, BATCH83_CONTROLS)}
 
 
 def run_one(script: str) -> dict:
