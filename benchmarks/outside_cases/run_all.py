@@ -84,6 +84,7 @@
     python benchmarks/outside_cases/run_all.py --batch81  # only batch 81: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch82  # only batch 82: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch83  # only batch 83: 7 fault apps + 5 controls
+    python benchmarks/outside_cases/run_all.py --batch84  # only batch 84: 7 fault apps + 5 controls
 
 A fault case PASSes when the error type matches AND the blamed span is the faulty call's span (each app wraps its one
 faulty call in common.fault(); exact_op = the verdict's span id is a memtrace op inside that window). The subtype is
@@ -4272,6 +4273,56 @@ BATCH83_CONTROLS = [
      "none; label '£250 - the usual dog fee' (memory: dogs £250, oldies (8 +) £150, and the vet thinks Monty's 9 or "
      "10 by his teeth)", "AnnotationError", None, None),
 ]
+
+BATCH84 = [
+    ("b84_mem0_driving_test_time_extract.py", "mem0 infer=True (scripted model), turn spans, 7 notes",
+     "extraction of Kev's 2/3 note keeps Ollie's £190 block and the Tuesday 6pm slot and drops the cancellation he "
+     "grabbed (test thurs 18th 10.14 Cowley); 'what time's my test?' (10.14am) gets 2.07pm from the April booking",
+     "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b84_qdrant_charity_tills_scoped.py", "qdrant query filtered to kind=rota, script style, 10 points",
+     "Bev's message that she's doing Maureen's Saturday morning on till 2 (christening in Bude) was pasted as kind "
+     "'chat' and the rota query is filtered to 'rota'; 'who's on the tills tomorrow morning?' (Dennis and Bev) gets "
+     "Dennis and Maureen", "RetrievalError", "qdrant.query_points", "filtered_by_scope"),
+    ("b84_chroma_bookclub_march_day_delete.py", "chroma delete (old meeting write-ups), script style, 8 documents",
+     "the end-of-Feb tidy-up deletes the 5/2 write-up, which also said the Plough has a quiz on 1st Thursdays so "
+     "March is at Rachel's on Wed 3rd; 'what day's the March book club?' (Wednesday) gets Thursday 4 March",
+     "DeletionError", "chroma.delete", "deleted"),
+    ("b84_langgraph_danceshow_changing_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the chaperone job puts back its stale copy of the changing-rooms record (juniors in the scout hut), losing "
+     "Carys's edit (Room 4, the drama studio, roofers on the hut); 'where are the juniors getting changed on "
+     "Friday?' (Room 4) gets the scout hut", "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b84_langchain_allotment_owed_trim.py", "LangChain history + trim_messages (last 10), turn spans",
+     "turn 6's trim drops turn 1 (plot 14b to Priya, £32 half-year rent + £10 key deposit); 'what does Priya owe us "
+     "altogether on saturday?' (£49.50) gets the £7.50 water only", "UpdateError", "langchain.trim_messages",
+     "trimmed_from_window"),
+    ("b84_zep_driving_lesson_length_response.py", "Zep facts (sync client, stand-in), script style",
+     "Amara's pick-up at 8.30 and her drop-off at the Westgate for 10.45 are in the facts, with the usual 1.5 hr "
+     "Saturday double; model gives the usual length; 'how long is Amara's lesson tomorrow?' (2h15) gets 1.5 hours",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b84_evermemos_danceshow_tickets_left_response.py", "EverMemOS async client (stand-in), asyncio",
+     "180 seats, 142 sold online, 6 put aside for Mrs Okafor and 4 front-row seats held back are all in the "
+     "context; model leaves out Mrs Okafor's six; 'how many Friday tickets have we got left to sell?' (28) gets 34",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH84_CONTROLS = [
+    ("b84_ctl_mem0_allotment_key_return_label.py", "mem0 infer=False, search, turn spans",
+     "none; label 'Jean, the secretary' (memory: keys normally go through Jean, but she's at her daughter's in "
+     "Calgary for 5 wks and Rob the treasurer is minding the key tin)", "AnnotationError", None, None),
+    ("b84_ctl_chroma_driving_practical_date_label.py", "chroma query filtered to the pupil, script style",
+     "none; label 'Thursday 12th Feb' (memory: that was Jade's theory test, which she passed; the practical is "
+     "booked for Tue 25 May 8.40 at Cowley)", "AnnotationError", None, None),
+    ("b84_ctl_qdrant_bookclub_numbers_label.py", "qdrant query, script style",
+     "none; label '7 - the whole club' (memory: 7 members now Marcus has joined, but Tom's in Porto with work that "
+     "week, so 6 at Rachel's)", "AnnotationError", None, None),
+    ("b84_ctl_letta_charity_shut_why_label.py", "Letta core memory block (stand-in), script style",
+     "none; label 'it's the stocktake' (memory: the stocktake was first pencilled in for Tue 8th, but the carpet "
+     "fitters can only come that day, so the shop's shut for the floor and the stocktake is the Tuesday after)",
+     "AnnotationError", None, None),
+    ("b84_ctl_llamaindex_danceshow_tots_finale_label.py", "LlamaIndex Memory async (aput/aget), asyncio, turn spans",
+     "none; label 'yes - every class stays on for the bow' (memory: all classes stay for the finale, but the Tap "
+     "Tots are 4 and 5 and shattered by 8, so they're collected at the interval and bow after their own number)",
+     "AnnotationError", None, None),
+]
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
@@ -4350,7 +4401,8 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch80": (BATCH80, BATCH80_CONTROLS),
            "batch81": (BATCH81, BATCH81_CONTROLS),
            "batch82": (BATCH82, BATCH82_CONTROLS),
-           "batch83": (BATCH83, BATCH83_CONTROLS)}
+           "batch83": (BATCH83, BATCH83_CONTROLS),
+           "batch84": (BATCH84, BATCH84_CONTROLS)}
 
 
 def run_one(script: str) -> dict:
