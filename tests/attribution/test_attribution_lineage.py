@@ -2458,6 +2458,25 @@ def test_a_length_in_words_is_weighed_by_the_grounds_after_it(span_exporter, lab
 
 
 @pytest.mark.parametrize("label_is_wrong", [True, False])
+def test_an_amount_label_worked_from_the_context_is_not_a_label_in_no_input(span_exporter, label_is_wrong):
+    """A mobile hairdresser's notes: a perm £55, a wash and set £24, two gents' cuts at £18 each. "How much did I take
+    today?" labelled "£115" (55 + 24 + 2 x 18, stated in no note) and answered "£97 - £55, £24 and £18": the label
+    is worked from amounts the answer's context states, one of them an amount the answer's own working uses; the
+    model's working departs from it (ResponseError), not a label in no input. The mirror, a label "£105" that no
+    sum or balance of those amounts reaches, stays a label in no input (AnnotationError)."""
+    notes = {"n:dale": "9.30 Mrs Dale - perm done for the christening, £55 cash, she's thrilled",
+             "n:patt": "pattersons - both gents cuts, £18 each, Mr P wants his eyebrows doing next time",
+             "n:okafor": "Mrs Okafor wash + set £24, she's going silver next time",
+             "n:gary": "Gary at no 14 flagged me down, wants a trim next tues"}
+    question = "how much did I take today?"
+    expected = "£105" if label_is_wrong else "£115"
+    actual = "£97 - Mrs Dale's perm £55, Mrs Okafor £24 and the Pattersons £18."
+
+    answer_op, _, v = _run(span_exporter, _records_in_context(notes, question, expected, actual))
+    _label_or_model_at_fault(v, label_is_wrong, answer_op)
+
+
+@pytest.mark.parametrize("label_is_wrong", [True, False])
 def test_a_dotted_time_label_is_weighed_against_a_spoken_time_said_later(span_exporter, label_is_wrong):
     """A club's trip notes, written one by one: pick-up at 9.15 from the church hall, then the driver rang: the coach
     park is shut, so they leave at quarter to 9. Asked "what time ...?", the label's bare "9.15" is a clock time

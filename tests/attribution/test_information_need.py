@@ -596,6 +596,25 @@ def test_a_total_is_looked_for_as_amounts_in_its_unit_that_add_up():
     assert InformationNeed(question="How many km is the Wolds loop?", expected="62 km").summed_target() is None
 
 
+def test_a_count_times_a_price_is_one_of_a_texts_amounts():
+    """A sum's terms include what a note works out as a count times a price: "3 x 12" beside "£12 a day" is £36,
+    "2 tickets ... £14 each" is £28 (so £64 is 36 + 28), "38.5 engine hours at £2.10 an hour" is £80.85. Not a size
+    ("600x1000" beside "£320"), not a price in another currency, not a count of one, not a day of the month."""
+    from memtrace_otel.attribution.information import amounts_in, summed_subset
+
+    days = "regatta wk - dinghy series mon tue weds only. entry's £12 a day or £40 the wk, so day rate, 3 x 12"
+    tickets = "put 2 tickets for the hog roast on sat on my club acct too, £14 each, me + Kirsty"
+    assert amounts_in(days, "gbp", None) == [12.0, 36.0, 40.0]
+    assert amounts_in(tickets, "gbp", None) == [14.0, 28.0]
+    assert summed_subset(64, [amounts_in(days, "gbp", None), amounts_in(tickets, "gbp", None)]) == [0, 1]
+    assert amounts_in("quote sent, 600x1000 double panel fitted £320 inc TRV", "gbp", None) == [320.0]
+    assert amounts_in("2 tickets at $14 each", "gbp", None) == []
+    assert amounts_in("1 ticket for Kirsty, £14 each", "gbp", None) == [14.0]
+    assert amounts_in("pattersons - both gents cuts, £18 each", "gbp", None) == [18.0, 36.0]
+    assert amounts_in("Kingfisher ran 38.5 engine hours at £2.10 an hour", "gbp", None) == [2.1, 80.85]
+    assert amounts_in("booked on the 12th at £40", "gbp", None) == [40.0]
+
+
 def test_a_note_that_opens_with_its_day_in_numbers_was_said_that_day():
     """A teacher's lesson note opens "3/3 Maya: ..." and was stored in December: "Thurs week" is counted from
     3 March (Thursday 12 March), not from the day it was stored."""

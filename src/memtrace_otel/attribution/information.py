@@ -493,6 +493,11 @@ _GLOSS_PART = re.compile(r"^\s*(?:he|she|they|it|that|who|which)(?:'s|'re|\s+(?:
 # (or by its count and what they are: "three bits - the big arch, the ten jam-jar centres, and fresh flowers")
 _LIST_COUNT = re.compile(r"^\s*(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten)(?:\s+of\s+them|\s+[a-z'-]+)?\s*"
                          r"(?::|\s[-\u2013\u2014])\s+", re.I)
+# a count, a few words, then "at" a price ("3 hours at £18", "38.5 engine hours ... at £2.10 an hour")
+_COUNT_AT = re.compile(r"(?<![\w.,£$€/:])(\d{1,3}(?:\.\d)?|both|two|three|four|five|six|seven|eight|nine|ten|eleven|"
+                       r"twelve)\s+(?:[a-z'+&-]+[\s,]+){0,5}?(?:at|@)\s+(£|\$|€)(\d+(?:\.\d{1,2})?)(?![\d.,]*\d)", re.I)
+
+
 _COUNT_WORDS = {w: i for i, w in enumerate("zero one two three four five six seven eight nine ten".split())}
 
 
@@ -1782,11 +1787,50 @@ def _amount(text: str) -> float:
 
 
 def amounts_in(text: str, currency: Optional[str], unit: Optional[str]) -> list:
-    """The amounts a text states in that currency, or with that unit word right after the number ("62 km")."""
+    """The amounts a text states in that currency, or with that unit word right after the number ("62 km"); with a
+    currency, also what it works out as a count times a price it states ("3 x 12" beside "£12 a day" is £36; "2
+    tickets ... £14 each" is £28)."""
     if currency is not None:
-        return sorted({_amount(a) for cur, a in _currency_amounts(text) if cur == currency})
+        stated = {_amount(a) for cur, a in _currency_amounts(text) if cur == currency}
+        return sorted(stated | _products(text, currency, stated))
     return sorted({_amount(m.group(1)) for m in _AMOUNT_AND_UNIT.finditer(_plain_numbers(text))
                    if m.group(2).lower() == unit})
+
+
+# a count times a price: "3 x 12", "2 x £14", "4 @ £7.50"; and a count, a few words, then a price each ("2 tickets for
+# the hog roast on sat on my club acct too, £14 each")
+_TIMES_PRICE = re.compile(r"(?<![\w.,£$€])(\d{1,3})\s*(?:x|×|\*|@)\s*(£|\$|€)?\s?(\d+(?:\.\d{1,2})?)"
+                          r"(?![\d.,]*\d)", re.I)
+_COUNT_EACH = re.compile(r"(?<![\w.,£$€])(\d{1,3}|both|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)"
+                         r"\s+(?:[a-z'+&]+[\s,]+){1,14}?(£|\$|€)(\d+(?:\.\d{1,2})?)\s*"
+                         r"(?:each|a head|per head|apiece|per person|pp|a ticket|per ticket)\b", re.I)
+
+
+_COUNT_WORDS = {w: i for i, w in enumerate("zero one two three four five six seven eight nine ten eleven "
+                                            "twelve".split())}
+_COUNT_WORDS["both"] = 2
+
+
+_PRODUCT_MARKS = ("x", "×", "*", "@", "each", "head", "pp", "ticket", "person", "apiece", " at ")
+
+
+def _products(text: str, currency: str, stated: set) -> set:
+    """What a text works out as a count times a price in that currency: the price written with the currency's sign,
+    or a number the text states as an amount of that currency ("3 x 12" beside "£12 a day")."""
+    lower = text.lower()
+    if not any(c.isdigit() for c in text) or not any(mark in lower for mark in _PRODUCT_MARKS):
+        return set()
+    out = set()
+    plain = _plain_numbers(text)
+    for m in itertools.chain(_TIMES_PRICE.finditer(plain), _COUNT_EACH.finditer(plain), _COUNT_AT.finditer(plain)):
+        word = m.group(1).lower()
+        count = float(word) if word[:1].isdigit() else _COUNT_WORDS[word]
+        sign, price = m.group(2), _amount(m.group(3))
+        if count < 2 or count != int(count) and not sign or \
+                (_CURRENCIES[sign.lower()] != currency if sign else price not in stated):
+            continue
+        out.add(round(count * price, 2))
+    return out
 
 
 SUM_SEARCH_STEPS = 20_000  # a subset sum gives up after this many steps (many small amounts, no sum found)

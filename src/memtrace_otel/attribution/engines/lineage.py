@@ -40,8 +40,9 @@ from ..qualifiers import (claim_values, clause_of, names_a_day_or_month, qualifi
                           sentences, states, value_span)
 from ..evidence import Evidence, resolve_given, find_evidence, is_extractor, node_time, said_text, stamp
 from ..information import (_ASKED_IF, _CURRENCY_WORDS, _PRESENT_CLAUSE, FIRST_PERSON, USER_ROLES, InformationNeed,
-                           _WORKING_DASH, _clauses, _plain_numbers, _soft_hits, _value_kind, amounts_in,
-                           meaning_stems, record_body, record_text, states_a_change)
+                           _WORKING_DASH, _clauses, _currency_amounts, _plain_numbers, _soft_hits, _value_kind,
+                           amounts_in, balance_subset, meaning_stems, record_body, record_text, states_a_change,
+                           summed_subset)
 from ..result import Attribution, Candidate
 
 MEMORY_KINDS = frozenset({"memory_record", "chunk", "episode", "document", "buffer"})
@@ -2103,6 +2104,9 @@ class LineageEngine:
             return self._verdict(graph, answer, tx.RESPONSE, tx.IGNORED_CONTEXT, base, _Trace(),
                                  "the answer's context held the needed information", [])
         if not structural and need.mode == "answer" and not self._answer_anywhere(graph, need, answer):
+            worked = self._label_worked_from_context(graph, need, answer, base)
+            if worked is not None:
+                return self._verdict(graph, answer, tx.RESPONSE, tx.IGNORED_CONTEXT, base, _Trace(), worked, [])
             return Attribution(error_type=tx.ANNOTATION, error_subtype=tx.ANSWER_NOT_IN_INPUTS, op_id=None,
                                confidence=0.7, reason="the expected answer appears in no message, memory or "
                                "context the system received, and no source is about the question: not a memory "
@@ -2119,6 +2123,48 @@ class LineageEngine:
                    "variable id) to record_outcome")
         return Attribution(error_type=tx.UNDETERMINED, op_id=None, confidence=0.2,
                            reason="no source evidence could be identified: " + why, **base)
+
+    def _label_worked_from_context(self, graph: EvolutionGraph, need: InformationNeed, answer: Operation,
+                                   base: dict) -> Optional[str]:
+        """An amount of money no text states, where the answer also works its amount out of amounts its context
+        states ("£97 - Mrs Dale's perm £55, Mrs Okafor £24 and the Pattersons £18"): is the label's amount a sum or a
+        balance of amounts lines of the answer's context state (a count times a price counting: "both gents cuts,
+        £18 each" is £36), one of them an amount the answer's working names? Then the context held what the label
+        is worked from and the model's working departs from it: the model's error, not a label in no input (a
+        reason, else None). A label no combination of those amounts reaches ("400 EUR" beside "420 CHF x 1.05")
+        stays a label in no input."""
+        claim = _claim_of(base.get("actual"))
+        expected = _expected_text(base)
+        if not claim or need.mode != "answer":
+            return None
+        money = _currency_amounts(re.sub(r"\([^()]*\)", " ", _WORKING_DASH.split(expected, maxsplit=1)[0]))
+        if len(money) != 1:
+            return None
+        currency, amount = next(iter(money))
+        target = float(amount.replace(",", ""))
+        used = amounts_in(claim, currency, None)
+        if len(used) < 2 or target in used:  # (the answer's amount and one of its working at least)
+            return None
+        lines, amounts = [], []
+        for e in self._context_inputs(graph, need, answer):
+            held = graph.variables.get(e.node_id)
+            if held is None or not held.content:
+                continue
+            for line in said_text(graph, held).split("\n"):
+                key = _plain(line)
+                found = amounts_in(line, currency, None)
+                if not found or key in lines:
+                    continue
+                if target in found:
+                    return None  # (a line states it: the rules that weigh a stated label decide)
+                lines.append(key)
+                amounts.append(found)
+        chosen = summed_subset(target, amounts) or balance_subset(target, amounts)
+        if not chosen or not any(set(amounts[i]) & set(used) for i in chosen):
+            return None
+        return ("the expected amount is stated in no text, but it is a sum or a balance of amounts the answer's "
+                "context states (one of them an amount the answer's own working uses), and the answer works out "
+                "another: the context held what the label is worked from, and the model's working departs from it")
 
     def _verdict(self, graph: EvolutionGraph, op: Optional[Operation], error_type: str, subtype: str, base: dict,
                  flow: _Trace, reason: str, alternatives: list) -> Attribution:
