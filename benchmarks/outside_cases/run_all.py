@@ -85,6 +85,7 @@
     python benchmarks/outside_cases/run_all.py --batch82  # only batch 82: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch83  # only batch 83: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch84  # only batch 84: 7 fault apps + 5 controls
+    python benchmarks/outside_cases/run_all.py --batch85  # only batch 85: 7 fault apps + 5 controls
 
 A fault case PASSes when the error type matches AND the blamed span is the faulty call's span (each app wraps its one
 faulty call in common.fault(); exact_op = the verdict's span id is a memtrace op inside that window). The subtype is
@@ -4323,6 +4324,55 @@ BATCH84_CONTROLS = [
      "Tots are 4 and 5 and shattered by 8, so they're collected at the interval and bow after their own number)",
      "AnnotationError", None, None),
 ]
+BATCH85 = [
+    ("b85_mem0_fishing_match_venue_extract.py", "mem0 infer=True (scripted model), turn spans, 7 notes",
+     "extraction of Gordon's 2/10 note keeps the £5 pools and Terry's new peg numbers and drops that sun 13th is on "
+     "Blakemere (stoppage on the Lock 14 stretch); 'where are we fishing on sunday?' (Blakemere, the top lake) gets "
+     "the canal at Lock 14", "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b85_chroma_windows_linden_price_street_filter.py", "chroma query filtered by street, script style, 9 documents",
+     "Mrs Kowalski's note (conservatory roof every time, £4 on top) was typed under street 'Linden Av' and the door "
+     "lookup filters to 'Linden Ave'; 'what do I charge at no. 9 Linden?' (£14) gets £10", "RetrievalError",
+     "chroma.query", "filtered_by_scope"),
+    ("b85_qdrant_trolley_foxglove_day_delete.py", "qdrant filtered delete (old weekly round-ups), script style, 8 points",
+     "the October clear-out deletes the w/c 1/9 round-up, which also said the physios have Foxglove's day room on "
+     "Tuesday afternoons for good so Foxglove gets the trolley Thursday mornings; 'what day does the trolley go "
+     "round Foxglove?' (Thursday) gets Tuesday afternoon", "DeletionError", "qdrant.delete", "deleted"),
+    ("b85_langgraph_panto_matinee_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the ticket-tally job puts back its stale copy of the performances record (Sat matinee 2pm), losing Sheila's "
+     "edit (2.30 start, christening lunch in the hall till 1.30); 'what time does saturday's matinee start?' "
+     "(half two) gets 2pm", "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b85_langchain_schoolrun_clubs_trim.py", "LangChain history + trim_messages (last 10), turn spans",
+     "turn 6's trim drops turn 1 (Alfie's football club Mondays, 4.15 at the field gate); 'which clubs am I picking "
+     "up from this week?' (football, swimming, chess) gets swimming and chess", "UpdateError",
+     "langchain.trim_messages", "trimmed_from_window"),
+    ("b85_zep_windows_coop_owed_response.py", "Zep facts (sync client, stand-in), script style",
+     "the £45 invoice for Jun/Jul/Aug and the £30 BACS payment on 2/9 are both in the facts; model gives the whole "
+     "invoice; 'how much do the Co-op still owe me?' (£15) gets £45", "ResponseError", "litellm.completion",
+     "ignored_sufficient_context"),
+    ("b85_evermemos_fishing_match_length_response.py", "EverMemOS async client (stand-in), asyncio",
+     "fishing from 9.30 and all out at half one (AGM at 2) are in the context with the 5-hour standard; model gives "
+     "the standard; 'how long are we fishing for at the Mere on sunday?' (4 hours) gets five hours", "ResponseError",
+     "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH85_CONTROLS = [
+    ("b85_ctl_mem0_panto_prompter_label.py", "mem0 infer=False, search, turn spans",
+     "none; label 'Jean Pollard, our prompter' (memory: Jean was down as prompt, but her hip won't have two hours on "
+     "the stool in the wings, so she's on front of house and the raffle and Maggie has the prompt book)",
+     "AnnotationError", None, None),
+    ("b85_ctl_letta_trolley_bluebell_why_label.py", "Letta core memory block (stand-in), script style",
+     "none; label 'we're short of volunteers' (memory: Rita worried about Tuesdays with Doreen off, but Ken's doing "
+     "them; Bluebell has a tummy bug going round and nothing goes in till 48 hours clear)", "AnnotationError", None,
+     None),
+    ("b85_ctl_llamaindex_schoolrun_swimkit_label.py", "LlamaIndex Memory async (aput/aget), asyncio, turn spans",
+     "none; label 'yes - it's Friday, so it's swimming' (memory: Yr 3 swim every Friday, but the pool has the county "
+     "gala all day this Friday and Kit's class do dance in the hall, PE bags only)", "AnnotationError", None, None),
+    ("b85_ctl_qdrant_fishing_entries_count_label.py", "qdrant query, script style",
+     "none; label '24, all the pegs' (memory: entries closed at 24, but Steve's at his daughter's in Alicante, Clive's "
+     "done his back, and neither reserve can do it: 22)", "AnnotationError", None, None),
+    ("b85_ctl_chroma_windows_hillside_date_label.py", "chroma query, script style",
+     "none; label 'Tues 1st Oct' (memory: Hillside is every 4 weeks, next due 1/10, but the van's at the garage for "
+     "its MOT all day with the ladders on it, so Hillside's the Wednesday, 2nd)", "AnnotationError", None, None),
+]
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
@@ -4402,7 +4452,8 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch81": (BATCH81, BATCH81_CONTROLS),
            "batch82": (BATCH82, BATCH82_CONTROLS),
            "batch83": (BATCH83, BATCH83_CONTROLS),
-           "batch84": (BATCH84, BATCH84_CONTROLS)}
+           "batch84": (BATCH84, BATCH84_CONTROLS),
+           "batch85": (BATCH85, BATCH85_CONTROLS)}
 
 
 def run_one(script: str) -> dict:
