@@ -86,6 +86,7 @@
     python benchmarks/outside_cases/run_all.py --batch83  # only batch 83: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch84  # only batch 84: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch85  # only batch 85: 7 fault apps + 5 controls
+    python benchmarks/outside_cases/run_all.py --batch86  # only batch 86: 7 fault apps + 5 controls
 
 A fault case PASSes when the error type matches AND the blamed span is the faulty call's span (each app wraps its one
 faulty call in common.fault(); exact_op = the verdict's span id is a memtrace op inside that window). The subtype is
@@ -4373,6 +4374,56 @@ BATCH85_CONTROLS = [
      "none; label 'Tues 1st Oct' (memory: Hillside is every 4 weeks, next due 1/10, but the van's at the garage for "
      "its MOT all day with the ladders on it, so Hillside's the Wednesday, 2nd)", "AnnotationError", None, None),
 ]
+
+BATCH86 = [
+    ("b86_mem0_removals_start_time_extract.py", "mem0 infer=True (scripted model), turn spans, 7 notes",
+     "extraction of Dave's 10/8 note keeps the freezer-to-Royston/Luton fact and Marek as third man and drops Mrs "
+     "Henderson's 7.30 start (buyers' solicitor wants keys by 1); 'what time are we due at the Hendersons "
+     "tomorrow?' (7.30am) gets 9am from the first booking", "ExtractionError", "mem0.extract",
+     "omitted_at_extraction"),
+    ("b86_chroma_fridge_bread_pickup_scoped.py", "chroma query filtered to kind=collections, script style, 9 documents",
+     "Tom's message that the High St Greggs is shut two weeks for a refit and the Saturday bread comes from the "
+     "Broad St shop was pasted as kind 'chat'; 'where do I pick up the bread tomorrow?' (Greggs, Broad St) gets "
+     "the High St one", "RetrievalError", "chroma.query", "filtered_by_scope"),
+    ("b86_qdrant_rally_ashwell_route_delete.py", "qdrant delete by filter (spring recce notes), script style, 8 points",
+     "the clear-out of pre-June recce notes deletes Pauline's 28/5 note that Ashwell High St is shut on the day for "
+     "the fete, so the run goes round by Hinxworth; 'do the cars come through Ashwell tomorrow?' (no) gets yes",
+     "DeletionError", "qdrant.delete", "deleted"),
+    ("b86_langgraph_tennis_umpire_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the results job puts back its stale copy of the men's final record (umpire Derek), losing Helen's edit "
+     "(Anjali from the county list, Derek's out with his back); 'who's in the chair for the men's final on "
+     "Sunday?' (Anjali) gets Derek", "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b86_langchain_childminder_owed_trim.py", "LangChain history + trim_messages (last 10), turn spans",
+     "turn 6's trim drops turn 1 (the Okonjos' July invoice, £624); 'how much have the Okonjos still got to pay "
+     "for july?' (£224) gets only the £400 they paid", "UpdateError", "langchain.trim_messages",
+     "trimmed_from_window"),
+    ("b86_zep_removals_kit_list_response.py", "Zep facts (sync client, stand-in), script style",
+     "piano skates + webbing, mattress bags for 3 beds and the long ramp for 6 steps are all in the facts; model "
+     "leaves out the ramp; 'what do we need to put on the van for the Morris job?' (skates, bags, long ramp)",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b86_evermemos_rally_scrutineering_day_response.py", "EverMemOS async client (stand-in), asyncio",
+     "run on Sun 20/6 and scrutineering 'the day before the run' are both in the context; model says Sunday; "
+     "'what day do I bring the car for scrutineering?' (Saturday 19th)", "ResponseError", "litellm.completion",
+     "ignored_sufficient_context"),
+]
+BATCH86_CONTROLS = [
+    ("b86_ctl_mem0_childminder_thursday_hours_label.py", "mem0 infer=False, search, turn spans",
+     "none; label '9 and a half hours, her usual full day' (memory: full days 8-5.30, but Ellie's mum is only "
+     "working Thursday mornings while her nan's in hospital and grabs her at 1)", "AnnotationError", None, None),
+    ("b86_ctl_letta_fridge_sandwiches_why_label.py", "Letta core memory block (stand-in), script style",
+     "none; label 'because the fridge was too full' (memory: the fridge was rammed early in the month, but the "
+     "co-op sandwiches reach us the morning after their use-by and environmental health said nothing past use-by)",
+     "AnnotationError", None, None),
+    ("b86_ctl_llamaindex_tennis_courts_count_label.py", "LlamaIndex Memory async (aput/aget), asyncio, turn spans",
+     "none; label '6 - all of the club's courts' (memory: 6 courts, but 3 and 4 are being relaid till the 24th, "
+     "taped off, so 4 for the first round)", "AnnotationError", None, None),
+    ("b86_ctl_chroma_removals_dropoff_label.py", "chroma query filtered to the job, script style",
+     "none; label '4 Orchard Close, Letchworth' (memory: that's the new house, but the sellers can't get out till "
+     "10/9 so it all goes into containers 7 and 8 at the yard)", "AnnotationError", None, None),
+    ("b86_ctl_qdrant_rally_entry_fee_label.py", "qdrant query, script style",
+     "none; label '£45, the entry fee' (memory: £45 a car, but pre-war cars go in at half, so £22.50 for a 1928 "
+     "Austin Seven)", "AnnotationError", None, None),
+]
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
@@ -4453,7 +4504,8 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch82": (BATCH82, BATCH82_CONTROLS),
            "batch83": (BATCH83, BATCH83_CONTROLS),
            "batch84": (BATCH84, BATCH84_CONTROLS),
-           "batch85": (BATCH85, BATCH85_CONTROLS)}
+           "batch85": (BATCH85, BATCH85_CONTROLS),
+           "batch86": (BATCH86, BATCH86_CONTROLS)}
 
 
 def run_one(script: str) -> dict:
