@@ -2477,6 +2477,26 @@ def test_an_amount_label_worked_from_the_context_is_not_a_label_in_no_input(span
 
 
 @pytest.mark.parametrize("label_is_wrong", [True, False])
+def test_an_answer_worked_from_the_labels_amount_by_a_share_its_context_names(span_exporter, label_is_wrong):
+    """A car rally's notes: entry £45 per car; the committee agreed pre-war cars go in at half. Asked what a pre-war
+    Austin owes, labelled "£45" and answered "£22.50 - your Austin's pre-war so it's half the £45":
+    the answer works its amount out of the label's by a share its context names, so the label took the whole
+    (AnnotationError). The mirror, the same answer where no note says anything of half, is the model's own
+    working (ResponseError)."""
+    notes = {"n:entry": "ENTRY £45 per car - covers rally plate, route book + ploughman's lunch for 2 at Priory Park",
+             "n:austin": "Mr Dunmore - 1928 Austin Seven chummy, him + wife Jean, form in 24/5, not paid yet",
+             "n:lunch": "extra lunch £12 a head, vegetarian option if they tell me by 10/6"}
+    notes["n:cttee"] = ("committee 6/3: pre-war cars go in at half - they're what the crowds come out for"
+                        if label_is_wrong else "committee 6/3: pre-war cars park on the top field by the tea tent")
+    question = "how much is the rally entry for the Austin?"
+    expected = "£45"
+    actual = "£22.50 - your Austin's pre-war so it's half the £45, and that includes lunch for you and Jean."
+
+    answer_op, _, v = _run(span_exporter, _records_in_context(notes, question, expected, actual, kind="chunk"))
+    _label_or_model_at_fault(v, label_is_wrong, answer_op)
+
+
+@pytest.mark.parametrize("label_is_wrong", [True, False])
 def test_a_dotted_time_label_is_weighed_against_a_spoken_time_said_later(span_exporter, label_is_wrong):
     """A club's trip notes, written one by one: pick-up at 9.15 from the church hall, then the driver rang: the coach
     park is shut, so they leave at quarter to 9. Asked "what time ...?", the label's bare "9.15" is a clock time

@@ -2411,6 +2411,10 @@ def _label_value(expected: str) -> str:
 WORKING_TERMS = 6  # numbers of an answer's working tried as the terms it added to or took off the label's amount
 
 
+# a share of an amount, as people name it
+_SHARES = {"half": 0.5, "a third": 1 / 3, "a quarter": 0.25, "three quarters": 0.75, "double": 2.0, "twice": 2.0}
+
+
 def working_accounted_for(question: Optional[str], expected: str, claim: str, context: list) -> Optional[str]:
     """Does the answer lead with an amount it works out, in its working after a dash, from the label's own amount
     and other amounts its context states ("£215 cash - the £170 left on the standard package plus £45 for the
@@ -2436,9 +2440,16 @@ def working_accounted_for(question: Optional[str], expected: str, claim: str, co
         return None
     stated = frozenset().union(*(_numbers_of(text) for text in context)) if context else frozenset()
     others = list(dict.fromkeys(n for n in terms if n != label_n and n != lead_n and n in stated))[:WORKING_TERMS]
+    whole, part = float(lead_n), float(label_n)
+    # (or a share of it the working names as its context does: "£22.50 - your Austin's pre-war so it's half the £45"
+    # beside "pre-war cars go in at half")
+    if label_n in stated and any(abs(part * share - whole) < 0.005 and re.search(rf"\b{word}\b", working, re.I)
+                                 and any(re.search(rf"\b{word}\b", text, re.I) for text in context)
+                                 for word, share in _SHARES.items()):
+        return ("the answer leads with an amount it works out from the expected amount by a share its context "
+                "names: the label took the whole, not a memory fault")
     if label_n not in stated or not others:
         return None
-    whole, part = float(lead_n), float(label_n)
     for size in range(1, min(3, len(others)) + 1):
         for chosen in itertools.combinations(others, size):
             added = sum(float(n) for n in chosen)
