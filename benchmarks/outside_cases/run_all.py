@@ -87,6 +87,7 @@
     python benchmarks/outside_cases/run_all.py --batch84  # only batch 84: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch85  # only batch 85: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch86  # only batch 86: 7 fault apps + 5 controls
+    python benchmarks/outside_cases/run_all.py --batch87  # only batch 87: 7 fault apps + 5 controls
 
 A fault case PASSes when the error type matches AND the blamed span is the faulty call's span (each app wraps its one
 faulty call in common.fault(); exact_op = the verdict's span id is a memtrace op inside that window). The subtype is
@@ -4424,6 +4425,57 @@ BATCH86_CONTROLS = [
      "none; label '£45, the entry fee' (memory: £45 a car, but pre-war cars go in at half, so £22.50 for a 1928 "
      "Austin Seven)", "AnnotationError", None, None),
 ]
+BATCH87 = [
+    ("b87_mem0_caterer_arrival_time_extract.py", "mem0 infer=True (scripted model), turn spans, 7 notes",
+     "extraction of Nadia's 8/7 note keeps the Hartleys' 112 guests and Jo on the bar and drops the 10.15 Saturday "
+     "arrival (a wake in the barn on the Friday night, so no setting up the day before); 'what time have we got to "
+     "be at Oakley Barn on saturday?' (10.15am) gets 1pm from the first booking", "ExtractionError", "mem0.extract",
+     "omitted_at_extraction"),
+    ("b87_qdrant_bnb_arrival_day_scoped.py", "qdrant query filtered to kind=booking, script style, 9 points",
+     "Mrs Lindqvist's email (ferry moved, they'll be at the B&B on Fri 10th about 4) was pasted as kind "
+     "'guest_email'; 'what day are the Lindqvists getting here?' (Friday) gets Wednesday the 8th from the booking",
+     "RetrievalError", "qdrant.query_points", "filtered_by_scope"),
+    ("b87_chroma_farmshop_rose_cottage_delete.py", "chroma delete by metadata (September round notes), script style, "
+     "9 documents",
+     "the clear-out of September's round notes deletes the 28/9 note that the Bakers are in Lanzarote till 6/11, no "
+     "eggs till then; 'do I leave the Bakers' eggs at Rose Cottage today?' (no, they're away) gets yes",
+     "DeletionError", "chroma.delete", "deleted"),
+    ("b87_langgraph_bells_tenor_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the peal secretary's script puts back its stale copy of Sunday's quarter-peal record (tenor Geoff), losing "
+     "Margaret's edit (Martin Shaw from Hitchin on the tenor, Geoff's had his eye op); 'who's on the tenor for "
+     "sunday's quarter?' (Martin) gets Geoff", "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b87_langchain_theatre_fees_owed_trim.py", "LangChain history + trim_messages (last 8), turn spans",
+     "turn 5's trim drops turn 1 (the Adeyemis' two places, £165 and £135 sibling rate, £300); 'how much is left "
+     "to pay for the Adeyemis?' (£180) gets £45 from the £120 paid and the single fee", "UpdateError",
+     "langchain.trim_messages", "trimmed_from_window"),
+    ("b87_zep_bnb_nights_response.py", "Zep facts (sync client, stand-in), script style",
+     "arrival Thu 22/9 and leaving Mon 26th first thing are both in the facts; model says three nights; 'how many "
+     "nights have we got the Fosters for?' (four)", "ResponseError", "litellm.completion",
+     "ignored_sufficient_context"),
+    ("b87_llamaindex_theatre_kit_list_response.py", "LlamaIndex Memory async (aput/aget), asyncio, turn spans",
+     "nut-free packed lunch, black tee + joggers for Group C and a named water bottle are all in the memory; model "
+     "leaves out the water bottle; 'what do the group C kids need to bring on monday?'", "ResponseError",
+     "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH87_CONTROLS = [
+    ("b87_ctl_mem0_theatre_pickup_time_label.py", "mem0 infer=False, search, turn spans",
+     "none; label 'half three' (memory: the day is 9.30-3.30, but on the last Friday the kids stay on for the "
+     "sharing at 4 and it's all wrapped up by quarter past 5)", "AnnotationError", None, None),
+    ("b87_ctl_zep_caterer_head_chef_label.py", "Zep facts (sync client, stand-in), script style",
+     "none; label 'Sam - he's the head chef on that one' (memory: Sam's down as head chef, but his wife's due with "
+     "their second and he's at home for a few weeks from the 28th; Priya's running the kitchen)", "AnnotationError",
+     None, None),
+    ("b87_ctl_evermemos_bells_practice_tower_label.py", "EverMemOS async client (stand-in), asyncio",
+     "none; label 'St Mary's in Baldock' (memory: practice has been at St Mary's all year, but the clock people's "
+     "scaffold is through the ringing chamber all next week and Weston's Holy Trinity is ours on the Thursday)",
+     "AnnotationError", None, None),
+    ("b87_ctl_chroma_bnb_breakfasts_count_label.py", "chroma query filtered to the week, script style",
+     "none; label '5 - everyone staying friday night' (memory: 5 in, but Mr Pryce leaves at 5.30 for the ferry and "
+     "said don't bother, and the Dawsons' 15-month-old eats off their plates: 4)", "AnnotationError", None, None),
+    ("b87_ctl_letta_farmshop_eggs_why_label.py", "Letta core memory block (stand-in), script style",
+     "none; label 'she's away at her sister's' (memory: she was in Cromer 2-9 Oct, but her grandson built her a "
+     "coop and she's got four ex-battery hens, so veg box only)", "AnnotationError", None, None),
+]
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
@@ -4505,7 +4557,8 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch83": (BATCH83, BATCH83_CONTROLS),
            "batch84": (BATCH84, BATCH84_CONTROLS),
            "batch85": (BATCH85, BATCH85_CONTROLS),
-           "batch86": (BATCH86, BATCH86_CONTROLS)}
+           "batch86": (BATCH86, BATCH86_CONTROLS),
+           "batch87": (BATCH87, BATCH87_CONTROLS)}
 
 
 def run_one(script: str) -> dict:
