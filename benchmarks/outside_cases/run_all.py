@@ -88,6 +88,7 @@
     python benchmarks/outside_cases/run_all.py --batch85  # only batch 85: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch86  # only batch 86: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch87  # only batch 87: 7 fault apps + 5 controls
+    python benchmarks/outside_cases/run_all.py --batch88  # only batch 88: 7 fault apps + 5 controls
 
 A fault case PASSes when the error type matches AND the blamed span is the faulty call's span (each app wraps its one
 faulty call in common.fault(); exact_op = the verdict's span id is a memtrace op inside that window). The subtype is
@@ -4476,6 +4477,55 @@ BATCH87_CONTROLS = [
      "none; label 'she's away at her sister's' (memory: she was in Cromer 2-9 Oct, but her grandson built her a "
      "coop and she's got four ex-battery hens, so veg box only)", "AnnotationError", None, None),
 ]
+
+BATCH88 = [
+    ("b88_mem0_swim_stage4_pool_extract.py", "mem0 infer=True (scripted model), turn spans, 7 notes",
+     "extraction of Jo's 19/4 note keeps Mia's stage-3 pass, the Tue 4.30 stage-4 slot and the £7.20 and drops "
+     "that stage 4 is taught at Kingsmead, not Riverside; 'which pool is Mia's lesson at tomorrow?' (Kingsmead) "
+     "gets Riverside from the term timetable", "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b88_qdrant_minibus_doyle_pickup_dayscoped.py", "qdrant query filtered to the trip day, script style, 8 points",
+     "Wendy's note that Mrs Doyle's clinic is now at 10 so she wants picking up at 9.15 carries the day of the "
+     "call (14/3), so the run sheet's query for 17/3 leaves it out; 'what time do I pick up Mrs Doyle tomorrow?' "
+     "(9.15) gets 10am", "RetrievalError", "qdrant.query_points", "filtered_by_scope"),
+    ("b88_chroma_landlord_sill_day_delete.py", "chroma delete of closed jobs, script style, 8 documents",
+     "the end-of-month clear-out of closed jobs deletes the gutter-clearing note that also booked Kev to replace "
+     "Priya's window sill on Fri 6/5; 'what day is Kev coming to do Priya's window sill?' (Friday 6th) gets "
+     "'nothing booked'", "DeletionError", "chroma.delete", "deleted"),
+    ("b88_langgraph_choir_tour_balance_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the treasurer's deposits job puts back its stale copy of the tour costs record (£385 a head), losing Gwen's "
+     "edit (£310 a head after the Arts Council grant); 'how much have I still got to pay for the tour?' (£210) "
+     "gets £285", "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b88_langchain_bowls_kit_list_trim.py", "LangChain history + trim_messages (last 10), turn spans",
+     "turn 6's trim drops turn 1 (Brian's bringing the spare mats from his garage); 'what have I got to take down "
+     "the club on saturday?' (mats, scorecards, urn key) gets only the scorecards and the key", "UpdateError",
+     "langchain.trim_messages", "trimmed_from_window"),
+    ("b88_zep_minibus_trip_length_response.py", "Zep facts (sync client, stand-in), script style",
+     "leave 8.45, drop at Drummer St 10.15, pick up 4.30 and back about 6 are all in the facts; model gives the "
+     "time in Cambridge; 'how long was the Cambridge trip, start to finish?' (about 9 1/4 hours)",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b88_evermemos_swim_gala_early_response.py", "EverMemOS async client (stand-in), asyncio",
+     "registration on poolside by 7.30 and heats from about 9 are both in the context; model says no from the "
+     "heats' time; 'does Oscar need to be at the pool before 8 on sunday?' (yes)", "ResponseError",
+     "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH88_CONTROLS = [
+    ("b88_ctl_mem0_landlord_roofer_bill_label.py", "mem0 infer=False, search, turn spans",
+     "none; label '£1,200, what Gary quoted' (memory: the quote was £1,200 to refelt, but the felt was sound so it "
+     "was just the ridge tiles and flashing, and his bill's £780)", "AnnotationError", None, None),
+    ("b88_ctl_letta_choir_organ_why_label.py", "Letta core memory block (stand-in), script style",
+     "none; label 'because it'd drown out the sopranos' (memory: Stephen joked it would in January, but the "
+     "verger says the organ's wrapped in scaffolding for its restoration till the autumn)", "AnnotationError",
+     None, None),
+    ("b88_ctl_llamaindex_swim_teacher_label.py", "LlamaIndex Memory async (aput/aget), asyncio, turn spans",
+     "none; label 'Bex - Mia's teacher' (memory: Bex is on the timetable, but her baby's due in May so she "
+     "finished at Easter and Dan, the deputy head coach, has her Tuesday groups)", "AnnotationError", None, None),
+    ("b88_ctl_chroma_bowls_baldock_day_label.py", "chroma query, script style",
+     "none; label 'Saturday 11th' (memory: the fixture list says Sat 11/6, but Baldock's green has leatherjackets "
+     "and they asked us over on Sun 12th, Brian said that's fine)", "AnnotationError", None, None),
+    ("b88_ctl_qdrant_minibus_lunchclub_count_label.py", "qdrant query, script style",
+     "none; label '8 - the whole lunch club list' (memory: 8 regulars, but Mr Ellis is in the Lister after a fall "
+     "and the Pattersons' son is running them himself, so 5)", "AnnotationError", None, None),
+]
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
@@ -4558,7 +4608,8 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch84": (BATCH84, BATCH84_CONTROLS),
            "batch85": (BATCH85, BATCH85_CONTROLS),
            "batch86": (BATCH86, BATCH86_CONTROLS),
-           "batch87": (BATCH87, BATCH87_CONTROLS)}
+           "batch87": (BATCH87, BATCH87_CONTROLS),
+           "batch88": (BATCH88, BATCH88_CONTROLS)}
 
 
 def run_one(script: str) -> dict:
