@@ -89,6 +89,7 @@
     python benchmarks/outside_cases/run_all.py --batch86  # only batch 86: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch87  # only batch 87: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch88  # only batch 88: 7 fault apps + 5 controls
+    python benchmarks/outside_cases/run_all.py --batch89  # only batch 89: 7 fault apps + 5 controls
 
 A fault case PASSes when the error type matches AND the blamed span is the faulty call's span (each app wraps its one
 faulty call in common.fault(); exact_op = the verdict's span id is a memtrace op inside that window). The subtype is
@@ -4526,6 +4527,56 @@ BATCH88_CONTROLS = [
      "none; label '8 - the whole lunch club list' (memory: 8 regulars, but Mr Ellis is in the Lister after a fall "
      "and the Pattersons' son is running them himself, so 5)", "AnnotationError", None, None),
 ]
+BATCH89 = [
+    ("b89_mem0_sportsday_relay_time_extract.py", "mem0 infer=True (scripted model), turn spans, 7 notes",
+     "extraction of Mrs Okafor's 16/6 note keeps Mr Hale's 3 o'clock meeting, the parents' race going last and Miss "
+     "Kaur on the camera and drops that the Y6 relay goes at 2.40; 'what time am I starting the yr 6 relay "
+     "tomorrow?' (2.40) gets 3.15 from the running order", "ExtractionError", "mem0.extract",
+     "omitted_at_extraction"),
+    ("b89_qdrant_vanhire_barker_balance_vanscoped.py", "qdrant query filtered to the van, script style, 8 points",
+     "the phone note that Mrs Barker paid the £115 rest of her Luton hire is filed against the customer with no "
+     "van, so the pick-up sheet's query for LV19 KHT leaves it out; 'how much has Mrs Barker got to pay us tmrw?' "
+     "(only the £250 deposit hold) gets £365", "RetrievalError", "qdrant.query_points", "filtered_by_scope"),
+    ("b89_chroma_festival_dumpling_pitch_delete.py", "chroma delete of paid invoice notes, script style, 8 documents",
+     "the after-payment clear-out deletes Dumpling Bros' paid invoice note, which also put their 7m van on C4 by "
+     "the main stage; 'which pitch are Dumpling Bros on this weekend?' (C4) gets B7 from the allocation list",
+     "DeletionError", "chroma.delete", "deleted"),
+    ("b89_langgraph_cottage_fishpie_lost_update.py", "LangGraph store sync, two writers in threads",
+     "Kate's shopping job puts back its stale copy of the cottage meals record (Gran's fish pie Wednesday), losing "
+     "Tom's edit (fish pie Thursday, when the fish van comes; Rob's curry Wednesday); 'which night am I doing my "
+     "fish pie?' (Thursday) gets Wednesday", "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b89_langchain_radio_ob_mics_trim.py", "LangChain history + trim_messages (last 10), turn spans",
+     "turn 6's trim drops turn 1 (the station's own 2 radio mics in the OB kit); 'how many radio mics will we have "
+     "on the day altogether?' (5: our 2 + the theatre's 3) gets 3", "UpdateError", "langchain.trim_messages",
+     "trimmed_from_window"),
+    ("b89_zep_festival_setup_window_response.py", "Zep facts (sync client, stand-in), script style",
+     "gates open to traders 6.30, all vehicles off the field by 9.15 and public in at 10 are all in the facts; model "
+     "counts to the public opening; 'how long will I have to get set up on sat morning?' (2 3/4 hours)",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b89_evermemos_radio_ob_slot_who_response.py", "EverMemOS async client (stand-in), asyncio",
+     "the slots (Al 12.30-2, Dev from 2) and the parade reaching the park about 2.45 are both in the context; model "
+     "names Big Al; 'who's presenting when the parade gets into the park?' (Dev, the breakfast presenter)",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH89_CONTROLS = [
+    ("b89_ctl_mem0_vanhire_henderson_return_label.py", "mem0 infer=False, search, turn spans",
+     "none; label 'Mon 11th July' (memory: the booking says back Mon 11/7, but the Hendersons' completion is a week "
+     "later so they'll hang on to the Transit till Mon 18th, extra week on his card)", "AnnotationError", None,
+     None),
+    ("b89_ctl_letta_sportsday_rec_why_label.py", "Letta core memory block (stand-in), script style",
+     "none; label 'the school field's too bumpy' (memory: Mr Hale moaned about the bumps in May, but the drainage "
+     "men have the bottom of the school field dug up all June, so the parish council lent the rec)",
+     "AnnotationError", None, None),
+    ("b89_ctl_llamaindex_cottage_bunkroom_label.py", "LlamaIndex Memory async (aput/aget), asyncio, turn spans",
+     "none; label 'Alfie and Josh' (memory: the first room plan had them in the bunks, but Josh wants his own space "
+     "on the snug sofa bed and Lily's going in the top bunk with Alfie)", "AnnotationError", None, None),
+    ("b89_ctl_chroma_radio_ob_van_off_label.py", "chroma query, script style",
+     "none; label '6pm' (memory: the site booking says 8am-6pm, but the committee wants every vehicle off the main "
+     "field by 5.15 for the funfair's rides, and Mel said that's fine)", "AnnotationError", None, None),
+    ("b89_ctl_qdrant_festival_crepe_power_label.py", "qdrant query, script style",
+     "none; label 'yes, 16A off the big genny' (memory: Crepe Escape is on the power list at 16A, but Anna bought a "
+     "gas crepe plate and won't need the hookup; Lou knocked the £45 off)", "AnnotationError", None, None),
+]
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
@@ -4609,7 +4660,8 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch85": (BATCH85, BATCH85_CONTROLS),
            "batch86": (BATCH86, BATCH86_CONTROLS),
            "batch87": (BATCH87, BATCH87_CONTROLS),
-           "batch88": (BATCH88, BATCH88_CONTROLS)}
+           "batch88": (BATCH88, BATCH88_CONTROLS),
+           "batch89": (BATCH89, BATCH89_CONTROLS)}
 
 
 def run_one(script: str) -> dict:
