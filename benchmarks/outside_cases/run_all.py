@@ -90,6 +90,7 @@
     python benchmarks/outside_cases/run_all.py --batch87  # only batch 87: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch88  # only batch 88: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch89  # only batch 89: 7 fault apps + 5 controls
+    python benchmarks/outside_cases/run_all.py --batch90  # only batch 90: 7 fault apps + 5 controls
 
 A fault case PASSes when the error type matches AND the blamed span is the faulty call's span (each app wraps its one
 faulty call in common.fault(); exact_op = the verdict's span id is a memtrace op inside that window). The subtype is
@@ -4577,6 +4578,56 @@ BATCH89_CONTROLS = [
      "none; label 'yes, 16A off the big genny' (memory: Crepe Escape is on the power list at 16A, but Anna bought a "
      "gas crepe plate and won't need the hookup; Lou knocked the £45 off)", "AnnotationError", None, None),
 ]
+
+BATCH90 = [
+    ("b90_mem0_pottery_glaze_pickup_day_extract.py", "mem0 infer=True (scripted model), turn spans, 6 notes",
+     "extraction of Hazel's 6/3 note keeps the broken kiln element, Steve's Thu 9/3 visit and the £185 and drops "
+     "that the glaze firing goes in Fri night and the Wednesday class collects from Sat 11th; 'what day can I pick "
+     "up my glazed mugs this week?' (Saturday) gets Wednesday at class", "ExtractionError", "mem0.extract",
+     "omitted_at_extraction"),
+    ("b90_chroma_fluclinic_saturday_venue_scoped.py", "chroma query scoped to rota lines, script style, 8 documents",
+     "Carol's message that Saturday's flu clinic runs from St Mary's church hall while the car park is resurfaced "
+     "is a 'msg', so the rota-only query leaves it out; 'where's saturday's flu clinic?' (St Mary's church hall) "
+     "gets the main surgery", "RetrievalError", "chroma.query", "filtered_by_scope"),
+    ("b90_qdrant_watch_elm_close_walker_delete.py", "qdrant delete of resolved reports, script style, 8 points",
+     "the Sunday tidy-up deletes the resolved streetlight report whose P.S. says Tony (treasurer) walks Elm Close "
+     "on Thursdays while Margaret has her hip done; 'who's walking Elm Close on thursday?' (Tony) gets Margaret",
+     "DeletionError", "qdrant.delete", "deleted"),
+    ("b90_langgraph_scouts_tent_count_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the quartermaster's kit-check job puts back its stale tents record (4 patrol tents), losing Di's edit (5: the "
+     "Otters need two); 'how many tents are we putting up on friday, all in?' (7) gets 6", "UpdateError",
+     "langgraph.store.put", "overwritten"),
+    ("b90_langchain_golf_woburn_tee_time_trim.py", "LangChain history + trim_messages (last 12), turn spans",
+     "turn 7's trim drops turn 1 (Woburn tee times from 9.36); 'what time are we teeing off at woburn?' (9.36) gets "
+     "no tee time and Pete's 7.30 car share", "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b90_zep_pottery_course_balance_response.py", "Zep facts (sync client, stand-in), script style",
+     "course £168, £50 deposit paid and two £14 bags of clay are all in the facts; the model leaves out the clay; "
+     "'how much do I still owe you?' (£146) gets £118", "ResponseError", "litellm.completion",
+     "ignored_sufficient_context"),
+    ("b90_evermemos_flu_saturday_eligibility_response.py", "EverMemOS async client (stand-in), asyncio",
+     "Saturday's clinic is 65+ only (Fluad) and under-65 at-risk patients go to Wednesday afternoons, both in the "
+     "context; the model says yes because he's asthmatic; 'can I book Mr Patel (64, asthmatic) into saturday's "
+     "clinic?' (no)", "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH90_CONTROLS = [
+    ("b90_ctl_mem0_golf_dave_handicap_label.py", "mem0 infer=False, search, turn spans",
+     "none; label '14, as on the society list' (memory: Dave was 14 on January's list, but after winning the spring "
+     "medal the handicap secretary took him down to 11 for the season)", "AnnotationError", None, None),
+    ("b90_ctl_letta_scouts_friday_cooks_why_label.py", "Letta core memory block (stand-in), script style",
+     "none; label 'because the Kestrels had their turn last year' (memory: they did cook Friday tea last year, but "
+     "Amy and three Kestrels only arrive Saturday 8am because of her grandad's 80th)", "AnnotationError", None,
+     None),
+    ("b90_ctl_llamaindex_watch_friday_streets_label.py", "LlamaIndex Memory async (aput/aget), asyncio, turn spans",
+     "none; label 'Elm Close, Bury Lane and Pirton Rd' (memory: that's the month's route, but PCSO Dean said Pirton "
+     "Rd is dug up, fenced and watched for the gas main, so loop round Whitehill after Bury Lane)",
+     "AnnotationError", None, None),
+    ("b90_ctl_chroma_pottery_bisque_wait_label.py", "chroma query, script style",
+     "none; label '8 hours - that's the bisque programme' (memory: 8 hrs to fire, and the kiln mustn't be opened "
+     "till under 100, about 12 hrs after, so about 20)", "AnnotationError", None, None),
+    ("b90_ctl_langgraph_flu_room2_nurse_label.py", "LangGraph store sync, two writers in threads (no fault)",
+     "none; label 'Grace Okafor - she's the practice nurse' (memory: the rota has Grace in room 2, but she's in "
+     "Leeds for her daughter's graduation and Lisa, the HCA, is going in room 2)", "AnnotationError", None, None),
+]
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
@@ -4661,7 +4712,8 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch86": (BATCH86, BATCH86_CONTROLS),
            "batch87": (BATCH87, BATCH87_CONTROLS),
            "batch88": (BATCH88, BATCH88_CONTROLS),
-           "batch89": (BATCH89, BATCH89_CONTROLS)}
+           "batch89": (BATCH89, BATCH89_CONTROLS),
+           "batch90": (BATCH90, BATCH90_CONTROLS)}
 
 
 def run_one(script: str) -> dict:
