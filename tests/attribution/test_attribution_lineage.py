@@ -2497,6 +2497,29 @@ def test_an_answer_worked_from_the_labels_amount_by_a_share_its_context_names(sp
 
 
 @pytest.mark.parametrize("label_is_wrong", [True, False])
+def test_a_why_label_whose_reason_the_context_gives_apart_from_what_is_asked(span_exporter, label_is_wrong):
+    """A rowing club's notes: Hannah's wrist playing up (physio booked), and her message that her sister's wedding is
+    now on the 8th, she's a bridesmaid, so she can't do Bedford. Asked why Hannah isn't in the four at Bedford,
+    labelled "her wrist's playing up again" and answered with the wedding: the context gives the wedding as the cause of
+    what is asked, in one breath with it, and the wrist apart from it (AnnotationError). The mirror, a wrist note
+    that says she can't do Bedford because of it, and a wedding note that says nothing of Bedford, is the model's
+    error (ResponseError)."""
+    if label_is_wrong:
+        notes = {"n:wed": "ugh guys. my sister's wedding is now 8th may and I'm a bridesmaid so I can't do Bedford",
+                 "n:wrist": "wrist's playing up again after sat's outing :( booked the physio for thurs"}
+    else:
+        notes = {"n:wed": "my sister's wedding is 8th may, I'm a bridesmaid!! dress fitting on weds",
+                 "n:wrist": "wrist's playing up again after sat's outing so I can't do Bedford :( physio thurs"}
+    notes["n:seat"] = "bow seat's sticking again, can someone bring wd40 weds"
+    question = "why isn't Hannah in the four at Bedford?"
+    expected = "her wrist's playing up again"
+    actual = "It's her sister's wedding that day and she's a bridesmaid - Meg's sitting in at 3."
+
+    answer_op, _, v = _run(span_exporter, _records_in_context(notes, question, expected, actual))
+    _label_or_model_at_fault(v, label_is_wrong, answer_op)
+
+
+@pytest.mark.parametrize("label_is_wrong", [True, False])
 def test_a_dotted_time_label_is_weighed_against_a_spoken_time_said_later(span_exporter, label_is_wrong):
     """A club's trip notes, written one by one: pick-up at 9.15 from the church hall, then the driver rang: the coach
     park is shut, so they leave at quarter to 9. Asked "what time ...?", the label's bare "9.15" is a clock time

@@ -2490,7 +2490,7 @@ def reason_accounted_for(question: Optional[str], expected: str, claim: str, con
         if ended and any(len(own & meaning_stems(line) - marks) >= 2 for line in lines if line not in ended):
             return ("the answer gives a reason its context gives, and its context says the expected reason came to an "
                     "end: the label took a reason that no longer holds, not a memory fault")
-        return None
+        return _reason_linked(question, claim, marks, lines)
     if at is None or not _WAVED_AWAY.search(pieces[at]):
         return None
     own = _reason_words(" ".join(pieces[:at])) - asked
@@ -2502,6 +2502,42 @@ def reason_accounted_for(question: Optional[str], expected: str, claim: str, con
     return ("the answer gives a reason its context gives and waves the expected reason away, where its context says "
             "more of that reason than one statement of it: the label took the reason first given, not a memory fault") \
         if any(len(own & meaning_stems(line)) >= 2 for line in lines) and len(set(statements)) >= 2 else None
+
+
+def _reason_linked(question: str, claim: str, marks: frozenset, lines: list) -> Optional[str]:
+    """For "why ...?", does a line of the context give the answer's reason as the cause of what is asked, in one
+    breath with it ("Frome Leisure Centre pool shut all of Oct, they're redoing the tiles ..., so the open meet sat
+    9/10 is at Shepton"), while every line naming the label's reason says it apart from what is asked ("parking at
+    Frome on a sat is hopeless if the rugby club are at home") or not as its cause? The context itself says why:
+    the label took a reason it gives of nothing asked (a reason, else None). A line links a reason to what is asked
+    when it holds two of the reason's own words, a word of the question's own and a word of cause ("so", "because",
+    "can't", "which means"). The mirror, a label whose reason the context links to what is asked ("no vaccine within
+    2 wks of a GA, so moved the booster"), stays the answer's error."""
+    asked = _reason_words(question) - _WHY_WORDS
+    first = re.split(r"(?<=[.;!?])\s|\s[-\u2013\u2014]\s", claim, maxsplit=1)[0]
+    own = _reason_words(first) - asked - _ANY_REASON - marks
+    if len(own) < 2 or not asked or not marks:
+        return None
+
+    def linked(line: str, words: frozenset) -> bool:
+        stems = meaning_stems(line)
+        return len(_soft_hits(words, stems)) >= 2 and bool(_soft_hits(asked, stems)) and bool(_CAUSE.search(line))
+    if not any(linked(line, own) for line in lines):
+        return None
+    label_lines = [line for line in lines if _names_reason(line, marks)]
+    if not label_lines or any(linked(line, marks) or _CAUSE.search(line) and _soft_hits(asked, meaning_stems(line))
+                              for line in label_lines):
+        return None
+    return ("the context gives the answer's reason as the cause of what the question asks, in one breath with it, and "
+            "the expected reason only apart from it: the label took a reason the context gives of nothing asked, "
+            "not a memory fault")
+
+
+# the words of a why-question that name no outcome ("why", "how come", "what's the reason")
+_WHY_WORDS = frozenset(stem(w) for w in "why how come reason what whats happen happening".split())
+# a word of cause, linking a reason to what it explains in one line
+_CAUSE = re.compile(r"\b(?:so|because|cos|coz|since|means|meaning|that's why|which is why|can't|cannot|couldn't|"
+                    r"won't|no way|due to|owing to)\b", re.I)
 
 
 def _names_reason(text: str, marks: frozenset) -> bool:
