@@ -493,11 +493,6 @@ _GLOSS_PART = re.compile(r"^\s*(?:he|she|they|it|that|who|which)(?:'s|'re|\s+(?:
 # (or by its count and what they are: "three bits - the big arch, the ten jam-jar centres, and fresh flowers")
 _LIST_COUNT = re.compile(r"^\s*(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten)(?:\s+of\s+them|\s+[a-z'-]+)?\s*"
                          r"(?::|\s[-\u2013\u2014])\s+", re.I)
-# a count, a few words, then "at" a price ("3 hours at £18", "38.5 engine hours ... at £2.10 an hour")
-_COUNT_AT = re.compile(r"(?<![\w.,£$€/:])(\d{1,3}(?:\.\d)?|both|two|three|four|five|six|seven|eight|nine|ten|eleven|"
-                       r"twelve)\s+(?:[a-z'+&-]+[\s,]+){0,5}?(?:at|@)\s+(£|\$|€)(\d+(?:\.\d{1,2})?)(?![\d.,]*\d)", re.I)
-
-
 _COUNT_WORDS = {w: i for i, w in enumerate("zero one two three four five six seven eight nine ten".split())}
 
 
@@ -1804,11 +1799,13 @@ _TIMES_PRICE = re.compile(r"(?<![\w.,£$€])(\d{1,3})\s*(?:x|×|\*|@)\s*(£|\$|
 _COUNT_EACH = re.compile(r"(?<![\w.,£$€])(\d{1,3}|both|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)"
                          r"\s+(?:[a-z'+&]+[\s,]+){1,14}?(£|\$|€)(\d+(?:\.\d{1,2})?)\s*"
                          r"(?:each|a head|per head|apiece|per person|pp|a ticket|per ticket)\b", re.I)
-
-
-_COUNT_WORDS = {w: i for i, w in enumerate("zero one two three four five six seven eight nine ten eleven "
-                                            "twelve".split())}
-_COUNT_WORDS["both"] = 2
+# a count, a few words, then "at" a price ("3 hours at £18", "38.5 engine hours ... at £2.10 an hour")
+_COUNT_AT = re.compile(r"(?<![\w.,£$€/:])(\d{1,3}(?:\.\d)?|both|two|three|four|five|six|seven|eight|nine|ten|eleven|"
+                       r"twelve)\s+(?:[a-z'+&-]+[\s,]+){0,5}?(?:at|@)\s+(£|\$|€)(\d+(?:\.\d{1,2})?)(?![\d.,]*\d)", re.I)
+# the counts those write in words
+_PRODUCT_COUNTS = {w: i for i, w in enumerate("zero one two three four five six seven eight nine ten eleven "
+                                               "twelve".split())}
+_PRODUCT_COUNTS["both"] = 2
 
 
 _PRODUCT_MARKS = ("x", "×", "*", "@", "each", "head", "pp", "ticket", "person", "apiece", " at ")
@@ -1824,7 +1821,7 @@ def _products(text: str, currency: str, stated: set) -> set:
     plain = _plain_numbers(text)
     for m in itertools.chain(_TIMES_PRICE.finditer(plain), _COUNT_EACH.finditer(plain), _COUNT_AT.finditer(plain)):
         word = m.group(1).lower()
-        count = float(word) if word[:1].isdigit() else _COUNT_WORDS[word]
+        count = float(word) if word[:1].isdigit() else _PRODUCT_COUNTS[word]
         sign, price = m.group(2), _amount(m.group(3))
         if count < 2 or count != int(count) and not sign or \
                 (_CURRENCIES[sign.lower()] != currency if sign else price not in stated):
