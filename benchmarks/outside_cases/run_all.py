@@ -91,6 +91,7 @@
     python benchmarks/outside_cases/run_all.py --batch88  # only batch 88: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch89  # only batch 89: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch90  # only batch 90: 7 fault apps + 5 controls
+    python benchmarks/outside_cases/run_all.py --batch91  # only batch 91: 7 fault apps + 5 controls
 
 A fault case PASSes when the error type matches AND the blamed span is the faulty call's span (each app wraps its one
 faulty call in common.fault(); exact_op = the verdict's span id is a memtrace op inside that window). The subtype is
@@ -4628,6 +4629,56 @@ BATCH90_CONTROLS = [
      "none; label 'Grace Okafor - she's the practice nurse' (memory: the rota has Grace in room 2, but she's in "
      "Leeds for her daughter's graduation and Lisa, the HCA, is going in room 2)", "AnnotationError", None, None),
 ]
+BATCH91 = [
+    ("b91_mem0_grotto_weekday_last_slot_extract.py", "mem0 infer=True (scripted model), turn spans, 5 notes",
+     "extraction of Bev's 1/12 note keeps the tunnel lights (Dale, Tuesday) and the staff do and drops that from "
+     "Mon 8th the last weekday grotto slot is 4.15 (centre shuts at 5); 'what's the latest I can put a family in "
+     "on a weekday next week?' (4.15) gets 5pm", "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b91_qdrant_dental_bridge_return_day_scoped.py", "qdrant query scoped to lab tickets, script style, 8 points",
+     "the lab's phone message that Mrs Adeyemi's bridge is being re-done and comes on Thursday's courier (13th) is "
+     "a 'phone' note, so the ticket-only query leaves it out; 'what day's Mrs Adeyemi's bridge back from the "
+     "lab?' (Thursday) gets Monday", "RetrievalError", "qdrant.query_points", "filtered_by_scope"),
+    ("b91_chroma_sportive_feed_two_place_delete.py", "chroma delete of ticked-off jobs, script style, 8 documents",
+     "the clear-out deletes the done signs job whose aside says FS2 is at the Red Lion car park in Lilley as the "
+     "village hall has a wedding; 'where's the 2nd feed station?' (Red Lion car park, Lilley) gets Great Offley "
+     "village hall", "DeletionError", "chroma.delete", "deleted"),
+    ("b91_langgraph_youthclub_money_owed_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the treasurer's bank-check job puts back its stale payments record (Kyle £60 and Mia £40 still owing), "
+     "losing Leanne's edit (both paid); 'how much are we still waiting on for llangrannog, all in?' (£270) gets "
+     "£370", "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b91_langchain_agility_ring2_timekeeper_trim.py", "LangChain history + trim_messages (last 12), turn spans",
+     "turn 7's trim drops turn 1 (ring 2's party: Lynne timekeeping); 'who's timekeeping in ring 2?' (Lynne) gets "
+     "no timekeeper and Bob", "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b91_zep_dental_denture_fit_thursday_response.py", "Zep facts (sync client, stand-in), script style",
+     "the lab's note that Mr Hughes's denture comes on Friday 14/3's courier (after 2pm) is in the facts; the model "
+     "says yes; 'can I book Mr Hughes in for his denture fit thursday morning?' (no)", "ResponseError",
+     "litellm.completion", "ignored_sufficient_context"),
+    ("b91_evermemos_sportive_long_route_miles_response.py", "EverMemOS async client (stand-in), asyncio",
+     "the 100 route is 101.4 mi and the Whitwell diversion adds 3.5 mi, both in the context; the model leaves out "
+     "the diversion; 'how long's the 100 route this year with the diversion?' (about 105 miles) gets 101.4",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH91_CONTROLS = [
+    ("b91_ctl_mem0_grotto_saturday_slots_left_label.py", "mem0 infer=False, search, turn spans",
+     "none; label '9 left, going by the booking site' (memory: the website showed 9 that morning, but Pam took 6 "
+     "of Saturday afternoon's slots for the Brownies on the phone, not on the website yet, so 3)",
+     "AnnotationError", None, None),
+    ("b91_ctl_qdrant_dental_crown_fit_date_label.py", "qdrant query, script style",
+     "none; label 'Wed 11 June - the crown's back on the 9th' (memory: the ticket says fit Wed 11/6, but Mrs Bell "
+     "is at her daughter's in Whitby that week so she's been put in for Tue 17th 8.40)", "AnnotationError", None,
+     None),
+    ("b91_ctl_letta_youthclub_jade_room_why_label.py", "Letta core memory block (stand-in), script style",
+     "none; label 'so she could share with her mate Sophie' (memory: she does share with Sophie, but the room is "
+     "next to Leanne's so Leanne, who's trained, hears Jade's diabetes alarm at night)", "AnnotationError", None,
+     None),
+    ("b91_ctl_llamaindex_agility_bramble_grade_label.py", "LlamaIndex Memory async (aput/aget), asyncio, turn spans",
+     "none; label 'yes - she's on the G3 entry' (memory: she was entered in G3, but her third win at Malvern made "
+     "her a Grade 4 dog and the secretary is putting her in G4 on Sunday)", "AnnotationError", None, None),
+    ("b91_ctl_evermemos_sportive_marshal_kit_label.py", "EverMemOS sync client (stand-in), script style",
+     "none; label 'hi-vis, phone and a chair' (memory: last year's info said bring your own hi-vis, but the club "
+     "bought 40 vests handed out at the briefing so nobody needs their own: phone, flask, camp chair)",
+     "AnnotationError", None, None),
+]
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
@@ -4713,7 +4764,8 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch87": (BATCH87, BATCH87_CONTROLS),
            "batch88": (BATCH88, BATCH88_CONTROLS),
            "batch89": (BATCH89, BATCH89_CONTROLS),
-           "batch90": (BATCH90, BATCH90_CONTROLS)}
+           "batch90": (BATCH90, BATCH90_CONTROLS),
+           "batch91": (BATCH91, BATCH91_CONTROLS)}
 
 
 def run_one(script: str) -> dict:
