@@ -92,6 +92,7 @@
     python benchmarks/outside_cases/run_all.py --batch89  # only batch 89: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch90  # only batch 90: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch91  # only batch 91: 7 fault apps + 5 controls
+    python benchmarks/outside_cases/run_all.py --batch92  # only batch 92: 7 fault apps + 5 controls
 
 A fault case PASSes when the error type matches AND the blamed span is the faulty call's span (each app wraps its one
 faulty call in common.fault(); exact_op = the verdict's span id is a memtrace op inside that window). The subtype is
@@ -4679,6 +4680,57 @@ BATCH91_CONTROLS = [
      "bought 40 vests handed out at the briefing so nobody needs their own: phone, flask, camp chair)",
      "AnnotationError", None, None),
 ]
+
+BATCH92 = [
+    ("b92_mem0_newsletter_copy_deadline_extract.py", "mem0 infer=True (scripted model), turn spans, 5 notes",
+     "extraction of Linda's 3/3 note keeps the Heidelberg's service w/c 17th and the £312 for 650 and drops that "
+     "Gary wants April's files by Mon 10th 5pm; 'when do you need my church bit by for the april one?' (Mon 10th, "
+     "5pm) gets the standing Thursday-before-print-week noon, Thu 13th", "ExtractionError", "mem0.extract",
+     "omitted_at_extraction"),
+    ("b92_qdrant_hockey_u12_pitch_scoped.py", "qdrant query scoped to fixture lines, script style, 8 points",
+     "Nikki's message that junior home games go to the Roundwood Park school astro (pitch B) while the club astro "
+     "is re-carpeted is a 'msg', so the fixture-only query leaves it out; 'which pitch are the u12s on sunday?' "
+     "(Roundwood Park, pitch B) gets the club astro pitch 1", "RetrievalError", "qdrant.query_points",
+     "filtered_by_scope"),
+    ("b92_chroma_funeral_cars_delete.py", "chroma delete of done tasks, script style, 8 documents",
+     "the Monday tidy-up deletes the done flowers task for Mrs Ellis whose aside says the daughter rang for a "
+     "second limo (grandchildren coming from Aberdeen); 'how many cars are we sending out for the Ellis funeral "
+     "on friday, hearse included?' (3) gets 2", "DeletionError", "chroma.delete", "deleted"),
+    ("b92_langgraph_quiz_points_gap_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the fixtures job puts back its stale Quizzly Bears record (212 after wk 6) with the second-half fixtures, "
+     "losing Mel's edit (213: the Utrecht appeal went their way); 'how far behind the red lion are we now?' (3, "
+     "216 - 213) gets 4", "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b92_langchain_craftfair_power_trim.py", "LangChain history + trim_messages (last 12), turn spans",
+     "turn 7's trim drops turn 1 (table 14 by the stage, with a socket, £8 power paid); 'will I have power at my "
+     "table?' (yes) gets 'can't tell, only six tables have hook-ups, bring a power bank'", "UpdateError",
+     "langchain.trim_messages", "trimmed_from_window"),
+    ("b92_letta_funeral_cars_leave_response.py", "Letta core memory block (stand-in), script style",
+     "the block says cars leave the house 10.40 sharp for the 11.15 service; the model gives the service time; "
+     "'what time am I pulling away from the house thursday?' (10.40) gets 11.15", "ResponseError",
+     "litellm.completion", "ignored_sufficient_context"),
+    ("b92_llamaindex_hockey_u10_coach_response.py", "LlamaIndex Memory async (aput/aget), asyncio, turn spans",
+     "turn 3 says Mark's on his Level 2 course on Sat 18th and Jo takes the U10s to Welwyn; the model names Mark "
+     "as U10 head coach; 'who's running the u10s at welwyn on saturday?' (Jo, the U12 assistant)", "ResponseError",
+     "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH92_CONTROLS = [
+    ("b92_ctl_mem0_craftfair_stall_fee_label.py", "mem0 infer=False, search, turn spans",
+     "none; label '£35 - a single table' (memory: single £35, double £60; Wendy and her daughter are going halves "
+     "on a double and the daughter has paid her bit, so £30)", "AnnotationError", None, None),
+    ("b92_ctl_zep_quiz_home_match_why_label.py", "Zep facts (sync client, stand-in), script style",
+     "none; label 'because the Plough's back room is being redecorated' (memory: it was redone before Christmas; "
+     "the Plough's landlord has a christening party booked in the back room on the 29th)", "AnnotationError",
+     None, None),
+    ("b92_ctl_evermemos_newsletter_rounds_label.py", "EverMemOS sync client (stand-in), script style",
+     "none; label 'Church Lane, Mill Road and the Crescent' (memory: that's Peter's round, but his knee's playing "
+     "up and his grandson Josh is doing the Crescent, all steps, this month)", "AnnotationError", None, None),
+    ("b92_ctl_chroma_hockey_training_length_label.py", "chroma query, script style",
+     "none; label 'an hour and a half - 6 till 7.30' (memory: booked 6-7.30, but the ladies' 2nds never get off "
+     "before half six, so Kev has the U14s come for 6.30 and use the hour left)", "AnnotationError", None, None),
+    ("b92_ctl_qdrant_funeral_day_label.py", "qdrant query, script style",
+     "none; label 'Thursday 12th' (memory: the family hoped for Thu 12th, but the crem only had 9.30 that day, "
+     "too early for the coach from Birmingham, so Grace took Fri 13th 2pm)", "AnnotationError", None, None),
+]
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
@@ -4765,7 +4817,8 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch88": (BATCH88, BATCH88_CONTROLS),
            "batch89": (BATCH89, BATCH89_CONTROLS),
            "batch90": (BATCH90, BATCH90_CONTROLS),
-           "batch91": (BATCH91, BATCH91_CONTROLS)}
+           "batch91": (BATCH91, BATCH91_CONTROLS),
+           "batch92": (BATCH92, BATCH92_CONTROLS)}
 
 
 def run_one(script: str) -> dict:
