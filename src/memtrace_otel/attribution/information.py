@@ -1792,20 +1792,21 @@ def amounts_in(text: str, currency: Optional[str], unit: Optional[str]) -> list:
                    if m.group(2).lower() == unit})
 
 
+# the counts a count times a price writes in words ("both gents cuts, £18 each", "two tickets ... £14 each")
+_PRODUCT_COUNTS = {w: i for i, w in enumerate("zero one two three four five six seven eight nine ten eleven "
+                                               "twelve".split())}
+_PRODUCT_COUNTS["both"] = 2
+_COUNT_IN_WORDS = "|".join(w for w, n in _PRODUCT_COUNTS.items() if n >= 2)
 # a count times a price: "3 x 12", "2 x £14", "4 @ £7.50"; and a count, a few words, then a price each ("2 tickets for
 # the hog roast on sat on my club acct too, £14 each")
 _TIMES_PRICE = re.compile(r"(?<![\w.,£$€])(\d{1,3})\s*(?:x|×|\*|@)\s*(£|\$|€)?\s?(\d+(?:\.\d{1,2})?)"
                           r"(?![\d.,]*\d)", re.I)
-_COUNT_EACH = re.compile(r"(?<![\w.,£$€])(\d{1,3}|both|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)"
+_COUNT_EACH = re.compile(rf"(?<![\w.,£$€])(\d{{1,3}}|{_COUNT_IN_WORDS})"
                          r"\s+(?:[a-z'+&]+[\s,]+){1,14}?(£|\$|€)(\d+(?:\.\d{1,2})?)\s*"
                          r"(?:each|a head|per head|apiece|per person|pp|a ticket|per ticket)\b", re.I)
 # a count, a few words, then "at" a price ("3 hours at £18", "38.5 engine hours ... at £2.10 an hour")
-_COUNT_AT = re.compile(r"(?<![\w.,£$€/:])(\d{1,3}(?:\.\d)?|both|two|three|four|five|six|seven|eight|nine|ten|eleven|"
-                       r"twelve)\s+(?:[a-z'+&-]+[\s,]+){0,5}?(?:at|@)\s+(£|\$|€)(\d+(?:\.\d{1,2})?)(?![\d.,]*\d)", re.I)
-# the counts those write in words
-_PRODUCT_COUNTS = {w: i for i, w in enumerate("zero one two three four five six seven eight nine ten eleven "
-                                               "twelve".split())}
-_PRODUCT_COUNTS["both"] = 2
+_COUNT_AT = re.compile(rf"(?<![\w.,£$€/:])(\d{{1,3}}(?:\.\d)?|{_COUNT_IN_WORDS})\s+(?:[a-z'+&-]+[\s,]+){{0,5}}?"
+                       r"(?:at|@)\s+(£|\$|€)(\d+(?:\.\d{1,2})?)(?![\d.,]*\d)", re.I)
 
 
 _PRODUCT_MARKS = ("x", "×", "*", "@", "each", "head", "pp", "ticket", "person", "apiece", " at ")

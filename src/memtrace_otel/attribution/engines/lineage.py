@@ -1752,7 +1752,7 @@ class LineageEngine:
                 if states(clause, expected) and (need.carried_by(clause, timestamp=when)
                                                  or need.carried_by(text, timestamp=when)):
                     labels.append(at + (bool(_PRESENT_CLAUSE.search(clause) or _AGAIN.search(clause)),))
-                elif states(clause, lead) and _states_a_change(clause, need) \
+                elif states(clause, lead) and _clause_changes_value(clause, need) \
                         and not said_no_longer(clause, lead) and said.carried_by(clause, timestamp=when):
                     changes.append(at)
         if not labels or not changes:
@@ -2145,7 +2145,7 @@ class LineageEngine:
         used = amounts_in(claim, currency, None)
         if len(used) < 2 or target in used:  # (the answer's amount and one of its working at least)
             return None
-        lines, amounts = [], []
+        seen, amounts = set(), []
         for e in self._context_inputs(graph, need, answer):
             held = graph.variables.get(e.node_id)
             if held is None or not held.content:
@@ -2153,11 +2153,11 @@ class LineageEngine:
             for line in said_text(graph, held).split("\n"):
                 key = _plain(line)
                 found = amounts_in(line, currency, None)
-                if not found or key in lines:
+                if not found or key in seen:
                     continue
                 if target in found:
                     return None  # (a line states it: the rules that weigh a stated label decide)
-                lines.append(key)
+                seen.add(key)
                 amounts.append(found)
         chosen = summed_subset(target, amounts) or balance_subset(target, amounts)
         if not chosen or not any(set(amounts[i]) & set(used) for i in chosen):
@@ -2879,7 +2879,7 @@ _VALUE_NOUNS = frozenset(stem(w) for w in "date day time start finish venue plac
                          "number amount address plan arrangement one rate slot".split())
 
 
-def _states_a_change(clause: str, need: InformationNeed) -> bool:
+def _clause_changes_value(clause: str, need: InformationNeed) -> bool:
     """Does the clause state a change or a correction ("moved to", "actually", "now"), not only a "new" before the
     name of a thing ("new girl Lucía coming to us sun 14/9" states no change)?"""
     for m in _CHANGED_OR_CORRECTED.finditer(clause):
