@@ -93,6 +93,7 @@
     python benchmarks/outside_cases/run_all.py --batch90  # only batch 90: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch91  # only batch 91: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch92  # only batch 92: 7 fault apps + 5 controls
+    python benchmarks/outside_cases/run_all.py --batch93  # only batch 93: 7 fault apps + 5 controls
 
 A fault case PASSes when the error type matches AND the blamed span is the faulty call's span (each app wraps its one
 faulty call in common.fault(); exact_op = the verdict's span id is a memtrace op inside that window). The subtype is
@@ -4731,6 +4732,57 @@ BATCH92_CONTROLS = [
      "none; label 'Thursday 12th' (memory: the family hoped for Thu 12th, but the crem only had 9.30 that day, "
      "too early for the coach from Birmingham, so Grace took Fri 13th 2pm)", "AnnotationError", None, None),
 ]
+BATCH93 = [
+    ("b93_mem0_archery_week4_venue_extract.py", "mem0 infer=True (scripted model), turn spans, 5 notes",
+     "extraction of Bev's 2/5 note keeps the six new 20lb risers (£540 from the grant) and the arm guards and drops "
+     "that week 4 (Tue 13/5) is out on the club field at Rothamsted, the hall being wanted for exams; 'where are we "
+     "shooting on tuesday?' (the club field at Rothamsted) gets the school sports hall", "ExtractionError",
+     "mem0.extract", "omitted_at_extraction"),
+    ("b93_chroma_taxi_dialysis_pickup_scoped.py", "chroma query scoped to this term's notes, script style, 7 docs",
+     "the renal unit's email moving Mr Okafor to the early dialysis session (pick-up 06:45) was filed under the "
+     "summer term, so the autumn-only query leaves it out; 'what time am I getting mr okafor tomorrow?' (6.45am) "
+     "gets 12.30", "RetrievalError", "chroma.query", "filtered_by_scope"),
+    ("b93_qdrant_lifeboat_beach_launch_delete.py", "qdrant delete of old exercise logs, script style, 7 points",
+     "the monthly clear-out deletes the 1/6 exercise log whose aside says the launch tractor is in the Poole "
+     "workshop 9th-20th, so the 15th goes off the harbour slipway; 'is sunday a beach launch?' (no) gets yes",
+     "DeletionError", "qdrant.delete", "deleted"),
+    ("b93_langgraph_escape_balance_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the reminder job puts back its stale Hendry hen-party booking (6 players, £100 to pay), losing Tasha's edit "
+     "(8 players, £200, £150 to pay after the £50 deposit); 'how much have I got to take off the hendry lot?' "
+     "(£150) gets £100", "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b93_langchain_icerink_private_length_trim.py", "LangChain history + trim_messages (last 12), turn spans",
+     "turn 7's trim drops turn 1 (a double with Irina on Thursdays, 6.10-6.50, £44); 'how long is mia's lesson "
+     "with irina on thurs?' (40 minutes) gets 20 minutes, the rink's standard private", "UpdateError",
+     "langchain.trim_messages", "trimmed_from_window"),
+    ("b93_letta_taxi_school_handover_response.py", "Letta core memory block (stand-in), script style",
+     "the block says Jayden is handed over only to his 1:1 TA, Mrs Kaur, and that she is back this week; the "
+     "model names the SENCo who covered while she was off; 'who am I handing jayden to?' (his 1:1 TA)",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b93_llamaindex_lifeboat_exercise_day_response.py", "LlamaIndex Memory async (aput/aget), asyncio, turn spans",
+     "turn 3 says July's exercise is an evening launch on Wed 16/7 (low water's no good on the Sunday); the model "
+     "says Sunday, the usual day; 'what day's the july exercise?' (Wednesday)", "ResponseError",
+     "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH93_CONTROLS = [
+    ("b93_ctl_mem0_icerink_course_fee_label.py", "mem0 infer=False, search, turn spans",
+     "none; label '£95 for the ten weeks' (memory: courses are £95 a skater, but a second child on a course in "
+     "the same term goes at half, and Ava's already booked, so Leo's is £47.50)", "AnnotationError", None, None),
+    ("b93_ctl_zep_archery_sunday_finale_why_label.py", "Zep facts (sync client, stand-in), script style",
+     "none; label 'because the school hall's floor is being varnished' (memory: that's over the summer holidays; "
+     "the county judge who does the badge shoot can only get to them on a Sunday)", "AnnotationError", None,
+     None),
+    ("b93_ctl_evermemos_lifeboat_tractor_crew_label.py", "EverMemOS async client (stand-in), asyncio, turn spans",
+     "none; label 'Mick and Jase' (memory: the rota says so, but Jase is away at his sister's wedding in Cardiff "
+     "that weekend and Ollie, signed off on the tractor in July, said he'd do the Sunday)", "AnnotationError",
+     None, None),
+    ("b93_ctl_chroma_escape_corporate_date_label.py", "chroma query, script style",
+     "none; label 'Friday the 14th at 6' (memory: the firm asked for Fri 14/11 6pm, but Friday at 6 had gone to "
+     "the Vauxhall party and Sat 15th at 11 suited them anyway; booked and invoiced)", "AnnotationError", None,
+     None),
+    ("b93_ctl_qdrant_taxi_monday_kids_label.py", "qdrant query, script style",
+     "none; label 'four' (memory: route 7 lists four children, but Ellie-May's mum drives her in herself on "
+     "Mondays, physio first, so three)", "AnnotationError", None, None),
+]
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
@@ -4818,7 +4870,8 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch89": (BATCH89, BATCH89_CONTROLS),
            "batch90": (BATCH90, BATCH90_CONTROLS),
            "batch91": (BATCH91, BATCH91_CONTROLS),
-           "batch92": (BATCH92, BATCH92_CONTROLS)}
+           "batch92": (BATCH92, BATCH92_CONTROLS),
+           "batch93": (BATCH93, BATCH93_CONTROLS)}
 
 
 def run_one(script: str) -> dict:
