@@ -94,6 +94,7 @@
     python benchmarks/outside_cases/run_all.py --batch91  # only batch 91: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch92  # only batch 92: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch93  # only batch 93: 7 fault apps + 5 controls
+    python benchmarks/outside_cases/run_all.py --batch94  # only batch 94: 7 fault apps + 5 controls
 
 A fault case PASSes when the error type matches AND the blamed span is the faulty call's span (each app wraps its one
 faulty call in common.fault(); exact_op = the verdict's span id is a memtrace op inside that window). The subtype is
@@ -4783,6 +4784,57 @@ BATCH93_CONTROLS = [
      "none; label 'four' (memory: route 7 lists four children, but Ellie-May's mum drives her in herself on "
      "Mondays, physio first, so three)", "AnnotationError", None, None),
 ]
+
+BATCH94 = [
+    ("b94_mem0_knitting_dropoff_extract.py", "mem0 infer=True (scripted model), turn spans, 5 notes",
+     "extraction of Sue's 30/9 note keeps the 10 extra twiddlemuffs and drops that the hospice reception is being "
+     "refitted all October and drop-offs go to the hospice charity shop on Bancroft (next to Boots), Sat 9-12; "
+     "'where am I taking my blankets on saturday?' (the Bancroft charity shop) gets the hospice reception",
+     "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b94_qdrant_bowls_start_time_scoped.py", "qdrant query scoped to this month's posts, script style, 8 points",
+     "Jim's 27/4 post (Wheathampstead have a wedding do, so Sat 10/5 starts 1.30, not 2.30) is from April, so the "
+     "posted>=1 May query leaves it out; 'what time do we start at wheathampstead on sat?' (1.30) gets the card's "
+     "2.30", "RetrievalError", "qdrant.query_points", "filtered_by_scope"),
+    ("b94_chroma_canal_kestrel_nights_delete.py", "chroma delete of 'back' handover sheets, script style, 8 documents",
+     "the month-end clear-out deletes Kestrel's 9/8 return sheet whose aside says Mrs Okafor wants the whole "
+     "half-term week (Sat 25/10 - Sat 1/11), not the pencilled Fri-Mon; 'how long have the okafors got kestrel "
+     "for at october half term?' (7 nights) gets 3 nights", "DeletionError", "chroma.delete", "deleted"),
+    ("b94_langgraph_chess_top_board_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the fixtures job puts back its stale A-team record (1 Tom 178, 2 Priya 171) with Thursday's match, losing "
+     "Hugh's new order from the January list (Priya 183 on top board); 'who's on top board for us thursday?' "
+     "(Priya) gets Tom", "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b94_langchain_blood_donor_slot_trim.py", "LangChain history + trim_messages (last 12), turn spans",
+     "turn 7's trim drops turn 1 (booked on the app, Thu 16/10 Civic Centre, 12.20 slot); 'have I actually got a "
+     "slot on thurs or do I just turn up?' (yes, 12.20) gets 'can't see a booking, book or chance a walk-in'",
+     "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b94_zep_bowls_teas_total_response.py", "Zep facts (sync client, stand-in), script style",
+     "facts say £4.50 a head, the home club pays for both sides' teas, Sat v Harpenden is 4 rinks of fours; the "
+     "model counts only the club's 16; 'how much do I need to leave out for rosie for saturday's teas?' (£144) "
+     "gets £72", "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b94_llamaindex_canal_heron_return_day_response.py", "LlamaIndex Memory async (aput/aget), asyncio, turn spans",
+     "turn 2 says Heron is out Mon 11/8 and back by 9.30am Fri 15/8 (4 nights); the model says Thursday the 14th; "
+     "'what day are the hendersons bringing heron back?' (Friday)", "ResponseError", "litellm.completion",
+     "ignored_sufficient_context"),
+]
+BATCH94_CONTROLS = [
+    ("b94_ctl_mem0_blood_donor_doors_label.py", "mem0 infer=False, search, turn spans",
+     "none; label 'half one, for the afternoon session' (memory: usual 1.30-3.30 and 5-7.30, but on Thu 18th the "
+     "lunch club has the hall till 4, so it's just the evening one, doors 4.45)", "AnnotationError", None, None),
+    ("b94_ctl_qdrant_canal_balance_label.py", "qdrant query, script style",
+     "none; label '£940 - the balance due on the day' (memory: £1,240 less the £300 deposit = £940, but Mrs "
+     "Okafor transferred £400 towards it on 3/9, so £540)", "AnnotationError", None, None),
+    ("b94_ctl_chroma_chess_rapidplay_team_label.py", "chroma query, script style",
+     "none; label 'Tom, Priya and Hugh' (memory: that was the team, but Hugh's sister's wedding is in York that "
+     "Saturday and he's not back till Sunday night; Ewan's happy to sit in)", "AnnotationError", None, None),
+    ("b94_ctl_letta_bowls_presentation_date_label.py", "Letta core memory block (stand-in), script style",
+     "none; label 'Friday 3rd October' (memory: the committee wanted 3/10, but the Pattersons have the function "
+     "room that weekend for a wedding do; everyone can do Fri 10th, so that's the night)", "AnnotationError",
+     None, None),
+    ("b94_ctl_evermemos_knitting_sewing_up_why_label.py", "EverMemOS async client (stand-in), asyncio",
+     "none; label 'her arthritis has got too bad for it' (memory: her hands were bad last year but are much "
+     "better since the injections; she's in Perth seeing her son and grandchildren 2 Oct - 14 Nov)",
+     "AnnotationError", None, None),
+]
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
@@ -4871,7 +4923,8 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch90": (BATCH90, BATCH90_CONTROLS),
            "batch91": (BATCH91, BATCH91_CONTROLS),
            "batch92": (BATCH92, BATCH92_CONTROLS),
-           "batch93": (BATCH93, BATCH93_CONTROLS)}
+           "batch93": (BATCH93, BATCH93_CONTROLS),
+           "batch94": (BATCH94, BATCH94_CONTROLS)}
 
 
 def run_one(script: str) -> dict:
