@@ -2578,6 +2578,25 @@ def test_a_list_answer_that_names_the_item_it_leaves_out_only_with_why(span_expo
     _label_or_model_at_fault(v, label_is_wrong, answer_op)
 
 
+@pytest.mark.parametrize("label_is_wrong", [True, False])
+def test_a_one_sentence_list_answer_that_gives_why_after_a_dash(span_exporter, label_is_wrong):
+    """A chess club's notes: the rapidplay three are Tom, Priya and Hugh, and a later note says Hugh is at his
+    sister's wedding in York so Ewan sits in. Labelled with the first three, the answer leads with Tom, Priya and Ewan
+    and says after a dash why not Hugh, in the notes' words: a wrong label. The mirror, a right label of the new three
+    and a model that gave the old team with a dash and the grades, stays the model's fault: its lead holds every
+    player of the label but one and names no reason for leaving him out."""
+    notes = {"n:team": "rapidplay sun - team Tom (176), Priya (183), Hugh (168). entry form to Alan by fri",
+             "n:hugh": "Hugh's at his sister's wedding in York this wknd, back sun night - Ewan (154) sitting in "
+                       "for the rapidplay",
+             "n:subs": "subs due end of month, £30 adults"}
+    question = "who are our three for the rapidplay on sunday?"
+    expected, actual = ("Tom, Priya and Hugh", "Tom, Priya and Ewan - Hugh's at his sister's wedding in York.") \
+        if label_is_wrong else ("Tom, Priya and Ewan", "Tom, Priya and Hugh - grades 176, 183 and 168.")
+
+    answer_op, _, v = _run(span_exporter, _records_in_context(notes, question, expected, actual, kind="chunk"))
+    _label_or_model_at_fault(v, label_is_wrong, answer_op)
+
+
 @pytest.mark.parametrize("notes,question,expected,actual", [
     ({"n:4": "meadow way no 4 - mrs ellis £16 cash in the tin",
       "n:7": "no 7 meadow way (Grant) paid by bank transfer £22, not cash",

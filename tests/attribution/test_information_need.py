@@ -1238,3 +1238,49 @@ def test_a_label_given_as_several_answers_has_no_working_and_no_bracket():
     need = InformationNeed(question="how much is left to pay?", expected=["£52", "52 pounds"])
     assert need.worked() is None
     need.summed_target()
+
+
+def test_a_dotted_time_with_ish_glued_on_is_a_clock_time():
+    """Notes write "come 2.30ish": a time of either half of the day, as "2.30 latest" is; not money ("£2.30ish")."""
+    from memtrace_otel.text.dates import times_of_day
+
+    assert times_of_day("from next time come 2.30ish not first thing") == {2 * 60 + 30, 14 * 60 + 30}
+    assert times_of_day("about £2.30ish a bag") == set()
+    assert times_of_day("come 2.30 ish") == {2 * 60 + 30, 14 * 60 + 30}
+
+
+def test_a_question_about_someone_on_a_day_named_from_the_asking_is_met_by_a_text_naming_them():
+    """ "what time am I at Mrs Khan's tomorrow?" is about Mrs Khan: "tomorrow" says when it is asked about (notes
+    written days before do not say it), so a note naming her that states the time carries the label; one naming
+    someone else, or stating another time, does not."""
+    note = ("wed 3/6 Biscuit (Mrs Khan's cockapoo) full groom + teeth, £55 paid card. she's on nights at the RUH now so "
+            "from next time come 2.30ish not first thing, she'll be asleep till 2. next one in 6 wks = 15/7")
+    need = InformationNeed(question="what time am I at Mrs Khan's tomorrow?",
+                           expected="about half past two in the afternoon")
+    assert need.carried_by(note)
+    assert not need.carried_by(note.replace("2.30ish", "3.30ish"))
+    assert not need.carried_by(note.replace("Mrs Khan", "Mrs Osborne"))
+    assert "tomorrow" not in need.topic_set
+
+
+def test_a_time_to_the_minute_is_carried_by_a_note_sharing_one_word_of_the_question():
+    """A time to the minute ("7.50") is rare by chance: a note stating it beside one word of what is asked ("thurs
+    squad ... pick up's more like 7.50" for "... collect the kids on Thursday?") carries it though its other words
+    differ; a time on the hour or half hour, or one in a note sharing no word of the question, needs more."""
+    q = "what time do I need to be at the pool to collect the kids on Thursday?"
+    note = ("swap thurs 7/5 - I'm doing Dev's drop-off, his car's in for its MOT. ALSO Mel (coach) says from this wk the "
+            "thurs squad goes on till 7.45 not 7.15, extra half hr for the county qualifiers, so pick up's more like "
+            "7.50 - tell the others")
+    assert InformationNeed(question=q, expected="Around 7.50pm").carried_by(note)
+    assert not InformationNeed(question=q, expected="Around 7.55pm").carried_by(note)
+    assert not InformationNeed(question=q, expected="Around 7.50pm").carried_by(note.replace("thurs", "sat"))
+    assert not InformationNeed(question=q, expected="Around 8pm").carried_by(note.replace("7.50", "8.00"))
+
+
+def test_a_day_given_with_a_time_is_asked_of_the_text_too():
+    """ "wednesday (5 o'clock) - ..." is not carried by a note of the same time on another day ("thurs 5-6pm"); the
+    day after the dash is the label's reason, not its value."""
+    need = InformationNeed(question="which day are the sixth formers on air this week?",
+                           expected="wednesday (5 o'clock) - thursday nights are their mocks")
+    assert not need.carried_by("Youth Hour thurs 5-6pm - the sixth formers from Marling, Callum sits in w them")
+    assert need.carried_by("Youth Hour weds 5-6pm - the sixth formers from Marling, Callum sits in w them")

@@ -60,6 +60,9 @@ _GENERIC = frozenset(stem(w) for w in """
     day days recent plan plans planning start started tell told mention mentioned happen happened
     far altogether
     """.split())
+# a day named from when the question is asked ("what time am I at Mrs Khan's tomorrow?") says when, not what: notes
+# written days before do not say "tomorrow"
+_ASKED_DAY_WORDS = frozenset(stem(w) for w in "today tonight tomorrow yesterday".split())
 _NUMBER_WORDS = {"zero": "0", "one": "1", "two": "2", "three": "3", "four": "4", "five": "5", "six": "6",
                  "seven": "7", "eight": "8", "nine": "9", "ten": "10", "eleven": "11", "twelve": "12", "once": "1",
                  "twice": "2", "first": "1", "second": "2", "third": "3", "fourth": "4", "fifth": "5", "dozen": "12",
@@ -909,7 +912,7 @@ class InformationNeed:
         asks |= frozenset(stem(m.lower()) for m in _ANSWER_KIND.findall(self.question or ""))
         self.topic_set = frozenset(s for s in self.question_set
                                    if s not in _GENERIC and s not in _VERDICT_WORDS and s not in when
-                                   and s not in asks)
+                                   and s not in asks and s not in _ASKED_DAY_WORDS)
         # names (capitalised past the first word) are weak topic words: texts addressed to that person have them
         # (not an abbreviation in capitals: "the club AGM", "the car's MOT" name a thing)
         # (nor a weekday or a month: "on Friday" says when)
@@ -1360,11 +1363,13 @@ class InformationNeed:
         clock = _clock_times(part.text)
         # (a range, "7.15 to 9.30 pm", at both ends)
         said = _clock_times(t.text) if clock else frozenset()
-        if clock and (clock <= said if _TIME_RANGE.search(part.text) else clock & said) \
-                and (self._relevant(t) or self._names_subject(t)):
+        # (a day the label gives with its time, "wednesday (5 o'clock)", is asked of the text too)
+        day_met = _days_met(part, t)
+        if clock and day_met and (clock <= said if _TIME_RANGE.search(part.text) else clock & said) \
+                and (self._relevant(t) or self._names_subject(t) or self._minute_time_on_topic(clock, t)):
             return True  # the same time of day however written ("6:30 pm", "18:30", "half past six in the evening")
-        if clock and not _TIME_RANGE.search(part.text) and _dotted_clock(clock, t.text) \
-                and (self._relevant(t) or self._names_subject(t)):
+        if clock and day_met and not _TIME_RANGE.search(part.text) and _dotted_clock(clock, t.text) \
+                and (self._relevant(t) or self._names_subject(t) or self._minute_time_on_topic(clock, t)):
             return True  # a time label written in notes' dotted form, on its own ("coach: 7.15 from the car park")
         if clock and not (clock & said or _dotted_clock(clock, t.text)) \
                 and all(s[:1].isdigit() or s in _time_of_day_stems() for s in part.stems):
@@ -1390,6 +1395,12 @@ class InformationNeed:
             return True  # an inferred answer: the text it was inferred from holds some of its reason
         # a name is carried whole: "Man" of "Spider-Man" is not half of "Iron Man"
         return cover >= WEAK_COVER and cover > 0 and self._relevant(t) and not part.stems <= _name_stems(part.text)
+
+    def _minute_time_on_topic(self, clock: frozenset, t: _Text) -> bool:
+        """A time to the minute ("7.50", not "7 o'clock") is rare by chance: a text that states it and shares a word
+        of what the question asks about ("thurs squad ... pick up's more like 7.50" for "... collect the kids on
+        Thursday?") carries it, though its other words differ."""
+        return any(m % 30 for m in clock) and bool(_soft_hits(self.topic_set - self.name_set, t.stems))
 
     def _length_in(self, minutes: int, t: _Text, total: bool = False) -> bool:
         """A length of time in hours and minutes ("an hour and a half") is carried by a text about the question that
@@ -1610,6 +1621,8 @@ class InformationNeed:
             return dense >= RELEVANT_DENSE_STRONG
         if core_n >= 2 or (core_n and (len(core) + when <= 2 or hits >= 2)):
             return True
+        if not core and names and names <= t.stems and when_hit >= when:
+            return True  # a question only about someone ("what time am I at Mrs Khan's?"): a text that names them
         return _DENSE.similarity(self.question, t.text) >= RELEVANT_DENSE
 
 
@@ -1696,6 +1709,16 @@ _TIME_OF_DAY_WORDS = frozenset(("half past quarter to am pm noon midnight oclock
 @functools.lru_cache(maxsize=1)
 def _time_of_day_stems() -> frozenset:
     return frozenset(stem(w) for w in _TIME_OF_DAY_WORDS)
+
+
+_DASH_REASON = re.compile(r"\s[-\u2013\u2014]\s")
+
+
+def _days_met(part: AnswerPart, t: "_Text") -> bool:
+    """Does the text name every weekday the part gives as its value ("Fri" for "Friday"), the words before any reason
+    after a dash ("wednesday (5 o'clock) - thursday nights are their mocks" gives Wednesday)?"""
+    days = meaning_stems(_DASH_REASON.split(part.text, 1)[0]) & _WEEKDAY_SHORT.keys()
+    return not days or len(_soft_hits(days, t.stems)) == len(days)
 
 
 def _dotted_clock(clock: frozenset, text: str) -> bool:

@@ -330,16 +330,21 @@ class LineageEngine:
     # ---------------------------------------------------------------------------------------------- parts
     def _lacking_parts_accounted_for(self, graph: EvolutionGraph, need: InformationNeed, answer: Operation,
                                      claim: Optional[str]) -> Optional[str]:
-        """Does the answer open with some items of the label's list and name each item it leaves out only later,
-        with why, in words its context uses of that item ("Three today - Biscuit, Monty and Luna. Pip's still kept in
-        after her knee op" beside "Pip's op went ok ... vet wants her kept in")? The model saw the item and said, as
-        memory does, why it is not in the answer: the label took the whole list (a reason, else None). The mirror, a
-        right label of three and an answer that adds the fourth, opens with every item of the label."""
+        """Does the answer open with some items of the label's list (its first sentence, or what comes before a dash)
+        and name each item it leaves out only later, with why, in words its context uses of that item ("Three today -
+        Biscuit, Monty and Luna. Pip's still kept in after her knee op" beside "Pip's op went ok ... vet wants her kept
+        in")? The model saw the item and said, as memory does, why it is not in the answer: the label took the whole
+        list (a reason, else None). The mirror, a right label of three and an answer that adds the fourth, opens with
+        every item of the label."""
         if not claim or len(need.parts) < 2 or any(p.verdict or p.dates or not p.stems for p in need.parts):
             return None
         said = sentences(claim)
         if len(said) < 2:
-            return None
+            # (an answer of one sentence leads with its value and gives its why after a dash: "Mick and Ollie -
+            # Jase is away at his sister's wedding ...")
+            said = _WORKING_DASH.split(said[0], 1) if said else []
+            if len(said) < 2:
+                return None
         opening = meaning_stems(said[0])
         given = [p for p in need.parts if p.stems <= opening]
         rest = [p for p in need.parts if not p.stems <= opening]
