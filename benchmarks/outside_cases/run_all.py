@@ -95,6 +95,7 @@
     python benchmarks/outside_cases/run_all.py --batch92  # only batch 92: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch93  # only batch 93: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch94  # only batch 94: 7 fault apps + 5 controls
+    python benchmarks/outside_cases/run_all.py --batch95  # only batch 95: 7 fault apps + 5 controls
 
 A fault case PASSes when the error type matches AND the blamed span is the faulty call's span (each app wraps its one
 faulty call in common.fault(); exact_op = the verdict's span id is a memtrace op inside that window). The subtype is
@@ -4835,6 +4836,56 @@ BATCH94_CONTROLS = [
      "better since the injections; she's in Perth seeing her son and grandchildren 2 Oct - 14 Nov)",
      "AnnotationError", None, None),
 ]
+BATCH95 = [
+    ("b95_mem0_piano_hale_day_extract.py", "mem0 infer=True (scripted model), turn spans, 5 notes",
+     "extraction of the 6/7 note keeps Mrs Hale's sticking middle C and drops that her daughter rang to move the "
+     "tuning from Tue 14th (cataract op) to Thu 16th in the afternoon (carer till 1.30); 'what day am I at mrs "
+     "hale's this week?' (Thursday afternoon) gets the diary's Tuesday 10.30", "ExtractionError", "mem0.extract",
+     "omitted_at_extraction"),
+    ("b95_chroma_minibus_pickup_scoped.py", "chroma query scoped to one trip's notes, script style, 8 documents",
+     "Pam's notice moving every trip's pick-up to the Co-op car park on Bridge St (Market Sq coned off for the gas "
+     "main) is tagged trip='all', so the trip='bourton-18jul' query leaves it out; 'where do i get on for bourton "
+     "on saturday?' (the Co-op car park) gets the Market Sq clock", "RetrievalError", "chroma.query",
+     "filtered_by_scope"),
+    ("b95_qdrant_cricket_umpire_delete.py", "qdrant delete of last season's match reports, script style, 8 points",
+     "the start-of-season clear-out deletes the 13/9/35 report whose aside says Dave's given up umpiring (knees) "
+     "and Clive Barnes (Ollie's dad) stands at home games from 2036; 'who's umpiring for us at home on "
+     "saturday?' (Clive Barnes) gets Dave from the 2034 contacts note", "DeletionError", "qdrant.delete",
+     "deleted"),
+    ("b95_langgraph_fair_floats_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the rota job puts back its stale money record (tombola £20, cakes £30, bric-a-brac £15) with the counting-up "
+     "line, losing Sarah's new floats (cakes £50, plants £10); 'how much change do I need to get out on friday "
+     "for all the floats?' (£95) gets £65", "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b95_langchain_hairdresser_perm_trim.py", "LangChain history + trim_messages (last 12), turn spans",
+     "turn 7's trim drops turn 1 (Mrs Pike wants a perm on Weds, 2.5 hrs); 'how long do I need to block out for "
+     "mrs pike on weds?' (two and a half hours) gets 45 minutes for a set", "UpdateError",
+     "langchain.trim_messages", "trimmed_from_window"),
+    ("b95_letta_cricket_kit_list_response.py", "Letta core memory block (stand-in), script style",
+     "the block says whites, £8 match fee cash only, and bring-a-plate teas as Jen's oven's died; the model leaves "
+     "out the plate; 'what do I need to bring tomorrow?' (whites, £8 cash, food for the tea)", "ResponseError",
+     "litellm.completion", "ignored_sufficient_context"),
+    ("b95_llamaindex_minibus_seats_response.py", "LlamaIndex Memory async (aput/aget), asyncio, turn spans",
+     "memory has a 16-seater, 10 booked, and Mrs Dunn's wheelchair bay folding up 3 seats; the model says 6 left; "
+     "'how many more can I sell for whitby?' (3)", "ResponseError", "litellm.completion",
+     "ignored_sufficient_context"),
+]
+BATCH95_CONTROLS = [
+    ("b95_ctl_mem0_hairdresser_price_label.py", "mem0 infer=False, search, turn spans",
+     "none; label '£18' (memory: cut and blow-dry is £18 on the price list, but Meadowbank give Lou the room and "
+     "towels free so their ladies get £2 off; Dorothy is at Meadowbank, so £16)", "AnnotationError", None, None),
+    ("b95_ctl_qdrant_piano_school_date_label.py", "qdrant query, script style",
+     "none; label 'Friday 17th July' (memory: that's the school's summer concert; the tuning is booked for Wed "
+     "15/7 at 4.15, a couple of days before)", "AnnotationError", None, None),
+    ("b95_ctl_zep_fair_tombola_why_label.py", "Zep facts (sync client, stand-in), script style",
+     "none; label 'she's leaving the PTA - going part-time in September' (memory: that's from September; on the "
+     "fair weekend she's away with Year 6 at Condover Hall, Fri 3 - Sun 5 July)", "AnnotationError", None, None),
+    ("b95_ctl_evermemos_cricket_teas_yesno_label.py", "EverMemOS async client (stand-in), asyncio",
+     "none; label 'yes - she's down on the rota for the 9th' (memory: she is, but the 9th is away at Aldbury "
+     "Rovers and the club only lays on teas for home games)", "AnnotationError", None, None),
+    ("b95_ctl_chroma_fair_cake_setup_time_label.py", "chroma query, script style",
+     "none; label 'half ten' (memory: stallholders set up from 10.30, but the cake stall's in the hall, which the "
+     "Year 2 rehearsal has till 11.15)", "AnnotationError", None, None),
+]
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
@@ -4924,7 +4975,8 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch91": (BATCH91, BATCH91_CONTROLS),
            "batch92": (BATCH92, BATCH92_CONTROLS),
            "batch93": (BATCH93, BATCH93_CONTROLS),
-           "batch94": (BATCH94, BATCH94_CONTROLS)}
+           "batch94": (BATCH94, BATCH94_CONTROLS),
+           "batch95": (BATCH95, BATCH95_CONTROLS)}
 
 
 def run_one(script: str) -> dict:
