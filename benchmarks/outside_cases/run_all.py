@@ -96,6 +96,7 @@
     python benchmarks/outside_cases/run_all.py --batch93  # only batch 93: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch94  # only batch 94: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch95  # only batch 95: 7 fault apps + 5 controls
+    python benchmarks/outside_cases/run_all.py --batch96  # only batch 96: 7 fault apps + 5 controls
 
 A fault case PASSes when the error type matches AND the blamed span is the faulty call's span (each app wraps its one
 faulty call in common.fault(); exact_op = the verdict's span id is a memtrace op inside that window). The subtype is
@@ -4886,6 +4887,59 @@ BATCH95_CONTROLS = [
      "none; label 'half ten' (memory: stallholders set up from 10.30, but the cake stall's in the hall, which the "
      "Year 2 rehearsal has till 11.15)", "AnnotationError", None, None),
 ]
+
+BATCH96 = [
+    ("b96_mem0_puppy_vet_time_extract.py", "mem0 infer=True (scripted model), turn spans, 5 notes",
+     "extraction of Claire's 10/3 note keeps Bramble's worming tablets and drops that the pup vet is off thurs "
+     "morning so the check is 4.40 the same day; 'what time am I taking bramble to the vets tmrw?' (twenty to "
+     "five) gets 10.15", "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b96_qdrant_radio_carnival_venue_scoped.py", "qdrant query scoped to kind=ob-plan, script style, 8 points",
+     "the council's forwarded email (bandstand fenced off for resurfacing, broadcast point is the Rhodes Arts "
+     "Centre foyer) is kind 'email', so the planning-sheet-only query leaves it out; 'where am i actually setting "
+     "up on saturday for the carnival?' (Rhodes foyer) gets the bandstand", "RetrievalError",
+     "qdrant.query_points", "filtered_by_scope"),
+    ("b96_chroma_selfbuild_blocks_delete.py", "chroma delete of 'checked' delivery notes, script style, 8 documents",
+     "Friday's clear-out deletes the 4/3 blocks delivery note (only 14 pallets came, rest on the next run); the "
+     "order says 16; 'how many pallets of blocks are still to come?' (2) gets none outstanding", "DeletionError",
+     "chroma.delete", "deleted"),
+    ("b96_langgraph_flowers_wedding_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the weddings job puts back its stale week record (arranger Pat) with the Harding-Cole wedding, losing "
+     "Jean's edit (Val arranging, Pat laid up after her hip op); 'who's doing the flowers for saturday's "
+     "wedding?' (Val) gets Pat", "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b96_langchain_rugby_tour_return_trim.py", "LangChain history + trim_messages (last 12), turn spans",
+     "turn 7's trim drops turn 1 (coach back at the club about 4pm Mon 7/4); 'what day do they get back again?' "
+     "(Monday) gets late Sunday after the festival", "UpdateError", "langchain.trim_messages",
+     "trimmed_from_window"),
+    ("b96_zep_radio_fete_kit_list_response.py", "Zep facts (sync client, stand-in), script style",
+     "facts say take the Comrex, the two SM58s + stands, and the 25m cable reel (no power on the field); the "
+     "model leaves out the reel; 'what do i need to grab from the studio for tomorrow's fete?' (all three)",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b96_llamaindex_selfbuild_slab_wait_response.py", "LlamaIndex Memory async (aput/aget), asyncio, turn spans",
+     "turn 2 says no blockwork on the garage slab for 7 days min, full loading not for 28; the model says 28 "
+     "days; 'how long ... before the brickies can start on the garage slab?' (a week)", "ResponseError",
+     "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH96_CONTROLS = [
+    ("b96_ctl_mem0_rugby_tour_balance_label.py", "mem0 infer=False, search, turn spans",
+     "none; label '£185 - what's left after the deposit' (memory: balance £185 each after the £60 deposit, but "
+     "the committee said the bag pack money comes £60 off everyone's balance, so £125)", "AnnotationError", None,
+     None),
+    ("b96_ctl_qdrant_puppy_juno_why_label.py", "qdrant query, script style",
+     "none; label 'she cut her paw on some glass' (memory: she did on 5/3, but the pad healed by 13/3; she came "
+     "into season on 18/3 and is kept away from group walks for about 3 weeks)", "AnnotationError", None, None),
+    ("b96_ctl_chroma_flowers_week_off_label.py", "chroma query, script style",
+     "none; label 'yes - it's her turn on the list' (memory: the rota has Margaret on the 21st, but the Saturday "
+     "wedding's flowers stay in for Sunday and the vicar says the rota arranger then gets the week off)",
+     "AnnotationError", None, None),
+    ("b96_ctl_letta_radio_duck_race_time_label.py", "Letta core memory block (stand-in), script style",
+     "none; label '11 o'clock, when the stalls open' (memory: the organisers asked for 11, but Keith's phone-in "
+     "with the RHS guest runs 11-1 and can't shift, so live from the river at 1.05 after the news)",
+     "AnnotationError", None, None),
+    ("b96_ctl_evermemos_selfbuild_signoff_date_label.py", "EverMemOS async client (stand-in), asyncio",
+     "none; label 'Tuesday 14th October' (memory: pencilled for 14/10, but the inspector won't come without the "
+     "electrical cert, due by the 22nd; earliest slot after that is Thu 23/10 9am, 'so that's us')",
+     "AnnotationError", None, None),
+]
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
@@ -4976,7 +5030,8 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch92": (BATCH92, BATCH92_CONTROLS),
            "batch93": (BATCH93, BATCH93_CONTROLS),
            "batch94": (BATCH94, BATCH94_CONTROLS),
-           "batch95": (BATCH95, BATCH95_CONTROLS)}
+           "batch95": (BATCH95, BATCH95_CONTROLS),
+           "batch96": (BATCH96, BATCH96_CONTROLS)}
 
 
 def run_one(script: str) -> dict:
