@@ -1284,3 +1284,42 @@ def test_a_day_given_with_a_time_is_asked_of_the_text_too():
                            expected="wednesday (5 o'clock) - thursday nights are their mocks")
     assert not need.carried_by("Youth Hour thurs 5-6pm - the sixth formers from Marling, Callum sits in w them")
     assert need.carried_by("Youth Hour weds 5-6pm - the sixth formers from Marling, Callum sits in w them")
+
+
+def test_minutes_in_digits_before_an_hour_in_words_are_a_spoken_time():
+    """A label's "twenty to five" reads "20 to five" once its numbers are normalised: still 4:40 (a note's "4.40"
+    carries it, "4.30" does not); "10 to 12 people" stays a range of counts."""
+    from memtrace_otel.text.dates import times_of_day
+
+    assert times_of_day("20 to five in the afternoon") == {16 * 60 + 40}
+    assert times_of_day("25 past six") == {6 * 60 + 25, 18 * 60 + 25}
+    assert times_of_day("10 to 12 people") == set() and times_of_day("20 to 5") == set()
+    q = "what time am I taking bramble to the vets tmrw? work want to know when i'm out"
+    note = ("Ashbrook rang - the vet who does our pups is off thurs morning so Bramble's check is 4.40 same day, rang "
+            "Helen, she's ok with that")
+    need = InformationNeed(question=q, expected="twenty to five in the afternoon - their pup vet isn't in that morning")
+    assert need.carried_by(note)
+    assert not need.carried_by(note.replace("4.40", "4.30"))
+
+
+def test_a_time_label_worked_from_a_time_and_a_length_the_text_states():
+    """ "Twenty past two - twenty minutes ahead of her 2.40 slot" is carried by the note that gives the slot and the
+    20 minutes before it; not by one that asks for another lead time."""
+    need = InformationNeed(question="what time's Olivia got to be at her exam on Tuesday?",
+                           expected="Twenty past two - twenty minutes ahead of her 2.40 slot")
+    note = ("Olivia P's gr 3 slot came thru - tues 11th nov 2.40pm, St Paul's Methodist hall on Albert Rd, they want "
+            "candidates there 20 mins before for the warm up room")
+    assert need.carried_by(note)
+    assert not need.carried_by(note.replace("20 mins before", "15 mins before"))
+
+
+def test_a_label_that_calls_itself_a_total_is_a_sum_of_the_texts_amounts():
+    """ "£95 altogether" for the floats is the sum of the four a note gives (20 + 50 + 15 + 10), as a question asking
+    "in total" would be; a note whose floats add up to another amount does not carry it, nor does a label that does
+    not call itself a total (it is a difference or a sum of two only)."""
+    q = "how much change do I need to get out on friday for all the floats?"
+    note = ("Sarah gets change from Lloyds fri morning. floats: tombola £20 (all £1 coins), cakes £50 - Mrs K says £30 "
+            "ran out by 1 last yr, bric-a-brac £15, plants £10 (new stall)")
+    assert InformationNeed(question=q, expected="£95 altogether").carried_by(note)
+    assert not InformationNeed(question=q, expected="£95 altogether").carried_by(note.replace("£15", "£17"))
+    assert not InformationNeed(question=q, expected="£95").carried_by(note)

@@ -1371,10 +1371,15 @@ class InformationNeed:
         if clock and day_met and not _TIME_RANGE.search(part.text) and _dotted_clock(clock, t.text) \
                 and (self._relevant(t) or self._names_subject(t) or self._minute_time_on_topic(clock, t)):
             return True  # a time label written in notes' dotted form, on its own ("coach: 7.15 from the car park")
+        if clock and day_met and not (clock & said) and _time_worked(clock, said, t.text) \
+                and (self._relevant(t) or self._names_subject(t)):
+            return True  # a time the text gives as another less or plus a length ("2.40pm ... there 20 mins before")
         if clock and not (clock & said or _dotted_clock(clock, t.text)) \
                 and all(s[:1].isdigit() or s in _time_of_day_stems() for s in part.stems):
             return False  # a time of day and nothing else is carried by that time, not by its hour in another one
-        if _derived_number(part, t, total=self.asks_total) and self._relevant(t):
+        # (a label that calls itself a total, "£95 altogether", is a sum as the question asking for one is)
+        if _derived_number(part, t, total=self.asks_total or bool(_TOTAL_LENGTH.search(part.text))) \
+                and self._relevant(t):
             return True  # a total or a difference of two amounts the text states ("$48,000 ... less $12,500")
         if _converted(part, t.text) and (self._relevant(t) or self._names_subject(t)):
             return True  # the same amount in other units ("about 7.9 ft" of "2.4 m")
@@ -1712,6 +1717,17 @@ def _time_of_day_stems() -> frozenset:
 
 
 _DASH_REASON = re.compile(r"\s[-\u2013\u2014]\s")
+
+
+def _time_worked(clock: frozenset, said: frozenset, text: str) -> bool:
+    """Is one of the label's clock times a time the text states less or plus a length it states beside it ("slot
+    2.40pm, they want candidates there 20 mins before" for "twenty past two")? Both are needed: a time to the minute
+    from a time and a length is rare by chance."""
+    if not said:
+        return False
+    lengths = {m for m in stated_lengths_minutes(text) if 0 < m < 180}
+    wanted = {m % 720 for m in clock}
+    return any((s - m) % 720 in wanted or (s + m) % 720 in wanted for s in said for m in lengths)
 
 
 def _days_met(part: AnswerPart, t: "_Text") -> bool:

@@ -784,6 +784,9 @@ _HOUR_DAYPART = re.compile(r"\b(?:at|around|about|by|from|till|til|until|before|
 _HALF_HOUR = re.compile(rf"\bhalf {_H}\b(?!\s*(?:hours?|days?|weeks?|months?|years?|of|mins?|minutes?|[/.%]))"
                         r"(?:\s+(?:in the|at)\s+(morning|afternoon|evening|night))?")
 _HALVES = {"morning": (0,), "afternoon": (12,), "evening": (12,), "night": (12,)}
+_DIGIT_MINUTES = re.compile(r"\b(5|10|20|25) (past|to)(?= (?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|"
+                            r"twelve)\b)")
+_DIGIT_MINUTE_WORDS = {"5": "five", "10": "ten", "20": "twenty", "25": "twenty five"}
 _PAST_MINUTES = {"half": 30, "quarter": 15, "five": 5, "ten": 10, "twenty": 20, "twenty five": 25}
 # a dotted clock after a word of when ("away by 5.15 latest", "from 6.30", "till 9.45"): a time of either half of
 # the day; not money ("by GBP 5.15" has its currency first) nor a measure ("by 2.50 m")
@@ -825,7 +828,9 @@ def times_of_day(text: str) -> frozenset:
     """Minutes after midnight of every clock time a text states: "6:30 pm", "18:30", "half past six in the evening",
     "twenty to nine", "7.45 in the evening", "away by 5.15", "half 2" (2:30; a spoken hour without morning/evening
     is either)."""
-    lower = text.lower()
+    # ("20 to five", as a number-normalised "twenty to five" reads: minutes in digits before an hour in words; not
+    # "10 to 12", a range as often as a time)
+    lower = _DIGIT_MINUTES.sub(lambda m: f"{_DIGIT_MINUTE_WORDS[m.group(1)]} {m.group(2)}", text.lower())
     out = set()
     for m in _CLOCK.finditer(lower):
         if m.group(3):
