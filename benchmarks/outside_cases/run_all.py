@@ -97,6 +97,7 @@
     python benchmarks/outside_cases/run_all.py --batch94  # only batch 94: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch95  # only batch 95: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch96  # only batch 96: 7 fault apps + 5 controls
+    python benchmarks/outside_cases/run_all.py --batch97  # only batch 97: 7 fault apps + 5 controls
 
 A fault case PASSes when the error type matches AND the blamed span is the faulty call's span (each app wraps its one
 faulty call in common.fault(); exact_op = the verdict's span id is a memtrace op inside that window). The subtype is
@@ -4940,6 +4941,57 @@ BATCH96_CONTROLS = [
      "electrical cert, due by the 22nd; earliest slot after that is Thu 23/10 9am, 'so that's us')",
      "AnnotationError", None, None),
 ]
+BATCH97 = [
+    ("b97_mem0_coop_collection_day_extract.py", "mem0 infer=True (scripted model), turn spans, 5 notes",
+     "extraction of Bea's 17/2 note keeps the 3kg lentil bags and drops that the pallet lands weds so collection "
+     "is thurs 20th 6.30-8; 'what day's collection this wk?' (Thursday the 20th) gets Tuesday as usual",
+     "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b97_chroma_toollib_deposit_scoped.py", "chroma query scoped to kind=loan, script style, 7 documents",
+     "the repair note (pressure washer lance snapped, £15 of Raj's deposit kept) is kind 'repair', so the "
+     "loan-cards-only query leaves it out; 'how much of my deposit am i getting back?' (£25) gets all £40",
+     "RetrievalError", "chroma.query", "filtered_by_scope"),
+    ("b97_qdrant_stables_farrier_delete.py", "qdrant delete of 'done' farrier visits, script style, 8 points",
+     "Thursday's clear-out deletes the 4/3 farrier visit (Biscuit's near fore shoe off, Jim back sat 8am, nobody "
+     "rides her till she's shod); 'is Ellie ok on Biscuit at 5 today?' (no) gets yes", "DeletionError",
+     "qdrant.delete", "deleted"),
+    ("b97_langgraph_orchestra_brass_room_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the timetable job puts back its stale brass record (Music Rm 2) with the sectional times, losing Claire's "
+     "edit (sports hall stage, piano exams in Music Rm 2 all week); 'which room are the brass in tmrw morning?' "
+     "(sports hall stage) gets Music Room 2", "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b97_langchain_panto_usher_time_trim.py", "LangChain history + trim_messages (last 12), turn spans",
+     "turn 7's trim drops turn 1 (ushers in by 6.15 for the green room briefing, doors 6.30); 'what time do the "
+     "ushers have to be in?' (6.15) gets half six", "UpdateError", "langchain.trim_messages",
+     "trimmed_from_window"),
+    ("b97_zep_panto_raffle_total_response.py", "Zep facts (sync client, stand-in), script style",
+     "facts give the raffle £212 thurs, £305.50 fri, none at the matinee, £398 sat night; the model leaves out "
+     "Thursday and says £703.50; 'how much did the raffle make altogether?' (£915.50)", "ResponseError",
+     "litellm.completion", "ignored_sufficient_context"),
+    ("b97_llamaindex_coop_olive_oil_why_response.py", "LlamaIndex Memory async (aput/aget), asyncio, turn spans",
+     "turn 2 says Suma only sell the 5L olive oil by the case of 6 and only 4 names are down; the model says "
+     "Suma are out of stock; 'why are we not getting the olive oil this month?' (not enough for a case)",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH97_CONTROLS = [
+    ("b97_ctl_mem0_panto_raffle_draw_time_label.py", "mem0 infer=False, search, turn spans",
+     "none; label 'ten past eight, in the interval' (memory: the raffle is drawn in the interval each night, "
+     "interval abt 8.10, but Saturday's draw is by Cllr Price, who is at a library opening first and won't be "
+     "there till gone 9, so it's after the walkdown, abt 9.30)", "AnnotationError", None, None),
+    ("b97_ctl_letta_orchestra_cello_tutor_label.py", "Letta core memory block (stand-in), script style",
+     "none; label 'Anna, the cello tutor' (memory: Anna tutors the cellos all week, but she's at her daughter's "
+     "graduation in Leeds on the Wednesday, so Tom the bass tutor has cellos and basses together)",
+     "AnnotationError", None, None),
+    ("b97_ctl_evermemos_stables_lessons_left_label.py", "EverMemOS async client (stand-in), asyncio",
+     "none; label '3 - she's done half of her 6' (memory: block of 6, three Saturdays in, but the lame-pony "
+     "Saturday was stable management that Jo won't take off the block, so 2 used and 4 left)",
+     "AnnotationError", None, None),
+    ("b97_ctl_chroma_coop_pickup_list_label.py", "chroma query, script style",
+     "none; label 'oats, lentils and the dates' (memory: Rachel's split includes half the dates, but Kate is "
+     "having Rachel's half as she's away in Cornwall at half term, so oats and lentils)", "AnnotationError",
+     None, None),
+    ("b97_ctl_qdrant_toollib_steamer_loan_label.py", "qdrant query, script style",
+     "none; label 'a week - same as all the loans' (memory: loans are a week, but the wallpaper steamer has 5 "
+     "people waiting for it, so 3 nights max till June)", "AnnotationError", None, None),
+]
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
@@ -5031,7 +5083,8 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch93": (BATCH93, BATCH93_CONTROLS),
            "batch94": (BATCH94, BATCH94_CONTROLS),
            "batch95": (BATCH95, BATCH95_CONTROLS),
-           "batch96": (BATCH96, BATCH96_CONTROLS)}
+           "batch96": (BATCH96, BATCH96_CONTROLS),
+           "batch97": (BATCH97, BATCH97_CONTROLS)}
 
 
 def run_one(script: str) -> dict:
