@@ -98,6 +98,7 @@
     python benchmarks/outside_cases/run_all.py --batch95  # only batch 95: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch96  # only batch 96: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch97  # only batch 97: 7 fault apps + 5 controls
+    python benchmarks/outside_cases/run_all.py --batch98  # only batch 98: 7 fault apps + 5 controls
 
 A fault case PASSes when the error type matches AND the blamed span is the faulty call's span (each app wraps its one
 faulty call in common.fault(); exact_op = the verdict's span id is a memtrace op inside that window). The subtype is
@@ -4992,6 +4993,57 @@ BATCH97_CONTROLS = [
      "none; label 'a week - same as all the loans' (memory: loans are a week, but the wallpaper steamer has 5 "
      "people waiting for it, so 3 nights max till June)", "AnnotationError", None, None),
 ]
+
+BATCH98 = [
+    ("b98_mem0_driving_test_day_extract.py", "mem0 infer=True (scripted model), turn spans, 5 notes",
+     "extraction of the 13/6 note keeps Kayleigh's 2hr lesson on the morning of her test and drops that her test "
+     "was put to Mon 30th 2.28pm (her nan's funeral is the 26th); 'what day's kayleigh's test now?' (Monday 30th) "
+     "gets Thursday 26th", "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b98_qdrant_cat_rescue_dental_vet_scoped.py", "qdrant query scoped to kind=cat-record, script style, 8 points",
+     "Baldock Vets' forwarded email (dental x-ray out of action, Pickle's dental at the Royston branch on Melbourn "
+     "St) is kind 'vet-email', so the cat-record-only query leaves it out; 'which vets am i taking pickle to "
+     "tmrw?' (Royston) gets Baldock", "RetrievalError", "qdrant.query_points", "filtered_by_scope"),
+    ("b98_chroma_apiary_extraction_hives_delete.py", "chroma delete of 'actioned' inspection notes, script style, "
+     "8 documents",
+     "the clear-out deletes the 2/8 inspection note (hive 4 has Apivar strips in for 6 wks, no honey off it this "
+     "year); the plan says supers off hives 1-5; 'how many hives are we getting honey off on saturday?' (4) gets "
+     "all five", "DeletionError", "chroma.delete", "deleted"),
+    ("b98_langgraph_openday_coach_time_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the costs job puts back its stale Nottingham trip record (coach 8.00) with the cost per head, losing Mr "
+     "Okafor's edit (coach 7.15, the talks moved to 10); 'what time's the coach going for the nottingham open day "
+     "on friday?' (quarter past seven) gets 8", "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b98_langchain_funrun_water_station_trim.py", "LangChain history + trim_messages (last 12), turn spans",
+     "turn 7's trim drops turn 1 (bandstand water station is the Rotary club's, Brian their president); 'who's "
+     "looking after the water station by the bandstand again?' (the Rotary) gets the Cubs", "UpdateError",
+     "langchain.trim_messages", "trimmed_from_window"),
+    ("b98_zep_cat_rescue_pickup_list_response.py", "Zep facts (sync client, stand-in), script style",
+     "facts say adopters bring photo ID with their address, and the Hendersons bring two carriers (fee paid online "
+     "before); the model leaves out the ID; 'what do we need to bring ... to collect salt and pepper?' (ID and two "
+     "carriers)", "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b98_llamaindex_openday_early_coach_why_response.py", "LlamaIndex Memory async (aput/aget), asyncio, turn spans",
+     "turn 1 says the Leeds coach goes at 6.15 because the M1 roadworks add nearly an hour and the 10am talks "
+     "don't let latecomers in; the model blames the driver's hours (turn 3, about the return); 'remind me why the "
+     "leeds coach has to go so early?'", "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH98_CONTROLS = [
+    ("b98_ctl_mem0_driving_lessons_left_label.py", "mem0 infer=False, search, turn spans",
+     "none; label '5 left on her block' (memory: 5 left after 24/5, but she's had two lessons since and her dad "
+     "sent £170 for 5 more, so 8)", "AnnotationError", None, None),
+    ("b98_ctl_letta_funrun_route_length_label.py", "Letta core memory block (stand-in), script style",
+     "none; label '5k - two laps of the common' (memory: the usual 5k laps, but the pond path is shut for the "
+     "nesting birds and Steve's loop that misses it is 6.3k, 'we'll just call it the fun 6k')", "AnnotationError",
+     None, None),
+    ("b98_ctl_evermemos_cat_rescue_biscuit_yesno_label.py", "EverMemOS async client (stand-in), asyncio",
+     "none; label 'yes - he's still on the website' (memory: he is, for now, but Jan and Rob are keeping him, "
+     "paperwork signed Saturday, Nicola taking him off the site this week)", "AnnotationError", None, None),
+    ("b98_ctl_chroma_openday_parent_cost_label.py", "chroma query, script style",
+     "none; label '£24 - the coach split between the 46' (memory: £24 each on the trip sheet, but the PTA are "
+     "paying the Sheffield coach bill in full from the summer fair)", "AnnotationError", None, None),
+    ("b98_ctl_langgraph_apiary_extraction_place_label.py", "LangGraph store sync, turn spans",
+     "none; label 'the kitchen at Shephall village hall' (memory: the event record says the hall as usual, but "
+     "the kitchen is being refitted all August and the committee was happy with Jenny's barn at Rushden Farm)",
+     "AnnotationError", None, None),
+]
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
@@ -5084,7 +5136,8 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch94": (BATCH94, BATCH94_CONTROLS),
            "batch95": (BATCH95, BATCH95_CONTROLS),
            "batch96": (BATCH96, BATCH96_CONTROLS),
-           "batch97": (BATCH97, BATCH97_CONTROLS)}
+           "batch97": (BATCH97, BATCH97_CONTROLS),
+           "batch98": (BATCH98, BATCH98_CONTROLS)}
 
 
 def run_one(script: str) -> dict:
