@@ -1323,3 +1323,16 @@ def test_a_label_that_calls_itself_a_total_is_a_sum_of_the_texts_amounts():
     assert InformationNeed(question=q, expected="£95 altogether").carried_by(note)
     assert not InformationNeed(question=q, expected="£95 altogether").carried_by(note.replace("£15", "£17"))
     assert not InformationNeed(question=q, expected="£95").carried_by(note)
+
+
+def test_a_dotted_time_after_notes_shorthand_for_about_and_the_irregular_forms_of_draw():
+    """ "interval abt 8.10" is a clock time as "around 8.10" is; "about 9.30 pounds" is money. "drawn" and "drew"
+    are forms of "draw", as "drawing" is: a note on who is drawing the raffle is about "when's it drawn?"."""
+    from memtrace_otel.attribution.information import meaning_stems
+    from memtrace_otel.text.dates import times_of_day
+
+    assert times_of_day("interval abt 8.10, 20 mins") == {8 * 60 + 10, 20 * 60 + 10}
+    assert times_of_day("approx 9.30 finish") == {9 * 60 + 30, 21 * 60 + 30}
+    assert times_of_day("it cost about 9.30 pounds") == set() and times_of_day("abt 7.15 quid") == set()
+    assert {"draw"} <= meaning_stems("the raffle's drawn at 8") and {"draw"} <= meaning_stems("Cllr Price drew it")
+    assert "draw" not in meaning_stems("the raffle's done at 8")

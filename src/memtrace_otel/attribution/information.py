@@ -87,6 +87,12 @@ _IRREGULAR = {"gave": "give", "given": "give", "went": "go", "gone": "go", "made
               "ate": "eat", "eaten": "eat", "drove": "drive", "driven": "drive", "flew": "fly", "grew": "grow",
               "knew": "know", "sang": "sing", "swam": "swim", "spent": "spend", "sent": "send", "paid": "pay",
               "held": "hold", "heard": "hear", "read": "read", "became": "become", "chose": "choose",
+              "chosen": "choose", "drew": "draw", "drawn": "draw", "shown": "show", "threw": "throw",
+              "thrown": "throw", "broke": "break", "broken": "break", "spoke": "speak", "spoken": "speak",
+              "wore": "wear", "worn": "wear", "rode": "ride", "ridden": "ride", "stood": "stand", "caught": "catch",
+              "rang": "ring", "rung": "ring", "drank": "drink", "drunk": "drink", "led": "lead", "fed": "feed",
+              "hung": "hang", "slept": "sleep", "meant": "mean", "shook": "shake", "shaken": "shake",
+              "forgot": "forget", "forgotten": "forget", "fell": "fall", "fallen": "fall", "lent": "lend",
               "children": "child", "kids": "kid", "men": "man", "women": "woman", "people": "person",
               # shorthand as notes write it ("Chapel St", "6 wks before", "last yr")
               "st": "street", "rd": "road", "ave": "avenue", "wk": "week", "wks": "week", "yr": "year",

@@ -790,10 +790,10 @@ _DIGIT_MINUTE_WORDS = {"5": "five", "10": "ten", "20": "twenty", "25": "twenty f
 _PAST_MINUTES = {"half": 30, "quarter": 15, "five": 5, "ten": 10, "twenty": 20, "twenty five": 25}
 # a dotted clock after a word of when ("away by 5.15 latest", "from 6.30", "till 9.45"): a time of either half of
 # the day; not money ("by GBP 5.15" has its currency first) nor a measure ("by 2.50 m")
-_DOTTED_AFTER_WHEN = re.compile(r"\b(?:at|by|from|till|til|until|before|after|around|gone|"
+_DOTTED_AFTER_WHEN = re.compile(r"\b(?:at|by|from|till|til|until|before|after|around|about|abt|approx|gone|"
                                 r"(?:mon|tues?|wed|weds|thu|thur|thurs|fri|sat|sun)(?:day)?)\s+(\d{1,2})\.(\d{2})\b"
                                 r"(?!\s*%)(?!\s*(?:kg|km|kms|mi|miles?|m|cm|mm|hours?|hrs?|mins?|minutes?|l|litres?|"
-                                r"liters?|lbs?|ft|feet|inch(?:es)?|x)\b)(?!\.\d)"
+                                r"liters?|lbs?|ft|feet|inch(?:es)?|x|pounds?|quid|euros?|dollars?|p)\b)(?!\.\d)"
                                 r"(?!\s+(?:in the|at)\s+(?:morning|afternoon|evening|night))")
 # a dotted clock with a word of when after it ("have them at ours for 9.15 latest", "9.30 on the dot", "a 10.30
 # start", "come 2.30ish"), or after a verb of setting off or meeting, or a move in time ("minibus goes 9.30", "meet 9.45", "brought
