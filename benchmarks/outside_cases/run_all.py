@@ -99,6 +99,7 @@
     python benchmarks/outside_cases/run_all.py --batch96  # only batch 96: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch97  # only batch 97: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch98  # only batch 98: 7 fault apps + 5 controls
+    python benchmarks/outside_cases/run_all.py --batch99  # only batch 99: 7 fault apps + 5 controls
 
 A fault case PASSes when the error type matches AND the blamed span is the faulty call's span (each app wraps its one
 faulty call in common.fault(); exact_op = the verdict's span id is a memtrace op inside that window). The subtype is
@@ -5044,6 +5045,55 @@ BATCH98_CONTROLS = [
      "the kitchen is being refitted all August and the committee was happy with Jenny's barn at Rushden Farm)",
      "AnnotationError", None, None),
 ]
+BATCH99 = [
+    ("b99_mem0_wedding_group_shots_extract.py", "mem0 infer=True (scripted model), turn spans, 5 notes",
+     "extraction of the 'the 14th' note keeps Ellie's 10.45 sparkler exit and drops that the group shots are in "
+     "the walled garden behind the orangery (the front lawn is dug up for drainage); 'where are we doing the group "
+     "shots at the hadley wedding sat?' (walled garden) gets the front lawn", "ExtractionError", "mem0.extract",
+     "omitted_at_extraction"),
+    ("b99_qdrant_dogshow_ringside_time_scoped.py", "qdrant query scoped to dog=Poppy, script style, 8 points",
+     "the show secretary's email (reserve judge, Beardies not before ~11.30, ringside from 11.15) is filed under "
+     "dog 'all', so the Poppy-only query leaves it out; 'what time do i need poppy ringside tmrw?' (11.15) gets "
+     "10am", "RetrievalError", "qdrant.query_points", "filtered_by_scope"),
+    ("b99_chroma_parish_mag_garage_paid_delete.py", "chroma delete of last year's records, script style, "
+     "8 documents",
+     "the new-year clear-out deletes the 28/11/35 record (Green's Garage paid two years at once, covered all of "
+     "2036); the renewals list says nothing back from Green's; 'do i need to chase green's garage ... this year?' "
+     "(no) gets yes", "DeletionError", "chroma.delete", "deleted"),
+    ("b99_langgraph_mrt_vehicle_seats_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the checks job puts back its stale Rescue 2 record (on the run, 9 seats) with the check log, losing Andy's "
+     "edit (off the road, gearbox, at the garage till the 21st); 'how many seats have we got in the vehicles for "
+     "saturday's training?' (10) gets 19", "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b99_langchain_uniform_sale_day_trim.py", "LangChain history + trim_messages (last 12), turn spans",
+     "turn 7's trim drops turn 1 (preloved sale Wed 8/10 after school, small hall); 'what day's the preloved sale "
+     "again?' (Wednesday 8th) gets Friday 17th (the disco)", "UpdateError", "langchain.trim_messages",
+     "trimmed_from_window"),
+    ("b99_zep_mrt_night_nav_kit_response.py", "Zep facts (sync client, stand-in), script style",
+     "facts say head torch with spare batteries, your own compass, OL30 in a map case; the model leaves out the "
+     "compass; 'what do i need to bring for thursday's night nav?'", "ResponseError", "litellm.completion",
+     "ignored_sufficient_context"),
+    ("b99_llamaindex_wedding_balance_owed_response.py", "LlamaIndex Memory async (aput/aget), asyncio, turn spans",
+     "turns 1-2 say £2,400 package, £500 deposit paid, £350 album on top; the model leaves out the album and says "
+     "£1,900; 'how much do the hadleys still owe me?' (£2,250)", "ResponseError", "litellm.completion",
+     "ignored_sufficient_context"),
+]
+BATCH99_CONTROLS = [
+    ("b99_ctl_mem0_lost_property_how_long_label.py", "mem0 infer=False, search, turn spans",
+     "none; label 'a fortnight' (memory: two weeks in the box, but Mrs Patel has had enough of the space it takes "
+     "and after half term it's one week then the preloved rail)", "AnnotationError", None, None),
+    ("b99_ctl_letta_dogshow_bramble_why_label.py", "Letta core memory block (stand-in), script style",
+     "none; label 'her entry missed the closing date (4/8)' (memory: both entries posted 1/8 and arrived; Bramble "
+     "came into season on 2/9 and stays home with Mum)", "AnnotationError", None, None),
+    ("b99_ctl_evermemos_parish_mag_proof_date_label.py", "EverMemOS async client (stand-in), asyncio",
+     "none; label 'the 18th of November, as usual' (memory: proofs back by the 18th normally, but the printers "
+     "shut 16-23 Nov for a new press, so December's are back Mon 10th)", "AnnotationError", None, None),
+    ("b99_ctl_chroma_mrt_team_leader_oncall_label.py", "chroma query, script style",
+     "none; label 'Dave H, the deputy TL' (memory: his weekend on the rota, but his daughter's wedding is on the "
+     "12th and Ruth said she'll do it for him)", "AnnotationError", None, None),
+    ("b99_ctl_langgraph_uniform_order_owed_label.py", "LangGraph store sync, turn spans",
+     "none; label '£42.50' (memory: the order total, but the Rotary grant pays for each reception starter's first "
+     "jumper, take £14 off, so £28.50)", "AnnotationError", None, None),
+]
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
@@ -5137,7 +5187,8 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch95": (BATCH95, BATCH95_CONTROLS),
            "batch96": (BATCH96, BATCH96_CONTROLS),
            "batch97": (BATCH97, BATCH97_CONTROLS),
-           "batch98": (BATCH98, BATCH98_CONTROLS)}
+           "batch98": (BATCH98, BATCH98_CONTROLS),
+           "batch99": (BATCH99, BATCH99_CONTROLS)}
 
 
 def run_one(script: str) -> dict:
