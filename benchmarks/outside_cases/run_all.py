@@ -100,6 +100,7 @@
     python benchmarks/outside_cases/run_all.py --batch97  # only batch 97: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch98  # only batch 98: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch99  # only batch 99: 7 fault apps + 5 controls
+    python benchmarks/outside_cases/run_all.py --batch100  # only batch 100: 7 fault apps + 5 controls
 
 A fault case PASSes when the error type matches AND the blamed span is the faulty call's span (each app wraps its one
 faulty call in common.fault(); exact_op = the verdict's span id is a memtrace op inside that window). The subtype is
@@ -5094,6 +5095,56 @@ BATCH99_CONTROLS = [
      "none; label '£42.50' (memory: the order total, but the Rotary grant pays for each reception starter's first "
      "jumper, take £14 off, so £28.50)", "AnnotationError", None, None),
 ]
+
+BATCH100 = [
+    ("b100_mem0_tennis_redball_length_extract.py", "mem0 infer=True (scripted model), turn spans, 5 notes",
+     "extraction of the 29.10 note keeps Olly helping on court 6 and drops that the red ball squad goes to 1hr30 on "
+     "Saturdays (9 till 10.30) from the 8th; 'how long is the red ball session on a saturday?' (90 minutes) gets an "
+     "hour", "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b100_chroma_removals_move_day_scoped.py", "chroma query scoped to kind=job-sheet, script style, 7 documents",
+     "the office's log of Mrs Patel's call (completion not till Friday, do everything on the Fri) is kind "
+     "'office-log', so the job-sheet-only query leaves it out; 'what day we doing the patels in the end?' (Fri "
+     "21st) gets Thursday", "RetrievalError", "chroma.query", "filtered_by_scope"),
+    ("b100_qdrant_cottage_linen_bags_delete.py", "qdrant delete of 'done' changeover notes, script style, 8 points",
+     "the Sunday clear-out deletes the 2/8 Swallow changeover note (owner's sofa bed in the snug, made up every "
+     "changeover, 4 linen bags not 3); the record says 3 bed = 3 bags; 'how many bags do i pick up ... for swallow "
+     "tmrw?' (4) gets 3", "DeletionError", "qdrant.delete", "deleted"),
+    ("b100_langgraph_choir_warmup_place_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the robes job puts back its stale St Mary's record (warm-up in the choir vestry) with the red stoles, losing "
+     "Helen's edit (warm-up in the Methodist hall over the road, Brand St); 'where do we warm up on saturday for st "
+     "marys?' (the Methodist hall) gets the vestry", "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b100_langchain_show_prize_float_trim.py", "LangChain history + trim_messages (last 12), turn spans",
+     "turn 7's trim drops turn 1 (24 classes, £3/£2/£1 prizes, £10 Best in Show); 'how much cash do i need ... for "
+     "the prize envelopes?' (£154) gets £150 like last year", "UpdateError", "langchain.trim_messages",
+     "trimmed_from_window"),
+    ("b100_zep_removals_storage_bill_response.py", "Zep facts (sync client, stand-in), script style",
+     "facts say 2 containers, £28 a week each, six weeks, first week free on each container (autumn offer); the "
+     "model leaves out the free week; 'what will the storage come to altogether?' (£280) gets £336", "ResponseError",
+     "litellm.completion", "ignored_sufficient_context"),
+    ("b100_llamaindex_tennis_trial_bring_list_response.py", "LlamaIndex Memory async (aput/aget), asyncio, turn spans",
+     "turns 1, 3 and 4 say the signed consent form, a packed lunch (the café is shut) and the British Tennis "
+     "numbers; the model leaves out the lunch; 'what do zara and finn need to bring on sunday apart from rackets?'",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH100_CONTROLS = [
+    ("b100_ctl_mem0_choir_organist_who_label.py", "mem0 infer=False, search, turn spans",
+     "none; label 'Dennis Hughes, our regular organist' (memory: Dennis on the organ as always, but his hip op came "
+     "through for 8 Dec, off his feet six weeks; Fiona Marsh from St Andrew's said yes to the 14th)",
+     "AnnotationError", None, None),
+    ("b100_ctl_letta_cottage_start_time_label.py", "Letta core memory block (stand-in), script style",
+     "none; label '10am' (memory: guests out by 10 as a rule, but the Robinsons asked to hang on till 12 for their "
+     "ferry and the owner said fine)", "AnnotationError", None, None),
+    ("b100_ctl_evermemos_show_entry_fee_yesno_label.py", "EverMemOS async client (stand-in), asyncio",
+     "none; label 'yes, £2.40 - two lots of 3 for £1.20' (memory: the schedule's 50p a class, 3 for £1.20, but the "
+     "parish council grant pays everyone's entries this year, 'just the forms, no cash')", "AnnotationError",
+     None, None),
+    ("b100_ctl_qdrant_removals_storage_weeks_label.py", "qdrant query, script style",
+     "none; label '4 weeks' (memory: the job sheet says booked 4 wks, but Mrs Green asked to keep their things till "
+     "Easter Monday 14/4 because of damp at the new house, so six weeks from 3/3)", "AnnotationError", None, None),
+    ("b100_ctl_langchain_tennis_moveup_why_label.py", "LangChain chat history (whole history), turn spans",
+     "none; label 'she's turned 9, the age for yellow ball' (memory: yellow is normally 9-10s and Maisie turns 9 in "
+     "March, but she's 8 and Dan moved her up for her rallying and serve)", "AnnotationError", None, None),
+]
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
@@ -5188,7 +5239,8 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch96": (BATCH96, BATCH96_CONTROLS),
            "batch97": (BATCH97, BATCH97_CONTROLS),
            "batch98": (BATCH98, BATCH98_CONTROLS),
-           "batch99": (BATCH99, BATCH99_CONTROLS)}
+           "batch99": (BATCH99, BATCH99_CONTROLS),
+           "batch100": (BATCH100, BATCH100_CONTROLS)}
 
 
 def run_one(script: str) -> dict:
