@@ -1546,6 +1546,62 @@ def test_a_chat_history_cleared_and_refilled_with_a_subset_evicted_the_turn(span
     assert (v.error_type, v.op_id) == (tx.UPDATE, clear_op), v.reason
 
 
+def _chat_turns_with_replies(turns: list, question: str, expected: str, actual: str):
+    """A chat app: each human turn goes into the history, a completion answers it from the whole history, and its
+    reply goes into the history too; the last completion answers the question."""
+    def build():
+        held, n = [], 0
+
+        def add(text):
+            nonlocal held, n
+            with operation("write", "chat_history.add_message", system="app") as w:
+                w.input(f"msg:{n}", text, kind="message", relation="derived_from")
+                if held:
+                    w.input("history:1", json.dumps(held), kind="buffer", relation="updates")
+                held = held + [text]
+                w.output("history:1", json.dumps(held), kind="buffer")
+            n += 1
+
+        def complete(reply):
+            with operation("generate", "llm.completion", system="app") as gen:
+                gen.input(f"prompt:{n}", "\n".join(held), kind="context", relation="context_of")
+                gen.output(f"reply:{n}", reply, kind="message")
+            return gen
+
+        for human, reply in turns:
+            add("human: " + human)
+            complete(reply)
+            add("ai: " + reply)
+        add("human: " + question)
+        gen = complete(actual)
+        record_outcome(False, question=question, expected=expected, actual=actual, case_id="q1", answer=gen)
+        return f"{gen.trace_id}:{gen.span_id}"
+    return build
+
+
+@pytest.mark.parametrize("label_is_wrong", [True, False])
+def test_an_earlier_turns_reply_that_paraphrased_a_kept_turn_lost_nothing(span_exporter, label_is_wrong):
+    """A chat history keeps every turn and every reply. The label's words are found only in an earlier reply's
+    paraphrase ("turns 9 in March" of "she'll be 9 then"), and the whole history reached the answer: that reply is no
+    extraction that lost anything (it writes no memory), so the verdict is weighed on the answer's context. A wrong
+    label ("she's turned 9", the history says the coach moved her up for her game) is no memory fault; the mirror, a
+    right label the model departed from, is the model's error."""
+    turns = [("Maisie P - 8, bday's in March so she'll be 9 then. mum's Claire", "Maisie P is 8 and turns 9 in March."),
+             ("Dan says Maisie's rallying from behind the baseline + her serve's miles ahead of the orange lot, he "
+              "wants her with yellow from after half term", "Maisie joins yellow after half term - Dan's call on her "
+                                                            "rallying and serve."),
+             ("yellow weds 5-6.30 cts 1-3, term fee same as orange, £96", "Yellow: Wednesdays 5-6.30, £96 a term."),
+             ("Chloe W (orange) - dad keeps emailing, Chloe's 8 too, v keen", "Chloe W is 8 and keen.")]
+    question = "why has maisie gone up to yellow?"
+    expected, actual = ("she's turned 9", "Dan's call on her rallying and serve - she's still 8.") if label_is_wrong \
+        else ("Dan's call on her rallying and serve", "She's turned 9.")
+    answer_op, _, v = _run(span_exporter, _chat_turns_with_replies(turns, question, expected, actual))
+    if label_is_wrong:
+        assert v.error_type not in tx.MEMORY_FAULTS, v.reason
+    else:
+        assert (v.error_type, v.op_id) == (tx.RESPONSE, answer_op), v.reason
+
+
 def test_a_label_in_a_clause_that_only_refers_back_to_what_is_asked_is_not_the_label_of_another(span_exporter):
     """The context states the label in a clause without the question's words, but one that names no other thing in
     their place: it refers back ("I used to watch it with my family", "it" being the film asked about). The model

@@ -752,6 +752,15 @@ class LineageEngine:
                 return self._verdict(graph, op, tx.UPDATE, tx.TRIMMED_FROM_WINDOW, base, flow,
                                      f"'{op.op_name}' cut the needed information from a context window that had "
                                      "kept it in earlier turns", alternatives[1:])
+            if flow.losses and not structural and flow.losses[0].kind == "generate" \
+                    and not self._writes_memory(graph, flow.losses[0]):
+                # an earlier turn's reply writes no memory: where the answer's own context holds the need (a chat
+                # history that kept the turn the reply paraphrased), nothing was lost on the way
+                held = [e.node_id for e in self._context_inputs(graph, need, answer)
+                        if e.node_id in graph.variables and graph.variables[e.node_id].content
+                        and need.carried_by(graph.variables[e.node_id].content)]
+                if held:
+                    return self._context_held(graph, need, answer, base, flow, alternatives, held)
             if flow.losses:
                 op = flow.losses[0]
                 return self._verdict(graph, op, tx.EXTRACTION, self._extraction_subtype(op), base, flow,
@@ -852,16 +861,11 @@ class LineageEngine:
                                  f"the context '{answer.op_name}' was given holds the start of {cut} but was cut "
                                  "before the needed part", alternatives)
         if in_answer:
-            blamed = None if structural else self._restated_context(graph, need, answer, base, flow, alternatives)
-            if blamed is not None:
-                return blamed
-            other = None if structural else self._label_of_another(graph, need, answer, base)
-            if other is not None:
-                return Attribution(error_type=tx.ANNOTATION, error_subtype=tx.ANSWER_NOT_IN_INPUTS, op_id=None,
-                                   confidence=0.6, reason=other, **base)
-            return self._verdict(graph, answer, tx.RESPONSE, tx.IGNORED_CONTEXT, base, flow,
-                                 f"the answer's context held the needed information ({', '.join(in_answer[:3])}) "
-                                 "but the model answered wrongly", alternatives)
+            if structural:
+                return self._verdict(graph, answer, tx.RESPONSE, tx.IGNORED_CONTEXT, base, flow,
+                                     f"the answer's context held the needed information ({', '.join(in_answer[:3])}) "
+                                     "but the model answered wrongly", alternatives)
+            return self._context_held(graph, need, answer, base, flow, alternatives, in_answer)
         # memory still held it; an eviction on the way to the prompt (trim_messages, a token limit) took it out
         evictions = [op for op in flow.losses if self._is_eviction(op) and graph.position(op.op_id) <= limit]
         if evictions:
@@ -871,6 +875,26 @@ class LineageEngine:
                                  f"'{op.op_name}' evicted the needed information from the context window on the way "
                                  "to the answer", alternatives)
         return self._retrieval_verdict(graph, need, answer, flow, alive, base, structural, alternatives)
+
+    def _context_held(self, graph: EvolutionGraph, need: InformationNeed, answer: Operation, base: dict,
+                      flow: _Trace, alternatives: list, in_answer: list) -> Attribution:
+        """The answer's context held what was needed: the context was wrong (what put it there), the label took
+        another value memory gives, or the model answered wrongly."""
+        blamed = self._restated_context(graph, need, answer, base, flow, alternatives)
+        if blamed is not None:
+            return blamed
+        other = self._label_of_another(graph, need, answer, base)
+        if other is not None:
+            return Attribution(error_type=tx.ANNOTATION, error_subtype=tx.ANSWER_NOT_IN_INPUTS, op_id=None,
+                               confidence=0.6, reason=other, **base)
+        return self._verdict(graph, answer, tx.RESPONSE, tx.IGNORED_CONTEXT, base, flow,
+                             f"the answer's context held the needed information ({', '.join(in_answer[:3])}) "
+                             "but the model answered wrongly", alternatives)
+
+    @staticmethod
+    def _writes_memory(graph: EvolutionGraph, op: Operation) -> bool:
+        return any((graph.variables[e.node_id].kind or "") in MEMORY_KINDS for e in op.outputs
+                   if e.node_id in graph.variables)
 
     @staticmethod
     def _restates_sources(graph: EvolutionGraph, need: InformationNeed, evidence: Evidence, base: dict) -> bool:
