@@ -101,6 +101,7 @@
     python benchmarks/outside_cases/run_all.py --batch98  # only batch 98: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch99  # only batch 99: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch100  # only batch 100: 7 fault apps + 5 controls
+    python benchmarks/outside_cases/run_all.py --batch101  # only batch 101: 7 fault apps + 5 controls
 
 A fault case PASSes when the error type matches AND the blamed span is the faulty call's span (each app wraps its one
 faulty call in common.fault(); exact_op = the verdict's span id is a memtrace op inside that window). The subtype is
@@ -5145,6 +5146,56 @@ BATCH100_CONTROLS = [
      "none; label 'she's turned 9, the age for yellow ball' (memory: yellow is normally 9-10s and Maisie turns 9 in "
      "March, but she's 8 and Dan moved her up for her rallying and serve)", "AnnotationError", None, None),
 ]
+BATCH101 = [
+    ("b101_mem0_vegbox_drop_day_extract.py", "mem0 infer=True (scripted model), turn spans, 5 notes",
+     "extraction of the 11/6 note keeps Mrs Ashworth's spuds-for-greens swap and drops that her box goes with the "
+     "Newnham lot on Fri from next wk (she's at her daughter's every Weds); 'which day am i dropping mrs ashworths "
+     "box this wk?' (Friday) gets Wednesday", "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b101_chroma_swim_sunday_time_ranked_out.py", "chroma query with n_results=3, script style, 8 documents",
+     "Jo's safety note (the RNLI kayaker can't be out before 9 on the 20th, so in the water 9.15, meet 9) ranks "
+     "below the top 3; the plan says 8am; 'what time we in the water sunday?' (9.15) gets 8am", "RetrievalError",
+     "chroma.query", "ranked_out"),
+    ("b101_qdrant_hall_key_pickup_delete.py", "qdrant delete of 'past' booking notes, script style, 8 points",
+     "the 1/8 clear-out deletes the 29/7 Pilates booking note with the aside that Mrs Pryce is in Whitby all Aug, "
+     "keys from the post office counter till 1/9; the standing note says Mrs Pryce, 4 Church Lane; 'where do i go "
+     "to get the key for saturday?' (the post office) gets Church Lane", "DeletionError", "qdrant.delete",
+     "deleted"),
+    ("b101_langgraph_bells_conductor_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the band job puts back its stale quarter-peal record (Martin calling) with the bells filled in, losing Gill's "
+     "edit (Martin's got flu, Gill calling); 'who's calling the quarter on sunday?' (Gill, the ringing master) "
+     "gets Martin", "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b101_langchain_party_balance_owed_trim.py", "LangChain history + trim_messages (last 10), turn spans",
+     "turn 6's trim drops turn 1 (balloon add-on £25, £50 deposit paid); turn 2's £180 show stays; 'how much have "
+     "i got to collect off mrs harris on the day?' (£155) gets £180", "UpdateError", "langchain.trim_messages",
+     "trimmed_from_window"),
+    ("b101_llamaindex_swim_window_length_response.py", "LlamaIndex Memory async (aput/aget), asyncio, turn spans",
+     "the chat says the RIB's on the water from 7.30 and everyone out by 9 (the ebb); the model runs to the café "
+     "opening at 9.30; 'how long have we actually got in the water sat?' (1h30) gets two hours", "ResponseError",
+     "litellm.completion", "ignored_sufficient_context"),
+    ("b101_zep_hall_kitchen_yesno_response.py", "Zep facts (sync client, stand-in), script style",
+     "facts say the kitchen floor's being relaid Mon 3/3-Fri 7/3, kitchen shut all week; the model says the "
+     "Brownies can use it; 'can we use the kitchen next tues for the pancake badge?' (no) gets yes",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH101_CONTROLS = [
+    ("b101_ctl_mem0_bells_peal_date_label.py", "mem0 infer=False, search, turn spans",
+     "none; label 'Sat 18 October' (memory: the peal was pencilled for the 18th, but the Page wedding has the "
+     "tower at 2 that day, 'so no peal that day ... I've booked us the 25th')", "AnnotationError", None, None),
+    ("b101_ctl_letta_party_headcount_label.py", "Letta core memory block (stand-in), script style",
+     "none; label '20 - her whole class' (memory: booked for 20, 3 off with chickenpox, the cousins' twins coming "
+     "from Leeds, so 19)", "AnnotationError", None, None),
+    ("b101_ctl_evermemos_vegbox_skip_why_label.py", "EverMemOS sync client (stand-in), script style",
+     "none; label 'the van got a puncture so the round didn't get done' (memory: puncture, but every box out by 2; "
+     "the Bensons are in Cornwall a fortnight and asked for none on the 8th or 15th)", "AnnotationError", None,
+     None),
+    ("b101_ctl_qdrant_swim_night_kit_label.py", "qdrant query, script style",
+     "none; label 'a lit tow float and a wetsuit' (memory: tow float with a light, a glow stick on the goggle "
+     "strap, warm things for after; wetsuits only a must Oct-Apr, 'your call in sept')", "AnnotationError", None,
+     None),
+    ("b101_ctl_langgraph_hall_cleaner_time_label.py", "LangGraph store sync, one root span per turn",
+     "none; label '8am, the usual Sunday slot' (memory: the rota says Sun 8am, but Dawn said she'll go in at 7 as "
+     "the Methodists want the hall from 9.30 and a 40th needs a good 2 hrs)", "AnnotationError", None, None),
+]
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
@@ -5240,7 +5291,8 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch97": (BATCH97, BATCH97_CONTROLS),
            "batch98": (BATCH98, BATCH98_CONTROLS),
            "batch99": (BATCH99, BATCH99_CONTROLS),
-           "batch100": (BATCH100, BATCH100_CONTROLS)}
+           "batch100": (BATCH100, BATCH100_CONTROLS),
+           "batch101": (BATCH101, BATCH101_CONTROLS)}
 
 
 def run_one(script: str) -> dict:
