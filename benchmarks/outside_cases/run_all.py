@@ -102,6 +102,7 @@
     python benchmarks/outside_cases/run_all.py --batch99  # only batch 99: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch100  # only batch 100: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch101  # only batch 101: 7 fault apps + 5 controls
+    python benchmarks/outside_cases/run_all.py --batch102  # only batch 102: 7 fault apps + 5 controls
 
 A fault case PASSes when the error type matches AND the blamed span is the faulty call's span (each app wraps its one
 faulty call in common.fault(); exact_op = the verdict's span id is a memtrace op inside that window). The subtype is
@@ -5196,6 +5197,57 @@ BATCH101_CONTROLS = [
      "none; label '8am, the usual Sunday slot' (memory: the rota says Sun 8am, but Dawn said she'll go in at 7 as "
      "the Methodists want the hall from 9.30 and a 40th needs a good 2 hrs)", "AnnotationError", None, None),
 ]
+
+BATCH102 = [
+    ("b102_mem0_groomer_biscuit_time_extract.py", "mem0 infer=True (scripted model), turn spans, 5 notes",
+     "extraction of the 3.12 note keeps Biscuit's shorter ears and drops that he's put back to 2.45 after Pickle "
+     "(Mrs Adeyemi has the school nativity); 'what time's biscuit booked in tmrw?' (quarter to three) gets 11.30",
+     "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b102_chroma_florist_setup_day_scoped.py", "chroma query scoped to kind=order, script style, 7 documents",
+     "Ellie Henderson's email (a 40th in the barn on the Friday night, florists from 7am Saturday) is kind "
+     "'client-email', so the order-only query leaves it out; 'when are we setting up at hexton for the "
+     "hendersons?' (Saturday from 7am) gets Friday from 4pm", "RetrievalError", "chroma.query", "filtered_by_scope"),
+    ("b102_qdrant_libraryvan_barkway_stay_delete.py", "qdrant delete of 'done' requests, script style, 8 points",
+     "the month-end clear-out deletes the done request from Barkway school (stay 45 mins, 1.30-2.15, from 1 May, "
+     "every visit); the stop record says 1.30-2pm (30 min); 'how long are we parked at barkway tmrw?' (45 min) "
+     "gets half an hour", "DeletionError", "qdrant.delete", "deleted"),
+    ("b102_langgraph_football_u11_pitches_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the team-sheets job puts back its stale U11 record (pitches 3 + 4, bottom field) with the sheets, losing "
+     "Mark's edit (7 + 8 on the top field by the car park, 3 is boggy); 'which pitches are our u11s on "
+     "tomorrow?' (7 and 8) gets 3 and 4", "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b102_langchain_garden_gloves_count_trim.py", "LangChain history + trim_messages (last 12), turn spans",
+     "turn 7's trim drops turn 1 (8 on the sign-up sheet incl. Bev and 3 Scouts); 'how many pairs of gloves do i "
+     "need to bring sat?' (10, with Priya and her sister) gets 8 from October's 6", "UpdateError",
+     "langchain.trim_messages", "trimmed_from_window"),
+    ("b102_zep_florist_roses_order_response.py", "Zep facts (sync client, stand-in), script style",
+     "facts say 12 tables x 5 ivory roses, a 20-rose bouquet, 3 posies x 6, and 30 ivory roses left in the cold "
+     "room for the Khans; the model leaves out the cold room; 'how many ivory roses do i put on the wholesale "
+     "order?' (68) gets 98", "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b102_llamaindex_libraryvan_sandon_why_response.py", "LlamaIndex Memory async (aput/aget), asyncio, turn spans",
+     "turn 3 says Sandon's hall car park is being resurfaced w/c 9/3 and the lane's too narrow for the van; the "
+     "model blames Mike's week off (w/c 16/3); 'why aren't we doing sandon next tues?'", "ResponseError",
+     "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH102_CONTROLS = [
+    ("b102_ctl_mem0_groomer_teddy_price_label.py", "mem0 infer=False, search, turn spans",
+     "none; label '£45 (large dog, full groom)' (memory: £45 is the large full groom and what Teddy paid last "
+     "time, but this booking is just a bath and tidy, £28, as he's still short from the shave-down)",
+     "AnnotationError", None, None),
+    ("b102_ctl_letta_football_final_ref_label.py", "Letta core memory block (stand-in), script style",
+     "none; label 'Gary Moss - he's the pitch 1 ref' (memory: Gary refs pitch 1 all day, but his lad plays for "
+     "Ashwell, who won their semi, and Pete said he'd come over to do the final)", "AnnotationError", None, None),
+    ("b102_ctl_evermemos_libraryvan_therfield_day_label.py", "EverMemOS async client (stand-in), asyncio",
+     "none; label 'Wednesday 11th - second Wednesday as always' (memory: the van's MOT is the only slot on Wed "
+     "11/3, and Therfield's clerk agreed Thu 12/3, same time)", "AnnotationError", None, None),
+    ("b102_ctl_qdrant_florist_grandad_buttonhole_label.py", "qdrant query, script style",
+     "none; label 'yes, he's one of the eight on the Graham order' (memory: the order lists grandad Len among 8 "
+     "buttonholes, but the bride says he isn't well enough to travel and will watch the livestream, 7 on the "
+     "day)", "AnnotationError", None, None),
+    ("b102_ctl_langgraph_garden_shed_tools_label.py", "LangGraph store sync, turn spans",
+     "none; label 'the edger, the spades and the loppers' (memory: the plan lists loppers for the brambles, but "
+     "Rob's bringing his strimmer for them, 'loppers would take all day on that lot', and the woodchip needs the "
+     "wheelbarrow and forks)", "AnnotationError", None, None),
+]
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
@@ -5292,7 +5344,8 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch98": (BATCH98, BATCH98_CONTROLS),
            "batch99": (BATCH99, BATCH99_CONTROLS),
            "batch100": (BATCH100, BATCH100_CONTROLS),
-           "batch101": (BATCH101, BATCH101_CONTROLS)}
+           "batch101": (BATCH101, BATCH101_CONTROLS),
+           "batch102": (BATCH102, BATCH102_CONTROLS)}
 
 
 def run_one(script: str) -> dict:
