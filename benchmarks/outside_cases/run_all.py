@@ -103,6 +103,7 @@
     python benchmarks/outside_cases/run_all.py --batch100  # only batch 100: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch101  # only batch 101: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch102  # only batch 102: 7 fault apps + 5 controls
+    python benchmarks/outside_cases/run_all.py --batch103  # only batch 103: 7 fault apps + 5 controls
 
 A fault case PASSes when the error type matches AND the blamed span is the faulty call's span (each app wraps its one
 faulty call in common.fault(); exact_op = the verdict's span id is a memtrace op inside that window). The subtype is
@@ -5248,6 +5249,55 @@ BATCH102_CONTROLS = [
      "Rob's bringing his strimmer for them, 'loppers would take all day on that lot', and the woodchip needs the "
      "wheelbarrow and forks)", "AnnotationError", None, None),
 ]
+BATCH103 = [
+    ("b103_mem0_brewery_band_start_extract.py", "mem0 infer=True (scripted model), turn spans, 5 notes",
+     "extraction of the 5.3. note keeps the band's extra sockets and squash and drops that Jodie (support, 7.15) "
+     "pulled out and the Loose Screws do two sets from half 7; 'what time do the band start tmrw?' (7.30) gets 8",
+     "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b103_chroma_physio_pilates_room_scoped.py", "chroma query scoped to kind=timetable, script style, 8 documents",
+     "reception's note (Studio 2 floor re-sealed w/c 2/3, Tues 6pm mat class goes up to Room 4, the gym) is kind "
+     "'facilities', so the timetable-only query leaves it out; 'which room's the tues 6 o'clock pilates in this "
+     "week?' (Room 4 upstairs) gets Studio 2", "RetrievalError", "chroma.query", "filtered_by_scope"),
+    ("b103_qdrant_railway_tables_sum_delete.py", "qdrant delete of 'actioned' requests, script style, 8 points",
+     "the start-of-month clear-out deletes the actioned request (Kingsbridge Quay grew a fiddle yard, 6 tables not "
+     "4); the layout record says 4, Ashby Junction 3; 'how many trestles for kingsbridge and ashby between them?' "
+     "(9) gets 7", "DeletionError", "qdrant.delete", "deleted"),
+    ("b103_langgraph_dogshow_judge_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the rosettes job puts back its stale Waggiest Tail record (judge Mrs Pryce, WI chair) with the envelope note, "
+     "losing Sue's edit (the vicar, Mrs Pryce is judging the WI cake tent at the same time); 'who's judging "
+     "waggiest tail tmrw?' (the vicar) gets Mrs Pryce", "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b103_langchain_pta_setup_time_trim.py", "LangChain history + trim_messages (last 12), turn spans",
+     "turn 7's trim drops turn 1 (volunteers in from 2.30, doors 3.15); 'how long have we got to set up before "
+     "doors on thurs?' (45 min) gets about 20 minutes from last summer's sale", "UpdateError",
+     "langchain.trim_messages", "trimmed_from_window"),
+    ("b103_zep_pta_takings_response.py", "Zep facts (sync client, stand-in), script style",
+     "facts say cash tin £212.50, a £50 float from the office going back, card reader £96, book tin £38.20; the "
+     "model leaves the float in; 'how much did the sale make altogether?' (£296.70) gets £346.70", "ResponseError",
+     "litellm.completion", "ignored_sufficient_context"),
+    ("b103_llamaindex_physio_reformer_why_response.py", "LlamaIndex Memory async (aput/aget), asyncio, turn spans",
+     "turn 3 says Anna's on a course in Leeds 19-20/3 and nobody else is signed off on the reformers; the model "
+     "blames reformer 3's repair (engineer Mon 16/3); 'why is thursdays reformer off next week?'", "ResponseError",
+     "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH103_CONTROLS = [
+    ("b103_ctl_mem0_dogshow_rosette_order_label.py", "mem0 infer=False, search, turn spans",
+     "none; label '34 - the eight classes, plus best in show and reserve' (memory: 34 on the list, but Jean found "
+     "last year's unused puppy class 1st-4th in her loft, 'nobody turns them over', so 30 get printed)",
+     "AnnotationError", None, None),
+    ("b103_ctl_letta_railway_public_day_label.py", "Letta core memory block (stand-in), script style",
+     "none; label 'Friday 17th - the doors open at 7 that evening' (memory: Fri 7-9 is the members and families "
+     "evening, 'not one for joe public'; the show is Sat 18/10 10-5 and Sun 19/10)", "AnnotationError", None, None),
+    ("b103_ctl_evermemos_pta_uniform_rota_label.py", "EverMemOS async client (stand-in), asyncio",
+     "none; label 'Neha, Joe and Sam' (memory: the rota had Joe on uniform, but his back went, no lifting for a "
+     "fortnight, and Claire put Raj on uniform and Joe on the till with a cushion)", "AnnotationError", None, None),
+    ("b103_ctl_qdrant_physio_hydro_length_label.py", "qdrant query, script style",
+     "none; label 'an hour, 9 till 10' (memory: the clinic has the pool 9-10, but the class itself is 45 mins, the "
+     "last quarter hour is for showering before the swim club)", "AnnotationError", None, None),
+    ("b103_ctl_chroma_brewery_hazy_left_label.py", "chroma query, script style",
+     "none; label 'yes - there's two kegs of it in the cold store' (memory: Monday's count had 2 Haze Runner, but "
+     "both went to the Fox for their beer fest on Wednesday's dray, next brew not ready till the 20th)",
+     "AnnotationError", None, None),
+]
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
@@ -5345,7 +5395,8 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch99": (BATCH99, BATCH99_CONTROLS),
            "batch100": (BATCH100, BATCH100_CONTROLS),
            "batch101": (BATCH101, BATCH101_CONTROLS),
-           "batch102": (BATCH102, BATCH102_CONTROLS)}
+           "batch102": (BATCH102, BATCH102_CONTROLS),
+           "batch103": (BATCH103, BATCH103_CONTROLS)}
 
 
 def run_one(script: str) -> dict:
