@@ -104,6 +104,7 @@
     python benchmarks/outside_cases/run_all.py --batch101  # only batch 101: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch102  # only batch 102: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch103  # only batch 103: 7 fault apps + 5 controls
+    python benchmarks/outside_cases/run_all.py --batch104  # only batch 104: 7 fault apps + 5 controls
 
 A fault case PASSes when the error type matches AND the blamed span is the faulty call's span (each app wraps its one
 faulty call in common.fault(); exact_op = the verdict's span id is a memtrace op inside that window). The subtype is
@@ -5298,6 +5299,58 @@ BATCH103_CONTROLS = [
      "both went to the Fox for their beer fest on Wednesday's dray, next brew not ready till the 20th)",
      "AnnotationError", None, None),
 ]
+
+BATCH104 = [
+    ("b104_mem0_ponyclub_farrier_day_extract.py", "mem0 infer=True (scripted model), turn spans, 5 notes",
+     "extraction of the 4/8 note keeps Dobby's front shoe and Sox's feet and drops that Gav's van is off the road "
+     "and he'll come Thurs 6th at half 7 before the first ride; 'what day's gav actually coming?' (Thursday, "
+     "first thing) gets this afternoon at 2", "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b104_chroma_coastwalks_causeway_start_scoped.py", "chroma query scoped to kind=route, script style, 7 documents",
+     "Jim's tide note (HW 11.40, causeway shut from about 10.10, the crossing group has to leave the harbour at "
+     "0815) is kind 'tide', so the route-only query leaves it out; 'what time are we setting off from the harbour "
+     "sat?' (quarter past 8) gets 10am", "RetrievalError", "chroma.query", "filtered_by_scope"),
+    ("b104_qdrant_gardening_laurel_length_delete.py", "qdrant delete of 'done' client messages, script style, 8 points",
+     "Friday's clear-out deletes the done message from Mrs Pryce (laurel right down to 5ft, £320, full day for "
+     "two); the job card says laurel trim, half day; 'how long have we got on the pryce laurel weds?' (all day) "
+     "gets half a day", "DeletionError", "qdrant.delete", "deleted"),
+    ("b104_langgraph_cafe_opener_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the food-order job puts back its stale Saturday record (Maureen opens with the keys) with the bread and "
+     "milk deliveries, losing Jackie's edit (Fiona opens, Maureen's at a christening in Leeds); 'who's opening up "
+     "tmrw?' (Fiona) gets Maureen", "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b104_langchain_amdram_props_list_trim.py", "LangChain history + trim_messages (last 12), turn spans",
+     "turn 7's trim drops turn 1 (chaise longue and grandfather clock from unit 4); 'what've we got to fetch out "
+     "of unit 4?' (chaise longue, clock and the parrot) gets just the parrot", "UpdateError",
+     "langchain.trim_messages", "trimmed_from_window"),
+    ("b104_zep_cafe_sausages_sum_response.py", "Zep facts (sync client, stand-in), script style",
+     "facts say 20 veggie breakfasts booked at 2 vegan sausages each, allow 8 more for walk-ins, 16 in the chest "
+     "freezer; the model leaves out the walk-ins; 'how many vegan sausages do i need to get?' (40) gets 24",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b104_llamaindex_ponyclub_pepper_why_response.py", "LlamaIndex Memory async (aput/aget), asyncio, turn spans",
+     "turn 3 says Pepper came in lame, vet says box rest till Saturday, no jumping this week; the model blames "
+     "Rosie's mum wanting a 14.2 next year; 'why isnt rosie jumping pepper tmrw?'", "ResponseError",
+     "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH104_CONTROLS = [
+    ("b104_ctl_mem0_coastwalks_reid_balance_label.py", "mem0 infer=False, search, turn spans",
+     "none; label '£46 - two grown-ups and two children' (memory: £46 all in for the Reids, but Mrs Reid paid £20 "
+     "on the card over the phone, rest on the day: £26)", "AnnotationError", None, None),
+    ("b104_ctl_letta_amdram_scarborough_digs_label.py", "Letta core memory block (stand-in), script style",
+     "none; label \"Mrs Barraclough's, on Ramshill Road\" (memory: the digs were Mrs B's, but a pipe burst on her "
+     "top floor, deposit refunded, and Kev got 5 rooms at the Seaview on Foreshore Rd)", "AnnotationError", None,
+     None),
+    ("b104_ctl_evermemos_cafe_carrotcake_nuts_label.py", "EverMemOS async client (stand-in), asyncio",
+     "none; label \"no - the carrot cake's made with walnuts\" (memory: the usual carrot cake has walnuts, but "
+     "Janet baked Sunday's with no walnuts in this one because of Zain, clean tin, green label)", "AnnotationError",
+     None, None),
+    ("b104_ctl_qdrant_ponyclub_lorry_count_label.py", "qdrant query, script style",
+     "none; label '6 - Dobby, Sox, Muffin, Tinker, Bramble and Flash' (memory: six on the show list, but Mrs Dale "
+     "is hacking Muffin over across the fields, he hates the ramp: 5 in the lorry)", "AnnotationError", None,
+     None),
+    ("b104_ctl_chroma_gardening_whitaker_day_label.py", "chroma query over all kinds, script style",
+     "none; label 'Tuesday the 3rd - it's on the job sheet' (memory: the job sheet says Tue 3/11, but Mr Whitaker "
+     "has the grandkids that day and would rather they came Thursday; Mrs Lane's happy with Tuesday)",
+     "AnnotationError", None, None),
+]
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
@@ -5396,7 +5449,8 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch100": (BATCH100, BATCH100_CONTROLS),
            "batch101": (BATCH101, BATCH101_CONTROLS),
            "batch102": (BATCH102, BATCH102_CONTROLS),
-           "batch103": (BATCH103, BATCH103_CONTROLS)}
+           "batch103": (BATCH103, BATCH103_CONTROLS),
+           "batch104": (BATCH104, BATCH104_CONTROLS)}
 
 
 def run_one(script: str) -> dict:
