@@ -1408,9 +1408,9 @@ class InformationNeed:
         return cover >= WEAK_COVER and cover > 0 and self._relevant(t) and not part.stems <= _name_stems(part.text)
 
     def _minute_time_on_topic(self, clock: frozenset, t: _Text) -> bool:
-        """A time to the minute ("7.50", not "7 o'clock") is rare by chance: a text that states it and shares a word
-        of what the question asks about ("thurs squad ... pick up's more like 7.50" for "... collect the kids on
-        Thursday?") carries it, though its other words differ."""
+        """A time to the minute ("7.50", not "7 o'clock" or "half 7") is rare by chance: a text that states it and
+        shares a word of what the question asks about ("thurs squad ... pick up's more like 7.50" for "... collect the
+        kids on Thursday?") carries it, though its other words differ."""
         return any(m % 30 for m in clock) and bool(_soft_hits(self.topic_set - self.name_set, t.stems))
 
     def _length_in(self, minutes: int, t: _Text, total: bool = False) -> bool:

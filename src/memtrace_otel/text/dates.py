@@ -796,9 +796,10 @@ _DOTTED_AFTER_WHEN = re.compile(r"\b(?:at|by|from|till|til|until|before|after|ar
                                 r"liters?|lbs?|ft|feet|inch(?:es)?|x|pounds?|quid|euros?|dollars?|p)\b)(?!\.\d)"
                                 r"(?!\s+(?:in the|at)\s+(?:morning|afternoon|evening|night))")
 # a dotted clock with a word of when after it ("have them at ours for 9.15 latest", "9.30 on the dot", "a 10.30
-# start", "come 2.30ish"), or after a verb of setting off or meeting, or a move in time ("minibus goes 9.30", "meet 9.45", "brought
-# forward to 8.40"); not money ("£9.15 latest" has its currency first) nor a measure
-_DOTTED_BEFORE_WHEN = re.compile(r"(?<![\d.,£$€/])(?<!gbp )(?<!usd )(?<!eur )(\d{1,2})\.(\d{2})(?:\b(?!\.\d)\s*|(?=ish\b))"
+# start", "come 2.30ish"), or after a verb of setting off or meeting, or a move in time ("minibus goes 9.30", "meet
+# 9.45", "brought forward to 8.40"); not money ("£9.15 latest" has its currency first) nor a measure
+_DOTTED_BEFORE_WHEN = re.compile(r"(?<![\d.,£$€/])(?<!gbp )(?<!usd )(?<!eur )(\d{1,2})\.(\d{2})"
+                                 r"(?:\b(?!\.\d)\s*|(?=ish\b))"
                                  r"(?:latest|sharp|prompt|on the dot|start|kick[- ]?off|ko|ish|onwards|departure)\b"
                                  r"|\b(?:meet|meeting|goes|leaves|departs|starts|opens|closes|doors|arrive|arrives|"
                                  r"due|(?:forward|back|earlier|later)\s+to)\s+(?:at\s+|by\s+)?(\d{1,2})\.(\d{2})\b"
