@@ -105,6 +105,7 @@
     python benchmarks/outside_cases/run_all.py --batch102  # only batch 102: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch103  # only batch 103: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch104  # only batch 104: 7 fault apps + 5 controls
+    python benchmarks/outside_cases/run_all.py --batch105  # only batch 105: 7 fault apps + 5 controls
 
 A fault case PASSes when the error type matches AND the blamed span is the faulty call's span (each app wraps its one
 faulty call in common.fault(); exact_op = the verdict's span id is a memtrace op inside that window). The subtype is
@@ -5351,6 +5352,57 @@ BATCH104_CONTROLS = [
      "has the grandkids that day and would rather they came Thursday; Mrs Lane's happy with Tuesday)",
      "AnnotationError", None, None),
 ]
+BATCH105 = [
+    ("b105_mem0_scouts_meet_time_extract.py", "mem0 infer=True (scripted model), turn spans, 5 notes",
+     "extraction of the 18/7 note keeps the kit trailer and the Markham Moor stop and drops that the minibus "
+     "failed its MOT so parents' cars meet at the hut 6.45 for 7; 'what time do i need to be at the hut tmrw "
+     "morning?' (quarter to seven) gets 8.15", "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b105_chroma_cricket_u11_pitch_scoped.py", "chroma query scoped to kind=fixture, script style, 7 documents",
+     "Clive's groundsman note (square too soft at the river end, U11 games on the artificial strip at the rec "
+     "over the road) is kind 'ground', so the fixture-only query leaves it out; 'which pitch are the U11s on for "
+     "the first game tomorrow?' (the astro strip at the rec) gets the main square", "RetrievalError",
+     "chroma.query", "filtered_by_scope"),
+    ("b105_qdrant_foodbank_coop_crates_delete.py", "qdrant delete of 'done' messages, script style, 7 points",
+     "Monday's clear-out deletes the done message from the Hill St Co-op (6 crates every Thursday from now on, "
+     "after 4 at the back door); the run sheet has only Tesco and the school boxes; 'do i need to go by the hill "
+     "st coop tmrw?' (yes, after 4) gets no", "DeletionError", "qdrant.delete", "deleted"),
+    ("b105_langgraph_chiropody_dyer_fee_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the rounds job puts back its stale patient record (routine nails, £32 cash) with Thursday's slot, losing "
+     "Lorraine's edit (dressing change after the nail op, £32 + £15 = £47); 'how much is mr dyer tmrw, and is it "
+     "cash?' (£47, cash) gets £32", "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b105_langchain_bookfair_helpers_list_trim.py", "LangChain history + trim_messages (last 12), turn spans",
+     "turn 7's trim drops turn 1 (Mags on the stall 9 till 1); 'who've i actually got helping on the stall sat?' "
+     "(Mags, Priya and Tom) gets just Priya and Tom", "UpdateError", "langchain.trim_messages",
+     "trimmed_from_window"),
+    ("b105_zep_scouts_lift_seats_response.py", "Zep facts (sync client, stand-in), script style",
+     "facts say 22 scouts need lifts, 13 seats offered (3+4+3+3), and Jordan's dad takes Jordan and Alfie "
+     "himself; the model leaves out Jordan's dad; 'how many more seats are we short for sat?' (7) gets 9",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b105_llamaindex_chiropody_bell_length_response.py", "LlamaIndex Memory async (aput/aget), asyncio, turn spans",
+     "turn 3 says Mrs Bell's first visit since the toenail op needs a redress, a check and her corns, allow 50 "
+     "mins; the model gives the routine half hour; 'how long am i going to be at mrs bell's tmrw?'",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH105_CONTROLS = [
+    ("b105_ctl_mem0_foodbank_van_driver_label.py", "mem0 infer=False, search, turn spans",
+     "none; label 'Ken, the Thursday driver' (memory: Ken does the Thursday runs, but he had his cataract done "
+     "and the hospital says no driving for a fortnight; Tom's got the van key for the 18th and 25th)",
+     "AnnotationError", None, None),
+    ("b105_ctl_letta_chiropody_kaur_fee_label.py", "Letta core memory block (stand-in), script style",
+     "none; label '£40 - nails and the verruca' (memory: £40 a visit, but her son sent £80 on 16/4 covering the "
+     "last visit and today's, and Sian's not to take her twenty): nothing to take", "AnnotationError", None, None),
+    ("b105_ctl_evermemos_cricket_teas_why_label.py", "EverMemOS async client (stand-in), asyncio",
+     "none; label 'the rain - showers are due after 5' (memory: showers forecast after 5 for the covers, but "
+     "Sheila's urn goes on at half 3 because Balsham's coach comes at 4.15 and they've a long way home)",
+     "AnnotationError", None, None),
+    ("b105_ctl_chroma_bookfair_boxes_count_label.py", "chroma query over all kinds, script style",
+     "none; label '16 - everything that's packed' (memory: 16 packed, but the Cathedral won't have anything "
+     "framed or with glass on the tables, so the 2 boxes of maps and prints stay in the shop: 14)",
+     "AnnotationError", None, None),
+    ("b105_ctl_qdrant_scouts_campfire_day_label.py", "qdrant query, script style",
+     "none; label 'Saturday 1 August' (memory: campfire on the last night, the last night is Fri 31st; Sat 1/8 "
+     "is when parents collect from the site at 11)", "AnnotationError", None, None),
+]
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
@@ -5450,7 +5502,8 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch101": (BATCH101, BATCH101_CONTROLS),
            "batch102": (BATCH102, BATCH102_CONTROLS),
            "batch103": (BATCH103, BATCH103_CONTROLS),
-           "batch104": (BATCH104, BATCH104_CONTROLS)}
+           "batch104": (BATCH104, BATCH104_CONTROLS),
+           "batch105": (BATCH105, BATCH105_CONTROLS)}
 
 
 def run_one(script: str) -> dict:
