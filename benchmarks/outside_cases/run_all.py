@@ -106,6 +106,7 @@
     python benchmarks/outside_cases/run_all.py --batch103  # only batch 103: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch104  # only batch 104: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch105  # only batch 105: 7 fault apps + 5 controls
+    python benchmarks/outside_cases/run_all.py --batch106  # only batch 106: 7 fault apps + 5 controls
 
 A fault case PASSes when the error type matches AND the blamed span is the faulty call's span (each app wraps its one
 faulty call in common.fault(); exact_op = the verdict's span id is a memtrace op inside that window). The subtype is
@@ -5403,6 +5404,56 @@ BATCH105_CONTROLS = [
      "none; label 'Saturday 1 August' (memory: campfire on the last night, the last night is Fri 31st; Sat 1/8 "
      "is when parents collect from the site at 11)", "AnnotationError", None, None),
 ]
+
+BATCH106 = [
+    ("b106_mem0_pottery_glaze_day_extract.py", "mem0 infer=True (scripted model), turn spans, 5 notes",
+     "extraction of the 16.3 note keeps the broken element, the Friday 5pm shelf deadline and the shelf split and "
+     "drops that the glaze firing goes on Sat 21st (load from 10); 'whats the day for the glaze firing now?' "
+     "(Saturday the 21st) gets Friday the 20th", "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b106_qdrant_cinema_projectionist_scoped.py", "qdrant query filtered to kind=rota, script style, 7 points",
+     "Geoff's message (hip op on the 8th, Alan will run the projector for Amélie on Fri 10th) is kind 'msg', so "
+     "the rota-only query leaves it out; 'who's our projectionist fri for Amélie?' (Alan) gets Geoff",
+     "RetrievalError", "qdrant.query_points", "filtered_by_scope"),
+    ("b106_chroma_dogwalk_key_place_delete.py", "chroma delete of 'done' owner texts, script style, 8 documents",
+     "Sunday's clear-out deletes the Okonjos' done text (new locks, the spare's in a keysafe behind the green bin, "
+     "code 2918, not with Mrs Pike); the dog card still says Mrs Pike at no 14; 'where do i get the key for "
+     "biscuit's?' (the keysafe behind the green bin) gets Mrs Pike", "DeletionError", "chroma.delete", "deleted"),
+    ("b106_langgraph_regatta_trailer_time_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the boat-loading job puts back its stale trailer record (leaves 6am) with the loading list, losing Bex's edit "
+     "(5.15am, the Saltford bridge is shut overnight); 'what time's the trailer off in the morning?' (quarter past "
+     "5) gets 6am", "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b106_langchain_nursery_farm_kit_trim.py", "LangChain history + trim_messages (last 12), turn spans",
+     "turn 7's trim drops turn 1 (sun cream on before arrival, a named water bottle); 'what've the parents got to "
+     "send in with the kids on thurs?' (sun cream, named water bottle, wellies) gets just wellies", "UpdateError",
+     "langchain.trim_messages", "trimmed_from_window"),
+    ("b106_evermemos_pottery_firing_length_response.py", "EverMemOS async client (stand-in), asyncio",
+     "Ros's messages say ~10 hrs up to cone 6 then at least 14 hrs cooling before unloading; the model gives only "
+     "the heating; 'how long's the glaze firing take, start to when we can get stuff out?' (about a day) gets "
+     "about 10 hours", "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b106_llamaindex_regatta_minibus_seats_response.py", "LlamaIndex Memory async (aput/aget), asyncio, turn spans",
+     "the chat has the coxed four (5), the J16 quad (4) and the double (Tom and Raj, who go in Raj's Volvo with the "
+     "trailer); the model counts the double; 'how many am i taking in the minibus, not counting me?' (9) gets 11",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH106_CONTROLS = [
+    ("b106_ctl_mem0_cinema_matinee_price_label.py", "mem0 infer=False, search, turn spans",
+     "none; label '£6 for the two - £3 each as under 16s' (memory: under 16s are £3, but the parish council's "
+     "summer pot pays for the Paddington matinee so kids get in for nothing on that one)", "AnnotationError", None,
+     None),
+    ("b106_ctl_zep_dogwalk_pickle_days_label.py", "Zep facts (sync client, stand-in), script style",
+     "none; label 'Tuesday and Thursday - his usual two' (memory: Pickle's walks are tues + thurs, but Mrs Fenwick "
+     "is at home next week and will take him out herself on the Tuesday)", "AnnotationError", None, None),
+    ("b106_ctl_letta_nursery_first_aider_label.py", "Letta core memory block (stand-in), script style",
+     "none; label 'Kerry, the outings first aider' (memory: Kerry is the named first aider for outings, but her "
+     "hospital appointment is that day, so Sam is coming as first aider)", "AnnotationError", None, None),
+    ("b106_ctl_chroma_pottery_bankhol_open_label.py", "chroma query over all kinds, script style",
+     "none; label \"no - it's shut on bank holidays\" (memory: the handbook says shut on bank holidays, but Ros is "
+     "in on Mon 4th May unloading and members are welcome to glaze 10-4)", "AnnotationError", None, None),
+    ("b106_ctl_qdrant_regatta_boat_label.py", "qdrant query, turn spans",
+     "none; label 'the Dorothy Ann' (memory: the entry says W4+ in the Dorothy Ann, but her bow rigger got bent on "
+     "the trailer and can't be welded before the 20th; Steve has rigged the Jubilee for them)", "AnnotationError",
+     None, None),
+]
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
@@ -5503,7 +5554,8 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch102": (BATCH102, BATCH102_CONTROLS),
            "batch103": (BATCH103, BATCH103_CONTROLS),
            "batch104": (BATCH104, BATCH104_CONTROLS),
-           "batch105": (BATCH105, BATCH105_CONTROLS)}
+           "batch105": (BATCH105, BATCH105_CONTROLS),
+           "batch106": (BATCH106, BATCH106_CONTROLS)}
 
 
 def run_one(script: str) -> dict:
