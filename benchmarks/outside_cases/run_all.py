@@ -107,6 +107,7 @@
     python benchmarks/outside_cases/run_all.py --batch104  # only batch 104: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch105  # only batch 105: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch106  # only batch 106: 7 fault apps + 5 controls
+    python benchmarks/outside_cases/run_all.py --batch107  # only batch 107: 7 fault apps + 5 controls
 
 A fault case PASSes when the error type matches AND the blamed span is the faulty call's span (each app wraps its one
 faulty call in common.fault(); exact_op = the verdict's span id is a memtrace op inside that window). The subtype is
@@ -5454,6 +5455,57 @@ BATCH106_CONTROLS = [
      "the trailer and can't be welded before the 20th; Steve has rigged the Jubilee for them)", "AnnotationError",
      None, None),
 ]
+BATCH107 = [
+    ("b107_mem0_hogrescue_release_site_extract.py", "mem0 infer=True (scripted model), turn spans, 5 notes",
+     "extraction of the Thurs 8/10 weigh-in note keeps Bramble's 612g, the fortnight and Linda's remark and drops "
+     "that she'll go out at the allotments on Mill Lane (Church Fields is being dug up for the link road); "
+     "'where's bramble going back out when she's ready?' (the allotments on Mill Lane) gets Church Fields",
+     "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b107_chroma_netball_court_time_kind_filter.py", "chroma query filtered to kind=fixture, script style, 7 docs",
+     "Trish's email (floodlights out on courts 3+4, the 7.40s play on court 1 at 8.20) is kind 'email', so the "
+     "fixture-only query leaves it out; 'what time are we on tmrw night?' (8.20, court 1) gets 7.40",
+     "RetrievalError", "chroma.query", "filtered_by_scope"),
+    ("b107_qdrant_windowround_price_delete.py", "qdrant delete of settled payment notes in a thread, script style",
+     "the month-end tidy deletes the paid note for 22 Elm Grove that also says the conservatory roof is done from "
+     "next time for £7 more; the card still says £18; 'how much am i charging no 22 elm grove today?' (£25) "
+     "gets £18", "DeletionError", "qdrant.delete", "deleted"),
+    ("b107_langgraph_orchestra_return_day_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the hold-plan job puts back its stale coach record (back Fri 17/4 6pm) with the hold plan, losing Mr "
+     "Okafor's edit (back Sat 18/4 about 2pm, the Friday sailing was overbooked); 'what day are they back?' "
+     "(Saturday the 18th) gets Friday", "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b107_langchain_harvest_dishes_trim.py", "LangChain history + trim_messages (last 12), turn spans",
+     "turn 8's trim drops turns 1-2 (Jean's lamb hotpot); 'whats everyone bringing food wise?' (Jean's hotpot, "
+     "Colin's veg curry, Marion's crumbles) gets the curry and the crumbles", "UpdateError",
+     "langchain.trim_messages", "trimmed_from_window"),
+    ("b107_evermemos_orchestra_coach_hours_response.py", "EverMemOS async client (stand-in), asyncio",
+     "off the ferry at Calais ~11.30, a 45 min break near Liège, the Köln-Deutz hostel ~5.15; the model says "
+     "about three and a half hours; 'how long are they actually on the coach calais to cologne?' (nearly 6 hours)",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b107_llamaindex_netball_venue_why_response.py", "LlamaIndex Memory async (aput/aget), asyncio, turn spans",
+     "the chat says Parkside court 2 is resurfaced w/c 16/3 so court-2 games go to Hollins Rd, and court 1's "
+     "floodlights were fixed; 'why are the hornets at hollins rd next tues?' (court 2 resurfacing) gets the "
+     "floodlights", "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH107_CONTROLS = [
+    ("b107_ctl_mem0_hogrescue_count_in_label.py", "mem0 infer=False, search, turn spans",
+     "none; label '5 - Bramble, Conker, Pip, Squeak and Nutmeg' (memory: 5 came in in September, but Pip didn't "
+     "make it through the night and Nutmeg 'trotted off under the hedge' back in her garden; 3 are in)",
+     "AnnotationError", None, None),
+    ("b107_ctl_zep_netball_final_umpire_label.py", "Zep facts (sync client, stand-in), script style",
+     "none; label 'Dee - she and Kaz are down for court 1' (memory: Dee was down with Kaz, but she did her ankle "
+     "at parkrun and is on crutches; Mo says she'll happily umpire the final with Kaz)", "AnnotationError", None,
+     None),
+    ("b107_ctl_letta_windowround_skip_house_label.py", "Letta core memory block (stand-in), script style",
+     "none; label \"yes - no 11's on the Thursday round\" (memory: it is on the round, but the Bairds' sale went "
+     "through and Gaz is leaving it till the new people ring)", "AnnotationError", None, None),
+    ("b107_ctl_chroma_harvest_doors_time_label.py", "chroma query over all kinds, script style",
+     "none; label '7pm, as it says on the poster' (memory: the 7 on the poster is when everyone sits down to eat, "
+     "doors from half six)", "AnnotationError", None, None),
+    ("b107_ctl_qdrant_orchestra_pickup_place_label.py", "qdrant query, turn spans",
+     "none; label \"the school's front car park on Heath Rd\" (memory: the tour pack says Heath Rd, but the school "
+     "car park is fenced off for resurfacing over Easter and the bursar got the leisure centre car park on Brook "
+     "St for the coach)", "AnnotationError", None, None),
+]
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
@@ -5555,7 +5607,8 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch103": (BATCH103, BATCH103_CONTROLS),
            "batch104": (BATCH104, BATCH104_CONTROLS),
            "batch105": (BATCH105, BATCH105_CONTROLS),
-           "batch106": (BATCH106, BATCH106_CONTROLS)}
+           "batch106": (BATCH106, BATCH106_CONTROLS),
+           "batch107": (BATCH107, BATCH107_CONTROLS)}
 
 
 def run_one(script: str) -> dict:
