@@ -108,6 +108,7 @@
     python benchmarks/outside_cases/run_all.py --batch105  # only batch 105: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch106  # only batch 106: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch107  # only batch 107: 7 fault apps + 5 controls
+    python benchmarks/outside_cases/run_all.py --batch108  # only batch 108: 7 fault apps + 5 controls
 
 A fault case PASSes when the error type matches AND the blamed span is the faulty call's span (each app wraps its one
 faulty call in common.fault(); exact_op = the verdict's span id is a memtrace op inside that window). The subtype is
@@ -5506,6 +5507,57 @@ BATCH107_CONTROLS = [
      "car park is fenced off for resurfacing over Easter and the bursar got the leisure centre car park on Brook "
      "St for the coach)", "AnnotationError", None, None),
 ]
+
+BATCH108 = [
+    ("b108_mem0_nursery_order_total_extract.py", "mem0 infer=True (scripted model), turn spans, 5 notes",
+     "extraction of the 5th Nov note keeps Mrs Adebayo's call, the Parcelforce chase and the hellebores and drops "
+     "the black obelisk she added (£32 on card, same box); 'what's she paid us all in?' (£84.45) gets £52.45",
+     "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b108_chroma_cadets_drill_place_scoped.py", "chroma query filtered to kind=parents, script style, 7 documents",
+     "PO Ferris's staff note (harbour full of tall ships, boats go to Bewl Water SC, cadets dropped at the club car "
+     "park 0900) is kind 'staff', so the parents-only query leaves it out; 'where am i dropping kai for the boat "
+     "drill sat?' (Bewl Water sailing club) gets the unit HQ at the Canal Basin", "RetrievalError", "chroma.query",
+     "filtered_by_scope"),
+    ("b108_qdrant_xmas_market_fudge_power_delete.py", "qdrant delete of a stall's later points, script style",
+     "the de-dupe job deletes Hetty's second point (bringing a fudge warmer, wants a socket, on PP4 by the stage); "
+     "the first booking says no power; 'does hettys fudge need a power point?' (yes, PP4) gets no",
+     "DeletionError", "qdrant.delete", "deleted"),
+    ("b108_langgraph_homebrew_dark_entries_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the scoresheet job puts back its stale dark-beers record (11 entries) with the scoresheet batch, losing "
+     "Lyn's edit (13, Pete's two late ones ok'd); 'how many dark beers have we got on table 3?' (13) gets 11",
+     "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b108_langchain_childminder_friday_time_trim.py", "LangChain history + trim_messages (last 12), turn spans",
+     "turn 7's trim drops turn 1 (St Mary's out at 1.30 on Fridays this half term); turn 5's 3.15 Mon-Thu line "
+     "stays; 'what time have i got to be at st marys on friday?' (half one) gets 3.15", "UpdateError",
+     "langchain.trim_messages", "trimmed_from_window"),
+    ("b108_evermemos_cadets_water_time_response.py", "EverMemOS async client (stand-in), asyncio",
+     "the chat has boats in 0930-1245, lunch ashore 12.45-1.30, second session 13:30-15:30; the model counts "
+     "0930 to 1530; 'how long is kai actually out on the water sat?' (about 5 1/4 hours) gets six hours",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b108_llamaindex_homebrew_saison_why_response.py", "LlamaIndex Memory async (aput/aget), asyncio, turn spans",
+     "the chat says Dave's saison scored 29 because it was entered as a Belgian pale (too dry and peppery for "
+     "that); the model gives Kev's bitter's infection; 'why did his saison only get 29?' (wrong category) gets "
+     "an infection", "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH108_CONTROLS = [
+    ("b108_ctl_mem0_nursery_olive_courier_label.py", "mem0 infer=False, search, turn spans",
+     "none; label 'Palletways - olive trees go on a pallet' (memory: Palletways takes trees over 1.2m, but Mr "
+     "Grant's olives are the little 90cm ones in 10L pots that go in the tall box, so DPD)", "AnnotationError",
+     None, None),
+    ("b108_ctl_zep_xmas_market_power_list_label.py", "Zep facts (sync client, stand-in), script style",
+     "none; label 'cheese, mulled wine and Jan's cards' (memory: Jan had a socket for fairy lights last year, she's "
+     "got battery ones from Wilko this time round)", "AnnotationError", None, None),
+    ("b108_ctl_letta_cadets_swim_test_label.py", "Letta core memory block (stand-in), script style",
+     "none; label 'No - not till he's done his swim test' (memory: no dinghy without the swim test, and Kai got "
+     "through his at Cascades on 3rd Feb)", "AnnotationError", None, None),
+    ("b108_ctl_evermemos_homebrew_judging_day_label.py", "EverMemOS sync client (stand-in), script style",
+     "none; label 'Sat 14th Feb - comp day' (memory: entries close Sat 14 Feb; judging's the Saturday after, the "
+     "21st)", "AnnotationError", None, None),
+    ("b108_ctl_langgraph_childminder_football_label.py", "LangGraph store sync, turn spans",
+     "none; label 'you are - from the field gate at 4.30' (memory: Ben's record says Nicky gets him from the field "
+     "gate, but his mum says Dan's on early shifts and will grab him from football on Tuesdays himself)",
+     "AnnotationError", None, None),
+]
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
@@ -5608,7 +5660,8 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch104": (BATCH104, BATCH104_CONTROLS),
            "batch105": (BATCH105, BATCH105_CONTROLS),
            "batch106": (BATCH106, BATCH106_CONTROLS),
-           "batch107": (BATCH107, BATCH107_CONTROLS)}
+           "batch107": (BATCH107, BATCH107_CONTROLS),
+           "batch108": (BATCH108, BATCH108_CONTROLS)}
 
 
 def run_one(script: str) -> dict:
