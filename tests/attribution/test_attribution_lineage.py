@@ -2357,6 +2357,42 @@ def test_an_answer_that_names_the_labels_person_by_first_name_as_something_else(
 
 
 @pytest.mark.parametrize("label_is_wrong", [True, False])
+def test_a_label_of_a_name_and_who_they_are_named_as_something_else(span_exporter, label_is_wrong):
+    """Food bank notes: Ken drives the van on Thursdays; Ken had his cataract done, no driving for a fortnight, Tom has
+    the van. Labelled "Ken, the Thursday driver" (a name, then who he is: no date), the answer leads with Tom and says
+    why not Ken in the notes' words: a wrong label. The mirror (a right label, the model took the usual driver) stays
+    the model's fault."""
+    notes = {"n:rota": "van rota - Ken does the Thursday run, Sandra Mondays",
+             "n:ken": "Ken had his cataract done tues, no driving for a fortnight - Tom's got the van for the next two "
+                      "thursdays, Ken's coming along to lift",
+             "n:tins": "tins running low, ask the school for a harvest drive"}
+    question = "who's bringing the van round on thursday?"
+    expected, actual = ("Ken, the Thursday driver", "Tom - Ken's not allowed to drive for a fortnight after his "
+                                                    "cataract.") \
+        if label_is_wrong else ("Tom, Ken's stand-in", "Ken - he does the Thursday run.")
+
+    answer_op, _, v = _run(span_exporter, _records_in_context(notes, question, expected, actual, kind="chunk"))
+    _label_or_model_at_fault(v, label_is_wrong, answer_op)
+
+
+@pytest.mark.parametrize("label_is_wrong", [True, False])
+def test_a_day_label_named_by_its_weekday_as_something_else(span_exporter, label_is_wrong):
+    """A gardener's notes: the job sheet has the Whitakers on Tuesday the 3rd; Mrs Whitaker texted that they have the
+    grandkids on Tuesday, so Thursday. Labelled "Tuesday the 3rd", the answer leads with Thursday the 5th and says
+    why not Tuesday in the notes' words (the label's weekday, not its date): a wrong label. The mirror (a right label,
+    the model took the job sheet's day) stays the model's fault."""
+    notes = {"n:text": "Mrs Whitaker text - they've got the grandkids all day Tuesday, so Thursday the 5th for them",
+             "n:sheet": "job sheet w/c 2/6 (printed mon): Tues 3rd Whitakers (hedges), Weds 4th Mrs Lane Thaxted",
+             "n:van": "van service due end of June"}
+    question = "which day are we at the whitakers this wk?"
+    expected, actual = ("Tuesday the 3rd", "Thursday the 5th - the Whitakers have the grandkids on Tuesday.") \
+        if label_is_wrong else ("Thursday the 5th", "Tuesday the 3rd - it's on the job sheet.")
+
+    answer_op, _, v = _run(span_exporter, _records_in_context(notes, question, expected, actual, kind="chunk"))
+    _label_or_model_at_fault(v, label_is_wrong, answer_op)
+
+
+@pytest.mark.parametrize("label_is_wrong", [True, False])
 def test_an_answer_that_names_the_labels_person_by_title_and_surname_as_something_else(span_exporter, label_is_wrong):
     """A dealer's notes: a print put aside for Mrs Okafor, then "Mrs O came in, had a long look, said the frame's
     damaged, bought the etching instead", then a buyer at the fair. Labelled "Mrs Okafor", the answer leads with the

@@ -419,6 +419,20 @@ class LineageEngine:
                 if other is not None:
                     return Attribution(error_type=tx.ANNOTATION, error_subtype=tx.ANSWER_NOT_IN_INPUTS, op_id=None,
                                        confidence=0.6, reason=other, **base)
+            # (the model blamed for parts that all reached the context: an answer that leads with its own value and
+            # names the label's, read whole, as something else in its context's words took nothing from memory, "Tom
+            # - Ken's not allowed to drive ... after his cataract" against "Ken, the Thursday driver")
+            # (not a label with a number, "seven miles, Sennen to Porthcurno": a sum's legs named in the answer's
+            # working are its terms, not the label named as something else)
+            if answer is not None and claim and chosen.error_type == tx.RESPONSE and not need.parts[0].verdict \
+                    and not any(w[:1].isdigit() for w in meaning_stems(_label_value(_expected_text(base)))):
+                context = [said_text(graph, graph.variables[e.node_id])
+                           for e in self._context_inputs(graph, need, answer)
+                           if e.node_id in graph.variables and graph.variables[e.node_id].content]
+                other = label_accounted_for(need.question, _expected_text(base), claim, context)
+                if other is not None:
+                    return Attribution(error_type=tx.ANNOTATION, error_subtype=tx.ANSWER_NOT_IN_INPUTS, op_id=None,
+                                       confidence=0.6, reason=other, **base)
         chosen.reason = f"part '{part.text}' of the answer: {chosen.reason}"
         for key in ("case_id", "question", "expected", "actual", "answer_op_id", "mode"):
             setattr(chosen, key, base[key])
@@ -2362,8 +2376,11 @@ def label_accounted_for(question: Optional[str], expected: str, claim: str, cont
     if not question or not claim:
         return None
     need = InformationNeed(question=question, expected=expected)
-    # (a label's kind is its answer's, before any working after a dash: "Kath - she does the Thursday Aldi shop")
-    kind = _kind_of(_WORKING_DASH.split(expected, maxsplit=1)[0])
+    # (a label's kind is its answer's, before any working after a dash: "Kath - she does the Thursday Aldi shop"; a
+    # name before who they are, "Ken, the Thursday driver", is a name)
+    value = _WORKING_DASH.split(expected, maxsplit=1)[0]
+    appositive = _NAME_THEN_ROLE.match(value)
+    kind = _kind_of(appositive.group(1) if appositive and not names_a_day_or_month(appositive.group(1)) else value)
     if need.mode != "answer" or kind == "verdict":
         return None
     # (an answer that gives its value, then after a dash why: "Sunil - Kath's at the General all day Thursday"; a
@@ -2397,9 +2414,13 @@ def label_accounted_for(question: Optional[str], expected: str, claim: str, cont
     name = _LEADING_NAME.match(re.sub(r"^(?:at|with|in|from|to)\s+", "", expected.strip(), flags=re.I))
     first = rf"\b{name.group(1)}\b" if name and not numbers else None
 
+    # (a day label by a weekday it gives and the answer's value does not: "the Whitakers have the grandkids on
+    # Tuesday" names "Tuesday the 3rd" against "Thursday the 5th")
+    own_days = _weekdays(_label_value(expected)) - _weekdays(lead) if kind == "date" else frozenset()
+
     def holds_label(text: str) -> bool:  # (a numeric label by its numbers: "the draft had 40" names "40 boxes")
         return need.carried_by(text) or bool(numbers) and numbers <= _numbers_of(text) \
-            or bool(first and re.search(first, text))
+            or bool(first and re.search(first, text)) or bool(own_days and own_days & _weekdays(text))
 
     # (an opening that names the label's value only in a gloss after its value, "At the Begijnhof church, round the
     # corner from Sint-Walburga", names it as something else: the gloss is the start of its account)
@@ -2428,6 +2449,18 @@ def label_accounted_for(question: Optional[str], expected: str, claim: str, cont
         return None
     return ("the answer leads with a value its context states and names the expected value as something else, in the "
             "words its context uses of it: the label took the other value, not a memory fault")
+
+
+# a name, then who they are: "Ken, the Thursday driver", "Kerry, our first aider"
+_NAME_THEN_ROLE = re.compile(r"^\s*([A-Z][a-z]+(?:\s[A-Z][a-z]+)?),\s+(?:the|our|your|their|his|her)\s")
+_WEEKDAY_FORMS = {day: re.compile(rf"\b(?:{day}|{short})\b", re.I) for day, short in (
+    ("monday", "mon"), ("tuesday", "tues?"), ("wednesday", "weds?"), ("thursday", "thu|thur|thurs"),
+    ("friday", "fri"), ("saturday", "sat"), ("sunday", "sun"))}
+
+
+def _weekdays(text: str) -> frozenset:
+    """The weekdays a text names, in full or as notes write them ("Tues", "Thurs")."""
+    return frozenset(day for day, form in _WEEKDAY_FORMS.items() if form.search(text or ""))
 
 
 def _label_value(expected: str) -> str:
