@@ -109,6 +109,7 @@
     python benchmarks/outside_cases/run_all.py --batch106  # only batch 106: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch107  # only batch 107: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch108  # only batch 108: 7 fault apps + 5 controls
+    python benchmarks/outside_cases/run_all.py --batch109  # only batch 109: 7 fault apps + 5 controls
 
 A fault case PASSes when the error type matches AND the blamed span is the faulty call's span (each app wraps its one
 faulty call in common.fault(); exact_op = the verdict's span id is a memtrace op inside that window). The subtype is
@@ -5558,6 +5559,56 @@ BATCH108_CONTROLS = [
      "gate, but his mum says Dan's on early shifts and will grab him from football on Tuesdays himself)",
      "AnnotationError", None, None),
 ]
+BATCH109 = [
+    ("b109_mem0_lambing_vet_time_extract.py", "mem0 infer=True (scripted model), turn spans, 5 shift notes",
+     "extraction of Huw's Tue-night note keeps the twins, the triplet and the colostrum and drops the vet call "
+     "(Alun from Teifi coming 7.15 Weds to stitch the pen 6 ewe); 'what time's alun coming for the pen 6 ewe?' "
+     "(quarter past 7) gets 'nothing booked, vets usually from about 11'",
+     "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b109_qdrant_carnival_marshal_place_limit.py", "qdrant query_points limit=3, script style, 8 points",
+     "Sandra's note (briefing 11.30 in the back room of the Plough, the scouts have the hut) ranks 4th or lower "
+     "for the helper's words and the query keeps 3; 'where do us marshals meet up on sat morning?' (the Plough) "
+     "gets the scout hut, from last year's debrief", "RetrievalError", "qdrant.query_points", None),
+    ("b109_chroma_dialaride_standing_run_delete.py", "chroma delete by trip date, script style",
+     "the weekly clear-out of past trips deletes Mrs Pritchard's standing Tue/Thu renal run (booked 2/3, p/u 7.40); "
+     "'is mrs pritchard's tuesday run still on?' (yes, tue + thu, 7.40) gets no", "DeletionError", "chroma.delete",
+     "deleted"),
+    ("b109_langgraph_pub_quiz_jackpot_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the poster job puts back its stale quiz-night record (jackpot £60), losing Kerry's edit (£60 + £45 rolled "
+     "over = £105); 'how much is the jackpot tonight?' (£105) gets £60",
+     "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b109_langchain_music_exam_weekday_trim.py", "LangChain history + trim_messages (last 10), turn spans",
+     "turn 6's trim drops turn 1 (Maisie's Grade 3 on 12/6/38, 11.20, Queen's Hall); turn 5's ABRSM session line "
+     "(31 May - 21 June) stays; 'what day of the week is maisie's grade 3?' (Saturday) gets 'not confirmed yet'",
+     "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b109_zep_lambing_shed_hours_response.py", "Zep facts (sync client, stand-in), script style",
+     "the rota has Gwen on days Mon-Weds 6am-2pm and a later message adds the 2-6pm stint Thurs + Fri; the model "
+     "counts the day shifts only; 'how many hours was i on the shed this week?' (32) gets 24",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b109_llamaindex_carnival_route_why_response.py", "LlamaIndex Memory async (aput/aget), asyncio, turn spans",
+     "the chat says Station Rd is out because Openreach have it dug up for fibre; the model gives last year's "
+     "steel-band noise grumble (settled in Sept); 'why are we not coming down station rd?' (road works) gets noise",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH109_CONTROLS = [
+    ("b109_ctl_mem0_music_recital_pieces_label.py", "mem0 infer=False, search, turn spans",
+     "none; label 'Clementi sonatina, The Entertainer and the Einaudi' (memory: Ellis wants to do the Einaudi too "
+     "but it's nowhere near ready, they agreed to keep it for the Christmas concert)", "AnnotationError", None,
+     None),
+    ("b109_ctl_letta_dialaride_escort_label.py", "Letta core memory block (stand-in), script style",
+     "none; label 'his daughter Grace' (memory: Grace put her name down first, then her work packed her off on a "
+     "course in Leeds all that week, so Pat H the volunteer escort is going)", "AnnotationError", None, None),
+    ("b109_ctl_evermemos_darts_final_night_label.py", "EverMemOS async client (stand-in), asyncio",
+     "none; label 'Thurs 18th - usual darts night' (memory: league nights are Thursdays, but the final at the Fox "
+     "is the Friday that week, 19/3, as the Fox has its own quiz on the Thursday)", "AnnotationError", None, None),
+    ("b109_ctl_chroma_lambing_left_to_lamb_label.py", "chroma query, script style",
+     "none; label '36' (memory: 36 to go in the top field on Saturday morning's count, then the 10 late-tupped "
+     "ones were brought down to the house paddock to keep an eye on them; none lambed up top overnight: 26)",
+     "AnnotationError", None, None),
+    ("b109_ctl_qdrant_carnival_judging_time_label.py", "qdrant query_points, script style",
+     "none; label 'half twelve' (memory: floats at the rec by 12.30 to be parked up and checked, the judges go "
+     "round at 1.15)", "AnnotationError", None, None),
+]
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
@@ -5661,7 +5712,8 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch105": (BATCH105, BATCH105_CONTROLS),
            "batch106": (BATCH106, BATCH106_CONTROLS),
            "batch107": (BATCH107, BATCH107_CONTROLS),
-           "batch108": (BATCH108, BATCH108_CONTROLS)}
+           "batch108": (BATCH108, BATCH108_CONTROLS),
+           "batch109": (BATCH109, BATCH109_CONTROLS)}
 
 
 def run_one(script: str) -> dict:
