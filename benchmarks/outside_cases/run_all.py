@@ -110,6 +110,7 @@
     python benchmarks/outside_cases/run_all.py --batch107  # only batch 107: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch108  # only batch 108: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch109  # only batch 109: 7 fault apps + 5 controls
+    python benchmarks/outside_cases/run_all.py --batch110  # only batch 110: 7 fault apps + 5 controls
 
 A fault case PASSes when the error type matches AND the blamed span is the faulty call's span (each app wraps its one
 faulty call in common.fault(); exact_op = the verdict's span id is a memtrace op inside that window). The subtype is
@@ -5609,6 +5610,54 @@ BATCH109_CONTROLS = [
      "none; label 'half twelve' (memory: floats at the rec by 12.30 to be parked up and checked, the judges go "
      "round at 1.15)", "AnnotationError", None, None),
 ]
+
+BATCH110 = [
+    ("b110_mem0_allotment_bert_classes_extract.py", "mem0 infer=True (scripted model), turn spans, 5 notes",
+     "extraction of Pam's Tues 11th note keeps Bert's visit, the leaking trough and the strimmer and drops his 3 "
+     "extra classes (runner bean, marrow, shallots, £1.50 in the tin); 'how many entry cards for bert?' (7) gets 4",
+     "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b110_qdrant_locksmith_patel_time_scoped.py", "qdrant query filtered to customer=Mrs Patel, script style",
+     "Harlow Lettings' call (tenant gets keys Thu 10am, can Dean do 8.15 not 2pm) is filed under Harlow, so the "
+     "filtered query leaves it out; 'what time am i at mrs patels tmrw?' (8.15am) gets 2pm", "RetrievalError",
+     "qdrant.query_points", "filtered_by_scope"),
+    ("b110_chroma_bikebus_meeting_point_delete.py", "chroma delete of a term's notes, script style",
+     "the end-of-term tidy-up deletes the autumn notes, among them Ravi's 20/11 note (Mill Lane dug up till Easter, "
+     "meet at the Co-op car park on Station Rd); 'where do i meet the weds bike bus?' (Co-op car park) gets library "
+     "corner", "DeletionError", "chroma.delete", "deleted"),
+    ("b110_langgraph_toddlers_milk_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the rota job puts back its stale Tuesday record (milk 4 pints) with the January rota, losing Jo's edit (6 "
+     "pints, 5 semi + 1 oat for Reuben); 'how much milk am i getting for tues?' (6 pints) gets 4", "UpdateError",
+     "langgraph.store.put", "overwritten"),
+    ("b110_langchain_wi_bee_talk_day_trim.py", "LangChain history + trim_messages (last 12), turn spans",
+     "turn 7's trim drops turn 1 (March meeting on Thurs 11/3, the hall's a polling station on the Weds); the "
+     "2nd-Weds line and the speaker line stay; 'what day's the bee lady coming?' (Thu 11 March) gets Wed 10 March",
+     "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b110_zep_locksmith_harlow_owed_response.py", "Zep facts (sync client, stand-in), script style",
+     "the facts have invoice 1093 at £155 and Harlow's £100 on account; the model gives the full £155; 'how much "
+     "are harlow still owing on 1093?' (£55) gets £155", "ResponseError", "litellm.completion",
+     "ignored_sufficient_context"),
+    ("b110_llamaindex_toddlers_thursday_length_response.py", "LlamaIndex Memory async (aput/aget), asyncio, turn spans",
+     "the chat has Thursdays as music 10-10.45 then stay and play till 11.45; the model gives the music part only; "
+     "'how long do thursdays go on for?' (1 3/4 hours) gets 45 minutes", "ResponseError", "litellm.completion",
+     "ignored_sufficient_context"),
+]
+BATCH110_CONTROLS = [
+    ("b110_ctl_mem0_wi_wisley_tea_money_label.py", "mem0 infer=False, search, turn spans",
+     "none; label 'Yes - about £4.50 each for the tea' (memory: the £32 covers coach, entry and a cream tea; £4.50 "
+     "is what they each had to find at Hyde Hall last year)", "AnnotationError", None, None),
+    ("b110_ctl_letta_allotment_veg_judge_label.py", "Letta core memory block (stand-in), script style",
+     "none; label 'Colin Ashby, the NVS judge' (memory: his hip op came forward and he's asked Dilys Ward from "
+     "Broadmeadow to do it)", "AnnotationError", None, None),
+    ("b110_ctl_evermemos_bikebus_loan_bikes_label.py", "EverMemOS async client (stand-in), asyncio",
+     "none; label 'Ayaan, Freya and Leo K' (memory: Leo's grandad sorted his wheel at the weekend, he's on his own "
+     "bike)", "AnnotationError", None, None),
+    ("b110_ctl_chroma_locksmith_dental_time_label.py", "chroma query, turn spans",
+     "none; label '6pm, when they shut' (memory: they shut at 6 but Dr Osei said make it half 6, once the nurses "
+     "have cashed up)", "AnnotationError", None, None),
+    ("b110_ctl_qdrant_toddlers_no_session_why_label.py", "qdrant query, script style",
+     "none; label 'half term' (memory: the hall's wanted for Mrs Dobson's funeral tea; at half term the group keeps "
+     "going as normal)", "AnnotationError", None, None),
+]
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
@@ -5713,7 +5762,8 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch106": (BATCH106, BATCH106_CONTROLS),
            "batch107": (BATCH107, BATCH107_CONTROLS),
            "batch108": (BATCH108, BATCH108_CONTROLS),
-           "batch109": (BATCH109, BATCH109_CONTROLS)}
+           "batch109": (BATCH109, BATCH109_CONTROLS),
+           "batch110": (BATCH110, BATCH110_CONTROLS)}
 
 
 def run_one(script: str) -> dict:
