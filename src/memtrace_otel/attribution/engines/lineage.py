@@ -39,10 +39,10 @@ from .. import taxonomy as tx
 from ..qualifiers import (claim_values, clause_of, names_a_day_or_month, qualifier, said_no_longer, segments,
                           sentences, states, value_span)
 from ..evidence import Evidence, resolve_given, find_evidence, is_extractor, node_time, said_text, stamp
-from ..information import (_ASKED_IF, _CURRENCY_WORDS, _PRESENT_CLAUSE, FIRST_PERSON, USER_ROLES, InformationNeed,
-                           _WORKING_DASH, _clauses, _currency_amounts, _plain_numbers, _soft_hits, _value_kind,
-                           amounts_in, balance_subset, meaning_stems, record_body, record_text, states_a_change,
-                           summed_subset)
+from ..information import (_ASKED_IF, _CURRENCY_WORDS, _PRESENT_CLAUSE, _WEEKDAY_SHORT, FIRST_PERSON, USER_ROLES,
+                           InformationNeed, _WORKING_DASH, _clauses, _currency_amounts, _plain_numbers, _soft_hits,
+                           _value_kind, amounts_in, balance_subset, meaning_stems, record_body, record_text,
+                           states_a_change, summed_subset)
 from ..result import Attribution, Candidate
 
 MEMORY_KINDS = frozenset({"memory_record", "chunk", "episode", "document", "buffer"})
@@ -2453,14 +2453,13 @@ def label_accounted_for(question: Optional[str], expected: str, claim: str, cont
 
 # a name, then who they are: "Ken, the Thursday driver", "Kerry, our first aider"
 _NAME_THEN_ROLE = re.compile(r"^\s*([A-Z][a-z]+(?:\s[A-Z][a-z]+)?),\s+(?:the|our|your|their|his|her)\s")
-_WEEKDAY_FORMS = {day: re.compile(rf"\b(?:{day}|{short})\b", re.I) for day, short in (
-    ("monday", "mon"), ("tuesday", "tues?"), ("wednesday", "weds?"), ("thursday", "thu|thur|thurs"),
-    ("friday", "fri"), ("saturday", "sat"), ("sunday", "sun"))}
 
 
 def _weekdays(text: str) -> frozenset:
-    """The weekdays a text names, in full or as notes write them ("Tues", "Thurs")."""
-    return frozenset(day for day, form in _WEEKDAY_FORMS.items() if form.search(text or ""))
+    """The weekdays a text names, in full or as notes write them ("Tues", "Thurs"; so "sat" and "sun" are read as
+    days wherever they stand)."""
+    stems = meaning_stems(text or "")
+    return frozenset(day for day, short in _WEEKDAY_SHORT.items() if day in stems or short & stems)
 
 
 def _label_value(expected: str) -> str:
