@@ -111,6 +111,7 @@
     python benchmarks/outside_cases/run_all.py --batch108  # only batch 108: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch109  # only batch 109: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch110  # only batch 110: 7 fault apps + 5 controls
+    python benchmarks/outside_cases/run_all.py --batch111  # only batch 111: 7 fault apps + 5 controls
 
 A fault case PASSes when the error type matches AND the blamed span is the faulty call's span (each app wraps its one
 faulty call in common.fault(); exact_op = the verdict's span id is a memtrace op inside that window). The subtype is
@@ -5658,6 +5659,52 @@ BATCH110_CONTROLS = [
      "none; label 'half term' (memory: the hall's wanted for Mrs Dobson's funeral tea; at half term the group keeps "
      "going as normal)", "AnnotationError", None, None),
 ]
+BATCH111 = [
+    ("b111_mem0_paper_round_sunday_extract.py", "mem0 infer=True (scripted model), turn spans, 4 notes",
+     "extraction of Linda's 28/1 note keeps Kyle off sick / Ellie covering and the Mail's price and drops no.14 Ash "
+     "Grove's added Observer; 'what papers am i dropping at 14 ash grove on sunday?' (Sunday Times + Observer) gets "
+     "just the Sunday Times", "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b111_qdrant_bowls_taster_time_scoped.py", "qdrant query filtered to topic=coaching, script style",
+     "Gordon's note (green can't be mown till after 12, tasters back to half 1) is filed under teas, so the filtered "
+     "query leaves it out; 'what time does the first taster start on saturday?' (1.30pm) gets 2pm", "RetrievalError",
+     "qdrant.query_points", "filtered_by_scope"),
+    ("b111_chroma_history_kew_lift_delete.py", "chroma delete of a trip's notes, script style",
+     "the clear-out of the Northampton trip deletes Margaret's note written on the bus back (she drives to Kew, "
+     "Dennis's car in for its clutch); 'who's taking me to kew on thurs?' (Margaret, the treasurer) gets Dennis",
+     "DeletionError", "chroma.delete", "deleted"),
+    ("b111_langgraph_canoe_putin_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the boat-allocation job puts back its stale trip record (put-in Kerne Bridge) with the boat list, losing Huw's "
+     "edit (Lydbrook, car park shut for resurfacing); 'where are we getting on the water sunday?' (Lydbrook) gets "
+     "Kerne Bridge", "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b111_langchain_quiz_start_time_trim.py", "LangChain history + trim_messages (last 12), turn spans",
+     "turn 7's trim drops turn 1 (Beavers have the hut till 7, start half 7); the flyer line (7pm) stays; 'what "
+     "time are we kicking off?' (7.30) gets 7pm", "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b111_zep_quiz_raffle_takings_response.py", "Zep facts (sync client, stand-in), script style",
+     "the facts have raffle tickets £186 and the gin, the only prize bought, £24; the model gives £186; 'what did "
+     "the raffle make once you take off what we spent on prizes?' (£162) gets £186", "ResponseError",
+     "litellm.completion", "ignored_sufficient_context"),
+    ("b111_llamaindex_canoe_own_boat_response.py", "LlamaIndex Memory async (aput/aget), asyncio, turn spans",
+     "the chat says every club boat is gone that weekend (juniors at Llandysul), bring your own or hire; the model "
+     "says Raj can have a club boat; 'does he need to sort his own boat for the usk?' (yes) gets no",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH111_CONTROLS = [
+    ("b111_ctl_mem0_paper_bill_owed_label.py", "mem0 infer=False, search, turn spans",
+     "none; label '£23.40' (memory: that's January's bill, and Mr F 'came in w a twenty + the rest in coppers, "
+     "sorted jan'; February's £21.80 is still to come)", "AnnotationError", None, None),
+    ("b111_ctl_letta_bowls_teas_label.py", "Letta core memory block (stand-in), script style",
+     "none; label 'Brenda, the teas captain' (memory: her granddaughter's christening is that Saturday in Leeds, "
+     "Joan's running the kitchen)", "AnnotationError", None, None),
+    ("b111_ctl_evermemos_kew_trip_day_label.py", "EverMemOS async client (stand-in), asyncio",
+     "none; label 'Tuesday the 9th' (memory: Kew only had reader seats for 8 on Thurs 11th, so that's what "
+     "Pauline booked)", "AnnotationError", None, None),
+    ("b111_ctl_chroma_canoe_boat_count_label.py", "chroma query, script style",
+     "none; label '8 boats' (memory: 8 names, but Tom + Sue share their Canadian and Owen takes Meg in the open "
+     "double, so 6)", "AnnotationError", None, None),
+    ("b111_ctl_qdrant_quiz_raffle_early_why_label.py", "qdrant query, script style",
+     "none; label 'Phil has to get off early for work' (memory: the Cubs sold half the tickets and want to see the "
+     "draw before bed; Phil's rota came out and he's fine to stay to the end)", "AnnotationError", None, None),
+]
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
@@ -5763,7 +5810,8 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch107": (BATCH107, BATCH107_CONTROLS),
            "batch108": (BATCH108, BATCH108_CONTROLS),
            "batch109": (BATCH109, BATCH109_CONTROLS),
-           "batch110": (BATCH110, BATCH110_CONTROLS)}
+           "batch110": (BATCH110, BATCH110_CONTROLS),
+           "batch111": (BATCH111, BATCH111_CONTROLS)}
 
 
 def run_one(script: str) -> dict:
