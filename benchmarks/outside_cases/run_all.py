@@ -112,6 +112,7 @@
     python benchmarks/outside_cases/run_all.py --batch109  # only batch 109: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch110  # only batch 110: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch111  # only batch 111: 7 fault apps + 5 controls
+    python benchmarks/outside_cases/run_all.py --batch112  # only batch 112: 7 fault apps + 5 controls
 
 A fault case PASSes when the error type matches AND the blamed span is the faulty call's span (each app wraps its one
 faulty call in common.fault(); exact_op = the verdict's span id is a memtrace op inside that window). The subtype is
@@ -5705,6 +5706,54 @@ BATCH111_CONTROLS = [
      "none; label 'Phil has to get off early for work' (memory: the Cubs sold half the tickets and want to see the "
      "draw before bed; Phil's rota came out and he's fine to stay to the end)", "AnnotationError", None, None),
 ]
+
+BATCH112 = [
+    ("b112_mem0_choir_okafor_fee_extract.py", "mem0 infer=True (scripted model), turn spans, 4 notes",
+     "extraction of Margaret's 3/4 note keeps the Widor, Jerusalem run-through and the robes and drops Geoff's £45 "
+     "extra; 'what are the okafors paying us all in?' (£225) gets £180", "ExtractionError", "mem0.extract",
+     "omitted_at_extraction"),
+    ("b112_qdrant_scrapyard_astra_driver_scoped.py", "qdrant query filtered to kind=collection, script style",
+     "Dave's note (at the hospital thurs, Kev doing his jobs incl Fenwick St) is filed as kind staff, so the "
+     "filtered query leaves it out; 'who's getting the astra from fenwick st tmrw?' (Kev) gets Dave",
+     "RetrievalError", "qdrant.query_points", "filtered_by_scope"),
+    ("b112_chroma_badminton_home_court_delete.py", "chroma delete of last season's notes, script style",
+     "the clear-out deletes Nadia's 2/3 note (courts 1-2 becoming a soft play, home matches on ct 5+6 upstairs); "
+     "'which courts are our home league matches on?' (5 and 6) gets 1 and 2", "DeletionError", "chroma.delete",
+     "deleted"),
+    ("b112_langgraph_farm_saturday_opening_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the staffing job puts back its stale Saturday record (10-5) with the staff list, losing Helen's edit (8.30 "
+     "opening); 'what time do i need the gate open for tmrw?' (8.30) gets 10", "UpdateError",
+     "langgraph.store.put", "overwritten"),
+    ("b112_langchain_bookclub_next_meeting_day_trim.py", "LangChain history + trim_messages (last 12), turn spans",
+     "turn 7's trim drops turn 1 (October on Weds 28/10 at Ann's, grandkids on the Tues); the last-Tuesday line "
+     "stays; 'what day's the october one?' (Wed 28th) gets Tue 27th", "UpdateError", "langchain.trim_messages",
+     "trimmed_from_window"),
+    ("b112_zep_scrapyard_kev_cars_count_response.py", "Zep facts (sync client, stand-in), script style",
+     "the facts have Kev's cars over four days (2 + Focus + Astra + 3, the Transit a van); the model counts "
+     "Friday's only; 'how many cars has kev fetched in this wk?' (7) gets 3", "ResponseError",
+     "litellm.completion", "ignored_sufficient_context"),
+    ("b112_llamaindex_badminton_shuttle_tubes_response.py", "LlamaIndex Memory async (aput/aget), asyncio, turn "
+     "spans", "the chat has 20 tubes a season and 7 sealed tubes found under the stage; the model orders 20; "
+     "'how many tubes do i need to order?' (13) gets 20", "ResponseError", "litellm.completion",
+     "ignored_sufficient_context"),
+]
+BATCH112_CONTROLS = [
+    ("b112_ctl_mem0_farm_open_fields_label.py", "mem0 infer=False, search, turn spans",
+     "none; label 'F2, F4 and F5' (memory: F4 flattened by hail, nothing worth sending anyone up for till the 2nd "
+     "flush; raspberries in F7)", "AnnotationError", None, None),
+    ("b112_ctl_letta_choir_harper_rehearsal_length_label.py", "Letta core memory block (stand-in), script style",
+     "none; label 'an hour, 7.30-8.30' (memory: the Harpers are coming to hear the psalm, so we'll keep going "
+     "till 9)", "AnnotationError", None, None),
+    ("b112_ctl_evermemos_bookclub_sue_hosting_label.py", "EverMemOS async client (stand-in), asyncio",
+     "none; label 'Yes - she's down for March' (memory: Sue's kitchen is in bits with the builders; Helen said "
+     "come to mine in March, you have my May)", "AnnotationError", None, None),
+    ("b112_ctl_chroma_scrapyard_corsa_price_label.py", "chroma query, turn spans",
+     "none; label '£120 as quoted' (memory: £85 if the cat's not on it; someone had the cat off on the drive)",
+     "AnnotationError", None, None),
+    ("b112_ctl_qdrant_badminton_no_club_why_label.py", "qdrant query, script style",
+     "none; label 'a wedding do in the hall' (memory: the wedding is Sat 31/10 in the main hall; the sports hall's "
+     "shut while the council sands the floor)", "AnnotationError", None, None),
+]
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
@@ -5811,7 +5860,8 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch108": (BATCH108, BATCH108_CONTROLS),
            "batch109": (BATCH109, BATCH109_CONTROLS),
            "batch110": (BATCH110, BATCH110_CONTROLS),
-           "batch111": (BATCH111, BATCH111_CONTROLS)}
+           "batch111": (BATCH111, BATCH111_CONTROLS),
+           "batch112": (BATCH112, BATCH112_CONTROLS)}
 
 
 def run_one(script: str) -> dict:
