@@ -1722,9 +1722,6 @@ def _time_of_day_stems() -> frozenset:
     return frozenset(stem(w) for w in _TIME_OF_DAY_WORDS)
 
 
-_DASH_REASON = re.compile(r"\s[-\u2013\u2014]\s")
-
-
 def _time_worked(clock: frozenset, said: frozenset, text: str) -> bool:
     """Is one of the label's clock times a time the text states less or plus a length it states beside it ("slot
     2.40pm, they want candidates there 20 mins before" for "twenty past two")? Both are needed: a time to the minute
@@ -1739,7 +1736,7 @@ def _time_worked(clock: frozenset, said: frozenset, text: str) -> bool:
 def _days_met(part: AnswerPart, t: "_Text") -> bool:
     """Does the text name every weekday the part gives as its value ("Fri" for "Friday"), the words before any reason
     after a dash ("wednesday (5 o'clock) - thursday nights are their mocks" gives Wednesday)?"""
-    days = meaning_stems(_DASH_REASON.split(part.text, 1)[0]) & _WEEKDAY_SHORT.keys()
+    days = meaning_stems(_WORKING_DASH.split(part.text, 1)[0]) & _WEEKDAY_SHORT.keys()
     return not days or len(_soft_hits(days, t.stems)) == len(days)
 
 

@@ -383,8 +383,7 @@ class LineageEngine:
         accounted = self._lacking_parts_accounted_for(graph, need, answer, claim) if answer else None
         # (an amount worked from the label's own, whatever its gloss: "38 litres, the fill-up at Whixall")
         if accounted is None and answer is not None and claim and need.mode == "answer":
-            context = [said_text(graph, graph.variables[e.node_id]) for e in self._context_inputs(graph, need, answer)
-                       if e.node_id in graph.variables and graph.variables[e.node_id].content]
+            context = self._context_texts(graph, need, answer)
             accounted = working_accounted_for(need.question, _expected_text(base), claim, context)
         if accounted is not None:
             return Attribution(error_type=tx.ANNOTATION, error_subtype=None, op_id=None, confidence=0.6,
@@ -426,9 +425,7 @@ class LineageEngine:
             # working are its terms, not the label named as something else)
             if answer is not None and claim and chosen.error_type == tx.RESPONSE and not need.parts[0].verdict \
                     and not any(w[:1].isdigit() for w in meaning_stems(_label_value(_expected_text(base)))):
-                context = [said_text(graph, graph.variables[e.node_id])
-                           for e in self._context_inputs(graph, need, answer)
-                           if e.node_id in graph.variables and graph.variables[e.node_id].content]
+                context = self._context_texts(graph, need, answer)
                 other = label_accounted_for(need.question, _expected_text(base), claim, context)
                 if other is not None:
                     return Attribution(error_type=tx.ANNOTATION, error_subtype=tx.ANSWER_NOT_IN_INPUTS, op_id=None,
@@ -1508,6 +1505,11 @@ class LineageEngine:
         return [e for e in answer.inputs if (graph.variables[e.node_id].kind if e.node_id in graph.variables
                                              else None) not in skip]
 
+    def _context_texts(self, graph: EvolutionGraph, need: InformationNeed, answer: Operation) -> list[str]:
+        """The text of each input of the answer's context that has content, as said (role labels and said-at kept)."""
+        return [said_text(graph, graph.variables[e.node_id]) for e in self._context_inputs(graph, need, answer)
+                if e.node_id in graph.variables and graph.variables[e.node_id].content]
+
     @staticmethod
     def _deferred(graph: EvolutionGraph, op: Operation) -> bool:
         """Does the op hand its inputs to a service that makes memory from them out of sight (and showed none)?"""
@@ -1629,8 +1631,7 @@ class LineageEngine:
         superseded = self._label_superseded(graph, need, answer, expected, claim)
         if superseded is not None:
             return superseded
-        context = [said_text(graph, graph.variables[e.node_id]) for e in self._context_inputs(graph, need, answer)
-                   if e.node_id in graph.variables and graph.variables[e.node_id].content]
+        context = self._context_texts(graph, need, answer)
         out = _label_person_out(need, expected, claim, context)
         if out is not None:
             return out
