@@ -5754,6 +5754,53 @@ BATCH112_CONTROLS = [
      "none; label 'a wedding do in the hall' (memory: the wedding is Sat 31/10 in the main hall; the sports hall's "
      "shut while the council sands the floor)", "AnnotationError", None, None),
 ]
+BATCH113 = [
+    ("b113_mem0_fete_raffle_time_extract.py", "mem0 infer=True (scripted model), turn spans, 4 notes",
+     "extraction of Brenda's Weds 8 Apr note keeps the band's 2-3.30, the dog show and the gazebos and drops the "
+     "raffle draw coming forward to 3.15; 'what time's the raffle draw?' (3.15) gets 4pm", "ExtractionError",
+     "mem0.extract", "omitted_at_extraction"),
+    ("b113_chroma_quiz_away_venue_scoped.py", "chroma query scoped to source=team, script style",
+     "the league sec's round-robin (the Plough flooded, its fixtures at the Miners Welfare) is source league, so "
+     "the scoped query leaves it out; 'where are we playing thurs?' (Miners Welfare) gets the Plough",
+     "RetrievalError", "chroma.query", "filtered_by_scope"),
+    ("b113_qdrant_kitchen_worktop_day_delete.py", "qdrant delete of old quotes, script style",
+     "the clear-out deletes Stonecraft's reply filed as a quote (go-ahead, fitting Weds 8 Jul); the builder's "
+     "schedule still says w/c 13 July; 'what day are the worktops going in?' (Wed 8 July) gets w/c 13th",
+     "DeletionError", "qdrant.delete", "deleted"),
+    ("b113_langgraph_band_napoli_soloist_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the librarian job puts back its stale concert record (Napoli: Gary) with the pads, losing Mick's edit (Jess "
+     "from the 2nd cornets, Gary's wisdom teeth); 'who's doing the napoli solo sunday?' (Jess) gets Gary",
+     "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b113_langchain_dogwalk_biscuit_walk_length_trim.py", "LangChain history + trim_messages (last 14), turn spans",
+     "turn 8's trim drops turn 1 (Biscuit's knee op, lead only, 20 mins max for 6 wks); the solo-walks-are-an-hour "
+     "line stays; 'how long do i take biscuit out for tmrw?' (20 mins) gets an hour", "UpdateError",
+     "langchain.trim_messages", "trimmed_from_window"),
+    ("b113_zep_kitchen_paid_builder_total_response.py", "Zep facts (sync client, stand-in), script style",
+     "the facts have Dan's £1,500 deposit, £2,200 stage 2 and £340 cash for the boiler pipe; the model adds the "
+     "first two; 'how much have we actually given Dan so far?' (£4,040) gets £3,700", "ResponseError",
+     "litellm.completion", "ignored_sufficient_context"),
+    ("b113_llamaindex_quiz_points_behind_response.py", "LlamaIndex Memory async (aput/aget), asyncio, turn spans",
+     "the chat has the wk 6 table (Crown 184, us 171) and the +4 from the mismarked picture round; the model uses "
+     "171; 'how many points behind the crown are we now?' (9) gets 13", "ResponseError", "litellm.completion",
+     "ignored_sufficient_context"),
+]
+BATCH113_CONTROLS = [
+    ("b113_ctl_mem0_dogwalk_bramble_group_label.py", "mem0 infer=False, search, turn spans",
+     "none; label 'Yes - with Pip, Ziggy and Monty' (memory: Bramble went for Pip again, Mrs Kaur said fair enough, "
+     "do her on her own from now on)", "AnnotationError", None, None),
+    ("b113_ctl_chroma_fete_stalls_unmanned_label.py", "chroma add + query, turn spans",
+     "none; label 'bric a brac, the coconut shy and face painting' (memory: Marjorie's grandson Liam's doing the "
+     "coconut shy with her; Kayleigh from the nursery is up for the face painting)", "AnnotationError", None, None),
+    ("b113_ctl_qdrant_band_concert_indoors_why_label.py", "qdrant query, script style",
+     "none; label 'the weather' (memory: the forecast's grim but the bandstand's covered; the council have it "
+     "sheeted up with scaffolding for the repaint)", "AnnotationError", None, None),
+    ("b113_ctl_letta_quiz_league_teams_count_label.py", "Letta core memory block (stand-in), script style",
+     "none; label '12' (memory: 12 signed up at the AGM; Mick's selling the Kings Arms, the new people don't want "
+     "a quiz night, so the Kings team's out)", "AnnotationError", None, None),
+    ("b113_ctl_evermemos_kitchen_worktop_fitters_time_label.py", "EverMemOS async client (stand-in), asyncio",
+     "none; label '8 o'clock' (memory: Dan's lot start 8 sharp; Stonecraft's fitters aiming for 11.30ish, job in "
+     "Otley first)", "AnnotationError", None, None),
+]
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
@@ -5861,7 +5908,8 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch109": (BATCH109, BATCH109_CONTROLS),
            "batch110": (BATCH110, BATCH110_CONTROLS),
            "batch111": (BATCH111, BATCH111_CONTROLS),
-           "batch112": (BATCH112, BATCH112_CONTROLS)}
+           "batch112": (BATCH112, BATCH112_CONTROLS),
+           "batch113": (BATCH113, BATCH113_CONTROLS)}
 
 
 def run_one(script: str) -> dict:
