@@ -5801,6 +5801,53 @@ BATCH113_CONTROLS = [
      "none; label '8 o'clock' (memory: Dan's lot start 8 sharp; Stonecraft's fitters aiming for 11.30ish, job in "
      "Otley first)", "AnnotationError", None, None),
 ]
+BATCH114 = [
+    ("b114_mem0_salon_dionne_balayage_extract.py", "mem0 infer=True (scripted model), turn spans, 4 notes",
+     "extraction of Jade's Weds 8 Apr note keeps the move to half 2 and the £20 deposit and drops 'NO lightener, "
+     "just a gloss + trim' (sore scalp); 'is dionne still having the balayage tmrw?' (no, gloss + trim) gets yes",
+     "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b114_chroma_astro_observing_site_scoped.py", "chroma query scoped to kind=event, script style",
+     "the ranger's email (Hartley Moor top car park shut w/c 13 Apr, Pete Dawson's top field at Brock Farm instead) "
+     "is filed as kind email, so the scoped query leaves it out; 'where are we observing on fri?' (Brock Farm) gets "
+     "Hartley Moor", "RetrievalError", "chroma.query", "filtered_by_scope"),
+    ("b114_qdrant_foodbank_coop_day_delete.py", "qdrant delete of done jobs, script style",
+     "the clear-out deletes Sandra's 22.3. job note, ticked done (Co-op Ashby Rd pick-up is Weds from 2.30 now, ask "
+     "for Bev); the standing card still says tues 10am; 'what day am i doing the co-op?' (Wed) gets Tue",
+     "DeletionError", "qdrant.delete", "deleted"),
+    ("b114_langgraph_sportive_feed2_cutoff_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the marshal-rota job puts back its stale long-route record (FS2 cut-off 1.30pm) with the marshals, losing "
+     "Sarah's edit (2.15pm, the Kettlewell diversion); 'what time do i close feed 2 tmrw?' (2.15) gets 1.30",
+     "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b114_langchain_theatre_tech_length_trim.py", "LangChain history + trim_messages (last 12), turn spans",
+     "turn 7's trim drops turn 1 (tech Sun 22/3 is 10 till 4, not 10-1 like the sheet); the 'suns 10-1' sheet line "
+     "stays; 'how long's sunday's tech?' (6 hours) gets 3 hours", "UpdateError", "langchain.trim_messages",
+     "trimmed_from_window"),
+    ("b114_zep_foodbank_cash_donations_response.py", "Zep facts (sync client, stand-in), script style",
+     "the facts have St Mark's £184.50, the Rotary's £250 cheque, the quiz's £312 and Mrs Akhtar's £40 (the Greggs "
+     "voucher isn't money); the model adds the first two; 'how much money have we had in this month?' (£786.50) "
+     "gets £434.50", "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b114_llamaindex_astro_talk_chairs_response.py", "LlamaIndex Memory async (aput/aget), asyncio, turn spans",
+     "the chat has 62 booked, 40 chairs in the hall and 15 lent by St Barnabas; the model takes off only the 40; "
+     "'how many more chairs do i need to find?' (7) gets 22", "ResponseError", "litellm.completion",
+     "ignored_sufficient_context"),
+]
+BATCH114_CONTROLS = [
+    ("b114_ctl_mem0_sportive_crossing_marshal_label.py", "mem0 infer=False, search, turn spans",
+     "none; label 'Dave' (memory: Dave's knee, physio says no standing about, he'll do sign-on sat down with a brew; "
+     "Keith takes his spot at the crossing)", "AnnotationError", None, None),
+    ("b114_ctl_chroma_salon_sophie_price_label.py", "chroma query, turn spans",
+     "none; label '£95 for her full head' (memory: just the T bit this time, parting + round her face, saving for "
+     "Tenerife; T-section £45 + toner £15)", "AnnotationError", None, None),
+    ("b114_ctl_qdrant_theatre_costumes_left_label.py", "qdrant query, script style",
+     "none; label 'the pirate hats, Tinkerbell's wings and the crocodile' (memory: Mia's old fairy wings, they'll "
+     "do for Tink; Hook's coat too big, Mrs Kaur to take it in)", "AnnotationError", None, None),
+    ("b114_ctl_letta_astro_feb_night_why_label.py", "Letta core memory block (stand-in), script style",
+     "none; label 'the cloud forecast' (memory: cloudy on the long range but it usually clears after 10, don't give "
+     "up; Pete's ewes lambing early, no cars past the sheds, so no to Feb)", "AnnotationError", None, None),
+    ("b114_ctl_evermemos_foodbank_tesco_volunteers_label.py", "EverMemOS async client (stand-in), asyncio",
+     "none; label '8' (memory: 8 signed up; Gaz tested positive, Mo at his sister's in Bolton, Kath does the "
+     "morning if we're short - yes pls)", "AnnotationError", None, None),
+]
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
@@ -5909,7 +5956,8 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch110": (BATCH110, BATCH110_CONTROLS),
            "batch111": (BATCH111, BATCH111_CONTROLS),
            "batch112": (BATCH112, BATCH112_CONTROLS),
-           "batch113": (BATCH113, BATCH113_CONTROLS)}
+           "batch113": (BATCH113, BATCH113_CONTROLS),
+           "batch114": (BATCH114, BATCH114_CONTROLS)}
 
 
 def run_one(script: str) -> dict:
