@@ -5848,6 +5848,53 @@ BATCH114_CONTROLS = [
      "none; label '8' (memory: 8 signed up; Gaz tested positive, Mo at his sister's in Bolton, Kath does the "
      "morning if we're short - yes pls)", "AnnotationError", None, None),
 ]
+BATCH115 = [
+    ("b115_mem0_lettings_gas_visit_day_extract.py", "mem0 infer=True (scripted model), turn spans, 4 notes",
+     "extraction of Carol's Weds 10 Jun note keeps the boiler trouble, the key with Dot and the standing order and "
+     "drops Gareth going tue 23rd 8.30-12 (doing the gas safety then); 'when's gareth going round to no.14?' "
+     "(Tue 23rd) gets Mon 29th", "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b115_qdrant_taxi_okafor_pickup_topk.py", "qdrant query limit=4 (run-sheet query), script style",
+     "the son's call (pick Mrs Okafor up from 22 Ferndale Ave, by the Spar) ranks fifth behind the four Sat airport "
+     "bookings and limit=4 cuts it; 'where am i getting mrs okafor from for the 4.30 airport run?' (Ferndale Ave) "
+     "gets 7 Larch Close", "RetrievalError", "qdrant.query_points", "ranked_out"),
+    ("b115_chroma_garden_secretary_agenda_delete.py", "chroma delete of past agendas, turn spans",
+     "the clear-out deletes the 14/3 AGM agenda with the outcome scribbled on it (Derek standing down as sec, "
+     "Marion Okoro voted in, fees to her); the committee card still says Derek; 'who do i give my plot fee to?' "
+     "(Marion) gets Derek", "DeletionError", "chroma.delete", "deleted"),
+    ("b115_langgraph_football_u9_kickoff_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the ref job puts back its stale U9 record (pitches 3 + 4, 10am) with the refs, losing Lisa's edit (pitch 3 "
+     "under water, U9s on 4 + 5 at 10.45); 'what time do my U9s kick off tmrw?' (10.45) gets 10am",
+     "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b115_langchain_sewing_bag_workshop_kit_trim.py", "LangChain history + trim_messages (last 10), turn spans",
+     "turn 6's trim drops turn 1 (own rotary cutter + mat and a 20in zip for Sat's bag workshop); Linda's kit list "
+     "stays; 'what do i need to bring sat?' gets only Linda's list", "UpdateError", "langchain.trim_messages",
+     "trimmed_from_window"),
+    ("b115_zep_taxi_airport_fares_sum_response.py", "Zep facts (sync client, stand-in), script style",
+     "the facts have the week's four airport fares (MAN £72, LBA £45, MAN £68, Heathrow £310) plus locals and "
+     "diesel; the model leaves out Heathrow; 'what did the airport runs bring in this wk?' (£495) gets £185",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b115_llamaindex_football_u11_places_left_response.py", "LlamaIndex Memory async (aput/aget), asyncio, turn spans",
+     "the chat has the U11 cap (10), the first 6 entries, Ashford's 2nd team and Hatton Rangers; the model takes "
+     "off only the 6; 'how many more U11 teams can we squeeze in?' (2) gets 4", "ResponseError",
+     "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH115_CONTROLS = [
+    ("b115_ctl_mem0_garden_plot12_why_label.py", "mem0 infer=False, search, script style",
+     "none; label 'it's waterlogged' (memory: bottom end's boggy but fine once the drain's cleared, I'm on it; Tom "
+     "said thanks but no - too far from the tap w his back, wants one near the gate)", "AnnotationError", None, None),
+    ("b115_ctl_chroma_lettings_ben_tenancy_length_label.py", "chroma query, two import writers in threads",
+     "none; label '12 months' (memory: usual 12 mo AST; Ben asked for 6 rather than the 12, might be moved to "
+     "Bristol; told Ben fine on 6, runs 1/6 to 30/11)", "AnnotationError", None, None),
+    ("b115_ctl_qdrant_football_u10_teams_count_label.py", "qdrant query, turn spans",
+     "none; label '8' (memory: U10 entries closed 1/6 - 8; Rovers Blue can't raise a side, school trip; Ashford's "
+     "2nd team - no coach free, so no)", "AnnotationError", None, None),
+    ("b115_ctl_letta_sewing_jean_quilt_raffle_label.py", "Letta core memory block (stand-in), script style",
+     "none; label 'yes - the blue log cabin quilt' (memory: 1st prize Jean's log cabin quilt; her Kirsty's fallen in "
+     "love w it, going in the baby's room, Jean's making us a table runner instead)", "AnnotationError", None, None),
+    ("b115_ctl_evermemos_taxi_sat_airport_drivers_label.py", "EverMemOS async client (stand-in), asyncio",
+     "none; label 'Kev, Dawn and Raj' (memory: Raj on the 11.30 MAN on the board; 'sat's our Amir's mehndi, at the "
+     "hall from 10'; Dawn: yeah go on, I'll do the Millers MAN run too)", "AnnotationError", None, None),
+]
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
@@ -5957,7 +6004,8 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch111": (BATCH111, BATCH111_CONTROLS),
            "batch112": (BATCH112, BATCH112_CONTROLS),
            "batch113": (BATCH113, BATCH113_CONTROLS),
-           "batch114": (BATCH114, BATCH114_CONTROLS)}
+           "batch114": (BATCH114, BATCH114_CONTROLS),
+           "batch115": (BATCH115, BATCH115_CONTROLS)}
 
 
 def run_one(script: str) -> dict:
