@@ -964,6 +964,22 @@ def test_dotted_and_spoken_clock_times_after_a_word_of_when():
     assert not need.carried_by("From mon 3/11 Kasia's on the Ledbury run - van loaded + away by 5.45 latest")
 
 
+def test_a_range_of_clock_times_with_a_dotted_end_gives_both_ends():
+    from memtrace_otel.text.dates import times_of_day
+
+    # "open 8.30-5", "9.30-11.30", "7.30 till 9", "10-12.30": each end a time of either half of the day
+    assert times_of_day("hours: 8.30-5 - strawbs going over") == {8 * 60 + 30, 20 * 60 + 30, 5 * 60, 17 * 60}
+    assert times_of_day("7.30 till 9") == {7 * 60 + 30, 19 * 60 + 30, 9 * 60, 21 * 60}
+    assert times_of_day("10-12.30") == {10 * 60, 22 * 60, 30, 12 * 60 + 30}
+    # not money, a measure, a decimal that is no clock's five-minute mark, nor a dotted day-and-month range
+    assert times_of_day("£8.30-9") == set() and times_of_day("1.25-1.50 m") == set()
+    assert times_of_day("ages 5.5-7") == set() and times_of_day("4.15-5 people") == set()
+    assert times_of_day("away 10.04-12.04") == set() and times_of_day("v 2.03-2.07") == set()
+    need = InformationNeed(question="what time does the pick-your-own open on saturday?", expected="half past eight")
+    assert need.carried_by("PYO saturday - open 8.30-5 now, last cars 4.15")
+    assert not need.carried_by("PYO saturday - open 9.30-5 now, last cars 4.15")
+
+
 def test_a_dotted_clock_time_before_a_word_of_when_or_after_a_verb_of_setting_off():
     from memtrace_otel.text.dates import times_of_day
 

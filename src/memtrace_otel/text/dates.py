@@ -804,6 +804,13 @@ _DOTTED_BEFORE_WHEN = re.compile(r"(?<![\d.,£$€/])(?<!gbp )(?<!usd )(?<!eur )
                                  r"|\b(?:meet|meeting|goes|leaves|departs|starts|opens|closes|doors|arrive|arrives|"
                                  r"due|(?:forward|back|earlier|later)\s+to)\s+(?:at\s+|by\s+)?(\d{1,2})\.(\d{2})\b"
                                  r"(?!\.\d)(?!\s*(?:kg|km|mi|miles?|m|hours?|hrs?|mins?|minutes?|l|litres?|x|%)\b)")
+# a range of clock times with a dotted end or start ("open 8.30-5", "9.30-11.30", "7.30 till 9", "10-12.30"): both
+# ends are times of either half of the day; not money ("£8.30-9"), a measure ("1.25-1.50 m"), minutes that are not
+# a clock's five-minute marks, nor a dotted date range ("10.04-12.04": day and month)
+_DOTTED_RANGE = re.compile(r"(?<![\d.,£$€/])(?<!gbp )(?<!usd )(?<!eur )(\d{1,2})(?:\.(\d{2}))?\s*(?:-|–|—|till|til|until|to)\s*"
+                           r"(\d{1,2})(?:\.(\d{2}))?(?![\d.]\d|\.\d|/)"
+                           r"(?!\s*(?:%|kg|km|kms|mi|miles?|m|cm|mm|hours?|hrs?|h|mins?|minutes?|l|litres?|liters?|lbs?|ft|"
+                           r"feet|inch(?:es)?|x|units?|p|pence|quid|pounds?|people|kids|of|am|pm|a\.m|p\.m)\b)")
 # ... but not a change of an amount ("went up by 3.25", "cut by 1.50")
 _CHANGED_BY = re.compile(r"\b(?:up|down|rose|risen|fell|fallen|increased?|decreased?|cut|reduced?|raised?|"
                          r"dropped|grew|grown|out)\s+$")
@@ -883,6 +890,12 @@ def times_of_day(text: str) -> frozenset:
               if not _CHANGED_BY.search(lower[max(0, m.start() - 12):m.start()])]
     dotted += [(m.group(1), m.group(2)) if m.group(1) else (m.group(3), m.group(4))
                for m in _DOTTED_BEFORE_WHEN.finditer(lower)]
+    if "." in lower:
+        for m in _DOTTED_RANGE.finditer(lower):
+            h1, m1, h2, m2 = m.groups()
+            if not (m1 or m2) or any(x and int(x) % 5 for x in (m1, m2)) or (m1 and m1 == m2 and 1 <= int(m1) <= 12):
+                continue
+            dotted += [(h1, m1 or "00"), (h2, m2 or "00")]
     for hour, minute in ((int(h), int(mm)) for h, mm in dotted):
         if minute < 60 and 1 <= hour <= 12:
             out.update((hour % 12 + h) * 60 + minute for h in (0, 12))
