@@ -2342,6 +2342,46 @@ def test_a_time_the_label_gives_before_its_reason_is_found_however_the_note_says
 
 
 @pytest.mark.parametrize("label_is_wrong", [True, False])
+def test_an_answer_that_works_out_its_count_and_names_the_labels_as_something_else(span_exporter, label_is_wrong):
+    """A darts league's notes: eight teams entered at the AGM, then the Crown's team folded. Labelled with the
+    entries, the answer leads with a count it works out (seven, stated nowhere) and names the label's eight as what
+    entered at the AGM, in that note's words: a wrong label. The mirror, the Crown's team saved and a model that
+    works out seven without naming the label's eight, stays the model's fault: a count stated nowhere is the
+    answer's own only when it says what the label's value is."""
+    fate = "Crown's team has folded, landlord leaving - their fixtures become byes" if label_is_wrong \
+        else "Crown's team nearly folded but the new landlord's keeping it on - fixtures as drawn"
+    notes = {"n:agm": "darts AGM 3/9 - eight teams entered for the winter league, fixtures out by the 20th",
+             "n:crown": fate,
+             "n:board": "new oche mats for the home boards, £40 from subs"}
+    question = "how many teams in the winter darts league?"
+    actual = "7 - eight entered at the AGM but the Crown's team has folded." if label_is_wrong \
+        else "7 - the Crown's team folded."
+
+    answer_op, _, v = _run(span_exporter, _records_in_context(notes, question, "8 teams", actual, kind="chunk"))
+    _label_or_model_at_fault(v, label_is_wrong, answer_op)
+
+
+@pytest.mark.parametrize("label_is_wrong", [True, False])
+def test_a_list_answer_that_names_a_left_out_item_in_a_sentence_of_its_own(span_exporter, label_is_wrong):
+    """A pick-your-own farm's notes: strawberries in F2, F4 and F5, then F4 flattened by hail. Labelled with the three
+    fields ("for strawbs", as notes clip it), the answer gives two of them ("for strawberries") and names the third
+    in a sentence of its own ("Keep people off F4"): it saw the item and left it out on purpose, a wrong label. The
+    mirror, a right label of the three and an answer that leaves one out without a word of it, stays the model's
+    fault."""
+    hail = "F4 flattened by the hail last night, nothing worth picking up there till the 2nd flush" if label_is_wrong \
+        else "F4 had a bit of hail last night, berries fine, pick as normal"
+    notes = {"n:fields": "PYO this wk: strawbs in F2, F4 + F5 (tunnels), rasps F7 from sat", "n:hail": hail,
+             "n:tokens": "trolley tokens in the office safe"}
+    question = "which fields are the strawberry pickers going to?"
+    actual = "F2 and F5 for strawberries. Keep people off F4." if label_is_wrong \
+        else "F2 and F5 for strawberries. Rasps in F7 from Saturday."
+
+    answer_op, _, v = _run(span_exporter, _records_in_context(notes, question, "F2, F4 and F5 for strawbs", actual,
+                                                              kind="chunk"))
+    _label_or_model_at_fault(v, label_is_wrong, answer_op)
+
+
+@pytest.mark.parametrize("label_is_wrong", [True, False])
 def test_an_answer_that_names_the_labels_person_by_first_name_as_something_else(span_exporter, label_is_wrong):
     """Cast list: Chris - Jan Marsh, Ruth - Sue Price; at the read-through "Sue read in for Chris". Labelled "Sue
     Price", the answer leads with Jan Marsh and says Sue only read in, as the notes do: a wrong label. The mirror (a
@@ -2606,6 +2646,30 @@ def test_a_why_label_whose_reason_the_context_gives_apart_from_what_is_asked(spa
     question = "why isn't Hannah in the four at Bedford?"
     expected = "her wrist's playing up again"
     actual = "It's her sister's wedding that day and she's a bridesmaid - Meg's sitting in at 3."
+
+    answer_op, _, v = _run(span_exporter, _records_in_context(notes, question, expected, actual))
+    _label_or_model_at_fault(v, label_is_wrong, answer_op)
+
+
+@pytest.mark.parametrize("label_is_wrong", [True, False])
+def test_a_why_label_is_its_reason_in_all_its_words_its_working_after_a_dash_too(span_exporter, label_is_wrong):
+    """A band's notes: the bandstand sheeted up for its repaint, so the concert is in the chapel; a forecast of heavy
+    showers that "doesn't matter, the bandstand's covered". Labelled "the weather - the forecast's heavy showers"
+    ("weather" is in no note; its working's "forecast ... heavy showers" is), answered with the repaint: the context
+    gives the repaint as the cause of what is asked and the showers apart from it (AnnotationError). The mirror, the
+    showers given as why it moved indoors and a repaint note that says nothing of the concert, is the model's
+    error."""
+    if label_is_wrong:
+        notes = {"n:paint": "council rang - bandstand's sheeted up w scaffolding for the repaint so sunday's concert "
+                            "is in the chapel hall",
+                 "n:rain": "forecast for sun looks grim, heavy showers all pm - tbh doesn't matter, we'll be covered"}
+    else:
+        notes = {"n:paint": "council rang - bandstand getting sheeted up w scaffolding for the repaint in july",
+                 "n:rain": "forecast for sun looks grim, heavy showers all pm, so sunday's concert is in the chapel hall"}
+    notes["n:chairs"] = "chapel stage takes 24 chairs, bring the small stands"
+    question = "why's sunday's concert in the chapel hall?"
+    expected = "the weather - the forecast's heavy showers all afternoon"
+    actual = "The bandstand's scaffolded for its repaint, so the chapel hall is standing in."
 
     answer_op, _, v = _run(span_exporter, _records_in_context(notes, question, expected, actual))
     _label_or_model_at_fault(v, label_is_wrong, answer_op)

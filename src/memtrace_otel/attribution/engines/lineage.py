@@ -330,12 +330,13 @@ class LineageEngine:
     # ---------------------------------------------------------------------------------------------- parts
     def _lacking_parts_accounted_for(self, graph: EvolutionGraph, need: InformationNeed, answer: Operation,
                                      claim: Optional[str]) -> Optional[str]:
-        """Does the answer open with some items of the label's list (its first sentence, or what comes before a dash)
-        and name each item it leaves out only later, with why, in words its context uses of that item ("Three today -
-        Biscuit, Monty and Luna. Pip's still kept in after her knee op" beside "Pip's op went ok ... vet wants her kept
-        in")? The model saw the item and said, as memory does, why it is not in the answer: the label took the whole
-        list (a reason, else None). The mirror, a right label of three and an answer that adds the fourth, opens with
-        every item of the label."""
+        """Does the answer open with some items of the label's list (its first sentence, or what comes before a dash;
+        in any form of their words, "strawberries" for "strawbs") and name each item it leaves out only later, saying
+        something of it beyond the label's and the question's words ("Three today - Biscuit, Monty and Luna. Pip's
+        still kept in after her knee op"; "F2 and F5 for strawberries. Keep people off F4"), where its context names
+        that item too? The model saw the item and left it out on purpose, saying so: the label took the whole list (a
+        reason, else None). The mirror, a right label and an answer that leaves an item out without a word of it,
+        opens with part of the list and never names the rest."""
         if not claim or len(need.parts) < 2 or any(p.verdict or p.dates or not p.stems for p in need.parts):
             return None
         said = sentences(claim)
@@ -346,8 +347,9 @@ class LineageEngine:
             if len(said) < 2:
                 return None
         opening = meaning_stems(said[0])
-        given = [p for p in need.parts if p.stems <= opening]
-        rest = [p for p in need.parts if not p.stems <= opening]
+        # (in any form of its words: "F5 for strawbs" is given by "F2 and F5 for strawberries")
+        given = [p for p in need.parts if _soft_hits(p.stems, opening) == p.stems]
+        rest = [p for p in need.parts if _soft_hits(p.stems, opening) != p.stems]
         if not given or not rest:
             return None
         lines = [line for e in self._context_inputs(graph, need, answer) if e.node_id in graph.variables
@@ -358,11 +360,10 @@ class LineageEngine:
             naming = [c for c in clauses if part.stems <= meaning_stems(c)]
             account = frozenset(w for c in naming for w in meaning_stems(c) - labelled
                                 if not w[:1].isdigit() and len(w) >= 3)
-            if not naming or not account or not any(
-                    part.stems <= meaning_stems(line) and account & meaning_stems(line) for line in lines):
+            if not naming or not account or not any(part.stems <= meaning_stems(line) for line in lines):
                 return None
-        return ("the answer opens with part of the label's list and names each item it leaves out with why, in the "
-                "words its context uses of that item: the label took the whole list, not a memory fault")
+        return ("the answer opens with part of the label's list and names each item it leaves out, saying why, where "
+                "its context names that item too: the label took the whole list, not a memory fault")
 
     @staticmethod
     def _split_by_part(graph: EvolutionGraph, need: InformationNeed, evidence: Evidence, structural: bool) -> bool:
@@ -2355,6 +2356,16 @@ def _numbers_of(text: str) -> frozenset:
     return frozenset(re.findall(r"(?<![\d.])\d+(?:\.\d+)?(?![\d.]*\d)", _plain_numbers(text)))
 
 
+_SMALL_NUMBERS = {w: str(i) for i, w in enumerate("two three four five six seven eight nine ten eleven twelve".split(), 2)}
+
+
+def _numbers_said(text: str) -> frozenset:
+    """The numbers a text gives, in digits or as a small number word ("twelve signed up at the AGM"; not "one", which
+    is as often "the one at the back")."""
+    return _numbers_of(text) | frozenset(_SMALL_NUMBERS[w] for w in re.findall(r"[a-z]+", text.lower())
+                                         if w in _SMALL_NUMBERS)
+
+
 _FULL_NAME = re.compile(r"[A-Z][a-z]+(?:\s+[A-Z][a-z'-]+){1,2}")
 
 
@@ -2401,9 +2412,15 @@ def label_accounted_for(question: Optional[str], expected: str, claim: str, cont
     named = opening.split(",")[0].strip() if not short and "," in opening else ""
     if not short and kind not in ("number", "date") and not (named and len(words(named)) <= 4):
         return None
-    lead = next((v for v in ([opening] if short else []) + ([named] if named else [])
-                 + [v for v in claim_values(claim, question, expected) if v in opening]
-                 if not need.carried_by(v) and _kind_of(v) == kind and _stated_in(question, v, context)), None)
+    candidates = [v for v in ([opening] if short else []) + ([named] if named else [])
+                  + [v for v in claim_values(claim, question, expected) if v in opening]
+                  if not need.carried_by(v) and _kind_of(v) == kind]
+    lead = next((v for v in candidates if _stated_in(question, v, context)), None)
+    # (a count or amount the answer works out itself, "11 - twelve signed up at the AGM but the Kings Arms have
+    # dropped out", is stated nowhere: it leads with it when it then names the label's value in two or more words of
+    # the line that states that value)
+    worked = lead is None and kind == "number" and short and bool(candidates)
+    lead = lead or (candidates[0] if worked else None)
     if lead is None:
         return None
     numbers = _numbers_of(_WORKING_DASH.split(expected, maxsplit=1)[0])
@@ -2420,7 +2437,7 @@ def label_accounted_for(question: Optional[str], expected: str, claim: str, cont
     own_days = _weekdays(_label_value(expected)) - _weekdays(lead) if kind == "date" else frozenset()
 
     def holds_label(text: str) -> bool:  # (a numeric label by its numbers: "the draft had 40" names "40 boxes")
-        return need.carried_by(text) or bool(numbers) and numbers <= _numbers_of(text) \
+        return need.carried_by(text) or bool(numbers) and numbers <= _numbers_said(text) \
             or bool(first and re.search(first, text)) or bool(own_days and own_days & _weekdays(text))
 
     # (an opening that names the label's value only in a gloss after its value, "At the Begijnhof church, round the
@@ -2445,9 +2462,12 @@ def label_accounted_for(question: Optional[str], expected: str, claim: str, cont
     # (a note by the label's person holds them too, however its speaker is written: "3/10 helen: I'm off from Fri
     # 10th, Camino Frances w my sister")
     speaker = re.compile(rf"\b{name.group(1)}\s*:", re.I) if first else None
-    if not any(account & meaning_stems(line) for text in context for line in text.split("\n")
-               if line.strip() and (holds_label(line) or speaker and speaker.search(line))):
+    if not any(len(account & meaning_stems(line)) >= (2 if worked else 1) for text in context
+               for line in text.split("\n") if line.strip() and (holds_label(line) or speaker and speaker.search(line))):
         return None
+    if worked:
+        return ("the answer leads with a value it works out and names the expected value as something else, in the "
+                "words of the context line that states it: the label took the other value, not a memory fault")
     return ("the answer leads with a value its context states and names the expected value as something else, in the "
             "words its context uses of it: the label took the other value, not a memory fault")
 
@@ -2547,7 +2567,9 @@ def reason_accounted_for(question: Optional[str], expected: str, claim: str, con
         # (an answer that never names the label's reason: its context may say that reason came to an end, "27/5 Jo
         # back in, fine now" after "Jo's back's gone ... off 2 wks", while the answer's reason is one it gives)
         own = _reason_words(claim) - asked
-        marks = label_words - own
+        # (the label's reason in all its words, its working after a dash too: "the weather - the forecast's heavy
+        # showers all afternoon" is named by "forecast ... heavy showers all pm")
+        marks = (_reason_words(expected) - asked - _ANY_REASON) - own
         ended = [line for line in lines if _names_reason(line, marks) and _RESOLVED.search(line)]
         if ended and any(len(own & meaning_stems(line) - marks) >= 2 for line in lines if line not in ended):
             return ("the answer gives a reason its context gives, and its context says the expected reason came to an "
@@ -2756,7 +2778,7 @@ class _Statement(NamedTuple):
 
 # words that join grounds to a value and say none of them ("since", "till", "because")
 _LINK_STEMS = frozenset(stem(w) for w in "since because as so till until til then also still just only about around "
-                        "after before from which that this these those".split())
+                        "after before from which that this these those less plus minus but".split())
 
 
 def _reason_statements(graph: EvolutionGraph, need: InformationNeed, units: list, claim: str, lead: str,
@@ -2775,16 +2797,22 @@ def _reason_statements(graph: EvolutionGraph, need: InformationNeed, units: list
     if len(own) < 2:
         return []
     label_lines = {s.line for s in labels}
-    out = []
+    out, covered = [], set()
     for held in units:
         when, text, told = _said_when(graph, held)
         for line in text.split("\n"):
-            if line in label_lines or len(_soft_hits(own, meaning_stems(line))) * 2 < len(own):
+            hits = _soft_hits(own, meaning_stems(line)) if line not in label_lines else frozenset()
+            # (a line with half the grounds, or one of several that say them between them: "7 - the 8 who signed up
+            # less Gaz (covid) and Mo (away in Bolton), plus Kath doing the morning" over three messages)
+            if len(hits) < 2 and len(hits) * 2 < len(own):
                 continue
+            covered |= hits
             day, dated = _line_day(line, when, told)
-            out.append(_Statement(day, held.var_id, text.find(line), dated,
-                                  len(_soft_hits(need.topic_set, meaning_stems(line))), line=line))
-    return out
+            out.append((len(hits) * 2 >= len(own), _Statement(
+                day, held.var_id, text.find(line), dated, len(_soft_hits(need.topic_set, meaning_stems(line))),
+                line=line)))
+    whole = [st for alone, st in out if alone]
+    return whole or ([st for _, st in out] if len(covered) * 2 >= len(own) else [])
 
 
 def _said_earlier(a: tuple, b: tuple) -> bool:
