@@ -5848,6 +5848,55 @@ BATCH114_CONTROLS = [
      "none; label '8' (memory: 8 signed up; Gaz tested positive, Mo at his sister's in Bolton, Kath does the "
      "morning if we're short - yes pls)", "AnnotationError", None, None),
 ]
+BATCH116 = [
+    ("b116_mem0_caterer_hendry_gf_extract.py", "mem0 infer=True (scripted model), turn spans, 4 notes",
+     "extraction of Laura's Weds 8 Apr dietaries note keeps 5 veggie, 2 vegan, the table-6 nut allergy and the hog "
+     "roast and drops 'the groom's nan Pat is coeliac - own board + toaster'; 'do i need any gluten free?' for the "
+     "Hartleys bread order (yes, for Pat) gets no", "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b116_qdrant_schooltrip_coach_time_scoped.py", "qdrant query filtered to trip=york-21-5, script style",
+     "the office's note of Dalesway's call (coach at the gates 8.15, leaving half 8 sharp) is filed as general, so "
+     "the filtered query leaves it out; 'what time's the coach going tmrw?' (8.30) gets the trip sheet's 8.45",
+     "RetrievalError", "qdrant.query_points", "filtered_by_scope"),
+    ("b116_chroma_windows_priory_day_delete.py", "chroma delete of last month's notes, script style",
+     "the 1 May tidy deletes Dean's 28/4 note (Priory Rd on thursdays from May, school-run parking on mondays); the "
+     "round card still says mon Priory Rd; 'which day we doing priory rd this wk?' (Thursday) gets Monday",
+     "DeletionError", "chroma.delete", "deleted"),
+    ("b116_langgraph_rowing_launch_place_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the captain's crew-list job puts back its stale record of Sunday's masters outing (main pontoon) with the "
+     "crew, losing Andy's edit (Mill Lane slipway, pontoon roped off till Tue 23rd); 'where are we boating from "
+     "tmrw?' (Mill Lane slipway) gets the main pontoon", "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b116_langchain_jumble_money_table_trim.py", "LangChain history + trim_messages (last 12), turn spans",
+     "turn 7's trim drops turn 1 (Marion, the treasurer, on the money table; Brian's hands bad since his op, he's "
+     "on teas); last year's pasted list (Brian - money table) stays; 'who's on the money table sat?' (Marion) gets "
+     "Brian", "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b116_zep_windows_beech_owed_response.py", "Zep facts (sync client, stand-in), script style",
+     "the facts have no 12 owing £18, no 20 £32 for two cleans and no 35 £16 (plus paid houses and a £25 quote); "
+     "the model adds the first two; 'how much am i still owed on beech ave?' (£66) gets £50", "ResponseError",
+     "litellm.completion", "ignored_sufficient_context"),
+    ("b116_llamaindex_schooltrip_lunches_response.py", "LlamaIndex Memory async (aput/aget), asyncio, turn spans",
+     "the chat has 11 children on a school packed lunch and, later, the 3 staff wanting one too (Tom's dad brings "
+     "his own); the model counts only the children; 'how many school packed lunches do i put on the kitchen "
+     "form?' (14) gets 11", "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH116_CONTROLS = [
+    ("b116_ctl_mem0_caterer_parry_mains_label.py", "mem0 infer=False, search, turn spans",
+     "none; label 'lamb rump, salmon and the mushroom wellington' (memory: menu v1 had the lamb; at the tasting "
+     "they thought it a bit heavy for a may do, so they're going w the chicken supreme, keep the salmon + "
+     "wellington)", "AnnotationError", None, None),
+    ("b116_ctl_chroma_schooltrip_coach_length_label.py", "chroma query, turn spans",
+     "none; label 'an hour and a half' (memory: 1hr 30 to York normally; A64 at Tadcaster down to 1 lane all May, "
+     "driver reckons allow a good 2 hrs each way)", "AnnotationError", None, None),
+    ("b116_ctl_qdrant_rowing_masters_short_label.py", "qdrant query, script style",
+     "none; label '2' (memory: 6 down + Sue coxing, '2 short - anyone??'; then Helen's back's gone again, no "
+     "rowing for at least a fortnight)", "AnnotationError", None, None),
+    ("b116_ctl_letta_windows_fern_close_why_label.py", "Letta core memory block (stand-in), script style",
+     "none; label 'the car blocking the drive' (memory: the Astra is her son's, he'll shift it if you knock; her "
+     "son rang - she's in the General having had her hip done, leave hers till she's home)", "AnnotationError",
+     None, None),
+    ("b116_ctl_evermemos_jumble_dropoff_time_label.py", "EverMemOS async client (stand-in), asyncio",
+     "none; label '6-8pm' (memory: donations fri 6-8pm on the first message; Brownies have the hall till 7, "
+     "Margaret: 'oh blast. ok I'll stay on till 9 then so people still get 2 hrs')", "AnnotationError", None, None),
+]
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
@@ -5957,7 +6006,8 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch111": (BATCH111, BATCH111_CONTROLS),
            "batch112": (BATCH112, BATCH112_CONTROLS),
            "batch113": (BATCH113, BATCH113_CONTROLS),
-           "batch114": (BATCH114, BATCH114_CONTROLS)}
+           "batch114": (BATCH114, BATCH114_CONTROLS),
+           "batch116": (BATCH116, BATCH116_CONTROLS)}
 
 
 def run_one(script: str) -> dict:
