@@ -2326,7 +2326,7 @@ BATCH44 = [
     ("b44_chroma_dentist_crown_balance_rankedout.py", "chromadb query, top 4, script style, 12 notes",
      "the 3/3 card payment ('Declan Brennan ... put £100 down on card b4 we send to the lab') ranks below four other "
      "Brennan notes; 'how much has Mr Brennan got left to pay for his crown?' (£220) gets the full £320",
-     "RetrievalError", "chroma.query", "ranked_out"),
+     "RetrievalError", "chroma.query", "ranked_below_top_k"),
     ("b44_qdrant_watch_patrol_log_contact_delete.py", "qdrant filter delete (status=closed), script style, 11 points",
      "the 1 Dec clear-out of closed reports deletes the shed break-in report that also said Sgt Moss has moved on and "
      "PCSO Dani Reid wants the patrol log; 'who do I send this month's patrol log to?' gets Sgt Moss",
@@ -2425,7 +2425,7 @@ BATCH46 = [
     ("b46_chroma_charity_shop_saturday_takings_rankedout.py", "chromadb query, top 3, script style, 14 notes",
      "Lorraine's note that the card reader took £188.50 on Sat on top of the till's £312.40 cash ranks out of the "
      "top 3; 'what were sat's takings altogether?' (£500.90) gets £312.40", "RetrievalError", "chroma.query",
-     "ranked_out"),
+     "ranked_below_top_k"),
     ("b46_qdrant_liftshare_thursday_pickup_delete.py", "qdrant filter delete (swaps that are over), script style, "
      "11 points",
      "the Monday clear-out of past swaps deletes the 7/5 swap note that also said the Thursday squad now swims till "
@@ -2474,7 +2474,7 @@ BATCH47 = [
      "the rota's Brenda", "ExtractionError", "mem0.extract", "omitted_at_extraction"),
     ("b47_chroma_dental_balance_owed_rankedout.py", "chromadb query, top 3, script style, 13 notes",
      "Pat's note that Mrs Hale put £80 on her amex over the phone ranks sixth, out of the top 3; 'how much has Mrs "
-     "Hale still got to pay?' (£52: £282 - £150 - £80) gets £132", "RetrievalError", "chroma.query", "ranked_out"),
+     "Hale still got to pay?' (£52: £282 - £150 - £80) gets £132", "RetrievalError", "chroma.query", "ranked_below_top_k"),
     ("b47_qdrant_tool_library_hedge_trimmer_delete.py", "qdrant filter delete (loans that are back), script style, "
      "10 points",
      "the Monday clear-out of returned loans deletes the hedge trimmer's return note that also said the blade guard's "
@@ -3705,7 +3705,7 @@ BATCH72 = [
     ("b72_qdrant_rally_lunch_marshal_ranked_out.py", "qdrant query with a top 3, script style, 11 points",
      "the clerk's 2/4 note (Pete B's hip op, Carol Dunn does his spot and collects the cards, yellow tabard by the "
      "pub sign) ranks 7th and the app keeps 3; 'who do I give my time card to at the lunch halt?' (Carol Dunn) gets "
-     "Pete Bowen from the February rota", "RetrievalError", "qdrant.query_points", "ranked_out"),
+     "Pete Bowen from the February rota", "RetrievalError", "qdrant.query_points", "ranked_below_top_k"),
     ("b72_chroma_taproom_guest_keg_taps_delete.py", "chroma delete (past events), script style, 11 documents",
      "the clear-out of past events deletes the 20/2 meet-the-brewer note, which also held 'guest kegs + event kegs "
      "on the LEFT bank (taps 1-4) for now, right bank glycol's playing up'; 'which tap do I put the guest keg on "
@@ -5165,7 +5165,7 @@ BATCH101 = [
     ("b101_chroma_swim_sunday_time_ranked_out.py", "chroma query with n_results=3, script style, 8 documents",
      "Jo's safety note (the RNLI kayaker can't be out before 9 on the 20th, so in the water 9.15, meet 9) ranks "
      "below the top 3; the plan says 8am; 'what time we in the water sunday?' (9.15) gets 8am", "RetrievalError",
-     "chroma.query", "ranked_out"),
+     "chroma.query", "ranked_below_top_k"),
     ("b101_qdrant_hall_key_pickup_delete.py", "qdrant delete of 'past' booking notes, script style, 8 points",
      "the 1/8 clear-out deletes the 29/7 Pilates booking note with the aside that Mrs Pryce is in Whitby all Aug, "
      "keys from the post office counter till 1/9; the standing note says Mrs Pryce, 4 Church Lane; 'where do i go "
@@ -5856,7 +5856,7 @@ BATCH115 = [
     ("b115_qdrant_taxi_okafor_pickup_topk.py", "qdrant query limit=4 (run-sheet query), script style",
      "the son's call (pick Mrs Okafor up from 22 Ferndale Ave, by the Spar) ranks fifth behind the four Sat airport "
      "bookings and limit=4 cuts it; 'where am i getting mrs okafor from for the 4.30 airport run?' (Ferndale Ave) "
-     "gets 7 Larch Close", "RetrievalError", "qdrant.query_points", "ranked_out"),
+     "gets 7 Larch Close", "RetrievalError", "qdrant.query_points", "ranked_below_top_k"),
     ("b115_chroma_garden_secretary_agenda_delete.py", "chroma delete of past agendas, turn spans",
      "the clear-out deletes the 14/3 AGM agenda with the outcome scribbled on it (Derek standing down as sec, "
      "Marion Okoro voted in, fees to her); the committee card still says Derek; 'who do i give my plot fee to?' "
@@ -5894,6 +5894,55 @@ BATCH115_CONTROLS = [
     ("b115_ctl_evermemos_taxi_sat_airport_drivers_label.py", "EverMemOS async client (stand-in), asyncio",
      "none; label 'Kev, Dawn and Raj' (memory: Raj on the 11.30 MAN on the board; 'sat's our Amir's mehndi, at the "
      "hall from 10'; Dawn: yeah go on, I'll do the Millers MAN run too)", "AnnotationError", None, None),
+]
+BATCH116 = [
+    ("b116_mem0_caterer_hendry_gf_extract.py", "mem0 infer=True (scripted model), turn spans, 4 notes",
+     "extraction of Laura's Weds 8 Apr dietaries note keeps 5 veggie, 2 vegan, the table-6 nut allergy and the hog "
+     "roast and drops 'the groom's nan Pat is coeliac - own board + toaster'; 'do i need any gluten free?' for the "
+     "Hartleys bread order (yes, for Pat) gets no", "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b116_qdrant_schooltrip_coach_time_scoped.py", "qdrant query filtered to trip=york-21-5, script style",
+     "the office's note of Dalesway's call (coach at the gates 8.15, leaving half 8 sharp) is filed as general, so "
+     "the filtered query leaves it out; 'what time's the coach going tmrw?' (8.30) gets the trip sheet's 8.45",
+     "RetrievalError", "qdrant.query_points", "filtered_by_scope"),
+    ("b116_chroma_windows_priory_day_delete.py", "chroma delete of last month's notes, script style",
+     "the 1 May tidy deletes Dean's 28/4 note (Priory Rd on thursdays from May, school-run parking on mondays); the "
+     "round card still says mon Priory Rd; 'which day we doing priory rd this wk?' (Thursday) gets Monday",
+     "DeletionError", "chroma.delete", "deleted"),
+    ("b116_langgraph_rowing_launch_place_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the captain's crew-list job puts back its stale record of Sunday's masters outing (main pontoon) with the "
+     "crew, losing Andy's edit (Mill Lane slipway, pontoon roped off till Tue 23rd); 'where are we boating from "
+     "tmrw?' (Mill Lane slipway) gets the main pontoon", "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b116_langchain_jumble_money_table_trim.py", "LangChain history + trim_messages (last 12), turn spans",
+     "turn 7's trim drops turn 1 (Marion, the treasurer, on the money table; Brian's hands bad since his op, he's "
+     "on teas); last year's pasted list (Brian - money table) stays; 'who's on the money table sat?' (Marion) gets "
+     "Brian", "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b116_zep_windows_beech_owed_response.py", "Zep facts (sync client, stand-in), script style",
+     "the facts have no 12 owing £18, no 20 £32 for two cleans and no 35 £16 (plus paid houses and a £25 quote); "
+     "the model adds the first two; 'how much am i still owed on beech ave?' (£66) gets £50", "ResponseError",
+     "litellm.completion", "ignored_sufficient_context"),
+    ("b116_llamaindex_schooltrip_lunches_response.py", "LlamaIndex Memory async (aput/aget), asyncio, turn spans",
+     "the chat has 11 children on a school packed lunch and, later, the 3 staff wanting one too (Tom's dad brings "
+     "his own); the model counts only the children; 'how many school packed lunches do i put on the kitchen "
+     "form?' (14) gets 11", "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH116_CONTROLS = [
+    ("b116_ctl_mem0_caterer_parry_mains_label.py", "mem0 infer=False, search, turn spans",
+     "none; label 'lamb rump, salmon and the mushroom wellington' (memory: menu v1 had the lamb; at the tasting "
+     "they thought it a bit heavy for a may do, so they're going w the chicken supreme, keep the salmon + "
+     "wellington)", "AnnotationError", None, None),
+    ("b116_ctl_chroma_schooltrip_coach_length_label.py", "chroma query, turn spans",
+     "none; label 'an hour and a half' (memory: 1hr 30 to York normally; A64 at Tadcaster down to 1 lane all May, "
+     "driver reckons allow a good 2 hrs each way)", "AnnotationError", None, None),
+    ("b116_ctl_qdrant_rowing_masters_short_label.py", "qdrant query, script style",
+     "none; label '2' (memory: 6 down + Sue coxing, '2 short - anyone??'; then Helen's back's gone again, no "
+     "rowing for at least a fortnight)", "AnnotationError", None, None),
+    ("b116_ctl_letta_windows_fern_close_why_label.py", "Letta core memory block (stand-in), script style",
+     "none; label 'the car blocking the drive' (memory: the Astra is her son's, he'll shift it if you knock; her "
+     "son rang - she's in the General having had her hip done, leave hers till she's home)", "AnnotationError",
+     None, None),
+    ("b116_ctl_evermemos_jumble_dropoff_time_label.py", "EverMemOS async client (stand-in), asyncio",
+     "none; label '6-8pm' (memory: donations fri 6-8pm on the first message; Brownies have the hall till 7, "
+     "Margaret: 'oh blast. ok I'll stay on till 9 then so people still get 2 hrs')", "AnnotationError", None, None),
 ]
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
@@ -6005,7 +6054,8 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch112": (BATCH112, BATCH112_CONTROLS),
            "batch113": (BATCH113, BATCH113_CONTROLS),
            "batch114": (BATCH114, BATCH114_CONTROLS),
-           "batch115": (BATCH115, BATCH115_CONTROLS)}
+           "batch115": (BATCH115, BATCH115_CONTROLS),
+           "batch116": (BATCH116, BATCH116_CONTROLS)}
 
 
 def run_one(script: str) -> dict:
