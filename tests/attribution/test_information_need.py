@@ -980,6 +980,36 @@ def test_a_range_of_clock_times_with_a_dotted_end_gives_both_ends():
     assert not need.carried_by("PYO saturday - open 9.30-5 now, last cars 4.15")
 
 
+def test_a_rota_names_a_person_for_the_job_in_their_own_item():
+    """"Who ...?" against a text that pairs people with jobs item by item: a person is carried only by their item.
+    Last year's list ("Brian - money table, Marion + Jean - teas") does not say Marion is on the money table; a
+    sentence that names several people ("Tom, Ken and Marion are on the money table") is no rota."""
+    q = "who's on the money table sat? the bank want a name for the float"
+    rota = ("last yr's helpers for the noticeboard, just copy it: Brian - money table, Marion + Jean - teas, Ken - "
+            "books, Dave - setting up")
+    short = "Last year's helper list: Brian money table; Marion and Jean teas; Ken books; Dave setting up."
+    for text in (rota, short, "teas: Marion + Jean; money table: Brian"):
+        assert not InformationNeed(question=q, expected="Marion").carried_by(text), text
+        assert InformationNeed(question=q, expected="Brian").carried_by(text), text
+    assert InformationNeed(question=q, expected="Marion").carried_by("Tom, Ken and Marion are on the money table")
+    assert InformationNeed(question=q, expected="Marion").carried_by("Money table: Marion (treasurer). Brian on teas.")
+    # (nor does a label's working carry its person: "Marion, the treasurer - Brian's on teas this year" is not in a
+    # rota that gives Marion the teas, however many of its words it holds)
+    assert not InformationNeed(question=q, expected="Marion, the treasurer - Brian's on teas this year",
+                               whole=True).carried_by(rota)
+
+
+def test_a_list_label_carried_on_after_a_dash_keeps_its_items():
+    need = InformationNeed(question="what do i need to bring sat?",
+                           expected="2 fat quarters, matching thread, pins, interfacing (or £2 for Linda's) - plus "
+                                    "your own rotary cutter and mat and a 20in zip")
+    assert [p.text for p in need.parts] == ["2 fat quarters", "matching thread", "pins", "interfacing (or £2 for "
+                                            "Linda's)", "your own rotary cutter", "mat", "a 20in zip"]
+    # a working after a dash is no more items
+    worked = InformationNeed(question="how much do we owe?", expected="£830 - £1,200 agreed less the £370 paid")
+    assert len(worked.parts) == 1
+
+
 def test_a_dotted_clock_time_before_a_word_of_when_or_after_a_verb_of_setting_off():
     from memtrace_otel.text.dates import times_of_day
 

@@ -78,6 +78,8 @@ _AND_OR = re.compile(r"\s+(?:and(?!\s+an?\s+half\b)|or)\s+", re.I)
 _ORDER_JOIN = re.compile(r"\s+(?:came\s+|was\s+|happened\s+)?(?:before|after|and then|then|followed by)\s+", re.I)
 _ITEM_ROLE = re.compile(r"\s+as\s+(?:the|a|an|our|their|its|his|her)\s+[^,;]{1,30}$", re.I)
 _PLUS_ITEMS = re.compile(r"^(?:plus|also|as well as)\s+", re.I)
+_DASH_PLUS = re.compile(r"\s+[-\u2013\u2014]\s+(?=(?:plus|also|as well as)\s)", re.I)
+_ASIDE = re.compile(r"\([^()]*\)")
 _LIST_ITEM_WORDS = 7  # (10 for items separated by commas)  # an answer splits into parts only when every item is this short (a list, not a sentence)
 _IRREGULAR = {"gave": "give", "given": "give", "went": "go", "gone": "go", "made": "make", "took": "take",
               "taken": "take", "bought": "buy", "ran": "run", "won": "win", "began": "begin", "begun": "begin",
@@ -604,6 +606,9 @@ def _only_when(text: str) -> bool:
 def _split(text: str) -> list[AnswerPart]:
     # a list's items are separated by commas or semicolons; "and"/"or" separate items only in a list without them
     # ("mentoring and training, workshops and classes" has two items)
+    # (a list carried on after a dash, "pins, interfacing - plus your own rotary cutter and mat", goes on as after a
+    # comma; a bracketed aside, "interfacing (or £2 for Linda's)", is no words of the item's length)
+    text = _DASH_PLUS.sub(", plus ", text)
     separator = _ITEM_SPLIT if re.search(r"[,;&]|(?<!\d)/|/(?!\d)", text) else _PART_SPLIT
     if separator is _PART_SPLIT and _SENTENCE_OPENING.match(text):
         whole = text.strip(" .\"'")
@@ -616,7 +621,7 @@ def _split(text: str) -> list[AnswerPart]:
         last = _AND_OR.split(_PLUS_ITEMS.sub("", chunks[-1]), maxsplit=1)
         if len(last) == 2 and all(x.strip(" .\"'") for x in last):
             chunks = chunks[:-1] + [x.strip() for x in last]
-    if any(len(words(c)) > (_LIST_ITEM_WORDS if separator is _PART_SPLIT else 2 * _LIST_ITEM_WORDS - 4)
+    if any(len(words(_ASIDE.sub(" ", c))) > (_LIST_ITEM_WORDS if separator is _PART_SPLIT else 2 * _LIST_ITEM_WORDS - 4)
            for c in chunks):
         chunks = [c for c in re.split(r"\s*;\s*", text) if c.strip(" .\"'")]  # a sentence: split on ";" only
     elif separator is _ITEM_SPLIT and len(chunks) >= 2 and not any(_AND_OR.search(c) for c in chunks[:-1]):
@@ -626,7 +631,7 @@ def _split(text: str) -> list[AnswerPart]:
             chunks = chunks[:-1] + [x.strip() for x in last]
     out = []
     for chunk in chunks:
-        chunk = chunk.strip(" .\"'")
+        chunk = _PLUS_ITEMS.sub("", chunk.strip(" .\"'"))
         # (an item of a list with its role after "as": "Faure's Requiem as the main work" is the Requiem)
         if len(chunks) > 1:
             chunk = _ITEM_ROLE.sub("", chunk) if meaning_stems(_ITEM_ROLE.sub("", chunk)) else chunk
@@ -1064,7 +1069,9 @@ class InformationNeed:
         question: human labels often list more than one turn says."""
         if all(carried):
             return True
-        if any(carried) and self._most_words(infos):
+        # (not the person a "who ...?" label opens with: a name is not phrased apart, "Marion, the treasurer - Brian's
+        # on teas this year" is not in a rota that gives Marion the teas)
+        if any(carried) and self._most_words(infos) and not (self.asks_who and not carried[0]):
             return True  # one part phrased apart ("not tough; keep their area clean, feed them ..."): most words
         return not self.whole and len(carried) >= 3 and sum(carried) * 2 >= len(carried) \
             and any(self._relevant(t) for t in infos)
@@ -1389,6 +1396,8 @@ class InformationNeed:
             return True  # a total or a difference of two amounts the text states ("$48,000 ... less $12,500")
         if _converted(part, t.text) and (self._relevant(t) or self._names_subject(t)):
             return True  # the same amount in other units ("about 7.9 ft" of "2.4 m")
+        if self.asks_who and self._named_for_something_else(part, t.text):
+            return False  # a rota that pairs people with jobs: "Brian - money table, Marion + Jean - teas"
         if self.asks_who and _given_name_in(part, t.text):
             return True  # a person named in full ("LeBron James") is then called by their first name ("LeBron")
         cover = self._cover(part, t)
@@ -1406,6 +1415,23 @@ class InformationNeed:
             return True  # an inferred answer: the text it was inferred from holds some of its reason
         # a name is carried whole: "Man" of "Spider-Man" is not half of "Iron Man"
         return cover >= WEAK_COVER and cover > 0 and self._relevant(t) and not part.stems <= _name_stems(part.text)
+
+    def _named_for_something_else(self, part: AnswerPart, text: str) -> bool:
+        """For "who ...?": a text that pairs people with what they do, item by item, two items or more ("Brian - money
+        table, Marion + Jean - teas, Ken - books"; "teas: Marion + Jean; money table: Brian"; "Brian money table;
+        Marion and Jean teas"), names a person for the items they are in: one named only in items about something
+        else, where another item is about what is asked, is not who the text says does it."""
+        if not self.topic_set:
+            return False
+        items = [i for i in _ROTA_SPLIT.split(text) if i.strip()]
+        rota = [i for i in items if _ROTA_ITEM.search(i) or _ROTA_SHORT.search(i)]
+        if len(rota) < 2:
+            return False
+        asked = self.topic_set - self.name_set
+        naming = [i for i in rota if part.stems <= meaning_stems(i)]
+        return bool(naming) and not any(part.stems <= meaning_stems(i) for i in items if i not in rota) \
+            and not any(_soft_hits(asked, meaning_stems(i)) for i in naming) \
+            and any(_soft_hits(asked, meaning_stems(i)) for i in rota if i not in naming)
 
     def _minute_time_on_topic(self, clock: frozenset, t: _Text) -> bool:
         """A time to the minute ("7.50", not "7 o'clock" or "half 7") is rare by chance: a text that states it and
@@ -2159,6 +2185,13 @@ def _named_in(part: AnswerPart, text: str) -> bool:
     return not part.stems.isdisjoint(_used_as_names(text))
 
 
+# the items of a rota, and one that pairs people with a job: "Marion + Jean - teas", "money table: Brian"
+_ROTA_SPLIT = re.compile(r"[,;\n]|(?<=[.!?])\s+")
+_ROTA_ITEM = re.compile(r"(?:^|:)\s*[A-Z][a-z]+(?:\s*(?:\+|&|and|/)\s*[A-Z][a-z]+)*\s*[-–:]\s*\S"
+                        r"|[^:\n]{2,40}:\s*[A-Z][a-z]+(?:\s*(?:\+|&|and|/)\s*[A-Z][a-z]+)*\s*$")
+# ... or, in a short item, the names and then the job: "Brian money table", "Marion and Jean teas"
+_ROTA_SHORT = re.compile(r"(?:^|:)\s*[A-Z][a-z]+(?:\s*(?:\+|&|and|/)\s*[A-Z][a-z]+)*\s+[a-z][\w-]*(?:\s+[\w-]+){0,2}"
+                         r"\s*[.!]?\s*$")
 _NAME_IN_SENTENCE = re.compile(r"(?<=[a-z0-9] )([A-Z][a-z][\w'-]*)")
 _ADDRESSING = re.compile(r"\s*[!?,]")
 
