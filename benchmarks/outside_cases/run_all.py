@@ -5944,6 +5944,55 @@ BATCH116_CONTROLS = [
      "none; label '6-8pm' (memory: donations fri 6-8pm on the first message; Brownies have the hall till 7, "
      "Margaret: 'oh blast. ok I'll stay on till 9 then so people still get 2 hrs')", "AnnotationError", None, None),
 ]
+BATCH117 = [
+    ("b117_mem0_groomer_biscuit_day_extract.py", "mem0 infer=True (scripted model), turn spans, 4 notes",
+     "extraction of Jodie's 2037-06-02 texts note keeps the Abbotts' £65 for Dexter and the new shih tzu Mochi and "
+     "drops 'Mrs Fenwick's in Tenerife that wk so can Biscuit do Tue 23rd instead, same time'; 'when's biscuit "
+     "next?' (Tue 23rd June) gets Thu 18th 9.30", "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b117_chroma_cricket_ground_scoped.py", "chroma query filtered to kind=fixtures, script style",
+     "Ian's post (Hutton's square being relaid, Saturday's game at ours now, same 1.30) is filed as news, so the "
+     "filtered query leaves it out; the fixture card's sat 13/6 v Hutton Rudby 2nds (A) is in; 'where are the 2nds "
+     "playing sat?' (at home, Thornby) gets away at Hutton Rudby", "RetrievalError", "chroma.query",
+     "filtered_by_scope"),
+    ("b117_qdrant_boathire_sunday_count_delete.py", "qdrant delete of points marked cancelled, script style",
+     "Friday's clear-out deletes Sue's note marked cancelled (the Jacksons cancel Puffin for sun 24th but move up to "
+     "Kingfisher, 8 of them now, same 10-4); 'how many boats are going out tmrw?' (4) gets 3", "DeletionError",
+     "qdrant.delete", "deleted"),
+    ("b117_langgraph_pta_disco_finish_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the ticket job puts back its stale record of the KS2 disco (5.30-7.30) with the ticket numbers, losing "
+     "Claire's edit (5.30-7.15 now, Phil the caretaker has to lock up by half 7); 'what time do i pick up from the "
+     "KS2 disco fri?' (7.15) gets 7.30", "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b117_langchain_carols_carehome_length_trim.py", "LangChain history + trim_messages (last 10), turn spans",
+     "turn 6's trim drops turn 1 (Ashgrove care home: 20 mins tops, residents get tired, 6.30 not 5); the pasted "
+     "tour sheet (approx 40 min set at each stop) stays; 'how long are we singing at ashgrove?' (20 minutes at "
+     "most) gets about 40", "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b117_zep_groomer_weds_takings_response.py", "Zep facts (sync client, stand-in), script style",
+     "the facts have Bramble's full groom £45, Pip £38 cash and old Bess's nails £8 on top (plus Dexter already "
+     "paid by bank and a £30 de-shed quote); the model adds the first two; 'how much should i be taking tmrw?' "
+     "(£91) gets £83", "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b117_llamaindex_pta_raffle_diff_response.py", "LlamaIndex Memory async (aput/aget), asyncio, turn spans",
+     "the chat has 318 stubs sold on the day, last year's 350 all in and, later, 96 bought online 'on top of the "
+     "stubs'; the model leaves the online ones out; 'how many more raffle tickets did we sell than last yr?' (64 "
+     "more) gets 32 fewer", "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH117_CONTROLS = [
+    ("b117_ctl_mem0_cricket_raj_playing_label.py", "mem0 infer=False, search, turn spans",
+     "none; label 'yes - he's opening with Tom' (memory: team sheet has Tom + Raj to open; at nets Raj pulled up "
+     "grabbing the back of his leg, the physio reckons 3-4 wks, Danny's in)", "AnnotationError", None, None),
+    ("b117_ctl_chroma_pta_float_who_label.py", "chroma query, turn spans",
+     "none; label 'Karen, the treasurer' (memory: Karen does the floats as always; Karen's in Devon that wknd for "
+     "her sister's wedding, Jo (sec) is doing the bank run fri dinnertime)", "AnnotationError", None, None),
+    ("b117_ctl_qdrant_boathire_free_boats_label.py", "qdrant query, two writers in threads",
+     "none; label 'Puffin, Kingfisher, Mallard and Otter' (memory: the fleet has Otter; Otter caught something by "
+     "the weir, prop shaft's bent, she's on the trailer a wk at least)", "AnnotationError", None, None),
+    ("b117_ctl_letta_carols_red_lion_why_label.py", "Letta core memory block (stand-in), script style",
+     "none; label 'the landlord complained about the noise' (memory: last year he was a bit grumpy re the noise but "
+     "did mulled wine; the Red Lion's been bought out, the new lot have gutted it, builders in till Feb)",
+     "AnnotationError", None, None),
+    ("b117_ctl_evermemos_groomer_mochi_time_label.py", "EverMemOS async client (stand-in), asyncio",
+     "none; label '10am' (memory: Mochi booked sat 13th 10am; her lad's got football till 11; Jodie swaps her w the "
+     "Abbotts - Dexter at 10, Mochi half 12ish after)", "AnnotationError", None, None),
+]
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
@@ -6055,7 +6104,8 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch113": (BATCH113, BATCH113_CONTROLS),
            "batch114": (BATCH114, BATCH114_CONTROLS),
            "batch115": (BATCH115, BATCH115_CONTROLS),
-           "batch116": (BATCH116, BATCH116_CONTROLS)}
+           "batch116": (BATCH116, BATCH116_CONTROLS),
+           "batch117": (BATCH117, BATCH117_CONTROLS)}
 
 
 def run_one(script: str) -> dict:
