@@ -5993,6 +5993,60 @@ BATCH117_CONTROLS = [
      "none; label '10am' (memory: Mochi booked sat 13th 10am; her lad's got football till 11; Jodie swaps her w the "
      "Abbotts - Dexter at 10, Mochi half 12ish after)", "AnnotationError", None, None),
 ]
+BATCH118 = [
+    ("b118_mem0_florist_ashworth_colours_extract.py", "mem0 infer=True (scripted model), turn spans, 4 notes",
+     "extraction of Nell's Tue 23rd June note keeps the bouquet count (bride, 2 bridesmaids, Poppy's wand) but writes "
+     "the colours as 'burgundy and sage with ivory' where the note says dusky pink + sage w ivory, NOT burgundy (too "
+     "wintry for sept); 'what colours am i getting in?' for the Ashworth bouquets (dusky pink, sage, ivory) gets "
+     "burgundy, sage and ivory", "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b118_qdrant_plumber_henderson_quote_scoped.py", "qdrant query filtered to kind=quote, script style",
+     "Lisa's note of the 22.3. call (flue out the side wall, £240 on top, Mrs Henderson fine with it) is kind=phone, "
+     "so the quote-only query leaves it out; 'what did we quote the hendersons all in?' (£2090) gets the quote's "
+     "£1850", "RetrievalError", "qdrant.query_points", "filtered_by_scope"),
+    ("b118_chroma_charity_osei_sofa_delete.py", "chroma delete of ticked-off messages by id, script style",
+     "the Friday clear-out deletes Priya's ticked message (Mr Osei can't do the 18th, grandkids sleeping on the sofa, "
+     "sat 25th after 10); the collections sheet still says sat 18th; 'when am i picking up the osei sofa?' (Sat 25th) "
+     "gets tomorrow, Sat 18th", "DeletionError", "chroma.delete", "deleted"),
+    ("b118_langgraph_scouts_tents_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the QM's trailer-plan job puts back its stale tents record (6: one per patrol + leaders' + mess) with the "
+     "loading plan, losing Skip's edit (Kestrels are 9 now, split across 2, old Icelandic from the loft: 7); 'how "
+     "many tents am i putting in the trailer?' (7) gets 6", "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b118_langchain_bridge_county_heat_trim.py", "LangChain history + trim_messages (last 10), turn spans",
+     "turn 6's trim drops turn 1 (county heat sun 14th upstairs at the Rugby Club function room, church hall floor "
+     "being sanded); the pasted fixture card (heats at St Mark's unless stated) stays; 'where's the county heat "
+     "sunday?' (Rugby Club) gets St Mark's church hall", "UpdateError", "langchain.trim_messages",
+     "trimmed_from_window"),
+    ("b118_letta_plumber_garside_days_response.py", "Letta core memory block (stand-in), script style",
+     "the diary block has the Garside bathroom as Gaz 3 days first fix, Wayne 2 days tiling, Gaz 1 day second fix; "
+     "the model leaves Wayne out; 'how many days is the garside bathroom all in?' (6) gets 4", "ResponseError",
+     "litellm.completion", "ignored_sufficient_context"),
+    ("b118_llamaindex_bridge_pairs_short_response.py", "LlamaIndex Memory async (aput/aget), asyncio, turn spans",
+     "the chat has 11 pairs, then Jean + Maureen in (12), then Dot and Ken out (Ken's hip); 7 tables need 14 pairs; "
+     "the model misses the dropout; 'how many more pairs do i need to find for 7 tables?' (3) gets 2",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH118_CONTROLS = [
+    ("b118_ctl_mem0_florist_lowfold_handover_label.py", "mem0 infer=False, search, turn spans",
+     "none; label 'Becky, the wedding coordinator' (memory: Becky takes the flowers in from 10; then Becky's off on "
+     "maternity from August, 'lovely news', Tom the events manager is looking after her couples)", "AnnotationError",
+     None, None),
+    ("b118_ctl_chroma_scouts_gas_stoves_label.py", "chroma query, turn spans",
+     "none; label 'yes - the 2 double burners and 4 bottles' (memory: kit list has them; the warden: no gas AT ALL in "
+     "the woodland field this yr after last Aug's fire, fire pits by each pitch; Raj cooking on the fire all wk)",
+     "AnnotationError", None, None),
+    ("b118_ctl_qdrant_bridge_start_time_label.py", "qdrant query, script style",
+     "none; label '7.15 for 7.30' (memory: club nights tues + thurs 7.15 for 7.30; committee 2/10: Doreen, Pat + the "
+     "Hallidays won't drive in the dark now, so thursdays are afternoons Nov to end of Feb, 1.30 for 1.45)",
+     "AnnotationError", None, None),
+    ("b118_ctl_zep_plumber_kaur_rad_why_label.py", "Zep facts (sync client, stand-in), turn spans",
+     "none; label 'waiting on the part from Plumbase' (memory: valve on order, waiting on it; Gaz picked it up tues "
+     "14/4; Mr Kaur texted - off to Leicester for his mum's 80th, back the 28th, do it after that)",
+     "AnnotationError", None, None),
+    ("b118_ctl_evermemos_charity_dress_price_label.py", "EverMemOS async client (stand-in), asyncio",
+     "none; label '£45' (memory: Pam ticketed the wedding dress £45; Linda: it's a Pronovias, they go for 200+ on "
+     "ebay, put it in the window at £95; Pam: 'ooh fair enough, I'll do a new ticket')", "AnnotationError", None,
+     None),
+]
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
@@ -6105,7 +6159,8 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch114": (BATCH114, BATCH114_CONTROLS),
            "batch115": (BATCH115, BATCH115_CONTROLS),
            "batch116": (BATCH116, BATCH116_CONTROLS),
-           "batch117": (BATCH117, BATCH117_CONTROLS)}
+           "batch117": (BATCH117, BATCH117_CONTROLS),
+           "batch118": (BATCH118, BATCH118_CONTROLS)}
 
 
 def run_one(script: str) -> dict:
