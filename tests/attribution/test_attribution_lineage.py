@@ -2361,6 +2361,23 @@ def test_an_answer_that_works_out_its_count_and_names_the_labels_as_something_el
     _label_or_model_at_fault(v, label_is_wrong, answer_op)
 
 
+def test_a_time_of_day_is_no_count_the_answer_works_out():
+    """The worked-count reading is for counts and amounts: "7.30 - the KS2 disco runs 5.30-7.30" for "what time ...?"
+    works nothing out, whatever its working's numbers."""
+    from memtrace_otel.attribution.engines.lineage import label_accounted_for
+
+    context = ["ks2-disco: when: fri 20/11 5.30-7.30, hall; pickup: from the hall doors"]
+    assert label_accounted_for("what time do i pick up from the KS2 disco fri?",
+                               "7.15 - it finishes at 7.15 now so Phil can lock up by half 7",
+                               "7.30 - the KS2 disco runs 5.30-7.30 in the hall; collect from the hall doors.",
+                               context) is None
+    # ... while a count worked out from the label's is read as before
+    assert label_accounted_for("how many teams in the winter darts league?", "8 teams",
+                               "7 - eight entered at the AGM but the Crown's team has folded.",
+                               ["darts AGM 3/9 - eight teams entered for the winter league",
+                                "Crown's team has folded, landlord leaving"]) is not None
+
+
 @pytest.mark.parametrize("label_is_wrong", [True, False])
 def test_a_list_answer_that_names_a_left_out_item_in_a_sentence_of_its_own(span_exporter, label_is_wrong):
     """A pick-your-own farm's notes: strawberries in F2, F4 and F5, then F4 flattened by hail. Labelled with the three

@@ -1010,6 +1010,15 @@ def test_a_list_label_carried_on_after_a_dash_keeps_its_items():
     assert len(worked.parts) == 1
 
 
+def test_a_time_labels_time_is_the_one_before_its_working():
+    """"7.15 - it finishes at 7.15 now so Phil can lock up by half 7": the label's time is 7.15; the "half 7" of its
+    working is no answer, so a record that still says "5.30-7.30" does not carry it."""
+    need = InformationNeed(question="what time do i pick up from the KS2 disco fri?",
+                           expected="7.15 - it finishes at 7.15 now so Phil the caretaker can lock up by half 7")
+    assert not need.carried_by("ks2-disco: when: fri 20/11 5.30-7.30, hall; price: £4 inc a glow stick")
+    assert need.carried_by("ks2-disco: when: fri 20/11 5.30-7.15 now, hall - Phil has to lock up by half 7")
+
+
 def test_a_dotted_clock_time_before_a_word_of_when_or_after_a_verb_of_setting_off():
     from memtrace_otel.text.dates import times_of_day
 

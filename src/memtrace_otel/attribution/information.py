@@ -1374,6 +1374,12 @@ class InformationNeed:
             # (a length the label itself calls a total, "about 8 hrs all in", is the sum of the lengths a text states)
             return self._length_in(length, t, total=self.asks_total or bool(_TOTAL_LENGTH.search(part.text)))
         clock = _clock_times(part.text)
+        # (a time label's time is the one it gives before its working: "7.15 - it finishes at 7.15 now so Phil can
+        # lock up by half 7" is not carried by "5.30-7.30")
+        head = _WORKING_DASH.split(part.text, maxsplit=1)[0].strip() if clock else part.text
+        if head != part.text:
+            # (its bare dotted number, "7.15", as notes write a time)
+            clock = _clock_times(head) or (_clock_times(f"at {head}") if _DOTTED_NUMBER.fullmatch(head) else clock)
         # (a range, "7.15 to 9.30 pm", at both ends)
         said = _clock_times(t.text) if clock else frozenset()
         # (a day the label gives with its time, "wednesday (5 o'clock)", is asked of the text too)

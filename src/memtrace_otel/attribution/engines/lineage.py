@@ -2356,6 +2356,8 @@ def _numbers_of(text: str) -> frozenset:
     return frozenset(re.findall(r"(?<![\d.])\d+(?:\.\d+)?(?![\d.]*\d)", _plain_numbers(text)))
 
 
+_ASKS_TIME = re.compile(r"\b(?:what time|when|how late|how early)\b", re.I)
+_DOTTED_CLOCK_VALUE = re.compile(r"\d{1,2}[.:]\d{2}\s*(?:[ap]\.?m\.?)?", re.I)
 _SMALL_NUMBERS = {w: str(i) for i, w in enumerate("two three four five six seven eight nine ten eleven twelve".split(), 2)}
 
 
@@ -2419,7 +2421,9 @@ def label_accounted_for(question: Optional[str], expected: str, claim: str, cont
     # (a count or amount the answer works out itself, "11 - twelve signed up at the AGM but the Kings Arms have
     # dropped out", is stated nowhere: it leads with it when it then names the label's value in two or more words of
     # the line that states that value)
-    worked = lead is None and kind == "number" and short and bool(candidates)
+    # (a count or an amount, not a time of day: "7.30 - the disco runs 5.30-7.30" works nothing out)
+    worked = lead is None and kind == "number" and short and bool(candidates) and not _ASKS_TIME.search(question) \
+        and not _DOTTED_CLOCK_VALUE.fullmatch(candidates[0].strip())
     lead = lead or (candidates[0] if worked else None)
     if lead is None:
         return None
