@@ -3268,6 +3268,26 @@ def test_a_why_label_whose_reason_memory_says_came_to_an_end_is_wrong(span_expor
 
 
 @pytest.mark.parametrize("label_is_wrong", [True, False])
+def test_a_why_label_whose_reason_its_own_note_waves_away_is_wrong(span_exporter, label_is_wrong):
+    """Badminton club notes: "main hall's got a wedding reception sat 31/10, nothing to do w us, we're upstairs";
+    "NO CLUB tues 3rd - sports hall shut, council sanding the floor". "Why's there no badminton on the 3rd?" labelled
+    "there's a wedding do in the hall" (a word of it, "hall", is in the answer's own reason too), answered with the
+    sanding: the wedding's own note waves it away, a wrong label. The mirror, a wedding note that says the club is
+    off for it, stays the model's fault."""
+    wedding = "centre says main hall's got a wedding reception sat 31/10, nothing to do w us, we're upstairs" \
+        if label_is_wrong else "centre says main hall's got a wedding reception, so they need our upstairs too"
+    notes = {"n:1": wedding,
+             "n:2": "NO CLUB tues 3rd - sports hall shut mon to weds, council sanding the floor + re-doing the lines",
+             "n:3": "new nets up on ct 5, the old one had a hole"}
+    question = "why's there no badminton on the 3rd?"
+    expected = "there's a wedding do in the hall"
+    actual = "The sports hall's shut while the council sands the floor and redoes the lines - back on Thursday."
+
+    answer_op, _, v = _run(span_exporter, _records_in_context(notes, question, expected, actual, kind="chunk"))
+    _label_or_model_at_fault(v, label_is_wrong, answer_op)
+
+
+@pytest.mark.parametrize("label_is_wrong", [True, False])
 def test_a_labels_gloss_after_a_comma_is_no_part_of_its_value(span_exporter, label_is_wrong):
     """Fete notes one after the other: "Sue doing the cash float as always", then "12/6 - Sue's in Spain that week, Raj
     is doing the float". Labelled "Sue, she always does the float" (a name, then who she is after a comma), answered

@@ -2567,17 +2567,20 @@ def reason_accounted_for(question: Optional[str], expected: str, claim: str, con
     at = next((i for i, c in enumerate(pieces) if i and _names_reason(c, label_words - _reason_words(
         " ".join(pieces[:i])))), None)
     lines = [line for text in context for line in text.split("\n") if line.strip()]
-    if at is None and not _names_reason(claim, label_words):
+    # (a word the answer's own reason uses, "the sports hall's shut", does not name the label's, "a wedding do in
+    # the hall")
+    if at is None and not _names_reason(claim, label_words - _reason_words(pieces[0] if pieces else "")):
         # (an answer that never names the label's reason: its context may say that reason came to an end, "27/5 Jo
         # back in, fine now" after "Jo's back's gone ... off 2 wks", while the answer's reason is one it gives)
         own = _reason_words(claim) - asked
         # (the label's reason in all its words, its working after a dash too: "the weather - the forecast's heavy
         # showers all afternoon" is named by "forecast ... heavy showers all pm")
         marks = (_reason_words(expected) - asked - _ANY_REASON) - own
-        ended = [line for line in lines if _names_reason(line, marks) and _RESOLVED.search(line)]
+        ended = [line for line in lines if _names_reason(line, marks)
+                 and (_RESOLVED.search(line) or _DISMISSED.search(line))]
         if ended and any(len(own & meaning_stems(line) - marks) >= 2 for line in lines if line not in ended):
             return ("the answer gives a reason its context gives, and its context says the expected reason came to an "
-                    "end: the label took a reason that no longer holds, not a memory fault")
+                    "end or waves it away: the label took a reason that does not hold, not a memory fault")
         return _reason_linked(question, claim, marks, lines)
     if at is None or not _WAVED_AWAY.search(pieces[at]):
         return None
@@ -2640,6 +2643,12 @@ _ANY_REASON = frozenset(stem(w) for w in ("play", "playing", "up", "again", "sti
                                            "so", "due"))
 # a line saying a reason came to an end ("Jo back in, fine now", "the knee's better", "boiler fixed")
 _RESOLVED = re.compile(r"\b(?:fine|ok|okay|sorted|better|fixed|mended|cleared|recovered|healed|no longer)\b", re.I)
+# a line that waves its own reason away ("forecast looks grim ... tbh doesn't matter, the bandstand's covered";
+# "wedding reception sat 31/10, nothing to do w us"; "a bit grumpy re the noise ... so not that grumpy"; "looks cloudy
+# but it usually clears after 10, don't give up on it yet"; "the TRV's already picked up")
+_DISMISSED = re.compile(r"\b(?:does ?n[o']t matter|doesnt matter|nothing to do w(?:ith|/)?|not that \w+|don'?t give up|"
+                        r"no problem|not a problem|not an issue|already (?:picked up|collected|arrived|here|in|got|"
+                        r"sorted|done|fixed|back))\b", re.I)
 # an answer's words that wave a reason away ("the MOT's already done", "the sanding isn't till June", "her knee's
 # fine")
 _WAVED_AWAY = re.compile(r"\b(?:not|no longer|already|never|fine|ok|okay|sorted|better|fixed|mended|cleared|done)\b"
