@@ -6047,6 +6047,62 @@ BATCH118_CONTROLS = [
      "ebay, put it in the window at £95; Pam: 'ooh fair enough, I'll do a new ticket')", "AnnotationError", None,
      None),
 ]
+BATCH119 = [
+    ("b119_mem0_garden_rectory_order_extract.py", "mem0 infer=True (scripted model), turn spans, 4 notes",
+     "extraction of Dawn's Weds 8 Apr note keeps the delivery (fri 10th am, gate code 4471, leave by the greenhouse) "
+     "but drops the change to the order (box balls off, refunded £114; 3 lavender 'hidcote' + the 6ft fan trellis "
+     "instead); 'what am i taking to the old rectory?' (2 olives, 10 compost, 3 lavender, trellis) gets the 2 olives, "
+     "6 box balls and the compost", "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b119_chroma_football_mensah_total_topk.py", "chroma query with n_results=3, script style",
+     "Jayden's mum's text of 22.9. (add the club trackie, £24, put it on her bill) ranks sixth for the query, behind "
+     "notes on his lifts and his trophy, so the top-3 query leaves it out; 'how much is jayden's mum paying me all "
+     "in, subs + kit?' (£116) gets £92 (£60 subs + £32 kit)", "RetrievalError", "chroma.query",
+     "filtered_by_scope"),
+    ("b119_qdrant_cottage_bunkroom_delete.py", "qdrant delete by booking filter on closing a stay, script style",
+     "closing the Grants' booking deletes Sue's note filed under it (their spaniel slept on the bunk beds, full deep "
+     "clean needed, the Pattersons' lad in next is allergic to dogs); the checklist says deep clean monthly, next "
+     "due 1st; 'do i need to do the deep clean on the bunk room today?' (yes) gets no", "DeletionError",
+     "qdrant.delete", "deleted"),
+    ("b119_langgraph_hall_keys_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the treasurer's deposit job puts back its stale copy of the Thornton booking (keys from Brian, the caretaker) "
+     "with the deposit banked, losing Margaret's edit (Brian's in for his knee op, keys from Pauline, the committee "
+     "chair, 4 Church Lane); 'who am i getting the keys off for tomorrow?' (Pauline) gets Brian", "UpdateError",
+     "langgraph.store.put", "overwritten"),
+    ("b119_langchain_choir_arrival_trim.py", "LangChain history + trim_messages (last 10), turn spans",
+     "turn 6's trim drops turn 1 (Ian wants everyone at St Peter's for 5.15 sat for a run-through with the brass, "
+     "not 6); the pasted newsletter blurb (singers arrive 6pm) stays; 'what time do the altos need to be at church "
+     "on sat?' (5.15) gets 6pm", "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b119_zep_cottage_changeover_hours_response.py", "Zep facts (sync client, stand-in), script style",
+     "the facts have the house times (out by 10, in from 4), the Okafors' late checkout till 11 and the Frasers let "
+     "in early at 3; the model misses the early arrival; 'how long have i got to turn swallow barn round on sat?' "
+     "(4 hours) gets 5 hours", "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b119_llamaindex_choir_tickets_left_response.py", "LlamaIndex Memory async (aput/aget), asyncio, turn spans",
+     "the chat has St Peter's at 150, 87 sold by mon 8/6, 6 held for the Mayor's party, then 14 sold at the WI "
+     "coffee morning; the model misses the WI sales; 'how many more can we actually sell?' (43) gets 57",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH119_CONTROLS = [
+    ("b119_ctl_mem0_football_harvey_why_label.py", "mem0 infer=False, search, turn spans",
+     "none; label 'his subs are two months behind' (memory: subs 2 mths behind, club rule no playing; then his dad "
+     "came to training w an envelope, 'all square up to xmas now'; then Harvey went over on his ankle in PE, on "
+     "crutches, 2 wks at least)", "AnnotationError", None, None),
+    ("b119_ctl_chroma_garden_hedging_drop_label.py", "chroma query, two writers in threads",
+     "none; label '12 Moor Rd, round the back' (memory: the order says deliver to the house 12 Moor Rd; Mr "
+     "Ravenscroft rang back: the beech isn't for his own garden after all, it's for the allotments' boundary, drop "
+     "at Moor Lane allotments, gate by the sheds)", "AnnotationError", None, None),
+    ("b119_ctl_qdrant_hall_dhillon_date_label.py", "qdrant query, script style",
+     "none; label 'Sat 9th May' (memory: pencilled sat 9th May; then her brother can't get flights over from "
+     "Toronto till the 14th and they're not doing it w/o him, could she have the 23rd - put her in 6-11.30pm)",
+     "AnnotationError", None, None),
+    ("b119_ctl_letta_cottage_hendry_guests_label.py", "Letta core memory block (stand-in), turn spans",
+     "none; label '6 - 4 adults and 2 kids' (memory: Hendry party of 6; then Mrs Hendry emailed: her brother + his "
+     "wife have had to pull out, baby's decided to come early, so it's just them + the kids now)",
+     "AnnotationError", None, None),
+    ("b119_ctl_evermemos_choir_pianist_label.py", "EverMemOS async client (stand-in), asyncio",
+     "none; label 'Alan, the choir's usual accompanist' (memory: Alan accompanying as usual; then Alan: daughter's "
+     "booked flights to Calgary, cheaper mid-June, he'll miss the concert, Ruth from St Peter's says she'll play)",
+     "AnnotationError", None, None),
+]
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
@@ -6160,7 +6216,8 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch115": (BATCH115, BATCH115_CONTROLS),
            "batch116": (BATCH116, BATCH116_CONTROLS),
            "batch117": (BATCH117, BATCH117_CONTROLS),
-           "batch118": (BATCH118, BATCH118_CONTROLS)}
+           "batch118": (BATCH118, BATCH118_CONTROLS),
+           "batch119": (BATCH119, BATCH119_CONTROLS)}
 
 
 def run_one(script: str) -> dict:
