@@ -6057,7 +6057,7 @@ BATCH119 = [
      "Jayden's mum's text of 22.9. (add the club trackie, £24, put it on her bill) ranks sixth for the query, behind "
      "notes on his lifts and his trophy, so the top-3 query leaves it out; 'how much is jayden's mum paying me all "
      "in, subs + kit?' (£116) gets £92 (£60 subs + £32 kit)", "RetrievalError", "chroma.query",
-     "filtered_by_scope"),
+     "ranked_below_top_k"),
     ("b119_qdrant_cottage_bunkroom_delete.py", "qdrant delete by booking filter on closing a stay, script style",
      "closing the Grants' booking deletes Sue's note filed under it (their spaniel slept on the bunk beds, full deep "
      "clean needed, the Pattersons' lad in next is allergic to dogs); the checklist says deep clean monthly, next "
@@ -6102,6 +6102,60 @@ BATCH119_CONTROLS = [
      "none; label 'Alan, the choir's usual accompanist' (memory: Alan accompanying as usual; then Alan: daughter's "
      "booked flights to Calgary, cheaper mid-June, he'll miss the concert, Ruth from St Peter's says she'll play)",
      "AnnotationError", None, None),
+]
+BATCH120 = [
+    ("b120_mem0_bees_extractor_place_extract.py", "mem0 infer=True (scripted model), turn spans, 4 notes",
+     "extraction of Hilary's 16th may note keeps the 2 new uncapping forks and Anjali's bus-shelter swarm but drops "
+     "the move (Dave's packing in his plot, extractor + tank gone to Marion's garage, the Coach House, Old Lane); "
+     "'where do i pick up the club extractor?' (the Coach House) gets Dave's shed at Ridge Lane allotments",
+     "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b120_chroma_allotment_weds_hours_scoped.py", "chroma query scoped to topic=shop, script style",
+     "the AGM minute of 14/3 (hut opens weds evenings too from Easter, 6 till 7.30ish, Pat doing weds) is topic=agm, "
+     "so the shop-only query leaves it out; 'what time's the hut open tonight?' on Weds 8 Apr (6-7.30ish) gets "
+     "only open sundays 10-12", "RetrievalError", "chroma.query", "filtered_by_scope"),
+    ("b120_qdrant_gp_drivers_whitworth_delete.py", "qdrant delete of done trips by id, script style",
+     "Monday's tidy deletes Ray's done trip of 3/3, whose note says the clinic rang: Mrs Whitworth's eye follow-up is "
+     "TUE 21st 2.40pm not the 15th; the bookings sheet still has it pencilled Weds 15/4; 'what day's mrs "
+     "whitworth's eye clinic follow up?' (Tue 21st) gets Weds 15th", "DeletionError", "qdrant.delete", "deleted"),
+    ("b120_langgraph_folk_meadow_crew_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the wristband job puts back its stale meadow-sat crew record (Jo, Tom, Bex, Aziz on the desk) with the "
+     "wristbands, losing Mags's edit (Aziz swapped to sunday - his sister's wedding - Nia + Callum off the reserve "
+     "list); 'who've i got on the meadow crew tomorrow?' (Tom, Bex, Nia, Callum) gets Tom, Bex and Aziz",
+     "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b120_langchain_dance_dress_rehearsal_trim.py", "LangChain history + trim_messages (last 10), turn spans",
+     "turn 6's trim drops turn 1 (dress rehearsal sat 16th may at the Civic is the full day, 9.30 till 4, two runs "
+     "w lights); the pasted parents' letter (saturdays 10-12.30 unless stated) stays; 'how long's the dress "
+     "rehearsal sat?' (6.5 hours) gets 2.5 hours", "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b120_zep_allotment_bankhol_takings_response.py", "Zep facts (sync client, stand-in), script style",
+     "the facts have the bank hol weekend takings as sat 2nd £86.50, sun 3rd £142 and mon 4th £61.20 (Val opened "
+     "10-12); the model leaves the monday out; 'how much did the hut take over the bank hol weekend all in?' "
+     "(£289.70) gets £228.50", "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b120_llamaindex_bees_jars_left_response.py", "LlamaIndex Memory async (aput/aget), asyncio, turn spans",
+     "the chat has 60 jars in the cupboard, 25 sold at the market sat 5/9, 6 to Marion for the tombola and 10 "
+     "dropped at the post office shop; the model misses the post office's; 'how many jars of the summer blossom "
+     "have we got left?' (19) gets 29", "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH120_CONTROLS = [
+    ("b120_ctl_mem0_gp_drivers_not_in_who_label.py", "mem0 infer=False, search, turn spans",
+     "none; label 'Sandra, the scheme coordinator, on the scheme mobile' (memory: info sheet says ring Sandra; then "
+     "'Sandra's having her knee done on the 3rd (finally!!) - off 6 wks', Rob the practice manager: ring reception + "
+     "ask for him, the scheme mobile's in her drawer)", "AnnotationError", None, None),
+    ("b120_ctl_chroma_folk_meal_ticket_label.py", "chroma query, two writers in threads",
+     "none; label 'yes - a meal ticket for any shift of 4 hrs or more' (memory: the handbook says so; Mags in the "
+     "chat: council grant's been cut, proper meals only for full days, 4 hr shift = tea + cake voucher)",
+     "AnnotationError", None, None),
+    ("b120_ctl_qdrant_dance_tap_fitting_label.py", "qdrant query, script style",
+     "none; label 'Thurs 23rd April' (memory: tap fittings Thurs 23rd 5.30 in studio 2; Kerry: Sue's only gone + "
+     "booked studio 2 for her pilates thurs nights, so tap fittings'll be the tues after, 28th, same time)",
+     "AnnotationError", None, None),
+    ("b120_ctl_letta_bees_hive3_heather_why_label.py", "Letta core memory block (stand-in), turn spans",
+     "none; label 'it's queenless' (memory: 14/3 hive 3 queenless after the swarm; Pete's queen in 22.3.; 16th may "
+     "new queen laying nicely but only on 5 frames; heather plan: 3's too small, leave it home to build up for "
+     "winter)", "AnnotationError", None, None),
+    ("b120_ctl_evermemos_allotment_charlotte_count_label.py", "EverMemOS async client (stand-in), asyncio",
+     "none; label '13' (memory: 20 sacks of Charlotte came 4/4; Roy counted 13 left after sunday's shop; Pat: 'them "
+     "13 Charlotte inc the 3 sacks in the corner w the blue tape - they're the school garden's, Mrs Hill's paid "
+     "already')", "AnnotationError", None, None),
 ]
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
@@ -6217,7 +6271,8 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch116": (BATCH116, BATCH116_CONTROLS),
            "batch117": (BATCH117, BATCH117_CONTROLS),
            "batch118": (BATCH118, BATCH118_CONTROLS),
-           "batch119": (BATCH119, BATCH119_CONTROLS)}
+           "batch119": (BATCH119, BATCH119_CONTROLS),
+           "batch120": (BATCH120, BATCH120_CONTROLS)}
 
 
 def run_one(script: str) -> dict:
