@@ -1019,6 +1019,18 @@ def test_a_time_labels_time_is_the_one_before_its_working():
     assert need.carried_by("ks2-disco: when: fri 20/11 5.30-7.15 now, hall - Phil has to lock up by half 7")
 
 
+def test_a_day_of_the_month_named_by_its_weekday_in_a_note_carries_the_date():
+    """Notes name a day of the month they are in by its weekday ("her follow up is TUE 21st 2.40pm"): that carries
+    "Tue 21st April" in a text about the question, with no stamp to read the year-less day against; not another
+    weekday, another day, or the same pair with another month after it."""
+    need = InformationNeed(question="what day's mrs whitworth's eye clinic follow up?", expected="Tue 21st April")
+    assert need.carried_by("clinic rang while we were sat there - her follow up is TUE 21st 2.40pm not the 15th")
+    assert not need.carried_by("clinic rang while we were sat there - her follow up is WEDS 21st, 2.40pm")
+    assert not need.carried_by("clinic rang while we were sat there - her follow up is TUE 28th 2.40pm")
+    assert not need.carried_by("clinic rang while we were sat there - her follow up is TUE 21st July 2.40pm")
+    assert not need.carried_by("Tue 21st - fuel card PIN changed, ask the office")
+
+
 def test_a_dotted_clock_time_before_a_word_of_when_or_after_a_verb_of_setting_off():
     from memtrace_otel.text.dates import times_of_day
 

@@ -1313,6 +1313,11 @@ class InformationNeed:
                 if in_turn is not None:
                     return in_turn
                 return self._relevant(t) or self._names_subject(t) or self._says_what_on(part, t)
+            # (a day of the month notes name by its weekday, the month they are in left out: "follow up is TUE 21st
+            # 2.40pm" of "Tue 21st April", in a text about the question)
+            if _weekday_and_day(t.text, _WORKING_DASH.split(part.text, maxsplit=1)[0]) \
+                    and (self._relevant(t) or self._names_subject(t)):
+                return True
             # what a text reports as happening when it was said ("I just left for our vacation") dates it that day:
             # for a day-sized answer on topic; for a wider one (a month) only strongly on topic, since every text said
             # that month would match
@@ -2189,6 +2194,29 @@ def _named_in(part: AnswerPart, text: str) -> bool:
     """Does the text use the one-word answer as a name: capitalised inside a sentence of its body ("I just moved
     to Lisbon"), not at a sentence start, not as the label of who speaks, not addressing someone ("Thanks, Joanna!")?"""
     return not part.stems.isdisjoint(_used_as_names(text))
+
+
+# a weekday and a day of the month ("sun 24th", "TUE 21st", "Thursday the 5th"), and a month named right after it
+_WEEKDAY_DAY = re.compile(r"\b(mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?\s+(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)?\b"
+                          r"(?![/:.]\d)", re.I)
+_MONTH_AFTER = re.compile(r"\s*(?:of\s+)?([a-z]+)", re.I)
+
+
+def _weekday_and_day(text: str, value: str) -> bool:
+    """Does the text name the date the value is by its weekday and day of the month ("home sun 24th" of "Sunday
+    24th May"), as notes write a day of the month they are in (not with another month after it: "sun 24th June")?"""
+    want = {(m.group(1).lower(), int(m.group(2))) for m in _WEEKDAY_DAY.finditer(value)}
+    if not want:
+        return False
+    months = {MONTHS[w.lower()] for w in re.findall(r"[A-Za-z]+", value) if w.lower() in MONTHS}
+    for m in _WEEKDAY_DAY.finditer(text):
+        if (m.group(1).lower(), int(m.group(2))) not in want:
+            continue
+        after = _MONTH_AFTER.match(text, m.end())
+        month = MONTHS.get(after.group(1).lower()) if after else None
+        if month is None or not months or month in months:
+            return True
+    return False
 
 
 # the items of a rota, and one that pairs people with a job: "Marion + Jean - teas", "money table: Brian"

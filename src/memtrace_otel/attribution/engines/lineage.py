@@ -40,6 +40,7 @@ from ..qualifiers import (claim_values, clause_of, names_a_day_or_month, qualifi
                           sentences, states, value_span)
 from ..evidence import Evidence, resolve_given, find_evidence, is_extractor, node_time, said_text, stamp
 from ..information import (_ASKED_IF, _CURRENCY_WORDS, _PRESENT_CLAUSE, _WEEKDAY_SHORT, FIRST_PERSON, USER_ROLES,
+                           _weekday_and_day,
                            InformationNeed, _WORKING_DASH, _clauses, _currency_amounts, _plain_numbers, _soft_hits,
                            _value_kind, amounts_in, balance_subset, meaning_stems, record_body, record_text,
                            states_a_change, summed_subset)
@@ -2879,17 +2880,6 @@ def _refers_back(a: "_Statement", lab: "_Statement") -> bool:
     the label's line knows nothing of the answer's value ("pick up 2pm")? A text that names what another says, and
     says something else, was written after it, whatever order the two were stored in."""
     return a.var_id != lab.var_id and a.knows and not lab.knows
-
-
-_WEEKDAY_DAY = re.compile(r"\b(mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?\s+(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)?\b"
-                          r"(?![/:.]\d)", re.I)
-
-
-def _weekday_and_day(text: str, value: str) -> bool:
-    """Does the text name the date the value is by its weekday and day of the month ("home sun 24th" of "Sunday
-    24th May"), as notes write a day of the month they are in?"""
-    want = {(m.group(1).lower(), int(m.group(2))) for m in _WEEKDAY_DAY.finditer(value)}
-    return bool(want) and any((m.group(1).lower(), int(m.group(2))) in want for m in _WEEKDAY_DAY.finditer(text))
 
 
 def _value_start(clause: str, value: str) -> int:
