@@ -6157,6 +6157,63 @@ BATCH120_CONTROLS = [
      "13 Charlotte inc the 3 sacks in the corner w the blue tape - they're the school garden's, Mrs Hill's paid "
      "already')", "AnnotationError", None, None),
 ]
+BATCH121 = [
+    ("b121_mem0_bnb_okafor_arrival_extract.py", "mem0 infer=True (scripted model), turn spans, 4 notes",
+     "extraction of Gill's Weds 8 Apr note keeps the boiler man (Tues 14th 8.30-12) and the room 4 shower tray but "
+     "drops Mrs Okafor's call (not till 9.30ish on the fri, straight from Leeds, key in the key safe); 'what time are "
+     "the room 2 lot getting in tonight?' (about 9.30pm) gets about 4", "ExtractionError", "mem0.extract",
+     "omitted_at_extraction"),
+    ("b121_chroma_libvan_thornby_stop_recent.py", "chroma query filtered to the last six weeks, script style",
+     "Jan's note of 20/1 (from 2nd Feb the Thornby stop is the lay-by outside the primary school on Church Lane, the "
+     "hall car park's been sold) is older than the posted>=5/3 filter; the spring route card copied 30/3 still says "
+     "the village hall car park; 'where do i park up in thornby this aft?' gets the village hall car park",
+     "RetrievalError", "chroma.query", "filtered_by_scope"),
+    ("b121_qdrant_fridge_tesco_pickup_delete.py", "qdrant delete by payload filter (from=sue), script style",
+     "Sue asked to be taken off the helper, so every point she posted is deleted, including her goodbye (Imran's "
+     "taking the tesco sat run, he's got the fob + the crates); the rota still says Tesco Extra 8.30 - Sue; 'who's "
+     "doing the tesco pick up tomorrow?' (Imran) gets Sue", "DeletionError", "qdrant.delete", "deleted"),
+    ("b121_langgraph_bells_peal_date_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the parish-mag job puts back its stale May peal record (Sat 9th May, 2pm) with the magazine note, losing "
+     "Keith's edit (Sat 16th, same time - a wedding at 1 on the 9th and the vicar won't have 3 hrs of ringing after "
+     "it); 'what date's the peal attempt?' (Sat 16th May) gets Sat 9th May", "UpdateError", "langgraph.store.put",
+     "overwritten"),
+    ("b121_langchain_minis_festival_kit_trim.py", "LangChain history + trim_messages (last 10), turn spans",
+     "turn 6's trim drops turn 1 (Hartley sun 26th: gumshield, named water bottle, packed lunch - no food van - and "
+     "the club hoodie for the team photo); the pasted handbook list (boots, gumshield, water bottle, no jewellery) "
+     "stays; 'what do the kids need to bring sunday?' gets the handbook list", "UpdateError",
+     "langchain.trim_messages", "trimmed_from_window"),
+    ("b121_zep_fridge_easter_shifts_response.py", "Zep facts (sync client, stand-in), script style",
+     "the facts have 14 easter-week shifts, Bev 4 mornings, Imran 3 afternoons, Kath thurs morning + weds afternoon, "
+     "the Scouts sat + sun both shifts; the model leaves Kath's two out; 'how many shifts have we still got nobody "
+     "for over easter week?' (1, the fri afternoon) gets 3", "ResponseError", "litellm.completion",
+     "ignored_sufficient_context"),
+    ("b121_llamaindex_minis_hartley_owe_response.py", "LlamaIndex Memory async (aput/aget), asyncio, turn spans",
+     "the chat has Hartley's entry at £20 a team, 2 teams booked 14/3, a 3rd got in off the waiting list 22.3., bacon "
+     "butties £1.50 a head for 26 kids (the £45 minibus is the council's); the model prices two teams; 'how much do "
+     "we owe hartley all in?' (£99) gets £79", "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH121_CONTROLS = [
+    ("b121_ctl_mem0_bells_no_practice_why_label.py", "mem0 infer=False, search, turn spans",
+     "none; label 'the ropes on the 4 and 6 need replacing' (memory: ropes fraying, new ones ordered, 'fine to ring "
+     "on meantime, just go steady on the 4'; Sandra: no practice tues 21st, the choral society have the nave for "
+     "their concert rehearsal till 9.30, come to St Mary's Kirkby 7.45)", "AnnotationError", None, None),
+    ("b121_ctl_chroma_libvan_ashby_green_howlong_label.py", "chroma query, two writers in threads",
+     "none; label '45 minutes' (memory: friday timetable Ashby Green 10-10.45, 45 mins; Mick 3/4: queue every wk "
+     "since the new estate, 'Jan says just stay the hour, 10 till 11, school are happy to have us at quarter past')",
+     "AnnotationError", None, None),
+    ("b121_ctl_qdrant_bnb_dog_bed_yesno_label.py", "qdrant query, script style",
+     "none; label 'yes - Bramble the springer's coming, the £15 dog fee's paid' (memory: the booking says so; Mrs "
+     "Henderson 12/5: 'Bramble's stopping w my sister after all, she's due her pups any day', Gill refunded the £15)",
+     "AnnotationError", None, None),
+    ("b121_ctl_letta_minis_u7_count_label.py", "Letta core memory block (stand-in), turn spans",
+     "none; label '10' (memory: 10 U7s down for Hartley 14/3; Theo broke his wrist on the trampoline, he'll come + "
+     "watch; Evie's mum: 'it's her cousin's wedding on the 26th'; new lad Leo, forms done)", "AnnotationError",
+     None, None),
+    ("b121_ctl_evermemos_fridge_greggs_day_label.py", "EverMemOS async client (stand-in), asyncio",
+     "none; label 'Mon 13th April at 5.30' (memory: rota Mon 13th - Dev, Thu 16th - Ann; Dev 10/4: 'greggs lady says "
+     "mondays are going on the Too Good To Go app from this wk, so there'll be nowt for us on the 13th', he does "
+     "Ann's thurs)", "AnnotationError", None, None),
+]
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
@@ -6272,7 +6329,8 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch117": (BATCH117, BATCH117_CONTROLS),
            "batch118": (BATCH118, BATCH118_CONTROLS),
            "batch119": (BATCH119, BATCH119_CONTROLS),
-           "batch120": (BATCH120, BATCH120_CONTROLS)}
+           "batch120": (BATCH120, BATCH120_CONTROLS),
+           "batch121": (BATCH121, BATCH121_CONTROLS)}
 
 
 def run_one(script: str) -> dict:
