@@ -6214,6 +6214,59 @@ BATCH121_CONTROLS = [
      "mondays are going on the Too Good To Go app from this wk, so there'll be nowt for us on the 13th', he does "
      "Ann's thurs)", "AnnotationError", None, None),
 ]
+BATCH122 = [
+    ("b122_mem0_netball_semi_time_extract.py", "mem0 infer=True (scripted model), turn spans, 4 notes",
+     "extraction of Dawn's Weds 8 Apr note keeps Jade as Comets captain and the new Molten 5s but drops the move "
+     "(court 1's lights out, Ravens v Hawks semi to court 3 at 7.40 not 8.20); 'what time's our cup semi tmrw?' "
+     "(7.40, court 3) gets 8.20 on court 1", "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b122_qdrant_brewery_fleece_owed_scoped.py", "qdrant query filtered to kind=invoice, script style",
+     "Kev's delivery note of Thu 2/4 (took back a porter firkin off INV 1041 that had gone off, Nadine agreed £78 "
+     "comes off) is kind=delivery, so the invoice-only query leaves it out; 'how much does the Fleece owe us?' "
+     "(£468) gets £546", "RetrievalError", "qdrant.query_points", "filtered_by_scope"),
+    ("b122_chroma_wildlife_brock_meet_delete.py", "chroma delete where status=done, script style",
+     "the clear-out deletes Sue's write-up of the sat 14/3 coppicing, which says the Brock Wood lot meet at the "
+     "Mill Lane lay-by by the kissing gate from now on (vicar wants the church car park on sat mornings); the info "
+     "sheet still says St Mary's church car park; 'where do we meet tmrw for brock wood?' gets the church car park",
+     "DeletionError", "chroma.delete", "deleted"),
+    ("b122_langgraph_newsletter_deadline_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the advert billing job puts back its stale May-issue record (copy by Mon 20th April) with the invoices, "
+     "losing Margaret's edit (copy by Fri 17th - Dales Print shut the wk of the 20th, staff hols); 'when's the last "
+     "day for my WI bit for the may one?' (Fri 17th) gets Mon 20th", "UpdateError", "langgraph.store.put",
+     "overwritten"),
+    ("b122_langchain_driving_josh_double_trim.py", "LangChain history + trim_messages (last 10), turn spans",
+     "turn 6's trim drops turn 1 (Josh wants a double before his tue 21st 1.32pm test, 2 hrs from 11.15); the "
+     "pasted terms (lessons are 1 hour unless booked as a double) stay; 'how long's josh's lesson tue before his "
+     "test?' (two hours) gets an hour", "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b122_zep_netball_ravens_wins_response.py", "Zep facts (sync client, stand-in), turn spans",
+     "the facts have the Ravens' results: beat Kestrels 34-27, lost to Comets 30-41, drew 29-29 with Hawks, beat "
+     "Owls 38-22 and Swifts 31-30; the model counts the draw as a win; 'which teams have we beaten this season?' "
+     "(Kestrels, Owls, Swifts) adds the Hawks", "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b122_llamaindex_wildlife_hedge_left_response.py", "LlamaIndex Memory async (aput/aget), asyncio, turn spans",
+     "the chat has the Top Field hedge at 220m gate to gate (the grant pays for 180m of it) and 60m, 45m and 38m "
+     "laid; the model works from the grant's 180m; 'how many metres have we still got to lay?' (77) gets 37",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH122_CONTROLS = [
+    ("b122_ctl_mem0_driving_chloe_paid_label.py", "mem0 infer=False, search, turn spans",
+     "none; label 'no - she owes £68' (memory: Mon 13/4 two lessons, £34 each so owes £68, usually cash on the "
+     "thurs; Weds 15/4 her mum rang, sorted both by bank transfer sunday night; Thu 16th the £68's gone in)",
+     "AnnotationError", None, None),
+    ("b122_ctl_qdrant_netball_court2_umpire_label.py", "qdrant query, two writers in threads",
+     "none; label 'Ann' (memory: rota has court 2 Shelley + Ann; Bev: Ann can't do tues now, her lad's parents "
+     "evening - Gill's said she'll do the 7pm on court 2 w Shelley before her own game)", "AnnotationError", None,
+     None),
+    ("b122_ctl_chroma_newsletter_bakehouse_why_label.py", "chroma query, turn spans",
+     "none; label 'they hadn't paid for April's half page' (memory: 2/4 Bakehouse haven't paid, chase; Weds 8 Apr "
+     "Sandra gave me the £32 cash over the counter; 14/4 shut all of May while the new ovens go in, back for June)",
+     "AnnotationError", None, None),
+    ("b122_ctl_letta_wildlife_hedge_volunteers_label.py", "Letta core memory block (stand-in), script style",
+     "none; label '9' (memory: signed up so far ... = 9; Tue 21st Dan's back's gone again, he won't be up to it; "
+     "Weds 22.4. Mrs Patel's dropping 3 of her older Scouts off to have a go)", "AnnotationError", None, None),
+    ("b122_ctl_evermemos_brewery_shoulder_drop_label.py", "EverMemOS async client (stand-in), asyncio",
+     "none; label 'Thurs 23rd' (memory: Shoulder every other thurs, next Thurs 23rd; Deb rang, cellar floor being "
+     "re-done on the 23rd, can we come the day before - Kev passing weds anyway, told her no bother, weds 22nd "
+     "before 11)", "AnnotationError", None, None),
+]
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
@@ -6330,7 +6383,8 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch118": (BATCH118, BATCH118_CONTROLS),
            "batch119": (BATCH119, BATCH119_CONTROLS),
            "batch120": (BATCH120, BATCH120_CONTROLS),
-           "batch121": (BATCH121, BATCH121_CONTROLS)}
+           "batch121": (BATCH121, BATCH121_CONTROLS),
+           "batch122": (BATCH122, BATCH122_CONTROLS)}
 
 
 def run_one(script: str) -> dict:
