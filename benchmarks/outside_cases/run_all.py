@@ -6267,6 +6267,62 @@ BATCH122_CONTROLS = [
      "re-done on the 23rd, can we come the day before - Kev passing weds anyway, told her no bother, weds 22nd "
      "before 11)", "AnnotationError", None, None),
 ]
+BATCH123 = [
+    ("b123_mem0_show_baking_judge_extract.py", "mem0 infer=True (scripted model), turn spans, 4 notes",
+     "extraction of Val's 14/7 note keeps the raffle prizes (Co-op hamper, meal for 2 at the Fox) and Geoff on the "
+     "PA but drops the change of judge (Mrs Hardcastle's having her hip done, Pat Whitely from Skipton WI steps in); "
+     "'who's judging the baking sat?' (Pat Whitely) gets Mrs Hardcastle", "ExtractionError", "mem0.extract",
+     "omitted_at_extraction"),
+    ("b123_chroma_removals_okafor_drop_scoped.py", "chroma query filtered to week w/c 20/4, script style",
+     "Tracey's 15/4 phone note (Okafors' completion on Kirkgate's slipped, take the lot to Big Yellow, Thornbury Rd "
+     "Bradford, unit 214) is filed under w/c 13/4, so the week-only query leaves it out; 'where are we taking the "
+     "okafors' stuff thurs?' (Big Yellow, Bradford) gets 7 Kirkgate, Otley", "RetrievalError", "chroma.query",
+     "filtered_by_scope"),
+    ("b123_qdrant_flowers_brenda_sunday_delete.py", "qdrant delete by ids (duplicate-rota tidy-up), step spans",
+     "the tidy-up keeps the first May rota point and deletes Margaret's Tue 7/4 note filed as a May rota (Brenda + "
+     "Jean swapped, Jean's grandson's christening on the 16th, Brenda's on the 30th); 'which sunday am i on flowers "
+     "in may?' (Sun 30th) gets Sun 16th (Whitsun)", "DeletionError", "qdrant.delete", "deleted"),
+    ("b123_langgraph_music_summer_fee_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the booking job puts back its stale summer-term record (£5 a session, siblings half price) with the register "
+     "counts, losing Kirsty's edit (£6.50 a session, hall's put the rent up, £39 the block, siblings £3 = £18); "
+     "'how much do i owe for the summer block for alfie + maisie?' (£57) gets £45", "UpdateError",
+     "langgraph.store.put", "overwritten"),
+    ("b123_langchain_gala_ellie_relay_trim.py", "LangChain history + trim_messages (last 10), turn spans",
+     "turn 6's trim drops turn 1 (Ava's broken her wrist, Ellie swims breaststroke in the u10 medley relay instead); "
+     "the pasted league entry of 22.3. (breast Ava, reserves Ellie, Mia) stays; 'is ellie swimming in the relay "
+     "sat?' (yes) gets no, she's a reserve", "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b123_letta_removals_fletcher_hours_response.py", "Letta core memory block (stand-in), script style",
+     "the block has the usual day (8.30-5) and, for the Fletchers' Tue 28th job, keys back to Dacre Son + Hartley "
+     "by 1.30pm latest so an 8am sharp start; the model answers from the usual day; 'how long have we got at the "
+     "fletchers' tues?' (5 and a half hours) gets a full day, 8.30-5", "ResponseError", "litellm.completion",
+     "ignored_sufficient_context"),
+    ("b123_llamaindex_show_veg_entries_response.py", "LlamaIndex Memory async (aput/aget), asyncio, turn spans",
+     "the chat has last yr's 54 veg entries, 41 in by the weds close, 23 late from the allotment lot and Brian's 3 "
+     "onion entries withdrawn (slugs); the model leaves out the withdrawal; 'how many more veg entries than last "
+     "yr?' (7) gets 10", "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH123_CONTROLS = [
+    ("b123_ctl_mem0_music_class_time_label.py", "mem0 infer=False, search, turn spans",
+     "none; label '10.30' (memory: 14/3 10.30 the 2-3s; Tue 23rd hall's letting the room to the pensioners' chair "
+     "yoga till half 10 from summer term, they need 15 mins to stack the chairs, so 2-3s start 10.45 from the 28th "
+     "apr)", "AnnotationError", None, None),
+    ("b123_ctl_chroma_gala_finals_count_label.py", "chroma query, two writers in threads",
+     "none; label '5' (memory: through to this aft's finals Lily, Grace, Sophie, Ellie, Mia - that's 5 of ours; "
+     "Darren: Mia's been sick in the changing rooms, her mum's taken her home, she won't be back for this aft)",
+     "AnnotationError", None, None),
+    ("b123_ctl_qdrant_show_dobson_cups_label.py", "qdrant query, script style",
+     "none; label 'the baking challenge cup, the rose bowl and the crafts shield' (memory: sat 8/8 all three to Mrs "
+     "Dobson; sun 9th Pat had put the Victoria sponge class in twice when she added up, on the proper figures Jean "
+     "Roper's ahead by 2 pts on the baking, cup's going round to Jean's)", "AnnotationError", None, None),
+    ("b123_ctl_zep_flowers_pat_why_label.py", "Zep facts (sync client, stand-in), turn spans",
+     "none; label 'her knee's bad' (memory: 22.3. Pat might struggle w the 21st, knee's bad again; Weds 8 Apr knee "
+     "much better since the injection, back to Zumba; Tue 21/4 our Gemma's wedding moved to sat 20th June, in "
+     "Cornwall, away that whole wknd, Irene taking the 21st)", "AnnotationError", None, None),
+    ("b123_ctl_evermemos_removals_driver_label.py", "EverMemOS async client (stand-in), asyncio",
+     "none; label 'Stu' (memory: Tracey: Patels fri, Stu driving the 7.5t; Stu: C1 medical's run out, DVLA 6-8 wks; "
+     "Dave: you can't go on the 7.5t till it comes, I'll drive it fri myself, Stu in the luton w Lee)",
+     "AnnotationError", None, None),
+]
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
@@ -6384,7 +6440,8 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch119": (BATCH119, BATCH119_CONTROLS),
            "batch120": (BATCH120, BATCH120_CONTROLS),
            "batch121": (BATCH121, BATCH121_CONTROLS),
-           "batch122": (BATCH122, BATCH122_CONTROLS)}
+           "batch122": (BATCH122, BATCH122_CONTROLS),
+           "batch123": (BATCH123, BATCH123_CONTROLS)}
 
 
 def run_one(script: str) -> dict:
