@@ -6323,6 +6323,60 @@ BATCH123_CONTROLS = [
      "Dave: you can't go on the 7.5t till it comes, I'll drive it fri myself, Stu in the luton w Lee)",
      "AnnotationError", None, None),
 ]
+BATCH124 = [
+    ("b124_mem0_rescue_pepper_spay_extract.py", "mem0 infer=True (scripted model), turn spans, 4 notes",
+     "extraction of Carol's Weds 10 Jun note keeps Pepper's new harness and Bramble's home check but drops the move "
+     "(Mr Okafor's away on the 18th, Pepper's spay now Tue 23rd, drop off 8.30); 'what day am I taking Pepper in for "
+     "her op?' (Tue 23rd June) gets Thu 18th June", "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b124_qdrant_tennis_cardio_courts_scoped.py", "qdrant query filtered to author=sam, script style",
+     "Linda's 22.4. club notice (courts 1 + 2 resurfaced from Mon 4th May for 3 wks, anything booked on them goes "
+     "to 5 + 6, the floodlit ones at the back) is author=linda, so the coach-scoped query leaves it out; 'which "
+     "courts are we on tonight for cardio?' (5 and 6) gets 1 and 2", "RetrievalError", "qdrant.query_points",
+     "filtered_by_scope"),
+    ("b124_chroma_bakery_grounds_monday_delete.py", "chroma delete where week < 19, script style",
+     "the clear-out of invoiced weeks deletes Rosie's wk 17 note, which says Marta at the Grounds wants no more "
+     "Monday bloomers (they don't shift) and 2 more seeded instead; the standing order still says 3 bloomers + 4 "
+     "seeded; 'what am i baking for the Grounds monday?' (6 seeded, 12 sourdough rolls) gets the old list",
+     "DeletionError", "chroma.delete", "deleted"),
+    ("b124_langgraph_museum_supervisor_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the group-bookings job puts back its stale Sat 16th May rota (duty supervisor Maureen) with the school and U3A "
+     "groups, losing Jill's edit (Derek supervisor - Maureen's off, her grandson's christening); 'who's supervisor "
+     "tmrw?' (Derek) gets Maureen", "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b124_langchain_parish_hughes_vote_trim.py", "LangChain history + trim_messages (last 10), turn spans",
+     "turn 6's trim drops turn 1 (Cllr Hughes declaring an interest in item 6, Orchard Lane - his sister-in-law's "
+     "application - so he'll step out and not vote); the pasted pack (all members present may vote on every item) "
+     "stays; 'can Cllr Hughes vote on the orchard lane one thurs?' (no) gets yes", "UpdateError",
+     "langchain.trim_messages", "trimmed_from_window"),
+    ("b124_letta_rescue_bramble_vet_total_response.py", "Letta core memory block (stand-in), script style",
+     "the block has Bramble's vet costs: £58 vaccs + chip, £245 dental, £132 stitches + ear drops while we were in, "
+     "£18.40; the model leaves out the ear drops; 'how much has bramble cost us at the vets so far?' (£453.40) gets "
+     "£435", "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b124_llamaindex_tennis_orange_spaces_response.py", "LlamaIndex Memory async (aput/aget), asyncio, turn spans",
+     "the chat has the Thursday mini orange group at 16 places, 11 signed up, the Patel twins dropped out and 3 from "
+     "the taster day wanting in; the model leaves the twins in; 'how many more kids can we take?' (4) gets 2",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH124_CONTROLS = [
+    ("b124_ctl_mem0_museum_tour_length_label.py", "mem0 infer=False, search, turn spans",
+     "none; label '45 mins' (memory: 14/3 Sat highlights tour 45 mins, Egypt room shut from today while the cases "
+     "are redone; 22.3. Ken: w/o the Egypt room it's barely half an hour, telling people half an hour at the desk "
+     "now)", "AnnotationError", None, None),
+    ("b124_ctl_chroma_parish_shelter_why_label.py", "chroma query, turn spans",
+     "none; label 'they're still waiting on the county's quote' (memory: 14/3 deferred, waiting on county's quote; "
+     "22.3. county quote £2,340 inc the base; Weds 8 Apr deferred again, Cllr Ahmed reckons the Co-op should go "
+     "halves, seeing their area manager)", "AnnotationError", None, None),
+    ("b124_ctl_qdrant_bakery_grounds_sat_drop_label.py", "qdrant query, two writers in threads",
+     "none; label '7.30' (memory: Grounds sat standing order, drop 7.30ish round the back; Sat 11/4 Tom: nobody in "
+     "till gone 8 on sats now, crows had a go at the buns, swing back after the Daily Grind, quarter past 8 or so, "
+     "done that since)", "AnnotationError", None, None),
+    ("b124_ctl_zep_tennis_club_courts_label.py", "Zep facts (sync client, stand-in), turn spans",
+     "none; label '6' (memory: 14/3 sat club session 2-5, all 6 courts; 22.3. Sam: county want courts 5 + 6 for a "
+     "juniors taster on sat 16th may, 1.30pm-4.30pm, said yes)", "AnnotationError", None, None),
+    ("b124_ctl_evermemos_rescue_bev_dogs_label.py", "EverMemOS async client (stand-in), asyncio",
+     "none; label 'Biscuit and Nell' (memory: 1/6 Bev's got 2 in atm, Biscuit + Nell; 6/6 Nell went to the "
+     "Hardcastles; 9/6 Bev's having Mo till Liz is back from Wales; 10/6 Bev's taking Dev's little black pup weds)",
+     "AnnotationError", None, None),
+]
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
@@ -6441,7 +6495,8 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch120": (BATCH120, BATCH120_CONTROLS),
            "batch121": (BATCH121, BATCH121_CONTROLS),
            "batch122": (BATCH122, BATCH122_CONTROLS),
-           "batch123": (BATCH123, BATCH123_CONTROLS)}
+           "batch123": (BATCH123, BATCH123_CONTROLS),
+           "batch124": (BATCH124, BATCH124_CONTROLS)}
 
 
 def run_one(script: str) -> dict:
