@@ -975,6 +975,8 @@ def test_a_range_of_clock_times_with_a_dotted_end_gives_both_ends():
     assert times_of_day("£8.30-9") == set() and times_of_day("1.25-1.50 m") == set()
     assert times_of_day("ages 5.5-7") == set() and times_of_day("4.15-5 people") == set()
     assert times_of_day("away 10.04-12.04") == set() and times_of_day("v 2.03-2.07") == set()
+    # ... nor a length's minutes before a time: "2 hrs 45 - 6.30 till the van's off at 9.15" starts at no 45 o'clock
+    assert times_of_day("2 hrs 45 - 6.30 till the van's off at 9.15") == {9 * 60 + 15, 21 * 60 + 15}
     need = InformationNeed(question="what time does the pick-your-own open on saturday?", expected="half past eight")
     assert need.carried_by("PYO saturday - open 8.30-5 now, last cars 4.15")
     assert not need.carried_by("PYO saturday - open 9.30-5 now, last cars 4.15")

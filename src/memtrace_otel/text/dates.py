@@ -893,7 +893,9 @@ def times_of_day(text: str) -> frozenset:
     if "." in lower:
         for m in _DOTTED_RANGE.finditer(lower):
             h1, m1, h2, m2 = m.groups()
-            if not (m1 or m2) or any(x and int(x) % 5 for x in (m1, m2)) or (m1 and m1 == m2 and 1 <= int(m1) <= 12):
+            # (both ends hours of a clock: "2 hrs 45 - 6.30 till ..." is a length, then a time)
+            if not (m1 or m2) or any(x and int(x) % 5 for x in (m1, m2)) or (m1 and m1 == m2 and 1 <= int(m1) <= 12) \
+                    or not (1 <= int(h1) <= 23 and 1 <= int(h2) <= 23):
                 continue
             dotted += [(h1, m1 or "00"), (h2, m2 or "00")]
     for hour, minute in ((int(h), int(mm)) for h, mm in dotted):
