@@ -6377,6 +6377,60 @@ BATCH124_CONTROLS = [
      "Hardcastles; 9/6 Bev's having Mo till Liz is back from Wales; 10/6 Bev's taking Dev's little black pup weds)",
      "AnnotationError", None, None),
 ]
+BATCH125 = [
+    ("b125_mem0_puppy_wk5_time_extract.py", "mem0 infer=True (scripted model), turn spans, 4 notes",
+     "extraction of Gail's Weds 8 Apr note keeps Luna's mum paying and Rolo's recall but drops the move (funeral tea "
+     "in the back room tue 14th, wk 5 on the rec behind the hall, half 6 not 7); 'what time's puppy class tmrw?' "
+     "(half 6, on the rec) gets 7pm in the back room", "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b125_qdrant_canal_otter_mooring_scoped.py", "qdrant query filtered to boat=otter, script style",
+     "Mick's 22.3. moorings notice (CRT piling the bank at Salterhebble from Mon 6th April, everyone on pontoon B to "
+     "the visitor moorings at Elland basin meanwhile) is boat=all, so the boat-scoped query leaves it out; 'where's "
+     "Otter moored atm?' (Elland basin) gets Salterhebble pontoon B berth 7", "RetrievalError",
+     "qdrant.query_points", "filtered_by_scope"),
+    ("b125_chroma_lunchclub_diets_delete.py", "chroma delete where lunch == 9 Apr, script style",
+     "the clear-out of the 9 Apr lunch's notes deletes Mavis's note, which says the doctor's confirmed Mrs Hirst is "
+     "coeliac - gluten free from now on; the standing diet list has no Mrs Hirst; 'what diets have i got to do for "
+     "tmrw?' (Mr Patel veggie, Joan diabetic, Bert no onions, Mrs Hirst GF) leaves her out", "DeletionError",
+     "chroma.delete", "deleted"),
+    ("b125_langgraph_cinema_jaws_day_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the ticket-sync job puts back its stale Jaws record (Fri 22nd May) with the online sales, losing Mia's edit "
+     "(Sat 23rd now - the Trades Club have a wedding do on the fri); 'what day's jaws??' (Sat 23rd May) gets Fri "
+     "22nd", "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b125_langchain_karate_murphys_fees_trim.py", "LangChain history + trim_messages (last 10), turn spans",
+     "turn 6's trim drops turn 1 (Sensei's family rate for the three Murphys from may, £55 a month not 3 x £25); the "
+     "pasted fees (£25 junior) and the grading (£20, Ellie + Jack) stay; 'how much do the Murphys owe for may, with "
+     "the grading?' (£95) gets £115", "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b125_zep_lunchclub_driver_response.py", "Zep facts (sync client, stand-in), turn spans",
+     "the facts have Ron driving Mrs Hirst + Bert, Ron's knee op on 7th April with no driving for 6 wks, and Sheila "
+     "doing Ron's run till he's back; the model reads the driver list; 'who's picking mum up tmrw?' (Sheila) gets "
+     "Ron", "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b125_llamaindex_cinema_door_seats_response.py", "LlamaIndex Memory async (aput/aget), asyncio, turn spans",
+     "the chat has the Trades Club licensed for 80 seated, row G out for the projector table (8 seats), 41 sold "
+     "online and 5 comps; the model forgets row G; 'how many can we sell on the door tmrw?' (26) gets 34",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH125_CONTROLS = [
+    ("b125_ctl_mem0_karate_josh_grading_label.py", "mem0 infer=False, search, turn spans",
+     "none; label 'no - he's 3 sessions short' (memory: 14/3 24 sessions needed to grade, open mat counts, Josh on 21 "
+     "so 3 short at the mo; Weds 8 Apr Josh was in tues AND thurs this wk + came to sat open mat, good lad)",
+     "AnnotationError", None, None),
+    ("b125_ctl_chroma_canal_workday_length_label.py", "chroma query, turn spans",
+     "none; label '7 hours, 9-4' (memory: 14/3 work party sat 18th april, lock 4, 9-4 as usual; Weds 15 Apr CRT are "
+     "running the pound down at 1 sat so we've all got to be off the lockside by then, still starting 9)",
+     "AnnotationError", None, None),
+    ("b125_ctl_qdrant_puppy_pups_count_label.py", "qdrant query, two writers in threads",
+     "none; label '8' (memory: 14/3 8 pups booked; Tue 24th Rolo's family moving to Leeds, tonight was his last one; "
+     "31/3 Bella joining from wk 3; Weds 8 Apr Luna's done her cruciate, crate rest 8 wks, that's her course)",
+     "AnnotationError", None, None),
+    ("b125_ctl_letta_cinema_late_start_label.py", "Letta core memory block (stand-in), script style",
+     "none; label 'the projector bulb was going' (memory: 14/3 Epson bulb on its way out; 22.3. new bulb in, "
+     "picture's lovely now; Fri 10/4 started 20 mins late - the borrowed Trades Club HDMI never turned up, had to nip "
+     "home for our old one)", "AnnotationError", None, None),
+    ("b125_ctl_evermemos_lunchclub_next_date_label.py", "EverMemOS async client (stand-in), asyncio",
+     "none; label 'Thu 7th May' (memory: 14/3 every other thurs - 26 mar, 9 apr, 23 apr, 7 may, 21 may; 20/4 7th "
+     "may's the elections, hall's the polling station, Rev Di says we can have it the day after, the friday, same "
+     "time)", "AnnotationError", None, None),
+]
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
@@ -6496,7 +6550,8 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch121": (BATCH121, BATCH121_CONTROLS),
            "batch122": (BATCH122, BATCH122_CONTROLS),
            "batch123": (BATCH123, BATCH123_CONTROLS),
-           "batch124": (BATCH124, BATCH124_CONTROLS)}
+           "batch124": (BATCH124, BATCH124_CONTROLS),
+           "batch125": (BATCH125, BATCH125_CONTROLS)}
 
 
 def run_one(script: str) -> dict:
