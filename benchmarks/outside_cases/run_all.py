@@ -6431,6 +6431,64 @@ BATCH125_CONTROLS = [
      "may's the elections, hall's the polling station, Rev Di says we can have it the day after, the friday, same "
      "time)", "AnnotationError", None, None),
 ]
+BATCH126 = [
+    ("b126_mem0_holidayclub_zoo_pickup_extract.py", "mem0 infer=True (scripted model), turn spans, 4 notes",
+     "extraction of Kerry's Mon 10 Aug note keeps the named sun cream and Nana Jean collecting Alfie fri but drops "
+     "the late pick-up (coach can't beat the M42 traffic, zoo lot back 6ish, pick up 6pm off the coach in the school "
+     "car park not the hall); 'what time's pick up tonight for the zoo lot?' (6pm, school car park) gets 5 from the "
+     "hall door", "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b126_chroma_cycling_road_meet_place_scoped.py", "chroma query where school=oakfield, script style",
+     "the road safety office's 22.5. notice (Elm Rd / Church Ln junction dug up from Mon 8 June, all level 2 groups "
+     "meet in the library car park and ride the Beech Ave loop) is school=all, so the Oakfield-scoped query leaves "
+     "it out; 'where am i meeting the oakfield yr6s for the road bit tmrw?' (library car park) gets Elm Rd by the "
+     "postbox", "RetrievalError", "chroma.query", "filtered_by_scope"),
+    ("b126_qdrant_vegbox_hendry_box_list_delete.py", "qdrant delete kind=swap, week <= 20, script style",
+     "the clear-out of done swap notes deletes Shaz's wk 19 note, which says Mrs Hendry can't have beetroot any more "
+     "(doctor's orders, kidney stones) - leeks every week from now on; the medium list still has beetroot; 'what's "
+     "going in mrs hendry's this thurs?' (spuds, carrots, onions, leeks, spring greens, rhubarb) gets the beetroot",
+     "DeletionError", "qdrant.delete", "deleted"),
+    ("b126_langgraph_panto_tech_day_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the stage manager's crew job puts back its stale tech rehearsal record (Sun 11th Jan, 10-6) with the crew and "
+     "the van, losing Marion's edit (Sat 10th, 2pm till 10 latest - the Corn Exchange double-booked a wedding fair "
+     "on the sun); 'which day's the tech this wknd?' (Sat 10th) gets Sun 11th", "UpdateError",
+     "langgraph.store.put", "overwritten"),
+    ("b126_langchain_quiz_tables_count_trim.py", "LangChain history + trim_messages (last 10), turn spans",
+     "turn 6's trim drops turn 1 (Dennis rang, the Rotary are 11 now so want 2 tables not 1, not on the online form "
+     "yet); the pasted form (7 bookings, Rotary Club 1 table) stays; 'how many team tables am i setting out tmrw?' "
+     "(8) gets 7", "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b126_zep_panto_props_spend_response.py", "Zep facts (sync client, stand-in), script style",
+     "the facts have the props spending: £6.50 washing line + pegs, £22 magic lamp, £38.60 paint '+ 2 tubs of gold "
+     "glitter while i was there, £9', Ron's basket for nothing, £45 smoke machine hire; the model leaves out the "
+     "glitter; 'how much have props spent so far?' (£121.10) gets £112.10", "ResponseError", "litellm.completion",
+     "ignored_sufficient_context"),
+    ("b126_llamaindex_cycling_test_day_length_response.py", "LlamaIndex Memory async (aput/aget), asyncio, turn spans",
+     "the chat has the level 2 sessions weds 1.30-3 and, for the test day (weds 17th), Mrs Khan letting them stay "
+     "till the bell at 3.20 for Rob's 20 min debrief; the model uses the usual times; 'how long have we got with "
+     "them tmrw?' (1 hr 50) gets an hour and a half", "ResponseError", "litellm.completion",
+     "ignored_sufficient_context"),
+]
+BATCH126_CONTROLS = [
+    ("b126_ctl_mem0_panto_twankey_matinee_who_label.py", "mem0 infer=False, search, turn spans",
+     "none; label 'Phil Barker' (memory: 14/11 cast list Widow Twankey Phil Barker, Gary understudy; 22.11. sat 17th "
+     "matinee 2.30; 3/1 Phil: our Lucy's wedding's been brought forward to sat 17th, at the do all afternoon, Gary's "
+     "all over the lines, back for the evening one)", "AnnotationError", None, None),
+    ("b126_ctl_chroma_holidayclub_no_swim_why_label.py", "chroma query, turn spans",
+     "none; label 'the leisure centre's short of lifeguards' (memory: 3.8. Jo: short of lifeguards, might cancel the "
+     "odd session; Mon 10 Aug: a lad was sick in the big pool at the gala, drained down, chemicals need 48 hrs, no "
+     "swim thurs 13th; Tue 11/8: lifeguard cover sorted till sept)", "AnnotationError", None, None),
+    ("b126_ctl_qdrant_quiz_raffle_card_yesno_label.py", "qdrant query, two writers in threads",
+     "none; label 'no' (memory: 14/2 raffle £1 a strip, cash only, we've no machine; 2/3 Viv: the hospice shop are "
+     "lending us their SumUp reader for the night, tickets + raffle can go on it, £2 minimum)", "AnnotationError",
+     None, None),
+    ("b126_ctl_evermemos_vegbox_boxes_more_label.py", "EverMemOS async client (stand-in), asyncio",
+     "none; label '3' (memory: Thu 14 May 42 boxes out; 15/5 3 new ones off the open day from next thurs; 18/5 the "
+     "Hendrys are in Filey till the 30th, Ted's mum's in hospital so hers is off too - 43 this week, 1 more)",
+     "AnnotationError", None, None),
+    ("b126_ctl_letta_holidayclub_maisie_dropoff_time_label.py", "Letta core memory block (stand-in), turn spans",
+     "none; label '8.30' (memory: doors open 8.30 sharp, not before; 27/7 breakfast club from wk 3, 8am in the small "
+     "hall, £3 a day; Fri 7/8 Helen's on earlies all next wk so Maisie's in for breakfast club mon-fri, £15 paid)",
+     "AnnotationError", None, None),
+]
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
@@ -6551,7 +6609,8 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch122": (BATCH122, BATCH122_CONTROLS),
            "batch123": (BATCH123, BATCH123_CONTROLS),
            "batch124": (BATCH124, BATCH124_CONTROLS),
-           "batch125": (BATCH125, BATCH125_CONTROLS)}
+           "batch125": (BATCH125, BATCH125_CONTROLS),
+           "batch126": (BATCH126, BATCH126_CONTROLS)}
 
 
 def run_one(script: str) -> dict:
