@@ -1438,11 +1438,12 @@ class InformationNeed:
         rota = [i for i in items if _ROTA_ITEM.search(i) or _ROTA_SHORT.search(i)]
         if len(rota) < 2:
             return False
+        stems = {i: meaning_stems(i) for i in items}
         asked = self.topic_set - self.name_set
-        naming = [i for i in rota if part.stems <= meaning_stems(i)]
-        return bool(naming) and not any(part.stems <= meaning_stems(i) for i in items if i not in rota) \
-            and not any(_soft_hits(asked, meaning_stems(i)) for i in naming) \
-            and any(_soft_hits(asked, meaning_stems(i)) for i in rota if i not in naming)
+        naming = [i for i in rota if part.stems <= stems[i]]
+        return bool(naming) and not any(part.stems <= stems[i] for i in items if i not in rota) \
+            and not any(_soft_hits(asked, stems[i]) for i in naming) \
+            and any(_soft_hits(asked, stems[i]) for i in rota if i not in naming)
 
     def _minute_time_on_topic(self, clock: frozenset, t: _Text) -> bool:
         """A time to the minute ("7.50", not "7 o'clock" or "half 7") is rare by chance: a text that states it and

@@ -349,8 +349,9 @@ class LineageEngine:
                 return None
         opening = meaning_stems(said[0])
         # (in any form of its words: "F5 for strawbs" is given by "F2 and F5 for strawberries")
-        given = [p for p in need.parts if _soft_hits(p.stems, opening) == p.stems]
-        rest = [p for p in need.parts if _soft_hits(p.stems, opening) != p.stems]
+        opened = [_soft_hits(p.stems, opening) == p.stems for p in need.parts]
+        given = [p for p, o in zip(need.parts, opened) if o]
+        rest = [p for p, o in zip(need.parts, opened) if not o]
         if not given or not rest:
             return None
         lines = [line for e in self._context_inputs(graph, need, answer) if e.node_id in graph.variables
