@@ -3485,3 +3485,58 @@ def test_a_range_of_clock_times_states_its_length_and_a_range_of_prices_does_not
     assert _same_length("can Sat be a proper long one, 2-4", "Two hours")
     assert not _same_length("raffle strips £8.00-8.45 a book", "45 minutes")
     assert not _same_length("kayak 10-11 then den building", "Two hours")
+
+
+@pytest.mark.parametrize("notes,question,expected,actual", [
+    ({"n:1": "3/2 bought for the stall: float box £7.45 and a card reader stand £18 off amazon",
+      "n:2": "10.2. gazebo weights £24.99 from Go Outdoors + bunting, £6",
+      "n:3": "17th feb - printed price cards at Staples, £11.30",
+      "n:4": "stall budget for the spring fair is £100"},
+     "how much have we spent on the stall so far?", "£67.74 - 7.45 + 18 + 24.99 + the £6 bunting + 11.30",
+     "£61.74 so far - £7.45 float box, £18 stand, £24.99 weights and £11.30 price cards."),
+    ({"n:hall": "Town hall seats 120 for the Feb concert (fire cert says 120 max)",
+      "n:desk": "we lose the back row for the sound desk - 10 seats",
+      "n:online": "Wed 4th - 63 sold online now",
+      "n:comps": "6 comps for the band's families, names on the door"},
+     "how many tickets can we sell on the door for the concert?",
+     "41 - 120 less the desk row (10) = 110, less 63 sold and 6 comps",
+     "51 - 120 seats, less the 63 sold online and the 6 comps."),
+], ids=["five amounts with pence", "a working with commas"])
+def test_a_number_the_label_works_out_from_the_contexts_amounts_is_carried_by_them(span_exporter, notes, question,
+                                                                                     expected, actual):
+    """A label that gives a number and then how it was worked out from amounts the notes state: a running total of
+    five costs (with pence), or a count less several others with an intermediate result and commas in its working.
+    The answer leaves one term out. The context held every term: the model's error (ResponseError), not a label
+    no text supports; the commas of the working do not make its clauses answers of their own."""
+    answer_op, _, v = _run(span_exporter, _records_in_context(notes, question, expected, actual, kind="chunk"))
+    assert (v.error_type, v.op_id) == (tx.RESPONSE, answer_op), v.reason
+
+
+def test_a_number_worked_out_from_two_notes_one_of_which_the_search_missed(span_exporter):
+    """The label works out the amount from two notes (subs and kit in one, the extra trackie in the other); the search
+    returned only the first. Each note the working rests on is needed: the search lost the second (RetrievalError),
+    although the context held some of the terms."""
+    notes = {"n:subs": "U9s spring subs £45 per player; Freddie Lowe's dad paying subs + boots order (£28) together",
+             "n:extra": "Freddie Lowe's dad added a training top to the order, £19",
+             "n:ref": "ref for the Hatton game is Dave P"}
+    question = "how much is freddie's dad paying all together, subs + boots?"
+    expected = "£92 - £45 subs, £28 boots and the £19 training top he added"
+    actual = "£73 - £45 subs plus £28 for the boots."
+
+    def build():
+        ops = {}
+        with operation("write", "store.add", system="app") as add:
+            for key, text in notes.items():
+                add.output(key, text, kind="chunk")
+        with operation("retrieve", "store.query", system="app") as ret:
+            ret.input("query:q1", question, kind="query", relation="query")
+            ret.input("n:subs", notes["n:subs"], kind="chunk", relation="reads")
+            ops["search"] = f"{ret.trace_id}:{ret.span_id}"
+        with operation("generate", "llm.answer", system="app") as gen:
+            gen.input("n:subs", notes["n:subs"], kind="chunk", relation="context_of")
+            gen.output("answer:q1", actual, kind="answer")
+        record_outcome(False, question=question, expected=expected, actual=actual, case_id="q1", answer=gen)
+        return ops
+
+    ops, _, v = _run(span_exporter, build)
+    assert (v.error_type, v.op_id) == (tx.RETRIEVAL, ops["search"]), v.reason

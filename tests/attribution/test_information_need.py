@@ -1405,3 +1405,15 @@ def test_a_dotted_time_after_notes_shorthand_for_about_and_the_irregular_forms_o
     assert times_of_day("it cost about 9.30 pounds") == set() and times_of_day("abt 7.15 quid") == set()
     assert {"draw"} <= meaning_stems("the raffle's drawn at 8") and {"draw"} <= meaning_stems("Cllr Price drew it")
     assert "draw" not in meaning_stems("the raffle's done at 8")
+
+
+def test_a_label_whose_number_is_worked_out_from_its_working_is_marked_computed():
+    """A label that gives a number and then the amounts it is worked from (a running total of five costs with pence,
+    a count less others with commas in the working) is marked ``computed``: the engine follows every text its
+    working rests on and keeps its commas from splitting it into answers of its own. A list after a dash is not."""
+    q = "how much have we spent on the stall so far?"
+    assert InformationNeed(question=q, expected="£67.74 - 7.45 + 18 + 24.99 + the £6 bunting + 11.30").computed
+    assert InformationNeed(question="how many can we sell on the door?",
+                           expected="41 - 120 less the desk row (10) = 110, less 63 sold and 6 comps").computed
+    assert not InformationNeed(question="what's in the kit bag?", expected="cones - bibs, balls and cones").computed
+    assert not InformationNeed(question=q, expected="£70 - 7.45 + 18 + 24.99 + the £6 bunting + 11.30").computed

@@ -708,8 +708,8 @@ _SMALL_NUMBER_WORD = re.compile(r"\b(?:two|three|four|five|six|seven|eight|nine|
 
 def _computed_from(head: str, working: str) -> bool:
     """Is the answer's number the sum or difference of two to four of the working's numbers (1,250 = 1,650 - 400;
-    13 = 48 - 23 - 12), or a count of two to twelve times a rate, alone or with another amount added or taken off
-    (351 = 285 + 3 x 22)? It is then the labeller's arithmetic, said by no text."""
+    13 = 48 - 23 - 12), the sum of five or six of them, or a count of two to twelve times a rate, alone or with
+    another amount added or taken off (351 = 285 + 3 x 22)? It is then the labeller's arithmetic, said by no text."""
     wanted = {float(n) for n in _NUMBER.findall(_plain_numbers(head))}
     # (a small count in words is a number here: "the three sets of linen at £22")
     working = _SMALL_NUMBER_WORD.sub(lambda m: _NUMBER_WORDS[m.group(0).lower()], _plain_numbers(working))
@@ -724,6 +724,11 @@ def _computed_from(head: str, working: str) -> bool:
             for signs in itertools.product((1, -1), repeat=len(rest)):
                 if abs(first + sum(sg * t for sg, t in zip(signs, rest)) - target) < 0.005:
                     return True
+    # (or a running total of five or six of them, every one added: "£121.10 - 6.50 + 22 + 38.60 + the £9 glitter +
+    # 45"; only sums, which a list of costs makes, so that more terms do not make any number reachable)
+    for size in range(5, min(6, len(given)) + 1):
+        if any(abs(sum(terms) - target) < 0.005 for terms in itertools.combinations(given, size)):
+            return True
     # (or a count times a rate, with another amount added or taken off: "£351 with the three sets of linen at £22 on
     # top of the £285")
     for i, count in enumerate(given):
@@ -905,6 +910,8 @@ class InformationNeed:
     asked_at: Any = None
     # the need is what an answer claims (to find what it restated), not a label: it may open in any words
     claim: bool = False
+    # the label's number is worked out from the amounts after its dash (set from ``expected``)
+    computed: bool = field(default=False, init=False)
     # (part, id(text)) -> (text, carried): a text asked about again as a case follows its evidence is judged once
     _part_memo: dict = field(default_factory=dict, init=False, repr=False, compare=False)
 
@@ -948,6 +955,10 @@ class InformationNeed:
         self.orders_choices = bool(_ORDER_WORDS.search(self.question or "")) and " or " in (self.question or "")
         # "would she likely ...": the answer is inferred from what the texts say about its subject
         self.inferential = bool(_INFERENCE_QUESTION.search(self.question or ""))
+        # (a number the label works out from the amounts after its dash: "£116 - £60 subs, £32 kit and the £24 club
+        # trackie she added")
+        self.computed = isinstance(self.expected, str) and bool(dash := _WORKING_DASH.search(self.expected)) \
+            and _computed_from(self.expected[:dash.start()], self.expected[dash.end():])
         # an answer of two or more content words the question does not say, found word for word in a text
         # ("Edinburgh, Scotland"), is carried there whatever else the text is about
         self.verbatim = [(f" {_norm(a)} ", stems) for a in _answers(self.expected)

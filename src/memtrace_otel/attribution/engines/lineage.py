@@ -270,6 +270,9 @@ class LineageEngine:
                                reason="no answer-producing operation (kind generate) was found for this case", **base)
         if by_part and self._split_by_part(graph, need, evidence, structural):
             return self._by_part(graph, case, need, base)
+        if need.computed and len(evidence.nodes) > 1 and not evidence.together:
+            # (a number worked out from amounts several texts state needs each of them: each is followed)
+            evidence = dataclasses.replace(evidence, together=True)
         if evidence.together and not structural:
             # every one of these texts is needed (one instance each of a count): the first memory fault of any decides
             verdict = self._by_source(graph, need, evidence, answer, base)
@@ -371,6 +374,10 @@ class LineageEngine:
     def _split_by_part(graph: EvolutionGraph, need: InformationNeed, evidence: Evidence, structural: bool) -> bool:
         """A multi-part answer whose parts came from different sources is followed part by part."""
         if structural or need.mode != "answer" or len(need.parts) < 2:
+            return False
+        # (a number the label works out from the amounts after its dash is one answer, whatever commas its working
+        # has: "26 - 80 less row G (8) = 72, less 41 sold and 5 comps")
+        if need.computed:
             return False
         return not any(need.carried_by(graph.variables[n].content) for n in evidence.nodes
                        if n in graph.variables and graph.variables[n].content)
