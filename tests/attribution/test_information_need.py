@@ -1417,3 +1417,14 @@ def test_a_label_whose_number_is_worked_out_from_its_working_is_marked_computed(
                            expected="41 - 120 less the desk row (10) = 110, less 63 sold and 6 comps").computed
     assert not InformationNeed(question="what's in the kit bag?", expected="cones - bibs, balls and cones").computed
     assert not InformationNeed(question=q, expected="£70 - 7.45 + 18 + 24.99 + the £6 bunting + 11.30").computed
+
+
+def test_a_time_given_only_for_another_weekday_than_the_question_asks_is_not_carried():
+    """"What time's choir practice on friday?": a board that gives 7.30 only to Tuesday's quiz ("Tue 7.30 quiz night.
+    Fri 6pm choir practice in the hall") does not carry "7.30"; a sentence that gives it to Friday, or one that names
+    no day, does. A short day name that is also a word ("we sat down at 7.30") names no day."""
+    need = InformationNeed(question="what time's choir practice on friday?", expected="7.30")
+    assert not need.carried_by("Tue 7.30 quiz night. Fri 6pm choir practice in the hall")
+    assert need.carried_by("Tue 6pm quiz night. Fri 7.30 choir practice in the hall")
+    assert need.carried_by("choir practice moved to 7.30 this week, hall's free earlier")
+    assert need.carried_by("choir practice: we sat down at 7.30 and sang till 9")

@@ -1382,6 +1382,13 @@ class InformationNeed:
 
     def _words_in(self, part: AnswerPart, t: _Text) -> bool:
         """Does the text hold the part's words (or the same value in another form), on topic where it must be?"""
+        # (a time the text gives only for another day than the question asks, "Mon 10.30 chair exercise" for "what
+        # time's the ukulele man thurs?", is that day's, however word for word)
+        if self.question and _weekdays_named(self.question) and any(c.isdigit() for c in part.text):
+            head = _WORKING_DASH.split(part.text, maxsplit=1)[0].strip()
+            asked = _clock_times(head) or (_clock_times(f"at {head}") if _DOTTED_NUMBER.fullmatch(head) else None)
+            if asked and _clock_only_on_other_days(asked, t.text, self.question):
+                return False
         if self.verbatim and any(part.stems <= stems and phrase in _padded_norm(t.text)
                                  for phrase, stems in self.verbatim):
             return True
@@ -1787,6 +1794,35 @@ def _days_met(part: AnswerPart, t: "_Text") -> bool:
     after a dash ("wednesday (5 o'clock) - thursday nights are their mocks" gives Wednesday)?"""
     days = meaning_stems(_WORKING_DASH.split(part.text, 1)[0]) & _WEEKDAY_SHORT.keys()
     return not days or len(_soft_hits(days, t.stems)) == len(days)
+
+
+_WEEKDAY_NAME = re.compile(r"\b(mon|tue|wed|thu|fri|sat|sun)(?:day|s|sday|nesday|ursday|rsday|rs|r|urday|iday|d)?\b\.?",
+                           re.I)
+_SENTENCE_END = re.compile(r"\n|(?<=[.;!?])\s+")
+
+
+@functools.lru_cache(maxsize=4096)
+def _weekdays_named(text: str) -> frozenset:
+    """The weekdays a text names, in any form ("Thurs", "weds", "Saturday"), by their first three letters (the short
+    forms that are also words, "sat", "sun", "wed", only capitalised or before a number: "sat 20/6", not "sat down")."""
+    out = set()
+    for m in _WEEKDAY_NAME.finditer(text):
+        word = m.group(0).rstrip(".")
+        if word.lower() in ("sat", "sun", "wed") and not word[0].isupper() \
+                and not re.match(r"\s*\d", text[m.end():]):
+            continue
+        out.add(m.group(1).lower())
+    return frozenset(out)
+
+
+def _clock_only_on_other_days(clock: frozenset, text: str, question: str) -> bool:
+    """For a question that names a weekday, does the text give the label's time only in sentences that name other
+    weekdays ("Mon 10.30 chair exercise w Sue. ... Thurs 2.30 Barry's ukuleles" for the ukuleles on Thursday)?"""
+    asked = _weekdays_named(question) if question else frozenset()
+    if not asked or not any(c.isdigit() for c in text):
+        return False
+    holding = [s for s in _SENTENCE_END.split(text) if _clock_times(s) & clock or _dotted_clock(clock, s)]
+    return bool(holding) and all((days := _weekdays_named(s)) and not days & asked for s in holding)
 
 
 def _dotted_clock(clock: frozenset, text: str) -> bool:
