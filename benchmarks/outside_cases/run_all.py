@@ -6489,6 +6489,62 @@ BATCH126_CONTROLS = [
      "hall, £3 a day; Fri 7/8 Helen's on earlies all next wk so Maisie's in for breakfast club mon-fri, £15 paid)",
      "AnnotationError", None, None),
 ]
+BATCH127 = [
+    ("b127_mem0_sourdough_shaping_day_extract.py", "mem0 infer=True (scripted model), turn spans, 4 notes",
+     "extraction of Jess's 22.4. note keeps the £5 flour kitty and Mo's sesame allergy but drops the move of wk 3 "
+     "(Bernie's at his daughter's in Galway on the 29th, shaping + baskets now Tue 5th May, same time 7-9.30); "
+     "'when's the shaping one?' (Tue 5th May) gets Weds 29th April", "ExtractionError", "mem0.extract",
+     "omitted_at_extraction"),
+    ("b127_qdrant_minibus_tesco_driver_filtered.py", "qdrant query_points filtered kind=rota, script style",
+     "Keith's Fri 26th text (cataract op brought forward to tues, Marge doing the tesco run, she's got her D1 back) "
+     "is kind=message, so the rota-filtered query leaves it out; 'who's driving the tesco run tmrw?' (Marge) gets "
+     "Keith", "RetrievalError", "qdrant.query_points", "filtered_by_scope"),
+    ("b127_chroma_bowls_rink2_list_delete.py", "chroma delete kind=avail, match <= 13/6, turn spans",
+     "the clear-out of played matches' availability notes deletes Ray's 13/6 note, which says Stan's knee op puts "
+     "him out for the season and Brenda skips rink 2 from now on; the season's rinks still have Stan; 'who's on rink "
+     "2 tmrw at kirkby?' (Brenda (skip), Val, Derek, Mavis) gets Stan as skip", "DeletionError", "chroma.delete",
+     "deleted"),
+    ("b127_langgraph_orchestra_stirling_hostel_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the transport officer's coach job puts back its stale night-3 record (Stirling YHA) with the coach and driver, "
+     "losing Fiona's edit (Kings Park Lodge on the uni campus, Airthrey Rd - the YHA's boiler's gone); 'where are "
+     "they staying weds night?' (Kings Park Lodge) gets Stirling YHA", "UpdateError", "langgraph.store.put",
+     "overwritten"),
+    ("b127_langchain_carehome_ukulele_time_trim.py", "LangChain history + trim_messages (last 10), turn spans",
+     "turn 6's trim drops turn 1 (Barry the ukulele man has a funeral thurs afternoon, coming half 10 before dinner, "
+     "in the conservatory); the pasted noticeboard sheet (Thurs 2.30 in the lounge) stays; 'what time's the ukulele "
+     "man thurs?' (half 10) gets 2.30", "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b127_letta_orchestra_tour_owed_response.py", "Letta core memory block (stand-in), script style",
+     "the block has the tour at £460, the Reids' £100 deposit and £150 1st instalment, and the Rotary's £100 off the "
+     "balance for four families, the Reids one of them; the model leaves out the bursary; 'how much do i still owe "
+     "for ollie's tour?' (£110) gets £210", "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b127_llamaindex_minibus_scooter_yesno_response.py", "LlamaIndex Memory async (aput/aget), asyncio, turn spans",
+     "the chat has the no-mobility-scooters rule (can't be clamped) and Keith saying Mrs Patel's is a folding Luggie "
+     "that goes in the boot like a pushchair, only the big ones need clamping; the model goes by the rule; 'can mrs "
+     "patel bring her scooter thurs?' (yes) gets no", "ResponseError", "litellm.completion",
+     "ignored_sufficient_context"),
+]
+BATCH127_CONTROLS = [
+    ("b127_ctl_mem0_carehome_choir_why_label.py", "mem0 infer=False, search, turn spans",
+     "none; label 'their organist's poorly' (memory: 3/3 St Mary's choir fri 13th 2pm; Mon 9 Mar Pam: might not make "
+     "fri, their organist's poorly; 11.3. Pam: organist's right as rain now, but the church minibus failed its MOT, "
+     "no way of getting 14 of them up the hill, try after easter)", "AnnotationError", None, None),
+    ("b127_ctl_chroma_sourdough_fee_label.py", "chroma query, script style",
+     "none; label '£102' (memory: sign-up £90 the 6 wks, or £102 w the kit if you haven't got your own; 14/3 "
+     "Sandeep: sister got me a banneton + a lame for xmas so I'm sorted for kit; 2/4 Mo paid £102, wants the kit)",
+     "AnnotationError", None, None),
+    ("b127_ctl_qdrant_bowls_teas_count_label.py", "qdrant query, two writers in threads",
+     "none; label '24' (memory: 10/6 Jean: teas for sat 27th v Hartley - 24 (3 rinks a side); Thu 25th Ray: Hartley "
+     "can only raise 2 rinks, half their lot on the Llandudno coach trip, we'll leave our rink 3 out as well)",
+     "AnnotationError", None, None),
+    ("b127_ctl_evermemos_orchestra_tour_nights_label.py", "EverMemOS async client (stand-in), asyncio",
+     "none; label '4 nights' (memory: 2 Mar Fiona: Mon 27 July to Fri 31st, 4 nights; 14 May Fiona: the Perth "
+     "festival want us to open their gala fri nite, we stop over, coach home sat 1st aug, back at school about 4)",
+     "AnnotationError", None, None),
+    ("b127_ctl_zep_carehome_pub_lunch_place_label.py", "Zep facts (sync client, stand-in), turn spans",
+     "none; label 'the Fleece in Bramley' (memory: 14/2 Gill: the Fleece in Bramley was a disaster, 40 min wait, "
+     "never again; 2/3 Gill: pub lunch tues 10th, Red Lion's booked, table for 10 + 3)", "AnnotationError", None,
+     None),
+]
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
@@ -6610,7 +6666,8 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch123": (BATCH123, BATCH123_CONTROLS),
            "batch124": (BATCH124, BATCH124_CONTROLS),
            "batch125": (BATCH125, BATCH125_CONTROLS),
-           "batch126": (BATCH126, BATCH126_CONTROLS)}
+           "batch126": (BATCH126, BATCH126_CONTROLS),
+           "batch127": (BATCH127, BATCH127_CONTROLS)}
 
 
 def run_one(script: str) -> dict:
