@@ -6545,6 +6545,64 @@ BATCH127_CONTROLS = [
      "never again; 2/3 Gill: pub lunch tues 10th, Red Lion's booked, table for 10 + 3)", "AnnotationError", None,
      None),
 ]
+BATCH128 = [
+    ("b128_mem0_homehelp_tea_call_time_extract.py", "mem0 infer=True (scripted model), turn spans, 4 notes",
+     "extraction of Jackie's 22.3. note keeps Janine's holiday (Bev covering) and Mr Aldridge's bins going out weds, "
+     "and garbles Karen's request (he nods off before tea and misses his evening tabs, tea call half 6 not 5 from tues "
+     "24th, told her yes) into 'his tea call is at 5'; 'what time's mr aldridge's tea call today?' (half 6) gets 5",
+     "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b128_qdrant_railway_sunday_hours_filtered.py", "qdrant query filter kind=show, script style",
+     "the committee minutes of Weds 8 Apr (the head needs the hall back sun eve for a christening do, doors shut at 3 "
+     "on the sun, last entry half 2) are kind=minutes, so the show-only query leaves them out; 'how long are we open "
+     "on the sunday?' (5 hours, 10-3) gets 6 hours from the flyer's Sun 10-4", "RetrievalError",
+     "qdrant.query_points", "filtered_by_scope"),
+    ("b128_chroma_hockey_u12_manager_delete.py", "chroma delete kind=report, week <= 10, script style",
+     "the clear-out of newsletter match reports deletes Sue's week 9 report, which says after the Loughborough result "
+     "that Gareth's started nights so Claire (Isla's mum) is taking over as U12 team manager; the squad sheet still "
+     "has Gareth Price; 'who's the u12 girls' team manager now?' (Claire) gets Gareth", "DeletionError",
+     "chroma.delete", "deleted"),
+    ("b128_langgraph_photo_landscape_prints_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the treasurer's entry-fee job puts back its stale Landscape round record (mounted prints max 50x40, hand-in Tue "
+     "10th) with the fees paid, losing Linda's edit (PDIs only, Alan's had a fall and is judging over zoom, upload by "
+     "sun 8th); 'do I need to get my landscape prints mounted for hand-in?' (no) gets yes", "UpdateError",
+     "langgraph.store.put", "overwritten"),
+    ("b128_langchain_pantry_order_list_trim.py", "LangChain history + trim_messages (last 10), turn spans",
+     "turn 6's trim drops turn 1 (Marg says we're right down on UHT milk + teabags, pop them on the brayfields "
+     "order); the pasted stock sheet (low: pasta, tinned toms, rice, loo roll) stays; 'what's going on the brayfields "
+     "order?' (those four + UHT milk, teabags) gets the four", "UpdateError", "langchain.trim_messages",
+     "trimmed_from_window"),
+    ("b128_letta_railway_layouts_more_response.py", "Letta core memory block (stand-in), turn spans",
+     "the block has 2036's 14 layouts, the 16 booked for April listed by name, and 22.3. Dave B's garage flooded, "
+     "Little Wenbury's baseboards swelled, not bringing it this yr; the model compares 16 with 14; 'how many more "
+     "layouts than last year?' (1 more, 15) gets 2 more", "ResponseError", "litellm.completion",
+     "ignored_sufficient_context"),
+    ("b128_llamaindex_hockey_u10_why_response.py", "LlamaIndex Memory async (aput/aget), asyncio, turn spans",
+     "the chat has a 14/2 frost (grass off, astro fine, U10s trained) and the club email that the Beech Rd astro's "
+     "being re-carpeted w/c 16th march so all junior stuff incl the U10 festival moves to Kingsmead; the model gives "
+     "the frost; 'why aren't the u10s at beech rd sat?' (re-carpeting) gets the frost", "ResponseError",
+     "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH128_CONTROLS = [
+    ("b128_ctl_mem0_photo_mono_handin_date_label.py", "mem0 infer=False, search, script style",
+     "none; label 'Tue 3rd March' (memory: season prog Mono hand-in Tue 3rd March, judging 17th; 12/2 Kev: the Scouts "
+     "have got the hall on the 3rd for their quiz, they booked first, no club night that wk - we're in on the 10th and "
+     "prints come in then)", "AnnotationError", None, None),
+    ("b128_ctl_chroma_pantry_hargreaves_owed_label.py", "chroma query, turn spans",
+     "none; label '£145.70' (memory: invoices £84.20 3/3 and £61.50 17th mar, 2 trays of eggs cracked; Tue 24th "
+     "statement £145.70 owing for march; Weds 25/3 Sam's knocking £9 off for the 2 trays, just pay what's left)",
+     "AnnotationError", None, None),
+    ("b128_ctl_qdrant_homehelp_lomas_where_label.py", "qdrant query, two writers in threads",
+     "none; label '14 Fern Close' (memory: client sheet Mr Lomas 14 Fern Close, calls 9 + 5.30; 16th may Gill away "
+     "20th may-3rd june, he's going into Ashdene for the fortnight, respite, room 7, our calls carry on there)",
+     "AnnotationError", None, None),
+    ("b128_ctl_evermemos_railway_setup_time_label.py", "EverMemOS async client (stand-in), asyncio",
+     "none; label '8' (memory: 30/3 Geoff: layouts + traders in from 8 sat to set up; 8/4 Phil: caretaker's not in "
+     "till half 8 sat and he's the only one w the alarm code, fri night 6-9 for the big stuff)", "AnnotationError",
+     None, None),
+    ("b128_ctl_zep_hockey_u12_count_label.py", "Zep facts (sync client, stand-in), script style",
+     "none; label '12' (memory: Mon 16/3 squad for sat v Kettering, 12 named, 12 picked; Weds 18th Claire: Ellie's "
+     "mum messaged, they're at a family wedding sat, she'd clean forgotten)", "AnnotationError", None, None),
+]
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
@@ -6667,7 +6725,8 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch124": (BATCH124, BATCH124_CONTROLS),
            "batch125": (BATCH125, BATCH125_CONTROLS),
            "batch126": (BATCH126, BATCH126_CONTROLS),
-           "batch127": (BATCH127, BATCH127_CONTROLS)}
+           "batch127": (BATCH127, BATCH127_CONTROLS),
+           "batch128": (BATCH128, BATCH128_CONTROLS)}
 
 
 def run_one(script: str) -> dict:
