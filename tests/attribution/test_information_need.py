@@ -1428,3 +1428,15 @@ def test_a_time_given_only_for_another_weekday_than_the_question_asks_is_not_car
     assert need.carried_by("Tue 6pm quiz night. Fri 7.30 choir practice in the hall")
     assert need.carried_by("choir practice moved to 7.30 this week, hall's free earlier")
     assert need.carried_by("choir practice: we sat down at 7.30 and sang till 9")
+
+
+def test_a_who_label_that_describes_its_person_in_a_clause_is_that_person():
+    """"Who's driving the minibus to Otley?" labelled "Stu who captains the seconds": the clause is the labeller's
+    gloss. A trip record that gives the drive to Stu in its own words ("Stu (2nds skipper) is taking it") carries
+    it; a rota that names Stu only for another job does not, nor does a text about something else."""
+    need = InformationNeed(question="who's driving the minibus to Otley tomorrow?",
+                           expected="Stu who captains the seconds")
+    assert need.carried_by('{"trip": "Otley away sat 12/9", "driver": "Gaz has done his back, no driving for a '
+                           'fortnight. Stu (2nds skipper) is taking it, keys from behind the bar"}')
+    assert not need.carried_by("Otley away sat - minibus: Gaz; teas: Stu; kit: Pete")
+    assert not need.carried_by("Stu's birthday drinks at the clubhouse on friday")

@@ -1425,6 +1425,12 @@ class InformationNeed:
             return True  # a total or a difference of two amounts the text states ("$48,000 ... less $12,500")
         if _converted(part, t.text) and (self._relevant(t) or self._names_subject(t)):
             return True  # the same amount in other units ("about 7.9 ft" of "2.4 m")
+        # (a person, then a clause about who they are, "Stu who captains the seconds": the person is the answer, the
+        # clause is the labeller's gloss in their own words)
+        if self.asks_who and not self.claim and (gloss := _WHO_GLOSS.match(part.text)) is not None \
+                and (name := meaning_stems(gloss.group(1))) \
+                and self._words_in(AnswerPart(gloss.group(1).strip(), name, (), False), t):
+            return True
         if self.asks_who and self._named_for_something_else(part, t.text):
             return False  # a rota that pairs people with jobs: "Brian - money table, Marion + Jean - teas"
         if self.asks_who and _given_name_in(part, t.text):
@@ -1841,6 +1847,9 @@ def _clock_times(text: str) -> frozenset:
     return times_of_day(text) if any(c.isdigit() for c in text) or "past" in text or "o'clock" in text \
         or "noon" in text or "midnight" in text or "thirty" in text or " to " in text or "half " in text \
         else frozenset()
+
+
+_WHO_GLOSS = re.compile(r"((?:[A-Z][\w'-]*\s+){1,3})(?:who|whose|that)\b\s+\w")
 
 
 def _derived_number(part: AnswerPart, t: "_Text", total: bool = False) -> bool:
