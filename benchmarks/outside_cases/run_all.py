@@ -6603,6 +6603,63 @@ BATCH128_CONTROLS = [
      "none; label '12' (memory: Mon 16/3 squad for sat v Kettering, 12 named, 12 picked; Weds 18th Claire: Ellie's "
      "mum messaged, they're at a family wedding sat, she'd clean forgotten)", "AnnotationError", None, None),
 ]
+BATCH129 = [
+    ("b129_mem0_puppy_bramble_vet_date_extract.py", "mem0 infer=True (scripted model), turn spans, 4 notes",
+     "extraction of Wendy's Weds 8 Apr note keeps the class in the church hall (scouts' jumble) and the long line "
+     "back to the cupboard, and makes no memory of the vets' call (Dr Shah's away, Bramble's check is tues 21st 10.40 "
+     "now, still Oakfield); 'when's bramble's vet check?' (Tue 21st April 10.40) gets Thu 16th 2.15 from the 31/3 note",
+     "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b129_chroma_bells_event_takings_scoped.py", "chroma query where kind=event and year=2037, script style",
+     "the appeal's carol ringing + mince pies of 20th dec (£380 in the buckets) is filed year 2036, so the event "
+     "query scoped to this year leaves it out; 'how much have the events made altogether since we launched the "
+     "appeal?' (£1,047.50: 380 + 462.50 quiz + 205 plant sale) gets £667.50", "RetrievalError", "chroma.query",
+     "filtered_by_scope"),
+    ("b129_qdrant_swapshop_room_notice_delete.py", "qdrant delete kind=notice, week <= 6, turn spans",
+     "the half-term clear-out of bulletin notices deletes the week 4 notice, which says between Mrs Hale's "
+     "sweatshirts and a plea for PE bags that the shop's in the old music room by the hall from now on (side gate, "
+     "Elm Rd; the library's the new SEN base); the 'about' record still says the school library; 'where's the swap "
+     "shop these days?' (old music room) gets the library", "DeletionError", "qdrant.delete", "deleted"),
+    ("b129_langgraph_colts_u13_nets_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the lift-share job puts back its stale U13 record (nets Fri 6-7 club nets) with the week's lifts, losing "
+     "Dave's edit (1st XI have given us the bowling machine fridays till the county trials, double session Fri "
+     "5.30-7.30); 'how long are the u13 nets on friday now?' (2 hours) gets an hour", "UpdateError",
+     "langgraph.store.put", "overwritten"),
+    ("b129_langchain_cinema_projectionist_trim.py", "LangChain history + trim_messages (last 10), turn spans",
+     "turn 6's trim drops turn 1 (Colin's back's gone again so Maureen's doing the projector fri 17th for "
+     "Casablanca, + paper cups); the pasted spring rota (projector: Colin) stays; 'who's on the projector fri?' "
+     "(Maureen) gets Colin", "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b129_zep_puppy_nutmeg_class_yesno_response.py", "Zep facts (sync client, stand-in), script style",
+     "the facts have the class rule (pups join a wk after the 2nd jab, no exceptions), Nutmeg's 2nd jab thurs 16/4 "
+     "and the vet's don't put her down anywhere other dogs go till thurs 23rd; 'can Nutmeg come to class tues?' "
+     "(no, not till after the 23rd) gets yes", "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b129_llamaindex_bells_recast_count_response.py", "LlamaIndex Memory async (aput/aget), asyncio, turn spans",
+     "the chat has the 12/1 survey (2nd, 4th + tenor cracked, all 3 to be recast) and 22.3. the welder's visit "
+     "(the 4th's crack is only at the lip, they'll weld it, no need to recast, saves £6k); the model counts the "
+     "survey's; 'how many of the bells are being recast now?' (2) gets 3", "ResponseError", "litellm.completion",
+     "ignored_sufficient_context"),
+]
+BATCH129_CONTROLS = [
+    ("b129_ctl_mem0_cinema_paddington_start_label.py", "mem0 infer=False, search, script style",
+     "none; label '7.30' (memory: season sheet 15th may Paddington 2, doors 7, film 7.30; 8/5 Sheila: the Fox have "
+     "their quiz the same fri, regulars not out till 8ish, so the raffle + the Wallace & Gromit short first and "
+     "Paddington on about 8.10, Pam's fine w it)", "AnnotationError", None, None),
+    ("b129_ctl_chroma_colts_u11_nets_why_label.py", "chroma query, turn spans",
+     "none; label 'the bowling machine's broken' (memory: 28/4 no U11 nets, bowling machine's packed up; 3/5 back "
+     "from the repair man, good as new; 11/5 groundsman's re-laying the net strips, roped off till the 25th, tues "
+     "nets at the school field on Hale Rd)", "AnnotationError", None, None),
+    ("b129_ctl_qdrant_swapshop_blazer_price_label.py", "qdrant query, two writers in threads",
+     "none; label '£5' (memory: sept price list blazers £5; 12/5 Karen: 40-odd blazers in from the leavers + the yr "
+     "7s, let's just let them go for a quid to shift them before the summer, Mr Doyle's ok'd it)", "AnnotationError",
+     None, None),
+    ("b129_ctl_letta_puppy_town_walk_list_label.py", "Letta core memory block (stand-in), turn spans",
+     "none; label 'Bramble, Juno, Otis and Pip' (memory: 17/4 bus walk weds 22nd, going: Bramble, Juno, Otis, Pip; "
+     "20/4 Mrs Farrow rang, Otis has a dicky tummy, vet says rest, she'll keep him home weds)", "AnnotationError",
+     None, None),
+    ("b129_ctl_evermemos_bells_ringers_short_label.py", "EverMemOS async client (stand-in), asyncio",
+     "none; label '2' (memory: 4 May Geoff: want 7 ringers for the dedication, 5 of us ring rounds steady, 2 short; "
+     "20 May Ann: Mary's knee op's brought forward to august, she won't manage the tower stairs by sept, says "
+     "she'll do the teas)", "AnnotationError", None, None),
+]
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
@@ -6726,7 +6783,8 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch125": (BATCH125, BATCH125_CONTROLS),
            "batch126": (BATCH126, BATCH126_CONTROLS),
            "batch127": (BATCH127, BATCH127_CONTROLS),
-           "batch128": (BATCH128, BATCH128_CONTROLS)}
+           "batch128": (BATCH128, BATCH128_CONTROLS),
+           "batch129": (BATCH129, BATCH129_CONTROLS)}
 
 
 def run_one(script: str) -> dict:
