@@ -6660,6 +6660,62 @@ BATCH129_CONTROLS = [
      "20 May Ann: Mary's knee op's brought forward to august, she won't manage the tower stairs by sept, says "
      "she'll do the teas)", "AnnotationError", None, None),
 ]
+BATCH130 = [
+    ("b130_mem0_riding_farrier_day_extract.py", "mem0 infer=True (scripted model), turn spans, 4 notes",
+     "extraction of Kath's 12.6. note keeps Taffy's missing fly mask and ringing Pete the hay man (last 20 bales), and "
+     "drops Dan the farrier moving from thurs 18th to Tue 23rd (van's in the garage, same time 8.30); 'when's dan in "
+     "to do the feet?' (Tue 23rd) gets Thursday 18th", "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b130_chroma_pickleball_thursday_venue_filtered.py", "chroma query where channel=notices, script style",
+     "Mo's chat message of 2037-05-12 (St Anne's lines being repainted nxt wk, so thurs 21st in the sports hall at "
+     "Riverside leisure centre, courts 3+4, indoor shoes) is channel=chat, so the notices-only query leaves it out; "
+     "'where are we playing thurs?' (Riverside sports hall) gets St Anne's outdoor courts", "RetrievalError",
+     "chroma.query", "filtered_by_scope"),
+    ("b130_qdrant_shed_weds_opening_delete.py", "qdrant delete kind=project, status=done, in a worker thread",
+     "the tidy-up of finished projects deletes the Mon 6/4 St Mary's bench note, which also says Ray's got the only "
+     "key and is doing the school run so from next wk weds we open at 10 not half 9; the rota still has weds "
+     "9.30-12.30; 'what time's the shed open tomorrow?' (10) gets half 9", "DeletionError", "qdrant.delete",
+     "deleted"),
+    ("b130_langgraph_bus_route12_stops_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the complaints job puts back its stale route 12 record (six stops incl Mill Lane, the Old Forge, Church Lane "
+     "end) with May's tally, losing Tony's edit off the operator's 16th may notice (from Mon 1st June up the bypass "
+     "while the Mill Lane bridge is shut, those three stops dropped); 'which stops is the 12 dropping from june?' "
+     "(those three) gets none", "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b130_langchain_lifeboat_cash_tin_trim.py", "LangChain history + trim_messages (last 10), turn spans",
+     "turn 6's trim drops turn 1 (Pam's got a chest infection so Derek's doing the cash tin + float at the fete sat); "
+     "the pasted committee rota of wed 8 apr (cash tin/float - Pam) stays; 'who's on the cash tin sat?' (Derek) gets "
+     "Pam", "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b130_letta_pickleball_tuesday_length_response.py", "Letta core memory block (stand-in), turn spans",
+     "the block has tues club night 7-9pm and 14/4 the leisure centre locking up at half 8 on tuesdays from 5th May, "
+     "off court by 8.15, still 7 start; the model reads the 7-9; 'how long's tuesday club night now?' (1 hour 15) "
+     "gets 2 hours", "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b130_llamaindex_riding_pickle_why_response.py", "LlamaIndex Memory async (aput/aget), asyncio, turn spans",
+     "the chat has 4/3 Pickle pulling a shoe off (Dan put it back fri, sound as a pound) and Mon 9/3 the vet: lame "
+     "near fore, abscess, poultice + box rest till at least sat 14th, no lessons; the model gives the shoe; 'why's "
+     "pickle off the lesson list this wk?' (the abscess) gets the shoe", "ResponseError", "litellm.completion",
+     "ignored_sufficient_context"),
+]
+BATCH130_CONTROLS = [
+    ("b130_ctl_mem0_bus_complaints_count_label.py", "mem0 infer=False, search, turn spans",
+     "none; label '5' (memory: 22.4. April log of complaints about the 7.50, 5 so far incl the school's; Fri 24th "
+     "Tony rang the school - turns out she meant the Kingsway coach they hire for swimming, not the 7.50 at all)",
+     "AnnotationError", None, None),
+    ("b130_ctl_chroma_pickleball_paddle_label.py", "chroma query, two writers in threads",
+     "none; label 'yes' (memory: Mon 4/5 notice, club paddles away at Dave's for regripping so bring your own, sat "
+     "9th + 16th; 2037-05-14 Dave: all done, new grips, dropped them back in the blue box last night)",
+     "AnnotationError", None, None),
+    ("b130_ctl_qdrant_shed_birdboxes_left_label.py", "qdrant query, script style",
+     "none; label '12' (memory: 14/3 Oakfield bird boxes 30 ordered, 18 done, 12 to go; Tue 24th still 18 done; Weds "
+     "25/3 Mrs Patel rang, the grant only stretches to 24 now so that's all they can have)", "AnnotationError", None,
+     None),
+    ("b130_ctl_evermemos_riding_hack_leader_label.py", "EverMemOS async client (stand-in), asyncio",
+     "none; label 'Megan' (memory: 1 Jun Kath: sun hack 7th - Megan leading; 4 Jun Megan: done my wrist at the county "
+     "show, in a splint for a fortnight; Lou: I'll take the sunday lot out, you do tack + teas)", "AnnotationError",
+     None, None),
+    ("b130_ctl_zep_lifeboat_fete_total_label.py", "Zep facts (sync client, stand-in), turn spans",
+     "none; label '£424.50' (memory: Sat 16th may Jean: cakes £212, tombola £148.50, books £64 - £424.50 all in; "
+     "Sun 17th Trev: Pat's £40 float was still in the tombola tin when Jean counted it, so that's not takings)",
+     "AnnotationError", None, None),
+]
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
@@ -6784,7 +6840,8 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch126": (BATCH126, BATCH126_CONTROLS),
            "batch127": (BATCH127, BATCH127_CONTROLS),
            "batch128": (BATCH128, BATCH128_CONTROLS),
-           "batch129": (BATCH129, BATCH129_CONTROLS)}
+           "batch129": (BATCH129, BATCH129_CONTROLS),
+           "batch130": (BATCH130, BATCH130_CONTROLS)}
 
 
 def run_one(script: str) -> dict:
