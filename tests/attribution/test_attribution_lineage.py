@@ -3540,3 +3540,18 @@ def test_a_number_worked_out_from_two_notes_one_of_which_the_search_missed(span_
 
     ops, _, v = _run(span_exporter, build)
     assert (v.error_type, v.op_id) == (tx.RETRIEVAL, ops["search"]), v.reason
+
+
+def test_a_length_answer_is_not_restated_by_a_note_that_holds_its_number_for_something_else(span_exporter):
+    """"How long's tuesday club night now?" labelled "1 hour 15 - 7 till 8.15": the notes give 7-9pm, then the hall
+    locking up early so everyone is off court by 8.15 (still a 7 start), in one block. The answer keeps "2 hours - 7
+    till 9". A later line that orders "2 tubes" of balls ("going back to the old ones") does not restate "2 hours", so
+    the label is not a value that line superseded: the context held it and the model got it wrong (ResponseError)."""
+    notes = {"block:sessions": "Club sessions notes:\n- TUES club night 7-9pm, sports hall, 4 courts, £4, members only\n"
+                               "- 14/4 hall rang - from Tue 5th May they're locking up at half 8 on tuesdays so we "
+                               "need to be off court by 8.15 to get the nets down. still 7 start\n"
+                               "- Mon 4/5 new balls are cracking, going back to the old ones, Dave's ordering 2 tubes"}
+    question = "how long's tuesday club night now? putting it on the flyer"
+    expected, actual = "1 hour 15 - 7 till 8.15", "2 hours - 7 till 9pm at the sports hall."
+    answer_op, _, v = _run(span_exporter, _records_in_context(notes, question, expected, actual))
+    assert (v.error_type, v.op_id) == (tx.RESPONSE, answer_op), v.reason

@@ -154,3 +154,14 @@ def test_a_weekday_is_stated_as_notes_write_it():
     assert states("Sun 9/6 U11 v Westbury", "Sunday") and states("sat. 6th at the hall", "Saturday")
     assert not states("the sun came out at last", "Sunday") and not states("we sat down at 2", "Saturday")
     assert not states("booked Tue 14/10", "Thursday")
+
+
+def test_a_length_of_time_is_stated_only_as_a_length():
+    """"2 hours" is stated by "2 hrs" or "two hours", not by the 2 of "Dave's ordering 2 tubes" or of "2/4": an answer
+    that leads with a length is not restated by a note that happens to hold its number."""
+    assert states("open 2 hours on sat", "2 hours")
+    assert states("its 2hrs door to door", "2 hours")
+    assert states("a 90 min session", "an hour and a half")
+    assert not states("Dave's ordering 2 tubes of balls", "2 hours")
+    assert not states("2/4 ladder matches, results by weds", "2 hours")
+    assert states("Dave's ordering 2 tubes of balls", "2")

@@ -13,7 +13,8 @@ import functools
 import re
 from typing import Optional
 
-from ..text.dates import NUMERIC_DATE_LEAD, answer_dates, numeric_date_spans, times_of_day
+from ..text.dates import (NUMERIC_DATE_LEAD, answer_dates, answer_length_minutes, length_spans, numeric_date_spans,
+                          times_of_day)
 from ..text.words import STOPWORDS
 
 # ------------------------------------------------------------------------------------------------ the question
@@ -247,6 +248,10 @@ def _value_at(segment: str, value: str) -> Optional[tuple]:
             if _same_time(times_of_day(m.group(0)), minutes):
                 return m.span()
         return None
+    # (a length of time is stated as one, in any units: "2 hours" is not the 2 of "2 tubes" or "2/4")
+    length = _value_length(value)
+    if length is not None:
+        return next(((start, end) for start, end, minutes in length_spans(segment.lower()) if minutes == length), None)
     days = _value_days(value)
     if days and any(c.isdigit() for c in segment):  # a day, in any year when the value names none: in numbers too
         for start, end, said in numeric_date_spans(segment):
@@ -297,6 +302,11 @@ def _in_numeric_date_of(text: str, start: int, end: int, days: tuple) -> Optiona
 @functools.lru_cache(maxsize=10_000)
 def _times(value: str) -> frozenset:
     return times_of_day(value)
+
+
+@functools.lru_cache(maxsize=10_000)
+def _value_length(value: str) -> Optional[int]:
+    return answer_length_minutes(value) if any(c.isdigit() for c in value) or "hour" in value.lower() else None
 
 
 @functools.lru_cache(maxsize=10_000)

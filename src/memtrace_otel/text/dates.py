@@ -1001,6 +1001,11 @@ def answer_length_minutes(answer: str) -> Optional[int]:
     return found[0][2]
 
 
+def length_spans(text: str) -> list:
+    """(start, end, minutes) of each length of time in hours and minutes a text states ("2 hrs", "90 minutes")."""
+    return _lengths(text)
+
+
 def stated_lengths_minutes(text: str) -> frozenset:
     """Minutes of every length of time in hours and minutes a text states."""
     return frozenset(stated_lengths_list(text))
