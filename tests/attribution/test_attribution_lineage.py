@@ -3555,3 +3555,20 @@ def test_a_length_answer_is_not_restated_by_a_note_that_holds_its_number_for_som
     expected, actual = "1 hour 15 - 7 till 8.15", "2 hours - 7 till 9pm at the sports hall."
     answer_op, _, v = _run(span_exporter, _records_in_context(notes, question, expected, actual))
     assert (v.error_type, v.op_id) == (tx.RESPONSE, answer_op), v.reason
+
+
+@pytest.mark.parametrize("label_is_wrong", [True, False])
+def test_an_ordinal_in_the_answer_does_not_name_a_count_label(span_exporter, label_is_wrong):
+    """"How many bells are being recast?": the survey lists three (the 2nd, the 4th and the tenor); a later note says
+    the 4th is being welded instead. Labelled with the right count (2), the answer keeps the survey's three and names
+    "the 2nd" bell: an ordinal is a bell, not the label's count, so the model is at fault (ResponseError). The mirror,
+    labelled with the survey's 3 and answered 2 with the welding named, is the label's error."""
+    notes = {"n:survey": "Taylors' survey in: 3 bells need recasting - the 2nd, the 4th and the tenor. quote to follow",
+             "n:weld": "Taylors rang - the 4th can be welded after all, cheaper, so it's not being recast now",
+             "n:open": "tower open day sat, tours every 20 mins"}
+    question = "how many of the bells are being recast now?"
+    expected, actual = ("3", "2 - the 2nd and the tenor. The survey said three but the 4th can be welded after all.") \
+        if label_is_wrong else ("2 - the 2nd and the tenor (the 4th's being welded)",
+                                "3 - the 2nd, the 4th and the tenor, per the Taylors survey.")
+    answer_op, _, v = _run(span_exporter, _records_written_one_by_one(notes, question, expected, actual))
+    _label_or_model_at_fault(v, label_is_wrong, answer_op)

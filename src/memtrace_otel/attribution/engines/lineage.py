@@ -2366,6 +2366,7 @@ def _numbers_of(text: str) -> frozenset:
 
 
 _ASKS_TIME = re.compile(r"\b(?:what time|when|how late|how early)\b", re.I)
+_ORDINAL = re.compile(r"\b\d+(?:st|nd|rd|th)\b", re.I)
 _DOTTED_CLOCK_VALUE = re.compile(r"\d{1,2}[.:]\d{2}\s*(?:[ap]\.?m\.?)?", re.I)
 _SMALL_NUMBERS = {w: str(i) for i, w in enumerate("two three four five six seven eight nine ten eleven twelve".split(), 2)}
 
@@ -2450,7 +2451,9 @@ def label_accounted_for(question: Optional[str], expected: str, claim: str, cont
     own_days = _weekdays(_label_value(expected)) - _weekdays(lead) if kind == "date" else frozenset()
 
     def holds_label(text: str) -> bool:  # (a numeric label by its numbers: "the draft had 40" names "40 boxes")
-        return need.carried_by(text) or bool(numbers) and numbers <= _numbers_said(text) \
+        # (a count by a count: "the 2nd and the tenor" names no "2")
+        said = _numbers_said(_ORDINAL.sub(" ", text) if kind == "number" else text)
+        return need.carried_by(text) or bool(numbers) and numbers <= said \
             or bool(first and re.search(first, text)) or bool(own_days and own_days & _weekdays(text))
 
     # (an opening that names the label's value only in a gloss after its value, "At the Begijnhof church, round the
