@@ -1440,3 +1440,12 @@ def test_a_who_label_that_describes_its_person_in_a_clause_is_that_person():
                            'fortnight. Stu (2nds skipper) is taking it, keys from behind the bar"}')
     assert not need.carried_by("Otley away sat - minibus: Gaz; teas: Stu; kit: Pete")
     assert not need.carried_by("Stu's birthday drinks at the clubhouse on friday")
+
+
+def test_money_as_notes_say_it():
+    """"A quid", "a fiver" and "a tenner" are £1, £5 and £10: "let them go for a quid" carries "£1"."""
+    q = "how much is a blazer at the swap shop now?"
+    assert InformationNeed(question=q, expected="£1").carried_by("swap shop: let the blazers go for a quid")
+    assert InformationNeed(question=q, expected="£5").carried_by("swap shop blazers, a fiver each")
+    assert InformationNeed(question=q, expected="£10").carried_by("swap shop blazers a tenner each")
+    assert not InformationNeed(question=q, expected="£1").carried_by("swap shop blazers a tenner each")

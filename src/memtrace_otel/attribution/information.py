@@ -121,6 +121,9 @@ def _plain_numbers(text: str) -> str:
     if _is_buffer(text):
         return "\n".join(_plain_numbers(line) for line in text.split("\n"))
     text = digits_for_spelled(text)
+    # (money as notes say it: "a quid" is 1 quid, "a fiver" 5, "a tenner" 10)
+    if "quid" in text or "fiver" in text or "tenner" in text:
+        text = _MONEY_WORD.sub(lambda m: f"{_MONEY_WORDS[m.group(1).lower()]} quid", text)
     if not any(c.isdigit() for c in text):
         return text
     text = _THOUSANDS.sub("", text)
@@ -131,6 +134,8 @@ def _plain_numbers(text: str) -> str:
     return _GLUED_UNIT.sub(r"\1 \2", text)
 
 
+_MONEY_WORDS = {"quid": 1, "fiver": 5, "tenner": 10}
+_MONEY_WORD = re.compile(r"\b(?:a|one)\s+(quid|fiver|tenner)\b", re.I)
 _ZERO_DAY_MONTH = re.compile(r"(?<![\d/.])(\d{1,2})/(\d{1,2})(?=(?:/\d{2,4})?(?![\d/]))")
 _GLUED_UNIT = re.compile(r"(\d)(kg|mg|g|km|cm|mm|m|ml|l|lbs?|mi|ft|hrs?|mins?|secs?|mph|kph|kmh|m2|sq ?m|sq ?ft)\b",
                          re.I)
