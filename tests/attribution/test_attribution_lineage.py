@@ -3572,3 +3572,20 @@ def test_an_ordinal_in_the_answer_does_not_name_a_count_label(span_exporter, lab
                                 "3 - the 2nd, the 4th and the tenor, per the Taylors survey.")
     answer_op, _, v = _run(span_exporter, _records_written_one_by_one(notes, question, expected, actual))
     _label_or_model_at_fault(v, label_is_wrong, answer_op)
+
+
+@pytest.mark.parametrize("label_is_wrong", [True, False])
+def test_an_ordering_word_in_why_the_question_is_asked_does_not_make_it_about_order(span_exporter, label_is_wrong):
+    """"Where am I seeing Mr Lomas tomorrow morning? not been on his calls before": the "before" says why it is
+    asked; the question is not which came first. The client record gives his home; a later office note moves his
+    calls to the respite home for the fortnight. Labelled with the home address, an answer that gives the respite home
+    from the later note is right (the label took the earlier value); the mirror stays the model's fault."""
+    notes = {"n:client": "CLIENT Mr Ron Lomas, 14 Fern Close. 2 calls a day, 9 + 5.30, key safe by the back door",
+             "n:office": "16th may - Mr Lomas's daughter away till 3rd june, he's going into Ashdene for the "
+                         "fortnight, respite, room 7 - our calls carry on there, same times, sign in at reception"}
+    question = "where am i seeing mr lomas tmrw morning? not been on his calls before"
+    expected, actual = ("14 Fern Close", "At Ashdene - room 7, sign in at reception. He's in for respite while his "
+                                         "daughter's away; 9 o'clock call as usual.") \
+        if label_is_wrong else ("Ashdene, room 7", "14 Fern Close - key safe by the back door.")
+    answer_op, _, v = _run(span_exporter, _records_written_one_by_one(notes, question, expected, actual))
+    _label_or_model_at_fault(v, label_is_wrong, answer_op)

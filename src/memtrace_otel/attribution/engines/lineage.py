@@ -1829,7 +1829,9 @@ class LineageEngine:
         stated after the value the model took, stays the answer's error. Not for questions about what happened
         ("when did ...?"), which came first or last, or which is cheaper: a later mention is then no change."""
         q = need.question or ""
-        if _EARLIEST.search(q) or _LATEST.search(q) or _COMPARES.search(q):
+        # (of the question itself: "want the teas done before the film" after it says why it is asked)
+        asked = _question_proper(q)
+        if _EARLIEST.search(asked) or _LATEST.search(asked) or _COMPARES.search(asked):
             return None
         if _kind_of(_WORKING_DASH.split(expected, maxsplit=1)[0]) == "verdict":
             return self._verdict_said_before(graph, need, answer, expected, claim)
@@ -3010,6 +3012,13 @@ _ONE_OCCASION = re.compile(r"\b(?:on\s+(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?|(?:mon
                            r"next\s+week|\d{1,2}/\d{1,2})", re.I)
 _ASKS_WHY = re.compile(r"^\W*(?:\[[^\]]*\]\s*)?(?:why|how come|what for)\b", re.I)
 # "which comes first ...?" / "which came last ...?", and the words of a choice that only say it is asked about
+def _question_proper(question: str) -> str:
+    """The question up to its last question mark, without what follows it ("what time does the film start tomorrow?
+    want the teas done before the film": why it is asked)."""
+    q = question.rstrip(" ?!.")
+    return q[:q.rindex("?") + 1] if "?" in q else question
+
+
 _EARLIEST = re.compile(r"\b(?:first|earlier|earliest|sooner|before)\b", re.I)
 _LATEST = re.compile(r"\b(?:last|later|latest|after|most recently)\b", re.I)
 _ORDER_STEMS = frozenset(stem(w) for w in "which what come came comes first last earlier earliest later latest sooner "
