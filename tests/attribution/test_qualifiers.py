@@ -165,3 +165,10 @@ def test_a_length_of_time_is_stated_only_as_a_length():
     assert not states("Dave's ordering 2 tubes of balls", "2 hours")
     assert not states("2/4 ladder matches, results by weds", "2 hours")
     assert states("Dave's ordering 2 tubes of balls", "2")
+
+
+def test_a_number_the_question_names_is_not_a_value_of_the_answer():
+    """"Why's court 3 off?" answered "The net post on court 3 keeps working loose": the 3 is the question's court."""
+    values = claim_values("The net post on court 3 keeps working loose.", "why's court 3 off the schedule?", "x")
+    assert not any(v.startswith("3") for v in values)
+    assert "10" in " ".join(claim_values("Court 4 at 10 - court 3's shut.", "what time on court 4?", "x"))

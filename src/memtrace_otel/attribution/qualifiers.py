@@ -478,6 +478,10 @@ def claim_values(claim: str, question: str, label: str) -> list:
         v = _TRAILING_SMALL_WORD.sub("", m.group(0).strip())
         if not v or _NOT_A_NAME.match(v) or v.lower() in q or v.lower() in lab:
             continue
+        # (a number the question names with the same word before it: "court 3" of "why's court 3 off?")
+        before, number = re.search(r"([a-z]+)\s+$", claim[:m.start()].lower()), re.match(r"\d+", v)
+        if before and number and f"{before.group(1)} {number.group(0)}" in q:
+            continue
         out.append(v)
     if not out:
         # no number, time or name: the answer's first run of its own words ("the sleeper train" for "how did we

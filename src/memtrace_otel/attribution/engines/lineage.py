@@ -1794,6 +1794,7 @@ class LineageEngine:
         if said.mode != "answer":
             return None
         labels, changes = [], []
+        why = bool(_ASKS_WHY.match(need.question or ""))
         for e in self._context_inputs(graph, need, answer):
             held = graph.variables.get(e.node_id)
             if held is None or not held.content:
@@ -1807,7 +1808,10 @@ class LineageEngine:
                                                  or need.carried_by(text, timestamp=when)):
                     labels.append(at + (bool(_PRESENT_CLAUSE.search(clause) or _AGAIN.search(clause)),))
                 elif states(clause, lead) and _clause_changes_value(clause, need) \
-                        and not said_no_longer(clause, lead) and said.carried_by(clause, timestamp=when):
+                        and not said_no_longer(clause, lead) and said.carried_by(clause, timestamp=when) \
+                        and not (why and _ended_in_its_line(clause, text)):
+                    # (not a reason its own line says came to an end: "net post wobbling again, tightened the
+                    # bolts, fine now" is no longer why)
                     changes.append(at)
         if not labels or not changes:
             return None
@@ -2656,6 +2660,13 @@ _ANY_REASON = frozenset(stem(w) for w in ("play", "playing", "up", "again", "sti
                                            "hasn", "isn", "aren", "won", "going", "get", "got", "being", "because",
                                            "so", "due"))
 # a line saying a reason came to an end ("Jo back in, fine now", "the knee's better", "boiler fixed")
+def _ended_in_its_line(clause: str, text: str) -> bool:
+    """Does the line of ``text`` that holds the clause say what it reports came to an end or does not matter ("fine
+    now", "sorted", "nothing to do w us")?"""
+    line = next((line for line in text.split("\n") if clause in line), clause)
+    return bool(_RESOLVED.search(line) or _DISMISSED.search(line))
+
+
 _RESOLVED = re.compile(r"\b(?:fine|ok|okay|sorted|better|fixed|mended|cleared|recovered|healed|no longer)\b", re.I)
 # a line that waves its own reason away ("forecast looks grim ... tbh doesn't matter, the bandstand's covered";
 # "wedding reception sat 31/10, nothing to do w us"; "a bit grumpy re the noise ... so not that grumpy"; "looks cloudy
