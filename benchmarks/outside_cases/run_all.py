@@ -6716,6 +6716,66 @@ BATCH130_CONTROLS = [
      "Sun 17th Trev: Pat's £40 float was still in the tombola tin when Jean counted it, so that's not takings)",
      "AnnotationError", None, None),
 ]
+BATCH131 = [
+    ("b131_mem0_entertainer_party_venue_extract.py", "mem0 infer=True (scripted model), turn spans, 4 notes",
+     "extraction of Mel's 11/5 note keeps the bubble machine (+£20) and parking at the Co-op, and turns 'its NOT at the "
+     "house any more, she's booked St Luke's church hall on Elm Rd' into 'Tayo's party is still at 14 Rowan Close'; "
+     "'where am i dropping you sat for the okafor one?' (St Luke's church hall, Elm Rd) gets 14 Rowan Close",
+     "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b131_chroma_tennis_finals_start_topk.py", "chroma query n_results=3, script style",
+     "Gary's 22.6. message (Cllr Wood can only do the prize-giving if we're done by 4, so finals day starts 10am not "
+     "1.30pm, mixed first) ranks 5th, below the finals notice, the teas, the semis and the juniors' finals, so the "
+     "top-3 query leaves it out; 'what time does finals day start sat?' (10am) gets 1.30pm", "RetrievalError",
+     "chroma.query", "filtered_by_scope"),
+    ("b131_qdrant_coop_greenfields_credit_delete.py", "qdrant (async client) delete kind=order, status=delivered, "
+     "asyncio task",
+     "the June clear-out of delivered orders deletes the 14/4 Greenfields order note, which also says they're doing "
+     "a £18.40 credit note off the next invoice for the squashed toms; May's invoice £212.60 stays; 'how much do we "
+     "send greenfields for may?' (£194.20) gets £212.60", "DeletionError", "qdrant.delete", "deleted"),
+    ("b131_langgraph_choir_coach_numbers_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the ferry job puts back its stale coach record (on board 44 - 38 singers + Jan + 5 partners) with the ferry "
+     "booking, losing Gill's 16th may edit (41 now - Marjorie + Dennis pulled out, his hip op, Ros driving over with "
+     "her sister); 'how many of us are on the coach friday?' (41) gets 44", "UpdateError", "langgraph.store.put",
+     "overwritten"),
+    ("b131_langchain_parish_mag_round_trim.py", "LangChain history + trim_messages (last 10), turn spans",
+     "turn 7's trim drops turn 2 (Brian's knee op's come through, his grandson Josh is doing church lane + orchard "
+     "way, 62 copies); the pasted January PCC distributors list (Church Lane + Orchard Way - Brian) from turn 4 "
+     "stays; 'who's doing church lane this month?' (Josh) gets Brian", "UpdateError", "langchain.trim_messages",
+     "trimmed_from_window"),
+    ("b131_zep_choir_joint_concert_day_response.py", "Zep facts (sync client, stand-in), turn spans",
+     "the facts have Gill's concerts (sun 24th 11am joint with the Liederkranz in the Rathaus) and Keith's "
+     "2037-04-30T19:40 post (Rathaus double-booked on the sunday, a wedding, so the joint one's now Sat 23rd at 3pm); "
+     "the model reads the first; 'what day's the joint concert with the lindenau lot?' (Sat 23rd) gets Sunday 24th",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b131_llamaindex_tennis_court3_why_response.py", "LlamaIndex Memory async (aput/aget), asyncio, turn spans",
+     "the chat has 9/6 court 3's net post wobbling (bolts tightened, fine now) and Tue 16th the contractor: surface "
+     "lifted along the baseline after the rain, not safe, needs re-laying, out for the tournament; the model gives "
+     "the net post; 'why's court 3 off the tournament schedule?' (the lifted surface) gets the net post",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH131_CONTROLS = [
+    ("b131_ctl_mem0_parish_mag_july_adverts_label.py", "mem0 infer=False, search, turn spans",
+     "none; label 'Hollis Plumbing, the Plough, Green Fingers and Bramley Stores' (memory: 22.5. june adverts - "
+     "Hollis plumbing, the Plough, Green Fingers, Bramley Stores, all 4 carrying on into july; 3/6 Langford Tyres "
+     "want a 1/4 from july; Weds 10 Jun Mr Hollis is hanging up his wrench end of june and moving to Devon, so no "
+     "need to run his after this one)", "AnnotationError", None, None),
+    ("b131_ctl_chroma_entertainer_show_length_label.py", "chroma query, two writers in threads",
+     "none; label '1 hour' (memory: 2037-06-08T10:12 Barnaby Cole's 5th, sun 21st 3pm, the 1hr show; "
+     "2037-06-15T19:03 Barnaby's mum texted - disco games + parachute after the balloons, extra £40, so call it an "
+     "hour and a half all in)", "AnnotationError", None, None),
+    ("b131_ctl_qdrant_coop_henderson_paid_label.py", "qdrant query, script style",
+     "none; label 'no' (memory: 20/4 april boxes paid - Patels, Morgans, Ali, Mr Grant, Hendersons - NOT paid, chase; "
+     "Fri 24th 4.30ish Sue emptied the honesty tin - an envelope from Mrs Henderson, £27.50, sorry it's late, she'd "
+     "been at her sister's)", "AnnotationError", None, None),
+    ("b131_ctl_evermemos_tennis_balls_to_order_label.py", "EverMemOS async client (stand-in), asyncio",
+     "none; label '12' (memory: 2037-06-01 Gary: need 30 tins, 18 in the store so 12 to order; 2037-06-03 Sue: found "
+     "another 6 tins in the pavilion cupboard behind the mower fuel, last yr's but still sealed, they'll do)",
+     "AnnotationError", None, None),
+    ("b131_ctl_letta_choir_home_day_label.py", "Letta core memory block (stand-in), turn spans",
+     "none; label 'Tuesday 26th' (memory: coach Fri 22nd May 6.15am, back Tue 26th 9ish pm; Weds 8 Apr Klaus asked "
+     "if we'd sing at the Grundschule's tuesday assembly, so we're stopping an extra night and the coach brings us "
+     "home Weds 27th, late evening)", "AnnotationError", None, None),
+]
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
@@ -6841,7 +6901,8 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch127": (BATCH127, BATCH127_CONTROLS),
            "batch128": (BATCH128, BATCH128_CONTROLS),
            "batch129": (BATCH129, BATCH129_CONTROLS),
-           "batch130": (BATCH130, BATCH130_CONTROLS)}
+           "batch130": (BATCH130, BATCH130_CONTROLS),
+           "batch131": (BATCH131, BATCH131_CONTROLS)}
 
 
 def run_one(script: str) -> dict:
