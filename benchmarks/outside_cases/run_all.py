@@ -6726,7 +6726,7 @@ BATCH131 = [
      "Gary's 22.6. message (Cllr Wood can only do the prize-giving if we're done by 4, so finals day starts 10am not "
      "1.30pm, mixed first) ranks 5th, below the finals notice, the teas, the semis and the juniors' finals, so the "
      "top-3 query leaves it out; 'what time does finals day start sat?' (10am) gets 1.30pm", "RetrievalError",
-     "chroma.query", "filtered_by_scope"),
+     "chroma.query", "ranked_below_top_k"),
     ("b131_qdrant_coop_greenfields_credit_delete.py", "qdrant (async client) delete kind=order, status=delivered, "
      "asyncio task",
      "the June clear-out of delivered orders deletes the 14/4 Greenfields order note, which also says they're doing "
@@ -6775,6 +6775,62 @@ BATCH131_CONTROLS = [
      "none; label 'Tuesday 26th' (memory: coach Fri 22nd May 6.15am, back Tue 26th 9ish pm; Weds 8 Apr Klaus asked "
      "if we'd sing at the Grundschule's tuesday assembly, so we're stopping an extra night and the coach brings us "
      "home Weds 27th, late evening)", "AnnotationError", None, None),
+]
+BATCH132 = [
+    ("b132_mem0_repaircafe_electricals_fixer_extract.py", "mem0 infer=True (scripted model), turn spans, 4 notes",
+     "extraction of Jan's 22.3. note keeps the low 13A/3A fuses and Bob back from Tenerife wanting his bench, and "
+     "drops Priya covering electricals (+ her own PAT tester) for Geoff, whose grandson's christening moved to sat "
+     "28th; the 2/3 rota has electricals Geoff; 'who's our electrics person sat?' (Priya) gets Geoff",
+     "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b132_chroma_hostel_dofe_arrival_scoped.py", "chroma query where kind in booking/route/kitchen, turn spans",
+     "Wendy's handover of 2037-04-13 (Kingsmead minibus failed its MOT, not up till fri 17th, late, 7.30ish) is "
+     "kind=handover, so the query scoped to the group's paperwork leaves it out; the booking has thurs 16th about "
+     "4pm; 'when are the kingsmead dofe group turning up?' (Fri 17th about 7.30) gets Thursday 16th about 4",
+     "RetrievalError", "chroma.query", "filtered_by_scope"),
+    ("b132_qdrant_gardentrail_saturday_open_delete.py", "qdrant delete year=2036, script style",
+     "the clear-out of last year's notes deletes the 2036-06-30 wash-up note, which also has Mrs Hale (4 Church Row) "
+     "opening again next yr but sunday only (her hip); this year's plan says gardens open both days unless said; "
+     "'is mrs hale's open on the saturday?' (no) gets yes", "DeletionError", "qdrant.delete", "deleted"),
+    ("b132_langgraph_regatta_marquee_bill_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the treasurer's deposits job puts back its stale marquee record (Hendy's 9x18m, £1,150 inc VAT) with the £300 "
+     "deposit, losing Clive's 2.6. edit (a 6x6 for the bar as well, £260, £1,410 all in); 'what's hendy's bill "
+     "coming to all in?' (£1,410) gets £1,150", "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b132_langchain_dogshow_terrier_time_trim.py", "LangChain history + trim_messages (last 12), turn spans",
+     "turn 7's trim drops turn 1 (Mrs Okafor's train gets in 12.40 so the terriers are 1.30pm in ring 2, gundogs at "
+     "10); the pasted catalogue ring plan (ring 2 10am terriers) stays; 'what time are the terriers being judged "
+     "sun?' (1.30pm) gets 10am", "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b132_zep_hostel_free_beds_response.py", "Zep facts (sync client, stand-in), turn spans",
+     "the facts have 42 beds, ramblers 16 + Brigshaw DofE 12 for sat 23rd, the Hayes family room 5 (4 beds) fri + "
+     "sat, and Ann's Tue 19th post (chickenpox, not stopping sat, refunded the sat night); the model counts the "
+     "Hayes in; 'how many beds have we got free sat night?' (14) gets 10", "ResponseError", "litellm.completion",
+     "ignored_sufficient_context"),
+    ("b132_llamaindex_gardentrail_teas_place_response.py", "LlamaIndex Memory sync (put/get), turn spans",
+     "the chat has teas by the WI in the village hall as always, then Tue 26th May the hall's roof being done (out "
+     "of bounds till july) and Mrs Fenwick's Old Rectory lawn for the teas; the model gives the hall; 'where are the "
+     "teas this year?' (the Old Rectory lawn) gets the village hall", "ResponseError", "litellm.completion",
+     "ignored_sufficient_context"),
+]
+BATCH132_CONTROLS = [
+    ("b132_ctl_mem0_regatta_course_length_label.py", "mem0 infer=False, search, script style",
+     "none; label '1000m' (memory: 14/5 Sue, course 1000m as per from the boathouse bend; Weds 24 Jun Clive walked "
+     "it with the EA steward - river's right up, bend under water, so everything starts off the footbridge sat, "
+     "which makes it 750 all races)", "AnnotationError", None, None),
+    ("b132_ctl_chroma_dogshow_judge_classes_label.py", "chroma query, two writers in threads",
+     "none; label 'best puppy, veteran and handling' (memory: 2037-05-20 notice, Judy Marsh best puppy, veteran + "
+     "the YKC handling class; 2037-06-09 Judy: knee's playing up, fine doing puppy + veteran from a chair but "
+     "Keith's said he'll take the handling as it's all trotting up and down)", "AnnotationError", None, None),
+    ("b132_ctl_qdrant_repaircafe_toaster_why_label.py", "qdrant query, turn spans",
+     "none; label 'the element had gone' (memory: 28/3 Mrs Bell's toaster, Dev reckons the element's gone; Sat 25th "
+     "Apr Dev had it apart properly - not the element at all, it's the thermostat and they don't make that part any "
+     "more)", "AnnotationError", None, None),
+    ("b132_ctl_evermemos_hostel_mattresses_count_label.py", "EverMemOS async client (stand-in), asyncio",
+     "none; label '9' (memory: 2037-03-02 Wendy, 9 dorm mattresses knackered; 2037-03-05 Pete, 3 of Wendy's 9 were "
+     "only the covers split, new covers on and they're fine now, the rest are def done)", "AnnotationError", None,
+     None),
+    ("b132_ctl_letta_gardentrail_washup_day_label.py", "Letta core memory block (stand-in), script style",
+     "none; label 'Tue 23rd June' (memory: 2/6 wash-up at the Plough Tue 23rd June 7.30ish; Tue 16th the Plough's "
+     "started a quiz on tuesdays so Sandra says come to hers on the weds instead, same time)", "AnnotationError",
+     None, None),
 ]
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
@@ -6902,7 +6958,8 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch128": (BATCH128, BATCH128_CONTROLS),
            "batch129": (BATCH129, BATCH129_CONTROLS),
            "batch130": (BATCH130, BATCH130_CONTROLS),
-           "batch131": (BATCH131, BATCH131_CONTROLS)}
+           "batch131": (BATCH131, BATCH131_CONTROLS),
+           "batch132": (BATCH132, BATCH132_CONTROLS)}
 
 
 def run_one(script: str) -> dict:
