@@ -6832,6 +6832,62 @@ BATCH132_CONTROLS = [
      "started a quiz on tuesdays so Sandra says come to hers on the weds instead, same time)", "AnnotationError",
      None, None),
 ]
+BATCH133 = [
+    ("b133_mem0_orchard_pressing_day_extract.py", "mem0 infer=True (scripted model), turn spans, 4 notes",
+     "extraction of Ellie's 29.9. note keeps the wasps having the plums and Jo's 40 bottles from the Fox, and drops "
+     "the pressing moving to sun 11th (the Transition lot want their press back for their apple day on the 10th); "
+     "the 14/9 note has sat 10th oct 10-3; 'what day's the pressing?' (Sun 11th Oct) gets Saturday 10th",
+     "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b133_qdrant_swimclub_sunday_time_scoped.py", "qdrant query_points filtered audience=members, script style",
+     "Gary's 2037-06-17 note (tri club have the lake from 9 on sun 21st, so our swim is 7-8.30am, pls tell "
+     "everyone) is audience=coaches, so the members-only search leaves it out; the notice has 9-10.30am; 'what "
+     "time's the lake swim this sun?' (7am) gets 9am", "RetrievalError", "qdrant.query_points", "filtered_by_scope"),
+    ("b133_chroma_cubs_tent_count_delete.py", "chroma delete where status=done, turn spans",
+     "the tidy-up of done checklist items deletes Baloo's 2037-06-12 tents item (green tent's pole snapped so 5 "
+     "good, 3rd Hadley lending 2, 7 all in); the hut night item has 6 patrol tents; 'how many tents have we "
+     "actually got for camp?' (7) gets 6", "DeletionError", "chroma.delete", "deleted"),
+    ("b133_langgraph_ptafair_stalls_list_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the PTA rota job puts back its stale field record (cake, bric-a-brac, tombola, coconut shy, face paints, "
+     "splat the rat) with the rota, losing Nadia's Tue 30th edit (bric-a-brac off as Carol's moved to Leeds, Mrs "
+     "Patel's plant stall by the gate); 'which stalls have we got on the field sat?' gets the old list",
+     "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b133_langchain_panto_raffle_seller_trim.py", "LangChain history + trim_messages (last 12), turn spans",
+     "turn 7's trim drops turn 1 (Brenda can't do the thurs raffle, her Ray's op got brought forward, Keith's "
+     "selling); the pasted FOH rota (THURS raffle Brenda) stays; 'who's selling raffle tickets thurs?' (Keith) "
+     "gets Brenda", "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b133_letta_swimclub_july_cost_response.py", "Letta core memory block (stand-in), script style",
+     "the block has lake swims £6 a go, the committee's 3/5 juniors half price (£3 a swim) and the july sundays at "
+     "normal times; the model prices Jake (13) as an adult; 'how much for me + my lad Jake for the 4 sundays in "
+     "july?' (£36) gets £48", "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b133_llamaindex_cubs_hike_yesno_response.py", "LlamaIndex Memory sync (put/get), turn spans",
+     "the chat has the programme's sat pm Castle Hill hike, then Tue 16th Mr Rudd's cows with young calves in the "
+     "top fields so it's the river walk to the weir, wellies not boots; the model says the hike's on; 'is the "
+     "castle hill hike still on sat?' (no) gets yes", "ResponseError", "litellm.completion",
+     "ignored_sufficient_context"),
+]
+BATCH133_CONTROLS = [
+    ("b133_ctl_mem0_panto_ushers_place_label.py", "mem0 infer=False, search, script style",
+     "none; label 'the green room' (memory: 14/11 FOH briefing every night 6.15 in the green room; Tue 8th Dec tech "
+     "run, green room's wall to wall chorus kids + costume rails so we'll huddle in the foyer by the tea urn, same "
+     "6.15, nobody'll hear themselves think back there)", "AnnotationError", None, None),
+    ("b133_ctl_chroma_ptafair_tombola_helpers_label.py", "chroma query, two writers in threads",
+     "none; label '4' (memory: 2037-06-22 Nadia, tombola needs 6, got Lou + Amir so 4 short; 2037-06-25 Jo, Amir's "
+     "sister + her fella both said yes at the gate this morning, they'll do the tombola)", "AnnotationError", None,
+     None),
+    ("b133_ctl_qdrant_orchard_pruning_length_label.py", "qdrant query, turn spans",
+     "none; label '6 hours' (memory: 14/1 pruning day sat 6th feb, a 6hr day 10-4; Tue 26th Jan Ellie, half of us "
+     "are new + 6 hours up ladders in february is a lot, we'll put the saws away at 2, still a 10 start)",
+     "AnnotationError", None, None),
+    ("b133_ctl_zep_cubs_saturday_start_why_label.py", "Zep facts (sync client, stand-in), turn spans",
+     "none; label 'the minibus is in for its MOT on the Friday' (memory: Baloo, minibus in for its MOT fri 19th, "
+     "we may have to go up sat am; Raksha Tue 16th, minibus back, passed, not even an advisory; Akela, Mr Rudd's "
+     "daughter's wedding do in the barn fri night + a marquee on the camping field till sat 9ish)",
+     "AnnotationError", None, None),
+    ("b133_ctl_evermemos_swimclub_first_swim_date_label.py", "EverMemOS async client (stand-in), asyncio",
+     "none; label 'Sat 16th May' (memory: 2037-04-28 Gary, first lake session sat 16th may 8am if the water's 12 or "
+     "over; 2037-05-13 Sue, thermometer 11 and a bit, nobody's going in at that, Gary says we'll go the sat after, "
+     "same time)", "AnnotationError", None, None),
+]
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
@@ -6959,7 +7015,8 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch129": (BATCH129, BATCH129_CONTROLS),
            "batch130": (BATCH130, BATCH130_CONTROLS),
            "batch131": (BATCH131, BATCH131_CONTROLS),
-           "batch132": (BATCH132, BATCH132_CONTROLS)}
+           "batch132": (BATCH132, BATCH132_CONTROLS),
+           "batch133": (BATCH133, BATCH133_CONTROLS)}
 
 
 def run_one(script: str) -> dict:
