@@ -6888,6 +6888,60 @@ BATCH133_CONTROLS = [
      "over; 2037-05-13 Sue, thermometer 11 and a bit, nobody's going in at that, Gary says we'll go the sat after, "
      "same time)", "AnnotationError", None, None),
 ]
+BATCH134 = [
+    ("b134_mem0_hairdresser_dunn_time_extract.py", "mem0 infer=True (scripted model), script style, 3 notes",
+     "extraction of Kerry's Tue 5th note keeps the 20 vol developer and the van's MOT fri 8th, and drops Mrs Dunn "
+     "moving to half 3 (her knee physio's thurs 10am now); the 4/5 round has Mrs Dunn 10.30; 'what time am i at mrs "
+     "dunn's tmrw?' (half 3) gets 10.30", "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b134_chroma_darts_crown_venue_scoped.py", "chroma query where team=Red Lion A, two writers in threads",
+     "Sandra's league notice of 2037-04-10 (the Crown's back room flooded, tue 14th Crown v Red Lion A at the Legion "
+     "club, Market St) is team=league, so the query scoped to the team's notes leaves it out; the fixture note has "
+     "away @ the Crown (Hoyland) 8pm; 'where we playing the crown tmrw?' (the Legion club) gets the Crown",
+     "RetrievalError", "chroma.query", "filtered_by_scope"),
+    ("b134_qdrant_foodbank_van_driver_delete.py", "qdrant delete status=done, turn spans",
+     "the clear-out of finished collections deletes Den's 14/3 Tesco note, which also has Ray off with his shoulder "
+     "and Den doing the van on the 28th; the rota has van - Ray driving; 'who's driving the van sat?' (Den) gets "
+     "Ray", "DeletionError", "qdrant.delete", "deleted"),
+    ("b134_langgraph_playscheme_packed_lunches_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the office invoice job puts back its stale week-2 lunches order (28 packed lunches for the farm trip) with the "
+     "invoice number, losing Leanne's mon 3/8 edit (Sure Start's 7 kids + 2 mums coming too, 37); 'how many packed "
+     "lunches for weds?' (37) gets 28", "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b134_langchain_history_trip_date_trim.py", "LangChain history + trim_messages (last 12), turn spans",
+     "turn 7's trim drops turn 1 (Wrights have no driver tue 7th, so the Bletchley Park trip's weds 8 apr); the "
+     "pasted spring programme (TUE 7 APR coach trip) stays; 'what day's the bletchley trip?' (Weds 8th April) gets "
+     "Tue 7th", "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b134_letta_darts_points_gap_response.py", "Letta core memory block (stand-in), script style",
+     "the block has the 24/3 table (Plough 22, Red Lion A 18), 2 pts a win, and Tue 31st's postponed win v the Bell "
+     "with the Plough on their bye; the model gives the gap from the old table; 'how many points are we behind the "
+     "plough now?' (2) gets 4", "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b134_llamaindex_hairdresser_akinola_length_response.py", "LlamaIndex Memory sync (put/get), turn spans",
+     "the chat has Mrs Akinola's perm, allow 2.5 hrs, then thurs 7th her daughter texting no perm this time (her new "
+     "tablets), just a cut + set, an hr tops; the model gives the perm's time; 'how long do i need to block out for "
+     "mrs akinola sat?' (about an hour) gets 2.5 hours", "ResponseError", "litellm.completion",
+     "ignored_sufficient_context"),
+]
+BATCH134_CONTROLS = [
+    ("b134_ctl_mem0_playscheme_swimming_why_label.py", "mem0 infer=False, search, turn spans",
+     "none; label 'there's a gala on at the leisure centre' (memory: 14/7 Leanne, swimming tues 21st off, leisure "
+     "centre say they've got a gala on; 16/7 Marcus rang them - the gala's not till weds 29th, nothing to do with "
+     "it, the small pool's filter pump's packed up + the part won't come till next wk)", "AnnotationError", None,
+     None),
+    ("b134_ctl_chroma_history_speakers_list_label.py", "chroma query, script style",
+     "none; label 'Dr Helen Marsh, Ken Lowe and Rev Akers' (memory: 2037-06-02 autumn draft Sept Helen Marsh, Oct "
+     "Ken Lowe, Nov Rev Akers; 2037-07-19 Helen's publisher brought the book forward so she's up to her eyes, maybe "
+     "the spring, and Jean Pratt will do her WW2 evacuees talk in the sept slot)", "AnnotationError", None, None),
+    ("b134_ctl_qdrant_foodbank_cash_total_label.py", "qdrant query, two writers in threads",
+     "none; label '£412.60' (memory: 28/3 Bev counted the Morrisons buckets, £412.60; 29/3 Tom found the back door "
+     "bucket under the crates in the van, £50 in it, in the safe w Bev's lot)", "AnnotationError", None, None),
+    ("b134_ctl_evermemos_darts_big_al_playing_label.py", "EverMemOS async client (stand-in), asyncio",
+     "none; label 'yes' (memory: 2037-04-08 Gaz, team for tue at the Crown - me, Big Al, Shaz, Dean, Mo, Kev; "
+     "2037-04-11 Shaz, Al's done his back in lifting a fridge for his mam, Gaz says Ricky's in for him)",
+     "AnnotationError", None, None),
+    ("b134_ctl_zep_hairdresser_begum_colour_label.py", "Zep facts (sync client, stand-in), turn spans",
+     "none; label 'the 5.4 copper' (memory: 2/6 Mrs Begum wants the 5.4 copper for her daughter's wedding, thurs "
+     "11th; 9/6 she's seen the bridesmaids' dresses (burnt orange) and doesn't want to clash, so she'll stick to her "
+     "usual 4.0 natural brown)", "AnnotationError", None, None),
+]
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
@@ -7016,7 +7070,8 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch130": (BATCH130, BATCH130_CONTROLS),
            "batch131": (BATCH131, BATCH131_CONTROLS),
            "batch132": (BATCH132, BATCH132_CONTROLS),
-           "batch133": (BATCH133, BATCH133_CONTROLS)}
+           "batch133": (BATCH133, BATCH133_CONTROLS),
+           "batch134": (BATCH134, BATCH134_CONTROLS)}
 
 
 def run_one(script: str) -> dict:
