@@ -1449,3 +1449,12 @@ def test_money_as_notes_say_it():
     assert InformationNeed(question=q, expected="£5").carried_by("swap shop blazers, a fiver each")
     assert InformationNeed(question=q, expected="£10").carried_by("swap shop blazers a tenner each")
     assert not InformationNeed(question=q, expected="£1").carried_by("swap shop blazers a tenner each")
+
+
+def test_a_bare_time_in_a_labels_range_is_either_half_of_the_day():
+    """"7am (7-8.30) - ...": the bracket's bare range is read either way, so "our swim this sun is 7-8.30am" carries
+    it (every part needed, as the engine asks); another range does not."""
+    q = "what time's the lake swim this sun?"
+    need = InformationNeed(question=q, expected="7am (7-8.30) - the tri club have the lake from 9", whole=True)
+    assert need.carried_by("lake swim this sun is 7-8.30am, early one")
+    assert not need.carried_by("lake swim this sun is 9-10.30am as usual")

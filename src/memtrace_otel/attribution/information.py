@@ -1412,7 +1412,7 @@ class InformationNeed:
         said = _clock_times(t.text) if clock else frozenset()
         # (a day the label gives with its time, "wednesday (5 o'clock)", is asked of the text too)
         day_met = _days_met(part, t)
-        if clock and day_met and (clock <= said if _TIME_RANGE.search(part.text) else clock & said) \
+        if clock and day_met and (_range_within(clock, said) if _TIME_RANGE.search(part.text) else clock & said) \
                 and (self._relevant(t) or self._names_subject(t) or self._minute_time_on_topic(clock, t)):
             return True  # the same time of day however written ("6:30 pm", "18:30", "half past six in the evening")
         if clock and day_met and not _TIME_RANGE.search(part.text) and _dotted_clock(clock, t.text) \
@@ -1834,6 +1834,15 @@ def _clock_only_on_other_days(clock: frozenset, text: str, question: str) -> boo
         return False
     holding = [s for s in _SENTENCE_END.split(text) if _clock_times(s) & clock or _dotted_clock(clock, s)]
     return bool(holding) and all((days := _weekdays_named(s)) and not days & asked for s in holding)
+
+
+def _range_within(clock: frozenset, said: frozenset) -> bool:
+    """Does the text give every time of the label's range, a bare time ("7-8.30", either half of the day) in either
+    reading ("7-8.30am" gives "7am (7-8.30)"), a time with its half only as itself?"""
+    halves: dict = {}
+    for minute in clock:
+        halves.setdefault(minute % 720, set()).add(minute)
+    return all(readings & said for readings in halves.values())
 
 
 def _dotted_clock(clock: frozenset, text: str) -> bool:
