@@ -2660,13 +2660,6 @@ _ANY_REASON = frozenset(stem(w) for w in ("play", "playing", "up", "again", "sti
                                            "hasn", "isn", "aren", "won", "going", "get", "got", "being", "because",
                                            "so", "due"))
 # a line saying a reason came to an end ("Jo back in, fine now", "the knee's better", "boiler fixed")
-def _ended_in_its_line(clause: str, text: str) -> bool:
-    """Does the line of ``text`` that holds the clause say what it reports came to an end or does not matter ("fine
-    now", "sorted", "nothing to do w us")?"""
-    line = next((line for line in text.split("\n") if clause in line), clause)
-    return bool(_RESOLVED.search(line) or _DISMISSED.search(line))
-
-
 _RESOLVED = re.compile(r"\b(?:fine|ok|okay|sorted|better|fixed|mended|cleared|recovered|healed|no longer)\b", re.I)
 # a line that waves its own reason away ("forecast looks grim ... tbh doesn't matter, the bandstand's covered";
 # "wedding reception sat 31/10, nothing to do w us"; "a bit grumpy re the noise ... so not that grumpy"; "looks cloudy
@@ -2674,6 +2667,15 @@ _RESOLVED = re.compile(r"\b(?:fine|ok|okay|sorted|better|fixed|mended|cleared|re
 _DISMISSED = re.compile(r"\b(?:does ?n[o']t matter|doesnt matter|nothing to do w(?:ith|/)?|not that \w+|don'?t give up|"
                         r"no problem|not a problem|not an issue|already (?:picked up|collected|arrived|here|in|got|"
                         r"sorted|done|fixed|back))\b", re.I)
+
+
+def _ended_in_its_line(clause: str, text: str) -> bool:
+    """Does the line of ``text`` that holds the clause say what it reports came to an end or does not matter ("fine
+    now", "sorted", "nothing to do w us")?"""
+    line = next((line for line in text.split("\n") if clause in line), clause)
+    return bool(_RESOLVED.search(line) or _DISMISSED.search(line))
+
+
 # an answer's words that wave a reason away ("the MOT's already done", "the sanding isn't till June", "her knee's
 # fine")
 _WAVED_AWAY = re.compile(r"\b(?:not|no longer|already|never|fine|ok|okay|sorted|better|fixed|mended|cleared|done)\b"
@@ -3021,8 +3023,8 @@ _OCCASION = re.compile(r"\b(?:\d{1,2}(?:st|nd|rd|th)\b|\d{1,2}/\d{1,2}\b|(?:this
 _ONE_OCCASION = re.compile(r"\b(?:on\s+(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?|(?:mon|tues|wednes|thurs|fri|satur|sun)day\b"
                            r"(?!s)|tomorrow|tmrw|tonight|today|this\s+(?:week|weekend|morning|afternoon|evening)|"
                            r"next\s+week|\d{1,2}/\d{1,2})", re.I)
-_ASKS_WHY = re.compile(r"^\W*(?:\[[^\]]*\]\s*)?(?:why|how come|what for)\b", re.I)
-# "which comes first ...?" / "which came last ...?", and the words of a choice that only say it is asked about
+
+
 def _question_proper(question: str) -> str:
     """The question up to its last question mark, without what follows it ("what time does the film start tomorrow?
     want the teas done before the film": why it is asked)."""
@@ -3030,6 +3032,8 @@ def _question_proper(question: str) -> str:
     return q[:q.rindex("?") + 1] if "?" in q else question
 
 
+_ASKS_WHY = re.compile(r"^\W*(?:\[[^\]]*\]\s*)?(?:why|how come|what for)\b", re.I)
+# "which comes first ...?" / "which came last ...?", and the words of a choice that only say it is asked about
 _EARLIEST = re.compile(r"\b(?:first|earlier|earliest|sooner|before)\b", re.I)
 _LATEST = re.compile(r"\b(?:last|later|latest|after|most recently)\b", re.I)
 _ORDER_STEMS = frozenset(stem(w) for w in "which what come came comes first last earlier earliest later latest sooner "
