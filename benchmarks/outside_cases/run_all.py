@@ -6942,6 +6942,61 @@ BATCH134_CONTROLS = [
      "11th; 9/6 she's seen the bridesmaids' dresses (burnt orange) and doesn't want to clash, so she'll stick to her "
      "usual 4.0 natural brown)", "AnnotationError", None, None),
 ]
+BATCH135 = [
+    ("b135_mem0_gymnastics_regionals_day_extract.py", "mem0 infer=True (scripted model), script style, 3 notes",
+     "extraction of Dawn's 11/5 note keeps the new squad leotards (£38) and Kirsty's DBS, and drops the L3 regionals "
+     "moving to SUN 17th (Kingsway double-booked the sat); the 4 May note has sat 16th may; 'what day's the L3 "
+     "regionals again?' (Sun 17th May) gets Sat 16th", "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b135_chroma_beerfest_setup_time_topk.py", "chroma query n_results=2, one root span per note",
+     "Mick's 9/6 note (marquee firm off site by 4, drays moved to fri 4pm, so the setup crew from half 3; tokens "
+     "£2.50) ranks third behind the rota and a volunteers note, so the top-2 search leaves it out; the rota has the "
+     "setup crew at the marquee 5pm; 'what time do the setup lot need to be at the marquee fri?' (half 3) gets 5pm",
+     "RetrievalError", "chroma.query", "ranked_below_top_k"),
+    ("b135_qdrant_carnival_lineup_place_delete.py", "qdrant delete status=done, two writers in threads",
+     "the clear-out of done items deletes Phil's road closure note (TTRO approved 2/6), which also has the Green dug "
+     "up for drainage till august so the floats line up on the school field off Church Lane; the route note has "
+     "floats line up on the Green from 12; 'where do the floats line up sat?' (the school field) gets the Green",
+     "DeletionError", "qdrant.delete", "deleted"),
+    ("b135_langgraph_radio_breakfast_guests_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the playout job puts back its stale Saturday Breakfast record (guests 8.20 Cllr Rao, 9.10 Otley Brass Band) "
+     "with its log reference, losing Nat's tue 1/12 edit (8.45 Maggie Shaw from the food bank, xmas appeal); 'who've "
+     "i got on sat morning?' (Cllr Rao, Maggie Shaw, the brass band) gets the two", "UpdateError",
+     "langgraph.store.put", "overwritten"),
+    ("b135_langchain_flowerfest_saturday_hours_trim.py", "LangChain history + trim_messages (last 12), turn spans",
+     "turn 7's trim drops turn 1 (a wedding at 4.30 sat, so the festival shuts at 4: 10-4); the pasted parish mag "
+     "poster (SAT 20 JUNE 10am-6pm) stays; 'how long are we open on the sat?' (6 hours) gets 8 hours",
+     "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b135_zep_carnival_prize_money_response.py", "Zep facts (sync client, stand-in), script style",
+     "the facts have the float prizes (1st £100, 2nd £50, 3rd £25) and, 22.3., the Rotary's £50 on top for best "
+     "children's float; the model adds the committee's three; 'how much are we giving out in float prizes "
+     "altogether?' (£225) gets £175", "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b135_llamaindex_radio_folk_hour_why_response.py", "LlamaIndex Memory sync (put/get), turn spans",
+     "the chat has studio A's desk serviced tue 8th 2-6, then Bev's text (her mum's had a fall, in hospital in "
+     "Carlisle, no folk hour thurs, repeat instead); the model blames the desk service; 'why's bev not on thurs?' "
+     "(her mum's in hospital, she's gone up) gets the studio work", "ResponseError", "litellm.completion",
+     "ignored_sufficient_context"),
+]
+BATCH135_CONTROLS = [
+    ("b135_ctl_mem0_flowerfest_arrangements_count_label.py", "mem0 infer=False, search, turn spans",
+     "none; label '14' (memory: 2/9 themes sorted, 14 arrangements, Joan on the pulpit; 9/9 Joan's hip's playing up, "
+     "nobody can take the pulpit on this late so we'll leave the pulpit plain, just the harvest banner)",
+     "AnnotationError", None, None),
+    ("b135_ctl_chroma_radio_guest_time_label.py", "chroma query, script style",
+     "none; label '5.15' (memory: drivetime thurs 17th Dr Okafor 5.15; then Dr O's train from Leeds doesn't get in "
+     "til 20 to 6 so quarter past's no good, she'll ring in from the station car park at ten to 6)",
+     "AnnotationError", None, None),
+    ("b135_ctl_qdrant_beerfest_volunteers_short_label.py", "qdrant query, two writers in threads",
+     "none; label '3' (memory: 3/6 sat night bar need 12 on, got 9 so 3 short; 5/6 the rugby club lads say they'll "
+     "send 2 of theirs down sat night like last yr)", "AnnotationError", None, None),
+    ("b135_ctl_evermemos_carnival_float_judge_label.py", "EverMemOS async client (stand-in), asyncio",
+     "none; label 'Cllr Patel, the mayor' (memory: 2037-05-02 the mayor (Cllr Patel) said yes to opening and judging "
+     "the floats; 2037-06-19 he's in Portugal that week for his daughter's wedding, they're sending the deputy, Cllr "
+     "Hughes, happy to judge the floats too)", "AnnotationError", None, None),
+    ("b135_ctl_letta_gymnastics_maisie_competing_label.py", "Letta core memory block (stand-in), turn spans",
+     "none; label 'no - she went over on her ankle' (memory: L2 county champs sat 20th june, Maisie entered; 8/6 "
+     "Maisie went over on her ankle, on crutches, physio fri 12th; 12.6. physio's happy w her ankle, strapped she "
+     "can do floor + vault)", "AnnotationError", None, None),
+]
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
@@ -7071,7 +7126,8 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch131": (BATCH131, BATCH131_CONTROLS),
            "batch132": (BATCH132, BATCH132_CONTROLS),
            "batch133": (BATCH133, BATCH133_CONTROLS),
-           "batch134": (BATCH134, BATCH134_CONTROLS)}
+           "batch134": (BATCH134, BATCH134_CONTROLS),
+           "batch135": (BATCH135, BATCH135_CONTROLS)}
 
 
 def run_one(script: str) -> dict:
