@@ -6997,6 +6997,66 @@ BATCH135_CONTROLS = [
      "Maisie went over on her ankle, on crutches, physio fri 12th; 12.6. physio's happy w her ankle, strapped she "
      "can do floor + vault)", "AnnotationError", None, None),
 ]
+BATCH136 = [
+    ("b136_mem0_kitroom_large_shirts_extract.py", "mem0 infer=True (scripted model), script style, 3 notes",
+     "extraction of Mick's 22.3. note keeps the washing bag (Sharon this wk) and the bust tumble dryer, and drops "
+     "the 2 new lads (Kian + Ollie, both large) and Jordan going up from a medium to a large; the 14/3 order has 4 "
+     "large; 'how many large shirts going on the U12 order?' (7) gets 4", "ExtractionError", "mem0.extract",
+     "omitted_at_extraction"),
+    ("b136_chroma_band_loadin_time_scoped.py", "chroma query where kind in (gig, travel), script style",
+     "the venue's email of 2037-04-22 (Masham suite has a conference till 4, so load in from 5 via the goods lift, "
+     "soundcheck ~6.15) is filed kind=email, so the query scoped to gig and travel notes leaves it out; Dan's gig "
+     "sheet (off the January booking form) has load in 3pm; 'what time we loading in at swinton sat?' (5pm) gets "
+     "3pm", "RetrievalError", "chroma.query", "filtered_by_scope"),
+    ("b136_qdrant_xmaslights_grotto_place_delete.py", "qdrant delete kind=council, turn spans",
+     "the secretary's tidy-up of the signed-off council notes deletes Lynn's 11/11 road closure note, which also "
+     "has the library shut for its roof and the grotto moving to the Methodist hall on Chapel St; the plan has the "
+     "grotto in the library 4-7; 'where's the grotto this yr?' (the Methodist hall) gets the library",
+     "DeletionError", "qdrant.delete", "deleted"),
+    ("b136_langgraph_allotment_openday_date_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the treasurer's insurance job puts back its stale open day record (Sat 13 June) with the cover note, losing "
+     "Jean's weds 20/5 edit (the village gala's gone on the Sat, so Sun 14 June, same times); 'what date am i "
+     "putting on the open day posters?' (Sun 14th June) gets Sat 13th", "UpdateError", "langgraph.store.put",
+     "overwritten"),
+    ("b136_langchain_readers_tuesday_yesno_trim.py", "LangChain history + trim_messages (last 12), turn spans",
+     "turn 7's trim drops turn 1 (library shut tue 24th for the new carpet, so the group's weds 25th at St Mark's "
+     "community room, 2-3.30); the pasted autumn term card (tuesdays, Room 3, 24 Nov Wolf Hall) stays; 'is there "
+     "group on tues?' (no - weds 25th at St Mark's) gets yes", "UpdateError", "langchain.trim_messages",
+     "trimmed_from_window"),
+    ("b136_letta_band_deposits_sum_response.py", "Letta core memory block (stand-in), turn spans",
+     "the block has four summer deposits (Hannah & Josh £300, the Patels £250, the Okafors £350 in a 16th may line "
+     "that starts with van hire and a PA repair, Lauren & Mike £200); the model leaves out the Okafors'; 'how much "
+     "have we had in deposits for the summer weddings so far?' (£1,100) gets £750", "ResponseError",
+     "litellm.completion", "ignored_sufficient_context"),
+    ("b136_llamaindex_xmaslights_closure_length_response.py", "LlamaIndex Memory sync (put/get), turn spans",
+     "the chat has the closure order (High St 4pm-9pm sat 28th), then highways ringing that it has to start at 2 "
+     "not 4 as the stalls set up on the road, so 2 till 9; the model gives the first order's length; 'how long's "
+     "the high st shut for on the night?' (7 hours) gets 5 hours", "ResponseError", "litellm.completion",
+     "ignored_sufficient_context"),
+]
+BATCH136_CONTROLS = [
+    ("b136_ctl_mem0_readers_recording_who_label.py", "mem0 infer=False, search, turn spans",
+     "none; label 'Pete' (memory: 3/11 Carol, Pete's reading the Christmas Carol onto the recorder; Tue 10th Anne, "
+     "Pete's lost his voice properly, doc's told him rest it till after xmas, so I'll do the recording at mine over "
+     "the wkend)", "AnnotationError", None, None),
+    ("b136_ctl_chroma_band_mustplays_list_label.py", "chroma query, two writers in threads",
+     "none; label 'Mr Brightside, Valerie and Dancing in the Moonlight' (memory: 2037-02-10 Hannah & Josh's must "
+     "plays Mr Brightside, Valerie, Dancing in the Moonlight; 2037-04-30 Hannah emailed, can we take Valerie out - "
+     "Josh's mum can't stand it - and put Shut Up and Dance in instead)", "AnnotationError", None, None),
+    ("b136_ctl_qdrant_kitroom_away_short_label.py", "qdrant query, script style",
+     "none; label '4' (memory: 2/9 Mick, 14 away shirts in the bag, squad's 18 so we're 4 short; 9.9. Sharon, the "
+     "leisure centre lost property had 3 of our away shirts, washed + back in the U14 bag)", "AnnotationError",
+     None, None),
+    ("b136_ctl_evermemos_xmaslights_santa_float_why_label.py", "EverMemOS async client (stand-in), asyncio",
+     "none; label 'Bill's tractor failed its MOT' (memory: 2037-11-02 Gary heard Bill's tractor failed its MOT so "
+     "no float; 2037-11-09 Bev spoke to Bill - tractor's fine, passed a fortnight ago, it's the council's insurers "
+     "won't cover anything moving down the High St with the crowds, so Santa's walking up with the band)",
+     "AnnotationError", None, None),
+    ("b136_ctl_zep_allotment_takings_sum_label.py", "Zep facts (sync client, stand-in), turn spans",
+     "none; label '£456.50' (memory: Sun 14/6 Jean, teas £212.50, plant stall £148, raffle £96, so £456.50 all in; "
+     "Tue 16/6 Pat, the raffle money went in the teas tin on the day, so the £212.50 has it in already, £360.50 for "
+     "the lot)", "AnnotationError", None, None),
+]
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
@@ -7127,7 +7187,8 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch132": (BATCH132, BATCH132_CONTROLS),
            "batch133": (BATCH133, BATCH133_CONTROLS),
            "batch134": (BATCH134, BATCH134_CONTROLS),
-           "batch135": (BATCH135, BATCH135_CONTROLS)}
+           "batch135": (BATCH135, BATCH135_CONTROLS),
+           "batch136": (BATCH136, BATCH136_CONTROLS)}
 
 
 def run_one(script: str) -> dict:
