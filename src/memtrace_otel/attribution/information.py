@@ -1390,8 +1390,7 @@ class InformationNeed:
         # (a time the text gives only for another day than the question asks, "Mon 10.30 chair exercise" for "what
         # time's the ukulele man thurs?", is that day's, however word for word)
         if self.question and _weekdays_named(self.question) and any(c.isdigit() for c in part.text):
-            head = _WORKING_DASH.split(part.text, maxsplit=1)[0].strip()
-            asked = _clock_times(head) or (_clock_times(f"at {head}") if _DOTTED_NUMBER.fullmatch(head) else None)
+            asked = _head_clock(_WORKING_DASH.split(part.text, maxsplit=1)[0].strip())
             if asked and _clock_only_on_other_days(asked, t.text, self.question):
                 return False
         if self.verbatim and any(part.stems <= stems and phrase in _padded_norm(t.text)
@@ -1407,7 +1406,7 @@ class InformationNeed:
         head = _WORKING_DASH.split(part.text, maxsplit=1)[0].strip() if clock else part.text
         if head != part.text:
             # (its bare dotted number, "7.15", as notes write a time)
-            clock = _clock_times(head) or (_clock_times(f"at {head}") if _DOTTED_NUMBER.fullmatch(head) else clock)
+            clock = _head_clock(head) if _clock_times(head) or _DOTTED_NUMBER.fullmatch(head) else clock
         # (a range, "7.15 to 9.30 pm", at both ends)
         said = _clock_times(t.text) if clock else frozenset()
         # (a day the label gives with its time, "wednesday (5 o'clock)", is asked of the text too)
@@ -1809,7 +1808,6 @@ def _days_met(part: AnswerPart, t: "_Text") -> bool:
 
 _WEEKDAY_NAME = re.compile(r"\b(mon|tue|wed|thu|fri|sat|sun)(?:day|s|sday|nesday|ursday|rsday|rs|r|urday|iday|d)?\b\.?",
                            re.I)
-_SENTENCE_END = re.compile(r"\n|(?<=[.;!?])\s+")
 
 
 @functools.lru_cache(maxsize=4096)
@@ -1832,8 +1830,14 @@ def _clock_only_on_other_days(clock: frozenset, text: str, question: str) -> boo
     asked = _weekdays_named(question) if question else frozenset()
     if not asked or not any(c.isdigit() for c in text):
         return False
-    holding = [s for s in _SENTENCE_END.split(text) if _clock_times(s) & clock or _dotted_clock(clock, s)]
+    holding = [s for s in _SENTENCE.split(text) if _clock_times(s) & clock or _dotted_clock(clock, s)]
     return bool(holding) and all((days := _weekdays_named(s)) and not days & asked for s in holding)
+
+
+def _head_clock(head: str) -> frozenset:
+    """The clock times a label's value gives (before any working), its bare dotted number too ("7.15", as notes
+    write a time)."""
+    return _clock_times(head) or (_clock_times(f"at {head}") if _DOTTED_NUMBER.fullmatch(head) else frozenset())
 
 
 def _range_within(clock: frozenset, said: frozenset) -> bool:

@@ -2594,8 +2594,7 @@ def reason_accounted_for(question: Optional[str], expected: str, claim: str, con
         # (the label's reason in all its words, its working after a dash too: "the weather - the forecast's heavy
         # showers all afternoon" is named by "forecast ... heavy showers all pm")
         marks = (_reason_words(expected) - asked - _ANY_REASON) - own
-        ended = [line for line in lines if _names_reason(line, marks)
-                 and (_RESOLVED.search(line) or _DISMISSED.search(line))]
+        ended = [line for line in lines if _names_reason(line, marks) and _says_it_ended(line)]
         if ended and any(len(own & meaning_stems(line) - marks) >= 2 for line in lines if line not in ended):
             return ("the answer gives a reason its context gives, and its context says the expected reason came to an "
                     "end or waves it away: the label took a reason that does not hold, not a memory fault")
@@ -2669,11 +2668,15 @@ _DISMISSED = re.compile(r"\b(?:does ?n[o']t matter|doesnt matter|nothing to do w
                         r"sorted|done|fixed|back))\b", re.I)
 
 
-def _ended_in_its_line(clause: str, text: str) -> bool:
-    """Does the line of ``text`` that holds the clause say what it reports came to an end or does not matter ("fine
-    now", "sorted", "nothing to do w us")?"""
-    line = next((line for line in text.split("\n") if clause in line), clause)
+def _says_it_ended(line: str) -> bool:
+    """Does the line say what it reports came to an end or does not matter ("fine now", "sorted", "nothing to do w
+    us")?"""
     return bool(_RESOLVED.search(line) or _DISMISSED.search(line))
+
+
+def _ended_in_its_line(clause: str, text: str) -> bool:
+    """Does the line of ``text`` that holds the clause say what it reports came to an end or does not matter?"""
+    return _says_it_ended(next((line for line in text.split("\n") if clause in line), clause))
 
 
 # an answer's words that wave a reason away ("the MOT's already done", "the sanding isn't till June", "her knee's
