@@ -7057,6 +7057,63 @@ BATCH136_CONTROLS = [
      "Tue 16/6 Pat, the raffle money went in the teas tin on the day, so the £212.50 has it in already, £360.50 for "
      "the lot)", "AnnotationError", None, None),
 ]
+BATCH137 = [
+    ("b137_mem0_breadclub_flour_day_extract.py", "mem0 infer=True (scripted model), script style, 3 notes",
+     "extraction of Nadia's Mon 6th note keeps Bev back on sat collections with Tom and the big mixer's noise, and "
+     "drops the mill's lorry not coming on the thurs so the flour comes weds 8th; the 3/4 order has thurs 9 Apr "
+     "8.30-5; 'what day's the flour coming? need someone in to sign for it' (Weds 8th April) gets Thursday 9th",
+     "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b137_qdrant_seascouts_launch_time_scoped.py", "qdrant query where crew in (kestrel, all), script style",
+     "Skip's 12/5 note (read sunday's column in the tide table, HW Brightlingsea sat 8.52, off the hard on the top "
+     "of the tide, so launch 7.30ish, meet at the hut 7) is filed crew=leaders, so the query scoped to the asker's "
+     "crew and all-crews notes leaves it out; the plan has launch 9; 'what time we launching sat?' (7.30ish) gets 9",
+     "RetrievalError", "qdrant.query_points", "filtered_by_scope"),
+    ("b137_chroma_cricket_scorer_who_delete.py", "chroma delete kind=report, turn spans",
+     "the fixtures secretary's clear-out of played games' reports deletes Dennis's sat 9th v Sandon report, which "
+     "also says Phil's knee op is thurs 14th so Jan (Sam's mum) does the book till august; the fixture card has "
+     "scorer Phil for sun 17th v Ashwell; 'who's scoring sun v ashwell?' (Jan) gets Phil", "DeletionError",
+     "chroma.delete", "deleted"),
+    ("b137_langgraph_bellringers_towers_list_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the treasurer's lunch job puts back its stale outing record (Fletching, Newick, Chailey) with the Griffin "
+     "booking, losing Maureen's 14/4 edit (Newick's bells are off at Whitechapel being rehung, so Maresfield at "
+     "11.15); 'which towers are we ringing at on tuesday?' (Fletching, Maresfield, Chailey) gets Newick in the list",
+     "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b137_langchain_dementiacafe_pickups_count_trim.py", "LangChain history + trim_messages (last 12), turn spans",
+     "turn 7's trim drops turn 1 (3 more pick-ups from this thurs: Mrs Hale and Ron and Ivy Dunn at Brook Court); "
+     "the pasted January pick-up list (8 people) stays; 'how many are we picking up thurs?' (11) gets 8",
+     "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b137_zep_seascouts_boat_hire_sum_response.py", "Zep facts (sync client, stand-in), turn spans",
+     "the facts have the sailing club's four charges (Wayfarer £40, 2 Toppers £15 each, the RS Quest £35 in a 13.5. "
+     "note that starts with the BAs' crotch straps, the rib's launch £20); the model leaves out the Quest; 'how much "
+     "do we owe Brightlingsea SC altogether for the wkend?' (£125) gets £90", "ResponseError", "litellm.completion",
+     "ignored_sufficient_context"),
+    ("b137_llamaindex_dementiacafe_party_length_response.py", "LlamaIndex Memory sync (put/get), turn spans",
+     "the chat has the winter sessions (thurs 10-12 as always), then the vicar giving them the hall till half 2 on "
+     "the 17th so the party's 10 till 2; the model gives the usual session's length; 'how long's the party on the "
+     "17th?' (4 hours) gets 2 hours", "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH137_CONTROLS = [
+    ("b137_ctl_mem0_bellringers_meeting_place_label.py", "mem0 infer=False, search, turn spans",
+     "none; label 'Fletching church car park' (memory: Weds 8 Apr Maureen, meet at Fletching church car park 9.30; "
+     "Tue 14th Pam, fletching's car park is hopeless on a tues, it's market day on the green and they cone the "
+     "whole lot off, so we'll all meet at Piltdown village hall + car share from there, 9.15)", "AnnotationError",
+     None, None),
+    ("b137_ctl_chroma_breadclub_sourdough_count_label.py", "chroma query, two writers in threads",
+     "none; label '14' (memory: 22.4. Tom, sat 25th orders - sourdough 14 so far; Thu 23rd Mags, can u take my 2 "
+     "sourdough off saturday, we're off to our Karen's in Leeds for the wkend)", "AnnotationError", None, None),
+    ("b137_ctl_qdrant_seascouts_wetsuits_yesno_label.py", "qdrant query, script style",
+     "none; label 'yes' (memory: 2/5 Skip, everyone in wetsuits sat, capsize drill off the hard first thing; 9/5 "
+     "Dave, pool's free weds 20th so we'll do capsize drill in there, sat's just sailing - BA, a waterproof + spare "
+     "clothes)", "AnnotationError", None, None),
+    ("b137_ctl_evermemos_dementiacafe_small_hall_why_label.py", "EverMemOS async client (stand-in), asyncio",
+     "none; label 'the main hall's being painted' (memory: 2037-03-02 Brenda, small hall all march, main hall's "
+     "being painted I think; 2037-03-05 Jo, had a word w the vicar - no painting till the summer, the Slimming World "
+     "lot have the main hall thurs mornings now, he'd booked them in on top of us)", "AnnotationError", None, None),
+    ("b137_ctl_letta_cricket_teas_time_label.py", "Letta core memory block (stand-in), turn spans",
+     "none; label '4.15' (memory: 2/5 teas on the table 4.15 every sat; Tue 19th, sat 23rd v Ashwell - their "
+     "skipper says they cant get there before 2, half his side work sat mornings at the garden centre, so we're "
+     "starting at 2 + teas wont be till quarter to 5)", "AnnotationError", None, None),
+]
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
@@ -7188,7 +7245,8 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch133": (BATCH133, BATCH133_CONTROLS),
            "batch134": (BATCH134, BATCH134_CONTROLS),
            "batch135": (BATCH135, BATCH135_CONTROLS),
-           "batch136": (BATCH136, BATCH136_CONTROLS)}
+           "batch136": (BATCH136, BATCH136_CONTROLS),
+           "batch137": (BATCH137, BATCH137_CONTROLS)}
 
 
 def run_one(script: str) -> dict:
