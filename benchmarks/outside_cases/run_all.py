@@ -7114,6 +7114,65 @@ BATCH137_CONTROLS = [
      "skipper says they cant get there before 2, half his side work sat mornings at the garden centre, so we're "
      "starting at 2 + teas wont be till quarter to 5)", "AnnotationError", None, None),
 ]
+BATCH138 = [
+    ("b138_mem0_toddler_places_left_extract.py", "mem0 infer=True (scripted model), script style, 3 notes",
+     "extraction of Jo's 22.3. note keeps the ukulele string, the shaker eggs and the hall rent, and drops Freya and "
+     "Arlo booked for Thursdays and the Walshes taking Remi out (moving to Leeds); the 14/3 note has 9 booked, max "
+     "12; 'how many spaces have I got left on thurs?' (2) gets 3", "ExtractionError", "mem0.extract",
+     "omitted_at_extraction"),
+    ("b138_qdrant_fellrace_sweeper_who_scoped.py", "qdrant query with race == crag-end-2037, script style",
+     "Sue's Weds 10/6 note (Dave's done his knee in at parkrun, so Kath Barker's taking the back on Sunday) is "
+     "filed race=club, so the query scoped to the race's notes leaves it out; the 2/5 marshal sheet has the sweep as "
+     "Dave Pickles; 'who's sweeping on sunday?' (Kath Barker) gets Dave Pickles", "RetrievalError",
+     "qdrant.query_points", "filtered_by_scope"),
+    ("b138_chroma_railway_layout_hall_delete.py", "chroma delete where status=done, turn spans",
+     "the manager's clear-out of done notes deletes Graham's 22.3. note (Wolds Group confirmed and paid), which also "
+     "moves Sandsend (24ft, too long for the exit wall per the fire officer) to the sports hall, swapped with the "
+     "trade; the 14/3 floor plan has it in the main hall; 'which hall's Sandsend in?' (the sports hall) gets the "
+     "main hall", "DeletionError", "chroma.delete", "deleted"),
+    ("b138_langgraph_shop_early_shift_time_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the treasurer's till job puts back its stale Saturday early shift (7.30-10, bread van 7.30ish) with the new "
+     "£75 float, losing Margaret's Tue 16/6 edit (Fletcher's bread van comes half 6 now, so in for quarter past 6); "
+     "'what time do i need to be in on sat?' (6.15) gets 7.30", "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b138_langchain_brassband_extra_rehearsal_day_trim.py", "LangChain history + trim_messages (last 12), turn spans",
+     "turn 7's trim drops turn 1 (Russell's adjudicating at Pontins, so the extra rehearsal is Tue 19th not Thurs "
+     "21st); the pasted season card (extra w Russell thurs 21st jan) stays; 'which night's the extra one with "
+     "russell next wk?' (Tue 19th) gets Thursday 21st", "UpdateError", "langchain.trim_messages",
+     "trimmed_from_window"),
+    ("b138_zep_brassband_coach_paid_sum_response.py", "Zep facts (sync client, stand-in), turn spans",
+     "the facts have four payments to Russell (£100 Tue 19/1, £250 workshop 31/1, £30 petrol on 8.2. in a note that "
+     "starts with the flugel repair, £100 Thu 11th Feb); the model leaves out the petrol; 'how much have we paid "
+     "russell so far this season, petrol n all?' (£480) gets £450", "ResponseError", "litellm.completion",
+     "ignored_sufficient_context"),
+    ("b138_llamaindex_fellrace_cutoff_length_response.py", "LlamaIndex Memory sync (put/get), turn spans",
+     "the chat has the start at 11 sharp, the Withens cut-off at 1.30pm (2.5 hrs), then the MRT moving the start to "
+     "11.30 for the gala with the cut-off still 1.30 (so 2 hrs); the model gives the first length; 'how long do they "
+     "get to reach withens before they're pulled?' (2 hours) gets two and a half hours", "ResponseError",
+     "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH138_CONTROLS = [
+    ("b138_ctl_mem0_toddler_big_drum_yesno_label.py", "mem0 infer=False, search, turn spans",
+     "none; label 'yes' (memory: 14/3 Jo, the library want the parachute + the big drum + the shakers for weds 8 "
+     "apr; Weds 1/4 Priya at the library, could you leave the big drum at home this time pls - the reference section "
+     "upstairs complained last time, the ceiling's thin)", "AnnotationError", None, None),
+    ("b138_ctl_chroma_railway_layout_count_label.py", "chroma query, two writers in threads",
+     "none; label '14' (memory: 14/3 Graham, 14 layouts confirmed, Brigg Junction among them; Weds 8 Apr Ian, Geoff "
+     "rang - he's not going to get Brigg Junction finished, his eyes aren't up to the fine wiring any more, he'll do "
+     "the door on the sunday)", "AnnotationError", None, None),
+    ("b138_ctl_qdrant_shop_early_close_why_label.py", "qdrant query, script style",
+     "none; label 'the new electric meter's being fitted' (memory: 16th may Margaret, shutting at 1 weds 20th - "
+     "power's off for the new meter; Mon 18/5 Les, rang Powergrid - nowt to do with our meter (that's not till "
+     "july), they're replacing the substation on the green, whole village off 1-5)", "AnnotationError", None, None),
+    ("b138_ctl_letta_brassband_programme_list_label.py", "Letta core memory block (stand-in), turn spans",
+     "none; label 'The Wizard, Lament for Tom and Jubilance' (memory: 14/1 Russell's own choice for the Spring "
+     "Festival, The Wizard, Lament for Tom, then Jubilance w Emma on the cornet solo; Tue 23rd, Emma's got her uni "
+     "open day in Durham that wkend so Russell's putting Hymn of the Highlands 3rd mvt (Dundonnell) in where her "
+     "solo was)", "AnnotationError", None, None),
+    ("b138_ctl_evermemos_fellrace_eod_entries_sum_label.py", "EverMemOS async client (stand-in), asyncio",
+     "none; label '£368' (memory: 2037-06-14T15:10 Sue, 46 EOD entries @ £8 so £368 in the tin; "
+     "2037-06-15T09:05 Pam, counted the tin - 4 of those 46 were juniors on the short course, only £4, so it's "
+     "£352)", "AnnotationError", None, None),
+]
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
@@ -7246,7 +7305,8 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch134": (BATCH134, BATCH134_CONTROLS),
            "batch135": (BATCH135, BATCH135_CONTROLS),
            "batch136": (BATCH136, BATCH136_CONTROLS),
-           "batch137": (BATCH137, BATCH137_CONTROLS)}
+           "batch137": (BATCH137, BATCH137_CONTROLS),
+           "batch138": (BATCH138, BATCH138_CONTROLS)}
 
 
 def run_one(script: str) -> dict:
