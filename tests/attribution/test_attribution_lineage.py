@@ -3605,3 +3605,44 @@ def test_a_reason_its_own_note_says_is_fixed_is_no_change_of_why(span_exporter):
     actual = "The net post on court 3 keeps working loose - it was wobbling again this month."
     answer_op, _, v = _run(span_exporter, _records_written_one_by_one(notes, question, expected, actual))
     assert (v.error_type, v.op_id) == (tx.RESPONSE, answer_op), v.reason
+
+
+@pytest.mark.parametrize("lost", ["bookings", "changes"])
+def test_of_texts_a_worked_label_needs_the_one_whose_own_words_its_extraction_lost_is_blamed(span_exporter, lost):
+    """A count worked from two notes ("2 - Freya and Arlo booked in, Remi's left, so 10 of the 12"): each note's
+    extraction fails the whole label, but only one kept none of the label's words that its note alone holds (the
+    bookings' 12, the changes' Freya and Arlo): that one is blamed, whichever came first."""
+    bookings = ("summer term starts thu 16th april. thurs 9.30 group: 9 booked so far - Ava, Noah, Isla, Remi, Theo, "
+                "Poppy, Zara and the twins. max 12 (fire cert for the small hall)")
+    changes = ("2 more for thurs!! Freya (18 mo) + Arlo who comes w his dad, both paid. the Walshes have pulled Remi "
+               "out tho, moving to Leeds. ALSO a string's gone on the ukulele again")
+    kept = {"bookings": "Thursday 9.30 group has 9 children booked (Ava, Noah, Isla, Remi, Theo, Poppy, Zara and the "
+                        "twins); the maximum is 12",
+            "changes": "Freya and Arlo have joined the Thursday group; Remi has left"}
+    dropped = {"bookings": "Summer term starts on Thursday 16 April",
+               "changes": "A string has gone on the ukulele again"}
+    question = "how many spaces have I got left on thurs? lady at the library wants to book her little girl in"
+
+    def build():
+        ops = {}
+        for key, text in (("bookings", bookings), ("changes", changes)):
+            with operation("extract", "mem.extract", system="mem", user_id="jo") as ext:
+                ext.input(f"msg:{key}", text, kind="message", relation="derived_from")
+                out = dropped[key] if key == lost else kept[key]
+                ext.output(f"fact:{key}", out, kind="fact", change="derive")
+                ops[key] = f"{ext.trace_id}:{ext.span_id}"
+            with operation("write", "mem.write", system="mem", user_id="jo") as w:
+                w.input(f"fact:{key}", out, kind="fact", relation="derived_from")
+                w.output(f"mem:{key}", out, kind="memory_record")
+            time.sleep(0.002)
+        context = {f"mem:{k}": (dropped[k] if k == lost else kept[k]) for k in ("bookings", "changes")}
+        with operation("generate", "mem.answer", system="mem", user_id="jo") as gen:
+            for key, text in context.items():
+                gen.input(key, text, kind="memory_record", relation="context_of")
+            gen.output("answer:q", "3 spaces", kind="answer")
+        record_outcome(False, question=question, expected="2 - Freya and Arlo booked in, Remi's left, so 10 of the 12",
+                       actual="3 spaces", case_id="q", answer=gen)
+        return ops
+
+    ops, _, v = _run(span_exporter, build)
+    assert (v.error_type, v.op_id) == (tx.EXTRACTION, ops[lost]), v.reason

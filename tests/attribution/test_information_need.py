@@ -1458,3 +1458,30 @@ def test_a_bare_time_in_a_labels_range_is_either_half_of_the_day():
     need = InformationNeed(question=q, expected="7am (7-8.30) - the tri club have the lake from 9", whole=True)
     assert need.carried_by("lake swim this sun is 7-8.30am, early one")
     assert not need.carried_by("lake swim this sun is 9-10.30am as usual")
+
+
+def test_a_text_that_names_what_a_how_many_question_counts_is_about_it():
+    """"how many layouts ...? the printers want the number for the front cover": the words after the question
+    mark say why it is asked; a note naming the layouts is about the question, and carries its count."""
+    need = InformationNeed(question="how many layouts have we got this year? the printers want the number for the "
+                           "front cover", expected="14")
+    note = ("14/3 graham: LAYOUTS confirmed for 16th/17th may - 14 in all: Sandsend, Bramblewick, Little Didcot, "
+            "Brigg Junction, Portholme Quay")
+    assert need.counted == "layout"
+    assert need.about_question(note) and need.carried_by(note)
+    # the mirror: a note that names other things the club counts is not about the layouts
+    other = "22.4. ian: tables - 14 x 6ft from the scouts, fri 15th 4pm. WI doing the cafe again, £1.50 a cuppa"
+    assert not need.about_question(other) and not need.carried_by(other)
+
+
+def test_a_label_that_gives_a_day_of_the_month_needs_a_text_that_names_that_day():
+    """"Tuesday 19th, 7.30-9.30 at the bandroom - ...": a season card with the same times, Russell and both band
+    nights holds most of its words, but not which day; a note that names the 19th does."""
+    need = InformationNeed(question="which night's the extra one with russell next wk? need to swap my shift",
+                           expected="Tuesday 19th, 7.30-9.30 at the bandroom - Russell's adjudicating at Pontins so "
+                           "it's off the Thursday")
+    card = ("Holme Valley Silver Band - season: band nights Tuesdays and Thursdays 7.30-9.30 at the bandroom. Extra "
+            "rehearsals with Russell: Thu 21 Jan and Thu 11 Feb, 7.30-9.30.")
+    assert not need.carried_by(card)
+    note = "russell's adjudicating at pontins thurs so the extra one's tues 19th instead, 7.30-9.30 at the bandroom"
+    assert need.carried_by(note)

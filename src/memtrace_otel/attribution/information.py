@@ -179,6 +179,7 @@ _ANSWER_KIND = re.compile(r"\b(?:what|which)\s+(date|day|year|month)\b", re.I)
 _HOW_LONG_WORDS = frozenset({stem("long"), stem("ago")})
 _TOTAL_QUESTION = re.compile(r"\b(?:combined|in total|altogether|all together|total|sum|put together)\b", re.I)
 _COUNT_QUESTION = re.compile(r"\s*how (?:many|often)\b", re.I)
+_COUNTED = re.compile(r"\s*how (?:many|much)\s+((?:[\w']+\s+){0,2}[\w']+)", re.I)
 _WHO_QUESTION = re.compile(r"\s*who(?:se|m)?\b", re.I)
 # "which did I visit first, Porto or Seville?": an order between choices the question names
 _ORDER_WORDS = re.compile(r"\b(?:first|last|earlier|earliest|later|latest|sooner|before|after|most recently)\b",
@@ -942,6 +943,11 @@ class InformationNeed:
         names = {stem(w.lower()) for w in re.findall(r"(?<=\s)([A-Z][a-zA-Z]+)", self.question or "")
                  if not w.isupper() and w.lower() not in MONTHS and w.lower() not in WEEKDAYS}
         self.name_set = frozenset(s for s in self.topic_set if s in names)
+        # what a "how many" / "how much" question counts or measures ("how many layouts have we got this year? the
+        # printers want the number"): its first topic word after those words
+        counted = _COUNTED.match(self.question or "")
+        self.counted = next((w for w in (stem(x.lower()) for x in re.findall(r"[A-Za-z]+", counted.group(1)))
+                             if w in self.topic_set and w not in self.name_set), None) if counted else None
         # whom the question is about: its first name ("When did Nate get ...")
         first = next((stem(w.lower()) for w in re.findall(r"(?<=\s)([A-Z][a-zA-Z]+)", self.question or "")
                       if stem(w.lower()) in self.name_set), None)
@@ -1305,6 +1311,8 @@ class InformationNeed:
             return True  # "The ride was 5 km" does not say "5 miles"
         if _number_only_in_dates(part, t):
             return True  # "dispensed 2 April" does not say "two more refills"
+        if _day_not_named(part, t):
+            return True  # "thurs 21st jan ... 7.30-9.30" does not say "Tuesday 19th, 7.30-9.30 at the bandroom"
         if _other_currency(part.text, t.text):
             return True  # "CHF 1,250" does not say "1,250 euros"
         if _negated_in(part, t.text):
@@ -1698,6 +1706,9 @@ class InformationNeed:
             return dense >= RELEVANT_DENSE_STRONG
         if core_n >= 2 or (core_n and (len(core) + when <= 2 or hits >= 2)):
             return True
+        # (a text that names what the question counts is about it, whatever else the question says)
+        if self.counted and _soft_hits(frozenset((self.counted,)), t.stems) and when_hit >= when:
+            return True
         if not core and names and names <= t.stems and when_hit >= when:
             return True  # a question only about someone ("what time am I at Mrs Khan's?"): a text that names them
         return _DENSE.similarity(self.question, t.text) >= RELEVANT_DENSE
@@ -1868,6 +1879,17 @@ def _clock_times(text: str) -> frozenset:
 
 
 _WHO_GLOSS = re.compile(r"((?:[A-Z][\w'-]*\s+){1,3})(?:who|whose|that)\b\s+\w")
+
+
+_ORDINAL_DAY = re.compile(r"\b(\d{1,2})\s*(?:st|nd|rd|th)\b", re.I)
+
+
+def _day_not_named(part: AnswerPart, t: "_Text") -> bool:
+    """Does the part give a day of the month ("Tuesday 19th, 7.30-9.30 at the bandroom", before any working after a
+    dash) that the text never names (as "19th", "19", "19/5")? Its other words do not say which day it is."""
+    head = _WORKING_DASH.split(part.text, maxsplit=1)[0]
+    days = {m.group(1).lstrip("0") for m in _ORDINAL_DAY.finditer(head)}
+    return bool(days) and not all(re.search(rf"(?<![\d.:£$])0?{d}(?![\d])", t.text) for d in days)
 
 
 def _derived_number(part: AnswerPart, t: "_Text", total: bool = False) -> bool:

@@ -464,8 +464,12 @@ class LineageEngine:
         # (the earliest, unless the label is an amount worked from one amount of each text, "£1,130" from the £950
         # quote and the £180 piano movers: then the text whose own term its operation's outputs lost comes first,
         # not one whose term they kept)
+        # (otherwise, a label with its working, "2 - Freya and Arlo booked in, Remi's left, so 10 of the 12": the text
+        # whose own words of the label, which no other of the texts holds, its operation's outputs all lost)
         terms = _terms_by_text(graph, need, evidence.nodes) if len(faults) > 1 else {}
-        faults.sort(key=lambda nv: (not _term_lost(graph, terms.get(nv[0]), nv[1].op_id),
+        words = _own_label_words(graph, need, evidence.nodes) if len(faults) > 1 and not terms else {}
+        faults.sort(key=lambda nv: (not (_term_lost(graph, terms.get(nv[0]), nv[1].op_id)
+                                         or _words_lost(graph, words.get(nv[0]), nv[1].op_id)),
                                     graph.position(nv[1].op_id)))
         node_id, chosen = faults[0]
         chosen.reason = (f"{node_id}, one of the {len(evidence.nodes)} texts the answer needs together: "
@@ -2364,6 +2368,23 @@ def _term_lost(graph: EvolutionGraph, term: Optional[float], op_id: str) -> bool
                                                       for n in _numbers_of(held.content)):
             return False
     return True
+
+
+def _own_label_words(graph: EvolutionGraph, need: InformationNeed, nodes: list) -> dict:
+    """For each of texts needed together, the words of the label (beyond the question's) that it holds and none of
+    the others does, as {text: stems}."""
+    label = frozenset().union(*need.answer_sets) - need.question_set if need.answer_sets else frozenset()
+    held = {n: label & meaning_stems(graph.variables[n].content or "") for n in nodes}
+    return {n: mine - frozenset().union(*(w for m, w in held.items() if m != n)) for n, mine in held.items()}
+
+
+def _words_lost(graph: EvolutionGraph, own: Optional[frozenset], op_id: str) -> bool:
+    """Did the operation's outputs lose every one of a text's own words of the label?"""
+    if not own or op_id not in graph.operations:
+        return False
+    return not any(_soft_hits(own, meaning_stems(graph.variables[e.node_id].content))
+                   for e in graph.operations[op_id].outputs
+                   if e.node_id in graph.variables and graph.variables[e.node_id].content)
 
 
 def _numbers_of(text: str) -> frozenset:
