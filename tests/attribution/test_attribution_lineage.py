@@ -3646,3 +3646,21 @@ def test_of_texts_a_worked_label_needs_the_one_whose_own_words_its_extraction_lo
 
     ops, _, v = _run(span_exporter, build)
     assert (v.error_type, v.op_id) == (tx.EXTRACTION, ops[lost]), v.reason
+
+
+@pytest.mark.parametrize("label_is_wrong", [True, False])
+def test_a_clause_giving_the_answers_value_by_itself_is_the_answers_whatever_its_line_says_of_the_label(
+        span_exporter, label_is_wrong):
+    """"fletching's car park is hopeless on a tues ... so we'll all meet at Piltdown village hall + car share from
+    there", written after "meet at Fletching church car park 9.30": the clause that gives Piltdown (with the "car" of
+    "car share") is a statement of Piltdown, not of the car park its line rejects. Memory said Piltdown last, a wrong
+    label Fletching. The mirror, a model that took Fletching, stays the model's fault."""
+    notes = {"n:1": "Maureen: spring outing tue 21st - meet at Fletching church car park 9.30, first touch 10",
+             "n:2": "Pam: fletching's car park is hopeless on a tues, it's market day and they cone the whole lot off. "
+                    "so we'll all meet at Piltdown village hall + car share from there, 9.15 pls"}
+    question = "where we meeting tues for the outing? got 3 in the car"
+    expected, actual = ("Fletching church car park", "Piltdown village hall at 9.15, and car share from there.") \
+        if label_is_wrong else ("Piltdown village hall", "Fletching church car park at 9.30.")
+
+    answer_op, _, v = _run(span_exporter, _records_written_one_by_one(notes, question, expected, actual))
+    _label_or_model_at_fault(v, label_is_wrong, answer_op)

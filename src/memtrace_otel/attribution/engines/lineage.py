@@ -1900,7 +1900,12 @@ class LineageEngine:
                     # (with how much of what is asked the clause itself says)
                     at = (day, held.var_id, text.find(clause), dated,
                           len(_soft_hits(need.topic_set, meaning_stems(clause))))
-                    if (states(clause, label) or _same_length(clause, label)) and (any(
+                    # (a clause that gives the answer's value by itself, and not the label's, is the answer's
+                    # whatever words of the label its line lends it: "so we'll all meet at Piltdown village hall + car
+                    # share from there" after "fletching's car park is hopeless on a tues")
+                    own_answer = said.carried_by(clause, timestamp=when) \
+                        and not of_label.carried_by(clause, timestamp=when)
+                    if not own_answer and (states(clause, label) or _same_length(clause, label)) and (any(
                             of_label.carried_by(t, timestamp=when) for t in (clause, line, text))
                             or _weekday_and_day(clause, label)):
                         # (and whether its line also gives the answer's value: then it knew of it)
