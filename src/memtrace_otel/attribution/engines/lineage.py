@@ -2924,6 +2924,9 @@ def _occasion_over_standing(question: str, answers: list["_Statement"], labels: 
     answer_lines = {a.line for a in answers} - label_lines
     if not label_lines or not answer_lines:
         return False
+    # (a rule stays a rule in a note that opens with the day it was written: "2/5 - teas on the table 4.15 every
+    # sat"; a dated note of the answer's value is news of that day, "fri 4/5: ... she'd like me after him")
+    label_lines = {_NOTE_STAMP.sub("", line) for line in label_lines}
     return all(_STANDING.search(line) and not _OCCASION.search(line) for line in label_lines) \
         and any(_OCCASION.search(line) and not _STANDING.search(line) and not line.rstrip().endswith("?")
                 for line in answer_lines)
@@ -3048,9 +3051,12 @@ _STANDING = re.compile(rf"\b(?:{_DAY}\s*(?:-|\u2013|to|thru|through)\s*{_DAY}|"
 # one occasion: a day of the month ("Sat 21st", "21/6", "the 14th"), "this"/"next" day, tomorrow, tonight, today
 _OCCASION = re.compile(r"\b(?:\d{1,2}(?:st|nd|rd|th)\b|\d{1,2}/\d{1,2}\b|(?:this|next)\s+(?:mon|tue|wed|thu|fri|sat|"
                        r"sun|week|weekend)|tomorrow|tmrw|tmr|tonight|today)", re.I)
+_NOTE_STAMP = re.compile(r"^[\s\-*\u2022]*(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?\s+)?\d{1,2}(?:st|nd|rd|th)?"
+                         r"(?:[./]\d{1,2}(?:[./]\d{2,4})?\.?)?\s*[-:\u2013]\s+", re.I)
 # a question about one occasion: a weekday in the singular, "tomorrow", "tonight", "this week", a date
 _ONE_OCCASION = re.compile(r"\b(?:on\s+(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?|(?:mon|tues|wednes|thurs|fri|satur|sun)day\b"
-                           r"(?!s)|tomorrow|tmrw|tonight|today|this\s+(?:week|weekend|morning|afternoon|evening)|"
+                           r"(?!s)|(?:mon|tues?|weds?|thurs?|fri|sat|sun)\b(?!')|"  # (as notes write it: "... sat?")
+                           r"tomorrow|tmrw|tonight|today|this\s+(?:week|weekend|morning|afternoon|evening)|"
                            r"next\s+week|\d{1,2}/\d{1,2})", re.I)
 
 
