@@ -2752,6 +2752,27 @@ def test_a_rule_in_a_note_dated_when_it_was_written_yields_to_the_one_occasion_a
 
 
 @pytest.mark.parametrize("label_is_wrong", [True, False])
+def test_a_why_label_whose_reason_a_later_note_takes_back_is_the_labels_error(span_exporter, label_is_wrong):
+    """A shop's notes one after the other: "16/5 ... shop's shutting at 1 on weds 20th - power's off for the new meter", then
+    "rang Powergrid - nowt to do with our meter (that's not till july). they're replacing the substation on the
+    green". Labelled with the meter, answered with the substation: memory took the meter back, a wrong label. The
+    mirror, the substation as the label and a model that gave the meter, stays the model's fault: no note takes the
+    substation back."""
+    notes = {"n:1": "16/5 Margaret: shop's shutting at 1 on weds 20th - power's off for the new meter, letter from "
+                    "Northern Powergrid came",
+             "n:2": "Mon 18/5 Les: rang Powergrid re the letter - nowt to do with our meter (that's not till july). "
+                    "they're replacing the substation on the green, whole village off 1-5"}
+    question = "why we shutting at 1 tmrw? folk keep asking at the till"
+    expected, actual = ("the new electric meter's being fitted", "The power's off for the whole village from 1 till "
+                        "5 - they're replacing the substation on the green.") \
+        if label_is_wrong else ("they're replacing the substation on the green", "The new electric meter's being "
+                                                                                 "fitted.")
+
+    answer_op, _, v = _run(span_exporter, _records_written_one_by_one(notes, question, expected, actual))
+    _label_or_model_at_fault(v, label_is_wrong, answer_op)
+
+
+@pytest.mark.parametrize("label_is_wrong", [True, False])
 def test_a_list_answer_that_names_the_item_it_leaves_out_only_with_why(span_exporter, label_is_wrong):
     """A dog walker's notes: the Tuesday group is four dogs; a later note says Pip's op went fine and the vet wants her
     kept in till her stitches are out. Labelled with the four, the answer opens with three and then says why not Pip,

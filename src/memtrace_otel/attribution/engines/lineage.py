@@ -39,7 +39,7 @@ from .. import taxonomy as tx
 from ..qualifiers import (claim_values, clause_of, names_a_day_or_month, qualifier, said_no_longer, segments,
                           sentences, states, value_span)
 from ..evidence import Evidence, resolve_given, find_evidence, is_extractor, node_time, said_text, stamp
-from ..information import (_ASKED_IF, _CURRENCY_WORDS, _PRESENT_CLAUSE, _WEEKDAY_SHORT, FIRST_PERSON, USER_ROLES,
+from ..information import (_ASKED_IF, _CURRENCY_WORDS, _denied_stems, _PRESENT_CLAUSE, _WEEKDAY_SHORT, FIRST_PERSON, USER_ROLES,
                            _weekday_and_day,
                            InformationNeed, _WORKING_DASH, _clauses, _currency_amounts, _plain_numbers, _soft_hits,
                            _value_kind, amounts_in, balance_subset, meaning_stems, record_body, record_text,
@@ -1843,6 +1843,8 @@ class LineageEngine:
             return None
         if _kind_of(_WORKING_DASH.split(expected, maxsplit=1)[0]) == "verdict":
             return self._verdict_said_before(graph, need, answer, expected, claim)
+        if _ASKS_WHY.match(q):
+            return self._reason_taken_back(graph, need, answer, expected)
         label = _label_value(expected)
         # (a length, then after a comma how it is reached: "2 hours, 10 till 12", "An hour, same as every Saturday")
         if answer_length_minutes(label) is None and answer_length_minutes(label.split(",")[0]) is not None:
@@ -1932,6 +1934,36 @@ class LineageEngine:
             return ("the context states the expected value only as a standing rule ('Mon-Sat', 'as ever') and the "
                     "value the answer gives for the one occasion the question asks about: the label took the rule, "
                     "not what memory says of that occasion, not a memory fault")
+        return None
+
+    def _reason_taken_back(self, graph: EvolutionGraph, need: InformationNeed, answer: Operation,
+                           expected: str) -> Optional[str]:
+        """For "why ...?": does a line deny the label's reason in its own words ("no painting till the summer!",
+        "nowt to do with our meter") after every line that gives it ("main hall's being painted I think", "power's
+        off for the new meter"), as for a value (:meth:`_label_said_before`)? A reason said later does not undo one
+        said before, but one memory then took back is no reason: the label took it (a reason, else None). The
+        mirror, a right label and a model that gave the reason taken back, is untouched: no line denies the
+        label's."""
+        own = frozenset(w for w in meaning_stems(expected) - need.question_set if not w[:1].isdigit())
+        if not own:
+            return None
+        inputs = [graph.variables[e.node_id] for e in self._context_inputs(graph, need, answer)
+                  if e.node_id in graph.variables and graph.variables[e.node_id].content]
+        units = [v for v in inputs if v.kind != "prompt"] or inputs
+        labels, denials = [], []
+        for held in units:
+            when, text, told = _said_when(graph, held)
+            for line in text.split("\n"):
+                day, dated = _line_day(line, when, told)
+                at = _Statement(day, held.var_id, text.find(line), dated, 0, line=line)
+                if _soft_hits(own, _denied_stems(line) | _unrelated_stems(line)):
+                    denials.append(at)
+                elif len(_soft_hits(own, meaning_stems(line))) * 2 >= len(own):
+                    labels.append(at)
+        if labels and denials and _said_last(denials, labels):
+            return ("a line of the context denies the label's reason after every line that gives it (memory took "
+                    "it back), and the answer gives another: the label took the reason taken back, not a memory "
+                    "fault")
         return None
 
     def _verdict_said_before(self, graph: EvolutionGraph, need: InformationNeed, answer: Operation, expected: str,
@@ -2373,6 +2405,14 @@ def _term_lost(graph: EvolutionGraph, term: Optional[float], op_id: str) -> bool
                                                       for n in _numbers_of(held.content)):
             return False
     return True
+
+
+_UNRELATED = re.compile(r"\b(?:nothing|nowt|nought|naught)\s+to\s+do\s+with\s+((?:[\w']+\s*){1,3})", re.I)
+
+
+def _unrelated_stems(text: str) -> frozenset:
+    """Stems of the words "nothing to do with" stands right before (within three words): "nowt to do with our meter"."""
+    return frozenset().union(*(meaning_stems(m.group(1)) for m in _UNRELATED.finditer(text)))
 
 
 def _own_label_words(graph: EvolutionGraph, need: InformationNeed, nodes: list) -> dict:
