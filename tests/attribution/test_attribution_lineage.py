@@ -2773,6 +2773,28 @@ def test_a_why_label_whose_reason_a_later_note_takes_back_is_the_labels_error(sp
 
 
 @pytest.mark.parametrize("label_is_wrong", [True, False])
+def test_a_why_label_whose_reason_is_said_only_of_something_else_is_the_labels_error(span_exporter, label_is_wrong):
+    """A plumber's job notes: "Hendry 40 Beech Ave - basin swap ... waiting on the 22mm valve from plumbase" and
+    "Patels: stopcock under the stairs seized solid ... no water off = no tap". Asked why the Patels' tap wasn't done,
+    labelled with the valve (said only of the Hendrys' job), answered with the stopcock (said of the Patels): a wrong
+    label. The mirror, the stopcock as the label and a model that gave the valve, stays the model's fault: the
+    label's reason is said of the Patels."""
+    notes = {"n:1": "mon 11/10 Hendry 40 Beech Ave - basin swap, new one on but waiting on the 22mm valve from "
+                    "plumbase for the feed, due fri",
+             "n:2": "tues 12th 9am Patels 9 Orchard Way - new kitchen tap (they supplied it, Grohe)",
+             "n:3": "Patels: stopcock under the stairs seized solid, wouldn't budge even w/ the big grips. no water off "
+                    "= no tap. Yorkshire Water out thurs 14th to shut it at the street"}
+    question = "why didn't I get the Patels' tap done on tuesday?"
+    expected, actual = ("still waiting on the valve from Plumbase", "The stopcock under their stairs was seized, so "
+                        "you couldn't get the water off.") \
+        if label_is_wrong else ("the stopcock under their stairs was seized", "Still waiting on the valve from "
+                                                                          "Plumbase.")
+
+    answer_op, _, v = _run(span_exporter, _records_in_context(notes, question, expected, actual, kind="chunk"))
+    _label_or_model_at_fault(v, label_is_wrong, answer_op)
+
+
+@pytest.mark.parametrize("label_is_wrong", [True, False])
 def test_a_list_answer_that_names_the_item_it_leaves_out_only_with_why(span_exporter, label_is_wrong):
     """A dog walker's notes: the Tuesday group is four dogs; a later note says Pip's op went fine and the vet wants her
     kept in till her stitches are out. Labelled with the four, the answer opens with three and then says why not Pip,

@@ -1844,7 +1844,8 @@ class LineageEngine:
         if _kind_of(_WORKING_DASH.split(expected, maxsplit=1)[0]) == "verdict":
             return self._verdict_said_before(graph, need, answer, expected, claim)
         if _ASKS_WHY.match(q):
-            return self._reason_taken_back(graph, need, answer, expected)
+            return self._reason_taken_back(graph, need, answer, expected) \
+                or self._reason_of_another_thing(graph, need, answer, expected, claim)
         label = _label_value(expected)
         # (a length, then after a comma how it is reached: "2 hours, 10 till 12", "An hour, same as every Saturday")
         if answer_length_minutes(label) is None and answer_length_minutes(label.split(",")[0]) is not None:
@@ -1964,6 +1965,36 @@ class LineageEngine:
             return ("a line of the context denies the label's reason after every line that gives it (memory took "
                     "it back), and the answer gives another: the label took the reason taken back, not a memory "
                     "fault")
+        return None
+
+    def _reason_of_another_thing(self, graph: EvolutionGraph, need: InformationNeed, answer: Operation,
+                                 expected: str, claim: str) -> Optional[str]:
+        """For "why ...?": is the label's reason said only in lines that name nothing the question asks about
+        ("forecast says showers after 5 sun so covers on then" for "why's sheila doing teas at half 3?"), and the
+        answer's in a line that names it ("putting the urn on for half 3 - balsham's coach comes for them at
+        4.15")? A reason is said with what it is the reason for: the label took the reason of something else (a
+        reason, else None). The mirror, a right label said with what is asked and a model that took a reason said
+        of something else, is untouched: the label's line names what is asked."""
+        asked = meaning_stems(_question_proper(need.question or "")) & need.topic_set
+        first = re.split(r"(?<=[.;!?])\s|\s[-\u2013\u2014]\s|\(", claim, maxsplit=1)[0] if claim else ""
+        lab_own = frozenset(w for w in meaning_stems(expected) - need.question_set if not w[:1].isdigit())
+        ans_own = frozenset(w for w in meaning_stems(first) - need.question_set if not w[:1].isdigit())
+        lab_own, ans_own = lab_own - ans_own, ans_own - lab_own
+        if not asked or len(lab_own) < 2 or not ans_own:
+            return None
+        inputs = [graph.variables[e.node_id] for e in self._context_inputs(graph, need, answer)
+                  if e.node_id in graph.variables and graph.variables[e.node_id].content]
+        units = [v for v in inputs if v.kind != "prompt"] or inputs
+        lines = [line for v in units for line in said_text(graph, v).split("\n") if line.strip()]
+        label_lines = [line for line in lines if len(_soft_hits(lab_own, meaning_stems(line))) * 2 >= len(lab_own)]
+        answer_lines = [line for line in lines if len(_soft_hits(ans_own, meaning_stems(line))) * 2 >= len(ans_own)
+                        and line not in label_lines]
+        if label_lines and answer_lines \
+                and not any(_soft_hits(asked, meaning_stems(line)) for line in label_lines) \
+                and any(_soft_hits(asked, meaning_stems(line)) for line in answer_lines):
+            return ("the context gives the label's reason only in lines that name nothing the question asks about, "
+                    "and the answer's in a line that names it: the label took the reason of something else, not a "
+                    "memory fault")
         return None
 
     def _verdict_said_before(self, graph: EvolutionGraph, need: InformationNeed, answer: Operation, expected: str,
