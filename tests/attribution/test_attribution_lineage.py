@@ -2773,6 +2773,27 @@ def test_a_why_label_whose_reason_a_later_note_takes_back_is_the_labels_error(sp
 
 
 @pytest.mark.parametrize("label_is_wrong", [True, False])
+def test_a_yes_no_label_whose_reason_a_later_note_takes_back_is_the_labels_error(span_exporter, label_is_wrong):
+    """A café's notes one after the other: "carrot cake (the usual - walnuts in the sponge + the icing)", then
+    "sundays carrot cake done!! no walnuts in this one bc of Zain". Labelled "no - the carrot cake's made with
+    walnuts", answered yes: memory took the walnuts back, a wrong label. The mirror, "yes - no walnuts in Sunday's"
+    as the label and a model that said no for the walnuts, stays the model's fault: a reason that denies is not
+    taken back by a note that denies."""
+    notes = {"n:1": "cake list sun 8th: carrot cake (the usual - walnuts in the sponge + the icing), lemon drizzle",
+             "n:2": "booking - Ahmed, table of 6 sun 12.30. his lad Zain has a nut allergy, carries an epipen",
+             "n:3": "sundays carrot cake done!! no walnuts in this one bc of Zain, used the clean tin, box has a green "
+                    "label on it"}
+    question = "can my lad have the carrot cake tomorrow? he's got a nut allergy"
+    expected, actual = ("no - the carrot cake's made with walnuts", "Yes - Sunday's carrot cake was made without "
+                        "walnuts because of Zain; it's the box with the green label.") \
+        if label_is_wrong else ("yes - no walnuts in Sunday's, it's the box with the green label",
+                                "No - the carrot cake's made with walnuts.")
+
+    answer_op, _, v = _run(span_exporter, _records_written_one_by_one(notes, question, expected, actual))
+    _label_or_model_at_fault(v, label_is_wrong, answer_op)
+
+
+@pytest.mark.parametrize("label_is_wrong", [True, False])
 def test_a_why_label_whose_reason_is_said_only_of_something_else_is_the_labels_error(span_exporter, label_is_wrong):
     """A plumber's job notes: "Hendry 40 Beech Ave - basin swap ... waiting on the 22mm valve from plumbase" and
     "Patels: stopcock under the stairs seized solid ... no water off = no tap". Asked why the Patels' tap wasn't done,

@@ -1842,7 +1842,11 @@ class LineageEngine:
         if _EARLIEST.search(asked) or _LATEST.search(asked) or _COMPARES.search(asked):
             return None
         if _kind_of(_WORKING_DASH.split(expected, maxsplit=1)[0]) == "verdict":
-            return self._verdict_said_before(graph, need, answer, expected, claim)
+            # (or the reason of a yes or no that memory then took back: "no - the carrot cake's made with walnuts"
+            # after "no walnuts in this one")
+            reason = _VERDICT_REASON.match(expected)
+            return self._verdict_said_before(graph, need, answer, expected, claim) or (
+                self._reason_taken_back(graph, need, answer, reason.group(2)) if reason else None)
         if _ASKS_WHY.match(q):
             return self._reason_taken_back(graph, need, answer, expected) \
                 or self._reason_of_another_thing(graph, need, answer, expected, claim)
@@ -1946,7 +1950,8 @@ class LineageEngine:
         mirror, a right label and a model that gave the reason taken back, is untouched: no line denies the
         label's."""
         own = frozenset(w for w in meaning_stems(expected) - need.question_set if not w[:1].isdigit())
-        if not own:
+        # (a reason that itself denies, "made without walnuts", is said again by a line that denies: no take-back)
+        if not own or _DENIES.search(expected):
             return None
         inputs = [graph.variables[e.node_id] for e in self._context_inputs(graph, need, answer)
                   if e.node_id in graph.variables and graph.variables[e.node_id].content]
@@ -1957,7 +1962,8 @@ class LineageEngine:
             for line in text.split("\n"):
                 day, dated = _line_day(line, when, told)
                 at = _Statement(day, held.var_id, text.find(line), dated, 0, line=line)
-                if _soft_hits(own, _denied_stems(line) | _unrelated_stems(line)):
+                # (a denial of what the reason is, not of a day it names: "not Fri" denies no "back Fri 13th")
+                if _soft_hits(own, _denied_stems(line) | _unrelated_stems(line)) - _DAY_STEMS:
                     denials.append(at)
                 elif len(_soft_hits(own, meaning_stems(line))) * 2 >= len(own):
                     labels.append(at)
@@ -2438,6 +2444,7 @@ def _term_lost(graph: EvolutionGraph, term: Optional[float], op_id: str) -> bool
     return True
 
 
+_DENIES = re.compile(r"\b(?:not|no|never|none|nothing|nowt|without)\b|n't\b", re.I)
 _UNRELATED = re.compile(r"\b(?:nothing|nowt|nought|naught)\s+to\s+do\s+with\s+((?:[\w']+\s*){1,3})", re.I)
 
 
@@ -3211,6 +3218,9 @@ def _capitalised(text: str) -> frozenset:
 
 _WEEKDAY_MONTH_WORDS = frozenset(("monday tuesday wednesday thursday friday saturday sunday january february march "
                                   "april may june july august september october november december").split())
+_DAY_STEMS = frozenset(stem(w) for w in _WEEKDAY_MONTH_WORDS | frozenset(
+    "mon tue tues wed weds thu thur thurs fri sat sun jan feb mar apr jun jul aug sep sept oct nov dec today tomorrow "
+    "tonight week weekend month".split()))
 
 
 def _entities(text: str) -> set:
