@@ -2793,6 +2793,41 @@ def test_a_yes_no_label_whose_reason_a_later_note_takes_back_is_the_labels_error
     _label_or_model_at_fault(v, label_is_wrong, answer_op)
 
 
+@pytest.mark.parametrize("grounded", [True, False])
+def test_a_bare_yes_against_a_no_whose_reason_the_context_states_is_the_labels_error(span_exporter, grounded):
+    """Labelled a bare "yes", with no text about the question to follow ("does Finn need a wetsuit sat?"), answered
+    "No - the capsize drill's in the pool on Weds 20th now, so Saturday's just sailing" from a note that says so:
+    nothing shows the model departed from its context, the label gives a verdict no text supports (AnnotationError).
+    The mirror, a "No" whose reason no text states, is not called the label's error."""
+    notes = {"n:1": "2/5 Skip - everyone in wetsuits sat pls, we're doing the capsize drill off the hard first thing",
+             "n:2": "9/5 Dave - pool's free weds 20th so we'll do capsize drill in there, warmer + the parents can "
+                    "watch. sat's just sailing - BA, a waterproof + spare clothes in a dry bag",
+             "n:3": "Osprey crew: Finn (PL), Ruby, Theo, Alfie. Toppers 1 + 2 w Dave shadowing"}
+    question = "does Finn need a wetsuit sat? we'd have to borrow one off his cousin"
+    actual = "No - the capsize drill's in the pool on Weds 20th now, so Saturday's just sailing." if grounded \
+        else "No - the club lends them out at the boathouse for nothing."
+
+    def build():
+        with operation("write", "store.add", system="app") as add:
+            for key, text in notes.items():
+                add.output(key, text, kind="chunk")
+        with operation("retrieve", "store.search", system="app") as ret:
+            ret.input("query:q1", question, kind="query", relation="query")
+            for key, text in notes.items():
+                ret.input(key, text, kind="chunk", relation="reads")
+        with operation("generate", "llm.answer", system="app") as gen:
+            # (as an LLM instrumentation records it: the prompt holds the notes and the question)
+            gen.input("prompt:q1", "Memory:\n" + "\n".join(f"- {t}" for t in notes.values()) + f"\n{question}",
+                      kind="prompt", relation="context_of")
+            for key, text in notes.items():
+                gen.input(key, text, kind="chunk", relation="context_of")
+            gen.output("answer:q1", actual, kind="answer")
+        record_outcome(False, question=question, expected="yes", actual=actual, case_id="q1", answer=gen)
+
+    _, _, v = _run(span_exporter, build)
+    assert (v.error_type == tx.ANNOTATION) == grounded, v.reason
+
+
 @pytest.mark.parametrize("label_is_wrong", [True, False])
 def test_a_why_label_whose_reason_is_said_only_of_something_else_is_the_labels_error(span_exporter, label_is_wrong):
     """A plumber's job notes: "Hendry 40 Beech Ave - basin swap ... waiting on the 22mm valve from plumbase" and

@@ -2249,6 +2249,11 @@ class LineageEngine:
                                confidence=0.7, reason="the expected answer appears in no message, memory or "
                                "context the system received, and no source is about the question: not a memory "
                                "fault", **base)
+        if not structural and need.mode == "answer":
+            other = self._bare_verdict_against_grounds(graph, need, answer, base)
+            if other is not None:
+                return Attribution(error_type=tx.ANNOTATION, error_subtype=tx.ANSWER_NOT_IN_INPUTS, op_id=None,
+                                   confidence=0.5, reason=other, **base)
         if structural:
             why = ("content was not captured, so no source can be matched to the question; pass evidence_ids to "
                    "record_outcome or enable capture (OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT=true)")
@@ -2261,6 +2266,30 @@ class LineageEngine:
                    "variable id) to record_outcome")
         return Attribution(error_type=tx.UNDETERMINED, op_id=None, confidence=0.2,
                            reason="no source evidence could be identified: " + why, **base)
+
+    def _bare_verdict_against_grounds(self, graph: EvolutionGraph, need: InformationNeed, answer: Operation,
+                                      base: dict) -> Optional[str]:
+        """A bare yes or no for a label ("yes"), no text about the question to follow, and an answer of the other
+        verdict whose reason a text of its context states ("No - the road up's shut for resurfacing that week")?
+        Nothing shows the model departed from its context, and the answer is grounded in it: the label gives a
+        verdict no text supports (a reason, else None). A label with its reason is weighed by its reason elsewhere."""
+        expected = str(base.get("expected") or "").strip().lower().strip(".!")
+        claim = _claim_of(base.get("actual"))
+        if expected not in _BARE_VERDICTS or not claim:
+            return None
+        verdict = _VERDICT_REASON.match(claim)
+        if not verdict or verdict.group(1).lower()[:1] == expected[:1] or len(verdict.group(2).split()) < 3:
+            return None
+        grounds = InformationNeed(question=need.question, expected=verdict.group(2))
+        if grounds.mode != "answer":
+            return None
+        if any(grounds.carried_by(graph.variables[e.node_id].content, timestamp=stamp(graph, graph.variables[e.node_id]))
+               for e in self._context_inputs(graph, need, answer)
+               if e.node_id in graph.variables and graph.variables[e.node_id].content
+               and graph.variables[e.node_id].kind != "prompt"):
+            return ("the label is a bare yes or no that no text about the question supports, and the answer gives "
+                    "the other with a reason its context states: the label is not supported, not a memory fault")
+        return None
 
     def _label_worked_from_context(self, graph: EvolutionGraph, need: InformationNeed, answer: Operation,
                                    base: dict) -> Optional[str]:
@@ -2444,6 +2473,7 @@ def _term_lost(graph: EvolutionGraph, term: Optional[float], op_id: str) -> bool
     return True
 
 
+_BARE_VERDICTS = frozenset(("yes", "no", "yes it is", "no it isn't", "nope", "yep", "yeah"))
 _DENIES = re.compile(r"\b(?:not|no|never|none|nothing|nowt|without)\b|n't\b", re.I)
 _UNRELATED = re.compile(r"\b(?:nothing|nowt|nought|naught)\s+to\s+do\s+with\s+((?:[\w']+\s*){1,3})", re.I)
 
