@@ -1485,3 +1485,14 @@ def test_a_label_that_gives_a_day_of_the_month_needs_a_text_that_names_that_day(
     assert not need.carried_by(card)
     note = "russell's adjudicating at pontins thurs so the extra one's tues 19th instead, 7.30-9.30 at the bandroom"
     assert need.carried_by(note)
+
+
+def test_a_day_named_by_weekday_and_date_is_about_what_the_question_itself_asks():
+    """"what date's the jam day? need to book it off at work": the words after the question mark say why it is
+    asked; "so jam day is sat 23rd" names the jam day and the label's day as notes write it. The mirror: the same
+    day named for something else."""
+    need = InformationNeed(question="what date's the jam day? need to book it off at work",
+                           expected="Sat 23rd May - the hall's got a wedding on the 16th")
+    assert need.carried_by("rang the hall abt the 16th - they've taken a wedding for that sat!! so jam day is sat "
+                           "23rd, same times")
+    assert not need.carried_by("scouts' bag pack at Booths is sat 23rd, 10 till 4")

@@ -943,6 +943,10 @@ class InformationNeed:
         names = {stem(w.lower()) for w in re.findall(r"(?<=\s)([A-Z][a-zA-Z]+)", self.question or "")
                  if not w.isupper() and w.lower() not in MONTHS and w.lower() not in WEEKDAYS}
         self.name_set = frozenset(s for s in self.topic_set if s in names)
+        # (the topic words of the question itself, up to its last question mark)
+        proper = (self.question or "").rstrip(" ?!.")
+        proper = proper[:proper.rindex("?")] if "?" in proper else proper
+        self.asked_set = self.topic_set & meaning_stems(without_label(proper))
         # what a "how many" / "how much" question counts or measures ("how many layouts have we got this year? the
         # printers want the number"): its first topic word after those words
         counted = _COUNTED.match(self.question or "")
@@ -1339,8 +1343,10 @@ class InformationNeed:
                 return self._relevant(t) or self._names_subject(t) or self._says_what_on(part, t)
             # (a day of the month notes name by its weekday, the month they are in left out: "follow up is TUE 21st
             # 2.40pm" of "Tue 21st April", in a text about the question)
+            # (about the question by the words of the question itself: "what date's the jam day? need to book it
+            # off at work" asks about the jam day, and "so jam day is sat 23rd" names it)
             if _weekday_and_day(t.text, _WORKING_DASH.split(part.text, maxsplit=1)[0]) \
-                    and (self._relevant(t) or self._names_subject(t)):
+                    and (self._relevant(t) or self._names_subject(t) or _soft_hits(self.asked_set, t.stems)):
                 return True
             # what a text reports as happening when it was said ("I just left for our vacation") dates it that day:
             # for a day-sized answer on topic; for a wider one (a month) only strongly on topic, since every text said
