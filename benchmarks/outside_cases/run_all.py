@@ -7173,6 +7173,65 @@ BATCH138_CONTROLS = [
      "2037-06-15T09:05 Pam, counted the tin - 4 of those 46 were juniors on the short course, only £4, so it's "
      "£352)", "AnnotationError", None, None),
 ]
+BATCH139 = [
+    ("b139_mem0_seedswap_venue_place_extract.py", "mem0 infer=True (scripted model), script style, 3 notes",
+     "extraction of Bev's 22.3. note keeps the leaking trough, the skip (Mon 30th) and the 200 seed packets, and "
+     "drops the polytunnel reskin (grant came thru) moving the swap to the Methodist hall on Carr Rd; the 14/3 poster "
+     "has it in the big polytunnel by the top gate; 'where's the seed swap on sat?' (the Methodist hall) gets the big "
+     "polytunnel", "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b139_qdrant_canal_meet_time_filtered.py", "qdrant query with kind == work-party, turn spans",
+     "Colin's Tue 14/4 note (Kestrel back in the water, new bilge pump; CRT draining the pound above 7 first thing, "
+     "so meet half 10 at the Boat not 9) is filed kind=boat, so the query filtered to work-party notes leaves it out; "
+     "the 2/4 plan says meet 9 at the Boat Inn car park; 'what time we meeting tmrw?' (half 10) gets 9",
+     "RetrievalError", "qdrant.query_points", "filtered_by_scope"),
+    ("b139_chroma_filmclub_may_film_yesno_delete.py", "chroma delete where film=The Dig, script style",
+     "the secretary's clear-out of The Dig's notes deletes Linda's Fri 10/4 note (43 in, £172 on the door), which "
+     "also says the FilmBank licence for Paddington didn't come thru so May's Aftersun (12A, 7.30); the 14/3 "
+     "programme has May as Paddington 2; 'are we still doing paddington 2 in may?' (no) gets yes", "DeletionError",
+     "chroma.delete", "deleted"),
+    ("b139_langgraph_skitrip_jan_payment_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the office's ParentPay check puts back its stale payments record (£890, £185 on the 1st of Oct-Jan) with its "
+     "check, losing Mr Hughes's Weds 9/12 edit (lift pass deal came thru, £30 off, so the Jan one is £155); 'how "
+     "much is the jan ski payment?' (£155) gets £185", "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b139_langchain_bells_practice_who_trim.py", "LangChain history + trim_messages (last 12), turn spans",
+     "turn 7's trim drops turn 1 (Geoff the tower captain's in Cornwall w the caravan 14th-24th, so Alan Pryce the "
+     "steeple keeper runs practice both thursdays, has the keys); the pasted noticeboard card (practice run by our "
+     "tower captain Geoff Hinch) stays; 'who's running practice thurs?' (Alan Pryce) gets Geoff Hinch",
+     "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b139_zep_seedswap_takings_sum_response.py", "Zep facts (sync client, stand-in), turn spans",
+     "the facts have four lots of swap money (teas £64.20 Sat 28/3, chilli jar £23 28.3., seed library tin £38.50 "
+     "Sun 29th next to the £45 raffle for the defib, plant stall £27 found in Mo's coat in a Mon 30/3 note that "
+     "starts with the skip); the model leaves out the plant stall; 'how much did the swap make altogether? not the "
+     "raffle' (£152.70) gets £125.70", "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b139_llamaindex_filmclub_chairs_count_response.py", "LlamaIndex Memory sync (put/get), turn spans",
+     "the chat has 38 tickets sold, 45 good chairs, then 'another 9 booked online since weds!! so 47 now' + 4 comps "
+     "for the WI ladies; the model works from 38; 'how many more chairs do i need to get off the school?' (6) gets "
+     "none", "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH139_CONTROLS = [
+    ("b139_ctl_mem0_bells_sunday_ringers_count_label.py", "mem0 infer=False, search, turn spans",
+     "none; label '8' (memory: 14/3 Geoff, sun 22nd, 8 of us for the 10 o'clock incl young Tom; Fri 20th Jenny, "
+     "Tom's mum rang, he sounds like a sea lion poor lad, she's keeping him in bed over the wkend)",
+     "AnnotationError", None, None),
+    ("b139_ctl_chroma_canal_tools_list_label.py", "chroma query, two writers in threads",
+     "none; label 'loppers, a bowsaw, the strimmer, the grappling hook and hi-vis' (memory: 2/5 Colin, bring "
+     "loppers, a bowsaw, the strimmer, the grappling hook, hi vis; Tue 12/5 Pauline, strimmer's not worth bringing, "
+     "it's chucked its cord again, the mower shop can't look till june, CRT tree lot doing the bank w their own "
+     "kit)", "AnnotationError", None, None),
+    ("b139_ctl_qdrant_skitrip_home_date_label.py", "qdrant query, script style",
+     "none; label 'Sunday 21st February' (memory: itinerary 14/11, home sun 21st feb about 6pm; Weds 3/2 Mr Hughes, "
+     "Eurotunnel have put us on the 14.20 crossing on the sunday, silly o'clock, in the bus bay about 2am mon "
+     "22nd)", "AnnotationError", None, None),
+    ("b139_ctl_letta_filmclub_late_start_why_label.py", "Letta core memory block (stand-in), turn spans",
+     "none; label 'the projector's away being serviced' (memory: 12/4 Derek, start at 8 on the 15th, projector's "
+     "away being serviced, back from Skipton gone 7; Weds 29th Apr, projector's back already, still starting at 8 "
+     "tho - the Brownies have the hall till half 7 for their bridging ceremony + the chairs)", "AnnotationError",
+     None, None),
+    ("b139_ctl_evermemos_skitrip_lesson_hours_label.py", "EverMemOS async client (stand-in), asyncio",
+     "none; label '24 hours' (memory: 2037-11-02T16:20 Mr Hughes, 4 hrs a day for the 6 ski days so 24 hrs of "
+     "lessons; 2037-11-09T08:45 Ms Okafor, weds afternoon's the bowling + pool, last day only the morning as the "
+     "coach goes at 2, so it's 20 hrs really)", "AnnotationError", None, None),
+]
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
@@ -7306,7 +7365,8 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch135": (BATCH135, BATCH135_CONTROLS),
            "batch136": (BATCH136, BATCH136_CONTROLS),
            "batch137": (BATCH137, BATCH137_CONTROLS),
-           "batch138": (BATCH138, BATCH138_CONTROLS)}
+           "batch138": (BATCH138, BATCH138_CONTROLS),
+           "batch139": (BATCH139, BATCH139_CONTROLS)}
 
 
 def run_one(script: str) -> dict:
