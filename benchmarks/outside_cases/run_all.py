@@ -7232,6 +7232,62 @@ BATCH139_CONTROLS = [
      "lessons; 2037-11-09T08:45 Ms Okafor, weds afternoon's the bowling + pool, last day only the morning as the "
      "coach goes at 2, so it's 20 hrs really)", "AnnotationError", None, None),
 ]
+BATCH140 = [
+    ("b140_mem0_jamday_date_extract.py", "mem0 infer=True (scripted model), script style, 3 notes",
+     "extraction of Val's 22.3. note keeps Joan's rhubarb, the Booths sugar and the gingham labels, and drops the "
+     "jam day going to Sat 23rd (Sandra took a wedding reception for the 16th without looking in the diary); the "
+     "14/3 note has Sat 16th May; 'what date's the jam day?' (Sat 23rd May) gets Saturday 16th May",
+     "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b140_chroma_libraryvan_stop_place_scoped.py", "chroma query where kind == timetable, turn spans",
+     "Kev's Weds 8 Apr driver-log note (the Green at Heptonstall fenced off by Yorkshire Water for the new mains, so "
+     "he parked in the pub car park at the Cross) is filed kind=driver-log, so the query scoped to the timetable "
+     "leaves it out; the route B list has the Green by the bus shelter; 'where do i park up in heptonstall tomoz?' "
+     "(the pub car park at the Cross) gets the Green", "RetrievalError", "chroma.query", "filtered_by_scope"),
+    ("b140_qdrant_duckrace_ducks_left_delete.py", "qdrant delete where status=paid, script style",
+     "Ann's clear-out of paid notes deletes her Tue 28th note (the Fleece had 75 ducks for their quiz teams, paid "
+     "cash); 600 ducks, 310 sold by Sun 26/7; 'how many ducks have we got left to sell?' (215) gets 290",
+     "DeletionError", "qdrant.delete", "deleted"),
+    ("b140_langgraph_football_final_ref_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the results board job puts back its stale U11 final (ref Mick Hirst) with the cup and medals, losing Gaz's "
+     "Sat 13/6 edit (Jan Cooper, the county ref, doing it - Mick's lad plays for Rovers); 'who's reffing the u11 "
+     "final?' (Jan Cooper) gets Mick Hirst", "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b140_langchain_gardenclub_minibus_time_trim.py", "LangChain history + trim_messages (last 12), turn spans",
+     "turn 7's trim drops turn 1 (Pete's on the dialysis run first, so the garden centre minibus goes at quarter to "
+     "11); the pasted June programme (minibus 10am from the front door) stays; 'what time's the minibus weds?' "
+     "(10.45) gets 10am", "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b140_letta_football_groupb_list_response.py", "Letta core memory block (stand-in), turn spans",
+     "the block has the U10 draw of 14/3 (group B with Queensbury Blues) and, Weds 8 Apr, Queensbury pulling out "
+     "(school trip to Whitby) with Ovenden Wanderers taking their slot; the model lists the draw; 'which teams are "
+     "in group B for the u10s?' (Hipperholme Colts, Bailiff Bridge, Lightcliffe Lions, Ovenden Wanderers) gets "
+     "Queensbury for Ovenden", "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b140_llamaindex_jamday_takings_sum_response.py", "LlamaIndex Memory sync (put/get), turn spans",
+     "the chat has £214 in the tin, £56 on the card reader and Joan's £24 for 12 jars of seconds to the Tea Cosy "
+     "(given at choir Tue 23rd), with the £30 hall hire among them; the model leaves out Joan's £24; 'how much did "
+     "we take on the jam altogether?' (£294) gets £270", "ResponseError", "litellm.completion",
+     "ignored_sufficient_context"),
+]
+BATCH140_CONTROLS = [
+    ("b140_ctl_mem0_libraryvan_blackshaw_yesno_label.py", "mem0 infer=False, search, turn spans",
+     "none; label 'yes' (memory: 14/3 Bev, route B weds 22nd apr, 6th may, 20th may, all stops as normal incl "
+     "Blackshaw Head; Mon 4/5 Kev, rang highways - the road up to Blackshaw from the Hebble End turn's shut all this "
+     "wk, they're resurfacing, even the bus is going round by Colden + turning)", "AnnotationError", None, None),
+    ("b140_ctl_chroma_duckrace_prizes_count_label.py", "chroma query, two writers in threads",
+     "none; label '5' (memory: 16th may Ann, PRIZES (5 so far) incl tea for 2 at the Tea Cosy; Tue 21/7 Ann, "
+     "bumped into Marion at the surgery - she's had enough, the Tea Cosy's shutting end of the month, she's off to "
+     "her daughter's in Filey, so no tea for 2 for the winner)", "AnnotationError", None, None),
+    ("b140_ctl_qdrant_gardenclub_brownies_why_label.py", "qdrant query, script style",
+     "none; label 'the compost hadn't been delivered' (memory: Mon 8/6 Nicky, raised beds w the Brownies weds 17th "
+     "is off - the compost from Hirst's hasnt come; Tue 9/6 Sandra, compost's not the problem, it came yesterday - "
+     "it's us, the girls are at district camp at Bradley Wood that wk)", "AnnotationError", None, None),
+    ("b140_ctl_zep_jamday_boil_howlong_label.py", "Zep facts (sync client, stand-in), turn spans",
+     "none; label '10 minutes' (memory: 14/3 Edna's rhubarb + ginger, boil hard 10 min + test on a cold saucer; "
+     "Weds 8 Apr Val, 10 min was nowhere near, like soup, took a good 20; Edna laughed, says she always does 20 "
+     "really, the 10 was off her mum's card)", "AnnotationError", None, None),
+    ("b140_ctl_evermemos_football_entry_fees_sum_label.py", "EverMemOS async client (stand-in), asyncio",
+     "none; label '£600' (memory: 2037-06-02T19:40 Lou, 24 teams at £25 so £600; 2037-06-15T20:30 Bob, been thru "
+     "the bank - 23 of the 24 are in, Northowram's U9s never paid, cheque's in the post, so £575; 2037-06-22 still "
+     "nowt from Northowram)", "AnnotationError", None, None),
+]
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
@@ -7366,7 +7422,8 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch136": (BATCH136, BATCH136_CONTROLS),
            "batch137": (BATCH137, BATCH137_CONTROLS),
            "batch138": (BATCH138, BATCH138_CONTROLS),
-           "batch139": (BATCH139, BATCH139_CONTROLS)}
+           "batch139": (BATCH139, BATCH139_CONTROLS),
+           "batch140": (BATCH140, BATCH140_CONTROLS)}
 
 
 def run_one(script: str) -> dict:
