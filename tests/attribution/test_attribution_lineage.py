@@ -2829,6 +2829,23 @@ def test_a_bare_yes_against_a_no_whose_reason_the_context_states_is_the_labels_e
 
 
 @pytest.mark.parametrize("label_is_wrong", [True, False])
+def test_a_bare_hour_after_a_word_of_when_is_the_time_an_answer_leads_with(span_exporter, label_is_wrong):
+    """Asked "what time can we get into herons on friday?", answered "Not till 12 - the Robinsons are staying on
+    till midday": "till 12" is a clock time, the value the answer leads with, and the block says it after "guests
+    out by 10am": a wrong label 10am. The mirror, a right label "12" and a model that said 10am, stays the model's
+    fault."""
+    notes = {"n:1": "Heron's Reach changeover notes:\n- fri changeovers. guests out by 10am, next lot in from 4. allow 4 "
+                    "hrs w the hot tub\n- fri 15/8 - the Robinsons asked could they hang on till 12 as their ferry "
+                    "isn't till the evening. owner says fine as long as we can still turn it round"}
+    question = "what time can we get into herons on friday?"
+    expected, actual = ("10am", "Not till 12 - the Robinsons are staying on till midday for their ferry.") \
+        if label_is_wrong else ("12 - the Robinsons are staying on", "10am - guests are out by then.")
+
+    answer_op, _, v = _run(span_exporter, _records_in_context(notes, question, expected, actual, kind="chunk"))
+    _label_or_model_at_fault(v, label_is_wrong, answer_op)
+
+
+@pytest.mark.parametrize("label_is_wrong", [True, False])
 def test_a_why_label_whose_reason_is_said_only_of_something_else_is_the_labels_error(span_exporter, label_is_wrong):
     """A plumber's job notes: "Hendry 40 Beech Ave - basin swap ... waiting on the 22mm valve from plumbase" and
     "Patels: stopcock under the stairs seized solid ... no water off = no tap". Asked why the Patels' tap wasn't done,

@@ -2875,13 +2875,22 @@ def _opening_value(claim: str, need: InformationNeed, expected: str) -> Optional
     if kinds == {"number"} and _ASKS_CLOCK.search(need.question or "") and _DOTTED_CLOCK.match(head):
         kinds.add("time")
     opening = _OPENING_END.split(claim, maxsplit=1)[0].strip()
+    # (asked "what time ...?", an answer's dotted number or bare hour after a word of when is a clock time: "1.15 -
+    # the Mayor goes round then", "Not till 12 - they're staying on till midday")
+    clock = "time" in kinds and bool(_ASKS_CLOCK.search(need.question or ""))
+
+    def kind(value: str) -> str:
+        found = _value_kind_of(value)
+        if clock and (found == "number" and _DOTTED_CLOCK.match(value) or _BARE_HOUR.search(value)):
+            return "time"
+        return found
     # (or one of the choices the question names: "Tuesday" of "the Tuesday or the Thursday class?")
-    if opening and len(words(opening)) <= 6 and _value_kind_of(opening) in kinds \
+    if opening and len(words(opening)) <= 6 and kind(opening) in kinds \
             and (meaning_stems(opening) - need.question_set or re.search(r"\bor\b", need.question or "", re.I)):
         return opening
     # (a number, a date, a name: not a run of a restated line's words)
     values = [v for v in claim_values(claim, need.question or "", expected)
-              if (v[:1].isupper() or _numbers_of(v)) and _value_kind_of(v) in kinds]
+              if (v[:1].isupper() or _numbers_of(v)) and kind(v) in kinds]
     return values[0] if values else None
 
 
@@ -2897,6 +2906,8 @@ def _value_kind_of(value: str) -> str:
 # a question that asks for a clock time, and a value that opens with a dotted one ("9.15", not "£9.15" nor "9.155")
 _ASKS_CLOCK = re.compile(r"\bwhat\s+time\b|\bwhat\s+hour\b", re.I)
 _DOTTED_CLOCK = re.compile(r"\W*(?:[01]?\d|2[0-3])[.:][0-5]\d\b(?!\.\d)")
+_BARE_HOUR = re.compile(r"^\W*(?:not\s+)?(?:till|until|til|at|from|by|after|before|about|around)\s+(?:[1-9]|1[0-2])\b"
+                        r"(?![.:]?\d)", re.I)
 _OPENING_END = re.compile(r"\s[-\u2013\u2014]\s|[(,;:.](?!\d)|\s(?:in|at|on|with|from|for)\s")
 _LATEST = re.compile(r"\b(?:last|later|latest)\b", re.I)
 # a question that compares ("which venue is cheaper?"): a value said later is the other one compared, not a change
