@@ -7288,6 +7288,64 @@ BATCH140_CONTROLS = [
      "the bank - 23 of the 24 are in, Northowram's U9s never paid, cheque's in the post, so £575; 2037-06-22 still "
      "nowt from Northowram)", "AnnotationError", None, None),
 ]
+BATCH141 = [
+    ("b141_mem0_honeyshow_judge_extract.py", "mem0 infer=True (scripted model), script style, 3 notes",
+     "extraction of Sue's 22.3. note keeps the varroa boards, the new extractor and Dennis's split of hive 4, and "
+     "drops the honey show judge (Mr Hartley's having his hip done, so Brenda Ogden from Ripon); the 14/3 note has "
+     "Mr Hartley from Harrogate; 'who's judging the honey show?' (Brenda Ogden) gets Mr Hartley",
+     "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b141_qdrant_sailing_first_start_filtered.py", "qdrant query filtered to fleet == lasers, turn spans",
+     "Pauline's Fri 15/5 race officer's notice (the programme's tide times are last year's, HW 12.50 not 11.50, so "
+     "every start goes back an hour: Lasers' first gun 11.25) is filed fleet=all, so the query filtered to the "
+     "Lasers leaves it out; the Laser instructions have 1st start 10.25; 'what time's first start for us lasers "
+     "tomoz?' (11.25) gets 10.25", "RetrievalError", "qdrant.query_points", "filtered_by_scope"),
+    ("b141_chroma_minibus_seats_left_delete.py", "chroma delete where trip == ilkley-23-6, script style",
+     "Lynn's clear-out of the Ilkley trip's notes deletes Kath's Tue 23rd driver note (Mr and Mrs Pickles and her "
+     "sister booked 3 seats for Skipton on the way home); 16 seats, 9 booked, Ron cancelled; 'how many seats have "
+     "we got left on skipton thurs?' (5) gets 8", "DeletionError", "chroma.delete", "deleted"),
+    ("b141_langgraph_tabletennis_juniors_night_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the subs job puts back its stale juniors' record (Tues 6-7.30) with the subs, losing Carol's Thu 20/8 edit "
+     "(Thursdays from Sept - the hall committee have let Tuesdays to Slimming World); 'what night's the juniors on "
+     "from sept?' (Thursday) gets Tuesday", "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b141_langchain_nativity_shepherds_list_trim.py", "LangChain history + trim_messages (last 12), turn spans",
+     "turn 7's trim drops turn 1 (the PTA bought headdresses, so shepherds need only a dressing gown, sandals or "
+     "slippers and a toy sheep if they've got one - no tea towel); the pasted costume letter of 16th Nov (dressing "
+     "gown, tea towel + headband, sandals) stays; 'what do the shepherds' parents need to send in?' gets the "
+     "letter's list", "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b141_zep_sailing_abandoned_why_response.py", "Zep facts (sync client, stand-in), turn spans",
+     "the facts have Mike's Sun 26th guess from the bar (the wind died on the 2nd beat) and Pauline's post the same "
+     "evening (not the wind - the RIB's outboard packed up, no safety cover, so she called it); the model gives "
+     "the wind; 'why did they abandon race 3 sunday?' (no safety cover) gets the wind", "ResponseError",
+     "litellm.completion", "ignored_sufficient_context"),
+    ("b141_llamaindex_beekeepers_honey_sum_response.py", "LlamaIndex Memory sync (put/get), turn spans",
+     "the chat has 38lb from the Heights supers, Dennis's 22lb from the allotment hives and Ken's 17lb spun from "
+     "the training hives on Tue 25th, with 50kg of winter feed sugar among them; the model leaves out Ken's 17lb; "
+     "'how much honey have we got altogether this yr?' (77lb) gets 60lb", "ResponseError", "litellm.completion",
+     "ignored_sufficient_context"),
+]
+BATCH141_CONTROLS = [
+    ("b141_ctl_mem0_minibus_dobson_yesno_label.py", "mem0 infer=False, search, turn spans",
+     "none; label 'yes' (memory: 14/3 Lynn, Skipton market 1st thurs of every month, regulars incl Mrs Dobson, "
+     "every month w/o fail, needs the ramp; Mon 3/8 Kath, her daughter rang - it's her mum's 90th on thurs + the "
+     "family are whisking her off to Bolton Abbey for a posh lunch, she'll be on the sept one)", "AnnotationError",
+     None, None),
+    ("b141_ctl_chroma_nativity_angels_count_label.py", "chroma query, two writers in threads",
+     "none; label '8' (memory: 16th Nov cast, ANGELS (8) incl Mia; Tue 1/12 Mrs Kaur, Mia's mum caught me at pick "
+     "up, they're flying out to her gran's in Lahore on the 5th, back mid jan, so no Mia on the night)",
+     "AnnotationError", None, None),
+    ("b141_ctl_qdrant_tabletennis_subs_sum_label.py", "qdrant query, script style",
+     "none; label '£60' (memory: 14/3 subs card, adults £40 a term, juniors £20, parent + junior = £60; AGM tue "
+     "23rd, hall rent's gone up AGAIN so adults are a fiver more a term from sept (£45), juniors stay at £20)",
+     "AnnotationError", None, None),
+    ("b141_ctl_evermemos_sailing_pursuit_howlong_label.py", "EverMemOS async client (stand-in), asyncio",
+     "none; label '90 minutes' (memory: 2037-11-02T19:10 Geoff, boxing day pursuit 90 mins as usual; "
+     "2037-12-14T20:40 Pauline, with the light going + everyone frozen stiff last yr we've agreed on an hour this "
+     "time; 2037-12-20 Geoff, finish gun at 12 on the dot)", "AnnotationError", None, None),
+    ("b141_ctl_letta_beekeepers_swarm_place_label.py", "Letta core memory block (stand-in), turn spans",
+     "none; label 'the allotment apiary' (memory: Weds 20/5 Dennis, Co-op car park swarm put in the bait hive at "
+     "the allotments; Fri 22/5 Ken, they didn't like the allotments, cleared off by thurs teatime, found them in "
+     "Mrs Barker's damson, shook them into the spare national up at the Heights)", "AnnotationError", None, None),
+]
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
@@ -7423,7 +7481,8 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch137": (BATCH137, BATCH137_CONTROLS),
            "batch138": (BATCH138, BATCH138_CONTROLS),
            "batch139": (BATCH139, BATCH139_CONTROLS),
-           "batch140": (BATCH140, BATCH140_CONTROLS)}
+           "batch140": (BATCH140, BATCH140_CONTROLS),
+           "batch141": (BATCH141, BATCH141_CONTROLS)}
 
 
 def run_one(script: str) -> dict:
