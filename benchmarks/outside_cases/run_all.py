@@ -7346,6 +7346,65 @@ BATCH141_CONTROLS = [
      "the allotments; Fri 22/5 Ken, they didn't like the allotments, cleared off by thurs teatime, found them in "
      "Mrs Barker's damson, shook them into the spare national up at the Heights)", "AnnotationError", None, None),
 ]
+BATCH142 = [
+    ("b142_mem0_sportive_start_time_extract.py", "mem0 infer=True (scripted model), script style, 3 notes",
+     "extraction of Dave's 22.3. note keeps the Rotary marquee and the 2 Halfords mechanics, and drops the 100 milers "
+     "going off at 7.30 (the council wants them through Hebden before the Sunday market sets up); the 14/3 note has "
+     "the 100 at 8; 'what time do the 100 milers set off sunday?' (7.30) gets 8am",
+     "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b142_chroma_dogwalk_water_stop_place_topk.py", "chroma query n_results=2, turn spans",
+     "Steph's Weds 8 Apr note (the NT have Gibson Mill yard shut for the roof work all June, so the water stop's at "
+     "the Blake Dean bridge, Mags's van with the containers) ranks 4th for the water stop query, so n_results=2 "
+     "leaves it out; the route note has the water stop at Gibson Mill yard; 'where am i setting up the water for "
+     "the dogs sunday?' (the Blake Dean bridge) gets Gibson Mill", "RetrievalError", "chroma.query",
+     "ranked_below_top_k"),
+    ("b142_qdrant_tombola_helper_who_delete.py", "qdrant delete where status=sorted, script style",
+     "Jean's clear-out of sorted notes deletes Carol's Tue 23rd note (the WI asked her onto the cakes from half 1, "
+     "so Brenda's doing her tombola slot with Mike - squared with Brenda after church, so filed as sorted); the rota "
+     "has 1.30pm-2.30 Carol + Mike; 'who's on the tombola with Mike after dinner?' (Brenda) gets Carol",
+     "DeletionError", "qdrant.delete", "deleted"),
+    ("b142_langgraph_theatre_dress_rehearsal_date_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the props job puts back its stale dress rehearsal record (Tue 21st July 6-9pm) with the splurge guns and the "
+     "car, losing Rach's 14/7 edit (Mon 20th July 5.30-9 - the Civic have a comedy night in on the Tuesday); 'what "
+     "night's the dress?' (Monday 20th) gets Tuesday 21st", "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b142_langchain_carols_robes_count_trim.py", "LangChain history + trim_messages (last 12), turn spans",
+     "turn 7's trim drops turn 1 (Margaret found 6 more robes in the vestry cupboard); the pasted November PCC list "
+     "(28 singing, 19 robes that fit, 9 short) stays; 'how many more robes do we still need to find?' (3) gets 9",
+     "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b142_zep_sportive_feed_stops_list_response.py", "Zep facts (sync client, stand-in), turn spans",
+     "the facts have Kath's 14/3 feed plan for the 100 (Cragg Vale, Widdop, Ripponden) and Dave's Weds 8 Apr post "
+     "(the Hebden diversion adds 9 miles, so an extra water + gels stop at Slack top for the 100s); the model lists "
+     "the three from the plan; 'which feed stops are on the 100 route?' (Cragg Vale, Slack top, Widdop, Ripponden) "
+     "leaves out Slack top", "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b142_llamaindex_theatre_show_length_response.py", "LlamaIndex Memory sync (put/get), turn spans",
+     "the chat has act 1 at 55 min (the tech, Gav's stopwatch), a 20 min interval (the Civic bar, the PTA's ice "
+     "creams) and act 2 at 45 with the bows and the megamix; the model leaves out the interval; 'how long's the "
+     "whole thing start to finish incl the interval?' (2 hours) gets 1 hour 40", "ResponseError",
+     "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH142_CONTROLS = [
+    ("b142_ctl_mem0_tombola_takings_sum_label.py", "mem0 infer=False, search, turn spans",
+     "none; label '£187.40' (memory: 14/3 Jean, float £20 borrowed out of the church purse in the Quality St tin; "
+     "Sat 11th July, counted the tin w Mike at the end - £187.40; Tue 14/7, gave Margaret the £20 back for the "
+     "church purse at the PCC, so the rest is ours)", "AnnotationError", None, None),
+    ("b142_ctl_chroma_carols_rutter_yesno_label.py", "chroma query, two writers in threads",
+     "none; label 'yes' (memory: 14/11 Ruth, carol service 2nd half: Rutter Candlelight Carol (choir), In the Bleak, "
+     "O Come All Ye Faithful; Thu 3/12 Geoff, had a go at the Rutter w the sops - not a hope by the 20th, we'll put "
+     "it by for Easter + do Silent Night w Ruth's descant in that slot)", "AnnotationError", None, None),
+    ("b142_ctl_qdrant_theatre_matinee_why_label.py", "qdrant query, script style",
+     "none; label 'the Civic has a wedding fair on that day' (memory: Weds 8 Apr Lou, sat matinee's off, the Civic "
+     "have got a wedding fair on in the day; Lou again, got the wrong end of the stick, the wedding fair's in the "
+     "Victoria Room upstairs - it's Jake's grade 6 piano + Ellie's ballet exam that sat morning, no understudies)",
+     "AnnotationError", None, None),
+    ("b142_ctl_evermemos_dogwalk_sponsor_count_label.py", "EverMemOS async client (stand-in), asyncio",
+     "none; label '6' (memory: 2037-04-02T20:10 Priya, 6 sponsors signed up for the backs of the tshirts incl "
+     "Barkers pet shop; 2037-05-10T14:30 Priya, shutters down at Barkers + a note in the window thanking everyone "
+     "for 22 yrs, Mr Barker's retired, so that's them off the backs)", "AnnotationError", None, None),
+    ("b142_ctl_letta_sportive_recce_date_label.py", "Letta core memory block (stand-in), turn spans",
+     "none; label 'Sat 16th May' (memory: 14/3, recce of the 100 route sat 16th may, meet 8.30 at the rugby club; "
+     "Weds 13 May, yellow warning out for sat, rain all day + 50mph on the tops, sod that, sun morning first thing "
+     "instead, 7.30ish, same place)", "AnnotationError", None, None),
+]
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
@@ -7482,7 +7541,8 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch138": (BATCH138, BATCH138_CONTROLS),
            "batch139": (BATCH139, BATCH139_CONTROLS),
            "batch140": (BATCH140, BATCH140_CONTROLS),
-           "batch141": (BATCH141, BATCH141_CONTROLS)}
+           "batch141": (BATCH141, BATCH141_CONTROLS),
+           "batch142": (BATCH142, BATCH142_CONTROLS)}
 
 
 def run_one(script: str) -> dict:
