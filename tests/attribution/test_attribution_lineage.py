@@ -2773,6 +2773,27 @@ def test_a_why_label_whose_reason_a_later_note_takes_back_is_the_labels_error(sp
 
 
 @pytest.mark.parametrize("label_is_wrong", [True, False])
+def test_a_why_label_whose_writer_later_says_they_had_it_wrong_is_the_labels_error(span_exporter, label_is_wrong):
+    """"sat matinee's off, the Civic have got a wedding fair on in the day", then from the same writer: "got the wrong
+    end of the stick, the wedding fair's in the Victoria Room upstairs, nowt to do w the stage. it's Jake + Ellie -
+    grade exams that sat morning + no understudies". Labelled with the wedding fair: taken back, a wrong label. The
+    mirror, the exams as the label and a model that gave the wedding fair, stays the model's fault."""
+    notes = {"n:1": "14/3 Rach - BUGSY at the Civic weds 22nd - sat 25th july 7pm, + a sat 2pm if we can",
+             "n:2": "Weds 8 Apr Lou - sat matinee's off, the Civic have got a wedding fair on in the day",
+             "n:3": "Thurs 9 Apr Lou (again) - got the wrong end of the stick, the wedding fair's in the Victoria Room "
+                    "upstairs, nowt to do w the stage. it's Jake + Ellie - Jake's got his grade 6 piano + Ellie her "
+                    "ballet exam that sat morning, + we've no understudies"}
+    question = "why is there no saturday matinee this year? nan can't do evenings"
+    expected, actual = ("the Civic has a wedding fair on that day", "Because Jake and Ellie have grade exams that "
+                        "Saturday morning and there are no understudies.") \
+        if label_is_wrong else ("Jake and Ellie have grade exams that morning and there are no understudies",
+                                "The Civic has a wedding fair on that day.")
+
+    answer_op, _, v = _run(span_exporter, _records_written_one_by_one(notes, question, expected, actual))
+    _label_or_model_at_fault(v, label_is_wrong, answer_op)
+
+
+@pytest.mark.parametrize("label_is_wrong", [True, False])
 def test_a_yes_no_label_whose_reason_a_later_note_takes_back_is_the_labels_error(span_exporter, label_is_wrong):
     """A café's notes one after the other: "carrot cake (the usual - walnuts in the sponge + the icing)", then
     "sundays carrot cake done!! no walnuts in this one bc of Zain". Labelled "no - the carrot cake's made with

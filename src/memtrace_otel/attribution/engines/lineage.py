@@ -1962,10 +1962,14 @@ class LineageEngine:
             for line in text.split("\n"):
                 day, dated = _line_day(line, when, told)
                 at = _Statement(day, held.var_id, text.find(line), dated, 0, line=line)
-                # (a denial of what the reason is, not of a day it names: "not Fri" denies no "back Fri 13th")
-                if _soft_hits(own, _denied_stems(line) | _unrelated_stems(line)) - _DAY_STEMS:
+                # (a denial of what the reason is, not of a day it names: "not Fri" denies no "back Fri 13th"; or a
+                # line that says its writer had it wrong and names the reason: "got the wrong end of the stick, the
+                # wedding fair's in the Victoria Room upstairs")
+                named = len(_soft_hits(own, meaning_stems(line))) * 2 >= len(own)
+                if _soft_hits(own, _denied_stems(line) | _unrelated_stems(line)) - _DAY_STEMS \
+                        or named and _RETRACTS.search(line):
                     denials.append(at)
-                elif len(_soft_hits(own, meaning_stems(line))) * 2 >= len(own):
+                elif named:
                     labels.append(at)
         if labels and denials and _said_last(denials, labels):
             return ("a line of the context denies the label's reason after every line that gives it (memory took "
@@ -2475,7 +2479,10 @@ def _term_lost(graph: EvolutionGraph, term: Optional[float], op_id: str) -> bool
 
 _BARE_VERDICTS = frozenset(("yes", "no", "yes it is", "no it isn't", "nope", "yep", "yeah"))
 _DENIES = re.compile(r"\b(?:not|no|never|none|nothing|nowt|without)\b|n't\b", re.I)
-_UNRELATED = re.compile(r"\b(?:nothing|nowt|nought|naught)\s+to\s+do\s+with\s+((?:[\w']+\s*){1,3})", re.I)
+_UNRELATED = re.compile(r"\b(?:nothing|nowt|nought|naught)\s+to\s+do\s+w(?:ith|/)?\s+((?:[\w']+\s*){1,3})", re.I)
+# a writer saying they had it wrong
+_RETRACTS = re.compile(r"\b(?:(?:got|had)\s+(?:the\s+)?wrong end of the stick|got (?:it|that) wrong|i was wrong|"
+                       r"my (?:mistake|bad|error)|scrap that|ignore (?:that|my last)|correction)\b", re.I)
 
 
 def _unrelated_stems(text: str) -> frozenset:
