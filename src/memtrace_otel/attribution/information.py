@@ -1894,6 +1894,9 @@ def _day_not_named(part: AnswerPart, t: "_Text") -> bool:
     """Does the part give a day of the month ("Tuesday 19th, 7.30-9.30 at the bandroom", before any working after a
     dash) that the text never names (as "19th", "19", "19/5")? Its other words do not say which day it is."""
     head = _WORKING_DASH.split(part.text, maxsplit=1)[0]
+    # (a day only beside a weekday or a month: "the 2nd bell" is no day)
+    if not (_WEEKDAY_NAME.search(head) or any(w.lower() in MONTHS for w in re.findall(r"[A-Za-z]+", head))):
+        return False
     days = {m.group(1).lstrip("0") for m in _ORDINAL_DAY.finditer(head)}
     return bool(days) and not all(re.search(rf"(?<![\d.:£$])0?{d}(?![\d])", t.text) for d in days)
 

@@ -39,8 +39,8 @@ from .. import taxonomy as tx
 from ..qualifiers import (claim_values, clause_of, names_a_day_or_month, qualifier, said_no_longer, segments,
                           sentences, states, value_span)
 from ..evidence import Evidence, resolve_given, find_evidence, is_extractor, node_time, said_text, stamp
-from ..information import (_ASKED_IF, _CURRENCY_WORDS, _denied_stems, _PRESENT_CLAUSE, _WEEKDAY_SHORT, FIRST_PERSON, USER_ROLES,
-                           _weekday_and_day,
+from ..information import (_ASKED_IF, _CURRENCY_WORDS, _PRESENT_CLAUSE, _WEEKDAY_SHORT, FIRST_PERSON, USER_ROLES,
+                           _denied_stems, _weekday_and_day,
                            InformationNeed, _WORKING_DASH, _clauses, _currency_amounts, _plain_numbers, _soft_hits,
                            _value_kind, amounts_in, balance_subset, meaning_stems, record_body, record_text,
                            states_a_change, summed_subset)
@@ -2287,10 +2287,9 @@ class LineageEngine:
         grounds = InformationNeed(question=need.question, expected=verdict.group(2))
         if grounds.mode != "answer":
             return None
-        if any(grounds.carried_by(graph.variables[e.node_id].content, timestamp=stamp(graph, graph.variables[e.node_id]))
-               for e in self._context_inputs(graph, need, answer)
-               if e.node_id in graph.variables and graph.variables[e.node_id].content
-               and graph.variables[e.node_id].kind != "prompt"):
+        held = [graph.variables[e.node_id] for e in self._context_inputs(graph, need, answer)
+                if e.node_id in graph.variables and graph.variables[e.node_id].content]
+        if any(grounds.carried_by(v.content, timestamp=stamp(graph, v)) for v in held if v.kind != "prompt"):
             return ("the label is a bare yes or no that no text about the question supports, and the answer gives "
                     "the other with a reason its context states: the label is not supported, not a memory fault")
         return None
