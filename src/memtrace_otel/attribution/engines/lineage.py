@@ -1871,10 +1871,7 @@ class LineageEngine:
         of_label = InformationNeed(question=need.question, expected=label)
         if said.mode != "answer" or of_label.mode != "answer":
             return None
-        inputs = [graph.variables[e.node_id] for e in self._context_inputs(graph, need, answer)
-                  if e.node_id in graph.variables and graph.variables[e.node_id].content]
-        # (the memory texts themselves: a prompt lists them in the order a search ranked them)
-        units = [v for v in inputs if v.kind != "prompt"] or inputs
+        units = self._memory_texts(graph, need, answer)
         # (an answer that restates a line of its context word for word leads with no value of its own)
         if _copied_from(claim, [_plain(said_text(graph, v)) for v in units]):
             return None
@@ -1941,6 +1938,13 @@ class LineageEngine:
                     "not what memory says of that occasion, not a memory fault")
         return None
 
+    def _memory_texts(self, graph: EvolutionGraph, need: InformationNeed, answer: Operation) -> list:
+        """The versions with content the answer was given, the memory texts themselves rather than the prompt that
+        quotes them when there are any (a prompt lists them in the order a search ranked them)."""
+        inputs = [graph.variables[e.node_id] for e in self._context_inputs(graph, need, answer)
+                  if e.node_id in graph.variables and graph.variables[e.node_id].content]
+        return [v for v in inputs if v.kind != "prompt"] or inputs
+
     def _reason_taken_back(self, graph: EvolutionGraph, need: InformationNeed, answer: Operation,
                            expected: str) -> Optional[str]:
         """For "why ...?": does a line deny the label's reason in its own words ("no painting till the summer!",
@@ -1953,9 +1957,7 @@ class LineageEngine:
         # (a reason that itself denies, "made without walnuts", is said again by a line that denies: no take-back)
         if not own or _DENIES.search(expected):
             return None
-        inputs = [graph.variables[e.node_id] for e in self._context_inputs(graph, need, answer)
-                  if e.node_id in graph.variables and graph.variables[e.node_id].content]
-        units = [v for v in inputs if v.kind != "prompt"] or inputs
+        units = self._memory_texts(graph, need, answer)
         labels, denials = [], []
         for held in units:
             when, text, told = _said_when(graph, held)
@@ -1992,9 +1994,7 @@ class LineageEngine:
         lab_own, ans_own = lab_own - ans_own, ans_own - lab_own
         if not asked or len(lab_own) < 2 or not ans_own:
             return None
-        inputs = [graph.variables[e.node_id] for e in self._context_inputs(graph, need, answer)
-                  if e.node_id in graph.variables and graph.variables[e.node_id].content]
-        units = [v for v in inputs if v.kind != "prompt"] or inputs
+        units = self._memory_texts(graph, need, answer)
         lines = [line for v in units for line in said_text(graph, v).split("\n") if line.strip()]
         label_lines = [line for line in lines if len(_soft_hits(lab_own, meaning_stems(line))) * 2 >= len(lab_own)]
         answer_lines = [line for line in lines if len(_soft_hits(ans_own, meaning_stems(line))) * 2 >= len(ans_own)
@@ -2029,9 +2029,7 @@ class LineageEngine:
         lab_own, ans_own = lab_own - ans_own, ans_own - lab_own
         if len(lab_own) < 2 or len(ans_own) < 2:
             return None
-        inputs = [graph.variables[e.node_id] for e in self._context_inputs(graph, need, answer)
-                  if e.node_id in graph.variables and graph.variables[e.node_id].content]
-        units = [v for v in inputs if v.kind != "prompt"] or inputs
+        units = self._memory_texts(graph, need, answer)
         labels, answers = [], []
         for held in units:
             when, text, told = _said_when(graph, held)
