@@ -7405,6 +7405,68 @@ BATCH142_CONTROLS = [
      "Weds 13 May, yellow warning out for sat, rain all day + 50mph on the tops, sod that, sun morning first thing "
      "instead, 7.30ish, same place)", "AnnotationError", None, None),
 ]
+BATCH143 = [
+    ("b143_mem0_rugby_kit_cost_sum_extract.py", "mem0 infer=True (scripted model), script style, 3 notes",
+     "extraction of Sam's 22.3. note keeps the socks going up to £8 and the minibus MOT, and drops the navy quarter "
+     "zip training top (£18) being compulsory from U10 up (the coaches are sick of 15 colours on a Sunday); the 14/3 "
+     "note has shirt £22, shorts £12, socks £6; 'how much is the full kit for alfie? he's going up to U11s' (£60) "
+     "gets £42", "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b143_chroma_busscheme_pickup_time_topk.py", "chroma query n_results=3, turn spans",
+     "Ken's Tue 28th note (doing his grandson's school run till half term, so Low Bradfield at 9.45 now, the market "
+     "stalls aren't up till 10 anyway; the tail lift's fixed) ranks 4th for the pick-up query, so n_results=3 leaves "
+     "it out; the timetable has Low Bradfield 9.15; 'what time's the tuesday market bus pick up at Low Bradfield?' "
+     "(9.45) gets 9.15", "RetrievalError", "chroma.query", "ranked_below_top_k"),
+    ("b143_qdrant_lido_cafe_who_delete.py", "qdrant delete where thread=rota-chat, script style",
+     "Carol's clear-out of the rota chat deletes Bev's Thu 14th message (Linda's started at the Co-op on Sundays, so "
+     "Bev's doing her Sunday mornings with Tom, Linda takes Bev's Weds afternoons); the final rota has sun mornings "
+     "8-12 Linda + Tom; 'who's on the cafe with Tom sunday mornings?' (Bev) gets Linda", "DeletionError",
+     "qdrant.delete", "deleted"),
+    ("b143_langgraph_choir_venue_place_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the poster job puts back its stale concert record (the Methodist hall on Rochdale Rd) with the ticket details, "
+     "losing Helen's 2/6 edit (St Thomas's church - the Methodists have had the damp people in, the hall floor's up "
+     "till mid July); 'where are we singing on the 27th?' (St Thomas's church) gets the Methodist hall",
+     "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b143_langchain_craftfair_friday_setup_yesno_trim.py", "LangChain history + trim_messages (last 12), turn spans",
+     "turn 7's trim drops turn 1 (Pauline rang, the Friday Zumba have moved to Weds, so the hall's ours Friday 6-8.30 "
+     "to set up); the pasted February stallholder letter (set up Saturday from 8, the hall is in use on the Friday "
+     "evening) stays; 'can Denise bring her stuff up friday night?' (yes, 6-8.30) gets no", "UpdateError",
+     "langchain.trim_messages", "trimmed_from_window"),
+    ("b143_zep_rugby_presentation_date_response.py", "Zep facts (sync client, stand-in), turn spans",
+     "the facts have Sam's 14/3 post (presentation Fri 15th May, 6pm, clubhouse) and his Weds 8 Apr post (the "
+     "clubhouse is the polling station on the Thursday and the count on the Friday, so it's Sat 16th, 2pm after "
+     "training, same place); the model gives the Friday; 'when's the presentation?' (Sat 16th May, 2pm) gets Friday "
+     "15th May, 6pm", "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b143_llamaindex_lido_lifeguards_short_response.py", "LlamaIndex Memory sync (put/get), turn spans",
+     "the chat has 8 lifeguards needed for opening Saturday (4 a shift, 2 shifts, nobody doing both), 5 of the "
+     "friends with a current NPLQ, and Josh passing his NPLQ on Saturday (with the heat pump news); the model leaves "
+     "Josh out; 'how many more lifeguards do we need to find for opening sat?' (2) gets 3", "ResponseError",
+     "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH143_CONTROLS = [
+    ("b143_ctl_mem0_craftfair_raffle_why_label.py", "mem0 infer=False, search, turn spans",
+     "none; label 'so the stallholders can pack up early' (memory: 14/3 Jan, raffle drawn at 3 when we close; 22.3., "
+     "Sue wants the draw at 2 so the stallholders can get off early - nobody's packing up before 3, they've all paid "
+     "for the full day, so no; Weds 8 Apr, the mayor wants to draw it herself but has to be at the cathedral for the "
+     "civic service by half 3, so the draw's at 2)", "AnnotationError", None, None),
+    ("b143_ctl_chroma_busscheme_friday_stops_list_label.py", "chroma query, two writers in threads",
+     "none; label 'Dungworth, Low Bradfield, Bradfield Dale and Worrall' (memory: Mo 14/3, Friday run Dungworth 9.30, "
+     "Low Bradfield 9.40, Bradfield Dale 9.50, Worrall 10.05; Ken 22.3., nobody's got on at Bradfield Dale since "
+     "xmas, Edna's gone into Fulwood House, so he goes straight over the top from Low Bradfield)", "AnnotationError",
+     None, None),
+    ("b143_ctl_qdrant_lido_early_swim_length_label.py", "qdrant query, script style",
+     "none; label 'an hour and a half, 6.30-8' (memory: 14/3 cttee, early swims mon-fri 6.30-8; 16th may Gareth, the "
+     "insurers want the first aider on site every session and she can't get in before 7, so earlies are 7 till 8, "
+     "and the cafe needs the poolside clear by quarter past)", "AnnotationError", None, None),
+    ("b143_ctl_evermemos_choir_pianist_who_label.py", "EverMemOS async client (stand-in), asyncio",
+     "none; label 'Lucy' (memory: 2037-03-14T19:40 Helen, Lucy accompanying as ever; 2037-04-22T21:05 Lucy, baby's "
+     "due 16th june so no use to anyone on the 27th, Martin the organist at St Thomas's says he'll play; "
+     "2037-05-19T20:15 Helen, Martin's coming to the last 2 thursdays in june to play us in)", "AnnotationError",
+     None, None),
+    ("b143_ctl_letta_rugby_minibus_count_label.py", "Letta core memory block (stand-in), turn spans",
+     "none; label '14' (memory: 14/3, U12s to the Keighley sevens, minibus, 14 kids on it + Kev + me; Weds 8 Apr, "
+     "the Jones twins going up with their dad in his van, he's doing the club's bacon butty stall so he's up there "
+     "from 7 anyway)", "AnnotationError", None, None),
+]
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
@@ -7542,7 +7604,8 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch139": (BATCH139, BATCH139_CONTROLS),
            "batch140": (BATCH140, BATCH140_CONTROLS),
            "batch141": (BATCH141, BATCH141_CONTROLS),
-           "batch142": (BATCH142, BATCH142_CONTROLS)}
+           "batch142": (BATCH142, BATCH142_CONTROLS),
+           "batch143": (BATCH143, BATCH143_CONTROLS)}
 
 
 def run_one(script: str) -> dict:
