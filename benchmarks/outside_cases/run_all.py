@@ -7467,6 +7467,65 @@ BATCH143_CONTROLS = [
      "the Jones twins going up with their dad in his van, he's doing the club's bacon butty stall so he's up there "
      "from 7 anyway)", "AnnotationError", None, None),
 ]
+BATCH144 = [
+    ("b144_mem0_jamboree_coach_time_extract.py", "mem0 infer=True (scripted model), script style, 3 notes",
+     "extraction of Bev's 22.3. note keeps Mr Hirst's trailer and the 4 gas bottles from Asda, and drops the coach "
+     "pick up moving to 10.15 (the driver's doing a Leeds airport run first, scouts at the hut for 10); the 14/3 note "
+     "has the coach at 9am; 'what time's the coach going on sat?' (10.15) gets 9am",
+     "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b144_qdrant_pantry_fareshare_driver_who_topk.py", "qdrant query limit=3, turn spans",
+     "Pam's Tue 23rd note (Keith's having his knee done on the 26th, no driving for 6 wks, so Alan's doing fridays in "
+     "his own van) ranks 4th for the Friday driver query, so limit=3 leaves it out; the rota has driver Keith in the "
+     "church van; 'who's driving for the fareshare run tmrw?' (Alan) gets Keith", "RetrievalError",
+     "qdrant.query_points", "ranked_below_top_k"),
+    ("b144_chroma_riverside_boat_launch_place_delete.py", "chroma delete where kind='2036 clean-up', script style",
+     "Tasha's clear-out of last year's notes deletes Gill's 14/10 debrief (the Brighouse basin slipway was a "
+     "nightmare, Calder Anglers' steps at Cromwell Bottom from now on, ring Pete the wk before); the canoe club note "
+     "has the usual launch at the basin slipway; 'where are the boats going in on sat?' (Cromwell Bottom) gets the "
+     "basin slipway", "DeletionError", "chroma.delete", "deleted"),
+    ("b144_langgraph_bowls_junior_taster_date_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the refreshments job puts back its stale junior taster record (Sat 13th June 2-4) with the squash and biscuits, "
+     "losing Margaret's 9/6 edit (Weds 17th June 6-8 - Derek's at his granddaughter's wedding on the sat); 'when's the "
+     "kids' have a go session?' (Weds 17th) gets Sat 13th", "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b144_langchain_sportsday_medals_count_trim.py", "LangChain history + trim_messages (last 10), turn spans",
+     "turn 6's trim drops turn 1 (a box of 40 unused medals found in the PE cupboard); the pasted staff meeting "
+     "notes (78 needed, 44 from the trophy shop, 34 to get) stay; 'how many more medals do i need to order?' (none, "
+     "6 over) gets 34", "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b144_zep_pantry_cash_carry_list_response.py", "Zep facts (sync client, stand-in), turn spans",
+     "the facts have Dan's Mon 15/6 stock check (low on tinned toms, pasta, UHT milk, tea bags) and Pam's Weds 17th "
+     "post (3 crates of pasta from the Co-op so pasta's sorted, but no nappies left, size 4 + 5, for the Booker's "
+     "list); the model gives the stock check's four; 'what am i getting at Booker's today?' (tinned toms, UHT milk, "
+     "tea bags, nappies) has pasta and no nappies", "ResponseError", "litellm.completion",
+     "ignored_sufficient_context"),
+    ("b144_llamaindex_riverside_boat_time_length_response.py", "LlamaIndex Memory sync (put/get), turn spans",
+     "the chat has the bank pick 10 till 1 with the boats on from 10, and the EA's email (in the water 10 till 12.30 "
+     "only, the sluice at Elland weir opens at half 12); the model takes the bank's hours; 'how long have the boat "
+     "crew actually got on the water sat?' (2 and a half hours) gets 3 hours", "ResponseError",
+     "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH144_CONTROLS = [
+    ("b144_ctl_mem0_jamboree_bag_pack_sum_label.py", "mem0 infer=False, search, turn spans",
+     "none; label '£412.60' (memory: sat 14/3, counted the bag pack buckets at the hut after - £412.60; tue 17/3, "
+     "the card reader takings from the bag pack landed in the group account, £96 after SumUp's bit)",
+     "AnnotationError", None, None),
+    ("b144_ctl_chroma_bowls_flat_shoes_yesno_label.py", "chroma query, two writers in threads",
+     "none; label 'yes' (memory: 14/3 Margaret, flyers say bring flat shoes, no heels or trainers w tread; Tue 2/6 "
+     "Ron, turned out the old ladies' section locker, 20 pairs of bowls shoes sizes 3 to 12, on the rack by the "
+     "pavilion door on the day, folk can just borrow a pair)", "AnnotationError", None, None),
+    ("b144_ctl_qdrant_sportsday_move_why_label.py", "qdrant query, script style",
+     "none; label 'it clashes with the Y6 residential at Robinwood' (memory: 22.3. Mr Brennan, heard Robinwood's "
+     "8-10 july, that'd clash; Weds 8 Apr, no hang on, got that wrong, Robinwood's the wk after, but sports day's "
+     "going to Tue 7th anyway - the contractors resurfacing the playground need their diggers across the field)",
+     "AnnotationError", None, None),
+    ("b144_ctl_evermemos_pantry_unload_helpers_count_label.py", "EverMemOS async client (stand-in), asyncio",
+     "none; label '7' (memory: 2037-06-15T19:05 Dan, hands for the Co-op pallet sat 27th = 7 so far incl Pam; "
+     "2037-06-18T12:40 Carol, the 2 DofE lads from Calder High will come; 2037-06-22T08:15 Pam, cant do the 27th "
+     "after all, her Jack's wedding suit fitting has ended up that morning)", "AnnotationError", None, None),
+    ("b144_ctl_letta_riverside_litter_pickers_who_label.py", "Letta core memory block (stand-in), turn spans",
+     "none; label 'Steve from the council' (memory: 14/3, council (Steve in street cleansing) lending us 30 litter "
+     "pickers; Tue 2/6, Steve's off on the sick + the depot have lent the lot to Halifax in Bloom, no joy, Hebden "
+     "Bridge litter hub have 25, Rhiannon's fetching them in her van thurs)", "AnnotationError", None, None),
+]
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
@@ -7605,7 +7664,8 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch140": (BATCH140, BATCH140_CONTROLS),
            "batch141": (BATCH141, BATCH141_CONTROLS),
            "batch142": (BATCH142, BATCH142_CONTROLS),
-           "batch143": (BATCH143, BATCH143_CONTROLS)}
+           "batch143": (BATCH143, BATCH143_CONTROLS),
+           "batch144": (BATCH144, BATCH144_CONTROLS)}
 
 
 def run_one(script: str) -> dict:
