@@ -7526,6 +7526,64 @@ BATCH144_CONTROLS = [
      "pickers; Tue 2/6, Steve's off on the sick + the depot have lent the lot to Halifax in Bloom, no joy, Hebden "
      "Bridge litter hub have 25, Rhiannon's fetching them in her van thurs)", "AnnotationError", None, None),
 ]
+BATCH145 = [
+    ("b145_mem0_orchestra_brass_sectional_place_extract.py", "mem0 infer=True (scripted model), turn spans, 3 notes",
+     "extraction of Anna's 22.3. note keeps the veggie lasagne and the tuck shop 8-9pm, and drops the brass + perc "
+     "sectional moving to the Old Chapel (the Barn's getting its roof done, scaffolding all round); the 14/3 note has "
+     "brass + perc in the Barn; 'where am i setting the timps up for the sat morning sectional?' (the Old Chapel) "
+     "gets the Barn", "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b145_chroma_speedwatch_mill_lane_time_scope.py", "chroma query where kind='sessions', script style",
+     "Graham's Tue 12/5 note (hospital appt, so Mill Lane weds is half 3 till half 4 with Pat + Bev, PCSO Dan fine "
+     "with it) was filed under 'volunteers', so the sessions-scoped query misses it; the May rota has Mill Lane weds "
+     "13th 8-9am; 'what time are we on at mill lane today?' (3.30-4.30) gets 8-9am", "RetrievalError",
+     "chroma.query", "filtered_by_scope"),
+    ("b145_qdrant_booksale_tables_diff_delete.py", "qdrant delete filter kind='sorting', script style",
+     "Sue's clear-out of the sorting-day notes deletes her Sat 9/5 note (63 boxes, and Akela's lending 6 trestles "
+     "from the scouts, dropping them fri night); the 16th may layout has 14 tables, 5 of the hall's, 9 to borrow; "
+     "'how many more tables do we still need to borrow for sat?' (3) gets 9", "DeletionError", "qdrant.delete",
+     "deleted"),
+    ("b145_langgraph_garden_tour_leader_who_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the signage job puts back its stale tours record (led by Geoff, bed 7) with the A-board wording, losing Nadia's "
+     "18/6 edit (Priya from bed 12, the herb spiral - Geoff's done his back in shifting the compost bins); 'who's "
+     "doing the tours tmrw?' (Priya) gets Geoff", "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b145_langchain_yoga_jo_paid_sum_trim.py", "LangChain history + trim_messages (last 12), turn spans",
+     "turn 7's trim drops turn 1 (Jo paid £28 cash for the first half of the block + £12 for the lilac mat); turn 4's "
+     "£28 transfer stays; 'how much has Jo paid me altogether so far?' (£68) gets £28", "UpdateError",
+     "langchain.trim_messages", "trimmed_from_window"),
+    ("b145_letta_orchestra_concert_day_response.py", "Letta core memory block (stand-in), script style",
+     "the block has the 14/3 line (concert sun 19th 2pm, Great Hall) and Tue 7/4 (Linden Lea double booked the Great "
+     "Hall sun afternoon - a wedding - so the concert's the sat night, 18th, 7pm); the model gives the 14/3 line; "
+     "'what day's the concert at the resi?' (Sat 18th April, 7pm) gets Sunday 19th", "ResponseError",
+     "litellm.completion", "ignored_sufficient_context"),
+    ("b145_llamaindex_speedwatch_holme_lane_yesno_response.py", "LlamaIndex Memory async (aput/aget), asyncio, "
+     "turn spans",
+     "model says yes from the three sites signed off in March though PCSO Dan's word in turn 2 says Holme Lane's off "
+     "(the 30 sign is past the bus shelter, so it's still the 40 where they'd stand, till highways move it); 'can "
+     "me, Sheila and Ken do Holme Lane fri after school?'", "ResponseError", "litellm.completion",
+     "ignored_sufficient_context"),
+]
+BATCH145_CONTROLS = [
+    ("b145_ctl_mem0_yoga_spare_mats_count_label.py", "mem0 infer=False, search, script style",
+     "none; label '12' (memory: 14/3, counted the mats in the hall cupboard - 12; 22.3., the hall's mice got at 2, "
+     "they went in the skip when Dave did the bins; Weds 8 Apr, Jo's bought the lilac one, keeping it at home: 9)",
+     "AnnotationError", None, None),
+    ("b145_ctl_chroma_booksale_not_taking_list_label.py", "chroma query, two writers in threads",
+     "none; label 'encyclopaedias, Reader's Digest condensed books, magazines and anything damp' (memory: 14/3 Sue's "
+     "NOT taking list; Weds 8 Apr, jigsaws only if still sealed; 22.3. Malcolm, the vintage stall on Halifax market "
+     "will have all our old mags, so don't turn them away)", "AnnotationError", None, None),
+    ("b145_ctl_qdrant_garden_tour_length_label.py", "qdrant query, turn spans",
+     "none; label '45 minutes' (memory: 14/3 Nadia, tours on the hour, 45 mins each; 22.3. Trevor, walked it round w "
+     "a stopwatch, 45 mins is nowhere near, folk stop at the bees, it's a good hour, so 11, 1 + 3)",
+     "AnnotationError", None, None),
+    ("b145_ctl_zep_speedwatch_church_lane_why_label.py", "Zep facts (sync client, stand-in), turn spans",
+     "none; label 'not enough verge to stand on safely' (memory: 14/3, police said no, not enough verge; 22.3., ok "
+     "with the verge by the lych gate, BUT the county are making Church Lane a 20 from sept for the new school + "
+     "police won't send letters for a 30 that's on its way out)", "AnnotationError", None, None),
+    ("b145_ctl_evermemos_orchestra_pickup_time_label.py", "EverMemOS async client (stand-in), asyncio",
+     "none; label '4pm' (memory: 2037-03-14T20:10 Anna, parents collect from the school car park 4pm; "
+     "2037-04-09T11:30 Ryburn Travel, driver's 9 hrs off, won't get away from Linden Lea till 3.30, back at school "
+     "half 4-ish; 2037-04-14T16:05 Mrs Lee, school open for the loos from 4)", "AnnotationError", None, None),
+]
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
@@ -7665,7 +7723,8 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch141": (BATCH141, BATCH141_CONTROLS),
            "batch142": (BATCH142, BATCH142_CONTROLS),
            "batch143": (BATCH143, BATCH143_CONTROLS),
-           "batch144": (BATCH144, BATCH144_CONTROLS)}
+           "batch144": (BATCH144, BATCH144_CONTROLS),
+           "batch145": (BATCH145, BATCH145_CONTROLS)}
 
 
 def run_one(script: str) -> dict:
