@@ -7584,6 +7584,64 @@ BATCH145_CONTROLS = [
      "2037-04-09T11:30 Ryburn Travel, driver's 9 hrs off, won't get away from Linden Lea till 3.30, back at school "
      "half 4-ish; 2037-04-14T16:05 Mrs Lee, school open for the loos from 4)", "AnnotationError", None, None),
 ]
+BATCH146 = [
+    ("b146_mem0_mensshed_turning_day_date_extract.py", "mem0 infer=True (scripted model), script style, 3 notes",
+     "extraction of Trevor's 22.3. note keeps Brian's spalted beech and the leaking urn, and drops the woodturning day "
+     "moving to sun 17th may (Colin the Calder turners' demo man is at the Harrogate show on the 16th); the 14/3 note "
+     "has sat 16/5; 'what day is the woodturning thing at the shed?' (Sunday 17th May) gets Sat 16th May",
+     "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b146_chroma_cricket_u11_final_umpire_who_topk.py", "chroma query n_results=3, turn spans",
+     "Pauline's 2037-06-16T18:20 note (Geoff's done his hamstring at bowls, Ray from Sowerby St Peter's will umpire "
+     "the under 11s final, Ed at the other end) ranks 4th for the question, so n_results=3 leaves it out; the u11 "
+     "plan has club umpire Geoff for the final; 'who's umpiring the u11 final sat?' (Ray) gets Geoff",
+     "RetrievalError", "chroma.query", "ranked_below_top_k"),
+    ("b146_qdrant_rda_arena_place_delete.py", "qdrant delete filter term='spring', script style",
+     "Sue's half-term clear-out of the spring notes deletes Jan's Weds 8 Apr note (Lower Fold arena surface "
+     "knackered, Briar Hill stables' indoor school tues 10-12 from now on, park in the top yard); the standing note "
+     "has Lower Fold farm's outdoor arena; 'where do i tell the new helper to go tues?' (Briar Hill's indoor school) "
+     "gets Lower Fold farm", "DeletionError", "qdrant.delete", "deleted"),
+    ("b146_langgraph_quiz_cup_final_time_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the question-setters' job puts back its stale cup final record (Thu 18th June, start 8pm) with the eight "
+     "rounds, losing Linda's 15/6 edit (half 7 now - the landlord's got the darts in the back room from 10); 'what "
+     "time we kicking off thurs?' (half 7) gets 8pm", "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b146_langchain_coffee_morning_roof_fund_sum_trim.py", "LangChain history + trim_messages (last 8), turn spans",
+     "turn 5's trim drops turn 1 (sat 6th took £112.40 all in); the 13th (£96.50) and the 20th (£131.10) stay; 'how "
+     "much have the coffee mornings made for the roof fund this month altogether?' (£340) gets £227.60",
+     "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b146_letta_rda_ponies_list_response.py", "Letta core memory block (stand-in), turn spans",
+     "the block has the summer ponies (Dolly, Bramble, Captain, Mouse + Biscuit on loan from Pat), Bramble lame off "
+     "fore on box rest 2 wks from Tue 2/6, and Biscuit back to Pat 8-12 june for pony club camp; the model keeps "
+     "Bramble in; 'which ponies have i got for tmrw?' (Dolly, Captain, Mouse) gets Dolly, Bramble, Captain and Mouse",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b146_llamaindex_cricket_teas_break_length_response.py", "LlamaIndex Memory sync (put/get), turn spans",
+     "the chat has Pauline's plan (group games 10 till 1, teas 1 till 2, finals from 2) and Mick's change (16 overs, "
+     "done 12.45ish, finals start half 1 - Ray has to be away by 5); the model takes the plan's hour; 'how long have "
+     "we got for teas between the group games and the finals?' (45 minutes) gets an hour", "ResponseError",
+     "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH146_CONTROLS = [
+    ("b146_ctl_mem0_coffee_morning_urn_yesno_label.py", "mem0 infer=False, search, turn spans",
+     "none; label 'yes' (memory: 14/3 Hilary, whoever's on first fetches the urn from the scout hut; Tue 23rd Brian, "
+     "the new Zip boiler over the sink in church kitchen's in, the scout hut can have their urn back for good - "
+     "dropped it round last night)", "AnnotationError", None, None),
+    ("b146_ctl_chroma_quiz_league_teams_count_label.py", "chroma query, two writers in threads",
+     "none; label '12' (memory: 14/3 Linda, 12 teams signed up; 16th may, Rushbearers are calling it a day; Tue 23rd "
+     "Phil, the Fleece lot + the Wainhouse Wanderers are joining forces, one team out of the two)",
+     "AnnotationError", None, None),
+    ("b146_ctl_qdrant_mensshed_cricket_club_why_label.py", "qdrant query, script style",
+     "none; label 'the shed's too small' (memory: 14/3 Trevor, might have to do it elsewhere, shed's too small if we "
+     "get 30 odd; Weds 8 Apr, we'd get 30 in easy w the bandsaw out the back, room's not what's stopping us - the "
+     "Myford + the Axminster want 3-phase, the shed lost its when the mill next door was sold)",
+     "AnnotationError", None, None),
+    ("b146_ctl_zep_cricket_teas_place_label.py", "Zep facts (sync client, stand-in), turn spans",
+     "none; label 'the pavilion' (memory: 14/3 Pauline, teas in the pavilion as per; Mon 15/6 Mick, pipe under the "
+     "pavilion sink's gone, kitchen floor's swimming; Tue 16/6 Pauline, Scouts next door say we can have their hut "
+     "for teas)", "AnnotationError", None, None),
+    ("b146_ctl_evermemos_rda_side_walkers_count_label.py", "EverMemOS async client (stand-in), asyncio",
+     "none; label '5' (memory: 2037-06-08T19:10 Jan, 8 riders, 10 side walkers, got 5 so 5 short; "
+     "2037-06-10T09:30 Pat, I'll side walk tues; 2037-06-12T17:45 Sue, Tom's hospital appt's landed on tues, he "
+     "wont be riding this wk)", "AnnotationError", None, None),
+]
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
@@ -7724,7 +7782,8 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch142": (BATCH142, BATCH142_CONTROLS),
            "batch143": (BATCH143, BATCH143_CONTROLS),
            "batch144": (BATCH144, BATCH144_CONTROLS),
-           "batch145": (BATCH145, BATCH145_CONTROLS)}
+           "batch145": (BATCH145, BATCH145_CONTROLS),
+           "batch146": (BATCH146, BATCH146_CONTROLS)}
 
 
 def run_one(script: str) -> dict:
