@@ -39,6 +39,9 @@ def test_sdk_grpc_exporter_end_to_end(collector):
     provider.shutdown()
     assert collector.counters.get("spans_accepted") == 5
     assert collector.store.has_span(ids["outcome_trace"], ids["outcome_span"])
+    # (the graph is built in the background: a query waits its sync timeout, 5 s, which a loaded 2-core machine can
+    # exceed; wait for it explicitly, as the other graph tests do)
+    assert collector.graph.sync(timeout=60)
     graph = collector.graph.trace_graph(ids["answer_trace"])
     assert {op["name"] for op in graph["operations"]} >= {"qa.turn", "mem0.search"}
     assert collector.case_counts()["pending"] == 1
