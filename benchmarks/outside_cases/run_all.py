@@ -7642,6 +7642,62 @@ BATCH146_CONTROLS = [
      "2037-06-10T09:30 Pat, I'll side walk tues; 2037-06-12T17:45 Sue, Tom's hospital appt's landed on tues, he "
      "wont be riding this wk)", "AnnotationError", None, None),
 ]
+BATCH147 = [
+    ("b147_mem0_knitting_blankets_count_extract.py", "mem0 infer=True (scripted model), script style, 3 notes",
+     "extraction of Margaret's 22.3. note keeps the lilac dye lot and Jean's hip op, and drops the 3 more SCBU cot "
+     "blankets sewn up at Jean's ('so thats 9!!'); the 14/3 note has 6 done; 'how many blankets have we got finished "
+     "for the baby unit now?' (9) gets 6", "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b147_chroma_allotment_rota_day_topk.py", "chroma query n_results=3, two writers in threads",
+     "Kev's 22.3. note (he and Phil have swapped, Phil's grandson's football is every sun morning so Phil's on weds) "
+     "ranks 5th for the question, so n_results=3 leaves it out; the 14/3 water rota has Sun Phil; 'which day am i "
+     "doing the water now?' (Wednesday) gets Sunday", "RetrievalError", "chroma.query", "ranked_below_top_k"),
+    ("b147_qdrant_minibus_thurs_driver_who_delete.py", "qdrant delete filter kind='cover', script style",
+     "Pam's Easter clear-out of the cover notes deletes her Weds 8 Apr note (Keith's packing in thurs afternoons for "
+     "good to fetch his grandson from nursery, Maureen the other MiDAS driver has thurs pm from now on); the standing "
+     "rota has thurs + fri Keith; 'who's driving the thurs afternoon run?' (Maureen) gets Keith", "DeletionError",
+     "qdrant.delete", "deleted"),
+    ("b147_langgraph_walkingfootball_pitch_place_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the treasurer's subs job puts back its stale o65s v Brighouse record (Crossley Heath school field, grass pitch) "
+     "with the subs and bibs, losing Dave's 12/5 edit (Spring Hall 3G now, pitch 2 by the bowling green - the "
+     "school's reseeded their field); 'which pitch are we on sat v Brighouse?' (Spring Hall 3G, pitch 2) gets "
+     "Crossley Heath", "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b147_langchain_xmas_market_tables_left_trim.py", "LangChain history + trim_messages (last 8), turn spans",
+     "turn 5's trim drops turn 1 (26 tables all in: 20 in the main hall + 6 in the committee room); 17 paid up and "
+     "'so 19' stay; 'how many tables have we still got free?' (7) gets 'can't tell, 19 booked'", "UpdateError",
+     "langchain.trim_messages", "trimmed_from_window"),
+    ("b147_zep_minibus_early_finish_time_response.py", "Zep facts (sync client, stand-in), turn spans",
+     "the facts have the usual pm run (leave the depot 2.50 for the 3.15 pick up) and Pam's Mon 23rd note (school "
+     "breaks up thurs 2nd april, finishing 1.30pm not 3.15, Dave's doing it, leave the depot about 1.05); the model "
+     "gives the usual time; 'what time am i picking the kids up from school tmrw?' (1.30pm) gets 3.15",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b147_llamaindex_allotment_hose_yesno_response.py", "LlamaIndex Memory async (aput/aget), asyncio, turn spans",
+     "the chat has the hosepipe ban from tue 14th july and the 22.8. lifting (but hoses only before 9am or after "
+     "6pm so the troughs get chance to fill); the model takes the lifting and misses the hours; 'can i put the hose "
+     "on my beans this aft? about 3ish' (no) gets yes", "ResponseError", "litellm.completion",
+     "ignored_sufficient_context"),
+]
+BATCH147_CONTROLS = [
+    ("b147_ctl_mem0_xmas_market_raffle_sum_label.py", "mem0 infer=False, search, turn spans",
+     "none; label '£540.50' (memory: Sat 5/12 Gill, raffle £412.50 + tombola £128 = £540.50; Sun 6/12 Pam, counted "
+     "the raffle tin again, the £20 float we put in at the start was still in it, so raffle itself is £392.50)",
+     "AnnotationError", None, None),
+    ("b147_ctl_chroma_walkingfootball_squad_list_label.py", "chroma query, script style",
+     "none; label 'Alan, Bri, Geoff, Mick, Tony and Stuart' (memory: 14/3 Dave, squad Alan, Bri, Geoff, Mick, Tony + "
+     "Stuart, Les sub; 22.3. Bri, Alan's knee's flared up again, on the physio's list till june, he'll come + shout "
+     "from the side, Les is in with us proper then)", "AnnotationError", None, None),
+    ("b147_ctl_qdrant_allotment_trough_why_label.py", "qdrant query, two writers in threads",
+     "none; label 'the trough's cracked' (memory: 14/3 Ron, think the trough's cracked again, water all round it; "
+     "22.3. Kev, trough's sound as a pound, its the feed pipe under the path thats split, frost got it, Stan the "
+     "plumber coming 16th may)", "AnnotationError", None, None),
+    ("b147_ctl_letta_knitting_session_length_label.py", "Letta core memory block (stand-in), turn spans",
+     "none; label '2 hours' (memory: 14/3, knit + natter tues 2-4, 2 hrs w a brew halfway; Weds 8 Apr, library want "
+     "the upstairs room back at half 3 for the homework club after easter, we've to be packed up + out by then)",
+     "AnnotationError", None, None),
+    ("b147_ctl_evermemos_minibus_mot_day_label.py", "EverMemOS async client (stand-in), asyncio",
+     "none; label 'Wednesday 18th March' (memory: 2037-03-02T18:00 Pam, MOT booked at Sowerby Garage weds 18/3; "
+     "2037-03-10T12:40 Dave, garage's ramp's gone, they can have us tue 24th instead, said that's fine)",
+     "AnnotationError", None, None),
+]
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
@@ -7783,7 +7839,8 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch143": (BATCH143, BATCH143_CONTROLS),
            "batch144": (BATCH144, BATCH144_CONTROLS),
            "batch145": (BATCH145, BATCH145_CONTROLS),
-           "batch146": (BATCH146, BATCH146_CONTROLS)}
+           "batch146": (BATCH146, BATCH146_CONTROLS),
+           "batch147": (BATCH147, BATCH147_CONTROLS)}
 
 
 def run_one(script: str) -> dict:
