@@ -7698,6 +7698,62 @@ BATCH147_CONTROLS = [
      "2037-03-10T12:40 Dave, garage's ramp's gone, they can have us tue 24th instead, said that's fine)",
      "AnnotationError", None, None),
 ]
+BATCH148 = [
+    ("b148_mem0_plant_sale_doors_time_extract.py", "mem0 infer=True (scripted model), script style, 3 notes",
+     "extraction of Margaret's 22.3. note keeps Derek's 40 trays of toms and the card machine, and drops the plant "
+     "sale opening at 9 instead of 10 (the hall wants them out by 12.30 for a wedding); the 14/3 note has doors 10am; "
+     "'what time do the doors open sat?' (9am) gets 10am", "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b148_qdrant_history_walk_meet_place_topk.py", "qdrant query_points limit=3, turn spans",
+     "Anne's Tue 9/6 tickets note (museum's shut the 14th for the floor, Barbara says the Cloth Hall steps by the "
+     "stocks instead, door tickets there) ranks below the top 3 for the question, so limit=3 leaves it out; the route "
+     "note has meeting at the museum; 'where are we meeting for the walk on sunday?' (the Cloth Hall steps) gets the "
+     "museum", "RetrievalError", "qdrant.query_points", "ranked_below_top_k"),
+    ("b148_chroma_residential_balance_delete.py", "chroma delete where status='sorted', script style",
+     "Dee's clear-out of the sorted to-dos deletes her Weds 8 Apr note (council youth fund came thru, £30 off each "
+     "kid so £125 not £155; form signed + sent back); the info note has £155 and the £40 deposit; 'how much do i "
+     "still owe for Kai's residential?' (£85) gets £115", "DeletionError", "chroma.delete", "deleted"),
+    ("b148_langgraph_roof_abseil_date_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the parish magazine poster job puts back its stale tower abseil record (Sat 13th June, 10am) with the poster "
+     "wording, losing Geoff's Tue 2/6 edit (Sat 27th June now - scaffolders won't have the tower done by the 13th); "
+     "'what date's the tower abseil?' (Saturday 27th June) gets Saturday 13th June", "UpdateError",
+     "langgraph.store.put", "overwritten"),
+    ("b148_langchain_quiz_night_total_sum_trim.py", "LangChain history + trim_messages (last 8), turn spans",
+     "turn 5's trim drops turn 1 (door 14 teams x £12 = £168); the raffle (£143.50) and heads or tails (£62) stay; "
+     "'what did we make for the hospice altogether on fri?' (£373.50) gets £205.50", "UpdateError",
+     "langchain.trim_messages", "trimmed_from_window"),
+    ("b148_zep_residential_gorge_walk_why_response.py", "Zep facts (sync client, stand-in), turn spans",
+     "the facts have the Sat gorge walk, the 25m swim test, Dee's Tue 2/6 post (Environment Agency shut that stretch "
+     "of the river after a diesel spill at the quarry, high ropes instead, swim test not needed now) and Sam's 3/6 "
+     "post that two kids failed the swim test; the model gives the swim test; 'why is there no gorge walk on the "
+     "residential now?' (the river's shut after the spill) gets the swim test", "ResponseError", "litellm.completion",
+     "ignored_sufficient_context"),
+    ("b148_llamaindex_plant_sale_tables_diff_response.py", "LlamaIndex Memory sync (put/get), turn spans",
+     "the chat has 16 tables needed with the hall's 8, the Scouts' 4 trestles and Joan's teas on the kitchen hatch "
+     "(no table for teas); the model counts the teas table; 'how many more tables do i need to borrow then?' (3) gets "
+     "4", "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH148_CONTROLS = [
+    ("b148_ctl_mem0_roof_bishop_yesno_label.py", "mem0 infer=False, search, turn spans",
+     "none; label 'yes' (memory: 14/3 Revd Helen, the Bishop of Huddersfield is coming to bless the new lead sun "
+     "21st june; Tue 2/6 Revd Helen, the bishop's been asked to go to the synod in York that wkend so the "
+     "archdeacon'll do the blessing, she sends her love + a cheque)", "AnnotationError", None, None),
+    ("b148_ctl_chroma_history_walk_length_label.py", "chroma query, two writers in threads",
+     "none; label '2 hours' (memory: 14/3 Barbara, route down to Lumb Bank + past the Slack chapel, abt 2 hrs; Tue "
+     "9/6 Keith, path down to Lumb Bank's washed out, village bits only this yr, 1.5hrs w all the stops)",
+     "AnnotationError", None, None),
+    ("b148_ctl_qdrant_residential_kids_count_label.py", "qdrant query, script style",
+     "none; label '24' (memory: 24 places; 16th may Dee, 21 deposits in + 3 to chase; Tue 2/6 Sam, Ellie-Mae's + "
+     "Kacey's mums paid, Mason's lot are moving to Leeds, he'll give it a miss this time)", "AnnotationError", None,
+     None),
+    ("b148_ctl_letta_quiz_night_quizmaster_who_label.py", "Letta core memory block (stand-in), turn spans",
+     "none; label 'Steve' (memory: 14/3 Big Steve quizmaster as per, Sandra scoring; Weds 3/6 Steve's knee op, "
+     "he'll be on a stool at the end of the bar, Sandra says she'll read the questions out, Ryan scoring)",
+     "AnnotationError", None, None),
+    ("b148_ctl_evermemos_history_walk_stops_list_label.py", "EverMemOS async client (stand-in), asyncio",
+     "none; label with the octagon chapel (memory: 2037-05-16T10:05 Barbara, stops incl the octagon chapel; "
+     "2037-06-02T18:40 Keith, wedding in the octagon at 2 on the 14th so we cant go in, I'll do the dungeon on "
+     "Northgate in that slot)", "AnnotationError", None, None),
+]
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
@@ -7840,7 +7896,8 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch144": (BATCH144, BATCH144_CONTROLS),
            "batch145": (BATCH145, BATCH145_CONTROLS),
            "batch146": (BATCH146, BATCH146_CONTROLS),
-           "batch147": (BATCH147, BATCH147_CONTROLS)}
+           "batch147": (BATCH147, BATCH147_CONTROLS),
+           "batch148": (BATCH148, BATCH148_CONTROLS)}
 
 
 def run_one(script: str) -> dict:
