@@ -515,6 +515,33 @@ def test_an_extraction_that_cuts_the_answer_off_a_verbatim_copy_is_the_extractio
     assert (v.error_type, v.op_id) == (tx.EXTRACTION, ops["extract"])
 
 
+def _each_text_extracted(texts: dict, kept: dict, dropped: dict, lost: str, question: str, expected: str,
+                         actual: str, user: str):
+    """A build for _run: each message is extracted by an op of its own (the ``lost`` one's extraction writes its
+    ``dropped`` fact, the others their ``kept`` one), the facts are stored, and all are given to the answer; returns
+    the extract op id per message key."""
+    def build():
+        ops = {}
+        for key, text in texts.items():
+            out = dropped[key] if key == lost else kept[key]
+            with operation("extract", "mem.extract", system="mem", user_id=user) as ext:
+                ext.input(f"msg:{key}", text, kind="message", relation="derived_from")
+                ext.output(f"fact:{key}", out, kind="fact", change="derive")
+                ops[key] = f"{ext.trace_id}:{ext.span_id}"
+            with operation("write", "mem.write", system="mem", user_id=user) as w:
+                w.input(f"fact:{key}", out, kind="fact", relation="derived_from")
+                w.output(f"mem:{key}", out, kind="memory_record")
+            time.sleep(0.002)
+        with operation("generate", "mem.answer", system="mem", user_id=user) as gen:
+            for key in texts:
+                gen.input(f"mem:{key}", dropped[key] if key == lost else kept[key], kind="memory_record",
+                          relation="context_of")
+            gen.output("answer:q", actual, kind="answer")
+        record_outcome(False, question=question, expected=expected, actual=actual, case_id="q", answer=gen)
+        return ops
+    return build
+
+
 @pytest.mark.parametrize("lost", ["quote", "movers"])
 def test_of_texts_summed_to_the_label_the_one_whose_term_its_extraction_lost_is_blamed(span_exporter, lost):
     """The label is an amount worked from one amount of each of two messages ("£1,130 - Harpers' £950 plus £180 for
@@ -528,28 +555,9 @@ def test_of_texts_summed_to_the_label_the_one_whose_term_its_extraction_lost_is_
                "movers": "Loft must be cleared before the removal men arrive"}
     question = "how much are we paying to get everything moved, all in?"
 
-    def build():
-        ops = {}
-        for key, text in (("quote", quote), ("movers", movers)):
-            with operation("extract", "mem.extract", system="mem", user_id="sam") as ext:
-                ext.input(f"msg:{key}", text, kind="message", relation="derived_from")
-                out = dropped[key] if key == lost else kept[key]
-                ext.output(f"fact:{key}", out, kind="fact", change="derive")
-                ops[key] = f"{ext.trace_id}:{ext.span_id}"
-            with operation("write", "mem.write", system="mem", user_id="sam") as w:
-                w.input(f"fact:{key}", out, kind="fact", relation="derived_from")
-                w.output(f"mem:{key}", out, kind="memory_record")
-            time.sleep(0.002)
-        context = {f"mem:{k}": (dropped[k] if k == lost else kept[k]) for k in ("quote", "movers")}
-        with operation("generate", "mem.answer", system="mem", user_id="sam") as gen:
-            for key, text in context.items():
-                gen.input(key, text, kind="memory_record", relation="context_of")
-            gen.output("answer:q", "£950", kind="answer")
-        record_outcome(False, question=question, expected="£1,130 - Harpers' £950 plus £180 for the piano movers",
-                       actual="£950", case_id="q", answer=gen)
-        return ops
-
-    ops, _, v = _run(span_exporter, build)
+    ops, _, v = _run(span_exporter, _each_text_extracted(
+        {"quote": quote, "movers": movers}, kept, dropped, lost, question,
+        "£1,130 - Harpers' £950 plus £180 for the piano movers", "£950", "sam"))
     assert (v.error_type, v.op_id) == (tx.EXTRACTION, ops[lost]), v.reason
 
 
@@ -3779,28 +3787,9 @@ def test_of_texts_a_worked_label_needs_the_one_whose_own_words_its_extraction_lo
                "changes": "A string has gone on the ukulele again"}
     question = "how many spaces have I got left on thurs? lady at the library wants to book her little girl in"
 
-    def build():
-        ops = {}
-        for key, text in (("bookings", bookings), ("changes", changes)):
-            with operation("extract", "mem.extract", system="mem", user_id="jo") as ext:
-                ext.input(f"msg:{key}", text, kind="message", relation="derived_from")
-                out = dropped[key] if key == lost else kept[key]
-                ext.output(f"fact:{key}", out, kind="fact", change="derive")
-                ops[key] = f"{ext.trace_id}:{ext.span_id}"
-            with operation("write", "mem.write", system="mem", user_id="jo") as w:
-                w.input(f"fact:{key}", out, kind="fact", relation="derived_from")
-                w.output(f"mem:{key}", out, kind="memory_record")
-            time.sleep(0.002)
-        context = {f"mem:{k}": (dropped[k] if k == lost else kept[k]) for k in ("bookings", "changes")}
-        with operation("generate", "mem.answer", system="mem", user_id="jo") as gen:
-            for key, text in context.items():
-                gen.input(key, text, kind="memory_record", relation="context_of")
-            gen.output("answer:q", "3 spaces", kind="answer")
-        record_outcome(False, question=question, expected="2 - Freya and Arlo booked in, Remi's left, so 10 of the 12",
-                       actual="3 spaces", case_id="q", answer=gen)
-        return ops
-
-    ops, _, v = _run(span_exporter, build)
+    ops, _, v = _run(span_exporter, _each_text_extracted(
+        {"bookings": bookings, "changes": changes}, kept, dropped, lost, question,
+        "2 - Freya and Arlo booked in, Remi's left, so 10 of the 12", "3 spaces", "jo"))
     assert (v.error_type, v.op_id) == (tx.EXTRACTION, ops[lost]), v.reason
 
 

@@ -1953,7 +1953,7 @@ class LineageEngine:
         said before, but one memory then took back is no reason: the label took it (a reason, else None). The
         mirror, a right label and a model that gave the reason taken back, is untouched: no line denies the
         label's."""
-        own = frozenset(w for w in meaning_stems(expected) - need.question_set if not w[:1].isdigit())
+        own = _own_words(expected, need)
         # (a reason that itself denies, "made without walnuts", is said again by a line that denies: no take-back)
         if not own or _DENIES.search(expected):
             return None
@@ -1988,9 +1988,7 @@ class LineageEngine:
         reason, else None). The mirror, a right label said with what is asked and a model that took a reason said
         of something else, is untouched: the label's line names what is asked."""
         asked = meaning_stems(_question_proper(need.question or "")) & need.topic_set
-        first = re.split(r"(?<=[.;!?])\s|\s[-\u2013\u2014]\s|\(", claim, maxsplit=1)[0] if claim else ""
-        lab_own = frozenset(w for w in meaning_stems(expected) - need.question_set if not w[:1].isdigit())
-        ans_own = frozenset(w for w in meaning_stems(first) - need.question_set if not w[:1].isdigit())
+        lab_own, ans_own = _own_words(expected, need), _own_words(_first_clause(claim or ""), need)
         lab_own, ans_own = lab_own - ans_own, ans_own - lab_own
         if not asked or len(lab_own) < 2 or not ans_own:
             return None
@@ -2021,11 +2019,8 @@ class LineageEngine:
         ans = _VERDICT_REASON.match(claim)
         if not lab or not ans or lab.group(1).lower()[:1] == ans.group(1).lower()[:1]:
             return None
-
-        def own(reason: str) -> frozenset:  # (the reason's first sentence or clause, beyond the question's words)
-            first = re.split(r"(?<=[.;!?])\s|\s[-\u2013\u2014]\s|\(", reason, maxsplit=1)[0]
-            return frozenset(w for w in meaning_stems(first) - need.question_set if not w[:1].isdigit())
-        lab_own, ans_own = own(lab.group(2)), own(ans.group(2))
+        # (each reason's first sentence or clause)
+        lab_own, ans_own = _own_words(_first_clause(lab.group(2)), need), _own_words(_first_clause(ans.group(2)), need)
         lab_own, ans_own = lab_own - ans_own, ans_own - lab_own
         if len(lab_own) < 2 or len(ans_own) < 2:
             return None
@@ -2474,12 +2469,23 @@ def _term_lost(graph: EvolutionGraph, term: Optional[float], op_id: str) -> bool
     return True
 
 
+_FIRST_CLAUSE_END = re.compile(r"(?<=[.;!?])\s|\s[-\u2013\u2014]\s|\(")
 _BARE_VERDICTS = frozenset(("yes", "no", "yes it is", "no it isn't", "nope", "yep", "yeah"))
 _DENIES = re.compile(r"\b(?:not|no|never|none|nothing|nowt|without)\b|n't\b", re.I)
 _UNRELATED = re.compile(r"\b(?:nothing|nowt|nought|naught)\s+to\s+do\s+w(?:ith|/)?\s+((?:[\w']+\s*){1,3})", re.I)
 # a writer saying they had it wrong
 _RETRACTS = re.compile(r"\b(?:(?:got|had)\s+(?:the\s+)?wrong end of the stick|got (?:it|that) wrong|i was wrong|"
                        r"my (?:mistake|bad|error)|scrap that|ignore (?:that|my last)|correction)\b", re.I)
+
+
+def _first_clause(text: str) -> str:
+    """A reason's first sentence or clause: up to a sentence end, a spaced dash or a bracket."""
+    return _FIRST_CLAUSE_END.split(text, maxsplit=1)[0]
+
+
+def _own_words(text: str, need: InformationNeed) -> frozenset:
+    """The stems of a text beyond the question's words, numbers aside: the words that are its own."""
+    return frozenset(w for w in meaning_stems(text) - need.question_set if not w[:1].isdigit())
 
 
 def _unrelated_stems(text: str) -> frozenset:
