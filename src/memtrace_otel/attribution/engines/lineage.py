@@ -1945,6 +1945,15 @@ class LineageEngine:
                   if e.node_id in graph.variables and graph.variables[e.node_id].content]
         return [v for v in inputs if v.kind != "prompt"] or inputs
 
+    def _line_statements(self, graph: EvolutionGraph, need: InformationNeed, answer: Operation):
+        """Each line of the memory texts the answer was given, as a statement with the day it was said (a reason's,
+        weighed by :func:`_said_last`)."""
+        for held in self._memory_texts(graph, need, answer):
+            when, text, told = _said_when(graph, held)
+            for line in text.split("\n"):
+                day, dated = _line_day(line, when, told)
+                yield _Statement(day, held.var_id, text.find(line), dated, 0, line=line)
+
     def _reason_taken_back(self, graph: EvolutionGraph, need: InformationNeed, answer: Operation,
                            expected: str) -> Optional[str]:
         """For "why ...?": does a line deny the label's reason in its own words ("no painting till the summer!",
@@ -1957,22 +1966,17 @@ class LineageEngine:
         # (a reason that itself denies, "made without walnuts", is said again by a line that denies: no take-back)
         if not own or _DENIES.search(expected):
             return None
-        units = self._memory_texts(graph, need, answer)
         labels, denials = [], []
-        for held in units:
-            when, text, told = _said_when(graph, held)
-            for line in text.split("\n"):
-                day, dated = _line_day(line, when, told)
-                at = _Statement(day, held.var_id, text.find(line), dated, 0, line=line)
-                # (a denial of what the reason is, not of a day it names: "not Fri" denies no "back Fri 13th"; or a
-                # line that says its writer had it wrong and names the reason: "got the wrong end of the stick, the
-                # wedding fair's in the Victoria Room upstairs")
-                named = len(_soft_hits(own, meaning_stems(line))) * 2 >= len(own)
-                if _soft_hits(own, _denied_stems(line) | _unrelated_stems(line)) - _DAY_STEMS \
-                        or named and _RETRACTS.search(line):
-                    denials.append(at)
-                elif named:
-                    labels.append(at)
+        for at in self._line_statements(graph, need, answer):
+            # (a denial of what the reason is, not of a day it names: "not Fri" denies no "back Fri 13th"; or a line
+            # that says its writer had it wrong and names the reason: "got the wrong end of the stick, the wedding
+            # fair's in the Victoria Room upstairs")
+            named = len(_soft_hits(own, meaning_stems(at.line))) * 2 >= len(own)
+            if _soft_hits(own, _denied_stems(at.line) | _unrelated_stems(at.line)) - _DAY_STEMS \
+                    or named and _RETRACTS.search(at.line):
+                denials.append(at)
+            elif named:
+                labels.append(at)
         if labels and denials and _said_last(denials, labels):
             return ("a line of the context denies the label's reason after every line that gives it (memory took "
                     "it back), and the answer gives another: the label took the reason taken back, not a memory "
@@ -2024,18 +2028,13 @@ class LineageEngine:
         lab_own, ans_own = lab_own - ans_own, ans_own - lab_own
         if len(lab_own) < 2 or len(ans_own) < 2:
             return None
-        units = self._memory_texts(graph, need, answer)
         labels, answers = [], []
-        for held in units:
-            when, text, told = _said_when(graph, held)
-            for line in text.split("\n"):
-                stems = meaning_stems(line)
-                day, dated = _line_day(line, when, told)
-                at = _Statement(day, held.var_id, text.find(line), dated, 0, line=line)
-                if len(_soft_hits(lab_own, stems)) * 2 >= len(lab_own):
-                    labels.append(at)
-                elif len(_soft_hits(ans_own, stems)) * 2 >= len(ans_own):
-                    answers.append(at)
+        for at in self._line_statements(graph, need, answer):
+            stems = meaning_stems(at.line)
+            if len(_soft_hits(lab_own, stems)) * 2 >= len(lab_own):
+                labels.append(at)
+            elif len(_soft_hits(ans_own, stems)) * 2 >= len(ans_own):
+                answers.append(at)
         if not labels or not answers:
             return None
         # (the mirror of one occasion beating a standing rule: the answer's reason said only as a rule, the label's
