@@ -2574,6 +2574,26 @@ def test_an_answer_worked_out_from_grounds_a_later_note_gives_follows_that_note(
 
 
 @pytest.mark.parametrize("label_is_wrong", [True, False])
+def test_grounds_further_down_one_text_need_not_name_what_is_asked(span_exporter, label_is_wrong):
+    """A choir secretary's trip block, one text of dated lines: the coach to Ripon with 30 singers on it, and further
+    down that the Hartleys are driving up in their camper. The answer's 28 is worked out, its grounds are the later
+    line, and that line names none of the question's words ("singers", "coach"): its grounds make it about what is
+    asked. Labelled "30", the label took what memory said before (AnnotationError). The mirror, the camper line first
+    and a later line putting the Hartleys back on the coach with 30 on it, is the model's fault."""
+    coach = "2/5 - Ripon festival sat 13th june: coach (33 seater) booked, 30 singers on it + Dave driving + me"
+    camper = "20/5 - Maureen and Ted Hartley driving up themselves in their camper, making a weekend of it"
+    back = "3/6 - camper failed its MOT, Maureen and Ted back on the coach after all, so 30 singers on it again"
+    lines = [coach, camper] if label_is_wrong else [camper, back]
+    notes = {"block:trip": "\n".join(lines), "block:music": "robes in the vestry, folders from Jean on the day"}
+    question = "how many singers are going on the coach to ripon?"
+    expected = "30"
+    actual = "28 - Maureen and Ted Hartley are driving up themselves in their camper."
+
+    answer_op, _, v = _run(span_exporter, _records_in_context(notes, question, expected, actual))
+    _label_or_model_at_fault(v, label_is_wrong, answer_op)
+
+
+@pytest.mark.parametrize("label_is_wrong", [True, False])
 def test_new_before_the_name_of_a_thing_states_no_change(span_exporter, label_is_wrong):
     """A host's notes: "new girl Lucia coming to us sun 14/9", then the school's email that her flight moved a day
     earlier (Saturday, about 7pm). "New girl" names who is coming, it changes no value: labelled "the Saturday" and

@@ -1920,7 +1920,8 @@ class LineageEngine:
                                                       or _weekday_and_day(clause, lead)
                                                       or same_thing and _CHANGED.search(clause))):
                         answers.append(_Statement(*at, knows=clause in after_label, line=line))
-        if labels and not answers:
+        grounds = bool(labels) and not answers
+        if grounds:
             answers = _reason_statements(graph, need, units, claim, lead, label, labels)
         if not labels or not answers:
             return None
@@ -1928,7 +1929,7 @@ class LineageEngine:
         # the one occasion asked about, whatever order they were written in)
         if _occasion_over_standing(q, labels, answers):
             return None
-        if _said_last(answers, labels):
+        if _said_last(answers, labels, grounds=grounds):
             return ("the context states the value the answer gives after every statement of the expected value about "
                     "what the question asks (further down the same text, or said or written later): the label took "
                     "what memory said before, not a memory fault")
@@ -3027,12 +3028,15 @@ def _said_earlier(a: tuple, b: tuple) -> bool:
     return x < y
 
 
-def _said_last(answers: list, labels: list) -> bool:
+def _said_last(answers: list, labels: list, grounds: bool = False) -> bool:
     """Is every statement of the label's value (or reason) followed by one of the answer's, and none of the answer's
     made before one of the label's? (A later clause of one text that says less of what is asked than the label's is
     another thing's value, not a change: "Swimming on Wednesday afternoons" after "PE on Tuesdays and Thursdays - kit
-    in a named bag".)"""
-    return all(any((_said_earlier(lab, a) or _refers_back(a, lab)) and _as_much_of_it(a, lab) for a in answers)
+    in a named bag". Not for the lines of an answer's ``grounds``: they are about what is asked by the grounds they
+    hold, "Jones twins going up w their dad in his van" of "12 - it was 14, but the Jones twins are going with their
+    dad", whatever of the question's words they name.)"""
+    return all(any((_said_earlier(lab, a) or _refers_back(a, lab)) and (grounds or _as_much_of_it(a, lab))
+                   for a in answers)
                for lab in labels) \
         and not any(_said_earlier(a, lab) for a in answers for lab in labels)
 
