@@ -2594,6 +2594,27 @@ def test_grounds_further_down_one_text_need_not_name_what_is_asked(span_exporter
 
 
 @pytest.mark.parametrize("label_is_wrong", [True, False])
+def test_grounds_in_a_later_sentence_of_the_answer_are_weighed(span_exporter, label_is_wrong):
+    """A bake sale's notes, written one by one: five cake donors, the Co-op bakery among them; later the Co-op's
+    manager rang, head office have stopped donations. The answer's first sentence after its 4 lists the donors left
+    (words only the label's own line holds); its grounds are its next sentence, which the later note says: labelled
+    "5", the label took what memory said before (AnnotationError). The mirror, the manager's call first and a later
+    note that the Co-op is back on with five donors, is the model's fault."""
+    donors = "mon 9th - 5 cake donors for the bake sale: Jean, Priya, Mrs Okoro, the Guides and the Co-op bakery"
+    stopped = "Co-op bakery manager rang - head office have stopped all donations from this month, really sorry"
+    back = ("Co-op back on board, head office made an exception for charities, so 5 cake donors again: Jean, Priya, "
+            "Mrs Okoro, the Guides and the Co-op bakery")
+    notes = {"n:donors": donors, "n:stopped": stopped} if label_is_wrong else {"n:stopped": stopped, "n:back": back}
+    notes["n:float"] = "float for the till from the treasurer, £30 in coins"
+    question = "how many cake donors have we got for the bake sale?"
+    expected = "5"
+    actual = "4 - Jean, Priya, Mrs Okoro and the Guides. The Co-op's head office have stopped their donations."
+
+    answer_op, _, v = _run(span_exporter, _records_written_one_by_one(notes, question, expected, actual))
+    _label_or_model_at_fault(v, label_is_wrong, answer_op)
+
+
+@pytest.mark.parametrize("label_is_wrong", [True, False])
 def test_new_before_the_name_of_a_thing_states_no_change(span_exporter, label_is_wrong):
     """A host's notes: "new girl Lucia coming to us sun 14/9", then the school's email that her flight moved a day
     earlier (Saturday, about 7pm). "New girl" names who is coming, it changes no value: labelled "the Saturday" and

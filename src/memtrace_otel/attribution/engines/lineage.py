@@ -2985,12 +2985,23 @@ def _reason_statements(graph: EvolutionGraph, need: InformationNeed, units: list
     otherwise, "Sunday 30 March" of "on the Sunday, 30/3"), the lines that say what the answer gives as its grounds:
     the rest of its first sentence after that value, whose own words (beyond the question's and the label's, two at
     least) a line holds half of ("Kingsmead's hall is full of exam desks that week" of "the school need the main
-    hall full of desks ... that whole week"). A line that states the label's value is none of them."""
+    hall full of desks ... that whole week"); else the first later sentence that lines say (a list of what is left,
+    "5 - Hebden vets, the Co-op, ...", and then why: "Barkers have shut, so they're off"). A line that states the
+    label's value is none of them."""
     # (after the value as the answer writes it, else as it is read: "2pm" of "14:00")
     at = (claim.find(lead), claim.find(lead) + len(lead)) if lead in claim else value_span(claim, lead)
     rest = claim[at[1]:] if at else ""
-    first = re.split(r"(?<=[.!?])\s", rest.strip(), maxsplit=1)[0]
-    own = frozenset(w for w in meaning_stems(first) - need.question_set - meaning_stems(label) - meaning_stems(lead)
+    for sentence in re.split(r"(?<=[.!?])\s", rest.strip()):
+        found = _grounds_statements(graph, need, units, sentence, lead, label, labels)
+        if found:
+            return found
+    return []
+
+
+def _grounds_statements(graph: EvolutionGraph, need: InformationNeed, units: list, grounds: str, lead: str,
+                        label: str, labels: list) -> list:
+    """The lines that say one sentence of an answer's grounds (see :func:`_reason_statements`)."""
+    own = frozenset(w for w in meaning_stems(grounds) - need.question_set - meaning_stems(label) - meaning_stems(lead)
                     - _LINK_STEMS if not w[:1].isdigit())
     if len(own) < 2:
         return []
