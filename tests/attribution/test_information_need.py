@@ -774,6 +774,13 @@ def test_a_number_a_text_gives_only_as_a_date_s_day_is_no_count():
                            expected="$35,500")
     assert left.carried_by("The Q3 budget is $48,000 in total, approved on July 2; the contractors' fees come to "
                            "$12,500, paid from the Q3 budget.")
+    # ... nor does a day and month in numbers ("12/4") say a count of 4; "4 of them" beside it does
+    donors = InformationNeed(question="how many cake donors have we got for the bake sale?", expected="4")
+    assert not donors.carried_by("12/4 - 5 cake donors for the bake sale: Jean, Priya, Mrs Okoro, the Guides")
+    assert donors.carried_by("12/4 - 5 cake donors for the bake sale, 4 of them from the church")
+    # ... while a day of the month is a date's number: "Tuesday the 3rd" is "tues 3/11"
+    day = InformationNeed(question="which day are we at the Whitakers this week?", expected="Tuesday the 3rd")
+    assert day.carried_by("WHITAKER, Wimbish - privet out front. tues 3/11, all day, 2 of us")
     # a count written in words is read as the answer reads it ("twice" is two)
     often = InformationNeed(question="How often does Audrey take her pups to the park?", expected="Twice a week")
     assert often.carried_by("Audrey: I take them to the park twice a week, on 3 May too.")

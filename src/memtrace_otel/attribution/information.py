@@ -2124,9 +2124,11 @@ def _negated_in(part: AnswerPart, text: str) -> bool:
     return True
 
 
+# (or a day and month in numbers: "12/4")
+_SHORT_DAY = r"\b\d{1,2}/\d{1,2}\b(?!/)"
 _MONTH_OR_DAY = re.compile(r"\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\b|"
-                           r"\b\d{1,4}[/.-]\d{1,2}[/.-]\d{1,4}\b", re.I)
-_NUMERIC_DAY = re.compile(r"\b\d{1,4}[/.-]\d{1,2}[/.-]\d{1,4}\b")
+                           r"\b\d{1,4}[/.-]\d{1,2}[/.-]\d{1,4}\b|" + _SHORT_DAY, re.I)
+_NUMERIC_DAY = re.compile(r"\b\d{1,4}[/.-]\d{1,2}[/.-]\d{1,4}\b|" + _SHORT_DAY, re.I)
 
 
 def _number_only_in_dates(part: AnswerPart, t: "_Text") -> bool:
@@ -2135,6 +2137,8 @@ def _number_only_in_dates(part: AnswerPart, t: "_Text") -> bool:
     numbers = [s for s in part.stems if _STEMS_NO_NUMBERS.match(s) and s in t.stems]
     if not numbers or part.dates or _clock_times(part.text):
         return False  # (a time of day's numbers are its own: "7.15 to 9.30 pm" beside "Fri 20/3")
+    if _ORDINAL_DAY.search(part.text):
+        return False  # (a day of the month is a date's number: "Tuesday the 3rd" beside "tues 3/11")
     text = t.text
     if not _MONTH_OR_DAY.search(text):
         return False  # no date the number could be part of
