@@ -7754,6 +7754,60 @@ BATCH148_CONTROLS = [
      "2037-06-02T18:40 Keith, wedding in the octagon at 2 on the 14th so we cant go in, I'll do the dungeon on "
      "Northgate in that slot)", "AnnotationError", None, None),
 ]
+BATCH149 = [
+    ("b149_mem0_repair_cafe_venue_place_extract.py", "mem0 infer=True (scripted model), script style, 3 notes",
+     "extraction of Helen's 22.3. note keeps Maureen's overlocker and Ade leaving at 12, and drops the repair cafe "
+     "moving to the Scout hut on Burnley Rd (the church hall's double booked on the 18th); the 14/3 note has St "
+     "Mary's church hall; 'where is it on sat?' (the Scout hut on Burnley Rd) gets St Mary's church hall",
+     "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b149_chroma_litter_pick_grabbers_count_filter.py", "chroma query where topic='kit', turn spans",
+     "Mick's 22.3. note (bringing the 10 grabbers from the allotment shed) is filed under volunteers, so the "
+     "kit-scoped query leaves it out; the kit note has the council's 20 grabbers; 'how many grabbers have we got "
+     "for sat?' (30) gets 20", "RetrievalError", "chroma.query", "filtered_out"),
+    ("b149_qdrant_fridge_greggs_day_delete.py", "qdrant delete kind='rota-week', script style",
+     "Sue's Sunday clear-out of the weekly rota posts deletes the wk of 16/3 post (Greggs want us weds from now on "
+     "not mon, mondays too quiet to have owt left); the info note has Greggs mon after they close; 'what day do we "
+     "pick up from Greggs?' (Wednesday) gets Monday", "DeletionError", "qdrant.delete", "deleted"),
+    ("b149_langgraph_panto_matinee_time_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the box office job puts back its stale Sat matinee record (2.30pm, doors 2) with the sales figure, losing "
+     "Pauline's Weds 25 Nov edit (1.30pm now, doors 1 - the Scouts have the hall from 5.30 for their quiz night); "
+     "'what time's the sat matinee?' (1.30pm) gets 2.30pm", "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b149_langchain_gala_referee_who_trim.py", "LangChain history + trim_messages (last 10), turn spans",
+     "turn 6's trim drops turn 1 (Jan can't ref this yr, her hip, so Marcia Greenwood from Halifax is referee); "
+     "Jan doing the officials' briefing 'like she always did' stays; 'who's refereeing sat?' (Marcia Greenwood) "
+     "gets Jan", "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b149_zep_gala_length_how_long_response.py", "Zep facts (sync client, stand-in), turn spans",
+     "the facts have the first race at 6pm sharp, the pool booked 5-9 and Kev's post that it should all be "
+     "finished by half 8 presentation and all; the model takes the pool booking; 'how long does the gala go on for "
+     "once the racing starts?' (about 2.5 hours) gets about 3 hours", "ResponseError", "litellm.completion",
+     "ignored_sufficient_context"),
+    ("b149_llamaindex_panto_scenery_sum_response.py", "LlamaIndex Memory sync (put/get), turn spans",
+     "the chat has timber £84.60, paint £36.50, the pulley cloud £12.40 and the cast t-shirts £96 'out of the "
+     "costume pot not mine'; the model adds the t-shirts; 'how much have we spent on scenery so far?' (£133.50) "
+     "gets £229.50", "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH149_CONTROLS = [
+    ("b149_ctl_mem0_repair_cafe_toaster_yesno_label.py", "mem0 infer=False, search, turn spans",
+     "none; label 'no' (memory: 14/3 Helen, Phil's in for his hip that wk so NO electricals this time; Weds 8 Apr "
+     "Helen, Phil rang - they've put his op back to May, so he's coming on the 18th w his tester after all, "
+     "toasters etc all fine)", "AnnotationError", None, None),
+    ("b149_ctl_chroma_litter_pick_zones_list_label.py", "chroma query, two writers in threads",
+     "none; label with zone B, the canal towpath (memory: 14/3 Karen, zones A-D incl B the canal towpath; 22.3. "
+     "Mick, Canal + River Trust have their own volunteers doing the towpath the wkend before, so we can leave that "
+     "bit this yr)", "AnnotationError", None, None),
+    ("b149_ctl_qdrant_fridge_rota_gaps_count_label.py", "qdrant query, script style",
+     "none; label '3' (memory: 14/3 Sue, 11 of 14 filled, gaps tue pm, thurs am + sun pm; 16th may Sue, Gwen from "
+     "the WI says put her down for tues evenings, + Pat next door to the hall will take sun teatimes)",
+     "AnnotationError", None, None),
+    ("b149_ctl_letta_panto_dame_why_label.py", "Letta core memory block (stand-in), turn spans",
+     "none; label 'Gary's away with work in Dubai' (memory: 22.3. Gary might be in Dubai w work in Jan; 16th may "
+     "Gary's boss says he's not needed out there till Feb; Tue 23rd Gary's done his back in putting the palace "
+     "flats up, so Trevor's stepping up as Twankey)", "AnnotationError", None, None),
+    ("b149_ctl_evermemos_litter_pick_day_date_label.py", "EverMemOS async client (stand-in), asyncio",
+     "none; label 'Saturday 18th April' (memory: 2037-03-14T09:20 Karen, pick is sat 18th april 10-12; "
+     "2037-04-02T19:05 Mick, the Calder Valley 10k comes thru the village on the 18th + they shut the top road "
+     "till 1, so lets do sun 19th, same times)", "AnnotationError", None, None),
+]
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
@@ -7897,7 +7951,8 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch145": (BATCH145, BATCH145_CONTROLS),
            "batch146": (BATCH146, BATCH146_CONTROLS),
            "batch147": (BATCH147, BATCH147_CONTROLS),
-           "batch148": (BATCH148, BATCH148_CONTROLS)}
+           "batch148": (BATCH148, BATCH148_CONTROLS),
+           "batch149": (BATCH149, BATCH149_CONTROLS)}
 
 
 def run_one(script: str) -> dict:
