@@ -7808,6 +7808,65 @@ BATCH149_CONTROLS = [
      "2037-04-02T19:05 Mick, the Calder Valley 10k comes thru the village on the 18th + they shut the top road "
      "till 1, so lets do sun 19th, same times)", "AnnotationError", None, None),
 ]
+BATCH150 = [
+    ("b150_mem0_foodbank_hamper_count_extract.py", "mem0 infer=True (scripted model), script style, 3 notes",
+     "extraction of Bev's 4.12. note keeps the 142 families by the cut-off, the Co-op's turkey crowns and the Round "
+     "Table's crates, and drops Citizens Advice's 9 late referrals that Gill said yes to (so 151 hampers); 'how many "
+     "hampers are we doing tmrw?' (151) gets 142", "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b150_qdrant_railway_layout_room_topk.py", "qdrant query_points limit=3, turn spans",
+     "Colin's Tue 3/11 note (the gym floor's been resealed, no heavy baseboards on it, so Dewsbury Rd + Shap Summit "
+     "swap w the traders, along the window wall in the dining room) ranks below the top 3 for the question, so "
+     "limit=3 leaves it out; the floor plan has Dewsbury Road on tables 14-16 in the sports hall; 'which hall is "
+     "Dewsbury Road in?' (the dining hall, window wall) gets the sports hall", "RetrievalError", "qdrant.query_points",
+     "ranked_below_top_k"),
+    ("b150_chroma_netball_start_time_delete.py", "chroma delete where kind=fixture and round<=3, script style",
+     "Kerry's clear-out of the played rounds deletes her round 3 note (won 8-6; league rep says U12s on 1st from next "
+     "wk, 9.15 centre pass, there for 8.45 - the U14s need the courts from 11); the season note has 10am centre "
+     "pass, there for 9.30; 'what time do the U12s start on sat now?' (9.15) gets 10am", "DeletionError",
+     "chroma.delete", "deleted"),
+    ("b150_langgraph_carnival_marshal_who_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the radio job puts back its stale Black Bull crossing record (Trevor, chief marshal, + 1) with channel 3 and "
+     "call sign Bull, losing Linda's Tue 23rd June edit (Dave + Kev from the rugby club now - Trevor's at the front "
+     "w the banner); 'who's on the Black Bull crossing sat?' (Dave and Kev) gets Trevor", "UpdateError",
+     "langgraph.store.put", "overwritten"),
+    ("b150_langchain_bells_quarter_length_trim.py", "LangChain history + trim_messages (last 8), turn spans",
+     "turn 5's trim drops turn 1 (the quarter: 1260 Grandsire Doubles, abt 45 mins, ringing from 11.15, done b4 the "
+     "blessing at 12); the band, practice night (thurs 7.30-9) and the tea stay; 'how long will the quarter take on "
+     "sat?' (about 45 minutes) gets about an hour and a half", "UpdateError", "langchain.trim_messages",
+     "trimmed_from_window"),
+    ("b150_letta_foodbank_driver_yesno_response.py", "Letta core memory block (stand-in), turn spans",
+     "the block has the drivers' rota (Pete: Sowerby + Triangle, Sal: Luddenden) and Sal's Tue 15/12 swap (she's in "
+     "Whitby till the 23rd, so Pete does Luddenden + his own on tue); the model goes by the rota; 'do i need to do "
+     "Luddenden on tue as well as mine?' (yes) gets no", "ResponseError", "litellm.completion",
+     "ignored_sufficient_context"),
+    ("b150_llamaindex_railway_setup_day_response.py", "LlamaIndex Memory sync (put/get), turn spans",
+     "the chat has exhibitors setting up fri 6th from 4pm, Shap Summit at 32ft and anything over 20ft setting up "
+     "thurs night the 5th from 6; the model gives the Friday; 'which day does Graham need to bring Shap Summit in?' "
+     "(Thursday 5th, from 6pm) gets Friday 6th from 4pm", "ResponseError", "litellm.completion",
+     "ignored_sufficient_context"),
+]
+BATCH150_CONTROLS = [
+    ("b150_ctl_mem0_bells_outing_cost_label.py", "mem0 infer=False, search, turn spans",
+     "none; label '£37' (memory: 14/3 outing £37 all in (coach 18, lunch 14, tower donations 5); 16th may Margaret "
+     "says the branch kitty'll see to the tower donations this time, nobody needs to bring owt for those)",
+     "AnnotationError", None, None),
+    ("b150_ctl_chroma_carnival_floats_list_label.py", "chroma query, two writers in threads",
+     "none; label with the Young Farmers' trailer (memory: 14/3 Linda, floats incl the Young Farmers trailer "
+     "(Jurassic Park); Tue 23rd June Rob, YFC's tractor's in bits + nobody can spare one at haymaking, so they're "
+     "sitting this yr out)", "AnnotationError", None, None),
+    ("b150_ctl_qdrant_netball_umpire_why_label.py", "qdrant query, script style",
+     "none; label 'she hasn't passed her C award yet' (memory: Tue 13/10 Mia's C award assessment in jan; Weds 14th "
+     "Oct Mia's off to her nan's 80th in Scarborough this wkend, Jess from the U14s umpiring sat)", "AnnotationError",
+     None, None),
+    ("b150_ctl_zep_railway_tables_diff_label.py", "Zep facts (sync client, stand-in), turn spans",
+     "none; label '8' (memory: 14/3 last yr 38 tables; 16th may 46 booked, 8 up on last yr, Gauge 1 lot on 6; Tue "
+     "3/11 Norman's done his back + the Gauge 1 lot have had to cry off, their 6 tables can stay in the cupboard)",
+     "AnnotationError", None, None),
+    ("b150_ctl_evermemos_foodbank_packing_time_label.py", "EverMemOS async client (stand-in), asyncio",
+     "none; label '9am' (memory: 2037-11-24T19:05 Bev, packing sat 12th, 9am start; 2037-12-02T10:20 Gill, the Cubs "
+     "have the hut sat morning for Christingle practice so we can't get in till after dinner - say half 1)",
+     "AnnotationError", None, None),
+]
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
@@ -7952,7 +8011,8 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch146": (BATCH146, BATCH146_CONTROLS),
            "batch147": (BATCH147, BATCH147_CONTROLS),
            "batch148": (BATCH148, BATCH148_CONTROLS),
-           "batch149": (BATCH149, BATCH149_CONTROLS)}
+           "batch149": (BATCH149, BATCH149_CONTROLS),
+           "batch150": (BATCH150, BATCH150_CONTROLS)}
 
 
 def run_one(script: str) -> dict:
