@@ -7763,7 +7763,7 @@ BATCH149 = [
     ("b149_chroma_litter_pick_grabbers_count_filter.py", "chroma query where topic='kit', turn spans",
      "Mick's 22.3. note (bringing the 10 grabbers from the allotment shed) is filed under volunteers, so the "
      "kit-scoped query leaves it out; the kit note has the council's 20 grabbers; 'how many grabbers have we got "
-     "for sat?' (30) gets 20", "RetrievalError", "chroma.query", "filtered_out"),
+     "for sat?' (30) gets 20", "RetrievalError", "chroma.query", "filtered_by_scope"),
     ("b149_qdrant_fridge_greggs_day_delete.py", "qdrant delete kind='rota-week', script style",
      "Sue's Sunday clear-out of the weekly rota posts deletes the wk of 16/3 post (Greggs want us weds from now on "
      "not mon, mondays too quiet to have owt left); the info note has Greggs mon after they close; 'what day do we "
