@@ -2615,6 +2615,25 @@ def test_grounds_in_a_later_sentence_of_the_answer_are_weighed(span_exporter, la
 
 
 @pytest.mark.parametrize("label_is_wrong", [True, False])
+def test_notes_stored_together_are_ordered_by_the_days_they_open_with(span_exporter, label_is_wrong):
+    """A bake sale's notes, stored by one write (so in no order of their own), each opening with the day it was
+    written, in the ways notes write it ("9/3", "22.3.", "16.5."): five cake donors, the Co-op among them, and the
+    Co-op manager's call that head office have stopped donations. The answer's 4 has the call as its grounds: with
+    the donors on 9/3 and the call on 22.3., the label "5" took what memory said before (AnnotationError). The
+    mirror, the donors noted on 16.5., after the call, is the model's fault."""
+    donors = "5 cake donors for the bake sale: Jean, Priya, Mrs Okoro, the Guides and the Co-op bakery"
+    stopped = "Co-op bakery manager rang - head office have stopped all donations from this month, really sorry"
+    notes = {"n:donors": f"{'9/3' if label_is_wrong else '16.5.'} {donors}", "n:stopped": f"22.3. {stopped}",
+             "n:float": "float for the till from the treasurer, £30 in coins"}
+    question = "how many cake donors have we got for the bake sale?"
+    expected = "5"
+    actual = "4 - Jean, Priya, Mrs Okoro and the Guides. The Co-op's head office have stopped their donations."
+
+    answer_op, _, v = _run(span_exporter, _records_in_context(notes, question, expected, actual))
+    _label_or_model_at_fault(v, label_is_wrong, answer_op)
+
+
+@pytest.mark.parametrize("label_is_wrong", [True, False])
 def test_new_before_the_name_of_a_thing_states_no_change(span_exporter, label_is_wrong):
     """A host's notes: "new girl Lucia coming to us sun 14/9", then the school's email that her flight moved a day
     earlier (Saturday, about 7pm). "New girl" names who is coming, it changes no value: labelled "the Saturday" and

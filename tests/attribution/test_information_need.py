@@ -888,6 +888,14 @@ def test_a_diary_line_that_opens_with_its_day_in_numbers_was_said_that_day():
     assert said_on("human: 20/6 FIRST COURGETTE!! had it with pasta", now) == date(2026, 6, 20)
     assert said_on("14/3 sowed leeks in modules", now) == date(2026, 3, 14)
     assert said_on("3/4 of the team came", now) == date(2026, 12, 4)  # a fraction, not a day
+    # ... or in dots, or as an ISO time stamp
+    assert said_on("22.3. Mick - the Trust are doing the towpath", now) == date(2026, 3, 22)
+    assert said_on("user: 3.10. Kerry - drew 5-5", now) == date(2026, 10, 3)
+    assert said_on("2026-03-25T18:00 Mick - hi-vis in the hut", now) == date(2026, 3, 25)
+    # ... not a time of day, nor a day in words (a note names so the day of what it is about as often as when it was
+    # written: "Fri 1st May Patels job")
+    assert said_on("3.30 kids arrive at the hall", now) == date(2026, 12, 4)
+    assert said_on("Fri 1st May Patels J-2302 - 4 bed detached", now) == date(2026, 12, 4)
 
 
 def test_a_dated_answer_is_carried_by_a_text_that_says_in_its_words_what_happens_then():

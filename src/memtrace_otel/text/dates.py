@@ -613,9 +613,22 @@ def body_line_dates(text: str, ref: Optional[date]) -> tuple:
 
 
 def _opening_day(line: str, ref: date) -> Optional[date]:
-    """The day a line opens with in numbers ("20/6 FIRST COURGETTE!!"), in the year ``ref`` means; else None."""
+    """The day a line opens with in numbers, in the year ``ref`` means ("20/6 FIRST COURGETTE!!", "22.3. Mick -
+    ...", "2037-03-25T18:00 Mick - ..."); else None. Not a day in words ("16th may Dee - ..."): a note names in words
+    the day of what it is about ("Fri 1st May Patels job") as often as the day it was written."""
     lead = _OPENS_WITH_NUMERIC_DAY.match(line)
-    return _day_of(int(lead.group(1)), int(lead.group(2)), ref) if lead is not None else None
+    if lead is not None:
+        return _day_of(int(lead.group(1)), int(lead.group(2)), ref)
+    iso = _OPENS_WITH_ISO_DAY.match(line)
+    if iso is not None:
+        return _day(int(iso.group(1)), int(iso.group(2)), int(iso.group(3)))
+    dotted = _OPENS_WITH_DOTTED_DAY.match(line)
+    return _day_of(int(dotted.group(1)), int(dotted.group(2)), ref) if dotted is not None else None
+
+
+# (a day in dots ends with one, "22.3. ", not a time of day, "3.30 "; a time stamp's day, "2037-03-25T18:00 ")
+_OPENS_WITH_DOTTED_DAY = re.compile(rf"^\W{{0,3}}(?:{ROLE}\W{{0,3}})?(\d{{1,2}})\.(\d{{1,2}})\.(?!\d)\s+\S", re.I)
+_OPENS_WITH_ISO_DAY = re.compile(rf"^\W{{0,3}}(?:{ROLE}\W{{0,3}})?((?:19|20)\d\d)-(\d\d)-(\d\d)(?:[T ]\d\d:\d\d\S*)?\s+\S")
 
 
 def _day_of(a: int, b: int, ref: date, weekday: Optional[str] = None) -> Optional[date]:
