@@ -7867,6 +7867,64 @@ BATCH150_CONTROLS = [
      "have the hut sat morning for Christingle practice so we can't get in till after dinner - say half 1)",
      "AnnotationError", None, None),
 ]
+BATCH151 = [
+    ("b151_mem0_teadance_ticket_money_extract.py", "mem0 infer=True (scripted model), script style, 4 notes",
+     "extraction of Joan's Weds 8 Apr note keeps the coffee morning's 15 tickets (£90) and Keith polishing the floor, "
+     "and drops Margaret's 11 sold round the close (£66 through Joan's door; so 50 sold, £300 in the tin); 'how much "
+     "ticket money have we got in so far?' (£300) gets £234", "ExtractionError", "mem0.extract",
+     "omitted_at_extraction"),
+    ("b151_qdrant_magazine_pickup_place_topk.py", "qdrant query_points limit=3, turn spans",
+     "Ruth's Tue 17/11 note (church shut for the new boiler, scaffolding by the font, so Dec bundles are in her "
+     "garage at 4 Vicarage Cl, side door) ranks below the top 3 for the question, so limit=3 leaves it out; the "
+     "rounds note has bundles on the table by the font; 'where do i pick up my mags for Mill Lane + Bridge St this "
+     "month?' (Ruth's garage) gets the table by the font", "RetrievalError", "qdrant.query_points",
+     "ranked_below_top_k"),
+    ("b151_chroma_nets_firstaider_delete.py", "chroma delete where kind=session and month=apr, script style",
+     "Dan's clear-out of April's session notes deletes his 17.4. note (rained off at 6.40; Ian's first aid cert ran "
+     "out in march, so Steph - Hattie's mum, a nurse - is first aider from now on); the setup note has first aid: "
+     "Ian behind the bar; 'who's first aider at nets tmrw?' (Steph) gets Ian", "DeletionError", "chroma.delete",
+     "deleted"),
+    ("b151_langgraph_cinema_start_time_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the tickets job puts back its stale xmas-film record (doors 6, film 6.30) with the ticket prices, losing Pam's "
+     "Tue 8/12 edit (doors half 3, film 4pm now - the brass band have the hall from 7); 'what time do I need the "
+     "film rolling tmrw?' (4pm) gets 6.30", "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b151_langchain_cubs_kit_list_trim.py", "LangChain history + trim_messages (last 8), turn spans",
+     "turn 5's trim drops turn 1 (the kit list: sleeping bag + roll mat, torch, wellies, waterproof, 2 changes of "
+     "clothes, mess tin + mug + KFS, all named); the leaders, tents and drop-off turns (torch essential for the "
+     "night hike) stay; 'what they need to bring - can u give me the list?' (the full list) gets just a torch",
+     "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b151_zep_teadance_urn_yesno_response.py", "Zep facts (sync client, stand-in), turn spans",
+     "the facts have Sheila's 14/3 (hall urn's packed in, she'll borrow St Paul's) and Keith's Weds 8 Apr (new "
+     "element in the hall urn, no need to cart the church one across); the model goes by the first; 'do I still "
+     "need to fetch St Paul's urn for sat?' (no) gets yes", "ResponseError", "litellm.completion",
+     "ignored_sufficient_context"),
+    ("b151_llamaindex_nets_u9s_length_response.py", "LlamaIndex Memory sync (put/get), turn spans",
+     "the chat has nets fri 6-7.30, the U9s only on for the 1st 45 mins (6-6.45) and Alfie in the U9s; the model "
+     "gives the whole session; 'how long are the U9s on for fri?' (45 minutes) gets an hour and a half",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH151_CONTROLS = [
+    ("b151_ctl_mem0_cinema_tickets_diff_label.py", "mem0 infer=False, search, script style",
+     "none; label '21' (memory: 14/3 Elf sold 64 last yr; 2037-11-02 85 gone for the Muppets, 21 up on Elf; Tue "
+     "8/12 the Scouts' block booking of 12 has fallen through, Baz had them down for the panto trip, refunded)",
+     "AnnotationError", None, None),
+    ("b151_ctl_chroma_magazine_bundles_day_label.py", "chroma query, two writers in threads",
+     "none; label 'Sunday 29th November' (memory: 2037-11-16T10:05 Barbara, dec/jan issue out sun 29th nov as "
+     "normal; Fri 27/11 Ruth, the printers' van's conked out on the M62, bundles out weds 2nd dec)",
+     "AnnotationError", None, None),
+    ("b151_ctl_qdrant_nets_josh_why_label.py", "qdrant query, script style",
+     "none; label 'he's reached his overs limit under the ECB directives' (memory: 17.4. Dan, watch Josh's overs, "
+     "max 5 a spell at U13; Fri 24th Mick, Josh's back's been sore since the county trial, physio says no bowling "
+     "for 3 wks)", "AnnotationError", None, None),
+    ("b151_ctl_letta_cubs_tents_count_label.py", "Letta core memory block (stand-in), turn spans",
+     "none; label '6' (memory: 14/3 6 tents going in all - 4 patrol tents, the leaders' + 2nd Sowerby's mess tent; "
+     "Tue 2/6 Priya, the Eagles' tent is past saving, mould all down one side, gone in the skip)",
+     "AnnotationError", None, None),
+    ("b151_ctl_evermemos_cinema_mincepies_who_label.py", "EverMemOS async client (stand-in), asyncio",
+     "none; label 'Doreen' (memory: 2037-11-10T20:15 Pam, Doreen's doing 6 doz homemade; 2037-12-09T11:40 Doreen, "
+     "her wrist's been in plaster since she went over on the ice, no baking for her - Malc at the bakery on Water St "
+     "will do 6 doz, she'll pay him)", "AnnotationError", None, None),
+]
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
@@ -8012,7 +8070,8 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch147": (BATCH147, BATCH147_CONTROLS),
            "batch148": (BATCH148, BATCH148_CONTROLS),
            "batch149": (BATCH149, BATCH149_CONTROLS),
-           "batch150": (BATCH150, BATCH150_CONTROLS)}
+           "batch150": (BATCH150, BATCH150_CONTROLS),
+           "batch151": (BATCH151, BATCH151_CONTROLS)}
 
 
 def run_one(script: str) -> dict:
