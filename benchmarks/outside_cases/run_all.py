@@ -7925,6 +7925,67 @@ BATCH151_CONTROLS = [
      "her wrist's been in plaster since she went over on the ice, no baking for her - Malc at the bakery on Water St "
      "will do 6 doz, she'll pay him)", "AnnotationError", None, None),
 ]
+BATCH152 = [
+    ("b152_mem0_coop_order_owed_extract.py", "mem0 infer=True (scripted model), script style, 3 notes",
+     "extraction of Jo's 14/4 note keeps Priya paying by bank transfer, Suma's delivery put back to thurs 23rd and "
+     "Mo's one Ecover, and drops Priya adding a case of the chopped toms (12 tins, £9.60); her oats (£18.50) and "
+     "olive oil (£31) are on the 8 Apr sheet; 'how much do i owe for this month's lot?' (£59.10) gets £49.50",
+     "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b152_chroma_canoe_getout_place_topk.py", "chroma query n_results=3, script style",
+     "Steve's Tue 12/5 note (the Strid's no place for juniors after the rain + the Cavendish car park's full of "
+     "wedding marquees, so they come off at Barden Bridge, river left, park by the tower) ranks below the top 3 for "
+     "the question, so n_results=3 leaves it out; the plan has the get out at the Cavendish Pavilion, Bolton Abbey; "
+     "'where's the get out on sat?' (Barden Bridge) gets the Cavendish Pavilion", "RetrievalError", "chroma.query",
+     "ranked_below_top_k"),
+    ("b152_qdrant_wi_preserves_judge_delete.py", "qdrant delete filter kind=query and status=answered, turn spans",
+     "Pam's clear-out of answered queries deletes her Tue 23rd June note, filed as the answer to Brenda's thank-you "
+     "card query (Mrs Ackroyd's hip means she can only manage the one table, so she does the cookery and the County "
+     "Fed send Jean Whitley of Sowerby Bridge WI for the jams + chutneys); the judges note has Mrs Ackroyd on the "
+     "preserves as well; 'who's judging the preserves sat?' (Jean Whitley) gets Mrs Ackroyd", "DeletionError",
+     "qdrant.delete", "deleted"),
+    ("b152_langgraph_xmasfair_hall_stalls_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the electrics job puts back its stale hall record (tombola, cakes, Santa's grotto on the stage, bottle stall, "
+     "raffle) with the urn socket and 2 extension reels, losing Kirsty's Tue 24/11 edit (Mrs Begum needs the stage "
+     "for the Reception nativity run thru, so Santa's in the library and the Y6 crafts come into the hall); 'which "
+     "stalls are in the hall this yr?' (with the Y6 crafts, no grotto) gets the grotto", "UpdateError",
+     "langgraph.store.put", "overwritten"),
+    ("b152_langchain_remembrance_formup_time_trim.py", "LangChain history + trim_messages (last 10), turn spans",
+     "turn 6's trim drops turn 1 (form up 10.15 outside the Drill Hall on Mill St, step off 10.40, cenotaph 10.55 "
+     "for the 2 mins at 11); the route, wreaths, marshals (hi-vis from the Legion club at 9.30) and soup stay; "
+     "'what time do the cubs need to be formed up sun?' (10.15) gets half 9", "UpdateError",
+     "langchain.trim_messages", "trimmed_from_window"),
+    ("b152_zep_canoe_time_on_water_response.py", "Zep facts (sync client, stand-in), turn spans",
+     "the facts have the 14/3 plan (Aysgarth to Wensley, 12km, normally 4 hrs on the water) and Steve's Tue 16/6 "
+     "post (river's on its bones, so Redmire to Wensley, abt 6km, 2 hrs tops w lunch); the model goes by the plan; "
+     "'how long are they actually on the water tmrw?' (about 2 hours) gets about 4 hours", "ResponseError",
+     "litellm.completion", "ignored_sufficient_context"),
+    ("b152_llamaindex_coop_late_order_yesno_response.py", "LlamaIndex Memory sync (put/get), turn spans",
+     "the chat has the April sheet closing sun 12th midnight and, in turn 3, Suma's slot gone back to tues 28th so "
+     "Jo's keeping the sheet open till weds 22nd; today is Mon 20th; the model goes by the 12th; 'can Sian still get "
+     "a sack of rice on this month's order - yes or no?' (yes) gets no", "ResponseError", "litellm.completion",
+     "ignored_sufficient_context"),
+]
+BATCH152_CONTROLS = [
+    ("b152_ctl_mem0_remembrance_wreath_count_label.py", "mem0 infer=False, search, turn spans",
+     "none; label '7' (memory: 14/10 Ken's wreath list, 7 incl the Rotary; Thurs 29/10 the Rotary are doing theirs "
+     "up at the memorial in the park - their centenary, the plaque's theirs - Jim says don't wait for them)",
+     "AnnotationError", None, None),
+    ("b152_ctl_chroma_wi_entries_date_label.py", "chroma query, two writers in threads",
+     "none; label 'Weds 15th July' (memory: 14/3 Pam, forms to me by weds 15th july; Thu 2/7 Margaret, Pam's off to "
+     "her sister's in Filey first thing weds 15th, so forms to her at the tues meeting (14th) at the latest)",
+     "AnnotationError", None, None),
+    ("b152_ctl_qdrant_xmasfair_santa_why_label.py", "qdrant query, script style",
+     "none; label 'his back's been playing up' (memory: 14/10 Mr Patel will do santa again if his back holds out; "
+     "3/11 his and his wife's baby is due mid nov, he's off from the 20th, Gary's doing santa)", "AnnotationError",
+     None, None),
+    ("b152_ctl_letta_coop_households_diff_label.py", "Letta core memory block (stand-in), turn spans",
+     "none; label '1' (memory: 14/3 march 11 households; Weds 8 Apr april sheet 12, one more than march; 14/4 Sian "
+     "from the allotments + her sister Beth, separate orders, both on the sheet)", "AnnotationError", None, None),
+    ("b152_ctl_evermemos_canoe_minibus_driver_label.py", "EverMemOS async client (stand-in), asyncio",
+     "none; label 'Steve' (memory: 2037-05-28T19:00 Steve, I'll drive the minibus + trailer; 2037-06-04T20:15 Rach, "
+     "no paddling w this ankle, I can drive tho so I'll take the bus + trailer, Steve can lead on the water)",
+     "AnnotationError", None, None),
+]
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
@@ -8071,7 +8132,8 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch148": (BATCH148, BATCH148_CONTROLS),
            "batch149": (BATCH149, BATCH149_CONTROLS),
            "batch150": (BATCH150, BATCH150_CONTROLS),
-           "batch151": (BATCH151, BATCH151_CONTROLS)}
+           "batch151": (BATCH151, BATCH151_CONTROLS),
+           "batch152": (BATCH152, BATCH152_CONTROLS)}
 
 
 def run_one(script: str) -> dict:
