@@ -628,7 +628,8 @@ def _opening_day(line: str, ref: date) -> Optional[date]:
 
 # (a day in dots ends with one, "22.3. ", not a time of day, "3.30 "; a time stamp's day, "2037-03-25T18:00 ")
 _OPENS_WITH_DOTTED_DAY = re.compile(rf"^\W{{0,3}}(?:{ROLE}\W{{0,3}})?(\d{{1,2}})\.(\d{{1,2}})\.(?!\d)\s+\S", re.I)
-_OPENS_WITH_ISO_DAY = re.compile(rf"^\W{{0,3}}(?:{ROLE}\W{{0,3}})?((?:19|20)\d\d)-(\d\d)-(\d\d)(?:[T ]\d\d:\d\d\S*)?\s+\S")
+_OPENS_WITH_ISO_DAY = re.compile(rf"^\W{{0,3}}(?:{ROLE}\W{{0,3}})?((?:19|20)\d\d)-(\d\d)-(\d\d)"
+                                 r"(?:[T ]\d\d:\d\d\S*)?\s+\S")
 
 
 def _day_of(a: int, b: int, ref: date, weekday: Optional[str] = None) -> Optional[date]:

@@ -2766,15 +2766,18 @@ def _reason_linked(question: str, claim: str, marks: frozenset, lines: list) -> 
     "can't", "which means"). The mirror, a label whose reason the context links to what is asked ("no vaccine within
     2 wks of a GA, so moved the booster"), stays the answer's error."""
     asked = _reason_words(question) - _WHY_WORDS
-    first = re.split(r"(?<=[.;!?])\s|\s[-\u2013\u2014]\s", claim, maxsplit=1)[0]
-    own = _reason_words(first) - asked - _ANY_REASON - marks
-    if len(own) < 2 or not asked or not marks:
+    if not asked or not marks:
         return None
 
     def linked(line: str, words: frozenset) -> bool:
         stems = meaning_stems(line)
         return len(_soft_hits(words, stems)) >= 2 and bool(_soft_hits(asked, stems)) and bool(_CAUSE.search(line))
-    if not any(linked(line, own) for line in lines):
+    # (the answer's reason is its first clause, or its whole first sentence when the clause names it in words no
+    # line uses: "He's on paternity leave - his and his wife's baby was due mid-November and he's off from the 20th")
+    clause = re.split(r"(?<=[.;!?])\s|\s[-\u2013\u2014]\s", claim, maxsplit=1)[0]
+    sentence = re.split(r"(?<=[.;!?])\s", claim, maxsplit=1)[0]
+    owns = [_reason_words(first) - asked - _ANY_REASON - marks for first in dict.fromkeys((clause, sentence))]
+    if not any(len(own) >= 2 and any(linked(line, own) for line in lines) for own in owns):
         return None
     label_lines = [line for line in lines if _names_reason(line, marks)]
     if not label_lines or any(linked(line, marks) or _CAUSE.search(line) and _soft_hits(asked, meaning_stems(line))
