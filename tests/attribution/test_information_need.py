@@ -881,6 +881,18 @@ def test_weekdays_as_notes_write_them_and_the_one_after_next():
                dates_said_on("plant out when pencil thick, usually 10 wks so w/c 25/5", date(2026, 3, 14)))
 
 
+def test_a_one_word_name_in_a_label_s_list_is_said_in_its_own_word():
+    """"Maresfield" in "Fletching, Maresfield and Chailey" is a name: "cars from Uckfield station" is close to it in
+    letters, not the same place, so a record of the outing's towers that never names Maresfield does not carry the
+    whole list; one that names it (or misspells it by a letter) does."""
+    need = InformationNeed(question="which towers are we ringing at on tuesday?",
+                           expected="Fletching, Maresfield and Chailey", whole=True)
+    outing = "spring outing: cars from Uckfield station car park 9.15; when: Tue; towers: Fletching (8), Chailey (6)"
+    assert not need.carried_by(outing)
+    assert need.carried_by(outing.replace("Chailey (6)", "Maresfield (6), Chailey (6)"))
+    assert need.carried_by(outing.replace("Chailey (6)", "Maresfeld (6), Chailey (6)"))
+
+
 def test_a_diary_line_that_opens_with_its_day_in_numbers_was_said_that_day():
     from datetime import date
 

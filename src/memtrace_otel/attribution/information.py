@@ -943,6 +943,11 @@ class InformationNeed:
         names = {stem(w.lower()) for w in re.findall(r"(?<=\s)([A-Z][a-zA-Z]+)", self.question or "")
                  if not w.isupper() and w.lower() not in MONTHS and w.lower() not in WEEKDAYS}
         self.name_set = frozenset(s for s in self.topic_set if s in names)
+        # the names the label writes capitalised past its first word ("Maresfield" of "Fletching, Maresfield and
+        # Chailey"), a weekday or a month aside
+        self.label_name_set = frozenset(
+            s for s in _name_stems(self.expected) if s not in MONTHS and s not in WEEKDAYS) \
+            if isinstance(self.expected, str) else frozenset()
         # (the topic words of the question itself, up to its last question mark)
         proper = (self.question or "").rstrip(" ?!.")
         proper = proper[:proper.rindex("?")] if "?" in proper else proper
@@ -1453,6 +1458,12 @@ class InformationNeed:
             return False  # a rota that pairs people with jobs: "Brian - money table, Marion + Jean - teas"
         if self.asks_who and _given_name_in(part, t.text):
             return True  # a person named in full ("LeBron James") is then called by their first name ("LeBron")
+        # (a one-word name of the label's is said in its own word, or misspelled by a letter: "Uckfield" is close to
+        # "Maresfield" in its letters, not the same place)
+        if self._single_word(part) and (part.stems - _VERDICT_WORDS - self.question_set) <= self.label_name_set \
+                and not any(w in t.stems or _misspelled_in(w, t.stems)
+                            for w in part.stems - _VERDICT_WORDS - self.question_set):
+            return False
         cover = self._cover(part, t)
         if cover >= self._strong(part):
             if not self._single_word(part):
