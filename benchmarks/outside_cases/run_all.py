@@ -7986,6 +7986,62 @@ BATCH152_CONTROLS = [
      "no paddling w this ankle, I can drive tho so I'll take the bus + trailer, Steve can lead on the water)",
      "AnnotationError", None, None),
 ]
+BATCH153 = [
+    ("b153_mem0_hungerclub_first_aider_extract.py", "mem0 infer=True (scripted model), script style, 4 notes",
+     "extraction of Sue's Weds 1 Apr note keeps the farm trip minibus (Rotary driving), Tony carrying on with the "
+     "games and the squash, and drops the first aid change (Tony's cert ran out in feb, Aisha's got a current one thru "
+     "work so she does first aid tues-thurs); the 14/3 plan has Bev wk 1, Tony wk 2; 'who's first aider this wk?' "
+     "(Aisha) gets Tony", "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b153_qdrant_parkrun_start_time_topk.py", "qdrant query_points limit=3, script style",
+     "Dev's Tue 12/5 note (the council's Lake Run 10k has the lake path til 9.45 on the 17th, so junior parkrun goes "
+     "at 10 this wk not 9, marshals out for 9.40) ranks below the top 3 for the question, so limit=3 leaves it out; "
+     "the plan has every sun 9am; 'what time's junior parkrun on sun?' (10am) gets 9am", "RetrievalError",
+     "qdrant.query_points", "ranked_below_top_k"),
+    ("b153_chroma_mensshed_boxes_count_delete.py", "chroma delete where status=done, turn spans",
+     "Ian's clear-out of done orders deletes his Sat 9/5 note, filed as done for the allotments' delivery, in which "
+     "Fernlea's manager asked for 4 more on top of their 8 for the dementia unit; the 14/3 order has Fernlea at 8; "
+     "'how many boxes are we doing for Fernlea?' (12) gets 8", "DeletionError", "chroma.delete", "deleted"),
+    ("b153_langgraph_weddingfair_cake_room_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the tables job puts back its stale record for Gemma Bakes (main hall, by the stage) with 2 trestles, cloths and "
+     "table no. 12, losing Helen's Tue 15/9 edit (small hall by the kitchen hatch - the sun thru the big windows'd "
+     "melt her buttercream); 'which room is Gemma's cake stand in?' (the small hall, by the hatch) gets the main hall",
+     "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b153_langchain_harvest_tickets_sum_trim.py", "LangChain history + trim_messages (last 10), turn spans",
+     "turn 6's trim drops turn 1 (tickets £9 adults, £4.50 kids, under 5s free); the menu (with last yr's ploughman's "
+     "at a fiver a head), auction, raffle and set-up stay; 'the Mortons want 2 adults + their 2 girls (7 and 3) - how "
+     "much?' (£22.50) gets £20", "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b153_letta_mensshed_handover_date_response.py", "Letta core memory block (stand-in), turn spans",
+     "the orders block has the 14/3 handover (assembly fri 15th may) and Tue 28th Apr's move (Y6s on their "
+     "residential, so the thurs after, 21st, 2.30 in the hall); the model goes by the 15th; 'when are we taking the "
+     "boxes to St Aidan's?' (Thu 21st May, 2.30) gets Fri 15th May", "ResponseError", "litellm.completion",
+     "ignored_sufficient_context"),
+    ("b153_llamaindex_hungerclub_farm_trip_length_response.py", "LlamaIndex Memory sync (put/get), turn spans",
+     "the chat has the farm trip bus leaving at 10, back for 2 (turn 1) and, in turn 3, the farm's change (vet in the "
+     "lambing shed mornings, so dinners at the club first, bus at 12, back for half 5); the model goes by turn 1; "
+     "'how long will the kids be out on the farm trip tmrw?' (about 5 1/2 hours) gets about 4 hours",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH153_CONTROLS = [
+    ("b153_ctl_mem0_harvest_friday_why_label.py", "mem0 infer=False, search, turn spans",
+     "none; label 'it clashes with the Young Farmers' dance' (memory: 14/9 sat 3rd clashes w the YFC dance; Mon 21st "
+     "Sept YFC have put their dance back to 7th nov so that's no bother now, but the hall cttee had let the sat to "
+     "the Hudsons for their Emma's wedding do, so fri 2nd)", "AnnotationError", None, None),
+    ("b153_ctl_chroma_parkrun_marshals_diff_label.py", "chroma query, two writers in threads",
+     "none; label '3' (memory: 14/3 8 marshals every sun; Tue 9/6 5 so far, 3 short; Weds 10/6 Kev + his lad Harry "
+     "both up for marshalling sun)", "AnnotationError", None, None),
+    ("b153_ctl_qdrant_mensshed_tools_list_label.py", "qdrant query, script style",
+     "none; label 'a drill, a countersink bit, 2 clamps and a tenon saw' (memory: 14/3 bring a drill, countersink "
+     "bit, 2 clamps + a tenon saw; Weds 8 Apr grant got 4 cordless drills so leave yours at home, Ken's sash cramps "
+     "in the blue cupboard, that's plenty)", "AnnotationError", None, None),
+    ("b153_ctl_zep_weddingfair_parking_yesno_label.py", "Zep facts (sync client, stand-in), turn spans",
+     "none; label 'yes' (memory: 14/3 exhibitors park in the hall car park, 14 spaces; Tue 8/9 the car park's being "
+     "resurfaced the wk of the 14th, nobody on it til the mon after, unload at the front + park at the Red Lion)",
+     "AnnotationError", None, None),
+    ("b153_ctl_evermemos_hungerclub_dinners_count_label.py", "EverMemOS async client (stand-in), asyncio",
+     "none; label '32' (memory: 2037-03-30 32 booked in for wk 2; 2037-04-01 the 6 from Riverside are on their "
+     "school's easter camp mon-weds of wk 2, back thurs; 2037-04-02 pasta bake weds, need weds' number)",
+     "AnnotationError", None, None),
+]
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
@@ -8133,7 +8189,8 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch149": (BATCH149, BATCH149_CONTROLS),
            "batch150": (BATCH150, BATCH150_CONTROLS),
            "batch151": (BATCH151, BATCH151_CONTROLS),
-           "batch152": (BATCH152, BATCH152_CONTROLS)}
+           "batch152": (BATCH152, BATCH152_CONTROLS),
+           "batch153": (BATCH153, BATCH153_CONTROLS)}
 
 
 def run_one(script: str) -> dict:
