@@ -8042,6 +8042,64 @@ BATCH153_CONTROLS = [
      "school's easter camp mon-weds of wk 2, back thurs; 2037-04-02 pasta bake weds, need weds' number)",
      "AnnotationError", None, None),
 ]
+BATCH154 = [
+    ("b154_mem0_darts_red_lion_night_extract.py", "mem0 infer=True (scripted model), script style, 3 notes",
+     "extraction of Gaz's 14/1 note keeps Dean back off the sick and Mick's £4.60 for the chalk, and drops the Red "
+     "Lion match moving to weds 21st (their darts room's being done, new carpet + the oche); the fixtures note has "
+     "it on Thurs 22 Jan; 'what night's the red lion one?' (Weds 21st) gets Thurs 22nd", "ExtractionError",
+     "mem0.extract", "omitted_at_extraction"),
+    ("b154_qdrant_lights_switchon_time_topk.py", "qdrant query_points limit=3, turn spans",
+     "Carol's Tue 24/11 note (police + the bus co want the fire engine thru before the 5.50 bus, so Santa's at 6 and "
+     "the countdown's half 6) ranks below the top 3 for the question, so limit=3 leaves it out; the running order "
+     "has the switch on at 6pm; 'what time's the actual switch on sat?' (half 6) gets 6pm", "RetrievalError",
+     "qdrant.query_points", "ranked_below_top_k"),
+    ("b154_chroma_allotment_tours_start_delete.py", "chroma delete where kind=job and status=done, script style",
+     "Bev's clear-out of done jobs deletes her Sat 6/6 note, filed as the done job of checking with Ray (the gate "
+     "end's a bog since the water main went, so tours start from the big polytunnel by plot 22); the tours note has "
+     "them from the main gate on Lister Lane; 'where do the plot tours start from sun?' (the polytunnel by plot 22) "
+     "gets the main gate", "DeletionError", "chroma.delete", "deleted"),
+    ("b154_langgraph_brassband_programme_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the librarian job puts back its stale programme record (Knight Templar, Nessun Dorma w Dave on flugel, Puttin' "
+     "on the Ritz, Ravenswood) with the pads + folders, losing Andy's Fri 1/5 edit (Dave's had a wisdom tooth out, "
+     "so Share My Yoke w Jen on sop instead); 'what's the programme on sun?' (with Share My Yoke) gets Nessun Dorma",
+     "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b154_langchain_leavers_disco_length_trim.py", "LangChain history + trim_messages (last 10), turn spans",
+     "turn 6's trim drops turn 1 (doors 6.30, finishing 8.45 w the last dance, collect from the hall doors); the DJ "
+     "(a 2 hr set + the last dance), tickets, food and photo booth turns stay; 'how long's it on for?' (2 and a "
+     "quarter hours) gets about 2 hours", "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b154_zep_lights_button_who_response.py", "Zep facts (sync client, stand-in), turn spans",
+     "the facts have the 14/10 plan (the Mayor, Cllr Pat Booth, pressing the button w the poster comp winner) and "
+     "Lorraine's Tue 24/11 post (Mayor's at the civic carol service in Wakefield, so the Deputy Mayor Cllr Naz Hussain "
+     "w Ava, Y4); the model goes by the plan; 'who's actually pressing the button fri?' (the Deputy Mayor w Ava) "
+     "gets the Mayor", "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b154_llamaindex_leavers_disco_tickets_sum_response.py", "LlamaIndex Memory sync (put/get), turn spans",
+     "the chat has the letter home (tickets £4 each incl a hot dog) and, in turn 3, the PTA meeting (£5 each this "
+     "yr, the DJ's put his price up + the hall insurance); the model goes by the letter; 'how much do i need to "
+     "send in for the twins' tickets?' (£10) gets £8", "ResponseError", "litellm.completion",
+     "ignored_sufficient_context"),
+]
+BATCH154_CONTROLS = [
+    ("b154_ctl_mem0_darts_cup_players_count_label.py", "mem0 infer=False, search, turn spans",
+     "none; label '8' (memory: Weds 8 Jan cup nite, 8 of us on the sheet incl Lee; 22.1. Lee's gone to the Big 6 "
+     "lot, his brother in law's their captain, settled up his subs; Tony's lad watching, not playing)",
+     "AnnotationError", None, None),
+    ("b154_ctl_chroma_allotment_dogs_yesno_label.py", "chroma query, two writers in threads",
+     "none; label 'yes' (memory: 14/3 Bev, dogs welcome on leads as always; 16th may Bev, after the plant sale - "
+     "that labrador + Maureen's seedlings - committee say no dogs past the gate on the day, guide dogs fine)",
+     "AnnotationError", None, None),
+    ("b154_ctl_qdrant_brassband_coach_time_label.py", "qdrant query, script style",
+     "none; label '7.30' (memory: 14/3 coach 7.30 from the bandroom; 2037-04-20 draw's out, 14th of 22, driver at "
+     "the bandroom for quarter to 9, away at 9; Kev's van w the percussion off at half 7)", "AnnotationError", None,
+     None),
+    ("b154_ctl_letta_lights_stage_why_label.py", "Letta core memory block (stand-in), turn spans",
+     "none; label 'the steps are too small for the panto cast and the band' (memory: Weds 4 Nov fb moaning about "
+     "the steps being too small, ignore, been fine for 20 yrs; Tue 10/11 the clock tower's scaffolded til jan + the "
+     "council won't have a crowd under it, so the stage is in St George's Sq)", "AnnotationError", None, None),
+    ("b154_ctl_evermemos_leavers_tickets_left_label.py", "EverMemOS async client (stand-in), asyncio",
+     "none; label '30' (memory: 2037-06-22 hall limit 120, 90 sold so 30 left; 2037-06-29 104 in the tin; "
+     "2037-07-01 the fire officer won't have more than 110 in w the DJ's rig + the food tables)", "AnnotationError",
+     None, None),
+]
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
@@ -8190,7 +8248,8 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch150": (BATCH150, BATCH150_CONTROLS),
            "batch151": (BATCH151, BATCH151_CONTROLS),
            "batch152": (BATCH152, BATCH152_CONTROLS),
-           "batch153": (BATCH153, BATCH153_CONTROLS)}
+           "batch153": (BATCH153, BATCH153_CONTROLS),
+           "batch154": (BATCH154, BATCH154_CONTROLS)}
 
 
 def run_one(script: str) -> dict:
