@@ -8100,6 +8100,64 @@ BATCH154_CONTROLS = [
      "2037-07-01 the fire officer won't have more than 110 in w the DJ's rig + the food tables)", "AnnotationError",
      None, None),
 ]
+BATCH155 = [
+    ("b155_mem0_flowers_joan_whitsun_extract.py", "mem0 infer=True (scripted model), script style, 3 notes",
+     "extraction of Pat's 22.4. note keeps the oasis (2 boxes from Bloom's) and Sheila's hip, and drops Joan and Pat "
+     "swapping (Joan's grandson's christening in Carlisle on the 17th, so Pat does the 17th and Joan has Whitsun, the "
+     "24th); the rota has Joan on Sun 17 May; 'when's mum on the flowers next?' (Sat 23rd, for Whitsun) gets Sat "
+     "16th for Sun 17th", "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b155_chroma_quiz_chippy_total_topk.py", "chroma query n_results=3, script style",
+     "Keith's 11.3. money note (raffle float £30, hall hire £45, and the Golden Fry want the 8 veggie pasty + chips "
+     "at £5.50 adding on, Sandra forgot them) ranks below the top 3, so n_results=3 leaves it out; the chips order "
+     "has 30 fish at £7 and 12 sausage at £5; 'how much is the chippy going to be altogether?' (£314) gets £270",
+     "RetrievalError", "chroma.query", "ranked_below_top_k"),
+    ("b155_qdrant_bonfire_firing_site_delete.py", "qdrant delete by filter year=2036, script style",
+     "Lynne's clear-out of last year's notes deletes Kev's 2036-11-10 debrief (for next yr the insurers want the "
+     "fireworks going off from the far end of the 2nd team pitch by the railway fence, the new stand's too close); "
+     "this year's plan has them fired from behind the clubhouse; 'where are the fireworks going off from sat?' (the "
+     "far end of the 2nd team pitch) gets behind the clubhouse", "DeletionError", "qdrant.delete", "deleted"),
+    ("b155_langgraph_appleday_stalls_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the pitch-map job puts back its stale stalls record (Brian's honey, apple ID, WI cakes, face painting, apple "
+     "bobbing) with the pitches, losing Jo's Tue 6/10 edit (Brian's pulled out - the bee inspector's shut his hives "
+     "down - so WI jam + chutney on his table, and a rope swing in the big oak); 'what stalls are there on sat?' "
+     "(no honey; jam + chutney, rope swing) lists the honey", "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b155_langchain_toddlers_coach_back_trim.py", "LangChain history + trim_messages (last 10), turn spans",
+     "turn 6's trim drops turn 1 (Jowett's coach from the church hall 9.15, leaves the farm at 2, back at the hall "
+     "abt quarter to 3); the lunch, farm (open 10-4, 40 mins on the coach), grown-ups and what-to-bring turns stay; "
+     "'what time are we back at the hall weds?' (about quarter to 3) gets about 4.40", "UpdateError",
+     "langchain.trim_messages", "trimmed_from_window"),
+    ("b155_zep_bonfire_marshals_short_response.py", "Zep facts (sync client, stand-in), turn spans",
+     "the facts have 16 marshals needed (14/9), 13 names on the sheet (22.10.) and, from the SAG on Tue 27th, 20 "
+     "marshals now tickets are at 1200; the model works it from the 16; 'how many more marshals do i need to find?' "
+     "(7) gets 3", "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b155_llamaindex_quiz_length_response.py", "LlamaIndex Memory sync (put/get), turn spans",
+     "the chat has the poster (7.30 start, 8 rounds, usually done by 10) and, in turn 3, the new caretaker locking up "
+     "at 10 sharp so Trev's cutting it to 6 rounds, finishing 9.30; the model goes by the poster; 'how long's the "
+     "quiz on for fri?' (2 hours) gets about two and a half hours", "ResponseError", "litellm.completion",
+     "ignored_sufficient_context"),
+]
+BATCH155_CONTROLS = [
+    ("b155_ctl_mem0_quiz_questions_who_label.py", "mem0 infer=False, search, turn spans",
+     "none; label 'Trev' (memory: Weds 8 Apr Trev quizmaster as always; 22.4. Trev's knee op's come thru for weds, "
+     "laid up a fortnight, so his son in law Martin's reading his questions out fri, Trev's written them all)",
+     "AnnotationError", None, None),
+    ("b155_ctl_chroma_flowers_lent_yesno_label.py", "chroma query, two writers in threads",
+     "none; label 'yes' (memory: 14/1 rota typed up off the calendar, 22/3 Sheila; Weds 18 Feb Revd Anne, church is "
+     "bare for Lent from today as every yr, nothing on the altar or the windows till Easter morning)",
+     "AnnotationError", None, None),
+    ("b155_ctl_qdrant_toddlers_coach_kids_count_label.py", "qdrant query, script style",
+     "none; label '14' (memory: 14/6 12 little ones; 22.6. Khan twins booked in, that's 14 kiddies; Weds 1 Jul "
+     "Isla gets dreadful travel sick so they'll drive over + meet us at the Spa bridge)", "AnnotationError", None,
+     None),
+    ("b155_ctl_evermemos_appleday_pressing_time_label.py", "EverMemOS async client (stand-in), asyncio",
+     "none; label '11' (memory: 2037-09-08 pressing 11-3; 2037-09-24 the big press is at the Hebden apple day that "
+     "morning, can't get it over til 12, so first pressing'll be half 12, still finishing at 3)", "AnnotationError",
+     None, None),
+    ("b155_ctl_letta_flowers_no_lilies_why_label.py", "Letta core memory block (stand-in), turn spans",
+     "none; label 'they were too dear this year' (memory: Tue 10/3 Joan moaning the lilies are daft money, £6 a "
+     "stem, we'll manage; 16.3. Revd Anne's new kitten's in and out the vestry, lilies are poison to cats even the "
+     "pollen, so white roses + freesias)", "AnnotationError", None, None),
+]
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
@@ -8249,7 +8307,8 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch151": (BATCH151, BATCH151_CONTROLS),
            "batch152": (BATCH152, BATCH152_CONTROLS),
            "batch153": (BATCH153, BATCH153_CONTROLS),
-           "batch154": (BATCH154, BATCH154_CONTROLS)}
+           "batch154": (BATCH154, BATCH154_CONTROLS),
+           "batch155": (BATCH155, BATCH155_CONTROLS)}
 
 
 def run_one(script: str) -> dict:
