@@ -8158,6 +8158,65 @@ BATCH155_CONTROLS = [
      "stem, we'll manage; 16.3. Revd Anne's new kitten's in and out the vestry, lilies are poison to cats even the "
      "pollen, so white roses + freesias)", "AnnotationError", None, None),
 ]
+BATCH156 = [
+    ("b156_mem0_ramblers_coach_pickup_extract.py", "mem0 infer=True (scripted model), script style, 3 notes",
+     "extraction of Ken's Tue 12/5 note keeps Pat's recce (boggy after Hammerton Hall) and the Slaidburn tea room "
+     "being shut, and garbles the pick-up moving to the Bull car park on Mill Lane (no stopping outside the library "
+     "with the spring fayre on) into 'outside the library as usual, same time'; 'where do we get the coach sun?' "
+     "(the Bull car park, 8.15) gets outside the library on Carlton St", "ExtractionError", "mem0.extract",
+     "omitted_at_extraction"),
+    ("b156_chroma_nightride_lights_list_filter.py", "chroma query where kind=kit, turn spans",
+     "Gav's Tue 21/4 note, filed under route (Cragg Rd shut for the gas main, back along the canal towpath, pitch "
+     "black so a helmet torch as well as the bars light + a bell), is filtered out by the kit-scoped query; the kit "
+     "note has a 400 lumen front + a rear; 'what lights do i need for thurs?' (front, rear + a helmet torch) gets "
+     "front and rear", "RetrievalError", "chroma.query", "filtered_out"),
+    ("b156_qdrant_uniformswap_rails_count_delete.py", "qdrant delete by payload filter event=summer fair, script style",
+     "Jen's clear-out of summer fair notes deletes her Sat 27/6 wash-up of the fair, which says the Scouts are "
+     "letting us keep their 2 clothes rails till after the uniform swap, so 5 w our 3; the swap note has 3 rails "
+     "from the PTA cupboard; 'how many rails will we have fri?' (5) gets 3", "DeletionError", "qdrant.delete",
+     "deleted"),
+    ("b156_langgraph_choir_tickets_sum_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the box office job puts back its stale tickets record (adults £10, concs £8, under 16s free) with the sales "
+     "figures, losing Margaret's Mon 20/4 edit (under 16s £3 now, the church want more for the heating + the piano "
+     "tuning); 'how much for my sister, her husband and their lad (12)?' (£23) gets £20", "UpdateError",
+     "langgraph.store.put", "overwritten"),
+    ("b156_langchain_market_date_trim.py", "LangChain history + trim_messages (last 10), turn spans",
+     "turn 6's trim drops turn 1 (June's market is the 2nd sat, the 13th, not the 6th - the carnival's got the "
+     "square); the fee, gazebo weights, card machine and parking turns stay; 'what date am i there this month?' "
+     "(Sat 13th June) gets Sat 6th, the first Saturday", "UpdateError", "langchain.trim_messages",
+     "trimmed_from_window"),
+    ("b156_zep_ramblers_seats_left_response.py", "Zep facts (sync client, stand-in), turn spans",
+     "the facts have Holroyd's 53 seater (14/3), 38 booked (Weds 8 Apr) and, from Tue 2/6, the 53 seater off the "
+     "road w its gearbox so the 45 seater instead; the model takes the difference from the 53; 'how many more can "
+     "we fit on the coach sat?' (7) gets 15", "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b156_llamaindex_nightride_age_yesno_response.py", "LlamaIndex Memory sync (put/get), turn spans",
+     "the chat has the club's 16+ rule for night rides (turn 1) and, in turn 3, the AGM agreeing 14s + over can do "
+     "the thurs night ride w a parent riding + the form signed (signed there + then); the model goes by the 16+ "
+     "rule; 'can Josh (15) come on thurs's night ride? I'll be riding too' (yes) gets no", "ResponseError",
+     "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH156_CONTROLS = [
+    ("b156_ctl_mem0_market_fee_who_label.py", "mem0 infer=False, search, turn spans",
+     "none; label 'Maureen, the market manager' (memory: 14/3 fees £18 to Maureen (market mgr) on the day; 22.3. "
+     "Maureen's off for her knee op, back in the summer, Steve from the council's doing the rounds meantime w a card "
+     "machine)", "AnnotationError", None, None),
+    ("b156_ctl_chroma_ramblers_bwalk_length_label.py", "chroma query, two writers in threads",
+     "none; label '6 hours' (memory: 14/3 Ken, A walk up Buckden Pike, abt 6 hrs w stops, proper hill; 22.3. Pat, "
+     "B walk Kettlewell to Grassington along the Wharfe, flat, 4 hrs tops; 16th may Pat, 4 hrs is generous)",
+     "AnnotationError", None, None),
+    ("b156_ctl_qdrant_choir_arrival_time_label.py", "qdrant query, script style",
+     "none; label '7pm' (memory: 14/3 7.30 start, doors 7; Tue 21/4 Alan, choir in for 6 sharp, warm up + a run of "
+     "the Faure w the organ so we're not still tuning when the audience come in at 7)", "AnnotationError", None,
+     None),
+    ("b156_ctl_letta_uniformswap_library_why_label.py", "Letta core memory block (stand-in), turn spans",
+     "none; label 'the hall floor's being sanded and varnished' (memory: Weds 8 Apr someone on the parents whatsapp "
+     "says the floor's being sanded + varnished - nope, that's the summer hols, Mr Dunn checked w the caretaker; Tue "
+     "16/6 the Y6 production set's up in the hall all that wk + can't be moved, so we're in the library)",
+     "AnnotationError", None, None),
+    ("b156_ctl_evermemos_uniformswap_sizes_list_label.py", "EverMemOS async client (stand-in), asyncio",
+     "none; label '7-8 and 9-10 jumpers' (memory: 2037-06-22 short of 7-8 + 9-10 jumpers; 2037-06-29 Mrs Kaur's bin "
+     "bag, 7-8 jumpers, must be 15 of them; 2037-07-01 no 11-12 polos at all)", "AnnotationError", None, None),
+]
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
@@ -8308,7 +8367,8 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch152": (BATCH152, BATCH152_CONTROLS),
            "batch153": (BATCH153, BATCH153_CONTROLS),
            "batch154": (BATCH154, BATCH154_CONTROLS),
-           "batch155": (BATCH155, BATCH155_CONTROLS)}
+           "batch155": (BATCH155, BATCH155_CONTROLS),
+           "batch156": (BATCH156, BATCH156_CONTROLS)}
 
 
 def run_one(script: str) -> dict:
