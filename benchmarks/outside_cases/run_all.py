@@ -3755,7 +3755,7 @@ BATCH73 = [
     ("b73_chroma_bookclub_july_day_scoped.py", "chroma query with a metadata filter, script style, 11 documents",
      "Helen's WhatsApp message (can't do Weds 9th, Thurs 10th at hers) is filed as 'chat' and the app's date query "
      "is filtered to 'schedule'; 'what day's book club this month?' (Thursday the 10th) gets Wednesday 9th",
-     "RetrievalError", "chroma.query", "filtered_out"),
+     "RetrievalError", "chroma.query", "filtered_by_scope"),
     ("b73_qdrant_kitchen_balance_delete.py", "qdrant delete (done jobs), script style, 11 points",
      "the Sunday clear-out of ticked-off jobs deletes the cabinet-delivery note, which also held 'paid Mick the 2nd "
      "stage £2,850'; 'how much have we still got to pay Hartley's?' (£4,650) gets £7,500", "DeletionError",
@@ -4262,7 +4262,7 @@ BATCH83 = [
     ("b83_qdrant_rescue_scan_vets_recent_only.py", "qdrant query filtered to standing + last fortnight, script style",
      "the 25/11 note (Hollybank referred Bramble to Castle Vets in Northam for the heart scan) is left out by the "
      "'from 26/11' filter; 'where's Bramble's heart scan on Thursday?' (Castle Vets, Northam) gets Hollybank",
-     "RetrievalError", "qdrant.query_points", "filtered_out"),
+     "RetrievalError", "qdrant.query_points", "filtered_by_scope"),
     ("b83_chroma_cricket_tea_price_delete.py", "chroma delete (season 2030 notes), script style, 10 documents",
      "the April clear-out deletes the AGM note of 18/10/30, which also said away sides pay £4 a head for tea from "
      "next season; 'what do I charge their lot for tea?' (£4) gets the standing £3.50", "DeletionError",
@@ -8169,7 +8169,7 @@ BATCH156 = [
      "Gav's Tue 21/4 note, filed under route (Cragg Rd shut for the gas main, back along the canal towpath, pitch "
      "black so a helmet torch as well as the bars light + a bell), is filtered out by the kit-scoped query; the kit "
      "note has a 400 lumen front + a rear; 'what lights do i need for thurs?' (front, rear + a helmet torch) gets "
-     "front and rear", "RetrievalError", "chroma.query", "filtered_out"),
+     "front and rear", "RetrievalError", "chroma.query", "filtered_by_scope"),
     ("b156_qdrant_uniformswap_rails_count_delete.py", "qdrant delete by payload filter event=summer fair, script style",
      "Jen's clear-out of summer fair notes deletes her Sat 27/6 wash-up of the fair, which says the Scouts are "
      "letting us keep their 2 clothes rails till after the uniform swap, so 5 w our 3; the swap note has 3 rails "

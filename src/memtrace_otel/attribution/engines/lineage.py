@@ -1856,7 +1856,9 @@ class LineageEngine:
             label = label.split(",")[0].strip()
         lead = _opening_value(claim, need, expected)
         # (nor "why ...?": a reason said later does not undo one said before, both may hold)
-        if not lead or not label or _PAST_EVENT.search(q) or _ASKS_WHY.match(q) or need.carried_by(lead):
+        # (of the question itself: "my knees aren't what they were" after "how long's the B walk?" says why it is
+        # asked)
+        if not lead or not label or _PAST_EVENT.search(asked) or _ASKS_WHY.match(q) or need.carried_by(lead):
             return None
         # (an answer that gives part of the label, "characters and spells" of "characters, spells, magical
         # creatures", names no other value)
