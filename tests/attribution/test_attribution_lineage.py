@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import time
+from datetime import datetime, timedelta, timezone
 
 import pytest
 
@@ -2617,13 +2618,20 @@ def test_grounds_in_a_later_sentence_of_the_answer_are_weighed(span_exporter, la
 @pytest.mark.parametrize("label_is_wrong", [True, False])
 def test_notes_stored_together_are_ordered_by_the_days_they_open_with(span_exporter, label_is_wrong):
     """A bake sale's notes, stored by one write (so in no order of their own), each opening with the day it was
-    written, in the ways notes write it ("9/3", "22.3.", "16.5."): five cake donors, the Co-op among them, and the
-    Co-op manager's call that head office have stopped donations. The answer's 4 has the call as its grounds: with
-    the donors on 9/3 and the call on 22.3., the label "5" took what memory said before (AnnotationError). The
-    mirror, the donors noted on 16.5., after the call, is the model's fault."""
+    written, in the ways notes write it ("9/3", "22.3."): five cake donors, the Co-op among them, and the Co-op
+    manager's call that head office have stopped donations. The answer's 4 has the call as its grounds: with the
+    donors noted 60 days ago and the call 40 days ago, the label "5" took what memory said before (AnnotationError).
+    The mirror, the donors noted 20 days ago, after the call, is the model's fault. (The days are counted back from
+    today: a day without a year is read in the year the note was stored in, as the engine reads it.)"""
+    today = datetime.now(timezone.utc).date()
+
+    def day(back: int, dotted: bool) -> str:
+        d = today - timedelta(days=back)
+        return f"{d.day}.{d.month}." if dotted else f"{d.day}/{d.month}"
     donors = "5 cake donors for the bake sale: Jean, Priya, Mrs Okoro, the Guides and the Co-op bakery"
     stopped = "Co-op bakery manager rang - head office have stopped all donations from this month, really sorry"
-    notes = {"n:donors": f"{'9/3' if label_is_wrong else '16.5.'} {donors}", "n:stopped": f"22.3. {stopped}",
+    noted = day(60, dotted=False) if label_is_wrong else day(20, dotted=True)
+    notes = {"n:donors": f"{noted} {donors}", "n:stopped": f"{day(40, dotted=True)} {stopped}",
              "n:float": "float for the till from the treasurer, £30 in coins"}
     question = "how many cake donors have we got for the bake sale?"
     expected = "5"
