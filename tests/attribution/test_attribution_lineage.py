@@ -2642,6 +2642,31 @@ def test_notes_stored_together_are_ordered_by_the_days_they_open_with(span_expor
 
 
 @pytest.mark.parametrize("label_is_wrong", [True, False])
+def test_json_records_stored_together_are_ordered_by_the_days_their_text_opens_with(span_exporter, label_is_wrong):
+    """A brass band's notes upserted as JSON payloads in one write (so in no order of their own), each text field
+    opening with the day it was written: the coach at 7.30, and the draw note with the coach away at 9. Labelled
+    "7.30", with the coach note 30 days old and the draw note 10 days old, the label took what memory said before
+    (AnnotationError). The mirror, the coach note 5 days old, after the draw, is the model's fault. (Days counted
+    back from today, as in the test above.)"""
+    today = datetime.now(timezone.utc).date()
+
+    def day(back: int) -> str:
+        d = today - timedelta(days=back)
+        return f"{d.day}/{d.month}"
+    coach = "Trev - Blackpool sun, coach 7.30 from the bandroom (Holroyd's 49 seater), back abt 9pm"
+    draw = "Trev - draw's out, we're on abt half 2, driver'll be at the bandroom for quarter to 9, away at 9"
+    notes = {"q:1": json.dumps({"text": f"{day(30 if label_is_wrong else 5)} {coach}"}),
+             "q:2": json.dumps({"text": f"{day(10)} {draw}"}),
+             "q:3": json.dumps({"text": "march cards in the band folders, Sue has the spares"})}
+    question = "what time's the coach going sun?"
+    expected = "7.30"
+    actual = "9 o'clock from the bandroom - the driver's there for quarter to."
+
+    answer_op, _, v = _run(span_exporter, _records_in_context(notes, question, expected, actual))
+    _label_or_model_at_fault(v, label_is_wrong, answer_op)
+
+
+@pytest.mark.parametrize("label_is_wrong", [True, False])
 def test_words_after_the_question_mark_do_not_make_it_about_what_happened(span_exporter, label_is_wrong):
     """A ramblers' notes, written one by one: the B walk about 3 hrs, then Pat's recce, the riverside path shut past
     the weir, back over the fields, 2 hrs tops. "How long's the B walk? my legs aren't what they were": the "were" says

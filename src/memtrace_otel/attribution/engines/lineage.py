@@ -3038,10 +3038,25 @@ def _said_earlier(a: tuple, b: tuple) -> bool:
     x, y = a[0], b[0]
     if x is None or y is None or a[3] != b[3]:
         return False
+    if not a[3] and x == y:
+        # (records stored by one write, JSON whose text fields open with the days they were written, '{"text":
+        # "14/3 Sue - rota 11 of 14 filled"}' and '{"text": "16/5 Sue - Gwen ... will take sun teatimes"}', are in
+        # the order of those days)
+        da, db = _record_day(getattr(a, "line", ""), x), _record_day(getattr(b, "line", ""), y)
+        return da is not None and db is not None and da < db
     if isinstance(x, datetime) != isinstance(y, datetime):
         x = x.date() if isinstance(x, datetime) else x
         y = y.date() if isinstance(y, datetime) else y
     return x < y
+
+
+def _record_day(line: str, when) -> Any:
+    """The day a JSON record's text field opens with ('{"text": "22.3. Mick - ..."}'), else None."""
+    text = record_text(line)
+    if text == line:
+        return None
+    day = said_on(text, when)
+    return None if day is None or isinstance(when, datetime) and day == when.date() else day
 
 
 def _said_last(answers: list, labels: list, grounds: bool = False) -> bool:
