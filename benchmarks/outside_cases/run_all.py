@@ -8217,6 +8217,65 @@ BATCH156_CONTROLS = [
      "none; label '7-8 and 9-10 jumpers' (memory: 2037-06-22 short of 7-8 + 9-10 jumpers; 2037-06-29 Mrs Kaur's bin "
      "bag, 7-8 jumpers, must be 15 of them; 2037-07-01 no 11-12 polos at all)", "AnnotationError", None, None),
 ]
+BATCH157 = [
+    ("b157_mem0_bingo_books_sum_extract.py", "mem0 infer=True (scripted model), script style, 3 notes",
+     "extraction of Brenda's 22.10. note keeps the jackpot strip staying a quid, Jean's 50p teas and the car park "
+     "being shut, and drops the books going up to £4 (the new ball blower + the hall hire); 'how much for me + our "
+     "Sandra? a book each and we both want the jackpot' (£10) gets £8 from the £3 books", "ExtractionError",
+     "mem0.extract", "omitted_at_extraction"),
+    ("b157_qdrant_tenniscamp_redball_place_topk.py", "qdrant query limit=3, turn spans",
+     "Ros's Tue 23rd note (the council resurfacing courts 4-6 weds + thurs of camp wk, so the under 8s are in St "
+     "Mary's sports hall across the road, walked over at 9; new nets on 1-3) ranks 5th and the top-3 query returns "
+     "the rackets, court plan and drop-off notes; 'where's the red ball lot tomorrow?' (St Mary's sports hall) gets "
+     "courts 4-6", "RetrievalError", "qdrant.query_points", "cut_by_top_k"),
+    ("b157_chroma_treeplanting_bring_list_delete.py", "chroma delete where session=school field, script style",
+     "Sue's clear-out of the school field notes deletes her Sun 22/11 wash-up, which says the tool library want "
+     "their spades back so for Back Lane everyone brings their own spade + gloves (brambles) + a mallet per pair; "
+     "the Back Lane notes have wellies, a flask, guards + canes provided; 'what do i need to bring sat?' (spade, "
+     "gloves, a mallet if he has one, wellies, flask) gets wellies and a flask", "DeletionError", "chroma.delete",
+     "deleted"),
+    ("b157_langgraph_lightsbus_night_date_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the booking job puts back its stale trip record (fri 18th dec, 5.30 from the Market Cross) with the seat "
+     "figures, losing Colin's Tue 8/12 edit (sat 19th now - the bus is in for its MOT on the fri, the garage "
+     "couldn't do it any other day); 'what night's the lights tour?' (Sat 19th Dec) gets Fri 18th", "UpdateError",
+     "langgraph.store.put", "overwritten"),
+    ("b157_langchain_gangshow_ticketmoney_who_trim.py", "LangChain history + trim_messages (last 10), turn spans",
+     "turn 6's trim drops turn 1 (Akela's away till after the show, skiing then her sister's in Spain, so ticket "
+     "money goes to Sheila, the group treasurer; Evie's solo); the tickets, costume, rehearsals and parking turns "
+     "stay; 'who do i give the ticket money to?' (Sheila, the group treasurer) gets Akela", "UpdateError",
+     "langchain.trim_messages", "trimmed_from_window"),
+    ("b157_letta_tenniscamp_lunches_count_response.py", "Letta core memory block (stand-in), turn spans",
+     "the block has 24 booked for the full wk (Weds 8 Jul), the Patel twins + their cousin Anya only doing mon-weds "
+     "(22.7.) and Harriet + Ollie on packed lunches every day (2037-07-29); the model takes off the packed lunches "
+     "only; 'how many lunches do i ring through to Bev for today?' (thu, 19) gets 22", "ResponseError",
+     "litellm.completion", "ignored_sufficient_context"),
+    ("b157_llamaindex_bingo_eyesdown_time_response.py", "LlamaIndex Memory sync (put/get), turn spans",
+     "the chat has eyes down 7.30 as per (turn 1) and, in turn 3, the hall double booked - the Young Farmers have it "
+     "from half 9 - so starting at 7 this wk, doors half 6; the model goes by the usual; 'what time's eyes down "
+     "fri?' (7pm) gets 7.30", "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH157_CONTROLS = [
+    ("b157_ctl_mem0_tenniscamp_racket_yesno_label.py", "mem0 infer=False, search, turn spans",
+     "none; label 'yes, her own racket' (memory: 16th may kit list incl own racket; Tue 23rd Dave (head coach) said "
+     "don't go buying one yet, the club's got a box of junior ones off the LTA grant, she can use one all wk; "
+     "2037-07-28 Argos had them for £18, left it, Dave's right)", "AnnotationError", None, None),
+    ("b157_ctl_chroma_gangshow_length_howlong_label.py", "chroma query, two writers in threads",
+     "none; label '3 hours' (memory: 14/1 Bob, 1st half 50 mins, interval 20, 2nd half 45ish, so abt 2 hrs all in; "
+     "2038-02-04 Bob, dress rehearsal thurs 11th 6-9, a good 3 hrs w all the stopping + starting)",
+     "AnnotationError", None, None),
+    ("b157_ctl_qdrant_treeplanting_site_why_label.py", "qdrant query, script style",
+     "none; label 'the rec's waterlogged' (memory: 22.10. Cadent, the gas main runs under the bottom of the rec, no "
+     "roots within 3m, so the orchard's going on the churchyard field; 16th nov putting the planting back a wk to "
+     "the 28th, ground's waterlogged everywhere)", "AnnotationError", None, None),
+    ("b157_ctl_zep_lightsbus_depart_time_label.py", "Zep facts (sync client, stand-in), turn spans",
+     "none; label '6.30pm' (memory: 22.10. Margaret, last yr we went at half 6 + it was gone 9 when we got back, "
+     "the little ones were spark out before the big tree, 5.45 this time, Colin's fine w it)", "AnnotationError",
+     None, None),
+    ("b157_ctl_evermemos_bingo_prizes_count_label.py", "EverMemOS async client (stand-in), asyncio",
+     "none; label '5' (memory: 2037-11-20 Pam, hamper, £20 voucher, a bottle of Bells off Pete at the Plough, "
+     "poinsettia + Jean's xmas cake, that's 5; 2037-11-27 Dennis, the Bells was for the darts lot's raffle not ours, "
+     "crossed wires)", "AnnotationError", None, None),
+]
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
@@ -8368,7 +8427,8 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch153": (BATCH153, BATCH153_CONTROLS),
            "batch154": (BATCH154, BATCH154_CONTROLS),
            "batch155": (BATCH155, BATCH155_CONTROLS),
-           "batch156": (BATCH156, BATCH156_CONTROLS)}
+           "batch156": (BATCH156, BATCH156_CONTROLS),
+           "batch157": (BATCH157, BATCH157_CONTROLS)}
 
 
 def run_one(script: str) -> dict:
