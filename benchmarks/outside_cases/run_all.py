@@ -8276,6 +8276,64 @@ BATCH157_CONTROLS = [
      "poinsettia + Jean's xmas cake, that's 5; 2037-11-27 Dennis, the Bells was for the darts lot's raffle not ours, "
      "crossed wires)", "AnnotationError", None, None),
 ]
+BATCH158 = [
+    ("b158_mem0_egghunt_start_time_extract.py", "mem0 infer=True (scripted model), script style, 3 notes",
+     "extraction of Lorraine's Tue 24/3 note keeps the Co-op's 200 eggs and Brian's laminated clues and drops the "
+     "start moving to 11.30 (registration from 11; Rev Sue's family service won't be out till gone 11, 3 baptisms); "
+     "'what time does it kick off sun?' (11.30) gets 10.30 from the first note", "ExtractionError", "mem0.extract",
+     "omitted_at_extraction"),
+    ("b158_qdrant_openwater_swim_length_filter.py",
+     "qdrant query with a posted >= now - 14 days range filter, turn spans",
+     "Dan's 16th may note (water 11.5, nobody in longer than 30 mins till it's over 14, whistle + everyone out) is "
+     "three weeks old and the fortnight filter leaves it out; the 12.8 reading of 30.5. and sat 7.30-9 are in; 'how "
+     "long can i stay in sat?' (30 mins max) gets the whole session, an hour and a half", "RetrievalError",
+     "qdrant.query_points", "filtered_by_scope"),
+    ("b158_chroma_soup_hallkey_who_delete.py", "chroma delete where lunch=march, script style",
+     "Jean's clear-out of the March soup lunch notes deletes Pam's Thu 5/3 wash-up, which says she's off to Perth for "
+     "3 months from the 20th so Derek (churchwarden) has the hall key + the float; the standing note has the key "
+     "kept by Pam (hall bookings); 'who do i get the hall key off for thurs?' (Derek, the churchwarden) gets Pam",
+     "DeletionError", "chroma.delete", "deleted"),
+    ("b158_langgraph_wreath_price_sum_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the bookings job puts back its stale tickets record (members £12, guests £15, ribbon + cones all in) with the "
+     "bookings, losing Carol's Mon 16/11 edit (ribbon + cones not in it any more, the wholesaler's put everything "
+     "up, £2.50 a pack); 'how much for me + my sister in law (not in WI), both w the ribbon + cones?' (£32) gets "
+     "£27", "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b158_langchain_newsletter_deadline_date_trim.py", "LangChain history + trim_messages (last 10), turn spans",
+     "turn 6's trim drops turn 1 (Prontaprint shut for the stocktake w/c 23rd so dec copy in by tue 17th, not the "
+     "24th); the WI report, print run, delivery and advert turns stay; 'when's the copy deadline for dec?' (Tue 17th "
+     "Nov) gets Tue 24th, the last Tuesday as usual", "UpdateError", "langchain.trim_messages",
+     "trimmed_from_window"),
+    ("b158_letta_openwater_junior_yesno_response.py", "Letta core memory block (stand-in), turn spans",
+     "the block has induction + the 400m pool test first (29/4) and, from 16th may, Dan's juniors (12-15) sun only "
+     "w a parent on the bank; the model goes by the induction; 'can Ellie (13) come sat morning? she did her "
+     "induction + the pool test' (no) gets yes", "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b158_llamaindex_soup_bowls_diff_response.py", "LlamaIndex Memory sync (put/get), turn spans",
+     "the chat has abt 55 expected (turn 1), 40 bowls in the hall cupboard (turn 2) and Margaret lending 12 of her "
+     "blue ones (turn 3); the model leaves Margaret's 12 out; 'how many more bowls do i need to find?' (3) gets 15",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH158_CONTROLS = [
+    ("b158_ctl_mem0_egghunt_prizes_place_label.py", "mem0 infer=False, search, turn spans",
+     "none; label 'the bandstand' (memory: Weds 11 Mar sheets back to the bandstand for the choc eggs; Tue 24/3 "
+     "bandstand's got scaffolding all round it for the roof til after easter, Ted at the bowling club says we can "
+     "have their verandah for the prize table)", "AnnotationError", None, None),
+    ("b158_ctl_chroma_wreath_bring_list_label.py", "chroma query, two writers in threads",
+     "none; label 'secateurs, gardening gloves, a bin bag and an apron' (memory: 14/10 Carol, bring secateurs, "
+     "gloves, a bin bag + an apron; 3/11 Margaret won a box of 30 pairs of secateurs in the garden centre raffle, "
+     "one for every place so nobody needs to lug theirs)", "AnnotationError", None, None),
+    ("b158_ctl_qdrant_newsletter_copies_count_label.py", "qdrant query, script style",
+     "none; label '650' (memory: 14/1 print run 650 as per; 22.2. Graham, Meadow View's got its keys at last, 40 "
+     "houses, happy to add them to his round; Weds 11 Mar treasurer's fine w it, april's issue onwards)",
+     "AnnotationError", None, None),
+    ("b158_ctl_zep_soup_methodist_why_label.py", "Zep facts (sync client, stand-in), turn spans",
+     "none; label 'the boiler's packed up at St Aidan's hall' (memory: 14/1 boiler's packed up; 22.1. Alf had it "
+     "going by tues, toasty now, panic over; Mon 26/1 hall floor sanded + resealed w/c 2nd feb, the Methodists say "
+     "we can have their hall)", "AnnotationError", None, None),
+    ("b158_ctl_evermemos_openwater_briefing_time_label.py", "EverMemOS async client (stand-in), asyncio",
+     "none; label '6.45' (memory: 2037-05-12 Dan, briefing 6.45 sats at the boathouse; 2037-05-27 Dan, ranger's not "
+     "unlocking the gate till 7 now after the bother w the campers, so we'll brief in the car park at 7 sharp)",
+     "AnnotationError", None, None),
+]
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
@@ -8428,7 +8486,8 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch154": (BATCH154, BATCH154_CONTROLS),
            "batch155": (BATCH155, BATCH155_CONTROLS),
            "batch156": (BATCH156, BATCH156_CONTROLS),
-           "batch157": (BATCH157, BATCH157_CONTROLS)}
+           "batch157": (BATCH157, BATCH157_CONTROLS),
+           "batch158": (BATCH158, BATCH158_CONTROLS)}
 
 
 def run_one(script: str) -> dict:
