@@ -8227,7 +8227,7 @@ BATCH157 = [
      "Ros's Tue 23rd note (the council resurfacing courts 4-6 weds + thurs of camp wk, so the under 8s are in St "
      "Mary's sports hall across the road, walked over at 9; new nets on 1-3) ranks 5th and the top-3 query returns "
      "the rackets, court plan and drop-off notes; 'where's the red ball lot tomorrow?' (St Mary's sports hall) gets "
-     "courts 4-6", "RetrievalError", "qdrant.query_points", "cut_by_top_k"),
+     "courts 4-6", "RetrievalError", "qdrant.query_points", "ranked_below_top_k"),
     ("b157_chroma_treeplanting_bring_list_delete.py", "chroma delete where session=school field, script style",
      "Sue's clear-out of the school field notes deletes her Sun 22/11 wash-up, which says the tool library want "
      "their spades back so for Back Lane everyone brings their own spade + gloves (brambles) + a mallet per pair; "
