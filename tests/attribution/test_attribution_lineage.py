@@ -2615,6 +2615,14 @@ def test_grounds_in_a_later_sentence_of_the_answer_are_weighed(span_exporter, la
     _label_or_model_at_fault(v, label_is_wrong, answer_op)
 
 
+def _days_ago(back: int, dotted: bool = False) -> str:
+    """A day ``back`` days before today as a note opens with it, without a year: "14/3", or in dots, "14.3.". (Counted
+    from today: a day without a year is read in the year the note was stored in, so fixed days would cross the year
+    as the calendar moves.)"""
+    d = datetime.now(timezone.utc).date() - timedelta(days=back)
+    return f"{d.day}.{d.month}." if dotted else f"{d.day}/{d.month}"
+
+
 @pytest.mark.parametrize("label_is_wrong", [True, False])
 def test_notes_stored_together_are_ordered_by_the_days_they_open_with(span_exporter, label_is_wrong):
     """A bake sale's notes, stored by one write (so in no order of their own), each opening with the day it was
@@ -2623,15 +2631,10 @@ def test_notes_stored_together_are_ordered_by_the_days_they_open_with(span_expor
     donors noted 60 days ago and the call 40 days ago, the label "5" took what memory said before (AnnotationError).
     The mirror, the donors noted 20 days ago, after the call, is the model's fault. (The days are counted back from
     today: a day without a year is read in the year the note was stored in, as the engine reads it.)"""
-    today = datetime.now(timezone.utc).date()
-
-    def day(back: int, dotted: bool) -> str:
-        d = today - timedelta(days=back)
-        return f"{d.day}.{d.month}." if dotted else f"{d.day}/{d.month}"
     donors = "5 cake donors for the bake sale: Jean, Priya, Mrs Okoro, the Guides and the Co-op bakery"
     stopped = "Co-op bakery manager rang - head office have stopped all donations from this month, really sorry"
-    noted = day(60, dotted=False) if label_is_wrong else day(20, dotted=True)
-    notes = {"n:donors": f"{noted} {donors}", "n:stopped": f"{day(40, dotted=True)} {stopped}",
+    noted = _days_ago(60) if label_is_wrong else _days_ago(20, dotted=True)
+    notes = {"n:donors": f"{noted} {donors}", "n:stopped": f"{_days_ago(40, dotted=True)} {stopped}",
              "n:float": "float for the till from the treasurer, £30 in coins"}
     question = "how many cake donors have we got for the bake sale?"
     expected = "5"
@@ -2648,15 +2651,10 @@ def test_json_records_stored_together_are_ordered_by_the_days_their_text_opens_w
     "7.30", with the coach note 30 days old and the draw note 10 days old, the label took what memory said before
     (AnnotationError). The mirror, the coach note 5 days old, after the draw, is the model's fault. (Days counted
     back from today, as in the test above.)"""
-    today = datetime.now(timezone.utc).date()
-
-    def day(back: int) -> str:
-        d = today - timedelta(days=back)
-        return f"{d.day}/{d.month}"
     coach = "Trev - Blackpool sun, coach 7.30 from the bandroom (Holroyd's 49 seater), back abt 9pm"
     draw = "Trev - draw's out, we're on abt half 2, driver'll be at the bandroom for quarter to 9, away at 9"
-    notes = {"q:1": json.dumps({"text": f"{day(30 if label_is_wrong else 5)} {coach}"}),
-             "q:2": json.dumps({"text": f"{day(10)} {draw}"}),
+    notes = {"q:1": json.dumps({"text": f"{_days_ago(30 if label_is_wrong else 5)} {coach}"}),
+             "q:2": json.dumps({"text": f"{_days_ago(10)} {draw}"}),
              "q:3": json.dumps({"text": "march cards in the band folders, Sue has the spares"})}
     question = "what time's the coach going sun?"
     expected = "7.30"
