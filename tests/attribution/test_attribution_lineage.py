@@ -2685,6 +2685,25 @@ def test_words_after_the_question_mark_do_not_make_it_about_what_happened(span_e
 
 
 @pytest.mark.parametrize("label_is_wrong", [True, False])
+def test_a_count_the_answer_opens_with_in_a_word_is_its_value(span_exporter, label_is_wrong):
+    """A plumber's notes, written one by one: six new radiators (three bedrooms, the hall, both lounge ones), then the
+    customer's call to keep the bay one. The answer opens with its count in a word ("Five - ..."), which is its value
+    as "5" would be: labelled "6", the label took what memory said before (AnnotationError). The mirror, the call
+    first and a later note that the bay one is going in after all, six again, is the model's fault."""
+    quote = "Gary's quote for the Hendersons: 6 new radiators - three bedrooms, the hall and both lounge ones"
+    call = "Mrs Henderson rang - keep the bay radiator in the lounge, just bleed it and new valves"
+    back = "Mrs Henderson again - bay one's going after all, so back to 6 new radiators"
+    notes = {"n:quote": quote, "n:call": call} if label_is_wrong else {"n:call": call, "n:back": back}
+    notes["n:van"] = "van's booked in for its MOT on the 3rd, Gary's on the Cowley job that day"
+    question = "how many new radiators is Gary putting in?"
+    expected = "6"
+    actual = "Five - the three bedrooms, the hall and one in the lounge; the bay one's staying with new valves."
+
+    answer_op, _, v = _run(span_exporter, _records_written_one_by_one(notes, question, expected, actual))
+    _label_or_model_at_fault(v, label_is_wrong, answer_op)
+
+
+@pytest.mark.parametrize("label_is_wrong", [True, False])
 def test_new_before_the_name_of_a_thing_states_no_change(span_exporter, label_is_wrong):
     """A host's notes: "new girl Lucia coming to us sun 14/9", then the school's email that her flight moved a day
     earlier (Saturday, about 7pm). "New girl" names who is coming, it changes no value: labelled "the Saturday" and

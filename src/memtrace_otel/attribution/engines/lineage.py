@@ -2898,6 +2898,9 @@ def _opening_value(claim: str, need: InformationNeed, expected: str) -> Optional
         found = _value_kind_of(value)
         if clock and (found == "number" and _DOTTED_CLOCK.match(value) or _BARE_HOUR.search(value)):
             return "time"
+        # (a count in a small number word, "Five - the three bedrooms and the hall", "Two sets", is a number)
+        if found == "words" and _SMALL_NUMBERS.get(value.split()[0].lower() if value.split() else ""):
+            return "number"
         return found
     # (or one of the choices the question names: "Tuesday" of "the Tuesday or the Thursday class?")
     if opening and len(words(opening)) <= 6 and kind(opening) in kinds \
