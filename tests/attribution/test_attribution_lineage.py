@@ -2615,11 +2615,14 @@ def test_grounds_in_a_later_sentence_of_the_answer_are_weighed(span_exporter, la
     _label_or_model_at_fault(v, label_is_wrong, answer_op)
 
 
-def _days_ago(back: int, dotted: bool = False) -> str:
-    """A day ``back`` days before today as a note opens with it, without a year: "14/3", or in dots, "14.3.". (Counted
-    from today: a day without a year is read in the year the note was stored in, so fixed days would cross the year
-    as the calendar moves.)"""
+def _days_ago(back: int, dotted: bool = False, in_words: bool = False) -> str:
+    """A day ``back`` days before today as a note opens with it, without a year: "14/3", in dots, "14.3.", or in
+    words, "14th march". (Counted from today: a day without a year is read in the year the note was stored in, so
+    fixed days would cross the year as the calendar moves.)"""
     d = datetime.now(timezone.utc).date() - timedelta(days=back)
+    if in_words:
+        suffix = "th" if 10 < d.day % 100 < 14 else {1: "st", 2: "nd", 3: "rd"}.get(d.day % 10, "th")
+        return f"{d.day}{suffix} {d.strftime('%B').lower()}"
     return f"{d.day}.{d.month}." if dotted else f"{d.day}/{d.month}"
 
 
@@ -2639,6 +2642,29 @@ def test_notes_stored_together_are_ordered_by_the_days_they_open_with(span_expor
     question = "how many cake donors have we got for the bake sale?"
     expected = "5"
     actual = "4 - Jean, Priya, Mrs Okoro and the Guides. The Co-op's head office have stopped their donations."
+
+    answer_op, _, v = _run(span_exporter, _records_in_context(notes, question, expected, actual))
+    _label_or_model_at_fault(v, label_is_wrong, answer_op)
+
+
+@pytest.mark.parametrize("label_is_wrong", [True, False])
+def test_notes_stored_together_are_ordered_by_a_heading_of_a_day_in_words_and_its_writer(span_exporter,
+                                                                                          label_is_wrong):
+    """A duck race's notes, stored by one write, each headed with the day in words and its writer ("16th may Ann -
+    ..."), as a note heading says when it was written: five prizes (the tea for 2 at the Tea Cosy among them), then
+    the news that the Tea Cosy is shutting. Labelled "5" and answered 4 on those grounds, with the prizes noted 60
+    days ago and the news 40 days ago, the label took what memory said before (AnnotationError). The mirror, the
+    prizes noted 20 days ago, after the news, is the model's fault. (Days counted back from today.)"""
+    prizes = ("Ann - PRIZES (5 so far): hamper from Gill's, £50 bar tab at the Fleece, tea for 2 at the Tea Cosy, a "
+              "bag of logs and a bottle of Famous Grouse")
+    shutting = "Ann - bumped into Marion, the Tea Cosy's shutting end of the month, she's off to live near her daughter"
+    notes = {"n:prizes": f"{_days_ago(60 if label_is_wrong else 20, in_words=True)} {prizes}",
+             "n:shutting": f"{_days_ago(40, in_words=True)} {shutting}",
+             "n:ducks": "ducks are in the shed, 400 of them, numbered"}
+    question = "how many prizes have we got this yr? doing the poster for the shop window"
+    expected = "5"
+    actual = ("4 - the hamper from Gill's, the bar tab at the Fleece, the logs and the Famous Grouse. The Tea Cosy's "
+              "shutting, so there's no tea for 2.")
 
     answer_op, _, v = _run(span_exporter, _records_in_context(notes, question, expected, actual))
     _label_or_model_at_fault(v, label_is_wrong, answer_op)

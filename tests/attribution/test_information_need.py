@@ -908,6 +908,11 @@ def test_a_diary_line_that_opens_with_its_day_in_numbers_was_said_that_day():
     # written: "Fri 1st May Patels job")
     assert said_on("3.30 kids arrive at the hall", now) == date(2026, 12, 4)
     assert said_on("Fri 1st May Patels J-2302 - 4 bed detached", now) == date(2026, 12, 4)
+    # ... unless its writer and a dash follow it, a note's heading: "16th may Ann - PRIZES (5 so far)"
+    assert said_on("16th may Ann - PRIZES (5 so far)", now) == date(2026, 5, 16)
+    assert said_on("16 May Gareth (council) - insurers want a first aider", now) == date(2026, 5, 16)
+    assert said_on("16th may - prizes", now) == date(2026, 12, 4)
+    assert said_on("16th may ann - prizes", now) == date(2026, 12, 4)
 
 
 def test_a_dated_answer_is_carried_by_a_text_that_says_in_its_words_what_happens_then():
@@ -950,6 +955,11 @@ def test_a_weekday_fixes_the_year_of_a_day_written_without_one_and_a_bare_weekda
 
     note = "Sat 13/9 - Sturmey hub for Mr Dale's Brompton came in. Fitting Mon, texted him he can grab it Tues after 4"
     assert said_on(note, "2026-12-04T10:00:00") == date(2025, 9, 13)
+    # (next year's day when it falls on the weekday and is at most a month ahead: a note "Weds 6 Jan" or "Weds 6/1"
+    # stored on 6 December 2026 is of January 2027, a Wednesday, not of 2021)
+    assert said_on("Weds 6 Jan Wendy - make-up's taking forever", "2026-12-06T00:40:00") == date(2027, 1, 6)
+    assert said_on("Weds 6/1 - make-up's taking forever", "2026-12-06T00:40:00") == date(2027, 1, 6)
+    assert said_on("Weds 6/1 - make-up's taking forever", "2026-11-01T00:40:00") == date(2021, 1, 6)
     need = InformationNeed(question="What date did we give Mr Dale to collect his Brompton?",
                            expected="Tuesday 16 September, after 4pm")
     assert need.carried_by(note, timestamp="2026-12-04T10:00:00")

@@ -623,13 +623,24 @@ def _opening_day(line: str, ref: date) -> Optional[date]:
     if iso is not None:
         return _day(int(iso.group(1)), int(iso.group(2)), int(iso.group(3)))
     dotted = _OPENS_WITH_DOTTED_DAY.match(line)
-    return _day_of(int(dotted.group(1)), int(dotted.group(2)), ref) if dotted is not None else None
+    if dotted is not None:
+        return _day_of(int(dotted.group(1)), int(dotted.group(2)), ref)
+    # (a day in words then its writer and a dash is a note's heading, when it was written: "16th may Ann - PRIZES";
+    # its weekday fixes the year, as with a day in numbers)
+    header = _OPENS_WITH_DAY_AND_WRITER.match(line)
+    if header is not None:
+        return _day_of(int(header.group(2)), MONTHS[header.group(3).lower()], ref, header.group(1))
+    return None
 
 
 # (a day in dots ends with one, "22.3. ", not a time of day, "3.30 "; a time stamp's day, "2037-03-25T18:00 ")
 _OPENS_WITH_DOTTED_DAY = re.compile(rf"^\W{{0,3}}(?:{ROLE}\W{{0,3}})?(\d{{1,2}})\.(\d{{1,2}})\.(?!\d)\s+\S", re.I)
 _OPENS_WITH_ISO_DAY = re.compile(rf"^\W{{0,3}}(?:{ROLE}\W{{0,3}})?((?:19|20)\d\d)-(\d\d)-(\d\d)"
                                  r"(?:[T ]\d\d:\d\d\S*)?\s+\S")
+
+
+_OPENS_WITH_DAY_AND_WRITER = re.compile(rf"^\W{{0,3}}(?:{_WEEKDAY}\.?,?\s+)?{_DAY}(?:\s+of)?\s+{_MONTH}\.?,?\s+"
+                                        r"(?-i:[A-Z][a-z]+)(?:\s+\([^()\n]{1,30}\))?\s+[-\u2013\u2014]\s", re.I)
 
 
 def _day_of(a: int, b: int, ref: date, weekday: Optional[str] = None) -> Optional[date]:
@@ -640,7 +651,11 @@ def _day_of(a: int, b: int, ref: date, weekday: Optional[str] = None) -> Optiona
             d = _in_year_near(ref, month, day)
             if d is not None:
                 if weekday:
-                    d = _year_of_weekday(d, _weekday(weekday.lower()), ahead=False)
+                    # (the next year's when that falls on it and is no further ahead than a month: "Weds 6 Jan" in
+                    # a note stored on 6 December is next month's)
+                    named, nxt = _weekday(weekday.lower()), _day(d.year + 1, d.month, d.day)
+                    d = nxt if d.weekday() != named and nxt is not None and nxt.weekday() == named \
+                        and nxt <= ref + timedelta(days=31) else _year_of_weekday(d, named, ahead=False)
                 return d
     return None
 
