@@ -8334,6 +8334,66 @@ BATCH158_CONTROLS = [
      "unlocking the gate till 7 now after the bother w the campers, so we'll brief in the car park at 7 sharp)",
      "AnnotationError", None, None),
 ]
+BATCH159 = [
+    ("b159_mem0_panto_matinee_day_extract.py", "mem0 infer=True (scripted model), script style, 3 notes",
+     "extraction of Bev's Weds 16 Dec note keeps the Spar's raffle hamper and the 150 programmes and drops the "
+     "matinee moving to sun 24th, 2pm (the hall cttee double booked a wedding do sat 23rd from 12); 'what day's the "
+     "matinee?' (Sun 24th Jan, 2pm) gets Sat 23rd at 2.30 from the first note", "ExtractionError", "mem0.extract",
+     "omitted_at_extraction"),
+    ("b159_qdrant_canal_meetpoint_place_filter.py",
+     "qdrant query with a channel == work-party filter, turn spans",
+     "Keith's Fri 13th post in the members channel (CRT have the towpath shut from Yarnfield Bridge for the hedge "
+     "cutting, no parking in the lay-by, use the Navigation's car park, back corner, + the steps by the bridge) is "
+     "left out by the work-party filter; Sue's 9.30 lay-by post and the 9 names are in; 'where are we meeting sat? "
+     "the usual spot?' (the Navigation's car park) gets the lay-by by Yarnfield Lock", "RetrievalError",
+     "qdrant.query_points", "filtered_by_scope"),
+    ("b159_chroma_fridge_lidl_time_delete.py", "chroma delete where week=w/c 6/4, script style",
+     "Jo's Monday clear-out of w/c 6/4 deletes her Weds 8 Apr note (62 through the door tues, a record; the new Lidl "
+     "manager wants the doors locked by 9 so pick ups are 8.30pm from now on); the standing 14/1 note has mon + "
+     "thurs 9pm; 'what time's the lidl pick up tonight?' (8.30pm) gets 9pm", "DeletionError", "chroma.delete",
+     "deleted"),
+    ("b159_langgraph_football_food_list_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the headcount job puts back its stale food record (hot dogs + chips off Mick's van, Sandra's cake) with the "
+     "146 coming, losing Lisa's Sat 6/6 edit (Mick's van failed its MOT: 20 pizzas from Luigi's, 2 veggie + 2 "
+     "gluten free, Sandra's cake, a fruit platter for the U7s); 'whats the food on fri?' (pizzas, cake, fruit "
+     "platter) gets hot dogs + chips and the cake", "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b159_langchain_carehome_nativity_length_trim.py", "LangChain history + trim_messages (last 10), turn spans",
+     "turn 6's trim drops turn 1 (St Oswald's yr 4s doing their whole nativity, not just carols, so the lounge for "
+     "45 mins, tue 15th 2pm); the Sally Army band, Methodist choir, wheelchairs and Father Christmas turns stay; "
+     "'how long do i need the lounge for when the school come?' (45 mins) gets 20 mins, a school choir's usual",
+     "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b159_zep_canal_waders_yesno_response.py", "Zep facts (sync client, stand-in), turn spans",
+     "the facts have Pete's 2037-08-30 container check (6 pairs of chest waders) and his 10th sept post (container "
+     "door off over the wknd, waders all gone, bring your own if you've got them); the model goes by the check; "
+     "'do i need to bring my own waders sat?' (yes) gets no, 6 pairs in the container", "ResponseError",
+     "litellm.completion", "ignored_sufficient_context"),
+    ("b159_llamaindex_panto_chorus_count_response.py", "LlamaIndex Memory sync (put/get), turn spans",
+     "the chat has 14 chorus sign ups (turn 1), the Patel twins dropping out, moving to Leeds (turn 2) and "
+     "Kayleigh's cousin Ruby (8) joining (turn 3); the model gives the sign ups; 'how many kids have we got in the "
+     "chorus now?' (13) gets 14", "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH159_CONTROLS = [
+    ("b159_ctl_mem0_carehome_santa_who_label.py", "mem0 infer=False, search, turn spans",
+     "none; label 'Ron from the Rotary' (memory: Mon 23 Nov Father Christmas 23rd half 2, Ron from the Rotary "
+     "again; Thu 3rd dec Ron's had his knee done, on crutches til feb bless him, so Stuart's stepping in, the "
+     "Rotary's president this yr)", "AnnotationError", None, None),
+    ("b159_ctl_chroma_football_tickets_sum_label.py", "chroma query, two writers in threads",
+     "none; label '£15' (memory: Thu 14/5 Lisa, tickets £6 adults, £3 siblings, players free; Tue 26/5 Gemma, Co-op "
+     "community fund came through, £300, committee said put it towards the tickets so it's £4 a grown up, siblings "
+     "same as before)", "AnnotationError", None, None),
+    ("b159_ctl_qdrant_panto_castcall_time_label.py", "qdrant query, script style",
+     "none; label '6' (memory: Tue 1/12 Wendy, show nights cast in by 6; Weds 6 Jan Wendy, make-up's taking "
+     "forever w the ugly sisters so Sharon's doing the whole cast + wants everyone in for half 5 on the nights)",
+     "AnnotationError", None, None),
+    ("b159_ctl_letta_fridge_closed_why_label.py", "Letta core memory block (stand-in), turn spans",
+     "none; label 'fridge 1's compressor has broken' (memory: 2/6 compressor making a right racket; Fri 5th Hassan "
+     "says it was just sat wonky on the lino, levelled it; Tue 9/6 no fridge thurs 11th, the church hall's a "
+     "polling station for the by-election)", "AnnotationError", None, None),
+    ("b159_ctl_evermemos_canal_hedge_volunteers_diff_label.py", "EverMemOS async client (stand-in), asyncio",
+     "none; label '4' (memory: 2037-10-06 Sue, Geoff wants 10, 6 names so far so we need 4 more; 2037-10-09 Anne, "
+     "me + Bill pls; 2037-10-12 Pete, can't do the 24th after all, our Jess's wedding's been moved to that wknd)",
+     "AnnotationError", None, None),
+]
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
@@ -8487,7 +8547,8 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch155": (BATCH155, BATCH155_CONTROLS),
            "batch156": (BATCH156, BATCH156_CONTROLS),
            "batch157": (BATCH157, BATCH157_CONTROLS),
-           "batch158": (BATCH158, BATCH158_CONTROLS)}
+           "batch158": (BATCH158, BATCH158_CONTROLS),
+           "batch159": (BATCH159, BATCH159_CONTROLS)}
 
 
 def run_one(script: str) -> dict:
