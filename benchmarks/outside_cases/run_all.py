@@ -8394,6 +8394,60 @@ BATCH159_CONTROLS = [
      "me + Bill pls; 2037-10-12 Pete, can't do the 24th after all, our Jess's wedding's been moved to that wknd)",
      "AnnotationError", None, None),
 ]
+BATCH160 = [
+    ("b160_mem0_repaircafe_date_extract.py", "mem0 infer=True (scripted model), script style, 3 notes",
+     "extraction of Carol's 22.5. note (Institute double booked on the 12th, wedding fayre Linda forgot to put in the "
+     "diary, so the sat after, 19th, same times; Val from the WI on sewing) swaps the dates round: stored as the "
+     "wedding fayre on the 19th and the cafe staying on Sat 12th June; 'when's the next one?' (Sat 19th June, 10-1) "
+     "gets Saturday 12th June", "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b160_chroma_fete_dogshow_place_filter.py", "chroma query with where topic='dog show', one root span per note",
+     "Ray's Tue 22/6 note, filed under parking (bottom field's a swamp, cars on the top field, so Sheila's dog show's "
+     "going on the cricket outfield behind the pavilion) is left out by the topic scope; Sheila's 'bottom field by "
+     "the tombola as per' note is in; 'where's the dog show this yr?' (the cricket outfield) gets the bottom field "
+     "by the tombola", "RetrievalError", "chroma.query", "filtered_by_scope"),
+    ("b160_qdrant_beavers_count_delete.py", "qdrant delete with a kind=payments filter, script style",
+     "Hawk's clear-out of the payment notes deletes his 12.5. note (all paid bar the Hendersons; Oscar + Finn, the "
+     "twins, pulled out w chicken pox, so it's 16 not 18); Keeo's note has 18 beavers signed up; 'how many beavers "
+     "am i doing breakfast for sat?' (16) gets 18", "DeletionError", "qdrant.delete", "deleted"),
+    ("b160_langgraph_bowls_teas_time_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the sign-up job puts back its stale day record (teas from 2 in the clubhouse) with the coaching list, losing "
+     "Brenda's Weds 12/5 edit (teas not till half 3, the kitchen fitters won't be out before 3ish); 'what time are "
+     "teas sat?' (half 3) gets from 2", "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b160_langchain_worldbookday_list_trim.py", "LangChain history + trim_messages (last 10), turn spans",
+     "turn 6's trim drops turn 1 (the letter home: costume or PJs + a bedtime story, a finished-with book for the "
+     "swap, £1 for the Book Aid bucket); the book swap, parade, author and photo turns stay; 'what do my lot need to "
+     "bring on thurs?' (costume, a swap book and £1) gets the costume and the swap book", "UpdateError",
+     "langchain.trim_messages", "trimmed_from_window"),
+    ("b160_zep_repaircafe_slot_length_response.py", "Zep facts (sync client, stand-in), turn spans",
+     "the facts have slots of 30 mins (16th may) and electrics getting 45 mins, not 30, for Phil's PAT testing (22.5., "
+     "confirmed Tue 1 Jun); the model goes by the 30-minute rule; 'how long do i get for my lamp? the flex is frayed' "
+     "(45 mins) gets 30 minutes", "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b160_llamaindex_bowls_coaching_yesno_response.py", "LlamaIndex Memory sync (put/get), turn spans",
+     "the chat has the open day's coaching as drop in, 2-4 on rinks 1 + 2, no booking needed (turn 1) and the weds "
+     "roll ups as booking only (turn 2); the model goes by the roll ups; 'does she need to book for the coaching "
+     "sat?' (no) gets yes", "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH160_CONTROLS = [
+    ("b160_ctl_mem0_beavers_cost_sum_label.py", "mem0 infer=False, search, turn spans",
+     "none; label '£25' (memory: 14/3 £25 a head, tea, breakfast + the badge; 22.3. the torch-lit dinosaur tour is £3 "
+     "each on top, Hawk's booked the lot of them on it, it'll go on the OSM bill)", "AnnotationError", None, None),
+    ("b160_ctl_chroma_fete_judge_who_label.py", "chroma query, two writers in threads",
+     "none; label 'Mr Oduya' (memory: 14/6 judge is Mr Oduya from Riverside Vets; Tue 29th he's on call that w/e, Ms "
+     "Holt, the other vet there, has said she'll step in, she's got 2 springers so she's made up)", "AnnotationError",
+     None, None),
+    ("b160_ctl_qdrant_bowls_rinks_count_label.py", "qdrant query, script style",
+     "none; label '4' (memory: 14/4 4 rinks for the public (1-4), 5 + 6 for the league match v Ashby; 5/5 Ashby can't "
+     "raise a side, half of them on the coach trip to Llandudno, match put back to june, 5 + 6 free as well then)",
+     "AnnotationError", None, None),
+    ("b160_ctl_evermemos_worldbookday_author_time_label.py", "EverMemOS async client (stand-in), asyncio",
+     "none; label '10.30' (memory: 2038-02-16 Dev Malik doing Y3-6 at 10.30 in the hall; 2038-03-01 Northern have "
+     "cancelled his 9.40, next one gets in 10.52, so he's swapped w the book swap, Y3-6 after break, 11.15)",
+     "AnnotationError", None, None),
+    ("b160_ctl_letta_repaircafe_electrics_why_label.py", "Letta core memory block (stand-in), turn spans",
+     "none; label 'the council took their PAT tester back' (memory: 22.5. council want their tester back, Kev'll buy "
+     "one, committee ok'd it; Tue 1 Jun Kev's tester came; 2038-06-08 Kev's knee op came thru, laid up 6 wks, Imran "
+     "won't do electrics on his own, insurance says 2, so no electricals this sat)", "AnnotationError", None, None),
+]
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
@@ -8548,7 +8602,8 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch156": (BATCH156, BATCH156_CONTROLS),
            "batch157": (BATCH157, BATCH157_CONTROLS),
            "batch158": (BATCH158, BATCH158_CONTROLS),
-           "batch159": (BATCH159, BATCH159_CONTROLS)}
+           "batch159": (BATCH159, BATCH159_CONTROLS),
+           "batch160": (BATCH160, BATCH160_CONTROLS)}
 
 
 def run_one(script: str) -> dict:
