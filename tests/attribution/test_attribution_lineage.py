@@ -3484,6 +3484,32 @@ def test_a_number_the_label_works_out_in_a_bracket_is_looked_for_in_the_numbers_
     assert (v.error_type, v.op_id) == (tx.DELETION, delete_op), v.reason
 
 
+@pytest.mark.parametrize("telling_note_deleted", [True, False])
+def test_a_context_that_holds_the_labels_words_loosely_does_not_hide_the_note_memory_lost(span_exporter,
+                                                                                        telling_note_deleted):
+    """A bowls club's notes: the season's rink list ("rink 2 - Stan (skip), Val, Derek, Mavis ... reserves Brenda +
+    Alan") and a later one, "Stan's out for the season with his knee, Brenda skipping rink 2". Labelled "Brenda (skip),
+    Val, Derek, Mavis - Stan's out for the season with his knee" and answered with the list's "Stan (skip)": the list
+    holds every word of the label but its knee and season, and the answer says what the list says. With the later
+    note deleted before the question, the delete is the fault (DeletionError). The mirror, the later note in the
+    answer's context and another note (the coach time) deleted, is the model's (ResponseError)."""
+    notes = {"n:rinks": "LEAGUE RINKS: rink 1 - Colin (skip), Jean, Pat, Ray. rink 2 - Stan (skip), Val, Derek, Mavis. "
+                        "reserves Brenda + Alan",
+             "n:knee": "Stan's out for the season with his knee, Brenda skipping rink 2 from sat",
+             "n:coach": "away at Kirkby sat, coach 1.15 from the club",
+             "n:teas": "teas rota: 13/6 Jean + Sheila, 27/6 Mavis + Brenda"}
+    question = "who's on rink 2 tmrw at kirkby? doing the card"
+    expected = "Brenda (skip), Val, Derek, Mavis - Stan's out for the season with his knee"
+    actual = "Rink 2: Stan (skip), Val, Derek and Mavis."
+
+    deleted = "n:knee" if telling_note_deleted else "n:coach"
+    delete_op, _, v = _run(span_exporter, _deleted_before_search(notes, deleted, question, expected, actual))
+    if telling_note_deleted:
+        assert (v.error_type, v.op_id) == (tx.DELETION, delete_op), v.reason
+    else:
+        assert (v.error_type, v.op_name) == (tx.RESPONSE, "llm.answer"), v.reason
+
+
 def test_a_labels_working_is_looked_for_before_a_sum_of_any_amounts_that_makes_its_number(span_exporter):
     """"How much does Mr Ode still owe for the fence?" labelled "£310 - the £410 quote less the £100 deposit paid
     2/6". Ode's quote reached the answer; his deposit note was deleted. Another customer's note also holds a £100

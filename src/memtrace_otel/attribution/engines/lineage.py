@@ -38,7 +38,7 @@ from ...text.words import STOPWORDS, content_stems, stem, words
 from .. import taxonomy as tx
 from ..qualifiers import (claim_values, clause_of, names_a_day_or_month, qualifier, said_no_longer, segments,
                           sentences, states, value_span)
-from ..evidence import Evidence, resolve_given, find_evidence, is_extractor, node_time, said_text, stamp
+from ..evidence import Evidence, resolve_given, find_evidence, is_extractor, node_time, said_text, source_documents, stamp
 from ..information import (_ASKED_IF, _CURRENCY_WORDS, _PRESENT_CLAUSE, _WEEKDAY_SHORT, FIRST_PERSON, USER_ROLES,
                            _denied_stems, _weekday_and_day,
                            InformationNeed, _WORKING_DASH, _clauses, _currency_amounts, _plain_numbers, _soft_hits,
@@ -328,8 +328,41 @@ class LineageEngine:
                                confidence=0.6, reason="the expected answer appears in no text the system received; "
                                "the sources nearest to it reached the answer, which restates them: not a memory "
                                "fault", **base)
+        if verdict.error_type == tx.RESPONSE and not structural and evidence.method != "pseudo-partial" \
+                and not evidence.together and self._restates_sources(graph, need, evidence, base):
+            # the answer says what its evidence says: that text holds the expected answer's words only loosely (a
+            # "Brenda" among the reserves of a rink list that gives the answer's "Stan (skip)"), and the source that
+            # tells the two apart may be one memory lost
+            lost = self._lost_telling_source(graph, labelled, evidence, answer, base)
+            if lost is not None:
+                return lost
         verdict.confidence = self._confidence(verdict, need, evidence, structural)
         return verdict
+
+    def _lost_telling_source(self, graph: EvolutionGraph, need: InformationNeed, evidence: Evidence,
+                             answer: Operation, base: dict) -> Optional[Attribution]:
+        """For an answer that restates its evidence: a source about the question that holds words of the expected
+        answer no text in the answer's context holds ("Stan's out for the season with his knee, Brenda skipping
+        rink 2"), which never reached the answer because memory deleted it or an update lost it, is where the
+        answer went wrong (a DeletionError or UpdateError there, else None). A source that was only not retrieved
+        decides nothing here: the context had the expected answer's words."""
+        delivered = frozenset().union(*(meaning_stems(graph.variables[e.node_id].content)
+                                        for e in self._context_inputs(graph, need, answer)
+                                        if e.node_id in graph.variables and graph.variables[e.node_id].content))
+        wanted = frozenset().union(*(p.stems for parts in need.alternatives for p in parts)) \
+            - need.question_set - delivered if need.alternatives else frozenset()
+        if not wanted:
+            return None
+        for node in source_documents(graph, before_op=answer.op_id):
+            if node.node_id in evidence.nodes or not node.content or not wanted & meaning_stems(node.content) \
+                    or not need.about_question(node.content) or self._delivered(graph, need, node.node_id, answer):
+                continue
+            lost = self._follow_undelivered(graph, need, node.node_id, answer, base, "a source holding part of it",
+                                            known="the answer restates its context, which holds the expected "
+                                                  "answer's words only loosely")
+            if lost is not None and lost.error_type in (tx.DELETION, tx.UPDATE):
+                return lost
+        return None
 
     # ---------------------------------------------------------------------------------------------- parts
     def _lacking_parts_accounted_for(self, graph: EvolutionGraph, need: InformationNeed, answer: Operation,
@@ -2216,7 +2249,9 @@ class LineageEngine:
         return False
 
     def _follow_undelivered(self, graph: EvolutionGraph, need: InformationNeed, node_id: str, answer: Operation,
-                            base: dict, what: str = "the source most about the question") -> Optional[Attribution]:
+                            base: dict, what: str = "the source most about the question",
+                            known: str = "the expected answer is in no text the system received"
+                            ) -> Optional[Attribution]:
         """Follow that source's own text downstream to where memory lost it (a memory fault), or give up (None)."""
         followed = need.following([graph.variables[node_id].content])
         evidence = Evidence(nodes=[node_id], method="question", weak=True)
@@ -2224,8 +2259,7 @@ class LineageEngine:
         verdict = self._decide(graph, followed, answer, flow, False, {**base, "evidence": [node_id]})
         if verdict.error_type not in (tx.RETRIEVAL, tx.DELETION, tx.UPDATE) or verdict.op_id is None:
             return None  # what an extraction should have kept of a text that does not say the answer is unknown
-        verdict.reason = (f"the expected answer is in no text the system received; {what} ({node_id}) never "
-                          "reached the answer: " + verdict.reason)
+        verdict.reason = f"{known}; {what} ({node_id}) never reached the answer: " + verdict.reason
         verdict.confidence = 0.4
         return verdict
 
