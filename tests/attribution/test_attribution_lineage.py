@@ -2176,6 +2176,79 @@ def test_a_window_the_app_trims_before_every_call_evicts_what_it_kept_in_earlier
     assert (v.error_type, v.error_subtype, v.op_id) == (tx.UPDATE, tx.TRIMMED_FROM_WINDOW, last_trim), v.reason
 
 
+@pytest.mark.parametrize("telling_turn_cut", [True, False])
+def test_a_message_a_trim_keeps_does_not_carry_what_it_cut_by_resembling_it(span_exporter, telling_turn_cut):
+    """A dog show's chat, trimmed to its last messages before every call: the judge's text moving the terriers to
+    1.30pm, then the catalogue's ring plan pasted for the website ("RING 2 - 10am terriers, 1.30pm gundogs ... dog the
+    judge would most like to take home"), which holds the label's value and the question's words in another
+    arrangement. A trim passes on the messages it keeps as they were: the
+    plan carries nothing the trim cut. With the judge's text cut by the last trim and the answer "10am", that trim is
+    the fault (UpdateError, trimmed_from_window). The mirror, a window that still holds the judge's text, is the
+    model's (ResponseError)."""
+    moved = "Mrs Okafor (terriers) texted - her train doesnt get in till 12.40 so terriers are 1.30pm in ring 2 now"
+    plan = ("ring plan out of the catalogue for the website: RING 2 - 10am terriers, 1.30pm gundogs. RING 3 - dog the "
+            "judge would most like to take home")
+    turns = [(moved, "Noted."), (plan, "Done, it's on the website."),
+             ("rosettes by thurs, £86 with £20 off", "Great."), ("field's being cut weds", "Thanks.")]
+    question = "what time are the terriers being judged sun?"
+    expected = "1.30pm in ring 2 - after lunch, Mrs Okafor's train doesn't get in till 12.40"
+    actual = "10am in ring 2 - terriers are first thing."
+    window = 8 if telling_turn_cut else 9  # (8: the last trim is the first to cut the judge's text)
+
+    def build():
+        history, trims = [], []
+
+        def add(mid, text):  # (the chat history, a buffer of every message, as LangChain's history keeps it)
+            history.append((mid, text))
+            with operation("buffer", "app.history.add", system="app") as op:
+                op.input(mid, text, kind="message", relation="derived_from")
+                op.output("history:chat", "\n".join(t for _, t in history), kind="buffer")
+        for i, (user, reply) in enumerate(turns + [(question, None)]):
+            add(f"msg:u{i}", user)
+            with operation("evict", "app.trim_messages", system="app") as trim:
+                kept = history[-window:]
+                for mid, text in history:
+                    trim.input(mid, text, kind="message", relation="reads" if (mid, text) in kept else "evicted_to")
+                for mid, text in kept:
+                    trim.output(mid, text, kind="message")
+                trims.append(f"{trim.trace_id}:{trim.span_id}")
+            with operation("generate", "llm.chat", system="app") as gen:
+                for mid, text in kept:
+                    gen.input(mid, text, kind="message", relation="context_of")
+                gen.output(f"answer:{i}", reply or actual, kind="answer")
+            if reply is not None:
+                add(f"msg:a{i}", reply)
+        record_outcome(False, question=question, expected=expected, actual=actual, case_id="q1", answer=gen)
+        return trims[-1]
+
+    last_trim, _, v = _run(span_exporter, build)
+    if telling_turn_cut:
+        assert (v.error_type, v.error_subtype, v.op_id) == (tx.UPDATE, tx.TRIMMED_FROM_WINDOW, last_trim), v.reason
+    else:
+        assert (v.error_type, v.op_name) == (tx.RESPONSE, "llm.chat"), v.reason
+
+
+def test_messages_an_app_keeps_itself_and_hands_the_model_whole_leave_the_model_at_fault(span_exporter):
+    """An app keeps its chat as a plain list (no memory store, no history buffer) and hands it all to the model each
+    turn: the owner's note is in the answer's context, so the model that answered without it is at fault
+    (ResponseError), not an extraction that never happened."""
+    note = "Note from Carla: Miso gets half a tablet at 7:30 pm, hidden in a treat."
+    question, expected = "What time does Miso need her tablet this evening?", "Half a tablet at 7:30 pm"
+    actual = "I don't have any medication instructions for Miso."
+
+    def build():
+        history = [("msg:u0", note), ("msg:a0", "Got Carla's note."), ("msg:u1", question)]
+        with operation("generate", "llm.chat", system="app") as gen:
+            for mid, text in history:
+                gen.input(mid, text, kind="message", relation="context_of")
+            gen.output("answer:1", actual, kind="answer")
+        record_outcome(False, question=question, expected=expected, actual=actual, case_id="q1", answer=gen)
+        return f"{gen.trace_id}:{gen.span_id}"
+
+    answer_op, _, v = _run(span_exporter, build)
+    assert (v.error_type, v.op_id) == (tx.RESPONSE, answer_op), v.reason
+
+
 def test_a_labels_working_names_the_source_memory_lost(span_exporter):
     """No text states the label's total ("GBP 487.50"), but its working does name what each note holds: the parts
     total (delivered) and the labour hours and rate (a note deleted before the question). The note memory lost holds

@@ -651,8 +651,10 @@ class LineageEngine:
             consumed_texts = [_plain(graph.variables[e.node_id].content) for e, _ in kept
                               if graph.variables[e.node_id].content
                               and not need.carried_by(graph.variables[e.node_id].content)] if not structural else []
+            evicts = not structural and self._is_eviction(op)
             made = [e.node_id for e in op.outputs
-                    if passing and (self._inherits(graph, need, e.node_id, passing, structural, said)
+                    if passing and ((not (evicts and graph.variables[e.node_id].kind == "message")
+                                     and self._inherits(graph, need, e.node_id, passing, structural, said))
                                     or (not graph.variables[e.node_id].deleted
                                         and (_contains_any(graph.variables[e.node_id].content, verbatim)
                                              or _copied_from(graph.variables[e.node_id].content, consumed_texts))))
@@ -824,6 +826,11 @@ class LineageEngine:
                 return self._verdict(graph, op, tx.EXTRACTION, self._extraction_subtype(op), base, flow,
                                      f"the evidence reached {op.kind} operation '{op.op_name}', whose outputs do not "
                                      "hold the needed information; no memory unit ever held it", alternatives[1:])
+            # (an app that keeps its messages itself and hands them to the model: no memory unit, and nothing lost on
+            # the way when the answer's context holds the evidence)
+            held = [e.node_id for e in self._context_inputs(graph, need, answer) if e.node_id in flow.carriers]
+            if held and not structural:
+                return self._context_held(graph, need, answer, base, flow, alternatives, held)
             first = self._first_consumer(graph, flow)
             return self._verdict(graph, first, tx.EXTRACTION, tx.NEVER_INGESTED, base, flow,
                                  "the evidence never reached any memory unit", alternatives)
