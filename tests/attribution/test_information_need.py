@@ -956,10 +956,13 @@ def test_a_weekday_fixes_the_year_of_a_day_written_without_one_and_a_bare_weekda
     note = "Sat 13/9 - Sturmey hub for Mr Dale's Brompton came in. Fitting Mon, texted him he can grab it Tues after 4"
     assert said_on(note, "2026-12-04T10:00:00") == date(2025, 9, 13)
     # (next year's day when it falls on the weekday and is at most a month ahead: a note "Weds 6 Jan" or "Weds 6/1"
-    # stored on 6 December 2026 is of January 2027, a Wednesday, not of 2021)
+    # stored on 6 December 2026 is of January 2027, a Wednesday, not of 2021; a weekday that fits neither the year
+    # before nor the next is no year's: "Tue 8 Nov" stored in December 2026 is of 8 November 2026, as a note's "19/10"
+    # beside it is, not of 2022)
     assert said_on("Weds 6 Jan Wendy - make-up's taking forever", "2026-12-06T00:40:00") == date(2027, 1, 6)
     assert said_on("Weds 6/1 - make-up's taking forever", "2026-12-06T00:40:00") == date(2027, 1, 6)
-    assert said_on("Weds 6/1 - make-up's taking forever", "2026-11-01T00:40:00") == date(2021, 1, 6)
+    assert said_on("Weds 6/1 - make-up's taking forever", "2026-11-01T00:40:00") == date(2026, 1, 6)
+    assert said_on("Tue 8 Nov Frank - steward rang", "2026-12-06T00:55:00") == date(2026, 11, 8)
     need = InformationNeed(question="What date did we give Mr Dale to collect his Brompton?",
                            expected="Tuesday 16 September, after 4pm")
     assert need.carried_by(note, timestamp="2026-12-04T10:00:00")

@@ -650,12 +650,16 @@ def _day_of(a: int, b: int, ref: date, weekday: Optional[str] = None) -> Optiona
         if 1 <= month <= 12 and 1 <= day <= 31:
             d = _in_year_near(ref, month, day)
             if d is not None:
-                if weekday:
-                    # (the next year's when that falls on it and is no further ahead than a month: "Weds 6 Jan" in
-                    # a note stored on 6 December is next month's)
-                    named, nxt = _weekday(weekday.lower()), _day(d.year + 1, d.month, d.day)
-                    d = nxt if d.weekday() != named and nxt is not None and nxt.weekday() == named \
-                        and nxt <= ref + timedelta(days=31) else _year_of_weekday(d, named, ahead=False)
+                if weekday and d.weekday() != _weekday(weekday.lower()):
+                    # (the year before, or the next one when that is no further ahead than a month: "Weds 6 Jan" in
+                    # a note stored on 6 December is next month's; a weekday that fits neither is no year's, and
+                    # the day stays in the year ``ref`` means, as a note's other days are read)
+                    named = _weekday(weekday.lower())
+                    before, nxt = _day(d.year - 1, d.month, d.day), _day(d.year + 1, d.month, d.day)
+                    if before is not None and before.weekday() == named:
+                        d = before
+                    elif nxt is not None and nxt.weekday() == named and nxt <= ref + timedelta(days=31):
+                        d = nxt
                 return d
     return None
 
