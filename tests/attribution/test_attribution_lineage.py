@@ -3557,15 +3557,15 @@ def test_a_number_the_label_works_out_in_a_bracket_is_looked_for_in_the_numbers_
     assert (v.error_type, v.op_id) == (tx.DELETION, delete_op), v.reason
 
 
-@pytest.mark.parametrize("telling_note_deleted", [True, False])
-def test_a_context_that_holds_the_labels_words_loosely_does_not_hide_the_note_memory_lost(span_exporter,
-                                                                                        telling_note_deleted):
+@pytest.mark.parametrize("telling_note", ["deleted", "not returned", "delivered"])
+def test_a_context_that_holds_the_labels_words_loosely_does_not_hide_the_note_memory_lost(span_exporter, telling_note):
     """A bowls club's notes: the season's rink list ("rink 2 - Stan (skip), Val, Derek, Mavis ... reserves Brenda +
     Alan") and a later one, "Stan's out for the season with his knee, Brenda skipping rink 2". Labelled "Brenda (skip),
     Val, Derek, Mavis - Stan's out for the season with his knee" and answered with the list's "Stan (skip)": the list
     holds every word of the label but its knee and season, and the answer says what the list says. With the later
-    note deleted before the question, the delete is the fault (DeletionError). The mirror, the later note in the
-    answer's context and another note (the coach time) deleted, is the model's (ResponseError)."""
+    note deleted before the question, the delete is the fault (DeletionError); stored but not returned by the search,
+    the search is (RetrievalError). The mirror, the later note in the answer's context and another note (the coach
+    time) deleted, is the model's (ResponseError)."""
     notes = {"n:rinks": "LEAGUE RINKS: rink 1 - Colin (skip), Jean, Pat, Ray. rink 2 - Stan (skip), Val, Derek, Mavis. "
                         "reserves Brenda + Alan",
              "n:knee": "Stan's out for the season with his knee, Brenda skipping rink 2 from sat",
@@ -3575,9 +3575,19 @@ def test_a_context_that_holds_the_labels_words_loosely_does_not_hide_the_note_me
     expected = "Brenda (skip), Val, Derek, Mavis - Stan's out for the season with his knee"
     actual = "Rink 2: Stan (skip), Val, Derek and Mavis."
 
-    deleted = "n:knee" if telling_note_deleted else "n:coach"
+    if telling_note == "not returned":
+        def build():
+            with operation("write", "store.add", system="app") as add:
+                for key, text in notes.items():
+                    add.output(key, text, kind="chunk")
+            _search_and_answer({k: t for k, t in notes.items() if k != "n:knee"}, question, expected, actual,
+                               "chunk", name="store.query")
+        _, graph, v = _run(span_exporter, build)
+        assert (v.error_type, v.op_name) == (tx.RETRIEVAL, "store.query"), v.reason
+        return
+    deleted = "n:knee" if telling_note == "deleted" else "n:coach"
     delete_op, _, v = _run(span_exporter, _deleted_before_search(notes, deleted, question, expected, actual))
-    if telling_note_deleted:
+    if telling_note == "deleted":
         assert (v.error_type, v.op_id) == (tx.DELETION, delete_op), v.reason
     else:
         assert (v.error_type, v.op_name) == (tx.RESPONSE, "llm.answer"), v.reason

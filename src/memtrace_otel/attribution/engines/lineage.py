@@ -343,9 +343,9 @@ class LineageEngine:
                              answer: Operation, base: dict) -> Optional[Attribution]:
         """For an answer that restates its evidence: a source about the question that holds words of the expected
         answer no text in the answer's context holds ("Stan's out for the season with his knee, Brenda skipping
-        rink 2"), which never reached the answer because memory deleted it or an update lost it, is where the
-        answer went wrong (a DeletionError or UpdateError there, else None). A source that was only not retrieved
-        decides nothing here: the context had the expected answer's words."""
+        rink 2"), which never reached the answer because memory lost it (an extraction that kept none of it, an
+        update or a delete that removed it, a retrieval that did not return it), is where the answer went wrong
+        (that memory fault, else None)."""
         delivered = frozenset().union(*(meaning_stems(graph.variables[e.node_id].content)
                                         for e in self._context_inputs(graph, need, answer)
                                         if e.node_id in graph.variables and graph.variables[e.node_id].content))
@@ -359,8 +359,8 @@ class LineageEngine:
                 continue
             lost = self._follow_undelivered(graph, need, node.node_id, answer, base, "a source holding part of it",
                                             known="the answer restates its context, which holds the expected "
-                                                  "answer's words only loosely")
-            if lost is not None and lost.error_type in (tx.DELETION, tx.UPDATE):
+                                                  "answer's words only loosely", types=tx.MEMORY_FAULTS)
+            if lost is not None:
                 return lost
         return None
 
@@ -2257,14 +2257,14 @@ class LineageEngine:
 
     def _follow_undelivered(self, graph: EvolutionGraph, need: InformationNeed, node_id: str, answer: Operation,
                             base: dict, what: str = "the source most about the question",
-                            known: str = "the expected answer is in no text the system received"
-                            ) -> Optional[Attribution]:
+                            known: str = "the expected answer is in no text the system received",
+                            types: tuple = (tx.RETRIEVAL, tx.DELETION, tx.UPDATE)) -> Optional[Attribution]:
         """Follow that source's own text downstream to where memory lost it (a memory fault), or give up (None)."""
         followed = need.following([graph.variables[node_id].content])
         evidence = Evidence(nodes=[node_id], method="question", weak=True)
         flow = self._propagate(graph, followed, evidence, answer, False)
         verdict = self._decide(graph, followed, answer, flow, False, {**base, "evidence": [node_id]})
-        if verdict.error_type not in (tx.RETRIEVAL, tx.DELETION, tx.UPDATE) or verdict.op_id is None:
+        if verdict.error_type not in types or verdict.op_id is None:
             return None  # what an extraction should have kept of a text that does not say the answer is unknown
         verdict.reason = f"{known}; {what} ({node_id}) never reached the answer: " + verdict.reason
         verdict.confidence = 0.4
