@@ -8448,6 +8448,62 @@ BATCH160_CONTROLS = [
      "one, committee ok'd it; Tue 1 Jun Kev's tester came; 2038-06-08 Kev's knee op came thru, laid up 6 wks, Imran "
      "won't do electrics on his own, insurance says 2, so no electricals this sat)", "AnnotationError", None, None),
 ]
+BATCH161 = [
+    ("b161_mem0_toylibrary_castle_yesno_extract.py", "mem0 infer=True (scripted model), script style, 3 notes",
+     "extraction of Jo's 2037-04-25 note (castle back from the Khans, Pam's giving it a wipe; out again to the "
+     "Reillys for the twins' party, fri 15th - mon 18th, £5 paid; garage missing 2 cars) drops the Reillys' booking; "
+     "'is the bouncy castle free sat 16th?' (no, the Reillys have it 15th-18th) gets yes, it's back and cleaned",
+     "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b161_qdrant_burnsnight_address_who_scope.py", "qdrant query with a who='moira' filter, script style",
+     "Alec's Weds 12 Jan note (Hamish had his hip done, Doug Reid from the golf club's doing the Address to a Haggis, "
+     "Hamish does the toast to the lassies sitting down; the piper wants paying in whisky) is left out by the "
+     "programme-writer scope; Moira's running order (Address - Hamish as always) is in; 'who's doing the address to "
+     "the haggis this yr?' (Doug Reid) gets Hamish", "RetrievalError", "qdrant.query_points", "filtered_by_scope"),
+    ("b161_chroma_seedswap_talk_time_delete.py", "chroma delete with where status='sorted', one root span per note",
+     "Raj's tidy-up of the sorted notes deletes his 2039-03-07 tables note (8 trestles off St Anne's, Dan's van; oh + "
+     "Bev's tomato talk is 2.30 now not 11, she's judging early veg in the morning); Jen's talks note has 11; 'what "
+     "time's Bev's tomato seed talk?' (2.30) gets 11", "DeletionError", "chroma.delete", "deleted"),
+    ("b161_langgraph_orchestra_venue_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the coach job puts back its stale Weds record (concert 7pm at St Laurence's, Ludlow) with the coach times, "
+     "losing Mrs Okon's Mon 30/3 edit (scaffolding up inside St Laurence's, concert at the Assembly Rooms on Mill St, "
+     "same time); 'where are they playing weds night?' (the Assembly Rooms) gets St Laurence's church", "UpdateError",
+     "langgraph.store.put", "overwritten"),
+    ("b161_langchain_bowlsagm_postalvotes_count_trim.py", "LangChain history + trim_messages (last 10), turn spans",
+     "turn 6's trim drops turn 1 (notice on the board 19/10; 9 postal votes on the sunday motion so far, sealed in "
+     "the safe); the agenda, buffet, '3 postal votes thru the door today' and officers turns stay; 'how many postal "
+     "votes have we had?' (12) gets 3", "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b161_zep_burnsnight_tickets_sum_response.py", "Zep facts (sync client, stand-in), turn spans",
+     "the facts have supper tickets £18 grown ups, under 12s £8 (Fri 7th Jan) and ceilidh only £6 on the door; the "
+     "model charges the 7 and 10 year olds as adults; 'how much for me, the wife + our 2?' (£52) gets £72",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b161_llamaindex_toylibrary_loan_length_response.py", "LlamaIndex Memory sync (put/get), turn spans",
+     "the chat has small toys on 2 wk loans, renew once (turn 1) and the big items - castle, ball pit, the wooden "
+     "train set + the play kitchen - 1 wk only, no renewals (turn 2); the model goes by the 2-week rule; 'how long "
+     "can she keep the wooden train set?' (a week) gets 2 weeks, renewable", "ResponseError", "litellm.completion",
+     "ignored_sufficient_context"),
+]
+BATCH161_CONTROLS = [
+    ("b161_ctl_mem0_bowlsagm_date_label.py", "mem0 infer=False, search, turn spans",
+     "none; label 'Weds 16th Nov' (memory: 19/10 AGM weds 16th nov, 7.30 clubhouse; Tue 8 Nov funeral tea in the "
+     "clubhouse on the 16th for old Bert Sims, so we're in the week after, same time, line put thru the notice)",
+     "AnnotationError", None, None),
+    ("b161_ctl_chroma_orchestra_van_list_label.py", "chroma query, two writers in threads",
+     "none; label 'the 3 cellos, the double bass and the timps' (memory: 14/3 van takes the 3 cellos, the double "
+     "bass + the timps; 22.3. Ludlow Youth Strings say we can use their timps all week, so ours can stay in the music "
+     "room)", "AnnotationError", None, None),
+    ("b161_ctl_qdrant_seedswap_venue_why_label.py", "qdrant query, script style",
+     "none; label 'the polytunnel's too small' (memory: 2038 debrief rammed in the polytunnel, maybe the scout hut "
+     "next yr? committee said no; Mon 7 Mar the storm took the skin off the polytunnel, no way it's fixed by the "
+     "19th, Scouts lend their hut)", "AnnotationError", None, None),
+    ("b161_ctl_evermemos_burnsnight_band_howlong_label.py", "EverMemOS async client (stand-in), asyncio",
+     "none; label '3 hours, 8 till 11' (memory: 2039-01-06 band booked 8 till 11, £350; 2039-01-18 band asked can "
+     "they finish half 10, the fiddler's on the first ferry back to Mull, said fine, raffle after them)",
+     "AnnotationError", None, None),
+    ("b161_ctl_letta_toylibrary_rota_count_label.py", "Letta core memory block (stand-in), turn spans",
+     "none; label '4' (memory: 16th may june rota Pam, Dee, Lucy + Sam, need 3 min to open; 2037-06-09 Lucy's mum's "
+     "had a fall, she's gone up to Carlisle for a few wks, off sats for now; Thu 11/6 no luck finding anyone yet)",
+     "AnnotationError", None, None),
+]
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
@@ -8603,7 +8659,8 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch157": (BATCH157, BATCH157_CONTROLS),
            "batch158": (BATCH158, BATCH158_CONTROLS),
            "batch159": (BATCH159, BATCH159_CONTROLS),
-           "batch160": (BATCH160, BATCH160_CONTROLS)}
+           "batch160": (BATCH160, BATCH160_CONTROLS),
+           "batch161": (BATCH161, BATCH161_CONTROLS)}
 
 
 def run_one(script: str) -> dict:
