@@ -8504,6 +8504,64 @@ BATCH161_CONTROLS = [
      "had a fall, she's gone up to Carlisle for a few wks, off sats for now; Thu 11/6 no luck finding anyone yet)",
      "AnnotationError", None, None),
 ]
+BATCH162 = [
+    ("b162_mem0_lentlunch_venue_extract.py", "mem0 infer=True (scripted model), script style, 3 notes",
+     "extraction of Jean's 22.3. note (the Quakers have had a flood in the kitchen, so the 31st's coming to St "
+     "Aidan's, the Methodists can't do two in a row; Pat's leek + potato, Margaret in Whitby; bowls off the Mothers "
+     "Union) keeps Pat's soup and the bowls and drops the move; 'where's the lunch tmrw? giving Edna a lift' (St "
+     "Aidan's church hall) gets the Friends meeting house", "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b162_qdrant_crickettour_coach_time_scope.py", "qdrant query with filter audience='players', one root span per "
+     "note",
+     "Lisa's Weds 28/7 note, written for the parents (Bakers have moved the pick up to 6.45 at the club not 8, beat "
+     "the M5 traffic, pls pass on to the lads) is left out by the audience scope; Dave's 14/7 players' note (coach "
+     "8am sharp) is in; 'what time we meeting tmrw for the coach' (6.45) gets 8am", "RetrievalError",
+     "qdrant.query_points", "filtered_by_scope"),
+    ("b162_chroma_scoutcamp_tents_delete.py", "chroma delete where status='done', script style",
+     "Skip's clear-out of the ticked-off jobs deletes his 14/5 note (rang Geoff at the district store, 5 patrol tents "
+     "not 4, six came up from cubs on moving up night so a 5th patrol, the Kestrels); the 3/5 note has 4 patrols, 4 "
+     "tents + the leader tent; 'how many patrol tents am i picking up off Geoff thurs?' (5) gets 4",
+     "DeletionError", "chroma.delete", "deleted"),
+    ("b162_langgraph_knitnatter_day_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the yarn job puts back its stale sessions record (every tues 2-4 in the community room) with the stock count, "
+     "losing Dot's 16th March edit (blood donors in the community room tue 23rd, so thurs 25th that wk, upstairs in "
+     "the local studies room); 'what day's natter this wk?' (Thurs 25th) gets Tuesday 23rd", "UpdateError",
+     "langgraph.store.put", "overwritten"),
+    ("b162_langchain_pancakerace_cost_trim.py", "LangChain history + trim_messages (last 10), turn spans",
+     "turn 6's trim drops turn 1 (the Rotary's £2 pan hire on the day, aprons + headscarves for the ladies' heat); "
+     "the route, heats, entry (£3 each) and parking turns stay; 'how much do me + Leanne need to bring? neither of "
+     "us has got a pan' (£10) gets £6", "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b162_letta_crickettour_nights_response.py", "Letta core memory block (stand-in), turn spans",
+     "the block has the 3/7 booking (Sun 8th - Tue 10th Aug, 2 nights at the Clifton) and Lisa's 22.7. line "
+     "(Flamborough can only do weds morning, Clifton added the tues night, 3 nights now, home weds 11th teatime); "
+     "the model goes by the first booking; 'how long are they away for?' (3 nights) gets 2 nights",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b162_llamaindex_scoutcamp_gas_yesno_response.py", "LlamaIndex Memory sync (put/get), turn spans",
+     "the chat has district doing gas for everyone, 2 bottles a pitch from the QM tent, DON'T bring any (turn 1) and "
+     "firewood BYO, Chris bringing a trailer load (turn 2); the model goes by the firewood rule; 'does he need to put "
+     "our gas bottles in the trailer as well as the wood?' (no) gets yes", "ResponseError", "litellm.completion",
+     "ignored_sufficient_context"),
+]
+BATCH162_CONTROLS = [
+    ("b162_ctl_mem0_pancakerace_starter_who_label.py", "mem0 infer=False, search, turn spans",
+     "none; label 'the Mayor, Cllr Ron Fletcher' (memory: 2038-02-10 the Mayor starting it w the bell as per; Weds 24 "
+     "Feb Ron's at the twinning do in Bourg-en-Bresse that wk, he's gutted, Nasreen, his deputy, says she'll do the "
+     "bell)", "AnnotationError", None, None),
+    ("b162_ctl_chroma_lentlunch_total_sum_label.py", "chroma query, two writers in threads",
+     "none; label '£612' (memory: Weds 7 Apr running total after 4 wks £612, one to go; 2038-04-14 last one done, £174 "
+     "in the bucket today, lovely end to it)", "AnnotationError", None, None),
+    ("b162_ctl_qdrant_knitnatter_squares_diff_label.py", "qdrant query, script style",
+     "none; label '26' (memory: Tue 2/3 96 squares all told; 16.3. 70 in the bag, 26 to go ladies; Tue 23rd Dot's "
+     "sister Irene came in w a carrier bag of 14 she'd done at home watching Corrie)", "AnnotationError", None, None),
+    ("b162_ctl_evermemos_crickettour_kit_list_label.py", "EverMemOS async client (stand-in), asyncio",
+     "none; label 'whites x2, club cap, helmet, box, pads, gloves, spikes, trainers, and the club blazer and tie' "
+     "(memory: 2038-07-10 kit list w club blazer + tie for the formal dinner sat night; 2038-07-19 the hotel have "
+     "double booked their function room, no do, fish + chips on the front, scruffs are fine, they can leave the "
+     "blazers at home)", "AnnotationError", None, None),
+    ("b162_ctl_zep_pancakerace_route_why_label.py", "Zep facts (sync client, stand-in), turn spans",
+     "none; label 'the council wouldn't close the road' (memory: 3/2 council were dragging their feet on the road "
+     "closure but it came thru today; 22.2. Cadent are digging up the high st outside Boots for a new gas main till "
+     "april, so we're going round the market place)", "AnnotationError", None, None),
+]
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
@@ -8660,7 +8718,8 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch158": (BATCH158, BATCH158_CONTROLS),
            "batch159": (BATCH159, BATCH159_CONTROLS),
            "batch160": (BATCH160, BATCH160_CONTROLS),
-           "batch161": (BATCH161, BATCH161_CONTROLS)}
+           "batch161": (BATCH161, BATCH161_CONTROLS),
+           "batch162": (BATCH162, BATCH162_CONTROLS)}
 
 
 def run_one(script: str) -> dict:
