@@ -1906,8 +1906,9 @@ class LineageEngine:
         # "Saturday 18 July" is another day than "Saturday 11 July")
         # (nor the question's own words: "Walcot Farm" names another farm than "Lower Hope Farm" when "which farm?"
         # is asked)
+        # (nor a title two names share: "Cllr Nasreen Begum" names another person than "Cllr Ron Fletcher")
         if {w for w in meaning_stems(lead) & meaning_stems(label) if not w[:1].isdigit()} - _CURRENCY_WORDS \
-                - _CLOCK_WORDS - _UNIT_WORDS - need.question_set and not _other_day(lead, label):
+                - _CLOCK_WORDS - _UNIT_WORDS - _TITLE_STEMS - need.question_set and not _other_day(lead, label):
             return None
         said = InformationNeed(question=need.question, expected=lead)
         of_label = InformationNeed(question=need.question, expected=label)
@@ -3345,6 +3346,9 @@ def _capitalised(text: str) -> frozenset:
                      if w.lower() not in _WEEKDAY_MONTH_WORDS)
 
 
+# the titles written before a name (not part of what tells one person from another)
+_TITLE_STEMS = frozenset(stem(w) for w in "mr mrs ms miss mx dr cllr councillor rev revd reverend father sister "
+                         "sir dame lady lord prof professor capt captain".split())
 _WEEKDAY_MONTH_WORDS = frozenset(("monday tuesday wednesday thursday friday saturday sunday january february march "
                                   "april may june july august september october november december").split())
 _DAY_STEMS = frozenset(stem(w) for w in _WEEKDAY_MONTH_WORDS | frozenset(
