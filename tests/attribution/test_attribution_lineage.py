@@ -2823,6 +2823,26 @@ def test_a_title_two_names_share_does_not_make_them_one_value(span_exporter, lab
 
 
 @pytest.mark.parametrize("label_is_wrong", [True, False])
+def test_how_many_more_asks_what_is_still_needed_where_a_note_says_so(span_exporter, label_is_wrong):
+    """"How many more do we need for the hedge laying?" compares nothing where a note states the label's number as
+    what is still needed ("6 names so far, so we need 4 more"): the notes, written one by one, then say Anne and
+    Bill are in, the answer's grounds for "2 more". Labelled "4", the label took what memory said before
+    (AnnotationError). The mirror, Anne and Bill first and a later note that they can't come and 4 more are still
+    needed, is the model's fault."""
+    first = "hedge laying sat: Geoff wants 10 of us, 6 names so far, so we need 4 more"
+    joined = "Anne and Bill have signed up for the hedge laying, Bill's bringing his own billhook"
+    back = "Anne and Bill can't come to the hedge laying after all, so we still need 4 more"
+    notes = {"n:first": first, "n:joined": joined} if label_is_wrong else {"n:joined": joined, "n:back": back}
+    notes["n:food"] = "bacon butties from Maureen at 10"
+    question = "how many more do we need for the hedge laying sat?"
+    expected = "4"
+    actual = "2 more - Anne and Bill have signed up since, Bill with his own billhook."
+
+    answer_op, _, v = _run(span_exporter, _records_written_one_by_one(notes, question, expected, actual))
+    _label_or_model_at_fault(v, label_is_wrong, answer_op)
+
+
+@pytest.mark.parametrize("label_is_wrong", [True, False])
 def test_new_before_the_name_of_a_thing_states_no_change(span_exporter, label_is_wrong):
     """A host's notes: "new girl Lucia coming to us sun 14/9", then the school's email that her flight moved a day
     earlier (Saturday, about 7pm). "New girl" names who is coming, it changes no value: labelled "the Saturday" and

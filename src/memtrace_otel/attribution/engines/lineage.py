@@ -1879,7 +1879,11 @@ class LineageEngine:
         q = need.question or ""
         # (of the question itself: "want the teas done before the film" after it says why it is asked)
         asked = _question_proper(q)
-        if _EARLIEST.search(asked) or _LATEST.search(asked) or _COMPARES.search(asked):
+        # ("how many more do we need?" asks what is still to find, no comparison, where the context states the
+        # label's number as that: "so we need 4 more", "26 to go")
+        still = _STILL_NEEDED.search(asked) and self._stated_as_still_needed(graph, need, answer, expected)
+        if _EARLIEST.search(asked) or _LATEST.search(asked) or _COMPARES.search(
+                _STILL_NEEDED.sub(" ", asked) if still else asked):
             return None
         if _kind_of(_WORKING_DASH.split(expected, maxsplit=1)[0]) == "verdict":
             # (or the reason of a yes or no that memory then took back: "no - the carrot cake's made with walnuts"
@@ -1981,6 +1985,15 @@ class LineageEngine:
                     "value the answer gives for the one occasion the question asks about: the label took the rule, "
                     "not what memory says of that occasion, not a memory fault")
         return None
+
+    def _stated_as_still_needed(self, graph: EvolutionGraph, need: InformationNeed, answer: Operation,
+                                expected: str) -> bool:
+        """Does a memory text give the label's number as what is still needed ("we need 4 more", "26 to go")?"""
+        number = re.match(r"\W*(\d+)\b", _plain_numbers(expected))
+        if number is None:
+            return False
+        still = re.compile(rf"(?<![\d.,/:£$]){number.group(1)}\s+(?:more|to go|to find|short)\b", re.I)
+        return any(still.search(_plain_numbers(said_text(graph, v))) for v in self._memory_texts(graph, need, answer))
 
     def _memory_texts(self, graph: EvolutionGraph, need: InformationNeed, answer: Operation) -> list:
         """The versions with content the answer was given, the memory texts themselves rather than the prompt that
@@ -2971,6 +2984,8 @@ _BARE_HOUR = re.compile(r"^\W*(?:not\s+)?(?:till|until|til|at|from|by|after|befo
 _OPENING_END = re.compile(r"\s[-\u2013\u2014]\s|[(,;:.](?!\d)|\s(?:in|at|on|with|from|for)\s")
 _LATEST = re.compile(r"\b(?:last|later|latest)\b", re.I)
 # a question that compares ("which venue is cheaper?"): a value said later is the other one compared, not a change
+# (what is still to find: "how many more do we need?", not "how many more ... than ...?")
+_STILL_NEEDED = re.compile(r"\bhow (?:many|much) more\b(?!.*\bthan\b)", re.I)
 _COMPARES = re.compile(r"\b(?:cheaper|dearer|more|less|fewer|better|worse|bigger|smaller|closer|nearer|further|"
                        r"farther|faster|slower|longer|shorter|higher|lower|most|least|best|worst|\w+er than)\b", re.I)
 # a question about what happened, not what holds now: a later value said of it is another mention, not a change
