@@ -694,7 +694,8 @@ def test_most_words_of_a_list_in_one_text_need_every_item_named_but_an_opening_v
 
 def test_a_list_of_items_with_a_last_and_is_split_into_each_item():
     """"A, B and C" lists three items; "mentoring and training, workshops and classes" lists two pairs; a long last
-    clause ("..., and college and he was with his team for 4 years") keeps the answer a sentence."""
+    clause ("..., and college and he was with his team for 4 years") keeps the answer a sentence, a long last item
+    ("... and a water bottle with his name on") does not."""
     assert [p.text for p in InformationNeed(question="Who has keys?", expected="Kerr Heating, Dunmore Electrical and "
                                             "Ace Locksmiths").parts] == ["Kerr Heating", "Dunmore Electrical",
                                                                           "Ace Locksmiths"]
@@ -704,6 +705,11 @@ def test_a_list_of_items_with_a_last_and_is_split_into_each_item():
                            expected="Middle school, high school, and college and he was with his high school team "
                                     "for 4 years.")
     assert len(long.parts) == 1
+    # ... but a list of three or more whose last chunk is long only for the two items its "and" joins is a list
+    kit = InformationNeed(question="what's Alfie need to pack for sun?", expected="gumshield, the blue club training "
+                          "top, moulded-stud boots and a water bottle with his name on")
+    assert [p.text for p in kit.parts] == ["gumshield", "the blue club training top", "moulded-stud boots",
+                                           "a water bottle with his name on"]
 
 
 def test_a_month_does_not_say_which_day():

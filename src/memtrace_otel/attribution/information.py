@@ -627,8 +627,17 @@ def _split(text: str) -> list[AnswerPart]:
         last = _AND_OR.split(_PLUS_ITEMS.sub("", chunks[-1]), maxsplit=1)
         if len(last) == 2 and all(x.strip(" .\"'") for x in last):
             chunks = chunks[:-1] + [x.strip() for x in last]
-    if any(len(words(_ASIDE.sub(" ", c))) > (_LIST_ITEM_WORDS if separator is _PART_SPLIT else 2 * _LIST_ITEM_WORDS - 4)
-           for c in chunks):
+    limit = _LIST_ITEM_WORDS if separator is _PART_SPLIT else 2 * _LIST_ITEM_WORDS - 4
+    if separator is _ITEM_SPLIT and len(chunks) >= 3 and not any(_AND_OR.search(c) for c in chunks[:-1]) \
+            and all(len(words(_ASIDE.sub(" ", c))) <= limit for c in chunks[:-1]):
+        # (a list of three or more whose last chunk is long only for the two items its "and" joins: "gumshield, the
+        # blue club training top, moulded-stud boots and a water bottle with his name on")
+        last = _AND_OR.split(chunks[-1], maxsplit=1)
+        # (not a clause of its own after the "and": "..., and college and he was with his team for 4 years")
+        if len(last) == 2 and all(x.strip(" .\"'") and len(words(_ASIDE.sub(" ", x))) <= limit
+                                  and not _SENTENCE_OPENING.match(x) for x in last):
+            chunks = chunks[:-1] + [x.strip() for x in last]
+    if any(len(words(_ASIDE.sub(" ", c))) > limit for c in chunks):
         chunks = [c for c in re.split(r"\s*;\s*", text) if c.strip(" .\"'")]  # a sentence: split on ";" only
     elif separator is _ITEM_SPLIT and len(chunks) >= 2 and not any(_AND_OR.search(c) for c in chunks[:-1]):
         # "A, B and C": the last "and" of a list whose other items have none joins its last two items
