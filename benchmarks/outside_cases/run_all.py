@@ -8562,6 +8562,62 @@ BATCH162_CONTROLS = [
      "closure but it came thru today; 22.2. Cadent are digging up the high st outside Boots for a new gas main till "
      "april, so we're going round the market place)", "AnnotationError", None, None),
 ]
+BATCH163 = [
+    ("b163_mem0_xmasshop_pickup_extract.py", "mem0 infer=True (scripted model), script style, 3 notes",
+     "extraction of Sandra's Weds 24 Nov note (Beck Rd's shut for the water main, Kev'll pick Mrs Hebden up from the "
+     "surgery car park on Station Rd at 9.05 instead of Church Lane; her sister Jean's coming, 15 now; change for the "
+     "float) keeps Jean, the 15 and the float and drops the pick-up; 'what stop's mum getting on at tmrw? Beck Rd's "
+     "still shut' (the surgery car park, 9.05) gets Church Lane by the post box, 9.10", "ExtractionError",
+     "mem0.extract", "omitted_at_extraction"),
+    ("b163_qdrant_walkingfootball_fixture_topk.py", "qdrant query with limit=2, one root span per note",
+     "Clive's 16.3. note (tmrw's off, Hinckley's pitch is under water, put back to Weds 7 Apr same time same place) "
+     "ranks 4th for the app's fixture query and is cut by the top 2 (the January fixture list with 17/3 v Hinckley "
+     "and November's home win over Hinckley are in); 'when are we at Hinckley? is it tmrw?' (Weds 7 Apr) gets "
+     "tomorrow, Weds 17th", "RetrievalError", "qdrant.query_points", "ranked_below_top_k"),
+    ("b163_chroma_treefest_unlock_delete.py", "chroma delete where posted < 20381101, script style",
+     "Margaret's clear-out of October's planning notes deletes her 20/10 note (Ray the verger's in Tenerife 28 nov - "
+     "10 dec, Graham the churchwarden has his keys and is opening up every morning festival wk); Pauline's rota note "
+     "(unlocked by the verger as usual, 9ish) stays; 'who's opening up thurs?' (Graham, the churchwarden) gets Ray, "
+     "the verger", "DeletionError", "chroma.delete", "deleted"),
+    ("b163_langgraph_craftfair_tables_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the stall fees job puts back its stale tables record (main hall 18, small room 4, 22 all told) with the fees, "
+     "losing Brenda's 9th Nov edit (20 in the main hall - the Guides' tombola and Mr Dhillon's two pushed together - "
+     "24 all told); 'how many tables am i getting out of the store tonight?' (24) gets 22", "UpdateError",
+     "langgraph.store.put", "overwritten"),
+    ("b163_langchain_rugbyfest_kit_trim.py", "LangChain history + trim_messages (last 10), turn spans",
+     "turn 6's trim drops turn 1 (the coach's email: gumshields compulsory, no gumshield no play; warm up in the blue "
+     "club training top); the pitches, food, boots and parking/water bottle turns stay; 'what's Alfie need to pack for "
+     "sun?' (gumshield, training top, moulded boots, named water bottle) gets boots, water bottle and cash",
+     "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b163_letta_walkingfootball_subs_response.py", "Letta core memory block (stand-in), turn spans",
+     "the block has subs £30 (30/8), the kit £18 a set (Thu 23rd Sept) and Terry's 2/10 line (lottery grant came thru, "
+     "club's paying half the kit so it's £9 each, subs still £30); the model adds the full kit price; 'how much do I "
+     "owe Terry?' (£39) gets £48", "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b163_llamaindex_xmasshop_home_time_response.py", "LlamaIndex Memory async (aput/aget), asyncio, turn spans",
+     "the chat has everyone back on the bus for 4.15 at the coach park by the Oasis, Phil leaves half 4 sharp (turn 1) "
+     "and Meadowhall open 9-8, late night shopping (turn 2); the model goes by the opening hours; 'what time's the bus "
+     "home?' (half 4) gets not till 8", "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH163_CONTROLS = [
+    ("b163_ctl_mem0_rugbyfest_game_length_label.py", "mem0 infer=False, search, turn spans",
+     "none; label '16 minutes (2x8)' (memory: 2038-04-20 games 2x8 mins; 28/4 Phil had a look at the RFU age grade "
+     "regs, it's 10 min halves at u9 this season, so he's redone the schedule)", "AnnotationError", None, None),
+    ("b163_ctl_chroma_craftfair_venue_why_label.py", "chroma query, two writers in threads",
+     "none; label 'the village hall roof was leaking' (memory: 3/9 hall roof's leaking again, might have to think "
+     "about moving the fair; 16th Sept roof's done, dry as a bone; Weds 6 Oct floor sanded + resealed w/c 22nd nov, "
+     "nobody on it for 5 days, so we're over at the school hall)", "AnnotationError", None, None),
+    ("b163_ctl_qdrant_walkingfootball_points_gap_label.py", "qdrant query, script style",
+     "none; label '4' (memory: Weds 10/3 table Anstey OB 16, us 12, 4 pts behind, 3 for a win 1 a draw; Thu 18th beat "
+     "Syston 3-1 last night; 18.3. Anstey only drew at Loughborough)", "AnnotationError", None, None),
+    ("b163_ctl_zep_treefest_takedown_date_label.py", "Zep facts (sync client, stand-in), turn spans",
+     "none; label 'Sat 8th Jan' (memory: 2038-10-12 take down sat 8 jan; Tue 23rd Nov the bishop's coming to do the "
+     "Epiphany service on thurs 6th, he'd like the nave clear, so can the trees be gone by the tues (4th))",
+     "AnnotationError", None, None),
+    ("b163_ctl_evermemos_xmasshop_walker_yesno_label.py", "EverMemOS async client (stand-in), asyncio",
+     "none; label 'no - no walkers allowed on the bus' (memory: 2038-11-02 lift's for chairs only, no walkers in the "
+     "aisle, fire regs; 2038-11-20 Doris's is the folding sort, Alan says the ones that fold go in the boot w the "
+     "shopping, it's just the aisle that has to be clear)", "AnnotationError", None, None),
+]
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
@@ -8719,7 +8775,8 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch159": (BATCH159, BATCH159_CONTROLS),
            "batch160": (BATCH160, BATCH160_CONTROLS),
            "batch161": (BATCH161, BATCH161_CONTROLS),
-           "batch162": (BATCH162, BATCH162_CONTROLS)}
+           "batch162": (BATCH162, BATCH162_CONTROLS),
+           "batch163": (BATCH163, BATCH163_CONTROLS)}
 
 
 def run_one(script: str) -> dict:
