@@ -8618,6 +8618,67 @@ BATCH163_CONTROLS = [
      "aisle, fire regs; 2038-11-20 Doris's is the folding sort, Alan says the ones that fold go in the boot w the "
      "shopping, it's just the aisle that has to be clear)", "AnnotationError", None, None),
 ]
+BATCH164 = [
+    ("b164_mem0_dementiacafe_pickup_time_extract.py", "mem0 infer=True (scripted model), script style, 3 notes",
+     "extraction of Sue's 14/3 note (Stan's had his knee done so Kath's driving the minibus till easter, can't do b4 "
+     "half 1, pick ups start half 1 from Marsh Lane; singing for the brain w Linda on the 24th; no lemon drizzle for "
+     "Mrs Patel) keeps the knee, the singing and the cake and drops Kath and the half 1 start; 'what time's the bus "
+     "coming for mum tmrw? she's on Marsh Lane' (half 1) gets 1.15", "ExtractionError", "mem0.extract",
+     "omitted_at_extraction"),
+    ("b164_chroma_beerfest_casks_count_topk.py", "chroma query n_results=2, one root span per note",
+     "Rob's Sun 29/5 note (Martin from Three Fells chucking in 2 of the new porter, Night Shift, for nowt, so 6 from "
+     "them) ranks 3rd and the top 2 leave it out; the order (Three Fells 4 firkins) and the stillage note (4 firkins "
+     "on the dray weds) are in; 'how many Three Fells casks have we got coming?' (6) gets 4", "RetrievalError",
+     "chroma.query", "ranked_below_top_k"),
+    ("b164_qdrant_lifeboat_parking_delete.py", "qdrant delete by filter posted < 1 Aug, script style",
+     "Carol's clear-out of everything posted before August deletes Dave's 28.7. note (harbour car park shut for the "
+     "resurfacing till end of aug, parking on Ledger's field up Cliff Rd, blue badges in the slipway yard); Mick's "
+     "3/8 stall note still says visitors park in the harbour car park; 'where do we park on sat? bringing my dad, "
+     "he's got a blue badge' (the slipway yard) gets the harbour car park", "DeletionError", "qdrant.delete",
+     "deleted"),
+    ("b164_langgraph_youththeatre_tech_day_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the costume job puts back its stale rehearsals record (tech run sun 24th 10-4 at the Civic) with the fittings "
+     "rota, losing Mel's Tue 12/7 edit (the Civic have let the main hall to a wedding fair on the sun, tech is SAT "
+     "23rd); 'which day's the tech run? Ellie's got a party at the weekend' (Sat 23rd) gets Sunday 24th",
+     "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b164_langchain_sportsday_spend_sum_trim.py", "LangChain history + trim_messages (last 10), turn spans",
+     "turn 6's trim drops turn 1 (ice lollies from Booker £36, in Jo's chest freezer); the squash + 200 cups (£14.50), "
+     "donated cakes and rota turns stay; 'what've I spent all in? need to give Claire the receipts' (£50.50) gets "
+     "£14.50", "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b164_zep_beerfest_cellar_who_response.py", "Zep facts (sync client, stand-in), turn spans",
+     "the facts have the 20/5 volunteer list (cellar Rob both days) and Rob's Tue 14th June post (done his back "
+     "lifting a kilderkin, ok for fri on a stool, Kev from the CAMRA branch doing the cellar sat); the model goes by "
+     "the list; 'who's in charge of the cellar tmrw? got a late cask to drop off sat am' (Kev) gets Rob",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b164_llamaindex_lifeboat_demo_howlong_response.py", "LlamaIndex Memory sync (put/get), turn spans",
+     "the chat has launch demos at 11 + 2.30, 20 mins or so each (turn 1) and Pete the cox saying the 2.30 is a full "
+     "exercise w the coastguard helicopter, 45 mins to an hour (turn 2); the model goes by the 20 mins; 'mum wants to "
+     "watch the half 2 one from the pier - how long does it go on?' (45 mins to an hour) gets about 20 minutes",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH164_CONTROLS = [
+    ("b164_ctl_mem0_sportsday_parents_race_yesno_label.py", "mem0 infer=False, search, turn spans",
+     "none; label 'yes - mums' race then dads', after the relay' (memory: 2039-06-01 parents race after the relay as "
+     "always, mums then dads; 22.6. after last yr's hamstring carnage the insurers won't wear it, so grown ups r doing "
+     "tug of war v the staff)", "AnnotationError", None, None),
+    ("b164_ctl_chroma_youththeatre_matinee_seats_diff_label.py", "chroma query, two writers in threads",
+     "none; label '38' (memory: 2039-07-04 sat mat 180 seats, 142 sold so 38 left; 12.7. we lose the back 2 rows for "
+     "the sound + lighting desk, 20 seats, none sold; Tue 19/7 nothing sold since the 4th)", "AnnotationError", None,
+     None),
+    ("b164_ctl_qdrant_dementiacafe_activities_list_label.py", "qdrant query, script style",
+     "none; label 'singing for the brain with Linda, then reminiscence with the old photos' (memory: 2039-03-30 14th "
+     "singing for the brain w Linda, then the old photos; 8.4. Linda's mum has had a fall so she's up in Hexham "
+     "looking after her, Father Tom bringing his guitar for a sing song, still doing the photos)", "AnnotationError",
+     None, None),
+    ("b164_ctl_letta_beerfest_perry_why_label.py", "Letta core memory block (stand-in), turn spans",
+     "none; label 'a poor pear harvest - there was none to be had' (memory: 12/5 perry's tight this yr, poor pear "
+     "harvest, but she's squeezed us the 2 boxes of Gwynt; Tue 14th June the pallet w the perry came off the back of "
+     "the wholesaler's van on the A59, both boxes split, more not till the 24th)", "AnnotationError", None, None),
+    ("b164_ctl_evermemos_lifeboat_naming_time_label.py", "EverMemOS async client (stand-in), asyncio",
+     "none; label '12 noon' (memory: 2039-07-15 naming of the new D class at 12 noon by the Duchess; 2039-08-09 "
+     "she's coming on from the Whitby regatta, can't be here b4 half 2, told them we'll do it at 3 then)",
+     "AnnotationError", None, None),
+]
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
@@ -8776,7 +8837,8 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch160": (BATCH160, BATCH160_CONTROLS),
            "batch161": (BATCH161, BATCH161_CONTROLS),
            "batch162": (BATCH162, BATCH162_CONTROLS),
-           "batch163": (BATCH163, BATCH163_CONTROLS)}
+           "batch163": (BATCH163, BATCH163_CONTROLS),
+           "batch164": (BATCH164, BATCH164_CONTROLS)}
 
 
 def run_one(script: str) -> dict:
