@@ -38,7 +38,8 @@ from ...text.words import STOPWORDS, content_stems, stem, words
 from .. import taxonomy as tx
 from ..qualifiers import (claim_values, clause_of, names_a_day_or_month, qualifier, said_no_longer, segments,
                           sentences, states, value_span)
-from ..evidence import Evidence, resolve_given, find_evidence, is_extractor, node_time, said_text, source_documents, stamp
+from ..evidence import (Evidence, resolve_given, find_evidence, is_extractor, node_time, said_text, source_documents,
+                        stamp)
 from ..information import (_ASKED_IF, _CURRENCY_WORDS, _PRESENT_CLAUSE, _WEEKDAY_SHORT, FIRST_PERSON, USER_ROLES,
                            _denied_stems, _weekday_and_day,
                            InformationNeed, _WORKING_DASH, _clauses, _currency_amounts, _plain_numbers, _soft_hits,
