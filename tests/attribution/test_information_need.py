@@ -680,6 +680,12 @@ def test_a_total_the_question_asks_for_is_carried_by_the_texts_whose_amounts_add
     assert need.carried_by_all(texts)
     assert not need.carried_by(texts[0])
     assert not InformationNeed(question="How many books did Hugo read in July?", expected="8").carried_by_all(texts)
+    # ("all in" and "all told" ask for a total too, and a label's amount before its working is the sum then)
+    shed = InformationNeed(question="how many hours was i on the shed this week all in?", expected="32 hrs")
+    assert shed.carried_by_all(["mon-weds on the shed 6-2, 8 hrs a day, 24 hrs", "thurs + fri afternoons, 4 hrs each"])
+    spent = InformationNeed(question="what've I spent all in?",
+                            expected="£50.50 - £36 for the lollies and £14.50 for the squash and cups")
+    assert spent.summed_target() == (50.5, "gbp", None)
 
 
 def test_most_words_of_a_list_in_one_text_need_every_item_named_but_an_opening_verdict():

@@ -177,7 +177,8 @@ _HOW_LONG = re.compile(r"\bhow long\b", re.I)
 _TIME_RANGE = re.compile(r"\d\s*(?:-|–|—|to|until|till)\s*\d", re.I)
 _ANSWER_KIND = re.compile(r"\b(?:what|which)\s+(date|day|year|month)\b", re.I)
 _HOW_LONG_WORDS = frozenset({stem("long"), stem("ago")})
-_TOTAL_QUESTION = re.compile(r"\b(?:combined|in total|altogether|all together|total|sum|put together)\b", re.I)
+_TOTAL_QUESTION = re.compile(r"\b(?:combined|in total|altogether|all together|total|sum|put together|all in|all told)\b",
+                             re.I)
 _COUNT_QUESTION = re.compile(r"\s*how (?:many|often)\b", re.I)
 _COUNTED = re.compile(r"\s*how (?:many|much)\s+((?:[\w']+\s+){0,2}[\w']+)", re.I)
 _WHO_QUESTION = re.compile(r"\s*who(?:se|m)?\b", re.I)
@@ -1615,7 +1616,8 @@ class InformationNeed:
         # (a label that gives its amount, then its working: "£52 - she's paid £230 of the £282 so far")
         label = self.expected if isinstance(self.expected, str) else ""
         head = _WORKING_DASH.split(label, maxsplit=1)[0]
-        if head != label and len(_currency_amounts(head)) == 1 and _HOW_MUCH.match(self.question or ""):
+        if head != label and len(_currency_amounts(head)) == 1 and (_HOW_MUCH.match(self.question or "")
+                                                                    or self.asks_total):
             cur, amount = next(iter(_currency_amounts(head)))
             return _amount(amount), cur, None
         if len(self.parts) != 1:
