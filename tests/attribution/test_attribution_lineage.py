@@ -2744,6 +2744,28 @@ def test_notes_stored_together_are_ordered_by_a_heading_of_a_day_in_words_and_it
 
 
 @pytest.mark.parametrize("label_is_wrong", [True, False])
+def test_days_without_a_year_are_read_in_the_year_the_notes_own_stamps_give(span_exporter, label_is_wrong):
+    """A Halloween parade's notes, stored by one write, written in a year thirteen years on from now: one opens with
+    its day and year ("<year>-10-03 Jackie - ... the mayor (Cllr Barker) judging"), another with a day and no year
+    ("Tues 18th Oct Jackie - mayor's off to Tenerife, Father Michael is judging"). The day without a year is of the
+    notes' own year, not of the year the app ran in: the mayor's note came first, so labelled "Father Michael" and
+    answered "the mayor", the model is at fault (ResponseError). The mirror, the Father Michael note headed 18th Sep,
+    before the mayor's, makes the label the earlier value (AnnotationError)."""
+    year = datetime.now(timezone.utc).year + 13
+    month = "Sep" if label_is_wrong else "Oct"
+    weekday = datetime(year, 9 if label_is_wrong else 10, 18).strftime("%a")
+    notes = {"z:parade": f"{year}-10-03 Jackie - fancy dress parade sat 2pm at the Market Cross, the mayor (Cllr "
+                         "Barker) judging, under 5s / 5-8s / 9-12s",
+             "z:judge": f"{weekday} 18th {month} Jackie - mayor's off to Tenerife for half term so Father Michael from "
+                        "St Mary's is judging the fancy dress",
+             "z:road": "Mo - council ok'd closing Market St 1.30-3 for the parade"}
+    question = "who's judging the fancy dress on sat?"
+    expected, actual = "Father Michael", "The mayor, Cllr Barker."
+    answer_op, _, v = _run(span_exporter, _records_in_context(notes, question, expected, actual))
+    _label_or_model_at_fault(v, label_is_wrong, answer_op)
+
+
+@pytest.mark.parametrize("label_is_wrong", [True, False])
 def test_json_records_stored_together_are_ordered_by_the_days_their_text_opens_with(span_exporter, label_is_wrong):
     """A brass band's notes upserted as JSON payloads in one write (so in no order of their own), each text field
     opening with the day it was written: the coach at 7.30, and the draw note with the coach away at 9. Labelled

@@ -1928,6 +1928,7 @@ class LineageEngine:
         # naming it, "rang Aire Valley 3/7 - ... so £1,180 now", is about what is asked when it states a change)
         named = frozenset().union(*(_capitalised(line) for held in units for line in said_text(graph, held).split("\n")
                                     if states(line, label)))
+        ref = _stamped_year_ref(graph, units)
         for held in units:
             when, text, told = _said_when(graph, held)
             for line in text.split("\n"):
@@ -1947,7 +1948,7 @@ class LineageEngine:
                 # (in any form of its words: "swim club" is about "swimming")
                 if not _soft_hits(need.topic_set, meaning_stems(line)) and not after_label and not same_thing:
                     continue
-                day, dated = _line_day(line, when, told)
+                day, dated = _line_day(line, when, told, ref)
                 for clause in clauses:
                     # (with how much of what is asked the clause itself says)
                     at = (day, held.var_id, text.find(clause), dated,
@@ -2006,10 +2007,12 @@ class LineageEngine:
     def _line_statements(self, graph: EvolutionGraph, need: InformationNeed, answer: Operation):
         """Each line of the memory texts the answer was given, as a statement with the day it was said (a reason's,
         weighed by :func:`_said_last`)."""
-        for held in self._memory_texts(graph, need, answer):
+        units = self._memory_texts(graph, need, answer)
+        ref = _stamped_year_ref(graph, units)
+        for held in units:
             when, text, told = _said_when(graph, held)
             for line in text.split("\n"):
-                day, dated = _line_day(line, when, told)
+                day, dated = _line_day(line, when, told, ref)
                 yield _Statement(day, held.var_id, text.find(line), dated, 0, line=line)
 
     def _reason_taken_back(self, graph: EvolutionGraph, need: InformationNeed, answer: Operation,
@@ -3009,16 +3012,40 @@ def _said_when(graph: EvolutionGraph, held) -> tuple:
     return when, said_text(graph, held), told
 
 
-def _line_day(line: str, when, told: bool) -> tuple:
+def _stamped_year_ref(graph: EvolutionGraph, units: list) -> Optional[datetime]:
+    """The latest day with its year that the texts themselves open a line with ("2039-10-03 Jackie - ...",
+    "2038-02-10T18:00 - ..."), when that year is not the year they were stored in: the days the texts give without a
+    year ("Tues 18th Oct Jackie - ...") are then read in the texts' own years, not in the year the app ran in."""
+    found, stored = [], set()
+    for held in units:
+        when, text, _ = _said_when(graph, held)
+        if isinstance(when, datetime):
+            stored.add(when.year)
+        found.extend(_LINE_STAMP.findall(text))
+    days = [datetime(int(y), int(m), int(d), tzinfo=timezone.utc) for y, m, d in found
+            if 1 <= int(m) <= 12 and 1 <= int(d) <= 28]
+    if not days or not stored:
+        return None
+    latest = max(days)
+    return latest if latest.year not in stored else None
+
+
+# a day with its year that opens a line (or a record's text field): "2039-10-03 Jackie - ...", "2038-02-10T18:00 ..."
+_LINE_STAMP = re.compile(r'(?:^|\n|"text":\s*")\W{0,3}((?:19|20)\d\d)-(\d\d)-(\d\d)(?=[T\s])')
+
+
+def _line_day(line: str, when, told: bool, ref=None) -> tuple:
     """The day a line says it was said ("11/6 hot, watered twice"), else its text's own time (kept as a time when
-    the line names that same day), and whether that is a day said rather than a time written."""
-    day = said_on(line, when)
-    if day is None or isinstance(when, datetime) and day == when.date():
+    the line names that same day), and whether that is a day said rather than a time written. (``ref``: the day the
+    texts' own stamps give, to read a day without a year in, see :func:`_stamped_year_ref`.)"""
+    base = when if ref is None or _LINE_STAMP.search(line) else ref
+    day = said_on(line, base)
+    if day is None or isinstance(base, datetime) and day == base.date():
         # (or a day in numbers its opening words give as when something was said: "rang Aire Valley 3/7 - ...",
         # "Aire Valley Removals quote 29/6: £1,450")
         reported = _REPORTED_ON.match(line)
-        day = said_on(f"{reported.group(1)} -", when) if reported else None
-        if day is None or isinstance(when, datetime) and day == when.date():
+        day = said_on(f"{reported.group(1)} -", base) if reported else None
+        if day is None or isinstance(base, datetime) and day == base.date():
             return when, told
     return day, True
 
@@ -3073,6 +3100,7 @@ def _grounds_statements(graph: EvolutionGraph, need: InformationNeed, units: lis
         return []
     label_lines = {s.line for s in labels}
     out, covered = [], set()
+    ref = _stamped_year_ref(graph, units)
     for held in units:
         when, text, told = _said_when(graph, held)
         for line in text.split("\n"):
@@ -3082,7 +3110,7 @@ def _grounds_statements(graph: EvolutionGraph, need: InformationNeed, units: lis
             if len(hits) < 2 and len(hits) * 2 < len(own):
                 continue
             covered |= hits
-            day, dated = _line_day(line, when, told)
+            day, dated = _line_day(line, when, told, ref)
             out.append((len(hits) * 2 >= len(own), _Statement(
                 day, held.var_id, text.find(line), dated, len(_soft_hits(need.topic_set, meaning_stems(line))),
                 line=line)))
