@@ -8679,6 +8679,67 @@ BATCH164_CONTROLS = [
      "she's coming on from the Whitby regatta, can't be here b4 half 2, told them we'll do it at 3 then)",
      "AnnotationError", None, None),
 ]
+BATCH165 = [
+    ("b165_mem0_jumblesale_dropoff_place_extract.py", "mem0 infer=True (scripted model), script style, 3 notes",
+     "extraction of Pam's 14/3 note (hall's having the new floor laid, not dry til sat am, so NO donations in the hall "
+     "fri - take them to the scout hut on Church Lane, same time 5-7, Gordon's got the key; Margaret doing teas; "
+     "some1 needed on the door w the float) keeps the floor, the teas and the door and drops the scout hut; 'where do "
+     "I take my bags on friday?' (the scout hut on Church Lane) gets the side door of the village hall",
+     "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b165_qdrant_swimgala_howlong_topk.py", "qdrant query limit=3, one root span per note",
+     "Paula the gala sec's 6/5 note (48 races, 2 sessions: 9 till 11.45, half hr lunch, 12.15 till half 2ish) ranks "
+     "4th and the top 3 leave it out; Dan's 2039-04-20 note (racing from 9, normally all done by 12ish) is in; 'how "
+     "long's the gala go on for on sat? car park's only 3 hrs' (about 5 and a half hours, 9 till half 2ish) gets "
+     "about 3 hours", "RetrievalError", "qdrant.query_points", "ranked_below_top_k"),
+    ("b165_chroma_harvest_foodbank_day_delete.py", "chroma delete where topic=service, script style",
+     "the parish office's clear-out of the service notes after the harvest service deletes Val's Tue 20th note, filed "
+     "under service as it starts with the hymn sheets (the food bank's van is off the road + volunteers on a training "
+     "day mon, can't take anything til weds 28th, 10ish, stays in the vestry); her 13/9 note still says the monday "
+     "after in Jim's car; 'when's the food going to the food bank?' (Weds 28th) gets today, Monday",
+     "DeletionError", "chroma.delete", "deleted"),
+    ("b165_langgraph_carols_route_list_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the tins job puts back its stale route record (Church St, Mill Rd, the Green, Station Rd, the Fleece) with the "
+     "tin rota, losing Jan's Tue 6/12 edit (Mill Rd dug up by the gas board so Orchard Close instead, + the Larches "
+     "care home 7.30ish); 'what's the route on weds?' (Church St, Orchard Close, the Larches, the Green, Station Rd, "
+     "the Fleece) gets the old route with Mill Rd", "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b165_langchain_bikeworkshop_tubes_diff_trim.py", "LangChain history + trim_messages (last 10), turn spans",
+     "turn 6's trim drops turn 1 (parts box: 9 tubes, 6 x 20in + 3 x 24in, no 16in); the booking forms turn (24in x "
+     "5 needed), mechanics, kit and tea turns stay; 'how many 24in tubes do I still need to get?' (2) gets 5",
+     "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b165_letta_harvest_auction_sum_response.py", "Letta core memory block (stand-in), turn spans",
+     "the block has the auction lots (marrow £12, hamper £45, 6 veg boxes at £8), Mrs Lowe's honey £15 (no purse, "
+     "she'd drop it in) and, Tue 27th, Mrs Lowe dropping the £15 in at the vicarage; the model leaves the honey out "
+     "as still owed; 'how much did the auction make all in?' (£120) gets £105", "ResponseError",
+     "litellm.completion", "ignored_sufficient_context"),
+    ("b165_llamaindex_swimgala_spectators_yesno_response.py", "LlamaIndex Memory sync (put/get), turn spans",
+     "the chat has spectators on the balcony, 2 per swimmer, £3 on the door (turn 1) and Karen the TM saying the "
+     "balcony's shut, cracks in the glass, NO spectators, club fb live instead (turn 2); the model goes by the usual "
+     "rule; 'can grandma come and watch Ruby?' (no) gets yes", "ResponseError", "litellm.completion",
+     "ignored_sufficient_context"),
+]
+BATCH165_CONTROLS = [
+    ("b165_ctl_mem0_harvest_supper_why_label.py", "mem0 infer=False, search, turn spans",
+     "none; label 'the hall boiler's packed in' (memory: 9/9 hall boiler's on its last legs again, Ken's getting "
+     "quotes; 16th Sept environmental health came to look at the hall kitchen, fridge temps all over the place + the "
+     "extractor's no good, no food in there till the new fridge is in, supper's at the Red Lion)", "AnnotationError",
+     None, None),
+    ("b165_ctl_chroma_bikeworkshop_fixed_count_label.py", "chroma query, two writers in threads",
+     "none; label '17' (memory: 21.5. 17 bikes thru the gate; 3 of them needed new wheels + we've not got any so told "
+     "them to bring them back to the june one; Sun 22nd everything else sorted + safety checked)", "AnnotationError",
+     None, None),
+    ("b165_ctl_qdrant_carols_meet_time_label.py", "qdrant query, script style",
+     "none; label '7.15' (memory: 2039-12-01 meet half 6 at the lychgate; Tue 6th Dec Co-op say we can sing inside "
+     "the doors from 7.15, anyone who can only come for that bit just turn up there)", "AnnotationError", None,
+     None),
+    ("b165_ctl_zep_swimgala_forms_who_label.py", "Zep facts (sync client, stand-in), turn spans",
+     "none; label 'Dan, the head coach' (memory: 2039-04-20 Dan - anything about events ask me, but paperwork give it "
+     "to Karen not me, I lose everything; Weds 27 Apr Karen - consent + medical forms to me, red folder)",
+     "AnnotationError", None, None),
+    ("b165_ctl_evermemos_jumblesale_roof_sum_label.py", "EverMemOS async client (stand-in), asyncio",
+     "none; label '£412.60' (memory: 2039-03-19T16:40 jumble money counted up, £412.60 all in; 2039-03-20T10:05 of "
+     "that the £60 table money goes to the hall committee like always, rest's for the roof)", "AnnotationError",
+     None, None),
+]
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
@@ -8838,7 +8899,8 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch161": (BATCH161, BATCH161_CONTROLS),
            "batch162": (BATCH162, BATCH162_CONTROLS),
            "batch163": (BATCH163, BATCH163_CONTROLS),
-           "batch164": (BATCH164, BATCH164_CONTROLS)}
+           "batch164": (BATCH164, BATCH164_CONTROLS),
+           "batch165": (BATCH165, BATCH165_CONTROLS)}
 
 
 def run_one(script: str) -> dict:
