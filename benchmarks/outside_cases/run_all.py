@@ -8740,6 +8740,63 @@ BATCH165_CONTROLS = [
      "that the £60 table money goes to the hall committee like always, rest's for the roof)", "AnnotationError",
      None, None),
 ]
+BATCH166 = [
+    ("b166_mem0_nativity_dress_rehearsal_day_extract.py", "mem0 infer=True (scripted model), script style, 3 notes",
+     "extraction of Kerry's Weds 30th note (flu jab clinic have got the hall tue 13th so dress rehearsal's MON 12th "
+     "instead, same time 9.30-11.30, costumes on; Maisie an angel not the donkey; donkey costume needs a zip) keeps "
+     "Maisie and the zip and drops the Monday; 'when's the dress rehearsal? my mum's bringing Alfie in' (Mon 12th) "
+     "gets Tuesday 13th", "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b166_qdrant_halloween_pumpkins_count_topk.py", "qdrant query_points limit=2, one root span per note",
+     "Mo's Tue 11th Oct note (the hardware shop + Lily's florist want in after all, so 14 windows now, 1 pumpkin each) "
+     "ranks 3rd and the top 2 leave it out; the 20/9 note (12 shops so 12 pumpkins) and the 4/10 note (12 of them to "
+     "find) are in; 'how many pumpkins are there to find?' (14) gets 12", "RetrievalError", "qdrant.query_points",
+     "ranked_below_top_k"),
+    ("b166_chroma_ramblers_lunch_place_delete.py", "chroma delete where posted < 1 Dec, script style",
+     "Geoff's clear-out of everything posted before December deletes Margaret's 24.11. note (Red Lion at Hollins "
+     "can't do us, new kitchen going in, so lunch at the Shepherd's Rest at Lumb, 12.30 in the back room); Pat's 5/12 "
+     "note still has the raffle at the Red Lion after the food; 'where are we stopping for lunch on sunday?' (the "
+     "Shepherd's Rest at Lumb) gets the Red Lion at Hollins", "DeletionError", "chroma.delete", "deleted"),
+    ("b166_langgraph_bowls_first_end_time_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the raffle job puts back its stale programme record (12 rinks, first end 10 sharp) with the prize list, losing "
+     "Ken's Tue 9/8 edit (14 rinks in now so first end's HALF 9 not 10, woods in by quarter past 9); 'what time's the "
+     "first end on sat?' (half 9) gets 10 o'clock", "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b166_langchain_foodbank_sizes_short_list_trim.py", "LangChain history + trim_messages (last 10), turn spans",
+     "turn 6's trim drops turn 1 (still short of age 4-5 grey trousers, 9-10 red polos, black school shoes in 13 and "
+     "1); the collection day, donations, volunteers and PE bags turns stay; 'what are we still short of?' (the "
+     "trousers, polos, shoes and PE bags) gets just PE bags", "UpdateError", "langchain.trim_messages",
+     "trimmed_from_window"),
+    ("b166_zep_halloween_fancy_dress_judge_who_response.py", "Zep facts (sync client, stand-in), turn spans",
+     "the facts have the 2039-10-03 parade plan (the mayor, Cllr Barker, judging) and Jackie's Tues 18th Oct post "
+     "(mayor's off to Tenerife for half term so Father Michael from St Mary's is judging the fancy dress); the model "
+     "goes by the plan; 'who's judging the fancy dress on sat?' (Father Michael, the priest from St Mary's) gets the "
+     "mayor", "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b166_llamaindex_ramblers_cost_sum_response.py", "LlamaIndex Memory sync (put/get), turn spans",
+     "the chat has the roast at the Shepherd's Rest, £16.50 (turn 1) and the Day Rover from Halifax, £7.80 (turn 2); "
+     "the model gives the lunch alone; 'how much is sunday going to cost me all in?' (£24.30) gets £16.50",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH166_CONTROLS = [
+    ("b166_ctl_mem0_foodbank_jumpers_diff_label.py", "mem0 infer=False, search, turn spans",
+     "none; label '15' (memory: 2039-08-01 St Paul's want 40 age 7-8 red jumpers, after sat's sort 25 in so 15 short; "
+     "Tue 9th Aug Asda's cage came in, bless them, 10 more 7-8 jumpers in there)", "AnnotationError", None, None),
+    ("b166_ctl_qdrant_nativity_costumes_yesno_label.py", "qdrant query, script style",
+     "none; label 'yes - a dressing gown and a tea towel' (memory: 2039-11-14 parents pls sort costumes, shepherds a "
+     "dressing gown + tea towel; Weds 30th Jan from the WI's been at her sewing machine all half term, a full set, "
+     "hanging in the cupboard at the hall so no one needs to buy or make a thing)", "AnnotationError", None, None),
+    ("b166_ctl_chroma_halloween_start_why_label.py", "chroma query, two writers in threads",
+     "none; label 'the library doesn't open till 11 on Saturdays' (memory: 2039-09-20 trail starts from the library, "
+     "they don't open till 11 on sats now tho; 27/9 Sandra will open up at 10 for the trail weekend; Tues 18th Oct "
+     "scaffolding up for the new roof, front door's boarded, so we're starting from the Market Cross)",
+     "AnnotationError", None, None),
+    ("b166_ctl_letta_ramblers_distance_howlong_label.py", "Letta core memory block (stand-in), turn spans",
+     "none; label '8 miles' (memory: 2039-11-02 Hebden Br to Lumb via Hardcastle Crags, 8 miles; 3/12 the recce, "
+     "footbridge by Gibson Mill's shut so it's round by the top path, puts a good mile and a half on - 9 and a half "
+     "all told)", "AnnotationError", None, None),
+    ("b166_ctl_evermemos_bowls_raffle_time_label.py", "EverMemOS async client (stand-in), asyncio",
+     "none; label '4pm' (memory: 2039-07-20 raffle's drawn at 4 after the final; 2039-08-05 the hospice minibus has to "
+     "have the residents back by half 4 so Pauline says we'll draw it in the middle of ours, half 3)",
+     "AnnotationError", None, None),
+]
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
@@ -8900,7 +8957,8 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch162": (BATCH162, BATCH162_CONTROLS),
            "batch163": (BATCH163, BATCH163_CONTROLS),
            "batch164": (BATCH164, BATCH164_CONTROLS),
-           "batch165": (BATCH165, BATCH165_CONTROLS)}
+           "batch165": (BATCH165, BATCH165_CONTROLS),
+           "batch166": (BATCH166, BATCH166_CONTROLS)}
 
 
 def run_one(script: str) -> dict:
