@@ -2139,6 +2139,21 @@ def test_a_label_the_context_states_only_qualified_is_wrong_not_the_model(span_e
     _label_or_model_at_fault(v, label_is_wrong, answer_op)
 
 
+def _trim_then_answer(history: list, kept: list, turn: int, reply: str):
+    """One turn of an app that trims its chat before every model call: a trim that keeps ``kept`` of ``history`` (the
+    rest evicted), then the model call given the kept messages. Returns the trim's op id and the model call's op."""
+    with operation("evict", "app.trim_messages", system="app") as trim:
+        for mid, text in history:
+            trim.input(mid, text, kind="message", relation="reads" if (mid, text) in kept else "evicted_to")
+        for mid, text in kept:
+            trim.output(mid, text, kind="message")
+    with operation("generate", "llm.chat", system="app") as gen:
+        for mid, text in kept:
+            gen.input(mid, text, kind="message", relation="context_of")
+        gen.output(f"answer:{turn}", reply, kind="answer")
+    return f"{trim.trace_id}:{trim.span_id}", gen
+
+
 def test_a_window_the_app_trims_before_every_call_evicts_what_it_kept_in_earlier_turns(span_exporter):
     """An app keeps its chat as a plain list and trims it before every model call. The owner's note passes through
     the trim unchanged for two turns (each turn's reply is built from that window: no extraction) and the third trim
@@ -2155,18 +2170,8 @@ def test_a_window_the_app_trims_before_every_call_evicts_what_it_kept_in_earlier
         # (the first turn is the pasted note itself, acknowledged)
         for i, (user, reply) in enumerate([(note, "Got Carla's note.")] + turns + [(question, None)]):
             history.append((f"msg:u{i}", user))
-            with operation("evict", "app.trim_messages", system="app") as trim:
-                kept = history[-3:] if reply is None else history
-                for mid, text in history:
-                    trim.input(mid, text, kind="message", relation="reads" if (mid, text) in kept
-                               else "evicted_to")
-                for mid, text in kept:
-                    trim.output(mid, text, kind="message")
-                trims.append(f"{trim.trace_id}:{trim.span_id}")
-            with operation("generate", "llm.chat", system="app") as gen:
-                for mid, text in kept:
-                    gen.input(mid, text, kind="message", relation="context_of")
-                gen.output(f"answer:{i}", reply or actual, kind="answer")
+            trim, gen = _trim_then_answer(history, history[-3:] if reply is None else history, i, reply or actual)
+            trims.append(trim)
             if reply is not None:
                 history.append((f"msg:a{i}", reply))
         record_outcome(False, question=question, expected=expected, actual=actual, case_id="q1", answer=gen)
@@ -2205,17 +2210,8 @@ def test_a_message_a_trim_keeps_does_not_carry_what_it_cut_by_resembling_it(span
                 op.output("history:chat", "\n".join(t for _, t in history), kind="buffer")
         for i, (user, reply) in enumerate(turns + [(question, None)]):
             add(f"msg:u{i}", user)
-            with operation("evict", "app.trim_messages", system="app") as trim:
-                kept = history[-window:]
-                for mid, text in history:
-                    trim.input(mid, text, kind="message", relation="reads" if (mid, text) in kept else "evicted_to")
-                for mid, text in kept:
-                    trim.output(mid, text, kind="message")
-                trims.append(f"{trim.trace_id}:{trim.span_id}")
-            with operation("generate", "llm.chat", system="app") as gen:
-                for mid, text in kept:
-                    gen.input(mid, text, kind="message", relation="context_of")
-                gen.output(f"answer:{i}", reply or actual, kind="answer")
+            trim, gen = _trim_then_answer(history, history[-window:], i, reply or actual)
+            trims.append(trim)
             if reply is not None:
                 add(f"msg:a{i}", reply)
         record_outcome(False, question=question, expected=expected, actual=actual, case_id="q1", answer=gen)
