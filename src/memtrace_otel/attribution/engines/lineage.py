@@ -3021,12 +3021,14 @@ def _stamped_year_ref(graph: EvolutionGraph, units: list) -> Optional[datetime]:
         when, text, _ = _said_when(graph, held)
         if isinstance(when, datetime):
             stored.add(when.year)
-        found.extend(_LINE_STAMP.findall(text))
-    days = [datetime(int(y), int(m), int(d), tzinfo=timezone.utc) for y, m, d in found
-            if 1 <= int(m) <= 12 and 1 <= int(d) <= 28]
-    if not days or not stored:
+        for y, m, d in _LINE_STAMP.findall(text):
+            try:
+                found.append(datetime(int(y), int(m), int(d), tzinfo=timezone.utc))
+            except ValueError:  # (no such day: "2039-02-30")
+                continue
+    if not found or not stored:
         return None
-    latest = max(days)
+    latest = max(found)
     return latest if latest.year not in stored else None
 
 
