@@ -8797,6 +8797,66 @@ BATCH166_CONTROLS = [
      "have the residents back by half 4 so Pauline says we'll draw it in the middle of ours, half 3)",
      "AnnotationError", None, None),
 ]
+BATCH167 = [
+    ("b167_mem0_easter_trail_clues_count_extract.py", "mem0 infer=True (scripted model), script style, 3 notes",
+     "extraction of Jean's 14/3 note (Rev says no clue in the bell tower this yr, the ladder's condemned, so 9 clues "
+     "now, word's 9 letters; she's bringing the pencils; 80 Poundland bags for the eggs) keeps the pencils and the "
+     "bags and drops the clue that's gone; 'how many clues are there? doing the answer sheets on the church printer "
+     "tonight' (9) gets 10", "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b167_chroma_minibus_way_home_stop_topk.py", "chroma query n_results=2, one root span per note",
+     "Phil's Tue 7th Aug note (tacho chat with the council, his hours won't stretch to the Pickering stop coming back, "
+     "straight home from Filey at 4.30, loos on the prom first) ranks 3rd and the top 2 leave it out; Carol's 30/6 "
+     "note (Pickering for a cuppa + the loo on the way back) and Maureen's 14/8 seats note are in; 'are we stopping "
+     "anywhere on the way home? mum needs the loo a lot these days' (no, straight home) gets yes, at Pickering",
+     "RetrievalError", "chroma.query", "ranked_below_top_k"),
+    ("b167_qdrant_aircraft_open_day_field_delete.py", "qdrant delete FilterSelector posted < 1 Jan 2040, script style",
+     "Sandra's clear-out of last year's notes deletes Pete's 2039-12-04 note about this June (Hague's top field by "
+     "the barn, the Moor Lane strip's being drained + reseeded, cars in his yard); Dave's Weds 2nd May note still has "
+     "the banner on the Moor Lane fence; 'which field's the open day in? want to put directions in the parish mag' "
+     "(Hague's top field by the barn) gets the strip off Moor Lane", "DeletionError", "qdrant.delete", "deleted"),
+    ("b167_langgraph_film_night_day_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the snacks job puts back its stale next-film record (The Railway Children, fri 20th april) with the ice creams "
+     "and popcorn, losing Jan's Tue 10/4 edit (hall's double booked fri, the WI have it from 5 for their craft fair, "
+     "so film night's SAT 21st, same times); 'which night's the film again? need to book mum's taxi' (Sat 21st) gets "
+     "Friday 20th", "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b167_langchain_cricket_bbq_awards_list_trim.py", "LangChain history + trim_messages (last 10), turn spans",
+     "turn 6's trim drops turn 1 (the awards: player of the season, most improved, fielder of the yr + the new Spirit "
+     "of Cricket one Nadia's dad is sponsoring); the food, weather, trophies (two at the engravers) and presentation "
+     "turns stay; 'which awards are we giving out?' (all four) gets player of the season and most improved",
+     "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b167_zep_minibus_filey_time_howlong_response.py", "Zep facts (sync client, stand-in), turn spans",
+     "the facts have Carol's 2040-06-30 plan (in Filey about 11, back from the Crescent at half 4, 5 and a half hrs by "
+     "the sea) and Phil's Tue 7th Aug post (picking up 4 from Brompton Court on the way so not in Filey till half "
+     "11ish, still leaving half 4); the model counts from the plan; 'how long do we actually get at filey?' (about 5 "
+     "hours) gets five and a half", "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b167_llamaindex_film_night_seats_left_diff_response.py", "LlamaIndex Memory sync (put/get), turn spans",
+     "the chat has 80 chairs (the fire limit, turn 1), 52 tickets gone (turn 2) and 6 kept back at the front for the "
+     "Elm Court ladies (turn 3); the model leaves the 6 out; 'how many seats have we got left to sell?' (22) gets 28",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH167_CONTROLS = [
+    ("b167_ctl_mem0_cricket_bbq_cost_sum_label.py", "mem0 infer=False, search, turn spans",
+     "none; label '£9' (memory: 2040-07-02 £6 a head, juniors £3, so £9 for most of you w one kid; Tue 24th Jul "
+     "Bridge Butchers doing the burgers + bangers at cost so Sue says grown ups can be a fiver, juniors same as "
+     "before)",
+     "AnnotationError", None, None),
+    ("b167_ctl_chroma_easter_trail_keys_who_label.py", "chroma query, two writers in threads",
+     "none; label 'Rev Ann, the vicar' (memory: 2040-03-01 Rev Ann'll open up for us sat 31st at 8.30; Tue 20th Mar "
+     "Derek, Ann's got a wedding over at Fenby sat morning so I've got her keys, churchwarden's perks, in the porch "
+     "from 8)", "AnnotationError", None, None),
+    ("b167_ctl_qdrant_aircraft_briefing_time_label.py", "qdrant query, script style",
+     "none; label '11am - gates open at 11' (memory: 2040-03-05 gates open to the public at 11, flying 11.30 till 4; "
+     "16th may pilots' briefing 9.30 sharp in the marquee for anyone flying, open slots incl, no briefing no flying; "
+     "the asker is flying in the 2 o'clock open slot)", "AnnotationError", None, None),
+    ("b167_ctl_letta_film_night_babysitter_howlong_label.py", "Letta core memory block (stand-in), turn spans",
+     "none; label '1 hr 43' (memory: Tue 8th May the dvd runs 1 hr 43, doors 7, film 7.30 prompt, 15 min interval so "
+     "done about half 9; the asker is 10 mins' walk away and needs a babysitter for the evening - about 2 hrs 20)",
+     "AnnotationError", None, None),
+    ("b167_ctl_evermemos_cricket_bbq_venue_why_label.py", "EverMemOS async client (stand-in), asyncio",
+     "none; label 'the rugby club's bar is cheaper' (memory: 2040-07-30 Sue, could we do it at the rugby club, their "
+     "bar's a lot cheaper; 2040-08-03 Mike, nah we'll stay at ours; 2040-08-20 Raj, pavilion roof's coming off wk of "
+     "the 10th, scaffold + no loos, so it's the rugby club whether we like it or not)", "AnnotationError", None, None),
+]
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
@@ -8958,7 +9018,8 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch163": (BATCH163, BATCH163_CONTROLS),
            "batch164": (BATCH164, BATCH164_CONTROLS),
            "batch165": (BATCH165, BATCH165_CONTROLS),
-           "batch166": (BATCH166, BATCH166_CONTROLS)}
+           "batch166": (BATCH166, BATCH166_CONTROLS),
+           "batch167": (BATCH167, BATCH167_CONTROLS)}
 
 
 def run_one(script: str) -> dict:
