@@ -8857,6 +8857,61 @@ BATCH167_CONTROLS = [
      "bar's a lot cheaper; 2040-08-03 Mike, nah we'll stay at ours; 2040-08-20 Raj, pavilion roof's coming off wk of "
      "the 10th, scaffold + no loos, so it's the rugby club whether we like it or not)", "AnnotationError", None, None),
 ]
+BATCH168 = [
+    ("b168_mem0_parkrun_cake_place_extract.py", "mem0 infer=True (scripted model), script style, 3 notes",
+     "extraction of Steve's Tue 26th April note (boathouse caff have a private do sat morning so cake + brews in the "
+     "cricket pavilion instead, Jan's got the key; Mike tail walker; Raj marshal pt 3) keeps Mike and Raj and garbles "
+     "the place back to the boathouse café; 'where's the cake after? my mum's coming to watch' (the cricket pavilion) "
+     "gets the boathouse café", "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b168_chroma_diwali_switch_on_time_filter.py", "chroma query where topic=lights, script style",
+     "Harpreet's 2039-10-11T21:40 note, filed under music (dhol lot can't get there before 6.30, they lead the "
+     "procession to the stage, so switch on's going back to quarter to 7) is left out by the lights filter; Rob's "
+     "Weds 28 Sep note (switch on 6.30) is in; 'what time do the lights go on sat?' (quarter to 7) gets 6.30",
+     "RetrievalError", "chroma.query", "filtered_by_scope"),
+    ("b168_qdrant_hospice_walk_min_age_delete.py", "qdrant filter delete posted < 1 Apr, one root span per note",
+     "Dawn's clear-out of everything posted before April deletes Pam's 28/3 note (insurance came back, min age 14 "
+     "this yr, no under 14s even with an adult); Dawn's 15.4. note (£8 under 16s, families welcome) is kept; 'can my "
+     "11 yr old do it with me?' (no - min age 14) gets yes", "DeletionError", "qdrant.delete", "deleted"),
+    ("b168_langgraph_scout_hut_lunch_count_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the chippy-order job puts back its stale lunch record (chippy lunch at 1 for 20) with the Golden Fry pre-order, "
+     "losing Jo's Weds 4/5 edit (32 now - the 8 Explorers doing the roof felt + 4 more parents); 'how many are we "
+     "doing lunch for on sun?' (32) gets 20", "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b168_langchain_chess_kit_list_trim.py", "LangChain history + trim_messages (last 10), turn spans",
+     "turn 6's trim drops turn 1 (kit list: a pen not a pencil, water bottle, nut-free packed lunch, a jumper); the "
+     "registration, pairings, parking and clocks turns stay; 'what do the kids need to bring on sat?' (pen, water, "
+     "nut-free lunch, jumper, a clock if they've got one) gets just a clock", "UpdateError",
+     "langchain.trim_messages", "trimmed_from_window"),
+    ("b168_zep_hospice_walk_marshals_short_response.py", "Zep facts (sync client, stand-in), turn spans",
+     "the facts have 24 marshals needed (Mon 9th May), 17 on the rota (2039-05-20T21:05) and the Rotary's 3 more "
+     "(Weds 1st June); the model leaves the Rotary out; 'how many marshals are we still short?' (4) gets 7",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b168_llamaindex_diwali_henna_shift_howlong_response.py", "LlamaIndex Memory sync (put/get), turn spans",
+     "the chat has stalls trading 5 till 9 (turn 1) and Meena's henna shift 5 till half 7, Priya after (turn 2); the "
+     "model gives the trading hours; 'how long am I on the henna table for?' (2 and a half hours) gets 4 hours",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH168_CONTROLS = [
+    ("b168_ctl_mem0_scout_hut_work_day_date_label.py", "mem0 infer=False, search, turn spans",
+     "none; label 'Sat 7th May' (memory: 2039-03-30T20:10 work day sat 7th may 8.30-5; Tue 12th April Brown Owl got in "
+     "first, Guides have the hut that sat for their sleepover, so we'll do ours the sunday, the 8th, same times)",
+     "AnnotationError", None, None),
+    ("b168_ctl_chroma_chess_venue_why_label.py", "chroma query, two writers in threads",
+     "none; label 'the roof work at the school overran' (memory: 2039-01-10 school hall as usual unless the roof work "
+     "overruns; 14/2 roof's all done but school have got the Y6 SATs booster on that sat morning so no hall, St "
+     "Mark's said yes)", "AnnotationError", None, None),
+    ("b168_ctl_qdrant_diwali_stalls_count_label.py", "qdrant query, script style",
+     "none; label '20' (memory: 29/9 20 pitches marked out on Market Sq, all taken; Tue 11th Oct sweet centre double "
+     "booked, candle lady + samosa van pulled out, sari stall off the waiting list, so 18 trading on the night)",
+     "AnnotationError", None, None),
+    ("b168_ctl_letta_parkrun_run_director_who_label.py", "Letta core memory block (stand-in), turn spans",
+     "none; label 'Steve, the event director' (memory: 2039-04-12T20:15 RD for the day will be me obviously; 3/5 "
+     "calf's better so I'm running it in the Batman suit, Claire's RD-ing on the day, I'll just do the speech)",
+     "AnnotationError", None, None),
+    ("b168_ctl_evermemos_hospice_walk_entry_sum_label.py", "EverMemOS async client (stand-in), asyncio",
+     "none; label '£24' (memory: 2039-03-14 £15 each or £12 if in by the end of april; 2039-04-22 2 of my book club "
+     "signed up, £24 for the pair; 2039-05-03 that's april gone, it's the full £15 from here)",
+     "AnnotationError", None, None),
+]
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
@@ -9019,7 +9074,8 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch164": (BATCH164, BATCH164_CONTROLS),
            "batch165": (BATCH165, BATCH165_CONTROLS),
            "batch166": (BATCH166, BATCH166_CONTROLS),
-           "batch167": (BATCH167, BATCH167_CONTROLS)}
+           "batch167": (BATCH167, BATCH167_CONTROLS),
+           "batch168": (BATCH168, BATCH168_CONTROLS)}
 
 
 def run_one(script: str) -> dict:
