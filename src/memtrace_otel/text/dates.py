@@ -614,8 +614,9 @@ def body_line_dates(text: str, ref: Optional[date]) -> tuple:
 
 def _opening_day(line: str, ref: date) -> Optional[date]:
     """The day a line opens with in numbers, in the year ``ref`` means ("20/6 FIRST COURGETTE!!", "22.3. Mick -
-    ...", "2037-03-25T18:00 Mick - ..."); else None. Not a day in words ("16th may Dee - ..."): a note names in words
-    the day of what it is about ("Fri 1st May Patels job") as often as the day it was written."""
+    ...", "2037-03-25T18:00 Mick - "), or in words when its writer and a dash follow ("16th may Ann - ..."); else None.
+    Not a day in words alone ("16th may - ...", "Fri 1st May Patels job"): a note names in words the day of what it is
+    about as often as the day it was written."""
     lead = _OPENS_WITH_NUMERIC_DAY.match(line)
     if lead is not None:
         return _day_of(int(lead.group(1)), int(lead.group(2)), ref)
