@@ -8912,6 +8912,62 @@ BATCH168_CONTROLS = [
      "signed up, £24 for the pair; 2039-05-03 that's april gone, it's the full £15 from here)",
      "AnnotationError", None, None),
 ]
+BATCH169 = [
+    ("b169_mem0_ceilidh_caller_who_extract.py", "mem0 infer=True (scripted model), script style, 3 notes",
+     "extraction of Alison's Weds 7 Mar note (Morag's hip op has come thro for the 20th so she's out, her pal Duncan "
+     "from Kelso's going to call; band in 6ish, 2 x 13amp; raffle prizes to Sheila's) keeps the band and raffle lines "
+     "and drops Morag out / Duncan calling; 'who's calling on sat?' (Duncan) gets Morag", "ExtractionError",
+     "mem0.extract", "omitted_at_extraction"),
+    ("b169_chroma_netball_court_place_scope.py", "chroma query where team=hornets, script style",
+     "Kerry's 22.5. league message, filed under league (courts 1 + 2 being resurfaced, 6.30 + 7.20 games over to St "
+     "Bede's school courts on Mill Lane) is left out by the team's own scope; the Hornets' 2040-04-24 note (leisure "
+     "centre, courts 1-3) is in; 'which court are we on tmrw? 7.20 v the Falcons' (St Bede's, Mill Lane) gets the "
+     "leisure centre", "RetrievalError", "chroma.query", "filtered_by_scope"),
+    ("b169_qdrant_flower_festival_teas_sum_delete.py", "qdrant filter delete sorted=true, one root span per note",
+     "Carol's clear-out of the notes ticked sorted deletes Jean's Weds 16th May note (teas SORTED, £3.50 for tea + "
+     "cake now, milk + butter gone silly); Carol's 2040-03-12 note (tea + cake £3) is kept; 'how much will tea and "
+     "cake be for the 4 of us?' (£14) gets £12", "DeletionError", "qdrant.delete", "deleted"),
+    ("b169_langgraph_residential_coach_time_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the payments job puts back its stale coach record (leaves 8.30, kids there for quarter past 8) with the "
+     "Fieldings booking ref, losing Dev's Mon 9/7 edit (7.30ish now, centre want us there for 10 for the safety brief, "
+     "kids there for quarter past 7); 'what time do I need Maisie at the car park fri?' (quarter past 7) gets quarter "
+     "past 8", "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b169_langchain_open_gardens_dogs_yesno_trim.py", "LangChain history + trim_messages (last 10), turn spans",
+     "turn 6's trim drops turn 1 (committee voted - NO dogs this yr, guide dogs fine, the Hendersons' hens loose on "
+     "plot 9 + the bees); the plant sale, teas, parking and loos turns stay; 'can I bring my dog? he's always on the "
+     "lead' (no - guide dogs only) gets yes", "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b169_letta_netball_finals_date_response.py", "Letta core memory block (stand-in), turn spans",
+     "the block has finals night Tue 17th July (2040-04-20T19:30) and, from 22.5., St Bede's need the courts back on "
+     "the 17th for their sports day so finals night's the weds, 18th; the model gives the 17th; 'what date's finals "
+     "night?' (Weds 18th July) gets Tue 17th July", "ResponseError", "litellm.completion",
+     "ignored_sufficient_context"),
+    ("b169_llamaindex_residential_kids_count_response.py", "LlamaIndex Memory sync (put/get), turn spans",
+     "the chat has 28 kids signed up (turn 1) and Tyler + Jess pulled out (Majorca), Leah off the waiting list (turn "
+     "2); the model gives the sign-up count; 'how many kids are we taking?' (27) gets 28", "ResponseError",
+     "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH169_CONTROLS = [
+    ("b169_ctl_mem0_open_gardens_list_label.py", "mem0 infer=False, search, turn spans",
+     "none; label 'plots 3, 7, 12, the Hendersons' on 9 and the community orchard' (memory: 2040-05-02T20:10 plots 3, "
+     "7 (mine!), 12, the Hendersons' on 9 + the community orchard; 3/6 blight's had all my spuds, plot 7 looks like a "
+     "war zone, not letting the public see that)", "AnnotationError", None, None),
+    ("b169_ctl_chroma_ceilidh_howlong_label.py", "chroma query, two writers in threads",
+     "none; label '4 hours - 7.30 till 11.30' (memory: 2040-02-14 ceilidh 7.30 till 11.30; Mon 12th March licence "
+     "renewed but the council have cut us to 11 on saturdays, everyone out the door by 11 - last dance quarter to)",
+     "AnnotationError", None, None),
+    ("b169_ctl_qdrant_netball_withdrawn_why_label.py", "qdrant query, script style",
+     "none; label 'they were docked points for not bringing an umpire' (memory: 15.5. Kestrels docked 3 pts, no "
+     "umpire for the 2nd wk running; Tue 29th May Kestrels have had to pull out, lost their GS + GA to the uni, down "
+     "to 6, results wiped)", "AnnotationError", None, None),
+    ("b169_ctl_zep_flower_festival_count_label.py", "Zep facts (sync client, stand-in), turn spans",
+     "none; label '24' (memory: Mon 5 March 24 arrangements - one per window (20), font, altar, pulpit + the porch; "
+     "Weds 9th May scaffolding round the 2 organ windows so nothing there + MU doing the font + altar as one big "
+     "piece)", "AnnotationError", None, None),
+    ("b169_ctl_evermemos_residential_deposit_date_label.py", "EverMemOS async client (stand-in), asyncio",
+     "none; label 'Fri 16th March' (memory: 2040-03-01 deposits £50 by fri 16th march; 2040-03-17 only 15 in, loads "
+     "of families skint before easter, we'll hang on till after the hols - mon 23rd april is the absolute last day)",
+     "AnnotationError", None, None),
+]
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
@@ -9075,7 +9131,8 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch165": (BATCH165, BATCH165_CONTROLS),
            "batch166": (BATCH166, BATCH166_CONTROLS),
            "batch167": (BATCH167, BATCH167_CONTROLS),
-           "batch168": (BATCH168, BATCH168_CONTROLS)}
+           "batch168": (BATCH168, BATCH168_CONTROLS),
+           "batch169": (BATCH169, BATCH169_CONTROLS)}
 
 
 def run_one(script: str) -> dict:
