@@ -8968,6 +8968,60 @@ BATCH169_CONTROLS = [
      "of families skint before easter, we'll hang on till after the hols - mon 23rd april is the absolute last day)",
      "AnnotationError", None, None),
 ]
+BATCH170 = [
+    ("b170_mem0_fridge_check_day_extract.py", "mem0 infer=True (scripted model), script style, 3 notes",
+     "extraction of Carol's Fri 11th note (Bev's got physio weds mornings so she's doing thurs now, 17th 24th 31st, "
+     "Tom's taking weds; probe battery dead; Greggs pick up 5 from mon) keeps the probe and Greggs lines and drops "
+     "the swap; 'which day am I on fridge checks this wk?' (Thursday, the 17th) gets Wednesday the 16th from the March "
+     "rota", "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b170_qdrant_darts_singles_time_filter.py", "qdrant query filter channel=finals, script style",
+     "Kev's Tue 3rd May note, posted in the committee channel (wake in the function room till 7, pairs 7.45ish, "
+     "singles final not before 9) is left out by the finals filter; Sue's 14/3 note (singles final 8 on board 1) is "
+     "in; 'what time's the singles final? I'm chalking it' (9) gets 8", "RetrievalError", "qdrant.query_points",
+     "filtered_by_scope"),
+    ("b170_chroma_xmas_fair_grotto_free_delete.py", "chroma delete where status=done, one root span per note",
+     "the PTA's clear-out of ticked-off jobs deletes Mrs Akhtar's Tue 15th Nov note (Hughes Builders paying for the "
+     "selection boxes so grotto's free this yr, donations bucket; boxes delivered); the Sept note (grotto £3 a go) is "
+     "kept; 'do we have to pay for the grotto?' (no - free this year) gets yes, £3 a go", "DeletionError",
+     "chroma.delete", "deleted"),
+    ("b170_langgraph_presentation_medals_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the engraving-order job puts back its stale trophies record (medals U8s-U12s = 72) with the Trophy World order, "
+     "losing Gaz's Sat 11/6 edit (U7s-U12s = 84 now, the 12 U7s are coming); 'how many medals am I picking up from "
+     "Trophy World?' (84) gets 72", "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b170_langchain_remembrance_wreaths_trim.py", "LangChain history + trim_messages (last 10), turn spans",
+     "turn 6's trim drops turn 1 (wreaths: Legion branch, parish council, scouts + guides, 2 Y6s, the fire station, "
+     "Ted for the Burma Star); the route, marshals, silence and service turns stay; 'who's laying wreaths?' (the six) "
+     "gets just the Legion branch", "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b170_zep_darts_prize_money_sum_response.py", "Zep facts (sync client, stand-in), turn spans",
+     "the facts have singles £60 + runner up £30 (14/3), £40 from Thwaites for the pairs (22.3.) and the Legion's £20 "
+     "for the highest checkout (Weds 6th April); the model leaves the checkout out; 'what's the prize money all in?' "
+     "(£150) gets £130", "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b170_llamaindex_xmas_fair_grotto_place_response.py", "LlamaIndex Memory sync (put/get), turn spans",
+     "the chat has, in turn 2, the grotto in the library this yr, NOT the old PE store (mould), queue down the KS1 "
+     "corridor; the model sends her to the PE store; 'where am I going for elf duty?' (the library) gets the old PE "
+     "store", "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH170_CONTROLS = [
+    ("b170_ctl_mem0_presentation_presenter_who_label.py", "mem0 infer=False, search, turn spans",
+     "none; label 'the mayor, Cllr Pat Dunne' (memory: 2039-05-02T19:15 asked the mayor to hand the trophies out, "
+     "she's pencilled it in; Thurs 16th June mayor's office rang, she's double booked w the Scouts' centenary do so "
+     "sends her apologies, Jade Lewis has said yes to handing them out)", "AnnotationError", None, None),
+    ("b170_ctl_chroma_remembrance_form_up_why_label.py", "chroma query, two writers in threads",
+     "none; label 'the school yard is being resurfaced' (memory: 14/10 yard being resurfaced over half term; Tue 25th "
+     "Oct High St's one way since the bus lane, closure has to run from the top, form up in the Co-op car park; 3.11. "
+     "yard's done and it's lovely)", "AnnotationError", None, None),
+    ("b170_ctl_qdrant_fridge_slots_short_label.py", "qdrant query, script style",
+     "none; label '3' (memory: 2039-03-15T18:30 14 slots, 9 covered; 16.3. Tom thurs + fri evenings; Thu 17th that "
+     "leaves us 3 short; Fri 18th Priya can't do her sat morning after all, her lad's got a cup match)",
+     "AnnotationError", None, None),
+    ("b170_ctl_letta_darts_room_howlong_label.py", "Letta core memory block (stand-in), turn spans",
+     "none; label '5 hours' (memory: 14/3 function room 6 till 11, 5 hrs should be plenty; Tue 3rd May late licence "
+     "came thru, bar's open till 12 so the room's ours till half 12, same start)", "AnnotationError", None, None),
+    ("b170_ctl_evermemos_xmas_fair_raffle_time_label.py", "EverMemOS async client (stand-in), asyncio",
+     "none; label '5pm' (memory: 2039-11-04 raffle draw at 5, Santa pulling the tickets; 2039-11-21 Santa's off at "
+     "half 4 for the Rotary float, if he's drawing it it'll have to be 4.15; Gemma: go with whatever Santa can do)",
+     "AnnotationError", None, None),
+]
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
@@ -9132,7 +9186,8 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch166": (BATCH166, BATCH166_CONTROLS),
            "batch167": (BATCH167, BATCH167_CONTROLS),
            "batch168": (BATCH168, BATCH168_CONTROLS),
-           "batch169": (BATCH169, BATCH169_CONTROLS)}
+           "batch169": (BATCH169, BATCH169_CONTROLS),
+           "batch170": (BATCH170, BATCH170_CONTROLS)}
 
 
 def run_one(script: str) -> dict:
