@@ -4157,3 +4157,52 @@ def test_a_clause_giving_the_answers_value_by_itself_is_the_answers_whatever_its
 
     answer_op, _, v = _run(span_exporter, _records_written_one_by_one(notes, question, expected, actual))
     _label_or_model_at_fault(v, label_is_wrong, answer_op)
+
+
+@pytest.mark.parametrize("label_is_wrong", [True, False])
+def test_a_record_time_the_app_gave_without_its_year_orders_it_among_records_dated_in_full(span_exporter,
+                                                                                          label_is_wrong):
+    """A fete's notes, each stored by a write of its own with the day the app was given for it ("date" metadata):
+    some in full ("2039-03-30T20:10"), one without its year ("Tue 12th April"). The yearless day is read in the
+    year of the records dated in full, nearest them, not left as only the time it was written (which cannot be
+    compared with a day given): the raffle moved to half 2 on 12 April, after the 3pm of 30 March, so labelled "3pm"
+    the label took what memory said before (AnnotationError). The mirror, the move dated "Tue 22nd March", before
+    the 3pm note (though stored after it), leaves the 3pm as what memory says last: the model's fault."""
+    notes = [("n:plan", "2039-03-30T20:10", "Jo - fete planning: raffle draw 3pm on the main stage, tickets £1 a strip"),
+             ("n:move", "Tue 12th April" if label_is_wrong else "Tue 22nd March",
+              "Jo - the brass band can only do the first hour so the stage is free early, we'll draw the raffle at "
+              "half 2"),
+             ("n:prizes", "2039-04-21T19:45", "Kev - 40 prizes in the box so far, need a table for them")]
+    question, expected = "what time's the raffle draw?", "3pm"
+    actual = "Half 2 - the band's only doing the first hour, so the stage is free early."
+
+    def build():
+        for key, day, text in notes:
+            with operation("write", "store.add", system="app") as add:
+                add.output(key, text, kind="memory_record", said_at=day)
+            time.sleep(0.002)
+        gen = _search_and_answer({key: text for key, _, text in notes}, question, expected, actual, "memory_record")
+        return f"{gen.trace_id}:{gen.span_id}"
+
+    answer_op, _, v = _run(span_exporter, build)
+    _label_or_model_at_fault(v, label_is_wrong, answer_op)
+
+
+@pytest.mark.parametrize("label_is_wrong", [True, False])
+def test_an_answer_whose_grounds_memory_said_last_follows_memory_though_its_value_was_said_first(span_exporter,
+                                                                                              label_is_wrong):
+    """A bike workshop's notes, written one by one: the price list (a tune-up £35, the full service £60), Mr Ali's
+    Raleigh in for the full service £60, then his booking for Saturday, just the tune-up this time. The answer's £35
+    is stated only by the price list, before the label's £60, but what it gives as its grounds ("just the tune-up
+    this time") is the note memory wrote last: the label took what memory said before (AnnotationError). The mirror,
+    the booking written before the full-service note, is the model's fault."""
+    prices = "price list - full service £60, tune-up £35, puncture £10, brake pads fitted £18"
+    service = "Mr Ali's Raleigh in for the full service £60, chain was shot, told him to oil it monthly"
+    booking = "Mr Ali booked the Raleigh back in for sat - just a tune-up this time, the chain's still new from the service"
+    order = [prices, service, booking] if label_is_wrong else [prices, booking, service]
+    notes = {f"n:{i}": text for i, text in enumerate(order)}
+    question, expected = "how much do I charge Mr Ali on sat?", "£60"
+    actual = "£35 - it's just a tune-up this time, the chain's still new from the service."
+
+    answer_op, _, v = _run(span_exporter, _records_written_one_by_one(notes, question, expected, actual))
+    _label_or_model_at_fault(v, label_is_wrong, answer_op)

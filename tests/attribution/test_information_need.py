@@ -1548,3 +1548,31 @@ def test_a_day_named_by_weekday_and_date_is_about_what_the_question_itself_asks(
     assert need.carried_by("rang the hall abt the 16th - they've taken a wedding for that sat!! so jam day is sat "
                            "23rd, same times")
     assert not need.carried_by("scouts' bag pack at Booths is sat 23rd, 10 till 4")
+
+
+def test_a_record_time_without_its_year_is_read_against_a_day():
+    """An app's record times as people write them ("14/3", "22.3.", "Weds 8 Apr", "Dec 8th", "Tue 23rd"): the most
+    recent such day by when they were stored, or the nearest / first after / last before another record's day; a
+    weekday picks the year (or, with a day of the month alone, the month); anything else is no day."""
+    from datetime import date
+
+    from memtrace_otel.text.dates import yearless_day, yearless_month
+
+    stored = date(2026, 12, 6)
+    assert yearless_day("14/3", stored) == date(2026, 3, 14)
+    assert yearless_day("22.3.", stored) == date(2026, 3, 22)
+    assert yearless_day("3.12", stored) == date(2026, 12, 3)
+    assert yearless_day("Weds 8 Apr", stored) == date(2026, 4, 8)
+    assert yearless_day("Dec 8th", stored) == date(2026, 12, 8)  # (a day to come by a week: still this year's)
+    assert yearless_day("16th may", stored) == date(2026, 5, 16)
+    assert yearless_day("12 Feb 34", stored) == date(2034, 2, 12)
+    assert yearless_day("Fri 20th", stored) == date(2026, 11, 20)  # (the last Friday the 20th by then)
+    other = date(2039, 3, 30)  # (another record's day)
+    assert yearless_day("Tue 12th April", other, "nearest") == date(2039, 4, 12)
+    assert yearless_day("Sat 7th May", other, "nearest") == date(2039, 5, 7)  # (not the May before)
+    assert yearless_day("1/9", date(2036, 2, 12), "nearest") == date(2035, 9, 1)
+    assert yearless_day("Weds 18th", date(2026, 3, 14), "after") == date(2026, 3, 18)
+    assert yearless_day("Fri 20th", date(2026, 3, 18), "before") == date(2026, 2, 20)
+    for text in ("hello", "2039-01-01", "31/2", "3 weeks", "Tue"):
+        assert yearless_day(text, stored) is None, text
+    assert yearless_month("Weds 8 Apr") and yearless_month("14/3") and not yearless_month("Tue 23rd")

@@ -167,16 +167,86 @@ def _stamp(graph: EvolutionGraph, node: VariableVersion):
 
     if node.said_at:
         day = parse_timestamp(node.said_at)
+        if day is None:
+            day = _yearless_stamp(graph, node, node.said_at)
         if day is not None:
             return day
     op = _first_op(graph, node)
     said = op.attributes.get(sc.MEMTRACE_MESSAGE_TIME) if op is not None else None
     if said:
         day = parse_timestamp(str(said))
+        if day is None:
+            day = _yearless_stamp(graph, node, str(said))
         if day is not None:
             return day
     ns = node_time(graph, node)
     return datetime.fromtimestamp(ns / 1e9, tz=timezone.utc) if ns else None
+
+
+def _yearless_stamp(graph: EvolutionGraph, node: VariableVersion, value: str):
+    """A record's time the app gave without its year ("14/3", "Weds 8 Apr", "16th may"), see
+    :func:`_record_days`; a message's time without its year: the most recent such day by when it was stored."""
+    from datetime import datetime, timezone
+
+    from ..text.dates import yearless_day
+
+    if value == node.said_at:
+        return _cached(graph, "record_days", lambda: _record_days(graph)).get(node.node_id)
+    ns = node_time(graph, node)
+    return yearless_day(value, datetime.fromtimestamp(ns / 1e9, tz=timezone.utc).date()) if ns else None
+
+
+def _record_days(graph: EvolutionGraph) -> dict:
+    """The day of every record whose time the app gave without its year, by node id. Records are stored in the order
+    they were said: a day with its month ("1/9", "Weds 8 Apr") is read in the year that puts it nearest the next
+    record's day (given in full or read so), or, for the last ones, nearest the last day given in full before them,
+    else as the most recent such day by when it was stored (said before it was stored): "1/9" stored before "12/2"
+    is the September before. A weekday and a day of the month alone ("Fri 20th") is then the first such day on or
+    after the record's before it ("Weds 18th" after "14/3" is 18 March), else the last on or before the next one's."""
+    from datetime import datetime, timezone
+
+    from ..text.dates import parse_timestamp, yearless_day, yearless_month
+
+    stored = []
+    for node in graph.variables.values():
+        if node.said_at:
+            ns = node_time(graph, node)
+            if ns is not None:
+                stored.append((ns, node, parse_timestamp(node.said_at)))
+    if all(day is not None for _, _, day in stored):
+        return {}
+    stored.sort(key=lambda item: item[0])
+    days = [day for _, _, day in stored]
+    anchors, last_full = [], None  # (the last day given in full before each record)
+    for day in days:
+        anchors.append(last_full)
+        last_full = day if day is not None else last_full
+
+    def stored_on(ns: int):
+        return datetime.fromtimestamp(ns / 1e9, tz=timezone.utc).date()
+
+    later = None
+    for i in reversed(range(len(stored))):
+        ns, node, _ = stored[i]
+        if days[i] is None and yearless_month(node.said_at):
+            ref = later or anchors[i]
+            days[i] = yearless_day(node.said_at, ref, "nearest") if ref else yearless_day(node.said_at, stored_on(ns))
+        later = days[i] or later
+    following, after = [None] * len(stored), None  # (the next record's known day, for those with none before)
+    for i in reversed(range(len(stored))):
+        following[i] = after
+        after = days[i] or after
+    before = None
+    for i, (ns, node, _) in enumerate(stored):
+        if days[i] is None:
+            if before is not None:
+                days[i] = yearless_day(node.said_at, before, "after")
+            elif following[i] is not None:
+                days[i] = yearless_day(node.said_at, following[i], "before")
+            else:
+                days[i] = yearless_day(node.said_at, stored_on(ns))
+        before = days[i] or before
+    return {node.node_id: day for (_, node, full), day in zip(stored, days) if full is None and day is not None}
 
 
 def said_text(graph: EvolutionGraph, node: VariableVersion) -> str:

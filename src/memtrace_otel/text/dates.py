@@ -668,6 +668,81 @@ def _day_of(a: int, b: int, ref: date, weekday: Optional[str] = None) -> Optiona
 _STAMP = re.compile(rf"^\W{{0,3}}{ROLE}[\[(]([^\])\n]{{6,40}})[\])]")
 
 
+def yearless_day(value: str, ref: date, near: str = "recent") -> Optional[date]:
+    """A day an app gave as a record's time without its year ("14/3", "22.3.", "Weds 8 Apr", "16th may", "Jul 4",
+    "Tue 23rd"), read against ``ref``: ``near="recent"``, the most recent such day not after ``ref`` + 1 month
+    (``ref`` when the records were stored, after they were said; see :func:`_day_of`); ``"nearest"``, the one nearest
+    ``ref`` (another record's day, said before or after it); ``"after"`` / ``"before"``, the first on or after
+    ``ref`` / the last on or before it. A weekday written with it picks the year (or, with a day of the month alone,
+    "Tue 23rd", the month) in which the day falls on it; a two-digit year is this century's ("12 Feb 34"). None when
+    the text is not one day."""
+    text = value.strip().lower()
+    m = _YEARLESS_NUMERIC.fullmatch(text)
+    if m:
+        weekday, a, b = m.group(1), int(m.group(2)), int(m.group(3))
+        if near == "recent":
+            return _day_of(a, b, ref, weekday)
+        for day, month in ((a, b), (b, a)):
+            if 1 <= month <= 12 and 1 <= day <= 31:
+                return _near_day(day, month, ref, weekday, near)
+        return None
+    m = _YEARLESS_DAY_MONTH.fullmatch(text) or _YEARLESS_MONTH_DAY.fullmatch(text)
+    if m:
+        weekday, day, month, year = m.group("wd"), int(m.group("day")), MONTHS[m.group("month")], m.group("year")
+        if year:
+            return _day(2000 + int(year), month, day)
+        return _day_of(day, month, ref, weekday) if near == "recent" else _near_day(day, month, ref, weekday, near)
+    m = _YEARLESS_WEEKDAY_DAY.fullmatch(text)
+    if m:
+        named, day = _weekday(m.group(1)), int(m.group(2))
+        found = []
+        for shift in range(-13, 14):  # (the months from a year before ``ref`` to a year after it)
+            year, month = divmod(ref.year * 12 + ref.month - 1 + shift, 12)
+            d = _day(year, month + 1, day)
+            if d is not None and d.weekday() == named:
+                found.append(d)
+        return _pick(found, ref, near)
+    return None
+
+
+def yearless_month(value: str) -> bool:
+    """Does a record's time without its year name its month ("14/3", "Weds 8 Apr"; not "Tue 23rd")?"""
+    text = value.strip().lower()
+    return bool(_YEARLESS_NUMERIC.fullmatch(text) or _YEARLESS_DAY_MONTH.fullmatch(text)
+                or _YEARLESS_MONTH_DAY.fullmatch(text))
+
+
+def _pick(days: list, ref: date, near: str) -> Optional[date]:
+    if near == "after":
+        days = [d for d in days if d >= ref]
+        return min(days) if days else None
+    if near == "before":
+        days = [d for d in days if d <= ref]
+        return max(days) if days else None
+    if near == "recent":
+        days = [d for d in days if d <= ref + timedelta(days=31)]
+        return max(days) if days else None
+    return min(days, key=lambda d: abs((d - ref).days)) if days else None
+
+
+def _near_day(day: int, month: int, ref: date, weekday: Optional[str], near: str) -> Optional[date]:
+    """That day and month in the year before ``ref``'s, its own or the next, as ``near`` says (among those in which
+    it falls on ``weekday`` when one is written and any does)."""
+    days = [d for d in (_day(ref.year + k, month, day) for k in (-1, 0, 1)) if d is not None]
+    if weekday:
+        named = _weekday(weekday.lower())
+        days = [d for d in days if d.weekday() == named] or days
+    return _pick(days, ref, near)
+
+
+_YEARLESS_NUMERIC = re.compile(rf"(?:{_WEEKDAY}\.?,?\s+)?(\d{{1,2}})[/.](\d{{1,2}})\.?")
+_YEARLESS_DAY_MONTH = re.compile(rf"(?:(?P<wd>{_WEEKDAY})\.?,?\s+)?(?:the\s+)?(?P<day>\d{{1,2}})(?:st|nd|rd|th)?"
+                                 rf"(?:\s+of)?\s+(?P<month>{_MONTH})\.?(?:,?\s+'?(?P<year>\d\d))?")
+_YEARLESS_MONTH_DAY = re.compile(rf"(?:(?P<wd>{_WEEKDAY})\.?,?\s+)?(?P<month>{_MONTH})\.?\s+(?P<day>\d{{1,2}})"
+                                 rf"(?:st|nd|rd|th)?(?:,?\s+'?(?P<year>\d\d))?")
+_YEARLESS_WEEKDAY_DAY = re.compile(rf"{_WEEKDAY}\.?,?\s+(?:the\s+)?(\d{{1,2}})(?:st|nd|rd|th)")
+
+
 def _without_stamp(lower: str) -> str:
     """A line without the time stamp it opens with ("[8 may 2023] mel: ..."): that is when it was said (the
     said date), not a date it reports."""

@@ -1978,7 +1978,8 @@ class LineageEngine:
         # the one occasion asked about, whatever order they were written in)
         if _occasion_over_standing(q, labels, answers):
             return None
-        if _said_last(answers, labels, grounds=grounds):
+        if _said_last(answers, labels, grounds=grounds) or not grounds and _said_last(
+                _reason_statements(graph, need, units, claim, lead, label, labels), labels, grounds=True):
             return ("the context states the value the answer gives after every statement of the expected value about "
                     "what the question asks (further down the same text, or said or written later): the label took "
                     "what memory said before, not a memory fault")
