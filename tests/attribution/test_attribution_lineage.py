@@ -2865,7 +2865,9 @@ def test_new_before_the_name_of_a_thing_states_no_change(span_exporter, label_is
     """A host's notes: "new girl Lucia coming to us sun 14/9", then the school's email that her flight moved a day
     earlier (Saturday, about 7pm). "New girl" names who is coming, it changes no value: labelled "the Saturday" and
     answered "Sunday the 14th", the model is at fault (ResponseError). The mirror, a note after the email that gives
-    "the new date" as Sunday 14th, makes the Saturday the superseded value: a wrong label (AnnotationError)."""
+    "the new date" as Sunday 14th, makes the Saturday the superseded value: a wrong label (AnnotationError); that
+    note names none of the question's words but two of the flight email's ("flight", "Tom"), which makes it about
+    the same thing."""
     coming = "Ines rang - new girl Lucia (17, from Valencia) coming to us sun 14/9 for 3 wks, vegetarian but eats fish"
     flight = ("email from the school: Lucia's airline moved her flight a day earlier, lands Gatwick sat 13th 16.20, "
               "Tom the driver will have her at ours about 7pm")
@@ -4205,4 +4207,31 @@ def test_an_answer_whose_grounds_memory_said_last_follows_memory_though_its_valu
     actual = "£35 - it's just a tune-up this time, the chain's still new from the service."
 
     answer_op, _, v = _run(span_exporter, _records_written_one_by_one(notes, question, expected, actual))
+    _label_or_model_at_fault(v, label_is_wrong, answer_op)
+
+
+@pytest.mark.parametrize("label_is_wrong", [True, False])
+def test_a_value_opening_with_the_is_not_stated_by_every_the(span_exporter, label_is_wrong):
+    """A school fair's chat, each message and the assistant's summary of it stored as they come: the grotto is in
+    the library this year, not the old PE store. The answer "The old PE store" is stated by no line after the
+    library (the "the" of "queue down the KS1 corridor" is no statement of it): labelled the library, the model is at
+    fault (ResponseError). The mirror, a later message moving the grotto back to the old PE store, makes the label
+    the value memory said before (AnnotationError)."""
+    chat = ["user: fair's fri 2nd dec, 3.15 till half 5 straight after school, stalls in the main hall",
+            "user: Gemma says grotto's in the library this yr, NOT the old PE store (mould), queue goes down the KS1 "
+            "corridor, elves on the door in pairs",
+            "assistant: Grotto in the library this year; queue down the KS1 corridor; elves in pairs."]
+    if label_is_wrong:
+        chat += ["user: Gemma again - library's being re-carpeted that week so grotto's back in the old PE store, "
+                 "mould or not",
+                 "assistant: Grotto back in the old PE store."]
+    chat += ["user: elf costumes - green tabard + hat in the PTA cupboard",
+             "assistant: Costume: green tabard and hat from the PTA cupboard."]
+    notes = {f"msg:{i}": text for i, text in enumerate(chat)}
+    question = "where am I going for elf duty? last yr we were stuck in that pokey PE store lol"
+    expected = "the library - the queue goes down the KS1 corridor (not the PE store this year)"
+    actual = "The old PE store - same spot as last year, by the hall."
+
+    answer_op, _, v = _run(span_exporter, _records_written_one_by_one(notes, question, expected, actual,
+                                                                      kind="message"))
     _label_or_model_at_fault(v, label_is_wrong, answer_op)

@@ -172,3 +172,11 @@ def test_a_number_the_question_names_is_not_a_value_of_the_answer():
     values = claim_values("The net post on court 3 keeps working loose.", "why's court 3 off the schedule?", "x")
     assert not any(v.startswith("3") for v in values)
     assert "10" in " ".join(claim_values("Court 4 at 10 - court 3's shut.", "what time on court 4?", "x"))
+
+
+def test_a_value_in_words_is_stated_by_its_first_word_that_says_something():
+    """"The old PE store" is not stated by any "the" ("queue down the KS1 corridor"), but by "old"; a value of
+    nothing but such words ("No") is still looked for as it is."""
+    assert not states("queue down the KS1 corridor;", "The old PE store")
+    assert states("we were stuck in the old PE store again", "The old PE store")
+    assert states("No - not this year", "No")

@@ -271,7 +271,9 @@ def _value_at(segment: str, value: str) -> Optional[tuple]:
                 return None
             found.append(m.span())
         return found[0]
-    for w in re.findall(r"[A-Za-z][\w'-]+", value):
+    found = re.findall(r"[A-Za-z][\w'-]+", value)
+    # (its first word that says something: "the" of "The old PE store" is not stated by "the KS1 corridor")
+    for w in [w for w in found if w.lower() not in STOPWORDS] or found:
         # (a weekday also as notes write it: "Tue 14/10", "weds 15th")
         said = _WEEKDAY_FORMS.get(w.lower(), re.escape(w))
         m = re.search(rf"\b(?:{said})\b", segment, re.I)

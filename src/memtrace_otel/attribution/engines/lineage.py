@@ -1926,15 +1926,20 @@ class LineageEngine:
         labels, answers = [], []
         # (the name of what the label's value is stated of, "Aire Valley Removals quote 29/6: £1,450": a later line
         # naming it, "rang Aire Valley 3/7 - ... so £1,180 now", is about what is asked when it states a change)
-        named = frozenset().union(*(_capitalised(line) for held in units for line in said_text(graph, held).split("\n")
-                                    if states(line, label)))
+        label_lines = [line for held in units for line in said_text(graph, held).split("\n") if states(line, label)]
+        named = frozenset().union(*(_capitalised(line) for line in label_lines))
+        # (and the words of those lines beyond the question's: "Ines again - flight sorted after all, the new date is
+        # Sun 14/9, Tom brings her" shares "flight" and "Tom" with "... moved her flight ... sat 13th ... Tom the
+        # driver")
+        told_of = frozenset(w for line in label_lines for w in meaning_stems(line) if w.isalpha()) - need.question_set
         ref = _stamped_year_ref(graph, units)
         for held in units:
             when, text, told = _said_when(graph, held)
             for line in text.split("\n"):
                 clauses = _clauses(line)
                 shared = _capitalised(line) & named
-                same_thing = len(shared) >= 2 and bool(shared - need.question_set)
+                same_thing = len(shared) >= 2 and bool(shared - need.question_set) or (
+                    line not in label_lines and len(told_of & meaning_stems(line)) >= 2)
                 # (a clause that gives the answer's value after its line named the label's: "their flight's not in
                 # till 12.50, 2 just won't happen. Told her half 4" was said knowing the 2pm booking, and is about
                 # what is asked whatever words it uses)
