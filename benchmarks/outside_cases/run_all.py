@@ -9022,6 +9022,68 @@ BATCH170_CONTROLS = [
      "half 4 for the Rotary float, if he's drawing it it'll have to be 4.15; Gemma: go with whatever Santa can do)",
      "AnnotationError", None, None),
 ]
+BATCH171 = [
+    ("b171_mem0_open_water_first_wave_time_extract.py", "mem0 infer=True (scripted model), script style, 3 notes",
+     "extraction of Lorraine's Weds 4th May note (sailing club regatta from 12, off the water by half 11, so 400m IN "
+     "at 9.15 not 10, 1k 9.45, 2k 10.30; registration from 7.45; butties + Phil on the urn; 30 tow floats) keeps the "
+     "registration, butties and tow-float lines and drops the new wave times; 'what time do I need to be in the water "
+     "for the 400?' (9.15) gets 10 from the April note", "ExtractionError", "mem0.extract",
+     "omitted_at_extraction"),
+    ("b171_chroma_orchestra_cello_room_scope.py", "chroma query where board=rooms, one root span per notice",
+     "Ray's Tue 2nd Aug notice, posted on the site board (roof leaking over M4, bucket on the piano, cellos + basses "
+     "in the drama studio for sectionals rest of the week) is left out by the rooms scope; Helen's 30/7 room list "
+     "(cellos + basses M4) is in; 'which room are my lot in for sectionals tmrw?' (the drama studio) gets M4",
+     "RetrievalError", "chroma.query", "filtered_by_scope"),
+    ("b171_qdrant_christingle_gallery_candles_delete.py", "qdrant delete ts < Advent Sunday and not pinned, script "
+     "style",
+     "Jean's clear-out of everything from before Advent deletes her Tue 22nd Nov note (fire officer: NO lit candles "
+     "in the gallery, gallery kids get LED tealights); Rev Sam's pinned Oct plan (lit candle for every child, "
+     "downstairs and the gallery) is kept; 'are the gallery lot getting lit candles too?' (no - LED tealights) gets "
+     "yes", "DeletionError", "qdrant.delete", "deleted"),
+    ("b171_langgraph_quiz_table_cost_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the food-order job puts back its stale food record (ploughman's £5 a head) with the Hilltop Farm Shop order, "
+     "losing Jan's 9.11. edit (£6.50 a head now, the cheese man's put his prices up); 'how much is it all in for our "
+     "table of 6 incl the ploughmans?' (£51: 6 x £2 + 6 x £6.50) gets £42", "UpdateError", "langgraph.store.put",
+     "overwritten"),
+    ("b171_langchain_apple_day_stalls_trim.py", "LangChain history + trim_messages (last 12), turn spans",
+     "turn 7's trim drops turn 1 (stalls on the top path: WI cakes + chutney, Bernard the bee man's honey, seed swap, "
+     "Oxfam books, Keeley's face painting, the allotment society's cider); the pressing, music, parking, rain and "
+     "soup turns stay; 'what stalls have we got?' (the six) gets just the juice and the soup", "UpdateError",
+     "langchain.trim_messages", "trimmed_from_window"),
+    ("b171_letta_apple_day_bottles_short_response.py", "Letta core memory block (stand-in), turn spans",
+     "the block has the 400-bottle target (14/9), 120 left in the shed (22.9.) and the Home Brew Hut's 150 dropped "
+     "off (Tue 27th); the model leaves the 150 out; 'how many more bottles do I need to get?' (130) gets 280",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b171_llamaindex_orchestra_concert_venue_why_response.py", "LlamaIndex Memory sync (put/get), turn spans",
+     "the chat has, in turn 1, the concert moved to St Cuthbert's because the college has let the main hall for "
+     "Saturday's resit exams, NOT because of numbers; the model says the hall was too small for the parents; 'why's "
+     "the concert at St Cuthbert's not the college?' (the resit exams have the hall) gets numbers",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH171_CONTROLS = [
+    ("b171_ctl_mem0_christingle_taper_who_label.py", "mem0 infer=False, search, turn spans",
+     "none; label 'Mr Okafor' (memory: Sun 27th Nov Mr Okafor lighting the candles from the Paschal candle w the "
+     "taper, Jean on the door; Tue 6th Dec Jean: Mr Okafor's hip op's come through for fri 9th, he'll be at home w "
+     "his feet up on sunday, I'll do the tapers, Dave can have the door; 2039-12-07T21:10 he'll watch on the "
+     "livestream)", "AnnotationError", None, None),
+    ("b171_ctl_chroma_quiz_night_date_label.py", "chroma query, two writers in threads",
+     "none; label 'Fri 18th November' (memory: 2039-09-12T20:00 quiz night booked fri 18th nov; Weds 12th Oct Brown "
+     "Owl's been on, Brownies have had the hall that fri since Sept for their disco, sat 19th is free so I've grabbed "
+     "it, same times; 13/10 sat's better anyway, the Fox has darts on fridays)", "AnnotationError", None, None),
+    ("b171_ctl_qdrant_open_water_kayak_shift_howlong_label.py", "qdrant query, script style",
+     "none; label '2 hours' (memory: 2039-04-20T21:10 8 kayakers on 2 hr shifts, 9-11 and 11-1, water's open 9 till "
+     "1; Weds 4th May only 5 of ours can make it, rest are at the Tees slalom, so no swapping over this yr, all 5 of "
+     "us out the whole time the water's open)", "AnnotationError", None, None),
+    ("b171_ctl_zep_quiz_teams_count_label.py", "Zep facts (sync client, stand-in), turn spans",
+     "none; label '12' (memory: 2039-10-20 12 teams booked so far; Tue 1st Nov the Fox's lot have pulled out, "
+     "landlord's got a 50th and they're all working it; 8/11 St Anne's PTA want in, 2 teams of mums)",
+     "AnnotationError", None, None),
+    ("b171_ctl_evermemos_apple_day_takings_sum_label.py", "EverMemOS async client (stand-in), asyncio",
+     "none; label '£446.50' (memory: 2039-10-01T16:05 rough count £446.50 all in - juice £212, tombola £88, cakes "
+     "£146.50; 17:30 Bob: the WI's cake money's theirs tho, they said in the summer they'd keep their own takings for "
+     "the hall roof fund; 18:00 Priya: oh yes so we did; Jas: soup money's in the £212 already)", "AnnotationError",
+     None, None),
+]
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
@@ -9187,7 +9249,8 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch167": (BATCH167, BATCH167_CONTROLS),
            "batch168": (BATCH168, BATCH168_CONTROLS),
            "batch169": (BATCH169, BATCH169_CONTROLS),
-           "batch170": (BATCH170, BATCH170_CONTROLS)}
+           "batch170": (BATCH170, BATCH170_CONTROLS),
+           "batch171": (BATCH171, BATCH171_CONTROLS)}
 
 
 def run_one(script: str) -> dict:
