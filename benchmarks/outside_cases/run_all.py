@@ -9084,6 +9084,67 @@ BATCH171_CONTROLS = [
      "the hall roof fund; 18:00 Priya: oh yes so we did; Jas: soup money's in the £212 already)", "AnnotationError",
      None, None),
 ]
+BATCH172 = [
+    ("b172_mem0_coast_path_bags_time_extract.py", "mem0 infer=True (scripted model), script style, 3 notes",
+     "extraction of Pauline's Weds 11 Apr note (Lizard Luggage confirmed: bags in the Old Vic porch by 8.15 sat, van "
+     "half 8; max 15kg; packed lunches £7) keeps the 15kg and packed-lunch lines and drops the pick-up time; 'what "
+     "time do the bags have to be out on sat?' (by 8.15, van half 8) gets about 10 from the March 'prob 10ish' note",
+     "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b172_chroma_badminton_venue_filter.py", "chroma query where thread=tournament, script style",
+     "Rob's Tue 8 May note, posted in the club-nights thread (school hall floor being resanded, no club nights w/c "
+     "11th June, tourney moved to Priory Leisure Centre, 6 courts 9-5) is left out by the tournament filter; "
+     "Jackie's 14/3 note (tourney at Kingsway School sports hall) is in; 'where's the tourney on sat?' (Priory "
+     "Leisure Centre) gets Kingsway School's sports hall", "RetrievalError", "chroma.query", "filtered_by_scope"),
+    ("b172_qdrant_shed_first_aider_delete.py", "qdrant delete where kind=apologies, one root span per note",
+     "the clear-out of apologies once the minutes are typed up deletes Ron's Tue 28th Aug note (apologies for thurs, "
+     "hip op on the 4th, Malcolm (ex St John's) doing first aid on the day); the 14/7 jobs note (Ron first aider as "
+     "usual) is kept; 'who's first aider on sat?' (Malcolm) gets Ron", "DeletionError", "qdrant.delete", "deleted"),
+    ("b172_langgraph_sports_day_events_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the newsletter job puts back its stale events record (flat race, egg + spoon, bean bag, sack race = 4 events) "
+     "with its newsletter line, losing Mel's Weds 4th July edit (sack race out, mouldy sacks; parachute game + "
+     "obstacle course in = 5 events now); 'how many events are we doing fri?' (5) gets 4", "UpdateError",
+     "langgraph.store.put", "overwritten"),
+    ("b172_langchain_food_fest_setup_day_trim.py", "LangChain history + trim_messages (last 10), turn spans",
+     "turn 6's trim drops turn 1 (stallholders' set-up fri 10th, 2 till 8, Mill St gate, not before 2 as the "
+     "marquees go up); the parking, demos, power and sat-morning (traders in from 7 for top-ups, vans off by 9.30) "
+     "turns stay; 'when can stallholders set up?' (Fri 10th, 2-8pm) gets Saturday morning, 7 till 9.30",
+     "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b172_letta_coast_path_cost_sum_response.py", "Letta core memory block (stand-in), turn spans",
+     "the block has Old Vic £48pp + Gull Rock £44pp (2040-03-27), Lizard Luggage £12 a head (Weds 11 Apr), Gerry's "
+     "minibus £8 each (28.4.) and packed lunches £7 (not ordered); the model leaves the minibus out; 'how much do I "
+     "owe you for the wknd all in? didn't get a packed lunch' (£112) gets £104", "ResponseError",
+     "litellm.completion", "ignored_sufficient_context"),
+    ("b172_llamaindex_food_fest_stalls_diff_response.py", "LlamaIndex Memory sync (put/get), turn spans",
+     "the chat has last yr 48 stalls on the green + 6 in the market hall (turn 1) and this yr 59 on the green + the "
+     "market hall's 6 again, food vans counted separately (turn 2); the model subtracts only last year's green "
+     "stalls; 'how many more stalls did we have than last yr?' (11) gets 17", "ResponseError", "litellm.completion",
+     "ignored_sufficient_context"),
+]
+BATCH172_CONTROLS = [
+    ("b172_ctl_mem0_sports_day_bring_list_label.py", "mem0 infer=False, search, turn spans",
+     "none; label 'a snack (fruit or rice cakes, no nuts), a named water bottle and a sun hat' (memory: "
+     "2040-06-12T16:40 send in a snack for your own child, fruit or rice cakes, no nuts, + named water bottle + sun "
+     "hat; Thurs 5th July Tesco in town have kindly offered to do all the snacks, so no need to send anything in for "
+     "snack, still water bottle + sun hat)", "AnnotationError", None, None),
+    ("b172_ctl_chroma_shed_tours_count_label.py", "chroma query, two writers in threads",
+     "none; label '3' (memory: 14/7 tours of the workshop at 10, 11 + 12; Tue 21st Aug Ken's happy to squeeze one in "
+     "at half 10 n all, that's when the crowd was; 2040-09-01 grand, half 10 it is, on the board)",
+     "AnnotationError", None, None),
+    ("b172_ctl_qdrant_food_fest_parking_free_label.py", "qdrant query, script style",
+     "none; label 'no - £5 all day in the Mill St car park' (memory: 2040-05-14 Mill St car park £5 all day, stewards "
+     "taking cash; Tue 24th July the Rotary are covering the car park both days, nobody pays on Mill St, stewards "
+     "will just wave people in)", "AnnotationError", None, None),
+    ("b172_ctl_zep_badminton_start_why_label.py", "Zep facts (sync client, stand-in), turn spans",
+     "none; label 'the hall has a kids' party in it till half 10' (memory: 14/3 9.30 start; 2040-04-20T20:05 kids' "
+     "party in the hall till half 10, not on court till 11; Weds 9 May party's gone to the sunday in the end but keep "
+     "the 11 start, half the ladies' team are doing the Race for Life and would never make a 9.30)",
+     "AnnotationError", None, None),
+    ("b172_ctl_evermemos_coast_path_sunday_howlong_label.py", "EverMemOS async client (stand-in), asyncio",
+     "none; label 'about 3 hours' (memory: 2040-03-27 sun Cadgwith -> Coverack 7ish mi, about 3 hrs at our pace, "
+     "minibus for 2; 2040-05-02 Jan's recce: path shut past Black Head (landslip), diversion inland adds a good "
+     "couple of miles, took 4 and a half hrs w a lunch stop; Pauline: half 3 for the minibus then)",
+     "AnnotationError", None, None),
+]
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
@@ -9250,7 +9311,8 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch168": (BATCH168, BATCH168_CONTROLS),
            "batch169": (BATCH169, BATCH169_CONTROLS),
            "batch170": (BATCH170, BATCH170_CONTROLS),
-           "batch171": (BATCH171, BATCH171_CONTROLS)}
+           "batch171": (BATCH171, BATCH171_CONTROLS),
+           "batch172": (BATCH172, BATCH172_CONTROLS)}
 
 
 def run_one(script: str) -> dict:
