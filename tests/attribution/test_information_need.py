@@ -1576,3 +1576,13 @@ def test_a_record_time_without_its_year_is_read_against_a_day():
     for text in ("hello", "2039-01-01", "31/2", "3 weeks", "Tue"):
         assert yearless_day(text, stored) is None, text
     assert yearless_month("Weds 8 Apr") and yearless_month("14/3") and not yearless_month("Tue 23rd")
+
+
+def test_a_weekday_and_day_with_a_comma_between_is_one_day():
+    """"the weds, 18th", said on 22 May 2040, is Wednesday 18 July (the first Wednesday the 18th after it), as "weds
+    18th" is; it is not the Tuesday 17th the same line names as another day's."""
+    line = ("22.5. Kerry - St Bede's need the courts back on the 17th for their sports day so finals night's the weds, "
+            "18th, same times")
+    question = "what date's finals night?"
+    assert InformationNeed(question=question, expected="Weds 18th July").carried_by(line, timestamp="2040-05-22")
+    assert not InformationNeed(question=question, expected="Tue 17th July").carried_by(line, timestamp="2040-05-22")

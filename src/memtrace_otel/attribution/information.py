@@ -2328,8 +2328,9 @@ def _named_in(part: AnswerPart, text: str) -> bool:
     return not part.stems.isdisjoint(_used_as_names(text))
 
 
-# a weekday and a day of the month ("sun 24th", "TUE 21st", "Thursday the 5th"), and a month named right after it
-_WEEKDAY_DAY = re.compile(r"\b(mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?\s+(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)?\b"
+# a weekday and a day of the month ("sun 24th", "TUE 21st", "Thursday the 5th", "the weds, 18th"), and a month named
+# right after it
+_WEEKDAY_DAY = re.compile(r"\b(mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?,?\s+(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)?\b"
                           r"(?![/:.]\d)", re.I)
 _MONTH_AFTER = re.compile(r"\s*(?:of\s+)?([a-z]+)", re.I)
 
