@@ -4235,3 +4235,26 @@ def test_a_value_opening_with_the_is_not_stated_by_every_the(span_exporter, labe
     answer_op, _, v = _run(span_exporter, _records_written_one_by_one(notes, question, expected, actual,
                                                                       kind="message"))
     _label_or_model_at_fault(v, label_is_wrong, answer_op)
+
+
+@pytest.mark.parametrize("rate_deleted", [True, False])
+def test_a_total_the_question_s_count_times_a_rate_is_looked_for_as_the_rate(span_exporter, rate_deleted):
+    """A flower festival's notes, one deleted by a clear-out of notes ticked done: "how much will tea and cake be for
+    the 4 of us?" labelled "£14 - it's £3.50 each for tea and cake now". The £14 is the labeller's 4 x £3.50, said by
+    no text: the note with the £3.50 rate is what memory needed, and the delete that removed it is blamed
+    (DeletionError). The mirror, the deleted note about something else and no text with the £3.50, leaves the label
+    in no input (AnnotationError)."""
+    notes = {"n:plan": "teas like last yr? tea + cake £3, all proceeds to the roof fund. need someone to ask the WI",
+             "n:teas": "teas SORTED, WI doing them in the vestry 2-4.30 all 3 days. it's £3.50 for tea + cake now, milk "
+                       "+ butter have gone silly" if rate_deleted else
+                       "teas SORTED, WI doing them in the vestry 2-4.30 all 3 days, cups from the hall",
+             "n:open": "open 10-5 sat + mon, sun 12-5 after the service. free entry, donations in the box"}
+    question = "me + 3 friends coming sat afternoon, how much will tea and cake be for the 4 of us?"
+    expected = "£14 - it's £3.50 each for tea and cake now"
+    actual = "£12 - tea and cake is £3 each, and it all goes to the roof fund."
+
+    delete_op, _, v = _run(span_exporter, _deleted_before_search(notes, "n:teas", question, expected, actual))
+    if rate_deleted:
+        assert (v.error_type, v.op_id) == (tx.DELETION, delete_op), v.reason
+    else:
+        assert v.error_type == tx.ANNOTATION, v.reason

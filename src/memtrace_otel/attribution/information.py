@@ -722,17 +722,26 @@ COMPUTED_TERMS = 8  # numbers of a label's working tried as the terms of its ari
 _SMALL_NUMBER_WORD = re.compile(r"\b(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b", re.I)
 
 
-def _computed_from(head: str, working: str) -> bool:
+def _computed_from(head: str, working: str, question: str = "") -> bool:
     """Is the answer's number the sum or difference of two to four of the working's numbers (1,250 = 1,650 - 400;
     13 = 48 - 23 - 12), the sum of five or six of them, or a count of two to twelve times a rate, alone or with
-    another amount added or taken off (351 = 285 + 3 x 22)? It is then the labeller's arithmetic, said by no text."""
+    another amount added or taken off (351 = 285 + 3 x 22)? Or a count of two to twelve the question gives times a
+    rate the working gives ("how much for the 4 of us?", "£14 - it's £3.50 each")? It is then the labeller's
+    arithmetic, said by no text."""
     wanted = {float(n) for n in _NUMBER.findall(_plain_numbers(head))}
     # (a small count in words is a number here: "the three sets of linen at £22")
     working = _SMALL_NUMBER_WORD.sub(lambda m: _NUMBER_WORDS[m.group(0).lower()], _plain_numbers(working))
     given = sorted({float(n) for n in _NUMBER.findall(working)} - wanted)[:COMPUTED_TERMS]
-    if len(wanted) != 1 or len(given) < 2:
+    if len(wanted) != 1 or not given:
         return False
     target = next(iter(wanted))
+    if question:
+        asked = _SMALL_NUMBER_WORD.sub(lambda m: _NUMBER_WORDS[m.group(0).lower()], _plain_numbers(question))
+        counts = {float(n) for n in _NUMBER.findall(asked) if n.isdigit() and 2 <= int(n) <= 12}
+        if any(abs(count * rate - target) < 0.005 for count in counts for rate in given):
+            return True
+    if len(given) < 2:
+        return False
     # (the largest term first, each other added or taken off)
     for size in range(2, min(4, len(given)) + 1):
         for terms in itertools.combinations(given, size):
@@ -988,7 +997,7 @@ class InformationNeed:
         # (a number the label works out from the amounts after its dash: "£116 - £60 subs, £32 kit and the £24 club
         # trackie she added")
         self.computed = isinstance(self.expected, str) and bool(dash := _WORKING_DASH.search(self.expected)) \
-            and _computed_from(self.expected[:dash.start()], self.expected[dash.end():])
+            and _computed_from(self.expected[:dash.start()], self.expected[dash.end():], self.question or "")
         # an answer of two or more content words the question does not say, found word for word in a text
         # ("Edinburgh, Scotland"), is carried there whatever else the text is about
         self.verbatim = [(f" {_norm(a)} ", stems) for a in _answers(self.expected)
@@ -1174,7 +1183,8 @@ class InformationNeed:
         # what the working names, as a difference of its numbers is)
         total = self.asks_total and len(head_parts) == 1 and _value_kind(head) == "number" \
             and len([w for w in head_parts[0].stems if w[:1].isdigit()]) == 1
-        if any(p.kind == "verdict" for p in head_parts) or _computed_from(head, working) or total \
+        if any(p.kind == "verdict" for p in head_parts) or _computed_from(head, working, self.question or "") \
+                or total \
                 or all(p.stems <= self.question_set for p in head_parts):
             head_parts = []
         clauses = [c.strip(" .,;") for c in _WORKING_CLAUSE.split(working) if c and c.strip(" .,;")]
