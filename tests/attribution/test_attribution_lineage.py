@@ -4258,3 +4258,26 @@ def test_a_total_the_question_s_count_times_a_rate_is_looked_for_as_the_rate(spa
         assert (v.error_type, v.op_id) == (tx.DELETION, delete_op), v.reason
     else:
         assert v.error_type == tx.ANNOTATION, v.reason
+
+
+@pytest.mark.parametrize("label_is_wrong", [True, False])
+def test_a_heading_of_a_weekday_and_day_and_its_writer_orders_notes_stored_together(span_exporter, label_is_wrong):
+    """A community fridge's rota notes, upserted as JSON payloads in one write (so in no order of their own), each
+    text opening with when it was written: "2039-03-15T18:30 Carol - 14 slots, 9 covered", "16.3. Tom - ...", "Thu
+    17th Carol - that leaves us 3 short", "Fri 18th Priya - can't do my sat morning after all". A weekday and a day
+    of the month, then the writer and a dash, heads a note as "16th may Ann - " does: the 17th and 18th of the month
+    the other headings are in. Labelled "3" and answered 4 on Priya's grounds, the label took what memory said
+    before (AnnotationError). The mirror, Priya's note headed "Wed 16th", before Carol's count, is the model's
+    fault."""
+    texts = ["2039-03-15T18:30 Carol - w/c 21st: 14 slots (2 a day), 9 covered so far, pls shout if you can do one",
+             "16.3. Tom - put me down for thurs + fri evenings",
+             "Thu 17th Carol - ta Tom!! that leaves us 3 short for next wk, anyone??",
+             f"{'Fri 18th' if label_is_wrong else 'Wed 16th'} Priya - so sorry, can't do my sat morning after all, my "
+             "lad's got a cup match"]
+    notes = {f"q:{i}": json.dumps({"text": t}) for i, t in enumerate(texts)}
+    question = "how many slots are we still short for next wk? doing a facebook post"
+    expected = "3"
+    actual = "4 - there are 14 slots, 9 were covered plus Tom's two, and Priya's had to drop her Saturday morning."
+
+    answer_op, _, v = _run(span_exporter, _records_in_context(notes, question, expected, actual))
+    _label_or_model_at_fault(v, label_is_wrong, answer_op)

@@ -1586,3 +1586,12 @@ def test_a_weekday_and_day_with_a_comma_between_is_one_day():
     question = "what date's finals night?"
     assert InformationNeed(question=question, expected="Weds 18th July").carried_by(line, timestamp="2040-05-22")
     assert not InformationNeed(question=question, expected="Tue 17th July").carried_by(line, timestamp="2040-05-22")
+
+
+def test_a_note_headed_with_a_weekday_a_day_and_its_writer_was_said_that_day():
+    """"Thu 17th Carol - ..." was said on the Thursday the 17th nearest the day it is read against; a weekday and a
+    day without a writer and a dash ("Tue 23rd the hall is booked") says what the note is about, not when."""
+    from datetime import date
+
+    assert said_on("Thu 17th Carol - ta Tom!! that leaves us 3 short", date(2039, 3, 15)) == date(2039, 3, 17)
+    assert said_on("Tue 23rd the hall is booked for the quiz", date(2039, 3, 15)) == date(2039, 3, 15)

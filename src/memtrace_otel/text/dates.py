@@ -631,6 +631,10 @@ def _opening_day(line: str, ref: date) -> Optional[date]:
     header = _OPENS_WITH_DAY_AND_WRITER.match(line)
     if header is not None:
         return _day_of(int(header.group(2)), MONTHS[header.group(3).lower()], ref, header.group(1))
+    # (or a weekday and a day of the month, then the writer and a dash: "Thu 17th Carol - ...", the nearest such day)
+    header = _OPENS_WITH_WEEKDAY_DAY_AND_WRITER.match(line)
+    if header is not None:
+        return yearless_day(f"{header.group(1)} {header.group(2)}th", ref, "nearest")
     return None
 
 
@@ -640,6 +644,8 @@ _OPENS_WITH_ISO_DAY = re.compile(rf"^\W{{0,3}}(?:{ROLE}\W{{0,3}})?((?:19|20)\d\d
                                  r"(?:[T ]\d\d:\d\d\S*)?\s+\S")
 
 
+_OPENS_WITH_WEEKDAY_DAY_AND_WRITER = re.compile(rf"^\W{{0,3}}{_WEEKDAY}\.?,?\s+(?:the\s+)?(\d{{1,2}})(?:st|nd|rd|th)\s+"
+                                                r"(?-i:[A-Z][a-z]+)(?:\s+\([^()\n]{1,30}\))?\s+[-\u2013\u2014]\s", re.I)
 _OPENS_WITH_DAY_AND_WRITER = re.compile(rf"^\W{{0,3}}(?:{_WEEKDAY}\.?,?\s+)?{_DAY}(?:\s+of)?\s+{_MONTH}\.?,?\s+"
                                         r"(?-i:[A-Z][a-z]+)(?:\s+\([^()\n]{1,30}\))?\s+[-\u2013\u2014]\s", re.I)
 
