@@ -4281,3 +4281,40 @@ def test_a_heading_of_a_weekday_and_day_and_its_writer_orders_notes_stored_toget
 
     answer_op, _, v = _run(span_exporter, _records_in_context(notes, question, expected, actual))
     _label_or_model_at_fault(v, label_is_wrong, answer_op)
+
+
+@pytest.mark.parametrize("label_is_wrong", [True, False])
+def test_what_a_service_made_of_a_message_was_said_when_the_message_was(span_exporter, label_is_wrong):
+    """A homebrew club's messages go to a memory service with the app's own time of each (memtrace.message.time),
+    two of them one evening minutes apart; the server makes an episode of each, all found by one search and given
+    to the answer. The episodes have no time of their own: each was said when its message was, to the minute, not
+    when the server stored it. "entries close sat 14 feb, judging that afternoon" at 20:05, then "scrap that,
+    judging's the sat after, 21st" at 20:07: labelled "Sat 14th Feb" and answered the 21st, the label took what
+    memory said before (AnnotationError). The mirror, the 21st first and "judging's on comp day now, sat 14 feb" two
+    minutes later, is the model's fault."""
+    from memtrace_otel import semconv as sc
+
+    first = ("m1", "2038-01-10T20:05:00Z", "COMP 2038!! entries close sat 14 feb, judging that afternoon, £3 an "
+                                           "entry")
+    second = ("m2", "2038-01-10T20:07:00Z", "scrap that, judging's the sat after, 21st, upstairs at the Crown, 10 til "
+                                            "we're done")
+    if not label_is_wrong:
+        first, second = (("m2", first[1], "COMP 2038!! entries close sat 14 feb, judging's the sat after, 21st"),
+                         ("m1", second[1], "scrap that, judging's on comp day now, sat 14 feb, same place"))
+    episodes = {}
+    for mid, at, text in (first, second):
+        with operation("ingest", "svc.add", system="svc", attributes={sc.MEMTRACE_MESSAGE_TIME: at}) as add:
+            add.input(f"svc:msg:{mid}", text, kind="message", relation="derived_from")
+    for mid, at, text in sorted((first, second), key=lambda m: m[0], reverse=True):  # (stored in another order)
+        with operation("extract", "svc.extract", system="svc") as ext:
+            ext.input(f"svc:msg:{mid}", text, kind="message", relation="derived_from")
+            ext.output(f"svc:mem:ep-{mid}", text, kind="episode")
+        episodes[f"svc:mem:ep-{mid}"] = text
+        time.sleep(0.002)
+    question, expected = "what day are we doing the judging? need to book the day off", "Sat 14th Feb - comp day"
+    actual = "Saturday the 21st - upstairs at the Crown from 10am till it's done."
+    gen = _search_and_answer(episodes, question, expected, actual, "episode")
+
+    graph = build_graph(from_readable_span(s) for s in span_exporter.get_finished_spans())
+    v = LineageEngine().attribute(graph, graph.failed_outcomes()[0])
+    _label_or_model_at_fault(v, label_is_wrong, f"{gen.trace_id}:{gen.span_id}")

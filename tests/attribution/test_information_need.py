@@ -1595,3 +1595,14 @@ def test_a_note_headed_with_a_weekday_a_day_and_its_writer_was_said_that_day():
 
     assert said_on("Thu 17th Carol - ta Tom!! that leaves us 3 short", date(2039, 3, 15)) == date(2039, 3, 17)
     assert said_on("Tue 23rd the hall is booked for the quiz", date(2039, 3, 15)) == date(2039, 3, 15)
+
+
+def test_words_after_the_question_mark_that_say_why_it_is_asked_do_not_make_a_text_off_topic():
+    """"how long am I out on the kayak for on sun? need to know how much food to bring": the question itself is about
+    the kayak; "need to know how much food to bring" says why it is asked. A line about the kayakers' shifts carries
+    "2 hours"; one about the car park's 2 hours does not."""
+    need = InformationNeed(question="how long am I out on the kayak for on sun? need to know how much food to bring",
+                           expected="2 hours")
+    assert need.carried_by("safety: 3 boats off the sailing club + 8 kayakers from Weaver CC on 2 hr shifts, 9-11 "
+                           "and 11-1")
+    assert not need.carried_by("car park by the lake is 2 hrs max, pay at the machine")

@@ -163,6 +163,24 @@ def stamp(graph: EvolutionGraph, node: VariableVersion):
 def _stamp(graph: EvolutionGraph, node: VariableVersion):
     from datetime import datetime, timezone
 
+    day = _told_stamp(graph, node)
+    if day is not None:
+        return day
+    # (a version an operation made from messages, giving it no time of its own, was said when they were: an episode
+    # EverMemOS made of a message sent on 2040-03-17 says what was said then, not when it was stored)
+    op = graph.producer(node.node_id)
+    if op is not None:
+        told = [day for e in op.inputs if e.relation == "derived_from" and e.node_id in graph.variables
+                and (day := _told_stamp(graph, graph.variables[e.node_id])) is not None]
+        if told:
+            return max(told)
+    ns = node_time(graph, node)
+    return datetime.fromtimestamp(ns / 1e9, tz=timezone.utc) if ns else None
+
+
+def _told_stamp(graph: EvolutionGraph, node: VariableVersion):
+    """The day the app gave a version's text (its record's own time, or the time of the message an operation took
+    in), else None."""
     from ..text.dates import parse_timestamp
 
     if node.said_at:
@@ -174,13 +192,26 @@ def _stamp(graph: EvolutionGraph, node: VariableVersion):
     op = _first_op(graph, node)
     said = op.attributes.get(sc.MEMTRACE_MESSAGE_TIME) if op is not None else None
     if said:
-        day = parse_timestamp(str(said))
+        # (to the minute when the app gave one: two messages of one evening are in the order they were sent)
+        day = _iso_time(str(said)) or parse_timestamp(str(said))
         if day is None:
             day = _yearless_stamp(graph, node, str(said))
         if day is not None:
             return day
-    ns = node_time(graph, node)
-    return datetime.fromtimestamp(ns / 1e9, tz=timezone.utc) if ns else None
+    return None
+
+
+def _iso_time(value: str):
+    """An ISO date and time ("2038-01-10T20:05:00Z") as a UTC datetime, else None."""
+    from datetime import datetime, timezone
+
+    if "T" not in value and " " not in value.strip():
+        return None
+    try:
+        at = datetime.fromisoformat(value.strip().replace("Z", "+00:00"))
+    except ValueError:
+        return None
+    return at.replace(tzinfo=timezone.utc) if at.tzinfo is None else at.astimezone(timezone.utc)
 
 
 def _yearless_stamp(graph: EvolutionGraph, node: VariableVersion, value: str):

@@ -1744,6 +1744,11 @@ class InformationNeed:
             return dense >= RELEVANT_DENSE_STRONG
         if core_n >= 2 or (core_n and (len(core) + when <= 2 or hits >= 2)):
             return True
+        # (the same of the question itself, up to its last question mark, when words after it say why it is asked:
+        # "how long am I out on the kayak for on sun? need to know how much food to bring" is about the kayak)
+        asked = self.asked_set - names
+        if asked != core and len(asked) + when <= 2 and _soft_hits(asked, t.stems) and when_hit >= when:
+            return True
         # (a text that names what the question counts is about it, whatever else the question says)
         if self.counted and _soft_hits(frozenset((self.counted,)), t.stems) and when_hit >= when:
             return True
