@@ -9145,6 +9145,67 @@ BATCH172_CONTROLS = [
      "couple of miles, took 4 and a half hrs w a lunch stop; Pauline: half 3 for the minibus then)",
      "AnnotationError", None, None),
 ]
+BATCH173 = [
+    ("b173_mem0_panto_dress_rehearsal_day_extract.py", "mem0 infer=True (scripted model), script style, 3 notes",
+     "extraction of Bev's Weds 9 Jan note (hall double booked thurs 17th, WI quiz, so dress is TUES 15th 7pm sharp, "
+     "full costume + make up, Sandra doing photos; tech run still sun 13th 2-6) keeps the costume/photos and tech-run "
+     "lines and drops the new dress day; 'when's the dress rehersal again??' (Tue 15th Jan, 7pm) gets Thursday 17th "
+     "from the November note", "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b173_chroma_rugby_u9_pitch_scope.py", "chroma query where age_group in [u9, all], one root span per note",
+     "Dave's Tue 16th Apr note, tagged u10 as it's mostly about his lot (u10s stay on 3, pitch 2's drainage shocking, "
+     "u9s going on 4, back field by the cricket nets) is left out by the age-group filter; Kev's 14/3 pitch plan "
+     "(u9s on 2) is in; 'which pitch are our under 9s on?' (pitch 4) gets pitch 2", "RetrievalError",
+     "chroma.query", "filtered_by_scope"),
+    ("b173_qdrant_scouts_checkpoints_delete.py", "qdrant delete where kind=recce, script style",
+     "the clear-out of recce notes once the mileage claim's in deletes Akela's Sun 10th June note (ford at CP4 way "
+     "over the stepping stones, district binned CP4, footbridge instead, 5 checkpoints now); the 2040-05-20 briefing "
+     "(6 checkpoints) is kept; 'how many checkpoints do we have to get stamped?' (5) gets 6", "DeletionError",
+     "qdrant.delete", "deleted"),
+    ("b173_langgraph_fair_dog_show_classes_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the rosettes job puts back its stale dog-show record (waggiest tail, prettiest bitch, best rescue, dog most like "
+     "its owner) with its rosette-order line, losing Margaret's Tue 19th June edit (prettiest bitch gone after "
+     "complaints; fancy dress + best veteran 8yrs+ in); 'what are the classes for the dog show this year?' (5 classes, "
+     "fancy dress and best veteran in) gets the old 4", "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b173_langchain_library_magician_howlong_trim.py", "LangChain history + trim_messages (last 10), turn spans",
+     "turn 6's trim drops turn 1 (Marvo the Magnificent, 45 min show 2.15 till 3, set up from 1.45); the "
+     "certificates, room, refreshments and running-order (doors 2, certificates 3 till half 3) turns stay; 'how long "
+     "is the magician on for?' (45 minutes) gets about an hour, 2 till 3", "UpdateError", "langchain.trim_messages",
+     "trimmed_from_window"),
+    ("b173_zep_rugby_float_sum_response.py", "Zep facts (sync client, stand-in), turn spans",
+     "the facts have gate £50 + burger bar £80 (14/3), no raffle float (22.3.), tuck shop £30 in change (Tue 2nd "
+     "Apr) and no bar float, all on the card machine (2041-04-20); the model leaves the tuck shop out; 'how much "
+     "float do I need to get out of the bank for sunday?' (£160) gets £130", "ResponseError", "litellm.completion",
+     "ignored_sufficient_context"),
+    ("b173_llamaindex_panto_matinee_seats_response.py", "LlamaIndex Memory async (aput/aget), asyncio, turn spans",
+     "the chat has sat matinee 96 sold, sat night SOLD OUT (120) (turn 1) and the hall's 120 max with 14 held for cast "
+     "families at the sat matinee only (turn 2); the model answers from the evening's sell-out; 'is there anything "
+     "left for the sat matinee? my neighbour wants 4' (yes, 10 left) gets no, Saturday's sold out", "ResponseError",
+     "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH173_CONTROLS = [
+    ("b173_ctl_mem0_scouts_minibus_time_label.py", "mem0 infer=False, search, one root span per note",
+     "none; label '6.15 - the minibus leaves the hut at 6.15 sharp' (memory: 2040-05-20T20:30 8am start, kit check "
+     "7.30, minibus from the hut 6.15 SHARP; Tue 5th June district letting us off in waves this yr, ours are 9.10 + "
+     "9.20, no need to be up at silly o'clock, minibus can go from the hut 7.30ish)", "AnnotationError", None, None),
+    ("b173_ctl_chroma_fair_dog_judge_label.py", "chroma query, two writers in threads",
+     "none; label 'Mrs Patel from Parkside Vets' (memory: 12/5 judge is Mrs Patel from Parkside Vets as usual; Tue "
+     "19th June Mrs Patel's on call that wknd so she's asked Tom Briggs, the new young vet at Parkside, to do it "
+     "instead; she'll pop by for the rosettes at 3.30)", "AnnotationError", None, None),
+    ("b173_ctl_qdrant_panto_tickets_diff_label.py", "qdrant query, script style",
+     "none; label '45 more' (memory: 2041-01-21T21:00 412 tickets over the 4 shows, that's 45 up on last yr's "
+     "Cinderella (367); Weds 23 Jan ah ignore the 412, I'd put the 14 cast family comps in twice, so it's 398 really)",
+     "AnnotationError", None, None),
+    ("b173_ctl_letta_library_upstairs_why_label.py", "Letta core memory block (stand-in), turn spans",
+     "none; label 'the children's library is getting new carpet that week' (memory: 14/8 finale in the children's "
+     "library as usual; Tue 28th Aug moving upstairs as the children's library's getting its new carpet; "
+     "2040-09-02T11:30 carpet pushed back to october but staying upstairs anyway, 142 finishers, downstairs only "
+     "takes 60 on the fire cert, community room holds 150)", "AnnotationError", None, None),
+    ("b173_ctl_evermemos_rugby_parking_place_label.py", "EverMemOS async client (stand-in), asyncio",
+     "none; label 'the school field next door, in off Mill Lane' (memory: 2041-03-14 parking on the school field next "
+     "door, in off Mill Lane; 2041-04-16 Mill Lane school have their own fete that sunday so no field, Hare + Hounds "
+     "car park + the paddock behind, 5 min walk; 2041-04-17 minibuses + blue badges drop off at the clubhouse)",
+     "AnnotationError", None, None),
+]
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
@@ -9312,7 +9373,8 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch169": (BATCH169, BATCH169_CONTROLS),
            "batch170": (BATCH170, BATCH170_CONTROLS),
            "batch171": (BATCH171, BATCH171_CONTROLS),
-           "batch172": (BATCH172, BATCH172_CONTROLS)}
+           "batch172": (BATCH172, BATCH172_CONTROLS),
+           "batch173": (BATCH173, BATCH173_CONTROLS)}
 
 
 def run_one(script: str) -> dict:
