@@ -9206,6 +9206,63 @@ BATCH173_CONTROLS = [
      "car park + the paddock behind, 5 min walk; 2041-04-17 minibuses + blue badges drop off at the clubhouse)",
      "AnnotationError", None, None),
 ]
+BATCH174 = [
+    ("b174_mem0_audax_bishops_castle_control_extract.py", "mem0 infer=True (scripted model), script style, 3 notes",
+     "extraction of Gareth's Weds 4 Apr note (Poppy's can't open that sat, family wedding, so the Bishop's Castle "
+     "control is the Co-op on Church St now, get a receipt; 61 entries, cap 80; beans on toast £3) keeps the entries "
+     "and beans-on-toast lines and drops the control's move; 'where do we stop in Bishop's Castle?' (the Co-op on "
+     "Church St) gets Poppy's tearoom from the Feb note", "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b174_qdrant_bowls_finals_umpire_filter.py", "qdrant query filtered board=finals day, one root span per note",
+     "Ken's 2040-08-06 committee note (new mower; Derek's knee op on the 21st so he's out, Joan Pritchard from Ludlow "
+     "BC will umpire) is left out by the finals-day filter; Brenda's 14/6 note (umpire Derek as usual) is in; 'who's "
+     "umpiring on finals day?' (Joan Pritchard) gets Derek", "RetrievalError", "qdrant.query_points",
+     "filtered_by_scope"),
+    ("b174_chroma_charity_shop_till_swap_delete.py", "chroma delete where kind=swap, script style",
+     "Monday's clear-out of the swap requests deletes Maureen's Weds 13/6 note (can she do sat on the tills instead "
+     "of fri, grandson's sports day; Ken doesn't mind doing fri); the 2/6 rota note (tills fri Maureen + Bev, sat Ken "
+     "+ Bev) is kept; 'which day am I on the tills with Maureen?' (Sat 23rd) gets Fri 22nd", "DeletionError",
+     "chroma.delete", "deleted"),
+    ("b174_langgraph_carnival_route_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the road-signs job puts back its stale route record (... Market Sq -> Bridge St -> Riverside Park) with its "
+     "signs line, losing Carol's Tue 19th June edit (Bridge St dug up for the gas main, so left down Mill Lane + "
+     "along Canal Walk into the park); 'which streets are we going down?' (Station Rd, High St, Market Sq, Mill Lane, "
+     "Canal Walk) gets the Bridge St route", "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b174_langchain_leavers_assembly_doors_time_trim.py", "LangChain history + trim_messages (last 10), turn spans",
+     "turn 6's trim drops turn 1 (assembly fri 20th 9.15 in the big hall, parents in from 9, not before, doors "
+     "locked till the register's done); the songs, slideshow, hoodies and rest-of-the-day (tea + cake half 10, shirt "
+     "signing 1.30) turns stay; 'what time do parents need to be there for the assembly?' (from 9) gets half 10",
+     "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b174_zep_charity_shop_takings_sum_response.py", "Zep facts (sync client, stand-in), turn spans",
+     "the facts have fri tills £1,246.50, sat tills £1,580.20 and the books table's cash tin, not through the tills, "
+     "£212; the model leaves the books tin out; 'how much did the summer sale make all in?' (£3,038.70) gets "
+     "£2,826.70", "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b174_llamaindex_leavers_hoodies_yesno_response.py", "LlamaIndex Memory sync (put/get), turn spans",
+     "the chat has the hoodies ordered 16th may (8-10 wks) and, Tue 10th July, arrived, handing them out thurs 19th "
+     "so they can wear them for the assembly; the model goes by the lead time; 'will he have his hoodie before the "
+     "assembly?' (yes) gets probably not", "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH174_CONTROLS = [
+    ("b174_ctl_mem0_leavers_songs_count_label.py", "mem0 infer=False, search, script style",
+     "none; label '4 - Lean on Me, Count on Me, Proud and The Climb' (memory: 2040-05-11T15:45 4 songs: Lean on Me, "
+     "Count on Me, Proud + The Climb; Tue 12th June Mr Hughes: the high bits of Lean on Me are beyond them, we'll "
+     "leave that one + put the time into the other three)", "AnnotationError", None, None),
+    ("b174_ctl_chroma_bowls_buffet_price_label.py", "chroma query, two writers in threads",
+     "none; label '£8 a head' (memory: Tue 24th July buffet from the Greyhound £8 a head but the club's putting £2 in "
+     "for members so it's £6 to you lot, guests pay the full whack; asked by Ray, a member)", "AnnotationError",
+     None, None),
+    ("b174_ctl_qdrant_carnival_scouts_why_label.py", "qdrant query, one root span per note",
+     "none; label 'their trailer failed its MOT' (memory: 22.3. Scouts' trailer failed its MOT; Tue 24th Apr they've "
+     "borrowed Dave Pugh's flatbed so that's sorted, but carnival wknd's the same as their county camp at Kingswood "
+     "so they won't be here anyway)", "AnnotationError", None, None),
+    ("b174_ctl_letta_bowls_triples_diff_label.py", "Letta core memory block (stand-in), script style",
+     "none; label '4 more - 12 teams against last year's 8' (memory: 14/6 12 teams entered, 4 up on last yr's 8; "
+     "2040-08-01T20:30 Fred's hip's gone again, his two won't play without him so they're out of the draw)",
+     "AnnotationError", None, None),
+    ("b174_ctl_evermemos_audax_route_distance_label.py", "EverMemOS async client (stand-in), asyncio",
+     "none; label '200k' (memory: 2040-02-03 Wrekin Wanderer 200 sat 19th may; 2040-04-22 Dave: Clun road's shut for "
+     "the bridge, diversion via Newcastle-on-Clun, GPX comes out at 211k now; Gareth: AUK fine w it, it's over 200 "
+     "so still counts)", "AnnotationError", None, None),
+]
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
@@ -9374,7 +9431,8 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch170": (BATCH170, BATCH170_CONTROLS),
            "batch171": (BATCH171, BATCH171_CONTROLS),
            "batch172": (BATCH172, BATCH172_CONTROLS),
-           "batch173": (BATCH173, BATCH173_CONTROLS)}
+           "batch173": (BATCH173, BATCH173_CONTROLS),
+           "batch174": (BATCH174, BATCH174_CONTROLS)}
 
 
 def run_one(script: str) -> dict:
