@@ -4318,3 +4318,36 @@ def test_what_a_service_made_of_a_message_was_said_when_the_message_was(span_exp
     graph = build_graph(from_readable_span(s) for s in span_exporter.get_finished_spans())
     v = LineageEngine().attribute(graph, graph.failed_outcomes()[0])
     _label_or_model_at_fault(v, label_is_wrong, f"{gen.trace_id}:{gen.span_id}")
+
+
+@pytest.mark.parametrize("stale", [True, False])
+def test_a_record_whose_key_is_a_field_of_its_value_is_not_referenced_by_its_next_version(span_exporter, stale):
+    """A carnival's route record under the key "route", its value {"route": "..."}: an edit adds the detour (Mill Lane,
+    Canal Walk), then the road-signs job writes back its stale copy. The stale version names "route" as a field, not
+    as a reference to the record that held the detour: it lost the edit, and the write is the fault (UpdateError at
+    it). The mirror, the job writing back the edited copy, leaves the detour in the context: the model's fault."""
+    first = json.dumps({"route": "rugby club -> Station Rd -> High St -> Market Sq -> Bridge St -> Riverside Park"})
+    edited = json.dumps({"route": "rugby club -> Station Rd -> High St -> Market Sq -> then LEFT down Mill Lane + "
+                                  "along Canal Walk -> Riverside Park (Bridge St dug up for the gas main)",
+                         "edited": "Carol"})
+    written_back = json.dumps({**json.loads(first if stale else edited), "signs": "14 road closed signs ordered"})
+    ops = {}
+    with operation("write", "store.put", system="app") as put:
+        put.output("kv:carnival:route", first, kind="memory_record")
+    for name, text in (("edit", edited), ("signs", written_back)):
+        with operation("update", "store.put", system="app") as put:
+            put.input("kv:carnival:route", None, kind="memory_record", relation="updates")
+            put.output("kv:carnival:route", text, kind="memory_record")
+        ops[name] = f"{put.trace_id}:{put.span_id}"
+    question = "which streets are we going down? doing the marshal sheet"
+    expected = ("Station Rd, High St, Market Sq, then left down Mill Lane and along Canal Walk into Riverside Park "
+                "(Bridge St's dug up)")
+    actual = "From the rugby club: Station Rd, High St, Market Sq, then Bridge St down to Riverside Park."
+    gen = _search_and_answer({"kv:carnival:route": written_back}, question, expected, actual, "memory_record")
+
+    graph = build_graph(from_readable_span(s) for s in span_exporter.get_finished_spans())
+    v = LineageEngine().attribute(graph, graph.failed_outcomes()[0])
+    if stale:
+        assert (v.error_type, v.op_id) == (tx.UPDATE, ops["signs"]), v.reason
+    else:
+        assert (v.error_type, v.op_id) == (tx.RESPONSE, f"{gen.trace_id}:{gen.span_id}"), v.reason

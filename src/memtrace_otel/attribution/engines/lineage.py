@@ -1330,10 +1330,13 @@ class LineageEngine:
             # by their content (with no content, a version nothing carried the information into does not hold it)
             roots = [_plain(graph.variables[n].content) for n in flow.origin.get(node_id, ())
                      if n in graph.variables and graph.variables[n].content]
+            # (a reference by record id is to another variable: a record's own key, "route", is also a field name
+            # of its value, {"route": ...}, in no way a pending id of it)
             if not structural and not later.deleted and (
                     _contains_any(later.content, roots) or
                     any(_references(later.content or "", graph.variables[n].var_id)
-                        for n in flow.origin.get(node_id, ()) if n in graph.variables)):
+                        for n in flow.origin.get(node_id, ())
+                        if n in graph.variables and graph.variables[n].var_id != later.var_id)):
                 flow.carriers.setdefault(later.node_id, producer.op_id)
                 continue
             if roots and self._is_eviction(producer) and _contains_any(node.content, roots):
