@@ -134,6 +134,25 @@ def test_prompt_with_records_retrieved_in_the_same_trace(instrumented):
     assert tuple(_vars(chat, "output")[0][sc.VAR_SOURCE_IDS]) == ("doc:1",)
 
 
+def test_a_prompt_built_from_several_searches_without_parent_spans_links_to_each(instrumented):
+    """Script style: the app runs two searches, each its own trace, then one model call (its own trace too) whose
+    prompt quotes records of both: each record links to the search that returned it, not only the last search's."""
+    searches = {}
+    for name, records in (("plan.search", [("rec:route", "Station Rd -> High St -> Bridge St")]),
+                          ("notes.search", [("rec:n1", "Dave collects the signs thurs"), ("rec:n2", "floats by 1")])):
+        with api.operation("retrieve", name) as retrieve:
+            for rank, (var_id, text) in enumerate(records):
+                ref = retrieve.input(var_id, text, kind="memory_record", version=2, rank=rank)
+                retrieval_cache.remember(var_id, ref.version, ref.hash, text, retrieve.trace_id, retrieve.span_id)
+        searches[name] = retrieve.span_id
+    prompt = "Context:\nroute: Station Rd -> High St -> Bridge St\nDave collects the signs thurs\nWhich streets?"
+    litellm.completion(model="gpt-4o-mini", mock_response="Station Rd", messages=[{"role": "user", "content": prompt}])
+    chat = [s for s in instrumented.get_finished_spans() if s.attributes.get(sc.MEMTRACE_OP_KIND) == "generate"][0]
+    context = {v[sc.VAR_ID]: v[sc.VAR_PRODUCER_SPAN_ID] for v in _vars(chat, "input")
+               if v[sc.VAR_RELATION] == "context_of"}
+    assert context == {"rec:route": searches["plan.search"], "rec:n1": searches["notes.search"]}
+
+
 def test_no_second_span_inside_an_operation_that_traces_the_model_call(instrumented):
     from memtrace_otel.instrumentations.llm_marker import mark_llm_call
 

@@ -60,6 +60,16 @@ class RetrievalCache:
         with self._lock:
             return next(reversed(self._traces), "") if self._traces else ""
 
+    def recent_traces(self, n: int) -> list[str]:
+        """The ``n`` traces with the most recent retrievals, the latest first."""
+        with self._lock:
+            out = []
+            for trace_id in reversed(self._traces):
+                if len(out) >= n:
+                    break
+                out.append(trace_id)
+            return out
+
     def clear(self) -> None:
         with self._lock:
             self._traces.clear()
@@ -80,15 +90,24 @@ def remember_all(records: list, trace_id: str, span_id: str, kind: str = "memory
                             for var_id, version, hash_, text in records], trace_id)
 
 
+RECENT_TRACES = 8  # retrievals without a parent span searched for a model call that has none either
+
+
 def in_prompt(trace_id: str, prompt_text: str) -> list[Retrieved]:
     """The records retrieved earlier in ``trace_id`` whose text appears in ``prompt_text``.
 
-    Without a trace (the model call has no parent span) the most recent retrieval's trace is searched: retrieve
-    and answer calls made back to back with no enclosing span still connect.
+    Without a trace (the model call has no parent span) the traces of the :data:`RECENT_TRACES` most recent
+    retrievals are searched, the latest first (a record found in several counts once, as its latest read): retrieve
+    and answer calls made back to back with no enclosing span still connect, however many searches the app ran to
+    build its prompt.
     """
     if not prompt_text:
         return []
-    trace_id = trace_id or CACHE.latest_trace()
-    if not trace_id:
-        return []
-    return [item for item in CACHE.entries(trace_id) if item.text and item.text in prompt_text]
+    if trace_id:
+        return [item for item in CACHE.entries(trace_id) if item.text and item.text in prompt_text]
+    found: dict = {}
+    for recent in CACHE.recent_traces(RECENT_TRACES):
+        for item in CACHE.entries(recent):
+            if item.var_id not in found and item.text and item.text in prompt_text:
+                found[item.var_id] = item
+    return list(found.values())
