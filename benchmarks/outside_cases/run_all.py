@@ -9263,6 +9263,66 @@ BATCH174_CONTROLS = [
      "the bridge, diversion via Newcastle-on-Clun, GPX comes out at 211k now; Gareth: AUK fine w it, it's over 200 "
      "so still counts)", "AnnotationError", None, None),
 ]
+BATCH175 = [
+    ("b175_mem0_canal_lock12_day_extract.py", "mem0 infer=True (scripted model), script style, 3 notes",
+     "extraction of Keith's Weds 4 Sept note (CRT have shifted the stoppage back a day, so lock 12 is SUN 22nd now, "
+     "same time + place; Pete's got the new petrol strimmer; bring your own lunch, the Boat's not doing food till oct) "
+     "keeps the strimmer and lunch lines and drops the new day; 'which day is it we're doing lock 12?' (Sun 22nd "
+     "Sept) gets Sat 21st from the August note", "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b175_qdrant_harvest_supper_setup_time_filter.py", "qdrant query filtered board=harvest supper, one root span "
+     "per note",
+     "Linda's 2041-09-30T18:20 hall-bookings note (the Zumba lot have the main hall 2 till half 4 on the 12th, so the "
+     "supper can't get in to set up till quarter to 5; new hearing loop) is left out by the harvest-supper filter; "
+     "Janet's 14/9 note (tables up + laid from 3) is in; 'what time can we get in on sat to put the tables up?' "
+     "(quarter to 5) gets from 3", "RetrievalError", "qdrant.query_points", "filtered_by_scope"),
+    ("b175_chroma_toddler_party_presents_delete.py", "chroma delete where status=done, script style",
+     "Kirsty's tidy-up of the ticked-off jobs deletes Gemma's Thu 28th Nov note (3 new starters, the Okafor twins + "
+     "baby Ollie, so 27 presents not 24; got the extra 3 already ✅); the 14/11 plan note (presents: 24 on the "
+     "register, £4 each) is kept; 'how many presents are going in Santa's sack?' (27) gets 24", "DeletionError",
+     "chroma.delete", "deleted"),
+    ("b175_langgraph_tennis_camp_kit_list_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the court-booking job puts back its stale 'day' record (bring: racket, water bottle, sun cream, hat, packed "
+     "lunch + a snack) with its courts line, losing Hannah's Tue 9th July edit (Sue's doing lunches in the clubhouse, "
+     "£4.50 a day, so NO packed lunch, just a snack for 11, named bottle); 'what do they need to bring each day?' "
+     "(racket, named bottle, sun cream, hat, a snack) gets the list with a packed lunch", "UpdateError",
+     "langgraph.store.put", "overwritten"),
+    ("b175_langchain_bellringers_lunch_pub_trim.py", "LangChain history + trim_messages (last 10), turn spans",
+     "turn 6's trim drops turn 1 (lunch booked at the Fighting Cocks in Stottesdon, 12.45, table for 22); the coach, "
+     "towers, Highley church-room tea and money turns stay; 'where are we having lunch?' (the Fighting Cocks at "
+     "Stottesdon) gets Highley church room", "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b175_letta_harvest_supper_tickets_sum_response.py", "Letta core memory block (stand-in), script style",
+     "the block has tickets £12, under 12s half price, under 5s free (they can share mum's plate); the model charges "
+     "4-year-old Sam the half price; 'how much do I owe you for me, Jim and the two grandchildren? Ellie's 9 and "
+     "Sam's 4' (£30) gets £36", "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b175_llamaindex_canal_stoppage_length_response.py", "LlamaIndex Memory sync (put/get), turn spans",
+     "the chat has CRT's notice (lock 12 shut 8am mon 16th sept, reopens 4pm fri 27th) and, Tue 24th Sept, CRT adding "
+     "a wk (brickwork worse than they thought), reopening fri 4th oct now; the model goes by the notice; 'how long's "
+     "lock 12 shut for all told?' (nearly three weeks, to Fri 4th Oct) gets 12 days, till Fri 27th", "ResponseError",
+     "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH175_CONTROLS = [
+    ("b175_ctl_mem0_tennis_camp_friday_pickup_label.py", "mem0 infer=False, search, script style",
+     "none; label '3 o'clock' (memory: 14/6 camp 9 till 3 every day, pick up from the clubhouse; Tue 23rd July fri's "
+     "finals day, mini tourney + the presentation after, parents welcome to watch from half 3, it'll all be done by 4 "
+     "so come for them then)", "AnnotationError", None, None),
+    ("b175_ctl_chroma_bellringers_lunch_cash_label.py", "chroma query, two writers in threads",
+     "none; label 'yes - £14.50 for the roast, pay on the day' (memory: 2041-08-20T19:30 Jean roast's £14.50, pay on "
+     "the day; Tue 17th Sept Margaret: easier for the landlord if we settle up in one go so I've put the £14.50 on "
+     "with the coach money, £30.50 each, had it off everyone bar Ted; asked by Ruth, who has paid)",
+     "AnnotationError", None, None),
+    ("b175_ctl_qdrant_toddler_santa_engine_why_label.py", "qdrant query, one root span per note",
+     "none; label 'the fire engine's in for its service' (memory: 22.11. engine's in for its service w/c 9th dec but "
+     "they'll have it back by the 16th; Tue 10th Dec watch manager rang, county have said no more community visits "
+     "on the engines this yr, so Santa's coming on Derek's vintage tractor)", "AnnotationError", None, None),
+    ("b175_ctl_zep_harvest_supper_tickets_left_label.py", "Zep facts (sync client, stand-in), turn spans",
+     "none; label '16' (memory: 2041-10-05T10:00 64 tickets gone, 16 left; Tue 8th Oct Sheila: the Pritchards have "
+     "all come down with covid, that's their 6, could they go back on sale; Janet: yes I'll pop their 6 back on the "
+     "list)", "AnnotationError", None, None),
+    ("b175_ctl_evermemos_canal_tool_trailer_who_label.py", "EverMemOS async client (stand-in), asyncio",
+     "none; label 'Pete' (memory: 2041-09-04 Keith: Pete's bringing the tool trailer as usual; 2041-09-18 Pete: "
+     "clutch has gone on the van, at Dave's garage till tues, can anyone w a towbar grab the trailer from the yard; "
+     "Alan: got a towbar now, I'll pick the trailer up sat teatime)", "AnnotationError", None, None),
+]
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
@@ -9432,7 +9492,8 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch171": (BATCH171, BATCH171_CONTROLS),
            "batch172": (BATCH172, BATCH172_CONTROLS),
            "batch173": (BATCH173, BATCH173_CONTROLS),
-           "batch174": (BATCH174, BATCH174_CONTROLS)}
+           "batch174": (BATCH174, BATCH174_CONTROLS),
+           "batch175": (BATCH175, BATCH175_CONTROLS)}
 
 
 def run_one(script: str) -> dict:
