@@ -9323,6 +9323,67 @@ BATCH175_CONTROLS = [
      "clutch has gone on the van, at Dave's garage till tues, can anyone w a towbar grab the trailer from the yard; "
      "Alan: got a towbar now, I'll pick the trailer up sat teatime)", "AnnotationError", None, None),
 ]
+BATCH176 = [
+    ("b176_mem0_repair_cafe_cake_time_extract.py", "mem0 infer=True (scripted model), script style, 3 notes",
+     "extraction of Linda's Tue 20th May note (the mayor's got a council thing at 12 so can only do 11.30-12, cake at "
+     "half 11 then; Priya's lemon drizzle + choc cake; Tom's urn + 2 doz mugs) keeps the cakes and urn lines and drops "
+     "the new time; 'what time's the cake being cut?' (half 11) gets 12 from the April note", "ExtractionError",
+     "mem0.extract", "omitted_at_extraction"),
+    ("b176_chroma_sixes_final_pitch_filter.py", "chroma query where board=fixtures, one root span per note",
+     "Dave the groundsman's 2042-07-08 note on the ground board (league moved the Shifnal game to the sat, square's "
+     "cut + rolled, sixes final on the lower ground, pitch 2) is left out by the fixtures filter; Steve's 3/5 note "
+     "(final on the main square at 5.30) is in; 'which pitch is the final on?' (the lower ground, pitch 2) gets the "
+     "main square", "RetrievalError", "chroma.query", "filtered_by_scope"),
+    ("b176_qdrant_xmas_lights_gazebo_day_delete.py", "qdrant delete filter kind=query, script style",
+     "Monday's clear-out of the stallholders' queries deletes Jan's Tue 18th Nov query with Claire's answer (crane for "
+     "the star on the High St from 7am sat, nobody can drive in, set up the day before - fri 28th evening, 6-9); the "
+     "3/10 plan (stallholders set up on the day from 10am) is kept; 'what day do I set my gazebo up?' (Fri 28th, 6-9) "
+     "gets Sat 29th from 10am", "DeletionError", "qdrant.delete", "deleted"),
+    ("b176_langgraph_prom_coach_stops_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the prom-fund job puts back its stale transport record (coach from school car park 6.30) with its paid-for "
+     "line, losing Mr Ahmed's Mon 9th June edit (3 stops now: school car park 6.15, Wellington bus station 6.30, the "
+     "big Tesco at Hadley 6.40); 'which stops is the coach picking up at?' (all three) gets just the school car park",
+     "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b176_langchain_choir_concert_length_trim.py", "LangChain history + trim_messages (last 10), turn spans",
+     "turn 6's trim drops turn 1 (concert sat 12th july at St Chad's, 7.30 start, done by half 9ish, 20 min interval "
+     "w wine + the raffle); the songs ('about 50 mins singing all in'), tickets, dress and rehearsal turns stay; "
+     "'how long's the concert?' (about 2 hrs, 7.30 till half 9ish) gets about 50 minutes", "UpdateError",
+     "langchain.trim_messages", "trimmed_from_window"),
+    ("b176_letta_sixes_juniors_sum_response.py", "Letta core memory block (stand-in), script style",
+     "the block has the entries £640, the bar profit £1,150 (of £2,310 taken) and the raffle £186 (the signed "
+     "Shropshire shirt), all for the juniors' tour, and balls + trophies £210 out of club funds; the model leaves the "
+     "raffle out; 'how much did the day make for the juniors' tour all in?' (£1,976) gets £1,790", "ResponseError",
+     "litellm.completion", "ignored_sufficient_context"),
+    ("b176_llamaindex_prom_plus_one_yesno_response.py", "LlamaIndex Memory sync (put/get), turn spans",
+     "the chat has Tue 13th May no outside guests this yr and, 2042-05-29, SLT have come round on plus ones (16+, name "
+     "on the form by fri 13th june, Mrs Davies OKs them, same £45); the model goes by the May line; 'can he bring his "
+     "girlfriend? she's at Charlton, she's 16' (yes, if on the form by the 13th) gets no", "ResponseError",
+     "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH176_CONTROLS = [
+    ("b176_ctl_mem0_choir_accompanist_who_label.py", "mem0 infer=False, search, one root span per note",
+     "none; label 'Helen' (memory: 2042-04-14 Helen on piano as always, Rob conducting; Tue 24th June Helen's come off "
+     "her bike + done her wrist, in plaster 6 wks, Martin from St Mary's has said he'll step in; Weds 2/7 Martin came "
+     "to rehearsal)", "AnnotationError", None, None),
+    ("b176_ctl_chroma_xmas_lights_stalls_count_label.py", "chroma query, two writers in threads",
+     "none; label '36' (memory: 14/11 stalls all in, 36 booked incl the WI cakes + the hog roast; Fri 21st Nov the "
+     "mulled wine fella from Ellesmere rang, his van's died + he can't get a hire one for the sat so he's not coming)",
+     "AnnotationError", None, None),
+    ("b176_ctl_qdrant_sixes_bar_close_why_label.py", "qdrant query, script style",
+     "none; label 'the council wouldn't extend the licence - the neighbours complained about the noise' (memory: 14/6 "
+     "the council might not give us the extension, neighbours complained last yr; Tue 1st July licence came thru fine "
+     "BUT Jo + Kev are the only ones w the personal licence + both off to a wedding do at 7.30 so bar shuts at 7)",
+     "AnnotationError", None, None),
+    ("b176_ctl_evermemos_repair_cafe_slots_diff_label.py", "EverMemOS async client (stand-in), asyncio",
+     "none; label 'none - it's 6 over, there's a waiting list' (memory: 2042-05-06 8 fixers so 40 repair slots, 5 "
+     "each; 2042-06-02 46 booked, that's 6 over, waiting list started; 2042-06-04 Dev: me + Sam can both come; Linda: "
+     "that's 10 more slots then, everyone off the waiting list's in, opening the eventbrite back up)",
+     "AnnotationError", None, None),
+    ("b176_ctl_zep_prom_pay_deadline_label.py", "Zep facts (sync client, stand-in), one root span per post",
+     "none; label 'Fri 28th March' (memory: 3/3 tickets on ParentPay, £45, pay by fri 28th march; Tue 25th March 61 "
+     "still not paid, waiting on payday + Easter, Mrs Davies squared it w Hawkstone so we've given them till after "
+     "Easter - fri 25th april, absolute last day)", "AnnotationError", None, None),
+]
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
@@ -9493,7 +9554,8 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch172": (BATCH172, BATCH172_CONTROLS),
            "batch173": (BATCH173, BATCH173_CONTROLS),
            "batch174": (BATCH174, BATCH174_CONTROLS),
-           "batch175": (BATCH175, BATCH175_CONTROLS)}
+           "batch175": (BATCH175, BATCH175_CONTROLS),
+           "batch176": (BATCH176, BATCH176_CONTROLS)}
 
 
 def run_one(script: str) -> dict:
