@@ -4351,3 +4351,22 @@ def test_a_record_whose_key_is_a_field_of_its_value_is_not_referenced_by_its_nex
         assert (v.error_type, v.op_id) == (tx.UPDATE, ops["signs"]), v.reason
     else:
         assert (v.error_type, v.op_id) == (tx.RESPONSE, f"{gen.trace_id}:{gen.span_id}"), v.reason
+
+
+@pytest.mark.parametrize("label_is_wrong", [True, False])
+def test_the_last_day_to_pay_is_one_value_memory_may_change(span_exporter, label_is_wrong):
+    """A prom's notes, stored by one write, each headed with its day and writer ("3/3 Mrs Davies - ...", "Tue 25th
+    March Mr Ahmed - ..."): tickets to be paid by Fri 28th March, then the deadline put back to Fri 25th April. "When's
+    the last day to pay?" asks for one value (a deadline), not which of several things came last; a writer may be a
+    title and a name; and the notes' days are read in the year the heading's weekday fixes. Labelled "Fri 28th March",
+    the label took what memory said before (AnnotationError). The mirror, the put-back note headed "Tue 25th
+    February", before the tickets note, is the model's fault."""
+    put_back = (f"Tue 25th {'March' if label_is_wrong else 'February'} Mr Ahmed - 61 still not paid, families waiting "
+                "on payday, so we've given them till after Easter - fri 25th april, absolute last day")
+    notes = {"z:1": "3/3 Mrs Davies - prom tickets on ParentPay from today, £45, pay by fri 28th march pls",
+             "z:2": put_back,
+             "z:3": "Mrs Davies - Hawkstone need final numbers for the buffet a week before"}
+    question = "when's the last day to pay for the prom? we get paid on the 24th"
+    expected, actual = "Fri 28th March", "Friday 25th April - the March date was put back to after Easter."
+    answer_op, _, v = _run(span_exporter, _records_in_context(notes, question, expected, actual))
+    _label_or_model_at_fault(v, label_is_wrong, answer_op)

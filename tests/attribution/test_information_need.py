@@ -1606,3 +1606,12 @@ def test_words_after_the_question_mark_that_say_why_it_is_asked_do_not_make_a_te
     assert need.carried_by("safety: 3 boats off the sailing club + 8 kayakers from Weaver CC on 2 hr shifts, 9-11 "
                            "and 11-1")
     assert not need.carried_by("car park by the lake is 2 hrs max, pay at the machine")
+
+
+def test_a_note_s_writer_in_its_heading_may_be_a_title_and_a_name():
+    """"Tue 25th March Mr Ahmed - ..." is headed with its day as "16th may Ann - ..." is (the weekday fixes the year:
+    2025, read against a day of 2026)."""
+    from datetime import date
+
+    assert said_on("Tue 25th March Mr Ahmed - 61 still not paid", date(2026, 12, 6)) == date(2025, 3, 25)
+    assert said_on("16th may Ann - PRIZES (5 so far)", date(2026, 12, 6)) == date(2026, 5, 16)

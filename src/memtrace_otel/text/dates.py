@@ -644,10 +644,12 @@ _OPENS_WITH_ISO_DAY = re.compile(rf"^\W{{0,3}}(?:{ROLE}\W{{0,3}})?((?:19|20)\d\d
                                  r"(?:[T ]\d\d:\d\d\S*)?\s+\S")
 
 
+# a note's writer after its day: a name, or a title and a name ("Ann", "Mr Ahmed", "Rev Sarah"), with an aside
+_WRITER = r"(?-i:[A-Z][a-z]+)(?:\s+(?-i:[A-Z][a-z]+))?(?:\s+\([^()\n]{1,30}\))?"
 _OPENS_WITH_WEEKDAY_DAY_AND_WRITER = re.compile(rf"^\W{{0,3}}{_WEEKDAY}\.?,?\s+(?:the\s+)?(\d{{1,2}})(?:st|nd|rd|th)\s+"
-                                                r"(?-i:[A-Z][a-z]+)(?:\s+\([^()\n]{1,30}\))?\s+[-\u2013\u2014]\s", re.I)
+                                                rf"{_WRITER}\s+[-\u2013\u2014]\s", re.I)
 _OPENS_WITH_DAY_AND_WRITER = re.compile(rf"^\W{{0,3}}(?:{_WEEKDAY}\.?,?\s+)?{_DAY}(?:\s+of)?\s+{_MONTH}\.?,?\s+"
-                                        r"(?-i:[A-Z][a-z]+)(?:\s+\([^()\n]{1,30}\))?\s+[-\u2013\u2014]\s", re.I)
+                                        rf"{_WRITER}\s+[-\u2013\u2014]\s", re.I)
 
 
 def _day_of(a: int, b: int, ref: date, weekday: Optional[str] = None) -> Optional[date]:

@@ -1886,7 +1886,10 @@ class LineageEngine:
         # ("how many more do we need?" asks what is still to find, no comparison, where the context states the
         # label's number as that: "so we need 4 more", "26 to go")
         still = _STILL_NEEDED.search(asked) and self._stated_as_still_needed(graph, need, answer, expected)
-        if _EARLIEST.search(asked) or _LATEST.search(asked) or _COMPARES.search(
+        # (not a deadline or an opening the question asks for: "when's the last day to pay?", "the earliest we can get
+        # in?" ask for one value, which memory may have changed)
+        ordered = _BOUNDARY.sub(" ", asked)
+        if _EARLIEST.search(ordered) or _LATEST.search(ordered) or _COMPARES.search(
                 _STILL_NEEDED.sub(" ", asked) if still else asked):
             return None
         if _kind_of(_WORKING_DASH.split(expected, maxsplit=1)[0]) == "verdict":
@@ -3035,12 +3038,28 @@ def _stamped_year_ref(graph: EvolutionGraph, units: list) -> Optional[datetime]:
                 found.append(datetime(int(y), int(m), int(d), tzinfo=timezone.utc))
             except ValueError:  # (no such day: "2039-02-30")
                 continue
-    if not found or not stored:
+    if not stored:
         return None
+    if not found:
+        # (or, with none, the year the weekdays of the lines' opening days fix, when they all fix one and it is not
+        # the year they were stored in: "Tue 25th March Mr Ahmed - ..." of 2025, so "3/3 Mrs Davies - ..." beside it
+        # is of March 2025 too)
+        for held in units:
+            when, text, _ = _said_when(graph, held)
+            for line in text.split("\n"):
+                line = record_text(line)
+                if _OPENING_WEEKDAY.match(line) and isinstance(when, datetime):
+                    day = said_on(line, when)
+                    if day is not None and day != when.date():
+                        found.append(datetime(day.year, day.month, day.day, tzinfo=timezone.utc))
+        if not found or len({d.year for d in found}) != 1:
+            return None
     latest = max(found)
     return latest if latest.year not in stored else None
 
 
+# a line (or a record's text) that opens with a weekday: "Tue 25th March Mr Ahmed - ...", "Weds 8 Apr - ..."
+_OPENING_WEEKDAY = re.compile(r"^\W{0,3}(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?,?\s+\d", re.I)
 # a day with its year that opens a line (or a record's text field): "2039-10-03 Jackie - ...", "2038-02-10T18:00 ..."
 _LINE_STAMP = re.compile(r'(?:^|\n|"text":\s*")\W{0,3}((?:19|20)\d\d)-(\d\d)-(\d\d)(?=[T\s])')
 
@@ -3051,6 +3070,11 @@ def _line_day(line: str, when, told: bool, ref=None) -> tuple:
     texts' own stamps give, to read a day without a year in, see :func:`_stamped_year_ref`.)"""
     base = when if ref is None or _LINE_STAMP.search(line) else ref
     day = said_on(line, base)
+    if base is ref and isinstance(ref, datetime) and day == ref.date() and isinstance(when, datetime):
+        # (the line whose own day the reference is: "Tue 25th March Mr Ahmed - ..." read against itself)
+        own = said_on(line, when)
+        if own is not None and own != when.date():
+            return day, True
     if day is None or isinstance(base, datetime) and day == base.date():
         # (or a day in numbers its opening words give as when something was said: "rang Aire Valley 3/7 - ...",
         # "Aire Valley Removals quote 29/6: £1,450")
@@ -3334,6 +3358,10 @@ _ASKS_WHY = re.compile(r"^\W*(?:\[[^\]]*\]\s*)?(?:why|how come|what for)\b", re.
 # "which comes first ...?" / "which came last ...?", and the words of a choice that only say it is asked about
 _EARLIEST = re.compile(r"\b(?:first|earlier|earliest|sooner|before)\b", re.I)
 _LATEST = re.compile(r"\b(?:last|later|latest|after|most recently)\b", re.I)
+# a deadline or an opening asked for as one value: "the last day to pay", "the latest we can drop off", "the first
+# time we can get in"
+_BOUNDARY = re.compile(r"\b(?:first|last|latest|earliest)\s+(?:day|date|time|chance|orders?|entries|call|slot|we|i|"
+                       r"you|they|he|she)\b(?:\s+(?:to|for|we|i|you|they|he|she|can|could|get|that|it)\b)", re.I)
 _ORDER_STEMS = frozenset(stem(w) for w in "which what come came comes first last earlier earliest later latest sooner "
                          "before after happen happened".split())
 
