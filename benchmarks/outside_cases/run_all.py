@@ -9384,6 +9384,67 @@ BATCH176_CONTROLS = [
      "still not paid, waiting on payday + Easter, Mrs Davies squared it w Hawkstone so we've given them till after "
      "Easter - fri 25th april, absolute last day)", "AnnotationError", None, None),
 ]
+BATCH177 = [
+    ("b177_mem0_village_hall_photographer_extract.py", "mem0 infer=True (scripted model), script style, 3 notes",
+     "extraction of Margaret's 22.5. note (Gareth's daughter's wedding got moved to the 13th so he can't do it, Sian "
+     "from the Shrewsbury Chronicle doing the photos instead, group one still at 3; the WI's 200 scones; Bert's "
+     "marquee) keeps the scones and marquee lines and drops the new photographer; 'who's doing the photos on the "
+     "day?' (Sian from the Chronicle) gets Gareth from the camera club", "ExtractionError", "mem0.extract",
+     "omitted_at_extraction"),
+    ("b177_qdrant_foodbank_collection_time_filter.py",
+     "qdrant query_points filter team=drivers, one root span per note",
+     "Mo's Weds 9 Dec warehouse note (roofers on unit 4 from 11 on the 19th, shutters down, drivers loaded + away by "
+     "11, collection's 8.30 now not 10) is left out by the drivers filter; Phil's 14/11 note (collect from the "
+     "warehouse at 10) is in; 'what time do I need to be at the warehouse on sat?' (8.30) gets 10", "RetrievalError",
+     "qdrant.query_points", "filtered_by_scope"),
+    ("b177_chroma_nativity_stable_place_delete.py", "chroma delete where kind=job and status=done, script style",
+     "Friday's tidy-up of ticked-off jobs deletes Pete's 'ring the Co-op re the stable - DONE Tue 1st Dec' note (the "
+     "stable's going in the Co-op car park this yr, not the churchyard - tower's in scaffolding, the insurers won't "
+     "have everyone under it); the 3/11 plan (stable in the churchyard) is kept; 'which place is the stable this yr?' "
+     "(the Co-op car park) gets the churchyard", "DeletionError", "chroma.delete", "deleted"),
+    ("b177_langgraph_photo_hanging_list_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the catalogue job puts back its stale hanging record (prints framed w picture wire, a hammer + panel pins) with "
+     "its labels line, losing Mike's Tue 20/10 edit (no pins or nails in the library's new panels, rail system: 2 "
+     "D-rings, 2 S-hooks + 20lb fishing line per print, a spirit level, white cotton gloves, no hammers); 'what do I "
+     "need to bring on sat for the hanging?' (the rail list) gets the hammer and panel pins", "UpdateError",
+     "langgraph.store.put", "overwritten"),
+    ("b177_langchain_football_match_length_trim.py", "LangChain history + trim_messages (last 10), turn spans",
+     "turn 6's trim drops turn 1 (games are 2 x 8 mins, no half time just swap ends, 3 min gap between games); the "
+     "pitches ('25 min slots on the sheet'), medals, teams and food turns stay; 'how long are the games?' (16 mins, 2 "
+     "x 8) gets 25 minutes", "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b177_zep_foodbank_hampers_left_response.py", "Zep facts (sync client, stand-in), script style",
+     "the facts have the referrals' final number 262, Sat 12th's 158 hampers and Mo's 2043-12-13T13:20 'sunday's lot "
+     "did 71 more hampers'; the model leaves Sunday out; 'how many hampers have we still got to pack?' (33 = 262 - "
+     "158 - 71) gets 104", "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b177_llamaindex_photo_opening_night_day_response.py", "LlamaIndex Memory sync (put/get), turn spans",
+     "the chat has the opening night fri 6th nov 7-9 and, 2043-10-19T20:10, the library double-booked the fri w their "
+     "quiz night so opening's thurs 5th now, same 7-9; the model goes by the first line; 'what day's the opening "
+     "night?' (Thurs 5th Nov) gets Fri 6th Nov", "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH177_CONTROLS = [
+    ("b177_ctl_mem0_village_hall_takings_sum_label.py", "mem0 infer=False, search, one root span per note",
+     "none; label '£456' (memory: Sat 13th June first count on the night £456 all in - cake stall £212, teas £148, "
+     "raffle £96; Tue 16th Jean rang, she'd left the £40 float in the cake tin, so that's 40 less off the cake stall, "
+     "she's mortified bless her)", "AnnotationError", None, None),
+    ("b177_ctl_chroma_football_teams_count_label.py", "chroma query, two writers in threads",
+     "none; label '31' (memory: Weds 8 Apr all full, 32 teams, waiting list started (Ludlow Ladies U12 + Newport U10); "
+     "Fri 8th May Wem U10s have had to pull out, chickenpox, so that's 31; 16th may rang round the waiting list, "
+     "Newport U10 jumped at it, fixtures redone)", "AnnotationError", None, None),
+    ("b177_ctl_qdrant_nativity_start_why_label.py", "qdrant query, script style",
+     "none; label 'the churchyard path was still dug up for the drains' (memory: 2/11 might have to start from the "
+     "school if the drains men haven't finished the churchyard path; 2043-12-04T16:30 path's done, lovely job, BUT the "
+     "big yew came down in sunday's storm across the lychgate, churchyard taped off till january, so we start from "
+     "the school after all)", "AnnotationError", None, None),
+    ("b177_ctl_evermemos_photo_late_entry_yesno_label.py", "EverMemOS async client (stand-in), asyncio",
+     "none; label 'yes, too late - entries closed on Sat 24th October' (memory: 2043-09-28 entries close sat 24th oct; "
+     "2043-10-25 entries closed, 38 prints in; 2043-10-26 Mike: the new rail takes 50 easy, it'll look a bit thin w "
+     "38; 2043-10-27 Sue: if anyone's got something mounted + ready by hanging sat (31st) bring it on the day, £5 as "
+     "usual)", "AnnotationError", None, None),
+    ("b177_ctl_letta_foodbank_van_driver_who_label.py", "Letta core memory block (stand-in), one root span per update",
+     "none; label 'Dave' (memory: 14/11 Dave's doing the Luton as usual; Weds 2/12 Dave's had his cataract done, no "
+     "driving for 4 wks, doctor's orders; 2043-12-07T18:05 Marj's son Kieran says he'll do the Luton, on the "
+     "insurance now, Dave's coming along to do the map reading)", "AnnotationError", None, None),
+]
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
@@ -9555,7 +9616,8 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch173": (BATCH173, BATCH173_CONTROLS),
            "batch174": (BATCH174, BATCH174_CONTROLS),
            "batch175": (BATCH175, BATCH175_CONTROLS),
-           "batch176": (BATCH176, BATCH176_CONTROLS)}
+           "batch176": (BATCH176, BATCH176_CONTROLS),
+           "batch177": (BATCH177, BATCH177_CONTROLS)}
 
 
 def run_one(script: str) -> dict:
