@@ -9445,6 +9445,67 @@ BATCH177_CONTROLS = [
      "driving for 4 wks, doctor's orders; 2043-12-07T18:05 Marj's son Kieran says he'll do the Luton, on the "
      "insurance now, Dave's coming along to do the map reading)", "AnnotationError", None, None),
 ]
+BATCH178 = [
+    ("b178_mem0_darts_boards_count_extract.py", "mem0 infer=True (scripted model), script style, 3 notes",
+     "extraction of Gaz's Weds 22/4 note (the Legion are lending us their 2 boards + stands, so 6 on the night - 2 in "
+     "the bar as well as the 4 in the back; oche tape; raffle prizes so far) turns the loan round ('the Legion are "
+     "borrowing 2 of the club's boards') and keeps the oche tape and raffle lines; 'how many boards we got on the "
+     "night?' (6) gets 2", "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b178_chroma_half_water_station_topk.py", "chroma query n_results=2, one root span per note",
+     "Kev's Tue 21st Apr note (St Pat's have a funeral on the sun morning, so the 1st water station goes by the bus "
+     "shelter outside the Co-op on Mill Lane, Sue's ok'd the outside tap) ranks 3rd for the question and the top-2 "
+     "query leaves it out; the 9/3 note (1st at 4 miles outside St Patrick's) is in; 'where's the first water "
+     "station?' (by the Co-op on Mill Lane) gets outside St Patrick's", "RetrievalError", "chroma.query",
+     "filtered_by_scope"),
+    ("b178_qdrant_science_fair_head_judge_delete.py", "qdrant delete filter status=done, one root span per note",
+     "Fri 13/3's tidy-up of ticked-off jobs deletes the Weds 11th one with what came of it (Dr Hughes from Harper "
+     "Adams said yes - head judge, KS2 + the Ketley Cup; Mr Pryce just KS1 this yr); the 9/3 note (Mr Pryce head "
+     "judge as always) is kept; 'who's head judge this yr?' (Dr Hughes) gets Mr Pryce", "DeletionError",
+     "qdrant.delete", "deleted"),
+    ("b178_langgraph_orchard_walk_stops_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the leaflet job puts back its stale route record (gate, old Bramley, the pond, cider apple row, barn) with its "
+     "printed line, losing Rosie's Sat 18th April edit (pond path's under water, so gate, perry pear avenue, the "
+     "beehives, new plum row, barn); 'what are the stops on the walk now?' (the new five) gets the old route",
+     "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b178_langchain_dementia_choir_date_trim.py", "LangChain history + trim_messages (last 10), turn spans",
+     "turn 6's trim drops turn 1 (concert tue 21st april, 2pm at Castle Methodist - not the 14th, the hall's got the "
+     "blood donors in); the songs, the run-through at Oakwood tues 14th at 11, transport and tea helpers turns stay; "
+     "'what date's the concert?' (Tue 21st April) gets Tuesday 14th", "UpdateError", "langchain.trim_messages",
+     "trimmed_from_window"),
+    ("b178_zep_half_marshals_short_response.py", "Zep facts (sync client, stand-in), one root span per post",
+     "the facts have 42 marshals needed (risk assessment), 30 signed up (8.4.) and the Harriers sending 8 of theirs "
+     "(Tue 21st Apr, 'that's them sorted'); the model leaves the Harriers out; 'how many more marshals do we still "
+     "need?' (4) gets 12", "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b178_llamaindex_orchard_walk_length_response.py", "LlamaIndex Memory sync (put/get), turn spans",
+     "the chat has the walk 'about an hour round' (turn 1) and, 2042-04-14T19:05, Keith's bee talk at the hives on "
+     "the way round now, 20 mins or so, so 'more like an hour 20 before teas'; the model goes by turn 1; 'how long's "
+     "the walk?' (about an hour 20) gets about an hour", "ResponseError", "litellm.completion",
+     "ignored_sufficient_context"),
+]
+BATCH178_CONTROLS = [
+    ("b178_ctl_mem0_science_fair_projects_in_label.py", "mem0 infer=False, search, one root span per note",
+     "none; label 'Fri 20th March' (memory: 2042-02-27 letter home, projects in by fri 20th march; Mon 16/3 hall "
+     "floor's getting re-varnished this week so nowhere to keep them, kids can just bring their projects in on the "
+     "morning of the fair, tue 24th, straight onto their table)", "AnnotationError", None, None),
+    ("b178_ctl_chroma_orchard_dogs_yesno_label.py", "chroma query, two writers in threads",
+     "none; label 'no - the sheep are in the orchard' (memory: 2042-03-20 sorry no dogs this yr, Tom's ewes + lambs "
+     "are in the orchard; Tue 14/4 Tom: lambs went back up to the top field sat, orchard's empty now, fine by me for "
+     "dogs on leads; 15.4. Rosie: dogs on leads then, just not in the barn for the teas)", "AnnotationError", None,
+     None),
+    ("b178_ctl_qdrant_choir_venue_why_label.py", "qdrant query, script style",
+     "none; label 'St Mary's has the toddler group in on Tuesdays' (memory: 12/2 vicar says tuesdays are fine from 1, "
+     "the toddler group's in till 12, so no problem for a 2pm start; Weds 4th March 3 steps at the front + no ramp, "
+     "loo's right up past the altar, no good for the wheelchairs, Castle Methodist is all on the flat + has a hearing "
+     "loop so we're going there)", "AnnotationError", None, None),
+    ("b178_ctl_letta_darts_hospice_sum_label.py", "Letta core memory block (stand-in), script style",
+     "none; label '£549' (memory: Sun 17/5 Gaz: £549 on the night - raffle £312, Stevie's signed board £150 in the "
+     "auction, buffet tin £87; Tue 19th Bev: the £150's not coming, the fella who won the board went off before the "
+     "end + the number he gave's dead)", "AnnotationError", None, None),
+    ("b178_ctl_evermemos_half_start_time_label.py", "EverMemOS async client (stand-in), asyncio",
+     "none; label '9.30' (memory: 2042-03-01 kids' fun run 8.45, the half goes off 9.30; 2042-04-28 park + ride "
+     "buses can't get thru Haybridge Rd till 9.40 w the roadworks, so we're holding the half back half an hour, 10 "
+     "o'clock, fun run still 8.45)", "AnnotationError", None, None),
+]
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
@@ -9617,7 +9678,8 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch174": (BATCH174, BATCH174_CONTROLS),
            "batch175": (BATCH175, BATCH175_CONTROLS),
            "batch176": (BATCH176, BATCH176_CONTROLS),
-           "batch177": (BATCH177, BATCH177_CONTROLS)}
+           "batch177": (BATCH177, BATCH177_CONTROLS),
+           "batch178": (BATCH178, BATCH178_CONTROLS)}
 
 
 def run_one(script: str) -> dict:
