@@ -9506,6 +9506,63 @@ BATCH178_CONTROLS = [
      "buses can't get thru Haybridge Rd till 9.40 w the roadworks, so we're holding the half back half an hour, 10 "
      "o'clock, fun run still 8.45)", "AnnotationError", None, None),
 ]
+BATCH179 = [
+    ("b179_mem0_valentines_supper_sum_extract.py", "mem0 infer=True (scripted model), script style, 3 notes",
+     "extraction of Carol's Thu 22/1 note (Brenda's pulled out, Golden Fry want £7 a head so it can't stay in the "
+     "ticket - tickets £9 now, supper £7 extra; Ann on posters) folds the supper back in ('Tickets are now £9 "
+     "including a fish and chip supper') and keeps the Brenda and posters lines; 'how much for me + Jim with the "
+     "supper?' (£32) gets £18", "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b179_chroma_funday_walking_hockey_pitch_filter.py", "chroma query where topic=games, one root span per note",
+     "Mick's Tue 2nd June note (pitch 2's being re-carpeted, walking hockey + parents v kids on pitch 3, the sand one "
+     "by the car park) is filed under topic 'pitches' and the games-filtered query never sees it; the 14/3 games note "
+     "(walking hockey on pitch 2 at 11) is in; 'which pitch is the walking hockey on?' (pitch 3) gets pitch 2",
+     "RetrievalError", "chroma.query", "filtered_by_scope"),
+    ("b179_qdrant_advent_wreath_start_time_delete.py", "qdrant delete filter kind=notice + read-out sheets, one root "
+     "span per note",
+     "Mon 23/11's clear-out of last week's notice-sheet lines deletes the one for Sun 22nd (workshop now starts 1.30pm "
+     "not 10, the Christingle rehearsal's got the hall all morning); the plan note (10am-12.30) is kept; 'what time's "
+     "the wreath workshop sat?' (1.30pm) gets 10am", "DeletionError", "qdrant.delete", "deleted"),
+    ("b179_langgraph_awards_u11_trophies_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the engraving job puts back its stale U11s record (players' player, manager's player, top scorer, most "
+     "improved) with its engraving line, losing Lee's Tue 2nd June edit (no top scorer under 12s; players' player, "
+     "manager's player, golden glove for Alfie, clubman of the year for Josh); 'what trophies are the U11s getting?' "
+     "gets the old four", "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b179_langchain_wi_centenary_speaker_trim.py", "LangChain history + trim_messages (last 10), turn spans",
+     "turn 6's trim drops turn 1 (Lady Corbet can't now, her hip, so Dr Anne Mellor from the county fed gives the "
+     "main talk); the menu, seating, Joan's welcome + toast and photo display turns stay; 'who's giving the main "
+     "talk?' (Dr Anne Mellor) gets Joan", "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b179_zep_valentines_band_length_response.py", "Zep facts (sync client, stand-in), one root span per post",
+     "the facts have the Rhythm Aces 8 till 11.30 (14/1) and Tue 3rd Feb's music off by 11 for the licence, 'band's "
+     "finishing at 11 now'; the model goes by 11.30; 'how long's the band on for?' (3 hours, 8-11) gets three and a "
+     "half hours", "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b179_llamaindex_advent_secateurs_yesno_response.py", "LlamaIndex Memory sync (put/get), turn spans",
+     "the chat has 'bring secateurs + gardening gloves' (turn 1) and, 2043-11-18T20:10, Geoff lending 20 pairs so "
+     "folk don't need to bring their own, just gloves; the model goes by turn 1; 'does she need to bring "
+     "secateurs?' (no, just gloves) gets yes", "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH179_CONTROLS = [
+    ("b179_ctl_mem0_awards_night_date_label.py", "mem0 infer=False, search, one root span per note",
+     "none; label 'Fri 19th June' (memory: 2043-03-14 awards night fri 19th june at the Legion; 16th may the Legion "
+     "have got a wake on the fri now + need the big room, so it's the sat, the 20th, for us, same times)",
+     "AnnotationError", None, None),
+    ("b179_ctl_chroma_wi_top_table_count_label.py", "chroma query, two writers in threads",
+     "none; label '8' (memory: 2043-04-22 Joan top table 8 - her, Dr Mellor, mayor + mayoress, Mrs Hill, Edna + Win, "
+     "Margaret; Tue 28/4 Margaret: Mrs Hill's sent her apologies, granddaughter's wedding in Cornwall that wkend)",
+     "AnnotationError", None, None),
+    ("b179_ctl_qdrant_valentines_supper_why_label.py", "qdrant query, script style",
+     "none; label 'Brenda's having her knee op' (memory: Thu 22/1 Brenda's pulled out of the supper, her knee op's "
+     "come thru; Sun 25th Brenda: op's been put back to march now but I'm not being on my feet all night in that hall "
+     "kitchen w my knee how it is, let the Golden Fry have it, I'll sell raffle strips)", "AnnotationError", None,
+     None),
+    ("b179_ctl_evermemos_funday_bbq_time_label.py", "EverMemOS async client (stand-in), asyncio",
+     "none; label '12' (memory: 2043-04-08 bbq from 12 by the clubhouse; 2043-06-03 the gas hire place doesn't open "
+     "till 11 on a sunday, so by the time Dave's back + the grills are hot food won't be up till half 12)",
+     "AnnotationError", None, None),
+    ("b179_ctl_letta_advent_spare_wreaths_label.py", "Letta core memory block (stand-in), script style",
+     "none; label '8' (memory: Thurs 12/11 40 bases ordered, 32 names on the sheet so far so 8 spare for the fair "
+     "stall; Sun 22nd another 4 names went on the sheet in the porch after the notices; 2043-11-24 all 40 "
+     "delivered)", "AnnotationError", None, None),
+]
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
@@ -9679,7 +9736,8 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch175": (BATCH175, BATCH175_CONTROLS),
            "batch176": (BATCH176, BATCH176_CONTROLS),
            "batch177": (BATCH177, BATCH177_CONTROLS),
-           "batch178": (BATCH178, BATCH178_CONTROLS)}
+           "batch178": (BATCH178, BATCH178_CONTROLS),
+           "batch179": (BATCH179, BATCH179_CONTROLS)}
 
 
 def run_one(script: str) -> dict:
