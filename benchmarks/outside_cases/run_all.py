@@ -9563,6 +9563,68 @@ BATCH179_CONTROLS = [
      "stall; Sun 22nd another 4 names went on the sheet in the porch after the notices; 2043-11-24 all 40 "
      "delivered)", "AnnotationError", None, None),
 ]
+BATCH180 = [
+    ("b180_mem0_mens_shed_fixings_sum_extract.py", "mem0 infer=True (scripted model), one root span per note",
+     "extraction of Ray's Tue 24th Mar note (timber came in, Jewson's knocked it down to £164 as we're a charity, + "
+     "£38 of coach bolts + wood screws from Toolstation on the shed card; who brings which tools) keeps the £164 "
+     "timber and the tools lines and drops the £38 of fixings; 'how much did the timber + fixings come to in the "
+     "end?' (£202) gets £164", "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b180_chroma_egg_hunt_prize_place_filter.py", "chroma query where team in (clues, eggs), script style",
+     "Gareth the ranger's Mon 23rd note (bandstand's getting its railings painted, fenced off till after Easter, "
+     "prize eggs + clue sheets out of the old bowls pavilion instead) is filed under team 'park' and the hunt-only "
+     "filter leaves it out; the 9/3 note (prize table at the bandstand) is in; 'where are the kids swapping their "
+     "clue sheets for the choc eggs?' (the old bowls pavilion) gets the bandstand", "RetrievalError", "chroma.query",
+     "filtered_by_scope"),
+    ("b180_qdrant_litter_pick_skips_day_delete.py", "qdrant delete filter source=email, one root span per note",
+     "Sun 12/4's clear-out of the forwarded council emails ('all in the plan now') deletes the Weds 8 Apr one that "
+     "came after the copy (skip lorry's in for its MOT on the friday, so both skips dropped first thing sat 18th, "
+     "7.30ish); the plan (skips dropped fri 17th in the afternoon) is kept; 'what day are the skips being dropped "
+     "off?' (Sat 18th, 7.30ish) gets Friday 17th", "DeletionError", "qdrant.delete", "deleted"),
+    ("b180_langgraph_table_tennis_beginners_coach_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the poster job puts back its stale coaches record (beginners tables 1-3 Steve, improvers 4-6 Priya + Tom) with "
+     "its posters line, losing Mandy's Tue 5th May edit (Steve's done his knee in at the vets' league, Priya's "
+     "taking the beginners, Tom the improvers on his own, Steve on the welcome desk); 'who's coaching the beginners "
+     "on weds?' (Priya) gets Steve", "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b180_langchain_nursery_graduation_time_trim.py", "LangChain history + trim_messages (last 10), turn spans",
+     "turn 6's trim drops turn 1 (graduation fri 17th july, starting half 10 in the church hall - brought fwd from 2, "
+     "the church need the hall for a funeral; gowns on from 10); the songs, gowns, photographer (group photo 11.15) "
+     "and tickets turns stay; 'what time does Freddie's dad need to be there?' (half 10) gets 11.15", "UpdateError",
+     "langchain.trim_messages", "trimmed_from_window"),
+    ("b180_zep_litter_pick_canal_route_yesno_response.py", "Zep facts (sync client, stand-in), script style",
+     "the facts have Lyn's 2/4 routes (A the canal towpath, Shona's lot) and Shona's Weds 8 Apr post (CRT have the "
+     "towpath shut from the lock to the aqueduct for bank repairs, fenced off till June, her lot tag onto Mark's on "
+     "Station Rd); the model goes by the route list; 'is the canal route still on sat?' (no) gets yes",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b180_llamaindex_egg_hunt_eggs_to_buy_response.py", "LlamaIndex Memory async (aput/aget), asyncio, turn spans",
+     "the chat has 170 eggs needed (160 booked + 10 spare for siblings), the Co-op donating 60 (Mon 16th) and, "
+     "2043-03-19T17:45, Tesco giving 2 trays of 24 so 48; the model leaves Tesco's out; 'how many eggs do I still "
+     "need to get from the cash + carry?' (62) gets 110", "ResponseError", "litellm.completion",
+     "ignored_sufficient_context"),
+]
+BATCH180_CONTROLS = [
+    ("b180_ctl_mem0_table_tennis_how_long_label.py", "mem0 infer=False, search, script style",
+     "none; label 'two and a half hours - 7 till half 9' (memory: 2043-03-18 open evening 7 till half 9; Tue 21st Apr "
+     "Anstice have had a break-in, caretaker's locking up at 9 on the dot from now on, no exceptions - so we're done "
+     "+ packed away by 9, coaching stops 8.40)", "AnnotationError", None, None),
+    ("b180_ctl_chroma_nursery_songs_list_label.py", "chroma query, one root span per note",
+     "none; label 'Twinkle Twinkle, the Goodbye Nursery song, Wind the Bobbin Up, the Rainbow Song' (memory: 12/6 "
+     "those four; Tue 23rd Jun we've given up on the rainbow one, half of them burst into tears at 'sing a rainbow' "
+     "every single time, Down in the Jungle instead)", "AnnotationError", None, None),
+    ("b180_ctl_qdrant_mens_shed_sunday_why_label.py", "qdrant query, two writers in threads",
+     "none; label 'the Scouts have the car park for their car boot on the Saturday' (memory: 28/3 Mick: Scouts have "
+     "got the car park sat 25th, bit squeezed but we can manage w the side door, no bother; Tue 14/4 Ray: Jewson's "
+     "lorry can't drop the timber till sat dinner time - no good to us, so we're building sun 26th)",
+     "AnnotationError", None, None),
+    ("b180_ctl_letta_egg_hunt_vols_count_label.py", "Letta core memory block (stand-in), one root span per line",
+     "none; label '6' (memory: Tue 17/3 Jan + Sue, Mo + Kaz, Dilys + Pete = 6; Weds 25th Sue can't do it after all, "
+     "her nan's 90th, but Jan's sister's stepping in + the Scouts are sending 2 of their leaders for the trail)",
+     "AnnotationError", None, None),
+    ("b180_ctl_evermemos_litter_pick_meet_place_label.py", "EverMemOS async client (stand-in), asyncio",
+     "none; label 'the Wesley hall car park' (memory: 2043-03-20 meet 9am at the Wesley hall car park; 2043-04-10 "
+     "Mark: the car park's being resurfaced the wk of the 13th, tarmac'll still be soft sat, so for the start it's "
+     "the old Co-op yard across the road, same time; butties in the Wesley hall after)", "AnnotationError", None,
+     None),
+]
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
@@ -9737,7 +9799,8 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch176": (BATCH176, BATCH176_CONTROLS),
            "batch177": (BATCH177, BATCH177_CONTROLS),
            "batch178": (BATCH178, BATCH178_CONTROLS),
-           "batch179": (BATCH179, BATCH179_CONTROLS)}
+           "batch179": (BATCH179, BATCH179_CONTROLS),
+           "batch180": (BATCH180, BATCH180_CONTROLS)}
 
 
 def run_one(script: str) -> dict:
