@@ -9625,6 +9625,69 @@ BATCH180_CONTROLS = [
      "the old Co-op yard across the road, same time; butties in the Wesley hall after)", "AnnotationError", None,
      None),
 ]
+BATCH181 = [
+    ("b181_mem0_craft_sale_raffle_teas_sum_extract.py", "mem0 infer=True (scripted model), one root span per note",
+     "extraction of Pat's 16th may note (cake stall £143.20, raffle £86.50 - hamper went to Doreen's grandson of "
+     "course - teas £112 in the ice cream tub; urn's gone home w Jean) keeps the cake stall, the teas and the urn and "
+     "turns the raffle into who won the hamper, losing the £86.50; 'how much did the raffle + teas take between "
+     "them?' (£198.50) gets £112", "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b181_chroma_rounders_cup_final_pitch_topk.py", "chroma query n_results=3, script style",
+     "Keith the groundsman's Fri 19th note (pitch 1's got a bald patch by 2nd post where the fair had the waltzer, "
+     "cup final marked out on pitch 4 by the pavilion, plate stays on 2) ranks 5th for the captain's question and the "
+     "top-3 query leaves it out; the 1/6 plan (cup final on pitch 1) is in; 'which pitch is the cup final on weds?' "
+     "(pitch 4 by the pavilion) gets pitch 1", "RetrievalError", "chroma.query", "filtered_by_scope"),
+    ("b181_qdrant_carol_choir_warmup_time_delete.py", "qdrant delete by ids (status=done), one root span per note",
+     "Weds 16/12's clear-out of the ticked-off jobs deletes Wendy's Sat 12th note (organ tuner booked - but he's in "
+     "sun 20th from 3 till half 5, so choir in for 5.45 not 5.15), filed as done because the booking was; the plan "
+     "(choir warm up in church 5.15) is kept; 'what time do I need to be in church on sunday for the warm up?' "
+     "(5.45) gets 5.15", "DeletionError", "qdrant.delete", "deleted"),
+    ("b181_langgraph_panto_trip_day_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the snack job puts back its stale trip record (Aladdin at the Grand, sat 9th jan matinee 2.30, coach 12.15) "
+     "with its snack-bag line, losing Claire's Mon 14th Dec edit (the Grand double booked the sat matinee w a school "
+     "party, so the SUN 10th, 1pm show, coach at 11); 'which day is the panto trip?' (Sunday 10th Jan) gets Saturday "
+     "9th", "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b181_langchain_seed_swap_talk_length_trim.py", "LangChain history + trim_messages (last 10), turn spans",
+     "turn 6's trim drops turn 1 (seed swap sat 7th march 10-1; Maureen's tomato seed talk at 11 - she's asked for 45 "
+     "mins not 20, a demo w the jars + the fermenting); the tables, Dev's no-dig ('20 mins like the others'), soup "
+     "and envelopes turns stay; 'how long's Maureen's talk?' (45 mins) gets 20 minutes", "UpdateError",
+     "langchain.trim_messages", "trimmed_from_window"),
+    ("b181_letta_rounders_cup_umpire_who_response.py", "Letta core memory block (stand-in), script style",
+     "the block has Jackie's 3/6 umps line (cup final Dave Hughes, senior ump; plate Sandra from Shifnal) and her Tue "
+     "16th line (Dave's lot, Hadley, got to the cup final, his Chloe's their captain, so he can't stand in the middle "
+     "for that one - Sandra's doing the cup final, Dave the plate); the model goes by the 3/6 line; 'who's umpiring "
+     "the cup final?' (Sandra from Shifnal) gets Dave Hughes", "ResponseError", "litellm.completion",
+     "ignored_sufficient_context"),
+    ("b181_llamaindex_craft_sale_small_room_list_response.py",
+     "LlamaIndex Memory async (aput/aget), asyncio, turn spans",
+     "the chat has the small room's stalls (the plants, Bob's wood turning + the second hand books) and, "
+     "2043-05-12T20:40, the Brownies' bath bomb table put in the small room by the window, facing Bob; the model "
+     "lists the first three; 'which stalls are in the small room?' (plants, wood turning, books, the Brownies' bath "
+     "bombs) leaves the Brownies out", "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH181_CONTROLS = [
+    ("b181_ctl_mem0_seed_swap_potato_talk_yesno_label.py", "mem0 infer=False, search, script style",
+     "none; label 'yes - 12 o'clock, chitting spuds' (memory: 2043-02-10T18:00 talks: Maureen saving tomato seed 11, "
+     "Ann chitting spuds 12, Dev no-dig 12.30; Tue 3rd Ann: I've lost my voice completely, doc says rest it for a wk - "
+     "I'll still come + sit w the spuds at the potato table, folk can read the cards, I'll just point)",
+     "AnnotationError", None, None),
+    ("b181_ctl_chroma_panto_coach_count_label.py", "chroma query, two writers in threads",
+     "none; label '38' (memory: 27/11 Claire: 38 tickets, 30 kids + 8 grown ups; Thurs 3rd Dec Lisa: Jake's mum's "
+     "taking him + Ollie straight from their gran's in Brum, they'll meet us in the foyer; Whittle's 49 seater from "
+     "the leisure centre)", "AnnotationError", None, None),
+    ("b181_ctl_qdrant_carol_mince_pies_why_label.py", "qdrant query, one root span per note",
+     "none; label 'because the hall's heating is broken' (memory: Tue 1st Dec hall heating's playing up again, boiler "
+     "man can't come till jan; 8.12. Margaret: Brownies' christingle making in the hall sun afternoon, every table "
+     "covered in oranges + cocktail sticks, can't clear it till mon, so mince pies at the back of church; Weds 9/12 "
+     "boiler man turned up early, hall's toasty)", "AnnotationError", None, None),
+    ("b181_ctl_zep_rounders_umpires_short_label.py", "Zep facts (sync client, stand-in), one root span per message",
+     "none; label '2' (memory: 1/6 Jackie: 4 pitches, an ump on each, got Bev + Alan so far, 2 to find; Thurs 11th "
+     "Ravi: Priya's passed her level 1; Mon 15/6 Keith: pitch 3's under water again, you'll have to manage w 3 "
+     "pitches; 2043-06-16T19:30 Jackie: Priya can ump on pitch 2)", "AnnotationError", None, None),
+    ("b181_ctl_evermemos_craft_sale_setup_how_long_label.py", "EverMemOS async client (stand-in), asyncio",
+     "none; label '2 hours - 8 till 10' (memory: 2043-04-20 Pat: stallholders can set up from 8, doors at 10 - loads "
+     "of time; 2043-05-09 Karen: Brownies have the hall fri night for the sleepover, packed up + gone by 9 sat; "
+     "2043-05-10 Pat: ok stallholders in from 9 then, told them all on the WhatsApp)", "AnnotationError", None, None),
+]
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
@@ -9800,7 +9863,8 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch177": (BATCH177, BATCH177_CONTROLS),
            "batch178": (BATCH178, BATCH178_CONTROLS),
            "batch179": (BATCH179, BATCH179_CONTROLS),
-           "batch180": (BATCH180, BATCH180_CONTROLS)}
+           "batch180": (BATCH180, BATCH180_CONTROLS),
+           "batch181": (BATCH181, BATCH181_CONTROLS)}
 
 
 def run_one(script: str) -> dict:
