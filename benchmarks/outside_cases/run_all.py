@@ -9688,6 +9688,68 @@ BATCH181_CONTROLS = [
      "of time; 2043-05-09 Karen: Brownies have the hall fri night for the sleepover, packed up + gone by 9 sat; "
      "2043-05-10 Pat: ok stallholders in from 9 then, told them all on the WhatsApp)", "AnnotationError", None, None),
 ]
+BATCH182 = [
+    ("b182_mem0_bridge_drive_tables_count_extract.py", "mem0 infer=True (scripted model), script style",
+     "extraction of Pauline's 22.4. note (after tues duplicate the Hendersons put their names down + Pat & Irene from "
+     "the Shifnal club, both pairs paid; the church lending the big tea urn, Ken to collect fri) keeps the urn and "
+     "drops the two new pairs; 'how many tables do I need to set up at the Belmont?' (7: 12 pairs off the sheet + 2, "
+     "two pairs a table) gets 6", "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b182_qdrant_sponsored_walk_drinks_stop_filter.py", "qdrant query filtered to kind in (plan, letter), one root "
+     "span per note",
+     "Mrs Okafor's Tue 23rd Jun note (visitor centre has a wedding setting up in the courtyard fri, can't use it; "
+     "picnic benches by the barn at Cluckies farm shop instead) is filed as 'pta' and the filter leaves it out; the "
+     "2043-05-18 route plan (drinks stop at the Granville visitor centre) is in; 'where's the halfway drinks stop on "
+     "the walk?' (Cluckies farm shop, by the barn) gets the visitor centre", "RetrievalError", "qdrant.query_points",
+     "filtered_by_scope"),
+    ("b182_chroma_lunch_club_llangollen_how_long_delete.py", "chroma delete where status=done, one root span per note",
+     "Sun 28/6's clear-out of the done to-dos deletes the Tue 23rd Jun one (rang Hodges back - driver's got a school "
+     "run at 4.30, so leaving Llangollen at 3 not 4, still in for 11); the plan (get in about 11, leaving at 4) is "
+     "kept; 'how long have we got in Llangollen tmrw?' (about 4 hours, 11 till 3) gets about 5 hours",
+     "DeletionError", "chroma.delete", "deleted"),
+    ("b182_langgraph_time_trial_start_timekeeper_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the signing-on job puts back its stale officials record (start timekeeper Dave H, finish Sandra + Jo, pusher-off "
+     "Colin, Phil at the turn) with its signing-on line, losing Sandra's 16th may edit (Dave's got a late ride in the "
+     "Welsh 25 that morning, Roger's on the start watch); 'who've I got on the start watch sun?' (Roger) gets Dave H",
+     "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b182_langchain_lunch_club_trentham_day_trim.py", "LangChain history + trim_messages (last 10), turn spans",
+     "turn 6's trim drops turn 1 (Trentham outing's weds 22nd july, not the thurs like we said at club - the garden "
+     "festival starts on the 23rd; coach 9 from St Mary's); the cafe, coach, money (to Maureen by fri 3rd july) and "
+     "what-to-bring turns stay; 'what day's the outing again?' (Weds 22nd July) gets Fri 3rd July", "UpdateError",
+     "langchain.trim_messages", "trimmed_from_window"),
+    ("b182_zep_sponsored_walk_crossings_list_response.py", "Zep facts (sync client, stand-in), script style",
+     "the facts have Mr Hughes's 2/6 crossings (Wrockwardine Rd him, the Shawbirch lights Mrs Begum, the farm track "
+     "Mr Price) and Mrs Begum's Weds 10th Jun post (Ravi's hospital appt moved to the 26th, can't do the lights, Kelly "
+     "W's dad Gaz will have them); the model goes by the 2/6 list; 'who's on the crossings fri?' (Mr Hughes, Gaz, Mr "
+     "Price) lists Mrs Begum", "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b182_llamaindex_duck_race_ducks_left_response.py", "LlamaIndex Memory async (aput/aget), asyncio, no root span",
+     "the chat has 1,000 ducks in the crates, the Co-op stall's 212 (sat 9th), the school's 186 (14/5) and, "
+     "2043-05-16T22:40, Bev's 74 at the Kings Head quiz; the model leaves the pub's 74 out; 'how many ducks have we "
+     "got left to sell?' (528) gets 602", "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH182_CONTROLS = [
+    ("b182_ctl_mem0_duck_race_prize_cash_label.py", "mem0 infer=False, search, one root span per note",
+     "none; label '£175' (memory: 2043-04-11 prize fund £175 - 1st £100, 2nd £50, 3rd £25, cash in envelopes; Weds 6 "
+     "May Jones's butchers would like to do 1st prize as a £100 meat voucher, so that's off our float, we're only "
+     "putting up 2nd + 3rd ourselves now)", "AnnotationError", None, None),
+    ("b182_ctl_chroma_time_trial_first_off_label.py", "chroma query, script style",
+     "none; label '7.01pm' (memory: 14/5 first rider off 7.01pm, signing on from half 6; Weds 27 May Highways are "
+     "resurfacing the A41 slip at Tong, road shuts at 8 so everyone's got to be thru before then - Martin says we'll "
+     "go off from 6.31 instead)", "AnnotationError", None, None),
+    ("b182_ctl_qdrant_bridge_drive_venue_label.py", "qdrant query, two writers in threads",
+     "none; label 'the Cosy Hall' (memory: 2043-03-30 Anne: drive sat 9th may, the Cosy Hall, 2pm; Thu 23rd Apr "
+     "Geoff: Cosy Hall have had the ceiling come down in the back room, insurance job, shut till June at least - the "
+     "Royal Vic said we can have the function room upstairs, same time)", "AnnotationError", None, None),
+    ("b182_ctl_letta_sponsored_walk_y2_full_route_label.py", "Letta core memory block (stand-in), one root span per "
+     "line",
+     "none; label 'no - KS1 turn round at the bridge' (memory: KS2 the full 5 miles, KS1 to the bridge + back; Tue 2/6 "
+     "Y2 are desperate to do the whole thing, did 4 miles on the Ercall trip no bother - Mr Dale says fine with their "
+     "own marshals, Y1 + reception stay on the short one)", "AnnotationError", None, None),
+    ("b182_ctl_evermemos_lunch_club_ludlow_why_label.py", "EverMemOS async client (stand-in), asyncio",
+     "none; label 'the Ludlow food fayre's on that week, the market would be rammed' (memory: 2043-05-02 Maureen: "
+     "we'd said thurs 18th june but it's the food fayre that wk, asked Whittles for weds 17th; 2043-05-06 Ted: food "
+     "fayre's not till Sept this yr, so that's fine - but Whittles' only coach w a wheelchair lift is on a school trip "
+     "the thurs, can't go w/o it for Norma + Bill, so weds 17th it stays)", "AnnotationError", None, None),
+]
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
@@ -9864,7 +9926,8 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch178": (BATCH178, BATCH178_CONTROLS),
            "batch179": (BATCH179, BATCH179_CONTROLS),
            "batch180": (BATCH180, BATCH180_CONTROLS),
-           "batch181": (BATCH181, BATCH181_CONTROLS)}
+           "batch181": (BATCH181, BATCH181_CONTROLS),
+           "batch182": (BATCH182, BATCH182_CONTROLS)}
 
 
 def run_one(script: str) -> dict:
