@@ -2684,6 +2684,32 @@ def test_grounds_in_a_later_sentence_of_the_answer_are_weighed(span_exporter, la
     _label_or_model_at_fault(v, label_is_wrong, answer_op)
 
 
+@pytest.mark.parametrize("label_is_wrong", [True, False])
+def test_grounds_the_label_line_says_too_do_not_date_the_answer(span_exporter, label_is_wrong):
+    """A fun run's marshal block, one text of dated lines: 8 marshals needed (2 on the gate, 2 on the raffle, 4 round
+    the course), then 6 found by name, then one drops out and her brother and 2 Rotary members step in. The answer's
+    8 is worked out and happens to be the number first asked for; its grounds name the gate, the raffle and the course
+    as the first line does, but those words the label's own line says too: what only the answer's grounds say (the
+    brother, the Rotary members) is the later line's. Labelled "6", the label took what memory said before
+    (AnnotationError). The mirror, a last line that the Rotary pulled out and Sue is back on, so 6 again, is the
+    model's fault: its grounds are what memory said before."""
+    need = "2/3 Helen: need 8 marshals - 2 on the gate, 2 on the raffle, 4 round the course"
+    got = "Tue 9/3 Helen: got Jan + Sue (raffle), Mo + Kaz (gate), Dilys + Pete on the course = 6"
+    stepped = ("Weds 17/3 Helen: Sue can't do it after all, her nan's 90th - but Jan's brother's stepping in + the "
+               "Rotary are sending 2 of their members for the course")
+    back = ("Fri 19/3 Helen: Rotary can't spare anyone now, but Sue's back on (party moved) - Jan + Sue (raffle), "
+            "Mo + Kaz (gate), Dilys + Pete on the course = 6 again")
+    lines = [need, got, stepped] if label_is_wrong else [need, stepped, back]
+    notes = {"block:fun run": "\n".join(lines), "block:kit": "hi-vis vests from the council depot, 10 in the box"}
+    question = "how many marshals have we got for sat now? doing the bacon butty order"
+    expected = "6"
+    actual = ("8 - Jan and her brother on the raffle, Mo and Kaz on the gate, and Dilys, Pete and the 2 Rotary "
+              "members on the course.")
+
+    answer_op, _, v = _run(span_exporter, _records_in_context(notes, question, expected, actual))
+    _label_or_model_at_fault(v, label_is_wrong, answer_op)
+
+
 def _days_ago(back: int, dotted: bool = False, in_words: bool = False) -> str:
     """A day ``back`` days before today as a note opens with it, without a year: "14/3", in dots, "14.3.", or in
     words, "14th march". (Counted from today: a day without a year is read in the year the note was stored in, so

@@ -3146,11 +3146,17 @@ def _grounds_statements(graph: EvolutionGraph, need: InformationNeed, units: lis
                 continue
             covered |= hits
             day, dated = _line_day(line, when, told, ref)
-            out.append((len(hits) * 2 >= len(own), _Statement(
+            out.append((len(hits) * 2 >= len(own), hits, _Statement(
                 day, held.var_id, text.find(line), dated, len(_soft_hits(need.topic_set, meaning_stems(line))),
                 line=line)))
-    whole = [st for alone, st in out if alone]
-    return whole or ([st for _, st in out] if len(covered) * 2 >= len(own) else [])
+    found = [(hits, st) for alone, hits, st in out if alone] or (
+        [(hits, st) for _, hits, st in out] if len(covered) * 2 >= len(own) else [])
+    # (a line that says only grounds the label's own lines say too is no source of the answer's: "9/3 need 8 vols - 2
+    # on the gate, 2 on prizes, 4 round the trail" of "Jan and her sister on prizes, ... the 2 Scout leaders on the
+    # trail" when the label's line is "got Jan + Sue (prizes), Mo + Kaz (gate), Dilys + Pete on the trail = 6")
+    said_of_label = frozenset().union(*(meaning_stems(line) for line in label_lines))
+    news = [st for hits, st in found if _soft_hits(hits, said_of_label) != hits]
+    return news or [st for _, st in found]
 
 
 def _said_earlier(a: tuple, b: tuple) -> bool:
