@@ -2930,6 +2930,28 @@ def test_a_length_in_words_is_weighed_by_the_grounds_after_it(span_exporter, lab
 
 
 @pytest.mark.parametrize("label_is_wrong", [True, False])
+def test_a_length_said_as_hours_to_half_past_is_a_statement_of_it(span_exporter, label_is_wrong):
+    """A table tennis club's notes, written one by one: the open evening 7 till half 9 (two and a half hours, as
+    British notes write half past); later, the caretaker locks up at 9 sharp now. The answer's "2 hours" is worked
+    out and its grounds are the later note's: labelled "two and a half hours - 7 till half 9", the label took what
+    memory said before (AnnotationError). The mirror, the lock-up note first and a later note that the caretaker
+    stays till 10 after all, is the model's fault."""
+    evening = "Mandy: open evening weds 13th may at the Anstice, 7 till half 9, bats to borrow, coaching on 1-6"
+    lock = ("Mandy: Anstice have had a break-in, caretaker's locking up at 9 on the dot from now on - so we're "
+            "packed away by 9, coaching stops 8.40")
+    stays = ("Mandy: caretaker's staying till 10 for the open evening after all, so it's 7 till half 9 as planned "
+             "and coaching runs to 9.10")
+    notes = {"n:evening": evening, "n:lock": lock} if label_is_wrong else {"n:lock": lock, "n:stays": stays}
+    notes["n:tea"] = "Gill: tea + flapjacks at the hatch, donations to the junior fund"
+    question = "how long's the open evening on weds? her two are coming straight from cubs"
+    expected = "two and a half hours - 7 till half 9"
+    actual = "2 hours - 7 till 9. The Anstice lock up at 9 sharp now, so coaching stops at 8.40 to pack away."
+
+    answer_op, _, v = _run(span_exporter, _records_written_one_by_one(notes, question, expected, actual))
+    _label_or_model_at_fault(v, label_is_wrong, answer_op)
+
+
+@pytest.mark.parametrize("label_is_wrong", [True, False])
 def test_an_amount_label_worked_from_the_context_is_not_a_label_in_no_input(span_exporter, label_is_wrong):
     """A mobile hairdresser's notes: a perm £55, a wash and set £24, two gents' cuts at £18 each. "How much did I take
     today?" labelled "£115" (55 + 24 + 2 x 18, stated in no note) and answered "£97 - £55, £24 and £18": the label

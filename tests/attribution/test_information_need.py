@@ -1303,6 +1303,18 @@ def test_what_a_label_is_like_is_no_part_of_it_and_a_range_of_hours_is_a_length(
     assert not lesson.carried_by("Tom's lesson Sat - 2-4 people in the car")
 
 
+def test_a_range_of_hours_to_half_past_is_a_length_with_its_half_hour():
+    """British notes write half past nine as "half 9": "7 till half 9" is two and a half hours, "half 6-8" an hour
+    and a half, and neither is two hours."""
+    evening = InformationNeed(question="how long's the open evening on weds?", expected="two and a half hours")
+    note = "open evening weds 13th may at the Anstice, 7 till half 9, bats to borrow, coaching on 1-6"
+    assert evening.carried_by(note)
+    assert not InformationNeed(question=evening.question, expected="2 hours").carried_by(note)
+    session = InformationNeed(question="how long's the open evening on weds?", expected="an hour and a half")
+    assert session.carried_by("open evening weds at the Anstice, half 6-8, bats to borrow")
+    assert not session.carried_by("open evening weds at the Anstice, 6-8, bats to borrow")
+
+
 def test_amounts_of_money_are_worked_from_amounts_of_money_and_a_share_from_a_split():
     need = InformationNeed(question="how much do we each owe for the energy this month?", expected="£43 a head")
     # (no sum of a bill and a day of the month: 41 + 2 of "2/4/25")

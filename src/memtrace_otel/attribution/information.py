@@ -491,7 +491,9 @@ _FRACTION = re.compile(r"\b(half|a third|a quarter)\s+(?:that|of that|the|of the
 _FRACTIONS = {"half": 2, "a third": 3, "a quarter": 4}
 _SHARE = re.compile(r"\b(?:each|a head|per head|per person|a person|apiece|a share|per share)\b", re.I)
 _TOTAL_LENGTH = re.compile(r"\b(?:all in|in total|altogether|all told|total)\b", re.I)
-_BARE_HOURS_RANGE = re.compile(r"(?<![\d.:/£$])\b(\d{1,2})\s*(?:-|\u2013|till|til|until|to)\s*(\d{1,2})\b(?![.:/]\d)"
+# (either end may be half past, as British notes write it: "7 till half 9", "half 6-8")
+_BARE_HOURS_RANGE = re.compile(r"(?<![\d.:/£$])(?:\b(half)\s+)?\b(\d{1,2})\s*(?:-|\u2013|till|til|until|to)\s*(?:(half)\s+)?"
+                               r"(\d{1,2})\b(?![.:/]\d)"
                                r"(?!\s*(?:%|people|kids|children|adults|of|x|years?|yrs?|days?|weeks?|wks?|months?|"
                                r"points?|goals?|[a-z]*s\b))")
 # a range of clock times, one end dotted at least ("8.00-8.45", "8.25 to 8.45", "11-12.30"): not money
@@ -1540,10 +1542,12 @@ class InformationNeed:
                 continue
             if _clock_times(line):
                 times.extend(m for _, m in sorted(_clock_positions(line)))
-            # (a range of bare hours, "can Sat be a proper long one, 2-4", "10 till 12": that many hours)
+            # (a range of bare hours, "can Sat be a proper long one, 2-4", "10 till 12": that many hours; "7 till half
+            # 9": two and a half)
             for m in _BARE_HOURS_RANGE.finditer(line):
-                a, b = int(m.group(1)), int(m.group(2))
-                if 1 <= a <= 12 and 1 <= b <= 12 and a != b and ((b - a) % 12) * 60 == minutes:
+                a, b = int(m.group(2)), int(m.group(4))
+                gap = ((b - a) % 12) * 60 + (30 if m.group(3) else 0) - (30 if m.group(1) else 0)
+                if 1 <= a <= 12 and 1 <= b <= 12 and (a != b or m.group(1) or m.group(3)) and gap % 720 == minutes:
                     return True
             # (or of dotted clock times, "warm up 8.00-8.45", "8.25 to 8.45 in the water": that many minutes)
             for m in _DOTTED_RANGE.finditer(line) if "." in line else ():

@@ -3262,9 +3262,10 @@ def _same_length(text: str, value: str) -> bool:
     return minutes is not None and (minutes in stated_lengths_minutes(text) or minutes in _range_lengths(text))
 
 
-# a range of clock times: "10-11", "8.25-8.45", "2 till 4", "12 to 5.30"; not money ("£8.00-8.45")
-_CLOCK_RANGE = re.compile(r"(?<![\d/.:£$€])(?<!gbp )(?<!GBP )(\d{1,2})(?:[.:](\d{2}))?\s*(?:[ap]m\s*)?(?:-|\u2013|to|till|until|til)\s*"
-                          r"(\d{1,2})(?:[.:](\d{2}))?(?![\d/]|\.\d)", re.I)
+# a range of clock times: "10-11", "8.25-8.45", "2 till 4", "12 to 5.30", "7 till half 9" (half past, as British notes
+# write it); not money ("£8.00-8.45")
+_CLOCK_RANGE = re.compile(r"(?<![\d/.:£$€])(?<!gbp )(?<!GBP )(half\s+)?(\d{1,2})(?:[.:](\d{2}))?\s*(?:[ap]m\s*)?"
+                          r"(?:-|\u2013|to|till|until|til)\s*(half\s+)?(\d{1,2})(?:[.:](\d{2}))?(?![\d/]|\.\d)", re.I)
 
 
 def _range_lengths(text: str) -> frozenset:
@@ -3272,7 +3273,10 @@ def _range_lengths(text: str) -> frozenset:
     clock: "10-2" is four hours), at most twelve hours."""
     out = set()
     for m in _CLOCK_RANGE.finditer(text):
-        h1, m1, h2, m2 = int(m.group(1)), int(m.group(2) or 0), int(m.group(3)), int(m.group(4) or 0)
+        half1, h1, m1, half2, h2, m2 = m.groups()
+        h1, h2 = int(h1), int(h2)
+        # ("half 9" is half past nine; the "half" of "half 9.15" is not)
+        m1, m2 = 30 if half1 and not m1 else int(m1 or 0), 30 if half2 and not m2 else int(m2 or 0)
         if not (0 <= h1 <= 23 and 0 <= h2 <= 23 and m1 < 60 and m2 < 60):
             continue
         gap = (h2 * 60 + m2 - h1 * 60 - m1) % 720 if h1 <= 12 and h2 <= 12 else (h2 * 60 + m2 - h1 * 60 - m1) % 1440
