@@ -8,7 +8,7 @@ Standard OpenTelemetry GenAI names are used where they exist; ``memtrace.*`` onl
 
 from __future__ import annotations
 
-SEMCONV_VERSION = "0.2.1"  # 0.2.0: variables as parallel span-attribute arrays (encoding v2); 0.2.1: said_at
+SEMCONV_VERSION = "0.2.2"  # 0.2.0: variables as parallel span-attribute arrays (encoding v2); 0.2.1: said_at; 0.2.2: retrieval filter/threshold
 SCHEMA_URL = "https://memtrace-otel.dev/semconv/" + SEMCONV_VERSION  # informational; not fetched
 
 # --------------------------------------------------------------------------------------------------------------
@@ -85,6 +85,10 @@ MEMTRACE_SCOPE_KEY = "memtrace.scope.key"  # canonical "user=alice;agent=bot" st
 MEMTRACE_WINDOW_MAX_TOKENS = "memtrace.window.max_tokens"  # int, the token budget of the window
 MEMTRACE_WINDOW_STRATEGY = "memtrace.window.strategy"  # e.g. "last" (keep newest) | "first"
 MEMTRACE_EVICTED_COUNT = "memtrace.evicted.count"  # int, items the op evicted
+
+# Searches: what besides rank can keep a record out of the results (set by stores whose searches take them)
+MEMTRACE_RETRIEVAL_FILTERED = "memtrace.retrieval.filtered"  # bool: the search had a metadata/payload filter
+MEMTRACE_RETRIEVAL_SCORE_THRESHOLD = "memtrace.retrieval.score_threshold"  # double: results below it are dropped
 
 # Variables declared on the span (string arrays "id@version"). Since 0.2.0 these are the index of the variable
 # columns below (encoding v2, docs/semconv.md "Variables"); in 0.1.0 they mirrored the memtrace.variable events.

@@ -115,6 +115,49 @@ def test_query_links_to_the_writer_of_the_returned_version_across_traces(instrum
     assert len([e for e in _events(batch_span, "input") if e[sc.VAR_KIND] == "query"]) == 2
 
 
+@pytest.mark.parametrize("search", ["filter", "threshold", "limit"])
+def test_what_kept_a_point_out_of_a_search_is_recorded_and_named(instrumented, client, capture_content, search):
+    """Three ways a search leaves out the point that holds the answer: a payload filter (the search returns fewer
+    points than it asked for: all it could match), a score threshold, or its limit. The span says which it had
+    (``memtrace.retrieval.filtered``, ``memtrace.retrieval.score_threshold``), and attribution names the filter
+    ``filtered_by_scope`` and the other two ``ranked_below_top_k``."""
+    from memtrace_otel import record_outcome
+    from memtrace_otel.attribution import taxonomy as tx
+    from memtrace_otel.attribution.engines.lineage import Case, LineageEngine
+    from memtrace_otel.graph import build_graph
+    from memtrace_otel.span_record import from_readable_span
+
+    notes = {1: ("members", V["b"], "warm-up 6.15 in the church, all in black"),
+             2: ("committee", V["a"], "vicar says warm-up moved to half 6, the school choir has the church till then"),
+             3: ("members", V["c"], "risers from the high school, collect fri after 3.30")}
+    client.upsert("kb", points=[models.PointStruct(id=i, vector=vec, payload={"for": who, "text": text})
+                                for i, (who, vec, text) in notes.items()])
+    question = "what time is the warm-up?"
+    kwargs = {"filter": dict(limit=3, query_filter=models.Filter(must=[models.FieldCondition(
+                  key="for", match=models.MatchValue(value="members"))])),
+              "threshold": dict(limit=3, score_threshold=0.5),
+              "limit": dict(limit=1)}[search]
+    tracer = trace.get_tracer("app", tracer_provider=api._tracer_provider)
+    with tracer.start_as_current_span("ask"):  # (one trace: the search, then the answer)
+        found = client.query_points("kb", query=[0.0, 0.9, 0.2], **kwargs).points
+        assert 2 not in [p.id for p in found] and found
+        with operation("generate", "app.answer", system="app") as gen:
+            for point in found:
+                gen.input(f"qdrant:kb:{point.id}", point.payload["text"], kind="chunk", relation="context_of")
+            gen.output("answer:q1", "6.15 in the church", kind="answer")
+    record_outcome(False, question=question, expected="half 6", actual="6.15 in the church", case_id="q1",
+                   answer=gen)
+
+    (query,) = [s for s in _ops(instrumented) if s.name == sc.OP_SEARCH_MEMORY]
+    assert query.attributes[sc.MEMTRACE_RETRIEVAL_FILTERED] is (search == "filter")
+    assert query.attributes.get(sc.MEMTRACE_RETRIEVAL_SCORE_THRESHOLD) == (0.5 if search == "threshold" else None)
+    graph = build_graph(from_readable_span(s) for s in instrumented.get_finished_spans())
+    (failed,) = graph.failed_outcomes()
+    v = LineageEngine().attribute(graph, Case.from_outcome(failed))
+    expected = tx.FILTERED_BY_SCOPE if search == "filter" else tx.RANKED_BELOW_TOP_K
+    assert (v.error_type, v.error_subtype, v.span_id) == (tx.RETRIEVAL, expected, _hex(query)[1]), v.reason
+
+
 def test_lineage_survives_a_new_process_through_the_payload(instrumented, client):
     client.upsert("kb", points=[models.PointStruct(id=7, vector=V["c"], payload={"text": "one"})])
     client.upsert("kb", points=[models.PointStruct(id=7, vector=V["c"], payload={"text": "two"})])

@@ -307,7 +307,13 @@ class _Query(_ChromaCall):
 
     def extra_attributes(self) -> dict:
         n_results = self.params.get("n_results", 10)
-        return {sc.GEN_AI_REQUEST_TOP_K: n_results} if isinstance(n_results, int) else {}
+        # (whether a filter could have kept a record out: a search that returns fewer than it asked for while the
+        # collection holds more left the rest out by its filter)
+        filtered = self.params.get("where") is not None or self.params.get("where_document") is not None
+        attributes = {sc.MEMTRACE_RETRIEVAL_FILTERED: filtered}
+        if isinstance(n_results, int):
+            attributes[sc.GEN_AI_REQUEST_TOP_K] = n_results
+        return attributes
 
     def operation(self, adopt: Any = None) -> Operation:
         op = super().operation(adopt)

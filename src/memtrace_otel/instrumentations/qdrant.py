@@ -350,8 +350,18 @@ class _Query(_QdrantCall):
         return [self.params.get("query")]
 
     def extra_attributes(self) -> dict:
-        limit = self.params.get("limit", 10) if self.method == "query_points" else None
-        return {sc.GEN_AI_REQUEST_TOP_K: limit} if isinstance(limit, int) else {}
+        if self.method != "query_points":
+            requests = self.params.get("requests") or ()
+            return {sc.MEMTRACE_RETRIEVAL_FILTERED: any(getattr(r, "filter", None) is not None for r in requests)}
+        limit = self.params.get("limit", 10)
+        # (what besides rank can keep a point out of the results: a payload filter, a score threshold)
+        attributes: dict = {sc.MEMTRACE_RETRIEVAL_FILTERED: self.params.get("query_filter") is not None}
+        if isinstance(limit, int):
+            attributes[sc.GEN_AI_REQUEST_TOP_K] = limit
+        threshold = self.params.get("score_threshold")
+        if isinstance(threshold, (int, float)) and not isinstance(threshold, bool):
+            attributes[sc.MEMTRACE_RETRIEVAL_SCORE_THRESHOLD] = float(threshold)
+        return attributes
 
     _contents: Optional[list] = None
 

@@ -1164,7 +1164,11 @@ class LineageEngine:
                     # a step after it (a rerank) before the search that encloses it
                     later.sort(key=lambda r: (self._encloses(graph, r, op), graph.position(r.op_id)))
                     dropper = later[0]
-                    sub = tx.DROPPED_BY_RERANK if dropper.kind == "rerank" else tx.RANKED_BELOW_TOP_K
+                    # (a search that returned fewer than it asked for, from the record's own store, left it out by
+                    # its filter)
+                    sub = tx.DROPPED_BY_RERANK if dropper.kind == "rerank" else (
+                        tx.FILTERED_BY_SCOPE if _left_out_by_filter(dropper, graph.producer(read[0]))
+                        else tx.RANKED_BELOW_TOP_K)
                     return self._verdict(graph, dropper, tx.RETRIEVAL, sub, base, flow,
                                          f"'{op.op_name}' surfaced {read[0]} but '{dropper.op_name}' dropped it "
                                          "before the answer", alternatives)
@@ -1195,6 +1199,12 @@ class LineageEngine:
         if holder_scope and op_scope and not _scope_covers(op_scope, holder_scope):
             sub, why = tx.FILTERED_BY_SCOPE, (f"{alive[0]} (scope {holder_scope}) held the information but "
                                               f"retrieval '{primary.op_name}' searched scope {op_scope}")
+        elif _left_out_by_filter(primary, writer):
+            a = primary.attributes
+            sub, why = tx.FILTERED_BY_SCOPE, (
+                f"{alive[0]} held the information in the store retrieval '{primary.op_name}' searched, which returned "
+                f"{a.get(sc.GEN_AI_MEMORY_RECORD_COUNT)} of the {a.get(sc.GEN_AI_REQUEST_TOP_K)} records it asked for "
+                "(all it could match): its filter left the record out, not its rank")
         else:
             sub, why = tx.RANKED_BELOW_TOP_K, (f"{alive[0]} held the information at answer time but retrieval "
                                                f"'{primary.op_name}' did not return it")
@@ -3242,6 +3252,26 @@ def _value_start(clause: str, value: str) -> int:
 # a gloss after a label's value: a comma, then who or why ("Carol, she always does Pete", "4pm, the usual")
 _LABEL_GLOSS = re.compile(r",\s+(?=(?:she|he|they|it|it's|that|that's|who|which|as|the usual|like|because|since)\b)",
                           re.I)
+
+
+def _left_out_by_filter(search: Operation, writer: Optional[Operation]) -> bool:
+    """Did a search return fewer records than it asked for (``gen_ai.memory.record.count`` below
+    ``gen_ai.request.top_k``) from the store the record that held the information was written to? It returned all
+    it could match, so what kept the record out was no rank but a filter on the search (a chroma ``where``, a qdrant
+    ``query_filter``). Not when the span says the search had no filter, or had a score threshold (a cut by score is
+    one by rank); spans written before ``memtrace.retrieval.filtered`` existed say neither."""
+    if writer is None:
+        return False
+    a = search.attributes
+    if a.get(sc.MEMTRACE_RETRIEVAL_FILTERED) is False or a.get(sc.MEMTRACE_RETRIEVAL_SCORE_THRESHOLD) is not None:
+        return False
+    try:
+        asked, returned = int(a.get(sc.GEN_AI_REQUEST_TOP_K)), int(a.get(sc.GEN_AI_MEMORY_RECORD_COUNT))
+    except (TypeError, ValueError):
+        return False
+    store = a.get(sc.GEN_AI_MEMORY_STORE_ID)
+    return returned < asked and store is not None and store == writer.attributes.get(sc.GEN_AI_MEMORY_STORE_ID) \
+        and search.system == writer.system
 
 
 def _other_day(a: str, b: str) -> bool:
