@@ -9750,6 +9750,71 @@ BATCH182_CONTROLS = [
      "fayre's not till Sept this yr, so that's fine - but Whittles' only coach w a wheelchair lift is on a school trip "
      "the thurs, can't go w/o it for Norma + Bill, so weds 17th it stays)", "AnnotationError", None, None),
 ]
+BATCH183 = [
+    ("b183_mem0_orchard_pressing_spend_extract.py", "mem0 infer=True (scripted model), script style",
+     "extraction of Rob's Weds 17 Sep note (sorted the 2nd press - paid Hollins £35 deposit to hold their small basket "
+     "press; Gill lending her gazebo + trestles; Priya doing the labels free) keeps the gazebo and the labels and "
+     "drops the £35 deposit; 'how much have we paid out for pressing day so far?' (£255: £40 press hire + £180 "
+     "bottles + £35 deposit) gets £220", "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b183_chroma_choir_warmup_time_scope.py", "chroma query scoped where for=members, one root span per note",
+     "Jean's Weds 18 Mar note (vicar rang - funeral tea in the church hall + church till 6 on the 28th, risers in at "
+     "6 + the warm-up'll have to be half 6) is marked for the committee and the members-only query leaves it out; "
+     "the 14/3 plan (warm-up 6.15 in the church) is in; 'what time do we need to be at St Michael's sat for the "
+     "warm-up?' (half 6) gets 6.15", "RetrievalError", "chroma.query", "filtered_by_scope"),
+    ("b183_qdrant_scout_camp_tents_delete.py", "qdrant delete by filter (kind=chat, ts before 1 June), one root span "
+     "per message",
+     "the 2043-06-07 tidy-up of the old chat deletes Raj's 16th may kit-check message (Eagles + Otters only 4 each "
+     "so they're going in the big 8-man Icelandic together, 1 less tent on the trailer); the 20/4 plan (8 to load) "
+     "is kept; 'how many tents am I loading on the trailer thurs night?' (7) gets 8", "DeletionError",
+     "qdrant.delete", "deleted"),
+    ("b183_langgraph_gala_referee_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the heat-sheet job puts back its stale officials record (referee Mike P, starter Angela, chief timekeeper Dev, "
+     "stroke judges Hazel + Tom) with its heat-sheet line, losing Angela's Tue 2nd June edit (Mike's knee op's been "
+     "brought forward to the 10th, Carol Nwosu from Shrewsbury will referee); 'who's refereeing sat?' (Carol Nwosu) "
+     "gets Mike P", "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b183_langchain_reading_challenge_venue_trim.py", "LangChain history + trim_messages (last 10), turn spans",
+     "turn 6's trim drops turn 1 (prize-giving's not in the community room this yr - roof's leaking over the "
+     "kitchen again - so it's the Walker room at the Civic Centre, sat 6th sept 11am); the sticker sessions (thurs "
+     "2-4 in the community room), prizes, numbers and volunteers turns stay; 'where's the prize-giving again?' (the "
+     "Walker room at the Civic Centre) gets the community room", "UpdateError", "langchain.trim_messages",
+     "trimmed_from_window"),
+    ("b183_letta_choir_second_half_list_response.py", "Letta core memory block (stand-in), script style",
+     "the block has the 22.3. programme (2nd half: Jenkins' Benedictus, Parry's I Was Glad, Bring Him Home - Dev's "
+     "solo) and Jean's Tue 7/4 line (Dev's lost his voice properly, doc says rest it a fortnight, so we're doing "
+     "Goodnight Sweetheart all together in that slot); the model goes by the 22.3. programme; 'what's in the 2nd "
+     "half?' (Benedictus, I Was Glad, Goodnight Sweetheart) lists Bring Him Home", "ResponseError",
+     "litellm.completion", "ignored_sufficient_context"),
+    ("b183_llamaindex_scout_hike_how_long_response.py", "LlamaIndex Memory async (aput/aget), asyncio, one root span "
+     "per turn",
+     "the chat has turn 1's hike (the Long Mynd loop from Carding Mill, 8 miles) and turn 3's 2043-07-01T21:15 "
+     "change (Mynd loop's too much for the 10 yr olds, the Ashes Hollow one instead, 5 miles, back by 1.30pm for the "
+     "raft race); the model goes by turn 1; 'how long's the hike sat?' (5 miles) gets 8 miles", "ResponseError",
+     "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH183_CONTROLS = [
+    ("b183_ctl_mem0_gala_date_label.py", "mem0 infer=False, search, one root span per note",
+     "none; label 'Sat 14th June' (memory: 2043-04-19 junior gala sat 14th june at Newport pool; Weds 7 May pool "
+     "have gone + double-booked us w the county masters on the 14th, they've offered us the sat after instead, same "
+     "times, said yes; 28.5. letters for the 21st done)", "AnnotationError", None, None),
+    ("b183_ctl_chroma_orchard_rain_yes_no_label.py", "chroma query, script style",
+     "none; label 'no - it's called off if it's wet' (memory: 2043-09-02 if it's wet we'll call it off, check the "
+     "group chat on the morning; 16/9 Reverend Sue popped round - we can have the church barn over the road if it's "
+     "chucking it down, room for both presses + the tables, so we're on whatever the weather)", "AnnotationError",
+     None, None),
+    ("b183_ctl_qdrant_reading_challenge_medals_why_label.py", "qdrant query, two writers in threads",
+     "none; label 'the certificate printer's broken' (memory: 2043-06-10 Ros: certificate printer's playing up "
+     "again, jammed 3 times; 12/6 Kath: medals this yr instead of certificates, the Friends of the library are "
+     "paying out of the book sale money - Shifnal did medals last yr + the kids went mad for them; Weds 18 Jun Ros: "
+     "printer man came, new drum, it's fine now)", "AnnotationError", None, None),
+    ("b183_ctl_zep_choir_tickets_left_label.py", "Zep facts (sync client, stand-in), one root span per message",
+     "none; label '60' (memory: 3/4 Trish: tickets - 60 left, all in the tin at mine; Weds 8 Apr Sheila: took 25 out "
+     "of the tin at Trish's for the WI last night + they had the lot, cash in an envelope)", "AnnotationError", None,
+     None),
+    ("b183_ctl_evermemos_orchard_juice_price_label.py", "EverMemOS async client (stand-in), asyncio",
+     "none; label '£3' (memory: 2043-08-20 Sue: juice £3 a bottle like last yr; 2043-08-27 Mick: we're on the new "
+     "swing tops this yr, £1.20 each to buy - Sue reckons £4 a bottle + you get £1 back when you bring the empty "
+     "back, all agreed at tues meeting)", "AnnotationError", None, None),
+]
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
@@ -9927,7 +9992,8 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch179": (BATCH179, BATCH179_CONTROLS),
            "batch180": (BATCH180, BATCH180_CONTROLS),
            "batch181": (BATCH181, BATCH181_CONTROLS),
-           "batch182": (BATCH182, BATCH182_CONTROLS)}
+           "batch182": (BATCH182, BATCH182_CONTROLS),
+           "batch183": (BATCH183, BATCH183_CONTROLS)}
 
 
 def run_one(script: str) -> dict:
