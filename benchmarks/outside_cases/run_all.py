@@ -9815,6 +9815,67 @@ BATCH183_CONTROLS = [
      "swing tops this yr, £1.20 each to buy - Sue reckons £4 a bottle + you get £1 back when you bring the empty "
      "back, all agreed at tues meeting)", "AnnotationError", None, None),
 ]
+BATCH184 = [
+    ("b184_mem0_food_bank_turkey_vouchers_sum_extract.py", "mem0 infer=True (scripted model), script style",
+     "extraction of Mags's 22.11. note (carol singers outside Tesco did us proud, £185 in the buckets, all going on "
+     "the vouchers + 20 tins of ham off the damaged shelf, Gary to pick up weds) keeps the ham and drops the £185; "
+     "'how much have we got for the turkey vouchers so far?' (£521.50: Rotary £240 + Langley school £96.50 + carol "
+     "singers £185) gets £336.50", "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b184_chroma_cricket_teas_who_scope.py", "chroma query scoped to team=1st XI, one root span per note",
+     "Linda's Sun 14th message (can't do teas on the 20th, her Amy's graduation in Leeds - Dawn's swapped w her, "
+     "she'll do Dawn's 4th july) is filed under 'club' and the scope leaves it out; the 1st XI rota (sat 20th june v "
+     "Shifnal - Linda) is in; 'who's doing the teas sat?' (Dawn) gets Linda", "RetrievalError", "chroma.query",
+     "filtered_by_scope"),
+    ("b184_qdrant_litter_pick_meeting_place_delete.py", "qdrant delete of unpinned notes before March, one root span "
+     "per note",
+     "Sun 15/3's clear-out of Feb's unpinned notes deletes Cllr Patel's 9/2 one (hall car park being resurfaced w/c "
+     "16th march, coned off the sat - meet in the Red Lion's car park instead); the pinned plan (meet at the village "
+     "hall car park) is kept; 'where are we meeting tmrw, which car park?' (the Red Lion) gets the village hall car "
+     "park", "DeletionError", "qdrant.delete", "deleted"),
+    ("b184_langgraph_wi_jam_jars_in_by_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the labels job puts back its stale entries record (jars in by fri 11th sept 6-8pm, judging sat 12th) with its "
+     "labels line, losing Hilary's 2043-08-25 edit (Mrs Corbett's hip op brought forward to the sat, judging fri 11th "
+     "at 2, jars in by thurs 10th); 'when have the jars got to be in by?' (Thurs 10th Sept) gets Fri 11th Sept",
+     "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b184_langchain_allotment_show_staging_time_trim.py", "LangChain history + trim_messages (last 10), turn spans",
+     "turn 6's trim drops turn 1 (staging 7 till half 9 sharp on the day, judges in at 10, anything not on the table "
+     "by 9.30 is out); the fri night set-up (tables out by 7), rosettes, teas and schedule turns stay; 'what time have "
+     "I got to have my marrows on the table by?' (by 9.30am sat) gets by 7", "UpdateError", "langchain.trim_messages",
+     "trimmed_from_window"),
+    ("b184_zep_litter_pick_areas_list_response.py", "Zep facts (sync client, stand-in), script style",
+     "the facts have the clerk's 2043-03-30 areas (the rec, Flash Lane verges, St Peter's churchyard path, behind the "
+     "Co-op) and Cllr Singh's Thu 9/4 post (Scouts doing the rec the wk before, leave it off ours; Brook Lane by the "
+     "bus shelter's a tip, put that on instead); the model goes by the first list; 'which areas are we doing sat?' "
+     "lists the rec and leaves Brook Lane out", "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b184_llamaindex_food_bank_hall_how_long_response.py", "LlamaIndex Memory async (aput/aget), asyncio, no root "
+     "span",
+     "the chat has St Michael's hall booked 9 till 1 on packing day and, Tue 1/12, Rev Sue letting them keep it till 3 "
+     "(the toddler party's cancelled, norovirus); the model goes by the booking; 'how long have we got the hall for on "
+     "packing day?' (6 hours, 9 till 3) gets 4 hours", "ResponseError", "litellm.completion",
+     "ignored_sufficient_context"),
+]
+BATCH184_CONTROLS = [
+    ("b184_ctl_mem0_allotment_tables_short_label.py", "mem0 infer=False, search, one root span per note",
+     "none; label '6' (memory: 2043-07-20 need 20 trestles, only 14 in the hut so we're 6 short - I'll ask round; Weds "
+     "5 Aug Sue: Scouts can lend us 4 of theirs, Bob's picking them up fri night w the trailer)", "AnnotationError",
+     None, None),
+    ("b184_ctl_chroma_cricket_teas_yes_no_label.py", "chroma query, script style",
+     "none; label 'yes - you and Bev are on teas v Shifnal' (memory: rota sat 11th july v Shifnal Carol + Bev; Tue 7/7 "
+     "skipper: Shifnal rang, can't get 11 out w half their lot in Magaluf, they've given us the points - nets at 10 "
+     "sat instead)", "AnnotationError", None, None),
+    ("b184_ctl_qdrant_wi_marmalade_count_label.py", "qdrant query, two writers in threads",
+     "none; label '9' (memory: 16/8 Brenda: marmalade 9, strawberry jam 12, ...; Tue 25th Aug Sheila: Ketley WI rang - "
+     "2 of their ladies want to go in our marmalade, I said fine as long as they're in by the fri, so pop them on)",
+     "AnnotationError", None, None),
+    ("b184_ctl_letta_food_bank_coop_van_why_label.py", "Letta core memory block (stand-in), one root span per line",
+     "none; label 'it failed its MOT' (memory: 2/11 Co-op van's off the road, failed its MOT, the brakes; Thu 12/11 "
+     "Gary: van's fixed + back on the road, but their insurers have said only Co-op staff can drive it now, not "
+     "volunteers - so my Transit + Pete's estate)", "AnnotationError", None, None),
+    ("b184_ctl_evermemos_wi_jam_drop_off_time_label.py", "EverMemOS async client (stand-in), asyncio",
+     "none; label '9am' (memory: 2043-08-10 Hilary: staging 9-11 at the village hall, judging 11.30; 2043-08-18 "
+     "Margaret: hall's let the Zumba lot have it sat mornings till 10 for the summer, nobody can get in b4 then - "
+     "still got to be done by 11)", "AnnotationError", None, None),
+]
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
@@ -9993,7 +10054,8 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch180": (BATCH180, BATCH180_CONTROLS),
            "batch181": (BATCH181, BATCH181_CONTROLS),
            "batch182": (BATCH182, BATCH182_CONTROLS),
-           "batch183": (BATCH183, BATCH183_CONTROLS)}
+           "batch183": (BATCH183, BATCH183_CONTROLS),
+           "batch184": (BATCH184, BATCH184_CONTROLS)}
 
 
 def run_one(script: str) -> dict:
