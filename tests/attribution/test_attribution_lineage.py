@@ -4239,6 +4239,36 @@ def test_a_record_time_the_app_gave_without_its_year_orders_it_among_records_dat
 
 
 @pytest.mark.parametrize("label_is_wrong", [True, False])
+def test_a_weekday_that_breaks_the_order_records_were_stored_in_is_a_slip(span_exporter, label_is_wrong):
+    """A swimming club's notes, each stored by a write of its own with the day the app was given for it: the gala
+    on "2043-04-19T18:30", then the pool's double booking stamped "Weds 7 May", then "2043-05-28T19:00". 7 May 2043
+    is a Thursday; its weekday alone would read it as 7 May 2042, a year before the note stored before it. The order
+    the notes were stored in stands: the move came after, so labelled "Sat 14th June" the label took what memory said
+    before (AnnotationError). The mirror, the move stamped "Weds 8 Apr" (a Wednesday in 2043, before the gala note
+    though stored after it), leaves the 14th as what memory says last: the model's fault."""
+    notes = [("n:gala", "2043-04-19T18:30", "Gail: junior gala sat 14th june at Newport pool, warm-up 8.30, heats "
+                                            "9.15, need parents on the watches"),
+             ("n:move", "Weds 7 May" if label_is_wrong else "Weds 8 Apr",
+              "Gail: pool have double-booked us w the county masters on the 14th, they've offered us the sat after "
+              "instead, same times. said yes"),
+             ("n:letters", "2043-05-28T19:00", "Gail: letters done, in the kids' bags thurs")]
+    question, expected = "what date's the gala? trying to sort my shifts at work", "Sat 14th June"
+    actual = ("Saturday 21st June - the pool double-booked the 14th with the county masters, so it's the Saturday "
+              "after, same times.")
+
+    def build():
+        for key, day, text in notes:
+            with operation("write", "store.add", system="app") as add:
+                add.output(key, text, kind="memory_record", said_at=day)
+            time.sleep(0.002)
+        gen = _search_and_answer({key: text for key, _, text in notes}, question, expected, actual, "memory_record")
+        return f"{gen.trace_id}:{gen.span_id}"
+
+    answer_op, _, v = _run(span_exporter, build)
+    _label_or_model_at_fault(v, label_is_wrong, answer_op)
+
+
+@pytest.mark.parametrize("label_is_wrong", [True, False])
 def test_an_answer_whose_grounds_memory_said_last_follows_memory_though_its_value_was_said_first(span_exporter,
                                                                                               label_is_wrong):
     """A bike workshop's notes, written one by one: the price list (a tune-up £35, the full service £60), Mr Ali's

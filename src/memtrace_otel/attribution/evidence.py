@@ -236,7 +236,7 @@ def _record_days(graph: EvolutionGraph) -> dict:
     after the record's before it ("Weds 18th" after "14/3" is 18 March), else the last on or before the next one's."""
     from datetime import datetime, timezone
 
-    from ..text.dates import parse_timestamp, yearless_day, yearless_month
+    from ..text.dates import parse_timestamp, without_weekday, yearless_day, yearless_month
 
     stored = []
     for node in graph.variables.values():
@@ -262,6 +262,13 @@ def _record_days(graph: EvolutionGraph) -> dict:
         if days[i] is None and yearless_month(node.said_at):
             ref = later or anchors[i]
             days[i] = yearless_day(node.said_at, ref, "nearest") if ref else yearless_day(node.said_at, stored_on(ns))
+            # (a weekday whose year puts the record before the day given in full of one stored before it, or after
+            # the next one's, is a slip of the writer's: the order the records were stored in stands, "Weds 7 May"
+            # stored after "2043-04-19T18:30" is 7 May 2043, a Thursday)
+            plain = without_weekday(node.said_at)
+            if days[i] is not None and plain != node.said_at and (
+                    anchors[i] is not None and days[i] < anchors[i] or later is not None and days[i] > later):
+                days[i] = yearless_day(plain, ref, "nearest") if ref else days[i]
         later = days[i] or later
     following, after = [None] * len(stored), None  # (the next record's known day, for those with none before)
     for i in reversed(range(len(stored))):

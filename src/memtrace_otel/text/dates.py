@@ -713,6 +713,15 @@ def yearless_day(value: str, ref: date, near: str = "recent") -> Optional[date]:
     return None
 
 
+def without_weekday(value: str) -> str:
+    """A record's time without the weekday it opens with ("Weds 7 May" -> "7 May"); unchanged when it has none or is
+    a weekday and a day of the month alone ("Tue 23rd", which needs it)."""
+    text = value.strip()
+    if _YEARLESS_WEEKDAY_DAY.fullmatch(text.lower()):
+        return value
+    return re.sub(rf"^{_WEEKDAY}\.?,?\s+", "", text, flags=re.I)
+
+
 def yearless_month(value: str) -> bool:
     """Does a record's time without its year name its month ("14/3", "Weds 8 Apr"; not "Tue 23rd")?"""
     text = value.strip().lower()
