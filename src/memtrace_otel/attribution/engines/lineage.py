@@ -341,12 +341,12 @@ class LineageEngine:
         return verdict
 
     def _lost_telling_source(self, graph: EvolutionGraph, need: InformationNeed, evidence: Evidence,
-                             answer: Operation, base: dict) -> Optional[Attribution]:
+                             answer: Operation, base: dict, least: int = 1) -> Optional[Attribution]:
         """For an answer that restates its evidence: a source about the question that holds words of the expected
         answer no text in the answer's context holds ("Stan's out for the season with his knee, Brenda skipping
         rink 2"), which never reached the answer because memory lost it (an extraction that kept none of it, an
         update or a delete that removed it, a retrieval that did not return it), is where the answer went wrong
-        (that memory fault, else None)."""
+        (that memory fault, else None). ``least``: how many such words the source must hold."""
         delivered = frozenset().union(*(meaning_stems(graph.variables[e.node_id].content)
                                         for e in self._context_inputs(graph, need, answer)
                                         if e.node_id in graph.variables and graph.variables[e.node_id].content))
@@ -355,7 +355,7 @@ class LineageEngine:
         if not wanted:
             return None
         for node in source_documents(graph, before_op=answer.op_id):
-            if node.node_id in evidence.nodes or not node.content or not wanted & meaning_stems(node.content) \
+            if node.node_id in evidence.nodes or not node.content or len(wanted & meaning_stems(node.content)) < least \
                     or not need.about_question(node.content) or self._delivered(graph, need, node.node_id, answer):
                 continue
             lost = self._follow_undelivered(graph, need, node.node_id, answer, base, "a source holding part of it",
@@ -2325,6 +2325,13 @@ class LineageEngine:
             worked = self._label_worked_from_context(graph, need, answer, base)
             if worked is not None:
                 return self._verdict(graph, answer, tx.RESPONSE, tx.IGNORED_CONTEXT, base, _Trace(), worked, [])
+            # (no text says the label whole, a sum's or a count's working; but a source about the question that holds
+            # words of it no text in the answer's context holds, "Hendersons + Pat & Irene are in" of "7 - 14 pairs:
+            # the 12 off the sheet + the Hendersons + Pat & Irene", and that memory lost, is where it went wrong)
+            # (two words of it at least: one, "Tuesday" of "Tuesday, 11 March 2025", does not make a text say it)
+            lost = self._lost_telling_source(graph, need, Evidence(), answer, base, least=2)
+            if lost is not None:
+                return lost
             return Attribution(error_type=tx.ANNOTATION, error_subtype=tx.ANSWER_NOT_IN_INPUTS, op_id=None,
                                confidence=0.7, reason="the expected answer appears in no message, memory or "
                                "context the system received, and no source is about the question: not a memory "
