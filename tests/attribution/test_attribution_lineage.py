@@ -3704,13 +3704,14 @@ def test_a_context_that_holds_the_labels_words_loosely_does_not_hide_the_note_me
 @pytest.mark.parametrize("label_is_wrong", [False, True])
 def test_a_count_no_text_states_follows_its_working_to_the_note_memory_lost(span_exporter, label_is_wrong):
     """A bridge club's notes: 12 pairs off the sign-up sheet, 2 a table, then "the Hendersons + Pat & Irene want in
-    for the drive at the Belmont too". "How many tables?" labelled "7 - 14 pairs: the 12 off the sheet + the
-    Hendersons + Pat & Irene": no text states 7 or 14, so no text is its evidence, but its working names the
-    Hendersons, whom only the late note names, and that note was deleted before the question: the delete is the
-    fault (DeletionError), not a label the sources do not support. The mirror, a label whose working names pairs no
-    note names (the Wardles, Sid & Mo), is a wrong label (AnnotationError) whatever memory deleted."""
+    too". "How many tables?" labelled "7 - 14 pairs: the 12 off the sheet + the Hendersons + Pat & Irene": no text
+    states 7 or 14, so no text is its evidence, but its working names the Hendersons, Pat and Irene, whom only the
+    late note names (and those names make it about the question, though it uses none of the question's words), and
+    that note was deleted before the question: the delete is the fault (DeletionError), not a label the sources do
+    not support. The mirror, a label whose working names pairs no note names (the Wardles, Sid & Mo), is a wrong
+    label (AnnotationError) whatever memory deleted."""
     notes = {"n:sheet": "Jean - 12 pairs signed up off the noticeboard sheet for the charity drive, 2 pairs a table",
-             "n:late": "Jean - the Hendersons + Pat & Irene want in for the drive at the Belmont too, said yes",
+             "n:late": "Jean - the Hendersons + Pat & Irene want in too, said yes",
              "n:raffle": "raffle prizes from the Co-op + a bottle of sherry from Ron",
              "n:venue": "Belmont hall booked 1.30 till 5, boards + cloths in the cupboard"}
     question = "how many tables do I need to set up at the Belmont for the drive? sorting the boards + cloths"

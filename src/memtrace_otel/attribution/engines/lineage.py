@@ -356,7 +356,8 @@ class LineageEngine:
             return None
         for node in source_documents(graph, before_op=answer.op_id):
             if node.node_id in evidence.nodes or not node.content or len(wanted & meaning_stems(node.content)) < least \
-                    or not need.about_question(node.content) or self._delivered(graph, need, node.node_id, answer):
+                    or least < 2 and not need.about_question(node.content) \
+                    or self._delivered(graph, need, node.node_id, answer):
                 continue
             lost = self._follow_undelivered(graph, need, node.node_id, answer, base, "a source holding part of it",
                                             known="the answer restates its context, which holds the expected "
