@@ -354,6 +354,85 @@ def _window_scenario(evidence_ids=("msg:c1:D1:1",)):
     return evict_op["id"]
 
 
+def _trimmed_window(texts: list, question: str, expected: str, actual: str, size: int = 6):
+    """A build for _run: each message is appended to a window of the last ``size`` messages (a trim evicts the
+    oldest), the question last, and the answer is made from the window. Returns the first trim's op id."""
+    def build():
+        window: list = []
+        trims = []
+        for i, text in enumerate(texts + ["human: " + question]):
+            with operation("buffer", "lc.append", system="long_context") as op:
+                op.input(f"msg:{i}", text, kind="message", relation="derived_from")
+                window.append((f"msg:{i}", text))
+                if len(window) > size:
+                    with operation("evict", "lc.trim", system="long_context") as ev:
+                        dropped = window.pop(0)
+                        ev.input(dropped[0], dropped[1], kind="message", relation="evicted_to")
+                        ev.output("lc:window", "\n".join(t for _, t in window), kind="buffer")
+                        trims.append(f"{ev.trace_id}:{ev.span_id}")
+                else:
+                    op.output("lc:window", "\n".join(t for _, t in window), kind="buffer")
+        with operation("generate", "lc.answer", system="long_context") as gen:
+            gen.input("lc:window", "\n".join(t for _, t in window), kind="buffer", relation="context_of")
+            gen.output("answer:q1", actual, kind="answer")
+        record_outcome(False, question=question, expected=expected, actual=actual, case_id="q1", answer=gen)
+        return trims[0]
+    return build
+
+
+@pytest.mark.parametrize("label_is_wrong", [False, True])
+def test_a_sum_no_text_states_follows_its_working_to_the_message_a_trim_cut(span_exporter, label_is_wrong):
+    """A sports-day stall's chat, kept in a window of the last six messages: the lollies from Booker (£36), then the
+    squash and cups (£14.50), the stall spot, the cakes, the rota, the float. "What've I spent all in?" labelled
+    "£50.50 - £36 for the lollies from Booker and £14.50 for the squash and cups": no text states £50.50, and the
+    answer gives the £14.50 its window holds; but the label's working names the lollies and Booker, which only the
+    message the trim cut names: the trim is the fault (UpdateError). The mirror, a label whose working names a
+    purchase no message names (bunting from Wilko), is a wrong label (AnnotationError)."""
+    texts = ["human: lollies from Booker, £36 for the box of 100, in the big freezer at school",
+             "human: got the squash + 200 cups from Home Bargains, £14.50. orange + blackcurrant",
+             "human: Mr Dunne says we're by the long jump pit this yr, under the big gazebo",
+             "human: cakes - Y5 mums are doing a bake, all donated, 50p a slice. nut free!!",
+             "human: rota: me + Sam 1-2, Priti + Leanne 2-3, everyone on at the end for the rush after the relay",
+             "human: float from Claire, £20 in coins, tin's in the office"]
+    question = "what've I spent all in? need to give Claire the receipts and get it back before the day"
+    expected = ("£50.50 - £30 for bunting from Wilko and £14.50 for the squash and cups" if label_is_wrong
+                else "£50.50 - £36 for the lollies from Booker and £14.50 for the squash and cups")
+    actual = "£14.50 so far - the squash and cups from Home Bargains; the cakes are all donated."
+
+    trim, _, v = _run(span_exporter, _trimmed_window(texts, question, expected, actual))
+    if label_is_wrong:
+        assert v.error_type == tx.ANNOTATION, v.reason
+    else:
+        assert (v.error_type, v.op_id) == (tx.UPDATE, trim), v.reason
+
+
+@pytest.mark.parametrize("cut", ["the move", "another message"])
+def test_a_label_with_a_gloss_no_text_carries_follows_its_words_to_the_message_a_trim_cut(span_exporter, cut):
+    """A choir's chat in a window of the last five messages: the Corn Exchange rang back, the panto has the Friday
+    and Saturday so the concert is Thursday 15th Dec; last year's poster (Saturday 18 December). "What day's the
+    Corn Exchange one this year?" labelled "Thurs 15th Dec (the panto has the weekend)": no text carries the label
+    with its gloss, so no text is its evidence, but the message the trim cut holds its words (the panto, Thursday
+    15th Dec) and the window does not: the trim is the fault (UpdateError). The mirror, a window that still holds
+    the move, said after the poster (another message cut), is the model's error (ResponseError)."""
+    move = ("human: Corn Exchange rang back - the panto's got the Sat + the Fri for their get-in, so the best they "
+            "can do us is Thursday 15th Dec, 7.30. took it, better than nothing")
+    readers = "human: readers for St Michael's - Rev Clare does the 1st lesson, the Mayor the last one"
+    poster = ("human: here's last yr's poster text: 'Wantage Community Choir - Corn Exchange, Saturday 18 December, "
+              "7.30pm. Tickets £10 / under 16s free'")
+    rest = ["human: carols we're doing at both: O Come All Ye Faithful, Once in Royal, Hark the Herald to finish",
+            "human: tickets - Regent Books will sell them again, they want 80 printed"]
+    texts = [move, poster, readers] + rest if cut == "the move" else [readers, poster, move] + rest
+    question = "what day's the Corn Exchange one this year? doing the poster wording"
+    expected = "Thurs 15th Dec (the panto has the weekend)"
+    actual = "Saturday 17 December at 7.30pm at the Corn Exchange - a Saturday again, like last year."
+
+    trim, _, v = _run(span_exporter, _trimmed_window(texts, question, expected, actual, size=5))
+    if cut == "the move":
+        assert (v.error_type, v.op_id) == (tx.UPDATE, trim), v.reason
+    else:
+        assert v.error_type == tx.RESPONSE, v.reason
+
+
 def test_eviction_found_without_content(span_exporter):
     """Structural mode: the evicted message and the buffer version it lived in stop carrying it."""
     config.configure(capture_content=False)

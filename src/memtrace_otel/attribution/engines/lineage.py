@@ -2342,6 +2342,11 @@ class LineageEngine:
             if other is not None:
                 return Attribution(error_type=tx.ANNOTATION, error_subtype=tx.ANSWER_NOT_IN_INPUTS, op_id=None,
                                    confidence=0.5, reason=other, **base)
+            # (no source to follow: one that holds two words of the label the answer's context lacks, which memory
+            # lost, is where it went wrong, as above)
+            lost = self._lost_telling_source(graph, need, Evidence(), answer, base, least=2)
+            if lost is not None:
+                return lost
         if structural:
             why = ("content was not captured, so no source can be matched to the question; pass evidence_ids to "
                    "record_outcome or enable capture (OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT=true)")
