@@ -4343,6 +4343,29 @@ def test_a_record_time_the_app_gave_without_its_year_orders_it_among_records_dat
 
 
 @pytest.mark.parametrize("label_is_wrong", [True, False])
+def test_a_line_after_the_latest_stamp_may_be_dated_in_the_next_year_its_weekday_fits(span_exporter, label_is_wrong):
+    """A church tree festival's notes, stored together (in no order of their own) years before the days they give:
+    "2038-10-12T18:30 Janet - ... take down sat 8 jan" and "Tue 23rd Nov Rev Sarah - ... can the trees be gone by
+    the tues (4th)?". The latest stamp is no time they were stored at: 23 November is a Tuesday in 2038, after the
+    stamp, not in 2037 (a Monday), so the vicar's note came after, and labelled "Sat 8th Jan" the label took what
+    memory said before (AnnotationError). The mirror, Janet's note stamped 30 November, after the vicar's, is the
+    model's fault."""
+    plan = ("{} Janet - festival fri 10 - sun 12 dec, trees stay up over xmas for the services. take down sat 8 jan, "
+            "entrants to collect their own tree + stand").format("2038-10-12T18:30" if label_is_wrong
+                                                                 else "2038-11-30T18:30")
+    vicar = ("Tue 23rd Nov Rev Sarah - the bishop's coming to do the Epiphany service on thurs 6th and he'd like the "
+             "nave clear, so can the trees be gone by the tues (4th)? sorry everyone")
+    notes = {"n:plan": plan, "n:vicar": vicar, "n:judges": "judges picked the brownies' tree, certificate's in the vestry"}
+    question = "when've we got to have the brownies' tree out by? need to sort a car"
+    expected = "Sat 8th Jan"
+    actual = ("By Tuesday 4th January - the bishop's doing the Epiphany service on the 6th and the vicar wants the "
+              "nave clear.")
+
+    answer_op, _, v = _run(span_exporter, _records_in_context(notes, question, expected, actual))
+    _label_or_model_at_fault(v, label_is_wrong, answer_op)
+
+
+@pytest.mark.parametrize("label_is_wrong", [True, False])
 def test_a_weekday_that_breaks_the_order_records_were_stored_in_is_a_slip(span_exporter, label_is_wrong):
     """A swimming club's notes, each stored by a write of its own with the day the app was given for it: the gala
     on "2043-04-19T18:30", then the pool's double booking stamped "Weds 7 May", then "2043-05-28T19:00". 7 May 2043

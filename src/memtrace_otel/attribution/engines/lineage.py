@@ -25,7 +25,7 @@ import itertools
 import json
 import re
 import time
-from datetime import datetime, timezone
+from datetime import date, datetime, timedelta, timezone
 from dataclasses import dataclass, field
 from typing import Any, NamedTuple, Optional
 
@@ -3083,6 +3083,8 @@ def _stamped_year_ref(graph: EvolutionGraph, units: list) -> Optional[datetime]:
 
 # a line (or a record's text) that opens with a weekday: "Tue 25th March Mr Ahmed - ...", "Weds 8 Apr - ..."
 _OPENING_WEEKDAY = re.compile(r"^\W{0,3}(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?,?\s+\d", re.I)
+_OPENING_WEEKDAY_NAME = re.compile(r"^\W{0,3}(mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?,?\s+\d", re.I)
+_WEEKDAY_INDEX = {name: i for i, name in enumerate(("mon", "tue", "wed", "thu", "fri", "sat", "sun"))}
 # a day with its year that opens a line (or a record's text field): "2039-10-03 Jackie - ...", "2038-02-10T18:00 ..."
 _LINE_STAMP = re.compile(r'(?:^|\n|"text":\s*")\W{0,3}((?:19|20)\d\d)-(\d\d)-(\d\d)(?=[T\s])')
 
@@ -3093,6 +3095,18 @@ def _line_day(line: str, when, told: bool, ref=None) -> tuple:
     texts' own stamps give, to read a day without a year in, see :func:`_stamped_year_ref`.)"""
     base = when if ref is None or _LINE_STAMP.search(line) else ref
     day = said_on(line, base)
+    if base is ref and isinstance(ref, datetime) and isinstance(day, date) and not isinstance(day, datetime):
+        # (the texts' latest stamp is no time they were stored at: a line after it may be dated months later, and a
+        # weekday that fits only the next year's day puts it there, "Tue 23rd Nov Rev Sarah - ..." beside
+        # "2038-10-12T18:30 Janet - ..." is 23 November 2038, a Tuesday, not 2037's Monday)
+        # (a day the line itself gives: said_on falls back on the reference day when it finds none)
+        named = _OPENING_WEEKDAY_NAME.match(record_text(line))
+        if named and day != ref.date() and day.weekday() != _WEEKDAY_INDEX[named.group(1).lower()[:3]]:
+            next_ref = ref + timedelta(days=365)
+            later = said_on(line, next_ref)
+            if isinstance(later, date) and ref.date() < later != next_ref.date() and \
+                    later.weekday() == _WEEKDAY_INDEX[named.group(1).lower()[:3]]:
+                day = later
     if base is ref and isinstance(ref, datetime) and day == ref.date() and isinstance(when, datetime):
         # (the line whose own day the reference is: "Tue 25th March Mr Ahmed - ..." read against itself)
         own = said_on(line, when)
