@@ -9876,6 +9876,67 @@ BATCH184_CONTROLS = [
      "Margaret: hall's let the Zumba lot have it sat mornings till 10 for the summer, nobody can get in b4 then - "
      "still got to be done by 11)", "AnnotationError", None, None),
 ]
+BATCH185 = [
+    ("b185_mem0_harvest_supper_tickets_count_extract.py", "mem0 infer=True (scripted model), script style",
+     "extraction of Ruth's 22.9. note (coffee morning - another 21 tickets gone, mostly the Tues bowls lot + Clarke's "
+     "can do steak + ale and a cheese + onion, numbers by fri 25th) keeps the pies and drops the 21; 'how many tickets "
+     "have we sold now?' (73: 34 after church + 18 at the WI + 21 at the coffee morning) gets 52", "ExtractionError",
+     "mem0.extract", "omitted_at_extraction"),
+    ("b185_chroma_scarecrow_judging_time_scope.py", "chroma query scoped to chat=entrants, one root span per note",
+     "Sue's 16th aug post (Mrs Pryce can only do the morning now, grandson's christening in Ludlow sat afternoon, "
+     "going round 10.30-12ish) is on the committee chat and the scope leaves it out; the entrants' first post (judge "
+     "coming round sat 2pm) is in; 'what time's the judge coming round sat?' (from 10.30am) gets 2pm",
+     "RetrievalError", "chroma.query", "filtered_by_scope"),
+    ("b185_qdrant_ramblers_walk_leader_delete.py", "qdrant delete of old chat notes, one root span per note",
+     "Fri 20/3's clear-out of chat from before the 16th deletes Geoff's 14/3 note (done my knee on the stile, no hills "
+     "for 6 wks, Margaret's leading mon instead, Val back marking); the walk card (leader Geoff, back marker Margaret) "
+     "is kept; 'who's leading mon?' (Margaret) gets Geoff", "DeletionError", "qdrant.delete", "deleted"),
+    ("b185_langgraph_toddle_day_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the snacks job puts back its stale toddle record (fri 15th may 10.30 at the rec) with its snacks line, losing "
+     "Claire's 2043-05-06T16:50 edit (rec's bottom field being re-seeded wk of the 11th, roped off, toddle moved to "
+     "weds 20th may, same time + route); 'what day's the toddle now?' (Weds 20th May) gets Fri 15th May",
+     "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b185_langchain_netball_night_venue_trim.py", "LangChain history + trim_messages (last 10), turn spans",
+     "turn 6's trim drops turn 1 (presentation night sat 27th june at the Buckatree Hall hotel, the function room "
+     "upstairs not the bar, 7.30ish for 8); the trophies, tables, buffet and DJ (Kev, did Sal's 40th at the rugby "
+     "club) turns stay; 'where is it again sat?' (the Buckatree Hall hotel, upstairs function room) gets the rugby "
+     "club", "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b185_letta_ramblers_route_how_long_response.py", "Letta core memory block (stand-in), script style",
+     "the block has the walk card (9 miles - Benthall Edge, Broseley + back along the river) and Lynne's 22.3. line "
+     "(Benthall Edge path shut after the landslip, Phil's recce'd the lower way round by the Lloyds - comes out at 6 "
+     "and a half); the model goes by the card; 'how long's the walk mon?' (6 and a half miles) gets 9 miles",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b185_llamaindex_toddle_sponsor_money_sum_response.py", "LlamaIndex Memory async (aput/aget), asyncio, no root "
+     "span",
+     "the chat has Bea's £46.50, the twins' £60, Oscar's £38 and, Weds 20th, Noah's £25 with 'I had the twins down "
+     "wrong, it was £65 not £60 - their nan put another fiver in at the gate'; the model adds up with £60; 'how much "
+     "have we got in so far?' (£174.50) gets £169.50", "ResponseError", "litellm.completion",
+     "ignored_sufficient_context"),
+]
+BATCH185_CONTROLS = [
+    ("b185_ctl_mem0_netball_trophies_left_label.py", "mem0 infer=False, search, one root span per note",
+     "none; label '5' (memory: Tue 2/6 picked up 9 trophies, the other 5 waiting on the engraving; Thu 4th Trophy "
+     "World rang - trophies all done bar the players player, they'd spelt Siobhan w 2 f's so that's gone back, picked "
+     "up the other 4 on my way home)", "AnnotationError", None, None),
+    ("b185_ctl_chroma_scarecrow_trail_roads_list_label.py", "chroma query, script style",
+     "none; label 'Church St, Mill Lane, the Green, School Rd and Station Rd' (memory: trail map v1 Church St, Mill "
+     "Lane, round the Green, School Rd + back down Station Rd; Weds 12/8 the Hendersons have had to pull out, nan's "
+     "poorly - they were the only ones down Mill Lane so Dave's leaving it off the map)", "AnnotationError", None,
+     None),
+    ("b185_ctl_qdrant_harvest_auction_yes_no_label.py", "qdrant query, two writers in threads",
+     "none; label 'yes, straight after pudding' (memory: 2043-09-07 auction after pudding, Tony doing it w the gavel "
+     "like last yr; Weds 30/9 Tony's in for his cataract op the thurs before, not to be out at night for a wk, so the "
+     "lots go on sheets by the hatch - silent auction, bids close at 9)", "AnnotationError", None, None),
+    ("b185_ctl_zep_toddle_route_why_label.py", "Zep facts (sync client, stand-in), script style",
+     "none; label 'the grass by the lake's being re-seeded' (memory: 22.4. parks dept say the grass by the lake's been "
+     "re-seeded, keep off it till june - fine, we'll stick to the path; 2043-04-29 council want a £75 permit now for "
+     "any group over 20 in the park + 6 wks notice, so the school field + round the playground instead)",
+     "AnnotationError", None, None),
+    ("b185_ctl_evermemos_ramblers_pub_lunch_time_label.py", "EverMemOS async client (stand-in), asyncio",
+     "none; label '12.30' (memory: 2043-02-20 Geoff: lunch at the Red House, booked for 12.30, 15 of us; 2043-03-14 "
+     "Val: Red House rang - christening party in at 12 on easter mon so can't take us till half 1, told them fine, "
+     "we'll go the long way round by the Abbey first)", "AnnotationError", None, None),
+]
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
@@ -10055,7 +10116,8 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch181": (BATCH181, BATCH181_CONTROLS),
            "batch182": (BATCH182, BATCH182_CONTROLS),
            "batch183": (BATCH183, BATCH183_CONTROLS),
-           "batch184": (BATCH184, BATCH184_CONTROLS)}
+           "batch184": (BATCH184, BATCH184_CONTROLS),
+           "batch185": (BATCH185, BATCH185_CONTROLS)}
 
 
 def run_one(script: str) -> dict:
