@@ -9937,6 +9937,69 @@ BATCH185_CONTROLS = [
      "Val: Red House rang - christening party in at 12 on easter mon so can't take us till half 1, told them fine, "
      "we'll go the long way round by the Abbey first)", "AnnotationError", None, None),
 ]
+BATCH186 = [
+    ("b186_mem0_running_club_timekeeper_who_extract.py", "mem0 infer=True (scripted model), script style",
+     "extraction of Karen's Tue 24th note (Bob's knee op's come thru for the 18th so he's out; Jan says she'll do the "
+     "timekeeping, done it at parkrun loads, so Bob's Sandra is taking the mince pies off her hands) garbles it into "
+     "Sandra taking over the timekeeping, Jan nowhere; 'who's doing the timekeeping sun?' (Jan) gets Sandra",
+     "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b186_chroma_railway_open_weekend_room_topk.py", "chroma query top 3, one root span per note",
+     "the Weds 8 Apr note (measured up the club room w the new shelving in + Coalport Bank won't go, 18ft w the fiddle "
+     "yard, so Keith's having the small hall at the community centre) ranks 4th and the n_results=3 cut leaves it "
+     "out; the plan (club room: Little Wenlock, Keith's N gauge (Coalport Bank), the trams) is in; 'which room's "
+     "Keith's N gauge going in?' (the community centre's small hall) gets the club room", "RetrievalError",
+     "chroma.query", "ranked_out_by_top_k"),
+    ("b186_qdrant_youth_club_sleepover_count_delete.py", "qdrant delete of done to-dos, threads",
+     "the tidy-up job's delete of done notes removes the 18/2 one (3 more kids stopping over fri from the thurs group "
+     "- Kayden, Maisie + Ali's cousin Zain, so that's 22 now, forms back from all 3 - ticked done); the first note "
+     "(19 signed up so far) is kept; 'how many kids are stopping over fri?' (22) gets 19", "DeletionError",
+     "qdrant.delete", "deleted"),
+    ("b186_langgraph_wi_plant_sale_date_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the poster job puts back its stale sale record (plant sale sat 16th may 10-12 at St Mary's church hall) with "
+     "its posters line, losing Barbara's 2043-04-21 edit (hall's double booked for the 16th, the Hendersons' funeral "
+     "tea + you can't say no to that - Rev Jones has given us sat 23rd may instead); 'what date's the plant sale?' "
+     "(Sat 23rd May) gets Sat 16th May", "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b186_langchain_youth_club_pick_up_time_trim.py", "LangChain history + trim_messages (last 10), turn spans",
+     "turn 6's trim drops turn 1 (drop off 7 at the side door, pick up sat half 10 sharp - the karate lot have the "
+     "hall from 11); the rooms, pizzas (7.30ish), film and pancakes (at 9 sat) turns stay; 'what time are parents "
+     "picking up sat?' (half 10) gets about 9, after the pancakes", "UpdateError", "langchain.trim_messages",
+     "trimmed_from_window"),
+    ("b186_letta_brass_band_second_half_list_response.py", "Letta core memory block (stand-in), one root span per "
+     "line",
+     "the block has the programme (2nd half: Pines of Rome, Bohemian Rhapsody, Nimrod + Floral Dance encore) and the "
+     "MD's Weds 3 Jun line (Pines of Rome just isn't coming together + I'd rather not risk it in front of a paying "
+     "audience, we'll do Cry of the Celts in its place); the model goes by the programme; 'what's in the 2nd half?' "
+     "lists Pines of Rome", "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b186_llamaindex_running_club_hospice_sum_response.py", "LlamaIndex Memory async (aput/aget), asyncio, no root "
+     "span",
+     "the chat has the entries (£126 for the hospice), the mince pie bucket at the Swan (£38.40, goes in w the "
+     "hospice money) and the Swan's landlord putting £25 in as well; the model gives only the entries; 'how much did "
+     "we raise for the hospice in the end?' (£189.40) gets £126", "ResponseError", "litellm.completion",
+     "ignored_sufficient_context"),
+]
+BATCH186_CONTROLS = [
+    ("b186_ctl_mem0_running_club_course_how_long_label.py", "mem0 infer=False, search, one root span per note",
+     "none; label '5 miles' (memory: 2043-11-05 the usual 5 mile loop along the canal + back thru Chetwynd park; 16th "
+     "nov Phil: Canal & River Trust have got the towpath fenced off til the new yr, relining the bank, so it's 2 laps "
+     "of Chetwynd park instead - ran it on my watch, 4.2 miles)", "AnnotationError", None, None),
+    ("b186_ctl_chroma_railway_layout_both_days_yes_no_label.py", "chroma query, script style",
+     "none; label 'no - Dave's back's gone' (memory: Weds 8 Apr Dave: my back's gone again, can't lift the Little "
+     "Dawley boards, might have to pull out; 22.4. Dave: the lads from the Telford club have said they'll do all the "
+     "lifting for me, fri night + sun teatime, so Little Dawley's on for both days)", "AnnotationError", None, None),
+    ("b186_ctl_qdrant_wi_plant_sale_tomatoes_difference_label.py", "qdrant query, two writers in threads",
+     "none; label '46' (memory: 2043-04-02 Jean: 60 tomato plants, 14 pre-ordered (Pat's 8 for the school garden "
+     "club, Hazel 4, Doreen 2) so 46 for the day; Weds 6 May Jean: Pat rang - the school garden club's been given a "
+     "load by B&Q so she won't want hers after all, they can go on the table)", "AnnotationError", None, None),
+    ("b186_ctl_zep_brass_band_venue_why_label.py", "Zep facts (sync client, stand-in), script style",
+     "none; label 'because the forecast's bad' (memory: Weds 3 Jun Mike: forecast for the 12th looks grim already, "
+     "vicar says we can have St Luke's if it's wet; Tue 23rd June sec: forecast's come right now but the council have "
+     "roped the bandstand off, 2 of the steps are rotten, so St Luke's it is either way)", "AnnotationError", None,
+     None),
+    ("b186_ctl_evermemos_youth_club_sleepover_cost_label.py", "EverMemOS async client (stand-in), asyncio",
+     "none; label '£15' (memory: 2043-01-20 Gemma: sleepover £15 a head, covers pizza + pancakes; 2043-02-03 Gemma: "
+     "Lions rang, they'll pay half for every kid that's coming, so parents only need to send in £7.50)",
+     "AnnotationError", None, None),
+]
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
@@ -10117,7 +10180,8 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch182": (BATCH182, BATCH182_CONTROLS),
            "batch183": (BATCH183, BATCH183_CONTROLS),
            "batch184": (BATCH184, BATCH184_CONTROLS),
-           "batch185": (BATCH185, BATCH185_CONTROLS)}
+           "batch185": (BATCH185, BATCH185_CONTROLS),
+           "batch186": (BATCH186, BATCH186_CONTROLS)}
 
 
 def run_one(script: str) -> dict:
