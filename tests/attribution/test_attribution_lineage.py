@@ -4366,6 +4366,31 @@ def test_a_line_after_the_latest_stamp_may_be_dated_in_the_next_year_its_weekday
 
 
 @pytest.mark.parametrize("label_is_wrong", [True, False])
+def test_a_yes_whose_reason_restates_the_question_is_said_by_the_lines_that_state_it(span_exporter, label_is_wrong):
+    """A harvest supper's notes, written one by one: "auction after pudding, Tony doing it w the gavel like last yr",
+    then Tony's cataract op and a silent auction instead. "Will Tony be doing the auction w his gavel after pudding
+    like last yr?" labelled "yes, straight after pudding": the label's reason only restates what is asked, so the
+    line that states what is asked says the label's yes ("after pudding" and "last yr" name when and which occasion,
+    no order asked for); the answer's reason is the later note's, so the label took what memory said before
+    (AnnotationError). The mirror, the op note first and a later note that Tony's op moved and he's on the gavel
+    after all, is the model's fault."""
+    supper = "harvest supper sat 10th oct, doors half 6, £12. auction after pudding, Tony doing it w the gavel like last yr"
+    op = ("Tony's in for his cataract op the thurs before + Sheila says he's not to be out at night for a wk, so we're "
+          "putting the lots on sheets by the hatch - silent auction, bids close at 9")
+    back = ("Tony's op's been put back to november, so he's doing the auction after pudding w the gavel like last yr "
+            "after all")
+    notes = {"n:supper": supper, "n:op": op} if label_is_wrong else {"n:op": op, "n:back": back}
+    notes["n:lots"] = "auction lots so far - Co-op hamper, a wk in Pat's caravan at Borth"
+    question = "will Tony be doing the auction w his gavel after pudding like last yr? my hubby loves that bit"
+    expected = "yes, straight after pudding"
+    actual = ("No - Tony's in for his cataract op on the Thursday and can't be out at night for a week, so it's a "
+              "silent auction this time: bid on the sheets by the hatch, bids close at 9.")
+
+    answer_op, _, v = _run(span_exporter, _records_written_one_by_one(notes, question, expected, actual))
+    _label_or_model_at_fault(v, label_is_wrong, answer_op)
+
+
+@pytest.mark.parametrize("label_is_wrong", [True, False])
 def test_a_weekday_that_breaks_the_order_records_were_stored_in_is_a_slip(span_exporter, label_is_wrong):
     """A swimming club's notes, each stored by a write of its own with the day the app was given for it: the gala
     on "2043-04-19T18:30", then the pool's double booking stamped "Weds 7 May", then "2043-05-28T19:00". 7 May 2043

@@ -1899,8 +1899,8 @@ class LineageEngine:
         still = _STILL_NEEDED.search(asked) and self._stated_as_still_needed(graph, need, answer, expected)
         # (not a deadline or an opening the question asks for: "when's the last day to pay?", "the earliest we can get
         # in?" ask for one value, which memory may have changed)
-        ordered = _BOUNDARY.sub(" ", asked)
-        if _EARLIEST.search(ordered) or _LATEST.search(ordered) or _COMPARES.search(
+        ordered = _PAST_OCCASION.sub(" ", _BOUNDARY.sub(" ", asked))
+        if _EARLIEST.search(ordered) or _LATEST_ASKED.search(ordered) or _COMPARES.search(
                 _STILL_NEEDED.sub(" ", asked) if still else asked):
             return None
         if _kind_of(_WORKING_DASH.split(expected, maxsplit=1)[0]) == "verdict":
@@ -2110,15 +2110,22 @@ class LineageEngine:
         # (each reason's first sentence or clause)
         lab_own, ans_own = _own_words(_first_clause(lab.group(2)), need), _own_words(_first_clause(ans.group(2)), need)
         lab_own, ans_own = lab_own - ans_own, ans_own - lab_own
-        if len(lab_own) < 2 or len(ans_own) < 2:
+        # (a yes whose reason only restates what is asked, "yes, straight after pudding" of "will Tony be doing the
+        # auction w his gavel after pudding like last yr?", is said by the lines that state what is asked: "auction
+        # after pudding, Tony doing it w the gavel like last yr")
+        asked = meaning_stems(_question_proper(need.question or "")) & need.topic_set - ans_own
+        premise = len(lab_own) < 2 and lab.group(1).lower().startswith("y") and len(asked) >= 3
+        if (len(lab_own) < 2 and not premise) or len(ans_own) < 2:
             return None
         labels, answers = [], []
         for at in self._line_statements(graph, need, answer):
             stems = meaning_stems(at.line)
-            if len(_soft_hits(lab_own, stems)) * 2 >= len(lab_own):
-                labels.append(at)
-            elif len(_soft_hits(ans_own, stems)) * 2 >= len(ans_own):
+            if len(_soft_hits(ans_own, stems)) * 2 >= len(ans_own) and (
+                    premise or len(_soft_hits(lab_own, stems)) * 2 < len(lab_own)):
                 answers.append(at)
+            elif premise and len(_soft_hits(asked, stems)) * 2 >= len(asked) \
+                    or not premise and len(_soft_hits(lab_own, stems)) * 2 >= len(lab_own):
+                labels.append(at)
         if not labels or not answers:
             return None
         # (the mirror of one occasion beating a standing rule: the answer's reason said only as a rule, the label's
@@ -3425,6 +3432,12 @@ _ASKS_WHY = re.compile(r"^\W*(?:\[[^\]]*\]\s*)?(?:why|how come|what for)\b", re.
 # "which comes first ...?" / "which came last ...?", and the words of a choice that only say it is asked about
 _EARLIEST = re.compile(r"\b(?:first|earlier|earliest|sooner|before)\b", re.I)
 _LATEST = re.compile(r"\b(?:last|later|latest|after|most recently)\b", re.I)
+# which came last, asked ("who was the last to ...", "the latest ..."); not "after": "the auction after pudding"
+# names when it is, and "what did she do after the move?" asks what happened, a value memory may change
+_LATEST_ASKED = re.compile(r"\b(?:last|later|latest|most recently)\b", re.I)
+# a past occasion named as such, no order asked for: "like last yr", "same as last time", "last week's"
+_PAST_OCCASION = re.compile(r"\blast\s+(?:yr|year|years|time|week|wk|month|season|term|night|weekend|wkend|"
+                            r"christmas|xmas|summer|spring|autumn|winter|one)\b(?:'s)?", re.I)
 # a deadline or an opening asked for as one value: "the last day to pay", "the latest we can drop off", "the first
 # time we can get in"
 _BOUNDARY = re.compile(r"\b(?:first|last|latest|earliest)\s+(?:day|date|time|chance|orders?|entries|call|slot|we|i|"
