@@ -4391,6 +4391,49 @@ def test_a_yes_whose_reason_restates_the_question_is_said_by_the_lines_that_stat
 
 
 @pytest.mark.parametrize("label_is_wrong", [True, False])
+def test_an_answer_whose_first_clause_restates_the_question_is_weighed_by_its_next_sentence(span_exporter,
+                                                                                           label_is_wrong):
+    """A model railway club's notes, written one by one: Dave's back's gone, he can't lift the Little Dawley boards;
+    later the Telford lads will do the lifting, so it's on both days. "Is Little Dawley going to be there both days?"
+    labelled "no - Dave's back's gone" and answered "Yes - both days. The lads from the Telford club are doing the
+    lifting for Dave ...": the answer's first clause only restates what is asked, so its reason is its next sentence,
+    which the later note says: the label took what memory said before (AnnotationError). The mirror, the Telford
+    note first and a later one that they can't come after all, is the model's fault."""
+    back = "Dave: my back's gone again, can't lift the Little Dawley boards, it's 6 of them + the fiddle yard"
+    lads = ("Dave: the lads from the Telford club have said they'll do all the lifting for me, so Little Dawley's on "
+            "for both days, I'll just sit + drive it")
+    gone = "Dave: Telford lads can't come now, their own show's that wknd, so my back's gone + Little Dawley's out"
+    notes = {"n:back": back, "n:lads": lads} if label_is_wrong else {"n:lads": lads, "n:gone": gone}
+    notes["n:stewards"] = "stewards Brian + Ken, £40 float in the tin"
+    question = "is Little Dawley going to be there both days? it's on the poster + someone's asked on fb"
+    expected = "no - Dave's back's gone"
+    actual = ("Yes - both days. The lads from the Telford club are doing the lifting for Dave, so he'll be there to "
+              "drive it.")
+
+    answer_op, _, v = _run(span_exporter, _records_written_one_by_one(notes, question, expected, actual))
+    _label_or_model_at_fault(v, label_is_wrong, answer_op)
+
+
+def test_a_reason_said_of_another_day_of_the_week_is_of_another_occasion(span_exporter):
+    """A bowls club's notes, written one by one: the open day's coaching on Saturday is drop in, no booking; later,
+    the Wednesday roll ups ARE booking only, the sheet on the noticeboard. "Does she need to book for the coaching
+    sat?" labelled "no - the coaching's drop in" and answered "Yes - it's booking only. Ask her to put both names on
+    the sheet on the noticeboard.": the answer's reason is said of Wednesdays, not the Saturday asked about, so it is
+    no later statement that changed the label's: the model's error (ResponseError)."""
+    notes = {"n:open": "open day sat 15th, 1.30-5. coaching's drop in 2-4 on rinks 1 + 2, no booking needed, just "
+                       "turn up in flat soled shoes",
+             "n:rollups": "roll ups weds evenings ARE booking only tho - 6.30, max 16, the sheet's on the clubhouse "
+                          "noticeboard",
+             "n:woods": "spare woods - 12 sets in the locker, sizes 2-5"}
+    question = "a lady's just rang - does she need to book for the coaching sat? she's bringing her neighbour"
+    expected = "no - the coaching's drop in, 2-4 on rinks 1 + 2; they just turn up in flat shoes"
+    actual = "Yes - it's booking only. Ask her to put both names on the sheet on the clubhouse noticeboard."
+
+    answer_op, _, v = _run(span_exporter, _records_written_one_by_one(notes, question, expected, actual))
+    assert (v.error_type, v.op_id) == (tx.RESPONSE, answer_op), v.reason
+
+
+@pytest.mark.parametrize("label_is_wrong", [True, False])
 def test_a_weekday_that_breaks_the_order_records_were_stored_in_is_a_slip(span_exporter, label_is_wrong):
     """A swimming club's notes, each stored by a write of its own with the day the app was given for it: the gala
     on "2043-04-19T18:30", then the pool's double booking stamped "Weds 7 May", then "2043-05-28T19:00". 7 May 2043

@@ -2108,7 +2108,7 @@ class LineageEngine:
         if not lab or not ans or lab.group(1).lower()[:1] == ans.group(1).lower()[:1]:
             return None
         # (each reason's first sentence or clause)
-        lab_own, ans_own = _own_words(_first_clause(lab.group(2)), need), _own_words(_first_clause(ans.group(2)), need)
+        lab_own, ans_own = _own_words(_first_clause(lab.group(2)), need), _reason_own_words(ans.group(2), need)
         lab_own, ans_own = lab_own - ans_own, ans_own - lab_own
         # (a yes whose reason only restates what is asked, "yes, straight after pudding" of "will Tony be doing the
         # auction w his gavel after pudding like last yr?", is said by the lines that state what is asked: "auction
@@ -2126,6 +2126,11 @@ class LineageEngine:
             elif premise and len(_soft_hits(asked, stems)) * 2 >= len(asked) \
                     or not premise and len(_soft_hits(lab_own, stems)) * 2 >= len(lab_own):
                 labels.append(at)
+        # (a line of another day of the week than the one asked about is of another occasion: "roll ups weds evenings
+        # ARE booking only" for "does she need to book for the coaching sat?")
+        asked_days = _weekdays_named(_question_proper(need.question or ""))
+        if asked_days:
+            answers = [a for a in answers if not _weekdays_named(a.line) or _weekdays_named(a.line) & asked_days]
         if not labels or not answers:
             return None
         # (the mirror of one occasion beating a standing rule: the answer's reason said only as a rule, the label's
@@ -2584,6 +2589,31 @@ _RETRACTS = re.compile(r"\b(?:(?:got|had)\s+(?:the\s+)?wrong end of the stick|go
 def _first_clause(text: str) -> str:
     """A reason's first sentence or clause: up to a sentence end, a spaced dash or a bracket."""
     return _FIRST_CLAUSE_END.split(text, maxsplit=1)[0]
+
+
+# a day of the week as notes write it ("sat", "weds", "Thurs", "Sundays"), not as part of a date ("Weds 30/9", "Tue
+# 23rd", a note's heading)
+_WEEKDAY_WORD = re.compile(r"\b(mon|tue|wed|thu|fri|sat|sun)(?:day|s|sday|nesday|rsday|rs|r|urday|es|e)?s?\b"
+                           r"(?!\.?,?\s*(?:the\s+)?\d)", re.I)
+
+
+def _weekdays_named(text: str) -> frozenset:
+    """The days of the week a text names as an occasion, by their first three letters (not those of dates)."""
+    return frozenset(m.group(1).lower() for m in _WEEKDAY_WORD.finditer(text))
+
+
+def _reason_own_words(reason: str, need: InformationNeed) -> frozenset:
+    """The own words of an answer's reason: of its first sentence or clause, else, where that only restates what is
+    asked ("Yes - both days."), of the first later sentence with two of them ("The lads from the Telford club are
+    doing the lifting for Dave")."""
+    own = _own_words(_first_clause(reason), need)
+    if len(own) >= 2:
+        return own
+    for sentence in re.split(r"(?<=[.!?])\s+", reason.strip())[1:]:
+        later = _own_words(_first_clause(sentence), need)
+        if len(later) >= 2:
+            return later
+    return own
 
 
 def _own_words(text: str, need: InformationNeed) -> frozenset:
