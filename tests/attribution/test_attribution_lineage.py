@@ -4434,6 +4434,26 @@ def test_a_reason_said_of_another_day_of_the_week_is_of_another_occasion(span_ex
 
 
 @pytest.mark.parametrize("label_is_wrong", [True, False])
+def test_grounds_beyond_the_label_line_find_the_later_note_that_says_them(span_exporter, label_is_wrong):
+    """A boxing club's notes, written one by one: "Kian's mum - £20 cash of the £44, £24 to come", then Dean's "Kian's
+    mum handed me a tenner at sparring sat for his subs". The answer's "£14 - she's paid £20 and then the tenner Dean
+    took on Saturday, out of £44" repeats much of the label's line; what it says beyond that line (the tenner, Dean,
+    Saturday) is the later note's: labelled "£24", the label took what memory said before (AnnotationError). The
+    mirror, Dean's note first and a later one that the tenner was for the raffle, so £24 to come, is the model's."""
+    owes = "Kian's mum - £20 cash of the £44, £24 to come, she gets paid end of the month"
+    tenner = "Dean: Kian's mum handed me a tenner at sparring sat for his subs, it's in the tin w a post-it"
+    raffle = "Kian's mum - that tenner Dean took sat was for raffle tickets not subs, so still £24 to come of the £44"
+    notes = {"n:owes": owes, "n:tenner": tenner} if label_is_wrong else {"n:tenner": tenner, "n:raffle": raffle}
+    notes["n:gloves"] = "new gloves in from Lonsdale, 12oz + 14oz, in the cage"
+    question = "how much does Kian's mum still owe for subs?"
+    expected = "£24"
+    actual = "£14 - she's paid £20 and then the tenner Dean took on Saturday, out of £44."
+
+    answer_op, _, v = _run(span_exporter, _records_written_one_by_one(notes, question, expected, actual))
+    _label_or_model_at_fault(v, label_is_wrong, answer_op)
+
+
+@pytest.mark.parametrize("label_is_wrong", [True, False])
 def test_a_weekday_that_breaks_the_order_records_were_stored_in_is_a_slip(span_exporter, label_is_wrong):
     """A swimming club's notes, each stored by a write of its own with the day the app was given for it: the gala
     on "2043-04-19T18:30", then the pool's double booking stamped "Weds 7 May", then "2043-05-28T19:00". 7 May 2043

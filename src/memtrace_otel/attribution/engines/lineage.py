@@ -3208,6 +3208,26 @@ def _grounds_statements(graph: EvolutionGraph, need: InformationNeed, units: lis
     if len(own) < 2:
         return []
     label_lines = {s.line for s in labels}
+    found = _lines_holding(graph, need, units, own, label_lines)
+    # (where no line holds enough of them, the grounds the label's own lines do not say: "the 60 less the 6 still
+    # pre-ordered (Hazel's 4 and Doreen's 2), now Pat's 8 are going back on the table" is new of "14 pre-ordered (Pat's
+    # 8 ..., Hazel 4, Doreen 2) so 46 for the day" by going back on the table, what "Pat rang - ... they can go on the
+    # table" says)
+    said_of_label = frozenset().union(*(meaning_stems(line) for line in label_lines))
+    beyond = own - said_of_label
+    if not found and len(beyond) >= 2 and beyond != own:
+        found = _lines_holding(graph, need, units, beyond, label_lines)
+    # (a line that says only grounds the label's own lines say too is no source of the answer's: "9/3 need 8 vols - 2
+    # on the gate, 2 on prizes, 4 round the trail" of "Jan and her sister on prizes, ... the 2 Scout leaders on the
+    # trail" when the label's line is "got Jan + Sue (prizes), Mo + Kaz (gate), Dilys + Pete on the trail = 6")
+    news = [st for hits, st in found if _soft_hits(hits, said_of_label) != hits]
+    return news or [st for _, st in found]
+
+
+def _lines_holding(graph: EvolutionGraph, need: InformationNeed, units: list, own: frozenset,
+                   label_lines: set) -> list:
+    """(hits, statement) of the lines (not the label's) that hold half of ``own``, or of several that each hold two
+    and between them half."""
     out, covered = [], set()
     ref = _stamped_year_ref(graph, units)
     for held in units:
@@ -3223,14 +3243,8 @@ def _grounds_statements(graph: EvolutionGraph, need: InformationNeed, units: lis
             out.append((len(hits) * 2 >= len(own), hits, _Statement(
                 day, held.var_id, text.find(line), dated, len(_soft_hits(need.topic_set, meaning_stems(line))),
                 line=line)))
-    found = [(hits, st) for alone, hits, st in out if alone] or (
+    return [(hits, st) for alone, hits, st in out if alone] or (
         [(hits, st) for _, hits, st in out] if len(covered) * 2 >= len(own) else [])
-    # (a line that says only grounds the label's own lines say too is no source of the answer's: "9/3 need 8 vols - 2
-    # on the gate, 2 on prizes, 4 round the trail" of "Jan and her sister on prizes, ... the 2 Scout leaders on the
-    # trail" when the label's line is "got Jan + Sue (prizes), Mo + Kaz (gate), Dilys + Pete on the trail = 6")
-    said_of_label = frozenset().union(*(meaning_stems(line) for line in label_lines))
-    news = [st for hits, st in found if _soft_hits(hits, said_of_label) != hits]
-    return news or [st for _, st in found]
 
 
 def _said_earlier(a: tuple, b: tuple) -> bool:
