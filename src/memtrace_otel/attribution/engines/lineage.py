@@ -3057,7 +3057,7 @@ _ASKS_CLOCK = re.compile(r"\bwhat\s+time\b|\bwhat\s+hour\b", re.I)
 _DOTTED_CLOCK = re.compile(r"\W*(?:[01]?\d|2[0-3])[.:][0-5]\d\b(?!\.\d)")
 _BARE_HOUR = re.compile(r"^\W*(?:not\s+)?(?:till|until|til|at|from|by|after|before|about|around)\s+(?:[1-9]|1[0-2])\b"
                         r"(?![.:]?\d)", re.I)
-_OPENING_END = re.compile(r"\s[-\u2013\u2014]\s|[(,;:.](?!\d)|\s(?:in|at|on|with|from|for)\s")
+_OPENING_END = re.compile(r"\s[-\u2013\u2014]\s|[(,;:.](?!\d)|\s(?:in|at|on|with|from|for|including|excluding|incl)\s")
 _LATEST = re.compile(r"\b(?:last|later|latest)\b", re.I)
 # a question that compares ("which venue is cheaper?"): a value said later is the other one compared, not a change
 # (what is still to find: "how many more do we need?", not "how many more ... than ...?")
