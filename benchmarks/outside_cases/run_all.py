@@ -10063,6 +10063,70 @@ BATCH187_CONTROLS = [
      "are lending us 20 sets of woods, so nobody needs to bring theirs; 3.6. mice have been at the overshoes, so flat "
      "soled shoes, trainers w no tread are fine)", "AnnotationError", None, None),
 ]
+BATCH188 = [
+    ("b188_mem0_mens_shed_bacon_rolls_time_extract.py", "mem0 infer=True (scripted model), script style",
+     "extraction of Ray's 14/4 note (bacon from Tudor's, 60 rolls, £1.50 w a brew, Pete's Maureen on the rolls + urn; "
+     "Derek says no point lighting the griddle till the first lot are thru the door so rolls from half 10, not "
+     "before) drops the half 10; the doors 10-1 and Derek's griddle are stored; 'what time are the bacon rolls on "
+     "from sat?' (half 10) gets from 10 when the doors open", "ExtractionError", "mem0.extract",
+     "omitted_at_extraction"),
+    ("b188_chroma_audax_second_control_place_topk.py", "chroma query top 3, one root span per note",
+     "the Weds 8 Apr note (Gary: Copper Kettle's shut all june for a refit, Sue at the Castle Kitchen, top of the high "
+     "st, will open at 9 for us so that's the 2nd control now) ranks 4th and the n_results=3 cut leaves it out; the "
+     "route sheet (2 Copper Kettle Bishop's Castle (81km)) is in; 'where's the 2nd control?' (the Castle Kitchen, "
+     "Bishop's Castle) gets the Copper Kettle", "RetrievalError", "chroma.query", "ranked_out_by_top_k"),
+    ("b188_qdrant_guides_camp_tents_count_delete.py", "qdrant delete of the drop-outs' notes, threads",
+     "the clear-out's delete of notes tagged dropouts (refunds paid) removes the 2/6 one (Ella + Poppy dropped out, "
+     "Wrens down to 3 + going in w the Robins, one less patrol tent, told the district store); the kit note (4 patrol "
+     "tents + leaders' + mess tent = 6) is kept; 'how many tents are we taking?' (5) gets 6", "DeletionError",
+     "qdrant.delete", "deleted"),
+    ("b188_langgraph_flower_festival_head_steward_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the porch list job puts back its stale stewards record (head steward Geoff all wknd, keys + float) with its "
+     "printed-rota line, losing Anne's 2043-06-15 edit (Geoff's had a tumble in the garden, doctor says not on his "
+     "feet all day, so Margaret's head steward sat + sun, Geoff on the teas till); 'who's head steward sat?' "
+     "(Margaret) gets Geoff", "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b188_langchain_folk_club_floor_spot_how_long_trim.py", "LangChain history + trim_messages (last 10), turn spans",
+     "turn 6's trim drops turn 1 (floor spots 2 songs or 10 mins whichever's shorter, Maggie's got the bell, ran 40 "
+     "mins over last time); the raffle, break (9.30ish, 20 mins), guest (30 min set) and room turns stay; 'how long "
+     "does each floor spot get?' (10 mins) gets no set limit", "UpdateError", "langchain.trim_messages",
+     "trimmed_from_window"),
+    ("b188_letta_mens_shed_demos_list_response.py", "Letta core memory block (stand-in), one root span per line",
+     "the block has the demos (Ron's lathe, Alan's pyrography, Stan's bird boxes, Jim sharpening) and Alan's Tue 9th "
+     "June line (pyrography pen's packed up, new one not till july, so I'll do the chair caning instead); the model "
+     "goes by the first list; 'what demos are on tmrw?' lists the pyrography", "ResponseError", "litellm.completion",
+     "ignored_sufficient_context"),
+    ("b188_llamaindex_guides_camp_visiting_day_response.py", "LlamaIndex Memory async (aput/aget), asyncio, no root "
+     "span",
+     "the chat has parents visiting sat teatime 4-6 and the farmer's 2043-07-08T21:15 call (silage in that wknd, "
+     "tractors up + down the track all sat, can parents come sun morning instead, 11ish for flag down + the cake "
+     "sale); the model gives the old day; 'when are parents visiting?' (Sun 26th July, 11ish) gets Sat 25th, 4-6",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH188_CONTROLS = [
+    ("b188_ctl_mem0_folk_club_floor_spots_left_label.py", "mem0 infer=False, search, one root span per note",
+     "none; label '7' (memory: 2043-09-02T19:40 sheet's got 16 slots, 9 names down so far so 7 to go; Weds 9 Sept "
+     "landlord wants the back room cleared by half 10 now, the flats next door have been on at him, so the sheet's "
+     "down to 13 slots; 12.9. 2 more names on the sheet - Ted + the lad from the Ironbridge session)",
+     "AnnotationError", None, None),
+    ("b188_ctl_chroma_mens_shed_kids_lathe_yes_no_label.py", "chroma query, script style",
+     "none; label 'yes - with Ron supervising' (memory: 2043-03-30T19:00 kids can have a go on the lathe w Ron stood "
+     "over them; 14/4 spoke to the insurance bloke - under 16s can't use any powered kit, not even w someone stood "
+     "next to them, so the kids'll stick to hand tools, bird boxes + sanding w Stan)", "AnnotationError", None, None),
+    ("b188_ctl_qdrant_audax_cash_on_the_day_sum_label.py", "qdrant query, two writers in threads",
+     "none; label '£21.50' (memory: 2043-04-11T20:00 entry £12, £2 off for members, bacon bap £3, meal after £8.50 - "
+     "so members £21.50 all in on the day; Weds 3 Jun Mick at the cricket club says the meal's on them this yr, a "
+     "thank you for the bar takings last time, so put your £8.50 away)", "AnnotationError", None, None),
+    ("b188_ctl_zep_flower_festival_sunday_close_why_label.py", "Zep facts (sync client, stand-in), script style",
+     "none; label 'because the teas run out at 4' (memory: Weds 10 Jun Doreen: teas ran out by 4 last yr + folk were "
+     "drifting off at 4 anyway, so 2 urns this yr; Tue 16th June Anne: Rev Sue says the bishop's coming for a "
+     "confirmation sun at 4.30, pedestals off the chancel steps + the nave cleared for the families, so we're closing "
+     "at 4 on the sun)", "AnnotationError", None, None),
+    ("b188_ctl_evermemos_guides_camp_minibus_time_label.py", "EverMemOS async client (stand-in), asyncio",
+     "none; label '5.30' (memory: 2043-06-20T19:30 Becky: minibus leaves the church hall fri 5.30 sharp; 2043-07-01 "
+     "Jo: Dave can only do thurs night so kit drop's thurs at the hall; 2043-07-02T08:15 Becky: no sense dragging them "
+     "all back to the hall, we'll go straight from school, minibus at 4.15 from the school gates)",
+     "AnnotationError", None, None),
+]
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
@@ -10245,7 +10309,8 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch184": (BATCH184, BATCH184_CONTROLS),
            "batch185": (BATCH185, BATCH185_CONTROLS),
            "batch186": (BATCH186, BATCH186_CONTROLS),
-           "batch187": (BATCH187, BATCH187_CONTROLS)}
+           "batch187": (BATCH187, BATCH187_CONTROLS),
+           "batch188": (BATCH188, BATCH188_CONTROLS)}
 
 
 def run_one(script: str) -> dict:
