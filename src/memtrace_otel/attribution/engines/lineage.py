@@ -2075,14 +2075,12 @@ class LineageEngine:
         4.15")? A reason is said with what it is the reason for: the label took the reason of something else (a
         reason, else None). The mirror, a right label said with what is asked and a model that took a reason said
         of something else, is untouched: the label's line names what is asked."""
-        # (not the words of a time, "half" of "put back to half 10": "car park's half shut" names no start time; the
-        # time the question names, "half 10", is named by a line that states it, "start's half 10 now")
-        asked = {w for w in meaning_stems(_question_proper(need.question or "")) & need.topic_set
-                 if not w[:1].isdigit()} - _CLOCK_WORDS
-        times = times_of_day(_question_proper(need.question or ""))
+        # (not the words of a time, "half" of "put back to half 10": "car park's half shut" names no start time, and
+        # "start's half 10 now" names it by its 10)
+        asked = meaning_stems(_question_proper(need.question or "")) & need.topic_set - _CLOCK_WORDS
         lab_own, ans_own = _own_words(expected, need), _own_words(_first_clause(claim or ""), need)
         lab_own, ans_own = lab_own - ans_own, ans_own - lab_own
-        if not (asked or times) or len(lab_own) < 2 or not ans_own:
+        if not asked or len(lab_own) < 2 or not ans_own:
             return None
         units = self._memory_texts(graph, need, answer)
         lines = [line for v in units for line in said_text(graph, v).split("\n") if line.strip()]
@@ -2090,11 +2088,9 @@ class LineageEngine:
         answer_lines = [line for line in lines if len(_soft_hits(ans_own, meaning_stems(line))) * 2 >= len(ans_own)
                         and line not in label_lines]
 
-        def names_asked(line: str) -> bool:
-            return bool(_soft_hits(asked, meaning_stems(line))) or bool(times and times & times_of_day(line))
         if label_lines and answer_lines \
-                and not any(names_asked(line) for line in label_lines) \
-                and any(names_asked(line) for line in answer_lines):
+                and not any(_soft_hits(asked, meaning_stems(line)) for line in label_lines) \
+                and any(_soft_hits(asked, meaning_stems(line)) for line in answer_lines):
             return ("the context gives the label's reason only in lines that name nothing the question asks about, "
                     "and the answer's in a line that names it: the label took the reason of something else, not a "
                     "memory fault")
