@@ -4502,6 +4502,35 @@ def test_a_why_label_whose_reason_is_said_of_something_else_took_another_things_
     _label_or_model_at_fault(v, label_is_wrong, answer_op)
 
 
+@pytest.mark.parametrize("label_is_wrong", [False, True])
+def test_a_day_the_context_gives_relative_to_another_is_worked_from_it(span_exporter, label_is_wrong):
+    """A car club's notes: the run is on a day in numbers ("Sun 20/6"), and scrutineering is "the day before the run,
+    2 till 6". "What day do I bring the car for scrutineering?" labelled with the day before ("Saturday 19th"): no
+    text states it, but a line about what is asked gives it relative to a day another line states, and the answer
+    gives the run's day: the model's error (ResponseError), not a label in no input. The mirror, a label no stated day
+    and named offset reach (nine days before), stays a label in no input (AnnotationError)."""
+    # (days counted from today, so the weekdays fit the year the notes are read in)
+    run = datetime.now(timezone.utc).date() + timedelta(days=20)
+    before, other = run - timedelta(days=1), run - timedelta(days=9)
+
+    def named(d):
+        suffix = "th" if 10 < d.day % 100 < 14 else {1: "st", 2: "nd", 3: "rd"}.get(d.day % 10, "th")
+        return f"{d.strftime('%A')} {d.day}{suffix}"
+    notes = {"n:run": f"Vintage run {run.strftime('%a')} {run.day}/{run.month}, 60 miles round the Chilterns, lunch "
+                      "at the Bull",
+             "n:scrut": "scrutineering the day before the run, 2 till 6 at Baldock showground, bring your V5",
+             "n:entries": "42 cars entered so far, 6 pre-war"}
+    question = "what day do I bring the car for scrutineering?"
+    expected = named(other) if label_is_wrong else named(before)
+    actual = f"{named(run)} - scrutineering is 2 till 6 at Baldock showground."
+
+    answer_op, _, v = _run(span_exporter, _records_written_one_by_one(notes, question, expected, actual))
+    if label_is_wrong:
+        assert v.error_type == tx.ANNOTATION, v.reason
+    else:
+        assert (v.error_type, v.op_id) == (tx.RESPONSE, answer_op), v.reason
+
+
 @pytest.mark.parametrize("label_is_wrong", [True, False])
 def test_a_weekday_that_breaks_the_order_records_were_stored_in_is_a_slip(span_exporter, label_is_wrong):
     """A swimming club's notes, each stored by a write of its own with the day the app was given for it: the gala

@@ -2338,7 +2338,8 @@ class LineageEngine:
             return self._verdict(graph, answer, tx.RESPONSE, tx.IGNORED_CONTEXT, base, _Trace(),
                                  "the answer's context held the needed information", [])
         if not structural and need.mode == "answer" and not self._answer_anywhere(graph, need, answer):
-            worked = self._label_worked_from_context(graph, need, answer, base)
+            worked = self._label_worked_from_context(graph, need, answer, base) \
+                or self._label_day_from_context(graph, need, answer, base)
             if worked is not None:
                 return self._verdict(graph, answer, tx.RESPONSE, tx.IGNORED_CONTEXT, base, _Trace(), worked, [])
             # (no text says the label whole, a sum's or a count's working; but a source about the question that holds
@@ -2396,6 +2397,46 @@ class LineageEngine:
         if any(grounds.carried_by(v.content, timestamp=stamp(graph, v)) for v in held if v.kind != "prompt"):
             return ("the label is a bare yes or no that no text about the question supports, and the answer gives "
                     "the other with a reason its context states: the label is not supported, not a memory fault")
+        return None
+
+    def _label_day_from_context(self, graph: EvolutionGraph, need: InformationNeed, answer: Operation,
+                                base: dict) -> Optional[str]:
+        """A day no text states, which a line of the answer's context about what is asked gives relative to a day a
+        line states ("scrutineering the day before the run" beside "run on Sun 20/6"; "trial a fortnight before"
+        beside "wedding Sat 16 June"; "order stays open 2 weeks after the AGM" beside "AGM Thu 13 Feb"): is the
+        label's day that day, the stated one moved by the offset a line names? Then the context held what the label
+        is worked from: the model's error, not a label in no input (a reason, else None). A label's day no stated
+        day and named offset reach stays a label in no input."""
+        expected = _expected_text(base)
+        head = re.sub(r"\([^()]*\)", " ", _WORKING_DASH.split(expected, maxsplit=1)[0])
+        if need.mode != "answer" or not head.strip() or _numbers_of(head) - _numbers_of(
+                " ".join(str(d) for d in range(1, 32))):
+            return None
+        wanted = _day_and_weekday(head)
+        if wanted is None:
+            return None
+        asked = need.topic_set
+        offsets, days = set(), set()
+        for e in self._context_inputs(graph, need, answer):
+            held = graph.variables.get(e.node_id)
+            if held is None or not held.content:
+                continue
+            stamped = stamp(graph, held)
+            for line in said_text(graph, held).split("\n"):
+                when = said_on(line, stamped) or stamped
+                days.update(a for a, b in dates_said_on(line, when, include_said=False) if a == b)
+                if _soft_hits(asked, meaning_stems(line)):
+                    offsets.update(_day_offsets(line))
+        day_of_month, weekday, month = wanted
+        for d in days:
+            for offset in offsets:
+                moved = d + timedelta(days=offset)
+                # (by its month when the label names one: a weekday also hangs on the year a yearless day is read in)
+                if moved.day == day_of_month and (moved.month == month if month is not None
+                                                  else moved.weekday() == weekday):
+                    return ("the label's day is one a line of the answer's context gives relative to a day another "
+                            "line states (that day moved by the offset it names), and the answer gives another: the "
+                            "model's error, not a label in no input")
         return None
 
     def _label_worked_from_context(self, graph: EvolutionGraph, need: InformationNeed, answer: Operation,
@@ -2598,6 +2639,9 @@ def _first_clause(text: str) -> str:
 # 23rd", a note's heading)
 _WEEKDAY_WORD = re.compile(r"\b(mon|tue|wed|thu|fri|sat|sun)(?:day|s|sday|nesday|rsday|rs|r|urday|es|e)?s?\b"
                            r"(?!\.?,?\s*(?:the\s+)?\d)", re.I)
+
+
+_WEEKDAY_IN_DATE = re.compile(r"\b(mon|tue|wed|thu|fri|sat|sun)(?:day|s|sday|nesday|rsday|rs|r|urday|es|e)?s?\b", re.I)
 
 
 def _weekdays_named(text: str) -> frozenset:
@@ -3353,6 +3397,40 @@ def _left_out_by_filter(search: Operation, writer: Optional[Operation]) -> bool:
     store = a.get(sc.GEN_AI_MEMORY_STORE_ID)
     return returned < asked and store is not None and store == writer.attributes.get(sc.GEN_AI_MEMORY_STORE_ID) \
         and search.system == writer.system
+
+
+# an offset of days a line names: "the day before", "a fortnight before", "2 weeks after", "three days later"
+_DAY_OFFSET = re.compile(r"\b(?:(?:the|a)\s+)?(day|week|wk|fortnight|(\d{1,2}|two|three|four|five|six|seven)\s+"
+                         r"(days?|weeks?|wks?))\s+(before|after|prior to|later|earlier|beforehand)\b", re.I)
+_OFFSET_WORDS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7}
+_MONTH_NUMBERS = {m: i + 1 for i, m in enumerate(("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct",
+                                                   "nov", "dec"))}
+
+
+def _day_offsets(line: str) -> set:
+    """The offsets in days a line names (negative before, positive after)."""
+    out = set()
+    for m in _DAY_OFFSET.finditer(line):
+        unit = (m.group(3) or m.group(1)).lower()
+        count = int(m.group(2)) if m.group(2) and m.group(2).isdigit() else _OFFSET_WORDS.get((m.group(2) or "").lower(),
+                                                                                             1)
+        days = count * (14 if unit.startswith("fortnight") else 7 if unit.startswith("w") else 1)
+        out.add(-days if m.group(4).lower() in ("before", "prior to", "earlier", "beforehand") else days)
+    return out
+
+
+def _day_and_weekday(value: str) -> Optional[tuple]:
+    """(day of the month, weekday index or None, month or None) of a label that names one day ("Saturday 19th", "Sat
+    2 June", "Thu 27 Feb"); None when it names no one day of the month."""
+    m = re.search(r"\b(\d{1,2})(?:st|nd|rd|th)?\b(?:\s+(?:of\s+)?([A-Za-z]{3})[a-z]*)?", value)
+    if m is None or not 1 <= int(m.group(1)) <= 31:
+        return None
+    named = {w.group(1).lower() for w in _WEEKDAY_IN_DATE.finditer(value)}
+    weekday = _WEEKDAY_INDEX[next(iter(named))] if len(named) == 1 else None
+    month = _MONTH_NUMBERS.get((m.group(2) or "").lower())
+    if weekday is None and month is None:
+        return None
+    return int(m.group(1)), weekday, month
 
 
 def _other_day(a: str, b: str) -> bool:
