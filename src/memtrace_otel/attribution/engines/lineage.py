@@ -3379,16 +3379,27 @@ _LABEL_GLOSS = re.compile(r",\s+(?=(?:she|he|they|it|it's|that|that's|who|which|
                           re.I)
 
 
+# stores whose search returns the first k records of what it matches, no fewer when more match
+_TOP_K_STORES = frozenset(("chroma", "qdrant"))
+
+
 def _left_out_by_filter(search: Operation, writer: Optional[Operation]) -> bool:
     """Did a search return fewer records than it asked for (``gen_ai.memory.record.count`` below
     ``gen_ai.request.top_k``) from the store the record that held the information was written to? It returned all
     it could match, so what kept the record out was no rank but a filter on the search (a chroma ``where``, a qdrant
     ``query_filter``). Not when the span says the search had no filter, or had a score threshold (a cut by score is
-    one by rank); spans written before ``memtrace.retrieval.filtered`` existed say neither."""
+    one by rank); spans written before ``memtrace.retrieval.filtered`` existed say neither, and are read so only for
+    chroma and qdrant, whose searches return the first k of what they match (mem0's may return fewer after its
+    threshold or rerank)."""
     if writer is None:
         return False
     a = search.attributes
-    if a.get(sc.MEMTRACE_RETRIEVAL_FILTERED) is False or a.get(sc.MEMTRACE_RETRIEVAL_SCORE_THRESHOLD) is not None:
+    filtered = a.get(sc.MEMTRACE_RETRIEVAL_FILTERED)
+    if filtered is False or a.get(sc.MEMTRACE_RETRIEVAL_SCORE_THRESHOLD) is not None:
+        return False
+    # (only a store whose search returns the first k of what it matches says so by returning fewer: mem0's search
+    # also drops results below its threshold or after its rerank)
+    if filtered is None and search.system not in _TOP_K_STORES:
         return False
     try:
         asked, returned = int(a.get(sc.GEN_AI_REQUEST_TOP_K)), int(a.get(sc.GEN_AI_MEMORY_RECORD_COUNT))
