@@ -10127,6 +10127,74 @@ BATCH188_CONTROLS = [
      "all back to the hall, we'll go straight from school, minibus at 4.15 from the school gates)",
      "AnnotationError", None, None),
 ]
+BATCH189 = [
+    ("b189_mem0_dog_show_rescue_judge_extract.py", "mem0 infer=True (scripted model), script style",
+     "extraction of Carol's Tue 14/6 note (rang Mrs Pugh re the running order, her grandson's christening's been put "
+     "on that sat so she's out, she's asked Dr Shah from Ironbridge vets + he's said yes to the rescue + the "
+     "veterans; Bob on water bowls) keeps Bob and the call and drops Mrs Pugh out / Dr Shah in; the first note's "
+     "judges line (Mrs Pugh on rescue + veteran) is stored; 'who's judging the rescue class sat?' (Dr Shah) gets Mrs "
+     "Pugh", "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b189_chroma_egg_hunt_swap_table_place_filter.py", "chroma query where kind=hunt, one root span per note",
+     "the Weds 30 Mar note, filed as kind helpers (Jean's doing the swap table but not the porch, too narrow w the "
+     "buggies + the bell ringers, so she's set up in the vestry - kids come in the side door), is in the unscoped "
+     "top 4 but the query scoped to kind hunt leaves it out; the hunt note (swap finished sheets for an egg at the "
+     "porch) is in; 'where do the kids take their sheets for the eggs?' (the vestry) gets the porch",
+     "RetrievalError", "chroma.query", "filtered_by_scope"),
+    ("b189_qdrant_santa_sleigh_takings_sum_delete.py", "qdrant delete of the buckets notes, threads",
+     "the kit clear-out's delete of notes tagged buckets (new lids in) removes Ken's Weds one (Church Aston, we "
+     "collected £455.20 in the buckets, 2 bucket lids cracked in the cold); Sue's takings notes (mon £412.60, tue "
+     "£388.15) are kept; 'how much have we collected so far this week?' (£1,255.95) gets £800.75", "DeletionError",
+     "qdrant.delete", "deleted"),
+    ("b189_langgraph_tennis_american_day_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the noticeboard job puts back its stale tournament record (sat 25th june, 10 till 4ish) with its sign-up-sheet "
+     "line, losing Helen's 2044-06-12 edit (county league have put our away match at Shifnal on the sat, their "
+     "courts are being resurfaced, so that'd take 6 of our best off - American's sun 26th instead, same times); "
+     "'what day's the American?' (Sun 26th June) gets Sat 25th", "UpdateError", "langgraph.store.put",
+     "overwritten"),
+    ("b189_langchain_pta_quiz_break_how_long_trim.py", "LangChain history + trim_messages (last 10), turn spans",
+     "turn 6's trim drops turn 1 (quiz night fri 4th march, 8 rounds of 10, fish + chip break after round 4 - half "
+     "an hour, Mr Evans says no longer or we'll be there till midnight); the tables, picture round, chippy (8.45) and "
+     "quizmaster (2 mins per sheet) turns stay; 'how long do we get for the fish + chip break?' (half an hour) gets "
+     "no set length, 15 mins", "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b189_zep_santa_sleigh_collectors_count_response.py", "Zep facts (sync client, stand-in), script style",
+     "the facts have Ken's thurs 8th dec list (collectors: Bob, Margaret, Dennis, Anne, Phil + Graham) and Anne's Sun "
+     "4th Dec line (Dennis has done his back in lifting the sleigh off the trailer so he's out of the collecting this "
+     "yr, Phil's on the tractor now as Steve's away, so thurs it's me, Bob, Margaret + Graham on the doors); the "
+     "model counts the first list; 'how many collectors have we got on thurs?' (4) gets 6", "ResponseError",
+     "litellm.completion", "ignored_sufficient_context"),
+    ("b189_llamaindex_egg_hunt_start_time_response.py", "LlamaIndex Memory async (aput/aget), asyncio, no root "
+     "span",
+     "the chat has the hunt easter mon 18th april 2pm and the 2044-04-06T20:45 turn (Rev Tim's been asked to take a "
+     "funeral at 1 on easter mon, wake's in the hall after, so no kids shrieking round the churchyard - hunt's not "
+     "till half 3, once the wake's cleared out); the model gives the first time; 'what time's the egg hunt on easter "
+     "monday?' (half 3) gets 2pm", "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH189_CONTROLS = [
+    ("b189_ctl_mem0_pta_quiz_tables_left_label.py", "mem0 infer=False, search, one root span per note",
+     "none; label '5' (memory: 2044-01-20T20:00 hall takes 14 tables of 6, 9 sold so far so 5 to go; Tue 9/2 Mrs "
+     "Khan had the fire officer round re the new stage, with it up in the hall we're only allowed 12 tables max, he "
+     "was very nice about it but no; 17.2. 2 more tables gone - the Yr 6 mums + the cricket club lot)",
+     "AnnotationError", None, None),
+    ("b189_ctl_chroma_dog_show_enter_on_the_day_label.py", "chroma query, script style",
+     "none; label 'yes - entries on the day, £1.50 a class' (memory: 2044-05-11T19:00 entries on the day £1.50 a "
+     "class; Tue 14/6 Sheila's not having a repeat of last yr (the spaniel + the gazebo) so 12 a class max, names on "
+     "the sheet in the Post Office by the thurs before + that's your lot, fees still paid on the day)",
+     "AnnotationError", None, None),
+    ("b189_ctl_qdrant_tennis_american_courts_list_label.py", "qdrant query, two writers in threads",
+     "none; label 'courts 1, 2, 3 and 4' (memory: 20440514 courts 1, 2, 3 + 4 booked 10-4; 20440601 court 4's net "
+     "post has snapped at the winder, new one's not here till july, juniors are away at Shifnal that sat so we'll "
+     "borrow their court 5 for the day, Mike's ok'd it)", "AnnotationError", None, None),
+    ("b189_ctl_evermemos_tennis_strawberries_time_label.py", "EverMemOS async client (stand-in), asyncio",
+     "none; label '3' (memory: 2044-05-20T19:00 Becky: strawberries + cream at the 3 o'clock break; 2044-06-28T08:00 "
+     "Becky: Dawley Farm can't drop them off till gone 12, they're at Wellington market first thing sat + half the "
+     "players want them w their sarnies anyway not mid afternoon - so strawbs + cream at 1 w the lunch)",
+     "AnnotationError", None, None),
+    ("b189_ctl_letta_dog_show_fancy_dress_why_label.py", "Letta core memory block (stand-in), one root span per line",
+     "none; label 'because only 3 entered last year' (memory: 10/8 fancy dress - only 3 entries last yr + one was a "
+     "pug in a tutu crying its eyes out; Mon 22nd Aug Mary: the insurance bloke says no costumes w anything over the "
+     "head or round the neck after that poodle at Prees got caught up on the fence + that's most of them, so we'll "
+     "leave it out this yr + do a best dressed owner instead)", "AnnotationError", None, None),
+]
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
@@ -10310,7 +10378,8 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch185": (BATCH185, BATCH185_CONTROLS),
            "batch186": (BATCH186, BATCH186_CONTROLS),
            "batch187": (BATCH187, BATCH187_CONTROLS),
-           "batch188": (BATCH188, BATCH188_CONTROLS)}
+           "batch188": (BATCH188, BATCH188_CONTROLS),
+           "batch189": (BATCH189, BATCH189_CONTROLS)}
 
 
 def run_one(script: str) -> dict:
