@@ -10195,6 +10195,69 @@ BATCH189_CONTROLS = [
      "head or round the neck after that poodle at Prees got caught up on the fence + that's most of them, so we'll "
      "leave it out this yr + do a best dressed owner instead)", "AnnotationError", None, None),
 ]
+BATCH190 = [
+    ("b190_mem0_amdram_dress_rehearsal_day_extract.py", "mem0 infer=True (scripted model), script style",
+     "extraction of Carol's Weds 8 Apr note (hall's double booked tues 12th, parish council have stuck their meeting "
+     "on it, so dress is weds 13th, same time 7pm; Ian can get the lights in by 6; Bev can't get there till 7.30ish) "
+     "drops the move to weds 13th; the first note's tues 12th may 7pm dress rehearsal is stored; 'which night's the "
+     "dress rehearsal?' (Weds 13th May, 7pm) gets Tue 12th", "ExtractionError", "mem0.extract",
+     "omitted_at_extraction"),
+    ("b190_qdrant_choir_parking_place_topk.py", "qdrant query top 4, one root span per note",
+     "Jan's 3/3 lunch note (WI soup + rolls, 12.30-1.15; oh + council letter thru the door - the Anstice is being "
+     "resurfaced that wk, so it's the Blists Hill top car park, 5 min walk down the hill) ranks 5th and the limit=4 "
+     "cut leaves it out; Kath's Anstice car park note is in; 'where do we park sat?' (Blists Hill top car park) gets "
+     "the Anstice car park", "RetrievalError", "qdrant.query_points", "ranked_out_by_top_k"),
+    ("b190_chroma_jumble_entry_tea_sum_delete.py", "chroma delete of the settled hall-booking notes, script style",
+     "the tidy-up's delete of notes of kind 'hall booking' (the £45 hire's paid) removes the 14/3 one (hall "
+     "committee's put the hire up to £45 so Pat says 50p in this time, kids still free); the plan note (20p in, tea + "
+     "a biscuit 60p) is kept; 'how much is it to get in + a tea each for me and mum?' (£2.20) gets £1.60",
+     "DeletionError", "chroma.delete", "deleted"),
+    ("b190_langgraph_football_presenter_who_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the engraving job puts back its stale trophies record (presenting: the mayor, Cllr Bryant) with its engraving "
+     "line, losing Dawn's 2043-06-03 edit (mayor's office rang, he's got a civic do in Shrewsbury that night, so Kelly "
+     "Marsh - Wellington Town ladies' captain, came up thru our girls' teams - is handing them out); 'who's giving out "
+     "the trophies sat?' (Kelly Marsh) gets the mayor", "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b190_langchain_cycling_sunday_meet_time_trim.py", "LangChain history + trim_messages (last 10), turn spans",
+     "turn 6's trim drops turn 1 (meeting 8.30 at the clock tower this wk not 9 - the Copper Teapot shuts at 12 on "
+     "sundays since the new owners); the route, back markers, new riders' email ('every Sunday at 9') and cafe "
+     "discount turns stay; 'what time we meeting sun?' (8.30) gets 9 as usual", "UpdateError",
+     "langchain.trim_messages", "trimmed_from_window"),
+    ("b190_zep_amdram_tickets_left_difference_response.py", "Zep facts (sync client, stand-in), script style",
+     "the facts have 10 tables so 60 max, 47 sold, Sandra's Tue 2nd June (stage end's free if we do the murder on the "
+     "floor, so 2 more tables, add 12 to the online thing) and 4 more sold; the model counts 60 seats; 'how many tix "
+     "have we still got to sell?' (21) gets 9", "ResponseError", "litellm.completion",
+     "ignored_sufficient_context"),
+    ("b190_llamaindex_choir_lunch_how_long_response.py", "LlamaIndex Memory async (aput/aget), asyncio, no root span",
+     "the chat has lunch 12.30-1.30 and the 2043-02-26T20:40 turn (Graham wants an extra half hour on the Amen chorus "
+     "after lunch, so lunch is 12.30-1 now, WI fine w it); the model gives the old length; 'how long do we get for "
+     "lunch sat?' (half an hour, 12.30-1) gets an hour", "ResponseError", "litellm.completion",
+     "ignored_sufficient_context"),
+]
+BATCH190_CONTROLS = [
+    ("b190_ctl_mem0_jumble_tables_list_label.py", "mem0 infer=False, search, one root span per note",
+     "none; label 'bric-a-brac, books, toys, clothes, cakes' (memory: 2043-09-01T19:00 tables: bric-a-brac (Jean), "
+     "books (Ted), toys, 2 clothes rails, cakes (WI); Weds 9 Sept Ted rang - his hip's playing up + he can't be "
+     "lifting boxes so he's giving it a miss this time, Sue's sister will have his table for her plants; 15/9 the "
+     "playgroup are having the toy table)", "AnnotationError", None, None),
+    ("b190_ctl_chroma_football_siblings_yes_no_label.py", "chroma query, script style",
+     "none; label 'yes - whole families are welcome' (memory: 2043-05-04T20:00 whole families welcome - bring the "
+     "little brothers + sisters; Tue 26th May had the fire officer round, 150 max, so 2 sittings and it's the player + "
+     "2 grown-ups each, nobody else, gutted about the little ones)", "AnnotationError", None, None),
+    ("b190_ctl_qdrant_cycling_long_route_count_label.py", "qdrant query, two writers in threads",
+     "none; label '7' (memory: 20430602 long route names: me, Gaz, Helen, Tom, Priya, Dave, Steve B = 7; 20430609 "
+     "Dave's knee's flared up again, he'll tootle round w Sue's lot; 20430610 Helen's sister Mel's coming on the big "
+     "one w Helen; 20430611 Tom can't make it sun, it's the in-laws' ruby do)", "AnnotationError", None, None),
+    ("b190_ctl_letta_choir_late_start_why_label.py", "Letta core memory block (stand-in), one root span per line",
+     "none; label 'because the bus was late last time' (memory: 20.2. last time half of them were late - the 96 bus "
+     "was 20 mins behind, so leave extra time; Tue 3rd March Telford half marathon's coming down the high st sat "
+     "morning, road shut till 10.15ish + they're using the school car park for the start, so we'll sing from half 10)",
+     "AnnotationError", None, None),
+    ("b190_ctl_evermemos_football_buffet_time_label.py", "EverMemOS async client (stand-in), asyncio",
+     "none; label '7.30' (memory: 2043-05-20T19:00 Lorraine: buffet's at 7.30 after all the trophies; 2043-05-28 Dawn: "
+     "Zumba in till 6.45 so we can't get in before 7; 2043-06-01T08:30 Lorraine: the little ones'll be starving by "
+     "half 8, feed them first - buffet as soon as we're in + it's set out, 7.15, trophies after)",
+     "AnnotationError", None, None),
+]
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
@@ -10379,7 +10442,8 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch186": (BATCH186, BATCH186_CONTROLS),
            "batch187": (BATCH187, BATCH187_CONTROLS),
            "batch188": (BATCH188, BATCH188_CONTROLS),
-           "batch189": (BATCH189, BATCH189_CONTROLS)}
+           "batch189": (BATCH189, BATCH189_CONTROLS),
+           "batch190": (BATCH190, BATCH190_CONTROLS)}
 
 
 def run_one(script: str) -> dict:
