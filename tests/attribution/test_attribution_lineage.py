@@ -4313,6 +4313,19 @@ def test_a_clause_giving_the_answers_value_by_itself_is_the_answers_whatever_its
     _label_or_model_at_fault(v, label_is_wrong, answer_op)
 
 
+def _records_with_said_at(notes: list, question: str, expected: str, actual: str):
+    """A build for _run: each (key, said_at, text) is stored by a write of its own with the time the app gave for it
+    (``said_at``), one after the other, then all are returned by one search and given to the answer."""
+    def build():
+        for key, day, text in notes:
+            with operation("write", "store.add", system="app") as add:
+                add.output(key, text, kind="memory_record", said_at=day)
+            time.sleep(0.002)
+        gen = _search_and_answer({key: text for key, _, text in notes}, question, expected, actual, "memory_record")
+        return f"{gen.trace_id}:{gen.span_id}"
+    return build
+
+
 @pytest.mark.parametrize("label_is_wrong", [True, False])
 def test_a_record_time_the_app_gave_without_its_year_orders_it_among_records_dated_in_full(span_exporter,
                                                                                           label_is_wrong):
@@ -4330,15 +4343,7 @@ def test_a_record_time_the_app_gave_without_its_year_orders_it_among_records_dat
     question, expected = "what time's the raffle draw?", "3pm"
     actual = "Half 2 - the band's only doing the first hour, so the stage is free early."
 
-    def build():
-        for key, day, text in notes:
-            with operation("write", "store.add", system="app") as add:
-                add.output(key, text, kind="memory_record", said_at=day)
-            time.sleep(0.002)
-        gen = _search_and_answer({key: text for key, _, text in notes}, question, expected, actual, "memory_record")
-        return f"{gen.trace_id}:{gen.span_id}"
-
-    answer_op, _, v = _run(span_exporter, build)
+    answer_op, _, v = _run(span_exporter, _records_with_said_at(notes, question, expected, actual))
     _label_or_model_at_fault(v, label_is_wrong, answer_op)
 
 
@@ -4549,15 +4554,7 @@ def test_a_weekday_that_breaks_the_order_records_were_stored_in_is_a_slip(span_e
     actual = ("Saturday 21st June - the pool double-booked the 14th with the county masters, so it's the Saturday "
               "after, same times.")
 
-    def build():
-        for key, day, text in notes:
-            with operation("write", "store.add", system="app") as add:
-                add.output(key, text, kind="memory_record", said_at=day)
-            time.sleep(0.002)
-        gen = _search_and_answer({key: text for key, _, text in notes}, question, expected, actual, "memory_record")
-        return f"{gen.trace_id}:{gen.span_id}"
-
-    answer_op, _, v = _run(span_exporter, build)
+    answer_op, _, v = _run(span_exporter, _records_with_said_at(notes, question, expected, actual))
     _label_or_model_at_fault(v, label_is_wrong, answer_op)
 
 
