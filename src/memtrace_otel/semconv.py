@@ -8,7 +8,8 @@ Standard OpenTelemetry GenAI names are used where they exist; ``memtrace.*`` onl
 
 from __future__ import annotations
 
-SEMCONV_VERSION = "0.2.2"  # 0.2.0: variables as parallel span-attribute arrays (encoding v2); 0.2.1: said_at; 0.2.2: retrieval filter/threshold
+# 0.2.0: variables as parallel span-attribute arrays (encoding v2); 0.2.1: said_at; 0.2.2: retrieval filter/threshold
+SEMCONV_VERSION = "0.2.2"
 SCHEMA_URL = "https://memtrace-otel.dev/semconv/" + SEMCONV_VERSION  # informational; not fetched
 
 # --------------------------------------------------------------------------------------------------------------

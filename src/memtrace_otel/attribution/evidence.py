@@ -268,7 +268,7 @@ def _record_days(graph: EvolutionGraph) -> dict:
             plain = without_weekday(node.said_at)
             if days[i] is not None and plain != node.said_at and (
                     anchors[i] is not None and days[i] < anchors[i] or later is not None and days[i] > later):
-                days[i] = yearless_day(plain, ref, "nearest") if ref else days[i]
+                days[i] = (yearless_day(plain, ref, "nearest") if ref else None) or days[i]
         later = days[i] or later
     following, after = [None] * len(stored), None  # (the next record's known day, for those with none before)
     for i in reversed(range(len(stored))):

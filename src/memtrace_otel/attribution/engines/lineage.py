@@ -3423,8 +3423,8 @@ def _day_offsets(line: str) -> set:
     out = set()
     for m in _DAY_OFFSET.finditer(line):
         unit = (m.group(3) or m.group(1)).lower()
-        count = int(m.group(2)) if m.group(2) and m.group(2).isdigit() else _OFFSET_WORDS.get((m.group(2) or "").lower(),
-                                                                                             1)
+        number = (m.group(2) or "").lower()
+        count = int(number) if number.isdigit() else _OFFSET_WORDS.get(number, 1)
         days = count * (14 if unit.startswith("fortnight") else 7 if unit.startswith("w") else 1)
         out.add(-days if m.group(4).lower() in ("before", "prior to", "earlier", "beforehand") else days)
     return out
