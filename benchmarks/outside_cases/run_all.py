@@ -10258,6 +10258,66 @@ BATCH190_CONTROLS = [
      "half 8, feed them first - buffet as soon as we're in + it's set out, 7.15, trophies after)",
      "AnnotationError", None, None),
 ]
+BATCH191 = [
+    ("b191_mem0_brownies_girls_count_extract.py", "mem0 infer=True (scripted model), script style",
+     "extraction of Sue's 22.3. note (2 more dropped out - Lily's got a gymnastics comp, Grace's nan's 80th - so 19 "
+     "girls now; Tawny's passed her first aid; Hannah's mum coming as a 5th adult) drops the drop-outs and the 19; the "
+     "first note's 21 girls line is stored; 'how many girls have we got going now?' (19) gets 21", "ExtractionError",
+     "mem0.extract", "omitted_at_extraction"),
+    ("b191_chroma_cinema_ices_list_topk.py", "chroma query top 4, one root span per note",
+     "Rob's 22.5. projector note (bulb's come; oh + Mr Bates rang - wholesaler's stopped the strawberry tubs, so it's "
+     "vanilla + choc only, + a box of Fabs at £1) ranks 5th and the n_results=4 cut leaves it out; Gill's ices note "
+     "(vanilla, choc, strawberry £1.50, choc ices £1.20) is in; 'what ices we selling fri + prices?' (vanilla + choc "
+     "tubs, choc ices, Fabs) gets the strawberry tubs and no Fabs", "RetrievalError", "chroma.query",
+     "ranked_out_by_top_k"),
+    ("b191_qdrant_swim_junior_yes_no_delete.py", "qdrant delete of the taster-session notes, script style",
+     "the clear-out's delete of points tagged 'taster' removes Jo's 20430517 note (taster went well; oh + committee "
+     "agreed juniors 14+ in the squad can come on the sat sessions if a parent's in the water w them); the rules note "
+     "(16+ only) is kept; 'can my Josh come on sat? he's 14, in the squad, I'd swim w him' (yes) gets no, 16+ only",
+     "DeletionError", "qdrant.delete", "deleted"),
+    ("b191_langgraph_relay_anchor_who_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the kit job puts back its stale legs record (last leg: Mark) with its race numbers line, losing Dawn's "
+     "2043-06-15 edit (Mark's done his calf at parkrun so Steph's doing the last leg, she ran the anchor in '41); "
+     "'who's running the last leg sun?' (Steph) gets Mark", "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b191_langchain_fete_date_trim.py", "LangChain history + trim_messages (last 12), turn spans",
+     "turn 7's trim drops turn 1 (fete's moved to sat 11th july not the 4th - the school's put their sports day on "
+     "the 4th + we need their field for the dog show); the stalls, tombola, Rev Jane's old poster draft ('Sat 4th "
+     "July, 2pm'), teas and dog show turns stay; 'when's the fete again?' (Sat 11th July) gets Sat 4th July",
+     "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b191_letta_cinema_finish_time_response.py", "Letta core memory block (stand-in), one root span per line",
+     "the block has the 7.30 start, the film's 81 mins, Tue 28th April's 20 min interval half way and 16th may's 10 "
+     "min school short shown first; the model adds only the 81 mins; 'what time will it finish fri?' (about 9.20) "
+     "gets about 8.50", "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b191_llamaindex_brownies_balance_sum_response.py", "LlamaIndex Memory async (aput/aget), asyncio, no root span",
+     "the chat has £95 each all in, £40 deposit by 14/3, and the 2043-04-20T21:05 turn (zip wire's back open, £8 "
+     "extra a girl, going on the balance); the model leaves the £8 out; 'how much does Ruby's mum still owe? paid the "
+     "deposit' (£63) gets £55", "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH191_CONTROLS = [
+    ("b191_ctl_mem0_fete_tombola_place_label.py", "mem0 infer=False, search, script style",
+     "none; label 'on the stage in the church hall' (memory: 2043-04-30T19:45 tombola on the stage in the church hall "
+     "as usual (Joan); 20.5. Graham's having the hall floor sanded + varnished the wk of the fete, nobody can walk on "
+     "it till the mon after, so teas are in the marquee + Joan's tombola is going under the big cedar on the vicarage "
+     "lawn)", "AnnotationError", None, None),
+    ("b191_ctl_chroma_swim_session_how_long_label.py", "chroma query, two writers in threads",
+     "none; label 'an hour and a half, 7-8.30' (memory: 2043-05-03T20:00 Jo: open water sat mornings 7-8.30; Tue 9th "
+     "June Sarah: Kev's on earlies at the hospital from next wk + has to be away by 8, so we're out of the water at 8 "
+     "till his rota changes - in by 7 sharp)", "AnnotationError", None, None),
+    ("b191_ctl_qdrant_relay_runners_needed_difference_label.py", "qdrant query, one root span per note",
+     "none; label '3' (memory: 20430601 entering 3 teams of 4, names so far ... = 9, need 3 more; 20430609 email off "
+     "the organisers - loads of entries so it's 2 teams a club max this yr, men's + women's then, the mixed is off, "
+     "Karen's happy to be reserve; 20430612 the two teams of 4)", "AnnotationError", None, None),
+    ("b191_ctl_zep_brownies_pickup_why_label.py", "Zep facts (sync client, stand-in), script style",
+     "none; label 'because the coach broke down last year' (memory: 2043-02-02 pick up sun 3pm at the church; 16th "
+     "feb last yr we were an hour late back bc the coach broke down on the A5, so Brookside Coaches this time; Weds 6 "
+     "May the centre's got a school group arriving sun lunchtime + need us out by 11 for the cleaners, so pick up is "
+     "12.30 now)", "AnnotationError", None, None),
+    ("b191_ctl_evermemos_cinema_seats_count_label.py", "EverMemOS async client (stand-in), asyncio",
+     "none; label '80' (memory: 2043-04-20T19:00 Pam: we've got 80 chairs, all out for the film night; 2043-05-12 "
+     "Rob: projector table's going in the middle this time; 2043-05-21T09:15 Pam: fire officer came round tues - w "
+     "the projector table in the middle + both aisles kept clear we can only have 65 in, so 65 tix)",
+     "AnnotationError", None, None),
+]
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
@@ -10443,7 +10503,8 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch187": (BATCH187, BATCH187_CONTROLS),
            "batch188": (BATCH188, BATCH188_CONTROLS),
            "batch189": (BATCH189, BATCH189_CONTROLS),
-           "batch190": (BATCH190, BATCH190_CONTROLS)}
+           "batch190": (BATCH190, BATCH190_CONTROLS),
+           "batch191": (BATCH191, BATCH191_CONTROLS)}
 
 
 def run_one(script: str) -> dict:
