@@ -10318,6 +10318,72 @@ BATCH191_CONTROLS = [
      "the projector table in the middle + both aisles kept clear we can only have 65 in, so 65 tix)",
      "AnnotationError", None, None),
 ]
+BATCH192 = [
+    ("b192_mem0_gardening_coach_pickup_place_extract.py", "mem0 infer=True (scripted model), script style",
+     "extraction of Maureen's Tue 3rd June note (council are digging up Church Lane for the new drains, coach can't "
+     "get down it so pick up's outside the Red Lion on the main road instead, same time, 8 sharp; Brian's putting it "
+     "in the newsletter; Len's bringing folding chairs) garbles it into 'the pick-up at the church is now 8 sharp'; "
+     "the first note's 8am church lychgate pick-up is stored; 'where's the coach picking us up sat?' (outside the Red "
+     "Lion, 8 sharp) gets the church lychgate", "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b192_chroma_wi_craft_fair_tables_sum_scoped.py", "chroma query scoped to kind 'tables', one root span per note",
+     "Joan's 16th Oct raffle note (prizes, tix 5 for £1; oh + committee agreed tables are £10 each this yr, the hall's "
+     "put a heating charge on, stallholders owe £10 a table, plugs still £2) is filed as 'raffle' and the "
+     "where={'kind': 'tables'} query leaves it out (unscoped it's in the top 4); the £8 a table + £2 plug note is in; "
+     "'how much do I owe for 2 tables + a plug?' (£22) gets £18", "RetrievalError", "chroma.query",
+     "filtered_by_scope"),
+    ("b192_qdrant_lifeboat_launch_time_delete.py", "qdrant delete of the settled car park notes, script style",
+     "the clear-out's delete of points tagged 'car park' (Pugh's £50 for the field is paid) removes the Tue 20th May "
+     "one (farmer Pugh's top field for visitors' cars; oh + Dai's looked at the tide tables, not enough water over the "
+     "bar till 2ish so the boat launch is half 2 not 11); the plan note (launch demo 11am) is kept; 'what time's the "
+     "boat launch sat?' (half 2) gets 11am", "DeletionError", "qdrant.delete", "deleted"),
+    ("b192_langgraph_bowls_finals_date_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the umpires' rota job puts back its stale finals record (when: sat 16th aug, 10am start) with its umpires line, "
+     "losing Brian's 2043-07-28 edit (Newport's greenkeeper is hollow tining + top dressing the green the wk of the "
+     "11th, won't be fit for the sat so it's the sunday after, the 24th - same times); 'what date's finals day?' (Sun "
+     "24th Aug) gets Sat 16th Aug", "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b192_langchain_youth_orch_interval_length_trim.py", "LangChain history + trim_messages (last 10), turn spans",
+     "turn 6's trim drops turn 1 (interval's 25 mins this time not the usual 15 - PTA are doing the raffle draw + the "
+     "ice creams in it and there's only the one serving hatch); the chairs, tickets, last yr's programme wording "
+     "('Interval (15 minutes)') and ice cream turns stay; 'how long's the interval?' (25 mins) gets 15 minutes",
+     "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b192_letta_lifeboat_stalls_left_difference_response.py", "Letta core memory block (stand-in), script style",
+     "the block has the quay marked out for 20 gazebo pitches, 14 booked, Tue 20th May (harbour master's been down, "
+     "slipway end kept clear for the D class launch + the tractor, so we lose 3 pitches at that end) and 2 more "
+     "booked; the model counts 20 pitches; 'how many more stalls can we fit on the quay?' (1) gets 4", "ResponseError",
+     "litellm.completion", "ignored_sufficient_context"),
+    ("b192_llamaindex_gardening_packed_lunch_yesno_response.py",
+     "LlamaIndex Memory async (aput/aget), asyncio, no root span",
+     "the chat has lunch booked in the Pavilion tearoom at 1.30pm and the 16th may turn (Bodnant rang - the "
+     "Pavilion's shut for a refit till july, deposit refunded, so everyone bring a packed lunch, picnic benches by the "
+     "Pin Mill); the model says it's all sorted; 'do we need to bring our own lunch thurs?' (yes, packed lunch) gets "
+     "no, the tearoom at 1.30", "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH192_CONTROLS = [
+    ("b192_ctl_mem0_youth_orch_second_half_list_label.py", "mem0 infer=False, search, one root span per note",
+     "none; label 'Finlandia, Jupiter, Pirates of the Caribbean, Radetzky March' (memory: 2043-10-06T20:00 2nd half - "
+     "Finlandia, Holst's Jupiter, Pirates of the Caribbean medley, Radetzky March; Weds 5 Nov Mr Hale says the horns "
+     "are all over the place in Jupiter, it'll not be ready in time, we'll save it for the summer one; 14/11 the yr 7s "
+     "begged for the Frozen medley + he said go on then, it goes in after Pirates)", "AnnotationError", None, None),
+    ("b192_ctl_chroma_bowls_rinks_count_label.py", "chroma query, script style",
+     "none; label '6' (memory: 2043-07-30T18:30 6 rinks - singles on 1 + 2, pairs 3 + 4, triples 5 + 6; Tue 12th Aug "
+     "Shifnal's greenkeeper says rink 6 by the ditch is still soggy since the drain went, wants everyone off it or "
+     "it'll never come back, so we'll manage w 5 - triples one after the other on rink 5)", "AnnotationError", None,
+     None),
+    ("b192_ctl_qdrant_wi_craft_fair_raffle_who_label.py", "qdrant query, two writers in threads",
+     "none; label 'Margaret, the treasurer' (memory: 20431004 Margaret: raffle - I'll do it as usual, prizes to mine; "
+     "20431119 Joan (president): Margaret's off up to Leeds that wknd - her daughter's baby's due any day, so I'll "
+     "have the raffle, she's left me the tix + the float, prizes to mine now)", "AnnotationError", None, None),
+    ("b192_ctl_zep_youth_orch_venue_why_label.py", "Zep facts (sync client, stand-in), one root span per message",
+     "none; label 'because the school hall gets too hot in July' (memory: 20/5 Claire: no blackout blinds since the "
+     "refurb + it's like an oven in july; Tue 17th June Mr Hale: caretaker says the hall's full of exam desks for the "
+     "GCSE resits that wk + they can't be shifted till the monday, so Rev Price says we can have St Mary's)",
+     "AnnotationError", None, None),
+    ("b192_ctl_evermemos_lifeboat_visitor_parking_label.py", "EverMemOS async client (stand-in), asyncio",
+     "none; label 'the harbour car park' (memory: 2043-06-10T19:00 Jim: visitors park in the harbour car park, £3 all "
+     "day; 2043-07-08T07:45 Jim: harbourmaster wants the harbour car park kept for crew cars, the launch tractor + the "
+     "bbq van on the day, so visitors up in Pen y Bryn's top field, £3 in a bucket on the gate)", "AnnotationError",
+     None, None),
+]
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
@@ -10504,7 +10570,8 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch188": (BATCH188, BATCH188_CONTROLS),
            "batch189": (BATCH189, BATCH189_CONTROLS),
            "batch190": (BATCH190, BATCH190_CONTROLS),
-           "batch191": (BATCH191, BATCH191_CONTROLS)}
+           "batch191": (BATCH191, BATCH191_CONTROLS),
+           "batch192": (BATCH192, BATCH192_CONTROLS)}
 
 
 def run_one(script: str) -> dict:
