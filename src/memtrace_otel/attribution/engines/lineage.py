@@ -2409,8 +2409,9 @@ class LineageEngine:
         day and named offset reach stays a label in no input."""
         expected = _expected_text(base)
         head = re.sub(r"\([^()]*\)", " ", _WORKING_DASH.split(expected, maxsplit=1)[0])
-        if need.mode != "answer" or not head.strip() or _numbers_of(head) - _numbers_of(
-                " ".join(str(d) for d in range(1, 32))):
+        # (a label that names one day and no other number: not "£12 on the 19th", not "2043-06-19")
+        if need.mode != "answer" or not head.strip() \
+                or any(not (n.isdigit() and 1 <= int(n) <= 31) for n in _numbers_of(head)):
             return None
         wanted = _day_and_weekday(head)
         if wanted is None:
@@ -2635,13 +2636,10 @@ def _first_clause(text: str) -> str:
     return _FIRST_CLAUSE_END.split(text, maxsplit=1)[0]
 
 
-# a day of the week as notes write it ("sat", "weds", "Thurs", "Sundays"), not as part of a date ("Weds 30/9", "Tue
-# 23rd", a note's heading)
-_WEEKDAY_WORD = re.compile(r"\b(mon|tue|wed|thu|fri|sat|sun)(?:day|s|sday|nesday|rsday|rs|r|urday|es|e)?s?\b"
-                           r"(?!\.?,?\s*(?:the\s+)?\d)", re.I)
-
-
+# a day of the week as notes write it ("sat", "weds", "Thurs", "Sundays"), also in a date ("Sat 2 June")
 _WEEKDAY_IN_DATE = re.compile(r"\b(mon|tue|wed|thu|fri|sat|sun)(?:day|s|sday|nesday|rsday|rs|r|urday|es|e)?s?\b", re.I)
+# ... not as part of a date ("Weds 30/9", "Tue 23rd", a note's heading)
+_WEEKDAY_WORD = re.compile(_WEEKDAY_IN_DATE.pattern + r"(?!\.?,?\s*(?:the\s+)?\d)", re.I)
 
 
 def _weekdays_named(text: str) -> frozenset:
