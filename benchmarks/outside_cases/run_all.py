@@ -10384,6 +10384,74 @@ BATCH192_CONTROLS = [
      "bbq van on the day, so visitors up in Pen y Bryn's top field, £3 in a bucket on the gate)", "AnnotationError",
      None, None),
 ]
+BATCH193 = [
+    ("b193_mem0_village_show_staging_time_extract.py", "mem0 infer=True (scripted model), script style",
+     "extraction of Sheila's Weds 8 Jul note (Mrs Pryce rang, her granddaughter's wedding is at 1 in Ludlow so can "
+     "she judge early - said fine so judging starts 9.30 now + staging shuts at 9 sharp not 10; she's bringing her "
+     "own scales; shallots aren't onions) keeps the wedding, the scales and the shallots and drops the new times; the "
+     "first note's 7.30-10am staging is stored; 'what time have I got to have my veg staged by sat?' (9 sharp) gets "
+     "by 10am", "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b193_chroma_rugby_dinner_auctioneer_scoped.py", "chroma query scoped to the secretary's notes, one root span "
+     "per note",
+     "Dai's Weds 23rd Sept table plan note (12 tables of 10, vets on 3; Geraint's away in the Algarve that wk for his "
+     "60th so I'll do the auction myself, sorting the paddles) is by 'Dai' and the where={'by': 'Gareth'} query "
+     "leaves it out (unscoped it's in the top 4); Gareth's 'Geraint doing the auctioneer bit as usual' note is in; "
+     "'who's running the auction on the night?' (Dai, the fixtures sec) gets Geraint, the president",
+     "RetrievalError", "chroma.query", "filtered_by_scope"),
+    ("b193_qdrant_pilgrimage_lunch_stop_delete.py", "qdrant delete of the older route notes by id, two writers in "
+     "threads (writes under a lock)",
+     "the tidy-up's delete of the route notes older than the final route card removes Gwyneth's 22.8. recce (stiles, "
+     "a bull, the ford; oh + the Tanat Inn have stopped doing food saturdays so Bryn's opening up the chapel vestry "
+     "at Pen y Bont for us, bring sandwiches); the plan note (lunch at the Tanat Inn, soup + a roll £7) is kept; "
+     "'where are we stopping for lunch?' (the chapel vestry at Pen y Bont) gets the Tanat Inn", "DeletionError",
+     "qdrant.delete", "deleted"),
+    ("b193_langgraph_playgroup_party_day_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the food-list job puts back its stale party record (when: weds 16th dec, 10-12) with its food line, losing "
+     "Kerry's 2043-11-26 edit (vicar rang, funeral in church on the weds morning + they'll need the hall for the "
+     "wake, so we're doing the fri, the 18th - same times); 'what day's the christmas party?' (Fri 18th Dec) gets "
+     "Weds 16th Dec", "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b193_langchain_carols_pub_stop_length_trim.py", "LangChain history + trim_messages (last 10), turn spans",
+     "turn 6's trim drops turn 1 (landlords have asked for 20 mins max in each this yr - the Crown's got its xmas "
+     "quiz + the Bell's doing food); the route, buckets, last yr's notes ('about half an hour in each') and mince pie "
+     "turns stay; 'how long are we in each pub?' (20 mins max) gets about half an hour", "UpdateError",
+     "langchain.trim_messages", "trimmed_from_window"),
+    ("b193_zep_rugby_dinner_table_owed_response.py", "Zep facts (sync client, stand-in), script style",
+     "the facts have tickets £45 a head, Tue 22nd Sept (committee agreed a full table of 10 pays for 9, one free "
+     "place) and the vets' table of 10; the model charges all 10; 'how much do I send for the vets' table?' (£405) "
+     "gets £450", "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b193_llamaindex_playgroup_presents_left_response.py", "LlamaIndex Memory sync (put/get), one root span per turn",
+     "the chat has 24 presents on the register, Weds 25th Nov (3 new starters - Ruby, Maisie + Leo - need one too, "
+     "and Isla's mum asked if Isla can have one, said yes) and 19 wrapped; the model counts the register's 24; 'how "
+     "many presents have I still got left to wrap?' (9) gets 5", "ResponseError", "litellm.completion",
+     "ignored_sufficient_context"),
+]
+BATCH193_CONTROLS = [
+    ("b193_ctl_mem0_village_show_veg_classes_label.py", "mem0 infer=False, search, script style",
+     "none; label '3 white onions, 5 potatoes, heaviest marrow, 5 runner beans, 3 carrots, any other veg' (memory: "
+     "2043-03-09T19:00 veg classes same as last yr - that list; Weds 8 Apr onions - nobody's put any in 2 yrs "
+     "running since the white rot, committee said let's not bother this time, 'funniest shaped veg' for the under "
+     "12s goes in the gap; Tue 23rd June Dennis asking if his onions can go in any other veg now - yes)",
+     "AnnotationError", None, None),
+    ("b193_ctl_chroma_pilgrimage_minibus_why_label.py", "chroma query, two writers in threads",
+     "none; label 'because some of the older ones couldn't manage the last 4 miles' (memory: 14/6 Gwen - some of the "
+     "older ones are worried about the last 4 miles, car on standby?; Tue 18th Aug Rhiannon - NRW have shut the "
+     "riverside path past Pont Robert, the bank went in the feb floods, so we stop at Pont Robert + Dewi's minibus "
+     "brings us on; 2043-09-03 Gwen - reckon the older ones would've struggled anyway, a blessing in disguise)",
+     "AnnotationError", None, None),
+    ("b193_ctl_qdrant_rugby_dinner_own_wine_label.py", "qdrant query, one root span per note",
+     "none; label 'yes - BYO wine, no corkage' (memory: 10/9 spoke to the hotel re drinks - it's their licence so "
+     "nothing brought in, house red + white £16 a bottle on the tables; 2043-10-02 can someone update last yr's "
+     "flyer? it said 'lounge suits, carriages 12.30, BYO wine no corkage')", "AnnotationError", None, None),
+    ("b193_ctl_letta_playgroup_santa_who_label.py", "Letta core memory block (stand-in), one root span per line",
+     "none; label 'Mr Jones, the caretaker' (memory: 2043-09-14 Santa - Mr Jones the caretaker said he'll do it "
+     "again; Tue 17th Nov Mr Jones's knee op's come through for the 1st dec, on crutches for weeks, so Maya's grandad "
+     "Pete's stepping in - his own beard; 2043-12-03 Mr Jones says he'll still come in + open up + put the heating "
+     "on at 8)", "AnnotationError", None, None),
+    ("b193_ctl_evermemos_carols_tins_total_label.py", "EverMemOS async client (stand-in), asyncio",
+     "none; label '£350' (memory: 2043-12-18T23:10 Ros - tins counted, Three Tuns £84.20, Castle £61, Boar's Head "
+     "£112.50, Six Bells £58.30 - £316 in the tins; 2043-12-21T09:30 Martin - rang the hospice, with the gift aid "
+     "envelopes on top (~£34) they reckon it's £350 to them)", "AnnotationError", None, None),
+]
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
@@ -10571,7 +10639,8 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch189": (BATCH189, BATCH189_CONTROLS),
            "batch190": (BATCH190, BATCH190_CONTROLS),
            "batch191": (BATCH191, BATCH191_CONTROLS),
-           "batch192": (BATCH192, BATCH192_CONTROLS)}
+           "batch192": (BATCH192, BATCH192_CONTROLS),
+           "batch193": (BATCH193, BATCH193_CONTROLS)}
 
 
 def run_one(script: str) -> dict:
