@@ -10452,6 +10452,73 @@ BATCH193_CONTROLS = [
      "£112.50, Six Bells £58.30 - £316 in the tins; 2043-12-21T09:30 Martin - rang the hospice, with the gift aid "
      "envelopes on top (~£34) they reckon it's £350 to them)", "AnnotationError", None, None),
 ]
+BATCH194 = [
+    ("b194_mem0_lunch_club_xmas_lift_who_extract.py", "mem0 infer=True (scripted model), script style",
+     "extraction of Sheila's 21.11. note (Pat's had her cataract done, can't drive for a month, so Derek (our "
+     "treasurer) is doing the Bryn Rd + Haygate lot as well as Admaston in his people carrier, pick ups from 11.45; "
+     "posh crackers £12) keeps only the crackers and the 11.45 pick-ups; the 3/11 'Pat (vice chair) doing the Bryn Rd "
+     "+ Haygate lot' note is stored; 'who's picking me up for the xmas dinner tmrw? I'm on Bryn Rd' (Derek, the "
+     "treasurer) gets Pat, the vice-chair", "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b194_chroma_badminton_first_game_time_recent_scope.py",
+     "chroma query scoped to the last 28 days (where day >= cutoff), one root span per note",
+     "Kev's 27/1 note (the over 60s short mat bowls have the hall till 10 that sat, draw at 10, first games half 10 "
+     "now not 9.30) is 35 days old and the where={'day': {'$gte': 20430203}} query leaves it out (unscoped it's in "
+     "the top 4); the poster proof's 'play from 9.30am' is in; 'what time do we need to be there sat? when's the "
+     "first game?' (draw at 10, first games half 10) gets in for 9, 9.30", "RetrievalError", "chroma.query",
+     "filtered_by_scope"),
+    ("b194_qdrant_scouts_bag_pack_helpers_short_delete.py",
+     "qdrant delete of the store paperwork notes, one root span per note",
+     "the clear-out's delete of points tagged 'store' (form signed, insurance sent) removes the 24.11. one (store "
+     "manager's do's + don'ts; oh + he's opening all 12 tills that sat, xmas rush, so 2 on every till = 24 a slot "
+     "not 16); the plan note (8 tills, 2 a till, 16 a slot) and the rota (1-3: 14 names) are kept; 'how many more do "
+     "we need for the 1-3 slot? I've got 14 names' (10) gets 2", "DeletionError", "qdrant.delete", "deleted"),
+    ("b194_langgraph_history_walk_meeting_place_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the route-card job puts back its stale walk record (meet: by the North Gate, 2pm sharp) with its stops line, "
+     "losing Margaret's Tue 5th May edit (North Gate's got scaffolding all round it for the repointing + the council "
+     "have shut the pavement, so meeting at the top of the Cliff Railway on Castle Terrace instead, same time); "
+     "'where are we meeting sat for the walk?' (top of the Cliff Railway, Castle Terrace) gets the North Gate",
+     "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b194_langchain_bike_club_marshal_kit_list_trim.py", "LangChain history + trim_messages (last 10), turn spans",
+     "turn 6's trim drops turn 1 (6 marshals, each brings hi-vis, a whistle + one of the little bum bag first aid "
+     "kits this time, after last yr's slalom spill); the cones, helmets, last yr's marshal email ('just bring your "
+     "hi-vis and a smile!') and sign-in turns stay; 'what do the marshals need to bring sun?' (hi-vis, a whistle, a "
+     "small first aid kit) gets just hi-vis", "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b194_zep_bike_club_playground_how_long_response.py", "Zep facts (sync client, stand-in), script style",
+     "the facts have the playground booked 10-1 and Tues 8th Sept (the caretaker has to lock the gates at half 12 "
+     "now, the church next door's christening wants the car park from 12.45, so we lose the last half hr); the model "
+     "goes by the booking; 'how long have we got the playground for sat?' (2 and a half hours, 10 till half 12) gets "
+     "3 hours", "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b194_llamaindex_scouts_bag_pack_total_sum_response.py",
+     "LlamaIndex Memory async (aput/aget), asyncio, one root span per turn",
+     "the chat has the morning buckets £412.60, the afternoon buckets £538.15 and the mon 7/12 turn (the JustGiving "
+     "link on the bucket QR codes got £85 from people who'd no cash, counts for the bag pack too); the model adds the "
+     "buckets only; 'how much did the bag pack raise altogether?' (£1,035.75) gets £950.75", "ResponseError",
+     "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH194_CONTROLS = [
+    ("b194_ctl_mem0_bike_club_own_helmet_yesno_label.py", "mem0 infer=False, search, script style",
+     "none; label 'yes - no helmet no ride' (memory: 2043-08-24T20:10 every kid MUST have a helmet on - no helmet no "
+     "ride; Weds 9 Sept Halfords in town lending us 20 helmets all sizes for the day, so if your kid's grown out of "
+     "theirs don't go buying one just for this, we'll find one to fit at sign in)", "AnnotationError", None, None),
+    ("b194_ctl_chroma_history_talk_start_time_label.py", "chroma query, two writers in threads",
+     "none; label '3.30' (memory: 2043-03-02T19:30 walk from the Guildhall at 2, talk after in the Guildhall about "
+     "3.30ish; Tue 7th Apr Dr Price can't stay late, her grandson's got a swimming gala in Telford at 4, so she's "
+     "asked to go first - she'll do her bit in the Guildhall at 2 and we'll walk after)", "AnnotationError", None,
+     None),
+    ("b194_ctl_qdrant_lunch_club_xmas_numbers_count_label.py", "qdrant query, script style",
+     "none; label '34' (memory: 2043-10-20T10:30 xmas dinner names - 34 inc the 2 helpers; Thu 26 Nov Elsie's off to "
+     "her daughter's in Chester for xmas week so she'll miss it + Bill's still in the Royal Shrewsbury with his "
+     "chest, don't expect him; 2.12. orders turkey 24, salmon 6, veggie 2)", "AnnotationError", None, None),
+    ("b194_ctl_letta_scouts_bag_pack_which_saturday_label.py", "Letta core memory block (stand-in), one root span "
+     "per note", "none; label 'Sat 5th Dec' (memory: 2043-10-12T19:00 bag pack sat 5th dec Morrisons 9-4; Tue 3rd "
+     "Nov Lorraine rang - the Rotary had already got the 5th for their Santa sleigh collection, she's squeezed us in "
+     "the sat before, 28th, same times)", "AnnotationError", None, None),
+    ("b194_ctl_evermemos_badminton_four_courts_why_label.py", "EverMemOS async client (stand-in), asyncio",
+     "none; label 'because not enough pairs entered' (memory: 2043-02-10T19:30 Sue: only 14 pairs in so far, was "
+     "hoping for 20; 2043-02-26T08:10 Kev: leisure centre double booked the hall, county netball have courts 5 + 6 "
+     "till 1 for their u14s trials, so 4 courts for the groups in the morning, all 6 after lunch)", "AnnotationError",
+     None, None),
+]
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
@@ -10640,7 +10707,8 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch190": (BATCH190, BATCH190_CONTROLS),
            "batch191": (BATCH191, BATCH191_CONTROLS),
            "batch192": (BATCH192, BATCH192_CONTROLS),
-           "batch193": (BATCH193, BATCH193_CONTROLS)}
+           "batch193": (BATCH193, BATCH193_CONTROLS),
+           "batch194": (BATCH194, BATCH194_CONTROLS)}
 
 
 def run_one(script: str) -> dict:
