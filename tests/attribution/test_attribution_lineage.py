@@ -4537,6 +4537,31 @@ def test_a_day_the_context_gives_relative_to_another_is_worked_from_it(span_expo
 
 
 @pytest.mark.parametrize("label_is_wrong", [True, False])
+def test_a_weekday_said_in_passing_does_not_make_a_line_of_another_occasion(span_exporter, label_is_wrong):
+    """A bike club's notes, written one by one: the kids' skills day on Sunday, "every kid MUST have a helmet on - no
+    helmet no ride!!"; later, "Halfords ... lending us 20 helmets all sizes for the day ... I'm fetching them sat".
+    That line names Saturday only for when the helmets are fetched, and says as much of "does Alfie need to bring his
+    own helmet sun?" as the line it changes: labelled "yes - no helmet no ride", the label took what memory said
+    before (AnnotationError). The mirror, the Halfords note first and a later one that they can't lend them after
+    all, is the model's fault."""
+    day = ("KIDS SKILLS DAY sun 20th sept 10-12, Hadley car park. every kid MUST have a helmet on - no helmet no "
+           "ride!! bikes checked over pls")
+    lend = ("Halfords in town lending us 20 helmets all sizes for the day, I'm fetching them sat. so if your kid's "
+            "grown out of theirs don't go buying one just for this, we'll find one to fit at sign in")
+    off = ("Halfords can't lend the helmets now after all, so every kid brings their own helmet - no helmet no ride, "
+           "even if they've grown out of it")
+    notes = {"n:day": day, "n:lend": lend} if label_is_wrong else {"n:lend": lend, "n:off": off}
+    notes["n:cones"] = "cones - 60 from the club container, 6 marshals"
+    question = "does Alfie need to bring his own helmet sun? he's grown out of his old one"
+    expected = "yes - no helmet no ride"
+    actual = ("No - Halfords are lending the club 20 helmets in all sizes for the day, so don't buy one; they'll find "
+              "him one that fits at sign-in.")
+
+    answer_op, _, v = _run(span_exporter, _records_written_one_by_one(notes, question, expected, actual))
+    _label_or_model_at_fault(v, label_is_wrong, answer_op)
+
+
+@pytest.mark.parametrize("label_is_wrong", [True, False])
 def test_a_weekday_that_breaks_the_order_records_were_stored_in_is_a_slip(span_exporter, label_is_wrong):
     """A swimming club's notes, each stored by a write of its own with the day the app was given for it: the gala
     on "2043-04-19T18:30", then the pool's double booking stamped "Weds 7 May", then "2043-05-28T19:00". 7 May 2043

@@ -2129,11 +2129,15 @@ class LineageEngine:
             elif premise and len(_soft_hits(asked, stems)) * 2 >= len(asked) \
                     or not premise and len(_soft_hits(lab_own, stems)) * 2 >= len(lab_own):
                 labels.append(at)
-        # (a line of another day of the week than the one asked about is of another occasion: "roll ups weds evenings
-        # ARE booking only" for "does she need to book for the coaching sat?")
+        # (a line of another day of the week than the one asked about, saying less of what is asked than the label's
+        # lines, is of another occasion: "roll ups weds evenings ARE booking only" for "does she need to book for the
+        # coaching sat?"; not "Halfords ... lending us 20 helmets ... I'm fetching them sat", which says as much of
+        # "does Alfie need to bring his own helmet sun?" as the line it changes)
         asked_days = _weekdays_named(_question_proper(need.question or ""))
-        if asked_days:
-            answers = [a for a in answers if not _weekdays_named(a.line) or _weekdays_named(a.line) & asked_days]
+        if asked_days and labels:
+            said = max(len(_soft_hits(need.topic_set, meaning_stems(lab.line))) for lab in labels)
+            answers = [a for a in answers if not _weekdays_named(a.line) or _weekdays_named(a.line) & asked_days
+                       or len(_soft_hits(need.topic_set, meaning_stems(a.line))) >= said]
         if not labels or not answers:
             return None
         # (the mirror of one occasion beating a standing rule: the answer's reason said only as a rule, the label's
