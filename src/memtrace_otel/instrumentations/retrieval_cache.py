@@ -6,6 +6,7 @@ it inside a prompt; nothing here is exported. Any retrieve instrumentation may c
 
 from __future__ import annotations
 
+import itertools
 import threading
 from collections import OrderedDict
 from typing import NamedTuple, Optional
@@ -63,12 +64,7 @@ class RetrievalCache:
     def recent_traces(self, n: int) -> list[str]:
         """The ``n`` traces with the most recent retrievals, the latest first."""
         with self._lock:
-            out = []
-            for trace_id in reversed(self._traces):
-                if len(out) >= n:
-                    break
-                out.append(trace_id)
-            return out
+            return list(itertools.islice(reversed(self._traces), n))
 
     def clear(self) -> None:
         with self._lock:

@@ -31,8 +31,8 @@ from typing import Any, NamedTuple, Optional
 
 from ... import semconv as sc
 from ...graph import EvolutionGraph, Operation, Outcome
-from ...text.dates import (answer_dates, answer_length_minutes, dates_said_on, parse_timestamp, said_on,
-                           stated_lengths_minutes, times_of_day)
+from ...text.dates import (MONTHS, WEEKDAYS, answer_dates, answer_length_minutes, dates_said_on, parse_timestamp,
+                           said_on, stated_lengths_minutes, times_of_day)
 from ...text.labels import without_label
 from ...text.words import STOPWORDS, content_stems, stem, words
 from .. import taxonomy as tx
@@ -2133,10 +2133,11 @@ class LineageEngine:
         # lines, is of another occasion: "roll ups weds evenings ARE booking only" for "does she need to book for the
         # coaching sat?"; not "Halfords ... lending us 20 helmets ... I'm fetching them sat", which says as much of
         # "does Alfie need to bring his own helmet sun?" as the line it changes)
-        asked_days = _weekdays_named(_question_proper(need.question or ""))
+        asked_days = _weekdays_as_occasions(_question_proper(need.question or ""))
         if asked_days and labels:
             said = max(len(_soft_hits(need.topic_set, meaning_stems(lab.line))) for lab in labels)
-            answers = [a for a in answers if not _weekdays_named(a.line) or _weekdays_named(a.line) & asked_days
+            answers = [a for a in answers
+                       if not (named_days := _weekdays_as_occasions(a.line)) or named_days & asked_days
                        or len(_soft_hits(need.topic_set, meaning_stems(a.line))) >= said]
         if not labels or not answers:
             return None
@@ -2646,8 +2647,9 @@ _WEEKDAY_IN_DATE = re.compile(r"\b(mon|tue|wed|thu|fri|sat|sun)(?:day|s|sday|nes
 _WEEKDAY_WORD = re.compile(_WEEKDAY_IN_DATE.pattern + r"(?!\.?,?\s*(?:the\s+)?\d)", re.I)
 
 
-def _weekdays_named(text: str) -> frozenset:
-    """The days of the week a text names as an occasion, by their first three letters (not those of dates)."""
+def _weekdays_as_occasions(text: str) -> frozenset:
+    """The days of the week a text names as an occasion, by their first three letters (not those of dates; unlike
+    ``information._weekdays_named``, a lower-case "sat" counts: "coaching sat?")."""
     return frozenset(m.group(1).lower() for m in _WEEKDAY_WORD.finditer(text))
 
 
@@ -3107,7 +3109,6 @@ _DOTTED_CLOCK = re.compile(r"\W*(?:[01]?\d|2[0-3])[.:][0-5]\d\b(?!\.\d)")
 _BARE_HOUR = re.compile(r"^\W*(?:not\s+)?(?:till|until|til|at|from|by|after|before|about|around)\s+(?:[1-9]|1[0-2])\b"
                         r"(?![.:]?\d)", re.I)
 _OPENING_END = re.compile(r"\s[-\u2013\u2014]\s|[(,;:.](?!\d)|\s(?:in|at|on|with|from|for|including|excluding|incl)\s")
-_LATEST = re.compile(r"\b(?:last|later|latest)\b", re.I)
 # a question that compares ("which venue is cheaper?"): a value said later is the other one compared, not a change
 # (what is still to find: "how many more do we need?", not "how many more ... than ...?")
 _STILL_NEEDED = re.compile(r"\bhow (?:many|much) more\b(?!.*\bthan\b)", re.I)
@@ -3168,9 +3169,9 @@ def _stamped_year_ref(graph: EvolutionGraph, units: list) -> Optional[datetime]:
 
 
 # a line (or a record's text) that opens with a weekday: "Tue 25th March Mr Ahmed - ...", "Weds 8 Apr - ..."
-_OPENING_WEEKDAY = re.compile(r"^\W{0,3}(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?,?\s+\d", re.I)
-_OPENING_WEEKDAY_NAME = re.compile(r"^\W{0,3}(mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?,?\s+\d", re.I)
-_WEEKDAY_INDEX = {name: i for i, name in enumerate(("mon", "tue", "wed", "thu", "fri", "sat", "sun"))}
+_OPENING_WEEKDAY = re.compile(r"^\W{0,3}(mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?,?\s+\d", re.I)
+# a weekday's index (Monday 0) by its first three letters
+_WEEKDAY_INDEX = {name[:3]: i for name, i in WEEKDAYS.items()}
 # a day with its year that opens a line (or a record's text field): "2039-10-03 Jackie - ...", "2038-02-10T18:00 ..."
 _LINE_STAMP = re.compile(r'(?:^|\n|"text":\s*")\W{0,3}((?:19|20)\d\d)-(\d\d)-(\d\d)(?=[T\s])')
 
@@ -3186,7 +3187,7 @@ def _line_day(line: str, when, told: bool, ref=None) -> tuple:
         # weekday that fits only the next year's day puts it there, "Tue 23rd Nov Rev Sarah - ..." beside
         # "2038-10-12T18:30 Janet - ..." is 23 November 2038, a Tuesday, not 2037's Monday)
         # (a day the line itself gives: said_on falls back on the reference day when it finds none)
-        named = _OPENING_WEEKDAY_NAME.match(record_text(line))
+        named = _OPENING_WEEKDAY.match(record_text(line))
         if named and day != ref.date() and day.weekday() != _WEEKDAY_INDEX[named.group(1).lower()[:3]]:
             next_ref = ref + timedelta(days=365)
             later = said_on(line, next_ref)
@@ -3416,8 +3417,6 @@ def _left_out_by_filter(search: Operation, writer: Optional[Operation]) -> bool:
 _DAY_OFFSET = re.compile(r"\b(?:(?:the|a)\s+)?(day|week|wk|fortnight|(\d{1,2}|two|three|four|five|six|seven)\s+"
                          r"(days?|weeks?|wks?))\s+(before|after|prior to|later|earlier|beforehand)\b", re.I)
 _OFFSET_WORDS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7}
-_MONTH_NUMBERS = {m: i + 1 for i, m in enumerate(("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct",
-                                                   "nov", "dec"))}
 
 
 def _day_offsets(line: str) -> set:
@@ -3440,7 +3439,7 @@ def _day_and_weekday(value: str) -> Optional[tuple]:
         return None
     named = {w.group(1).lower() for w in _WEEKDAY_IN_DATE.finditer(value)}
     weekday = _WEEKDAY_INDEX[next(iter(named))] if len(named) == 1 else None
-    month = _MONTH_NUMBERS.get((m.group(2) or "").lower())
+    month = MONTHS.get((m.group(2) or "").lower())
     if weekday is None and month is None:
         return None
     return int(m.group(1)), weekday, month
