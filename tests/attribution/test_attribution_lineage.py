@@ -131,6 +131,30 @@ def _records_written_one_by_one(records: dict, question: str, expected: str, act
     return build
 
 
+def _notes_then_prompted_answer(records: dict, question: str, expected: str, actual: str):
+    """A build for _run as an app over a vector store does it: each note is stored by a write of its own, one after
+    the other, one search returns them all, and the model is given them with a prompt that quotes them all and the
+    question."""
+    def build():
+        for key, text in records.items():
+            with operation("write", "store.add", system="app") as add:
+                add.output(key, text, kind="chunk")
+            time.sleep(0.002)
+        with operation("retrieve", "store.query", system="app") as ret:
+            ret.input("query:q1", question, kind="query", relation="query")
+            for key, text in records.items():
+                ret.input(key, text, kind="chunk", relation="reads")
+        with operation("generate", "llm.answer", system="app") as gen:
+            gen.input("prompt:q1", "Notes:\n" + "\n".join(f"- {t}" for t in records.values()) + f"\n\nQ: {question}",
+                      kind="prompt", relation="context_of")
+            for key, text in records.items():
+                gen.input(key, text, kind="chunk", relation="context_of")
+            gen.output("answer:q1", actual, kind="answer")
+        record_outcome(False, question=question, expected=expected, actual=actual, case_id="q1", answer=gen)
+        return f"{gen.trace_id}:{gen.span_id}"
+    return build
+
+
 def _label_or_model_at_fault(v, label_is_wrong: bool, answer_op: str) -> None:
     """A wrong label is no memory fault (AnnotationError); its mirror, a right label, is the model's (ResponseError
     at the answer)."""
@@ -4093,12 +4117,11 @@ def test_a_later_line_naming_the_same_firm_with_a_change_is_about_what_is_asked(
     """House-move notes stored by one write: "Pennine Vans quote 12/5: £980 - 2 men, Luton van, all day", then
     "emailed Pennine Vans 20/5 - dropped the piano, so £840 now". "How much is the van costing us?" labelled "£980,
     the quote": the second line never says "van" or "cost" but names the firm the quote did, states a change, and
-    says the day it was written after the quote's: memory's last word, a wrong label. The mirror (the quote written
-    after the change) stays the model's fault."""
-    first, second = ("quote 12/5", "emailed Pennine Vans 20/5") if label_is_wrong else ("quote 20/5",
-                                                                                       "emailed Pennine Vans 12/5")
-    notes = {"n:1": f"Pennine Vans Removals {first}: £980 - 2 men, Luton van, all day thurs",
-             "n:2": f"{second} - dropped the piano from the job, so £840 now, deposit £100 paid",
+    says the day it was written after the quote's: memory's last word, a wrong label. The mirror, the same notes
+    labelled "£840" and answered with the quote's £980, is the model's fault. (Not the quote dated after the change
+    with the labels swapped too: that quote is then memory's last word, and "£840" the stale label again.)"""
+    notes = {"n:1": "Pennine Vans Removals quote 12/5: £980 - 2 men, Luton van, all day thurs",
+             "n:2": "emailed Pennine Vans 20/5 - dropped the piano from the job, so £840 now, deposit £100 paid",
              "n:3": "cat to Gran's from weds, litter tray in the shed"}
     question = "how much is the removal van costing us?"
     expected, actual = ("£980, the quote", "£840 - they dropped the piano from the job.") if label_is_wrong \
@@ -4763,3 +4786,113 @@ def test_the_last_day_to_pay_is_one_value_memory_may_change(span_exporter, label
     expected, actual = "Fri 28th March", "Friday 25th April - the March date was put back to after Easter."
     answer_op, _, v = _run(span_exporter, _records_in_context(notes, question, expected, actual))
     _label_or_model_at_fault(v, label_is_wrong, answer_op)
+
+
+@pytest.mark.parametrize("label_is_wrong", [True, False])
+def test_a_label_value_stated_without_the_questions_words_is_weighed_by_when_it_was_said(span_exporter,
+                                                                                         label_is_wrong):
+    """A film club's notes, written one by one: "we've got 80 chairs, all out for the film night", later "fire
+    officer came round - with the projector table in the middle and both aisles kept clear we can only have 65 in,
+    so 65 tickets". No line states 80 as what "how many tickets can we sell?" asks (the chairs are not tickets), but
+    the line that states it was said before the one the answer's 65 comes from: labelled "80", the label took what
+    memory said before (AnnotationError). The mirror, the fire officer's 65 first and then "the projector's going at
+    the back after all, so all 80 chairs can go out ... the shop can sell all 80", is the model's fault."""
+    chairs = "seats - we've got 80 chairs, all out for the film night, + 2 rows of cushions at the front for the kids"
+    limit = ("fire officer came round tues - with the projector table in the middle + both aisles kept clear we can "
+             "only have 65 in, so 65 tickets, I've told the shop")
+    back = ("projector's going at the back after all so all 80 chairs can go out, fire officer's fine with it - "
+            "the shop can sell all 80")
+    notes = {"n:chairs": chairs, "n:limit": limit} if label_is_wrong else {"n:limit": limit, "n:back": back}
+    notes["n:ices"] = "ices from the cash and carry, 40 tubs in the freezer"
+    question, expected = "how many tickets can we sell for fri? the shop's asking", "80"
+    actual = "65 - the fire officer's limit with the projector table in the middle and both aisles kept clear."
+
+    answer_op, _, v = _run(span_exporter, _notes_then_prompted_answer(notes, question, expected, actual))
+    _label_or_model_at_fault(v, label_is_wrong, answer_op)
+
+
+def test_a_day_without_year_or_weekday_is_read_nearest_the_texts_own_stamp():
+    """Beside "2043-03-02 Kerry - ..." (the texts' own latest stamp, not when they were stored), "16th may Kerry - ..."
+    is 16 May 2043, 75 days after it, not 16 May 2042, 290 days before."""
+    from memtrace_otel.attribution.engines.lineage import _line_day
+    stored = datetime(2026, 12, 5, 17, 0, tzinfo=timezone.utc)
+    ref = datetime(2043, 3, 2, tzinfo=timezone.utc)
+    day, dated = _line_day("16th may Kerry - rang round the waiting list, Newport U10 jumped at it", stored, False,
+                           ref)
+    assert (day, dated) == (datetime(2043, 5, 16).date(), True)
+    # (a day shortly before the stamp stays before it)
+    day, _ = _line_day("1st feb Kerry - entries form drafted", stored, False, ref)
+    assert day == datetime(2043, 2, 1).date()
+
+
+@pytest.mark.parametrize("label_is_wrong", [True, False])
+def test_an_answer_that_names_the_labels_statement_and_later_news_gives_what_memory_said_last(span_exporter,
+                                                                                              label_is_wrong):
+    """A girls' football tournament's notes, written one by one in 2043 (stored in another year): "all full!! 32
+    teams, waiting list started (Ludlow Ladies U12 + Newport U10 on it)", "Fri 8th May - Wem U10s have had to pull
+    out ... so that's 31", then "16th may - rang round the waiting list, Newport U10 jumped at it". The answer, "32 -
+    Wem U10 had to pull out with chickenpox, but Newport U10 came off the waiting list and took their place", says
+    what the label's line says and then the later news: labelled "31", the label took what memory said before
+    (AnnotationError), though the 32 itself was first said before the 31. The mirror, Newport's call dated "16th
+    apr", before Wem pulled out, leaves the 31 as what memory says last: the model's fault."""
+    notes = {
+        "n:open": "2043-03-02 Kerry - entries open for the tournament sun 17th may, U9 U10 U12 U14, 8 teams per age "
+                  "group max, £30 a team",
+        "n:full": "Weds 8 Apr Kerry - all full!! 32 teams, waiting list started (Ludlow Ladies U12 + Newport U10 on "
+                  "it)",
+        "n:wem": "Fri 8th May Kerry - Wem U10s have had to pull out, half the squad have got chickenpox so that's 31",
+        "n:newport": ("16th may" if label_is_wrong else "16th apr") + " Kerry - rang round the waiting list, "
+                     "Newport U10 jumped at it, fixtures redone + on the website",
+    }
+    question, expected = "how many teams are coming tmrw? doing the numbers for the urns", "31"
+    actual = ("32 - Wem U10 had to pull out with chickenpox, but Newport U10 came off the waiting list and took their "
+              "place.")
+
+    answer_op, _, v = _run(span_exporter, _notes_then_prompted_answer(notes, question, expected, actual))
+    _label_or_model_at_fault(v, label_is_wrong, answer_op)
+
+
+@pytest.mark.parametrize("label_is_wrong", [True, False])
+def test_a_clause_that_names_the_labels_value_only_as_not_the_answer_is_the_answers(span_exporter, label_is_wrong):
+    """A cricket club's notes, written one by one: "SIXES sun 12th july, 8 teams, 6 overs a side, games 45 mins",
+    later "12 teams in now!! to be done for the bbq at half 6 we can't be doing 45 min games - 5 overs a side, 35
+    mins a game". The later clause names 45 minutes only as what can't be, and states 35 plainly: labelled "45
+    minutes", the label took what memory said before (AnnotationError). The mirror, "games 35 mins" first and later
+    "the umpires won't do 35 min games sun - 6 overs a side, 45 mins a game", is the model's fault."""
+    first = "SIXES sun 12th july, 8 teams, 2 pitches, 6 overs a side, games {} mins. ground open 8.30 for setting up"
+    later = ("12 teams in now!! to get through the groups + be done for the bbq at half 6 we can't be doing 45 min "
+             "games - 5 overs a side, 35 mins a game. captains all ok'd it") if label_is_wrong else \
+        "the umpires won't do 35 min games sun - 6 overs a side, 45 mins a game. captains all ok'd it"
+    notes = {"n:first": first.format(45 if label_is_wrong else 35), "n:later": later,
+             "n:bbq": "bbq half 6 after the final, burgers £4, bar open from 12"}
+    question, expected = "how long's each game sun? need to tell the lads when to be padded up by", "45 minutes"
+    actual = "35 minutes a game - it's 5 overs a side now there are 12 teams, so you're done in time for the bbq."
+
+    answer_op, _, v = _run(span_exporter, _notes_then_prompted_answer(notes, question, expected, actual))
+    _label_or_model_at_fault(v, label_is_wrong, answer_op)
+
+
+@pytest.mark.parametrize("label_is_wrong", [True, False])
+def test_grounds_in_a_later_sentence_of_the_answer_count_as_news_after_the_label(span_exporter, label_is_wrong):
+    """A choir's sponsorship notes, written one by one: altos £185, tenors and basses £240, "sopranos in - £210 + the
+    Rotary have promised £100 for the roof, so we're on £735 with theirs", then "Gordon from the Rotary rang - their
+    giving's all on hold ..., so nothing from them this time". The answer works out £635 from the sections in its
+    first sentence and gives the Rotary's news in its second: labelled "£735", the label took what memory said before
+    (AnnotationError). The mirror, the Rotary's call first and then the sopranos' note with the Rotary's £100 found
+    after all, is the model's fault."""
+    rotary = ("Gordon from the Rotary rang, bit red faced - their giving's all on hold till the new treasurer's in "
+              "post in June, so nothing from them this time")
+    sopranos = ("sopranos in - £210 + the Rotary have {} £100 for the roof, so we're on £735 with theirs")
+    notes = {"n:altos": "sponsor forms back from the altos, £185 between them for the 16th may",
+             "n:tenors": "tenors + basses £240 (Dennis rounded his up) so £425 so far for the sing"}
+    if label_is_wrong:
+        notes.update({"n:sopranos": sopranos.format("promised"), "n:rotary": rotary})
+    else:
+        notes.update({"n:rotary": rotary, "n:sopranos": sopranos.format("found the treasurer after all and sent")})
+    question, expected = "how much have we got in sponsorship for sat so far? putting it on the notice sheet", "£735"
+    actual = ("£635 - £185 from the altos, £240 from the tenors and basses and £210 from the sopranos. The Rotary's "
+              "£100 isn't coming this time.")
+
+    answer_op, _, v = _run(span_exporter, _notes_then_prompted_answer(notes, question, expected, actual))
+    _label_or_model_at_fault(v, label_is_wrong, answer_op)
+

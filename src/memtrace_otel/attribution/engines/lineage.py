@@ -1940,7 +1940,7 @@ class LineageEngine:
         # (an answer that restates a line of its context word for word leads with no value of its own)
         if _copied_from(claim, [_plain(said_text(graph, v)) for v in units]):
             return None
-        labels, answers = [], []
+        labels, answers, loose = [], [], []
         # (the name of what the label's value is stated of, "Aire Valley Removals quote 29/6: £1,450": a later line
         # naming it, "rang Aire Valley 3/7 - ... so £1,180 now", is about what is asked when it states a change)
         label_lines = [line for held in units for line in said_text(graph, held).split("\n") if states(line, label)]
@@ -1968,6 +1968,9 @@ class LineageEngine:
                                and (states(c, lead) or said.carried_by(c, timestamp=when))}
                 # (a line about what is asked: "8/6 away Wilburton, 2pm" is another match's start)
                 # (in any form of its words: "swim club" is about "swimming")
+                if states(line, label) and _names_value(line, label) and not states(line, lead):
+                    day, dated = _line_day(line, when, told, ref)
+                    loose.append(_Statement(day, held.var_id, text.find(line), dated, 0, line=line))
                 if not _soft_hits(need.topic_set, meaning_stems(line)) and not after_label and not same_thing:
                     continue
                 day, dated = _line_day(line, when, told, ref)
@@ -1980,7 +1983,13 @@ class LineageEngine:
                     # share from there" after "fletching's car park is hopeless on a tues")
                     own_answer = said.carried_by(clause, timestamp=when) \
                         and not of_label.carried_by(clause, timestamp=when)
-                    if not own_answer and (states(clause, label) or _same_length(clause, label)) and (any(
+                    # (a clause that names the label's value only as not the answer, "we can't be doing 45 min
+                    # games - 5 overs a side, 35 mins a game", and states the answer's plainly is the answer's)
+                    overruled = clause in after_label \
+                        and qualifier(q, clause, 0, clause, label) is not None \
+                        and states(clause, lead) and qualifier(q, clause, 0, clause, lead) is None
+                    if not own_answer and not overruled and (
+                            states(clause, label) or _same_length(clause, label)) and (any(
                             of_label.carried_by(t, timestamp=when) for t in (clause, line, text))
                             or _weekday_and_day(clause, label)):
                         # (and whether its line also gives the answer's value: then it knew of it)
@@ -1991,6 +2000,10 @@ class LineageEngine:
                                                       or _weekday_and_day(clause, lead)
                                                       or same_thing and _CHANGED.search(clause))):
                         answers.append(_Statement(*at, knows=clause in after_label, line=line))
+        # (no line states the label's value with the question's words: the lines that state it at all, "we've got 80
+        # chairs" of "how many tickets can we sell?", "so that's 31" of "how many teams are coming?")
+        if not labels:
+            labels = loose
         grounds = bool(labels) and not answers
         if grounds:
             answers = _reason_statements(graph, need, units, claim, lead, label, labels)
@@ -2001,7 +2014,10 @@ class LineageEngine:
         if _occasion_over_standing(q, labels, answers):
             return None
         if _said_last(answers, labels, grounds=grounds) or not grounds and _said_last(
-                _reason_statements(graph, need, units, claim, lead, label, labels), labels, grounds=True):
+                _reason_statements(graph, need, units, claim, lead, label, labels), labels, grounds=True) \
+                or _said_last(_news_since(
+                    _reason_statements(graph, need, units, claim, lead, label, labels, every=True), labels, claim,
+                    need, lead, label), labels, grounds=True):
             return ("the context states the value the answer gives after every statement of the expected value about "
                     "what the question asks (further down the same text, or said or written later): the label took "
                     "what memory said before, not a memory fault")
@@ -3194,6 +3210,14 @@ def _line_day(line: str, when, told: bool, ref=None) -> tuple:
             if isinstance(later, date) and ref.date() < later != next_ref.date() and \
                     later.weekday() == _WEEKDAY_INDEX[named.group(1).lower()[:3]]:
                 day = later
+        elif not named and day != ref.date():
+            # (and a day with neither year nor weekday is the reading nearest the stamp, not the one before it: "16th
+            # may Kerry - ..." beside "2043-03-02 Kerry - ..." and "Fri 8th May" is 16 May 2043, not 2042)
+            next_ref = ref + timedelta(days=365)
+            later = said_on(line, next_ref)
+            if isinstance(later, date) and ref.date() < later != next_ref.date() and \
+                    (later - ref.date()).days < (ref.date() - day).days:
+                day = later
     if base is ref and isinstance(ref, datetime) and day == ref.date() and isinstance(when, datetime):
         # (the line whose own day the reference is: "Tue 25th March Mr Ahmed - ..." read against itself)
         own = said_on(line, when)
@@ -3232,22 +3256,25 @@ _LINK_STEMS = frozenset(stem(w) for w in "since because as so till until til the
 
 
 def _reason_statements(graph: EvolutionGraph, need: InformationNeed, units: list, claim: str, lead: str,
-                       label: str, labels: list) -> list:
+                       label: str, labels: list, every: bool = False) -> list:
     """Where no line states the value the answer leads with (worked out, "£120 - three sessions ...", or written
     otherwise, "Sunday 30 March" of "on the Sunday, 30/3"), the lines that say what the answer gives as its grounds:
     the rest of its first sentence after that value, whose own words (beyond the question's and the label's, two at
     least) a line holds half of ("Kingsmead's hall is full of exam desks that week" of "the school need the main
     hall full of desks ... that whole week"); else the first later sentence that lines say (a list of what is left,
     "5 - Hebden vets, the Co-op, ...", and then why: "Barkers have shut, so they're off"). A line that states the
-    label's value is none of them."""
+    label's value is none of them. ``every``: the lines of every sentence of it, not only of the first that lines
+    say."""
     # (after the value as the answer writes it, else as it is read: "2pm" of "14:00")
     at = (claim.find(lead), claim.find(lead) + len(lead)) if lead in claim else value_span(claim, lead)
     rest = claim[at[1]:] if at else ""
+    out = []
     for sentence in re.split(r"(?<=[.!?])\s", rest.strip()):
         found = _grounds_statements(graph, need, units, sentence, lead, label, labels)
-        if found:
+        if found and not every:
             return found
-    return []
+        out.extend(st for st in found if st not in out)
+    return out
 
 
 def _grounds_statements(graph: EvolutionGraph, need: InformationNeed, units: list, grounds: str, lead: str,
@@ -3325,6 +3352,20 @@ def _record_day(line: str, when) -> Any:
         return None
     day = said_on(text, when)
     return None if day is None or isinstance(when, datetime) and day == when.date() else day
+
+
+def _news_since(grounds: list, labels: list, claim: str, need: InformationNeed, lead: str, label: str) -> list:
+    """Of an answer's grounds lines, those said after every statement of the label's value, when the answer itself
+    says what those label statements say (two of their own words: "Wem U10 had to pull out with chickenpox, but
+    Newport U10 came off the waiting list" of "Wem U10s have had to pull out ... so that's 31"): the answer knew the
+    label's statement and gave the later news; the older grounds are the background it builds on. Empty otherwise."""
+    if not grounds or not labels:
+        return []
+    said = meaning_stems(claim) - need.question_set - meaning_stems(lead) - meaning_stems(label) - _LINK_STEMS
+    if not all(len(frozenset(w for w in said & meaning_stems(lab.line) if not w[:1].isdigit())) >= 2
+               for lab in labels):
+        return []
+    return [a for a in grounds if not any(_said_earlier(a, lab) for lab in labels)]
 
 
 def _said_last(answers: list, labels: list, grounds: bool = False) -> bool:
