@@ -4896,3 +4896,36 @@ def test_grounds_in_a_later_sentence_of_the_answer_count_as_news_after_the_label
     answer_op, _, v = _run(span_exporter, _notes_then_prompted_answer(notes, question, expected, actual))
     _label_or_model_at_fault(v, label_is_wrong, answer_op)
 
+
+def test_a_deleted_note_with_a_number_of_the_label_and_what_it_counts_is_where_the_answer_went_wrong(span_exporter):
+    """A seed swap's notes: "14 tables - 10 of the hall's trestles + 4 of our pasting tables", and "hall - Doreen
+    says £30 for the morning ... btw only 6 trestles left in the hall", which a clear-out of paid-up hall notes
+    deleted. No text says the label's "8" ("14 tables wanted and the hall's only got 6 trestles left"); the context
+    names tables, the hall and trestles, but "6 trestles" only the deleted note: the delete is where the answer went
+    wrong (DeletionError). A deleted note with the 6 of something else ("keys from hers at 6") is no such source."""
+    plan = ("SEED SWAP sat 12th march Memorial Hall 10-1. 14 tables - 10 of the hall's trestles + 4 of our pasting "
+            "tables. tables by crop")
+    question = "how many tables do we need to bring in ourselves for sat? I can fit some in the van"
+    expected = "8 - 14 tables wanted and the hall's only got 6 trestles left"
+    actual = "4 - just the garden's 4 pasting tables from the shed; the hall's doing the other 10 trestles."
+    notes = {"n:plan": plan,
+             "n:hall": "hall - Doreen (bookings) says £30 for the morning, heating on from 9. btw only 6 trestles "
+                       "left in the hall, the rest went to the school",
+             "n:talk": "talk at 11 - Glyn on saving your own tomato seed, 20 mins, seed left over goes in the tin"}
+    delete_op, _, v = _run(span_exporter, _deleted_before_search(notes, "n:hall", question, expected, actual))
+    assert (v.error_type, v.op_id) == (tx.DELETION, delete_op), v.reason
+
+
+def test_a_deleted_note_with_the_labels_number_of_something_else_is_not_followed(span_exporter):
+    """The mirror of the seed swap's deleted note: it says "keys from hers at 6" (a 6 of no trestles), so nothing
+    points to it and the verdict is not the delete."""
+    plan = ("SEED SWAP sat 12th march Memorial Hall 10-1. 14 tables - 10 of the hall's trestles + 4 of our pasting "
+            "tables. tables by crop")
+    question = "how many tables do we need to bring in ourselves for sat? I can fit some in the van"
+    expected = "8 - 14 tables wanted and the hall's only got 6 trestles left"
+    actual = "4 - just the garden's 4 pasting tables from the shed; the hall's doing the other 10 trestles."
+    notes = {"n:plan": plan,
+             "n:hall": "hall - Doreen (bookings) says £30 for the morning, keys from hers at 6 fri",
+             "n:talk": "talk at 11 - Glyn on saving your own tomato seed, 20 mins, seed left over goes in the tin"}
+    delete_op, _, v = _run(span_exporter, _deleted_before_search(notes, "n:hall", question, expected, actual))
+    assert v.op_id != delete_op, v.reason

@@ -352,10 +352,17 @@ class LineageEngine:
                                         if e.node_id in graph.variables and graph.variables[e.node_id].content))
         wanted = frozenset().union(*(p.stems for parts in need.alternatives for p in parts)) \
             - need.question_set - delivered if need.alternatives else frozenset()
-        if not wanted:
+        # (a number of the label with the word it counts, "6 trestles", that no text of the context says: as much as
+        # two of its words, whatever else the context says of trestles)
+        labels = need.expected if isinstance(need.expected, (list, tuple)) else [need.expected or ""]
+        counted = frozenset().union(*(_counted(str(e)) for e in labels)) - frozenset().union(*(
+            _counted(graph.variables[e.node_id].content) for e in self._context_inputs(graph, need, answer)
+            if e.node_id in graph.variables and graph.variables[e.node_id].content))
+        if not wanted and not counted:
             return None
         for node in source_documents(graph, before_op=answer.op_id):
-            if node.node_id in evidence.nodes or not node.content or len(wanted & meaning_stems(node.content)) < least \
+            if node.node_id in evidence.nodes or not node.content or len(wanted & meaning_stems(node.content)) \
+                    + 2 * len(counted & _counted(node.content)) < least \
                     or least < 2 and not need.about_question(node.content) \
                     or self._delivered(graph, need, node.node_id, answer):
                 continue
@@ -3352,6 +3359,13 @@ def _record_day(line: str, when) -> Any:
         return None
     day = said_on(text, when)
     return None if day is None or isinstance(when, datetime) and day == when.date() else day
+
+
+def _counted(text: str) -> frozenset:
+    """The numbers of a text with the word each counts ("6 trestles left" -> ("6", "trestl"))."""
+    ws = words(_plain_numbers(text))
+    return frozenset((w, stem(n)) for w, n in zip(ws, ws[1:])
+                     if w.isdigit() and n.isalpha() and n not in STOPWORDS)
 
 
 def _news_since(grounds: list, labels: list, claim: str, need: InformationNeed, lead: str, label: str) -> list:
