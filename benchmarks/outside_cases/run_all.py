@@ -10519,6 +10519,74 @@ BATCH194_CONTROLS = [
      "till 1 for their u14s trials, so 4 courts for the groups in the morning, all 6 after lunch)", "AnnotationError",
      None, None),
 ]
+BATCH195 = [
+    ("b195_mem0_choir_sing_afternoon_pianist_who_extract.py", "mem0 infer=True (scripted model), script style",
+     "extraction of Ruth's Weds 20 Apr note (Alan's hip op's come thru for the 9th, no playing for 6 wks; Gwen "
+     "(organist at St Mary's in Broseley) doing the afternoon + evening, Alan's grandson Tom the morning; Sheila's "
+     "lemon drizzle, WI scones) keeps only the cakes; the 2044-03-02 'Alan (our organist) on the piano all day' note "
+     "is stored; 'who's playing for us in the afternoon sat?' (Gwen, the St Mary's organist) gets Alan, the organist",
+     "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b195_chroma_regatta_briefing_place_kind_scope.py",
+     "chroma query scoped to racing notes (where kind == racing), one root span per note",
+     "Mair's 8/6 note filed as 'house' (contractors relaying the clubhouse floor, bar shut, loos = the portakabin; "
+     "so helms briefing sat is under the gazebo at the top of the slipway, same time) is left out by the "
+     "where={'kind': 'racing'} query (unscoped it's in the top 4); the racing note's 'briefing 9.30 in the clubhouse "
+     "bar' is in; 'where's the helms briefing on sat?' (under the gazebo at the top of the slipway) gets the "
+     "clubhouse bar", "RetrievalError", "chroma.query", "filtered_by_scope"),
+    ("b195_qdrant_seed_swap_tables_short_delete.py", "qdrant delete of the hall-booking notes, script style",
+     "the clear-out's delete of points tagged 'hall' (paid, keys sorted) removes the 22.2. one (Doreen's £30 + keys; "
+     "btw only 6 trestles left in the hall store, the rest went to the school for sports day + never came back); the "
+     "plan note (14 tables - 10 of the hall's trestles + 4 of our pasting tables) is kept; 'how many tables do we "
+     "need to bring in ourselves for sat?' (8) gets 4", "DeletionError", "qdrant.delete", "deleted"),
+    ("b195_langgraph_barn_dance_setup_day_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the volunteer-sheet job puts back its stale set-up record (when: fri 7th from 6pm) with its signed-up line, "
+     "losing Carol's Tue 27th Sept edit (Zumba lot have moved from tues to fri nights + have the hall till 9, so "
+     "setting up is sat 8th from 10am instead, hall's ours all day); 'what day are we doing the setting up?' (Sat "
+     "8th, from 10am) gets Fri 7th from 6pm", "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b195_langchain_darts_finals_buffet_list_trim.py", "LangChain history + trim_messages (last 10), turn spans",
+     "turn 6's trim drops turn 1 (Bev's buffet, £60 out the kitty: chilli + rice, sausage rolls, chip butties + her "
+     "cheese n onion pie, no sandwiches this yr); the boards, fixtures, last yr's poster ('Buffet: sandwiches, crisps "
+     "+ sausage rolls!') and trophies turns stay; 'what's on the buffet fri?' (chilli and rice, sausage rolls, chip "
+     "butties, cheese and onion pie) gets last year's sandwiches, crisps and sausage rolls", "UpdateError",
+     "langchain.trim_messages", "trimmed_from_window"),
+    ("b195_letta_darts_finals_first_darts_time_response.py", "Letta core memory block (stand-in), script style",
+     "the block has 2044-10-03T21:00 darts from 8, buffet 7.30ish and Weds 26 Oct (Sandra's got a 70th in the lounge "
+     "till 8 so buffet's half 8 now + first darts 9 once everyone's eaten); the model goes by the first line; 'what "
+     "time do the darts start fri?' (9) gets 8", "ResponseError", "litellm.completion",
+     "ignored_sufficient_context"),
+    ("b195_llamaindex_seed_swap_home_saved_yesno_response.py",
+     "LlamaIndex Memory async (aput/aget), asyncio, one root span per turn",
+     "the chat has last yr's flyer rules ('Shop-bought packets only please, in date - no loose seed') and the 16th "
+     "feb turn (Pam (chair) says home-saved is fine this yr as long as it's in a paper envelope w the variety + year "
+     "written on, no F1s); the model goes by the old flyer; 'can people bring their own saved seed sat?' (yes, "
+     "labelled, no F1s) gets no", "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH195_CONTROLS = [
+    ("b195_ctl_mem0_choir_sing_sponsor_total_label.py", "mem0 infer=False, search, script style",
+     "none; label '£735' (memory: Weds 8 Apr altos £185; 22.4. tenors + basses £240; 2043-05-05T20:15 sopranos £210 "
+     "+ the Rotary have promised £100, so we're on £735 with theirs; Weds 13 May Gordon from the Rotary rang, bit red "
+     "faced - their giving's all on hold till the new treasurer's in post in June, so nothing from them this time)",
+     "AnnotationError", None, None),
+    ("b195_ctl_chroma_regatta_pursuit_how_long_label.py", "chroma query, two writers in threads",
+     "none; label '90 minutes' (memory: 2044-05-02T20:00 pursuit race after lunch, 90 mins; 16th May Tony: neaps "
+     "that wkend, not much water over the bar after 3 + the moorings off the point will be sticking out, 90 mins is "
+     "asking for trouble for the Toppers, so we're doing an hour and a quarter)", "AnnotationError", None, None),
+    ("b195_ctl_qdrant_darts_finals_team_count_label.py", "qdrant query, one root span per note",
+     "none; label '8' (memory: 2044-09-28T21:30 8 teams through for the cup; Weds 5 Oct the draw, Plough v Red Lion "
+     "B ...; 2044-10-19T20:45 Col (Red Lion B capt) rang - half their lot have gone to play for the Legion on thurs "
+     "nights + he can't get a team together for the 18th, so the Plough go straight thru to the semis)",
+     "AnnotationError", None, None),
+    ("b195_ctl_zep_barn_dance_caller_who_label.py", "Zep facts (sync client, stand-in), script style",
+     "none; label 'Jim Peel' (memory: 2044-06-14T19:30 band booked w Jim Peel calling; Tue 23rd Aug Jim's done his "
+     "back in stacking bales, flat on the settee for a fortnight, his daughter Sally's been calling alongside him for "
+     "years + she's stepping in, same band, same money)", "AnnotationError", None, None),
+    ("b195_ctl_evermemos_seed_swap_eleven_start_why_label.py", "EverMemOS async client (stand-in), asyncio",
+     "none; label 'because the hall's got the toddler group till 11' (memory: 2044-01-20T19:00 Pam: Town Hall's ours "
+     "for the sat; the Methodist schoolroom has the toddler group till 11 on tues + thurs, no good for a weekday do; "
+     "2044-02-03T21:15 Jan: Monty from the county seed library doesn't drive + the first sat bus out of Shrewsbury "
+     "doesn't get in till 10.40, we want his talk first thing, so doors at 11 this yr not 10)", "AnnotationError",
+     None, None),
+]
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
@@ -10708,7 +10776,8 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch191": (BATCH191, BATCH191_CONTROLS),
            "batch192": (BATCH192, BATCH192_CONTROLS),
            "batch193": (BATCH193, BATCH193_CONTROLS),
-           "batch194": (BATCH194, BATCH194_CONTROLS)}
+           "batch194": (BATCH194, BATCH194_CONTROLS),
+           "batch195": (BATCH195, BATCH195_CONTROLS)}
 
 
 def run_one(script: str) -> dict:
