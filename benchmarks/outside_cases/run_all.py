@@ -10587,6 +10587,74 @@ BATCH195_CONTROLS = [
      "doesn't get in till 10.40, we want his talk first thing, so doors at 11 this yr not 10)", "AnnotationError",
      None, None),
 ]
+BATCH196 = [
+    ("b196_mem0_knitting_blanket_dropoff_place_extract.py", "mem0 infer=True (scripted model), script style",
+     "extraction of Brenda's Weds 7 Oct note (Jan rang the hospice - they can't take anything in at the front desk "
+     "any more, infection control, so we're handing over at their charity shop on Mardol instead, same day same "
+     "times, Lynne the manager'll meet us; baby blankets 4ply not DK) keeps only the 4ply line; the 14/9 'hospice "
+     "front desk at Bicton Heath' note is stored; 'where are we taking the blankets sat?' (the charity shop on "
+     "Mardol) gets the front desk", "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b196_chroma_cricket_sixes_first_game_time_kind_scope.py",
+     "chroma query scoped to the fixtures notes (where kind == fixtures), one root span per note",
+     "Dave's 23.6. note, filed as 'social' (bbq from half 6; oh + the umpires are doing the league cup final in the "
+     "morning so can't be with us till 11 - first games sun put back to 11 not 10.30), is left out by the "
+     "where={'kind': 'fixtures'} query (unscoped it's in the top 4); the fixtures note's 'first games 10.30' is in; "
+     "'what time's the first game sun?' (11) gets 10.30", "RetrievalError", "chroma.query", "filtered_by_scope"),
+    ("b196_qdrant_cubs_karting_places_left_delete.py",
+     "qdrant delete of the paid-up money notes, one root span per note",
+     "the clear-out's delete of points tagged 'money' (deposit, balance paid) removes the 22.3. one (balance 18 x "
+     "£26 less the deposit; Gemma at the track says they've got the new junior karts in, 12 of them, so 2 heats of "
+     "12 + they can fit in 24 cubs not 18); the plan note (18 cubs max, 3 heats of 6) and the rota (16 booked, 9 "
+     "waiting) are kept; 'how many more cubs can we fit in?' (8) gets 2", "DeletionError", "qdrant.delete",
+     "deleted"),
+    ("b196_langgraph_museum_stores_tour_guide_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the booking-sheet job puts back its stale tours record (2pm: the stores w Helen, collections manager) with its "
+     "numbers line, losing Pete's Tue 16th June edit (Helen's off that wk - her daughter's wedding in Menorca - so "
+     "Martin the archivist is doing the 2 o'clock stores tour instead); 'who's taking the 2 o'clock tour sat?' "
+     "(Martin, the archivist) gets Helen, the collections manager", "UpdateError", "langgraph.store.put",
+     "overwritten"),
+    ("b196_langchain_tree_festival_trees_in_by_day_trim.py",
+     "LangChain history + trim_messages (last 10), turn spans",
+     "turn 6's trim drops turn 1 (trees in + dressed by tue 1st dec, 4pm latest - the flower guild have the church "
+     "all day weds for the advent wreaths); the lights, the October draft entry form ('delivered + dressed by "
+     "Wednesday 2nd December'), entrants and mulled wine turns stay; 'when have the entrants got to have their "
+     "trees in by?' (Tue 1st Dec, 4pm) gets Weds 2nd Dec", "UpdateError", "langchain.trim_messages",
+     "trimmed_from_window"),
+    ("b196_zep_knitting_mohair_yesno_response.py", "Zep facts (sync client, stand-in), script style",
+     "the facts have 'use up whatever wool you've got' and Weds 7 Oct (Sasha, the neonatal unit's fundraiser, says "
+     "nothing fluffy pls - no mohair, no eyelash yarns, the fibres shed near the babies' faces; washable DK or "
+     "acrylic only); the model goes by the first; 'can I do my squares in that lovely fluffy mohair?' (no) gets yes",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b196_llamaindex_cubs_karting_paid_track_sum_response.py",
+     "LlamaIndex Memory async (aput/aget), asyncio, one root span per turn",
+     "the chat has the £120 deposit, the £360 balance (20 x £24 less the deposit) and the tue 21st turn (Baloo + Kaa "
+     "in the parents' heat, £30 each, paid to the track on the pack card over the phone), plus the coach paid to "
+     "Boultons; the model adds the deposit and balance only; 'how much have we paid the track altogether?' (£540) "
+     "gets £480", "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH196_CONTROLS = [
+    ("b196_ctl_mem0_tree_festival_trees_count_label.py", "mem0 infer=False, search, script style",
+     "none; label '34' (memory: 2043-10-05T19:00 entries closed!! 34 trees; Thurs 22 Oct the WI have had to pull "
+     "out, not enough of them up to the ladders this yr + the Brownies are going in with the Guides on one big "
+     "tree, Brown Owl wants them doing it together)", "AnnotationError", None, None),
+    ("b196_ctl_chroma_museum_galleries_open_list_label.py", "chroma query, two writers in threads",
+     "none; label 'Geology, the Romans, Costume, the Castle room and Local Life' (memory: 2043-05-02T10:00 all 5 "
+     "galleries open: Geology, the Romans, Costume, the Castle room + Local Life; Tue 23rd June decorators still in "
+     "Costume, they found damp behind the panelling, no chance it's dry + the cases back in by sat, rope it off)",
+     "AnnotationError", None, None),
+    ("b196_ctl_qdrant_cricket_sixes_game_length_label.py", "qdrant query, script style",
+     "none; label '45 minutes' (memory: 2043-05-20T21:00 6 overs a side, games 45 mins; 16th June 12 teams in now, "
+     "to get through the groups + be done for the bbq at half 6 we can't be doing 45 min games - 5 overs a side, 35 "
+     "mins a game, captains all ok'd it on the whatsapp)", "AnnotationError", None, None),
+    ("b196_ctl_letta_cubs_karting_sunday_why_label.py", "Letta core memory block (stand-in), one root span per note",
+     "none; label 'because the track was fully booked on the saturday' (memory: 2043-01-20T19:30 Gemma says the "
+     "sat's nearly fully booked but she's pencilled us in; Mon 23rd Feb half the pack are in the district swimming "
+     "gala on the sat 14th so I rang Gemma + she's moved us to sun 15th)", "AnnotationError", None, None),
+    ("b196_ctl_evermemos_knitting_handover_time_label.py", "EverMemOS async client (stand-in), asyncio",
+     "none; label '2pm' (memory: 2043-10-30T11:00 hand over thurs 26th nov 2pm at the children's ward; "
+     "2043-11-18T09:45 Sister Kerry rang - 2's when the consultants do their round, it's chaos, she'd rather we "
+     "came after visiting so half 3, still the thurs)", "AnnotationError", None, None),
+]
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
@@ -10777,7 +10845,8 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch192": (BATCH192, BATCH192_CONTROLS),
            "batch193": (BATCH193, BATCH193_CONTROLS),
            "batch194": (BATCH194, BATCH194_CONTROLS),
-           "batch195": (BATCH195, BATCH195_CONTROLS)}
+           "batch195": (BATCH195, BATCH195_CONTROLS),
+           "batch196": (BATCH196, BATCH196_CONTROLS)}
 
 
 def run_one(script: str) -> dict:
