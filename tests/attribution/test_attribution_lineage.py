@@ -4929,3 +4929,46 @@ def test_a_deleted_note_with_the_labels_number_of_something_else_is_not_followed
              "n:talk": "talk at 11 - Glyn on saving your own tomato seed, 20 mins, seed left over goes in the tin"}
     delete_op, _, v = _run(span_exporter, _deleted_before_search(notes, "n:hall", question, expected, actual))
     assert v.op_id != delete_op, v.reason
+
+
+@pytest.mark.parametrize("label_is_wrong", [True, False])
+def test_a_list_label_changed_by_a_later_line_is_memorys_earlier_word(span_exporter, label_is_wrong):
+    """A nursery's notes, written one by one: "songs for graduation: Twinkle Twinkle w Makaton, the Goodbye Nursery
+    song, Wind the Bobbin Up + the Rainbow Song", then "we've given up on the rainbow one ... Down in the Jungle
+    instead". The answer gives the list with the Rainbow Song out and Down in the Jungle in: labelled with the first
+    list, the label took it before the change (AnnotationError). The mirror, the change floated first ("Down in the
+    Jungle instead of the rainbow one?") and the list stated after it with the Rainbow Song, is the model's fault."""
+    songs = ("songs for graduation: Twinkle Twinkle w Makaton, the Goodbye Nursery song, Wind the Bobbin Up + the "
+             "Rainbow Song")
+    change = ("we've given up on the rainbow one, half of them burst into tears at 'sing a rainbow' every time. Down "
+              "in the Jungle instead, they love the wiggly bit")
+    floated = "thinking Down in the Jungle instead of the rainbow one? they love the wiggly bit"
+    notes = {"n:songs": songs, "n:change": change} if label_is_wrong else {"n:floated": floated, "n:songs": songs}
+    notes["n:gowns"] = "gowns ordered, yellow w green caps, 22 of them"
+    question = "which songs are they singing at the graduation? doing the running order for the programme"
+    expected = "Twinkle Twinkle (Makaton), the Goodbye Nursery song, Wind the Bobbin Up, the Rainbow Song"
+    actual = "Twinkle Twinkle with Makaton, the Goodbye Nursery song, Wind the Bobbin Up and Down in the Jungle."
+
+    answer_op, _, v = _run(span_exporter, _notes_then_prompted_answer(notes, question, expected, actual))
+    _label_or_model_at_fault(v, label_is_wrong, answer_op)
+
+
+@pytest.mark.parametrize("label_is_wrong", [True, False])
+def test_a_list_item_a_later_line_takes_back_is_left_out_on_purpose(span_exporter, label_is_wrong):
+    """A bowls club's open-day notes, written one by one: "tell people: flat shoes, their own woods if they've got
+    them + a cardi", then "Bowls England are lending us 20 sets of woods for the day, so nobody needs to bring
+    theirs". The answer leaves the woods out: labelled with the whole list, the label took it before the change
+    (AnnotationError). The mirror, the loan first and later "the loan's fallen through, so their own woods if
+    they've got them", is the model's fault."""
+    bring = "open day sat 13th june 2-5, tell people: flat shoes, their own woods if they've got them + a cardi"
+    lend = "Bowls England are lending us 20 sets of woods for the day, all sizes, so nobody needs to bring theirs"
+    again = ("Bowls England loan's fallen through, so tell people: flat shoes, their own woods if they've got them + "
+             "a cardi")
+    notes = {"n:bring": bring, "n:lend": lend} if label_is_wrong else {"n:lend": lend, "n:again": again}
+    notes["n:teas"] = "teas in the pavilion, 50p a cuppa"
+    question = "what do people need to bring on sat? doing the leaflet for the library"
+    expected = "flat shoes, their own woods if they've got them, and a cardi"
+    actual = "Flat shoes and a cardi for later on."
+
+    answer_op, _, v = _run(span_exporter, _notes_then_prompted_answer(notes, question, expected, actual))
+    _label_or_model_at_fault(v, label_is_wrong, answer_op)

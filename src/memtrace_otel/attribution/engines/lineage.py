@@ -40,7 +40,7 @@ from ..qualifiers import (claim_values, clause_of, names_a_day_or_month, qualifi
                           sentences, states, value_span)
 from ..evidence import (Evidence, resolve_given, find_evidence, is_extractor, node_time, said_text, source_documents,
                         stamp)
-from ..information import (_ASKED_IF, _CURRENCY_WORDS, _PRESENT_CLAUSE, _WEEKDAY_SHORT, FIRST_PERSON, USER_ROLES,
+from ..information import (_ASKED_IF, _CURRENCY_WORDS, _NEGATION, _PRESENT_CLAUSE, _WEEKDAY_SHORT, FIRST_PERSON, USER_ROLES,
                            _denied_stems, _weekday_and_day,
                            InformationNeed, _WORKING_DASH, _clauses, _currency_amounts, _plain_numbers, _soft_hits,
                            _value_kind, amounts_in, balance_subset, meaning_stems, record_body, record_text,
@@ -411,6 +411,66 @@ class LineageEngine:
                 return None
         return ("the answer opens with part of the label's list and names each item it leaves out, saying why, where "
                 "its context names that item too: the label took the whole list, not a memory fault")
+
+    def _list_changed_later(self, graph: EvolutionGraph, need: InformationNeed, answer: Operation,
+                            claim: Optional[str]) -> Optional[str]:
+        """A list label that one line of the context states whole ("songs for graduation: Twinkle Twinkle w Makaton,
+        the Goodbye Nursery song, Wind the Bobbin Up + the Rainbow Song"), and an answer that gives the list with
+        items left out or put in, where every item it leaves out is named by a line said after every such statement
+        with a word of change or of no ("we've given up on the rainbow one ... Down in the Jungle instead"; "onions
+        ... let's not bother this time"; "lending us 20 sets of woods ... so nobody needs to bring theirs") and every
+        item it puts in is first stated by such a later line: memory's last word is the answer's list, the label took
+        the list before the change (a reason, else None). The mirror, the label's list stated after the line that
+        changed an item, is untouched."""
+        # (a list alone: a label with a gloss after a dash, "Dolly, Captain and Mouse - Bramble's on box rest", says
+        # its own why, weighed elsewhere)
+        if not claim or len(need.parts) < 2 or any(p.verdict or p.dates or not p.stems for p in need.parts) \
+                or _WORKING_DASH.search(str(need.expected)):
+            return None
+        opening = _WORKING_DASH.split(sentences(claim)[0], maxsplit=1)[0] if sentences(claim) else claim
+        said = InformationNeed(question=need.question, expected=opening)
+        if len(said.parts) < 2:
+            return None
+        claimed = meaning_stems(claim)
+        # (an item in any form of its words: "Flat-soled shoes" gives "flat shoes")
+        dropped = [p for p in need.parts if _soft_hits(p.stems, claimed) != p.stems]
+        labelled = frozenset().union(*(p.stems for p in need.parts)) | need.question_set
+        added = [p for p in said.parts if not any(_soft_hits(q.stems, p.stems) == q.stems for q in need.parts)
+                 and p.stems - labelled]
+        if not dropped and not added:
+            return None
+        units = self._memory_texts(graph, need, answer)
+        ref = _stamped_year_ref(graph, units)
+        lines = []
+        for held in units:
+            when, text, told = _said_when(graph, held)
+            for line in text.split("\n"):
+                if line.strip():
+                    day, dated = _line_day(line, when, told, ref)
+                    lines.append(_Statement(day, held.var_id, text.find(line), dated, 0, line=line))
+        # (the lines that state the list: those with the most of its items, all but one at least)
+        carried = {st: len(need.parts_carried(st.line)) for st in lines}
+        most = max(carried.values(), default=0)
+        if most < max(2, len(need.parts) - 1):
+            return None
+        whole = [st for st in lines if carried[st] == most]
+        later = [st for st in lines if st not in whole and all(_said_earlier(w, st) for w in whole)]
+        earlier = [st for st in lines if st not in later]
+        for part in dropped:
+            # (its own words beyond the numbers, half of them at least: "onions" of "3 white onions")
+            own = frozenset(w for w in part.stems if not w[:1].isdigit()) - need.question_set
+            if not own or not any(len(_soft_hits(own, meaning_stems(st.line))) * 2 >= len(own)
+                                  and (_NEGATION.search(st.line) or _CHANGED.search(st.line)
+                                       or any(a.stems - labelled <= meaning_stems(st.line) for a in added))
+                                  for st in later):
+                return None
+        for part in added:
+            new = part.stems - labelled
+            if not any(new <= meaning_stems(st.line) for st in later) \
+                    or any(new <= meaning_stems(st.line) for st in earlier):
+                return None
+        return ("the context states the label's list, and after it every change the answer makes to it (an item "
+                "dropped or put in): the label took the list before the change, not a memory fault")
 
     @staticmethod
     def _split_by_part(graph: EvolutionGraph, need: InformationNeed, evidence: Evidence, structural: bool) -> bool:
@@ -1714,7 +1774,8 @@ class LineageEngine:
         accounted = label_accounted_for(need.question, expected, claim, context) \
             or reason_accounted_for(need.question, expected, claim, context) \
             or working_accounted_for(need.question, expected, claim, context) \
-            or self._lacking_parts_accounted_for(graph, need, answer, claim)
+            or self._lacking_parts_accounted_for(graph, need, answer, claim) \
+            or self._list_changed_later(graph, need, answer, claim)
         if accounted is not None:
             return accounted
         attribute = _label_of_another_attribute(need.question, expected, claim)
