@@ -3215,7 +3215,25 @@ def _said_when(graph: EvolutionGraph, held) -> tuple:
     time) rather than only when it was written: the two are not compared."""
     when, written = stamp(graph, held), node_time(graph, held)
     told = not (isinstance(when, datetime) and written and abs(when.timestamp() * 1e9 - written) < 1e6)
+    if not told and isinstance(when, datetime):
+        # (a record stored by one write with others keeps its place in the list the app wrote)
+        op = graph.producer(held.node_id)
+        outs = [e.node_id for e in op.outputs] if op is not None else []
+        if len(outs) > 1 and held.node_id in outs:
+            when = _Listed.at(when, outs.index(held.node_id))
     return when, said_text(graph, held), told
+
+
+class _Listed(datetime):
+    """When a record was written, and its place in the list of records that one write stored (``position``)."""
+
+    position: int = -1
+
+    @classmethod
+    def at(cls, when: datetime, position: int) -> "_Listed":
+        listed = cls.combine(when.date(), when.timetz())
+        listed.position = position
+        return listed
 
 
 def _stamped_year_ref(graph: EvolutionGraph, units: list) -> Optional[datetime]:
@@ -3406,7 +3424,16 @@ def _said_earlier(a: tuple, b: tuple) -> bool:
         # "14/3 Sue - rota 11 of 14 filled"}' and '{"text": "16/5 Sue - Gwen ... will take sun teatimes"}', are in
         # the order of those days)
         da, db = _record_day(getattr(a, "line", ""), x), _record_day(getattr(b, "line", ""), y)
-        return da is not None and db is not None and da < db
+        if da is not None and db is not None:
+            return da < db
+        # (else in the order the write listed them, where the later one says with a word of change or of no that it
+        # changes something: a list of notes is kept in the order they were written, "ECF back - agreed!! 2 wks on
+        # top of the handbook date, so thurs 7 may for me" after "final diss hand-in thu 23 april"; a list of facts,
+        # "Amira ... spa treatment ... at 4 pm" and "Amira's husband Karim has a massage ... at 5:30 pm", is in no
+        # order of its own, nor is a note that only says something else, "Mrs Dunn rang - the sofa's in storage")
+        pa, pb = getattr(x, "position", -1), getattr(y, "position", -1)
+        later = getattr(b, "line", "")
+        return 0 <= pa < pb and bool(_CHANGED_OR_CORRECTED.search(later) or _NEGATION.search(later))
     if isinstance(x, datetime) != isinstance(y, datetime):
         x = x.date() if isinstance(x, datetime) else x
         y = y.date() if isinstance(y, datetime) else y
