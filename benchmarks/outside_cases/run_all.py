@@ -10655,6 +10655,70 @@ BATCH196_CONTROLS = [
      "2043-11-18T09:45 Sister Kerry rang - 2's when the consultants do their round, it's chaos, she'd rather we "
      "came after visiting so half 3, still the thurs)", "AnnotationError", None, None),
 ]
+BATCH197 = [
+    ("b197_mem0_bellringers_coach_time_extract.py", "mem0 infer=True (scripted model), script style",
+     "extraction of Geoff's Weds 8 Apr note (Clun's tower captain rang - they've a wedding at 12 + the flower ladies "
+     "want the church from 11, so can we be there for 10; coach goes at 8 now not half 8; Lydbury N new rope on the "
+     "4th) keeps only the rope line; the 14/3 'coach leaves the lychgate 8.30 sharp' note is stored; 'what time's "
+     "the coach going sat?' (8) gets 8.30", "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b197_chroma_football_u11_pitch_team_scope.py",
+     "chroma query scoped to the age group's notes (where team == U11), one root span per note",
+     "Sue's 16th June note, filed for 'all' (burger van needs the power so it's by the clubhouse, pitch 3 too tight - "
+     "Carl's moved the U11s up to pitch 6 on the top field), is left out by the where={'team': 'U11'} query "
+     "(unscoped it's in the top 4); the U11 note's 'all on pitch 3' is in; 'which pitch are the U11s on sun?' "
+     "(pitch 6, top field) gets pitch 3", "RetrievalError", "chroma.query", "filtered_by_scope"),
+    ("b197_qdrant_swim_places_left_done_todos_delete.py",
+     "qdrant delete of the ticked-off to-dos, one root span per note",
+     "the clear-out's delete of points with done == true removes the 28/9 to-do (ring the leisure centre re lanes - "
+     "Kev says the aquafit's cancelled that sat so all 6 lanes 5-7, still 5 a lane); the plan note (4 lanes x 5 = "
+     "20 swimmers) and the rota (19 signed up) are kept; 'how many more swimmers can we take?' (11) gets 1",
+     "DeletionError", "qdrant.delete", "deleted"),
+    ("b197_langgraph_wi_tea_tickets_who_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the ticket-tally job puts back its stale tickets record (from Jean, the treasurer) with its sold line, losing "
+     "Pat's Tue 9th June edit (Jean had her hip done, laid up a few wks - Mavis, the president, has the ticket book "
+     "now); 'who do I get tickets off now?' (Mavis, the president) gets Jean, the treasurer", "UpdateError",
+     "langgraph.store.put", "overwritten"),
+    ("b197_langchain_quiz_night_date_trim.py", "LangChain history + trim_messages (last 10), turn spans",
+     "turn 6's trim drops turn 1 (quiz can't be the 9th - the church have put the harvest supper in the hall, vicar "
+     "never wrote it in the diary - so Fri 16th Oct, 7.30 for 8); the teams, the June booking email ('Friday 9th "
+     "October 2043, 7-11pm'), rounds and chips turns stay; 'what date do I put on the facebook post?' (Fri 16th Oct) "
+     "gets Fri 9th Oct", "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b197_letta_football_late_entry_yesno_response.py", "Letta core memory block (stand-in), script style",
+     "the block has 'entries close fri 29th may, NO late ones this yr' and Tue 2nd June (Dave's 3 teams short in the "
+     "U10s so he'll still take U10s till fri 12th, just message him); the model goes by the first; 'is it too late "
+     "to get my U10s in?' (no) gets yes", "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b197_llamaindex_swim_sponsor_total_sum_response.py",
+     "LlamaIndex Memory async (aput/aget), asyncio, one root span per turn",
+     "the chat has the juniors' forms (£418.50 banked), JustGiving (£265 after fees; the Rotary match not in yet) and "
+     "the tue 17th turn (mostly the masters wanting another swim in the autumn; their forms in at last, £301 all "
+     "told, banked at Lloyds), plus the £45 lifeguard out of the pot; the model adds the juniors and JustGiving "
+     "only; 'how much sponsor money have we actually got in so far?' (£984.50) gets £683.50", "ResponseError",
+     "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH197_CONTROLS = [
+    ("b197_ctl_mem0_quiz_rounds_list_label.py", "mem0 infer=False, search, script style",
+     "none; label 'general knowledge, music intros, sport, geography, 80s telly, food and drink, local history and "
+     "the picture round' (memory: 2043-02-03T20:30 8 rounds ... food + drink, local history, then the picture round; "
+     "22.2. Ken went thru last yr's sheets - not one team got more than 2 in the local round, all the old railway + "
+     "the quarry, so we'll give local a rest this time, Ken's got a 'name the year' one up his sleeve)",
+     "AnnotationError", None, None),
+    ("b197_ctl_chroma_bellringers_time_per_tower_label.py", "chroma query, two writers in threads",
+     "none; label '45 minutes' (memory: 2043-04-02T21:00 5 towers, 45 mins at each tower; 16th May with 28 coming "
+     "everyone wants a proper go + 45 mins is no good for the learners, so me + Geoff have left Culmington out this "
+     "yr - an hour at each of the other 4 towers)", "AnnotationError", None, None),
+    ("b197_ctl_qdrant_wi_tea_tables_count_label.py", "qdrant query, script style",
+     "none; label '12' (memory: 2043-07-14T10:30 72 tickets, 12 tables of 6; Weds 26 Aug tickets all gone at 60, "
+     "we'd never fit more in round the cake stall + raffle anyway so no point laying 12 - 10 tables of 6 for the "
+     "teas, the other 2 for the cake stall + the raffle)", "AnnotationError", None, None),
+    ("b197_ctl_zep_quiz_chips_bridgnorth_why_label.py", "Zep facts (sync client, stand-in), one root span per message",
+     "none; label 'because the Golden Fry put its prices up' (memory: 14/10 Golden Fry's up to £7.50 a cod now, still "
+     "cheaper than anywhere in Bridgnorth mind; 2043-11-02T18:30 Sandeep's shut the whole wk of the 9th, he's off to "
+     "his nephew's wedding in Leicester, so I've rung the Codfather in Bridgnorth)", "AnnotationError", None, None),
+    ("b197_ctl_evermemos_football_burger_van_place_label.py", "EverMemOS async client (stand-in), asyncio",
+     "none; label 'by the clubhouse' (memory: 2043-05-20T19:00 burger van by the clubhouse as usual; "
+     "2043-06-23T08:30 van can't go by the clubhouse this yr - the new container's there + the drains are all dug "
+     "up, I'll put him on the hardstanding by the top car park gate)", "AnnotationError", None, None),
+]
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
@@ -10846,7 +10910,8 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch193": (BATCH193, BATCH193_CONTROLS),
            "batch194": (BATCH194, BATCH194_CONTROLS),
            "batch195": (BATCH195, BATCH195_CONTROLS),
-           "batch196": (BATCH196, BATCH196_CONTROLS)}
+           "batch196": (BATCH196, BATCH196_CONTROLS),
+           "batch197": (BATCH197, BATCH197_CONTROLS)}
 
 
 def run_one(script: str) -> dict:
