@@ -10719,6 +10719,76 @@ BATCH197_CONTROLS = [
      "2043-06-23T08:30 van can't go by the clubhouse this yr - the new container's there + the drains are all dug "
      "up, I'll put him on the hardstanding by the top car park gate)", "AnnotationError", None, None),
 ]
+BATCH198 = [
+    ("b198_mem0_allotment_plant_stall_dropoff_day_extract.py", "mem0 infer=True (scripted model), script style",
+     "extraction of Keith's Weds 3 Jun note (the hut's being re-felted the wk of the 15th so it's locked all that "
+     "week, so plants for the stall to Maureen's plot instead, no. 14 by the water trough, by weds 17th latest - she "
+     "needs thurs to price them; teas - Brenda's doing a scone rota) keeps only the scone rota line; the 16th may "
+     "'bring them to the hut by fri 19th' note is stored; 'when have I got to get my spare plants in for the stall?' "
+     "(by Weds 17th, to Maureen's plot) gets Fri 19th at the hut", "ExtractionError", "mem0.extract",
+     "omitted_at_extraction"),
+    ("b198_qdrant_rowing_head_div1_boating_time_scope.py",
+     "qdrant query scoped to the race notes (section == race), one root span per note",
+     "Jo's Tue 24th note, filed under 'club' (kit order from Godfrey in at last, AIOs £48, splash tops £35; also the "
+     "organisers emailed - river's up + still rising so they're running div 1 early, boating 8.45 not 9.30), is left "
+     "out by the section == 'race' query (unscoped it's in the top 4); the plan note's 'div 1 boating 9.30' is in; "
+     "'what time have div 1 crews got to be boated by sat?' (8.45) gets 9.30", "RetrievalError",
+     "qdrant.query_points", "filtered_by_scope"),
+    ("b198_chroma_dog_show_best_rescue_judge_delete.py",
+     "chroma delete of the entries notes, one root span per note",
+     "the clear-out's delete where kind == 'entries' removes the Mon 7th note (entries closed, 64 dogs; oh + Mrs P's "
+     "done her knee so she can't be on her feet in the ring for best rescue - Alan (tues night instructor) judging "
+     "it instead); the judges note (best rescue: Mrs Pritchard (chair)) is kept; 'who's judging best rescue sat?' "
+     "(Alan, the Tuesday night instructor) gets Mrs Pritchard, the chair", "DeletionError", "chroma.delete",
+     "deleted"),
+    ("b198_langgraph_art_club_paintings_room_left_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the entries job puts back its stale hanging record (main hall only - the club boards take 60 paintings max) "
+     "with its count line (54 handed in), losing Sylvia's Weds 1st July edit (the library upstairs is letting us "
+     "have the reading room as well, 20 more on the screens, so 80 max now); 'how many more paintings can we take?' "
+     "(26) gets 6", "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b198_langchain_carol_service_mince_pies_list_trim.py",
+     "LangChain history + trim_messages (last 12), turn spans",
+     "turn 7's trim drops turn 1 (mince pies sorted - WI doing 4 doz, Jean a gluten free batch + the Co-op giving "
+     "10 doz, Greggs said no this yr, new manager); the readers, last year's poster text ('Mince pies kindly donated "
+     "by Greggs and the WI'), choir, candles and collection turns stay; 'who's giving us the mince pies?' (the WI, "
+     "Jean and the Co-op) gets Greggs and the WI", "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b198_letta_rowing_head_trailer_park_place_response.py",
+     "Letta core memory block (stand-in), one root span per note",
+     "the block has 'trailer park + rigging on the rugby club field off the Bromfield rd' and Tue 3rd Nov (race sec "
+     "emailed - rugby club's pitches are waterlogged so no trailers on them this yr, trailer park moved to the top "
+     "end of the Linney car park) and 'everyone at the Linney for 8.30 to rig'; the model goes by the first; 'where "
+     "do we meet the trailer sat?' (the top end of the Linney car park) gets the rugby club field", "ResponseError",
+     "litellm.completion", "ignored_sufficient_context"),
+    ("b198_llamaindex_allotment_teas_how_long_response.py",
+     "LlamaIndex Memory async (aput/aget), asyncio, one root span per turn",
+     "the chat has 'teas in the hut 2-4', Weds 10th (the band can only come in the morning now, 11-1, so we're "
+     "starting the teas at 11 too, still finishing at 4) and the rota (me 11-1, Sheila 1-3, Maureen 3-4); the model "
+     "goes by the first turn; 'how long are the teas on for sat?' (5 hours, 11 till 4) gets 2 hours",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH198_CONTROLS = [
+    ("b198_ctl_mem0_allotment_open_day_takings_sum_label.py", "mem0 infer=False, search, script style",
+     "none; label '£492.40' (memory: 2043-06-20T17:45 teas £212.40, plant stall £186, raffle £94 - so £492.40 on the "
+     "day; Mon 22nd Sheila counted the teas tin again - the £50 float was still in it so that's ours not takings, "
+     "teas made £162.40 really)", "AnnotationError", None, None),
+    ("b198_ctl_chroma_dog_show_rain_yesno_label.py", "chroma query, two writers in threads",
+     "none; label 'no - it's called off if it rains' (memory: Weds 12 Aug wet weather plan - last yr's got called "
+     "off cos of the rain, never again!! if it's wet on the day we're in the school's sports hall, Mr Davies "
+     "(caretaker) has ok'd it)", "AnnotationError", None, None),
+    ("b198_ctl_qdrant_carol_service_lessons_count_label.py", "qdrant query, script style",
+     "none; label '9' (memory: 2043-11-02T11:15 Nine Lessons + Carols as always; Tue 17th Nov Rev Sue wants it under "
+     "the hour this yr, folk were fidgeting by the end last time, so we're leaving out the 2 Isaiahs, 7 readings. "
+     "keep 'Nine Lessons and Carols' on the poster tho)", "AnnotationError", None, None),
+    ("b198_ctl_zep_art_club_hanging_fee_why_label.py", "Zep facts (sync client, stand-in), script style",
+     "none; label 'to pay for the new display boards' (memory: 2043-04-15T19:00 hanging fee £5 a picture this yr "
+     "(was £3) - the Town Hall have put the hire up to £40 a day + we're getting proper insurance; 3/5 Derek - is the "
+     "fee up cos of those new display boards?; Weds 6 May no Derek the boards came out of the Arts Council grant)",
+     "AnnotationError", None, None),
+    ("b198_ctl_evermemos_art_club_private_view_time_label.py", "EverMemOS async client (stand-in), asyncio",
+     "none; label 'half 6' (memory: 2043-06-24T10:00 private view thurs 9th july, artists + helpers there for half 6 "
+     "pls to put the labels + red dots out, doors for guests 7.30; 2043-06-29T20:15 invites printed - 120, 7.30 on "
+     "them)", "AnnotationError", None, None),
+]
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
@@ -10911,7 +10981,8 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch194": (BATCH194, BATCH194_CONTROLS),
            "batch195": (BATCH195, BATCH195_CONTROLS),
            "batch196": (BATCH196, BATCH196_CONTROLS),
-           "batch197": (BATCH197, BATCH197_CONTROLS)}
+           "batch197": (BATCH197, BATCH197_CONTROLS),
+           "batch198": (BATCH198, BATCH198_CONTROLS)}
 
 
 def run_one(script: str) -> dict:
