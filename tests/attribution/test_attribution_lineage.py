@@ -5002,3 +5002,24 @@ def test_records_stored_by_one_write_are_in_the_order_it_listed_them(span_export
     answer_op, _, v = _run(span_exporter, _notes_then_prompted_answer(notes, question, expected, actual,
                                                                       one_write=True))
     _label_or_model_at_fault(v, label_is_wrong, answer_op)
+
+
+@pytest.mark.parametrize("label_is_wrong", [True, False])
+def test_a_later_clause_that_turns_the_labels_value_down_before_giving_the_answers_is_the_answers(span_exporter,
+                                                                                                  label_is_wrong):
+    """A WI's afternoon-tea notes, written one by one: "72 tickets at £7.50, 12 tables of 6", then "tickets all gone
+    at 60 ... so no point laying 12 - 10 tables of 6 for the teas, the other 2 for the cake stall + the raffle". The
+    later clause names 12 only to turn it down ("no point laying 12") and then gives 10: labelled "12", the label took
+    what memory said before (AnnotationError). The mirror, the same notes labelled "10" and answered "12 tables", is
+    the model's fault: the later clause states 10 plainly, after the 12."""
+    notes = {"n:plan": "AFTERNOON TEA sat 12th sept village hall 2.30-4.30. 72 tickets at £7.50, 12 tables of 6, "
+                       "white cloths off the church",
+             "n:raffle": "raffle prizes - hamper from the Co-op, a meal at the Plough",
+             "n:sold": "tickets all gone at 60, we'd never fit more in round the cake stall + raffle anyway so no "
+                       "point laying 12 - 10 tables of 6 for the teas, the other 2 for the cake stall + the raffle"}
+    question = "how many tables are we laying for teas sat? I'm doing the jam jar flowers"
+    expected, actual = ("12", "10 tables of 6 for the teas - we sold 60 tickets.") if label_is_wrong \
+        else ("10", "12 tables of 6 - 72 tickets at £7.50.")
+
+    answer_op, _, v = _run(span_exporter, _notes_then_prompted_answer(notes, question, expected, actual))
+    _label_or_model_at_fault(v, label_is_wrong, answer_op)

@@ -2054,7 +2054,7 @@ class LineageEngine:
                     # (a clause that names the label's value only as not the answer, "we can't be doing 45 min
                     # games - 5 overs a side, 35 mins a game", and states the answer's plainly is the answer's)
                     overruled = clause in after_label \
-                        and qualifier(q, clause, 0, clause, label) is not None \
+                        and (qualifier(q, clause, 0, clause, label) is not None or _turned_down(clause, label)) \
                         and states(clause, lead) and qualifier(q, clause, 0, clause, lead) is None
                     if not own_answer and not overruled and (
                             states(clause, label) or _same_length(clause, label)) and (any(
@@ -3447,6 +3447,15 @@ def _record_day(line: str, when) -> Any:
         return None
     day = said_on(text, when)
     return None if day is None or isinstance(when, datetime) and day == when.date() else day
+
+
+def _turned_down(clause: str, value: str) -> bool:
+    """Is the value, where the clause first states it, turned down by a word of no just before or just after it
+    ("no point laying 12", "van can't go by the clubhouse", "45 mins is no good for the learners")?"""
+    at = value_span(clause, value)
+    if at is None:
+        return False
+    return bool(_NEGATION.search(clause[max(0, at[0] - 30):at[0]]) or _NEGATION.search(clause[at[1]:at[1] + 20]))
 
 
 def _counted(text: str) -> frozenset:
