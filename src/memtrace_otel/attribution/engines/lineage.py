@@ -2054,7 +2054,7 @@ class LineageEngine:
                     # (a clause that names the label's value only as not the answer, "we can't be doing 45 min
                     # games - 5 overs a side, 35 mins a game", and states the answer's plainly is the answer's)
                     overruled = clause in after_label \
-                        and (qualifier(q, clause, 0, clause, label) is not None or _turned_down(clause, label)) \
+                        and (qualifier(q, clause, 0, clause, label) is not None or _turned_down(clause, label, lead)) \
                         and states(clause, lead) and qualifier(q, clause, 0, clause, lead) is None
                     if not own_answer and not overruled and (
                             states(clause, label) or _same_length(clause, label)) and (any(
@@ -3449,11 +3449,15 @@ def _record_day(line: str, when) -> Any:
     return None if day is None or isinstance(when, datetime) and day == when.date() else day
 
 
-def _turned_down(clause: str, value: str) -> bool:
+def _turned_down(clause: str, value: str, then: str) -> bool:
     """Is the value, where the clause first states it, turned down by a word of no just before or just after it
-    ("no point laying 12", "van can't go by the clubhouse", "45 mins is no good for the learners")?"""
+    ("no point laying 12", "45 mins is no good for the learners"), and the value the clause gives after it (``then``)
+    not itself ("the library this yr, NOT the old PE store" turns the PE store down, not the library)?"""
     at = value_span(clause, value)
     if at is None:
+        return False
+    after = value_span(clause[at[1]:], then)
+    if after is None or _NEGATION.search(clause[max(at[1], at[1] + after[0] - 12):at[1] + after[0]]):
         return False
     return bool(_NEGATION.search(clause[max(0, at[0] - 30):at[0]]) or _NEGATION.search(clause[at[1]:at[1] + 20]))
 
