@@ -5023,3 +5023,48 @@ def test_a_later_clause_that_turns_the_labels_value_down_before_giving_the_answe
 
     answer_op, _, v = _run(span_exporter, _notes_then_prompted_answer(notes, question, expected, actual))
     _label_or_model_at_fault(v, label_is_wrong, answer_op)
+
+
+@pytest.mark.parametrize("edited", [True, False])
+def test_a_worked_label_whose_found_source_holds_only_part_of_it_follows_the_part_a_stale_write_lost(span_exporter,
+                                                                                                      edited):
+    """An art club's hanging record: "the club boards take 60 paintings max", an edit "the library's letting us have
+    the reading room as well, 20 more on the screens in there so 80 max now", then the entries job's stale copy
+    written back with "54 paintings handed in" (a lost update). "How many more paintings can we take?" labelled "26 -
+    80 max now the reading room's been added, 54 in": the record the answer read holds the 54, one part of it, and
+    the model restated it ("6 - the boards take 60 and 54 are in"); the edit holding the rest, which the stale write
+    dropped, is where the answer went wrong (UpdateError at that write). Without the edit nothing memory held says
+    the 80, and the write is not blamed."""
+    first = ('{"space": "main hall only - the club boards take 60 paintings max", "hanging": "sat 4th july 10-3, '
+             'Dennis + his step ladder"}')
+    edit = ('{"space": "the library upstairs is letting us have the reading room as well, 20 more on the screens in '
+            'there so 80 max now", "hanging": "sat 4th july 10-3, Dennis + his step ladder"}')
+    stale = ('{"space": "main hall only - the club boards take 60 paintings max", "hanging": "sat 4th july 10-3, '
+             'Dennis + his step ladder", "in so far": "54 paintings handed in, 31 members"}')
+    question = "how many more paintings can we take? I've got 3 more from the plein air wk"
+    expected = "26 - 80 max now the reading room's been added, 54 in"
+    actual = "Only 6 - the boards take 60 and 54 are in already, so 3 of yours would fit."
+
+    def build():
+        with operation("write", "store.put", system="app") as w:
+            w.output("club:hanging", first, kind="memory_record")
+        if edited:
+            with operation("update", "store.put", system="app") as w:
+                w.output("club:hanging", edit, kind="memory_record")
+        with operation("update", "store.put", system="app") as w:  # written from a copy read before the edit
+            w.output("club:hanging", stale, kind="memory_record")
+            ops = {"stale": f"{w.trace_id}:{w.span_id}"}
+        with operation("generate", "llm.answer", system="app") as gen:
+            with operation("retrieve", "store.get", system="app") as ret:
+                ret.input("query:q1", question, kind="query", relation="query")
+                ret.read("club:hanging", stale, kind="memory_record")
+            gen.input("club:hanging", stale, kind="memory_record", relation="context_of")
+            gen.output("answer:q1", actual, kind="answer")
+        record_outcome(False, question=question, expected=expected, actual=actual, case_id="q1", answer=gen)
+        return ops
+
+    ops, _, v = _run(span_exporter, build)
+    if edited:
+        assert (v.error_type, v.op_id) == (tx.UPDATE, ops["stale"]), v.reason
+    else:
+        assert v.op_id != ops["stale"], v.reason

@@ -337,11 +337,24 @@ class LineageEngine:
             lost = self._lost_telling_source(graph, labelled, evidence, answer, base)
             if lost is not None:
                 return lost
+        if verdict.error_type == tx.RESPONSE and not structural \
+                and evidence.method == "pseudo" and need.mode == "answer" and not any(
+                    need.carried_by(graph.variables[n].content) for n in evidence.nodes
+                    if n in graph.variables and graph.variables[n].content):
+            # (the sources found hold only some parts of the label, "54 in" of "26 - 80 max now the reading room's
+            # been added, 54 in": a source holding two words of the rest that the context lacks, which memory lost,
+            # is where it went wrong, as where no source holds any part)
+            lost = self._lost_telling_source(graph, labelled, evidence, answer, base, least=2,
+                                             known="the sources found hold only part of the expected answer")
+            if lost is not None:
+                return lost
         verdict.confidence = self._confidence(verdict, need, evidence, structural)
         return verdict
 
     def _lost_telling_source(self, graph: EvolutionGraph, need: InformationNeed, evidence: Evidence,
-                             answer: Operation, base: dict, least: int = 1) -> Optional[Attribution]:
+                             answer: Operation, base: dict, least: int = 1,
+                             known: str = "the answer restates its context, which holds the expected answer's words "
+                                          "only loosely") -> Optional[Attribution]:
         """For an answer that restates its evidence: a source about the question that holds words of the expected
         answer no text in the answer's context holds ("Stan's out for the season with his knee, Brenda skipping
         rink 2"), which never reached the answer because memory lost it (an extraction that kept none of it, an
@@ -364,11 +377,10 @@ class LineageEngine:
             if node.node_id in evidence.nodes or not node.content or len(wanted & meaning_stems(node.content)) \
                     + 2 * len(counted & _counted(node.content)) < least \
                     or least < 2 and not need.about_question(node.content) \
-                    or self._delivered(graph, need, node.node_id, answer):
+                    or self._delivered(graph, need, node.node_id, answer, later=False):
                 continue
             lost = self._follow_undelivered(graph, need, node.node_id, answer, base, "a source holding part of it",
-                                            known="the answer restates its context, which holds the expected "
-                                                  "answer's words only loosely", types=tx.MEMORY_FAULTS)
+                                            known=known, types=tx.MEMORY_FAULTS)
             if lost is not None:
                 return lost
         return None
@@ -2388,14 +2400,16 @@ class LineageEngine:
                 ("later" if earliest else "earlier") + ", and the answer names the other: the label is wrong, not "
                 "a memory fault")
 
-    def _delivered(self, graph: EvolutionGraph, need: InformationNeed, node_id: str, answer: Operation) -> bool:
+    def _delivered(self, graph: EvolutionGraph, need: InformationNeed, node_id: str, answer: Operation,
+                   later: bool = True) -> bool:
         """Did this source's text reach the answer's context (the version itself, a later one, or its text inside a
-        prompt or window)?"""
+        prompt or window)? (``later=False``: not by a later version alone, whose text may have lost it.)"""
         node = graph.variables[node_id]
         text = _plain(node.content)
         for e in self._context_inputs(graph, need, answer):
             held = graph.variables.get(e.node_id)
-            if held is not None and (held.var_id == node.var_id or (text and held.content and (
+            if held is not None and (held.var_id == node.var_id and (later or held.node_id == node_id) or (
+                    text and held.content and (
                     text in _plain(held.content) or _overlap(text, _plain(held.content)) >= 0.8))):
                 return True
         return False
