@@ -10789,6 +10789,74 @@ BATCH198_CONTROLS = [
      "pls to put the labels + red dots out, doors for guests 7.30; 2043-06-29T20:15 invites printed - 120, 7.30 on "
      "them)", "AnnotationError", None, None),
 ]
+BATCH199 = [
+    ("b199_mem0_plant_auction_auctioneer_who_extract.py", "mem0 infer=True (scripted model), script style",
+     "extraction of Pat's Tue 26th Apr note (Derek's finally got the date for his hip - the 16th - so he won't be up "
+     "to standing 2 hrs waving a gavel, Mrs Okafor from the Leominster Hort Soc (does their autumn show auction) has "
+     "said she'll do ours; raffle - Sue again, prizes by the 11th) keeps only the raffle line; the first note's "
+     "'Derek (chairman) auctioneering as per' is stored; 'who's doing the auctioneering weds?' (Mrs Okafor from the "
+     "Leominster Hort Soc) gets Derek, the chairman", "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b199_chroma_hill_climb_sign_on_place_scope.py",
+     "chroma query scoped to the event + riders notes (kind $in), one root span per note",
+     "Gaz's Tue 27th Sep note, filed under 'cakes' (cake stall sorted - Mary lemon drizzle, Bev flapjacks, Kath coffee "
+     "+ walnut; vill hall's having its floor sanded that wk so sign on + numbers at the Doddington scout hut instead, "
+     "bottom by the start), is left out by the kind in (event, riders) query (unscoped it's in the top 4); the first "
+     "note's 'sign on + numbers in Clee Hill village hall (top, by the finish)' is in; 'where do I sign on sun?' (the "
+     "Doddington scout hut) gets the village hall", "RetrievalError", "chroma.query", "filtered_by_scope"),
+    ("b199_qdrant_tug_of_war_teams_count_delete.py", "qdrant delete of the chat notes, script style",
+     "the clear-out's delete where kind == 'chat' removes the Tue 21st June WhatsApp bit (Red Lion can't do the tug "
+     "of war, half their lot are at Dai's wedding, but YFC want to put in 2 teams, lads + ladies, so thats 9); the "
+     "teams note (8 teams: Red Lion, the Sun, YFC, ...) is kept; 'how many teams are we pulling sat?' (9) gets 8",
+     "DeletionError", "qdrant.delete", "deleted"),
+    ("b199_langgraph_pancake_race_prizes_sum_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the heats job puts back its stale race record (prizes: £20 Co-op voucher for the grown ups' winner + a £10 book "
+     "token best fancy dress) with its heats line, losing Rev Alison's Weds 24 Feb edit (the Bakehouse on Noble St "
+     "are giving a £15 voucher for the fastest under 11 as well); 'how much were the prizes worth altogether?' (£45) "
+     "gets £30", "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b199_langchain_nativity_dress_rehearsal_day_trim.py", "LangChain history + trim_messages (last 12), turn spans",
+     "turn 7's trim drops turn 1 (dress rehearsal's tue 13th now, 9.30 in church - not the weds, there's a funeral "
+     "weds morning; Zoe's mum has the angel wings); the songs, the November letter to parents ('Dress rehearsal Weds "
+     "14th Dec, 9.30 in church'), parts, props and mince pie turns stay; 'what day's the dress rehearsal again?' (Tue "
+     "13th Dec) gets Weds 14th", "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b199_zep_hill_climb_enter_on_day_yesno_response.py", "Zep facts (sync client, stand-in), one root span per post",
+     "the facts have 'entries on the CTT site £10, or enter on the line on the day £12 cash' and Weds 7 Sep (council's "
+     "road permit caps it at 60 riders + we're at 60 already, so no entries on the line this time - reserve list "
+     "only) and 'reserve list's at 6'; the model goes by the first; 'can my mate just turn up + enter on the line "
+     "sun?' (no - full at 60, reserve list only) gets yes, £12 cash", "ResponseError", "litellm.completion",
+     "ignored_sufficient_context"),
+    ("b199_llamaindex_nativity_costume_time_response.py",
+     "LlamaIndex Memory async (aput/aget), asyncio, one root span per turn",
+     "the chat has 'service 10.30, kids there for 10.15 in costume' and Tue 29th (Rev Mark's moving the start to 10 "
+     "so the lunch club can have the hall by 11.30, so the little ones there for quarter to 10 in costume now); the "
+     "model goes by the first turn; 'what time have the kids got to be there weds?' (quarter to 10) gets 10.15",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH199_CONTROLS = [
+    ("b199_ctl_mem0_tug_of_war_field_how_long_label.py", "mem0 infer=False, search, script style",
+     "none; label '4 hours - 1 till 5' (memory: 2044-05-11T19:30 tug of war on the cricket field, booked 1-5 with the "
+     "cricket club; Weds 8 Jun Jim (cricket club) says they've a home game at 6 so they need us off the field by half "
+     "4 so they can roll the square + get the covers off. fine - final's done by 4 anyway)", "AnnotationError", None,
+     None),
+    ("b199_ctl_chroma_pancake_race_own_pan_why_label.py", "chroma query, two writers in threads",
+     "none; label 'the insurance doesn't cover people's own pans' (memory: Tue 9th Feb everyone uses the hall's light "
+     "non-stick ones this yr - last yr Gordon dropped his granny's cast iron one on Bev's foot + she was in a boot for "
+     "3 wks, + they're all the same weight so it's fairer; 17/2 Sue: is that cos of the insurance?; 22.2. Rev Alison: "
+     "insurance is all fine, I checked with the diocese - it's just after Bev's foot)", "AnnotationError", None,
+     None),
+    ("b199_ctl_qdrant_hill_climb_cake_stall_list_label.py", "qdrant query, one root span per note",
+     "none; label 'lemon drizzle, flapjacks and coffee and walnut' (memory: 2044-09-12T20:00 cake stall - me lemon "
+     "drizzle, Bev her flapjacks, Kath her coffee + walnut; Tue 4th Oct Kath's at her sister's in Whitby all that wk "
+     "so we'll have to manage without her coffee + walnut this time, Bev says she'll do brownies as well as the "
+     "flapjacks)", "AnnotationError", None, None),
+    ("b199_ctl_letta_nativity_mince_pies_short_label.py", "Letta core memory block (stand-in), script style",
+     "none; label '42' (memory: 2044-11-14T13:30 mince pies after - about 90 needed; Tue 22nd Tesco said yes!! 4 doz "
+     "so 42 short still; 29/11 Jo says her mum's itching to bake since she retired, she'll do us a couple of dozen)",
+     "AnnotationError", None, None),
+    ("b199_ctl_evermemos_plant_auction_visitor_cost_label.py", "EverMemOS async client (stand-in), asyncio",
+     "none; label '£1' (memory: 2044-04-20T09:15 members free, visitors £2 on the door inc. tea + a biscuit. lots £1 "
+     "each to put in + club takes 10%; 2044-04-27T19:40 Sheila asked is the £1 for everyone - no, only if you're "
+     "putting a lot in, bidders just pay for what they win)", "AnnotationError", None, None),
+]
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
@@ -10982,7 +11050,8 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch195": (BATCH195, BATCH195_CONTROLS),
            "batch196": (BATCH196, BATCH196_CONTROLS),
            "batch197": (BATCH197, BATCH197_CONTROLS),
-           "batch198": (BATCH198, BATCH198_CONTROLS)}
+           "batch198": (BATCH198, BATCH198_CONTROLS),
+           "batch199": (BATCH199, BATCH199_CONTROLS)}
 
 
 def run_one(script: str) -> dict:
