@@ -10857,6 +10857,75 @@ BATCH199_CONTROLS = [
      "each to put in + club takes 10%; 2044-04-27T19:40 Sheila asked is the £1 for everyone - no, only if you're "
      "putting a lot in, bidders just pay for what they win)", "AnnotationError", None, None),
 ]
+BATCH200 = [
+    ("b200_mem0_cricket_juniors_u11_nets_night_extract.py", "mem0 infer=True (scripted model), script style",
+     "extraction of Dave's Tue 19th note (from this wk the u11s are on thurs not tues, 6-7 - the 1st XI have got the "
+     "nets tues nights now for the league, Gemma's fine with it; also bring a water bottle, the pavilion tap's off) "
+     "keeps only the water bottle line; the first note's 'u11s 6.30-7.30' (Tuesdays) is stored; 'what night are the "
+     "u11s on this wk? Ollie's got swimming tues' (Thursday, 6-7) gets Tuesday 6.30-7.30", "ExtractionError",
+     "mem0.extract", "omitted_at_extraction"),
+    ("b200_chroma_village_hall_sellers_setup_time_topk.py",
+     "chroma query with n_results=3, one root span per note",
+     "Linda's Weds 4 May note (Jan's Brownies have got the hall fri night for their sleepover, not out till 8.30 so "
+     "nobody in before quarter to 9) ranks 6th for the seller's question and top 3 leaves it out (the 6 nearest have "
+     "it); the first note's 'sellers in from 8 to set up' is in; 'what time can sellers get in to set up sat?' "
+     "(quarter to 9) gets from 8", "RetrievalError", "chroma.query", "ranked_below_top_k"),
+    ("b200_qdrant_bowls_xmas_lunch_room_delete.py",
+     "qdrant delete of the menu notes (filter selector), one root span per note",
+     "the clear-out's delete where kind == 'menu' removes the Tue 22nd Nov note (menu choices in - 31 turkey, 9 "
+     "beef...; oh + the Lion rang, the function room's double booked the 15th (a funeral tea) so they're putting us "
+     "in the Garden Room at the back instead, ground floor); the seating note (function room upstairs, lift by "
+     "reception) is kept; 'which room are we in at the Lion thurs? the wife can't do stairs' (the Garden Room, "
+     "ground floor) gets the function room upstairs", "DeletionError", "qdrant.delete", "deleted"),
+    ("b200_langgraph_gang_show_front_of_house_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the ticket job puts back its stale front of house record (Mrs Patel (beaver leader) doing FOH) with its sold "
+     "line (fri 84, sat 117), losing Rachel's Tue 8th March edit (Mrs Patel's off to her sister's in Leeds that "
+     "weekend so Tom (explorer unit leader) doing FOH with 3 of his explorers); 'who's running front of house? got "
+     "the float to hand over' (Tom, the explorer unit leader) gets Mrs Patel, the beaver leader", "UpdateError",
+     "langgraph.store.put", "overwritten"),
+    ("b200_langchain_brass_band_stands_to_borrow_trim.py",
+     "LangChain history + trim_messages (last 12), turn spans",
+     "turn 7's trim drops turn 1 (18 stands in the bandroom but 5 are the old wobbly ones that blew over at Lyth Hill, "
+     "Rob says they're scrap, so 13 proper ones); the dates, last year's kit list ('Stands: 18 (band's own)'), "
+     "players (26 stands needed), buckets and van turns stay; 'how many stands have we got to borrow off the Sally "
+     "Army for sun?' (13) gets 8", "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b200_zep_bowls_xmas_lunch_cost_two_response.py", "Zep facts (sync client, stand-in), script style",
+     "the facts have '£26.50 a head' (2044-10-05T14:00) and Tue 18th Oct (committee agreed the club's putting £6 a "
+     "head towards it for members out of the bar profits so members pay £20.50, guests full whack); the model "
+     "prices it without the subsidy; 'how much do I owe Alan for the lunch, me and June? she's a member too' (£41) "
+     "gets £53", "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b200_llamaindex_village_hall_own_table_yesno_response.py",
+     "LlamaIndex Memory async (aput/aget), asyncio, one root span per turn",
+     "the chat has 'inside pitches £7, table provided (the hall trestles)' and Tue 21st (the hall trestles have gone "
+     "to the school for their sports day + they're not back till the 4th so inside pitches bring your own table too "
+     "now); the model goes by the first turn; 'does she need to bring her own table for an inside pitch sat?' (yes) "
+     "gets no", "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH200_CONTROLS = [
+    ("b200_ctl_mem0_brass_band_sunday_set_how_long_label.py", "mem0 infer=False, search, script style",
+     "none; label '3 hours, 2 till 5' (memory: 2044-05-02T21:00 bandstand season at the Quarry, sundays 2-5, two "
+     "halves; Tue 7th June rang the parks office - the 26th we're sharing with Shrewsbury Town Band, they've got "
+     "their new MD to show off so they're doing the 1st half + we're on after their interval, 3.30-5)",
+     "AnnotationError", None, None),
+    ("b200_ctl_chroma_gang_show_cub_acts_list_label.py", "chroma query, two writers in threads",
+     "none; label 'the sea shanty, the Bake Off sketch and Alfie's magic act' (memory: 2044-01-18T19:30 cubs acts - "
+     "sea shanty, the Bake Off sketch, + Alfie's magic act; Weds 10 Feb Alfie's in plaster up to the elbow, came off "
+     "his bike, so no card tricks this time bless him - he's going to be Paul Hollywood in the bake off one instead)",
+     "AnnotationError", None, None),
+    ("b200_ctl_qdrant_cricket_u9s_count_label.py", "qdrant query, script style",
+     "none; label '18' (memory: 2044-04-02T10:00 u9s list - 18 signed up so far; 9.4. Harry W + Josh P turn 10 "
+     "before 1st Sept so they count as u11s this season, moved them across to Gemma's group; Tue 19th 1 more, Ava "
+     "(Tom's little sister) joined)", "AnnotationError", None, None),
+    ("b200_ctl_letta_village_hall_sale_date_label.py", "Letta core memory block (stand-in), one root span per note",
+     "none; label 'Sat 12th March' (memory: 2044-01-10T18:00 next table top sat 12th march 9-12; Tue 23rd Feb the "
+     "12th's a no go, Mrs Griffiths' family have booked the hall all day sat for her 80th + they asked first, so "
+     "we've shuffled on a week, same times)", "AnnotationError", None, None),
+    ("b200_ctl_evermemos_bowls_lunch_venue_why_label.py", "EverMemOS async client (stand-in), asyncio",
+     "none; label 'because the club's kitchen failed its hygiene inspection' (memory: 2044-09-20T10:00 xmas lunch "
+     "is at the Lion this yr not the clubhouse; Bill - is that cos the kitchen failed its inspection?; Margaret - "
+     "the kitchen's fine Bill, 5 on the door since July! it's that there's 62 of us coming this yr + the clubhouse "
+     "only seats 48 at a push)", "AnnotationError", None, None),
+]
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
@@ -11051,7 +11120,8 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch196": (BATCH196, BATCH196_CONTROLS),
            "batch197": (BATCH197, BATCH197_CONTROLS),
            "batch198": (BATCH198, BATCH198_CONTROLS),
-           "batch199": (BATCH199, BATCH199_CONTROLS)}
+           "batch199": (BATCH199, BATCH199_CONTROLS),
+           "batch200": (BATCH200, BATCH200_CONTROLS)}
 
 
 def run_one(script: str) -> dict:
