@@ -5068,3 +5068,28 @@ def test_a_worked_label_whose_found_source_holds_only_part_of_it_follows_the_par
         assert (v.error_type, v.op_id) == (tx.UPDATE, ops["stale"]), v.reason
     else:
         assert v.op_id != ops["stale"], v.reason
+
+
+@pytest.mark.parametrize("label_is_wrong", [True, False])
+def test_a_list_item_the_answer_names_only_to_say_it_is_out_is_left_out(span_exporter, label_is_wrong):
+    """A quiz night's notes, written one by one: "8 rounds: general knowledge, music intros, sport, geography, 80s
+    telly, food + drink, local history, then the picture round on the tables", later "... we'll give local a rest
+    this time, Ken's got a 'name the year' one up his sleeve". The answer names local history only to say it is out
+    ("- no local history this time") and puts in Ken's round, which the later note gives in half its words; the
+    label's last item joins two with "and" ("local history and the picture round"), each an item: labelled with the
+    first list, the label took it before the change (AnnotationError). The mirror, Ken's note first and the list
+    stated after it, is the model's fault."""
+    rounds = ("QUIZ + CHIPS fri 6th march, 8 rounds: general knowledge, music intros, sport, geography, 80s telly, "
+              "food + drink, local history, then the picture round on the tables")
+    ken = ("Ken went thru last yr's sheets - not one team got more than 2 in the local round, all the old railway, "
+           "so we'll give local a rest this time, Ken's got a 'name the year' one up his sleeve")
+    notes = {"n:rounds": rounds, "n:ken": ken} if label_is_wrong else {"n:ken": ken, "n:rounds": rounds}
+    notes["n:chips"] = "chips order to the Chip Inn by half 6 fri - 38 cod, 9 sausage, 3 veggie"
+    question = "what rounds are there fri? trying to work out who to bring on our team"
+    expected = ("general knowledge, music intros, sport, geography, 80s telly, food and drink, local history and the "
+                "picture round")
+    actual = ("General knowledge, music intros, sport, geography, 80s telly, food and drink, Ken's new 'name the year' "
+              "round, and the picture round on the tables - no local history this time.")
+
+    answer_op, _, v = _run(span_exporter, _notes_then_prompted_answer(notes, question, expected, actual))
+    _label_or_model_at_fault(v, label_is_wrong, answer_op)

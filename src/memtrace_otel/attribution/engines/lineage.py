@@ -443,14 +443,24 @@ class LineageEngine:
         said = InformationNeed(question=need.question, expected=opening)
         if len(said.parts) < 2:
             return None
-        claimed = meaning_stems(claim)
-        # (an item in any form of its words: "Flat-soled shoes" gives "flat shoes")
-        dropped = [p for p in need.parts if _soft_hits(p.stems, claimed) != p.stems]
+        # (an item in any form of its words: "Flat-soled shoes" gives "flat shoes"; not one the answer names only to
+        # say it is out, "no local history this time")
+        # (each stretch between a dash, a comma or a semicolon, without its bracketed asides: "Flat-soled shoes
+        # (trainers with no tread are fine)" names the shoes)
+        chunks = [re.sub(r"\([^()]*\)", " ", c) for s in sentences(claim) for c in re.split(r"\s[-–]\s|[,;]\s", s)]
+        claimed = frozenset().union(*(meaning_stems(c) for c in chunks if not _NEGATION.search(c)))
+        # (items a label's last part joins with "and" are items each: "local history and the picture round")
+        items = [stems for p in need.parts for piece in re.split(r"\s+(?:and|&)\s+|\s+\+\s+", p.text)
+                 if (stems := meaning_stems(piece) - _LINK_STEMS)]
+        dropped = [stems for stems in items if _soft_hits(stems, claimed) != stems]
         labelled = frozenset().union(*(p.stems for p in need.parts)) | need.question_set
         added = [p for p in said.parts if not any(_soft_hits(q.stems, p.stems) == q.stems for q in need.parts)
                  and p.stems - labelled]
         if not dropped and not added:
             return None
+
+        def says(new: frozenset, line: str) -> bool:  # (half an item's new words: "Ken's got a 'name the year' one")
+            return len(new & meaning_stems(line)) * 2 >= len(new)
         units = self._memory_texts(graph, need, answer)
         ref = _stamped_year_ref(graph, units)
         lines = []
@@ -468,18 +478,21 @@ class LineageEngine:
         whole = [st for st in lines if carried[st] == most]
         later = [st for st in lines if st not in whole and all(_said_earlier(w, st) for w in whole)]
         earlier = [st for st in lines if st not in later]
-        for part in dropped:
+        # (words the list's own line gives an item are no item put in: "the picture round on the tables")
+        added = [p for p in added if not any(says(p.stems - labelled, w.line) for w in whole)]
+        if not dropped and not added:
+            return None
+        for stems in dropped:
             # (its own words beyond the numbers, half of them at least: "onions" of "3 white onions")
-            own = frozenset(w for w in part.stems if not w[:1].isdigit()) - need.question_set
+            own = frozenset(w for w in stems if not w[:1].isdigit()) - need.question_set
             if not own or not any(len(_soft_hits(own, meaning_stems(st.line))) * 2 >= len(own)
                                   and (_NEGATION.search(st.line) or _CHANGED.search(st.line)
-                                       or any(a.stems - labelled <= meaning_stems(st.line) for a in added))
+                                       or any(says(a.stems - labelled, st.line) for a in added))
                                   for st in later):
                 return None
         for part in added:
             new = part.stems - labelled
-            if not any(new <= meaning_stems(st.line) for st in later) \
-                    or any(new <= meaning_stems(st.line) for st in earlier):
+            if not any(says(new, st.line) for st in later) or any(says(new, st.line) for st in earlier):
                 return None
         return ("the context states the label's list, and after it every change the answer makes to it (an item "
                 "dropped or put in): the label took the list before the change, not a memory fault")
