@@ -10926,6 +10926,75 @@ BATCH200_CONTROLS = [
      "the kitchen's fine Bill, 5 on the door since July! it's that there's 62 of us coming this yr + the clubhouse "
      "only seats 48 at a push)", "AnnotationError", None, None),
 ]
+BATCH201 = [
+    ("b201_mem0_remembrance_form_up_place_extract.py", "mem0 infer=True (scripted model), script style",
+     "extraction of Ian's Tue 24th Oct note (wreaths, 9 ordered from the Legion, collecting weds 8th; oh + the school "
+     "car park's being dug up for the new drains that wk so we're forming up on the Royal Oak car park instead, "
+     "Gary's fine with it, same time) keeps only the wreaths; the first note's 'parade forms up in the school car park "
+     "10.15' is stored; 'where are we meeting for the parade sun? need to tell the cub parents where to drop off' (the "
+     "Royal Oak car park) gets the school car park", "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b201_chroma_parkrun_run_director_where.py", "chroma query with where kind == 'rota', one root span per note",
+     "Dave's Tue 9th message (can't do RD sat 13th after all, been called in to work; Helen's said she'll step up + "
+     "do it so Tom's offered to tail walk), filed as 'chat', is scoped out by the rota filter (the unscoped 4 nearest "
+     "have it); the rota's 'RD Dave' is in; 'who's RD tmrw? got the finish tokens + the scanner bag to hand over' "
+     "(Helen) gets Dave", "RetrievalError", "chroma.query", "filtered_by_scope"),
+    ("b201_qdrant_burns_night_haggis_time_delete.py",
+     "qdrant delete of the ticket notes (point ids), one root span per note",
+     "the clear-out's delete of ids 4 and 5 (the ticket notes) removes the Tue 3rd Jan note (72 sold, 8 left...; "
+     "ALSO Alasdair rang, he's piping at a wedding in Welshpool that afternoon + can't be here before 8ish so we'll "
+     "do the haggis after the soup + the Selkirk grace, about 8.15); the first note's 'haggis piped in at 7.30 sharp' "
+     "is kept; 'what time's the haggis being piped in? need to know when to have it out of the oven' (about 8.15) "
+     "gets 7.30 sharp", "DeletionError", "qdrant.delete", "deleted"),
+    ("b201_langgraph_choir_readers_list_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the programme job puts back its stale readers record (Rev Sarah, Mr Okafor, Joan reading 'The Oxen' like every "
+     "yr) with its print line (150 copies), losing Linda's Tue 5th Dec edit (Joan's not up to standing at the lectern "
+     "since her fall so her grandson Jamie (yr 10) is doing The Oxen for her); 'who are the readers this yr? want to "
+     "thank them by name at the end' (Rev Sarah, Mr Okafor and Jamie) gets Joan for Jamie", "UpdateError",
+     "langgraph.store.put", "overwritten"),
+    ("b201_langchain_sports_day_lollies_to_buy_trim.py",
+     "LangChain history + trim_messages (last 12), turn spans",
+     "turn 7's trim drops turn 1 (the co-op are giving us 60 lollies, Mr Price dropped them in the staff room "
+     "freezer, so we only need to buy the rest); the date, races, numbers (148, one lolly each), last year's Booker "
+     "list ('ice lollies x150') and stickers turns stay; 'how many lollies have I got to get from Booker then?' (88) "
+     "gets 148", "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b201_letta_remembrance_wreath_cheque_response.py", "Letta core memory block (stand-in), script style",
+     "the block has the first order (parish council large £25, the WI large £25, the school medium £17, the Royal "
+     "Oak medium £17), 14/10 the school's kids are making their own so Ian cancelled theirs, and Tue 24th Oct the "
+     "scouts' small one (£12); the model adds up the first order; 'how much do I make the cheque out for? for the "
+     "wreaths' (£79) gets £84", "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b201_llamaindex_choir_interval_how_long_response.py",
+     "LlamaIndex Memory async (aput/aget), asyncio, one root span per turn",
+     "the chat has '7pm till 9ish, 20 min interval' and Weds 29 Nov (Mags wants the interval half an hour this yr not "
+     "20 mins, last yr half the audience were still queuing for the mulled wine, so 7.50 to 8.20); the model goes by "
+     "the first turn; 'how long's the interval? Dave + Pete want to know how long they've got to get everyone "
+     "served' (half an hour) gets 20 minutes", "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH201_CONTROLS = [
+    ("b201_ctl_mem0_parkrun_timekeeper_date_label.py", "mem0 infer=False, search, script style",
+     "none; label 'Sat 20th May' (memory: 2045-04-24T21:10 may timekeepers Sam sat 6th + sat 20th, Priya sat 13th + "
+     "sat 27th; Tue 9th Sam's cousin's getting married on the 20th so Priya's doing the 20th for him + he's taking her "
+     "27th in return, both happy)", "AnnotationError", None, None),
+    ("b201_ctl_chroma_sports_day_parents_race_yesno_label.py", "chroma query, two writers in threads",
+     "none; label 'no - it was dropped after last year's hamstring injury' (memory: 2045-06-05T20:00 parents' race "
+     "2.45ish; Tue 20th June couple of mums asked are we binning the parents' race after Mark's dad did his hamstring "
+     "last yr; 22.6. not a chance we're dropping it, the kids would riot, but it's 50m on the grass this time not "
+     "80)", "AnnotationError", None, None),
+    ("b201_ctl_qdrant_choir_second_half_count_label.py", "qdrant query, one root span per note",
+     "none; label '5' (memory: 2045-10-09T19:45 running order 2nd half - Silent Night, O Holy Night, Rutter's "
+     "Candlelight Carol, Hark the Herald + Jingle Bells singalong = 5; Weds 8 Nov Mags had a word after rehearsal, "
+     "we're nowhere near with the Rutter, altos all over the place, so it's parked till the spring concert)",
+     "AnnotationError", None, None),
+    ("b201_ctl_evermemos_sports_day_thursday_why_label.py", "EverMemOS async client (stand-in), asyncio",
+     "none; label 'because the council are cutting the field on the Wednesday' (memory: 2045-05-15T16:00 sports day "
+     "is thurs 13th july this yr, not the weds like usual; Gareth - is that cos the council are cutting the field "
+     "weds?; Mrs Evans - ha no Gareth, I've had words with the council about that! it's that the Y6s are at the high "
+     "school all day weds for their transition day + it's their last sports day here)", "AnnotationError", None,
+     None),
+    ("b201_ctl_zep_burns_night_address_who_label.py", "Zep facts (sync client, stand-in), one root span per post",
+     "none; label 'Jim' (memory: 2044-12-01T19:00 Jim doing the Address to the Haggis again (11th yr running!); Tue "
+     "10th Jan Jim - knee op's on the 20th so I'll be sat down with a dram this yr, Callum (son-in-law) is going to "
+     "do the Address, he's been practising in the car)", "AnnotationError", None, None),
+]
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
@@ -11121,7 +11190,8 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch197": (BATCH197, BATCH197_CONTROLS),
            "batch198": (BATCH198, BATCH198_CONTROLS),
            "batch199": (BATCH199, BATCH199_CONTROLS),
-           "batch200": (BATCH200, BATCH200_CONTROLS)}
+           "batch200": (BATCH200, BATCH200_CONTROLS),
+           "batch201": (BATCH201, BATCH201_CONTROLS)}
 
 
 def run_one(script: str) -> dict:
