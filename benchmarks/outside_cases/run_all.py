@@ -10995,6 +10995,71 @@ BATCH201_CONTROLS = [
      "10th Jan Jim - knee op's on the 20th so I'll be sat down with a dram this yr, Callum (son-in-law) is going to "
      "do the Address, he's been practising in the car)", "AnnotationError", None, None),
 ]
+BATCH202 = [
+    ("b202_mem0_lifeboat_xmas_swim_raised_so_far_extract.py", "mem0 infer=True (scripted model), script style",
+     "extraction of Kate's Tue 12th note (JG's on £1,840 + Dai brought in the jar off the bar at the Ship, £310 in "
+     "cash, so £2,150 all in so far; also swimmers bring your own towels, the Marine's mid refurb) keeps only the "
+     "towels line; the 3/12 note's 'JG on £1,210' is stored; 'how much have we raised for the swim so far, all in?' "
+     "(£2,150) gets £1,210", "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b202_qdrant_garden_club_cream_tea_place_topk.py", "qdrant query_points with limit=3, one root span per note",
+     "Jean's Weds 7 Jun note (the coach can't get up the lane to the Hergest Croft tearoom + it's a 20 min uphill "
+     "walk, so Maureen's moved our tea to the Oxford Arms in Kington, right by the coach park) ranks 4th for the "
+     "member's question and top 3 leaves it out (the 4 nearest have it); the first note's 'cream tea at the Hergest "
+     "Croft tearoom 4ish' is in; 'where are we having the cream tea on thurs?' (the Oxford Arms, Kington) gets the "
+     "Hergest Croft tearoom", "RetrievalError", "qdrant.query_points", "ranked_below_top_k"),
+    ("b202_chroma_guides_sleepover_pickup_time_delete.py",
+     "chroma delete of the kit notes (where kind == 'kit'), one root span per note",
+     "the clear-out's delete removes Claire's Tue 28th note (kit list emailed - sleeping bag, pillow, torch...; oh + "
+     "pick up sat's half 10 now not 9.30, the hut's ours till 11 + Steph wants to do the pancakes properly); the "
+     "first note (pick up 9.30 sat morning) is kept; 'what time's pick up on sat? need to get Evie to swimming after' "
+     "(half 10) gets 9.30", "DeletionError", "chroma.delete", "deleted"),
+    ("b202_langgraph_cricket_charity_tea_dropoff_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the catering job puts back its stale teas record (Jean (club tea lady) + the Tuesday ladies, food drop offs "
+     "to Jean from 12) with its head count (about 106), losing Steve's Mon 3rd July edit (Jean's on the urn, the WI "
+     "are doing the actual tea for their church roof fund, food drop offs to Brenda (WI president)); 'who do I drop "
+     "the scones off with on sunday for the tea?' (Brenda, the WI president) gets Jean, the club's tea lady",
+     "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b202_langchain_library_craft_places_left_trim.py", "LangChain history + trim_messages (last 10), turn spans",
+     "turn 6's trim drops turn 1 (17 on the sheet but the Hendersons' 3 have got chickenpox, so 14 now); the crafts, "
+     "the fire officer's max 20, the poster text ('17 booked, max 20') and the biscuits stay; 'can we fit her 2 in "
+     "sat - how many more can we take?' (6) gets 3", "UpdateError", "langchain.trim_messages",
+     "trimmed_from_window"),
+    ("b202_letta_lifeboat_swim_sponsor_deadline_response.py",
+     "Letta core memory block (stand-in), one root span per note",
+     "the block has 'sponsor money in to Alun (treasurer) by 31st jan' (2045-11-14T19:00) and Tue 5th Dec (the "
+     "station's books close for the yr end mon 15th jan, so sponsor money to him by fri 12th latest NOT the end of "
+     "the month); the model gives the 31st; 'when do I need to get my sponsor money in by?' (Fri 12th Jan) gets 31st "
+     "January", "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b202_llamaindex_library_craft_what_to_bring_response.py",
+     "LlamaIndex Memory async (aput/aget), asyncio, one root span per turn",
+     "the chat has 'kids bring an apron or an old t shirt' (2045-10-20T16:30) and Tue 31st (run out of jars for the "
+     "lanterns, so each child bring a clean empty jam jar, label off); the model lists only the apron; 'what the kids "
+     "need to bring sat?' (an apron or old t-shirt and a clean jam jar) gets just the apron", "ResponseError",
+     "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH202_CONTROLS = [
+    ("b202_ctl_mem0_cricket_charity_how_long_label.py", "mem0 infer=False, search, script style",
+     "none; label '5 hours, 1 till 6' (memory: 2045-06-02T20:00 charity match 1pm start, 20 overs a side, should be "
+     "done by 6; Tue 27th June fire lot are on call till 2 that sun so no point us starting before half 2, Phil "
+     "reckons we'll be off by 6 if we're quick with the tea)", "AnnotationError", None, None),
+    ("b202_ctl_chroma_library_craft_pay_yesno_label.py", "chroma query, two writers in threads",
+     "none; label 'yes, £2 a child for materials' (memory: 2045-03-20T10:00 £2 a child for materials, pay at the "
+     "desk; Weds 5 Apr the Friends had a cracking book sale (£180!!) + we'd like to cover the craft stuff for the "
+     "kids out of that, so nobody pays on the day, Pat's ok with it)", "AnnotationError", None, None),
+    ("b202_ctl_qdrant_guides_sleepover_girls_count_label.py", "qdrant query, script style",
+     "none; label '22' (memory: 2045-10-16T19:15 22 guides going, all forms in; Tue 31st Maisie + Ellie P can't make "
+     "it after all, county netball; 7.11. Ruby's moving up from Brownies early so she can come)", "AnnotationError",
+     None, None),
+    ("b202_ctl_zep_garden_club_early_start_why_label.py", "Zep facts (sync client, stand-in), one root span per post",
+     "none; label 'because of the roadworks on the M5' (memory: 2045-05-09T19:30 coach from the green 7.30ish; "
+     "Derek - last yr we went at 9; Pam - Hidcote only had a 10am slot left for groups on a thurs in july + it's 2 "
+     "and a half hrs down; Tue 16th May the M5's got roadworks round junction 5 but it won't make any odds to us, "
+     "he'll cut across through Bromsgrove)", "AnnotationError", None, None),
+    ("b202_ctl_evermemos_lifeboat_swim_in_the_water_time_label.py", "EverMemOS async client (stand-in), asyncio",
+     "none; label '11 o'clock' (memory: 2045-11-25T20:10 reg from 10, in the water at 11 sharp; Rhys - tide's high "
+     "at 12.40 on the day, 11's a bit early, the rocks'll still be showing; Kate - fair enough Rhys, we'll go in at "
+     "half 12 then, reg from half 11)", "AnnotationError", None, None),
+]
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
@@ -11191,7 +11256,8 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch198": (BATCH198, BATCH198_CONTROLS),
            "batch199": (BATCH199, BATCH199_CONTROLS),
            "batch200": (BATCH200, BATCH200_CONTROLS),
-           "batch201": (BATCH201, BATCH201_CONTROLS)}
+           "batch201": (BATCH201, BATCH201_CONTROLS),
+           "batch202": (BATCH202, BATCH202_CONTROLS)}
 
 
 def run_one(script: str) -> dict:
