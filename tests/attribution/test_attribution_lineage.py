@@ -159,6 +159,28 @@ def _notes_then_prompted_answer(records: dict, question: str, expected: str, act
     return build
 
 
+def _stale_write_back(key: str, versions: list, stale: str, question: str, expected: str, actual: str):
+    """A build for _run: a record written, edited (each of ``versions`` after the first), then a stale copy written
+    back (``stale``, from a read before the edits); a get returns it and the answer is given it. Returns
+    {"stale": the stale write's op id}."""
+    def build():
+        for i, text in enumerate(versions):
+            with operation("update" if i else "write", "store.put", system="app") as w:
+                w.output(key, text, kind="memory_record")
+        with operation("update", "store.put", system="app") as w:  # written from a copy read before the edit
+            w.output(key, stale, kind="memory_record")
+            ops = {"stale": f"{w.trace_id}:{w.span_id}"}
+        with operation("generate", "llm.answer", system="app") as gen:
+            with operation("retrieve", "store.get", system="app") as ret:
+                ret.input("query:q1", question, kind="query", relation="query")
+                ret.read(key, stale, kind="memory_record")
+            gen.input(key, stale, kind="memory_record", relation="context_of")
+            gen.output("answer:q1", actual, kind="answer")
+        record_outcome(False, question=question, expected=expected, actual=actual, case_id="q1", answer=gen)
+        return ops
+    return build
+
+
 def _label_or_model_at_fault(v, label_is_wrong: bool, answer_op: str) -> None:
     """A wrong label is no memory fault (AnnotationError); its mirror, a right label, is the model's (ResponseError
     at the answer)."""
@@ -3305,24 +3327,8 @@ def test_a_bare_yes_against_a_no_whose_reason_the_context_states_is_the_labels_e
     actual = "No - the capsize drill's in the pool on Weds 20th now, so Saturday's just sailing." if grounded \
         else "No - the club lends them out at the boathouse for nothing."
 
-    def build():
-        with operation("write", "store.add", system="app") as add:
-            for key, text in notes.items():
-                add.output(key, text, kind="chunk")
-        with operation("retrieve", "store.search", system="app") as ret:
-            ret.input("query:q1", question, kind="query", relation="query")
-            for key, text in notes.items():
-                ret.input(key, text, kind="chunk", relation="reads")
-        with operation("generate", "llm.answer", system="app") as gen:
-            # (as an LLM instrumentation records it: the prompt holds the notes and the question)
-            gen.input("prompt:q1", "Memory:\n" + "\n".join(f"- {t}" for t in notes.values()) + f"\n{question}",
-                      kind="prompt", relation="context_of")
-            for key, text in notes.items():
-                gen.input(key, text, kind="chunk", relation="context_of")
-            gen.output("answer:q1", actual, kind="answer")
-        record_outcome(False, question=question, expected="yes", actual=actual, case_id="q1", answer=gen)
-
-    _, _, v = _run(span_exporter, build)
+    # (as an LLM instrumentation records it: the prompt holds the notes and the question)
+    _, _, v = _run(span_exporter, _notes_then_prompted_answer(notes, question, "yes", actual, one_write=True))
     assert (v.error_type == tx.ANNOTATION) == grounded, v.reason
 
 
@@ -4149,24 +4155,8 @@ def test_a_stale_write_that_keeps_some_of_a_labels_words_lost_the_parts_it_dropp
     question = "who's calling the changes at the Hughes wedding?"
     expected, actual = "Raj is conducting, Geoff's off after his knee operation", "Geoff - he's down as conductor."
 
-    def build():
-        with operation("write", "store.put", system="app") as w:
-            w.output("tower:wedding-hughes", first, kind="memory_record")
-        with operation("update", "store.put", system="app") as w:
-            w.output("tower:wedding-hughes", edited, kind="memory_record")
-        with operation("update", "store.put", system="app") as w:  # written from a copy read before the edit
-            w.output("tower:wedding-hughes", stale, kind="memory_record")
-            ops = {"stale": f"{w.trace_id}:{w.span_id}"}
-        with operation("generate", "llm.answer", system="app") as gen:
-            with operation("retrieve", "store.get", system="app") as ret:
-                ret.input("query:q1", question, kind="query", relation="query")
-                ret.read("tower:wedding-hughes", stale, kind="memory_record")
-            gen.input("tower:wedding-hughes", stale, kind="memory_record", relation="context_of")
-            gen.output("answer:q1", actual, kind="answer")
-        record_outcome(False, question=question, expected=expected, actual=actual, case_id="q1", answer=gen)
-        return ops
-
-    ops, _, v = _run(span_exporter, build)
+    ops, _, v = _run(span_exporter, _stale_write_back("tower:wedding-hughes", [first, edited], stale, question,
+                                                      expected, actual))
     assert (v.error_type, v.op_id) == (tx.UPDATE, ops["stale"]), v.reason
 
 
@@ -5045,25 +5035,8 @@ def test_a_worked_label_whose_found_source_holds_only_part_of_it_follows_the_par
     expected = "26 - 80 max now the reading room's been added, 54 in"
     actual = "Only 6 - the boards take 60 and 54 are in already, so 3 of yours would fit."
 
-    def build():
-        with operation("write", "store.put", system="app") as w:
-            w.output("club:hanging", first, kind="memory_record")
-        if edited:
-            with operation("update", "store.put", system="app") as w:
-                w.output("club:hanging", edit, kind="memory_record")
-        with operation("update", "store.put", system="app") as w:  # written from a copy read before the edit
-            w.output("club:hanging", stale, kind="memory_record")
-            ops = {"stale": f"{w.trace_id}:{w.span_id}"}
-        with operation("generate", "llm.answer", system="app") as gen:
-            with operation("retrieve", "store.get", system="app") as ret:
-                ret.input("query:q1", question, kind="query", relation="query")
-                ret.read("club:hanging", stale, kind="memory_record")
-            gen.input("club:hanging", stale, kind="memory_record", relation="context_of")
-            gen.output("answer:q1", actual, kind="answer")
-        record_outcome(False, question=question, expected=expected, actual=actual, case_id="q1", answer=gen)
-        return ops
-
-    ops, _, v = _run(span_exporter, build)
+    versions = [first, edit] if edited else [first]
+    ops, _, v = _run(span_exporter, _stale_write_back("club:hanging", versions, stale, question, expected, actual))
     if edited:
         assert (v.error_type, v.op_id) == (tx.UPDATE, ops["stale"]), v.reason
     else:
