@@ -40,8 +40,8 @@ from ..qualifiers import (claim_values, clause_of, names_a_day_or_month, qualifi
                           sentences, states, value_span)
 from ..evidence import (Evidence, resolve_given, find_evidence, is_extractor, node_time, said_text, source_documents,
                         stamp)
-from ..information import (_ASKED_IF, _CURRENCY_WORDS, _NEGATION, _PRESENT_CLAUSE, _WEEKDAY_SHORT, FIRST_PERSON, USER_ROLES,
-                           _denied_stems, _weekday_and_day,
+from ..information import (_ASKED_IF, _CURRENCY_WORDS, _NEGATION, _PRESENT_CLAUSE, _WEEKDAY_SHORT, FIRST_PERSON,
+                           USER_ROLES, _denied_stems, _weekday_and_day,
                            InformationNeed, _WORKING_DASH, _clauses, _currency_amounts, _plain_numbers, _soft_hits,
                            _value_kind, amounts_in, balance_subset, meaning_stems, record_body, record_text,
                            states_a_change, summed_subset)
@@ -359,7 +359,10 @@ class LineageEngine:
         answer no text in the answer's context holds ("Stan's out for the season with his knee, Brenda skipping
         rink 2"), which never reached the answer because memory lost it (an extraction that kept none of it, an
         update or a delete that removed it, a retrieval that did not return it), is where the answer went wrong
-        (that memory fault, else None). ``least``: how many such words the source must hold."""
+        (that memory fault, else None). ``least``: how many such words the source must hold (a number of the label
+        with the word it counts, or the label's own time, date, length or amount, which no context text says, counts
+        as two); a later version of the source's unit in the context does not deliver what the source held.
+        ``known``: what the reason says was known before the source was followed."""
         delivered = frozenset().union(*(meaning_stems(graph.variables[e.node_id].content)
                                         for e in self._context_inputs(graph, need, answer)
                                         if e.node_id in graph.variables and graph.variables[e.node_id].content))
@@ -367,13 +370,13 @@ class LineageEngine:
             - need.question_set - delivered if need.alternatives else frozenset()
         # (a number of the label with the word it counts, "6 trestles", that no text of the context says: as much as
         # two of its words, whatever else the context says of trestles)
-        labels = need.expected if isinstance(need.expected, (list, tuple)) else [need.expected or ""]
-        counted = frozenset().union(*(_counted(str(e)) for e in labels)) - frozenset().union(*(
+        accepted = need.expected if isinstance(need.expected, (list, tuple)) else [need.expected or ""]
+        counted = frozenset().union(*(_counted(str(e)) for e in accepted)) - frozenset().union(*(
             _counted(graph.variables[e.node_id].content) for e in self._context_inputs(graph, need, answer)
             if e.node_id in graph.variables and graph.variables[e.node_id].content))
         # (and the label's own value when it is a time, a date, a length or an amount, "quarter to 9 (8.45)", stated
         # by no text of the context: a source that states it, "nobody in before quarter to 9", says as much)
-        value = _label_value(labels[0]) if len(labels) == 1 and isinstance(labels[0], str) else ""
+        value = _label_value(accepted[0]) if len(accepted) == 1 and isinstance(accepted[0], str) else ""
         if not value or _value_kind_of(value) == "words" or any(
                 _gives_value(graph.variables[e.node_id].content, value)
                 for e in self._context_inputs(graph, need, answer)
@@ -470,6 +473,7 @@ class LineageEngine:
 
         def says(new: frozenset, line: str) -> bool:  # (half an item's new words: "Ken's got a 'name the year' one")
             return len(new & meaning_stems(line)) * 2 >= len(new)
+
         units = self._memory_texts(graph, need, answer)
         ref = _stamped_year_ref(graph, units)
         lines = []
