@@ -11060,6 +11060,77 @@ BATCH202_CONTROLS = [
      "at 12.40 on the day, 11's a bit early, the rocks'll still be showing; Kate - fair enough Rhys, we'll go in at "
      "half 12 then, reg from half 11)", "AnnotationError", None, None),
 ]
+BATCH203 = [
+    ("b203_mem0_wi_fair_where_extract.py", "mem0 infer=True (scripted model), script style",
+     "extraction of Sheila's Weds 13 Jun note (council are reseeding the rec + it's roped off till aug, so Rev Tom "
+     "says we can have the fair in the vicarage garden, same times, he's moving the hens; also cake stall label "
+     "everything w/ ingredients) keeps only the cake-labels line; the first note's '2-4.30 on the rec' is stored; "
+     "'where's the fair this sat? my son's dropping the plants off in his van' (the vicarage garden) gets the rec",
+     "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b203_chroma_bellringers_practice_start_topk.py", "chroma query with n_results=3, one root span per note",
+     "Ann's Weds 28 Mar note (vicar says the church has to be locked up by 9 now, insurance since the lead went off "
+     "the vestry roof, so we'll start at 7.30 + finish 8.45 from next wk, learners half 6 - 7.30) ranks 4th for the "
+     "visitor's question and top 3 leaves it out (the 4 nearest have it); the first note's 'start time 7.45, done by "
+     "9' is in; 'what time does practice start on tues? coming over from Bridgnorth' (7.30) gets 7.45",
+     "RetrievalError", "chroma.query", "ranked_below_top_k"),
+    ("b203_qdrant_camping_back_day_delete.py",
+     "qdrant (AsyncQdrantClient) delete of the forms notes (kind == 'forms'), asyncio, one root span per note",
+     "the clear-out's delete removes Gemma's Tue 8th May note (forms in so far 14/18, chasing Kian + the twins + "
+     "Ruby; oh + we're back sun not mon - the farmer's got a wedding in the top field bank hol mon, off by 12 sun, "
+     "back at the club about 3); the first note (back mon teatime) is kept; 'what day are u back from camp? need to "
+     "book the afternoon off' (Sunday 27th May, about 3) gets bank holiday Monday", "DeletionError", "qdrant.delete",
+     "deleted"),
+    ("b203_langgraph_dip_dippers_count_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the soup job puts back its stale dippers record (23 on the sheet in the clubhouse) with its soup count (23 "
+     "dippers + about 30 supporters = about 53 cups), losing Carys's Mon 17th Dec edit (the 23 on the sheet + 5 from "
+     "Aber Harriers, less Gareth - his calf's gone again - so 27 going in); 'how many are going in on the day now? "
+     "need to know how many foil blankets to bring' (27) gets 23", "UpdateError", "langgraph.store.put",
+     "overwritten"),
+    ("b203_langchain_panto_interval_how_long_trim.py", "LangChain history + trim_messages (last 10), turn spans",
+     "turn 6's trim drops turn 1 (interval this yr is 25 mins not 15 - Jan + the tea ladies couldn't get everyone "
+     "served last yr + Pete's drawing the raffle in it); the cast, props, last year's programme wording ('interval 15 "
+     "mins') and the teas stay; 'Jan's asking how long she's got for the teas in the interval?' (25 minutes) gets 15 "
+     "minutes", "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b203_zep_panto_teas_takings_response.py", "Zep facts (sync client, stand-in), one root span per post",
+     "the facts have the teas takings (fri night £146.50, 2046-01-19T22:40; matinee £98; sat eve £212, the raffle's "
+     "£187 separate) and Jan's 21.1. 'sorry Ken, fri was £164.50 not £146.50, forgot the tin by the door'; the model "
+     "adds up with £146.50; 'how much did the interval teas take over the three shows altogether?' (£474.50) gets "
+     "£456.50", "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b203_llamaindex_bellringers_practice_yesno_response.py",
+     "LlamaIndex Memory async (aput/aget), asyncio, one root span per turn",
+     "the chat has 'practice tues 7.30-9, learners from 7' (2046-04-03T21:30) and Tue 17th (bell hanger's coming "
+     "tues 24th, tower's shut all day + eve so NO practice that wk, thurs 26th instead, same times); the model says "
+     "yes; 'Josh's mum's asking is there practice this tues?' (no - Thu 26th instead) gets yes, Tuesday 7.30 as "
+     "usual", "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH203_CONTROLS = [
+    ("b203_ctl_mem0_dip_why_ten_oclock_label.py", "mem0 infer=False, search, script style",
+     "none; label 'because the lifeguards finish at 11 on Boxing Day' (memory: 2046-11-20T19:00 in the sea at 10am "
+     "this yr (not 11!!); Dave reckons we've moved it cos the lifeguards knock off at 11 on boxing day - not true, I "
+     "rang them, they're there all day. it's the tide, high water's 9.48 on the 26th + by 11 it's gone out miles)",
+     "AnnotationError", None, None),
+    ("b203_ctl_chroma_wi_fair_tombola_bring_list_label.py", "chroma query, two writers in threads",
+     "none; label 'prizes, the drum from the church hall and a £20 float' (memory: 2046-06-02T10:00 pls bring prizes, "
+     "wrapped or bottles, + the drum from the church hall + a £20 float; 14/6 Pauline - I'm bringing all the floats "
+     "in the tin so nobody needs to bring their own; Weds 20 Jun Margaret - church hall drum's split down the side, "
+     "Young Farmers are lending us theirs, Tom's dropping it on the field sat morning)", "AnnotationError", None,
+     None),
+    ("b203_ctl_qdrant_panto_sat_vs_fri_tickets_label.py", "qdrant query, script style",
+     "none; label '28' (memory: 2046-01-08T19:30 fri 84 sold, sat 112 - so 28 more on the sat; Weds 17 Jan Brownies "
+     "have pulled their 12 for sat night, their minibus fell through, refunded them out of the float; Sat 20th box "
+     "office shut now)", "AnnotationError", None, None),
+    ("b203_ctl_letta_camping_minibus_driver_label.py",
+     "Letta core memory block (stand-in), one root span per note",
+     "none; label 'Gary, the youth worker' (memory: 2046-04-20T18:00 minibus from the club 6pm fri, me (Gary) "
+     "driving; Tue 15th May - my D1 on the licence has lapsed, need a medical before I can renew + no appt till "
+     "july, so Sam (assistant leader) is on the minibus, I'll follow in my car w/ the tents + food)",
+     "AnnotationError", None, None),
+    ("b203_ctl_evermemos_bellringers_quarter_peal_date_label.py", "EverMemOS async client (stand-in), asyncio",
+     "none; label 'Sun 20th May' (memory: 2046-04-30T21:00 quarter peal for Rev Hughes' leaving sun 20th may before "
+     "evensong, 5.15; Ann - Rev's leaving service has gone back a wk, the bishop can only do the 27th, Ted can we "
+     "shift the quarter to go with it; Ted - ok, the 27th for the quarter, same time, Ellie covering the tenor)",
+     "AnnotationError", None, None),
+]
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
@@ -11257,7 +11328,8 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch199": (BATCH199, BATCH199_CONTROLS),
            "batch200": (BATCH200, BATCH200_CONTROLS),
            "batch201": (BATCH201, BATCH201_CONTROLS),
-           "batch202": (BATCH202, BATCH202_CONTROLS)}
+           "batch202": (BATCH202, BATCH202_CONTROLS),
+           "batch203": (BATCH203, BATCH203_CONTROLS)}
 
 
 def run_one(script: str) -> dict:
