@@ -11131,6 +11131,69 @@ BATCH203_CONTROLS = [
      "shift the quarter to go with it; Ted - ok, the 27th for the quarter, same time, Ellie covering the tenor)",
      "AnnotationError", None, None),
 ]
+BATCH204 = [
+    ("b204_mem0_sailing_supper_guest_ticket_extract.py", "mem0 infer=True (scripted model), script style",
+     "extraction of Ros's 22.10. note (Bryn's put his prices up so tickets are £24 members now, guests £29, under "
+     "16s £12; raffle's for the juniors' new Topper) keeps the members' £24, the under-16s and the raffle and drops "
+     "the £29 guest price; the first note's 'guests £26' is stored; 'how much for me + my brother in law? he's not a "
+     "member' (£53) gets £50", "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b204_chroma_flower_rota_key_holder_topk.py", "chroma query with n_results=3, one root span per note",
+     "Rev Ann's Weds 14 Mar note (Sheila's away in Tenerife till the 20th so Tony the verger's got her bunch of "
+     "church keys, in the vestry most days from 9) ranks 4th for the arranger's question and top 3 leaves it out (the "
+     "4 nearest have it); the first note's 'key's from Sheila (churchwarden)' is in; 'who do I get the key off to get "
+     "in sat morning for my pedestal?' (Tony, the verger) gets Sheila, the churchwarden", "RetrievalError",
+     "chroma.query", "ranked_below_top_k"),
+    ("b204_qdrant_scout_post_sorting_place_delete.py",
+     "qdrant delete of the ticked-off to-dos (done == true), one root span per note",
+     "the clear-out's delete removes Dave's stamps to-do (order 3,000 stamps - done, came Tues 27th; ALSO the hut "
+     "boiler's packed in so sorting's at the Methodist church hall on Broad St this yr); the first note (sorting sat "
+     "mornings at the hut on Linney 9-12) is kept; 'where's the sorting tmrw?' (the Methodist church hall, Broad St) "
+     "gets the Scout hut on Linney", "DeletionError", "qdrant.delete", "deleted"),
+    ("b204_langgraph_football_awards_dj_time_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the money job puts back its stale DJ record (DJ Dazzle on from 8.30 after the trophies, till 12) with its "
+     "money line (£50 deposit paid, £150 cash on the night), losing Lee's 21/5 edit (trophies won't be done before "
+     "9.15ish so Darren's not on till half 9, the Legion's given an extension so he plays till 1); 'what time's the "
+     "disco start?' (half 9) gets 8.30", "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b204_langchain_open_mic_acts_count_trim.py", "LangChain history + trim_messages (last 10), turn spans",
+     "turn 6's trim drops turn 1 (the six acts so far, then Dan's messaged - Rob's done his wrist at 5 a side so "
+     "they're out); the PA, the cakes, last week's fb post ('6 acts signed up so far') and the chairs stay; 'how many "
+     "acts have we got now?' (5) gets 6", "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b204_zep_flower_rota_swapped_saturday_response.py", "Zep facts (sync client, stand-in), script style",
+     "the facts have Margaret's May rota ('19th Sue, 26th Hilary', 2046-04-20T09:30) and Sue's swap ('you have my "
+     "19th + I'll do the 26th x', after Hilary can't do the 26th - Ruby's christening); the model gives the rota's "
+     "19th; Sue's 'which sat am I on the flowers now?' (Sat 26th May) gets Saturday 19th May", "ResponseError",
+     "litellm.completion", "ignored_sufficient_context"),
+    ("b204_llamaindex_scout_post_sorting_how_long_response.py",
+     "LlamaIndex Memory async (aput/aget), asyncio, one root span per turn",
+     "the chat has 'sorting sats at the hut 9.30-12' (2046-11-08T19:45) and Sat 1st (ran out of time, 900 cards in 2 "
+     "boxes, so from next sat sorting's 9.30 till 2, bring a packed lunch); the model gives the old session; 'how "
+     "long are we at it?' (four and a half hours, 9.30 till 2) gets two and a half hours", "ResponseError",
+     "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH204_CONTROLS = [
+    ("b204_ctl_mem0_sailing_supper_menu_list_label.py", "mem0 infer=False, search, one root span per note",
+     "none; label 'leek and potato soup, lamb shanks and sticky toffee pudding' (memory: 14/10 menu options - soup "
+     "or pâté, beef + ale pie or lamb shanks (lamb's £6 extra a head), sticky toffee pud or cheeseboard; 25.10. votes "
+     "in - soup 31, pie 38, lamb 6 lol, nobody fancied forking out the extra, so it's the pie; sticky toffee won by "
+     "a mile)", "AnnotationError", None, None),
+    ("b204_ctl_chroma_football_awards_kids_yesno_label.py", "chroma query, two writers in threads",
+     "none; label 'no - it's adults only' (memory: 2046-04-28T20:00 adults only I'm afraid, it's the Legion's "
+     "licence after 9; Weds 9 May Karen had a word with Ray behind the bar, juniors are fine up till 9 with a grown "
+     "up, so the U11s + U13s can come up for their trophies, junior ones first about 8)", "AnnotationError", None,
+     None),
+    ("b204_ctl_letta_open_mic_thursday_why_label.py", "Letta core memory block (stand-in), script style",
+     "none; label \"because Gaz's PA wasn't free on the Friday\" (memory: 2046-09-14T11:00 next one's thurs 25th "
+     "oct; Gaz - PA's fine for either night, not using it that wk; 16/9 the Rotary have got the back room fri 26th "
+     "for their quiz, booked back in march so I can't shift them, hence thurs)", "AnnotationError", None, None),
+    ("b204_ctl_qdrant_scout_post_stamps_left_label.py", "qdrant query, script style",
+     "none; label '400' (memory: 2046-11-02T18:30 3,000 printed @ 35p; Sat 24th sold 2,140 so far; 26/11 the "
+     "Co-op's got 400 of them on the counter still, the rest are in the biscuit tin at the hut)", "AnnotationError",
+     None, None),
+    ("b204_ctl_evermemos_flower_rota_wedding_done_by_label.py", "EverMemOS async client (stand-in), asyncio",
+     "none; label '2pm' (memory: 2046-06-01T10:15 wedding sat 16th june at 2; Rev Ann - church open from 8; Carol - "
+     "the photographer wants to be in from half 11, could the flowers be done by then; Margaret - no problem Carol, "
+     "half 11 it is)", "AnnotationError", None, None),
+]
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
@@ -11329,7 +11392,8 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch200": (BATCH200, BATCH200_CONTROLS),
            "batch201": (BATCH201, BATCH201_CONTROLS),
            "batch202": (BATCH202, BATCH202_CONTROLS),
-           "batch203": (BATCH203, BATCH203_CONTROLS)}
+           "batch203": (BATCH203, BATCH203_CONTROLS),
+           "batch204": (BATCH204, BATCH204_CONTROLS)}
 
 
 def run_one(script: str) -> dict:
