@@ -5111,3 +5111,22 @@ def test_a_note_a_search_left_out_that_states_the_labels_time_in_words_is_follow
         assert (v.error_type, v.op_id) == (tx.RETRIEVAL, ops["search"]), v.reason
     else:
         assert v.op_id != ops["search"], v.reason
+
+
+@pytest.mark.parametrize("label_is_wrong", [True, False])
+def test_an_answer_of_one_item_is_a_list_a_later_line_changed(span_exporter, label_is_wrong):
+    """A dog rescue's notes, written one by one: "Bev's fostering Biscuit + Nell at the mo", later "Nell's no longer
+    with Bev - adopted by the Hendersons sat". The answer gives one dog, "Just Biscuit.", and says nothing of Nell:
+    labelled with both, the label took the list before the change (AnnotationError). The mirror, the adoption note first and later "the adoption
+    fell through, Bev's fostering Biscuit + Nell at the mo again", is the model's fault."""
+    both = "Bev's fostering Biscuit + Nell at the mo, both on the dry food"
+    adopted = "Nell's no longer with Bev - adopted by the Hendersons sat, lovely home"
+    back = "the Hendersons' adoption fell through, Bev's fostering Biscuit + Nell at the mo again, both on the dry food"
+    notes = {"n:both": both, "n:adopted": adopted} if label_is_wrong else {"n:adopted": adopted, "n:back": back}
+    notes["n:van"] = "van's booked for the vet run weds"
+    question = "which dogs has bev got now? getting her food in"
+    expected = "Biscuit and Nell"
+    actual = "Just Biscuit."
+
+    answer_op, _, v = _run(span_exporter, _notes_then_prompted_answer(notes, question, expected, actual))
+    _label_or_model_at_fault(v, label_is_wrong, answer_op)

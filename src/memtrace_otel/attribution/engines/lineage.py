@@ -452,8 +452,9 @@ class LineageEngine:
                 or _WORKING_DASH.search(str(need.expected)):
             return None
         opening = _WORKING_DASH.split(sentences(claim)[0], maxsplit=1)[0] if sentences(claim) else claim
+        # (an answer of one item is a list too: "Just Biscuit - Nell's been adopted" of "Biscuit and Nell")
         said = InformationNeed(question=need.question, expected=opening)
-        if len(said.parts) < 2:
+        if not said.parts:
             return None
         # (an item in any form of its words: "Flat-soled shoes" gives "flat shoes"; not one the answer names only to
         # say it is out, "no local history this time")
