@@ -5130,3 +5130,26 @@ def test_an_answer_of_one_item_is_a_list_a_later_line_changed(span_exporter, lab
 
     answer_op, _, v = _run(span_exporter, _notes_then_prompted_answer(notes, question, expected, actual))
     _label_or_model_at_fault(v, label_is_wrong, answer_op)
+
+
+@pytest.mark.parametrize("label_is_wrong", [True, False])
+def test_an_answer_that_opens_with_a_place_after_its_preposition_leads_with_that_place(span_exporter, label_is_wrong):
+    """A football tournament's notes, written one by one: "burger van by the clubhouse as usual", later "van can't go
+    by the clubhouse this yr - the new container's there. I'll put him on the hardstanding by the top car park gate".
+    The answer "On the hardstanding by the top car park gate - ..." leads with "the hardstanding", the place after its
+    preposition: labelled "by the clubhouse", the label took what memory said before (AnnotationError). The mirror,
+    the hardstanding first and later "container's gone, so the van's back by the clubhouse as usual", is the model's
+    fault."""
+    usual = "burger van by the clubhouse as usual, Smokey Joe's 9-4, they give us 10% of the takings"
+    moved = ("van can't go by the clubhouse this yr - the new container's there + the drains are dug up. I'll put him "
+             "on the hardstanding by the top car park gate, he can run his genny there")
+    first = "burger van on the hardstanding by the top car park gate this yr, Smokey Joe's 9-4"
+    back = "container's gone + the drains are done, so the van's back by the clubhouse as usual, he can run his genny there"
+    notes = {"n:usual": usual, "n:moved": moved} if label_is_wrong else {"n:first": first, "n:back": back}
+    notes["n:refs"] = "refs briefing 9.15 in the clubhouse, first games 9.45"
+    question = "where's the burger van going to be sat? meeting my mum there at 12"
+    expected = "by the clubhouse"
+    actual = "On the hardstanding by the top car park gate - Phil says it can't go by the clubhouse this year."
+
+    answer_op, _, v = _run(span_exporter, _notes_then_prompted_answer(notes, question, expected, actual))
+    _label_or_model_at_fault(v, label_is_wrong, answer_op)

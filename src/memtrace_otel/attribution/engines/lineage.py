@@ -3197,6 +3197,11 @@ def _opening_value(claim: str, need: InformationNeed, expected: str) -> Optional
     if kinds == {"number"} and _ASKS_CLOCK.search(need.question or "") and _DOTTED_CLOCK.match(head):
         kinds.add("time")
     opening = _OPENING_END.split(claim, maxsplit=1)[0].strip()
+    # (a place an answer opens with after its preposition, up to the next one: "the hardstanding" of "On the
+    # hardstanding by the top car park gate - ...")
+    placed = _PLACE_OPENING.match(claim)
+    if placed and len(words(opening)) > 6:
+        opening = _PLACE_END.split(placed.group(1), maxsplit=1)[0].strip()
     # (asked "what time ...?", an answer's dotted number or bare hour after a word of when is a clock time: "1.15 -
     # the Mayor goes round then", "Not till 12 - they're staying on till midday")
     clock = "time" in kinds and bool(_ASKS_CLOCK.search(need.question or ""))
@@ -3233,6 +3238,9 @@ _ASKS_CLOCK = re.compile(r"\bwhat\s+time\b|\bwhat\s+hour\b", re.I)
 _DOTTED_CLOCK = re.compile(r"\W*(?:[01]?\d|2[0-3])[.:][0-5]\d\b(?!\.\d)")
 _BARE_HOUR = re.compile(r"^\W*(?:not\s+)?(?:till|until|til|at|from|by|after|before|about|around)\s+(?:[1-9]|1[0-2])\b"
                         r"(?![.:]?\d)", re.I)
+# an answer that opens with a place after its preposition ("On the hardstanding by ...", "At Raf's mum's in ...")
+_PLACE_OPENING = re.compile(r"\s*(?:on|at|in|by|near|outside|behind|inside|opposite)\s+(\S.*)", re.I | re.S)
+_PLACE_END = re.compile(r"\s[-\u2013\u2014]\s|[(,;:.](?!\d)|\s(?:in|at|on|by|near|with|from|for|next to|opposite)\s")
 _OPENING_END = re.compile(r"\s[-\u2013\u2014]\s|[(,;:.](?!\d)|\s(?:in|at|on|with|from|for|including|excluding|incl)\s")
 # a question that compares ("which venue is cheaper?"): a value said later is the other one compared, not a change
 # (what is still to find: "how many more do we need?", not "how many more ... than ...?")
