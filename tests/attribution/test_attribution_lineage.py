@@ -5153,3 +5153,31 @@ def test_an_answer_that_opens_with_a_place_after_its_preposition_leads_with_that
 
     answer_op, _, v = _run(span_exporter, _notes_then_prompted_answer(notes, question, expected, actual))
     _label_or_model_at_fault(v, label_is_wrong, answer_op)
+
+
+def test_a_number_counting_something_else_is_no_loose_statement_of_the_labels(span_exporter):
+    """A canoe club's chat, each message stored as it comes: the skip "comes fri 27th 8am, picked up mon 30th first
+    thing", then "boats - 7 open canoes, 5 kayaks ...", then "the skip's now collected Weds 2 May, so it's here Friday
+    to Wednesday". Labelled "5 days - Fri 27th Apr (8am) till Weds 2nd May", answered "3 days" off the first message:
+    the model's fault (ResponseError). The "5 kayaks" counts kayaks, not days: it is no statement of the label's value
+    for the later-statement rule to weigh against the answer's."""
+    chat = ["user: 2046-04-05T18:30 clean up sun 29th apr, skip booked from the council - comes fri 27th 8am, picked "
+            "up mon 30th first thing. in the club car park by the boat shed",
+            "assistant: Skip: from the council, arriving Fri 27 April 8am, collected Mon 30 April first thing; club car "
+            "park by the boat shed.",
+            "user: boats - 7 open canoes, 5 kayaks, Rhys is bringing the club raft for the big stuff",
+            "assistant: Boats: 7 open canoes, 5 kayaks and the club raft (Rhys) for the heavy items.",
+            "user: Tue 24th council rang, their lorry's booked solid so they can't collect till weds 2nd may, so it's "
+            "ours fri to weds, fine as long as the lid's down",
+            "assistant: Noted - the skip's now collected Weds 2 May, so it's here Friday to Wednesday; keep the lid "
+            "down.",
+            "user: bags - 60 from the council + grabbers, gloves from Screwfix",
+            "assistant: Bags: 60 from the council, grabbers and gloves from Screwfix."]
+    notes = {f"msg:{i}": text for i, text in enumerate(chat)}
+    question = "how long have we got the skip for? the Scouts want to chuck their stuff in too"
+    expected = "5 days - Fri 27th Apr (8am) till Weds 2nd May, when the council collect"
+    actual = "3 days - it comes Friday 27th at 8am and the council pick it up first thing Monday 30th."
+
+    answer_op, _, v = _run(span_exporter, _records_written_one_by_one(notes, question, expected, actual,
+                                                                      kind="message"))
+    assert (v.error_type, v.op_id) == (tx.RESPONSE, answer_op), v.reason

@@ -2048,6 +2048,9 @@ class LineageEngine:
         if _copied_from(claim, [_plain(said_text(graph, v)) for v in units]):
             return None
         labels, answers, loose = [], [], []
+        # (the word a label's number counts, "days" of "5 days": a line stating it loosely says it too, not the 5 of
+        # "5 kayaks")
+        unit = frozenset(word for _, word in _counted(label))
         # (the name of what the label's value is stated of, "Aire Valley Removals quote 29/6: £1,450": a later line
         # naming it, "rang Aire Valley 3/7 - ... so £1,180 now", is about what is asked when it states a change)
         label_lines = [line for held in units for line in said_text(graph, held).split("\n") if states(line, label)]
@@ -2075,7 +2078,8 @@ class LineageEngine:
                                and (states(c, lead) or said.carried_by(c, timestamp=when))}
                 # (a line about what is asked: "8/6 away Wilburton, 2pm" is another match's start)
                 # (in any form of its words: "swim club" is about "swimming")
-                if states(line, label) and _names_value(line, label) and not states(line, lead):
+                if states(line, label) and _names_value(line, label) and not states(line, lead) \
+                        and _soft_hits(unit, meaning_stems(line)) == unit:
                     day, dated = _line_day(line, when, told, ref)
                     loose.append(_Statement(day, held.var_id, text.find(line), dated, 0, line=line))
                 if not _soft_hits(need.topic_set, meaning_stems(line)) and not after_label and not same_thing:
