@@ -11194,6 +11194,71 @@ BATCH204_CONTROLS = [
      "the photographer wants to be in from half 11, could the flowers be done by then; Margaret - no problem Carol, "
      "half 11 it is)", "AnnotationError", None, None),
 ]
+BATCH205 = [
+    ("b205_mem0_harvest_auction_pete_owes_extract.py", "mem0 infer=True (scripted model), script style",
+     "extraction of Jan's 8.10. note (Mike misheard the cider - Pete's bid was £30 not £20; ALSO lot 22 the log pile "
+     "went to Pete for £40, nobody wrote it down, chase him for all 3) keeps the log pile and the chasing and drops "
+     "the cider's £30; the results note's 'cider £20 Pete again' is stored; 'how much do I owe u for my lots?' (£82: "
+     "£12 + £30 + £40) gets £72", "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b205_qdrant_canoe_cleanup_meeting_place_topk.py", "qdrant query with limit=3, one root span per note",
+     "Lyn's Weds 18 Apr note (river's up 40cm, NOT putting in at Dinham, meet at the Linney riverside car park + "
+     "launch below the weir, same time) ranks 4th for the new member's question and top 3 leaves it out (the 4 "
+     "nearest have it); the first note's 'meet 9.30 at Dinham slipway' is in; 'where we meeting tmrw? ... is it by "
+     "the slipway?' (the Linney riverside car park) gets Dinham slipway", "RetrievalError", "qdrant.query_points",
+     "ranked_below_top_k"),
+    ("b205_chroma_tree_lighting_switch_on_time_delete.py",
+     "chroma delete of chat posted before the 26th (kind == chat), one root span per note",
+     "the clear-out's delete removes Rev Sarah's Tue 20th message (the mayor's doing the Ludlow one first, can't get "
+     "to us much before quarter to 7, so switch-on's 6.45 now, the choir'll do a 2nd set); the poster (switch-on 6pm "
+     "by the mayor) is kept; 'what time's the actual switch on?' (6.45) gets 6pm", "DeletionError", "chroma.delete",
+     "deleted"),
+    ("b205_langgraph_tennis_u10_medals_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the fees job puts back its stale U10 record (12 signed up, 3 groups of 4) with its fees line (£6 each, 12 paid), "
+     "losing Sam's 9/7 edit (3 late ones from the tues squad + Ava's twin Noah so 16 now, 4 groups of 4, borrowing "
+     "court 4); 'how many more medals do I need to get for the U10s? got 12 left in the box' (4) gets none",
+     "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b205_langchain_wi_book_swap_day_trim.py", "LangChain history + trim_messages (last 10), turn spans",
+     "turn 7's trim drops turns 1-2 (turn 2: the tables, and Glenys says the hall's double booked w the Slimming "
+     "World lot that aft so we'll have to go the weds, 14th, same time); the cakes, last week's poster ('TUES 13TH "
+     "MARCH 2-4'), the prices and the door stay; 'what day's the swap again?' (Weds 14th March) gets Tues 13th",
+     "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b205_zep_harvest_auction_auctioneer_response.py", "Zep facts (sync client, stand-in), script style",
+     "the facts have Jan's 2046-09-10T20:05 post ('auctioneer Derek as ever'), Derek's 18/9 (hip op's been brought "
+     "forward, he's out; his son in law Gareth does the sales at Craven Arms mart, he'll do it) and Gareth's 'happy "
+     "to help, send me the lot list by thurs'; the model names Derek; 'who's doing the auctioneering sat?' (Gareth, "
+     "Derek's son-in-law) gets Derek", "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b205_llamaindex_canoe_cleanup_skip_how_long_response.py",
+     "LlamaIndex Memory async (aput/aget), asyncio, one root span per turn",
+     "the chat has the skip 'comes fri 27th 8am, picked up mon 30th first thing' (2046-04-05T18:30) and Tue 24th "
+     "(the council's lorry's booked solid, can't collect till weds 2nd may, so it's ours fri to weds); the model "
+     "gives the first booking; 'how long have we got the skip for?' (5 days, Fri 27th till Weds 2nd May) gets 3 days",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH205_CONTROLS = [
+    ("b205_ctl_mem0_wi_book_swap_cakes_list_label.py", "mem0 infer=False, search, one root span per note",
+     "none; label 'Victoria sponge, coffee and walnut cake and lemon drizzle' (memory: 2046-02-26T14:00 cake rota - "
+     "Jean her victoria sponge, Pat a coffee + walnut, Mavis her lemon drizzle; 5.3. Pat rang - her oven's packed up, "
+     "new one's not coming till the 12th so she's doing her flapjack, no baking so no bother)", "AnnotationError",
+     None, None),
+    ("b205_ctl_chroma_tree_lighting_no_mulled_wine_why_label.py", "chroma query, two writers in threads",
+     "none; label 'because Barbara can't do the urn this year (her hip)' (memory: 19/11 Barbara can't do the urn this "
+     "yr, her hip, Sandra says she'll take it on; 14/11 Rev Jo - no mulled wine this time, the council want £90 for a "
+     "one-off licence now and we'd never take that back on 200 cups, hot choc + mince pies instead)",
+     "AnnotationError", None, None),
+    ("b205_ctl_qdrant_tennis_u12_semis_day_label.py", "qdrant query, script style",
+     "none; label 'Sat 14th July' (memory: 2046-07-02T20:30 semis sat 14th for all the groups, finals sun 15th; 4/7 "
+     "Rach - the U12 girls can't do the sat, 3 of the 4 semi-finalists are at the county schools' athletics in "
+     "Telford, so we'll play theirs off weds 11th after squad, 5.30ish)", "AnnotationError", None, None),
+    ("b205_ctl_letta_harvest_auction_card_yesno_label.py",
+     "Letta core memory block (stand-in), one root span per note",
+     "none; label 'no - cash or cheque only' (memory: 2046-09-20T19:00 Jan - pay on the night, cash or cheque only, "
+     "we haven't got a card machine; Rob (shop) - you can borrow our SumUp reader if you like; 26/9 Jan - ooh yes "
+     "please Rob!! I'll pick it up fri after you shut)", "AnnotationError", None, None),
+    ("b205_ctl_evermemos_canoe_cleanup_boats_count_label.py", "EverMemOS async client (stand-in), asyncio",
+     "none; label '8' (memory: 2046-04-03T18:00 8 boats signed up - 5 open canoes (incl the Hendersons' canadian) + 3 "
+     "kayaks (the Wilsons x2 + Tom); 2046-04-11T21:40 Jo Wilson - our car's in the garage, so we're going in the "
+     "Hendersons' canadian with them, 3 up, leaving the kayaks at home)", "AnnotationError", None, None),
+]
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
@@ -11393,7 +11458,8 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch201": (BATCH201, BATCH201_CONTROLS),
            "batch202": (BATCH202, BATCH202_CONTROLS),
            "batch203": (BATCH203, BATCH203_CONTROLS),
-           "batch204": (BATCH204, BATCH204_CONTROLS)}
+           "batch204": (BATCH204, BATCH204_CONTROLS),
+           "batch205": (BATCH205, BATCH205_CONTROLS)}
 
 
 def run_one(script: str) -> dict:
