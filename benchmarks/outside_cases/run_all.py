@@ -11259,6 +11259,72 @@ BATCH205_CONTROLS = [
      "kayaks (the Wilsons x2 + Tom); 2046-04-11T21:40 Jo Wilson - our car's in the garage, so we're going in the "
      "Hendersons' canadian with them, 3 up, leaving the kayaks at home)", "AnnotationError", None, None),
 ]
+BATCH206 = [
+    ("b206_mem0_relay_sea_owe_extract.py", "mem0 infer=True (scripted model), script style",
+     "extraction of Gareth's 22.4. note (Enterprise have put the van hire up to £240, so van share's £10 each not £8; "
+     "entry's still £15; medals £3 extra; Co-op bananas) keeps the hire, the entry, the medals and the bananas and "
+     "drops the £10 van share; the first note's '£8 each towards the vans' is stored; 'how much do I owe u all in? "
+     "not bothered about a medal' (£25) gets £23", "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b206_qdrant_bounds_lunch_place_topk.py", "qdrant query_points with limit=3, one root span per note",
+     "Pat's Weds 24 Apr note (the Mill Lane footbridge is shut, so round by the ford and lunch at the Bird on the Rock "
+     "tearooms in Clungunford instead of the hall) ranks 4th for the walker's question and top 3 leaves it out (the 4 "
+     "nearest have it); Rev Jo's first note 'lunch at the village hall' is in; 'where are we stopping for lunch "
+     "sunday?' (the Bird on the Rock, Clungunford) gets the village hall", "RetrievalError", "qdrant.query_points",
+     "ranked_below_top_k"),
+    ("b206_chroma_wassail_start_time_delete.py",
+     "chroma delete of the 12 Jan work party's notes (where kind + for), one root span per note",
+     "the clear-out's delete removes Rhian's Sat 12th pruning note (14 trees done; ALSO Farmer Price needs the lane "
+     "clear till he's done milking so the wassail kicks off at half 6 not 6, torches 6.45ish); the first note (6pm "
+     "at the orchard gate) is kept; 'what time does it all kick off sat?' (half 6) gets 6pm", "DeletionError",
+     "chroma.delete", "deleted"),
+    ("b206_langgraph_dance_show_dress_rehearsal_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the costume job puts back its stale dress-rehearsal record (thurs 11th july, Assembly Rooms, 4.30-8) with its "
+     "costume line (£12 hire, cash to Jo), losing Miss Kerry's 2/7 edit (the Assembly Rooms double-booked the "
+     "Thursday with the WI's jumble sale, so it's Weds 10th); 'which day's the dress rehearsal again?' (Weds 10th "
+     "July) gets Thursday 11th", "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b206_langchain_cricket_quiz_teams_left_trim.py", "LangChain history + trim_messages (last 10), turn spans",
+     "turn 6's trim drops turn 1 (the 12 teams so far, then Gwen's texted - the WI can't come, their AGM's the same "
+     "night); the curry, the rounds, last week's fb post ('12 teams in already, 8 tables left') and the raffle stay; "
+     "'how many more teams can we squeeze in? ... 20 tables max' (9) gets 8", "UpdateError",
+     "langchain.trim_messages", "trimmed_from_window"),
+    ("b206_zep_cricket_quiz_pay_who_response.py", "Zep facts (sync client, stand-in), script style",
+     "the facts have Ian's 'pay Martin (treasurer) by the 28th' (2047-09-16T19:10) and Martin's 'I'm in Portugal "
+     "24th-6th so pay Helen behind the bar instead' (Ian: Helen, bar manager, has the tin); the model names Martin; "
+     "'who do I give the money to for me + the mrs?' (Helen, the bar manager) gets Martin, the treasurer",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b206_llamaindex_relay_sea_leg_length_response.py",
+     "LlamaIndex Memory async (aput/aget), asyncio, one root span per turn",
+     "the chat has the legs (2047-04-10T20:30, leg 5 Llanfair-Dinas Mawddwy 13.8, Gethin) and 22.5. (the mountain "
+     "road out of Llanfair's shut, leg 5 goes round by Foel, 15.6 now); the model gives the old distance; 'Gethin's "
+     "asking how long his leg is now' (15.6 miles) gets 13.8 miles", "ResponseError", "litellm.completion",
+     "ignored_sufficient_context"),
+]
+BATCH206_CONTROLS = [
+    ("b206_ctl_mem0_cricket_quiz_rounds_list_label.py", "mem0 infer=False, search, one root span per note",
+     "none; label 'general knowledge, sport, music, a picture round, cricket and food & drink' (memory: "
+     "2047-09-02T21:00 rounds: general knowledge, sport, music, pictures, cricket, food + drink; 9/9 Sheila says "
+     "after last yr's photocopier fiasco she's not doing the picture sheets again, so Clive's doing a 'guess the "
+     "year' round in its place)", "AnnotationError", None, None),
+    ("b206_ctl_chroma_dance_show_film_finale_yesno_label.py", "chroma query, two writers in threads",
+     "none; label 'no - there's no filming during the show (safeguarding); buy the DVD' (memory: 2047-05-20T18:00 NO "
+     "filming or photos during the show, safeguarding, DVD £15; 28.6. been round the committee - for the finale the "
+     "house lights go up + you can film that one on your phones, still nothing during the rest)", "AnnotationError",
+     None, None),
+    ("b206_ctl_qdrant_bounds_lunch_cost_label.py", "qdrant query, script style",
+     "none; label '£5' (memory: 2047-03-30T10:00 soup + a roll £5, kids under 12 free; 22.4. the MU will have to "
+     "charge the little ones something this yr, bread's gone daft, so £2 for under 12s; question for her + her two, "
+     "7 and 9 - £9)", "AnnotationError", None, None),
+    ("b206_ctl_letta_relay_sea_early_start_why_label.py", "Letta core memory block (stand-in), one root span per note",
+     "none; label 'because the vans have to be back by 9pm' (memory: 2047-04-02T19:00 start's 7 from the church; Mel "
+     "- Enterprise want the vans back by 9pm sat, loads of time; 9/4 the council are shutting the prom at Aber from "
+     "4pm for the carnival so Owain's got to be on the beach by half 3 - going off at 6 now)", "AnnotationError",
+     None, None),
+    ("b206_ctl_evermemos_wassail_songs_count_label.py", "EverMemOS async client (stand-in), asyncio",
+     "none; label '4' (memory: 2046-12-10T19:00 4 songs for the wassail - Here we come a-wassailing, the "
+     "Gloucestershire wassail, Old Apple Tree + the Somerset one; 2047-01-05 Dewi - nobody knows the Somerset one "
+     "apart from Bill and he's in Lanzarote till feb, give it a miss this yr?; Rhian - fair enough, I'll print the "
+     "sheets without it)", "AnnotationError", None, None),
+]
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
@@ -11459,7 +11525,8 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch202": (BATCH202, BATCH202_CONTROLS),
            "batch203": (BATCH203, BATCH203_CONTROLS),
            "batch204": (BATCH204, BATCH204_CONTROLS),
-           "batch205": (BATCH205, BATCH205_CONTROLS)}
+           "batch205": (BATCH205, BATCH205_CONTROLS),
+           "batch206": (BATCH206, BATCH206_CONTROLS)}
 
 
 def run_one(script: str) -> dict:
