@@ -38,8 +38,8 @@ from ...text.words import STOPWORDS, content_stems, stem, words
 from .. import taxonomy as tx
 from ..qualifiers import (claim_values, clause_of, names_a_day_or_month, qualifier, said_no_longer, segments,
                           sentences, states, value_span)
-from ..evidence import (Evidence, resolve_given, find_evidence, is_extractor, node_time, said_text, source_documents,
-                        stamp)
+from ..evidence import (Evidence, _cached, resolve_given, find_evidence, is_extractor, node_time, said_text,
+                        source_documents, stamp)
 from ..information import (_ASKED_IF, _CURRENCY_WORDS, _NEGATION, _PRESENT_CLAUSE, _WEEKDAY_SHORT, FIRST_PERSON,
                            USER_ROLES, _denied_stems, _weekday_and_day,
                            InformationNeed, _WORKING_DASH, _clauses, _currency_amounts, _plain_numbers, _soft_hits,
@@ -363,24 +363,20 @@ class LineageEngine:
         with the word it counts, or the label's own time, date, length or amount, which no context text says, counts
         as two); a later version of the source's unit in the context does not deliver what the source held.
         ``known``: what the reason says was known before the source was followed."""
-        delivered = frozenset().union(*(meaning_stems(graph.variables[e.node_id].content)
-                                        for e in self._context_inputs(graph, need, answer)
-                                        if e.node_id in graph.variables and graph.variables[e.node_id].content))
+        held_texts = [graph.variables[e.node_id].content for e in self._context_inputs(graph, need, answer)
+                      if e.node_id in graph.variables and graph.variables[e.node_id].content]
+        delivered = frozenset().union(*(meaning_stems(text) for text in held_texts))
         wanted = frozenset().union(*(p.stems for parts in need.alternatives for p in parts)) \
             - need.question_set - delivered if need.alternatives else frozenset()
         # (a number of the label with the word it counts, "6 trestles", that no text of the context says: as much as
         # two of its words, whatever else the context says of trestles)
         accepted = need.expected if isinstance(need.expected, (list, tuple)) else [need.expected or ""]
-        counted = frozenset().union(*(_counted(str(e)) for e in accepted)) - frozenset().union(*(
-            _counted(graph.variables[e.node_id].content) for e in self._context_inputs(graph, need, answer)
-            if e.node_id in graph.variables and graph.variables[e.node_id].content))
+        counted = frozenset().union(*(_counted(str(e)) for e in accepted)) \
+            - frozenset().union(*(_counted(text) for text in held_texts))
         # (and the label's own value when it is a time, a date, a length or an amount, "quarter to 9 (8.45)", stated
         # by no text of the context: a source that states it, "nobody in before quarter to 9", says as much)
         value = _label_value(accepted[0]) if len(accepted) == 1 and isinstance(accepted[0], str) else ""
-        if not value or _value_kind_of(value) == "words" or any(
-                _gives_value(graph.variables[e.node_id].content, value)
-                for e in self._context_inputs(graph, need, answer)
-                if e.node_id in graph.variables and graph.variables[e.node_id].content):
+        if not value or _value_kind_of(value) == "words" or any(_gives_value(text, value) for text in held_texts):
             value = ""
         if not wanted and not counted and not value:
             return None
@@ -475,15 +471,7 @@ class LineageEngine:
         def says(new: frozenset, line: str) -> bool:  # (half an item's new words: "Ken's got a 'name the year' one")
             return len(new & meaning_stems(line)) * 2 >= len(new)
 
-        units = self._memory_texts(graph, need, answer)
-        ref = _stamped_year_ref(graph, units)
-        lines = []
-        for held in units:
-            when, text, told = _said_when(graph, held)
-            for line in text.split("\n"):
-                if line.strip():
-                    day, dated = _line_day(line, when, told, ref)
-                    lines.append(_Statement(day, held.var_id, text.find(line), dated, 0, line=line))
+        lines = [st for st in self._line_statements(graph, need, answer) if st.line.strip()]
         # (the lines that state the list: those with the most of its items, all but one at least)
         carried = {st: len(need.parts_carried(st.line)) for st in lines}
         most = max(carried.values(), default=0)
@@ -2078,13 +2066,16 @@ class LineageEngine:
                                and (states(c, lead) or said.carried_by(c, timestamp=when))}
                 # (a line about what is asked: "8/6 away Wilburton, 2pm" is another match's start)
                 # (in any form of its words: "swim club" is about "swimming")
-                if states(line, label) and _names_value(line, label) and not states(line, lead) \
-                        and _soft_hits(unit, meaning_stems(line)) == unit:
-                    day, dated = _line_day(line, when, told, ref)
-                    loose.append(_Statement(day, held.var_id, text.find(line), dated, 0, line=line))
-                if not _soft_hits(need.topic_set, meaning_stems(line)) and not after_label and not same_thing:
+                stated_loosely = states(line, label) and _names_value(line, label) and not states(line, lead) \
+                    and _soft_hits(unit, meaning_stems(line)) == unit
+                about = bool(_soft_hits(need.topic_set, meaning_stems(line))) or bool(after_label) or same_thing
+                if not about and not stated_loosely:
                     continue
                 day, dated = _line_day(line, when, told, ref)
+                if stated_loosely:
+                    loose.append(_Statement(day, held.var_id, text.find(line), dated, 0, line=line))
+                if not about:
+                    continue
                 for clause in clauses:
                     # (with how much of what is asked the clause itself says)
                     at = (day, held.var_id, text.find(clause), dated,
@@ -3244,8 +3235,9 @@ _BARE_HOUR = re.compile(r"^\W*(?:not\s+)?(?:till|until|til|at|from|by|after|befo
                         r"(?![.:]?\d)", re.I)
 # an answer that opens with a place after its preposition ("On the hardstanding by ...", "At Raf's mum's in ...")
 _PLACE_OPENING = re.compile(r"\s*(?:on|at|in|by|near|outside|behind|inside|opposite)\s+(\S.*)", re.I | re.S)
-_PLACE_END = re.compile(r"\s[-\u2013\u2014]\s|[(,;:.](?!\d)|\s(?:in|at|on|by|near|with|from|for|next to|opposite)\s")
-_OPENING_END = re.compile(r"\s[-\u2013\u2014]\s|[(,;:.](?!\d)|\s(?:in|at|on|with|from|for|including|excluding|incl)\s")
+_VALUE_BREAK = r"\s[-\u2013\u2014]\s|[(,;:.](?!\d)"  # a dash, a bracket or a stop after a value
+_PLACE_END = re.compile(_VALUE_BREAK + r"|\s(?:in|at|on|by|near|with|from|for|next to|opposite)\s")
+_OPENING_END = re.compile(_VALUE_BREAK + r"|\s(?:in|at|on|with|from|for|including|excluding|incl)\s")
 # a question that compares ("which venue is cheaper?"): a value said later is the other one compared, not a change
 # (what is still to find: "how many more do we need?", not "how many more ... than ...?")
 _STILL_NEEDED = re.compile(r"\bhow (?:many|much) more\b(?!.*\bthan\b)", re.I)
@@ -3270,11 +3262,24 @@ def _said_when(graph: EvolutionGraph, held) -> tuple:
     told = not (isinstance(when, datetime) and written and abs(when.timestamp() * 1e9 - written) < 1e6)
     if not told and isinstance(when, datetime):
         # (a record stored by one write with others keeps its place in the list the app wrote)
-        op = graph.producer(held.node_id)
-        outs = [e.node_id for e in op.outputs] if op is not None else []
-        if len(outs) > 1 and held.node_id in outs:
-            when = _Listed.at(when, outs.index(held.node_id))
+        position = _listed_positions(graph).get(held.node_id)
+        if position is not None:
+            when = _Listed.at(when, position)
     return when, said_text(graph, held), told
+
+
+def _listed_positions(graph: EvolutionGraph) -> dict:
+    """Each version an operation wrote together with others: its place in that operation's list of outputs (read once
+    per graph, not per text asked about)."""
+    def make() -> dict:
+        places = {}
+        for op in graph.operations.values():
+            if len(op.outputs) > 1:
+                for i, e in enumerate(op.outputs):
+                    if graph.producer(e.node_id) is op:
+                        places[e.node_id] = i
+        return places
+    return _cached(graph, "listed_positions", make)
 
 
 class _Listed(datetime):
