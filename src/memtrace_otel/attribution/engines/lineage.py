@@ -3483,6 +3483,14 @@ def _said_earlier(a: tuple, b: tuple) -> bool:
         # the order of those days)
         da, db = _record_day(getattr(a, "line", ""), x), _record_day(getattr(b, "line", ""), y)
         if da is not None and db is not None:
+            # (a day without a year, '{"text": "7.11. Ruby's moving up ..."}', is read in the year of the record
+            # it is weighed against that gives one, '{"text": "2045-10-16T19:15 SLEEPOVER ..."}': the reading
+            # nearest it, not the year the app ran in)
+            ta, tb = record_text(getattr(a, "line", "")), record_text(getattr(b, "line", ""))
+            if _YEAR.search(ta) and not _YEAR.search(tb):
+                db = _day_nearest(tb, da) or db
+            elif _YEAR.search(tb) and not _YEAR.search(ta):
+                da = _day_nearest(ta, db) or da
             return da < db
         # (else in the order the write listed them, where the later one says with a word of change or of no that it
         # changes something: a list of notes is kept in the order they were written, "ECF back - agreed!! 2 wks on
@@ -3496,6 +3504,24 @@ def _said_earlier(a: tuple, b: tuple) -> bool:
         x = x.date() if isinstance(x, datetime) else x
         y = y.date() if isinstance(y, datetime) else y
     return x < y
+
+
+_YEAR = re.compile(r"\b(?:19|20)\d\d\b")
+
+
+def _day_nearest(text: str, near: date) -> Optional[date]:
+    """The day a text without a year opens with, read in the year that puts it nearest ``near`` (None when it opens
+    with no day)."""
+    found = []
+    for years in (-1, 0, 1):
+        try:
+            base = datetime(near.year + years, near.month, min(near.day, 28), tzinfo=timezone.utc)
+        except ValueError:
+            continue
+        day = said_on(text, base)
+        if isinstance(day, date) and not isinstance(day, datetime) and day != base.date():
+            found.append(day)
+    return min(found, key=lambda d: abs((d - near).days)) if found else None
 
 
 def _record_day(line: str, when) -> Any:
