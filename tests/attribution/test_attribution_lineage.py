@@ -5203,3 +5203,45 @@ def test_a_number_counting_something_else_is_no_loose_statement_of_the_labels(sp
     answer_op, _, v = _run(span_exporter, _records_written_one_by_one(notes, question, expected, actual,
                                                                       kind="message"))
     assert (v.error_type, v.op_id) == (tx.RESPONSE, answer_op), v.reason
+
+
+@pytest.mark.parametrize("label_is_wrong", [True, False])
+def test_a_term_of_the_labels_sum_taken_out_later_makes_the_label_stale(span_exporter, label_is_wrong):
+    """A quiz night's notes, each stored by a write of its own: "£410 on the night - entry £250, raffle £95, bottle
+    tombola £65", then, later, "the £95 raffle money's not ours, the pub's keeping it for the darts team". The
+    label's sum is worked from the numbers beside it, and a later line takes one of them out with a word of no:
+    labelled "£410", answered "£315" (the sum without it), the label took what memory said before
+    (AnnotationError). The mirror, a later line that says the £95 is in the tin, is the model's fault: no line
+    takes the raffle out."""
+    later = ("Mon Bev - the £95 raffle money's not ours after all, the pub's keeping it for the darts team"
+             if label_is_wrong else "Mon Bev - the £95 raffle money's in the tin now, banking it tomorrow")
+    notes = {"n:night": "Sat Gaz - quiz night done!! £410 on the night for the hospice - entry £250, raffle £95, "
+                        "bottle tombola £65",
+             "n:later": later,
+             "n:next": "next quiz is in March, Carol's doing the picture round"}
+    question = "how much did the quiz make for the hospice? putting it on the fb page"
+    expected = "£410"
+    actual = "£315 - entry £250 and the tombola £65; the raffle money's the pub's."
+
+    answer_op, _, v = _run(span_exporter, _notes_then_prompted_answer(notes, question, expected, actual))
+    _label_or_model_at_fault(v, label_is_wrong, answer_op)
+
+
+@pytest.mark.parametrize("label_is_wrong", [True, False])
+def test_a_term_of_the_labels_sum_given_another_number_later_makes_the_label_stale(span_exporter, label_is_wrong):
+    """An open day's notes, each stored by a write of its own: "teas £212.40, plant stall £186, raffle £94 - so
+    £492.40", then "Sheila counted the teas again - the float was still in the tin, teas made £162.40 really". A
+    later line gives one of the terms the label's sum is worked from another number (teas £212.40 -> £162.40):
+    labelled "£492.40", answered "£442.40", the label took what memory said before (AnnotationError). The mirror,
+    the £162.40 first count noted before the total (so the total has the later count), is the model's fault."""
+    total = "open day done, teas £212.40, plant stall £186, raffle £94 - so £492.40 on the day!! feet up now"
+    recount = "Sheila counted the teas tin - the float was still in it, teas made £162.40 really"
+    first = "Sheila's first count of the teas tin, teas made £162.40 by 2 o'clock, more to come"
+    notes = {"n:total": total, "n:recount": recount} if label_is_wrong else {"n:first": first, "n:total": total}
+    notes["n:thanks"] = "thank you card for Frank for the field, next yr more pots for the plant stall"
+    question = "how much did the open day make altogether? for the newsletter"
+    expected = "£492.40"
+    actual = "£442.40 - teas £162.40, the plant stall £186 and the raffle £94."
+
+    answer_op, _, v = _run(span_exporter, _notes_then_prompted_answer(notes, question, expected, actual))
+    _label_or_model_at_fault(v, label_is_wrong, answer_op)

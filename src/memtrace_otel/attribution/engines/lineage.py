@@ -1810,7 +1810,8 @@ class LineageEngine:
             return attribute
         said = InformationNeed(question=need.question, expected=claim, whole=True, claim=True)
         if said.mode != "answer":
-            return self._label_said_before(graph, need, answer, expected, claim)
+            return self._label_said_before(graph, need, answer, expected, claim) \
+            or self._term_taken_out_later(graph, need, answer, expected, claim)
         # an answer that explains itself ("60 people standing (40 seated) - that's the limit Gail gave, so ...") is
         # found by its whole claim or by the value it leads with, stated plainly in a clause
         values = claim_values(claim, need.question or "", expected)
@@ -1889,7 +1890,8 @@ class LineageEngine:
                             label_words.append(asked & meaning_stems(part))
                             label_clauses.append(part)
         if not label_words or not claim_words:
-            return self._label_said_before(graph, need, answer, expected, claim)
+            return self._label_said_before(graph, need, answer, expected, claim) \
+            or self._term_taken_out_later(graph, need, answer, expected, claim)
         if all(_plain(c) in superseded for c in label_clauses):
             return ("the context states the expected value only before a change it then states (the answer restates "
                     "the changed value): the label is a superseded value, not a memory fault")
@@ -1922,7 +1924,8 @@ class LineageEngine:
             return ("the context states the expected answer only of something the question does not ask about (its "
                     f"clauses lack the question's {', '.join(repr(m) for m in missing)}), and the answer restates "
                     "what the context says of what it asks: the label is wrong, not a memory fault")
-        return self._label_said_before(graph, need, answer, expected, claim)
+        return self._label_said_before(graph, need, answer, expected, claim) \
+            or self._term_taken_out_later(graph, need, answer, expected, claim)
 
     def _names_the_asker(self, graph: EvolutionGraph, need: InformationNeed, answer: Operation, names: set) -> bool:
         """Could one of these names be the asker's own, as memory writes it in the third person ("Amira booked the
@@ -2127,6 +2130,49 @@ class LineageEngine:
             return ("the context states the expected value only as a standing rule ('Mon-Sat', 'as ever') and the "
                     "value the answer gives for the one occasion the question asks about: the label took the rule, "
                     "not what memory says of that occasion, not a memory fault")
+        return None
+
+    def _term_taken_out_later(self, graph: EvolutionGraph, need: InformationNeed, answer: Operation, expected: str,
+                              claim: str) -> Optional[str]:
+        """A number label stated with the terms it is worked from ("£549 on the night!! raffle £312, ... board went
+        for £150 ..., buffet tin £87"; "14 pre-ordered (Pat's 8, Hazel 4, Doreen 2) so 46 for the day"), and a line
+        said after every statement of it that changes one of those terms: takes it out with a word of no ("the £150's
+        not coming", "Pat rang - ... she won't want hers after all"), or gives the thing it counts another number
+        ("teas made £162.40 really" of "teas £212.40"); the answer leads with the label's value moved by just that
+        much (£399, 54, £442.40). Then the label is the value before the change (a reason, else None). The mirror, a
+        right label and a model that moved it by a term no later line changes (or one changed before the label was
+        said), stays the answer's error."""
+        label, lead = _label_value(expected), _opening_value(claim, need, expected)
+        v, a = _one_number(label), _one_number(lead or "")
+        if v is None or a is None or abs(v - a) < 0.005:
+            return None
+        moved = abs(v - a)
+        statements = list(self._line_statements(graph, need, answer))
+        # (a line about what is asked: "bought 4 doz orange balls" states no "4" of "how many more kids ...?")
+        labels = [st for st in statements if states(st.line, label) and _names_value(st.line, label)
+                  and _soft_hits(need.topic_set, meaning_stems(st.line))]
+        if not labels:
+            return None
+        terms = [term for lab in labels for term in _terms_of(lab.line, label)]
+        # (the label's value worked from the numbers its lines state beside it: a sum, or one less others)
+        worked = any(summed_subset(v, [[x] for x, _ in _terms_of(lab.line, label)]) is not None
+                     or balance_subset(v, [[x] for x, _ in _terms_of(lab.line, label)]) is not None for lab in labels)
+        for st in statements:
+            if not all(_said_earlier(lab, st) for lab in labels) or any(_said_earlier(st, lab) for lab in labels):
+                continue
+            numbers = [float(n) for n in _numbers_of(st.line)]
+            taken_out = _TAKEN_OUT.search(st.line)
+            for amount, holder in terms:
+                if abs(amount - moved) < 0.005 and taken_out and (
+                        any(abs(n - amount) < 0.005 for n in numbers) or holder and holder in st.line):
+                    return ("a line of the context takes out one of the terms the expected value is worked from "
+                            "after every statement of that value, and the answer gives the value without it: the "
+                            "label took what memory said before, not a memory fault")
+                if worked and holder and holder in st.line \
+                        and any(abs(abs(amount - n) - moved) < 0.005 for n in numbers):
+                    return ("a line of the context gives one of the terms the expected value is worked from another "
+                            "number after every statement of that value, and the answer gives the value so changed: "
+                            "the label took what memory said before, not a memory fault")
         return None
 
     def _stated_as_still_needed(self, graph: EvolutionGraph, need: InformationNeed, answer: Operation,
@@ -2812,6 +2858,38 @@ def _words_lost(graph: EvolutionGraph, own: Optional[frozenset], op_id: str) -> 
     return not any(_soft_hits(own, meaning_stems(graph.variables[e.node_id].content))
                    for e in graph.operations[op_id].outputs
                    if e.node_id in graph.variables and graph.variables[e.node_id].content)
+
+
+def _one_number(value: str) -> Optional[float]:
+    """The one number a short value writes ("£549", "46", "16 more"), else None."""
+    numbers = _numbers_of(value)
+    return float(next(iter(numbers))) if len(numbers) == 1 else None
+
+
+def _terms_of(line: str, label: str) -> list:
+    """The numbers a line states beside the label's value, each with the word that names what it counts when one
+    stands right before it ("Pat's 8" -> (8, "Pat"), "teas £212.40" -> (212.4, "teas")), else with None."""
+    # (not the numbers of a day or a time: "14/3", "16th", "7.30pm")
+    plain = _DAY_OR_TIME.sub(" ", _plain_numbers(line))
+    value = _one_number(label)
+    out = []
+    for m in re.finditer(r"(?<![\d.])(\d+(?:\.\d+)?)(?![\d.]*\d)", plain):
+        amount = float(m.group(1))
+        if value is not None and abs(amount - value) < 0.005:
+            continue
+        before = re.search(r"([A-Za-z][\w-]{2,})(?:'s|s')?\s+(?:[£$€]\s?)?$", plain[:m.start()])
+        holder = before.group(1) if before and before.group(1).lower() not in STOPWORDS else None
+        out.append((amount, holder))
+    return out
+
+
+# a day or a time written in numbers ("14/3", "22.3.", "16th", "7.30pm", "8am", "10-12"), not an amount of money
+_DAY_OR_TIME = re.compile(r"(?<![£$€\d.])(?:\d{1,2}[/.]\d{1,2}(?:[/.]\d{2,4})?\.?|\d{1,2}(?:st|nd|rd|th)|"
+                          r"\d{1,2}(?:[.:]\d\d)?\s?(?:am|pm)|\d{1,2}:\d\d|(?:19|20)\d\d-\d\d-\d\d\S*)(?![\d])",
+                          re.I)
+# a word that takes something out of a count or a sum: "not coming", "pulled out", "refunded", "after all"
+_TAKEN_OUT = re.compile(_NEGATION.pattern + r"|\b(?:pulled|dropped|backed|pulling|dropping|backing) out\b|"
+                        r"\brefund\w*|\bcancel\w*|\bwithdr[ae]w\w*|\bafter all\b", re.I)
 
 
 def _numbers_of(text: str) -> frozenset:
