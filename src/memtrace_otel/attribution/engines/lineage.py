@@ -3648,7 +3648,9 @@ def _news_since(grounds: list, labels: list, claim: str, need: InformationNeed, 
     if not grounds or not labels:
         return []
     said = meaning_stems(claim) - need.question_set - meaning_stems(lead) - meaning_stems(label) - _LINK_STEMS
-    if not all(len(frozenset(w for w in said & meaning_stems(lab.line) if not w[:1].isdigit())) >= 2
+    # (a number the label's line states beside its value counts, "5" of "5 halos done, 3 more to do" in "you've done
+    # 5"; not a day or a time)
+    if not all(len(said & meaning_stems(_DAY_OR_TIME.sub(" ", lab.line))) >= 2
                for lab in labels):
         return []
     return [a for a in grounds if not any(_said_earlier(a, lab) for lab in labels)]
