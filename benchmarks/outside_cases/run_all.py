@@ -11325,6 +11325,70 @@ BATCH206_CONTROLS = [
      "apart from Bill and he's in Lanzarote till feb, give it a miss this yr?; Rhian - fair enough, I'll print the "
      "sheets without it)", "AnnotationError", None, None),
 ]
+BATCH207 = [
+    ("b207_mem0_bowls_open_day_mayor_time_extract.py", "mem0 infer=True (scripted model), script style",
+     "extraction of Margaret's 22.4. note (raffle prizes - Tesco voucher, sherry, Jean's cake; Bowls England banner; "
+     "the Mayor can only do mornings, she's at a wedding, so she's opening it at 10.30) keeps the raffle and the "
+     "banner and drops the Mayor's 10.30; the first note's 'Mayor opens at 2pm' is stored; 'what time's the mayor "
+     "doing the ribbon?' (10.30) gets 2pm", "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b207_chroma_harvest_auctioneer_who_topk.py", "chroma query with n_results=3, one root span per note",
+     "Wendy's 22.9. note (Rev Steve's on retreat at Hereford that weekend, so Colin Price from the Young Farmers, the "
+     "Craven Arms mart auctioneer, does the auction) ranks 4th for Pam's question and top 3 leaves it out (the 4 "
+     "nearest have it); the first note's 'Rev Steve doing the auctioneering' is in; 'who's doing the auction after "
+     "the pies?' (Colin Price, the mart auctioneer) gets Rev Steve, the vicar", "RetrievalError", "chroma.query",
+     "ranked_below_top_k"),
+    ("b207_qdrant_gala_spectators_where_delete.py",
+     "qdrant delete of the 2 June committee items (filter kind + meeting), one root span per note",
+     "the clear-out's delete removes Kirsty's committee item for 2/6 (medals ordered, raffle sorted; ALSO the balcony "
+     "gallery's shut for an asbestos survey till July, so families watch from the poolside benches at the deep end); "
+     "the first note (spectators up in the balcony gallery) is kept; 'where do we sit to watch? nan's not great on "
+     "stairs' (poolside benches, deep end) gets the balcony gallery", "DeletionError", "qdrant.delete", "deleted"),
+    ("b207_langgraph_film_night_seats_left_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the ice-cream job puts back its stale seats record (80 chairs out, 52 gone) with its tub line (60 tubs, cash + "
+     "carry), losing Roy's 14/10 edit (the Scouts have borrowed 10 stacking chairs for camp, 70 chairs now); 'how "
+     "many more tickets can I sell for friday?' (18) gets 28", "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b207_langchain_plant_sale_pound_table_list_trim.py", "LangChain history + trim_messages (last 10), turn spans",
+     "turn 6's trim drops turn 1 (the £1 table - tomatoes, courgettes, spider plants, dahlias, marigolds - then Joan's "
+     "been round, the dahlias are nowhere near ready, kept back for the June coffee morning); the tables, prices, last "
+     "year's poster ('tomatoes, courgettes, dahlias, spider plants + marigolds all £1') and teas stay; 'what's going "
+     "on the £1 table?' (tomatoes, courgettes, spider plants, marigolds) gets the list with the dahlias",
+     "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b207_zep_harvest_supper_family_cost_response.py", "Zep facts (sync client, stand-in), script style",
+     "the facts have Gill's 2048-09-06T20:05 '£12 adults, £6 for under 12s' and Rev Anne's 15/9 'the Mothers' Union "
+     "grant's come through so adults are £10 this yr, the kids stay £6'; the model adds up at £12; 'how much for me, "
+     "the wife + our 2? they're 8 and 11' (£32) gets £36", "ResponseError", "litellm.completion",
+     "ignored_sufficient_context"),
+    ("b207_llamaindex_gala_warmup_length_response.py",
+     "LlamaIndex Memory async (aput/aget), asyncio, one root span per turn",
+     "the chat has the running order (2048-05-11T19:50, warm up 45 mins, 12.45-1.30) and Tue 16th June (aquafit runs "
+     "on till 1.15, so warm up's half an hour, 1.15-1.45); the model gives the old length; 'how long do the kids get "
+     "to warm up now?' (half an hour) gets 45 minutes", "ResponseError", "litellm.completion",
+     "ignored_sufficient_context"),
+]
+BATCH207_CONTROLS = [
+    ("b207_ctl_mem0_film_night_own_sweets_yesno_label.py", "mem0 infer=False, search, one root span per note",
+     "none; label 'no - no outside food or drink; ice creams and popcorn in the interval' (memory: 2048-10-28T19:30 NO "
+     "outside food or drink pls, ice creams + popcorn in the interval; Thu 5th Roy - after the popcorn trodden into "
+     "the carpet he's not doing popcorn again, and tbh if folk want to bring a bag of sweets for the kids that's fine "
+     "by him, take ur wrappers home)", "AnnotationError", None, None),
+    ("b207_ctl_chroma_plant_sale_which_sat_label.py", "chroma query, two writers in threads",
+     "none; label 'Sat 9th May' (memory: 2048-03-18T10:00 plant sale sat 9th may, memorial hall 10-12; Weds 8 Apr "
+     "the county have got the hall for the election count on the 9th, they've offered us the sat after, same times; "
+     "answer Sat 16th May)", "AnnotationError", None, None),
+    ("b207_ctl_qdrant_harvest_supper_eat_time_label.py", "qdrant query, script style",
+     "none; label '7pm' (memory: 2048-09-01T18:30 doors 6.30, sit down to eat at 7; 16th sept Bob wants to do the "
+     "grace + the auction first while everyone's still awake, so we won't be eating till half 7)", "AnnotationError",
+     None, None),
+    ("b207_ctl_letta_bowls_rink_four_why_label.py", "Letta core memory block (stand-in), one root span per note",
+     "none; label 'because it's kept for the juniors' taster with Bev' (memory: 2048-04-02T18:00 rink 4 kept for the "
+     "juniors' taster with Bev; 28/4 Ron - the sprinkler on rink 4's been leaking all wk, like a bog at the ditch "
+     "end, he's roped it off till it dries out, juniors can go on 3)", "AnnotationError", None, None),
+    ("b207_ctl_evermemos_gala_races_count_label.py", "EverMemOS async client (stand-in), asyncio",
+     "none; label '4' (memory: 2048-06-20T18:00 Megan's down for 50 free, 50 back, 100 IM + the girls' medley relay, "
+     "that's her 4; 2048-07-02 Claire - ear infection, GP says no diving, can she do the back and skip the ones off "
+     "the blocks?; Dave - course, I'll scratch the free and the IM, she can swim the back leg of the relay; answer 2)",
+     "AnnotationError", None, None),
+]
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
@@ -11526,7 +11590,8 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch203": (BATCH203, BATCH203_CONTROLS),
            "batch204": (BATCH204, BATCH204_CONTROLS),
            "batch205": (BATCH205, BATCH205_CONTROLS),
-           "batch206": (BATCH206, BATCH206_CONTROLS)}
+           "batch206": (BATCH206, BATCH206_CONTROLS),
+           "batch207": (BATCH207, BATCH207_CONTROLS)}
 
 
 def run_one(script: str) -> dict:
