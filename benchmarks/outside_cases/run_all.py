@@ -11389,6 +11389,70 @@ BATCH207_CONTROLS = [
      "the blocks?; Dave - course, I'll scratch the free and the IM, she can swim the back leg of the relay; answer 2)",
      "AnnotationError", None, None),
 ]
+BATCH208 = [
+    ("b208_mem0_sportive_kids_entry_extract.py", "mem0 infer=True (scripted model), script style",
+     "extraction of Jan's 22.3. note (insurers want u16s on a BC day licence, so kids on the 50k are £10 not half "
+     "price; adults same; marshals' bacon butty; Tony's signs) keeps the licence, the adults, the butty and the signs "
+     "and drops the kids' £10; the first note's 'u16s half price on the 50k' is stored; 'how much for me + our Sam "
+     "(13) on the 50k? neither of us BC' (£26) gets £24", "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b208_chroma_skip_day_skip_place_topk.py", "chroma query with n_results=3, one root span per note",
+     "Val's AGM minutes of weds 10 apr (subs, Mike re-elected; AOB: the council won't have a skip on the green after "
+     "the drainage works, so skip 2 goes in the Co-op car park on Bridge St) rank 4th for the resident's question and "
+     "top 3 leaves them out (the 4 nearest have them); the first note's 'skip 2 on the green by the bus shelter' is "
+     "in; 'where's the skip for our end going sat? we're on Oak Rd' (the Co-op car park, Bridge St) gets the green",
+     "RetrievalError", "chroma.query", "ranked_below_top_k"),
+    ("b208_qdrant_regatta_heat_time_delete.py",
+     "qdrant delete of the done jobs (filter kind=job, done), one root span per note",
+     "the clear-out's delete removes Sue's ticked-off trailer job (Hereford RC's trailer booked; ALSO Graham says the "
+     "organisers have pulled the heats forward for the cruise boats, the girls' WJ16 4x goes off 10.40 not 11.20); "
+     "the draw note (heat 11.20, boat by 10.40) is kept; 'what time's the girls' heat sat?' (10.40) gets 11.20",
+     "DeletionError", "qdrant.delete", "deleted"),
+    ("b208_langgraph_nativity_shepherds_count_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the costume job puts back its stale parts record (shepherds - Alfie, Noah, Isla) with its costume line (tea "
+     "towel + a dressing gown), losing Mrs Hughes's 2/12 edit (the Kowalski twins Ben & Sam started Monday and will "
+     "only do it together, so they're shepherds too); 'how many tea towels do I need to bring for the shepherds?' (5) "
+     "gets 3", "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b208_langchain_carol_concert_day_trim.py", "LangChain history + trim_messages (last 10), turn spans",
+     "turn 6's trim drops turn 1 (concert sat 14th dec 6.30 - then the vicar's rung, there's a wedding that sat, so "
+     "it's the sunday, 15th, same time); the readers, the mince pies, the parish mag blurb from Nov ('sat 14th dec "
+     "6.30pm') and the seating stay; 'what day is it actually?' (Sun 15th Dec) gets Saturday 14th", "UpdateError",
+     "langchain.trim_messages", "trimmed_from_window"),
+    ("b208_zep_sportive_sag_who_response.py", "Zep facts (sync client, stand-in), script style",
+     "the facts have Phil's 'sag wagon is Steve (club mechanic)' (2047-04-02T20:00) and Steve's 29/4 'done my back "
+     "... Jacqui's doing sag in her van' (Phil: ta Jacqui, ride captain, her mobile's on the numbers); the model names "
+     "Steve; 'who do I ring if I get a mechanical I can't fix out on the route?' (Jacqui, the ride captain) gets "
+     "Steve, the club mechanic", "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b208_llamaindex_regatta_bar_hours_response.py",
+     "LlamaIndex Memory async (aput/aget), asyncio, one root span per turn",
+     "the chat has the bar (2047-05-14T20:10, boathouse 12-10, Dai's licence + a TEN) and 16th may (the licensing "
+     "officer: the TEN only covers 12-8 this yr, bar shuts at 8, after-party at the Black Boy); the model gives the "
+     "old hours; 'how long's the bar open sat all told?' (8 hours) gets 10 hours", "ResponseError",
+     "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH208_CONTROLS = [
+    ("b208_ctl_mem0_carol_concert_carols_list_label.py", "mem0 infer=False, search, script style",
+     "none; label 'In the Bleak Midwinter, Ding Dong Merrily, the Sussex Carol and Tomorrow Shall Be My Dancing Day' "
+     "(memory: 2047-10-30T21:05 Gill - our own ones: In the Bleak Midwinter w/ Margaret's descant, Ding Dong, the "
+     "Sussex Carol, Dancing Day; Weds 20 Nov Gill - Margaret's in hosp till the new yr, Bleak Midwinter's not worth "
+     "doing without her descant - Holly + the Ivy it is)", "AnnotationError", None, None),
+    ("b208_ctl_chroma_sportive_ebike_yesno_label.py", "chroma query, two writers in threads",
+     "none; label 'no - e-bikes are only allowed on the 60k' (memory: 2047-03-08T19:00 e-bikes welcome on the 60k but "
+     "NOT the 100k, the insurers; 9.4. Kev - been on to BC + the insurers again, they're happy w/ pedal-assist on "
+     "both routes if it's a road legal 25kph one, start in the last wave 8.45)", "AnnotationError", None, None),
+    ("b208_ctl_qdrant_nativity_halos_left_label.py", "qdrant query, script style",
+     "none; label '3' (memory: 2047-11-18T13:30 8 angels incl Poppy; 27/11 Jen - 5 halos done, 3 more to do; 29.11. "
+     "Poppy's mum says she'd rather be a sheep, the lights on the angels' bench frightened her, so she's a sheep w/ "
+     "Toby + Finn - 7 angels, 2 more halos)", "AnnotationError", None, None),
+    ("b208_ctl_letta_skip_day_fridge_why_label.py", "Letta core memory block (stand-in), one root span per note",
+     "none; label 'because Severn Skips charge £50 extra for fridges' (memory: 2047-03-02T18:15 Val - no fridges, "
+     "Severn Skips charge £50 extra; Mike - they don't mind fridges at all, the £50 was for mattresses; 28/3 Val - "
+     "Pete at the council says fridges can't go in an open skip anyway, the gas has to come out properly at the tip, "
+     "council van on the green 10-12)", "AnnotationError", None, None),
+    ("b208_ctl_evermemos_regatta_cox_who_label.py", "EverMemOS async client (stand-in), asyncio",
+     "none; label 'Ellie' (memory: 2047-06-10T20:30 Sue - W4+ Jo, Kate, Priya, Bev (str), cox Ellie; 2047-06-18 "
+     "Ellie - just realised it's Hannah's hen do in Bath that wkd, I'm out for Bewdley; 2047-06-19 Sue - no worries, "
+     "Maggie (the junior coach) says she'll cox the W4+)", "AnnotationError", None, None),
+]
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
@@ -11591,7 +11655,8 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch204": (BATCH204, BATCH204_CONTROLS),
            "batch205": (BATCH205, BATCH205_CONTROLS),
            "batch206": (BATCH206, BATCH206_CONTROLS),
-           "batch207": (BATCH207, BATCH207_CONTROLS)}
+           "batch207": (BATCH207, BATCH207_CONTROLS),
+           "batch208": (BATCH208, BATCH208_CONTROLS)}
 
 
 def run_one(script: str) -> dict:
