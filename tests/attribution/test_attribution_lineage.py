@@ -5268,3 +5268,44 @@ def test_a_number_the_labels_line_states_beside_it_says_the_answer_knew_that_lin
 
     answer_op, _, v = _run(span_exporter, _notes_then_prompted_answer(notes, question, expected, actual))
     _label_or_model_at_fault(v, label_is_wrong, answer_op)
+
+
+@pytest.mark.parametrize("label_is_wrong", [True, False])
+def test_a_yes_no_labels_reason_of_one_word_is_weighed_by_when_it_was_said(span_exporter, label_is_wrong):
+    """A dog training club's notes, each stored by a write of its own: the fun show on the school field, "if it rains
+    we'll call it off"; then the caretaker has said we can use the sports hall if it's wet. The label's reason, "no
+    - it's called off if it rains", has one word of its own ("called"): it is weighed by when it was said as a longer
+    one is, so the answer's reason said later (the sports hall) is memory's last word: the label took what memory
+    said before (AnnotationError). The mirror, the hall offer first and then "the hall's booked after all, so if it
+    rains we'll call it off", is the model's fault."""
+    field = "FUN SHOW sat 5th sept on the school field, ring 1 from 10. if it rains we'll call it off, watch the chat"
+    hall = "Mr Davies the caretaker says if it's wet on the day we can have the school's sports hall, mats down"
+    booked = "the sports hall's booked for a wedding fair after all, so if it rains sat we'll call the fun show off"
+    order = [field, hall] if label_is_wrong else [hall, booked]
+    notes = {f"n:{i}": text for i, text in enumerate(order)}
+    notes["n:rosettes"] = "rosettes in, 1st to 6th for every class"
+    question = "is the fun show still on if it rains sat? forecast's looking grim"
+    expected = "no - it's called off if it rains"
+    actual = "Yes - if it's wet it moves into the school's sports hall, the caretaker's ok'd it."
+
+    answer_op, _, v = _run(span_exporter, _notes_then_prompted_answer(notes, question, expected, actual))
+    _label_or_model_at_fault(v, label_is_wrong, answer_op)
+
+
+@pytest.mark.parametrize("booking_first", [True, False])
+def test_a_yes_no_labels_reason_of_one_name_is_not_weighed_by_when_it_was_said(span_exporter, booking_first):
+    """A pub's notes, each stored by a write of its own: "skittle alley Sat 21/6 - Hendry girl's 18th, £40 dep
+    paid", then the alley's hire terms and another Saturday free. "Can the darts lot have the alley on the 21st?"
+    labelled "No - the Hendry 18th has it": the label's reason has one word of its own and it is a name; a name ties
+    the reason to its own occasion, which later lines of other news do not undo, so the model's "Yes - the alley's
+    free, £40 deposit" is its own fault in both orders of the notes."""
+    booking = "skittle alley Sat 21/6 - Hendry girl's 18th, 40ish, £40 dep paid cash, buffet 8pm"
+    terms = "Skittle alley hire £40 deposit, refundable if no damage, they do their own food or Kyle's buffet £12pp"
+    order = [booking, terms] if booking_first else [terms, booking]
+    notes = {f"n:{i}": text for i, text in enumerate(order)}
+    question = "can the darts lot have the skittle alley sat 21st? they want a do"
+    expected = "No - the Hendry 18th has it"
+    actual = "Yes - the alley's free, tell them it's a £40 deposit and they can have Kyle's buffet at £12 a head."
+
+    answer_op, _, v = _run(span_exporter, _notes_then_prompted_answer(notes, question, expected, actual))
+    assert (v.error_type, v.op_id) == (tx.RESPONSE, answer_op), v.reason

@@ -2282,7 +2282,11 @@ class LineageEngine:
         # after pudding, Tony doing it w the gavel like last yr")
         asked = meaning_stems(_question_proper(need.question or "")) & need.topic_set - ans_own
         premise = len(lab_own) < 2 and lab.group(1).lower().startswith("y") and len(asked) >= 3
-        if (len(lab_own) < 2 and not premise) or len(ans_own) < 2:
+        # (a reason of one word of its own is weighed too, "no - it's called off if it's wet", "no - cash or cheque
+        # only", unless that word is a name, "no - the Hendry 18th has it": a name ties the reason to its own
+        # occasion, which a later line of other news does not undo)
+        if (not lab_own or len(lab_own) == 1 and _capitalised(lab.group(2)[1:]) & lab_own) and not premise \
+                or len(ans_own) < 2:
             return None
         labels, answers = [], []
         for at in self._line_statements(graph, need, answer):
