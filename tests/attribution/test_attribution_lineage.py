@@ -5309,3 +5309,27 @@ def test_a_yes_no_labels_reason_of_one_name_is_not_weighed_by_when_it_was_said(s
 
     answer_op, _, v = _run(span_exporter, _notes_then_prompted_answer(notes, question, expected, actual))
     assert (v.error_type, v.op_id) == (tx.RESPONSE, answer_op), v.reason
+
+
+@pytest.mark.parametrize("label_is_wrong", [True, False])
+def test_a_bare_hour_label_of_a_what_time_question_is_a_clock_time(span_exporter, label_is_wrong):
+    """A quiz night's notes, each stored by a write of its own: "doors 7, first round 7.30", then "Zumba have the
+    hall that fri till they're done ... doors half 7, first round 8". Asked "what time are doors?", a label of a bare
+    number ("7") is an hour, so the answer's opening "Half 7" is the value it leads with (read as a number, the
+    answer led with nothing), and "doors half 7" is another time, no statement of the label's 7: the later note
+    states the answer's value after the label's, so the label took what memory said before (AnnotationError). The
+    mirror, the Zumba note first and then "the keep fit lot have called it off that fri, so doors 7 as planned", is
+    the model's fault."""
+    plan = "QUIZ + CHIPS fri 20th march, doors 7, first round 7.30. teams up to 6, £10 a team"
+    zumba = "hall cttee's let Zumba have the hall that fri till they're done so we can't set up early - doors half 7, " \
+            "first round 8"
+    back = "Sue rang - the keep fit lot have called it off that fri, so doors 7 as planned, first round 7.30"
+    order = [plan, zumba] if label_is_wrong else [zumba, back]
+    notes = {f"n:{i}": text for i, text in enumerate(order)}
+    notes["n:wine"] = "can we bring our own wine? + do the chips come at the break?"
+    question = "what time are doors fri? booking the village taxi for the 4 of us"
+    expected = "7"
+    actual = "Half 7 - the Zumba class has the hall till then."
+
+    answer_op, _, v = _run(span_exporter, _notes_then_prompted_answer(notes, question, expected, actual))
+    _label_or_model_at_fault(v, label_is_wrong, answer_op)

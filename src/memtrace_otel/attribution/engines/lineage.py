@@ -2032,6 +2032,7 @@ class LineageEngine:
             return None
         said = InformationNeed(question=need.question, expected=lead)
         of_label = InformationNeed(question=need.question, expected=label)
+        bare_hour = bool(_ASKS_CLOCK.search(q)) and re.fullmatch(r"\W*(?:[1-9]|1[0-2])\W*", label) is not None
         if said.mode != "answer" or of_label.mode != "answer":
             return None
         units = self._memory_texts(graph, need, answer)
@@ -2093,8 +2094,11 @@ class LineageEngine:
                     overruled = clause in after_label \
                         and (qualifier(q, clause, 0, clause, label) is not None or _turned_down(clause, label, lead)) \
                         and states(clause, lead) and qualifier(q, clause, 0, clause, lead) is None
+                    # (a bare hour asked as a time, "7" of "what time are doors?", is not stated by another time
+                    # that writes its number: "doors half 7", "till quarter past 7", "7.30")
                     if not own_answer and not overruled and (
-                            states(clause, label) or _same_length(clause, label)) and (any(
+                            states(_SPOKEN_TIME.sub(" ", clause) if bare_hour else clause, label)
+                            or _same_length(clause, label)) and (any(
                             of_label.carried_by(t, timestamp=when) for t in (clause, line, text))
                             or _weekday_and_day(clause, label)):
                         # (and whether its line also gives the answer's value: then it knew of it)
@@ -3270,8 +3274,9 @@ def _opening_value(claim: str, need: InformationNeed, expected: str) -> Optional
         or expected
     kinds = {_value_kind_of(head)}
     # (a dotted number may be a clock time when a time is what is asked: "9.15 from St Mark's" for "what time are we
-    # leaving?")
-    if kinds == {"number"} and _ASKS_CLOCK.search(need.question or "") and _DOTTED_CLOCK.match(head):
+    # leaving?"; so is a bare hour, "7" of "what time are doors?")
+    if kinds == {"number"} and _ASKS_CLOCK.search(need.question or "") and (
+            _DOTTED_CLOCK.match(head) or re.fullmatch(r"\W*(?:[1-9]|1[0-2])\W*", head)):
         kinds.add("time")
     opening = _OPENING_END.split(claim, maxsplit=1)[0].strip()
     # (a place an answer opens with after its preposition, up to the next one: "the hardstanding" of "On the
@@ -3310,6 +3315,10 @@ def _value_kind_of(value: str) -> str:
     return "time" if times_of_day(value) else _kind_of(_plain_numbers(value))
 
 
+# a clock time written with its hour's number: "half 7", "quarter past 7", "quarter to 8", "7.30", "7pm" (not "7
+# o'clock", which is that hour)
+_SPOKEN_TIME = re.compile(r"\b(?:half|quarter|(?:\d{1,2}|twenty|ten|five)\s+(?:mins?\s+)?(?:past|to))\s+"
+                          r"(?:past\s+|to\s+)?\d{1,2}\b|\b\d{1,2}[.:]\d\d\b|\b\d{1,2}\s?[ap]\.?m\b", re.I)
 # a question that asks for a clock time, and a value that opens with a dotted one ("9.15", not "£9.15" nor "9.155")
 _ASKS_CLOCK = re.compile(r"\bwhat\s+time\b|\bwhat\s+hour\b", re.I)
 _DOTTED_CLOCK = re.compile(r"\W*(?:[01]?\d|2[0-3])[.:][0-5]\d\b(?!\.\d)")
