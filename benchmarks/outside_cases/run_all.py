@@ -11453,6 +11453,74 @@ BATCH208_CONTROLS = [
      "Ellie - just realised it's Hannah's hen do in Bath that wkd, I'm out for Bewdley; 2047-06-19 Sue - no worries, "
      "Maggie (the junior coach) says she'll cox the W4+)", "AnnotationError", None, None),
 ]
+BATCH209 = [
+    ("b209_mem0_seed_swap_venue_extract.py", "mem0 infer=True (scripted model), script style",
+     "extraction of Pat's Weds 26 Feb note (scouts' roof's come in, so we're in St Michael's church hall on Church St "
+     "instead, same times; Keith's 40 packets of Kelvedon Wonder peas; Brian's chitting talk at 11) keeps the same "
+     "times, the peas and the talk and drops the move; the first note's 'Scout hut on Mill Lane' is stored; 'where's "
+     "the seed swap on sat?' (St Michael's church hall, Church St) gets the Scout hut", "ExtractionError",
+     "mem0.extract", "omitted_at_extraction"),
+    ("b209_qdrant_american_day_topk.py", "qdrant query with limit=4, one root span per note",
+     "Carol's committee minutes of Weds 20 May (new nets £240, roller fixed; AOB: the 14th is the county finals + "
+     "half the men are playing, so the strawberry do goes back a wk, Sun 21st, same time) rank 5th for the member's "
+     "question and top 4 leaves them out (the 5 nearest have them); the first note's 'sun 14th june, 2pm' is in; "
+     "'which sunday is the american tournament on?' (Sun 21st June) gets Sun 14th June", "RetrievalError",
+     "qdrant.query_points", "ranked_below_top_k"),
+    ("b209_chroma_brownies_checkpoints_delete.py",
+     "chroma delete of the sponsor-form notes (where topic=forms), one root span per note",
+     "the clear-out's delete removes Sarah's Tue 5th forms note (14 forms back, £312; ALSO Hill Farm say no to the "
+     "yard this yr, lambing's late, so straight thru from the wood to the pond - one less checkpoint); the route note "
+     "(4 checkpoints) is kept; 'how many checkpoints are there? ... stamp pads' (3) gets 4", "DeletionError",
+     "chroma.delete", "deleted"),
+    ("b209_langgraph_quiz_chips_total_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the chips job puts back its stale teams record (Quizzy Rascals 6, Usual Suspects 5, WI Wonders 6, Bell Ringers "
+     "4) with its chip line (fish + chips £9 a head from the Golden Fry), losing Dave's 10/3 edit (+ the Young "
+     "Farmers 6, rang tue); 'how much do I need to take down the Golden Fry for the order?' (£243) gets £189",
+     "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b209_langchain_pancake_starter_trim.py", "LangChain history + trim_messages (last 10), turn spans",
+     "turn 6's trim drops turn 1 (pancake race tues 18th feb 12.15, the vicar starts it w/ the handbell - no wait, "
+     "he's at the diocesan thing in Hereford, so Mrs Pryce (churchwarden) is starting it); the heats, the batter + "
+     "pans, last yr's poster ('the Revd Tim will ring the handbell at 12.15 sharp') and the prizes stay; 'who's "
+     "starting it then?' (Mrs Pryce, the churchwarden) gets the Revd Tim", "UpdateError", "langchain.trim_messages",
+     "trimmed_from_window"),
+    ("b209_zep_brownies_walk_length_response.py", "Zep facts (sync client, stand-in), script style",
+     "the facts have Brown Owl's 'the Edge walk, 10k ... about 3 hrs w/ the checkpoints + lunch stop, back by 1.30' "
+     "(2048-04-01T19:30), Snowy Owl's 22/4 'the Hoar Edge bit's a bog' and Brown Owl's 'we'll cut Hoar Edge ... 7k, "
+     "should be 2 and a half hrs tops, pick up 12.30 instead'; the model gives the old length; 'how long's the walk "
+     "now?' (about 2 and a half hours) gets about 3 hours", "ResponseError", "litellm.completion",
+     "ignored_sufficient_context"),
+    ("b209_llamaindex_american_balls_yesno_response.py",
+     "LlamaIndex Memory async (aput/aget), asyncio, one root span per turn",
+     "the chat has turn 1 (2048-05-27T21:00, new balls on each court, club's paying) and Tue 16th june (cttee - club's "
+     "not paying for balls this yr, it's the floodlights fund, bring a tube of 4 per pair); the model says the club's "
+     "paying; 'do I need to bring balls sun?' (yes, a new tube of 4 per pair) gets no", "ResponseError",
+     "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH209_CONTROLS = [
+    ("b209_ctl_mem0_american_bring_list_label.py", "mem0 infer=False, search, script style",
+     "none; label 'your racket, a plate of something for tea and a fiver for the strawberries' (memory: "
+     "2048-05-26T20:10 Ray - bring ur racket, a plate of something for tea + a fiver for the strawbs; Weds 10 June "
+     "Sheila - I'll do all the teas myself out of the strawberry money so don't anyone bother baking, can everyone "
+     "bring a folding chair, the benches have gone off to be re-slatted)", "AnnotationError", None, None),
+    ("b209_ctl_chroma_seed_swap_raffle_why_label.py", "chroma query, two writers in threads",
+     "none; label 'because the hall's insurance won't cover a raffle' (memory: 2048-01-22T19:00 Pat - NO raffle this "
+     "yr, the hall's insurance won't cover it; 3/2 Brian - the insurance is nowt to do with it, selling tickets before "
+     "the day needs the small lottery registration off the council, takes 8 wks, + nobody sent the form in)",
+     "AnnotationError", None, None),
+    ("b209_ctl_qdrant_pancake_pans_more_label.py", "qdrant query, script style",
+     "none; label '2' (memory: 2048-01-28T18:45 Jan - heats of 6, 4 pans of our own in the church kitchen so need 2 "
+     "more; 3/2 Phil - scaffolding on the tower, 4 abreast is all we'll get on the path safely; Weds 5 Feb Jan - ah "
+     "ok 4 a heat then, 7 heats instead of 5)", "AnnotationError", None, None),
+    ("b209_ctl_evermemos_quiz_doors_time_label.py", "EverMemOS async client (stand-in), asyncio",
+     "none; label '7' (memory: 2048-02-20T19:00 Sue - doors 7, first round 7.30; 2048-02-27 Dave - hall cttee's let "
+     "Zumba have fridays 6 til quarter past 7 so we can't get in to set up til they're out - doors half 7, first "
+     "round 8; 2048-02-28 Sue - posters are already up saying 7, I'll put a note on the fb)", "AnnotationError",
+     None, None),
+    ("b209_ctl_letta_seed_swap_door_who_label.py", "Letta core memory block (stand-in), one root span per note",
+     "none; label 'Margaret' (memory: 2048-02-02T20:30 Pat - Margaret on the door taking ur packets + handing out "
+     "tokens; Margaret - the 10th's my hip op, I won't be up to standing 2 hrs, I'll do the teas sat down; Pat - "
+     "Keith (treasurer) will do the door + tokens, he's got the float anyway)", "AnnotationError", None, None),
+]
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
@@ -11656,7 +11724,8 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch205": (BATCH205, BATCH205_CONTROLS),
            "batch206": (BATCH206, BATCH206_CONTROLS),
            "batch207": (BATCH207, BATCH207_CONTROLS),
-           "batch208": (BATCH208, BATCH208_CONTROLS)}
+           "batch208": (BATCH208, BATCH208_CONTROLS),
+           "batch209": (BATCH209, BATCH209_CONTROLS)}
 
 
 def run_one(script: str) -> dict:
