@@ -11521,6 +11521,70 @@ BATCH209_CONTROLS = [
      "tokens; Margaret - the 10th's my hip op, I won't be up to standing 2 hrs, I'll do the teas sat down; Pat - "
      "Keith (treasurer) will do the door + tokens, he's got the float anyway)", "AnnotationError", None, None),
 ]
+BATCH210 = [
+    ("b210_mem0_football_u9_kickoff_extract.py", "mem0 infer=True (scripted model), script style",
+     "extraction of Dave's Weds 8 Apr note (u9s + u11s have swapped, Newtown's u11s can't get there before dinner, so "
+     "u9s go 1pm (reg 12.30) + u11s 9.30; pitch 4 waterlogged; raffle £1 a strip) keeps Newtown's 3 teams, the "
+     "pitches and the raffle and drops the swap; the first note's 'u9s kick off 9.30 (register by 9)' is stored; "
+     "'what time do the u9s kick off sun?' (1pm, register by 12.30) gets 9.30, register by 9",
+     "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b210_chroma_scarecrow_maps_place_topk.py", "chroma query with n_results=3, one root span per note",
+     "the parish council minutes of tue 21/4 (dog bin, speeding; then the shop's shut for a refit 11-25 may, so the "
+     "trail maps are in an honesty box in St Michael's church porch) rank 4th for the visitor's question and top 3 "
+     "leaves them out (the 4 nearest have them); the first note's 'maps £2 from the village shop' is in; 'where do I "
+     "pick up a trail map sat?' (the church porch honesty box) gets the village shop",
+     "RetrievalError", "chroma.query", "ranked_below_top_k"),
+    ("b210_qdrant_bowls_tickets_total_delete.py",
+     "qdrant delete of the raffle notes (filter kind=raffle), one root span per note",
+     "the clear-out's delete removes Carol's 16th sept raffle note (prizes all in; ALSO the Kings Arms have put the "
+     "buffet up, tickets £15 members, £18 guests now); the first note (£14 members, £16 guests) is kept; 'how much "
+     "for me + the wife's sister? I'm a member, she's not' (£33) gets £30", "DeletionError", "qdrant.delete",
+     "deleted"),
+    ("b210_langgraph_parkrun_marshals_short_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the token job puts back its stale marshals record (12 points; Jo, Bev, Mike, Tariq, Ann, Ruth, Colin, Sam) with "
+     "its token line, losing Sarah's tue 9/6 edit (Pete & Mo from the tues group put their names on the sheet); 'how "
+     "many marshals are we still short for sat?' (2) gets 4", "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b210_langchain_choir_second_half_list_trim.py", "LangChain history + trim_messages (last 10), turn spans",
+     "turn 6's trim drops turn 1 (2nd half Cantique, the Rutter, Shenandoah, Beatles medley - then Linda says drop "
+     "Shenandoah, the tenors can't get the top bit, Bring Him Home instead); the 1st half, the interval drinks, the "
+     "april website draft (still Shenandoah) and the seating stay; 'what's in the 2nd half, in order?' (Cantique, For "
+     "the Beauty of the Earth, Bring Him Home, Beatles medley) gets Shenandoah", "UpdateError",
+     "langchain.trim_messages", "trimmed_from_window"),
+    ("b210_letta_scarecrow_late_entry_yesno_response.py", "Letta core memory block (stand-in), one root span per note",
+     "the block has Mandy's 2048-03-09T19:50 'closing date fri 1st may' and her tue 28/4 'only 14 in ... Steve at the "
+     "printers can do the maps if he has the list by sun 10th may so I'm letting ppl in till then'; the model says "
+     "entries closed; 'can we still put one in?' (yes, till Sun 10th May) gets no", "ResponseError",
+     "litellm.completion", "ignored_sufficient_context"),
+    ("b210_llamaindex_football_u12_match_length_response.py",
+     "LlamaIndex Memory async (aput/aget), asyncio, one root span per turn",
+     "the chat has the u12 group games (2048-04-20T19:30, 2x10 min halves, 3 min HT) and 3rd may (the league: new "
+     "9v9 rules, u12 tourney games min 2x12, so group games 2x12, still 3 min HT, final 2x15); the model gives the old "
+     "halves; 'how long's a u12 group game start to finish incl. half time?' (27 minutes) gets 23 minutes",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH210_CONTROLS = [
+    ("b210_ctl_mem0_bowls_trophies_who_label.py", "mem0 infer=False, search, script style",
+     "none; label 'Mr Hulme, the club president' (memory: 2048-08-30T20:00 trophies handed out by the club president "
+     "Mr Hulme as usual; 12/9 Mr Hulme's having his knee done end of sept, won't be up to standing all evening, so "
+     "he's asked Ken (men's captain) to do the honours, he'll sit at the top table)", "AnnotationError", None, None),
+    ("b210_ctl_chroma_parkrun_takeover_date_label.py", "chroma query, two writers in threads",
+     "none; label 'Saturday 23rd May' (memory: 2048-03-10T21:00 Ruth - we've got the takeover, sat 23rd may; "
+     "2048-04-02T08:15 Andy (ED) - the 23rd's the May Fair on Castle Sq + the car park's shut all day, no way round "
+     "it, so we've had to go to the 6th of june)", "AnnotationError", None, None),
+    ("b210_ctl_qdrant_choir_singers_count_label.py", "qdrant query, script style",
+     "none; label '38' (memory: 2048-05-06T20:30 38 signed up - sops 12, altos 11, tenors 6, basses 9; 24/5 Mavis + "
+     "Ken are in Madeira that week, their ruby wedding, so they'll miss it; staging takes 40 on chairs)",
+     "AnnotationError", None, None),
+    ("b210_ctl_zep_scarecrow_finish_why_label.py", "Zep facts (sync client, stand-in), script style",
+     "none; label 'because the Crown's shut for a refurb' (memory: 2048-03-16T19:30 Tom - finishes at the Crown as "
+     "usual; Gill - isn't the Crown shut for the refurb?; Tom - no it's open again from 1st may; tue 28/4 Gill - the "
+     "WI from Hereford on 2 coaches, no way a coach can turn in the Crown's yard, so the finish + prize-giving are at "
+     "the village hall)", "AnnotationError", None, None),
+    ("b210_ctl_evermemos_football_vans_sum_label.py", "EverMemOS async client (stand-in), asyncio",
+     "none; label '£80' (memory: 2048-04-02 Dave - Big Al's burger van £50 pitch fee, Mr Whippy £30; 2048-04-05 Lynn "
+     "- so £80 from the vans then; 2048-05-27 Mel - Mr Whippy can't make it after all, he's at Ludlow food fest, but "
+     "Jenny from Bache Farm's bringing her ice cream trailer + she'll give us £40)", "AnnotationError", None, None),
+]
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
@@ -11725,7 +11789,8 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch206": (BATCH206, BATCH206_CONTROLS),
            "batch207": (BATCH207, BATCH207_CONTROLS),
            "batch208": (BATCH208, BATCH208_CONTROLS),
-           "batch209": (BATCH209, BATCH209_CONTROLS)}
+           "batch209": (BATCH209, BATCH209_CONTROLS),
+           "batch210": (BATCH210, BATCH210_CONTROLS)}
 
 
 def run_one(script: str) -> dict:
