@@ -5333,3 +5333,30 @@ def test_a_bare_hour_label_of_a_what_time_question_is_a_clock_time(span_exporter
 
     answer_op, _, v = _run(span_exporter, _notes_then_prompted_answer(notes, question, expected, actual))
     _label_or_model_at_fault(v, label_is_wrong, answer_op)
+
+
+@pytest.mark.parametrize("label_is_wrong", [True, False])
+def test_a_reason_that_itself_denies_is_taken_back_by_a_line_saying_it_has_nothing_to_do_with_it(span_exporter,
+                                                                                                label_is_wrong):
+    """An allotment society's notes, each stored by a write of its own: "NO raffle this yr, the hall's insurance
+    won't cover it", then "the insurance is nowt to do with it - if we sell tickets before the day we need the small
+    lottery registration". The label's reason itself denies ("won't cover"), so a plain word of no says it again;
+    but a later line saying the reason is nothing to do with it (the words before "is nothing to do with it" as well
+    as after "nothing to do with") takes it back: labelled "because the hall's insurance won't cover a raffle", the
+    label took the reason taken back (AnnotationError). The mirror, the registration note first and then "Scouts'
+    cttee checked - the hall's insurance won't cover a raffle after all", is the model's fault."""
+    first = "seed swap sat 14th march, Scout hall 10-12. NO raffle this yr I'm afraid, the hall's insurance won't " \
+            "cover it"
+    nowt = "had a word w/ the Scouts' cttee - the insurance is nowt to do with it, if we sell tickets before the day " \
+           "we need the small lottery registration off the council + nobody sent the form in"
+    after = "Scouts' cttee checked again - the hall's insurance won't cover a raffle after all, so no raffle"
+    order = [first, nowt] if label_is_wrong else [nowt, after]
+    notes = {f"n:{i}": text for i, text in enumerate(order)}
+    notes["n:teas"] = "teas - Doreen + Hilda, urn from the WI, cakes welcome"
+    question = "why aren't we having a raffle this time? I'd got a hamper to give"
+    expected = "because the hall's insurance won't cover a raffle"
+    actual = ("They'd need the council's small lottery registration to sell tickets before the day, and the form "
+              "never went in.")
+
+    answer_op, _, v = _run(span_exporter, _notes_then_prompted_answer(notes, question, expected, actual))
+    _label_or_model_at_fault(v, label_is_wrong, answer_op)

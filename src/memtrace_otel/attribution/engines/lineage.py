@@ -2215,17 +2215,20 @@ class LineageEngine:
         mirror, a right label and a model that gave the reason taken back, is untouched: no line denies the
         label's."""
         own = _own_words(expected, need)
-        # (a reason that itself denies, "made without walnuts", is said again by a line that denies: no take-back)
-        if not own or _DENIES.search(expected):
+        if not own:
             return None
+        # (a reason that itself denies, "made without walnuts", "the hall's insurance won't cover it", is said again
+        # by a line that denies: only a line that says it has nothing to do with it takes it back, "the insurance is
+        # nowt to do with it")
+        denies = bool(_DENIES.search(expected))
         labels, denials = [], []
         for at in self._line_statements(graph, need, answer):
             # (a denial of what the reason is, not of a day it names: "not Fri" denies no "back Fri 13th"; or a line
             # that says its writer had it wrong and names the reason: "got the wrong end of the stick, the wedding
             # fair's in the Victoria Room upstairs")
             named = len(_soft_hits(own, meaning_stems(at.line))) * 2 >= len(own)
-            if _soft_hits(own, _denied_stems(at.line) | _unrelated_stems(at.line)) - _DAY_STEMS \
-                    or named and _RETRACTS.search(at.line):
+            denied = _unrelated_stems(at.line) if denies else _denied_stems(at.line) | _unrelated_stems(at.line)
+            if _soft_hits(own, denied) - _DAY_STEMS or named and _RETRACTS.search(at.line):
                 denials.append(at)
             elif named:
                 labels.append(at)
@@ -2805,6 +2808,10 @@ _FIRST_CLAUSE_END = re.compile(r"(?<=[.;!?])\s|\s[-\u2013\u2014]\s|\(")
 _BARE_VERDICTS = frozenset(("yes", "no", "yes it is", "no it isn't", "nope", "yep", "yeah"))
 _DENIES = re.compile(r"\b(?:not|no|never|none|nothing|nowt|without)\b|n't\b", re.I)
 _UNRELATED = re.compile(r"\b(?:nothing|nowt|nought|naught)\s+to\s+do\s+w(?:ith|/)?\s+((?:[\w']+\s*){1,3})", re.I)
+# ... or what stands right before "is nothing to do with it" (within three words): "the insurance is nowt to do with
+# it"
+_UNRELATED_BEFORE = re.compile(r"((?:[\w']+\s+){0,2}\w+)(?:\s+(?:is|was|has)|'s)\s+(?:got\s+)?"
+                               r"(?:nothing|nowt|nought|naught)\s+to\s+do\s+w(?:ith|/)?\s+(?:it|that|this)\b", re.I)
 # a writer saying they had it wrong
 _RETRACTS = re.compile(r"\b(?:(?:got|had)\s+(?:the\s+)?wrong end of the stick|got (?:it|that) wrong|i was wrong|"
                        r"my (?:mistake|bad|error)|scrap that|ignore (?:that|my last)|correction)\b", re.I)
@@ -2848,7 +2855,8 @@ def _own_words(text: str, need: InformationNeed) -> frozenset:
 
 def _unrelated_stems(text: str) -> frozenset:
     """Stems of the words "nothing to do with" stands right before (within three words): "nowt to do with our meter"."""
-    return frozenset().union(*(meaning_stems(m.group(1)) for m in _UNRELATED.finditer(text)))
+    return frozenset().union(*(meaning_stems(m.group(1)) for m in _UNRELATED.finditer(text)),
+                             *(meaning_stems(m.group(1)) for m in _UNRELATED_BEFORE.finditer(text)))
 
 
 def _own_label_words(graph: EvolutionGraph, need: InformationNeed, nodes: list) -> dict:
