@@ -5360,3 +5360,21 @@ def test_a_reason_that_itself_denies_is_taken_back_by_a_line_saying_it_has_nothi
 
     answer_op, _, v = _run(span_exporter, _notes_then_prompted_answer(notes, question, expected, actual))
     _label_or_model_at_fault(v, label_is_wrong, answer_op)
+
+
+def test_a_bracket_closing_a_labels_working_is_an_aside_not_another_answer(span_exporter):
+    """A Burns night's notes, each stored by a write of its own: 80 tickets, "52 sold so far, so 28 left", and Ian's
+    "sold another 11 after the service at the kirk". The label "17 - 80 less the 52 sold and the 11 Ian sold at the
+    kirk (still room for 4)" is worked out, and its closing bracket is an aside of the working, not a second answer
+    (read as one, the label was a value in no text, and the label was blamed): judged by its working, which the
+    notes state, the model's "28 left" is its own fault (ResponseError)."""
+    notes = {"n:0": "2048-01-02T19:00 Morag - BURNS NIGHT tix on sale, 80 (hall max), £18 each inc the supper",
+             "n:1": "tue 14/1 Morag - 52 sold so far, so 28 left, keep going everyone",
+             "n:2": "sun 19th Ian - sold another 11 after the service at the kirk!! money's in the kitchen drawer",
+             "n:3": "ceilidh band booked, the Tweed Toes, 8 till 12"}
+    question = "how many tickets have we got left? my neighbours want 4"
+    expected = "17 - 80 less the 52 sold by 14/1 and the 11 Ian sold at the kirk (still room for 4)"
+    actual = "28 left - 52 of the 80 have gone, so yes, plenty for your neighbours."
+
+    answer_op, _, v = _run(span_exporter, _notes_then_prompted_answer(notes, question, expected, actual))
+    assert (v.error_type, v.op_id) == (tx.RESPONSE, answer_op), v.reason

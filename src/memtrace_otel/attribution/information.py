@@ -1162,6 +1162,10 @@ class InformationNeed:
                       and (parts := [p for p in _parts_of(n) if p.stems])]
             return ([], worked) if len(worked) >= 2 else None
         answers = _answers(self.expected)
+        if len(answers) > 1 and _WORKING_DASH.search(answers[0]):
+            # (a bracket closing a label's working is an aside of the working, no other answer: "17 - 80 less the 52
+            # sold and the 11 Ian sold (still room for 4)")
+            answers = _answers(re.sub(r"\s*\([^()]*\)\W*$", "", self.expected))
         if len(answers) != 1:
             return None
         dash = _WORKING_DASH.search(answers[0])
