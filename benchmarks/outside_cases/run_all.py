@@ -11585,6 +11585,72 @@ BATCH210_CONTROLS = [
      "- so £80 from the vans then; 2048-05-27 Mel - Mr Whippy can't make it after all, he's at Ludlow food fest, but "
      "Jenny from Bache Farm's bringing her ice cream trailer + she'll give us £40)", "AnnotationError", None, None),
 ]
+BATCH211 = [
+    ("b211_mem0_burns_address_who_extract.py",
+     "mem0 infer=True (scripted model), one root span per note",
+     "extraction of Morag's Tue 7th jan note (Jim's done his back in shovelling snow, so Isla (vice chair) is doing "
+     "the Address instead; ALSO haggis order to Hughes by the 20th, veggie haggis for 6, Dave's bar licence) keeps the "
+     "butcher, the veggie haggis and the bar and drops Jim's back and Isla; the first note's 'Jim (chair) doing the "
+     "Address to the Haggis as usual' is stored; 'who's doing the address to the haggis sat?' (Isla, the vice chair) "
+     "gets Jim, the chair", "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b211_chroma_cricket_awards_time_topk.py", "chroma query with n_results=3, script style",
+     "the committee minutes of 26.8. (roller, subs, nets, sightscreen; then AOB bbq: the 2nd XI's last game is 40 "
+     "overs not 35, won't finish till gone 7, so the awards go after the food - half 8) rank 4th for the member's "
+     "question and top 3 leaves them out (the 4 nearest have them); the first note's 'awards 7ish in the pavilion' is "
+     "in; 'what time's the awards at the end of season bbq?' (half 8) gets about 7",
+     "RetrievalError", "chroma.query", "ranked_below_top_k"),
+    ("b211_qdrant_swim_slot_length_delete.py",
+     "qdrant delete of the ticked-off to-dos (filter status=done), one root span per note",
+     "the clear-out's delete removes Jan's ticked-off 22.2. to-do (lane hire sorted, 6 lanes; BUT the leisure centre "
+     "can only give 8.30-11 not 8.30-12, so each swimmer's slot is 45 mins now not an hour); the first note (an hour "
+     "in the water) is kept; 'how long does each swimmer get in the water?' (45 minutes) gets an hour",
+     "DeletionError", "qdrant.delete", "deleted"),
+    ("b211_langgraph_nyd_walk_pub_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the pre-order job puts back its stale lunch record (the Three Tuns, Bishop's Castle, table for 18, 1.30ish) with "
+     "its pre-order line, losing Linda's sat 28/12 edit (the Tuns are shut NYD this yr, staff holiday, so the Castle "
+     "Hotel at the top of the town instead); 'which pub are we having lunch at?' (the Castle Hotel) gets the Three "
+     "Tuns", "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b211_langchain_xmas_fair_date_trim.py", "LangChain history + trim_messages (last 10), turn spans",
+     "turn 6's trim drops turn 1 (Christmas fair sat 28th nov 10-2 - then Rev Ann rings: the bishop's coming for the "
+     "confirmations that day, so sat 5th dec, same times); the stalls, the grotto, the october poster wording (still "
+     "28th nov) and the mulled wine stay; 'what date do I put on the posters?' (Sat 5th Dec) gets Sat 28th Nov",
+     "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b211_zep_burns_tickets_left_response.py", "Zep facts (sync client, stand-in), script style",
+     "the facts have Morag's 2048-01-02T19:00 '80 (hall max)', her tue 14/1 '52 sold so far so 28 left' and Ian's sun "
+     "19th 'sold another 11 after the service at the kirk'; the model leaves Ian's 11 out; 'how many tickets have we "
+     "got left?' (17) gets 28", "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b211_llamaindex_swim_money_total_response.py",
+     "LlamaIndex Memory async (aput/aget), asyncio, one root span per turn",
+     "the chat has the sponsor money (2048-03-03T20:30 juniors £312, seniors £185, masters £96) and weds 11 mar (the "
+     "Co-op will match whatever the juniors raised £ for £, up to £500); the model leaves the match out; 'how much "
+     "have we raised all in now, sponsor money + the Co-op?' (£905) gets £593",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH211_CONTROLS = [
+    ("b211_ctl_mem0_cricket_bbq_headcount_label.py", "mem0 infer=False, search, script style",
+     "none; label '64' (memory: 2048-08-28T20:30 Gaz - bbq sheet's got 64 names on; 1/9 Steve - the 2nd XI have got "
+     "to the cup final at Bridgnorth the same sat, so that's 9 of the names who won't be back till late if at all - "
+     "don't do food for them; Gaz - gutted for the bbq, chuffed for them, will knock them off)",
+     "AnnotationError", None, None),
+    ("b211_ctl_chroma_swim_under8s_yesno_label.py", "chroma query, two writers in threads",
+     "none; label 'No - it's 8 and over only' (memory: 2048-01-20T19:00 Jan - 8 and over only (pool rules); Kerry - my "
+     "Alfie's 7, gutted; Tue 11/2 Jan - had a word w/ Rob the duty manager, the little ones can do it if a mum or "
+     "dad's in the water with them in the shallow lane; Kerry - yay Alfie's in then)", "AnnotationError", None, None),
+    ("b211_ctl_qdrant_xmas_grotto_why_label.py", "qdrant query, one root span per note",
+     "none; label 'because of the damp in the vestry' (memory: 2048-09-16 Pat - the vestry's had the damp all summer; "
+     "21/10 Rev Ann - the diocese safeguarding lady says a room w/ one door + no window isn't on for Santa + kids on "
+     "their own, so the side chapel; Pat - oh I thought it was the damp again?; Rev Ann - no that's all dried out "
+     "now)", "AnnotationError", None, None),
+    ("b211_ctl_letta_nyd_walk_start_time_label.py", "Letta core memory block (stand-in), script style",
+     "none; label '10am' (memory: 2047-12-01T18:45 Mike - meet 10am at the NT car park; 16th dec Linda - the Ragleth "
+     "can only do us at 1 not 2, Mike reckons 3.5 hrs at our pace so we need to be walking by half 9; Mike - yep, park "
+     "up for quarter past)", "AnnotationError", None, None),
+    ("b211_ctl_evermemos_burns_menu_list_label.py", "EverMemOS async client (stand-in), asyncio",
+     "none; label 'cock-a-leekie, haggis neeps and tatties, cranachan' (memory: 2048-01-05 Fiona - cock-a-leekie, "
+     "haggis neeps + tatties, cranachan; 2048-01-06 Margaret - same as ever then, 3 courses; 2048-01-15 Fiona - Euan "
+     "can't get decent raspberries this time of yr, frozen ones go to mush in the cranachan, so it's sticky toffee pud "
+     "instead + a veggie haggis for the 6)", "AnnotationError", None, None),
+]
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
@@ -11790,7 +11856,8 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch207": (BATCH207, BATCH207_CONTROLS),
            "batch208": (BATCH208, BATCH208_CONTROLS),
            "batch209": (BATCH209, BATCH209_CONTROLS),
-           "batch210": (BATCH210, BATCH210_CONTROLS)}
+           "batch210": (BATCH210, BATCH210_CONTROLS),
+           "batch211": (BATCH211, BATCH211_CONTROLS)}
 
 
 def run_one(script: str) -> dict:
