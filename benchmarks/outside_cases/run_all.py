@@ -11651,6 +11651,73 @@ BATCH211_CONTROLS = [
      "can't get decent raspberries this time of yr, frozen ones go to mush in the cranachan, so it's sticky toffee pud "
      "instead + a veggie haggis for the 6)", "AnnotationError", None, None),
 ]
+BATCH212 = [
+    ("b212_mem0_brass_coach_pickup_place_extract.py", "mem0 infer=True (scripted model), script style",
+     "extraction of Alan's Weds 17 Feb note (council digging up Mill St so Shaw's can't get a coach down to the band "
+     "room, pick up's from the rugby club car park on the Ludlow rd instead, same time; draw at 9.30, warm-up room 30 "
+     "mins before) keeps the roadworks, 'same time', the draw and the warm-up room and drops the new pick-up place; "
+     "the first note's 'picks up from the band room 7am sharp' is stored; 'where's the coach going from tmrw?' (the "
+     "rugby club car park) gets the band room", "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b212_qdrant_netball_head_umpire_who_topk.py", "qdrant query_points with limit=3, one root span per note",
+     "the committee minutes of mon 26/4 (subs, bibs, AGM; then Kath's done her achilles so the league are sending "
+     "their umpiring sec Sue Price to be head ump; presentation night, kit sponsor) rank 4th for the coach's question "
+     "and top 3 leaves them out (the 4 nearest have them); the first umpires note's 'Kath (our umpire coach) is head "
+     "umpire' is in; 'who's head umpire on sat?' (Sue Price, the league's umpiring sec) gets Kath",
+     "RetrievalError", "qdrant.query_points", "ranked_below_top_k"),
+    ("b212_chroma_duckrace_prize_total_delete.py",
+     "chroma delete of the duck-sales notes (where topic=ducks), two writers in threads",
+     "the clear-out's delete removes Jan's 18/5 sales note (412 sold, 88 left; ALSO Pete from the Plough's doing 1st "
+     "prize as £100 this yr not £50, a thank u for the Jubilee do); the first note (1st £50, 2nd £25, 3rd £10) is "
+     "kept; 'how much cash do I need for the prize envelopes, 1st 2nd + 3rd?' (£135) gets £85", "DeletionError",
+     "chroma.delete", "deleted"),
+    ("b212_langgraph_garden_tours_count_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the map job puts back its stale tours record (11.30, 1 + 2.30 with Nina) with its map line, losing Nina's weds "
+     "16/6 edit (Raj from the allotments doing one on the pond + the bees at 3.15); 'how many tours are there on "
+     "sunday?' (4) gets 3", "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b212_langchain_pta_float_day_trim.py", "LangChain history + trim_messages (last 7), turn spans",
+     "turn 6's trim drops turns 1-2 (turn 2, the bouncy castle - then Mr Hughes needs the trailer back for silage on "
+     "the fri, so float decorating is weds 7th, 3.30 onwards); the raffle, the may newsletter draft (still fri 9th "
+     "after school) and the float theme stay; 'what day are we doing the float?' (Weds 7th July from 3.30) gets Fri "
+     "9th", "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b212_zep_brass_day_length_how_long_response.py", "Zep facts (sync client, stand-in), script style",
+     "the facts have Alan's 2049-02-02T19:45 'coach leaves the band room 7am, back about 8pm' and his tue 23/3 "
+     "'results aren't till after the last band now, about 6.30, so we're not leaving Blackpool till 7 + back 9.30ish'; "
+     "the model works from the first; 'how long's the day sat, roughly?' (about 14 and a half hours, 7am-9.30pm) "
+     "gets about 13 hours", "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b212_llamaindex_netball_medals_time_response.py",
+     "LlamaIndex Memory async (aput/aget), asyncio, one root span per turn",
+     "the chat has the medals + presentation at 4pm on court 1 (2049-03-28T20:10) and Tue 20th April (the league "
+     "want the presentation before the U15 final, so medals 2.45 + the U15 final after, 3.15); the model gives 4pm; "
+     "'what time are the medals sat?' (2.45) gets 4pm", "ResponseError", "litellm.completion",
+     "ignored_sufficient_context"),
+]
+BATCH212_CONTROLS = [
+    ("b212_ctl_mem0_garden_plant_stall_why_label.py", "mem0 infer=False, search, script style",
+     "none; label 'because the polytunnel's getting a new skin' (memory: 2049-05-04T19:00 plant stall in the "
+     "polytunnel as usual; Mon 10/5 Jill - is the polytunnel still getting its new skin this summer?; 12.5. Geoff - "
+     "not till the autumn now, the lottery money came through late; Tue 8/6 - the council's insurance ppl won't have "
+     "the public in the polytunnel after Harry went flying over the hose last yr, so plant stall's by the front gate "
+     "under the gazebo)", "AnnotationError", None, None),
+    ("b212_ctl_chroma_pta_y5_stalls_list_label.py", "chroma query, one root span per note",
+     "none; label 'the tombola, guess the teddy's birthday and the lucky dip' (memory: 2049-05-11T20:30 Y5 - tombola, "
+     "guess the teddy's birthday + the lucky dip; 14/6 Mrs Okafor - the Y2s were gutted not to have a stall so I've "
+     "given them the lucky dip, Y5 can have the ice pops, the freezer's in their classroom anyway)",
+     "AnnotationError", None, None),
+    ("b212_ctl_qdrant_brass_partners_coach_yesno_label.py", "qdrant query, two writers in threads",
+     "none; label 'yes - partners are welcome on the coach, £12 a head' (memory: 2049-01-10T19:30 partners + family "
+     "welcome on the coach, £12 a head; Mon 22/2 Pat - Yeomans have only got the 33 seater that sat, the big one's "
+     "on a school trip to Paris, so it's players + the 2 juniors' mums only, sorry all, I'll refund the £12s)",
+     "AnnotationError", None, None),
+    ("b212_ctl_letta_netball_medals_to_order_label.py", "Letta core memory block (stand-in), one root span per note",
+     "none; label '20' (memory: 2049-03-15T20:00 Sandra - 60 medals; 19/3 Kath - a box of 40 left over from the "
+     "county one; Kath - so 20 to order then; Sun 4/4 Sandra - counted the box, 12 of them have got 2048 stamped on "
+     "the back, can't give those out)", "AnnotationError", None, None),
+    ("b212_ctl_evermemos_duckrace_start_time_label.py", "EverMemOS async client (stand-in), asyncio",
+     "none; label '2pm' (memory: 2049-05-02T18:30 Jan - ducks off the bridge 2pm; 2049-06-07T21:15 Steve - can't do 2 "
+     "with the tractor, I'm milking till 3, can we go half 3?; 2049-06-08T08:05 Jan - no problem Steve, half 3 then; "
+     "2049-06-20T12:00 Mel - the posters in the shop + the Sun still say 2, I've done new ones)", "AnnotationError",
+     None, None),
+]
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
@@ -11857,7 +11924,8 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch208": (BATCH208, BATCH208_CONTROLS),
            "batch209": (BATCH209, BATCH209_CONTROLS),
            "batch210": (BATCH210, BATCH210_CONTROLS),
-           "batch211": (BATCH211, BATCH211_CONTROLS)}
+           "batch211": (BATCH211, BATCH211_CONTROLS),
+           "batch212": (BATCH212, BATCH212_CONTROLS)}
 
 
 def run_one(script: str) -> dict:
