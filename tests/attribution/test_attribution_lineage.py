@@ -5378,3 +5378,26 @@ def test_a_bracket_closing_a_labels_working_is_an_aside_not_another_answer(span_
 
     answer_op, _, v = _run(span_exporter, _notes_then_prompted_answer(notes, question, expected, actual))
     assert (v.error_type, v.op_id) == (tx.RESPONSE, answer_op), v.reason
+
+
+@pytest.mark.parametrize("label_is_wrong", [True, False])
+def test_a_yes_no_labels_reason_of_only_a_number_is_weighed_by_when_it_was_said(span_exporter, label_is_wrong):
+    """A swimming club's notes, each stored by a write of its own: "SPONSORED SWIM ... 8 and over only", then "the
+    little ones can do it if a mum or dad's in the water with them in the shallow lane", then "lane counters ...
+    8.15 at the side door". The label's reason, "No - it's 8 and over only", has no word of its own but its number:
+    it is said by the lines stating that 8 (not the 8 of the time 8.15), so the answer's reason said later is
+    memory's last word: the label took what memory said before (AnnotationError). The mirror, the shallow-lane note
+    first and then "the pool's insurers say 8 and over only after all", is the model's fault."""
+    swim = "SPONSORED SWIM sun 15th march at the Regal, lengths in an hour, money for the new blocks. 8 and over only"
+    little = "had a word w/ Rob the duty manager, the little ones can do it if a mum or dad's in the water with them " \
+             "in the shallow lane"
+    insurers = "Rob rang back - the pool's insurers say 8 and over only after all, sorry all"
+    order = [swim, little] if label_is_wrong else [little, insurers]
+    notes = {f"n:{i}": text for i, text in enumerate(order)}
+    notes["n:counters"] = "lane counters needed - 2 per lane, 8.15 at the side door"
+    question = "can Poppy do the swim or is she too young? she's 6 but swims like a fish"
+    expected = "No - it's 8 and over only"
+    actual = "Yes - as long as you or her dad is in the water with her in the shallow lane."
+
+    answer_op, _, v = _run(span_exporter, _notes_then_prompted_answer(notes, question, expected, actual))
+    _label_or_model_at_fault(v, label_is_wrong, answer_op)

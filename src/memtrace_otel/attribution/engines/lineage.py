@@ -2283,6 +2283,10 @@ class LineageEngine:
             return None
         # (each reason's first sentence or clause)
         lab_own, ans_own = _own_words(_first_clause(lab.group(2)), need), _reason_own_words(ans.group(2), need)
+        # (a reason whose own words are only a number, "it's 8 and over only", is said by that number; not a day's or
+        # a time's)
+        lab_own = lab_own or frozenset(w for w in meaning_stems(_DAY_OR_TIME.sub(" ", _first_clause(lab.group(2))))
+                                       - need.question_set if w[:1].isdigit())
         lab_own, ans_own = lab_own - ans_own, ans_own - lab_own
         # (a yes whose reason only restates what is asked, "yes, straight after pudding" of "will Tony be doing the
         # auction w his gavel after pudding like last yr?", is said by the lines that state what is asked: "auction
@@ -2296,8 +2300,10 @@ class LineageEngine:
                 or len(ans_own) < 2:
             return None
         labels, answers = [], []
+        numeric = any(w[:1].isdigit() for w in lab_own)
         for at in self._line_statements(graph, need, answer):
-            stems = meaning_stems(at.line)
+            # (a number of the reason is not one a day or a time writes: the 8 of "8.15 at the side door")
+            stems = meaning_stems(_DAY_OR_TIME.sub(" ", at.line) if numeric else at.line)
             if len(_soft_hits(ans_own, stems)) * 2 >= len(ans_own) and (
                     premise or len(_soft_hits(lab_own, stems)) * 2 < len(lab_own)):
                 answers.append(at)
