@@ -5401,3 +5401,26 @@ def test_a_yes_no_labels_reason_of_only_a_number_is_weighed_by_when_it_was_said(
 
     answer_op, _, v = _run(span_exporter, _notes_then_prompted_answer(notes, question, expected, actual))
     _label_or_model_at_fault(v, label_is_wrong, answer_op)
+
+
+@pytest.mark.parametrize("label_is_wrong", [True, False])
+def test_a_line_reporting_what_a_notice_says_is_no_statement_of_the_value(span_exporter, label_is_wrong):
+    """A bell tower's notes, each stored by a write of its own: "OPEN DAY ... ringing demos on all 8 bells", then
+    "the tenor's headstock has cracked ... we'll do the demos on the front 6", then "the posters in the Co-op still
+    say 'hear all 8 bells!', I'll do a sticker". The last line reports what a printed notice says, not what holds:
+    it is no statement of the label's 8, so the front 6 is memory's last word and the label took what memory said
+    before (AnnotationError). The mirror, the tenor rehung in a later note ("all 8 bells after all") before the
+    posters line, is the model's fault."""
+    open_day = "OPEN DAY sat 18th sept 10-4. ringing demos 11, 1 + 3 on all 8 bells, tours every half hr"
+    cracked = "bellhanger's been up - the tenor's headstock has cracked, she can't be rung till she's rehung. we'll " \
+              "do the demos on the front 6"
+    rehung = "bellhanger's been back, the tenor's rehung early, so the demos are on all 8 bells after all"
+    posters = "the posters in the Co-op still say 'hear all 8 bells!' I'll do a sticker"
+    order = [open_day, cracked, posters] if label_is_wrong else [cracked, rehung, posters]
+    notes = {f"n:{i}": text for i, text in enumerate(order)}
+    question = "how many bells will they be ringing sat? my dad used to ring here, he'll want to know"
+    expected = "8"
+    actual = "6 - the front six. The tenor's headstock has cracked so she can't be rung till she's rehung."
+
+    answer_op, _, v = _run(span_exporter, _notes_then_prompted_answer(notes, question, expected, actual))
+    _label_or_model_at_fault(v, label_is_wrong, answer_op)

@@ -2096,6 +2096,10 @@ class LineageEngine:
                         and states(clause, lead) and qualifier(q, clause, 0, clause, lead) is None
                     # (a bare hour asked as a time, "7" of "what time are doors?", is not stated by another time
                     # that writes its number: "doors half 7", "till quarter past 7", "7.30")
+                    # (a clause that reports what a printed notice says, "the posters in the Co-op still say 'hear
+                    # all 8 bells!'", "posters are already up saying 7", states what the notice says, not what holds)
+                    if _NOTICE_SAYS.search(clause):
+                        continue
                     if not own_answer and not overruled and (
                             states(_SPOKEN_TIME.sub(" ", clause) if bare_hour else clause, label)
                             or _same_length(clause, label)) and (any(
@@ -3329,6 +3333,9 @@ def _value_kind_of(value: str) -> str:
     return "time" if times_of_day(value) else _kind_of(_plain_numbers(value))
 
 
+# a printed notice and what it says: "the posters still say", "posters are already up saying", "the website says"
+_NOTICE_SAYS = re.compile(r"\b(?:posters?|flyers?|leaflets?|signs?|website|programmes?|newsletter|banners?|notices?|"
+                          r"adverts?|parish mag|mag)\b[^.!?]{0,30}?\b(?:says?|saying|said|reads?)\b", re.I)
 # a clock time written with its hour's number: "half 7", "quarter past 7", "quarter to 8", "7.30", "7pm" (not "7
 # o'clock", which is that hour)
 _SPOKEN_TIME = re.compile(r"\b(?:half|quarter|(?:\d{1,2}|twenty|ten|five)\s+(?:mins?\s+)?(?:past|to))\s+"
