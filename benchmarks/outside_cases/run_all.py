@@ -11718,6 +11718,74 @@ BATCH212_CONTROLS = [
      "2049-06-20T12:00 Mel - the posters in the shop + the Sun still say 2, I've done new ones)", "AnnotationError",
      None, None),
 ]
+BATCH213 = [
+    ("b213_mem0_judo_juniors_time_extract.py", "mem0 infer=True (scripted model), script style",
+     "extraction of Mick's Weds 21 Apr note (Sensei Hall has to be in Telford by 2 so juniors first thing - weigh in + "
+     "licences from 9, on the mat half 9 - seniors at 11; Dave's bringing the leisure centre mats fri night, need 4 "
+     "to carry) keeps Telford, the van and the 4 helpers and drops the new times; the first note's 'juniors 10.30' "
+     "is stored; 'what time does Alfie need to be there sat?' (9, on the mat half 9) gets 10.30", "ExtractionError",
+     "mem0.extract", "omitted_at_extraction"),
+    ("b213_chroma_tabletennis_tables_count_topk.py", "chroma query with n_results=3, one root span per note",
+     "the hall committee note of Tue 21st (heating on a timer till 10, keys from Jean at no. 4; ALSO the caretaker "
+     "says table 4's hinge has gone, don't put it up) ranks 4th for the question and top 3 leaves it out (the 4 "
+     "nearest have it); the first note's '6 tables (the 4 good ones + the 2 old ones from the school)' is in; 'how "
+     "many tables are we putting up tonight?' (5) gets 6", "RetrievalError", "chroma.query", "ranked_below_top_k"),
+    ("b213_qdrant_canal_meeting_place_delete.py",
+     "qdrant delete of the lunch notes (filter kind=lunch), two writers in threads",
+     "Sheila's clear-out deletes her 4/5 lunch note (11 orders, 3 egg, rolls down on the boat at 12.30; oh + Gary "
+     "says meet at the layby on the Alcester Rd by lock 52, not the wharf, CRT have a crane in the wharf car park); "
+     "Gary's first note (meet in the Tardebigge wharf car park 8.45) is kept; 'where are we meeting sat morning?' "
+     "(the layby on the Alcester Rd by lock 52) gets the wharf car park", "DeletionError", "qdrant.delete",
+     "deleted"),
+    ("b213_langgraph_picnic_games_list_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the sign job puts back its stale games record (teddy hunt 10.30, musical rugs, sack race) with its sign line, "
+     "losing Becky's tue 8/6 edit (no sack race, 2 banged heads last time - a teddy hospital in the gazebo instead, "
+     "Dr Anna bringing bandages); 'what games are we doing weds?' (teddy hunt, musical rugs, teddy hospital) gets "
+     "the sack race in place of the teddy hospital", "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b213_langchain_flowerfest_sunday_teas_who_trim.py", "LangChain history + trim_messages (last 7), turn spans",
+     "turn 6's trim drops turns 1-2 (turn 2, the stewards - then Jean from the Mothers' Union caught me after "
+     "church, Mrs P's hip op has come through for the 14th so the MU are doing the sunday teas, Jean's in charge); "
+     "the flowers, the March rota (Sun teas Mrs Pritchard & the ringers' wives) and the hymn sheets stay; 'who's "
+     "doing the teas on the sunday?' (the Mothers' Union, Jean in charge) gets Mrs Pritchard and the ringers' "
+     "wives", "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b213_letta_flowerfest_tower_yesno_response.py", "Letta core memory block (stand-in), one root span per note",
+     "the block has Margaret's 2049-03-02T19:00 'tower tours sat + sun 2-4, £2' and Roger's Tue 11th May 'the "
+     "inspector's found death watch beetle in the main beam under the bells ... so that's the tours off this yr'; "
+     "the model works from the first; 'are the tower tours on this year?' (no) gets yes, 2-4 both days",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b213_llamaindex_judo_fees_sum_response.py",
+     "LlamaIndex Memory async (aput/aget), asyncio, one root span per turn",
+     "the chat has the grading fee at £20 a head cash on the day (2049-03-16T21:30) and Weds 14/4 (the area's email: "
+     "fees going up from the 1st May, £24 a go now for kyu grades); the model sums the first; 'how much cash does "
+     "Carol need sun for Ollie + Maisie's gradings?' (£48) gets £40", "ResponseError", "litellm.completion",
+     "ignored_sufficient_context"),
+]
+BATCH213_CONTROLS = [
+    ("b213_ctl_mem0_flowerfest_teas_why_label.py", "mem0 infer=False, search, script style",
+     "none; label 'because the hall floor's being sanded' (memory: 2049-04-06T10:00 teas in the church hall as "
+     "usual; Tue 27/4 Brenda - somebody said at PCC the hall floor's being sanded in june??; 30.4. Margaret - the "
+     "floor men have been + gone, did it over Easter; Weds 12 May - Mrs Lewis let the Scouts have the hall for "
+     "their jumble the same w/e months ago + never wrote it in the book, so teas are over the road at the old "
+     "school)", "AnnotationError", None, None),
+    ("b213_ctl_chroma_canal_how_long_label.py", "chroma query, two writers in threads",
+     "none; label '4 hours, 9 till 1' (memory: 2049-05-18T20:00 work party sat 5th june, 9 till 1; Thu 3/6 Gary - "
+     "CRT won't have the pound drained till gone 11 now so we'll not get at the cill till after dinner - we'll carry "
+     "on till 4, tell the pasty man 12.30 instead; Sheila - done, pasties 12.30 now)", "AnnotationError", None,
+     None),
+    ("b213_ctl_qdrant_judo_grading_date_label.py", "qdrant query, one root span per note",
+     "none; label 'Sat 8th May' (memory: 2049-02-10T19:30 grading sat 8th may at the club; 22.3. Sensei O - the 8th's "
+     "no good for me after all, my lad's wedding got moved, could do the sun after, same times?; Mick 23/3 - Sun 9th "
+     "it is, hall's free, I've changed the forms)", "AnnotationError", None, None),
+    ("b213_ctl_zep_picnic_rugs_difference_label.py", "Zep facts (sync client, stand-in), script style",
+     "none; label '8' (memory: 2049-05-20T09:40 Becky - need 20 rugs, we've got 12 in the cupboard from last yr so 8 "
+     "to find; Karen 2/6 - 3 of them went in the skip after the wet one last yr, proper mouldy, only 9 there; Karen "
+     "9/6 - 2 off fb so far, Lou + Jade's mum are lending one each)", "AnnotationError", None, None),
+    ("b213_ctl_evermemos_tabletennis_supper_time_label.py", "EverMemOS async client (stand-in), asyncio",
+     "none; label 'quarter past 9' (memory: 2049-01-05T19:00 Pam - ladder matches till 9 then supper at quarter past "
+     "9; 2049-01-19T21:40 Ken - new caretaker's locking up at 10 sharp + wants the tables down + away first so we'll "
+     "have to do supper in the break, quarter to 9ish, ladder after; 2049-01-20T08:10 Pam - ok Ken, urn on for half "
+     "8)", "AnnotationError", None, None),
+]
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
@@ -11925,7 +11993,8 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch209": (BATCH209, BATCH209_CONTROLS),
            "batch210": (BATCH210, BATCH210_CONTROLS),
            "batch211": (BATCH211, BATCH211_CONTROLS),
-           "batch212": (BATCH212, BATCH212_CONTROLS)}
+           "batch212": (BATCH212, BATCH212_CONTROLS),
+           "batch213": (BATCH213, BATCH213_CONTROLS)}
 
 
 def run_one(script: str) -> dict:
