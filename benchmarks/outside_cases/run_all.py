@@ -11786,6 +11786,76 @@ BATCH213_CONTROLS = [
      "have to do supper in the break, quarter to 9ish, ladder after; 2049-01-20T08:10 Pam - ok Ken, urn on for half "
      "8)", "AnnotationError", None, None),
 ]
+BATCH214 = [
+    ("b214_mem0_wi_chutney_judge_who_extract.py", "mem0 infer=True (scripted model), script style",
+     "extraction of Pat's 22.7. note (Val's had to drop out, her daughter's due that wk, so the chutneys + curds are "
+     "being done by the chef from the Crown at Munslow, Tom Baxter; ALSO entries close thurs 9th 5pm, £1 a jar, label "
+     "on the side not the lid) keeps the closing date, the fee and the label rule and drops the judge change; the "
+     "first note's 'chutneys + curd by Val Hughes (county produce judge)' is stored; 'who's judging the chutneys "
+     "tmrw?' (Tom Baxter, the Crown's chef) gets Val Hughes", "ExtractionError", "mem0.extract",
+     "omitted_at_extraction"),
+    ("b214_chroma_hillclimb_first_off_time_topk.py", "chroma query with n_results=3, one root span per note",
+     "the committee minutes of 21/9 (subs, trophies, club dinner; then the police want the riders off the hill before "
+     "the Bishop's Castle carnival at 1, so first rider off 9.15 now, signing on from 8; AOB) rank 4th for the "
+     "rider's question and top 3 leaves them out (the 4 nearest have them); the first note's 'first rider off 10.00' "
+     "is in; 'what time's first rider off sun?' (9.15) gets 10.00", "RetrievalError", "chroma.query",
+     "ranked_below_top_k"),
+    ("b214_qdrant_belltower_payout_total_delete.py",
+     "qdrant delete of the booking notes (filter kind=bookings), two writers in threads",
+     "the clear-out's delete removes Geoff's 3/9 bookings note (41 of 48 tour places gone; ALSO the diocese "
+     "insurance want a first aider at the bottom of the ladder, St John's will do it for a £40 donation, another one "
+     "to pay out on the day); the first note (Ernie the bellhanger £60, harness hire £45) is kept; 'what's the total "
+     "I'm paying out on sat?' (£145) gets £105", "DeletionError", "qdrant.delete", "deleted"),
+    ("b214_langgraph_gangshow_second_half_list_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the programme job puts back its stale running order (second half: Bohemian Rhapsody in wellies, the Beavers' "
+     "pirate song, the Explorers' stand-up, the finale) with its programme line, losing Kaa's tue 16th nov edit (the "
+     "pirate song to the end of the 1st half, half 8's past the Beavers' bedtime; the Cubs' magic act in its slot); "
+     "'what's in the second half?' (Bohemian Rhapsody, the stand-up, the magic act, the finale) gets the old list",
+     "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b214_langchain_rugby_u8_pitch_trim.py", "LangChain history + trim_messages (last 7), turn spans",
+     "turn 6's trim drops turns 1-2 (turn 2, the bacon rolls - then Bryn says the back field's still a bog since the "
+     "drains, so the U8s swap with the U11s onto the 1st XV pitch split in 3); the teams, the april flyer (U8s on "
+     "pitches 5 + 6, back field) and first aid stay; 'which pitch are the U8s on?' (the 1st XV pitch) gets pitches "
+     "5 + 6 on the back field", "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b214_letta_belltower_kids_belfry_yesno_response.py",
+     "Letta core memory block (stand-in), one root span per note",
+     "the block has Dennis's 2049-07-14T20:45 'kids welcome!! under 10s w/ an adult' and his Weds 25 Aug 'insurance "
+     "man's been - nobody under 12 past the ringing chamber, the ladder up to the bells is too steep'; the model "
+     "works from the first; 'can my 8 yr old go up to see the bells?' (no - ringing chamber only) gets yes, with an "
+     "adult", "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b214_llamaindex_hillclimb_marshals_short_response.py",
+     "LlamaIndex Memory async (aput/aget), asyncio, one root span per turn",
+     "the chat has 12 marshals needed (2049-08-30T19:40), 9 names on the sheet (Weds 22 Sept) and Tue 28th (the "
+     "council want the cattle grid + the quarry entrance covered too, so 14 marshals now); the model works from 12; "
+     "'how many more marshals do I need to find?' (5) gets 3", "ResponseError", "litellm.completion",
+     "ignored_sufficient_context"),
+]
+BATCH214_CONTROLS = [
+    ("b214_ctl_mem0_gangshow_no_raffle_why_label.py", "mem0 infer=False, search, script style",
+     "none; label 'because there weren't enough prizes' (memory: 2049-09-14T20:00 raffle in the interval drawn by "
+     "Akela; 3/10 Sue - prizes a bit thin, only 6 so far, might not be worth doing?; 12/10 Sue - prizes sorted "
+     "actually, 15 now; Thurs 4 Nov Ian - selling tickets on the night counts as a lottery, they'd want a small "
+     "society licence + that takes 8 wks, so it's a no for this yr, prizes will keep for the xmas fair)",
+     "AnnotationError", None, None),
+    ("b214_ctl_chroma_rugby_festival_date_label.py", "chroma query, two writers in threads",
+     "none; label 'Sun 25th April' (memory: 2049-02-10T19:00 mini festival sun 25th april; Tue 9th Mar Rhian - the "
+     "Severn Valley lot have stuck their cup finals on the 25th, we'd lose half our clubs, 16th may's free now the 1st "
+     "team's finished, let's go with that?; Owain - go for it; 14/4 12 clubs confirmed for the 16th)",
+     "AnnotationError", None, None),
+    ("b214_ctl_qdrant_wi_entry_fees_sum_label.py", "qdrant query, one root span per note",
+     "none; label '£2' (memory: 2049-06-30T19:00 entries 50p a jar; 2/7 Joan - 2 jams, a marmalade + a chutney so 4 "
+     "jars is £2; Weds 28 July committee - the hall's gone up to £45 for the day so it'll have to be a pound a jar "
+     "this yr to cover it, first rise in 10 yrs)", "AnnotationError", None, None),
+    ("b214_ctl_zep_hillclimb_road_shut_how_long_label.py", "Zep facts (sync client, stand-in), script style",
+     "none; label '3 hours' (memory: 2049-07-02T20:30 Nick - road closure on the Burway 9-12, 3 hrs; Sam - can we "
+     "get longer?; 16th aug Nick - council won't go past 12 cos of the gliding club bus, but they'll let us shut it "
+     "from half 8 for setting up the timing, so half 8 till 12)", "AnnotationError", None, None),
+    ("b214_ctl_evermemos_belltower_bells_count_label.py", "EverMemOS async client (stand-in), asyncio",
+     "none; label '8' (memory: 2049-08-02T19:00 Ruth - ringing demos on all 8 bells; 2049-08-19T21:10 Alun - the "
+     "tenor's headstock has cracked, she can't be rung till she's rehung, not before xmas, we'll do the demos on the "
+     "front 6, sounds daft with 7; 2049-09-08T18:45 Ruth - the posters in the Co-op still say 'hear all 8 bells!')",
+     "AnnotationError", None, None),
+]
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
@@ -11994,7 +12064,8 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch210": (BATCH210, BATCH210_CONTROLS),
            "batch211": (BATCH211, BATCH211_CONTROLS),
            "batch212": (BATCH212, BATCH212_CONTROLS),
-           "batch213": (BATCH213, BATCH213_CONTROLS)}
+           "batch213": (BATCH213, BATCH213_CONTROLS),
+           "batch214": (BATCH214, BATCH214_CONTROLS)}
 
 
 def run_one(script: str) -> dict:
