@@ -131,6 +131,11 @@ def _records_written_one_by_one(records: dict, question: str, expected: str, act
     return build
 
 
+def _numbered(texts: list) -> dict:
+    """Notes keyed "n:0", "n:1", ... in the order given (the order their writes store them in)."""
+    return {f"n:{i}": text for i, text in enumerate(texts)}
+
+
 def _notes_then_prompted_answer(records: dict, question: str, expected: str, actual: str, one_write: bool = False):
     """A build for _run as an app over a vector store does it: each note is stored by a write of its own, one after
     the other (``one_write``: all by one write, in the order listed), one search returns them all, and the model is
@@ -4634,7 +4639,7 @@ def test_an_answer_whose_grounds_memory_said_last_follows_memory_though_its_valu
     service = "Mr Ali's Raleigh in for the full service £60, chain was shot, told him to oil it monthly"
     booking = "Mr Ali booked the Raleigh back in for sat - just a tune-up this time, the chain's still new from the service"
     order = [prices, service, booking] if label_is_wrong else [prices, booking, service]
-    notes = {f"n:{i}": text for i, text in enumerate(order)}
+    notes = _numbered(order)
     question, expected = "how much do I charge Mr Ali on sat?", "£60"
     actual = "£35 - it's just a tune-up this time, the chain's still new from the service."
 
@@ -5260,7 +5265,7 @@ def test_a_number_the_labels_line_states_beside_it_says_the_answer_knew_that_lin
     count = "Jen - 5 halos done, 3 more to do, running low on gold tinsel tho"
     sheep = "Poppy's mum says she'd rather be a sheep this yr, the lights frightened her, so she's a sheep w/ Toby"
     order = [angels, count, sheep] if label_is_wrong else [angels, sheep, count]
-    notes = {f"n:{i}": text for i, text in enumerate(order)}
+    notes = _numbered(order)
     notes["n:urn"] = "squash + mince pies after, can someone bring the big urn"
     question = "how many more halos have I got to make? going to Hobbycraft after drop off"
     expected = "3"
@@ -5282,7 +5287,7 @@ def test_a_yes_no_labels_reason_of_one_word_is_weighed_by_when_it_was_said(span_
     hall = "Mr Davies the caretaker says if it's wet on the day we can have the school's sports hall, mats down"
     booked = "the sports hall's booked for a wedding fair after all, so if it rains sat we'll call the fun show off"
     order = [field, hall] if label_is_wrong else [hall, booked]
-    notes = {f"n:{i}": text for i, text in enumerate(order)}
+    notes = _numbered(order)
     notes["n:rosettes"] = "rosettes in, 1st to 6th for every class"
     question = "is the fun show still on if it rains sat? forecast's looking grim"
     expected = "no - it's called off if it rains"
@@ -5302,7 +5307,7 @@ def test_a_yes_no_labels_reason_of_one_name_is_not_weighed_by_when_it_was_said(s
     booking = "skittle alley Sat 21/6 - Hendry girl's 18th, 40ish, £40 dep paid cash, buffet 8pm"
     terms = "Skittle alley hire £40 deposit, refundable if no damage, they do their own food or Kyle's buffet £12pp"
     order = [booking, terms] if booking_first else [terms, booking]
-    notes = {f"n:{i}": text for i, text in enumerate(order)}
+    notes = _numbered(order)
     question = "can the darts lot have the skittle alley sat 21st? they want a do"
     expected = "No - the Hendry 18th has it"
     actual = "Yes - the alley's free, tell them it's a £40 deposit and they can have Kyle's buffet at £12 a head."
@@ -5325,7 +5330,7 @@ def test_a_bare_hour_label_of_a_what_time_question_is_a_clock_time(span_exporter
             "first round 8"
     back = "Sue rang - the keep fit lot have called it off that fri, so doors 7 as planned, first round 7.30"
     order = [plan, zumba] if label_is_wrong else [zumba, back]
-    notes = {f"n:{i}": text for i, text in enumerate(order)}
+    notes = _numbered(order)
     notes["n:wine"] = "can we bring our own wine? + do the chips come at the break?"
     question = "what time are doors fri? booking the village taxi for the 4 of us"
     expected = "7"
@@ -5351,7 +5356,7 @@ def test_a_reason_that_itself_denies_is_taken_back_by_a_line_saying_it_has_nothi
            "we need the small lottery registration off the council + nobody sent the form in"
     after = "Scouts' cttee checked again - the hall's insurance won't cover a raffle after all, so no raffle"
     order = [first, nowt] if label_is_wrong else [nowt, after]
-    notes = {f"n:{i}": text for i, text in enumerate(order)}
+    notes = _numbered(order)
     notes["n:teas"] = "teas - Doreen + Hilda, urn from the WI, cakes welcome"
     question = "why aren't we having a raffle this time? I'd got a hamper to give"
     expected = "because the hall's insurance won't cover a raffle"
@@ -5393,7 +5398,7 @@ def test_a_yes_no_labels_reason_of_only_a_number_is_weighed_by_when_it_was_said(
              "in the shallow lane"
     insurers = "Rob rang back - the pool's insurers say 8 and over only after all, sorry all"
     order = [swim, little] if label_is_wrong else [little, insurers]
-    notes = {f"n:{i}": text for i, text in enumerate(order)}
+    notes = _numbered(order)
     notes["n:counters"] = "lane counters needed - 2 per lane, 8.15 at the side door"
     question = "can Poppy do the swim or is she too young? she's 6 but swims like a fish"
     expected = "No - it's 8 and over only"
@@ -5417,7 +5422,7 @@ def test_a_line_reporting_what_a_notice_says_is_no_statement_of_the_value(span_e
     rehung = "bellhanger's been back, the tenor's rehung early, so the demos are on all 8 bells after all"
     posters = "the posters in the Co-op still say 'hear all 8 bells!' I'll do a sticker"
     order = [open_day, cracked, posters] if label_is_wrong else [cracked, rehung, posters]
-    notes = {f"n:{i}": text for i, text in enumerate(order)}
+    notes = _numbered(order)
     question = "how many bells will they be ringing sat? my dad used to ring here, he'll want to know"
     expected = "8"
     actual = "6 - the front six. The tenor's headstock has cracked so she can't be rung till she's rehung."
