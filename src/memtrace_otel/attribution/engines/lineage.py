@@ -1811,7 +1811,7 @@ class LineageEngine:
         said = InformationNeed(question=need.question, expected=claim, whole=True, claim=True)
         if said.mode != "answer":
             return self._label_said_before(graph, need, answer, expected, claim) \
-            or self._term_taken_out_later(graph, need, answer, expected, claim)
+                or self._term_taken_out_later(graph, need, answer, expected, claim)
         # an answer that explains itself ("60 people standing (40 seated) - that's the limit Gail gave, so ...") is
         # found by its whole claim or by the value it leads with, stated plainly in a clause
         values = claim_values(claim, need.question or "", expected)
@@ -1891,7 +1891,7 @@ class LineageEngine:
                             label_clauses.append(part)
         if not label_words or not claim_words:
             return self._label_said_before(graph, need, answer, expected, claim) \
-            or self._term_taken_out_later(graph, need, answer, expected, claim)
+                or self._term_taken_out_later(graph, need, answer, expected, claim)
         if all(_plain(c) in superseded for c in label_clauses):
             return ("the context states the expected value only before a change it then states (the answer restates "
                     "the changed value): the label is a superseded value, not a memory fault")
@@ -2081,6 +2081,10 @@ class LineageEngine:
                 if not about:
                     continue
                 for clause in clauses:
+                    # (a clause that reports what a printed notice says, "the posters in the Co-op still say 'hear
+                    # all 8 bells!'", "posters are already up saying 7", states what the notice says, not what holds)
+                    if _NOTICE_SAYS.search(clause):
+                        continue
                     # (with how much of what is asked the clause itself says)
                     at = (day, held.var_id, text.find(clause), dated,
                           len(_soft_hits(need.topic_set, meaning_stems(clause))))
@@ -2096,10 +2100,6 @@ class LineageEngine:
                         and states(clause, lead) and qualifier(q, clause, 0, clause, lead) is None
                     # (a bare hour asked as a time, "7" of "what time are doors?", is not stated by another time
                     # that writes its number: "doors half 7", "till quarter past 7", "7.30")
-                    # (a clause that reports what a printed notice says, "the posters in the Co-op still say 'hear
-                    # all 8 bells!'", "posters are already up saying 7", states what the notice says, not what holds)
-                    if _NOTICE_SAYS.search(clause):
-                        continue
                     if not own_answer and not overruled and (
                             states(_SPOKEN_TIME.sub(" ", clause) if bare_hour else clause, label)
                             or _same_length(clause, label)) and (any(
@@ -2161,10 +2161,11 @@ class LineageEngine:
                   and _soft_hits(need.topic_set, meaning_stems(st.line))]
         if not labels:
             return None
-        terms = [term for lab in labels for term in _terms_of(lab.line, label)]
+        by_line = [_terms_of(lab.line, label) for lab in labels]
+        terms = [term for line_terms in by_line for term in line_terms]
         # (the label's value worked from the numbers its lines state beside it: a sum, or one less others)
-        worked = any(summed_subset(v, [[x] for x, _ in _terms_of(lab.line, label)]) is not None
-                     or balance_subset(v, [[x] for x, _ in _terms_of(lab.line, label)]) is not None for lab in labels)
+        worked = any(summed_subset(v, [[x] for x, _ in line_terms]) is not None
+                     or balance_subset(v, [[x] for x, _ in line_terms]) is not None for line_terms in by_line)
         for st in statements:
             if not all(_said_earlier(lab, st) for lab in labels) or any(_said_earlier(st, lab) for lab in labels):
                 continue
@@ -2909,7 +2910,8 @@ def _terms_of(line: str, label: str) -> list:
     return out
 
 
-# a day or a time written in numbers ("14/3", "22.3.", "16th", "7.30pm", "8am", "10-12"), not an amount of money
+# a day or a time written in numbers ("14/3", "22.3.", "16th", "7.30pm", "8am", "19:15", "2045-10-16T19:15"), not an
+# amount of money ("£12.50")
 _DAY_OR_TIME = re.compile(r"(?<![£$€\d.])(?:\d{1,2}[/.]\d{1,2}(?:[/.]\d{2,4})?\.?|\d{1,2}(?:st|nd|rd|th)|"
                           r"\d{1,2}(?:[.:]\d\d)?\s?(?:am|pm)|\d{1,2}:\d\d|(?:19|20)\d\d-\d\d-\d\d\S*)(?![\d])",
                           re.I)
