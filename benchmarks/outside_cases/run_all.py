@@ -11856,6 +11856,74 @@ BATCH214_CONTROLS = [
      "front 6, sounds daft with 7; 2049-09-08T18:45 Ruth - the posters in the Co-op still say 'hear all 8 bells!')",
      "AnnotationError", None, None),
 ]
+BATCH215 = [
+    ("b215_mem0_barndance_hogroast_time_extract.py", "mem0 infer=True (scripted model), script style",
+     "extraction of Lorraine's Weds 7 Apr note (rang Bowen's - they've got a wedding at Ludlow the same night + cant "
+     "stay past half 9, so they'll carve from 8 sharp, before the break not at 9; veggie = halloumi wraps, 62 tickets, "
+     "Dave's borrowing the school's PA) keeps the veggie option, the tickets and the PA and drops the serving time; "
+     "the first note's 'hog roast served at 9 in the break' is stored; 'what time's the hog roast?' (8, before the "
+     "break) gets 9", "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b215_qdrant_harvest_supper_where_topk.py", "qdrant query_points with limit=3, two writers in threads",
+     "the PCC minutes of 14/9 (parish share, boiler, north gutter; then the hall's got the asbestos survey lot in till "
+     "mid oct so supper's at the Powis Arms function room; AOB) rank 4th for the newcomer's question and top 3 leaves "
+     "them out (the 4 nearest have them); the first note's 'supper sat 2nd 7pm in the church hall' is in; 'where's "
+     "the harvest supper?' (the Powis Arms' function room) gets the church hall", "RetrievalError",
+     "qdrant.query_points", "ranked_below_top_k"),
+    ("b215_chroma_sportsday_date_delete.py", "chroma delete of the reminder notes (where kind=reminders), one root "
+     "span per note",
+     "the clear-out's delete removes Sharon's Weds 7 Apr newsletter reminders note (sun cream, water bottles, PE kit; "
+     "then the county have booked the rec for their cricket festival on the 8th so sports day's now weds 16th june); "
+     "the plan note (tue 8th june 1.30-3.15) is kept; 'when's sports day?' (Weds 16th June) gets Tue 8th June",
+     "DeletionError", "chroma.delete", "deleted"),
+    ("b215_langgraph_harvest_hymns_list_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the service-sheet job puts back its stale service record (hymns: We plough the fields, Come ye thankful people "
+     "come, Great is thy faithfulness, For the fruits of his creation) with its sheet line, losing Rev Mark's 14/9 "
+     "edit (Mrs Lloyd's class are coming to sing and have learnt All things bright and beautiful, so it goes where "
+     "Come ye thankful was); 'which hymns are we doing sun wk?' (with All things bright and beautiful) gets the old "
+     "four", "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b215_langchain_murdermystery_tables_count_trim.py", "LangChain history + trim_messages (last 7), turn spans",
+     "turn 6's trim drops turns 1-2 (turn 2, the supper - then the Rotary have booked 2 whole tables for their "
+     "christmas do, so that's 11 now); the cast, the September poster (9 tables of 8 ONLY) and the raffle stay; "
+     "'how many tables do I need to lay out thurs night?' (11) gets 9", "UpdateError", "langchain.trim_messages",
+     "trimmed_from_window"),
+    ("b215_zep_bowls_triples_cash_sum_response.py", "Zep facts (sync client, stand-in), script style",
+     "the facts have Ken's 2049-06-02T19:15 '£15 a team + ploughman's lunch £7 a head' and Bev's Tue 6th 'cheese "
+     "man's let us down, so no ploughman's, hot lunch instead - chicken + ham pie, £9 a head'; the model adds up with "
+     "the £7; 'how much do I need to bring for my lot, with the dinner?' (£42) gets £36", "ResponseError",
+     "litellm.completion", "ignored_sufficient_context"),
+    ("b215_llamaindex_sportsday_lollies_short_response.py",
+     "LlamaIndex Memory async (aput/aget), asyncio, one root span per turn",
+     "the chat has 118 kids in school and 90 lollies in the freezer (2049-05-10T20:05) and Tue 15th (the nursery are "
+     "coming up for a toddle race, another 22 little ones who'll want a lolly); the model leaves the nursery out; "
+     "'how many more lollies do I need to get?' (50) gets 28", "ResponseError", "litellm.completion",
+     "ignored_sufficient_context"),
+]
+BATCH215_CONTROLS = [
+    ("b215_ctl_mem0_murdermystery_vicar_who_label.py", "mem0 infer=False, search, script style",
+     "none; label 'Graham' (memory: 2049-01-19T21:00 Sue - cast: colonel Derek, vicar Graham, ...; 14/2 Graham - "
+     "really sorry all, it's our ruby wedding that wknd + Pat's booked us a surprise in Tenby; 14/2 Pete - I'll do the "
+     "vicar if nobody else wants him, still got the dog collar from Cinderella; Sue - Pete you star; Tue 2nd Mar - "
+     "Pete pls learn the sermon bit)", "AnnotationError", None, None),
+    ("b215_ctl_chroma_barndance_bar_yesno_label.py", "chroma query, two writers in threads",
+     "none; label 'yes - the cricket club are running the bar' (memory: 2049-07-21T19:30 Jo - bar run by the cricket "
+     "club; Weds 15 Sept Jo - spoke to Rob at the cricket club, their licence only covers the pavilion + a TEN needs "
+     "10 working days, we've left it too late so it's bring your own this time, glasses in the hall cupboard)",
+     "AnnotationError", None, None),
+    ("b215_ctl_qdrant_sportsday_parents_race_why_label.py", "qdrant query, one root span per note",
+     "none; label 'because the field's too short now, with the new classroom' (memory: 2049-04-26T15:40 parents' "
+     "race at 2.45 as usual; Weds 5 May Mr Barker - field's a bit short this yr w/ the new classroom, sprints over "
+     "50m not 60; Tue 8th June Mr Roberts - after Sean's dad's hamstring + the ambulance last yr the insurers won't "
+     "cover the parents' race any more, so it's off, tug of war instead)", "AnnotationError", None, None),
+    ("b215_ctl_evermemos_bowls_triples_raised_sum_label.py", "EverMemOS async client (stand-in), asyncio",
+     "none; label '£426' (memory: 2049-08-21T18:30 Jean - 16 teams x £15 = £240 entries + the raffle made £186, so "
+     "£426 so far for the air ambulance; 2049-08-26T20:15 Ray - committee last night, we're topping it up from the "
+     "bar takings to make it a round £500, cheque at the presentation sat 4th)", "AnnotationError", None, None),
+    ("b215_ctl_letta_harvest_dropoff_how_long_label.py", "Letta core memory block (stand-in), one root span per note",
+     "none; label '6 hours' (memory: 2049-09-01T19:00 Rev Helen - church open sat 10-4 for produce (6 hrs); 14/9 "
+     "Joyce - flower ladies need the church to ourselves from 1 to do the windowsills + the font, can't have ppl "
+     "traipsing marrows past the oasis, so can produce be 10 till 1?; Rev Helen - fine by me, 10-1 it is)",
+     "AnnotationError", None, None),
+]
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
@@ -12065,7 +12133,8 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch211": (BATCH211, BATCH211_CONTROLS),
            "batch212": (BATCH212, BATCH212_CONTROLS),
            "batch213": (BATCH213, BATCH213_CONTROLS),
-           "batch214": (BATCH214, BATCH214_CONTROLS)}
+           "batch214": (BATCH214, BATCH214_CONTROLS),
+           "batch215": (BATCH215, BATCH215_CONTROLS)}
 
 
 def run_one(script: str) -> dict:
