@@ -11924,6 +11924,71 @@ BATCH215_CONTROLS = [
      "traipsing marrows past the oasis, so can produce be 10 till 1?; Rev Helen - fine by me, 10-1 it is)",
      "AnnotationError", None, None),
 ]
+BATCH216 = [
+    ("b216_mem0_football_dj_who_extract.py", "mem0 infer=True (scripted model), script style",
+     "extraction of Dean's 22.3. note (Kev's had to pull out, his cousin's wedding got moved to the 29th + he's best "
+     "man, so the DJ's Shaz from the Feathers now; ALSO buffet confirmed w/ the Legion, hot pork baps + chips at 9, "
+     "final nos by 15th may) keeps the buffet and drops the DJ change; the first note's 'DJ - Kev Price (Gaz's "
+     "brother in law)' is stored; 'who's doing the music fri?' (Shaz from the Feathers) gets Kev Price",
+     "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b216_qdrant_10k_water_station_where_topk.py", "qdrant query_points with limit=3, one root span per note",
+     "the race committee's notes of tue 19th may (entries, chip timing, t-shirt sizes; then Berrington farm need their "
+     "gateway for the silage trailers, so water 2's going in the lay-by opposite the Peacock, just past 7k; AOB) rank "
+     "4th for the Scout leader's question and top 3 leaves them out (the 4 nearest have them); the first water note's "
+     "'water 2 at 7k in the gateway at Berrington farm' is in; 'where's the 2nd water station?' (the lay-by opposite "
+     "the Peacock) gets the gateway at Berrington farm", "RetrievalError", "qdrant.query_points",
+     "ranked_below_top_k"),
+    ("b216_chroma_mensshed_cash_sum_delete.py", "chroma delete of the offers notes (where kind=offers), script style",
+     "the clear-out's delete removes the 2/6 offers note (Jean's bench plane + 2 tenon saws; ALSO the church are "
+     "lending their big urn but want a £25 cash deposit on the day); the first note (floats £20 for the tea urn + £30 "
+     "for the tool sale) is kept; 'how much cash do I need to get out of the bank fri?' (£75) gets £50",
+     "DeletionError", "chroma.delete", "deleted"),
+    ("b216_langgraph_10k_goody_bag_list_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the race-email job puts back its stale goody-bag record (medal, club technical tee, banana, flapjack) with its "
+     "email line, losing Nat's tue 9th june edit (a club buff instead of the tee - the printer's had a flood - and a "
+     "Pure Running 10%-off voucher in every bag); 'what's in the goody bags?' (medal, buff, banana, flapjack, "
+     "voucher) gets the old list with the tee", "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b216_langchain_wi_coffee_morning_date_trim.py", "LangChain history + trim_messages (last 7), turn spans",
+     "turn 7's trim drops turns 1-3 (turn 3, the raffle prizes - then Brenda rang, the bowls club have had the hall "
+     "on the 18th since jan, so it's the sat after, 25th); the bring-and-buy, the march poster (Sat 18th April) and "
+     "the urn stay; 'what's the date of the coffee morning again?' (Sat 25th April) gets Sat 18th April",
+     "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b216_zep_mensshed_open_how_long_response.py", "Zep facts (sync client, stand-in), one root span per post",
+     "the facts have Dave's 2048-05-12T18:30 'OPEN DAY sat 4th july 10-4' and his Tue 23rd June 'insurance only "
+     "covers us w/ 2 competent persons on + me + Keith are both at his nephew's wedding in the afternoon, so we're "
+     "shutting at 1.30pm'; the model works from the first; 'how long's the open day on for?' (three and a half "
+     "hours, 10 till 1.30pm) gets six hours, 10-4", "ResponseError", "litellm.completion",
+     "ignored_sufficient_context"),
+    ("b216_llamaindex_brownies_stalls_left_response.py",
+     "LlamaIndex Memory async (aput/aget), asyncio, one root span per turn",
+     "the chat has 20 tables for stallholders (2048-03-10T19:30), 17 stalls booked (16th april) and Tue 28th (the "
+     "Scouts are lending 4 trestles, so 24 tables to play with); the model works from 20; 'how many more stalls can I "
+     "take?' (7) gets 3", "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH216_CONTROLS = [
+    ("b216_ctl_mem0_10k_early_start_why_label.py", "mem0 infer=False, search, script style",
+     "none; label 'because it was too hot at 10 last year' (memory: 2048-02-15T20:00 Phil - 10am start, closure "
+     "9.30-12.30; 14/3 Kath - roasting at 10 last yr, 3 in the St John's tent, can we go earlier?; 22.3. Phil - "
+     "closure's fixed for this yr, can't move it, extra water at 5k instead; Tue 19th May Phil - wedding at Holy "
+     "Trinity at 12, the route goes past the lychgate, vicar asked if we could be through by 11, council fine to "
+     "shift the closure to 8.30-11.30, so we're going off at 9)", "AnnotationError", None, None),
+    ("b216_ctl_chroma_brownies_setup_time_label.py", "chroma query, two writers in threads",
+     "none; label '9am' (memory: 2048-03-14T20:30 Jen - stallholders in from 9 to set up; 22.3. Liz - Zumba have had "
+     "sat mornings 8.30-9.30 for yrs + Jenny says they can't shift it, so stallholders not before half 9)",
+     "AnnotationError", None, None),
+    ("b216_ctl_qdrant_wi_takings_sum_label.py", "qdrant query, one root span per note",
+     "none; label '£352' (memory: 14/3 Pat - cakes + coffee £212, raffle £86, bring-and-buy £54 = £352 all in; 15/3 "
+     "Sue - hang on, the cake tin had the £30 float in it from the start, that goes back in the WI tin, so it's £182 "
+     "off the cakes)", "AnnotationError", None, None),
+    ("b216_ctl_letta_brownies_pay_on_day_label.py", "Letta core memory block (stand-in), script style",
+     "none; label 'yes - £12 cash on the day' (memory: 2048-03-05T19:15 Kate - tables £12, pay on the day in cash; "
+     "Weds 8 Apr Kate - 3 no-shows last yr, so this time it's pay when you book, bank transfer or cash to me at "
+     "Brownies on a weds night, no pay no table)", "AnnotationError", None, None),
+    ("b216_ctl_evermemos_football_trophies_count_label.py", "EverMemOS async client (stand-in), asyncio",
+     "none; label '12' (memory: 2048-03-20T20:00 Dean - 12 trophies ordered from Trophy World; 2048-04-14T21:30 Gaz - "
+     "can we do a clubman of the yr for Ron? I'll pay for it; 2048-04-16T09:10 Dean - love that, rang Trophy World, "
+     "they're adding it to the order)", "AnnotationError", None, None),
+]
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
@@ -12134,7 +12199,8 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch212": (BATCH212, BATCH212_CONTROLS),
            "batch213": (BATCH213, BATCH213_CONTROLS),
            "batch214": (BATCH214, BATCH214_CONTROLS),
-           "batch215": (BATCH215, BATCH215_CONTROLS)}
+           "batch215": (BATCH215, BATCH215_CONTROLS),
+           "batch216": (BATCH216, BATCH216_CONTROLS)}
 
 
 def run_one(script: str) -> dict:
