@@ -11989,6 +11989,76 @@ BATCH216_CONTROLS = [
      "can we do a clubman of the yr for Ron? I'll pay for it; 2048-04-16T09:10 Dean - love that, rang Trophy World, "
      "they're adding it to the order)", "AnnotationError", None, None),
 ]
+BATCH217 = [
+    ("b217_mem0_panto_dame_who_extract.py", "mem0 infer=True (scripted model), script style",
+     "extraction of Sue's 22.9. note (Trev rang, his hip op's come thru for 10th dec, he's doing prompt instead, so "
+     "Twankey's going to Dilwyn from the bowls club; ALSO scripts came from Lazy Bee, 24 copies @ £4, under the "
+     "stage) keeps the scripts and drops the recasting; the first note's Trev as Widow Twankey ('9th yr as our "
+     "dame') is stored; 'who's our Twankey this yr??' (Dilwyn from the bowls club) gets Trev",
+     "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b217_chroma_show_staging_time_filter.py", "chroma query with where kind=schedule, script style",
+     "the committee note of mon 24th aug (raffle prizes, a new sweet pea cup; then Mr Price the judge is doing Clun "
+     "show in the afternoon, wants to start at 11, so benches staged by half 10 sat, too late to reprint the "
+     "schedules) is kind=committee and the filtered query can't return it (the unfiltered one has it); the schedule "
+     "note's 'staging fri 6-8pm or sat 8-11.30' is in; 'what time have I got to have my veg on the bench by sat "
+     "morning?' (10.30) gets 11.30", "RetrievalError", "chroma.query", "filtered_by_scope"),
+    ("b217_qdrant_badminton_venue_where_delete.py", "qdrant delete of the done notes (FilterSelector), one root span "
+     "per note", "the sunday clear-out's delete removes the 11/11 raffle note, filed done (prizes all in; oh + the "
+     "leisure centre double booked us w/ the netball league, so we're at the school sports hall, Mr Hughes opening "
+     "up from half 6); the first note's 'fri 20th nov, Leisure Centre, 6 courts' is kept; 'where is it fri? leisure "
+     "centre like last yr?' (the school sports hall) gets the Leisure Centre", "DeletionError", "qdrant.delete",
+     "deleted"),
+    ("b217_langgraph_rugby_food_list_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the programme job puts back its stale clubhouse-food record (mulled wine, Mags's leek + potato soup, sausage "
+     "rolls, xmas pud) with its programme line, losing Sheila's tue 15th dec edit (no soup - Mags is at her "
+     "daughter's in Cardiff - turkey + stuffing baps instead, + 6 boxes of mince pies from the Co-op); 'what food we "
+     "doing in the clubhouse after?' (wine, baps, sausage rolls, pud, mince pies) gets the old menu with the soup",
+     "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b217_langchain_nativity_stations_count_trim.py", "LangChain history + trim_messages (last 7), turn spans",
+     "turn 7's trim drops turns 1-3 (turn 3, the hot chocolate - then Gwen says the Crown's having its kitchen done "
+     "and the old school's sold, so the inn goes in with the stable and the angels with the shepherds, 6 stations "
+     "now); the lanterns, the october flyer ('8 stations in the village') and the stewards stay; 'how many stations "
+     "have we got?' (6) gets 8", "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b217_letta_badminton_raised_sum_response.py", "Letta core memory block (stand-in), one root span per note",
+     "the block has Mel's 2048-10-06T20:00 '£5 a head on the door ... aiming for 40 players' and her Sat 28th Nov "
+     "'44 of us in the end ... raffle took £163 + Gary's work are putting £100 in'; the model counts the 40; 'how "
+     "much did we raise on fri all in?' (£483) gets £463", "ResponseError", "litellm.completion",
+     "ignored_sufficient_context"),
+    ("b217_llamaindex_rugby_parking_yesno_response.py",
+     "LlamaIndex Memory async (aput/aget), asyncio, one root span per turn",
+     "the chat has 'club car park open as usual, £2 on the gate' (2048-11-30T19:00) and Tue 15th (Presteigne's coach "
+     "+ 2 minibuses, the bottom field's waterlogged, so the club car park's blue badges + the away buses only, "
+     "everyone else at the primary school from 12); the model works from the first; 'can I park at the club boxing "
+     "day?' (no - the primary school) gets yes", "ResponseError", "litellm.completion",
+     "ignored_sufficient_context"),
+]
+BATCH217_CONTROLS = [
+    ("b217_ctl_mem0_panto_rehearsal_why_label.py", "mem0 infer=False, search, script style",
+     "none; label 'because of the bingo on tuesdays' (memory: 2048-09-10T20:00 Pam - rehearsals tuesdays 7.30-9.30 "
+     "from 6th oct; 14/9 Gwyn - tuesday's bingo night at the Rec, could we shift to thursdays?; 22.9. Pam - the older "
+     "lot would rather miss bingo than a rehearsal, sticking w/ tuesdays; Mon 12th Oct Pam - hall cttee have let "
+     "tuesday nights to a new pilates class thru to easter, so it's thursdays from the 15th)", "AnnotationError",
+     None, None),
+    ("b217_ctl_chroma_show_teas_how_long_label.py", "chroma query, two writers in threads",
+     "none; label 'two and a half hours, 2 till 4.30' (memory: 2048-07-20T19:30 Marjorie - teas 2-4.30 in the back "
+     "room; 14/8 Marjorie - prize-giving's at 4 + everybody's off home straight after, last yr we were stood there "
+     "w/ 3 dozen scones till half 4 for nobody, so I'm packing the urn away at 4 this time)", "AnnotationError",
+     None, None),
+    ("b217_ctl_qdrant_badminton_pairs_left_label.py", "qdrant query, one root span per note",
+     "none; label '4' (memory: 2048-10-01T20:15 Col - 4 courts, max 16 pairs; 22.10. - 12 pairs in so far; Weds 4 "
+     "Nov - Dave + Sue can't make it now, her ankle's still in a boot from the fell race, refunded them)",
+     "AnnotationError", None, None),
+    ("b217_ctl_zep_nativity_rehearsal_day_label.py", "Zep facts (sync client, stand-in), script style",
+     "none; label 'Thu 10th Dec' (memory: 2048-11-02T18:00 Rev Ann - dress rehearsal thurs 10th dec after school, "
+     "3.45 at the church; Tue 24th Nov Rev Ann - the school's carol service is in church the thurs afternoon + they "
+     "need it from 2 to set up, Mrs Hughes asked if we could go the day before, so weds 9th, same time)",
+     "AnnotationError", None, None),
+    ("b217_ctl_evermemos_rugby_kickoff_time_label.py", "EverMemOS async client (stand-in), asyncio",
+     "none; label '11am' (memory: 2048-11-20T19:00 Dai - KO 2.30, mulled wine from 1; 2048-11-24T21:10 Mike - can we "
+     "do KO at 11 boxing day? ppl want to be home for the cold turkey; 2048-11-26T08:40 Dai - 11's far too early for "
+     "Presteigne to get a side over the hill, but they're happy to meet in the middle at 1)", "AnnotationError",
+     None, None),
+]
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
@@ -12200,7 +12270,8 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch213": (BATCH213, BATCH213_CONTROLS),
            "batch214": (BATCH214, BATCH214_CONTROLS),
            "batch215": (BATCH215, BATCH215_CONTROLS),
-           "batch216": (BATCH216, BATCH216_CONTROLS)}
+           "batch216": (BATCH216, BATCH216_CONTROLS),
+           "batch217": (BATCH217, BATCH217_CONTROLS)}
 
 
 def run_one(script: str) -> dict:
