@@ -12059,6 +12059,73 @@ BATCH217_CONTROLS = [
      "Presteigne to get a side over the hill, but they're happy to meet in the middle at 1)", "AnnotationError",
      None, None),
 ]
+BATCH218 = [
+    ("b218_mem0_choir_lunch_where_extract.py", "mem0 infer=True (scripted model), script style",
+     "extraction of Pam's 22.3. note (church rooms are being rewired w/c 8th june, so lunch is over the road in the "
+     "Methodist hall on Mill St, she's got the key; ALSO Helen's confirmed, Faure scores £3 hire, Tom on piano) keeps "
+     "Helen, the scores and Tom and drops the lunch move; the first note's 'lunch 12.30-1.30 in the church rooms next "
+     "door' is stored; 'where do we go for lunch sat?' (the Methodist hall on Mill St) gets the church rooms",
+     "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b218_chroma_cricket_presenter_who_topk.py", "chroma query with n_results=3, two writers in threads",
+     "the committee minutes of tue 25th aug (new covers £1,200, bar prices; then Geoff's hip op has come through for "
+     "the 15th, so Amy Jones, the Worcs keeper who came up through the u11s, will do the presenting; AOB nets) rank "
+     "4th for the parent's question and top 3 leaves them out (the 4 nearest have them); the awards note's 'trophies "
+     "presented by our president Geoff Hammond' is in; 'who's handing the trophies out sun?' (Amy Jones) gets Geoff "
+     "Hammond", "RetrievalError", "chroma.query", "ranked_below_top_k"),
+    ("b218_qdrant_remembrance_wreaths_count_delete.py",
+     "qdrant delete of the enquiries notes (FilterSelector kind=enquiries), one root span per note",
+     "the clear-out's delete removes the 14/10 enquiries note (Young Farmers asked to lay a wreath for their 75th, "
+     "said of course, tell the Legion 6 then; ALSO parking at the Cookhouse); the wreaths note (parish council, "
+     "Legion, school, WI + Scouts = 5) is kept; 'how many wreaths am I ordering from the poppy appeal?' (6) gets 5",
+     "DeletionError", "qdrant.delete", "deleted"),
+    ("b218_langgraph_cycling_xmas_setoff_time_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the route-card job puts back its stale ride record (meet 9.30, off 9.45, cafe ~11.30) with its route-card "
+     "line, losing Kev's tue 15th dec edit (the Bridge Cafe can only fit them in at 11 - a christening do from half "
+     "12 - so meet quarter to 9, off 9 sharp); 'what time are we setting off sun?' (9 sharp) gets 9.45",
+     "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b218_langchain_playgroup_trip_cost_sum_trim.py", "LangChain history + trim_messages (last 7), turn spans",
+     "turn 7's trim drops turns 1-3 (turn 1, coach £6 a child + farm £4.50; turn 3, sun cream - then the farm's "
+     "kids' price went up to £5.50 from 1st june, the email went in her junk); the seatbelts, the may letter (£10.50 "
+     "per child) and the rain plan stay; 'how much per child am I putting on the letter?' (£11.50) gets £10.50",
+     "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b218_letta_remembrance_band_yesno_response.py", "Letta core memory block (stand-in), script style",
+     "the block has Mike's 2048-09-02T19:00 'Church Stretton Silver Band leading us down to the memorial' and his "
+     "Tue 13th Oct 'band's short this yr, half of them are at the Albert Hall, just Ray on the drum + a bugler, "
+     "waiting for us at the memorial, we'll march off in silence'; the model works from the first; 'is the band "
+     "marching with us from the square?' (no) gets yes", "ResponseError", "litellm.completion",
+     "ignored_sufficient_context"),
+    ("b218_llamaindex_cricket_presentation_date_response.py",
+     "LlamaIndex Memory async (aput/aget), asyncio, one root span per turn",
+     "the chat has the presentation on sun 13th sept (2048-07-22T20:00) and Weds 2 Sept (the 1sts beat Shifnal in "
+     "the semi, cup final on the 13th, half the coaches playing, so it's going back a wk to the 20th); the model "
+     "works from the first; 'what date's the junior presentation?' (Sun 20th Sept) gets Sun 13th Sept",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH218_CONTROLS = [
+    ("b218_ctl_mem0_cycling_start_why_label.py", "mem0 infer=False, search, one root span per note",
+     "none; label 'because of the Christmas market' (memory: 2048-10-28T20:15 Jim - start the Square 9.30 as always, "
+     "xmas market's on the sat so the Square'll be clear by sun; 16th nov Jim - council have got the Square fenced "
+     "off for the new paving till the new yr, no way thru even on a bike, so we'll go from the leisure centre car "
+     "park)", "AnnotationError", None, None),
+    ("b218_ctl_chroma_playgroup_adults_count_label.py", "chroma query, script style",
+     "none; label '6' (memory: 2048-06-03T21:00 Mel - grown ups signed up: me, Kerry, Jo, Priya, Dan's nan + Sam = 6 "
+     "for 16 kids; Tue 30th Jun - Jo's out, both hers have got chicken pox, keeping them home)",
+     "AnnotationError", None, None),
+    ("b218_ctl_qdrant_remembrance_formup_time_label.py", "qdrant query, script style",
+     "none; label '10.30' (memory: 2048-09-20T19:00 - form up 10.30 at the village hall, march off 10.40; 12.10. - "
+     "last yr we only just made it for the silence, the old boys at the back can't go at the band's pace, so Rev "
+     "Jane wants everyone at the hall for quarter past 10 this time)", "AnnotationError", None, None),
+    ("b218_ctl_zep_choir_workshop_how_long_label.py", "Zep facts (sync client, stand-in), one root span per post",
+     "none; label 'seven and a half hours, 9.30-5' (memory: 2048-03-04T19:30 Ann - Memorial Hall booked 9.30-5, "
+     "need time to put the risers up + stack the chairs after; Ann - singing 10-4 w/ lunch 12.30-1.30; Weds 8 Apr "
+     "Ann - Marcus has a train at 5, sing-through for family's at 3.30, done by 4)", "AnnotationError", None, None),
+    ("b218_ctl_evermemos_cricket_u11_awards_list_label.py", "EverMemOS async client (stand-in), asyncio",
+     "none; label 'player of the season, most improved, best fielder and clubperson' (memory: 2048-08-01T20:30 Rob - "
+     "u11 awards: player of the season, most improved, best fielder + clubperson, same as last yr; 2048-08-19T21:00 "
+     "Mand - last yr half of them went home w/ nothing + there were tears in the car park; 2048-08-20T08:45 Rob - "
+     "every u11 gets a medal + a certificate, we keep player of the season for Alfie's memorial trophy, the rest can "
+     "wait till u13s)", "AnnotationError", None, None),
+]
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
@@ -12271,7 +12338,8 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch214": (BATCH214, BATCH214_CONTROLS),
            "batch215": (BATCH215, BATCH215_CONTROLS),
            "batch216": (BATCH216, BATCH216_CONTROLS),
-           "batch217": (BATCH217, BATCH217_CONTROLS)}
+           "batch217": (BATCH217, BATCH217_CONTROLS),
+           "batch218": (BATCH218, BATCH218_CONTROLS)}
 
 
 def run_one(script: str) -> dict:
