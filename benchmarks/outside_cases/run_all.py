@@ -12126,6 +12126,74 @@ BATCH218_CONTROLS = [
      "every u11 gets a medal + a certificate, we keep player of the season for Alfie's memorial trophy, the rest can "
      "wait till u13s)", "AnnotationError", None, None),
 ]
+BATCH219 = [
+    ("b219_mem0_bells_coach_time_extract.py", "mem0 infer=True (scripted model), script style",
+     "extraction of Jill's Tue 23rd note (Hayes rang, the driver's got a wedding run at 5 so pick up quarter to 7 at "
+     "the lychgate now + back for half 4; ALSO Colwall's captain Mary opening the tower from 8.45, Brenda's lemon "
+     "drizzle) keeps Mary and the cake and drops the earlier pick-up; the first note's 'picking up at the lychgate "
+     "7.30ish' is stored; 'what time's the coach picking up sat?' (quarter to 7) gets about 7.30",
+     "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b219_chroma_walk_checkpoints_count_filter.py", "chroma query with where kind=route, two writers in threads",
+     "the route question's query is filtered to kind=route, and Karen's 22.4. marshals note (8 dads + Sharon; "
+     "Burford House want a checkpoint at the ford gate to count everyone thru, so that's an extra one, Gary + his "
+     "spaniel; hi-vis from the rugby club) is filed as marshals (the unfiltered 4 nearest have it); the route note's "
+     "4 checkpoints are in; 'how many checkpoints are we manning sun?' (5) gets 4",
+     "RetrievalError", "chroma.query", "filtered_by_scope"),
+    ("b219_qdrant_swim_santa_who_delete.py",
+     "qdrant delete of the ticked-off to-dos (FilterSelector done=true), one root span per note",
+     "the clear-out's delete removes the to-do ticked off 14/11 (Pete can't do santa this yr, knee op on the 10th, so "
+     "his son-in-law Gareth, the Tues night lifeguard, is doing it, own suit; + the inflatable's booked); the plan "
+     "note's 'Santa (Pete as always)' is kept; 'who's being santa on the 19th?' (Gareth, the Tuesday-night "
+     "lifeguard) gets Pete", "DeletionError", "qdrant.delete", "deleted"),
+    ("b219_langgraph_craftfair_table_fee_sum_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the booking-form job puts back its stale tables record (6ft tables £12 each, plug socket £3 extra) with its "
+     "form-sent line, losing Margaret's weds 14 oct edit (cttee agreed on the 3rd, £16 each now - the hall's hire "
+     "went up in sept + the heating's extra from nov; socket still £3); 'how much do i send for a table + a plug "
+     "socket?' (£19) gets £15", "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b219_langchain_choir_busking_start_where_trim.py", "LangChain history + trim_messages (last 7), turn spans",
+     "turn 7's trim drops turns 1-3 (turn 1, 10-11 Castle Sq first; turn 3, the song list - then the xmas market's in "
+     "Castle Sq that morning, no room for us, so we'll start at the Buttercross at 10 + just do Castle Sq at 3); the "
+     "hats, the nov poster ('find us in Castle Square from 10am') and the council's OK stay; 'where are we meeting "
+     "to start sat morning?' (the Buttercross, 10) gets Castle Square",
+     "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b219_zep_swim_party_friday_why_response.py", "Zep facts (sync client, stand-in), one root span per post",
+     "the facts have Kim's Weds 21 Oct 'leisure centre have the county masters gala on sat 19th, pool's booked all "
+     "day, so we've had to go fri 18th' and Jo's aside 'fri 18th is the last day of term too so the kids'll be high "
+     "as kites'; the model gives the aside as the reason; 'why's the party on the friday this yr?' (the county "
+     "masters gala has the pool on the Saturday) gets the last day of term", "ResponseError", "litellm.completion",
+     "ignored_sufficient_context"),
+    ("b219_llamaindex_bells_stchads_how_long_response.py",
+     "LlamaIndex Memory async (aput/aget), asyncio, one root span per turn",
+     "the chat has St Chad's 10.30-11.15, 45 mins on the 12 (2048-08-22T19:00) and Weds 9 Sept (St Chad's practice "
+     "moved to the fri, so we can have the tower 10.30 till 12, an hour + a half); the model works from the first; "
+     "'how long have we got on the 12 at St Chad's?' (an hour and a half) gets 45 minutes",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH219_CONTROLS = [
+    ("b219_ctl_mem0_craftfair_date_label.py", "mem0 infer=False, search, one root span per note",
+     "none; label 'Sat 28th Nov' (memory: 2048-06-20T20:00 Linda - craft + gift fair sat 28th nov, 10-3, hall booked; "
+     "22.7. Linda - Joan reminded me the WI have had the hall the last sat in nov for their xmas lunch for donkey's "
+     "yrs, so ours is the sat after, 5th dec, same times)", "AnnotationError", None, None),
+    ("b219_ctl_chroma_choir_singers_more_label.py", "chroma query, script style",
+     "none; label '8 more than last year' (memory: 2048-09-30T19:45 Ruth - last yr we had 18 singers; Tue 3rd Nov - "
+     "26 signed up, that's 8 more than last yr; Weds 2 Dec - Bev, Sue + both Davies twins have gone down w/ the "
+     "lurgy, they won't make sat)", "AnnotationError", None, None),
+    ("b219_ctl_qdrant_walk_tshirt_sponsors_list_label.py", "qdrant query, script style",
+     "none; label 'Kington Tyres, the Swan, Hergest Garden Centre and Arrow Vets' (memory: t-shirt sponsors on the "
+     "back - Kington Tyres, the Swan, Hergest Garden Centre + Arrow Vets; Tue 14th Apr Gaz - the Swan's shut its "
+     "doors for good, brewery pulled the plug last fri, Ian at the Co-op says they'll go on the back + put in £100)",
+     "AnnotationError", None, None),
+    ("b219_ctl_letta_bells_packed_lunch_yesno_label.py", "Letta core memory block (stand-in), script style",
+     "none; label 'no - lunch is at the Talbot in Knightwick, off the menu' (memory: 2048-02-26T19:00 Margaret - lunch "
+     "at the Talbot in Knightwick, ordering off the menu on the day; Tue 5th May - the Talbot's got a wedding in that "
+     "day, can't squeeze 30 of us in, so it's a picnic by the river at Knightwick, bring your own)",
+     "AnnotationError", None, None),
+    ("b219_ctl_evermemos_walk_first_aider_who_label.py", "EverMemOS async client (stand-in), asyncio",
+     "none; label 'Bethan, the nurse on the minibus with the kit' (memory: 2048-07-28T20:00 Lee - first aid, Bethan's "
+     "on the minibus w/ the kit, she's a nurse at the County; 2048-08-24T18:30 Bethan - I'm on nights at the County "
+     "that whole wk, no chance I'll be upright on the sun, Mo from St John's says he'll do it, own kit + the defib)",
+     "AnnotationError", None, None),
+]
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
@@ -12339,7 +12407,8 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch215": (BATCH215, BATCH215_CONTROLS),
            "batch216": (BATCH216, BATCH216_CONTROLS),
            "batch217": (BATCH217, BATCH217_CONTROLS),
-           "batch218": (BATCH218, BATCH218_CONTROLS)}
+           "batch218": (BATCH218, BATCH218_CONTROLS),
+           "batch219": (BATCH219, BATCH219_CONTROLS)}
 
 
 def run_one(script: str) -> dict:
