@@ -12194,6 +12194,74 @@ BATCH219_CONTROLS = [
      "that whole wk, no chance I'll be upright on the sun, Mo from St John's says he'll do it, own kit + the defib)",
      "AnnotationError", None, None),
 ]
+BATCH220 = [
+    ("b220_mem0_rugby_quiz_start_time_extract.py", "mem0 infer=True (scripted model), script style",
+     "extraction of Gaz's 22.2. note (u16s away at Builth that fri, coach back 7.30ish, so quiz moves to half 8 so the "
+     "parents can play, doors still 7; ALSO Bev's doing the chilli, veggie one too, jacket spuds) keeps Bev, the "
+     "veggie chilli and the spuds and drops the later start; the first note's 'doors 7, first q 7.30 sharp' is "
+     "stored; 'what time's the quiz kicking off tmrw?' (half 8) gets 7.30 sharp",
+     "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b220_qdrant_litter_pick_meet_where_topk.py", "qdrant query_points with limit=4, two writers in threads",
+     "the parish council minutes of tue 16th march (dog bin on Curdale Lane; then the Talbot car park's being "
+     "resurfaced that wk, coned off till mon 29th, so the spring clean lot go from the front of Lacon Childe school; "
+     "hi vis budget) rank 5th for the question and top 4 leaves them out (the 5 nearest have them); the first note's "
+     "'meeting point the Talbot car park by the bottle bank' is in; 'where are we meeting sat for the litter pick?' "
+     "(the front of Lacon Childe school) gets the Talbot car park", "RetrievalError", "qdrant.query_points",
+     "ranked_below_top_k"),
+    ("b220_chroma_talent_show_judges_list_delete.py",
+     "chroma delete of the to-do notes (where kind=todo), one root span per note",
+     "the clear-out's delete removes the 1st june to-do note (the mayor's got a civic do in Hereford, so Kayleigh, "
+     "the 2047 winner, is judging instead; ALSO raffle prizes, someone on the door); the judges note (Mrs Okafor, DJ "
+     "Gaz + the mayor, Cllr Bird) is kept; 'who are the judges fri?' (Mrs Okafor, DJ Gaz and Kayleigh) gets the "
+     "mayor in place of Kayleigh", "DeletionError", "chroma.delete", "deleted"),
+    ("b220_langgraph_plant_swap_day_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the label job puts back its stale swap record (sat 15th may, 10-12, Public Hall) with its labels line, losing "
+     "Jean's tue 4th may edit (the Malvern spring show coach trip is the 15th + half the committee are on it, so now "
+     "sat 22nd may, same time, same place); 'what day's the plant swap?' (Sat 22nd May) gets Sat 15th May",
+     "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b220_langchain_tennis_social_cost_sum_trim.py", "LangChain history + trim_messages (last 7), turn spans",
+     "turn 7's trim drops turns 1-3 (turn 1, tickets £12 a head incl the bbq + £3 doubles entry; turn 3, the bunting "
+     "- then Wenlock Edge Farm put their prices up so bbq tickets are £14 a head); the courts, the june poster (£12 "
+     "incl. BBQ, £3 entry) and the rain plan stay; 'how much for me + Steve?' (both playing and at the bbq: £34) "
+     "gets £30", "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b220_zep_talent_show_act_how_long_response.py", "Zep facts (sync client, stand-in), script style",
+     "the facts have Kelly's 2049-04-14T19:00 'acts get 3 mins each' and her Tue 25th May '23 acts signed up, we'd "
+     "be there till midnight at 3 mins each, so everyone gets 2 mins now, Jordan's fading the music at 2'; the model "
+     "works from the first; 'how long do we get for our act?' (2 mins) gets 3 mins", "ResponseError",
+     "litellm.completion", "ignored_sufficient_context"),
+    ("b220_llamaindex_rugby_quiz_rounds_count_response.py",
+     "LlamaIndex Memory async (aput/aget), asyncio, one root span per turn",
+     "the chat has 8 rounds (2049-02-03T21:30: general knowledge, sport, music, rugby, geography, film, picture round "
+     "+ name that tune) and Weds 24 Feb (the speaker's knackered, so no music round or name that tune; Dai's doing a "
+     "'famous Welsh' round instead of one of them); the model works from the first; 'how many rounds are there "
+     "fri?' (7) gets 8", "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH220_CONTROLS = [
+    ("b220_ctl_mem0_plant_swap_teas_who_label.py", "mem0 infer=False, search, one root span per note",
+     "none; label 'Joan' (memory: 2049-02-10T19:45 - teas in the back room, Joan on the teas + the tin as always; "
+     "Weds 7 Apr - Joan's having her knee done on the 20th, she's coming but she's not to be on her feet, so she'll "
+     "sit by the door with the raffle + Pauline's doing the urn and the tin)", "AnnotationError", None, None),
+    ("b220_ctl_chroma_rugby_quiz_later_why_label.py", "chroma query, script style",
+     "none; label 'because of the Wales game on the telly' (memory: Sun 7 Mar Dai - Wales are on the telly that fri, "
+     "7.15 ko, can we push back to 9?; Tue 9th Gaz - that's the u20s not the seniors, it's on S4C, nobody'll watch "
+     "it; BUT Bev's on lates at the hospital that wk + can't get here w/ the chilli till gone 8, so half 8 not 9)",
+     "AnnotationError", None, None),
+    ("b220_ctl_qdrant_litter_pick_grabber_yesno_label.py", "qdrant query, one root span per note",
+     "none; label 'yes - bring your own, the council are only lending 20' (memory: 2049-03-08T18:30 - council lending "
+     "us 20 grabbers, so if u've got ur own grabber bring it pls, 31 signed up; 30.3. - Keep Britain Tidy parcel "
+     "came, 15 more grabbers, so 35, loads for everyone - leave yours at home, they're always the ones that go "
+     "missing)", "AnnotationError", None, None),
+    ("b220_ctl_letta_tennis_social_pairs_diff_label.py", "Letta core memory block (stand-in), script style",
+     "none; label '4 more - 16 pairs against last year's 12' (memory: 2049-05-30T20:00 Sue - last yr we had 12 "
+     "pairs; 14/6 Sue - 16 pairs on the sheet; Tue 29th Jun Mark - Hendersons are out, Liz has done her calf at the "
+     "club champs + Mo + Raj have got a wedding in Leeds that wkend, forgot to cross themselves off)",
+     "AnnotationError", None, None),
+    ("b220_ctl_evermemos_talent_show_day_label.py", "EverMemOS async client (stand-in), asyncio",
+     "none; label 'Fri 18th June' (memory: 2049-04-20T18:00 Kelly - talent show fri 18th june, 7pm, the Market Hall; "
+     "2049-05-11T21:00 Dan - just seen the primary's leavers' disco is fri 18th, half our acts are yr 6; "
+     "2049-05-12T08:30 Kelly - good spot, rang the Market Hall, they can do thurs 17th instead, same time)",
+     "AnnotationError", None, None),
+]
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
@@ -12408,7 +12476,8 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch216": (BATCH216, BATCH216_CONTROLS),
            "batch217": (BATCH217, BATCH217_CONTROLS),
            "batch218": (BATCH218, BATCH218_CONTROLS),
-           "batch219": (BATCH219, BATCH219_CONTROLS)}
+           "batch219": (BATCH219, BATCH219_CONTROLS),
+           "batch220": (BATCH220, BATCH220_CONTROLS)}
 
 
 def run_one(script: str) -> dict:
