@@ -2032,7 +2032,7 @@ class LineageEngine:
             return None
         said = InformationNeed(question=need.question, expected=lead)
         of_label = InformationNeed(question=need.question, expected=label)
-        bare_hour = bool(_ASKS_CLOCK.search(q)) and re.fullmatch(r"\W*(?:[1-9]|1[0-2])\W*", label) is not None
+        bare_hour = bool(_ASKS_CLOCK.search(q)) and _BARE_HOUR_VALUE.fullmatch(label) is not None
         if said.mode != "answer" or of_label.mode != "answer":
             return None
         units = self._memory_texts(graph, need, answer)
@@ -3296,7 +3296,7 @@ def _opening_value(claim: str, need: InformationNeed, expected: str) -> Optional
     # (a dotted number may be a clock time when a time is what is asked: "9.15 from St Mark's" for "what time are we
     # leaving?"; so is a bare hour, "7" of "what time are doors?")
     if kinds == {"number"} and _ASKS_CLOCK.search(need.question or "") and (
-            _DOTTED_CLOCK.match(head) or re.fullmatch(r"\W*(?:[1-9]|1[0-2])\W*", head)):
+            _DOTTED_CLOCK.match(head) or _BARE_HOUR_VALUE.fullmatch(head)):
         kinds.add("time")
     opening = _OPENING_END.split(claim, maxsplit=1)[0].strip()
     # (a place an answer opens with after its preposition, up to the next one: "the hardstanding" of "On the
@@ -3345,6 +3345,8 @@ _SPOKEN_TIME = re.compile(r"\b(?:half|quarter|(?:\d{1,2}|twenty|ten|five)\s+(?:m
 # a question that asks for a clock time, and a value that opens with a dotted one ("9.15", not "£9.15" nor "9.155")
 _ASKS_CLOCK = re.compile(r"\bwhat\s+time\b|\bwhat\s+hour\b", re.I)
 _DOTTED_CLOCK = re.compile(r"\W*(?:[01]?\d|2[0-3])[.:][0-5]\d\b(?!\.\d)")
+# a value that is a bare hour, "7" (read as a clock time when the question asks "what time")
+_BARE_HOUR_VALUE = re.compile(r"\W*(?:[1-9]|1[0-2])\W*")
 _BARE_HOUR = re.compile(r"^\W*(?:not\s+)?(?:till|until|til|at|from|by|after|before|about|around)\s+(?:[1-9]|1[0-2])\b"
                         r"(?![.:]?\d)", re.I)
 # an answer that opens with a place after its preposition ("On the hardstanding by ...", "At Raf's mum's in ...")
