@@ -5429,3 +5429,49 @@ def test_a_line_reporting_what_a_notice_says_is_no_statement_of_the_value(span_e
 
     answer_op, _, v = _run(span_exporter, _notes_then_prompted_answer(notes, question, expected, actual))
     _label_or_model_at_fault(v, label_is_wrong, answer_op)
+
+
+@pytest.mark.parametrize("label_is_wrong", [True, False])
+def test_a_yes_no_answers_reason_after_a_dash_is_weighed_when_its_opening_restates_the_question(span_exporter,
+                                                                                              label_is_wrong):
+    """A school trip's notes, each stored by a write of its own: "£15 covers entry and a hot lunch at the youth
+    hostel", then "the hostel kitchen's shut for an inspection that week, so the kids need a packed lunch, we'll eat
+    at the picnic benches by the lake". The answer "Yes, bring a packed lunch - they'll be eating at the picnic
+    benches by the lake" opens by restating the question; its reason is the clause after the dash, which the later
+    note says after the label's reason: the label took what memory said before (AnnotationError). The mirror, the
+    kitchen note first and then "inspection's moved, so it's the hot lunch at the youth hostel again", is the
+    model's fault."""
+    plan = "TRIP weds 4th to Malham: coach 8.30 from school, £15 covers entry and a hot lunch at the youth hostel"
+    shut = "the hostel kitchen's shut for an inspection that week, so the kids need a packed lunch, we'll eat at " \
+           "the picnic benches by the lake"
+    back = "inspection's moved to after half term, so it's the hot lunch at the youth hostel again, covered by the £15"
+    notes = _numbered([plan, shut] if label_is_wrong else [shut, back])
+    notes["n:kit"] = "kit - waterproofs, proper shoes, a small rucksack"
+    question = "does my lad need to bring a packed lunch on the trip weds?"
+    expected = "no - a hot lunch at the youth hostel is covered by the £15"
+    actual = "Yes, bring a packed lunch - they'll be eating at the picnic benches by the lake."
+
+    answer_op, _, v = _run(span_exporter, _notes_then_prompted_answer(notes, question, expected, actual))
+    _label_or_model_at_fault(v, label_is_wrong, answer_op)
+
+
+@pytest.mark.parametrize("boats_first", [True, False])
+def test_a_yes_no_answers_reason_after_a_dash_is_not_said_by_a_line_about_something_else(span_exporter, boats_first):
+    """A canoe club's notes, each stored by a write of its own: "every club boat is out with the juniors that
+    weekend, so bring your own or hire one", and "buoyancy aids and helmets are in the container, sign them out in
+    the book". The answer "No need - he can take one of the club boats, just sign it out in the book at the
+    container" restates the question before its dash; the words of its later clause ("sign", "book", "container")
+    are said only by the line about buoyancy aids, which says nothing of what is asked (boats): no line states the
+    answer's reason, so in both orders the right label "yes - the club boats are all with the juniors" leaves the
+    model at fault."""
+    boats = "every club boat is out with the juniors at Llandysul that weekend, so bring your own or hire one"
+    kit = "buoyancy aids and helmets are in the container, sign them out in the book"
+    notes = _numbered([boats, kit] if boats_first else [kit, boats])
+    notes["n:meet"] = "meet 10 at the bridge end car park, lunch at the Coach and Horses"
+    question = "does Raj need to sort his own boat for the river trip or can he have a club one?"
+    expected = "yes - the club boats are all with the juniors that weekend"
+    actual = "No need - he can take one of the club boats, just sign it out in the book at the container."
+
+    answer_op, _, v = _run(span_exporter, _notes_then_prompted_answer(notes, question, expected, actual))
+    assert (v.error_type, v.op_id) == (tx.RESPONSE, answer_op), v.reason
+

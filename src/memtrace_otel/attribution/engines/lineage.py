@@ -2287,7 +2287,8 @@ class LineageEngine:
         if not lab or not ans or lab.group(1).lower()[:1] == ans.group(1).lower()[:1]:
             return None
         # (each reason's first sentence or clause)
-        lab_own, ans_own = _own_words(_first_clause(lab.group(2)), need), _reason_own_words(ans.group(2), need)
+        lab_own = _own_words(_first_clause(lab.group(2)), need)
+        ans_own, from_clause = _reason_own_words(ans.group(2), need)
         # (a reason whose own words are only a number, "it's 8 and over only", is said by that number; not a day's or
         # a time's)
         lab_own = lab_own or frozenset(w for w in meaning_stems(_DAY_OR_TIME.sub(" ", _first_clause(lab.group(2))))
@@ -2325,6 +2326,11 @@ class LineageEngine:
             answers = [a for a in answers
                        if not (named_days := _weekdays_as_occasions(a.line)) or named_days & asked_days
                        or len(_soft_hits(need.topic_set, meaning_stems(a.line))) >= said]
+        # (an answer's reason taken from a later clause, its first only restating what is asked, is said by a line
+        # that says as much of what is asked as the label's lines: not "sign them out in the book" of buoyancy aids
+        # for "he can take one of the club boats, just sign it out in the book")
+        if labels and from_clause:
+            answers = [a for a in answers if _soft_hits(need.topic_set, meaning_stems(a.line))]
         if not labels or not answers:
             return None
         # (the mirror of one occasion beating a standing rule: the answer's reason said only as a rule, the label's
@@ -2845,18 +2851,23 @@ def _weekdays_as_occasions(text: str) -> frozenset:
     return frozenset(m.group(1).lower() for m in _WEEKDAY_WORD.finditer(text))
 
 
-def _reason_own_words(reason: str, need: InformationNeed) -> frozenset:
+def _reason_own_words(reason: str, need: InformationNeed) -> tuple:
     """The own words of an answer's reason: of its first sentence or clause, else, where that only restates what is
     asked ("Yes - both days."), of the first later sentence with two of them ("The lads from the Telford club are
-    doing the lifting for Dave")."""
+    doing the lifting for Dave"), else of the first later clause after a dash or a bracket with two ("bring a packed
+    lunch - it's a picnic by the river"). With whether they came from such a clause: (stems, from_clause)."""
     own = _own_words(_first_clause(reason), need)
     if len(own) >= 2:
-        return own
+        return own, False
     for sentence in re.split(r"(?<=[.!?])\s+", reason.strip())[1:]:
         later = _own_words(_first_clause(sentence), need)
         if len(later) >= 2:
-            return later
-    return own
+            return later, False
+    for clause in _FIRST_CLAUSE_END.split(reason.strip())[1:]:
+        later = _own_words(clause, need)
+        if len(later) >= 2:
+            return later, True
+    return own, False
 
 
 def _own_words(text: str, need: InformationNeed) -> frozenset:
