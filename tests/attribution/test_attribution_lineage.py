@@ -5475,3 +5475,23 @@ def test_a_yes_no_answers_reason_after_a_dash_is_not_said_by_a_line_about_someth
     answer_op, _, v = _run(span_exporter, _notes_then_prompted_answer(notes, question, expected, actual))
     assert (v.error_type, v.op_id) == (tx.RESPONSE, answer_op), v.reason
 
+
+@pytest.mark.parametrize("end_said", [True, False])
+def test_a_length_worked_from_a_ranges_two_ends_is_carried_by_the_texts_saying_each_end(span_exporter, end_said):
+    """A men's shed's notes, each stored by a write of its own: "OPEN DAY sat 4th july 10-4, demos all day", then
+    "Keith and me are at a wedding in the afternoon so we're shutting at 1.30pm". The label "three and a half hours -
+    10 till 1.30pm" is a length the labeller worked from the two ends of a range: the first note says the start and
+    the second the end, so the context held it and the answer "Six hours - 10 till 4" is the model's fault. The
+    mirror, with no note saying 1.30pm (the second note only says the tool sale starts first thing), leaves the label
+    resting on nothing memory received: not a memory fault."""
+    notes = _numbered([
+        "OPEN DAY sat 4th july 10-4, demos all day, tea urn, tool sale in the yard",
+        "Keith and me are at a wedding in the afternoon so we're shutting at 1.30pm, tool sale first thing"
+        if end_said else "tool sale first thing, the dealers come early anyway"])
+    notes["n:parking"] = "parking on the rec, the gate's open from 9"
+    question = "how long's the open day on for? working out if it's worth the drive"
+    expected = "three and a half hours - 10 till 1.30pm"
+    actual = "Six hours - it's on from 10 till 4, with demos all day."
+
+    answer_op, _, v = _run(span_exporter, _notes_then_prompted_answer(notes, question, expected, actual))
+    _label_or_model_at_fault(v, not end_said, answer_op)

@@ -663,6 +663,9 @@ def _split(text: str) -> list[AnswerPart]:
 # the spaced dash between an answer and its working ("906 kWh - 46,118 now less the actual 45,212"), and what separates
 # the working's clauses: commas and semicolons, brackets, and the words that join the amounts of a sum or difference
 _WORKING_DASH = re.compile(r"\s+[-\u2013\u2014]\s+")
+# the word between the two ends of a range of times ("10 till 1.30pm", "8.45 to about 6", "9-1")
+_TIME_RANGE_WORD = re.compile(r"\s*(?:-|\u2013|\btill\b|\btil\b|\buntil\b|\bto\b)\s*(?:about\s+|around\s+)?", re.I)
+_RANGE_END_TIME = re.compile(r"(?:half\s+)?\d{1,2}(?:[.:]\d{2})?(?:\s*[ap]\.?m\b\.?)?", re.I)
 _WORKING_CLAUSE = re.compile(r"\s*;\s*|,\s+|\s*[()]\s*|\s+(?:less|minus|plus|take away|on top of|as well as|\+)\s+",
                              re.I)
 _NUMBER = re.compile(r"(?<![\d.])\d+(?:\.\d+)?(?![\d.])")
@@ -1194,6 +1197,18 @@ class InformationNeed:
                 or all(p.stems <= self.question_set for p in head_parts):
             head_parts = []
         clauses = [c.strip(" .,;") for c in _WORKING_CLAUSE.split(working) if c and c.strip(" .,;")]
+        # (a length worked from the two ends of a range, "three and a half hours - 10 till 1.30pm": the length is the
+        # labeller's reckoning, and each end is said on its own, as one text may say the range and another change
+        # one end; the end is what a text must say, as an answer is, the start a clause of the working)
+        length = answer_length_minutes(head)
+        if length and clauses and _TIME_RANGE_WORD.search(clauses[0]) and (
+                _range_of_length(clauses[0], length)
+                or any(gap % 720 == length for gap in clock_gaps([m for _, m in sorted(_clock_positions(clauses[0]))]))):
+            start, end = (c.strip(" .,;") for c in _TIME_RANGE_WORD.split(clauses[0], maxsplit=1))
+            # (the end's time, not the words after it: "9.30 till 2 since last week")
+            end = m.group(0) if (m := _RANGE_END_TIME.match(end)) else end
+            head_parts = [p for p in _parts_of(end) if p.stems]
+            clauses = [start] + clauses[1:]
         worked = [parts for c in clauses if (parts := [p for p in _parts_of(c) if p.stems and not p.verdict])]
         return (head_parts, worked) if worked else None
 
@@ -1546,22 +1561,8 @@ class InformationNeed:
                 continue
             if _clock_times(line):
                 times.extend(m for _, m in sorted(_clock_positions(line)))
-            # (a range of bare hours, "can Sat be a proper long one, 2-4", "10 till 12": that many hours; "7 till half
-            # 9": two and a half)
-            for m in _BARE_HOURS_RANGE.finditer(line):
-                a, b = int(m.group(2)), int(m.group(4))
-                gap = ((b - a) % 12) * 60 + (30 if m.group(3) else 0) - (30 if m.group(1) else 0)
-                if 1 <= a <= 12 and 1 <= b <= 12 and (a != b or m.group(1) or m.group(3)) and gap % 720 == minutes:
-                    return True
-            # (or of dotted clock times, "warm up 8.00-8.45", "8.25 to 8.45 in the water": that many minutes)
-            for m in _DOTTED_RANGE.finditer(line) if "." in line else ():
-                if not (m.group(2) or m.group(4)):
-                    continue  # (bare hours: read above)
-                a_min, b_min = int(m.group(2) or 0), int(m.group(4) or 0)
-                a, b = int(m.group(1)) * 60 + a_min, int(m.group(3)) * 60 + b_min
-                if max(a_min, b_min) < 60 and 0 < (b - a) % 720 == minutes \
-                        and not re.search(r"(?:gbp|usd|eur|chf)\s*$", line[max(0, m.start() - 5):m.start()], re.I):
-                    return True
+            if _range_of_length(line, minutes):
+                return True
             if total:
                 lengths.extend(stated_lengths_list(line))
         # a total the question asks for ("how long in total?") is the sum of the lengths its lines state (of a text
@@ -1807,6 +1808,26 @@ def _from_side(part: AnswerPart, clause: str) -> bool:
     m = _FROM_TO.search(clause) or _FROM_ONLY.search(clause)
     return bool(m) and part.stems <= meaning_stems(m.group(1)) \
         and not part.stems <= meaning_stems(clause[:m.start(1)] + " " + clause[m.end(1):])
+
+
+def _range_of_length(line: str, minutes: int) -> bool:
+    """Does a line state a range that many minutes long: of bare hours ("can Sat be a proper long one, 2-4", "10 till
+    12": that many hours; "7 till half 9": two and a half), or of dotted clock times ("warm up 8.00-8.45", "8.25 to
+    8.45 in the water")?"""
+    for m in _BARE_HOURS_RANGE.finditer(line):
+        a, b = int(m.group(2)), int(m.group(4))
+        gap = ((b - a) % 12) * 60 + (30 if m.group(3) else 0) - (30 if m.group(1) else 0)
+        if 1 <= a <= 12 and 1 <= b <= 12 and (a != b or m.group(1) or m.group(3)) and gap % 720 == minutes:
+            return True
+    for m in _DOTTED_RANGE.finditer(line) if "." in line else ():
+        if not (m.group(2) or m.group(4)):
+            continue  # (bare hours: read above)
+        a_min, b_min = int(m.group(2) or 0), int(m.group(4) or 0)
+        a, b = int(m.group(1)) * 60 + a_min, int(m.group(3)) * 60 + b_min
+        if max(a_min, b_min) < 60 and 0 < (b - a) % 720 == minutes \
+                and not re.search(r"(?:gbp|usd|eur|chf)\s*$", line[max(0, m.start() - 5):m.start()], re.I):
+            return True
+    return False
 
 
 @functools.lru_cache(maxsize=50_000)
