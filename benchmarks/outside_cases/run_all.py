@@ -12262,6 +12262,71 @@ BATCH220_CONTROLS = [
      "2049-05-12T08:30 Kelly - good spot, rang the Market Hall, they can do thurs 17th instead, same time)",
      "AnnotationError", None, None),
 ]
+BATCH221 = [
+    ("b221_mem0_wreath_workshop_bring_list_extract.py", "mem0 infer=True (scripted model), script style",
+     "extraction of Margaret's 16th nov note (Hobbycraft have no frames left + the wholesaler won't deliver before "
+     "xmas, so everyone bring their own wire frame, 12in if poss; ALSO Joan's doing the mince pies, 24 booked, room "
+     "for 30) keeps Joan and the 24 booked and drops the frames; the first note's 'frames + moss provided' is stored; "
+     "'what do i need to bring thurs?' (secateurs, gloves, foliage and your own wire frame) leaves out the frame",
+     "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b221_chroma_sailing_open_day_first_taster_time_filter.py",
+     "chroma query with where={'kind': 'sailing'}, one root span per note",
+     "Gwen's 14/4 note filed as safety (Huw's powerboat ticket's run out so she's driving the rib, but she's at "
+     "chapel till gone 10.30, so first taster 11 not 10) is in the unfiltered 4 nearest and scoped out by the "
+     "sailing-only query; the first note's 'every half hour from 10' is in; 'what time's the first taster sail "
+     "sun?' (11) gets 10", "RetrievalError", "chroma.query", "filtered_out"),
+    ("b221_qdrant_bowls_open_weekend_teas_where_delete.py",
+     "qdrant delete of the reminders (kind == reminder), two writers in threads",
+     "the clear-out's delete removes Roger's Tue 17th May reminders note (ring the county re the flags; the pavilion "
+     "kitchen's getting its new floor, lino won't have set, so teas in the Methodist schoolroom over the road both "
+     "days; milk jugs); Val's 'teas in the pavilion both days 2-5' is kept; 'where are the teas on sat?' (the "
+     "Methodist schoolroom) gets the pavilion", "DeletionError", "qdrant.delete", "deleted"),
+    ("b221_langgraph_youth_theatre_tickets_left_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the ice cream job puts back its stale Saturday record (140 seats, 96 sold online) with its ice creams line, "
+     "losing Dawn's tue 19th july edit (the cash tin at the school gate did 31 more, so 127 gone); 'how many tickets "
+     "are left for sat night?' (13) gets 44", "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b221_langchain_fun_run_road_closure_how_long_trim.py", "LangChain history + trim_messages (last 7), turn spans",
+     "turn 7's trim drops turns 1-3 (turn 1, Church Lane shut 9-11; turn 3, the race numbers - then the council rang, "
+     "the 10k back markers took an age last yr so the closure's got to be 9 till 12.30); the marshals, the aug "
+     "leaflet (Church Lane closed 9-11am) and the water stations stay; 'how long's Church Lane shut for sun?' (3.5 "
+     "hours, 9-12.30) gets 2 hours", "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b221_letta_sailing_safety_boat_who_response.py", "Letta core memory block (stand-in), script style",
+     "the block has Rob's 2050-05-03T19:00 'safety boat me + Alun in the rib' and his Weds 8 Jun 'Alun's off to his "
+     "daughter's in Perth for the summer, so Bethan's driving the safety boat w/ me'; the model works from the "
+     "first; 'who's driving the safety boat sat?' (Rob and Bethan) gets Rob and Alun", "ResponseError",
+     "litellm.completion", "ignored_sufficient_context"),
+    ("b221_llamaindex_wreath_workshop_cost_sum_response.py",
+     "LlamaIndex Memory async (aput/aget), asyncio, one root span per turn",
+     "the chat has 2050-10-19T20:45 '£15 a head incl the frame, moss + a mince pie, mulled wine £2 extra' and Weds 9 "
+     "Nov 'florist's put the frames + moss up on us so it's £17 a head now'; the model works from the first; 'how "
+     "much do me, mum + my sister owe? none of us want the mulled wine' (£51) gets £45", "ResponseError",
+     "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH221_CONTROLS = [
+    ("b221_ctl_mem0_fun_run_date_label.py", "mem0 infer=False, search, one root span per note",
+     "none; label 'Sun 18th Sept' (memory: 2050-06-02T19:30 Ed - fun run sun 11th sept; 17.6. Dan - 11th's the "
+     "Shropshire Hills half, we'd lose half our runners; Tue 21st June Sian - the 18th's no good, the PTA have got "
+     "their car boot on the field, so last sun of the month then, the 25th)", "AnnotationError", None, None),
+    ("b221_ctl_chroma_youth_theatre_later_start_why_label.py", "chroma query, script style",
+     "none; label 'because of the carnival parade shutting the road' (memory: Mon 13th June Tom - carnival parade "
+     "past the Larruperz at 6ish, Henry St shut till 7, could we go 7.30 sat?; Tue 14th June Meg - council says the "
+     "parade's cleared by half 6 so the road's fine, BUT Ollie (our Joseph) has his grade 5 piano in Hereford sat "
+     "aft + can't be back till gone 7, so 7.30 sat)", "AnnotationError", None, None),
+    ("b221_ctl_qdrant_bowls_have_a_go_free_yesno_label.py", "qdrant query, one root span per note",
+     "none; label 'no - it's £3 a go, cuppa included' (memory: 2050-04-20T18:00 Geoff - have a go 10-4, £3 a go incl "
+     "a cuppa; Weds 18th May Geoff - the Bowls Development money's come thru for the open wknd, so nobody pays for a "
+     "go this time, we'll just rattle a tin for the teas, cuppa 50p)", "AnnotationError", None, None),
+    ("b221_ctl_zep_sailing_taster_boats_count_label.py", "Zep facts (sync client, stand-in), two writers in threads",
+     "none; label '7' (memory: 2050-05-14T10:00 Ian - 7 boats: 5 Wayfarers + 2 Picos; Weds 1 Jun Ruth - W3's "
+     "centreboard case has cracked, won't have cured by the 26th; Tue 14th Ian - Nick's lending us his Wayfarer so "
+     "we're not short + the Feva's back from Rob's w/ a new rudder, so that's out too)", "AnnotationError", None,
+     None),
+    ("b221_ctl_evermemos_bowls_sunday_teas_time_label.py", "EverMemOS async client (stand-in), asyncio",
+     "none; label 'half 3' (memory: 2050-05-02T14:00 Val - teas 2-5 in the pavilion both days; 2050-06-07T20:30 "
+     "Roger - sun 26th at 2 the memorial rinks for Dennis, on the green till half 3ish; 2050-06-08T19:00 Val - "
+     "sunday teas after the game, 4 o'clock, a toast to Dennis w/ the sherry, sat same as before)",
+     "AnnotationError", None, None),
+]
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
@@ -12477,7 +12542,8 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch217": (BATCH217, BATCH217_CONTROLS),
            "batch218": (BATCH218, BATCH218_CONTROLS),
            "batch219": (BATCH219, BATCH219_CONTROLS),
-           "batch220": (BATCH220, BATCH220_CONTROLS)}
+           "batch220": (BATCH220, BATCH220_CONTROLS),
+           "batch221": (BATCH221, BATCH221_CONTROLS)}
 
 
 def run_one(script: str) -> dict:
