@@ -12274,7 +12274,7 @@ BATCH221 = [
      "Gwen's 14/4 note filed as safety (Huw's powerboat ticket's run out so she's driving the rib, but she's at "
      "chapel till gone 10.30, so first taster 11 not 10) is in the unfiltered 4 nearest and scoped out by the "
      "sailing-only query; the first note's 'every half hour from 10' is in; 'what time's the first taster sail "
-     "sun?' (11) gets 10", "RetrievalError", "chroma.query", "filtered_out"),
+     "sun?' (11) gets 10", "RetrievalError", "chroma.query", "filtered_by_scope"),
     ("b221_qdrant_bowls_open_weekend_teas_where_delete.py",
      "qdrant delete of the reminders (kind == reminder), two writers in threads",
      "the clear-out's delete removes Roger's Tue 17th May reminders note (ring the county re the flags; the pavilion "
@@ -12325,6 +12325,80 @@ BATCH221_CONTROLS = [
      "none; label 'half 3' (memory: 2050-05-02T14:00 Val - teas 2-5 in the pavilion both days; 2050-06-07T20:30 "
      "Roger - sun 26th at 2 the memorial rinks for Dennis, on the green till half 3ish; 2050-06-08T19:00 Val - "
      "sunday teas after the game, 4 o'clock, a toast to Dennis w/ the sherry, sat same as before)",
+     "AnnotationError", None, None),
+]
+BATCH222 = [
+    ("b222_mem0_golf_captains_day_tee_time_extract.py", "mem0 infer=True (scripted model), script style",
+     "extraction of Ann's Tue 22nd note (Phil wants every1 in for the team photo at half 5, so the whole tee sheet's "
+     "come fwd half an hr, our 4 are off at 8.50 now not 9.20; ALSO Marj's bacon baps £3, a dozen Pro V1s for the 2s) "
+     "keeps the baps and the Pro V1s and drops the earlier tee time; the 2/6 note's 'our 4 on the 9.20' is stored; "
+     "'what time are we off tmrw?' (8.50) gets 9.20",
+     "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b222_qdrant_canoe_cleanup_boats_count_filter.py",
+     "qdrant query_points with a kind == boats filter, two writers in threads",
+     "Tom's 6.9. safety note (river's come up, 0.9 on the gauge at Dinham, so no sit-on-tops sun, they'll go in the "
+     "canoes as 3s; throw lines, buoyancy aids) is filed as kind=safety and the boats-only query misses it (the "
+     "unfiltered 4 nearest have it); Rhian's '6 open canoes + the 2 sit-on-tops, + Tom in the safety kayak = 9 on "
+     "the water' is in; 'how many boats are we putting on the water sun?' (7) gets 9",
+     "RetrievalError", "qdrant.query_points", "filtered_by_scope"),
+    ("b222_chroma_toddler_xmas_party_presents_yesno_delete.py",
+     "chroma delete of the reminder notes (where kind=reminder), one root span per note",
+     "the clear-out's delete removes Sharon's Tue 23rd reminder (Co-op community fund came thru, £150, so we're "
+     "buying all the presents ourselves, parents don't need to bring anything, just boy/girl + age on the sheet; ALSO "
+     "nappy bags, squash); the presents note (a wrapped present for ur own little one, £5 max) is kept; 'do I need "
+     "to bring a present for Santa to give Alfie weds?' (no) gets yes, £5 max with his name on",
+     "DeletionError", "chroma.delete", "deleted"),
+    ("b222_langgraph_darts_finals_venue_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the draw job puts back its stale finals-night record (fri 21st may, the White Horse, Clun, 7.30, 4 boards) with "
+     "its draw-sheets line, losing Lyn's weds 12 may edit (the White Horse have got a funeral tea on the fri, old "
+     "Bert, so it's the Three Tuns in Bishop's Castle, same time, 4 boards in the back room); 'where's finals night "
+     "tmrw?' (the Three Tuns, Bishop's Castle) gets the White Horse in Clun",
+     "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b222_langchain_easter_egg_hunt_clue_list_trim.py", "LangChain history + trim_messages (last 7), turn spans",
+     "turn 7's trim drops turns 1-3 (turn 1, six clues: lychgate, font, war memorial, bell rope, the big yew, the "
+     "vicarage pond; turn 3, the hot x buns - then Rev Sue says the bell rope's a no, the ringers are up there, so "
+     "the porch noticeboard, + nowhere near the pond w/ the under 5s, so the bird table); the rhymes, the lent answer "
+     "sheet (still bell rope + pond) and the rain plan stay; 'where do the 6 clues go?' gets the old list",
+     "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b222_letta_golf_captains_day_dinner_cost_response.py", "Letta core memory block (stand-in), script style",
+     "the block has Jan's 2049-05-04T19:30 '£10 entry for the golf, dinner £28 a head, partners v welcome' and Rob's "
+     "Tue 8th Jun 'it's my yr + it's been a good one so I'm putting £5 a head towards the dinner myself, £23 each "
+     "now'; the model works from the first; 'how much for me + Carol? I'm playing, she's just coming to the dinner' "
+     "(£56) gets £66", "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b222_llamaindex_toddler_xmas_party_day_response.py",
+     "LlamaIndex Memory async (aput/aget), asyncio, one root span per turn",
+     "the chat has 2049-11-03T13:40 'xmas party thurs 16th dec, 9.30-11.30' and Tue 23rd (Santa, Bill from the bowls "
+     "club, can't do the thurs, his grandson's nativity at 10, + the centre's free the tues before, so tues 14th "
+     "instead, same times); the model works from the first; 'what day's the xmas party?' (Tue 14th Dec) gets Thu "
+     "16th Dec", "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH222_CONTROLS = [
+    ("b222_ctl_mem0_darts_finals_pie_peas_who_label.py", "mem0 infer=False, search, one root span per note",
+     "none; label 'Maureen, the landlady' (memory: 2049-03-02T21:00 - pie + peas at the break, Maureen's doing it as "
+     "always (landlady), £4, numbers to her; Weds 19 May - Maureen's off to her sister's in Rhyl that wk so Shirl "
+     "from behind the bar's doing the pie + peas, same price, numbers to Shirl by the tues)",
+     "AnnotationError", None, None),
+    ("b222_ctl_chroma_easter_egg_hunt_how_long_label.py", "chroma query, script style",
+     "none; label '45 mins' (memory: 2049-02-28T16:20 - egg hunt sat 17th april 2pm, hunt's 45 mins then hot x buns; "
+     "22.3. - Rev Jo wants it in 2 goes so the little ones don't get flattened by the big lads: under 6s first, 20 "
+     "mins, then 10 mins while we re-hide, then the over 6s, 20 mins; the answer is about 50 mins)",
+     "AnnotationError", None, None),
+    ("b222_ctl_qdrant_golf_captains_day_entries_diff_label.py", "qdrant query, one root span per note",
+     "none; label '24 more - 120 against last year's 96' (memory: 2049-05-12T18:45 - last yr 96 played; 14/6 - "
+     "sheet's at 120!! 24 up on last yr's 96; Tue 29th Jun - county juniors have got a match at Hawkstone Park that "
+     "sat so the juniors' 3 four-balls have come off the sheet, shame, Ryan was flying; the answer is 12 more)",
+     "AnnotationError", None, None),
+    ("b222_ctl_zep_canoe_cleanup_lunch_why_label.py", "Zep facts (sync client, stand-in), script style",
+     "none; label 'because the boathouse roof is leaking' (memory: 12.9. Ken - boathouse roof's leaking again over "
+     "the changing room; Tue 21st Ken - got up on the roof w/ a tarp + some batten, it'll hold till the winter; Weds "
+     "29 Sep Dai - council skip can't come till the mon, so all the bags + the junk we pull out are going in the "
+     "boathouse overnight, nowhere to sit, so lunch at the scout hut up the lane)",
+     "AnnotationError", None, None),
+    ("b222_ctl_evermemos_toddler_xmas_party_presents_count_label.py", "EverMemOS async client (stand-in), asyncio",
+     "none; label '20' (memory: 2049-11-08T10:15 Lou - 20 on the register so 20 presents for his sack; "
+     "2049-11-26T20:30 Kerry - the twins' mum says they're off to Tenerife that wk so they'll miss it, said not to "
+     "get them anything; 2049-12-01T09:00 Lou - 3 little ones from the baby clinic are coming to the party too, "
+     "they'll need a present each; the answer is 21)",
      "AnnotationError", None, None),
 ]
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
@@ -12543,7 +12617,8 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch218": (BATCH218, BATCH218_CONTROLS),
            "batch219": (BATCH219, BATCH219_CONTROLS),
            "batch220": (BATCH220, BATCH220_CONTROLS),
-           "batch221": (BATCH221, BATCH221_CONTROLS)}
+           "batch221": (BATCH221, BATCH221_CONTROLS),
+           "batch222": (BATCH222, BATCH222_CONTROLS)}
 
 
 def run_one(script: str) -> dict:
