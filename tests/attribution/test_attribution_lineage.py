@@ -5495,3 +5495,23 @@ def test_a_length_worked_from_a_ranges_two_ends_is_carried_by_the_texts_saying_e
 
     answer_op, _, v = _run(span_exporter, _notes_then_prompted_answer(notes, question, expected, actual))
     _label_or_model_at_fault(v, not end_said, answer_op)
+
+
+@pytest.mark.parametrize("label_is_wrong", [True, False])
+def test_how_many_more_than_last_year_is_a_number_memory_may_have_changed(span_exporter, label_is_wrong):
+    """A quiz league's notes, each stored by a write of its own: "entries at 30!! 8 up on last year's 22", then "the
+    Crown's two teams have pulled out, their landlord's retiring". "How many more teams have we got than last year?"
+    asks for a number, a difference memory may change, not which of two is more (a later mention of "which is
+    cheaper?" is no change): the answer "6 more - 28 now the Crown's two teams have pulled out, against 22 last
+    year" gives grounds a line says after the label's "8 up on last year's 22", so the label took what memory said
+    before (AnnotationError). The mirror, the pull-out first and the count of 30 after it, is the model's fault."""
+    count = "entries at 30!! 8 up on last year's 22, tell the Plough there's still room"
+    crown = "the Crown's two teams have pulled out, their landlord's retiring at Easter"
+    notes = _numbered([count, crown] if label_is_wrong else [crown, count])
+    notes["n:rounds"] = "rounds - music, picture round, general knowledge, sport, the jackpot question"
+    question = "how many more teams have we got than last year? for the league newsletter"
+    expected = "8 more - 30 against last year's 22"
+    actual = "6 more - 28 now the Crown's two teams have pulled out, against 22 last year."
+
+    answer_op, _, v = _run(span_exporter, _notes_then_prompted_answer(notes, question, expected, actual))
+    _label_or_model_at_fault(v, label_is_wrong, answer_op)

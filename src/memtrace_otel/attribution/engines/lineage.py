@@ -1998,8 +1998,10 @@ class LineageEngine:
         # (not a deadline or an opening the question asks for: "when's the last day to pay?", "the earliest we can get
         # in?" ask for one value, which memory may have changed)
         ordered = _PAST_OCCASION.sub(" ", _BOUNDARY.sub(" ", asked))
+        # (nor a comparison, "which is cheaper?", where a later mention is no change; "how many more than last year?"
+        # asks for a number, a difference memory may have changed)
         if _EARLIEST.search(ordered) or _LATEST_ASKED.search(ordered) or _COMPARES.search(
-                _STILL_NEEDED.sub(" ", asked) if still else asked):
+                _HOW_MANY_MORE.sub(" ", _STILL_NEEDED.sub(" ", asked) if still else asked)):
             return None
         if _kind_of(_WORKING_DASH.split(expected, maxsplit=1)[0]) == "verdict":
             # (or the reason of a yes or no that memory then took back: "no - the carrot cake's made with walnuts"
@@ -3370,6 +3372,8 @@ _OPENING_END = re.compile(_VALUE_BREAK + r"|\s(?:in|at|on|with|from|for|includin
 _STILL_NEEDED = re.compile(r"\bhow (?:many|much) more\b(?!.*\bthan\b)", re.I)
 _COMPARES = re.compile(r"\b(?:cheaper|dearer|more|less|fewer|better|worse|bigger|smaller|closer|nearer|further|"
                        r"farther|faster|slower|longer|shorter|higher|lower|most|least|best|worst|\w+er than)\b", re.I)
+# a difference asked for as a number ("how many more pairs than last year?", "how much less ...?")
+_HOW_MANY_MORE = re.compile(r"\bhow\s+(?:many|much)\s+(?:more|fewer|less)\b(?=.*\bthan\b)", re.I)
 # a question about what happened, not what holds now: a later value said of it is another mention, not a change
 _PAST_EVENT = re.compile(r"\b(?:did|was|were|happened|had)\b", re.I)
 
