@@ -5515,3 +5515,42 @@ def test_how_many_more_than_last_year_is_a_number_memory_may_have_changed(span_e
 
     answer_op, _, v = _run(span_exporter, _notes_then_prompted_answer(notes, question, expected, actual))
     _label_or_model_at_fault(v, label_is_wrong, answer_op)
+
+
+@pytest.mark.parametrize("label_is_wrong", [True, False])
+def test_a_difference_label_no_line_states_rests_on_the_lines_of_its_working(span_exporter, label_is_wrong):
+    """A bridge club's notes, each stored by a write of its own: "last year's congress had 12 tables", "entries in,
+    16 tables booked", and "the Hendersons are out, and Mo and Raj have a wedding that weekend". The label "4 more -
+    16 tables against last year's 12" is the difference of two numbers no line states as 4: it rests on the lines
+    that state its working's numbers, and the answer's grounds ("the Hendersons and Mo and Raj are out") are said
+    after both, so the label took what memory said before (AnnotationError). The mirror, the drop-outs said before
+    the 16 tables were booked, is the model's fault."""
+    last = "last year's congress had 12 tables, the biggest for a while"
+    booked = "entries in for the congress, 16 tables booked, teas from Joan's WI"
+    out = "the Hendersons are out, and Mo and Raj have a wedding that weekend"
+    notes = _numbered([last, booked, out] if label_is_wrong else [last, out, booked])
+    question = "how many more tables have we got than last year at the congress? for the county newsletter"
+    expected = "4 more - 16 tables against last year's 12"
+    actual = "2 more - 14 tables (16 booked, but the Hendersons and Mo and Raj are out) against 12 last year."
+
+    answer_op, _, v = _run(span_exporter, _notes_then_prompted_answer(notes, question, expected, actual))
+    _label_or_model_at_fault(v, label_is_wrong, answer_op)
+
+
+def test_an_answer_leading_with_a_term_of_the_labels_working_is_no_change_of_it(span_exporter):
+    """A translator's notes, each stored by a write of its own: "website copy done, EUR 1,341, invoice sent 3/9",
+    "Kettle & Finch paid 500 on account 19/9", and later "Kettle & Finch want the website copy in French too". The
+    label "841 euros - the 1,341 invoice less the 500 they paid" is worked from two lines; an answer that leads with
+    one of its terms (EUR 1,341) left a part of it out, and the later line sharing its words ("website copy") is no
+    change of the label: the model's fault."""
+    notes = _numbered(["Kettle & Finch paid 500 on account 19/9 - 'rest when our client pays us', ugh",
+                       "Kettle & Finch website copy PL>EN done, 14.9k wds @ 0.09 = EUR 1,341. INV-031 sent 3/9, 30 days",
+                       "Kettle & Finch want the website copy for their FR launch too - told them I don't do FR",
+                       "Weber paid INV-027 in 9 days!! new favourite client"])
+    question = "How much do Kettle & Finch still owe me?"
+    expected = "841 euros - the 1,341 website invoice less the 500 they paid on 19 Sept"
+    actual = "EUR 1,341 - that's INV-031 for the website copy, sent 3 September on 30 days, so it's been overdue " \
+             "since 3 October."
+
+    answer_op, _, v = _run(span_exporter, _notes_then_prompted_answer(notes, question, expected, actual))
+    assert (v.error_type, v.op_id) == (tx.RESPONSE, answer_op), v.reason

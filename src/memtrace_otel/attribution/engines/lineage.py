@@ -2118,7 +2118,7 @@ class LineageEngine:
         # (no line states the label's value with the question's words: the lines that state it at all, "we've got 80
         # chairs" of "how many tickets can we sell?", "so that's 31" of "how many teams are coming?")
         if not labels:
-            labels = loose
+            labels = loose or self._working_statements(graph, need, answer, expected, lead)
         grounds = bool(labels) and not answers
         if grounds:
             answers = _reason_statements(graph, need, units, claim, lead, label, labels)
@@ -2185,6 +2185,33 @@ class LineageEngine:
                             "number after every statement of that value, and the answer gives the value so changed: "
                             "the label took what memory said before, not a memory fault")
         return None
+
+    def _working_statements(self, graph: EvolutionGraph, need: InformationNeed, answer: Operation,
+                            expected: str, lead: str) -> list:
+        """For a number label that no line states but its working does ("4 more - 16 pairs against last year's 12",
+        from "last yr we had 12 pairs" and "16 pairs on it"), the lines about what is asked that state its working's
+        numbers: what the label rests on, said where those lines are. Only for a label whose value is the sum or the
+        difference of those numbers, each stated by such a line, and an answer that leads with none of them (one
+        term of the working, "EUR 1,341" of "841 euros - the 1,341 invoice less the 500 they paid", is a part of
+        it left out, not a change)."""
+        dash = _WORKING_DASH.search(expected)
+        v = _one_number(_label_value(expected))
+        numbers = [float(n) for n in _numbers_of(expected[dash.end():])] if dash else []
+        a = _one_number(lead)
+        if v is None or not 2 <= len(numbers) <= 4 or a is not None and any(abs(a - n) < 0.005 for n in numbers) \
+                or not (
+                summed_subset(v, [[n] for n in numbers]) is not None
+                or any(abs(abs(x - y) - v) < 0.005 for x in numbers for y in numbers)):
+            return []
+        statements = [st for st in self._line_statements(graph, need, answer)
+                      if _soft_hits(need.topic_set, meaning_stems(st.line))]
+        out = []
+        for n in numbers:
+            found = [st for st in statements if any(abs(float(x) - n) < 0.005 for x in _numbers_of(st.line))]
+            if not found:
+                return []
+            out.extend(st for st in found if st not in out)
+        return out
 
     def _stated_as_still_needed(self, graph: EvolutionGraph, need: InformationNeed, answer: Operation,
                                 expected: str) -> bool:
