@@ -12401,6 +12401,82 @@ BATCH222_CONTROLS = [
      "they'll need a present each; the answer is 21)",
      "AnnotationError", None, None),
 ]
+BATCH223 = [
+    ("b223_mem0_wine_tasting_glasses_count_extract.py", "mem0 infer=True (scripted model), one root span per note",
+     "extraction of Pauline's Weds 3 Mar note (sold out in a wk, Dave says squeeze another 12 in w/ the 2 trestles in "
+     "the side room, so 72 tickets now; oh + Mrs Jones's cheese boards, crackers from the co-op) keeps the cheese "
+     "boards and the crackers and drops the 72 tickets; the 10/2 note's 60 tickets and the 14/2 note's 48 glasses are "
+     "stored; 'how many glasses do I need to pick up from Majestic thurs?' (24) gets 12",
+     "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b223_chroma_wi_xmas_market_carols_time_scope.py",
+     "chroma query scoped to the president's notes (where by=marion), two writers in threads",
+     "Jean's 16th nov note (Mrs Price rang, school's got the panto rehearsal that afternoon so the choir can't do 2, "
+     "she'll walk them down in time for half 11 instead, same spot) is filed as by=jean and the Marion-only query "
+     "misses it (the unfiltered 4 nearest have it); Marion's 'carols w/ the primary school kids at 2' is in; 'what "
+     "time are the carols sat?' (half 11) gets 2pm",
+     "RetrievalError", "chroma.query", "filtered_by_scope"),
+    ("b223_qdrant_scout_camp_saturday_list_delete.py",
+     "qdrant delete of the shopping notes (FilterSelector kind=shopping), one root span per note",
+     "the quartermaster's clear-out deletes Carl's Tue 6th July shopping note (4 blue barrels, 20m of rope + cable ties "
+     "for the raft building on the pool sat pm, the outdoor centre's climbing wall is shut for its safety check that "
+     "wknd; ALSO loaves + marg); the activities note (Stiperstones hike am, climbing wall after lunch, campfire) is "
+     "kept; 'what are they doing on sat?' (hike, raft building, campfire) gets the climbing wall",
+     "DeletionError", "qdrant.delete", "deleted"),
+    ("b223_langgraph_regatta_bar_who_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the rota job puts back its stale bar record (Wye Valley Brewery's trailer, their rep Mark runs it 11-7) with its "
+     "helpers line, losing Kath's Weds 9 June edit (Wye Valley have let us down, trailer double booked for Hay, so Bev "
+     "who has the Cock Inn is doing the bar out of the boathouse, same hours); 'who's running the bar tmrw?' (Bev, the "
+     "Cock Inn's landlady) gets Mark, Wye Valley's rep",
+     "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b223_langchain_cricket_sixes_tea_how_long_trim.py", "LangChain history + trim_messages (last 9), script style",
+     "turn 8's trim drops turns 1-3 (turn 1, tea 20 mins after the group games, semis 3.20; turn 3, the bar - oh + "
+     "the WI are doing the tea this yr, a proper sit down w/ the urns + the china, so 40 mins, semis 3.40); the "
+     "umpires, last yr's running order (tea 20 mins), the car park and the prizes stay; 'how long's tea?' (40 mins) "
+     "gets 20 mins",
+     "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b223_zep_wi_xmas_market_stall_cost_response.py", "Zep facts (sync client, stand-in), script style",
+     "the facts have Ann's 2049-09-30T14:10 'stalls £12 a pitch, tables £3 each from the Institute' and her Weds 3 Nov "
+     "'town council have given us a grant so members' pitches are FREE this yr, outside traders still £12, tables "
+     "still £3'; the model works from the first; 'how much do I owe for my stall sat? I'll need 2 tables' (£6, Pat's "
+     "a member) gets £18", "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b223_llamaindex_scout_camp_pickup_day_response.py",
+     "LlamaIndex Memory async (aput/aget), asyncio, one root span per turn",
+     "the chat has 2049-08-30T20:15 'pick up sun 26th at 2' and Weds 22nd (storm forecast for sun, gusts of 50, Skip "
+     "says strike camp sat after tea, so pick up sat 25th at half 6 instead); the model works from the first; 'when "
+     "do I pick Freya up? day + time' (Sat 25th Sep, half 6) gets Sun 26th at 2pm",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH223_CONTROLS = [
+    ("b223_ctl_mem0_wine_cheese_where_label.py", "mem0 infer=False, search, script style",
+     "none; label 'Hopesay village hall' (memory: 2049-09-08T18:45 - wine + cheese fri 12th nov 7.30, Hopesay village "
+     "hall; Weds 20 Oct - hall floor's up, they've found the damp coming thru under the stage, won't be done till dec, "
+     "Rev Anne says we can have the old school room behind the church, same night same time; 4/11 - school room's "
+     "only got teacups so the Wine Society are lending 40 glasses)",
+     "AnnotationError", None, None),
+    ("b223_ctl_chroma_regatta_quad_racing_yesno_label.py", "chroma query, one root span per note",
+     "none; label 'yes - heat 3 at 11.20' (memory: 16th may draw - masters W4x (Sal, Jo, Trish + Helen) in heat 3 at "
+     "11.20, final 3.40 if they get thru; Tue 18th - Sal's done her wrist at work, cast on for 6 wks, nobody else who "
+     "can scull at that level so we've pulled the quad, told the regatta sec, entry money's coming back; the answer "
+     "is no)",
+     "AnnotationError", None, None),
+    ("b223_ctl_qdrant_regatta_early_start_why_label.py", "qdrant query, two writers in threads",
+     "none; label 'because the course has been shortened to 750m' (memory: 2049-06-02T21:15 - 1st race 9.30 as usual, "
+     "1000m; Weds 21 Jul - river's up after the storms, umpires want 750m not the full 1000; Mon 26 Jul - 148 crews "
+     "in, most we've ever had, so 1st race is coming fwd to 8 to get them all thru b4 the light goes; the answer is "
+     "the number of crews)",
+     "AnnotationError", None, None),
+    ("b223_ctl_letta_cricket_sixes_teams_count_label.py", "Letta core memory block (stand-in), one root span per note",
+     "none; label '8' (memory: 2049-07-12T18:30 - 8 teams, 2 groups of 4; 16th aug - Clun have said they can't raise "
+     "a side, half of them are on the harvest till it's in; Tue 24th Aug - Kerry have got that many wanting to play "
+     "they're bringing 2 sides, both paid; the answer is 9)",
+     "AnnotationError", None, None),
+    ("b223_ctl_evermemos_wi_xmas_market_setup_day_label.py", "EverMemOS async client (stand-in), asyncio",
+     "none; label 'Fri 26th Nov from 6pm' (memory: 2049-10-20T10:00 Margaret - set up fri 26th from 6pm; "
+     "2049-11-10T19:30 Di - Brown Owl's got the hall fri night for the Brownies' xmas disco, booked since the spring "
+     "+ she wasn't budging, so setting up first thing sat, 7.30am, doors 10 as planned; the answer is Sat 27th, "
+     "7.30am)",
+     "AnnotationError", None, None),
+]
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
@@ -12618,7 +12694,8 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch219": (BATCH219, BATCH219_CONTROLS),
            "batch220": (BATCH220, BATCH220_CONTROLS),
            "batch221": (BATCH221, BATCH221_CONTROLS),
-           "batch222": (BATCH222, BATCH222_CONTROLS)}
+           "batch222": (BATCH222, BATCH222_CONTROLS),
+           "batch223": (BATCH223, BATCH223_CONTROLS)}
 
 
 def run_one(script: str) -> dict:
