@@ -12477,6 +12477,77 @@ BATCH223_CONTROLS = [
      "7.30am)",
      "AnnotationError", None, None),
 ]
+BATCH224 = [
+    ("b224_mem0_swimming_gala_warmup_time_extract.py", "mem0 infer=True (scripted model), script style",
+     "extraction of Karen's Tue 8th Jun note (pool's not ours till 9 sat, aqua fit have got the big pool 8-9, so warm "
+     "up's 9.10 now not 8.30, 1st event 10ish; ALSO Sue's bacon rolls £2.50, 6 more poolside helpers) keeps the rolls "
+     "and the helpers and drops the warm-up change; the 2049-05-09 note's 'warm up 8.30 sharp' is stored; 'what time "
+     "have I got to have Ellie poolside for warm up tmrw?' (9.10) gets 8.30",
+     "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b224_chroma_netball_a_thon_sponsors_sum_topk.py", "chroma query n_results=3, one root span per note",
+     "Bev's Tue 24th Aug note (Longmynd Hotel are in!! £200 + bacon butties for the night lot) is 4th-5th nearest "
+     "and the top-3 query misses it (the 5 nearest have it); the first sponsors note (Swift's £250 + the Co-op £150) "
+     "is in; 'how much have we had off sponsors so far?' (£600) gets £400",
+     "RetrievalError", "chroma.query", "ranked_below_top_k"),
+    ("b224_qdrant_bonfire_night_field_place_delete.py",
+     "qdrant delete of the chat notes (kind == chat), two writers in threads",
+     "Gwen's Thursday clear-out deletes Mal's Weds 27 Oct chat bit (Price has put the ewes on the bottom field for the "
+     "tupping, so we're on the top field by the water tower, in thru the church lane gate); the first note's 'Price's "
+     "bottom field off the Bridgnorth rd as always' is kept; 'which field's the bonfire in this yr?' (the top field by "
+     "the water tower) gets Price's bottom field",
+     "DeletionError", "qdrant.delete", "deleted"),
+    ("b224_langgraph_orchard_wassail_day_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the song-sheet job puts back its stale wassail record (Old Twelvy Night, mon 17th jan, half 6 from the village "
+     "hall) with its song-sheets line, losing Meg's weds 5 jan edit (mon's a school night + the Leominster morris "
+     "can't do a monday, so sat 15th, same time); 'what day's the wassail?' (Sat 15th Jan) gets Mon 17th",
+     "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b224_langchain_church_fete_dog_show_judge_trim.py", "LangChain history + trim_messages (last 7), turn spans",
+     "turn 7's trim drops turns 1-3 (turn 1, Mrs Probert judging the dog show as always, churchwarden; turn 3, the "
+     "teas - then Mrs Probert's hip op's come thru so she's out, the new vet at Teme Vets, Priya, will judge); the May "
+     "PCC programme (judge Mrs Probert), the tombola and the raffle stay; 'who's judging the dog show?' (Priya, the "
+     "new vet) gets Mrs Probert",
+     "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b224_zep_swimming_gala_timekeepers_diff_response.py", "Zep facts (sync client, stand-in), script style",
+     "the facts have 4 lanes, 2 timekeepers a lane so 8 + the chief; 5 signed up (Gwyn, Alun, Sian, Mair + Rhod); "
+     "and Tue 21st Sep 'all 6 lanes!! still 2 a lane so that's 12 timekeepers we need now'; the model works from 8; "
+     "'how many more timekeepers have I got to find?' (7) gets 3",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b224_llamaindex_bonfire_night_sparklers_yesno_response.py",
+     "LlamaIndex Memory async (aput/aget), asyncio, one root span per turn",
+     "the chat has 2049-10-04T19:00 'sparklers welcome for the kids in the sparkler corner by the swings' and Tue 19th "
+     "Oct (the parish council's insurance man says NO sparklers at all this yr, after last yr's burnt hand at Clun; "
+     "glow sticks 50p instead); the model works from the first; 'can the kids bring sparklers sat?' (no) gets yes",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH224_CONTROLS = [
+    ("b224_ctl_mem0_orchard_wassail_trees_count_label.py", "mem0 infer=False, search, one root span per note",
+     "none; label '3' (memory: 2049-12-04T18:30 - we'll do the 3 old trees by the chapel, the Bramley, the Tom Putt + "
+     "the Kingston Black; 29/12 - last nt's storm brought the Tom Putt down, roots + all, Mike's logging it for the "
+     "fire; 8th Jan - thinking we do the 4 young perry pears by the top gate as well this yr; the answer is 6)",
+     "AnnotationError", None, None),
+    ("b224_ctl_chroma_swimming_gala_how_long_label.py", "chroma query, script style",
+     "none; label '4 hours' (memory: 2049-09-20T19:40 - club champs sun 14th nov, 1-5, 4 hrs with the relays; Tue 2nd "
+     "Nov - pool's put lane swimming back on at 4 sun so we've had to take the 200s out + the relays go 1st, we'll be "
+     "done + out by half 3; the answer is about 2 and a half hours)",
+     "AnnotationError", None, None),
+    ("b224_ctl_qdrant_netball_a_thon_shift_time_label.py", "qdrant query, two writers in threads",
+     "none; label '2-4pm' (memory: 2049-08-20T21:00 - U14s on court 2, 2-4pm, U16s 4-6; Weds 1 Sept - half the U14s "
+     "are at the county trials in Telford till 3 sat so the U16s have said they'll do the 2 o'clock + the U14s go on "
+     "at 4 instead, same court; the answer is 4 till 6)",
+     "AnnotationError", None, None),
+    ("b224_ctl_letta_church_fete_teas_why_label.py", "Letta core memory block (stand-in), script style",
+     "none; label 'because the marquee's got a rip in it' (memory: 16/5 Colin - storm last nt's put a rip in the "
+     "marquee roof; Tue 1st Jun Colin - scouts have patched the marquee, good as new; Weds 14 Jul Pam - forecast's 30 "
+     "for sat, the marquee's going over the dog show ring for shade so the dogs don't cook, so teas in the church, "
+     "it's lovely + cool in there)",
+     "AnnotationError", None, None),
+    ("b224_ctl_evermemos_bonfire_night_food_list_label.py", "EverMemOS async client (stand-in), asyncio",
+     "none; label 'hot dogs, jacket potatoes, parkin and toffee apples' (memory: 2049-10-01T19:00 Jan - hot dogs, "
+     "jacket spuds done in the embers, parkin + toffee apples; 2049-10-20T21:10 Dai - WI have offered to do soup, leek "
+     "+ potato; 2049-10-27T08:30 Jan - forget the spuds this yr, last yr's were raw in the middle + half went in the "
+     "bin; the answer is hot dogs, parkin, toffee apples and the WI's soup)",
+     "AnnotationError", None, None),
+]
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
@@ -12695,7 +12766,8 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch220": (BATCH220, BATCH220_CONTROLS),
            "batch221": (BATCH221, BATCH221_CONTROLS),
            "batch222": (BATCH222, BATCH222_CONTROLS),
-           "batch223": (BATCH223, BATCH223_CONTROLS)}
+           "batch223": (BATCH223, BATCH223_CONTROLS),
+           "batch224": (BATCH224, BATCH224_CONTROLS)}
 
 
 def run_one(script: str) -> dict:
