@@ -5554,3 +5554,40 @@ def test_an_answer_leading_with_a_term_of_the_labels_working_is_no_change_of_it(
 
     answer_op, _, v = _run(span_exporter, _notes_then_prompted_answer(notes, question, expected, actual))
     assert (v.error_type, v.op_id) == (tx.RESPONSE, answer_op), v.reason
+
+
+@pytest.mark.parametrize("label_is_wrong", [True, False])
+def test_a_length_label_is_stated_by_a_range_that_long_beside_a_date(span_exporter, label_is_wrong):
+    """A gardening show's notes, each stored by a write of its own: "SHOW sat 12th aug, teas 2-4.30 in the back room",
+    then "prize-giving's at 4 and everyone goes home straight after, so I'm packing the urn away at 4 this time".
+    "Two and a half hours" is stated by "2-4.30" (the 2 is a range's start, not a date's day beside "12th aug"), and
+    the answer's grounds are said after it: the label took what memory said before (AnnotationError). The mirror, the
+    urn note first and "teas 2-4.30" after it, is the model's fault."""
+    teas = "SHOW sat 12th aug 🌻 teas 2-4.30 in the back room, scones + bara brith, need 4 of us on the urn"
+    urn = "prize-giving's at 4 + everybody's off home straight after, so I'm packing the urn away at 4 this time"
+    notes = _numbered([teas, urn] if label_is_wrong else [urn, teas])
+    notes["n:classes"] = "38 classes this yr, new one for 3 dahlias in a vase"
+    question = "how long are the teas on for sat? working out how many of us need to be on"
+    expected = "two and a half hours, 2 till 4.30"
+    actual = "Two hours - from 2 till 4. The urn's being packed away at 4 this year, when the prize-giving starts."
+
+    answer_op, _, v = _run(span_exporter, _notes_then_prompted_answer(notes, question, expected, actual))
+    _label_or_model_at_fault(v, label_is_wrong, answer_op)
+
+
+def test_a_value_said_as_what_it_used_to_be_is_no_later_statement_of_it(span_exporter):
+    """A mobile library's notes: "summer timetable from 1/6: Pontrobert (tues) is 1.40 til 2.25 now, used to be half
+    1 - half 2", then the same timetable restated. The answer "An hour - half one to half two, as usual" gives a
+    value its context states only as what it used to be, and "half" is a word of the time, no grounds: the right
+    label "three quarters of an hour, 1.40 to 2.25" leaves the model at fault."""
+    notes = _numbered([
+        "tues 9th I'm on w Rhian, pick up from HQ Newtown 8.45",
+        "Rhian's sent the summer timetable, from 1/6: Pontrobert (tues) is 1.40 til 2.25 now, used to be half 1 - half "
+        "2 but they've squeezed Dolanog in after, 2.45-3.15 outside the post office",
+        "Summer timetable from 1 June: Pontrobert on Tuesdays 1.40-2.25, then Dolanog 2.45-3.15 at the post office."])
+    question = "how long are we at Pontrobert tomorrow?"
+    expected = "three quarters of an hour, 1.40 to 2.25 on the summer timetable"
+    actual = "An hour - half one to half two, as usual."
+
+    answer_op, _, v = _run(span_exporter, _notes_then_prompted_answer(notes, question, expected, actual))
+    assert (v.error_type, v.op_id) == (tx.RESPONSE, answer_op), v.reason

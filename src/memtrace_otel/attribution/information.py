@@ -2203,6 +2203,9 @@ def _number_only_in_dates(part: AnswerPart, t: "_Text") -> bool:
     numbers = [s for s in part.stems if _STEMS_NO_NUMBERS.match(s) and s in t.stems]
     if not numbers or part.dates or _clock_times(part.text):
         return False  # (a time of day's numbers are its own: "7.15 to 9.30 pm" beside "Fri 20/3")
+    length = answer_length_minutes(part.text)
+    if length is not None and any(_range_of_length(line, length) for line in t.text.split("\n")):
+        return False  # (nor is a length's 2 the 2 of a range that long: "two and a half hours" of "teas 2-4.30")
     if _ORDINAL_DAY.search(part.text):
         return False  # (a day of the month is a date's number: "Tuesday the 3rd" beside "tues 3/11")
     text = t.text

@@ -2110,6 +2110,9 @@ class LineageEngine:
                         # (and whether its line also gives the answer's value: then it knew of it)
                         knows = states(line, lead) or said.carried_by(line, timestamp=when)
                         labels.append(_Statement(*at, knows=knows, line=line))
+                    # (not a clause that gives the answer's value as what it was: "used to be half 1 - half 2")
+                    elif _USED_TO_BE.search(clause):
+                        continue
                     elif clause in after_label or said.carried_by(clause, timestamp=when) or (
                             states(clause, lead) and (said.carried_by(line, timestamp=when)
                                                       or _weekday_and_day(clause, lead)
@@ -3399,6 +3402,8 @@ _OPENING_END = re.compile(_VALUE_BREAK + r"|\s(?:in|at|on|with|from|for|includin
 _STILL_NEEDED = re.compile(r"\bhow (?:many|much) more\b(?!.*\bthan\b)", re.I)
 _COMPARES = re.compile(r"\b(?:cheaper|dearer|more|less|fewer|better|worse|bigger|smaller|closer|nearer|further|"
                        r"farther|faster|slower|longer|shorter|higher|lower|most|least|best|worst|\w+er than)\b", re.I)
+# a value said as what it was ("used to be half 1 - half 2", "originally the 12th")
+_USED_TO_BE = re.compile(r"\b(?:used to be|previously|formerly|originally)\b", re.I)
 # a difference asked for as a number ("how many more pairs than last year?", "how much less ...?")
 _HOW_MANY_MORE = re.compile(r"\bhow\s+(?:many|much)\s+(?:more|fewer|less)\b(?=.*\bthan\b)", re.I)
 # a question about what happened, not what holds now: a later value said of it is another mention, not a change
@@ -3582,8 +3587,9 @@ def _reason_statements(graph: EvolutionGraph, need: InformationNeed, units: list
 def _grounds_statements(graph: EvolutionGraph, need: InformationNeed, units: list, grounds: str, lead: str,
                         label: str, labels: list) -> list:
     """The lines that say one sentence of an answer's grounds (see :func:`_reason_statements`)."""
+    # (nor the words of a clock time, "half" of "half one to half two": the value again, no grounds)
     own = frozenset(w for w in meaning_stems(grounds) - need.question_set - meaning_stems(label) - meaning_stems(lead)
-                    - _LINK_STEMS if not w[:1].isdigit())
+                    - _LINK_STEMS - _CLOCK_WORDS if not w[:1].isdigit())
     if len(own) < 2:
         return []
     label_lines = {s.line for s in labels}
