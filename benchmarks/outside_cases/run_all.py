@@ -12548,6 +12548,79 @@ BATCH224_CONTROLS = [
      "bin; the answer is hot dogs, parkin, toffee apples and the WI's soup)",
      "AnnotationError", None, None),
 ]
+BATCH225 = [
+    ("b225_mem0_football_awards_night_day_extract.py", "mem0 infer=True (scripted model), script style",
+     "extraction of Gaz's Weds 31 May note (cricket club have double booked us, a 50th in the function room fri, so "
+     "we're sat 17th now, same place same time; ALSO the trophies are in, 42 + the 3 big cups £318, + Hollie's mum's "
+     "photo booth) keeps the trophies and the photo booth and drops the move; the 2051-04-20 note's 'fri 16th june' "
+     "is stored; 'what night's the awards do?' (Sat 17th June) gets Friday 16th",
+     "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b225_qdrant_open_gardens_parking_place_topk.py", "qdrant query_points limit=3, one root span per note",
+     "Pat's 15/6 teas note (oh + the church field's waterlogged, farmer Hughes says no cars on it, so parking's in "
+     "his yard at Upper House, up the lane past the phone box) is 4th-5th nearest and the top-3 query misses it (the "
+     "5 nearest have it); the parking note's 'church field as usual' is in; 'where are ppl parking for the open "
+     "gardens?' (Upper House yard) gets the church field",
+     "RetrievalError", "qdrant.query_points", "ranked_below_top_k"),
+    ("b225_chroma_carol_concert_last_reader_delete.py", "chroma delete where kind == apologies, script style",
+     "Helen's clear-out of the apologies deletes her Tue 28th Nov note (the Mayor sends his apologies, council do in "
+     "Shrewsbury, the head at the primary, Mrs Adeyemi, will do the last reading instead); the readings note's '9 "
+     "John 1 - the Mayor, Cllr Jenkins, as every yr' is kept; 'who's doing the last reading sun?' (Mrs Adeyemi, the "
+     "primary head) gets the Mayor",
+     "DeletionError", "chroma.delete", "deleted"),
+    ("b225_langgraph_bowls_finals_buffet_count_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the day-sheet job puts back its stale buffet record (for 40, Jean + Ann, ham salad, £8 a head) with its "
+     "running-sheet line, losing Jean's tue 5th sept edit (it's 52 now - the Clun lot are stopping on + the county "
+     "president and his wife, 12 extra); 'how many am I doing the ham salad for sat?' (52) gets 40",
+     "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b225_langchain_wi_garden_party_stalls_list_trim.py", "LangChain history + trim_messages (last 7), turn spans",
+     "turn 7's trim drops turns 1-3 (turn 1, the stalls with the white elephant; turn 3, the raffle - then we've "
+     "knocked the white elephant on the head, nobody wants to lug it up the drive, + Sheila's doing a jam + chutney "
+     "stall instead); the May newsletter blurb (still with the white elephant), the teas and the parking stay; 'can "
+     "u give me a list of the stalls?' (cakes, plants, jam + chutney, tombola, guess the weight) gets the white "
+     "elephant and no jam",
+     "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b225_letta_open_gardens_sunday_hours_response.py", "Letta core memory block (stand-in), script style",
+     "the block has '11-5 both days' and Weds 7 Jun 'vicar's asked, sun morning's the Rogation walk + the service "
+     "after ... so SUN IS 1-5 now, sat stays 11-5'; the model works from 11-5; 'how long are the gardens open on the "
+     "sun?' (4 hours) gets 6 hours",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b225_llamaindex_carol_concert_collection_yesno_response.py",
+     "LlamaIndex Memory async (aput/aget), asyncio, one root span per turn",
+     "the chat has 2051-11-08T20:15 'retiring collection for the hospice at the door after, plates + the big bag' and "
+     "Tue 28th Nov (PCC say no collection this yr, the tickets all go to the hospice + Rev Sue doesn't want folk "
+     "stung twice; no plates, just the ticket table); the model works from the first; 'do we need the collection "
+     "plates out sun nt?' (no) gets yes",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH225_CONTROLS = [
+    ("b225_ctl_mem0_wi_garden_party_takings_sum_label.py", "mem0 infer=False, search, one root span per note",
+     "none; label '£520' (memory: 2051-07-08T16:05 - totted up the stalls at 4ish, £520; 8th July 6.40pm - raffle's "
+     "drawn, £212 in the bucket + found the Pimm's tin under the trestle, nobody'd counted it, £184 but the £40 "
+     "float's still in there; the answer is £876)",
+     "AnnotationError", None, None),
+    ("b225_ctl_chroma_football_awards_venue_why_label.py", "chroma query, script style",
+     "none; label 'because the rugby club's bar is being refitted' (memory: 2051-04-18 - can't have the rugby club, "
+     "they're refitting the bar; Tue 2nd May - rugby club's refit is done by end of May after all so we could've "
+     "gone back, BUT they want £300 for the room now, cricket club'll do it for nowt if we use their bar; the answer "
+     "is the £300 and the free room)",
+     "AnnotationError", None, None),
+    ("b225_ctl_qdrant_open_gardens_more_than_last_year_label.py", "qdrant query, two writers in threads",
+     "none; label '3' (memory: 14/3 - 14 gardens signed up, that's 3 more than last yr's 11; Weds 26 Apr - the Old "
+     "Rectory have had to pull out, the marquee people have dug up half the lawn; 3rd June - Mill Cottage said yes "
+     "after all + the allotments are opening as 1 garden; the answer is 4 more, 15 against 11)",
+     "AnnotationError", None, None),
+    ("b225_ctl_evermemos_carol_concert_arrival_time_label.py", "EverMemOS async client (stand-in), asyncio",
+     "none; label '6.15' (memory: 2051-11-05T19:00 Helen - choir in the vestry 6.15 to robe + warm up; "
+     "2051-12-05T21:00 Geoff - the Bishop's Castle brass want a proper top to tail with us before, sun afternoon's "
+     "the only time they can, so every1 in the church for half 4 pls; the answer is half 4)",
+     "AnnotationError", None, None),
+    ("b225_ctl_zep_bowls_finals_marker_who_label.py", "Zep facts (sync client, stand-in), one root span per post",
+     "none; label 'Dot' (memory: 2051-08-14T19:30 - markers: Dot for the ladies' singles final; Tue 22nd Aug - Joan's "
+     "scratched from the semi w/ her knee so Dot's only gone + got a walkover into the final herself, she can't very "
+     "well mark her own final can she, Reg said he'll do it, 1st time since we made him president; the answer is "
+     "Reg, the club president)",
+     "AnnotationError", None, None),
+]
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
@@ -12767,7 +12840,8 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch221": (BATCH221, BATCH221_CONTROLS),
            "batch222": (BATCH222, BATCH222_CONTROLS),
            "batch223": (BATCH223, BATCH223_CONTROLS),
-           "batch224": (BATCH224, BATCH224_CONTROLS)}
+           "batch224": (BATCH224, BATCH224_CONTROLS),
+           "batch225": (BATCH225, BATCH225_CONTROLS)}
 
 
 def run_one(script: str) -> dict:
