@@ -12621,6 +12621,77 @@ BATCH225_CONTROLS = [
      "Reg, the club president)",
      "AnnotationError", None, None),
 ]
+BATCH226 = [
+    ("b226_mem0_audax_bc_control_place_extract.py", "mem0 infer=True (scripted model), script style",
+     "extraction of Marion's Tue 13th Apr note (Poppy House have said no, shut that sun for a family do, so the BC "
+     "control's the Castle Hotel now, top of the town; ALSO the brevet cards have come + Pete needs 3 more for the "
+     "finish) keeps the brevet cards and the helpers and drops the control's move; the 2049-02-27 note's 'Bishops "
+     "Castle at the Poppy House cafe' is stored; 'where do we get stamped in bishops castle sun?' (the Castle Hotel) "
+     "gets the Poppy House cafe",
+     "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b226_qdrant_golf_day_buggies_count_topk.py", "qdrant query limit=3, one root span per note",
+     "Huw's Weds 5 May note (Taff's knee + Dai's hip, we've got 4 more carts off them, the whole fleet) is 4th "
+     "nearest and the top-3 query misses it (the 5 nearest have it); the first note's 6 buggies are in; 'how many "
+     "buggies have we got on fri?' (10) gets 6",
+     "RetrievalError", "qdrant.query_points", "ranked_below_top_k"),
+    ("b226_chroma_toddle_start_time_delete.py",
+     "chroma delete of the chat notes (kind == chat), two writers in threads",
+     "Kim's Thursday clear-out deletes Sophie's Weds 9 Jun chat bit (council have double booked the park, junior "
+     "parkrun + a dog show till half 10, so meeting 10.45 now, start at 11, same bandstand); the first note's 'meet at "
+     "the bandstand 9.45 for a 10 o'clock start' is kept; 'what time we meant to be at the park tmrw?' (10.45 for "
+     "11) gets 9.45 for 10",
+     "DeletionError", "chroma.delete", "deleted"),
+    ("b226_langgraph_shed_xmas_fair_date_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the stall-list job puts back its stale fair record (sat 4th dec, 10-2, the village hall + the shed) with its "
+     "stalls-booked line, losing Keith's tue 23rd nov edit (the hall's got the school panto dress rehearsal on the "
+     "4th, so sat 11th dec, same times); 'what date's the shed's xmas fair?' (Sat 11th Dec) gets Sat 4th",
+     "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b226_langchain_ceilidh_byo_yesno_trim.py", "LangChain history + trim_messages (last 7), turn spans",
+     "turn 7's trim drops turns 1-3 (turn 1, BYO as usual, no bar; turn 3, the supper - then the TEN's come thru, "
+     "the Crown are running a bar so no BYO this time, that's the licence); the September poster text ('BYO "
+     "drinks!'), the raffle and the tickets stay; 'can folk bring their own bottle sat?' (no) gets yes",
+     "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b226_zep_golf_day_team_cost_sum_response.py", "Zep facts (sync client, stand-in), script style",
+     "the facts have £40 a head (golf, roll + dinner); buggies £25 each; 16th may 'club's put the green fees up on us "
+     "so it's £45 a head now'; and Old Boys A, 4 of them with 2 buggies; the model adds up at £40; 'how much do I owe "
+     "for our team all in?' (£230) gets £210",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b226_llamaindex_shed_xmas_fair_stalls_left_response.py",
+     "LlamaIndex Memory async (aput/aget), asyncio, one root span per turn",
+     "the chat has 2049-10-20T19:30 'hall takes 24 tables max', 19 tables booked, and Tue 23rd (the minister says "
+     "they can have the schoolroom at the back as well, another 8 tables); the model works from the hall alone; 'how "
+     "many more stalls can I still say yes to?' (13) gets 5",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH226_CONTROLS = [
+    ("b226_ctl_mem0_audax_route_length_label.py", "mem0 infer=False, search, one root span per note",
+     "none; label '206km' (memory: 2049-02-02T21:00 - Border 200, 206km, 2400m up, over the Kerry ridgeway; 14/3 - "
+     "Dave rode the recce, the forestry have shut the ridgeway road by Kerry till july, so round by Dolfor instead, "
+     "adds 9k + a nasty climb, 215 all told; the answer is 215km)",
+     "AnnotationError", None, None),
+    ("b226_ctl_chroma_ceilidh_caller_who_label.py", "chroma query, one root span per note",
+     "none; label 'Jenny Pugh' (memory: 12.10. - caller's Jenny Pugh again; Tue 2nd Nov - Jenny's gone over on her "
+     "ankle at the Clun folk wkend, in a boot for 6 wks, so her Beth's doing it, she's been calling at the folk club "
+     "2 yrs; the answer is Beth, Jenny's daughter)",
+     "AnnotationError", None, None),
+    ("b226_ctl_qdrant_toddle_forms_date_label.py", "qdrant query, two writers in threads",
+     "none; label 'Fri 28th May' (memory: 2049-04-19T14:10 - money + forms back by fri 28th may pls; Weds 26 May "
+     "Gill - half term's the wk after + half the mums are away, so no panic on the sponsor forms, they just have to "
+     "be in by the weds we're back, 9th june; the answer is Weds 9th June)",
+     "AnnotationError", None, None),
+    ("b226_ctl_letta_golf_day_tee_time_why_label.py", "Letta core memory block (stand-in), script style",
+     "none; label 'because the ladies have got a medal on the Friday morning' (memory: 22.3. - club say the ladies "
+     "might have a medal on the fri morning, may have to shift us; Weds 7 Apr - ladies' medal's gone to the weds so "
+     "we're fine on that front; Tue 25th May - greenkeeper's hollow tining the greens fri morning, only wk he can get "
+     "the machine, so it's a 12 o'clock shotgun now)",
+     "AnnotationError", None, None),
+    ("b226_ctl_evermemos_toddle_picnic_list_label.py", "EverMemOS async client (stand-in), asyncio",
+     "none; label 'a blanket, sandwiches and a drink for your child' (memory: 2049-05-17T13:00 Kim - bring a blanket, "
+     "sarnies for ur little one + a drink; 2049-06-02T20:15 Jo - Co-op are doing a picnic bag for every toddler, "
+     "sarnie, fruit pot + a carton; 2049-06-07T09:30 Kim - so just a blanket + something for the grown ups now, + sun "
+     "cream; the answer is a blanket, something for the grown-ups and sun cream)",
+     "AnnotationError", None, None),
+]
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
@@ -12841,7 +12912,8 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch222": (BATCH222, BATCH222_CONTROLS),
            "batch223": (BATCH223, BATCH223_CONTROLS),
            "batch224": (BATCH224, BATCH224_CONTROLS),
-           "batch225": (BATCH225, BATCH225_CONTROLS)}
+           "batch225": (BATCH225, BATCH225_CONTROLS),
+           "batch226": (BATCH226, BATCH226_CONTROLS)}
 
 
 def run_one(script: str) -> dict:
