@@ -5591,3 +5591,24 @@ def test_a_value_said_as_what_it_used_to_be_is_no_later_statement_of_it(span_exp
 
     answer_op, _, v = _run(span_exporter, _notes_then_prompted_answer(notes, question, expected, actual))
     assert (v.error_type, v.op_id) == (tx.RESPONSE, answer_op), v.reason
+
+
+@pytest.mark.parametrize("label_is_wrong", [True, False])
+def test_a_range_in_a_sentence_after_a_notes_heading_states_a_length(span_exporter, label_is_wrong):
+    """A canal society's notes, each stored by a write of its own: "WORK PARTY sat 5th june, Audlem lock 13 - painting
+    the balance beams. 9 till 1, meet at the wharf 8.45", then "CRT won't have the pound drained till gone 11 so we'll
+    carry on till 4". "9 till 1" is in a sentence that names nothing asked about, but it goes on from the note's
+    heading, which does ("sat"): it states the label's "4 hours", and the answer's grounds are said after it, so the
+    label took what memory said before (AnnotationError). The mirror, the note about carrying on first and the
+    heading note after it, is the model's fault."""
+    plan = "WORK PARTY ⚒️ sat 5th june, Audlem lock 13 - painting the balance beams. 9 till 1, meet at the wharf 8.45"
+    later = "CRT won't have the pound drained till gone 11 so we'll not get at the cill till after dinner - we'll " \
+            "carry on till 4"
+    notes = _numbered([plan, later] if label_is_wrong else [later, plan])
+    notes["n:tools"] = "tools - brush cutter, 2 rakes, the grappling hook, paint's in the container"
+    question = "how long will we be at it sat? got to sort the kids out"
+    expected = "4 hours, 9 till 1"
+    actual = "About 7 hours - 9 till 4. CRT won't have the pound drained till after 11, so we're carrying on till 4."
+
+    answer_op, _, v = _run(span_exporter, _notes_then_prompted_answer(notes, question, expected, actual))
+    _label_or_model_at_fault(v, label_is_wrong, answer_op)

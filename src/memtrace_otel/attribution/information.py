@@ -1556,8 +1556,15 @@ class InformationNeed:
         if not any(c.isdigit() for c in t.text):
             return False
         times, lengths = [], []
-        for line in re.split(r"\n|(?<=[.!?;])\s+", t.text):
-            if not (self.topic_set & meaning_stems(line) or self._relevant(_Text.of(line, None))):
+        # (a sentence going on from a note's heading about the question is about it too: "WORK PARTY sat 5th june,
+        # Audlem lock 13. 9 till 1, meet at the wharf 8.45")
+        sentences = [(i == 0, sentence) for text_line in t.text.split("\n")
+                     for i, sentence in enumerate(re.split(r"(?<=[.!?;])\s+", text_line))]
+        heading = False
+        for first, line in sentences:
+            about = bool(self.topic_set & meaning_stems(line)) or self._relevant(_Text.of(line, None))
+            heading = about if first else heading
+            if not about and not (heading and _range_of_length(line, minutes)):
                 continue
             if _clock_times(line):
                 times.extend(m for _, m in sorted(_clock_positions(line)))
