@@ -2020,7 +2020,11 @@ class LineageEngine:
         # (nor "why ...?": a reason said later does not undo one said before, both may hold)
         # (of the question itself: "my knees aren't what they were" after "how long's the B walk?" says why it is
         # asked)
-        if not lead or not label or _PAST_EVENT.search(asked) or _ASKS_WHY.match(q) or need.carried_by(lead):
+        # (but "how much did it make?" asks for an amount, which a later count may complete: by a line of news, not
+        # one that restates the terms the label's line sums, "plant stall" of "... plant stall £186 ... so £492.40")
+        done = bool(_PAST_EVENT.search(asked))
+        if not lead or not label or _PAST_EVENT.search(_HOW_MUCH_DID.sub(" ", asked)) or _ASKS_WHY.match(q) \
+                or need.carried_by(lead):
             return None
         # (an answer that gives part of the label, "characters and spells" of "characters, spells, magical
         # creatures", names no other value)
@@ -2124,7 +2128,7 @@ class LineageEngine:
             labels = loose or self._working_statements(graph, need, answer, expected, lead)
         grounds = bool(labels) and not answers
         if grounds:
-            answers = _reason_statements(graph, need, units, claim, lead, label, labels)
+            answers = _reason_statements(graph, need, units, claim, lead, label, labels, news_only=done)
         if not labels or not answers:
             return None
         # (the mirror of one occasion beating a standing rule: the answer's value said only as a rule, the label's of
@@ -2132,9 +2136,11 @@ class LineageEngine:
         if _occasion_over_standing(q, labels, answers):
             return None
         if _said_last(answers, labels, grounds=grounds) or not grounds and _said_last(
-                _reason_statements(graph, need, units, claim, lead, label, labels), labels, grounds=True) \
+                _reason_statements(graph, need, units, claim, lead, label, labels, news_only=done), labels,
+                grounds=True) \
                 or _said_last(_news_since(
-                    _reason_statements(graph, need, units, claim, lead, label, labels, every=True), labels, claim,
+                    _reason_statements(graph, need, units, claim, lead, label, labels, every=True, news_only=done),
+                    labels, claim,
                     need, lead, label), labels, grounds=True):
             return ("the context states the value the answer gives after every statement of the expected value about "
                     "what the question asks (further down the same text, or said or written later): the label took "
@@ -3408,6 +3414,8 @@ _USED_TO_BE = re.compile(r"\b(?:used to be|previously|formerly|originally)\b", r
 _HOW_MANY_MORE = re.compile(r"\bhow\s+(?:many|much)\s+(?:more|fewer|less)\b(?=.*\bthan\b)", re.I)
 # a question about what happened, not what holds now: a later value said of it is another mention, not a change
 _PAST_EVENT = re.compile(r"\b(?:did|was|were|happened|had)\b", re.I)
+# an amount asked of what happened ("how much did the fair make?", "how many did we sell?")
+_HOW_MUCH_DID = re.compile(r"\bhow\s+(?:much|many)\b[^?]*?\bdid\b", re.I)
 
 
 # a yes or a no, then its reason ("No - Rob's injured", "Yes, she's fine with cats")
@@ -3563,7 +3571,7 @@ _LINK_STEMS = frozenset(stem(w) for w in "since because as so till until til the
 
 
 def _reason_statements(graph: EvolutionGraph, need: InformationNeed, units: list, claim: str, lead: str,
-                       label: str, labels: list, every: bool = False) -> list:
+                       label: str, labels: list, every: bool = False, news_only: bool = False) -> list:
     """Where no line states the value the answer leads with (worked out, "£120 - three sessions ...", or written
     otherwise, "Sunday 30 March" of "on the Sunday, 30/3"), the lines that say what the answer gives as its grounds:
     the rest of its first sentence after that value, whose own words (beyond the question's and the label's, two at
@@ -3577,7 +3585,7 @@ def _reason_statements(graph: EvolutionGraph, need: InformationNeed, units: list
     rest = claim[at[1]:] if at else ""
     out = []
     for sentence in re.split(r"(?<=[.!?])\s", rest.strip()):
-        found = _grounds_statements(graph, need, units, sentence, lead, label, labels)
+        found = _grounds_statements(graph, need, units, sentence, lead, label, labels, news_only)
         if found and not every:
             return found
         out.extend(st for st in found if st not in out)
@@ -3585,8 +3593,9 @@ def _reason_statements(graph: EvolutionGraph, need: InformationNeed, units: list
 
 
 def _grounds_statements(graph: EvolutionGraph, need: InformationNeed, units: list, grounds: str, lead: str,
-                        label: str, labels: list) -> list:
-    """The lines that say one sentence of an answer's grounds (see :func:`_reason_statements`)."""
+                        label: str, labels: list, news_only: bool = False) -> list:
+    """The lines that say one sentence of an answer's grounds (see :func:`_reason_statements`). ``news_only``: only
+    lines with grounds the label's own lines do not say."""
     # (nor the words of a clock time, "half" of "half one to half two": the value again, no grounds)
     own = frozenset(w for w in meaning_stems(grounds) - need.question_set - meaning_stems(label) - meaning_stems(lead)
                     - _LINK_STEMS - _CLOCK_WORDS if not w[:1].isdigit())
@@ -3606,6 +3615,11 @@ def _grounds_statements(graph: EvolutionGraph, need: InformationNeed, units: lis
     # on the gate, 2 on prizes, 4 round the trail" of "Jan and her sister on prizes, ... the 2 Scout leaders on the
     # trail" when the label's line is "got Jan + Sue (prizes), Mo + Kaz (gate), Dilys + Pete on the trail = 6")
     news = [st for hits, st in found if _soft_hits(hits, said_of_label) != hits]
+    if news_only:
+        # (and with a number the label's lines do not state: a count the amount was completed by, "topped it up ...
+        # to a round £500", not "the £95 raffle money's in the tin now" of "... raffle £95 ...")
+        stated = frozenset().union(*(_numbers_of(line) for line in label_lines))
+        return [st for st in news if _numbers_of(st.line) - stated]
     return news or [st for _, st in found]
 
 
