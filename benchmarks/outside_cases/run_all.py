@@ -12692,6 +12692,79 @@ BATCH226_CONTROLS = [
      "cream; the answer is a blanket, something for the grown-ups and sun cream)",
      "AnnotationError", None, None),
 ]
+BATCH227 = [
+    ("b227_mem0_valuation_day_valuer_who_extract.py", "mem0 infer=True (scripted model), script style",
+     "extraction of Pat's Weds 20 Apr note (Mullocks rang, Richard's hip op has come thru for that wk so he can't do "
+     "it, they're sending Helen Varley instead, their ceramics + silver; ALSO short of cups, ask the WI, + Brenda says "
+     "the float's £50) keeps the cups and the float and drops the change of valuer; the 2050-02-21 note's 'valuer's "
+     "Richard Pryce from Mullocks' is stored; 'who's the expert doing the valuing sat?' (Helen Varley) gets Richard "
+     "Pryce",
+     "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b227_qdrant_netball_presentation_cost_sum_topk.py", "qdrant query limit=2, one root span per note",
+     "Karen's Weds 1 Jun note (the rugby club's caterers have gone up so food's not in the £8 anymore, £4 a head on "
+     "top for grown ups, the girls still covered) is 3rd nearest and the top-2 query misses it (the 4 nearest have "
+     "it); the first note's £8 adults, players free, buffet inc is in; 'how much are the tickets fri for me, my hubby "
+     "+ Ellie?' (£24) gets £16",
+     "RetrievalError", "qdrant.query_points", "ranked_below_top_k"),
+    ("b227_chroma_striking_comp_tower_place_delete.py",
+     "chroma delete of the notes marked done (status == done), two writers in threads",
+     "Margaret's Saturday clear-out deletes Huw's Tue 23rd Aug note (Clun's tenor's cracked its gudgeon, bells out of "
+     "action till the bellhangers come in Oct, so ringing at St John's Bishop's Castle now), filed as done because "
+     "he'd emailed the tower captains; the first note's 'at St George's Clun' is kept; 'where are we ringing on sat?' "
+     "(St John's, Bishop's Castle) gets St George's, Clun",
+     "DeletionError", "chroma.delete", "deleted"),
+    ("b227_langgraph_youth_camp_tents_count_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the trailer-loading job puts back its stale kit record (6 tents off the scouts, 4 man) with its loading line, "
+     "losing Dan's tue 12 jul edit (3 more signed up last min, 2 more borrowed off the church, 8 tents now); 'how many "
+     "tents we taking?' (8) gets 6",
+     "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b227_langchain_wi_quiz_date_trim.py", "LangChain history + trim_messages (last 7), turn spans",
+     "turn 6's trim drops turns 1-2 (turn 1, fri 14th oct; turn 2, the rounds - then Weds 21 Sep, the hall's having "
+     "the new floor laid that wk so they've gone to thurs 20th oct); the August ticket wording ('fri 14 oct'), the "
+     "supper and the prizes stay; 'what date do I put on the answer sheets?' (Thu 20th Oct) gets Fri 14th Oct",
+     "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b227_letta_striking_comp_band_time_howlong_response.py",
+     "Letta core memory block (stand-in), script style",
+     "the block has 2050-07-04 'each band gets the bells for 15 mins', 22.7. 11 bands entered, and Weds 10 Aug (the "
+     "judges say with 11 bands they'd be there till gone 7, so it's 12 mins a band now, 2 min touch-in then the test "
+     "piece); the model gives the 15; 'how long do we get on the bells sat?' (12 minutes) gets 15 minutes",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b227_llamaindex_netball_trophies_left_response.py",
+     "LlamaIndex Memory async (aput/aget), asyncio, one root span per turn",
+     "the chat has 2050-05-09T21:10 18 trophies ordered, 11 back so far, and Weds 15 Jun (Jan went in to Worcester "
+     "for her shoes + picked up another 4 that were ready); the model works from the first 11 alone; 'how many "
+     "trophies are still at the engravers?' (3) gets 7",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH227_CONTROLS = [
+    ("b227_ctl_mem0_valuation_day_start_time_label.py", "mem0 infer=False, search, one root span per note",
+     "none; label '10am' (memory: 2050-03-02T19:10 - valuation day sat 7th may 10-4 at the hall; Tue 26th Apr - Tom "
+     "rang, he's got the big sale at Brettells fri + sat morning so can't get to us before 1, we'll do half 1 till 6 "
+     "instead; 2/5 - first slot's 1.30; the answer is from half 1)",
+     "AnnotationError", None, None),
+    ("b227_ctl_chroma_wi_quiz_rounds_list_label.py", "chroma query, script style",
+     "none; label 'general knowledge, music, local history, food and drink, sport, the news and a picture round' "
+     "(memory: 2050-08-30T20:00 - the rounds, with music (Pam's CDs); Weds 21 Sep - Pam's CD player's packed in + "
+     "nobody can work the Sun's speakers so no music this time, I'm doing a famous faces round off my printouts "
+     "instead; the answer has famous faces, not music)",
+     "AnnotationError", None, None),
+    ("b227_ctl_qdrant_youth_camp_phones_yesno_label.py", "qdrant query, two writers in threads",
+     "none; label 'no' (memory: 2050-05-11T18:30 Rhian - no phones this time pls, a break from screens; Weds 6 Jul - "
+     "a few of the mums want to be able to ring at bedtime so phones can come, but they go in Gethin's tin at 9 + "
+     "come back out at breakfast; the answer is yes)",
+     "AnnotationError", None, None),
+    ("b227_ctl_zep_netball_u16_awards_why_label.py", "Zep facts (sync client, stand-in), script style",
+     "none; label 'because they're away at the regionals that weekend' (memory: 14/5 Jo - u16s might be away at the "
+     "regionals that wknd; Weds 8 Jun - regionals are the sat + they travel up sat morning so fri's fine for them; "
+     "Tue 21st Jun Kerry - the u16 girls have asked to have their awards at my end of season bbq instead, their last "
+     "yr together before college; the answer is the girls' own wish for Kerry's BBQ)",
+     "AnnotationError", None, None),
+    ("b227_ctl_evermemos_wi_quiz_quizmaster_who_label.py", "EverMemOS async client (stand-in), asyncio",
+     "none; label 'Kath' (memory: 2050-09-05T10:00 Kath - I'll do the questions + be quizmaster on the night as usual; "
+     "2050-10-04T11:15 Kath - had my throat op mon, voice is a croak, so I've written all the rounds but Rev Tony's "
+     "said he'll read them out on the night; the answer is Rev Tony)",
+     "AnnotationError", None, None),
+]
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
@@ -12913,7 +12986,8 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch223": (BATCH223, BATCH223_CONTROLS),
            "batch224": (BATCH224, BATCH224_CONTROLS),
            "batch225": (BATCH225, BATCH225_CONTROLS),
-           "batch226": (BATCH226, BATCH226_CONTROLS)}
+           "batch226": (BATCH226, BATCH226_CONTROLS),
+           "batch227": (BATCH227, BATCH227_CONTROLS)}
 
 
 def run_one(script: str) -> dict:
