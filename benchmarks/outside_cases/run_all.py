@@ -12765,6 +12765,79 @@ BATCH227_CONTROLS = [
      "said he'll read them out on the night; the answer is Rev Tony)",
      "AnnotationError", None, None),
 ]
+BATCH228 = [
+    ("b228_mem0_hospice_hike_time_limit_extract.py", "mem0 infer=True (scripted model), script style",
+     "extraction of Bev's Weds 7 Apr note (the hospice's insurance wants everyone off the tops before dark-ish + the "
+     "marshals can only do till 5, so it's 10 hrs now, 7 till 5, sweeper from Norland; ALSO the minibus back from "
+     "Halifax is booked + Karen's jelly babies at Luddenden) keeps the minibus and the jelly babies and drops the "
+     "10 hours; the 2049-03-02 note's '12 hrs to get round' is stored; 'how long have we got to get round sat?' (10 "
+     "hours, 7am till 5pm) gets 12 hours",
+     "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b228_chroma_fun_day_bbq_who_filter.py", "chroma query where kind == bbq, one root span per note",
+     "Mel's Tue 8th Jun rota note (Steve's working that wknd, double shift at the depot, so Ian's doing the bbq, 2nd "
+     "XI skipper) is filed as kind 'rota' and the bbq-scoped query misses it (the 4 nearest with no filter have it); "
+     "the first note's 'Steve's on the grill as ever' is in; 'who's in charge of the bbq sunday?' (Ian, the 2nd XI "
+     "captain) gets Steve",
+     "RetrievalError", "chroma.query", "scope_filtered"),
+    ("b228_qdrant_coffee_concert_start_time_delete.py",
+     "qdrant delete of the pew-sheet notices (kind == notice), two writers in threads",
+     "Sue's Monday clear-out deletes Revd Ann's Sun 25 Apr notice (the Brownies have the hall + the back of church "
+     "till half 10 for their bring + buy, so coffee from 10.45 + the quartet start at quarter past 11); the first "
+     "note's 'coffee from 10, music 10.30-12' is kept; 'what time does the music start sat?' (quarter past 11) gets "
+     "10.30",
+     "DeletionError", "qdrant.delete", "deleted"),
+    ("b228_langgraph_tree_festival_judging_day_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the judges'-sheet job puts back its stale judging record (sat 4th dec 2pm, the Mayor + Mrs Ellis) with its "
+     "entries line, losing Pat's tue 23rd nov edit (the Mayor's switching the lights on in Hebden on the sat, so "
+     "judging's fri 3rd at the preview eve, 6pm); 'which day's the judging?' (Fri 3rd December, 6pm) gets Sat 4th "
+     "at 2pm",
+     "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b228_langchain_swim_awards_kit_list_trim.py", "LangChain history + trim_messages (last 7), turn spans",
+     "turn 7's trim drops turns 1-3 (turn 1, club hoodies for the photo + gala medals; turn 3, the speeches - then "
+     "Gemma says no hoodies, the new team t-shirts have come, + log books for the 100 club); last year's reminder "
+     "text ('kids in club hoodies pls + bring ur medals'), the raffle and the tickets stay; 'what do the kids need "
+     "to bring fri?' (the new team t-shirt, their medals and their log books) gets the hoodie and the medals",
+     "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b228_zep_fun_day_wristbands_sum_response.py", "Zep facts (sync client, stand-in), script style",
+     "the facts have wristbands £5 a kid; 16th may 'oh + under 5s go free, they're only on the toddler castle "
+     "anyway'; and Dan's 3 wristbands, Millie 9, Josh 7 + Alfie 4; the model charges all three; 'how much for the "
+     "kids' wristbands?' (£10) gets £15",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b228_llamaindex_tree_festival_mince_pies_left_response.py",
+     "LlamaIndex Memory async (aput/aget), asyncio, one root span per turn",
+     "the chat has 2049-10-20T19:30 '600 over the 11 days', the WI's 240 + the primary's 120, and Tue 23rd (the "
+     "Co-op are donating 10 dozen); the model leaves out the Co-op's; 'how many more mince pies do we still need to "
+     "bake?' (120) gets 240",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH228_CONTROLS = [
+    ("b228_ctl_mem0_air_ambulance_hike_raised_label.py", "mem0 infer=False, search, one root span per note",
+     "none; label '£1,410' (memory: 14/4 - JG on £1,240; Weds 2 Jun - JG's at £1,410 now + Sue's had her paper "
+     "forms back from the mill, £385 cash, she's paying it in herself on top so it won't show on the JG; the answer "
+     "is £1,795)",
+     "AnnotationError", None, None),
+    ("b228_ctl_chroma_swim_awards_venue_place_label.py", "chroma query, script style",
+     "none; label 'the Waterfront Hotel's function suite' (memory: 2049-09-10T20:00 - awards night at the Waterfront "
+     "Hotel function suite; Tue 21st Sept - Waterfront's gone bust, staff turned up to locked doors, rang round + "
+     "the cricket club pavilion can have us same night; the answer is the cricket club pavilion)",
+     "AnnotationError", None, None),
+    ("b228_ctl_qdrant_fun_day_castles_count_label.py", "qdrant query, two writers in threads",
+     "none; label '2' (memory: 2049-04-02T18:40 - 2 bouncy castles booked off Bounce Bros, the big one + a toddler "
+     "one; Tue 15th Jun Gaz - the big castle's got a tear in the seam + they can't get it mended in time, so they're "
+     "bringing their inflatable assault course instead, toddler castle's still coming; the answer is 1)",
+     "AnnotationError", None, None),
+    ("b228_ctl_letta_coffee_concert_hall_why_label.py", "Letta core memory block (stand-in), script style",
+     "none; label 'because the church heating isn't working' (memory: 22.3. - church heating's on the blink again, "
+     "may be chilly, tell folk to bring a cardi; Tue 20th Apr - roofers are putting the scaffold up inside the tower "
+     "end from the 4th, church is a hard hat zone till june, so it's the hall for the concert; the answer is the "
+     "scaffolding)",
+     "AnnotationError", None, None),
+    ("b228_ctl_evermemos_tree_festival_entry_yesno_label.py", "EverMemOS async client (stand-in), asyncio",
+     "none; label 'yes - £3 for adults, kids free' (memory: 2049-10-14T19:00 Pat - £3 on the door, kids free; "
+     "2049-11-02T10:15 Revd Jo - talked it thru w/ the churchwardens, we're not taking money on the door this yr, "
+     "just a bucket by the west door + folk give what they like; the answer is no, it's free)",
+     "AnnotationError", None, None),
+]
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
@@ -12987,7 +13060,8 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch224": (BATCH224, BATCH224_CONTROLS),
            "batch225": (BATCH225, BATCH225_CONTROLS),
            "batch226": (BATCH226, BATCH226_CONTROLS),
-           "batch227": (BATCH227, BATCH227_CONTROLS)}
+           "batch227": (BATCH227, BATCH227_CONTROLS),
+           "batch228": (BATCH228, BATCH228_CONTROLS)}
 
 
 def run_one(script: str) -> dict:
