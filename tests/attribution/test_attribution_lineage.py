@@ -5632,3 +5632,30 @@ def test_how_much_did_it_make_asks_an_amount_a_later_count_may_complete(span_exp
 
     answer_op, _, v = _run(span_exporter, _notes_then_prompted_answer(notes, question, expected, actual))
     _label_or_model_at_fault(v, label_is_wrong, answer_op)
+
+
+@pytest.mark.parametrize("label_is_wrong", [True, False])
+def test_an_answer_opening_its_at_leads_with_the_place(span_exporter, label_is_wrong):
+    """A swimming club's notes, dated in their words: "2049-09-10 AWARDS NIGHT fri 12th nov ... the Waterfront Hotel
+    function suite", then "Tue 21st Sept - Waterfront's gone bust ... the cricket club pavilion can have us same
+    night". The answer "It's at the cricket club pavilion now - the Waterfront's closed down" leads with the place
+    after "It's at" (no value of its own in "It's", nor in "now"): the later note states it after the label's, so the
+    label took what memory said before (AnnotationError). The mirror, the pavilion booked first and then "Tue 21st
+    Sept - the pavilion's flooded, so it's the Waterfront Hotel function suite", is the model's fault."""
+    if label_is_wrong:
+        first = "2049-09-10T20:00 AWARDS NIGHT 🏅 fri 12th nov, 7 for 7.30, the Waterfront Hotel function suite"
+        later = "Tue 21st Sept - Waterfront's gone bust 😱 rang round + the cricket club pavilion can have us same " \
+                "night, they'll do a hot buffet"
+    else:
+        first = "2049-09-10T20:00 AWARDS NIGHT 🏅 fri 12th nov, 7 for 7.30, the cricket club pavilion, hot buffet"
+        later = "Tue 21st Sept - the pavilion's flooded 😱 rang round + the Waterfront Hotel function suite can have " \
+                "us same night"
+    notes = _numbered([first, later])
+    notes["n:speeches"] = "speeches short pls!! chair 5 mins, Gemma 10"
+    question = "where's the awards do fri? need to put it in the satnav for my dad"
+    expected = "the Waterfront Hotel's function suite"
+    actual = "It's at the cricket club pavilion now - the Waterfront's closed down - so put the cricket club in the " \
+             "satnav. 7 for 7.30."
+
+    answer_op, _, v = _run(span_exporter, _notes_then_prompted_answer(notes, question, expected, actual))
+    _label_or_model_at_fault(v, label_is_wrong, answer_op)

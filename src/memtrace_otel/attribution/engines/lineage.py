@@ -3347,12 +3347,17 @@ def _opening_value(claim: str, need: InformationNeed, expected: str) -> Optional
     if kinds == {"number"} and _ASKS_CLOCK.search(need.question or "") and (
             _DOTTED_CLOCK.match(head) or _BARE_HOUR_VALUE.fullmatch(head)):
         kinds.add("time")
+    # (an opening "It's" or "We're" before a place's preposition says nothing: "It's at the cricket club pavilion
+    # now - ..." opens with the place)
+    claim = _SUBJECT_BEFORE_PLACE.sub("", claim, count=1)
     opening = _OPENING_END.split(claim, maxsplit=1)[0].strip()
     # (a place an answer opens with after its preposition, up to the next one: "the hardstanding" of "On the
     # hardstanding by the top car park gate - ...")
     placed = _PLACE_OPENING.match(claim)
-    if placed and len(words(opening)) > 6:
+    if placed and (len(words(opening)) > 6 or _PLACE_OPENING.match(opening)):
         opening = _PLACE_END.split(placed.group(1), maxsplit=1)[0].strip()
+        # (without a word of when after it: "the cricket club pavilion now")
+        opening = _NOW_AFTER.sub("", opening)
     # (asked "what time ...?", an answer's dotted number or bare hour after a word of when is a clock time: "1.15 -
     # the Mayor goes round then", "Not till 12 - they're staying on till midday")
     clock = "time" in kinds and bool(_ASKS_CLOCK.search(need.question or ""))
@@ -3399,6 +3404,9 @@ _BARE_HOUR_VALUE = re.compile(r"\W*(?:[1-9]|1[0-2])\W*")
 _BARE_HOUR = re.compile(r"^\W*(?:not\s+)?(?:till|until|til|at|from|by|after|before|about|around)\s+(?:[1-9]|1[0-2])\b"
                         r"(?![.:]?\d)", re.I)
 # an answer that opens with a place after its preposition ("On the hardstanding by ...", "At Raf's mum's in ...")
+_SUBJECT_BEFORE_PLACE = re.compile(r"^\s*(?:it's|it is|its|we're|we are|they're|they are|that's)\s+"
+                                   r"(?=(?:on|at|in|by|near|outside|behind|inside|opposite)\s)", re.I)
+_NOW_AFTER = re.compile(r"\s+(?:now|instead|this (?:year|yr|time))$", re.I)
 _PLACE_OPENING = re.compile(r"\s*(?:on|at|in|by|near|outside|behind|inside|opposite)\s+(\S.*)", re.I | re.S)
 _VALUE_BREAK = r"\s[-\u2013\u2014]\s|[(,;:.](?!\d)"  # a dash, a bracket or a stop after a value
 _PLACE_END = re.compile(_VALUE_BREAK + r"|\s(?:in|at|on|by|near|with|from|for|next to|opposite)\s")
