@@ -5659,3 +5659,28 @@ def test_an_answer_opening_its_at_leads_with_the_place(span_exporter, label_is_w
 
     answer_op, _, v = _run(span_exporter, _notes_then_prompted_answer(notes, question, expected, actual))
     _label_or_model_at_fault(v, label_is_wrong, answer_op)
+
+
+@pytest.mark.parametrize("label_is_wrong", [True, False])
+def test_a_yes_no_labels_reason_said_in_other_words_is_said_by_the_lines_stating_its_number(span_exporter,
+                                                                                          label_is_wrong):
+    """A cycling club's notes, each stored by a write of its own: "SPORTIVE sun 12th may - e-bikes welcome on the
+    60k but NOT the 100k, the insurers won't have them on the descent", then "insurers are happy with road-legal
+    pedal-assist on both routes now, so e-bikes can go round the 100k too". No line says the label's reason "e-bikes
+    are only allowed on the 60k" in its words ("allowed"), but its number is stated by the first note: that line is
+    the label's, and the answer's reason is said after it, so the label took what memory said before
+    (AnnotationError). The mirror, the insurers' note first and "e-bikes on the 60k only after all" later, is the
+    model's fault."""
+    plan = "SPORTIVE 🚴 sun 12th may from Colwall. e-bikes welcome on the 60k but NOT the 100k - the insurers won't " \
+           "have them on the descent"
+    insurers = "been on to the insurers again, they're happy w/ road legal pedal-assist on both routes now, so e-bikes " \
+               "can go round the 100k too - just start in the last wave"
+    back = "insurers have changed their minds, e-bikes are welcome on the 60k but NOT the 100k after all"
+    notes = _numbered([plan, insurers] if label_is_wrong else [insurers, back])
+    notes["n:feeds"] = "feed stations at Welland village hall + Eastnor, the WI cake stall at the finish"
+    question = "can I do the big route on my e-bike? it's a road one, 25kph"
+    expected = "no - e-bikes are only allowed on the 60k"
+    actual = "Yes - a road-legal pedal-assist e-bike can go round the 100k now, just start in the last wave."
+
+    answer_op, _, v = _run(span_exporter, _notes_then_prompted_answer(notes, question, expected, actual))
+    _label_or_model_at_fault(v, label_is_wrong, answer_op)

@@ -2354,6 +2354,13 @@ class LineageEngine:
             elif premise and len(_soft_hits(asked, stems)) * 2 >= len(asked) \
                     or not premise and len(_soft_hits(lab_own, stems)) * 2 >= len(lab_own):
                 labels.append(at)
+        # (where no line says the label's reason in its words, the number it gives is said by the lines stating it,
+        # not a day's or a time's: "yes - £3 for adults, kids free" by "£3 on the door, kids free")
+        figures = frozenset(w for w in meaning_stems(_DAY_OR_TIME.sub(" ", _first_clause(lab.group(2))))
+                            - need.question_set if w[:1].isdigit())
+        if not labels and not numeric and figures:
+            labels = [at for at in self._line_statements(graph, need, answer) if at not in answers
+                      and figures <= meaning_stems(_DAY_OR_TIME.sub(" ", at.line))]
         # (a line of another day of the week than the one asked about, saying less of what is asked than the label's
         # lines, is of another occasion: "roll ups weds evenings ARE booking only" for "does she need to book for the
         # coaching sat?"; not "Halfords ... lending us 20 helmets ... I'm fetching them sat", which says as much of
