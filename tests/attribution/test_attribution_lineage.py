@@ -5684,3 +5684,42 @@ def test_a_yes_no_labels_reason_said_in_other_words_is_said_by_the_lines_stating
 
     answer_op, _, v = _run(span_exporter, _notes_then_prompted_answer(notes, question, expected, actual))
     _label_or_model_at_fault(v, label_is_wrong, answer_op)
+
+
+@pytest.mark.parametrize("deleted", [True, False])
+def test_a_labels_working_clause_after_and_is_looked_for_on_its_own(span_exporter, deleted):
+    """A bell tower's notes: "money out: Ernie checking the ropes £60, harness hire £45", and "St John's will do the
+    first aider for a £40 donation", which a clear-out deletes before the question. The label "£145 - £60 to Ernie,
+    £45 for the harness hire and the £40 donation to St John's" has a clause after "and" that names its own amount:
+    it is looked for on its own, found in the deleted note, so the delete that took it is at fault. The mirror, no
+    note ever saying the £40 (the clause is the labeller's own reckoning), leaves the model at fault: its context
+    held what the notes say."""
+    costs = "OPEN DAY sat 18th sept. money out: Ernie checking the ropes + clappers £60, harness hire £45"
+    aider = "the insurance want a first aider at the bottom of the ladder, St John's will do it for a £40 donation"
+    question = "what's the total I'm paying out on sat? want to write the cheques before"
+    expected = "£145 - £60 to Ernie, £45 for the harness hire and the £40 donation to St John's for the first aider"
+    actual = "£105 - £60 to Ernie for the ropes and clappers and £45 for the harness hire."
+    with operation("write", "store.add", system="app") as add:
+        add.output("n:costs", costs, kind="chunk")
+    if deleted:
+        with operation("write", "store.add", system="app") as add:
+            add.output("n:aider", aider, kind="chunk")
+        with operation("delete", "store.delete", system="app") as delete:
+            delete.delete("n:aider")
+            delete_op = f"{delete.trace_id}:{delete.span_id}"
+    with operation("retrieve", "store.query", system="app") as ret:
+        ret.input("query:q1", question, kind="query", relation="query")
+        ret.input("n:costs", costs, kind="chunk", relation="reads")
+    with operation("generate", "llm.answer", system="app") as gen:
+        gen.input("prompt:q1", f"Notes:\n- {costs}\n\nQ: {question}", kind="prompt", relation="context_of")
+        gen.input("n:costs", costs, kind="chunk", relation="context_of")
+        gen.output("answer:q1", actual, kind="answer")
+        answer_op = f"{gen.trace_id}:{gen.span_id}"
+    record_outcome(False, question=question, expected=expected, actual=actual, case_id="q1", answer=gen)
+
+    graph = build_graph(from_readable_span(s) for s in span_exporter.get_finished_spans())
+    v = LineageEngine().attribute(graph, graph.failed_outcomes()[0])
+    if deleted:
+        assert (v.error_type, v.op_id) == (tx.DELETION, delete_op), v.reason
+    else:
+        assert (v.error_type, v.op_id) == (tx.RESPONSE, answer_op), v.reason

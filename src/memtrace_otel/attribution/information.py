@@ -666,8 +666,9 @@ _WORKING_DASH = re.compile(r"\s+[-\u2013\u2014]\s+")
 # the word between the two ends of a range of times ("10 till 1.30pm", "8.45 to about 6", "9-1")
 _TIME_RANGE_WORD = re.compile(r"\s*(?:-|\u2013|\btill\b|\btil\b|\buntil\b|\bto\b)\s*(?:about\s+|around\s+)?", re.I)
 _RANGE_END_TIME = re.compile(r"(?:half\s+)?\d{1,2}(?:[.:]\d{2})?(?:\s*[ap]\.?m\b\.?)?", re.I)
-_WORKING_CLAUSE = re.compile(r"\s*;\s*|,\s+|\s*[()]\s*|\s+(?:less|minus|plus|take away|on top of|as well as|\+)\s+",
-                             re.I)
+_WORKING_CLAUSE = re.compile(r"\s*;\s*|,\s+|\s*[()]\s*|\s+(?:less|minus|plus|take away|on top of|as well as|\+)\s+"
+                             # (an "and" before the next amount: "£45 for the harness hire and the £40 donation")
+                             r"|\s+and\s+(?=(?:the\s+|a\s+|an\s+)?[£$€]\d)", re.I)
 _NUMBER = re.compile(r"(?<![\d.])\d+(?:\.\d+)?(?![\d.])")
 # an amount leading a label, then what follows it (after a colon or a comma, or going on in words)
 _WORKED_HEAD = re.compile(r"^\s*((?:[£$€]|gbp\s*)?\d[\d,]*(?:\.\d+)?(?:\s*(?:[a-z]+))?)"
