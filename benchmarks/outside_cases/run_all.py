@@ -12838,6 +12838,75 @@ BATCH228_CONTROLS = [
      "just a bucket by the west door + folk give what they like; the answer is no, it's free)",
      "AnnotationError", None, None),
 ]
+BATCH229 = [
+    ("b229_mem0_messiah_rehearsal_time_extract.py", "mem0 infer=True (scripted model), script style",
+     "extraction of Helen's Tue 16th Nov note (the chapel's got a funeral sat morning + needs till 2 to turn it round, "
+     "so rehearsal's half 2 now, 2.30-5; ALSO the Methodists' big urn is borrowed + Jean's doing a raffle for the "
+     "organ fund) keeps the urn and the raffle and drops the 2.30 start; the 2049-09-14 note's 'rehearsal 2-5' is "
+     "stored; 'what time's the rehearsal start sat?' (half past two) gets 2pm",
+     "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b229_qdrant_coach_trip_lunch_place_topk.py", "qdrant query_points limit=3, two writers in threads",
+     "Maureen's Weds 2 Jun note (Bettys rang, a private do in the cafe that day + can't seat a party, so lunch is at "
+     "Newby instead, the Refectory, 1pm) is in the question's 5 nearest but not the 3 the helper takes (Ray's two "
+     "money notes + the first note); the first note's 'lunch at Bettys at Harlow Carr 12.30' is in; 'where are we "
+     "having lunch on the trip?' (the Refectory at Newby Hall) gets Bettys at Harlow Carr",
+     "RetrievalError", "qdrant.query_points", "ranked_out_by_top_k"),
+    ("b229_chroma_pancake_race_heats_count_delete.py",
+     "chroma delete of the done jobs (kind == jobs), one root span per note",
+     "Linda's Sun 28/2 clear-out deletes her Weds 17th Feb jobs-meeting note (entries closed at 58, too many for 4 "
+     "heats, kids split into under 8s + 8-11s, ladies split in 2, so 6 heats now); the first note's '4 heats - under "
+     "11s, ladies, men + fancy dress' is kept; 'how many heats am I calling on tues?' (6) gets 4",
+     "DeletionError", "chroma.delete", "deleted"),
+    ("b229_langgraph_rugby_family_day_date_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the bar-order job puts back its stale day record (sun 5th sept 12-5) with its bar line, losing Gareth's sat "
+     "21st aug edit (the league's moved the 1st XV v Otley to the sun, at home, so family day's SAT 4th sept, 11-4); "
+     "'which day's the family day?' (Sat 4th September, 11-4) gets Sun 5th September",
+     "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b229_langchain_laying_up_supper_bring_list_trim.py", "LangChain history + trim_messages (last 7), turn spans",
+     "turn 7's trim drops turns 1-3 (turn 1, bring ur own drink, puds incl.; turn 3, the raffle - every1 bring a "
+     "raffle prize if poss, + the Bull's Head can't do puds after all, their pastry chef's left, so bring a pud to "
+     "share); last year's email ('bring a bottle, hotpot + puds done for u'), the dietaries and the tickets stay; "
+     "'what do people need to bring sat?' (their own drink, a pudding to share and a raffle prize) gets just a bottle",
+     "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b229_zep_coach_trip_cost_sum_response.py", "Zep facts (sync client, stand-in), script style",
+     "the facts have coach £21 each; 19/5 Arley £12, £10 over 65s, Bridgewater £15.50 '+ if ur in the RHS u get in "
+     "free there'; and Derek's Weds 9th Jun 'we're both RHS, got the cards, + I'm 68 she's 64'; the model charges "
+     "them for Bridgewater; 'how much will it be for me + Sheila all in?' (£64) gets £95",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b229_llamaindex_messiah_tea_break_long_response.py",
+     "LlamaIndex Memory async (aput/aget), asyncio, one root span per turn",
+     "the chat has 2049-10-19T20:30 'rehearsal 2-5.30, tea after, concert 7pm' and Tue 23rd Nov (Andrew wants the "
+     "chorus back in their seats by half 6 for a warm-up + a run at the Hallelujah); the model works the break to "
+     "7; 'how long have we got for tea between the rehearsal + the concert?' (an hour) gets an hour and a half",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH229_CONTROLS = [
+    ("b229_ctl_mem0_laying_up_supper_speech_who_label.py", "mem0 infer=False, search, one root span per note",
+     "none; label 'the Commodore, Geoff' (memory: 2049-09-14T21:00 - Commodore (Geoff) doing the speech + the "
+     "trophies as usual; Tue 26th Oct - Geoff's flying out to his daughter's in Perth on the 10th, first grandchild, "
+     "so Alison will do the speech + hand the trophies out, as vice; the answer is Alison, the vice-commodore)",
+     "AnnotationError", None, None),
+    ("b229_ctl_chroma_pancake_race_own_pan_yesno_label.py", "chroma query, script style",
+     "none; label 'yes - bring your own pan and a pinny' (memory: 2049-01-27T19:30 - bring ur own pan + a pinny; "
+     "Weds 17/2 - Harry from the hardware shop dropped off 10 non-stick pans for the race, all the same so it's "
+     "fair, they'll be at the start; the answer is no)",
+     "AnnotationError", None, None),
+    ("b229_ctl_qdrant_rugby_family_day_touch_spaces_label.py", "qdrant query, two writers in threads",
+     "none; label '2' (memory: 2049-07-28T20:00 Gaz - 8 teams signed up for the touch, room for 10 on the 2 pitches "
+     "so 2 more spaces; Sat 21st Aug Gaz - the Vets have pulled out, half of them are in Magaluf for Baz's 50th, but "
+     "Elland's U16 parents want in + the Ladies' 2nds are putting a team in, so 9 on the sheet; the answer is 1)",
+     "AnnotationError", None, None),
+    ("b229_ctl_letta_coach_trip_early_start_why_label.py", "Letta core memory block (stand-in), script style",
+     "none; label 'because of the roadworks on the A59' (memory: 22.4. - A59 roadworks at Bolton Bridge may add 1/2 "
+     "hr; Weds 26 May - roadworks all done now; Tue 8th Jun - Parcevall's head gardener will take us round herself "
+     "at 10, only time she can do, so coach is 7.45 now not 8.30; the answer is the head gardener's tour)",
+     "AnnotationError", None, None),
+    ("b229_ctl_evermemos_messiah_singer_fee_label.py", "EverMemOS async client (stand-in), asyncio",
+     "none; label '£12' (memory: 2049-09-20T19:00 Anne - £12 to sing, that's score hire + tea; 2049-10-28T20:15 Ruth "
+     "- Mrs Holt's legacy is covering the band this yr so we've knocked it down, £8 to sing, score hire £3 on top if "
+     "u need one, tea's on us; the singer has his own score, so the answer is £8)",
+     "AnnotationError", None, None),
+]
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
@@ -13061,7 +13130,8 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch225": (BATCH225, BATCH225_CONTROLS),
            "batch226": (BATCH226, BATCH226_CONTROLS),
            "batch227": (BATCH227, BATCH227_CONTROLS),
-           "batch228": (BATCH228, BATCH228_CONTROLS)}
+           "batch228": (BATCH228, BATCH228_CONTROLS),
+           "batch229": (BATCH229, BATCH229_CONTROLS)}
 
 
 def run_one(script: str) -> dict:
