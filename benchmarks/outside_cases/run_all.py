@@ -12907,6 +12907,79 @@ BATCH229_CONTROLS = [
      "u need one, tea's on us; the singer has his own score, so the answer is £8)",
      "AnnotationError", None, None),
 ]
+BATCH230 = [
+    ("b230_mem0_tennis_camp_friday_pickup_extract.py", "mem0 infer=True (scripted model), script style",
+     "extraction of Lou's Tue 27th Jul note (fri's different, the county coach can only come in the morning, so the "
+     "mini tournament 9-12 then medals, all done by half 12; ALSO Sam's off weds + the ice cream van thurs 2ish) "
+     "keeps Sam's Wednesday and the ice cream van and drops the Friday finish; the 2049-05-18 note's '9-3 every day' "
+     "is stored; 'what time do I pick Noah up on friday?' (half 12) gets 3pm",
+     "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b230_qdrant_scarecrow_trail_maps_where_filter.py", "qdrant query_points where topic == trail, two writers in "
+     "threads",
+     "Phil's 22.7. parking note (the PO's shut sats now Mrs Haigh's cut her hours, so the trail maps are from Dave's "
+     "table at the school field gate) is filed as topic 'parking' and the trail-scoped query misses it (the 4 "
+     "nearest with no filter have it); the first trail note's '£2 from the post office' is in; 'where do we get a "
+     "trail map from tomorrow?' (Dave's table at the school field gate) gets the post office",
+     "RetrievalError", "qdrant.query_points", "scope_filtered"),
+    ("b230_chroma_bowls_pairs_rinks_count_delete.py", "chroma delete of the green reports (kind == green), one root "
+     "span per note",
+     "Kath's clear-out deletes Ron's Mon 30 Aug green report (rinks 1 + 2 roped off for re-seeding till october, so "
+     "it's 4 rinks for the pairs, 3 to 6); the first note's 'all 6 rinks' is kept; 'how many rinks have we got for "
+     "sat?' (4) gets 6",
+     "DeletionError", "chroma.delete", "deleted"),
+    ("b230_langgraph_xmas_lunch_driver_who_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the drivers'-sheet job puts back its stale drivers record (Geoff, the churchwarden, on Mount Tabor + Wainstalls "
+     "in the Volvo) with its phones line, losing Linda's tue 14th dec edit (Geoff's had his cataract done, can't "
+     "drive till the new yr, so the curate - Revd Amy - does them in the parish minibus); 'who's coming to fetch mum "
+     "from Wainstalls on christmas day?' (the curate, in the minibus) gets Geoff the churchwarden",
+     "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b230_langchain_wi_book_sale_pricing_day_trim.py", "LangChain history + trim_messages (last 7), turn spans",
+     "turn 7's trim drops turns 1-3 (turn 1, pricing eve weds 19th at Carol's 7.30ish; turn 3, the prices - then "
+     "Doreen's grandson's stopping w/ her so pricing's the schoolroom thurs 20th); last year's reminder text "
+     "('pricing weds eve at mine 7.30'), the teas and the float stay; 'what day are we pricing the books?' (Thu 20th "
+     "May at the schoolroom) gets Weds 19th at Carol's",
+     "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b230_zep_xmas_lunch_dinners_count_response.py", "Zep facts (sync client, stand-in), script style",
+     "the facts have 34 booked in, the 12 helpers (incl the 2 drivers) eating w/ the guests, and Fri 17th Dec 'Mrs "
+     "Firth's gone into Calderdale Royal + Stan's daughter's fetching him to Leeds after all, so 2 less'; the model "
+     "leaves the two in; 'how many hot dinners do we need on the day?' (44) gets 46",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b230_llamaindex_scarecrow_late_entry_yesno_response.py",
+     "LlamaIndex Memory async (aput/aget), asyncio, one root span per turn",
+     "the chat has 2049-07-12T20:00 'entries close weds 1st sept' and Tue 31st (Phil'll take late ones up to 9am sat "
+     "if folk ring him w/ the spot, they go on a late entries slip + still get judged); the model goes by the "
+     "closing date; 'can I still enter one?' asked Fri 3/9 (yes - ring Phil by 9am sat) gets no",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH230_CONTROLS = [
+    ("b230_ctl_mem0_tennis_camp_fee_sum_label.py", "mem0 infer=False, search, one root span per note",
+     "none; label '£170' (memory: 14/3 - £85 a kid for the wk; 22.3. - lunches aren't covered by the LTA grant after "
+     "all, so it's £95 a kid now, Becky's already given me £170 for her 2 so she owes £20; tots mornings only £50; "
+     "the asker's two do full days, the answer is £190)",
+     "AnnotationError", None, None),
+    ("b230_ctl_chroma_scarecrow_categories_list_label.py", "chroma query, script style",
+     "none; label 'best traditional, funniest, under 11s and best front garden display' (memory: 2049-05-30T19:00 - "
+     "those four categories; 16th june - Maureen says no point doing front gardens again, only 2 entered last yr, "
+     "so that one's out + we'll have best made from recycled stuff; the answer is traditional, funniest, under 11s "
+     "and best made from recycled stuff)",
+     "AnnotationError", None, None),
+    ("b230_ctl_qdrant_bowls_pairs_game_length_label.py", "qdrant query, two writers in threads",
+     "none; label '12 ends' (memory: 2049-07-02T18:30 - games 12 ends; Weds 8 Sep Bill - 30 pairs in now, we'll "
+     "never get thru 12 ends a game + be done by 5, so 8 ends it is, roughly 40 mins a game; the answer is 8 ends, "
+     "about 40 minutes)",
+     "AnnotationError", None, None),
+    ("b230_ctl_letta_wi_book_sale_opening_why_label.py", "Letta core memory block (stand-in), script style",
+     "none; label 'because Jean's at her granddaughter's christening' (memory: 16th may Jean - at my granddaughter's "
+     "christening that sat morning, Pat's doing the float + opening up; Weds 2 Jun Pat - the hall's boiler man can "
+     "only come that sat 9-10.30ish, needs the kitchen + the urn off, so doors at 11 not 10; the answer is the "
+     "boiler man)",
+     "AnnotationError", None, None),
+    ("b230_ctl_evermemos_tennis_camp_parents_day_label.py", "EverMemOS async client (stand-in), asyncio",
+     "none; label 'Thursday 12th August' (memory: 2049-06-20T19:00 Lou - parents' morning thurs 12th, watch the "
+     "matches 11-12; 2049-08-10T17:45 Priya - forecast for thurs is awful, 40mm, matches + parents watching on the "
+     "fri morning 11-12, thurs is drills in the sports hall; the answer is Friday 13th August)",
+     "AnnotationError", None, None),
+]
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
@@ -13131,7 +13204,8 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch226": (BATCH226, BATCH226_CONTROLS),
            "batch227": (BATCH227, BATCH227_CONTROLS),
            "batch228": (BATCH228, BATCH228_CONTROLS),
-           "batch229": (BATCH229, BATCH229_CONTROLS)}
+           "batch229": (BATCH229, BATCH229_CONTROLS),
+           "batch230": (BATCH230, BATCH230_CONTROLS)}
 
 
 def run_one(script: str) -> dict:
