@@ -5723,3 +5723,24 @@ def test_a_labels_working_clause_after_and_is_looked_for_on_its_own(span_exporte
         assert (v.error_type, v.op_id) == (tx.DELETION, delete_op), v.reason
     else:
         assert (v.error_type, v.op_id) == (tx.RESPONSE, answer_op), v.reason
+
+
+@pytest.mark.parametrize("label_is_wrong", [True, False])
+def test_the_word_a_number_counts_is_no_shared_value_of_label_and_answer(span_exporter, label_is_wrong):
+    """A bowls club's notes, each stored by a write of its own: "CHARITY PAIRS sat 18th sept, games 12 ends, buffet
+    at 1", then "30 pairs in now!! we'll never get thru 12 ends a game + be done by 5, so 8 ends it is". "8 ends a
+    game" and "12 ends" share the word the numbers count ("ends"), a unit, not a value: the answer names another
+    value, said after the label's, so the label took what memory said before (AnnotationError). The mirror, "8
+    ends a game" planned first and "back to 12 ends, only 16 pairs in" later, is the model's fault."""
+    plan = "CHARITY PAIRS sat 18th sept 10am, £12 a pair, 2 woods each, games 12 ends, buffet at 1"
+    cut = "30 pairs in now!! we'll never get thru 12 ends a game + be done by 5, so 8 ends it is, roughly 40 mins"
+    eight = "CHARITY PAIRS sat 18th sept 10am, £12 a pair, 2 woods each, games 8 ends, buffet at 1"
+    back = "only 16 pairs in, so back to 12 ends a game, we'll still be done by 5"
+    notes = _numbered([plan, cut] if label_is_wrong else [eight, back])
+    notes["n:prizes"] = "prizes - £50 + the Wilkinson cup for the winners, runners up £25"
+    question = "how long's each game sat? want to know if I can nip out between"
+    expected = "12 ends"
+    actual = "8 ends a game - roughly 40 minutes each - so there's time to nip out between if you're quick."
+
+    answer_op, _, v = _run(span_exporter, _notes_then_prompted_answer(notes, question, expected, actual))
+    _label_or_model_at_fault(v, label_is_wrong, answer_op)

@@ -2028,13 +2028,15 @@ class LineageEngine:
             return None
         # (an answer that gives part of the label, "characters and spells" of "characters, spells, magical
         # creatures", names no other value)
-        # (nor do units: "two hours" names another value than "an hour"; nor a weekday or month two dates share:
+        # (nor do units: "two hours" names another value than "an hour", "8 ends" than "12 ends" (the word a number
+        # counts); nor a weekday or month two dates share:
         # "Saturday 18 July" is another day than "Saturday 11 July")
         # (nor the question's own words: "Walcot Farm" names another farm than "Lower Hope Farm" when "which farm?"
         # is asked)
         # (nor a title two names share: "Cllr Nasreen Begum" names another person than "Cllr Ron Fletcher")
         if {w for w in meaning_stems(lead) & meaning_stems(label) if not w[:1].isdigit()} - _CURRENCY_WORDS \
-                - _CLOCK_WORDS - _UNIT_WORDS - _TITLE_STEMS - need.question_set and not _other_day(lead, label):
+                - _CLOCK_WORDS - _UNIT_WORDS - _TITLE_STEMS - need.question_set \
+                - frozenset(word for _, word in _counted(label)) and not _other_day(lead, label):
             return None
         said = InformationNeed(question=need.question, expected=lead)
         of_label = InformationNeed(question=need.question, expected=label)
