@@ -5744,3 +5744,27 @@ def test_the_word_a_number_counts_is_no_shared_value_of_label_and_answer(span_ex
 
     answer_op, _, v = _run(span_exporter, _notes_then_prompted_answer(notes, question, expected, actual))
     _label_or_model_at_fault(v, label_is_wrong, answer_op)
+
+
+@pytest.mark.parametrize("label_is_wrong", [True, False])
+def test_first_aid_in_a_question_asks_no_order(span_exporter, label_is_wrong):
+    """A walking group's notes, each stored by a write of its own: "SPONSORED WALK sun 13th sept ... first aid -
+    Bethan's on the minibus w/ the kit", then her "I'm on nights that whole wk ... Mo from St John's says he'll do
+    it".
+    "Who's doing first aid on the walk?" asks who, not who came first: "first aid" is a thing, so the later note's
+    value is weighed as for any question, and the label took what memory said before (AnnotationError). The mirror,
+    Mo first and "Mo can't now, Bethan's on the minibus w/ the kit" later, is the model's fault."""
+    plan = "SPONSORED WALK 🥾 sun 13th sept, 12 miles round Radnor Forest. first aid - Bethan's on the minibus w/ the kit"
+    mo = "bad news, I'm on nights at the County that whole wk, no chance I'll be upright on the sun. Mo from St " \
+         "John's says he'll do it, he's got his own kit + the defib"
+    mo_first = "SPONSORED WALK 🥾 sun 13th sept, 12 miles round Radnor Forest. first aid - Mo from St John's, he's got " \
+               "his own kit + the defib"
+    back = "Mo can't do the walk now, so first aid - Bethan's on the minibus w/ the kit after all"
+    notes = _numbered([plan, mo] if label_is_wrong else [mo_first, back])
+    notes["n:money"] = "sponsor money so far £1,120, forms in by the 30th pls"
+    question = "who's doing first aid on the walk sun? need their number for the marshal sheet"
+    expected = "Bethan, on the minibus with the kit"
+    actual = "Mo from St John's - he's bringing his own kit and the defib."
+
+    answer_op, _, v = _run(span_exporter, _notes_then_prompted_answer(notes, question, expected, actual))
+    _label_or_model_at_fault(v, label_is_wrong, answer_op)

@@ -1997,7 +1997,8 @@ class LineageEngine:
         still = _STILL_NEEDED.search(asked) and self._stated_as_still_needed(graph, need, answer, expected)
         # (not a deadline or an opening the question asks for: "when's the last day to pay?", "the earliest we can get
         # in?" ask for one value, which memory may have changed)
-        ordered = _PAST_OCCASION.sub(" ", _BOUNDARY.sub(" ", asked))
+        # (nor "first aid", a thing, no order: "who's doing first aid on the walk?")
+        ordered = _FIRST_AID.sub(" ", _PAST_OCCASION.sub(" ", _BOUNDARY.sub(" ", asked)))
         # (nor a comparison, "which is cheaper?", where a later mention is no change; "how many more than last year?"
         # asks for a number, a difference memory may have changed)
         if _EARLIEST.search(ordered) or _LATEST_ASKED.search(ordered) or _COMPARES.search(
@@ -4021,6 +4022,7 @@ _LATEST_ASKED = re.compile(r"\b(?:last|later|latest|most recently)\b", re.I)
 # a past occasion named as such, no order asked for: "like last yr", "same as last time", "last week's"
 _PAST_OCCASION = re.compile(r"\blast\s+(?:yr|year|years|time|week|wk|month|season|term|night|weekend|wkend|"
                             r"christmas|xmas|summer|spring|autumn|winter|one)\b(?:'s)?", re.I)
+_FIRST_AID = re.compile(r"\bfirst[- ]?aid(?:ers?|s)?\b", re.I)
 # a deadline or an opening asked for as one value: "the last day to pay", "the latest we can drop off", "the first
 # time we can get in"
 _BOUNDARY = re.compile(r"\b(?:first|last|latest|earliest)\s+(?:day|date|time|chance|orders?|entries|call|slot|we|i|"
