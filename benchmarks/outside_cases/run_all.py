@@ -12980,6 +12980,78 @@ BATCH230_CONTROLS = [
      "fri morning 11-12, thurs is drills in the sports hall; the answer is Friday 13th August)",
      "AnnotationError", None, None),
 ]
+BATCH231 = [
+    ("b231_mem0_head_race_div2_start_extract.py", "mem0 infer=True (scripted model), script style",
+     "extraction of Jo's Tue 23rd Nov note (umpires rang, light's going by 4 so they want div 2 off at quarter to 1 "
+     "not half 1, boat from 12; ALSO Kev's launch for the start + the scouts gave the tea urn back) keeps the launch "
+     "and the urn and drops the div 2 start; the 2049-10-12 note's 'div 2 off 1.30pm' is stored; 'what time are we "
+     "off in div 2 on sat?' (quarter to 1) gets 1.30pm",
+     "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b231_chroma_nets_u13_lane_where_scope.py", "chroma query where by == Gaz, one root span per note",
+     "Keith's 28/3 working-party note (lane 3 matting's ripped, new one not till may, so the U13s are in lane 1 by "
+     "the scorebox) is filed by Keith and the junior-coach-scoped query misses it (the 4 nearest with no filter "
+     "have it); Gaz's 'U13s in lane 3 (the astro one nearest the pavilion)' is in; 'which lane are the U13s in "
+     "weds?' (lane 1, by the scorebox) gets lane 3",
+     "RetrievalError", "chroma.query", "scope_filtered"),
+    ("b231_qdrant_craft_workshop_length_delete.py", "qdrant delete of the ticked-off to-dos (kind == todo, done), "
+     "two writers in threads",
+     "Sue's clear-out deletes her ticked-off 15/11 to-do (rang the parish rooms, Brownies have packed up for xmas so "
+     "we can have it till 4 not 2, so 10-4 w/ lunch 12.30-1.15); the first note's '10-2' is kept; 'how long's the "
+     "workshop on sat?' (six hours, 10-4) gets four hours, 10-2",
+     "DeletionError", "qdrant.delete", "deleted"),
+    ("b231_langgraph_murder_mystery_butler_who_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the programme job puts back its stale cast record (Jeeves the butler - Colin) with its programmes line, losing "
+     "Trish's tue 9th feb edit (Colin's got laryngitis, doc says rest his voice a fortnight, so Barry from the bowls "
+     "club is Jeeves); 'who's the butler on the night?' (Barry, from the bowls club) gets Colin",
+     "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b231_langchain_toddler_sports_day_date_trim.py", "LangChain history + trim_messages (last 7), turn spans",
+     "turn 7's trim drops turns 1-3 (turn 1, sports day fri 9th july 10-11.30 on the rec; turn 3, the prizes - then "
+     "fri 9th's a no go, the school's fun run has the rec, so tue 13th same time); the fb post of 14/6 ('sports day "
+     "fri 9th july'), the squash and the bubble machine stay; 'what day is sports day again?' (Tue 13th July) gets "
+     "Fri 9th July",
+     "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b231_letta_nets_subs_sum_response.py", "Letta core memory block (stand-in), script style",
+     "the block has '£5 adults, juniors £3' and Mon 19 Apr 'the county's Chance to Shine grant's come thru so "
+     "juniors don't pay a penny for nets all season, adults still a fiver'; the model charges the lads anyway; 'how "
+     "much do I need for nets tonight for me + my 2 lads?' (£5) gets £11",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b231_llamaindex_head_race_novice_yesno_response.py",
+     "LlamaIndex Memory async (aput/aget), asyncio, one root span per turn",
+     "the chat has 2049-10-28T19:30 'novice div's for anyone who's never raced b4' and Tue 23rd (checked w/ Mags "
+     "the comp sec, it's anyone who's not WON a race, so Ellie + Tom can still go novice even tho they did "
+     "Agecroft); the model goes by the first rule; 'can Ellie still go in the novice div?' (yes) gets no",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH231_CONTROLS = [
+    ("b231_ctl_mem0_murder_mystery_tickets_sum_label.py", "mem0 infer=False, search, one root span per note",
+     "none; label '£36' (memory: 2049-01-08T19:00 - £18 a head; 26/1 - the caterers want more for the beef + the "
+     "hall's gone up, so we're having to ask £22 each I'm afraid, the £18 payers give the extra £4 on the night; "
+     "Weds 10 Feb - Sheila + Roy paid £36 for theirs back in jan so they owe £8; two who haven't paid, the answer "
+     "is £44)",
+     "AnnotationError", None, None),
+    ("b231_ctl_chroma_craft_workshop_bring_list_label.py", "chroma query, script style",
+     "none; label 'scissors, a glue gun and an old jam jar' (memory: 2049-10-20T19:30 - bring scissors, a glue gun "
+     "if u have one + an old jam jar; 16th nov - the Sunday school's insurance man says no glue guns off folk's own "
+     "extension leads, Pam's getting 8 from the scrap store, so just scissors + a jam jar + a pinny; the answer is "
+     "scissors, a jam jar and a pinny)",
+     "AnnotationError", None, None),
+    ("b231_ctl_qdrant_toddler_medals_difference_label.py", "qdrant query, two writers in threads",
+     "none; label '8' (memory: 2049-06-02T10:15 - 38 kids signed up, a medal each; 30 left over from last yr in the "
+     "cupboard under the stage; 12/7 - counted them out properly, 8 have had the ribbons chewed thru (cheers Milo) "
+     "so they're in the bin; the answer is 16 - 38 less the 22 good ones)",
+     "AnnotationError", None, None),
+    ("b231_ctl_zep_head_race_marshals_count_label.py", "Zep facts (sync client, stand-in), script style",
+     "none; label '10' (memory: 16th nov Kev - div 2 marshals Sal, Jo, Priya, Ben, Tom, Lou, Gaz, Ann, Mo + me, "
+     "that's 10; Weds 8 Dec Ben - done my back in, no chance I'm standing on a bank for 3 hrs, but our Sam says "
+     "he'll do mine, Lou says her fella Rich'll come + all; the answer is 11)",
+     "AnnotationError", None, None),
+    ("b231_ctl_evermemos_nets_start_why_label.py", "EverMemOS async client (stand-in), asyncio",
+     "none; label 'because Sandra can't open the bar till 7' (memory: 2049-04-20T12:10 Sandra - can't get there to "
+     "open the bar till 7 on weds, so no pop for the kids till then; 2049-04-26T18:40 Keith - rolling the square "
+     "weds teatime, on the roller till 7 so no balls flying about till I'm off, start at 7 pls; the answer is "
+     "Keith rolling the square)",
+     "AnnotationError", None, None),
+]
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
@@ -13205,7 +13277,8 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch227": (BATCH227, BATCH227_CONTROLS),
            "batch228": (BATCH228, BATCH228_CONTROLS),
            "batch229": (BATCH229, BATCH229_CONTROLS),
-           "batch230": (BATCH230, BATCH230_CONTROLS)}
+           "batch230": (BATCH230, BATCH230_CONTROLS),
+           "batch231": (BATCH231, BATCH231_CONTROLS)}
 
 
 def run_one(script: str) -> dict:
