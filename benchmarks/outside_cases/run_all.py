@@ -13052,6 +13052,77 @@ BATCH231_CONTROLS = [
      "Keith rolling the square)",
      "AnnotationError", None, None),
 ]
+BATCH232 = [
+    ("b232_mem0_orchestra_dropoff_time_extract.py", "mem0 infer=True (scripted model), script style",
+     "extraction of Mrs Okafor's Weds 9 Mar note (hall's just rung, the Saltaire brass band have it till half 4, so "
+     "kids there for quarter to 5 not 4, run-through 5-6.30; ALSO cellos + basses bring own stands, PTA tuck shop at "
+     "the interval) keeps the stands and the tuck shop and drops the new arrival time; the 2050-01-24 note's 'kids "
+     "there for 4' is stored; 'what time do I need to drop Maya off on saturday?' (quarter to 5) gets 4pm",
+     "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b232_chroma_relay_handover_where_scope.py", "chroma query where kind == route, one root span per note",
+     "Sue's Weds 14 Sep note (club vests in the kit bag; towpath at Stubbing Wharf shut for the lock gate work till "
+     "oct, so the 2/3 handover's up at Hebden Bridge cricket club on the main rd; a lemon drizzle) is filed as kind "
+     "'kit' and the route-scoped query misses it (the 5 nearest with no filter have it); the first note's 'leg 2/3 "
+     "at the Stubbing Wharf car park' is in; 'where's the handover for leg 3?' (Hebden Bridge cricket club) gets "
+     "Stubbing Wharf",
+     "RetrievalError", "chroma.query", "scope_filtered"),
+    ("b232_qdrant_plant_sale_card_yesno_delete.py", "qdrant delete of the round-ups (kind == roundup), two writers "
+     "in threads",
+     "Sandra's clear-out deletes Graham's Fri 22.4. round-up (pots, raffle; he's borrowed the allotment society's "
+     "card reader so we CAN take cards this yr, £3 min; float £50); the first note's 'cash only, no card machine' is "
+     "kept; 'can folk pay by card on sat?' (yes, £3 min) gets no, cash only",
+     "DeletionError", "qdrant.delete", "deleted"),
+    ("b232_langgraph_bonnet_parade_leader_who_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the programme job puts back its stale route record (the mayor, Cllr Hirst, leads off in her chain) with its "
+     "programme line, losing Mandy's tue 29/3 edit (the mayor's on the twin-town trip, so Ken the town crier leads "
+     "off w/ his bell); 'who's at the front of the parade on easter monday?' (Ken the town crier) gets the mayor",
+     "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b232_langchain_harvest_supper_auction_length_trim.py", "LangChain history + trim_messages (last 7), turn spans",
+     "turn 7's trim drops turns 1-3 (turn 1, auction 8-8.30 then the band till 10; turn 3, the lots - 38 now, Bob "
+     "reckons a good hour, so 8-9, band 9-11); last year's poster ('auction 8-8.30 then dancing'), the food and the "
+     "raffle stay; 'how long's the auction going on for?' (about an hour, 8-9) gets half an hour",
+     "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b232_letta_harvest_supper_tickets_sum_response.py", "Letta core memory block (stand-in), script style",
+     "the block has tix £12 / £6 under 12s, Sun 18th Sep 'the kitchen lot (Margaret, Joan, Elsie + Ted) eat for "
+     "free, don't charge them' and Weds 28 Sep '52 adults + 10 kids, counting the kitchen 4 as adults'; the model "
+     "charges the four; 'how much should we have in from tickets so far?' (£636) gets £684",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b232_llamaindex_bonnet_parade_rosettes_diff_response.py",
+     "LlamaIndex Memory async (aput/aget), asyncio, one root span per turn",
+     "the chat has a rosette for every kid who enters, 27 entries, Tue 29th Mar 'the Brownies, 9 of them, on top of "
+     "the 27, rosettes same as everyone' and 22 rosettes left in the vestry box; the model leaves the Brownies out; "
+     "'how many more rosettes do I need to order?' (14) gets 5",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH232_CONTROLS = [
+    ("b232_ctl_mem0_plant_sale_day_label.py", "mem0 infer=False, search, one root span per note",
+     "none; label 'Saturday 14th May' (memory: 14/3 - plant sale sat 14th may 10-12.30 at St Mary's hall; 22.3. - "
+     "Revd Paul's daughter's getting wed at St Mary's that sat + the reception's in the hall, so we're going the sat "
+     "after, 21st, same times; the answer is Saturday 21st May)",
+     "AnnotationError", None, None),
+    ("b232_ctl_chroma_orchestra_second_half_list_label.py", "chroma query, two writers in threads",
+     "none; label 'Holst's Jupiter, the Pirates medley and the Radetzky March' (memory: 2050-05-03T20:00 - 2nd half "
+     "Jupiter, Pirates, Radetzky; Tue 7th Jun - brass sectionals, Jupiter's not going to be there by the 25th + I'm "
+     "not putting them thru that in public, so Nimrod, they've had it since xmas, rest of the 2nd half as it was; "
+     "the answer is Nimrod, the Pirates medley and the Radetzky March)",
+     "AnnotationError", None, None),
+    ("b232_ctl_qdrant_relay_teams_count_label.py", "qdrant query, script style",
+     "none; label '6' (memory: 2050-08-20T19:00 - 6 teams in, men A + B, ladies A + B, mixed + the ladies vets; Thu "
+     "22nd Sep - Pauline's done her knee + Carol's away, so the vets are down to 2, not enough to make a team, the "
+     "organisers have refunded the £40; the answer is 5)",
+     "AnnotationError", None, None),
+    ("b232_ctl_zep_bonnet_parade_start_why_label.py", "Zep facts (sync client, stand-in), one root span per post",
+     "none; label 'because the vicar's away (his mum's 90th in Devon)' (memory: Weds 23 Mar Dave - the drains people "
+     "are digging up the churchyard path, I wouldn't have 40 kids lining up in it, Co-op say use their car park; "
+     "Tue 29th Mar Mandy - vicar's away easter mon, Revd Sue judging for him; the answer is the churchyard path "
+     "being dug up for the drains)",
+     "AnnotationError", None, None),
+    ("b232_ctl_evermemos_harvest_supper_start_time_label.py", "EverMemOS async client (stand-in), asyncio",
+     "none; label '6.30pm' (memory: 2050-09-10T19:00 Jean - doors 6.30 for a drink + the produce table, supper's "
+     "served at 7 sharp; 2050-09-25T18:00 Bill - tix only say 6.30pm on them, no room for both times; the answer is "
+     "7pm, doors at 6.30)",
+     "AnnotationError", None, None),
+]
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
@@ -13278,7 +13349,8 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch228": (BATCH228, BATCH228_CONTROLS),
            "batch229": (BATCH229, BATCH229_CONTROLS),
            "batch230": (BATCH230, BATCH230_CONTROLS),
-           "batch231": (BATCH231, BATCH231_CONTROLS)}
+           "batch231": (BATCH231, BATCH231_CONTROLS),
+           "batch232": (BATCH232, BATCH232_CONTROLS)}
 
 
 def run_one(script: str) -> dict:
