@@ -5768,3 +5768,25 @@ def test_first_aid_in_a_question_asks_no_order(span_exporter, label_is_wrong):
 
     answer_op, _, v = _run(span_exporter, _notes_then_prompted_answer(notes, question, expected, actual))
     _label_or_model_at_fault(v, label_is_wrong, answer_op)
+
+
+@pytest.mark.parametrize("label_is_wrong", [True, False])
+def test_a_label_counted_at_a_rate_changed_later_is_the_rate_before_the_change(span_exporter, label_is_wrong):
+    """A quiz night's notes, each stored by a write of its own: "QUIZ + SUPPER sat 13th march, £15 a head", then
+    "the caterers have gone up, so we're having to ask £19 each". "How much for me + Dave?" labelled "£30" is two at
+    the first rate (and what another couple paid); the answer's "£38" is two at the rate a later line states: the
+    label took the rate before the change (AnnotationError). The mirror, £19 a head first and "the caterers came down, back to £15 each" later, is
+    the model's fault."""
+    first = "QUIZ + SUPPER 🍲 sat 13th march, 7 for 7.30, teams of 6, £15 a head, tickets off me"
+    rise = "bad news on the money front - the caterers have gone up, so we're having to ask £19 each I'm afraid"
+    dear = "QUIZ + SUPPER 🍲 sat 13th march, 7 for 7.30, teams of 6, £19 a head, tickets off me"
+    fall = "good news - the caterers have come down, so it's back to £15 each"
+    notes = _numbered([first, rise] if label_is_wrong else [dear, fall])
+    notes["n:raffle"] = "raffle prizes pls, Jim's doing a hamper"
+    notes["n:paid"] = "Sheila + Roy paid £30 for theirs, the Hirsts are paying on the night"
+    question = "how much is it for me + Dave? I'll drop it round tmrw"
+    expected = "£30"
+    actual = "£38 - it's £19 each now (the caterers went up), so £38 for you and Dave."
+
+    answer_op, _, v = _run(span_exporter, _notes_then_prompted_answer(notes, question, expected, actual))
+    _label_or_model_at_fault(v, label_is_wrong, answer_op)

@@ -1811,7 +1811,8 @@ class LineageEngine:
         said = InformationNeed(question=need.question, expected=claim, whole=True, claim=True)
         if said.mode != "answer":
             return self._label_said_before(graph, need, answer, expected, claim) \
-                or self._term_taken_out_later(graph, need, answer, expected, claim)
+                or self._term_taken_out_later(graph, need, answer, expected, claim) \
+                or self._rate_changed_later(graph, need, answer, expected, claim)
         # an answer that explains itself ("60 people standing (40 seated) - that's the limit Gail gave, so ...") is
         # found by its whole claim or by the value it leads with, stated plainly in a clause
         values = claim_values(claim, need.question or "", expected)
@@ -1891,7 +1892,8 @@ class LineageEngine:
                             label_clauses.append(part)
         if not label_words or not claim_words:
             return self._label_said_before(graph, need, answer, expected, claim) \
-                or self._term_taken_out_later(graph, need, answer, expected, claim)
+                or self._term_taken_out_later(graph, need, answer, expected, claim) \
+                or self._rate_changed_later(graph, need, answer, expected, claim)
         if all(_plain(c) in superseded for c in label_clauses):
             return ("the context states the expected value only before a change it then states (the answer restates "
                     "the changed value): the label is a superseded value, not a memory fault")
@@ -1925,7 +1927,8 @@ class LineageEngine:
                     f"clauses lack the question's {', '.join(repr(m) for m in missing)}), and the answer restates "
                     "what the context says of what it asks: the label is wrong, not a memory fault")
         return self._label_said_before(graph, need, answer, expected, claim) \
-            or self._term_taken_out_later(graph, need, answer, expected, claim)
+            or self._term_taken_out_later(graph, need, answer, expected, claim) \
+                or self._rate_changed_later(graph, need, answer, expected, claim)
 
     def _names_the_asker(self, graph: EvolutionGraph, need: InformationNeed, answer: Operation, names: set) -> bool:
         """Could one of these names be the asker's own, as memory writes it in the third person ("Amira booked the
@@ -2224,6 +2227,27 @@ class LineageEngine:
                 return []
             out.extend(st for st in found if st not in out)
         return out
+
+    def _rate_changed_later(self, graph: EvolutionGraph, need: InformationNeed, answer: Operation, expected: str,
+                            claim: str) -> Optional[str]:
+        """A number label that is a count times a rate a line states ("£18 a head" for "£36" of "me + Dave"), and an
+        answer that is the same count times another rate a line states after every line stating the first ("we're
+        having to ask £22 each" for "£44"): the label took the rate before the change (a reason, else None). The
+        count is the one both values share (2 to 12); a rate is an amount said per one ("each", "a head", "a kid",
+        "per ticket"). The mirror, the label's rate stated after the answer's, stays the answer's error."""
+        label, lead = _label_value(expected), _opening_value(claim, need, expected)
+        v, a = _one_number(label), _one_number(lead or "")
+        if v is None or a is None or abs(v - a) < 0.005:
+            return None
+        rates = [(st, float(m.group(1))) for st in self._line_statements(graph, need, answer)
+                 for m in _RATE.finditer(_plain_numbers(st.line))]
+        for count in range(2, 13):
+            old = [st for st, rate in rates if abs(rate * count - v) < 0.005]
+            new = [st for st, rate in rates if abs(rate * count - a) < 0.005]
+            if old and new and _said_last(new, old, grounds=True):
+                return ("the context states the rate the answer counts with after every statement of the rate the "
+                        "expected value counts with: the label took the rate before the change, not a memory fault")
+        return None
 
     def _stated_as_still_needed(self, graph: EvolutionGraph, need: InformationNeed, answer: Operation,
                                 expected: str) -> bool:
@@ -3428,6 +3452,9 @@ _COMPARES = re.compile(r"\b(?:cheaper|dearer|more|less|fewer|better|worse|bigger
                        r"farther|faster|slower|longer|shorter|higher|lower|most|least|best|worst|\w+er than)\b", re.I)
 # a value said as what it was ("used to be half 1 - half 2", "originally the 12th")
 _USED_TO_BE = re.compile(r"\b(?:used to be|previously|formerly|originally)\b", re.I)
+# an amount said per one: "£22 each", "£18 a head", "£95 a kid", "£12 per ticket"
+_RATE = re.compile(r"(?<![\d.])[£$€]?\s?(\d+(?:\.\d{1,2})?)\s*(?:each|(?:a|per|/)\s*(?:head|kid|child|person|adult|"
+                   r"ticket|go|pair|team|place|player|family|member|table|car|couple)s?|pp)\b", re.I)
 # a difference asked for as a number ("how many more pairs than last year?", "how much less ...?")
 _HOW_MANY_MORE = re.compile(r"\bhow\s+(?:many|much)\s+(?:more|fewer|less)\b(?=.*\bthan\b)", re.I)
 # a question about what happened, not what holds now: a later value said of it is another mention, not a change
