@@ -1202,9 +1202,9 @@ class InformationNeed:
         # labeller's reckoning, and each end is said on its own, as one text may say the range and another change
         # one end; the end is what a text must say, as an answer is, the start a clause of the working)
         length = answer_length_minutes(head)
+        ends = [m for _, m in sorted(_clock_positions(clauses[0]))] if clauses else []
         if length and clauses and _TIME_RANGE_WORD.search(clauses[0]) and (
-                _range_of_length(clauses[0], length)
-                or any(gap % 720 == length for gap in clock_gaps([m for _, m in sorted(_clock_positions(clauses[0]))]))):
+                _range_of_length(clauses[0], length) or any(gap % 720 == length for gap in clock_gaps(ends))):
             start, end = (c.strip(" .,;") for c in _TIME_RANGE_WORD.split(clauses[0], maxsplit=1))
             # (the end's time, not the words after it: "9.30 till 2 since last week")
             end = m.group(0) if (m := _RANGE_END_TIME.match(end)) else end

@@ -1928,7 +1928,7 @@ class LineageEngine:
                     "what the context says of what it asks: the label is wrong, not a memory fault")
         return self._label_said_before(graph, need, answer, expected, claim) \
             or self._term_taken_out_later(graph, need, answer, expected, claim) \
-                or self._rate_changed_later(graph, need, answer, expected, claim)
+            or self._rate_changed_later(graph, need, answer, expected, claim)
 
     def _names_the_asker(self, graph: EvolutionGraph, need: InformationNeed, answer: Operation, names: set) -> bool:
         """Could one of these names be the asker's own, as memory writes it in the third person ("Amira booked the
@@ -2146,8 +2146,7 @@ class LineageEngine:
                 grounds=True) \
                 or _said_last(_news_since(
                     _reason_statements(graph, need, units, claim, lead, label, labels, every=True, news_only=done),
-                    labels, claim,
-                    need, lead, label), labels, grounds=True):
+                    labels, claim, need, lead, label), labels, grounds=True):
             return ("the context states the value the answer gives after every statement of the expected value about "
                     "what the question asks (further down the same text, or said or written later): the label took "
                     "what memory said before, not a memory fault")
@@ -2213,10 +2212,10 @@ class LineageEngine:
         v = _one_number(_label_value(expected))
         numbers = [float(n) for n in _numbers_of(expected[dash.end():])] if dash else []
         a = _one_number(lead)
-        if v is None or not 2 <= len(numbers) <= 4 or a is not None and any(abs(a - n) < 0.005 for n in numbers) \
-                or not (
-                summed_subset(v, [[n] for n in numbers]) is not None
-                or any(abs(abs(x - y) - v) < 0.005 for x in numbers for y in numbers)):
+        if v is None or not 2 <= len(numbers) <= 4 or a is not None and any(abs(a - n) < 0.005 for n in numbers):
+            return []
+        if summed_subset(v, [[n] for n in numbers]) is None \
+                and not any(abs(abs(x - y) - v) < 0.005 for x in numbers for y in numbers):
             return []
         statements = [st for st in self._line_statements(graph, need, answer)
                       if _soft_hits(need.topic_set, meaning_stems(st.line))]
@@ -3437,10 +3436,12 @@ _DOTTED_CLOCK = re.compile(r"\W*(?:[01]?\d|2[0-3])[.:][0-5]\d\b(?!\.\d)")
 _BARE_HOUR_VALUE = re.compile(r"\W*(?:[1-9]|1[0-2])\W*")
 _BARE_HOUR = re.compile(r"^\W*(?:not\s+)?(?:till|until|til|at|from|by|after|before|about|around)\s+(?:[1-9]|1[0-2])\b"
                         r"(?![.:]?\d)", re.I)
-# an answer that opens with a place after its preposition ("On the hardstanding by ...", "At Raf's mum's in ...")
+# an opening "It's" or "We're" right before a place's preposition ("It's at the cricket club pavilion ..."), and a word
+# of when after the place ("... pavilion now")
 _SUBJECT_BEFORE_PLACE = re.compile(r"^\s*(?:it's|it is|its|we're|we are|they're|they are|that's)\s+"
                                    r"(?=(?:on|at|in|by|near|outside|behind|inside|opposite)\s)", re.I)
 _NOW_AFTER = re.compile(r"\s+(?:now|instead|this (?:year|yr|time))$", re.I)
+# an answer that opens with a place after its preposition ("On the hardstanding by ...", "At Raf's mum's in ...")
 _PLACE_OPENING = re.compile(r"\s*(?:on|at|in|by|near|outside|behind|inside|opposite)\s+(\S.*)", re.I | re.S)
 _VALUE_BREAK = r"\s[-\u2013\u2014]\s|[(,;:.](?!\d)"  # a dash, a bracket or a stop after a value
 _PLACE_END = re.compile(_VALUE_BREAK + r"|\s(?:in|at|on|by|near|with|from|for|next to|opposite)\s")
