@@ -13123,6 +13123,79 @@ BATCH232_CONTROLS = [
      "7pm, doors at 6.30)",
      "AnnotationError", None, None),
 ]
+BATCH233 = [
+    ("b233_mem0_bowls_first_wood_who_extract.py", "mem0 infer=True (scripted model), script style",
+     "extraction of Mr Haigh's Weds 6 Apr note (call off the county, their president Mrs Sykes wants to bowl the 1st "
+     "wood as it's the club's 100th, Mr B honoured to step aside; ALSO rinks 1-6 only, bring ur own woods) keeps the "
+     "rinks and the woods and drops Mrs Sykes; the 2050-03-02 note's 'club president (Mr Barker) bowls the first "
+     "wood at 2' is stored; 'who's bowling the first wood on saturday?' (the county president, Mrs Sykes) gets Mr "
+     "Barker",
+     "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b233_chroma_carnival_procession_time_scope.py", "chroma query where topic == procession, one root span per note",
+     "Carol's Weds 8 Jun note (Hirst's fairground confirmed; police say the road closure can't start till 2 (the "
+     "rugby match) so the procession's off at 2.15 not half 1, judging 1.15ish) is filed as topic 'fairground' and "
+     "the procession-scoped query misses it (the 5 nearest with no filter have it); the first note's 'sets off from "
+     "the Three Ducks at 1.30pm' is in; 'what time does the procession go off on sat?' (2.15pm) gets 1.30pm",
+     "RetrievalError", "chroma.query", "scope_filtered"),
+    ("b233_qdrant_nativity_day_date_delete.py", "qdrant delete of the ticked jobs (status == done), two writers in "
+     "threads",
+     "Claire's clear-out deletes Nicola's Tue 29th Nov costumes note, ticked done (costumes all sorted; oh + the "
+     "church have a funeral on the weds so the vicar's put the nativity back a day, Thu 15th, same time 2pm); the "
+     "first note's 'weds 14th dec 2pm at St Luke's' is kept; 'which day's the nativity again?' (Thursday 15th "
+     "December) gets Weds 14th",
+     "DeletionError", "qdrant.delete", "deleted"),
+    ("b233_langgraph_cricket_dinner_venue_place_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the ticket job puts back its stale venue record (the Con club on Church Ln, upstairs function room) with its "
+     "print line, losing Pete's tue 1/11 edit (the Con club double-booked them with a wedding, so it's the function "
+     "room at Dewsbury golf club, same night); 'where's the dinner on friday?' (Dewsbury golf club) gets the Con club",
+     "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b233_langchain_wi_easter_bring_list_trim.py", "LangChain history + trim_messages (last 7), turn spans",
+     "turn 7's trim drops turns 1-3 (turn 1, bring blown eggs; turn 3, Mavis - an apron or old shirt as the "
+     "acrylics don't wash out + a shoebox for the bonnet); last year's flyer ('bring blown eggs!'), the refreshments "
+     "and the raffle stay; 'what do the kids need to bring again?' (blown eggs, an apron or old shirt, a shoebox) "
+     "gets just blown eggs",
+     "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b233_zep_cricket_dinner_tickets_sum_response.py", "Zep facts (sync client, stand-in), script style",
+     "the facts have tix £32 / juniors (under 16) £15 and 14/10 'playing members get £10 off their own ticket this "
+     "yr (just ur own, not guests')'; Gaz plays for the 1st XI; the model charges him full price; 'how much do I owe "
+     "for me, our Kelly + our lad (he's 13)?' (£69) gets £79",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b233_llamaindex_nativity_photos_yesno_response.py",
+     "LlamaIndex Memory async (aput/aget), asyncio, one root span per turn",
+     "the chat has Tue 22nd Nov 'NO phones or filming during it ... BUT at the end we'll do a curtain call with just "
+     "the kids who are ok for photos + parents can snap away then'; the model answers from the first half; 'can "
+     "Isla's mum get a photo of her in her angel costume at the end? she's down as fine for pics' (yes, at the "
+     "curtain call) gets no",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH233_CONTROLS = [
+    ("b233_ctl_mem0_carnival_floats_count_label.py", "mem0 infer=False, search, one root span per note",
+     "none; label '8' (memory: 2050-05-20 - 6 floats incl. the brass band on Jim's flatbed trailer; Tue 21st Jun - 2 "
+     "more in, so 8 floats; Weds 6 Jul - Jim's trailer's failed its MOT, can't get another in time, so the band are "
+     "walking it this yr, in front of the Scouts; the answer is 7)",
+     "AnnotationError", None, None),
+    ("b233_ctl_chroma_bowls_opening_why_label.py", "chroma query, two writers in threads",
+     "none; label 'because of the Grand National' (memory: 2050-02-24 - opening day sat 9th april, it's Grand "
+     "National day, Stan's moaning he'll miss the race; 2050-03-21 Stan - green's nowhere near right for the 9th, "
+     "frost got in after I scarified + the bottom end's like a sponge, need 3 wks; Tue 29th Mar - opening day's the "
+     "30th then; the answer is the green not being ready)",
+     "AnnotationError", None, None),
+    ("b233_ctl_qdrant_wi_eggs_diff_label.py", "qdrant query, script style",
+     "none; label '36' (memory: 60 blown eggs wanted; 14/3 Joan - blown 24 so far, need 36 more; Weds 30 Mar Mavis - "
+     "blown a tray for you Joan, 30, but 2 cracked in the car; the answer is 8)",
+     "AnnotationError", None, None),
+    ("b233_ctl_letta_nativity_length_label.py", "Letta core memory block (stand-in), script style",
+     "none; label 'an hour and a half' (memory: 16th Nov Gill - last yr's went on an hour + a half, way too long for "
+     "the little ones, so this yr it's just the 4 songs + the story, 40 mins tops; Fri 2 Dec - Rev Alan a couple of "
+     "mins at the start; the answer is about 40 minutes at most)",
+     "AnnotationError", None, None),
+    ("b233_ctl_evermemos_cricket_awards_who_label.py", "EverMemOS async client (stand-in), asyncio",
+     "none; label 'the club president, Geoff' (memory: 2050-09-20 Jo - awards presented by the president (Geoff) as "
+     "usual; 2050-10-12 Geoff - since the new hip I'm not up to standing up + down for 12 awards, so I've asked our "
+     "ladies' captain, Sarah, to hand them out, I'll still do the loyal toast; the answer is Sarah, the ladies' "
+     "captain)",
+     "AnnotationError", None, None),
+]
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
@@ -13350,7 +13423,8 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch229": (BATCH229, BATCH229_CONTROLS),
            "batch230": (BATCH230, BATCH230_CONTROLS),
            "batch231": (BATCH231, BATCH231_CONTROLS),
-           "batch232": (BATCH232, BATCH232_CONTROLS)}
+           "batch232": (BATCH232, BATCH232_CONTROLS),
+           "batch233": (BATCH233, BATCH233_CONTROLS)}
 
 
 def run_one(script: str) -> dict:
