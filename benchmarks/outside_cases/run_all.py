@@ -13196,6 +13196,81 @@ BATCH233_CONTROLS = [
      "captain)",
      "AnnotationError", None, None),
 ]
+BATCH234 = [
+    ("b234_mem0_choir_tour_hotel_where_extract.py", "mem0 infer=True (scripted model), one root span per note",
+     "extraction of Bev's Weds 13 Apr note (Travelodge have double booked us, so I've moved us all to the Feathers "
+     "Hotel in Ludlow for the sat night, £52 pp, brekkie incl; ALSO black folders not the blue ones, Jan's whip-round "
+     "for Graham) keeps the folders and the whip-round and drops the move; the 2050-02-03 note's 'sat night's the "
+     "Travelodge on the Hereford ring rd' is stored; 'which hotel are we stopping in on the sat night?' (the Feathers, "
+     "Ludlow) gets the Travelodge",
+     "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b234_chroma_tennis_finals_umpire_who_scope.py", "chroma query where kind == umpires, script style",
+     "Ruth's Tue 28th Jun note (strawbs from Haigh's, 30 punnets; Alan's hip's playing up so he can't do the high "
+     "chair, Geoff's said he'll umpire the men's final, Alan on a line; Pat's scones) is filed as kind 'teas' and the "
+     "umpires-scoped query misses it (the 5 nearest with no filter have it); the umpires note's 'men's final Alan (in "
+     "the high chair)' is in; 'who's umpiring the men's final on sat?' (Geoff) gets Alan",
+     "RetrievalError", "chroma.query", "scope_filtered"),
+    ("b234_qdrant_scouts_job_week_charge_sum_delete.py", "qdrant delete by ids of the bookings notes, one root span "
+     "per note",
+     "Akela's tidy-up deletes Baloo's 16th may note (leaders agreed £3 a car's daft these days, it's £5 a car now, £8 "
+     "a 4x4, rest of the rates as they were; Mrs Patel's booked car + front hedge) with the other bookings note; the "
+     "rates note's 'car wash £3, hedges £5 an hr' is kept; 'how much do I ask Mrs Patel for? car + her front hedge, "
+     "about an hour' (£10) gets £8",
+     "DeletionError", "qdrant.delete", "deleted"),
+    ("b234_langgraph_church_lunch_which_sunday_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the sign-up job puts back its stale when record (bring + share sun 15th may after the 10.30) with its '31 names' "
+     "line, losing Carol's weds 4/5 edit (the 15th's Pentecost + the bishop's confirmations, hall's taken, so the "
+     "sunday after, the 22nd); 'which sunday's the bring and share?' (Sunday 22nd May) gets Sunday 15th May",
+     "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b234_langchain_football_tournament_game_length_trim.py", "LangChain history + trim_messages (last 9), turn "
+     "spans",
+     "turn 8's trim drops turns 1-3 (turn 1, games 10 mins each way; turn 3, 22 teams now so 15 mins straight thru, "
+     "no half time, refs ok'd it); last year's flyer ('games 10 mins each way'), the refreshments and the pitches "
+     "stay; 'how long's each game?' (15 minutes straight through) gets 20 minutes, 10 each way",
+     "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b234_zep_choir_tour_sunday_coach_time_response.py", "Zep facts (sync client, stand-in), script style",
+     "the facts have Ray's 2050-03-09 'sun - coach to Crosthwaite at 10 for the 11 o'clock service' and Dennis's Tue "
+     "7th Jun 'Crosthwaite have moved to 10.30 ... warmed up in the church for 9.45 - coach leaves the hotel 9.15 sun "
+     "then, bags on first'; the model gives the old time; 'what time do we need to be on the coach on the sunday "
+     "morning?' (9.15) gets 10",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b234_llamaindex_scouts_job_week_jobs_list_response.py",
+     "LlamaIndex Memory async (aput/aget), asyncio, one root span per turn",
+     "the chat has Mrs Hartley's booking (car washing, front hedge, shed clearing, sat 21st) and Tue 17th 'her "
+     "grandson's doing the car after all so not that, but can we do the gutters at the back as well ... hedge + shed "
+     "still on'; the model lists the first booking; 'what jobs are we doing at Mrs Hartley's on sat?' (hedge, shed, "
+     "back gutters) gets car, hedge and shed",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH234_CONTROLS = [
+    ("b234_ctl_mem0_football_entry_fees_sum_label.py", "mem0 infer=False, search, one root span per note",
+     "none; label '£300' (memory: 2050-04-28T20:00 - 12 teams in @ £25 a team, so £300 in the tin so far; 22.5. - "
+     "Hebden U11s can't get a side out, half of them on the Isle of Man school trip, gave them their £25 back; Weds 1 "
+     "Jun - refs £15 each out of the club account not the entry money; the answer is £275)",
+     "AnnotationError", None, None),
+    ("b234_ctl_chroma_tennis_strawberries_count_label.py", "chroma query, two writers in threads",
+     "none; label '40' (memory: 2050-06-01T18:00 - 40 punnets ordered from Haigh's farm; Tue 5th Jul - Mrs Haigh rang, "
+     "the hail's flattened half the bed, best she can do us is 25 punnets, she'll throw in some raspberries; the "
+     "answer is 25)",
+     "AnnotationError", None, None),
+    ("b234_ctl_qdrant_church_lunch_late_start_why_label.py", "qdrant query, two writers in threads",
+     "none; label 'because Revd Paul's away at his sister's wedding in Norfolk' (memory: 2050-04-24 - bring + share "
+     "after the 10.30, hall ~12.30; 3/5 - Revd Paul's away the 29th (his sister's wedding), Canon Mike's taking the "
+     "service; 16th may - Mike's got 4 baptisms in the 10.30, it'll be a long one so let's say lunch at 1; the answer "
+     "is the four baptisms making the service run long)",
+     "AnnotationError", None, None),
+    ("b234_ctl_letta_scouts_money_in_day_label.py", "Letta core memory block (stand-in), script style",
+     "none; label 'Sunday 15th May, after church parade' (memory: 2050-05-03T19:30 - money + cards in at the hut after "
+     "church parade sun 15th; Tue 10th May - turns out the 15th's the district St George's parade in Halifax so no "
+     "church parade here that sun, bring cards + money to tues meeting instead, the 17th, 7-8.30; the answer is "
+     "Tuesday 17th May at the meeting)",
+     "AnnotationError", None, None),
+    ("b234_ctl_evermemos_football_bacon_butties_yesno_label.py", "EverMemOS async client (stand-in), asyncio",
+     "none; label 'yes - Dave's van from 8' (memory: 2050-05-04T20:00 Tony - Dave's doing bacon butties off his van "
+     "from 8; 2050-06-06T21:10 Dave - van's failed its MOT, gearbox, won't be on the road for wks, Rotary doing a bbq "
+     "instead, burgers + hot dogs from 11, no brekkie stuff; the answer is no)",
+     "AnnotationError", None, None),
+]
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
@@ -13424,7 +13499,8 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch230": (BATCH230, BATCH230_CONTROLS),
            "batch231": (BATCH231, BATCH231_CONTROLS),
            "batch232": (BATCH232, BATCH232_CONTROLS),
-           "batch233": (BATCH233, BATCH233_CONTROLS)}
+           "batch233": (BATCH233, BATCH233_CONTROLS),
+           "batch234": (BATCH234, BATCH234_CONTROLS)}
 
 
 def run_one(script: str) -> dict:
