@@ -13271,6 +13271,83 @@ BATCH234_CONTROLS = [
      "instead, burgers + hot dogs from 11, no brekkie stuff; the answer is no)",
      "AnnotationError", None, None),
 ]
+BATCH235 = [
+    ("b235_mem0_wi_outing_total_cost_extract.py", "mem0 infer=True (scripted model), one root span per note",
+     "extraction of Pauline's Tue 19th Apr note (the gardens lend 2 wheelchairs for Dorothy + Mavis; over 30 of us so "
+     "it's their group rate, £7 a head on the gate not £9; Joan's hospice raffle, bring a brolly) keeps the "
+     "wheelchairs, the raffle and the brolly and drops the group rate; the 2050-03-02 note's 'gardens £9 pp on the "
+     "gate' is stored; 'how much do I need to bring for the day all in? coach, gardens + the cream tea' (£29.50) gets "
+     "£31.50",
+     "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b235_qdrant_regatta_race_officer_who_scope.py", "qdrant query_points filtered on day == thu, script style",
+     "Lynne's Sat 16th Jul note (bbq sorted, Hirst's burgers + sausages; Mike's had to go offshore on a rig job so "
+     "Helen'll be RO on the thurs, Jen still on the hooter; bring ur own plates) is tagged 'week' and the "
+     "Thursday-scoped query misses it (the 5 nearest with no filter have it); the Thursday note's 'race officer Mike "
+     "(committee boat)' is in; 'who's race officer on thurs?' (Helen) gets Mike",
+     "RetrievalError", "qdrant.query_points", "scope_filtered"),
+    ("b235_chroma_football_presentation_cups_count_delete.py", "chroma delete where kind == orders, one root span "
+     "per note",
+     "Gaz's tidy-up deletes his 22.5. order note (86 medals + the cups at Trophy Centre; the U8s don't do top scorer "
+     "or players' player, too little to vote; a new Clubman of the Yr cup for Dot) with the other orders note; the "
+     "trophies note's '4 teams x 3 = 12 cups' is kept; 'how many cups am I picking up from Trophy Centre?' (11) gets "
+     "12",
+     "DeletionError", "chroma.delete", "deleted"),
+    ("b235_langgraph_church_bike_ride_start_time_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the entries job puts back its stale start record (setting off 9 o'clock from St John's, register from half 8) "
+     "with its '23 riders' line, losing Revd Sue's weds 31/8 edit (valley road shut half 9 till 1 for the Calder half "
+     "marathon, so off at 8 sharp, register from half 7); 'what time do we set off on sat?' (8 sharp) gets 9 o'clock",
+     "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b235_langchain_wedding_fair_catwalk_shops_list_trim.py", "LangChain history + trim_messages (last 9), turn "
+     "spans",
+     "turn 8's trim drops turns 1-3 (turn 1, catwalk with Bride & Joy, Gents of Hebden + Little Petals; turn 3, in "
+     "with the chairs, Gents of Hebden pulled out, Kilted Kev's doing the grooms, Bride & Joy adding their mother of "
+     "the bride range); last year's programme ('catwalk 2pm - Bride & Joy, Gents of Hebden + Little Petals'), the "
+     "raffle and the parking stay; 'which shops are in the catwalk?' (Bride & Joy, Kilted Kev's, Little Petals) gets "
+     "Gents of Hebden in place of Kilted Kev's",
+     "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b235_letta_regatta_bbq_where_response.py", "Letta core memory block (stand-in), script style",
+     "the block has Sheila's 2050-06-18 'bbq on the clubhouse lawn after prizegiving sat 6th, 6ish' and Phil's Thurs "
+     "28th Jul 'drainage job on the lawn overran, it's been reseeded + roped off till sept, so the bbq's on the "
+     "slipway end of the dinghy park instead'; the model gives the lawn; 'where's the bbq on the sat?' (the dinghy "
+     "park, slipway end) gets the clubhouse lawn",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b235_llamaindex_wi_outing_gardens_how_long_response.py",
+     "LlamaIndex Memory async (aput/aget), asyncio, one root span per turn",
+     "the chat has the first plan (there for 10.30, leave the gardens 2.30 for the 3 o'clock cream tea, '4 hrs round "
+     "the gardens') and Tue 21st Jun 'driver has to have his 45 min break ... not be there till 11ish ... still leave "
+     "the gardens half 2, we lose half an hr'; the model gives 4 hours; 'how long do we get round the gardens?' (3 and "
+     "a half hours) gets 4 hours",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH235_CONTROLS = [
+    ("b235_ctl_mem0_wedding_fair_catwalk_later_why_label.py", "mem0 infer=False, search, one root span per note",
+     "none; label 'so it doesn't clash with the Sugar & Spice icing demo at 2' (memory: 2050-06-12T19:00 - catwalk "
+     "at 2 in the main hall; Tue 23rd Aug - icing demo at 2, fine, it's in the committee room so it won't get in the "
+     "way of the catwalk; 30.8. - the brass band have had the main hall sun afternoons till half 2 for donkey's yrs "
+     "and none of us looked at the diary, so models on at 3 now; the answer is the brass band's booking)",
+     "AnnotationError", None, None),
+    ("b235_ctl_chroma_bike_ride_extra_churches_difference_label.py", "chroma query, two writers in threads",
+     "none; label '3 more (10 against 7)' (memory: 2050-05-15T21:00 - last yr 7 churches; 2050-06-02T20:15 - the old "
+     "7 + 3 new ones, 10 in all; Weds 24 Aug - scaffolding round St John in the Wilderness since Easter, locked up "
+     "all summer, nobody there to stamp cards, so ride on past it; the answer is 2 more, 9 against 7)",
+     "AnnotationError", None, None),
+    ("b235_ctl_qdrant_wedding_fair_harpist_yesno_label.py", "qdrant query, script style",
+     "none; label 'yes - Gemma's playing the harp in the foyer 12-2' (memory: 2050-07-01T18:45 - Gemma's doing the "
+     "harp in the foyer 12-2; Tue 20th Sept - Gemma's gone + broken her wrist, came off her bike, in plaster 6 wks, so "
+     "that's the harp out, her mate might bring a keyboard; the answer is no)",
+     "AnnotationError", None, None),
+    ("b235_ctl_zep_football_presentation_which_date_label.py", "Zep facts (sync client, stand-in), one root span "
+     "per post",
+     "none; label 'Friday 1st July' (memory: 2050-04-10T20:00 - presentation nite fri 1st july at the cricket club, "
+     "6.30-9; Tue 17th May - cricket club have let the function room to a wedding do on the 1st, steward's full of "
+     "apologies, so we're the friday after, 8th july, same times; the answer is Friday 8th July)",
+     "AnnotationError", None, None),
+    ("b235_ctl_evermemos_regatta_pursuit_how_long_label.py", "EverMemOS async client (stand-in), asyncio",
+     "none; label '90 minutes' (memory: 2050-06-20T19:00 Roger - pursuit sat 13th from 11, 90 mins; 2050-07-26T21:15 "
+     "Sue - juniors in the pursuit this yr, an hour and a half's too long for an Oppie in a chop + the bbq won't "
+     "wait, so it's an hour, 11 till 12, Roger's fine with it; the answer is an hour)",
+     "AnnotationError", None, None),
+]
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
@@ -13500,7 +13577,8 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch231": (BATCH231, BATCH231_CONTROLS),
            "batch232": (BATCH232, BATCH232_CONTROLS),
            "batch233": (BATCH233, BATCH233_CONTROLS),
-           "batch234": (BATCH234, BATCH234_CONTROLS)}
+           "batch234": (BATCH234, BATCH234_CONTROLS),
+           "batch235": (BATCH235, BATCH235_CONTROLS)}
 
 
 def run_one(script: str) -> dict:
