@@ -13348,6 +13348,83 @@ BATCH235_CONTROLS = [
      "wait, so it's an hour, 11 till 12, Roger's fine with it; the answer is an hour)",
      "AnnotationError", None, None),
 ]
+BATCH236 = [
+    ("b236_mem0_bowls_xmas_lunch_which_day_extract.py", "mem0 infer=True (scripted model), one root span per note",
+     "extraction of Pauline's Weds 9 Nov note (the Shoulder took a wedding do for the sat + double booked the function "
+     "room, so it's the sunday for us, the 11th, same times same menu; ALSO xmas jumpers, Ken's quiz between courses) "
+     "keeps the jumpers and the quiz and drops the new day; the 2050-10-02 note's 'sat 10th dec at the Shoulder of "
+     "Mutton, 12.30 for 1' is stored; 'what day's the xmas lunch? need to book a taxi back' (Sunday 11th December) "
+     "gets Saturday 10th December",
+     "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b236_chroma_cricket_quiz_team_cost_sum_scope.py", "chroma query where kind in money/food/bar, script style",
+     "Gaz's Weds 9 Nov note (raffle prizes, Morrisons hamper, Jo's picture round; the Balti House have put their "
+     "prices up, £8.50 a head now, same choice chicken or veg) is filed as kind 'raffle' and the scoped query misses "
+     "it (the 5 nearest with no filter have it); the 3/11 note's 'curry ... £7 a head' and '£3 a head to play' are "
+     "in; 'how much do I bring for our team? there's 5 of us + we all want curry' (£57.50) gets £50",
+     "RetrievalError", "chroma.query", "scope_filtered"),
+    ("b236_qdrant_produce_show_veg_judge_who_delete.py", "qdrant delete by a kind == entries filter, one root span "
+     "per note",
+     "Brenda's clear-out deletes her Sun 28th Aug entries note (64 entries, Mrs Ali's onions; Ken can't judge the veg "
+     "this yr with his own leeks going in, so Dorothy Marsh from Halifax Hort Soc's doing the veg) with the other "
+     "entries note; the judges note's 'veg Ken Holroyd' is kept; 'who's judging the veg? I'm leaving a clipboard + "
+     "pen out for them' (Dorothy Marsh) gets Ken Holroyd",
+     "DeletionError", "qdrant.delete", "deleted"),
+    ("b236_langgraph_running_handicap_start_time_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the entries job puts back its stale starts record (walkers 9.45, Jen 10.06, Steve + Dan 10.09, Claire 10.11, "
+     "Tom scratch 10.15) with its '38 entered' line, losing Mick's sun 11th edit (redone after sat's parkrun, Jen ran "
+     "23.50 so she's off 10.08 not 10.06); 'what time am I off on sunday?' (10.08) gets 10.06",
+     "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b236_langchain_dance_show_interval_how_long_trim.py", "LangChain history + trim_messages (last 11), turn spans",
+     "turn 9's trim drops turns 1-3 (turn 1, 2 shows of about 2 hrs w/ a 15 min interval; turn 3, after the dress "
+     "rehearsal, the tap lot need to change for the finale + the ices queue, so 25 mins, hall manager's fine with "
+     "it); the printers' proof ('INTERVAL (15 mins)'), the dressing rooms and the raffle stay; 'how long's the "
+     "interval?' (25 minutes) gets 15 minutes",
+     "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b236_letta_running_handicap_venue_why_response.py", "Letta core memory block (stand-in), script style",
+     "the block has Mick's Tue 6th Dec 'the flood in the clubhouse last wk's wrecked the floor, it's all up till the "
+     "new year so we'll start + finish at the Hinchliffe Arms car park' and Sue's Sat 10th Dec 'the Santa dash in "
+     "town ... doesn't [clash], that's the sat'; the model blames the Santa dash road closures; 'why are we meeting "
+     "at the Hinchliffe Arms not the clubhouse?' (the clubhouse floor's up after the flood) gets the Santa dash",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b236_llamaindex_dance_show_jazz_kit_list_response.py",
+     "LlamaIndex Memory async (aput/aget), asyncio, one root span per turn",
+     "the chat has the 2050-06-01 Yr 3 jazz kit list (black leggings, the gold sequin top, white jazz shoes, high bun "
+     "w/ a gold scrunchie) and Tue 28th Jun 'the sequin tops ... a LOT more see-through ... black crop top or vest "
+     "underneath. and Miss Leanne says scrap the white jazz shoes ... barefoot'; the model gives the first list; "
+     "'what does Ava need to bring for the jazz?' (leggings, crop top/vest, bun + scrunchie, barefoot) gets "
+     "leggings, white jazz shoes, bun + scrunchie",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH236_CONTROLS = [
+    ("b236_ctl_mem0_bowls_xmas_lunch_numbers_count_label.py", "mem0 infer=False, search, one root span per note",
+     "none; label '48' (memory: 2050-10-05T14:00 - list's at 48 names incl partners; Thu 3 Nov - 30 turkey, 12 "
+     "salmon, 6 nut roast; 22.11. - Ron's knee op's come through for the 9th so him + Sheila won't make it; Tue 6th "
+     "Dec - Brian's bringing his sister from Rochdale; the answer is 47)",
+     "AnnotationError", None, None),
+    ("b236_ctl_chroma_produce_show_junior_marrow_yesno_label.py", "chroma query, two writers in threads",
+     "none; label 'no - giant veg is over 16s only' (memory: 2050-06-02T19:00 - giant veg is open class, over 16s "
+     "only; 9/7 - juniors have their own classes 61-66; Tue 12th July - the Ackroyds have given a cup in memory of "
+     "Stan for the heaviest junior marrow so the kids can go in with the big lads on the giant veg, tick 'junior'; "
+     "the answer is yes)",
+     "AnnotationError", None, None),
+    ("b236_ctl_qdrant_dance_show_tickets_left_diff_label.py", "qdrant query, two writers in threads",
+     "none; label '38' (memory: 2050-06-20T18:45 - 38 left for the sat matinee as of tonight; Tue 28/6 - the "
+     "Brownies have had 10 for the matinee; 1st July - the DVD man needs the front row for his tripods at the "
+     "matinee so those 12 seats are gone; the answer is 16)",
+     "AnnotationError", None, None),
+    ("b236_ctl_zep_cricket_quiz_parking_where_label.py", "Zep facts (sync client, stand-in), script style",
+     "none; label 'on the field behind the sightscreen' (memory: 2050-10-24T19:30 - park on the field behind the "
+     "sightscreen as usual; Weds 16th Nov Trev - just put the new seed down on the outfield, I don't want a single "
+     "tyre on it till spring, Mr Hirst at the school's said we can use their car park over the road, gates from 7; "
+     "the answer is the school car park over the road)",
+     "AnnotationError", None, None),
+    ("b236_ctl_evermemos_cricket_quiz_curry_time_label.py", "EverMemOS async client (stand-in), asyncio",
+     "none; label 'about 9, at the half-way break' (memory: 2050-10-20T19:00 Raj - curry at the half way break, about "
+     "9; 2050-11-23T18:40 Mandy - the Balti House are flat out on a fri so the only time the van can get to us is "
+     "quarter past 8, so we'll eat after round 3 + the picture round while everyone's eating; the answer is about "
+     "8.15, after round 3)",
+     "AnnotationError", None, None),
+]
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
@@ -13578,7 +13655,8 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch232": (BATCH232, BATCH232_CONTROLS),
            "batch233": (BATCH233, BATCH233_CONTROLS),
            "batch234": (BATCH234, BATCH234_CONTROLS),
-           "batch235": (BATCH235, BATCH235_CONTROLS)}
+           "batch235": (BATCH235, BATCH235_CONTROLS),
+           "batch236": (BATCH236, BATCH236_CONTROLS)}
 
 
 def run_one(script: str) -> dict:
