@@ -1810,9 +1810,7 @@ class LineageEngine:
             return attribute
         said = InformationNeed(question=need.question, expected=claim, whole=True, claim=True)
         if said.mode != "answer":
-            return self._label_said_before(graph, need, answer, expected, claim) \
-                or self._term_taken_out_later(graph, need, answer, expected, claim) \
-                or self._rate_changed_later(graph, need, answer, expected, claim)
+            return self._changed_later(graph, need, answer, expected, claim)
         # an answer that explains itself ("60 people standing (40 seated) - that's the limit Gail gave, so ...") is
         # found by its whole claim or by the value it leads with, stated plainly in a clause
         values = claim_values(claim, need.question or "", expected)
@@ -1891,9 +1889,7 @@ class LineageEngine:
                             label_words.append(asked & meaning_stems(part))
                             label_clauses.append(part)
         if not label_words or not claim_words:
-            return self._label_said_before(graph, need, answer, expected, claim) \
-                or self._term_taken_out_later(graph, need, answer, expected, claim) \
-                or self._rate_changed_later(graph, need, answer, expected, claim)
+            return self._changed_later(graph, need, answer, expected, claim)
         if all(_plain(c) in superseded for c in label_clauses):
             return ("the context states the expected value only before a change it then states (the answer restates "
                     "the changed value): the label is a superseded value, not a memory fault")
@@ -1926,6 +1922,12 @@ class LineageEngine:
             return ("the context states the expected answer only of something the question does not ask about (its "
                     f"clauses lack the question's {', '.join(repr(m) for m in missing)}), and the answer restates "
                     "what the context says of what it asks: the label is wrong, not a memory fault")
+        return self._changed_later(graph, need, answer, expected, claim)
+
+    def _changed_later(self, graph: EvolutionGraph, need: InformationNeed, answer: Operation, expected: str,
+                       claim: str) -> Optional[str]:
+        """Did memory change the label's value after stating it, in any of the ways the later-statement rules read
+        (the value itself, a term it is worked from, the rate it counts at)? A reason, else None."""
         return self._label_said_before(graph, need, answer, expected, claim) \
             or self._term_taken_out_later(graph, need, answer, expected, claim) \
             or self._rate_changed_later(graph, need, answer, expected, claim)
@@ -2353,10 +2355,11 @@ class LineageEngine:
         # (each reason's first sentence or clause)
         lab_own = _own_words(_first_clause(lab.group(2)), need)
         ans_own, from_clause = _reason_own_words(ans.group(2), need)
-        # (a reason whose own words are only a number, "it's 8 and over only", is said by that number; not a day's or
-        # a time's)
-        lab_own = lab_own or frozenset(w for w in meaning_stems(_DAY_OR_TIME.sub(" ", _first_clause(lab.group(2))))
-                                       - need.question_set if w[:1].isdigit())
+        # (the numbers the label's reason gives, not a day's or a time's: a reason whose own words are only a number,
+        # "it's 8 and over only", is said by that number)
+        figures = frozenset(w for w in meaning_stems(_DAY_OR_TIME.sub(" ", _first_clause(lab.group(2))))
+                            - need.question_set if w[:1].isdigit())
+        lab_own = lab_own or figures
         lab_own, ans_own = lab_own - ans_own, ans_own - lab_own
         # (a yes whose reason only restates what is asked, "yes, straight after pudding" of "will Tony be doing the
         # auction w his gavel after pudding like last yr?", is said by the lines that state what is asked: "auction
@@ -2380,10 +2383,8 @@ class LineageEngine:
             elif premise and len(_soft_hits(asked, stems)) * 2 >= len(asked) \
                     or not premise and len(_soft_hits(lab_own, stems)) * 2 >= len(lab_own):
                 labels.append(at)
-        # (where no line says the label's reason in its words, the number it gives is said by the lines stating it,
-        # not a day's or a time's: "yes - £3 for adults, kids free" by "£3 on the door, kids free")
-        figures = frozenset(w for w in meaning_stems(_DAY_OR_TIME.sub(" ", _first_clause(lab.group(2))))
-                            - need.question_set if w[:1].isdigit())
+        # (where no line says the label's reason in its words, the number it gives is said by the lines stating it:
+        # "yes - £3 for adults, kids free" by "£3 on the door, kids free")
         if not labels and not numeric and figures:
             labels = [at for at in self._line_statements(graph, need, answer) if at not in answers
                       and figures <= meaning_stems(_DAY_OR_TIME.sub(" ", at.line))]
