@@ -57,8 +57,10 @@ def _process_source(source: TraceSource) -> TraceSource:
 
 
 def attribute_group(source: TraceSource, scope: str, cases: Sequence[CaseRef], engine: str = "lineage",
-                    engine_options: Optional[dict] = None) -> TaskResult:
-    """One task: the subgraph of ``cases`` (one scope), then every case attributed on it."""
+                    engine_options: Optional[dict] = None, rows: Optional[dict[str, dict]] = None) -> TaskResult:
+    """One task: the subgraph of ``cases`` (one scope), then every case attributed on it. ``rows``: what a
+    cases.jsonl knows of a case (question, expected...), by case id; a row with no outcome span in the traces is
+    attributed from its own ids, as ``memtrace attribute --cases`` does on a whole graph."""
     source = _process_source(source)
     from ..graph import EvolutionGraph
     from . import attribute_outcome
@@ -75,16 +77,21 @@ def attribute_group(source: TraceSource, scope: str, cases: Sequence[CaseRef], e
     results = []
     for case in cases:
         outcome = outcomes.get(case.key)
+        row = rows.get(case.case_id) if rows else None
+        if outcome is None and row is not None:
+            from .batch import _outcome_for_case
+
+            outcome = _outcome_for_case(row, {})
         if outcome is None:  # the outcome span is not failed in the graph's reading (or was not pulled)
             continue
-        results.append(attribute_outcome(graph, outcome, engine=eng).to_dict())
+        results.append(attribute_outcome(graph, outcome, engine=eng, case=row).to_dict())
     done = time.perf_counter()
     return TaskResult(scope, results, stats.spans, stats.queries, loaded - started, done - loaded, _peak_rss_kb(),
                       f"{os.getpid()}")
 
 
 def _run_dask(scheduler: str, tasks: list[tuple[str, list[CaseRef]]], source: TraceSource, engine: str,
-              engine_options: Optional[dict], workers: int) -> Iterator[TaskResult]:
+              engine_options: Optional[dict], workers: int, rows: Optional[dict] = None) -> Iterator[TaskResult]:
     try:
         from distributed import Client, LocalCluster, as_completed as dask_completed
     except ImportError as exc:
@@ -97,8 +104,9 @@ def _run_dask(scheduler: str, tasks: list[tuple[str, list[CaseRef]]], source: Tr
     else:
         client = Client(scheduler)
     try:
-        futures = [client.submit(attribute_group, source, scope, cases, engine, engine_options, pure=False,
-                                 key=f"memtrace-scope-{i}") for i, (scope, cases) in enumerate(tasks)]
+        futures = [client.submit(attribute_group, source, scope, cases, engine, engine_options,
+                                 _rows_of(rows, cases), pure=False, key=f"memtrace-scope-{i}")
+                   for i, (scope, cases) in enumerate(tasks)]
         for future in dask_completed(futures):
             yield future.result()
     finally:
@@ -107,20 +115,27 @@ def _run_dask(scheduler: str, tasks: list[tuple[str, list[CaseRef]]], source: Tr
             cluster.close()
 
 
+def _rows_of(rows: Optional[dict], cases: Sequence[CaseRef]) -> Optional[dict]:
+    """The cases.jsonl rows of one task's cases (a task is sent with only its own)."""
+    if not rows:
+        return None
+    return {c.case_id: rows[c.case_id] for c in cases if c.case_id in rows}
+
+
 def run_tasks(source: TraceSource, tasks: list[tuple[str, list[CaseRef]]], *, engine: str = "lineage",
-              engine_options: Optional[dict] = None, jobs: int = 1, scheduler: Optional[str] = None
-              ) -> Iterator[TaskResult]:
+              engine_options: Optional[dict] = None, jobs: int = 1, scheduler: Optional[str] = None,
+              rows: Optional[dict[str, dict]] = None) -> Iterator[TaskResult]:
     """Run the tasks where asked, yielding each task's result as it finishes (any order)."""
     if scheduler:
-        yield from _run_dask(scheduler, tasks, source, engine, engine_options, jobs if jobs > 1 else 2)
+        yield from _run_dask(scheduler, tasks, source, engine, engine_options, jobs if jobs > 1 else 2, rows)
         return
     if jobs <= 1 or len(tasks) <= 1:
         for scope, cases in tasks:
-            yield attribute_group(source, scope, cases, engine, engine_options)
+            yield attribute_group(source, scope, cases, engine, engine_options, _rows_of(rows, cases))
         return
     source.close()  # connections are not inherited: each worker process opens its own
     with ProcessPoolExecutor(max_workers=jobs) as pool:
-        futures = [pool.submit(attribute_group, source, scope, cases, engine, engine_options)
+        futures = [pool.submit(attribute_group, source, scope, cases, engine, engine_options, _rows_of(rows, cases))
                    for scope, cases in tasks]
         for future in as_completed(futures):
             yield future.result()
@@ -129,13 +144,17 @@ def run_tasks(source: TraceSource, tasks: list[tuple[str, list[CaseRef]]], *, en
 def attribute_source(source: TraceSource, *, since_ns: int = 0, until_ns: Optional[int] = None,
                      engine: str = "lineage", engine_options: Optional[dict] = None, jobs: int = 1,
                      scheduler: Optional[str] = None, out_path: Optional[str] = None, progress: bool = True,
-                     max_group: int = 64, on_task: Optional[Callable[[TaskResult], None]] = None
-                     ) -> list[Attribution]:
+                     max_group: int = 64, on_task: Optional[Callable[[TaskResult], None]] = None,
+                     rows: Optional[dict[str, dict]] = None) -> list[Attribution]:
     """Find the source's failed cases since ``since_ns``, attribute them (skipping cases already in ``out_path``),
-    append each verdict to ``out_path`` as it comes. Returns the new verdicts."""
+    append each verdict to ``out_path`` as it comes. Returns the new verdicts. With ``rows`` (a cases.jsonl read by
+    ``batch.read_cases``) only those cases are attributed, with what the rows know of them; a row whose outcome is
+    not in the source but names its answer's trace is attributed too."""
     from .batch import Progress, done_case_ids
 
     cases = source.failed_cases(since_ns, until_ns)
+    if rows:
+        cases = _cases_of_rows(cases, rows)
     skip = done_case_ids(out_path)
     cases = [c for c in cases if c.case_id not in skip]
     tasks = group_by_scope(cases, max_group=max_group)
@@ -144,7 +163,7 @@ def attribute_source(source: TraceSource, *, since_ns: int = 0, until_ns: Option
     results: list[Attribution] = []
     try:
         for task in run_tasks(source, tasks, engine=engine, engine_options=engine_options, jobs=jobs,
-                              scheduler=scheduler):
+                              scheduler=scheduler, rows=rows):
             for row in task.results:
                 results.append(Attribution.from_dict(row))
                 if out is not None:
@@ -159,3 +178,18 @@ def attribute_source(source: TraceSource, *, since_ns: int = 0, until_ns: Option
         if out is not None:
             out.close()
     return results
+
+
+def _cases_of_rows(found: list[CaseRef], rows: dict[str, dict]) -> list[CaseRef]:
+    """The cases a cases.jsonl asks for: the failed outcomes it names by case id (as ``batch.attribute_loaded``
+    matches them), and for a row with none, a case at its answer's trace (no time: its lineage up to the end)."""
+    by_id = {c.case_id: c for c in found}
+    out = []
+    for case_id, row in rows.items():
+        if case_id in by_id:
+            out.append(by_id[case_id])
+        elif row.get("trace_id"):
+            trace_id, span_id = str(row["trace_id"]), str(row.get("outcome_span_id") or row.get("answer_span_id") or "")
+            out.append(CaseRef(case_id=case_id, trace_id=trace_id, span_id=span_id, time_ns=2 ** 62,
+                               answer_trace_id=trace_id, answer_span_id=str(row.get("answer_span_id") or "")))
+    return out

@@ -38,10 +38,18 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         "and each case's lineage subgraph is pulled by scope, variable ids and time")
     parser.add_argument("--since", metavar="DURATION", help="--source: failed outcomes of the last DURATION "
                         "(e.g. 24h, 7d; default: all)")
-    parser.add_argument("--lookback", metavar="DURATION", default="30d",
-                        help="--source: how far before a case its lineage is searched (default 30d)")
+    parser.add_argument("--lookback", metavar="DURATION", default=None,
+                        help="--source or --stream: how far before a case its lineage is searched (default 30d with "
+                        "--source; with --stream, back to the files' first span)")
+    parser.add_argument("--stream", action="store_true",
+                        help="FILES: read them once into an index on disk (in --spill-dir) and attribute scope by "
+                        "scope on each case's lineage subgraph, instead of holding one graph of every span in memory")
+    parser.add_argument("--spill-dir", metavar="DIR",
+                        help="--stream: where the index and the spans go (default: a temporary directory, removed "
+                        "at the end)")
     parser.add_argument("--jobs", type=int, default=1, metavar="N",
-                        help="--source: attribute scopes in N worker processes (default 1: in this process)")
+                        help="--source or FILES: attribute scopes in N worker processes (default 1: in this "
+                        "process; with FILES, N > 1 implies --stream)")
     parser.add_argument("--scheduler", metavar="ADDRESS",
                         help="--source: run the scope tasks on Dask: 'local' (a LocalCluster of --jobs workers) or "
                         "tcp://HOST:8786 (a running cluster)")
@@ -79,22 +87,16 @@ def run(args: argparse.Namespace) -> int:
         if not os.path.exists(path):
             print(f"memtrace attribute: {path}: no such file or folder", file=sys.stderr)
             return 2
+    if getattr(args, "stream", False) or getattr(args, "jobs", 1) > 1 or getattr(args, "scheduler", None):
+        return _run_stream(args)
     try:
         loaded = load_traces(args.files, progress=not args.no_progress)
         cases = read_cases(args.cases)
     except (TraceFormatError, ValueError) as exc:
         print(f"memtrace attribute: {exc}", file=sys.stderr)
         return 2
-    options = {}
-    if args.engine == "agent":
-        if args.model:
-            options["model"] = args.model
-        if args.api_base:
-            options["api_base"] = args.api_base
-        if args.max_calls:
-            options["max_calls"] = args.max_calls
-    attribute_loaded(loaded, engine=args.engine, engine_options=options, cases=cases, out_path=args.output,
-                     concurrency=args.concurrency, progress=not args.no_progress)
+    attribute_loaded(loaded, engine=args.engine, engine_options=_engine_options(args), cases=cases,
+                     out_path=args.output, concurrency=args.concurrency, progress=not args.no_progress)
     results = read_results(args.output)  # including cases done by an earlier, interrupted run
     if args.report:
         md = os.path.splitext(args.report)[0] + ".md"
@@ -135,17 +137,13 @@ def _run_source(args: argparse.Namespace) -> int:
               file=sys.stderr)
         return 2
     try:
-        source = open_source(args.source, lookback=parse_duration(args.lookback))
+        source = open_source(args.source, lookback=parse_duration(args.lookback or "30d"))
         since_ns = time.time_ns() - int(parse_duration(args.since) * 1e9) if args.since else 0
     except ValueError as exc:
         print(f"memtrace attribute: {exc}", file=sys.stderr)
         return 2
-    options = {}
-    if args.engine == "agent":
-        options = {k: v for k, v in (("model", args.model), ("api_base", args.api_base),
-                                     ("max_calls", args.max_calls)) if v}
     try:
-        attribute_source(source, since_ns=since_ns, engine=args.engine, engine_options=options,
+        attribute_source(source, since_ns=since_ns, engine=args.engine, engine_options=_engine_options(args),
                          jobs=max(1, args.jobs), scheduler=args.scheduler, out_path=args.output,
                          progress=not args.no_progress)
     except RuntimeError as exc:
@@ -157,6 +155,75 @@ def _run_source(args: argparse.Namespace) -> int:
     exported = _export(results, args.export_otlp) if args.export_otlp else True
     summary = summarize(results)
     print(f"{summary['cases']} failed case(s) attributed ({args.engine}) from {source.describe()}; "
+          f"results in {args.output}")
+    for error_type, count in summary["by_error_type"].items():
+        print(f"  {error_type}  {count}")
+    return 0 if exported else 1
+
+
+def _engine_options(args: argparse.Namespace) -> dict:
+    if args.engine != "agent":
+        return {}
+    return {k: v for k, v in (("model", args.model), ("api_base", args.api_base), ("max_calls", args.max_calls)) if v}
+
+
+def _run_stream(args: argparse.Namespace) -> int:
+    """memtrace attribute FILES --stream [--jobs N]: index the files on disk, then attribute scope by scope."""
+    import shutil
+    import tempfile
+
+    from ..attribution.batch import Progress, read_cases, read_results
+    from ..attribution.parallel import attribute_source
+    from ..attribution.report import summarize
+    from ..attribution.sources import parse_duration
+    from ..attribution.sources.files import FileSource
+    from ..graph.import_memtrace import looks_like_execnetwork
+    from ..graph.loaders.errors import TraceFormatError
+
+    if args.report:
+        print("memtrace attribute: --report needs the whole graph; run without --stream/--jobs for a report",
+              file=sys.stderr)
+        return 2
+    for path in args.files:
+        if os.path.isfile(path):
+            with open(path, "rb") as fh:
+                if looks_like_execnetwork(fh.read(4096)):
+                    print(f"memtrace attribute: {path}: a MemTraceBench/ExecNetwork graph is attributed as a whole; "
+                          "run without --stream/--jobs", file=sys.stderr)
+                    return 2
+    directory = args.spill_dir or tempfile.mkdtemp(prefix="memtrace-stream-")
+    bar = Progress("indexing spans", enabled=not args.no_progress)
+    try:
+        rows = read_cases(args.cases)
+        lookback = parse_duration(args.lookback) if args.lookback else None
+        done = [0]
+
+        def progress(count: int) -> None:
+            bar.update(count - done[0])
+            done[0] = count
+
+        source = FileSource.index(args.files, directory, progress=progress)
+        bar.close()
+        if lookback is not None:
+            source.lookback_ns = int(lookback * 1e9)
+        attribute_source(source, engine=args.engine, engine_options=_engine_options(args), jobs=max(1, args.jobs),
+                         scheduler=args.scheduler, out_path=args.output, progress=not args.no_progress,
+                         rows=rows or None)
+        source.close()
+    except (TraceFormatError, ValueError, RuntimeError) as exc:
+        print(f"memtrace attribute: {exc}", file=sys.stderr)
+        return 2
+    finally:
+        if not args.spill_dir:
+            shutil.rmtree(directory, ignore_errors=True)
+    results = read_results(args.output)
+    exported = _export(results, args.export_otlp) if args.export_otlp else True
+    if getattr(args, "phoenix_url", None):
+        from ..attribution.phoenix import annotate_phoenix
+
+        print(annotate_phoenix(results, args.phoenix_url).summary())
+    summary = summarize(results)
+    print(f"{summary['cases']} failed case(s) attributed ({args.engine}, streamed from {source.spans} spans); "
           f"results in {args.output}")
     for error_type, count in summary["by_error_type"].items():
         print(f"  {error_type}  {count}")

@@ -25,6 +25,7 @@ from typing import Iterable, Sequence
 from ...span_record import SpanRecord
 
 DEFAULT_LOOKBACK = 30 * 86_400.0  # how far before a case its lineage is searched (seconds)
+WHOLE_WINDOW = "*"  # the scope of a case with no memory scope, where a source attributes it on every earlier span
 MAX_DEPTH = 6  # rounds of "who wrote what this read" when pulling a subgraph
 
 
@@ -89,11 +90,16 @@ class TraceSource(abc.ABC):
     def close(self) -> None:
         """Drop connections (a source can still be used afterwards: it reconnects)."""
 
+    def scope_traces(self, scopes: set[str], since_ns: int, until_ns: int) -> set[str]:
+        """Traces to pull with a group's own besides its lineage: none by default (a source whose index can list a
+        memory scope's traces adds them, so a record of the scope that nothing read is weighed too)."""
+        return set()
+
     # ---------------------------------------------------------------------------------------------------------
     def subgraph_spans(self, cases: Sequence[CaseRef], stats: SubgraphStats | None = None) -> list[SpanRecord]:
-        """The lineage subgraph of ``cases``: their traces, then, round by round, the spans that touched a record
-        read in what was pulled so far, then the whole traces of those spans; nothing later than the newest case
-        and nothing older than ``lookback`` before the oldest."""
+        """The lineage subgraph of ``cases``: their traces (and :meth:`scope_traces`), then, round by round, the
+        spans that touched a record read in what was pulled so far, then the whole traces of those spans; nothing
+        later than the newest case and nothing older than ``lookback`` before the oldest."""
         stats = stats if stats is not None else SubgraphStats()
         if not cases:
             return []
@@ -109,7 +115,7 @@ class TraceSource(abc.ABC):
                     new.append(rec)
             return new
 
-        traces = {t for c in cases for t in c.traces}
+        traces = {t for c in cases for t in c.traces} | self.scope_traces({c.scope_key for c in cases}, since, until)
         frontier = add(self.spans_of_traces(sorted(traces), since, until))
         stats.queries += 1
         seen_vars: set[str] = set()
@@ -150,15 +156,17 @@ def input_var_ids(rec: SpanRecord) -> list[str]:
 
 def group_by_scope(cases: Iterable[CaseRef], max_group: int = 64) -> list[tuple[str, list[CaseRef]]]:
     """Cases of one memory scope together (a task loads its scope's subgraph once), in chunks of ``max_group``;
-    the largest groups first so a pool's workers finish together."""
+    the largest groups first so a pool's workers finish together. Cases of :data:`WHOLE_WINDOW` (a file source's
+    cases with no memory scope, attributed on every span before them) are one task: each chunk would load it all."""
     groups: dict[str, list[CaseRef]] = {}
     for case in cases:
         groups.setdefault(case.scope_key or f"trace:{case.trace_id}", []).append(case)
     out = []
     for scope, members in groups.items():
         members.sort(key=lambda c: c.time_ns)
-        for i in range(0, len(members), max_group):
-            out.append((scope, members[i:i + max_group]))
+        size = len(members) if scope == WHOLE_WINDOW else max_group
+        for i in range(0, len(members), size):
+            out.append((scope, members[i:i + size]))
     out.sort(key=lambda g: -len(g[1]))
     return out
 
@@ -201,4 +209,4 @@ def open_source(url: str, *, lookback: float | None = None) -> TraceSource:
 
 
 __all__ = ["CaseRef", "SubgraphStats", "TraceSource", "group_by_scope", "input_var_ids", "open_source",
-           "parse_duration", "DEFAULT_LOOKBACK"]
+           "parse_duration", "DEFAULT_LOOKBACK", "WHOLE_WINDOW"]
