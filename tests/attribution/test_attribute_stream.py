@@ -7,12 +7,15 @@ from __future__ import annotations
 import json
 import os
 
+import pytest
+
 from memtrace_otel import operation, record_outcome
 from memtrace_otel import semconv as sc
 from memtrace_otel.attribution.parallel import attribute_source
 from memtrace_otel.attribution.sources.files import FileSource
 from memtrace_otel.cli import main
 from memtrace_otel.exporters.file import spans_to_otlp_json
+from memtrace_otel.graph.loaders.errors import TraceFormatError
 
 from test_attribute_sources import USERS, CORRECT, _memory_stories, _reference, _verdicts
 
@@ -39,7 +42,7 @@ def test_file_source_indexes_once_and_pulls_only_a_cases_subgraph(provider, capt
     seen = []
     source = FileSource.index([str(tmp_path / "traces.jsonl")], str(tmp_path / "spill"), progress=seen.append)
     assert source.spans == len(records) and seen[-1] == len(records)
-    assert sorted(os.listdir(tmp_path / "spill")) == ["index.db", "spans.bin"]
+    assert sorted(os.listdir(tmp_path / "spill")) == ["index.db", "spans-0.bin"]  # one part: a small file
 
     cases = source.failed_cases()
     failed = [u for u in USERS if u not in CORRECT]
@@ -135,6 +138,50 @@ def test_cli_stream_takes_a_cases_file(provider, capture_content, tmp_path):
                  "--stream", "--no-progress"]) == 0
     assert list(_rows(streamed)) == ["case-alice"]
     assert _rows(whole) == _rows(streamed)
+
+
+def test_a_lines_file_is_cut_into_parts_that_workers_index_alike(provider, capture_content, tmp_path):
+    """An OTLP/JSON lines file is cut at line starts into parts decoded apart (by --jobs workers): the same spans,
+    cases and verdicts as one part, duplicates resolved in file order; a bad line is named by its line in the file."""
+    from memtrace_otel.attribution.sources.files import plan_parts
+    from memtrace_otel.graph.loaders import iter_spans
+    from memtrace_otel.graph.loaders.files import iter_part_spans, line_parts
+
+    _memory_stories()
+    path = tmp_path / "traces.jsonl"
+    records = _write(provider, path, batches=7)
+    lines = path.read_text().splitlines()
+    with open(path, "a", encoding="utf-8") as fh:  # a batch exported twice: duplicates, the first one kept
+        fh.write(lines[2] + "\n")
+    parts = line_parts(path, 4)
+    data = path.read_bytes()
+    assert len(parts) == 4 and [p[2] for p in parts] == [1 + data[:p[0]].count(b"\n") for p in parts]  # as in the file
+    assert all(p[0] == 0 or data[p[0] - 1:p[0]] == b"\n" for p in parts)  # cut at line starts
+    assert parts[0][0] == 0 and parts[-1][1] == path.stat().st_size
+    assert all(a[1] == b[0] for a, b in zip(parts, parts[1:]))
+    pieces = [r.key for part in parts for r in iter_part_spans(path, *part)]
+    assert pieces == [r.key for r in iter_spans([path])]
+    assert len(plan_parts([str(path)], jobs=3, part_bytes=1)) == len(lines) + 1  # one line per part at most
+    assert plan_parts([str(path)], jobs=1) == [(str(path),)]  # small, one process: read whole
+
+    one = FileSource.index([str(path)], str(tmp_path / "one"))
+    four = FileSource.index([str(path)], str(tmp_path / "four"), jobs=2)
+    assert four.spans == one.spans == len(records) + len(_spans_of_line(lines[2]))
+    assert len([n for n in os.listdir(tmp_path / "four") if n.endswith(".bin")]) >= 2
+    assert four.failed_cases() == one.failed_cases()
+    got = _verdicts(r.to_dict() for r in attribute_source(four, progress=False))
+    assert got == _verdicts(r.to_dict() for r in attribute_source(one, progress=False)) == _reference(records)
+    one.close()
+    four.close()
+
+    with open(path, "a", encoding="utf-8") as fh:
+        fh.write("{not json\n")
+    with pytest.raises(TraceFormatError, match=rf"traces.jsonl: line {len(lines) + 2}: invalid JSON"):
+        FileSource.index([str(path)], str(tmp_path / "bad"), jobs=2)
+
+
+def _spans_of_line(line):
+    return [s for rs in json.loads(line)["resourceSpans"] for ss in rs["scopeSpans"] for s in ss["spans"]]
 
 
 def test_cli_stream_rejects_what_it_cannot_do(tmp_path, capsys):

@@ -71,6 +71,7 @@ def attribute_group(source: TraceSource, scope: str, cases: Sequence[CaseRef], e
     spans = source.subgraph_spans(cases, stats)
     graph = EvolutionGraph()
     graph.add_spans(spans)
+    del spans  # the graph holds what it needs; the decoded spans would double the task's memory
     loaded = time.perf_counter()
     eng = get_engine(engine, **(engine_options or {}))
     outcomes = {(o.trace_id, o.span_id): o for o in graph.failed_outcomes()}

@@ -202,7 +202,7 @@ def _run_stream(args: argparse.Namespace) -> int:
             bar.update(count - done[0])
             done[0] = count
 
-        source = FileSource.index(args.files, directory, progress=progress)
+        source = FileSource.index(args.files, directory, jobs=max(1, args.jobs), progress=progress)
         bar.close()
         if lookback is not None:
             source.lookback_ns = int(lookback * 1e9)

@@ -3,20 +3,21 @@
 ``memtrace attribute FILES`` without options builds one graph of every span and holds it in memory (about 1.7-2.5
 kB per span). With ``--stream`` (or ``--jobs N``) the files are instead read once into a spill directory:
 
-- ``spans.bin``: every span, pickled, one after the other;
-- ``index.db`` (SQLite): where each span is in ``spans.bin`` by trace, the spans that declared each variable (either
-  role, either variable encoding: ``variables_codec.touched_ids``; the id stored reversed, so an evidence id that
-  ends a variable id, "D1:3" for "msg:conv-26:D1:3", is a range of the same index) and the failed outcomes found on
-  the way.
+- ``spans-K.bin``: every span of part K, pickled, one after the other. A part is a file, or a piece of an OTLP/JSON
+  lines file cut at line starts (``loaders.files.line_parts``), so ``--jobs N`` workers decode the parts at once;
+- ``index.db`` (SQLite): where each span is (part, offset) by trace and by memory scope, the spans that declared
+  each variable (either role, either variable encoding: ``variables_codec.touched_ids``; the id stored reversed, so
+  an evidence id that ends a variable id, "D1:3" for "msg:conv-26:D1:3", is a range of the same index), and the
+  failed outcomes found on the way (read by the graph builder itself).
 
 Then it is a :class:`~memtrace_otel.attribution.sources.TraceSource` like a collector's store: the cases are grouped
-by memory scope and each group's lineage subgraph (its traces, the spans that touched what they read, transitively)
-is read back and attributed (``attribution/parallel.py``), in this process or ``--jobs N`` worker processes. Memory
-is one group's subgraph per process plus SQLite's page cache, whatever the size of the files.
-
-The verdict of a case is the one the in-memory build gives whenever everything the engine weighs is in the case's
-lineage subgraph; it can differ where the whole-file graph holds more that no lineage connects to the answer (a
-stored document no operation ever read, when no evidence ids name it). docs/scale.md says what was measured.
+by memory scope and each group's subgraph is read back and attributed (``attribution/parallel.py``), in this process
+or ``--jobs N`` worker processes. A scope's subgraph is every trace with an operation of the scope before its newest
+case (so the record a retrieval missed is there, as on the whole graph) and the lineage of those traces across
+scopes (the spans that touched what they read, transitively). A case with no memory scope (plain vector-store RAG
+with no user, agent or run) is attributed on every span before it (:data:`WHOLE_WINDOW`): the engine weighs any
+unscoped operation for it, so that is what the whole graph gives, and memory is bounded only by scopes.
+docs/scale.md says what was measured.
 """
 
 from __future__ import annotations
@@ -25,7 +26,7 @@ import os
 import pickle
 import sqlite3
 import tempfile
-from typing import Callable, Iterable, Optional, Sequence
+from typing import Callable, Iterable, Iterator, Optional, Sequence
 
 from ... import semconv as sc
 from ...span_record import SpanRecord
@@ -33,11 +34,12 @@ from . import WHOLE_WINDOW, CaseRef, SubgraphStats, TraceSource
 
 _SCHEMA = """
 CREATE TABLE spans (trace_id TEXT NOT NULL, span_id TEXT NOT NULL, start_ns INTEGER NOT NULL,
-                    scope_key TEXT NOT NULL, off INTEGER NOT NULL, len INTEGER NOT NULL);
-CREATE TABLE touches (rvar TEXT NOT NULL, start_ns INTEGER NOT NULL, off INTEGER NOT NULL, len INTEGER NOT NULL);
+                    scope_key TEXT NOT NULL, part INTEGER NOT NULL, off INTEGER NOT NULL, len INTEGER NOT NULL);
+CREATE TABLE touches (rvar TEXT NOT NULL, start_ns INTEGER NOT NULL, part INTEGER NOT NULL, off INTEGER NOT NULL,
+                      len INTEGER NOT NULL);
 CREATE TABLE cases (case_id TEXT NOT NULL, trace_id TEXT NOT NULL, span_id TEXT NOT NULL, time_ns INTEGER NOT NULL,
                     scope_key TEXT NOT NULL, answer_trace_id TEXT NOT NULL, answer_span_id TEXT NOT NULL,
-                    evidence TEXT NOT NULL);
+                    evidence TEXT NOT NULL, part INTEGER NOT NULL, off INTEGER NOT NULL);
 """
 _INDEXES = """
 CREATE INDEX spans_trace ON spans (trace_id);
@@ -45,6 +47,7 @@ CREATE INDEX spans_scope ON spans (scope_key, start_ns);
 CREATE INDEX touches_var ON touches (rvar);
 """
 _BATCH = 5000  # rows per executemany
+PART_BYTES = 64 * 2**20  # an OTLP/JSON lines file is cut in parts of about this size (at least one per worker)
 
 
 def _failed_outcome(rec: SpanRecord):
@@ -62,25 +65,109 @@ def _failed_outcome(rec: SpanRecord):
 
 
 def _scope_of(rec: SpanRecord) -> str:
+    """The memory scope of an operation span ("" for other spans), as the graph builder reads it."""
     from ...graph.build import _scope_key
 
-    return _scope_key(rec.attributes) or "" if sc.MEMTRACE_OP_KIND in rec.attributes else ""
+    return (_scope_key(rec.attributes) or "") if sc.MEMTRACE_OP_KIND in rec.attributes else ""
+
+
+def plan_parts(paths: Iterable[str], jobs: int = 1, part_bytes: int = PART_BYTES) -> list[tuple]:
+    """The parts to read, in file order: (path, start, end, first line) pieces of OTLP/JSON lines files, (path,)
+    for any other file (read whole by its loader)."""
+    from ...graph.loaders import trace_files
+    from ...graph.loaders.files import line_parts
+
+    plan: list[tuple] = []
+    for path in trace_files(list(paths)):
+        pieces = max(jobs, -(-path.stat().st_size // part_bytes)) if jobs > 1 or \
+            path.stat().st_size > part_bytes else 1
+        cut = line_parts(path, pieces) if pieces > 1 else None
+        plan += [(str(path), *piece) for piece in cut] if cut else [(str(path),)]
+    return plan
+
+
+def _part_records(part: tuple) -> Iterator[SpanRecord]:
+    from ...graph.loaders import iter_file_spans
+    from ...graph.loaders.files import iter_part_spans
+
+    return iter_part_spans(*part) if len(part) == 4 else iter_file_spans(part[0])
+
+
+def index_part(directory: str, number: int, part: tuple) -> int:
+    """Read one part into ``spans-NUMBER.bin`` and ``index-NUMBER.db`` (merged into ``index.db`` afterwards);
+    returns its spans. Runs in a worker process with ``--jobs N``."""
+    from ...variables_codec import touched_ids
+
+    db = sqlite3.connect(os.path.join(directory, f"index-{number}.db"))
+    db.executescript("PRAGMA journal_mode=OFF; PRAGMA synchronous=OFF;" + _SCHEMA)
+    spans_rows: list[tuple] = []
+    touch_rows: list[tuple] = []
+    case_rows: list[tuple] = []
+    count = offset = 0
+    dumps, highest = pickle.dumps, pickle.HIGHEST_PROTOCOL
+    with open(os.path.join(directory, f"spans-{number}.bin"), "wb") as spill:
+        for rec in _part_records(part):
+            blob = dumps(rec, highest)
+            spill.write(blob)
+            size = len(blob)
+            start = int(rec.start_ns or 0)
+            spans_rows.append((rec.trace_id, rec.span_id, start, _scope_of(rec), number, offset, size))
+            if sc.MEMTRACE_OP_KIND in rec.attributes or rec.events:
+                for var_id in touched_ids(rec.attributes, rec.events):
+                    touch_rows.append((var_id[::-1], start, number, offset, size))
+            outcome = _failed_outcome(rec)
+            if outcome is not None:
+                answer_trace, _, answer_span = (outcome.answer_op_id or "").partition(":")
+                if not answer_trace and rec.links:  # an outcome span evaluates the span it links to
+                    answer_trace, answer_span = rec.links[0].trace_id, rec.links[0].span_id
+                case_rows.append((outcome.case_id or outcome.op_id, rec.trace_id, rec.span_id,
+                                  int(max(rec.start_ns or 0, rec.end_ns or 0)), spans_rows[-1][3], answer_trace,
+                                  answer_span, "\x1f".join(outcome.evidence_ids), number, offset))
+            offset += size
+            count += 1
+            if len(spans_rows) >= _BATCH:
+                _flush(db, spans_rows, touch_rows)
+        _flush(db, spans_rows, touch_rows)
+    db.executemany("INSERT INTO cases VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", case_rows)
+    db.commit()
+    db.close()
+    return count
+
+
+def _flush(db: sqlite3.Connection, spans_rows: list, touch_rows: list) -> None:
+    db.executemany("INSERT INTO spans VALUES (?, ?, ?, ?, ?, ?, ?)", spans_rows)
+    db.executemany("INSERT INTO touches VALUES (?, ?, ?, ?, ?)", touch_rows)
+    spans_rows.clear()
+    touch_rows.clear()
+
+
+# A case's scope when its own span has none: the first scope of an operation in its answer's trace, else in its own
+# trace (file order), else WHOLE_WINDOW.
+_RESOLVE_SCOPES = f"""
+UPDATE cases SET scope_key = COALESCE(
+    (SELECT s.scope_key FROM spans s WHERE s.trace_id = cases.answer_trace_id AND s.scope_key != ''
+     ORDER BY s.part, s.off LIMIT 1),
+    (SELECT s.scope_key FROM spans s WHERE s.trace_id = cases.trace_id AND s.scope_key != ''
+     ORDER BY s.part, s.off LIMIT 1),
+    '{WHOLE_WINDOW}')
+WHERE scope_key = ''
+"""
 
 
 class FileSource(TraceSource):
     """Spans of trace files, indexed on disk by :meth:`index`. Picklable (the directory's path): worker processes
-    open the index and the spill file themselves."""
+    open the index and the spill files themselves."""
 
     def __init__(self, directory: str):
         self.directory = directory
         self.lookback_ns = 2 ** 62  # a file holds what it holds: a case's lineage is searched back to its start
         self.spans = 0
         self._db: Optional[sqlite3.Connection] = None
-        self._spill = None
+        self._spills: dict[int, object] = {}
 
     def __getstate__(self) -> dict:
         return {"directory": self.directory, "lookback_ns": self.lookback_ns, "spans": self.spans,
-                "_db": None, "_spill": None}
+                "_db": None, "_spills": {}}
 
     def cache_key(self) -> str | None:
         return "files:" + self.directory
@@ -90,66 +177,45 @@ class FileSource(TraceSource):
 
     # ------------------------------------------------------------------------------------------------ indexing
     @classmethod
-    def index(cls, paths: Iterable[str], directory: Optional[str] = None,
+    def index(cls, paths: Iterable[str], directory: Optional[str] = None, jobs: int = 1,
               progress: Optional[Callable[[int], None]] = None) -> "FileSource":
-        """Read every span of ``paths`` once (streamed: the loaders never hold a file) into ``directory`` (a new
-        temporary directory when None). ``progress(spans so far)`` is called every few thousand spans."""
-        from ...graph.loaders import iter_spans
-        from ...variables_codec import touched_ids
-
+        """Read every span of ``paths`` once into ``directory`` (a new temporary directory when None), the parts in
+        ``jobs`` worker processes when more than one (the loaders stream: no part is held whole in memory).
+        ``progress(spans so far)`` is called as parts finish."""
         directory = directory or tempfile.mkdtemp(prefix="memtrace-stream-")
         os.makedirs(directory, exist_ok=True)
+        plan = plan_parts(paths, jobs)
+        counts = {}
+        if jobs > 1 and len(plan) > 1:
+            from concurrent.futures import ProcessPoolExecutor, as_completed
+
+            with ProcessPoolExecutor(max_workers=jobs) as pool:
+                futures = {pool.submit(index_part, directory, n, part): n for n, part in enumerate(plan)}
+                for future in as_completed(futures):
+                    counts[futures[future]] = future.result()  # a part's TraceFormatError is raised here
+                    if progress is not None:
+                        progress(sum(counts.values()))
+        else:
+            for n, part in enumerate(plan):
+                counts[n] = index_part(directory, n, part)
+                if progress is not None:
+                    progress(sum(counts.values()))
         db = sqlite3.connect(os.path.join(directory, "index.db"))
         db.executescript("PRAGMA journal_mode=OFF; PRAGMA synchronous=OFF;" + _SCHEMA)
-        spans_rows: list[tuple] = []
-        touch_rows: list[tuple] = []
-        case_rows: list[tuple] = []
-        trace_scope: dict[str, str] = {}  # the first memory scope seen in a trace: a case's scope when its own
-        # spans have none (only traces with a case or a scope are kept, not every trace)
-        pending_cases: list = []
-        count = 0
-        dumps = pickle.dumps
-        with open(os.path.join(directory, "spans.bin"), "wb") as spill:
-            offset = 0
-            for rec in iter_spans(list(paths)):
-                blob = dumps(rec, pickle.HIGHEST_PROTOCOL)
-                spill.write(blob)
-                size = len(blob)
-                start = int(rec.start_ns or 0)
-                scope = _scope_of(rec)
-                if scope and rec.trace_id not in trace_scope:
-                    trace_scope[rec.trace_id] = scope
-                spans_rows.append((rec.trace_id, rec.span_id, start, scope, offset, size))
-                if sc.MEMTRACE_OP_KIND in rec.attributes or rec.events:
-                    for var_id in touched_ids(rec.attributes, rec.events):
-                        touch_rows.append((var_id[::-1], start, offset, size))
-                outcome = _failed_outcome(rec)
-                if outcome is not None:
-                    pending_cases.append((rec, outcome, scope))
-                offset += size
-                count += 1
-                if len(spans_rows) >= _BATCH:
-                    _flush(db, spans_rows, touch_rows)
-                    if progress is not None:
-                        progress(count)
-        _flush(db, spans_rows, touch_rows)
-        for rec, outcome, scope in pending_cases:
-            answer_trace = outcome.answer_op_id.split(":", 1)[0] if outcome.answer_op_id else ""
-            answer_span = outcome.answer_op_id.split(":", 1)[1] if outcome.answer_op_id else ""
-            if not answer_trace and rec.links:  # an outcome span evaluates the span it links to
-                answer_trace, answer_span = rec.links[0].trace_id, rec.links[0].span_id
-            scope = scope or trace_scope.get(answer_trace, "") or trace_scope.get(rec.trace_id, "") or WHOLE_WINDOW
-            case_rows.append((outcome.case_id or outcome.op_id, rec.trace_id, rec.span_id,
-                              int(max(rec.start_ns or 0, rec.end_ns or 0)), scope, answer_trace, answer_span,
-                              "\x1f".join(outcome.evidence_ids)))
-        db.executemany("INSERT INTO cases VALUES (?, ?, ?, ?, ?, ?, ?, ?)", case_rows)
+        for n in range(len(plan)):
+            shard = os.path.join(directory, f"index-{n}.db")
+            db.execute("ATTACH DATABASE ? AS part", (shard,))
+            for table in ("spans", "touches", "cases"):
+                db.execute(f"INSERT INTO main.{table} SELECT * FROM part.{table}")
+            db.commit()
+            db.execute("DETACH DATABASE part")
+            os.remove(shard)
         db.executescript(_INDEXES)
+        db.execute(_RESOLVE_SCOPES)
         db.commit()
         db.close()
-        if progress is not None:
-            progress(count)
         source = cls(directory)
-        source.spans = count
+        source.spans = sum(counts.values())
         return source
 
     # ------------------------------------------------------------------------------------------------ reading
@@ -163,22 +229,24 @@ class FileSource(TraceSource):
         if self._db is not None:
             self._db.close()
             self._db = None
-        if self._spill is not None:
-            self._spill.close()
-            self._spill = None
+        for spill in self._spills.values():
+            spill.close()
+        self._spills.clear()
 
-    def _read(self, rows: Iterable[tuple[int, int]]) -> list[SpanRecord]:
-        if self._spill is None:
-            self._spill = open(os.path.join(self.directory, "spans.bin"), "rb")
+    def _read(self, rows: Iterable[tuple[int, int, int]]) -> list[SpanRecord]:
+        """The spans at (part, offset, length), in file order."""
         out = []
-        for off, size in sorted(set(rows)):
-            self._spill.seek(off)
-            out.append(pickle.loads(self._spill.read(size)))
+        for part, off, size in sorted(set(rows)):
+            spill = self._spills.get(part)
+            if spill is None:
+                spill = self._spills[part] = open(os.path.join(self.directory, f"spans-{part}.bin"), "rb")
+            spill.seek(off)
+            out.append(pickle.loads(spill.read(size)))
         return out
 
     def failed_cases(self, since_ns: int = 0, until_ns: int | None = None) -> list[CaseRef]:
         rows = self.db.execute("SELECT case_id, trace_id, span_id, time_ns, scope_key, answer_trace_id, "
-                               "answer_span_id, evidence FROM cases WHERE time_ns >= ? ORDER BY rowid",
+                               "answer_span_id, evidence FROM cases WHERE time_ns >= ? ORDER BY part, off",
                                (since_ns,)).fetchall()
         cases = [CaseRef(case_id=r[0], trace_id=r[1], span_id=r[2], time_ns=r[3], scope_key=r[4],
                          answer_trace_id=r[5], answer_span_id=r[6],
@@ -199,18 +267,18 @@ class FileSource(TraceSource):
 
     def subgraph_spans(self, cases: Sequence[CaseRef], stats: SubgraphStats | None = None) -> list[SpanRecord]:
         """A memory scope's cases: their lineage and their scope's traces (:meth:`TraceSource.subgraph_spans`).
-        Cases with no memory scope (:data:`WHOLE_WINDOW`): every span of the window, read in file order, since the
-        engine weighs any unscoped operation for them, as on the whole graph."""
+        Cases with no memory scope (:data:`WHOLE_WINDOW`): every span of the window, since the engine weighs any
+        unscoped operation for them, as on the whole graph."""
         if not any(c.scope_key == WHOLE_WINDOW for c in cases):
             return super().subgraph_spans(cases, stats)
         stats = stats if stats is not None else SubgraphStats()
         until = max(c.time_ns for c in cases)
         since = min(c.time_ns for c in cases) - self.lookback_ns
-        rows = self.db.execute("SELECT off, len FROM spans WHERE start_ns BETWEEN ? AND ? ORDER BY off",
+        rows = self.db.execute("SELECT part, off, len FROM spans WHERE start_ns BETWEEN ? AND ?",
                                (since, until)).fetchall()
         spans: dict[tuple[str, str], SpanRecord] = {}
         for rec in self._read(rows):
-            spans.setdefault(rec.key, rec)
+            spans.setdefault(rec.key, rec)  # the first of duplicates in file order, as the whole graph keeps
         stats.queries, stats.spans = 1, len(spans)
         stats.traces = len({key[0] for key in spans})
         return sorted(spans.values(), key=lambda r: (r.start_ns, r.trace_id, r.span_id))
@@ -218,15 +286,15 @@ class FileSource(TraceSource):
     def spans_of_traces(self, trace_ids: Sequence[str], since_ns: int, until_ns: int) -> list[SpanRecord]:
         rows = []
         for trace_id in trace_ids:
-            rows += self.db.execute("SELECT off, len FROM spans WHERE trace_id = ? AND start_ns BETWEEN ? AND ?",
-                                    (trace_id, since_ns, until_ns)).fetchall()
+            rows += self.db.execute("SELECT part, off, len FROM spans WHERE trace_id = ? AND start_ns BETWEEN ? "
+                                    "AND ?", (trace_id, since_ns, until_ns)).fetchall()
         return self._read(rows)
 
     def spans_touching(self, var_ids: Sequence[str], since_ns: int, until_ns: int) -> list[SpanRecord]:
         """Spans that declared one of ``var_ids``; an id no span declared is read as the end of variable ids, as
         given evidence ids are (``evidence.resolve_given``: "D1:3" names "msg:conv-26:D1:3")."""
         rows = []
-        query = "SELECT off, len FROM touches WHERE {} AND start_ns BETWEEN ? AND ?"
+        query = "SELECT part, off, len FROM touches WHERE {} AND start_ns BETWEEN ? AND ?"
         for var_id in var_ids:
             found = self.db.execute(query.format("rvar = ?"), (var_id[::-1], since_ns, until_ns)).fetchall()
             if not found:
@@ -237,11 +305,4 @@ class FileSource(TraceSource):
         return self._read(rows)
 
 
-def _flush(db: sqlite3.Connection, spans_rows: list, touch_rows: list) -> None:
-    db.executemany("INSERT INTO spans VALUES (?, ?, ?, ?, ?, ?)", spans_rows)
-    db.executemany("INSERT INTO touches VALUES (?, ?, ?, ?)", touch_rows)
-    spans_rows.clear()
-    touch_rows.clear()
-
-
-__all__ = ["FileSource"]
+__all__ = ["FileSource", "plan_parts", "index_part", "PART_BYTES"]

@@ -74,6 +74,62 @@ def iter_file_spans(path: str | Path, on_bad_line=None) -> Iterator[SpanRecord]:
         raise TraceFormatError(source, f"corrupt gzip data: {exc}") from None
 
 
+def line_parts(path: str | Path, parts: int) -> list[tuple[int, int, int]] | None:
+    """Where to cut an OTLP/JSON lines file (what :func:`iter_file_spans` reads line by line, uncompressed) into
+    about ``parts`` pieces that can be read apart (:func:`iter_part_spans`, e.g. in worker processes): (start byte,
+    end byte, number of the first line) each, cut at line starts. None for any other file: it is read whole."""
+    path = Path(path)
+    with open(path, "rb") as fh:
+        if fh.read(2) == b"\x1f\x8b":
+            return None
+    with open_trace_file(path) as stream:
+        head = stream.read(HEAD_BYTES + 1)
+    sniffed = sniff(head[:HEAD_BYTES], str(path))
+    if sniffed.format != "otlp_jsonl" and not (
+            len(head) > HEAD_BYTES and sniffed.format in ("otlp_json", "tempo", "jaeger_v3") and _lines_of_json(path)):
+        return None
+    size = path.stat().st_size
+    cuts = [0]
+    with open(path, "rb") as fh:
+        for k in range(1, max(1, parts)):
+            fh.seek(max(cuts[-1], size * k // parts))
+            fh.readline()  # on to the start of the next line
+            if fh.tell() >= size:
+                break
+            if fh.tell() > cuts[-1]:
+                cuts.append(fh.tell())
+        cuts.append(size)
+        out, line = [], 1
+        for start, end in zip(cuts, cuts[1:]):
+            out.append((start, end, line))
+            fh.seek(start)
+            left = end - start
+            while left > 0:  # the lines of this part, counted for the next part's numbering
+                chunk = fh.read(min(_CHUNK * 16, left))
+                left -= len(chunk)
+                line += chunk.count(b"\n")
+    return out
+
+
+def iter_part_spans(path: str | Path, start: int, end: int, first_line: int = 1) -> Iterator[SpanRecord]:
+    """The spans of the lines in bytes [start, end) of an OTLP/JSON lines file (a part from :func:`line_parts`); a
+    bad line's error names its number in the whole file."""
+    source = str(path)
+    with open(path, "rb") as fh:
+        fh.seek(start)
+
+        def lines() -> Iterator[bytes]:
+            left = end - start
+            while left > 0:
+                line = fh.readline()
+                if not line:
+                    return
+                left -= len(line)
+                yield line
+
+        yield from iter_records_from_jsonl(lines(), source, first_line=first_line)
+
+
 def _lines_of_json(path: str | Path) -> bool:
     """True when the first line (longer than the sniffing window) is a whole JSON value and more content follows:
     the file is then read line by line, whatever the lines' length. Memory stays bounded by a chunk: the first line

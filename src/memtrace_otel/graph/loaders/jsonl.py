@@ -9,17 +9,19 @@ are skipped; each line may use any envelope :func:`records_from_json` accepts (O
 from __future__ import annotations
 
 import json
-from typing import BinaryIO, Iterator
+from typing import Iterable, Iterator
 
 from ...span_record import SpanRecord
 from .errors import TraceFormatError
 from .otlp_json import records_from_json
 
 
-def iter_records_from_jsonl(stream: BinaryIO, source: str, on_bad_line=None) -> Iterator[SpanRecord]:
+def iter_records_from_jsonl(stream: Iterable[bytes], source: str, on_bad_line=None,
+                            first_line: int = 1) -> Iterator[SpanRecord]:
     """Every line, whatever its length; a bad line raises :class:`TraceFormatError` naming it ("line 17: ..."),
-    unless ``on_bad_line(number, message)`` is given (lenient reading): then it is reported and skipped."""
-    for number, line in enumerate(stream, start=1):
+    unless ``on_bad_line(number, message)`` is given (lenient reading): then it is reported and skipped.
+    ``first_line``: the number of the stream's first line in its file (a part of a file read on its own)."""
+    for number, line in enumerate(stream, start=first_line):
         if not line.strip():
             continue
         problem = None

@@ -224,13 +224,41 @@ def attributes_from_json(key_values: object) -> dict:
             raw = kv.get("value")
         except (KeyError, TypeError, AttributeError):
             raise FieldError(f"[{i}]", f"expected {{key, value}}, got {str(kv)[:80]}") from None
-        try:
-            value = any_value_from_json(raw)
-        except FieldError as exc:
-            raise exc.inside(f"[{i}].value") from None
+        value = _strings(raw)
+        if value is _NOT_STRINGS:
+            try:
+                value = any_value_from_json(raw)
+            except FieldError as exc:
+                raise exc.inside(f"[{i}].value") from None
         if value is not None:
             out[key if type(key) is str else str(key)] = value
     return out
+
+
+_NOT_STRINGS = object()
+
+
+def _strings(raw: object):
+    """The two shapes most attributes have, read directly: ``{"stringValue": s}`` -> s and an array of those ->
+    a tuple of str (what :func:`any_value_from_json` gives for them); anything else -> ``_NOT_STRINGS``."""
+    if type(raw) is not dict or len(raw) != 1:
+        return _NOT_STRINGS
+    text = raw.get("stringValue")
+    if type(text) is str:
+        return text
+    array = raw.get("arrayValue")
+    if type(array) is not dict or len(array) != 1:
+        return _NOT_STRINGS
+    items = array.get("values")
+    if type(items) is not list:
+        return _NOT_STRINGS
+    out = []
+    for item in items:
+        text = item.get("stringValue") if type(item) is dict and len(item) == 1 else None
+        if type(text) is not str:
+            return _NOT_STRINGS
+        out.append(text)
+    return tuple(out)
 
 
 def any_value_from_json(value: object):
