@@ -195,3 +195,19 @@ def test_cli_stream_rejects_what_it_cannot_do(tmp_path, capsys):
     graph.write_text(json.dumps({"graph_id": "g1", "data": {"nodes": [{"op_id": "op-1"}]}}))
     assert main(["attribute", str(graph), "--jobs", "2", "--no-progress"]) == 2
     assert "attributed as a whole" in capsys.readouterr().err
+
+
+def test_cases_before_an_unscoped_case_share_its_whole_window_task():
+    """A case with no memory scope is attributed on every span before it; the scoped cases up to then are attributed
+    on that same graph (what the whole-file build gives them) instead of pulling their scope again."""
+    from memtrace_otel.attribution.sources import WHOLE_WINDOW, CaseRef, group_by_scope
+
+    def case(name, scope, t):
+        return CaseRef(case_id=name, trace_id=name, span_id="s", time_ns=t, scope_key=scope)
+
+    groups = group_by_scope([case("a", "user=1", 5), case("b", WHOLE_WINDOW, 10), case("c", "user=1", 20),
+                             case("d", "", 7)])
+    assert {scope: [c.case_id for c in members] for scope, members in groups} == {
+        WHOLE_WINDOW: ["a", "d", "b"], "user=1": ["c"]}
+    # without an unscoped case, scopes (and single traces) stay apart
+    assert sorted(s for s, _ in group_by_scope([case("a", "user=1", 5), case("d", "", 7)])) == ["trace:d", "user=1"]

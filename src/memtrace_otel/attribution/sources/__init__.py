@@ -157,10 +157,15 @@ def input_var_ids(rec: SpanRecord) -> list[str]:
 def group_by_scope(cases: Iterable[CaseRef], max_group: int = 64) -> list[tuple[str, list[CaseRef]]]:
     """Cases of one memory scope together (a task loads its scope's subgraph once), in chunks of ``max_group``;
     the largest groups first so a pool's workers finish together. Cases of :data:`WHOLE_WINDOW` (a file source's
-    cases with no memory scope, attributed on every span before them) are one task: each chunk would load it all."""
+    cases with no memory scope, attributed on every span before them) are one task, since each chunk would load it
+    all; that task's graph holds every span up to its newest case, so every other case up to then is attributed on
+    it too (the graph the whole-file build gives them) instead of pulling its scope again."""
+    cases = list(cases)
+    horizon = max((c.time_ns for c in cases if c.scope_key == WHOLE_WINDOW), default=None)
     groups: dict[str, list[CaseRef]] = {}
     for case in cases:
-        groups.setdefault(case.scope_key or f"trace:{case.trace_id}", []).append(case)
+        key = case.scope_key or f"trace:{case.trace_id}"
+        groups.setdefault(WHOLE_WINDOW if horizon is not None and case.time_ns <= horizon else key, []).append(case)
     out = []
     for scope, members in groups.items():
         members.sort(key=lambda c: c.time_ns)
