@@ -522,6 +522,18 @@ def input_ids(attributes: Mapping[str, Any], events: Iterable[Any] = ()) -> list
     return out
 
 
+def output_ids(attributes: Mapping[str, Any], events: Iterable[Any] = ()) -> list[str]:
+    """Ids of the variables a span wrote (v1 output events, then the ``memtrace.outputs`` array)."""
+    out = []
+    for ev in variable_events(events):
+        if str(ev.attributes.get(sc.VAR_ROLE, "")) == OUTPUT:
+            var = ev.attributes.get(sc.VAR_ID)
+            if var:
+                out.append(str(var))
+    out += [split_ref(ref)[0] for ref in _seq(attributes.get(sc.MEMTRACE_OUTPUTS))]
+    return out
+
+
 def touched_ids(attributes: Mapping[str, Any], events: Iterable[Any] = ()) -> set[str]:
     """Ids of every variable a span declared, either role, whatever the encoding."""
     out = {str(ev.attributes[sc.VAR_ID]) for ev in variable_events(events) if ev.attributes.get(sc.VAR_ID)}

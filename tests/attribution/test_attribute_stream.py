@@ -69,9 +69,15 @@ def test_file_source_indexes_once_and_pulls_only_a_cases_subgraph(provider, capt
 
 def test_evidence_ids_that_end_a_variable_id_are_pulled(provider, capture_content, tmp_path):
     """A dataset id given as evidence ("D1:3") names the message it ends ("msg:conv-1:D1:3"), as on a whole graph:
-    the turn is pulled though nothing on the answer's lineage read it (it was never extracted)."""
+    the turn is pulled though nothing on the answer's lineage read it, and so is what was derived from it."""
     with operation("ingest", "chat.add", user_id="u1") as op:
         op.output("msg:conv-1:D1:3", "I moved to Lisbon in May", kind="message")
+    with operation("extract", "facts.extract", user_id="u1") as op:  # extracted, then stored in u1's memory
+        op.input("msg:conv-1:D1:3", "I moved to Lisbon in May", kind="message", relation="derived_from")
+        op.output("fact:0", "moved to Lisbon in May", kind="fact")
+    with operation("write", "facts.store", user_id="u1") as op:
+        op.input("fact:0", "moved to Lisbon in May", kind="fact", relation="derived_from")
+        op.output("mem:u1:0", "moved to Lisbon in May", kind="memory_record")
     with operation("ingest", "chat.add", user_id="u1") as op:
         op.output("msg:conv-1:D1:4", "The weather is nice", kind="message")
     with operation("extract", "facts.extract", user_id="u1") as op:
@@ -88,8 +94,11 @@ def test_evidence_ids_that_end_a_variable_id_are_pulled(provider, capture_conten
     source = FileSource.index([str(tmp_path / "t.jsonl")], str(tmp_path / "spill"))
     [case] = source.failed_cases()
     assert case.evidence_var_ids == ("D1:3",)
-    outputs = {tuple(r.attributes.get(sc.MEMTRACE_OUTPUTS) or ()) for r in source.subgraph_spans([case])}
+    pulled = source.subgraph_spans([case])
+    outputs = {tuple(r.attributes.get(sc.MEMTRACE_OUTPUTS) or ()) for r in pulled}
     assert any(any(o.startswith("msg:conv-1:D1:3@") for o in out) for out in outputs)
+    # and forward from it: where it went (the extraction and the memory it wrote), though nothing read that memory
+    assert {"facts.extract", "facts.store"} <= {r.name for r in pulled}
     got = _verdicts(r.to_dict() for r in attribute_source(source, progress=False))
     assert got == _reference(records)
     source.close()
@@ -211,3 +220,35 @@ def test_cases_before_an_unscoped_case_share_its_whole_window_task():
         WHOLE_WINDOW: ["a", "d", "b"], "user=1": ["c"]}
     # without an unscoped case, scopes (and single traces) stay apart
     assert sorted(s for s, _ in group_by_scope([case("a", "user=1", 5), case("d", "", 7)])) == ["trace:d", "user=1"]
+
+
+def test_a_search_in_another_scope_brings_that_scope_too(provider, capture_content, tmp_path):
+    """The answer's turn searched the wrong scope (an archive namespace) while the fact sits, never read, in the
+    user's own: every scope the case's traces touched is pulled, so the verdict is the whole-file one."""
+    with operation("write", "mem.add", user_id="ana") as op:
+        op.output("mem:ana:1", "Ana moved to Porto in May", kind="memory_record")
+    with operation("write", "mem.add", user_id="ana-archive") as op:
+        op.output("mem:arch:1", "Ana's old gym closed", kind="memory_record")
+    with operation("write", "mem.add", user_id="bob") as op:  # another user: not pulled
+        op.output("mem:bob:1", "Bob moved to Lyon", kind="memory_record")
+    tracer = provider.get_tracer("app")
+    with tracer.start_as_current_span("turn"):
+        with operation("retrieve", "mem.search", user_id="ana-archive") as op:
+            op.input("query:1", "where did Ana move", kind="query", relation="reads")
+            op.input("mem:arch:1", "Ana's old gym closed", kind="memory_record", relation="reads")
+            op.output("ctx:1", "Ana's old gym closed", kind="retrieved_set")
+        with operation("generate", "qa.answer", user_id="ana") as gen:
+            gen.input("ctx:1", "Ana's old gym closed", kind="retrieved_set", relation="context_of")
+            gen.output("answer:1", "I don't know", kind="answer")
+        record_outcome(False, question="Where did Ana move?", expected="Porto", case_id="q1")
+    records = _write(provider, tmp_path / "t.jsonl", batches=1)
+    source = FileSource.index([str(tmp_path / "t.jsonl")], str(tmp_path / "spill"))
+    [case] = source.failed_cases()
+    assert case.scope_key == "user=ana-archive"  # the first scope in the answer's trace
+    pulled = source.subgraph_spans([case])
+    scopes = {r.attributes.get(sc.MEMTRACE_SCOPE_USER_ID) for r in pulled} - {None}
+    assert scopes == {"ana", "ana-archive"}
+    got = _verdicts(r.to_dict() for r in attribute_source(source, progress=False))
+    assert got == _reference(records)
+    assert got["q1"][0] == "RetrievalError" and got["q1"][2] == "mem.search"
+    source.close()

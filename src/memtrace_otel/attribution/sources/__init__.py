@@ -97,9 +97,13 @@ class TraceSource(abc.ABC):
 
     # ---------------------------------------------------------------------------------------------------------
     def subgraph_spans(self, cases: Sequence[CaseRef], stats: SubgraphStats | None = None) -> list[SpanRecord]:
-        """The lineage subgraph of ``cases``: their traces (and :meth:`scope_traces`), then, round by round, the
-        spans that touched a record read in what was pulled so far, then the whole traces of those spans; nothing
-        later than the newest case and nothing older than ``lookback`` before the oldest."""
+        """The lineage subgraph of ``cases``: their traces (and :meth:`scope_traces` of every memory scope those
+        touched), then, round by round, the
+        spans that touched a record read in what was pulled so far, then the whole traces of those spans; and from
+        the records the cases name as evidence forward, round by round, what was derived from them (an extraction,
+        the memory it wrote, an update of it: where the evidence went, in any scope, though the answer's search
+        never read it), with those spans' traces; nothing later than the newest case and nothing older than
+        ``lookback`` before the oldest."""
         stats = stats if stats is not None else SubgraphStats()
         if not cases:
             return []
@@ -115,9 +119,16 @@ class TraceSource(abc.ABC):
                     new.append(rec)
             return new
 
-        traces = {t for c in cases for t in c.traces} | self.scope_traces({c.scope_key for c in cases}, since, until)
+        traces = {t for c in cases for t in c.traces}
         frontier = add(self.spans_of_traces(sorted(traces), since, until))
         stats.queries += 1
+        # every memory scope the cases' own traces touched (an answer in one scope may have searched another)
+        scopes = {c.scope_key for c in cases} | {span_scope(rec) for rec in frontier}
+        more_traces = self.scope_traces(scopes - {""}, since, until) - traces
+        if more_traces:
+            traces |= more_traces
+            frontier += add(self.spans_of_traces(sorted(more_traces), since, until))
+            stats.queries += 1
         seen_vars: set[str] = set()
         pending = {v for c in cases for v in c.evidence_var_ids}
         for depth in range(MAX_DEPTH):
@@ -136,8 +147,49 @@ class TraceSource(abc.ABC):
                 traces |= more_traces
                 frontier += add(self.spans_of_traces(sorted(more_traces), since, until))
                 stats.queries += 1
-        stats.spans, stats.var_ids, stats.traces = len(spans), len(seen_vars), len(traces)
+        derived, followed = {v for c in cases for v in c.evidence_var_ids}, set()
+        for _ in range(MAX_DEPTH):
+            derived -= followed
+            if not derived:
+                break
+            followed |= derived
+            found = self.spans_touching(sorted(derived), since, until)
+            stats.queries += 1
+            add(found)
+            derived = {v for rec in found if _derives(rec) for v in output_var_ids(rec)}
+            more_traces = {rec.trace_id for rec in found} - traces
+            if more_traces:
+                traces |= more_traces
+                add(self.spans_of_traces(sorted(more_traces), since, until))
+                stats.queries += 1
+        stats.spans, stats.var_ids, stats.traces = len(spans), len(seen_vars | followed), len(traces)
         return sorted(spans.values(), key=lambda r: (r.start_ns, r.trace_id, r.span_id))
+
+
+def span_scope(rec: SpanRecord) -> str:
+    """The memory scope of an operation span ("" for other spans), as the graph builder reads it."""
+    from ... import semconv as sc
+    from ...graph.build import _scope_key
+
+    return (_scope_key(rec.attributes) or "") if sc.MEMTRACE_OP_KIND in rec.attributes else ""
+
+
+def _derives(rec: SpanRecord) -> bool:
+    """Whether what a span wrote is derived from what it read, for following evidence forward: an operation of the
+    memory's construction or a model call (an extractor), not a retrieval (its result set is a reading of memory,
+    followed from the answer's side) or a judge."""
+    from ... import semconv as sc
+
+    kind = rec.attributes.get(sc.MEMTRACE_OP_KIND)
+    return kind is not None and sc.STAGE_OF_KIND.get(str(kind), sc.STAGE_CONSTRUCTION) in (
+        sc.STAGE_CONSTRUCTION, sc.STAGE_RESPONSE)
+
+
+def output_var_ids(rec: SpanRecord) -> list[str]:
+    """Records a span wrote (its declared outputs, either encoding)."""
+    from ...variables_codec import output_ids
+
+    return output_ids(rec.attributes, rec.events)
 
 
 def input_var_ids(rec: SpanRecord) -> list[str]:

@@ -30,7 +30,7 @@ from typing import Callable, Iterable, Iterator, Optional, Sequence
 
 from ... import semconv as sc
 from ...span_record import SpanRecord
-from . import WHOLE_WINDOW, CaseRef, SubgraphStats, TraceSource
+from . import WHOLE_WINDOW, CaseRef, SubgraphStats, TraceSource, span_scope
 
 _SCHEMA = """
 CREATE TABLE spans (trace_id TEXT NOT NULL, span_id TEXT NOT NULL, start_ns INTEGER NOT NULL,
@@ -62,13 +62,6 @@ def _failed_outcome(rec: SpanRecord):
     graph.add_span(rec)
     failed = graph.failed_outcomes()
     return failed[0] if failed else None
-
-
-def _scope_of(rec: SpanRecord) -> str:
-    """The memory scope of an operation span ("" for other spans), as the graph builder reads it."""
-    from ...graph.build import _scope_key
-
-    return (_scope_key(rec.attributes) or "") if sc.MEMTRACE_OP_KIND in rec.attributes else ""
 
 
 def plan_parts(paths: Iterable[str], jobs: int = 1, part_bytes: int = PART_BYTES) -> list[tuple]:
@@ -111,7 +104,7 @@ def index_part(directory: str, number: int, part: tuple) -> int:
             spill.write(blob)
             size = len(blob)
             start = int(rec.start_ns or 0)
-            spans_rows.append((rec.trace_id, rec.span_id, start, _scope_of(rec), number, offset, size))
+            spans_rows.append((rec.trace_id, rec.span_id, start, span_scope(rec), number, offset, size))
             if sc.MEMTRACE_OP_KIND in rec.attributes or rec.events:
                 for var_id in touched_ids(rec.attributes, rec.events):
                     touch_rows.append((var_id[::-1], start, number, offset, size))
@@ -256,8 +249,8 @@ class FileSource(TraceSource):
         return cases
 
     def scope_traces(self, scopes: set[str], since_ns: int, until_ns: int) -> set[str]:
-        """Every trace with an operation of the group's memory scope in the window: a record of the scope that no
-        operation on the answer's lineage read (the one a retrieval missed) is weighed, as on the whole graph."""
+        """Every trace with an operation of one of ``scopes`` in the window: a record of the scope that no operation
+        on the answer's lineage read (the one a retrieval missed) is weighed, as on the whole graph."""
         out: set[str] = set()
         for scope in scopes - {"", WHOLE_WINDOW}:
             out.update(t for (t,) in self.db.execute(

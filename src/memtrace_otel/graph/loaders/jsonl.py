@@ -15,6 +15,22 @@ from ...span_record import SpanRecord
 from .errors import TraceFormatError
 from .otlp_json import records_from_json
 
+try:  # orjson decodes a line 2-3x faster than json; it comes with chromadb and langgraph, and is not required
+    from orjson import loads as _orjson_loads
+except ImportError:  # pragma: no cover - depends on what else is installed
+    _orjson_loads = None
+
+
+def _loads(line: bytes):
+    """A line's JSON value: orjson when installed; whatever it rejects (it is stricter: NaN, integers beyond 64
+    bits, lone surrogates, invalid UTF-8, deep nesting) is decided by the standard parser, errors included."""
+    if _orjson_loads is not None:
+        try:
+            return _orjson_loads(line)
+        except ValueError:
+            pass
+    return json.loads(line)
+
 
 def iter_records_from_jsonl(stream: Iterable[bytes], source: str, on_bad_line=None,
                             first_line: int = 1) -> Iterator[SpanRecord]:
@@ -26,7 +42,7 @@ def iter_records_from_jsonl(stream: Iterable[bytes], source: str, on_bad_line=No
             continue
         problem = None
         try:
-            records = records_from_json(json.loads(line), source)
+            records = records_from_json(_loads(line), source)
         except UnicodeDecodeError as exc:
             problem = f"not UTF-8 text: {exc.reason}"
         except json.JSONDecodeError as exc:
