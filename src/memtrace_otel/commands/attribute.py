@@ -70,7 +70,7 @@ def _export_target(args: argparse.Namespace) -> None:
 
 def run(args: argparse.Namespace) -> int:
     from ..attribution.batch import attribute_loaded, load_traces, read_cases, read_results
-    from ..attribution.report import summarize, write_reports
+    from ..attribution.report import write_reports
     from ..graph.loaders.errors import TraceFormatError
 
     try:
@@ -102,16 +102,7 @@ def run(args: argparse.Namespace) -> int:
         md = os.path.splitext(args.report)[0] + ".md"
         write_reports(results, loaded.graph, html_path=args.report, markdown_path=md,
                       subtitle=f"{len(results)} failed case(s) from {', '.join(args.files)}")
-    exported = _export(results, args.export_otlp) if args.export_otlp else True
-    if getattr(args, "phoenix_url", None):
-        from ..attribution.phoenix import annotate_phoenix
-
-        print(annotate_phoenix(results, args.phoenix_url).summary())
-    summary = summarize(results)
-    print(f"{summary['cases']} failed case(s) attributed ({args.engine}); results in {args.output}")
-    width = max((len(k) for k in summary["by_error_type"]), default=10)
-    for error_type, count in summary["by_error_type"].items():
-        print(f"  {error_type.ljust(width)}  {count}")
+    exported = _publish(args, results, args.engine)
     if args.report:
         print(f"report: {args.report}")
     if loaded.gold:
@@ -126,7 +117,6 @@ def _run_source(args: argparse.Namespace) -> int:
 
     from ..attribution.batch import read_results
     from ..attribution.parallel import attribute_source
-    from ..attribution.report import summarize
     from ..attribution.sources import open_source, parse_duration
 
     if args.files:
@@ -151,14 +141,7 @@ def _run_source(args: argparse.Namespace) -> int:
         return 2
     finally:
         source.close()
-    results = read_results(args.output)
-    exported = _export(results, args.export_otlp) if args.export_otlp else True
-    summary = summarize(results)
-    print(f"{summary['cases']} failed case(s) attributed ({args.engine}) from {source.describe()}; "
-          f"results in {args.output}")
-    for error_type, count in summary["by_error_type"].items():
-        print(f"  {error_type}  {count}")
-    return 0 if exported else 1
+    return 0 if _publish(args, read_results(args.output), args.engine, f" from {source.describe()}") else 1
 
 
 def _engine_options(args: argparse.Namespace) -> dict:
@@ -174,7 +157,6 @@ def _run_stream(args: argparse.Namespace) -> int:
 
     from ..attribution.batch import Progress, read_cases, read_results
     from ..attribution.parallel import attribute_source
-    from ..attribution.report import summarize
     from ..attribution.sources import parse_duration
     from ..attribution.sources.files import FileSource
     from ..graph.import_memtrace import looks_like_execnetwork
@@ -216,18 +198,25 @@ def _run_stream(args: argparse.Namespace) -> int:
     finally:
         if not args.spill_dir:
             shutil.rmtree(directory, ignore_errors=True)
-    results = read_results(args.output)
+    return 0 if _publish(args, read_results(args.output), f"{args.engine}, streamed from {source.spans} spans") else 1
+
+
+def _publish(args: argparse.Namespace, results: list, how: str, origin: str = "") -> bool:
+    """Send the verdicts where asked (OTLP, Phoenix) and print the summary; False when the OTLP endpoint did not
+    take them."""
+    from ..attribution.report import summarize
+
     exported = _export(results, args.export_otlp) if args.export_otlp else True
     if getattr(args, "phoenix_url", None):
         from ..attribution.phoenix import annotate_phoenix
 
         print(annotate_phoenix(results, args.phoenix_url).summary())
     summary = summarize(results)
-    print(f"{summary['cases']} failed case(s) attributed ({args.engine}, streamed from {source.spans} spans); "
-          f"results in {args.output}")
+    print(f"{summary['cases']} failed case(s) attributed ({how}){origin}; results in {args.output}")
+    width = max((len(k) for k in summary["by_error_type"]), default=10)
     for error_type, count in summary["by_error_type"].items():
-        print(f"  {error_type}  {count}")
-    return 0 if exported else 1
+        print(f"  {error_type.ljust(width)}  {count}")
+    return exported
 
 
 def otlp_traces_url(url: str) -> str:
