@@ -90,3 +90,18 @@ def test_overhead_benchmark_quick_run(script, tmp_path):
     counts = re.findall(r"(memtrace-o(?:ff|n)|peer|otel-span) (\d+\.\d+)", spans_lines)
     assert counts, proc.stdout
     assert all(float(n) >= 1.0 for _, n in counts), proc.stdout  # at least one span per call, none dropped
+
+
+@pytest.mark.heavy
+def test_attribute_stream_benchmark_quick_run(tmp_path):
+    """``--quick``: `memtrace attribute` on one export, whole file, ``--stream`` and ``--jobs 2``, each in a fresh
+    process; the script exits 1 unless all three give the same verdicts. Nothing about time is checked."""
+    proc = subprocess.run([sys.executable, str(BENCHMARKS / "attribute_stream.py"), "--quick", "--workdir",
+                           str(tmp_path)], capture_output=True, text=True, timeout=600)
+    assert proc.returncode == 0, proc.stdout[-2000:] + proc.stderr[-3000:]
+    assert "same verdicts in every configuration and round" in proc.stdout
+    rows = {line.split()[0]: line for line in proc.stdout.splitlines()
+            if line.split()[:1] in (["whole"], ["stream"], ["jobs2"])}
+    assert sorted(rows) == ["jobs2", "stream", "whole"]
+    cases = {re.search(r"\((\d+)\)\s*$", line).group(1) for line in rows.values()}
+    assert len(cases) == 1 and int(cases.pop()) > 10, proc.stdout  # the same failed cases, and some of them
