@@ -252,3 +252,16 @@ def test_a_search_in_another_scope_brings_that_scope_too(provider, capture_conte
     assert got == _reference(records)
     assert got["q1"][0] == "RetrievalError" and got["q1"][2] == "mem.search"
     source.close()
+
+
+def test_a_large_whole_file_load_suggests_stream(provider, capture_content, tmp_path, capsys, monkeypatch):
+    from memtrace_otel.commands import attribute as command
+
+    _memory_stories()
+    _write(provider, tmp_path / "t.jsonl")
+    monkeypatch.setattr(command, "STREAM_HINT_SPANS", 10)
+    assert main(["attribute", str(tmp_path / "t.jsonl"), "-o", str(tmp_path / "r.jsonl"), "--no-progress"]) == 0
+    assert "--stream (or --jobs N)" in capsys.readouterr().err
+    monkeypatch.setattr(command, "STREAM_HINT_SPANS", 10**9)
+    assert main(["attribute", str(tmp_path / "t.jsonl"), "-o", str(tmp_path / "r2.jsonl"), "--no-progress"]) == 0
+    assert "--stream" not in capsys.readouterr().err

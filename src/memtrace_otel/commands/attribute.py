@@ -10,6 +10,9 @@ import sys
 HELP = "attribute failed answers in trace files to the operation that caused them"
 
 
+STREAM_HINT_SPANS = 100_000  # a whole-file load this large prints a hint about --stream
+
+
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("files", nargs="*", help="trace files or folders (OTLP/JSON[L], OTLP protobuf, Jaeger, "
                         "Tempo, MemTraceBench/smartcomment graphs); or --source")
@@ -95,6 +98,10 @@ def run(args: argparse.Namespace) -> int:
     except (TraceFormatError, ValueError) as exc:
         print(f"memtrace attribute: {exc}", file=sys.stderr)
         return 2
+    if loaded.spans >= STREAM_HINT_SPANS:
+        print(f"memtrace attribute: {loaded.spans} spans in one graph in memory; each case's work grows with it. "
+              "With many memory scopes, --stream (or --jobs N) attributes scope by scope on disk-indexed spans "
+              "(docs/scale.md)", file=sys.stderr)
     attribute_loaded(loaded, engine=args.engine, engine_options=_engine_options(args), cases=cases,
                      out_path=args.output, concurrency=args.concurrency, progress=not args.no_progress)
     results = read_results(args.output)  # including cases done by an earlier, interrupted run
