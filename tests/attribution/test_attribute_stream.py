@@ -200,6 +200,8 @@ def test_cli_stream_rejects_what_it_cannot_do(tmp_path, capsys):
     assert "broken.json" in capsys.readouterr().err
     assert main(["attribute", str(bad), "--stream", "--report", str(tmp_path / "r.html"), "--no-progress"]) == 2
     assert "--report needs the whole graph" in capsys.readouterr().err
+    assert main(["attribute", str(bad), "--scheduler", "tcp://10.0.0.1:8786", "--no-progress"]) == 2
+    assert "remote Dask cluster cannot read" in capsys.readouterr().err
     graph = tmp_path / "graph.json"  # the head of a MemTraceBench / smartcomment ExecNetwork file
     graph.write_text(json.dumps({"graph_id": "g1", "data": {"nodes": [{"op_id": "op-1"}]}}))
     assert main(["attribute", str(graph), "--jobs", "2", "--no-progress"]) == 2

@@ -173,6 +173,10 @@ def _run_stream(args: argparse.Namespace) -> int:
         print("memtrace attribute: --report needs the whole graph; run without --stream/--jobs for a report",
               file=sys.stderr)
         return 2
+    if args.scheduler and args.scheduler not in ("local", "localcluster"):
+        print("memtrace attribute: FILES are indexed on this machine, which a remote Dask cluster cannot read; use "
+              "--scheduler local or --jobs N (or load them into a collector store and use --source)", file=sys.stderr)
+        return 2
     for path in args.files:
         if os.path.isfile(path):
             with open(path, "rb") as fh:

@@ -98,12 +98,11 @@ class TraceSource(abc.ABC):
     # ---------------------------------------------------------------------------------------------------------
     def subgraph_spans(self, cases: Sequence[CaseRef], stats: SubgraphStats | None = None) -> list[SpanRecord]:
         """The lineage subgraph of ``cases``: their traces (and :meth:`scope_traces` of every memory scope those
-        touched), then, round by round, the
-        spans that touched a record read in what was pulled so far, then the whole traces of those spans; and from
-        the records the cases name as evidence forward, round by round, what was derived from them (an extraction,
-        the memory it wrote, an update of it: where the evidence went, in any scope, though the answer's search
-        never read it), with those spans' traces; nothing later than the newest case and nothing older than
-        ``lookback`` before the oldest."""
+        touched), then, round by round, the spans that touched a record read in what was pulled so far, then the
+        whole traces of those spans; and from the records the cases name as evidence forward, round by round, what
+        was derived from them (an extraction, the memory it wrote, an update of it: where the evidence went, in any
+        scope, though the answer's search never read it), with those spans' traces; nothing later than the newest
+        case and nothing older than ``lookback`` before the oldest."""
         stats = stats if stats is not None else SubgraphStats()
         if not cases:
             return []
