@@ -58,6 +58,10 @@ def test_file_source_indexes_once_and_pulls_only_a_cases_subgraph(provider, capt
     got = _verdicts(r.to_dict() for r in attribute_source(source, progress=False))
     assert got == _reference(records)
     assert {(v[0], v[2]) for v in got.values()} == {("UpdateError", "mem.update")}
+    # collect=False (the CLI): verdicts only written, none kept in memory
+    out = tmp_path / "r.jsonl"
+    assert attribute_source(source, progress=False, out_path=str(out), collect=False) == []
+    assert _rows(out) == got
     # picklable for worker processes: the copy opens the index itself
     import pickle
 

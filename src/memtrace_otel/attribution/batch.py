@@ -12,7 +12,7 @@ import sys
 import time
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
-from typing import Any, Callable, Iterable, Optional
+from typing import Any, Callable, Iterable, Iterator, Optional
 
 from ..graph import EvolutionGraph, Outcome
 from . import attribute_outcome
@@ -187,13 +187,16 @@ def attribute_loaded(loaded: LoadedTraces, *, engine: str = "lineage", engine_op
 
 
 def read_results(path: str) -> list[Attribution]:
-    results = []
+    return list(iter_results(path))
+
+
+def iter_results(path: str) -> Iterator[Attribution]:
+    """The verdicts of a results file one at a time (a half-written or foreign line is skipped)."""
     with open(path, encoding="utf-8") as fh:
         for line in fh:
             line = line.strip()
             if line:
                 try:
-                    results.append(Attribution.from_dict(json.loads(line)))
+                    yield Attribution.from_dict(json.loads(line))
                 except (json.JSONDecodeError, TypeError):
                     continue
-    return results

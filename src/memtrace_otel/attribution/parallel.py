@@ -146,11 +146,12 @@ def attribute_source(source: TraceSource, *, since_ns: int = 0, until_ns: Option
                      engine: str = "lineage", engine_options: Optional[dict] = None, jobs: int = 1,
                      scheduler: Optional[str] = None, out_path: Optional[str] = None, progress: bool = True,
                      max_group: int = 64, on_task: Optional[Callable[[TaskResult], None]] = None,
-                     rows: Optional[dict[str, dict]] = None) -> list[Attribution]:
+                     rows: Optional[dict[str, dict]] = None, collect: bool = True) -> list[Attribution]:
     """Find the source's failed cases since ``since_ns``, attribute them (skipping cases already in ``out_path``),
     append each verdict to ``out_path`` as it comes. Returns the new verdicts. With ``rows`` (a cases.jsonl read by
     ``batch.read_cases``) only those cases are attributed, with what the rows know of them; a row whose outcome is
-    not in the source but names its answer's trace is attributed too."""
+    not in the source but names its answer's trace is attributed too. ``collect=False``: the verdicts are only
+    written (the list stays empty), so memory does not grow with the number of cases."""
     from .batch import Progress, done_case_ids
 
     cases = source.failed_cases(since_ns, until_ns)
@@ -166,7 +167,8 @@ def attribute_source(source: TraceSource, *, since_ns: int = 0, until_ns: Option
         for task in run_tasks(source, tasks, engine=engine, engine_options=engine_options, jobs=jobs,
                               scheduler=scheduler, rows=rows):
             for row in task.results:
-                results.append(Attribution.from_dict(row))
+                if collect:
+                    results.append(Attribution.from_dict(row))
                 if out is not None:
                     out.write(json.dumps(row, ensure_ascii=False, default=str) + "\n")
             if out is not None:

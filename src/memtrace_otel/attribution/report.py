@@ -40,13 +40,17 @@ def _e(value: Any) -> str:
     return html.escape("" if value is None else str(value), quote=True)
 
 
-def summarize(results: list[Attribution]) -> dict[str, Any]:
-    return {
-        "cases": len(results),
-        "by_error_type": dict(Counter(r.error_type for r in results).most_common()),
-        "by_operation": dict(Counter(f"{r.error_type} @ {r.op_name or '-'}" for r in results).most_common()),
-        "by_subtype": dict(Counter(r.error_subtype or "-" for r in results).most_common()),
-    }
+def summarize(results: Iterable[Attribution]) -> dict[str, Any]:
+    """Counts by error type, operation and subtype, in one pass (``results`` may be a stream of a results file)."""
+    types, operations, subtypes = Counter(), Counter(), Counter()
+    cases = 0
+    for r in results:
+        cases += 1
+        types[r.error_type] += 1
+        operations[f"{r.error_type} @ {r.op_name or '-'}"] += 1
+        subtypes[r.error_subtype or "-"] += 1
+    return {"cases": cases, "by_error_type": dict(types.most_common()),
+            "by_operation": dict(operations.most_common()), "by_subtype": dict(subtypes.most_common())}
 
 
 def render_markdown(results: list[Attribution], *, title: str = "memtrace attribution report") -> str:

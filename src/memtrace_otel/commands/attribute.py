@@ -109,7 +109,7 @@ def run(args: argparse.Namespace) -> int:
         md = os.path.splitext(args.report)[0] + ".md"
         write_reports(results, loaded.graph, html_path=args.report, markdown_path=md,
                       subtitle=f"{len(results)} failed case(s) from {', '.join(args.files)}")
-    exported = _publish(args, results, args.engine)
+    exported = _publish(args, args.engine, results=results)
     if args.report:
         print(f"report: {args.report}")
     if loaded.gold:
@@ -122,7 +122,6 @@ def _run_source(args: argparse.Namespace) -> int:
     """memtrace attribute --source URL [--since 24h] [--jobs N | --scheduler local|tcp://...]."""
     import time
 
-    from ..attribution.batch import read_results
     from ..attribution.parallel import attribute_source
     from ..attribution.sources import open_source, parse_duration
 
@@ -142,13 +141,13 @@ def _run_source(args: argparse.Namespace) -> int:
     try:
         attribute_source(source, since_ns=since_ns, engine=args.engine, engine_options=_engine_options(args),
                          jobs=max(1, args.jobs), scheduler=args.scheduler, out_path=args.output,
-                         progress=not args.no_progress)
+                         progress=not args.no_progress, collect=False)
     except RuntimeError as exc:
         print(f"memtrace attribute: {exc}", file=sys.stderr)
         return 2
     finally:
         source.close()
-    return 0 if _publish(args, read_results(args.output), args.engine, f" from {source.describe()}") else 1
+    return 0 if _publish(args, args.engine, f" from {source.describe()}") else 1
 
 
 def _engine_options(args: argparse.Namespace) -> dict:
@@ -162,7 +161,7 @@ def _run_stream(args: argparse.Namespace) -> int:
     import shutil
     import tempfile
 
-    from ..attribution.batch import Progress, read_cases, read_results
+    from ..attribution.batch import Progress, read_cases
     from ..attribution.parallel import attribute_source
     from ..attribution.sources import parse_duration
     from ..attribution.sources.files import FileSource
@@ -201,7 +200,7 @@ def _run_stream(args: argparse.Namespace) -> int:
             source.lookback_ns = int(lookback * 1e9)
         attribute_source(source, engine=args.engine, engine_options=_engine_options(args), jobs=max(1, args.jobs),
                          scheduler=args.scheduler, out_path=args.output, progress=not args.no_progress,
-                         rows=rows or None)
+                         rows=rows or None, collect=False)
         source.close()
     except (TraceFormatError, ValueError, RuntimeError) as exc:
         print(f"memtrace attribute: {exc}", file=sys.stderr)
@@ -209,14 +208,18 @@ def _run_stream(args: argparse.Namespace) -> int:
     finally:
         if not args.spill_dir:
             shutil.rmtree(directory, ignore_errors=True)
-    return 0 if _publish(args, read_results(args.output), f"{args.engine}, streamed from {source.spans} spans") else 1
+    return 0 if _publish(args, f"{args.engine}, streamed from {source.spans} spans") else 1
 
 
-def _publish(args: argparse.Namespace, results: list, how: str, origin: str = "") -> bool:
-    """Send the verdicts where asked (OTLP, Phoenix) and print the summary; False when the OTLP endpoint did not
-    take them."""
+def _publish(args: argparse.Namespace, how: str, origin: str = "", results: list | None = None) -> bool:
+    """Send the verdicts of the results file where asked (OTLP, Phoenix) and print the summary; False when the OTLP
+    endpoint did not take them. Without a destination the file is only streamed through for the counts."""
+    from ..attribution.batch import iter_results, read_results
     from ..attribution.report import summarize
 
+    sending = args.export_otlp or getattr(args, "phoenix_url", None)
+    if results is None:
+        results = read_results(args.output) if sending else iter_results(args.output)
     exported = _export(results, args.export_otlp) if args.export_otlp else True
     if getattr(args, "phoenix_url", None):
         from ..attribution.phoenix import annotate_phoenix
