@@ -512,26 +512,18 @@ def index_rows(attributes: Mapping[str, Any], event_attributes: Iterable[Mapping
 
 def input_ids(attributes: Mapping[str, Any], events: Iterable[Any] = ()) -> list[str]:
     """Ids of the variables a span read or derived from (v1 input events, then the ``memtrace.inputs`` array)."""
-    out = []
-    for ev in variable_events(events):
-        if str(ev.attributes.get(sc.VAR_ROLE, "")) == INPUT:
-            var = ev.attributes.get(sc.VAR_ID)
-            if var:
-                out.append(str(var))
-    out += [split_ref(ref)[0] for ref in _seq(attributes.get(sc.MEMTRACE_INPUTS))]
-    return out
+    return _role_ids(attributes, events, INPUT, sc.MEMTRACE_INPUTS)
 
 
 def output_ids(attributes: Mapping[str, Any], events: Iterable[Any] = ()) -> list[str]:
     """Ids of the variables a span wrote (v1 output events, then the ``memtrace.outputs`` array)."""
-    out = []
-    for ev in variable_events(events):
-        if str(ev.attributes.get(sc.VAR_ROLE, "")) == OUTPUT:
-            var = ev.attributes.get(sc.VAR_ID)
-            if var:
-                out.append(str(var))
-    out += [split_ref(ref)[0] for ref in _seq(attributes.get(sc.MEMTRACE_OUTPUTS))]
-    return out
+    return _role_ids(attributes, events, OUTPUT, sc.MEMTRACE_OUTPUTS)
+
+
+def _role_ids(attributes: Mapping[str, Any], events: Iterable[Any], role: str, key: str) -> list[str]:
+    out = [str(ev.attributes.get(sc.VAR_ID)) for ev in variable_events(events)
+           if str(ev.attributes.get(sc.VAR_ROLE, "")) == role and ev.attributes.get(sc.VAR_ID)]
+    return out + [split_ref(ref)[0] for ref in _seq(attributes.get(key))]
 
 
 def touched_ids(attributes: Mapping[str, Any], events: Iterable[Any] = ()) -> set[str]:

@@ -182,6 +182,8 @@ def test_a_lines_file_is_cut_into_parts_that_workers_index_alike(provider, captu
     assert four.spans == one.spans == len(records) + len(_spans_of_line(lines[2]))
     assert len([n for n in os.listdir(tmp_path / "four") if n.endswith(".bin")]) >= 2
     assert four.failed_cases() == one.failed_cases()
+    # the outcome spans of the batch exported twice are cases once, as in the whole graph
+    assert sorted(c.case_id for c in one.failed_cases()) == sorted(f"case-{u}" for u in USERS if u not in CORRECT)
     got = _verdicts(r.to_dict() for r in attribute_source(four, progress=False))
     assert got == _verdicts(r.to_dict() for r in attribute_source(one, progress=False)) == _reference(records)
     one.close()

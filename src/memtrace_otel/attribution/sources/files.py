@@ -104,7 +104,8 @@ def index_part(directory: str, number: int, part: tuple) -> int:
             spill.write(blob)
             size = len(blob)
             start = int(rec.start_ns or 0)
-            spans_rows.append((rec.trace_id, rec.span_id, start, span_scope(rec), number, offset, size))
+            scope = span_scope(rec)
+            spans_rows.append((rec.trace_id, rec.span_id, start, scope, number, offset, size))
             if sc.MEMTRACE_OP_KIND in rec.attributes or rec.events:
                 for var_id in touched_ids(rec.attributes, rec.events):
                     touch_rows.append((var_id[::-1], start, number, offset, size))
@@ -114,7 +115,7 @@ def index_part(directory: str, number: int, part: tuple) -> int:
                 if not answer_trace and rec.links:  # an outcome span evaluates the span it links to
                     answer_trace, answer_span = rec.links[0].trace_id, rec.links[0].span_id
                 case_rows.append((outcome.case_id or outcome.op_id, rec.trace_id, rec.span_id,
-                                  int(max(rec.start_ns or 0, rec.end_ns or 0)), spans_rows[-1][3], answer_trace,
+                                  int(max(rec.start_ns or 0, rec.end_ns or 0)), scope, answer_trace,
                                   answer_span, "\x1f".join(outcome.evidence_ids), number, offset))
             offset += size
             count += 1
@@ -241,10 +242,15 @@ class FileSource(TraceSource):
         rows = self.db.execute("SELECT case_id, trace_id, span_id, time_ns, scope_key, answer_trace_id, "
                                "answer_span_id, evidence FROM cases WHERE time_ns >= ? ORDER BY part, off",
                                (since_ns,)).fetchall()
-        cases = [CaseRef(case_id=r[0], trace_id=r[1], span_id=r[2], time_ns=r[3], scope_key=r[4],
-                         answer_trace_id=r[5], answer_span_id=r[6],
-                         evidence_var_ids=tuple(v for v in r[7].split("\x1f") if v))
-                 for r in rows if until_ns is None or r[3] <= until_ns]
+        seen: set[tuple[str, str]] = set()
+        cases = []
+        for r in rows:  # file order: of an outcome span exported twice, the first (as the whole graph keeps it)
+            if (r[1], r[2]) in seen or (until_ns is not None and r[3] > until_ns):
+                continue
+            seen.add((r[1], r[2]))
+            cases.append(CaseRef(case_id=r[0], trace_id=r[1], span_id=r[2], time_ns=r[3], scope_key=r[4],
+                                 answer_trace_id=r[5], answer_span_id=r[6],
+                                 evidence_var_ids=tuple(v for v in r[7].split("\x1f") if v)))
         cases.sort(key=lambda c: (c.time_ns, c.trace_id, c.span_id))
         return cases
 
