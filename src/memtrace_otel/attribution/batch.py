@@ -60,7 +60,7 @@ class LoadedTraces:
 
 def load_traces(paths: Iterable[str], *, progress: bool = True) -> LoadedTraces:
     """Build one graph from trace files of any supported format (and MemTraceBench / smartcomment graphs)."""
-    from ..graph.import_memtrace import load_execnetwork, looks_like_execnetwork
+    from ..graph.import_memtrace import is_execnetwork_file, load_execnetwork
     from ..graph.loaders import iter_spans
 
     graph = EvolutionGraph()
@@ -68,18 +68,15 @@ def load_traces(paths: Iterable[str], *, progress: bool = True) -> LoadedTraces:
     gold: dict[str, Any] = {}
     trace_files: list[str] = []
     for path in paths:
-        if os.path.isfile(path):
-            with open(path, "rb") as fh:
-                head = fh.read(4096)
-            if looks_like_execnetwork(head):
-                g, outs, labels = load_execnetwork(path)
-                if len(graph.operations) == 0 and not trace_files:
-                    graph = g
-                else:
-                    raise ValueError(f"{path}: a MemTraceBench/ExecNetwork graph must be attributed on its own")
-                outcomes.extend(o for o in outs if o.status == "failed")
-                gold.update(labels)
-                continue
+        if is_execnetwork_file(path):
+            g, outs, labels = load_execnetwork(path)
+            if len(graph.operations) == 0 and not trace_files:
+                graph = g
+            else:
+                raise ValueError(f"{path}: a MemTraceBench/ExecNetwork graph must be attributed on its own")
+            outcomes.extend(o for o in outs if o.status == "failed")
+            gold.update(labels)
+            continue
         trace_files.append(path)
     bar = Progress("loading spans", enabled=progress)
     spans = 0

@@ -165,7 +165,7 @@ def _run_stream(args: argparse.Namespace) -> int:
     from ..attribution.parallel import attribute_source
     from ..attribution.sources import parse_duration
     from ..attribution.sources.files import FileSource
-    from ..graph.import_memtrace import looks_like_execnetwork
+    from ..graph.import_memtrace import is_execnetwork_file
     from ..graph.loaders.errors import TraceFormatError
 
     if args.report:
@@ -177,12 +177,10 @@ def _run_stream(args: argparse.Namespace) -> int:
               "--scheduler local or --jobs N (or load them into a collector store and use --source)", file=sys.stderr)
         return 2
     for path in args.files:
-        if os.path.isfile(path):
-            with open(path, "rb") as fh:
-                if looks_like_execnetwork(fh.read(4096)):
-                    print(f"memtrace attribute: {path}: a MemTraceBench/ExecNetwork graph is attributed as a whole; "
-                          "run without --stream/--jobs", file=sys.stderr)
-                    return 2
+        if is_execnetwork_file(path):
+            print(f"memtrace attribute: {path}: a MemTraceBench/ExecNetwork graph is attributed as a whole; "
+                  "run without --stream/--jobs", file=sys.stderr)
+            return 2
     directory = args.spill_dir or tempfile.mkdtemp(prefix="memtrace-stream-")
     bar = Progress("indexing spans", enabled=not args.no_progress)
     try:

@@ -230,6 +230,15 @@ def looks_like_execnetwork(head: bytes) -> bool:
 _GZIP_MAGIC = b"\x1f\x8b"
 
 
+def is_execnetwork_file(path: str | Path) -> bool:
+    """Whether ``path`` is a file holding an ExecNetwork (judged from its first 4 KiB, as the CLI does)."""
+    path = Path(path)
+    if not path.is_file():
+        return False
+    with open(path, "rb") as fh:
+        return looks_like_execnetwork(fh.read(4096))
+
+
 def _require_list(data: dict, name: str, source: str) -> list:
     value = data.get(name, [])
     if not isinstance(value, list):

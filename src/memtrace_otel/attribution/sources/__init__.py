@@ -118,16 +118,21 @@ class TraceSource(abc.ABC):
                     new.append(rec)
             return new
 
-        traces = {t for c in cases for t in c.traces}
-        frontier = add(self.spans_of_traces(sorted(traces), since, until))
-        stats.queries += 1
+        traces: set[str] = set()
+
+        def whole_traces(trace_ids: Iterable[str]) -> list[SpanRecord]:
+            """The spans of the traces not pulled yet (new spans only)."""
+            more = set(trace_ids) - traces
+            if not more:
+                return []
+            traces.update(more)
+            stats.queries += 1
+            return add(self.spans_of_traces(sorted(more), since, until))
+
+        frontier = whole_traces(t for c in cases for t in c.traces)
         # every memory scope the cases' own traces touched (an answer in one scope may have searched another)
         scopes = {c.scope_key for c in cases} | {span_scope(rec) for rec in frontier}
-        more_traces = self.scope_traces(scopes - {""}, since, until) - traces
-        if more_traces:
-            traces |= more_traces
-            frontier += add(self.spans_of_traces(sorted(more_traces), since, until))
-            stats.queries += 1
+        frontier += whole_traces(self.scope_traces(scopes - {""}, since, until))
         seen_vars: set[str] = set()
         pending = {v for c in cases for v in c.evidence_var_ids}
         for depth in range(MAX_DEPTH):
@@ -140,12 +145,7 @@ class TraceSource(abc.ABC):
             touching = add(self.spans_touching(sorted(pending), since, until))
             stats.queries += 1
             pending = set()
-            more_traces = {rec.trace_id for rec in touching} - traces
-            frontier = touching
-            if more_traces:
-                traces |= more_traces
-                frontier += add(self.spans_of_traces(sorted(more_traces), since, until))
-                stats.queries += 1
+            frontier = touching + whole_traces(rec.trace_id for rec in touching)
         derived, followed = {v for c in cases for v in c.evidence_var_ids}, set()
         for _ in range(MAX_DEPTH):
             derived -= followed
@@ -156,11 +156,7 @@ class TraceSource(abc.ABC):
             stats.queries += 1
             add(found)
             derived = {v for rec in found if _derives(rec) for v in output_var_ids(rec)}
-            more_traces = {rec.trace_id for rec in found} - traces
-            if more_traces:
-                traces |= more_traces
-                add(self.spans_of_traces(sorted(more_traces), since, until))
-                stats.queries += 1
+            whole_traces(rec.trace_id for rec in found)
         stats.spans, stats.var_ids, stats.traces = len(spans), len(seen_vars | followed), len(traces)
         return sorted(spans.values(), key=lambda r: (r.start_ns, r.trace_id, r.span_id))
 

@@ -72,8 +72,7 @@ def plan_parts(paths: Iterable[str], jobs: int = 1, part_bytes: int = PART_BYTES
 
     plan: list[tuple] = []
     for path in trace_files(list(paths)):
-        pieces = max(jobs, -(-path.stat().st_size // part_bytes)) if jobs > 1 or \
-            path.stat().st_size > part_bytes else 1
+        pieces = max(jobs, -(-path.stat().st_size // part_bytes))  # at least one per worker, at most part_bytes each
         cut = line_parts(path, pieces) if pieces > 1 else None
         plan += [(str(path), *piece) for piece in cut] if cut else [(str(path),)]
     return plan
