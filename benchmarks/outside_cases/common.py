@@ -92,6 +92,13 @@ def finish(question: str, expected: str, actual: str, **outcome_kw) -> None:
 
     loaded = load_traces([_state["path"]])
     outs = [o for o in loaded.outcomes if o.case_id == _state["name"]]
+    gold = _spans_in_windows(_state["path"])
+    # the planted fault's spans beside the trace, so `rescore.py` can re-attribute the saved trace with a changed engine
+    # (named after the script, which run_all.py's table lists; the case id is the name the app gave setup())
+    script = os.path.splitext(os.path.basename(sys.argv[0]))[0] or _state["name"]
+    with open(os.path.join(OUT, f"{script}.gold.json"), "w") as f:
+        json.dump({"case": _state["name"], "trace": os.path.basename(_state["path"]), "gold": gold, "answer": actual,
+                   "outcome": bool(outs)}, f)
     if not outs:
         print(json.dumps({"case": _state["name"], "actual_type": "NoOutcome", "actual_op": None, "reason": ""}))
         return
@@ -102,7 +109,6 @@ def finish(question: str, expected: str, actual: str, **outcome_kw) -> None:
                           "gold_ops": [n for _, n in _spans_in_windows(_state["path"])]}))
         return
     v = attribute_outcome(loaded.graph, outs[0])
-    gold = _spans_in_windows(_state["path"])
     print(json.dumps({"case": _state["name"], "actual_type": v.error_type, "actual_subtype": v.error_subtype,
                       "actual_op": v.op_name, "confidence": v.confidence, "reason": v.reason,
                       "answer": actual, "gold_ops": [n for _, n in gold],

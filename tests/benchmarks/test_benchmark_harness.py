@@ -3,6 +3,7 @@ OTLP protobuf and counts its bytes, and measure() flushes inside the timed regio
 
 from __future__ import annotations
 
+import json
 import os
 import re
 import subprocess
@@ -105,3 +106,32 @@ def test_attribute_stream_benchmark_quick_run(tmp_path):
     assert sorted(rows) == ["jobs2", "stream", "whole"]
     cases = {re.search(r"\((\d+)\)\s*$", line).group(1) for line in rows.values()}
     assert len(cases) == 1 and int(cases.pop()) > 10, proc.stdout  # the same failed cases, and some of them
+
+
+@pytest.mark.heavy
+def test_outside_cases_record_then_rescore(tmp_path):
+    """`rescore.py record` runs an app without attributing and keeps its trace and the planted fault's spans;
+    `rescore.py score` attributes the saved trace in-process and judges it as run_all.py does (here a planted
+    qdrant scroll-page fault and a wrong-label control, both attributed right)."""
+    script = BENCHMARKS / "outside_cases" / "rescore.py"
+    env = {**os.environ, "MEMTRACE_OUTSIDE_CASES_OUT": str(tmp_path), "MEM0_DIR": str(tmp_path / "mem0")}
+    rec = subprocess.run([sys.executable, str(script), "record", "--batches", "core", "--sample", "2", "--seed", "6",
+                          "--jobs", "1"], capture_output=True, text=True, timeout=600, env=env)
+    assert rec.returncode == 0, rec.stdout[-2000:] + rec.stderr[-3000:]
+    saved = sorted(p.name for p in tmp_path.glob("*.gold.json"))
+    assert len(saved) == 2, rec.stdout
+    for name in saved:
+        assert (tmp_path / json.loads((tmp_path / name).read_text())["trace"]).stat().st_size > 0
+    out = tmp_path / "scored.jsonl"
+    sc = subprocess.run([sys.executable, str(script), "score", "-o", str(out), "--per-batch"], capture_output=True,
+                        text=True, timeout=600, env=env)
+    assert sc.returncode == 0, sc.stdout[-2000:] + sc.stderr[-3000:]
+    rows = [json.loads(line) for line in out.read_text().splitlines()]
+    assert len(rows) == 2 and all(r["actual_type"] for r in rows), rows
+    assert "2/2 PASS" in sc.stdout, sc.stdout
+    # a fault case is judged on the faulty call's own spans, a control on AnnotationError alone
+    for r in rows:
+        if r["group"] == "control":
+            assert r["pass"] == (r["actual_type"] == "AnnotationError")
+        else:
+            assert r["gold_ops"], r
