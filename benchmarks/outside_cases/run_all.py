@@ -113,6 +113,8 @@
     python benchmarks/outside_cases/run_all.py --batch110  # only batch 110: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch111  # only batch 111: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch112  # only batch 112: 7 fault apps + 5 controls
+    python benchmarks/outside_cases/run_all.py --batch237  # only batch 237: 7 fault apps + 5 controls
+    python benchmarks/outside_cases/run_all.py --batch238  # only batch 238: 7 fault apps + 5 controls
 
 A fault case PASSes when the error type matches AND the blamed span is the faulty call's span (each app wraps its one
 faulty call in common.fault(); exact_op = the verdict's span id is a memtrace op inside that window). The subtype is
@@ -13425,6 +13427,165 @@ BATCH236_CONTROLS = [
      "8.15, after round 3)",
      "AnnotationError", None, None),
 ]
+BATCH237 = [
+    ("b237_mem0_allotment_work_party_when_extract.py", "mem0 infer=True (scripted model), one root span per note",
+     "extraction of Linda's Weds 2 March note (village hall's double booked the 10th, panto lot's get out, so AGM's "
+     "moved to thurs 17th, same time 7.30; ALSO water back on from 1st april, hose rota in the hut, no sprinklers) "
+     "keeps the water, the rota and the sprinklers and drops the AGM's move; the 2050-02-14 note's 'AGM thurs 10th "
+     "march' and the 20/2 note's 'work party's the sat after the AGM' are stored; 'when's the work party? want to "
+     "put it on the calendar' asked Sat 5/3 (Saturday 19th March) gets Saturday 12th March",
+     "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b237_qdrant_pta_fair_floats_total_topk.py", "qdrant query_points limit=3, script style, 8 notes",
+     "Kerry's Tue 28/6 face paints note (£2 a face, gazebo near the tap + a £15 float in pound coins, own wipes) "
+     "ranks 7th of 8 below the yr 6 sweet jar ('no float needed'), the floats note and the first plan; the floats "
+     "note's cake £30, tombola £20, BBQ £50 are in; 'how much do I need to get out of the bank for all the floats?' "
+     "(£115) gets £100",
+     "RetrievalError", "qdrant.query_points", "ranked_below_top_k"),
+    ("b237_chroma_parish_hall_key_who_delete.py", "chroma delete where kind == booking and ts < 1 Nov, one root span "
+     "per note",
+     "Margaret's month-end clear-out deletes her Weds 26/10 booking note (tues keep fit done + paid; NB Mrs Pickles "
+     "has gone into hospital for her hip so the small room key for thursdays is with Colin the verger, 4 Church "
+     "Lane) with October's other bookings; Brian's keys note's 'small room - Mrs Pickles' is kept; 'who do we get "
+     "the small room key off for thurs?' (Colin the verger) gets Mrs Pickles",
+     "DeletionError", "chroma.delete", "deleted"),
+    ("b237_langgraph_choir_last_rehearsal_lost_update.py", "LangGraph store async (aget/aput), asyncio, two writers "
+     "as tasks",
+     "the ticket sync puts back its stale rehearsals record (thurs 17/11 - 8/12, LAST one thurs 15th dec in St "
+     "Mary's) with its '86 sold online' line, losing Gill's fri 9th edit (brass band can only do a saturday so "
+     "there's sat 17th dec 2-4 in St Mary's with the band, the LAST one before the night); 'when's our last "
+     "rehearsal before the concert?' (Saturday 17th December, 2-4) gets Thursday 15th December",
+     "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b237_langchain_regatta_sunday_start_time_trim.py", "LangChain history + trim_messages (last 11), turn spans",
+     "turn 10's trim drops turns 1-4 (turn 1, first warning both days 10.55 for 11.00; turn 4, the tide tables - LW "
+     "sun about 11.20, no water over the bar till gone 12, so sunday's first warning is 12.25 for 12.30); the safety "
+     "boats, the briefing ('30 mins b4 the first warning') and the signals stay; 'what time's the first start on "
+     "sunday?' (12.30) gets 11.00",
+     "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b237_zep_pta_fair_bouncy_castle_yesno_response.py", "Zep facts (sync client, stand-in), script style",
+     "the facts have Claire's 2050-05-04 'bouncy castle + the rodeo bull booked from Jumping Jacks, £180 the pair, "
+     "coming at 11' and her Tue 14th Jun 'their insurance has lapsed ... so no bouncy castle or bull ... an "
+     "inflatable free year'; the model answers from the booking; 'is the bouncy castle still on for sat?' (no, "
+     "Jumping Jacks' insurance lapsed) gets yes, coming at 11",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b237_evermemos_allotment_rent_rise_diff_response.py", "EverMemOS async client (stand-in), asyncio",
+     "the context has Carol's 2050-01-12 'full plot £32', Ian's 2050-02-03 proposal 'full plots go up to £40 ... "
+     "to the vote at the AGM' and Carol's 2050-03-11 'folk said £40 was too steep so it got amended to £38 full / "
+     "£21 half, water stays £5'; the model uses the proposal; 'how much more am I paying for my plot this yr?' (£6 "
+     "more) gets £8 more",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH237_CONTROLS = [
+    ("b237_ctl_mem0_regatta_safety_boats_count_label.py", "mem0 infer=False, search, one root span per note",
+     "none; label '4' (memory: 2050-07-20T19:00 - RIB 1, RIB 2, Dave's dory + the club launch Kittiwake, 4 boats; "
+     "3/8 - Dave's dory's outboard has packed in, at the menders in Brighouse + won't be back b4 the regatta; Tue "
+     "9th Aug - the mirror fleet asked to borrow a RIB, told them no; the answer is 3)",
+     "AnnotationError", None, None),
+    ("b237_ctl_chroma_carol_concert_kit_list_label.py", "chroma query, two writers in threads",
+     "none; label 'all in black, your black folder, tinsel round your neck and a torch' (memory: 2050-11-06T20:00 - "
+     "all in black, ur black folder, a bit of tinsel round ur neck; Thu 24/11 - tinsel's banned this yr, the church "
+     "says it sheds all over their new carpet, red scarves instead; 1/12 - bring a small torch for the procession; "
+     "the answer is all in black, the folder, a red scarf and a torch)",
+     "AnnotationError", None, None),
+    ("b237_ctl_qdrant_parish_hall_deposit_back_label.py", "qdrant query, two writers in threads",
+     "none; label '£100' (memory: 2050-09-01T11:30 - Khan 40th, £150 hire + £100 deposit (refundable); Sun 6/11 - "
+     "the tea urn's been left on dry + burnt out, £40 for a new one, take it off their deposit; 9/11 - Mrs Khan fine "
+     "with it, rest of the deposit going back this wk; the answer is £60)",
+     "AnnotationError", None, None),
+    ("b237_ctl_letta_pta_fair_back_field_why_label.py", "Letta core memory block (stand-in), script style",
+     "none; label 'because the bouncy castle needs to go on grass' (memory: 2050-04-27T19:45 - front playground as "
+     "usual; 12/5 Mrs Hirst - the builders' compound for the new Yr 1 classroom goes on the front playground from 6th "
+     "june till sept, so the fair will have to go on the back field; Tue 24th May - bouncy castle man asked if grass "
+     "is ok - it is, better than tarmac anyway; the answer is the builders' compound)",
+     "AnnotationError", None, None),
+    ("b237_ctl_llamaindex_allotment_skip_when_label.py", "LlamaIndex Memory async (aput/aget), asyncio, turn spans",
+     "none; label 'Friday 8th April' (memory: 2050-04-01T18:20 - skip's booked fri 8th april by the gate; Weds 6th "
+     "Apr - skip firm rang, their lorry's off the road so they can't do this fri, it'll be the friday after instead; "
+     "the answer is Friday 15th April)",
+     "AnnotationError", None, None),
+]
+
+BATCH238 = [
+    ("b238_mem0_minibus_mot_which_day_extract.py", "mem0 infer=True (scripted model), one root span per note",
+     "extraction of Geoff's Tue 7 Feb note (Sykes' MOT man's off with his back so the 16th's off, they've put us in "
+     "the week after half term instead, the Weds, 8.30 drop off; ALSO new front tyres £180, key safe code changed) "
+     "keeps the tyres and the key safe and drops the new day; the 2051-01-09 note's 'Sykes can do it thurs 16th feb' "
+     "is stored; 'when's the big bus in for its MOT? want to make sure I'm not down to drive that day' (Wednesday "
+     "1st March, the Weds of the week after half term) gets Thursday 16th February",
+     "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b238_chroma_bakery_christening_cake_balance_scope.py", "chroma query where kind in order/deposit/payment, "
+     "script style",
+     "Lisa's Tue 14 Mar entry (the sleeping lamb topper, ivory fondant; Mrs Okafor's asked to go up to 3 tiers, "
+     "grandma's coming from Lagos, so +£30 for the extra tier) is filed as kind 'design' and the scoped query misses "
+     "it (the 5 nearest with no filter have it); the 2051-03-02 order's '£85' and the 4/3 '£25 deposit' are in; "
+     "'how much has Mrs Okafor got left to pay when she picks up tomorrow?' (£90) gets £60",
+     "RetrievalError", "chroma.query", "scope_filtered"),
+    ("b238_qdrant_football_away_manager_who_delete.py", "qdrant delete by a kind == lifts filter, one root span "
+     "per note",
+     "Nicola's clear-out deletes her Thu 9/3 lifts note (no lifts for the home game; heads up for the 18th at "
+     "Ovenden, Lee's at his cousin's wedding so Dave Pearson (asst coach) is taking them with the medical bag + the "
+     "subs tin) with the other lifts note; Lee's fixtures note's 'I'll have the team sheet + the medical bag' is "
+     "kept; 'who's in charge at Ovenden on saturday? need to hand Harvey's inhaler to whoever's running it' (Dave "
+     "Pearson, the assistant coach) gets Lee",
+     "DeletionError", "qdrant.delete", "deleted"),
+    ("b238_langgraph_bookrepair_first_job_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the stock job puts back its stale queue record (1) Sunday school prize books 2) the 1890s Todmorden Advertiser "
+     "bound vol 3) the atlas 4) picture books) with its '14 items in for repair' line, losing Ruth's sat 11th edit "
+     "(the Advertiser vol goes to the top, the local history soc's exhibition is brought forward to sat 1st april); "
+     "'which job should I start on tomorrow?' (the Advertiser bound volume) gets the Sunday school prize books",
+     "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b238_langchain_family_boiler_visit_time_trim.py", "LangChain history + trim_messages (last 11), turn spans",
+     "turn 9's trim drops turns 1-3 (turn 1, British Gas boiler service thurs 16th, engineer between 8 + 1; turn 3, "
+     "BG rang back, moved to the afternoon slot, 12 till 6, an emergency job in the morning); the confirmation email "
+     "found in spam ('Thursday 16 March, 8:00am - 1:00pm'), the under-stairs cupboard and non-uniform day stay; "
+     "'what time's the boiler man coming tomorrow?' (between 12 and 6) gets between 8 and 1",
+     "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b238_llamaindex_football_away_kit_list_response.py",
+     "LlamaIndex Memory async (aput/aget), asyncio, one root span per turn",
+     "the chat has the 2051-09-02 matchday kit (white shorts, blue socks, shin pads, boots, named water bottle), the "
+     "Queensbury turn (their astro, moulded studs or astro trainers, NO metal studs; bring a warm jacket, it's up on "
+     "the tops) and the lifts turn (£3 each towards petrol, Dev's taking Josh); the model gives the first turn's kit "
+     "with boots; 'what does Josh need to bring tomorrow for Queensbury?' (shorts, socks, shin pads, moulded/astro "
+     "trainers, water bottle, warm jacket, £3 for Dev) gets shorts, socks, shin pads, boots, water bottle",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b238_zep_family_school_trip_packed_lunch_yesno_response.py", "Zep facts (sync client, stand-in), script style",
+     "the facts have Jo's 2051-02-27 school letter (Yr 4 trip to Eureka thurs 9th march, coach 8.45, packed lunch, no "
+     "glass no fizzy) and her Mon 6th Mar text from school (the Eureka trip's OFF, the coach firm's pulled out, "
+     "normal school day thurs, school dinners as usual, roast day); the model says yes, a packed lunch; 'does Lily "
+     "need a packed lunch tmrw for the trip?' (no - the trip's cancelled, school dinner) gets yes",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH238_CONTROLS = [
+    ("b238_ctl_mem0_bakery_saturday_cakes_count_label.py", "mem0 infer=False, search, one root span per entry",
+     "none; label '4' (memory: 2051-05-06T17:30 - sat 20th may, 4 celebration cakes booked so far: Hirst 40th, Patel "
+     "engagement, Wood christening, Lumb retirement; Thu 11 May - Patel + Lumb deposits; 15/5 - Mrs Wood rang, the "
+     "christening's off for now, baby's poorly, they'll rebook for june; Weds 17th - boxes running low; the answer "
+     "is 3)",
+     "AnnotationError", None, None),
+    ("b238_ctl_evermemos_football_training_astro_why_label.py", "EverMemOS async client (stand-in), asyncio",
+     "none; label 'because the pitch is waterlogged' (memory: 2051-10-14T20:00 Lee - today's home game v Ovenden was "
+     "OFF, pitch waterlogged; 2051-10-22T21:10 Gaz - pitch has drained fine BUT the council are hollow tining + "
+     "reseeding the goalmouths all this wk, so tues + thurs training's on the astro at Sowerby Bridge High; the "
+     "answer is the council's work on the goalmouths)",
+     "AnnotationError", None, None),
+    ("b238_ctl_letta_minibus_lunch_club_last_pickup_label.py", "Letta core memory block (stand-in), script style",
+     "none; label 'Mrs Barker on Heathfield Rd' (memory: 2051-01-04T09:40 Brenda - the run, ... Mrs Barker "
+     "(Heathfield Rd) last, in at the chapel for 12; Weds 1 Feb Brenda - Mrs Barker's gone into Heathfield House, "
+     "they've got their own minibus, so she's off our route, and Edna wants picking up by the post box at the bottom "
+     "of Hollins Ln now, so do her after Mr Ahmed; the answer is Edna, by the post box on Hollins Ln)",
+     "AnnotationError", None, None),
+    ("b238_ctl_chroma_bookrepair_pva_hymn_books_yesno_label.py", "chroma query, two writers in threads",
+     "none; label 'yes - PVA, brushed on thin and weighted overnight' (memory: 2051-01-31T11:00 Ruth - PVA for "
+     "paperbacks + modern hardbacks, brush on thin, weight it overnight; 7/2 Alan - St Peter's hymn books x20, 1930s "
+     "Hymns A&M, hinges split; Tue 21st Feb Ruth - Dr Kapoor from the record office says NO PVA on anything older "
+     "than about 1950, wheat starch paste + Japanese tissue for those; the answer is no)",
+     "AnnotationError", None, None),
+    ("b238_ctl_qdrant_family_water_off_how_long_label.py", "qdrant query, two writers in threads",
+     "none; label '5 days' (memory: 2051-06-02T18:20 Jo - Yorkshire Water letter, new mains on our road, road's up "
+     "for 5 days from mon 12th june, water OFF thurs 15th 9 till 12 while they switch us over; Mon 12th June - "
+     "they've started, temp lights; the answer is about 3 hours, 9 till 12)",
+     "AnnotationError", None, None),
+]
+
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
@@ -13656,7 +13817,9 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch233": (BATCH233, BATCH233_CONTROLS),
            "batch234": (BATCH234, BATCH234_CONTROLS),
            "batch235": (BATCH235, BATCH235_CONTROLS),
-           "batch236": (BATCH236, BATCH236_CONTROLS)}
+           "batch236": (BATCH236, BATCH236_CONTROLS),
+           "batch237": (BATCH237, BATCH237_CONTROLS),
+           "batch238": (BATCH238, BATCH238_CONTROLS)}
 
 
 def run_one(script: str) -> dict:
