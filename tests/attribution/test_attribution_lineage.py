@@ -5790,3 +5790,88 @@ def test_a_label_counted_at_a_rate_changed_later_is_the_rate_before_the_change(s
 
     answer_op, _, v = _run(span_exporter, _notes_then_prompted_answer(notes, question, expected, actual))
     _label_or_model_at_fault(v, label_is_wrong, answer_op)
+
+
+@pytest.mark.parametrize("label_is_wrong", [True, False])
+def test_a_date_moved_to_the_friday_after_supersedes_the_booked_one(span_exporter, label_is_wrong):
+    """A note books the skip for "fri 10th april"; a later one says the firm "can't do this fri, it'll be the friday
+    after instead" (said Weds 8th Apr: Friday 17 April). The prompt says what day it is ("Today is Mon 13 April
+    2026"), which dates the notes' year-less days and relative weekdays. An answer of the 17th against a label of
+    the 10th restates the change: the label is the superseded value (AnnotationError). The mirror, a label of the
+    17th and an answer of the 10th, is the model's (ResponseError)."""
+    booked, moved = "Friday 10th April", "Friday 17th April"
+    notes = _numbered(["Today is Mon 13 April 2026.",
+                       "2026-04-03 skip's booked for the spring clear, fri 10th april, by the gate. no soil pls",
+                       "Weds 8th Apr - skip firm rang, their lorry's off the road so they can't do this fri, "
+                       "it'll be the friday after instead, same place"])
+    expected, actual = (booked, f"{moved} - the firm's lorry was off the road") if label_is_wrong else \
+        (moved, f"{booked}, by the gate")
+    _, _, v = _run(span_exporter, _notes_then_prompted_answer(notes, "when's the skip coming?", expected, actual))
+    if label_is_wrong:
+        assert v.error_type == tx.ANNOTATION and "change" in v.reason, v.reason
+    else:
+        assert (v.error_type, v.op_name) == (tx.RESPONSE, "llm.answer"), v.reason
+
+
+def test_a_balance_whose_working_goes_on_after_a_comma_needs_every_term(span_exporter):
+    """The label "£90 - £85 plus £30 for the third tier she added, less the £25 deposit" is an amount and its
+    working, whose last term comes after a comma (not a list of two answers). The search returned the order (£85) and
+    the deposit (£25) but not the note adding the third tier (+£30), so the model said £60: the context lacked a term
+    of the working, and the search that left that note out is where it went wrong (RetrievalError), not the model."""
+    notes = {"n:order": "2026-03-02 ORDER Okafor - christening cake, 2 tier lemon sponge, blue ribbon, £85. collect "
+                        "sat 25th march",
+             "n:deposit": "4/3 Mrs Okafor paid £25 deposit, cash, in the tin. rest on collection",
+             "n:tier": "Tue 14 Mar - Mrs Okafor came in w/ a pic of the topper. she's also asked to go up to 3 tiers, "
+                       "grandma's coming over, so +£30 for the extra tier, she's fine with that"}
+    question = "how much has Mrs Okafor got left to pay when she picks up tomorrow?"
+    expected = "£90 - £85 plus £30 for the third tier she added, less the £25 deposit"
+    actual = "£60 - the cake's £85 and she's already paid a £25 deposit."
+    returned = ("n:order", "n:deposit")
+
+    def build():
+        for key, text in notes.items():
+            with operation("write", "store.add", system="app") as add:
+                add.output(key, text, kind="chunk")
+            time.sleep(0.002)
+        with operation("retrieve", "store.query", system="app") as ret:
+            ret.input("query:q1", question, kind="query", relation="query")
+            for key in returned:
+                ret.read(key, notes[key], kind="chunk")
+            ops = {"search": f"{ret.trace_id}:{ret.span_id}"}
+        with operation("generate", "llm.answer", system="app") as gen:
+            gen.input("prompt:q1", "Notes:\n" + "\n".join(f"- {notes[k]}" for k in returned) + f"\n\nQ: {question}",
+                      kind="prompt", relation="context_of")
+            for key in returned:
+                gen.input(key, notes[key], kind="chunk", relation="context_of")
+            gen.output("answer:q1", actual, kind="answer")
+        record_outcome(False, question=question, expected=expected, actual=actual, case_id="q1", answer=gen)
+        return ops
+
+    ops, _, v = _run(span_exporter, build)
+    assert (v.error_type, v.op_id) == (tx.RETRIEVAL, ops["search"]), v.reason
+
+
+@pytest.mark.parametrize("label_is_wrong", [True, False])
+def test_a_kit_list_changed_later_is_the_list_before_the_change(span_exporter, label_is_wrong):
+    """The kit note lists "all in black", "ur black folder" and "a bit of tinsel round ur neck"; a later note says
+    "tinsel's banned this yr ... red scarves instead", another "bring a small torch". Each item is followed on its
+    own (no one note holds the list with the torch). An answer giving the scarf against a label giving the tinsel
+    restates the change: the label is the list before it (AnnotationError). The mirror, a label with the scarf and an
+    answer with the tinsel, is the model's (ResponseError)."""
+    notes = _numbered(["2026-11-06 CAROL CONCERT kit: all in black (top + trousers or a long skirt), ur black folder "
+                       "with the carols in order, + a bit of tinsel round ur neck for a bit of sparkle",
+                       "Thu 24/11 - tinsel's banned this yr sorry!! the church says it sheds all over their new "
+                       "carpet, red scarves instead, I've got spares",
+                       "1/12 the procession's in the dark so bring a small torch to read the first carol by"])
+    old = "all in black, your black folder, tinsel round your neck and a torch"
+    new = "all in black, your black folder, a red scarf and a torch"
+    answer_new = ("All in black, your black folder with the carols in order, a red scarf - no tinsel this year - "
+                  "and a small torch for the procession.")
+    answer_old = "All in black, your black folder, a bit of tinsel round your neck and a small torch."
+    expected, actual = (old, answer_new) if label_is_wrong else (new, answer_old)
+    _, _, v = _run(span_exporter, _notes_then_prompted_answer(
+        notes, "what do I need to bring + wear on sat? first concert with you all", expected, actual))
+    if label_is_wrong:
+        assert v.error_type == tx.ANNOTATION and "before the change" in v.reason, v.reason
+    else:
+        assert (v.error_type, v.op_name) == (tx.RESPONSE, "llm.answer"), v.reason

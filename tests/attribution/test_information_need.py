@@ -1627,3 +1627,46 @@ def test_a_note_s_writer_in_its_heading_may_be_a_title_and_a_name():
 
     assert said_on("Tue 25th March Mr Ahmed - 61 still not paid", date(2026, 12, 6)) == date(2025, 3, 25)
     assert said_on("16th may Ann - PRIZES (5 so far)", date(2026, 12, 6)) == date(2026, 5, 16)
+
+
+def test_a_word_in_another_form_is_its_family_not_any_word_with_its_first_letters():
+    from memtrace_otel.attribution.information import _one_word_family
+
+    for a, b in [("movies", "movie"), ("thankful", "thanks"), ("adopting", "adoption"), ("dance", "dancers"),
+                 ("families", "family"), ("appreciation", "appreciate"), ("determination", "determined")]:
+        assert _one_word_family(a, b) and _one_word_family(b, a), (a, b)
+    for a, b in [("creamy", "creative"), ("stress", "strength"), ("supplies", "support"), ("mentoring", "mental"),
+                 ("camping", "campaigns"), ("internship", "interview"), ("happiness", "happening")]:
+        assert not _one_word_family(a, b), (a, b)
+    need = InformationNeed(question="What did Nate think of the coconut milk ice cream he made?",
+                           expected="Super good, rich and creamy")
+    # "creamy" and "creative" share four letters and nothing else
+    assert not need.carried_by("Joanna: Hey Nate, I'm working on a new project - a suspenseful thriller set in a "
+                               "small Midwestern town. It's been a great creative outlet for me.")
+    assert need.carried_by("Nate: Super good! It was rich and creamy - might be my new favorite snack!")
+
+
+def test_weekdays_of_a_plan_and_the_year_a_weekday_picks():
+    from datetime import date
+
+    from memtrace_otel.text.dates import dates_said_on, said_on, stated_today
+
+    wed = date(2026, 4, 8)  # a Wednesday
+    # "this Friday": the one just gone in a retelling, or the coming one in a plan
+    assert (date(2026, 4, 10), date(2026, 4, 10)) in dates_said_on("they can't do this Friday", wed, False)
+    assert (date(2026, 4, 2), date(2026, 4, 4)) in dates_said_on("we went this Friday", wed, False)
+    # "the Friday after" with nothing after it: the one after the coming one
+    after = dates_said_on("it'll be the friday after instead", wed, False)
+    assert any(a <= date(2026, 4, 17) <= b for a, b in after)
+    assert not any(a <= date(2026, 4, 10) <= b for a, b in after)
+    assert dates_said_on("the Friday after the AGM", wed, False) == []  # after what: not said here
+    # a year-less day with its weekday is in the year it falls on that weekday ("sat 10th dec" said in October 2050
+    # is 10 Dec 2050, a Saturday, not the December before)
+    assert dates_said_on("xmas lunch sat 10th dec at the Shoulder", date(2050, 10, 2), False) == \
+        [(date(2050, 12, 10), date(2050, 12, 10))]
+    assert said_on("Weds 8th Apr - skip firm rang", "2026-12-06T10:00:00Z") == wed
+    # what day a prompt says it is
+    assert stated_today("Memory:\n- Today is Mon 11 April 2050. You are talking to Maureen") == date(2050, 4, 11)
+    assert stated_today("Current date: 2026-04-11") == date(2026, 4, 11)
+    assert stated_today("today is my birthday") is None
+

@@ -125,6 +125,9 @@ def test_a_value_is_stated_literally_not_as_a_sum_or_a_bare_number():
 def test_the_values_an_answer_states():
     assert claim_values("It opens at 10 am on Sundays.", "When does it open on a Sunday?", "4 pm") == ["10 am"]
     assert "GBP 168.40" in claim_values("Your bill was GBP 168.40.", "How much was the bill?", "212.90 pounds")
+    # a day of the month written as an ordinal keeps its month: "15th April", not "15"
+    assert claim_values("Friday 15th April - the lorry was off the road", "when's the skip coming?",
+                        "Friday 8th April") == ["15th April"]
     assert claim_values("Conic Hill - the wind stopped the Ben Lomond plan.", "Which hill?", "Ben Lomond") == \
         ["Conic Hill"]
 

@@ -166,6 +166,13 @@ def _stamp(graph: EvolutionGraph, node: VariableVersion):
     day = _told_stamp(graph, node)
     if day is not None:
         return day
+    # (a prompt that tells the model what day it is was made that day, whatever the clock of the machine that ran it:
+    # "Today is Mon 11 April 2050. ..." reads the "Weds 6th Apr" and "this Friday" of its lines against it)
+    from ..text.dates import stated_today
+
+    today = stated_today(node.content) if (node.kind or "") == "prompt" else None
+    if today is not None:
+        return today
     # (a version an operation made from messages, giving it no time of its own, was said when they were: an episode
     # EverMemOS made of a message sent on 2040-03-17 says what was said then, not when it was stored)
     op = graph.producer(node.node_id)
@@ -654,6 +661,15 @@ def find_evidence(graph: EvolutionGraph, need: InformationNeed, *, given_ids: It
             holding = sorted((d.node_id for d in docs if need.might_carry(d.content) and
                               need.parts_carried(said_text(graph, d), timestamp=stamp(graph, d))),
                              key=lambda nid: (order.get(nid, len(order)), nid))[:k]
+            # (a label's working whose terms more texts give than hold its comma-split parts: those texts, each term
+            # needed; "£85 plus £30 for the third tier, less the £25 deposit" rests on three notes, not on the one
+            # that holds "less the £25 deposit")
+            if holding and need.worked() is not None:
+                worked = _worked_set(graph, need, [nid for nid, _ in fused] +
+                                     [d.node_id for d in docs if d.node_id not in order], by_id)
+                if len(worked) > len(holding):
+                    return Evidence(nodes=worked, method="pseudo-partial", weak=True, ranked=fused[:k],
+                                    together=True)
         if holding:
             # one graph may hold many users' or runs' memories, with the same message in several: prefer the copies
             # in the answer's scope; out-of-scope ones only when no copy is in scope (a scope-filtering fault)

@@ -1514,13 +1514,24 @@ class InformationNeed:
                 return self.claim or _whole_name_in(part, t, self.question_set)
             if _named_in(part, t.text):
                 return True  # a name the text uses as one ("moved to Lisbon"), not only the label of who speaks
-            # one common word ("amazing", "happy") is in many texts: only in one about the question
+            # one common word ("amazing", "happy") is in many texts: only in one about the question (or one that
+            # gives two other items of the same list, each of several words: "all in black" of a kit list that also
+            # gives "ur black folder" and "tinsel round ur neck")
             return self._relevant(t) or bool(self.name_set & t.stems) \
-                or _DENSE.similarity(self.question, t.text) >= RELEVANT_DENSE_NAMED
+                or _DENSE.similarity(self.question, t.text) >= RELEVANT_DENSE_NAMED \
+                or self._list_items_beside(part, t) >= 2
         if self.inferential and cover > 0 and self._names_subject(t):
             return True  # an inferred answer: the text it was inferred from holds some of its reason
         # a name is carried whole: "Man" of "Spider-Man" is not half of "Iron Man"
         return cover >= WEAK_COVER and cover > 0 and self._relevant(t) and not part.stems <= _name_stems(part.text)
+
+    def _list_items_beside(self, part: AnswerPart, t: _Text) -> int:
+        """How many other items of the label's list, each of several words, the text gives."""
+        items = self.alternatives[0] if self.alternatives else []
+        if len(items) < 3 or part not in items:
+            return 0
+        return sum(1 for p in items if p is not part and p.kind == "words" and not self._single_word(p)
+                   and self._part_in(p, t))
 
     def _named_for_something_else(self, part: AnswerPart, text: str) -> bool:
         """For "who ...?": a text that pairs people with what they do, item by item, two items or more ("Brian - money
@@ -2479,16 +2490,40 @@ def _soft_match(word: str, surface: tuple) -> bool:
     """Is a word of the text the same word in another form ("dogs"/"doggy") or close to it in meaning?"""
     if not surface or not _DENSE._ready() or len(surface) > SOFT_MATCH_MAX_WORDS:
         return False  # a long text (a buffer of verbatim turns) is matched by its own words
-    if len(word) >= 5 and word[:4] in _long_prefixes(surface):
+    if len(word) >= 5 and any(_one_word_family(word, other) for other in _long_prefixes(surface).get(word[:4], ())):
         return True
     matrix = _word_matrix(surface)
     return bool((matrix @ _DENSE.vector(word)).max() >= WORD_SIMILARITY)
 
 
 @functools.lru_cache(maxsize=20_000)
-def _long_prefixes(surface: tuple) -> frozenset:
-    """The first four letters of a text's words of five letters or more."""
-    return frozenset(other[:4] for _, other in surface if len(other) >= 5)
+def _long_prefixes(surface: tuple) -> dict:
+    """A text's words of five letters or more by their first four letters."""
+    out: dict = {}
+    for _, other in surface:
+        if len(other) >= 5:
+            out.setdefault(other[:4], []).append(other.lower())
+    return out
+
+
+# endings a word takes in its own family ("thank" -> "thanks", "thankful"; "adopt" -> "adopting", "adoption")
+_WORD_ENDINGS = frozenset(
+    "s es e ed d er ers ing ings ion ions ation ations al ally ly ful fully ness ive ives ity ities ment ments ship "
+    "ships or ors ist ists ism ic ical y ies ied ier iest ily iness able ible ate ated ates ating ance ence ant ent "
+    "ous ize ized izes izing ise ised ises ising istic ional est en ry ery ee ees".split()) | {""}
+
+
+def _one_word_family(a: str, b: str) -> bool:
+    """Are two words forms of one word: a common beginning of four letters or more, each going on with nothing or
+    an ending words take ("movie"/"movies", "adopting"/"adoption", "dance"/"dancers")? A shared beginning alone is
+    not enough: "creamy" is not "creative", "stress" not "strength", "supplies" not "support"."""
+    a, b = a.lower(), b.lower()
+    common = 0
+    for x, y in zip(a, b):
+        if x != y:
+            break
+        common += 1
+    return any(a[k:] in _WORD_ENDINGS and b[k:] in _WORD_ENDINGS for k in range(4, common + 1))
 
 
 @functools.lru_cache(maxsize=20_000)

@@ -465,7 +465,7 @@ def _range_end(question: str, segment: str, value: str) -> Optional[str]:
 
 
 _VALUE = re.compile(r"(?:[£$€]\s?|\b(?i:gbp|usd|eur|chf)\s?)\d[\d,]*(?:\.\d+)?|\b\d{1,2}:\d{2}\b(?:\s?(?i:am|pm))?|"
-                    rf"\d[\d,]*(?:\.\d+)?(?:\s?(?i:am|pm|%))?(?:\s+(?:[a-z]+|(?i:{_MONTH})\b))?|"
+                    rf"\d[\d,]*(?:\.\d+)?(?:(?i:st|nd|rd|th)\b)?(?:\s?(?i:am|pm|%))?(?:\s+(?:[a-z]+|(?i:{_MONTH})\b))?|"
                     r"\b[A-Z][a-z]+(?:\s+[A-Z][a-z]+)+|(?<=[a-z0-9,] )[A-Z][a-z]+")
 _TRAILING_SMALL_WORD = re.compile(r"\s+(?:on|at|in|for|to|by|of|and|or|the|a|an|with|from|is|are|was)$", re.I)
 _NOT_A_NAME = re.compile(rf"^(?:{_MONTH}|{_DAY}|I|It|The|A|An)$", re.I)

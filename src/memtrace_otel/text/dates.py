@@ -38,6 +38,8 @@ _YEAR = r"((?:19|20)\d{2})"
 _NUM = r"(\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|couple|few|several)"
 _MOD = r"(?:about |around |nearly |almost |over |just under |just over |roughly |more than |less than )?"
 _WEEKDAY = r"(monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tues?|weds?|thu(?:rs?)?|fri|sat|sun)\b"
+# a month right after a day of the month ("10th dec", "the 3rd of May")
+_MONTH_NEXT = re.compile(r"\s*(?:of\s+)?" + _MONTH + r"\b", re.I)
 
 # a day may be written against its month ("3June, 2022"), as hurried writing does
 _DAY_MONTH_YEAR = re.compile(rf"\b{_DAY}(?:\s+of)?\s*{_MONTH}\.?,?\s+{_YEAR}\b")
@@ -161,8 +163,9 @@ def explicit_dates(text: str, ref: Optional[date]) -> list[Interval]:
             if free(m):
                 if month_group == 1 and m.group(1) == "may" and not re.match(r"\s+\d", text[m.end(1):]):
                     continue
-                d = _in_year_near(ref, _month(m.group(month_group)), int(m.group(day_group)),
-                                  ahead=_speaks_ahead(text, m))
+                month, number = _month(m.group(month_group)), int(m.group(day_group))
+                d = _on_its_weekday(text, m, ref, month, number) \
+                    or _in_year_near(ref, month, number, ahead=_speaks_ahead(text, m))
                 add(m, (d, d) if d else None)
     for m in _YEAR_ONLY.finditer(text):
         if free(m):
@@ -266,6 +269,23 @@ def _in_year_near(ref: date, month: int, day: int, ahead: bool = False) -> Optio
     return d
 
 
+_WEEKDAY_BEFORE = re.compile(r"\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tues?|weds?|"
+                             r"thu(?:rs?)?|fri|sat|sun)\.?,?\s+(?:the\s+)?$")
+
+
+def _on_its_weekday(text: str, m: re.Match, ref: date, month: int, day: int) -> Optional[date]:
+    """A day and month named with its weekday and no year ("sat 10th dec", "Friday 8 April"): that day in the year
+    next to ``ref`` (the one before, its own or the next) in which it falls on that weekday, when exactly one does;
+    else None. The weekday says which year a plan or a retelling means."""
+    before = _WEEKDAY_BEFORE.search(text, max(0, m.start() - 16), m.start())
+    if before is None:
+        return None
+    want = _weekday(before.group(1))
+    fits = [d for y in (ref.year - 1, ref.year, ref.year + 1)
+            if (d := _day(y, month, day)) is not None and d.weekday() == want]
+    return fits[0] if len(fits) == 1 else None
+
+
 def _speaks_ahead(text: str, m: re.Match) -> bool:
     """Is the sentence holding this match about what is to come ("the rent goes up ... starting August 1")?"""
     starts = [e.end() for e in _SENTENCE_END.finditer(text, 0, m.start())]
@@ -316,7 +336,14 @@ _RELATIVE: list[tuple[re.Pattern, str, tuple]] = [(re.compile(p), k, w) for p, k
     (r"\bthis year\b", "year0", ("this year",)),
     (r"\bnext year\b", "year+1", ("next year",)),
     (rf"\b(?:last|this past|past) {_WEEKDAY}", "weekday-1", ("ast ",)),
-    (r"\b(?:on|this) (monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b", "weekday-1", ("day",)),
+    (r"\bon (monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b", "weekday-1", ("day",)),
+    # "this Friday": the one just gone in a retelling ("we went this Friday"), the coming one in a plan ("can't do
+    # this Friday"); the tense decides, which is not read here
+    (r"\bthis (monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b", "weekday-this", ("day",)),
+    # "the Friday after" with nothing after it: the one after this coming one ("can't do this Friday, it'll be the
+    # Friday after instead")
+    (rf"\bthe {_WEEKDAY} after\b(?=\s*(?:[,.;:!?)\-]|$|instead\b|then\b|that\b|so\b|and\b|but\b))", "weekday+2",
+     ("after",)),
     (rf"\bnext {_WEEKDAY}", "weekday+1", ("next ",)),
     # "the Sunday after next", "the week after next": one further on than "next Sunday" / "next week"
     (rf"\b{_WEEKDAY} after next\b", "weekday+2", ("after next",)),
@@ -338,7 +365,8 @@ _RELATIVE: list[tuple[re.Pattern, str, tuple]] = [(re.compile(p), k, w) for p, k
 # "a week on"), or a date, a week or a "next" after it
 _NOT_BARE_BEFORE = re.compile(r"(?:\b(?:last|past|next|on|this|every|each|following|coming|of|week|fortnight)|[\d/])"
                               r"\W{0,2}$")
-_NOT_BARE_AFTER = re.compile(r"^\W{0,2}(?:\d|week\b|after next\b|next\b|last\b|this\b|of\b|nights?\b|'s\b)")
+_NOT_BARE_AFTER = re.compile(r"^\W{0,2}(?:\d|week\b|after next\b|after\b(?!\s*\d)|next\b|last\b|this\b|of\b|nights?\b|"
+                             r"'s\b)")
 
 
 _WEEKDAY_PREFIXES = frozenset(day[:3] for day in WEEKDAYS)
@@ -385,6 +413,8 @@ def relative_dates(text: str, ref: Any) -> list[Interval]:
                 continue
             arg = next((g for g in m.groups() if g), None)
             if key == "weekday-ordinal":
+                if _MONTH_NEXT.match(text, m.end()):
+                    continue  # "sat 10th dec": a day and month, read with its year by explicit_dates
                 name, number = m.group(1), int(m.group(2))
                 months = [_shift_months(ref, k) for k in (-1, 0, 1, 2)]
                 fits = [d for y, mo in months if (d := _day(y, mo, number)) is not None
@@ -476,6 +506,13 @@ def relative_dates(text: str, ref: Any) -> list[Interval]:
                 # "last Friday" is the most recent one or the one before it: those two days (a day either side for
                 # the sloppiness of a retelling), not the week between
                 out.extend(((d - 8 * day, d - 6 * day), (d - day, d + day)))
+            elif key == "weekday-this":
+                back = (ref.weekday() - _weekday(arg)) % 7 or 7
+                d = ref - back * day
+                ahead = (_weekday(arg) - ref.weekday()) % 7
+                out.extend(((d - 8 * day, d - 6 * day), (d - day, d + day)))  # as "last Friday" reads
+                if ahead:
+                    out.append((ref + ahead * day, ref + ahead * day))  # and the coming one, this week
             elif key == "weekday+2":
                 ahead = (_weekday(arg) - ref.weekday()) % 7 or 7
                 d = ref + (ahead + 7) * day
@@ -500,6 +537,32 @@ def relative_dates(text: str, ref: Any) -> list[Interval]:
 
 # a text may open with a role before its date ("human: [8 May 2023] Mel: ...", how chat histories print messages)
 _LEADING = re.compile(rf"^\W{{0,3}}{ROLE}\W{{0,3}}(?:on\s+)?([^\]\n:|]{{6,40}}?)\s*[\]\):|\-–]")
+
+
+# what an app's prompt says of the day it is asked ("Today is Mon 11 April 2050.", "Current date: 2050-04-11",
+# "Today's date is 11/04/2050")
+_STATED_TODAY = re.compile(r"\b(?:today is|today's date is|today’s date is|the date today is|current date(?: is)?:?|"
+                           r"the current date is|date today:?)\s+([^\n.;]{4,40})", re.I)
+
+
+def stated_today(text: Optional[str]) -> Optional[date]:
+    """The day a text says it is ("Today is Mon 11 April 2050", "Current date: 2050-04-11"), a full date with its
+    year; else None. An app that tells its model what day it is says when the question is asked and when the
+    relative and year-less dates of its context are read from."""
+    if not text or len(text) > 200_000:
+        return None
+    for m in _STATED_TODAY.finditer(text):
+        head = m.group(1).lower()
+        days = [d for d in explicit_dates(head, None) if d[0] == d[1]]
+        if days:
+            return days[0][0]
+        iso = re.match(r"(\d{4})-(\d{2})-(\d{2})", head)
+        if iso:
+            try:
+                return date(int(iso.group(1)), int(iso.group(2)), int(iso.group(3)))
+            except ValueError:
+                continue
+    return None
 
 
 def said_on(text: str, timestamp: Any = None) -> Optional[date]:
@@ -528,6 +591,17 @@ def _said_on(text: str, timestamp: Any = None) -> Optional[date]:
         d = _day_of(int(lead.group(2)), int(lead.group(3)), ref, lead.group(1)) if lead and ref is not None else None
         if d is not None:
             return d
+        # ... or in words with its weekday, and nothing else before the dash ("Weds 8th Apr - skip firm rang", a
+        # log's heading; not "Fri 1st May, the Patels ... -", the day of what it is about): that day in the year
+        # next to when it was stored in which it falls on that weekday
+        head = _HEADING_DAY.fullmatch(m.group(1).strip().lower())
+        if head is not None and ref is not None:
+            found = _DAY_MONTH.search(head.group(0)) or _MONTH_DAY.search(head.group(0))
+            day_group, month_group = (1, 2) if found.re is _DAY_MONTH else (2, 1)
+            d = _on_its_weekday(head.group(0), found, ref, _month(found.group(month_group)),
+                                int(found.group(day_group)))
+            if d is not None:
+                return d
     if len({d for _, d in fields}) == 1:  # one stated time for the whole text (a record's "timestamp" field)
         return fields[0][1]
     # a diary line that opens with its day in numbers ("20/6 FIRST COURGETTE!!", "14/3 sowed leeks"), not a
@@ -537,6 +611,7 @@ def _said_on(text: str, timestamp: Any = None) -> Optional[date]:
     return opened if opened is not None else ref
 
 
+_HEADING_DAY = re.compile(rf"{_WEEKDAY}\.?,?\s+(?:the\s+)?(?:{_DAY}(?:\s+of)?\s*{_MONTH}|{_MONTH}\.?\s+{_DAY})\.?")
 _LEADING_NUMERIC_DAY = re.compile(rf"\s*(?:{_WEEKDAY}\.?,?\s+)?(\d{{1,2}})/(\d{{1,2}})\b(?![/.]\d)", re.I)
 _OPENS_WITH_NUMERIC_DAY = re.compile(rf"^\W{{0,3}}(?:{ROLE}\W{{0,3}})?(\d{{1,2}})/(\d{{1,2}})(?![/.]\d)\s+(?!of\b)\S",
                                      re.I)

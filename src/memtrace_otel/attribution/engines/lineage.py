@@ -32,7 +32,7 @@ from typing import Any, NamedTuple, Optional
 from ... import semconv as sc
 from ...graph import EvolutionGraph, Operation, Outcome
 from ...text.dates import (MONTHS, WEEKDAYS, answer_dates, answer_length_minutes, dates_said_on, parse_timestamp,
-                           said_on, stated_lengths_minutes, times_of_day)
+                           said_on, stated_lengths_minutes, stated_today, times_of_day)
 from ...text.labels import without_label
 from ...text.words import STOPWORDS, content_stems, stem, words
 from .. import taxonomy as tx
@@ -229,9 +229,16 @@ def _pairs(text: str) -> frozenset:
     return frozenset(zip(words, words[1:]))
 
 
-def _asked_at(answer: Optional[Operation]) -> Optional[datetime]:
-    """When the question was asked: the answering operation's start (None without a recorded time)."""
-    if answer is None or not answer.start_ns:
+def _asked_at(graph: EvolutionGraph, answer: Optional[Operation]) -> Optional[datetime]:
+    """When the question was asked: the day the answering operation's prompt says it is ("Today is Mon 11 April
+    2050"), else the operation's start (None without a recorded time)."""
+    if answer is None:
+        return None
+    for e in answer.inputs:
+        node = graph.variables.get(e.node_id)
+        if node is not None and (node.kind or "") == "prompt" and (day := stated_today(node.content)) is not None:
+            return datetime(day.year, day.month, day.day, 12, tzinfo=timezone.utc)
+    if not answer.start_ns:
         return None
     return datetime.fromtimestamp(answer.start_ns / 1e9, tz=timezone.utc)
 
@@ -256,7 +263,7 @@ class LineageEngine:
     def _attribute(self, graph: EvolutionGraph, case: Case, by_part: bool = True) -> Attribution:
         answer = self._answer_op(graph, case)
         # an answer relative to when the question was asked ("about a year ago") is read against the answer's time
-        asked = _asked_at(answer)
+        asked = _asked_at(graph, answer)
         need = InformationNeed(case.question, case.expected, case.feedback, whole=True, asked_at=asked)
         answer_id = answer.op_id if answer else None
         evidence = find_evidence(graph, need, given_ids=case.evidence_ids, before_op=answer_id, k=self.evidence_k,
@@ -459,9 +466,9 @@ class LineageEngine:
         chunks = [re.sub(r"\([^()]*\)", " ", c) for s in sentences(claim) for c in re.split(r"\s[-–]\s|[,;]\s", s)]
         claimed = frozenset().union(*(meaning_stems(c) for c in chunks if not _NEGATION.search(c)))
         # (items a label's last part joins with "and" are items each: "local history and the picture round")
-        items = [stems for p in need.parts for piece in re.split(r"\s+(?:and|&)\s+|\s+\+\s+", p.text)
+        items = [(piece, stems) for p in need.parts for piece in re.split(r"\s+(?:and|&)\s+|\s+\+\s+", p.text)
                  if (stems := meaning_stems(piece) - _LINK_STEMS)]
-        dropped = [stems for stems in items if _soft_hits(stems, claimed) != stems]
+        dropped = [(piece, stems) for piece, stems in items if _soft_hits(stems, claimed) != stems]
         labelled = frozenset().union(*(p.stems for p in need.parts)) | need.question_set
         added = [p for p in said.parts if not any(_soft_hits(q.stems, p.stems) == q.stems for q in need.parts)
                  and p.stems - labelled]
@@ -484,10 +491,13 @@ class LineageEngine:
         added = [p for p in added if not any(says(p.stems - labelled, w.line) for w in whole)]
         if not dropped and not added:
             return None
-        for stems in dropped:
-            # (its own words beyond the numbers, half of them at least: "onions" of "3 white onions")
+        for piece, stems in dropped:
+            # (its own words beyond the numbers, half of them at least: "onions" of "3 white onions"; or the words
+            # it opens with before a preposition, what it is: "tinsel" of "tinsel round your neck")
             own = frozenset(w for w in stems if not w[:1].isdigit()) - need.question_set
-            if not own or not any(len(_soft_hits(own, meaning_stems(st.line))) * 2 >= len(own)
+            head = meaning_stems(_ITEM_HEAD.split(piece, maxsplit=1)[0]) - need.question_set
+            if not own or not any((len(_soft_hits(own, meaning_stems(st.line))) * 2 >= len(own)
+                                   or (head and head < own and _soft_hits(head, meaning_stems(st.line)) == head))
                                   and (_NEGATION.search(st.line) or _CHANGED.search(st.line)
                                        or any(says(a.stems - labelled, st.line) for a in added))
                                   for st in later):
@@ -552,6 +562,13 @@ class LineageEngine:
             # (a yes or a no and its reason, each part in the context and the model blamed: the label, read whole, is
             # weighed against the answer's verdict and reason, "yes, he nips" against "No - the vet does his nails
             # now"; not a list, whose items are weighed each against the answer's others)
+            # (a list the context changed after stating it whole, the answer giving the changed list: "tinsel's
+            # banned this yr ... red scarves instead" after the kit list with the tinsel)
+            if answer is not None and chosen.error_type == tx.RESPONSE:
+                changed = self._list_changed_later(graph, need, answer, claim)
+                if changed is not None:
+                    return Attribution(error_type=tx.ANNOTATION, error_subtype=tx.ANSWER_NOT_IN_INPUTS, op_id=None,
+                                       confidence=0.6, reason=changed, **base)
             if answer is not None and chosen.error_type == tx.RESPONSE and need.parts[0].verdict:
                 other = self._label_of_another(graph, need, answer, base)
                 if other is not None:
@@ -1969,7 +1986,9 @@ class LineageEngine:
                 if states(clause, expected) and (need.carried_by(clause, timestamp=when)
                                                  or need.carried_by(text, timestamp=when)):
                     labels.append(at + (bool(_PRESENT_CLAUSE.search(clause) or _AGAIN.search(clause)),))
-                elif states(clause, lead) and _clause_changes_value(clause, need) \
+                # (a date the answer leads with may be said in other words, read against when it was said: "it'll
+                # be the friday after instead" of "15th April")
+                elif (states(clause, lead) or bool(answer_dates(lead))) and _clause_changes_value(clause, need) \
                         and not said_no_longer(clause, lead) and said.carried_by(clause, timestamp=when) \
                         and not (why and _ended_in_its_line(clause, text)):
                     # (not a reason its own line says came to an end: "net post wobbling again, tightened the
@@ -3613,6 +3632,8 @@ class _Statement(NamedTuple):
 
 
 # words that join grounds to a value and say none of them ("since", "till", "because")
+# where a list item goes on from what it is to where or how ("tinsel round your neck", "a torch for the procession")
+_ITEM_HEAD = re.compile(r"\s+(?:round|around|with|for|in|on|at|to|from|of|by|under|over|into|onto)\s+", re.I)
 _LINK_STEMS = frozenset(stem(w) for w in "since because as so till until til then also still just only about around "
                         "after before from which that this these those less plus minus but".split())
 
