@@ -5875,3 +5875,27 @@ def test_a_kit_list_changed_later_is_the_list_before_the_change(span_exporter, l
         assert v.error_type == tx.ANNOTATION and "before the change" in v.reason, v.reason
     else:
         assert (v.error_type, v.op_name) == (tx.RESPONSE, "llm.answer"), v.reason
+
+
+@pytest.mark.parametrize("shape", ["taken_out", "nothing_taken_out"])
+def test_a_count_whose_counted_thing_a_later_line_takes_out(span_exporter, shape):
+    """The cover note counts "RIB 1 (Phil), RIB 2 (me), Dave's dory + the club launch Kittiwake. 4 boats"; a later note
+    says "Dave's dory's outboard has packed in ... won't be back b4 the regatta". An answer of 3 against a label of 4
+    is the count less what the later line takes out: the label is the count before the change (AnnotationError). An
+    answer of 3 where no later line takes a boat out is the model's (ResponseError). (The mirror, a right label of 3
+    that no text states and an answer of 4, is read as the label's: a count worked by taking a thing out is not
+    looked for when the label is right.)"""
+    cover = ("2026-07-20 SAFETY COVER regatta sat 13th - RIB 1 (Phil), RIB 2 (me), Dave's dory + the club launch "
+             "Kittiwake. 4 boats, 2 crew each")
+    later = ("3/8 Dave's dory's outboard has packed in, it's at the menders + won't be back b4 the regatta. Dave'll "
+             "crew on RIB 2 with me instead") if shape != "nothing_taken_out" else \
+        "3/8 Dave's dory's had a new outboard fitted, all good for the regatta"
+    notes = _numbered([cover, later, "Tue 9th Aug 23 boats entered - 9 lasers, 6 toppers, 4 GP14s, 4 mirrors"])
+    question = "how many safety boats have we got on sat? sorting the radios, 1 per boat"
+    three = "3 - RIB 1, RIB 2 and the Kittiwake. Dave's dory is at the menders."
+    expected, actual = "4", three
+    _, _, v = _run(span_exporter, _notes_then_prompted_answer(notes, question, expected, actual))
+    if shape == "taken_out":
+        assert v.error_type == tx.ANNOTATION and "takes out" in v.reason, v.reason
+    else:
+        assert (v.error_type, v.op_name) == (tx.RESPONSE, "llm.answer"), v.reason

@@ -1947,7 +1947,8 @@ class LineageEngine:
         (the value itself, a term it is worked from, the rate it counts at)? A reason, else None."""
         return self._label_said_before(graph, need, answer, expected, claim) \
             or self._term_taken_out_later(graph, need, answer, expected, claim) \
-            or self._rate_changed_later(graph, need, answer, expected, claim)
+            or self._rate_changed_later(graph, need, answer, expected, claim) \
+            or self._counted_item_out_later(graph, need, answer, expected, claim)
 
     def _names_the_asker(self, graph: EvolutionGraph, need: InformationNeed, answer: Operation, names: set) -> bool:
         """Could one of these names be the asker's own, as memory writes it in the third person ("Amira booked the
@@ -2219,6 +2220,42 @@ class LineageEngine:
                     return ("a line of the context gives one of the terms the expected value is worked from another "
                             "number after every statement of that value, and the answer gives the value so changed: "
                             "the label took what memory said before, not a memory fault")
+        return None
+
+    def _counted_item_out_later(self, graph: EvolutionGraph, need: InformationNeed, answer: Operation,
+                                expected: str, claim: str) -> Optional[str]:
+        """A count label stated with the things it counts, one by one ("RIB 1 (Phil), RIB 2 (Andy), Dave's dory and the
+        club launch Kittiwake, 4 boats"), and lines said after every statement of it that each name one of those
+        things before a word of no ("Dave's dory's outboard has packed in ... won't be back before the regatta");
+        the answer leads with the count less those things (3). Then the label is the count before the change (a
+        reason, else None). The mirror, a right label and an answer that leaves a thing out that no later line takes
+        out, stays the answer's error."""
+        label, lead = _label_value(expected), _opening_value(claim, need, expected)
+        v, a = _one_number(label), _one_number(lead or "")
+        if v is None or a is None or not (a < v <= 20) or v != int(v) or a != int(a):
+            return None
+        statements = list(self._line_statements(graph, need, answer))
+        labels, items = [], []
+        for st in statements:
+            found = _counted_items(st.line, int(v))
+            if found and _soft_hits(need.topic_set, meaning_stems(st.line)):
+                labels.append(st)
+                items.extend(found)
+        if not labels:
+            return None
+        out = set()
+        for st in statements:
+            if not all(_said_earlier(lab, st) for lab in labels) or any(_said_earlier(st, lab) for lab in labels):
+                continue
+            no = _TAKEN_OUT.search(st.line)
+            if no is None:
+                continue
+            before = meaning_stems(st.line[:no.start()])
+            out |= {i for i, stems in enumerate(items) if stems <= before}
+        if out and v - len(out) == a:
+            return ("a line of the context takes out one of the things the expected count counts, after every "
+                    "statement of that count, and the answer gives the count without it: the label took what memory "
+                    "said before, not a memory fault")
         return None
 
     def _working_statements(self, graph: EvolutionGraph, need: InformationNeed, answer: Operation,
@@ -2993,6 +3030,25 @@ def _one_number(value: str) -> Optional[float]:
     """The one number a short value writes ("£549", "46", "16 more"), else None."""
     numbers = _numbers_of(value)
     return float(next(iter(numbers))) if len(numbers) == 1 else None
+
+
+def _counted_items(line: str, count: int) -> list:
+    """The things a line counts, one by one, before it gives their number ("RIB 1 (Phil), RIB 2 (Andy), Dave's dory
+    and the club launch Kittiwake, 4 boats"): the content words of each (a bracket's aside left out), when the line
+    lists exactly that many; else []."""
+    m = re.search(rf"(?<![\d.]){count}\s+[a-z]+", line)
+    if m is None:
+        return []
+    # (the list may end its own sentence, the count opening the next: "... + the club launch Kittiwake. 4 boats")
+    head = line[:m.start()].rstrip().rstrip(".,;")
+    cuts = [i + len(sep) for sep in (":", " - ", ". ") if (i := head.rfind(sep)) >= 0]
+    head = head[max(cuts, default=0):]
+    pieces = [p for p in re.split(r",\s*|\s+(?:and|&|\+)\s+", re.sub(r"\([^()]*\)", " ", head)) if p.strip()]
+    items = [stems for p in pieces if (stems := meaning_stems(p) - _GENERIC_ITEM_STEMS)]
+    return items if len(items) == count == len(pieces) else []
+
+
+_GENERIC_ITEM_STEMS = frozenset(stem(w) for w in "the a an our their his her my club".split())
 
 
 def _terms_of(line: str, label: str) -> list:
