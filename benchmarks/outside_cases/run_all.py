@@ -115,6 +115,8 @@
     python benchmarks/outside_cases/run_all.py --batch112  # only batch 112: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch237  # only batch 237: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch238  # only batch 238: 7 fault apps + 5 controls
+    python benchmarks/outside_cases/run_all.py --batch239  # only batch 239: 7 fault apps + 5 controls
+    python benchmarks/outside_cases/run_all.py --batch240  # only batch 240: 7 fault apps + 5 controls
 
 A fault case PASSes when the error type matches AND the blamed span is the faulty call's span (each app wraps its one
 faulty call in common.fault(); exact_op = the verdict's span id is a memtrace op inside that window). The subtype is
@@ -13586,6 +13588,164 @@ BATCH238_CONTROLS = [
      "AnnotationError", None, None),
 ]
 
+BATCH239 = [
+    ("b239_mem0_u3a_shibden_trip_when_extract.py", "mem0 infer=True (scripted model), one root span per note",
+     "extraction of Alan's Mon 3 April note (Shibden have the builders in the Great Hall this thurs so we're going a "
+     "week on thursday instead, same coach same times; ALSO May's talk is Dr Sugden on the Rochdale canal, subs £12 "
+     "due) keeps the talk and the subs and drops the move; the 2051-02-06 note's 'Shibden Hall thurs 6th april, coach "
+     "from the bus stn 9.30' is stored; 'when's the Shibden trip? need to tell the lunch club I won't be in' asked "
+     "Weds 5/4 (Thursday 13th April) gets Thursday 6th April",
+     "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b239_qdrant_dog_walk_pickup_time_scope.py", "qdrant query_points with a dog == Bramble filter, script style",
+     "Sam's Tue 14/3 note (Monty back on full walks after the vet, stitches out; oh and Mrs Dyson asked can Bramble "
+     "go at 11.30 not 10 on thursdays from now on, her physio first thing) is filed under Monty and the scoped query "
+     "misses it (the 5 nearest with no filter have it); the 2051-03-02 note's 'weekday walks 10am' is in; 'what time "
+     "do I pick Bramble up tmrw?' asked Weds 15/3 (11.30) gets 10am",
+     "RetrievalError", "qdrant.query_points", "scope_filtered"),
+    ("b239_chroma_plant_sale_basket_cost_sum_delete.py", "chroma delete where kind == volunteers, one root span per "
+     "note",
+     "Dee's clear-out deletes her Sun 7th May volunteers note (gate rota, £40 float, teas; Ken reckons the courgettes "
+     "have gone a bit leggy in the heat so they're down to £1 each now) with the other volunteers note; the prices "
+     "note's 'tomato plants £2 each or 3 for £5, courgettes £1.50' is kept; 'how much for 3 tomato plants + 2 "
+     "courgettes?' (£7) gets £8",
+     "DeletionError", "chroma.delete", "deleted"),
+    ("b239_langgraph_panto_dame_who_lost_update.py", "LangGraph store async (aget/aput), asyncio, two writers as "
+     "tasks",
+     "the programme job puts back its stale cast record (Dame Trott - Dave Holt, ... Giant's voice - Keith Mellor "
+     "offstage) with its 'cast list to the printers fri 24th' line, losing Pat's weds 22nd nov edit (Dave's done his "
+     "achilles at 5-a-side so Keith Mellor's stepping up as Dame Trott); 'who's playing Dame Trott now? need to get "
+     "them measured for the frocks' (Keith Mellor) gets Dave Holt",
+     "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b239_langchain_church_flowers_first_wedding_trim.py", "LangChain history + trim_messages (last 11), turn spans",
+     "turn 10's trim drops turns 1-4 (turn 2, the weddings - Hartley/Booth 8th july, Pickles 22nd july, Rachel "
+     "Ackroyd 5th aug; turn 4, Rachel Ackroyd's brought theirs forward to sat 24th june, so that's the first one "
+     "now); the Hartleys' 8th july flowers, the MU display and the vicar stay; 'which wedding's first? need to get "
+     "the order in to the wholesaler' (Rachel Ackroyd's, 24th June) gets the Hartley/Booth wedding on 8th July",
+     "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b239_zep_plant_sale_cards_yesno_response.py", "Zep facts (sync client, stand-in), one root span per post",
+     "the facts have Dee's 2051-04-02 'cash only I'm afraid, no signal down there' and Raj's Weds 3rd May 'borrowed "
+     "the allotment society's SumUp card reader ... tested it at the gate, 2 bars, works fine. so we CAN take cards "
+     "this yr'; the model says cash only; 'can people pay by card tomorrow or is it still cash only?' (yes, Raj's "
+     "card reader) gets no, cash only",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b239_evermemos_dog_walk_off_rota_why_response.py", "EverMemOS sync client (stand-in), two writers in threads",
+     "the context has Sam's 2051-03-14 vet note (Juno's done her cruciate ligament, op next weds, then 6 wks lead "
+     "rest, NO walks from us till the vet signs her off) and his 2051-03-15 'Mr Pearson's off to his sister's in "
+     "Whitby in August'; the model blames the Whitby trip; 'why's Juno not on the rota for the next few wks? has Mr "
+     "Pearson gone away?' (her cruciate op and rest) gets Mr Pearson's away in Whitby",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH239_CONTROLS = [
+    ("b239_ctl_mem0_dog_walk_group_dogs_count_label.py", "mem0 infer=False, search, one root span per note",
+     "none; label '6' (memory: 2051-03-04T09:00 - 6 dogs on the list, Monty, Tess, Pickle, Rolo, Ziggy + Bess; Weds "
+     "15/3 - Tess has gone to live with the Oldroyds' daughter in Leeds so she's off the list; 20.3. - vet note Monty, "
+     "cage rest after his op, no walks for 6 wks; Thu 23rd Mar - the Hussains' rescue greyhound Nala's joining the sat "
+     "walk from this wk; the answer is 5)",
+     "AnnotationError", None, None),
+    ("b239_ctl_chroma_u3a_talk_how_long_label.py", "chroma query, two writers in threads",
+     "none; label 'an hour, 2 till 3' (memory: 2051-01-10T14:00 - Dr Sugden on the Rochdale canal, about an hour with "
+     "questions, 2 till 3; Mon 23rd Jan - he's got far too much for an hour so he's doing it in 2 halves, 45 mins each "
+     "w/ the tea break in between, we've got the hall 2 till 4 now; the answer is about two hours, 2 till 4)",
+     "AnnotationError", None, None),
+    ("b239_ctl_llamaindex_church_flower_fund_left_diff_label.py", "LlamaIndex Memory async (aput/aget), asyncio, one "
+     "root span per turn",
+     "none; label '£155' (memory: 2051-03-20T11:30 - fund's at £240; the lilies £85; Fri 14/4 - paid for the lilies "
+     "so £155 left in the fund; the £12 oasis came out of petty cash NOT the fund; Tue 18th Apr - the Mothers' Union "
+     "have given £30 towards the lilies in memory of Edna, it's gone in the fund; the answer is £185)",
+     "AnnotationError", None, None),
+    ("b239_ctl_letta_panto_villager_kit_list_label.py", "Letta core memory block (stand-in), script style",
+     "none; label 'black trousers, a white shirt, wellies and braces' (memory: 2051-10-12T21:00 Sue - bring ur own "
+     "black trousers or leggings, plain white shirt, wellies, + braces if you've got them; Tue 28th Nov Sue - scrap "
+     "the wellies, the stage is like an ice rink since they varnished it, black plimsolls or soft black shoes "
+     "instead, I'm making waistcoats for everyone so no braces needed; the answer is black trousers or leggings, a "
+     "white shirt, black plimsolls or soft black shoes)",
+     "AnnotationError", None, None),
+    ("b239_ctl_langgraph_plant_sale_potting_up_when_label.py", "LangGraph store sync, two writers in threads",
+     "none; label 'Saturday 11th March' (memory: Weds 1st March Dee - potting up session the sat after next (11th) 10 "
+     "till 12; Mon 6th Dee - the Rotary fun run's coming right past the gate on the sat + they've got the lane coned "
+     "off so potting up's the sunday instead (12th), same time; the answer is Sunday 12th March, 10 till 12)",
+     "AnnotationError", None, None),
+]
+
+BATCH240 = [
+    ("b240_mem0_wedding_venue_balance_owed_extract.py", "mem0 infer=True (scripted model), one root span per note",
+     "extraction of Sophie's Thu 24 March note (done the hollins one, £2k transferred to them tonight, Karen emailed "
+     "back to say got it; ALSO cake tasting at Crumbs sat 2nd, Mum wants Auntie Pat on the top table) keeps the cake "
+     "tasting and Auntie Pat and drops the payment; the 2050-01-09 note's '£7,200 all in ... paid £1,000 deposit' and "
+     "the 12/2 note's '2nd instalment £2k due by 1st april' are stored; 'how much have we still got to pay Hollins "
+     "Hall?' asked Sat 4/6 (£4,200) gets £6,200",
+     "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b240_qdrant_food_bank_shopping_list_topk.py", "qdrant query_points limit=3, script style, 8 notes",
+     "Sharon's Weds 28/9 note (rota for thurs + fri sessions, 23 parcels last thurs; oh and down to the last 6 jars of "
+     "coffee + no size 4 nappies left at all) ranks 7th of 8 below the collections plan and the drivers note; the "
+     "Mon 26/9 stock check's 'low on tinned fish, UHT milk + loo roll' is in; 'what are we short of this week? doing "
+     "the shopping list for sat's collection tables' (tinned fish, UHT milk, loo roll, coffee, size 4 nappies) gets "
+     "tinned fish, UHT milk and loo roll",
+     "RetrievalError", "qdrant.query_points", "ranked_below_top_k"),
+    ("b240_chroma_holiday_let_changeover_cleaner_who_delete.py", "chroma delete where kind == booking and ends < "
+     "14 May, one root span per note",
+     "Claire's clear-out of finished stays deletes her Sat 7/5 booking note (Hendersons checked out, dog hair "
+     "everywhere; Bev rang, knee op brought forward, off till end of july, Tracey from Sparkle Cleaning is covering "
+     "the changeovers, same times, same price) with the Pattersons' note; the cleaning note's 'changeovers Bev, sats "
+     "10-2' is kept; 'who's doing sat's changeover? need to leave the key out for them' (Tracey from Sparkle "
+     "Cleaning) gets Bev",
+     "DeletionError", "chroma.delete", "deleted"),
+    ("b240_langgraph_sportive_last_feed_station_lost_update.py", "LangGraph store async (aget/aput), asyncio, two "
+     "writers as tasks",
+     "the entries sync puts back its stale 100 route record (feed 1 Hebden Bridge marina mile 28, feed 2 Widdop mile "
+     "55, feed 3 Oxenhope village hall mile 78) with its '412 entered' line, losing Andy's weds 1st june edit (village "
+     "hall double booked w/ a christening, so feed 3 is now the Leeming reservoir car park, mile 81); 'what's the "
+     "last feed stop on the 100?' (Leeming reservoir car park, mile 81) gets Oxenhope village hall, mile 78",
+     "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b240_langchain_sports_day_when_trim.py", "LangChain history + trim_messages (last 11), turn spans",
+     "turn 9's trim drops turns 1-3 (turn 1, sports day weds 22nd june 1.30; turn 3, Mon 20/6, thunderstorms forecast "
+     "so Mr Khan says we'll move it to friday next week, same time); the newsletter printed the thurs before ('SPORTS "
+     "DAY - WEDS 22ND JUNE, 1.30pm'), the races and the helpers stay; 'when's sports day now? she needs to book the "
+     "afternoon off' asked Tue 21/6 (Friday 1st July, 1.30) gets Wednesday 22nd June",
+     "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b240_zep_food_bank_drivers_count_response.py", "Zep facts (sync client, stand-in), script style",
+     "the facts have Sharon's 2050-09-26 'drivers for sat 8th Dave, Mo, Linda + Pete with the van, that's 4', Mo's "
+     "3/10 'can't do sat, grandson's christening', Ray's Weds 5th Oct 'I'll come with the estate, count me in' and "
+     "Priya's Thu 6/10 'borrowed my dad's Transit so I can do the Asda run'; the model counts the first list; 'how "
+     "many drivers have we got for tmrw?' (5) gets 4",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b240_evermemos_wedding_ceilidh_band_yesno_response.py", "EverMemOS async client (stand-in), asyncio",
+     "the context has Hannah's 2050-02-03 'Reel Thing, the ceilidh band, for the evening do - 8 till 11.30 ... they "
+     "bring a caller' and Josh's 2050-05-12 'Reel Thing have pulled out, fiddle player's emigrating to Canada ... "
+     "deposit back in full ... gone with a DJ, Mike from Ovenden, he'll do a couple of ceilidh dances'; the model "
+     "says the band's booked; 'are we still having the ceilidh band?' (no - a DJ now) gets yes",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH240_CONTROLS = [
+    ("b240_ctl_mem0_holiday_let_stay_how_long_label.py", "mem0 infer=False, search, one root span per note",
+     "none; label '7 nights' (memory: 2050-05-02T11:00 - the Okafors, sat 6th aug - sat 13th, 7 nts; 18/7 - Dales "
+     "Laundry up to £42 a wk; Tue 2nd Aug - they'd like to stay on till the monday if we can, the 15th, said yes, 2 "
+     "extra nts £190; Thu 4/8 - key safe code texted; the answer is 9 nights, Sat 6th to Mon 15th)",
+     "AnnotationError", None, None),
+    ("b240_ctl_letta_sportive_hq_why_label.py", "Letta core memory block (stand-in), script style",
+     "none; label 'because of the roadworks on Burnley Rd' (memory: 2050-03-02T19:45 - HQ at Centre Vale park as "
+     "usual; 4/4 - council won't let us have the park, the new skate park's going in + they've fenced half of it off, "
+     "so HQ's the rugby club on Burnley Rd; Weds 20th April - ppl keep asking if it's cos of the roadworks on Burnley "
+     "Rd - no, nothing to do with it; the answer is the park's fenced off for the skate park)",
+     "AnnotationError", None, None),
+    ("b240_ctl_llamaindex_sports_day_parents_race_yesno_label.py",
+     "LlamaIndex Memory async (aput/aget), asyncio, one root span per turn",
+     "none; label 'yes - the mums' and dads' races at the end' (memory: 2050-06-03T19:30 - the mums + dads races at "
+     "the end as usual; Mon 20th June - no parents' races this yr after last yr's pulled hamstrings + the ambulance on "
+     "the field, staff v yr 6 tug of war instead; the answer is no)",
+     "AnnotationError", None, None),
+    ("b240_ctl_chroma_food_bank_collection_time_label.py", "chroma query, two writers in threads",
+     "none; label '9 o'clock - it's 9 till 1' (memory: 2050-09-20T10:00 - harvest collection sat 1st oct at Morrisons, "
+     "9-1; 27/9 Dave - Morrisons manager says not before 10 now, delivery in till then + the lorry needs the front, "
+     "so it's 10-2, Sharon's changed the rota; the answer is 10)",
+     "AnnotationError", None, None),
+    ("b240_ctl_qdrant_wedding_deposits_total_label.py", "qdrant query, two writers in threads",
+     "none; label '£1,980' (memory: 2050-01-15 - Shibden Mill £1,500 deposit; 2050-02-20 - Jess £300, Petals £100; "
+     "26/2 - Crumbs £80; Fri 4/3 - deposits so far £1,980; Tue 12th April - Petals have shut down, got our £100 back "
+     "off the credit card company; the answer is £1,880)",
+     "AnnotationError", None, None),
+]
+
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
@@ -13819,7 +13979,9 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch235": (BATCH235, BATCH235_CONTROLS),
            "batch236": (BATCH236, BATCH236_CONTROLS),
            "batch237": (BATCH237, BATCH237_CONTROLS),
-           "batch238": (BATCH238, BATCH238_CONTROLS)}
+           "batch238": (BATCH238, BATCH238_CONTROLS),
+           "batch239": (BATCH239, BATCH239_CONTROLS),
+           "batch240": (BATCH240, BATCH240_CONTROLS)}
 
 
 def run_one(script: str) -> dict:
