@@ -5899,3 +5899,41 @@ def test_a_count_whose_counted_thing_a_later_line_takes_out(span_exporter, shape
         assert v.error_type == tx.ANNOTATION and "takes out" in v.reason, v.reason
     else:
         assert (v.error_type, v.op_name) == (tx.RESPONSE, "llm.answer"), v.reason
+
+
+def test_a_moved_day_lost_at_extraction_is_blamed_on_the_note_that_moved_it(span_exporter):
+    """Two notes go through an app's extractor: the first books the lunch for "sat 12th dec", the second ("Weds 11
+    Nov - ... so it's the sunday for us, the 13th") moves it, and its extraction keeps only the jumpers. The answer
+    gives the Saturday. The extraction of the second note lost the day (ExtractionError there): the first note names
+    another exact day, the 12th, and is no partial evidence of the 13th for being a day away."""
+    first = ("XMAS LUNCH sat 12th dec at the Shoulder of Mutton, 12.30 for 1, £28 a head. names on the sheet in the "
+             "pavilion pls")
+    moved = ("Weds 11 Nov - Shoulder rang in a right flap, they've took a wedding do for the sat + double booked the "
+             "function room so it's the sunday for us, the 13th, same times same menu. ALSO xmas jumpers encouraged!!")
+    question = "what day's the xmas lunch? need to book a taxi back"
+    expected = "Sunday 13th December - the pub double booked the Saturday with a wedding"
+    actual = "Saturday 12th December, 12.30 for 1 at the Shoulder of Mutton."
+
+    def build():
+        ops = {}
+        for i, (text, said, fact) in enumerate([
+                (first, "2026-10-02", "XMAS lunch Sat 12th Dec at the Shoulder of Mutton, 12.30 for 1, £28 a head"),
+                (moved, "2026-11-11", "Xmas jumpers encouraged at the xmas lunch")]):
+            with operation("extract", "app.extract", system="app") as ex:
+                ex.input(f"msg:{i}", text, kind="message", said_at=said)
+                ex.output(f"fact:{i}", fact, kind="memory_record")
+                ops[i] = f"{ex.trace_id}:{ex.span_id}"
+            time.sleep(0.002)
+        with operation("retrieve", "store.search", system="app") as ret:
+            ret.input("query:q1", question, kind="query", relation="query")
+            ret.read("fact:0", "XMAS lunch Sat 12th Dec at the Shoulder of Mutton, 12.30 for 1, £28 a head",
+                     kind="memory_record")
+        with operation("generate", "llm.answer", system="app") as gen:
+            gen.input("fact:0", "XMAS lunch Sat 12th Dec at the Shoulder of Mutton, 12.30 for 1, £28 a head",
+                      kind="memory_record", relation="context_of")
+            gen.output("answer:q1", actual, kind="answer")
+        record_outcome(False, question=question, expected=expected, actual=actual, case_id="q1", answer=gen)
+        return ops
+
+    ops, _, v = _run(span_exporter, build)
+    assert (v.error_type, v.op_id) == (tx.EXTRACTION, ops[1]), v.reason

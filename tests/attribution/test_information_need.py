@@ -1670,3 +1670,13 @@ def test_weekdays_of_a_plan_and_the_year_a_weekday_picks():
     assert stated_today("Current date: 2026-04-11") == date(2026, 4, 11)
     assert stated_today("today is my birthday") is None
 
+
+
+def test_this_coming_weekday_is_the_next_one_only():
+    from datetime import date
+
+    from memtrace_otel.text.dates import dates_said_on
+
+    said = dates_said_on("The cake tasting is this coming Saturday at 11.", date(2025, 9, 3), False)  # a Wednesday
+    assert any(a <= date(2025, 9, 6) <= b for a, b in said)
+    assert not any(a <= date(2025, 9, 13) <= b for a, b in said)  # not the one after, as "next Saturday" may be

@@ -1280,8 +1280,11 @@ class InformationNeed:
         for part in (p for parts in self.alternatives for p in parts):
             if part.kind == "date":
                 said = [t.said] if t.said else []
-                if any(_within(a, b, 7) for a in part.dates for b in t.dates + said):
-                    return True  # (near: overlaps() holds two exact days to the same day)
+                # (near: overlaps() holds two exact days to the same day; the day the text was said counts as near,
+                # a day it names only as a hint of the same kind)
+                if any(_within(a, b, 7) and (b in said or _near_in_kind(a, b)) for a in part.dates
+                       for b in t.dates + said):
+                    return True
             elif part.kind == "words" and self._cover(part, t) >= WEAK_COVER:
                 return True
             elif part.kind == "verdict" and self._states_opposite(part, t):
@@ -1813,6 +1816,15 @@ def _says_date(answer: Interval, named: Interval) -> bool:
     """Does a date a text names say the answer's date? A month or more does not say which day ("this month" does
     not carry "19 January 2023")."""
     return overlaps(answer, named) and not (date_span_days(answer) <= 2 and date_span_days(named) >= 28)
+
+
+def _near_in_kind(answer: Interval, named: Interval) -> bool:
+    """Is a date a text names near the answer's a hint of it: no wider than a week (a month, "feb", is near every day
+    of the next one's first week), and not another exact day when the answer is one ("sat 10th dec" says the lunch is
+    on the 10th, not the 11th)?"""
+    if date_span_days(named) > 7:
+        return False
+    return not (date_span_days(answer) <= 1 and date_span_days(named) <= 1 and not overlaps(answer, named))
 
 
 def _within(a: Interval, b: Interval, days: int) -> bool:

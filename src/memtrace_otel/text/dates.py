@@ -345,6 +345,8 @@ _RELATIVE: list[tuple[re.Pattern, str, tuple]] = [(re.compile(p), k, w) for p, k
     (rf"\bthe {_WEEKDAY} after\b(?=\s*(?:[,.;:!?)\-]|$|instead\b|then\b|that\b|so\b|and\b|but\b))", "weekday+2",
      ("after",)),
     (rf"\bnext {_WEEKDAY}", "weekday+1", ("next ",)),
+    # "this coming Thursday", "the coming Sat": the next one from the day it was said
+    (rf"\b(?:this |the )?coming {_WEEKDAY}", "weekday-coming", ("coming ",)),
     # "the Sunday after next", "the week after next": one further on than "next Sunday" / "next week"
     (rf"\b{_WEEKDAY} after next\b", "weekday+2", ("after next",)),
     (r"\bweek after next\b", "week+2", ("after next",)),
@@ -506,6 +508,9 @@ def relative_dates(text: str, ref: Any) -> list[Interval]:
                 # "last Friday" is the most recent one or the one before it: those two days (a day either side for
                 # the sloppiness of a retelling), not the week between
                 out.extend(((d - 8 * day, d - 6 * day), (d - day, d + day)))
+            elif key == "weekday-coming":  # the next one, never the one a week after it
+                d = ref + ((_weekday(arg) - ref.weekday()) % 7 or 7) * day
+                out.append((d - day, d + day))
             elif key == "weekday-this":
                 back = (ref.weekday() - _weekday(arg)) % 7 or 7
                 d = ref - back * day
