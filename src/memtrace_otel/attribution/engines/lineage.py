@@ -2240,7 +2240,7 @@ class LineageEngine:
             found = _counted_items(st.line, int(v))
             if found and _soft_hits(need.topic_set, meaning_stems(st.line)):
                 labels.append(st)
-                items.extend(found)
+                items.extend(i for i in found if i not in items)  # (the list said twice counts its things once)
         if not labels:
             return None
         out = set()
@@ -3687,9 +3687,9 @@ class _Statement(NamedTuple):
     line: str = ""  # the line it is in
 
 
-# words that join grounds to a value and say none of them ("since", "till", "because")
 # where a list item goes on from what it is to where or how ("tinsel round your neck", "a torch for the procession")
 _ITEM_HEAD = re.compile(r"\s+(?:round|around|with|for|in|on|at|to|from|of|by|under|over|into|onto)\s+", re.I)
+# words that join grounds to a value and say none of them ("since", "till", "because")
 _LINK_STEMS = frozenset(stem(w) for w in "since because as so till until til then also still just only about around "
                         "after before from which that this these those less plus minus but".split())
 
