@@ -1680,3 +1680,13 @@ def test_this_coming_weekday_is_the_next_one_only():
     said = dates_said_on("The cake tasting is this coming Saturday at 11.", date(2025, 9, 3), False)  # a Wednesday
     assert any(a <= date(2025, 9, 6) <= b for a, b in said)
     assert not any(a <= date(2025, 9, 13) <= b for a, b in said)  # not the one after, as "next Saturday" may be
+
+
+def test_nights_and_weekends_as_notes_shorten_them():
+    from memtrace_otel.attribution.information import meaning_stems
+
+    assert {"7", "night"} <= meaning_stems("BOOKING the Okafors, sat 6th aug - sat 13th, 7 nts, 2 adults 2 kids")
+    assert "weekend" in meaning_stems("away for the wknd") and "night" in meaning_stems("2 nites")
+    need = InformationNeed(question="how long are the Okafors here for?", expected="7 nights")
+    assert need.carried_by("BOOKING the Okafors, 7 nts, 2 adults 2 kids + their dog")
+    assert not need.carried_by("BOOKING the Okafors, 5 nts, 2 adults 2 kids + their dog")

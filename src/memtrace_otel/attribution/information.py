@@ -99,7 +99,8 @@ _IRREGULAR = {"gave": "give", "given": "give", "went": "go", "gone": "go", "made
               # shorthand as notes write it ("Chapel St", "6 wks before", "last yr")
               "st": "street", "rd": "road", "ave": "avenue", "wk": "week", "wks": "week", "yr": "year",
               "yrs": "year", "hr": "hour", "hrs": "hour", "mins": "minute", "mth": "month", "mths": "month",
-              "appt": "appointment", "tmrw": "tomorrow", "wd": "word", "wds": "word"}
+              "appt": "appointment", "tmrw": "tomorrow", "wd": "word", "wds": "word", "nts": "night",
+              "nite": "night", "nites": "night", "wknd": "weekend", "wkend": "weekend"}
 _NEGATION = re.compile(r"\b(?:not|no|never|neither|nor|none|nobody|nothing|without)\b|n't\b", re.I)
 _SENTENCE = re.compile(r"(?<=[.!?;])\s+|\n")
 _NEGATIVE_VERDICT = frozenset({"no", "not", "unlikely", "neither", "none", "fals"})
