@@ -13984,6 +13984,17 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch240": (BATCH240, BATCH240_CONTROLS)}
 
 
+def judge(group: str, etype: str, esub: str, r: dict) -> tuple[bool, str]:
+    """(passed, verdict) of one case's result ``r`` (actual_type, actual_subtype, exact_op): a fault case passes on
+    its type and the faulty call's own span, a control only on AnnotationError."""
+    atype, asub = r.get("actual_type"), r.get("actual_subtype")
+    if group == "control":
+        ok = atype == "AnnotationError"
+        return ok, "PASS" if ok else ("MISS (no memory op blamed)" if atype not in MEMORY else "MISS (blames memory)")
+    ok = atype == etype and bool(r.get("exact_op"))
+    return ok, ("PASS" + (f" (subtype {asub})" if asub != esub else "")) if ok else "MISS"
+
+
 def run_one(script: str) -> dict:
     env = dict(os.environ)
     env.update({"LITELLM_LOCAL_MODEL_COST_MAP": "True", "LITELLM_OFFLINE_MODE": "true", "MEM0_TELEMETRY": "False",
@@ -14026,18 +14037,9 @@ def main() -> None:
     print(f"{'group':7} {'case':{width}} {'expected':40} {'actual':44} verdict")
     for group, (script, lib, fault, etype, eop, esub) in rows:
         r = run_one(script)
-        atype, aop, asub = r.get("actual_type"), r.get("actual_op"), r.get("actual_subtype")
-        if group == "control":
-            ok = atype == "AnnotationError"
-            verdict = "PASS" if ok else ("MISS (no memory op blamed)" if atype not in MEMORY else "MISS (blames memory)")
-            exp = "AnnotationError"
-        else:
-            ok = atype == etype and bool(r.get("exact_op"))
-            verdict = "PASS" if ok else "MISS"
-            if ok and asub != esub:
-                verdict += f" (subtype {asub})"
-            exp = f"{etype} @ {eop}"
-        act = f"{atype} @ {aop or '-'}"
+        ok, verdict = judge(group, etype, esub, r)
+        exp = "AnnotationError" if group == "control" else f"{etype} @ {eop}"
+        act = f"{r.get('actual_type')} @ {r.get('actual_op') or '-'}"
         name = script.removesuffix(".py")
         print(f"{group:7} {name:{width}} {exp:40} {act:44} {verdict}", flush=True)
         results.append({"group": group, "case": name, "library": lib, "fault": fault, "expected_type": etype,

@@ -269,21 +269,22 @@ def _in_year_near(ref: date, month: int, day: int, ahead: bool = False) -> Optio
     return d
 
 
-_WEEKDAY_BEFORE = re.compile(r"\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tues?|weds?|"
-                             r"thu(?:rs?)?|fri|sat|sun)\.?,?\s+(?:the\s+)?$")
+_WEEKDAY_BEFORE = re.compile(rf"\b{_WEEKDAY}\.?,?\s+(?:the\s+)?$")
 
 
 def _on_its_weekday(text: str, m: re.Match, ref: date, month: int, day: int) -> Optional[date]:
     """A day and month named with its weekday and no year ("sat 10th dec", "Friday 8 April"): that day in the year
-    next to ``ref`` (the one before, its own or the next) in which it falls on that weekday, when exactly one does;
-    else None. The weekday says which year a plan or a retelling means."""
+    next to ``ref`` (the one before, its own or the next) in which it falls on that weekday, else None. The weekday
+    says which year a plan or a retelling means."""
     before = _WEEKDAY_BEFORE.search(text, max(0, m.start() - 16), m.start())
-    if before is None:
-        return None
-    want = _weekday(before.group(1))
-    fits = [d for y in (ref.year - 1, ref.year, ref.year + 1)
-            if (d := _day(y, month, day)) is not None and d.weekday() == want]
-    return fits[0] if len(fits) == 1 else None
+    return _weekday_year(day, month, ref, before.group(1)) if before is not None else None
+
+
+def _weekday_year(day: int, month: int, ref: date, weekday: str) -> Optional[date]:
+    """:func:`_near_day` of those years, only when one of them falls on ``weekday`` (three years in a row never
+    share a weekday for a day, so at most one does)."""
+    d = _near_day(day, month, ref, weekday, "nearest")
+    return d if d is not None and d.weekday() == _weekday(weekday.lower()) else None
 
 
 def _speaks_ahead(text: str, m: re.Match) -> bool:
@@ -599,12 +600,10 @@ def _said_on(text: str, timestamp: Any = None) -> Optional[date]:
         # ... or in words with its weekday, and nothing else before the dash ("Weds 8th Apr - skip firm rang", a
         # log's heading; not "Fri 1st May, the Patels ... -", the day of what it is about): that day in the year
         # next to when it was stored in which it falls on that weekday
-        head = _HEADING_DAY.fullmatch(m.group(1).strip().lower())
-        if head is not None and ref is not None:
-            found = _DAY_MONTH.search(head.group(0)) or _MONTH_DAY.search(head.group(0))
-            day_group, month_group = (1, 2) if found.re is _DAY_MONTH else (2, 1)
-            d = _on_its_weekday(head.group(0), found, ref, _month(found.group(month_group)),
-                                int(found.group(day_group)))
+        head = m.group(1).strip().lower()
+        head = _YEARLESS_DAY_MONTH.fullmatch(head) or _YEARLESS_MONTH_DAY.fullmatch(head)
+        if head is not None and head.group("wd") and not head.group("year") and ref is not None:
+            d = _weekday_year(int(head.group("day")), MONTHS[head.group("month")], ref, head.group("wd"))
             if d is not None:
                 return d
     if len({d for _, d in fields}) == 1:  # one stated time for the whole text (a record's "timestamp" field)
@@ -616,7 +615,6 @@ def _said_on(text: str, timestamp: Any = None) -> Optional[date]:
     return opened if opened is not None else ref
 
 
-_HEADING_DAY = re.compile(rf"{_WEEKDAY}\.?,?\s+(?:the\s+)?(?:{_DAY}(?:\s+of)?\s*{_MONTH}|{_MONTH}\.?\s+{_DAY})\.?")
 _LEADING_NUMERIC_DAY = re.compile(rf"\s*(?:{_WEEKDAY}\.?,?\s+)?(\d{{1,2}})/(\d{{1,2}})\b(?![/.]\d)", re.I)
 _OPENS_WITH_NUMERIC_DAY = re.compile(rf"^\W{{0,3}}(?:{ROLE}\W{{0,3}})?(\d{{1,2}})/(\d{{1,2}})(?![/.]\d)\s+(?!of\b)\S",
                                      re.I)
