@@ -117,6 +117,8 @@
     python benchmarks/outside_cases/run_all.py --batch238  # only batch 238: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch239  # only batch 239: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch240  # only batch 240: 7 fault apps + 5 controls
+    python benchmarks/outside_cases/run_all.py --batch241  # only batch 241: 7 fault apps + 5 controls
+    python benchmarks/outside_cases/run_all.py --batch242  # only batch 242: 7 fault apps + 5 controls
 
 A fault case PASSes when the error type matches AND the blamed span is the faulty call's span (each app wraps its one
 faulty call in common.fault(); exact_op = the verdict's span id is a memtrace op inside that window). The subtype is
@@ -13746,6 +13748,168 @@ BATCH240_CONTROLS = [
      "AnnotationError", None, None),
 ]
 
+BATCH241 = [
+    ("b241_mem0_vet_booster_when_extract.py", "mem0 infer=True (scripted model), one root span per note",
+     "extraction of Kerry's Tue 12 Feb note (Mrs Shah rang, off to Lanzarote 9th march so Biscuit's in Oakfield "
+     "kennels from the 8th + they want jabs 2 wks before, so booster moved fwd to Fri 22nd Feb 4.10pm w/ Sanjay; ALSO "
+     "ears cleared up, a tub of dental chews putting by) keeps the ears and the chews and drops the new date; the "
+     "2019-01-08T10:20 note's 'annual booster due 14/3, DHP + lepto' is stored; 'when's Biscuit's booster again? the "
+     "kennels want his card stamped before he goes in' (Fri 22nd Feb, 4.10pm) gets 14th March",
+     "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b241_qdrant_orchestra_rehearsal_venue_yesno_scope.py", "qdrant query_points with a kind MatchAny "
+     "rehearsals/venue filter, two writers in threads",
+     "Dave's Tue 4th Mar note (ticket sales 146, flyers; the vicar rang, St Mark's have a funeral sat 15th so he's got "
+     "us into Brookfield school hall, same times 10-1, staff car park) is filed as kind 'tickets' and the scoped query "
+     "misses it (the 5 nearest with no filter have it); the 2031-01-09T21:40 note's 'extra full rehearsal sat 15th "
+     "march 10-1, also St Mark's' is in; 'is saturday's rehearsal at St Mark's as usual? bringing the timps over in "
+     "the van' (no - Brookfield school hall) gets yes, St Mark's",
+     "RetrievalError", "qdrant.query_points", "scope_filtered"),
+    ("b241_chroma_allotment_plot_who_delete.py", "chroma delete by a where kind == waiting list filter, script style",
+     "Pam's clear-out deletes her Sun 22nd Apr waiting-list note (9 on the list; Derek's given up 14, his hip, so "
+     "she offered it to the top of the list, Grace Okafor, she's took it, keys done, keeping Derek's rhubarb) with the "
+     "other waiting-list note; the 2018-03-04T16:00 plot list's '14 Derek Pollard' is kept; 'who's got plot 14 now? "
+     "their bean poles are leaning right over my onions' (Grace Okafor) gets Derek Pollard",
+     "DeletionError", "chroma.delete", "deleted"),
+    ("b241_langgraph_quiz_night_venue_where_lost_update.py", "LangGraph store async (aget/aput), two writers as "
+     "asyncio tasks",
+     "the bookings job puts back its stale event record (fri 15th nov, St Luke's church hall, doors 7, first q 7.30) "
+     "with its '17 teams booked' line, losing Tina's fri 8th edit (church hall roof's leaking again + the insurance "
+     "won't cover it, so it's the function room at the Fleece, same times); 'where's the quiz tmrw? the satnav takes "
+     "me to the church every time' (the function room at the Fleece) gets St Luke's church hall",
+     "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b241_langchain_phd_supervision_what_time_trim.py", "LangChain history + trim_messages (last 11), turn spans",
+     "turn 9's trim drops turns 1-3 (turn 1, supervisions every other thurs 2pm in 3.14; turn 3, Mon 9 Oct, "
+     "Hargreaves is teaching the new MSc module thurs afternoons so supervisions move to 10.30 thurs mornings, same "
+     "room); the PA's September calendar invite ('alternate Thursdays 14:00-15:00, Rm 3.14'), the ethics amendment "
+     "and the retreat stay; 'what time's my supervision on thursday? trying to get a dentist appt round it' (10.30am) "
+     "gets 2pm",
+     "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b241_zep_orchestra_tickets_sold_how_many_response.py", "Zep facts (sync client, stand-in), script style",
+     "the facts have Gill's Tue 14th June '184 sold at the library desk as of sat', her 21/6 'Ticketsource is at 96 "
+     "online' and Martin's Fri 24th June 'the Rotary have taken 20 for their members, paid by cheque' (+ 6 comps, not "
+     "sales); the model adds only the library and online; 'how many tickets have we sold for sat? the Minster want a "
+     "number so they know how many stewards' (300) gets 280",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b241_evermemos_vet_jabs_list_response.py", "EverMemOS async client (stand-in), asyncio, three senders gathered",
+     "the context has Kerry's 2019-03-28T09:15 reminder (DHP + lepto + kennel cough, Tue 16th Apr 5.20pm), Tom's "
+     "2019-04-02 ask for rabies + a pet passport for Spain, and Sanjay's 2019-04-04 'she had her kennel cough at "
+     "Oakfield kennels in jan ... so no KC this time - just the DHP, lepto + rabies'; the model gives the reminder's "
+     "list; 'which jabs is Luna having tomorrow? want to check what the insurance covers' (DHP, lepto, rabies) gets "
+     "DHP, lepto and kennel cough",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH241_CONTROLS = [
+    ("b241_ctl_mem0_orchestra_bruch_soloist_who_label.py", "mem0 infer=False, search, one root span per note",
+     "none; label 'Rosie Chen' (memory: 2031-01-12T20:00 - Rosie Chen's confirmed for the Bruch; Feb 3 - fee agreed, "
+     "she'll do the sat rehearsal; Tue 25th Feb - Rosie's done her wrist in at badminton, out for 6 wks at least, her "
+     "teacher at the RNCM's put forward Tomasz Wisniewski, free the 15th + the 22nd; Mar 3 - need the soloist's bio; "
+     "the answer is Tomasz Wisniewski)",
+     "AnnotationError", None, None),
+    ("b241_ctl_letta_allotment_water_off_why_label.py", "Letta core memory block (stand-in), script style",
+     "none; label 'the hosepipe ban' (memory: 2018-01-14T15:00 - troughs off Nov-March for the frost; 12/4 - water "
+     "back on from sat 14th; Sat 16th June - Yorkshire Water's hosepipe ban starts 1st july but it's hoses only, the "
+     "troughs + watering cans are fine so carry on as normal; Tue 26th June - found a burst under the path by plot 9, "
+     "had to shut it off at the main, Yorkshire Water coming thurs; the answer is the burst pipe by plot 9)",
+     "AnnotationError", None, None),
+    ("b241_ctl_llamaindex_phd_submission_when_label.py", "LlamaIndex Memory async (aput/aget), asyncio, one root span "
+     "per turn",
+     "none; label '30 September 2035' (memory: 2034-09-30T22:10 - submission deadline is 30 sept 2035; Thu 18 Jan - "
+     "extension's come thru from the grad school, 6 months cos of the fieldwork delays, so new date's 31 March; the "
+     "answer is 31 March 2036)",
+     "AnnotationError", None, None),
+    ("b241_ctl_langchain_quiz_night_teams_how_many_label.py", "LangChain history + trim_messages (last 30, nothing "
+     "cut), turn spans",
+     "none; label '14' (memory: turn 2 - 14 teams in, that's the back room full; Sat 2 Nov - the Rotary lot have "
+     "pulled out, their own do's been moved to the 8th, + the two Brownies leaders teams are going in as one, they've "
+     "only got 7 between them; the answer is 12)",
+     "AnnotationError", None, None),
+    ("b241_ctl_chroma_vet_metacam_dose_yesno_label.py", "chroma query, two writers in threads",
+     "none; label 'yes - up to the 24kg mark, once a day in her food' (memory: 2019-05-07T16:40 - Metacam once daily "
+     "in food, to the 24kg mark on the syringe; 21/5 - 22.6kg at weight clinic; Tue 4th June - 21.8kg now so I've "
+     "dropped the Metacam to the 20kg mark, told Mr H to go by the new mark not the old one; the answer is no, the "
+     "20kg mark)",
+     "AnnotationError", None, None),
+]
+
+BATCH242 = [
+    ("b242_mem0_dog_walking_pip_walks_when_extract.py", "mem0 infer=True (scripted model), one root span per note",
+     "extraction of Kerry's Mon 30 Oct note (Jackie Henderson msgd, their flight's been moved, they don't go till Weds "
+     "8th now so NO Pip walks till thurs 9th, back the 17th; ALSO Rosie going up to £14 a walk, new client Bruno the "
+     "boxer on Elm Grove) keeps the fee and Bruno and drops the move; the 2051-10-20 note's 'Pip 2 walks a day from "
+     "the 3rd' is stored; 'when do Pip's walks start? doing my rota for next wk' (Thursday 9th November) gets Friday "
+     "3rd November",
+     "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b242_qdrant_regatta_mixed_four_which_boat_scope.py", "qdrant query_points with a kind MatchAny crews/boats "
+     "filter, one root span per note",
+     "Phil's Weds 7/6 note (trailer loading fri 16th 6.30pm, straps + rigger bags in the shed; the Janet Hebden's got "
+     "a cracked rigger from sunday's outing so the mixed 4+ are in the Spirit of Calder instead) is filed as kind "
+     "'trailer' and the scoped query misses it (the 5 nearest with no filter have it); the 2051-05-22 boats note's "
+     "'mixed 4+ in the Janet Hebden' is in; 'which boat are we in for the mixed 4+?' (the Spirit of Calder) gets the "
+     "Janet Hebden",
+     "RetrievalError", "qdrant.query_points", "scope_filtered"),
+    ("b242_chroma_brewery_citra_order_how_much_delete.py", "chroma delete where batch == 14, script style",
+     "Lou's clear-out of the b14 notes (all kegged) deletes Dan's Sat 16th note (b14 dry hopped, FV2; thin on the "
+     "nose, 2kg Citra's just not cutting it so from b15 on it's 3.5kg dry hop, pencilled on the recipe sheet; the "
+     "trub pump's leaking again) with the other b14 notes; the recipe note's 'Citra 2kg dry hop day 4' is kept; 'how "
+     "much Citra do I need to order for b15?' (3.5kg) gets 2kg",
+     "DeletionError", "chroma.delete", "deleted"),
+    ("b242_langgraph_family_reunion_puddings_who_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the RSVP job puts back its stale food record (Dev BBQ + the gas, Auntie Pat puddings - trifle + her sticky "
+     "toffee, Leanne salads, Tom + Shaz drinks, Uncle Ray Grandma's curry) with its '57 yes' line, losing Jo's sun 2nd "
+     "edit (Pat's had a fall, wrist in a pot till august, so Leanne's doing the puddings now + Pat's bringing shop "
+     "bought coleslaw); 'who's doing the puddings? thinking of bringing a cheesecake' (Leanne) gets Auntie Pat",
+     "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b242_langchain_book_club_author_visit_how_long_trim.py", "LangChain history + trim_messages (last 11), turn "
+     "spans",
+     "turn 9's trim drops turns 1-3 (turn 1, the club's 2nd weds, community room 7-8.30; turn 3, Ruth Mellor's coming "
+     "next weds the 11th and Sandra on the desk says nobody's got the room after them so they can have it till 9, 2 "
+     "hrs); the library newsletter proof ('Book Club - Community Room, 7-8.30pm'), the tea rota and November's book "
+     "stay; 'how long have we got the room next Weds?' (2 hours, 7 till 9) gets an hour and a half",
+     "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b242_zep_dog_walking_biscuit_group_walk_yesno_response.py", "Zep facts (sync client, stand-in), script style",
+     "the facts have Sally's 2051-10-19 'Biscuit ... op on the 20th so solo walks only, on the lead, till he's been "
+     "checked' and Thu 2nd Nov 'vet checked Biscuit today, all healed!! back on group walks from mon 6th + off lead's "
+     "fine'; the model answers from the first; 'can Biscuit go on the group walk tomorrow? or is he still on solo "
+     "walks after his op' asked Weds 8/11 (yes) gets no",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b242_evermemos_regatta_sams_races_list_response.py", "EverMemOS async client (stand-in), asyncio",
+     "the context has Bev's 2051-05-26 draw (Sam - W MasC 2x w/ Helen 10.40 + the mixed 4+ 1.15) and Nicola's "
+     "2051-06-06 'Karen's done her back ... so Sam ur going in the mixed 8+ at 3.30 for her'; the model lists the "
+     "draw only; 'which races am I in on saturday? + what times' (2x 10.40, 4+ 1.15, 8+ 3.30) gets the 2x and the 4+",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH242_CONTROLS = [
+    ("b242_ctl_mem0_book_club_november_host_who_label.py", "mem0 infer=False, search, one root span per note",
+     "none; label 'Margaret' (memory: 2051-09-13T21:00 - winter hosts: oct Gill's, nov Margaret's (the 8th), dec "
+     "Priya's (the 13th); 14/10 - nov's book is Tom Lake; Thu 2 Nov - Margaret's kitchen's all ripped out + the "
+     "fitters are running late so her + Priya have swapped, next weds at Priya's, Margaret's doing dec's instead; the "
+     "answer is Priya)",
+     "AnnotationError", None, None),
+    ("b242_ctl_llamaindex_family_reunion_hall_share_how_much_label.py",
+     "LlamaIndex Memory async (aput/aget), asyncio, one root span per turn",
+     "none; label '£30' (memory: 2051-04-18T20:15 - hall £240, split between the 8 of us cousins = £30 each; Sun 14th "
+     "May - Uncle Ray rang + insisted on putting £80 in for the hall, wouldn't take no for an answer, so it's £160 "
+     "between the 8 of us now = £20 each; the answer is £20)",
+     "AnnotationError", None, None),
+    ("b242_ctl_letta_brewery_stout_tasting_when_label.py", "Letta core memory block (stand-in), script style",
+     "none; label 'Friday the 3rd, 7pm in the taproom' (memory: 2051-10-09T17:45 - oatmeal stout b22 brewed, tasting "
+     "panel fri the 3rd, 7pm in the taproom; Mon 30 Oct - stout's still cloudy as anything, not dropped bright, not "
+     "putting it in front of the panel like that, fined it again so tasting's pushed to 14/11, same time; the answer "
+     "is Tuesday 14th November, 7pm)",
+     "AnnotationError", None, None),
+    ("b242_ctl_chroma_dog_walking_patels_key_which_label.py", "chroma query, two writers in threads",
+     "none; label 'the one with the blue tag' (memory: 2051-09-04T19:20 - Patels' key's the one w/ the blue tag, side "
+     "gate, alarm code 1984; Tue 10th Oct - Patels have had the locks changed after the break-in at no.12, new key's "
+     "on the green fob, blue one's no good now, I've binned it; the answer is the green fob)",
+     "AnnotationError", None, None),
+    ("b242_ctl_qdrant_regatta_trailer_friday_yesno_label.py", "qdrant query, two writers in threads",
+     "none; label 'yes - Friday 30th at 7pm from the boathouse' (memory: 2051-06-10T18:00 - trailer leaves the "
+     "boathouse fri 30th at 7pm, loading from 6; Weds 28/6 - Phil's van's in for a clutch till fri teatime so the "
+     "trailer's going down SAT MORNING instead, 5.30 sharp from the yard, still load it fri night 6ish; the answer is "
+     "no, Saturday 5.30am)",
+     "AnnotationError", None, None),
+]
+
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
@@ -13981,7 +14145,9 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch237": (BATCH237, BATCH237_CONTROLS),
            "batch238": (BATCH238, BATCH238_CONTROLS),
            "batch239": (BATCH239, BATCH239_CONTROLS),
-           "batch240": (BATCH240, BATCH240_CONTROLS)}
+           "batch240": (BATCH240, BATCH240_CONTROLS),
+           "batch241": (BATCH241, BATCH241_CONTROLS),
+           "batch242": (BATCH242, BATCH242_CONTROLS)}
 
 
 def judge(group: str, etype: str, esub: str, r: dict) -> tuple[bool, str]:

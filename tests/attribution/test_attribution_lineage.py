@@ -5937,3 +5937,40 @@ def test_a_moved_day_lost_at_extraction_is_blamed_on_the_note_that_moved_it(span
 
     ops, _, v = _run(span_exporter, build)
     assert (v.error_type, v.op_id) == (tx.EXTRACTION, ops[1]), v.reason
+
+
+@pytest.mark.parametrize("label_is_wrong", [True, False])
+def test_a_chat_memorys_role_labelled_stamps_give_its_year_less_days_their_year(span_exporter, label_is_wrong):
+    """A chat memory keeps each turn as a message of its own, written after its role ("user: 2038-05-02T09:00 grant
+    bid ..."): the stamp after the role still dates the turns' year-less days ("user: Mon 7 Jun - ... new deadline's
+    30 July" is June 2038, after the May turn, not June of the year the app ran in). An answer of 30 July against a
+    label of 30 June restates the change said later: the label is the superseded value (AnnotationError). The
+    mirror, a label of 30 July and an answer of 30 June, is the model's (ResponseError)."""
+    notes = _numbered(["user: 2038-05-02T09:00 heritage grant bid - deadline is 30 june 2038, budget sheet + 2 "
+                       "letters of support. can u keep me on it",
+                       "user: Mon 7 Jun - the grant portal fell over so the funder's given everyone an extra month, "
+                       "so the bid's now due 30 July. phew",
+                       "user: trustees want the bid summary by the 20th"])
+    expected, actual = ("30 June 2038", "30 July 2038 - the funder gave everyone an extra month.") \
+        if label_is_wrong else ("30 July", "30 June 2038, with the budget sheet and two letters of support.")
+    answer_op, _, v = _run(span_exporter, _notes_then_prompted_answer(notes, "when's the grant bid due in?",
+                                                                      expected, actual))
+    _label_or_model_at_fault(v, label_is_wrong, answer_op)
+
+
+def test_a_deadline_said_with_latest_is_no_change_of_the_amount(span_exporter):
+    """The price is £30 a head (a note of 2046), the committee then knocks £8 off for members ("Sat 20th Oct ...
+    members pay £22"), and a later note only says when to pay ("pay me at the club by 2nd dec latest"). The label,
+    £44 for two members, is right; the model priced it without the discount and added the payment day. "by 2nd dec
+    latest" is a deadline, not a change of the amount (as "the latest price is ..." would be): the label is not a
+    superseded value, the model ignored its context (ResponseError at the answer)."""
+    notes = _numbered(["2046-10-06T14:00 Margaret - SUPPER DANCE sat 8th dec, the Assembly Rooms, 7 for 7.30, £30 a "
+                       "head - 3 courses + the band. names to me by 24th nov",
+                       "Sat 20th Oct Alan - committee agreed the club's putting £8 a head towards it for members out "
+                       "of the raffle money so members pay £22, guests full price",
+                       "4.11. Alan - pay me at the club or by bank, club account as per, by 2nd dec latest. ta"])
+    question = "how much do I owe Alan for the supper dance, me and Jean? she's a member too"
+    expected = "£44 - £22 each for members (the club's putting £8 a head in)"
+    actual = "£60 - it's £30 a head, so £60 for the two of you. Pay Alan at the club or by bank by 2nd Dec."
+    answer_op, _, v = _run(span_exporter, _notes_then_prompted_answer(notes, question, expected, actual))
+    assert (v.error_type, v.op_id) == (tx.RESPONSE, answer_op), v.reason

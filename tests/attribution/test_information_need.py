@@ -7,7 +7,7 @@ import io
 import json
 import sys
 from contextlib import redirect_stderr, redirect_stdout
-from datetime import datetime
+from datetime import date, datetime
 from pathlib import Path
 
 import pytest
@@ -1690,3 +1690,34 @@ def test_nights_and_weekends_as_notes_shorten_them():
     need = InformationNeed(question="how long are the Okafors here for?", expected="7 nights")
     assert need.carried_by("BOOKING the Okafors, 7 nts, 2 adults 2 kids + their dog")
     assert not need.carried_by("BOOKING the Okafors, 5 nts, 2 adults 2 kids + their dog")
+
+
+def test_a_day_moved_to_in_numbers_and_a_year_less_label_in_any_year():
+    """A day in numbers after a verb that moves something ("tasting's pushed to 14/11") is a date, as "on 14/11" is;
+    and a label's day without a year ("Tuesday 14th November") is that day in the notes' own year, also one well past
+    2040 ("Mon 30 Oct" of 2051)."""
+    from memtrace_otel.text.dates import answer_dates, dates_said_on
+
+    said = date(2051, 10, 30)
+    assert (date(2051, 11, 14), date(2051, 11, 14)) in dates_said_on("tasting's pushed to 14/11, same time", said)
+    assert (date(2051, 11, 14), date(2051, 11, 14)) in answer_dates("Tuesday 14th November")
+    need = InformationNeed(question="when's the stout tasting?", expected="Tuesday 14th November")
+    assert need.carried_by("stout's still cloudy, so tasting's pushed to 14/11, same time", timestamp=said)
+    # (a bare "14/11", with no word that brings a date in, stays no date: a fraction, a score or a rate)
+    assert (date(2051, 11, 14), date(2051, 11, 14)) not in dates_said_on("we won 14/11 on the night", said)
+
+
+def test_a_length_label_worked_from_a_range_in_any_clause_of_its_working():
+    """A length whose working gives the range after another clause ("2 hours - they've got the hall till 9 that
+    night, 7 till 9") is reckoned from the range's ends, wherever the range stands: the end a text must say, the
+    start a clause of the working, so two turns that give them ("7-8.30" in one, "till 9 that night, 2 hrs" in
+    another) carry it together, not "7 till 9" as one clause no turn says."""
+    need = InformationNeed(question="how long have we got the hall on Friday?",
+                           expected="2 hours - they've got the hall till 9 that night, 7 till 9")
+    head, working = need.worked()
+    assert [p.text for p in head] == ["9"]
+    assert ["7"] in [[p.text for p in parts] for parts in working]
+    usual = "human: QUIZ 📚 every friday, the church hall, 7-8.30. about 12 teams usually"
+    late = ("human: the caretaker says nobody's got the hall after us on Friday so we can have it till 9 that "
+            "night, 2 hrs")
+    assert need.carried_by_all([usual, late])

@@ -154,8 +154,10 @@ _FORMER = re.compile(r"\b(?:previously|formerly|used to|no longer|originally|for
 _PAST_QUESTION = re.compile(r"\b(?:did|was|were|had|previously|before|used|originally|first|former|formerly|"
                             r"earlier|ago|last|initially|prior|old|then|past|anymore|change[ds]?|switch(?:ed)?)\b",
                             re.I)
+# ("latest" as a deadline, "by 1st dec latest", "6pm at the latest", is no change)
 _PRESENT_CLAUSE = re.compile(r"\b(?:now|currently|today|these days|at present|at the moment|instead|"
-                             r"switched to|changed to|moved to|new|latest|current)\b", re.I)
+                             r"switched to|changed to|moved to|new|(?<!at the )latest(?!\s*(?:[.,;:!)]|$))|current)\b",
+                             re.I)
 # (no break after an initial or an abbreviation: "Isla G. - heat 3", "GBP 14,400 p.a. + ...")
 _CLAUSE = re.compile(r"(?<=[.!?;])(?<!\b[A-Z]\.)(?<!\.[a-z]\.)\s+|\n|"
                      r",\s+(?=(?:but|while|whereas|having|after|and|though|although)\b)|"
@@ -1203,14 +1205,17 @@ class InformationNeed:
         # labeller's reckoning, and each end is said on its own, as one text may say the range and another change
         # one end; the end is what a text must say, as an answer is, the start a clause of the working)
         length = answer_length_minutes(head)
-        ends = [m for _, m in sorted(_clock_positions(clauses[0]))] if clauses else []
-        if length and clauses and _TIME_RANGE_WORD.search(clauses[0]) and (
-                _range_of_length(clauses[0], length) or any(gap % 720 == length for gap in clock_gaps(ends))):
-            start, end = (c.strip(" .,;") for c in _TIME_RANGE_WORD.split(clauses[0], maxsplit=1))
-            # (the end's time, not the words after it: "9.30 till 2 since last week")
-            end = m.group(0) if (m := _RANGE_END_TIME.match(end)) else end
-            head_parts = [p for p in _parts_of(end) if p.stems]
-            clauses = [start] + clauses[1:]
+        # (the range may be any clause of the working: "2 hours - they've got the room till 9 that night, 7 till 9")
+        for k, clause in enumerate(clauses if length else ()):
+            ends = [m for _, m in sorted(_clock_positions(clause))]
+            if _TIME_RANGE_WORD.search(clause) and (
+                    _range_of_length(clause, length) or any(gap % 720 == length for gap in clock_gaps(ends))):
+                start, end = (c.strip(" .,;") for c in _TIME_RANGE_WORD.split(clause, maxsplit=1))
+                # (the end's time, not the words after it: "9.30 till 2 since last week")
+                end = m.group(0) if (m := _RANGE_END_TIME.match(end)) else end
+                head_parts = [p for p in _parts_of(end) if p.stems]
+                clauses = [start] + clauses[:k] + clauses[k + 1:]
+                break
         worked = [parts for c in clauses if (parts := [p for p in _parts_of(c) if p.stems and not p.verdict])]
         return (head_parts, worked) if worked else None
 

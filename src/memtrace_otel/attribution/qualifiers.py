@@ -313,9 +313,10 @@ def _value_length(value: str) -> Optional[int]:
 
 @functools.lru_cache(maxsize=10_000)
 def _value_days(value: str) -> tuple:
-    """The days a value names (in any year when it names none), when it has digits and names at most 80."""
+    """The days a value names (in any year when it names none, one reading a year), when it has digits and names at
+    most 250 (a day of every year a year-less value may be in, 1900-2100)."""
     days = answer_dates(value) if any(c.isdigit() for c in value) else []
-    return tuple(days) if len(days) <= 80 else ()
+    return tuple(days) if len(days) <= 250 else ()
 
 
 def value_span(segment: str, value: str) -> Optional[tuple]:

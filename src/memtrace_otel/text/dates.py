@@ -56,7 +56,10 @@ _MONTH_ONLY = re.compile(rf"\b(?:in|last|next|this|since|early|late|mid|of|durin
 # or a rate)
 _NUMERIC_DATE = re.compile(r"(?<![\w/.:,-])(\d{1,2})([/.-])(\d{1,2})(?:\2((?:19|20)?\d{2}))?(?![\w/:-]|[.,]\d)")
 NUMERIC_DATE_LEAD = re.compile(rf"(?:\b{_WEEKDAY}\.?,?|\b(?:on|by|due|from|until|till|since|before|after|dated)"
-                               rf"|\bw/c|\bweek of|\b(?:booked|again|pencill?ed in|fixed|set|moved to) for)\s*$")
+                               rf"|\bw/c|\bweek of|\b(?:booked|again|pencill?ed in|fixed|set|moved to) for"
+                               # (a day something is moved to: "pushed to 14/11", "put back to 3/4")
+                               rf"|\b(?:moved|pushed|put|changed|switched|shifted|postponed|rescheduled|brought|bumped)"
+                               rf"(?:\s+(?:back|forward|on))?\s+to)\s*$")
 _LOCOMO_STAMP = re.compile(rf"(\d{{1,2}}):(\d{{2}})\s*([ap]m)\s+on\s+{_DAY}\s+{_MONTH},?\s+{_YEAR}", re.I)
 
 
@@ -862,11 +865,12 @@ _ANSWER_SHIFT = re.compile(
     r"wednesday|thursday|days|weeks|weekends|months|years)\s+(before|after|of|prior to)\s*$")
 
 
-_ANY_YEARS = range(1990, 2041)
+_ANY_YEARS = range(1900, 2101)
 
 
 def _yearless(lower: str) -> list[Interval]:
-    """A day or month an answer names without a year ("13 August", "August"): that day or month in any year."""
+    """A day or month an answer names without a year ("13 August", "August"): that day or month in any year (of
+    1900-2100: notes and chats dated in any year an app may run in)."""
     out: list[Interval] = []
     for pattern, day_group, month_group in ((_DAY_MONTH, 1, 2), (_MONTH_DAY, 2, 1)):
         m = pattern.search(lower)

@@ -3622,11 +3622,13 @@ def _stamped_year_ref(graph: EvolutionGraph, units: list) -> Optional[datetime]:
 
 
 # a line (or a record's text) that opens with a weekday: "Tue 25th March Mr Ahmed - ...", "Weds 8 Apr - ..."
-_OPENING_WEEKDAY = re.compile(r"^\W{0,3}(mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?,?\s+\d", re.I)
+# (after a chat role's label, as a chat memory writes its lines: "user: Tue 19th Oct - ...")
+_ROLE_OPENING = r"(?:(?:user|assistant|human|ai|system)\s*:\s*)?"
+_OPENING_WEEKDAY = re.compile(r"^" + _ROLE_OPENING + r"\W{0,3}(mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?,?\s+\d", re.I)
 # a weekday's index (Monday 0) by its first three letters
 _WEEKDAY_INDEX = {name[:3]: i for name, i in WEEKDAYS.items()}
 # a day with its year that opens a line (or a record's text field): "2039-10-03 Jackie - ...", "2038-02-10T18:00 ..."
-_LINE_STAMP = re.compile(r'(?:^|\n|"text":\s*")\W{0,3}((?:19|20)\d\d)-(\d\d)-(\d\d)(?=[T\s])')
+_LINE_STAMP = re.compile(r'(?:^|\n|"text":\s*")' + _ROLE_OPENING + r'\W{0,3}((?:19|20)\d\d)-(\d\d)-(\d\d)(?=[T\s])', re.I)
 
 
 def _line_day(line: str, when, told: bool, ref=None) -> tuple:
