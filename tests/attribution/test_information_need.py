@@ -1721,3 +1721,21 @@ def test_a_length_label_worked_from_a_range_in_any_clause_of_its_working():
     late = ("human: the caretaker says nobody's got the hall after us on Friday so we can have it till 9 that "
             "night, 2 hrs")
     assert need.carried_by_all([usual, late])
+
+
+def test_asked_what_time_a_label_that_leads_with_a_time_needs_that_time():
+    """Asked what time, a label that leads with a time and goes on with its reasons ("9 o'clock from the village hall
+    - the ferry's at 11 so we need the early one") is not carried by a note that gives another time for the same
+    coach ("coach leaves the village hall 9.30 sharp ... ferry 11"), however many words they share; a note that gives
+    its time as a bare hour after "at" ("COACH GOES AT 9 now not half 9") does carry it."""
+    need = InformationNeed(question="what time's the coach on sat? need to sort the cat out",
+                           expected="9 o'clock from the village hall - the ferry's at 11 so we need the early one")
+    usual = "coach leaves the village hall 9.30 sharp!! allow 1hr 20 to the ferry, it sails at 11. 30 names so far"
+    moved = ("ferry co rang - they need us checked in by 10.45 for the 11, so we need the early one: COACH GOES AT 9 "
+             "now not half 9 from the village hall, pls tell everyone")
+    assert not need.carried_by(usual)
+    assert need.carried_by(moved)
+    # (the mirror: a label of half 9 is carried by the note that gives half 9)
+    half = InformationNeed(question="what time's the coach on sat? need to sort the cat out",
+                           expected="9.30 from the village hall - the ferry's at 11")
+    assert half.carried_by(usual)

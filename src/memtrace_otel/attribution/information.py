@@ -999,6 +999,7 @@ class InformationNeed:
         self.asks_who = bool(_WHO_QUESTION.match(self.question or ""))
         # "how many ... combined / in total / altogether?": the answer may be a sum no text states
         self.asks_total = bool(_TOTAL_QUESTION.search(self.question or ""))
+        self.asks_clock = bool(_ASKS_CLOCK.search(self.question or ""))
         # "which came first, A or B?": the answer is one of the choices, carried only by a text that dates it
         self.orders_choices = bool(_ORDER_WORDS.search(self.question or "")) and " or " in (self.question or "")
         # "would she likely ...": the answer is inferred from what the texts say about its subject
@@ -1493,6 +1494,13 @@ class InformationNeed:
         if clock and not (clock & said or _dotted_clock(clock, t.text)) \
                 and all(s[:1].isdigit() or s in _time_of_day_stems() for s in part.stems):
             return False  # a time of day and nothing else is carried by that time, not by its hour in another one
+        if clock and self.asks_clock and said and not (clock & (said | _bare_hours(t.text))
+                                                       or _dotted_clock(clock, t.text)) \
+                and not _time_worked(clock, said, t.text):
+            # (asked what time, a label that leads with one, "8 o'clock from the lychgate - ...", is not carried by
+            # a text that gives only other times, "leaves the lychgate 8.30 sharp", whatever words they share; a
+            # bare hour after a word that brings a time in is one of its times, "COACH GOES AT 8 now not half 8")
+            return False
         # (a label that calls itself a total, "£95 altogether", is a sum as the question asking for one is)
         if _derived_number(part, t, total=self.asks_total or bool(_TOTAL_LENGTH.search(part.text))) \
                 and self._relevant(t):
@@ -1978,6 +1986,22 @@ def _dotted_clock(clock: frozenset, text: str) -> bool:
     wanted = {m % 720 for m in clock}
     return any(1 <= int(m.group(1)) <= 23 and int(m.group(2)) < 60
                and (int(m.group(1)) * 60 + int(m.group(2))) % 720 in wanted for m in _DOTTED_NUMBER.finditer(text))
+
+
+# a question that asks for a time of day
+_ASKS_CLOCK = re.compile(r"\bwhat\s+time\b|\bwhat\s+hour\b", re.I)
+# a bare hour after a word that brings a time in ("goes at 8", "there for 10", "till 4"), not a count, a measure or
+# a date ("for 10 people", "by 4 mins", "at 8th")
+_BARE_HOUR = re.compile(r"\b(?:at|for|by|from|till|til|until|before|after|leaves?|goes|starts?)\s+(1[0-2]|[1-9])"
+                        r"(?![\d.:/%,]\d|\d|\s*(?:am|pm|a\.m|p\.m|st|nd|rd|th|mins?|minutes?|hours?|hrs?|people|of|x|"
+                        r"kg|km|miles?|quid|pounds?|%)\b)", re.I)
+
+
+@functools.lru_cache(maxsize=50_000)
+def _bare_hours(text: str) -> frozenset:
+    """Minutes after midnight of each bare hour a text gives after a word that brings a time in, either half of
+    the day ("at 8": 8:00 and 20:00); read only to tell whether a text asked what time gives the label's time."""
+    return frozenset(m for h in _BARE_HOUR.findall(text) for m in (int(h) % 12 * 60, int(h) % 12 * 60 + 720))
 
 
 @functools.lru_cache(maxsize=50_000)
