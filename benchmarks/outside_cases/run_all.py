@@ -119,6 +119,8 @@
     python benchmarks/outside_cases/run_all.py --batch240  # only batch 240: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch241  # only batch 241: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch242  # only batch 242: 7 fault apps + 5 controls
+    python benchmarks/outside_cases/run_all.py --batch243  # only batch 243: 7 fault apps + 5 controls
+    python benchmarks/outside_cases/run_all.py --batch244  # only batch 244: 7 fault apps + 5 controls
 
 A fault case PASSes when the error type matches AND the blamed span is the faulty call's span (each app wraps its one
 faulty call in common.fault(); exact_op = the verdict's span id is a memtrace op inside that window). The subtype is
@@ -13910,6 +13912,169 @@ BATCH242_CONTROLS = [
      "AnnotationError", None, None),
 ]
 
+BATCH243 = [
+    ("b243_mem0_garage_mot_yaris_what_time_extract.py", "mem0 infer=True (scripted model), one root span per note",
+     "extraction of Kev's Tues note (Mrs Fairbank's got the hospital thurs morning so swapped her to 2.15 same day, "
+     "she'll leave it till 5 + get the bus; ALSO Lee's on the tester course weds pm, MOT price £54.85 on the board) "
+     "keeps the tester's course and the price and drops the new time; the 2051-07-28 note's 'Mrs Fairbank's Yaris "
+     "thurs 3.8. 9.30' is stored; 'what time's mum's MOT tomorrow? I'm dropping the Yaris off for her' (2.15pm) gets "
+     "9.30",
+     "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b243_qdrant_renovation_skip_cost_how_much_scope.py", "qdrant query_points with a kind in money/quotes/skip "
+     "filter, script style",
+     "Rachel's Thurs note (bricks + blocks on the drive, steel next Tues; the skip man says the council permit's only "
+     "14 days so he's extending the skip + permit another 2 wks, £70 on top) is filed as kind 'deliveries' and the "
+     "scoped query misses it (the 5 nearest with no filter have it); the 2049-05-06 note's 'Calder Skips, 8 yard, "
+     "£260 for 2 wks incl the road permit' is in; 'how much is the skip costing us all in?' (£330) gets £260",
+     "RetrievalError", "qdrant.query_points", "scope_filtered"),
+    ("b243_chroma_carol_concert_venue_where_delete.py", "chroma delete by a kind == rehearsal where filter, one root "
+     "span per note",
+     "Carol's clear-out deletes her Thurs 30th Nov rehearsal note (sectionals, basses to learn Gaudete; the vicar "
+     "rang, St Mary's boiler's packed in so the concert's at the Methodist chapel on Towngate instead, same time) "
+     "with the other rehearsal note; the concert note's 'St Mary's church, 7pm, doors 6.30' is kept; 'where's the "
+     "carol concert tomorrow? bringing my mum, need to know where to drop her' (the Methodist chapel on Towngate) "
+     "gets St Mary's church",
+     "DeletionError", "chroma.delete", "deleted"),
+    ("b243_langgraph_cricket_juniors_squad_how_many_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the lifts job puts back its stale Ossett fixture record (cup rd 1, squad (8): Oliver, Harry, Ruby, Jack, Amir, "
+     "Lily, Noah, Finley) with its 'lifts offered' line, losing Dave's thurs 24th edit (the league says the cup "
+     "rounds are 10-a-side so bringing 10, + Alfie + Zain); 'how many kids are we taking to Ossett on sunday? "
+     "sorting lifts' (10) gets 8",
+     "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b243_langchain_pta_fair_y6_stall_yesno_trim.py", "LangChain history + trim_messages (last 11), turn spans",
+     "turn 9's trim drops turns 1-3 (turn 1, all stalls run by grown ups, no kids on stalls or cash; turn 3, Mrs "
+     "Patel's said the Yr 6s CAN do their own stall for their enterprise project as long as a parent's on the cash "
+     "tin); the volunteer letter draft ('All stalls are run by adult volunteers'), the bouncy castle and the tombola "
+     "stay; 'can the Yr 6s run their own stall? Maisie + her mates want to do slime' (yes, with a parent on the cash "
+     "tin) gets no",
+     "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b243_zep_renovation_kitchen_wall_why_response.py", "Zep facts (sync client, stand-in), script style",
+     "the facts have Dean's Thurs 'building control want a bigger steel, a 203 not a 152, so I've reordered it, "
+     "comes next Tues. can't take the wall out till it's here + propped. nowt to do with the weather' and Nadia's "
+     "Sat 'rain all wk forecast, Dean says the porch roof will wait, the inside stuff carries on'; the model blames "
+     "the rain; 'why haven't they knocked the kitchen wall through yet? thought that was week 1' (the bigger steel, "
+     "reordered, next Tues) gets the weather",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b243_evermemos_carol_concert_second_half_list_response.py", "EverMemOS async client (stand-in), asyncio",
+     "the context has Gill's 2051-10-30 2nd half running order (Ding Dong Merrily, In the Bleak Midwinter, Carol of "
+     "the Bells, Hark the Herald) and her Thurs 30th Nov 'Carol of the Bells isn't ready, we're dropping it ... "
+     "Gaudete instead. + Bleak Midwinter moves to the 1st half'; the model gives the first order; 'what's in the 2nd "
+     "half now? printing my running order' (Ding Dong Merrily, Gaudete, Hark the Herald) gets Ding Dong, Bleak "
+     "Midwinter, Carol of the Bells, Hark the Herald",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH243_CONTROLS = [
+    ("b243_ctl_mem0_garage_astra_brakes_how_much_label.py", "mem0 infer=False, search, one root span per note",
+     "none; label '£165' (memory: 2051-07-24T09:10 - quoted him £165 for front pads + discs if it needs them; Thurs "
+     "(Lee) - pads were down to 2mm so changed them but the discs measured fine, well within limits, so left them "
+     "on - pads only in the end, £68 fitted, + the MOT £54.85; the answer is £68)",
+     "AnnotationError", None, None),
+    ("b243_ctl_chroma_cricket_juniors_dropoff_time_label.py", "chroma query, two writers in threads",
+     "none; label '5.30' (memory: 2049-05-30T19:00 - tues 8th june v Copley (A), 6pm start, be there 5.30 in "
+     "whites; Weds 2nd - Copley's lot have a school concert tues night so they've asked to start at 5.30 not 6 - so "
+     "be there for 5; the answer is 5 o'clock)",
+     "AnnotationError", None, None),
+    ("b243_ctl_qdrant_pta_fair_floats_how_many_label.py", "qdrant query, script style",
+     "none; label '14' (memory: 2051-06-14T20:30 - stalls confirmed - 14, each needs a £20 float; 3.7. - cake stall "
+     "+ the ice creams are going on the SumUp card reader so no float for them; Thurs - books + toys are merging "
+     "into one stall; the answer is 11)",
+     "AnnotationError", None, None),
+    ("b243_ctl_letta_renovation_trades_next_week_list_label.py", "Letta core memory block (stand-in), script style",
+     "none; label 'the plumber, the sparky and Gav the plasterer' (memory: 2049-05-24T08:00 - next wk plumber mon, "
+     "sparky tues-weds, Gav plastering thurs-fri; Weds 26th Dean - Gav's last job's overrun, he can't start till the "
+     "wk after now, so no plastering next wk; Thurs - Marek the tiler coming fri instead; the answer is the plumber, "
+     "the sparky and Marek the tiler)",
+     "AnnotationError", None, None),
+    ("b243_ctl_llamaindex_carol_concert_collection_yesno_label.py",
+     "LlamaIndex Memory async (aput/aget), asyncio, one root span per turn",
+     "none; label 'yes - Overgate Hospice, as always' (memory: 2051-10-12T21:00 - retiring collection for Overgate "
+     "Hospice as always; Thurs 23rd Nov - with so many struggling this yr we voted to give this yr's collection to "
+     "the Calderdale food bank, hospice next yr; the answer is no, the food bank)",
+     "AnnotationError", None, None),
+]
+
+BATCH244 = [
+    ("b244_mem0_house_move_keys_when_extract.py", "mem0 infer=True (scripted model), one root span per note",
+     "extraction of Hannah's Thu 22nd note (the buyers at the bottom of the chain had their mortgage offer run out so "
+     "completion's now a week on monday (the 3rd oct), keys same drill from 12, Bateman's can do the 3rd; ALSO mum's "
+     "having Biscuit, 40 more boxes) keeps the cat and the boxes and drops the new completion day; the 2050-09-08 "
+     "note's 'completion fri 30th sept, keys from Whitakers from 12' is stored; 'when do we get the keys? need to "
+     "tell work which day I'm having off' (Monday 3rd October, from 12) gets Friday 30th September",
+     "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b244_qdrant_football_tournament_final_pitch_which_scope.py",
+     "qdrant query_points with a kind in pitches/times filter, two writers in threads",
+     "Donna's Thu 16/6 note (refs sorted, 8 from the Halifax league, Dean on the U12 final; the groundsman rang, "
+     "pitch 1's a bog at the bottom end so the U10 final's going on pitch 3, by the cricket nets, same time) is filed "
+     "as kind 'referees' and the scoped query misses it (the 4 nearest with no filter have it); Carl's 2050-05-20 "
+     "'U10 on pitch 1 (the big one, clubhouse end) at 3' is in; 'which pitch is the U10 final on? want to get my "
+     "chair in a good spot' (pitch 3, by the cricket nets) gets pitch 1",
+     "RetrievalError", "qdrant.query_points", "scope_filtered"),
+    ("b244_chroma_beekeepers_apiary_hives_how_many_delete.py", "chroma delete by a kind == swarm filter, one root "
+     "span per note",
+     "Margaret's end-of-season clear-out deletes Geoff's Sat 4th June swarm note (call-out to Mrs Pike's hedge on Moor "
+     "Lane, a cuppa + a fiver for the funds; hived it at the apiary so that's 9 hives up at Norland now, not counting "
+     "the nucs) with the other swarm note; the 2050-04-02 apiary note's '8 hives at Norland + the 2 nucs' is kept; "
+     "'how many hives have we got at Norland now? ordering the apivar for sept' (9) gets 8",
+     "DeletionError", "chroma.delete", "deleted"),
+    ("b244_langgraph_cinema_club_projectionist_who_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the ticket job puts back its stale crew record (Dave on the projector with the laptop + HDMI lead, Jean + Rita "
+     "on the door, Phil + Mo on the bar) with its '41 sold online' line, losing Carol's sun 9th edit (Dave's away in "
+     "Filey that wk so Sunil's doing the projector); 'who's on the projector on friday? I need to give them the hall "
+     "key + the alarm code' (Sunil) gets Dave",
+     "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b244_langchain_football_festival_game_length_how_long_trim.py",
+     "LangChain history + trim_messages (last 13), turn spans",
+     "turn 10's trim drops turns 1-3 (turn 1, games 12 mins each way w/ 2 mins to swap ends; turn 3, entries closed "
+     "with 16 U9s + 15 U10s so they're 8 mins each way now, no half time, the league's fine with it); the league's "
+     "rules sheet ('U9/U10 games: 2 x 12 mins max'), the pitches and the medals stay; 'how long are the games? doing "
+     "the sheets for the refs' clipboards' (8 minutes each way, no half-time) gets 12 minutes each way",
+     "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b244_zep_care_home_ukulele_yesno_response.py", "Zep facts (sync client, stand-in), script style",
+     "the facts have Jackie's 2050-03-01 'the St Mary's ukulele group are back every other thursday 2.30 in the "
+     "lounge, next ones thu 3rd + thu 17th' and her Mon 14/3 'chiropodist can only do thurs afternoon this wk + he "
+     "needs the lounge so the ukulele lot are coming the day after instead, fri 18th same time'; the model answers "
+     "from the usual Thursday; 'is the ukulele group on tomorrow afternoon? mum loves them' (asked Weds 16/3: no, "
+     "they're coming Fri 18th) gets yes, tomorrow 2.30",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b244_llamaindex_house_move_utilities_list_response.py",
+     "LlamaIndex Memory async (aput/aget), asyncio, one root span per turn",
+     "the chat has the 2050-07-04 list of utilities to switch (gas + elec to Octopus, water, council tax, broadband "
+     "BT, TV licence, + the post redirect) and Tue 19th Jul 'did the water + the council tax online tonight and paid "
+     "the post redirect so that's them ticked off'; the model gives the first list; 'what utilities have we still "
+     "got to sort?' (gas + elec, broadband, TV licence) gets all five, water and council tax included",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH244_CONTROLS = [
+    ("b244_ctl_mem0_cinema_club_which_film_label.py", "mem0 infer=False, search, one root span per note",
+     "none; label 'Brief Encounter' (memory: 2050-01-10T20:00 - vote's in, Feb film is Brief Encounter (31 votes), "
+     "runner up The Ladykillers, fri 11th feb; Thu 20/1 - Filmbank want £180 for Brief Encounter, 'premium title', "
+     "we're not made of money so committee said go w/ the runner up, The Ladykillers, £95; the answer is The "
+     "Ladykillers)",
+     "AnnotationError", None, None),
+    ("b244_ctl_letta_beekeepers_honey_jar_price_label.py", "Letta core memory block (stand-in), script style",
+     "none; label '£4' (memory: 2050-08-14T19:00 Sue - honey sale sat 10th sept, 1lb jars £7, half pounders £4, comb "
+     "£8; Thu 1/9 Geoff - a week on saturday, the half pounders went first at the farmers' mkt; the question asks "
+     "for a pound jar, so the answer is £7 - £4 is the half pounder's price)",
+     "AnnotationError", None, None),
+    ("b244_ctl_evermemos_care_home_entertainer_who_label.py", "EverMemOS async client (stand-in), asyncio",
+     "none; label 'Tony Vee, doing his Sinatra songs' (memory: 2050-04-03T11:00 Jackie - fri 22nd april 2pm Tony Vee "
+     "doing his Sinatra songs, booked; 2050-04-18T09:10 Jackie - Tony's rung, done his back in lifting his speaker so "
+     "he's off for fri, BUT the Sowerby Ladies' Choir have said they'll step in, same time; the answer is the Sowerby "
+     "Ladies' Choir)",
+     "AnnotationError", None, None),
+    ("b244_ctl_langgraph_house_move_removals_when_label.py", "LangGraph store async (aput/asearch), asyncio",
+     "none; label 'Thursday 20th October' (memory: 2050-09-29T20:15 Jo - completion thurs 20th oct, keys about 1; "
+     "Weds 5/10 Martin - Bateman's £720 on completion day or £590 if they come the day after (fri), 8am, going w/ "
+     "the fri, cheaper + less stress; Weds 12/10 Jo - completion's tomorrow week; the answer is Friday 21st October "
+     "at 8am - the 20th is completion, not the removals)",
+     "AnnotationError", None, None),
+    ("b244_ctl_qdrant_football_tournament_kickoff_time_label.py", "qdrant query, two writers in threads",
+     "none; label '10.30' (memory: 2050-05-25T18:30 Lee - U9s kick off 9.45, U12s 10.30 on the top field; Thu 9/6 "
+     "Lee - the Leeds U9 coach can't get there for 9.45 with the M62 roadworks so we've swapped them round, U12s kick "
+     "off 9.45 now, U9s 10.30; the answer is 9.45)",
+     "AnnotationError", None, None),
+]
+
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
@@ -14147,7 +14312,9 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch239": (BATCH239, BATCH239_CONTROLS),
            "batch240": (BATCH240, BATCH240_CONTROLS),
            "batch241": (BATCH241, BATCH241_CONTROLS),
-           "batch242": (BATCH242, BATCH242_CONTROLS)}
+           "batch242": (BATCH242, BATCH242_CONTROLS),
+           "batch243": (BATCH243, BATCH243_CONTROLS),
+           "batch244": (BATCH244, BATCH244_CONTROLS)}
 
 
 def judge(group: str, etype: str, esub: str, r: dict) -> tuple[bool, str]:
