@@ -5974,3 +5974,20 @@ def test_a_deadline_said_with_latest_is_no_change_of_the_amount(span_exporter):
     actual = "£60 - it's £30 a head, so £60 for the two of you. Pay Alan at the club or by bank by 2nd Dec."
     answer_op, _, v = _run(span_exporter, _notes_then_prompted_answer(notes, question, expected, actual))
     assert (v.error_type, v.op_id) == (tx.RESPONSE, answer_op), v.reason
+
+
+@pytest.mark.parametrize("label_is_wrong", [True, False])
+def test_a_value_given_to_another_thing_in_a_list_is_no_statement_of_the_label(span_exporter, label_is_wrong):
+    """The first note gives the seniors 10.30; a later one swaps the two races: "seniors race 9.45 now, juniors
+    10.30". Each value belongs to its own segment: the later note's 10.30 is the juniors', not the seniors' again, so
+    the seniors' 9.45 is what memory said last of what is asked. An answer of 9.45 against a label of 10.30 restates
+    the change (AnnotationError); the mirror, a label of 9.45 and an answer of 10.30, is the model's (ResponseError)."""
+    notes = _numbered(["2050-05-02 REGATTA sat 14th: juniors race 9.45 on the lower reach, seniors race 10.30 on the "
+                       "top reach, boats on the rack by 8",
+                       "Thu 12/5 - the junior coach can't get there for 9.45 so we've swapped them round, seniors "
+                       "race 9.45 now, juniors 10.30, reaches the same"])
+    expected, actual = ("10.30", "9.45 - the races were swapped round, the juniors go at 10.30 now.") \
+        if label_is_wrong else ("9.45", "10.30 on the top reach.")
+    answer_op, _, v = _run(span_exporter, _notes_then_prompted_answer(
+        notes, "what time do the seniors race on saturday?", expected, actual))
+    _label_or_model_at_fault(v, label_is_wrong, answer_op)

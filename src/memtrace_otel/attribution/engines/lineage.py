@@ -1881,7 +1881,11 @@ class LineageEngine:
                         and not clause.rstrip().endswith("?") and lead_in_text(held, when)):
                     claim_words.append(words_in)
                     claim_clauses.append(clause)
-                    if _CHANGED.search(clause) and not said_no_longer(clause, claim):
+                    # (not a change that gives the answer's value to another thing: "seniors race 9.45 now,
+                    # juniors 10.30" changes nothing of the seniors' 10.30 when 10.30 is the answer)
+                    if _CHANGED.search(clause) and not said_no_longer(clause, claim) and not (
+                            values and _value_of_another_item(need.topic_set, clause, values[0],
+                                                              _label_value(expected))):
                         # a change stated after (or in) the clauses holding the label: "the coach now leaves at
                         # 8:15 - please don't come at 7:30" after "the coach leaves at 7:30"
                         superseded.extend(_plain(c) for c in labels_here)
@@ -2126,7 +2130,8 @@ class LineageEngine:
                     # whatever words of the label its line lends it: "so we'll all meet at Piltdown village hall + car
                     # share from there" after "fletching's car park is hopeless on a tues")
                     own_answer = said.carried_by(clause, timestamp=when) \
-                        and not of_label.carried_by(clause, timestamp=when)
+                        and not of_label.carried_by(clause, timestamp=when) \
+                        or _value_of_another_item(need.topic_set, clause, label, lead)
                     # (a clause that names the label's value only as not the answer, "we can't be doing 45 min
                     # games - 5 overs a side, 35 mins a game", and states the answer's plainly is the answer's)
                     overruled = clause in after_label \
@@ -4247,6 +4252,28 @@ def _another_entity(question: str, clause: str, claim_clauses: list, answer: fro
 _AMOUNT_AFTER = re.compile(r"\s+(?:[£$€]|gbp|usd|eur|chf)?\s?\d", re.I)
 # a name with an initial after it ("Isla G.") is a name wherever it stands
 _INITIAL_AFTER = re.compile(r"\s[A-Z]\.")
+_SO = re.compile(r"\s+(?:so|because|cos|as|then)\s+", re.I)
+
+
+def _value_of_another_item(asked: frozenset, clause: str, label: str, lead: str) -> bool:
+    """In a clause that lists things with their values ("U12s kick off 9.45 now, U9s 10.30"), is the label's value
+    given to another thing than the answer's? Each value belongs to its own segment (between commas, semicolons,
+    colons and dashes): a segment that gives the answer's value, and not the label's, names two of the question's
+    words or more ("U12s kick off 9.45 now"), and every segment that gives the label's value, and not the answer's,
+    names none of them ("U9s 10.30"). ("sun it's Marta" of "who's cooking on the sunday?" names the day as notes write
+    it: it is not read as another thing's.)"""
+    if not states(clause, label) or not states(clause, lead):
+        return False
+    # (a segment that says no gives its value to nothing, "NOT the old PE store (mould)"; one that goes on with "so"
+    # says two things: "the U9 coach can't get there for 9.45 so we've swapped them round, U12s kick off 9.45 now")
+    parts = [part for _, seg in segments(clause) for part in _SO.split(seg) if not _NEGATION.search(part)]
+    hits = [(states(seg, label) and not states(seg, lead), states(seg, lead) and not states(seg, label),
+             len(_soft_hits(asked, meaning_stems(seg)))) for seg in parts]
+    of_label = [n for lab, ans, n in hits if lab]
+    of_answer = [n for lab, ans, n in hits if ans]
+    return bool(of_label) and bool(of_answer) and max(of_answer) >= 2 and max(of_label) == 0
+
+
 def _names_sibling(question: str, clause: str, missing) -> bool:
     """Does the clause name something beside what the question asks about: a content word next to a missing word
     in the question ("full hearing", "Flat 2B") stands in the clause next to another content word the question
