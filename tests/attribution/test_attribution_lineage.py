@@ -5991,3 +5991,44 @@ def test_a_value_given_to_another_thing_in_a_list_is_no_statement_of_the_label(s
     answer_op, _, v = _run(span_exporter, _notes_then_prompted_answer(
         notes, "what time do the seniors race on saturday?", expected, actual))
     _label_or_model_at_fault(v, label_is_wrong, answer_op)
+
+
+@pytest.mark.parametrize("payment_returned", [True, False])
+def test_a_working_clause_whose_amounts_two_notes_give_rests_on_both(span_exporter, payment_returned):
+    """The label "£150 - they've sent £90 of the 240" works its balance in one clause from two amounts that two notes
+    give (the invoice's £240, the payment's £90): those notes between them are what it rests on, each needed. With
+    both in the answer's context, the model that answered the full £240 is at fault (ResponseError); with the
+    payment note left out by the search, the search is (RetrievalError)."""
+    notes = {"n:inv": "inv 2231 to Brook Farm - 40m hedge laying @ £4.50, stakes £30, binders £30. £240 total, sent 3/4",
+             "n:paid": "Brook Farm paid £90 on account against 2231 - BACS came in fri",
+             "n:van": "van's due its service on the 20th, ring Dave's garage"}
+    question = "how much are Brook Farm still owing on 2231?"
+    expected = "£150 - they've sent £90 of the 240"
+    actual = "£240 for the hedge laying on invoice 2231."
+    returned = ("n:inv", "n:paid", "n:van") if payment_returned else ("n:inv", "n:van")
+
+    def build():
+        for key, text in notes.items():
+            with operation("write", "store.add", system="app") as add:
+                add.output(key, text, kind="chunk")
+            time.sleep(0.002)
+        with operation("retrieve", "store.query", system="app") as ret:
+            ret.input("query:q1", question, kind="query", relation="query")
+            for key in returned:
+                ret.read(key, notes[key], kind="chunk")
+            ops = {"search": f"{ret.trace_id}:{ret.span_id}"}
+        with operation("generate", "llm.answer", system="app") as gen:
+            gen.input("prompt:q1", "Notes:\n" + "\n".join(f"- {notes[k]}" for k in returned) + f"\n\nQ: {question}",
+                      kind="prompt", relation="context_of")
+            for key in returned:
+                gen.input(key, notes[key], kind="chunk", relation="context_of")
+            gen.output("answer:q1", actual, kind="answer")
+            ops["answer"] = f"{gen.trace_id}:{gen.span_id}"
+        record_outcome(False, question=question, expected=expected, actual=actual, case_id="q1", answer=gen)
+        return ops
+
+    ops, _, v = _run(span_exporter, build)
+    if payment_returned:
+        assert (v.error_type, v.op_id) == (tx.RESPONSE, ops["answer"]), v.reason
+    else:
+        assert (v.error_type, v.op_id) == (tx.RETRIEVAL, ops["search"]), v.reason

@@ -23,8 +23,8 @@ from .. import semconv as sc
 from ..graph import EvolutionGraph, VariableVersion
 from ..text.labels import opens_with_speaker, without_label
 from ..text.words import content_stems, words
-from .information import (_TEXT_KEYS, InformationNeed, _json_record, amounts_in, balance_subset, meaning_stems,
-                          summed_subset)
+from .information import (_NUMBER, _TEXT_KEYS, InformationNeed, _json_record, _plain_numbers, amounts_in,
+                          balance_subset, meaning_stems, summed_subset)
 
 RRF_K = 60
 MESSAGE_KINDS = frozenset({"message"})
@@ -568,6 +568,27 @@ def _worked_set(graph: EvolutionGraph, need: InformationNeed, candidates: list[s
         said = {i for i, parts in enumerate(items) if all(need.carries_part(p, text, when, about) for p in parts)}
         if said:
             holds[nid] = said
+    # (a clause of the working that names amounts one text each states, "they've already sent £100 of the 155":
+    # the texts that state them between them hold it, each one needed)
+    covered = set().union(*holds.values()) if holds else set()
+    for i, parts in enumerate(items):
+        if i in covered or len(parts) != 1:
+            continue
+        numbers = list(dict.fromkeys(_NUMBER.findall(_plain_numbers(parts[0].text))))
+        if not 2 <= len(numbers) <= 4:
+            continue
+        stating = []
+        for n in numbers:
+            # (the amount itself, written in the text, in a text about the question: not one worked out of others)
+            found = [nid for nid in candidates if by_id[nid].kind not in ("prompt", "query")
+                     and n in _NUMBER.findall(_plain_numbers(by_id[nid].content or ""))
+                     and need.about_question(said_text(graph, by_id[nid]), timestamp=stamp(graph, by_id[nid]))]
+            if not found:
+                break
+            stating.append(found[0])
+        else:
+            for k, nid in enumerate(stating):
+                holds.setdefault(nid, set()).add((i, k))
     wanted = set().union(*holds.values()) if holds else set()
     if not wanted or (head and 0 not in wanted):
         return []
