@@ -23,7 +23,7 @@ from .. import semconv as sc
 from ..graph import EvolutionGraph, VariableVersion
 from ..text.labels import opens_with_speaker, without_label
 from ..text.words import content_stems, words
-from .information import (_NUMBER, _TEXT_KEYS, InformationNeed, _json_record, _plain_numbers, amounts_in,
+from .information import (_TEXT_KEYS, InformationNeed, _json_record, _plain_numbers, amounts_in,
                           balance_subset, meaning_stems, summed_subset)
 
 RRF_K = 60
@@ -543,6 +543,8 @@ def _summed_set(graph: EvolutionGraph, need: InformationNeed, candidates: list[s
     return [texts[i] for i in chosen] if chosen else []
 
 
+# an amount written in figures, not glued to letters ("£1,800", "3"; not the 2 of "R2")
+_AMOUNT = re.compile(r"(?<![\w.])\d+(?:\.\d+)?(?![\d.]|[A-Za-z]\w)")
 WORKED_MAX_TEXTS = 4  # texts a label's working is looked for in
 
 
@@ -574,14 +576,15 @@ def _worked_set(graph: EvolutionGraph, need: InformationNeed, candidates: list[s
     for i, parts in enumerate(items):
         if i in covered or len(parts) != 1:
             continue
-        numbers = list(dict.fromkeys(_NUMBER.findall(_plain_numbers(parts[0].text))))
+        # (amounts, not the digits of a name: "R2", "0142")
+        numbers = list(dict.fromkeys(_AMOUNT.findall(_plain_numbers(parts[0].text))))
         if not 2 <= len(numbers) <= 4:
             continue
         stating = []
         for n in numbers:
             # (the amount itself, written in the text, in a text about the question: not one worked out of others)
             found = [nid for nid in candidates if by_id[nid].kind not in ("prompt", "query")
-                     and n in _NUMBER.findall(_plain_numbers(by_id[nid].content or ""))
+                     and n in _AMOUNT.findall(_plain_numbers(by_id[nid].content or ""))
                      and need.about_question(said_text(graph, by_id[nid]), timestamp=stamp(graph, by_id[nid]))]
             if not found:
                 break
