@@ -121,6 +121,8 @@
     python benchmarks/outside_cases/run_all.py --batch242  # only batch 242: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch243  # only batch 243: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch244  # only batch 244: 7 fault apps + 5 controls
+    python benchmarks/outside_cases/run_all.py --batch245  # only batch 245: 7 fault apps + 5 controls
+    python benchmarks/outside_cases/run_all.py --batch246  # only batch 246: 7 fault apps + 5 controls
 
 A fault case PASSes when the error type matches AND the blamed span is the faulty call's span (each app wraps its one
 faulty call in common.fault(); exact_op = the verdict's span id is a memtrace op inside that window). The subtype is
@@ -14075,6 +14077,168 @@ BATCH244_CONTROLS = [
      "AnnotationError", None, None),
 ]
 
+BATCH245 = [
+    ("b245_mem0_hairdresser_roots_appt_when_extract.py", "mem0 infer=True (scripted model), one root span per note",
+     "extraction of Donna's Weds 31/7 note (Mrs G rang, sat 3rd's no good now, grandson's christening got moved, so "
+     "I've put her on the 14th instead, same time; AND a shade lighter, 8.3 not 7.3, order more from Sally's) keeps "
+     "the shade and the order and drops the move; the Sat 27/7 note's 'roots + cut & blow dry, sat 3rd aug 10.30' is "
+     "stored; 'when am I doing Mrs Greenwood's roots? need to make sure the 8.3's in the van' (Weds 14th Aug, 10.30) "
+     "gets Sat 3rd Aug at 10.30",
+     "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b245_chroma_dog_show_entry_cost_how_much_scope.py", "chroma query where kind in money/classes, script style",
+     "Sue's Mon 22/7 note (rosettes to 5th + the big purple one for best in show; committee reckon we've underpriced "
+     "it so it's £3 a class now) is filed as kind 'rosettes' and the scoped query misses it (the 5 nearest with no "
+     "filter have it); the 2047-06-02T09:00 note's '£2 a class on the day' and the one-line class list are in; "
+     "'how much will it be to put Biscuit in the waggiest tail, best rescue + dog most like owner?' (£9) gets £6",
+     "RetrievalError", "chroma.query", "scope_filtered"),
+    ("b245_qdrant_fun_run_crossing_marshal_who_delete.py", "qdrant delete by a kind == sponsorship filter, one root "
+     "span per note",
+     "Pat's clear-out deletes her Tue 30/7 sponsorship note (JustGiving on £1,860; Gary's done his knee in at "
+     "five-a-side so he can't stand at the Mill Lane crossing, Bev's doing it instead) with the other sponsorship "
+     "note; the marshals note's one-line 'Mill Lane crossing Gary' is kept; 'who's on the Mill Lane crossing "
+     "tomorrow? want to drop the radio off to them tonight' (Bev) gets Gary",
+     "DeletionError", "qdrant.delete", "deleted"),
+    ("b245_langgraph_cottage_bedrooms_where_sleeping_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the booking job puts back its stale rooms record (one line: big double - Mum + Dad, downstairs twin - Chloe + "
+     "Megan, attic w/ the window seat - the boys, ...) with the owner's confirmation line, losing Mum's tue 20th "
+     "edit (Nan's coming after all, can't do the stairs w/ her hip, so she has the downstairs twin w/ Jean, Chloe + "
+     "Megan up in the attic); 'where am I sleeping at the cottage? Megan says we're downstairs' (the attic) gets "
+     "the downstairs twin",
+     "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b245_langchain_hairdresser_wedding_start_what_time_trim.py",
+     "LangChain history + trim_messages (last 11), turn spans",
+     "turn 9's trim drops turns 1-3 (turn 1, the Hudson wedding, start 7am, there quarter to 7; turn 3, the "
+     "photographer's coming at 9.30 not 11, so starting at 6, there for quarter to 6); the one-line invoice ('early "
+     "start (before 8) £20. 7am start as agreed'), the parking and the kit list stay; 'what time do I need to be at "
+     "Kelly's mum's tomorrow?' (quarter to 6) gets quarter to 7",
+     "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b245_letta_dog_show_top_field_why_response.py", "Letta core memory block (stand-in), script style",
+     "the block has Sue's Tue 30th Jul 'the cricket club have had the square re-laid + they don't want 40 dogs "
+     "weeing on it' (and shade under the sycamores) and Bob's Thurs 1st Aug 'if it's moved cos of the car boot - no, "
+     "car boot's on the school field this yr'; the model blames the car boot; 'why's the dog show up on the top field "
+     "this yr? is it the car boot pinching the rec again' (the re-laid square) gets the car boot",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b245_llamaindex_cottage_what_to_bring_list_response.py",
+     "LlamaIndex Memory async (aput/aget), asyncio, one root span per turn",
+     "the chat has the 2047-06-02T09:00 owner's one-line 'please bring' list (bedding - duvet covers, sheets, "
+     "pillowcases; towels; tea towels x3; loo roll; firelighters; dog bed) and Tue 6th Aug 'linen's included now ... "
+     "NO bedding, still bring towels ... no dogs any more ... Monty's going to Nana's'; the model gives the first "
+     "list; 'what do I need to pack for the cottage?' (towels, tea towels, loo roll, firelighters) gets bedding, "
+     "towels, tea towels, loo roll, firelighters and Monty's bed",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH245_CONTROLS = [
+    ("b245_ctl_chroma_hairdresser_travel_charge_how_much_label.py", "chroma query, two writers in threads",
+     "none; label '£3' - the value of the neighbouring item (memory: 2047-06-02T09:00 - travel: Elland free, "
+     "Greetland £3, Halifax £5, Huddersfield side £8; Sat 3rd - Mrs Shaw's moved from Greetland over to Savile Park "
+     "since may so she's Halifax for travel now; the answer is £5)",
+     "AnnotationError", None, None),
+    ("b245_ctl_qdrant_dog_show_puppy_class_yesno_label.py", "qdrant query, two writers in threads",
+     "none; label 'no - best puppy is 6-12 months' (memory: 2047-06-02T09:00 - best puppy (6-12 months), golden "
+     "oldie (8 yrs+); Sat 13th Jul - Mrs B would rather the puppy went up to 18 months, half the 'puppies' round "
+     "here are at that daft teenage stage, so best puppy is 6-18 months now; Biscuit is 14 months; the answer is "
+     "yes)",
+     "AnnotationError", None, None),
+    ("b245_ctl_zep_fun_run_sponsor_money_when_label.py", "Zep facts (sync client, stand-in), script style",
+     "none; label 'the 14th' (memory: Sat 3rd - sponsor forms + money back to me by the 14th pls; Fri 9th Aug Pete - "
+     "food bank have moved their open day to sat 28th sept, so no rush on the sponsor money, anything in by sat 21st "
+     "sept is fine; the answer is by Sat 21st Sept)",
+     "AnnotationError", None, None),
+    ("b245_ctl_mem0_fun_run_entry_cost_how_much_label.py", "mem0 infer=False, search, one root span per note",
+     "none; label '£22 - £12 for you and £5 each for the boys' (memory: 2047-06-02T09:00 - entries: adults £12, "
+     "under 16s £5, family (2+2) £30; Sat 29/6 - council have waived the park hire so we're knocking the adults "
+     "down to £10, kids stay £5; the answer is £20)",
+     "AnnotationError", None, None),
+    ("b245_ctl_evermemos_cottage_arrival_what_time_label.py", "EverMemOS async client (stand-in), asyncio",
+     "none; label 'from 4pm' (memory: 2047-06-02T09:00 Linda - arrive from 4pm, out by 10 on the sat; "
+     "2047-08-15T18:10 Linda - owner's messaged, nobody in the week before so we can have it from 1pm on the sat; "
+     "the answer is from 1pm)",
+     "AnnotationError", None, None),
+]
+
+BATCH246 = [
+    ("b246_mem0_landlord_gas_check_when_extract.py", "mem0 infer=True (scripted model), one root span per note",
+     "extraction of Sandra's Sat 4/2 note (a pasted text chat - Gareth: vans in the garage, can we do Albert St the "
+     "tuesday after instead, same time? / me: no worries; ALSO Kasia's bathroom extractor making a racket, get Lee "
+     "round) keeps the extractor and Lee and drops the move; the 2051-01-09 note's 'booked Gareth (GasSafe) for "
+     "Albert St tues 14th feb 9ish' is stored; 'when's the gas man coming to Albert St? Mr Okafor needs to know if "
+     "he has to take the morning off' (Tue 21st Feb, about 9) gets Tue 14th Feb",
+     "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b246_qdrant_astro_society_loan_scope_which_scope.py", "qdrant query_points with a kind in kit/loans filter "
+     "(MatchAny), two writers in threads",
+     "Anne's Tue 10/1 talk write-up (Pete's lunar imaging talk, 31 there, tea urn; ps the 8\" Dob's mirror got "
+     "knocked at the Widdop night, off to be recoated, back in a fortnight at the very least, so Sunita's having the "
+     "102mm refractor on the EQ mount for half term) is filed as kind 'talks' and the scoped query misses it (the 5 "
+     "nearest with no filter have it); the loans note's 'Feb half term ... the 8\" Dob to Sunita' is in; 'which "
+     "scope am I getting for half term? need to know if it'll go in the back of a Fiesta' (the 102mm refractor) "
+     "gets the 8\" Dob",
+     "RetrievalError", "qdrant.query_points", "scope_filtered"),
+    ("b246_chroma_panto_dame_who_delete.py", "chroma delete by a where kind == rehearsals filter, one root span per "
+     "note",
+     "Val's clear-out deletes her Thu 2/11 rehearsal note (this wk's calls; Derek's done his back in lifting the "
+     "laundry basket flat, dr says 6 wks, so Malcolm's stepping up as Widow Twankey, Derek'll do prompt from a "
+     "chair) with the other rehearsal note; the cast note's 'Widow Twankey - Derek Hollings' is kept; 'who's "
+     "playing Widow Twankey now? doing the programme bios tonight + need a photo' (Malcolm) gets Derek Hollings",
+     "DeletionError", "chroma.delete", "deleted"),
+    ("b246_langgraph_exam_rota_extra_time_room_which_lost_update.py",
+     "LangGraph store async (aget/aput/asearch), two writers as asyncio tasks",
+     "the rota sync puts back its stale extra-time record (25% extra time in S14, science block, papers + clock "
+     "from the exams office 8.40) with the week's invigilator names, losing Mrs Ahmed's thu 11/5 edit (S14's "
+     "needed for the Y10 science practicals, so the extra time lot are in the LIBRARY from mon 15th, quiet end by "
+     "the careers shelves); 'which room am I in for the extra time lot on monday?' (the library) gets S14",
+     "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b246_langchain_landlord_boiler_no_hot_water_how_long_trim.py",
+     "LangChain history + trim_messages (last 11), turn spans",
+     "turn 9's trim drops turns 1-3 (turn 1, Lee's £2,350 combi, a day to fit, the Nowaks without hot water the "
+     "one day; turn 3, the flue's got to go through the side wall, so it's 3 days not 1, mon-weds, no hot water or "
+     "heating); Lee's pasted written quote ('1 day labour'), the extractor and the rent review stay; 'how long "
+     "will the Nowaks be without hot water?' (three days, Mon 6th to Weds 8th March) gets one day",
+     "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b246_zep_astro_observing_night_on_yesno_response.py", "Zep facts (sync client, stand-in), script style",
+     "the facts have Mark's 2051-01-20 'public observing night fri 10th feb, 7pm, Ogden Water top car park; if "
+     "it's more than half cloud at 5 we call it + go to the tuesday after', his Fri 10th Feb 16:55 'met office says "
+     "90% cloud till 2am so it's OFF tonight, tuesday after instead (14th)' and Jo's 17:10 'user: anyone still "
+     "going up? Mark: no - car park gate's locked at 6'; the model says it's on; 'is the observing night still on "
+     "tonight? I've promised my two they can see Jupiter' (no - Tue 14th Feb instead) gets yes, 7pm",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b246_evermemos_panto_matinees_list_response.py", "EverMemOS async client (stand-in), asyncio",
+     "the context has Val's 2051-09-30 'matinees sat 9th dec + the sat after (16th) 2.30' and her 2051-11-08 'the "
+     "xmas market's got the building all sat 16th afternoon so that matinee moves to the sunday, 17th, at 2. AND "
+     "the 9th sold out in a week so we've put an extra one on boxing day at 2'; the model gives the first list; "
+     "'which matinees are there? bringing my mum, she won't do evenings' (Sat 9th 2.30 sold out, Sun 17th at 2, "
+     "Boxing Day at 2) gets Sat 9th and Sat 16th at 2.30",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH246_CONTROLS = [
+    ("b246_ctl_mem0_exam_rota_extra_time_count_label.py", "mem0 infer=False, search, one root span per note",
+     "none; label '14' (memory: 2051-04-27T16:20 - 25% extra time list = 12 in G12; Fri 5/5 - Ed Psych reports "
+     "came thru for Liam T + Ruby S, so that's 14 in G12 now; Thu 11/5 - Harvey's going to the reader room w/ Mrs "
+     "Dean after all, so he's off the G12 list; the answer is 13)",
+     "AnnotationError", None, None),
+    ("b246_ctl_chroma_panto_dress_rehearsal_when_label.py", "chroma query, two writers in threads",
+     "none; label 'Weds 29th Nov, 7pm' (memory: 2051-09-20T21:15 - DRESS weds 29th nov 7pm, open fri 1st dec; Mon "
+     "20/11 - the Scouts are hanging on to our flats till mon 27th so the set's not in till the tues, so dress "
+     "moves to the thursday, 30th, 7pm; the answer is Thursday 30th Nov at 7)",
+     "AnnotationError", None, None),
+    ("b246_ctl_qdrant_astro_march_talk_who_label.py", "qdrant query, two writers in threads",
+     "none; label 'Dr Anjali Rao' (memory: 2051-01-03T19:00 - mar - Dr Anjali Rao (Leeds uni) on exoplanets; Tue "
+     "14/2 - Dr Rao's at a conference in Tenerife in march, can she do may instead? said yes. so Ken's doing march "
+     "- his eclipse trip (Svalbard) slides; the answer is Ken)",
+     "AnnotationError", None, None),
+    ("b246_ctl_letta_landlord_rent_from_may_label.py", "Letta core memory block (stand-in), script style",
+     "none; label '£775' (memory: 2051-01-12 - Bolton Brow £725 pcm; 22.2. - Section 13 sent for Bolton Brow, £775 "
+     "from 1st May; Weds 15 March pasted chat - user: Laura ... asked could we meet in the middle / assistant: "
+     "2-beds on Bolton Brow are going for about £760-780 / user: ok go on then, £750 from 1st May; the answer is "
+     "£750)",
+     "AnnotationError", None, None),
+    ("b246_ctl_llamaindex_exam_rota_arrival_time_label.py",
+     "LlamaIndex Memory async (aput/aget), asyncio, one root span per turn",
+     "none; label '8.30' (memory: 2051-01-03T18:00 - Y11 mocks in the sports hall, invigs in by 8.30 for a 9.00 "
+     "start; Mon 9/1 - thurs is different, the Y7 flu jabs are in the sports hall first thing so science P1 "
+     "doesn't start till 10, invigs in by 9.30; question on Weds 11/1 about tomorrow; the answer is 9.30)",
+     "AnnotationError", None, None),
+]
+
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
@@ -14314,7 +14478,9 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch241": (BATCH241, BATCH241_CONTROLS),
            "batch242": (BATCH242, BATCH242_CONTROLS),
            "batch243": (BATCH243, BATCH243_CONTROLS),
-           "batch244": (BATCH244, BATCH244_CONTROLS)}
+           "batch244": (BATCH244, BATCH244_CONTROLS),
+           "batch245": (BATCH245, BATCH245_CONTROLS),
+           "batch246": (BATCH246, BATCH246_CONTROLS)}
 
 
 def judge(group: str, etype: str, esub: str, r: dict) -> tuple[bool, str]:
