@@ -4252,7 +4252,8 @@ def _another_entity(question: str, clause: str, claim_clauses: list, answer: fro
 _AMOUNT_AFTER = re.compile(r"\s+(?:[£$€]|gbp|usd|eur|chf)?\s?\d", re.I)
 # a name with an initial after it ("Isla G.") is a name wherever it stands
 _INITIAL_AFTER = re.compile(r"\s[A-Z]\.")
-_SO = re.compile(r"\s+(?:so|because|cos|as|then)\s+", re.I)
+# a word that goes on to a second thing said in one segment ("... can't get there for 9.45 so we've swapped them")
+_SO = re.compile(r"\s+(?:so|because|cos|then)\s+", re.I)
 
 
 def _value_of_another_item(asked: frozenset, clause: str, label: str, lead: str) -> bool:
