@@ -6032,3 +6032,47 @@ def test_a_working_clause_whose_amounts_two_notes_give_rests_on_both(span_export
         assert (v.error_type, v.op_id) == (tx.RESPONSE, ops["answer"]), v.reason
     else:
         assert (v.error_type, v.op_id) == (tx.RETRIEVAL, ops["search"]), v.reason
+
+
+def test_a_part_held_by_a_text_outranks_a_part_only_a_near_text_gives(span_exporter):
+    """The label has two parts, "quarter past one" and "set up for 12.45". The note that moved the start ("can we do
+    1.15 start, set up by quarter to 1") holds the first, and its extraction kept none of it; the first booking note
+    ("3-5pm on the field") holds neither, and its extraction kept what it said. The fault found from the surer
+    evidence, the part a text holds, is the one blamed (the moving note's extraction), not the earlier extraction of
+    a note only near the other part."""
+    msgs = {"msg:book": "summer bookings so far: Hollins Green village fete sat 12 July, 3-5pm on the field by the "
+                        "church, 2 x 45 min sets, £250",
+            "msg:move": "Hollins Green fete cttee (Maureen) rang - the dog show wants the arena at 3 so can we do 1.15 "
+                        "start, set up by quarter to 1 on the field. said yes obvs. Gav back from his op!!"}
+    facts = {"msg:book": "Hollins Green village fete on Sat 12 July, 3-5pm on the field by the church, two 45 minute "
+                         "sets, £250",
+             "msg:move": "Gav is back from his operation"}
+    question = "what time are we playing at Hollins Green tomorrow?"
+    expected = "quarter past one, set up for 12.45"
+    actual = "3pm - you're on 3 till 5 on the field by the church, two 45 minute sets."
+
+    def build():
+        ops = {}
+        for key, text in msgs.items():
+            with operation("ingest", "band.add", system="band", user_id="band") as _add:
+                with operation("extract", "band.extract", system="band", user_id="band") as ext:
+                    ext.input(key, text, kind="message", relation="derived_from")
+                    ref = ext.output("fact:" + key, facts[key], kind="fact", change="derive")
+                    ops[key] = f"{ext.trace_id}:{ext.span_id}"
+                with operation("write", "band.write", system="band", user_id="band") as w:
+                    w.input("fact:" + key, facts[key], kind="fact", relation="derived_from", version=ref.version)
+                    w.output("band:rec:" + key, facts[key], kind="memory_record")
+            time.sleep(0.002)
+        with operation("generate", "band.answer", system="band", user_id="band") as gen:
+            with operation("retrieve", "band.search", system="band", user_id="band") as ret:
+                ret.input("query:q1", question, kind="query", relation="derived_from")
+                for rank, key in enumerate(msgs):
+                    ret.read("band:rec:" + key, facts[key], kind="memory_record", rank=rank)
+            for key in msgs:
+                gen.input("band:rec:" + key, facts[key], kind="memory_record", relation="context_of")
+            gen.output("answer:q1", actual, kind="answer")
+        record_outcome(False, question=question, expected=expected, actual=actual, case_id="q1", answer=gen)
+        return ops
+
+    ops, _, v = _run(span_exporter, build)
+    assert (v.error_type, v.op_id) == (tx.EXTRACTION, ops["msg:move"]), v.reason
