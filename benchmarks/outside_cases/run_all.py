@@ -123,6 +123,8 @@
     python benchmarks/outside_cases/run_all.py --batch244  # only batch 244: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch245  # only batch 245: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch246  # only batch 246: 7 fault apps + 5 controls
+    python benchmarks/outside_cases/run_all.py --batch247  # only batch 247: 7 fault apps + 5 controls
+    python benchmarks/outside_cases/run_all.py --batch248  # only batch 248: 7 fault apps + 5 controls
 
 A fault case PASSes when the error type matches AND the blamed span is the faulty call's span (each app wraps its one
 faulty call in common.fault(); exact_op = the verdict's span id is a memtrace op inside that window). The subtype is
@@ -14239,6 +14241,171 @@ BATCH246_CONTROLS = [
      "AnnotationError", None, None),
 ]
 
+BATCH247 = [
+    ("b247_mem0_printshop_invites_card_which_extract.py", "mem0 infer=True (scripted model), one root span per note",
+     "extraction of Dev's Mon 10/3 note (Chloe's email pasted in: loved the proof, could we swap to the ivory 350 "
+     "hammered instead of the white, happy to pay the difference; ALSO 120 RSVP postcards to match, kraft envelopes "
+     "instead of white) keeps the RSVPs and the kraft envelopes and drops the card swap; the 2051-02-27 10:40 note's "
+     "'120 x A6 folded, 300gsm white smooth' is stored; 'what card am I running the Henderson invites on? getting it "
+     "out now' (the ivory 350gsm hammered) gets the 300gsm white smooth",
+     "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b247_qdrant_parishmag_easter_print_run_count_scoped.py",
+     "qdrant query_points with an issue MatchAny(apr, standing) filter, script style",
+     "Alan's 18/2 note (March one's gone to Hebden; PCC OK'd upping the print run to 480 from the April (Easter) "
+     "issue on, the new houses on Moorside Rd get one free for a yr) is filed under issue 'mar' and the scoped query "
+     "misses it (the 4 nearest with no filter have it); the standing note's '420 copies A5 28pp' is in; 'how many "
+     "copies do I put on the order for the Easter issue? Hebden want it by thurs' (480) gets 420",
+     "RetrievalError", "qdrant.query_points", "scope_filtered"),
+    ("b247_chroma_boxing_juniors_kieran_nights_delete.py",
+     "chroma delete by a term == autumn where, two writers in threads",
+     "Shaz's new-term clear-out deletes Tony's Tue 9th Dec autumn note (xmas sparring nite, autumn fees all in bar "
+     "the Doyles; Kieran Walsh moving up to the 14-16s on tues + thurs from Jan, cleared w/ the ABAE rep) with the "
+     "other autumn notes; the spring timetable's '10-13s mon + weds 5.30-6.30' is kept; 'which nights is Kieran on "
+     "now? he's only 12 so still mon + weds I'm guessing' (Tuesdays and Thursdays 6.30-7.30) gets Mondays and "
+     "Wednesdays 5.30",
+     "DeletionError", "chroma.delete", "deleted"),
+    ("b247_langgraph_printshop_rotary_collect_day_lost_update.py",
+     "LangGraph store async (aput/aget/asearch), two writers as asyncio tasks",
+     "the job board sync puts back its stale Rotary programmes record (200 A5 8pp, 150 silk, due Fri 21st, collect "
+     "after 2) with its saddle-stitch finishing slot, losing Dev's tue 18th edit (the dinner's been brought forward, "
+     "collect THURS 20th by 12 at the latest); 'when can I pick up the programmes? need to sort a car + someone to "
+     "carry the boxes' (Thursday 20th, by 12) gets Friday 21st after 2",
+     "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b247_langchain_allotment_teas_where_trim.py",
+     "LangChain history + trim_messages (approximate token count, 500), turn spans",
+     "turn 10's trim drops turns 1-3 (turn 2, teas in the clubhouse (the hut) from 11.30; turn 3, forecast showers + "
+     "the hut roof's leaking, so teas in the big polytunnel on plot 23, Raj fine if nobody leans on his tomatoes); "
+     "the printed flyer ('TEAS & CAKES in the clubhouse from 11.30', 500 printed, not reprinting), the parking and "
+     "the raffle stay; 'where are the teas going? I'm bringing the urn + the trestles down first thing' (the big "
+     "polytunnel on plot 23) gets the clubhouse",
+     "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b247_zep_parishmag_church_lane_deliverer_who_response.py", "Zep facts (sync client, stand-in), one root span "
+     "per post",
+     "the facts have Bob's 2050-11-02 rounds ('Church Lane + Vicarage Close - Mrs Edna Pickles (since 1998!!)') and "
+     "his Thu 27th Feb 'Edna's had a fall ... won't be doing the round any more. Colin Ashworth at no. 14 has said "
+     "he'll take Church Lane + Vicarage Close on from the March one'; the model gives Edna; 'who's doing Church Lane "
+     "now? I've got a flyer for the coffee morning to go in with their bundle' (Colin Ashworth at no. 14) gets Mrs "
+     "Edna Pickles",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b247_letta_boxing_juniors_fees_owed_sum_response.py", "Letta core memory block (stand-in), script style",
+     "the block has Shaz's 2050-09-01 '£25 a month per boxer', 14/10 'club hoodies £22' and Tue 6th Jan 'from Feb "
+     "brothers + sisters go half price for the 2nd one (£12.50)'; the model charges two full fees; 'how much do I owe "
+     "for Feb for Zain + Amir, plus Amir's hoodie?' (£59.50) gets £72",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH247_CONTROLS = [
+    ("b247_ctl_mem0_allotment_parking_spaces_count_label.py", "mem0 infer=False, search, one root span per note",
+     "none; label 'about 40, on the rec' (memory: 2051-04-22 19:30 - the rec for parking, that's about 40 cars if "
+     "ppl are sensible; 18/6 - the junior football have got their end of season tournament on the rec the same day "
+     "so we've only got the top half, 20 cars tops; Tue 24th June - 4 blue badge bays on the track by the gates; the "
+     "answer is about 24)",
+     "AnnotationError", None, None),
+    ("b247_ctl_evermemos_allotment_afternoon_tour_time_label.py",
+     "EverMemOS sync client (stand-in), two writers in threads",
+     "none; label '2pm' (memory: 2051-05-14T20:10 Frank - tours of the plots at 12 + 2 from the gate, I'll do both; "
+     "2051-07-08T09:30 Frank - hip's playing up, I'll do the 12 o'clock only, Sandra's taking the afternoon one but "
+     "wants to start it at half 2 as she's judging the scarecrows first - so it's 12 + half 2 now; the answer is "
+     "half 2)",
+     "AnnotationError", None, None),
+    ("b247_ctl_chroma_printshop_vets_proof_yesno_label.py", "chroma query, script style",
+     "none; label 'yes - Calder Vets OK'd it over the phone' (memory: 3/6 - Sue on reception says the proof's fine, "
+     "OK'd; Weds 4th June - the practice manager: Sue shouldn't have OK'd it, Saturday opening's wrong (9-12 now not "
+     "9-1) + the new vet's missing, new proof going out today, DON'T RUN till Karen's signed it; the answer is no)",
+     "AnnotationError", None, None),
+    ("b247_ctl_llamaindex_parishmag_quarter_page_price_label.py",
+     "LlamaIndex Memory async (aput/aget), asyncio, one root span per turn",
+     "none; label '£60 for the year' (memory: 2050-10-03 - quarter page £60, half £110, full page £200; Tue 18th "
+     "Nov - PCC agreed adverts go up from Jan: quarter £75, half £130, full £240, first rise in 6 yrs; Thu 8 Jan - "
+     "Jan invoices out at the new rates; the answer is £75)",
+     "AnnotationError", None, None),
+    ("b247_ctl_langgraph_boxing_juniors_bout_day_label.py", "LangGraph store sync, two writers in threads",
+     "none; label 'Saturday 21st February, at the Rochdale ABC show' (memory: 2051-01-19 Tony - Jayden's 1st skills "
+     "bout, Rochdale ABC show sat 21st Feb, 36kg; Sat 14th Feb Shaz - Rochdale's show is OFF, their hall's flooded, "
+     "England Boxing have matched Jayden on the Bury ABC show instead - sat 7th March, weigh in 11 at the Castle "
+     "Leisure Centre; the answer is Saturday 7th March at Bury)",
+     "AnnotationError", None, None),
+]
+
+BATCH248 = [
+    ("b248_mem0_florist_wedding_pedestals_where_extract.py", "mem0 infer=True (scripted model), one root span per note",
+     "extraction of Lorraine's Thu 19 May note (St Mary's has scaffolding up for the roof till Aug so they've moved "
+     "the ceremony to the Orangery at Holdsworth House, same time 1pm, pedestals either side of the aisle in the "
+     "orangery; ALSO Graham at the wholesaler says blush peonies ok for june) keeps the peonies and drops the move; "
+     "the 2050-02-09T16:40 booking's 'ceremony St Mary's Luddenden 1pm ... 2 pedestals for the church' is stored; "
+     "'where am I taking the 2 big pedestals on sat morning?' (the Orangery at Holdsworth House) gets St Mary's "
+     "church in Luddenden",
+     "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b248_chroma_flu_clinic_which_batch_scope.py", "chroma query where source == stock log, script style",
+     "Sister Okoye's Tues 4/10 staff chat message (fridge 2 logger went up to 11.2 overnight sun, so aQIV batch "
+     "KT4471 is QUARANTINED till pharmacy advise, replacement batch KT4502 x 300 in fridge 1; also the good "
+     "scissors) is filed as source 'staff chat' and the stock-log-only query misses it (the 5 nearest with no filter "
+     "have it); the 2050-09-20T11:05 delivery of 'aQIV (65+) batch KT4471 x 400' is in; 'which aQIV batch am I "
+     "using for the over 65s tomorrow?' (KT4502) gets KT4471",
+     "RetrievalError", "chroma.query", "scope_filtered"),
+    ("b248_mem0_mens_shed_school_bench_how_much_delete.py", "mem0 infer=False, delete by id, one root span per note",
+     "Dave's tidy-up deletes the old session notes one by one, among them the Thu 17th Mar session note (lathe's "
+     "drive belt's gone; Mrs Pickles rang, they want the bench varnished + a brass plaque so we've said £140 "
+     "instead of £120); the 2050-03-02T15:30 job note's '£120 agreed w/ Mrs Pickles' is kept; 'how much are St "
+     "Joseph's paying for the bench?' (£140) gets £120",
+     "DeletionError", "mem0.delete", "deleted"),
+    ("b248_langgraph_florist_wedding_balance_how_much_lost_update.py",
+     "LangGraph store async (aget/aput/asearch), two writers as asyncio tasks",
+     "the invoice job puts back its stale money record (quote £1,640, deposit £400 pd 14/2/50, balance £1,240 due "
+     "by fri 20th May) with 'reminder emailed', losing Nicola's Mon 16 May edit (Priya's added a flower arch £280 + "
+     "2 more buttonholes £12 each, £1,944 all in, balance £1,544); 'how much is the balance on Priya + Sam's "
+     "wedding?' (£1,544) gets £1,240",
+     "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b248_langchain_brass_band_saltaire_uniform_what_trim.py",
+     "LangChain history + trim_messages (last 11), turn spans",
+     "turn 9's trim drops turns 1-3 (turn 1, full dress for all 3 jobs, red jackets + caps; turn 3, Weds 6/7, "
+     "heatwave forecast, 31 deg sun, so for Saltaire its summer shirts + band ties, NO jackets, caps still on); the "
+     "Saltaire events team's blurb ('in their famous scarlet jackets') and Ali's jacket from the uniform cupboard "
+     "stay; 'what do we wear at Saltaire on sunday?' (summer shirts + band ties, caps, no jackets) gets the red "
+     "jackets and caps",
+     "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b248_zep_brass_band_whitby_chippy_stop_yesno_response.py", "Zep facts (sync client, stand-in), script style",
+     "the facts have Bob's Sun 26th June 'usual stop at Malton on the way back for fish + chips?' and Tue 5th July "
+     "'Halifax Travel say w/ the evening concert the driver's out of hours if we stop anywhere ... straight home, no "
+     "stops. bring a butty'; the model says yes, the usual Malton stop; 'are we stopping for fish n chips on the way "
+     "back from whitby?' (no - straight home) gets yes",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b248_evermemos_mens_shed_thursday_session_when_response.py", "EverMemOS async client (stand-in), asyncio",
+     "the memories have Ray's 2050-04-11 'tues + thurs 10-3, sat mornings 9-12' and 2050-04-26 'Thu 5th May NO "
+     "session, the community centre's a polling station ... we'll open fri 6th instead 10-2'; the model gives the "
+     "usual hours; 'what time's the shed open thursday?' asked Tue 3/5 (shut Thu 5th, Fri 6th 10-2 instead) gets "
+     "Thursday 10 till 3",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH248_CONTROLS = [
+    ("b248_ctl_qdrant_mens_shed_router_who_label.py", "qdrant query, two writers in threads",
+     "none; label 'Tony' (memory: 2050-02-21T11:00 - Tony's got the router (the big DeWalt) for his daughter's "
+     "kitchen worktop; 7/3 - Keith's brought the jig back; Tues 8th March - Tony brought the router back this am, "
+     "Phil's took it straight home tho for the sign he's doing for the school, back fri wk; the answer is Phil)",
+     "AnnotationError", None, None),
+    ("b248_ctl_letta_flu_clinic_slots_left_count_label.py", "Letta core memory block (stand-in), script style",
+     "none; label '48' (memory: 2050-09-14T09:00 - 6 lines x 60 = 360 slots; Mon 26/9 - 48 slots left as of this "
+     "morning; Weds 28th Sept - Dr Shah's agreed to do a 7th line so thats another 36 slots, and 20 more booked "
+     "since mon after the text went out; the answer is 64)",
+     "AnnotationError", None, None),
+    ("b248_ctl_llamaindex_brass_band_lister_park_how_long_label.py",
+     "LlamaIndex Memory async (aput/aget), asyncio, one root span per turn",
+     "none; label 'two 45 minute sets with a 20 minute break' (memory: 2050-05-20T19:45 - 2 x 45 min sets w/ a 20 "
+     "min break, 2pm start; Mon 11th July - the fireworks people need the park cleared earlier so they've cut us to "
+     "one set, 60 mins straight thru, 2.30-3.30; the answer is an hour, one set)",
+     "AnnotationError", None, None),
+    ("b248_ctl_langgraph_florist_bridesmaid_posies_what_label.py", "LangGraph store sync, two writers in threads",
+     "none; label 'sweet peas and gyp' (memory: 2050-03-03T10:15 - 4 bridesmaids, little posies of sweet peas + "
+     "gyp, ribbon in sage green; Mon 23rd May - the sweet peas won't be out till mid july this yr (cold spring) so "
+     "bridesmaids are spray roses + waxflower now, Ellie's seen a pic + loves it; the answer is spray roses and "
+     "waxflower)",
+     "AnnotationError", None, None),
+    ("b248_ctl_zep_flu_clinic_volunteer_arrival_time_label.py", "Zep facts (sync client, stand-in), script style",
+     "none; label '8.15' (memory: 2050-09-05T13:20 - volunteers in for 8.15 pls, first patients at 9; Mon 3rd Oct - "
+     "so many booked we're starting at 8.30 now not 9!! can volunteers be in for 7.45 pls, bacon butties provided; "
+     "the answer is 7.45)",
+     "AnnotationError", None, None),
+]
+
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
@@ -14480,7 +14647,9 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch243": (BATCH243, BATCH243_CONTROLS),
            "batch244": (BATCH244, BATCH244_CONTROLS),
            "batch245": (BATCH245, BATCH245_CONTROLS),
-           "batch246": (BATCH246, BATCH246_CONTROLS)}
+           "batch246": (BATCH246, BATCH246_CONTROLS),
+           "batch247": (BATCH247, BATCH247_CONTROLS),
+           "batch248": (BATCH248, BATCH248_CONTROLS)}
 
 
 def judge(group: str, etype: str, esub: str, r: dict) -> tuple[bool, str]:
