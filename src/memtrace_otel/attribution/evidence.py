@@ -561,12 +561,15 @@ def _worked_set(graph: EvolutionGraph, need: InformationNeed, candidates: list[s
     head, clauses = worked
     items = ([head] if head else []) + clauses
     holds: dict = {}
+    about_ids: list = []  # the texts about the question, best ranks first
     for nid in candidates:
         node = by_id[nid]
         if node.kind in ("prompt", "query"):
             continue
         text, when = said_text(graph, node), stamp(graph, node)
         about = need.about_question(text, timestamp=when)
+        if about:
+            about_ids.append(nid)
         said = {i for i, parts in enumerate(items) if all(need.carries_part(p, text, when, about) for p in parts)}
         if said:
             holds[nid] = said
@@ -583,12 +586,11 @@ def _worked_set(graph: EvolutionGraph, need: InformationNeed, candidates: list[s
         stating = []
         for n in numbers:
             # (the amount itself, written in the text, in a text about the question: not one worked out of others)
-            found = [nid for nid in candidates if by_id[nid].kind not in ("prompt", "query")
-                     and n in _AMOUNT.findall(_plain_numbers(by_id[nid].content or ""))
-                     and need.about_question(said_text(graph, by_id[nid]), timestamp=stamp(graph, by_id[nid]))]
-            if not found:
+            found = next((nid for nid in about_ids if n in _AMOUNT.findall(_plain_numbers(by_id[nid].content or ""))),
+                         None)
+            if found is None:
                 break
-            stating.append(found[0])
+            stating.append(found)
         else:
             for k, nid in enumerate(stating):
                 holds.setdefault(nid, set()).add((i, k))
