@@ -84,6 +84,20 @@ def test_an_inferred_answer_is_carried_by_what_it_was_inferred_from():
     assert not need.carried_by("Caroline: I went to a poetry reading last Friday.")
 
 
+def test_an_inferred_answer_in_none_of_its_words_is_carried_by_its_subjects_text_close_in_meaning():
+    # "What job might ..." asks for an inference: no text says "youth worker", the one it was inferred from says
+    # what she does, in other words; only a text of whom the question is about, and only when the question asks
+    # for an inference (the same text does not state the job a plain question asks about)
+    said = "Priya: I love volunteering with teenagers at the community centre; mentoring them is so rewarding."
+    need = InformationNeed(question="What job might Priya take up later on?", expected="Youth worker or counsellor")
+    assert need.carried_by(said)
+    assert need.carried_by_all([said, "Priya: I bought a new bike last week and rode it to the coast."])
+    assert not need.carried_by("Priya: I bought a new bike last week and rode it to the coast.")
+    assert not need.carried_by(said.replace("Priya:", "Tom:"))
+    plain = InformationNeed(question="What job did Priya take up last year?", expected="Youth worker or counsellor")
+    assert not plain.carried_by(said)
+
+
 def test_a_one_word_name_is_carried_where_the_text_uses_it_as_a_name():
     need = InformationNeed(question="Which city does Alice live in?", expected="Lisbon")
     assert need.carried_by("I just moved to Lisbon for a new job as a nurse.")  # a user's own message, no label

@@ -200,6 +200,7 @@ WORD_SIMILARITY = 0.62  # WordLlama cosine at which two words count as the same
 RELEVANT_DENSE = 0.40  # sentence cosine (question, text) for "about what the question asks"
 RELEVANT_DENSE_NAMED = 0.3  # ... for a text that names whom the question is about
 RELEVANT_DENSE_STRONG = 0.6  # ... for a verdict-only answer
+INFERENCE_DENSE = 0.3  # sentence cosine (answer, text) of a text its subject said, for an inferred answer
 RELEVANT_TOPIC_STRONG = 0.5  # share of the question's topic words for a verdict-only answer
 SAID_DAY_SPAN = 3
 ECHO_WORDS = 2  # content words a reply shares with a text about the question to count as a parallel statement
@@ -1057,7 +1058,8 @@ class InformationNeed:
             return False
         if self.alternatives:
             t = _Text.of(text, timestamp)
-            return any(self._enough([self._part_in(p, t) for p in parts], [t]) for parts in self.alternatives)
+            return any(self._enough([self._part_in(p, t) for p in parts], [t]) for parts in self.alternatives) \
+                or self._supports_inference(t)
         if self.mode == "question":
             return self.question_score(text) >= 0.5 and len(self.question_set & meaning_stems(text)) >= 2
         return False
@@ -1122,7 +1124,20 @@ class InformationNeed:
         if not self.alternatives:
             return any(self.carried_by(t, s) for t, s in items)
         infos = [_Text.of(t, s) for t, s in items]
-        return any(self._enough([self._part_in_any(p, infos) for p in parts], infos) for parts in self.alternatives)
+        return any(self._enough([self._part_in_any(p, infos) for p in parts], infos) for parts in self.alternatives) \
+            or any(self._supports_inference(t) for t in infos)
+
+    def _supports_inference(self, t: "_Text") -> bool:
+        """An answer the question asks to be inferred ("What job might Maria pursue?" - "Shelter coordinator,
+        Counselor") is in no text: it is carried by what it was inferred from, a text of whom the question is about
+        (said by them, or naming them on the question's topic) close in meaning to the answer ("I recently gave a
+        few talks at the homeless shelter I volunteer at"). Only a question about a named person: notes with no
+        speaker are everyone's."""
+        if not (self.inferential and self.subject and isinstance(self.expected, str)):
+            return False
+        if not (self.said_by_subject(t.text) or self._names_subject(t)):
+            return False
+        return _DENSE.similarity(self.expected, t.text) >= INFERENCE_DENSE
 
     def _enough(self, carried: list[bool], infos: list["_Text"]) -> bool:
         """Every part, or (unless ``whole``, for a list of three or more items) most of them in texts about the
