@@ -98,6 +98,21 @@ def test_an_inferred_answer_in_none_of_its_words_is_carried_by_its_subjects_text
     assert not plain.carried_by(said)
 
 
+def test_a_day_a_list_gives_to_another_thing_does_not_carry_the_label():
+    # each segment of "w/c 7/4 pool, w/c 14/4 gym, w/c 21/4 sauna" holds its own thing's week: asked about the sauna,
+    # the 7th is the pool's week; the mirror, where the sauna's segment gives the 7th, carries it
+    need = InformationNeed(question="when is the sauna being refitted? I want a last session before it shuts",
+                           expected="the week of 7 April")
+    other = "refit plan: w/c 7/4 pool, w/c 14/4 gym (new rowers), w/c 21/4 the sauna, changing rooms in may"
+    own = "refit plan: w/c 7/4 the sauna, w/c 14/4 gym (new rowers), w/c 21/4 pool, changing rooms in may"
+    assert not need.carried_by(other, timestamp="2051-04-01")
+    assert need.carried_by(own, timestamp="2051-04-01")
+    # a label's day and its time in two segments of one sentence are still one statement
+    both = InformationNeed(question="When is the harbour survey?", expected="Tuesday 9 May at 10:30")
+    assert both.carried_by("Harbour survey moved to Tuesday 9 May, 10:30, meet at the slipway.",
+                           timestamp="2051-04-20")
+
+
 def test_a_one_word_name_is_carried_where_the_text_uses_it_as_a_name():
     need = InformationNeed(question="Which city does Alice live in?", expected="Lisbon")
     assert need.carried_by("I just moved to Lisbon for a new job as a nurse.")  # a user's own message, no label

@@ -43,7 +43,7 @@ from ..text.labels import opens_with_speaker, speaker, without_label
 from ..text.numbers import digits_for_spelled
 from ..text.units import quantities, same_quantity
 from ..text.words import STOPWORDS, stem, words
-from .qualifiers import sentences, states
+from .qualifiers import segments, sentences, states
 
 _FEEDBACK_NOISE = frozenset({"wrong", "incorrect", "correct", "right", "actual", "answer", "no", "yes", "nope",
                              "true", "fals", "thank", "thanks", "pleas", "said", "say", "told"})
@@ -1409,6 +1409,8 @@ class InformationNeed:
             # a date the text names, explicitly or relative to when it was said, in a text about the question
             # (a month or more does not say which day: "this month" carries "January 2023", not "19 January 2023")
             if any(_says_date(a, b) for a in part.dates for b in t.dates):
+                if self._given_to_another(part, t):
+                    return False
                 in_turn = self._date_in_a_turn(part, t) if "\n" in t.text else None
                 if in_turn is not None:
                     return in_turn
@@ -1452,6 +1454,36 @@ class InformationNeed:
                 return self._relevant(t) or self._names_subject(t)
             return spans_duration(t.dates + ([t.said] if t.said else []), part.duration) and self._relevant(t)
         return self._words_in(part, t)
+
+    def _given_to_another(self, part: AnswerPart, t: _Text) -> bool:
+        """In a text that lists things each with its day ("w/c 14/3 slab, w/c 21/3 comp wall, w/c 28/3 the cave"),
+        is the label's day another thing's? It is when, in a sentence of three segments or more (split at commas,
+        semicolons, colons and dashes), every segment that gives it names none of the question's topic words, and
+        another segment of that sentence names one and gives a day of its own ("when's the cave getting reset?":
+        14/3 is the slab's week, the cave's is 28/3). (Read for a date label only: for amounts and times, where the
+        segments of a list more often share one thing's words, it lost seven saved verdicts.)"""
+        core = self.topic_set - self.name_set
+        value = _WORKING_DASH.split(part.text, maxsplit=1)[0].strip()
+        if not core or not any(c.isdigit() for c in value):
+            return False
+        # (the other thing's segment gives a day of its own, with none of the label's numbers: "Thursday 11 December"
+        # of "Thursday 11 December at 14:00" is the label's own day, its time in the next segment; "Gr 4 exam" no day)
+        numbers = frozenset(re.findall(r"\d+", value))
+        found = False
+        for sentence in sentences(t.text):
+            pieces = [seg for _, seg in segments(sentence)]
+            if len(pieces) < 3:
+                continue
+            given = [seg for seg in pieces if states(seg, value)]
+            if not given:
+                continue
+            if any(_soft_hits(core, meaning_stems(seg)) for seg in given):
+                return False
+            if not any(not numbers & frozenset(re.findall(r"\d+", seg)) and _soft_hits(core, meaning_stems(seg))
+                       and _Text.of(seg, t._timestamp).dates for seg in pieces if seg not in given):
+                return False
+            found = True
+        return found
 
     def _date_in_a_turn(self, part: AnswerPart, t: _Text) -> Optional[bool]:
         """In a text of several lines where the date is named by turns of a conversation ("[20 Jan 2023] Gina: ...
