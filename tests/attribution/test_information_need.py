@@ -1512,6 +1512,18 @@ def test_a_label_whose_number_is_worked_out_from_its_working_is_marked_computed(
     assert not InformationNeed(question=q, expected="£70 - 7.45 + 18 + 24.99 + the £6 bunting + 11.30").computed
 
 
+def test_a_label_worked_as_an_invoice_counts_times_rates_is_marked_computed():
+    """An invoice's working: two counts at two rates ("18 loaves at £2.60 plus 6 trays at £2" is 58.80), or a count
+    times a rate times a count again, a number written twice counted twice ("5 lessons x £3 a child x 2" is 30). A
+    number the working does not reach (a label whose total is wrong for its own working) is no arithmetic."""
+    q = "what's the invoice for this week?"
+    assert InformationNeed(question=q, expected="£58.80 - 18 loaves at £2.60 plus 6 trays at £2").computed
+    assert InformationNeed(question="how much for the lessons?", expected="£30 - 5 lessons x £3 a child x 2").computed
+    assert not InformationNeed(question=q, expected="£61.20 - 18 loaves at £2.60 plus 6 trays at £2").computed
+    assert not InformationNeed(question="how much for the lessons?",
+                               expected="£34 - 5 lessons x £3 a child x 2").computed
+
+
 def test_a_time_given_only_for_another_weekday_than_the_question_asks_is_not_carried():
     """"What time's choir practice on friday?": a board that gives 7.30 only to Tuesday's quiz ("Tue 7.30 quiz night.
     Fri 6pm choir practice in the hall") does not carry "7.30"; a sentence that gives it to Friday, or one that names

@@ -777,6 +777,32 @@ def _computed_from(head: str, working: str, question: str = "") -> bool:
                                                      for k, other in enumerate(given) if k not in (i, j)
                                                      for sg in (1, -1)):
                 return True
+    # (or whole counts times rates as an invoice works them, the working's numbers taken as written, a number
+    # written twice counted twice: "£28 - 7 sessions x £2 a child x 2" (7 x 2 x 2), "£58.80 - 18 sourdough at £2.60
+    # plus 6 bloomers at £2" (18 x 2.60 + 6 x 2))
+    return _invoiced(target, [float(n) for n in _NUMBER.findall(working)][:COMPUTED_TERMS])
+
+
+def _invoiced(target: float, numbers: list) -> bool:
+    """Is ``target`` a product of a whole count (2-100) and one or two other numbers, or the sum of two such count x
+    rate products, each number used once?"""
+    counts = [i for i, n in enumerate(numbers) if n == int(n) and 2 <= n <= 100]
+    for i in counts:
+        for j, rate in enumerate(numbers):
+            if j == i:
+                continue
+            product = numbers[i] * rate
+            if abs(product - target) < 0.005:
+                return True
+            for k, third in enumerate(numbers):
+                if k in (i, j):
+                    continue
+                if k > j and abs(product * third - target) < 0.005:
+                    return True
+                if k in counts:
+                    for m, rate2 in enumerate(numbers):
+                        if m not in (i, j, k) and abs(product + third * rate2 - target) < 0.005:
+                            return True
     return False
 
 
