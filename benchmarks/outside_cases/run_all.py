@@ -125,6 +125,10 @@
     python benchmarks/outside_cases/run_all.py --batch246  # only batch 246: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch247  # only batch 247: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch248  # only batch 248: 7 fault apps + 5 controls
+    python benchmarks/outside_cases/run_all.py --batch249  # only batch 249: 7 fault apps + 5 controls
+    python benchmarks/outside_cases/run_all.py --batch250  # only batch 250: 7 fault apps + 5 controls
+    python benchmarks/outside_cases/run_all.py --batch251  # only batch 251: 7 fault apps + 5 controls
+    python benchmarks/outside_cases/run_all.py --batch252  # only batch 252: 7 fault apps + 5 controls
 
 A fault case PASSes when the error type matches AND the blamed span is the faulty call's span (each app wraps its one
 faulty call in common.fault(); exact_op = the verdict's span id is a memtrace op inside that window). The subtype is
@@ -14406,6 +14410,319 @@ BATCH248_CONTROLS = [
      "AnnotationError", None, None),
 ]
 
+BATCH249 = [
+    ("b249_mem0_car_log_oil_which_extract.py", "mem0 infer=True (scripted model), one root span per log entry",
+     "extraction of Tunde's Sat 6th Jun car log entry (new Bosch wiper blades, screenwash; NB the new engine Dave put "
+     "in in May is the longlife one so its 0W-30 VW 504 only from now on, NOT the 5W-30; door still squeaks) keeps "
+     "the wipers, the screenwash and the new engine and drops the oil spec; the 2054-02-11 entry's 'oil's 5W-30, got "
+     "a spare litre in the boot' is stored; 'which oil do I get for the fabia? in halfords now' (0W-30 VW 504) gets "
+     "5W-30",
+     "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b249_chroma_allotment_bonfire_yesno_scope.py", "chroma query where plot == '14', script style",
+     "Val's Weds 13 May committee notice (water troughs back on, skip coming fri; after the complaints from the new "
+     "houses on Lane Ends the council have told us NO bonfires on any plot till October) is filed as plot 'site' and "
+     "the plot-scoped query misses it (the 4 nearest with no filter have it); Ray's plot 14 note 'bonfires ok after 6 "
+     "on sats as per the rules' is in; 'can I have a bonfire sat night? got a mountain of couch grass' (no, banned "
+     "till October) gets yes, after 6 on Saturday",
+     "RetrievalError", "chroma.query", "scope_filtered"),
+    ("b249_qdrant_studio_band_rebooked_day_delete.py", "qdrant delete by a status == cancelled filter, one root span "
+     "per message",
+     "Ali's Monday clear-out deletes the Lodgers' Thurs 3/9 message ('gonna have to cancel sat 12th sorry!! our "
+     "bassist's sister's getting married that day, can we have weds 23rd instead, same times 10-6? we'll bring our "
+     "own kit') with the other cancelled message; the booking's 'sat 12th sept, 10-6 full day live room ... house "
+     "kit' is kept; 'when are the Lodgers in? need to know which day to keep free' (Weds 23rd Sept) gets Sat 12th "
+     "Sept",
+     "DeletionError", "qdrant.delete", "deleted"),
+    ("b249_langgraph_school_trip_back_time_lost_update.py", "LangGraph store async (aget/aput), two writers as "
+     "asyncio tasks",
+     "the payments task puts back its stale times record (coach leaves 9.00 sharp, back for 3.15 normal home time, "
+     "pick up from the yard) with its '26 of 30 paid' line, losing Priya's mon 11/5 edit (Mrs Patel's letter: the "
+     "museum moved the workshop to the 2-3pm slot so the coach won't be back till about 4.30, pick up from the HALL); "
+     "'what time are they back tomorrow? I'm on shift till 4' (about 4.30, from the hall) gets 3.15",
+     "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b249_langchain_studio_session_room_which_trim.py", "LangChain history + trim_messages (last 360 tokens by "
+     "count_tokens_approximately), turn spans",
+     "turn 9's trim drops turns 1-3 (turn 1, Hollow Pines fri 11th sept 7-11pm in Room 1 with the Neve; turn 3, the "
+     "Neve's going off for its service on the 9th till the 15th so Hollow Pines are in Room 2 on fri instead); the "
+     "choir enquiry, the mic locker, the cleaner, the wifi and the bins stay; 'which room are hollow pines in tmrw? "
+     "kyle wants to set the mics up tonight' (Room 2) gets Room 1",
+     "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b249_zep_car_log_miles_to_service_diff_response.py", "Zep facts (sync client, stand-in), script style",
+     "the facts have Steph's 2054-03-09 'serviced at Fenton's, 48,200 on the clock ... next one due at 58,200 or "
+     "March 55 whichever's first' and Rob's Sun 1st Nov 'clock says 57,900 after the run down to mum's in Exeter'; the "
+     "model works from the service interval alone; 'how many miles have we got till the corsa needs its service? "
+     "doing exeter again at xmas, about 500' (about 300, book it before Christmas) gets about 10,000, not due till "
+     "March",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b249_letta_allotment_half_plot_rent_response.py", "Letta core memory block (stand-in), script style",
+     "the block has Derek's 2054-01-18 'rents for 54/55 ... full plot £38, half plot £21, starter (quarter) £12' and "
+     "Maureen's 2/2 'plot 7's been split since last autumn, 7b's Gill (the half by the hedge)'; the model gives the "
+     "full-plot rate; 'how much is my rent this yr? I'm 7b, the half one' (£21) gets £38",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH249_CONTROLS = [
+    ("b249_ctl_mem0_school_trip_owed_diff_label.py", "mem0 infer=False, search, one root span per note",
+     "none; label '£14' (memory: 2054-02-03T18:20 - York trip £24 a child, £10 deposit by 20th feb then balance of "
+     "£14 due by 1st May; Tue 24 Feb - paid Lily's £10 deposit; 17.3. - PTA are paying £6 a head off the coach from "
+     "the xmas fair money so ParentPay's been knocked down, balance is £8 now; the answer is £8)",
+     "AnnotationError", None, None),
+    ("b249_ctl_chroma_allotment_work_party_when_label.py", "chroma query, two writers in threads",
+     "none; label 'Sun 3rd May, 10am' (memory: 2054-03-28 - work party sun 3rd may 10am; 21/4 - skip's booked for "
+     "the work party; Weds 29 Apr - skip firm can't come till fri 8th now so we're moving the work party to sun 10th, "
+     "same time, no point clearing it all with nowhere to put it; the answer is Sun 10th May, 10am)",
+     "AnnotationError", None, None),
+    ("b249_ctl_qdrant_car_log_mot_due_when_label.py", "qdrant query, one root span per log entry",
+     "none; label '22nd September 2054' (memory: 2053-09-22 - MOT passed, next due 22/09/54; Thu 9 Jul - clutch "
+     "booked in for mon 3rd aug; 3/8 - clutch done, Gary did the MOT early to save us a trip, passed, doing it this "
+     "early resets the date so next one's not till 2nd Aug 55 now; the answer is 2nd August 2055)",
+     "AnnotationError", None, None),
+    ("b249_ctl_evermemos_studio_session_cost_sum_label.py", "EverMemOS async client (stand-in), asyncio",
+     "none; label '£280' (memory: 2054-10-02T12:10 Ali - sat 17th oct 10-6 for Marsh Hare, 8 hrs @ £35 = £280 all "
+     "in, £50 deposit to hold it; 2054-10-05 Ben - £50 deposit sent; 2054-10-17T16:20 Ali - since we wrapped at 4 not "
+     "6 just pay for the hrs used, deposit comes off obvs; the answer is £160: 6 hrs at £35, less the £50)",
+     "AnnotationError", None, None),
+    ("b249_ctl_llamaindex_school_trip_coach_time_label.py", "LlamaIndex Memory async (aput/aget), asyncio, one root "
+     "span per turn",
+     "none; label '9.15' (memory: 2054-05-20 19:45 - Cannon Hall Farm trip tue 16th june, coach leaves school 9.15; "
+     "Fri 12th Jun - Mrs Hussain says the farm have moved our slot to 10 for the tractor ride so the coach is leaving "
+     "at 8.30 now, kids in by 8.15; the answer is 8.30, in by 8.15)",
+     "AnnotationError", None, None),
+]
+
+BATCH250 = [
+    ("b250_mem0_translator_pump_manual_deadline_when_extract.py", "mem0 infer=True (scripted model), one root span "
+     "per note",
+     "extraction of Ines's Thu 10.3. note (call w/ Herr Vogel - engineers still faffing w/ ch. 6-8 so they've pushed "
+     "the manual to weds 6 april; ALSO invoices to buchhaltung@ not Vogel, UK spelling after all) keeps the invoices "
+     "address and the spelling and drops the new deadline; the 2050-03-02 note's 'pump manual v4 ... due fri 25 "
+     "march EOD their time' is stored; 'when's the Brandt manual due again??' asked Tue 22/3 (Wednesday 6 April) "
+     "gets Friday 25 March",
+     "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b250_qdrant_bookshop_orwell_copies_count_scope.py", "qdrant query_points filter kind == stock, script style",
+     "Josh's Sat 12/3 note (till £342, card machine dropped out; sold 2 of the Orwell penguins - an animal farm + "
+     "the orange 1984 - to a student, plus the Wainwright box set) is filed as kind 'till' and the scoped query "
+     "misses it (the 5 nearest with no filter have it); the 2050-02-26 stock note's 'Orwell penguins x5' is in; "
+     "'how many Penguin Orwells have we got? bloke on the phone wants to come over from Halifax for the lot' (3) "
+     "gets 5",
+     "RetrievalError", "qdrant.query_points", "scope_filtered"),
+    ("b250_chroma_climbing_cave_pink_grade_delete.py", "chroma delete where kind == strip, one root span per entry",
+     "Kat's Monday tidy-up deletes her Tue 8/3 strip entry (cave L side stripped, 6 gone, holds in the wash; Dan got "
+     "his pink up b4 close, it's a solid 6C not 6B, tag's wrong) with the other strip entry; Dan's set entry's 'new "
+     "pink on the overhang, 6B-ish' is kept; 'what grade's the new pink in the cave? want to log it on my tick "
+     "list' (6C) gets 6B",
+     "DeletionError", "chroma.delete", "deleted"),
+    ("b250_langgraph_climbing_cave_reset_week_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the newsletter job puts back its stale reset-rota record (w/c 14/3 slab, w/c 21/3 comp wall, w/c 28/3 the "
+     "cave) with its '612 opened' line, losing Kat's fri 11th edit (SWAPPED cave + slab, the dual-tex volumes "
+     "aren't coming till the 25th, so w/c 14/3 the cave, w/c 28/3 slab); 'when's the cave getting reset? want to "
+     "send my project before it goes' (w/c 14 March) gets w/c 28 March",
+     "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b250_langchain_meds_grandad_amlodipine_what_time_trim.py", "LangChain history + trim_messages (last 11), turn "
+     "spans",
+     "turn 9's trim drops turns 1-3 (turn 1, amlodipine 5mg w/ breakfast 8ish; turn 3, GP review Thu 3rd, dizzy in "
+     "the mornings so she's moved the amlodipine to bedtime, about 10); the Boots label ('ONE to be taken each "
+     "MORNING', chemist said ignore it), the carer's times and the dosette slots stay; 'what time does Grandad have "
+     "his amlodipine now? ... which slot' (bedtime, about 10pm) gets the morning, with breakfast",
+     "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b250_zep_bookshop_crow_first_edition_who_response.py", "Zep facts (sync client, stand-in), script style",
+     "the facts have Maggie's 2050-02-20 'Ted Hughes Crow ... £180, reserved for Mr Pickering' and Josh's 5/3 "
+     "'Pickering rang, can't stretch to the Crow after all ... the lady w/ the Plath tote bag (Mrs Oduya) is having "
+     "it!! paid £50 deposit, collecting sat 19th'; the model names Pickering; 'who's the Crow first edition for? "
+     "there's someone at the counter saying they've come to collect it' (Mrs Oduya) gets Mr Pickering",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b250_evermemos_translator_deepl_yesno_response.py", "EverMemOS async client (stand-in), asyncio",
+     "the context has Ines's 2050-01-10 'Hoffmann & Partner ... NDA signed, NO machine translation - no DeepL, no "
+     "Google, no cloud anything' and the inbox's 2050-03-01 Hoffmann 'new job - shareholder agreement, 6,200 wds, "
+     "due 15/3, same terms as before' (and Kessler's OK for MT + post-editing); the model says yes, post-editing is "
+     "fine; 'can I run the Hoffmann shareholder agreement through DeepL first to speed it up?' (no, the NDA rules "
+     "it out) gets yes",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH250_CONTROLS = [
+    ("b250_ctl_mem0_climbing_comp_problems_count_label.py", "mem0 infer=False, search, one root span per entry",
+     "none; label '12' (memory: 2050-04-01T18:00 - comp wall round 3, 12 new problems, 4 per colour band; Weds 13/4 "
+     "- setting done, forerun tonite; 14.4. - took out the green 3 (too close to the green 5) + the purple 2, a hold "
+     "spun + we can't get it to bite; Sun 17 Apr - Rich put up a replacement purple on the arete, so one back; the "
+     "answer is 11)",
+     "AnnotationError", None, None),
+    ("b250_ctl_chroma_meds_mum_b12_jab_when_label.py", "chroma query, two writers in threads",
+     "none; label 'Tuesday 14th June, 10.40' (memory: 2050-05-03T08:30 Sam - B12 jab every 12 wks, next one tues "
+     "14th june 10.40 w/ the nurse; 29/5 Priya - levothyroxine repeat picked up; Weds 8th June Sam - nurse rang, "
+     "she's off on the 14th so Mum's moved to thurs 16th, 9.20, same nurse (Bev); the answer is Thursday 16th June, "
+     "9.20)",
+     "AnnotationError", None, None),
+    ("b250_ctl_qdrant_translator_lefevre_rate_label.py", "qdrant query, two writers in threads",
+     "none; label '€0.09 a word' (memory: 2050-01-05T10:00 - Agence Lefèvre FR>EN, €0.09/wd, min charge €40; 14/2 "
+     "Camille - from 1 March your rate goes to €0.11 for all new jobs, the 0.09 was overdue a bump; 17.3. Camille - "
+     "new job, hotel brochure, 3,400 wds; the answer is €0.11)",
+     "AnnotationError", None, None),
+    ("b250_ctl_letta_bookshop_folio_hobbit_yesno_label.py", "Letta core memory block (stand-in), script style",
+     "none; label 'yes - £45, in the cabinet' (memory: 2050-03-01T11:00 Graham - Folio Soc Hobbit in slipcase, vgc, "
+     "£45, in the cabinet; Thu 3/3 Ruth - Maigrets priced + shelved; Sat 5th Graham - Folio Hobbit went this "
+     "morning!! lad buying it for his dad's 60th, paid cash; the answer is no, it sold on Saturday)",
+     "AnnotationError", None, None),
+    ("b250_ctl_llamaindex_meds_nan_warfarin_dose_label.py", "LlamaIndex Memory async (aput/aget), asyncio, one root "
+     "span per turn",
+     "none; label '3mg - one blue tablet' (memory: 2050-07-04T19:00 - Nan's warfarin 3mg every evening at 6, that's "
+     "one blue; Mon 18/7 - INR was 3.9, bit high, clinic says drop to 2.5mg till the next check thurs 28th, 2 of the "
+     "brown 1mgs + the pink 0.5; the answer is 2.5mg)",
+     "AnnotationError", None, None),
+]
+
+BATCH251 = [
+    ("b251_mem0_dog_walking_keysafe_code_what_extract.py", "mem0 infer=True (scripted model), one root span per note",
+     "extraction of Jo's Thurs 20th Mar note (Mrs O's had the keysafe changed since the cleaner left, new code's 4471, "
+     "the old one won't work now; ALSO Biscuit's off to her sister's 28th-31st, new red harness in the hall) keeps "
+     "the sister's dates and the harness and drops the new code; the 2050-03-03T08:15 note's 'keysafe by the back "
+     "door, code 2093' is stored; 'whats the keysafe code at Mrs Okafor's? I've got Biscuit tmrw' (4471) gets 2093",
+     "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b251_chroma_bakery_friday_sourdough_sum_scope.py", "chroma query where kind == orders, script style",
+     "Priya's Weds 17 Sept note (invoices all sent, the deli still owes for Aug; Marco says the sourdough's flying "
+     "off the shelf so he's upped his fri to 16 from this wk) is filed as kind 'invoices' and the scoped query "
+     "misses it (the 5 nearest with no filter have it); the 2050-09-01T06:30 standing order's 'Fox & Hounds 12 "
+     "sourdough ... Coffee Hut 8 sourdough ... Marco's deli 10 sourdough' is in; 'how many sourdough do I need for "
+     "fri's wholesale?' (36) gets 30",
+     "RetrievalError", "chroma.query", "scope_filtered"),
+    ("b251_qdrant_holiday_let_changeover_who_delete.py", "qdrant delete by a kind == bookings + week filter, one root "
+     "span per note",
+     "Mum's clear-out (Sun 10/8) deletes the booking notes up to Sat 9th Aug, taking the 9th's note (Hendersons out "
+     "10, Clarkes in at 4 w/ 2 dogs; Linda can't do the 16th changeover now, her hip's playing up, so Dan's doing "
+     "the 16th + she'll take the 23rd off him); the rota note's '16th Linda' is kept; 'who's doing sat's changeover "
+     "at the cottage? I'll drop the new hoover bags round' (Dan) gets Linda",
+     "DeletionError", "qdrant.delete", "deleted"),
+    ("b251_langgraph_cricket_teas_rota_when_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the fixtures job puts back its stale teas record (7/6 Julie + Bev, 21/6 Pam, 5/7 Sue + Karen, 19/7 Julie, 2/8 "
+     "Pam + Mandy) with its '5 1st XI home games' line, losing Julie's sun 1st june edit (swapped w/ Pam, her "
+     "grandson's christening is the 21st, so Julie does 21/6 + Pam 19/7); 'when am I on teas next? need to tell "
+     "work' (Sat 19th July) gets Sat 21st June",
+     "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b251_langchain_dog_walking_pickup_time_trim.py", "LangChain history + trim_messages (last 11), turn spans",
+     "turn 9's trim drops turns 1-3 (turn 1, Luna weds + fri, pick up 12 back by 1; turn 3, Luna's mum's back at "
+     "work full time so half 11 pick up now, same days + a tues); the booking app's printout ('12.00 Luna (Mill "
+     "flats)', not updated) and the vet's slots stay; 'what time's Luna tmrw?' (11.30) gets 12",
+     "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b251_letta_holiday_let_start_cleaning_time_response.py", "Letta core memory block (stand-in), script style",
+     "the block has Mum's 2050-04-12T20:00 'guests out by 10 ... whoever's cleaning is in at 10' and her Weds 9th "
+     "July 'the Harpers (out sat 12th) asked for a late checkout, their ferry's not till 3 - said yes till 12 ... so "
+     "NOBODY in before 12 on sat'; the model gives the usual 10; 'what time can I get in to start on sat?' (12 "
+     "noon) gets 10",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b251_zep_bakery_pub_invoice_how_much_response.py", "Zep facts (sync client, stand-in), script style",
+     "the facts have the 2050-09-01T07:00 price list (sourdough £2.40, bloomer £2), the 4/9 Fox & Hounds order (6 "
+     "sourdough tues, 12 sourdough + 6 bloomers fri) and Mon 15th Sept 'flour's gone up AGAIN so sourdough's £2.60 "
+     "to wholesale from today'; the model prices at £2.40; 'what's the Fox & Hounds invoice for this wk? tues + "
+     "fri' (£58.80) gets £55.20",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH251_CONTROLS = [
+    ("b251_ctl_mem0_bakery_coffee_hut_delivery_days_label.py", "mem0 infer=False, search, one root span per note",
+     "none; label 'Tuesdays and Fridays' (memory: 2050-09-02T06:10 - Coffee Hut standing order TUES + FRI; 11.9. - "
+     "Mel wants to swap her tues to a weds from the 23rd, they're shut tuesdays now it's gone quiet in the park, fri "
+     "stays the same; the answer is Wednesdays and Fridays)",
+     "AnnotationError", None, None),
+    ("b251_ctl_chroma_cricket_teas_cup_game_yesno_label.py", "chroma query, one root span per note",
+     "none; label 'yes - she's on the rota for the 28th with Deb' (memory: 2050-04-20T20:30 - teas rota ... 28th "
+     "Karen + Deb; 3/6 - the league game on the 28th's moved to aug 23rd, so the 28th is the Parish Cup semi v "
+     "Copley; Weds 11th June - cup games are just a bbq, Dev's doing burgers, no sandwiches or cakes wanted; the "
+     "answer is no)",
+     "AnnotationError", None, None),
+    ("b251_ctl_qdrant_dog_walking_group_size_count_label.py", "qdrant query, two writers in threads",
+     "none; label '6' (memory: 2050-01-08T07:45 - tues 9am group, 6 dogs - Alfie, Max, Bruno, Tilly, Rolo + Nell; "
+     "21/1 - Bruno's out of the group, solo walks only after he had a go at Max; Fri 31st Jan - Rolo's family have "
+     "moved to Leeds; 3.2. - Pepper's in the tues group from next wk; the answer is 5)",
+     "AnnotationError", None, None),
+    ("b251_ctl_llamaindex_holiday_let_beds_count_label.py", "LlamaIndex Memory async (aput/aget), asyncio, one root "
+     "span per turn",
+     "none; label '2 - the two doubles' (memory: 2050-06-15T19:00 - Pattersons, 2 couples, so just the 2 doubles; "
+     "Tue 22nd July - they're bringing her mum as well so the single in the box room too, + the travel cot for the "
+     "baby; the answer is 3 beds and the cot)",
+     "AnnotationError", None, None),
+    ("b251_ctl_evermemos_cricket_away_start_time_label.py", "EverMemOS async client (stand-in), asyncio",
+     "none; label '1.30' (memory: 2050-04-02T18:00 Rob - sat 14th june away at Mytholmroyd, 1.30 start, meet at the "
+     "club 12.30; 2050-06-09T20:10 Dev - Mytholmroyd have a wedding do in their pavilion at 7 on the 14th so can we "
+     "start an hr early, 12.30, said yes, meet half 11 now; the answer is 12.30)",
+     "AnnotationError", None, None),
+]
+
+BATCH252 = [
+    ("b252_mem0_shared_house_room2_rent_how_much_extract.py", "mem0 infer=True (scripted model), one root span per note",
+     "extraction of Dev's Sun 3rd Mar note (Kasia's handed her notice in, out end of April; Ollie's mate Theo's having "
+     "rm2 from 1st May, told him £475 as it's had the new carpet + been painted; ALSO hall smoke alarm battery, back "
+     "gate latch) keeps Kasia's notice, the smoke alarm and the gate and drops Theo and the £475; the 2051-01-08 "
+     "note's 'rm2 (Kasia) £450' is stored; 'what's rm 2 going to be from may? need to set up the new standing order' "
+     "(£475) gets £450",
+     "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b252_qdrant_sportive_feed_two_where_scope.py", "qdrant query_points with a kind MatchAny route/feeds/hq filter, "
+     "script style",
+     "Brian's Tues 12/8 note (marshal rota done, 22 names, hi-vis; the Cross Keys can't have us now, they've a funeral "
+     "wake booked that sun, so F2's moving to Cragg village hall, same times) is filed as kind 'marshals' and the "
+     "scoped query misses it (the 4 nearest with no filter have it); the feeds note's 'F2 the Cross Keys at Mill "
+     "Bank' is in; 'where's feed 2 on the 100k? I'm doing the van run' (Cragg village hall) gets the Cross Keys",
+     "RetrievalError", "qdrant.query_points", "scope_filtered"),
+    ("b252_chroma_home_ed_french_day_what_day_delete.py", "chroma delete where kind == notice, one root span per note",
+     "Lisa's half-term clear-out deletes her Thurs 16th Oct notice (pumpkin carving on the 30th; PS Sophie's got a "
+     "new job so after half term French has to be tuesdays 2pm at Brighouse library, art stays thurs) with the other "
+     "weekly notices; the timetable's 'thursdays ... 11.15-12.15 French (Sophie, £3/child)' is kept; 'what day's "
+     "French now? Eli wants to carry on with it after half term' (Tuesdays 2pm at Brighouse library) gets Thursdays "
+     "11.15",
+     "DeletionError", "chroma.delete", "deleted"),
+    ("b252_langgraph_choir_concert_second_half_opener_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the programme job puts back its stale running order (1st half ... Seasons of Love | interval | 2nd half: Africa "
+     "(w/ the rain sticks), Bridge Over Troubled Water ...) with its 'programme to Printfast' line, losing Gill's sun "
+     "11th edit (swapped Africa + Seasons of Love - Africa closes the 1st half now, 2nd half opens with Seasons of "
+     "Love); 'what are we opening the 2nd half with? sorting my folder out tonight' (Seasons of Love) gets Africa",
+     "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b252_langchain_choir_concert_call_time_what_time_trim.py", "LangChain history + trim_messages (last 13), turn "
+     "spans",
+     "turn 10's trim drops turns 1-3 (turn 1, 7.30pm, doors 7, choir there for 6; turn 3, the flower guild are in "
+     "till 5 so come for half 5 not 6, risers + a sound check with the strings); the poster proof ('7.30pm, doors "
+     "7pm'), the parking and Jean's reminder email still saying 'be there for 6pm for warm up' stay; 'what time do "
+     "the choir need to be at St Mary's on the night?' (5.30) gets 6pm",
+     "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b252_zep_shared_house_boiler_who_to_ring_response.py", "Zep facts (sync client, stand-in), script style",
+     "the facts have Dev's 2051-01-09 'boiler / heating probs ring Gary Shaw (Gas Safe) 07700 900412' and his Fri "
+     "21st Feb 'Gary's retired!! ... boiler's on HeatCare's contract now, ring their office 01422 300 118, say it's "
+     "the Clarendon Rd job ... don't ring Gary's number, it's his wife's now'; the model gives Gary; 'radiators are "
+     "stone cold + there's an F28 on the boiler, who do I ring?' (HeatCare's office) gets Gary Shaw",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b252_evermemos_home_ed_forest_school_cost_how_much_response.py", "EverMemOS async client (stand-in), asyncio",
+     "the context has Mike's 2051-09-02 'forest school's £5 a child a session this term', Amir's 2051-10-28 'the "
+     "Community Foundation grant came through!! so forest school's £2 a child a session from after half term till "
+     "easter' and Lisa's 2051-10-30 '7 forest school sessions, 6th nov to 18th dec'; the model works the sum at £5; "
+     "'how much do I owe Amir for forest school for the rest of term? both mine are going every wk' (£28) gets £70",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH252_CONTROLS = [
+    ("b252_ctl_mem0_choir_pie_jesu_solo_who_label.py", "mem0 infer=False, search, one root span per note",
+     "none; label 'Hannah' (memory: 10/2 - Pie Jesu (Rutter) solo - Hannah!!; Tue 4th Mar - subs, basses early in "
+     "Zadok; 18.3. - Hannah's daughter's wedding has been moved to the 17th of May so she can't do the concert, "
+     "Megan's learning the Pie Jesu, she did it lovely at the carol service; Sat 5th Apr - extra rehearsal; the "
+     "answer is Megan)",
+     "AnnotationError", None, None),
+    ("b252_ctl_llamaindex_shared_house_bills_split_count_label.py", "LlamaIndex Memory async (aput/aget), asyncio, one "
+     "root span per turn",
+     "none; label '5' (memory: 2051-01-05T18:30 - bills split 5 ways, all rooms full; Thu 16/1 - box room's empty "
+     "from 1st Feb, Finn's gone home to Leeds, not relisting it till the damp's sorted; 4th Mar - Ollie's off "
+     "travelling mar-may, keeping his room + paying rent but he's not on the bills while he's away; the answer is 3)",
+     "AnnotationError", None, None),
+    ("b252_ctl_letta_sportive_160k_start_time_label.py", "Letta core memory block (stand-in), script style",
+     "none; label '7.30am' (memory: 2051-05-02T20:10 Ian - 160k off from 7.30am, 100k 8.15, 50k 9; Weds 20th Aug Ian "
+     "- council's resurfacing Soyland Rd + it's shut till 8 that morning, only way out for the 160k so we're putting "
+     "the 160k back to 8, sign on still opens at 7; the answer is 8am)",
+     "AnnotationError", None, None),
+    ("b252_ctl_chroma_sportive_entry_on_the_day_how_much_label.py", "chroma query, two writers in threads",
+     "none; label '£35 on the day' (memory: 2051-04-14T19:00 Sue - £30 online (BC members £27), £35 on the day if "
+     "there's room; Weds 6th Aug Ian - insurers won't cover entries on the day this yr so NO entries on the day, "
+     "everyone online by the thurs; Sat 16/8 - the flyers at the bike shop still say £35 on the day; the answer is no "
+     "entries on the day - online by Thursday midnight, £30 / £27)",
+     "AnnotationError", None, None),
+    ("b252_ctl_langgraph_home_ed_pottery_workshop_how_long_label.py", "LangGraph store sync, one root span per note",
+     "none; label '2 hours, 10-12' (memory: 2051-09-03T10:00 Lisa - pottery w/ Dawn at the Hive, thurs 6th nov, "
+     "10-12, £6 a child; Fri 10th Oct - Dawn rang, 2 hrs isn't long enough to do the glazing as well so she'll do 10 "
+     "till 1 instead, same price, bring a packed lunch; the answer is 3 hours, 10 till 1)",
+     "AnnotationError", None, None),
+]
+
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
@@ -14649,7 +14966,11 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch245": (BATCH245, BATCH245_CONTROLS),
            "batch246": (BATCH246, BATCH246_CONTROLS),
            "batch247": (BATCH247, BATCH247_CONTROLS),
-           "batch248": (BATCH248, BATCH248_CONTROLS)}
+           "batch248": (BATCH248, BATCH248_CONTROLS),
+           "batch249": (BATCH249, BATCH249_CONTROLS),
+           "batch250": (BATCH250, BATCH250_CONTROLS),
+           "batch251": (BATCH251, BATCH251_CONTROLS),
+           "batch252": (BATCH252, BATCH252_CONTROLS)}
 
 
 def judge(group: str, etype: str, esub: str, r: dict) -> tuple[bool, str]:
