@@ -6076,3 +6076,45 @@ def test_a_part_held_by_a_text_outranks_a_part_only_a_near_text_gives(span_expor
 
     ops, _, v = _run(span_exporter, build)
     assert (v.error_type, v.op_id) == (tx.EXTRACTION, ops["msg:move"]), v.reason
+
+
+@pytest.mark.parametrize("reading_returned", [True, False])
+def test_a_working_clause_of_two_parts_two_notes_give_rests_on_both(span_exporter, reading_returned):
+    """The label "about 400 litres - the tank holds 1,200 and it's on 800, so get it ordered before the weekend" works
+    its answer from a clause of two parts ("the tank holds 1,200" and "it's on 800") that two notes give, neither
+    both (and ends with advice no note gives): those notes between them are what it rests on, each needed. With both
+    in the answer's context, the model that answered from the tank's size alone is at fault (ResponseError); with
+    the gauge reading left out by the search, the search is (RetrievalError)."""
+    notes = {"n:tank": "2041-02-02 oil tank at the cottage holds 1,200 litres, Hargreaves deliver, 2 days notice",
+             "n:gauge": "Sun 9th - gauge on the oil tank says 800 after the cold snap, boiler fine",
+             "n:gutter": "gutter over the back door is dripping again, ring Pete"}
+    question = "how much oil do we need to order to fill the tank?"
+    expected = "about 400 litres - the tank holds 1,200 and it's on 800, so get it ordered before the weekend"
+    actual = "About 1,200 litres - that's what the tank holds."
+    returned = ("n:tank", "n:gauge", "n:gutter") if reading_returned else ("n:tank", "n:gutter")
+
+    def build():
+        for key, text in notes.items():
+            with operation("write", "store.add", system="app") as add:
+                add.output(key, text, kind="chunk")
+            time.sleep(0.002)
+        with operation("retrieve", "store.query", system="app") as ret:
+            ret.input("query:q1", question, kind="query", relation="query")
+            for key in returned:
+                ret.read(key, notes[key], kind="chunk")
+            ops = {"search": f"{ret.trace_id}:{ret.span_id}"}
+        with operation("generate", "llm.answer", system="app") as gen:
+            gen.input("prompt:q1", "Notes:\n" + "\n".join(f"- {notes[k]}" for k in returned) + f"\n\nQ: {question}",
+                      kind="prompt", relation="context_of")
+            for key in returned:
+                gen.input(key, notes[key], kind="chunk", relation="context_of")
+            gen.output("answer:q1", actual, kind="answer")
+            ops["answer"] = f"{gen.trace_id}:{gen.span_id}"
+        record_outcome(False, question=question, expected=expected, actual=actual, case_id="q1", answer=gen)
+        return ops
+
+    ops, _, v = _run(span_exporter, build)
+    if reading_returned:
+        assert (v.error_type, v.op_id) == (tx.RESPONSE, ops["answer"]), v.reason
+    else:
+        assert (v.error_type, v.op_id) == (tx.RETRIEVAL, ops["search"]), v.reason

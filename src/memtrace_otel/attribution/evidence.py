@@ -561,6 +561,7 @@ def _worked_set(graph: EvolutionGraph, need: InformationNeed, candidates: list[s
     head, clauses = worked
     items = ([head] if head else []) + clauses
     holds: dict = {}
+    part_holders: dict = {}  # the parts (item, part) each text carries
     about_ids: list = []  # the texts about the question, best ranks first
     for nid in candidates:
         node = by_id[nid]
@@ -570,14 +571,27 @@ def _worked_set(graph: EvolutionGraph, need: InformationNeed, candidates: list[s
         about = need.about_question(text, timestamp=when)
         if about:
             about_ids.append(nid)
-        said = {i for i, parts in enumerate(items) if all(need.carries_part(p, text, when, about) for p in parts)}
+        part_said = {(i, k) for i, parts in enumerate(items) for k, p in enumerate(parts)
+                     if need.carries_part(p, text, when, about)}
+        said = {i for i, parts in enumerate(items) if all((i, k) in part_said for k in range(len(parts)))}
         if said:
             holds[nid] = said
+        if part_said:
+            part_holders[nid] = part_said
     # (a clause of the working that names amounts one text each states, "they've already sent £100 of the 155":
     # the texts that state them between them hold it, each one needed)
     covered = set().union(*holds.values()) if holds else set()
     for i, parts in enumerate(items):
-        if i in covered or len(parts) != 1:
+        if i in covered:
+            continue
+        # (a clause of parts no one text states together, "it's due at 58,200 and it's on 57,900": the texts that
+        # state its parts between them hold it, each one needed)
+        if len(parts) > 1:
+            stating = [next((nid for nid in candidates if (i, k) in part_holders.get(nid, ())), None)
+                       for k in range(len(parts))]
+            if None not in stating:
+                for k, nid in enumerate(stating):
+                    holds.setdefault(nid, set()).add((i, k))
             continue
         # (amounts, not the digits of a name: "R2", "0142")
         numbers = list(dict.fromkeys(_AMOUNT.findall(_plain_numbers(parts[0].text))))
