@@ -4846,6 +4846,22 @@ def test_a_day_without_year_or_weekday_is_read_nearest_the_texts_own_stamp():
     assert day == datetime(2043, 2, 1).date()
 
 
+def test_a_weekday_that_fits_no_reading_of_its_day_is_read_nearest_the_texts_own_stamp():
+    """Beside "2051-01-09T20:00 Dev - ..." (the texts' own stamp), "Fri 21st Feb Dev - ..." names a Friday that 21
+    February is in neither 2051 (a Tuesday) nor 2050 (a Monday): the writer's slip, read as the reading nearest the
+    stamp, 21 February 2051, not 2050, before the stamp. A weekday that fits the next year's reading still moves it
+    there, and one that fits the reading before the stamp keeps it."""
+    from memtrace_otel.attribution.engines.lineage import _line_day
+    stored = datetime(2026, 12, 5, 17, 0, tzinfo=timezone.utc)
+    ref = datetime(2051, 1, 9, 20, 0, tzinfo=timezone.utc)
+    day, dated = _line_day("Fri 21st Feb Dev - boiler's on the new contract now", stored, False, ref)
+    assert (day, dated) == (datetime(2051, 2, 21).date(), True)
+    day, _ = _line_day("Tue 21st Feb Dev - boiler's on the new contract now", stored, False, ref)
+    assert day == datetime(2051, 2, 21).date()
+    day, _ = _line_day("Fri 16th Dec Dev - boiler serviced", stored, False, ref)  # 16 Dec 2050 was a Friday
+    assert day == datetime(2050, 12, 16).date()
+
+
 @pytest.mark.parametrize("label_is_wrong", [True, False])
 def test_an_answer_that_names_the_labels_statement_and_later_news_gives_what_memory_said_last(span_exporter,
                                                                                               label_is_wrong):

@@ -3652,11 +3652,17 @@ def _line_day(line: str, when, told: bool, ref=None) -> tuple:
         # "2038-10-12T18:30 Janet - ..." is 23 November 2038, a Tuesday, not 2037's Monday)
         # (a day the line itself gives: said_on falls back on the reference day when it finds none)
         named = _OPENING_WEEKDAY.match(record_text(line))
-        if named and day != ref.date() and day.weekday() != _WEEKDAY_INDEX[named.group(1).lower()[:3]]:
+        weekday = _WEEKDAY_INDEX[named.group(1).lower()[:3]] if named else None
+        if named and day != ref.date() and day.weekday() != weekday:
             next_ref = ref + timedelta(days=365)
             later = said_on(line, next_ref)
             if isinstance(later, date) and ref.date() < later != next_ref.date() and \
-                    later.weekday() == _WEEKDAY_INDEX[named.group(1).lower()[:3]]:
+                    (later.weekday() == weekday
+                     # (a weekday that fits neither reading is a slip of whoever wrote it: the reading nearest the
+                     # stamp, as for a day named without one, "Fri 21st Feb Dev - ..." beside "2051-01-09T20:00 Dev
+                     # - ..." is 21 February 2051, a Tuesday, not 2050's Monday)
+                     or day < ref.date() and later.weekday() != weekday
+                     and (later - ref.date()).days < (ref.date() - day).days):
                 day = later
         elif not named and day != ref.date():
             # (and a day with neither year nor weekday is the reading nearest the stamp, not the one before it: "16th
