@@ -129,6 +129,8 @@
     python benchmarks/outside_cases/run_all.py --batch250  # only batch 250: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch251  # only batch 251: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch252  # only batch 252: 7 fault apps + 5 controls
+    python benchmarks/outside_cases/run_all.py --batch253  # only batch 253: 7 fault apps + 5 controls
+    python benchmarks/outside_cases/run_all.py --batch254  # only batch 254: 7 fault apps + 5 controls
 
 A fault case PASSes when the error type matches AND the blamed span is the faulty call's span (each app wraps its one
 faulty call in common.fault(); exact_op = the verdict's span id is a memtrace op inside that window). The subtype is
@@ -14723,6 +14725,173 @@ BATCH252_CONTROLS = [
      "AnnotationError", None, None),
 ]
 
+BATCH253 = [
+    ("b253_mem0_mobile_hair_root_colour_what_extract.py", "mem0 infer=True (scripted model), one root span per note",
+     "extraction of Dawn's Tue 7 Feb note (Mrs P's patch test came up itchy behind her ear, not risking the permanent "
+     "again so switching her to the semi, 6.0 natural, NO developer, 20 mins; ALSO her fringe shorter for the "
+     "granddaughter's wedding in june, Tenerife 3-17 march so skip that appt) keeps the fringe and Tenerife and drops "
+     "the switch; the 2051-01-12T18:40 note's 'root tint 7.1 + 20 vol 1:1, 35 mins' is stored; 'I'm doing Mrs "
+     "Pearson tmrw for Dawn - what colour do I mix up for her roots?' (the 6.0 natural semi, no developer) gets 7.1 "
+     "with 20 vol, 1:1",
+     "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b253_qdrant_village_hall_party_music_off_time_scope.py", "qdrant query_filter kind in booking/rules, script "
+     "style",
+     "Maureen's Mon 13/3 note (Kerry collecting the keys fri 24th 5pm from no.4; told her about the new licence after "
+     "the council thing w/ the new houses - amplified music off by 10.30 now + everyone out by 11, so she's only "
+     "paying till 11, £160) is filed as kind 'keys' and the scoped query misses it (the 5 nearest with no filter have "
+     "it); the 2050-05-11T19:30 rules note's 'out by midnight, music off 11.30' and Kerry's 16/1 booking (6pm-12) are "
+     "in; 'what time's the music got to be off sat + what time have we got to be out by? DJ's asking' (music off "
+     "10.30, out by 11) gets music off 11.30, out by midnight",
+     "RetrievalError", "qdrant.query_points", "scope_filtered"),
+    ("b253_chroma_youth_football_april_subs_sum_delete.py", "chroma delete by a where kind == kit filter, one root "
+     "span per note",
+     "Dean's clear-out (Tue 28/2, new shirts handed out) deletes his 13.2. kit note (Kitlocker confirmed the shirt "
+     "order, invoice paid from the kit fund; from the committee mtg, the council's put the pitch hire up so subs go "
+     "up to £25 a month from april, siblings still half) with the other kit notes; Lisa's subs note's '£20 a month "
+     "per player ... siblings half price' is kept; 'how much do I need to pay for april subs for our two? Alfie + "
+     "Jack both play u10s' (£37.50) gets £30",
+     "DeletionError", "chroma.delete", "deleted"),
+    ("b253_langgraph_renovation_kitchen_island_yesno_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the quote job puts back its stale kitchen record (island 2.4m w/ the hob + 2 dbl sockets in the end (floor "
+     "feed), bifolds, 12 Howdens units) with its 'quote rev 2' line, losing Priya's sun 19/3 edit (island's out, too "
+     "tight w/ the bifolds open, a peninsula off the side wall w/ 2 stools, sockets fed from the wall, no floor "
+     "feed); 'is there still an island in the kitchen? need to know if I'm chasing a floor feed in before the screed "
+     "goes down fri' (no - a peninsula, no floor feed) gets yes, the 2.4m island on a floor feed",
+     "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b253_langchain_mobile_hair_client_visit_where_when_trim.py", "LangChain history + trim_messages (last 11), "
+     "turn spans",
+     "turn 10's trim drops turns 1-4 (turn 2, Margaret Greenwood at Ivy Cottage every 6 wks on a thurs 2pm; turn 4, "
+     "she's having her hip done so do her at her daughter's, 22 Hollins Lane Mytholmroyd, Fri 7th at 11 not the "
+     "thurs); the pasted paper diary ('Thu 6th - 2pm Mrs Greenwood, Ivy Cottage'), the van's MOT and the colour "
+     "order stay; 'where am I doing Margaret Greenwood this wk + what time?' (Fri 7th at 11, 22 Hollins Lane) gets "
+     "Thursday 6th at 2pm at Ivy Cottage",
+     "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b253_zep_youth_football_cup_socks_which_response.py", "Zep facts (sync client, stand-in), script style",
+     "the facts have Dean's 2050-09-03T19:00 'home kit is red shirts, black shorts, red socks' and Thu 16th Mar "
+     "'Luddenden Foot play in red too so ref says we're in the away kit - the yellow shirts, black shorts + BLACK "
+     "socks pls, not red'; the model gives the home kit's red socks; 'what colour socks does Kian need for the cup "
+     "tmrw? got red + black in the wash' (black, the away kit) gets red",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b253_letta_renovation_shower_tiles_which_response.py", "Letta core memory block (stand-in), one root span per "
+     "line",
+     "the block has Tom's 2051-01-28T21:00 'the green zellige from Topps for the shower wall (£68/m2, 6.5m2)' and "
+     "Priya's Tue 14th Mar 'Topps rang, the green zellige is discontinued so we've gone for the sage metro from "
+     "Mandarin Stone instead, 7.5x30, £42/m2'; the model gives the zellige; 'which tiles am I fixing on the shower "
+     "wall this wk? need to order the right adhesive + grout' (the sage metro from Mandarin Stone) gets the green "
+     "zellige from Topps",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH253_CONTROLS = [
+    ("b253_ctl_llamaindex_mobile_hair_wash_set_price_label.py",
+     "LlamaIndex Memory async (aput/aget), asyncio, one root span per turn",
+     "none; label '£18' (memory: 2051-01-09T19:15 - wash + set £18, OAPs £2 off on tues + weds; Mrs Lumb every other "
+     "thurs 10am, wash + set; 12/2 - Edna asked can she go to tuesdays, her daughter does her big shop thurs now, "
+     "fine by me, every other tues 10.30 from the 21st, so she gets her £2 off; the answer is £16)",
+     "AnnotationError", None, None),
+    ("b253_ctl_evermemos_youth_football_kit_wash_who_label.py", "EverMemOS async client (stand-in), asyncio",
+     "none; label 'the Patels' (memory: 2051-01-06T18:00 Dean - kit wash rota, 19/2 the Patels, 26/2 Leanne + Craig; "
+     "2051-02-13T20:30 Priya - at my sister's wedding in Leeds that wknd so can't do the 19th, Leanne's said she'll "
+     "do it + we'll do her 26th; 2051-02-13T20:41 Leanne - we've got the 19th, Patels the 26th; the answer is Leanne "
+     "(and Craig))",
+     "AnnotationError", None, None),
+    ("b253_ctl_qdrant_renovation_build_cost_sum_label.py", "qdrant query, two writers in threads",
+     "none; label '£38,500' (memory: 2051-01-20T21:30 Priya - Gary's quote £38,500 all in; 7/2 Tom - engineer wants "
+     "a bigger steel, Gary says +£1,200, we said go ahead; Tue 14 Mar Priya - we'll do all the decorating ourselves "
+     "so he's knocked £800 off; the answer is £38,900)",
+     "AnnotationError", None, None),
+    ("b253_ctl_mem0_village_hall_jumble_date_label.py", "mem0 infer=False, search, one root span per note",
+     "none; label 'Sat 1st April' (memory: 2051-01-10T14:20 - Brownies jumble sat 1st April 10-12; 7/2 - OOPS double "
+     "booked, the flower club had sat 1st april in the big diary for their spring show, rang Brown Owl, she's fine to "
+     "move the jumble to sat 8th, same times; the answer is Sat 8th April)",
+     "AnnotationError", None, None),
+    ("b253_ctl_chroma_village_hall_bouncy_castle_yesno_label.py", "chroma query, two writers in threads",
+     "none; label 'no - no bouncy castles inside the hall' (memory: 2050-06-04T10:00 Maureen - NO bouncy castles "
+     "inside (insurance + the old hanging ceiling lights); Weds 15 Feb Ian - now the lights are the new flush ones + "
+     "the insurers are ok with it, we'll allow small bouncy castles (under 3m high) in the main hall, as long as the "
+     "hire co brings their own public liability cert; the answer is yes, with the cert)",
+     "AnnotationError", None, None),
+]
+
+BATCH254 = [
+    ("b254_mem0_beekeeping_swarm_where_extract.py", "mem0 infer=True (scripted model), one root span per note",
+     "extraction of Marion's Tues 16 May swarm-log note (Hollins Farm's full, 9 colonies in quarantine + Ken's 2 nucs, "
+     "Mr Hollins says no more this yr, so swarms go to Jean's out-apiary at Cragg Top from now, gate code 1066; ALSO "
+     "varroa boards back in the shed, honey show entry forms out) keeps the varroa boards and the honey show and drops "
+     "the move; the 2051-04-28T20:10 note's 'ALL collected swarms go to the assoc apiary at Hollins Farm for "
+     "quarantine' is stored; 'got a swarm in a box off a wheelie bin in Mytholmroyd 🐝 where do I take it?' (Jean's "
+     "out-apiary at Cragg Top) gets Hollins Farm",
+     "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b254_chroma_petsit_cat_food_which_delete.py", "chroma delete by a trip == easter where filter, one root span "
+     "per note",
+     "Claire's clear-out before the summer trip deletes her 3/4/51 note (filed under Easter: Biscuit's bloods came "
+     "back, kidneys not great, so from now on he's ONLY on the renal food, the purple Hill's bag + the kidney pouches, "
+     "NO Felix; the back gate sticks) with the other Easter notes; the 'always' cats note's '1 pouch each am + pm, the "
+     "Felix chicken ones' is kept; 'which food does Biscuit have? there's 2 lots in the cupboard' (only the renal "
+     "food) gets a Felix chicken pouch and a handful of dry",
+     "DeletionError", "chroma.delete", "deleted"),
+    ("b254_qdrant_foodbank_saturday_start_time_scope.py", "qdrant query_points with a kind in rota/building filter, "
+     "script style",
+     "Gill's Mon 13th March note (Tesco surplus van's moved to sat mornings, the driver can only do 8.45, so packers "
+     "on the 18th + from then on in for 8.30 to unload; FareShare's thurs now) is filed as kind 'deliveries' and the "
+     "scoped query misses it (the 5 nearest with no filter have it); the March rota's 'packers in for 9.30 to set up' "
+     "and Asha on the 18th are in; 'what time am I in on sat? I'm packing, need to sort a lift' (8.30) gets 9.30",
+     "RetrievalError", "qdrant.query_points", "scope_filtered"),
+    ("b254_langgraph_theatre_thursday_scenes_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the hall-bookings job puts back its stale 'this week' record (thurs 2nd Act 2 sc 1-4, the Cratchits; fri 3rd "
+     "Act 1 sc 5-7, Fezziwig's party + Belle) with its booking ref 4471, losing Derek's sun 29th edit (SWAPPED thurs + "
+     "fri, Jo (Belle) is off fri for her sister's 40th, so thurs is Act 1 sc 5-7); 'what are we doing thurs? I'm only "
+     "in the Fezziwig party' (Act 1 sc 5-7, the party + Belle, so he's called) gets Act 2 sc 1-4, not needed",
+     "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b254_langchain_theatre_tickets_cost_sum_trim.py", "LangChain history + trim_messages (last 11), turn spans",
+     "turn 9's trim drops turns 1-3 (turn 2, tickets £10 adults £6 under 16s; turn 3, after the committee mtg the "
+     "rights + hall hire came in way over, so adults up to £12, under 16s stay £6, concessions £10, Gibsons told); the "
+     "poster proof ('Tickets £10 / £6 from Gibsons'), the programmes and the FOH rota stay; 'how much for 2 adults + a "
+     "9 yr old?' (£30) gets £26",
+     "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b254_zep_petsit_dog_scoops_how_much_response.py", "Zep facts (sync client, stand-in), script style",
+     "the facts have Sarah's 2051-06-30T21:00 'food is 2 scoops of the Burns am + 2 at night' and Dan's Thu 6th July "
+     "'vet weighed her at the booster, 24.6kg, she's meant to be 22 so she's down to 1 and a half scoops am + pm from "
+     "now on'; the model gives 2 scoops; 'how many scoops does Tilly get? she's giving me the eyes' (1 and a half, "
+     "morning and night) gets 2 morning and 2 at night",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b254_evermemos_foodbank_tuesday_keyholder_who_response.py", "EverMemOS async client (stand-in), asyncio",
+     "the memories have Gill's 2051-01-08 'Bernard's keyholder tues, opens up 9.15', Bernard's 2051-02-20 'handing my "
+     "keys back at the end of the month ... moving to our Karen's in Leeds, Asha's said she'll take on the tuesdays' "
+     "and Asha's 2051-03-02 'got Bernard's keys + the alarm code off him today, I'll be there 9.15 tues'; the model "
+     "names Bernard; 'who's opening up tomorrow? first time on a tues' (Asha) gets Bernard",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH254_CONTROLS = [
+    ("b254_ctl_mem0_beekeeping_swarms_count_label.py", "mem0 infer=False, search, one root span per note",
+     "none; label '4' (memory: 2051-05-06T20:00 - swarm on the vicarage hedge, Dave took it; Thu 11 May - Luddenden "
+     "bus shelter, big prime; 14.5. - Mrs Pickles' 'swarm' in her bird box was bumbles, left them be, still counting "
+     "it as a call-out; Sun 21st May - wheelie bin in Mytholmroyd, that's 4 call-outs now; the answer is 3 swarms "
+     "collected)",
+     "AnnotationError", None, None),
+    ("b254_ctl_chroma_foodbank_teen_volunteer_yesno_label.py", "chroma query, two writers in threads",
+     "none; label 'yes, as long as you're on the same shift' (memory: 2050-09-10T19:00 - over 18s on their own, 14-17s "
+     "fine with a parent/guardian on the same shift; Tues 7th Feb - the insurers have come back on the renewal, from "
+     "1st March it's 16+ only for volunteers, no exceptions even with a parent; the answer is no)",
+     "AnnotationError", None, None),
+    ("b254_ctl_qdrant_theatre_cast_party_where_label.py", "qdrant query, two writers in threads",
+     "none; label 'the back room at the Rose & Crown' (memory: 2051-10-02T20:00 - cast party sat 18th after the last "
+     "show, back room at the Rose & Crown, pie + peas; Tues 31st Oct Derek - the Rose & Crown's shut from the 13th for "
+     "a refit so the party's at ours instead, 14 Birch Grove; the answer is Derek's, 14 Birch Grove)",
+     "AnnotationError", None, None),
+    ("b254_ctl_letta_theatre_running_time_label.py", "Letta core memory block (stand-in), script style",
+     "none; label 'about two and a half hours' (memory: 2051-09-14T21:30 Derek - first read-through comes in about 2 "
+     "1/2 hrs w/ the interval, we'll tighten it up; Sun 29th Oct Derek - I've cut the garden scene + Ada's 2nd song "
+     "so with the interval we're at 2 hrs 10 now, that's what I'm telling front of house; the answer is about 2 hrs "
+     "10, out about 9.40)",
+     "AnnotationError", None, None),
+    ("b254_ctl_llamaindex_petsit_vet_appt_when_label.py",
+     "LlamaIndex Memory async (aput/aget), asyncio, one root span per turn",
+     "none; label 'Thurs 10th at 4.40' (memory: 2051-08-02T19:00 - Pepper's booster is at Calder Vets thurs 10th at "
+     "4.40; Mon 7th Aug - vets rang, Mr Shah's off that wk so the booster's moved to fri 11th 9.10 instead, same "
+     "place; the answer is Fri 11th at 9.10)",
+     "AnnotationError", None, None),
+]
+
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
@@ -14970,7 +15139,9 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch249": (BATCH249, BATCH249_CONTROLS),
            "batch250": (BATCH250, BATCH250_CONTROLS),
            "batch251": (BATCH251, BATCH251_CONTROLS),
-           "batch252": (BATCH252, BATCH252_CONTROLS)}
+           "batch252": (BATCH252, BATCH252_CONTROLS),
+           "batch253": (BATCH253, BATCH253_CONTROLS),
+           "batch254": (BATCH254, BATCH254_CONTROLS)}
 
 
 def judge(group: str, etype: str, esub: str, r: dict) -> tuple[bool, str]:
