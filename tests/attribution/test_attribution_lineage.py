@@ -2315,6 +2315,35 @@ def test_a_window_the_app_trims_before_every_call_evicts_what_it_kept_in_earlier
     assert (v.error_type, v.error_subtype, v.op_id) == (tx.UPDATE, tx.TRIMMED_FROM_WINDOW, last_trim), v.reason
 
 
+def test_a_message_a_trim_hands_on_is_still_a_source_when_it_was_not_the_chats_first(span_exporter):
+    """A trim outputs the very message versions it keeps: it hands them on, it did not make them. The owner's note
+    comes second in the chat, so the first trim that passes it on also reads the chat's opening turn; it is still a
+    message that entered from outside, and the last trim, which cuts it, is the fault (UpdateError,
+    trimmed_from_window)."""
+    note = "Note from Carla: Miso gets half a tablet at 7:30 pm, hidden in a treat."
+    turns = [("Can you keep track of the cat-sitting for me this week?", "Of course."),
+             (note, "Got Carla's note."),
+             ("How much dry food do they get?", "About 60 g each, split into two meals."),
+             ("When should I change the litter?", "Scoop daily and change it all once a week.")]
+    question, expected = "What time does Miso need her tablet this evening?", "Half a tablet at 7:30 pm"
+    actual = "I don't have any medication instructions for Miso."
+
+    def build():
+        history = []
+        trims = []
+        for i, (user, reply) in enumerate(turns + [(question, None)]):
+            history.append((f"msg:u{i}", user))
+            trim, gen = _trim_then_answer(history, history[-3:] if reply is None else history, i, reply or actual)
+            trims.append(trim)
+            if reply is not None:
+                history.append((f"msg:a{i}", reply))
+        record_outcome(False, question=question, expected=expected, actual=actual, case_id="q1", answer=gen)
+        return trims[-1]
+
+    last_trim, _, v = _run(span_exporter, build)
+    assert (v.error_type, v.error_subtype, v.op_id) == (tx.UPDATE, tx.TRIMMED_FROM_WINDOW, last_trim), v.reason
+
+
 @pytest.mark.parametrize("telling_turn_cut", [True, False])
 def test_a_message_a_trim_keeps_does_not_carry_what_it_cut_by_resembling_it(span_exporter, telling_turn_cut):
     """A dog show's chat, trimmed to its last messages before every call: the judge's text moving the terriers to

@@ -113,6 +113,26 @@ def test_a_day_a_list_gives_to_another_thing_does_not_carry_the_label():
                            timestamp="2051-04-20")
 
 
+def test_a_pick_of_names_is_not_carried_by_the_longer_list_it_was_picked_from():
+    """"Which of tomorrow's horses need both me and Sian holding them?" labelled "Juniper, Tansy and Bramble": a
+    yard's day list that names those three among others ("9 Juniper, 10 Tansy, 11 Pip, 12 Bramble, 2 Moss - Sian in
+    all day") says nothing of which: it does not carry the pick. A text that says it of them does."""
+    need = InformationNeed(question="which of tomorrow's horses need both me and Sian holding them?",
+                           expected="Juniper, Tansy and Bramble")
+    assert not need.carried_by("tomorrow's yard list: 9 Juniper, 10 Tansy, 11 Pip, 12 Bramble, 2 Moss - Sian in all "
+                               "day")
+    assert need.carried_by("Juniper, Tansy and Bramble all need both of us holding them for the farrier tomorrow")
+
+
+def test_one_after_a_name_is_a_pronoun_not_the_number():
+    """"Rosa's Zevin one" is the Zevin book, not one of it; "we need one more" counts."""
+    from memtrace_otel.attribution.information import meaning_stems
+    assert "1" not in meaning_stems("Rosa's Zevin one (Tomorrow x3)")
+    assert "1" not in meaning_stems("Kwame's one is shorter")
+    assert "1" in meaning_stems("we need one more chair")
+    assert "1" in meaning_stems("Just one please")
+
+
 def test_a_one_word_name_is_carried_where_the_text_uses_it_as_a_name():
     need = InformationNeed(question="Which city does Alice live in?", expected="Lisbon")
     assert need.carried_by("I just moved to Lisbon for a new job as a nurse.")  # a user's own message, no label

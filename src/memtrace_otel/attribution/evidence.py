@@ -372,6 +372,9 @@ def _all_sources(graph: EvolutionGraph) -> list[tuple[VariableVersion, Optional[
         if (node.kind or "other") in DERIVED_KINDS and not (node.kind == "prompt" and _extractor_prompt(graph, node)):
             continue
         producer = graph.producer(node.node_id)
+        # (an operation that reads this very version and hands it on, a trim that keeps a message, did not make it)
+        if producer is not None and any(e.node_id == node.node_id for e in producer.inputs):
+            producer = None
         pos = None
         if producer is not None:
             pos = graph.position(producer.op_id)

@@ -147,6 +147,8 @@ FIRST_PERSON = re.compile(r"\b(?:I|my|me|mine|myself)\b")
 USER_ROLES = frozenset({"human", "user", "me", "customer", "client"})
 # "one" after these is a pronoun ("another one", "that one", "no one"), not a count
 _ONE_AS_PRONOUN_AFTER = frozenset("another the this that which each every no any some".split())
+# ... and after a name or someone's ("the Zevin one", "Kwame's one"): a name mid-sentence, or a name's possessive
+_NAMED_ONE = re.compile(r"((?<=[a-z,;:] )[A-Z][a-z]+|\b[A-Z][a-z]+'s) one\b(?! of\b)")
 # what marks a clause as stating a former value ("she previously took 50 mg", "no longer lives in Porto", "moved
 # from Porto to Lisbon"), and a question that asks about the past (which a former value answers)
 _FORMER = re.compile(r"\b(?:previously|formerly|used to|no longer|originally|former|prior|earlier|initially|"
@@ -190,6 +192,14 @@ _ORDER_WORDS = re.compile(r"\b(?:first|last|earlier|earliest|later|latest|sooner
                           re.I)
 _INFERENCE_QUESTION = re.compile(r"\b(?:would|might|could|likely|potentially|probably|possibly)\b", re.I)
 _STEMS_NO_NUMBERS = re.compile(r"^\d+$")
+_DAY_ABBR = frozenset(("mon", "tue", "tues", "wed", "weds", "thu", "thur", "thurs", "fri", "sat", "sun"))
+_CAPITALISED = re.compile(r"(?<![\w'])[A-Z][a-z][\w'-]*")
+
+
+def _caps(text: str) -> frozenset:
+    """Stems of the capitalised words of a text (names, as a list writes them), weekdays and months left out."""
+    return frozenset(stem(w.lower()) for w in _CAPITALISED.findall(text)
+                     if w.lower() not in MONTHS and w.lower() not in WEEKDAYS and w.lower() not in _DAY_ABBR)
 _ORDINAL = re.compile(r"(?<=\d)(st|nd|rd|th)$")
 _ACRONYM = re.compile(r"(?<![\w'])[A-Z]{2,4}(?![\w'])")
 
@@ -309,6 +319,8 @@ _BUFFER_STEMS_MAX = 8_192  # long texts: bounded by count, as the lru caches are
 @functools.lru_cache(maxsize=200_000)
 def _meaning_stems(text: str) -> frozenset:
     out = set()
+    if "one" in text:  # (the cheap test first)
+        text = _NAMED_ONE.sub(r"\1", text)
     ws = words(_plain_numbers(text))
     for i, w in enumerate(ws):
         if w[:1].isdigit():
@@ -1084,8 +1096,8 @@ class InformationNeed:
             return False
         if self.alternatives:
             t = _Text.of(text, timestamp)
-            return any(self._enough([self._part_in(p, t) for p in parts], [t]) for parts in self.alternatives) \
-                or self._supports_inference(t)
+            return any(self._enough([self._part_in(p, t) for p in parts], [t]) and not self._picked_from(parts, t)
+                       for parts in self.alternatives) or self._supports_inference(t)
         if self.mode == "question":
             return self.question_score(text) >= 0.5 and len(self.question_set & meaning_stems(text)) >= 2
         return False
@@ -1152,6 +1164,30 @@ class InformationNeed:
         infos = [_Text.of(t, s) for t, s in items]
         return any(self._enough([self._part_in_any(p, infos) for p in parts], infos) for parts in self.alternatives) \
             or any(self._supports_inference(t) for t in infos)
+
+    def _picked_from(self, parts: list, t: "_Text") -> bool:
+        """Is a label that names some things ("Rocco, Bear and Mabel", asked which dogs need two people) picking
+        them out of a longer list the text gives ("9 Rocco, 10 Bear, 11.30 Pickle, 12.30 Mabel, 2 Dotty + Duke")?
+        The text names them all, one segment each, beside segments naming others the same way, and says nothing of
+        which: it does not carry the pick. (Two names at least, each a capitalised word or two, in one sentence.)"""
+        names = [p for p in parts if p.kind == "words" and 1 <= len(p.stems) <= 2 and p.stems <= _caps(p.text)]
+        if len(names) < 2 or len(names) != len(parts):
+            return False
+        wanted = frozenset().union(*(p.stems for p in names))
+        for sentence in sentences(t.text):
+            if not wanted <= _caps(sentence):
+                continue
+            pieces = [_caps(seg) - self.question_set for _, seg in segments(sentence)]
+            at = [i for i, c in enumerate(pieces) if c & wanted]
+            if not at:
+                continue
+            # (others of the same list: between the label's names, or next to them; "cars from Uckfield station"
+            # before "towers: Fletching (8), Maresfield (6), Chailey (6)" is no tower)
+            others = [c for c in pieces[max(at[0] - 1, 0):at[-1] + 2] if c and not c & wanted]
+            # (each of the label's names in a segment of its own, at most one other name beside it)
+            if others and len(at) >= len(names) and all(len(pieces[i]) <= 2 for i in at):
+                return True
+        return False
 
     def _supports_inference(self, t: "_Text") -> bool:
         """An answer the question asks to be inferred ("What job might Maria pursue?" - "Shelter coordinator,
