@@ -6163,3 +6163,22 @@ def test_a_working_clause_of_two_parts_two_notes_give_rests_on_both(span_exporte
         assert (v.error_type, v.op_id) == (tx.RESPONSE, ops["answer"]), v.reason
     else:
         assert (v.error_type, v.op_id) == (tx.RETRIEVAL, ops["search"]), v.reason
+
+
+@pytest.mark.parametrize("label_is_wrong", [True, False])
+def test_a_clause_that_changes_from_the_answers_value_to_the_labels_does_not_supersede_the_label(span_exporter,
+                                                                                               label_is_wrong):
+    """"the oak worktop is out of stock so we've gone for the walnut from Haywards instead" changes from the oak to
+    the walnut in one clause: with the walnut as the label and the answer the oak, the model is at fault
+    (ResponseError); the mirror, the clause changing from the walnut to the oak, supersedes a walnut label
+    (AnnotationError)."""
+    first, then = ("oak", "walnut") if not label_is_wrong else ("walnut", "oak")
+    notes = {"n:1": f"2051-01-20T19:00 Sam - kitchen: the {first} worktop from Haywards, 3.2m, £410, fitted w/c 6th",
+             "n:2": "4/2 Jo - the fitter says w/c 13th now, his van's off the road",
+             "n:3": f"Wed 8th Feb Sam - Haywards rang, the {first} is out of stock so we've gone for the {then} from "
+                    f"Haywards instead, same 3.2m, £445"}
+    question = "which worktop is going in? need to tell the fitter what to bring"
+    expected = "the walnut from Haywards - the oak was out of stock" if not label_is_wrong else "the walnut from Haywards"
+    actual = "The oak worktop from Haywards, 3.2m."
+    answer_op, _, v = _run(span_exporter, _notes_then_prompted_answer(notes, question, expected, actual))
+    _label_or_model_at_fault(v, label_is_wrong, answer_op)

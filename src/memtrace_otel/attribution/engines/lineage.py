@@ -1848,6 +1848,8 @@ class LineageEngine:
                if not w[:1].isdigit()} - (_TIME_WORD_STEMS if answer_dates(expected) else frozenset())
         label_words, claim_words, label_clauses, claim_clauses = [], [], [], []
         asked_only, superseded = False, []
+        # (the label's value alone, not its reason: "the walnut - the oak was out of stock" names the oak as gone)
+        stems_expected = meaning_stems(_label_value(expected)) | asked
 
         lead_memo: dict = {}
 
@@ -1889,7 +1891,8 @@ class LineageEngine:
                     # juniors 10.30" changes nothing of the seniors' 10.30 when 10.30 is the answer)
                     if _CHANGED.search(clause) and not said_no_longer(clause, claim) and not (
                             values and _value_of_another_item(need.topic_set, clause, values[0],
-                                                              _label_value(expected))):
+                                                              _label_value(expected))) \
+                            and not (label and _changes_to(clause, own, meaning_stems(claim) - stems_expected)):
                         # a change stated after (or in) the clauses holding the label: "the coach now leaves at
                         # 8:15 - please don't come at 7:30" after "the coach leaves at 7:30"
                         superseded.extend(_plain(c) for c in labels_here)
@@ -4264,6 +4267,16 @@ _AMOUNT_AFTER = re.compile(r"\s+(?:[£$€]|gbp|usd|eur|chf)?\s?\d", re.I)
 _INITIAL_AFTER = re.compile(r"\s[A-Z]\.")
 # a word that goes on to a second thing said in one segment ("... can't get there for 9.45 so we've swapped them")
 _SO = re.compile(r"\s+(?:so|because|cos|then)\s+", re.I)
+
+
+def _changes_to(clause: str, label_own: frozenset, claim_own: frozenset) -> bool:
+    """Does a clause that holds both the label's and the answer's value change from the answer's to the label's
+    ("Topps rang, the green zellige is discontinued so we've gone for the sage metro from Mandarin Stone instead"):
+    the answer's own words come first, the label's after them?"""
+    order = [stem(w) for w in words(clause)]
+    first_label = next((i for i, w in enumerate(order) if w in label_own), None)
+    first_claim = next((i for i, w in enumerate(order) if w in claim_own), None)
+    return first_label is not None and first_claim is not None and first_claim < first_label
 
 
 def _value_of_another_item(asked: frozenset, clause: str, label: str, lead: str) -> bool:
