@@ -403,6 +403,11 @@ def test_a_length_of_time_in_hours_is_carried_in_any_form_or_by_two_clock_times_
     assert need.carried_by("Evening classes run 6:30 to 8 pm.")
     assert need.carried_by("Each evening class lasts 90 minutes.")
     assert need.carried_by("Evening classes are 1.5 hours long.")
+    # (a fraction after the hours, as notes write it: "1 1/2 hrs", "1½ hrs"; "1/2 hr" is no two hours)
+    assert need.carried_by("evening classes r 1 1/2 hrs, bring a mat")
+    assert need.carried_by("evening classes r 1½ hrs, bring a mat")
+    two = InformationNeed(question=question, expected="2 hours")
+    assert not two.carried_by("evening classes: 1/2 hr warm up then the routine")
     assert not need.carried_by("The evening conversation club is an hour, Fridays at 19:00.")
     assert not need.carried_by("Your evening group meets Tuesdays and Thursdays 18:30-20:30 with Irene.")
     firing = ["I switched the kiln on for the bisque firing at 9:40 pm on Friday.",

@@ -1157,14 +1157,17 @@ def date_span_days(interval: Interval) -> int:
 
 # ------------------------------------------------------------------------------------------------ lengths of time
 # hours and minutes: "9 hours 45 minutes", "an hour and a half", "1.5 hours", "90 minutes", "half an hour", "2h45"
-_HOURS = (r"(an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\d+(?:\.\d+)?)"
-          r"(?:\s+and\s+(a\s+half|a\s+quarter|three\s+quarters))?\s*(?:hours?|hrs?|h)\b")
+# (a fraction after the hours, in words or figures: "two and a half hours", "2 1/2 hrs", "2½ hrs")
+_HOURS = (r"(an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|(?<![/\d.])\d+(?:\.\d+)?)"
+          r"(?:(?:\s+and\s+|\s+(?=[13]/[24]\b)|(?=[\u00bd\u00bc\u00be]))"
+          r"(a\s+half|a\s+quarter|three\s+quarters|[13]/[24]|[\u00bd\u00bc\u00be]))?\s*(?:hours?|hrs?|h)\b")
 _MINUTES = r"(\d+|fifteen|twenty|thirty|forty|forty-five|fifty)\s*(?:minutes?|mins?|m)\b"
 _LENGTH = re.compile(rf"\b(?:{_HOURS}(?:\s*(?:,|and)?\s*(?:(and\s+a\s+half|and\s+a\s+quarter)|{_MINUTES}|"
                      rf"(\d{{2}})\b(?!\s*(?:am|pm|:))))?|(half\s+an\s+hour)|(a\s+quarter\s+of\s+an\s+hour)|"
                      rf"(three\s+quarters\s+of\s+an\s+hour)|{_MINUTES})", re.I)
 _MINUTE_WORDS = {"fifteen": 15, "twenty": 20, "thirty": 30, "forty": 40, "forty-five": 45, "fifty": 50}
-_FRACTION = {"a half": 30, "a quarter": 15, "three quarters": 45}
+_FRACTION = {"a half": 30, "a quarter": 15, "three quarters": 45, "1/2": 30, "1/4": 15, "3/4": 45, "\u00bd": 30,
+             "\u00bc": 15, "\u00be": 45}
 
 
 def _lengths(text: str) -> list:
