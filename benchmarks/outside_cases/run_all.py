@@ -131,6 +131,8 @@
     python benchmarks/outside_cases/run_all.py --batch252  # only batch 252: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch253  # only batch 253: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch254  # only batch 254: 7 fault apps + 5 controls
+    python benchmarks/outside_cases/run_all.py --batch255  # only batch 255: 7 fault apps + 5 controls
+    python benchmarks/outside_cases/run_all.py --batch256  # only batch 256: 7 fault apps + 5 controls
 
 A fault case PASSes when the error type matches AND the blamed span is the faulty call's span (each app wraps its one
 faulty call in common.fault(); exact_op = the verdict's span id is a memtrace op inside that window). The subtype is
@@ -14892,6 +14894,168 @@ BATCH254_CONTROLS = [
      "AnnotationError", None, None),
 ]
 
+BATCH255 = [
+    ("b255_mem0_sailing_first_gun_what_time_extract.py", "mem0 infer=True (scripted model), one root span per note",
+     "extraction of Gill's Fri 3 Oct race-officer note (Yorkshire Water drawing the res down for the dam inspection, "
+     "launching off the slipway ONLY; also moving 1st gun to 1115 so the juniors' sunday training can finish first; "
+     "whoever's borrowed the committee boat air horn pls put it back) keeps the slipway and the air horn and drops "
+     "the new start; the 2051-09-28T18:10 note's '1st gun 1030' is stored; 'what time's 1st gun today? trying to "
+     "work out when to rig + get changed' (11.15) gets 10.30",
+     "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b255_qdrant_florist_buttonholes_count_scope.py", "qdrant query_points with a kind in buttonholes/bouquets/"
+     "corsages filter, two writers in threads",
+     "Lauren's Tue 6 May note (a call with the bride: the barn want the arch out by 10pm; oh + she wants 2 more "
+     "buttonholes for the grandads, Bert + Mohammed, same as the dads) is filed as kind 'venue' and the scoped query "
+     "misses it (the 5 nearest with no filter have it); the 2051-04-02T19:20 note's 'buttonholes x6' is in; 'how "
+     "many buttonholes am I making for the Hartley-Shah wedding? ordering the spray roses tmrw' (8) gets 6",
+     "RetrievalError", "qdrant.query_points", "scope_filtered"),
+    ("b255_chroma_toollib_drill_who_has_delete.py", "chroma delete by a kind == returned filter, one root span per "
+     "note",
+     "Deb's clear-out deletes her Sat 8/3 returns note (Gareth brought the SDS drill back, a chisel bit chipped; it "
+     "went straight back out to Bev at no.14 for her bathroom tiles, back sat 15th; hedge trimmer back from Mr "
+     "Okafor) with the other returned note; the loan note's 'SDS drill (the big Makita) out to Gareth on Elm Rd till "
+     "sat 8th' is kept; 'who's got the SDS drill? a chap's rung wanting it for his patio this wknd' (Bev at no.14) "
+     "gets Gareth on Elm Rd",
+     "DeletionError", "chroma.delete", "deleted"),
+    ("b255_langgraph_sailing_ood_which_sunday_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the rota job puts back its stale rota record (OOD 12th Oct Mike, 19th Oct Janet, 26th Oct Phil, 2nd Nov Colin) "
+     "with its sync line, losing Janet's tue 14th edit (swapped w/ Phil as she's at Emma's graduation in Durham on "
+     "the 19th, so 19th Phil, 26th Janet); 'which sunday am I OOD? need to sort the committee boat key with Mike' "
+     "(Sunday 26th October) gets Sunday 19th October",
+     "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b255_langchain_childminder_fish_fingers_yesno_trim.py", "LangChain history + trim_messages (last 11), turn "
+     "spans",
+     "turn 9's trim drops turns 1-3 (turn 1, Freya's all about me form, no allergies; turn 3, Weds 12/3 handover, "
+     "hives after fish pie at her nan's, GP referring her for allergy tests so NO fish of any kind, not even fish "
+     "fingers); next week's menu (weds fish fingers), the Ofsted forms check ('allergies: none, dietary: none') and "
+     "the duck pond outing stay; 'can Freya have the fish fingers on weds with everyone else?' (no, no fish till her "
+     "allergy tests) gets yes",
+     "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b255_evermemos_childminder_nap_how_long_response.py", "EverMemOS async client (stand-in), asyncio",
+     "the context has Jo's 2051-01-13T17:45 routine (nap usually 12.30-2.30, a good 2 hrs) and dad's "
+     "2051-02-03T08:10 'HV says cap his nap. can u wake him after an hour, by 1.30 at the latest' (and Jo's 'napped "
+     "12.30-1.30 as dad asked'); the model gives the old routine; 'how long can Oscar nap today? he's shattered' "
+     "(an hour, wake him by 1.30) gets about 2 hours, 12.30 to 2.30",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b255_zep_florist_balance_sum_response.py", "Zep facts (sync client, stand-in), script style",
+     "the facts have the 2051-03-11T10:05 quote (£1,150 all in, 10 table jars @ £25 each), the 20/3 £300 deposit and "
+     "Sat 14 June 'can we add 2 more jars for the kids' table + the cake table pls, £25 each like the others? - "
+     "course, yes, added to ur invoice'; the model leaves the jars out; 'what's left to pay? want to do the transfer "
+     "tonight' (£900) gets £850",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH255_CONTROLS = [
+    ("b255_ctl_letta_sailing_races_count_label.py", "Letta core memory block (stand-in), script style",
+     "none; label '6' (memory: 2051-09-07T17:30 - 8 races sched, 2 discards so ur best 6 count; 21/9 - race 3 "
+     "abandoned, no wind; Sun 5 Oct - race 6 blown off, gusting 35; Mon 6/10 - only 6 sailed, and the SIs say u need "
+     "7+ for the 2nd discard so it's 1 discard, best 5 count; the answer is 5)",
+     "AnnotationError", None, None),
+    ("b255_ctl_mem0_childminder_nappies_left_diff_label.py", "mem0 infer=False, search, one root span per note",
+     "none; label '40' (memory: Mon 10/3 - a new pack of 40 nappies, 6 used today; tues 11.3. - 3 nappies; 12/3 Weds "
+     "- he's got the runs poor lamb, 11 nappies today; Thu 13th March - off poorly, none used; Fri 14/3 - 5 nappies; "
+     "the answer is 15)",
+     "AnnotationError", None, None),
+    ("b255_ctl_llamaindex_florist_church_time_label.py", "LlamaIndex Memory async (aput/aget), asyncio, one root "
+     "span per turn",
+     "none; label '11' (memory: 2051-05-02T21:10 - ceremony 1pm, vicar says we can get in from 11; Thu 29th May - "
+     "vicar rang, there's a christening at 11 on the 7th now so we can't get in till it's finished, 11.45, + out of "
+     "the way by 12.30 for the photographer; the answer is 11.45)",
+     "AnnotationError", None, None),
+    ("b255_ctl_langgraph_toollib_chainsaw_why_label.py", "LangGraph store sync, two writers in threads",
+     "none; label 'it's out on loan to Steve till 8/3' (memory: 2051-03-01T11:05 - chainsaw out to Steve Marsden "
+     "till sat 8/3; 8.3. - chainsaw back from Steve, chain's a bit blunt; Tue 11 Mar committee - insurers say "
+     "chainsaws ONLY to folk with a chainsaw ticket (CS30) so it's off the shelf + marked unavailable on the app, "
+     "nobody borrows it for now, sorry Steve; the answer is the insurers' CS30 rule)",
+     "AnnotationError", None, None),
+    ("b255_ctl_chroma_toollib_carpet_cleaner_list_label.py", "chroma query, script style",
+     "none; label 'your membership card and a £10 cash deposit' (memory: 2051-01-20T19:00 - bring ur membership "
+     "card + a £10 cash deposit for anything with a plug; Weds 26/2 committee - deposits scrapped from 1st March, "
+     "too much faff with the cash tin, just the card now + photo ID if it's ur first loan; 3/3 - run out of the "
+     "carpet shampoo, bring ur own (Vax or any non foaming one); the answer is the card, photo ID and her own "
+     "non-foaming shampoo)",
+     "AnnotationError", None, None),
+]
+
+BATCH256 = [
+    ("b256_mem0_brass_band_remembrance_form_up_where_extract.py", "mem0 infer=True (scripted model), one root span "
+     "per note",
+     "extraction of Carol's Thurs 3 Nov note (the council have got Church St dug up for the gas main till xmas so NO "
+     "war memorial form up, we're meeting in the Co-op car park on Lidget St instead, same time; ALSO new trousers, "
+     "Gemma's cornet solo on Nimrod) keeps the trousers and the solo and drops the new form-up place; the "
+     "2050-09-28 note's 'form up at the war memorial on Church St 10.15' is stored; 'where are we forming up on "
+     "sunday? my dad's dropping me off' (the Co-op car park on Lidget St) gets the war memorial on Church St",
+     "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b256_chroma_market_stall_xmas_pitch_which_scope.py", "chroma query where kind in pitch/council, script style",
+     "Mo's Tue 22nd Nov note (stock order from Bradley's, rhubarb + custards, sherbet lemons, fudge mix; the market "
+     "office rang, the fountain's being done up so all the fountain pitches are moved, we're pitch 31 now, top of "
+     "Commercial St by the bank) is filed as kind 'stock' and the scoped query misses it (the 5 nearest with no "
+     "filter have it); the 2050-10-30 council email's 'pitch 14 again, by the fountain' is in; 'what pitch number "
+     "are we tmrw? need to put it in the satnav' (pitch 31, top of Commercial St) gets pitch 14 by the fountain",
+     "RetrievalError", "chroma.query", "scope_filtered"),
+    ("b256_qdrant_carer_mum_water_tablets_how_many_delete.py", "qdrant delete by a kind == appointments filter, one "
+     "root span per note",
+     "Sue's clear-out of past appointment notes deletes her Mon 24th Oct GP review note (ankles up like balloons, "
+     "Dr Okafor's put the water tablets UP - 2 in the morning now (80mg), Boots redoing the dosette, bloods in 2 wks) "
+     "with the chiropodist note; the meds note's 'am - furosemide 40mg x1 (the water tab)' is kept; 'how many of the "
+     "water tablets does Doreen have in the morning now?' (2, 80mg) gets one furosemide 40mg",
+     "DeletionError", "qdrant.delete", "deleted"),
+    ("b256_langgraph_parish_newsletter_copy_deadline_which_day_lost_update.py", "LangGraph store sync, two writers "
+     "in threads",
+     "the layout job puts back its stale deadlines record (copy by FRI 11th NOV 5pm, proofs mon 14th, Inprint thurs "
+     "17th) with its '14 of 20 in' page count, losing Anne's sat 5th edit (DEADLINE BROUGHT FORWARD, Inprint have "
+     "moved us up a slot w/ their xmas rush, copy by WEDS 9th NOV now, not fri 11th); 'when do u need the "
+     "bellringers bit by for the xmas one?' (Weds 9th Nov) gets Fri 11th Nov",
+     "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b256_langchain_brass_band_xmas_concert_opening_march_which_trim.py", "LangChain history + trim_messages (last "
+     "11), turn spans",
+     "turn 9's trim drops turns 1-3 (turn 1, the draft programme opening with Knight Templar; turn 3, after the sound "
+     "check, half the 2nd cornet parts have gone walkabout + the echo made it mush, so scrap it, we'll open w/ "
+     "Slaidburn); the printers' proof ('Part 1: 1. Knight Templar (Allan)'), the stage plan and the uniform stay; "
+     "'Dave's asking which march we're opening with on sat' (Slaidburn) gets Knight Templar",
+     "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b256_zep_market_stall_dec_pitch_fees_sum_response.py", "Zep facts (sync client, stand-in), script style",
+     "the facts have Bev's 2050-10-08 '£15 a sat', her Thu 3rd Nov 'dec sats are £22 a pitch cos of the lights + the "
+     "electric hook up, everyone pays it' and her Mon 14th Nov 'I'm NOT doing the 24th ... so just the 3rd, 10th + "
+     "17th for dec'; the model prices the three Saturdays at £15; 'how much do I need to put by for the dec pitch "
+     "fees?' (£66) gets £45",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b256_letta_parish_newsletter_vicars_letter_who_response.py", "Letta core memory block (stand-in), script style",
+     "the block has Anne's 2050-09-20 'Revd Sarah's letter on p2 as always' and her Tues 18th Oct 'Revd Sarah's "
+     "sabbatical's been signed off by the bishop, Nov to end of Jan, so she WON'T be doing the dec/jan letter, "
+     "Malcolm Drury (our Reader) is writing it instead'; the model names Revd Sarah; 'who's doing the letter on p2 "
+     "for the dec/jan? need a name + a photo' (Malcolm Drury, the Reader) gets Revd Sarah",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH256_CONTROLS = [
+    ("b256_ctl_mem0_carer_mum_eye_clinic_when_label.py", "mem0 infer=False, search, one root span per note",
+     "none; label 'Tue 18th Oct at 10.40, clinic 4' (memory: 2050-09-30T19:15 - Mum's eye clinic at Calderdale Royal "
+     "tue 18th oct 10.40, clinic 4; 11.10. - the eye clinic rang, consultant's off sick so they've moved Mum to thurs "
+     "27th oct, 2.15, same clinic, told work I'll need the afternoon; the answer is Thurs 27th Oct at 2.15)",
+     "AnnotationError", None, None),
+    ("b256_ctl_llamaindex_carer_day_centre_pickup_who_label.py", "LlamaIndex Memory async (aput/aget), asyncio, one "
+     "root span per turn",
+     "none; label 'Denise from next door' (memory: 2050-10-03T20:00 - Dad's at Cherry Tree mon + thurs 10-3, Denise "
+     "next door's doing the pick ups at 3 both days; Weds 26th Oct - Denise has done her back lifting her grandson, "
+     "off for a few wks, so our Liam's doing thursdays till she's right; the answer is Liam)",
+     "AnnotationError", None, None),
+    ("b256_ctl_qdrant_brass_band_garden_centre_stands_yesno_label.py", "qdrant query, two writers in threads",
+     "none; label 'yes - bring stands and the blue carol books' (memory: 2050-11-02T20:30 - carols at Greenacres sat "
+     "17th dec 11-1 by the grotto, bring stands + the carol books (the blue ones); 29/11 Dave - there's no room for "
+     "stands by the grotto, it's all reindeer + the tills, so it'll be marching cards on lyres, pads not books; the "
+     "answer is no)",
+     "AnnotationError", None, None),
+    ("b256_ctl_evermemos_market_stall_xmas_setup_time_label.py", "EverMemOS async client (stand-in), asyncio",
+     "none; label 'by 8 (vans off the street by 8.30)' (memory: 2050-11-01T10:00 Kath - stalls set up by 8, vans off "
+     "the street by 8.30; 2050-11-24T16:45 Kath - road's shutting at 7.30 now not 8.30 cos the Santa fun run's "
+     "coming down Wharf St at 9, so everyone set up + vans OFF by 7.30; the answer is by 7.30)",
+     "AnnotationError", None, None),
+    ("b256_ctl_chroma_parish_newsletter_print_copies_count_label.py", "chroma query, two writers in threads",
+     "none; label '350' (memory: 2050-09-12T11:00 Anne - print run 350 copies as usual; 2/11 Joan - the new houses "
+     "on Mill Lane are all lived in now, 60 of them, so we'll need 60 more copies from the dec issue; Weds 9th Nov "
+     "Joan - Meadowbank care home want 15 copies for the residents; the answer is 425)",
+     "AnnotationError", None, None),
+]
+
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
@@ -15141,7 +15305,9 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch251": (BATCH251, BATCH251_CONTROLS),
            "batch252": (BATCH252, BATCH252_CONTROLS),
            "batch253": (BATCH253, BATCH253_CONTROLS),
-           "batch254": (BATCH254, BATCH254_CONTROLS)}
+           "batch254": (BATCH254, BATCH254_CONTROLS),
+           "batch255": (BATCH255, BATCH255_CONTROLS),
+           "batch256": (BATCH256, BATCH256_CONTROLS)}
 
 
 def judge(group: str, etype: str, esub: str, r: dict) -> tuple[bool, str]:
