@@ -373,7 +373,7 @@ def _all_sources(graph: EvolutionGraph) -> list[tuple[VariableVersion, Optional[
             continue
         producer = graph.producer(node.node_id)
         # (an operation that reads this very version and hands it on, a trim that keeps a message, did not make it)
-        if producer is not None and any(e.node_id == node.node_id for e in producer.inputs):
+        if producer is not None and node.node_id in producer._input_ids():
             producer = None
         pos = None
         if producer is not None:

@@ -194,12 +194,6 @@ _INFERENCE_QUESTION = re.compile(r"\b(?:would|might|could|likely|potentially|pro
 _STEMS_NO_NUMBERS = re.compile(r"^\d+$")
 _DAY_ABBR = frozenset(("mon", "tue", "tues", "wed", "weds", "thu", "thur", "thurs", "fri", "sat", "sun"))
 _CAPITALISED = re.compile(r"(?<![\w'])[A-Z][a-z][\w'-]*")
-
-
-def _caps(text: str) -> frozenset:
-    """Stems of the capitalised words of a text (names, as a list writes them), weekdays and months left out."""
-    return frozenset(stem(w.lower()) for w in _CAPITALISED.findall(text)
-                     if w.lower() not in MONTHS and w.lower() not in WEEKDAYS and w.lower() not in _DAY_ABBR)
 _ORDINAL = re.compile(r"(?<=\d)(st|nd|rd|th)$")
 _ACRONYM = re.compile(r"(?<![\w'])[A-Z]{2,4}(?![\w'])")
 
@@ -403,6 +397,12 @@ def _surface_words(text: str) -> tuple:
                 merged.setdefault(stem_, word)
         return tuple(merged.items())
     return _line_surface_words(text)
+
+
+def _caps(text: str) -> frozenset:
+    """Stems of the capitalised words of a text (names, as a list writes them), weekdays and months left out."""
+    return frozenset(stem(w.lower()) for w in _CAPITALISED.findall(text)
+                     if w.lower() not in MONTHS and w.lower() not in WEEKDAYS and w.lower() not in _DAY_ABBR)
 
 
 @functools.lru_cache(maxsize=20_000)
