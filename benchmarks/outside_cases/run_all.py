@@ -133,6 +133,8 @@
     python benchmarks/outside_cases/run_all.py --batch254  # only batch 254: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch255  # only batch 255: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch256  # only batch 256: 7 fault apps + 5 controls
+    python benchmarks/outside_cases/run_all.py --batch257  # only batch 257: 7 fault apps + 5 controls
+    python benchmarks/outside_cases/run_all.py --batch258  # only batch 258: 7 fault apps + 5 controls
 
 A fault case PASSes when the error type matches AND the blamed span is the faulty call's span (each app wraps its one
 faulty call in common.fault(); exact_op = the verdict's span id is a memtrace op inside that window). The subtype is
@@ -15056,6 +15058,163 @@ BATCH256_CONTROLS = [
      "AnnotationError", None, None),
 ]
 
+BATCH257 = [
+    ("b257_mem0_vet_practice_dental_estimate_extract.py", "mem0 infer=True (scripted model), one root span per note",
+     "extraction of Jo's Tues 14th note (Mr P did Biscuit Okafor's pre-op bloods, 2 molars need to come out so he's "
+     "put the estimate up to £420-480, Mrs O's OK'd it on the phone; ALSO Bravecto not the spot-on, her card's "
+     "changed) keeps the Bravecto and the card and drops the new estimate; the 2051-03-01T09:10 note's 'est given "
+     "£280-350 + any extractions extra' is stored; 'how much is Biscuit's dental going to come to? Mrs Okafor's "
+     "asking b4 she leaves him' (£420-480) gets £280-350, extractions on top",
+     "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b257_qdrant_rugby_minibus_pickup_where_scope.py", "qdrant query_points filtered kind in minibus/fixtures, "
+     "two writers in threads",
+     "Dave's Thu 9/3 note (2nds teamsheet v Keighley Grange, Macca back from his hamstring, Jonno on the bench; the "
+     "car park's being re-tarmacked sat so the bus is picking up outside the Co-op on Station Rd instead, same time) "
+     "is filed as kind 'teamsheet' and the scoped query misses it (the 5 nearest with no filter have it); the "
+     "2051-03-01T21:40 minibus note's 'picking up from the clubhouse car park 11.45' is in; 'where's the bus picking "
+     "up tmrw for Keighley? my missus is dropping me off' (outside the Co-op on Station Rd) gets the clubhouse car "
+     "park",
+     "RetrievalError", "qdrant.query_points", "scope_filtered"),
+    ("b257_chroma_orchard_bramleys_press_yesno_delete.py", "chroma delete by a kind == harvest where, one root span "
+     "per note",
+     "Hazel's clear-out deletes Derek's Sun 24th Sept harvest entry (James Grieve 22kg; the gate tree's 30kg of "
+     "Bramleys ARE PROMISED to St Mary's school for their apple crumble day so don't press them, 2 green crates in "
+     "the shed) with the other harvest entry; the plan note's 'everything we've picked goes through the press' is "
+     "kept; 'can we put the Bramleys in the press on sat? there's 2 green crates of them in the shed' (no - promised "
+     "to St Mary's) gets yes",
+     "DeletionError", "chroma.delete", "deleted"),
+    ("b257_langgraph_ruby_party_cake_who_lost_update.py", "LangGraph store async (aget/aput), two writers as "
+     "asyncio tasks",
+     "Priya's RSVP job puts back its stale food record (Marco's buffet £14 a head; cake ordered from Costco, 3 tier "
+     "red velvet, collect fri 23rd) with its '58 yes' head count, losing Sam's sun 11th june edit (Auntie Lorraine's "
+     "offered to do the cake as her present, red velvet w/ a ruby 40, so the Costco one's cancelled); 'who's doing "
+     "the cake in the end? want to thank them in the speech' (Auntie Lorraine) gets the Costco one",
+     "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b257_langchain_rugby_away_kickoff_time_trim.py", "LangChain history + trim_messages (last 11), turn spans",
+     "turn 9's trim drops turns 1-3 (turn 1, away at Wharfedale Vale KO 3pm, bus 12.30; turn 3, Vale's main pitch "
+     "is under water so it's on their 3G, booked for juniors at 4, so KO's brought forward to 2pm, bus 11.30); the "
+     "club website's fixtures line ('KO 3.00pm | Bus 12.30'), the pie and peas and the ref stay; 'what time's KO "
+     "sat? Nathan's dad wants to come + watch' (2pm) gets 3pm",
+     "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b257_zep_orchard_kg_pressed_sum_response.py", "Zep facts (sync client, stand-in), script style",
+     "the facts have Hazel's 2051-10-07T17:30 '186kg through the big press', Derek's Sun 8th 'another 64kg through "
+     "the press' and Priti's Weds 11/10 'forgot to log Thurs 5th's session w/ the Brownies, 41kg of Discovery "
+     "through the little press'; the model adds up only the first two; 'how many kg did we press altogether this "
+     "yr? it's for the grant report' (291kg) gets 250kg",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b257_evermemos_ruby_party_auntie_coming_yesno_response.py", "EverMemOS async client (stand-in), asyncio",
+     "the context has Jo's 2051-06-04 'Auntie Jean can't come, she's in Tenerife that wk' and her 2051-08-12 'JEAN'S "
+     "ONLY GONE + CHANGED HER FLIGHTS, back on the fri so she'll be there, put her near Mum, she's bringing Clive'; "
+     "the model answers from the first; 'is Auntie Jean coming or not? doing the table plan' (yes, with Clive) gets "
+     "no, she's in Tenerife",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH257_CONTROLS = [
+    ("b257_ctl_mem0_vet_practice_which_vet_who_label.py", "mem0 infer=False, search, one root span per note",
+     "none; label 'Dr Hughes' (memory: 2051-02-06T08:50 - Mochi Singh bloods recheck fri 17/2 3.20 w/ Dr Hughes, he "
+     "wants her specifically; Weds 15/2 - Dr Hughes is off sick rest of the wk w/ the flu that's going round, all "
+     "her consults moved to Dr Adeyemi, Mr Singh grumbled but he's fine w/ it; the answer is Dr Adeyemi)",
+     "AnnotationError", None, None),
+    ("b257_ctl_chroma_orchard_bottles_count_label.py", "chroma query, two writers in threads",
+     "none; label '190' (memory: sat 14/10 eve - pressing DONE, 190 bottles, 212kg; Sun 15th - 12 of the lids never "
+     "popped down so they've not sealed, poured those away, not risking anyone being ill; the answer is 178)",
+     "AnnotationError", None, None),
+    ("b257_ctl_qdrant_rugby_minibus_fare_how_much_label.py", "qdrant query, script style",
+     "none; label '£12' (memory: 2051-01-20T19:30 - hire's £180, split between the 15 of us that's £12 each; Tue "
+     "7/2 committee - the tour fund pays half the minibus hire for away games rest of the season, we've got plenty "
+     "in after the race night, so it's £6 a head now; the answer is £6)",
+     "AnnotationError", None, None),
+    ("b257_ctl_letta_ruby_party_arrival_time_label.py", "Letta core memory block (stand-in), script style",
+     "none; label '8pm' (memory: 2051-03-05T19:00 - invites out, party from 8, SURPRISE; Tue 18th April - Uncle "
+     "Pete's taking them for 'a quiet drink' at the Red Lion first + bringing them in at 8.30, so everyone IN by "
+     "8.15 latest, lights off; the answer is 8.30)",
+     "AnnotationError", None, None),
+    ("b257_ctl_llamaindex_vet_practice_spay_where_label.py", "LlamaIndex Memory async (aput/aget), asyncio, one "
+     "root span per turn",
+     "none; label 'the Elland branch' (memory: 2051-02-27T08:30 - ops are ALL done at the Elland branch, drop off "
+     "8-8.30; Weds 1/3 - Elland theatre's being refitted all of March, new table + lights, about time, so all ops at "
+     "the Brighouse surgery till Easter; the answer is the Brighouse surgery)",
+     "AnnotationError", None, None),
+]
+
+BATCH258 = [
+    ("b258_mem0_driving_pupil_test_time_extract.py", "mem0 infer=True (scripted model), one root span per note",
+     "extraction of Dave's Sat 11/3 note on Aisha (DVSA have cancelled the 8.57, examiner off sick, + moved her to "
+     "2.13pm same day, still H'wike, warm up from hers at 12.45 not 7.30; ALSO the left mirror, roundabouts better, "
+     "bay park 3/3) keeps the mirror, the roundabouts and the bay park and drops the new time; the 2051-02-20 note's "
+     "'thurs 23rd march 8.57am Heckmondwike' is stored; 'what time's my test on thurs again? need to tell work when "
+     "I'm off' (2.13pm) gets 8.57am",
+     "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b258_qdrant_food_coop_collect_which_day_scope.py", "qdrant query_points filtered to kind delivery/collection, "
+     "one root span per message",
+     "Jess's Tue 18/4 message (order's in, £612.80, 3 sacks of oats; the church hall's got the jumble sale on the "
+     "sat so we're splitting + collecting SUN 23rd instead, 2-4, same hall) is filed as kind 'order' and the scoped "
+     "query misses it (the 5 nearest with no filter have it); the 2051-04-03 message's 'split + collect sat 22nd "
+     "10-12' is in; 'which day do I come and get my stuff? first time doing this' (Sunday 23rd, 2-4) gets Saturday "
+     "22nd, 10 till 12",
+     "RetrievalError", "qdrant.query_points", "scope_filtered"),
+    ("b258_chroma_lifeboat_flag_day_collectors_count_delete.py", "chroma delete by a where kind == done filter, one "
+     "root span per entry",
+     "Margaret's clear-out deletes the done write-ups, with them the Sat 1st July quiz write-up (£642 on the night, "
+     "18 teams, pie + peas; 3 of the quiz lot said they'd collect on flag day too - Bev, Roy + Kath's lad Connor, put "
+     "them down for a tin); the volunteers entry's '... Pete from the crew = 8' is kept; 'how many collectors have we "
+     "got for flag day now? need to know how many tins to get out' (11) gets 8",
+     "DeletionError", "chroma.delete", "deleted"),
+    ("b258_langgraph_student_house_energy_share_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the house account job puts back its stale bills record (gas + elec est £280 for the quarter so £56 each, due "
+     "28th oct; wifi, water) with its 'wifi + water for oct gone out 2/10' line, losing Sam's sun 8th edit (actual "
+     "bill came thru, £312.60 not the £280 est, the heating in sept, so £62.52 each); 'how much do I owe for the "
+     "gas + electric this quarter?' (£62.52) gets £56",
+     "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b258_langchain_driving_pupil_pickup_where_trim.py", "LangChain history + trim_messages (last 11), turn spans",
+     "turn 9's trim drops turns 1-3 (turn 1, new pupil Tom B, tues 4-6, pick up from 22 Oakwell Ave; turn 3, his "
+     "mum rang, college timetable's changed, get him from the Kirklees College gates on Halifax Rd by the bus "
+     "shelter at 4.10); the diary printout ('Tues 4-6 Tom B (Oakwell Ave)'), the fuel receipts and the L plate "
+     "stay; 'where am I picking Tom up tmrw?' (the college gates on Halifax Rd, 4.10) gets 22 Oakwell Ave",
+     "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b258_zep_food_coop_depot_run_who_response.py", "Zep facts (sync client, stand-in), script style",
+     "the facts have Jess's 2051-05-02 'Mike's doing the van run as usual, sat 10am' and Mike's Thu 11th May 'van "
+     "failed its MOT (brakes) so it's off the road ... Priya's borrowing her dad's Transit + she'll do the depot run "
+     "sat, 9.30 not 10', plus Fri 12/5 'Mike's still coming to help lift'; the model names Mike; 'who's picking the "
+     "order up from the depot tmrw? want to go along + help load' (Priya, her dad's Transit, 9.30) gets Mike at 10",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b258_evermemos_student_house_wifi_rise_why_response.py", "EverMemOS async client (stand-in), asyncio",
+     "the context has Priya's 2051-10-05 'wifi's gone up to £42 ... the 12 month deal from last yr ended on the 1st "
+     "so it's rolled onto their standard price' and Jake's 2051-10-03 'cancelled the sports thing ... off from this "
+     "month'; the model blames Jake's £18 sports channels; 'why's the wifi gone up to £42 on the bills sheet? is it "
+     "Jake's football thing' (the deal ended, standard price) gets Jake's football add-on",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH258_CONTROLS = [
+    ("b258_ctl_letta_driving_pupil_balance_owed_label.py", "Letta core memory block (stand-in), script style",
+     "none; label '£160' (memory: 2051-01-09T16:00 - block of 10, £34 a lesson so £340, she's paid £180 up front, "
+     "£160 to come by the test; 3/2 - lessons 1-4 done; Sat 25th Feb - her nan came out to the car + slipped me £100 "
+     "towards the block, cash, in the envelope in the glovebox; Tue 7/3 - test booked; the answer is £60)",
+     "AnnotationError", None, None),
+    ("b258_ctl_llamaindex_food_coop_add_to_order_yesno_label.py",
+     "LlamaIndex Memory async (aput/aget), asyncio, one root span per turn",
+     "none; label 'no - the order closed on Sun 11th at 8pm' (memory: 2051-06-04T19:00 - june order sheet closes "
+     "sun 11th 8pm; lentils + olive oil; Mon 12/6 - Jess: Suma have moved our delivery to the tues after next, their "
+     "lorry's in for repair, so I'm keeping the sheet open till weds night, 14th; the answer is yes, till Weds night)",
+     "AnnotationError", None, None),
+    ("b258_ctl_mem0_lifeboat_tractor_fund_total_sum_label.py", "mem0 infer=False, search, script style",
+     "none; label '£8,450' (memory: 2051-07-02T20:00 - tractor fund's at £8,450 after the quiz; Sun 9th July - duck "
+     "race, 1,212 ducks @ £1 = £1,212 on the day, all to the tractor; Tue 11/7 - bucket at the Co-op £386.40 for the "
+     "tractor fund (not 368 like I put on fb, typo); 13.7. - Ray's sponsored swim; the answer is £10,048.40)",
+     "AnnotationError", None, None),
+    ("b258_ctl_qdrant_lifeboat_open_day_launch_time_label.py", "qdrant query, two writers in threads",
+     "none; label '2pm' (memory: 2051-08-01T19:00 Linda - open day sun 27th aug 11-4, launch demo 2pm; Thu 17/8 - "
+     "WI cakes; Mon 21st Aug Steve - low water's about 2.10 so no chance of a launch off the slip at 2, we'll do it "
+     "at 11.30 on the rising tide instead; 24.8. - crew photos at 1; the answer is 11.30)",
+     "AnnotationError", None, None),
+    ("b258_ctl_chroma_student_house_bins_whose_turn_label.py", "chroma query, two writers in threads",
+     "none; label 'Jake' (memory: 2051-10-01T20:00 Ellie - rota w/c 9th oct, bins Jake, bathroom Ellie; Sun 8/10 - "
+     "bins are MONDAY night now; Mon 9th Oct 4.15pm Jake - me + Ellie have swapped this wk, I'm at my nan's from "
+     "tonight till thurs so she's doing the bins tonight + I'll do her bathroom fri, she said go on then; the answer "
+     "is Ellie)",
+     "AnnotationError", None, None),
+]
+
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
@@ -15307,7 +15466,9 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch253": (BATCH253, BATCH253_CONTROLS),
            "batch254": (BATCH254, BATCH254_CONTROLS),
            "batch255": (BATCH255, BATCH255_CONTROLS),
-           "batch256": (BATCH256, BATCH256_CONTROLS)}
+           "batch256": (BATCH256, BATCH256_CONTROLS),
+           "batch257": (BATCH257, BATCH257_CONTROLS),
+           "batch258": (BATCH258, BATCH258_CONTROLS)}
 
 
 def judge(group: str, etype: str, esub: str, r: dict) -> tuple[bool, str]:
