@@ -4,16 +4,16 @@ question.
 
 App: Elland Road Physio (a two-physio clinic over the chemist's) keep a helper per patient that the patient can ask
 about their home exercises between appointments. After each session the physio types her notes into it with
-``memory.add(messages, user_id=..., metadata={"date": ...})``. The patient here is Denise Sutcliffe, 67, eight
-weeks on from a right total knee replacement; Rachel is her physio.
+``memory.add(messages, user_id=..., metadata={"date": ...})``. The patient here is Denise Sutcliffe, 67, six
+weeks on from a right total knee replacement when she first came in; Rachel is her physio.
 
-Planted fault (ExtractionError, a fact dropped at extraction): Rachel's first note (2050-03-04T09:40) sets the home
+Planted fault (ExtractionError, a fact dropped at extraction): Rachel's first note (2053-03-04T09:40) sets the home
 exercises - heel slides 2x10, quads sets 3x10 with a 5 sec hold, sit to stand 3x8 from a dining chair using her
 hands. Her review note of 1/4 says flexion's 110 now and she's off the stick indoors, and in the middle that she's
 PROGRESSED the sit to stand to 3x12 from the low sofa, no hands, and added step ups on the bottom stair, 2x10; her
 next appointment is Tue 15th at 10.20 with Amir as Rachel's on leave. The extraction keeps the flexion, the stick
 and the appointment and drops the progression: the 3x8 from the dining chair stays the only sit to stand stored.
-Question (Mon 13/4, Denise): "how many sit to stands am I meant to be doing now?? cant find the sheet Rachel gave me"
+Question (Mon 14/4, Denise): "how many sit to stands am I meant to be doing now?? cant find the sheet Rachel gave me"
 -> expected 3 sets of 12 from the low sofa, no hands. The assistant says 3 sets of 8 from a dining chair.
 
 Expected verdict: ExtractionError at mem0.extract inside the 1/4 add (fault() wraps that one add): the note given to
@@ -40,10 +40,10 @@ CUT = ("1/4 (Rachel) R TKR review - flex 110 now 👍 ext full, swelling much be
        "step ups on the bottom stair 2x10, hold the banister. ice after if it grumbles. next appt tue 15th 10.20 w/ "
        "Amir as I'm on leave")
 NOTES = [
-    ("2050-03-04T09:40", "2050-03-04T09:40 R TKR 6/52 post op, 1st appt. flex 85, ext -5, walking w/ 1 stick. home "
+    ("2053-03-04T09:40", "2053-03-04T09:40 R TKR 6/52 post op, 1st appt. flex 85, ext -5, walking w/ 1 stick. home "
                          "exs: heel slides 2x10, quads sets 3x10 hold 5s, sit to stand 3x8 from a dining chair (hands "
                          "ok for now). ice 15 mins after, not straight on the skin. review 2/52",
-     ["Right total knee replacement, 6 weeks post-op at the first appointment on 2050-03-04",
+     ["Right total knee replacement, 6 weeks post-op at the first appointment on 2053-03-04",
       "Knee flexion 85 degrees, extension -5 at the first appointment; walking with one stick",
       "Home exercises: heel slides 2x10, quads sets 3x10 with a 5 second hold, sit to stand 3x8 from a dining chair "
       "(using hands for now)",
@@ -58,9 +58,9 @@ NOTES = [
      ["Flexion 110 degrees and full extension at the 1/4 review; swelling much better",
       "Off the stick indoors, still uses it for the shops",
       "Next appointment Tue 15th at 10.20 with Amir (Rachel on leave)"]),
-    ("Thu 9th Apr", "Thu 9th Apr pt rang - knee a bit puffy after a long walk round Harlow Carr, advised ice + "
+    ("Thu 10th Apr", "Thu 10th Apr pt rang - knee a bit puffy after a long walk round Harlow Carr, advised ice + "
                     "elevate, nothing to worry about, keep going w/ the exs",
-     ["Knee a bit puffy after a long walk round Harlow Carr on 9th April; advised ice and elevation",
+     ["Knee a bit puffy after a long walk round Harlow Carr on 10th April; advised ice and elevation",
       "Keep going with the exercises"]),
 ]
 EXTRACTED = {note[:50]: facts for _, note, facts in NOTES}
@@ -88,11 +88,11 @@ with graphiti_server(script) as server:
             else:
                 memory.add(msgs, user_id=USER, metadata={"date": day})
     question = "how many sit to stands am I meant to be doing now?? cant find the sheet Rachel gave me"
-    with turn_span("question Mon 13/4"):
+    with turn_span("question Mon 14/4"):
         hits = []
         for query in ("sit to stand reps sets", "home exercises now", "exercise progression"):
             hits += memory.search(query, top_k=40, threshold=0.0, filters={"user_id": USER})["results"]
-        context = ["Today is Mon 13 April 2050. You are talking to Denise Sutcliffe, a patient of Elland Road Physio "
+        context = ["Today is Mon 14 April 2053. You are talking to Denise Sutcliffe, a patient of Elland Road Physio "
                    "(right knee replacement)."]
         for h in hits:
             if h["memory"] not in context:

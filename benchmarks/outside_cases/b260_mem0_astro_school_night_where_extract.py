@@ -75,7 +75,8 @@ def script(body: dict):
 
 
 with graphiti_server(script) as server:
-    memory = Memory.from_config(local_mem0_config(server, tempfile.mkdtemp(), collection="ovenden-as-outreach-2051"))
+    memory = Memory.from_config(local_mem0_config(server, tempfile.mkdtemp(),
+                                                  collection="ovenden-as-outreach-2051"))
     for i, (day, note, _) in enumerate(NOTES, 1):
         msgs = [{"role": "user", "content": note}]
         with turn_span(f"note-{i} {day}"):
@@ -85,7 +86,8 @@ with graphiti_server(script) as server:
                     memory.add(msgs, user_id=USER, metadata={"date": day})
             else:
                 memory.add(msgs, user_id=USER, metadata={"date": day})
-    question = "where do I set up for St Mary's on thurs? want to get the car as close as I can, the 8 inch weighs a ton"
+    question = ("where do I set up for St Mary's on thurs? want to get the car as close as I can, the 8 inch weighs "
+                "a ton")
     with turn_span("question Tue 14/2"):
         hits = []
         for query in ("where is the St Mary's stargazing evening", "set up field for the scopes", "St Mary's Primary"):
@@ -100,6 +102,7 @@ with graphiti_server(script) as server:
                        for w in ("churchyard", "vicar", "church lane", "floodlight")), stored
         assert any("set up on the school field from 5.30" in c for c in context), context
         assert any("Dobsonian" in s for s in stored), stored
-        reply = answer(question, context, mock="On the school field at St Mary's - set up from 5.30, kids arrive at 6.")
+        reply = answer(question, context,
+                       mock="On the school field at St Mary's - set up from 5.30, kids arrive at 6.")
 finish(question, expected="the churchyard field behind St Mary's church (gate off Church Lane) - the school field's "
                           "floodlit by the new pitch on Thursdays", actual=reply)

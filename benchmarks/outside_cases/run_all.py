@@ -135,6 +135,8 @@
     python benchmarks/outside_cases/run_all.py --batch256  # only batch 256: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch257  # only batch 257: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch258  # only batch 258: 7 fault apps + 5 controls
+    python benchmarks/outside_cases/run_all.py --batch259  # only batch 259: 7 fault apps + 5 controls
+    python benchmarks/outside_cases/run_all.py --batch260  # only batch 260: 7 fault apps + 5 controls
 
 A fault case PASSes when the error type matches AND the blamed span is the faulty call's span (each app wraps its one
 faulty call in common.fault(); exact_op = the verdict's span id is a memtrace op inside that window). The subtype is
@@ -15215,6 +15217,163 @@ BATCH258_CONTROLS = [
      "AnnotationError", None, None),
 ]
 
+BATCH259 = [
+    ("b259_mem0_physio_knee_sit_to_stand_how_many_extract.py", "mem0 infer=True (scripted model), one root span per "
+     "note",
+     "extraction of Rachel's 1/4 knee review note (flex 110, off the stick indoors; PROGRESSED sit to stand to 3x12 "
+     "from the low sofa, no hands + step ups 2x10; next appt tue 15th 10.20 w/ Amir) keeps the flexion, the stick "
+     "and the appointment and drops the progression; the 2053-03-04 note's 'sit to stand 3x8 from a dining chair' is "
+     "stored; 'how many sit to stands am I meant to be doing now??' (3x12 from the low sofa, no hands) gets 3x8 from "
+     "a dining chair",
+     "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b259_qdrant_swim_gala_warm_up_what_time_scope.py", "qdrant query_points with a kind in times/entries/transport "
+     "filter, script style",
+     "Carol's Weds 10/9 note (still need 2 timekeepers + a judge; the host club have moved our warm up to the 1st "
+     "slot, 7.45 not 8.30, poolside 7.40 latest) is filed as kind 'officials' and the scoped query misses it (the 5 "
+     "nearest with no filter have it); the 2053-08-28 note's 'warm up 8.30, gala starts 9.30 sharp' is in; 'what time "
+     "does Ellie need to be there on sunday? whats the warm up time' (7.45, poolside by 7.40) gets 8.30",
+     "RetrievalError", "qdrant.query_points", "scope_filtered"),
+    ("b259_chroma_cottage_key_safe_code_which_delete.py", "chroma delete by a kind == booking filter, one root span "
+     "per message",
+     "Gill's clear-out deletes her Sat 3rd May booking note (Hendersons' balance in, 17-24 May, 2 adults 2 kids + the "
+     "dog; NB changed the key safe code after the last lot left the key on the doorstep, it's 4471 now) with the "
+     "guest's booking enquiry; the arrival note's 'key safe by the back door, code 2580' is kept; 'whats the code for "
+     "the key safe? we're about 20 mins away' (4471) gets 2580",
+     "DeletionError", "chroma.delete", "deleted"),
+    ("b259_langgraph_panto_matinee_call_time_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the programme job puts back its stale calls record (evenings cast 6.15, juniors 6.30; SAT MATINEE cast 1.15, "
+     "juniors 1.30) with its '24 names' programme line, losing Bev's mon 12th edit (Jo wants the slosh scene run b4 "
+     "the matinee, so cast 12.45 not 1.15); 'what time's my call for the sat matinee?' (12.45) gets 1.15",
+     "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b259_langchain_swim_gala_relay_which_leg_trim.py", "LangChain history + trim_messages (last 13), turn spans",
+     "turn 10's trim drops turns 1-3 (turn 2, Mia's entries with the relay on the 2nd leg; turn 3, after thurs "
+     "training Dan's swapped the relay order, Mia's going last now, anchor, so Ruby can rest after her 100 IM); the "
+     "host club's pasted team list ('Ruby T, Mia K, Jess P, Aisha B'), the heat sheet and the parking stay; 'which "
+     "leg is Mia swimming in the relay?' (the last leg, anchor) gets the 2nd leg",
+     "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b259_zep_panto_last_night_raffle_who_response.py", "Zep facts (sync client, stand-in), script style",
+     "the facts have Sandra's 2053-12-01 'Rev Alison's drawing it every night in the interval' and Lisa's Weds 14th "
+     "Jan 'Rev Alison's got a funeral up in Keighley on the sat ... so the mayor (Cllr Pat Greenwood) is drawing the "
+     "last nite raffle, vicar still does thu, fri + the matinee'; the model names the vicar; 'who's drawing the "
+     "raffle tomorrow night?' (asked Fri 23/1; the mayor, Cllr Pat Greenwood) gets Rev Alison",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b259_llamaindex_physio_swimming_yesno_response.py",
+     "LlamaIndex Memory async (aput/aget), asyncio, one root span per turn",
+     "the chat has the 2053-05-06 discharge sheet (NO swimming till the wound's fully healed + stitches out, approx 2 "
+     "wks) and Tue 20th May 'stitches out today, nurse says it's healed lovely ... he says I can swim now, front "
+     "crawl or backstroke fine, just no breaststroke kick for 6 wks'; the model answers from the discharge sheet; "
+     "'can I go swimming tomorrow?' (yes, front crawl or backstroke, no breaststroke kick) gets not yet",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH259_CONTROLS = [
+    ("b259_ctl_mem0_cottage_first_night_guests_count_label.py", "mem0 infer=False, search, one root span per message",
+     "none; label '4' (memory: 2053-06-02T09:15 - booking for 4 please, 2 adults 2 teens, sat 19th to sat 26th july; "
+     "Mon 30/6 - my sister + her husband for the first 3 nights? Gill: yes, sofa bed in the snug; 14.7. - our Chloe's "
+     "decided at 15 she's too cool for a family holiday, she's stopping at her nan's, so one less; the answer is 5)",
+     "AnnotationError", None, None),
+    ("b259_ctl_chroma_physio_next_appt_which_day_label.py", "chroma query, two writers in threads",
+     "none; label 'Thu 12th June, 9.40' (memory: 2053-05-29T17:50 Rachel - next appt thu 12th june 9.40 w/ me; Mon "
+     "2/6 Julie - Priya rang, she's got a hospital appt on the 12th (her mum's), can't do it, moved to fri 13th 2.15 "
+     "w/ Rachel; the answer is Fri 13th June at 2.15)",
+     "AnnotationError", None, None),
+    ("b259_ctl_qdrant_cottage_check_out_time_label.py", "qdrant query, two writers in threads",
+     "none; label '10am' (memory: 2053-03-18T11:30 Sue - check out by 10am pls so Mandy can turn it round; Tue 5th "
+     "Aug Sue - the Marshes asked could they have a late one on the sat, nobody's in after them till mon so I've "
+     "said 12's fine for them; the answer is 12)",
+     "AnnotationError", None, None),
+    ("b259_ctl_letta_swim_gala_entry_fees_sum_label.py", "Letta core memory block (stand-in), script style",
+     "none; label '£14' (memory: 2053-09-01T19:30 - £3.50 an event, relays free; 3/9 - Josh Barker: 50 free, 50 "
+     "back, 50 fly + 100 IM, 4 events so £14 pls; Weds 10th Sept - he's only just off the antibiotics for his ear, "
+     "Dan doesn't want him doing 4 races in a morning so he's scratched from the 100 IM, club'll knock it off; the "
+     "answer is £10.50)",
+     "AnnotationError", None, None),
+    ("b259_ctl_evermemos_panto_kids_changing_where_label.py", "EverMemOS async client (stand-in), asyncio",
+     "none; label 'the Scout hut next door' (memory: 2053-12-04T20:30 Helen - juniors get changed in the Scout hut "
+     "next door; 2054-01-19T21:45 Tracy - the Scout hut boiler's packed in, it's freezing in there, so the kids are "
+     "changing in the church vestry for the whole run; the answer is the church vestry)",
+     "AnnotationError", None, None),
+]
+
+BATCH260 = [
+    ("b260_mem0_astro_school_night_where_extract.py", "mem0 infer=True (scripted model), one root span per note",
+     "extraction of Anita's Sat 28th Jan note (Mrs Patel emailed, the new all weather pitch's floodlights are on till "
+     "8 on thurs so the vicar's said we can use the churchyard field behind St Mary's church instead, gate off Church "
+     "Lane, same times; ALSO Dave's bringing the big dob, someone for the planetarium tent) keeps the Dobsonian and "
+     "the tent and drops the move; the 2051-01-09 note's 'set up on the school field from 5.30' is stored; 'where do I "
+     "set up for St Mary's on thurs? ... the 8 inch weighs a ton' (the churchyard field, gate off Church Lane) gets "
+     "the school field",
+     "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b260_chroma_brewery_fleece_firkins_sum_scope.py",
+     "chroma query where kind in orders/deliveries/invoices, script style",
+     "Sam's Mon 6/3 note (brew day, Moor Gold in FV2, new sack of Maris Otter; Linda at the Fleece rang, rugby's on "
+     "the big screen so 2 more firkins of the Moor Gold on top, 5 all told, stout as usual) is filed as kind "
+     "'brewing' and the scoped query misses it (the 5 nearest with no filter have it); the 2051-02-27 standing order "
+     "'Fleece (Ripponden) 3 firkins Moor Gold + 1 Black Cragg every fri' is in; 'how many firkins am I putting on for "
+     "the Fleece tmrw?' (6) gets 4",
+     "RetrievalError", "chroma.query", "scope_filtered"),
+    ("b260_qdrant_mrt_night_nav_what_time_delete.py", "qdrant delete by a kind == kit filter, one root span per note",
+     "Dave's clear-out after the kit audit deletes his Sun 15th Jan kit note (3 cas bags restocked, vac mattress "
+     "valve, 2 handsets back to Chris; oh + for thurs night nav we're meeting 6.45 at Baitings dam car park now not "
+     "7.30 at base, Jen's doing the casualty scenario first as she's on nights after) with the other kit note; the "
+     "training plan's 'night nav on Rishworth Moor, meet base 7.30' is kept; 'what time's thursday's night nav? "
+     "coming straight from work' (6.45, at Baitings dam) gets 7.30 at the base",
+     "DeletionError", "qdrant.delete", "deleted"),
+    ("b260_langgraph_brewery_shoulder_dark_beer_which_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the run-sheet job puts back its stale Shoulder of Mutton record (2 firkins Hebble Pale + 1 Arches Stout every "
+     "other tues) with its 'next_drop: tues 14th feb', losing Karen's fri 10th edit (for feb swap the stout for 1 "
+     "Porter, Dawn says the stout's not shifting since dry jan); 'which dark's going to the Shoulder tmrw?' (the "
+     "Porter) gets the Arches Stout",
+     "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b260_langchain_school_run_weds_pickup_who_trim.py", "LangChain history + trim_messages (last 11), turn spans",
+     "turn 9's trim drops turns 1-3 (turn 1, the new term rota with weds Rob; turn 3, Rob's new shift pattern from "
+     "the 18th, Nana's swapping - she's doing weds now + Rob's having tuesdays); the school's old gate list ('Wed: R "
+     "Firth'), swimming weds 4.15 and the Friday tea stay; 'who's picking up on weds? the office want a name for the "
+     "gate list' (Nana Pat) gets Rob",
+     "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b260_zep_mrt_winter_skills_how_long_response.py", "Zep facts (sync client, stand-in), script style",
+     "the facts have Steve's 2051-02-01 'winter skills sat 25th feb at Stoodley crag, 8 till 4' and his Tue 21st Feb "
+     "'forecast's clear so we're tacking the night nav on after tea at the Robin Hood, so it's 8 till about 9 at "
+     "night now'; the model gives 8 till 4; 'how long's saturday going to be? the wife wants to know when I'll be "
+     "back' (8am till about 9pm, about 13 hours) gets about 8 hours",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b260_llamaindex_school_run_friday_kids_list_response.py",
+     "LlamaIndex Memory async (aput/aget), asyncio, one root span per turn",
+     "the chat has the 2051-09-04 Friday run (Evie, Alfie + Olly Shaw from next door, boosters for the little 2) and "
+     "Sun 17th Sept 'Olly's going to his dad's on fridays now ... Amira from no.12 ... can I have her fridays too, "
+     "said yes'; the model gives the first list; 'who am I picking up tmrw? need to sort the booster seats' (Evie, "
+     "Alfie and Amira) gets Evie, Alfie and Olly",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH260_CONTROLS = [
+    ("b260_ctl_mem0_brewery_beer_fest_firkins_count_label.py", "mem0 infer=False, search, one root span per note",
+     "none; label '10' (memory: 2051-09-12T16:30 - the beer fest want 10 firkins of Moor Gold + 4 Black Cragg; 21.9. "
+     "- 6 stout not 4; Tue 26th Sept - FV1's Moor Gold has gone sour, tipped the lot, only enough for 8 firkins off "
+     "FV2, Kev's fine w/ 8 + an extra polypin of the pale; the answer is 8)",
+     "AnnotationError", None, None),
+    ("b260_ctl_chroma_astro_scouts_cloudy_yesno_label.py", "chroma query, script style",
+     "none; label 'no - it's off if it's cloudy' (memory: 2051-10-02T20:00 - Scouts stargazing thurs 2nd nov, if it's "
+     "cloudy it's off + we'll rebook; Weds 25th Oct - Akela doesn't want to let the lads down again so if it's cloudy "
+     "we'll do the planetarium tent + Jim's meteorite table in the hut, it's on whatever the weather; the answer is "
+     "yes)",
+     "AnnotationError", None, None),
+    ("b260_ctl_qdrant_mrt_rope_session_who_label.py", "qdrant query, three writers in threads",
+     "none; label 'Gaz' (memory: 2051-10-20T21:00 - sat 11th nov rope rescue at Cragg quarry, Gaz running it; Mon 6th "
+     "Nov Gaz - done my knee at 5 a side, Lisa's said she'll take the rope session sat, I'll come + heckle from the "
+     "car; 7/11 Lisa - harness + helmet; the answer is Lisa)",
+     "AnnotationError", None, None),
+    ("b260_ctl_letta_school_run_club_pickup_time_label.py", "Letta core memory block (stand-in), script style",
+     "none; label '5.30' (memory: 2051-09-04T07:55 - Kidz Zone tues + thurs till 5.30; Mon 2nd Oct - they've lost a "
+     "member of staff so it finishes at 5 now not 5.30, till after xmas, late pick up £5 per 10 mins; Sun 8th Oct - "
+     "Nana Pat's doing the tuesdays; the answer is 5)",
+     "AnnotationError", None, None),
+    ("b260_ctl_evermemos_astro_wi_talk_fee_how_much_label.py", "EverMemOS async client (stand-in), asyncio",
+     "none; label '£40 plus mileage' (memory: 2051-09-10T18:20 Joan - talks £40 + mileage; 2051-09-20T20:05 Anita - "
+     "Luddenden WI talk weds 15th nov; 2051-10-18T19:45 Joan - they let us have their hall free for the AGM so lets "
+     "not charge them the £40, no fee, just put the donations jar out; the answer is nothing, just the donations "
+     "jar)",
+     "AnnotationError", None, None),
+]
+
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
@@ -15468,7 +15627,9 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch255": (BATCH255, BATCH255_CONTROLS),
            "batch256": (BATCH256, BATCH256_CONTROLS),
            "batch257": (BATCH257, BATCH257_CONTROLS),
-           "batch258": (BATCH258, BATCH258_CONTROLS)}
+           "batch258": (BATCH258, BATCH258_CONTROLS),
+           "batch259": (BATCH259, BATCH259_CONTROLS),
+           "batch260": (BATCH260, BATCH260_CONTROLS)}
 
 
 def judge(group: str, etype: str, esub: str, r: dict) -> tuple[bool, str]:
