@@ -6182,3 +6182,55 @@ def test_a_clause_that_changes_from_the_answers_value_to_the_labels_does_not_sup
     actual = "The oak worktop from Haywards, 3.2m."
     answer_op, _, v = _run(span_exporter, _notes_then_prompted_answer(notes, question, expected, actual))
     _label_or_model_at_fault(v, label_is_wrong, answer_op)
+
+
+@pytest.mark.parametrize("label_is_wrong", [True, False])
+def test_a_change_told_in_other_words_is_read_by_what_tells_the_values_apart(span_exporter, label_is_wrong):
+    """A pub's function-room diary, notes written one by one: the Hendersons' do pencilled for Sat 13/6, then a note
+    that the brother can't get over till the Friday night "so they're going for the Sat after, the 20th". No word of
+    change ("moved", "now") and the answer's "Saturday 20th June" stated whole nowhere: the words that tell the two
+    values apart do ("20" only the answer's, "13"/"6" the label's), and the last line naming either names the
+    answer's. Labelled "13/6", the label took what memory said before (AnnotationError). The mirror, the do
+    pencilled for the 20th and a later note making it the 13th, is the model's fault."""
+    first = "Hendersons - ruby wedding do, back room, Sat {} they reckon, 30ish, hot buffet, pencilled"
+    other = "Patels 7/6 conservatory 1pm, 9 + 2 high chairs"
+    if label_is_wrong:
+        notes = [first.format("13/6"), other, "Mrs Henderson in for a coffee - her brother can't get over from "
+                 "Belfast till the Fri night so they're going for the Sat after, the 20th. Definite now"]
+    else:
+        notes = [first.format("20/6"), other, "Mrs Henderson in for a coffee - the flights are sorted for the "
+                 "Thursday so it's Sat 13/6 now. Definite"]
+    question = "what's the date of the Hendersons' do in the back room?"
+    answer_op, _, v = _run(span_exporter, _records_written_one_by_one(
+        _numbered(notes), question, "13/6", "Saturday 20th June, in the back room, with a hot buffet."))
+    _label_or_model_at_fault(v, label_is_wrong, answer_op)
+
+
+def test_a_line_going_from_the_answers_value_to_the_labels_is_no_change_to_the_answers(span_exporter):
+    """The same diary, where the last note names both: "going for the 20th ... no, back to the 13th". The answer's
+    "20" comes before the label's "13" in it: a change to the label's value, so the model that answered the 20th
+    took what memory gave up (ResponseError at the answer), however late its value is named."""
+    notes = ["Hendersons - ruby wedding do, back room, Sat 13/6 they reckon, 30ish, pencilled",
+             "Patels 7/6 conservatory 1pm, 9 + 2 high chairs",
+             "Mrs Henderson - thought they'd have to go for the 20th but the brother's sorted his flight, so 13th it is"]
+    answer_op, _, v = _run(span_exporter, _records_written_one_by_one(
+        _numbered(notes), "what's the date of the Hendersons' do in the back room?", "13/6", "Saturday 20th June."))
+    assert (v.error_type, v.op_id) == (tx.RESPONSE, answer_op), v.reason
+
+
+def test_a_label_that_gives_its_working_from_stated_numbers_is_the_models_to_follow(span_exporter):
+    """A window cleaner's notes: the Begums' rates (£18 front and back, £25 for the conservatory top), the June
+    round done with the top, and £10 Mrs Begum paid in cash on the day. The label "thirty-three pounds (£18 + £25,
+    less the £10 cash)" is stated by no text, nor is any note about its words; every number of its working is stated:
+    the context held what it is worked from, and the model's £43 left the payment out (ResponseError at the answer),
+    not a label in no input."""
+    notes = ["Rates from 1/5: front + back £18, conservatory tops £25 extra, every 4 wks",
+             "Begum (Alder Rd) regular, invoice monthly, pays by bank transfer",
+             "Did Alder Rd 3/6 incl the conservatory top",
+             "Mrs B gave me £10 cash on the 3rd towards it, knock it off",
+             "Van MOT due 20/6, £54.85 at Kwik Fit"]
+    question = "what do I put on Mrs Begum's invoice for June?"
+    expected = "thirty-three pounds (£18 + £25, less the £10 cash)"
+    answer_op, _, v = _run(span_exporter, _records_written_one_by_one(
+        _numbered(notes), question, expected, "£43 - £18 for the windows and £25 for the conservatory top."))
+    assert (v.error_type, v.op_id) == (tx.RESPONSE, answer_op), v.reason

@@ -40,8 +40,8 @@ from ..qualifiers import (claim_values, clause_of, names_a_day_or_month, qualifi
                           sentences, states, value_span)
 from ..evidence import (Evidence, _cached, resolve_given, find_evidence, is_extractor, node_time, said_text,
                         source_documents, stamp)
-from ..information import (_ASKED_IF, _CURRENCY_WORDS, _NEGATION, _PRESENT_CLAUSE, _WEEKDAY_SHORT, FIRST_PERSON,
-                           USER_ROLES, _denied_stems, _weekday_and_day,
+from ..information import (_ASKED_IF, _CURRENCY_WORDS, _NEGATION, _PRESENT_CLAUSE, _WEEKDAY_NAME, _WEEKDAY_SHORT,
+                           FIRST_PERSON, USER_ROLES, _denied_stems, _weekday_and_day,
                            InformationNeed, _WORKING_DASH, _clauses, _currency_amounts, _plain_numbers, _soft_hits,
                            _value_kind, amounts_in, balance_subset, meaning_stems, record_body, record_text,
                            states_a_change, summed_subset)
@@ -1959,7 +1959,67 @@ class LineageEngine:
         return self._label_said_before(graph, need, answer, expected, claim) \
             or self._term_taken_out_later(graph, need, answer, expected, claim) \
             or self._rate_changed_later(graph, need, answer, expected, claim) \
-            or self._counted_item_out_later(graph, need, answer, expected, claim)
+            or self._counted_item_out_later(graph, need, answer, expected, claim) \
+            or self._own_values_said_last(graph, need, answer, expected, claim)
+
+    def _own_values_said_last(self, graph: EvolutionGraph, need: InformationNeed, answer: Operation, expected: str,
+                              claim: str) -> Optional[str]:
+        """What memory said last is what it says now, read by the words that tell the two values apart: the numbers
+        and words only the answer's value has ("28" of "the 28th" against "21/6"; "Weald" of "Weald Print" against
+        "Downland Print in Hassocks") and only the label's. A line about what is asked that names one of the
+        answer's, and none of the label's after it, said after every line about it that names one of the label's
+        (further down the same text, or on a later day both say), is a change the label missed: the label took
+        what memory said before (a reason, else None). This reads a change however it is worded ("her sister can't
+        get a flight till the Fri night so they're going for the Sat after, the 28th"), where the rules above need
+        the answer's value stated whole or a word of change.
+
+        The mirror, a right label and a model that took the value memory said before, is untouched: then a line
+        naming the label's words comes last, or a line names the answer's and then the label's (a change to the
+        label's). Not for a yes or no (its words are no value), a number label given with its working (its terms
+        are weighed by the working rules), an answer that is a turn of conversation or copies a line word for word,
+        a question about which came first or last, a comparison, what happened ("what was James doing on 16
+        March?": a later mention is no change), nor "why ...?" (a reason said later need not undo one said before:
+        both may hold)."""
+        q = need.question or ""
+        asked = _question_proper(q)
+        ordered = _FIRST_AID.sub(" ", _PAST_OCCASION.sub(" ", _BOUNDARY.sub(" ", asked)))
+        if _EARLIEST.search(ordered) or _LATEST_ASKED.search(ordered) or _COMPARES.search(asked) or _ASKS_WHY.match(q) \
+                or _PAST_EVENT.search(_HOW_MUCH_DID.sub(" ", asked)):
+            return None
+        label = _label_value(expected)
+        # (the value the answer leads with, else the first it states: "21st June" of "Saturday 21st June")
+        lead = _opening_value(claim, need, expected) or next(iter(claim_values(claim, q, expected)), None)
+        dash = _WORKING_DASH.search(expected)
+        if not lead or not label or dash and _one_number(label) is not None and _numbers_of(expected[dash.end():]):
+            return None
+        # (of the kind both values give: numbers when both have one, "21" of "Saturday 21st June" against "14/6",
+        # whose weekday and month are detail the label leaves out, not another value)
+        a, b = _value_tokens(lead), _value_tokens(label)
+        if _numbers_of(lead) and _numbers_of(label):
+            a, b = _numbers_of(lead), _numbers_of(label)
+        own_a, own_l = a - b - need.question_set, b - a - need.question_set
+        if not own_a or not own_l or "verdict" in (_kind_of(label), _kind_of(lead)) or _SOCIAL_OPENING.match(claim) \
+                or InformationNeed(question=need.question, expected=lead).mode != "answer":
+            return None
+        if _copied_from(claim, [_plain(said_text(graph, v)) for v in self._memory_texts(graph, need, answer)]):
+            return None
+        answers, labels = [], []
+        for st in self._line_statements(graph, need, answer):
+            if not _soft_hits(need.topic_set, meaning_stems(st.line)):
+                continue
+            tokens = _value_tokens(st.line)
+            if tokens & own_l:
+                labels.append(st)
+            if tokens & own_a:
+                # (a line that goes from the answer's value to the label's states the label's as the change)
+                if tokens & own_l and _last_token_at(st.line, own_l) > _last_token_at(st.line, own_a):
+                    return None
+                answers.append(st)
+        if any(a not in labels and all(_said_earlier(lab, a) for lab in labels) for a in answers) and labels:
+            return ("the context names what only the answer's value has on a line about what the question asks, said "
+                    "after every line naming what only the expected value has: the label took what memory said "
+                    "before, not a memory fault")
+        return None
 
     def _names_the_asker(self, graph: EvolutionGraph, need: InformationNeed, answer: Operation, names: set) -> bool:
         """Could one of these names be the asker's own, as memory writes it in the third person ("Amira booked the
@@ -2678,7 +2738,8 @@ class LineageEngine:
                                  "the answer's context held the needed information", [])
         if not structural and need.mode == "answer" and not self._answer_anywhere(graph, need, answer):
             worked = self._label_worked_from_context(graph, need, answer, base) \
-                or self._label_day_from_context(graph, need, answer, base)
+                or self._label_day_from_context(graph, need, answer, base) \
+                or self._label_working_stated(graph, need, answer, base)
             if worked is not None:
                 return self._verdict(graph, answer, tx.RESPONSE, tx.IGNORED_CONTEXT, base, _Trace(), worked, [])
             # (no text says the label whole, a sum's or a count's working; but a source about the question that holds
@@ -2778,6 +2839,32 @@ class LineageEngine:
                             "line states (that day moved by the offset it names), and the answer gives another: the "
                             "model's error, not a label in no input")
         return None
+
+    def _label_working_stated(self, graph: EvolutionGraph, need: InformationNeed, answer: Operation,
+                              base: dict) -> Optional[str]:
+        """A label no text states that gives its own working ("£900 - £1,150 plus the 2 extra jars at £25, less the
+        £300 deposit"; "seventy-nine pounds (£54 for the hours + £45 oven, less the £20 cash)"), every number of that
+        working (two at least, beyond the value) stated by a text of the answer's context: the label is worked from
+        what the context held, and a model that gave another value departed from it (a reason, else None). A label
+        whose working names a number no text states stays a label in no input."""
+        expected = _expected_text(base)
+        dash = _WORKING_DASH.search(expected)
+        head = expected[:dash.start()] if dash else re.sub(r"\([^()]*\)", " ", expected)
+        working = expected[dash.end():] if dash else " ".join(re.findall(r"\(([^()]*)\)", expected))
+        value = _numbers_of(head)
+        terms = _numbers_of(working) - value
+        if not value or len(terms) < 2:
+            return None
+        stated = frozenset()
+        for e in self._context_inputs(graph, need, answer):
+            held = graph.variables.get(e.node_id)
+            if held is not None and held.content:
+                stated |= _numbers_of(said_text(graph, held))
+        if not terms <= stated:
+            return None
+        return ("the expected value is stated in no text, but every number of the working it gives is stated in the "
+                "answer's context: the context held what the label is worked from, and the model's answer departs "
+                "from it")
 
     def _label_worked_from_context(self, graph: EvolutionGraph, need: InformationNeed, answer: Operation,
                                    base: dict) -> Optional[str]:
@@ -3088,6 +3175,28 @@ _DAY_OR_TIME = re.compile(r"(?<![£$€\d.])(?:\d{1,2}[/.]\d{1,2}(?:[/.]\d{2,4})
 # a word that takes something out of a count or a sum: "not coming", "pulled out", "refunded", "after all"
 _TAKEN_OUT = re.compile(_NEGATION.pattern + r"|\b(?:pulled|dropped|backed|pulling|dropping|backing) out\b|"
                         r"\brefund\w*|\bcancel\w*|\bwithdr[ae]w\w*|\bafter all\b", re.I)
+
+
+# a turn of conversation, not an answer: "Thanks, Nate!", "Bye Joanna! Take care!", "Hey Maria! Congrats ..."
+_SOCIAL_OPENING = re.compile(r"\W*(?:hi|hey|hello|hiya|thanks|thank you|thx|ta|bye|goodbye|see ya|see you|cheers|"
+                             r"congrats|congratulations|wow|aw+|haha|lol)\b", re.I)
+
+
+def _last_token_at(line: str, tokens: frozenset) -> int:
+    """Where in the line the last word or number of ``tokens`` (read as :func:`_value_tokens`) starts; -1 if none."""
+    last = -1
+    for m in re.finditer(r"\d+(?:[.:]\d+)?|[^\W\d_]+", line):
+        if _value_tokens(m.group()) & tokens:
+            last = m.start()
+    return last
+
+
+def _value_tokens(text: str) -> frozenset:
+    """The numbers and content-word stems that tell a value apart from another: no currency, clock or unit words
+    ("£", "pm", "mins" say what kind of value it is, not which), a weekday in one form ("Sat", "Saturday")."""
+    text = _WEEKDAY_NAME.sub(lambda m: f" {m.group(1).lower()}day ", text)
+    return _numbers_of(text) | frozenset(w for w in meaning_stems(text) if w.isalpha()) - _CURRENCY_WORDS \
+        - _CLOCK_WORDS - _UNIT_WORDS
 
 
 def _numbers_of(text: str) -> frozenset:
@@ -4240,14 +4349,18 @@ def _another_entity(question: str, clause: str, claim_clauses: list, answer: fro
     answer restates holds and this clause lacks; else None."""
     asked = _entities(question[1:])  # (not the question's first word, capitalised as any sentence's)
     lower = clause.lower()
-    missing = [e for e in asked if e not in lower and claim_clauses and all(e in c.lower() for c in claim_clauses)]
+    # (a name in any form of its words is the same name: "the Hendersons' do" and "Mrs Henderson")
+    stems = frozenset(content_stems(clause))
+    missing = [e for e in asked if e not in lower and not frozenset(content_stems(e)) <= stems and claim_clauses
+               and all(e in c.lower() for c in claim_clauses)]
     if not missing:
         return None
+    asked_stems = frozenset(w for a in asked for w in content_stems(a))
     found = None
     for m in _ENTITY.finditer(clause):
         name = m.group(0).lower()
         if name in asked or any(name in a or a in name for a in asked) or len(name) < 3 \
-                or names_a_day_or_month(name):
+                or names_a_day_or_month(name) or (frozenset(content_stems(name)) - _TITLE_STEMS) & asked_stems:
             continue
         before = clause[:m.start()].rstrip()
         if m.group(0)[:1].isupper() and (not before or before[-1] in ".!?:;\"'(-") and " " not in m.group(0) \
