@@ -137,6 +137,10 @@
     python benchmarks/outside_cases/run_all.py --batch258  # only batch 258: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch259  # only batch 259: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch260  # only batch 260: 7 fault apps + 5 controls
+    python benchmarks/outside_cases/run_all.py --batch261  # only batch 261: 7 fault apps + 5 controls
+    python benchmarks/outside_cases/run_all.py --batch262  # only batch 262: 7 fault apps + 5 controls
+    python benchmarks/outside_cases/run_all.py --batch263  # only batch 263: 7 fault apps + 5 controls
+    python benchmarks/outside_cases/run_all.py --batch264  # only batch 264: 7 fault apps + 5 controls
 
 A fault case PASSes when the error type matches AND the blamed span is the faulty call's span (each app wraps its one
 faulty call in common.fault(); exact_op = the verdict's span id is a memtrace op inside that window). The subtype is
@@ -15374,6 +15378,328 @@ BATCH260_CONTROLS = [
      "AnnotationError", None, None),
 ]
 
+BATCH261 = [
+    ("b261_mem0_cricket_teas_rota_which_saturday_extract.py", "mem0 infer=True (scripted model), one root span per note",
+     "extraction of Gill's Sat 27/5 note (Linda's swapped w/ me, her niece's wedding's on the 3rd so she's doing the "
+     "17th w/ Pam + I'll do the 3rd w/ Margaret; ALSO new tea towels in the pavilion drawer, out of squash) keeps the "
+     "tea towels and the squash and drops the swap; the 2051-04-12T18:00 rota's '3rd June Linda + Margaret' is "
+     "stored; 'which sat am I on teas? need to book it off at the shop' (Saturday 17th June, with Pam) gets Saturday "
+     "3rd June, with Margaret",
+     "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b261_chroma_community_fridge_sunday_hours_scope.py", "chroma query where kind in hours/rota/donations, script "
+     "style",
+     "Ruth's Fri 22/9 note (temp log 3° am 4° pm, binned yoghurts + slimy salad; Rev Anne says from 1st oct the "
+     "fridge can only be open sundays 12-2 not 10-12, the church need the hall for the baptism classes) is filed as "
+     "kind 'hygiene' and the scoped query misses it (the 5 nearest with no filter have it); the 2051-08-30T10:15 "
+     "note's 'sun 10-12' is in; 'what time's the fridge open on sunday? got a load of courgettes + beans to bring "
+     "round' (12 till 2) gets 10 till 12",
+     "RetrievalError", "chroma.query", "scope_filtered"),
+    ("b261_qdrant_narrowboat_hire_which_boat_delete.py", "qdrant delete by a kind == handover filter, one root span "
+     "per note",
+     "Dave's Monday clear-out deletes Shaz's Sat 5th Aug handover note (all 4 boats out by 3, Otter's diesel; "
+     "Kingfisher's prop shaft's knocking, not going out till the part comes, so I've put the Hendersons on Heron for "
+     "the 12th, it's got the bath they wanted) with the other handover note; the bookings note's 'Kingfisher - the "
+     "Hendersons (4, 1 wk)' is kept; 'which boat have the Hendersons got tomorrow? want to get the handover sheets "
+     "printed' (Heron) gets Kingfisher",
+     "DeletionError", "qdrant.delete", "deleted"),
+    ("b261_langgraph_dog_grooming_groom_how_long_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the route job puts back its stale Thursday record (Bramble 8.30, Biscuit cockapoo full groom 1.5 hrs 10.15, "
+     "Pickles 12.30, Duke + Daisy 2ish) with its route + diesel line, losing Kerry's tue 12/9 edit (Biscuit's matted "
+     "to bits under his harness so it's a shave down, book him 2.5 hrs not 1.5, Pickles pushed to 1); 'how long will "
+     "Biscuit take tomorrow? wondering if I can nip to the shops while ur here' (about 2.5 hours) gets an hour and a "
+     "half",
+     "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b261_langchain_narrowboat_hire_nights_count_trim.py", "LangChain history + trim_messages (last 11), turn spans",
+     "turn 9's trim drops turns 1-3 (turn 1, the Okafors on Heron from sat 19th aug for the wk, 7 nights; turn 3, "
+     "Fri 4th Aug, grandad's hip op's been brought fwd so they're cutting it to 4 nights, back weds 23rd 9am); the "
+     "website's booking sheet ('Heron: 19/8-26/8 Okafor (7nts)'), the fuel charge and the pump-out stay; 'how many "
+     "nights are the Okafors out? need it for the fuel estimate + the mooring permit' (4 nights) gets 7 nights",
+     "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b261_zep_community_fridge_soup_yesno_response.py", "Zep facts (sync client, stand-in), script style",
+     "the facts have Ruth's 2051-09-02T11:00 rules (no homemade food (council food hygiene)) and her Thu 12 Oct 're "
+     "the harvest supper leftovers, spoke to Helen at the council: the soup's fine to go in bc Pam's making it in the "
+     "church kitchen + she's got her level 2 food hygiene, just label it w/ ingredients + the date'; the model gives "
+     "the rule; 'can the leftover soup from the supper go in the fridge?' (yes, labelled) gets no, no homemade food",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b261_evermemos_dog_grooming_two_dogs_cost_response.py", "EverMemOS async client (stand-in), asyncio",
+     "the memories have Kerry's 2051-01-08 price list (small full groom £35, large £50, 2nd dog £5 off), Dean's "
+     "2051-02-20 'diesel's gone mad again so it's all up a fiver from 1st march - small 40, medium 47, large 55. 2nd "
+     "dog still a fiver off' and the booking of Bella (cockapoo, 9kg so small) + Bruno (lab, large); the model adds "
+     "up the old prices; 'how much for both of them tomorrow?' (£90) gets £80",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH261_CONTROLS = [
+    ("b261_ctl_mem0_dog_grooming_who_grooms_label.py", "mem0 infer=False, search, one root span per note",
+     "none; label 'Kerry' (memory: 2051-04-03T20:00 - TUES ROUND, that's me - Bramble (Mrs Lord's springer) 9am "
+     "every 6 wks; 19/4 - Bramble's nervous w/ new ppl; Sat 6th May - I'm off w/c 15th for our Sophie's wedding in "
+     "Tenerife, Jade's covering the tues round, she's done Bramble before when she was at Shampooches; the answer "
+     "is Jade)",
+     "AnnotationError", None, None),
+    ("b261_ctl_chroma_cricket_teas_how_many_label.py", "chroma query, two writers in threads",
+     "none; label '22' (memory: 2051-04-15T17:30 - teas for 22 as usual (both XIs); Sat 29/4 - pls don't forget "
+     "the 2 umpires + both scorers get tea as well, they've been moaning they get missed; Weds 17th May - sat's the "
+     "derby v Lightcliffe; the answer is 26)",
+     "AnnotationError", None, None),
+    ("b261_ctl_qdrant_community_fridge_coop_day_label.py", "qdrant query, two writers in threads",
+     "none; label 'Tuesday' (memory: 2051-02-06T19:00 - Co-op surplus comes tues after they shut, 8pm; 3.3. - "
+     "Greggs bags thurs 4.30ish; Mon 13th Mar - Co-op manager says their surplus is coming thurs now not tues, new "
+     "delivery slot at the depot, same time after they shut; the answer is Thursday)",
+     "AnnotationError", None, None),
+    ("b261_ctl_letta_narrowboat_hire_deposit_label.py", "Letta core memory block (stand-in), script style",
+     "none; label '£200' (memory: 2051-01-10T10:00 - security deposit £200, back within 7 days if no damage; 14/2 - "
+     "insurance renewal's in, they want more cover on the big boats after the lock gate business at Tuel Lane, so "
+     "it's £250 deposit on Heron + Kingfisher from this season, the little ones stay £200; the answer for Heron is "
+     "£250)",
+     "AnnotationError", None, None),
+    ("b261_ctl_evermemos_cricket_tea_time_label.py", "EverMemOS async client (stand-in), asyncio",
+     "none; label 'about 4.15, between innings' (memory: 2051-04-15T17:30 Gill - teas between innings, usually about "
+     "4.15 for a 1.30 start; 2051-06-01T20:10 Ian - sat 10th's not a league game now, Sowerby have pulled out so "
+     "we've got the Vets in for a T20 friendly, 2pm start, so tea'll be about 3.30 between the innings; the answer "
+     "is about 3.30)",
+     "AnnotationError", None, None),
+]
+
+BATCH262 = [
+    ("b262_mem0_piano_tuner_okafor_visit_when_extract.py", "mem0 infer=True (scripted model), one root span per note",
+     "extraction of Dilys's Sat 4 Feb note (Mrs O rang, grandkids r stopping over half term so can we do Weds 15th 2pm "
+     "instead?? fine, moved it; ALSO the top A's sticking again, she wants to pay by bank transfer) keeps the sticking "
+     "A and the bank transfer and drops the move; the 2051-01-09 note's 'booked tue 14th feb 10am, £75' is stored; "
+     "'when am I at Mrs Okafor's this wk? trying to fit Hallam school in round it' (Weds 15th Feb, 2pm) gets Tuesday "
+     "14th at 10am",
+     "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b262_chroma_food_bank_tesco_van_what_time_scope.py", "chroma query where kind == deliveries, script style",
+     "Ray's Tue 14 March note (welcome to the 3 new thurs volunteers from the uni; heads up, the Tesco driver's "
+     "changed his round, he comes to us first now so the van's 7.30 thurs not 10) is filed as kind 'volunteers' and "
+     "the scoped query misses it (the 5 nearest with no filter have it); the 2051-03-02 note's 'every thurs at the "
+     "loading bay, 10ish' is in; 'what time's the tesco van tomorrow? I'll come in + help unload' (7.30am) gets "
+     "about 10",
+     "RetrievalError", "chroma.query", "scope_filtered"),
+    ("b262_qdrant_railway_open_day_sunday_doors_what_time_delete.py", "qdrant delete by a kind == layouts filter, one "
+     "root span per note",
+     "Alan's clear-out deletes his Sun 26th Mar layouts note (11 layouts now, the Harrogate lot's 'Pateley Bridge', "
+     "the O gauge on the stage; NB the Scouts have the hall sun morning for their St George's parade do, so sunday "
+     "we open 12 not 10, still shut at 4) with the other layouts note; the plan note's '10-4 both days' is kept; "
+     "'what time do doors open on the sunday? bringing my grandson, he's mad on Thomas' (12 noon) gets 10",
+     "DeletionError", "qdrant.delete", "deleted"),
+    ("b262_langgraph_home_ed_science_tuesday_where_lost_update.py", "LangGraph store async (aput/aget), two writers "
+     "as asyncio tasks",
+     "the register job puts back its stale tuesday record (science w/ Dr Patel 10-11.30 in the Methodist hall) with "
+     "its '14 kids' line, losing Priya's sun 12th edit (the Methodists r having the hall floor sanded for 3 wks so "
+     "we're in the Scout hut on Bridge Lane from this wk); 'where's science tmrw? it's our first one, don't want to "
+     "be wandering round looking' (the Scout hut on Bridge Lane) gets the Methodist hall",
+     "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b262_langchain_food_bank_big_sort_volunteers_how_many_trim.py", "LangChain history + trim_messages (last 11), "
+     "turn spans",
+     "turn 9's trim drops turns 1-3 (turn 1, the big sort sat 7th oct 9-1, reckon we need 6; turn 3, St Mary's alone "
+     "sent 40 crates not 15 + the Co-op's collection point stuff, 6 won't touch it, make it 10 for sat); the volunteer "
+     "sheet printed off last wk's email ('6 volunteers needed'), the parking and the butties stay; 'how many vols do "
+     "I need for sat?' (10) gets 6",
+     "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b262_zep_piano_tuner_school_invoice_sum_response.py", "Zep facts (sync client, stand-in), script style",
+     "the facts have Huw's 2051-02-01 'Hallam Primary termly tune ... 3 pianos ... £75 each, invoice to Mrs Shah' and "
+     "his 21/2 'hall grand had dropped nearly a quarter tone ... had to do a pitch raise first, that's the extra £40 "
+     "as agreed w/ Mrs Shah'; the model leaves the £40 out; 'how much do I invoice Hallam for? doing them tonight' "
+     "(£265) gets £225",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b262_letta_home_ed_forest_school_on_yesno_response.py", "Letta core memory block (stand-in), script style",
+     "the block has Cath's 2051-09-03 'FOREST SCHOOL every thurs 10-2 at Hollin Wood w/ Rob, all weathers!!' and her "
+     "Tue 3rd Oct 'Rob says no forest school this thurs (5th), the council are felling the diseased ash trees ... "
+     "the whole wood's taped off ... Bankfield museum instead, 10.30 at the front steps', plus Jo's 'forecast's grim "
+     "for thurs'; the model says it's on in all weathers; 'is forest school on tmrw? Finn wants to know if he needs "
+     "his wellies' (no - the wood's shut, museum instead) gets yes, wellies + waterproofs",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH262_CONTROLS = [
+    ("b262_ctl_mem0_railway_open_day_layouts_count_label.py", "mem0 infer=False, search, one root span per note",
+     "none; label '12' (memory: 2051-02-11T19:45 - 12 booked!!; Weds 8 Mar - Dave's back's gone again so he's pulled "
+     "out w/ the Brighton Belle O gauge + Steve's 'Luddenden Foot' won't be ready, still in bits on the kitchen "
+     "table; 22.3. - Bradford MRC are bringing 2 now not 1; the answer is 11)",
+     "AnnotationError", None, None),
+    ("b262_ctl_chroma_piano_tuner_ellis_paid_yesno_label.py", "chroma query, two writers in threads",
+     "none; label 'no - still outstanding, a reminder went on the 6th' (memory: INV-0412 Mr + Mrs Ellis, £70, sent "
+     "3/2/51, 14 days; Mon 6 Mar - reminder sent, still outstanding, 2 wks over; Weds 8th Mar - Mr Ellis rang, v "
+     "apologetic, thought his wife had paid it, he BACS'd it this morning, showed on the app by lunch; the answer is "
+     "yes)",
+     "AnnotationError", None, None),
+    ("b262_ctl_qdrant_home_ed_swimming_what_day_label.py", "qdrant query, two writers in threads",
+     "none; label 'Tuesdays, 1.30-2.30' (memory: 2051-09-01T20:30 - home ed slot at the leisure centre is tuesdays "
+     "1.30-2.30; Mon 11 Dec - from jan the pool's moved our swimming slot to weds 2-3 cos the schools have had "
+     "tuesdays for their lessons; the question is on Sun 7/1/52; the answer is Wednesdays, 2-3)",
+     "AnnotationError", None, None),
+    ("b262_ctl_evermemos_food_bank_van_drop_where_label.py", "EverMemOS async client (stand-in), asyncio",
+     "none; label 'the loading bay round the back - ring the bell' (memory: 2051-05-08T08:30 Ray - ALL deliveries to "
+     "the loading bay round the back, driver rings the bell; 2051-05-22T14:10 Sue - roller door on the loading bay's "
+     "jammed AGAIN, the part's 3 wks away so till it's fixed everything comes in the side gate on Cross St; the "
+     "answer is the side gate on Cross St)",
+     "AnnotationError", None, None),
+    ("b262_ctl_letta_railway_open_day_family_ticket_how_much_label.py", "Letta core memory block (stand-in), script "
+     "style",
+     "none; label '£10' (memory: 2051-01-20T20:00 Derek - family ticket (2+2) £10; Tue 14 Mar Derek - committee "
+     "agreed last nite to knock the family ticket down to £8 to get more young 'uns in, the museum did the same; Sat "
+     "25/3 Alan - cash only on the door; the answer is £8)",
+     "AnnotationError", None, None),
+]
+
+BATCH263 = [
+    ("b263_mem0_wedding_photos_ceremony_where_extract.py", "mem0 infer=True (scripted model), one root span per note",
+     "extraction of Sam's 12/5 note (call w/ Hannah - they've dropped the church, vicar can't do the 17th, so the "
+     "registrar's doing it at the hall now, 2pm in the orangery; ALSO nana's brooch on the bouquet, Biscuit the "
+     "spaniel in the family group) keeps the brooch and the dog and drops the move; the 2050-11-04T16:20 booking "
+     "note's 'ceremony 1pm St Thomas's Heptonstall' is stored; 'where's the ceremony tmrw? want to go + look at the "
+     "light at 2ish today' (the orangery at Craiglands Hall, 2pm) gets St Thomas's church, Heptonstall",
+     "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b263_chroma_vegbox_thursday_round_boxes_count_scope.py", "chroma query where kind in round/customers/van, "
+     "script style",
+     "Mary's Mon 13th note (kale's finished, chard in instead, eggs short with the hens off lay; oh and 3 new ones off "
+     "the school fair sign up sheet start this thurs, all small, Rishworth end) is filed as kind 'stock' and the "
+     "scoped query misses it (the 5 nearest with no filter have it); the 2051-03-02T08:10 note's 'THURS round ... 24 "
+     "boxes as of this wk - 15 small 9 large' is in; 'how many boxes am I loading for tmrw's round? need to know if "
+     "it's the big van or the transit' (27) gets 24",
+     "RetrievalError", "chroma.query", "scope_filtered"),
+    ("b263_qdrant_homecare_tea_call_time_delete.py", "qdrant delete by a kind == handover filter, one root span "
+     "per note",
+     "Bev's Monday clear-out deletes Anita's Sun 12/3 handover note (Mr Pickles' pads, the Ackroyds' key safe; Mrs "
+     "Haigh's daughter rang, her mum's at the day centre tues + thurs now, minibus drops her back about quarter to 5, "
+     "so her tea call's 5.30 on those days) with the other handover note; the care plan's '5pm tea (+ evening tabs)' "
+     "is kept; 'what time's Mrs Haigh's tea call tmrw? I've got Mr Booth at 5 and it's right across town' (5.30) "
+     "gets 5pm",
+     "DeletionError", "qdrant.delete", "deleted"),
+    ("b263_langgraph_referees_u12_cup_semi_who_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the confirmations job puts back its stale record of the U12 cup semi (Sowerby Utd v Ryburn Rangers, sat 25/3, "
+     "KO 10.30, ref Liam Oldroyd, ARs Priya Shah + Tom Greenwood) with its 'accepted on Whole Game' line, losing "
+     "Gill's thu 23rd edit (Liam's done his ankle at school footy so he's out, Ellie Ward stepping up to ref); "
+     "'who's reffing our u12 semi tmrw? want to text them the postcode + where to park' (Ellie Ward) gets Liam "
+     "Oldroyd",
+     "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b263_langchain_homecare_morning_call_how_long_trim.py", "LangChain history + trim_messages (last 11), turn "
+     "spans",
+     "turn 9's trim drops turns 1-3 (turn 1, Mrs Kaur's package, am call 45 mins, 1 carer; turn 3, Tue 7th, the OT's "
+     "put her on the stand aid so mornings need 2 carers and the council have put the am call up to an hour); the "
+     "rota printout ('Kaur AM 45m x1'), Mr Fielding's discharge and the bank holiday stay; 'how long have I got for "
+     "Mrs Kaur's morning call on mon? trying to fit Mr Fielding in after' (an hour, 2 carers) gets 45 minutes",
+     "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b263_zep_referees_match_fees_sum_response.py", "Zep facts (sync client, stand-in), script style",
+     "the facts have Gill's 2050-08-14T18:00 fee sheet (U12-U13 £25, U14-U15 £30), her 2/3 'AGM voted the older age "
+     "groups up £5 from 1st March ... U14-U15 £35' and Josh's sat 25th (U13 Elland v Ovenden 9.30, U15 Sowerby Utd v "
+     "Halifax Irish 11.30); the model adds up with the old U15 fee; 'how much do I put on my claim for sat? did the "
+     "u13s in the morning + the u15s after' (£60) gets £55",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b263_evermemos_wedding_group_shots_list_response.py", "EverMemOS async client (stand-in), asyncio",
+     "the context has Laura's 2051-04-20T21:10 group shots (everyone, her family, Ryan's family, bridal party, the "
+     "uni lot, Ryan + the rugby lads) and her 2051-06-28T19:45 'drop the uni lot, they're doing their own on the "
+     "photobooth + can we add one of us two with Grandad Ray on his own? he's 94 ... do that one first'; the model "
+     "gives the April list; 'what's on the group shots list? want it on my phone before we start' (Grandad Ray "
+     "first, no uni lot) gets the list with the uni lot and no Grandad Ray",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH263_CONTROLS = [
+    ("b263_ctl_mem0_vegbox_luddenden_which_day_label.py", "mem0 infer=False, search, one root span per note",
+     "none; label 'Tuesday' (memory: 2051-01-06T09:00 - tues: Sowerby Bridge, Luddenden + Luddenden Foot; 3/2 - "
+     "tues van's rammed since the school lot signed up (31 boxes!!) so Luddenden + Luddenden Foot are moving onto a "
+     "new fri round from the 10th, Dean's doing fridays; Mon 20 Feb - swede glut; 1.3. - spring prices; the answer "
+     "is Friday)",
+     "AnnotationError", None, None),
+    ("b263_ctl_chroma_wedding_drone_yesno_label.py", "chroma query, two writers in threads",
+     "none; label 'yes - the drone package is booked (£250)' (memory: 2050-12-01T14:00 - booked ... + the drone "
+     "package (£250) for the big aerial of everyone on the lawn; 18/8 Kate - NO drones this yr, the barn owls are "
+     "nesting in the dovecote + the farm next door complained, so the aerial's off, big group from the 1st floor "
+     "window, Sam's refunding the £250; the answer is no)",
+     "AnnotationError", None, None),
+    ("b263_ctl_qdrant_referees_saturday_games_count_label.py", "qdrant query, two writers in threads",
+     "none; label '3' (memory: 2051-10-02T19:00 Gill - Priya, sat 21st oct u've got 3 at Crow Wood Pk: U11 9.30, "
+     "U13 11, U15 1pm; 17/10 - ur assessor for the U15 game is Steve; Weds 18th Dave - U11 Brighouse Juniors v "
+     "Elland is OFF, Brighouse can't get a team out, half of them are on the school trip to Robin Hood's Bay; the "
+     "answer is 2)",
+     "AnnotationError", None, None),
+    ("b263_ctl_letta_homecare_who_to_ring_label.py", "Letta core memory block (stand-in), script style",
+     "none; label 'Mark, his son - he's the next of kin' (memory: 2050-11-15T10:30 Bev - NOK son Mark, ring him for "
+     "anything, falls, GP, not eating; Fri 24th Feb Bev - Mark's moved to Spain for work so his sister Julie in "
+     "Sowerby is 1st to ring now for anything on the day, Mark's still NOK on paper but he can't do much from "
+     "Malaga; the answer is Julie)",
+     "AnnotationError", None, None),
+    ("b263_ctl_langgraph_vegbox_large_box_price_label.py", "LangGraph store async (aput/asearch), asyncio",
+     "none; label '£22' (memory: prices record, Mary 2051-01-06 - small £15, large £22 (weekly); Mon 20th March Mary "
+     "- diesel's gone mad + the feed, so large boxes going up to £24 from the 1st April, smalls stay £15, letter's "
+     "going in this wk's boxes; 29/3 Dean - letters all delivered, only Mr Dyson moaned; the answer is £24)",
+     "AnnotationError", None, None),
+]
+
+BATCH264 = [
+    ("b264_mem0_mot_garage_bill_sum_extract.py", "mem0 infer=True (scripted model), one root span per note",
+     "extraction of Kev's 2.10pm note (Fiesta retest passed; while the wheels were off Liam spotted the o/s/r tyre's "
+     "down to 1.8, she said just do it, 1x Falken fitted £78; ALSO Mr Pearce rang re his Astra clutch quote) keeps "
+     "the retest and Mr Pearce and drops the tyre; the 08:40 note's MOT £54.85 + service £149 and the 11.20 note's "
+     "pads £85 + blade £12 are stored; 'Mrs Okafor's here for the Fiesta, what's her bill?' (£378.85) gets £300.85",
+     "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b264_qdrant_allotments_which_plot_scope.py", "qdrant query_points filtered to kind in lets/waiting_list, "
+     "script style",
+     "the clerk's Weds 8 Feb note (water back on at the troughs, skip sat 11th; NB Mrs Burrows' son's keeping plot 7 "
+     "on, council's ok'd it, so Mr Khan gets 12a instead - the half plot by the compost bays) is filed as kind 'site' "
+     "and the scoped query misses it (the 5 nearest with no filter have it); the 2051-01-16 note's 'plot 7 (full, by "
+     "the gate) ... offer to ... Mr Khan' is in; 'which plot am I getting? want to go + have a look at it this wknd' "
+     "(12a by the compost bays) gets plot 7 by the gate",
+     "RetrievalError", "qdrant.query_points", "scope_filtered"),
+    ("b264_chroma_brewery_saturday_band_who_delete.py", "chroma delete by a kind == bookings filter, one root span "
+     "per note",
+     "Beth's Monday clear-out deletes her Sun 19.3. bookings note (Jodie's 40th, deposit back minus £20; ALSO the "
+     "Porter Sisters have cancelled for sat 25th, Nell's broken her wrist, Low Ceiling (3 piece from Halifax, indie "
+     "covers) are stepping in) with the other bookings note; the gigs note's 'sat 25th the Porter Sisters' is kept; "
+     "'who's playing sat night? someone on insta's asking' (Low Ceiling) gets the Porter Sisters",
+     "DeletionError", "chroma.delete", "deleted"),
+    ("b264_langgraph_swim_lessons_what_time_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the payments sync puts back its stale Saturday timetable (8.30 Isla, 9.00 Amara, 9.30 Jacob, 10.00 Mr Levy) "
+     "with its 'Feb block paid' line, losing Rachel's thurs 9/2 edit (Jacob + Mr Levy swapped, Jacob's got footie at "
+     "9 now so he's 10.00, Mr Levy 9.30); 'what time's Jacob on sat? I'm taking him this week' (10.00) gets 9.30",
+     "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b264_langchain_mot_garage_astra_ready_which_day_trim.py", "LangChain history + trim_messages (last 11), turn "
+     "spans",
+     "turn 9's trim drops turns 1-3 (turn 1, Mr Pearce's Astra clutch in thurs 9th, ready fri 10th; turn 3, GSF "
+     "rang, the clutch kit's on back order till monday so the Astra's tues 14th, courtesy Yaris sorted); the job "
+     "board ('Thurs - Astra clutch - ready Fri'), the lift service and the tyre order stay; 'Mr Pearce's on the "
+     "phone asking when he can have his Astra back' (Tuesday 14th) gets today, Friday",
+     "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b264_zep_allotments_waiting_list_place_response.py", "Zep facts (sync client, stand-in), script style",
+     "the facts have the clerk's 2050-11-12 list (1 Mr Daly, 2 Ms Patel, 3 Greg Hoyle ...), Tue 17th Jan 'Mr Daly's "
+     "taken 15a' and 20.1. 'Ms Patel's ... moved to Keighley ... asked to come off the list'; the model gives the "
+     "November place; 'how far up the waiting list am I now? been on it since 2048' (top of the list) gets 3rd, "
+     "behind Mr Daly and Ms Patel",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b264_evermemos_swim_lessons_how_long_response.py", "EverMemOS async client (stand-in), asyncio",
+     "the context has Lou's 2051-01-06 'Oliver's lessons sat 11.00 as before, 30 mins' and 2051-02-03 'for the next "
+     "3 sats I've put Oliver down for a double - 11 till 11.45 ... for his stage 5 ... back to normal 30 mins after "
+     "half term'; the model gives the usual length; 'how long's Oliver's lesson tomorrow? Nana's picking him up' "
+     "(45 minutes, 11 till 11.45) gets 30 minutes",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH264_CONTROLS = [
+    ("b264_ctl_mem0_swim_lessons_half_term_yesno_label.py", "mem0 infer=False, search, one root span per note",
+     "none; label 'no - there are no lessons in half term' (memory: 2050-09-05T21:00 - no lessons half term (w/c 24th "
+     "oct) as the pool's shut for the school holiday club; 14.10. - pool have changed their minds, holiday club's "
+     "going to the leisure centre this yr so they're open half term, lessons as normal w/c 24th except thurs 27th "
+     "(dentist); the answer is yes, Tues 25th at 4.15 as normal)",
+     "AnnotationError", None, None),
+    ("b264_ctl_letta_brewery_beer_cheese_ticket_price_label.py", "Letta core memory block (stand-in), script style",
+     "none; label '£25' (memory: 2051-04-03T16:00 - beer + cheese night thurs 27th april, £25 a ticket, 30 max; Tue "
+     "18th Apr - Hannah's had to put her prices up (the Comté alone's gone up loads) so tickets are £28 from now on, "
+     "the 12 already sold stay at £25 obvs; the answer is £28 each, £56 for two)",
+     "AnnotationError", None, None),
+    ("b264_ctl_chroma_mot_garage_expiry_date_label.py", "chroma query, two writers in threads",
+     "none; label '3rd April 2052' (memory: 2051-03-24T09:10 - Berlingo booked in for MOT mon 3/4, his current one "
+     "runs out 2nd May; 03.04. - passed, no advisories; 3/4 4pm - as it was done within the month b4 his old one ran "
+     "out he keeps his date, so his MOT's good till 2nd May 2052 not 3rd April; the answer is 2nd May 2052)",
+     "AnnotationError", None, None),
+    ("b264_ctl_qdrant_brewery_tour_places_left_label.py", "qdrant query, one root span per note",
+     "none; label '12' (memory: 2051-05-01T11:00 - brewery tours sats 2pm, 12 max (fire cert for the brewhouse); "
+     "Weds 10th May - sat 13th tour: 5 booked online; 11/5 - hen do rang, 4 of them for sat's tour, paid over the "
+     "phone; the answer is 3)",
+     "AnnotationError", None, None),
+    ("b264_ctl_langgraph_allotments_rent_due_day_label.py", "LangGraph store async (aput/asearch), asyncio",
+     "none; label '1st October' (memory: 2050-08-22T10:00 - rents for 2050/51, invoices out 1st sept, due by 1st oct "
+     "as always; Tue 20th Sept - invoices are late this yr, new accounts software, so pay by 31st oct this year, no "
+     "late fee, council agreed it at monday's mtg; the answer is by 31st October)",
+     "AnnotationError", None, None),
+]
+
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
@@ -15629,7 +15955,11 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch257": (BATCH257, BATCH257_CONTROLS),
            "batch258": (BATCH258, BATCH258_CONTROLS),
            "batch259": (BATCH259, BATCH259_CONTROLS),
-           "batch260": (BATCH260, BATCH260_CONTROLS)}
+           "batch260": (BATCH260, BATCH260_CONTROLS),
+           "batch261": (BATCH261, BATCH261_CONTROLS),
+           "batch262": (BATCH262, BATCH262_CONTROLS),
+           "batch263": (BATCH263, BATCH263_CONTROLS),
+           "batch264": (BATCH264, BATCH264_CONTROLS)}
 
 
 def judge(group: str, etype: str, esub: str, r: dict) -> tuple[bool, str]:
