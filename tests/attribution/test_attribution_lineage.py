@@ -6234,3 +6234,43 @@ def test_a_label_that_gives_its_working_from_stated_numbers_is_the_models_to_fol
     answer_op, _, v = _run(span_exporter, _records_written_one_by_one(
         _numbered(notes), question, expected, "£43 - £18 for the windows and £25 for the conservatory top."))
     assert (v.error_type, v.op_id) == (tx.RESPONSE, answer_op), v.reason
+
+
+def test_a_weekday_is_one_value_in_all_its_forms():
+    """"Weds", "Wednesdays" and "wednesday" tell a value apart as one word ("Tuesdays" is another day, not another
+    kind of value), and "wedding" is no weekday."""
+    from memtrace_otel.attribution.engines.lineage import _value_tokens
+    from memtrace_otel.attribution.information import _value_kind
+
+    assert _value_tokens("Wednesdays") == _value_tokens("weds") == _value_tokens("Wednesday")
+    assert _value_tokens("Tuesdays") != _value_tokens("Wednesdays")
+    assert _value_tokens("weds 2-3") == _value_tokens("Wednesday") | {"2", "3"}
+    assert not _value_tokens("wedding") & _value_tokens("Wednesday")
+    assert _value_kind("Thursdays") == _value_kind("Thursday") == "date"
+
+
+@pytest.mark.parametrize("label_is_wrong", [True, False])
+def test_a_day_without_year_or_weekday_is_read_inside_the_span_of_days_the_notes_fix(span_exporter, label_is_wrong):
+    """A caterer's notes, stored by one write: the booking stamped 2050-11-03 (a wedding on sat 17th june 2051, the
+    hog roast included), "22/5 venue's emailed - NO open fires on the lawn this yr ... hog roast's off", and "Tue 13
+    June - final numbers". "22/5" has no year and no weekday: read nearest the stamp it would be May 2050, before the
+    booking; the notes' own days run from November 2050 to June 2051 (a Tuesday the 13th of June is 2051), and only
+    22 May 2051 falls inside them. The venue's no comes after the booking: labelled "yes - the hog roast is booked",
+    the label took what memory said before (AnnotationError). The mirror, the venue's no dated "22/11" (inside the
+    span only in 2050, three weeks after the booking) and a later "Tue 13 June" note that the roast is back on, is the
+    model's fault."""
+    booked = ("2050-11-03T10:00 BOOKED Jess + Callum, sat 17th june 2051 @ Ferndale Barn, 80 guests, + the hog roast "
+              "(£450) on the lawn. deposit £500 pd")
+    if label_is_wrong:
+        no = ("22/5 venue's emailed - NO open fires on the lawn this yr, new insurance, so the hog roast's off. "
+              "refunding the £450")
+        last = "Tue 13 June - final numbers 84, menu sent to J+C, van booked for fri"
+    else:
+        no = "22/11 venue's emailed - NO open fires on the lawn this yr, new insurance, so the hog roast's off"
+        last = "Tue 13 June - venue rang, insurer's ok'd it after all, hog roast's back on, £450 as booked"
+    notes = {"n:1": booked, "n:2": no, "n:3": last, "n:4": "12/6 van list - 2 chafers, the urn, 90 plates, aprons"}
+    question = "is the hog roast on for sat? need to know whether to pick the pig up tomorrow"
+    answer_op, _, v = _run(span_exporter, _records_in_context(
+        notes, question, "yes - the hog roast is booked (£450)",
+        "No - the venue's said no open fires on the lawn this year (new insurance), so don't pick up the pig."))
+    _label_or_model_at_fault(v, label_is_wrong, answer_op)

@@ -256,7 +256,7 @@ _BRACKETED = re.compile(r"\s*\(([^()]{1,80})\)")
 
 
 _DAY_OR_MONTH_NAME = re.compile(
-    r"\b(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|mon|tues?|weds?|thu(?:rs?)?|fri|sat|sun|january|february|march|"
+    r"\b(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days?|mon|tues?|weds?|thu(?:rs?)?|fri|sat|sun|january|february|march|"
     r"april|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\b"
     r"|\b(?-i:May)\b", re.I)
 # a weekday with the day of the month it falls on ("Monday the 25th", "sat 4th"): a date without its month

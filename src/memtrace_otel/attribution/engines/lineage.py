@@ -40,7 +40,7 @@ from ..qualifiers import (claim_values, clause_of, names_a_day_or_month, qualifi
                           sentences, states, value_span)
 from ..evidence import (Evidence, _cached, resolve_given, find_evidence, is_extractor, node_time, said_text,
                         source_documents, stamp)
-from ..information import (_ASKED_IF, _CURRENCY_WORDS, _NEGATION, _PRESENT_CLAUSE, _WEEKDAY_NAME, _WEEKDAY_SHORT,
+from ..information import (_ASKED_IF, _CURRENCY_WORDS, _NEGATION, _PRESENT_CLAUSE, _WEEKDAY_SHORT,
                            FIRST_PERSON, USER_ROLES, _denied_stems, _weekday_and_day,
                            InformationNeed, _WORKING_DASH, _clauses, _currency_amounts, _plain_numbers, _soft_hits,
                            _value_kind, amounts_in, balance_subset, meaning_stems, record_body, record_text,
@@ -3191,10 +3191,15 @@ def _last_token_at(line: str, tokens: frozenset) -> int:
     return last
 
 
+# a weekday in any of its forms, one or many ("Weds", "Wednesdays", "thurs")
+_WEEKDAY_FORM = re.compile(r"\b(mon|tue|wed|thu|fri|sat|sun)(?:day|s|sday|nesday|ursday|rsday|rs|r|urday|iday|d)?s?\b\.?",
+                           re.I)
+
+
 def _value_tokens(text: str) -> frozenset:
     """The numbers and content-word stems that tell a value apart from another: no currency, clock or unit words
     ("£", "pm", "mins" say what kind of value it is, not which), a weekday in one form ("Sat", "Saturday")."""
-    text = _WEEKDAY_NAME.sub(lambda m: f" {m.group(1).lower()}day ", text)
+    text = _WEEKDAY_FORM.sub(lambda m: f" {m.group(1).lower()}day ", text)
     return _numbers_of(text) | frozenset(w for w in meaning_stems(text) if w.isalpha()) - _CURRENCY_WORDS \
         - _CLOCK_WORDS - _UNIT_WORDS
 
@@ -3739,7 +3744,33 @@ def _stamped_year_ref(graph: EvolutionGraph, units: list) -> Optional[datetime]:
         if not found or len({d.year for d in found}) != 1:
             return None
     latest = max(found)
-    return latest if latest.year not in stored else None
+    if latest.year in stored:
+        return None
+    # (the span of days the texts' own stamps give, widened by the days their lines name with a weekday that fixes
+    # the year: "Tue 12 Sept" beside "2050-12-01T14:00 BOOKED ... sat 23rd sept 2051" is 12 September 2051)
+    ref = _Ref.at(latest, min(found).date(), latest.date())
+    for held in units:
+        when, text, told = _said_when(graph, held)
+        for line in text.split("\n"):
+            if _OPENING_WEEKDAY.match(record_text(line)) and not _LINE_STAMP.search(line):
+                day, _ = _line_day(line, when, told, latest)
+                if isinstance(day, date) and not isinstance(day, datetime) and day > ref.latest \
+                        and (day - latest.date()).days <= 366:
+                    ref.latest = day
+    return ref
+
+
+class _Ref(datetime):
+    """The latest day the texts' stamps give, with the span of days (``earliest`` .. ``latest``) their lines fix."""
+
+    earliest: Optional[date] = None
+    latest: Optional[date] = None
+
+    @classmethod
+    def at(cls, when: datetime, earliest: date, latest: date) -> "_Ref":
+        ref = cls.combine(when.date(), when.timetz())
+        ref.earliest, ref.latest = earliest, latest
+        return ref
 
 
 # a line (or a record's text) that opens with a weekday: "Tue 25th March Mr Ahmed - ...", "Weds 8 Apr - ..."
@@ -3781,9 +3812,15 @@ def _line_day(line: str, when, told: bool, ref=None) -> tuple:
             # may Kerry - ..." beside "2043-03-02 Kerry - ..." and "Fri 8th May" is 16 May 2043, not 2042)
             next_ref = ref + timedelta(days=365)
             later = said_on(line, next_ref)
-            if isinstance(later, date) and ref.date() < later != next_ref.date() and \
-                    (later - ref.date()).days < (ref.date() - day).days:
-                day = later
+            if isinstance(later, date) and ref.date() < later != next_ref.date():
+                # (the reading inside the span of days the texts' lines fix, when only one is: "18/8 venue's emailed
+                # - NO drones" between "2050-12-01T14:00 BOOKED" and "Tue 12 Sept" (2051) is 18 August 2051)
+                span = (getattr(ref, "earliest", None), getattr(ref, "latest", None))
+                inside = [d for d in (day, later) if span[0] is not None and span[0] <= d <= span[1]]
+                if len(inside) == 1:
+                    day = inside[0]
+                elif (later - ref.date()).days < (ref.date() - day).days:
+                    day = later
     if base is ref and isinstance(ref, datetime) and day == ref.date() and isinstance(when, datetime):
         # (the line whose own day the reference is: "Tue 25th March Mr Ahmed - ..." read against itself)
         own = said_on(line, when)
