@@ -205,3 +205,223 @@ def test_no_content_without_capture(instrumented):
         assert all(v.content is None and v.hash.startswith("sha256:") for v in op.vars() if v.change != "delete")
         assert sc.GEN_AI_MEMORY_RECORDS not in op.attrs and sc.GEN_AI_MEMORY_QUERY_TEXT not in op.attrs
         assert op.attrs[sc.MEMTRACE_CONTENT_CAPTURED] is False
+
+
+# ---------------------------------------------------------------------- the put / get observe Memory's own read
+# A put does not read the queue itself: it uses the read Memory makes (after adding the messages) and what
+# ``archive_oldest_messages`` returned after it; a get uses aget's own read. These tests pin that the recorded queue
+# is still the one in the store when something else writes it, and that the reads are really saved.
+import asyncio  # noqa: E402
+
+from llama_index.core.async_utils import asyncio_run  # noqa: E402
+from llama_index.core.storage.chat_store.base_db import AsyncDBChatStore, MessageStatus  # noqa: E402
+from llama_index.core.storage.chat_store.sql import SQLAlchemyChatStore  # noqa: E402
+from sqlalchemy import event  # noqa: E402
+
+from memtrace_otel import capture  # noqa: E402
+from memtrace_otel.instrumentations.llamaindex_memory import message_text  # noqa: E402
+
+
+def _stored(store, session: str, status=MessageStatus.ACTIVE) -> list:
+    """The store's messages, read outside any span (a plain read: not observed, not a write)."""
+    return asyncio_run(store.get_messages(session, status=status))  # the loop Memory's sync methods use
+
+
+async def _astored(store, session: str, status=MessageStatus.ACTIVE) -> list:
+    return await store.get_messages(session, status=status)
+
+
+def _queue_hash(messages) -> str:
+    """The hash a put records for a queue holding ``messages`` (the list of their texts)."""
+    return capture.content_hash([message_text(m) for m in messages])
+
+
+def _selects(store) -> list:
+    statements: list = []
+    event.listen(store._async_engine.sync_engine, "before_cursor_execute",
+                 lambda conn, cursor, statement, *rest: statements.append(statement.split()[0]))
+    return statements
+
+
+def test_a_second_memory_on_the_same_store_and_session_between_puts(instrumented, capture_content):
+    """Two Memory objects, one store and session: each put records the queue as the store holds it after the put
+    (the other's messages included), versions follow each other, and the archive op names what was archived."""
+    first = make_memory("shared")
+    second = Memory.from_defaults(session_id="shared", token_limit=60, chat_history_token_ratio=0.5,
+                                  token_flush_size=20, chat_store=first.sql_store)
+    store = first.sql_store
+    truth = []
+    for i in range(5):
+        (first if i % 2 == 0 else second).put(turn(i))  # sync: asyncio_run
+        truth.append(_stored(store, "shared"))
+    ops = memory_ops(instrumented)
+    puts = [o for o in ops if o.name == "llamaindex.memory.put"]
+    assert len(puts) == 5
+    for put, queue in zip(puts, truth):
+        [out] = put.outputs()
+        assert out.id == "llamaindex:memory:shared" and out.hash == _queue_hash(queue)
+    assert [p.outputs()[0].version for p in puts] == [1, 2, 3, 4, 5]
+    archived = _stored(store, "shared", MessageStatus.ARCHIVED)
+    assert [message_text(m) for m in archived] == [message_text(turn(0)), message_text(turn(1))]
+    [archive] = [o for o in ops if o.name == "llamaindex.memory.archive"]
+    assert archive.parent_span_id == puts[3].span_id  # the 4th put (by the first memory) flushed the two oldest
+    assert [(i.id, i.relation) for i in archive.inputs()] == [(message_var_id(m), "evicted_to") for m in archived]
+    # the second memory's get sees the queue the first one's last put wrote
+    second.get()
+    [get] = [o for o in memory_ops(instrumented) if o.name == "llamaindex.memory.get"]
+    reads = {i.id: i for i in get.inputs()}
+    assert reads["llamaindex:memory:shared"].version == 5
+    assert [i.content for i in get.inputs() if i.kind == "message"] == [message_text(m) for m in truth[-1]]
+
+
+async def test_a_direct_store_write_between_puts_is_in_the_next_version_and_its_archive(instrumented,
+                                                                                        capture_content):
+    memory = make_memory("direct")
+    store = memory.sql_store
+    await memory.aput(turn(0))
+    outsider = ChatMessage(role="user", content="written straight into the chat store")
+    await store.add_message("direct", outsider)  # not through Memory: no span
+    await memory.aput(turn(1))
+    await memory.aput_messages([turn(2), turn(3)])  # 5 messages: the oldest leave (the outsider among them)
+    ops = memory_ops(instrumented)
+    puts = [o for o in ops if o.name.startswith("llamaindex.memory.put")]
+    assert [p.outputs()[0].version for p in puts] == [1, 2, 3]
+    assert message_text(outsider) in puts[1].outputs()[0].content
+    queue = await _astored(store, "direct")
+    assert puts[2].outputs()[0].hash == _queue_hash(queue)
+    assert message_text(outsider) not in puts[2].outputs()[0].content
+    archived = await _astored(store, "direct", MessageStatus.ARCHIVED)
+    assert [message_text(m) for m in archived[:2]] == [message_text(turn(0)), message_text(outsider)]
+    [archive] = [o for o in ops if o.name == "llamaindex.memory.archive"]
+    assert [i.id for i in archive.inputs()] == [message_var_id(m) for m in archived]
+    assert archive.attrs[sc.MEMTRACE_EVICTED_COUNT] == len(archived)
+
+
+class InjectingBlock(BaseMemoryBlock[str]):
+    """A block that, while taking the flushed messages, writes a message into the memory's own chat store: a
+    write of the session the put did not make, in the middle of the put."""
+
+    name: str = "injector"
+    store: Any = None
+    session: str = ""
+
+    async def _aget(self, messages: Optional[List[ChatMessage]] = None, **kw: Any) -> str:
+        return ""
+
+    async def _aput(self, messages: List[ChatMessage]) -> None:
+        await self.store.add_message(self.session, ChatMessage(role="user", content="slipped in during the flush"))
+
+
+@pytest.mark.parametrize("sync", [True, False])
+def test_a_write_of_the_session_during_a_put_is_in_its_version(instrumented, capture_content, sync):
+    """The put's queue after the call cannot be the read less the archived messages here: it must be read again."""
+    session = f"inject-{sync}"
+    block = InjectingBlock(session=session)
+    memory = make_memory(session, [block])
+    block.store = memory.sql_store
+    for i in range(4):
+        if sync:
+            memory.put(turn(i))
+        else:
+            asyncio_run(memory.aput(turn(i)))  # the coroutine, run here: its span comes from aput
+    queue = _stored(memory.sql_store, session)
+    assert "slipped in during the flush" in [m.content for m in queue]
+    ops = memory_ops(instrumented)
+    last_put = [o for o in ops if o.name == "llamaindex.memory.put"][-1]
+    [out] = last_put.outputs()
+    assert out.hash == _queue_hash(queue) and "slipped in during the flush" in out.content
+    [flush] = [o for o in ops if o.name == "llamaindex.memory_block.flush"]
+    assert flush.parent_span_id == last_put.span_id
+    assert [i.id for i in flush.inputs()] == [message_var_id(turn(0)), message_var_id(turn(1))]
+    # the flushed messages went to the block and the new message did not leave: nothing lost
+    assert [o for o in ops if o.name == "llamaindex.memory.archive"] == []
+
+
+def test_get_records_the_queue_as_stored_even_when_aget_changes_the_messages(instrumented, capture_content):
+    """aget inserts the blocks' text into the queue's system message object it read: the get records the queue as
+    the store holds it (the version the last put wrote), not the changed message."""
+    memory = make_memory("system", [StaticMemoryBlock(name="profile", static_content="User is Alice")])
+    system = ChatMessage(role="system", content="be brief")
+    memory.put(system)
+    memory.put(turn(0))
+    context = memory.get()
+    assert "User is Alice" in context[0].content  # Memory changed the message it read
+    [get] = [o for o in memory_ops(instrumented) if o.name == "llamaindex.memory.get"]
+    reads = {i.id: i for i in get.inputs()}
+    assert reads["llamaindex:memory:system"].version == 2
+    assert [i.content for i in get.inputs() if i.kind == "message"] == ["system: be brief", message_text(turn(0))]
+    assert [i.id for i in get.inputs() if i.kind == "message"] == [message_var_id(system), message_var_id(turn(0))]
+
+
+async def test_puts_and_gets_read_the_store_only_as_memory_does(instrumented):
+    """The saving itself: a put without a flush issues one SELECT (Memory's own), a get one."""
+    memory = make_memory("reads")
+    await memory.aput(turn(0))  # the store's engine exists from here on
+    statements = _selects(memory.sql_store)
+    await memory.aput(turn(1))
+    assert statements == ["INSERT", "SELECT"]
+    statements.clear()
+    await memory.aget()
+    assert statements == ["SELECT"]
+    statements.clear()
+    memory.put(turn(2))
+    memory.put(turn(3))  # flushes: Memory's archive reads the oldest messages, and nothing more is read
+    assert statements == ["INSERT", "SELECT", "INSERT", "SELECT", "SELECT", "UPDATE"]
+    ops = memory_ops(instrumented)
+    assert [o.name for o in ops][-2:] == ["llamaindex.memory.put", "llamaindex.memory.archive"]
+
+
+def test_a_store_class_defined_after_instrument_is_read_as_before(instrumented, capture_content):
+    """A store class we did not wrap (defined after instrument(), its own add_message): the put cannot trust what
+    it sees of that store, reads the queue itself before and after, and records the same ops as on the stock store."""
+
+    class LateStore(SQLAlchemyChatStore):
+        async def add_message(self, key, message, status=MessageStatus.ACTIVE):
+            await super().add_message(key, message, status=status)
+
+    def run(memory):
+        for i in range(4):
+            memory.put(turn(i))
+        memory.get()
+
+    def warm(memory):  # the store's engine exists from here on; the queue is empty again
+        memory.put(ChatMessage(role="user", content="warm up"))
+        memory.reset()
+
+    late = Memory.from_defaults(session_id="late", token_limit=60, chat_history_token_ratio=0.5,
+                                token_flush_size=20, chat_store=LateStore(table_name="late_memory"))
+    warm(late)
+    statements = _selects(late.sql_store)
+    start = len(memory_ops(instrumented))
+    run(late)
+    assert statements[:4] == ["SELECT", "INSERT", "SELECT", "SELECT"]  # read before, add, Memory's read, read after
+    stock = make_memory("stock")
+    warm(stock)
+    middle = len(memory_ops(instrumented))
+    run(stock)
+    ops = memory_ops(instrumented)
+    late_ops, stock_ops = ops[start:middle - 2], ops[middle:]  # (the stock memory's warm-up put and reset)
+
+    def shape(op):
+        return (op.name, op.kind, op.parent_span_id is not None,
+                [(v.id.replace("stock", "late"), v.role, v.version, v.hash, v.relation, v.content)
+                 for v in op.vars()])
+
+    assert [o.name for o in late_ops].count("llamaindex.memory.archive") == 1
+    assert [shape(o) for o in late_ops] == [shape(o) for o in stock_ops]
+
+
+def test_chat_store_methods_are_wrapped_and_restored(span_exporter, provider):
+    owners = (AsyncDBChatStore, SQLAlchemyChatStore)
+    before = patched_attrs(*owners)
+    inst = LlamaIndexMemoryInstrumentor()
+    inst.instrument(tracer_provider=provider)
+    try:
+        assert vars(SQLAlchemyChatStore)["get_messages"] is not before[(id(SQLAlchemyChatStore), "get_messages")]
+        assert vars(SQLAlchemyChatStore)["archive_oldest_messages"] is not \
+            before[(id(SQLAlchemyChatStore), "archive_oldest_messages")]
+        assert vars(AsyncDBChatStore)["get_messages"] is before[(id(AsyncDBChatStore), "get_messages")]  # abstract
+    finally:
+        inst.uninstrument()
+    after = patched_attrs(*owners)
+    assert [k for k in before if after.get(k) is not before[k]] == []
