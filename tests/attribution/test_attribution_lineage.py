@@ -6274,3 +6274,23 @@ def test_a_day_without_year_or_weekday_is_read_inside_the_span_of_days_the_notes
         notes, question, "yes - the hog roast is booked (£450)",
         "No - the venue's said no open fires on the lawn this year (new insurance), so don't pick up the pig."))
     _label_or_model_at_fault(v, label_is_wrong, answer_op)
+
+
+@pytest.mark.parametrize("label_is_wrong", [True, False])
+def test_a_value_said_as_what_it_no_longer_is_does_not_state_it(span_exporter, label_is_wrong):
+    """A family's school-run block, one text of dated lines: chess club till 6.15, then "it finishes at 6 now not 6.15".
+    That line names the label's 6.15 last, but as what it no longer is: it states the answer's 6, after the line
+    stating 6.15. Labelled "6.15", the label took what memory said before (AnnotationError). The mirror, the club till
+    6 and a later "finishes at 6.15 now not 6", is the model's fault."""
+    old, new = ("6.15", "6") if label_is_wrong else ("6", "6.15")
+    block = "\n".join([
+        "School run notes:",
+        f"- 2051-09-04T07:55 Sam - chess club (St Mary's hall) weds for Leo till {old}, £4 a week, pay on the door",
+        f"- Mon 2nd Oct Sam - email from the club, the hall's booked after them so it finishes at {new} now not {old}, "
+        "till half term",
+        "- swimming kit in the boot fridays"])
+    answer = ("6 o'clock - chess finishes at 6 now, the hall's booked after them." if label_is_wrong
+              else "6 o'clock - chess finishes at 6.")
+    answer_op, _, v = _run(span_exporter, _records_in_context(
+        {"block:school run": block}, "what time do I get Leo from chess today?", "6.15", answer))
+    _label_or_model_at_fault(v, label_is_wrong, answer_op)

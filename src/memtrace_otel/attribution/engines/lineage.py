@@ -1995,8 +1995,8 @@ class LineageEngine:
         # (of the kind both values give: numbers when both have one, "21" of "Saturday 21st June" against "14/6",
         # whose weekday and month are detail the label leaves out, not another value)
         a, b = _value_tokens(lead), _value_tokens(label)
-        if _numbers_of(lead) and _numbers_of(label):
-            a, b = _numbers_of(lead), _numbers_of(label)
+        if _comparable_numbers(lead, label) and _comparable_numbers(label, lead):
+            a, b = _comparable_numbers(lead, label), _comparable_numbers(label, lead)
         own_a, own_l = a - b - need.question_set, b - a - need.question_set
         if not own_a or not own_l or "verdict" in (_kind_of(label), _kind_of(lead)) or _SOCIAL_OPENING.match(claim) \
                 or InformationNeed(question=need.question, expected=lead).mode != "answer":
@@ -2008,14 +2008,17 @@ class LineageEngine:
             if not _soft_hits(need.topic_set, meaning_stems(st.line)):
                 continue
             tokens = _value_tokens(st.line)
-            if tokens & own_l:
-                labels.append(st)
+            # (the label's words said as what it no longer is, "thurs now not tues", do not state it)
+            at_l = _last_token_at(st.line, own_l) if tokens & own_l else -1
             if tokens & own_a:
-                # (a line that goes from the answer's value to the label's states the label's as the change)
-                if tokens & own_l and _last_token_at(st.line, own_l) > _last_token_at(st.line, own_a):
+                # (a line that goes from the answer's value to the label's states the label's as the change; one that
+                # goes from the label's to the answer's, the answer's)
+                if at_l > _last_token_at(st.line, own_a):
                     return None
                 answers.append(st)
-        if any(a not in labels and all(_said_earlier(lab, a) for lab in labels) for a in answers) and labels:
+            elif at_l >= 0:
+                labels.append(st)
+        if any(all(_said_earlier(lab, a) for lab in labels) for a in answers) and labels:
             return ("the context names what only the answer's value has on a line about what the question asks, said "
                     "after every line naming what only the expected value has: the label took what memory said "
                     "before, not a memory fault")
@@ -3183,12 +3186,31 @@ _SOCIAL_OPENING = re.compile(r"\W*(?:hi|hey|hello|hiya|thanks|thank you|thx|ta|b
 
 
 def _last_token_at(line: str, tokens: frozenset) -> int:
-    """Where in the line the last word or number of ``tokens`` (read as :func:`_value_tokens`) starts; -1 if none."""
+    """Where in the line the last word or number of ``tokens`` (read as :func:`_value_tokens`) starts, not one said
+    as what it no longer is ("thurs now not tues"); -1 if none."""
     last = -1
     for m in re.finditer(r"\d+(?:[.:]\d+)?|[^\W\d_]+", line):
-        if _value_tokens(m.group()) & tokens:
+        if _value_tokens(m.group()) & tokens and not _NOT_BEFORE.search(line, 0, m.start()):
             last = m.start()
     return last
+
+
+def _comparable_numbers(value: str, other: str) -> frozenset:
+    """The numbers of ``value`` that can tell it from ``other``: not a year or a clock time when ``other`` gives none
+    ("2026" and "7:30" of "Sunday 22 March 2026, 7:30 pm" against "26 March" are detail, not another value)."""
+    numbers = _numbers_of(value)
+    if not _YEAR_NUMBER.search(other):
+        numbers -= {n for n in numbers if _YEAR_NUMBER.fullmatch(n)}
+    if not _SPOKEN_TIME.search(other) and not times_of_day(other):
+        numbers -= {n for m in _SPOKEN_TIME.finditer(value) for n in _numbers_of(m.group())}
+        numbers -= {n.replace(":", ".") for m in _SPOKEN_TIME.finditer(value) for n in re.findall(r"\d+[.:]\d+",
+                                                                                                    m.group())}
+    return numbers
+
+
+_YEAR_NUMBER = re.compile(r"\b(?:19|20)\d\d\b")
+# a word of no right before a value: "not tues", "no longer the 14th", "instead of 10", "rather than Sat"
+_NOT_BEFORE = re.compile(r"\b(?:not|no longer|instead of|rather than)\s+(?:the\s+|on\s+|at\s+|a\s+)?$", re.I)
 
 
 # a weekday in any of its forms, one or many ("Weds", "Wednesdays", "thurs")
@@ -4396,8 +4418,12 @@ def _another_entity(question: str, clause: str, claim_clauses: list, answer: fro
     found = None
     for m in _ENTITY.finditer(clause):
         name = m.group(0).lower()
+        # (without a day's or a month's word beside it: "Mon 2nd Oct Sam - ..." names Sam)
+        bare = " ".join(w for w in name.split() if not names_a_day_or_month(w))
         if name in asked or any(name in a or a in name for a in asked) or len(name) < 3 \
-                or names_a_day_or_month(name) or (frozenset(content_stems(name)) - _TITLE_STEMS) & asked_stems:
+                or names_a_day_or_month(name) or (frozenset(content_stems(name)) - _TITLE_STEMS) & asked_stems \
+                or bare and any(re.search(rf"\b{re.escape(bare)}\b", c.lower()) for c in claim_clauses):
+            # (nor one the answer's own clauses name: the same person, whoever wrote the line)
             continue
         before = clause[:m.start()].rstrip()
         if m.group(0)[:1].isupper() and (not before or before[-1] in ".!?:;\"'(-") and " " not in m.group(0) \
