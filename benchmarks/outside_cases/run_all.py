@@ -141,6 +141,10 @@
     python benchmarks/outside_cases/run_all.py --batch262  # only batch 262: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch263  # only batch 263: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch264  # only batch 264: 7 fault apps + 5 controls
+    python benchmarks/outside_cases/run_all.py --batch265  # only batch 265: 7 fault apps + 5 controls
+    python benchmarks/outside_cases/run_all.py --batch266  # only batch 266: 7 fault apps + 5 controls
+    python benchmarks/outside_cases/run_all.py --batch267  # only batch 267: 7 fault apps + 5 controls
+    python benchmarks/outside_cases/run_all.py --batch268  # only batch 268: 7 fault apps + 5 controls
 
 A fault case PASSes when the error type matches AND the blamed span is the faulty call's span (each app wraps its one
 faulty call in common.fault(); exact_op = the verdict's span id is a memtrace op inside that window). The subtype is
@@ -15700,6 +15704,323 @@ BATCH264_CONTROLS = [
      "AnnotationError", None, None),
 ]
 
+BATCH265 = [
+    ("b265_mem0_hairdresser_home_visit_what_time_extract.py", "mem0 infer=True (scripted model), one root span per "
+     "note",
+     "extraction of Donna's Mon 14th Nov note (Edna H rang, the chiropodist's moved her to thurs mornings so can I do "
+     "her fridays now, half 2, same as usual otherwise; ALSO a bit more off the back, her daughter Carol wants a trim "
+     "£12) keeps the trim and the back and drops the move; the 2050-10-03 note's 'wkly wash + set, thurs 10am at her "
+     "bungalow on Tuckhill Lane' is stored; 'what time am I at Edna's this wk?' (Friday at half 2) gets Thursday at "
+     "10",
+     "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b265_chroma_church_hall_party_free_yesno_scope.py", "chroma query where kind in booking/regulars, script style",
+     "Pam's Mon 5th Dec note (Dave from the Scouts dropped the spare key back thru the letterbox; they've moved their "
+     "quiz to the new Scout hut now it's got its heating, so they won't need the hall the 14th jan after all, refund "
+     "the £90; the back door's sticking) is filed as kind 'keys' and the scoped query misses it (the 5 nearest with no "
+     "filter have it); the 2050-11-02 booking 'Scouts - main hall sat 14th jan ALL DAY' is in; 'is the hall free sat "
+     "14th jan for my mum's 80th?' (yes) gets no, the Scouts have it",
+     "RetrievalError", "chroma.query", "scope_filtered"),
+    ("b265_qdrant_orchard_pressing_where_delete.py", "qdrant delete by a kind == pruning filter, one root span per "
+     "note",
+     "Ruth's clear-out deletes her Sat 10th Sept pruning note (summer prune done on the plums + cordons, Ian's "
+     "loppers in the shed; the village hall car park's being resurfaced end of sept so the pressing's moving to the "
+     "Moores' barn on Cote Lane, same times) with the other pruning note; the pressing note's 'sun 2nd oct 10-3 in "
+     "the village hall car park' is kept; 'where's the pressing on sun?' (the Moores' barn on Cote Lane) gets the "
+     "village hall car park",
+     "DeletionError", "qdrant.delete", "deleted"),
+    ("b265_langgraph_panto_thursday_rehearsal_time_lost_update.py",
+     "LangGraph store async (aget/aput), two writers as asyncio tasks",
+     "the box office job puts back its stale schedule record (rehearsals tue + thurs 7.30-9.30, sun 2-5, tech sun "
+     "22nd jan, dress mon 23rd) with its sales line, losing Gill's sun 8th jan edit (THURS IS 7 SHARP not 7.30, till "
+     "10, to run the ballroom scene twice); 'what time's rehearsal tmrw?' asked on a Weds (7 sharp) gets 7.30",
+     "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b265_langchain_church_hall_hire_charge_sum_trim.py", "LangChain history + trim_messages (last 11), turn spans",
+     "turn 9's trim drops turns 1-3 (turn 1, £15/hr parish, £20/hr others; turn 2, kitchen £10; turn 3, after the "
+     "PCC the gas bill's gone thru the roof so from 1st jan it's £18/hr parish + £24/hr others, kitchen stays a "
+     "tenner); the noticeboard poster ('hall hire from £15/hr'), the key holders and the stage lights stay; 'Rachel "
+     "from the Brownies wants the hall sat 21st jan 2-6 + the kitchen - what do I charge her?' (£82) gets £70",
+     "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b265_zep_orchard_next_pruning_day_when_response.py", "Zep facts (sync client, stand-in), script style",
+     "the facts have Kev's 2050-11-20 'WINTER PRUNING 1st sat of the month dec to march' and his Mon 12th Dec "
+     "'jan's moved to the 2nd sat, the 14th - nobody'll be up to much on the 7th + Ian's away w/ the ladders'; the "
+     "model applies the first-Saturday rule; 'when's the next pruning day?' asked Weds 28/12 (Sat 14th Jan) gets Sat "
+     "7th Jan",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b265_evermemos_panto_dame_who_response.py", "EverMemOS async client (stand-in), asyncio",
+     "the memories have Gill's 2050-10-12 cast list ('Widow Twankey - Derek (obvs)'), Derek's 2050-12-29 'done my "
+     "ankle on the ice ... in a boot for 6 wks so I'm out', Gill's 2050-12-29 'Malcolm's stepping in as Twankey, he "
+     "did it in 2046' and Pauline's 'Twankey frocks need taking in for Malcolm'; the model names Derek from the cast "
+     "list; 'who's playing Widow Twankey now? doing the programme bios' (Malcolm) gets Derek",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH265_CONTROLS = [
+    ("b265_ctl_mem0_panto_running_time_how_long_label.py", "mem0 infer=False, search, one root span per note",
+     "none; label '2 hrs 40' (memory: 2050-12-11T22:10 - first full run thru 2 hrs 40 w/ the 20 min interval, FAR "
+     "too long for the little ones; Sun 18th Dec - tickets; 4/1/51 - cut the kitchen slosh scene + the 2nd reprise, "
+     "that's taken 20 mins off so 2 hrs 20 all in now incl the interval, timed it twice; the answer is 2 hrs 20)",
+     "AnnotationError", None, None),
+    ("b265_ctl_chroma_church_hall_toddler_group_which_day_label.py", "chroma query, two writers in threads",
+     "none; label 'Tuesday mornings, 9.30-11.30' (memory: 2050-09-05T09:30 - toddler group tue mornings 9.30-11.30; "
+     "Tue 3rd Jan - the blood donors want the main hall on tuesdays from feb, so Sue's moved the toddlers to weds "
+     "mornings, same times, says the mums prefer it anyway; asked Mon 6/2; the answer is Wednesday mornings)",
+     "AnnotationError", None, None),
+    ("b265_ctl_qdrant_hairdresser_perm_price_label.py", "qdrant query, two writers in threads",
+     "none; label '£45' (memory: 2050-09-01T08:15 - PRICES from sept ... perm £45; Weds 12/10 - Mrs Lund booked for "
+     "her perm fri 4th nov; Mon 24th Oct - doing Mrs Lund's perm for £38 from now on, she's been with me since 2031 "
+     "+ she's on her own since Frank went, don't make a thing of it; the answer is £38)",
+     "AnnotationError", None, None),
+    ("b265_ctl_letta_orchard_own_apples_yesno_label.py", "Letta core memory block (stand-in), script style",
+     "none; label 'no - orchard apples only this year' (memory: 2050-08-20T19:45 - orchard apples only this yr, last "
+     "yr's brought-in lot had brown rot; Thu 15th Sept - talked it over at committee, folk can bring their own apples "
+     "after all as long as they're washed + sorted, nothing rotten or bird-pecked, £1 a bag; the answer is yes)",
+     "AnnotationError", None, None),
+    ("b265_ctl_llamaindex_hairdresser_visit_where_label.py",
+     "LlamaIndex Memory async (aput/aget), asyncio, one root span per turn",
+     "none; label '14 Birch Close' (memory: 2050-10-10T07:50 - Joan Ackroyd, fortnightly wash + set, thurs 11am at "
+     "hers, 14 Birch Close, round the back; Sun 6th Nov - Joan's daughter rang, Joan's gone into Oak Lodge for a "
+     "fortnight's respite while she's in Spain, so do her there thurs, same time, ask at the desk; the answer is Oak "
+     "Lodge)",
+     "AnnotationError", None, None),
+]
+
+BATCH266 = [
+    ("b266_mem0_bnb_garden_room_breakfast_shopping_extract.py", "mem0 infer=True (scripted model), one root span per "
+     "note",
+     "extraction of Janet's Mon 8th May note (Patels' card payment went thru; Mrs P's gone vegan since they booked, so "
+     "no eggs no butter for her, oat milk pls, he's still veggie; ALSO the Hoovers want a packed lunch sat) keeps the "
+     "payment and the packed lunch and drops the vegan change; the 2051-04-02 note's 'veggie brekkie x2' is stored; "
+     "'anything special I need to get in for the Garden Room brekkies?' (oat milk + vegan bits for Mrs Patel) gets "
+     "nothing special, veggie sausages and eggs for two",
+     "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b266_qdrant_rescue_biscuit_foster_where_scope.py", "qdrant query_points with a dog == Biscuit filter, script "
+     "style",
+     "Lisa's Sun 26th Mar note (Maple's spay at Calder Vets; Biscuit went for the Kellys' cat so Biscuit's now at Sue "
+     "+ Dave's in Hebden Bridge) is tagged dog 'Maple' and the scoped query misses it (the 4 nearest with no filter "
+     "have it); the 2051-03-03 note's 'the Kellys in Todmorden, 14 Rochdale Rd' is in; 'where's Biscuit now? got his "
+     "new harness to drop off' (Sue + Dave's in Hebden Bridge) gets the Kellys in Todmorden",
+     "RetrievalError", "qdrant.query_points", "scope_filtered"),
+    ("b266_chroma_chess_rapidplay_venue_where_delete.py", "chroma delete by a kind == results filter, one root span "
+     "per note",
+     "Dave's clear-out deletes his Sat 22/4 results note (jamboree results, Amira 5 out of 5; the library's having the "
+     "floor redone in may so the rapidplay's at St Mary's church hall on Clare Rd instead) with the other results "
+     "note; the rapidplay note's 'Halifax Central Library, 1st floor hall' is kept; 'where's the rapidplay on sat?' "
+     "(St Mary's church hall, Clare Rd) gets Halifax Central Library",
+     "DeletionError", "chroma.delete", "deleted"),
+    ("b266_langgraph_bike_coop_thursday_opening_time_lost_update.py", "LangGraph store async (aget/aput), two "
+     "writers as asyncio tasks",
+     "the stock job puts back its stale Thursday record (open workshop 6-8.30pm, last bikes in at 8) with its parts "
+     "count, losing Ana's mon 17th edit (from this wk it's 6.30-9, the toddler group has the hall till 6.15 now); "
+     "'what time do you open on thurs? ... I finish at 6' (6.30) gets 6pm",
+     "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b266_langchain_bnb_room1_breakfast_time_trim.py", "LangChain history + trim_messages (400 tokens, "
+     "count_tokens_approximately), turn spans",
+     "turn 9's trim drops turns 1-2 (turn 2, the Morrises have the 7.40 bus to Garsdale for the Carlisle train so "
+     "asked for brekkie at 6.45 thurs, said yes); the door sign ('Breakfast 8 - 9.30am'), the eggs and the cleaner "
+     "stay; 'what time's Room 1's brekkie tmrw?' (6.45) gets 8",
+     "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b266_zep_rescue_wilsons_home_check_yesno_response.py", "Zep facts (sync client, stand-in), script style",
+     "the facts have Carol's 2051-06-03 'it's a pass on condition they raise it to 6ft before she goes' and her Tue "
+     "13th June 'Wilsons sent photos, new 6ft panels all down the side ... all signed off, they can have Bramble "
+     "sat'; the model answers from the condition; 'did the Wilsons pass their home check in the end?' (yes, signed "
+     "off) gets not yet, conditional on the fence",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b266_evermemos_chess_congress_entry_cost_sum_response.py", "EverMemOS async client (stand-in), asyncio",
+     "the context has Nadia's 'entry £14 a player ... lunch from the PTA £4.50' and Lou's 'bros + sisters half price "
+     "for the 2nd one (+ any after)'; the model charges two full entries; 'how much do I send for my two? they both "
+     "want the lunch' (£30) gets £37",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH266_CONTROLS = [
+    ("b266_ctl_mem0_bike_coop_refugee_bikes_count_label.py", "mem0 infer=False, search, one root span per note",
+     "none; label '12' (memory: 2050-08-06T12:40 - 12 lined up from the summer donations; Tue 16/8 - the Raleigh's got "
+     "a crack by the bottom bracket, scrap it, same w/ the kids' Apollo (forks gone), nobody's riding those; 23.8. - 3 "
+     "more in from the police auction; the answer is 13)",
+     "AnnotationError", None, None),
+    ("b266_ctl_letta_bike_coop_truing_workshop_who_label.py", "Letta core memory block (stand-in), script style",
+     "none; label 'Mo' (memory: 2050-09-02T19:15 Mo - wheel truing, sat 17th 10-12, I'm leading; Thu 8th Sept Mo - "
+     "sis's wedding's moved to the 17th so I can't do it, Priya's swapped with me, she's doing the truing + I'll do "
+     "her brakes one on 15th Oct; the answer is Priya)",
+     "AnnotationError", None, None),
+    ("b266_ctl_llamaindex_rescue_okafor_home_check_when_label.py", "LlamaIndex Memory async (aput/aget), asyncio, one "
+     "root span per turn",
+     "none; label 'Thursday 14th at 6pm' (memory: 2051-09-04T20:15 - home check booked thurs 14th at 6pm, Pam's doing "
+     "it; 11/9 - Mrs Okafor rang, she's on nights that wk after all, so it's moved to sat 16th, 10.30am; the answer is "
+     "Saturday 16th at 10.30am)",
+     "AnnotationError", None, None),
+    ("b266_ctl_qdrant_bnb_rooms_free_friday_diff_label.py", "qdrant query, two writers in threads",
+     "none; label '2' (memory: 2050-09-20T21:00 - fri 7th oct, 3 booked (Blue, Garden, Attic) so 2 free, the Tower + "
+     "the Snug; Thu 22/9 - the Attic lot cancelled, their dog's poorly; 28th Sept - the plasterer can only do the "
+     "Tower ceiling w/c 3rd oct so the Tower's out that wk; 29/9 - walking couple rang for the Snug fri 7th, booked; "
+     "the answer is 1, the Attic)",
+     "AnnotationError", None, None),
+    ("b266_ctl_langgraph_chess_leo_section_which_label.py", "LangGraph store sync, two writers in threads, search",
+     "none; label 'the U10' (memory: 2051-09-25T19:00 - Leo Brooke entered in the U10; 7/10 - grading check done, "
+     "Leo's on 1250 now after the Yorkshire champs, way over the U10 cap of 1100 so he's gone up into the U12 Major; "
+     "the answer is the U12 Major, in the hall)",
+     "AnnotationError", None, None),
+]
+
+BATCH267 = [
+    ("b267_mem0_plumber_boiler_swap_which_day_extract.py", "mem0 infer=True (scripted model), one root span per note",
+     "extraction of Dale's 3/3 note (Mrs Whitehead rang, their lad's wedding's been moved to the tues so can we do "
+     "thurs 10th instead, merchants dropping the boiler off weds; ALSO van MOT fri at Kwik Fit, the Sutcliffes said "
+     "YES to the bathroom quote) keeps the MOT and the Sutcliffes and drops the new day; the 2050-02-24T17:40 note's "
+     "'combi swap booked tue 8th march' is stored; 'which day we doing the boiler at the Whiteheads? need to ring for "
+     "the skip' (Thursday 10th March) gets Tuesday 8th March",
+     "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b267_qdrant_radio_breakfast_cover_who_scope.py", "qdrant query_points filtered to kind in rota/events, one "
+     "root span per note",
+     "Pete's Weds 21st Sept note (studio 2 mic buzzing, new fader on ch3; Dev's at his cousin's wedding in Leicester "
+     "this sat so Marcia's doing breakfast 7-10 then her own show) is filed as kind 'tech' and the scoped query misses "
+     "it (the 5 nearest with no filter have it); the 2050-09-01T10:00 rota's 'breakfast 7-10 Dev' is in; 'who's "
+     "doing breakfast tmrw? need to leave the keys in the box for them' (Marcia) gets Dev",
+     "RetrievalError", "qdrant.query_points", "scope_filtered"),
+    ("b267_chroma_pta_fair_cake_stall_where_delete.py", "chroma delete by a kind == float where filter, script style",
+     "Claire's clear-out (float picked up) deletes her Weds 22/6 float note (£200 in coins from the Halifax; Mrs "
+     "Baxter says the cakes can't go on the playground again, icing melted + the wasps, so the cake stall's in the "
+     "school hall by the stage this yr) with the other float note; the stalls note's 'cake stall on the playground "
+     "by the climbing frame' is kept; 'where am I setting up the cake stall tmrw?' (the school hall by the stage) "
+     "gets the playground by the climbing frame",
+     "DeletionError", "chroma.delete", "deleted"),
+    ("b267_langgraph_driving_test_time_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the payments job puts back its stale copy of Chloe's record (test fri 14th oct 8.10am Heckmondwike, pick up "
+     "6.50) with its 'all paid up' line, losing Sandra's weds 12th edit (DVSA emailed, the examiner's off so it's now "
+     "11.11 same day, pick up 9.45); 'what time's my test tmrw?? and what time r u picking me up' (11.11, pick-up "
+     "9.45) gets 8.10, pick-up 6.50",
+     "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b267_langchain_radio_first_show_which_day_trim.py", "LangChain history + trim_messages (last 11), turn spans",
+     "turn 9's trim drops turns 1-3 (turn 1, first show sun 4th sept 8-10pm; turn 3, the cricket commentary on the "
+     "4th is the league final + it'll overrun, so the first show's pushed to sun 11th, same time); the station's "
+     "trail ('Starts Sun 4th Sept, 8pm', being redone), the door code and the guest stay; 'which sunday's my first "
+     "show again?' (Sun 11th Sept) gets Sun 4th Sept",
+     "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b267_zep_plumber_bathroom_quote_sum_response.py", "Zep facts (sync client, stand-in), script style",
+     "the facts have the 2050-02-10T18:20 quote (suite supplied + fitted £3,200, tiling by Kev £850) and Dale's 2/3 "
+     "reply to Janet (towel rad £240 fitted, I'll add it on to the quote); the model sums the suite and the tiling "
+     "only; 'what's the total I quoted the Sutcliffes? she wants it in writing for the building society' (£4,290) "
+     "gets £4,050",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b267_evermemos_driving_test_strike_yesno_response.py", "EverMemOS async client (stand-in), asyncio",
+     "the chat has Marie's 2050-09-27 'heads up - the examiners' union are talking about strike days early oct, might "
+     "hit tuesdays' and her 2050-10-01 'strike's OFF, DVSA email's just come, deal agreed, all tests going ahead as "
+     "booked. Ellie ur fine for tues'; the model answers from the warning; 'is my test still on tues?? my mate said "
+     "the examiners r on strike' (yes, going ahead Tue 4th at 1.33) gets probably not",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH267_CONTROLS = [
+    ("b267_ctl_mem0_pta_fair_takings_diff_label.py", "mem0 infer=False, search, one root span per note",
+     "none; label '£1,840' (memory: 2050-06-25T18:30 - £1,840 in the tins, counted w/ Mr Khan; 26/6 - £200 of that's "
+     "the float tho, going back to the school account tmrw; Mon 27th June - bouncy castle man wanted £150 cash on "
+     "the day so that came out of the tins; the answer is £1,490)",
+     "AnnotationError", None, None),
+    ("b267_ctl_qdrant_radio_guest_who_label.py", "qdrant query, two writers in threads",
+     "none; label 'Cllr Ahmed, on the new bus lanes' (memory: 2050-04-04T17:30 - sat 23rd april Cllr Ahmed on the new "
+     "bus lanes; 12/4 - the by-election's been called for may; Tue 19th Apr - Cllr Ahmed's pulled out, he's standing "
+     "in the by-election so it's purdah, can't go on air till after it, got Jean from the food bank instead; the "
+     "answer is Jean from the food bank)",
+     "AnnotationError", None, None),
+    ("b267_ctl_chroma_plumber_leak_what_time_label.py", "chroma query, two writers in threads",
+     "none; label '8 o'clock, first job' (memory: 2050-03-07T18:10 - Mrs Okafor's leak under the kitchen sink, first "
+     "job 8ish; Tue 8th March 9.40pm - she can't do b4 half 9 with the school run so we'll do the Grant St tap first "
+     "+ her after, about 10; the answer is about 10)",
+     "AnnotationError", None, None),
+    ("b267_ctl_letta_driving_lesson_owe_label.py", "Letta core memory block (stand-in), script style",
+     "none; label '£35' (memory: 2050-08-01T16:00 - £35 a lesson (1 hr) or £320 for a block of 10 paid up front; "
+     "12/8 - Jade's mum paid for a block of 10 up front, £320 bank transfer; Thu 1st Sept - next lesson sat 3rd "
+     "10am, it's no. 7; the answer is nothing, it's in the block)",
+     "AnnotationError", None, None),
+    ("b267_ctl_llamaindex_pta_fair_rain_yesno_label.py", "LlamaIndex Memory async (aput/aget), asyncio, one root "
+     "span per turn",
+     "none; label 'no - if it's wet it's off' (memory: 2050-05-20T21:00 - if it's wet it's off + we'll refund the "
+     "tombola tickets, the hall's booked for the Brownies; Tue 21st June - the Brownies have moved to the church hall "
+     "that wk so we can have the school hall + the covered bit + the dining room, so it's on rain or shine; the "
+     "answer is yes)",
+     "AnnotationError", None, None),
+]
+
+BATCH268 = [
+    ("b268_mem0_bakery_cafe_sourdough_how_many_extract.py", "mem0 infer=True (scripted model), one root span per note",
+     "extraction of Shaz's Tues 8 March note (Larder rang, they're starting brunch from next mon so can we up the "
+     "sourdough to 18 pls, teacakes + flapjack same; ALSO van's MOT thurs, Dave's doing the Hebden round in his own "
+     "car, new price list 1st april) keeps the van, the car and the price list and drops the 18; the "
+     "2050-02-23T15:10 note's standing order '12 sourdough, 24 teacakes, 2 trays flapjack' is stored; 'how many "
+     "sourdough for the Larder tmrw? doing the levain tonight' (18) gets 12",
+     "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b268_chroma_fell_race_kit_list_scope.py", "chroma query where kind in kit/race, two writers in threads",
+     "Rob's Mon 28 March note (Stoodley results, Kev 3rd V50, Mags 1st LV60; the Gorple RO's emailed - full body "
+     "cover, waterproof trousers compulsory + a spare base layer, kit check at reg) is filed as kind 'results' and "
+     "the scoped query misses it (the 5 nearest with no filter have it); the 9/3 kit note's FRA minimum ('trousers "
+     "not needed unless the forecast's bad') is in; 'what kit do I need for the gorple sat? don't want to get turned "
+     "away at kit check' (full body cover incl. waterproof trousers + a spare base layer) gets jacket, hat, gloves, "
+     "map, compass, whistle, no trousers",
+     "RetrievalError", "chroma.query", "scope_filtered"),
+    ("b268_qdrant_hospice_shop_sorting_room_who_delete.py", "qdrant delete by a kind == swaps filter, one root span "
+     "per note",
+     "Julie's clear-out deletes Pat's Thu 10th Feb swaps note (Ann's doing my mon again next wk; ALSO Eileen's knees "
+     "can't do the stairs to the sorting room any more so Derek's taking sat mornings in the sorting room from now "
+     "on, she's on the till weds) with the other swaps note; the rota note's 'sorting room Eileen (steamer + "
+     "pricing)' is kept; 'who's in the sorting room sat morning? there's a house clearance coming in' (Derek) gets "
+     "Eileen",
+     "DeletionError", "qdrant.delete", "deleted"),
+    ("b268_langgraph_residents_litter_pick_meeting_place_lost_update.py",
+     "LangGraph store sync, two writers in threads",
+     "the newsletter job puts back its stale next-pick record (sat 12th march 10-12, meet in the Co-op car park on "
+     "Boothtown Rd) with its 'in the march newsletter' mark, losing Linda's weds 9/3 edit (Co-op want their car park "
+     "sat am for a big delivery so we're meeting at the rec gates on Pellon Lane instead, same time); 'where are we "
+     "meeting for the pick on sat?' (the rec gates on Pellon Lane) gets the Co-op car park",
+     "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b268_langchain_fell_race_start_time_trim.py", "LangChain history + trim_messages (last 11), turn spans",
+     "turn 9's trim drops turns 1-3 (turn 1, reg 9-10.30, start 11am; turn 3, CVSRT can't have a team on the tops "
+     "till 11.15 so start's going back to 11.30, reg open till 11, FRA fine); the poster proof ('START 11AM'), the "
+     "parking and the prizes stay; 'what time's the start? marshals have to be at the checkpoints half an hour "
+     "before' (11.30) gets 11am",
+     "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b268_zep_bakery_pub_invoice_owed_diff_response.py", "Zep facts (sync client, stand-in), script style",
+     "the facts have Sandra's 31/3 'Fleece march invoice done £412.60 (bloomers + brioche, 17 drops)' and Shaz's Fri "
+     "1st Apr 'we owe the Fleece a credit for the 40 brioche we shorted them on the 19th when the oven went down, "
+     "£16, take it off march'; the model gives the invoice as it stood; 'what do the Fleece owe us for march? "
+     "landlord wants to pay it today' (£396.60) gets £412.60",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b268_llamaindex_residents_agm_what_date_response.py",
+     "LlamaIndex Memory async (aput/aget), asyncio, one root span per turn",
+     "the chat has the 2050-04-20T19:45 'AGM's booked thurs 16th june 7pm Methodist hall, MAIN room, nominations ... "
+     "to me by thurs 2nd june' and 'committee b4 that - tues 24th may 7pm, side room, to get ready for the AGM'; the "
+     "model gives the committee meeting; 'when's the AGM? thinking of putting myself up for treasurer' (Thu 16th "
+     "June, 7pm) gets Tuesday 24th May",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH268_CONTROLS = [
+    ("b268_ctl_mem0_hospice_shop_saturday_volunteers_count_label.py",
+     "mem0 infer=False, search, one root span per note",
+     "none; label '5' (memory: 2050-02-28T16:30 - sat rota from march Pam, Brian, Shirley, Kev + Jean, 5 of us; Thu "
+     "10 Mar - Pam's off to Tenerife 16th-30th so she's out sat 19th + 26th; 14.3. - Brian's done his back in AGAIN, "
+     "off for a few wks; Tue 15th - Kev's grandson Tyler's doing his DofE with us sat mornings from the 19th; the "
+     "answer is 4)",
+     "AnnotationError", None, None),
+    ("b268_ctl_chroma_residents_litter_pick_kids_yesno_label.py", "chroma query, script style",
+     "none; label 'no - the insurance only covers over 12s' (memory: 2050-01-12T20:00 Linda - council's insurance "
+     "only covers over 12s, under 16s with a grown up; Thu 17th Feb Priya - registered us as a Great British Spring "
+     "Clean event, Keep Britain Tidy's insurance covers kids of any age as long as they're with a grown up, + small "
+     "pickers; the answer is yes, with a grown up)",
+     "AnnotationError", None, None),
+    ("b268_ctl_qdrant_fell_race_entry_fee_label.py", "qdrant query, two writers in threads",
+     "none; label '£6' (memory: 2050-01-25T21:00 - Shelf Moor sat 26th feb ... £6 on the day, cash only; Thu 17/2 - "
+     "RO says the FRA have put the levy up so it's £7 on the day now, still cash only, no change for 20s; the answer "
+     "is £7)",
+     "AnnotationError", None, None),
+    ("b268_ctl_letta_bakery_pub_easter_order_which_day_label.py", "Letta core memory block (stand-in), script style",
+     "none; label 'Saturday 9th, with the double drop - there's no deliveries on Easter Monday' (memory: "
+     "2050-03-02T10:00 Shaz - no deliveries good fri or easter mon, double drop thurs 7th + sat 9th; Weds 30/3 Shaz - "
+     "Fleece have got a beer festival on easter mon so Gary's said we'll do them a drop on the mon morning after all, "
+     "just them, 6.30; the answer is Easter Monday the 11th, 6.30am)",
+     "AnnotationError", None, None),
+    ("b268_ctl_evermemos_hospice_shop_shift_how_long_label.py", "EverMemOS async client (stand-in), asyncio",
+     "none; label '7 hours - 9.30 till 4.30' (memory: 2050-03-01T10:00 Carol - shop's open 9.30 till 4.30 mon-sat, "
+     "shifts are half days - mornings 9.30-1, afternoons 1-4.30; 2050-03-09T15:00 Carol - Megan, ur on sat mornings "
+     "w/ Shirley from the 19th; the answer is three and a half hours, 9.30 till 1)",
+     "AnnotationError", None, None),
+]
+
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
@@ -15959,7 +16280,11 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch261": (BATCH261, BATCH261_CONTROLS),
            "batch262": (BATCH262, BATCH262_CONTROLS),
            "batch263": (BATCH263, BATCH263_CONTROLS),
-           "batch264": (BATCH264, BATCH264_CONTROLS)}
+           "batch264": (BATCH264, BATCH264_CONTROLS),
+           "batch265": (BATCH265, BATCH265_CONTROLS),
+           "batch266": (BATCH266, BATCH266_CONTROLS),
+           "batch267": (BATCH267, BATCH267_CONTROLS),
+           "batch268": (BATCH268, BATCH268_CONTROLS)}
 
 
 def judge(group: str, etype: str, esub: str, r: dict) -> tuple[bool, str]:
