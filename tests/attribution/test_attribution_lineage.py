@@ -6294,3 +6294,23 @@ def test_a_value_said_as_what_it_no_longer_is_does_not_state_it(span_exporter, l
     answer_op, _, v = _run(span_exporter, _records_in_context(
         {"block:school run": block}, "what time do I get Leo from chess today?", "6.15", answer))
     _label_or_model_at_fault(v, label_is_wrong, answer_op)
+
+
+@pytest.mark.parametrize("label_is_wrong", [True, False])
+def test_the_labels_value_in_the_reason_for_a_change_is_no_change_back(span_exporter, label_is_wrong):
+    """An art club's chat records ({"by", "text"}): the library slot "tuesdays 1.30-2.30", then "from jan the
+    library's moved art club to weds 2-3 cos the reading group have had tuesdays". The later line names the
+    label's Tuesday after the answer's Wednesday, but in the reason for the move ("cos ..."): no change back.
+    Labelled "Tuesdays, 1.30-2.30", the label took what memory said before (AnnotationError). The mirror, the slot on
+    weds 2-3 and a later move to tuesdays 1.30-2.30 "cos the reading group have had weds", is the model's fault."""
+    first, then, other = (("tuesdays 1.30-2.30", "weds 2-3", "tuesdays") if label_is_wrong
+                          else ("weds 2-3", "tuesdays 1.30-2.30", "weds"))
+    notes = [f'{{"by": "priya", "text": "2051-09-01T20:30 ART CLUB our slot at the library is {first}, £2 a child, '
+             'bring aprons"}',
+             '{"by": "cath", "text": "8/12 nativity for the little ones thurs 21st 11am at the Methodist hall"}',
+             f'{{"by": "priya", "text": "Mon 11 Dec - from jan the library\'s moved art club to {then} cos the '
+             f'reading group have had {other}, same price"}}']
+    answer_op, _, v = _run(span_exporter, _records_in_context(
+        _numbered(notes), "what day's art club this term? Isla's starting", "Tuesdays, 1.30-2.30",
+        "Wednesdays, 2 till 3 - the library moved the slot from January, same price."))
+    _label_or_model_at_fault(v, label_is_wrong, answer_op)

@@ -2012,8 +2012,11 @@ class LineageEngine:
             at_l = _last_token_at(st.line, own_l) if tokens & own_l else -1
             if tokens & own_a:
                 # (a line that goes from the answer's value to the label's states the label's as the change; one that
-                # goes from the label's to the answer's, the answer's)
-                if at_l > _last_token_at(st.line, own_a):
+                # goes from the label's to the answer's, the answer's; the label's named in the reason given for the
+                # answer's, "moved to weds 2-3 cos the schools have had tuesdays", is no change to it)
+                at_a = _last_token_at(st.line, own_a)
+                reason = _REASON_AFTER.search(st.line, at_a)
+                if at_l > at_a and not (reason and at_l > reason.start()):
                     return None
                 answers.append(st)
             elif at_l >= 0:
@@ -3209,6 +3212,8 @@ def _comparable_numbers(value: str, other: str) -> frozenset:
 
 
 _YEAR_NUMBER = re.compile(r"\b(?:19|20)\d\d\b")
+# a reason given after a value: "... cos the schools have had tuesdays", "... as the blood donors took tuesdays"
+_REASON_AFTER = re.compile(r"\b(?:because|cos|coz|cause|as|since|when)\b", re.I)
 # a word of no right before a value: "not tues", "no longer the 14th", "instead of 10", "rather than Sat"
 _NOT_BEFORE = re.compile(r"\b(?:not|no longer|instead of|rather than)\s+(?:the\s+|on\s+|at\s+|a\s+)?$", re.I)
 
