@@ -145,6 +145,10 @@
     python benchmarks/outside_cases/run_all.py --batch266  # only batch 266: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch267  # only batch 267: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch268  # only batch 268: 7 fault apps + 5 controls
+    python benchmarks/outside_cases/run_all.py --batch269  # only batch 269: 7 fault apps + 5 controls
+    python benchmarks/outside_cases/run_all.py --batch270  # only batch 270: 7 fault apps + 5 controls
+    python benchmarks/outside_cases/run_all.py --batch271  # only batch 271: 7 fault apps + 5 controls
+    python benchmarks/outside_cases/run_all.py --batch272  # only batch 272: 7 fault apps + 5 controls
 
 A fault case PASSes when the error type matches AND the blamed span is the faulty call's span (each app wraps its one
 faulty call in common.fault(); exact_op = the verdict's span id is a memtrace op inside that window). The subtype is
@@ -16021,6 +16025,322 @@ BATCH268_CONTROLS = [
      "AnnotationError", None, None),
 ]
 
+BATCH269 = [
+    ("b269_mem0_window_cleaner_greenwood_owes_yesno_extract.py", "mem0 infer=True (scripted model), one root span per "
+     "note",
+     "extraction of Dave's Sat 4th Nov note (bumped into Mrs Greenwood (7 Ash Grove) in the Co-op, she's paid me cash "
+     "for both, the £36, sorted; ALSO the conservatory roof next time +£10, her side gate code's changed to 4471) "
+     "keeps the conservatory roof and the gate code and drops the payment; the 2051-10-03 'owes for oct, £18' and Tue "
+     "31/10 'that's oct + nov she owes, £36' notes are stored; 'does Mrs Greenwood at 7 Ash Grove owe me anything? "
+     "doing round 3 tomorrow' (no, she paid the £36) gets yes, £36 for Oct and Nov",
+     "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b269_chroma_toddler_music_spring_start_when_scope.py", "chroma query where kind in terms/bookings, script style",
+     "Becky's Tue 3 Jan note (hall's boiler's being replaced, the vicar's got us out the first wk so we start back a "
+     "wk later, mon 16th jan not the 9th, still 10 wks, run thru half term; car park being resurfaced) is filed as "
+     "kind 'venue' and the scoped query misses it (the 5 nearest with no filter have it); the 2050-11-20 'SPRING "
+     "TERM mon 9th jan - fri 24th march' note is in; 'when do we start back after xmas? need to tell the childminder "
+     "which monday' (Mon 16th Jan) gets Mon 9th Jan",
+     "RetrievalError", "chroma.query", "scope_filtered"),
+    ("b269_qdrant_cricket_ground_seconds_strip_which_delete.py", "qdrant delete by a kind == done filter, one root "
+     "span per note",
+     "Trev's clear-out deletes his Thu 4th May done note (cut the outfield, rolled 5; Ian rang, strip 4's too worn "
+     "after the friendly so the 2nds on sun are on 7 instead, started prepping it; sightscreen wheel still knackered) "
+     "with the other done note; the fixtures note's 'sun 7th may 2nds v Triangle on strip 4' is kept; 'which strip "
+     "are the 2nds on sun? is it cut + rolled? marking out tonight after the 1sts finish' (strip 7) gets strip 4",
+     "DeletionError", "qdrant.delete", "deleted"),
+    ("b269_langgraph_choir_xmas_concert_robe_colour_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the ticket job puts back its stale concert record (7.30, call 6.15, burgundy robes + gold stoles, black shoes) "
+     "with its '96 sold online' line, losing Jean's sun 10th edit (robes - NOT the burgundy this time, the new green "
+     "ones are back from the dry cleaner's + the vicar's asked for them to go w/ the advent hangings, gold stoles as "
+     "usual); 'which robes are we in on sat, the burgundy or the green? need to pick mine up from Jean's' (the green) "
+     "gets the burgundy",
+     "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b269_langchain_toddler_music_class_day_time_trim.py", "LangChain history + trim_messages (last 11), turn spans",
+     "turn 9's trim drops turns 1-3 (turn 1, booked Maisie into the weds 10am class at the Scout hut for the summer "
+     "term; turn 3, nursery have changed her days so Becky's moved us to the THURS 9.30 class, same hut, from thurs "
+     "4th may); the invoice ('Maisie R, Weds 10.00, 11 wks' - Becky says ignore the day), grandma and the parking "
+     "stay; 'which day + time is Maisie's music again? grandma's taking her this wk' (Thursday 9.30) gets Wednesday "
+     "at 10am",
+     "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b269_letta_window_cleaner_hendersons_next_due_response.py", "Letta core memory block (stand-in), script style",
+     "the block has Dave's 2051-09-11 'the Hendersons, 22 Moor Lane - every 4 wks' and Tue 31st Oct 'they're having "
+     "the roof done, scaffolding up from mid nov for about 4 wks so skip the 28th, do them next time round - which is "
+     "boxing day so weds 27th dec instead'; the model counts four weeks on from the 31st Oct; 'when am I next at the "
+     "Hendersons'? planning the next few wks' (Weds 27th Dec) gets Tue 28th Nov",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b269_llamaindex_choir_summer_concert_ticket_money_response.py",
+     "LlamaIndex Memory async (aput/aget), asyncio, one root span per turn",
+     "the chat has the 2051-05-22 'sold 6 already at work - Sue, Pat, Gill, Raj, Tom + Tom's wife' at £12, 'my sister "
+     "wants 2 + her lad, he's 12' (£6) and Fri 16th June 'Raj + Tom's wife can't come now ... I've given them their "
+     "money back'; the model counts the refunded two; 'how much do I owe Margaret for my tickets?' (£78) gets £102",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH269_CONTROLS = [
+    ("b269_ctl_mem0_cricket_ground_cutting_height_label.py", "mem0 infer=False, search, one root span per note",
+     "none; label '5mm' (memory: 2051-04-03T10:00 - square down to 8mm for now; Tue 18/4 - committee want the square "
+     "down to 5mm for pace, 5's asking for trouble on that clay after the wet wk, settled on 6, match strip only, rest "
+     "stays at 8; the answer is 6mm)",
+     "AnnotationError", None, None),
+    ("b269_ctl_chroma_toddler_music_thursday_spaces_label.py", "chroma query, two writers in threads",
+     "none; label '3' (memory: 2051-08-30T20:00 - thurs 9.30 at the library has 3 spaces left as of tonight; Tue 5th "
+     "Sept - the Wilsons have booked the twins into the thurs class; Weds 6/9 - Olly's moving to Leeds so he's "
+     "dropping out of the thurs, so that's his place free; the answer is 2)",
+     "AnnotationError", None, None),
+    ("b269_ctl_qdrant_window_cleaner_shaws_owe_label.py", "qdrant query, two writers in threads",
+     "none; label '£30 for Oct and Nov' (memory: 2051-10-06T19:00 - the Shaws, £15 a clean, oct not paid; Fri 3 Nov - "
+     "left a card for £30 (oct + nov); 6/11 - the Shaws paid £30 by transfer ref SHAW 12PT, so that's oct + nov "
+     "covered; the answer is nothing owing)",
+     "AnnotationError", None, None),
+    ("b269_ctl_zep_choir_coop_carols_robe_yesno_label.py", "Zep facts (sync client, stand-in), script style",
+     "none; label 'yes - robes for everything' (memory: 2051-11-02T20:00 Pam - robes for everything pls, burgundy w/ "
+     "the gold stoles; Weds 22nd Nov Jean - for the co-op carols it's xmas jumpers NOT robes pls, we had 3 ruined in "
+     "the rain last yr + the dry cleaning bill was £60, robes just for the church; the answer is no, a Christmas "
+     "jumper)",
+     "AnnotationError", None, None),
+    ("b269_ctl_evermemos_cricket_ground_covers_who_label.py", "EverMemOS async client (stand-in), asyncio",
+     "none; label 'Ian' (memory: 2051-05-01T18:00 Trev - covers rota: Ian fri 12th, Dave the 19th, me the 26th; "
+     "2051-05-08T20:30 Ian - I'm in Filey from thurs, Dave's said he'll swap, so he's doing fri 12th + I'll do the "
+     "19th; the answer is Dave)",
+     "AnnotationError", None, None),
+]
+
+BATCH270 = [
+    ("b270_mem0_vet_farm_tb_test_head_count_extract.py", "mem0 infer=True (scripted model), one root span per note",
+     "extraction of Jo's Thu 9 Mar note (Dave at Hollins has bought 32 store heifers at Skipton mart, they'll want "
+     "doing with the rest, that's 150 head now; ALSO the collie's had pups, look at the lame bull) keeps the pups and "
+     "the bull and drops the heifers and the 150; the 2051-02-20T08:10 note's '118 head on the herd list' is stored; "
+     "'how many head are we testing at Hollins tmrw? ordering the tuberculin + printing the sheets' (150) gets 118",
+     "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b270_qdrant_scrapstore_sat_closing_what_time_scope.py", "qdrant query_points with a kind in hours/events "
+     "filter, script style",
+     "Bev's Weds 10/5 note (carpet tiles from Kershaw's, Ryburn Paper Mill's ends of rolls; ALSO down to 3 vols on a "
+     "saturday so from this wk sat is 10 till 1 only, not 10-4) is filed as kind 'donations' and the scoped query "
+     "misses it (the 5 nearest with no filter have it); the 2051-04-03T16:20 note's 'sat 10-4' is in; 'what time do "
+     "you shut on saturday? coming after the kids' swimming, prob be about 2' (1pm) gets 4pm",
+     "RetrievalError", "qdrant.query_points", "scope_filtered"),
+    ("b270_chroma_taxi_school_run_escort_who_delete.py", "chroma delete by a kind == invoices where, one root span "
+     "per note",
+     "Tracey's clear-out deletes her Tue 31/1 invoice note (Jan invoice, 21 sch days, Highfield run £3,864; Maureen's "
+     "finished on the Highfield run for her hip op so the council have sent a new escort, Gail Horsfall, starts mon, "
+     "pick her up from Triangle 7.35) with the other invoice note; the escorts note's 'Maureen Pickles escort' is "
+     "kept; 'who's my escort on the Highfield run tmrw? need to know who I'm picking up first' (Gail Horsfall) gets "
+     "Maureen Pickles",
+     "DeletionError", "chroma.delete", "deleted"),
+    ("b270_langgraph_book_club_meeting_where_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the reminder job puts back its stale next-meeting record (thurs 9th march at Sue's, 14 Oldham Rd, 7.30, The "
+     "Marriage Portrait) with its 'reminder sent' line, losing Sue's mon 6/3 edit (the kitchen units came early + "
+     "it's all ripped out, so the Book Nook cafe on Church St, still 7.30); 'where's book club tmrw? I'm giving Pat a "
+     "lift' (the Book Nook cafe on Church St) gets at Sue's",
+     "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b270_langchain_taxi_school_run_which_vehicle_trim.py", "LangChain history + trim_messages (last 11), turn "
+     "spans",
+     "turn 9's trim drops turns 1-3 (turn 1, Ryburn Valley High run, Shabir in the Berlingo; turn 3, from mon 20th "
+     "feb a new lad Kyle in a wheelchair so it has to be the WAV, the Transit w/ the ramp, Berlingo's no good); the "
+     "printed driver sheet ('RYBURN VALLEY HS - Shabir - Berlingo', she'll redo it), the MOT and the invoice stay; "
+     "'which motor's going on the Ryburn Valley run in the morning?' (the WAV) gets the Berlingo",
+     "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b270_zep_vet_farm_milk_withdrawal_how_long_response.py", "Zep facts (sync client, stand-in), one root span per "
+     "post",
+     "the facts have Jo's 2051-09-04T07:20 '312 ... Synulox LC ... milk out of the tank 84 hrs after the last tube' "
+     "and her Tue 5th Sept 4.30pm 'looks like E coli not strep, swapped her onto Ubro Red + 3 days Metacam, so milk "
+     "withdrawal's 5 days (120 hrs) from her last tube now NOT 84 hrs'; the model gives the 84 hrs; 'how long does "
+     "312's milk have to stay out of the tank?' (5 days / 120 hrs) gets 84 hours",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b270_evermemos_book_club_april_book_which_response.py", "EverMemOS async client (stand-in), asyncio",
+     "the context has the rota (apr Linda), Linda's 'when it's my go I fancy Demon Copperhead', her 'I'm in Portugal "
+     "ALL of april ... can someone swap' and Sue's 'I'll swap Linda - I'll do april + u have may. my pick's Tom Lake, "
+     "Ann Patchett'; the model gives Linda's book; 'what are we reading for april? want to get my name down at the "
+     "library' (Tom Lake) gets Demon Copperhead",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH270_CONTROLS = [
+    ("b270_ctl_mem0_scrapstore_bag_sale_takings_label.py", "mem0 infer=False, search, one root span per note",
+     "none; label '£86' (memory: 2051-06-10T16:45 - bag sale today, counted the tin, £86 in cash; 11/6 - fabric "
+     "from the curtain place on Wharf St; Mon 12 June - doh, forgot the card machine, another £20 on there from sat; "
+     "Tue 13/6 - banked the cash; the answer is £106)",
+     "AnnotationError", None, None),
+    ("b270_ctl_chroma_book_club_which_night_label.py", "chroma query, two writers in threads",
+     "none; label 'yes - Thurs 12th Oct, 8pm in the snug' (memory: 2051-10-02T21:00 - next one thurs 12th oct, Lord "
+     "Nelson snug, 8pm; Mon 9th Oct - the Nelson's got a quiz on thurs + the snug's booked out so we're doing weds "
+     "11th instead, same time; the answer is no, Weds 11th at 8)",
+     "AnnotationError", None, None),
+    ("b270_ctl_qdrant_vet_farm_tb_reading_time_label.py", "qdrant query, two writers in threads",
+     "none; label '8am' (memory: 2051-11-20T09:15 - Moorside Fm TB reading fri 24th, Jo at 8am; Thu 23 Nov 6.40pm - "
+     "got a caesar booked at Height Gate first thing fri so it'll be more like half 10 at Moorside, rang Mr "
+     "Crabtree, he'll keep them in; the answer is about 10.30)",
+     "AnnotationError", None, None),
+    ("b270_ctl_letta_taxi_school_day_rate_label.py", "Letta core memory block (stand-in), script style",
+     "none; label '£72 a day' (memory: 2051-08-29T11:00 - Calder High contract renewed, £72 a day for the 16 "
+     "seater; Mon 18th Sept - council want Cragg Vale added to the Calder High run, extra 4 miles each way, they've "
+     "agreed £78 a day from the 25th; the answer is £78 a day)",
+     "AnnotationError", None, None),
+    ("b270_ctl_llamaindex_scrapstore_half_term_open_yesno_label.py",
+     "LlamaIndex Memory async (aput/aget), asyncio, one root span per turn",
+     "none; label 'no - closed all week for the stocktake' (memory: 2051-01-09T10:00 - feb half term we're CLOSED "
+     "all wk for the stocktake + the bays getting repainted; Thu 2nd Feb - council can't do the painting till easter "
+     "so the stocktake's moving to then too, so we ARE open half term, tues-thurs 10-3; the answer is yes, Tue-Thu "
+     "10-3)",
+     "AnnotationError", None, None),
+]
+
+BATCH271 = [
+    ("b271_mem0_chimney_sweep_hartley_time_extract.py", "mem0 infer=True (scripted model), one root span per note",
+     "extraction of Sharon's Thu 28 Sep note (Mrs Hartley's lad's got the car tue morning so she can't let us in till "
+     "10ish, swapped her with the Pattersons, so she's 10.30 now + the Pattersons are 8; ALSO more dust sheets, the "
+     "6in liner brush head's worn) keeps the dust sheets and the brush head and drops the swap; the 2051-09-11 note's "
+     "'Mrs Hartley 14 Moor Lane 8am first' is stored; 'what time are we at Mrs Hartley's tomorrow? want to load the "
+     "van in the right order' (10.30) gets 8am",
+     "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b271_chroma_nursery_late_fees_sum_scope.py", "chroma query where kind in fees/sessions, script style",
+     "Karen's Fri 3rd Mar newsletter (Easter bonnet parade, sports day tbc; from 1st March late pick up is going up "
+     "to £12.50 each time, after 6.05) is filed as kind 'newsletter' and the scoped query misses it (the 5 nearest "
+     "with no filter have it); the 2051-01-09 note's 'late pick up after 6pm is £5 each time' is in; 'I was late "
+     "twice last wk, 6.15 tues + 6.20 thurs - how much extra will it be on the bill?' (£25) gets £10",
+     "RetrievalError", "chroma.query", "scope_filtered"),
+    ("b271_qdrant_mens_shed_cabinet_key_where_delete.py", "qdrant delete by a kind == project and status == done "
+     "filter, one root span per note",
+     "Geoff's clear-out deletes his Tue 7/3 note (the benches for St Mary's are DONE, delivered in Pete's van; after "
+     "the lathe chisels went walkabout Ken's moved the tool cabinet key into the key safe by the kettle, code 1966) "
+     "with the other finished project note; the tools note's 'key's on the hook behind the door in the brew room' is "
+     "kept; 'where's the key for the tool cabinet? want the chisels out for the spoon carving' (the key safe by the "
+     "kettle, code 1966) gets the hook behind the brew room door",
+     "DeletionError", "qdrant.delete", "deleted"),
+    ("b271_langgraph_sailing_dinghy_hire_which_boat_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the deposits job puts back its stale sat 10th jun hire record (Mallard (Wayfarer) - the Ahmeds 10-1, Kestrel "
+     "free, Toppers 2 + 3 Jess + Ollie, Laser Mr Denton) with its deposits line, losing Phil the bosun's thu 8th edit "
+     "(Mallard's rudder stock cracked weds nite, off the water, so the Ahmeds are in Kestrel, same times); 'which "
+     "boat have we got tomorrow? the kids want to know what she's called' (Kestrel) gets Mallard",
+     "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b271_langchain_chimney_sweep_invoice_how_much_trim.py", "LangChain history + trim_messages (last 11), turn spans",
+     "turn 9's trim drops turns 1-3 (turn 1, the prices, stove w/ a liner £65; turn 2, Mr Okafor at Height Farm tue "
+     "7th, 2 lined stoves; turn 3, he's a repeat + his neighbour booked off his recommendation so Mark says do him "
+     "£100 for both, smoke test incl); the accountant's template ('Stove sweep (lined flue) ... £65.00 per "
+     "appliance'), the van MOT and Ryan's hours stay; 'what do I put on Mr Okafor's invoice? ... both stoves done' "
+     "(£100 for both) gets £130",
+     "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b271_zep_mens_shed_thursday_opener_who_response.py", "Zep facts (sync client, stand-in), script style",
+     "the facts have Geoff's 2051-01-16 'Ron opens up tues + thurs (he's got the only key for the shutter)', Ron's "
+     "Mon 6th Mar 'hip op's come through for the 14th!! out for 6 wks ... Geoff's doing the opening up tues + thurs "
+     "till I'm back, he's got my keys + the shutter code' and Geoff's Sat 11/3 'Ron's keys picked up'; the model "
+     "names Ron; 'who's opening up tomorrow? I'm dropping the timber off at 9.30' (Geoff) gets Ron",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b271_llamaindex_sailing_junior_regatta_start_time_response.py",
+     "LlamaIndex Memory async (aput/aget), asyncio, one root span per turn",
+     "the chat has the 2051-06-20 junior regatta (briefing 9.30, first gun 10.30, Ellie's in the Oppie fleet) and Tue "
+     "27th Jun 'she PASSED + Sue (junior coach) says she's moving up to the Topper fleet for the regatta. Toppers go "
+     "off 2nd on the outer course, 10.45, 15 mins after the Oppies'; the model gives the first gun; 'what time's "
+     "Ellie's first start on saturday?' (10.45) gets 10.30",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH271_CONTROLS = [
+    ("b271_ctl_mem0_nursery_days_next_week_count_label.py", "mem0 infer=False, search, one root span per note",
+     "none; label '4' (memory: 2051-01-12T20:40 - Isla's nursery days mon, tue + thurs full days; 3/3 - back full "
+     "time after Easter so Isla's going up to 4 days from 17th april, adding fri; Fri 14th Apr - nursery shut mon "
+     "24th april for staff training (inset day), no charge; the answer for w/c 24th is 3)",
+     "AnnotationError", None, None),
+    ("b271_ctl_chroma_chimney_sweep_jackdaw_nest_yesno_label.py", "chroma query, two writers in threads",
+     "none; label 'no - not till September, nests are protected March to August' (memory: 2051-03-01T09:15 - NO nest "
+     "removals march to end of aug, nesting birds are protected, book them in for sept onwards; Fri 30th Jun Dave - "
+     "the jackdaws have fledged, watched them go off the pot + the nest's empty, so we CAN take it out now, Tue 11th "
+     "July 9am + a cowl; the answer is yes)",
+     "AnnotationError", None, None),
+    ("b271_ctl_qdrant_mens_shed_bird_boxes_left_diff_label.py", "qdrant query, one root span per note",
+     "none; label '18' (memory: 2051-02-20T11:30 - St Mary's want 30 bird boxes; Tue 7/3 - 12 done, 18 to go; Thu "
+     "16/3 - school rang, they only want 24 now, Year 2 are making bug hotels instead; Tue 21/3 - another 5 done + "
+     "painted; the answer is 7)",
+     "AnnotationError", None, None),
+    ("b271_ctl_letta_sailing_topper_hire_how_much_label.py", "Letta core memory block (stand-in), script style",
+     "none; label '£25 for the half day + the £20 day membership' (memory: 2051-04-02T19:00 - Topper/Laser £25 half "
+     "day, non-members pay a £20 day membership on top; 18/4 - Paul Denton's joined!! full membership from 1st May; "
+     "Mon 1st May - members' hire rates: Topper/Laser £15 half day, no day membership obvs; the answer is £15)",
+     "AnnotationError", None, None),
+    ("b271_ctl_evermemos_nursery_key_person_who_label.py", "EverMemOS async client (stand-in), asyncio",
+     "none; label 'Chloe' (memory: 2051-01-09T17:00 Karen - key persons, Chloe - Alfie, Noah, Ruby + Zain; "
+     "2051-01-20T16:30 Chloe - my last day b4 mat leave is fri 27th jan; 2051-01-25T18:10 Karen - while Chloe's on "
+     "mat leave Priya's taking over her key children from mon 30th; the answer is Priya)",
+     "AnnotationError", None, None),
+]
+
+BATCH272 = [
+    ("b272_mem0_florist_bridal_bouquet_what_flowers_extract.py", "mem0 infer=True (scripted model), one root span per "
+     "note",
+     "extraction of Rachel's Tue 2nd May note (wholesaler's warned peonies r running late this yr, cold spring, so "
+     "bouquet's now white O'Hara garden roses, keep the euc + waxflower; ALSO buttonholes 8 now not 6, deposit's in) "
+     "keeps the buttonholes and the deposit and drops the swap; the 2051-02-11T16:20 note's 'blush peonies w/ "
+     "eucalyptus + a bit of waxflower' is stored; 'what's going in Chloe's bouquet for sat? doing the conditioning "
+     "tmrw morning' (white O'Hara garden roses, euc + waxflower) gets blush peonies",
+     "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b272_qdrant_campsite_which_pitch_scope.py", "qdrant query_points with a kind MatchAny bookings/arrivals filter, "
+     "script style",
+     "Janet's Fri 28 Jul note (Okafors paid the balance, £96 by bank transfer; ALSO moved them onto H4, electric cool "
+     "box for the baby's milk so need a hook up, 12 is free again) is filed as kind 'payments' and the scoped query "
+     "misses it (the 5 nearest with no filter have it); the 2051-03-14T09:10 booking's 'grass pitch 12 down by the "
+     "beck' is in; 'which pitch are we on? be there about 4ish w/ the car + a big tent' (H4, hardstanding with "
+     "hook-up) gets pitch 12",
+     "RetrievalError", "qdrant.query_points", "scope_filtered"),
+    ("b272_chroma_repair_cafe_next_session_where_delete.py", "chroma delete by a kind == fixes where filter, one root "
+     "span per note",
+     "Lynn's clear-out deletes Dev's Sun 9 Apr fixes note (23 in, 15 fixed, the Dyson's a goner; NB the Methodists r "
+     "having the roof done may + june so the may one (13th) is at the scout hut on Burnley Rd) with the other fixes "
+     "note; the session note's 'Methodist hall on New Rd' is kept; 'where's the repair café on saturday? bringing my "
+     "mum's old Singer, it's heavy so want to park close' (the scout hut on Burnley Road) gets the Methodist hall",
+     "DeletionError", "chroma.delete", "deleted"),
+    ("b272_langgraph_youth_theatre_audition_pieces_what_lost_update.py", "LangGraph store sync, two writers in "
+     "threads",
+     "the sign-ups job puts back its stale prepare record (verse + chorus of Consider Yourself + a 1 min speech of ur "
+     "own choice) with its '61 signed up' line, losing Bev's mon 17/4 edit (Gwen can't do Consider Yourself in a key "
+     "the little ones can reach, so the 1st verse of Food Glorious Food; the speech is the Artful Dodger bit on p.3 of "
+     "the website sheet); 'what does Finn need to prepare for sat?' (Food Glorious Food verse + the Dodger speech) "
+     "gets Consider Yourself + own choice",
+     "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b272_langchain_campsite_gate_code_what_trim.py", "LangChain history + trim_messages (last 9), turn spans",
+     "turn 7's trim drops turns 1-2 (turn 1, the top gate code's 1966; turn 2, Sun 23 Jul, someone put the code on a "
+     "review site so Dave's changed it to 4471); the booking-email template ('if ur late the top gate code is "
+     "1966'), the week's arrivals and the eggs stay; 'the Lees on 9 are coming late ... what's the gate code so I "
+     "can text them?' (4471) gets 1966",
+     "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b272_zep_repair_cafe_laptop_fixer_who_response.py", "Zep facts (sync client, stand-in), script style",
+     "the facts have Lynn's 2051-02-16T20:05 'fixers: ... Aisha laptops + phones' and Aisha's Mon 6/3 'can't do sat, "
+     "it's my sister's wedding in Bradford, Ravi from the uni computing soc will do laptops + phones tho'; the model "
+     "names Aisha; 'who's doing laptops tmrw? my daughter's chromebook won't charge' (Ravi) gets Aisha",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b272_evermemos_florist_buttonholes_count_response.py", "EverMemOS async client (stand-in), asyncio",
+     "the memory has Rachel's 2051-03-02 order '6 buttonholes (Imran, best man, 2 ushers, both dads)', Denise's "
+     "2051-05-04 'add 2 more buttonholes for the grandads' (+ 3 wrist corsages) and Imran's 2051-05-26 'one of the "
+     "ushers has broken his ankle on the stag do ... that's one buttonhole less'; the model counts 6 + 2 and leaves "
+     "the usher in; 'how many buttonholes am I making for the Clegg/Hussain do?' (7) gets 8",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH272_CONTROLS = [
+    ("b272_ctl_mem0_youth_theatre_show_fee_sum_label.py", "mem0 infer=False, search, one root span per note",
+     "none; label '£60' (memory: 2051-05-08T18:00 - show fee £40 a child; Thu 25 May - siblings half price on the "
+     "show fee, so £60 for 2; 14.6. - the council arts grant's come thru, so we've knocked £10 off the show fee for "
+     "everyone, £30 now, £15 for a sibling; the answer is £45)",
+     "AnnotationError", None, None),
+    ("b272_ctl_chroma_florist_change_colours_yesno_label.py", "chroma query, two writers in threads",
+     "none; label 'yes, too late - no changes to colours inside 4 weeks of the date' (memory: 2051-01-20T10:15 - NO "
+     "changes to colours or flowers inside 4 weeks of the date; Fri 30 June - switched to the new supplier in "
+     "Brighouse, they deliver weekly so the wholesale order doesn't go in till the monday before now, told Ellie she "
+     "can change anything up to 2 wks before; the answer is no, lilac's fine 3 weeks out)",
+     "AnnotationError", None, None),
+    ("b272_ctl_qdrant_campsite_group_leaving_which_day_label.py", "qdrant query, two writers in threads",
+     "none; label 'Sunday 20th, out by 11' (memory: 2051-02-27T14:30 - DofE booked the bottom field fri 18th - sun "
+     "20th aug, out by 11 sun; Sat 19th Aug - they lost fri to the weather so they're doing the walk sun + staying "
+     "sun night as well, leaving mon 21st after brekkie, he's paid for the extra night; the answer is Monday 21st)",
+     "AnnotationError", None, None),
+    ("b272_ctl_letta_youth_theatre_matinee_call_time_label.py", "Letta core memory block (stand-in), script style",
+     "none; label '1.30 - an hour before curtain' (memory: 2051-06-30T21:00 Bev - call is an hour b4 curtain, 6pm "
+     "for the evenings, 1.30 for the matinee; Mon 17/7 Jordan - sat matinee ONLY: call's 12.30 for the whole "
+     "company, we've got to run the new lift in Consider Yourself on stage b4 the doors open; the answer is 12.30)",
+     "AnnotationError", None, None),
+    ("b272_ctl_llamaindex_repair_cafe_next_session_which_day_label.py",
+     "LlamaIndex Memory async (aput/aget), asyncio, one root span per turn",
+     "none; label 'Sat 10th June' (memory: 2051-05-13T13:30 - 2nd sat as always so next one's sat 10th june; Tue "
+     "23rd May - the gala committee have had the institute booked for the 10th since last yr for float building, "
+     "nobody told me, so we're the 17th this time; the answer is Sat 17th June)",
+     "AnnotationError", None, None),
+]
+
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
@@ -16284,7 +16604,11 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch265": (BATCH265, BATCH265_CONTROLS),
            "batch266": (BATCH266, BATCH266_CONTROLS),
            "batch267": (BATCH267, BATCH267_CONTROLS),
-           "batch268": (BATCH268, BATCH268_CONTROLS)}
+           "batch268": (BATCH268, BATCH268_CONTROLS),
+           "batch269": (BATCH269, BATCH269_CONTROLS),
+           "batch270": (BATCH270, BATCH270_CONTROLS),
+           "batch271": (BATCH271, BATCH271_CONTROLS),
+           "batch272": (BATCH272, BATCH272_CONTROLS)}
 
 
 def judge(group: str, etype: str, esub: str, r: dict) -> tuple[bool, str]:
