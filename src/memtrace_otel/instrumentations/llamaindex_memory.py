@@ -154,31 +154,28 @@ async def _active_messages(memory: Any) -> Optional[list]:
         return None
 
 
+def _left_out_by(pool: list, kept: list, key) -> list[tuple[str, Any]]:
+    """(key, item) of the items of ``pool`` not in ``kept``, compared by ``key`` as a multiset."""
+    remaining = Counter(key(x) for x in kept)
+    out = []
+    for item in pool:
+        k = key(item)
+        if remaining[k] > 0:
+            remaining[k] -= 1
+        else:
+            out.append((k, item))
+    return out
+
+
 def _left_out(pool: list, kept: list) -> list:
     """Messages of ``pool`` not in ``kept``, compared by variable id as a multiset (stores return new objects)."""
-    remaining = Counter(message_var_id(m) for m in kept)
-    out = []
-    for message in pool:
-        key = message_var_id(message)
-        if remaining[key] > 0:
-            remaining[key] -= 1
-        else:
-            out.append(message)
-    return out
+    return [message for _, message in _left_out_by(pool, kept, message_var_id)]
 
 
 def _left_out_texts(pool: list[str], kept: list[str]) -> list[tuple[str, str]]:
     """(variable id, text) of the texts of ``pool`` not in ``kept``, as a multiset (what :func:`_left_out` gives
     for the messages these texts render)."""
-    remaining = Counter(_text_id(t) for t in kept)
-    out = []
-    for text in pool:
-        key = _text_id(text)
-        if remaining[key] > 0:
-            remaining[key] -= 1
-        else:
-            out.append((key, text))
-    return out
+    return _left_out_by(pool, kept, _text_id)
 
 
 def record_lost(messages: list, name: str, owner: Any) -> None:
