@@ -149,6 +149,10 @@
     python benchmarks/outside_cases/run_all.py --batch270  # only batch 270: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch271  # only batch 271: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch272  # only batch 272: 7 fault apps + 5 controls
+    python benchmarks/outside_cases/run_all.py --batch273  # only batch 273: 7 fault apps + 5 controls
+    python benchmarks/outside_cases/run_all.py --batch274  # only batch 274: 7 fault apps + 5 controls
+    python benchmarks/outside_cases/run_all.py --batch275  # only batch 275: 7 fault apps + 5 controls
+    python benchmarks/outside_cases/run_all.py --batch276  # only batch 276: 7 fault apps + 5 controls
 
 A fault case PASSes when the error type matches AND the blamed span is the faulty call's span (each app wraps its one
 faulty call in common.fault(); exact_op = the verdict's span id is a memtrace op inside that window). The subtype is
@@ -16341,6 +16345,315 @@ BATCH272_CONTROLS = [
      "AnnotationError", None, None),
 ]
 
+BATCH273 = [
+    ("b273_mem0_allotment_seed_swap_where_extract.py", "mem0 infer=True (scripted model), one root span per note",
+     "extraction of Geoff's Mon 13th Feb note (the trading hut roof came in in the wind, so the swap's moving to St "
+     "Mary's church hall on Booth Rd, same time; ALSO plot 14's let, the skip's coming w/c 6/3) keeps plot 14 and the "
+     "skip and drops the move; the 2051-01-16 note's 'sat 25th feb 10-12 in the trading hut on site' is stored; "
+     "'where's the seed swap on sat? bringing my mum + she's not great on the site paths' (St Mary's church hall) "
+     "gets the trading hut on site",
+     "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b273_chroma_electrician_invoice_total_sum_scope.py", "chroma query where kind in quote/materials/customer, "
+     "script style",
+     "Dave's Thu 9 Mar note (EICR forms done for the Ackroyd rental + Mrs Bibi's; Lomax rang wanting an outside "
+     "socket on the back wall for his pressure washer, £95, go ahead) is filed as kind 'certs' and the scoped query "
+     "misses it (the 5 nearest with no filter have it); the 2051-03-02 quote's 'consumer unit £480 fitted, EICR "
+     "£150' is in; 'what am I invoicing Mr Lomax for? board's done + the EICR' (£725) gets £630",
+     "RetrievalError", "chroma.query", "scope_filtered"),
+    ("b273_qdrant_library_van_stop_time_delete.py", "qdrant delete by a kind == stock filter, one root span per note",
+     "Anita's clear-out deletes her Tue 18th Apr stock note (requests done for Mrs Crabtree and Colden; the pub car "
+     "park at Cragg Vale's being resurfaced all May so the van's on the lay-by by the church, 10.30-11.15) with the "
+     "other stock note; the timetable's 'Cragg Vale (Hinchliffe car park) 10.15-11' is kept; 'what time's the van "
+     "at Cragg Vale tomorrow?' (10.30, by the church) gets 10.15 in the Hinchliffe car park",
+     "DeletionError", "qdrant.delete", "deleted"),
+    ("b273_langgraph_football_tournament_which_pitch_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the refs job puts back its stale pitches record (U8s 1 + 2, U9s pitch 3, U10s pitch 4, U11s + U12s up top) "
+     "with its refs line, losing Wayne's fri 16th edit (pitch 3's by the beck and still waterlogged, so U9s are on "
+     "pitch 5, top field by the container); 'which pitch are the U9s on tomorrow? need to tell the parents where to "
+     "put the gazebo' (pitch 5) gets pitch 3",
+     "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b273_langchain_electrician_rewire_start_day_trim.py", "LangChain history + trim_messages (last 11), turn spans",
+     "turn 9's trim drops turns 1-3 (turn 1, Mrs Patel's rewire booked from mon 12th june, 4 days; turn 3, the "
+     "plasterer can't come till the 19th so they'll start weds 14th instead); the van's diary board ('PATEL mon 12th "
+     "- 4 days', he'll rub it out), the EICR and the Brooks quote stay; 'what day are we starting at Mrs Patel's?' "
+     "(Weds 14th June) gets Monday the 12th",
+     "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b273_letta_football_tournament_venue_why_response.py", "Letta core memory block (stand-in), script style",
+     "the block has Tony's Mon 5th June 'council are re-draining the Stubbings pitches after the winter, it's all dug "
+     "up + fenced off till july so we're at Sowerby New Road rec this yr' and Jackie's Thu 15th June 'the car boot on "
+     "the rec ... doesn't [clash], that's the sunday'; the model blames the car boot; 'why's the tournament at Sowerby "
+     "New Road and not at Stubbings this yr?' (the pitches are being re-drained) gets the car boot sale",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b273_llamaindex_allotment_shop_seed_potatoes_list_response.py",
+     "LlamaIndex Memory async (aput/aget), asyncio, one root span per turn",
+     "the chat has the 2051-01-28 seed potato order (Charlotte, Maris Piper, Kestrel + Rocket, £2.20 a 2kg bag) and "
+     "Sun 12th Feb 'NO Kestrel, supplier's out, they've sent Pink Fir Apple instead ... the Rocket's all gone "
+     "already'; the model gives the first list; 'what seed spuds have u got in the shop?' (Charlotte, Maris Piper, "
+     "Pink Fir Apple) gets Charlotte, Rocket, Maris Piper and Kestrel",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH273_CONTROLS = [
+    ("b273_ctl_mem0_library_van_stops_count_label.py", "mem0 infer=False, search, one root span per note",
+     "none; label '7' (memory: 2051-03-06T09:15 - thurs round 7 stops incl Hollins Lane; Weds 22/3 - Hollins Lane's "
+     "off the thurs round, nobody's been on since Mrs Greenwood went in the home; 4th Apr - the new estate at Clough "
+     "Mill want a stop, from thurs 13th; Tue 18 April - the care home on Birchcliffe Rd's on the thurs round too now; "
+     "the answer is 8)",
+     "AnnotationError", None, None),
+    ("b273_ctl_chroma_electrician_eicr_sent_yesno_label.py", "chroma query, two writers in threads",
+     "none; label 'no - it's not going out till she's paid' (memory: 2051-04-26T16:30 - EICR done at 22 Fern St for "
+     "Mrs Okafor, NOT issuing the cert till she's paid; Thu 11th May - Mrs Okafor paid by transfer this morning so "
+     "the Fern St EICR went to her + the letting agent by email this afternoon; the answer is yes, emailed on the "
+     "11th)",
+     "AnnotationError", None, None),
+    ("b273_ctl_qdrant_football_tournament_places_left_diff_label.py", "qdrant query, two writers in threads",
+     "none; label '4' (memory: 2051-05-02T19:10 - U10s 12 teams in, 4 places left, 16 max; 23/5 - Hipperholme + "
+     "Sowerby Utd have both paid for the U10s, so they're in; Tue 30th May - Illingworth have pulled their U10s, "
+     "half the team are at a wedding; the answer is 3)",
+     "AnnotationError", None, None),
+    ("b273_ctl_zep_allotment_seed_swap_start_time_label.py", "Zep facts (sync client, stand-in), script style",
+     "none; label '10am' (memory: 2051-01-30T20:00 Lynne - seed swap sat 4th march in the chapel schoolroom, 10am "
+     "start; Sun 19th Feb Keith - chapel have the toddler group in the schoolroom till 11 on sats, they'd double "
+     "booked us, so we're 11 till 1 instead, I've changed the poster on the gate; the answer is 11)",
+     "AnnotationError", None, None),
+    ("b273_ctl_evermemos_library_van_where_label.py", "EverMemOS async client (stand-in), asyncio",
+     "none; label 'outside the Lord Nelson' (memory: 2051-03-03T09:00 Sue - Luddenden outside the Lord Nelson "
+     "11.20-12; 2051-04-07T16:45 Barry - bus company have complained we're blocking the stop outside the Lord "
+     "Nelson, so from now on we're in the village hall car park at Luddenden, same times; the answer is the village "
+     "hall car park)",
+     "AnnotationError", None, None),
+]
+
+BATCH274 = [
+    ("b274_mem0_rowing_outing_meet_time_extract.py", "mem0 infer=True (scripted model), one root span per note",
+     "extraction of Bev's Thurs 23/3 note (the canal trust are draining the lock pound below the weir from 9 on sats "
+     "all thru april so they HAVE to be off the water by 9, from this sat we meet 6.45 at the boathouse; ALSO new "
+     "blades, Gill's back from her shoulder) keeps the blades and Gill and drops the new meet time; the "
+     "2050-03-04T18:10 note's 'meet 7.30 at the boathouse, on the water by 8' is stored; 'what time we meeting tmrw? "
+     "need to tell the wife if I'm having the car' (6.45) gets 7.30",
+     "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b274_chroma_village_shop_bread_day_scope.py", "chroma query where kind in deliveries/suppliers, script style",
+     "Carol's Sat 22nd Apr note (bank hol rota swaps, Colin's off; Dobson's have lost a van driver so the bread comes "
+     "weds + sat now, first thing, someone in by 7) is filed as kind 'rota' and the scoped query misses it (the 5 "
+     "nearest with no filter have it); the 2050-04-03T17:20 note's 'bread from Dobson's tues + fri about 7.15' is "
+     "in; 'which days does the bread come now? I said I'd do the early one' (Wednesday and Saturday) gets Tuesday and "
+     "Friday",
+     "RetrievalError", "chroma.query", "scope_filtered"),
+    ("b274_qdrant_beekeeping_apiary_visit_who_delete.py", "qdrant delete by a kind == inspections filter, one root "
+     "span per note",
+     "Janet's clear-out deletes her Sun 4/6 inspections note (queen seen in 1, 2 + 4, hive 5 queenless; Dave's done "
+     "his back lifting supers so Helen Crabtree from Todmorden's leading sat's visit + doing the swarm control demo) "
+     "with the other inspections note; the visits note's 'sat 10th june Dave Pickles (swarm control demo)' is kept; "
+     "'who's leading sat's apiary visit? want to say hello + I've got loads of questions on swarming' (Helen "
+     "Crabtree) gets Dave Pickles",
+     "DeletionError", "qdrant.delete", "deleted"),
+    ("b274_langgraph_party_entertainer_venue_where_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the invoicing job puts back its stale booking record for Olivia's 6th (sat 20th may 2-4pm at 14 Moorfield "
+     "Drive, back garden) with its '£30 deposit paid' line, losing Kerry's thurs 18th edit (forecast's rain ALL sat "
+     "so she's booked Luddenden village hall instead, same times, open from 1.15); 'where am I on sat for Olivia's? "
+     "need to put it in the satnav' (Luddenden village hall) gets 14 Moorfield Drive",
+     "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b274_langchain_rowing_outing_which_boat_trim.py", "LangChain history + trim_messages (last 11), turn spans",
+     "turn 9's trim drops turns 1-3 (turn 1, the novice four in Kingfisher; turn 3, Kingfisher's bow rigger snapped "
+     "clean off, Steve can't weld it till end of the month, so they're in Old Tom (the yellow Janousek)); the "
+     "booking sheet ('Kingfisher - novice 4+ - sun 9-11'), the weather and the lifejacket stay; 'which boat are we in "
+     "tomorrow?' (Old Tom) gets Kingfisher",
+     "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b274_letta_village_shop_weds_closing_time_response.py", "Letta core memory block (stand-in), script style",
+     "the block has Sheila's Mon 1st May 'from this wk weds is half day, shut at 1pm ... last shift weds is 9-1' and "
+     "Tony's Thurs 4th May 'do we shut at 12.30 weds for the PO van - no!! the van just collects, 12.30's nothing to "
+     "do with closing'; the model gives 12.30, when the van's been; 'what time do we shut on weds now? I'm on the "
+     "last shift' (1pm) gets 12.30",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b274_llamaindex_beekeeping_apiary_visit_child_yesno_response.py",
+     "LlamaIndex Memory async (aput/aget), asyncio, one root span per turn",
+     "the chat has the 2050-05-02T21:10 newsletter rule (no under 12s in the apiary, insurance) and Weds 7th June "
+     "Pam's email (4 kids' bee suits bought w/ the grant, insurance now covers under 12s with a parent right beside "
+     "them, so the 18th's a family visit, kids welcome); the model gives the first rule; 'can I bring my daughter on "
+     "sunday? she's 9' (yes, book her in with Pam) gets no, no under 12s",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH274_CONTROLS = [
+    ("b274_ctl_mem0_party_entertainer_party_bags_count_label.py", "mem0 infer=False, search, one root span per note",
+     "none; label '20' (memory: 2050-06-02T10:15 - Jack's 5th, mum Amy says 20 kids; 9/6 - pirate theme, eye patches "
+     "in the bags; Mon 19th June - 3 more from his new class coming, invites went out late; Thurs 22nd - the twins "
+     "(Harry + Freddie) have got chickenpox so they're out; the answer is 21)",
+     "AnnotationError", None, None),
+    ("b274_ctl_chroma_rowing_outing_on_yesno_label.py", "chroma query, two writers in threads",
+     "none; label 'no - red boards, ergs in the gym instead' (memory: 2050-11-14T20:30 - red boards, no outings at "
+     "all till further notice, ergs in the gym instead; 16/11 - sat outings 8am, the eight booked for the seniors; "
+     "Fri 17th Nov 18:05 - level's dropped, boards down to amber, so sat's outing is ON for crew boats w/ the launch "
+     "out, no singles; the answer is yes)",
+     "AnnotationError", None, None),
+    ("b274_ctl_qdrant_village_shop_sat_till_who_label.py", "qdrant query, two writers in threads",
+     "none; label 'Jean' (memory: 2050-08-27T19:15 - sat mornings 8-12.30 Jean on the till + Colin on the shelves; "
+     "29/8 - Booker delivery sat 9th about 10; Mon 4th Sept - Jean's swapped sat 9th w/ Colin, she's got her "
+     "grandson's christening in Harrogate, so Colin's on the till sat; the answer is Colin)",
+     "AnnotationError", None, None),
+    ("b274_ctl_zep_beekeeping_apiary_visit_where_label.py", "Zep facts (sync client, stand-in), script style",
+     "none; label 'the association apiary at Hollins Farm' (memory: 2050-05-06T17:00 - 3rd sun of the month, 2pm at "
+     "the association apiary at Hollins Farm; Weds 12th July Dave - bee inspector's been + Hollins Farm's under a "
+     "standstill, suspected EFB, nobody in or out, so sunday's at my out-apiary at Norland Moor, park at the top "
+     "lay-by; the answer is Norland Moor)",
+     "AnnotationError", None, None),
+    ("b274_ctl_evermemos_party_entertainer_arrive_time_label.py", "EverMemOS async client (stand-in), asyncio",
+     "none; label '1.30' (memory: 2050-08-01T20:10 Marcus - party 2-4, can u be there 1.30 to set up; "
+     "2050-08-14T09:30 Keith - hall's open from 1; 2050-08-29T22:05 Marcus - half the class are at the football "
+     "tournament + it's running late so we've moved the party to 3-5, can u come for half 2 to set up instead; the "
+     "answer is half 2)",
+     "AnnotationError", None, None),
+]
+
+BATCH275 = [
+    ("b275_mem0_brownies_zoo_trip_pickup_time_extract.py", "mem0 infer=True (scripted model), one root span per note",
+     "extraction of Brown Owl's Thurs 12/6 note (coach firm rang, driver's hours rules, a 45 min break on the way home "
+     "so it's back at the hut 5.45 NOT 5; ALSO sun cream on before they come, Snowy Owl's doing the first aid kit) "
+     "keeps the sun cream and the first aid and drops the new time; the 2051-05-02 note's 'coach from the Scout hut "
+     "8am sharp, back about 5' is stored; 'what time do I pick Maisie up from the zoo trip? I finish work at half 4' "
+     "(5.45 at the Scout hut) gets about 5",
+     "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b275_chroma_pottery_firing_cost_sum_scope.py", "chroma query where kind in prices/kiln/members, script style",
+     "Bev's Weds 5 Mar note (spring classes, the thurs wheel course full, sun hand building taster; ALSO with the "
+     "electric gone up again firing's £5 a piece per firing from the 1st march) is filed as kind 'classes' and the "
+     "scoped query misses it (the 5 nearest with no filter have it); the 2051-01-09 note's '£4 a piece per firing' "
+     "is in; 'how much to fire my 3 mugs? they need bisque + glaze' (£30) gets £24",
+     "RetrievalError", "chroma.query", "scope_filtered"),
+    ("b275_qdrant_carpet_fitter_hendersons_which_day_delete.py", "qdrant delete by a kind == quote filter, one root "
+     "span per note",
+     "Lisa's clear-out deletes Gary's Fri 7/3 quote note (Whitakers quote, 2 beds, £1,180; Mrs Henderson rang, their "
+     "plasterer's running late on the landing so the Hendersons thurs 13th instead, move the Akhtars vinyl to the "
+     "tues) with the other quote note; the diary note's 'Tue 11th - the Hendersons, 14 Beech Rd' is kept; 'what day "
+     "am I at the Hendersons'? need to get the Westex off the warehouse' (Thursday 13th) gets Tuesday 11th",
+     "DeletionError", "qdrant.delete", "deleted"),
+    ("b275_langgraph_minibus_shopping_run_driver_who_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the bookings job puts back its stale rota record (Tues shopping run (Morrisons) - Pam, Thurs trip - Dave, "
+     "hospital runs - Mohammed) with its 'Tue 11 seats booked, Thu 14' line, losing Sheila's 12/3 edit (Pam's had a "
+     "fall, wrist in a pot, so Dave's doing the Tues shopping run for march + Keith the Thurs trips); 'who's driving "
+     "the shopping bus tomorrow? I want to ask them to help with my trolley' (Dave) gets Pam",
+     "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b275_langchain_pottery_course_clay_how_much_trim.py", "LangChain history + trim_messages (last 11), turn spans",
+     "turn 9's trim drops turns 1-3 (turn 1, six thursdays, £165, a 12.5kg bag of clay each; turn 3, the supplier's "
+     "put the St Thomas's up by a third so it'll be a 10kg bag each now not 12.5, another at cost £18); the flyer "
+     "('12.5kg of clay included'), the glaze session and the car park stay; 'how much clay do we get on the course? "
+     "I'm hoping to make a dinner set' (10kg each) gets 12.5kg",
+     "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b275_letta_carpet_fitter_job_put_back_why_response.py", "Letta core memory block (stand-in), script style",
+     "the block has Darren's Mon 14th 'meter says 85% ... needs to be under 75 or the underlay'll sweat + the "
+     "carpet'll go mouldy ... so put back to the 28th' and his 11/4 'Apollo's in from the warehouse, checked the "
+     "roll, no shading, all good, on the rack'; the model blames the carpet not having come in; 'why's Mrs O'Neill's "
+     "job been put back? she's rung asking' (the new screed's still too wet) gets the warehouse delivery",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b275_llamaindex_brownies_museum_packed_lunch_yesno_response.py",
+     "LlamaIndex Memory async (aput/aget), asyncio, one root span per turn",
+     "the chat has the 2051-04-02 trip letter (Eureka sat 10th may, £14, bring a packed lunch (NO nuts) + a drink) "
+     "and Thurs 24th Apr 'Eureka are doing lunch as part of the badge package now ... it's in the £14 so NO packed "
+     "lunch needed, just a snack for the train'; the model answers from the letter; 'does Isla need a packed lunch "
+     "tomorrow? doing the shopping tonight' (no, just a snack for the train) gets yes, a nut-free packed lunch",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH275_CONTROLS = [
+    ("b275_ctl_mem0_minibus_trip_seats_left_label.py", "mem0 infer=False, search, one root span per note",
+     "none; label '7' (memory: 2051-03-03T11:20 - garden centre trip thurs 20th, big bus (16 seats), 9 booked so 7 "
+     "seats left; Mon 10/3 - Elsie's booked + her carer's coming w/ her so that's 2 more; Weds 12th Mar - big bus "
+     "FAILED its MOT, it's the little Transit thursday, 12 seats, we're tight; Fri 14/3 - Walter's booked too; the "
+     "answer is none left, 12 booked on 12 seats)",
+     "AnnotationError", None, None),
+    ("b275_ctl_chroma_carpet_fitter_start_time_label.py", "chroma query, two writers in threads",
+     "none; label '8am' (memory: 2051-03-12T16:05 - Fri 21st the Hussains, 7 Moor View, start 8am as usual; 17/3 - "
+     "Mrs Hussain texted, can Gary make it after 10 on the fri, school run + the dog's at the groomers at 9, anytime "
+     "after 10 is fine; the answer is after 10)",
+     "AnnotationError", None, None),
+    ("b275_ctl_qdrant_brownies_panto_cost_label.py", "qdrant query, two writers in threads",
+     "none; label '£12' (memory: 2051-10-06T19:30 - panto sat 13th dec, £12 each (ticket + coach); 22/10 - District "
+     "have given us a grant from the Trefoil fund, £4 a girl off the panto, so it's £8 to pay now, anyone who's "
+     "paid the £12 gets £4 back; the answer is £8)",
+     "AnnotationError", None, None),
+    ("b275_ctl_zep_pottery_raku_firing_which_day_label.py", "Zep facts (sync client, stand-in), script style",
+     "none; label 'Saturday 18th October' (memory: 2051-08-30T17:45 - raku day sat 18th oct in the yard, 10 till 4; "
+     "Thurs 16th Oct Pete - forecast's 40mph gusts sat, not risking it with the burner + the sawdust, so it's sun "
+     "the 19th, same times; the answer is Sunday 19th)",
+     "AnnotationError", None, None),
+    ("b275_ctl_evermemos_minibus_pickup_where_label.py", "EverMemOS async client (stand-in), asyncio",
+     "none; label 'outside the library' (memory: 2051-01-13T10:00 Sheila - Ripponden pick up outside the library "
+     "9.30; 2051-02-20T16:45 Dave - library car park's shut from the 24th for resurfacing + I can't pull in on the "
+     "road w/ the double yellows, so Ripponden pick up's the bus stop by the Co-op, same time 9.30; the answer is "
+     "the bus stop by the Co-op)",
+     "AnnotationError", None, None),
+]
+
+BATCH276 = [
+    ("b276_mem0_livery_yard_farrier_which_day_extract.py", "mem0 infer=True (scripted model), one root span per note",
+     "extraction of Sandra's Mon 26 Sept note (Dan's van's died + he's got a lame one at the racing yard so he's "
+     "coming FRI the 7th instead, same time; ALSO muck heap collected weds, rug wash £12 a rug now) keeps the muck "
+     "heap and the rug wash and drops the new day; the 2050-09-14 note's 'thurs 6th oct from 8am' is stored; 'which "
+     "day's the farrier coming? Murphy's lost a shoe again + I need to book the morning off work' (Friday 7th "
+     "October) gets Thursday 6th October",
+     "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b276_chroma_tutoring_invoice_total_sum_scope.py", "chroma query where kind in billing/admin, script style",
+     "Anita's Weds 12 Oct note (Mr Dunne back from paternity leave, Priya's room 4 at the library; from 1st nov GCSE "
+     "is going up to £35/hr, A level stays £38) is filed as kind 'tutors' and the scoped query misses it (the 5 "
+     "nearest with no filter have it); the 2050-09-02 note's 'GCSE £32/hr' is in; 'how much will Tolu's november "
+     "invoice be? he's had 4 maths + 3 chem, all an hour' (£245) gets £224",
+     "RetrievalError", "chroma.query", "scope_filtered"),
+    ("b276_qdrant_cafe_rota_sunday_opener_who_delete.py", "qdrant delete by a kind == swaps filter, one root span "
+     "per note",
+     "Leanne's Mon clear-out deletes her Sat 5th Nov swaps note (Amy + Kerry swapped thurs/fri, Jo covering tues "
+     "lunch; ALSO from now on Beth's opening on sundays not Chris - he's dropping his earlies for uni, permanent) "
+     "with the other swaps note; the rota note's 'sundays - Chris opens 9.15' is kept; 'who's opening tomorrow? the "
+     "bread man's coming early + someone needs to sign for it' (Beth) gets Chris",
+     "DeletionError", "qdrant.delete", "deleted"),
+    ("b276_langgraph_quiz_league_match_which_day_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the results job puts back its stale fixtures record (wk 7 tue 15th nov AWAY at the Shears v Brain Drain) with "
+     "its '3rd on 10 pts' line, losing Alan's sun 13th edit (the Shears have got a funeral do on the tues so it's "
+     "thurs 17th, same place, league sec's ok'd it); 'is the Brain Drain match still tuesday? I need to swap a shift "
+     "if it is' (no, Thursday 17th) gets yes, Tuesday 15th",
+     "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b276_langchain_livery_yard_gate_lock_time_trim.py", "LangChain history + trim_messages (last 11), turn spans",
+     "turn 9's trim drops turns 1-3 (turn 1, winter hours, gate locked at 8pm; turn 3, after the tack room break-in "
+     "at Holly Bank the insurance want it earlier, so 7pm from mon, school lights off 6.45); the yard rules sheet "
+     "('GATE LOCKED 8PM', to be reprinted), the muck heap and the farrier stay; 'what time's the gate locked now? "
+     "I'm not out of work till half 6 + it's 25 mins up' (7pm) gets 8pm",
+     "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b276_zep_tutoring_sessions_left_count_response.py", "Zep facts (sync client, stand-in), script style",
+     "the facts have the block of 10 paid up front, '6 done so far' (3/10), Thu 13 Oct 'Mr Hughes off sick so "
+     "Maya's session's cancelled by us, it DOESN'T come off her block' and Thu 20th 'session done, 7 used now'; the "
+     "model counts the cancelled session; 'how many sessions has Maya got left on her block?' (3) gets 2",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b276_llamaindex_cafe_rota_days_in_list_response.py",
+     "LlamaIndex Memory async (aput/aget), asyncio, one root span per turn",
+     "the chat has the 2050-12-02 rota line (w/c 19th: tue 20th 9-3, thurs 22nd 9-5, sat 24th 8-2) and Tue 6th Dec "
+     "'Kerry's asked to swap her weds 21st for my thurs 22nd ... so I'm in weds not thurs that wk'; the model gives "
+     "the rota line; 'which days am I in the week of the 19th?' (Tue 20th, Weds 21st, Sat 24th) gets Tue 20th, Thu "
+     "22nd, Sat 24th",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH276_CONTROLS = [
+    ("b276_ctl_mem0_quiz_league_points_count_label.py", "mem0 infer=False, search, one root span per note",
+     "none; label '11' (memory: 2050-10-05T22:30 - after wk 3 we're on 9 pts; Tue 11 Oct - won 52-47 away at the "
+     "Fleece, 2 pts so 11 now; Fri 14/10 - the Fleece appealed the Humber Bridge question, league sec's upheld it so "
+     "it's a draw 49.5-49.5, 1 pt not 2, so we're on 10; the answer is 10)",
+     "AnnotationError", None, None),
+    ("b276_ctl_letta_livery_yard_weekly_fee_label.py", "Letta core memory block (stand-in), script style",
+     "none; label '£95 a week' (memory: 2050-08-30T19:00 - Stella (Dolly) full livery £95/wk; Mon 3 Oct - Stella's "
+     "new job's flexi so she's doing her own mornings + evenings now, so she's gone onto part - £65/wk from this wk; "
+     "19/10 - everyone up £5 a wk in January; the answer is £65 a week)",
+     "AnnotationError", None, None),
+    ("b276_ctl_evermemos_tutoring_session_time_label.py", "EverMemOS async client (stand-in), asyncio",
+     "none; label '4.30' (memory: 2050-09-06T11:00 Anita - Josh w/ Priya, tuesdays 4.30-5.30, rm 4; 2050-10-04T20:30 "
+     "Mrs Whitworth - Josh has got in the school football team + they train tuesdays, can we go later? -- Priya: yep "
+     "I can do 5.15-6.15 from next wk, same room; the answer is 5.15)",
+     "AnnotationError", None, None),
+    ("b276_ctl_chroma_cafe_rota_boxing_day_open_yesno_label.py", "chroma query, two writers in threads",
+     "none; label 'no - closed Christmas Day and Boxing Day' (memory: 2050-10-28T15:30 - xmas eve 9-2, CLOSED xmas "
+     "day + boxing day; Thu 1st Dec Graham - we're starting the sale on boxing day this yr so the café's open 10-3 "
+     "that day too, skeleton staff, double time; the answer is yes, 10-3)",
+     "AnnotationError", None, None),
+    ("b276_ctl_qdrant_quiz_league_away_venue_where_label.py", "qdrant query, two writers in threads",
+     "none; label 'the Red Lion' (memory: 2050-09-01T21:00 - AWAY at the Red Lion v the Lionhearts tue 6th dec; "
+     "Thurs 24th Nov Marion - the Red Lion have a 40th birthday booked in the back room on the 6th so the Lionhearts "
+     "are playing their home game at the Fleece in Barkisland instead, upstairs room; the answer is the Fleece)",
+     "AnnotationError", None, None),
+]
+
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
@@ -16608,7 +16921,11 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch269": (BATCH269, BATCH269_CONTROLS),
            "batch270": (BATCH270, BATCH270_CONTROLS),
            "batch271": (BATCH271, BATCH271_CONTROLS),
-           "batch272": (BATCH272, BATCH272_CONTROLS)}
+           "batch272": (BATCH272, BATCH272_CONTROLS),
+           "batch273": (BATCH273, BATCH273_CONTROLS),
+           "batch274": (BATCH274, BATCH274_CONTROLS),
+           "batch275": (BATCH275, BATCH275_CONTROLS),
+           "batch276": (BATCH276, BATCH276_CONTROLS)}
 
 
 def judge(group: str, etype: str, esub: str, r: dict) -> tuple[bool, str]:
