@@ -164,6 +164,31 @@ def _notes_then_prompted_answer(records: dict, question: str, expected: str, act
     return build
 
 
+def _notes_partly_returned(notes: dict, returned: tuple, question: str, expected: str, actual: str):
+    """A build for _run: each note stored by a write of its own, one search returning only the ``returned`` keys, and
+    the answer given those (with a prompt quoting them). Returns {"search": ..., "answer": ...} op ids."""
+    def build():
+        for key, text in notes.items():
+            with operation("write", "store.add", system="app") as add:
+                add.output(key, text, kind="chunk")
+            time.sleep(0.002)
+        with operation("retrieve", "store.query", system="app") as ret:
+            ret.input("query:q1", question, kind="query", relation="query")
+            for key in returned:
+                ret.read(key, notes[key], kind="chunk")
+            ops = {"search": f"{ret.trace_id}:{ret.span_id}"}
+        with operation("generate", "llm.answer", system="app") as gen:
+            gen.input("prompt:q1", "Notes:\n" + "\n".join(f"- {notes[k]}" for k in returned) + f"\n\nQ: {question}",
+                      kind="prompt", relation="context_of")
+            for key in returned:
+                gen.input(key, notes[key], kind="chunk", relation="context_of")
+            gen.output("answer:q1", actual, kind="answer")
+            ops["answer"] = f"{gen.trace_id}:{gen.span_id}"
+        record_outcome(False, question=question, expected=expected, actual=actual, case_id="q1", answer=gen)
+        return ops
+    return build
+
+
 def _stale_write_back(key: str, versions: list, stale: str, question: str, expected: str, actual: str):
     """A build for _run: a record written, edited (each of ``versions`` after the first), then a stale copy written
     back (``stale``, from a read before the edits); a get returns it and the answer is given it. Returns
@@ -5873,26 +5898,7 @@ def test_a_balance_whose_working_goes_on_after_a_comma_needs_every_term(span_exp
     actual = "£60 - the cake's £85 and she's already paid a £25 deposit."
     returned = ("n:order", "n:deposit")
 
-    def build():
-        for key, text in notes.items():
-            with operation("write", "store.add", system="app") as add:
-                add.output(key, text, kind="chunk")
-            time.sleep(0.002)
-        with operation("retrieve", "store.query", system="app") as ret:
-            ret.input("query:q1", question, kind="query", relation="query")
-            for key in returned:
-                ret.read(key, notes[key], kind="chunk")
-            ops = {"search": f"{ret.trace_id}:{ret.span_id}"}
-        with operation("generate", "llm.answer", system="app") as gen:
-            gen.input("prompt:q1", "Notes:\n" + "\n".join(f"- {notes[k]}" for k in returned) + f"\n\nQ: {question}",
-                      kind="prompt", relation="context_of")
-            for key in returned:
-                gen.input(key, notes[key], kind="chunk", relation="context_of")
-            gen.output("answer:q1", actual, kind="answer")
-        record_outcome(False, question=question, expected=expected, actual=actual, case_id="q1", answer=gen)
-        return ops
-
-    ops, _, v = _run(span_exporter, build)
+    ops, _, v = _run(span_exporter, _notes_partly_returned(notes, returned, question, expected, actual))
     assert (v.error_type, v.op_id) == (tx.RETRIEVAL, ops["search"]), v.reason
 
 
@@ -6052,27 +6058,7 @@ def test_a_working_clause_whose_amounts_two_notes_give_rests_on_both(span_export
     actual = "£240 for the hedge laying on invoice 2231."
     returned = ("n:inv", "n:paid", "n:van") if payment_returned else ("n:inv", "n:van")
 
-    def build():
-        for key, text in notes.items():
-            with operation("write", "store.add", system="app") as add:
-                add.output(key, text, kind="chunk")
-            time.sleep(0.002)
-        with operation("retrieve", "store.query", system="app") as ret:
-            ret.input("query:q1", question, kind="query", relation="query")
-            for key in returned:
-                ret.read(key, notes[key], kind="chunk")
-            ops = {"search": f"{ret.trace_id}:{ret.span_id}"}
-        with operation("generate", "llm.answer", system="app") as gen:
-            gen.input("prompt:q1", "Notes:\n" + "\n".join(f"- {notes[k]}" for k in returned) + f"\n\nQ: {question}",
-                      kind="prompt", relation="context_of")
-            for key in returned:
-                gen.input(key, notes[key], kind="chunk", relation="context_of")
-            gen.output("answer:q1", actual, kind="answer")
-            ops["answer"] = f"{gen.trace_id}:{gen.span_id}"
-        record_outcome(False, question=question, expected=expected, actual=actual, case_id="q1", answer=gen)
-        return ops
-
-    ops, _, v = _run(span_exporter, build)
+    ops, _, v = _run(span_exporter, _notes_partly_returned(notes, returned, question, expected, actual))
     if payment_returned:
         assert (v.error_type, v.op_id) == (tx.RESPONSE, ops["answer"]), v.reason
     else:
@@ -6138,27 +6124,7 @@ def test_a_working_clause_of_two_parts_two_notes_give_rests_on_both(span_exporte
     actual = "About 1,200 litres - that's what the tank holds."
     returned = ("n:tank", "n:gauge", "n:gutter") if reading_returned else ("n:tank", "n:gutter")
 
-    def build():
-        for key, text in notes.items():
-            with operation("write", "store.add", system="app") as add:
-                add.output(key, text, kind="chunk")
-            time.sleep(0.002)
-        with operation("retrieve", "store.query", system="app") as ret:
-            ret.input("query:q1", question, kind="query", relation="query")
-            for key in returned:
-                ret.read(key, notes[key], kind="chunk")
-            ops = {"search": f"{ret.trace_id}:{ret.span_id}"}
-        with operation("generate", "llm.answer", system="app") as gen:
-            gen.input("prompt:q1", "Notes:\n" + "\n".join(f"- {notes[k]}" for k in returned) + f"\n\nQ: {question}",
-                      kind="prompt", relation="context_of")
-            for key in returned:
-                gen.input(key, notes[key], kind="chunk", relation="context_of")
-            gen.output("answer:q1", actual, kind="answer")
-            ops["answer"] = f"{gen.trace_id}:{gen.span_id}"
-        record_outcome(False, question=question, expected=expected, actual=actual, case_id="q1", answer=gen)
-        return ops
-
-    ops, _, v = _run(span_exporter, build)
+    ops, _, v = _run(span_exporter, _notes_partly_returned(notes, returned, question, expected, actual))
     if reading_returned:
         assert (v.error_type, v.op_id) == (tx.RESPONSE, ops["answer"]), v.reason
     else:

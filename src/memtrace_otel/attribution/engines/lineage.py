@@ -1994,9 +1994,9 @@ class LineageEngine:
             return None
         # (of the kind both values give: numbers when both have one, "21" of "Saturday 21st June" against "14/6",
         # whose weekday and month are detail the label leaves out, not another value)
-        a, b = _value_tokens(lead), _value_tokens(label)
-        if _comparable_numbers(lead, label) and _comparable_numbers(label, lead):
-            a, b = _comparable_numbers(lead, label), _comparable_numbers(label, lead)
+        a, b = _comparable_numbers(lead, label), _comparable_numbers(label, lead)
+        if not (a and b):
+            a, b = _value_tokens(lead), _value_tokens(label)
         own_a, own_l = a - b - need.question_set, b - a - need.question_set
         if not own_a or not own_l or "verdict" in (_kind_of(label), _kind_of(lead)) or _SOCIAL_OPENING.match(claim) \
                 or InformationNeed(question=need.question, expected=lead).mode != "answer":
