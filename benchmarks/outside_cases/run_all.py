@@ -153,6 +153,10 @@
     python benchmarks/outside_cases/run_all.py --batch274  # only batch 274: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch275  # only batch 275: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch276  # only batch 276: 7 fault apps + 5 controls
+    python benchmarks/outside_cases/run_all.py --batch277  # only batch 277: 7 fault apps + 5 controls
+    python benchmarks/outside_cases/run_all.py --batch278  # only batch 278: 7 fault apps + 5 controls
+    python benchmarks/outside_cases/run_all.py --batch279  # only batch 279: 7 fault apps + 5 controls
+    python benchmarks/outside_cases/run_all.py --batch280  # only batch 280: 7 fault apps + 5 controls
 
 A fault case PASSes when the error type matches AND the blamed span is the faulty call's span (each app wraps its one
 faulty call in common.fault(); exact_op = the verdict's span id is a memtrace op inside that window). The subtype is
@@ -16654,6 +16658,331 @@ BATCH276_CONTROLS = [
      "AnnotationError", None, None),
 ]
 
+BATCH277 = [
+    ("b277_mem0_kennels_bramble_collect_when_extract.py", "mem0 infer=True (scripted model), one root span per note",
+     "extraction of Karen's Thurs 14 Aug note (Mrs Fielding rang from Portugal, their flight home's been cancelled, "
+     "Bramble's stopping till Mon 25th, bank hol but open 2-4 so about 2ish, 2 extra nights; ALSO an upset tum, "
+     "chicken + rice, fleece swapped for vetbed) keeps the tummy and the vetbed and drops the later pick-up; the "
+     "2053-07-28T09:15 booking's 'out sat 23rd aug, collect between 10 + 12' is stored; 'when are the Fieldings "
+     "picking up Bramble? doing the collections list for the wkend' (Monday 25th August, about 2) gets Saturday 23rd, "
+     "between 10 and 12",
+     "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b277_chroma_pharmacy_repeat_charge_how_much_scope.py", "chroma query where kind in charges/items/collection, "
+     "script style",
+     "Shazia's Thu 10 Apr note (Derek's back at work so he'll collect himself, no more tues drops on the van; ALSO "
+     "he's bought the 12 month prepayment cert at the counter so nothing to pay on his items from now on) is filed as "
+     "kind 'delivery' and the scoped query misses it (the 5 nearest with no filter have it); the 2053-03-03T10:40 "
+     "note's '£9.90 an item so £39.60 a month for his 4 items' is in; 'how much do I need to bring for dad's repeat "
+     "on friday? it's his usual 4 items' (nothing - he has a prepayment certificate) gets £39.60",
+     "RetrievalError", "chroma.query", "scope_filtered"),
+    ("b277_qdrant_dog_walkers_biscuit_thursday_who_delete.py", "qdrant delete by a kind == cover filter, one root "
+     "span per note",
+     "Lisa's clear-out (Mon 11/8) deletes her Sat 2nd Aug cover note (cover wk sorted, Marcus has her keys; ALSO from "
+     "now on Dan's having Biscuit's thursdays for good, Priya's started thurs shifts at the vets) with the other "
+     "cover note; the rota note's 'thurs Priya, 12-1' is kept; 'who's walking Biscuit tmrw? Mrs Pearce wants to know "
+     "who to expect at the door' (Dan) gets Priya",
+     "DeletionError", "qdrant.delete", "deleted"),
+    ("b277_langgraph_vet_gabapentin_caps_how_many_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the repeat-meds reminder job puts back its stale meds record (Metacam once a day on food, gabapentin 100mg 1 cap "
+     "twice a day, YuMOVE 2 tabs am) with its 'next repeat due thu 25th sept' line, losing Ellie's 2/9 edit (rechecked "
+     "tue 2nd sept, still really stiff getting up, gabapentin put up to 2 caps twice a day); 'how many of the "
+     "gabapentin is she on now? filling her pill box for next week' (2 caps twice a day) gets 1 cap twice a day",
+     "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b277_langchain_pharmacy_omeprazole_yesno_trim.py", "LangChain history + trim_messages (last 11), turn spans",
+     "turn 9's trim drops turns 1-3 (turn 1, mum's repeat with omeprazole 20mg; turn 3, 2053-03-19, med review w/ Dr "
+     "Shah, the omeprazole's come off, amlodipine up to 10mg, surgery have changed the repeat); the old blister pack "
+     "sheet ('omeprazole 20mg - 1 before brekkie'), the inhaler spacer and the flu jab stay; 'is the omeprazole still "
+     "on mum's repeat? doing her order on the app tonight' (no, it came off at her review) gets yes",
+     "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b277_zep_vet_mabel_dental_why_response.py", "Zep facts (sync client, stand-in), script style",
+     "the facts have Tom Hirst MRCVS's 10/2 'her kidney values are up a bit ... a drip from the night before + a "
+     "recheck of her bloods first, so I've moved the dental to thurs 27th feb' and reception's Weds 12/2 'if it's "
+     "because of half term - no, we've got full cover that wk, it's just for Mabel's kidneys'; the model blames half "
+     "term staffing; 'why's Mabel's dental been put back? is it cos you're short staffed over half term' (her pre-op "
+     "bloods showed raised kidney values) gets the half term",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b277_evermemos_dog_walkers_luna_pickup_where_response.py", "EverMemOS async client (stand-in), asyncio",
+     "the context has Kerry's 2053-03-03 'Luna ... Mr Novak, 14 Bankfield Rd, key's under the frog', her "
+     "2053-03-16T19:20 'kitchen ripped out this wk + next so Luna's stopping at his mum's - 3 Ivy Cottages, "
+     "Birchencliffe Hill Rd, pick up + drop off there till the 28th' and Sam's 2053-03-18 'walked Luna from his mum's "
+     "today'; the model gives the home address; 'where do I pick Luna up from tmrw? first time I've done her' (3 Ivy "
+     "Cottages, Birchencliffe Hill Rd) gets 14 Bankfield Rd, key under the frog",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH277_CONTROLS = [
+    ("b277_ctl_mem0_pharmacy_repeat_ready_when_label.py", "mem0 infer=False, search, one root span per note",
+     "none; label 'Thursday 4th, after 2pm' (memory: 2053-09-01T11:40 - usually 3 working days so it'll be ready "
+     "thurs 4th after 2; Tue 2/9 - surgery have queried Dennis G's ramipril dose + Dr Patel has to sign it off, she's "
+     "not in till mon so it won't be ready thurs, more like tues 9th after 2; 3.9. - Eliquis in fri a.m.; Fri 5 Sept "
+     "- Mrs Gledhill will collect; the answer is Tuesday 9th after 2)",
+     "AnnotationError", None, None),
+    ("b277_ctl_letta_pharmacy_delivery_driver_who_label.py", "Letta core memory block (stand-in), script style",
+     "none; label 'Keith' (memory: 2053-01-09T15:30 - thurs afternoons, Keith drives it, rings the bell twice; 22/1 - "
+     "Keith's last round is the 30th, he's off to Spain in the caravan, Gary (the blue Berlingo) is doing the thurs "
+     "round from feb; 4th Feb - Mrs Lumb nothing before 2; the answer is Gary)",
+     "AnnotationError", None, None),
+    ("b277_ctl_llamaindex_kennels_westies_bill_how_much_label.py", "LlamaIndex Memory async (aput/aget), asyncio, one "
+     "root span per turn",
+     "none; label '£238' (memory: 2053-05-12T18:05 - Alfie + Rosie for 7 nights, £34 a night, £238 for the week; Tue "
+     "8th July - we get a day longer in Crete, can they stay the extra night, picking up sun 3rd aug instead of sat "
+     "2nd, so 8 nights; Rosie's thyroid tablet, £1 a night for meds; the answer is £280)",
+     "AnnotationError", None, None),
+    ("b277_ctl_qdrant_dog_walkers_bella_off_lead_yesno_label.py", "qdrant query, two writers in threads",
+     "none; label 'no - on lead always, she has no recall' (memory: 2053-04-02T09:30 - Bella ON LEAD ALWAYS, no recall "
+     "at all; 15/4 - finished her 6 wks of recall training; Fri 2nd May - Mrs Kapoor says Bella can go off lead in "
+     "the fenced dog field at Beaumont Park now, gate shut, still on lead everywhere else; 6/5 - muzzle in the field; "
+     "the answer is yes, in the fenced dog field)",
+     "AnnotationError", None, None),
+    ("b277_ctl_chroma_dog_walkers_pack_walk_how_many_label.py", "chroma query, two writers in threads",
+     "none; label '6' (memory: 2053-09-01T07:30 - weds am pack walk Odin, Freya, Biscuit, Monty, Pip + Nell, that's 6; "
+     "4/9 - Pip's family have moved to Leeds, today was his last walk; 10.9. - Hector (boxer) weds mornings from next "
+     "wk; Sun 14 Sept - Monty's mum's on maternity leave till xmas, no walks for him till jan; the answer is 5)",
+     "AnnotationError", None, None),
+]
+
+BATCH278 = [
+    ("b278_mem0_helpdesk_laptop_swap_when_extract.py", "mem0 infer=True (scripted model), one root span per note",
+     "extraction of Sam's Tue 17 Jan IT desk note (lenovo rang, the X1s are stuck at customs so thurs swaps are ALL "
+     "off, Priya's moved to tues 31st 10.30am, same deal bring the charger + old dock; ALSO guest wifi pw changes "
+     "fri, 3rd flr printer jammed again, ticket in w/ Ricoh) keeps the wifi and the printer and drops the new slot; "
+     "the 2051-01-09T10:15 note's 'Priya (finance) booked thu 19/1 2pm' is stored; 'when's my laptop swap again? "
+     "need to make sure I've nothing on in the diary' (Tue 31st January, 10.30am) gets Thursday 19th at 2pm",
+     "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b278_qdrant_cowork_loft_day_hire_sum_scope.py", "qdrant query_points with kind in pricing/rooms, script style",
+     "Marco's Mon 20th Feb note (open mic night, new plants, don't water the cactus; from 1st march the Loft's "
+     "£240/day not £180 now it's got the new screen + the aircon) is filed as kind 'events' and the scoped query "
+     "misses it (the 5 nearest with no filter have it); the 2051-01-30T09:40 note's 'the Loft £180 a day' and the "
+     "6/2 'coffee + pastries £6 a head' are in; 'how much for the Loft all day next thurs + coffee and pastries? "
+     "there's 8 of us' (£288) gets £228",
+     "RetrievalError", "qdrant.query_points", "scope_filtered"),
+    ("b278_chroma_oncall_weekend_primary_who_delete.py", "chroma delete where kind == incident and status == closed, "
+     "one root span per note",
+     "Tom's tidy-up deletes his Tue 14/2 INC-412 note (webhooks queue backlog, scaled to 6 replicas, CLOSED; btw "
+     "swapped w/ Alex for the wknd of the 25th, he's primary sat+sun, I'll do his 11-12 Mar - rota sheet not updated "
+     "yet) with the other closed incident's note; the rota note's 'w/e 25-26 Feb primary Tom, secondary Ruth' is "
+     "kept; 'who's primary on call this wknd? need a name for the escalation line on the status page' (Alex) gets "
+     "Tom",
+     "DeletionError", "chroma.delete", "deleted"),
+    ("b278_langgraph_cowork_desk_where_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the booking sync puts back its stale w/c 13/3 record (Amira D12 by the window mon-weds, Jonah D4, Kev D7, "
+     "Sofia + Ben the standing desks) with its occupancy line, losing Lola's mon 13/3 16.20 edit (D12's monitor "
+     "arm's snapped, Amira on D15 tue + weds, same side, window too); 'where am I sitting tmrw? want to get in early "
+     "+ grab the window' (D15) gets D12",
+     "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b278_langchain_oncall_maintenance_window_how_long_trim.py",
+     "LangChain history + trim_messages (last 11), turn spans",
+     "turn 9's trim drops turns 1-3 (turn 1, the pg16 upgrade window sat 11/3 from 22:00, 2 hrs; turn 3, the "
+     "staging dry run took 3h10 so 4 hrs, 22:00 - 02:00, CAB signed it off); the status page draft ('a 2 hour "
+     "window'), the rollback plan and the pager overrides stay; 'how long's the window on sat? ops want to know "
+     "when they can turn the nightly backups back on' (4 hours, till 02:00) gets 2 hours",
+     "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b278_zep_helpdesk_figma_lockout_why_response.py", "Zep facts (sync client, stand-in), script style",
+     "the facts have Sam's 2051-02-01T11:20 'down from 20 editor seats to 15, anyone who hasn't opened it in 60+ "
+     "days got dropped to a viewer seat', his Mon 6th Feb 'the 3 dropped to viewer were Ollie, Kerry + Mo' and "
+     "Dee's 7.2. 'nobody's password has expired this month, if figma says can't edit it's the seat not ur login'; "
+     "the model blames an expired password; 'why can't I edit anything in Figma any more??' (dropped to a viewer "
+     "seat at the renewal) gets her password has expired",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b278_evermemos_cowork_boardroom_free_yesno_response.py", "EverMemOS async client (stand-in), asyncio",
+     "the context has Bea's 2051-02-27T10:05 'Northwind have it thurs 9/3 1-5pm for their quarterly' and Marco's "
+     "2051-03-06T16:45 'Northwind rang - they've moved their quarterly to fri 10th same times, so thurs "
+     "afternoon's free again'; the model answers from the booking; 'is the boardroom free thurs afternoon? got a "
+     "client pitch, 6 of us, 2-4ish' (yes) gets no, Northwind have it 1-5",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH278_CONTROLS = [
+    ("b278_ctl_mem0_helpdesk_adobe_seats_free_count_label.py", "mem0 infer=False, search, one root span per note",
+     "none; label '2' (memory: 2051-01-12T14:30 - adobe CC renewal, 12 seats, 10 assigned so 2 spare; Thu 19 Jan - "
+     "Hana's got one of the adobe spares; 27.1. - Ollie's last day, his adobe's back in the pot; Mon 6th Feb - "
+     "sorted the intern (Zak) out w/ adobe; the answer is 1)",
+     "AnnotationError", None, None),
+    ("b278_ctl_letta_helpdesk_laptop_pickup_where_label.py", "Letta core memory block (stand-in), script style",
+     "none; label 'the IT room, 2.14 on the 2nd floor' (memory: 2051-01-09T10:15 Sam - pick up from the IT room, "
+     "2.14 on the 2nd floor; Mon 23rd Jan Sam - 2.14's been nabbed for the grad interviews all this wk + next, so "
+     "swaps are from the post room on the ground floor instead, ask for Dee; the answer is the post room on the "
+     "ground floor)",
+     "AnnotationError", None, None),
+    ("b278_ctl_llamaindex_oncall_feb_claim_how_much_label.py",
+     "LlamaIndex Memory async (aput/aget), asyncio, one root span per turn",
+     "none; label '£390' (memory: 2051-02-01T09:00 - £150 a wk on the rota + £30 per callout; Sun 26 Feb - 2 wks + "
+     "3 callouts = £390, I'll put that in; 27.2. - HR FINALLY signed off the bump, £175 a wk from 1st feb, "
+     "backdated, redo ur claims if u've already done them; the answer is £440)",
+     "AnnotationError", None, None),
+    ("b278_ctl_qdrant_oncall_postmortem_when_label.py", "qdrant query, two writers in threads",
+     "none; label 'Thu 9 March at 2pm' (memory: 2051-03-01T17:20 Grace - PM for INC-88 thu 9/3 at 2pm; Tue 7th Mar "
+     "Grace - Omar was IC + he's off thurs (kid's sports day) so I've shunted the PM to fri 10th 11am, same zoom "
+     "link; the answer is Fri 10 March at 11am)",
+     "AnnotationError", None, None),
+    ("b278_ctl_chroma_cowork_roof_key_who_label.py", "chroma query, script style",
+     "none; label 'Marco at the front desk' (memory: 2051-02-10T12:00 - roof terrace key's with Marco at the front "
+     "desk; Tue 28 Feb Marco - I'm off on paternity leave from fri, handed everything to Bea - she's got the roof "
+     "key + the safe code; the answer is Bea)",
+     "AnnotationError", None, None),
+]
+
+BATCH279 = [
+    ("b279_mem0_family_holiday_ferry_what_time_extract.py", "mem0 infer=True (scripted model), one root span per note",
+     "extraction of Sian's Thurs 12 June note (Brittany Ferries have retimed the sat sailing, it's 10.45 now not "
+     "8.15, check-in by 10; ALSO the GB sticker + headlamp beam deflectors, Dad's bringing the roof box round sun) "
+     "keeps the sticker and the roof box and drops the new time; the 2051-02-09T21:40 note's 'sails 08:15, check in "
+     "closes 07:30' is stored; 'what time's the ferry on sat? trying to work out when to set the alarm' (10.45, "
+     "check-in by 10) gets 08:15",
+     "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b279_qdrant_student_house_bills_how_much_scope.py", "qdrant query_points with a kind == bills filter, script "
+     "style",
+     "Freya's Sat 5th April note (landlord + the boiler, inspection on the 22nd; Dev's officially moved out, bills "
+     "are just the 4 of us from april) is filed as kind 'landlord' and the scoped query misses it (the 5 nearest "
+     "with no filter have it); Josh's 14/2 note's '£245 a month all in now, split the usual 5 ways' is in; 'how "
+     "much do I owe josh for bills for may?' (£61.25) gets £49",
+     "RetrievalError", "qdrant.query_points", "scope_filtered"),
+    ("b279_chroma_wedding_seating_nana_where_delete.py", "chroma delete by a kind == rsvp where filter, one root "
+     "span per note",
+     "Chloe's clear-out deletes her mum's Fri 22 Aug rsvp note (Pattersons a yes, Lucy a no; Nana can't manage the "
+     "steps up to the mezzanine with her hip so she's swapped onto table 5 downstairs by the French doors, Bev with "
+     "her) with the other rsvp note; the seating plan's 'table 2 (up on the mezzanine) Nana Joan' is kept; 'where's "
+     "Nana Joan sat? I'm walking her in from the car' (table 5, by the French doors) gets table 2 on the mezzanine",
+     "DeletionError", "chroma.delete", "deleted"),
+    ("b279_langgraph_student_house_bins_whose_turn_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the rota job puts back its stale rota record (bins w/c 5/5 Kieran, w/c 12/5 Freya, w/c 19/5 Amara, w/c 26/5 "
+     "Josh) with its new bathroom week, losing Freya's sun 11th edit (Freya + Amara swapped, Freya's got 2 exams "
+     "this wk, so w/c 12/5 Amara); 'whose turn is it for the bins this wk??' (Amara) gets Freya",
+     "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b279_langchain_family_holiday_booster_seat_yesno_trim.py", "LangChain history + trim_messages (last 11), turn "
+     "spans",
+     "turn 9's trim drops turns 1-3 (turn 2, child seat NOT included, €9 a day, take Alfie's booster in the hold; "
+     "turn 3, 'scrap that re the booster' - Sol Rent have thrown one in for free, NOT bringing ours); the hire "
+     "confirmation email ('Extras: none') and Jet2's boosters-free-in-the-hold line stay; 'do we need to pack "
+     "Alfie's booster seat?' (no) gets yes",
+     "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b279_zep_wedding_evening_numbers_how_many_response.py", "Zep facts (sync client, stand-in), script style",
+     "the facts have Hannah's 2051-05-02T21:00 '80 day guests + 40 evening only, so 120 for the hog roast', Beth's "
+     "14/7 'Raj has added his five-a-side lot ... 11 more, so 51 evening only now' and Hannah's Mon 1st Sept '3 "
+     "day-guest no's, the Wilsons (2) ... + Carl's got covid'; the model gives the first count; 'how many do I tell "
+     "the hog roast man for the evening?' (128) gets 120",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b279_evermemos_student_house_electric_bill_why_response.py",
+     "EverMemOS async client (stand-in), asyncio, one task per housemate",
+     "the chat has Kieran's 2051-03-28T18:10 'every bill since we moved in has been an ESTIMATE ... the next one's "
+     "gonna have a catch up' and Freya's 2051-04-09T19:45 '£412 ... it's the catch up from all the estimates ... "
+     "it's NOT Josh's heater ... maybe £20 a quarter'; the model blames Josh's heater; 'why's the electric so high "
+     "this time?? £412 ... is it josh's heater' (the catch-up after too-low estimated bills) gets the heater",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH279_CONTROLS = [
+    ("b279_ctl_mem0_wedding_church_arrival_time_label.py", "mem0 infer=False, search, one root span per note",
+     "none; label '1.30pm' (memory: 2051-04-12T19:30 - ceremony 2pm at St Mary's Luddenden, please arrive by 1.30; "
+     "9/6 - hymns to Rev Sue by end of july; Tues 19th Aug - the vicar's got a funeral at 3 that day so she's bumped "
+     "us forward an hour, ceremony at 1 now, so half 12 to be in your seats; 28.8. - cars at the house at 12.15; the "
+     "answer is half 12)",
+     "AnnotationError", None, None),
+    ("b279_ctl_letta_family_holiday_campsite_pitch_where_label.py", "Letta core memory block (stand-in), script style",
+     "none; label 'pitch 14, down by the river' (memory: 2051-03-15T21:05 - Hollowbeck Farm, pitch 14, grass w/ "
+     "electric hook up, down by the river; 10/6 - Grandad's booked pitch 15 next to us; Weds 23rd July - after all "
+     "the rain the river pitches are a washout so they've moved us (+ Grandad) up the top field, we're on 32 now, "
+     "he's on 33, right by the play park; Thurs 24th - bring the rubber mallet; the answer is pitch 32, top field by "
+     "the play park)",
+     "AnnotationError", None, None),
+    ("b279_ctl_llamaindex_family_holiday_bag_fees_how_much_label.py",
+     "LlamaIndex Memory async (aput/aget), asyncio, one root span per turn",
+     "none; label '£95.98' (memory: 2051-01-20T21:30 - 1 x 23kg hold bag £47.99 each way so £95.98 for the bag "
+     "there + back; Sat 3rd May - the kids' stuff will NOT go in one case so I've added a 2nd bag, and it's gone up, "
+     "£52.99 each way now; seats £6.50 each each way; the answer is £201.96)",
+     "AnnotationError", None, None),
+    ("b279_ctl_chroma_student_house_party_yesno_label.py", "chroma query, two writers in threads",
+     "none; label 'yes - the party's Sat 17th May' (memory: 2051-04-02T18:30 - end of exams party sat 17th may, "
+     "everyone's agreed; 28/4 - cleaning rota the sunday after; Tues 6th May - Kieran's exam's been moved to mon "
+     "19th 9am, can we not do it on the 17th pls - Freya: fair enough, let's push it to sat 24th, same plan; 9/5 - "
+     "speaker's fixed; the answer is no, it's Sat 24th)",
+     "AnnotationError", None, None),
+    ("b279_ctl_qdrant_wedding_reading_who_label.py", "qdrant query, two writers in threads",
+     "none; label 'Auntie Carol' (memory: 2051-05-18T20:45 - the reading's Auntie Carol, 1 Corinthians 13; 12/7 - "
+     "order of service to Gemma by 1st sept; Mon 4th Aug - Carol's said she'd rather not, she'll cry all the way "
+     "thru it, so my cousin Lily's doing the reading instead, Carol's happy to do the guest book; 20.8. - hymns + "
+     "the organist; the answer is Lily, Rosie's cousin)",
+     "AnnotationError", None, None),
+]
+
+BATCH280 = [
+    ("b280_mem0_bakery_fox_sourdough_how_many_extract.py", "mem0 infer=True (scripted model), one root span per note",
+     "extraction of Nadia's Thu 20th Feb note (Lorna from the Fox rang, brunch is going mad since the paper did a "
+     "piece on them, so can she have 30 sourdough on a sat from now on, not 20, scones same; ALSO asked about GF, "
+     "told her not yet, the oven's not big enough) keeps the gluten-free aside and drops the new count; the "
+     "2087-02-03T06:10 note's 'standing order every sat: 20 sourdough' is stored; 'how many sourdough am I shaping "
+     "for the Fox tmrw? doing the levain tonight' (30) gets 20",
+     "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b280_qdrant_landlord_boiler_engineer_who_scope.py", "qdrant query_points with a kind in repairs/contractors "
+     "filter, script style",
+     "Graham's Mon 12 May note (Priya's rent in, £695; the boiler's doing the banging thing again, Steve Hirst's off "
+     "with his back so he's booked Ahmed from Calder Gas Services, tue 20th, 8-12) is filed as kind 'rent' and the "
+     "scoped query misses it (the 5 nearest with no filter have it); the 2087-04-28 repairs note's 'rang Steve Hirst "
+     "(Gas Safe)' is in; 'who's coming to do the boiler at Albert Rd on tues? need to tell Priya who to let in' "
+     "(Ahmed from Calder Gas Services) gets Steve Hirst",
+     "RetrievalError", "qdrant.query_points", "scope_filtered"),
+    ("b280_chroma_music_exam_centre_where_delete.py", "chroma delete by a kind == lessons where, one root span per "
+     "note",
+     "Clare's half-term clear-out deletes her Thu 15/5 lessons note (Isla's gr3 scales, Ben forgot his book AGAIN; "
+     "letter from ABRSM, Isla's gr3 is at the Methodist church hall on Fountain St now, not the Victoria Theatre, "
+     "they've double booked the theatre, same day same time) with the other lessons notes; the exams note's 'exam "
+     "centre is the Victoria Theatre, Halifax' is kept; 'where's Isla's gr3 exam on tuesday? is it the theatre in "
+     "Halifax again? need to sort parking' (the Methodist church hall on Fountain St) gets the Victoria Theatre",
+     "DeletionError", "chroma.delete", "deleted"),
+    ("b280_langgraph_landlord_rent_from_june_how_much_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the deposit job puts back its stale Albert Rd flat 1 record (Tom Barker, £680 pcm, s13 served 14/3 - going up "
+     "to £750 from 1 June) with its DPS ref, losing Graham's sat 10/5 edit (spoke to Tom, settled on £725 from 1 june "
+     "not £750, he's doing the garden himself + repainted the back bedroom, s13 withdrawn); 'Tom's asked me to "
+     "confirm what his standing order should be from june ... how much?' (£725) gets £750",
+     "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b280_langchain_music_freya_lesson_what_time_trim.py", "LangChain history + trim_messages (last 11), turn spans",
+     "turn 9's trim drops turns 1-3 (turn 1, thursdays Oscar 4.15, Freya 4.45, Ben 5.15, Isla 5.45; turn 3, Oscar's "
+     "got football on thursdays so he's moving to weds 5.30 and Freya's moved up into his slot, so thurs is Freya "
+     "4.15); Freya's invoice ('10 x 30 min, Thursdays 4.45', printed before the swap), the exam entries and the "
+     "concert stay; 'Freya's mum's asking what time to drop her on thurs' (4.15) gets 4.45",
+     "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b280_zep_landlord_deposit_deduction_why_response.py", "Zep facts (sync client, stand-in), script style",
+     "the facts have Graham's Tue 5 Aug 'Jake swears the wine stain was there when they moved in. he offered to hire a "
+     "Rug Doctor but I said don't bother - checked the inventory photos from 2084 + he's right ... not charging for "
+     "the carpet, keeping the £45 for the oven only'; the model says Jake cleaned the carpet himself with a Rug "
+     "Doctor; 'why did we only keep £45 back off Jake + Mia when the lounge carpet was in that state?' (the stain was "
+     "there at check-in, it's in the inventory photos) gets the Rug Doctor",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b280_llamaindex_bakery_easter_drop_which_day_response.py",
+     "LlamaIndex Memory async (aput/aget), asyncio, one root span per turn",
+     "the chat has the 2087-03-28T16:00 rounds (Lumb Lane farm shop mon + thurs by 8am) and Weds 9 Apr 'Jo at the "
+     "farm shop says they're shut easter monday (21st) so that wk's monday drop goes on the tues instead, the 22nd, "
+     "by 8 same as ever'; the model gives the usual Monday; 'when am I next dropping at the farm shop? trying to plan "
+     "round the van' (Tuesday 22nd by 8) gets Monday 21st by 8",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH280_CONTROLS = [
+    ("b280_ctl_mem0_music_exam_entries_count_label.py", "mem0 infer=False, search, one root span per note",
+     "none; label '7' (memory: 2087-01-12T21:40 - thinking 7 this time for the summer exams; Mon 3rd Feb - Jack's lot "
+     "are moving to Leeds at Easter so he's out of the exams; 17.2. - Amira's mum would rather she waited till the "
+     "autumn; Fri 28th Feb - Noah's going in for gr1 after all; the answer is 6)",
+     "AnnotationError", None, None),
+    ("b280_ctl_letta_landlord_plumber_who_label.py", "Letta core memory block (stand-in), script style",
+     "none; label 'Dave Sutcliffe' (memory: 2086-11-02 - plumbing (not gas): Dave Sutcliffe 07700 900123; Tue 14 Jan "
+     "- Dave's retired!! off to Spain, sold up to Kwik Fix on Bridge St, his number goes thru to them now, ask for "
+     "Lee; 3/2 - Lee did the overflow at Savile Tce; the answer is Lee at Kwik Fix)",
+     "AnnotationError", None, None),
+    ("b280_ctl_evermemos_bakery_farm_shop_drop_where_label.py", "EverMemOS async client (stand-in), asyncio",
+     "none; label 'round the back by the bins - key safe by the door, code 1948' (memory: 2087-03-03T17:30 Shona - "
+     "Moorside drops round the back by the bins, key safe code 1948; 2087-04-14T08:05 Bev - back yard resurfaced next "
+     "2 wks from weds 16th, don't leave anything round there or it'll get tarmacked, come in the front, I'm in from "
+     "7.30; the answer is the front, Bev lets you in from 7.30)",
+     "AnnotationError", None, None),
+    ("b280_ctl_chroma_music_grade1_fee_how_much_label.py", "chroma query, two writers in threads",
+     "none; label '£49' (memory: 2087-01-20 Clare - ABRSM fees this yr gr1 £49, gr2 £54, gr3 £59; 10/2 Mark - "
+     "ABRSM's put the exam fees up for the summer session, gr1's £52 now, autumn was the old prices; Weds 12/3 Clare - "
+     "summer entries Ben gr1 flute; the answer is £52)",
+     "AnnotationError", None, None),
+    ("b280_ctl_qdrant_bakery_deli_cash_yesno_label.py", "qdrant query, two writers in threads",
+     "none; label 'yes - cash on collection, he leaves it in an envelope under the mat' (memory: 2087-02-10T19:15 "
+     "Nadia - the Deli, cash on collection, envelope under the mat; Weds 5/3 Nadia - Marco's accountant's made him go "
+     "all above board, so the Deli's on a monthly invoice now, 14 days, bank transfer, no more envelopes; the answer "
+     "is no)",
+     "AnnotationError", None, None),
+]
+
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
@@ -16925,7 +17254,11 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch273": (BATCH273, BATCH273_CONTROLS),
            "batch274": (BATCH274, BATCH274_CONTROLS),
            "batch275": (BATCH275, BATCH275_CONTROLS),
-           "batch276": (BATCH276, BATCH276_CONTROLS)}
+           "batch276": (BATCH276, BATCH276_CONTROLS),
+           "batch277": (BATCH277, BATCH277_CONTROLS),
+           "batch278": (BATCH278, BATCH278_CONTROLS),
+           "batch279": (BATCH279, BATCH279_CONTROLS),
+           "batch280": (BATCH280, BATCH280_CONTROLS)}
 
 
 def judge(group: str, etype: str, esub: str, r: dict) -> tuple[bool, str]:
