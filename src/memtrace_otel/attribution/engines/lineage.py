@@ -1994,10 +1994,7 @@ class LineageEngine:
             return None
         # (of the kind both values give: numbers when both have one, "21" of "Saturday 21st June" against "14/6",
         # whose weekday and month are detail the label leaves out, not another value)
-        a, b = _comparable_numbers(lead, label), _comparable_numbers(label, lead)
-        if not (a and b):
-            a, b = _value_tokens(lead), _value_tokens(label)
-        own_a, own_l = a - b - need.question_set, b - a - need.question_set
+        own_a, own_l = _told_apart(lead, label, need)
         if not own_a or not own_l or "verdict" in (_kind_of(label), _kind_of(lead)) or _SOCIAL_OPENING.match(claim) \
                 or InformationNeed(question=need.question, expected=lead).mode != "answer":
             return None
@@ -2014,9 +2011,7 @@ class LineageEngine:
                 # (a line that goes from the answer's value to the label's states the label's as the change; one that
                 # goes from the label's to the answer's, the answer's; the label's named in the reason given for the
                 # answer's, "moved to weds 2-3 cos the schools have had tuesdays", is no change to it)
-                at_a = _last_token_at(st.line, own_a)
-                reason = _REASON_AFTER.search(st.line, at_a)
-                if at_l > at_a and not (reason and at_l > reason.start()):
+                if at_l >= 0 and _goes_to(st.line, own_a, own_l):
                     return None
                 answers.append(st)
             elif at_l >= 0:
@@ -2052,6 +2047,11 @@ class LineageEngine:
             return None
         labels, changes = [], []
         why = bool(_ASKS_WHY.match(need.question or ""))
+        # (what tells the answer's value from the label's: a change that goes from the one to the other, "shut easter
+        # monday (21st) so that wk's monday drop goes on the tues instead, the 22nd", changes to the label's)
+        label = _label_value(expected)
+        own_a, own_l = _told_apart(lead, label, need) if label else (frozenset(), frozenset())
+        placed: dict = {}  # text -> clause -> where in it
         for e in self._context_inputs(graph, need, answer):
             held = graph.variables.get(e.node_id)
             if held is None or not held.content:
@@ -2061,21 +2061,40 @@ class LineageEngine:
             # (the label's clause judged with its text: "Hygienist booked: Tue 19 May" is a clause without its label)
             for clause in _clauses(text):
                 at = (day, held.var_id, text.find(clause))
+                if (held.kind or "") != "prompt":
+                    placed.setdefault(held.var_id, {}).setdefault(_clause_key(clause), at[2])
                 if states(clause, expected) and (need.carried_by(clause, timestamp=when)
                                                  or need.carried_by(text, timestamp=when)):
-                    labels.append(at + (bool(_PRESENT_CLAUSE.search(clause) or _AGAIN.search(clause)),))
+                    labels.append(at + (bool(_PRESENT_CLAUSE.search(clause) or _AGAIN.search(clause)), clause))
                 # (a date the answer leads with may be said in other words, read against when it was said: "it'll
                 # be the friday after instead" of "15th April")
                 elif (states(clause, lead) or bool(answer_dates(lead))) and _clause_changes_value(clause, need) \
                         and not said_no_longer(clause, lead) and said.carried_by(clause, timestamp=when) \
-                        and not (why and _ended_in_its_line(clause, text)):
+                        and not (why and _ended_in_its_line(clause, text)) and not _goes_to(clause, own_a, own_l):
                     # (not a reason its own line says came to an end: "net post wobbling again, tightened the
                     # bolts, fine now" is no longer why)
-                    changes.append(at)
+                    changes.append(at + (clause,))
         if not labels or not changes:
             return None
-        if all(any(_before(lab, c) or (lab[1] != c[1] and not lab[3] and not _before(c, lab)) for c in changes)
-               for lab in labels):
+
+        def shared_order(lab: tuple, c: tuple) -> Optional[bool]:
+            # (two clauses one memory text holds both of, read from it and from a prompt that quotes it, are in the
+            # order that text gives them; a prompt's own order is the order its records were retrieved in)
+            said_l, said_c = _clause_key(lab[4]), _clause_key(c[3])
+            for offsets in placed.values():
+                if said_l in offsets and said_c in offsets:
+                    return offsets[said_l] < offsets[said_c]
+            return None
+
+        def earlier(lab: tuple, c: tuple) -> bool:
+            if _before(lab, c):
+                return True
+            if lab[1] == c[1] or lab[3] or _before(c, lab):
+                return False
+            shared = shared_order(lab, c)
+            return shared is None or shared
+
+        if all(any(earlier(lab, c) for c in changes) for lab in labels):
             return ("the context states the value the answer gives as a change or a correction made after the "
                     "expected value was stated: the label is the superseded value, not a memory fault")
         return None
@@ -2532,9 +2551,10 @@ class LineageEngine:
             answers = [a for a in answers
                        if not (named_days := _weekdays_as_occasions(a.line)) or named_days & asked_days
                        or len(_soft_hits(need.topic_set, meaning_stems(a.line))) >= said]
-        # (an answer's reason taken from a later clause, its first only restating what is asked, is said by a line
-        # that says as much of what is asked as the label's lines: not "sign them out in the book" of buoyancy aids
-        # for "he can take one of the club boats, just sign it out in the book")
+        # (an answer's reason taken from a later sentence or clause, its first only restating what is asked, is
+        # said by a line that says as much of what is asked as the label's lines: not "sign them out in the book" of
+        # buoyancy aids for "he can take one of the club boats, just sign it out in the book", nor "the pods are
+        # booked too" for "is the boardroom free thurs?")
         if labels and from_clause:
             answers = [a for a in answers if _soft_hits(need.topic_set, meaning_stems(a.line))]
         if not labels or not answers:
@@ -2861,13 +2881,23 @@ class LineageEngine:
         terms = _numbers_of(working) - value
         if not value or len(terms) < 2:
             return None
-        stated = frozenset()
-        for e in self._context_inputs(graph, need, answer):
-            held = graph.variables.get(e.node_id)
-            if held is not None and held.content:
-                stated |= _numbers_of(said_text(graph, held))
+        texts = [said_text(graph, held) for e in self._context_inputs(graph, need, answer)
+                 if (held := graph.variables.get(e.node_id)) is not None and held.content]
+        stated = frozenset().union(*(_numbers_of(t) for t in texts))
         if not terms <= stated:
             return None
+        # (each as the working says it: "£245" as an amount of pounds, "4 ways" as that many ways, not a 4 of another
+        # thing, "no 4", "4th"; a number the working says bare is stated by any text that writes it)
+        money = _currency_amounts(working)
+        for term in terms:
+            currency = next((cur for cur, amount in money if _numbers_of(amount) == {term}), None)
+            if currency is not None:
+                if not any(amount == term and cur == currency for t in texts for cur, amount in _currency_amounts(t)):
+                    return None
+                continue
+            counted = frozenset().union(*_counted_after(working, term, 2))
+            if counted and not any(counted & after for t in texts for after in _counted_after(t, term, 3)):
+                return None
         return ("the expected value is stated in no text, but every number of the working it gives is stated in the "
                 "answer's context: the context held what the label is worked from, and the model's answer departs "
                 "from it")
@@ -3088,19 +3118,27 @@ def _reason_own_words(reason: str, need: InformationNeed) -> tuple:
     """The own words of an answer's reason: of its first sentence or clause, else, where that only restates what is
     asked ("Yes - both days."), of the first later sentence with two of them ("The lads from the Telford club are
     doing the lifting for Dave"), else of the first later clause after a dash or a bracket with two ("bring a packed
-    lunch - it's a picnic by the river"). With whether they came from such a clause: (stems, from_clause)."""
+    lunch - it's a picnic by the river"). An apology it opens with is no reason ("sorry - Northwind have it"). With
+    whether they came from a later sentence or clause: (stems, from_clause)."""
+    # (an apology is no reason: "No, sorry - Northwind have the Boardroom 1-5pm" gives its reason after it)
+    reason = _APOLOGY.sub("", reason, count=1)
     own = _own_words(_first_clause(reason), need)
     if len(own) >= 2:
         return own, False
     for sentence in re.split(r"(?<=[.!?])\s+", reason.strip())[1:]:
         later = _own_words(_first_clause(sentence), need)
         if len(later) >= 2:
-            return later, False
+            return later, True
     for clause in _FIRST_CLAUSE_END.split(reason.strip())[1:]:
         later = _own_words(clause, need)
         if len(later) >= 2:
             return later, True
     return own, False
+
+
+# an apology or regret a reason may open with ("sorry - ", "I'm afraid", "unfortunately,")
+_APOLOGY = re.compile(r"^\W*(?:(?:so\s+)?sorry|(?:i'?m\s+)?afraid(?:\s+not)?|unfortunately|sadly|i'?m\s+sorry)\b"
+                      r"[\s,;:.!\-\u2013\u2014]*", re.I)
 
 
 def _own_words(text: str, need: InformationNeed) -> frozenset:
@@ -3196,6 +3234,48 @@ def _last_token_at(line: str, tokens: frozenset) -> int:
         if _value_tokens(m.group()) & tokens and not _NOT_BEFORE.search(line, 0, m.start()):
             last = m.start()
     return last
+
+
+def _counted_after(text: str, number: str, reach: int) -> list:
+    """For each place a text writes this number, the stems of the words it writes right after it (up to ``reach``
+    of them, ordinals, clock and joining words aside): what it counts ("4 ways", "2 extra jars": way; extra, jar)."""
+    out = []
+    for m in re.finditer(r"(?<![\w.,£$€])" + re.escape(number) + r"(?![\d.,]*\d)((?:\s?[a-z']{1,14}\b){0,%d})" % reach,
+                         _plain_numbers(text), re.I):
+        out.append(frozenset(stem(w) for w in m.group(1).lower().split() if w not in _UNIT_NOT_COUNTED))
+    return out
+
+
+# words after a number that say no thing it counts (ordinals, clock, joins)
+_UNIT_NOT_COUNTED = frozenset({"am", "pm", "st", "nd", "rd", "th", "and", "or", "to", "of", "in", "on", "at", "a",
+                               "the", "x", "for", "is", "was", "s"})
+
+
+def _clause_key(clause: str) -> str:
+    """A clause as quoted anywhere: without the bullet a prompt puts in front of it, the stop after it or the spaces
+    between its words."""
+    return " ".join(clause.strip().lstrip("-*\u2022 ").rstrip(".;,!").split())
+
+
+def _told_apart(lead: str, label: str, need: InformationNeed) -> tuple[frozenset, frozenset]:
+    """The numbers only the answer's value has and only the label's (a year or a clock time the other lacks is
+    detail), else their words, less what the question says: what tells the two values apart."""
+    a, b = _comparable_numbers(lead, label), _comparable_numbers(label, lead)
+    if not (a and b):
+        a, b = _value_tokens(lead), _value_tokens(label)
+    return a - b - need.question_set, b - a - need.question_set
+
+
+def _goes_to(line: str, own_from: frozenset, own_to: frozenset) -> bool:
+    """Does the line name ``own_to`` after the last of ``own_from`` (not in a reason it gives for the first: "moved
+    to weds 2-3 cos the schools have had tuesdays"), so that it goes from the one value to the other ("shut easter
+    monday (21st) so ... goes on the tues instead, the 22nd")?"""
+    at_from = _last_token_at(line, own_from) if own_from else -1
+    at_to = _last_token_at(line, own_to) if own_to else -1
+    if at_from < 0 or at_to <= at_from:
+        return False
+    reason = _REASON_AFTER.search(line, at_from)
+    return not (reason and at_to > reason.start())
 
 
 def _comparable_numbers(value: str, other: str) -> frozenset:
