@@ -18,6 +18,11 @@ exits non-zero when they differ.
     python benchmarks/attribute_stream.py                           # 100k spans, 2 rounds (~3 min on 2 cores)
     python benchmarks/attribute_stream.py --spans 1000000 --rounds 1 --configs stream,jobs2   # 1M spans
     python benchmarks/attribute_stream.py --quick                   # 4k spans, 1 round (a smoke run)
+    python benchmarks/attribute_stream.py --configs stream,jobs2 --baseline-src /tmp/old/src   # against older code
+
+``--baseline-src DIR`` also runs every configuration with the ``memtrace_otel`` package of DIR (the ``src`` folder of
+another checkout, e.g. ``git worktree add /tmp/old HEAD~5``), interleaved with the current code's runs and printed
+as ``base-CONFIG``; the verdicts must be the same as the current code's.
 """
 
 from __future__ import annotations
@@ -69,8 +74,10 @@ def fingerprint(results: Path) -> tuple[str, int]:
     return hashlib.sha256(json.dumps(rows).encode()).hexdigest()[:12], len(rows)
 
 
-def run_config(config: str, export: Path, workdir: Path) -> dict:
-    out = workdir / f"results-{config}.jsonl"
+def run_config(config: str, export: Path, workdir: Path, src: Path = ROOT / "src", label: str = "") -> dict:
+    """One run of ``config`` in a fresh process, with the ``memtrace_otel`` package of ``src``."""
+    label = label or config
+    out = workdir / f"results-{label}.jsonl"
     if out.exists():
         out.unlink()
     cli = ["attribute", str(export), "-o", str(out), "--no-progress"]
@@ -78,21 +85,23 @@ def run_config(config: str, export: Path, workdir: Path) -> dict:
         cli.append("--stream")
     elif config.startswith("jobs"):
         cli += ["--jobs", config[4:]]
-    env = dict(os.environ, PYTHONPATH=str(ROOT / "src"), TMPDIR=str(workdir))
+    env = dict(os.environ, PYTHONPATH=str(src), TMPDIR=str(workdir))
     t0 = time.perf_counter()
-    done = subprocess.run([sys.executable, __file__, "--child", json.dumps(cli)], env=env, capture_output=True,
-                          text=True)
+    done = subprocess.run([sys.executable, __file__, "--child", json.dumps(cli), "--child-src", str(src)], env=env,
+                          capture_output=True, text=True)
     wall = time.perf_counter() - t0
     if done.returncode != 0:
-        raise SystemExit(f"{config}: memtrace attribute failed ({done.returncode}):\n{done.stderr[-2000:]}")
+        raise SystemExit(f"{label}: memtrace attribute failed ({done.returncode}):\n{done.stderr[-2000:]}")
     usage = json.loads(done.stdout.strip().splitlines()[-1])
     fp, cases = fingerprint(out)
-    return {"config": config, "wall_s": wall, "cpu_s": usage["cpu_s"], "peak_rss_mb": usage["peak_rss_mb"],
+    return {"config": label, "wall_s": wall, "cpu_s": usage["cpu_s"], "peak_rss_mb": usage["peak_rss_mb"],
             "cases": cases, "fingerprint": fp}
 
 
-def child(cli: list[str]) -> int:
+def child(cli: list[str], src: str | None = None) -> int:
     """Run the command in this fresh process; print its CPU (with its workers') and the largest peak RSS."""
+    if src:
+        sys.path.insert(0, src)  # before ROOT/src, which this script put first
     from memtrace_otel.cli import main as memtrace_main
 
     code = memtrace_main(cli)
@@ -111,10 +120,14 @@ def main() -> int:
     parser.add_argument("--configs", default="whole,stream,jobs2", help="comma-separated: whole, stream, jobsN")
     parser.add_argument("--workdir", help="where the export and results go (default: a temporary folder)")
     parser.add_argument("--quick", action="store_true", help="4k spans, 1 round")
+    parser.add_argument("--baseline-src", metavar="DIR",
+                        help="also run every configuration with the memtrace_otel package in DIR (another "
+                        "checkout's src folder), interleaved, as base-CONFIG; the verdicts must match")
     parser.add_argument("--child", help=argparse.SUPPRESS)
+    parser.add_argument("--child-src", help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.child:
-        return child(json.loads(args.child))
+        return child(json.loads(args.child), args.child_src)
     if args.quick:
         args.spans, args.rounds = 4000, 1
     configs = [c.strip() for c in args.configs.split(",") if c.strip()]
@@ -130,20 +143,27 @@ def main() -> int:
         failed = None
     log(f"export: {spans:,} spans, {export.stat().st_size / 2**20:.1f} MB"
         + (f", {failed} failed stories" if failed is not None else ""))
-    runs: dict[str, list[dict]] = {c: [] for c in configs}
+    plan = [(c, c, ROOT / "src") for c in configs]  # (label, configuration, source tree)
+    if args.baseline_src:
+        base = Path(args.baseline_src).resolve()
+        if not (base / "memtrace_otel").is_dir():
+            raise SystemExit(f"--baseline-src {base}: no memtrace_otel package there")
+        plan = [run for c in configs for run in ((c, c, ROOT / "src"), (f"base-{c}", c, base))]
+    runs: dict[str, list[dict]] = {label: [] for label, _, _ in plan}
     for r in range(args.rounds):
-        order = configs[r % len(configs):] + configs[:r % len(configs)]  # rotated: load falls on all alike
-        for config in order:
-            log(f"round {r + 1}/{args.rounds}: {config}")
-            result = run_config(config, export, workdir)
-            runs[config].append(result)
+        order = plan[r % len(plan):] + plan[:r % len(plan)]  # rotated: load falls on all alike
+        for label, config, src in order:
+            log(f"round {r + 1}/{args.rounds}: {label}")
+            result = run_config(config, export, workdir, src, label)
+            runs[label].append(result)
             log(f"  {result['wall_s']:.1f} s wall, {result['cpu_s']:.1f} s CPU, {result['cases']} cases, "
                 f"peak RSS {result['peak_rss_mb']:.0f} MB, verdicts {result['fingerprint']}")
     print(f"memtrace attribute on one OTLP/JSON export: {spans:,} spans, {args.scopes} scopes, "
           f"{export.stat().st_size / 2**20:.1f} MB; python {sys.version.split()[0]}, {os.cpu_count()} CPUs, "
           f"load average {os.getloadavg()[0]:.1f}")
-    print(f"{'config':<8} {'wall s':>14} {'CPU s':>14} {'spans/wall s':>13} {'spans/CPU s':>12} {'cases/wall s':>13} "
-          f"{'peak RSS MB':>12} {'verdicts':>14}")
+    width = max(8, *(len(label) for label in runs))
+    print(f"{'config':<{width}} {'wall s':>14} {'CPU s':>14} {'spans/wall s':>13} {'spans/CPU s':>12} "
+          f"{'cases/wall s':>13} {'peak RSS MB':>12} {'verdicts':>14}")
     prints = set()
     for config, results in runs.items():
         walls = [x["wall_s"] for x in results]
@@ -151,8 +171,9 @@ def main() -> int:
         best_wall, best_cpu = min(walls), min(cpus)
         cases = results[0]["cases"]
         prints |= {x["fingerprint"] for x in results}
-        print(f"{config:<8} {', '.join(f'{w:.1f}' for w in walls):>14} {', '.join(f'{c:.1f}' for c in cpus):>14} "
-              f"{spans / best_wall:>13,.0f} {spans / best_cpu:>12,.0f} {cases / best_wall:>13,.1f} "
+        print(f"{config:<{width}} {', '.join(f'{w:.1f}' for w in walls):>14} "
+              f"{', '.join(f'{c:.1f}' for c in cpus):>14} {spans / best_wall:>13,.0f} {spans / best_cpu:>12,.0f} "
+              f"{cases / best_wall:>13,.1f} "
               f"{max(x['peak_rss_mb'] for x in results):>12,.0f} {results[0]['fingerprint']:>9} ({cases})")
     print("rates from the fastest round; peak RSS is the largest single process (the main one or a worker)")
     if len(prints) != 1:

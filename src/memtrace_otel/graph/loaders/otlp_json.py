@@ -19,12 +19,15 @@ from __future__ import annotations
 import base64
 import binascii
 import json
+import re
 from decimal import Decimal
 
 from ...span_record import EventRecord, LinkRecord, SpanRecord
 from .errors import TraceFormatError
 from .ids import SPAN_ID_BYTES, TRACE_ID_BYTES, is_zero, normalize_id
 from .otlp_enums import kind_name, status_name
+
+_LOWER_HEX = re.compile(r"[0-9a-f]+").fullmatch  # an id already as every loader hands it out
 
 # (wrapper key or None, list key) in the order they are looked for
 RESOURCE_SPANS_PATHS = (
@@ -196,6 +199,10 @@ def _link(link: object, index: int) -> LinkRecord:
 
 
 def _id(value: object, n_bytes: int, field: str, *, allow_zero: bool = False) -> str:
+    if type(value) is str and len(value) == 2 * n_bytes and _LOWER_HEX(value) is not None:
+        if allow_zero or value.strip("0"):  # the common case: lowercase hex of the full width, as the spec writes
+            return value
+        raise FieldError(field, "all-zero id")
     if value is None or value == "":
         raise FieldError(field, "missing or empty id")
     hex_id = normalize_id(value, n_bytes)
@@ -217,6 +224,63 @@ def _attributes_field(key_values: object, field: str) -> dict:
 
 def attributes_from_json(key_values: object) -> dict:
     """A JSON ``KeyValue`` list -> dict; keys with an empty value are left out (the SDK never emits them)."""
+    if type(key_values) is list:
+        out = _common_attributes(key_values)
+        if out is not None:
+            return out
+    return _attributes_from_json(key_values)
+
+
+def _common_attributes(key_values: list) -> dict | None:
+    """The attributes when every value has one of the shapes nearly all have, read in one tight loop:
+    ``{"stringValue": s}``, ``{"intValue": "5"}``, ``{"boolValue": true}``, an array of ``stringValue``s (the values
+    :func:`_attributes_from_json` gives them); None at the first other shape, for that general reader to decide
+    (errors included)."""
+    out = {}
+    for kv in key_values:
+        if type(kv) is not dict:
+            return None
+        key = kv.get("key")
+        raw = kv.get("value")
+        if type(key) is not str or type(raw) is not dict or len(raw) != 1:
+            return None
+        text = raw.get("stringValue")
+        if type(text) is str:
+            out[key] = text
+            continue
+        array = raw.get("arrayValue")
+        if array is not None:
+            if type(array) is not dict or len(array) != 1:
+                return None
+            items = array.get("values")
+            if type(items) is not list:
+                return None
+            values = []
+            for item in items:
+                text = item.get("stringValue") if type(item) is dict and len(item) == 1 else None
+                if type(text) is not str:
+                    return None
+                values.append(text)
+            out[key] = tuple(values)
+            continue
+        number = raw.get("intValue")
+        if number is not None:
+            if type(number) is str and number.isdigit() and number.isascii():
+                out[key] = int(number)
+                continue
+            if type(number) is int:
+                out[key] = number
+                continue
+            return None
+        flag = raw.get("boolValue")
+        if type(flag) is bool:
+            out[key] = flag
+            continue
+        return None
+    return out
+
+
+def _attributes_from_json(key_values: object) -> dict:
     out = {}
     for i, kv in enumerate(_list(key_values, "")):
         try:
@@ -365,6 +429,8 @@ def _int_field(value: object, field: str) -> int:
         return 0
     if type(value) is int:
         return value
+    if type(value) is str and value.isdigit() and value.isascii():  # "1796610187673998189", as the spec writes
+        return int(value)
     try:
         return _int(value)
     except FieldError as exc:
