@@ -157,6 +157,10 @@
     python benchmarks/outside_cases/run_all.py --batch278  # only batch 278: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch279  # only batch 279: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch280  # only batch 280: 7 fault apps + 5 controls
+    python benchmarks/outside_cases/run_all.py --batch281  # only batch 281: 7 fault apps + 5 controls
+    python benchmarks/outside_cases/run_all.py --batch283  # only batch 283: 7 fault apps + 5 controls
+    python benchmarks/outside_cases/run_all.py --batch282  # only batch 282: 7 fault apps + 5 controls
+    python benchmarks/outside_cases/run_all.py --batch284  # only batch 284: 7 fault apps + 5 controls
 
 A fault case PASSes when the error type matches AND the blamed span is the faulty call's span (each app wraps its one
 faulty call in common.fault(); exact_op = the verdict's span id is a memtrace op inside that window). The subtype is
@@ -16983,6 +16987,338 @@ BATCH280_CONTROLS = [
      "AnnotationError", None, None),
 ]
 
+BATCH281 = [
+    ("b281_mem0_marathon_start_wave_what_time_extract.py", "mem0 infer=True (scripted model), one root span per note",
+     "extraction of Nadia's Thu 23/3 note (put my predicted time down to 3.45 on the entry portal after the Ribble 20, "
+     "they've moved me up to the orange wave, so it's a 9.20 start not 9.40; ALSO another box of SiS gels, long run "
+     "sun is 22 w/ the last 4 at MP) keeps the gels and the long run and drops the wave change; the 2051-01-09 "
+     "note's 'blue wave, start 9.40' is stored; 'what time do I actually start on sunday? trying to sort the train "
+     "from Piccadilly' (9.20) gets 9.40",
+     "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b281_chroma_junior_football_subs_two_kids_sum_scope.py", "chroma query where kind in subs/money, script style",
+     "Deb's 12.9. note (new away shirts in, U9s socks still missing; ps council have put the pitch hire up again so "
+     "subs go up to £40 a term per child from this term, siblings still half) is filed as kind 'kit' and the scoped "
+     "query misses it (the 5 nearest with no filter have it); the 2050-08-28 note's '£35 a term per child, siblings "
+     "half price' is in; 'how much do I owe for subs this term? alfie + jack both playing' (£60) gets £52.50",
+     "RetrievalError", "chroma.query", "scope_filtered"),
+    ("b281_qdrant_hospice_shop_electricals_where_delete.py", "qdrant delete by a kind == rota filter, one root span "
+     "per note",
+     "Sheila's Monday clear-out deletes her Sat 8th Oct rota note (Jean on the till, Pat + the DofE girls sorting; "
+     "Dennis has hung up his tester, so electricals get bagged, labelled + put in the cage by the back door for the "
+     "Brookfield warehouse van on a thurs) with last week's other rota note; the stock note's 'shelf in the back room "
+     "for Dennis to PAT test' is kept; 'where do I put electricals? someone's just dropped off a toaster + a "
+     "hairdryer' (the cage for Thursday's Brookfield van) gets the back-room shelf for Dennis",
+     "DeletionError", "qdrant.delete", "deleted"),
+    ("b281_langgraph_marathon_last_long_run_when_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the watch sync job puts back its stale long-runs record (18 sun 5/3, Ribble 20 12/3, 20 on 19/3, 'sun 26/3 the "
+     "last 22', taper) with its weekly mileage line, losing Coach Dev's weds 8th march edit (the Yorkshire half's a "
+     "tune-up on the 26th, so the last 22 moves to sun 2nd april); 'when's my last 22? Sam wants to come for the "
+     "first 10' (Sun 2nd April) gets Sun 26th March",
+     "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b281_langchain_junior_football_away_lift_who_trim.py", "LangChain history + trim_messages (last 9), turn spans",
+     "turn 8's trim drops turns 1-3 (turn 2, Dave takes Ollie, Josh + Harvey in the people carrier; turn 3, Dave's "
+     "people carrier failed its MOT so Sarah (Josh's mum) is doing his lot); the club website's stale 'Away travel: "
+     "Dave Hirst (people carrier) - Ollie, Josh, Harvey', the kit wash and the team sheet stay; 'Ollie's mum's asking "
+     "who's taking him sunday' (Sarah, Josh's mum) gets Dave",
+     "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b281_llamaindex_marathon_races_left_how_many_response.py",
+     "LlamaIndex Memory async (aput/aget), asyncio, one root span per turn",
+     "the chat has the 2051-01-05 spring races (Huddersfield 10k 12/3, Ribble Valley 20 19/3, Leeds half 2/4, then "
+     "Manchester) and Tue 7th Mar 'calf went ... physio says NO racing for 3 wks. so I've pulled out of the "
+     "Huddersfield 10k (they refunded the £18) + the Ribble 20 (deferred to next yr). leeds half still on'; the model "
+     "counts all three; 'how many races have I still got before manchester?' (one, the Leeds half) gets three",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b281_evermemos_hospice_shop_sofa_yesno_response.py", "EverMemOS async client (stand-in), asyncio",
+     "the context has Sheila's 2050-09-12 'sofas + armchairs ONLY if they've got the fire safety label, van collects "
+     "on a weds' and her 2050-10-17 'Brookfield warehouse is full to the rafters AND the van's off the road till jan "
+     "so no furniture at all for now, label or no label. send them to the BHF furniture shop in Halifax'; the model "
+     "answers from the older rule; 'it's got the fire label - can we take it? she'd like it collecting weds' (no, "
+     "the BHF shop in Halifax) gets yes, book the van for Wednesday",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH281_CONTROLS = [
+    ("b281_ctl_mem0_junior_football_kit_how_much_label.py", "mem0 infer=False, search, one root span per note",
+     "none; label '£35' (memory: 2050-07-18T20:00 - shirt, shorts + socks £35 the set; 30/7 - hoodies £18, initials "
+     "£2; Thu 11 Aug - Brearley's Garage are sponsoring the shirts so they're paying for those, it's just shorts + "
+     "socks for you lot, £15 a set, £20 back for anyone who's paid £35; 2050-08-24 - kit night thurs 1st sept 6-7; "
+     "the answer is £15)",
+     "AnnotationError", None, None),
+    ("b281_ctl_zep_hospice_shop_saturday_till_who_label.py", "Zep facts (sync client, stand-in), script style",
+     "none; label 'Margaret' (memory: 2050-10-31T10:00 Sheila - saturdays: Margaret on the till, Pat + Kath sorting; "
+     "3/11 Maureen - xmas window; Weds 9th Nov Margaret - can't do sat 12th, it's our Chloe's christening, Jean's "
+     "kindly said she'll swap so she's on the till sat + I'll do her tues; Thu 10th - card machine; the answer is "
+     "Jean)",
+     "AnnotationError", None, None),
+    ("b281_ctl_letta_marathon_dropped_intervals_why_label.py", "Letta core memory block (stand-in), script style",
+     "none; label 'because the track was shut for resurfacing' (memory: 2051-01-10T19:00 Coach Dev - tues intervals "
+     "at Spenborough track; 2/2 - track's shut for resurfacing all feb so intervals on the canal towpath instead, "
+     "same session; Thu 16th Feb - physio says it's the achilles, irritated by all the speed work, so NO intervals "
+     "till it settles, tues = easy 5 + heel drops; the answer is the physio stopped them for her achilles)",
+     "AnnotationError", None, None),
+    ("b281_ctl_langgraph_hospice_shop_saturday_volunteers_count_label.py",
+     "LangGraph store sync, two writers in threads (different keys)",
+     "none; label '5' (memory: Sat 3rd Dec late nite rota - Sheila, Maureen, Jean, Pat, Margaret - 5 of us; Mon 28th "
+     "Nov Jean - Pat's been signed off for a fortnight w/ her hip; Tue 29th Sheila - the 2 DofE girls from Brooksbank "
+     "start this sat, 10-1; the answer is 6)",
+     "AnnotationError", None, None),
+    ("b281_ctl_qdrant_junior_football_half_term_training_yesno_label.py", "qdrant query, two writers in threads",
+     "none; label 'no - there's no training over half term' (memory: 2050-10-10T20:00 Deb - half term w/c 24th oct, "
+     "NO training that wk, the rec's shut for the drains; 14/10 - no league games either; Sun 16th Oct Dean - U12s "
+     "drawn Brighouse Town in the county cup sat 29th, so I've booked the 3G at the high school for thurs 27th 6-7, "
+     "we'll train then half term or not; the answer is yes, Thursday 6-7 on the 3G)",
+     "AnnotationError", None, None),
+]
+
+BATCH283 = [
+    ("b283_mem0_farm_market_pitch_where_extract.py", "mem0 infer=True (scripted model), one root span per note",
+     "extraction of Jess's tues 8th note (market manager emailed, they're relaying the setts on the square ALL of "
+     "march so the whole market's in the old cattle market car park off Rochdale Rd, we're pitch 14 by the toilets; "
+     "ALSO the new egg boxes off Mandy, the card reader charger) keeps the egg boxes and the charger and drops the "
+     "move; the 2050-03-02 note's 'usual pitch on the square by the fountain, set up from 7' is stored; 'where am I "
+     "heading tmrw to set up? want to be there for 7 with the gazebo' (the cattle market car park, pitch 14) gets "
+     "the square by the fountain",
+     "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b283_qdrant_orchestra_dress_rehearsal_time_scope.py", "qdrant query_points with a MatchAny kind filter "
+     "(schedule/concert), script style",
+     "Graham's 17.3. note (new Dvorak parts in the library box, bowings marked, pencil only; the vicar rang, funeral "
+     "sat morning so the dress rehearsal is 2 till 4.30 now, not 10, not in the church before 1.45) is filed as kind "
+     "'music' and the scoped query misses it (the 5 nearest with no filter have it); the 2050-01-13 schedule note's "
+     "'dress rehearsal sat 26th 10-12.30' is in; 'what time's the dress rehearsal on sat? trying to sort the kids' "
+     "(2 till 4.30) gets 10 till 12.30",
+     "RetrievalError", "qdrant.query_points", "scope_filtered"),
+    ("b283_chroma_farm_cafe_eggs_how_many_delete.py", "chroma delete by a kind == market-prep where filter, one root "
+     "span per note",
+     "Jess's clear-out deletes her Fri 4/3 market-prep note (25 doz eggs boxed, sausages out of the freezer, float "
+     "in the tin; Sue from the Bridge Cafe popped up, they're doing brunch all wk now so it's 15 doz a wk off us from "
+     "now on, same weds drop) with the other prep note; the 2050-01-08 standing orders note's 'Bridge Cafe 10 doz a "
+     "wk' is kept; 'how many dozen for the Bridge Cafe this wk? packing trays tonight for the weds drop' (15 dozen) "
+     "gets 10 dozen",
+     "DeletionError", "chroma.delete", "deleted"),
+    ("b283_langgraph_school_run_thursday_driver_who_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the term-dates job puts back its stale rota record (mon Claire, tues Dave, weds Amira, thurs Dave, fri Ollie) "
+     "with its Easter holiday dates, losing Amira's sun 6th march edit (Amira + Dave have swapped for good, her "
+     "shifts at the hospital have changed, so from this wk weds Dave, thurs Amira); 'who's doing thurs? Zain's got "
+     "his trombone so I need to know whose boot it's going in' (Amira) gets Dave",
+     "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b283_langchain_orchestra_music_stands_yesno_trim.py", "LangChain history + trim_messages (last 9), turn spans",
+     "turn 9's trim drops turns 1-4 (turn 1, the church has its own music stands so players needn't bring theirs; "
+     "turn 4, 'forget what I said about stands', the church's went to the primary school for the nativity + never "
+     "came back, so everyone brings their own stand + clothes pegs); the January info sheet ('Music stands provided "
+     "by the church'), the teas, the hired parts and the raffle stay; 'Bob's asking - does he need to bring his stand "
+     "on sat or are there ones there?' (yes, bring his own) gets no, the church provides them",
+     "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b283_zep_carshare_petrol_owed_how_much_response.py", "Zep facts (sync client, stand-in), script style",
+     "the facts have Dave's 2050-01-05 '£2.50 a kid per round trip', his Feb 1 'with diesel at 1.89 I'm going to have "
+     "to go to £3 a kid a trip from today', Amira's 2/2 'fine by us' and his 27/2 'Feb trips: Zain 16, Lily 18, Ruby "
+     "12'; the model works it at the January rate; 'how much do I owe Dave for Feb for Zain?' (£48) gets £40",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b283_llamaindex_farm_lamb_boxes_why_response.py",
+     "LlamaIndex Memory async (aput/aget), asyncio, one root span per turn",
+     "the chat has 18.3. 'the abattoir at Bury's shut 3 wks for a refit after their inspection, first slot they can "
+     "give me is 28th april. so NO lamb boxes at the april market' and 'someone on fb asked if it's the bluetongue - "
+     "nope, we're well outside the zone, nothing to do with it'; the model blames bluetongue movement restrictions; "
+     "'why no lamb boxes today? lady here asking, she'd pre-ordered' (the abattoir's shut for a refit, first slot "
+     "28th April) gets the bluetongue",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH283_CONTROLS = [
+    ("b283_ctl_mem0_farm_egg_price_how_much_label.py", "mem0 infer=False, search, one root span per note",
+     "none; label '£3 a dozen' (memory: 2050-01-10T08:45 - eggs £3 a doz, £1.60 half doz; 4/2 - feed's gone up "
+     "AGAIN, going to have to think about the eggs; Sat 12/2 - ok I've caved, eggs are £3.50 a doz from this market, "
+     "half doz £1.80; 22.2 - duck eggs £2 for 6; the answer is £3.50)",
+     "AnnotationError", None, None),
+    ("b283_ctl_letta_orchestra_leader_who_label.py", "Letta core memory block (stand-in), script style",
+     "none; label 'Margaret' (memory: 2049-09-30T21:00 - Margaret's stepping down as leader after 14 yrs, she'll play "
+     "the xmas concert then she's hanging up her bow, presentation at the spring concert interval; 18/11 - Rob asked "
+     "to lead, said thanks but no; 2 Dec - Hannah Sykes has said YES, leads from january; Tues 15 Feb - Margaret's "
+     "presentation at the interval; the answer is Hannah Sykes)",
+     "AnnotationError", None, None),
+    ("b283_ctl_evermemos_school_run_leave_time_label.py", "EverMemOS async client (stand-in), asyncio",
+     "none; label '8.15' (memory: 2050-09-02T20:30 Claire - school run leaving 8.15 from the bottom of Church Lane; "
+     "2050-09-20T18:05 Dave - roadworks on the A646 from mon 26th for 6 wks, temp lights at Mytholm, so let's say "
+     "7.55 from Church Lane while they're on; 2050-09-27T09:10 Amira - 7.55 was fine this morning; the answer is "
+     "7.55 while the roadworks are on)",
+     "AnnotationError", None, None),
+    ("b283_ctl_chroma_carshare_thursday_kids_count_label.py", "chroma query, two writers in threads",
+     "none; label '3' (memory: 2050-09-04T07:40 Dave - thursdays this term Zain, Lily + Ruby, 3 in the back; 12/10 "
+     "Jo - Alfie needs thursdays too from after half term, Dave: no probs; 15.10. Sophie - Sam starts reception "
+     "after half term so that's both of mine on thursdays; 16/10 - Ruby's at the dentist thurs 20th, don't wait; "
+     "the answer is 5)",
+     "AnnotationError", None, None),
+    ("b283_ctl_qdrant_orchestra_concert_free_yesno_label.py", "qdrant query, two writers in threads",
+     "none; label 'yes - free entry, retiring collection for the church roof' (memory: 2049-09-15T20:00 Anne - free "
+     "entry as always, retiring collection for the church roof; 10 Feb Keith - church council say we need to cover "
+     "the heating now (£120 a go) so it's £5 on the door this time, under 16s free, still doing the roof collection; "
+     "the answer is no, £5 on the door)",
+     "AnnotationError", None, None),
+]
+
+BATCH282 = [
+    ("b282_mem0_dental_crown_fit_when_extract.py", "mem0 infer=True (scripted model), one root span per note",
+     "extraction of Donna's Thu 19 Jan note (Calder Lab rang, Eric Sutcliffe's crown cracked in the furnace, they're "
+     "remaking, so she's moved his fit to weds 1st feb 2.15pm, still Dr O; ALSO Mrs Lund's denture try-in to the lab, "
+     "the new autoclave) keeps the try-in and the autoclave and drops the new fit; the 2051-01-10T17:45 note's 'fit "
+     "booked tue 24/1 9.40' is stored; 'when am I in for the crown going on? need to book the time off work' (Weds "
+     "1st Feb, 2.15pm) gets Tuesday 24th January at 9.40",
+     "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b282_qdrant_homecare_key_where_scope.py", "qdrant query_points filtered to kind in access/care plan/meds, "
+     "script style",
+     "Michelle's Mon 9/1 note (Edna's daughter Julie rang, no sun lunch call from the 15th; ALSO the key safe got "
+     "smashed sat night so the key's with next door at no.12, Mrs Patel, side door) is filed as kind 'family' and "
+     "the scoped query misses it (the 4 nearest with no filter have it); the access note's 'key safe by the back "
+     "door, code 1947' is in; 'where do I get the key for Edna Hartley's? first time there tomorrow 7.30' (next door "
+     "at no. 12) gets the key safe by the back door, code 1947",
+     "RetrievalError", "qdrant.query_points", "scope_filtered"),
+    ("b282_chroma_family_eye_clinic_lift_who_delete.py", "chroma delete by a week == 'w/c 6/2' filter, one root span "
+     "per note",
+     "Sarah's Sunday clear-out deletes Mark's w/c 6/2 visits note (Mon Sarah, Weds me, Fri Helen; Helen's car's in "
+     "the garage till end of the month (clutch) so he's swapped - he's taking Mum to the eye clinic on the 16th) with "
+     "the other w/c 6/2 note; the appt note's 'Helen's taking her (she's got the blue badge)' is kept; 'who's taking "
+     "me to the eye clinic on thursday?' (Mark) gets Helen",
+     "DeletionError", "chroma.delete", "deleted"),
+    ("b282_langgraph_homecare_morning_call_time_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the rota job puts back its stale record of Arthur Booth (am 8.00 45 min, lunch 12.30, tea 4.45, bed 8.30) with "
+     "its 'w/c 6/2: 15.75 hrs' line, losing Michelle's fri 3/2 edit (FROM MON 6/2 am is 7.15 not 8, the new insulin "
+     "b4 breakfast, district nurse wants it by 7.30); 'what time's Arthur Booth's morning call? covering Dawn's run "
+     "tmrw' (7.15) gets 8.00",
+     "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b282_langchain_family_water_tablets_how_many_trim.py", "LangChain history + trim_messages (last 11), turn spans",
+     "turn 9's trim drops turns 1-3 (turn 1, Dad's tablets incl furosemide (the water tablet) 40mg ONE in the "
+     "morning; turn 3, tue 7th march, the heart failure nurse doubled it, TWO in the morning (80mg) for a fortnight); "
+     "the chemist's dosette label ('FUROSEMIDE 40mg ONE in the MORNING', not caught up), the weights and the blue "
+     "badge stay; 'how many water tablets does dad have in the morning now?' (2) gets 1",
+     "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b282_zep_dental_denture_left_to_pay_response.py", "Zep facts (sync client, stand-in), script style",
+     "the facts have Dr Marsh's 2051-02-20T12:10 'new full upper denture, NHS band 3 £306.80, half up front ... + the "
+     "rest at the fit', Donna's 28/2 'Pauline Lund paid her half, £153.40 on card' and the lab's wrong-shade remake "
+     "at no extra charge; the model gives the whole fee; 'how much have I got left to pay tomorrow when I come in "
+     "for my teeth?' (£153.40) gets £306.80",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b282_evermemos_homecare_double_up_why_response.py", "EverMemOS async client (stand-in), asyncio",
+     "the chat has Michelle's 2051-03-08 'Doreen Whitworth is a DOUBLE UP on every call. OT came after her fall, she "
+     "can't weight bear so she's on the hoist now + it's always 2 for a hoist' and her 2051-03-10 'the double up is "
+     "nothing to do with Doreen shouting at Leanne, it's the hoist, full stop'; the model blames the shouting; 'why "
+     "is Doreen Whitworth a double up now? is she kicking off with the girls?' (the hoist since her fall) gets the "
+     "shouting at Leanne",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH282_CONTROLS = [
+    ("b282_ctl_mem0_family_dad_driving_yesno_label.py", "mem0 infer=False, search, one root span per note",
+     "none; label 'no - he can't drive till the stroke clinic says so' (memory: 2051-01-12T19:40 - consultant says NO "
+     "driving, not till he's been seen at the stroke clinic + they say so; Sat 4 Feb - Dad's asking EVERY day when he "
+     "can drive again; 14/2 - stroke clinic w/ Dr Rahman, he's ok to be back behind the wheel from the 15th as long "
+     "as no more funny turns; the answer is yes)",
+     "AnnotationError", None, None),
+    ("b282_ctl_letta_dental_hygienist_when_label.py", "Letta core memory block (stand-in), script style",
+     "none; label 'Tue 7th Feb at 4.20 with Gemma' (memory: 2051-01-09T16:50 - Mr Imran Khan, scale + polish tue 7 "
+     "feb 4.20; Fri 3/2 - Gemma's off sick all next wk, Mr Khan moved to thurs 16th 8.50 w/ Chloe (he asked for first "
+     "thing, b4 work); the answer is Thu 16th Feb at 8.50 with Chloe)",
+     "AnnotationError", None, None),
+    ("b282_ctl_llamaindex_homecare_calls_a_week_label.py",
+     "LlamaIndex Memory async (aput/aget), asyncio, one root span per turn",
+     "none; label '28' (memory: 2051-02-06T11:00 - Ron Haigh, 4 calls a day 7 days = 28 calls a wk; Weds 1st Mar - "
+     "Angela's doing sunday tea + bed herself so take those 2 off; day centre tues + thurs, they do his dinner there "
+     "so no lunch call them days; the answer is 24)",
+     "AnnotationError", None, None),
+    ("b282_ctl_langgraph_family_heart_clinic_where_label.py", "LangGraph store sync, two writers in threads",
+     "none; label 'Calderdale Royal, outpatients B' (memory: 2051-02-14 - Dad's cardiology clinic tue 21 mar 10.40, "
+     "Calderdale Royal, outpatients B; 9/3 Mark - letter came, they've moved the heart clinic out to the new "
+     "Todmorden Health Centre while they refurb at the Royal, same day same time; the answer is the Todmorden Health "
+     "Centre)",
+     "AnnotationError", None, None),
+    ("b282_ctl_qdrant_dental_extraction_dentist_who_label.py", "qdrant query, two writers in threads",
+     "none; label 'Dr Okafor' (memory: 2051-02-01T09:30 - Mr Dale Firth, LL6 out, weds 22/2 2.30 w/ Dr Okafor; 15/2 "
+     "- Dr Okafor's baby came early, off on paternity from mon 20th for 2 wks, Dr Priya Nair (locum) is covering his "
+     "mon-weds list; Fri 17/2 - Dr Nair did extractions at the Royal for yrs; the answer is Dr Priya Nair)",
+     "AnnotationError", None, None),
+]
+
+BATCH284 = [
+    ("b284_mem0_photographer_wedding_balance_how_much_extract.py",
+     "mem0 infer=True (scripted model), one root span per note",
+     "extraction of Rosie's Thurs 23 Feb note (Amira rang, they've binned the evening, her cousin's doing the disco, "
+     "so it's 11-5 now, £1,150 not £1,450; ALSO parent albums, the linen ones £220 each) keeps the parent albums and "
+     "drops the new fee; the 2050-11-28 booking's 'full day 11 till 9, £1,450' and the 3/1 '£362.50' deposit are "
+     "stored; 'how much is the balance on Amira + Dan's wedding? invoice has to go 4 wks before' (£787.50) gets "
+     "£1,087.50",
+     "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b284_qdrant_garden_shed_key_where_scope.py",
+     "qdrant query with a kind in [shed, rules] filter, two writers in threads",
+     "Bev's Sat 15th Apr note (work party, 14 came, compost bays, Kath's soup; someone left the shed open overnight "
+     "AGAIN so I've moved the key, it's on the hook in the polytunnel behind the seed trays now, key safe's been "
+     "jammed since the frost) is filed as kind 'events' and the scoped query misses it (the 4 nearest with no filter "
+     "have it); the 2051-03-04 shed note's 'key safe on the gate post, code 4471' is in; 'where's the shed key? "
+     "want to get the strimmer out sat morning' (the polytunnel hook) gets the key safe, code 4471",
+     "RetrievalError", "qdrant.query_points", "scope_filtered"),
+    ("b284_chroma_theatre_matinee_duty_manager_who_delete.py",
+     "chroma delete by a kind == swaps where filter, one root span per note",
+     "Gill's clear-out deletes her Fri 3 Mar swaps note (Glenys <-> Pat on the bar, Dev weds not fri; PS Malcolm's "
+     "hip's playing up so he's stepping down from sat mats for good, Sunita's taking them on from now) with the other "
+     "swaps note; the rota note's 'sat mat Malcolm' is kept; 'who's duty manager for the sat matinee? need to hand "
+     "over the float + the door count' (Sunita) gets Malcolm",
+     "DeletionError", "chroma.delete", "deleted"),
+    ("b284_langgraph_photographer_family_shoot_when_lost_update.py",
+     "LangGraph store async (aget/aput), two writers as asyncio tasks",
+     "the invoicing job puts back its stale Okafor record (sat 13th may 10am, Shibden Park by the boating lake) with "
+     "its 'INV-0419' line, losing Rosie's tue 9/5 edit (Mrs O messaged, scrap the sat morning, Tobi naps till 3 so "
+     "it's moved to SUN 14th 6.30pm, same spot); 'when's the Okafor shoot? want to check I'm free + what the light'll "
+     "be like' (Sunday 14th, 6.30pm) gets Saturday 13th at 10am",
+     "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b284_langchain_garden_bonfire_yesno_trim.py", "LangChain history + trim_messages (last 11), turn spans",
+     "turn 9's trim drops turns 1-3 (turn 1, bonfires Oct-Feb, weekdays only, dry stuff; turn 3, 19/9 'scrap what I "
+     "said abt bonfires', environmental health letter after the smoke on the neighbours' washing, so NO bonfires at "
+     "all from now on, full stop, green waste in the skip); the pasted shed-door rules ('bonfires Oct-Feb weekdays "
+     "only, dry stuff'), the compost bays and the seed swap stay; 'can I burn my old bean canes + a couple of pallets "
+     "on my plot thurs? it's a weekday' (no) gets yes",
+     "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b284_zep_theatre_thursday_early_start_why_response.py", "Zep facts (sync client, stand-in), script style",
+     "the facts have Carol's 2051-09-11 'Thurs 28th is the signed performance, Aisha (BSL interpreter) has to be away "
+     "by 9.40 for the last train to Leeds so curtain up's 7pm that night' and Ray's Thu 14/9 'schools' night's the "
+     "thurs too ... their coach is booked for 10.15 whatever time we come down ... nothing to do with the 7pm'; the "
+     "model gives the school party; 'why's thurs starting at 7 not half 7? is it cos of the school party?' (the "
+     "interpreter's last train) gets yes, the school party's coach",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b284_evermemos_photographer_gallery_images_how_many_response.py",
+     "EverMemOS async client (stand-in), asyncio",
+     "the chat has Rosie's 2051-01-15 'Silver package - 6 hrs, 350 edited images in an online gallery, £1,250' and "
+     "her 2051-03-03 'upgraded you to Gold - 9 hrs ... 500 edited images + a 10x10 album. £1,750' after Hannah asked "
+     "to go up; the model gives the Silver count; 'how many photos are we actually getting? my mum keeps asking' "
+     "(500 plus the album) gets 350",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH284_CONTROLS = [
+    ("b284_ctl_mem0_garden_plot_rent_how_much_label.py", "mem0 infer=False, search, one root span per note",
+     "none; label '£25' (memory: 2051-02-10T20:00 - full plot £45, half £25, due by 1st May; Sat 4 Mar AGM - it was "
+     "voted thru, anyone with a bus pass pays half from this yr; 18.3. - Jean's swapped plot 11 (full) for half of "
+     "6, she's got her bus pass so half of the half for her lol; the answer is £12.50)",
+     "AnnotationError", None, None),
+    ("b284_ctl_letta_theatre_usher_briefing_where_label.py", "Letta core memory block (stand-in), script style",
+     "none; label 'in the foyer by the box office' (memory: 2051-10-02T19:00 Ray - FOH briefing 6.45 in the foyer by "
+     "the box office; Sat 14 Oct Ray - the foyer's getting its new carpet w/c 16th so briefings are in the green "
+     "room this run, come in thru the stage door on Back Lane NOT the front; the answer is the green room, via the "
+     "stage door)",
+     "AnnotationError", None, None),
+    ("b284_ctl_llamaindex_photographer_album_proofs_when_label.py",
+     "LlamaIndex Memory async (aput/aget), asyncio, one root span per turn",
+     "none; label '31st August' (memory: 2051-08-07T09:00 - I promised the proofs by 31st Aug; Fri 18 Aug - Mel "
+     "Lister emailed, they're off to Crete 25th Aug - 10th Sept, pls don't send anything while they're away, so "
+     "proofs on the 11th instead, they're happy with that; the answer is Mon 11th September)",
+     "AnnotationError", None, None),
+    ("b284_ctl_qdrant_theatre_box_office_who_label.py", "qdrant query, script style",
+     "none; label 'Derek' (memory: 2051-11-01T18:30 - box office rota sat 9th dec, mat Derek + Lynn, eve Moira + "
+     "Sam; Mon 4/12 - Derek's out for the 9th after all, grandson's christening (Bristol!), so Moira's moving onto "
+     "the mat w/ Lynn, Sam can manage the eve on his own; the answer is Moira)",
+     "AnnotationError", None, None),
+    ("b284_ctl_langchain_garden_hosepipe_why_label.py",
+     "LangChain history written by two threads + trim_messages (last 20, keeps all)",
+     "none; label 'because Yorkshire Water are doing works on the main in the lane' (memory: 2051-06-05 Kath - hoses "
+     "OFF for now, Yorkshire Water are doing works on the main; Fri 23/6 Tom - the Yorkshire Water lads finished "
+     "today BUT the water bill's come, £380 for the quarter, something's leaking somewhere so cans only, NO hoses, "
+     "till we find it; Weds 28th Tom - no leak at the plot 10 trough; the answer is the suspected leak behind the "
+     "£380 bill)",
+     "AnnotationError", None, None),
+]
+
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
@@ -17258,7 +17594,11 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch277": (BATCH277, BATCH277_CONTROLS),
            "batch278": (BATCH278, BATCH278_CONTROLS),
            "batch279": (BATCH279, BATCH279_CONTROLS),
-           "batch280": (BATCH280, BATCH280_CONTROLS)}
+           "batch280": (BATCH280, BATCH280_CONTROLS),
+           "batch281": (BATCH281, BATCH281_CONTROLS),
+           "batch283": (BATCH283, BATCH283_CONTROLS),
+           "batch282": (BATCH282, BATCH282_CONTROLS),
+           "batch284": (BATCH284, BATCH284_CONTROLS)}
 
 
 def judge(group: str, etype: str, esub: str, r: dict) -> tuple[bool, str]:
