@@ -6400,3 +6400,53 @@ def test_a_labels_working_is_stated_only_where_its_numbers_count_what_the_workin
     ops, _, v = _run(span_exporter, _notes_partly_returned(notes, ("n:bills", "n:bins", "n:party"), question,
                                                             expected, actual))
     assert (v.error_type, v.op_id) == (tx.RETRIEVAL, ops["search"]), v.reason
+
+
+@pytest.mark.parametrize("label_is_wrong", [True, False])
+def test_a_reason_only_asked_about_or_said_to_be_unrelated_is_not_stated(span_exporter, label_is_wrong):
+    """A farm's chat, one message at a time: the lamb boxes for the April market; the abattoir shut for a refit, so
+    no lamb boxes at the market; "someone on fb asked if it's the bluetongue - nope ... nothing to do with it"; the
+    assistant noting "the delay has nothing to do with bluetongue". Someone asking whether it is the bluetongue, and
+    a line saying the delay has nothing to do with it, state no bluetongue: asked "why no lamb boxes today?",
+    labelled with the abattoir and answered "It's the bluetongue", the model's fault (ResponseError). The mirror, the
+    bluetongue as the label and the abattoir as the answer, is a wrong label."""
+    notes = {"n:boxes": "lamb boxes this yr - half a lamb, jointed + bagged, £95, ready for the april market (sat 9th)",
+             "n:abattoir": "bad news, the abattoir at Bury's shut 3 wks for a refit after their inspection, first slot "
+                           "is 28th april. so NO lamb boxes at the april market, I'll email everyone",
+             "n:fb": "someone on fb asked if it's the bluetongue - nope, we're well outside the zone, nothing to do "
+                     "with it, lambs are grand",
+             "n:noted": "Noted - the delay has nothing to do with bluetongue; the lambs are fine.",
+             "n:stall": "for the stall sat - sausages, bacon, 25 doz eggs. Tom's on his own"}
+    question = "why no lamb boxes today? lady here asking, she'd pre-ordered"
+    abattoir, bluetongue = ("the abattoir at Bury is shut for a refit - first slot 28th April",
+                            "It's the bluetongue - there are movement restrictions on the lambs")
+    expected, actual = (bluetongue, abattoir) if label_is_wrong else (abattoir, bluetongue)
+
+    answer_op, _, v = _run(span_exporter, _records_written_one_by_one(notes, question, expected, actual))
+    _label_or_model_at_fault(v, label_is_wrong, answer_op)
+
+
+@pytest.mark.parametrize("label_is_wrong", [True, False])
+def test_a_line_that_waves_another_reason_away_does_not_end_the_labels(span_exporter, label_is_wrong):
+    """A care agency's chat, one message at a time: "DOUBLE UP on every call ... she can't weight bear so she's on the
+    hoist now + it's always 2 for a hoist"; "Doreen did shout at me last wk ... it's all sorted"; "the double up is
+    nothing to do with Doreen shouting at Leanne, it's the hoist, full stop". That line waves the shouting away, not
+    the hoist; and a label that says "- nothing to do with her shouting" does not give the shouting as its reason.
+    Asked why she is a double up, labelled with the hoist and answered "Because she shouted at Leanne": the model's
+    fault (ResponseError). The mirror, the shouting as the label and the hoist as the answer, is a wrong label."""
+    notes = {"n:michelle": "from mon 13/3 Doreen Whitworth is a DOUBLE UP on every call. OT came after her fall, she "
+                           "can't weight bear so she's on the hoist now + it's always 2 for a hoist, no exceptions",
+             "n:leanne": "Doreen did shout at me last wk when she was in pain but it's all sorted, we had a laugh about "
+                         "it today, she's a sweetheart really",
+             "n:clear": "just to be clear the double up is nothing to do with Doreen shouting at Leanne, it's the "
+                        "hoist, full stop. don't let anyone tell the family otherwise pls",
+             "n:sling": "new sling's come for Doreen, it's in the front room behind the chair"}
+    question = "why is Doreen Whitworth a double up now? is she kicking off with the girls?"
+    hoist = ("she's on the hoist since her fall (OT says she can't weight-bear) and a hoist always takes two - "
+             "nothing to do with her shouting")
+    shouting = "Because she shouted at Leanne - so it's two of you on every call for safety."
+    expected, actual = ("because she shouted at Leanne", "She's on the hoist since her fall, and a hoist always "
+                        "takes two carers.") if label_is_wrong else (hoist, shouting)
+
+    answer_op, _, v = _run(span_exporter, _records_written_one_by_one(notes, question, expected, actual))
+    _label_or_model_at_fault(v, label_is_wrong, answer_op)

@@ -361,6 +361,8 @@ def qualifier(question: str, sentence: str, seg_start: int, segment: str, value:
     q = question or ""
     if _COUNTERFACTUAL.search(clause) and not _ASKS_COUNTERFACTUAL.search(q):
         return "a hypothetical"
+    if _ASKED_WHETHER.search(clause_before) and not _ASKS_ABOUT_ASKING.search(q):
+        return "a question asked"  # ("someone on fb asked if it's the bluetongue": asking says nothing is so)
     if _REJECTED.search(sentence, seg_start + at[1]) and not _ASKS_PLAN.search(q):
         return "a proposal turned down"  # (said after the value: "raise it to 1,250; it was voted down")
     if _ASKS_ACTUAL.search(q):
@@ -390,6 +392,8 @@ def qualifier(question: str, sentence: str, seg_start: int, segment: str, value:
     # @ GBP 52.50 = GBP 577.50")
     own_before = own_before[own_before.rfind(")") + 1:]
     # (an amount, a time or a date, of a label that is no negation itself: "No - he can't stand raw fish")
+    if _UNRELATED_BEFORE.search(own_before) and not _ASKS_NEGATED.search(q):
+        return "a negated value"  # ("the delay has nothing to do with bluetongue")
     if any(c.isdigit() for c in value) and _NEGATED_BEFORE.search(own_before) and not _LIMIT.search(own_before) \
             and not _ASKS_NEGATED.search(q) and not _ASKS_NEGATED.search(value):
         return "a negated value"
@@ -422,6 +426,16 @@ def qualifier(question: str, sentence: str, seg_start: int, segment: str, value:
     if (_NO_LONGER.search(segment[at[1]:]) or _ENDED_AFTER.search(segment[at[1]:])) and not _ASKS_PAST.search(q):
         return "a former value"  # ("Kwik Fix are NOT the landlord's contractor anymore", "3296 got auto-closed")
     return None
+
+
+# someone asking whether a value holds, right before it ("asked if it's the bluetongue", "wondering whether it's 7")
+_ASKED_WHETHER = re.compile(r"\b(?:ask(?:ed|ing|s)?|wonder(?:ed|ing)|(?:en|in)quir(?:ed|ing)|wanted to know)\b"
+                            r"(?:\s+\S+){0,4}?\s+(?:if|whether)\b(?:\s+\S+){0,4}\s*$", re.I)
+# a value said to be unrelated, right before it ("nothing to do with bluetongue", "nowt to do with the meter")
+_UNRELATED_BEFORE = re.compile(r"\b(?:nothing|nowt|naught|not anything|never anything)\s+to\s+do\s+with\s+"
+                               r"(?:the\s+|it\s+being\s+|that\s+)?$", re.I)
+# a question about what was asked ("what did she ask about?")
+_ASKS_ABOUT_ASKING = re.compile(r"\b(?:ask(?:ed|s)?|enquir\w*|inquir\w*|wonder\w*)\b", re.I)
 
 
 def said_no_longer(text: str, value: str) -> bool:

@@ -2438,7 +2438,9 @@ class LineageEngine:
         said before, but one memory then took back is no reason: the label took it (a reason, else None). The
         mirror, a right label and a model that gave the reason taken back, is untouched: no line denies the
         label's."""
-        own = _own_words(expected, need)
+        # (what the label itself says has nothing to do with it, "- nothing to do with her shouting", is no word of its
+        # reason)
+        own = _own_words(expected, need) - _unrelated_stems(expected)
         if not own:
             return None
         # (a reason that itself denies, "made without walnuts", "the hall's insurance won't cover it", is said again
@@ -3539,7 +3541,7 @@ def reason_accounted_for(question: Optional[str], expected: str, claim: str, con
         # (the label's reason in all its words, its working after a dash too: "the weather - the forecast's heavy
         # showers all afternoon" is named by "forecast ... heavy showers all pm")
         marks = (_reason_words(expected) - asked - _ANY_REASON) - own
-        ended = [line for line in lines if _names_reason(line, marks) and _says_it_ended(line)]
+        ended = [line for line in lines if _names_reason(line, marks) and _ends_reason(line, marks)]
         if ended and any(len(own & meaning_stems(line) - marks) >= 2 for line in lines if line not in ended):
             return ("the answer gives a reason its context gives, and its context says the expected reason came to an "
                     "end or waves it away: the label took a reason that does not hold, not a memory fault")
@@ -3620,6 +3622,18 @@ def _says_it_ended(line: str) -> bool:
     """Does the line say what it reports came to an end or does not matter ("fine now", "sorted", "nothing to do w
     us")?"""
     return bool(_RESOLVED.search(line) or _DISMISSED.search(line))
+
+
+def _ends_reason(line: str, marks: frozenset) -> bool:
+    """Does the line say the reason named by ``marks`` came to an end or does not matter? Not a line whose only such
+    words say something else has nothing to do with it: "the double up is nothing to do with Doreen shouting at
+    Leanne, it's the hoist, full stop" waves the shouting away, not the hoist."""
+    if not _says_it_ended(line):
+        return False
+    unrelated = _unrelated_stems(line)
+    if not unrelated or _soft_hits(marks, unrelated) or _RESOLVED.search(line):
+        return True
+    return bool(_DISMISSED.search(_UNRELATED.sub(" ", line)))
 
 
 def _ended_in_its_line(clause: str, text: str) -> bool:
