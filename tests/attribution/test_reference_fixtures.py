@@ -1,7 +1,7 @@
 """Reference-format graphs recorded with the reference's own toolkit (smartcomment 0.1.2, tests/reference/) and
 MemTraceBench-style annotations naming the true decisive operation: the lineage engine must name that operation and
 error type. The fixtures are committed, so these tests do not need smartcomment; the last test re-records them
-when smartcomment is installed and checks the bytes are the same. The third and fourth held-out sets hold real LoCoMo
+when smartcomment is installed and checks the bytes are the same. The third to fifth held-out sets hold real LoCoMo
 turns, so they are not committed: they are recorded from ../shared into a temporary folder when smartcomment 0.1.2
 and the shared data are there (CI installs smartcomment for them), and skipped with that reason otherwise.
 
@@ -32,7 +32,7 @@ LOCOMO = Path(__file__).resolve().parents[3] / "shared" / "data" / "locomo10"
 
 @functools.lru_cache(maxsize=None)
 def _recorded(n: int) -> tuple[Path | None, str]:
-    """Held-out set ``n`` (3 or 4: tests/reference/fixtures_heldout<n>/README.md), whose graphs hold real LoCoMo
+    """Held-out set ``n`` (3, 4 or 5: tests/reference/fixtures_heldout<n>/README.md), whose graphs hold real LoCoMo
     turns and are not committed, recorded into a temporary folder: (its folder, "") or (None, why it could not be)."""
     import os
     import tempfile
@@ -81,13 +81,30 @@ ENGINE_MISSES: dict[str, str] = {
                                              "unit (the recorder's author calls it the weakest label)",
     "heldout2/mem0_locomo_h2-mem0-3:locomo-qa-23-1:pseudo": "without evidence ids, a distractor unit in the context "
                                                            "is taken to carry the answer (ResponseError)",
+    # set 5 (fixtures_heldout5/README.md: first run 10/16 and 11/16 --pseudo): the misses as first run
+    "heldout5/evermemos_locomo-26:locomo-qa-26-19": "a two-part label ('nature' and the kids' other love): the part "
+                                                   "'nature' is followed alone and found in the episode that says "
+                                                   "Melanie loves nature, so the context is taken to hold it",
+    "heldout5/long_context_locomo-26:locomo-qa-26-14": "an open-domain yes/no inferred from two turns: read as the "
+                                                       "first memory update that rewrote the unit without it",
+    "heldout5/long_context_locomo-43:locomo-qa-43-10": "the surviving evidence turn (D5:2, 'last week I had a crazy "
+                                                       "game', no city) is taken to carry 'early August' alone; the "
+                                                       "trimmed D3:19 named Seattle",
+    "heldout5/long_context_locomo-47:locomo-qa-47-7": "an inferred label (Connecticut, from 'a shelter in "
+                                                      "Stamford') that no text states: read as a wrong label",
+    "heldout5/mem0_locomo-26:locomo-qa-26-11:annotated": "units about Caroline's move from her home country are "
+                                                         "taken to carry 'Sweden' (a multi-hop answer with the "
+                                                         "country dropped at extraction)",
+    "heldout5/rag_locomo-26:locomo-qa-26-97": "another chunk of the same conversation is taken to carry the "
+                                              "workshop the dropped line named",
 }
 
 
 @functools.lru_cache(maxsize=None)
 def _load(name: str):
     folder, _, fixture = name.rpartition("/")
-    folders = {"heldout": HELDOUT, "heldout2": HELDOUT2, "heldout3": _recorded(3)[0], "heldout4": _recorded(4)[0]}
+    folders = {"heldout": HELDOUT, "heldout2": HELDOUT2, "heldout3": _recorded(3)[0], "heldout4": _recorded(4)[0],
+               "heldout5": _recorded(5)[0]}
     return load_memtracebench(folders.get(folder, FIXTURES) / f"{fixture}.json.gz")
 
 
@@ -95,7 +112,7 @@ def _fixture_names(heldout: bool = True) -> list[str]:
     names = sorted(p.name[: -len(".json.gz")] for p in FIXTURES.glob("*.json.gz"))
     if heldout:
         for folder, path in (("heldout", HELDOUT), ("heldout2", HELDOUT2), ("heldout3", _recorded(3)[0]),
-                             ("heldout4", _recorded(4)[0])):
+                             ("heldout4", _recorded(4)[0]), ("heldout5", _recorded(5)[0])):
             if path is not None:
                 names += sorted(f"{folder}/" + p.name[: -len(".json.gz")] for p in path.glob("*.json.gz"))
     return names
@@ -184,9 +201,9 @@ def test_heldout_fixtures_are_what_their_recorder_writes():
     assert run.returncode == 0, run.stdout + run.stderr
 
 
-@pytest.mark.parametrize("n, graphs", [(3, 11), (4, 12)])
+@pytest.mark.parametrize("n, graphs", [(3, 11), (4, 12), (5, 11)])
 def test_the_heldout_sets_from_shared_data_are_recorded(n, graphs):
-    """Says why held-out set 3's or 4's cases are absent, where they are (smartcomment or the shared data missing)."""
+    """Says why held-out set 3's, 4's or 5's cases are absent, where they are (smartcomment or the shared data missing)."""
     folder, why = _recorded(n)
     if folder is None:
         pytest.skip(why)
