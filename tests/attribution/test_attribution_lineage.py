@@ -6450,3 +6450,21 @@ def test_a_line_that_waves_another_reason_away_does_not_end_the_labels(span_expo
 
     answer_op, _, v = _run(span_exporter, _records_written_one_by_one(notes, question, expected, actual))
     _label_or_model_at_fault(v, label_is_wrong, answer_op)
+
+
+@pytest.mark.parametrize("label_is_wrong", [True, False])
+def test_the_moment_a_record_was_written_states_no_value(span_exporter, label_is_wrong):
+    """A dental practice's hygiene notes, one line per note, each opening with the moment it was written: "2051-01-09
+    T16:50 Gemma - Mr Khan, scale + polish tue 7 feb 4.20", then "Fri 3/2 Donna - Gemma's off sick all next wk, Mr
+    Khan's scale + polish is thurs 16th 8.50 w/ Chloe". The 16 of the first note's stamp is when it was written, not
+    the 16th: the later note states the answer's day after the label's, a wrong label "Tue 7th Feb". The mirror, the
+    16th as the label and a model that gave the 7th, stays the model's fault."""
+    notes = {"n:book": "2051-01-09T16:50 Gemma - Mr Imran Khan, scale + polish tue 7 feb 4.20, 30 mins, £45 private",
+             "n:sick": "Fri 3/2 Donna - Gemma's off sick all next wk, rang round her list. Mr Khan's scale + polish is "
+                       "thurs 16th 8.50 w/ Chloe now, he asked for first thing"}
+    question = "when's my scale and polish? I've lost the card"
+    expected, actual = ("Tue 7th Feb at 4.20 with Gemma", "Thursday 16th February at 8.50, with Chloe.") \
+        if label_is_wrong else ("Thursday 16th Feb at 8.50 with Chloe", "Tuesday 7th February at 4.20, with Gemma.")
+
+    answer_op, _, v = _run(span_exporter, _records_in_context(notes, question, expected, actual, kind="chunk"))
+    _label_or_model_at_fault(v, label_is_wrong, answer_op)

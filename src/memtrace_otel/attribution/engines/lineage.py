@@ -2004,6 +2004,8 @@ class LineageEngine:
         for st in self._line_statements(graph, need, answer):
             if not _soft_hits(need.topic_set, meaning_stems(st.line)):
                 continue
+            # (the moment a record was written, "2051-01-09T16:50 Gemma - ...", states no value: its 16 is no "16th")
+            st = st._replace(line=_DATETIME_STAMP.sub(lambda m: " " * len(m.group()), st.line))
             tokens = _value_tokens(st.line)
             # (the label's words said as what it no longer is, "thurs now not tues", do not state it)
             at_l = _last_token_at(st.line, own_l) if tokens & own_l else -1
@@ -3236,6 +3238,10 @@ def _last_token_at(line: str, tokens: frozenset) -> int:
         if _value_tokens(m.group()) & tokens and not _NOT_BEFORE.search(line, 0, m.start()):
             last = m.start()
     return last
+
+
+# a date with its time of day as a stamp writes it ("2051-01-09T16:50", "2050-11-02 20:30:00Z")
+_DATETIME_STAMP = re.compile(r"\b(?:19|20)\d\d-\d\d-\d\d[T ]\d\d:\d\d(?::\d\d(?:\.\d+)?)?(?:Z|[+-]\d\d:?\d\d)?\b")
 
 
 def _counted_after(text: str, number: str, reach: int) -> list:
