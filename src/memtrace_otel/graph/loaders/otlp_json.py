@@ -250,18 +250,10 @@ def _common_attributes(key_values: list) -> dict | None:
             continue
         array = raw.get("arrayValue")
         if array is not None:
-            if type(array) is not dict or len(array) != 1:
+            values = _string_array(array)
+            if values is _NOT_STRINGS:
                 return None
-            items = array.get("values")
-            if type(items) is not list:
-                return None
-            values = []
-            for item in items:
-                text = item.get("stringValue") if type(item) is dict and len(item) == 1 else None
-                if type(text) is not str:
-                    return None
-                values.append(text)
-            out[key] = tuple(values)
+            out[key] = values
             continue
         number = raw.get("intValue")
         if number is not None:
@@ -310,7 +302,11 @@ def _strings(raw: object):
     text = raw.get("stringValue")
     if type(text) is str:
         return text
-    array = raw.get("arrayValue")
+    return _string_array(raw.get("arrayValue"))
+
+
+def _string_array(array: object):
+    """An ``arrayValue`` of ``stringValue`` s -> a tuple of str; any other shape -> ``_NOT_STRINGS``."""
     if type(array) is not dict or len(array) != 1:
         return _NOT_STRINGS
     items = array.get("values")
