@@ -161,6 +161,10 @@
     python benchmarks/outside_cases/run_all.py --batch283  # only batch 283: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch282  # only batch 282: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch284  # only batch 284: 7 fault apps + 5 controls
+    python benchmarks/outside_cases/run_all.py --batch287  # only batch 287: 7 fault apps + 5 controls
+    python benchmarks/outside_cases/run_all.py --batch286  # only batch 286: 7 fault apps + 5 controls
+    python benchmarks/outside_cases/run_all.py --batch288  # only batch 288: 7 fault apps + 5 controls
+    python benchmarks/outside_cases/run_all.py --batch285  # only batch 285: 7 fault apps + 5 controls
 
 A fault case PASSes when the error type matches AND the blamed span is the faulty call's span (each app wraps its one
 faulty call in common.fault(); exact_op = the verdict's span id is a memtrace op inside that window). The subtype is
@@ -17319,6 +17323,315 @@ BATCH284_CONTROLS = [
      "AnnotationError", None, None),
 ]
 
+BATCH287 = [
+    ("b287_mem0_book_club_march_meeting_where_extract.py", "mem0 infer=True (scripted model), one root span per note",
+     "extraction of Carol's Sun 5 March note (the Red Lion's shut for a refit all of march so the 14th is at Jan's, "
+     "22 Albert Rd, park on the street, she's doing a lemon drizzle; oh + april book - Small Things Like These) keeps "
+     "April's book and drops the move to Jan's; the 2051-01-09 note's 'back room at the Red Lion, 7.30' is stored; "
+     "'where are we tomorrow for book club?? Mike's giving me a lift' (Jan's, 22 Albert Rd) gets the back room at "
+     "the Red Lion",
+     "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b287_chroma_electrician_henderson_invoice_sum_scope.py", "chroma query where kind in quote/invoice, script style",
+     "Dave's Weds 8 Feb Henderson note (2 x 50m 2.5 T&E, 14 back boxes, the Wylex board; Mr H asked for an outside "
+     "socket by the patio while I was there - agreed £95 fitted, on top of the quote) is filed as kind 'materials' "
+     "and the scoped query misses it (the 5 nearest with no filter have it); the quote's '£1,450 all in' and the "
+     "'£300 deposit' are in; 'what's left to invoice the Hendersons?' (£1,245) gets £1,150",
+     "RetrievalError", "chroma.query", "scope_filtered"),
+    ("b287_qdrant_food_bank_sat_shift_start_time_delete.py", "qdrant delete by a kind == swaps filter, one root span "
+     "per note",
+     "Linda's month-end clear-out deletes her Sat 4th Feb swaps note (Tony + Pete swapped; ALSO Tesco's surplus van "
+     "comes at quarter to 9 from now on so sat warehouse starts 8.30 from next wk, for good not just a one off) with "
+     "the other swaps note; the rota note's 'sat 9.30-12.30' is kept; 'what time's the sat warehouse shift start? "
+     "it's my first one tomorrow' (8.30) gets 9.30",
+     "DeletionError", "qdrant.delete", "deleted"),
+    ("b287_langgraph_food_bank_coop_collection_yesno_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the sign-ups job puts back its stale coop record (Co-op Wharf St sat 11th march 10-4, 2 per slot, the list) "
+     "with its '7 signed up' line, losing Linda's tue 7/3 edit (OFF for the 11th, the store's having a refit + the "
+     "doors are boarded, a date in may instead); 'is the co-op collection still on this sat?' (no - off for the "
+     "refit) gets yes",
+     "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b287_langchain_electrician_downlights_how_many_trim.py", "LangChain history + trim_messages (last 11), turn spans",
+     "turn 9's trim drops turns 1-3 (turn 1, the Greens' kitchen, 8 downlights + a cooker circuit; turn 3, Mrs Green "
+     "rang, the extension end too, 12 downlights now not 8 + an under-cupboard strip); the CEF order confirmation "
+     "('8 x Aurora fire rated GU10'), the MOT and the Shaws stay; 'how many downlights am I fitting at the Greens' on "
+     "mon?' (12) gets 8",
+     "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b287_zep_book_club_march_host_who_response.py", "Zep facts (sync client, stand-in), script style",
+     "the facts have Anita's 2051-01-03 hosting rota (Jan me, Feb Sue, Mar Priya, Apr Tom) and Priya's Sun 19 Feb "
+     "'booked Lanzarote for the end of march, Tom's said he'll swap so Tom's got March + I'll do April'; the model "
+     "names Priya from the rota; 'who's got march book club? need to know whose house I'm driving to' (Tom) gets "
+     "Priya",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b287_llamaindex_electrician_rcd_tripping_why_response.py",
+     "LlamaIndex Memory async (aput/aget), asyncio, one root span per turn",
+     "the chat has Mrs Shaw's 2051-02-13 call ('she's SURE it's the immersion, it's 20 yrs old') and sat 18th's 'IR "
+     "tested the immersion circuit >200Mohm, it's fine ... found the outside light by the back door full of water, "
+     "cracked lens, N-E fault - that's what was tripping it'; the model gives the immersion; 'why was the Shaws' RCD "
+     "tripping? writing it up on the invoice' (water in the outside light) gets the old immersion heater",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH287_CONTROLS = [
+    ("b287_ctl_mem0_food_bank_tesco_collection_kg_label.py", "mem0 infer=False, search, one root span per note",
+     "none; label '412kg' (memory: 2051-01-28T17:30 - 412kg on the warehouse scales + £86 in the cash bucket; 30/1 "
+     "Raj - re the 412, I weighed it still in the blue crates, 8 of them at 4kg each so knock 32 off, food's 380kg; "
+     "the answer is 380kg)",
+     "AnnotationError", None, None),
+    ("b287_ctl_evermemos_electrician_swa_pickup_where_label.py", "EverMemOS async client (stand-in), asyncio",
+     "none; label 'CEF on Bradford Rd' (memory: 2051-03-06T07:50 Dave - collect from CEF Bradford Rd tmrw after 12; "
+     "2051-03-06T15:20 CEF - our Bradford Rd branch is out of stock of 10mm SWA, your order has been moved to our "
+     "Halifax branch (Pellon Lane), ready from 2pm tomorrow; the answer is CEF Halifax, Pellon Lane)",
+     "AnnotationError", None, None),
+    ("b287_ctl_letta_library_author_talk_when_label.py", "Letta core memory block (stand-in), script style",
+     "none; label 'Thu 2nd March, 7pm' (memory: 2051-01-10T11:00 - author talk Helen Garside thurs 2nd march 7pm "
+     "upstairs at the library; Mon 13 Feb - email from Sheila: her publisher has got her doing a festival that night "
+     "so she's been moved to weds the 8th, same time same room; the answer is Weds 8th March, 7pm)",
+     "AnnotationError", None, None),
+    ("b287_ctl_qdrant_food_bank_packing_shift_count_label.py", "qdrant query, two writers in threads",
+     "none; label '6' (memory: 2051-01-09T09:00 - tues packing regulars Maureen, Gill, Tony, Pete, Bev + Sandra; Mon "
+     "6th Feb - Gill's had her hip done, she's off till easter at least; 8/2 - 2 lads from the Rotary starting on "
+     "tues packing from the 14th, Dev + Callum; the answer is 7)",
+     "AnnotationError", None, None),
+    ("b287_ctl_langgraph_book_club_jan_book_yesno_label.py", "LangGraph store sync, two writers in threads",
+     "none; label 'yes - The Marriage Portrait, the library set' (memory: 2050-11-15T20:30 - jan The Marriage "
+     "Portrait (library set); Weds 14 Dec Ruth - the library have only got 4 of the 12 left, the rest have walked, "
+     "so we've gone with Lessons in Chemistry for jan instead; the answer is no, Lessons in Chemistry)",
+     "AnnotationError", None, None),
+]
+
+BATCH286 = [
+    ("b286_mem0_cycling_sunday_ride_meet_where_extract.py", "mem0 infer=True (scripted model), one root span per note",
+     "extraction of Andy's Thu 23 Mar note (council digging up the Square all april for the new drains so we're "
+     "meeting in the Co-op car park on Wharf St instead, same time; ALSO new members' form, Dave's spare tubes, happy "
+     "bday Sue) keeps the form, the tubes and the birthday and drops the new meeting place; the 2051-03-02 note's "
+     "'meet at the Square in Sowerby Bridge, 8.30 for a 8.45 roll out' is stored; 'where do we meet for the sunday "
+     "ride tmrw? first time coming out with you lot' (the Co-op car park on Wharf St) gets the Square",
+     "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b286_qdrant_school_football_pickup_time_scope.py", "qdrant query_points with a kind MatchAny times/register "
+     "filter, script style",
+     "Mrs Begum's Mon 16 Jan note (Mr Okafor's shin pads, names in boots, odd boots in lost property; as it's dark by "
+     "4 thurs football finishes at 4.15 not 4.30 till after half term, pick up from the KS2 gate) is filed as kind "
+     "'kit' and the scoped query misses it (the 4 nearest with no filter have it); the 2051-01-04 note's 'thurs "
+     "football 3.15-4.30 on the field. pick up from the main office' is in; 'what time do I get Alfie from football "
+     "today? I finish work at 4' (4.15, KS2 gate) gets 4.30 from the main office",
+     "RetrievalError", "qdrant.query_points", "scope_filtered"),
+    ("b286_chroma_plumbing_combi_swap_key_who_delete.py", "chroma delete by a kind == callback filter, one root span "
+     "per note",
+     "Lisa's clear-out of the rung-back callbacks deletes her Fri 17 Feb note (Mrs Ormerod rang re the flue "
+     "extension; she's off to Tenerife on the 20th now so she won't be in, her neighbour at no. 14 Mr Bairstow has a "
+     "key, up from 7.30) with Mr Shah's tap; the 2051-02-03 job note's 'she'll be in to let you in' is kept; 'who's "
+     "letting us in at Birch Lane tmrw?' (Mr Bairstow at no. 14) gets Mrs Ormerod herself",
+     "DeletionError", "chroma.delete", "deleted"),
+    ("b286_langgraph_cycling_kit_balance_owed_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the payments job puts back its stale copy of Dave's kit order (SS jersey M £48, bibs L £62 = £110 all in) with "
+     "its 'deposit £50 paid 10/3' line, losing Dave's sat 11th edit (added a gilet M £38 after seeing Tom's = £148 "
+     "all in); 'how much do I still owe for the kit?' (£98) gets £60",
+     "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b286_langchain_school_gym_club_on_yesno_trim.py", "LangChain history + trim_messages (last 9), turn spans",
+     "turn 7's trim drops turns 1-2 (turn 1, gym tues 3.15-4.15 in the hall; turn 2, Thu 2/3, the book fair's in "
+     "the hall all wk of the 13th so no gym club tues 14th, back on the 21st); the gym register turn (24 for "
+     "tuesdays + 6 waiting, the hall) stays; 'is gym club on tmrw? Isla's mum's asking if she needs to send her kit "
+     "in' (no) gets yes",
+     "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b286_zep_plumbing_boiler_fit_when_response.py", "Zep facts (sync client, stand-in), script style",
+     "the facts have Lisa's 2051-05-03 booking (Mrs Kaur, 8 Savile Park Rd, new Vaillant, tue 23rd may 8am, Gaz + "
+     "Ryan) and Gaz's Weds 17 May 'the Vaillant's on back order till the 30th so I've rung Mrs Kaur + moved her to "
+     "thu 1st june' (and Lisa's 19/5 powerflush for Gaz alone on the 23rd); the model gives the first date; 'when are "
+     "we doing Mrs Kaur's boiler? need to know if I can get to my lad's sports day on the 23rd' (Thu 1st June) gets "
+     "Tuesday 23rd May",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b286_evermemos_cycling_ride_route_why_response.py", "EverMemOS async client (stand-in), asyncio",
+     "the context has Andy's 2051-04-26 'NOT going up Cragg Vale, Yorkshire Water have had the road up half way + "
+     "it's loose chippings all over the bends, Dave came off on it tues' and Sam's 2051-04-24 'the cafe at "
+     "Hollingworth Lake's shut for a refurb till june, we'll stop at the Wine Press in Hebden instead'; the model "
+     "blames the cafe; 'why aren't we doing Cragg Vale tmrw??' (road works + loose chippings) gets the cafe refurb",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH286_CONTROLS = [
+    ("b286_ctl_mem0_plumbing_rads_count_label.py", "mem0 infer=False, search, one root span per note",
+     "none; label '9' (memory: 2051-02-08T16:45 Gaz - full system, 9 rads + a towel rail; 14/2 - quote accepted "
+     "£7,450; Tue 21st Feb - she's keeping the 2 in the front room, they're only 2 yrs old (her son put them in) so "
+     "don't order those; 2.3. - conservatory's having one after all, a 1400 double convector; the answer is 8)",
+     "AnnotationError", None, None),
+    ("b286_ctl_llamaindex_school_clubs_owed_sum_label.py", "LlamaIndex Memory async (aput/aget), asyncio, one root "
+     "span per turn",
+     "none; label '£33' (memory: 2051-02-24T20:15 - coding tues £3 a wk + drama mons £2.50, 6 wks each; ParentPay "
+     "says £33 for the half term; Weds 1 Mar - no drama on the 13th or the 20th, they'll only charge for the sessions "
+     "that actually run; coding up to £3.50 after easter; the answer is £28)",
+     "AnnotationError", None, None),
+    ("b286_ctl_letta_cycling_kit_arrival_when_label.py", "Letta core memory block (stand-in), script style",
+     "none; label 'early May' (memory: 2051-03-21T21:00 - order's gone in to Champion System, 6 wks they reckon so "
+     "early May; 3/4 - invoice paid; Tue 25th Apr - the reds came out PINK so the whole lot's being redone, new date "
+     "w/c 5th June; Sat 6 May - spare jerseys; the answer is w/c 5th June)",
+     "AnnotationError", None, None),
+    ("b286_ctl_chroma_school_choir_leader_who_label.py", "chroma query, two writers in threads",
+     "none; label 'Mrs Patel' (memory: 2051-01-05T09:00 - choir - Mrs Patel, weds 3.15-4; Fri 31 Mar - Mrs Patel's "
+     "last day today before her maternity leave, Miss Quinn (Y2) is taking choir over for the summer term; 18/4 - "
+     "Mrs Patel booked the festival coach b4 she went; the answer is Miss Quinn)",
+     "AnnotationError", None, None),
+    ("b286_ctl_qdrant_plumbing_invoice_paid_yesno_label.py", "qdrant query, one root span per note",
+     "none; label 'yes, he's paid' (memory: 2051-04-28T17:30 - invoice 1043 Mr Akhtar, bathroom refit, £4,860; Sat "
+     "13 May Gaz - Mr Akhtar rang, says he's paid; Mon 15/5 Lisa - checked the bank, it's only £4,000, he's holding "
+     "the rest back till we sort the rattling extractor fan; the answer is not all of it, £860 still owing)",
+     "AnnotationError", None, None),
+]
+
+BATCH288 = [
+    ("b288_mem0_house_move_removals_when_extract.py", "mem0 infer=True (scripted model), one root span per note",
+     "extraction of Rachel's Tue 29th Aug note (solicitor rang, buyers' mortgage offer held up so completion's "
+     "slipped to fri 22nd, Calder Movers can do the 22nd instead, packing thurs 21st; ALSO meter readings on the day, "
+     "the uniform shop in Tod's only open sats) keeps the meter readings and the uniform shop and drops the new day; "
+     "the 2050-07-28 note's 'Calder Movers booked for thurs 14th sept' is stored; 'when are the removal men actually "
+     "coming? need to book the day off work' (Friday 22nd September) gets Thursday 14th September",
+     "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b288_qdrant_dog_grooming_full_groom_price_how_much_scope.py",
+     "qdrant query_points with a kind in prices/bookings/customers filter, script style",
+     "Jo's Thurs 15th Feb note (shampoo order, clipper blades back; Lisa says the matted ones take an extra hr + "
+     "knacker the blades so from 1st March de-matting's £12 not £8) is filed as kind 'supplies' and the scoped query "
+     "misses it (the 5 nearest with no filter have it); the price list's 'medium (cockapoo ...) £42' and 'de-matting "
+     "£8 extra' are in; 'how much will it be for Bramble's full groom on sat? she's matted behind her ears again' "
+     "(£54) gets £50",
+     "RetrievalError", "qdrant.query_points", "scope_filtered"),
+    ("b288_chroma_village_hall_boiler_who_delete.py", "chroma delete where kind == invoices, one root span per note",
+     "Val's clear-out deletes her 3/10 invoices note (paid Gledhill's £186 for the sept service, the last from them, "
+     "old Mr Gledhill's retired + passed the hall on to Kev Sutcliffe at KS Heating, ring him for anything heating) "
+     "with the other invoice note; Alan's maintenance note's 'ring Gledhill Heating' is kept; 'who do I ring about the "
+     "boiler? it's doing the banging again' (Kev Sutcliffe at KS Heating) gets Gledhill Heating",
+     "DeletionError", "chroma.delete", "deleted"),
+    ("b288_langgraph_village_hall_key_where_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the calendar job puts back its stale key record (post office on Burnley Rd, sign the key book, back by 10 next "
+     "morning) with its '17 bookings in Nov' line, losing Margaret's tue 14th nov edit (post office has stopped doing "
+     "it, new owners, so it's in the new key safe by the side door, code 4721); 'where do I pick the key up for "
+     "saturday?' (the key safe by the side door, code 4721) gets the post office on Burnley Rd",
+     "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b288_langchain_dog_grooming_saturday_dogs_how_many_trim.py",
+     "LangChain history + trim_messages (last 11), turn spans",
+     "turn 9's trim drops turns 1-3 (turn 1, sat 14th's book, 7 dogs; turn 3, the Pattersons' 2 springers off the "
+     "waiting list at 2 + 2.30, so that's 9 dogs, over 8 + she needs Megan in); the printed day sheet ('SAT 14: 7 "
+     "dogs'), the towels and Luna stay; 'how many dogs have we got on saturday? Megan's asking if she needs to come "
+     "in' (9) gets 7",
+     "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b288_zep_house_move_school_place_why_response.py", "Zep facts (sync client, stand-in), script style",
+     "the facts have Priya's 17/7 'Anaya's yr 4's full there, 31 already, so they've offered her St Michael's ... NOT "
+     "a catchment thing, we're well in catchment for Calder, it's just her year's full. she's 3rd on the waiting "
+     "list'; the model blames catchment; 'why's Anaya going to St Michael's and not Calder with Arjun?' (Year 4 at "
+     "Calder is full, not catchment) gets outside the catchment",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b288_evermemos_village_hall_bouncy_castle_yesno_response.py", "EverMemOS async client (stand-in), asyncio",
+     "the context has Alan's 2050-04-18 'NO bouncy castles or anything with a blower in the main hall from now on' "
+     "and Margaret's 2050-09-12 'committee agreed tues - inflatables OK again in the main hall as long as the hire "
+     "firm puts its own crash mats down + has public liability. Jumping Jacks ... are fine'; the model gives the ban; "
+     "'can we have a bouncy castle in the main hall for Ellie's party? it's coming from Jumping Jacks' (yes) gets no",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH288_CONTROLS = [
+    ("b288_ctl_mem0_house_move_broadband_when_label.py", "mem0 infer=False, search, one root span per note",
+     "none; label 'Monday 25th September, 8-1' (memory: 2050-08-02T19:45 - Vale Fibre, install booked mon 25th sept "
+     "8-1; Sat 19/8 - gas + elec switch, meter readings; Weds 6 Sept - Vale Fibre rang, the engineer can't do the "
+     "25th, the pole outside needs a survey first, so it's tues 3rd oct now, 8-1 again; Mon 11th - post redirect; "
+     "the answer is Tuesday 3rd October, 8-1)",
+     "AnnotationError", None, None),
+    ("b288_ctl_chroma_village_hall_hire_cost_how_much_label.py", "chroma query, two writers in threads",
+     "none; label '£80' (memory: 2049-11-20T18:00 - main hall £18/hr, kitchen £8 extra (so a 4 hr party w/ the "
+     "kitchen is £80), £50 deposit; AGM Weds 10 Jan - heating bills have gone mad so the hire's up from 1st Feb: main "
+     "hall £22 an hr, kitchen £10; Thurs 8/2 - website + porch poster changed; the answer is £98 for the main hall + "
+     "kitchen 2 till 6, deposit back if it's left tidy)",
+     "AnnotationError", None, None),
+    ("b288_ctl_letta_dog_grooming_who_grooms_label.py", "Letta core memory block (stand-in), script style",
+     "none; label 'Lisa' (memory: 2050-05-02T08:30 - thursdays Lisa does all the doodles + poodles; 20/5 - Megan's "
+     "NVQ's done, full grooms on her own; Mon 12th June - Lisa's off to Tenerife w/c 19th so Megan's doing her thurs "
+     "dogs that wk, she's fine w/ doodles; the answer is Megan, with Jo checking him over)",
+     "AnnotationError", None, None),
+    ("b288_ctl_llamaindex_house_move_boxes_how_many_label.py",
+     "LlamaIndex Memory async (aput/aget), asyncio, one root span per turn",
+     "none; label '20' (memory: 2050-08-09T18:20 - survey reckons 60 boxes, dropping 40 off monday so we'll need "
+     "another 20 from somewhere; monday - 40 boxes dropped off; Thu 24th Aug - a lady on freecycle was giving away 15 "
+     "boxes from her own move, Ade went + got them; boys' rooms done, 12 boxes full; the answer is 5)",
+     "AnnotationError", None, None),
+    ("b288_ctl_qdrant_dog_grooming_bank_holiday_yesno_label.py", "qdrant query, two writers in threads",
+     "none; label 'no - closed bank holidays' (memory: 2050-01-03T09:00 - CLOSED sun, mon + all bank hols; Sun 6/8 - "
+     "back to school rush is mad so we'll open bank hol mon 28th aug this yr, 9 till 1; 14/7 - holiday clips; Fri "
+     "18th Aug - 4 slots left on the bank hol monday, all small dogs; the answer is yes, 9 till 1)",
+     "AnnotationError", None, None),
+]
+
+BATCH285 = [
+    ("b285_mem0_hairdresser_perm_where_extract.py", "mem0 infer=True (scripted model), one root span per note",
+     "extraction of Donna's Mon 7th March note (Edna's having her kitchen ripped out + the water's off, so do her "
+     "perm at her daughter's - Karen's, 3 Wakefield Rd Sowerby Bridge, blue door by the chippy, same time thurs; "
+     "ALSO she wants it looser, 'too Shirley Temple', and she's paying for Karen's fringe trim) keeps the looser perm "
+     "and the fringe trim and drops the new address; the 2050-02-03 card's '14 Saddleworth Rd' is stored; 'where am I "
+     "doing Edna's perm tmrw? putting it in the satnav' (3 Wakefield Rd, Sowerby Bridge) gets 14 Saddleworth Rd",
+     "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b285_chroma_swim_gala_warmup_what_time_scope.py", "chroma query where kind in gala/timings/travel, script style",
+     "Sandra's Thurs 10/3 note (new club hats £6 poolside, all swimmers in club hats; ALSO the pool have split the "
+     "warm-ups with 4 clubs coming, we're in the 2nd, 8.10 not 7.40, doors for our lot at 8) is filed as kind 'kit' "
+     "and the scoped query misses it (the 5 nearest with no filter have it); the 2050-02-21 timings note's 'doors "
+     "7.30, our warm up 7.40' is in; 'what time do we need to be at the pool on sat for the warm up?' (for 8, warm-up "
+     "8.10) gets 7.30 for the 7.40 warm-up",
+     "RetrievalError", "chroma.query", "scope_filtered"),
+    ("b285_qdrant_church_flowers_who_delete.py", "qdrant delete by a kind == easter filter, one root span per note",
+     "Pam's clear-out after Easter deletes her Palm Sun 3/4 note (Easter lilies £4 in memory of someone, the Easter "
+     "garden, arranging sat 10am; Margaret's giving up the flowers after Easter, her knees won't do the ladder, so "
+     "Hazel Crabtree's taking her Sundays from May, 1st + 3rd as was) with the other Easter note; the rota note's "
+     "'1st + 3rd Sundays Margaret Wood' is kept; 'who's doing the flowers this sunday? want to thank them in the "
+     "notices' (Hazel Crabtree, 15 May is a 3rd Sunday) gets Margaret Wood",
+     "DeletionError", "qdrant.delete", "deleted"),
+    ("b285_langgraph_swim_lanes_how_many_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the subs job puts back its stale tuesday record (squad 7-8pm, lanes 3-6, 4 lanes) with its '19 swimmers paid "
+     "up' line, losing Andy's sun 9th edit (council have given lane 6 to the aquafit lot on tuesdays, so we're down "
+     "to 3 lanes, 3-5); 'how many lanes have we got tmrw night? splitting the squad into groups' (3) gets 4",
+     "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b285_langchain_hairdresser_colour_how_much_trim.py", "LangChain history + trim_messages (last 11), turn spans",
+     "turn 9's trim drops turns 1-3 (turn 1, 2050 prices with full colour £35; turn 3, the Wella's gone up AGAIN so "
+     "from the 1st of april colours are £39, roots £31, regulars told); Pat Ellis's card ('paid £35 cash last time + "
+     "tipped a fiver'), the week's bookings and the wholesaler order stay; 'how much do I charge Pat for her colour "
+     "tmrw?' (£39) gets £35",
+     "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b285_zep_church_coffee_this_sunday_yesno_response.py", "Zep facts (sync client, stand-in), script style",
+     "the facts have Gill's 2050-01-08 coffee rota ('3rd Sun Sue + Barry Walsh') and Sue's Sun 6th March 'we've "
+     "swapped w/ the Hendersons this month as Barry's in for his cataract on the 19th - so we've done today (the 6th) "
+     "+ they're doing the 20th for us'; the model answers from the rota; 'am I on coffee this sunday? can't remember "
+     "if we swapped or not' (no, the Hendersons are doing the 20th) gets yes, it's the 3rd Sunday",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b285_llamaindex_swim_gala_fly_why_response.py",
+     "LlamaIndex Memory async (aput/aget), asyncio, one root span per turn",
+     "the chat has 19.2. 'tweaked her shoulder at netball, physio says no fly for 2 wks' and Tue 15th Mar 'Andy's "
+     "taken her out of the 100 fly for the gala - NOT her shoulder, physio signed her off last wk, it's cos she's not "
+     "had her fly turn + finish (the two hand touch) signed off by an official yet + he doesn't want her DQ'd'; the "
+     "model gives the shoulder; 'why isn't Ellie in the 100 fly on sat? her nan's asking' (the two-hand touch isn't "
+     "signed off yet) gets her shoulder",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH285_CONTROLS = [
+    ("b285_ctl_mem0_hairdresser_irene_cut_how_much_label.py", "mem0 infer=False, search, one root span per note",
+     "none; label '£22 - a cut and blow dry' (memory: 2050-01-04T09:00 - cut + blow dry £22; 19/1 - Irene Shaw, cut "
+     "+ blow every 4 wks, weds am; Fri 4th March - Irene's 90 on sunday, told her next weds's cut + blow is on me, "
+     "happy birthday; Mon 7/3 - weds Irene 10; the answer is nothing, it's on Lorraine for her 90th)",
+     "AnnotationError", None, None),
+    ("b285_ctl_letta_church_first_lesson_who_label.py", "Letta core memory block (stand-in), script style",
+     "none; label 'Jim Barker' (memory: 2050-03-28T19:00 Eileen - readers rota, 24/4 Jim Barker / Anne Lister; Mon "
+     "18th Apr Jim - our Ben's little one's being christened in Leeds on the 24th so I'll not be at church, Anne said "
+     "she'll do mine as well as her own, she did it lovely at harvest; the answer is Anne Lister)",
+     "AnnotationError", None, None),
+    ("b285_ctl_qdrant_church_coffee_milk_yesno_label.py", "qdrant query, two writers in threads",
+     "none; label 'yes - 2 pints of semi-skimmed' (memory: 2050-01-09T13:05 Maureen - coffee teams pls bring 2 pints "
+     "of semi each on ur sunday + a pack of biscuits; Sun 6th Mar Geoff - sorted a standing order w/ the Co-op, milk's "
+     "delivered to the hall fridge every sat now so coffee teams don't need to bring any, biscuits still pls; the "
+     "answer is no, just the biscuits)",
+     "AnnotationError", None, None),
+    ("b285_ctl_evermemos_swim_gala_coach_pickup_where_label.py", "EverMemOS async client (stand-in), asyncio",
+     "none; label 'the leisure centre car park' (memory: 2050-04-02T20:00 Sandra - coach from the leisure centre car "
+     "park 6.15am SHARP; 2050-04-18T19:30 Sandra - leisure centre car park's being resurfaced all that wknd so the "
+     "coach is picking up from outside the Co-op on Halifax Rd instead, same time 6.15; the answer is outside the "
+     "Co-op on Halifax Rd)",
+     "AnnotationError", None, None),
+    ("b285_ctl_langgraph_hairdresser_friday_time_label.py", "LangGraph store sync, one root span per write",
+     "none; label '2pm' (memory: client card 2050-01-11 - Mrs Jaspreet Kaur, roots every 5 wks, fridays at 2; diary "
+     "Mon 14th Mar - Mrs Kaur rang, grandson's school assembly's fri afternoon so can we do 10 instead, fine, moved "
+     "Mr Haigh to 2; the answer is 10am)",
+     "AnnotationError", None, None),
+]
+
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
@@ -17598,7 +17911,11 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch281": (BATCH281, BATCH281_CONTROLS),
            "batch283": (BATCH283, BATCH283_CONTROLS),
            "batch282": (BATCH282, BATCH282_CONTROLS),
-           "batch284": (BATCH284, BATCH284_CONTROLS)}
+           "batch284": (BATCH284, BATCH284_CONTROLS),
+           "batch287": (BATCH287, BATCH287_CONTROLS),
+           "batch286": (BATCH286, BATCH286_CONTROLS),
+           "batch288": (BATCH288, BATCH288_CONTROLS),
+           "batch285": (BATCH285, BATCH285_CONTROLS)}
 
 
 def judge(group: str, etype: str, esub: str, r: dict) -> tuple[bool, str]:
