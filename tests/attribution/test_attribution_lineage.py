@@ -6468,3 +6468,28 @@ def test_the_moment_a_record_was_written_states_no_value(span_exporter, label_is
 
     answer_op, _, v = _run(span_exporter, _records_in_context(notes, question, expected, actual, kind="chunk"))
     _label_or_model_at_fault(v, label_is_wrong, answer_op)
+
+
+@pytest.mark.parametrize("label_is_wrong", [True, False])
+def test_words_of_an_end_said_of_the_answers_reason_do_not_end_the_labels(span_exporter, label_is_wrong):
+    """An electrician's notes, one at a time: "RCD keeps tripping ... she's SURE it's the immersion, it's 20 yrs old";
+    "IR tested the immersion circuit, it's fine, nothing wrong with it. found the outside light by the back door full
+    of water, cracked lens - that's what was tripping it". The "it's fine" is the immersion's, the answer's reason,
+    not the light's; and the label's own "- the immersion tested fine" is no word of its reason. Asked why the RCD was
+    tripping, labelled with the light and answered "Her old immersion heater": the model's fault (ResponseError).
+    The mirror, the immersion as the label and the light as the answer, is a wrong label."""
+    notes = {"n:rang": "Mrs Shaw, 7 Brook St rang - RCD keeps tripping at night, worse when it rains. she's SURE it's "
+                       "the immersion, it's 20 yrs old. going sat am",
+             "n:kit": "take IR tester, spare 30mA RCD, an IP65 bulkhead just in case, immersion element + spanner",
+             "n:visit": "sat 18th at the Shaws - IR tested the immersion circuit >200Mohm, it's fine, nothing wrong "
+                        "with it. found the outside light by the back door full of water, cracked lens, N-E fault - "
+                        "that's what was tripping it. swapped for the IP65 bulkhead, all holding now",
+             "n:paid": "charged her £120, 1.5 hrs + the fitting, she paid cash"}
+    question = "why was the Shaws' RCD tripping? writing it up on the invoice"
+    light = "water in the outside light by the back door (cracked lens) - the immersion tested fine"
+    immersion = "Her old immersion heater - it was 20 years old and leaking to earth, which tripped the RCD."
+    expected, actual = ("the immersion heater - it's 20 years old", "Water in the outside light by the back door - "
+                        "a cracked lens. The immersion tested fine.") if label_is_wrong else (light, immersion)
+
+    answer_op, _, v = _run(span_exporter, _records_written_one_by_one(notes, question, expected, actual))
+    _label_or_model_at_fault(v, label_is_wrong, answer_op)

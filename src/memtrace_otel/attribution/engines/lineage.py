@@ -3547,7 +3547,9 @@ def reason_accounted_for(question: Optional[str], expected: str, claim: str, con
         # (the label's reason in all its words, its working after a dash too: "the weather - the forecast's heavy
         # showers all afternoon" is named by "forecast ... heavy showers all pm")
         marks = (_reason_words(expected) - asked - _ANY_REASON) - own
-        ended = [line for line in lines if _names_reason(line, marks) and _ends_reason(line, marks)]
+        # (what the label itself says came to nothing, "... - the immersion tested fine", is no word of its reason)
+        marks -= frozenset().union(*(_reason_words(c) for c in _REASON_CLAUSE.split(expected) if _says_it_ended(c)))
+        ended = [line for line in lines if _names_reason(line, marks) and _ends_reason(line, marks, own)]
         if ended and any(len(own & meaning_stems(line) - marks) >= 2 for line in lines if line not in ended):
             return ("the answer gives a reason its context gives, and its context says the expected reason came to an "
                     "end or waves it away: the label took a reason that does not hold, not a memory fault")
@@ -3630,16 +3632,38 @@ def _says_it_ended(line: str) -> bool:
     return bool(_RESOLVED.search(line) or _DISMISSED.search(line))
 
 
-def _ends_reason(line: str, marks: frozenset) -> bool:
-    """Does the line say the reason named by ``marks`` came to an end or does not matter? Not a line whose only such
-    words say something else has nothing to do with it: "the double up is nothing to do with Doreen shouting at
-    Leanne, it's the hoist, full stop" waves the shouting away, not the hoist."""
+def _ends_reason(line: str, marks: frozenset, other: frozenset = frozenset()) -> bool:
+    """Does the line say the reason named by ``marks`` came to an end or does not matter? Not when its only words of
+    an end are said of ``other``, the answer's own reason, in their clause or in the clause they follow ("IR tested
+    the immersion circuit, it's fine ... found the outside light full of water" ends the immersion, not the light),
+    nor when its only such words say something else has nothing to do with it ("the double up is nothing to do with
+    Doreen shouting at Leanne, it's the hoist" waves the shouting away, not the hoist)."""
     if not _says_it_ended(line):
         return False
     unrelated = _unrelated_stems(line)
-    if not unrelated or _soft_hits(marks, unrelated) or _RESOLVED.search(line):
+    if unrelated and not _soft_hits(marks, unrelated) and not _RESOLVED.search(line) \
+            and not _DISMISSED.search(_UNRELATED.sub(" ", line)):
+        return False
+    if not other:
         return True
-    return bool(_DISMISSED.search(_UNRELATED.sub(" ", line)))
+    subject = None  # what the clause before was about: "marks", "other" or None
+    for clause in _REASON_CLAUSE.split(line):
+        if not clause.strip():
+            continue
+        about = "marks" if _names_reason(clause, marks) else "other" if _soft_hits(other - marks, meaning_stems(clause)) \
+            else None
+        bare = not (_reason_words(clause) - _END_WORDS)
+        if _says_it_ended(clause) and (about or (subject if bare else None)) != "other":
+            return True
+        subject = about or (subject if bare else None)
+    return False
+
+
+# clauses of a line or a label, as a reason's end is said of one of them
+_REASON_CLAUSE = re.compile(r"[,;.!?()]+|\s[-\u2013\u2014]\s|\n")
+# the words of a clause that only says something ended ("fine now", "all sorted", "it's ok again")
+_END_WORDS = frozenset(stem(w) for w in "fine ok okay sorted better fixed mended cleared recovered healed no longer now "
+                       "all it its again already back good totally completely".split())
 
 
 def _ended_in_its_line(clause: str, text: str) -> bool:
