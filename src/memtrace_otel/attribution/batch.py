@@ -6,7 +6,6 @@ network); the lineage engine is fast enough to run in one thread.
 
 from __future__ import annotations
 
-import gc
 import json
 import os
 import sys
@@ -16,6 +15,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable, Iterable, Iterator, Optional
 
 from ..graph import EvolutionGraph, Outcome
+from ..graph.build import gc_paused
 from . import attribute_outcome
 from .engines import get_engine
 from .result import Attribution
@@ -84,18 +84,12 @@ def load_traces(paths: Iterable[str], *, progress: bool = True) -> LoadedTraces:
     if trace_files:
         # the cyclic GC paused while the graph grows, as EvolutionGraph.add_spans does: its collections would rescan
         # the growing graph (and each decoded line) again and again; nothing here forms cycles
-        paused = gc.isenabled()
-        if paused:
-            gc.disable()
-        try:
+        with gc_paused():
             for record in iter_spans(trace_files):
                 graph.add_span(record)
                 spans += 1
                 if spans % 5000 == 0:
                     bar.update(5000)
-        finally:
-            if paused:
-                gc.enable()
         bar.update(spans % 5000)
         bar.close()
         outcomes.extend(graph.failed_outcomes())

@@ -23,6 +23,7 @@ import json
 import logging
 import sys
 from bisect import bisect_left, insort
+from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Any, Iterable
 
@@ -163,14 +164,8 @@ class EvolutionGraph(GraphQueries):
         # A build allocates many long-lived objects, and CPython's cyclic GC rescans the growing graph again and
         # again (measured: more than half the build time at 100k spans, benchmarks/graph_build.py). The builder
         # creates no reference cycles, so collection is paused for the batch and resumed afterwards.
-        paused = gc.isenabled()
-        if paused:
-            gc.disable()
-        try:
+        with gc_paused():
             return sum(1 for rec in records if self.add_span(rec))
-        finally:
-            if paused:
-                gc.enable()
 
     def add_span(self, rec: SpanRecord) -> bool:
         """Add one span. False for duplicates and for spans the graph ignores (no ``memtrace.op.kind``)."""
@@ -713,6 +708,21 @@ def build_graph(records: Iterable[SpanRecord]) -> EvolutionGraph:
     g = EvolutionGraph()
     g.add_spans(records)
     return g
+
+
+@contextmanager
+def gc_paused():
+    """CPython's cyclic GC paused while many acyclic objects are made and kept (a growing graph, decoded JSON, span
+    records, the unpickled spans of a subgraph): its collections rescan every live object again and again. Nothing
+    made there forms cycles, so reference counting frees it all as before; collection resumes afterwards."""
+    paused = gc.isenabled()
+    if paused:
+        gc.disable()
+    try:
+        yield
+    finally:
+        if paused:
+            gc.enable()
 
 
 # ---------------------------------------------------------------------------------------------------- span parsing

@@ -22,15 +22,14 @@ docs/scale.md says what was measured.
 
 from __future__ import annotations
 
-import gc
 import os
 import pickle
 import sqlite3
 import tempfile
-from contextlib import contextmanager
 from typing import Callable, Iterable, Iterator, Optional, Sequence
 
 from ... import semconv as sc
+from ...graph.build import gc_paused
 from ...span_record import SpanRecord
 from . import WHOLE_WINDOW, CaseRef, SubgraphStats, TraceSource, span_scope
 
@@ -50,21 +49,6 @@ CREATE INDEX touches_var ON touches (rvar);
 """
 _BATCH = 5000  # rows per executemany
 PART_BYTES = 64 * 2**20  # an OTLP/JSON lines file is cut in parts of about this size (at least one per worker)
-
-
-@contextmanager
-def gc_paused():
-    """CPython's cyclic GC paused while many acyclic objects are made and kept (decoded JSON, span records, the
-    unpickled spans of a subgraph): its collections rescan every live object again and again (measured: a fifth of
-    the index pass). Nothing made here forms cycles, so reference counting frees it all as before."""
-    paused = gc.isenabled()
-    if paused:
-        gc.disable()
-    try:
-        yield
-    finally:
-        if paused:
-            gc.enable()
 
 
 def _failed_outcome(rec: SpanRecord):
