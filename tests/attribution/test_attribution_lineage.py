@@ -6493,3 +6493,31 @@ def test_words_of_an_end_said_of_the_answers_reason_do_not_end_the_labels(span_e
 
     answer_op, _, v = _run(span_exporter, _records_written_one_by_one(notes, question, expected, actual))
     _label_or_model_at_fault(v, label_is_wrong, answer_op)
+
+
+@pytest.mark.parametrize("label_is_wrong", [True, False])
+def test_a_request_the_answer_adds_is_no_reason_for_its_yes_or_no(span_exporter, label_is_wrong):
+    """A church's coffee notes, one at a time: the rota ("3rd Sun Sue + Barry"); "Sun 6th March Sue - we've swapped w/
+    the Hendersons this month ... they're doing the 20th"; "Tue 15 Mar Gill - biscuits running low, can whoever's on
+    sunday pick up 2 packs of custard creams". Asked "am I on coffee this sunday?", answered "Yes - it's the 3rd
+    Sunday, so it's you and Barry. Set up from 9.45, and could you pick up 2 packs of custard creams?": the request it
+    adds is no reason, so the biscuits line, written last, is no later statement of it; labelled "no - you swapped
+    with the Hendersons", the model ignored the swap (ResponseError). The mirror, a label that took the rota and a
+    model that gives the swap, is a wrong label."""
+    notes = {"n:rota": "2050-01-08T12:40 Gill - COFFEE ROTA jan-apr: 1st Sun the Hendersons, 2nd Sun Ruth + Alan, 3rd "
+                       "Sun Sue + Barry, 4th Sun Pat + Jean. set up from 9.45 pls",
+             "n:swap": "Sun 6th March Sue - we've swapped w/ the Hendersons this month as Barry's in for his cataract "
+                       "on the 19th, so we did today + they're doing the 20th",
+             "n:biscuits": "Tue 15 Mar Gill - biscuits running low, can whoever's on sunday pick up 2 packs of custard "
+                           "creams, I'll pay them back"}
+    question = "am I on coffee this sunday? can't remember if we swapped or not"
+    if label_is_wrong:
+        expected = "yes - it's the 3rd Sunday, you and Barry"
+        actual = "No - you swapped with the Hendersons this month, they're doing the 20th (you did the 6th)."
+    else:
+        expected = "no - you swapped with the Hendersons this month, they're doing the 20th (you did the 6th)"
+        actual = ("Yes - it's the 3rd Sunday, so it's you and Barry. Set up from 9.45, and could you pick up 2 packs "
+                  "of custard creams?")
+
+    answer_op, _, v = _run(span_exporter, _records_written_one_by_one(notes, question, expected, actual))
+    _label_or_model_at_fault(v, label_is_wrong, answer_op)

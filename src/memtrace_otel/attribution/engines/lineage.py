@@ -3129,17 +3129,23 @@ def _reason_own_words(reason: str, need: InformationNeed) -> tuple:
     own = _own_words(_first_clause(reason), need)
     if len(own) >= 2:
         return own, False
+    # (a question or a request the answer adds is no reason: "Set up from 9.45, and could you pick up 2 packs of
+    # custard creams?")
     for sentence in re.split(r"(?<=[.!?])\s+", reason.strip())[1:]:
         later = _own_words(_first_clause(sentence), need)
-        if len(later) >= 2:
+        if len(later) >= 2 and not _REQUEST.search(sentence):
             return later, True
     for clause in _FIRST_CLAUSE_END.split(reason.strip())[1:]:
         later = _own_words(clause, need)
-        if len(later) >= 2:
+        if len(later) >= 2 and not _REQUEST.search(clause):
             return later, True
     return own, False
 
 
+# a question or a request, not a statement ("could you pick up 2 packs?", "pls bring your own mug")
+_REQUEST = re.compile(r"\?\s*$|^\W*(?:could|can|would|will)\s+(?:you|u)\b|\b(?:could|can|would)\s+(?:you|u)\s+"
+                      r"(?:pick|bring|get|grab|drop|pop|remember)\b|^\W*(?:please|pls|plz|don'?t forget|remember to)\b",
+                      re.I)
 # an apology or regret a reason may open with ("sorry - ", "I'm afraid", "unfortunately,")
 _APOLOGY = re.compile(r"^\W*(?:(?:so\s+)?sorry|(?:i'?m\s+)?afraid(?:\s+not)?|unfortunately|sadly|i'?m\s+sorry)\b"
                       r"[\s,;:.!\-\u2013\u2014]*", re.I)
