@@ -43,7 +43,7 @@ from ..text.labels import opens_with_speaker, speaker, without_label
 from ..text.numbers import digits_for_spelled
 from ..text.units import quantities, same_quantity
 from ..text.words import STOPWORDS, stem, words
-from .qualifiers import segments, sentences, states
+from .qualifiers import _ASKED_IF, _ASKS_ABOUT_A_QUESTION, segments, sentences, states
 
 _FEEDBACK_NOISE = frozenset({"wrong", "incorrect", "correct", "right", "actual", "answer", "no", "yes", "nope",
                              "true", "fals", "thank", "thanks", "pleas", "said", "say", "told"})
@@ -2505,12 +2505,6 @@ def _states_a_baseline(text: str) -> bool:
     if _is_buffer(text):
         return any(_states_a_baseline(line) for line in text.split("\n"))
     return bool(_BASELINE.search(text))
-
-
-_ASKED_IF = re.compile(r"\b(?:ask(?:ed|ing|s)?|wonder(?:ed|ing)|(?:en|in)quir(?:ed|ing)|wanted to know|"
-                       r"check(?:ed|ing))\b(?:\s+\S+){0,4}?\s+(?:if|whether)\b", re.I)
-# a question about what was asked ("what did she ask about?"): a question states its answer
-_ASKS_ABOUT_A_QUESTION = re.compile(r"\b(?:ask(?:ed|s)?|enquir\w*|inquir\w*|question)\b", re.I)
 
 
 @functools.lru_cache(maxsize=50_000)

@@ -361,7 +361,7 @@ def qualifier(question: str, sentence: str, seg_start: int, segment: str, value:
     q = question or ""
     if _COUNTERFACTUAL.search(clause) and not _ASKS_COUNTERFACTUAL.search(q):
         return "a hypothetical"
-    if _ASKED_WHETHER.search(clause_before) and not _ASKS_ABOUT_ASKING.search(q):
+    if _ASKED_WHETHER.search(clause_before) and not _ASKS_ABOUT_A_QUESTION.search(q):
         return "a question asked"  # ("someone on fb asked if it's the bluetongue": asking says nothing is so)
     if _REJECTED.search(sentence, seg_start + at[1]) and not _ASKS_PLAN.search(q):
         return "a proposal turned down"  # (said after the value: "raise it to 1,250; it was voted down")
@@ -428,14 +428,16 @@ def qualifier(question: str, sentence: str, seg_start: int, segment: str, value:
     return None
 
 
-# someone asking whether a value holds, right before it ("asked if it's the bluetongue", "wondering whether it's 7")
-_ASKED_WHETHER = re.compile(r"\b(?:ask(?:ed|ing|s)?|wonder(?:ed|ing)|(?:en|in)quir(?:ed|ing)|wanted to know)\b"
-                            r"(?:\s+\S+){0,4}?\s+(?:if|whether)\b(?:\s+\S+){0,4}\s*$", re.I)
+# someone asking whether something holds ("she rang to ask if it now starts at 8", "wondering whether it's 7")
+_ASKED_IF = re.compile(r"\b(?:ask(?:ed|ing|s)?|wonder(?:ed|ing)|(?:en|in)quir(?:ed|ing)|wanted to know|"
+                       r"check(?:ed|ing))\b(?:\s+\S+){0,4}?\s+(?:if|whether)\b", re.I)
+# ... right before a value, within four words of it ("asked if it's the bluetongue")
+_ASKED_WHETHER = re.compile(_ASKED_IF.pattern + r"(?:\s+\S+){0,4}\s*$", re.I)
 # a value said to be unrelated, right before it ("nothing to do with bluetongue", "nowt to do with the meter")
 _UNRELATED_BEFORE = re.compile(r"\b(?:nothing|nowt|naught|not anything|never anything)\s+to\s+do\s+with\s+"
                                r"(?:the\s+|it\s+being\s+|that\s+)?$", re.I)
-# a question about what was asked ("what did she ask about?")
-_ASKS_ABOUT_ASKING = re.compile(r"\b(?:ask(?:ed|s)?|enquir\w*|inquir\w*|wonder\w*)\b", re.I)
+# a question about what was asked ("what did she ask about?"): a question states its answer
+_ASKS_ABOUT_A_QUESTION = re.compile(r"\b(?:ask(?:ed|s)?|enquir\w*|inquir\w*|question)\b", re.I)
 
 
 def said_no_longer(text: str, value: str) -> bool:

@@ -40,7 +40,7 @@ from ..qualifiers import (claim_values, clause_of, names_a_day_or_month, qualifi
                           sentences, states, value_span)
 from ..evidence import (Evidence, _cached, resolve_given, find_evidence, is_extractor, node_time, said_text,
                         source_documents, stamp)
-from ..information import (_ASKED_IF, _CURRENCY_WORDS, _NEGATION, _PRESENT_CLAUSE, _WEEKDAY_SHORT,
+from ..information import (_ASKED_IF, _CURRENCY_WORDS, _NEGATION, _NOT_A_UNIT, _PRESENT_CLAUSE, _WEEKDAY_SHORT,
                            FIRST_PERSON, USER_ROLES, _denied_stems, _weekday_and_day,
                            InformationNeed, _WORKING_DASH, _clauses, _currency_amounts, _plain_numbers, _soft_hits,
                            _value_kind, amounts_in, balance_subset, meaning_stems, record_body, record_text,
@@ -3260,9 +3260,8 @@ def _counted_after(text: str, number: str, reach: int) -> list:
     return out
 
 
-# words after a number that say no thing it counts (ordinals, clock, joins)
-_UNIT_NOT_COUNTED = frozenset({"am", "pm", "st", "nd", "rd", "th", "and", "or", "to", "of", "in", "on", "at", "a",
-                               "the", "x", "for", "is", "was", "s"})
+# words after a number that say no thing it counts (ordinals, clock, joins: information's no-unit words, less "time")
+_UNIT_NOT_COUNTED = _NOT_A_UNIT - {"times", "time"} | {"x", "for", "is", "was", "s"}
 
 
 def _clause_key(clause: str) -> str:
