@@ -165,6 +165,10 @@
     python benchmarks/outside_cases/run_all.py --batch286  # only batch 286: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch288  # only batch 288: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch285  # only batch 285: 7 fault apps + 5 controls
+    python benchmarks/outside_cases/run_all.py --batch292  # only batch 292: 7 fault apps + 5 controls
+    python benchmarks/outside_cases/run_all.py --batch289  # only batch 289: 7 fault apps + 5 controls
+    python benchmarks/outside_cases/run_all.py --batch290  # only batch 290: 7 fault apps + 5 controls
+    python benchmarks/outside_cases/run_all.py --batch291  # only batch 291: 7 fault apps + 5 controls
 
 A fault case PASSes when the error type matches AND the blamed span is the faulty call's span (each app wraps its one
 faulty call in common.fault(); exact_op = the verdict's span id is a memtrace op inside that window). The subtype is
@@ -17632,6 +17636,332 @@ BATCH285_CONTROLS = [
      "AnnotationError", None, None),
 ]
 
+BATCH292 = [
+    ("b292_mem0_archery_clout_shoot_which_day_extract.py", "mem0 infer=True (scripted model), one root span per note",
+     "extraction of Carol's Thurs 25th May note (Mr Haigh's cutting the hay on the sat so we're moving the clout to "
+     "the sunday, 18th, same times, bottom field; ALSO new club polos £15 from Anita, bring the spare stringer back) "
+     "keeps the polos and the stringer and drops the new day; the 2051-04-12 note's 'sat 17th june at Haigh's farm "
+     "(top field), assembly 9.30 shooting 10' is stored; 'what day's the clout again? need to swap a shift at work' "
+     "(Sunday 18th June) gets Saturday 17th June",
+     "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b292_qdrant_fishing_match_fees_sum_scope.py", "qdrant query_points with a kind in fees/match filter, script style",
+     "Kev's Weds 3rd May note (no bloodworm or joker on the canal matches, the landowner's complained; committee "
+     "agreed juniors fish the matches free this season, peg + pools, the Angling Trust grant's covering it) is filed "
+     "as kind 'bait' and the scoped query misses it (the 5 nearest with no filter have it); the 2051-03-30 note's "
+     "'adults £5 peg money + £3 pools, juniors (u16) £2.50 peg + £1.50 pools' is in; 'how much do I need for sunday? "
+     "me + our Liam, both in the pools' (£8) gets £12",
+     "RetrievalError", "qdrant.query_points", "scope_filtered"),
+    ("b292_chroma_cattery_insulin_dose_how_much_delete.py", "chroma delete by a kind == booking where, one root span "
+     "per note",
+     "Lynn's Sun 6/8 clear-out deletes her Thu 3rd Aug booking note (Biscuit's mum rang from Spain, flight's "
+     "cancelled, extending to thurs 10th; the vet upped his insulin at his last check, it's 3 units now not 2, same "
+     "times) with the other booking note; the meds note's 'Caninsulin 2 units twice a day, 8am + 8pm' is kept; 'how "
+     "much insulin does Biscuit get? doing his 8 o'clock one now' (3 units) gets 2 units",
+     "DeletionError", "chroma.delete", "deleted"),
+    ("b292_langgraph_fishing_match_draw_where_lost_update.py", "LangGraph store async (aget/aput), two writers as "
+     "asyncio tasks",
+     "the bookings job puts back its stale draw record (draw 7am sharp at the Navigation car park (Brookfoot), £10 + "
+     "£5 pools) with its '34 booked' line, losing Kev's mon 19th edit (NOT the Navigation this time, their car park's "
+     "being dug up for new drains all wk, so it's at the Hollins Mill car park, same time, same pegs); 'where's the "
+     "draw on sunday? satnav's no good round there so I want to be sure' (the Hollins Mill car park) gets the "
+     "Navigation car park",
+     "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b292_langchain_archery_portsmouth_assembly_time_trim.py", "LangChain history + trim_messages (last 11), turn "
+     "spans",
+     "turn 9's trim drops turns 1-3 (turn 1, hall 9 till 2, assembly 9.15, sighters 9.45; turn 3, the sports centre "
+     "have let the hall out for a kids' party at 1 so it's all pulled forward half an hour, assembly 8.45, sighters "
+     "9.15, the judge knows); the confirmation email ('Assembly 9.15, sighters 9.45'), the faces, the medals and the "
+     "tuck shop stay; 'what time's assembly on sunday? I'm picking Jack up on the way' (8.45) gets 9.15",
+     "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b292_zep_cattery_sunday_dropoff_yesno_response.py", "Zep facts (sync client, stand-in), script style",
+     "the facts have Bev's 2051-02-14 'we're open 7 days, drop offs + collections 9-11 or 4-6' and her Tue 4th Apr "
+     "'from Easter we're not doing drop offs or collections on sundays any more ... so sat's till 4 instead, + mon "
+     "from 8 for early flights'; the model answers from the old times; 'can I drop Mabel off on sunday afternoon? we "
+     "fly early monday from Manchester' (no - Saturday till 4 or Monday from 8) gets yes, 4 till 6",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b292_evermemos_archery_beginners_kit_list_response.py", "EverMemOS async client (stand-in), asyncio",
+     "the memory has Dave's 2051-02-06 beginners list (flat shoes, no loose sleeves, hair tied back; we provide bows, "
+     "arrows, arm guards + finger tabs) and Colin's 2051-02-27 'half the club finger tabs have walked, so beginners "
+     "need their own - £6 from Bowsports or bring £6 cash ... no hoodies w/ drawstrings'; the model gives the first "
+     "list; 'what do I need to bring tomorrow night? first time ever holding a bow' (flat shoes, no loose sleeves or "
+     "drawstring hoodies, hair tied back, own finger tab or £6) gets everything else provided",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH292_CONTROLS = [
+    ("b292_ctl_mem0_cattery_bank_holiday_cats_count_label.py", "mem0 infer=False, search, one root span per note",
+     "none; label '12' (memory: 2051-04-28T17:30 - bank hol wknd 12 cats booked in; Tue 2/5 - Mrs Okafor's mum's "
+     "poorly so they're not going now, so Biscuit + Ginger aren't coming; Weds 3rd May - the vets rang, a stray w/ a "
+     "pinned leg needs boarding for a wk, isolation pen; the answer is 11)",
+     "AnnotationError", None, None),
+    ("b292_ctl_chroma_fishing_open_pegs_count_label.py", "chroma query, two writers in threads",
+     "none; label '30' (memory: 2051-08-30T19:00 - 30 pegs on the Mill Dam; Mon 4/9 - the bank's slipped between "
+     "pegs 12 + 14 so those 3 are out, taped off; Weds 6th Sept - me + Tony have put 4 in on the far bank by the "
+     "willows (31-34) so we're back up; the answer is 31)",
+     "AnnotationError", None, None),
+    ("b292_ctl_qdrant_archery_thursday_coach_who_label.py", "qdrant query, two writers in threads",
+     "none; label 'Dave' (memory: 2051-01-09T21:00 Dave - thurs 7-9 improvers' coaching w/ me; Tue 7th Feb Dave - doc "
+     "says no drawing a bow for 8 wks after the shoulder op so I'm stepping back from the thurs coaching, Anita's "
+     "taking over the improvers, she's passed her L2, I'll still come + do the tea; the answer is Anita)",
+     "AnnotationError", None, None),
+    ("b292_ctl_letta_fishing_xmas_match_how_long_label.py", "Letta core memory block (stand-in), script style",
+     "none; label '5 hours' (memory: 2051-11-02T19:00 Kev - fish 9 till 2 (5 hrs); Tue 5th Dec Kev - committee said "
+     "as it's the xmas match we'll have an extra hour, so fish 8.30 till 2.30, draw 7.30 now; the answer is six hours, "
+     "8.30 till 2.30)",
+     "AnnotationError", None, None),
+    ("b292_ctl_llamaindex_cattery_special_food_why_label.py", "LlamaIndex Memory async (aput/aget), asyncio, one root "
+     "span per turn",
+     "none; label 'because of his kidneys' (memory: 2051-06-10T09:30 - Oscar's on the renal food, his kidneys; Mon "
+     "19th Jun - his re-test came back + his kidneys are fine after all, first sample was dodgy, keep him on the renal "
+     "anyway, it's the only thing he doesn't sick up; the answer is it's the only food his stomach keeps down)",
+     "AnnotationError", None, None),
+]
+
+BATCH289 = [
+    ("b289_mem0_opticians_varifocals_total_sum_extract.py", "mem0 infer=True (scripted model), one root span per note",
+     "extraction of Dawn's Fri 13th Jan note (Mrs Haigh rang back, she wants the transitions after all, daughter "
+     "talked her into it, so +£70, Priya's changed the lab order; ALSO Mr Haigh booked in thurs 26th 2.40 w/ Raj, "
+     "the loyalty card, 10% off his) keeps Mr Haigh's booking and the loyalty card and drops the transitions; the "
+     "2051-01-09T11:20 note's 'tortoiseshell frames ... £95, varifocal lenses w/ the thinner 1.6 £165' is stored; "
+     "'how much are mum's glasses coming to? I'm collecting sat + paying on my card' (£330) gets £260",
+     "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b289_qdrant_fencing_juniors_start_time_scope.py", "qdrant query_points with a kind MatchAny "
+     "sessions/coaching/comps filter, script style",
+     "Anna's Sun 22nd Jan note (new club jackets, 350N, £48; the school's let the hall to a badminton club on sat "
+     "mornings till Easter, so juniors are 11-12.30 from the 28th, same hall) is filed as kind 'kit' and the scoped "
+     "query misses it (the 5 nearest with no filter have it); the 2051-01-04T20:10 note's 'juniors sat 10-11.30 at "
+     "the Tod High sports hall' is in; 'what time's juniors tomorrow? trying to work out when to drop Ollie off' "
+     "(11) gets 10",
+     "RetrievalError", "qdrant.query_points", "scope_filtered"),
+    ("b289_chroma_ice_rink_public_skate_yesno_delete.py", "chroma delete by a where kind == hockey filter, one root "
+     "span per note",
+     "Gail's clear-out deletes Trev's Weds 1st Feb hockey note (the Comets' Hull game's moved to SUN 12th at 2, "
+     "Hull's coach is booked for the sat, so NO public skate sun 12th 2-4, an extra one sat 11th 6-8 instead) with "
+     "the fixtures note; the sessions note's 'sun 2-4 + the 7-9 disco' is kept; 'is there public skating sun "
+     "afternoon? taking my niece for her birthday treat' (no, not Sun 12th - the hockey has the ice; extra session "
+     "Sat 11th 6-8) gets yes, 2-4",
+     "DeletionError", "chroma.delete", "deleted"),
+    ("b289_langgraph_opticians_late_night_which_day_lost_update.py", "LangGraph store async (aget/aput), two writers "
+     "as asyncio tasks",
+     "the booking sync puts back its stale hours record (Mon-Fri 9-5.30, late night THURS till 7.30, last test 6.45, "
+     "sat 9-1) with its '212 bookable online' line, losing Sanjay's mon 27th feb edit (from 1st march late night's "
+     "WEDS not thurs, Raj can't do thurs now, his lad's football training, same times); 'which night are you open "
+     "late? I can't get there before 6 with work' (Wednesday) gets Thursday",
+     "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b289_langchain_skating_club_patch_ice_time_trim.py", "LangChain history + trim_messages (last 11), turn spans",
+     "turn 9's trim drops turns 1-3 (turn 1, sat patch 6.30-7.15am then Irina's group, 20 mins off ice warm up "
+     "first; turn 3, the club email, hockey have the early sat slot so the patch is 7.15-8, 'at least it's a lie "
+     "in'); the rink website's old timetable ('Sat 6.30-7.15am figure club patch'), the boots and the fees stay; "
+     "'what time do I need her at the rink tmrw? she does her 20 mins off ice warm up first' (6.55) gets 6.10",
+     "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b289_zep_fencing_comp_meeting_place_response.py", "Zep facts (sync client, stand-in), script style",
+     "the facts have Marek's 2051-02-20T21:30 'club minibus, leaves the leisure centre car park 7am SHARP' and his "
+     "Thu 9th Mar 'the minibus has failed its MOT so it's cars ... meet at Hartshead Moor services (southbound side) "
+     "7.15 + we'll go in convoy'; the model gives the minibus pick-up; 'where are we meeting tmrw for the Sheffield "
+     "comp?' (Hartshead Moor services, southbound, 7.15) gets the leisure centre car park at 7",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b289_evermemos_opticians_glasses_ready_when_response.py", "EverMemOS async client (stand-in), asyncio",
+     "the chat has Dawn's 2051-02-03T10:15 'Mr Lister's varifocals ordered, lab says 7-10 working days so about the "
+     "14th' and Raj's 2051-02-07T16:40 'Mr Lister's lenses failed QC, the axis on the left was out, they're "
+     "remaking them so more like the 21st now'; the model gives the first estimate; 'when will my glasses be ready? "
+     "could I pop in for them on the 14th' (about the 21st, not the 14th) gets about the 14th, pop in tomorrow",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH289_CONTROLS = [
+    ("b289_ctl_mem0_ice_rink_party_balance_diff_label.py", "mem0 infer=False, search, one root span per note",
+     "none; label '£130' (memory: 2051-01-10T20:00 - 12 kids, £15 each = £180, paid £50 deposit on the card so £130 "
+     "on the day; Thu 19 Jan - 2 more from her class want to come (Maya + Alfie), rang the rink, that's fine, £15 "
+     "each same as the rest, pay it all on the day; 24.1. - chicken nuggets, same price; Fri 3rd Feb - grandma's "
+     "giving £20 towards it; the answer is £160)",
+     "AnnotationError", None, None),
+    ("b289_ctl_qdrant_opticians_contact_lens_who_label.py", "qdrant query, two writers in threads",
+     "none; label 'Raj' (memory: 2051-01-06T08:50 - Raj mon, tues, thurs + the CL clinic tues pm, Helen Shaw (locum) "
+     "fri + alternate sats; Weds 11/1 - Mrs Firth's CL check booked tues 7th feb 3.20; 30/1 - Raj is on the myopia "
+     "control course tues 7th so Helen's covering the whole day incl the CL clinic, she's fine w/ the Firths; the "
+     "answer is Helen Shaw)",
+     "AnnotationError", None, None),
+    ("b289_ctl_llamaindex_fencing_beginners_course_how_long_label.py",
+     "LlamaIndex Memory async (aput/aget), asyncio, one root span per turn",
+     "none; label '6 weeks' (memory: 2051-01-15T19:00 - beginners course 6 wks, tues 6.30-7.30, £45, starts 7th feb; "
+     "Sun 29th Jan - we've made it 8 wks this time, Marek wants 2 extra on footwork b4 anyone gets a blade in their "
+     "hand, same price; the answer is 8 weeks)",
+     "AnnotationError", None, None),
+    ("b289_ctl_letta_skating_club_thursday_ice_where_label.py", "Letta core memory block (stand-in), script style",
+     "none; label 'the main pad' (memory: 2051-01-05T18:00 Irina - club ice THURS 6-7pm on the main pad; Mon 30th "
+     "Jan Bev - rink's putting the new boards + glass in on the main pad all feb so we're on the small pad (the "
+     "practice rink round the back) thurs, same time, sat's on the main pad as normal; the answer is the small pad)",
+     "AnnotationError", None, None),
+    ("b289_ctl_chroma_fencing_half_term_session_yesno_label.py", "chroma query, two writers in threads",
+     "none; label 'no - there are no sessions over half term' (memory: 2051-01-04T20:10 - NO sessions over half term "
+     "(w/c 20th feb), back sat 25th; Fri 10th Feb Marek - change of plan, we'll do a thurs session in half term "
+     "after all, the 23rd, open to all ages, 6-8pm, £5, hall was free so I grabbed it; the answer is yes, Thu 23rd "
+     "6-8pm)",
+     "AnnotationError", None, None),
+]
+
+BATCH290 = [
+    ("b290_mem0_falconry_first_display_what_time_extract.py", "mem0 infer=True (scripted model), one root span per "
+     "note",
+     "extraction of Jo's Thu 20 Oct note (winter times start sat 22nd, light's going + the kestrels won't fly in the "
+     "wet: just 2 displays, 12 + 2.30, no 3.30; ALSO Nimbus moulting so Juno does the hawk walks, the new barn "
+     "owlet's called Pudding) keeps Nimbus and Pudding and drops the winter times; the 2050-09-18 note's summer "
+     "'11.30, 2 + 3.30 every day till end of oct half term' is stored; 'what time's the first display tomorrow? "
+     "lady's bringing her nephew' (12 noon) gets 11.30",
+     "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b290_qdrant_bridge_tuesday_venue_where_scope.py", "qdrant query_points with a kind in venue/sessions filter, "
+     "script style",
+     "Ray's Thu 3 Nov note (beginners' course, 9 of them, Pam doing 2 over 1; btw the church hall's a polling "
+     "station on tues 8th (by-election) so duplicate that nite is upstairs at the cricket club, same time, bring ur "
+     "own pens) is filed as kind 'teaching' and the scoped query misses it (the 5 nearest with no filter have it); "
+     "the 2050-09-05 note's 'Methodist church hall on Bridge St' is in; 'where's bridge tomorrow nite? I'm giving "
+     "Joan a lift + she can't do stairs well' (upstairs at the cricket club) gets the Methodist church hall",
+     "RetrievalError", "qdrant.query_points", "scope_filtered"),
+    ("b290_chroma_model_railway_stage_layout_who_delete.py", "chroma delete by a kind == traders where filter, one "
+     "root span per note",
+     "Keith's clear-out deletes his Sun 30th Oct traders note (14 stands, Hattons' man + the 2nd hand book lady; "
+     "Halifax MRC have pulled out of bringing Thornbury Jn, van's failed its MOT, so Dave Crowther's bringing Ashby "
+     "Sidings (his N gauge) to go by the stage) with the other traders note; the layouts note's 'Thornbury Junction "
+     "(Halifax MRC, OO, 24ft) by the stage' is kept; 'who's bringing the layout by the stage? need to sort their "
+     "power leads + a parking space for the van' (Dave Crowther, Ashby Sidings) gets Halifax MRC",
+     "DeletionError", "chroma.delete", "deleted"),
+    ("b290_langgraph_bridge_table_money_how_much_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the website job puts back its stale money record (table money £3 a head, subs £20/yr, teas 50p, visitors £4) "
+     "with its 'last synced' line, losing Sue's 1/12 edit (from thurs 1st dec table money's £3.50 a head, the "
+     "Institute's put the rent up again); 'how much is table money now? want to have the right change for me + "
+     "Derek tonight' (£7, £3.50 each) gets £6",
+     "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b290_langchain_falconry_hawk_walk_age_yesno_trim.py", "LangChain history + trim_messages (last 11), turn "
+     "spans",
+     "turn 9's trim drops turns 1-3 (turn 1, hawk walks 90 mins, £45, age 8+ w/ a paying adult; turn 3, Juno footed "
+     "a lad's arm thru the gap at the top of the glove, the insurers say min age 12 now for the hawk walks + anything "
+     "on the glove, under 12s can do the owl encounter); the booking page's 'age 8+ with adult', the owl encounter "
+     "and the vouchers stay; 'can a 10 yr old do the hawk walk? ... her grandson's birthday' (no, 12 and over now) "
+     "gets yes, 8+ with an adult",
+     "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b290_zep_model_railway_setup_when_response.py", "Zep facts (sync client, stand-in), script style",
+     "the facts have Graham's 2050-09-28 'set up fri 11th from 6pm' and Pat's Weds 2nd Nov 'school's got a parents "
+     "evening fri 11th so we can't get in till sat, caretaker's opening up at 6.30am. so set up is sat 6.30-9.30, "
+     "doors still 10'; the model gives the Friday; 'when are we setting up for the show? need to ask for time off "
+     "work' (Saturday 12th from 6.30am) gets Friday 11th from 6pm",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b290_evermemos_bridge_xmas_drive_bring_list_response.py", "EverMemOS async client (stand-in), asyncio",
+     "the context has Sue's 2050-11-02 'bring a plate pls (sandwiches or something sweet), £5 on the door + a raffle "
+     "prize if u can, wrapped' and her 2050-11-29 'change of plan!! committee's got Bev's caterers in for the food "
+     "this yr so NO plates needed, it's £8 on the door now to cover the buffet. still a wrapped raffle prize pls'; "
+     "the model gives the first list; 'what do I need to bring on thursday? I've got a tray of mince pies ready' "
+     "(£8 + a wrapped raffle prize, no plate) gets a plate, £5 and a raffle prize",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH290_CONTROLS = [
+    ("b290_ctl_mem0_falconry_display_birds_count_label.py", "mem0 infer=False, search, one root span per note",
+     "none; label '7' (memory: 2050-05-14T09:00 - display team Nimbus + Juno, Blue, Pip, Pepper, Bramble, Willow - 7 "
+     "birds, 2 rotas; Mon 11 July - Nimbus has dropped his first primary so he's sat out till sept, moult's on; 17/7 "
+     "- Bramble's off her food again, weight's down 80g, not risking her in this heat, she stays on the weathering; "
+     "the answer is 5)",
+     "AnnotationError", None, None),
+    ("b290_ctl_letta_bridge_boxing_day_yesno_label.py", "Letta core memory block (stand-in), script style",
+     "none; label 'no - no bridge on the 26th or 27th, back on Tue 3rd Jan' (memory: 2050-10-20T19:30 Brian - last "
+     "duplicate b4 xmas is tues 20th, no bridge 26th or 27th dec, back tues 3rd jan; 8.12. Brian - turns out half "
+     "the club wants a game on boxing day so we'll do a fun pairs after all, mon 26th 2pm, no table money, Pam's "
+     "directing; the answer is yes, Mon 26th at 2pm)",
+     "AnnotationError", None, None),
+    ("b290_ctl_llamaindex_model_railway_entry_cost_sum_label.py", "LlamaIndex Memory async (aput/aget), asyncio, one "
+     "root span per turn",
+     "none; label '£10 - £5 a head for the two of you, kids free' (memory: 2050-09-20T21:00 - entry £5 a head "
+     "adults, kids free; Weds 12/10 - committee last nite, Town Hall's put the hire up again so it's £6 a head now "
+     "for adults, kids under 14 still free; the answer for two adults and lads of 9 and 11 is £12)",
+     "AnnotationError", None, None),
+    ("b290_ctl_langgraph_model_railway_keys_who_label.py", "LangGraph store async (aput/asearch), writers gathered, "
+     "asyncio",
+     "none; label 'Bob' (memory: keys record 2050-09-06 - Bob's got the clubroom keys + opens up tues + fri from 7; "
+     "Mon 3 Oct Bob - off to Tenerife 2 wks from thurs 6th, left the clubroom keys with Ken, he's opening up tues + "
+     "fri while I'm away; the question is Tue 11/10, the answer is Ken)",
+     "AnnotationError", None, None),
+    ("b290_ctl_chroma_falconry_vet_which_day_label.py", "chroma query, two writers in threads",
+     "none; label 'Thursday 8th September' (memory: 2050-08-29T08:15 Jo - Claire from Dales Exotics booked thurs "
+     "8th sept for Bramble's wing xray + the owls' annual checks; Mon 5/9 Jo - Claire's rung, she's been called out "
+     "to a calving at Kettlewell so it's moved to mon 12th, 9ish; the answer is Monday 12th, about 9)",
+     "AnnotationError", None, None),
+]
+
+BATCH291 = [
+    ("b291_mem0_tattoo_aftercare_film_how_long_extract.py", "mem0 infer=True (scripted model), one root span per note",
+     "extraction of Mags's Thurs 14th April note (the new supplier's film, the Ink-Guard stuff, is thinner than the "
+     "Saniderm so its 24 hrs MAX then peel it off in the shower; ALSO card machine fixed, Kez's flash day sat 30th) "
+     "keeps the card machine and the flash day and drops the 24 hours; the 2050-03-04T10:15 note's 'second skin "
+     "(Saniderm) stays on 3-5 days' is stored; 'how long do I leave the film on? got my forearm done today w/ Kez' "
+     "(24 hours max) gets 3 to 5 days",
+     "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b291_qdrant_roofing_final_bill_sum_scope.py", "qdrant query_points with a kind MatchAny quote/extras filter, "
+     "script style",
+     "Gary's Weds 18 May note (scaffold alarm went off at 3am, Baxters moved a lift; once the gutters were off 3 "
+     "fascia boards at the front are rotten thru, £65 a board, Mr O said crack on) is filed as kind 'scaffold' and the "
+     "scoped query misses it (the 5 nearest with no filter have it); the quote's '£6,200 all in' and the 12/5 "
+     "chimney lead '£180' are in; 'what's the final bill going to be?' (£6,575) gets £6,380",
+     "RetrievalError", "qdrant.query_points", "scope_filtered"),
+    ("b291_chroma_karate_grading_where_delete.py", "chroma delete by a kind == subs where filter, one root span per "
+     "note",
+     "Linda's clear-out deletes her Mon 7th Nov subs note (subs in from the Harveys x2, Ollie P, the Shahs, still "
+     "chasing 4; ALSO the church have the electricians in to rewire the hall that wk so the grading's at Calder "
+     "Valley Leisure Centre, small sports hall, same time) with the other subs note; the grading note's 'at the dojo "
+     "(St Mary's hall)' is kept; 'where's the grading tmrw? I'm dropping Aisha + her mate off' (Calder Valley "
+     "Leisure Centre, small sports hall) gets St Mary's church hall",
+     "DeletionError", "chroma.delete", "deleted"),
+    ("b291_langgraph_roofing_scaffold_time_lost_update.py", "LangGraph store async (aget/aput/asearch), two writers "
+     "as asyncio tasks",
+     "the invoicing task puts back its stale Greenwood job record (Baxters scaffold up mon 6th june 8am, strip "
+     "starts tues, Gary + Kyle) with its deposit-invoice line, losing Gary's fri 3rd edit (scaffold now 7.30 not 8 - "
+     "bin wagon's at 8 on a mon on Shaw Lane + can't get past the scaffold lorry); 'what time are the scaffolders "
+     "coming tmrw? need to get the car off the drive first' (7.30) gets 8am",
+     "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b291_langchain_karate_grading_eligible_yesno_trim.py", "LangChain history + trim_messages (last 11), turn spans",
+     "turn 9's trim drops turns 1-3 (turn 1, kyu grades need 20 sessions since their last grade; turn 3, the assoc "
+     "have dropped it to 16 for the juniors this round cos the dojo was shut 3 wks in oct w/ the boiler, seniors "
+     "still 20); the register printout ('Min. attendance: 20 sessions since last grade'), the examiner and the "
+     "running order stay; 'he's done 17 since his yellow, is he ok to grade sat? he's 10' (yes) gets no, 3 short",
+     "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b291_zep_tattoo_touch_up_who_response.py", "Zep facts (sync client, stand-in), script style",
+     "the facts have Dee's 2050-01-09T11:00 'touch ups are FREE within 3 months w/ whoever did ur piece', Bex's 2/2 "
+     "'my last day's fri 28th feb, off to a studio in Leeds' and Dee's Mon 3rd Mar 'Jas is taking on all her touch "
+     "ups + follow on sessions'; the model names Bex; 'who do I book my touch up with? Bex did my rose in jan' (Jas) "
+     "gets Bex",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b291_evermemos_roofing_strip_start_day_response.py", "EverMemOS sync client (stand-in), one root span per "
+     "message",
+     "the context has Shaun's 2050-09-01T08:10 'strip + felt from mon 12th' and his 2050-09-09T16:45 'forecast for "
+     "mon + tues is biblical, not stripping a roof in that, we'll start weds 14th instead. rang Mrs L, she's fine'; "
+     "the model gives the first plan; 'what day are they starting stripping mum's roof?' (Weds 14th) gets Monday "
+     "12th",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH291_CONTROLS = [
+    ("b291_ctl_mem0_karate_grading_fee_label.py", "mem0 infer=False, search, one root span per note",
+     "none; label '£25' (memory: 2050-09-06T19:45 - grading sat 19th nov, £25 for kyu grades; Tues 11th Oct - assoc "
+     "have put their fees up from this grading, blame the insurance, so it's £32 now not 25; 26/10 - belts £6; the "
+     "answer is £32)",
+     "AnnotationError", None, None),
+    ("b291_ctl_chroma_roofing_fascia_colour_label.py", "chroma query, two writers in threads",
+     "none; label 'white' (memory: 2050-05-03T11:20 - quote sent, new uPVC fascias + soffits in white, gutters + "
+     "downpipes black; Thu 19th May - Mrs Patel's gone off the white now the new windows are in, wants anthracite "
+     "grey fascias + soffits to match, +£120, order amended; the answer is anthracite grey)",
+     "AnnotationError", None, None),
+    ("b291_ctl_letta_tattoo_sleeve_sessions_left_label.py", "Letta core memory block (stand-in), script style",
+     "none; label '3' (memory: 2050-02-12T15:00 - est 6 day sessions; Sat 8th Mar session 1; 5/4 session 2; Sat "
+     "10th May session 3, shading's going quicker than I thought, reckon we'll finish in 2 more not 3; the answer "
+     "is 2)",
+     "AnnotationError", None, None),
+    ("b291_ctl_llamaindex_karate_kids_class_time_label.py", "LlamaIndex Memory async (aput/aget), asyncio, one root "
+     "span per turn",
+     "none; label '6pm' (memory: 2050-09-02T18:00 - kids class tues + thurs 6-7; Tue 27th Sep - the scouts have got "
+     "the hall thurs from 7 now so the thurs kids class moves to 5.15-6.15, tues stays 6-7; asked on a Thursday; "
+     "the answer is 5.15)",
+     "AnnotationError", None, None),
+    ("b291_ctl_langgraph_tattoo_balance_on_the_day_label.py", "LangGraph store sync, two writers in threads",
+     "none; label '£260' (memory: 2050-06-02T12:00 - quoted £320, £60 deposit paid so £260 on the day; Thu 12th Jun "
+     "- wants it smaller to sit behind the ear proper, about 5cm, so re-quoted £240, deposit still comes off so "
+     "£180 on the day; the answer is £180)",
+     "AnnotationError", None, None),
+]
+
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
@@ -17915,7 +18245,11 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch287": (BATCH287, BATCH287_CONTROLS),
            "batch286": (BATCH286, BATCH286_CONTROLS),
            "batch288": (BATCH288, BATCH288_CONTROLS),
-           "batch285": (BATCH285, BATCH285_CONTROLS)}
+           "batch285": (BATCH285, BATCH285_CONTROLS),
+           "batch292": (BATCH292, BATCH292_CONTROLS),
+           "batch289": (BATCH289, BATCH289_CONTROLS),
+           "batch290": (BATCH290, BATCH290_CONTROLS),
+           "batch291": (BATCH291, BATCH291_CONTROLS)}
 
 
 def judge(group: str, etype: str, esub: str, r: dict) -> tuple[bool, str]:
