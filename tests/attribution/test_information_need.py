@@ -1805,3 +1805,26 @@ def test_asked_what_time_a_label_that_leads_with_a_time_needs_that_time():
     half = InformationNeed(question="what time's the coach on sat? need to sort the cat out",
                            expected="9.30 from the village hall - the ferry's at 11")
     assert half.carried_by(usual)
+
+
+def test_a_label_naming_a_place_then_its_reason_is_carried_by_the_place_not_by_the_reasons_words():
+    """A label that names its value, then its working after a dash ("the Crown's back room - the Swan's function room
+    is flooded"), is denied only in its value's words: a note saying "NOT the Swan this time ... so it's the Crown's
+    back room" carries it. And the working's words are no share of the value: a note giving only the Swan's function
+    room does not carry it, since the value's name (the Crown) is in it nowhere. A value in common words summing up
+    its working ("most of the day - four hours up and three cooling") is still carried by a note giving the working."""
+    need = InformationNeed(question="where's the quiz on friday? never been before",
+                           expected="the Crown's back room - the Swan's function room is flooded")
+    old = "quiz fri 8pm in the Swan's function room as usual, teams of 4, £2 a head, bring a pen"
+    moved = ("quiz fri 8pm - NOT the Swan this time, their function room's flooded after the storm so it's the Crown's "
+             "back room, same time, same teams. £2 a head")
+    assert need.carried_by(moved)
+    assert not need.carried_by(old)
+    # (the mirror: the old label is carried by the old note and denied by the moved one)
+    swan = InformationNeed(question="where's the quiz on friday? never been before",
+                           expected="the Swan's function room - it's where it always is")
+    assert swan.carried_by(old)
+    summed = InformationNeed(question="how long does the bisque firing take, start to unloading?",
+                             expected="most of the day - four hours up and three cooling")
+    assert summed.carried_by("bisque program is about 4 hrs up to temp, then cooling - 3 hrs min before you open "
+                             "the door, no peeking")

@@ -1648,8 +1648,11 @@ class InformationNeed:
                 or self._list_items_beside(part, t) >= 2
         if self.inferential and cover > 0 and self._names_subject(t):
             return True  # an inferred answer: the text it was inferred from holds some of its reason
-        # a name is carried whole: "Man" of "Spider-Man" is not half of "Iron Man"
-        return cover >= WEAK_COVER and cover > 0 and self._relevant(t) and not part.stems <= _name_stems(part.text)
+        # a name is carried whole: "Man" of "Spider-Man" is not half of "Iron Man"; and a share of a label's words is
+        # no share of its value when none is the value's own ("the Hollins Mill car park - the Navigation's car park
+        # is dug up" is not carried by "at the Navigation car park": its words shared are the working's)
+        return cover >= WEAK_COVER and cover > 0 and self._relevant(t) and not part.stems <= _name_stems(part.text) \
+            and not _only_working_words(part, t, self.question_set)
 
     def _list_items_beside(self, part: AnswerPart, t: _Text) -> int:
         """How many other items of the label's list, each of several words, the text gives."""
@@ -2324,6 +2327,20 @@ def _denied_stems(text: str) -> frozenset:
     return frozenset(stem(w) for i, tok in enumerate(tokens) if _NEGATOR.match(tok) for w in tokens[i + 1:i + 3])
 
 
+def _only_working_words(part: AnswerPart, t: "_Text", asked: frozenset) -> bool:
+    """For a label that gives a name as its value, then its working after a dash, does the text hold none of the
+    name's words the working and the question do not say? ("the Hollins Mill car park - the Navigation's car park is
+    dug up": "Hollins Mill". A value in common words, "a whole day near enough - ten hours up and fourteen cooling",
+    is the working's summary, carried by the working.)"""
+    pieces = _WORKING_DASH.split(part.text, maxsplit=1)
+    if len(pieces) < 2:
+        return False
+    # (a name's possessive is the name: "the Crown's back room")
+    own = (_name_stems(pieces[0].replace("'s ", " ")) & meaning_stems(pieces[0])) - meaning_stems(pieces[1]) - asked \
+        - _VERDICT_WORDS
+    return bool(own) and not any(w in t.stems or _misspelled_in(w, t.stems) for w in own)
+
+
 def _whole_name_in(part: AnswerPart, t: "_Text", asked: frozenset) -> bool:
     """For a part that is mostly a name (half its words or more), is every word of the name in the text?"""
     names = (_name_stems(part.text) & part.stems) - asked - _VERDICT_WORDS - _TIME_WORDS
@@ -2346,7 +2363,14 @@ def _negated_in(part: AnswerPart, text: str) -> bool:
     "never" right before it, where the part does not ("the front discs were replaced" against "front brake discs
     ... - NOT replaced")? A "not" elsewhere in the sentence ("not far from the street") denies something else."""
     core = part.stems - _VERDICT_WORDS
-    if len(core) < 3 or _NEGATION.search(part.text) or not core & _denied_stems(text):
+    if len(core) < 3 or _NEGATION.search(part.text):
+        return False
+    # (a label that gives its value, then its working after a dash, is denied only in its value's words: "the Hollins
+    # Mill car park - the Navigation's car park is dug up" is what "NOT the Navigation this time ... so it's at the
+    # Hollins Mill car park" says)
+    head = _WORKING_DASH.split(part.text, maxsplit=1)[0]
+    value = (meaning_stems(head) - _VERDICT_WORDS) if head != part.text else core
+    if not value & _denied_stems(text):
         return False
     holding = [c for c in _SENTENCE.split(without_label(text)) if core <= meaning_stems(c)]
     if not holding:
@@ -2354,7 +2378,7 @@ def _negated_in(part: AnswerPart, text: str) -> bool:
     for sentence in holding:
         # (a negation's reach ends at a bracket: "(14/4 washed out, not charged) @ GBP 52.50" denies no amount)
         tokens = re.findall(r"n't|[a-z0-9]+|[()]", sentence.lower())
-        if not any(_NEGATOR.match(tok) and any(stem(w) in core for w in _until_bracket(tokens[i + 1:i + 3]))
+        if not any(_NEGATOR.match(tok) and any(stem(w) in value for w in _until_bracket(tokens[i + 1:i + 3]))
                    for i, tok in enumerate(tokens)):
             return False
     return True
