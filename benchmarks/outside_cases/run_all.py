@@ -169,6 +169,10 @@
     python benchmarks/outside_cases/run_all.py --batch289  # only batch 289: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch290  # only batch 290: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch291  # only batch 291: 7 fault apps + 5 controls
+    python benchmarks/outside_cases/run_all.py --batch294  # only batch 294: 7 fault apps + 5 controls
+    python benchmarks/outside_cases/run_all.py --batch296  # only batch 296: 7 fault apps + 5 controls
+    python benchmarks/outside_cases/run_all.py --batch293  # only batch 293: 7 fault apps + 5 controls
+    python benchmarks/outside_cases/run_all.py --batch295  # only batch 295: 7 fault apps + 5 controls
 
 A fault case PASSes when the error type matches AND the blamed span is the faulty call's span (each app wraps its one
 faulty call in common.fault(); exact_op = the verdict's span id is a memtrace op inside that window). The subtype is
@@ -17962,6 +17966,326 @@ BATCH291_CONTROLS = [
      "AnnotationError", None, None),
 ]
 
+BATCH294 = [
+    ("b294_mem0_bike_workshop_service_bill_sum_extract.py", "mem0 infer=True (scripted model), one root span per note",
+     "extraction of Dave's Weds 8 March note (Okafor's Ribble, rear mech hanger was bent when I got it on the stand, "
+     "swapped it, had one in the drawer, +£18, rang him, he's fine w/ it; ALSO tubeless topped up, no charge, and a "
+     "bike fit with Kasia on sats) keeps the sealant and the bike fit and drops the hanger and its £18; the "
+     "2051-03-06T09:40 note's 'full service £95' and 'new chain £28' are stored; 'how much is Mr Okafor's bill? he's "
+     "here for the Ribble' (£141) gets £123",
+     "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b294_qdrant_surf_school_improvers_coach_who_scope.py", "qdrant query_points with a kind in rota/lessons filter, "
+     "script style",
+     "Mia's Weds 16 Aug note (new boards, 6 x 8ft softtops for the improvers; Jess has done her shoulder paddling "
+     "out mon, off 2 wks, Kai's got her improvers sat + sun, Ollie's doing kids club) is filed as kind 'kit' and the "
+     "scoped query misses it (the 5 nearest with no filter have it); the 2051-07-30T18:00 rota's 'sat + sun 9am "
+     "improvers Jess' is in; 'who's taking the sat 9am improvers? the Baxters want to know who to look for on the "
+     "beach' (Kai) gets Jess",
+     "RetrievalError", "qdrant.query_points", "scope_filtered"),
+    ("b294_chroma_escape_room_hen_do_which_room_delete.py", "chroma delete by a kind == bookings where filter, one "
+     "root span per note",
+     "Sam's clear-out deletes her Weds 11 Oct bookings note (2 more in for sat daytime, both on Bookeo; the maglock "
+     "on the Vault's main door's failing again, engineer can't come till the 20th, so anyone booked in the Vault "
+     "till then goes in Lab 13 instead, messaged Chloe re the hen do) with the other bookings note; the schedule's "
+     "'7.30 Vault - Chloe's hen do' is kept; 'which room's Chloe's hen do in tomorrow night? want to reset it before "
+     "they get here' (Lab 13) gets the Vault",
+     "DeletionError", "chroma.delete", "deleted"),
+    ("b294_langgraph_surf_school_kids_club_time_lost_update.py", "LangGraph store async (aget/aput), two writers as "
+     "asyncio tasks",
+     "the booking sync puts back its stale Sunday record (kids club (8-12s) 9am, beginners 11, improvers 2pm) with "
+     "its 'kids club 12/12' numbers, losing Mia's sat 19th edit (swell's building, 6ft+ on the morning push, WAY too "
+     "big for the kids at 9 so kids club's moved to 4pm); 'what time's kids club tomorrow? Lily's been up since 6 "
+     "asking' (4pm) gets 9am",
+     "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b294_langchain_escape_room_group_of_8_yesno_trim.py", "LangChain history + trim_messages (last 11), turn spans",
+     "turn 9's trim drops turns 1-3 (turn 1, Heist 2-6 players; turn 3, HEIST REFIT IS DONE, knocked thru into the "
+     "old stockroom, the 2nd room w/ the safe, it takes up to 8 now, fire officer signed it off); the website line "
+     "('website still says Heist 2-6 players'), the rota, hints, the Arup booking and the cleaners stay; 'can a group "
+     "of 8 do the Heist? stag do on the phone for sat night' (yes, up to 8 since the refit) gets no, 2-6 players",
+     "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b294_zep_bike_shop_brompton_ready_which_day_response.py", "Zep facts (sync client, stand-in), script style",
+     "the facts have Lee's 2051-04-03T10:15 'Mrs Hussain's Brompton in ... new Sturmey 3spd ordered from Madison, "
+     "ready weds 12th' and Kasia's 6/4 'the 3spd hubs are on back order, ETA now mon 17th so Mrs H's Brompton won't "
+     "be done till tues 18th earliest, rang her'; the model gives the first day; 'when can mum pick up her brompton? "
+     "I can drive her down' (Tues 18th at the earliest) gets 'it was due Weds 12th, so it's ready now'",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b294_evermemos_surf_school_meeting_point_where_response.py", "EverMemOS async client (stand-in), asyncio",
+     "the memories have Finn's 2051-07-28 'all lessons meet at the surf hut on the slipway at Crooklets as usual' and "
+     "Mia's 2051-08-07 'council's shut the Crooklets car park + the slipway fri-sun for the surf festival so ALL "
+     "lessons this wkend meet at the lifeguard tower at Summerleaze, north end'; the model gives the hut; 'where do "
+     "we meet for the sat 11am lesson? first time, no idea where anything is' (the Summerleaze lifeguard tower) gets "
+     "the surf hut on the slipway at Crooklets",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH294_CONTROLS = [
+    ("b294_ctl_mem0_escape_room_asylum_how_long_label.py", "mem0 infer=False, search, one root span per note",
+     "none; label '60 minutes' (memory: 2051-09-04T11:00 - ASYLUM reopens sat 9th, 60 mins like the others; Tue "
+     "12/9 - 9 groups, 0 escapes, the cellar bit w/ the UV puzzle is killing everyone; 19.9. - we've made the Asylum "
+     "75 mins from today, 60 was just too tight w/ the cellar; Sat 23rd Sep - 2 escapes this wk on 75; the answer "
+     "is 75 minutes)",
+     "AnnotationError", None, None),
+    ("b294_ctl_letta_bike_shop_shut_monday_why_label.py", "Letta core memory block (stand-in), script style",
+     "none; label 'the stocktake' (memory: 2051-05-22T17:30 - SHUT mon 5th june for stocktake; 27/5 - Brompton demo "
+     "day; Thu 1st June - stocktake's put back a wk (Madison's rep can't do the 5th) BUT we're still shut mon 5th - "
+     "all 3 of us are on the Shimano e-bike course in Leeds that day; the answer is the Shimano e-bike course)",
+     "AnnotationError", None, None),
+    ("b294_ctl_llamaindex_surf_school_spaces_left_count_label.py",
+     "LlamaIndex Memory async (aput/aget), asyncio, one root span per turn",
+     "none; label '4' (memory: 2051-07-03T19:00 - sat 8th 10am beginners, 8 booked, 4 spaces left, 12 max; Weds 5/7 "
+     "- the Kowalskis booked 2 more; Thu 6th - Jones family cancelled, all 3 of them, chickenpox, refunded; the "
+     "answer is 5)",
+     "AnnotationError", None, None),
+    ("b294_ctl_qdrant_escape_room_arrival_time_label.py", "qdrant query, two writers in threads",
+     "none; label '6.50, 10 minutes before the slot' (memory: 2051-10-02T10:00 - get groups in 10 mins b4 their slot; "
+     "Tue 17 Oct - insurers have been, new safety briefing video + a waiver on the ipad for every player, so groups "
+     "need to be here 20 mins b4 their slot from now on, not 10; the answer is 6.40 for a 7pm booking)",
+     "AnnotationError", None, None),
+    ("b294_ctl_langgraph_bike_shop_gravel_tyres_which_label.py", "LangGraph store sync, two writers in threads",
+     "none; label 'Schwalbe G-One Bite 45c' (memory: 2051-06-12T09:30 Sam - Jo's Canyon Grizl in, quoted Schwalbe "
+     "G-One Bite 45c, £110 fitted; 13/6 Tariq - G-One Bites out of stock at Madison AND the distributor till july so "
+     "fitted Panaracer GravelKing SK 43c instead, rang her, she said fine as long as they're tubeless; the answer is "
+     "the Panaracer GravelKing SK 43c)",
+     "AnnotationError", None, None),
+]
+
+BATCH296 = [
+    ("b296_mem0_dive_school_open_water_where_extract.py", "mem0 infer=True (scripted model), one root span per note",
+     "extraction of Sue's Tue 3rd June note (Capernwray emailed, they've got the pontoon out for repairs all that wkend "
+     "so we're at Stoney Cove instead, same days same meet time, site fees £30 there; ALSO bring ur own hood, log books "
+     "signed by Kev at the pool) keeps the hood and the log books and drops the move; the 2050-05-12 18:05 note's 'sat "
+     "14 + sun 15 june at Capernwray, meet at the gate 8.30' is stored; 'where's the open water weekend? putting it in "
+     "the satnav' (Stoney Cove) gets Capernwray",
+     "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b296_chroma_food_truck_office_order_sum_scope.py", "chroma query where kind in menu/prices/orders, script style",
+     "Joe's Mon 14th April note (cash + carry run, new charcoal, 40kg of brisket in; the meat lad's put brisket up "
+     "AGAIN so brisket bap's £9.50 from today, pork stays the same) is filed as kind 'stock' and the scoped query "
+     "misses it (the 5 nearest with no filter have it); the 2050-03-02 price list's 'brisket bap £8.50' and 'loaded "
+     "fries £5' are in; 'how much for 6 brisket baps + 4 loaded fries for friday?' (£77) gets £71",
+     "RetrievalError", "chroma.query", "scope_filtered"),
+    ("b296_qdrant_watch_repair_rolex_service_who_delete.py", "qdrant delete by a kind == collected filter, one root "
+     "span per note",
+     "Margaret's clear-out deletes her Sat 1st March collected note (Mrs Firth's carriage clock, 3 batteries, the Seiko "
+     "5; Geoff's hip op's come through for the 10th, off 6 wks, so Tomasz from Kirkgate Watch Co. in Leeds is covering "
+     "the mechanical jobs, Mr Okafor's Rolex incl) with the other collected note; the jobs note's 'Rolex Datejust ... "
+     "full service ... Geoff' is kept; 'who's doing the service on my Rolex? I wanted a word about the bracelet "
+     "stretch' (Tomasz from Kirkgate Watch Co.) gets Geoff",
+     "DeletionError", "qdrant.delete", "deleted"),
+    ("b296_langgraph_food_truck_lowfields_what_time_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the socials job puts back its stale Lowfields record (mon, weds + fri 12-2.30 by the gatehouse, pre-orders by "
+     "10) with its 'posted to insta' line, losing Joe's sun 18th May edit (canteen's reopened + does lunch from 12 so "
+     "from this wk we're 11.30-2, pre-orders by 9.30); 'what time are you at Lowfields tomorrow? I've got a meeting "
+     "till 12' (11.30 till 2) gets 12 till 2.30",
+     "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b296_langchain_dive_school_dive3_how_deep_trim.py", "LangChain history + trim_messages (last 11), turn spans",
+     "turn 9's trim drops turns 1-3 (turn 1, dives 3+4 sun to 18m max; turn 3, after Kev's recce dive the "
+     "thermocline's at about 14m + 7 degrees under it, vis rubbish, so dives 3+4 max 15m this time, the 18 on the "
+     "fun dive in sept); the shop's briefing sheet ('Dive 3 - max depth 18m'), the buddy pairs and the log books "
+     "stay; 'how deep do we go on dive 3?' (15m) gets 18m",
+     "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b296_letta_watch_repair_longines_delay_why_response.py", "Letta core memory block (stand-in), script style",
+     "the block has Colin's Tue 25th March 'balance staff's snapped, it's been dropped at some point, part has to come "
+     "from Swatch Group via the Longines agent, abt 6 wks' and Dawn's Sat 5th April 'asked was it the glass holding it "
+     "up - told her no, the glass has been in since march'; the model blames the new crystal; 'why is my Longines "
+     "taking so long?' (the snapped balance staff, part from Swatch Group) gets waiting on the crystal",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b296_llamaindex_dive_school_open_water_kit_list_response.py",
+     "LlamaIndex Memory async (aput/aget), asyncio, one root span per turn",
+     "the chat has the 2050-06-02 21:40 kit list (own mask, snorkel, fins + boots, a 5mm hood + gloves, log book) and "
+     "Tue 24th Jun 'the semi drys come w/ their own hood so no need to bring one + Kev says NO gloves on the course ... "
+     "bring a flask + a warm hat for between dives'; the model gives the first list; 'what do I need to pack for the "
+     "weekend?' (mask, snorkel, fins, boots, log book, flask, warm hat) gets the list with the hood and gloves",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH296_CONTROLS = [
+    ("b296_ctl_mem0_watch_repair_watches_in_count_label.py", "mem0 infer=False, search, one root span per note",
+     "none; label '3' (memory: 2050-04-07 09:50 - Mr Pearson in w/ 3, his Seiko 5, wife's Rotary, his dad's Waltham; "
+     "Sat 12/4 - Mrs Pearson collected the Rotary; 19.4. - Mr P back!! grandson's G-Shock + his mum's Accurist, he's "
+     "leaving it; Tue 29th Apr - the Waltham's mainspring's gone; the answer is 4)",
+     "AnnotationError", None, None),
+    ("b296_ctl_chroma_dive_school_pool_thursday_yesno_label.py", "chroma query, two writers in threads",
+     "none; label 'yes - thursdays 7-9 at the sports centre' (memory: 2050-09-01 19:30 - pool sessions every thurs "
+     "7-9 at Richard Dunn sports centre; 14/9 - knowledge reviews; Mon 22nd Sept - sports centre's shut thurs 25th for "
+     "the swimming gala so we've swapped to weds 24th this wk, back to thursdays after; the answer is no, Weds 24th "
+     "this week)",
+     "AnnotationError", None, None),
+    ("b296_ctl_qdrant_food_truck_wedding_balance_diff_label.py", "qdrant query, two writers in threads",
+     "none; label '£1,140' (memory: 2050-03-30 11:20 - 90 guests, £16 a head = £1,440, £300 deposit paid so £1,140 to "
+     "pay on the day; Weds 14/5 - numbers down to 80, the rugby club lot can't come, it's their tour wknd; 2nd June - "
+     "dessert pizza for everyone, £3 a head extra; the answer is £1,220)",
+     "AnnotationError", None, None),
+    ("b296_ctl_zep_food_truck_friday_pitch_where_label.py", "Zep facts (sync client, stand-in), one root span per post",
+     "none; label 'the Piece Hall by the north gate' (memory: 2050-07-01 12:00 - fridays we're at the Piece Hall by "
+     "the north gate 11-3; Tue 15th July Lisa - Piece Hall's got the beer fest fri 18th + sat 19th so all the food "
+     "traders are moved round to Square Chapel car park this fri, back to normal after; the answer is the Square "
+     "Chapel car park)",
+     "AnnotationError", None, None),
+    ("b296_ctl_evermemos_watch_repair_omega_ready_when_label.py", "EverMemOS async client (stand-in), asyncio",
+     "none; label 'Friday 17th October' (memory: 2050-10-06T10:30 Jess - Omega Seamaster in, ready fri 17th oct; "
+     "2050-10-13T16:05 Anil - mainspring's tired, ordering one from Cousins, 3-5 days so more like tues 21st; "
+     "2050-10-20T11:40 Anil - mainspring came, if it's +/-5 it's ready tues after 2; the answer is Tuesday the 21st, "
+     "after 2)",
+     "AnnotationError", None, None),
+]
+
+BATCH293 = [
+    ("b293_mem0_jeweller_ring_repair_price_extract.py", "mem0 infer=True (scripted model), one root span per note",
+     "extraction of Gail's Tue 8 Mar note (4471 Okafor: the shank's too thin at the back to stretch so Dev's putting "
+     "a new half shank in, +£60 on the quote, she said go ahead; ALSO her mum's pearls in next wk for a restring) "
+     "keeps the pearls and drops the half shank and the £60; the 2050-03-04T10:20 note's 'quoted £85, ready Weds "
+     "16th' is stored; 'how much is Mrs Okafor's ring coming to? she's here to collect + wants to pay by card' "
+     "(£145) gets £85",
+     "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b293_qdrant_climbing_kids_club_time_scope.py", "qdrant query_points with a kind in sessions/kids filter, "
+     "script style",
+     "Sam's Tues 20th Sept note (cave reset this sat, new circuit, holds in the wash; cave's shut sat morning so kids "
+     "club this sat is 1-2.30 instead, Jo's told the parents on the whatsapp) is filed as kind 'routes' and the "
+     "scoped query misses it (the 5 nearest with no filter have it); the 2050-09-02T17:40 note's 'sat mornings "
+     "10-11.30, ages 7-12' is in; 'what time's kids club on sat? dropping Mia off, she's 9' (1pm, 1-2.30) gets 10am",
+     "RetrievalError", "qdrant.query_points", "scope_filtered"),
+    ("b293_chroma_trampoline_party_jumpers_count_delete.py", "chroma delete by a kind == deposit where filter, one "
+     "root span per note",
+     "Kayleigh's deposits clear-out deletes the desk's Tue 15/3 deposit note (Mrs Hussain paid the £50 deposit cash; "
+     "she's added 4 from his football team so it's 19 jumpers now not 15, 2 need the small socks) with the other "
+     "deposit note; the booking note's '15 jumpers' is kept; 'how many jumpers for the Hussain party tmrw? doing the "
+     "wristbands + socks tonight' (19) gets 15",
+     "DeletionError", "chroma.delete", "deleted"),
+    ("b293_langgraph_trampoline_quiet_session_which_day_lost_update.py",
+     "LangGraph store async (aget/aput), asyncio, two writers as tasks",
+     "the booking sync puts back its stale quiet-session record (sundays 8-9am b4 we open, £7, carer free) with its "
+     "'6 families booked' line, losing Lou's mon 3rd oct edit (from this wk it's SATURDAYS 8.30-9.30 not sun 8am - "
+     "sun was too early for half the families); 'when's the quiet session this wk? my lad can't cope with the music "
+     "at the normal ones' (Saturday 8.30-9.30am) gets Sunday 8-9am",
+     "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b293_langchain_jeweller_watch_service_how_long_trim.py",
+     "LangChain history + trim_messages (last 13), turn spans",
+     "turn 10's trim drops turns 1-3 (turn 1, mechanical services to Brindley's in Leeds, £145, about 4 wks; turn 3, "
+     "Brindley's have stopped, old Mr Brindley's retiring, so they go to Tom Kershaw in Mytholmroyd, more like 6 "
+     "wks, £160, don't promise dates); the printers' window cards ('approx 4 weeks'), engraving and the safe stay; "
+     "'bloke here w/ an Omega Seamaster wants a full service, how long shall I tell him?' (about 6 weeks) gets about "
+     "4 weeks",
+     "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b293_zep_trampoline_toddler_time_price_response.py", "Zep facts (sync client, stand-in), script style",
+     "the facts have Lou's 2050-01-10T09:00 'toddler time ... £6 inc a squash + a biscuit' and Mon 21st Feb 'price "
+     "rise from the 1st march ... toddler time £7.50 BUT it includes a hot drink for the grown up now'; today is Tue "
+     "8 March and the model gives £6; 'how much is toddler time? coming tmrw with my 3 yr old' (£7.50) gets £6",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b293_evermemos_climbing_womens_night_who_response.py", "EverMemOS async client (stand-in), asyncio",
+     "the context has Jess's 2050-09-06 'tuesdays 7-9 in the cave, I'm running it' and her 2050-10-21 'I'm off on "
+     "maternity from 1st nov, Priya's taking women's nite from then'; today is Tue 15 Nov and the model names Jess; "
+     "'who's running women's bouldering tonight? want to ask about the beginners' bit first' (Priya) gets Jess",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH293_CONTROLS = [
+    ("b293_ctl_mem0_climbing_red_route_grade_label.py", "mem0 infer=False, search, one root span per note",
+     "none; label '6a' (memory: 2050-04-02T18:00 Sam - new red on line 6 is a 6a, crimpy top; 5/4 Ollie - auto belay "
+     "3 out of action; Sat 9th Apr Sam - everyone's flashing the red on 6, it's soft for 6a, calling it 5+ now, "
+     "changed the tag; the answer is 5+)",
+     "AnnotationError", None, None),
+    ("b293_ctl_letta_jeweller_engrave_while_wait_yesno_label.py", "Letta core memory block (stand-in), script style",
+     "none; label 'yes - about 15-20 minutes while she waits' (memory: 2050-05-03T09:30 Rob - engraving while u wait "
+     "15-20 mins; Mon 16th May Rob - engraving machine's gone back to the makers under warranty, 2-3 wks they "
+     "reckon, anything to engrave goes to Pete at the Piece Hall, about a wk; the answer is no, about a week, maybe "
+     "not back for Sunday)",
+     "AnnotationError", None, None),
+    ("b293_ctl_llamaindex_trampoline_party_how_long_label.py",
+     "LlamaIndex Memory async (aput/aget), asyncio, one root span per turn",
+     "none; label '1 hour 30 minutes' (memory: 2050-06-04T21:10 the standard party - 1hr jumping + 30 mins in the "
+     "party room for food; Tue 21st Jun - upgraded to the mega party, adds 30 mins on the ninja course + the "
+     "dodgeball so it's 2 hrs all in; the answer is 2 hours, 11 till 1)",
+     "AnnotationError", None, None),
+    ("b293_ctl_qdrant_jeweller_signet_ring_size_label.py", "qdrant query, two writers in threads",
+     "none; label 'T' (memory: 2050-07-05T11:40 Gail - Mr Dyson, 9ct signet, sized him at T on the gauge; Mon 11th "
+     "July Gail - he's tried his brother's T + it's too tight over the knuckle in the warm so he wants to go to a U, "
+     "not ordered yet; the answer is U)",
+     "AnnotationError", None, None),
+    ("b293_ctl_chroma_climbing_bank_holiday_close_time_label.py", "chroma query, two writers in threads",
+     "none; label '10pm - it's 10 till 10 on weekdays' (memory: 2050-08-01T09:00 Kez - summer opening hrs mon-fri "
+     "10-10, sat + sun 9-8; Tue 16/8 Lou - bank hol mon 29th we're open but only 10-6, can't get the staff, "
+     "everyone's at Leeds fest; the answer is 6pm)",
+     "AnnotationError", None, None),
+]
+
+BATCH295 = [
+    ("b295_mem0_golf_captains_day_tee_time_extract.py", "mem0 infer=True (scripted model), one root span per note",
+     "extraction of Carol's Tue 6 June note (63 entries so Alan's gone for a shotgun start, everyone off at 10am from "
+     "their own tee, ignore the ballot times, at the clubhouse by 9.15 for the briefing; ALSO the 14th + 15th hollow "
+     "tined, dinner smart casual) keeps the greens and the dress code and drops the shotgun start; the 29/5 note's "
+     "'Dave/Rob/Kev/Mike off at 9.10' is stored; 'what time are we off on sat? need to sort a lift w/ Rob' (10am "
+     "shotgun, 9.15 briefing) gets 9.10 off the 1st",
+     "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b295_chroma_snooker_table_time_cost_sum_scope.py", "chroma query where kind in prices/bar/tables, script style",
+     "Sheila's Mon 13 Feb note (spring league fixtures, home to the Crown, Dev captain; off peak's going up to £7 an "
+     "hr from 1st march, lecky bills, evenings staying £8) is filed as kind 'league' and the scoped query misses it "
+     "(the 5 nearest with no filter have it); the prices note's '£6 an hr before 6pm' and the bar's 'pints £3.80' "
+     "are in; 'how much for 3 hrs on a full size table tues afternoon, me + our kid, + a pint each?' (£28.60) gets "
+     "£25.60",
+     "RetrievalError", "chroma.query", "scope_filtered"),
+    ("b295_qdrant_ice_cream_van_brookfield_stop_where_delete.py", "qdrant delete by a kind == stock filter, one root "
+     "span per note",
+     "Gina's clear-out deletes her Tue 11 July stock note (next wk's order: 24 vanilla, 8 mint choc, flakes, "
+     "Twisters; ALSO the Brookfield residents complained about the chimes by the bus shelter, so from this thurs "
+     "the van stops in the community centre car park, same time, no chimes after 7) with the other stock note; the "
+     "round note's 'thurs Brookfield (corner of Elm Rd by the bus shelter, 6.15-6.45)' is kept; 'where do I stop on "
+     "Brookfield tonight?' (the community centre car park) gets the corner of Elm Rd by the bus shelter",
+     "DeletionError", "qdrant.delete", "deleted"),
+    ("b295_langgraph_snooker_handicap_start_how_many_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the entries job puts back its stale starts record (Shaun + Ray scratch, Tariq +7, Gaz +14, Dev +21, Lee + "
+     "young Josh +28, the juniors +35) with its '27 on the sheet' line, losing Ray's weds 15th edit (redone after "
+     "tues league nite, Dev made a 48 break v the Crown so he's +14 not +21); 'how many start am I getting on sat?' "
+     "(14 a frame) gets 21",
+     "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b295_langchain_ice_cream_van_meadows_which_night_trim.py", "LangChain history + trim_messages (last 11), turn "
+     "spans",
+     "turn 9's trim drops turns 1-3 (turn 1, the round with tues the Meadows estate 6-7; turn 3, the bin men do the "
+     "Meadows tues teatime + the wagon blocks the loop, so the Meadows moves to weds from nxt wk, same time, Mrs "
+     "Akhtar told); the printers' leaflet proof ('TUES the Meadows 6-7pm'), the generator and the fete stay; "
+     "'Gino's doing the Meadows on his own this wk - what night's he going?' (Wednesday) gets Tuesday",
+     "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b295_letta_golf_guest_green_fee_how_much_response.py", "Letta core memory block (stand-in), script style",
+     "the block has Malcolm's 2051-03-30 'members' guests £25 any day' and his Mon 30th Oct 'WINTER RATES from 1st "
+     "nov till end of feb ... visitors £30, members' guests £18'; the model gives the summer rate; 'bringing my "
+     "brother in law sat morning, how much is his green fee?' (Thu 14/12; £18) gets £25",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b295_llamaindex_snooker_club_champs_who_next_response.py",
+     "LlamaIndex Memory async (aput/aget), asyncio, one root span per turn",
+     "the chat has the 2051-02-20 draw (Shaun in the last 16, sun 5th march 2pm, winner gets Tariq or Lee in the "
+     "QF), Thu 2nd Mar 'Shaun's done his wrist ... pulled out so I've got a walkover!! ... straight into the QF v "
+     "whoever wins Tariq v Lee, same day sun, 4pm now not 2' and Sun 5th 'Tariq beat Lee 3-1 last nite'; the model "
+     "gives the draw; 'who am I playing today + what time?' (Tariq at 4pm, QF) gets Shaun at 2pm",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH295_CONTROLS = [
+    ("b295_ctl_mem0_ice_cream_van_sunday_stops_count_label.py", "mem0 infer=False, search, one root span per note",
+     "none; label '12' (memory: 2051-05-03T20:00 - SUNDAY ROUND 12 stops, Ravenscliffe park gates first; Thu 18 May "
+     "- no vans on the park road after the new bye-law so the park gates stop is off, the rec's only 2 mins away; "
+     "6/6 - prices; Sun 25th June - the new Bellway estate off Hall Lane + the caravan site on the top rd, both "
+     "heaving, keeping them on sundays; the answer is 13)",
+     "AnnotationError", None, None),
+    ("b295_ctl_chroma_golf_seniors_stableford_yesno_label.py", "chroma query, two writers in threads",
+     "none; label 'no - the seniors' section is 55 and over' (memory: 2051-01-15T10:00 - tues stableford, seniors "
+     "section's 55 + over; 7/3 - winter league results; Tue 28th March - AGM voted to bring the seniors' age down "
+     "to 50 from 1st april to get a few more in, anyone 50+ can play the tues comp; 14/4 - course shut mon 17th; "
+     "asker is 53; the answer is yes)",
+     "AnnotationError", None, None),
+    ("b295_ctl_qdrant_snooker_charity_places_left_diff_label.py", "qdrant query, two writers in threads",
+     "none; label '8' (memory: 2051-03-01T21:00 - 32 player draw, 24 entered so far so 8 places left; Thu 9/3 - the "
+     "Crown lot have taken 4 places, Big Al paid cash; 13th March - Ray's put the 2 juniors from the academy in on "
+     "the house; Sat 18th - raffle prizes; the answer is 2)",
+     "AnnotationError", None, None),
+    ("b295_ctl_zep_ice_cream_van_sunday_driver_who_label.py", "Zep facts (sync client, stand-in), script style",
+     "none; label 'Marco' (memory: 2051-07-02T09:00 Marco - sunday rounds, me on the big van (the park + the "
+     "estates), Leanne on the small van; 8/7 Leanne - new chimes; Thu 13 July Marco - I'm at our Daniela's wedding "
+     "in Bradford sun 16th so Leanne's doing the big van sunday + Gino's having the small van; Fri 14th Leanne - 30 "
+     "tubs of vanilla; the answer is Leanne)",
+     "AnnotationError", None, None),
+    ("b295_ctl_evermemos_golf_presentation_night_time_label.py", "EverMemOS async client (stand-in), asyncio",
+     "none; label '7.30 for 8' (memory: 2051-09-20T19:00 Keith - presentation nite sat 14th oct, 7.30 for 8, 3 "
+     "courses £32; 2051-09-28T12:00 Sandra - ladies' trophies back from the engravers; 2051-10-04T18:30 Derek - "
+     "caterers have a wedding in the afternoon so the soonest they can serve is 9, Keith says make it 8.30 for 9 "
+     "then; 2051-10-09T20:00 Keith - 68 booked; the answer is 8.30 for 9)",
+     "AnnotationError", None, None),
+]
+
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
@@ -18249,7 +18573,11 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch292": (BATCH292, BATCH292_CONTROLS),
            "batch289": (BATCH289, BATCH289_CONTROLS),
            "batch290": (BATCH290, BATCH290_CONTROLS),
-           "batch291": (BATCH291, BATCH291_CONTROLS)}
+           "batch291": (BATCH291, BATCH291_CONTROLS),
+           "batch294": (BATCH294, BATCH294_CONTROLS),
+           "batch296": (BATCH296, BATCH296_CONTROLS),
+           "batch293": (BATCH293, BATCH293_CONTROLS),
+           "batch295": (BATCH295, BATCH295_CONTROLS)}
 
 
 def judge(group: str, etype: str, esub: str, r: dict) -> tuple[bool, str]:
