@@ -6521,3 +6521,26 @@ def test_a_request_the_answer_adds_is_no_reason_for_its_yes_or_no(span_exporter,
 
     answer_op, _, v = _run(span_exporter, _records_written_one_by_one(notes, question, expected, actual))
     _label_or_model_at_fault(v, label_is_wrong, answer_op)
+
+
+@pytest.mark.parametrize("label_is_wrong", [True, False])
+def test_an_answers_words_that_only_repeat_the_question_are_not_its_value(span_exporter, label_is_wrong):
+    """A market stall's notes: "saturdays we're at the Corn Exchange by the east door", then a later "Corn Exchange
+    has the antiques fair sat 9th so the stalls are moved round to the Abbey car park this sat". Asked "where are you
+    on saturday?", an answer opening "This Saturday we're in the Abbey car park" leads with the question's own words:
+    its value is the Abbey car park, which only the later note names. Labelled "the Corn Exchange by the east door",
+    the label took what memory said before (AnnotationError). The mirror, the Abbey car park usual and a later move to
+    the Corn Exchange, with the answer giving the Abbey car park, is the model's fault."""
+    usual, moved = (("the Corn Exchange by the east door", "the Abbey car park") if label_is_wrong
+                    else ("the Abbey car park", "the Corn Exchange by the east door"))
+    other = "Corn Exchange" if label_is_wrong else "Abbey car park"
+    notes = [f"2050-06-01 12:00 Jo - summer pitches: saturdays we're at {usual} 9-2, sundays Hexham market 10-3",
+             f"Tue 5th June Mo - council emailed, {other} has the antiques fair sat 9th so all the stalls are moved "
+             f"round to {moved} this sat, back to normal after",
+             "Weds 6/6 - new card reader arrived, charge it fri"]
+    answer = ("This Saturday we're in the Abbey car park, 9 till 2 - the antiques fair is on, so the stalls have "
+              "been moved round." if label_is_wrong else "This Saturday we're in the Abbey car park, 9 till 2.")
+    answer_op, _, v = _run(span_exporter, _records_in_context(
+        _numbered(notes), "where are you on saturday? want to bring the office lot down for lunch",
+        "the Corn Exchange by the east door", answer))
+    _label_or_model_at_fault(v, label_is_wrong, answer_op)

@@ -3765,9 +3765,10 @@ def _opening_value(claim: str, need: InformationNeed, expected: str) -> Optional
     if opening and len(words(opening)) <= 6 and kind(opening) in kinds \
             and (meaning_stems(opening) - need.question_set or re.search(r"\bor\b", need.question or "", re.I)):
         return opening
-    # (a number, a date, a name: not a run of a restated line's words)
+    # (a number, a date, a name: not a run of a restated line's words, nor one that only says the question's own
+    # words again, "This Friday" of "This Friday we're in the Square Chapel car park" asked "where are you on friday?")
     values = [v for v in claim_values(claim, need.question or "", expected)
-              if (v[:1].isupper() or _numbers_of(v)) and kind(v) in kinds]
+              if (v[:1].isupper() or _numbers_of(v)) and kind(v) in kinds and meaning_stems(v) - need.question_set]
     return values[0] if values else None
 
 
