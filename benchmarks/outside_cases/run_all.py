@@ -173,6 +173,10 @@
     python benchmarks/outside_cases/run_all.py --batch296  # only batch 296: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch293  # only batch 293: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch295  # only batch 295: 7 fault apps + 5 controls
+    python benchmarks/outside_cases/run_all.py --batch298  # only batch 298: 7 fault apps + 5 controls
+    python benchmarks/outside_cases/run_all.py --batch299  # only batch 299: 7 fault apps + 5 controls
+    python benchmarks/outside_cases/run_all.py --batch297  # only batch 297: 7 fault apps + 5 controls
+    python benchmarks/outside_cases/run_all.py --batch300  # only batch 300: 7 fault apps + 5 controls
 
 A fault case PASSes when the error type matches AND the blamed span is the faulty call's span (each app wraps its one
 faulty call in common.fault(); exact_op = the verdict's span id is a memtrace op inside that window). The subtype is
@@ -18286,6 +18290,329 @@ BATCH295_CONTROLS = [
      "AnnotationError", None, None),
 ]
 
+BATCH298 = [
+    ("b298_mem0_marquee_wedding_size_which_extract.py", "mem0 infer=True (scripted model), one root span per note",
+     "extraction of Gill's Thurs 11 May note (Hartley bride rang, numbers up to 120 w/ the evening lot sat down so "
+     "we're going up to the 9x18 for Broadfield, re-quoted £3,180; ALSO chiavari chairs not the folding, + a genny) "
+     "keeps the chairs and the genny and drops the upsize; the 2051-03-14T10:20 note's '6x12 frame (80 seated)' is "
+     "stored; 'which marquee are we taking to Broadfield sat? loading the wagon tmrw first thing' (the 9x18) gets "
+     "the 6x12",
+     "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b298_chroma_community_fridge_sat_dropoff_latest_time_scope.py",
+     "chroma query where kind in hours/donations/rules, script style",
+     "Anita's Sun 5/3 note (temps all wk 3-4°C, new probe; from this saturday the hall's got the toddler group in the "
+     "afternoon so the latest we can take drop offs on a saturday is 12 not 3, collections till 3 thru the side "
+     "door) is filed as kind 'temps' and the scoped query misses it (the 5 nearest with no filter have it); the "
+     "2051-01-08T17:00 note's 'sat 10-3 for drop offs + collections' is in; 'what's the latest I can drop the bread "
+     "off on saturday? we shut at 1 so I'd be coming after' (12 noon, so after 1 is too late) gets up to 3",
+     "RetrievalError", "chroma.query", "scope_filtered"),
+    ("b298_qdrant_sign_class_assessment_when_delete.py", "qdrant delete by a kind == homework filter, one root span "
+     "per note",
+     "Kerry's half-term clear-out deletes her Tue 21 Feb homework note (fingerspell ur street + 5 family signs; ALSO "
+     "Dawn says the unit 2 assessment's moved to Thu 16th March 6.30, the Signature assessor can't do the tues) with "
+     "the other homework notes; the assessment note's 'unit 2 assessment ... tue 14th march in class time' is kept; "
+     "'when's the unit 2 assessment? need to swap my shift at work' (Thu 16th March, 6.30) gets Tue 14th March",
+     "DeletionError", "qdrant.delete", "deleted"),
+    ("b298_langgraph_marquee_build_time_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the picking job puts back its stale Woodsome Hall job record (BUILD fri 9th june from 8am, party sat 10th, take "
+     "down mon 12th) with its 'picked fri 26/5' kit line, losing Gill's weds 31/5 edit (Janet rang, christening do in "
+     "the gardens till 11 on the fri, BUILD MOVED to thurs 8th from 2pm); 'what time are we building at Woodsome? "
+     "need to know if I can do the school run' (Thursday 8th from 2pm) gets Friday 9th from 8am",
+     "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b298_langchain_community_fridge_temp_limit_trim.py", "LangChain history + trim_messages (last 11), turn spans",
+     "turn 9's trim drops turns 1-3 (turn 1, 8°C or below, over 8 for 2 checks goes in the bin; turn 3, the EHO "
+     "(Mrs Patel) wants it at 5 or under not 8 now they take cooked food, over 5 twice and the dairy, meat + cooked "
+     "goes); the old door sign ('FRIDGE MUST BE 8°C OR BELOW'), the Co-op pick-ups and the cleaning stay; 'what temp "
+     "does it need to be? doing the evening log + it's saying 6' (5°C or under, so 6 is over) gets 8°C or below, 6 "
+     "is fine",
+     "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b298_zep_sign_class_fees_owed_sum_response.py", "Zep facts (sync client, stand-in), script style",
+     "the facts have Dawn's 2051-01-09T19:45 '£195 for the 12 wks, £45 deposit to book, rest in instalments', her 17/1 "
+     "'got everyone's £45 deposits' and her Tue 31st Jan 'Kerry gave me £50 cash tonight towards her course fees'; "
+     "the model leaves out the £50; 'how much have I got left to pay for the course? want to clear it before half "
+     "term' (£100) gets £150",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b298_llamaindex_marquee_dance_floor_yesno_response.py",
+     "LlamaIndex Memory async (aput/aget), asyncio, one root span per turn",
+     "the chat has the 2051-02-20T14:10 quote (9x12 frame £2,150 + VAT, 'dance floor (5x5 oak effect) £240 extra') and "
+     "Sat 4th March 'BOOKED ... Gill in the office said as we're having it sat AND sun for the bbq she'll throw the "
+     "dance floor in for free!! it's on the confirmation'; the model answers from the quote; 'are we paying extra for "
+     "the dance floor? doing the budget spreadsheet' (no, it's free) gets yes, £240 on top",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH298_CONTROLS = [
+    ("b298_ctl_mem0_community_fridge_keys_who_label.py", "mem0 infer=False, search, one root span per note",
+     "none; label 'Pat' (memory: 2051-01-15T18:00 - Pat's got the hall keys + the cupboard padlock key; 9.2. - Pat's "
+     "off to Tenerife from sat 11th for 2 wks, she's left her keys w/ Asif at the corner shop, just ask at the till; "
+     "the question is Weds 15/2; the answer is Asif at the corner shop)",
+     "AnnotationError", None, None),
+    ("b298_ctl_chroma_community_fridge_easter_monday_yesno_label.py", "chroma query, two writers in threads",
+     "none; label 'no - closed on bank holidays' (memory: 2051-01-08T17:00 - closed sundays + bank hols, hall's "
+     "locked; Tue 21st March - Rev Sue says we can have the side door key over Easter so we CAN open bank hol monday, "
+     "10-2 only; the answer is yes, 10 till 2)",
+     "AnnotationError", None, None),
+    ("b298_ctl_letta_sign_class_which_room_label.py", "Letta core memory block (stand-in), script style",
+     "none; label 'Room B14, 2nd floor' (memory: 2051-04-18T21:00 - Room B14 (2nd floor, lift's by reception); Tue "
+     "16th May - college are doing the heating in B block over half term + the wk after so we're in the library "
+     "seminar room (ground floor, by the canteen) tues 30th may, 6th june + 13th june, back to B14 after; the "
+     "question is Mon 5/6 about tomorrow; the answer is the library seminar room)",
+     "AnnotationError", None, None),
+    ("b298_ctl_evermemos_marquee_crew_count_label.py", "EverMemOS async client (stand-in), asyncio",
+     "none; label '4' (memory: 2051-05-02T07:40 Dave - crew me, Lee, Kyle + Marcus, 4 of us; 2051-05-09T18:22 Lee - "
+     "Kyle's done his wrist at 5-a-side, off 2 wks min; 2051-05-12T12:05 Dave - got my nephew Connor for fri + Tony "
+     "at Canvas Co's lending us his lad Jordan; the answer is 5)",
+     "AnnotationError", None, None),
+    ("b298_ctl_langgraph_marquee_pegs_or_weights_label.py", "LangGraph store async (aput/asearch), asyncio",
+     "none; label 'pegs - it's a flat grass field' (memory: the Holme Farm job record - site survey 2051-05-30: grass, "
+     "flat, pegs fine; Tues 13/6 Dave - farmer's laid hardcore over the corner we're going on since the cattle "
+     "churned it up so it's weights not pegs, take the 8 water barrels + the ratchet straps; the answer is weights)",
+     "AnnotationError", None, None),
+]
+
+BATCH299 = [
+    ("b299_mem0_pet_sitting_cat_insulin_units_extract.py", "mem0 infer=True (scripted model), one root span per note",
+     "extraction of Leanne's Sat 22 Feb note (Mrs O txt'd from the vets, Biscuit's glucose curve came back high so "
+     "vet's upped him to 3 units am + pm from today, she's changed the label on the pen; ALSO new bag of his dry food "
+     "in the utility, bins go out thurs not weds this month) keeps the food bag and the bins and drops the new dose; "
+     "the 2051-02-03T09:15 note's 'insulin 2 units twice a day, 7am + 7pm' is stored; 'how many units does Biscuit "
+     "get? first time doing him tmrw morning' (3 units, am + pm) gets 2 units",
+     "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b299_qdrant_stained_glass_foil_class_start_time_scope.py", "qdrant query_points with a kind in "
+     "timetable/bookings/venue filter, script style",
+     "Gwen's Thu 20/3 note (kiln engineer's been, new element, slow to come up to heat, so sat's foil class is "
+     "starting 9.30 not 10 so the pieces go in before lunch; low on 6mm foil) is filed as kind 'kiln' and the scoped "
+     "query misses it (the 5 nearest with no filter have it); the 2051-03-02T17:40 note's 'copper foil suncatchers, "
+     "10 till 4' is in; 'what time do I need to be there tmrw for the foil class?' (9.30) gets 10",
+     "RetrievalError", "qdrant.query_points", "scope_filtered"),
+    ("b299_chroma_referee_rota_u13_ref_who_delete.py", "chroma delete by a where kind == availability filter, one root "
+     "span per note",
+     "Denise's clear-out deletes her Weds 12/3 availability note (Callum away for the 23rd, Ellie fine for 2 games; "
+     "Jamie can't ref the Brighouse U13s this sunday after all, mocks on the mon, so he's swapped w/ Hassan - "
+     "Hassan's got our U13s sunday, Jamie takes Hassan's U11s on the 23rd) with the other availability note; the "
+     "rota note's 'U13s Brighouse Blues v Elland Utd ... ref Jamie P' is kept; 'who's reffing our U13s sunday? need "
+     "to send them the team sheet' (Hassan) gets Jamie P",
+     "DeletionError", "chroma.delete", "deleted"),
+    ("b299_langgraph_referee_rota_u11_pitch_where_lost_update.py", "LangGraph store async (aget/aput), two writers as "
+     "asyncio tasks",
+     "the rota job puts back its stale sun-9-nov record (U11s Triangle v Ripponden Field Lane pitch 2, 10.30 KO) with "
+     "its refs line (U11s Kyle B), losing Tariq's sat 8/11 8.05 edit (council's shut Field Lane after all this rain "
+     "so the U11s are on the 3G at Brooksbank School, same KO, no studs); 'where am I reffing tmrw? mum's driving me "
+     "+ wants the postcode' (the 3G at Brooksbank School) gets Field Lane pitch 2",
+     "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b299_langchain_pet_sitting_week_cost_sum_trim.py", "LangChain history + trim_messages (last 11), turn spans",
+     "turn 9's trim drops turns 1-3 (turn 1, 2 cats 12th-19th july twice a day, quoted £14 a visit; turn 3, Jo says "
+     "with the rabbits it counts as multi pet so it's £16 a visit not 14); the booking form pasted in turn 5 "
+     "('2 visits a day x 7 days @ £14/visit' - Jo said she'll sort the form), the key and the vet stay; 'so what's "
+     "the total for the week?' (£224) gets £196",
+     "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b299_zep_stained_glass_kiln_pickup_day_response.py", "Zep facts (sync client, stand-in), script style",
+     "the facts have Carys's 2051-04-04T18:00 'pieces get fired overnight + are ready to collect the thurs after from "
+     "10' and her Weds 16th Apr 'the kiln tripped halfway thru last nights firing so tues's pieces have to go in "
+     "again tonight ... they won't be ready till sat 19th, collection sat 10-2'; the model gives the Thursday; 'when "
+     "can I pick up my fused glass dish? ... was going to pop in today on my lunch' (Sat 19th, 10-2) gets today, "
+     "Thursday from 10",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b299_evermemos_referee_rota_u10_game_length_response.py", "EverMemOS sync client (stand-in), posters in "
+     "threads",
+     "the context has Gav's 2051-08-28T19:00 'U10s are 7v7, 2 x 25 min halves, 5 min half time' and Lisa's "
+     "2051-09-03T12:30 'FA's new mini soccer format from this season - U9s + U10s now play 4 x 12 min quarters, 3 "
+     "min breaks + 5 at half time, NOT the 2 halves'; the model gives the halves; 'how long do the U10 games last? "
+     "need to tell my dad when to pick me up' (4 x 12 min quarters, a bit over an hour) gets 2 x 25 min halves",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH299_CONTROLS = [
+    ("b299_ctl_mem0_pet_sitting_off_lead_yesno_label.py", "mem0 infer=False, search, one root span per note",
+     "none; label 'yes - she's fine off lead on the rec, good recall' (memory: 2051-05-06T10:00 - Bramble v good "
+     "recall, fine off lead on the rec + up the fields; 19/5 - harness not collar, treats in the blue tin; Thu 29th "
+     "May - Bramble went after the sheep up Heptonstall Rd + the farmer's not impressed so ON THE LEAD everywhere now "
+     "till she's done her training, even the rec; 2/6 - key under the plant pot; the answer is no, on the lead)",
+     "AnnotationError", None, None),
+    ("b299_ctl_letta_pet_sitting_visits_a_day_count_label.py", "Letta core memory block (stand-in), script style",
+     "none; label '2 - 8am and 6pm' (memory: 2051-06-30T08:40 - Hendersons, 2 visits a day 19th-26th July, 8am + "
+     "6pm; 7/7 - Pickle's had her op + can't hold it more than about 5 hrs so can we add a lunchtime one, 1ish, yes, "
+     "done, £8 extra; Sat 12th Jul - cat flap locked at night; 15/7 - tablets over the kettle; the answer is 3)",
+     "AnnotationError", None, None),
+    ("b299_ctl_chroma_stained_glass_leaded_tutor_who_label.py", "chroma query, two writers in threads",
+     "none; label 'Carys' (memory: 2051-09-01T16:00 - 2 day leaded light course sat 20th + sun 21st sept, I'm "
+     "teaching; 12/9 - 6 booked, full; Weds 17th Sep - Carys has got covid (she's ok just rough) so Dafydd's stepping "
+     "in for the leaded course this wknd, City & Guilds in leaded glass; 18/9 - lunch bring ur own; the answer is "
+     "Dafydd)",
+     "AnnotationError", None, None),
+    ("b299_ctl_llamaindex_stained_glass_course_cost_label.py", "LlamaIndex Memory async (aput/aget), asyncio, one "
+     "root span per turn",
+     "none; label '£180 including materials' (memory: 2051-01-10T20:00 - website says £180 incl all materials; the "
+     "dates sat 15th + sun 16th feb; Weds 22/1 - got Gwen's email, lead's gone up so from feb it's £160 for the "
+     "course + a £30 materials pack, bit steep but fair enough; own glass ok but the pack's still needed; parking; "
+     "the answer is £190)",
+     "AnnotationError", None, None),
+    ("b299_ctl_qdrant_referee_rota_cup_kickoff_time_label.py", "qdrant query, two writers in threads",
+     "none; label '10.30' (memory: 2051-01-05T18:00 - U14 cup QF sun 19th jan at Ryburn Valley High, 10.30 KO, ref "
+     "Amir; 10/1 - £30 for cup games; Thu 16th Jan - cup games have to KO at 10 not 10.30, in case of extra time + "
+     "pens, the U16s need the pitch at 12; 17/1 - refs there 45 mins b4 KO; the answer is 10, there by 9.15)",
+     "AnnotationError", None, None),
+]
+
+BATCH297 = [
+    ("b297_mem0_hair_round_set_what_time_extract.py", "mem0 infer=True (scripted model), one root span per note",
+     "extraction of Kerry's Tue 3/6 note (Mrs Sutcliffe's started at the chiropodist thurs mornings so from now on "
+     "her set's at 2 o'clock not the morning, same fortnight; ALSO her sister Mavis wants a trim same visit, and take "
+     "a can of Elnett) keeps Mavis's trim and the Elnett and drops the new time; the 2053-04-28T19:10 note's 'wash + "
+     "set every other thurs 10.30, £16' is stored; 'what time am I at Mrs Sutcliffe's tmrw? trying to fit the Oakwood "
+     "ladies' perms in' (2pm) gets 10.30",
+     "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b297_chroma_hospice_shop_sat_keyholder_who_scope.py", "chroma query where kind in rota/keys, script style",
+     "Karen's Fri 14 March note (new yellow tickets, books 3 for £1, the Moss Bros suits £12; Bev's having her hip "
+     "done on the 20th so Pat's doing the keys on sats till she's back on her feet, she's got Bev's set + the code) "
+     "is filed as kind 'pricing' and the scoped query misses it (the 5 nearest with no filter have it); the "
+     "2053-01-09T16:45 keys note's 'Bev opens up on sats' and the 3/3 rota are in; 'who's opening up on sat? I've got "
+     "the float from the bank + don't want to stand outside with it' (Pat) gets Bev",
+     "RetrievalError", "chroma.query", "scope_filtered"),
+    ("b297_qdrant_moto_school_cbt_site_where_delete.py", "qdrant delete by a kind == bookings filter, one root span "
+     "per note",
+     "Lorraine's clear-out deletes her Mon 10/3 bookings note (this wknd's CBTs, 4 sat 3 sun, two need bikes; the "
+     "council are resurfacing Lowfields Way + the yard's blocked in till Easter, so CBTs are at the old bus depot on "
+     "Armytage Rd, Brighouse, meet at the gates 8.15) with the other bookings note; the sites note's 'our yard, "
+     "Lowfields Way, Elland ... meet at the cabin 8.15' is kept; 'where do I go for my CBT tomorrow? my dad's "
+     "dropping me off' (the old bus depot on Armytage Rd) gets the Lowfields Way yard",
+     "DeletionError", "qdrant.delete", "deleted"),
+    ("b297_langgraph_hair_round_wash_set_price_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the booking-app sync puts back its stale prices record (wash + set £16, cut + blow dry £22, perm £45, root tint "
+     "£35, OAPs 10% off tuesdays) with its '23 booked, 2 cancelled' line, losing Donna's 1/9 edit (going up from the "
+     "1st, petrol + everything: wash + set £18, cut + blow dry £24, perms + tints staying as they are); 'how much is a "
+     "wash + set now love? want to have the right money ready for thurs' (£18) gets £16",
+     "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b297_langchain_moto_school_mod2_which_day_trim.py", "LangChain history + trim_messages (last 11), turn spans",
+     "turn 9's trim drops turns 1-3 (turn 1, DAS w/c 2nd june, mod 1 fri 6th june 10.17, mod 2 thurs 12th june 8.40 "
+     "at Heckmondwike; turn 3, DVSA emailed, the mod 2 examiner's off sick, rebooked for tues 17th june 2.27pm, Gav's "
+     "moved the bike hire); the school's lesson sheet ('MOD 2 - Thu 12/6 8.40'), the theory cert and the weather "
+     "stay; 'what day's my mod 2 again? need to book the day off work' (Tuesday 17th June) gets Thursday 12th June",
+     "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b297_letta_hospice_shop_electricals_yesno_response.py", "Letta core memory block (stand-in), one root span per "
+     "note",
+     "the block has Maureen's 2053-01-06T09:40 'NO ELECTRICALS at all pls, we've nobody to PAT test them, send them "
+     "to the tip or the British Heart Foundation' and her Fri 28th Feb 'Dave's passed his PAT testing course!! so from "
+     "mon 3rd march we CAN take small electricals again - kettles, toasters, lamps, hairdryers ... still no tellys'; "
+     "the model answers from the ban; 'lady at the counter with a toaster + a little table lamp, can we take them or "
+     "do I send her to the BHF?' (yes, on the blue shelf for Dave to test) gets send her to the BHF",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b297_llamaindex_moto_school_balance_left_diff_response.py",
+     "LlamaIndex Memory async (aput/aget), asyncio, one root span per turn",
+     "the chat has the 2053-02-10T19:05 'DAS £795 all in ... paid the £150 deposit on my card today' and Sat 1st Mar "
+     "'gave Steve another £300 cash at the end, he's wrote it in the book'; the model takes off the deposit only; "
+     "'how much have I still got to pay for the course? want to clear it before my mod 1' (£345) gets £645",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH297_CONTROLS = [
+    ("b297_ctl_mem0_hair_round_perm_which_day_label.py", "mem0 infer=False, search, one root span per note",
+     "none; label 'Thursday 15th May' (memory: 2053-05-02T18:20 - Mrs Haigh perm booked thurs 15th may 9.30; Weds "
+     "7/5 - Oakwood want 3 sets on the 13th; 12.5. - Mrs Haigh's daughter rang, her mum's got the eye clinic at "
+     "Calderdale Royal on the thurs so can we do her perm fri 16th instead, same time, said fine; Tue 13th May - "
+     "rollers lent to Donna; the answer is Friday 16th May, 9.30)",
+     "AnnotationError", None, None),
+    ("b297_ctl_evermemos_hair_round_care_home_cover_who_label.py", "EverMemOS async client (stand-in), asyncio",
+     "none; label 'Jade' (memory: 2053-05-20T21:10 Kerry - away w/c 9th june, Jade's said she'll do the Oakwood "
+     "ladies on the tues; 2053-05-29T08:35 Jade - my car's going in for its MOT + a new clutch that wk so I can't do "
+     "Oakwood after all, asked Donna; 2053-05-29T12:50 Donna - yep I'll do Oakwood tues 10th, 1 till 4; the answer is "
+     "Donna)",
+     "AnnotationError", None, None),
+    ("b297_ctl_zep_hospice_shop_bag_drop_where_label.py", "Zep facts (sync client, stand-in), script style",
+     "none; label 'round the back, at the Church Lane door - ring the bell' (memory: 2053-03-04T10:15 Lynne - bag "
+     "drops round the back pls, the Church Lane door, ring the bell, not the front; Mon 17th Mar Sandra - the gas "
+     "board have dug up the whole of Church Lane for the new main, fenced off till end of april, Lynne says donations "
+     "to the front door for now, trolley out by the window; the answer is the front door on King Cross Rd)",
+     "AnnotationError", None, None),
+    ("b297_ctl_qdrant_hospice_shop_sofa_price_label.py", "qdrant query, two writers in threads",
+     "none; label '£60' (memory: 2053-04-02T15:30 Dave - grey corner sofa from the house clearance in Lindley, fire "
+     "label on, £60, in the window; Mon 21st Apr Karen - the grey sofa's been sat in the window 3 wks now, knock £15 "
+     "off it pls Dave, delivery £10 in HD postcodes; the answer is £45, + £10 delivery)",
+     "AnnotationError", None, None),
+    ("b297_ctl_chroma_moto_school_gloves_yesno_label.py", "chroma query, two writers in threads",
+     "none; label 'yes - she needs her own gloves and proper boots' (memory: 2053-03-03T08:50 Mark - we lend helmets "
+     "+ jackets, you need ur own gloves + proper boots; Sat 22nd Mar Mark - Steve at the bike shop in Batley's given "
+     "us a massive box of gloves, all sizes, so nobody needs to buy gloves now, just boots; the answer is no, just "
+     "boots)",
+     "AnnotationError", None, None),
+]
+
+BATCH300 = [
+    ("b300_mem0_van_hire_pickup_where_extract.py", "mem0 infer=True (scripted model), one root span per note",
+     "extraction of Tunde's Tue 18 Mar note (Calder Van rang, Sowerby Bridge are short of lutons that wk so we're "
+     "picking up from their Elland yard instead (by the big Tesco, Lowfields Way), same time 8am, £20 off; ALSO bring "
+     "ur licence + 2 proofs of address, 150 free miles then 25p a mile) keeps the licence and the miles and drops the "
+     "new depot; the 2053-03-02T21:10 note's 'pick up fri 28th march 8am from their Sowerby Bridge depot (Wharf St)' "
+     "is stored; 'where do we get the van from tmrw? getting a taxi there for half 7' (the Elland yard by the big "
+     "Tesco) gets the Sowerby Bridge depot on Wharf St",
+     "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b300_chroma_repair_cafe_electricals_fixer_who_scope.py", "chroma query where kind in fixers/rota, script style",
+     "Maggie's Mon 7/4 note (PAT tester back from calibration, a soldering station from the Rotary; Dave's out on the "
+     "12th, his lad's stag do in Newcastle, so Imran's doing the electricals table sat, he's done the PAT course) is "
+     "filed as kind 'tools' and the scoped query misses it (the 5 nearest with no filter have it); the 2053-03-15 "
+     "rota's 'electricals Dave P (+ PAT testing)' is in; 'who's on electricals sat? a lady's bringing a lamp + a "
+     "hairdryer' (Imran) gets Dave P",
+     "RetrievalError", "chroma.query", "scope_filtered"),
+    ("b300_qdrant_drama_school_show_call_time_delete.py", "qdrant scroll by a kind == nativity filter, delete by ids, "
+     "one root span per note",
+     "Kath's January clear-out deletes her Fri 13th Dec nativity note (nativity was GORGEOUS, tea towels back by the "
+     "20th; the Square Chapel have a wedding reception in the bar at 5 so the Annie matinee's moved to 2 not 2.30, "
+     "matinee call half 12 now not 1) with the other nativity notes; the show note's 'call for the matinee 1pm at the "
+     "stage door' is kept; 'what time do I drop Poppy off on sat? she's one of the orphans' (half 12) gets 1pm",
+     "DeletionError", "qdrant.delete", "deleted"),
+    ("b300_langgraph_repair_cafe_next_date_which_day_lost_update.py",
+     "LangGraph store async (aget/aput/asearch), two writers as asyncio tasks",
+     "the sign-up job puts back its stale next-session record (sat 12th april, 10 till half 12, St Michael's hall) "
+     "with its '6 fixers signed up' line, losing Bev's 2053-04-01 edit (the hall's got a funeral tea on the 12th, old "
+     "Mr Greenwood, so it's sat 19th april now, same times); 'when's the next repair café? want to bring my mum's old "
+     "Singer' (Saturday 19th April) gets Saturday 12th April",
+     "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b300_langchain_van_hire_return_time_trim.py", "LangChain history + trim_messages (last 11), turn spans",
+     "turn 9's trim drops turns 1-3 (turn 1, the Luton back mon 7th by 5pm; turn 3, rang Brian at the van place, the "
+     "keys aren't till mon lunchtime, chain's held up, so extended to tues 9am, £30 extra); the confirmation email "
+     "('Return: Mon 07/04/53 17:00', Brian says ignore it), the mileage and the fuel stay; 'when's the van got to be "
+     "back? don't want to get stung for another day' (Tuesday 9am) gets Monday by 5pm",
+     "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b300_zep_van_hire_deposit_back_sum_response.py", "Zep facts (sync client, stand-in), script style",
+     "the facts have the 2053-05-02 '£200 deposit on the card' and Mon 12/5 'Gav checked it in - fuel's a quarter "
+     "down so £35 for that, and the clock said 18,662 so 260 miles, 60 over @ 25p = £15'; the model takes off only "
+     "the fuel; 'how much of the deposit are we getting back?' (£150) gets £165",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b300_evermemos_drama_school_audition_lines_yesno_response.py", "EverMemOS async client (stand-in), asyncio",
+     "the context has Miss Carys's 2053-01-09 'everyone sings 16 bars of any song ... no lines to learn' and her "
+     "2053-01-16 update 'if ur yr 5 or up + want a speaking part (Fagin, Nancy, ...) pls learn the short speech on "
+     "the sheet in the book bags as well as ur song'; the model answers from the first; 'does Maisie need to learn "
+     "any lines for sat? she's set her heart on Nancy' (Maisie's Year 6: yes, the speech as well as her song) gets no",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH300_CONTROLS = [
+    ("b300_ctl_mem0_repair_cafe_items_fixed_count_label.py", "mem0 infer=False, search, one root span per note",
+     "none; label '31' (memory: Sat 8th March - 31 fixed, 9 not fixable, 6 need parts; 2053-03-10T20:15 - recounted "
+     "the sheets for the grant return, Jim's toasters were on the sheet at the door AND on his table sheet, 4 of "
+     "them, so 27 fixed really not 31; 14/3 - the Town Council want the numbers by the end of the month; the answer "
+     "is 27)",
+     "AnnotationError", None, None),
+    ("b300_ctl_llamaindex_drama_school_costume_money_label.py",
+     "LlamaIndex Memory async (aput/aget), asyncio, one root span per turn",
+     "none; label '£15' (memory: 2053-01-12T19:00 - costumes this term r £15 each, hired from Costume Box, pay Miss "
+     "Jen by 1st feb; Fri 24th Jan - the Co-op community fund grant's come thru so the school's paying for ALL the "
+     "costumes this term, don't send any money in; the DVD's £10, separate; the answer is nothing)",
+     "AnnotationError", None, None),
+    ("b300_ctl_letta_van_hire_which_day_label.py", "Letta core memory block (stand-in), script style",
+     "none; label 'Saturday 14th June' (memory: 2053-06-01T20:00 - luton from Ryburn Hire, sat 14th june, 8am pick "
+     "up; 5/6 - completion's slipped to fri 20th, rang Ryburn + moved the van to fri 20th, same van same price; Tue "
+     "10th June - packing party at ours sat 14th; the answer is Friday 20th June)",
+     "AnnotationError", None, None),
+    ("b300_ctl_qdrant_repair_cafe_laptop_yesno_label.py", "qdrant query, two writers in threads",
+     "none; label 'no - no laptops, tablets or phones' (memory: 2053-02-02T18:00 Shirley - no laptops, tablets or "
+     "phones, we're not insured for anyone's data + none of us do screens; Weds 2nd April Tariq - happy to take "
+     "laptops from april on, hardware only, back up first + bring the charger, Shirley's ok'd it + the insurance "
+     "covers it now; the answer is yes)",
+     "AnnotationError", None, None),
+    ("b300_ctl_chroma_drama_school_fagin_who_label.py", "chroma query, two writers in threads",
+     "none; label 'Harry B' (memory: 2053-02-02T20:00 cast list - Fagin - Harry B, Mr Bumble - Leo T; Tue 4 Mar - "
+     "Harry's broken his wrist on the trampoline, he's still in it but Leo's taking Fagin + Harry's doing Mr Bumble "
+     "now, he can do Bumble with a sling; the answer is Leo T)",
+     "AnnotationError", None, None),
+]
+
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
@@ -18577,7 +18904,11 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch294": (BATCH294, BATCH294_CONTROLS),
            "batch296": (BATCH296, BATCH296_CONTROLS),
            "batch293": (BATCH293, BATCH293_CONTROLS),
-           "batch295": (BATCH295, BATCH295_CONTROLS)}
+           "batch295": (BATCH295, BATCH295_CONTROLS),
+           "batch298": (BATCH298, BATCH298_CONTROLS),
+           "batch299": (BATCH299, BATCH299_CONTROLS),
+           "batch297": (BATCH297, BATCH297_CONTROLS),
+           "batch300": (BATCH300, BATCH300_CONTROLS)}
 
 
 def judge(group: str, etype: str, esub: str, r: dict) -> tuple[bool, str]:
