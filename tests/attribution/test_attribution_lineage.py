@@ -6544,3 +6544,46 @@ def test_an_answers_words_that_only_repeat_the_question_are_not_its_value(span_e
         _numbered(notes), "where are you on saturday? want to bring the office lot down for lunch",
         "the Corn Exchange by the east door", answer))
     _label_or_model_at_fault(v, label_is_wrong, answer_op)
+
+
+@pytest.mark.parametrize("label_is_wrong", [True, False])
+def test_a_line_giving_the_answers_value_then_denying_the_labels_says_the_label_is_old(span_exporter, label_is_wrong):
+    """A piercer's booking block, one text of dated lines: "est 4 sittings", "sitting 1 done", then "sitting 2 ...
+    reckon we'll be done in 1 more not 2". Asked "how many more sittings ...?" (what is left, not a comparison), the
+    last line gives the answer's 1 and then denies the label's 2 in so many words: labelled "2" (4 less 2 done), the
+    label took what memory said before (AnnotationError), though no line states 2 as what is left. The mirror, "done
+    in 2 more not 1" with a model that says 1 more, is the model's fault: a value said only as what it is not states
+    nothing."""
+    said, denied = ("1", "2") if label_is_wrong else ("2", "1")
+    block = "\n".join([
+        "Ink & Iron - Sam R's back piece (Tove):",
+        "- 2050-02-12T15:00 Tove - consult, est 4 sittings, £300 a sitting",
+        "- Sat 8th Mar - sitting 1 done, linework",
+        f"- Sat 10th May Tove - sitting 2, shading. going quicker than planned, reckon we'll be done in {said} more "
+        f"not {denied}"])
+    answer_op, _, v = _run(span_exporter, _records_in_context(
+        {"block:back piece": block}, "how many more sittings have I got on the back piece? saving up", "2",
+        "1 more - Tove reckons it's going quicker than planned."))
+    _label_or_model_at_fault(v, label_is_wrong, answer_op)
+
+
+@pytest.mark.parametrize("label_is_wrong", [True, False])
+def test_the_choices_a_question_offers_are_the_values_told_apart(span_exporter, label_is_wrong):
+    """A marquee firm's job records and crew messages: the job says "site survey: grass, flat, pegs fine", another
+    job "weights only, no pegs on the square", and a later message "farmer's laid hardcore ... so it's weights not
+    pegs". Asked "pegs or weights for Holme Farm?", the two values are the choices the question offers, not words it
+    says of them: the later message gives weights and denies pegs. Labelled "pegs - it's a flat grass field", the label
+    took what memory said before (AnnotationError). The mirror, a survey saying weights and a later "so it's pegs not
+    weights", with a model that says weights, is the model's fault."""
+    first, then, denied = (("pegs", "weights", "pegs") if label_is_wrong else ("weights", "pegs", "weights"))
+    records = {
+        "job:holme": f'{{"by": "Gill", "details": "Smith 50th @ Holme Farm, bottom field. 6x9 frame. site survey '
+                     f'2051-05-30: grass, flat, {first} fine. BUILD fri 16th june 9am"}}',
+        "job:gala": '{"by": "Gill", "details": "Scholes gala sat 24th june, 3 pop ups on the cricket field - weights '
+                    'only, no pegs on the square!!"}',
+        "msg:1": f'{{"day": "Tues 13/6", "from": "Dave", "text": "been up to Holme Farm - farmer\'s laid hardcore '
+                 f'over the corner we\'re going on so it\'s {then} not {denied}, take the straps"}}'}
+    answer_op, _, v = _run(span_exporter, _records_written_one_by_one(
+        records, "pegs or weights for Holme Farm? loading tonight", "pegs - it's a flat grass field",
+        "Weights - the farmer's put hardcore down on that corner, so take the straps."))
+    _label_or_model_at_fault(v, label_is_wrong, answer_op)

@@ -1983,8 +1983,9 @@ class LineageEngine:
         q = need.question or ""
         asked = _question_proper(q)
         ordered = _FIRST_AID.sub(" ", _PAST_OCCASION.sub(" ", _BOUNDARY.sub(" ", asked)))
-        if _EARLIEST.search(ordered) or _LATEST_ASKED.search(ordered) or _COMPARES.search(asked) or _ASKS_WHY.match(q) \
-                or _PAST_EVENT.search(_HOW_MUCH_DID.sub(" ", asked)):
+        # ("how many more ...?", "how much longer ...?" ask what is left, not a comparison)
+        if _EARLIEST.search(ordered) or _LATEST_ASKED.search(ordered) or _COMPARES.search(_ASKS_WHAT_IS_LEFT.sub(" ", asked)) \
+                or _ASKS_WHY.match(q) or _PAST_EVENT.search(_HOW_MUCH_DID.sub(" ", asked)):
             return None
         label = _label_value(expected)
         # (the value the answer leads with, else the first it states: "21st June" of "Saturday 21st June")
@@ -2000,7 +2001,7 @@ class LineageEngine:
             return None
         if _copied_from(claim, [_plain(said_text(graph, v)) for v in self._memory_texts(graph, need, answer)]):
             return None
-        answers, labels = [], []
+        answers, labels, denials = [], [], []
         for st in self._line_statements(graph, need, answer):
             if not _soft_hits(need.topic_set, meaning_stems(st.line)):
                 continue
@@ -2009,16 +2010,22 @@ class LineageEngine:
             tokens = _value_tokens(st.line)
             # (the label's words said as what it no longer is, "thurs now not tues", do not state it)
             at_l = _last_token_at(st.line, own_l) if tokens & own_l else -1
-            if tokens & own_a:
+            # (and the answer's, "it's pegs not weights", do not state it either)
+            if tokens & own_a and _last_token_at(st.line, own_a) >= 0:
                 # (a line that goes from the answer's value to the label's states the label's as the change; one that
                 # goes from the label's to the answer's, the answer's; the label's named in the reason given for the
                 # answer's, "moved to weds 2-3 cos the schools have had tuesdays", is no change to it)
                 if at_l >= 0 and _goes_to(st.line, own_a, own_l):
                     return None
                 answers.append(st)
+                if tokens & own_l and _denies_after(st.line, own_a, own_l):
+                    denials.append(st)
             elif at_l >= 0:
                 labels.append(st)
-        if any(all(_said_earlier(lab, a) for lab in labels) for a in answers) and labels:
+        # (a line that gives the answer's value and then denies the label's in so many words, "reckon we'll finish in 2
+        # more not 3", says the label's is what memory said before, whether or not a line stated it plainly)
+        if any(all(_said_earlier(lab, a) for lab in labels) for a in answers) and labels \
+                or any(all(_said_earlier(lab, d) for lab in labels) for d in denials):
             return ("the context names what only the answer's value has on a line about what the question asks, said "
                     "after every line naming what only the expected value has: the label took what memory said "
                     "before, not a memory fault")
@@ -3241,7 +3248,7 @@ def _last_token_at(line: str, tokens: frozenset) -> int:
     as what it no longer is ("thurs now not tues"); -1 if none."""
     last = -1
     for m in re.finditer(r"\d+(?:[.:]\d+)?|[^\W\d_]+", line):
-        if _value_tokens(m.group()) & tokens and not _NOT_BEFORE.search(line, 0, m.start()):
+        if _value_tokens(m.group()) & tokens and not _said_as_not(line, m):
             last = m.start()
     return last
 
@@ -3276,7 +3283,32 @@ def _told_apart(lead: str, label: str, need: InformationNeed) -> tuple[frozenset
     a, b = _comparable_numbers(lead, label), _comparable_numbers(label, lead)
     if not (a and b):
         a, b = _value_tokens(lead), _value_tokens(label)
-    return a - b - need.question_set, b - a - need.question_set
+    # (the choices a question offers are the values, not words it says of them: "pegs or weights for holme farm?")
+    said = need.question_set - _offered_choices(need.question or "")
+    return a - b - said, b - a - said
+
+
+def _offered_choices(question: str) -> frozenset:
+    """The stems of the choices a question offers either side of an "or" ("pegs or weights", "the 6x12 or the
+    9x18"): one word each side."""
+    if " or " not in question.lower():
+        return frozenset()
+    return frozenset(stem(w.lower()) for m in _CHOICE.finditer(question) for w in m.groups())
+
+
+_CHOICE = re.compile(r"([\w'-]+)\s+or\s+(?:the\s+|a\s+|an\s+)?([\w'-]+)", re.I)
+
+
+def _denies_after(line: str, own_a: frozenset, own_l: frozenset) -> bool:
+    """Does the line name ``own_l`` last as what it is not, right after a word of no, with ``own_a`` named before it
+    ("finish in 2 more not 3", "so it's weights not pegs")?"""
+    last = None
+    for m in re.finditer(r"\d+(?:[.:]\d+)?|[^\W\d_]+", line):
+        if _value_tokens(m.group()) & own_l:
+            last = m
+    if last is None or not _said_as_not(line, last):
+        return False
+    return _last_token_at(line[:last.start()], own_a) >= 0
 
 
 def _goes_to(line: str, own_from: frozenset, own_to: frozenset) -> bool:
@@ -3309,6 +3341,14 @@ _YEAR_NUMBER = re.compile(r"\b(?:19|20)\d\d\b")
 _REASON_AFTER = re.compile(r"\b(?:because|cos|coz|cause|as|since|when)\b", re.I)
 # a word of no right before a value: "not tues", "no longer the 14th", "instead of 10", "rather than Sat"
 _NOT_BEFORE = re.compile(r"\b(?:not|no longer|instead of|rather than)\s+(?:the\s+|on\s+|at\s+|a\s+)?$", re.I)
+# "no" right before a word ("weights only, no pegs"; not "no 5", a number)
+_NO_BEFORE = re.compile(r"\bno\s+$", re.I)
+
+
+def _said_as_not(line: str, token: re.Match) -> bool:
+    """Is this word or number of the line said as what something is not ("now not tues", "no pegs")?"""
+    return bool(_NOT_BEFORE.search(line, 0, token.start())
+                or token.group()[:1].isalpha() and _NO_BEFORE.search(line, 0, token.start()))
 
 
 # a weekday in any of its forms, one or many ("Weds", "Wednesdays", "thurs")
@@ -3808,6 +3848,8 @@ _OPENING_END = re.compile(_VALUE_BREAK + r"|\s(?:in|at|on|with|from|for|includin
 # a question that compares ("which venue is cheaper?"): a value said later is the other one compared, not a change
 # (what is still to find: "how many more do we need?", not "how many more ... than ...?")
 _STILL_NEEDED = re.compile(r"\bhow (?:many|much) more\b(?!.*\bthan\b)", re.I)
+# "how many more ...?", "how much longer ...?": what is left, not a comparison (no "than")
+_ASKS_WHAT_IS_LEFT = re.compile(r"\bhow\s+(?:many|much|long)\s+(?:more|longer)\b(?!.*\bthan\b)", re.I)
 _COMPARES = re.compile(r"\b(?:cheaper|dearer|more|less|fewer|better|worse|bigger|smaller|closer|nearer|further|"
                        r"farther|faster|slower|longer|shorter|higher|lower|most|least|best|worst|\w+er than)\b", re.I)
 # a value said as what it was ("used to be half 1 - half 2", "originally the 12th")
