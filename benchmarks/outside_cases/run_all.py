@@ -177,6 +177,7 @@
     python benchmarks/outside_cases/run_all.py --batch299  # only batch 299: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch297  # only batch 297: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch300  # only batch 300: 7 fault apps + 5 controls
+    python benchmarks/outside_cases/run_all.py --batch303  # only batch 303: 7 fault apps + 5 controls
 
 A fault case PASSes when the error type matches AND the blamed span is the faulty call's span (each app wraps its one
 faulty call in common.fault(); exact_op = the verdict's span id is a memtrace op inside that window). The subtype is
@@ -18613,6 +18614,89 @@ BATCH300_CONTROLS = [
      "AnnotationError", None, None),
 ]
 
+BATCH303 = [
+    ("b303_mem0_piano_studio_exam_venue_where_extract.py", "mem0 infer=True (scripted model), one root span per note",
+     "extraction of Gillian's Tue 4th Mar note (email from the ABRSM, the community centre's had a burst pipe so the "
+     "Rodley exams are moved to St Stephen's church hall on Town St, same day same times; ALSO Lily's mum paid for "
+     "the extra lesson, Noah's lost his scales book AGAIN) keeps the payment and the scales book and drops the new "
+     "venue; the 2053-02-03T21:10 note's 'Lily A gr 4 sat 15th march 10.40am at the Rodley Community Centre "
+     "(upstairs room)' is stored; 'where's Lily's exam on saturday? sat nav at the ready' (St Stephen's church hall "
+     "on Town St) gets the Rodley Community Centre",
+     "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b303_chroma_sandwich_round_thurs_rolls_count_scope.py", "chroma query where kind in orders/route, script style",
+     "Dean's Mon 10th note (van's MOT fri, Kev's lending his, use the cool bags; Harrison Dental rang, 2 new "
+     "hygienists started so it's 6 rolls from them now not 4, soups same) is filed as kind 'van' and the scoped "
+     "query misses it (the 5 nearest with no filter have it); the 2053-03-03T06:40 standing orders (Pennine "
+     "Lettings 8, Harrison Dental 4 rolls + 4 soups, Calder Print 10) are in; 'how many rolls do I need to make up "
+     "for tomorrow? doing the bread order for the bakery now' (24) gets 22",
+     "RetrievalError", "chroma.query", "scope_filtered"),
+    ("b303_qdrant_library_van_hollins_stop_where_delete.py", "qdrant delete by a kind == requests filter, one root "
+     "span per note",
+     "Sue's clear-out deletes Pat's Thu 6 Feb requests note (Mrs B's Ann Cleeves is in, Joan wants the new Richard "
+     "Osman; ALSO Yorkshire Water are digging up the turning circle at Hollins till end of March so we're parking "
+     "outside the Co-op on Hollins Rd instead, same times) with the other requests note; the timetable's 'Hollins "
+     "1.45-2.30 at the bus turning circle' is kept; 'where's the van stopping in Hollins tomorrow? got 4 to take "
+     "back + my wife's 2' (outside the Co-op on Hollins Rd) gets the bus turning circle",
+     "DeletionError", "qdrant.delete", "deleted"),
+    ("b303_langgraph_sandwich_round_garage_rolls_count_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the invoice job puts back its stale Baxter's Garage record (FRI standing order 7 bacon + egg rolls + 7 teas, "
+     "workshop door 10.30) with its 'Feb invoice sent 28.2.' line, losing Karen's mon 3rd edit (Gaz rang, 2 of the "
+     "lads have left so it's 5 rolls + 5 teas from fri 7th, not 7); 'how many bacon + egg rolls for Baxter's "
+     "tomorrow? getting the bacon out of the freezer tonight' (5) gets 7",
+     "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b303_langchain_piano_studio_concert_piece_which_trim.py", "LangChain history + trim_messages (last 11), turn "
+     "spans",
+     "turn 9's trim drops turns 1-3 (turn 1, the spring concert, 'Oliver's doing The Entertainer'; turn 3, Oliver's "
+     "mum texted, he's sick to death of The Entertainer after his gr 2 so he's swapping to Für Elise, the easy "
+     "arrangement in his blue book); the church office's programme ('5. Oliver Reid - The Entertainer (S. Joplin)'), "
+     "the order of play and the rehearsal stay; 'what's Oliver playing on sunday? his grandad wants to listen to it "
+     "on youtube first' (Für Elise) gets The Entertainer",
+     "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b303_letta_library_van_tuesday_visit_yesno_response.py", "Letta core memory block (stand-in), script style",
+     "the block has Pat's 2053-01-08T16:00 rota (every other tues 10.30-11.15 by the Cross Inn, ... 11th feb, 25th "
+     "feb, 11th mar) and his Fri 21st Feb 'van's failed its MOT, brakes. garage can't do it till tues 25th so NO van "
+     "tues, we'll do Heptonstall weds 26th instead, same time same place'; the model says yes, tomorrow; 'is the van "
+     "coming tomorrow? want to take my jigsaw back' (no - Weds 26th instead) gets yes, Tue 25th 10.30-11.15",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b303_llamaindex_sandwich_round_vets_week_total_sum_response.py",
+     "LlamaIndex Memory async (aput/aget), asyncio, one root span per turn",
+     "the chat has Ryburn Vets' week - mon 6 rolls @ £3.50 = £21, tues nothing (conference), Weds 9/4 4 rolls + 4 "
+     "soups so £25, Thu 10th 'they want the big platter for Sue's leaving do tomoz, £32, ON TOP of their usual 6 "
+     "rolls fri'; the model sums the rolls and soups and leaves out the platter; 'Ryburn Vets want their bill for the "
+     "week - what's the total?' (£99) gets £67",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH303_CONTROLS = [
+    ("b303_ctl_mem0_piano_studio_next_lesson_date_label.py", "mem0 infer=False, search, one root span per note",
+     "none; label 'Tue 25th Feb, 4.30' (memory: 2053-01-06T19:00 - lessons start tues 7th jan, Harry 4.30-5; Tue 4 "
+     "Feb - Harry's scales coming on; 18.2. - half term next wk so no lessons tues 25th, back 4th march as normal; "
+     "Weds 19th Feb - Harry's mum paid for the rest of term; the answer is Tue 4th March, 4.30)",
+     "AnnotationError", None, None),
+    ("b303_ctl_chroma_library_van_overdue_fine_label.py", "chroma query, two writers in threads",
+     "none; label '£6 - 25p a day, capped at £6 a book' (memory: 2052-11-04T10:00 - overdue fines 25p a day adults, "
+     "kids free, max £6 a book; 1/4 - the council's scrapped library fines from today, van + branches, just bring "
+     "them back, no questions asked; Thu 17th Apr - Mr Foster's had Wolf Hall since Jan; the answer is nothing)",
+     "AnnotationError", None, None),
+    ("b303_ctl_qdrant_sandwich_round_estate_drop_time_label.py", "qdrant query, two writers in threads",
+     "none; label 'about half 11' (memory: 2053-05-05T06:15 - Canal Wharf ~11.15, the Dale trading estate about half "
+     "11, the school last at 12.15; Mon 19th May - from next mon the bakery can't do us till 7 so I'm setting off "
+     "half an hour later, everything's half an hour later; the answer is about 12)",
+     "AnnotationError", None, None),
+    ("b303_ctl_zep_piano_studio_page_turner_who_label.py", "Zep facts (sync client, stand-in), script style",
+     "none; label \"Tom's dad (Rob)\" (memory: 2053-02-20T20:30 - Hannah's doing the Chopin nocturne, she'll need "
+     "someone to turn - Tom's dad said he'd do it; Tue 11th Mar Tom's mum - Rob's been put on nights that wk so he "
+     "can't do the turning but our Ellie said she'll do it, she's gr 6 now; Sat 15th - Ellie pls come to the "
+     "rehearsal; the answer is Ellie)",
+     "AnnotationError", None, None),
+    ("b303_ctl_evermemos_library_van_chapel_stop_why_label.py", "EverMemOS async client (stand-in), asyncio",
+     "none; label \"because the Fleece's landlord complained the van blocked his beer deliveries\" (memory: "
+     "2053-01-16T15:30 Pat - landlord at the Fleece moaning again, says the van's blocking his beer delivery; "
+     "2053-02-06T16:00 Pat - sorted with the Fleece, he's fine now we come after 2; 2053-02-10T09:30 Sue - from 13th "
+     "feb the stop's moving up to the chapel, highways have put a 7.5 tonne limit on Fleece Lane (the bridge is "
+     "weak) + the van's 10t loaded; the answer is the weight limit on Fleece Lane)",
+     "AnnotationError", None, None),
+]
+
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
@@ -18908,7 +18992,8 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch298": (BATCH298, BATCH298_CONTROLS),
            "batch299": (BATCH299, BATCH299_CONTROLS),
            "batch297": (BATCH297, BATCH297_CONTROLS),
-           "batch300": (BATCH300, BATCH300_CONTROLS)}
+           "batch300": (BATCH300, BATCH300_CONTROLS),
+           "batch303": (BATCH303, BATCH303_CONTROLS)}
 
 
 def judge(group: str, etype: str, esub: str, r: dict) -> tuple[bool, str]:
