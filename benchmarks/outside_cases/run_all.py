@@ -178,6 +178,7 @@
     python benchmarks/outside_cases/run_all.py --batch297  # only batch 297: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch300  # only batch 300: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch303  # only batch 303: 7 fault apps + 5 controls
+    python benchmarks/outside_cases/run_all.py --batch304  # only batch 304: 7 fault apps + 5 controls
 
 A fault case PASSes when the error type matches AND the blamed span is the faulty call's span (each app wraps its one
 faulty call in common.fault(); exact_op = the verdict's span id is a memtrace op inside that window). The subtype is
@@ -18697,6 +18698,83 @@ BATCH303_CONTROLS = [
      "AnnotationError", None, None),
 ]
 
+BATCH304 = [
+    ("b304_mem0_guide_dog_puppy_tea_ration_how_much_extract.py", "mem0 infer=True (scripted model), one root span "
+     "per note",
+     "extraction of Pat's Thu 3rd Oct note (Kate's 4 month check, 14.6kg; go down to 2 meals now but up it to 130g a "
+     "meal, morning + tea time; ALSO cleared for buses, a free run in the field once a day, 10 mins max) keeps the "
+     "buses and the free run and drops the new ration; the 2041-08-04 note's '3 meals a day 80g each' is stored; "
+     "'how much do I feed Barney at tea time? got the green sack' (130g, 2 meals a day now) gets 80g",
+     "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b304_chroma_wild_swim_sunday_where_scope.py", "chroma query where kind in plan/swims, script style",
+     "Lynn's Weds 9 July note (tow floats in, £12, see Jo; neoprene socks; Gaddings has a blue-green algae sign up so "
+     "nobody in there, this sun it's Hardcastle Crags, the pool below Gibson Mill, meet in the NT car park 7.45) is "
+     "filed as kind 'kit' and the scoped query misses it (the 5 nearest with no filter have it); the 2042-06-02 "
+     "note's 'every sun 8am at Gaddings Dam, meet at the bottom of the Lumbutts path 7.30' is in; 'where are we "
+     "swimming this sun? ... need the meet point for the satnav' (Hardcastle Crags, NT car park 7.45) gets Gaddings "
+     "Dam, the Lumbutts path at 7.30",
+     "RetrievalError", "chroma.query", "scope_filtered"),
+    ("b304_qdrant_uniform_swap_opening_time_delete.py", "qdrant delete by a kind == donations filter, one root span "
+     "per note",
+     "Shaz's clear-out deletes her Weds 20.8. donations note (3 bin bags from the Y11 leavers, 6 blazers, a box of "
+     "ties; CHANGE OF TIME, Mr Lowe's got the hall till 11 for the Y11 resit briefing so we open at 11 now, 11 till "
+     "1) with the other donations note; the plan note's 'sat 30th aug, 10-12 in the school hall' is kept; 'what "
+     "time does the swap shop open on sat?' (11) gets 10",
+     "DeletionError", "qdrant.delete", "deleted"),
+    ("b304_langgraph_wild_swim_kayak_cover_who_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the sign-up job puts back its stale rota record (sun 14th - kayak Dave, bank + first aid Mel, flasks Bev) with "
+     "its '17 signed up' line, losing Mel's fri 12/9 edit (Dave's done his shoulder at the climbing wall so I'm on "
+     "the kayak, Dave's on the bank w/ the first aid); 'who's on the kayak tomorrow? I'll bring them a bacon butty' "
+     "(Mel) gets Dave",
+     "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b304_langchain_uniform_swap_polos_how_many_trim.py", "LangChain history + trim_messages (last 11), turn spans",
+     "turn 9's trim drops turns 1-3 (turn 1, one of each item per child; turn 3, sorting day, 4 crates of polos so "
+     "the yr 7s (new starters) can take 3 polos + 2 jumpers, Mrs Begum said fine); the poster proof ('ONE of each "
+     "item per child, all FREE'), the volunteers and the PE kit stay; 'how many polos can Maisie take? she's "
+     "starting yr 7 this wk' (3) gets one",
+     "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b304_letta_guide_dog_puppy_sitter_why_response.py", "Letta core memory block (stand-in), script style",
+     "the block has Sue's Mon 16 Sept 'Pat's cataract op's come through for the 23rd + she can't drive or be pulled "
+     "about on a lead for 2 wks' and Kate's Thu 19th Sept 'if it's for the holiday - no, Tenerife's not till Oct + "
+     "that's the kennels'; the model blames Pat's Tenerife holiday; 'why's Bramble with Sue this wk?' (Pat's "
+     "cataract op) gets the holiday",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b304_llamaindex_wild_swim_how_long_in_response.py",
+     "LlamaIndex Memory async (aput/aget), asyncio, one root span per turn",
+     "the chat has the 2042-10-05 rule of thumb (1 min per degree), Tue 4th Nov 'NEW STARTERS, from Coach Andy: for "
+     "ur first month it's HALF the 1 min a degree, whatever the temp, + out at the first shiver' and Sat 8/11 "
+     "'thermometer says 8 at the jetty'; the model uses the general rule; 'how long should Amira stay in tomorrow? "
+     "it's only her 2nd swim' (about 4 minutes) gets about 8 minutes",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH304_CONTROLS = [
+    ("b304_ctl_mem0_uniform_swap_blazers_count_label.py", "mem0 infer=False, search, one root span per note",
+     "none; label '7' (memory: 2042-07-21T16:00 - blazer stocktake, 32in - 7; Thu 24 Jul - gave 2 of the 32s to the "
+     "Hussain twins; 4.8. - Mrs Oduya dropped 4 more 32s off, one's got biro all down the lining so that's gone in "
+     "the rag bag; the answer is 8)",
+     "AnnotationError", None, None),
+    ("b304_ctl_chroma_guide_dog_puppy_cafe_yesno_label.py", "chroma query, two writers in threads",
+     "none; label 'no - no cafés till his settle's reliable' (memory: 2041-08-20T11:00 Kate - NO cafés, pubs or "
+     "shops yet, we'll build up to it once his settle's reliable; Thu 26th Sept Kate - settled under the table like "
+     "a pro for 20 mins so he's signed off for cafés now, outside tables first; the answer is yes)",
+     "AnnotationError", None, None),
+    ("b304_ctl_qdrant_wild_swim_full_moon_which_night_label.py", "qdrant query, two writers in threads",
+     "none; label 'Friday 12th September' (memory: 2042-09-01T20:00 Lynn - FULL MOON SWIM fri 12th sept at "
+     "Gaddings, in at 8.15; Weds 10th Lynn - forecast's gusting 40 on fri + rain all evening so we're doing the full "
+     "moon swim sat instead, same times, the moon'll still be near enough full; the answer is Saturday 13th)",
+     "AnnotationError", None, None),
+    ("b304_ctl_zep_uniform_swap_donations_who_label.py", "Zep facts (sync client, stand-in), one root span per post",
+     "none; label 'Mrs Begum in the school office' (memory: 2042-06-12T15:30 Nadia - leave them w/ Mrs Begum in the "
+     "school office; 17.7. Shaz - Mrs Begum's last day is fri, she's off on maternity leave, so from sept "
+     "donations go to Mr Lowe in the office instead; the answer is Mr Lowe)",
+     "AnnotationError", None, None),
+    ("b304_ctl_evermemos_wild_swim_minibus_cost_label.py", "EverMemOS async client (stand-in), asyncio",
+     "none; label '£24' (memory: 2042-05-10T19:00 Lynn - £18 each if we fill all 16 seats; 2042-06-09T21:30 Lynn - "
+     "only 12 of us in the end so the minibus works out £24 each; 2042-06-14T10:15 Bev - the club'll put £48 in "
+     "from the raffle money so the minibus is £20 each now; the answer is £20)",
+     "AnnotationError", None, None),
+]
+
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
@@ -18993,7 +19071,8 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch299": (BATCH299, BATCH299_CONTROLS),
            "batch297": (BATCH297, BATCH297_CONTROLS),
            "batch300": (BATCH300, BATCH300_CONTROLS),
-           "batch303": (BATCH303, BATCH303_CONTROLS)}
+           "batch303": (BATCH303, BATCH303_CONTROLS),
+           "batch304": (BATCH304, BATCH304_CONTROLS)}
 
 
 def judge(group: str, etype: str, esub: str, r: dict) -> tuple[bool, str]:
