@@ -179,6 +179,8 @@
     python benchmarks/outside_cases/run_all.py --batch300  # only batch 300: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch303  # only batch 303: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch304  # only batch 304: 7 fault apps + 5 controls
+    python benchmarks/outside_cases/run_all.py --batch301  # only batch 301: 7 fault apps + 5 controls
+    python benchmarks/outside_cases/run_all.py --batch302  # only batch 302: 7 fault apps + 5 controls
 
 A fault case PASSes when the error type matches AND the blamed span is the faulty call's span (each app wraps its one
 faulty call in common.fault(); exact_op = the verdict's span id is a memtrace op inside that window). The subtype is
@@ -18775,6 +18777,171 @@ BATCH304_CONTROLS = [
      "AnnotationError", None, None),
 ]
 
+BATCH301 = [
+    ("b301_mem0_balloon_flight_meet_where_extract.py", "mem0 infer=True (scripted model), one root span per note",
+     "extraction of Dev's Thu 15th note (cricket club have got a junior tournament on sat, outfield's roped off, so "
+     "moved to Farnhill village hall field, same time 5.15, BD20 9AL, gate by the bus stop; ALSO Amy's off sick so "
+     "Jordan's on chase, the fizz is in the cool box) keeps Jordan and the champagne and drops the new field; the "
+     "2051-05-02T18:10 note's 'meet 5.15am at Cononley cricket ground (BD20 8LE)' is stored; 'where do we meet tmrw "
+     "morning?? putting it in the sat nav tonight' (Farnhill village hall field, BD20 9AL) gets Cononley cricket "
+     "ground, BD20 8LE",
+     "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b301_qdrant_vinyl_rsd_order_owe_sum_scope.py", "qdrant query_points with a kind in prices/preorders/stock "
+     "filter, script style",
+     "Mags's Thu 10 Apr RSD plan note (queue from 6am, Tariq DJing in the window, bacon butties; the distributor's "
+     "put the RSD LPs up, £32 now not £28, 7 inches still £9, deposit-only lot pay the new price) is filed as kind "
+     "'events' and the scoped query misses it (the 5 nearest with no filter have it); the 2051-02-10T17:30 note's "
+     "'LPs £28, 7 inches £9' and the 3/3 '£10 deposit an order' are in; 'how much do I owe when I pick up my RSD "
+     "order? 2 LPs + the Wet Leg 7 inch, paid the deposit already' (£63) gets £55",
+     "RetrievalError", "qdrant.query_points", "scope_filtered"),
+    ("b301_chroma_crossing_patrol_mon_pm_who_delete.py", "chroma delete by a kind == swap where filter, one root span "
+     "per note",
+     "Lorraine's Friday clear-out deletes her Weds 8/10 swaps note (Pat covering Barry thurs pm for the dentist; "
+     "Kath's knee's not up to standing out in the cold of an afternoon so she's giving up Mon pm for good, Barry's "
+     "taking Mon afternoons on permanently from the 13th) with the other swap note; the autumn rota's 'Mon am Pat pm "
+     "Kath' is kept; 'who's on the Halifax Rd crossing this afternoon? I've got the new hi-vis coat to drop off' "
+     "(Barry) gets Kath",
+     "DeletionError", "chroma.delete", "deleted"),
+    ("b301_langgraph_vinyl_listening_party_which_night_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the newsletter job puts back its stale night record (listening party thurs 22nd may, doors 7, play through at "
+     "7.30) with its '34 on the mailing list RSVP' line, losing Mags's sat 17/5 edit (MOVED to fri 23rd may, the "
+     "band are doing a live session for 6 Music on the thurs, same times); 'what night's the listening party for the "
+     "Slow Grass LP? need to sort a babysitter' (Friday 23rd May) gets Thursday 22nd May",
+     "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b301_langchain_crossing_patrol_morning_start_trim.py", "LangChain history + trim_messages (last 11), turn spans",
+     "turn 9's trim drops turns 1-3 (turn 1, Pat am 8.15-8.55 pm 3.05-3.30; turn 3, St Paul's doors open 8.30 + shut "
+     "8.40 and the breakfast club kids cross from 8, so Pat's mornings are 7.55 to 8.45 from weds 3rd sept); the "
+     "council's standard letter to parents ('operates 8.15am - 8.55am'), the zigzags and the pay claim stay; 'Pat's "
+     "asked what time she's on from weds in the mornings' (7.55) gets 8.15",
+     "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b301_zep_balloon_heavy_passenger_how_much_response.py", "Zep facts (sync client, stand-in), script style",
+     "the facts have Dev's 2051-03-04T09:20 'pax weight limit is 18st / 114kg each, that's the insurance' and his "
+     "Mon 24 Mar 'new from april!! anyone 18-22st can still fly if they book an extra space ticket, +£99'; the model "
+     "turns him away on the 18st limit; 'my husband's 19 and a half stone - can he still come on our voucher or is "
+     "there something extra to pay?' (yes, an extra space ticket, £99 on top) gets 'he won't be able to fly'",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b301_evermemos_vinyl_deck_repair_ready_yesno_response.py", "EverMemOS async client (stand-in), asyncio",
+     "the context has Ray's 2051-05-29T11:20 'Mr Okafor's Technics SL-1200 in ... told him about 10 days' and his "
+     "2051-06-05T16:40 'the Okafor deck - motor board's on back order from Osaka, not here till the 20th at the "
+     "earliest'; the model goes by the 10 days; 'will my dad's turntable be ready for saturday? it's his 70th' (no, "
+     "the part's not in till the 20th at the earliest) gets yes",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH301_CONTROLS = [
+    ("b301_ctl_mem0_crossing_patrol_patrollers_count_label.py", "mem0 infer=False, search, one root span per note",
+     "none; label '6' (memory: 2051-09-01T16:00 - autumn rota, 6 on the books, Pat, Kath, Barry, Sue, Mo + Denise; "
+     "15/9 - Denise has handed her coat in, she's moving to Leeds; Tue 30 Sept - two new starters through their DBS, "
+     "Kevin + Anita; 8.10. - Mo's back from his hip op, mornings only; the answer is 7)",
+     "AnnotationError", None, None),
+    ("b301_ctl_chroma_balloon_time_in_air_how_long_label.py", "chroma query, two writers in threads",
+     "none; label '3-4 hours' (memory: 2051-03-12T10:15 Amy - allow 3-4 hrs all in, from meeting at the field to "
+     "getting dropped back at ur car - ur only up for about an hour of it; 2/4 Dev - usually 50 mins to an hour + ten "
+     "in the air; the question is how long they're up in the air, the answer is about an hour)",
+     "AnnotationError", None, None),
+    ("b301_ctl_qdrant_vinyl_trade_in_offer_how_much_label.py", "qdrant query, two writers in threads",
+     "none; label '£120' (memory: 2051-02-03T12:40 Ray - Mr Clegg's Dark Side, 1st press, we'd pay £120 cash or £150 "
+     "credit; Sat 8th Feb Ray - sleeve's got a split down the spine + both posters are missing so knocked it down to "
+     "£70 cash / £90 credit, he's fine w/ that; the answer is £70 cash)",
+     "AnnotationError", None, None),
+    ("b301_ctl_letta_balloon_evening_pilot_who_label.py", "Letta core memory block (stand-in), script style",
+     "none; label 'Dev' (memory: 2051-06-02T09:30 Amy - SUN 22 JUNE evening flight, Dev piloting G-AVBL; Tue 17th "
+     "June Amy - Dev's CAA medical is due + the doctor can't see him till the 30th so he's grounded till then, Marcus "
+     "(freelance, 20 yrs flying) is doing sunday, Dev'll drive the chase instead; the answer is Marcus)",
+     "AnnotationError", None, None),
+    ("b301_ctl_llamaindex_crossing_patrol_last_day_time_label.py",
+     "LlamaIndex Memory async (aput/aget), asyncio, one root span per turn",
+     "none; label '3.00 till 3.30' (memory: 2051-04-22T19:10 - summer term hrs am 8.20-8.55, pm 3.00-3.30; Mon 14th "
+     "July - last day of term is fri 18th + the kids are out at half 1, so I'm on 1.15 till 1.45 that afternoon; the "
+     "answer is 1.15 till 1.45)",
+     "AnnotationError", None, None),
+]
+
+BATCH302 = [
+    ("b302_mem0_sheepdog_trials_entry_fees_sum_extract.py", "mem0 infer=True (scripted model), one root span per note",
+     "extraction of Gwen's Mon 19 June note (committee last nite; Huw wants £4 a head for the sheep not £3 so the OPEN "
+     "goes up to £18 a dog, novice + nursery stay as they are; ALSO Dai's on the tannoy again, 2 more needed for the "
+     "pens) keeps the commentary and the pens and drops the new fee; the 2051-05-02 note's 'open £15 a dog, novice "
+     "£10, nursery £8' is stored; 'how much do I send for Meg + Jess in the open and Fly in the nursery?' (£44) gets "
+     "£38",
+     "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b302_chroma_launderette_sunday_closing_what_time_scope.py", "chroma query where kind in hours/prices/service, "
+     "script style",
+     "Bev's Sat 7 Oct note (Dawn's last day, cake in the back, new girl Kayleigh's days; 'oh and I've decided sundays "
+     "we're shutting at 4 from now on, it's dead after 3 anyway') is filed as kind 'staff' and the scoped query misses "
+     "it (the 5 nearest with no filter have it); the 2051-09-01 hours note's 'sun 9-6' is in; 'what time do u shut "
+     "tmrw? was going to bring the duvets in about half 4' (4pm, so half 4's too late) gets 6pm",
+     "RetrievalError", "chroma.query", "scope_filtered"),
+    ("b302_qdrant_hearing_clinic_battery_size_which_delete.py", "qdrant delete by a kind == appointments filter, one "
+     "root span per note",
+     "Lorraine's clear-out deletes Chris's Thu 9 Mar appointments note (Mr Firth in 2.30 for his fitting, the new "
+     "Phonak ones both ears; he's on the 312s now (brown) NOT the 13s, change his card; rebook his 6 wk check) with "
+     "the other appointments note; the battery list's 'Mr Firth 13 (orange)' is kept; 'what size batteries does my "
+     "dad need? Eric Firth' (312, the brown ones) gets size 13, the orange ones",
+     "DeletionError", "qdrant.delete", "deleted"),
+    ("b302_langgraph_sheepdog_trial_outrun_how_far_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the entries job puts back its stale course record (outrun approx 450 yds, fetch thru the gate, drive away ~150 "
+     "yds, shed 2 off 5, pen) with its '64 dogs entered' line, losing Emrys's sun 13th edit (walked it again; Glyn's "
+     "cutting the top field late for silage so they're on the bottom half, outrun's more like 350 yds not 450, fetch "
+     "gate moved to the gap by the ash tree); 'how far's the outrun in the open?' (about 350 yards) gets about 450",
+     "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b302_langchain_launderette_feather_duvet_yesno_trim.py", "LangChain history + trim_messages (last 11), turn "
+     "spans",
+     "turn 9's trim drops turns 1-3 (turn 1, the big 18kg machines take any duvet, even a king, £9; turn 3, a feather "
+     "duvet burst in big 1, engineer £140, so NO feather or down duvets in the self service machines, service wash "
+     "only, £15, back next day); the wall price list ('DUVETS - big machine £9, any size'), lost property and the "
+     "hours stay; 'can I do my feather duvet in the big machine myself? it's a king size' (no, service wash only) "
+     "gets yes, £9",
+     "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b302_letta_hearing_clinic_wet_aid_what_to_do_response.py", "Letta core memory block (stand-in), script style",
+     "the block has Lorraine's 2051-02-02 'if an aid gets wet: battery out, dry it off, overnight in the drying pot', "
+     "Chris's 14/2 'the new rechargeables (Phonak Lumity R) - NO drying pot for those pls, the pot's heater can crack "
+     "the battery seal. just switch it off, pat it dry + bring it straight in' and his Tue 28th Feb 'Mrs Greenwood "
+     "fitted w/ the Lumity R rechargeables'; 'my aid's fell in the washing up water, what do I do? I've still got one "
+     "of them drying pots' (not the pot: switch off, pat dry, bring it in) gets battery out and the drying pot "
+     "overnight",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b302_zep_launderette_washers_working_count_response.py", "Zep facts (sync client, stand-in), one root span per "
+     "post",
+     "the facts have Bev's 2051-09-04 'all 12 washers + 8 dryers going', her Thu 21st Sept '4 + 9 both out of order' "
+     "and Marek's 26/9 'engineer been. 9 was a sock in the pump, working now. 4 needs a new door seal, on order, 2 "
+     "wks'; the model counts both as out; 'how many washers are working today? got 3 loads of rugby kit' (11) gets 10",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH302_CONTROLS = [
+    ("b302_ctl_mem0_hearing_clinic_review_when_label.py", "mem0 infer=False, search, one root span per note",
+     "none; label 'Tuesday 14th March at 10.20' (memory: 2051-02-20T11:05 - Mrs Bairstow annual review booked tue "
+     "14th march 10.20 w/ Chris; 1/3 - new moulds in from the lab; Weds 8 Mar - her son can only bring her on fridays "
+     "now he's back at work so moved her to fri 17th, 2.40, still Chris; Mon 13/3 - reminder texts out; the answer is "
+     "Fri 17th at 2.40)",
+     "AnnotationError", None, None),
+    ("b302_ctl_chroma_sheepdog_trials_nursery_which_day_label.py", "chroma query, two writers in threads",
+     "none; label 'Sunday morning' (memory: 2051-04-11T19:30 - open + novice on the sat, nursery sun morning; 3/6 - "
+     "entry fees; Sat 15 July - 70 odd dogs in the open, no way we get thru that in a day, so the open's going over "
+     "both days + the nursery and novice swap to the sat morning, first out 7am; 2/8 - car park; the answer is "
+     "Saturday morning)",
+     "AnnotationError", None, None),
+    ("b302_ctl_qdrant_sheepdog_trials_open_judge_who_label.py", "qdrant query, two writers in threads (a lock round "
+     "each upsert)",
+     "none; label 'Dai Morgan from Tregaron' (memory: 2051-03-30T20:00 - judge for the OPEN - Dai Morgan, Tregaron, "
+     "he's said yes; 12/5 - judges' fee £60 + mileage; Thu 6th July - Dai's had his hip done at last so he's not up to "
+     "standing in a field all day, Alun Jenkins from Llandovery's stepping in for the open, Dai says he'll come + "
+     "heckle; 20/7 - trophies back; the answer is Alun Jenkins from Llandovery)",
+     "AnnotationError", None, None),
+    ("b302_ctl_llamaindex_hearing_clinic_warranty_how_long_label.py",
+     "LlamaIndex Memory async (aput/aget), asyncio, one root span per turn",
+     "none; label '3 years' (memory: 2051-01-10T15:00 - the Oticon Intent 1s, £3,290 the pair, Chris said 3 yrs "
+     "warranty + loss & damage; fitting weds 25th jan 11am; Fri 27th Jan - paperwork came, warranty's actually 4 yrs "
+     "on the Intent 1s, not the 3 Chris said, it's the top band, loss + damage only the first 2; 6 wk check 8th march; "
+     "the answer is 4 years, to January 2055)",
+     "AnnotationError", None, None),
+    ("b302_ctl_evermemos_launderette_service_wash_cost_label.py", "EverMemOS async client (stand-in), asyncio",
+     "none; label '£18 - £9 a bag' (memory: 2051-09-01T08:30 Bev - service wash £9 a bag (up to 7kg), wash dry + "
+     "fold; 2051-09-14 Jade - big dryer's door catch; 2051-09-28T19:10 Bev - electric's gone up AGAIN so service wash "
+     "is £10.50 a bag from sun 1st oct, new sign's up; 2051-10-03 Marek - softener ordered; the answer for 2 bags on "
+     "Thu 5/10 is £21)",
+     "AnnotationError", None, None),
+]
+
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
@@ -19072,7 +19239,9 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch297": (BATCH297, BATCH297_CONTROLS),
            "batch300": (BATCH300, BATCH300_CONTROLS),
            "batch303": (BATCH303, BATCH303_CONTROLS),
-           "batch304": (BATCH304, BATCH304_CONTROLS)}
+           "batch304": (BATCH304, BATCH304_CONTROLS),
+           "batch301": (BATCH301, BATCH301_CONTROLS),
+           "batch302": (BATCH302, BATCH302_CONTROLS)}
 
 
 def judge(group: str, etype: str, esub: str, r: dict) -> tuple[bool, str]:
