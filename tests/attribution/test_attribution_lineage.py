@@ -6587,3 +6587,47 @@ def test_the_choices_a_question_offers_are_the_values_told_apart(span_exporter, 
         records, "pegs or weights for Holme Farm? loading tonight", "pegs - it's a flat grass field",
         "Weights - the farmer's put hardcore down on that corner, so take the straps."))
     _label_or_model_at_fault(v, label_is_wrong, answer_op)
+
+
+@pytest.mark.parametrize("label_is_wrong", [True, False])
+def test_an_assistants_turns_restate_and_the_users_say_when(span_exporter, label_is_wrong):
+    """A chat memory of a lollipop lady's messages, each its own record: "user: 2051-04-22T19:10 summer term hrs ...
+    pm 3.00-3.30", the assistant's "Noted - ... 3.00 to 3.30", then "user: Mon 14th July - ... so I'm on 1.15 till
+    1.45 that afternoon" (14 July 2051 is a Friday: the weekday is a slip, the day and month stand) and the
+    assistant's "Got it - ...". The assistant's turns restate what it was told and carry no day of their own: the
+    user's turns say what memory was told, and when. Labelled "3.00 till 3.30", the label took what memory said before
+    (AnnotationError). The mirror, the later turn giving 3.00 till 3.30 and a model that says 1.15 till 1.45, is the
+    model's fault."""
+    first, then = ("3.00-3.30", "1.15 till 1.45") if label_is_wrong else ("1.15-1.45", "3.00 till 3.30")
+    turns = [f"user: 2051-04-22T19:10 summer term hrs from Lorraine, am 8.20-8.55, pm {first}, mon-fri, the zebra by "
+             "the Co-op",
+             f"assistant: Noted - summer term you're on 8.20 to 8.55 and {first.replace('-', ' to ')} in the "
+             "afternoons, on the zebra by the Co-op.",
+             f"user: Mon 14th July - last day of term is fri 18th, the school's letter came, so I'm on {then} that "
+             "afternoon",
+             f"assistant: Got it - Friday 18 July is the last day of term, {then} in the afternoon."]
+    answer_op, _, v = _run(span_exporter, _records_written_one_by_one(
+        _numbered(turns), "what time am I on friday afternoon? want to book the hairdresser after", "3.00 till 3.30",
+        "1.15 till 1.45 on Friday - the children are out early on the last day.", kind="message"))
+    _label_or_model_at_fault(v, label_is_wrong, answer_op)
+
+
+@pytest.mark.parametrize("label_is_wrong", [True, False])
+def test_a_denied_word_of_the_question_takes_back_no_word_of_the_labels_reason(span_exporter, label_is_wrong):
+    """A Brownies chat memory: "trip sat 10th may ... bring a packed lunch", then "Mon 24th Apr - Eureka are doing
+    lunch as part of the badge package now ... so NO packed lunch needed". Asked "does Isla need a packed lunch?",
+    "NO packed lunch" answers the question: it takes back nothing of the label "no - Eureka do lunch in the badge
+    package now" ("packed" is no "package"). A model that says yes ignored it (ResponseError); the mirror, a label
+    "yes - bring a packed lunch" against a model that says no, is the label's fault."""
+    turns = ["user: 2051-04-02T19:45 letter came home, Eureka trip sat 10th may for the science badge, £14, train 9.12, "
+             "bring a packed lunch (NO nuts) + a drink",
+             "user: Mon 24th Apr - text from Brown Owl: Eureka are doing lunch as part of the badge package now and "
+             "it's in the £14 so NO packed lunch needed, just a snack for the train"]
+    expected = ("yes - bring a packed lunch and a drink" if label_is_wrong
+                else "no - Eureka do lunch in the badge package now (it's in the £14), just a snack for the train")
+    answer = ("No - Eureka do lunch in the badge package now, just bring a snack for the train." if label_is_wrong
+              else "Yes - a packed lunch with no nuts and a drink.")
+    answer_op, _, v = _run(span_exporter, _records_written_one_by_one(
+        _numbered(turns), "does Isla need a packed lunch tomorrow? doing the shopping tonight", expected, answer,
+        kind="message"))
+    _label_or_model_at_fault(v, label_is_wrong, answer_op)

@@ -1828,3 +1828,16 @@ def test_a_label_naming_a_place_then_its_reason_is_carried_by_the_place_not_by_t
                              expected="most of the day - four hours up and three cooling")
     assert summed.carried_by("bisque program is about 4 hrs up to temp, then cooling - 3 hrs min before you open "
                              "the door, no peeking")
+
+
+def test_a_weekday_that_fits_no_year_near_is_a_slip_and_the_day_and_month_stand():
+    """"Mon 14th July" in notes stored in April 2051: 14 July is a Friday in 2051 and a Monday in no year next to it,
+    so the weekday is the writer's slip: the day is 14 July 2051 (not the 14th of a month where it is a Monday)."""
+    from datetime import date, datetime, timezone
+
+    from memtrace_otel.text.dates import said_on
+    stored = datetime(2051, 4, 22, 19, 10, tzinfo=timezone.utc)
+    assert said_on("Mon 14th July - last day of term is fri 18th", stored) == date(2051, 7, 14)
+    assert said_on("user: Mon 14th July - last day of term is fri 18th", stored) == date(2051, 7, 14)
+    # (a weekday that fits a year next to it still picks that year: 14 July 2053 is a Monday)
+    assert said_on("Mon 14th July - x", datetime(2052, 4, 22, tzinfo=timezone.utc)) == date(2053, 7, 14)

@@ -607,6 +607,10 @@ def _said_on(text: str, timestamp: Any = None) -> Optional[date]:
         head = _YEARLESS_DAY_MONTH.fullmatch(head) or _YEARLESS_MONTH_DAY.fullmatch(head)
         if head is not None and head.group("wd") and not head.group("year") and ref is not None:
             d = _weekday_year(int(head.group("day")), MONTHS[head.group("month")], ref, head.group("wd"))
+            # (a weekday that fits none of those years is a slip of whoever wrote it: the day and month it names, in
+            # the year nearest, "Mon 14th July" stored in April 2051 is 14 July 2051, a Friday, not 14 August)
+            if d is None:
+                d = _near_day(int(head.group("day")), MONTHS[head.group("month")], ref, None, "nearest")
             if d is not None:
                 return d
     if len({d for _, d in fields}) == 1:  # one stated time for the whole text (a record's "timestamp" field)

@@ -2003,7 +2003,9 @@ class LineageEngine:
             return None
         answers, labels, denials = [], [], []
         for st in self._line_statements(graph, need, answer):
-            if not _soft_hits(need.topic_set, meaning_stems(st.line)):
+            # (an assistant's own turn restates what it was told, "Noted - summer term you're on 3.00 to 3.30": the
+            # user's turns are what memory was told, and when)
+            if not _soft_hits(need.topic_set, meaning_stems(st.line)) or _ASSISTANT_TURN.match(st.line):
                 continue
             # (the moment a record was written, "2051-01-09T16:50 Gemma - ...", states no value: its 16 is no "16th")
             st = st._replace(line=_DATETIME_STAMP.sub(lambda m: " " * len(m.group()), st.line))
@@ -2463,6 +2465,9 @@ class LineageEngine:
             # fair's in the Victoria Room upstairs")
             named = len(_soft_hits(own, meaning_stems(at.line))) * 2 >= len(own)
             denied = _unrelated_stems(at.line) if denies else _denied_stems(at.line) | _unrelated_stems(at.line)
+            # (a word of the question denied, "so NO packed lunch needed" asked "does she need a packed lunch?",
+            # answers it: it takes back no word of the label's reason, "the badge package", however close in form)
+            denied -= need.question_set
             if _soft_hits(own, denied) - _DAY_STEMS or named and _RETRACTS.search(at.line):
                 denials.append(at)
             elif named:
@@ -4174,6 +4179,8 @@ def _said_earlier(a: tuple, b: tuple) -> bool:
 
 
 _YEAR = re.compile(r"\b(?:19|20)\d\d\b")
+# a chat history's line said by the assistant ("assistant: Noted - ...", "AI: Got it - ...")
+_ASSISTANT_TURN = re.compile(r"\s*(?:assistant|ai|bot)\s*:", re.I)
 
 
 def _day_nearest(text: str, near: date) -> Optional[date]:
