@@ -93,6 +93,9 @@ def test_each_qualifier(question, text, value, why):
     # a limit states its value; a question about a refusal or a plan is answered by it
     ("How many people can the room hold?", "The room can take no more than 60 standing.", "60"),
     ("When can the builders start?", "Not before 9am on weekdays, please.", "9am"),
+    # (a negation with "till" says when it will be)
+    ("When's the bike ready?", "the hubs are on back order so it won't be done till tues 18th earliest", "tues 18th"),
+    ("When can we set up?", "school's got parents evening so we can't get in till sat 6.30am", "6.30am"),
     ("Which terms did Larchmont refuse?", "Larchmont does not accept 14-day payment terms.", "14 days"),
     ("How much juice did we aim to press?", "We aimed for 400 L of juice at the pressing day.", "400 litres"),
     # ... asked about the past, or another thing that no longer holds

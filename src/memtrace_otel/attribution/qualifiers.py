@@ -72,7 +72,9 @@ _FORMER = re.compile(r"\b(?:previously|formerly|used to|no longer|originally|for
 _NEGATED_BEFORE = re.compile(r"\b(?:not|never|refus\w*|declin\w*|reject\w*|cannot|won't)\b[^,;:]{0,40}$|"
                              r"n't\b[^,;:]{0,40}$", re.I)
 _LIMIT = re.compile(r"\b(?:no|not)\s+(?:more|less|later|earlier|fewer|over|under|before|after|longer|sooner|until)\b|"
-                    r"\bnot\s+only\b|\b(?:not|n't)\s+(?:\w+\s+)?(?:exceed|go over|be later|be earlier)", re.I)
+                    r"\bnot\s+only\b|\b(?:not|n't)\s+(?:\w+\s+)?(?:exceed|go over|be later|be earlier)|"
+                    # (a negation with "till" states when it will be: "won't be done till tues 18th earliest")
+                    r"(?:\b(?:not|cannot)\b|n't\b)[^,;:.]{0,30}\b(?:till|til|until)\b", re.I)
 _ASKS_NEGATED = re.compile(r"\b(?:not|never|refus\w*|declin\w*|reject\w*|turn(?:ed)? down)\b|n't\b", re.I)
 # a question about what happened ("how much juice did we press?"): a value aimed at or planned is not it
 _ASKS_DONE = re.compile(r"\b(?:did|was|were|had)\b", re.I)
