@@ -181,6 +181,8 @@
     python benchmarks/outside_cases/run_all.py --batch304  # only batch 304: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch301  # only batch 301: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch302  # only batch 302: 7 fault apps + 5 controls
+    python benchmarks/outside_cases/run_all.py --batch306  # only batch 306: 7 fault apps + 5 controls
+    python benchmarks/outside_cases/run_all.py --batch307  # only batch 307: 7 fault apps + 5 controls
 
 A fault case PASSes when the error type matches AND the blamed span is the faulty call's span (each app wraps its one
 faulty call in common.fault(); exact_op = the verdict's span id is a memtrace op inside that window). The subtype is
@@ -18942,6 +18944,167 @@ BATCH302_CONTROLS = [
      "AnnotationError", None, None),
 ]
 
+BATCH306 = [
+    ("b306_mem0_mens_shed_bench_handover_which_day_extract.py", "mem0 infer=True (scripted model), one root span per "
+     "note",
+     "extraction of Dennis's Thu 30/3 note (lathe back w/ a new belt £38, Geoff's teach-in; the park ranger rang, the "
+     "Mayor can't do the 15th, civic do in Halifax, so handover's moved to the friday after, the 21st, same time 11; "
+     "ALSO the biscuit kitty's empty) keeps the lathe, the teach-in and the kitty and drops the move; the "
+     "2051-03-04T10:15 note's 'handover sat 15th april 11am in the park' is stored; 'what day's the bench handover at "
+     "the park? want to iron my good shirt' (Friday 21st April) gets Saturday 15th April",
+     "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b306_qdrant_lido_night_swim_family_cost_sum_scope.py", "qdrant query_points with a kind in prices/tickets/cafe "
+     "filter, one root span per note",
+     "the Tue 6th June note (6 extra volunteers, 2 Todmorden lifeguards; committee agreed under 12s go FREE for the "
+     "night swim w/ a grown up, town council grant) is filed as kind 'volunteers' and the scoped query misses it (the "
+     "5 nearest with no filter have it); the 2051-05-20T16:30 note's '£8 adults £4 under 16s' is in; 'how much for me "
+     "+ my 2 lads for the night swim? they're 13 + 10' (£12) gets £16",
+     "RetrievalError", "qdrant.query_points", "scope_filtered"),
+    ("b306_chroma_phone_kiosk_pickup_today_yesno_delete.py", "chroma delete by a kind == collected where filter, one "
+     "root span per note",
+     "Sam's Sunday clear-out deletes Kasia's Sat 9/9 collected note (Mr Hussain picked up his iPad, cash £89; Mrs "
+     "Okafor's A54 screen isn't coming till weds now, told her weds after 2, £10 off) with the other collected note; "
+     "the Thu 7/9 job note's 'ready mon 11th after 12' is kept; 'can I pick my phone up today? it's the Samsung, Mrs "
+     "Okafor' (no - Wednesday after 2) gets yes, after 12 today",
+     "DeletionError", "chroma.delete", "deleted"),
+    ("b306_langgraph_mens_shed_bird_boxes_how_many_left_lost_update.py",
+     "LangGraph store async (aput/aget), asyncio, two writers as tasks",
+     "the stock job puts back its stale bird-box record (Tuck Hill primary want 30, by fri 19th may, 12 done) with its "
+     "timber line, losing Geoff's thu 27th apr edit (school rang, every class wants one now, so it's 40 not 30, still "
+     "12 done); 'how many more bird boxes do we need to knock up for the school?' (28) gets 18",
+     "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b306_langchain_lido_early_swim_what_time_trim.py", "LangChain history + trim_messages (last 13), turn spans",
+     "turn 10's trim drops turns 1-3 (turn 1, early swim weekdays 6.30-8am; turn 3, the council cut the lifeguard "
+     "hours so from mon 5th june early swim's 7-8.30 not 6.30); the printed timetable poster ('EARLY SWIM Mon-Fri "
+     "6.30am - 8am'), the cafe and the lane signs stay; 'what time does early swim start tomorrow?' (7am) gets 6.30",
+     "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b306_zep_phone_kiosk_screen_wait_how_long_response.py", "Zep facts (sync client, stand-in), script style",
+     "the facts have Sam's 2051-08-14T09:30 'most screens done while u wait, about an hour' and Kasia's Weds 30th Aug "
+     "'off 2 wks from mon 4th ... Sam's on his own - screens are same day NOT while u wait, drop off by 12 + collect "
+     "after 4'; the model gives the hour; 'how long for a screen on a Pixel 7? lady at the counter wants to wait for "
+     "it' (same day, in by 12, collect after 4) gets about an hour, she can wait",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b306_evermemos_mens_shed_spare_key_who_response.py", "EverMemOS sync client (stand-in), script style",
+     "the search has Dennis's 2051-05-30 'spare lives with me too - 14 Syke Lane, knock anytime b4 9pm' and his "
+     "2051-06-15 'off to our Julie's in Alicante for 3 wks from sat, I've left the spare key with Pete at the Co-op "
+     "(on earlies, there from 6)'; the model names Dennis; 'who's got the spare key to the shed? want to get in early "
+     "sat' (Pete at the Co-op) gets Dennis, 14 Syke Lane",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH306_CONTROLS = [
+    ("b306_ctl_mem0_lido_water_temp_what_label.py", "mem0 infer=False, search, script style",
+     "none; label '24° - the heater's on' (memory: 2051-05-06T08:10 - heater's on, pool at 24° for opening weekend; "
+     "Thu 18 May - solar covers on overnight; Tue 13th June - boiler's packed in, engineer's waiting on a part from "
+     "Germany, pool's dropped to 19, wetsuits allowed; 15/6 - part's coming mon 26th hopefully; the answer is about "
+     "19°)",
+     "AnnotationError", None, None),
+    ("b306_ctl_chroma_lido_lost_property_where_label.py", "chroma query, two writers in threads",
+     "none; label 'the big blue box behind reception' (memory: 2051-05-08T17:30 - lost property's in the big blue box "
+     "behind reception; Sat 15th July - 40 pairs of goggles in LP; Mon 17/7 - reception's getting re-tiled all this "
+     "wk so I've moved lost property out to the shed by the cafe, Mags has the key; the answer is the shed by the "
+     "cafe)",
+     "AnnotationError", None, None),
+    ("b306_ctl_llamaindex_phone_kiosk_drawer_count_label.py",
+     "LlamaIndex Memory async (aput/aget), asyncio, one root span per turn",
+     "none; label '9' (memory: 2051-10-02T09:15 - collection drawer's got 9 waiting; 4.10. - 2 picked up today, the "
+     "Moto + Mr Singh's iPad; Thu 5th Oct - 1 more in the drawer, Mrs Ward's iPhone 13; the answer is 8)",
+     "AnnotationError", None, None),
+    ("b306_ctl_qdrant_phone_kiosk_screen_supplier_which_label.py", "qdrant query, two writers in threads",
+     "none; label 'PhoneParts Direct' (memory: 2051-06-12T18:20 - we order from PhoneParts Direct, by 3 for next day; "
+     "Mon 7th Aug - dropped PhoneParts Direct after that batch of dodgy OLEDs, 4 back in a wk, iPhone screens from "
+     "Mobile Sentrix UK now; the answer is Mobile Sentrix UK)",
+     "AnnotationError", None, None),
+    ("b306_ctl_letta_mens_shed_subs_how_much_label.py", "Letta core memory block (stand-in), script style",
+     "none; label '£2 a session, brews included' (memory: 2051-01-12T11:00 - subs £2 a session, brews included, + £10 "
+     "a yr insurance; 9/3 - AGM voted it thru, subs go to £3 a session from 1st April, the leccy's gone thru the roof; "
+     "the answer is £3 a session, plus £10 a year)",
+     "AnnotationError", None, None),
+]
+
+BATCH307 = [
+    ("b307_mem0_hedgehog_rescue_release_where_extract.py", "mem0 infer=True (scripted model), one root span per note",
+     "extraction of Jan's Sun 16 Oct note (Mrs Firth's got a new puppy + the back fence is down onto the main rd so "
+     "Bramble's NOT going back there, Dave + Kath at Hopton are having her instead; ALSO the mealworm order, the "
+     "heat pad in pen 4) keeps the mealworms and the heat pad and drops the new release garden; the 2050-09-24T21:10 "
+     "note's 'goes back to Mrs F's [Penistone Rd, Lepton] when she's over 600g' is stored; 'where's Bramble getting "
+     "released? I'm doing the drop off sat night after dark' (Dave + Kath's garden at Hopton) gets Mrs Firth's "
+     "garden on Penistone Rd, Lepton",
+     "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b307_qdrant_flooring_fitter_invoice_total_sum_scope.py", "qdrant query_points with a kind in quote/invoice "
+     "filter, script style",
+     "Liam's Thu 23/3 note (tmrw the Okafors' kitchen, trade counter at 7; Mrs P asked for the hall doing to match, "
+     "£185 extra incl a threshold strip, done same day) is filed as kind 'diary' and the scoped query misses it (the "
+     "5 nearest with no filter have it); the 2050-03-07T18:20 quote's '£640 fitted all in' and the £100 deposit are "
+     "in; 'how much do I charge the Pattersons all in? doing the invoice tonight' (£825) gets £640 (£540 after the "
+     "deposit)",
+     "RetrievalError", "qdrant.query_points", "scope_filtered"),
+    ("b307_chroma_panto_costume_hire_dame_frock_size_delete.py", "chroma delete by a kind == returns filter, one root "
+     "span per note",
+     "Maxine's returns clear-out deletes her Sun 6 Nov returns note (the Brighouse Players' Addams Family lot back, 2 "
+     "capes to the dry cleaners; Gill from Todmorden rang, their Dame's done his knee, new Dame's a big lad so Dame "
+     "Trott's frocks want to be the 22s not the 18s) with the other returns note; the 2050-09-12T11:00 booking's "
+     "'Dame Trott's frocks x3 size 18' is kept; 'what size are Todmorden's dame frocks? pulling them off the rail "
+     "for thurs' (22) gets 18",
+     "DeletionError", "chroma.delete", "deleted"),
+    ("b307_langgraph_hedgehog_rescue_meds_list_lost_update.py", "LangGraph store async (aget/aput), two writers as "
+     "asyncio tasks",
+     "the weigh-in job puts back its stale Conker record (lungworm, Panacur done, Metacam 0.05ml once a day on his "
+     "food) with its '17/10 548g' weight, losing Mandy's tue 18th edit (vet listened to his chest, still crackly, "
+     "starting Baytril 0.1ml twice a day, morning + the 8pm feed, for 7 days, Metacam stays); 'what meds does "
+     "Conker get tonight? I'm on the 8pm round' (Metacam 0.05ml + Baytril 0.1ml) gets just the Metacam",
+     "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b307_langchain_flooring_fitter_which_day_trim.py", "LangChain history + trim_messages (last 380 approximate "
+     "tokens, count_tokens_approximately), turn spans",
+     "turn 9's trim drops turns 1-3 (turn 1, the week with the Shahs' stairs + landing weds 8am; turn 3, the carpet "
+     "won't be off the roll till weds afternoon so the Shahs are swapped with the Greens, Shahs thurs, half 8 for "
+     "the school run); the diary app's reminder ('WED 08:00 Shah - stairs + landing'), the gripper and the Greens' "
+     "loo stay; 'what day am I at the Shahs'? want to text her so she can get the dog to her mum's' (Thursday, half "
+     "8) gets Wednesday at 8",
+     "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b307_zep_panto_costume_hire_hire_fee_how_much_response.py", "Zep facts (sync client, stand-in), script style",
+     "the facts have Donna's 2050-09-30T15:00 '18 costumes @ £45 for the run = £810 ... + £150 deposit' and Ken's "
+     "Weds 9th Nov 'we've had to cut the camel gag ... + the genie's only keeping the one costume, so 3 fewer, that's "
+     "15 costumes now'; the model prices the first list; 'what's the hire for our Aladdin lot? the committee want a "
+     "figure tonight, not the deposit' (£675) gets £810",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b307_evermemos_hedgehog_rescue_release_sat_yesno_response.py", "EverMemOS async client (stand-in), asyncio",
+     "the context has Sue's 2050-10-20T21:00 'Hazel's 640g!! ... she can go back to the Parkers' sat 5th nov if she "
+     "holds her weight over 600g' and Mandy's 2050-11-01T19:30 'ulcer hasn't cleared ... another 10 days of drops + "
+     "she's NOT to go out till after the recheck on the 14th'; the model says she's over 600g so Saturday's on; 'is "
+     "Hazel still going back to the Parkers' on sat? ...' (no, not till after the recheck on the 14th) gets yes",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH307_CONTROLS = [
+    ("b307_ctl_mem0_flooring_fitter_lvt_packs_count_label.py", "mem0 infer=False, search, one root span per note",
+     "none; label '8' (memory: 2050-04-03T17:45 - Okafors kitchen 14.2 sq m, 2.2 sq m a pack, w/ 10% for the "
+     "herringbone waste = 8 packs; Thu 6/4 - quote accepted, £1,150; 12.4. - Mrs Okafor wants it running thru into "
+     "the utility now, no threshold, so another 4.6 sq m - that's 10 packs all told; Mon 17th Apr - trade counter's "
+     "holding the Blond Oak; the answer is 10)",
+     "AnnotationError", None, None),
+    ("b307_ctl_letta_panto_costume_hire_deposit_back_label.py", "Letta core memory block (stand-in), script style",
+     "none; label '£150' (memory: 2050-11-04T10:30 - Sowerby Players Aladdin, 16 costumes, £720 + £150 deposit; Mon "
+     "16/1 - the Widow Twankey wig's come back w/ a chunk chewed out of the fringe (Sue's dog!!) so that's £20 off "
+     "the deposit; 17.1. - a button off Abanazar's waistcoat, no charge; the answer is £130)",
+     "AnnotationError", None, None),
+    ("b307_ctl_llamaindex_hedgehog_rescue_feed_round_time_label.py", "LlamaIndex Memory sync (put/get), one root span "
+     "per turn",
+     "none; label '7pm' (memory: 2050-09-05T18:00 - evening feed round 7pm, morning clean-out 8; Mon 31 Oct - clocks "
+     "went back sun so the hogs are up + about earlier, we're doing the evening round at 6 from now on; the answer "
+     "is 6pm)",
+     "AnnotationError", None, None),
+    ("b307_ctl_qdrant_panto_costume_hire_collecting_who_label.py", "qdrant query, two writers in threads",
+     "none; label 'Barry' (memory: 2050-09-20T16:10 - Elland Players Dick Whittington, Barry's collecting in his van "
+     "sat 7th jan 10ish; Thu 29th Dec - Barry's done his back lifting the set flats so Denise from the Players is "
+     "collecting the Elland lot instead, she's got a people carrier; the answer is Denise)",
+     "AnnotationError", None, None),
+    ("b307_ctl_langgraph_flooring_fitter_bathroom_delay_why_label.py", "LangGraph store sync, two writers in threads",
+     "none; label 'waiting on the vinyl - it's on back order' (memory: 2050-05-02T08:15 - Greens bathroom vinyl, "
+     "fitting weds 10th; Fri 5/5 - the Grey Slate's on back order, might be a wk; Tue 9th May - vinyl came in after "
+     "all, it's in the van, hold-up's the plumber now, he can't move the loo + basin pedestal till the 20th so the "
+     "Greens are put back to mon 22nd; the answer is the plumber)",
+     "AnnotationError", None, None),
+]
+
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
@@ -19241,7 +19404,9 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch303": (BATCH303, BATCH303_CONTROLS),
            "batch304": (BATCH304, BATCH304_CONTROLS),
            "batch301": (BATCH301, BATCH301_CONTROLS),
-           "batch302": (BATCH302, BATCH302_CONTROLS)}
+           "batch302": (BATCH302, BATCH302_CONTROLS),
+           "batch306": (BATCH306, BATCH306_CONTROLS),
+           "batch307": (BATCH307, BATCH307_CONTROLS)}
 
 
 def judge(group: str, etype: str, esub: str, r: dict) -> tuple[bool, str]:
