@@ -183,6 +183,8 @@
     python benchmarks/outside_cases/run_all.py --batch302  # only batch 302: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch306  # only batch 306: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch307  # only batch 307: 7 fault apps + 5 controls
+    python benchmarks/outside_cases/run_all.py --batch305  # only batch 305: 7 fault apps + 5 controls
+    python benchmarks/outside_cases/run_all.py --batch308  # only batch 308: 7 fault apps + 5 controls
 
 A fault case PASSes when the error type matches AND the blamed span is the faulty call's span (each app wraps its one
 faulty call in common.fault(); exact_op = the verdict's span id is a memtrace op inside that window). The subtype is
@@ -19105,6 +19107,160 @@ BATCH307_CONTROLS = [
      "AnnotationError", None, None),
 ]
 
+BATCH305 = [
+    ("b305_mem0_bridal_final_fitting_what_time_extract.py", "mem0 infer=True (scripted model), one root span per note",
+     "extraction of Jo's Thu 13 Jul note (Chloe rang, her hen do's been moved to the w/e of the 29th (Magaluf) so her "
+     "final's now fri 28th at 5.45pm, after work, Carol's staying late; ALSO the cathedral veil not the fingertip, a "
+     "blue garter adding) keeps the veil and the garter and drops the move; the 10/6 note's 'final fitting sat 29th "
+     "july 10.30' is stored; 'what time's my final fitting? trying to sort a lift there' (Fri 28th July, 5.45pm) gets "
+     "Sat 29th July at 10.30",
+     "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b305_qdrant_twinning_host_beds_count_scope.py", "qdrant query_points with a kind in visit/hosting filter, "
+     "script style",
+     "Bernard's Tue 15/8 note (quiz nite raised £412, raffle stubs; Marie-Claude emailed, the Saint-Aubin choir want "
+     "to come too, 4 of them, so it's 26 coming now not 22, they'll need beds) is filed as kind 'fundraising' and the "
+     "scoped query misses it (the 5 nearest with no filter have it); the 2051-06-12 visit note's '22 coming incl the "
+     "maire' is in; 'how many beds are we finding for the Saint-Aubin lot?' (26) gets 22",
+     "RetrievalError", "qdrant.query_points", "scope_filtered"),
+    ("b305_chroma_tree_surgeon_sycamore_fell_yesno_delete.py", "chroma delete by a kind == quote where filter, one "
+     "root span per note",
+     "Dave's clear-out deletes his Weds 3rd May quote note (Mrs Pickles signed, £1,150 + VAT; BUT Rose Bank's in the "
+     "conservation area, 6 wks notice (s211) b4 they touch the sycamore, notice went in on the 4th so nothing till mid "
+     "june - crown clean only this visit) with the other quote note; the 28/4 job sheet's 'big sycamore by the wall, "
+     "fell + stump grind' is kept; 'are we ok to drop the sycamore at Mrs Pickles' tmrw?' (no - conservation area, "
+     "crown clean only) gets yes",
+     "DeletionError", "chroma.delete", "deleted"),
+    ("b305_langgraph_bridal_balance_left_diff_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the bookings job puts back its stale copy of Amira's record (£1,480, dep £500 pd 12/2, bal £980 due at the "
+     "final fitting) with its 'final fitting sat 12th aug 2pm' line, losing Jo's sat 15th edit (her mum paid another "
+     "£400 on card today, so bal is now £580); 'how much is left to pay on Amira's dress?' (£580) gets £980",
+     "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b305_langchain_twinning_pickup_where_trim.py", "LangChain history + trim_messages (last 11), turn spans",
+     "turn 9's trim drops turns 1-3 (turn 1, the coach drops on the market square about 6pm fri + hosts pick up "
+     "there; turn 3, fri's the fair on the market sq so the coach can't get in, Klaus says the driver'll drop at the "
+     "Civic Hall car park on Crossley St instead); the printed welcome sheet ('arrival 6pm Market Square'), the "
+     "reception and the dinner stay; 'where do I pick up our guests on friday?' (the Civic Hall car park on Crossley "
+     "Street) gets the market square",
+     "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b305_zep_tree_surgeon_school_job_how_long_response.py", "Zep facts (sync client, stand-in), script style",
+     "the facts have Dave's 2051-09-18 'Oct half term job at St Mary's primary 3 days, mon 23rd - weds 25th' and his "
+     "Thu 12 Oct 'honey fungus at the base + a cavity, so it's a fell + stump grind now not a reduction. adds a day "
+     "so 4 days, we'll finish thurs 26th'; the model gives the first plan; 'how long are we at St Mary's over half "
+     "term? need to tell the missus if I'm free thurs' (4 days, Mon-Thu) gets 3 days, Mon-Weds, free Thursday",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b305_evermemos_twinning_trip_cost_sum_response.py", "EverMemOS async client (stand-in), asyncio",
+     "the memories have Bernard's 2051-03-14 'coach + ferry £140 each ... £50 deposit each' and his 2051-04-20 'gala "
+     "dinner sat nite for the 40th, it's £38 a head on top, NOT in the £140'; the model's sum leaves the dinner out; "
+     "'how much do I still owe for me + Geoff? we've paid both deposits + we're going to the dinner' (£256) gets £180",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH305_CONTROLS = [
+    ("b305_ctl_mem0_tree_surgeon_vicarage_fells_count_label.py", "mem0 infer=False, search, one root span per note",
+     "none; label '6' (memory: 2051-06-05T16:20 - quote, the Old Vicarage, fell the 5 leylandii + the silver birch by "
+     "the pond, 6 trees, 2 days; Fri 16 June - Mrs H accepted, w/c 10th july; 3/7 - Mrs Hartley's changed her mind "
+     "on the birch, the blue tits are nesting in it, crown clean it instead, knock £300 off; the answer is 5)",
+     "AnnotationError", None, None),
+    ("b305_ctl_langgraph_tree_surgeon_climber_who_label.py", "LangGraph store sync, search, script style",
+     "none; label 'Liam' (memory: rota tue-15 - Fairfield poplars, Liam climbing, Ryan + Josh ground/chipper, Dave "
+     "rigging; Sat 12/8 Liam - done my wrist at 5-a-side, doc says no climbing for 2 wks, I can still drive + do the "
+     "ground; Sun 13th Dave - right, Josh is climbing the poplars tues then, he's done his CS39; the answer is Josh)",
+     "AnnotationError", None, None),
+    ("b305_ctl_letta_bridal_fitting_guests_yesno_label.py", "Letta core memory block (stand-in), one root span per "
+     "note",
+     "none; label 'no - 2 guests max in the fitting room' (memory: 2051-04-10T10:00 Jo - fittings in the small room, "
+     "2 guests max pls (it's tiny + the mirrors); Sat 29th July Jo - Megan's final is sat 19th aug 11am + we've given "
+     "her the big suite upstairs for it so she can bring who she likes, up to 6, prosecco on us; the answer is yes)",
+     "AnnotationError", None, None),
+    ("b305_ctl_qdrant_bridal_dress_collect_when_label.py", "qdrant query, two writers in threads",
+     "none; label 'Sat 5th August, after the final fitting' (memory: 2051-05-20T17:30 Jo - collect after the final "
+     "fitting, sat 5th aug; Sat 5th Aug Jo - final fitting done, balance paid; 5/8 Carol - the lace for the hem came "
+     "the WRONG shade, new lot due weds so I can't finish it till the wk after - collect from thurs 17th; the answer "
+     "is from Thu 17th Aug)",
+     "AnnotationError", None, None),
+    ("b305_ctl_llamaindex_twinning_guest_nights_count_label.py",
+     "LlamaIndex Memory async (aput/aget), asyncio, one root span per turn",
+     "none; label '4 nights' (memory: 2051-07-03T19:45 - Pieter + Annemiek from Oosterweel, thurs 14th - mon 18th "
+     "sept so 4 nights; Mon 4th Sept - the Hull ferry's been cancelled for repairs so they're on the overnight from "
+     "Rotterdam, landing fri morning now not thurs, going home mon same as planned; the answer is 3)",
+     "AnnotationError", None, None),
+]
+
+BATCH308 = [
+    ("b308_mem0_model_flying_sunday_start_what_time_extract.py", "mem0 infer=True (scripted model), one root span per "
+     "note",
+     "extraction of Derek's Sun 9 Apr AGM note (Mr Sutcliffe's done the old barn up as a holiday let, so SUNDAYS ARE "
+     "NOW 11 TILL 3, voted 14-2; ALSO the new orange windsock, Phil doing A cert tests) keeps the windsock and the A "
+     "cert tests and drops the new Sunday hours; the 2051-03-02 note's 'sun 10 till 4' is stored; 'what time can I "
+     "start flying on sunday? want the new glider up before the wind gets going' (11am) gets 10am",
+     "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b308_qdrant_nail_bar_biab_infill_how_long_scope.py", "qdrant query_points with a kind MatchAny(services, "
+     "bookings) filter, script style",
+     "Kelly's Tue 7 Mar note (delivery from Nail Nation, the new BIAB needs a 60 sec cure each layer not 30, so book "
+     "BIAB infills as 1hr now not 45 min; gloves) is filed as kind 'stock' and the scoped query misses it (the 5 "
+     "nearest with no filter have it); the 2051-01-09 services note's 'BIAB infill 45 min' is in; 'how long do I "
+     "book Jess in for a BIAB infill?' (1 hour) gets 45 minutes",
+     "RetrievalError", "qdrant.query_points", "scope_filtered"),
+    ("b308_chroma_fete_tombola_where_delete.py", "chroma delete by a kind == prizes where filter, one root span per "
+     "note",
+     "Geoff's clear-out deletes Sue's Sun 2nd July prizes note (~60 bottles, the butcher's hamper; NOT by the cake "
+     "stall this yr, the wasps + warm bottles, so the tombola goes inside the big marquee by the church gate) with "
+     "the other prizes note; the layout note's 'cake stall + tombola together by the pavilion' is kept; 'where's the "
+     "tombola going? dropping the bottles round fri night' (the big marquee by the church gate) gets by the pavilion "
+     "next to the cake stall",
+     "DeletionError", "chroma.delete", "deleted"),
+    ("b308_langgraph_nail_bar_thursday_pedis_who_lost_update.py", "LangGraph store async (aget/aput/asearch), two "
+     "writers as asyncio tasks",
+     "the payroll job puts back its stale w/c 5th June rota (thu Mia (pedis) + Jade (nails)) with its hours line, "
+     "losing Kelly's mon 5th edit (Mia's off thurs, her sister's wedding got moved up, so Priya's doing thurs pedis + "
+     "Mia's swapping to sat); 'who's on pedis tmrw? Mrs Okafor's booked in at 11' (Priya) gets Mia",
+     "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b308_langchain_nail_bar_saturday_full_set_yesno_trim.py", "LangChain history + trim_messages (last 11), turn "
+     "spans",
+     "turn 9's trim drops turns 1-3 (turn 1, sat 9-5; turn 3, from this month sats are 8 till 4, Jade's lad's "
+     "football + the early slots go first); the window vinyl that still says 'SAT 9-5', the gel colours and the "
+     "loyalty cards stay; 'can I put Mrs Patel in for a full set at 3 on sat? ... about an hour and a half' (no, shut "
+     "at 4) gets yes, open till 5",
+     "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b308_zep_model_flying_junior_join_cost_sum_response.py", "Zep facts (sync client, stand-in), script style",
+     "the facts have Keith's 2051-02-27 subs (juniors (under 18) £20; BMFA £40 adults / £18 juniors) and 4/3 '£15 "
+     "joining fee ... waived for juniors'; the model adds the adult insurance; 'how much is it for my lad to join? "
+     "he's 14' (£38) gets £60",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b308_evermemos_fete_tombola_takings_sum_response.py", "EverMemOS async client (stand-in), asyncio",
+     "the context has Sue's 2051-07-15T17:40 '£386 in the tin' and 2051-07-16T10:05 'another £42 in the jam jar from "
+     "the kids' sweetie tombola ... add it on. and take off the £20 float ... that was Geoff's'; the model gives the "
+     "tin's figure; 'how much did the tombola make? for the parish mag' (£408) gets £386",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH308_CONTROLS = [
+    ("b308_ctl_mem0_nail_bar_hen_do_manis_count_label.py", "mem0 infer=False, search, one root span per note",
+     "none; label '8' (memory: 2051-05-02T11:15 - hen do sat 27th may, 8 girls, all gel manis; Fri 12/5 - Chloe's "
+     "mum + nan want pedis not manis; 22.5. - 2 of the bridesmaids can't do the hen do now, their flights to Magaluf "
+     "got moved forward to the fri so they're already away; the answer is 6)",
+     "AnnotationError", None, None),
+    ("b308_ctl_letta_model_flying_open_day_what_day_label.py", "Letta core memory block (stand-in), script style",
+     "none; label 'Saturday 15th July' (memory: 2051-03-20T19:00 Derek - open day / fun fly sat 15th july at Crow "
+     "Hill; Tue 6th June Derek - open day's moving to SUN 23rd july, the sat clashes with the village gala + Mr "
+     "Sutcliffe needs the top field for the gala car park; the answer is Sunday 23rd July)",
+     "AnnotationError", None, None),
+    ("b308_ctl_chroma_model_flying_a_cert_examiner_who_label.py", "chroma query, two writers in threads",
+     "none; label 'Phil' (memory: 2051-02-14T20:00 Derek - Phil's the club examiner again; Weds 10 May Graham - Phil's "
+     "moved to Filey (lucky sod) so I've taken over the A cert tests, did the BMFA examiner course in march; the "
+     "answer is Graham)",
+     "AnnotationError", None, None),
+    ("b308_ctl_llamaindex_fete_tombola_ticket_price_label.py", "LlamaIndex Memory async (aput/aget), asyncio, one "
+     "root span per turn",
+     "none; label '50p a ticket' (memory: 2051-05-03T19:30 - tombola same as always, 50p a ticket; Thu 1st June - "
+     "Geoff says at 50p we barely cover the cloakroom tickets + the prizes are miles better, so it's £1 a ticket or 3 "
+     "for £2 now, Margaret agreed; the answer is £1 or 3 for £2)",
+     "AnnotationError", None, None),
+    ("b308_ctl_qdrant_fete_stalls_ready_what_time_label.py", "qdrant query, two writers in threads",
+     "none; label '10.30' (memory: 2051-04-18T20:00 Margaret - stalls set up from 8, everything ready by 10.30 for "
+     "the vicar opening it at 11; Weds 28th June Margaret - brass band can't get here till quarter to 12 so opening's "
+     "12 now, stalls ready by half 11, cars still off the green by 11; the answer is half 11)",
+     "AnnotationError", None, None),
+]
+
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
@@ -19406,7 +19562,9 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch301": (BATCH301, BATCH301_CONTROLS),
            "batch302": (BATCH302, BATCH302_CONTROLS),
            "batch306": (BATCH306, BATCH306_CONTROLS),
-           "batch307": (BATCH307, BATCH307_CONTROLS)}
+           "batch307": (BATCH307, BATCH307_CONTROLS),
+           "batch305": (BATCH305, BATCH305_CONTROLS),
+           "batch308": (BATCH308, BATCH308_CONTROLS)}
 
 
 def judge(group: str, etype: str, esub: str, r: dict) -> tuple[bool, str]:
