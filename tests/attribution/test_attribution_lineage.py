@@ -6631,3 +6631,36 @@ def test_a_denied_word_of_the_question_takes_back_no_word_of_the_labels_reason(s
         _numbered(turns), "does Isla need a packed lunch tomorrow? doing the shopping tonight", expected, answer,
         kind="message"))
     _label_or_model_at_fault(v, label_is_wrong, answer_op)
+
+
+@pytest.mark.parametrize("label_is_wrong", [True, False])
+def test_a_why_answers_apology_a_persons_ok_and_a_labels_working_are_no_reasons(span_exporter, label_is_wrong):
+    """A bike shop's job block: a new saddle fitted 19/3, then "the axle's snapped ... part has to come from Sturmey
+    ... abt 6 wks. rang him, he's ok, no extra", then "asked was it the saddle holding it up - told him no, the saddle
+    has been on since march, it's the part we're waiting on". Asked why the bike is taking so long, a model that
+    opens "Sorry for the wait, Mr Shah - we're still waiting on the new saddle" gave a reason memory took back: the
+    model's fault (ResponseError). Its apology and the customer's name are no reason; "he's ok" after "rang him" is
+    the customer's answer, not the axle's end; "since march" is a time, no cause; and the label's own working ("- the
+    saddle was done in March") is no word of its reason. The mirror, a label blaming the saddle against a model that
+    gives the axle, is the label's fault."""
+    block = "\n".join([
+        "Spokes & Sprockets - job: Mr Shah's Brompton:",
+        "- 2050-03-08 10:15 Dawn - Mr Shah, Brompton M6L, service + new saddle, it's split. £85 quoted, ready abt the "
+        "22nd",
+        "- 19/3 Colin - saddle's come from Madison + it's fitted, lovely",
+        "- Tue 25th March Colin - stripped the hub, the axle's snapped, it's been dropped at some point. part has to "
+        "come from Sturmey via the Brompton agent, they're quoting abt 6 wks. rang him, he's ok, no extra for the part "
+        "under £40",
+        "- Sat 5th April Dawn - Mr S rang, asked was it the saddle holding it up - told him no, the saddle has been on "
+        "since march, it's the part from Sturmey we're waiting on"])
+    if label_is_wrong:
+        expected = "waiting on the new saddle"
+        answer = "The axle's snapped - it had been dropped; the part's coming from Sturmey, about 6 weeks."
+    else:
+        expected = ("the axle is snapped (it had been dropped) and the part's coming from Sturmey, about 6 weeks - the "
+                    "saddle was done in March")
+        answer = "Sorry for the wait, Mr Shah - we're still waiting on the new saddle; as soon as it's on it'll be ready."
+    answer_op, _, v = _run(span_exporter, _records_in_context(
+        {"block:job": block}, "why is my Brompton taking so long? it was meant to be ready in March!", expected,
+        answer))
+    _label_or_model_at_fault(v, label_is_wrong, answer_op)

@@ -2451,7 +2451,10 @@ class LineageEngine:
         label's."""
         # (what the label itself says has nothing to do with it, "- nothing to do with her shouting", is no word of its
         # reason)
-        own = _own_words(expected, need) - _unrelated_stems(expected)
+        # (the reason is the label's before its working: "the balance staff is snapped ... - the glass was done in
+        # March" names no glass as its reason)
+        head = _WORKING_DASH.split(expected, maxsplit=1)[0]
+        own = _own_words(head, need) - _unrelated_stems(head)
         if not own:
             return None
         # (a reason that itself denies, "made without walnuts", "the hall's insurance won't cover it", is said again
@@ -3635,6 +3638,11 @@ def _reason_linked(question: str, claim: str, marks: frozenset, lines: list) -> 
         return len(_soft_hits(words, stems)) >= 2 and bool(_soft_hits(asked, stems)) and bool(_CAUSE.search(line))
     # (the answer's reason is its first clause, or its whole first sentence when the clause names it in words no
     # line uses: "He's on paternity leave - his and his wife's baby was due mid-November and he's off from the 20th")
+    # (an opening apology, "Sorry for the wait, Mrs Kaur - we're still waiting on the new crystal", gives no reason:
+    # the reason is what follows it)
+    if _APOLOGY.match(claim):
+        rest = re.split(r"(?<=[.;!?])\s|\s[-\u2013\u2014]\s", claim, maxsplit=1)
+        claim = rest[-1]
     clause = re.split(r"(?<=[.;!?])\s|\s[-\u2013\u2014]\s", claim, maxsplit=1)[0]
     sentence = re.split(r"(?<=[.;!?])\s", claim, maxsplit=1)[0]
     owns = [_reason_words(first) - asked - _ANY_REASON - marks for first in dict.fromkeys((clause, sentence))]
@@ -3652,8 +3660,11 @@ def _reason_linked(question: str, claim: str, marks: frozenset, lines: list) -> 
 # the words of a why-question that name no outcome ("why", "how come", "what's the reason")
 _WHY_WORDS = frozenset(stem(w) for w in "why how come reason what whats happen happening".split())
 # a word of cause, linking a reason to what it explains in one line
-_CAUSE = re.compile(r"\b(?:so|because|cos|coz|since|means|meaning|that's why|which is why|can't|cannot|couldn't|"
-                    r"won't|no way|due to|owing to)\b", re.I)
+# (not "since" before a time: "the glass has been in since march")
+_CAUSE = re.compile(r"\b(?:so|because|cos|coz|since(?!\s+(?:the\s+)?(?:\d|last\b|then\b|yesterday\b|"
+                    r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun)[a-z]*\b))|"
+                    r"means|meaning|that's why|which is why|can't|cannot|couldn't|won't|no way|due to|owing to)\b",
+                    re.I)
 
 
 def _names_reason(text: str, marks: frozenset) -> bool:
@@ -3697,16 +3708,25 @@ def _ends_reason(line: str, marks: frozenset, other: frozenset = frozenset()) ->
     if not other:
         return True
     subject = None  # what the clause before was about: "marks", "other" or None
+    before = ""
     for clause in _REASON_CLAUSE.split(line):
         if not clause.strip():
             continue
         about = "marks" if _names_reason(clause, marks) else "other" if _soft_hits(other - marks, meaning_stems(clause)) \
             else None
         bare = not (_reason_words(clause) - _END_WORDS)
-        if _says_it_ended(clause) and (about or (subject if bare else None)) != "other":
+        # (a person's "ok" after a clause speaking to them is their answer, not a reason's end: "rang her, she's ok")
+        if _says_it_ended(clause) and (about or (subject if bare else None)) != "other" \
+                and not (_PERSON_SAYS.match(clause) and _SPOKE_TO.search(before)):
             return True
         subject = about or (subject if bare else None)
+        before = clause
     return False
+
+
+# someone contacted at the end of a clause ("rang her", "told him"), and what they then say ("she's ok")
+_SPOKE_TO = re.compile(r"\b(?:rang|phoned|called|told|asked|texted|emailed|messaged|spoke to)\s+(?:her|him)\W*$", re.I)
+_PERSON_SAYS = re.compile(r"\s*(?:she|he)(?:'s|\s+is|\s+was|\s+said)\b", re.I)
 
 
 # clauses of a line or a label, as a reason's end is said of one of them
