@@ -93,6 +93,9 @@ def test_each_qualifier(question, text, value, why):
     # a limit states its value; a question about a refusal or a plan is answered by it
     ("How many people can the room hold?", "The room can take no more than 60 standing.", "60"),
     ("When can the builders start?", "Not before 9am on weekdays, please.", "9am"),
+    # (the other end of a journey is a time's: leaving a thing with someone names no setting off)
+    ("who's got the spare key? want to get in early sat", "off to Alicante from sat, I've left the spare key with "
+     "Pete at the Co-op", "Pete at the Co-op"),
     # (a negation with "till" says when it will be)
     ("When's the bike ready?", "the hubs are on back order so it won't be done till tues 18th earliest", "tues 18th"),
     ("When can we set up?", "school's got parents evening so we can't get in till sat 6.30am", "6.30am"),

@@ -404,9 +404,11 @@ def qualifier(question: str, sentence: str, seg_start: int, segment: str, value:
         return ends
     # the other end of a journey: an arrival time where the setting off is asked, or the other way round ("Out of
     # mine 8.10 ..., should be at the gates for 8.40" asked when she sets off)
+    # (of a time only: "left the spare key with Pete at the Co-op" names no setting off of the key's holder)
     own = segment[:at[0]]
-    if (_DEPARTS.search(q) and _ARRIVES.search(own) and not _DEPARTS.search(own)) or (
-            _ARRIVES.search(q) and _DEPARTS.search(own) and not _ARRIVES.search(own)):
+    if any(c.isdigit() for c in value) and (
+            (_DEPARTS.search(q) and _ARRIVES.search(own) and not _DEPARTS.search(own)) or (
+            _ARRIVES.search(q) and _DEPARTS.search(own) and not _ARRIVES.search(own))):
         return "the other end of a journey"
     asked = periods(q)
     if asked:
