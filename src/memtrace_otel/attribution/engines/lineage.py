@@ -1984,8 +1984,9 @@ class LineageEngine:
         asked = _question_proper(q)
         ordered = _FIRST_AID.sub(" ", _PAST_OCCASION.sub(" ", _BOUNDARY.sub(" ", asked)))
         # ("how many more ...?", "how much longer ...?" ask what is left, not a comparison)
-        if _EARLIEST.search(ordered) or _LATEST_ASKED.search(ordered) or _COMPARES.search(_ASKS_WHAT_IS_LEFT.sub(" ", asked)) \
-                or _ASKS_WHY.match(q) or _PAST_EVENT.search(_HOW_MUCH_DID.sub(" ", asked)):
+        if _EARLIEST.search(ordered) or _LATEST_ASKED.search(ordered) \
+                or _COMPARES.search(_ASKS_WHAT_IS_LEFT.sub(" ", asked)) or _ASKS_WHY.match(q) \
+                or _PAST_EVENT.search(_HOW_MUCH_DID.sub(" ", asked)):
             return None
         label = _label_value(expected)
         # (the value the answer leads with, else the first it states: "21st June" of "Saturday 21st June")
