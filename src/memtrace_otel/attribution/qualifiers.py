@@ -406,7 +406,7 @@ def qualifier(question: str, sentence: str, seg_start: int, segment: str, value:
     # mine 8.10 ..., should be at the gates for 8.40" asked when she sets off)
     # (of a time only: "left the spare key with Pete at the Co-op" names no setting off of the key's holder)
     own = segment[:at[0]]
-    if any(c.isdigit() for c in value) and (
+    if (any(c.isdigit() for c in value) or _times(value) or _value_days(value)) and (
             (_DEPARTS.search(q) and _ARRIVES.search(own) and not _DEPARTS.search(own)) or (
             _ARRIVES.search(q) and _DEPARTS.search(own) and not _ARRIVES.search(own))):
         return "the other end of a journey"
