@@ -185,6 +185,9 @@
     python benchmarks/outside_cases/run_all.py --batch307  # only batch 307: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch305  # only batch 305: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch308  # only batch 308: 7 fault apps + 5 controls
+    python benchmarks/outside_cases/run_all.py --batch309  # only batch 309: 7 fault apps + 5 controls
+    python benchmarks/outside_cases/run_all.py --batch310  # only batch 310: 7 fault apps + 5 controls
+    python benchmarks/outside_cases/run_all.py --batch311  # only batch 311: 7 fault apps + 5 controls
 
 A fault case PASSes when the error type matches AND the blamed span is the faulty call's span (each app wraps its one
 faulty call in common.fault(); exact_op = the verdict's span id is a memtrace op inside that window). The subtype is
@@ -19261,6 +19264,250 @@ BATCH308_CONTROLS = [
      "AnnotationError", None, None),
 ]
 
+BATCH309 = [
+    ("b309_mem0_scaffolding_school_strike_which_day_extract.py", "mem0 infer=True (scripted model), one root span per "
+     "note",
+     "extraction of Tina's Fri 15 Aug note (Whitaker's rang, they're behind - lead for the flashings came late - so "
+     "they wont be off the roof till the 26th, strike's now MON 1st SEPT, still b4 the kids are back; ALSO toolbox "
+     "talk mon 7am at the yard) keeps the toolbox talk and drops the new strike day; the 2053-07-14T07:40 note's "
+     "'strike booked thurs 21st aug' is stored; 'what day are we striking St Augustine's? need to sort the lads + "
+     "book the wagon' (Monday 1st September) gets Thursday 21st August",
+     "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b309_qdrant_podiatry_nail_op_what_time_scope.py", "qdrant query_points filtered to kind appointments/rota, "
+     "script style",
+     "Sunita's Mon 10/3 note (the phenol + ligs came in, put them in treatment rm 2; also she's moving Mr "
+     "Greenwood's nail op on thurs fwd to 9.45 - he's on warfarin so she wants longer to watch the bleeding; low on "
+     "tubifast) is filed as kind 'stock' and the scoped query misses it (the 5 nearest with no filter have it); the "
+     "2053-03-03T09:15 booking's 'thurs 13th march 10.30 w/ Sunita' is in; 'what time's Dennis Greenwood's nail op "
+     "tomorrow? his daughter's driving him' (9.45) gets 10.30",
+     "RetrievalError", "qdrant.query_points", "scope_filtered"),
+    ("b309_chroma_abseil_weight_limit_yesno_delete.py", "chroma delete by a kind == sponsorship where, one root span "
+     "per note",
+     "Claire's clear-out deletes her Fri 22/8 sponsorship note (£14,200 pledged, Maureen from the Co-op top "
+     "fundraiser; Vertical Edge's new harnesses go up to 20 stone so the weight limit's 20 st now not 17, the rugby "
+     "club lads can do it after all) with the other sponsorship note; the safety note's 'max weight 17 stone incl "
+     "clothes' is kept; 'can my brother do it with me? he's about 19 st, is there a weight limit' (yes, the limit's "
+     "20 stone now) gets no, 17 stone max",
+     "DeletionError", "chroma.delete", "deleted"),
+    ("b309_langgraph_scaffolding_site_contact_who_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the hire job puts back its stale Mill Lane record (site contact Gary Pickles, clerk of works, 07700 900318, "
+     "compound key) with its '6 wks hire billed to fri 10th oct' line, losing Dean's fri 10th oct edit (site contact "
+     "now Karen Shaw 07700 900412 - Gary's off on paternity from mon for 2 wks, Karen's got the compound key); 'who "
+     "do I ring when we get to Mill Lane tomorrow? need someone to open the compound' (Karen Shaw) gets Gary Pickles",
+     "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b309_langchain_podiatry_dressing_how_long_trim.py", "LangChain history + trim_messages (last 11), turn spans",
+     "turn 9's trim drops turns 1-3 (turn 1, right big toe done tue 4th nov; turn 3, it bled through, Sunita says "
+     "because of the warfarin leave the 1st dressing on 72 hrs not the 24 the leaflet says, she'll take it off at "
+     "the fri 9.20 check); the leaflet's typed-out aftercare ('Remove the dressing after 24 hours'), the salt water "
+     "and the footwear stay; 'how long do I keep this first dressing on?' (72 hours, till Friday's check) gets 24 "
+     "hours",
+     "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b309_zep_abseil_sponsorship_still_to_raise_diff_response.py", "Zep facts (sync client, stand-in), script style",
+     "the facts have 2053-06-30T21:40 '£20 to register (that doesn't count towards anything), then £350 min "
+     "sponsorship', Sat 16th Aug 'the quiz at the Rose & Crown raised £60 cash for me ... Jade at the hospice says "
+     "it counts towards my £350' and Tue 2/9 'JustGiving's on £245 now'; the model leaves out the cash; 'how much "
+     "more do I need to get to the minimum?' (£45) gets £105",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b309_evermemos_podiatry_which_foot_response.py", "EverMemOS async client (stand-in), asyncio",
+     "the context has Jo's 2053-05-06T09:10 booking (nail surgery, ingrowing, L hallux, lateral edge, thurs 15th may "
+     "2pm w/ Mark) and Mark's 2053-05-07T17:30 pre-op message ('sorry Jo it's her RIGHT big toe not the left, I had "
+     "the wrong notes up - corrected the form + she's initialled it'); the model gives the booking's side; 'which "
+     "foot is Mrs Barraclough's nail op on tomorrow?' (right big toe) gets the left",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH309_CONTROLS = [
+    ("b309_ctl_mem0_abseil_meeting_point_where_label.py", "mem0 infer=False, search, one root span per note",
+     "none; label 'the Minster's west door, 30 mins before your slot' (memory: 2053-06-01T12:00 - meet at the "
+     "Minster west door 30 mins b4 ur slot; Thu 7 Aug - t-shirt sizes; 3/9 - Vertical Edge's risk assessment says "
+     "no crowds at the bottom of the tower so everyone signs in at our gazebo on the Piece Hall side of the square "
+     "now, NOT the west door, marshals walk u round in 4s; the answer is the gazebo on the Piece Hall side)",
+     "AnnotationError", None, None),
+    ("b309_ctl_letta_scaffolding_hire_weeks_how_long_label.py", "Letta core memory block (stand-in), script style",
+     "none; label '6 weeks' (memory: 2053-08-04T08:00 - quoted 6 wks hire from the day it's up, £540/wk after; 11/8 "
+     "- up + handed over mon 11th; Fri 12 Sept - render's nowhere near dry with all this rain, they want it another "
+     "3 wks, told them fine; the answer is 9 weeks, off about w/c 13th Oct)",
+     "AnnotationError", None, None),
+    ("b309_ctl_llamaindex_podiatry_swimming_yesno_label.py", "LlamaIndex Memory async (aput/aget), asyncio, one root "
+     "span per turn",
+     "none; label 'no - no swimming till it's fully healed, about 6 weeks after the op' (memory: 2053-06-03T15:20 - "
+     "leaflet says NO swimming or baths till it's fully healed, usually about 6 wks; Thu 26/6 - Sunita says it's "
+     "healed up lovely, quicker than usual, I can swim from the weekend as long as I put a waterproof plaster on it; "
+     "the answer is yes)",
+     "AnnotationError", None, None),
+    ("b309_ctl_chroma_scaffolding_inspector_who_label.py", "chroma query, two writers in threads",
+     "none; label 'Craig' (memory: 2053-09-01T07:15 - Craig doing the 7 day inspections + scaff tags on all sites "
+     "this month; 9/9 - Craig's CISRS card's run out + he can't get on the refresher till the 29th, so Lee's doing "
+     "ALL the inspections + tags till then; Tue 16th - St Mary's extra lift needs inspecting b4 the roofers go on "
+     "thurs; the answer is Lee)",
+     "AnnotationError", None, None),
+    ("b309_ctl_qdrant_abseil_slot_time_label.py", "qdrant query, two writers in threads",
+     "none; label '10.50' (memory: 2053-08-20T19:00 - Halifax Building Society team sun 14th, Nadia 10.40, Paul "
+     "10.50, Imran 11.00, Bev 11.10; 1/9 - the council won't let Vertical Edge's van up Skircoat Moor Rd till 9 on a "
+     "sun (the car boot) so they can't be rigged for 9.30, ALL sunday slots go back an hour, sat's as it was; the "
+     "answer is 11.50)",
+     "AnnotationError", None, None),
+]
+
+BATCH310 = [
+    ("b310_mem0_school_bus_pickup_stop_where_extract.py", "mem0 infer=True (scripted model), one root span per note",
+     "extraction of Dawn's Mon 9 Oct note (Yorkshire Water digging up church lane from mon 16th for 6 wks, bus can't "
+     "get down there so the church lane kids get on at the Co-op on Rochdale Rd instead, same time 7.42; ALSO no food "
+     "on the bus, half a kebab under a seat) keeps the kebab reminder and drops the stop move; the 2051-09-01T08:10 "
+     "note's 'church lane (by the chapel) 7.42' is stored; 'where does my lad get the S14 now? we're just by the "
+     "chapel on church lane' (the Co-op on Rochdale Rd, 7.42) gets Church Lane by the chapel",
+     "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b310_chroma_dog_wash_nail_trim_yesno_scope.py", "chroma query where customer == patel, script style",
+     "Jodie's Tue 16 May van note (grinder's packed in + the clippers blade's chipped, NO nail trims till the new "
+     "grinder comes, knock £5 off where nails were booked; the water heater's been serviced) is filed as customer "
+     "'all' and the query scoped to Mrs Patel's notes misses it (second of the 3 nearest with no filter); Patel's "
+     "'Pickle (jack russ) bath + nails £28' is in; 'can you do Pickle's nails too tmrw while you're here?' (no - the "
+     "grinder's broken) gets yes, £28 as usual",
+     "RetrievalError", "chroma.query", "scope_filtered"),
+    ("b310_qdrant_knit_natter_which_night_delete.py", "qdrant delete by a kind == charity filter, one root span per "
+     "note",
+     "Carol's clear-out (Mon 6/2, hospice blankets delivered) deletes her Tue 31 Jan charity note (81 squares, she'll "
+     "sew them up; NB from feb knit + natter moves to WEDS nights, same time 7-9, Anjali's beginners crochet has the "
+     "back room on tues; weds 8th the first one) with the other charity note; the 2051-01-05 note's 'back on tues "
+     "10th jan, 7-9 in the back room' is kept; 'what night's knit + natter this wk? I'm bringing my new neighbour' "
+     "(Wednesday the 8th, 7-9) gets Tuesday, tonight",
+     "DeletionError", "qdrant.delete", "deleted"),
+    ("b310_langgraph_school_bus_driver_who_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the passes job puts back its stale S14 record (driver Gary mon-fri, bus 412, Church Ln 7.42 ... back from the "
+     "bays 3.25) with its '58 passes issued' line, losing Dawn's mon 16th edit (Gary's off with his back so Tony's "
+     "covering the S14 till half term, grey beard + the Leeds scarf); 'who's driving the S14 this wk? my daughter left "
+     "her PE bag on it' (Tony) gets Gary",
+     "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b310_langchain_dog_wash_gate_code_what_trim.py", "LangChain history + trim_messages (last 11), turn spans",
+     "turn 9's trim drops turns 1-3 (turn 1, the Hendersons' side gate code 1987; turn 3, Weds 12/4, break in at the "
+     "shed so they've changed the code, it's 4471# now, the # matters); the pasted booking form ('Access: side gate "
+     "code 1987'), Thursday's diary and the shampoo order stay; 'what's the gate code at the Hendersons? sat outside "
+     "now' (4471#) gets 1987",
+     "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b310_zep_knit_natter_poppies_left_diff_response.py", "Zep facts (sync client, stand-in), script style",
+     "the facts have Viv's 2051-09-07 'target 500' poppies for the church railings, her 21/9 '212 in the box as of "
+     "tonight' and Jan's Thu 5th Oct 'the Brownies dropped 60 off at the shop + Dot's done 45 on her own - both lots "
+     "are in the basket under the counter not the box, not counted in yet'; the model leaves the basket out; 'how "
+     "many more poppies do we need for the railings?' (183) gets 288",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b310_llamaindex_school_bus_morning_time_response.py",
+     "LlamaIndex Memory async (aput/aget), asyncio, one root span per turn",
+     "the chat has the 2051-09-04T07:05 S15 timetable (Heptonstall Rd 7.51, school 8.25) and Fri 15th Sept's letter "
+     "'from mon 18th the S15's going round by Midgehole while the bridge is shut, so every stop's 10 mins earlier - "
+     "Heptonstall Rd 7.41 - school same time 8.25'; the model gives the first time; 'what time does Yusuf need to be "
+     "at the stop tmrw? setting his alarm' (asked Sun 17/9; 7.41) gets 7.51",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH310_CONTROLS = [
+    ("b310_ctl_letta_dog_wash_bruno_price_label.py", "Letta core memory block (stand-in), script style",
+     "none; label '£65' (memory: 2051-02-10T18:00 - Bruno (bernese, 52kg) full groom £65; 9/3 - Bruno done, £65 paid "
+     "cash; Thu 20 Apr - Bruno's been clipped right down for the summer at the vet's (hot spots) so he's just a bath "
+     "+ tidy now, £40; 2/5 - full grooms going up £5 from july; the answer is £40)",
+     "AnnotationError", None, None),
+    ("b310_ctl_qdrant_dog_wash_saturday_dogs_count_label.py", "qdrant query, two writers in threads",
+     "none; label '7' (memory: 2051-06-05T20:10 - sat 10th booked so far, the Shaws x2 (the huskies), Millie, Dexter, "
+     "the Hendersons x2, Rolo = 7 dogs; Thu 8/6 - both huskies are at the vet's with kennel cough so they're off this "
+     "sat; 8.6. - squeezed Biscuit (westie) in at 9 in the Shaws' slot; the answer is 6)",
+     "AnnotationError", None, None),
+    ("b310_ctl_mem0_knit_natter_sock_workshop_who_label.py", "mem0 infer=False, search, one root span per note",
+     "none; label 'Carol' (memory: 2051-02-02T15:30 - sock workshop sat 11th march, Carol's leading it; Thu 16 Feb - "
+     "6 booked, yarn packs made up; 1/3 - Carol's wrist is still in the splint after her fall so Anjali's taking the "
+     "sock workshop, Carol's coming anyway to natter + do the teas; the answer is Anjali)",
+     "AnnotationError", None, None),
+    ("b310_ctl_chroma_knit_natter_venue_where_label.py", "chroma query, two writers in threads",
+     "none; label 'the back room at the shop' (memory: 2051-10-03T17:00 - knit + natter every tues 6.30-8.30 in the "
+     "shop, back room; Mon 23 Oct - new floor going in at the shop w/c 30th oct, closed all wk; 24/10 - as the shop's "
+     "shut next wk we'll go to the Lamb for tues knit + natter, I've booked the snug; the answer is the snug at the "
+     "Lamb)",
+     "AnnotationError", None, None),
+    ("b310_ctl_evermemos_school_bus_inset_day_yesno_label.py", "EverMemOS async client (stand-in), asyncio",
+     "none; label 'yes - school buses run Mon-Fri in term time' (memory: 2051-09-01T08:00 Dawn - school buses run "
+     "mon-fri term time; 2051-09-20T12:30 Ryburn office - fri 6th oct is an INSET day, no students in, so no S14 that "
+     "day; 2051-09-27T16:45 Kev - the S14's bus + Gary go on the Calder High swimming gala run on the 6th instead; the "
+     "answer is no)",
+     "AnnotationError", None, None),
+]
+
+BATCH311 = [
+    ("b311_mem0_framer_sampler_mount_which_colour_extract.py", "mem0 infer=True (scripted model), one root span per "
+     "note",
+     "extraction of Dave's Thu 9th Feb note (Mrs O back in w/ her sister, the ivory looked washed out next to the cream "
+     "linen so she's gone for a sage green mount instead, double, w/ a thin gold slip inside; ALSO cash on collection, "
+     "the sister's A3ish tapestry quote) keeps the cash and the tapestry and drops the new mount; the 2051-02-03 "
+     "note's 'single mount ivory 6cm borders' is stored; 'what colour mount for Mrs Okafor's sampler? cutting it "
+     "this aft' (sage green, double, gold slip) gets ivory, single, 6cm borders",
+     "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b311_qdrant_homebrew_yeast_in_stock_yesno_scope.py", "qdrant query_points with a kind in stock/deliveries "
+     "filter, script style",
+     "Gwen's Tue 14/3 note (beginners' course sat 25th full, kveik lager for tasting; oh + the Verdant IPA yeast came "
+     "in on this morning's delivery after all, 20 packets in the fridge behind the till) is filed as kind 'courses' "
+     "and the scoped query misses it (the 5 nearest with no filter have it); the 2051-03-02 stock note's 'Verdant IPA "
+     "yeast OUT, on back order, supplier says end of march' is in; 'have u got any Verdant IPA yeast in? brewing a "
+     "hazy on sat' (yes, 20 packets came in Tuesday) gets no, on back order",
+     "RetrievalError", "qdrant.query_points", "scope_filtered"),
+    ("b311_chroma_sunday_cricket_teas_who_delete.py", "chroma delete by a where kind == availability filter, script "
+     "style",
+     "Raj's Saturday clear-out deletes his Thu 8/6 availability note (who's in for sun, Kieran ?; Dave's mum's having "
+     "her hip done fri so the Hussains are doing the teas this sun instead + she'll do the 18th, any cake to Mrs H) "
+     "with the other availability note; the teas rota's '11th June Dave's mum' is kept; 'who's doing the teas "
+     "tomorrow? my mum wants to send a cake along' (the Hussains) gets Dave's mum",
+     "DeletionError", "chroma.delete", "deleted"),
+    ("b311_langgraph_sunday_cricket_match_fees_sum_lost_update.py", "LangGraph store async (aget/aput), two writers "
+     "as asyncio tasks",
+     "the subs job puts back its stale fees record (match fee £10 a game, students + under 18s £5, season's subs £30) "
+     "with its 'subs paid' list, losing Raj's mon 12th june edit (league have put the umpires' fee up from this sun, "
+     "match fee's £12 now, students still £5); 'how much cash do I need for sunday? me + our kid are both playing, "
+     "he's a student' (£17) gets £15",
+     "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b311_langchain_framer_gallery_frames_how_many_trim.py", "LangChain history + trim_messages (last 9), turn spans",
+     "turn 8's trim drops turns 1-3 (turn 1, the Beehive Gallery want 12 black ash 30x40 frames for Sue Marsden's "
+     "etchings; turn 3, Sue's squeezed 4 more in, the little linocuts, so it's 16 now not 12); the invoice draft "
+     "('12 x black ash 30x40 ... = £516'), the short black ash delivery and the van's MOT stay; 'how many frames am I "
+     "doing for the Beehive? ordering the black ash lengths tonight' (16) gets 12",
+     "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b311_zep_homebrew_bottling_how_long_response.py", "Zep facts (sync client, stand-in), script style",
+     "the facts have Martin's 2051-04-08 purchase (Festival Hazy IPA kit; leaflet says ferment 7 days then bottle) and "
+     "the shop's Mon 10/4 'the leaflet's a MISPRINT, it's 14 days in the fermenter not 7, dry hop on day 10 ... "
+     "bottling at 7 days = bottle bombs'; the model goes by the leaflet; 'how long do I leave the hazy before "
+     "bottling? leaflet says a week so was going to do it tomorrow' (14 days, dry hop day 10, bottle ~Sat 22nd) gets "
+     "a week, bottle tomorrow",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b311_evermemos_sunday_cricket_meet_time_response.py", "EverMemOS async client (stand-in), asyncio",
+     "the group has Dan's 2051-07-03 'sun 9th v Mytholmroyd AWAY, 1pm start, meet at theirs 12.15' and his "
+     "2051-07-06 'it's the CUP not the league this wk so 40 overs, we start 12.30 not 1. meet 11.45 at theirs'; the "
+     "model gives the first; 'what time do I need to be at Mytholmroyd tomorrow? sorting a lift w/ Gav' (11.45) gets "
+     "12.15",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH311_CONTROLS = [
+    ("b311_ctl_mem0_homebrew_demijohns_left_diff_label.py", "mem0 infer=False, search, one root span per note",
+     "none; label '24' (memory: 2051-09-04T09:30 - stock count, 24 demijohns (the 1 gallon glass ones); Sat 9th Sept "
+     "- the wine circle lot had 6 demijohns for their blackberry do; 12.9. - dropped a box off the top shelf, 2 "
+     "demijohns gone; Thu 14 Sept - ordered 24 more, coming fri 22nd; the answer is 16)",
+     "AnnotationError", None, None),
+    ("b311_ctl_chroma_homebrew_grain_collect_where_label.py", "chroma query, two writers in threads",
+     "none; label 'from the counter in the shop' (memory: 2051-10-02T10:00 - milled grain orders, collect from the "
+     "counter, name on the bag; Weds 11th Oct - the big sacks are too heavy to lug to the counter + they're blocking "
+     "the fire exit, so from now ALL milled orders are in the lock-up round the back (unit 4), ring the bell; the "
+     "answer is the lock-up round the back)",
+     "AnnotationError", None, None),
+    ("b311_ctl_llamaindex_sunday_cricket_imran_out_why_label.py", "LlamaIndex Memory async (aput/aget), asyncio, one "
+     "root span per turn",
+     "none; label 'his hamstring - he pulled it in the nets' (memory: 2051-05-15T21:00 - Imran's pulled his hamstring "
+     "in the nets, out for 3 wks probably; Tue 30/5 - Imran's hamstring's fine, bowled flat out at nets tonight; Thu "
+     "1/6 - Imran can't do sun, his cousin's wedding in Bradford, he's an usher; the answer is the wedding)",
+     "AnnotationError", None, None),
+    ("b311_ctl_letta_framer_collection_what_day_label.py", "Letta core memory block (stand-in), script style",
+     "none; label 'Friday 17th November' (memory: 2051-11-06T16:40 - Mrs Lumb's wedding photo, walnut frame, ready "
+     "fri 17th nov; Tue 14th Nov - walnut STILL not come, wholesaler says mon 20th now so Mrs Lumb's will be weds "
+     "22nd at the earliest, texted her; the answer is Weds 22nd at the earliest)",
+     "AnnotationError", None, None),
+    ("b311_ctl_qdrant_framer_balance_left_how_much_label.py", "qdrant query, two writers in threads",
+     "none; label '£210' (memory: 2051-09-18T11:05 - Mr Haigh's 3 maps, quoted £210 the lot; Sat 23/9 - Mr Haigh put "
+     "£60 down on card; 27th Sept - he wants the 3 on museum glass after all, +£15 each = £45, he's fine w/ it; the "
+     "answer is £195)",
+     "AnnotationError", None, None),
+]
+
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
@@ -19564,7 +19811,10 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch306": (BATCH306, BATCH306_CONTROLS),
            "batch307": (BATCH307, BATCH307_CONTROLS),
            "batch305": (BATCH305, BATCH305_CONTROLS),
-           "batch308": (BATCH308, BATCH308_CONTROLS)}
+           "batch308": (BATCH308, BATCH308_CONTROLS),
+           "batch309": (BATCH309, BATCH309_CONTROLS),
+           "batch310": (BATCH310, BATCH310_CONTROLS),
+           "batch311": (BATCH311, BATCH311_CONTROLS)}
 
 
 def judge(group: str, etype: str, esub: str, r: dict) -> tuple[bool, str]:
