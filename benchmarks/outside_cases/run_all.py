@@ -188,6 +188,7 @@
     python benchmarks/outside_cases/run_all.py --batch309  # only batch 309: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch310  # only batch 310: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch311  # only batch 311: 7 fault apps + 5 controls
+    python benchmarks/outside_cases/run_all.py --batch312  # only batch 312: 7 fault apps + 5 controls
 
 A fault case PASSes when the error type matches AND the blamed span is the faulty call's span (each app wraps its one
 faulty call in common.fault(); exact_op = the verdict's span id is a memtrace op inside that window). The subtype is
@@ -19508,6 +19509,86 @@ BATCH311_CONTROLS = [
      "AnnotationError", None, None),
 ]
 
+BATCH312 = [
+    ("b312_mem0_septic_tank_lid_where_extract.py", "mem0 infer=True (scripted model), one root span per note",
+     "extraction of Sharon's Thurs 7 Apr note (Mrs Pickle booked tues 12th am; the yard's concreted + the old lid "
+     "behind the barn's under the new slab so the builders put a new hatch in the paddock by the field gate, green "
+     "plastic lid; ALSO bank transfer not cheque, mind the new cattle grid) keeps the booking, the bank transfer and "
+     "the cattle grid and drops the new hatch; the 2050-03-02 note's 'lid's behind the big barn under the tarp' is "
+     "stored; 'where's the tank lid at Lower Fold? don't want to be wandering round their fields w/ the hose' (the "
+     "paddock by the field gate, green lid) gets behind the big barn under the tarp",
+     "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b312_qdrant_reptile_shop_frozen_delivery_which_day_scope.py", "qdrant query_points with a kind in "
+     "feeders/suppliers/orders filter, script style",
+     "Sam's Sat 21/5 note (bank hol rota, shut mon; Frozen Feeders Direct's van's changed round so we're a weds drop "
+     "now not fri, from next wk; the big boa's vet check) is filed as kind 'rota' and the scoped query misses it "
+     "(the 5 nearest with no filter have it); the 2050-04-02 suppliers note's 'van comes fri am' is in; 'what day's "
+     "the frozen order coming this wk? need to clear space in the chest freezer' (Wednesday) gets Friday",
+     "RetrievalError", "qdrant.query_points", "scope_filtered"),
+    ("b312_chroma_holiday_club_trip_pickup_time_delete.py", "chroma delete by a week == 1 filter, one root span per "
+     "note",
+     "Jess's Monday clear-out deletes her Fri 29 Jul round-up (pirate show, lost property; NB for next wk the coach "
+     "firm double booked the 9.15 so the Eureka coach is the 10.30 + back at 5.30, trip day pick up 5.45 at school "
+     "not 3) with the other week 1 notes; the week 2 plan's 'coach 9.15 ... back for the usual pick up at 3' is "
+     "kept; 'what time do I get Alfie tomorrow? it's the Eureka trip isn't it, I finish at 4' (5.45) gets 3 o'clock",
+     "DeletionError", "chroma.delete", "deleted"),
+    ("b312_langgraph_reptile_shop_corn_snake_price_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the weekly check job puts back its stale viv 7 record (corn snake, male, amel, abt 18 months, £65) with its "
+     "'wk 22: shed fine ... 210g' line, losing Sam's thurs 2nd edit (REDUCED to £45, been in since feb + he's a bit "
+     "nippy, someone who knows snakes); 'how much is the corn in viv 7? bloke's asking, he's had corns before' (£45) "
+     "gets £65",
+     "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b312_langchain_septic_tank_cesspit_job_how_long_trim.py", "LangChain history + trim_messages (last 11), turn "
+     "spans",
+     "turn 9's trim drops turns 1-3 (turn 1, Hill Top Cottage, septic tank abt 3000 gal, 2 hrs in the diary; turn 3, "
+     "it's a cesspit not a septic tank, abt 18000 litres, 2 loads w/ the small tanker + a run to Esholt, call it 4 "
+     "hrs); the printed job sheet ('septic tank, approx 3000 gal, 2 hrs' - i'll redo that one), Esholt's £32 a load "
+     "and the waste transfer notes stay; 'how long shall I block out for Hill Top Cottage on thurs?' (about 4 hours) "
+     "gets 2 hours",
+     "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b312_zep_holiday_club_nutella_lunch_yesno_response.py", "Zep facts (sync client, stand-in), script style",
+     "the facts have Jess's Mon 1 Aug 'a little one started this wk with a severe nut allergy so from now the WHOLE "
+     "club's nut free pls - no peanut butter, no Nutella, no nutty cereal bars' and Amir's 18/7 forest school "
+     "'packed lunch in a bag they can carry themselves'; the model says yes; 'can Ruby have her nutella sandwiches "
+     "for friday's packed lunch?' (no, the club's nut free) gets yes, whatever she'll eat",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b312_evermemos_reptile_shop_geckos_left_count_response.py", "EverMemOS async client (stand-in), asyncio",
+     "the context has Sam's 2050-05-12 '12 leopard gecko babies in', Jade's 2050-05-14 'sold 3 geckos today' and "
+     "Tom's 2050-05-18 '2 geckos reserved, £20 deposit ... 1 of the 12 looks off ... NOT for sale'; the model "
+     "counts only the sales; 'how many geckos have we got to sell? bloke's rung asking for 4' (6) gets 9",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH312_CONTROLS = [
+    ("b312_ctl_mem0_septic_tank_invoice_amount_label.py", "mem0 infer=False, search, one root span per note",
+     "none; label '£285' (memory: 2050-01-06T09:00 - domestic empty up to 4000L £245, long hose run (over 30m) +£40; "
+     "Thurs 7 Apr - quoted the Sutcliffes at Ing Head Farm £285 (245 + the 40 for the long run); Tue 12/4 - Ing Head "
+     "done, 3600L; 13.4. - don't charge the Sutcliffes the £40, Kev only needed the 25m, they've had the lane gate "
+     "widened so he got right up to it, just the £245; the answer is £245)",
+     "AnnotationError", None, None),
+    ("b312_ctl_letta_holiday_club_art_session_who_label.py", "Letta core memory block (stand-in), script style",
+     "none; label 'Bev' (memory: 2050-07-10T19:00 - tues art w/ Bev, clay this yr; 22/7 - 2 more volunteers DBS'd; "
+     "Sun 31st Jul - Bev's hip op's come thru for mon so she's out for the rest of the summer, her daughter Carly "
+     "(does the sat art club at the library) is covering tues art; the answer is Carly)",
+     "AnnotationError", None, None),
+    ("b312_ctl_llamaindex_reptile_shop_tortoise_boarding_yesno_label.py",
+     "LlamaIndex Memory async (aput/aget), asyncio, one root span per turn",
+     "none; label 'yes - £3 a day, bring its own food' (memory: 2050-03-04T10:00 - lizards + snakes £2.50 a day, "
+     "tortoises £3 a day (bring their own food); Easter booked solid; Tue 17 May - no more tortoises for boarding "
+     "after Hermann-gate (dug out of the outdoor pen + turned up in next door's rockery), lizards + snakes only from "
+     "now; the answer is no)",
+     "AnnotationError", None, None),
+    ("b312_ctl_chroma_septic_tank_caravan_park_which_day_label.py", "chroma query, two writers in threads",
+     "none; label 'Monday 20th June' (memory: 2050-05-02T10:15 - Brookfoot Caravan Park, both tanks, mon 20th june "
+     "first thing, 7am; 4/6 - deposit paid; Thurs 16th Kev - they've a coach party arriving mon so can we do it sun "
+     "instead, same time 7am, sunday rate (x1.5), Sharon pls change the diary; the answer is Sunday 19th June, 7am)",
+     "AnnotationError", None, None),
+    ("b312_ctl_qdrant_holiday_club_full_week_price_label.py", "qdrant query, two writers in threads",
+     "none; label '£110' (memory: 2050-06-01T20:00 - £25 a day or £110 full wk (mon-fri); 12/6 - booking form live; "
+     "Tue 2 Aug - council summer grant's come through so full wks are £90 from wk 3 on (8 aug), anyone who's "
+     "already paid £110 for wk 3 gets £20 back; 3/8 - wk 3 is space; the answer is £90)",
+     "AnnotationError", None, None),
+]
+
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
@@ -19814,7 +19895,8 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch308": (BATCH308, BATCH308_CONTROLS),
            "batch309": (BATCH309, BATCH309_CONTROLS),
            "batch310": (BATCH310, BATCH310_CONTROLS),
-           "batch311": (BATCH311, BATCH311_CONTROLS)}
+           "batch311": (BATCH311, BATCH311_CONTROLS),
+           "batch312": (BATCH312, BATCH312_CONTROLS)}
 
 
 def judge(group: str, etype: str, esub: str, r: dict) -> tuple[bool, str]:
