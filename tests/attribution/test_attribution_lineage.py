@@ -6664,3 +6664,32 @@ def test_a_why_answers_apology_a_persons_ok_and_a_labels_working_are_no_reasons(
         {"block:job": block}, "why is my Brompton taking so long? it was meant to be ready in March!", expected,
         answer))
     _label_or_model_at_fault(v, label_is_wrong, answer_op)
+
+
+@pytest.mark.parametrize("label_is_wrong", [True, False])
+def test_two_days_tell_apart_by_their_weekdays_where_a_line_names_no_date(span_exporter, label_is_wrong):
+    """A fish van's round: the stop record says "when": "weds 11.00-11.40", a note says the van is at the garage
+    "weds 26/8 all day ... no morning run that day", another that the show committee asked "could we come fri 28th
+    10-12 on the show field", and a last one "Ann + me fri 28th". The two days differ in their weekdays as in their
+    numbers (28 against the 11 of "11 till 11.40"): the Wednesday's own lines are the stop record and the garage
+    note, the Friday's the later notes. Labelled "Wednesday, 11 till 11.40 at the school yard as usual", the label
+    took what memory said before (AnnotationError). The mirror, a model that says the usual Wednesday when the label
+    gives the Friday, is the model's fault."""
+    records = {
+        "stops:Llanfair": '{"name": "Llanfair", "regulars": "the school, Mrs Jenkins", "when": "weds 11.00-11.40", '
+                          '"where": "school yard"}',
+        "notes:1": '{"day": "12th Aug", "from": "Rhian", "text": "van booked in at Pryce\'s garage Newtown weds 26/8 all '
+                   'day for the 4 tyres, no morning run that day"}',
+        "notes:2": '{"day": "14/08/26", "from": "Rhian", "text": "Llanfair show\'s sat 29th - Gwen from the show cttee '
+                   'asked could we come fri 28th 10-12 on the show field by the top gate, said yes"}',
+        "notes:3": '{"day": "18.8", "from": "Rhian", "text": "Ann + me fri 28th, Bryn has the grandkids"}'}
+    if label_is_wrong:
+        expected = "Wednesday, 11 till 11.40 at the school yard as usual"
+        answer = ("Friday the 28th, 10 till 12 on the show field by the top gate - the van's at Pryce's for tyres on "
+                  "the Wednesday.")
+    else:
+        expected = "Friday the 28th, 10 till 12 on the show field"
+        answer = "Wednesday, 11 till 11.40 at the school yard as usual."
+    answer_op, _, v = _run(span_exporter, _records_written_one_by_one(
+        records, "what day are we at Llanfair next week?", expected, answer, kind="memory_record"))
+    _label_or_model_at_fault(v, label_is_wrong, answer_op)

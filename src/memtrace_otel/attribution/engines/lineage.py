@@ -3292,9 +3292,20 @@ def _told_apart(lead: str, label: str, need: InformationNeed) -> tuple[frozenset
     a, b = _comparable_numbers(lead, label), _comparable_numbers(label, lead)
     if not (a and b):
         a, b = _value_tokens(lead), _value_tokens(label)
+    else:
+        # (two days tell apart by their weekdays too, where a line names the day without its date: "can we do it sun
+        # instead" of "Sunday 19th June" against "Monday 20th June")
+        days_a, days_b = _weekdays_of(lead), _weekdays_of(label)
+        if days_a and days_b and days_a != days_b:
+            a, b = a | days_a, b | days_b
     # (the choices a question offers are the values, not words it says of them: "pegs or weights for holme farm?")
     said = need.question_set - _offered_choices(need.question or "")
     return a - b - said, b - a - said
+
+
+def _weekdays_of(value: str) -> frozenset:
+    """The weekdays a value names, as :func:`_value_tokens` writes them ("sunday" of "Sun 19th")."""
+    return frozenset(f"{m.group(1).lower()}day" for m in _WEEKDAY_FORM.finditer(value))
 
 
 def _offered_choices(question: str) -> frozenset:
