@@ -2006,11 +2006,17 @@ class LineageEngine:
         for st in self._line_statements(graph, need, answer):
             # (an assistant's own turn restates what it was told, "Noted - summer term you're on 3.00 to 3.30": the
             # user's turns are what memory was told, and when)
-            if not _soft_hits(need.topic_set, meaning_stems(st.line)) or _ASSISTANT_TURN.match(st.line):
+            if _ASSISTANT_TURN.match(st.line):
                 continue
             # (the moment a record was written, "2051-01-09T16:50 Gemma - ...", states no value: its 16 is no "16th")
             st = st._replace(line=_DATETIME_STAMP.sub(lambda m: " " * len(m.group()), st.line))
             tokens = _value_tokens(st.line)
+            # (a line about what the question asks; or one naming both values, each as it is, which is about the
+            # choice between them: "Church Lane's dug up ... donations to the front door for now")
+            if not _soft_hits(need.topic_set, meaning_stems(st.line)) and not (
+                    tokens & own_a and tokens & own_l and _last_token_at(st.line, own_a) >= 0
+                    and _last_token_at(st.line, own_l) >= 0):
+                continue
             # (the label's words said as what it no longer is, "thurs now not tues", do not state it)
             at_l = _last_token_at(st.line, own_l) if tokens & own_l else -1
             # (and the answer's, "it's pegs not weights", do not state it either)
