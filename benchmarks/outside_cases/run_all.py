@@ -189,6 +189,8 @@
     python benchmarks/outside_cases/run_all.py --batch310  # only batch 310: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch311  # only batch 311: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch312  # only batch 312: 7 fault apps + 5 controls
+    python benchmarks/outside_cases/run_all.py --batch315  # only batch 315: 7 fault apps + 5 controls
+    python benchmarks/outside_cases/run_all.py --batch314  # only batch 314: 7 fault apps + 5 controls
 
 A fault case PASSes when the error type matches AND the blamed span is the faulty call's span (each app wraps its one
 faulty call in common.fault(); exact_op = the verdict's span id is a memtrace op inside that window). The subtype is
@@ -19589,6 +19591,167 @@ BATCH312_CONTROLS = [
      "AnnotationError", None, None),
 ]
 
+BATCH315 = [
+    ("b315_mem0_egg_round_care_home_which_day_extract.py", "mem0 infer=True (scripted model), one root span per note",
+     "extraction of Sandra's Thu 23rd Mar note (the Beeches' cook rang, menu wk round changed so their eggs need to "
+     "come mon not tues, 27th first one, same 10 trays; ALSO 2 doz duck eggs for easter, side gate code 4471) keeps "
+     "the duck eggs and the gate code and drops the new day; the 2050-03-02 note's '10 trays (30s) every tues' is "
+     "stored; 'what day am I doing the Beeches eggs next wk?' (Monday, the 27th first) gets Tuesday",
+     "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b315_qdrant_gutter_round_bill_sum_scope.py", "qdrant query_points with a kind in price/payment filter, script "
+     "style",
+     "Kyle's Mon 10/4 note (Whitworth 14 Moor Lane: gate round the side now the new fence is up, dog's soft as "
+     "butter; Mr W's asked for the conservatory roof doing as well, £15 on top) is filed as kind 'access' and the "
+     "scoped query misses it (the 5 nearest with no filter have it); the 2050-03-29 price note's 'Whitworth 14 Moor "
+     "Lane semi, gutters front + back £45' is in; 'how much is Mr Whitworth's bill for thurs?' (£60) gets £45",
+     "RetrievalError", "qdrant.query_points", "scope_filtered"),
+    ("b315_chroma_brass_rubbing_meeting_place_delete.py", "chroma delete by a kind == minutes where filter, one root "
+     "span per note",
+     "Margaret's clear-out deletes her Weds 3rd May minutes note (£212 in the kitty, paper order; Derek read out the "
+     "vicar's email - since the lead went off the vestry roof the church is locked weekdays, so meet at the vicarage "
+     "on Church Lane at 10, Rev Hartley'll walk us over w/ the key) with the other minutes note; the visit note's "
+     "'meet in the church porch at 10' is kept; 'where are we meeting on thurs for Thornhill?' (the vicarage on "
+     "Church Lane at 10) gets the church porch at 10",
+     "DeletionError", "chroma.delete", "deleted"),
+    ("b315_langgraph_egg_round_pub_how_many_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the invoicing job puts back its stale Shepherd's Rest record (5 doz every fri, bar cellar hatch) with May's "
+     "invoice line (20 doz @ £3.40, £68), losing Sandra's 31/5 edit (Gary rang, breakfasts for the campsite from the "
+     "1st so it's 8 doz a wk now, still fri); 'how many doz for the Shepherd's tmrw?' (8 dozen) gets 5 dozen",
+     "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b315_langchain_gutter_round_what_time_trim.py", "LangChain history + trim_messages (last 11), turn spans",
+     "turn 9's trim drops turns 1-3 (turn 1, Mrs Haigh 3 Croft Close weds 18th, out till 2 so 2.30; turn 3, she rang "
+     "back, cataract op weds afternoon so first thing instead, 8.15, side gate open, money in the meter cupboard); "
+     "the booking app's reminder sent sat ('confirming Weds 18th Oct at 2.30pm'), Mr Barker next door and the tip "
+     "run stay; 'what time am I at Mrs Haigh's tmrw?' (8.15) gets 2.30pm",
+     "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b315_zep_brass_rubbing_knight_why_response.py", "Zep facts (sync client, stand-in), script style",
+     "the facts have Derek's Weds 23rd Aug 'the knight's cracked right across the bottom where it's worked loose from "
+     "the stone, so the diocese have said no rubbing on it at all till it's been re-fixed' (resin replica in the "
+     "vestry) and Pat's Mon 4th Sept 'someone asked if it's the heelball marks from last time that got us banned - "
+     "no!! ... it's only the crack'; the model blames the heelball marks; 'why can't we do the knight at Hartshead "
+     "this time?' (it's cracked and loose, the diocese has stopped rubbing till it's re-fixed) gets the heelball marks",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b315_evermemos_egg_round_box_list_response.py", "EverMemOS async client (stand-in), asyncio",
+     "the memories have Sandra's 2050-07-03 standing order for Mrs Lumb (1 doz large hens + 1/2 doz duck, fri "
+     "mornings), Mrs Lumb's 19/7 'a jar of the heather honey in my fri box from now on' and Sandra's 2050-08-08 'ducks "
+     "have gone into their moult, no duck eggs till sept, so I've swapped Mrs Lumb's for 1/2 doz of the bantam eggs'; "
+     "the model gives the standing order; 'what's coming in my box tmrw?' (a dozen large, half a dozen bantam, the "
+     "honey) gets a dozen large, half a dozen duck, the honey",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH315_CONTROLS = [
+    ("b315_ctl_mem0_gutter_round_vicarage_price_label.py", "mem0 infer=False, search, one root span per note",
+     "none; label '£80' (memory: 2050-09-14T17:30 - Old Vicarage, Mrs Fenwick, quoted £80, 3 storeys at the back, big "
+     "ladder; 21/9 - Fenwick said yes to the £80, booked w/c 2/10; Sat 30th Sept - the roofer did the back gutters "
+     "when he was up doing the chimney last wk, new ones, so it's just the front + sides now, no big ladder, knocked "
+     "it down to £55; the answer is £55)",
+     "AnnotationError", None, None),
+    ("b315_ctl_chroma_brass_rubbing_key_who_label.py", "chroma query, two writers in threads",
+     "none; label 'Mr Firth, the churchwarden' (memory: 2050-05-30T20:10 - Mr Firth the churchwarden opens up at 10 "
+     "+ he'll stay with us; 12.6. - Derek's rung Mr Firth, he's off to Filey that wk so Mrs Firth's got the key, ring "
+     "her when we're 10 mins off + she'll come down and let us in; the answer is Mrs Firth)",
+     "AnnotationError", None, None),
+    ("b315_ctl_letta_egg_round_boxes_yesno_label.py", "Letta core memory block (stand-in), script style",
+     "none; label 'yes - leave the empty boxes out on Friday with the money' (memory: 2050-04-11T08:00 - leave them "
+     "out on fri with ur money pls, we reuse them; Tue 16th May - environmental health lady came for the inspection, "
+     "we can't reuse egg boxes any more, new ones every time, so no need to leave them out, they can go in ur "
+     "recycling; the answer is no)",
+     "AnnotationError", None, None),
+    ("b315_ctl_llamaindex_brass_rubbing_time_in_church_label.py",
+     "LlamaIndex Memory async (aput/aget), asyncio, one root span per turn",
+     "none; label '6 hours - 10 till 4' (memory: 2050-08-02T19:00 - Derek says we've got the church for 6 hrs, 10 "
+     "till 4; Weds 23rd Aug - there's a funeral at 2 on the sat so we've to be packed up + out by half 1, still "
+     "starting at 10; the answer is three and a half hours, 10 till 1.30)",
+     "AnnotationError", None, None),
+    ("b315_ctl_qdrant_gutter_round_houses_count_label.py", "qdrant query, two writers in threads",
+     "none; label '9' (memory: 2050-04-20T18:00 - thurs 27th Birks Lane, 9 booked incl Mrs Bell at 30; Mon 24/4 - "
+     "Mrs Bell's gone into a home, her son rang, house is up for sale so cross her off; Tue 25th - the couple at "
+     "no. 6 saw the van + want theirs doing thurs too, and they've talked their neighbour at no. 8 into it; the "
+     "answer is 10)",
+     "AnnotationError", None, None),
+]
+
+BATCH314 = [
+    ("b314_mem0_cake_wedding_middle_tier_flavour_extract.py", "mem0 infer=True (scripted model), one root span per note",
+     "extraction of Dawn's Sat 22nd March note (Hollie's mum's allergic to citrus so swap the middle to salted "
+     "caramel, lemon's out altogether; ALSO gold leaf on the drips + Sam's nan's 1962 cake topper) keeps the gold "
+     "leaf and the topper and drops the new flavour; the 2051-02-11T10:15 note's 'middle lemon + elderflower' is "
+     "stored; 'what flavour's the middle tier on the Henderson cake? doing my shopping list for the bake' (salted "
+     "caramel) gets lemon & elderflower",
+     "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b314_qdrant_hygiene_revisit_which_day_scope.py", "qdrant query_points filter kind in visit/revisit, script style",
+     "Claire's Mon 17th note (diary's a mess, training day moved, the car's MOT; Mr Chen rang from the Jade Garden, "
+     "the plumber can't fit the new water heater till the 31st so his revisit's put back to Weds 2nd April) is filed "
+     "as kind 'admin' and the scoped query misses it (the 5 nearest with no filter have it); the 2051-03-02T15:40 "
+     "visit note's 'revisit in 3 wks - pencilled Tue 25/3' is in; 'which day am I back at the Jade Garden for the "
+     "revisit? want to let Mr Chen know' (Weds 2nd April) gets Tue 25th March",
+     "RetrievalError", "qdrant.query_points", "scope_filtered"),
+    ("b314_chroma_walling_course_meet_where_delete.py", "chroma delete where kind == bookings, two writers in threads",
+     "Helen's clear-out deletes her Tue 6th May bookings note (all 10 paid up, Gareth's paid by transfer; Rob says the "
+     "lane up to Low Hall's shut for Yorkshire Water's new main till the 23rd so sat morning we're meeting at the "
+     "Kettlewell village hall car park, 8.30, he'll ferry us up in the Land Rover) with the other bookings notes; "
+     "Rob's course note's 'meet in the farm yard 8.45 for a 9 start' is kept; 'where are we meeting on sat morning? "
+     "satnav's no good up there apparently' (Kettlewell village hall car park, 8.30) gets the farm yard at Low Hall, "
+     "8.45",
+     "DeletionError", "chroma.delete", "deleted"),
+    ("b314_langgraph_cake_balance_left_diff_lost_update.py", "LangGraph store async (aget/aput), two writers as "
+     "asyncio tasks",
+     "the invoice job puts back its stale Okafor wedding record (3 tier, 120 portions, £360) with its '£100 dep "
+     "rec'd 14.3.51' and 'balance invoice sent' lines, losing Dawn's 2/6 edit (Mrs O rang, 40 more for the evening "
+     "do, so a 4th gluten free lemon tier, +£95 so £455 total now); 'what's left to pay on the Okafor cake? Mrs O "
+     "wants to bank transfer the rest tonight' (£355) gets £260",
+     "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b314_langchain_walling_course_lunch_yesno_trim.py", "LangChain history + trim_messages (last 11), turn spans",
+     "turn 9's trim drops turns 1-3 (turn 1, 9-4 every day, bring a packed lunch + a flask, nothing up there; turn 3, "
+     "email from Becky the ranger, the farm's started doing lunches - soup, rolls + a cake in the bothy, £7 a day, "
+     "cash on the mon, so no need for a packed lunch); the joining instructions ('Please bring a packed lunch and "
+     "drinks each day; there are no facilities on site'), the hostel and the lift stay; 'do I need to pack a lunch "
+     "for tomorrow?' (no - lunch in the bothy, £7, just a flask) gets yes",
+     "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b314_zep_hygiene_cafe_rating_response.py", "Zep facts (sync client, stand-in), script style",
+     "the facts have Dev's 2051-01-14T11:20 'Copper Kettle, Bridge St - full insp, rating 2' and his Thu 20th Feb "
+     "'re-rating visit at the Copper Kettle, massive improvement ... new rating 4 (not 5, the back door still wants "
+     "sorting)'; the model gives the January rating; 'what rating's the Copper Kettle on now? Mrs Barker's asked if "
+     "she can put it on her facebook' (4) gets 2",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b314_llamaindex_cake_allergens_list_response.py", "LlamaIndex Memory sync (put/get), one root span per turn",
+     "the chat has the 2051-04-02T09:10 Fletcher order (carrot + walnut sponge, cream cheese frosting, fondant dino, "
+     "marzipan rocks) and Tue 15/4 'one of Alfie's friends coming has a nut allergy so NO walnuts + no marzipan. I'll "
+     "do the rocks in fondant + crushed oreo instead, sponge is plain carrot now'; the model lists the first order's "
+     "allergens; 'what allergens go on the Fletcher cake label?' (wheat/gluten, eggs, milk, soya - no nuts) gets "
+     "wheat, eggs, milk and nuts (walnuts, almonds in the marzipan)",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH314_CONTROLS = [
+    ("b314_ctl_mem0_hygiene_thursday_visits_count_label.py", "mem0 infer=False, search, one root span per note",
+     "none; label '7' (memory: 2051-05-05T08:30 - thurs 15th, 7 on the list: Pizza Roma, the Co-op, Lucky Star, "
+     "Greggs King St, the Old Bell, Sandy's Sarnies, the care home on Moor Rd; Mon 12/5 - Pizza Roma's shut for good, "
+     "shutters down + a to let sign up, take it off the programme; 13.5. - Greggs manager's off on her hols, pushed to "
+     "next wk; the answer is 5)",
+     "AnnotationError", None, None),
+    ("b314_ctl_chroma_walling_course_instructor_who_label.py", "chroma query, script style",
+     "none; label 'Rob Metcalfe' (memory: 2051-06-01T18:00 - Rob Metcalfe teaching sat + sun w/ Ian Harker helping "
+     "on the sun; Tue 17th June - Rob's done his back in lifting a throughstone, out for a few wks, so Ian's taking "
+     "both days instead; the answer is Ian Harker)",
+     "AnnotationError", None, None),
+    ("b314_ctl_qdrant_cake_christening_roses_colour_label.py", "qdrant query, two writers in threads",
+     "none; label 'dusky pink' (memory: 2051-03-20T14:05 Kerry - Singh christening, white icing w/ dusky pink sugar "
+     "roses + her name in gold; Thu 10th April Kerry - the godparents are all wearing sage + she's gone off the pink "
+     "so can the roses be sage green + white pls; the answer is sage green and white)",
+     "AnnotationError", None, None),
+    ("b314_ctl_letta_hygiene_kebab_reopen_yesno_label.py", "Letta core memory block (stand-in), script style",
+     "none; label 'no - it's under a voluntary closure till pest control signs it off' (memory: 2051-02-03T16:00 - "
+     "cockroaches, voluntary closure agreed w/ Mr Demir, NOT to reopen till pest control's signed it off + I've been "
+     "back; Mon 10th Feb - back in, Rentokil's report's clean, door seals done, deep cleaned, ok to reopen from tmrw; "
+     "the answer is yes)",
+     "AnnotationError", None, None),
+    ("b314_ctl_evermemos_walling_course_sunday_start_label.py", "EverMemOS async client (stand-in), asyncio",
+     "none; label '9' (memory: 2051-06-02T19:00 Tony - 9 till 4.30 both days (sunday same as sat); 2051-07-11T21:30 "
+     "Tony - forecast's saying 28 for sunday so we'll start at 8 on the sun + knock off about 2 while it's bearable; "
+     "the answer is 8)",
+     "AnnotationError", None, None),
+]
+
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
@@ -19896,7 +20059,9 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch309": (BATCH309, BATCH309_CONTROLS),
            "batch310": (BATCH310, BATCH310_CONTROLS),
            "batch311": (BATCH311, BATCH311_CONTROLS),
-           "batch312": (BATCH312, BATCH312_CONTROLS)}
+           "batch312": (BATCH312, BATCH312_CONTROLS),
+           "batch315": (BATCH315, BATCH315_CONTROLS),
+           "batch314": (BATCH314, BATCH314_CONTROLS)}
 
 
 def judge(group: str, etype: str, esub: str, r: dict) -> tuple[bool, str]:
