@@ -191,6 +191,7 @@
     python benchmarks/outside_cases/run_all.py --batch312  # only batch 312: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch315  # only batch 315: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch314  # only batch 314: 7 fault apps + 5 controls
+    python benchmarks/outside_cases/run_all.py --batch313  # only batch 313: 7 fault apps + 5 controls
 
 A fault case PASSes when the error type matches AND the blamed span is the faulty call's span (each app wraps its one
 faulty call in common.fault(); exact_op = the verdict's span id is a memtrace op inside that window). The subtype is
@@ -19752,6 +19753,88 @@ BATCH314_CONTROLS = [
      "AnnotationError", None, None),
 ]
 
+BATCH313 = [
+    ("b313_mem0_pumpkin_patch_pick_field_which_place_extract.py", "mem0 infer=True (scripted model), one root span "
+     "per note",
+     "extraction of Janet's Mon 3 Oct note (Top Field's like a swamp after fri's rain, 3 cars stuck + 2 wellies lost, "
+     "so from tmrw pick ur own is in Barn Croft, the flat one behind the big barn; ALSO more wheelbarrows, the photo "
+     "hay bales want restacking) keeps the wheelbarrows and the hay bales and drops the new field; the 2050-09-12 "
+     "note's 'pick ur own is in the Top Field (the one up past the hen sheds)' is stored; 'which field am I sending "
+     "people to for picking tomorrow?' (Barn Croft behind the big barn) gets the Top Field",
+     "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b313_qdrant_clock_repairer_carriage_clock_ready_what_day_scope.py", "qdrant query_points with a job == 2231 "
+     "filter, script style",
+     "Colin's Tues 25th Oct note (Cousins order in, bushes, a suspension spring for the Ogden longcase, oil; BUT the "
+     "mainspring for Pearson's carriage clock is on back order, not till w/c 14th nov, so not ready for the 4th, more "
+     "like fri 18th) is filed as a parts note with no job number and the scoped query misses it (the 5 nearest with "
+     "no filter have it); the J2231 note's 'told him ready fri 4th nov' is in; 'when can Mr Pearson pick up his "
+     "carriage clock?' (Fri 18th Nov) gets Fri 4th Nov",
+     "RetrievalError", "qdrant.query_points", "scope_filtered"),
+    ("b313_chroma_youth_orchestra_coach_driver_who_delete.py", "chroma delete by a where kind == outbound, one root "
+     "span per note",
+     "Mr Bates's clear-out deletes Mrs Okafor's Thu 28 Jul outbound note (trailer loading order, packed lunches for "
+     "the ferry, no fizzy; Ryburn rang - Dave's tacho hours won't stretch to both legs now the Ghent day's added so "
+     "Lorraine Firth's driving us home) with the other outbound note; the coach note's 'driver Dave Sutcliffe both "
+     "ways' is kept; 'who's driving us home on sat? the kids want to do a card' (Lorraine Firth) gets Dave Sutcliffe",
+     "DeletionError", "chroma.delete", "deleted"),
+    ("b313_langgraph_pumpkin_patch_pumpkin_prices_sum_lost_update.py", "LangGraph store async (aget/aput), two "
+     "writers as asyncio tasks",
+     "the booking sync puts back its stale prices record (little ones £2.50, big ones £6, giants 50p a kg, carving "
+     "kits £4) with its '1,140 booked online' line, losing Anne's sat 8th edit (hot summer's meant hardly any big "
+     "ones so big ones £8 now not £6); 'how much for 2 big ones + 3 little ones?' (£23.50) gets £19.50",
+     "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b313_langchain_clock_repairer_guarantee_how_long_trim.py", "LangChain history + trim_messages (last 11), turn "
+     "spans",
+     "turn 9's trim drops turns 1-3 (turn 1, full overhaul carries a 12 month guarantee; turn 3, from now on full "
+     "overhauls get 2 yrs, the BHI lot mostly do 2, goes for everything on the bench); the invoice pad ('All full "
+     "overhauls guaranteed 12 months (excl. mainsprings)', he'll cross it out), the shop hours and the Ibbotson clock "
+     "on test stay; 'how long's the guarantee on hers?' (2 years) gets 12 months",
+     "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b313_zep_youth_orchestra_home_coach_time_response.py", "Zep facts (sync client, stand-in), script style",
+     "the facts have Mr Haworth's 2050-06-30 'coach leaves the hostel 8am sharp ... 12.50 ferry' and Weds 3 Aug 'P&O "
+     "have cancelled the 12.50 ... we're on the 11.10 now, Gary says we leave the hostel 6.45 not 8'; the model "
+     "gives 8am; 'what time's the coach tomorrow? want to know when to set my alarm' (6.45) gets 8am sharp",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b313_evermemos_pumpkin_patch_dogs_yesno_response.py", "EverMemOS async client (stand-in), asyncio",
+     "the context has Tom's 2050-09-10 'dogs welcome on leads, poo bags at the gate' and Gemma's 2050-10-03 'a spaniel "
+     "got off its lead + went for one of the pygmy goats ... insurance man says NO dogs at all on the farm from now "
+     "on, assistance dogs only'; the model says dogs are welcome on a lead; 'can we bring our dog on saturday?' (no, "
+     "assistance dogs only) gets yes",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH313_CONTROLS = [
+    ("b313_ctl_mem0_clock_repairer_collection_shelf_count_label.py", "mem0 infer=False, search, one root span per "
+     "note",
+     "none; label '9' (memory: 2050-11-07T17:30 - shelf count, 9 done + waiting collection; Weds 9 Nov - Mrs Hartley "
+     "came for her mantel clock + the Pearsons picked the carriage clock up this morning; Thu 10/11 - the Walsh "
+     "cuckoo's finished, on the shelf; the answer is 8)",
+     "AnnotationError", None, None),
+    ("b313_ctl_chroma_pumpkin_patch_halloween_entry_price_label.py", "chroma query, two writers in threads",
+     "none; label '£3 a head' (memory: 2050-09-05T21:00 - £3 a head entry incl a mini pumpkin, under 3s free; Tue "
+     "18th Oct - halloween wknd (29th/30th) we're doing the lantern trail thru the maize + face painting so it's £5 a "
+     "head those 2 days; the answer is £5 a head, £20 for the four of them)",
+     "AnnotationError", None, None),
+    ("b313_ctl_qdrant_youth_orchestra_coach_pickup_where_label.py", "qdrant query, two writers in threads",
+     "none; label 'the school car park' (memory: 2050-05-20T19:30 - coach goes from the school car park sat 30th "
+     "july, 5.15 for 5.45; Mon 18th July - the council are resurfacing the school car park over the hols, it's all "
+     "coned off from the 25th so Yorkshire Rose say the coach'll pick up from the Leisure Centre on Wakefield Rd, "
+     "same times; the answer is the Leisure Centre on Wakefield Rd)",
+     "AnnotationError", None, None),
+    ("b313_ctl_letta_clock_repairer_longcase_delivery_who_label.py", "Letta core memory block (stand-in), script "
+     "style",
+     "none; label 'Dennis' (memory: 2050-10-03T09:40 - the Barraclough longcase, delivering + setting up sat 15th, "
+     "me; Thu 13 Oct - done my back in lifting the Ackroyd movement, doc says no lifting for 2 wks so our Ryan's "
+     "doing the Barraclough delivery sat, I'll talk him thru setting it in beat on facetime; the answer is Ryan, "
+     "Dennis's son)",
+     "AnnotationError", None, None),
+    ("b313_ctl_llamaindex_youth_orchestra_rehearsal_how_long_label.py", "LlamaIndex Memory sync (put/get), one root "
+     "span per turn",
+     "none; label '2 hours, 3 till 5' (memory: 2050-06-12T20:45 - Bruges concert tues 2nd aug, rehearsal in the hall "
+     "3-5; Sun 31/7 - they've got a school choir in till 4 on tues so we only get the hall 4-5, we'll run the Dvorak "
+     "+ the encore + that's it; the answer is an hour, 4 till 5)",
+     "AnnotationError", None, None),
+]
+
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
@@ -20061,7 +20144,8 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch311": (BATCH311, BATCH311_CONTROLS),
            "batch312": (BATCH312, BATCH312_CONTROLS),
            "batch315": (BATCH315, BATCH315_CONTROLS),
-           "batch314": (BATCH314, BATCH314_CONTROLS)}
+           "batch314": (BATCH314, BATCH314_CONTROLS),
+           "batch313": (BATCH313, BATCH313_CONTROLS)}
 
 
 def judge(group: str, etype: str, esub: str, r: dict) -> tuple[bool, str]:
