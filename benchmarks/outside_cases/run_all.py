@@ -192,6 +192,7 @@
     python benchmarks/outside_cases/run_all.py --batch315  # only batch 315: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch314  # only batch 314: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch313  # only batch 313: 7 fault apps + 5 controls
+    python benchmarks/outside_cases/run_all.py --batch316  # only batch 316: 7 fault apps + 5 controls
 
 A fault case PASSes when the error type matches AND the blamed span is the faulty call's span (each app wraps its one
 faulty call in common.fault(); exact_op = the verdict's span id is a memtrace op inside that window). The subtype is
@@ -19835,6 +19836,90 @@ BATCH313_CONTROLS = [
      "AnnotationError", None, None),
 ]
 
+BATCH316 = [
+    ("b316_mem0_bookshop_paperbacks_yesno_extract.py", "mem0 infer=True (scripted model), one root span per note",
+     "extraction of Maggie's Thurs 5 Oct note (NO MORE PAPERBACKS for now, back room's full to the ceiling + 40 odd "
+     "boxes of Cooksons, only old orange Penguins + green Viragos, hardbacks still fine; ALSO Biscuit's at the vets "
+     "thurs 12th, Hebden book fair sat 21st) keeps the cat, the fair and 'hardbacks are fine' and drops the stop on "
+     "paperbacks; the 2051-09-04 note's 'paperbacks 20p each' is stored; 'lady on the phone with 4 boxes of "
+     "paperbacks, mostly Catherine Cookson + Danielle Steel, shall I tell her to bring them in sat morning?' (no, "
+     "stopped taking paperbacks) gets yes, 20p each",
+     "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b316_qdrant_darts_minibus_time_scoped.py", "qdrant query_points with a kind MatchAny fixtures/transport/venue "
+     "filter, one root span per note",
+     "Dave's Sat 7th note (SUBS due, £2 a wk + £4 each for the minibus, Kev's put his diesel money up; Kev can't do "
+     "7 for the Fleece, station pick up after he's dropped us, so it's 6.40 from the Bull car park, SHARP) is filed "
+     "as kind 'money' and the scoped query misses it (the 5 nearest with no filter have it); the 3/1 transport "
+     "note's 'leaves the Bull car park at 7 o'clock' is in; 'what time's the minibus tmrw for the Fleece? I'm on "
+     "till half 6 so it's gonna be tight' (6.40) gets 7 o'clock",
+     "RetrievalError", "qdrant.query_points", "scope_filtered"),
+    ("b316_chroma_kayak_launch_place_delete.py", "chroma delete by a where kind == bookings filter, script style",
+     "Sam's Monday clear-out deletes his Sat 10th June bookings note (the Patels' 2 doubles, Mr Grey's single, DofE "
+     "cancelled; NB CRT have shut the marina slipway + that bit of towpath for the wall repairs till the end of "
+     "june, so launching from the Stubbing Wharf slipway by the pub, van takes the boats up at 9) with the other "
+     "bookings note; the info note's 'launch from the marina slipway behind the visitor centre' is kept; 'where do "
+     "we pick the kayaks up on sunday? we've booked 2 doubles for 10' (the Stubbing Wharf slipway) gets the marina "
+     "slipway",
+     "DeletionError", "chroma.delete", "deleted"),
+    ("b316_langgraph_darts_sportsman_night_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the results job puts back its stale aways record (6th feb @ the Red Lion Elland, 20th feb @ the Sportsman, "
+     "6th mar @ Brighouse Cons club) with its 'lost 5-4 at the Red Lion' line, losing Jackie's tue 14/2 edit "
+     "(SPORTSMAN'S MOVED to thurs 23rd feb, the landlord's got his 50th in the games room on the mon, league's "
+     "ok'd it); 'what night's the Sportsman away? need to swap a shift at the depot' (Thursday 23rd Feb) gets "
+     "Monday 20th",
+     "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b316_langchain_kayak_doubles_cost_sum_trim.py", "LangChain history + trim_messages (last 11), turn spans",
+     "turn 9's trim drops turns 1-3 (turn 1, singles £18 / doubles £30 for 2 hrs; turn 3, the insurance renewal's "
+     "up 40% so doubles are going to £35 for the 2 hrs, singles stay £18); last yr's leaflets ('DOUBLES £30 / 2 "
+     "HRS', she'll cross it out), the locks and the dogs stay; 'family of 4 on the phone for sat, they want 2 "
+     "doubles for 2 hrs - how much do I tell them?' (£70) gets £60",
+     "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b316_zep_bookshop_hughes_reserved_who_response.py", "Zep facts (sync client, stand-in), script style",
+     "the facts have Alan's 7/10 'Mr Ackroyd rang re the Hughes, wants it put by, he'll be in sat w/ cash' and "
+     "Ruth's Sat 21st Oct 'Mr Ackroyd never came in last sat or today + he's not answering his phone so the Hughes "
+     "has gone to the lady from Heptonstall, Mrs Sutcliffe, she's paid £50 deposit'; the model names Mr Ackroyd; "
+     "'bloke's just come in asking for the signed Ted Hughes, says Mr Ackroyd sent him to collect it - who's it put "
+     "by for?' (Mrs Sutcliffe) gets Mr Ackroyd",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b316_evermemos_darts_shepherds_team_list_response.py", "EverMemOS async client (stand-in), asyncio",
+     "the memory has Tina's 2051-01-30 team for the Shepherd's Rest away (me, Bev, Janine, Lorraine, Sue B + Kelly, "
+     "Pauline reserve), Janine's 2051-02-04 'our Dean's wedding do's been moved to the weds so I'm out for the "
+     "Shepherd's' and Tina's reply 'Pauline's in for the Shepherd's then'; the model gives the first team; 'who's "
+     "playing tmrw at the Shepherd's? sorting the lifts out with Bev' (Tina, Bev, Lorraine, Sue B, Kelly, Pauline) "
+     "gets Janine in and Pauline reserve",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH316_CONTROLS = [
+    ("b316_ctl_mem0_kayak_singles_count_label.py", "mem0 infer=False, search, one root span per note",
+     "none; label '8' (memory: 2051-05-02T08:45 - 8 singles (4 red 4 green), 6 doubles, 4 canoes; Thu 6 July - a "
+     "stag do put red 3 + green 7 into the lock gate, both holed, off the rack till they're glassed; 11.7. - Gaz has "
+     "done green 7, it's back on the rack, red 3's waiting for resin; Fri 14th Jul - scouts want as many singles as "
+     "we've got; the answer is 7)",
+     "AnnotationError", None, None),
+    ("b316_ctl_chroma_bookshop_trollope_price_label.py", "chroma query, two writers in threads",
+     "none; label '£120' (memory: 2051-09-18T16:00 - Folio Trollope Palliser set, 6 vols, VGC - £120; 14/10 - "
+     "nobody's looked twice at the Trollope in a month so I've knocked it down to £90 + put it in the window, new "
+     "sticker on; 19.10. - Austen's gone; the answer is £90)",
+     "AnnotationError", None, None),
+    ("b316_ctl_qdrant_kayak_six_year_old_yesno_label.py", "qdrant query, two writers in threads (under a lock)",
+     "none; label 'no - 8 and over only in a double' (memory: 2051-04-20T10:00 - min age 8 in a double w/ a grown "
+     "up, 14+ for singles; Weds 24th May - the kids' buoyancy aids came (the little Palm ones, 15-25kg), insurance "
+     "are fine with it so we can take 5 + up in a double with a grown up now; the answer is yes)",
+     "AnnotationError", None, None),
+    ("b316_ctl_letta_darts_ring_o_bells_why_label.py", "Letta core memory block (stand-in), script style",
+     "none; label 'because their dartboard got smashed' (memory: 2051-01-08T19:45 - tue 17th @ the Ring o' Bells; "
+     "11/1 Kev - heard the Ring o' Bells' board got smashed at the wknd?? some lad threw a stool, might be off; Fri "
+     "13th Jan Shaz - no the board's fine lol, it's the pub - they're shut for a fortnight while the new kitchen goes "
+     "in, league says we play it at ours tues instead; the answer is the pub's shut for the new kitchen)",
+     "AnnotationError", None, None),
+    ("b316_ctl_llamaindex_bookshop_book_search_how_long_label.py",
+     "LlamaIndex Memory async (aput/aget), asyncio, one root span per turn",
+     "none; label '7-10 days' (memory: 2051-09-11T10:30 - book search, usually 7-10 days to come in, £2 on top; Tue "
+     "3rd Oct - the Abe dealers are nearly all Royal Mail 2nd class now + half of them are in Wales so tell people "
+     "2 wks to be safe, it's taking that long; the answer is about 2 weeks)",
+     "AnnotationError", None, None),
+]
+
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
@@ -20145,7 +20230,8 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch312": (BATCH312, BATCH312_CONTROLS),
            "batch315": (BATCH315, BATCH315_CONTROLS),
            "batch314": (BATCH314, BATCH314_CONTROLS),
-           "batch313": (BATCH313, BATCH313_CONTROLS)}
+           "batch313": (BATCH313, BATCH313_CONTROLS),
+           "batch316": (BATCH316, BATCH316_CONTROLS)}
 
 
 def judge(group: str, etype: str, esub: str, r: dict) -> tuple[bool, str]:
