@@ -2336,7 +2336,7 @@ def _only_working_words(part: AnswerPart, t: "_Text", asked: frozenset) -> bool:
     if len(pieces) < 2:
         return False
     # (a name's possessive is the name: "the Crown's back room")
-    own = (_name_stems(pieces[0].replace("'s ", " ")) & meaning_stems(pieces[0])) - meaning_stems(pieces[1]) - asked \
+    own = (_name_stems(re.sub(r"'s\b", "", pieces[0])) & meaning_stems(pieces[0])) - meaning_stems(pieces[1]) - asked \
         - _VERDICT_WORDS
     return bool(own) and not any(w in t.stems or _misspelled_in(w, t.stems) for w in own)
 
