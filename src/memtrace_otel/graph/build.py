@@ -739,6 +739,18 @@ def outcome_status(attrs: dict, event_attrs: Any, score: float | None = None) ->
     return status
 
 
+def is_failed_outcome_span(rec: SpanRecord) -> bool:
+    """Does the graph read this span as a failed outcome (an outcome span, or a span with an outcome evaluation
+    event, not a verdict span, whose :func:`outcome_status` is failed)? The index pass of ``attribute --stream`` asks
+    it before building a throwaway graph for the span."""
+    if rec.name in _VERDICT_SPAN_NAMES:
+        return False
+    event = _outcome_event(rec) if rec.events else None
+    if event is None and rec.name != sc.OUTCOME_SPAN_NAME:
+        return False
+    return outcome_status(rec.attributes, event.attributes if event is not None else {}) == sc.OUTCOME_FAILED
+
+
 def _outcome_event(rec: SpanRecord):
     for ev in rec.events:
         if ev.name == sc.GEN_AI_EVALUATION_RESULT_EVENT:

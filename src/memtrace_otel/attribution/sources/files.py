@@ -54,15 +54,10 @@ PART_BYTES = 64 * 2**20  # an OTLP/JSON lines file is cut in parts of about this
 def _failed_outcome(rec: SpanRecord):
     """The failed outcome this span records, read by the graph builder itself (one span, one throwaway graph), or
     None. Only spans the builder reads as outcomes (an outcome span, or a span with an outcome evaluation event,
-    not a verdict span) whose status it reads as failed (``build.outcome_status``) are built."""
-    from ...graph.build import _VERDICT_SPAN_NAMES, _outcome_event, outcome_status
+    not a verdict span) whose status it reads as failed (``build.is_failed_outcome_span``) are built."""
+    from ...graph.build import is_failed_outcome_span
 
-    if rec.name in _VERDICT_SPAN_NAMES:
-        return None
-    event = _outcome_event(rec) if rec.events else None
-    if event is None and rec.name != sc.OUTCOME_SPAN_NAME:
-        return None
-    if outcome_status(rec.attributes, event.attributes if event is not None else {}) != sc.OUTCOME_FAILED:
+    if not is_failed_outcome_span(rec):
         return None
     from ...graph import EvolutionGraph
 
