@@ -1960,7 +1960,52 @@ class LineageEngine:
             or self._term_taken_out_later(graph, need, answer, expected, claim) \
             or self._rate_changed_later(graph, need, answer, expected, claim) \
             or self._counted_item_out_later(graph, need, answer, expected, claim) \
-            or self._own_values_said_last(graph, need, answer, expected, claim)
+            or self._own_values_said_last(graph, need, answer, expected, claim) \
+            or self._follows_later_consequence(graph, need, answer, expected, claim)
+
+    def _follows_later_consequence(self, graph: EvolutionGraph, need: InformationNeed, answer: Operation,
+                                   expected: str, claim: str) -> Optional[str]:
+        """Does the answer give, as its opening sentence, what a later line of its context draws as a consequence
+        ("the bakery can't do us till 7 so I'm setting off half an hour later, everything's half an hour later",
+        answered "About 12 - the bakery's later now so everything's half an hour later"), after every line that
+        holds the label? The answer's own words (beyond the question's, the label's and its lines') are mostly that
+        line's, two of them in its opening sentence, and the line says what follows ("so ...", "which means"):
+        the label took what memory said before the change, however the new value is worked out (a reason, else
+        None).
+
+        The mirror, a right label and a model that strays, is untouched: a model that copies a later line's
+        detail that states no consequence ("meadowhall's open 9-8 that day"), or whose opening sentence does not
+        draw on it, keeps its ResponseError; so does one that cites a line which ends at the label's value ("so it's
+        pegs not weights", answered "weights") or names only the label's value. Not for which came first or last, nor a comparison."""
+        asked = _question_proper(need.question or "")
+        if _EARLIEST.search(asked) or _LATEST_ASKED.search(asked) \
+                or _COMPARES.search(_ASKS_WHAT_IS_LEFT.sub(" ", asked)):
+            return None
+        opening = next(iter(sentences(claim)), claim)
+        statements = [st for st in self._line_statements(graph, need, answer) if not _ASSISTANT_TURN.match(st.line)]
+        labels = [st for st in statements if need.carried_by(st.line)]
+        if not labels:
+            return None
+        label_stems = frozenset().union(*(meaning_stems(st.line) for st in labels))
+        own = {w for w in meaning_stems(claim) - need.topic_set - label_stems - meaning_stems(expected)
+               if not w[:1].isdigit()}
+        lead = own & meaning_stems(opening)
+        # (a line that denies the answer's value, "so it's pegs not weights", or names only the label's, draws the
+        # label's)
+        label = _label_value(expected)
+        value = _opening_value(claim, need, expected) or next(iter(claim_values(claim, need.question or "",
+                                                                                 expected)), None)
+        own_a, own_l = _told_apart(value, label, need) if value and label else (frozenset(), frozenset())
+        for st in statements:
+            if st in labels or not _CONSEQUENCE.search(st.line) or _draws_the_label(st.line, own_a, own_l):
+                continue
+            cited = own & meaning_stems(st.line)
+            if len(cited & lead) >= 2 and 2 * len(cited) >= len(own) \
+                    and all(_said_earlier(lab, st) for lab in labels):
+                return ("the answer's opening sentence restates a consequence a line of its context draws after "
+                        "every line holding the expected value: the label took what memory said before the change, "
+                        "not a memory fault")
+        return None
 
     def _own_values_said_last(self, graph: EvolutionGraph, need: InformationNeed, answer: Operation, expected: str,
                               claim: str) -> Optional[str]:
@@ -3337,6 +3382,21 @@ def _denies_after(line: str, own_a: frozenset, own_l: frozenset) -> bool:
     return _last_token_at(line[:last.start()], own_a) >= 0
 
 
+def _draws_the_label(line: str, own_a: frozenset, own_l: frozenset) -> bool:
+    """Does the line deny the answer's value ("so it's pegs not weights"), or state the label's (not as what it is
+    not: "lets not charge them the £40" states no £40) without the answer's?"""
+    stated_a = stated_l = False
+    for m in re.finditer(r"\d+(?:[.:]\d+)?|[^\W\d_]+", line):
+        tokens = _value_tokens(m.group())
+        if tokens & own_a:
+            if _said_as_not(line, m):
+                return True
+            stated_a = True
+        elif tokens & own_l and not _said_as_not(line, m):
+            stated_l = True
+    return stated_l and not stated_a
+
+
 def _goes_to(line: str, own_from: frozenset, own_to: frozenset) -> bool:
     """Does the line name ``own_to`` after the last of ``own_from`` (not in a reason it gives for the first: "moved
     to weds 2-3 cos the schools have had tuesdays"), so that it goes from the one value to the other ("shut easter
@@ -4485,6 +4545,11 @@ _CHANGED = re.compile(_PRESENT_CLAUSE.pattern + r"|\b(?:changed?|moved|reschedul
                       r"(?:increased|raised|reduced|cut|dropped|lowered) to)\b", re.I)
 
 _CHANGED_OR_CORRECTED = re.compile(_CHANGED.pattern + "|" + _CORRECTED.pattern, re.I)
+# a line that draws a consequence: "... can't do us till 7 so I'm setting off later", "which means"; not "so" as
+# a degree ("so much", "so sorry") or a purpose ("so that")
+_CONSEQUENCE = re.compile(r"\b(?:so|which means|that means|meaning|therefore|hence)\b(?!\s+(?:far|much|many|long|"
+                          r"good|well|called|glad|sorry|pleased|excited|happy|proud|lucky|nice|bad|sad|hard|that|"
+                          r"to speak|on)\b)", re.I)
 # what a "new" that marks a change qualifies: the value itself, or what the question asks about ("the new date",
 # "new start time"); "new girl", "new boiler" name a thing, not a change of a value
 _VALUE_NOUNS = frozenset(stem(w) for w in "date day time start finish venue place location price cost fee figure total "
