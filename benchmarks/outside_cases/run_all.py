@@ -193,6 +193,8 @@
     python benchmarks/outside_cases/run_all.py --batch314  # only batch 314: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch313  # only batch 313: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch316  # only batch 316: 7 fault apps + 5 controls
+    python benchmarks/outside_cases/run_all.py --batch317  # only batch 317: 7 fault apps + 5 controls
+    python benchmarks/outside_cases/run_all.py --batch320  # only batch 320: 7 fault apps + 5 controls
 
 A fault case PASSes when the error type matches AND the blamed span is the faulty call's span (each app wraps its one
 faulty call in common.fault(); exact_op = the verdict's span id is a memtrace op inside that window). The subtype is
@@ -19920,6 +19922,167 @@ BATCH316_CONTROLS = [
      "AnnotationError", None, None),
 ]
 
+BATCH317 = [
+    ("b317_mem0_observatory_open_night_doors_time_extract.py", "mem0 infer=True (scripted model), one root span per "
+     "note",
+     "extraction of Ruth's Thurs 9th Oct note (Saturn's not clear of the trees on the east side till gone 9 in oct so "
+     "everything goes back an hour - doors 8, talk 8.15, scopes after; ALSO no white torches on the lawn, parking in "
+     "the top field) keeps the torches and the parking and drops the new times; the 2051-09-03 20:10 note's 'doors "
+     "7pm' is stored; 'what time do the doors open tmrw? bringing the grandkids' (8pm) gets 7pm",
+     "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b317_qdrant_stamp_society_auction_where_scope.py", "qdrant query_points with a kind MatchAny(meetings, auction) "
+     "filter, script style",
+     "Geoff's Mon 3 Nov note (two new exchange packets, don't mount with sellotape; the church hall's got the boiler "
+     "men in all nov so the auction's at the Central Library, upstairs in the Calder Room, same time) is filed as "
+     "kind 'packets' and the scoped query misses it (the 5 nearest with no filter have it); the meetings note's "
+     "'St Paul's church hall, King Cross' and the auction note's 'in the hall as usual' are in; 'where's the auction "
+     "on thurs? I've got 3 boxes of lots to drop off' (the Central Library, Calder Room) gets St Paul's church hall",
+     "RetrievalError", "qdrant.query_points", "scope_filtered"),
+    ("b317_chroma_orienteering_brown_course_length_delete.py", "chroma delete by a kind == permissions filter, one "
+     "root span per note",
+     "Liz's clear-out deletes her Tue 21st Oct permissions note (Yorkshire Water have signed it off; they want the "
+     "north plantation left alone till after the pheasant shoot so Brown's 5.8k now not 7.1, Blue 5.2) with the "
+     "other permissions note; the courses note's 'Brown 7.1km 24 controls' is kept; 'how long's Brown on sunday? "
+     "first go at it after moving up from blue' (5.8km) gets 7.1km",
+     "DeletionError", "chroma.delete", "deleted"),
+    ("b317_letta_aquarium_rota_ray_talk_who_lost_update.py", "Letta core memory block (stand-in), two writers in "
+     "threads",
+     "the sign-up sync writes back its stale copy of the weekend rota block (Sat 8th Nov: 11.30 ray feed talk - Tom) "
+     "with its '23 volunteers signed up for Nov' line, losing Marcia's Fri 7th edit (Tom's lost his voice so he's "
+     "swapped w/ Priya - Priya's doing the 11.30 ray talk sat, Tom's on the touch pool); 'who's doing the 11.30 ray "
+     "talk tmrw? I'll have the bucket + the mic ready' (Priya) gets Tom",
+     "UpdateError", "letta.blocks.update", "overwritten"),
+    ("b317_langchain_observatory_imaging_workshop_which_night_trim.py", "LangChain history + trim_messages (last 9), "
+     "turn spans",
+     "turn 9's trim drops turns 1-4 (turn 2, Amir's imaging workshop tue 11th nov 7.30; turn 4, the tue's 2 days off "
+     "full moon + the moon'll wash out the orion nebula, so moved to thurs 20th, same time); the newsletter proof "
+     "('Imaging workshop with Amir - Tue 11 Nov'), the subs and the car sharing stay; 'which night's Amir's imaging "
+     "workshop? need to book the time off work' (Thursday 20th November) gets Tuesday 11th November",
+     "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b317_zep_stamp_society_commission_how_much_response.py", "Zep facts (sync client, stand-in), script style",
+     "the facts have Geoff's 2051-01-15T20:30 'club takes 15% off the hammer price' and Alan's 12/3 AGM 'voted to drop "
+     "the auction commission to 10% for members (still 15% for non members + postal bidders)'; the model, talking to "
+     "a member, gives 15%; 'what does the club take off what my lots sell for?' (10%) gets 15%",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b317_langgraph_orienteering_string_course_dog_yesno_response.py", "LangGraph store async (aput/asearch), "
+     "asyncio, one task per poster",
+     "the notes have Nicola's 2051-02-10 19:00 'dogs welcome on leads in the assembly field + on the string course' "
+     "and her Tue 25th Mar 'the ewes are lambing in the assembly field this yr so NO dogs at all, not even in cars "
+     "w/ the windows down'; the model answers from the first; 'can I bring the dog on the string course with my 4 yr "
+     "old?' (no) gets yes, on a lead",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH317_CONTROLS = [
+    ("b317_ctl_mem0_aquarium_rota_start_time_label.py", "mem0 infer=False, search, one root span per note",
+     "none; label '9.30' (memory: 2051-06-30T17:00 - sat volunteers in for 9.30, doors at 10; 12/7 - new lanyards; "
+     "Weds 23 Jul - with the sharks' new feeding time we need the sat lot in for quarter to 9 from the 26th so u can "
+     "help carry the buckets round before doors, sorry for the early start; Thurs 24/7 - car park passes; the answer "
+     "is quarter to 9)",
+     "AnnotationError", None, None),
+    ("b317_ctl_qdrant_stamp_society_subs_how_much_label.py", "qdrant query, two writers in threads",
+     "none; label '£15' (memory: 2050-09-10 20:45 - subs £15 for the yr, juniors free; AGM weds 1/10/51 - afraid "
+     "we've had to put the subs up by £3, the room at the Old Cock's gone up again; Weds 15th Oct - how to pay; 8/10 - "
+     "packets and the SG catalogue; the answer is £18)",
+     "AnnotationError", None, None),
+    ("b317_ctl_chroma_orienteering_champs_planner_who_label.py", "chroma query, script style",
+     "none; label 'Dave' (memory: 2051-04-02 - club champs sat 14th june Judy Woods, Dave's planning, Helen's "
+     "controlling; Tue 13th May - Dave's done his ankle on the Stoodley fell race, out for weeks, so Ruth's taking "
+     "over planning the champs, Dave'll still do the results from his sofa; the answer is Ruth)",
+     "AnnotationError", None, None),
+    ("b317_ctl_llamaindex_observatory_perseids_where_label.py", "LlamaIndex Memory async (aput/aget), asyncio, one "
+     "root span per turn",
+     "none; label 'the observatory on Moor Lane' (memory: 2051-07-10T21:00 - Perseids nite weds 12th aug at the "
+     "observatory on Moor Lane from 10pm; Sat 2nd Aug - the new Tesco's floodlights have wrecked the sky to the "
+     "south so Kev says we'll do the Perseids up at the reservoir car park at Widdop instead, same time, "
+     "observatory's shut that nite; the answer is the reservoir car park at Widdop)",
+     "AnnotationError", None, None),
+    ("b317_ctl_evermemos_aquarium_induction_how_long_label.py", "EverMemOS sync client (stand-in), two posters in "
+     "threads",
+     "none; label '2 hours, 10 till 12' (memory: 2051-01-08T10:00 Marcia - induction sat 1st feb 10-12; "
+     "2051-01-20T16:30 Sandra - we've had to add the manual handling + the first aid bits ... so the induction's a "
+     "full morning now, 9 till 1; the answer is 4 hours, 9 till 1)",
+     "AnnotationError", None, None),
+]
+
+BATCH320 = [
+    ("b320_mem0_tailor_bridesmaid_dresses_collect_yesno_extract.py",
+     "mem0 infer=True (scripted model), one root span per note",
+     "extraction of Parveen's Tues 14/3 note (overlocker's packed in AGAIN, engineer can't come till weds 22nd so the "
+     "Okafor dresses won't be ready till sat 25th now; ALSO Mr Patel's zip done, order navy thread) keeps the zip and "
+     "the thread and drops the new ready date; the 2051-03-06T10:15 note's 'ready fri 17th march' is stored; 'can I "
+     "pick up my sister's bridesmaid dresses tomorrow after work?' (Thu 23/3; no, not till Sat 25th) gets yes, ready "
+     "since Fri 17th",
+     "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b320_qdrant_skip_hire_road_skip_cost_sum_scope.py",
+     "qdrant query_points with a kind match-any prices/permits filter, two writers in threads",
+     "Gaz's Mon 13/3 note (new cones, the 8yd w/ the dodgy door off the road; the council emailed, road permit's gone "
+     "up to £60 for 14 days from the 1st march, so it's £60 on the bill now not 45) is filed as kind 'yard' and the "
+     "scoped query misses it (the 5 nearest with no filter have it); the prices note's '6yd £260' and the permits "
+     "note's 'council charge £45 for 14 days' are in; 'how much all in for a 6 yard skip on the road outside mine? "
+     "need it 2 wks' (£320) gets £305",
+     "RetrievalError", "qdrant.query_points", "scope_filtered"),
+    ("b320_chroma_signwriter_fascia_lettering_colour_delete.py",
+     "chroma delete by a where kind == quote filter, one root span per note",
+     "Dave's Friday clear-out deletes the Weds 12 Apr quote note (Sandra @ Hinchcliffe's, van quote accepted £640; "
+     "black's a bit funeral director so she wants the fascia lettering bottle green, keep the gold outline) with the "
+     "other quote note; the job note's 'lettering in black w/ gold leaf outline' is kept; 'what colour am I mixing "
+     "for the lettering on the bakery fascia tmrw?' (bottle green) gets black with the gold outline",
+     "DeletionError", "chroma.delete", "deleted"),
+    ("b320_langgraph_cobbler_key_copies_price_lost_update.py",
+     "LangGraph store async (aget/aput/asearch), two writers as asyncio tasks",
+     "the till sync puts back its stale keys card (yale type £5 each, security £15, mortice £7) with its '41 keys cut "
+     "this wk' line, losing Raj's thu 20th edit (supplier's put the blanks up again, yale type £6 a key now not £5, "
+     "security £18); 'how much for 3 copies of a normal front door key? a Yale one' (£18) gets £15",
+     "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b320_langchain_skip_hire_brook_st_collection_day_trim.py",
+     "LangChain history + trim_messages (last 11), turn spans",
+     "turn 9's trim drops turns 1-3 (turn 1, Pickles' 8yd at 14 Brook St, collect fri 31st first thing; turn 3, the "
+     "plasterer's let them down, so collect tues 4th april 8-10, swap for an empty 8yd, permit extended £15); the "
+     "booking text pasted in for checking ('collection Fri 31/3'), the MOT and the tip price stay; 'what day are we "
+     "picking up the Brook St skip?' (Tues 4th April, 8-10) gets Friday 31st, first thing",
+     "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b320_zep_tailor_suit_trousers_take_up_response.py", "Zep facts (sync client, stand-in), script style",
+     "the facts have Shazia's 2051-04-08T11:20 'Tom Brearley, navy wedding suit, trousers take up 2in' and Imran's "
+     "Weds 19 Apr 'came back in for a fitting in his wedding shoes - Cuban heels!! so the 2in's too much now, only "
+     "taking the trousers up 1 1/4in ... DON'T cut on the old line'; the model gives the 2in; 'how much am I taking "
+     "Tom Brearley's trousers up?' (1 1/4in) gets 2 inches",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b320_evermemos_cobbler_boots_pickup_where_response.py", "EverMemOS async client (stand-in), asyncio",
+     "the memories have Gary's 2051-04-24 'ticket 141 ... collect from the kiosk in the market hall as usual', Bev's "
+     "2051-04-28 'market's shutting for the roof from sat 6th ... moving into unit 12 in the Westgate Arcade from mon "
+     "8th, so anything ready after the 6th gets picked up there' and Gary's 2051-05-03 'ready mon now not fri'; the "
+     "model sends him to the market hall; 'where do I pick my Docs up? ticket 141, I'm in town Monday' (unit 12, "
+     "Westgate Arcade) gets the kiosk in the market hall",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH320_CONTROLS = [
+    ("b320_ctl_mem0_signwriter_van_count_label.py", "mem0 infer=False, search, one root span per note",
+     "none; label '5' (memory: 2051-05-02T09:40 - Pennine Plumbing want all 5 of their vans lettering; 8/5 - Shaun "
+     "rang, they've got shut of the old Transit (the one w/ the dent) so it's 4 not 5; Thu 11th May - proof signed "
+     "off, logo on the bonnets; the answer is 4)",
+     "AnnotationError", None, None),
+    ("b320_ctl_letta_skip_hire_fridge_yesno_label.py", "Letta core memory block (stand-in), script style",
+     "none; label 'no - fridges aren't allowed in skips' (memory: 2051-02-01 - NOT allowed in skips: plasterboard, "
+     "tyres, fridges/freezers ...; Weds 12/4 - we've got the WEEE bit on the licence now so fridges + freezers CAN go "
+     "in, £25 each extra, stood upright at the back; the answer is yes, £25 extra)",
+     "AnnotationError", None, None),
+    ("b320_ctl_llamaindex_tailor_suit_balance_label.py",
+     "LlamaIndex Memory async (aput/aget), asyncio, one root span per turn",
+     "none; label '£95' (memory: 2051-05-09T12:40 - Mrs Begum said £95 all in, ready thurs 18th; next turn - I put £30 "
+     "down when I dropped it off, pink ticket no. 318; the answer is £65)",
+     "AnnotationError", None, None),
+    ("b320_ctl_chroma_cobbler_sunday_closing_time_label.py", "chroma query, two writers in threads",
+     "none; label '4pm' (memory: 2051-03-01T09:00 - mon-sat 9-5.30, sun 10-4; Weds 5/4 - letter from centre "
+     "management, from 1st may the centre's shutting at 3 on sundays so we are too, shutters down at quarter to; the "
+     "answer is 3pm)",
+     "AnnotationError", None, None),
+    ("b320_ctl_qdrant_signwriter_pub_sign_how_long_label.py", "qdrant query, script style",
+     "none; label 'about 3 weeks' (memory: 2051-04-20T15:00 - Old Swan board, about 3 wks from the go ahead; Weds 3 "
+     "May - Mick at the Swan wants it up for the beer fest on the 20th so I'm parking the Whittaker job + getting it "
+     "done in 10 days from today, varnished by the 12th; the answer is about 10 days, done by the 12th)",
+     "AnnotationError", None, None),
+]
+
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
@@ -20231,7 +20394,9 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch315": (BATCH315, BATCH315_CONTROLS),
            "batch314": (BATCH314, BATCH314_CONTROLS),
            "batch313": (BATCH313, BATCH313_CONTROLS),
-           "batch316": (BATCH316, BATCH316_CONTROLS)}
+           "batch316": (BATCH316, BATCH316_CONTROLS),
+           "batch317": (BATCH317, BATCH317_CONTROLS),
+           "batch320": (BATCH320, BATCH320_CONTROLS)}
 
 
 def judge(group: str, etype: str, esub: str, r: dict) -> tuple[bool, str]:
