@@ -195,6 +195,8 @@
     python benchmarks/outside_cases/run_all.py --batch316  # only batch 316: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch317  # only batch 317: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch320  # only batch 320: 7 fault apps + 5 controls
+    python benchmarks/outside_cases/run_all.py --batch318  # only batch 318: 7 fault apps + 5 controls
+    python benchmarks/outside_cases/run_all.py --batch319  # only batch 319: 7 fault apps + 5 controls
 
 A fault case PASSes when the error type matches AND the blamed span is the faulty call's span (each app wraps its one
 faulty call in common.fault(); exact_op = the verdict's span id is a memtrace op inside that window). The subtype is
@@ -20083,6 +20085,165 @@ BATCH320_CONTROLS = [
      "AnnotationError", None, None),
 ]
 
+BATCH318 = [
+    ("b318_mem0_glazier_bedroom_pane_size_extract.py", "mem0 infer=True (scripted model), one root span per note",
+     "extraction of Dean's Thu 6/3 note (back at Okafors w/ the proper tape, frame's out of square so the back "
+     "bedroom unit is 612 x 1045 not 620x1050; ALSO obscure Flemish in the bathroom, £50 deposit cash) keeps the "
+     "Flemish and the deposit and drops the re-measure; the 2051-02-27T16:40 note's 'approx 620 x 1050, 4-16-4 "
+     "clear' is stored; 'what size is the unit for Mrs Okafor's back bedroom? ordering it off Pilkingtons in the "
+     "morning' (612 x 1045) gets 620 x 1050",
+     "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b318_qdrant_upholsterer_wing_chair_fabric_which_scope.py",
+     "qdrant query_points with a MatchAny kind in job/fabric filter, script style",
+     "Gary's Sat 12th Apr note (picked up the Harrisons' 6 dining chairs in the van; Mrs Greenwood rang, she's gone "
+     "off the floral, it's the Linwood Lusso in 'Moss', same 6m) is filed as kind 'collection' and the scoped query "
+     "misses it (the 5 nearest with no filter have it); the 2051-04-02T10:00 job note's Sanderson 'Dandelion "
+     "Clocks' linen, 6m and the 8/4 fabric list are in; 'which fabric am I ordering for Mrs Greenwood's wing chair?' "
+     "(Linwood Lusso velvet in Moss) gets the Sanderson Dandelion Clocks linen",
+     "RetrievalError", "qdrant.query_points", "scope_filtered"),
+    ("b318_chroma_welding_farm_gate_contact_who_delete.py", "chroma delete by a status == invoiced where filter, "
+     "one root span per note",
+     "Jade's clear-out deletes Marcus's 5th June note (Lower Moor feed trailer drawbar welded, £180 invoiced; Mr "
+     "Barker's gone into hospital with his hip so his son Shaun's running the farm, ring Shaun for anything up "
+     "there) with the other invoiced note; the open gate note's 'ring Mr Barker when u get there, the dogs are "
+     "loose' is kept; 'who do I ring when I get to Lower Moor tomorrow?' (Shaun, Mr Barker's son) gets Mr Barker",
+     "DeletionError", "chroma.delete", "deleted"),
+    ("b318_langgraph_vineyard_harvest_day_lost_update.py", "LangGraph store async (aget/aput), two writers as "
+     "asyncio tasks",
+     "the rota job puts back its stale harvest record (solaris sat 4th oct, rondo the sat after, 9am top gate) with "
+     "its '23 signed up' line, losing Ruth's sun 21st edit (refractometer's saying 19.5 brix + the wasps have found "
+     "it, so the solaris is SAT 27TH SEPT, not the 4th); 'what day are we picking the Solaris? need to book it off "
+     "work' (Sat 27th September) gets Sat 4th October",
+     "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b318_langchain_glazier_shopfront_start_time_trim.py", "LangChain history + trim_messages (last 13), turn spans",
+     "turn 10's trim drops turns 1-3 (turn 1, Crumbs shop front sat 15th, start 8 sharp; turn 3, Janice can't open "
+     "with the front boarded up, so they'll start at 6 + have the panes in before she opens at 9); the council's "
+     "bay suspension letter ('Sat 15th, 08:00-13:00', Kerry's ringing them), the lifter and the invoice stay; "
+     "'what time are the lads starting at Crumbs on sat?' (6am) gets 8 o'clock",
+     "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b318_zep_upholsterer_chesterfield_balance_how_much_response.py", "Zep facts (sync client, stand-in), script "
+     "style",
+     "the facts have Gary's 2051-03-10T14:30 'quoted £1,450. £500 deposit on the card today', Leanne's 21/3 '2 "
+     "scatter cushions to match ... £60 each so £120 on the bill, she said yes' and Gary's Tue 22nd Apr 'balance on "
+     "delivery'; the model leaves out the cushions; 'how much is left to pay on the Lords' chesterfield?' (£1,070) "
+     "gets £950",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b318_evermemos_vineyard_kids_picking_yesno_response.py", "EverMemOS async client (stand-in), asyncio",
+     "the memories have Ruth's 2051-08-20 'over 16s only on the picking I'm afraid - it's the secateurs + the "
+     "insurance' and Jo's 2051-09-10 'spoke to the NFU, the insurance now covers under 16s as long as they're with "
+     "their own grown up. so kids can come + pick ... low rows of the solaris'; the model answers from the rule; "
+     "'can I bring my two to the picking on sat? they're 9 + 12' (yes, with her, on the low rows) gets no, over "
+     "16s only",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH318_CONTROLS = [
+    ("b318_ctl_letta_glazier_shop_window_paid_yesno_label.py", "Letta core memory block (stand-in), script style",
+     "none; label 'no - he still owes £340' (memory: 2051-02-03T11:20 - invoice to Mr Patel for the shop window, "
+     "£640 inc VAT; 12/2 - paid £300 cash, says the rest end of the month when the insurance pays out; 3.3. - bank "
+     "transfer from Patel's came in this morning, £340, that's him squared; the answer is yes, all £640 paid)",
+     "AnnotationError", None, None),
+    ("b318_ctl_llamaindex_upholsterer_chesterfield_delay_why_label.py", "LlamaIndex Memory sync (put/get), one "
+     "root span per turn",
+     "none; label 'it's waiting on the teal velvet from Linwood - it's back ordered' (memory: 2051-05-06T09:00 - "
+     "Mrs Booth's chesterfield, teal velvet, ready by the 27th; 15/5 - still waiting on the teal velvet, back "
+     "ordered till the 22nd; Tue 27th May - velvet came fri, BUT the back rail's riddled with woodworm, Ian's "
+     "treating it + putting a new rail in, w/c 9th June; the answer is the woodworm in the frame)",
+     "AnnotationError", None, None),
+    ("b318_ctl_mem0_welding_ramp_repairs_count_label.py", "mem0 infer=False, search, one root span per note",
+     "none; label '6' (memory: 2051-07-01T07:45 - Hollins Plant want 6 ramps doing, w/c 14th; Thu 3 Jul - 2 of the "
+     "6 they're scrapping, cracks right thru the main beam, so not them; Fri 11th - they're sending the beavertail "
+     "from the Brighouse depot, another ramp for the list; the answer is 5)",
+     "AnnotationError", None, None),
+    ("b318_ctl_qdrant_welding_narrowboat_where_label.py", "qdrant query, two writers in threads",
+     "none; label 'Hebden Bridge lock' (memory: 2051-08-04T10:30 - meet Phil at Hebden Bridge lock at 9; Mon 18th "
+     "Aug - CRT are draining the pound at Hebden for the lock gate repairs so he's had her towed down to Sowerby "
+     "Bridge, meet him on the slipway at the Shire Cruisers yard instead, same time; the answer is the Shire "
+     "Cruisers slipway in Sowerby Bridge)",
+     "AnnotationError", None, None),
+    ("b318_ctl_chroma_vineyard_bottling_how_long_label.py", "chroma query, two writers in threads",
+     "none; label '6 hours - 10 till 4' (memory: 2051-11-02T19:00 - bottling sat 6th dec at the winery, 10 till 4, "
+     "bring a packed lunch; Thu 27th Nov - the mobile bottling lot can only do us the morning now, the truck's got "
+     "another job at 2, so it's 10 till 1, done by lunch; the answer is about 3 hours)",
+     "AnnotationError", None, None),
+]
+
+BATCH319 = [
+    ("b319_mem0_fish_stall_pitch_where_extract.py", "mem0 infer=True (scripted model), one root span per note",
+     "extraction of Pete's Thu 1 Dec note (xmas market's got the whole high st from sat 3rd so we're moved INSIDE, "
+     "Craven Court arcade, unit 6 nxt to the cafe, till the new yr; ALSO smoked salmon sides £28 a side, Bren back "
+     "on the till) keeps the smoked salmon and Bren and drops the move; the 2050-09-26 note's 'high st outside the "
+     "Town Hall under the clock' is stored; 'where's the fish stall this sat? walked up + down the high st last wk n "
+     "couldn't find u' (Craven Court arcade, unit 6) gets outside the Town Hall under the clock",
+     "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b319_qdrant_butchers_xmas_order_total_sum_scope.py", "qdrant query_points with a kind in prices/orders filter, "
+     "script style",
+     "Craig's Tues 6/12 note (Bradshaw's rang, collecting the 21st, lamb thurs not weds; feed + the gas have gone up "
+     "so it's £14.50 a kilo on the bronze now) is filed as kind 'suppliers' and the scoped query misses it (the 5 "
+     "nearest with no filter have it); the price list's 'bronze turkey £12.50/kg', 'pigs in blankets £6 a doz' and "
+     "Mrs Sutcliffe's '5kg bronze + 2 doz pigs in blankets' are in; 'how much will my xmas order come to? want to "
+     "have the cash ready' (£84.50) gets £74.50",
+     "RetrievalError", "qdrant.query_points", "scope_filtered"),
+    ("b319_chroma_veg_box_delivery_day_delete.py", "chroma delete by a kind == 'this week' filter, one root span per "
+     "note",
+     "Jess's clear-out deletes her Mon 7/11 'this week' note (this wk's box: leeks, kale, squash, Heptonstall apples; "
+     "from NEXT wk the Hebden round's going out weds not thurs, Dan's got the van for college on thurs, Hebden after "
+     "2) with the other weekly note; the rounds note's 'Hebden thurs' is kept; 'what day does my box come now? need "
+     "to leave the cool box out' (Wednesday, after 2) gets Thursday",
+     "DeletionError", "chroma.delete", "deleted"),
+    ("b319_langgraph_car_wash_valet_price_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the card machine job puts back its stale prices record (full valet car £35 / 4x4 + people carriers £40) with "
+     "its SumUp card line, losing Arben's sat 5th nov edit (4x4 + people carriers £45 now not £40, snow foam + the "
+     "wax have both gone up); 'how much for a full valet on my 4x4? Discovery, it's filthy after the shoot' (£45) "
+     "gets £40",
+     "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b319_langchain_butchers_xmas_eve_collection_time_trim.py", "LangChain history + trim_messages (last 11), turn "
+     "spans",
+     "turn 9's trim drops turns 1-3 (turn 1, xmas eve open 7 till 1, last collections by 1; turn 3, mum wants us ALL "
+     "at Auntie Jean's for 2, her 90th, so shutting at 12, last collection 12 noon); the printers' window poster "
+     "('XMAS EVE 7am-1pm'), the side-door queue and the card machine stay; 'what time's the last collection on xmas "
+     "eve? Mrs Wood wants to come as late as she can' (12 noon) gets 1pm",
+     "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b319_zep_car_wash_camper_van_yesno_response.py", "Zep facts (sync client, stand-in), script style",
+     "the facts have Kamal's 2050-08-30 'vans + campers welcome, £15 vans, £20 campers, on the back bay' and his Sat "
+     "22nd Oct 'new canopy's up ... BUT it's 2.3m clearance so nothing taller than a normal transit - no campers, no "
+     "high tops'; the model says yes, £20; 'can I bring the camper in sunday for a wash ...? it's a Hymer, about "
+     "2.9m high' (no - the canopy's 2.3m) gets yes",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b319_evermemos_fish_stall_oysters_count_response.py", "EverMemOS async client (stand-in), asyncio",
+     "the context has Lisa's 2050-12-05 'Black Horse 8 doz, Chevin Lodge 6 doz, + 3 doz for the stall' and her "
+     "2050-12-12 'Black Horse ... cut them to 5 doz. AND the Fleece in Pool want 4 doz'; the model counts the first "
+     "orders; 'how many doz oysters am I ordering for xmas eve? ringing Grimsby 1st thing' (18 dozen) gets 17 dozen",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH319_CONTROLS = [
+    ("b319_ctl_mem0_veg_box_medium_price_label.py", "mem0 infer=False, search, one root span per note",
+     "none; label '£15' (memory: 2050-08-22T18:00 - small £11, medium £15, large £20; 3/10 - from 1st nov medium's "
+     "going to £16.50 + large to £22, the wet summer's sent the spuds + carrots thru the roof; the answer is £16.50)",
+     "AnnotationError", None, None),
+    ("b319_ctl_chroma_butchers_xmas_eve_driver_who_label.py", "chroma query, two writers in threads",
+     "none; label 'Dave' (memory: 2050-11-20T19:45 - Dave's doing the xmas eve round in the van again; Sun 11/12 - "
+     "Dave's only gone + done his wrist at 5-a-side, he's in a pot till Jan, so our Liam's doing the xmas eve round, "
+     "he's been put on the van insurance; the answer is Liam)",
+     "AnnotationError", None, None),
+    ("b319_ctl_qdrant_car_wash_sunday_closing_time_label.py", "qdrant AsyncQdrantClient, two writers as asyncio tasks",
+     "none; label '4pm' (memory: 2050-09-03T08:30 - sun 9 till 4; Mon 31/10 - clocks have gone back + still no "
+     "lights on the back bay (waiting on the sparky) so we're shutting at 3 on sundays till the spring; the answer "
+     "is 3, so half 3 is too late)",
+     "AnnotationError", None, None),
+    ("b319_ctl_letta_fish_stall_crabs_left_diff_label.py", "Letta core memory block (stand-in), script style",
+     "none; label '30' (memory: 2050-12-01T07:05 - ordered 40 dressed crabs off Whitby for sat 17th; Tue 13th - "
+     "boats haven't been out since fri w/ the weather so only 30 coming sat not 40; 14/12 - Mrs Hirst's had 6 put "
+     "by for her do; the answer is 24)",
+     "AnnotationError", None, None),
+    ("b319_ctl_llamaindex_veg_box_eggs_yesno_label.py", "LlamaIndex Memory async (aput/aget), asyncio, one root span "
+     "per turn",
+     "none; label 'yes - half a dozen from Hill Top with the medium box' (memory: 2050-09-12T19:10 - medium box + "
+     "half a doz eggs every wk from Hill Top farm; Sat 19th Nov - Hill Top's hens are shut in w/ the bird flu "
+     "housing order + they've gone off lay, so no eggs in the boxes till it's lifted, honey instead; the answer is "
+     "no)",
+     "AnnotationError", None, None),
+]
+
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
@@ -20396,7 +20557,9 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch313": (BATCH313, BATCH313_CONTROLS),
            "batch316": (BATCH316, BATCH316_CONTROLS),
            "batch317": (BATCH317, BATCH317_CONTROLS),
-           "batch320": (BATCH320, BATCH320_CONTROLS)}
+           "batch320": (BATCH320, BATCH320_CONTROLS),
+           "batch318": (BATCH318, BATCH318_CONTROLS),
+           "batch319": (BATCH319, BATCH319_CONTROLS)}
 
 
 def judge(group: str, etype: str, esub: str, r: dict) -> tuple[bool, str]:
