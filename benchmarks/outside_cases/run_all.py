@@ -197,6 +197,10 @@
     python benchmarks/outside_cases/run_all.py --batch320  # only batch 320: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch318  # only batch 318: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch319  # only batch 319: 7 fault apps + 5 controls
+    python benchmarks/outside_cases/run_all.py --batch321  # only batch 321: 7 fault apps + 5 controls
+    python benchmarks/outside_cases/run_all.py --batch322  # only batch 322: 7 fault apps + 5 controls
+    python benchmarks/outside_cases/run_all.py --batch323  # only batch 323: 7 fault apps + 5 controls
+    python benchmarks/outside_cases/run_all.py --batch324  # only batch 324: 7 fault apps + 5 controls
 
 A fault case PASSes when the error type matches AND the blamed span is the faulty call's span (each app wraps its one
 faulty call in common.fault(); exact_op = the verdict's span id is a memtrace op inside that window). The subtype is
@@ -20244,6 +20248,326 @@ BATCH319_CONTROLS = [
      "AnnotationError", None, None),
 ]
 
+BATCH321 = [
+    ("b321_mem0_mosque_kitchen_rice_how_much_extract.py", "mem0 infer=True (scripted model), one root span per note",
+     "extraction of Imran's Weds 9 Nov note (RSVPs flying in, the school + both churches are bringing their lot so "
+     "280ish now, make it 35kg of rice to be safe (not 25); ALSO Aunty Rukhsana's 400 samosas, foil trays 250 not "
+     "150) keeps the samosas and the foil trays and drops the 280 and the 35kg; the 2050-10-16 note's '25kg basmati "
+     "does us for 200' is stored; 'how much rice am I picking up from the cash n carry tmrw?' (35kg) gets 25kg",
+     "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b321_qdrant_gurdwara_langar_rotis_who_scope.py", "qdrant query_points with a kind in rota/menu filter, script "
+     "style",
+     "Kuldeep's Tue 22/11 note (atta + ghee delivered, in the store room; the Sandhus have got a wedding in Leicester "
+     "that wknd so Jaswinder aunty's family are doing the rotis instead; 2 more gas bottles) is filed as kind "
+     "'supplies' and the scoped query misses it (the 4 nearest with no filter have it); the rota's 'rotis the "
+     "Sandhus' is in; 'who's on rotis for the gurpurab langar? need to give them the key for the store room' "
+     "(Jaswinder aunty's family) gets the Sandhus",
+     "RetrievalError", "qdrant.query_points", "scope_filtered"),
+    ("b321_chroma_winter_shelter_thursday_venue_where_delete.py", "chroma delete by a where kind == volunteers "
+     "filter, one root span per note",
+     "Sam's clear-out deletes his Sun 8th Jan volunteers note (jan sign ups all in, 2 short on thurs overnights; the "
+     "Methodist boiler's packed in so thurs nights are at the Quaker meeting house on Bull Close Lane till it's "
+     "fixed) with the other volunteers note; the venues note's 'thu the Methodist hall on Park Rd' is kept; 'where "
+     "are we tonight? I'm doing the evening meal, need to know where to drop the pans' (Thu; the Quaker meeting "
+     "house on Bull Close Lane) gets the Methodist hall on Park Rd",
+     "DeletionError", "chroma.delete", "deleted"),
+    ("b321_langgraph_kiddush_bar_mitzvah_numbers_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the order job puts back its stale 14-jan record (Josh Levy's bar mitzvah, numbers 80 (shul + family), herring "
+     "x2 trays, 4 challot) with its Grodzinski's order ref, losing David's mon 9th edit (Mrs Levy rang, the "
+     "Manchester lot are all coming + Josh's school friends and their parents, so it's 140 now, double the "
+     "herring); 'how many's the kiddush for on sat? ordering the cakes from Grodzinski's tmrw' (140) gets 80",
+     "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b321_langchain_gurdwara_langar_kitchen_time_trim.py", "LangChain history + trim_messages (last 11), turn spans",
+     "turn 9's trim drops turns 1-3 (turn 1, in the kitchen 6.30am to get the dal on, langar from 12 after the bhog; "
+     "turn 3, Giani ji rang, the akhand path bhog is at 11 now not 1 coz of the kirtan darbar, so in by half 5 "
+     "latest); the old rota sheet ('15/1 Dhillon parivar - kitchen 6.30am'), the burners and the cleaning stay; "
+     "'what time do we need to be in the kitchen on sunday?' (half 5) gets 6.30am",
+     "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b321_zep_winter_shelter_dog_yesno_response.py", "Zep facts (sync client, stand-in), script style",
+     "the facts have Sam's 2050-11-14 'no dogs at any venue (insurance says no)' and his Mon 5th Dec 'the Dogs Trust "
+     "Hope Project have sorted the insurance so dogs are ok at St Patrick's + the URC on a lead ... still no dogs on "
+     "the mosque or synagogue nights', and Fr Michael's 'St Patrick's is tues nights'; the model gives the old rule; "
+     "'Darren's asking if he can bring his dog Tyson in tonight - is that ok?' (Tue at St Patrick's: yes) gets no",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b321_evermemos_mosque_kitchen_volunteers_left_diff_response.py", "EverMemOS async client (stand-in), asyncio",
+     "the context has Imran's 2050-11-20 'need 20 volunteers', Aisha's 2050-11-27 '12 names on the volunteer sheet "
+     "so far' and her 2050-12-04 'the uni ISoc are sending 5 of theirs for sat ... not on the sheet'; the model "
+     "leaves the ISoc out; 'how many more volunteers do we still need for sat?' (3) gets 8",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH321_CONTROLS = [
+    ("b321_ctl_mem0_kiddush_goldberg_which_shabbat_label.py", "mem0 infer=False, search, one root span per note",
+     "none; label 'Sat 11th Feb' (memory: 2050-12-18T11:00 - the Goldbergs sat 11th feb for Daniel's aufruf, full "
+     "works; Sun 15th Jan - Mrs Goldberg rang, wedding's been put back a wk (the hall double booked!!) so the "
+     "aufruf's the 18th now; the answer is Sat 18th Feb)",
+     "AnnotationError", None, None),
+    ("b321_ctl_letta_kiddush_sponsor_price_label.py", "Letta core memory block (stand-in), script style",
+     "none; label '£220' (memory: 2050-09-05T20:00 - £180 plain kiddush, £350 the full works; 14/11 - committee "
+     "agreed to put it up to £220 / £400 ... BUT not till after Pesach, anything before that stays at the old "
+     "price; the question is for a yahrzeit kiddush on 25th Feb; the answer is £180)",
+     "AnnotationError", None, None),
+    ("b321_ctl_chroma_mosque_kitchen_friday_serve_time_label.py", "chroma query, two writers in threads",
+     "none; label '1.45, after jummah' (memory: 2050-09-02T14:00 - after jummah, food out 1.45; Fri 4th Nov - "
+     "clocks have gone back so jummah's 12.30 now over the winter, so food out at 1.15 from next wk; the answer is "
+     "1.15)",
+     "AnnotationError", None, None),
+    ("b321_ctl_llamaindex_gurdwara_langar_atta_bags_count_label.py",
+     "LlamaIndex Memory async (aput/aget), asyncio, one root span per turn",
+     "none; label '8' (memory: 2050-11-12T20:00 - a normal sunday langar is 4 bags of atta; Tue 15th Nov - Bhai ji "
+     "says the gurpurab sangat's always double so 8 bags of atta for the rotis; Sun 20th - found 1 bag of atta "
+     "already in the store room, unopened + still in date, so only need to buy 7; the answer is 7)",
+     "AnnotationError", None, None),
+    ("b321_ctl_qdrant_winter_shelter_friday_lead_who_label.py", "qdrant query, three writers in threads",
+     "none; label 'Pete, the Friday shift lead' (memory: 2050-11-28T19:30 - shift leads ... fri Pete, ring ur lead "
+     "if ur running late; Tue 13/12 Mags - Pete's done his back in carrying the camp beds up the chapel stairs so "
+     "I'm covering his fridays till feb; the answer is Mags)",
+     "AnnotationError", None, None),
+]
+
+BATCH322 = [
+    ("b322_mem0_pet_sitter_cat_key_where_extract.py", "mem0 infer=True (scripted model), one root span per note",
+     "extraction of Jade's Sat 16th Apr note (Mrs O texted, someone tried the back door so they've had the lock "
+     "changed + the key safe's come off, spare key's with Dave next door at no.14 now; ALSO Mango's on the new renal "
+     "biscuits) keeps the renal biscuits and drops the key; the 2050-04-02 note's 'key in the key safe by the back "
+     "door, code 4471' is stored; 'where do I get the key for the Okafors' tmrw? I'm doing the 7am' (from Dave next "
+     "door at no. 14) gets the key safe, code 4471",
+     "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b322_chroma_bike_workshop_service_bill_sum_scope.py", "chroma query where kind in quote/parts, script style",
+     "Mr Patel's Weds 11 May phone call (can he pick the Ribble up sat not fri; while it's in new brake pads front + "
+     "back, told him £18 the pair fitted) is filed as kind 'collection' and the scoped query misses it (the 5 "
+     "nearest with no filter have it); the quote's 'full service £75' and the 7/5 'new chain £24 fitted' are in; "
+     "'how much is it all in for the Ribble? want to bring the right cash' (£117) gets £99",
+     "RetrievalError", "chroma.query", "scope_filtered"),
+    ("b322_qdrant_post_office_last_collection_time_delete.py", "qdrant delete by a kind == parcels filter, one root "
+     "span per note",
+     "Sunita's clear-out deletes Gary's Thurs 10th Feb parcels note (Parcelforce cage full, 3 uncollected for the "
+     "Hendersons; van driver says RM have changed the rounds, from mon 14th the collection's 4.15pm mon-fri not 5.30) "
+     "with the other parcels note; the notices note's 'collection 5.30pm mon-fri, 12 noon sat' is kept; 'what time's "
+     "the last collection now? got about 30 ebay parcels to get off today' (4.15pm) gets 5.30pm",
+     "DeletionError", "qdrant.delete", "deleted"),
+    ("b322_langgraph_credit_union_new_member_loan_how_much_lost_update.py",
+     "LangGraph store sync, two writers in threads",
+     "the head office rates job puts back its stale new member loans record (up to £400 in the first 3 months, then "
+     "up to £2,000 after 12 wks' saving) with its '1% a month on the reducing balance' line, losing Lorraine's 10/3 "
+     "edit (board agreed tues 8th, up to £600 in the first 3 months now, was £400); 'how much can I borrow? only "
+     "joined in feb + the boiler's packed in' (£600) gets £400",
+     "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b322_langchain_pet_sitter_dog_walks_how_many_trim.py", "LangChain history + trim_messages (last 11), turn spans",
+     "turn 9's trim drops turns 1-3 (turn 1, Rolo 2 walks a day, an hr each, 8am + 4pm; turn 3, Mrs W rang, the vet "
+     "says 2 big walks is too much for his knee, so 3 short ones, 20 mins max, on the lead, 8, 12 + 5); the pasted "
+     "booking confirmation ('2 x 1hr walks daily'), the key and the dentist day stay; 'how many walks does Rolo get a "
+     "day? Ellie's doing weds for me' (three short ones) gets two, an hour each",
+     "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b322_zep_bike_workshop_not_ready_why_response.py", "Zep facts (sync client, stand-in), script style",
+     "the facts have Dan's 5/9 'motor for Mrs A's Cube came but it's the WRONG one ... gone back, right one's on back "
+     "order till fri 16th at the earliest' and Mo's Mon 5th Sept 'Dan was off sick last weds + thurs but he's caught "
+     "up with every job on his bench, nothing's late cos of it'; the model blames Dan's sick days; 'why's my e-bike "
+     "not ready? it was meant to be tuesday' (the wrong motor came, the right one's on back order) gets the sick days",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b322_llamaindex_credit_union_junior_account_docs_list_response.py",
+     "LlamaIndex Memory async (aput/aget), asyncio, one root span per turn",
+     "the chat has the 2050-03-04T19:10 list from the phone (his birth cert, my passport or driving licence, a utility "
+     "bill from the last 3 months, + £5 to open it) and Fri 11th Mar 'went in + they couldn't do it - Alfie has to "
+     "come in with me now ... the £5 min's gone, any amount opens it. and a bank statement's fine for address'; the "
+     "model gives the first list; 'what do I need to take on weds to open Alfie's account?' (Alfie himself, birth "
+     "cert, passport/licence, a bill or bank statement, any amount) gets birth cert, ID, a utility bill and £5",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH322_CONTROLS = [
+    ("b322_ctl_mem0_post_office_saturday_float_how_much_label.py", "mem0 infer=False, search, one root span per note",
+     "none; label '£150' (memory: 2050-01-10T08:15 - opening up, till float £150 in notes + coin; 27/1 - hole in the "
+     "wall's out again; Thurs 3rd Feb - Post & Go's broke, after last sat's queue (ran out of change by 11) area "
+     "manager says sats we start the till on £200 now, weekdays stay £150; Mon 7th Feb - safe code's changed; the "
+     "answer is £200)",
+     "AnnotationError", None, None),
+    ("b322_ctl_chroma_bike_workshop_ready_day_label.py", "chroma query, two writers in threads",
+     "none; label 'Thursday' (memory: 2050-05-09T09:05 Rich - Mrs Hughes' Dawes Galaxy, full service + new bar tape, "
+     "ready thurs, £85 quoted; 10/5 - bar tape ordered; Thu 12th May Priya - stripped the Galaxy + the rear rim's "
+     "cracked round the spoke holes, new rear wheel ordered, £65 on top, she's happy to wait, so sat now not today; "
+     "the answer is Saturday)",
+     "AnnotationError", None, None),
+    ("b322_ctl_qdrant_credit_union_grant_pot_left_diff_label.py", "qdrant query, two writers in threads",
+     "none; label '£1,250' (memory: 2050-02-03T17:30 - AGM agreed a £2,000 community grant pot; 15/3 - foodbank £450 "
+     "paid, Scouts £300 for the minibus approved, £1,250 left in the pot; Weds 6th April - the Scouts rang, council's "
+     "covered their minibus after all so they don't need ours, so put the £300 back in the pot; the answer is "
+     "£1,550)",
+     "AnnotationError", None, None),
+    ("b322_ctl_letta_pet_sitter_cat_tablet_yesno_label.py", "Letta core memory block (stand-in), script style",
+     "none; label 'yes - half a thyroid tablet wrapped in a bit of ham' (memory: 2050-08-01T21:00 - Pepper, 2 visits "
+     "a day 8 + 5, half a thyroid tab am + teatime wrapped in a bit of ham; Tues 16th Aug - vet's changed Pepper to "
+     "the ear gel, once a day, MORNING visit only ... so no more tablets, ham's just a treat now; the answer is no)",
+     "AnnotationError", None, None),
+    ("b322_ctl_evermemos_post_office_saturday_counter_who_label.py", "EverMemOS async client (stand-in), asyncio",
+     "none; label 'Janet' (memory: 2050-10-28T18:00 Sunita - Nov rota, sats 5th Mo, 12th Janet, 19th Mo, 26th Janet; "
+     "2050-11-07T12:30 Janet - can't do sat 12th after all, it's our Liam's christening in Leeds, Mo said he'll do it "
+     "if I do his thurs, Sunita ok'd it; the answer is Mo)",
+     "AnnotationError", None, None),
+]
+
+BATCH323 = [
+    ("b323_mem0_steam_fair_parade_time_extract.py", "mem0 infer=True (scripted model), one root span per note",
+     "extraction of Derek's Thu 20 July note (ring timetable's had to change, the heavy horses are having 2 till 3 so "
+     "the parade of steam's moved to half 11 both days; ALSO the Fox doing the beer tent, the fri nite road run's on) "
+     "keeps the beer tent and the road run and drops the new parade time; the 2051-05-18 note's 'grand parade of "
+     "steam in the main ring 2pm both days' is stored; 'what time's the grand parade on sunday? my dad wants to see "
+     "the Burrell go round the ring' (half 11) gets 2pm",
+     "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b323_qdrant_model_boat_club_boathouse_key_who_scope.py", "qdrant query_points with a kind MatchAny club/rota "
+     "filter, script style",
+     "Geoff's Mon 4th Sept note (his Thames tug's new prop shaft and paint; Pete's in Tenerife till the 24th so "
+     "Maureen's got the boathouse key, there from 9 sun) is filed as kind 'boats' and the scoped query misses it (the "
+     "5 nearest with no filter have it); the rota note's 'Pete opens the boathouse every sun 8.45' is in; 'who's "
+     "opening the boathouse sunday? need to get my boat box out + the charger' (Maureen) gets Pete",
+     "RetrievalError", "qdrant.query_points", "scope_filtered"),
+    ("b323_chroma_lighthouse_museum_lantern_goes_count_delete.py", "chroma delete where kind == handover, one root "
+     "span per note",
+     "Trevor's clear-out deletes Janet's Sun 15th Oct handover note (till, float, card machine; the fire officer came "
+     "tues, max 8 in the lantern room at a time now, the gallery rail, groups of 8; shop out of keeper mugs) with the "
+     "other handover note; the tours note's '12 at a time up the 96 steps' is kept; 'I've got a school on thurs, 30 "
+     "yr 5s - how many goes up the lantern will that take?' (4: 8, 8, 8 and 6) gets 3",
+     "DeletionError", "chroma.delete", "deleted"),
+    ("b323_langgraph_tram_heritage_which_car_lost_update.py", "LangGraph store async (aget/aput), two writers as "
+     "asyncio tasks",
+     "the rota job puts back its stale running record (car 14, the 1931 Brush double decker, in service 11-4 every "
+     "20 mins, car 7 on standby) with its '6 signed up' crew line, losing Alan's thu 12th edit (car 14's controller "
+     "failed its check weds, so car 7's doing the day, 14 on display in the shed); 'which car's running tmrw? my "
+     "grandad drove 14 in the 50s' (car 7) gets car 14",
+     "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b323_langchain_steam_fair_engine_gate_where_trim.py", "LangChain history + trim_messages (last 11), turn spans",
+     "turn 9's trim drops turns 1-3 (turn 1, arrive thurs after 2 by the main gate on the Keighley rd, engine lines "
+     "in the top field; turn 3, the top field's waterlogged so engines are in the bottom field by the beck, heavy "
+     "stuff in by the back gate on Moor Lane, main gate cars + trade only); the coal, the boiler ticket, the road run "
+     "'leaves from the main gate' and the beer tent in the top field stay; 'which gate do I bring Lady Alice in by on "
+     "thurs, + where are we parked up?' (back gate on Moor Lane, bottom field) gets the main gate, top field",
+     "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b323_zep_lighthouse_museum_family_visit_cost_response.py", "Zep facts (sync client, stand-in), script style",
+     "the context has Helen's 2051-03-01 'admission £6 adults, £3 kids 5-16, under 5s free' and 12/4 'from sat 15th "
+     "the tower climb's £2 extra each on top of admission, kids incl'; the model leaves the climb out; 'how much will "
+     "it be for me, my husband + our 2 (9 + 12) if we all go up the tower?' (£26) gets £18",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b323_evermemos_model_boat_club_steam_tug_yesno_response.py", "EverMemOS async client (stand-in), asyncio",
+     "the context has Geoff's 2051-03-10 council rules 'electric + live steam only, NO nitro ... sun 9-12 + weds 6 "
+     "till dusk' and Frank's 2051-04-02 'live steam boats on weds nites only from now on - ... every boiler's got to "
+     "be signed off on the day by the club boiler inspector ... sundays electric only'; the model answers from the "
+     "council's rules; 'can I run my steam tug Kathleen on sunday morning?' (no, live steam's weds nights only) gets "
+     "yes",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH323_CONTROLS = [
+    ("b323_ctl_mem0_tram_heritage_running_day_which_day_label.py", "mem0 infer=False, search, one root span per note",
+     "none; label 'Sunday 8th October' (memory: 2051-08-30T19:15 - next running day sun 8th oct, car 7 + the open "
+     "topper, 11-4; 12/9 - posters, £3 all day; Tue 19th Sept - Council are closing Pier Rd for resurfacing that "
+     "whole wk-end, can't run to the Pier Head with the road up so we're putting it back a wk to sun 15th; Mon 2 Oct "
+     "- pie + peas; the answer is Sunday 15th October)",
+     "AnnotationError", None, None),
+    ("b323_ctl_chroma_model_boat_club_sailing_start_time_label.py", "chroma query, two writers in threads",
+     "none; label '9am' (memory: 2051-04-06T18:00 - summer sailing sun 9-12 + weds 6 till dusk; 19/9 - winter "
+     "league from 5th nov; Tue 26th Sept - council say from 1st oct the park gates aren't unlocked till 10 now "
+     "(cutbacks) + no weds eves once the clocks go back, so it's sundays 10-1 over the winter; 2/10 - lake's down a "
+     "foot; the answer is 10)",
+     "AnnotationError", None, None),
+    ("b323_ctl_letta_steam_fair_road_run_how_long_label.py", "Letta core memory block (stand-in), script style",
+     "none; label 'about 3 hours' (memory: 2051-06-20T21:00 Derek - sat nite road run, 12 miles out to Oxenhope + "
+     "back, about 3 hrs at engine pace, leave the field 6; 8/7 Ken - marshals; Weds 26 July Derek - Lumb bridge has "
+     "got a 7.5 tonne limit on it now so we can't take the engines over it, we'll go round by Hebble Lane - it's 15 "
+     "miles that way, allow 4 hrs, back about 10; Fri 4th Aug Sue - fish + chips halfway; the answer is about 4 "
+     "hours)",
+     "AnnotationError", None, None),
+    ("b323_ctl_llamaindex_lighthouse_museum_dog_yesno_label.py",
+     "LlamaIndex Memory async (aput/aget), asyncio, one root span per turn",
+     "none; label 'no - assistance dogs only' (memory: 2051-03-28T10:15 - NO dogs in the museum, assistance dogs "
+     "only, water bowl + hook by the cafe door; the tower's open again, last climb 4pm; Tue 11 April - trustees met "
+     "last nite, they've agreed dogs are fine on the ground floor + the cafe terrace from this wknd, still not up the "
+     "tower or in the lens room, on leads obvs; trail sheets £1; the answer is yes, on a lead, ground floor and "
+     "terrace)",
+     "AnnotationError", None, None),
+    ("b323_ctl_qdrant_tram_heritage_driver_who_label.py", "qdrant query, two writers in threads",
+     "none; label 'Ken' (memory: 2051-09-10T19:00 - crew for sun 24th sept, car 7 - driver Ken, conductor "
+     "Margaret, works car Dave + Phil; Weds 20/9 - tea bar; Thu 21st Sept - Ken's done his back lifting the trolley "
+     "pole on weds, no driving, so Dave's swapped with him + is driving car 7 sun, Ken's on the shop stool selling "
+     "tickets; 22/9 - new shelter at the Pier Head; the answer is Dave)",
+     "AnnotationError", None, None),
+]
+
+BATCH324 = [
+    ("b324_mem0_nappy_library_trial_kit_how_long_extract.py", "mem0 infer=True (scripted model), one root span per "
+     "note",
+     "extraction of Gemma's Weds 15 Mar note (commitee mtg last nite, everyone gets 6 wks w/ the trial kits now not 4 "
+     "- 4 isn't long enough to get the hang of the wash routine; ALSO Tots Bots donated 10 bamboo fitteds, NO fabric "
+     "conditioner) keeps the fitteds and the fabric conditioner and drops the 6 weeks; the 2051-01-09T20:10 note's "
+     "'out for 4 weeks' is stored; 'how long do I get the trial kit for? picked it up sat 25th' (6 weeks, back Sat "
+     "6th May) gets 4 weeks, back Sat 22nd April",
+     "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b324_qdrant_toy_library_session_where_scope.py", "qdrant query_points with a kind in sessions/venue filter, "
+     "script style",
+     "Nicola's Sat 11th Feb note (donations: a wooden kitchen, Duplo, a Cozy Coupe w/ a wonky wheel; oh + the church "
+     "hall's getting re-roofed so from 4th March we're in the Scout hut on Park Rd, same times) is filed as kind "
+     "'donations' and the scoped query misses it (the 5 nearest with no filter have it); the 2051-01-14T12:30 note's "
+     "'St Mary's church hall, in by the side door' is in; 'where's toy library tmrw? bringing back the garage + the "
+     "marble run' (the Scout hut on Park Rd) gets St Mary's church hall",
+     "RetrievalError", "qdrant.query_points", "scope_filtered"),
+    ("b324_chroma_uniform_swap_dropoff_where_delete.py", "chroma delete where kind == stock, notes filed by two "
+     "volunteers in threads, clear-out and question as root spans",
+     "Kerry's clear-out deletes Aisha's Tue 12th Sept stock note (jumpers age 7-8 all gone, 30ish polos; office have "
+     "asked for no more bags there, they were blocking the fire exit, so drop offs in the big blue bin by the PTA "
+     "shed on the KS2 playground) with the other stock note; the info note's 'drop off at the school office' is kept; "
+     "'where do I drop off outgrown uniform? got 2 bags of Year 1 stuff in the boot' (the blue bin by the PTA shed) "
+     "gets the school office",
+     "DeletionError", "chroma.delete", "deleted"),
+    ("b324_langgraph_baby_sensory_term_price_lost_update.py", "LangGraph store async (aput/aget), two writers as "
+     "asyncio tasks",
+     "the booking sync puts back its stale summer-term record (£6 a session so £36 the term) with its spaces line, "
+     "losing Amy's fri 14/4 edit (church have put the room hire up so it's £6.50 a session from summer, £39 for the 6 "
+     "wks); 'how much is the summer term? want to do it by bank transfer tonight' (£39) gets £36",
+     "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b324_langchain_nappy_library_newborn_kit_count_trim.py", "LangChain history + trim_messages (last 13), turn "
+     "spans",
+     "turn 10's trim drops turns 1-3 (turn 1, the newborn kit is 20 nappies; turn 3, went thru the NCT nearly new sale "
+     "donations, 4 more fitteds in every newborn kit so its 24 now, mums were running out by day 2); the old pinned "
+     "FB post ('newborn kit - 20 nappies'), the waiting list and the drop-in stay; 'how many nappies are in the "
+     "newborn trial kit?' (24) gets 20",
+     "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b324_evermemos_baby_sensory_thursday_teacher_who_response.py", "EverMemOS async client (stand-in), asyncio",
+     "the context has Amy's 2051-08-30 'Jess is covering all my classes till Easter' and Jess's 2051-10-05 'I can't "
+     "do thursdays after half term ... so Priya's taking the thurs 9.30 babies, I'll still do mon + weds'; the model "
+     "names Jess; 'who's doing the thursday class now Amy's off? want to tell them Alfie's got a cows milk allergy' "
+     "(Priya) gets Jess",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b324_letta_uniform_swap_school_shoes_yesno_response.py", "Letta core memory block (stand-in), script style",
+     "the block has Mo's 2051-06-30 'NO shoes or PE pumps pls (hygiene ...)' and Mo's Weds 6 Sept 'from this term we "
+     "ARE taking school shoes if they're polished + in good nick, in a bag w/ the size on. still no PE pumps or "
+     "trainers'; the model gives the old rule; 'can I bring in Ollie's old school shoes? ... barely worn' (yes, if "
+     "polished and in good nick, bagged with the size on) gets no, for hygiene",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH324_CONTROLS = [
+    ("b324_ctl_mem0_toy_library_toys_out_count_label.py", "mem0 infer=False, search, one root span per note",
+     "none; label '3' (memory: 2051-02-04T11:00 - £15 a yr, still 3 toys out at a time for 3 wks; Sat 18/2 - Dave's "
+     "idea, agreed at the AGM, anyone who does a session on the rota can have 5 out instead of 3, seems only fair; "
+     "Tue 14th Mar - Mel's doing 2 sats this term; asked by Mel; the answer is 5)",
+     "AnnotationError", None, None),
+    ("b324_ctl_chroma_nappy_library_deposit_back_label.py", "chroma query, one root span per note",
+     "none; label '£37' (memory: 2051-04-02T19:45 - £12 hire + £25 deposit so £37 on the day; Thurs 13/4 - ppl keep "
+     "asking - the £12 is what buys new stock + replaces the knackered wraps so that stays w/ us, the deposit comes "
+     "back when the kit's back complete + washed; the answer is £25)",
+     "AnnotationError", None, None),
+    ("b324_ctl_qdrant_baby_sensory_weds_teacher_label.py", "qdrant query, two writers in threads",
+     "none; label 'Amy' (memory: 2051-01-05T09:00 Amy - I do mon + fri, Jess does all the weds classes (she's fab); "
+     "6/1 - weds 10am is the 0-6 mths; Jess's Weds 11/1 and 17.1. notes; the answer is Jess)",
+     "AnnotationError", None, None),
+    ("b324_ctl_zep_toy_library_renewal_how_much_label.py", "Zep facts (sync client, stand-in), script style",
+     "none; label '£20' (memory: 2051-01-10T18:00 Sam - £20 a yr now (the insurance went up), concession stays at £10 "
+     "for anyone on UC or w/ a Healthy Start card; Sat 21/1 Kerry - I'm on UC since Dave's hours got cut so the £10 "
+     "for us pls Sam x, Sam - course, no problem; asked by Kerry; the answer is £10)",
+     "AnnotationError", None, None),
+    ("b324_ctl_llamaindex_uniform_swap_which_day_label.py", "LlamaIndex Memory async (aput/aget), asyncio, one root "
+     "span per turn",
+     "none; label 'Thursday' (memory: 2051-09-05T20:30 - every thurs after school, 3.15-4 in the hall; Mon 9th Oct - "
+     "heads up for next wk, parents' evening's thurs 19th + the hall's full of tables so we're doing the swap shop "
+     "weds 18th instead, same time; asked Mon 16/10; the answer is Wednesday the 18th)",
+     "AnnotationError", None, None),
+]
+
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
@@ -20559,7 +20883,11 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch317": (BATCH317, BATCH317_CONTROLS),
            "batch320": (BATCH320, BATCH320_CONTROLS),
            "batch318": (BATCH318, BATCH318_CONTROLS),
-           "batch319": (BATCH319, BATCH319_CONTROLS)}
+           "batch319": (BATCH319, BATCH319_CONTROLS),
+           "batch321": (BATCH321, BATCH321_CONTROLS),
+           "batch322": (BATCH322, BATCH322_CONTROLS),
+           "batch323": (BATCH323, BATCH323_CONTROLS),
+           "batch324": (BATCH324, BATCH324_CONTROLS)}
 
 
 def judge(group: str, etype: str, esub: str, r: dict) -> tuple[bool, str]:
