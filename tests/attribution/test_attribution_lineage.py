@@ -6613,6 +6613,32 @@ def test_an_answer_that_restates_a_later_consequence_is_no_model_fault(span_expo
 
 
 @pytest.mark.parametrize("label_is_wrong", [True, False])
+def test_a_yes_that_restates_a_later_consequence_is_no_model_fault(span_exporter, label_is_wrong):
+    """A campsite's rules board, one record: "NOT allowed on site: campfires, drones, ... anyone asks, it's a no",
+    other news, then "got the fire pits delivered so campfires CAN go ahead now, in the pits only, £8 a bag of logs".
+    Asked whether they can have a campfire, the model answers "Yes - campfires can go ahead now, in the fire pits
+    only, logs are £8 a bag": a yes is no value a line names, the consequence the later line draws says it. Labelled
+    "no", the label took what memory said before (AnnotationError). The mirror, a later line that draws no
+    consequence ("fire pits delivered but they can't be used till the council signs them off"), with the same yes,
+    is the model's fault."""
+    later = ("got the fire pits delivered 🎉 so campfires CAN go ahead now, in the pits only, £8 a bag of logs from "
+             "the shop" if label_is_wrong else
+             "got the fire pits delivered 🎉 but they can't be used till the council signs them off, £8 a bag of "
+             "logs from the shop for after")
+    board = ("Hollin Farm camping - what's allowed:\n"
+             "- 2051-03-01 Jen - NOT allowed on site: campfires, drones, generators, bbqs on the grass. anyone asks, "
+             "it's a no\n"
+             "- Apr 2nd Rob - septic tank emptied, showers back on\n"
+             f"- Sat 12/4 Jen - {later}. still NO drones\n"
+             "- 19/4 Rob - top field shut till the 25th, bottom field ok")
+    answer_op, _, v = _run(span_exporter, _records_written_one_by_one(
+        {"board:rules": board}, "can we have a campfire on site saturday night? bringing marshmallows for the kids",
+        "no - campfires aren't allowed on site",
+        "Yes - campfires can go ahead now, in the fire pits only, and logs are £8 a bag from the shop."))
+    _label_or_model_at_fault(v, label_is_wrong, answer_op)
+
+
+@pytest.mark.parametrize("label_is_wrong", [True, False])
 def test_an_assistants_turns_restate_and_the_users_say_when(span_exporter, label_is_wrong):
     """A chat memory of a lollipop lady's messages, each its own record: "user: 2051-04-22T19:10 summer term hrs ...
     pm 3.00-3.30", the assistant's "Noted - ... 3.00 to 3.30", then "user: Mon 14th July - ... so I'm on 1.15 till

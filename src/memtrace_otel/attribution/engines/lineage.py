@@ -1976,7 +1976,9 @@ class LineageEngine:
         The mirror, a right label and a model that strays, is untouched: a model that copies a later line's
         detail that states no consequence ("meadowhall's open 9-8 that day"), or whose opening sentence does not
         draw on it, keeps its ResponseError; so does one that cites a line which ends at the label's value ("so it's
-        pegs not weights", answered "weights") or names only the label's value. Not for which came first or last, nor a comparison."""
+        pegs not weights", answered "weights") or names only the label's value. A yes or no is read by its words
+        alone: a model that restates the consequence's words and gives the other verdict is taken for a wrong label
+        (as by the verdict rule, :meth:`_verdict_said_before`). Not for which came first or last, nor a comparison."""
         asked = _question_proper(need.question or "")
         if _EARLIEST.search(asked) or _LATEST_ASKED.search(asked) \
                 or _COMPARES.search(_ASKS_WHAT_IS_LEFT.sub(" ", asked)):
@@ -1995,7 +1997,10 @@ class LineageEngine:
         label = _label_value(expected)
         value = _opening_value(claim, need, expected) or next(iter(claim_values(claim, need.question or "",
                                                                                  expected)), None)
-        own_a, own_l = _told_apart(value, label, need) if value and label else (frozenset(), frozenset())
+        # (a yes or no is no value a line names, and which verdict a consequence draws is not in its words: "so 35
+        # grabbers, loads for everyone" is a no to "do I need to bring one?")
+        own_a, own_l = _told_apart(value, label, need) if value and label and "verdict" not in (
+            _kind_of(label), _kind_of(value)) else (frozenset(), frozenset())
         for st in statements:
             if st in labels or not _CONSEQUENCE.search(st.line) or _draws_the_label(st.line, own_a, own_l):
                 continue
@@ -2598,12 +2603,16 @@ class LineageEngine:
             return None
         labels, answers = [], []
         numeric = any(w[:1].isdigit() for w in lab_own)
+        positive = ans.group(1).lower().startswith("y")
         for at in self._line_statements(graph, need, answer):
             # (a number of the reason is not one a day or a time writes: the 8 of "8.15 at the side door")
             stems = meaning_stems(_DAY_OR_TIME.sub(" ", at.line) if numeric else at.line)
             if len(_soft_hits(ans_own, stems)) * 2 >= len(ans_own) and (
                     premise or len(_soft_hits(lab_own, stems)) * 2 < len(lab_own)):
-                answers.append(at)
+                # (not a line that takes a yes's reason back: "fire pits delivered but they can't be used till the
+                # council signs them off")
+                if not (positive and _BUT_NOT.search(at.line)):
+                    answers.append(at)
             elif premise and len(_soft_hits(asked, stems)) * 2 >= len(asked) \
                     or not premise and len(_soft_hits(lab_own, stems)) * 2 >= len(lab_own):
                 labels.append(at)
@@ -3969,6 +3978,9 @@ _HOW_MUCH_DID = re.compile(r"\bhow\s+(?:much|many)\b[^?]*?\bdid\b", re.I)
 
 
 # a yes or a no, then its reason ("No - Rob's injured", "Yes, she's fine with cats")
+# a clause that takes back what the line said before it: "but they can't be used till ...", "though not on sundays"
+_BUT_NOT = re.compile(r"\b(?:but|except|however|though|although)\b[^.;!?\n]*?(?:n't|\b(?:not|no|never|cannot)\b)",
+                      re.I)
 _VERDICT_REASON = re.compile(r"^\W*(?:sorry,?\s+)?(yes|no|not)\b[^\w]*(?:at the moment|this time|really)?\W*(.+)$",
                              re.I | re.S)
 
