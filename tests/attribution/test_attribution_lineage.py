@@ -6638,6 +6638,25 @@ def test_a_yes_that_restates_a_later_consequence_is_no_model_fault(span_exporter
     _label_or_model_at_fault(v, label_is_wrong, answer_op)
 
 
+def test_an_occasion_of_another_weekday_is_no_exception_to_a_rule(span_exporter):
+    """A yoga teacher's notes: "SPRING TIMETABLE starts mon 8th jan, mon/weds/fri 7pm flow ... Kat is covering all
+    my classes till May", then Kat's "can't do fridays after half term ... so Lou's taking the fri 7pm flow". Asked
+    who takes "the friday class", the model answers Kat. The first note is a timetable ("mon/weds/fri": a list of
+    weekdays is a standing rule, whatever date it starts on), not a note of one occasion the later rule yields to:
+    the label (Lou), said last, is right and the model is at fault. The mirrors, where a note of the one Saturday asked about beats a standing rule, are
+    test_what_memory_says_of_the_one_occasion_asked_about_beats_a_standing_rule and the test after it."""
+    records = {
+        "msg:sam-1": "SPRING TIMETABLE 🧘 starts mon 8th jan, mon/weds/fri 7pm flow + 8pm yin at the Co-op hall. I'm "
+                     "off for my knee op from feb half term, Kat is covering all my classes till May",
+        "msg:kat-2": "update from Kat - can't do fridays after half term, my shifts have changed so Lou's taking the "
+                     "fri 7pm flow, I'll still do mon + weds"}
+    answer_op, _, v = _run(span_exporter, _records_written_one_by_one(
+        records, "who's taking the friday class now Sam's off? need to tell them about my bad shoulder",
+        "Lou - Kat can't do Fridays after half term, so Lou's taking the 7pm flow",
+        "Kat is covering Sam's classes, so let Kat know about your shoulder."))
+    assert (v.error_type, v.op_id) == (tx.RESPONSE, answer_op), v.reason
+
+
 @pytest.mark.parametrize("label_is_wrong", [True, False])
 def test_an_assistants_turns_restate_and_the_users_say_when(span_exporter, label_is_wrong):
     """A chat memory of a lollipop lady's messages, each its own record: "user: 2051-04-22T19:10 summer term hrs ...

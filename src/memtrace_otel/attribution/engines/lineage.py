@@ -4579,10 +4579,11 @@ def _clause_changes_value(clause: str, need: InformationNeed) -> bool:
         return True
     return False
 
-# a standing rule, what holds every time: a run of weekdays ("Mon-Sat", "Tue to Fri"), weekdays in the plural
+# a standing rule, what holds every time: a run of weekdays ("Mon-Sat", "Tue to Fri") or a list of them ("mon/weds/
+# thurs 9.30 babies": a timetable), weekdays in the plural
 # ("Saturdays", "Sats"), "every", "usual", "as ever", a rota or a standing order
 _DAY = r"(?:mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun)[a-z]*"
-_STANDING = re.compile(rf"\b(?:{_DAY}\s*(?:-|\u2013|to|thru|through)\s*{_DAY}|"
+_STANDING = re.compile(rf"\b(?:{_DAY}\s*(?:-|\u2013|to|thru|through)\s*{_DAY}|{_DAY}(?:\s*/\s*{_DAY})+\b|"
                        r"(?:mon|tues|wednes|thurs|fri|satur|sun)days|"
                        r"mons|sats|suns|fris|weekdays|weekends|every|each|always|usual|usually|as ever|as always|"
                        r"normally|standing|regular|regulars|regularly|rota)\b", re.I)
