@@ -6658,6 +6658,37 @@ def test_an_occasion_of_another_weekday_is_no_exception_to_a_rule(span_exporter)
 
 
 @pytest.mark.parametrize("label_is_wrong", [True, False])
+def test_a_turns_speaker_is_no_word_of_a_reason_and_a_limit_the_answer_keeps_takes_nothing_back(span_exporter,
+                                                                                                 label_is_wrong):
+    """A museum desk's chat memory: "user: 2051-03-28T10:15 ... NO dogs in the museum, assistance dogs only", the
+    assistant's "Noted - ... except assistance dogs", then "user: Tue 11 April - trustees met, they've agreed dogs are
+    fine on the ground floor + the cafe terrace from this wknd, still not up the tower" and the assistant's "Got it -
+    dogs on leads are welcome on the ground floor and the cafe terrace, but not up the tower". Asked whether a caller
+    can bring their dog, the model says yes, on the ground floor and the terrace, not up the tower. The "assistant"
+    that opens a turn is no word of the label's reason ("assistance dogs only"), and "but not up the tower", a limit
+    the answer states too, takes nothing back: labelled "no - assistance dogs only", the label took what memory said
+    before (AnnotationError). The mirror, a later turn whose "but" takes the yes back ("but it can't start till the
+    insurance is sorted"), is the model's fault."""
+    later, restated = (
+        ("trustees met last nite, they've agreed dogs are fine on the ground floor + the cafe terrace from this wknd, "
+         "still not up the tower", "Got it - dogs on leads are welcome on the ground floor and the cafe terrace, but "
+         "not up the tower.") if label_is_wrong else
+        ("trustees met last nite, they'd like dogs on the ground floor + the cafe terrace but it can't start till the "
+         "insurance is sorted", "Got it - dogs on the ground floor and the cafe terrace are planned, but it can't start "
+         "till the insurance is sorted."))
+    turns = ["user: 2051-03-28T10:15 season starts sat 1st april for the desk: NO dogs in the museum, assistance dogs "
+             "only. water bowl + hook by the cafe door",
+             "assistant: Noted - no dogs in the museum except assistance dogs; water bowl and hook by the cafe door.",
+             f"user: Tue 11 April - {later}",
+             f"assistant: {restated}"]
+    answer_op, _, v = _run(span_exporter, _records_written_one_by_one(
+        _numbered(turns), "caller asking - can they bring their dog tmrw? spaniel", "no - assistance dogs only",
+        "Yes - tell them dogs on a lead are fine on the ground floor and the cafe terrace, just not up the tower.",
+        kind="message"))
+    _label_or_model_at_fault(v, label_is_wrong, answer_op)
+
+
+@pytest.mark.parametrize("label_is_wrong", [True, False])
 def test_an_assistants_turns_restate_and_the_users_say_when(span_exporter, label_is_wrong):
     """A chat memory of a lollipop lady's messages, each its own record: "user: 2051-04-22T19:10 summer term hrs ...
     pm 3.00-3.30", the assistant's "Noted - ... 3.00 to 3.30", then "user: Mon 14th July - ... so I'm on 1.15 till

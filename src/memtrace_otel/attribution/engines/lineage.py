@@ -2606,12 +2606,17 @@ class LineageEngine:
         positive = ans.group(1).lower().startswith("y")
         for at in self._line_statements(graph, need, answer):
             # (a number of the reason is not one a day or a time writes: the 8 of "8.15 at the side door")
-            stems = meaning_stems(_DAY_OR_TIME.sub(" ", at.line) if numeric else at.line)
+            # (a turn's speaker is no word of it: the "assistant" of "assistant: Noted ..." is not "assistance")
+            line = _ROLE_LABEL.sub("", at.line)
+            stems = meaning_stems(_DAY_OR_TIME.sub(" ", line) if numeric else line)
             if len(_soft_hits(ans_own, stems)) * 2 >= len(ans_own) and (
                     premise or len(_soft_hits(lab_own, stems)) * 2 < len(lab_own)):
                 # (not a line that takes a yes's reason back: "fire pits delivered but they can't be used till the
-                # council signs them off")
-                if not (positive and _BUT_NOT.search(at.line)):
+                # council signs them off"; a "but not" the answer says too, "... but not up the tower", is a limit it
+                # keeps)
+                taken_back = _BUT_NOT.search(line) if positive else None
+                if not taken_back or _soft_hits(ans_own, meaning_stems(
+                        re.split(r"[,.;:!?()\n]|\s[-\u2013\u2014]\s", line[taken_back.start():], maxsplit=1)[0])):
                     answers.append(at)
             elif premise and len(_soft_hits(asked, stems)) * 2 >= len(asked) \
                     or not premise and len(_soft_hits(lab_own, stems)) * 2 >= len(lab_own):
@@ -4089,6 +4094,7 @@ class _Ref(datetime):
 
 # a line (or a record's text) that opens with a weekday: "Tue 25th March Mr Ahmed - ...", "Weds 8 Apr - ..."
 # (after a chat role's label, as a chat memory writes its lines: "user: Tue 19th Oct - ...")
+_ROLE_LABEL = re.compile(r"^\s*(?:user|assistant|human|ai|system|bot)\s*:\s*", re.I)
 _ROLE_OPENING = r"(?:(?:user|assistant|human|ai|system)\s*:\s*)?"
 _OPENING_WEEKDAY = re.compile(r"^" + _ROLE_OPENING + r"\W{0,3}(mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?,?\s+\d", re.I)
 # a weekday's index (Monday 0) by its first three letters
