@@ -201,6 +201,10 @@
     python benchmarks/outside_cases/run_all.py --batch322  # only batch 322: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch323  # only batch 323: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch324  # only batch 324: 7 fault apps + 5 controls
+    python benchmarks/outside_cases/run_all.py --batch326  # only batch 326: 7 fault apps + 5 controls
+    python benchmarks/outside_cases/run_all.py --batch327  # only batch 327: 7 fault apps + 5 controls
+    python benchmarks/outside_cases/run_all.py --batch328  # only batch 328: 7 fault apps + 5 controls
+    python benchmarks/outside_cases/run_all.py --batch325  # only batch 325: 7 fault apps + 5 controls
 
 A fault case PASSes when the error type matches AND the blamed span is the faulty call's span (each app wraps its one
 faulty call in common.fault(); exact_op = the verdict's span id is a memtrace op inside that window). The subtype is
@@ -20568,6 +20572,335 @@ BATCH324_CONTROLS = [
      "AnnotationError", None, None),
 ]
 
+BATCH326 = [
+    ("b326_mem0_wedding_cake_tiers_how_many_extract.py", "mem0 infer=True (scripted model), one root span per note",
+     "extraction of Bev's Thu 3 Aug note (Hannah rang, numbers up to 140 w/ the evening lot so they want a 4th tier, "
+     "a 12\" fruit cake on the bottom, Tobi's nan's recipe, +£95; ALSO fresh peonies from the florist, a wooden Mr & "
+     "Mrs topper off Etsy) keeps the peonies and the topper and drops the 4th tier; the 2051-03-04T16:20 note's '3 "
+     "tiers - 10\" lemon + elderflower, 8\" vanilla w/ raspberry, 6\" choc fudge' is stored; 'how many tiers is the "
+     "Okafor cake? ordering the dowels + boards today' (4) gets 3",
+     "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b326_qdrant_dog_agility_show_walk_time_scope.py", "qdrant query_points filtered kind in schedule/rings/entries, "
+     "script style",
+     "Karen's Sun 28th May note (camping on the top field, £8 a nite, no hookups; Marion's flight moved so gr 1-3 "
+     "jumping's after lunch now, walk 1.15 first dog 1.30, still ring 1) is filed as kind 'camping' and the scoped "
+     "query misses it (the 5 nearest with no filter have it); the 2051-04-02T20:10 schedule's 'walk 9.15 first dog "
+     "9.30' is in; 'what time's the walk for grade 2 jumping on sat?' (1.15) gets 9.15",
+     "RetrievalError", "qdrant.query_points", "scope_filtered"),
+    ("b326_chroma_house_share_energy_split_how_much_delete.py", "chroma delete by a kind == paid where filter, one "
+     "root span per note",
+     "Callum's clear-out deletes his Tue 16/1 paid note (xmas water + broadband all squared; Octopus emailed, after the "
+     "winter meter reading the DD's going up to £140 a month from feb, so £28 each from now on) with the other paid "
+     "note; the 2051-09-25T21:00 bills note's 'DD £110 a month ... £22 each to me by the 1st' is kept; 'how much do I "
+     "owe Callum for the energy this month?' (£28) gets £22",
+     "DeletionError", "chroma.delete", "deleted"),
+    ("b326_langgraph_driving_lessons_pickup_where_lost_update.py", "LangGraph store async (aget/aput), two writers "
+     "as asyncio tasks",
+     "the booking sync puts back its stale copy of Chloe's record (tues 4-6pm, pick up outside Calderdale College main "
+     "gates, Francis St) with its 'block of 10 ... 4 left' line, losing Tariq's sat 18/2 edit (from now pick up at "
+     "the Tesco Express car park on Skircoat Rd, the college gates are coned off for the roadworks till easter); "
+     "'where r u picking me up tmrw?' (the Tesco Express car park on Skircoat Rd) gets the college main gates",
+     "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b326_langchain_wedding_cake_middle_tier_flavour_trim.py", "LangChain history + trim_messages (last 9), turn "
+     "spans",
+     "turn 8's trim drops turns 1-3 (turn 1, the order: middle red velvet w/ cream cheese; turn 3, after the tasting "
+     "the red velvet was too sweet for Sam's mum so the middle's salted caramel now); the planner's run sheet "
+     "('middle tier: red velvet / cream cheese'), the flowers and the balance stay; 'what flavour's the middle tier "
+     "for the Patel wedding?' (salted caramel) gets red velvet",
+     "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b326_zep_dog_agility_fun_show_cash_sum_response.py", "Zep facts (sync client, stand-in), one root span per post",
+     "the facts have Karen's 2051-05-06T19:40 '£3 a run, up to 4 runs per dog, pay on the day, CASH pls' and Dave's "
+     "Weds 14th Jun 'committee agreed juniors (under 16s) run free this yr'; the model charges Ellie's runs; 'how much "
+     "cash do I need ... I'm doing 4 with Bramble + Ellie (she's 12) is doing 3 with Pip' (£12) gets £21",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b326_evermemos_driving_test_what_to_bring_list_response.py", "EverMemOS async client (stand-in), asyncio, one "
+     "root span per message",
+     "the chat has Sam's 2051-01-09T18:00 checklist (provisional licence (the photocard), ur theory pass certificate, "
+     "glasses if u drive in them) and his 2051-02-27T20:30 'the centre's stopped asking for the theory cert ... don't "
+     "bother bringing it. BUT they are turning ppl away if the photocard's out of date or the address is wrong'; the "
+     "model gives the first list; 'what do I need to bring on monday for my test?' (photocard in date w/ the right "
+     "address, glasses if needed, no theory cert) gets the provisional, the theory certificate and glasses",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH326_CONTROLS = [
+    ("b326_ctl_mem0_house_share_wifi_money_who_label.py", "mem0 infer=False, search, one root span per note",
+     "none; label 'Josh, £7' (memory: 2051-09-22T20:15 - wifi's in Josh's name, £35/mth so send him £7 on the 1st; "
+     "3/11 - gas + elec EDF in Amara's name; Thu 14th Dec - Josh's year abroad starts jan (Valencia, lucky sod) so "
+     "he's moved Virgin over to Freya's name from 1st jan, send her the £7 from now NOT josh; Sun 7/1 - Marco's moved "
+     "in; the answer is Freya, £7)",
+     "AnnotationError", None, None),
+    ("b326_ctl_chroma_wedding_cake_balance_left_diff_label.py", "chroma query, two writers in threads",
+     "none; label '£380' (memory: 2051-02-11T15:00 - Ellis/Sharma wedding, quote £480; 18/2 - dep £100 rcvd, balance "
+     "£380 due 2 wks b4 the wedding; Tue 9th May - sugar peonies cascading down the side now, +£45, told them it goes "
+     "on the balance; 3/6 - Ms Ellis sent another £200 tonight, says rest nearer the time; the answer is £225)",
+     "AnnotationError", None, None),
+    ("b326_ctl_qdrant_dog_agility_beginners_which_night_label.py", "qdrant query, one root span per note",
+     "none; label 'Tuesdays, 7-8pm at the rec' (memory: 2051-03-15T19:00 - beginners' course starts tues 11th april, "
+     "7-8pm at the rec; 28/3 - the junior footie have got the rec tues nights from april so beginners are moving to "
+     "weds, same time 7-8, first one weds 12th; Sat 1st Apr - intermediate lot stay thurs 7.30; the answer is "
+     "Wednesdays, 7-8)",
+     "AnnotationError", None, None),
+    ("b326_ctl_llamaindex_house_share_water_bill_yesno_label.py", "LlamaIndex Memory async (aput/aget), asyncio, one "
+     "root span per turn",
+     "none; label 'yes - £7.50 to Amara by the 5th' (memory: 2051-09-24T19:00 Amara - water's Yorkshire Water, £7.50 "
+     "each a month, in my name so send it me by the 5th; Fri 17 Nov Amara - landlord's putting the water into the "
+     "rent from jan (his other houses are all like that apparently) so rent's £457.50 from then + I'll cancel the YW "
+     "DD, less faff; the answer is no)",
+     "AnnotationError", None, None),
+    ("b326_ctl_letta_driving_lessons_left_count_label.py", "Letta core memory block (stand-in), script style",
+     "none; label '4' (memory: 2051-03-03T17:30 - block of 10 paid; 14/4 - 6 done now, 4 left on the block; Thu 20th "
+     "Apr - mock went ok but roundabouts still a bit wobbly so she's bought 2 extra b4 the test; Tue 25/4 - lesson "
+     "done, spiral roundabout at Elland x3; the answer is 5)",
+     "AnnotationError", None, None),
+]
+
+BATCH327 = [
+    ("b327_mem0_homebrew_co2_swap_cost_sum_extract.py", "mem0 infer=True (scripted model), one root span per note",
+     "extraction of Dave's Tue 4th Oct note (BOC letter came, they've put the gas up AGAIN so a 2kg swap is £22 from "
+     "now, 6kg £36; ALSO the new Mangrove Jack's craft series kits, Sue back from Tenerife on the till tues + weds) "
+     "keeps the kits and Sue and drops the new prices; the 2050-09-01T09:10 note's '2kg swap £18, 6kg £30' is "
+     "stored; 'how much for a CO2 swap? bringing both my 2kg bottles in on sat' (£44) gets £36",
+     "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b327_qdrant_tree_surgeon_chipper_access_where_scope.py", "qdrant query_points with a kind in access/crew "
+     "filter, script style",
+     "Kirsty's Thu 9th Mar note (Holroyd conservation area notice back, no objection; the back lane's shut, Yorkshire "
+     "Water digging it up all month, so Mrs Patel at no.11 says bring the chipper thru her side gate + across her "
+     "lawn, boards down) is filed as kind 'permits' and the scoped query misses it (the 4 nearest with no filter "
+     "have it); the 2051-03-02T08:40 access note's 'chipper in via the back lane behind the garages' is in; 'where "
+     "do we get the chipper in at the Holroyd job tmrw?' (Mrs Patel's side gate at no. 11) gets the back lane",
+     "RetrievalError", "qdrant.query_points", "scope_filtered"),
+    ("b327_chroma_minibus_swimming_leave_time_delete.py", "chroma delete by a week == 'w/c 6/3' filter, one root "
+     "span per note",
+     "Mrs Grant's Friday clear-out deletes her Mon 6/3 week note (this wk only the minibus is booked by Y6 for the "
+     "Eureka trip so football walks to the rec; ALSO Calder pool's moving the swimming slot to 1.30 for good, so the "
+     "bus leaves 1.05 not 1.20 on tues from now on) with the other w/c 6/3 note; the rota note's 'leave school 1.20 "
+     "sharp for the 1.45 slot' is kept; 'what time does the minibus go for swimming tmrw?' (1.05) gets 1.20",
+     "DeletionError", "chroma.delete", "deleted"),
+    ("b327_langgraph_theatre_row_a_seats_yesno_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the web sync job puts back its stale seating record (rows A-H x 10, A's the front row, wheelchair spaces at "
+     "the end of D, A1 + A10 restricted view) with its '187 sold online' line, losing Pat's sat 11th edit (row A's "
+     "off sale all run, Maggie wants it clear for the Inspector's entrance thru the audience, anyone in A moved to H "
+     "or refunded); 'I've got A4 + A5 for the thurs, we're still ok in those aren't we?' (no, row A's off sale) "
+     "gets yes",
+     "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b327_langchain_tree_surgeon_job_days_how_long_trim.py", "LangChain history + trim_messages (last 11), turn "
+     "spans",
+     "turn 9's trim drops turns 1-3 (turn 1, Mrs Whitworth's sycamore reduction + the ash, 2 days mon 24th + tue; "
+     "turn 3, after measuring up she wants the leylandii hedge down to 6ft + the cherry stump ground out, so 3 days "
+     "now, mon-weds); the spider lift 'for mon + tue', the chip and the wind forecast stay; 'how many days am I "
+     "booking the lads in for at Mrs Whitworth's?' (3 days, Mon-Weds) gets 2 days",
+     "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b327_zep_homebrew_neipa_yeast_which_response.py", "Zep facts (sync client, stand-in), script style",
+     "the facts have Dave's 2050-10-02T10:15 'NEIPA all grain kit ... comes w/ Verdant IPA yeast' and his Tue 11th "
+     "Oct 'Lallemand say Verdant's out till March at least so we're putting New England (also Lallemand) in the "
+     "NEIPA kits instead ... DON'T sell anyone the last Verdant on the shelf'; the model names Verdant IPA; 'which "
+     "yeast comes in the NEIPA kit?' (Lallemand New England) gets Verdant IPA",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b327_evermemos_minibus_xc_driver_who_response.py", "EverMemOS async client (stand-in), asyncio",
+     "the context has Mr Okafor's 2051-01-09T16:20 'XC league rd 4 sat 21st jan ... I'll drive, Mr Baines 2nd "
+     "adult' and Mrs Grant's 2051-01-16T09:05 'drivers need D1 on their licence now ... Mr O passed his test in 2003 "
+     "so no D1 so Mr Baines is driving sat, Mr O can follow in his own car' (with Mr Baines's 'fine by me'); the "
+     "model gives the first plan; 'who's driving the minibus to the cross country on sat?' (Mr Baines) gets Mr "
+     "Okafor",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH327_CONTROLS = [
+    ("b327_ctl_mem0_theatre_sat_curtain_up_time_label.py", "mem0 infer=False, search, one root span per note",
+     "none; label '2.30pm' (memory: 2051-03-10T11:00 - evenings 7.30, sat matinee 2.30; 3/4 - programme ads; Mon "
+     "24th April - only 11 sold for the sat mat so we're pulling it, one sat show at 5 instead so the cast can get to "
+     "the after party at the Fleece, no 7.30 on the sat either; 1st May - posters reprinted w/ 'Sat 5pm'; the answer "
+     "is 5pm)",
+     "AnnotationError", None, None),
+    ("b327_ctl_chroma_homebrew_water_test_free_yesno_label.py", "chroma query, two writers in threads",
+     "none; label 'yes - free with any purchase, results while you wait' (memory: 2050-08-30T17:00 - water testing "
+     "free w/ any purchase, results while u wait; 12/9 - closed sat 17th; Weds 5 Oct - the test kit reagents were "
+     "all out of date so Dave's binned the lot, not worth buying again, sending samples off to Murphy's now, £9.50, "
+     "results by email in about a wk; the answer is no, it's £9.50 sent off to Murphy's)",
+     "AnnotationError", None, None),
+    ("b327_ctl_qdrant_tree_surgeon_school_fell_count_label.py", "qdrant query, two writers in threads",
+     "none; label '5' (memory: 2050-11-04T14:30 - 5 ash to fell along the field boundary (#1-#5); Tue 10th Jan - the "
+     "tree officer reckons #3 has got away with it, that one stays, and #5 is honey fungus not dieback, just lose "
+     "the limb, so that's staying too; 16/1 - the head's asked for the cherry by the front gate, fell + grind; the "
+     "answer is 4)",
+     "AnnotationError", None, None),
+    ("b327_ctl_letta_minibus_football_pickup_where_label.py", "Letta core memory block (stand-in), script style",
+     "none; label 'the front of school by the office' (memory: 2051-01-05T08:30 - weds football away games leave "
+     "3.20 from the front of school by the office; 12/1 - fixtures; Mon 16th Jan - gas board digging up Church Lane "
+     "outside the front for 3 wks, no vehicles at the front at all, so the minibus is loading from the back gate on "
+     "Cliffe Lane (by the bike shed) till they're done; the answer is the back gate on Cliffe Lane)",
+     "AnnotationError", None, None),
+    ("b327_ctl_llamaindex_theatre_fri_box_office_who_label.py", "LlamaIndex Memory async (aput/aget), asyncio, one "
+     "root span per turn",
+     "none; label 'Jan and Derek' (memory: 2051-10-21T19:00 - box office rota, fri - Jan + Derek; Sat 28th Oct - "
+     "Derek's hip op's been brought forward to the 15th, he's out for the run, Maureen's said she'll do his fri w/ "
+     "Jan; the answer is Jan and Maureen)",
+     "AnnotationError", None, None),
+]
+
+BATCH328 = [
+    ("b328_mem0_wildlife_rescue_hoglet_feed_what_extract.py", "mem0 infer=True (scripted model), one root span per note",
+     "extraction of Jan's Thurs 14th Sept note (the vet came re Pip, it's not his chest it's his teeth, NO biscuits for "
+     "him at all, mashed wet cat food only - the pouches not the tins - and the end pen on his own; ALSO the bird cages "
+     "on sat, nearly out of puppy pads) keeps the bird cages and the puppy pads and drops Pip's food; the 2051-09-03 "
+     "note's 'kitten biscuits soaked + a bit of cat meat, 4x a day' is stored; 'what am I feeding Pip tonight? first "
+     "time on my own' (mashed wet cat food from the pouches, no biscuits) gets soaked kitten biscuits with cat meat",
+     "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b328_qdrant_courier_coop_cargo_job_pay_sum_scope.py", "qdrant query_points with a kind MatchAny rates/clients "
+     "filter, script style",
+     "Ola's Weds 4 Oct note (the Bullitt's new brake pads, the battery back from Cycle Doctor; they voted at mon's "
+     "meeting to put the cargo supplement up to £5 a job from the 1st) is filed as kind 'kit' and the scoped query "
+     "misses it (the 5 nearest with no filter have it); the rates note's '£6.50 a drop zone 1 ... cargo bike jobs + £3 "
+     "a job' is in; 'what do I get for the pathology run tmrw? 3 drops all zone 1, I'm on the cargo bike' (£24.50) "
+     "gets £22.50",
+     "RetrievalError", "qdrant.query_points", "scope_filtered"),
+    ("b328_chroma_panto_costumes_store_where_delete.py", "chroma delete by a kind == fittings where filter, one root "
+     "span per note",
+     "Carol's clear-out deletes her Sun 26th Nov fittings note (the Emperor's hat too big; the hall loft's leaking over "
+     "the rails, roof man can't come till Feb, so the costumes live at the Methodist schoolroom on Chapel Lane now, key "
+     "in the key safe) with the other fittings note; the store note's 'everything lives in the village hall loft as "
+     "usual, key from Jean at no.4' is kept; 'where do the costumes live now? got Widow Twankey's frocks back from the "
+     "cleaners' (the Methodist schoolroom on Chapel Lane) gets the village hall loft",
+     "DeletionError", "chroma.delete", "deleted"),
+    ("b328_langgraph_chess_league_which_board_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the grading job puts back its stale team record (B1 Pete, B2 Alice, B3 Dev, B4 Sam, B5 Kath, Imran reserve) with "
+     "its Nov rating list, losing Helen's mon 13th edit (Pete can't do thurs, works do in Leeds, so everyone moves up "
+     "one: B1 Alice, B2 Dev, B3 Sam, B4 Kath, Imran in on 5); 'which board am I on thurs?' (board 1) gets board 2",
+     "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b328_langchain_courier_coop_cargo_shift_start_time_trim.py", "LangChain history + trim_messages (last 9), turn "
+     "spans",
+     "turn 10's trim drops turns 1-5 (turn 1, the sat cargo shift 8-1 from the Kirkstall Rd depot; turn 5, Tue 10/10, "
+     "Fresh Roots have a stall on Kirkstall market on sats now so the shift starts at 7.15 from the 21st not 8, "
+     "breakfast thrown in); the depot-wall rota ('SAT 21st CARGO (Fresh Roots) 8.00-1.00 Mags'), the hi-vis and Kit "
+     "stay; 'what time do I need to be at the depot tmrw for the cargo shift?' (7.15) gets 8",
+     "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b328_zep_wildlife_rescue_owl_release_which_night_response.py", "Zep facts (sync client, stand-in), script style",
+     "the facts have Sam's 2051-10-02 'release booked for weds 11th at dusk, back at the layby by the reservoir' and "
+     "his Sun 8th Oct 'yellow wind warning for weds nite ... so Mabel's release is moved to fri 13th at dusk (yes I "
+     "know) same layby'; the model gives the Wednesday; 'which night's Mabel going back out? I'd love to come + watch' "
+     "(Friday 13th at dusk) gets Wednesday 11th at dusk",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b328_llamaindex_panto_costumes_hire_owed_sum_response.py",
+     "LlamaIndex Memory async (aput/aget), asyncio, one root span per turn",
+     "the chat has the 2051-11-20 hire (Daisy the cow, the Giant's top half, the King + 12 villagers, £340 for the "
+     "run, £100 deposit paid from the group acct, rest on return) and Tue 30/1 'took it all back a day late ... £15 "
+     "late fee, + the cow's back end has greasepaint all down the lining ... £45 cleaning. fair enough'; the model "
+     "leaves the two charges out; 'how much do we still owe Stage Right?' (£300) gets £240",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH328_CONTROLS = [
+    ("b328_ctl_mem0_courier_coop_xmas_eve_riders_count_label.py", "mem0 infer=False, search, one root span per note",
+     "none; label '9' (memory: 2051-12-01T17:30 - 9 of us down for sun 24th, named; Thu 14/12 - Jonno's come off on "
+     "the ice on Manningham Lane, collarbone, he's out till Feb; Sat 16.12. - Kit's back from uni, signed back on at "
+     "the meeting, he'll do xmas eve; Weds 20th Dec - Ferdi says count him in for xmas eve after all, his mum's not "
+     "coming up till the 27th now; the answer is 10)",
+     "AnnotationError", None, None),
+    ("b328_ctl_chroma_chess_league_cup_captain_who_label.py", "chroma query, three writers in threads",
+     "none; label 'Pete' (memory: 2051-01-10T21:00 - AGM, Pete voted in as captain of the Hebden Cup team; 9/2 Pete - "
+     "thanks all for the vote but I'd rather just play board 1 + not have to do the phoning round and the result card, "
+     "Kath's said she'll do it; 9/2 Kath - ok I'm cup captain now, ring or text me not Pete; the answer is Kath)",
+     "AnnotationError", None, None),
+    ("b328_ctl_letta_panto_costumes_dame_wigs_hired_yesno_label.py", "Letta core memory block (stand-in), script style",
+     "none; label 'yes - 3 Dame wigs from Stage Right at £25 each' (memory: 2051-10-09T20:00 Carol - hiring 3 for the "
+     "Dame from Stage Right like last yr (£25 each) + the Squire's; Sat 21/10 Maureen - my sister Pat used to do hair "
+     "at the Alhambra + she's lending us her wigs for the Dame, all 3, free, so cancel the Stage Right Dame wigs?; "
+     "23/10 Carol - done, it's just the Squire's wig from them now; the answer is no)",
+     "AnnotationError", None, None),
+    ("b328_ctl_evermemos_wildlife_rescue_fox_antibiotics_how_long_label.py",
+     "EverMemOS async client (stand-in), asyncio",
+     "none; label '5 days' (memory: 2051-05-20T10:15 Anita - Rusty started on Clavaseptin today, 5 days, half a tab "
+     "am + pm in a bit of chicken; 2051-05-25T11:30 Anita - wound's still a bit weepy so I want him on it for 10 days "
+     "all in, so carry on, last dose mon 29th; the answer is 10 days)",
+     "AnnotationError", None, None),
+    ("b328_ctl_qdrant_chess_league_sets_left_diff_label.py", "qdrant query, two writers in threads",
+     "none; label '30' (memory: 2051-01-10T20:30 - sets audit, 30 sets + 22 clocks in the cupboard; Tue 14/2 - lent 6 "
+     "sets to the Rastrick juniors for their term, back at easter; Sat 18th Feb - binned 4 sets, pieces missing, black "
+     "kings mostly; Sat 25/2 - 24 clocks now; the answer is 20)",
+     "AnnotationError", None, None),
+]
+
+BATCH325 = [
+    ("b325_mem0_community_fridge_coop_pickup_which_day_extract.py", "mem0 infer=True (scripted model), one root span "
+     "per note",
+     "extraction of Shazia's Thurs 2 Mar note (Co-op's new manager Dean wants us collecting b4 they open not after "
+     "close, so it's WEDS mornings now 7.30 from the back door, not tues nites; ALSO temp log sheet's moved to the "
+     "clipboard by the sink, nearly out of tubs for the soup) keeps the log sheet and the tubs and drops the new day; "
+     "the 2051-01-12 note's 'tues nites after they close at 10' is stored; 'what day's the co-op pick up? I've put "
+     "my name down for it + need to sort my shifts at work' (Wednesday mornings, 7.30) gets Tuesday nights after 10",
+     "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b325_chroma_mobile_library_fern_lea_what_time_scope.py", "chroma query where kind in route/homes, script style",
+     "Anita's Tue 28 Mar note (readers' requests: Maeve Binchy for Mrs Booth, the cricket annual, audiobooks for Ray; "
+     "oh + Fern Lea have asked can we come after lunch now, the hairdresser's in on tues mornings, so they're last "
+     "now, about 2.45 after Ashgrove) is filed as kind 'requests' and the scoped query misses it (the 5 nearest with "
+     "no filter have it); the route note's 'Hollins Park 10, Fern Lea 11' is in; 'what time are we at Fern Lea "
+     "tmrw? want to ring Mrs Booth's daughter so she can be there' (about 2.45, last) gets 11",
+     "RetrievalError", "chroma.query", "scope_filtered"),
+    ("b325_qdrant_furniture_charity_collection_charge_how_much_delete.py", "qdrant delete by a kind == collections "
+     "filter, one root span per note",
+     "Mandy's clear-out deletes her Fri 24th Mar collections note (the week's collections done, the Mytholmroyd "
+     "dining set, the wardrobe going on FB; trustees met weds - fuel's gone daft so from 1st April it's £20 flat for "
+     "any collection wherever) with the other collections note; the prices note's '£15 in HX6/HX7, £25 further out "
+     "(Todmorden ...)' is kept; 'what do I tell the lady in Todmorden for the collection charge? 3 seater + a "
+     "dresser, she's on hold' (£20 flat) gets £25",
+     "DeletionError", "qdrant.delete", "deleted"),
+    ("b325_langgraph_parkrun_volunteer_role_which_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the roster sync puts back its stale Sat 18th Mar roster (RD Helen, timekeepers Sam + Ade, ..., tail walker "
+     "Keith) with its '19 of 22 roles filled' line, losing Pat's weds 15th edit (Keith's knee's playing up so he's "
+     "swapped w/ Ade - Keith timekeeper w/ Sam, Ade tail walker); 'what am I doing sat? just want to know if I need "
+     "my walking boots' (timekeeper, with Sam) gets tail walker",
+     "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b325_langchain_community_fridge_home_cooked_yesno_trim.py", "LangChain history + trim_messages (last 11), turn "
+     "spans",
+     "turn 9's trim drops turns 1-3 (turn 1, the rules: sealed + in date only, no home cooked; turn 3, the EHO lady "
+     "said we CAN take home cooked if it's labelled - what it is, date made + allergens - so yes to home cooked now); "
+     "the printers' poster proof ('NO home cooked food'), the bread and the donations stay; 'there's a lady at the "
+     "door with a lasagne she's made, it's got a label on w/ the date made + contains gluten, milk. can we take it?' "
+     "(yes, labelled home cooked is fine) gets no, sealed only",
+     "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b325_zep_mobile_library_large_print_count_response.py", "Zep facts (sync client, stand-in), script style",
+     "the facts have Anita's 2051-04-03 'Fern Lea 12 readers, Hollins Park 8, Ashgrove House 9. 2 large print each' "
+     "and Fri 14th Apr 'Ashgrove rang, they've got noro, shut to visitors till the 25th so we're NOT going there "
+     "tues. Fern Lea + Hollins only'; the model counts Ashgrove in; 'how many large print do I load for tmrw? 2 each "
+     "like always?' (40) gets 58",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b325_llamaindex_furniture_charity_oak_table_how_long_response.py",
+     "LlamaIndex Memory async (aput/aget), asyncio, one root span per turn",
+     "the chat has Jim's 2051-03-02 finishing notes for the oak drop leaf (Danish oil, 3 coats, 24 hrs between, then "
+     "it can go out) and Tue 7th Mar 'Danish oil's run out so we're using the hardwax oil ... 2 coats, 8-10 hrs "
+     "between, BUT it needs 5 days to cure ... nothing out in the showroom till 5 days after the last coat'; the "
+     "model answers from the first notes; 'done the 2nd coat on the oak table this morning - how long before it can "
+     "go out in the showroom?' (5 days, Sat 18th at the earliest) gets 24 hours, tomorrow",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH325_CONTROLS = [
+    ("b325_ctl_mem0_parkrun_marshals_count_label.py", "mem0 infer=False, search, one root span per note",
+     "none; label '8' (memory: 2051-02-26T20:40 - roster for sat 11th mar, 8 marshals down so far; Mon 6 Mar - Sue + "
+     "her daughter Millie can't marshal now, Millie's got a swimming gala; 7.3. - 2 of the Scouts (Oscar + Finn) have "
+     "signed up to marshal for their badge; Thu 9th Mar - Karen's moving off marshalling onto scanning; the answer "
+     "is 7)",
+     "AnnotationError", None, None),
+    ("b325_ctl_letta_community_fridge_sunday_open_time_label.py", "Letta core memory block (stand-in), script style",
+     "none; label '10 - the fridge is open 10-6 every day' (memory: 2051-01-05T11:00 - open every day 10-6; 19/1 - "
+     "sundays the church has the services then the christening teas, vicar's asked v nicely can we do 12-4 on "
+     "sundays from now on; the answer is 12, it's 12-4 on Sundays)",
+     "AnnotationError", None, None),
+    ("b325_ctl_evermemos_furniture_charity_sofa_yesno_label.py", "EverMemOS async client (stand-in), asyncio",
+     "none; label 'yes - we take any sofa in decent nick' (memory: 2051-02-02T09:30 Mandy - we'll take any sofas in "
+     "decent nick; 2051-03-09T16:45 Mandy - Trading Standards were in, anything upholstered w/o the fire label we "
+     "can't sell or give away ... check for the label BEFORE we collect - no label no collection, sorry; the answer "
+     "is no)",
+     "AnnotationError", None, None),
+    ("b325_ctl_chroma_parkrun_first_timers_briefing_where_label.py", "chroma query, two writers in threads",
+     "none; label 'by the café, at 8.50' (memory: 2051-01-10T19:00 - first timers' briefing is by the café at 8.50; "
+     "Weds 8th Feb - café's getting its front redone so it's all fenced off for a month, from this sat the "
+     "briefing's by the big oak at the start, bag drop's moved there too; the answer is by the big oak at the start)",
+     "AnnotationError", None, None),
+    ("b325_ctl_qdrant_mobile_library_books_out_diff_label.py", "qdrant query, two writers in threads",
+     "none; label '6' (memory: 2051-03-07T15:30 - Mrs Patel's got 6 out, 4 large print + the 2 Alan Bennett "
+     "audiobooks; Thu 16/3 - her CD player's packed in so she sent the 2 audiobooks back w/ the Hollins lot; 21/3 - "
+     "took Mrs Patel 3 more Catherine Cooksons; the answer is 7)",
+     "AnnotationError", None, None),
+]
+
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
@@ -20887,7 +21220,11 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch321": (BATCH321, BATCH321_CONTROLS),
            "batch322": (BATCH322, BATCH322_CONTROLS),
            "batch323": (BATCH323, BATCH323_CONTROLS),
-           "batch324": (BATCH324, BATCH324_CONTROLS)}
+           "batch324": (BATCH324, BATCH324_CONTROLS),
+           "batch326": (BATCH326, BATCH326_CONTROLS),
+           "batch327": (BATCH327, BATCH327_CONTROLS),
+           "batch328": (BATCH328, BATCH328_CONTROLS),
+           "batch325": (BATCH325, BATCH325_CONTROLS)}
 
 
 def judge(group: str, etype: str, esub: str, r: dict) -> tuple[bool, str]:
