@@ -605,6 +605,14 @@ def _worked_set(graph: EvolutionGraph, need: InformationNeed, candidates: list[s
             # (the amount itself, written in the text, in a text about the question: not one worked out of others)
             found = next((nid for nid in about_ids if n in _AMOUNT.findall(_plain_numbers(by_id[nid].content or ""))),
                          None)
+            # (or in a text that writes it with two words of the clause, about the question's words or not: "BUT feed
+            # + the gas have gone up ... £14.50 a kilo on the bronze" states the £14.50 of "5kg bronze at £14.50 a
+            # kilo", where the question asks "how much will my xmas order come to?")
+            if found is None:
+                words = frozenset(w for w in parts[0].stems if not w[:1].isdigit())
+                found = next((nid for nid in candidates if by_id[nid].kind not in ("prompt", "query")
+                              and n in _AMOUNT.findall(_plain_numbers(by_id[nid].content or ""))
+                              and len(words & meaning_stems(by_id[nid].content or "")) >= 2), None)
             if found is None:
                 break
             stating.append(found)
