@@ -6589,15 +6589,17 @@ def test_the_choices_a_question_offers_are_the_values_told_apart(span_exporter, 
     _label_or_model_at_fault(v, label_is_wrong, answer_op)
 
 
+@pytest.mark.parametrize("aside", [False, True])
 @pytest.mark.parametrize("label_is_wrong", [True, False])
-def test_an_answer_that_restates_a_later_consequence_is_no_model_fault(span_exporter, label_is_wrong):
+def test_an_answer_that_restates_a_later_consequence_is_no_model_fault(span_exporter, label_is_wrong, aside):
     """A dog groomer's round notes: "weds round - Ashby Rd first about 9, Hill Top about half 10, ...", then a later
     note "van's booked in for its MOT first thing weds so I'm setting off an hour later, every stop's an hour later".
     Asked when the van gets to Hill Top on Wednesday, the model answers "About half 11 - the van's MOT means every
     stop's an hour later": its opening sentence restates the consequence the later note draws, a value worked out
     that no text states. Labelled "about half 10", the label took what memory said before the change
     (AnnotationError). The mirror, a later note that keeps the time ("Dad's lending me his so I'm at Hill Top half 10
-    same as ever"), with the same answer, is the model's fault."""
+    same as ever"), with the same answer, is the model's fault. An aside after the opening sentence ("I'll bring the
+    new shampoo from the wholesaler for her sensitive skin") is weighed by the opening sentence's words alone."""
     later = ("van's booked in for its MOT first thing weds so I'm setting off an hour later, every stop's an hour "
              "later, sorry all" if label_is_wrong else
              "van's booked in for its MOT first thing weds but Dad's lending me his so I'm at Hill Top half 10 same "
@@ -6608,7 +6610,8 @@ def test_an_answer_that_restates_a_later_consequence_is_no_model_fault(span_expo
         "round:2": f'{{"by": "Jo", "text": "Mon 9th March - {later}"}}'}
     answer_op, _, v = _run(span_exporter, _records_written_one_by_one(
         records, "what time will you get to us at Hill Top on wednesday? poodle needs doing", "about half 10",
-        "About half 11 - the van's MOT means every stop's an hour later. I'll text when I'm on Ashby Rd."))
+        "About half 11 - the van's MOT means every stop's an hour later. I'll text when I'm on Ashby Rd."
+        + (" I'll bring the new shampoo from the wholesaler for her sensitive skin, no charge." if aside else "")))
     _label_or_model_at_fault(v, label_is_wrong, answer_op)
 
 

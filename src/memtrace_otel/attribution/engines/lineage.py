@@ -1968,8 +1968,8 @@ class LineageEngine:
         """Does the answer give, as its opening sentence, what a later line of its context draws as a consequence
         ("the bakery can't do us till 7 so I'm setting off half an hour later, everything's half an hour later",
         answered "About 12 - the bakery's later now so everything's half an hour later"), after every line that
-        holds the label? The answer's own words (beyond the question's, the label's and its lines') are mostly that
-        line's, two of them in its opening sentence, and the line says what follows ("so ...", "which means"):
+        holds the label? The opening sentence's own words (beyond the question's, the label's and its lines') are
+        mostly that line's, two at least (an aside after it adds words of its own), and the line says what follows ("so ...", "which means"):
         the label took what memory said before the change, however the new value is worked out (a reason, else
         None).
 
@@ -1989,9 +1989,8 @@ class LineageEngine:
         if not labels:
             return None
         label_stems = frozenset().union(*(meaning_stems(st.line) for st in labels))
-        own = {w for w in meaning_stems(claim) - need.topic_set - label_stems - meaning_stems(expected)
-               if not w[:1].isdigit()}
-        lead = own & meaning_stems(opening)
+        lead = {w for w in meaning_stems(opening) - need.topic_set - label_stems - meaning_stems(expected)
+                if not w[:1].isdigit()}
         # (a line that denies the answer's value, "so it's pegs not weights", or names only the label's, draws the
         # label's)
         label = _label_value(expected)
@@ -2004,8 +2003,8 @@ class LineageEngine:
         for st in statements:
             if st in labels or not _CONSEQUENCE.search(st.line) or _draws_the_label(st.line, own_a, own_l):
                 continue
-            cited = own & meaning_stems(st.line)
-            if len(cited & lead) >= 2 and 2 * len(cited) >= len(own) \
+            cited = lead & meaning_stems(st.line)
+            if len(cited) >= 2 and 2 * len(cited) >= len(lead) \
                     and all(_said_earlier(lab, st) for lab in labels):
                 return ("the answer's opening sentence restates a consequence a line of its context draws after "
                         "every line holding the expected value: the label took what memory said before the change, "
