@@ -205,6 +205,10 @@
     python benchmarks/outside_cases/run_all.py --batch327  # only batch 327: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch328  # only batch 328: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch325  # only batch 325: 7 fault apps + 5 controls
+    python benchmarks/outside_cases/run_all.py --batch329  # only batch 329: 7 fault apps + 5 controls
+    python benchmarks/outside_cases/run_all.py --batch330  # only batch 330: 7 fault apps + 5 controls
+    python benchmarks/outside_cases/run_all.py --batch331  # only batch 331: 7 fault apps + 5 controls
+    python benchmarks/outside_cases/run_all.py --batch332  # only batch 332: 7 fault apps + 5 controls
 
 A fault case PASSes when the error type matches AND the blamed span is the faulty call's span (each app wraps its one
 faulty call in common.fault(); exact_op = the verdict's span id is a memtrace op inside that window). The subtype is
@@ -20901,6 +20905,328 @@ BATCH325_CONTROLS = [
      "AnnotationError", None, None),
 ]
 
+BATCH329 = [
+    ("b329_mem0_mobile_hair_colour_shade_which_extract.py", "mem0 infer=True (scripted model), one root span per note",
+     "extraction of Lorraine's Thurs 13th Apr note (Mrs H's daughter thinks the last colour came out too brassy, so "
+     "8/1 light ash blonde instead of the 8/3, same 20vol + 35 mins; ALSO moved to a ground floor flat, no 6, key "
+     "safe, thickened drinks) keeps the flat, the key safe and the drinks and drops the new shade; the "
+     "2051-03-02T18:10 note's 'Wella 8/3 light gold blonde + 20vol' is stored; 'doing Mrs Haigh's colour weds - "
+     "which shade do I mix?' (Wella 8/1 light ash blonde) gets 8/3 light gold blonde",
+     "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b329_chroma_canal_hire_party_of_six_yesno_scope.py", "chroma query where kind in fleet/bookings, script style",
+     "Dave's Sat 8/4 note (Heron back from the dry dock, blacking + new prop; the dinette bed frame's cracked, can't "
+     "use it till the part comes from Crick, she's a 4 berth for now) is filed as kind 'engineer' and the scoped "
+     "query misses it (the 5 nearest with no filter have it); the fleet note's 'Heron 6 berth (the one w/ the "
+     "bath!)' and the 1.4. bookings note's 'sat 22nd apr Heron free' are in; 'can the Clarke party go on Heron sat "
+     "22nd? it's 6 adults' (no - she sleeps 4 till the part comes) gets yes",
+     "RetrievalError", "chroma.query", "scope_filtered"),
+    ("b329_qdrant_post_bus_thursday_driver_who_delete.py", "qdrant delete by a kind == cover filter, one root span "
+     "per note",
+     "Gill's clear-out when Sandra's back deletes her Mon 6th March cover note (Derek tue + thurs, Ken weds + fri "
+     "for Sandra's 2nd wk off; Derek'll keep driving the post bus on thurs for good now he's retired, Sandra's "
+     "happy to drop to tue/wed/fri) with the other cover note; the drivers note's 'Mon Ken, Tue-Fri Sandra' is "
+     "kept; 'who's driving the post bus thurs? I want to give them my parcel' (Derek) gets Sandra",
+     "DeletionError", "qdrant.delete", "deleted"),
+    ("b329_langgraph_football_catering_burger_buns_how_many_lost_update.py",
+     "LangGraph store sync, two writers in threads",
+     "the sign-up sync puts back its stale order record (16 teams: 300 burgers + 300 buns, 200 hot dogs + rolls) "
+     "with its '14 signed up' line, losing Karen's mon 12th edit (the U9s from Elland + Rastrick came in late, 24 "
+     "teams not 16, burgers + buns up to 400); 'how many burger buns do I get at the cash + carry tmrw?' (400) "
+     "gets 300",
+     "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b329_langchain_canal_hire_tunnel_passage_what_time_trim.py",
+     "LangChain history + trim_messages (last 11), turn spans",
+     "turn 9's trim drops turns 1-3 (turn 1, Curlew's Standedge passage booked for tues 18th 8.30am from the "
+     "Diggle end; turn 3, CRT rang, the chap has to take a boat back thru at 8, so moved to 1pm same day, same "
+     "end); the CRT confirmation email ('Tue 18 Apr 2051, 08:30, eastbound from Diggle'), the dog and the diesel "
+     "stay; 'what time's Curlew's tunnel passage tmrw?' (1pm) gets 8.30am",
+     "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b329_zep_mobile_hair_no_perm_why_response.py", "Zep facts (sync client, stand-in), script style",
+     "the facts have Denise's Sat 1/4 'Mrs S's district nurse caught me: she's on new tablets for her thyroid + "
+     "her hair's coming out in the brush a bit, so NO perm or colour till it settles, at least 3 months' and "
+     "Shannon's Mon 3rd April 'perm lotion's come!! 2 boxes in the van' (after her Tue 28th Mar 'perm lotion order "
+     "... backordered'); the model blames the lotion on back order; 'why aren't we doing Mrs Sutcliffe's perm this "
+     "month?' (the nurse said no perms for 3 months, new thyroid tablets) gets the lotion",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b329_letta_post_bus_market_run_stops_list_response.py",
+     "Letta core memory block (stand-in), one root span per note",
+     "the block has Anne's 2051-08-30T19:20 Sat market run stops (Church Lane 9.15, the Robin Hood, Top o' th' Hill "
+     "(farm end), Withens Clough turn, then Hebden Bridge market) and her Tue 26th Sept 'the farm track up to Top "
+     "o' th' Hill's washed out ... so we're skipping it for now ... AND we're adding the Old School - the Carrs' "
+     "wheelchair can get on there'; the model gives the first list; 'which stops is the sat market bus doing?' "
+     "(Church Lane, the Old School, the Robin Hood, the Withens turn, Hebden Bridge market) gets the list with Top "
+     "o' th' Hill and without the Old School",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH329_CONTROLS = [
+    ("b329_ctl_mem0_football_catering_float_how_much_label.py", "mem0 infer=False, search, one root span per note",
+     "none; label '£100' (memory: 2051-05-30T21:00 - float £100 in coins for the catering; Tue 6/6 - card reader "
+     "charged; 13.6. - Sue (treasurer) says split it, £60 stays in the tea tent tin, £40 goes down to the lolly "
+     "stall by pitch 4; Thu 15th June - tins in the club shed, Lorna's got the key; the answer is £60)",
+     "AnnotationError", None, None),
+    ("b329_ctl_chroma_post_bus_doctors_run_what_day_label.py", "chroma query, two writers in threads",
+     "none; label 'Tuesday' (memory: 2051-01-12T11:00 - surgery run to Ripponden medical centre is tuesdays, drop "
+     "off 10.15, pick up 11.45; 8/2 - shopping run fridays; Weds 1st March Jim - Dr Khan's moving her clinic to weds "
+     "from April so we'll do the surgery run weds to match, tues is just the post round now; the answer is "
+     "Wednesday)",
+     "AnnotationError", None, None),
+    ("b329_ctl_qdrant_mobile_hair_visit_how_long_label.py", "qdrant query, script style",
+     "none; label '30 minutes' (memory: 2051-01-18T16:30 - Mr Ellis, cut + beard trim, 30 mins usually; 7/2 - Mrs "
+     "Ellis wash + blow dry £15; Fri 3rd March - Mr E's had a fall, the carer has to hoist him into the chair first "
+     "+ back after, so book an hour for him now not 30 mins; 14/3 - cordless clippers, battery about 2 hrs; the "
+     "answer is an hour)",
+     "AnnotationError", None, None),
+    ("b329_ctl_llamaindex_football_catering_bacon_rota_count_label.py",
+     "LlamaIndex Memory async (aput/aget), asyncio, one root span per turn",
+     "none; label '4' (memory: 2051-06-01T19:30 - bacon butty rota sat 7-10, me, Hayley, Shaz + Darren - 4 on the "
+     "grill/buttering; Tue 13th June - Darren's lad's got through to the county trials that sat morning so he's "
+     "out, Shaz's roped in her sister Aisha + her mate Kirsty instead; the answer is 5)",
+     "AnnotationError", None, None),
+    ("b329_ctl_evermemos_canal_hire_handover_where_label.py", "EverMemOS async client (stand-in), asyncio",
+     "none; label 'the wharf, berth 3 by the office' (memory: 2051-04-02T10:00 Steph - handovers from the wharf, "
+     "berth 3 by the office, 2pm; 2051-04-24T08:45 Lee - CRT are craning the new pontoon in at the wharf sat 29th, "
+     "whole basin's shut 8-6, so sat's handovers (Otter + Water Vole) are from the Tuel Lane basin, top of the "
+     "lock; the answer is the Tuel Lane basin)",
+     "AnnotationError", None, None),
+]
+
+BATCH330 = [
+    ("b330_mem0_scaffold_yard_loading_time_extract.py", "mem0 infer=True (scripted model), one root span per note",
+     "extraction of Dean's Thu 10 Mar note (the caretaker at St Chads rang, they want the wagon parked up b4 the kids "
+     "get in at 8.15 so we're loading 5.45 now, off the yard 6.15 latest; ALSO the Mackays boards came early, 80 on "
+     "the back racks, Kev's tagging the ladders sat) keeps the boards and the ladders and drops the new loading time; "
+     "the 2050-03-03 note's 'wagon loads 6.30, off the yard by 7' is stored; 'what time we loading monday for st "
+     "chads? need to sort a lift in' (5.45) gets 6.30",
+     "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b330_qdrant_radio_schedule_sat_show_time_scope.py", "qdrant query_points with a MatchAny kind filter "
+     "(schedule/rota/events), script style",
+     "Ellie's Weds 13 Apr note (studio 2's mic arm fixed, new headphones in the top drawer; ps from sat 23rd Bev's "
+     "Brew goes 7-9 not 8-10, Kash's Sat Sounds is going 9-12 now he's retired) is filed as kind 'studio' and the "
+     "scoped query misses it (the 5 nearest with no filter have it); the schedule's 'Sat brekkie 8-10 Bev' and the "
+     "rota's 'Bev 8-10' are in; 'what time's Bev's show on sat? I'm on talking about the Brownies' sponsored walk' "
+     "(7-9) gets 8-10",
+     "RetrievalError", "qdrant.query_points", "scope_filtered"),
+    ("b330_chroma_seed_library_packets_how_many_delete.py", "chroma delete by a where kind == swap filter, one root "
+     "span per note",
+     "Jean's clear-out deletes her Mon 14/3 swap note (40 odd came, the runner beans went in 20 mins, Pat's cakes "
+     "sold out; quick committee at the end - there's that much seed this yr it's 5 packets a plot now) with the "
+     "other swap note; the rules note's '3 packets per plot per season' is kept; 'how many packets can I take? want "
+     "beans, peas + some flowers round the edges' (5) gets 3",
+     "DeletionError", "chroma.delete", "deleted"),
+    ("b330_langgraph_scaffold_yard_chapel_gang_who_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the hire job puts back its stale Zion chapel record (Wayne's gang, big wagon, up tue 22nd, 3 lifts, warden Mr "
+     "Ahmed has the side gate keys) with its '4 wk min hire' line, losing Dean's mon 21st edit (Tony's gang not "
+     "Wayne's - Wayne's lot are stuck at Morrisons Ossett till fri); 'who's doing the chapel tmrw? the warden wants "
+     "a name for the side gate keys' (Tony's gang) gets Wayne's gang",
+     "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b330_langchain_soft_play_party_food_time_trim.py", "LangChain history + trim_messages (last 13), turn spans",
+     "turn 10's trim drops turns 1-3 (turn 1, 1-3 with food in the party room at 2; turn 3, Jungle Jim's rang, the "
+     "party room's double booked at 2 so the food's at 2.30 now, stay till 3.30); the booking email ('Play "
+     "13:00-14:00, Party Room 14:00-15:00', the old one), the cake and the wheelchair ramp stay; 'what time's the "
+     "food? grandma's bringing the cake + wants to be there for the candles' (2.30) gets 2 o'clock",
+     "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b330_zep_radio_schedule_drivetime_who_response.py", "Zep facts (sync client, stand-in), script style",
+     "the facts have Steph's 2050-04-25 'drivetime mon-thu 4-6 Dev, fri drivetime Shaz (Shaz's Friday Feeling)' and "
+     "Shaz's Mon 9th May 'off to Tenerife 14th-28th so Dev's doing my fri drivetime both weeks ... back for fri 3rd "
+     "june'; the model names Shaz; 'who's on drivetime this fri? want to send a request in for mum's 70th' (Mon "
+     "16/5; Dev) gets Shaz",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b330_evermemos_seed_library_tomatoes_list_response.py", "EverMemOS async client (stand-in), asyncio",
+     "the context has Maureen's 2050-02-20 tomato tin (Gardener's Delight, Moneymaker, Sungold, Black Krim), Ian's "
+     "2050-03-05 'Sungold all gone ... binned the Black Krim, they were 2044 seed' and Alan's 2050-03-12 'dropped "
+     "off some Ailsa Craig'; the model gives the first list; 'what tomatoes have u got? only got room for 2 plants' "
+     "(Gardener's Delight, Moneymaker, Ailsa Craig) gets Gardener's Delight, Moneymaker, Sungold, Black Krim",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH330_CONTROLS = [
+    ("b330_ctl_mem0_soft_play_own_cake_yesno_label.py", "mem0 infer=False, search, one root span per note",
+     "none; label 'no - no outside food or drink' (memory: 2050-01-10T09:15 - party rules, NO outside food or drink, "
+     "health + safety + the insurance; Thu 3 Feb - new party menu; 17.2. - talked to the insurance lady, birthday "
+     "cakes from home are fine, JUST the cake, labelled w/ the ingredients, we do the candles; the answer is yes)",
+     "AnnotationError", None, None),
+    ("b330_ctl_letta_scaffold_yard_tubes_count_label.py", "Letta core memory block (stand-in), script style",
+     "none; label '420' (memory: 2050-03-07T07:10 - stock take, 21ft tubes 420; Tue 8/3 - 150 21fts out to the "
+     "chapel job in Dewsbury; Thu 10th - Ossett job's down, 60 21fts back, 8 of them bent so they're in the scrap "
+     "skip not the racks; the answer is 322)",
+     "AnnotationError", None, None),
+    ("b330_ctl_llamaindex_radio_schedule_phone_in_length_label.py",
+     "LlamaIndex Memory async (aput/aget), asyncio, one root span per turn",
+     "none; label '2 hours, 10 till 12' (memory: 2050-04-01T10:00 - sun gardening phone-in 10-12, 2 hrs of callers; "
+     "Tue 12th Apr - the diocese want the St Mary's service live every sun at 11.30 (they're paying!!) so from May "
+     "the gardening phone-in's 10-11.30; the answer is an hour and a half)",
+     "AnnotationError", None, None),
+    ("b330_ctl_chroma_seed_library_sunday_open_yesno_label.py", "chroma query, two writers in threads",
+     "none; label 'no - Saturday mornings only, 10-12' (memory: 2050-02-12T10:00 Jean - sat mornings 10-12 in the "
+     "container only; Sun 20th Mar Pat - enough folk have asked so from April I'll open up sun mornings too, 10-12, "
+     "sat's still Jean; the answer is yes, Sunday 10-12)",
+     "AnnotationError", None, None),
+    ("b330_ctl_qdrant_soft_play_party_room_where_label.py", "qdrant query, two writers in threads",
+     "none; label 'the Jungle Room' (memory: 2050-05-02T11:00 - Isla's 4th, sat 21st may 1-3, Jungle Room; 16/5 - "
+     "the ball pit in the Jungle Room's being deep cleaned + resealed that wkend so parties that wkend go in the "
+     "Pirate Ship room upstairs, lift's working again; the answer is the Pirate Ship room upstairs)",
+     "AnnotationError", None, None),
+]
+
+BATCH331 = [
+    ("b331_mem0_curry_house_usual_order_list_extract.py", "mem0 infer=True (scripted model), one root span per note",
+     "extraction of Anwar's sat 1st oct note (Mrs G's lad's moved back home + gone veggie so swap the lamb bhuna for a "
+     "chana masala from now on, same heat; ALSO last wk's naan came soggy so its own bag, paying by card now) keeps "
+     "the naan bag and the card and drops the swap; the 2050-09-02 18:40 note's 'chicken korma, lamb bhuna (med), 2 "
+     "pilau, peshwari naan, 4 poppadoms + the chutney tray' is stored; 'Mrs Greenwood's on for her usual fri one - "
+     "what does she have again?' (korma, chana masala, 2 pilau, naan in its own bag, poppadoms + chutneys) gets the "
+     "lamb bhuna",
+     "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b331_qdrant_mens_shed_tuesday_opening_time_scope.py", "qdrant query_points with a kind in sessions/notices "
+     "filter, script style",
+     "Dave's Thu 15th Sept note (new bandsaw blade, chisels sharpened; ALSO the community centre's let the tues "
+     "mornings to the baby yoga lot so tues is afternoons now, 1 till 4) is filed as kind 'tools' and the scoped "
+     "query misses it (the 5 nearest with no filter have it); the 2050-08-30T10:15 note's 'open tues + thurs "
+     "9.30-12.30' is in; 'what time's the shed open on tuesday? want to bring my grandson to make a bird box' "
+     "(1 till 4) gets 9.30 till 12.30",
+     "RetrievalError", "qdrant.query_points", "scope_filtered"),
+    ("b331_chroma_swim_gala_spectator_charge_yesno_delete.py", "chroma delete by a kind == entries where, one root "
+     "span per note",
+     "Gill's clear-out deletes her Mon 24th Oct entries note (entries closed, 118 swims, heat sheets to the printers; "
+     "the sports centre are charging spectators now, £2 a head, under 5s free, pay at reception) with the other "
+     "entries note; the plan note's 'spectators free, balcony only' is kept; 'do we have to pay to get in to watch "
+     "on sat? bringing grandma + grandad' (yes, £2 a head) gets no, spectators are free",
+     "DeletionError", "chroma.delete", "deleted"),
+    ("b331_langgraph_mens_shed_bench_count_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the subs job puts back its stale St Mary's benches record (2 x 5ft oak garden benches by half term) with its "
+     "'£50 deposit' line, losing Dave's tues 4/10 edit (school rang, Mrs Akhtar, they want 3 not 2, one for the new "
+     "reception playground too); 'how many benches are we doing for St Mary's? I'm ordering the oak at Howarth's "
+     "tomorrow' (3) gets 2",
+     "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b331_langchain_sign_class_exam_which_day_trim.py", "LangChain history + trim_messages (last 11), turn spans",
+     "turn 9's trim drops turns 1-3 (turn 1, BSL level 1 thurs 6.30-8.30, exam thurs 9th march; turn 3, Thu 19th "
+     "Jan, the assessor can't do the 9th so the exam's moved to tues 14th march, same time, same room); the exam "
+     "office letter dated 6/1 ('assessment: Thursday 9 March 2051, 6.30pm, Room B12'), the Deaf club social and the "
+     "parking stay; 'what day's the exam? need to book the afternoon off work to revise' (Tuesday 14th March) gets "
+     "Thursday 9th March",
+     "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b331_evermemos_sign_class_fees_owed_sum_response.py", "EverMemOS async client (stand-in), asyncio",
+     "the context has the office's 2050-09-05 '£240 for the course, 3 instalments of £80 (sept, jan, april), exam fee "
+     "£55 separate', Naz's 2050-09-14 'paid my first £80' and 2051-01-16 'paid the jan £80 online ... so just april "
+     "to go', and the exam fee reminder; the model counts the Jan instalment as owing; 'how much do I still owe "
+     "altogether, course + exam?' (£135) gets £215",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b331_letta_swim_gala_drop_off_where_response.py", "Letta core memory block (stand-in), script style",
+     "the block has Gill's 2050-10-01 'swimmers in thru the main entrance + the front changing rooms' and her Thu "
+     "10th Nov 'the front changing rooms are shut for the refit so swimmers go in the side door by the sports hall + "
+     "change in the school changing rooms'; the model gives the main entrance and the front changing rooms; 'where "
+     "do I drop Ellie off on sat? first gala' (the side door by the sports hall) gets the main entrance",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH331_CONTROLS = [
+    ("b331_ctl_mem0_swim_gala_races_count_label.py", "mem0 infer=False, search, one root span per note",
+     "none; label '4' (memory: 2050-10-03T19:15 - 4 swims, 50 free, 100 free, 50 back + the 100 IM; Sun 16 Oct - "
+     "physio says no fly till after xmas so I've emailed Gill to scratch the 100 IM (fly leg); 25/10 - reserve for "
+     "the girls' 4x50 free relay, only swims it if someone drops out; Tue 8th Nov - heat 3 of the 50 free, lane 4; "
+     "the answer is 3)",
+     "AnnotationError", None, None),
+    ("b331_ctl_chroma_curry_house_heptonstall_delivery_yesno_label.py", "chroma query, two writers in threads",
+     "none; label 'no - we don't deliver up to Heptonstall, collection only' (memory: 2050-08-15T17:30 - NOT "
+     "Heptonstall, the hill + the cobbles kill the scooter, collection only; 2/9 - delivery £2 inside 3 miles; Thu "
+     "6th Oct - Imran's got his car now so we can do Heptonstall fri + sat nights, £3.50 charge; the answer is yes, "
+     "fri + sat nights, £3.50)",
+     "AnnotationError", None, None),
+    ("b331_ctl_zep_mens_shed_spare_key_who_label.py", "Zep facts (sync client, stand-in), script style",
+     "none; label 'Brian' (memory: 2050-09-05T11:00 Keith - I've got the main set, Brian's got the spare; Fri 7th "
+     "Oct Brian - off to our Julie's in Alicante for the winter, I've given the spare key to Tony, he lives nearest "
+     "anyway; Mon 17th Oct - new padlock, same key as the main door; the answer is Tony)",
+     "AnnotationError", None, None),
+    ("b331_ctl_llamaindex_sign_class_how_long_label.py",
+     "LlamaIndex Memory async (aput/aget), asyncio, one root span per turn",
+     "none; label '2 hours (7-9pm)' (memory: 2050-09-08T21:00 - thurs 7-9pm at the Methodist hall; Thu 6th Oct - "
+     "caretaker's locking up at 8.30 now on thurs (new rules from the church council) so Jo's cut us to 7-8.30, "
+     "zoom practice on a tues now + then; the answer is an hour and a half)",
+     "AnnotationError", None, None),
+    ("b331_ctl_qdrant_curry_house_party_order_sum_label.py", "qdrant query, two writers in threads",
+     "none; label '£360' (memory: 2050-11-02 14:00 - Calder RUFC presentation nite, 30 set meals @ £12 a head = "
+     "£360; Tue 15/11 - Gav rang, rugby lot down to 26, 4 of the lads are off on a stag do to Newcastle, same set "
+     "meal; Weds 23rd Nov - paying on the night by card, itemised bill; the answer is £312)",
+     "AnnotationError", None, None),
+]
+
+BATCH332 = [
+    ("b332_mem0_bridal_makeup_start_time_extract.py", "mem0 infer=True (scripted model), one root span per note",
+     "extraction of Gemma's Sun 21 May note (the registrar's double booked so the ceremony's moved to 12, means we "
+     "need to be there for 7 not 8, her mum'll have the coffee on; ALSO individual falsies not strips, sister Amy's "
+     "pregnant so nothing with a strong smell) keeps the lashes and Amy and drops the new start; the 2051-01-12T21:40 "
+     "note's 'start 8am at her mum's in Shelf' is stored; 'what time we starting at Sophie's on sat? need to set my "
+     "alarm' (7am) gets 8am",
+     "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b332_qdrant_holiday_let_beds_count_scope.py", "qdrant query_points with a MatchAny kind filter "
+     "(property/linen/bookings), script style",
+     "Lorraine's Weds 25 Oct note (boiler man's been at Swaledale Barn, the dripping tap in the en suite; the owner "
+     "says the half term lot need the sofa bed in the snug making up as well, bedding's in the ottoman) is filed as "
+     "kind 'maintenance' and the scoped query misses it (the 5 nearest with no filter have it); the property note's "
+     "'king ... double ... twin in the loft = 4 beds to make up' is in; 'how many beds am I making up at Swaledale "
+     "Barn tmrw?' (5) gets 4",
+     "RetrievalError", "qdrant.query_points", "scope_filtered"),
+    ("b332_chroma_funeral_wake_where_delete.py", "chroma delete by a kind == flowers where filter, one root span per "
+     "note",
+     "Janet's clear-out (flowers order sent) deletes Karen's Thu 9/11 flowers note (coffin spray pink + white, 'MUM' "
+     "in white chrysanths; ALSO the Red Lion's function room only holds 50 + there's near 90 coming now, so it's "
+     "Luddenden Cricket Club) with the other flowers note; the arrangement note's 'wake at the Red Lion, Wharf St' is "
+     "kept; 'where's the do after? family want the sprays taking on there from the crem' (Luddenden Cricket Club) "
+     "gets the Red Lion",
+     "DeletionError", "chroma.delete", "deleted"),
+    ("b332_langgraph_breakfast_club_term_cost_sum_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the bookings job puts back its stale prices record (£3.50 a session, 2nd sibling 50p off, ParentPay by the fri "
+     "before) with its '46 children booked' line, losing Mrs Patel's mon 11th dec edit (governors have agreed it has "
+     "to go up, food costs, £4 a session from the spring term); 'how much will Alfie's breakfast club be for spring "
+     "term? Mon, Weds + Fri, 12 wks' (£144) gets £126",
+     "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b332_langchain_holiday_let_key_code_what_trim.py", "LangChain history + trim_messages (last 9), turn spans",
+     "turn 7's trim drops turns 1-2 (turn 1, Curlew Cottage's key safe on the porch, code 4471; turn 2, Weds 18 Oct, "
+     "the owner's changed the code after the last lot went home with the key, it's 8305 now, not 4471); the welcome "
+     "folder's laminated card ('key safe code 4471', owner getting new ones), the laundry and the dogs stay; 'what's "
+     "the key safe code at Curlew?' (8305) gets 4471",
+     "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b332_zep_funeral_eulogy_who_response.py", "Zep facts (sync client, stand-in), script style",
+     "the facts have Stuart's 2051-11-13T11:05 'son Gary's doing the eulogy, about 10 mins' and Priya's Fri 17 Nov "
+     "'Gary rang ... he can't face standing up there, so his daughter Leanne (Walter's granddaughter) is reading the "
+     "eulogy, she's written it with him'; the model names Gary; 'who's giving the eulogy for Walter on thurs?' "
+     "(Leanne, his granddaughter) gets his son Gary",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b332_evermemos_breakfast_club_tax_free_yesno_response.py", "EverMemOS async client (stand-in), asyncio",
+     "the context has Mrs Okafor's 2051-09-01 'sorry we can't take childcare vouchers or Tax-Free Childcare' and her "
+     "2051-11-20 'school's now registered with Tax-Free Childcare so u can pay that way, use the school's ref on the "
+     "letter ... vouchers still a no'; the model answers from September; 'can I pay for Sunrise Club with tax free "
+     "childcare?' (yes, use the ref on the letter) gets no, ParentPay only",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH332_CONTROLS = [
+    ("b332_ctl_mem0_bridal_makeup_faces_count_label.py", "mem0 infer=False, search, one root span per note",
+     "none; label '5' (memory: 2051-02-20T19:05 - bride + 3 maids + her mum = 5 faces; Mon 17 Apr - can we add the "
+     "MOG + his auntie Pat, both make up only; 12/7 - Jess (MOH) is doing her own face, she's a MUA herself lol so 1 "
+     "less for me; the answer is 6)",
+     "AnnotationError", None, None),
+    ("b332_ctl_chroma_holiday_let_hot_tub_yesno_label.py", "chroma query, two writers in threads",
+     "none; label 'yes - drained, cleaned and refilled every changeover' (memory: 2051-05-02T17:30 - Larch Lodge hot "
+     "tub drained, cleaned + refilled EVERY changeover; Sun 5 Nov - owners have turned the hot tub off for the "
+     "winter, the electric's gone mad, cover's on + locked, so just check the cover's not blown off + that's it till "
+     "Easter; the answer is no)",
+     "AnnotationError", None, None),
+    ("b332_ctl_qdrant_funeral_crem_slot_how_long_label.py", "qdrant query, two writers in threads",
+     "none; label '30 minutes' (memory: 2051-03-02T10:15 - Nab Wood booked 11.20, single slot 30 mins; 6/3 - 3 "
+     "speakers + 2 hymns + the Bradford City song, it'll never fit in 30, so I've booked the double slot, "
+     "11.20-12.20, extra £140; the answer is an hour)",
+     "AnnotationError", None, None),
+    ("b332_ctl_letta_breakfast_club_drop_off_time_label.py", "Letta core memory block (stand-in), script style",
+     "none; label '8am' (memory: 2051-09-04T08:30 - Early Risers opens 8am, in by the hall doors; Mon 30th Oct - from "
+     "after half term we've got Mrs Kaur on as well so we're opening at 7.45, same door, same price; the answer is "
+     "7.45)",
+     "AnnotationError", None, None),
+    ("b332_ctl_llamaindex_bridal_makeup_balance_diff_label.py",
+     "LlamaIndex Memory async (aput/aget), asyncio, one root span per turn",
+     "none; label '£520' (memory: 2051-01-05T20:10 - quote £620, £100 dep pd so £520 balance on the day; Mon 22 May - "
+     "adding her mum, make up only, +£55; 3/6 - Hannah's pd £200 by bank transfer after the trial, she'd rather not "
+     "have it all to find on the day; the answer is £375)",
+     "AnnotationError", None, None),
+]
+
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
@@ -21224,7 +21550,11 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch326": (BATCH326, BATCH326_CONTROLS),
            "batch327": (BATCH327, BATCH327_CONTROLS),
            "batch328": (BATCH328, BATCH328_CONTROLS),
-           "batch325": (BATCH325, BATCH325_CONTROLS)}
+           "batch325": (BATCH325, BATCH325_CONTROLS),
+           "batch329": (BATCH329, BATCH329_CONTROLS),
+           "batch330": (BATCH330, BATCH330_CONTROLS),
+           "batch331": (BATCH331, BATCH331_CONTROLS),
+           "batch332": (BATCH332, BATCH332_CONTROLS)}
 
 
 def judge(group: str, etype: str, esub: str, r: dict) -> tuple[bool, str]:
