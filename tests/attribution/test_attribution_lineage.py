@@ -6718,6 +6718,27 @@ def test_a_term_of_the_working_is_stated_by_a_text_that_writes_it_with_the_terms
 
 
 @pytest.mark.parametrize("label_is_wrong", [True, False])
+def test_who_covers_is_not_who_is_off(span_exporter, label_is_wrong):
+    """A bowls club's notes: "SUMMER ROTA ... sat bar Marion, sun bar Keith" and Marion's "Thu 9th - off to Malta
+    14th-28th so Jean's doing my sat bar both weeks". Asked who is on the bar this Saturday: the clause that says
+    someone is off ends where what follows from it begins ("so Jean's doing ..."): Jean covers, Marion is off.
+    Labelled Jean and answered Marion, the model named the person who is off (ResponseError); the mirror, labelled
+    Marion and answered Jean, is a wrong label (AnnotationError)."""
+    records = {
+        "n:rota": "2051-04-25 SUMMER ROTA from 2nd may - sat bar Marion, sun bar Keith, teas Pat. keys in the usual "
+                  "place",
+        "n:marion": "Thu 9th May Marion - off to Malta 14th-28th so Jean's doing my sat bar both weeks, she knows the "
+                    "till"}
+    expected, actual = (("Marion", "Jean - Marion's in Malta, Jean's doing her Saturday bar.") if label_is_wrong else
+                        ("Jean - Marion's in Malta till the 28th, Jean's covering her Saturday bar",
+                         "Marion - it's Marion's Saturday on the bar, 12 till 6. Leave the prizes behind the bar and "
+                         "she'll put them with the raffle."))
+    answer_op, _, v = _run(span_exporter, _records_written_one_by_one(
+        records, "who's on the bar this sat? want to bring the raffle prizes round", expected, actual))
+    _label_or_model_at_fault(v, label_is_wrong, answer_op)
+
+
+@pytest.mark.parametrize("label_is_wrong", [True, False])
 def test_an_assistants_turns_restate_and_the_users_say_when(span_exporter, label_is_wrong):
     """A chat memory of a lollipop lady's messages, each its own record: "user: 2051-04-22T19:10 summer term hrs ...
     pm 3.00-3.30", the assistant's "Noted - ... 3.00 to 3.30", then "user: Mon 14th July - ... so I'm on 1.15 till

@@ -3123,7 +3123,9 @@ def _first_name(text: str) -> Optional[str]:
 _NOT_NAMES = frozenset("yes no not the and but she he they it its his her their our your you we this that there "
                        "none nobody someone everyone both neither either so ok hi oh an as at by in on to up".split())
 _ASKS_NOT = re.compile(r"\b(?:not|never|isn'?t|aren'?t|won'?t|can'?t|doesn'?t|don'?t|off|away|missing)\b", re.I)
-_PERSON_CLAUSE = re.compile(r"(?<=[.;!?])\s+|,\s+|\s+[-\u2013\u2014]\s+|\s+\+\s+")
+# (and before what follows from it: in "off to Tenerife 14th-28th so Dev's doing my fri drivetime", Dev is who
+# covers, not who is off)
+_PERSON_CLAUSE = re.compile(r"(?<=[.;!?])\s+|,\s+|\s+[-\u2013\u2014]\s+|\s+\+\s+|\s+(?=(?:so|which means)\s)", re.I)
 # a clause saying someone is out: away, off, ill or hurt, unable, or not doing it
 _PERSON_OUT = re.compile(r"\b(?:away|abroad|off sick|off work|off to|on holiday|on hols|injured|hurt|in hospital|"
                          r"can'?t|cannot|won'?t|isn'?t|not|no longer|pulled out|dropped out|stood down|stepping down|"
