@@ -6738,6 +6738,27 @@ def test_who_covers_is_not_who_is_off(span_exporter, label_is_wrong):
     _label_or_model_at_fault(v, label_is_wrong, answer_op)
 
 
+def test_the_value_an_answer_gives_is_of_the_labels_kind(span_exporter):
+    """A cricket club's block of notes: the festival note ("at the top ground by the nets ... kids in thru the
+    clubhouse gate"), "warm up 9.15", a later "the clubhouse is shut for the new roof so kids go in the scorebox gate
+    by the nets". Asked where to drop a child off, the model answers "Drop him at the clubhouse gate - ... Warm-up's
+    9.15.", labelled with the scorebox gate. The value the answer gives is a place, the label's kind, not the "9.15"
+    of its aside, which a line states after the festival note names the nets: that order says nothing of the label.
+    The model took what memory said before the change (ResponseError)."""
+    block = ("Kirkburton CC - junior festival 2051:\n"
+             "- 2051-05-01T19:00 Bev - JUNIOR FESTIVAL sun 15th june at the top ground by the nets. kids in thru the "
+             "clubhouse gate + the home dressing room, parents on the bank. entries on the app by the 1st\n"
+             "- 12/5 Ray - warm up 9.15, 1st game 10. whites + caps, spare caps £5 from me\n"
+             "- Thu 12th June Bev - the clubhouse is shut for the new roof so kids go in the scorebox gate by the nets + "
+             "change in the marquee, parents still on the bank")
+    answer_op, _, v = _run(span_exporter, _records_written_one_by_one(
+        {"block:festival": block}, "where do I drop Sam off on sun? first festival, no idea what I'm doing",
+        "the scorebox gate - the clubhouse is shut for the new roof, they change in the marquee",
+        "Drop him at the clubhouse gate - kids go through the home dressing room, and you head up to the bank. "
+        "Warm-up's 9.15."))
+    assert (v.error_type, v.op_id) == (tx.RESPONSE, answer_op), v.reason
+
+
 @pytest.mark.parametrize("label_is_wrong", [True, False])
 def test_an_assistants_turns_restate_and_the_users_say_when(span_exporter, label_is_wrong):
     """A chat memory of a lollipop lady's messages, each its own record: "user: 2051-04-22T19:10 summer term hrs ...

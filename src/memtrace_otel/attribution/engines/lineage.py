@@ -2038,8 +2038,11 @@ class LineageEngine:
                 or _PAST_EVENT.search(_HOW_MUCH_DID.sub(" ", asked)):
             return None
         label = _label_value(expected)
-        # (the value the answer leads with, else the first it states: "21st June" of "Saturday 21st June")
-        lead = _opening_value(claim, need, expected) or next(iter(claim_values(claim, q, expected)), None)
+        # (the value the answer leads with, else the first it states: "21st June" of "Saturday 21st June"; words for
+        # words, a figure for a figure: not the "8.15" of "... Warm-up's 8.15" for a place)
+        lead = _opening_value(claim, need, expected) or next(
+            (v for v in claim_values(claim, q, expected) if (_kind_of(v) == "words") == (_kind_of(label) == "words")),
+            None)
         dash = _WORKING_DASH.search(expected)
         if not lead or not label or dash and _one_number(label) is not None and _numbers_of(expected[dash.end():]):
             return None
