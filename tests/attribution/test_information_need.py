@@ -1841,3 +1841,19 @@ def test_a_weekday_that_fits_no_year_near_is_a_slip_and_the_day_and_month_stand(
     assert said_on("user: Mon 14th July - last day of term is fri 18th", stored) == date(2051, 7, 14)
     # (a weekday that fits a year next to it still picks that year: 14 July 2053 is a Monday)
     assert said_on("Mon 14th July - x", datetime(2052, 4, 22, tzinfo=timezone.utc)) == date(2053, 7, 14)
+
+
+def test_the_value_a_label_says_it_changed_from_is_no_part_of_it():
+    """A label that gives its value, then says what it changed from ("400 - ... Karen put the buns up from 300") names
+    what memory said before: the 300 is no part of what the answer needs. The record after the change carries it;
+    the record before it, which says 300 and not 400, does not. A label whose only number is the baseline keeps it
+    ("up from 300" alone is no value)."""
+    need = InformationNeed(question="how many burger buns do I get at the cash + carry tmrw?",
+                           expected="400 - two late U9 clubs came in, so it's 24 teams and Karen put the buns up "
+                                    "from 300")
+    after = ("Karen - cash + carry order UPDATED: the U9s from Elland + Rastrick came in late so it's 24 teams not 16, "
+             "burgers + buns up to 400, two late clubs")
+    before = "Karen - cash + carry order (16 teams): 300 burgers + 300 buns, two U9 clubs still to confirm"
+    assert need.carried_by(after)
+    assert not need.carried_by(before)
+    assert "300" in InformationNeed(question="how many buns before?", expected="up from 300").answer_sets[0]

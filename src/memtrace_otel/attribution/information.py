@@ -227,6 +227,12 @@ def _answers(expected: Any) -> list[str]:
     bare_text = _LIKENESS_TAIL.sub("", text).strip()
     if bare_text and not meaning_stems(bare_text) <= _VERDICT_WORDS:
         text = bare_text
+    # (the value a label says it changed from, after the value itself: "400 - ... Karen put the buns up from 300"
+    # names what memory said before, no part of the answer)
+    base = _BASELINE.search(text)
+    if base and _NUMBER.search(_plain_numbers(text[:base.start()])):
+        cut = text.rfind("from", base.start(), base.start(1))
+        text = (text[:cut].rstrip() + text[base.end(1):]).strip()
     if not text:
         return []
     # "62 km (about 38 miles)", "Tuesday (11 March)": what is in brackets glosses the answer, so the answer without
