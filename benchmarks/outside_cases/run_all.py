@@ -209,6 +209,10 @@
     python benchmarks/outside_cases/run_all.py --batch330  # only batch 330: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch331  # only batch 331: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch332  # only batch 332: 7 fault apps + 5 controls
+    python benchmarks/outside_cases/run_all.py --batch333  # only batch 333: 7 fault apps + 5 controls
+    python benchmarks/outside_cases/run_all.py --batch334  # only batch 334: 7 fault apps + 5 controls
+    python benchmarks/outside_cases/run_all.py --batch335  # only batch 335: 7 fault apps + 5 controls
+    python benchmarks/outside_cases/run_all.py --batch336  # only batch 336: 7 fault apps + 5 controls
 
 A fault case PASSes when the error type matches AND the blamed span is the faulty call's span (each app wraps its one
 faulty call in common.fault(); exact_op = the verdict's span id is a memtrace op inside that window). The subtype is
@@ -21227,6 +21231,331 @@ BATCH332_CONTROLS = [
      "AnnotationError", None, None),
 ]
 
+BATCH333 = [
+    ("b333_mem0_fell_race_registration_where_extract.py", "mem0 infer=True (scripted model), one root span per note",
+     "extraction of Andy's Thurs 8.9. note (council have put a polling station in the village hall for the "
+     "by-election so registration's in the Top Brink's back room instead, same times; ALSO cake stall at the finish "
+     "for the mountain rescue, no dogs on the course) keeps the cake stall and the dogs and drops the move; the "
+     "2050-07-30T21:40 note's 'registration in Lumbutts village hall from 12' is stored; 'where do I go to register "
+     "tomorrow? first fell race eek' (the Top Brink's back room) gets Lumbutts village hall",
+     "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b333_chroma_pta_book_sale_books_cost_sum_scope.py", "chroma query where kind in prices/money/till, script style",
+     "Denise's Mon 19th Sept note (donations pouring in, 14 crates in the staff room; £1 for the hardbacks is daft, "
+     "loads are like new, so £2 for hardbacks now, paperbacks + kids' the same) is filed as kind 'donations' and the "
+     "scoped query misses it (the 5 nearest with no filter have it); the 2050-09-05T20:10 note's 'paperbacks 50p, "
+     "hardbacks £1' is in; 'how much for 4 paperbacks + 2 hardbacks?' (£6) gets £4",
+     "RetrievalError", "chroma.query", "scope_filtered"),
+    ("b333_qdrant_vax_clinic_clinical_lead_who_delete.py", "qdrant delete by a kind == swaps filter, one root span "
+     "per note",
+     "Marie's clear-out deletes her Sun 2nd Oct swaps note (Pat swapped with Gill; Dr Okafor's been called up for jury "
+     "service that wk so Sister Bev Hargreaves is clinical lead on the 8th, bank vaccinator for her chair) with the "
+     "other swaps note; the rota note's 'lead Dr Okafor' is kept; 'who's the clinical lead tmrw? need to know who to "
+     "send ppl to if they come over faint' (Sister Bev Hargreaves) gets Dr Okafor",
+     "DeletionError", "qdrant.delete", "deleted"),
+    ("b333_langgraph_orchard_pressing_garden_apples_yesno_lost_update.py",
+     "LangGraph store async (aget/aput), two writers as asyncio tasks",
+     "the pledges job puts back its stale apples record (orchard apples only this yr, Pete won't do garden apples "
+     "after last yr's wasps + the mouldy lot) with its '26 bags pledged' line, losing Ros's weds 5/10 edit (Pete's "
+     "come round, garden apples OK washed, nothing rotten, max 2 bags a household, labelled); 'can I bring the "
+     "apples off our tree at home? got about 3 bags of bramleys' (yes, with the conditions) gets no, orchard apples "
+     "only",
+     "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b333_langchain_vax_clinic_morning_vaccinators_how_many_trim.py",
+     "LangChain history + trim_messages (last 11), turn spans",
+     "turn 9's trim drops turns 1-3 (turn 1, 3 vaccinators a session; turn 3, the surgery text went out + 310 booked "
+     "for the morning so Dr Patel wants 5 vaccinators in the morning, afternoon stays at 3); the PCN's standard "
+     "sign-up sheet ('vaccinator 1 / 2 / 3' each session), the obs area and the volunteers stay; 'how many "
+     "vaccinators do I need for sat morning?' (5) gets 3",
+     "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b333_letta_pta_book_sale_donations_drop_off_when_response.py", "Letta core memory block (stand-in), script style",
+     "the block has Kerry's 2050-09-05T19:45 'donations to the school office any time from mon 12th' and Nadia's Mon "
+     "19th Sept 'office have said NO more bags in the office, the fire exit's blocked so donations to the hall on "
+     "weds 28th + thurs 29th, 3.15-5 only'; the model sends him to the office; 'when can I drop my books off? ... can "
+     "I just leave them at the office in the morning?' (no - the hall, Weds 28th or Thurs 29th, 3.15-5) gets yes, "
+     "the office any time from Mon 12th",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b333_llamaindex_fell_race_checkpoint_cutoff_time_response.py",
+     "LlamaIndex Memory async (aput/aget), asyncio, one root span per turn",
+     "the chat has the 2050-08-21T18:30 race note (start 10.45 from the Pack Horse, cut-offs Top Withins 12.15 (1.5 "
+     "hrs), Lad Law 1.15 (2.5 hrs)) and Tue 20th Sept 'email from the RO: start's moved to 11.15 ... all the cut-offs "
+     "go back half an hour with it'; the model gives the first cut-off; 'what's the cut-off at Lad Law? want to write "
+     "it on my hand' (1.45pm) gets 1.15",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH333_CONTROLS = [
+    ("b333_ctl_mem0_orchard_pressing_price_label.py", "mem0 infer=False, search, one root span per note",
+     "none; label '£1 a litre' (memory: 2050-08-14T16:20 - £1 a litre for non-members, members free; 2/9 - new belt "
+     "press has arrived; Tue 13th Sept - committee last nite: the new press cost an arm + a leg so it's gone up to "
+     "£1.50 a litre for non-members, pasteurising 50p a bottle extra; the answer is £1.50 a litre)",
+     "AnnotationError", None, None),
+    ("b333_ctl_zep_fell_race_entry_on_day_yesno_label.py", "Zep facts (sync client, stand-in), script style",
+     "none; label 'yes - £8 on the day' (memory: 2050-07-02T20:00 Gav - £6 online on SiEntries, entries on the day £8 "
+     "too, cap of 150; Weds 14th Sept Gav - that's us FULL!! 150 online so NO entries on the day this yr, don't come "
+     "expecting to get a number, waiting list's on SiEntries; the answer is no)",
+     "AnnotationError", None, None),
+    ("b333_ctl_evermemos_orchard_pressing_where_label.py", "EverMemOS async client (stand-in), asyncio",
+     "none; label 'at the orchard by the top gate' (memory: 2050-09-10T10:00 Ros - at the orchard by the top gate as "
+     "always; 2050-10-11T08:15 Jim - field's a bog after all this rain, u'll have the press in up to its axles, use "
+     "my barn at Lower Fold Farm, top of the lane past the chapel; 2050-10-12T21:00 Ros - so it's Lower Fold barn on "
+     "sun; the answer is Jim's barn at Lower Fold Farm)",
+     "AnnotationError", None, None),
+    ("b333_ctl_langgraph_pta_book_sale_cash_box_who_label.py", "LangGraph store sync, two writers in threads",
+     "none; label 'Gemma' (memory: 2050-09-06T20:30 Kerry - Gemma on the cash box + float as usual; Sun 25th Sept "
+     "Gemma - I'm away that wk at my sister's wedding in Cork so Raj is doing the float + cash box; the answer is "
+     "Raj)",
+     "AnnotationError", None, None),
+    ("b333_ctl_chroma_vax_clinic_slot_length_label.py", "chroma query, two writers in threads",
+     "none; label '5 minutes' (memory: 2050-09-12T18:00 Marie - 5 min slots 9-12.30; Thurs 22/9 Dr Shah - 5 min "
+     "slots were carnage last time, obs chairs full by 10 + ppl queuing out the door in the rain, so we're doing 10 "
+     "min slots this time; the answer is 10 minutes)",
+     "AnnotationError", None, None),
+]
+
+BATCH334 = [
+    ("b334_mem0_rugby_minibus_pickup_where_extract.py", "mem0 infer=True (scripted model), one root span per note",
+     "extraction of Col's Mon 10th Oct note (council have shut Stubbing Lane for resurfacing so the bus can't get out "
+     "of the clubhouse car park, Dave's parked it at the Tesco in Sowerby Bridge, pick up there 11.15 same time, by "
+     "the recycling bins; ALSO the pasty under a seat, a 2nd D1 driver for the cup run) keeps the pasty and the D1 "
+     "driver and drops the new pick-up; the 2050-09-28 note's 'bus leaves the clubhouse 11.15 SHARP' is stored; "
+     "'where's the bus picking up from tmrw? my mum's dropping me off' (the Tesco in Sowerby Bridge) gets the "
+     "clubhouse",
+     "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b334_qdrant_grotto_xmas_eve_last_slot_time_scope.py", "qdrant query_points with a kind in opening/bookings "
+     "filter, one root span per note",
+     "Lorraine's Sun 11th Dec note (the Santa rota, Bob weekdays, Keith wkends; xmas eve Bob can only do till 2, his "
+     "daughter's flying in from Dubai, so last slot xmas eve is 1.40 not 3.40, rest blocked on the booking system) "
+     "is filed as kind 'staff' and the scoped query misses it (the 5 nearest with no filter have it); the "
+     "2050-11-14 note's 'last slot 3.40 (xmas eve too)' is in; 'what's the last slot on xmas eve? lady on the phone "
+     "wants to bring her twins after the nursery party' (1.40) gets 3.40",
+     "RetrievalError", "qdrant.query_points", "scope_filtered"),
+    ("b334_chroma_rugby_kit_which_strip_delete.py", "chroma delete by a kind == laundry where filter, script style",
+     "Tina's clear-out deletes her Tue 4 Oct wash rota note (wk1 me, wk2 Sharon...; 40 degrees not 60; the home "
+     "shirts have gone to the printers in Heckmondwike for the new sponsor so sat we're in the change strip, the sky "
+     "blue ones, bag's in Mick's garage) with the other laundry note; the kit note's 'home = red + black hoops' is "
+     "kept; 'which shirts are we in tmrw? need to tell the lads what to bring' (the sky blue change strip) gets the "
+     "red and black hoops",
+     "DeletionError", "chroma.delete", "deleted"),
+    ("b334_langgraph_dance_show_costume_fees_sum_lost_update.py", "LangGraph store async (aget/aput), two writers as "
+     "asyncio tasks",
+     "the payments job puts back its stale costume fees record (tap £12, ballet £15, jazz £14, finale t-shirt £6) "
+     "with its '31 envelopes' line, losing Mrs Dobson's weds 21st edit (the tutus from the new place came in "
+     "cheaper so ballet's £10 not £15); 'how much do I owe for Mia's costumes? she's tap, ballet + the finale' "
+     "(£28) gets £33",
+     "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b334_langchain_grotto_dog_tuesday_yesno_trim.py", "LangChain history + trim_messages (last 11), turn spans",
+     "turn 9's trim drops turns 1-3 (turn 1, no dogs in the grotto, assistance dogs fine; turn 3, head office have "
+     "said yes to 'Pawsome Tuesdays', dogs welcome tues mornings 9.30-12, dog photo £5 extra); the printers' sign "
+     "proof ('NO DOGS beyond this point (assistance dogs excepted)'), the reindeer and the overflow car park stay; "
+     "'can they bring their dog to see Santa on tues?' (yes, Tuesday mornings 9.30-12) gets no, assistance dogs only",
+     "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b334_zep_phone_stall_repair_back_today_response.py", "Zep facts (sync client, stand-in), script style",
+     "the facts have Jamal's 2050-10-03 'most jobs same day, about an hour, pick up b4 5', his Weds 12 Oct 'supplier's "
+     "out of the USB-C port boards for the Samsung A series till next wk ... tell them Thurs 20th after 2 at the "
+     "earliest, NOT same day' and Kasia's Sat 15th 'took in a Samsung A54 for Mrs Begum, charging port ... ticket "
+     "0417'; the model promises it today; 'can I get my phone back today? the Samsung, ticket 0417, it's the charging "
+     "port' (no, Thursday 20th after 2 at the earliest) gets yes, before 5",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b334_evermemos_rugby_minibus_driver_who_response.py", "EverMemOS async client (stand-in), asyncio",
+     "the context has Dave's 2050-11-07 'I can't do sat 12th, been put on a shift ... Gaz has got D1 on his licence "
+     "now + he's on the club insurance, he's said he'll drive', Steve's 'I can drive it if needed?' and Col's "
+     "2050-11-09 'cheers Steve but ur not on the insurance mate 😂 Gaz is doing it'; the model names Steve; 'who's "
+     "driving the bus sat? need their number to say I'm running late' (Gaz) gets Steve",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH334_CONTROLS = [
+    ("b334_ctl_mem0_phone_stall_bill_sum_label.py", "mem0 infer=False, search, one root span per note",
+     "none; label '£75' (memory: 2050-11-02T10:15 - Mrs Patel iphone 12 screen, quoted £75; Thu 3rd nov - the back "
+     "glass is cracked as well, rang her + she said do it, +£30, also sold her a case £12; 4/11 - kept her waiting 2 "
+     "extra days cos the back glass was on order so told her we'd knock a tenner off the lot; the answer is £107)",
+     "AnnotationError", None, None),
+    ("b334_ctl_letta_grotto_sunday_opening_time_label.py", "Letta core memory block (stand-in), script style",
+     "none; label '10am' (memory: 2050-11-14T16:00 - grotto 10-4 daily, last slot 3.40; 18/11 - sundays it's 10.30 - "
+     "sunday trading, we can't open the tills till half 10 so Santa can't start b4 then either; the question is on "
+     "Sat 3/12 about tomorrow; the answer is 10.30)",
+     "AnnotationError", None, None),
+    ("b334_ctl_llamaindex_dance_show_ballet_tights_colour_label.py",
+     "LlamaIndex Memory async (aput/aget), asyncio, one root span per turn",
+     "none; label 'pink' (memory: 2050-05-20T19:40 - ballet kit: pink tights, pink ballet shoes, the lilac tutu; Sat "
+     "18th Jun - Miss Amy's changed her mind on the tights, skin tone for the ballet now, not pink, says the pink look "
+     "like salmon under the stage lights; the answer is skin tone)",
+     "AnnotationError", None, None),
+    ("b334_ctl_qdrant_dance_show_dress_rehearsal_day_label.py", "qdrant query, two writers in threads",
+     "none; label 'Thursday 7th July' (memory: 2050-06-10T21:00 - dress rehearsal thurs 7th july at the Playhouse, "
+     "5-9pm; Weds 29th June - the Playhouse have double booked us w/ the panto auditions on the thurs so dress "
+     "rehearsal's moved to weds 6th, same times; the answer is Wednesday 6th July)",
+     "AnnotationError", None, None),
+    ("b334_ctl_chroma_phone_stall_saturday_pitch_where_label.py", "chroma query, script style",
+     "none; label 'pitch 14 next to the fish counter in the market hall' (memory: 2050-09-01 - sats the stall's in "
+     "the market hall, pitch 14 next to Hanson's fish counter; Mon 31st Oct - hall roof's being redone all of nov so "
+     "everyone inside is out on the square, we're pitch 3 by the Boots doors; the answer is pitch 3 on the square by "
+     "the Boots doors)",
+     "AnnotationError", None, None),
+]
+
+BATCH335 = [
+    ("b335_mem0_alpaca_trek_child_lead_yesno_extract.py", "mem0 infer=True (scripted model), one root span per note",
+     "extraction of Jo's Tue 14 Mar note (insurance renewal came thru, they've made us put the age up, 10+ to lead on "
+     "their own now, under 10s walk w/ a grown up; ALSO Biscuit's limping, off treks till the vet's been, + the new "
+     "bobble hats are in) keeps Biscuit and the hats and drops the new age; the 2051-02-27 note's 'kids 8+ can lead "
+     "their own' is stored; 'family on the sat 2pm, the girl's 9 - can she lead her own alpaca or does she walk with "
+     "mum?' (no, 10+ since the insurance renewal) gets yes",
+     "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b335_qdrant_cake_stall_drizzle_order_price_scope.py", "qdrant query_points with a kind MatchAny "
+     "prices/market/money filter, script style",
+     "Marie's Weds 17 May note (Costco run, 30 blocks of butter, icing sugar, loaf liners; butter's up AGAIN so the "
+     "lemon drizzle loaves are up to £6.50, were £6) is filed as kind 'stock' and the scoped query misses it (the 5 "
+     "nearest with no filter have it); the 2051-03-20 price list's 'lemon drizzle loaf £6' is in; 'lady's "
+     "pre-ordered 3 lemon drizzle loaves for her works do, how much do I charge her?' (£19.50) gets £18",
+     "RetrievalError", "qdrant.query_points", "scope_filtered"),
+    ("b335_chroma_brass_band_park_concert_time_delete.py", "chroma delete by an event == whit-friday filter, one root "
+     "span per note",
+     "Carol's clear-out after Whit Friday deletes her Sat 27/5 round-up (7 contests, 2nd at Delph, coach back at 1am; "
+     "ALSO the council rang about the park concert on sun 11th - the duck race is in the park at 2 so we're on at 3 "
+     "till 5 now, there 2.15) with the other Whit Friday note; the engagement note's 'bandstand in Crow Wood Park, "
+     "2.30-4.30' is kept; 'what time are we on at the park concert on sun? need to sort a lift for me + my stand' (3, "
+     "till 5) gets 2.30",
+     "DeletionError", "chroma.delete", "deleted"),
+    ("b335_langgraph_advice_dropin_which_day_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the bookings job puts back its stale times record (drop-in TUES 9.30-12.30 at Tod library, upstairs, last "
+     "client seen at 12) with its '7 booked in' line, losing Gill's fri 24/2 edit (from 1st March the library's shut "
+     "on tuesdays, council cuts, so we're WEDS 9.30-12.30 instead, same room); 'when's the next drop-in at Tod? got a "
+     "lady on the phone with a council tax letter' (Wednesday 8th March) gets Tuesday 7th March",
+     "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b335_langchain_cake_stall_who_on_stall_trim.py", "LangChain history + trim_messages (last 11), turn spans",
+     "turn 9's trim drops turns 1-3 (turn 2, the rota: 2nd dec me + Bev; turn 3, Bev can't do the 2nd, her "
+     "granddaughter's christening got moved, so Pam's swapping with her, Pam's hubby brings the gazebo); the market's "
+     "email ('Pitch 22 Crumbs & Co (S Wade, B Hartley)'), the float, the labels and the prices stay; 'who's on the "
+     "stall with me on sat? need to ring them about picking up the gazebo' (Pam) gets Bev",
+     "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b335_zep_brass_band_gala_uniform_what_response.py", "Zep facts (sync client, stand-in), script style",
+     "the facts have Carol's 2051-05-30 'full uniform - jackets, caps, white gloves for the march' and her Weds 5th "
+     "July 'forecast's 28 for sat, committee says shirt sleeves - band polos + black trousers, NO jackets. caps still "
+     "on for the march, gloves if u want'; the model gives the full uniform; 'what do I wear for the gala tomorrow? "
+     "first one with the band' (polo, black trousers, cap, no jacket) gets jacket, cap and white gloves",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b335_evermemos_alpaca_trek_how_long_response.py", "EverMemOS async client (stand-in), asyncio",
+     "the memories have Jo's 2051-03-01 '1 1/2 hrs round the reservoir loop' and her 2051-05-02 'since Dave's path is "
+     "open we're doing the longer loop up over Withens + back by the tarn - 2 hrs now inc the photo stop ... the old "
+     "reservoir one's just for the mini treks'; the model gives the first length; 'lady booking the sat 2pm trek wants "
+     "to know how long it is - they've got a train at 4.40' (2 hours) gets an hour and a half",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH335_CONTROLS = [
+    ("b335_ctl_mem0_advice_dropin_slots_count_label.py", "mem0 infer=False, search, one root span per note",
+     "none; label '12' (memory: 2051-01-09T16:30 - thurs 10-1 at the Town Hall, 3 advisers + me triaging, 12 appt "
+     "slots + walk-ins; Thu 19 Jan - trainee Marta shadowing, not on the sheet; 2.2. - we've lost the side room till "
+     "after Easter, the Town Hall want it for the knit & natter, so it's just the 2 desks in the main bit - 8 slots; "
+     "Tue 7 Feb - energy advice lady on the 23rd; the answer is 8)",
+     "AnnotationError", None, None),
+    ("b335_ctl_chroma_cake_stall_pitch_where_label.py", "chroma query, two writers in threads",
+     "none; label 'pitch 14 by the fountain in the square' (memory: 2051-09-03T20:00 - our pitch is 14 by the "
+     "fountain, same as ever; Sat 7th Oct - sold out of scones by 11; Thu 26 Oct - for the nov + dec markets the "
+     "square's got the ice rink, so all the stalls are moving onto Market St - we're no. 31, outside Boots; 30/10 - "
+     "the gazebo's got a rip; the answer is no. 31 on Market Street, outside Boots)",
+     "AnnotationError", None, None),
+    ("b335_ctl_qdrant_alpaca_trek_leader_who_label.py", "qdrant query, two writers in threads",
+     "none; label 'Tom' (memory: 2051-04-03T18:30 - rota: sat 10.30 Hannah, sat 2pm Jo, sun 10.30 + 2pm Tom; Weds "
+     "12/4 Hannah - Tom's done his ankle in at the young farmers' do so I'm leading sun, both treks, Tom's on the gate "
+     "+ car park, he can sit down for that; 13.4. - new hats; Fri 14th Apr - Pepper's back on treks; the answer is "
+     "Hannah)",
+     "AnnotationError", None, None),
+    ("b335_ctl_letta_brass_band_contest_coach_cost_label.py", "Letta core memory block (stand-in), script style",
+     "none; label '£12' (memory: 2051-03-02T21:30 Carol - coach from the bandroom 8am, £12 each players + "
+     "supporters; 16/3 Dean - own choice Eye of the Storm; Tue 11th April Carol - we got the grant from the Co-op "
+     "community fund, so the coach is paid for, players go free, supporters still £5, Jean'll give back anyone who's "
+     "paid; 2.5. Jean - 4 supporters so far; the answer is nothing, players go free)",
+     "AnnotationError", None, None),
+    ("b335_ctl_llamaindex_advice_dropin_follow_up_when_label.py",
+     "LlamaIndex Memory async (aput/aget), asyncio, one root span per turn",
+     "none; label 'Tuesday 13th June at 10' (memory: 2051-06-05T11:20 - Mrs O (PIP MR) booked in for tues 13th at 10 "
+     "w/ me, needs a Polish interpreter; Marta's shadowing on the 13th; Fri 9 June - her hospital appt's come thru "
+     "for the 13th so I've moved her to thurs 15th, 2.15, still me, room 2; MR deadline 24th june; the answer is "
+     "Thursday 15th June at 2.15)",
+     "AnnotationError", None, None),
+]
+
+BATCH336 = [
+    ("b336_mem0_youth_hostel_school_group_which_dorm_extract.py", "mem0 infer=True (scripted model), one root span "
+     "per note",
+     "extraction of Carys's Tue 9 May note (plumber in re the leak over Ravens, ceiling's got to come down so St "
+     "Wilfrid's kids go in the Annexe bunkhouse instead, 26 beds, own showers; ALSO brekkie 7.15 on the sat, 2 veggie "
+     "packed lunches) keeps the breakfast and the packed lunches and drops the move; the 2051-04-03T09:10 note's "
+     "'kids in Ravens (dorm 4, 24 beds)' is stored; 'which dorm are the St Wilfrid's kids in? their minibus is 10 "
+     "mins away' (the Annexe bunkhouse) gets Ravens, dorm 4",
+     "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b336_qdrant_self_storage_monthly_bill_sum_scope.py", "qdrant query_points with a MatchAny kind filter "
+     "(prices/billing/insurance), script style",
+     "Dean's Mon 15 May note (CCTV man for C block, gate keypad sticking; head office email, 50 sq ft's going up to "
+     "£96 a month from 1st June) is filed as kind 'maintenance' and the scoped query misses it (the 5 nearest with "
+     "no filter have it); the price list's '50 sq ft £89' and the '£6.50 a month per £2k' cover are in; 'how much "
+     "will my direct debit be this month for 14B? with the insurance' (£102.50) gets £95.50",
+     "RetrievalError", "qdrant.query_points", "scope_filtered"),
+    ("b336_chroma_blind_fitter_fit_time_what_time_delete.py", "chroma delete by a kind == measure where filter, one "
+     "root span per note",
+     "Dave's clear-out deletes his Sat 4/3 measure note (the Hendersons' sizes, kitchen recess 1182 x 1450, "
+     "conservatory 2 @ 2410; she asked can we do the thurs afternoon instead, 1.30, she's at her mum's in the "
+     "morning - said yes) with the other measure note; the diary note's 'Thu 16th Hendersons ... 10am, allow 3 hrs' "
+     "is kept; 'what time we at the Hendersons tomoz? need to know when to load the van' (1.30pm) gets 10am",
+     "DeletionError", "chroma.delete", "deleted"),
+    ("b336_langgraph_bell_foundry_tour_meeting_point_where_lost_update.py", "LangGraph store sync, two writers in "
+     "threads",
+     "the bookings job puts back its stale Saturday tour record (meet in the shop on Church Lane 10 mins b4, "
+     "sensible shoes, no under 12s on the casting floor) with its '14 on the 10.30, 9 on the 2pm' line, losing "
+     "Jess's tue 16th may edit (scaffolding's going up on the shop front till end of june + the shop's shut, so "
+     "meet at the YARD GATE on Foundry St by the big bell); 'where do we meet for tomorrow's 10.30 tour? driving "
+     "over from Leeds' (the yard gate on Foundry Street) gets the shop on Church Lane",
+     "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b336_langchain_youth_hostel_door_code_which_code_trim.py", "LangChain history + trim_messages (last 13), turn "
+     "spans",
+     "turn 10's trim drops turns 1-3 (turn 1, the late arrivals' door code 4471#, changed monthly; turn 3, changed "
+     "early after the lot in room 6 posted it on a whatsapp group, it's 2958# from tonight); Mr Olsen's email "
+     "quoting the booking email's 4471#, breakfast and the fire drill stay; 'what's the door code? got a couple on "
+     "the phone arriving after 10 tonight' (2958#) gets 4471#",
+     "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b336_zep_self_storage_bank_holiday_access_yesno_response.py", "Zep facts (sync client, stand-in), script style",
+     "the facts have Dean's Tue 25/4 'may bank hol (mon 1st) same as easter - office shut, gate on the keypad as "
+     "normal 6am-10pm' and Kelly's Fri 21st Apr 'gate motor went this morning ... all fixed by 3pm'; the model says "
+     "the site's shut for the bank holiday and the gate's been playing up; 'can I get into my unit on bank hol "
+     "monday? got a van booked to shift a sofa' (yes, 6am-10pm on his code, only the office is shut) gets no",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b336_evermemos_blind_fitter_balance_due_sum_response.py", "EverMemOS async client (stand-in), asyncio",
+     "the messages have Nicola's 2051-02-20 'Patels quote accepted, 4 rollers £640 fitted, £200 deposit paid', "
+     "Dave's 2051-03-04 'she wants a 5th for the downstairs loo ... told her £95 fitted' and Nicola's 2051-03-07 "
+     "'order's delayed 2 wks ... told Mrs P £20 off the balance for the wait'; the model leaves out the loo blind "
+     "and the £20; 'what's the balance for the Patels? she wants to pay when I've done' (£515) gets £440",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH336_CONTROLS = [
+    ("b336_ctl_mem0_bell_foundry_saturday_guide_who_label.py", "mem0 infer=False, search, one root span per note",
+     "none; label 'Geoff' (memory: 2051-08-01T16:00 - AUG TOUR ROTA sat 5th Geoff, sat 12th Margaret, sat 19th "
+     "Geoff, sat 26th Ray; Thu 10 Aug - Geoff's done his back in helping lift the old clapper off the trolley, on "
+     "the sofa for a fortnight, Margaret's covering sat 19th for him; 15/8 - 14 booked for the 19th incl a handbell "
+     "group from Ripon; the answer is Margaret)",
+     "AnnotationError", None, None),
+    ("b336_ctl_chroma_youth_hostel_late_checkin_what_time_label.py", "chroma query, two writers in threads",
+     "none; label '10pm' (memory: 2051-03-28T10:00 Sue - last check in 10pm SHARP, door's locked after that; Mon 3 "
+     "July Ahmed - I'm doing the late shift from now till end of aug so reception's open till 11, last check in "
+     "11pm, Sue's OK'd it; question on Tue 8/8; the answer is 11pm)",
+     "AnnotationError", None, None),
+    ("b336_ctl_qdrant_bell_foundry_photos_pour_yesno_label.py", "qdrant query, two writers in threads",
+     "none; label 'no - no photos during the pour' (memory: 2051-04-10T09:30 Jess - NO photos during the pour, "
+     "flashes put the lads off; Weds 7 June Ken - since the new LED lighting went in the lads have said photos are "
+     "fine during the pour, NO FLASH still + stay behind the yellow line; the answer is yes, no flash, from behind "
+     "the line)",
+     "AnnotationError", None, None),
+    ("b336_ctl_letta_self_storage_notice_period_how_long_label.py", "Letta core memory block (stand-in), script style",
+     "none; label '14 days' (memory: 2051-01-16T10:30 Dean - notice to vacate is 14 days, in writing or email; 3/3 "
+     "Kelly - new T&Cs from head office from 1st April, notice is 28 days now for everyone, old + new contracts, "
+     "letters went out w/ the March invoices; question on Mon 15/5; the answer is 28 days)",
+     "AnnotationError", None, None),
+    ("b336_ctl_llamaindex_blind_fitter_kitchen_blind_colour_label.py",
+     "LlamaIndex Memory async (aput/aget), asyncio, one root span per turn",
+     "none; label 'Dove Grey' (memory: 2051-02-27T14:00 - Hendersons quote, kitchen roman in Dove Grey (linen look); "
+     "Mon 6 Mar - she held the Dove Grey sample up in daylight + it's too cold next to her units so she's switching "
+     "to Oyster, order's not gone in yet; the answer is Oyster)",
+     "AnnotationError", None, None),
+]
+
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
@@ -21554,7 +21883,11 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch329": (BATCH329, BATCH329_CONTROLS),
            "batch330": (BATCH330, BATCH330_CONTROLS),
            "batch331": (BATCH331, BATCH331_CONTROLS),
-           "batch332": (BATCH332, BATCH332_CONTROLS)}
+           "batch332": (BATCH332, BATCH332_CONTROLS),
+           "batch333": (BATCH333, BATCH333_CONTROLS),
+           "batch334": (BATCH334, BATCH334_CONTROLS),
+           "batch335": (BATCH335, BATCH335_CONTROLS),
+           "batch336": (BATCH336, BATCH336_CONTROLS)}
 
 
 def judge(group: str, etype: str, esub: str, r: dict) -> tuple[bool, str]:
