@@ -6759,6 +6759,24 @@ def test_the_value_an_answer_gives_is_of_the_labels_kind(span_exporter):
     assert (v.error_type, v.op_id) == (tx.RESPONSE, answer_op), v.reason
 
 
+def test_a_greeting_to_a_person_states_nothing_of_them(span_exporter):
+    """A rugby club's messages, one after the other: "Dave driving as usual", then Dave's "I can't do sat 12th ... Gaz
+    has got D1 now + he's on the club insurance, he'll drive", then a reply "cheers Steve but ur not on the insurance
+    mate, Gaz is doing it". Asked who is driving, the model answers Steve. "cheers Steve" greets Steve and states
+    nothing of him: the last line naming the answer's value is no statement of it, the label (Gaz) is what memory
+    says and the model is at fault."""
+    records = {"m:1": "MINIBUS cup game away at Tong sat 12th nov, bus leaves the club 11.30, Dave driving as usual. "
+                      "£5 each diesel",
+               "m:2": "lads I can't do sat 12th, been put on a shift at work 😤 Gaz has got D1 on his licence now + he's "
+                      "on the club insurance, he's said he'll drive. keys behind the bar",
+               "m:3": "cheers Steve but ur not on the insurance mate 😂 Gaz is doing it. u can ride shotgun + do the map"}
+    answer_op, _, v = _run(span_exporter, _records_written_one_by_one(
+        records, "who's driving the bus sat? need their number to say I'm running late",
+        "Gaz - Dave's working and Gaz has his D1 and is on the insurance",
+        "Steve's driving it on Saturday - Dave's working, so Steve offered to take the bus.", kind="message"))
+    assert (v.error_type, v.op_id) == (tx.RESPONSE, answer_op), v.reason
+
+
 @pytest.mark.parametrize("label_is_wrong", [True, False])
 def test_an_assistants_turns_restate_and_the_users_say_when(span_exporter, label_is_wrong):
     """A chat memory of a lollipop lady's messages, each its own record: "user: 2051-04-22T19:10 summer term hrs ...

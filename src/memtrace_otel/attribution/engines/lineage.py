@@ -2285,6 +2285,9 @@ class LineageEngine:
                     # all 8 bells!'", "posters are already up saying 7", states what the notice says, not what holds)
                     if _NOTICE_SAYS.search(clause):
                         continue
+                    # (nor does a greeting or thanks to a person, "cheers Steve", state anything of them)
+                    if _ADDRESSED_ONLY.fullmatch(clause.strip()):
+                        continue
                     # (with how much of what is asked the clause itself says)
                     at = (day, held.var_id, text.find(clause), dated,
                           len(_soft_hits(need.topic_set, meaning_stems(clause))))
@@ -3317,6 +3320,9 @@ _TAKEN_OUT = re.compile(_NEGATION.pattern + r"|\b(?:pulled|dropped|backed|pullin
 
 
 # a turn of conversation, not an answer: "Thanks, Nate!", "Bye Joanna! Take care!", "Hey Maria! Congrats ..."
+# a clause that only greets or thanks someone by name: "cheers Steve", "thanks Pat!"
+_ADDRESSED_ONLY = re.compile(r"\W*(?:hi|hey|hello|hiya|thanks|thank you|thx|ta|cheers|sorry|morning|evening)\s+"
+                            r"(?:[A-Z][a-z]+)(?:\s+[A-Z][a-z]+)?\W*", re.I)
 _SOCIAL_OPENING = re.compile(r"\W*(?:hi|hey|hello|hiya|thanks|thank you|thx|ta|bye|goodbye|see ya|see you|cheers|"
                              r"congrats|congratulations|wow|aw+|haha|lol)\b", re.I)
 
