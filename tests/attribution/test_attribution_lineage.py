@@ -6646,8 +6646,9 @@ def test_an_occasion_of_another_weekday_is_no_exception_to_a_rule(span_exporter)
     my classes till May", then Kat's "can't do fridays after half term ... so Lou's taking the fri 7pm flow". Asked
     who takes "the friday class", the model answers Kat. The first note is a timetable ("mon/weds/fri": a list of
     weekdays is a standing rule, whatever date it starts on), not a note of one occasion the later rule yields to:
-    the label (Lou), said last, is right and the model is at fault. The mirrors, where a note of the one Saturday asked about beats a standing rule, are
-    test_what_memory_says_of_the_one_occasion_asked_about_beats_a_standing_rule and the test after it."""
+    the label (Lou), said last, is right and the model is at fault. The mirrors, where a note of the one Saturday
+    asked about beats a standing rule, are test_what_memory_says_of_the_one_occasion_asked_about_beats_a_standing_rule
+    and the test after it."""
     records = {
         "msg:sam-1": "SPRING TIMETABLE 🧘 starts mon 8th jan, mon/weds/fri 7pm flow + 8pm yin at the Co-op hall. I'm "
                      "off for my knee op from feb half term, Kat is covering all my classes till May",

@@ -1969,9 +1969,9 @@ class LineageEngine:
         ("the bakery can't do us till 7 so I'm setting off half an hour later, everything's half an hour later",
         answered "About 12 - the bakery's later now so everything's half an hour later"), after every line that
         holds the label? The opening sentence's own words (beyond the question's, the label's and its lines') are
-        mostly that line's, two at least (an aside after it adds words of its own), and the line says what follows ("so ...", "which means"):
-        the label took what memory said before the change, however the new value is worked out (a reason, else
-        None).
+        mostly that line's, two at least (an aside after it adds words of its own), and the line says what follows
+        ("so ...", "which means"): the label took what memory said before the change, however the new value is
+        worked out (a reason, else None).
 
         The mirror, a right label and a model that strays, is untouched: a model that copies a later line's
         detail that states no consequence ("meadowhall's open 9-8 that day"), or whose opening sentence does not
@@ -3321,8 +3321,9 @@ _TAKEN_OUT = re.compile(_NEGATION.pattern + r"|\b(?:pulled|dropped|backed|pullin
 
 # a turn of conversation, not an answer: "Thanks, Nate!", "Bye Joanna! Take care!", "Hey Maria! Congrats ..."
 # a clause that only greets or thanks someone by name: "cheers Steve", "thanks Pat!"
-_ADDRESSED_ONLY = re.compile(r"\W*(?:hi|hey|hello|hiya|thanks|thank you|thx|ta|cheers|sorry|morning|evening)\s+"
-                            r"(?:[A-Z][a-z]+)(?:\s+[A-Z][a-z]+)?\W*", re.I)
+# (a name by its capital: "sorry lads" greets no one by name)
+_ADDRESSED_ONLY = re.compile(r"\W*(?i:hi|hey|hello|hiya|thanks|thank you|thx|ta|cheers|sorry)\s+"
+                            r"[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?\W*")
 _SOCIAL_OPENING = re.compile(r"\W*(?:hi|hey|hello|hiya|thanks|thank you|thx|ta|bye|goodbye|see ya|see you|cheers|"
                              r"congrats|congratulations|wow|aw+|haha|lol)\b", re.I)
 
