@@ -6778,6 +6778,26 @@ def test_a_greeting_to_a_person_states_nothing_of_them(span_exporter):
     assert (v.error_type, v.op_id) == (tx.RESPONSE, answer_op), v.reason
 
 
+def test_an_answer_that_passes_over_a_later_change_the_label_is_worked_from(span_exporter):
+    """A paddler's notes: "canoe marathon sun 9th, start 10.45 from the boathouse. cut-offs: the weir 12.15 (1.5 hrs),
+    the lock 1.15 (2.5 hrs)", then the organiser's "start's moved to 11.15 so the rowing club can clear the river. all
+    the cut-offs go back half an hour with it". Labelled "1.45pm - 2.5 hrs after the 11.15 start (the cut-offs went
+    back half an hour)", a value no text states, answered "1.15 at the lock", the time before the change: the label
+    is worked from the later line, which states a change in the label's own words, and the model passed over it
+    (ResponseError), not a label no text supports."""
+    records = {"n:1": "2051-08-21T18:30 entered the canoe marathon sun 9th sept, 12mi, start 10.45 from the boathouse. "
+                      "cut-offs: the weir 12.15 (1.5 hrs), the lock 1.15 (2.5 hrs) - strict, u get pulled out",
+               "n:2": "kit: buoyancy aid, whistle, spare paddle, food. kit check at registration",
+               "n:3": "Tue 28th Aug - email from the organiser: start's moved to 11.15 so the rowing club can clear "
+                      "the river. all the cut-offs go back half an hour with it, same times from the start",
+               "n:4": "lift sorted - Jen's picking me up at 9.30 with the roof rack"}
+    answer_op, _, v = _run(span_exporter, _records_written_one_by_one(
+        records, "what's the cut-off at the lock? want to write it on my deck",
+        "1.45pm - 2.5 hrs after the 11.15 start (the cut-offs went back half an hour)",
+        "1.15 at the lock - write that on your deck, they pull you out if you're late."))
+    assert (v.error_type, v.op_id) == (tx.RESPONSE, answer_op), v.reason
+
+
 @pytest.mark.parametrize("label_is_wrong", [True, False])
 def test_an_assistants_turns_restate_and_the_users_say_when(span_exporter, label_is_wrong):
     """A chat memory of a lollipop lady's messages, each its own record: "user: 2051-04-22T19:10 summer term hrs ...

@@ -330,6 +330,11 @@ class LineageEngine:
                                                     "a source holding part of it")
                     if lost is not None:
                         return lost
+            # (unless a later line of its context states a change the label rests on, which the answer passed over:
+            # "start's moved to 11.15 ... all the cut-offs go back half an hour", answered with the cut-off before it)
+            missed = self._missed_later_change(graph, labelled, answer, base)
+            if missed is not None:
+                return self._verdict(graph, answer, tx.RESPONSE, tx.IGNORED_CONTEXT, base, flow, missed, [])
             # no text says the expected answer; the texts nearest to it reached the answer, which says what they say:
             # memory and model did their job, the label asks for something the sources do not say
             return Attribution(error_type=tx.ANNOTATION, error_subtype=tx.ANSWER_NOT_IN_INPUTS, op_id=None,
@@ -1962,6 +1967,35 @@ class LineageEngine:
             or self._counted_item_out_later(graph, need, answer, expected, claim) \
             or self._own_values_said_last(graph, need, answer, expected, claim) \
             or self._follows_later_consequence(graph, need, answer, expected, claim)
+
+    def _missed_later_change(self, graph: EvolutionGraph, need: InformationNeed, answer: Operation,
+                             base: dict) -> Optional[str]:
+        """The mirror of :meth:`_follows_later_consequence`, for a label no text states: does the answer restate a
+        line of its context ("Lad Law 1.15 (2.5 hrs)") after which a line states a change with two of the label's
+        own words ("start's moved to 11.15 so ... all the cut-offs go back half an hour", for "1.45pm - 2.5 hrs after
+        the 11.15 start (the cut-offs went back half an hour)")? The label is worked from that change and the model
+        passed over it (a reason, else None)."""
+        claim = _claim_of(base.get("actual"))
+        expected = _expected_text(base)
+        if claim is None or need.mode != "answer" or not need.question:
+            return None
+        value = _opening_value(claim, need, expected) or next(iter(claim_values(claim, need.question, expected)),
+                                                               None)
+        said = InformationNeed(question=need.question, expected=value) if value else None
+        if said is None or said.mode != "answer":
+            return None
+        statements = [st for st in self._line_statements(graph, need, answer) if not _ASSISTANT_TURN.match(st.line)]
+        restated = [st for st in statements if said.carried_by(st.line)]
+        own = {w for w in meaning_stems(expected) - need.question_set - meaning_stems(claim)}
+        if not restated or len(own) < 2:
+            return None
+        for st in statements:
+            if st in restated or not (_CHANGED.search(st.line) or _CONSEQUENCE.search(st.line)):
+                continue
+            if len(own & meaning_stems(st.line)) >= 2 and all(_said_earlier(r, st) for r in restated):
+                return ("the answer restates what its context said before a change a later line of it states, which "
+                        "the expected answer is worked from: the model passed over the change")
+        return None
 
     def _follows_later_consequence(self, graph: EvolutionGraph, need: InformationNeed, answer: Operation,
                                    expected: str, claim: str) -> Optional[str]:
