@@ -1979,14 +1979,13 @@ class LineageEngine:
         expected = _expected_text(base)
         if claim is None or need.mode != "answer" or not need.question:
             return None
-        value = _opening_value(claim, need, expected) or next(iter(claim_values(claim, need.question, expected)),
-                                                               None)
+        value = _answer_value(claim, need, expected)
         said = InformationNeed(question=need.question, expected=value) if value else None
         if said is None or said.mode != "answer":
             return None
-        statements = [st for st in self._line_statements(graph, need, answer) if not _ASSISTANT_TURN.match(st.line)]
+        statements = self._told_statements(graph, need, answer)
         restated = [st for st in statements if said.carried_by(st.line)]
-        own = {w for w in meaning_stems(expected) - need.question_set - meaning_stems(claim)}
+        own = meaning_stems(expected) - need.question_set - meaning_stems(claim)
         if not restated or len(own) < 2:
             return None
         for st in statements:
@@ -2018,7 +2017,7 @@ class LineageEngine:
                 or _COMPARES.search(_ASKS_WHAT_IS_LEFT.sub(" ", asked)):
             return None
         opening = next(iter(sentences(claim)), claim)
-        statements = [st for st in self._line_statements(graph, need, answer) if not _ASSISTANT_TURN.match(st.line)]
+        statements = self._told_statements(graph, need, answer)
         labels = [st for st in statements if need.carried_by(st.line)]
         if not labels:
             return None
@@ -2028,8 +2027,7 @@ class LineageEngine:
         # (a line that denies the answer's value, "so it's pegs not weights", or names only the label's, draws the
         # label's)
         label = _label_value(expected)
-        value = _opening_value(claim, need, expected) or next(iter(claim_values(claim, need.question or "",
-                                                                                 expected)), None)
+        value = _answer_value(claim, need, expected)
         # (a yes or no is no value a line names, and which verdict a consequence draws is not in its words: "so 35
         # grabbers, loads for everyone" is a no to "do I need to bring one?")
         own_a, own_l = _told_apart(value, label, need) if value and label and "verdict" not in (
@@ -2044,6 +2042,11 @@ class LineageEngine:
                         "every line holding the expected value: the label took what memory said before the change, "
                         "not a memory fault")
         return None
+
+    def _told_statements(self, graph: EvolutionGraph, need: InformationNeed, answer: Operation) -> list:
+        """The line statements of the answer's memory texts, without an assistant's own turns (they restate what
+        it was told)."""
+        return [st for st in self._line_statements(graph, need, answer) if not _ASSISTANT_TURN.match(st.line)]
 
     def _own_values_said_last(self, graph: EvolutionGraph, need: InformationNeed, answer: Operation, expected: str,
                               claim: str) -> Optional[str]:
@@ -3441,6 +3444,11 @@ def _denies_after(line: str, own_a: frozenset, own_l: frozenset) -> bool:
     return _last_token_at(line[:last.start()], own_a) >= 0
 
 
+def _answer_value(claim: str, need: InformationNeed, expected: str) -> Optional[str]:
+    """The value an answer leads with, else the first it states."""
+    return _opening_value(claim, need, expected) or next(iter(claim_values(claim, need.question or "", expected)), None)
+
+
 def _draws_the_label(line: str, own_a: frozenset, own_l: frozenset) -> bool:
     """Does the line deny the answer's value ("so it's pegs not weights"), or state the label's (not as what it is
     not: "lets not charge them the £40" states no £40) without the answer's?"""
@@ -4027,10 +4035,10 @@ _PAST_EVENT = re.compile(r"\b(?:did|was|were|happened|had)\b", re.I)
 _HOW_MUCH_DID = re.compile(r"\bhow\s+(?:much|many)\b[^?]*?\bdid\b", re.I)
 
 
-# a yes or a no, then its reason ("No - Rob's injured", "Yes, she's fine with cats")
 # a clause that takes back what the line said before it: "but they can't be used till ...", "though not on sundays"
 _BUT_NOT = re.compile(r"\b(?:but|except|however|though|although)\b[^.;!?\n]*?(?:n't|\b(?:not|no|never|cannot)\b)",
                       re.I)
+# a yes or a no, then its reason ("No - Rob's injured", "Yes, she's fine with cats")
 _VERDICT_REASON = re.compile(r"^\W*(?:sorry,?\s+)?(yes|no|not)\b[^\w]*(?:at the moment|this time|really)?\W*(.+)$",
                              re.I | re.S)
 
