@@ -6692,6 +6692,29 @@ def test_a_turns_speaker_is_no_word_of_a_reason_and_a_limit_the_answer_keeps_tak
     _label_or_model_at_fault(v, label_is_wrong, answer_op)
 
 
+@pytest.mark.parametrize("label_is_wrong", [True, False])
+def test_a_no_whose_reason_only_denies_what_is_asked_is_said_by_the_lines_that_deny_it(span_exporter,
+                                                                                       label_is_wrong):
+    """A climbing wall's notes: "2052-01-05 kids' rules: NO under-8s on the lead wall, bouldering + auto-belays fine",
+    then "Sat 18 Feb - instructors agreed under-8s can go on the lead wall now if a coach belays them, helmets on".
+    Asked whether a 7-year-old can try the lead wall on Sunday, labelled "no - no under-8s on the lead wall" (the
+    label's reason has no word of its own: it only denies what is asked) and answered yes from the later note. The
+    label's reason is said by the line that denies those words ("NO under-8s"), not by the later one that says them
+    without a word of no before them ("helmets on"): the label took what memory said before (AnnotationError). The
+    mirror, the two notes the other way round (the ban written last), is the model's fault."""
+    ban = "kids' rules: NO under-8s on the lead wall, bouldering + auto-belays fine"
+    allow = ("instructors agreed under-8s can go on the lead wall now if a coach belays them, helmets on, "
+             "not before 10am")
+    first, second = (ban, allow) if label_is_wrong else (allow, ban)
+    notes = {"n:1": f"2052-01-05 {first}", "n:2": f"Sat 18 Feb 2052 - {second}",
+             "n:3": "3/2 chalk bags in the lost property box, bin them end of month"}
+    answer_op, _, v = _run(span_exporter, _records_written_one_by_one(
+        notes, "can my 7 year old try the lead wall on sunday? she's been bouldering for a year",
+        "no - no under-8s on the lead wall",
+        "Yes - the instructors agreed under-8s can go on the lead wall if a coach belays them, no need to book."))
+    _label_or_model_at_fault(v, label_is_wrong, answer_op)
+
+
 @pytest.mark.parametrize("returned_all", [False, True])
 def test_a_term_of_the_working_is_stated_by_a_text_that_writes_it_with_the_terms_words(span_exporter, returned_all):
     """A log merchant's notes: the price list (ash £95 a crate, kindling £4 a net), the orders (Mrs Dyson 2 crates of

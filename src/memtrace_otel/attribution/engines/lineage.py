@@ -2632,6 +2632,13 @@ class LineageEngine:
                             - need.question_set if w[:1].isdigit())
         lab_own = lab_own or figures
         lab_own, ans_own = lab_own - ans_own, ans_own - lab_own
+        # (a no whose reason only denies what is asked, "no - no photos during the pour" of "can we take photos when
+        # they pour the bell?", is said by the lines that deny it in those words, "NO photos during the pour pls",
+        # and not by a line that says them without denying them, "photos are fine during the pour, NO FLASH")
+        denied = frozenset()
+        if not lab_own - _NO_WORDS and lab.group(1).lower().startswith("n"):
+            denied = _denied_words(_first_clause(lab.group(2)), need)
+            lab_own = denied
         # (a yes whose reason only restates what is asked, "yes, straight after pudding" of "will Tony be doing the
         # auction w his gavel after pudding like last yr?", is said by the lines that state what is asked: "auction
         # after pudding, Tony doing it w the gavel like last yr")
@@ -2651,8 +2658,10 @@ class LineageEngine:
             # (a turn's speaker is no word of it: the "assistant" of "assistant: Noted ..." is not "assistance")
             line = _ROLE_LABEL.sub("", at.line)
             stems = meaning_stems(_DAY_OR_TIME.sub(" ", line) if numeric else line)
+            denies = bool(denied) and len(_soft_hits(denied, stems)) * 2 >= len(denied) \
+                and _denied_words(line, need) & denied
             if len(_soft_hits(ans_own, stems)) * 2 >= len(ans_own) and (
-                    premise or len(_soft_hits(lab_own, stems)) * 2 < len(lab_own)):
+                    premise or (not denies if denied else len(_soft_hits(lab_own, stems)) * 2 < len(lab_own))):
                 # (not a line that takes a yes's reason back: "fire pits delivered but they can't be used till the
                 # council signs them off"; a "but not" the answer says too, "... but not up the tower", is a limit it
                 # keeps)
@@ -2660,8 +2669,9 @@ class LineageEngine:
                 if not taken_back or _soft_hits(ans_own, meaning_stems(
                         re.split(r"[,.;:!?()\n]|\s[-\u2013\u2014]\s", line[taken_back.start():], maxsplit=1)[0])):
                     answers.append(at)
-            elif premise and len(_soft_hits(asked, stems)) * 2 >= len(asked) \
-                    or not premise and len(_soft_hits(lab_own, stems)) * 2 >= len(lab_own):
+            elif denies or not denied and (
+                    premise and len(_soft_hits(asked, stems)) * 2 >= len(asked)
+                    or not premise and len(_soft_hits(lab_own, stems)) * 2 >= len(lab_own)):
                 labels.append(at)
         # (where no line says the label's reason in its words, the number it gives is said by the lines stating it:
         # "yes - £3 for adults, kids free" by "£3 on the door, kids free")
@@ -3274,6 +3284,19 @@ _REQUEST = re.compile(r"\?\s*$|^\W*(?:could|can|would|will)\s+(?:you|u)\b|\b(?:c
 # an apology or regret a reason may open with ("sorry - ", "I'm afraid", "unfortunately,")
 _APOLOGY = re.compile(r"^\W*(?:(?:so\s+)?sorry|(?:i'?m\s+)?afraid(?:\s+not)?|unfortunately|sadly|i'?m\s+sorry)\b"
                       r"[\s,;:.!\-\u2013\u2014]*", re.I)
+
+
+_NO_WORDS = frozenset({"no", "not", "never", "nor", "none", "neither"})
+
+
+def _denied_words(text: str, need: InformationNeed) -> frozenset:
+    """The question's words a text denies: those of the clause a word of no opens, five words at most ("no photos
+    during the pour" denies "photos" and "pour"; "NO FLASH still" denies nothing the question says)."""
+    out = set()
+    for m in _NEGATION.finditer(text):
+        clause = re.split(r"[,.;:!?()\n+&]|\s[-\u2013\u2014]\s", text[m.end():], maxsplit=1)[0]
+        out |= meaning_stems(" ".join(clause.split()[:5])) & need.question_set
+    return frozenset(out)
 
 
 def _own_words(text: str, need: InformationNeed) -> frozenset:
