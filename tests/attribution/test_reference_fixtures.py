@@ -1,7 +1,7 @@
 """Reference-format graphs recorded with the reference's own toolkit (smartcomment 0.1.2, tests/reference/) and
 MemTraceBench-style annotations naming the true decisive operation: the lineage engine must name that operation and
 error type. The fixtures are committed, so these tests do not need smartcomment; the last test re-records them
-when smartcomment is installed and checks the bytes are the same. The third to fifth held-out sets hold real LoCoMo
+when smartcomment is installed and checks the bytes are the same. The third to sixth held-out sets hold real LoCoMo
 turns, so they are not committed: they are recorded from ../shared into a temporary folder when smartcomment 0.1.2
 and the shared data are there (CI installs smartcomment for them), and skipped with that reason otherwise.
 
@@ -32,7 +32,7 @@ LOCOMO = Path(__file__).resolve().parents[3] / "shared" / "data" / "locomo10"
 
 @functools.lru_cache(maxsize=None)
 def _recorded(n: int) -> tuple[Path | None, str]:
-    """Held-out set ``n`` (3, 4 or 5: tests/reference/fixtures_heldout<n>/README.md), whose graphs hold real LoCoMo
+    """Held-out set ``n`` (3 to 6: tests/reference/fixtures_heldout<n>/README.md), whose graphs hold real LoCoMo
     turns and are not committed, recorded into a temporary folder: (its folder, "") or (None, why it could not be)."""
     import os
     import tempfile
@@ -97,6 +97,16 @@ ENGINE_MISSES: dict[str, str] = {
                                                          "country dropped at extraction)",
     "heldout5/rag_locomo-26:locomo-qa-26-97": "another chunk of the same conversation is taken to carry the "
                                               "workshop the dropped line named",
+    # set 6 (fixtures_heldout6/README.md: first run 12/16 both ways; the frequency rule after it fixed
+    # mem0_locomo-41 qa 79): the misses left
+    "heldout6/evermemos_locomo-41:locomo-qa-41-21": "a two-part label ('Pacific northwest, east coast'): the episode "
+                                                    "that says 'the coast up in the Pacific Northwest' is taken to "
+                                                    "name both (most of the words, some word of each item)",
+    "heldout6/long_context_locomo-30:locomo-qa-30-14": "a 'when did ...?' label ('April, 2023') taken to be carried "
+                                                       "by a surviving turn about the same studio stamped 25 April "
+                                                       "2023, after the update that trimmed the evidence turn",
+    "heldout6/rag_locomo-30:locomo-qa-30-26": "the final flush that wrote the last document without the evidence "
+                                              "line is passed over for an earlier buffer update that evicted it",
 }
 
 
@@ -104,7 +114,7 @@ ENGINE_MISSES: dict[str, str] = {
 def _load(name: str):
     folder, _, fixture = name.rpartition("/")
     folders = {"heldout": HELDOUT, "heldout2": HELDOUT2, "heldout3": _recorded(3)[0], "heldout4": _recorded(4)[0],
-               "heldout5": _recorded(5)[0]}
+               "heldout5": _recorded(5)[0], "heldout6": _recorded(6)[0]}
     return load_memtracebench(folders.get(folder, FIXTURES) / f"{fixture}.json.gz")
 
 
@@ -112,7 +122,8 @@ def _fixture_names(heldout: bool = True) -> list[str]:
     names = sorted(p.name[: -len(".json.gz")] for p in FIXTURES.glob("*.json.gz"))
     if heldout:
         for folder, path in (("heldout", HELDOUT), ("heldout2", HELDOUT2), ("heldout3", _recorded(3)[0]),
-                             ("heldout4", _recorded(4)[0]), ("heldout5", _recorded(5)[0])):
+                             ("heldout4", _recorded(4)[0]), ("heldout5", _recorded(5)[0]),
+                             ("heldout6", _recorded(6)[0])):
             if path is not None:
                 names += sorted(f"{folder}/" + p.name[: -len(".json.gz")] for p in path.glob("*.json.gz"))
     return names
@@ -201,9 +212,9 @@ def test_heldout_fixtures_are_what_their_recorder_writes():
     assert run.returncode == 0, run.stdout + run.stderr
 
 
-@pytest.mark.parametrize("n, graphs", [(3, 11), (4, 12), (5, 11)])
+@pytest.mark.parametrize("n, graphs", [(3, 11), (4, 12), (5, 11), (6, 12)])
 def test_the_heldout_sets_from_shared_data_are_recorded(n, graphs):
-    """Says why held-out set 3's, 4's or 5's cases are absent, where they are (smartcomment or the shared data missing)."""
+    """Says why held-out set 3's to 6's cases are absent, where they are (smartcomment or the shared data missing)."""
     folder, why = _recorded(n)
     if folder is None:
         pytest.skip(why)
