@@ -783,6 +783,20 @@ def test_a_month_does_not_say_which_day():
     assert day.carried_by("Jon: Lost my job as a banker yesterday.", timestamp="2023-01-20")
 
 
+def test_how_often_is_said_only_by_a_text_giving_something_per_that_period():
+    """"Twice a month" is not carried by a text about the allotment that says "we had a lovely time there last
+    month" (its words, "time" and "month", say no frequency), nor by "every week" (another period); it is carried by "we
+    go up twice a month". The same holds for a vague count, "a
+    few times a year"."""
+    need = InformationNeed(question="How often does Ravi visit his allotment?", expected="Twice a month")
+    assert not need.carried_by("Ravi: We had a lovely time at the allotment last month, the beans came up.")
+    assert not need.carried_by("Ravi: I get to the allotment every week now the evenings are light.")
+    assert need.carried_by("Ravi: We go up to the allotment twice a month, Sundays mostly.")
+    vague = InformationNeed(question="How often does Mei go sailing?", expected="a few times a year")
+    assert not vague.carried_by("Mei: Sailing was great this year, first time I took the helm!")
+    assert vague.carried_by("Mei: I only get out sailing a few times a year now.")
+
+
 def test_an_amount_per_another_period_is_another_answer():
     """"£185 a month" does not carry "£185 a week"; it carries "£185 per month" and "£185"."""
     q = "How much am I repaying on my Plan 2 loan?"

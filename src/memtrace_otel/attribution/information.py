@@ -1463,6 +1463,8 @@ class InformationNeed:
             return True  # "discs ... NOT replaced" does not say "the front discs were replaced"
         if _other_rate(part.text, t.text):
             return True  # "£185 a month" does not say "£185 a week"
+        if _frequency_not_said(part.text, t.text):
+            return True  # "a great time last weekend" does not say "a few times a week"
         if _reversed_order(part.text, t.text):
             return True  # "first Porto, then Marrakech" does not say "Marrakech first, then Porto"
         if self._only_as_former(part, t):
@@ -2527,6 +2529,19 @@ def _other_rate(answer: str, text: str) -> bool:
         return False
     theirs = _rates(text)
     return bool(theirs) and not mine & theirs
+
+
+def _frequency_not_said(answer: str, text: str) -> bool:
+    """Is the answer how often something happens ("a few times a week", "twice a month", "daily") and the text says
+    nothing happens per that period? Its words alone ("had a great time last weekend") do not say how often."""
+    if not _FREQUENCY.search(answer):
+        return False
+    mine = _rates(answer)
+    return bool(mine) and not mine & _rates(text)
+
+
+_FREQUENCY = re.compile(r"\b(?:times?|once|twice|thrice|every|daily|weekly|fortnightly|monthly|yearly|annually|"
+                        r"nightly)\b", re.I)
 
 
 @functools.lru_cache(maxsize=50_000)
