@@ -213,6 +213,10 @@
     python benchmarks/outside_cases/run_all.py --batch334  # only batch 334: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch335  # only batch 335: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch336  # only batch 336: 7 fault apps + 5 controls
+    python benchmarks/outside_cases/run_all.py --batch337  # only batch 337: 7 fault apps + 5 controls
+    python benchmarks/outside_cases/run_all.py --batch338  # only batch 338: 7 fault apps + 5 controls
+    python benchmarks/outside_cases/run_all.py --batch339  # only batch 339: 7 fault apps + 5 controls
+    python benchmarks/outside_cases/run_all.py --batch340  # only batch 340: 7 fault apps + 5 controls
 
 A fault case PASSes when the error type matches AND the blamed span is the faulty call's span (each app wraps its one
 faulty call in common.fault(); exact_op = the verdict's span id is a memtrace op inside that window). The subtype is
@@ -21556,6 +21560,330 @@ BATCH336_CONTROLS = [
      "AnnotationError", None, None),
 ]
 
+BATCH337 = [
+    ("b337_mem0_payroll_first_live_run_when_extract.py", "mem0 infer=True (scripted model), one root span per note",
+     "extraction of Maria's Thu, Oct 15, 2026 4:10 PM note (Brightline's bank still hasn't approved the ACH "
+     "origination form, so they're pushing the first live payroll to two weeks from tomorrow; ALSO 3 more admin "
+     "seats, Okta SSO, v2.3.1 supports SAML) keeps the seats and the SSO and drops the push; the 09/22/2026 kickoff "
+     "note's 'Target first live payroll Fri 10/23/2026' is stored; 'when is Brightline's first live payroll? need to "
+     "book the go-live hypercare shift' (Friday 10/30/2026) gets Friday 10/23/2026",
+     "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b337_chroma_hospital_downtime_kits_units_list_scope.py", "chroma query where queue in clinical-apps/downtime, "
+     "script style",
+     "INC0049133 (Wed 11/4 2:40 PM; 3 East's Zebra label printer jammed, replaced the platen roller; their BCA PC "
+     "died Monday so Nursing Informatics added 3 East to the downtime kit list for Sunday's Epic upgrade) is logged "
+     "under the printers queue and the scoped query misses it (the 5 nearest with no filter have it); INC0048812's "
+     "'paper downtime kits go to the ED and L&D' is in; 'Which units are getting paper downtime kits for Sunday's "
+     "Epic upgrade?' (ED, L&D and 3 East) gets ED and L&D",
+     "RetrievalError", "chroma.query", "scope_filtered"),
+    ("b337_qdrant_solar_panel_count_delete.py", "qdrant delete by a stage == survey filter, one root span per note",
+     "the ops coordinator's clean-up deletes Marco's 9/10/2026 11:20 AM survey note (rafters + 200A panel fine; vent "
+     "stack + skylight on the south face and the county's 36\" fire setback lose 2 modules -> 22 panels, 9.02 kW, "
+     "CO #1 signed -$2,460) with the other survey note; the sales note's '24 x REC 410W (9.84 kW DC)' is kept; 'how "
+     "many panels are we putting on the Okafor roof tomorrow?' (22) gets 24",
+     "DeletionError", "qdrant.delete", "deleted"),
+    ("b337_langgraph_oncall_saturday_primary_who_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the PagerDuty sync job puts back its stale weekend-2026-11-14 record (Sat 11/14 primary Marcus Lee, secondary "
+     "Ana Ruiz; Sun 11/15 Ana / Dev) with its 'synced to PagerDuty schedule PXR12Q' stamp, losing Sam's edit (swap "
+     "per Marcus Fri 11/6 2:05 PM: Priya Shah takes his primary a week from tomorrow, his sister's wedding, he covers "
+     "Priya's Tue 11/17); 'who's primary on-call Saturday? need a name for the Kestrel Health maintenance bridge' "
+     "(Priya Shah) gets Marcus Lee",
+     "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b337_langchain_registrar_hold_register_yesno_trim.py", "LangChain history + trim_messages (last 11), turn spans",
+     "turn 9's trim drops turns 1-3 (turn 2, a $340.00 FIN hold at the Bursar blocks registration; turn 3, 11/4 3:45 "
+     "PM, Linda at the Bursar confirmed the $340 payment posted and they released the FIN hold); the pasted holds "
+     "report run Fri 10/30/2026 6:00 AM ('FIN | BURSAR | $340.00 | blocks REG'), the advising hold released 10/28 "
+     "and ME 2140 stay; 'quick yes/no - can Jordan register Monday morning when his window opens?' (yes) gets no, "
+     "the $340 hold",
+     "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b337_zep_ediscovery_hosting_invoice_sum_response.py", "Zep facts (sync client, stand-in), script style",
+     "the facts have Alana's 10/01/2026 rates (active review hosting $9.50/GB/month, cold storage $2.00/GB/month, "
+     "billed on the volume as of the 1st), Greg's 10/31 '640 GB active' and Alana's Nov 2 'moved the Phase 1 "
+     "custodians (Halvorsen, Bright - 200 GB) to cold storage effective 11/01 ... 440 GB still active'; the model "
+     "prices all 640 GB at $9.50; 'what's the November hosting charge going to be on Marlowe? not counting the user "
+     "licenses' ($4,580) gets $6,080",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b337_llamaindex_hospital_badge_tap_or_inference_response.py",
+     "LlamaIndex Memory async (aput/aget), asyncio, one root span per turn",
+     "the chat has SEOS badges from Mon 11/16, 'SEOS cards only tap in with the OneSign agent v7.10 or later', 'OR + "
+     "PACU PCs are still on v7.6' until CHG0031402 Tue 12/01, and Dr. Alvarez's SEOS badge on Mon 11/16 with her "
+     "Prox card deactivated the same day; the model says yes because she gets the new badge 11/16; 'will Dr. "
+     "Alvarez be able to badge-tap into the OR workstations on 11/17?' (no - an inference: username and password "
+     "till 12/01) gets yes",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH337_CONTROLS = [
+    ("b337_ctl_mem0_payroll_renewal_pepm_label.py", "mem0 infer=False, search, one root span per note",
+     "none; label '$14.00 PEPM' (memory: 08/14/2026 - sent quote v1: $14.00 PEPM, 3-yr term; Aug 28 - Gusto quoted "
+     "them $11.00, escalated to Rob; 09/03/2026 2:30 PM - Rob approved $12.50 PEPM if they sign a 3-yr by 9/30, sent "
+     "quote v2, v1 is void; 09/25 - Northwind signed quote v2, effective 11/01/2026; the answer is $12.50)",
+     "AnnotationError", None, None),
+    ("b337_ctl_letta_oncall_migration_window_when_label.py", "Letta core memory block (stand-in), script style",
+     "none; label 'Thursday 11/12 at 11:00 PM ET' (memory: Mon 11/09/2026 10:00 AM PT - CHG-20931 us-east-2 block "
+     "storage migration, window this Thursday 11:00 PM-2:00 AM ET; Tue 11/10 - Kestrel Health change freeze through "
+     "11/15; Wed 11/11 4:20 PM - CAB pushed CHG-20931 out a week because of the Kestrel freeze, same window, a week "
+     "from tomorrow; the answer is Thursday 11/19, 11:00 PM-2:00 AM ET)",
+     "AnnotationError", None, None),
+    ("b337_ctl_evermemos_ediscovery_production_custodians_list_label.py",
+     "EverMemOS async client (stand-in), asyncio",
+     "none; label 'Halvorsen, Bright and Okoye' (memory: 2026-10-28 Nina - Vol 3 due 11/20, custodians Halvorsen, "
+     "Bright and Okoye; 2026-11-09 Nina - meet-and-confer, opposing counsel agreed Okoye gets pushed to Vol 4 (his "
+     "mailbox is still in privilege review), adding Tran's Teams chats to Vol 3 instead; the answer is Halvorsen, "
+     "Bright and Tran)",
+     "AnnotationError", None, None),
+    ("b337_ctl_qdrant_solar_battery_count_label.py", "qdrant query, two writers in threads",
+     "none; label '2' (memory: 09/30/2026 4:45 PM Tyler - signed, 20 x REC 410W + 2 Enphase IQ Battery 5P, $38,900; "
+     "10/14/2026 11:10 AM Dana - Mrs. Reyes called, they're cancelling the second battery (budget), CO #2 signed, "
+     "-$6,200, only 1 battery going in now; the answer is 1)",
+     "AnnotationError", None, None),
+    ("b337_ctl_langgraph_registrar_audit_appt_time_label.py", "LangGraph store async (aput/asearch), asyncio",
+     "none; label '2:00 PM' (memory: 11/02/2026 9:15 AM - Maya Chen (ID 20417733) grad audit w/ Dr. Ruiz Thu 11/12 "
+     "at 10:30 AM, Rm 114; 11/03/2026 1:40 PM - Maya Cheng (ID 20419051) - NOT Maya Chen, different student, "
+     "transfer credit review Thu 11/12 at 2:00 PM; the question is from Maya Chen, ID 20417733; the answer is 10:30 "
+     "AM)",
+     "AnnotationError", None, None),
+]
+
+BATCH338 = [
+    ("b338_mem0_portugal_wedding_tasting_when_extract.py", "mem0 infer=True (scripted model), one root span per "
+     "message",
+     "extraction of Priya's 4:12 pm on 3 June, 2023 message (Senhora Costa emailed, the chef has a family thing "
+     "mid-month, so the tasting's moved a week earlier, to this coming Friday, flights being changed; ALSO she found "
+     "THE dress yesterday, ivory with lace sleeves) keeps the dress and drops the move; the 12 May message's 'menu "
+     "tasting on Friday 16 June' is stored; 'When is Priya's menu tasting at the quinta?' asked 10:05 am on 6 June "
+     "(Friday 9 June 2023) gets Friday 16 June",
+     "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b338_chroma_marathon_weekend_miles_sum_scope.py", "chroma query where speaker == Jamal, script style",
+     "Keiko's 7:30 pm on 14 May, 2023 message (loved our shakeout this morning, 4 easy miles, you chatted the whole "
+     "way) is filed under speaker Keiko and the scoped query misses it (the 5 nearest with no filter have it); "
+     "Jamal's 13 May '14 miles along the lakefront' is in; 'how many miles did I run over the weekend in total?' "
+     "(18 miles) gets 14 miles",
+     "RetrievalError", "chroma.query", "scope_filtered"),
+    ("b338_qdrant_rescue_dog_trazodone_dose_delete.py", "qdrant delete by a topic == adoption filter, one root span "
+     "per message",
+     "Olga's clear-out of the adoption paperwork deletes her 3:50 pm on 17 July, 2023 message (adoption official, "
+     "contract, microchip, $275 fee; Dr. Okafor called after yesterday's recheck, bumping his trazodone to 75 mg "
+     "twice a day because of the thunderstorms) with the application message; the 8 July vet message's '50 mg twice "
+     "a day with food' is kept; 'how many mg of trazodone does Bruno get now?' (75 mg twice a day) gets 50 mg twice "
+     "a day",
+     "DeletionError", "qdrant.delete", "deleted"),
+    ("b338_langgraph_cello_next_lesson_when_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the practice tracker puts back its stale lessons record (Mrs. Alvarez, Thursdays at 6:00 pm, 45 minutes, $55) "
+     "with its '312 minutes practiced' line, losing Keiko's 7:40 pm on 12 September, 2023 edit (she's moving me to "
+     "Wednesdays at 5:30 starting next week, a youth orchestra kid needs my Thursday slot); 'When's my next cello "
+     "lesson?' asked Friday 15 September (Wednesday 20 September at 5:30 pm) gets Thursday 21 September at 6:00 pm",
+     "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b338_langchain_nurse_first_night_shift_when_trim.py", "LangChain history + trim_messages (last 11), turn spans",
+     "turn 9's trim drops turns 1-3 (turn 1, orientation days with Dana and nights from Monday 6 March; turn 3, 6:40 "
+     "pm on 13 February, 2023, the unit manager asked him to start nights early, two night nurses on leave, so his "
+     "first night shift is this coming Sunday, 7p to 7a); the intranet rota ('still shows my nights starting 6 "
+     "March'), the IV start and the curtains stay; 'when's my first night shift?' asked 17 February (this Sunday, "
+     "19 February, 7 pm) gets Monday 6 March",
+     "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b338_letta_fixer_upper_kitchen_delay_why_response.py", "Letta core memory block (stand-in), script style",
+     "the block has the 6:48 pm on 9 May, 2023 line 'Ray the electrician ... found knob-and-tube wiring behind the "
+     "plaster ... the whole house has to be rewired before anything gets closed up, so the kitchen is on hold till "
+     "late June' and the 26 May line 'the cabinets came a week late ... so that's NOT what's holding us up'; the "
+     "model blames the late cabinets; 'Why did we push the kitchen back?' (the knob-and-tube rewiring) gets the "
+     "cabinets",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b338_zep_marathon_races_list_response.py", "Zep facts (sync client, stand-in), script style",
+     "the facts have Jamal's 3 March, 2023 'signed up for the Chicago Marathon, 8 October', his 14 March 'GOT INTO "
+     "THE BROOKLYN HALF!!! 20 May ... Also signed up for the Queens 10K on 18 June' and his 8:40 pm on 2 April "
+     "'Coach Renee ... said the Queens 10K lands right when my mileage jumps, so I'm dropping it'; the model lists "
+     "all three; 'Which races am I doing this year?' (the Brooklyn Half on 20 May and the Chicago Marathon on 8 "
+     "October) gets the Brooklyn Half, the Queens 10K and Chicago",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH338_CONTROLS = [
+    ("b338_ctl_mem0_fixer_upper_roof_cost_label.py", "mem0 infer=False, search, one root span per message",
+     "none; label '$14,500' (memory: 10:20 am on 6 March, 2023 Kwame - Delgado Roofing's quote is $14,500 for a "
+     "full tear-off; 4:45 pm on 27 March, 2023 Hannah - Delgado found the decking under the back half rotted "
+     "through, replaced 20 sheets of plywood, final invoice came to $16,200; 2 April - windows quote $9,800; the "
+     "answer is $16,200)",
+     "AnnotationError", None, None),
+    ("b338_ctl_chroma_portugal_wedding_officiant_who_label.py", "chroma query, two writers in threads",
+     "none; label 'Uncle Joaquim, Rafael's uncle' (memory: 8:30 pm on 14 January, 2023 Lena - Rafa's uncle Joaquim "
+     "said YES to officiating; 9:10 am on 2 March, 2023 Rafael - Tio Joaquim's hip surgery got moved up, no flying "
+     "until after the summer, so he can't officiate, my best friend Duarte got ordained online last night and he'll "
+     "do it, Joaquim's recording a blessing; the answer is Duarte)",
+     "AnnotationError", None, None),
+    ("b338_ctl_qdrant_rescue_dog_pickup_day_label.py", "qdrant query, two writers in threads",
+     "none; label 'Saturday 15 July' (memory: 12:40 pm on 5 July, 2023 Noor - Happy Tails says we can pick her up "
+     "on Saturday the 15th; 5:15 pm on 11 July, 2023 (a Tuesday) Amir - the vet wants Juniper's stitches checked one "
+     "more time, so pickup got pushed to next Tuesday at 4; the answer is Tuesday 18 July at 4 pm)",
+     "AnnotationError", None, None),
+    ("b338_ctl_evermemos_nurse_birthday_dinner_yesno_label.py", "EverMemOS async client (stand-in), asyncio",
+     "none; label 'yes - she said she'd be off that weekend' (memory: 3:10 pm on 1 June, 2023 Jun - my 30th is "
+     "Saturday the 24th, dinner at Lupa at 7:30; 3:45 pm on 1 June Aisha - I should be off that weekend, my first "
+     "rota has me on days Monday to Thursday; 10:20 pm on 9 June Aisha - the real June-July rota posted, nights the "
+     "23rd, 24th and 25th, 7p to 7a, can't swap till I'm off orientation; the answer is no, she's on a night shift "
+     "during the dinner)",
+     "AnnotationError", None, None),
+    ("b338_ctl_llamaindex_cello_recital_pieces_list_label.py",
+     "LlamaIndex Memory async (aput/aget), asyncio, one root span per turn",
+     "none; label 'The Swan and the Bach Minuet No. 1' (memory: 5:30 pm on 10 October, 2023 - I'm playing The Swan "
+     "(the simplified version) and the Bach Minuet No. 1; 6:05 pm on 2 November, 2023 - we're swapping the Minuet "
+     "for the Bach Musette, the shift in bar 12 keeps falling apart, The Swan stays; the answer is The Swan and the "
+     "Bach Musette)",
+     "AnnotationError", None, None),
+]
+
+BATCH339 = [
+    ("b339_mem0_vet_recheck_when_extract.py", "mem0 infer=True (scripted model), one root span per record",
+     "extraction of the 2026-03-05 11:10 tel-log entry (O away 2026-03-14 -> 2026-03-22, so recheck moved fwd to Tue "
+     "next wk, same time 09:15, same vet; ALSO Bravecto 20-40 kg x1 dispensed, vacc cert emailed to Oakfield Kennels) "
+     "keeps the Bravecto and the kennel email and drops the moved recheck; the 2026-03-02 consult's 'recheck 14 d -> "
+     "2026-03-16 09:15 w/ A. Patel' is stored; 'when is Biscuit's recheck? need to book the morning off work' (Tue "
+     "2026-03-10 09:15) gets Mon 2026-03-16 09:15",
+     "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b339_chroma_pharmacy_amoxicillin_caps_sum_scope.py", "chroma query where entry in rx_in/dispense, script style",
+     "the 2026-03-03 09:10 stock entry (AAH delivery, totes x3; OWINGS cleared: Rx# 4471 OSEI 6 caps supplied 12:40, "
+     "coll. by wife; fridge temps) is filed as entry 'stock' and the scoped query misses it (the nearest with no "
+     "filter); the Rx's 'qty 21' and the dispense's 'x15 supplied ... OWING 6' are in; 'how many amoxicillin caps "
+     "has Mr Osei had in total on Rx# 4471?' (21) gets 15, 6 still owing",
+     "RetrievalError", "chroma.query", "scope_filtered"),
+    ("b339_qdrant_lease_sublet_yesno_delete.py", "qdrant delete by a status == draft filter, one root span per entry",
+     "the register clean-up deletes REG 7/5 (opened as the draft licence to underlet, updated 2026-02-11: licence to "
+     "underlet pt 2nd flr to Ardent Analytics Ltd COMPLETED, LL consent given, deed of variation permits underletting "
+     "of that part) with the other draft; REG 7/2's 'NO underletting of part' is kept; 'is Halden allowed to sublet "
+     "part of the 2nd floor at Unit 7 to Ardent?' (yes) gets no",
+     "DeletionError", "qdrant.delete", "deleted"),
+    ("b339_langgraph_aircraft_50h_hours_left_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the planning job puts back its stale inspections record (50 h last C/O 2026-01-28 @ TTAF 1,184.5, next due "
+     "1,234.5) with its 'TTAF 1,219.8 as of 2026-03-11', losing the engineer's 2026-03-09 17:40 'AMENDED: 50 h check "
+     "C/O 2026-03-09 @ TTAF 1,212.4 ... next 50 h due TTAF 1,262.4'; 'how many flying hours left before G-OCKR's next "
+     "50 h check?' (42.6 h) gets 14.7 h",
+     "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b339_langchain_freight_eta_date_trim.py", "LangChain history + trim_messages (last 11), turn spans",
+     "turn 9's trim drops turns 1-3 (turn 1, the booking with ETA FXT 2026-03-16 on MSC LORENA 609W; turn 3, the "
+     "2026-03-04 11:05 carrier notice: rolled at Tanjung Pelepas onto MSC ARIANE 611A, ETA put back 5 d -> "
+     "2026-03-21); the system's draft arrival notice ('ETA FELIXSTOWE 2026-03-16'), haulage and charges stay; 'what's "
+     "the ETA at Felixstowe for PO# 88213?' (2026-03-21) gets 2026-03-16",
+     "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b339_letta_aircraft_open_defects_list_response.py", "Letta core memory block (stand-in), script style",
+     "the ADD log block has ADD 26/004 (L nav light, day VFR only) raised 2026-02-18 and CLOSED 2026-02-27, ADD 26/005 "
+     "(seat recline lever) raised 2026-02-24 and still open, ADD 26/006 raised and closed, ADD 26/007 (ELT remote "
+     "switch placard faded) raised 2026-03-10; the model lists 26/004 and 26/005; 'which deferred defects are still "
+     "open on G-BXWT?' (26/005 and 26/007) gets 26/004 and 26/005",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b339_zep_pharmacy_nurofen_sale_yesno_response.py", "Zep facts (sync client, stand-in), script style",
+     "the facts have the PMR (warfarin 3 mg + 1 mg, INR target 2.5) and the 2026-02-05 ALERT 'Hx upper GI bleed "
+     "2024-11 - avoid NSAIDs incl. OTC; refer ANY analgesia request to the pharmacist'; the model clears the sale; "
+     "'Mr Brennan ... wanting a pack of Nurofen Express 200 mg for his back - ok to sell him it?' (no - ibuprofen is "
+     "an NSAID, refer to the pharmacist) gets yes, max 6 a day",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH339_CONTROLS = [
+    ("b339_ctl_mem0_freight_groupage_pallets_count_label.py", "mem0 infer=False, search, one root span per record",
+     "none; label '13' (memory: 2026-03-06 16:10 - groupage Leeds -> Rotterdam dep Wed 2026-03-18, booked 13 plts "
+     "total (PO# 5521 x4, PO# 5530 x6, PO# 5538 x3); 2026-03-09 - PO# 5521 4 plts; 2026-03-12 14:30 - PO# 5530 "
+     "CANCELLED by cnee, booking amended, 6 plts off the trailer; 2026-03-13 - PO# 5538 3 plts; the answer is 7)",
+     "AnnotationError", None, None),
+    ("b339_ctl_chroma_lab_plasma_freezer_where_label.py", "chroma query, two writers in threads",
+     "none; label 'Freezer F1, rack A4, box 12' (memory: 2026-03-03 11:15 - P-171 V1 plasma x5 -> Freezer F1, rack "
+     "A4, box 12, pos 1-5; 2026-03-03 11:30 - P-117 V1 plasma x6 -> Freezer F3, rack B2, box 07, pos 31-36, 'P-117 "
+     "not P-171 (similar IDs) - double-checked vs req form'; the answer for P-117 is F3, rack B2, box 07)",
+     "AnnotationError", None, None),
+    ("b339_ctl_qdrant_vet_metacam_ml_dose_label.py", "qdrant query, two writers in threads",
+     "none; label '2.1 mL' (memory: 2026-03-02 15:10 - Pepper 21.0 kg, Metacam 1.5 mg/mL, 0.1 mg/kg PO q24h w/ food "
+     "= 2.1 mg = 1.4 mL once daily; 2026-03-02 15:35 - label 'Give 1.4 mL by mouth once daily with food', O shown the "
+     "mL side of the syringe; the answer is 1.4 mL - 2.1 is the dose in mg)",
+     "AnnotationError", None, None),
+    ("b339_ctl_llamaindex_lease_break_units_list_label.py", "LlamaIndex Memory async (aput/aget), asyncio, one root "
+     "span per turn",
+     "none; label 'Units 2, 5 and 9' (memory: Unit 2 T break 2027-06-24; Unit 5 T break 2027-09-29; Unit 9 HoTs v1 "
+     "(2025-11-03) T break at yr 2 (2027-03-25); Unit 9 lease EXECUTED 2026-01-16 (v3 engrossment) supersedes HoTs v1: "
+     "break REMOVED, 6 mths' rent-free instead; Unit 12 break 2029-12-25; the answer is Units 2 and 5)",
+     "AnnotationError", None, None),
+    ("b339_ctl_evermemos_lab_courier_pickup_when_label.py", "EverMemOS async client (stand-in), asyncio",
+     "none; label '2026-03-13 15:00' (memory: 2026-03-09T10:00 Sam - SH-26-044 World Courier pickup booked Fri "
+     "2026-03-13 15:00; 2026-03-12T08:40 Sam - Geneva can't receive Sat so tomorrow's pickup is off - moved to Mon "
+     "next wk, same time 15:00, WC ref WC-889012; 2026-03-12T12:00 Ravi - dry ice for Mon 07:30; the answer is Mon "
+     "2026-03-16 15:00)",
+     "AnnotationError", None, None),
+]
+
+BATCH340 = [
+    ("b340_mem0_spice_order_cost_after_return_extract.py", "mem0 infer=True (scripted model), one root span per message",
+     "extraction of Fatima Al-Sayed's 12.03.2026 message (I decided now, I don't want a new sumac, please give refund "
+     "of the €6.50 to my card, sent the broken bag back with label RT-5581; ALSO change the Aleppo pepper to Urfa biber, "
+     "same price €5.80, the saffron is excellent) keeps the Urfa exchange and the saffron and drops the refund; order "
+     "SP-20417's '€42.10' total and the 09/03/2026 'not decided yet between a new sumac or the money back' are stored; "
+     "'How much I paid for order SP-20417 in the end, after the problem with the sumac?' (€35.60) gets €42.10",
+     "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b340_qdrant_sneaker_resale_payout_sum_scope.py", "qdrant query_points with kind in sale/payout filter, script style",
+     "the Berlin hub's 10.03.2026 note (SSW-88347 passed and shipped with DHL; SSW-88120 authentic but yellowing on the "
+     "midsole, buyer kept it with a €25 partial refund taken from the payout, so the payout for SSW-88120 is now €162) "
+     "is filed as kind 'authentication' and the scoped query misses it (the 5 nearest with no filter have it); the sale "
+     "notes' 'payout will be €187' and 'payout is €106' are in; 'How much payout I will receive in total for the two "
+     "pairs I sold in March?' (€268) gets €293",
+     "RetrievalError", "qdrant.query_points", "scope_filtered"),
+    ("b340_chroma_phone_repair_tablet_jobs_list_delete.py", "chroma delete where status == closed, one root span per "
+     "note",
+     "the Friday clear-out deletes the closed ticket PR-3301's 06/03/2026 note (screen done, Björn collected and paid "
+     "€189; he told at the counter the tablet charges only when the cable is held in some angle, so charging port "
+     "cleaning is added to PR-3302, free of charge) with the other closed notes; PR-3302's intake (battery €79) and "
+     "diagnosis (back camera glass +€25) stay; 'What you are repairing on the tablet of my daughter, ticket PR-3302?' "
+     "(battery, back camera glass, charging port cleaning) gets the battery and the camera glass",
+     "DeletionError", "chroma.delete", "deleted"),
+    ("b340_langgraph_language_school_course_start_when_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the payment sync puts back its stale copy of Nguyen Thi Lan's booking (A2 intensive, start Mon 16.03.2026, room "
+     "4, Frau Becker, €480) with its '€480 received 12.03.2026' line, losing the desk's Fri 13.03.2026 edit (Frau Becker "
+     "is ill, the group does not start this Monday, it starts in 10 days from today, the Monday after); 'on which day "
+     "my course is beginning?' asked Sat 14.03.2026 (Monday 23.03.2026, 09:00) gets Monday 16.03.2026",
+     "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b340_langchain_flatpack_delivery_slot_when_trim.py", "LangChain history + trim_messages (last 11), turn spans",
+     "turn 9's trim drops turns 1-3 (turn 1, order FP-559031 delivered Thu 19.03.2026 08:00-12:00; turn 3, 'Mon "
+     "16/03/2026 - ... exam ... the driver can come the day after tomorrow instead, in the afternoon window 14:00-18:00', "
+     "ref DL-7741); the pasted 02.03 confirmation e-mail ('Thursday 19.03.2026, time window 08:00-12:00'), the mattress "
+     "and the screw bag stay; 'So when the truck is coming exactly, which day and time?' (Wed 18.03.2026, 14:00-18:00) "
+     "gets Thursday 19.03.2026, 08:00-12:00",
+     "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b340_zep_esim_data_left_diff_response.py", "Zep facts (sync client, stand-in), script style",
+     "the facts have Priya's Japan 10 GB / 15 days plan (ES-30518, ¥2,980), her 19.03.2026 'top-up 5 GB for ¥1,200 ... "
+     "added to the same Japan plan' and her 21/03/2026 '9.2 GB used'; the model subtracts from the 10 GB only; 'How "
+     "much data I have left now?' (5.8 GB) gets 0.8 GB and a top-up tip",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b340_evermemos_sneaker_resale_birthday_in_time_yesno_response.py", "EverMemOS async client (stand-in), asyncio",
+     "the context has Chen Wei's 01.03.2026 'my wife Li Na, her birthday is on 28.03' and support's 06.03.2026 'Order "
+     "SSW-91017 ... Salomon XT-6 ... seller is in Osaka ... estimated delivery to you 02.04.2026'; the model says yes "
+     "because the New Balance came on time; 'Will the Salomon come before the birthday of my wife?' (no - 02.04 is after "
+     "28.03, a small inference) gets yes",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH340_CONTROLS = [
+    ("b340_ctl_mem0_esim_trip_total_paid_sum_label.py", "mem0 infer=False, search, one root span per message",
+     "none; label '€30' (memory: 08.03.2026 - order ES-44120, Japan 10 GB €19 + South Korea 5 GB €11, total paid €30; "
+     "14/03/2026 - the airline cancelled the Tokyo-Seoul flight, the Korea plan is refunded, €11 back to your PayPal, "
+     "the QR code is deactivated; 22.03.2026 - top-up Japan 3 GB for €6; the answer is €25)",
+     "AnnotationError", None, None),
+    ("b340_ctl_letta_spice_april_box_list_label.py", "Letta core memory block (stand-in), script style",
+     "none; label 'chipotle morita, za'atar and Sichuan pepper' (memory: 18/03/2026 - April box plan for Neha: chipotle "
+     "morita, za'atar, Sichuan pepper; 27/03/2026 - the Sichuan pepper lot from Chengdu is held in customs at Nhava "
+     "Sheva, in Neha's April box we put Tasmanian pepperberry 30 g instead, same value; the answer is chipotle morita, "
+     "za'atar and Tasmanian pepperberry)",
+     "AnnotationError", None, None),
+    ("b340_ctl_llamaindex_phone_repair_pickup_day_label.py",
+     "LlamaIndex Memory async (aput/aget), asyncio, one root span per turn",
+     "none; label '11.03.2026' (memory: 10.03.2026 - PR-7741 my Pixel 7, ready on 13.03.2026; PR-7742 the iPhone 12 of "
+     "my wife Adaeze, battery, ready 11.03.2026; 11/03/2026 - Adaeze collected the iPhone; the screen for my Pixel came "
+     "earlier, my Pixel is ready tomorrow after 15:00; asked Thu 12.03.2026, the answer is today, 12.03.2026 after "
+     "15:00 - the label is his wife's phone's day)",
+     "AnnotationError", None, None),
+    ("b340_ctl_chroma_flatpack_delivery_packages_count_label.py", "chroma query, two writers in threads",
+     "none; label '7' (memory: 04.03.2026 CS - FP-602214 sofa bed 3 packages, bookcase 2 packages, 2 bedside tables "
+     "white 1 package each, delivery email says 7 packages on Tue 17.03.2026; 09/03/2026 CS - she wants the bedside "
+     "tables in oak, exchange done, the white ones are removed from this delivery, the oak ones come separately next "
+     "week; the answer is 5)",
+     "AnnotationError", None, None),
+    ("b340_ctl_qdrant_language_school_lessons_left_count_label.py", "qdrant query, two writers in threads",
+     "none; label '7' (memory: 02.03.2026 desk - 10-lesson card, 10 units of 45 min, a double lesson (90 min) takes 2 "
+     "units; 05.03 and 10/03 Herr Brandt - double lessons, 2 units each; 17/03 - single lesson, 1 unit; 18.03 desk - "
+     "he still counts his visits ('I came 3 times so 7 left on my card'); the answer is 5 units)",
+     "AnnotationError", None, None),
+]
+
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
@@ -21887,7 +22215,11 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch333": (BATCH333, BATCH333_CONTROLS),
            "batch334": (BATCH334, BATCH334_CONTROLS),
            "batch335": (BATCH335, BATCH335_CONTROLS),
-           "batch336": (BATCH336, BATCH336_CONTROLS)}
+           "batch336": (BATCH336, BATCH336_CONTROLS),
+           "batch337": (BATCH337, BATCH337_CONTROLS),
+           "batch338": (BATCH338, BATCH338_CONTROLS),
+           "batch339": (BATCH339, BATCH339_CONTROLS),
+           "batch340": (BATCH340, BATCH340_CONTROLS)}
 
 
 def judge(group: str, etype: str, esub: str, r: dict) -> tuple[bool, str]:
