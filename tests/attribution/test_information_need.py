@@ -633,6 +633,39 @@ def test_a_week_or_a_fortnight_from_a_day_and_a_range_sharing_its_meridiem():
     assert not need.carried_by("[Sun 8 Mar 2026] AGM is a week today - 7.30pm upstairs at the Red Lion.")
 
 
+def test_days_counted_from_a_day_notes_week_and_a_weekday_with_a_day_in_figures():
+    """US and office notes: "a week from tomorrow", "two weeks from today", "10 days from now" are one day each;
+    "wk" is a week ("Mon next wk", "in 2 wks"); an answer that opens with a weekday and a day and month in figures
+    ("Thursday 11/19 at 11 PM", "Mon 16.03": slashes either way round, dots day first) is that day, in any year in
+    which it falls on that weekday, and is carried by a text that says that day in words or relatively; a date
+    further into an answer of other words ("Priya - she swapped for Sat 11/14") does not make the answer a date."""
+    from datetime import date
+
+    from memtrace_otel.text.dates import answer_dates, relative_dates
+
+    wednesday = date(2026, 11, 11)
+    assert relative_dates("same window, a week from tomorrow", wednesday) == [(date(2026, 11, 19),) * 2]
+    assert relative_dates("two weeks from today", wednesday) == [(date(2026, 11, 25),) * 2]
+    assert relative_dates("10 days from now", wednesday) == [(date(2026, 11, 21),) * 2]
+    assert relative_dates("pickup moved to mon next wk", date(2026, 3, 12)) == [(date(2026, 3, 16),) * 2]
+    assert relative_dates("next wk", wednesday) == relative_dates("next week", wednesday)
+    assert (date(2026, 11, 19),) * 2 in answer_dates("Thursday 11/19 at 11:00 PM ET")
+    assert (date(2026, 3, 16),) * 2 in answer_dates("Mon 16.03")
+    # (dots are day first: 3 December 2026, not 12 March 2026, though both are Thursdays)
+    assert (date(2026, 12, 3),) * 2 in answer_dates("Thu 03.12")
+    assert (date(2026, 3, 12),) * 2 not in answer_dates("Thu 03.12")
+    assert answer_dates("Priya Shah - she swapped with Marcus for Sat 11/14") == []
+    q = "when's the storage migration now?"
+    need = InformationNeed(question=q, expected="Thursday 11/19 at 11:00 PM ET")
+    assert need.carried_by("storage migration: CAB pushed it, same window, 11 PM ET, a week from tomorrow",
+                           timestamp="2026-11-11")
+    assert need.carried_by("storage migration now Thursday 19 November, 11 PM ET", timestamp="2026-11-11")
+    assert not need.carried_by("storage migration: same window, 11 PM ET, tomorrow", timestamp="2026-11-11")
+    pickup = InformationNeed(question="when is the courier collecting the box?", expected="Mon 16.03")
+    assert pickup.carried_by("courier collecting the box moved to Mon next wk", timestamp="2026-03-12")
+    assert not pickup.carried_by("courier collecting the box moved to Mon 23 March", timestamp="2026-03-12")
+
+
 def test_a_total_is_looked_for_as_amounts_in_its_unit_that_add_up():
     from memtrace_otel.attribution.information import amounts_in, summed_subset
 

@@ -299,14 +299,26 @@ def _speaks_ahead(text: str, m: re.Match) -> bool:
 
 # ------------------------------------------------------------------------------------------------ relative dates
 # (pattern, key, words): a pattern matches only a text that holds one of its words (checked first: cheaper)
-_RELATIVE: list[tuple[re.Pattern, str, tuple]] = [(re.compile(p), k, w) for p, k, w in (
+def _week_abbreviated(pattern: str, words: tuple) -> tuple[str, tuple]:
+    """A pattern of "week" also reads notes' "wk" / "wks" ("Mon next wk", "in 2 wks")."""
+    if " week" not in pattern:
+        return pattern, words
+    pattern = pattern.replace(" weeks?", " w(?:ee)?ks?").replace(" week\\b", " w(?:ee)?k\\b") \
+        .replace(" week(?:'s|", " w(?:ee)?k(?:'s|")
+    return pattern, words + tuple(w.replace("week", "wk") for w in words if "week" in w)
+
+
+_RELATIVE: list[tuple[re.Pattern, str, tuple]] = [(re.compile(p2), k, w2) for p, k, w in (
     # a weekday of a named week ("Friday next week", "next week on Friday", "Tuesday of this week", "last week's
     # Monday"): that one day; it takes the place of the week and the bare weekday it overlaps
     (rf"\b(?:on )?{_WEEKDAY}(?:,? (?:of |in )?(?:the )?)(next|this|last|coming|following) week\b"
      rf"|\b(next|this|last|coming|following) week(?:'s|,? on) {_WEEKDAY}", "weekday-of-week", (" week",)),
     # a week or a fortnight from a day ("a fortnight today", "a week tomorrow", "a week on Friday", "Thurs week": the
     # coming Thursday and a week on): that one day
-    (r"\ba (week|fortnight) (today|tonight|tomorrow|yesterday)\b", "weeks-from-day", ("week", "fortnight")),
+    (r"\ba (week|fortnight) (?:from )?(today|tonight|tomorrow|yesterday)\b", "weeks-from-day", ("week", "fortnight")),
+    # a count of days or weeks from a day ("two weeks from today", "10 days from tomorrow", "3 weeks from now"):
+    # that one day
+    (rf"\b{_NUM} (days?|weeks?) from (today|tonight|tomorrow|now)\b", "units-from-day", (" from ",)),
     (rf"\ba (week|fortnight) (?:on|this|from) {_WEEKDAY}", "weeks-from-weekday", ("week", "fortnight")),
     (rf"\b{_WEEKDAY}\.? week\b", "weekday-week", (" week",)),
     (r"\bin a fortnight\b|\bin two weeks' time\b", "fortnight+1", ("fortnight", "time")),
@@ -366,7 +378,7 @@ _RELATIVE: list[tuple[re.Pattern, str, tuple]] = [(re.compile(p), k, w) for p, k
     # tense decides, which is not read here); not a word that is also another word ("sat", "sun", "wed", "mon")
     (r"\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday|tues|thurs|weds|fri)\b", "weekday-either",
      ("day", "tues", "thurs", "weds", "fri")),
-)]
+) for p2, w2 in [_week_abbreviated(p, w)]]
 # what makes a weekday not bare: a word before it that another pattern reads ("last", "next", "on", "this", "every",
 # "a week on"), or a date, a week or a "next" after it
 _NOT_BARE_BEFORE = re.compile(r"(?:\b(?:last|past|next|on|this|every|each|following|coming|of|week|fortnight)|[\d/])"
@@ -444,6 +456,12 @@ def relative_dates(text: str, ref: Any) -> list[Interval]:
                 shift = {"next": 1, "coming": 1, "following": 1, "this": 0, "last": -1}[which]
                 monday = ref - ref.weekday() * day + 7 * shift * day
                 d = monday + _weekday(name) * day
+                out.append((d, d))
+                taken.append(m.span())
+                continue
+            if key == "units-from-day":
+                n, unit, start = _number(m.group(1)), m.group(2), m.group(3)
+                d = ref + (n * (7 if unit.startswith("week") else 1) + (start == "tomorrow")) * day
                 out.append((d, d))
                 taken.append(m.span())
                 continue
@@ -872,6 +890,9 @@ _ANSWER_SHIFT = re.compile(
 _ANY_YEARS = range(1900, 2101)
 
 
+_WEEKDAY_NUMERIC = re.compile(rf"\b{_WEEKDAY}\.?,?\s+(\d{{1,2}})([/.])(\d{{1,2}})(?![/.]?\d)")
+
+
 def _yearless(lower: str) -> list[Interval]:
     """A day or month an answer names without a year ("13 August", "August"): that day or month in any year (of
     1900-2100: notes and chats dated in any year an app may run in)."""
@@ -884,6 +905,18 @@ def _yearless(lower: str) -> list[Interval]:
                 if d:
                     out.append((d, d))
             return out
+    # (an answer that opens with a weekday and a day and month in figures, "Thursday 11/19 at 11 PM", "Mon 16.03":
+    # that day in the years in which it falls on that weekday; a slash may be either way round, dots are day first;
+    # not a date further into an answer of other words, "Priya - she swapped for Sat 11/14")
+    m = _WEEKDAY_NUMERIC.match(lower, len(lower) - len(re.sub(r"^\W*(?:on\s+|the\s+)?", "", lower)))
+    if m:
+        a, sep, b = int(m.group(2)), m.group(3), int(m.group(4))
+        for day_, month in ((a, b), (b, a)) if sep == "/" and a != b else ((a, b),):
+            for year in _ANY_YEARS if 1 <= month <= 12 else ():
+                d = _day(year, month, day_)
+                if d and d.weekday() == _weekday(m.group(1)):
+                    out.append((d, d))
+        return out
     m = re.fullmatch(rf"\W*(?:in |during |around |early |late |mid[- ]?)?{_MONTH}\W*", lower)
     if m and m.group(1) != "may":
         return [_month_interval(year, _month(m.group(1))) for year in _ANY_YEARS]
