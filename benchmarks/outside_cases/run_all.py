@@ -217,6 +217,9 @@
     python benchmarks/outside_cases/run_all.py --batch338  # only batch 338: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch339  # only batch 339: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch340  # only batch 340: 7 fault apps + 5 controls
+    python benchmarks/outside_cases/run_all.py --batch341  # only batch 341: 7 fault apps + 5 controls
+    python benchmarks/outside_cases/run_all.py --batch342  # only batch 342: 7 fault apps + 5 controls
+    python benchmarks/outside_cases/run_all.py --batch344  # only batch 344: 7 fault apps + 5 controls
 
 A fault case PASSes when the error type matches AND the blamed span is the faulty call's span (each app wraps its one
 faulty call in common.fault(); exact_op = the verdict's span id is a memtrace op inside that window). The subtype is
@@ -21884,6 +21887,262 @@ BATCH340_CONTROLS = [
      "AnnotationError", None, None),
 ]
 
+BATCH341 = [
+    ("b341_mem0_clinic_followup_which_date_extract.py", "mem0 infer=True (scripted model), one root span per note",
+     "extraction of Ananya's Mon 12-01-2026 desk note (Dr sahab has to go to Delhi for a conference Thu to Sat, so "
+     "Rohit Agarwal's follow up is preponed to tomorrow i.e. kal, same time 11 am, he said theek hai; ALSO ECG Rs 350 "
+     "from 1st Feb, desk closes 1 pm Sat for Meenakshi aunty's birthday lunch) keeps the ECG rate and the Saturday "
+     "closing and drops the conference and the prepone; the 05-01-2026 note's 'follow up Thu 15th Jan 11 am' is "
+     "stored; 'what date is Rohit's follow up with Dr sahab? need to take half day from office' (Tue 13th Jan, the "
+     "day after the Monday note) gets Thursday 15th Jan",
+     "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b341_chroma_textile_po_metres_sum_scope.py", "chroma query where kind in order/pricing/payment, script style",
+     "Rohit's Fri 9th Jan note (Maersk vessel cut-off at Nhava Sheva 24th Feb so packing preponed by 4 days; Mr "
+     "Hansen mailed - add 3,500 mtrs in the navy colourway to the same PO 4471, revised PO Monday) is filed as kind "
+     "'shipping' and the scoped query misses it (the 5 nearest with no filter have it); the 05-01-2026 order note's "
+     "'PO 4471 ... 12,000 mtrs 60s cotton voile' is in; 'total kitna metres to weave for PO 4471? need to book looms' "
+     "(15,500 mtrs) gets 12,000 mtrs",
+     "RetrievalError", "chroma.query", "scope_filtered"),
+    ("b341_qdrant_society_tank_cleaning_which_day_delete.py", "qdrant delete by a kind == complaints filter, one root "
+     "span per note",
+     "Mr Kulkarni's Thu 15-01 clear-out of resolved complaints deletes his Wed 14-01-2026 note (B-wing pressure fixed, "
+     "valve half closed, Salim's bill Rs 650; the tank cleaning contractor has another society booked on the 25th so "
+     "he's preponing ours to this Sunday, same timings 9 to 4) with the other complaint note; the AGM minutes' "
+     "'overhead tank cleaning Sun 25th Jan, water off 9 am-4 pm' is kept; 'which day will water be off for the tank "
+     "cleaning? need to fill buckets' (Sun 18th Jan, the Sunday after the Wednesday note) gets Sun 25th Jan",
+     "DeletionError", "qdrant.delete", "deleted"),
+    ("b341_langgraph_caterer_reception_plates_count_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the billing job puts back its stale reception record (7th Feb, 350 plates @ Rs 1,150, Rajasthani + North "
+     "Indian buffet) with its 'Rs 2 lakh advance recd 20th Jan' line, losing Sandeep bhaiya's 27-01-2026 edit (groom's "
+     "side confirmed 70 more coming from Delhi so now 420 plates, same menu); 'reception ke liye how many plates to "
+     "plan? have to give paneer order to the dairy today' (420) gets 350",
+     "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b341_langchain_coaching_mock_test_chapters_list_trim.py", "LangChain history + trim_messages (last 11), turn "
+     "spans",
+     "turn 9's trim drops turns 1-3 (turn 1, Mock Test 3 Sun 18th Jan, Physics rotational motion, Chem chemical "
+     "bonding, Maths to be told; turn 3, Meenakshi ma'am says most of Batch B haven't finished bonding so chemical "
+     "equilibrium instead, bonding in mock 4); the office's printed schedule ('Chemistry: Chemical Bonding'), Sandeep "
+     "sir's maths (limits, continuity and differentiability) and the OMR sheets stay; 'which chapters are coming in "
+     "sunday's mock?' (rotational motion, chemical equilibrium, limits/continuity/differentiability) gets rotational "
+     "motion, chemical bonding, limits/continuity/differentiability",
+     "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b341_letta_varanasi_boat_ride_yesno_response.py", "Letta core memory block (stand-in), script style",
+     "the block has Meenakshi aunty's 6th Jan 'Dr Gupta said strictly no stairs, she can manage flat ground with her "
+     "stick', Rohit's Sun 11-01-2026 'sunrise boat ride ... from Dashashwamedh ghat ... around 60 down to the water' "
+     "and Sandeep bhaiya's Wed 14th Jan 'boatwala Raju ... will pick us up from Assi ghat instead, there's a ramp "
+     "right down to the water'; the model answers from the Dashashwamedh steps; 'can Dadi come for the sunrise boat "
+     "ride or should one of us stay back with her?' (yes - inferred: her only limit is stairs and the boat now "
+     "boards from a ramp) gets no, someone should stay back",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b341_llamaindex_clinic_papa_documents_list_response.py",
+     "LlamaIndex Memory async (aput/aget), asyncio, one root span per turn",
+     "the chat has the 2026-01-19 clinic SMS (kindly bring latest ECG, fasting lipid profile report, BP diary of last "
+     "2 weeks, all old prescriptions) and Tue 20th Jan 'clinic called again, no need to bring ECG, they'll do a fresh "
+     "one at the clinic itself (Rs 350). instead kindly bring the 2D echo CD from Fortis'; the model gives the first "
+     "list; 'what all do I need to carry for Papa's appointment tomorrow?' (lipid profile, BP diary, old "
+     "prescriptions, 2D echo CD - no ECG) gets ECG, lipid profile, BP diary, old prescriptions",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH341_CONTROLS = [
+    ("b341_ctl_mem0_varanasi_train_date_label.py", "mem0 infer=False, search, one root span per note",
+     "none; label '3rd Feb' (memory: 2026-01-02T21:00 - Shiv Ganga Express New Delhi to Varanasi, dep 3rd Feb 7.15 "
+     "pm, 3AC, 9 berths; 5th Jan - packing list; Wed 14-01-2026 - Papa's office audit got fixed for 3rd-4th Feb so "
+     "cancelled those tickets, rebooked same train two days later, same time, refund Rs 3,100 came; Sun 18th Jan - "
+     "dharamshala shifted to 5th to 9th Feb; the answer is Thu 5th Feb, 7.15 pm)",
+     "AnnotationError", None, None),
+    ("b341_ctl_chroma_coaching_fee_instalments_yesno_label.py", "chroma query, two writers in threads",
+     "none; label 'yes - 2 instalments of Rs 22,500' (memory: 2025-12-20T17:30 - crash course fee Rs 45,000, can pay "
+     "in 2 instalments of Rs 22,500; 7/1 - demo class; Sat 10th Jan - from today instalment option withdrawn for the "
+     "crash course (too many defaults last yr), full payment at admission only, 5% off so Rs 42,750; the answer is "
+     "no, full payment of Rs 42,750)",
+     "AnnotationError", None, None),
+    ("b341_ctl_qdrant_textile_greige_metres_label.py", "qdrant query, two writers in threads",
+     "none; label '8,000' (memory: 2026-01-06T11:20 - Hansen Hamburg repeat order, 8,000 yards of the indigo dabu "
+     "print; 6th Jan - converted for the mill, mill + our tables work in metres only: 8,000 yds = 7,315 mtrs "
+     "(x 0.9144), booked 7,315 mtrs greige; the answer is 7,315 metres - the label is the buyer's yards)",
+     "AnnotationError", None, None),
+    ("b341_ctl_zep_society_lift_contact_who_label.py", "Zep facts (sync client, stand-in), script style",
+     "none; label 'Mr Kulkarni, A-102' (memory: 2026-01-04 Kulkarni - for A-wing lift complaints kindly contact me, "
+     "A-102; 9/1 Meenakshi aunty - B and C wing lift matters will be handled by Sandeep Rathore (C-504), lift "
+     "in-charge; Tue 13th Jan - B-wing lift stopped, Otis fixed it; the question is from B-902, so the answer is "
+     "Sandeep Rathore, C-504)",
+     "AnnotationError", None, None),
+    ("b341_ctl_evermemos_caterer_live_counters_count_label.py", "EverMemOS async client (stand-in), asyncio",
+     "none; label '4' (memory: 2026-01-08T19:00 Rohit - Bansal sangeet, 280 pax, 4 live counters: chaat, pasta, dosa, "
+     "jalebi-rabdi + mocktail bar; 2026-01-12T10:30 Meenakshi aunty - kindly cancel the pasta counter, nobody eats "
+     "pasta at our functions, 2 extra chaat items instead; the answer is 3 - chaat, dosa, jalebi-rabdi)",
+     "AnnotationError", None, None),
+]
+
+BATCH342 = [
+    ("b342_mem0_banking_release_code_freeze_when_extract.py", "mem0 infer=True (scripted model), one root span per "
+     "Slack message",
+     "extraction of June's 2026-05-05T15:40-07:00 #release-train message (PROJ-1234, the Zelle limits copy, still "
+     "blocked on legal, so freeze slips to the day after tomorrow, EOD PT; RC numbering stays 4.12.0-rc1; no merges "
+     "to `release/4.12` w/o a PROJ ticket) keeps the PROJ-1234 block and the merge rule and drops the slip; the "
+     "2026-04-27T17:05Z message's 'code freeze Wed 5/6 EOD PT' is stored; 'when's code freeze for 4.12? trying to "
+     "land PROJ-1290 before it' (Thu 5/7 EOD PT) gets today, Wed 5/6 EOD PT",
+     "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b342_chroma_pipeline_oncall_credits_left_diff_scope.py", "chroma query where kind in budget/runbook, script "
+     "style",
+     "Nadia's Thu 5/7 handoff to Ravi (INC-2231 closed, postmortem draft, `events_raw` freshness alert muted; finops "
+     "bumped the May snowflake cap to 1,500 credits bc of the backfill, FINOPS-88) is filed as kind 'handoff' and the "
+     "scoped query misses it (the 5 nearest with no filter have it); the 2026-05-01T14:00Z '1,200 credits cap' and "
+     "the 5/6 '860 credits burned' are in; 'how many snowflake credits do we have left for may? need to rerun the "
+     "orders_daily backfill, ~300' (640) gets 340",
+     "RetrievalError", "chroma.query", "scope_filtered"),
+    ("b342_qdrant_oss_maintainers_release_manager_who_delete.py", "qdrant delete by a kind == triage filter, one root "
+     "span per note",
+     "Marta's clean-up deletes her triage note of Tue 5/12 (#4530 dup, #4533 needs a repro; priya starts parental "
+     "leave 5/18 so I'll cut 4.13.0 instead, diego stays on 4.14) with the other triage note; the 2026-04-20T15:00Z "
+     "release rota's '4.13.0 @priya-n' is kept; 'who's cutting v4.13.0? want to get #4533's backport in before the "
+     "tag' (@mkowalski, Marta) gets @priya-n",
+     "DeletionError", "qdrant.delete", "deleted"),
+    ("b342_langgraph_gpu_quota_a100s_left_diff_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the quota-exporter job puts back its stale recsys record (16x A100-80G in `us-east4`, MLP-3301) with its '14 "
+     "A100 running' usage line, losing Dana's 2026-05-04T16:00Z edit (MLP-3342 approved, 24x A100-80G until 6/30 for "
+     "the ranking retrain); 'how many more A100s can recsys spin up right now? we've got 14 running' (10) gets 2",
+     "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b342_langchain_site_migration_dns_cutover_when_trim.py", "LangChain history + trim_messages (last 11), turn "
+     "spans",
+     "turn 9's trim drops turns 1-3 (turn 1, 2026-05-26, content freeze Fri 6/5 5pm ET + DNS cutover Tue 6/9 7am ET; "
+     "turn 3, Tue 6/2 16:05 ET, CMS export failed QA, WEB-212, so cutover slips to a week from next Tuesday, same "
+     "time 7am ET); the runbook draft ('cutover: Tue 6/9 07:00 ET'), the Fastly 48h cert notice and the rollback "
+     "plan stay; 'when exactly is DNS cutover? Fastly need a date + time for the cert swap' (Tue 6/16 7am ET) gets "
+     "Tue 6/9 7am ET",
+     "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b342_letta_game_studio_cert_friday_yesno_response.py", "Letta core memory block (stand-in), script style",
+     "the block has Sam's 2026-05-11T18:00Z 'target: submit to Sony + Nintendo cert Fri 5/15', Mia's 5/12 'cert "
+     "submission build needs a clean 48h soak on the EXACT build, no exceptions', Tom's Wed 5/13 'rc3 had the "
+     "QA-7781 fix but it broke cloud saves on PS5, reverted in #4521 ... I'll cut rc4 Thu 5/14 14:00 PT' and Mia's "
+     "Thu 5/14 'rc4 soak kicked off 14:10 PT'; the model says on track; 'are we still on track to submit 1.8.2 to "
+     "cert tomorrow (fri)?' (no - rc4's 48h soak can't end before Sat afternoon) gets yes",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b342_evermemos_banking_rollout_flags_list_response.py", "EverMemOS async client (stand-in), asyncio",
+     "the context has June's 2026-05-11T16:00Z flag list (`instant_transfers_v2` 10%, `card_freeze_toggle` 100%, "
+     "`new_onboarding_flow` OFF), Priya's 2026-05-12T19:30Z 'killed `card_freeze_toggle` ... FRAUD-212 ... OFF until "
+     "4.12.1' and Marcus's 2026-05-13T15:00Z 'ramped `instant_transfers_v2` 10 -> 25% ... `biometric_fallback_pin` on "
+     "for 100%'; the model answers from the first list; 'which flags are on for 4.12.0 users right now?' "
+     "(`instant_transfers_v2` 25% + `biometric_fallback_pin` 100%) gets `instant_transfers_v2` 10% + "
+     "`card_freeze_toggle`",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH342_CONTROLS = [
+    ("b342_ctl_mem0_gpu_quota_reservation_end_when_label.py", "mem0 infer=False, search, one root span per ticket "
+     "comment",
+     "none; label 'Mon 5/18' (memory: 2026-05-04T16:00Z - MLP-3318 approved, 8x H100 reserved for two weeks from "
+     "today, i.e. through Mon 5/18; 5/6 - using 6/8; 2026-05-14T21:30Z - @hkim asked for more time for the "
+     "long-context evals, extended the reservation by a week past the original end date; Fri 5/15 - MLP-3320 denied; "
+     "the answer is Mon 5/25)",
+     "AnnotationError", None, None),
+    ("b342_ctl_chroma_pipeline_oncall_dag_paused_yesno_label.py", "chroma query, two writers in threads",
+     "none; label 'yes - it's paused (INC-2240)' (memory: Ravi 2026-05-06T02:14Z - INC-2240 paused `orders_daily`, "
+     "leaving it paused till payments ship a fix; Sofia 2026-05-06T17:45Z - payments shipped the col back (PR #882), "
+     "unpaused `orders_daily` at 17:40Z, backfill running; Sofia 5/6 20:05Z - backfill done, INC-2240 resolved; the "
+     "answer is no)",
+     "AnnotationError", None, None),
+    ("b342_ctl_qdrant_oss_maintainers_rc1_contents_list_label.py", "qdrant query, two writers in threads",
+     "none; label '#4488 (async pool) and #4502 (py3.13 wheels)' (memory: Marta 2026-05-18T14:00Z - 4.13.0 milestone "
+     "#4488 + #4502; Diego 5/19 - #4488 deadlocks under uvloop, reverted in #4521, moved to 4.14; Marta 5/20 - added "
+     "#4510 (typed `Config.from_env`) to 4.13, merged; the answer is #4502 and #4510)",
+     "AnnotationError", None, None),
+    ("b342_ctl_zep_game_studio_patch_install_size_label.py", "Zep facts (sync client, stand-in), script style",
+     "none; label '850 MB' (memory: Tom 2026-05-12T17:30Z - 1.8.2 patch size on PSN 850 MB download; Mia 5/13 - "
+     "install size after unpack is 2.1 GB on PS5 (850 MB is just the compressed download) so players need 2.1 GB "
+     "free; the answer is 2.1 GB)",
+     "AnnotationError", None, None),
+    ("b342_ctl_llamaindex_site_migration_redirects_owner_label.py",
+     "LlamaIndex Memory async (aput/aget), asyncio, one root span per turn",
+     "none; label 'Tom (@tom)' (memory: 2026-05-26T15:00-04:00 kickoff - @tom redirect map, @lena content export, "
+     "@raj DNS + CDN; Thu 5/28 - tom's been pulled onto the search re-index (SEO-44) so lena's taking the redirect "
+     "map too, tom will just review the PR; Mon 6/1 - 20 redirects to chase, mostly /careers/*; the answer is Lena)",
+     "AnnotationError", None, None),
+]
+
+BATCH344 = [
+    ("b344_mem0_dad_care_amlodipine_dose_extract.py", "mem0 infer=True (scripted model), one root span per email",
+     "extraction of Mark's Monday 15 March email (Re: Dad - GP, car, feet; Dr Okafor thinks the dizzy spells are his "
+     "blood pressure going too low so she's halved the amlodipine - it's 5mg from now on, new prescription to the "
+     "chemist; ALSO the MOT's due the second week of April, the podiatrist booked for a fortnight on Wednesday) keeps "
+     "the MOT and the podiatrist and drops the dose; Claire's 2027-03-01 email's 'amlodipine 10mg in the morning' is "
+     "stored; 'how many mg of amlodipine is Dad meant to be on now?' (5mg) gets 10mg",
+     "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b344_chroma_lake_cabin_pontoon_which_day_scope.py", "chroma query where topic in boat/lodging/travel, script style",
+     "Aunt Linda's Fri, Jul 9 email (groceries, the Costco run, the potluck on the deck; Gary at the marina called last "
+     "night, the pontoon's motor is being repaired and it won't be ready till the day after tomorrow, any time after "
+     "ten) is filed as topic 'food' and the scoped query misses it (the 5 nearest with no filter have it); Uncle Ray's "
+     "Jun 6 'We pick it up Saturday the tenth when we get up there' is in; 'which day can we get the pontoon boat from "
+     "the marina?' asked Sat 10 July (Sunday the 11th, after 10 - the day after tomorrow from Linda's Friday) gets "
+     "today, Saturday the 10th",
+     "RetrievalError", "chroma.query", "scope_filtered"),
+    ("b344_qdrant_nana_house_still_to_clear_list_delete.py", "qdrant delete by a kind == forwarded filter, one root "
+     "span per email",
+     "Helen's clear-out deletes her Thursday 27 May forward of the solicitor's email (Fwd: 14 Elm Grove - buyers' "
+     "enquiries; vacant possession, the shed and the greenhouse at the bottom of the garden to be emptied, the paint "
+     "tins and the old petrol mower) with the other forwarded email; Rob's garage (Grandad's tools) and Siân's loft "
+     "(twenty boxes of papers and decorations) emails are kept; 'what's still got to be cleared out of Nana's before "
+     "completion?' (the garage, the loft, the shed and greenhouse) gets the garage and the loft",
+     "DeletionError", "qdrant.delete", "deleted"),
+    ("b344_langgraph_custody_christmas_day_yesno_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the calendar sync puts back its stale Christmas record (odd year, Maya and Theo at Chris's from Christmas Eve at "
+     "3pm until noon on Boxing Day; Jake with us, flying to Dana's on the 26th) with its sync date, losing Jen's Sun 5 "
+     "Dec edit (Chris rang, his mum's going to Florida, he's asked to swap: Maya and Theo with us Christmas Eve "
+     "through Boxing Day, to Chris's on the 27th); 'are Maya and Theo with us on Christmas Day?' (yes) gets no",
+     "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b344_langchain_sabbatical_visa_appointment_when_trim.py", "LangChain history + trim_messages (last 11), turn spans",
+     "turn 9's trim drops turns 1-3 (turn 3, Tom's Monday 8 March email: VFS rang, the consulate's shut for a staff "
+     "training day on Thursday, so the appointment's moved to a week on Thursday, 10.15 instead of 9); the forwarded "
+     "VFS confirmation ('Appointment date: Thursday, 11 March 2027, 09:00'), the flat and the passports stay; 'what "
+     "day's the visa appointment?' asked Weds 10 March (Thursday 18 March at 10.15) gets tomorrow, Thursday 11 March "
+     "at 9",
+     "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b344_zep_meal_train_gumbo_ok_inference_response.py", "Zep facts (sync client, stand-in), script style",
+     "the facts have Karen's Fri, Sep 3 reply 'Mom will eat just about anything, but please, no shellfish at all: Dad "
+     "is seriously allergic (he carries an EpiPen) and even the steam from shrimp cooking ... sets him off' and "
+     "Denise's 'Thursday is Bev'; the model okays the dish; 'I was going to make my shrimp and andouille gumbo for "
+     "the Hallorans on Thursday - will that be all right?' (no - shrimp is shellfish, Walt's allergic) gets yes",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b344_llamaindex_lake_cabin_share_each_sum_response.py",
+     "LlamaIndex Memory async (aput/aget), asyncio, one root span per turn",
+     "the chat has Aunt Deb's Feb 21 email (the cabin is $3,400 for the week, split between the five households "
+     "that's $680 each) and Uncle Pat's May 2 reply (the owner's added a $175 cleaning fee, which we split like the "
+     "rest; the $120 dock slip he'll pay himself); the model gives the share from before the fee; 'how much do we "
+     "each owe for the cabin now?' ($715) gets $680",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH344_CONTROLS = [
+    ("b344_ctl_mem0_nana_house_agreed_price_label.py", "mem0 infer=False, search, one root span per email",
+     "none; label '£288,000' (memory: 2027-04-12T20:05 - valued at £295,000, on at that; Tue 4 May - an offer of "
+     "£282,000; Thu 6 May Rob - they came back at £288,000 this morning and we've accepted, subject to survey; Fri 21 "
+     "May Helen, Fwd: Survey - the roof needs about £6,000 of work, they asked for £7,500 off, we've met them in the "
+     "middle, £5,000 off, so it's £283,000 now; the answer is £283,000)",
+     "AnnotationError", None, None),
+    ("b344_ctl_chroma_meal_train_next_week_who_list_label.py", "chroma query, two writers in threads",
+     "none; label 'Joanne on Monday, Ruth on Wednesday, the Nguyens on Friday' (memory: Mon, Sep 13 Denise - Monday is "
+     "Joanne, Wednesday is Ruth, Friday the Nguyens; Sat, Sep 18 Joanne - horrible cold, Gloria has very kindly "
+     "swapped with me, so Gloria's doing Monday; Ruth - all set for Wednesday; the answer is Gloria, Ruth and the "
+     "Nguyens)",
+     "AnnotationError", None, None),
+    ("b344_ctl_qdrant_dad_cardiology_when_label.py", "qdrant query, two writers in threads",
+     "none; label 'Thursday 6 May at 10.30' (memory: 2027-04-20T19:10 Claire - the echo and Dr Patel on Thursday the "
+     "sixth of May at 10.30, Torbay, Outpatients B; Tuesday 4 May Claire, replying to Mark's 'still on for "
+     "Thursday?' - Dr Patel's off sick, so it's been moved to a week on Friday, 2.40, same place; the answer is "
+     "Friday 14 May at 2.40)",
+     "AnnotationError", None, None),
+    ("b344_ctl_letta_custody_thanksgiving_yesno_label.py", "Letta core memory block (stand-in), script style",
+     "none; label 'no - odd years he's with Kristen in Denver' (memory: Mon 30 Aug Rich - odd years Noah's with her "
+     "in Denver, even years with us, flight booked; Thu 21 Oct Rich - Kristen's having her knee surgery the week "
+     "before Thanksgiving, she's asked if we'd have Noah this year and she'll have him the whole of spring break "
+     "instead, Denver flight cancelled; the answer is yes)",
+     "AnnotationError", None, None),
+    ("b344_ctl_evermemos_sabbatical_flat_rent_unit_label.py", "EverMemOS async client (stand-in), asyncio",
+     "none; label '€1,600 a month' (memory: 2027-04-03T21:10 Jess - the Ruzafa flat, and it's €1,600!!; "
+     "2027-04-05T08:30 Owen - the €1,600 on the listing is per fortnight, the summer holiday-let price, 'quincena', "
+     "for a long let it's €1,350 a month, bills not included; 2027-04-20 Owen - deposit paid, two months, €2,700; the "
+     "answer is €1,350 a month)",
+     "AnnotationError", None, None),
+]
+
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
@@ -22219,7 +22478,10 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch337": (BATCH337, BATCH337_CONTROLS),
            "batch338": (BATCH338, BATCH338_CONTROLS),
            "batch339": (BATCH339, BATCH339_CONTROLS),
-           "batch340": (BATCH340, BATCH340_CONTROLS)}
+           "batch340": (BATCH340, BATCH340_CONTROLS),
+           "batch341": (BATCH341, BATCH341_CONTROLS),
+           "batch342": (BATCH342, BATCH342_CONTROLS),
+           "batch344": (BATCH344, BATCH344_CONTROLS)}
 
 
 def judge(group: str, etype: str, esub: str, r: dict) -> tuple[bool, str]:
