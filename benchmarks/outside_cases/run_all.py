@@ -220,6 +220,7 @@
     python benchmarks/outside_cases/run_all.py --batch341  # only batch 341: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch342  # only batch 342: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch344  # only batch 344: 7 fault apps + 5 controls
+    python benchmarks/outside_cases/run_all.py --batch343  # only batch 343: 7 fault apps + 5 controls
 
 A fault case PASSes when the error type matches AND the blamed span is the faulty call's span (each app wraps its one
 faulty call in common.fault(); exact_op = the verdict's span id is a memtrace op inside that window). The subtype is
@@ -22143,6 +22144,98 @@ BATCH344_CONTROLS = [
      "AnnotationError", None, None),
 ]
 
+BATCH343 = [
+    ("b343_mem0_marine_field_season_sailing_day_when_extract.py", "mem0 infer=True (scripted model), one root span "
+     "per notebook entry",
+     "extraction of MP's lab-notebook entry of Sat 14 Oct 2051 (skipper rang 0745, a low forecast to cross the "
+     "Capricorn coast from Thurs, so it was tentatively agreed with KL that we sail the day after tomorrow rather than "
+     "Wed, same time, same berth; ALSO the 95% ethanol arrived, RT's CO2 logger recalibrated) keeps the ethanol and "
+     "the logger and drops the new sailing day; the 23/9 minutes' 'departs Gladstone marina ... Wed 18 Oct, 0600 "
+     "AEST' is stored; 'When does the Tethys sail from Gladstone? I had planned to fly up from Brisbane on Monday "
+     "afternoon.' (Monday 16 October, 0600 - the day after tomorrow from the entry's Sat 14 Oct) gets Wednesday 18 "
+     "October",
+     "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b343_chroma_conference_pc_oral_talks_count_scope.py", "chroma query where kind in decisions/programme, script "
+     "style",
+     "MT's Fri 2 June note (room bookings, the David Lam Auditorium; the poster hall lost on the Thursday to a "
+     "convocation booking, so it was agreed, with some reluctance, that the 6 short papers scheduled for Thursday's "
+     "poster session be given as oral presentations) is filed as kind 'venue' and the scoped query misses it (the 5 "
+     "nearest with no filter have it); the 2051-05-19 minutes' '24 full papers accepted for oral presentation' is "
+     "in; 'How many oral presentations will there be in the programme altogether? ...' (30) gets 24",
+     "RetrievalError", "chroma.query", "scope_filtered"),
+    ("b343_qdrant_choir_tour_ottawa_works_list_delete.py", "qdrant delete by a kind == bookings filter, one root span "
+     "per record",
+     "KL's clear-out of the room-booking records (once in the university's booking system) deletes her Fri 17 March "
+     "record (sectionals in the Verbrugghen Studio, the Recital Hall; business arising: it was agreed, on the Music "
+     "Director's recommendation, that Willan's 'Rise up, my love, my fair one' be added to the Ottawa programme as a "
+     "courtesy to the host choir) with the other bookings record; the 2051-03-03 minutes' Ottawa programme (Leek "
+     "'Kondalilla', Tallis 'If ye love me') is kept; 'Which works are on the programme for the Ottawa concert with "
+     "the host choir? ...' (Kondalilla, If ye love me, Rise up my love) gets the first two",
+     "DeletionError", "qdrant.delete", "deleted"),
+    ("b343_langgraph_phd_panel_send_report_yesno_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the GRS sync job puts back its stale panel record (independent member Prof. E. Lindqvist) with its GRS record "
+     "number, losing the chair's 2051-04-03 edit (Prof. Lindqvist has withdrawn - sabbatical in Uppsala from May; Dr "
+     "Amelie Tremblay (UBC) has kindly agreed to join as independent member); 'Do I need to send my confirmation "
+     "report to Prof. Lindqvist as well? ...' (no - he has withdrawn; it goes to Dr Tremblay) gets yes",
+     "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b343_langchain_ling_fieldwork_honorarium_total_trim.py", "LangChain history + trim_messages (last 11), turn "
+     "spans",
+     "turn 9's trim drops turns 1-3 (turn 1, consultants at the University's casual rate, AUD 60/hr; turn 3, Tue 11 "
+     "July, phone mtg with the Land Council's cultural advisory group: honoraria follow the Council's rate, AUD "
+     "85/hr, CI signed off by email, backdated to the first session); Finance's payment-form template ('Rate: AUD "
+     "60.00 per hour', to be updated 'in due course') and the kit stay; 'What total should I enter on Aunty Ros's "
+     "payment form for this week? She did three sessions of two hours each.' (AUD 510) gets AUD 360",
+     "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b343_letta_hrec_member_vote_inference_response.py", "Letta core memory block (stand-in), script style",
+     "the block has the Chair's 27/4 'standing order 6.2 reaffirmed: a member who is a named investigator on an "
+     "application under review ... shall declare the interest, leave the room for that item, and take no part in "
+     "the discussion or the decision', the secretariat's Mon 1 May 'Dr Farah Nguyen is listed on 51/117 as an "
+     "associate investigator' and Wed 3 May 'Dr Nguyen confirmed attending in person'; the model answers from her "
+     "attendance; 'Will Dr Nguyen be voting on HREC/51/117 tomorrow? ... quorate for that item' (no - an inference: "
+     "she is a named investigator on it, so she leaves the room and does not vote) gets yes",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b343_zep_marine_field_season_thursday_sites_list_response.py", "Zep facts (sync client, stand-in), script style",
+     "the facts have Dr Lim's 2051-11-02 draft schedule v1 ('Thu - North Reef flat and Pelican Bank') and Thu 9 Nov "
+     "'Pelican Bank falls within the seasonal seabird-nesting closure ... no landing or sampling there this trip ... "
+     "We'll do the Coral Gardens back-reef transect in its place'; the model gives the draft; 'Which sites are we "
+     "sampling on Thursday? I am pre-labelling the sample bags tonight.' (North Reef flat + Coral Gardens back-reef) "
+     "gets North Reef flat + Pelican Bank",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH343_CONTROLS = [
+    ("b343_ctl_mem0_phd_panel_allowance_left_label.py", "mem0 infer=False, search, one root span per note",
+     "none; label 'AUD 1,510' (memory: 2051-02-03 - HDR research allowance for 2051: AUD 3,000; 14/3 - transcription "
+     "invoice AUD 850 charged to the allowance; Tue 4 Apr - ASA registration paid, AUD 640, balance remaining as at "
+     "today, per Finance: AUD 1,510; Fri 19 May - candidate has withdrawn her ASA paper, ASA have refunded the "
+     "registration in full, Finance confirm the AUD 640 has been credited back; the answer is AUD 2,150)",
+     "AnnotationError", None, None),
+    ("b343_ctl_chroma_conference_pc_camera_ready_when_label.py", "chroma query, two writers in threads",
+     "none; label 'Fri 16 June 2051, 23:59 AoE' (memory: 2051-04-28 KL - camera-ready deadline Fri 16 June 2051, "
+     "23:59 AoE, as published in the CFP; minutes, PC meeting Fri 9 June 2051 - the publisher's typesetting slot "
+     "has slipped, it was agreed that the camera-ready deadline be extended to a fortnight from today (23:59 AoE); "
+     "the answer is Fri 23 June 2051, 23:59 AoE)",
+     "AnnotationError", None, None),
+    ("b343_ctl_qdrant_choir_tour_levy_aud_label.py", "qdrant query, two writers in threads",
+     "none; label 'AUD 1,150' (memory: 2051-02-14 minutes - the per-chorister tour levy was set at CAD 1,150; Thu 2 "
+     "March treasurer - the CAD 1,150 levy is about AUD 1,280 at today's rate, invoices will be issued in AUD: AUD "
+     "1,280 per chorister, in two instalments of AUD 640; the answer is AUD 1,280 - the label is the CAD figure "
+     "read as AUD)",
+     "AnnotationError", None, None),
+    ("b343_ctl_llamaindex_ling_fieldwork_transcriber_who_label.py",
+     "LlamaIndex Memory async (aput/aget), asyncio, one root span per turn",
+     "none; label 'Dr Hale' (memory: 2051-07-21 project mtg - Dr Hale takes the Tuesday sessions (verb morphology, "
+     "with Mrs Cardinal); Ms Osei takes the Thursday sessions (place names / the land-use walks, with Mr Ratt), as "
+     "she has the mapping background; Fri 11 Aug SH - on leave 14-25 Aug, his Tuesday files will wait; the answer "
+     "to who transcribes the Thursday place-names recordings is Ms Osei)",
+     "AnnotationError", None, None),
+    ("b343_ctl_evermemos_hrec_consent_form_version_label.py", "EverMemOS async client (stand-in), asyncio",
+     "none; label 'PICF v2.0 dated 10 Feb 2051' (memory: 2051-03-07 secretariat - approved documents: Protocol "
+     "v3.0, PICF v2.0 dated 10 Feb 2051; 2051-04-03 coordinator - amendment submitted, PICF v2.1; 2051-04-19 Chair - "
+     "amendment approved out of session on 18 Apr, PICF v2.1 dated 3 Apr 2051 is approved for use and supersedes "
+     "v2.0, which should not be used for any new participant; the answer is v2.1 dated 3 Apr 2051)",
+     "AnnotationError", None, None),
+]
+
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
@@ -22481,7 +22574,8 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch340": (BATCH340, BATCH340_CONTROLS),
            "batch341": (BATCH341, BATCH341_CONTROLS),
            "batch342": (BATCH342, BATCH342_CONTROLS),
-           "batch344": (BATCH344, BATCH344_CONTROLS)}
+           "batch344": (BATCH344, BATCH344_CONTROLS),
+           "batch343": (BATCH343, BATCH343_CONTROLS)}
 
 
 def judge(group: str, etype: str, esub: str, r: dict) -> tuple[bool, str]:
