@@ -6693,6 +6693,31 @@ def test_a_turns_speaker_is_no_word_of_a_reason_and_a_limit_the_answer_keeps_tak
 
 
 @pytest.mark.parametrize("label_is_wrong", [True, False])
+def test_an_answer_citing_a_later_change_of_what_is_asked_outdates_a_label_stated_before_it(span_exporter,
+                                                                                             label_is_wrong):
+    """A marina's berth log: "2052-06-01T09:00Z BK-2207 (Osprey) approved - visitor berth C14 held for the Osprey
+    through Fri 6/12", then "2052-06-09T17:45Z BK-2207: skipper asked for more time, the engine part is late; the
+    Osprey's berth hold is extended by a week past the original end date", which names no new day. Asked when
+    the Osprey's berth hold ends, labelled "Fri 6/12" and answered "Fri 6/19 - it was through Fri 6/12, and on 6/9
+    it was extended by a week past that because the engine part is late". The answer gives its value with the
+    change it comes from, and a later line about the Osprey's berth states that change (a word of change, most of
+    the reason's own words) without the label's day: the label took what memory held before (AnnotationError).
+    The mirror, the same answer where the later line extends another boat's hold (the Kittiwake's), is the model's
+    fault."""
+    boat = "Osprey" if label_is_wrong else "Kittiwake"
+    notes = {"n:1": "2052-06-01T09:00Z BK-2207 (Osprey) approved - visitor berth C14 held for the Osprey through "
+                    "Fri 6/12, pontoon code 4471",
+             "n:2": f"2052-06-09T17:45Z BK-2207: skipper asked for more time, the engine part is late; the {boat}'s "
+                    "berth hold is extended by a week past the original end date",
+             "n:3": "2052-06-05T08:10Z fuel berth closed for the diesel delivery, back after 2pm"}
+    answer_op, _, v = _run(span_exporter, _records_written_one_by_one(
+        notes, "when does the Osprey's berth hold end? skipper wants to plan the crossing", "Fri 6/12",
+        "Fri 6/19 - it was through Fri 6/12, and on 6/9 it was extended by a week past that because the engine "
+        "part is late."))
+    _label_or_model_at_fault(v, label_is_wrong, answer_op)
+
+
+@pytest.mark.parametrize("label_is_wrong", [True, False])
 def test_a_no_whose_reason_only_denies_what_is_asked_is_said_by_the_lines_that_deny_it(span_exporter,
                                                                                        label_is_wrong):
     """A climbing wall's notes: "2052-01-05 kids' rules: NO under-8s on the lead wall, bouldering + auto-belays fine",

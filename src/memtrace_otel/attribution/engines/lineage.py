@@ -1966,7 +1966,8 @@ class LineageEngine:
             or self._rate_changed_later(graph, need, answer, expected, claim) \
             or self._counted_item_out_later(graph, need, answer, expected, claim) \
             or self._own_values_said_last(graph, need, answer, expected, claim) \
-            or self._follows_later_consequence(graph, need, answer, expected, claim)
+            or self._follows_later_consequence(graph, need, answer, expected, claim) \
+            or self._cites_later_change(graph, need, answer, expected, claim)
 
     def _missed_later_change(self, graph: EvolutionGraph, need: InformationNeed, answer: Operation,
                              base: dict) -> Optional[str]:
@@ -2041,6 +2042,53 @@ class LineageEngine:
                 return ("the answer's opening sentence restates a consequence a line of its context draws after "
                         "every line holding the expected value: the label took what memory said before the change, "
                         "not a memory fault")
+        return None
+
+    def _cites_later_change(self, graph: EvolutionGraph, need: InformationNeed, answer: Operation, expected: str,
+                            claim: str) -> Optional[str]:
+        """Does the answer give its value, then the change it comes from ("Friday 23 June - at the 9 June PC meeting
+        it was put back a fortnight because the publisher's typesetting slot slipped"), and does a line of its
+        context about what is asked state that change (a word of change, and half the reason's own words, three at
+        least: "the typesetting slot has slipped ... the camera-ready deadline be extended to a fortnight from
+        today"), after every line that states the label, which it does not state? Then the label took the value
+        memory held before the change, however the new value is worked out (a reason, else None).
+
+        The mirror, a right label and a model that strays, is untouched: a model that cites a change of something
+        else (a line not about what is asked, or about another thing of its kind than the one the question names),
+        one that cites the line the label comes from, or one whose label no
+        line states before the change (the new value worked from the change, "a fortnight from today", which the
+        model got wrong), keeps its ResponseError. Not for "why ...?", which came first or last, nor a comparison."""
+        q = need.question or ""
+        asked = _question_proper(q)
+        if _ASKS_WHY.match(q) or _EARLIEST.search(asked) or _LATEST_ASKED.search(asked) \
+                or _COMPARES.search(_ASKS_WHAT_IS_LEFT.sub(" ", asked)):
+            return None
+        dash = _WORKING_DASH.search(claim)
+        if dash is None:
+            return None
+        value, reason = claim[:dash.start()], claim[dash.end():]
+        own = frozenset(w for w in _own_words(reason, need) - meaning_stems(expected) - meaning_stems(value)
+                        if not w[:1].isdigit())
+        if len(own) < 3 or not _CHANGED.search(reason):
+            return None
+        statements = self._told_statements(graph, need, answer)
+        # (each line read on the day it was said: "through Mon 5/18" in a line of 2026-05-04)
+        labels = [st for st in statements if need.carried_by(st.line, timestamp=st[0])]
+        if not labels:
+            return None
+        for st in statements:
+            if st in labels or not _CHANGED.search(st.line):
+                continue
+            stems = meaning_stems(st.line)
+            cited = _soft_hits(own, stems)
+            # (about what is asked: a word of it beyond the reason's, and the names it gives, "the Osprey's berth",
+            # not another boat's)
+            if len(cited) >= 3 and 2 * len(cited) >= len(own) and _soft_hits(need.topic_set - own, stems) \
+                    and _soft_hits(need.name_set, stems) == need.name_set \
+                    and all(_said_earlier(lab, st) for lab in labels):
+                return ("the answer gives its value with the change it comes from, which a line of its context about "
+                        "what is asked states after every line holding the expected value: the label took what memory "
+                        "said before the change, not a memory fault")
         return None
 
     def _told_statements(self, graph: EvolutionGraph, need: InformationNeed, answer: Operation) -> list:
@@ -4633,6 +4681,10 @@ def _before(a: tuple, b: tuple) -> bool:
 # a clause that states a change ("now leaves at 8:15", "moved to", "rescheduled", "instead")
 _CHANGED = re.compile(_PRESENT_CLAUSE.pattern + r"|\b(?:changed?|moved|rescheduled|postponed|brought forward|updated?|"
                       r"replaced|no longer|gone up|gone down|gone to|revised|"
+                      # (a date or a plan put off, undone or taken back: "extended by a week", "put back a fortnight",
+                      # "pushed out a week", "was cancelled", "refunded", "reverted in #4521", "superseded by v2.1")
+                      r"extended|delayed|put back|pushed (?:back|out)|cancell?ed|refunded|withdrawn|reverted|"
+                      r"rolled back|superseded|swapped|unpaused|reinstated|"
                       # (a raise or a cut: "voted subs up to GBP 195", "up from 180", "reduced to 12")
                       r"(?:put|voted|raised|went|gone|goes|bumped|pushed)\s+(?:\w+\s+){0,3}(?:up|down) to|"
                       r"(?:up|down) from (?:[£$€]|gbp|usd|eur|chf)?\s?\d+|"
