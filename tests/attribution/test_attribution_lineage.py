@@ -2468,6 +2468,48 @@ def test_a_label_that_is_another_entrys_value_in_a_list_of_initialled_names_is_w
         assert (v.error_type, v.op_id) == (tx.RESPONSE, answer_op), v.reason
 
 
+def test_the_turn_that_asks_the_question_is_no_evidence_stamped_as_the_question_is(span_exporter):
+    """A chat app that dates each message in its text ("[9:05 am on 3 May, 2024] so when's the kiln firing? want to
+    know if I can glaze this weekend") records the question with the same stamp. That turn, "human: [stamp] ...",
+    is the question asked, not a source: its "this weekend" does not carry the label "Saturday 4 May". The note it
+    asks about ("kiln firing moved to this coming Saturday") was trimmed from the window on the way to the answer,
+    so the trim is at fault (UpdateError), not the model."""
+    from memtrace_otel.attribution.evidence import find_evidence
+    from memtrace_otel.attribution.information import InformationNeed
+
+    question = "[9:05 am on 3 May, 2024] so when's the kiln firing? want to know if I can glaze this weekend"
+    turns = ["[6:10 pm on 29 April, 2024] studio news - the kiln firing moved to this coming Saturday, 9am",
+             "[7:30 pm on 1 May, 2024] bought a new set of brushes and the turquoise glaze",
+             "[8:00 pm on 2 May, 2024] Lena says the wheel room is shut for painting on Sunday"]
+
+    def build():
+        with operation("write", "history.add", system="app") as add:
+            for i, turn in enumerate(turns):
+                add.input(f"msg:{i}", f"human: {turn}", kind="message", relation="reads")
+            add.input("msg:q", f"human: {question}", kind="message", relation="reads")
+            add.output("history:h", "\n".join(f"human: {t}" for t in turns + [question]), kind="buffer")
+        with operation("transform", "history.trim", system="app") as trim:
+            trim.input("history:h", "\n".join(f"human: {t}" for t in turns + [question]), kind="buffer",
+                       relation="reads")
+            trim.output("window:w", "\n".join(f"human: {t}" for t in turns[1:] + [question]), kind="buffer")
+            trim.set_attribute("memtrace.op.eviction", True)
+        with operation("generate", "llm.answer", system="app") as gen:
+            gen.input("window:w", "\n".join(f"human: {t}" for t in turns[1:] + [question]), kind="buffer",
+                      relation="reads")
+            gen.input("prompt:p", "Answer from the chat below.\n" + "\n".join(f"human: {t}" for t in turns[1:]
+                                                                             + [question]), kind="prompt",
+                      relation="context_of")
+            gen.output("answer:q1", "Sunday 12 May, I think.", kind="answer")
+        record_outcome(False, question=question, expected="Saturday 4 May", actual="Sunday 12 May, I think.",
+                       case_id="q1", answer=gen)
+        return f"{gen.trace_id}:{gen.span_id}"
+
+    _, graph, v = _run(span_exporter, build)
+    need = InformationNeed(question=question, expected="Saturday 4 May")
+    assert "msg:q@1" not in find_evidence(graph, need).nodes
+    assert v.error_type != tx.RESPONSE, v.reason
+
+
 def test_the_turn_that_asks_the_question_is_no_evidence_and_a_quoted_line_keeps_its_day(span_exporter):
     """A chat app keeps every turn, the question's too, and quotes its diary lines in one prompt. The question's own
     turn is about the question but says nothing: it is never the evidence. A diary line that carries the answer

@@ -681,10 +681,11 @@ def find_evidence(graph: EvolutionGraph, need: InformationNeed, *, given_ids: It
     if before_op:  # the answer's own prompt is its context, never a source
         docs = [d for d in docs if not (d.kind == "prompt" and any(op.op_id == before_op
                                                                     for op in graph.consumers(d.node_id)))]
-    if need.question:  # ... nor is the turn that asks the question ("human: When did I pick my first courgette?")
-        asked = _plain_words(need.question)
+    if need.question:  # ... nor is the turn that asks the question ("human: When did I pick my first courgette?"),
+        # stamped as the question is or not ("[10:15 am on 17 February, 2023] ok remind me - when's my ...?")
+        asked = {_plain_words(need.question), _plain_words(without_label(need.question))}
         docs = [d for d in docs if not (len(d.content) <= 2 * len(need.question) + 40
-                                        and _plain_words(without_label(d.content)) == asked)]
+                                        and _plain_words(without_label(d.content)) in asked)]
     if not docs or need.mode == "none":
         return Evidence(method="none", weak=True)
     ids = [d.node_id for d in docs]

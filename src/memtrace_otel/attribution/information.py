@@ -1101,12 +1101,29 @@ class InformationNeed:
         if not text:
             return False
         if self.alternatives:
+            text = self._without_asking_turn(text)
+            if not text:
+                return False
             t = _Text.of(text, timestamp)
             return any(self._enough([self._part_in(p, t) for p in parts], [t]) and not self._picked_from(parts, t)
                        for parts in self.alternatives) or self._supports_inference(t)
         if self.mode == "question":
             return self.question_score(text) >= 0.5 and len(self.question_set & meaning_stems(text)) >= 2
         return False
+
+    def _without_asking_turn(self, text: str) -> str:
+        """The text less the lines that are the question itself, as a chat history or a prompt quotes the turn that
+        asks it ("human: [9:05 am on 3 May, 2024] so when's the kiln firing? ... this weekend"): the question says
+        nothing of its answer, though its words ("this weekend") may look like it."""
+        asked = without_label(self.question or "").strip()
+        # (not for a bare yes or no, which the engine weighs against texts that state what is asked, the question's
+        # own words among them: see the verdict rules)
+        if len(asked) < 12 or asked[:40] not in text or any(p.verdict for ps in self.alternatives for p in ps):
+            return text
+        key = tuple(words(asked))
+        lines = text.split("\n")
+        kept = [line for line in lines if tuple(words(without_label(line))) != key]
+        return "\n".join(kept) if len(kept) != len(lines) else text
 
     @property
     def value_answer_stems(self) -> frozenset:
