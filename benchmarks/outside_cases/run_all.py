@@ -221,6 +221,10 @@
     python benchmarks/outside_cases/run_all.py --batch342  # only batch 342: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch344  # only batch 344: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch343  # only batch 343: 7 fault apps + 5 controls
+    python benchmarks/outside_cases/run_all.py --batch345  # only batch 345: 7 fault apps + 5 controls
+    python benchmarks/outside_cases/run_all.py --batch346  # only batch 346: 7 fault apps + 5 controls
+    python benchmarks/outside_cases/run_all.py --batch347  # only batch 347: 7 fault apps + 5 controls
+    python benchmarks/outside_cases/run_all.py --batch348  # only batch 348: 7 fault apps + 5 controls
 
 A fault case PASSes when the error type matches AND the blamed span is the faulty call's span (each app wraps its one
 faulty call in common.fault(); exact_op = the verdict's span id is a memtrace op inside that window). The subtype is
@@ -22236,6 +22240,333 @@ BATCH343_CONTROLS = [
      "AnnotationError", None, None),
 ]
 
+BATCH345 = [
+    ("b345_mem0_gp_repeats_metformin_tablets_count_extract.py", "mem0 infer=True (scripted model), one root span per "
+     "voicemail",
+     "extraction of Gloria Okafor's tue 11 oct voicemail (saw doctor shah on friday about my sugars, she's put the "
+     "metformin up to um two tablets twice a day so two in the morning two at night, put it on the repeat; ALSO loads "
+     "of the amlodipine left, don't need it this time) keeps the amlodipine and drops the new dose; the "
+     "2050-09-05T08:12 voicemail's 'the five hundred one twice a day' is stored as one tablet twice a day; 'um how "
+     "many metformin do i put on gloria okafor's script for twenty eight days' (112) gets 56",
+     "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b345_chroma_taxi_dispatch_airport_run_which_day_scope.py", "chroma query where kind in booking/account, script "
+     "style",
+     "David Haworth's tue 18 oct 14:05 call (left a green and white golf umbrella in a car saturday night; flight's "
+     "been put back so can you make the airport pick up the day after tomorrow instead same time half four) is filed "
+     "as kind 'lost_property' and the scoped query misses it (the 5 nearest with no filter have it); the "
+     "2050-10-10T11:20 booking's 'manchester airport ... wednesday the nineteenth ... half four in the morning' is in; "
+     "'which day's the haworth airport job i need to get a driver on it' (Thursday 20th October, 4.30am) gets "
+     "Wednesday the 19th",
+     "RetrievalError", "chroma.query", "scope_filtered"),
+    ("b345_qdrant_removals_big_items_list_delete.py", "qdrant delete by a job == patel and kind == quote filter, one "
+     "root span per call",
+     "the office clear-out deletes the Patel quote calls, with them the tue 6 sept 15:40 call (quote accepted, eight "
+     "hundred and forty; sorry i forgot on the survey my mum's piano's coming with us it's an upright, ninety more so "
+     "nine thirty); the survey's oak triple wardrobe and the booking call's american fridge freezer are kept; 'what "
+     "are the big heavy items on the patel job tomorrow so i know how many lads to send' (the American fridge "
+     "freezer, the upright piano and the oak triple wardrobe) gets the fridge freezer and the wardrobe",
+     "DeletionError", "qdrant.delete", "deleted"),
+    ("b345_langgraph_broadband_engineer_visit_when_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the nightly goodwill-credit job puts back its stale fault record (engineer visit booked thursday the "
+     "seventeenth am slot eight till one) with its 'fifteen pound goodwill credit' line, losing agent Priya's mon 14 "
+     "nov edit (customer rang back can't do thursday works away, can we do this saturday she said, so moved to sat pm "
+     "slot twelve till six no sorry one till six); 'hi um just checking what day the engineer's coming because i've "
+     "got to arrange to be in' (Saturday 19th November, 1 till 6) gets Thursday the 17th, 8 till 1",
+     "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b345_langchain_pet_sitter_treats_yesno_trim.py", "LangChain history + trim_messages (last 13), turn spans",
+     "turn 9's trim drops turns 1-2 (turn 2, Kelly's sat 10 sept voice note: biscuit was a bit sick, rang the vet on "
+     "skircoat road, it's probably all the treats so no dreamies or any treats at all for two weeks, just the hills "
+     "sensitive food); the treat cupboard at nine like clockwork, the plants and the last visit stay; 'back sunday "
+     "teatime can i give biscuit her dreamies when i get in she'll be sulking otherwise' (no - no treats for two "
+     "weeks from the 10th) gets yes",
+     "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b345_letta_car_claim_courtesy_car_infer_response.py", "Letta core memory block (stand-in), script style",
+     "the claim block has the 27/9 note 'courtesy cars come from swiftcar hire and they're all automatics at the "
+     "minute' and the wed 28 sep call 'i've never driven an automatic in my life ... i'm not learning on the m62 my "
+     "brother's said i can have his van while it's in'; the model answers from the courtesy car cover alone; "
+     "'dawsons asking should they have a courtesy car ready for mr ahmed when he drops the focus off on the tenth' "
+     "(probably not - automatics only, he won't drive one, he's got his brother's van) gets yes, have one ready",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b345_llamaindex_car_claim_payout_diff_response.py",
+     "LlamaIndex Memory async (aput/aget), asyncio, one root span per turn",
+     "the chat has the 2050-11-02T10:15 call's 'market value ... six thousand four hundred pounds' and the fri 4 nov "
+     "call's 'the excess on your policy is two hundred and fifty no sorry let me just um no it's three hundred and "
+     "fifty because there's the extra hundred for a driver under twenty five ... so three fifty comes off' (and the "
+     "nine hundred salvage she turned down); the model takes the 250; 'so how much are they actually paying me for "
+     "the fiesta then' (£6,050) gets £6,150",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH345_CONTROLS = [
+    ("b345_ctl_mem0_gp_repeats_sertraline_strength_label.py", "mem0 infer=False, search, one root span per voicemail",
+     "none; label '100mg' (memory: 2050-09-12T08:05 - derek brook ... the sertraline the fifty milligram ones; 14/9 - "
+     "maureen brook derek's wife ... my sertraline as well mine's the hundred milligram ones; mon 3 oct - derek brook "
+     "again, the chemist says my sertraline's not come through; the answer is 50mg, the 100mg is his wife's)",
+     "AnnotationError", None, None),
+    ("b345_ctl_evermemos_taxi_dispatch_hospital_run_day_label.py", "EverMemOS async client (stand-in), asyncio",
+     "none; label 'today, Thursday 10th at quarter past eight' (memory: 2050-11-01T09:15 Jo - mrs greenwood ... eye "
+     "clinic thursday the tenth pick up quarter past eight; 2050-11-09T16:40 Kev - the hospital's moved her eye "
+     "clinic to the day after tomorrow so friday not thursday same time; the answer is Friday 11th, 8.15)",
+     "AnnotationError", None, None),
+    ("b345_ctl_chroma_removals_extras_list_label.py", "chroma query, two writers in threads",
+     "none; label 'the packing service, the piano and a week's storage' (memory: 2050-09-01T10:30 - full packing the "
+     "day before, two eighty on top; survey 5/9 - upright piano in the back room, extra one twenty; mon 12 sept - "
+     "we've sold the piano actually a lady from church is having it ... can you take that off, and a week's storage "
+     "for the sofa and the dining table; the answer is the packing and a week's storage)",
+     "AnnotationError", None, None),
+    ("b345_ctl_qdrant_pet_sitter_weekend_cost_sum_label.py", "qdrant query, two writers in threads",
+     "none; label '£50' (memory: 2050-08-20T19:10 Kelly - twelve fifty a visit for drop ins or two visits in a day "
+     "for twenty two pound the day; thu 25/8 Emma - two visits a day sat and sun ... so that's four visits so fifty "
+     "quid for the weekend is it; sat 27th Kelly - no no you're on the day rate love ... twenty two a day not twelve "
+     "fifty a go; the answer is £44)",
+     "AnnotationError", None, None),
+    ("b345_ctl_zep_broadband_monthly_price_label.py", "Zep facts (sync client, stand-in), script style",
+     "none; label '£32 a month' (memory: 2050-10-03T11:02 - the nine hundred meg package that's thirty two pounds a "
+     "month; fri 7 oct Tom - the price i gave you on monday the thirty two pounds that was without the loyalty "
+     "discount i'd missed it off so it's actually twenty seven fifty a month; the answer is £27.50 a month)",
+     "AnnotationError", None, None),
+]
+
+BATCH346 = [
+    ("b346_mem0_parental_leave_full_pay_weeks_extract.py", "mem0 infer=True (scripted model), one root span per note",
+     "extraction of Priya's 14 Feb 2051 all-staff email (Family Leave Policy v4 supersedes v3 with effect from 1 April "
+     "2051; (a) §5.1 as amended, EMP 20 weeks at 100% of basic salary then 6 weeks at 50% plus SMP; (b) §7.2 KIT days "
+     "10 to 12; (c) Appendix B rewritten) keeps the v4 date, the KIT days and Appendix B and drops (a); the "
+     "2051-01-09T10:12 v3 summary's '16 weeks at 100% of basic salary' is stored; 'how many weeks at full pay do I get "
+     "on enhanced maternity? EWC is 11/9/51' (20 weeks) gets 16 weeks",
+     "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b346_chroma_software_licence_named_users_sum_scope.py", "chroma query where kind in msa/order_form, script style",
+     "the Supplier's Fri 14 April 2051 email (Q1 usage review; per cl. 4.3 of the MSA a true-up of 25 Named Users "
+     "effective 1 April 2051, Subscribed Quantity 205; Premium Support contacts; SSO window) is filed as kind "
+     "'correspondence' and the scoped query misses it (the 5 nearest with no filter have it); OF-1's 150 Named Users "
+     "and OF-2's additional 30 are in; 'How many Named User seats are we licensed for in total right now?' (205) gets "
+     "180",
+     "RetrievalError", "chroma.query", "scope_filtered"),
+    ("b346_qdrant_tenancy_cat_allowed_yesno_delete.py", "qdrant delete by a kind == correspondence filter, one root "
+     "span per document",
+     "the letting agent's clear-out of printed correspondence deletes the Fri 14 April 2051 letter (boiler service; "
+     "the Landlord's written consent under clause 3.14 to one indoor cat with effect from 1 May 2051, professional "
+     "clean at the end - 'this letter is that consent'; bin store code) with the deposit email; the AST's cl. 3.14 "
+     "(no animal without the Landlord's prior written consent) is kept; 'are we actually allowed to have the cat in "
+     "the flat?' (yes, consent given from 1 May) gets no",
+     "DeletionError", "qdrant.delete", "deleted"),
+    ("b346_langgraph_coworking_meeting_room_hours_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the billing sync puts back its stale membership record (Flex 10, Meeting Room Credits 8 hours per calendar "
+     "month, cl. 11.1 one month's notice) with its June invoice line, losing Sam's 2051-06-19T16:40 edit (Change Form "
+     "CF-0412, upgrade to Resident Desk R-07 'with effect from the 1st of next month', 15 hours per calendar month); "
+     "'how many meeting room hours have I got this month?' asked Mon 3 July (15 hours) gets 8 hours",
+     "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b346_langchain_rowing_club_agm_posts_list_trim.py", "LangChain history + trim_messages (last 11), turn spans",
+     "turn 9's trim drops turns 1-3 (AGM date and cl. 9.2 notice; cl. 9.4 quorum; turn 3, Dr Renshaw resigned as "
+     "Membership Secretary, Meera Shah co-opted to the casual vacancy under cl. 11.6, which holds only until the next "
+     "AGM, so the post goes to election); the draft notice's 'the Chair (Ruth Akintola) and the Hon. Treasurer "
+     "(Graham Pell) retire by rotation' stays; 'which officer posts are up for election at the AGM?' (Chair, Hon. "
+     "Treasurer, Membership Secretary) gets the Chair and the Hon. Treasurer",
+     "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b346_letta_school_admissions_sibling_priority_inference_response.py",
+     "Letta core memory block (stand-in), script style",
+     "the block has §4.2 ('Sibling' = brother or sister at the same address who will be on roll, Reception - Year 6, "
+     "on the Date of Admission, the first day of the autumn term 2052, Wed 4 Sept 2052) and the 14/03/51 enquiry log "
+     "('Older son Daniel is in Year 5 with us now'); the model gives sibling priority; 'will Chioma get sibling "
+     "priority? her brother Daniel's at St Aldhelm's' asked Mon 2 Oct 2051 (no - Daniel leaves after Year 6 in July "
+     "2052, before the Date of Admission, so she's ranked on distance) gets yes, under criterion 2",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b346_llamaindex_parental_leave_spl_documents_list_response.py",
+     "LlamaIndex Memory async (aput/aget), asyncio, one root span per turn",
+     "the chat has the 2051-03-06T11:02 FAQ (SPL1 Notice of Entitlement and Intention, 8 weeks before, §9.3), the Tue "
+     "18 April People email (a copy of the MATB1 or the partner's confirmation of the EWC, §9.4) and the 2 May email "
+     "(§9.3 as amended with effect from 1 May 2051: the SPL2 Partner Declaration signed by the partner); the model "
+     "lists two; 'what documents do I need to send People for my SPL?' (SPL1, MATB1 copy, SPL2 signed by Femke) gets "
+     "SPL1 and the MATB1",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH346_CONTROLS = [
+    ("b346_ctl_mem0_tenancy_checkout_when_label.py", "mem0 infer=False, search, one root span per note",
+     "none; label 'Monday 31 July at 10am' (memory: 2051-06-02T09:30 - break clause notice, Tenancy ends 31 July; Mon "
+     "10 July - Nisha: check-out inspection booked for Monday 31 July at 10:00 with InvenTrack; 18/07/51 - deep clean "
+     "Thu 27 July; Mon 24 July - Nisha: InvenTrack's clerk has had to cancel the 31st, rebooked for this Friday at "
+     "2pm; the answer is Friday 28 July at 2pm)",
+     "AnnotationError", None, None),
+    ("b346_ctl_chroma_school_admissions_reception_places_label.py", "chroma query, two writers in threads",
+     "none; label '45' (memory: 2050-11-28T16:00 - consultation draft v0.3 proposes reducing the Reception PAN from "
+     "60 to 45; 20/02/2051 - Governing Board minute 7.2 resolved the PAN unchanged at 60, the proposed reduction to "
+     "45 withdrawn; 14.09.51 - two forms of entry for Reception 2052/53; the answer is 60)",
+     "AnnotationError", None, None),
+    ("b346_ctl_qdrant_software_licence_modules_list_label.py", "qdrant query, script style",
+     "none; label 'Planwell Core, Render Cloud, BIM Connector and Site Survey' (memory: Order Form PW-0088 - Core and "
+     "Render Cloud from 1 Feb 2051; PW-0131 signed 03/04/2051 - BIM Connector add-on; PW-0157 draft 2 May - Site "
+     "Survey add-on; Planwell's email 9 May 2051 - PW-0157 cancelled before its Order Start Date under cl. 3.4, no "
+     "charges, not provisioned; the answer is Core, Render Cloud and the BIM Connector)",
+     "AnnotationError", None, None),
+    ("b346_ctl_zep_tennis_club_junior_sub_year_label.py", "Zep facts (sync client, stand-in), one root span per post",
+     "none; label 'GBP 12' (memory: 2051-03-25T21:10 - AGM Special Resolution 2, Schedule 2 as amended from 1 April "
+     "2051: Junior GBP 12.00 per calendar month by monthly direct debit; Weds 12 April FAQ - Seniors may pay GBP 420 "
+     "annually, Junior and Family subscriptions are monthly by DD only (Schedule 2, note 3); the answer for the year "
+     "is GBP 144)",
+     "AnnotationError", None, None),
+    ("b346_ctl_evermemos_coworking_notice_period_label.py", "EverMemOS async client (stand-in), asyncio",
+     "none; label 'three months' written notice' (memory: 2051-05-03T10:00 Priti to Hannah, Private Office 3 - under "
+     "clause 11.2 Private Office and Resident Desk memberships need three months' written notice; 2051-05-10T08:45 "
+     "Kofi - I'm on Flex 8 since Feb; 2051-05-15T12:00 Priti - cl. 11.1 Flex memberships may be terminated on one "
+     "calendar month's written notice via the app; the answer for Kofi is one calendar month)",
+     "AnnotationError", None, None),
+]
+
+BATCH347 = [
+    ("b347_mem0_triathlon_long_ride_which_day_extract.py", "mem0 infer=True (scripted model), one root span per log "
+     "entry",
+     "extraction of coach Bec's Tue 6/9 entry (BOM's saying 35-40 knot northerlies sat + sun, so swap it: long ride's "
+     "the day after tomorrow instead, same 120k + the 5k brick, sat becomes an easy 8k; ALSO 10x100 avg 1:33/100, new "
+     "tinted goggles) keeps the swim and the goggles and drops the swap; the 2050-08-29 plan's 'LONG RIDE SAT 10/9 - "
+     "120km Z2' is stored; 'which day's my long ride this wk + how far?' asked Wed 7/9 (Thursday 8 September, 120km "
+     "+ the 5k brick) gets Saturday 10 September",
+     "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b347_qdrant_cycling_sportive_total_km_sum_scope.py", "qdrant query_points with a kind MatchAny route/logistics "
+     "filter, script style",
+     "Craig's Weds 16 Mar note (club kit order, jerseys $95; the organisers emailed - landslip on Macquarie Pass, so "
+     "the long route's got a 12km detour, 172km now) is filed as kind 'kit' and the scoped query misses it (the 5 "
+     "nearest with no filter have it); the route note's '160km / 2,450m' and the 6km neutral roll-out are in; 'how "
+     "many km am I riding sunday all up, long route + the roll-out?' (178km) gets 166km",
+     "RetrievalError", "qdrant.query_points", "scope_filtered"),
+    ("b347_chroma_physio_rehab_home_program_list_delete.py", "chroma delete by a kind == admin where, one root span "
+     "per note",
+     "the front desk's clear-out deletes physio Josh's Thu 19/5 admin note (appointment moved to Thu 26th 3:15pm, "
+     "done in Cliniko; also told her on the phone to ADD SL glute bridges 3x12 daily, forgot to put it in the session "
+     "notes) with the other admin note; the session notes (wall sits + calf raises; then drop the wall sits, start "
+     "step-downs 3x10 e/s) are kept; 'what's on my home program now?' (step-downs, calf raises, glute bridges) gets "
+     "step-downs and calf raises",
+     "DeletionError", "chroma.delete", "deleted"),
+    ("b347_langgraph_powerlifting_squat_top_single_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the check-in kiosk job puts back its stale copy of Marcus's program (Sat: SQ top single 205kg @ RPE 8, backoffs "
+     "3x3 @ 185kg) with the kiosk bodyweight, losing coach Tony's Thu 10/6 edit (pulling sat back after tonight's "
+     "195 was a 9.5: top single 197.5kg, backoffs 3x3 @ 177.5kg); 'what's my squat top single tmrw + the backoffs?' "
+     "(197.5kg, 3x3 @ 177.5kg) gets 205kg, 3x3 @ 185kg",
+     "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b347_langchain_rowing_erg_2k_gap_diff_trim.py", "LangChain history + trim_messages (last 15), turn spans",
+     "turn 10's trim drops turns 1-2 (turn 2, Tom H 2k 6:44.9, PB by 3 sec, avg 1:41.2); the March selectors' sheet "
+     "('Jack 6:43.0, Tom H 6:47.9') and Jack's 2k today 6:41.2 stay; 'what's the gap between Tom H's 2k and Jack's "
+     "now?' (3.7 seconds) gets 6.7 seconds",
+     "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b347_zep_swim_squad_relay_fly_leg_infer_response.py", "Zep facts (sync client, stand-in), script style",
+     "the facts have Coach Deb's medley relay (Ava back, Grace breast, Ruby fly, Mei free; reserve Zoe, can cover fly "
+     "or free) and Ruby's mum's Mon 28 Feb 'physio says ... no fly or back for 2 wks from today'; the model says yes "
+     "off the relay order; 'is Ruby likely to swim the medley relay sat?' asked Thu 3/3 (no - off fly till mid-March, "
+     "Zoe the reserve will likely swim fly) gets yes, she's on the fly leg",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b347_evermemos_triathlon_open_water_swim_when_response.py", "EverMemOS async client (stand-in), asyncio",
+     "the context has coach Sam's Mon 31 Oct 'OWS this wk is thurs 6am at Shelly Beach' and his Wed 2 Nov 'surf's "
+     "forecast 2.5m thurs so OWS is the day after tomorrow instead, same 6am'; the model counts from the question's "
+     "Thursday; 'when's the open water swim now?' asked Thu 3 Nov (Friday 4 November, 6am at Shelly) gets Saturday "
+     "5 November",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH347_CONTROLS = [
+    ("b347_ctl_mem0_powerlifting_meet_total_sum_label.py", "mem0 infer=False, search, one root span per log entry",
+     "none; label '492.5kg' (memory: 2050-06-01T19:30 Tony - SQ 160/170/180, BP 92.5/97.5/102.5, DL 190/200/210, if "
+     "all 9 go that's a 492.5 total; Sun 12/6 - SQ 180 good, BP 102.5 ❌ 3 reds, didn't wait for the press call; Sun "
+     "12/6 later - put the 3rd in at 212.5 to chase the record and it went; the answer is 490kg)",
+     "AnnotationError", None, None),
+    ("b347_ctl_letta_physio_parkrun_walk_jog_yesno_label.py", "Letta core memory block (stand-in), script style",
+     "none; label 'yes - first walk-jog Sat 13/8 at parkrun' (memory: 2050-08-02T08:40 Leah - if hop test ≥90% LSI "
+     "at the thu 11/8 session, first walk-jog sat 13/8 at parkrun; Thu 11/8 Leah - hop test 84% LSI, not there yet, "
+     "push the walk-jog back a wk to sat 20/8; asked Fri 12/8 about tomorrow, the answer is no)",
+     "AnnotationError", None, None),
+    ("b347_ctl_llamaindex_cycling_recce_ride_when_label.py",
+     "LlamaIndex Memory async (aput/aget), asyncio, one root span per turn",
+     "none; label 'Sunday 13 March' (memory: Tue 8 Mar - recce of the last 60 mi is this Sunday (13th), 6:30am from "
+     "the Shell on 290; Thu 10 Mar - recce's pushed back a week, county's chip-sealing RR 1376 this weekend, same "
+     "time same place; the answer is Sunday 20 March)",
+     "AnnotationError", None, None),
+    ("b347_ctl_chroma_swim_meet_liam_events_list_label.py", "chroma query, two writers in threads",
+     "none; label 'the 50 fly, 100 IM and 50 breast' (memory: 2050-06-20T18:00 Marco - Liam P - 50 free, 100 back. "
+     "Liam K - 50 fly, 100 IM, 50 breast; Thu 6/23 Jen - 200 free relay A team: Noah, Liam P, Eli, Mason; the "
+     "question is Liam P's mom's, the answer is the 50 free, 100 back and the free relay - the label is Liam K's)",
+     "AnnotationError", None, None),
+    ("b347_ctl_langgraph_rowing_erg_6k_time_label.py", "LangGraph store async (aput/asearch), asyncio, two writer "
+     "tasks",
+     "none; label '22:58.3' (memory: Coach Rivera - 6k Sat 10/15, Georgia 22:41.6, Ella 22:58.3, ...; Kim, Mon 10/17 - "
+     "correction to sat's 6k sheet, the 22:58.3 was Maddie's (she was on erg 6 next to Ella), Ella's actual is 23:18.3 "
+     "off the PM5 memory stick; the answer is 23:18.3)",
+     "AnnotationError", None, None),
+]
+
+BATCH348 = [
+    ("b348_mem0_taqueria_meat_delivery_which_day_extract.py", "mem0 infer=True (scripted model), one root span per note",
+     "extraction of Lupe's mar 14/03 note (Don Ernesto called, his truck is in the shop so este viernes no puede, va "
+     "a traer el pedido pasado mañana temprano, same order same hora; ALSO out of limones, Chuy compra 2 cajas, Tía "
+     "Marisol says the salsa verde was too hot) keeps the limes and the salsa and drops the delivery change; the "
+     "2051-02-27 note's 'delivery every viernes 7am' is stored; 'when's Don Ernesto's meat coming this week?' asked "
+     "Wed 15/03 (Thursday 16 March, 7am - pasado mañana from Tue 14/03) gets Friday 17 March at 7am",
+     "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b348_chroma_bake_sale_valeria_brings_list_scope.py", "chroma query where kind in food/volunteers, script style",
+     "Sra. Ramos' sáb 8/04 note (the Knights of Columbus canopy, 4 tables from the parish hall; oh y Valeria says "
+     "she'll bring café de olla en el termo grande de su mamá, so necesitamos vasitos) is filed as kind 'setup' and "
+     "the scoped query misses it (the 5 nearest with no filter have it); the 3/04 food note's 'Valeria 2 docenas de "
+     "polvorones' is in; 'what's Valeria bringing tomorrow?' (2 dozen polvorones and café de olla in her mom's "
+     "thermos) gets just the polvorones",
+     "RetrievalError", "chroma.query", "scope_filtered"),
+    ("b348_qdrant_landscaping_mulch_yards_count_delete.py", "qdrant delete by a kind == done filter, one root span "
+     "per note",
+     "Yesenia's clear-out deletes Memo's jue 13/04 done note (Garcías done, $180 cobrado; pasamos por lo de Mrs. "
+     "Johnson - quiere el doble de mulch en el frente, so no son 3 yardas, son 6, y que sea el café oscuro no el "
+     "rojo) with the other done note; the job note's '3 yardas del rojo, sáb 15/04' is kept; 'cuántas yardas de "
+     "mulch llevo pa' lo de Johnson mañana?' (6 yards, dark brown) gets 3 yards of the red",
+     "DeletionError", "qdrant.delete", "deleted"),
+    ("b348_langgraph_cleaning_patterson_thursday_yesno_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the payments job puts back its stale jueves record (Sra. Patterson 8am, Kowalski 1pm) with its 'Patterson "
+     "pagó Venmo, Kowalski debe 2 semanas' line, losing Tía Marisol's lun 17/04 edit (Patterson NO este jueves - se "
+     "pasó pa'l viernes 9am, le cambian el boiler y va a estar el plomero; Kowalski 1pm igual); 'voy a lo de la Sra. "
+     "Patterson el jueves?' (no - she's Friday 9am this week) gets yes, Thursday at 8",
+     "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b348_langchain_quince_salon_balance_diff_trim.py", "LangChain history + trim_messages (last 13), turn spans",
+     "turn 10's trim drops turns 1-3 (turn 1, the salón $3,200 total; turn 2, ya pagué the deposit $800; turn 3, "
+     "Tío Chuy pasó al salón el sábado y les dio $500 más pa'l saldo); the deposit receipt found later ('Depósito "
+     "$800.00 - Saldo $2,400.00', dated 03/03), the DJ and the mariachi stay; 'cuánto le debemos todavía al "
+     "salón?' ($1,900) gets $2,400",
+     "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b348_zep_oaxaca_abuelita_pickup_yesno_response.py", "Zep facts (sync client, stand-in), script style",
+     "the facts have Tío Beto's 2/02 'en Elektra te piden INE vigente y la de mi amá se le venció el 28 de enero', "
+     "Lupe's lun 6/03 '$300 a nombre de Abuelita Chela ... Tío Beto anda en Puebla hasta el 20 so she'll go on her "
+     "own' and Tío Beto's mié 8/03 'la cita del INE pa' mi amá es hasta el 12 de abril'; the model says yes; 'can "
+     "Abuelita pick up the $300 at Elektra herself this week?' (no - no valid ID till April, send it in someone "
+     "else's name; an inference) gets yes, with the code",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b348_evermemos_quince_vals_rehearsal_when_response.py",
+     "EverMemOS async client (stand-in), asyncio, writers gathered",
+     "the context has Profe Rubén's '[16/05/2051 20:15] el sábado no voy a poder ... so el último ensayo es pasado "
+     "mañana a las 7pm, mismo salón' and his 02/05 'todos los sábados 10am'; asked Wed 17/05 the model counts "
+     "pasado mañana from today; 'cuándo es el próximo ensayo del vals? my son says saturday' (tomorrow, Thursday 18 "
+     "May at 7pm) gets Friday 19 May at 7pm",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH348_CONTROLS = [
+    ("b348_ctl_mem0_taqueria_avocado_cases_sum_label.py", "mem0 infer=False, search, one root span per note",
+     "none; label '6' (memory: lun 20/03 Lupe - pedido de Mission Produce pa'l viernes 24, 6 cajas de aguacate, 4 de "
+     "tomate; mar 21/03 Chuy - el catering del bautizo de los Ramírez es el sábado, súbele 4 cajas más de aguacate "
+     "al pedido del viernes; mié 22/03 Lupe - listo, le hablé a Mission, ya lo agregaron; the answer is 10)",
+     "AnnotationError", None, None),
+    ("b348_ctl_chroma_cleaning_thursday_houses_list_label.py", "chroma query, two writers in threads",
+     "none; label 'Sra. Dávila and the Hendersons' (memory: 2051-05-01 Marisol - jueves: Sra. Dávila 8am + los "
+     "Henderson 1pm; lun 8/05 Lupe - los Henderson cancelaron esta semana, se van a Cancún; mar 9/05 Lupe - Mrs. "
+     "Nguyen, jueves 11 a la 1pm en el hueco de los Henderson; the answer is Sra. Dávila at 8 and Mrs. Nguyen at 1)",
+     "AnnotationError", None, None),
+    ("b348_ctl_qdrant_landscaping_sod_job_when_label.py", "qdrant query, two writers in threads",
+     "none; label 'Tuesday 16 May, 7am' (memory: 2051-05-04 Yesenia - Miller job sod St. Augustine, martes 16 de "
+     "mayo 7am; lun 15/05 Rigo - el sod farm no tiene St. Augustine hasta el viernes so mañana no, lo hacemos el "
+     "sábado, ya le avisé a Mr. Miller; the answer is Saturday 20 May)",
+     "AnnotationError", None, None),
+    ("b348_ctl_letta_oaxaca_medicine_dollars_label.py", "Letta core memory block (stand-in), script style",
+     "none; label '$3,000' (memory: 2051-03-02 Tío Beto - Abuelita necesita 3,000 pesos pa' la medicina del azúcar; "
+     "4/03 Lupe - ya le mandé $175 por Remitly, con el tipo de cambio de hoy le llegan como 3,000 pesos; 15/03 Tío "
+     "Beto - la compré toda, sobraron 120 pesos; the answer is $175 - the 3,000 is pesos)",
+     "AnnotationError", None, None),
+    ("b348_ctl_llamaindex_bake_sale_truck_who_label.py",
+     "LlamaIndex Memory async (aput/aget), asyncio, one root span per turn",
+     "none; label 'Don Ernesto' (memory: 2051-04-28 - Don Ernesto trae su troca pa' llevar las mesas y el canopy; "
+     "mar 9/05 - Don Ernesto se va a Oaxaca el jueves 11, regresa hasta el 22, so su hijo Chuy trae la troca el "
+     "domingo, 8am en el salón; the answer is Chuy, Don Ernesto's son)",
+     "AnnotationError", None, None),
+]
+
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
@@ -22575,7 +22906,11 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch341": (BATCH341, BATCH341_CONTROLS),
            "batch342": (BATCH342, BATCH342_CONTROLS),
            "batch344": (BATCH344, BATCH344_CONTROLS),
-           "batch343": (BATCH343, BATCH343_CONTROLS)}
+           "batch343": (BATCH343, BATCH343_CONTROLS),
+           "batch345": (BATCH345, BATCH345_CONTROLS),
+           "batch346": (BATCH346, BATCH346_CONTROLS),
+           "batch347": (BATCH347, BATCH347_CONTROLS),
+           "batch348": (BATCH348, BATCH348_CONTROLS)}
 
 
 def judge(group: str, etype: str, esub: str, r: dict) -> tuple[bool, str]:
