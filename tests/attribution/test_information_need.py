@@ -666,6 +666,27 @@ def test_days_counted_from_a_day_notes_week_and_a_weekday_with_a_day_in_figures(
     assert not pickup.carried_by("courier collecting the box moved to Mon 23 March", timestamp="2026-03-12")
 
 
+def test_a_range_of_days_is_that_span_and_a_weekend_someone_had_is_the_one_just_gone():
+    """"3-9 April 2023", "April 3rd to 9th", "April 28 to May 3, 2023" are spans of days, not their last day: "the
+    week of April 3rd to 9th" is carried by "last week" said on 16 April, and "9 April" alone is not the span; "I had
+    a super fun weekend" said on Monday 7 November is read as "last weekend", the one just gone (5-6 November)."""
+    from datetime import date
+
+    from memtrace_otel.text.dates import answer_dates, relative_dates
+
+    assert answer_dates("3-9 April 2023") == [(date(2023, 4, 3), date(2023, 4, 9))]
+    assert answer_dates("April 28 to May 3, 2023") == [(date(2023, 4, 28), date(2023, 5, 3))]
+    assert (date(2023, 4, 3), date(2023, 4, 9)) in answer_dates("The week of April 3rd to 9th")
+    monday = date(2022, 11, 7)
+    assert relative_dates("i had a super fun weekend", monday) == relative_dates("last weekend", monday)
+    need = InformationNeed(question="When did Priya bake the muffins?", expected="The week of April 3rd to 9th")
+    assert need.carried_by("Priya: I baked my favourite muffins last week!", timestamp="4:19 pm on 16 April, 2023")
+    weekend = InformationNeed(question="When did Sam help at the game jam?", expected="November 5-6, 2022")
+    assert weekend.carried_by("Sam: I had a super fun weekend - I helped at the game jam!",
+                              timestamp="8:57 pm on 7 November, 2022")
+    assert not weekend.carried_by("Sam: I helped at the game jam on 9 November.", timestamp="2022-11-10")
+
+
 def test_a_total_is_looked_for_as_amounts_in_its_unit_that_add_up():
     from memtrace_otel.attribution.information import amounts_in, summed_subset
 

@@ -332,6 +332,8 @@ _RELATIVE: list[tuple[re.Pattern, str, tuple]] = [(re.compile(p2), k, w2) for p,
     (rf"\bin {_NUM} days?\b", "days-ahead", ("day",)),
     (rf"\b{_NUM} weekends? ago\b", "weekends-ago", (" ago",)),
     (r"\b(?:last|past|this past|previous) weekend\b", "weekend-1", (" weekend",)),
+    # (a weekend someone had, "I had a super fun weekend": the one just gone)
+    (r"\b(?:had|spent) (?:a|an|the|my|our) (?:\w+ ){0,2}weekend\b", "weekend-1", (" weekend",)),
     (r"\bthis weekend\b|\bover the weekend\b", "weekend0", (" weekend",)),
     (r"\bnext weekend\b", "weekend+1", ("next weekend",)),
     (rf"\b{_NUM} weeks? ago\b", "weeks-ago", (" ago",)),
@@ -923,10 +925,46 @@ def _yearless(lower: str) -> list[Interval]:
     return out
 
 
+_RANGE_WORD = r"\s*(?:-|\u2013|to|until|till|through|thru)\s*"
+# a range of days of one month, or running into the next ("3-9 April 2023", "April 3rd to 9th", "April 28 to May 3")
+_DAY_RANGE = re.compile(rf"\b{_DAY}{_RANGE_WORD}{_DAY}(?:\s+of)?\s+{_MONTH}\b\.?(?:,?\s+{_YEAR})?")
+_MONTH_DAY_RANGE = re.compile(rf"\b{_MONTH}\.?\s+{_DAY}{_RANGE_WORD}(?:{_MONTH}\.?\s+)?{_DAY}\b(?:,?\s+{_YEAR})?")
+
+
+_RANGE_LEAD = re.compile(r"\W*(?:(?:the|a|from|between|during|over|on|in|week|weekend|days?|of)\s+)*")
+
+
+def _day_range(lower: str) -> list[Interval]:
+    """The days an answer opens with as a range ("the week of April 3rd to 9th", "November 5-6, 2022"): that span,
+    in the year it names or in any year. Not a range further into an answer or a question ("we're away 16-24 May
+    ... does that clash?")."""
+    lead = _RANGE_LEAD.match(lower).end()
+    m = _DAY_RANGE.match(lower, lead)
+    if m:
+        first_day, last_day, month, year = int(m.group(1)), int(m.group(2)), _month(m.group(3)), m.group(4)
+        first_month = last_month = month
+    else:
+        m = _MONTH_DAY_RANGE.match(lower, lead)
+        if not m:
+            return []
+        first_month, first_day = _month(m.group(1)), int(m.group(2))
+        last_month = _month(m.group(3)) if m.group(3) else first_month
+        last_day, year = int(m.group(4)), m.group(5)
+    out = []
+    for y in ((int(year),) if year else _ANY_YEARS):
+        a, b = _day(y, first_month, first_day), _day(y + (last_month < first_month), last_month, last_day)
+        if a and b and a < b <= a + timedelta(days=31):
+            out.append((a, b))
+    return out
+
+
 def answer_dates(answer: str) -> list[Interval]:
     """Dates an expected answer names, widened by the phrase in front of each ("the week before 9 June 2023").
-    A day or month without a year stands for that day or month in any year."""
+    A day or month without a year stands for that day or month in any year; a range of days is that span."""
     lower = answer.lower()
+    spans = _day_range(lower)
+    if spans:
+        return spans
     out: list[Interval] = []
     for first, last in explicit_dates(lower, None) or []:
         out.append((first, last))
