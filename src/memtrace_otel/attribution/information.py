@@ -1115,15 +1115,20 @@ class InformationNeed:
         """The text less the lines that are the question itself, as a chat history or a prompt quotes the turn that
         asks it ("human: [9:05 am on 3 May, 2024] so when's the kiln firing? ... this weekend"): the question says
         nothing of its answer, though its words ("this weekend") may look like it."""
-        asked = without_label(self.question or "").strip()
-        # (not for a bare yes or no, which the engine weighs against texts that state what is asked, the question's
-        # own words among them: see the verdict rules)
-        if len(asked) < 12 or asked[:40] not in text or any(p.verdict for ps in self.alternatives for p in ps):
+        asked = self._asking_turn
+        if asked is None or asked[0] not in text:
             return text
-        key = tuple(words(asked))
-        lines = text.split("\n")
-        kept = [line for line in lines if tuple(words(without_label(line))) != key]
-        return "\n".join(kept) if len(kept) != len(lines) else text
+        return _without_lines_saying(text, asked[1])
+
+    @functools.cached_property
+    def _asking_turn(self) -> Optional[tuple]:
+        """(the start of the question as a text quotes it, its words), or None when it is too short to tell apart or
+        the answer is a bare yes or no, which the engine weighs against texts that state what is asked, the
+        question's own words among them (see the verdict rules)."""
+        asked = without_label(self.question or "").strip()
+        if len(asked) < 12 or any(p.verdict for ps in self.alternatives for p in ps):
+            return None
+        return asked[:40], tuple(words(asked))
 
     @property
     def value_answer_stems(self) -> frozenset:
@@ -2546,6 +2551,14 @@ def _other_rate(answer: str, text: str) -> bool:
         return False
     theirs = _rates(text)
     return bool(theirs) and not mine & theirs
+
+
+@functools.lru_cache(maxsize=20_000)
+def _without_lines_saying(text: str, key: tuple) -> str:
+    """The text less its lines whose words, without a speaker or a stamp, are ``key``."""
+    lines = text.split("\n")
+    kept = [line for line in lines if tuple(words(without_label(line))) != key]
+    return "\n".join(kept) if len(kept) != len(lines) else text
 
 
 def _frequency_not_said(answer: str, text: str) -> bool:
