@@ -225,6 +225,10 @@
     python benchmarks/outside_cases/run_all.py --batch346  # only batch 346: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch347  # only batch 347: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch348  # only batch 348: 7 fault apps + 5 controls
+    python benchmarks/outside_cases/run_all.py --batch349  # only batch 349: 7 fault apps + 5 controls
+    python benchmarks/outside_cases/run_all.py --batch350  # only batch 350: 7 fault apps + 5 controls
+    python benchmarks/outside_cases/run_all.py --batch351  # only batch 351: 7 fault apps + 5 controls
+    python benchmarks/outside_cases/run_all.py --batch352  # only batch 352: 7 fault apps + 5 controls
 
 A fault case PASSes when the error type matches AND the blamed span is the faulty call's span (each app wraps its one
 faulty call in common.fault(); exact_op = the verdict's span id is a memtrace op inside that window). The subtype is
@@ -22567,6 +22571,327 @@ BATCH348_CONTROLS = [
      "AnnotationError", None, None),
 ]
 
+BATCH349 = [
+    ("b349_mem0_film_callsheet_pier_pickup_which_day_extract.py", "mem0 infer=True (scripted model), one root span "
+     "per note",
+     "extraction of Priya's 'sched changes as of tonight (Tue 14/03 21:05)' bullet list (sc 42 pier wide pickup -> "
+     "moving to the day after tomorrow, low water 07:52, unit call 06:00, crew park on Marine Parade; sc 57 DONE; "
+     "vegan count now 9 (was 7)) keeps sc 57 and the vegan count and drops the sc 42 move; the Day 9 call sheet's "
+     "'sc 42 ... pencilled Mon 20/03 as a pickup' is stored; 'which day are we back on the pier for the 42 pickup?' "
+     "(Thursday 16 March) gets Monday 20 March",
+     "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b349_chroma_warehouse_stocktake_olive_oil_count_sum_scope.py", "chroma query where kind in count/adjustment, "
+     "script style",
+     "Dev's Sat 1/7 'damages + recount' bullet list (leaking sunflower, smashed balsamic; RECOUNT C-14-1: 40117 "
+     "olive oil 5L = 52 CS not 64, the other 12 were on the returns pallet) is filed as kind 'damage' and the scoped "
+     "query misses it (the 5 nearest with no filter have it); the CSV count sheets' A-02-1 118 CS and C-14-1 64 CS "
+     "are in; 'what's our closing count on 40117 olive oil 5L? A + C bays added up' (170 CS) gets 182 CS",
+     "RetrievalError", "chroma.query", "scope_filtered"),
+    ("b349_qdrant_school_trip_epipen_kids_list_delete.py", "qdrant delete by a kind == reminder filter, one root span "
+     "per note",
+     "Ms Okoye's clear-out deletes her Fri 9/6 reminders note (letters out to the 2 TODOs; UPDATE Amara Osei -> slip "
+     "DONE, £12 paid; nested: new nut allergy dx since Easter, EpiPen x2 to go with her) with the other reminder "
+     "note; the nurse's medical list (Jonah Bell: nut allergy, EpiPen x2) is kept; 'which kids need EpiPens packed "
+     "in the first aid bag for friday?' (Jonah Bell and Amara Osei) gets just Jonah Bell",
+     "DeletionError", "qdrant.delete", "deleted"),
+    ("b349_langgraph_wedding_seating_table5_chairs_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the RSVP sync job puts back its stale T5 record (round, seats 8, a seat | guest | meal table of 8) with its "
+     "'8/8 confirmed' tally, losing Hana's Sun 9/7 edit (seats 10 now, rows 9 + 10 Derek and Carol Hale, a late "
+     "yes); 'how many chairs do you need at table 5?' (10) gets 8",
+     "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b349_langchain_hackathon_team_members_list_trim.py", "LangChain history + trim_messages (last 11), turn spans",
+     "turn 9's trim drops turns 1-3 (turn 1, the reg sheet rows with Kestrel | Ana Ruiz, Bilal Shah, Chen Wu | 4 | "
+     "REGISTERED; turn 2, the waitlist with Dami Okon; turn 3, Kestrel's row re-entered with Dami Okon for Chen, "
+     "withdrawn for exams); the form's lanyard export (KESTREL: Ana Ruiz / Bilal Shah / Chen Wu), the tables and the "
+     "dietary CSV stay; 'who's on Kestrel? doing their lanyards now' (Ana Ruiz, Bilal Shah, Dami Okon) gets Ana "
+     "Ruiz, Bilal Shah, Chen Wu",
+     "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b349_letta_restaurant_supplier_hake_friday_yesno_response.py", "Letta core memory block (stand-in), script "
+     "style",
+     "the block has the 2051-02-01 price list row 'Hartley's Fish | hake fillet | kg | £13.80 | Mon-Sat | order by "
+     "2pm day before', Dan's 22/3 'fri special ... fish MUST come in same day for it, nothing held overnight' and "
+     "the 1/4 re-entered row 'hake fillet | kg | £14.20 | Tue/Thu/Sat ONLY'; the model answers from the old row; "
+     "'can we get the hake for friday's special from Hartley's?' (no - no Friday van, and Thursday's drop can't be "
+     "held overnight) gets yes, order by 2pm Thursday",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b349_llamaindex_film_callsheet_fitting_when_response.py",
+     "LlamaIndex Memory async (aput/aget), asyncio, one root span per turn",
+     "the chat has wardrobe's 2051-03-06 fitting sheet (ROSA (Mei L.) - fitting 2: Thu 16/03 14:00, wardrobe truck) "
+     "and 'Mon 13/03 20:45 - wardrobe just rang: thursday's no good ... so Mei's fitting 2 moves to the day after "
+     "tomorrow, same time 14:00'; the model gives the sheet's day; 'when's Mei's next fitting?' asked Tue 14/03 "
+     "(Wednesday 15 March, 14:00) gets Thursday 16 March, 14:00",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH349_CONTROLS = [
+    ("b349_ctl_mem0_restaurant_supplier_beef_shin_price_label.py", "mem0 infer=False, search, one root span per "
+     "note",
+     "none; label '£11.40 per kg' (memory: 2051-02-01 Moorside price list v3 CSV - beef shin,kg,11.40; 03/03 invoice "
+     "check key=value - shin=billed @ 11.40 ok; 2051-03-28 Moorside v4 from 1 Apr - beef shin,kg,12.60, v3 is void "
+     "after 31/3, bin the old sheet; Tue 4/4 - shin + ale pie, 180g a portion; the answer is £12.60 a kg)",
+     "AnnotationError", None, None),
+    ("b349_ctl_chroma_warehouse_stocktake_batteries_qty_label.py", "chroma query, two writers in threads",
+     "none; label '40' (memory: STOCKTAKE 2051-06-30 aisle C CSV - C-03-2,22-0415,AA batteries 4pk,40,INNER; 30/06 "
+     "Kasia - NB uom on the battery lines!! INNER = 12 x 4pk, so 22-0415 is 480 packs, system holds batteries in EA "
+     "= packs, key packs not inners; GRN 29/06 - 5 inners already in the count; the answer is 480)",
+     "AnnotationError", None, None),
+    ("b349_ctl_qdrant_school_trip_slip_in_yesno_label.py", "qdrant query, two writers in threads",
+     "none; label 'yes, it's in' (memory: 4B slips table - | Maya Patel | DONE | Y |; 4C slips as of Mon 12/6 - | "
+     "Maya Patil | TODO | N |; Tue 13/6 Mr Reilly - chased Maya Patil's mum, 'in the bag' - still not on my desk, "
+     "that's Maya PATIL in 4C, not Maya Patel in 4B, hers came in ages ago; the answer is no)",
+     "AnnotationError", None, None),
+    ("b349_ctl_zep_wedding_seating_okafor_table_label.py", "Zep facts (sync client, stand-in), script style",
+     "none; label 'table 3' (memory: 2051-07-02 Hana - SEATING v1: T3 | Okafor x4 ... + Mrs Hale; 12/07 Rachel - T3 "
+     "is right next to the band's stage; Fri 14/7 Hana - re-entering rows: T6 | Okafor x4 - moved from T3, Uncle "
+     "Ben's hearing aid + the band = no; T3 | uni lot; the answer is table 6)",
+     "AnnotationError", None, None),
+    ("b349_ctl_evermemos_hackathon_demo_when_label.py", "EverMemOS async client (stand-in), asyncio",
+     "none; label 'Sunday 14 May at 14:00, main hall' (memory: 2051-05-02T10:00 Leah key=value event sheet - "
+     "demos=Sun 14 May 14:00, main hall; 2051-05-13T09:40 Leah - 'Sat 13/5 09:40 - ... 2 of the 3 judges are stuck "
+     "in Lisbon ... demos are moving to the day after tomorrow, 10:00, same hall'; team=Byte Club row; the answer, "
+     "asked Sat 13/5 evening, is Monday 15 May at 10:00)",
+     "AnnotationError", None, None),
+]
+
+BATCH350 = [
+    ("b350_mem0_flat_boiler_guy_when_extract.py", "mem0 infer=True (scripted model), one root span per chat burst",
+     "extraction of Kez's fri 11/3 burst (nvm abt wed, boiler guy rang, he's coming the day after tmrw instead, like "
+     "10ish; ALSO whoever finished the loo roll, wifi's £32 not 30) keeps the loo roll and the wifi and drops the new "
+     "day; the mon 7/3 burst's 'boiler guy coming next wed (16th) ... someone in 9-12' is stored; 'wait when's the "
+     "boiler guy coming again / need to know if i can go home this wknd' asked sat 12/3 (tomorrow, sun 13th, about "
+     "10) gets wed 16th, 9-12",
+     "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b350_chroma_festival_jess_bringing_list_scope.py", "chroma query where kind in kit/food, script style",
+     "Sam's tue 14/6 burst (WRISTBANDS CAME, photo id at the gate; jess: got the jbl speaker back off my bro, i'll "
+     "bring it) is filed as kind 'tickets' and the scoped query misses it (the 5 nearest with no filter have it); the "
+     "kit burst's 'i've got the 4 man tent, i'll bring it' and the food burst's 'camping stove + 2 gas things' are "
+     "in; 'whats jess bringing again / dont wanna double up lol' (tent, stove + gas, speaker) gets the tent and the "
+     "stove",
+     "RetrievalError", "chroma.query", "scope_filtered"),
+    ("b350_qdrant_cafe_sat_open_who_delete.py", "qdrant delete by a kind == swap filter, one root span per burst",
+     "Rosa's clear-out ('swaps done, clearing') deletes Tom's sun 9/10 swap burst (can someone take my sat open, got "
+     "a 21st in leeds; priya: ye i'll do it, u take my tue close?; tom: deal) with the other swap burst, though the "
+     "rota was never changed; the rota burst's 'sat 15th open: tom 6.45-2' is kept; 'who's opening sat?? leaving "
+     "the keys in the lockbox' (Priya) gets Tom",
+     "DeletionError", "qdrant.delete", "deleted"),
+    ("b350_langgraph_society_prizes_budget_left_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the tickets job puts back its stale budget record (£300 SU grant, room £120, pizza £90 for 15 large) with its "
+     "'41 sold' line, losing Aisha's mon 21st edit (domino's gave us the soc discount, pizza £60 now not £90); 'how "
+     "much we got left for prizes + decor / wanna order stuff tn' (£120 = 300 - 120 - 60) gets £90",
+     "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b350_langchain_lan_pc_dropoff_when_trim.py", "LangChain history + trim_messages (last 11), turn spans",
+     "turn 9's trim drops turns 1-3 (turn 1 mon 7/2, LAN sat 12th, drop ur rigs off fri after 6; turn 3 wed 9/2, "
+     "change of plan, got work fri now, so drop ur pc off tmrw after 8 instead, my mum's in); the old pinned invite "
+     "('drop-off fri after 6'), pizza and ethernet stay; 'wait when do i drop my pc off again' asked thu 10/2 "
+     "(tonight, thu 10th, after 8) gets fri after 6",
+     "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b350_letta_bday_dinner_owe_how_much_response.py", "Letta core memory block (stand-in), script style",
+     "the block has Lia's sun 29/5 'bill was £252 for 7 of us incl tip so £42 each if we split maya's 6 ways' and "
+     "her next line 'oh wait. zoe left before mains ... paid me £17 cash. so for the rest of u it's (252-17)/5 = £47 "
+     "each'; the model gives the first split; 'how much do i owe u for maya's dinner?? sending it rn' (£47) gets £42",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b350_llamaindex_cafe_amira_cover_open_yesno_response.py",
+     "LlamaIndex Memory async (aput/aget), asyncio, one root span per turn",
+     "the chat has 'whoever opens has to be in by 6.45 for the ovens' and tue 18/10 'amira's got no car rn, gets the "
+     "52 from hers, first 52 on a sunday gets in at 8.10'; the model goes on 'she said she's free sun'; 'can amira "
+     "take tom's sun open? she said she's free sun' (no - she can't be in by 6.45, an inference from the two turns) "
+     "gets yes",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH350_CONTROLS = [
+    ("b350_ctl_mem0_flat_electric_owe_how_much_label.py", "mem0 infer=False, search, one root span per chat burst",
+     "none; label '£46.50' (memory: 2050-11-02T20:11 dan - electric's in, £186 for oct, £46.50 each; fri 4/11 dan - "
+     "ok nvm that was an estimate, sent them the meter pic, actual's £148 so £37 each, updated splitwise, ignore the "
+     "46.50; the answer is £37)",
+     "AnnotationError", None, None),
+    ("b350_ctl_zep_bday_dinner_which_day_label.py", "Zep facts (sync client, stand-in), script style",
+     "none; label 'sat 14th' (memory: 2050-05-02 lia - maya's bday dinner sat 14th, thai place, 8ish; tue 10/5 lia - "
+     "wait no, maya's mum's coming up that wknd so she can't do sat, doing it the fri after instead, same place, "
+     "rebooked; asked fri 13/5, the answer is fri 20th, 8ish)",
+     "AnnotationError", None, None),
+    ("b350_ctl_evermemos_society_ball_speakers_playlist_label.py", "EverMemOS async client (stand-in), asyncio",
+     "none; label 'ollie + dev' (memory: 2050-11-28 hana - winter ball fri 9th, ollie's bringing the speakers from "
+     "the music soc; 2050-11-30 dev - i'll do the playlist for the pub crawl thurs; 2050-12-01 zara - i've got the "
+     "ball playlist, no one touch it; the answer is ollie (speakers) + zara (playlist))",
+     "AnnotationError", None, None),
+    ("b350_ctl_qdrant_festival_gazebo_pay_back_yesno_label.py", "qdrant query, two writers in threads",
+     "none; label 'yes, £6' (memory: 2050-06-04T19:20 lily - ordered a gazebo off amazon, £36 so £6 each; thu 9/6 "
+     "lily - cancelled the gazebo!! refund's come thru, sophie's dad's lending us his, so don't send me anything; the "
+     "answer is no)",
+     "AnnotationError", None, None),
+    ("b350_ctl_langgraph_lan_what_time_label.py", "LangGraph store sync, one root span per message",
+     "none; label '7ish' (memory: plan 2050-11-07T18:30 zain - lan at mine sat 19th, start 7ish; thu 17/11 zain - "
+     "actually make it after 8, got 5-a-side til 7.30 + need to shower lol; the answer is after 8)",
+     "AnnotationError", None, None),
+]
+
+BATCH351 = [
+    ("b351_mem0_drone_firmware_old_battery_yesno_extract.py", "mem0 infer=True (scripted model), one root span per "
+     "release note",
+     "extraction of the FW 3.2.1 hotfix note (27.02.2051: gimbal pitch drift fixed below 0 °C, ±0.5° to -10 °C; "
+     "BP-52 packs BP52-0001 to BP52-4999 no longer supported from 3.2.1, won't arm, err 0x3E, supersedes the 3.2.0 "
+     "compat list, free BP-60 swap; log export .csv) keeps the gimbal fix and the .csv export and drops the lockout; "
+     "the 3.2.0 note's 'Compatible batteries: BP-52 (5200 mAh, 15.4 V) and BP-60' is stored; 'customer's S3 Pro just "
+     "updated itself to 3.2.1 - can he keep flying his two BP-52s? serials BP52-2210 + BP52-2231' (no) gets yes",
+     "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b351_qdrant_home_battery_usable_capacity_sum_scope.py", "qdrant query_points with a kind in datasheet/quote "
+     "filter, script style",
+     "Dev's 2/3/51 site-visit note at the Okafors' (garage wall, 1800 mm clear height, ~6 m cable run; Rexel's "
+     "errata: HB-10 datasheet rev C supersedes rev B, usable 9.2 kWh now, BMS fw 2.0 caps DoD at 90%, HB-10X "
+     "unchanged at 4.8) is filed as kind 'site' and the scoped query misses it (the 5 nearest with no filter have "
+     "it); rev B's '10.2 kWh nominal / 9.6 kWh usable' and the HB-10X's 4.8 kWh are in; 'how much usable storage "
+     "will the Okafors have with the HB-10 + the HB-10X?' (14.0 kWh) gets 14.4 kWh",
+     "RetrievalError", "qdrant.query_points", "scope_filtered"),
+    ("b351_chroma_printer_hotend_kit_contents_list_delete.py", "chroma delete by a kind == ticket and status == "
+     "closed filter, two writers in threads",
+     "the Monday ticket clear-out deletes closed ticket T-88412 (Mar 3: HK-3 kits from batch 2051-02 ship with the "
+     "SS-3 silicone sock, the rev.3 block's bigger; PTFE liner dropped, all-metal heat break; 'KB-2210 needs "
+     "updating') with the other closed ticket; KB-2210's list (rev.3 block, 24 V 60 W cartridge, 100k NTC, 0.4 mm "
+     "nozzle, PTFE liner 2 mm ID x 38 mm) is kept; 'what comes in the HK-3 hotend kit?' (block, cartridge, "
+     "thermistor, nozzle, SS-3 sock, no liner) gets KB-2210's list with the liner and no sock",
+     "DeletionError", "chroma.delete", "deleted"),
+    ("b351_langgraph_camera_rental_return_date_when_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the prep job puts back its stale BK-5521 record (Harlow Films, Alexa Mini LF pkg KL-ALF-03, 'due back Fri "
+     "10/03/51 by 10:00') with its QC line, losing Hana's Thu 09/03/51 16:20 edit (shoot's overrunning, extended, "
+     "kit back Monday by 10:00); 'when's the Harlow LF package coming back?' asked Fri 10 Mar (Monday 13 March by "
+     "10:00) gets this morning, Fri 10 March",
+     "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b351_langchain_ebike_motor_bolt_torque_trim.py", "LangChain history + trim_messages (last 11), turn spans",
+     "turn 9's trim drops turns 1-3 (turn 1, SM-E7-G2 rev.4 p.38 motor mount bolts M8 x 25, 10 Nm ±1; turn 3, "
+     "TB-0412 for Gen 2 frames from TH7-2B-03000 supersedes it: M8 x 30 12.9 bolts, 14 Nm ±0.5, Loctite 243, frame "
+     "04417 is in); the workshop wall chart ('motor mount 10 Nm, crank bolt 40 Nm') stays; 'motor's going back in - "
+     "what torque on the mounting bolts?' (14 Nm ±0.5) gets 10 Nm ±1",
+     "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b351_zep_kitchen_oven_door_glass_covered_inference_response.py", "Zep facts (sync client, stand-in), script "
+     "style",
+     "the facts have WT-2049 rev.3 (2 yrs, glass 6 months), case 51-0317 Mr Dlamini's AO-600 s/n AO600-1123 bought "
+     "12/08/2047 with the door glass shattered in a pyrolytic clean, and SN-2051-02 (affected serials AO600-1040 to "
+     "AO600-1199, free glass + visit regardless of warranty status or age); the model answers from the warranty "
+     "terms; 'is his door glass covered or do I quote him? it's well out of warranty' (yes, free, his serial is in "
+     "the range) gets no, quote him",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b351_evermemos_camera_rental_fx9_kit_list_response.py", "EverMemOS async client (stand-in), asyncio",
+     "the context has Hana's 2051-03-02 BK-5630 FX9 kit (FX9 body, 3 x BP-U70, BC-U2A, Atomos Shinobi, 28-135 f/4 "
+     "G), Priyanka's 2051-03-06 Sony recall (BP-U100s on every FX9 kit) and Hana's 2051-03-09 change (Sigma 24-70 "
+     "added, Shinobi swapped for a SmallHD Cine 7); the model gives the first list; 'what am I packing for "
+     "Lindqvist tomorrow?' (FX9, 3 x BP-U100, BC-U2A, SmallHD Cine 7, 28-135, Sigma 24-70) gets the U70s and the "
+     "Shinobi and no Sigma",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH351_CONTROLS = [
+    ("b351_ctl_mem0_ebike_firmware_flash_date_when_label.py", "mem0 infer=False, search, one root span per note",
+     "none; label 'Wednesday 10 May' (memory: Fri 5 May 2051 - TB-0519, DU-3 fw 4.1.2, VoltraLink Service app v3.2 "
+     "goes live next Weds (10th); Mon 8 May - 4.1.2 release has slipped a week, 500 Wh SOC readout 5-8% high, app "
+     "3.2 goes live Weds week now; asked Thu 11 May; the answer is Wednesday 17 May)",
+     "AnnotationError", None, None),
+    ("b351_ctl_letta_home_battery_usable_kwh_label.py", "Letta core memory block (stand-in), script style",
+     "none; label '14 kWh' (memory: 2051-01-16 - quote, 2 x Kestrel KB-7, 7.0 kWh usable each, 14 kWh usable total; "
+     "Feb 20 - Mr Brennan rang, cancelling the 2nd KB-7, money's tight after the roof, ONE battery only; 6/3/51 - "
+     "installed + commissioned; the answer is 7.0 kWh)",
+     "AnnotationError", None, None),
+    ("b351_ctl_llamaindex_printer_polycarbonate_yesno_label.py", "LlamaIndex Memory async (aput/aget), asyncio, one "
+     "root span per turn",
+     "none; label 'no - max nozzle temp is 260 °C' (memory: X1 spec sheet rev.1, max nozzle temp 260 °C; serial "
+     "VX1-05412; fw 2.3 release notes 2051-02-20, max nozzle temp raised to 300 °C on the rev.3 all-metal hotend, "
+     "factory-fitted from VX1-05000, PC + PA now supported; updated to 2.3 last nite; the answer is yes)",
+     "AnnotationError", None, None),
+    ("b351_ctl_chroma_kitchen_mixer_parts_replaced_list_label.py", "chroma query, script style",
+     "none; label 'the gearbox and the bowl clamp' (memory: case 51-0208 Mr D. Haines KM-9, 14/01/51 gearbox "
+     "replaced; case 51-0231 Ms R. Haynes KM-9, bowl clamp cracked, replaced 02/02/51; case 51-0208 again 03/03/51, "
+     "Mr Haines's speed control board replaced; the answer is the gearbox and the speed control board)",
+     "AnnotationError", None, None),
+    ("b351_ctl_qdrant_drone_flight_time_minutes_label.py", "qdrant query, two writers in threads",
+     "none; label '34 minutes' (memory: S3 spec sheet rev.1 2050-09-12, max flight time 34 min on BP-52; spec sheet "
+     "rev.2 14/02/51 supersedes rev.1, restated 31 min on BP-52 - rev.1 measured at 0 m AMSL, no wind, w/o gimbal "
+     "load; FW 3.4.0, flight time figures unchanged; the answer is 31 minutes)",
+     "AnnotationError", None, None),
+]
+
+BATCH352 = [
+    ("b352_mem0_antenatal_glucose_test_which_day_extract.py", "mem0 infer=True (scripted model), one root span per "
+     "diary entry",
+     "extraction of Priya's Mon 13 March entry (the midwife rang, the day unit's machine is broken so they've moved "
+     "my glucose test to this Friday instead, same time; ALSO baby measuring spot on, iron tablets can wait till "
+     "after the test; the assistant's reply confirms Friday 17 March) keeps the measuring and the iron tablets and "
+     "drops the move; the 2051-02-27 entry's 'Thurs 16th March 8.30am at the hospital day unit' is stored; 'what "
+     "day's my sugar drink test now? need to tell work I'll be in late' (Weds 15/3; Friday 17th March) gets "
+     "Thursday 16th March",
+     "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b352_chroma_migraine_rescue_tablets_left_scope.py", "chroma query where kind in medicine/appointments, script "
+     "style",
+     "Hannah's Mon 8 May entry (possible triggers: skipped lunches, the office strip lights, red wine at Jo's; woke "
+     "up with one on sunday, took one of the rescue tablets (melts), gone by lunch) is filed as kind 'triggers' and "
+     "the scoped query misses it (the 5 nearest with no filter have it); the 2051-05-01 '6 in the box', Thu 4 May's "
+     "2 and Weds 10 May's 1 are in; 'how many of the rescue tablets have I got left in the box?' (2) gets 3",
+     "RetrievalError", "chroma.query", "scope_filtered"),
+    ("b352_qdrant_diabetic_cat_insulin_units_delete.py", "qdrant delete by a kind == vet filter, one root span per "
+     "entry",
+     "Gareth's insurance tidy-up (Fri 25/8) deletes his Weds 23rd Aug vet entry (curve day; numbers a bit low in the "
+     "afternoon so the vet wants Biscuit down to two and a half units from tonight, both jabs; £95, claim it) with "
+     "the other vet entry; the jabs entry's '3 units twice a day, 7am + 7pm' is kept; 'how many units does Biscuit "
+     "get tonight? my neighbour's doing her jab' (2.5 units) gets 3 units",
+     "DeletionError", "qdrant.delete", "deleted"),
+    ("b352_langgraph_broken_wrist_physio_which_day_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the reminders job (a phone shortcut copying the hospital's texts) puts back its stale appointments record "
+     "(physio starts Tues 11th 10.40, fracture clinic Tue 1 Aug 9.20) with its 'reply Y to confirm' line, losing "
+     "Sam's Mon 10 July correction ('oh wait, I said Tuesday for the physio but the letter says Weds 12th, 10.40'); "
+     "'what day's my first physio this week? need to sort a lift' (Wednesday 12th July) gets Tuesday 11th",
+     "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b352_langchain_knee_walk_practice_yesno_trim.py", "LangChain history + trim_messages (last 11), turn spans",
+     "turn 9's trim drops turns 1-3 (turn 1, the physio's 4 miles at a time till the surgeon check; turn 3, Tue 19 "
+     "Sept, the surgeon's really pleased, up to 8 miles on the flat, no steep hills till October, ice it after); the "
+     "fridge leaflet ('up to 4 miles until you are reviewed'), the flat 7 mile towpath practice walk and the knee "
+     "support stay; 'can I do the 7 mile practice walk with the group on saturday?' (yes) gets not yet, 4 miles",
+     "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b352_letta_house_move_ibuprofen_yesno_response.py", "Letta core memory block (stand-in), script style",
+     "the block has Maureen's 2051-09-04 'GP's started me on a blood thinner ... pharmacist said NO ibuprofen, no "
+     "aspirin ... paracetamol only' and Tue 19th Sept 'old ibuprofen + the Deep Heat went in the box marked "
+     "BATHROOM, kept the pink ones and the paracetamol in my handbag'; 'my back's killing me from all the boxes, "
+     "can I take a couple of the ibuprofen from the bathroom box?' (no - blood thinner, paracetamol instead) gets "
+     "yes, a couple with food",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b352_llamaindex_broken_wrist_exercises_list_response.py",
+     "LlamaIndex Memory async (aput/aget), asyncio, one root span per turn",
+     "the chat has the 2051-06-20 first physio list (finger bends, making a fist, thumb to each fingertip) and Tue 4 "
+     "July 'add wrist bends up and down with my forearm resting on the table, and the prayer stretch ... I can stop "
+     "the finger bends and the fist ... keep doing the thumb to fingertips'; the model gives the first list; 'which "
+     "exercises am I meant to be doing now?' (thumb to fingertips, wrist bends, prayer stretch) gets finger bends, "
+     "fist, thumb to fingertips",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH352_CONTROLS = [
+    ("b352_ctl_mem0_antenatal_scan_when_label.py", "mem0 infer=False, search, one root span per diary entry",
+     "none; label 'Monday 20th March, 10.15' (memory: 2051-03-02T20:00 - 20 week scan Mon 20th March 10.15; Thu 9 "
+     "March - the sonographer's off that week so they've moved my scan to a week today, same time; Tue 14th - oh "
+     "wait I wrote the scan time down wrong, it's 10.45 not 10.15; asked Weds 15 March, the answer is tomorrow, "
+     "Thursday 16th March at 10.45)",
+     "AnnotationError", None, None),
+    ("b352_ctl_chroma_migraine_preventer_dose_label.py", "chroma query, two writers in threads",
+     "none; label '10mg at night' (memory: 2051-04-03T22:00 - preventer 10mg at night for 2 weeks, then up to 20mg "
+     "if I'm ok on it; 18/4 surgery text - please increase your propranolol to 2 tablets (20mg) at night from "
+     "tonight, Dr Shah; Fri 21 April - went up to 2 of the preventers on tues night like Dr Shah said; the answer "
+     "is 20mg, two tablets at night)",
+     "AnnotationError", None, None),
+    ("b352_ctl_qdrant_diabetic_cat_jab_sitter_who_label.py", "qdrant query, two writers in threads",
+     "none; label 'Dave next door' (memory: 2051-09-01T20:30 - asked Dave next door, he said yes; Tue 5 Sept - he "
+     "went white when I showed him the insulin pen, says he can't do needles, he'll just do her food + the litter "
+     "tray, so Leanne's doing the jabs instead; Weds 6/9 Leanne - I'll come 7am + 7pm sat and sun; the answer is "
+     "Leanne)",
+     "AnnotationError", None, None),
+    ("b352_ctl_zep_knee_walk_kit_list_label.py", "Zep facts (sync client, stand-in), script style",
+     "none; label 'water, snacks, walking poles and a waterproof' (memory: 2051-09-10T19:00 - organisers' kit list, "
+     "water, snacks, walking poles for the hill bit up to the monument, a waterproof; 14/9 - knee support for "
+     "anything over 5 miles, cold pack in a cool bag for after; Tue 3rd Oct - they've swapped the hill route for the "
+     "canal one because of the landslip, won't need the poles then; the answer is water, snacks, waterproof, knee "
+     "support, cold pack - no poles)",
+     "AnnotationError", None, None),
+    ("b352_ctl_evermemos_house_move_pharmacy_where_label.py", "EverMemOS async client (stand-in), asyncio",
+     "none; label 'Boots on the High Street' (memory: 2051-08-20T09:00 - new thyroid tablets, repeat prescriptions "
+     "go to Boots on the High St; 2051-09-25 - moving day, new address 14 Mill Lane; 2051-10-02 - changed my "
+     "nominated pharmacy on the NHS app to the Co-op pharmacy on Mill Lane, the old Boots is 40 mins on the bus now; "
+     "the answer is the Co-op pharmacy on Mill Lane)",
+     "AnnotationError", None, None),
+]
+
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
@@ -22910,7 +23235,11 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch345": (BATCH345, BATCH345_CONTROLS),
            "batch346": (BATCH346, BATCH346_CONTROLS),
            "batch347": (BATCH347, BATCH347_CONTROLS),
-           "batch348": (BATCH348, BATCH348_CONTROLS)}
+           "batch348": (BATCH348, BATCH348_CONTROLS),
+           "batch349": (BATCH349, BATCH349_CONTROLS),
+           "batch350": (BATCH350, BATCH350_CONTROLS),
+           "batch351": (BATCH351, BATCH351_CONTROLS),
+           "batch352": (BATCH352, BATCH352_CONTROLS)}
 
 
 def judge(group: str, etype: str, esub: str, r: dict) -> tuple[bool, str]:
