@@ -6760,6 +6760,29 @@ def test_an_answer_citing_a_later_change_of_what_is_asked_outdates_a_label_state
 
 
 @pytest.mark.parametrize("label_is_wrong", [True, False])
+def test_a_cited_change_dated_only_by_when_it_was_stored_follows_a_note_dated_in_its_words(span_exporter,
+                                                                                            label_is_wrong):
+    """A charity walker's notes: "2052-03-02 kit list from the walk organisers: water, head torch, walking poles for
+    the hill bit", a physio note on the knee support, and "walk organisers emailed - they've swapped the hill route
+    for the canal one, flat all the way, won't need the poles", a note that says no day of its own. Labelled
+    "water, head torch and walking poles", answered "Water, a head torch and your knee support (it's over 5 miles).
+    No poles - the route's on the flat canal path now". The day one note says and the time the other was stored put
+    them in no order by days; the app stored the change after the kit list, so it comes after it, and the label
+    took what memory held before (AnnotationError). The mirror, the change stored before the kit list, leaves the
+    model at fault."""
+    kit = ("n:kit", "2052-03-02 kit list from the walk organisers: water, head torch, walking poles for the hill bit")
+    change = ("n:route", "walk organisers emailed - they've swapped the hill route for the canal one, flat all the "
+                         "way, won't need the poles")
+    notes = dict([kit, change] if label_is_wrong else [change, kit])
+    notes["n:knee"] = "2052-02-20 physio says wear the knee support on anything over 5 miles"
+    answer_op, _, v = _run(span_exporter, _records_written_one_by_one(
+        notes, "what do I need to pack for the charity walk?", "water, head torch and walking poles",
+        "Water, a head torch and your knee support (it's over 5 miles). No poles - the route's on the flat canal "
+        "path now."))
+    _label_or_model_at_fault(v, label_is_wrong, answer_op)
+
+
+@pytest.mark.parametrize("label_is_wrong", [True, False])
 def test_a_no_whose_reason_only_denies_what_is_asked_is_said_by_the_lines_that_deny_it(span_exporter,
                                                                                        label_is_wrong):
     """A climbing wall's notes: "2052-01-05 kids' rules: NO under-8s on the lead wall, bouldering + auto-belays fine",

@@ -2076,6 +2076,18 @@ class LineageEngine:
         labels = [st for st in statements if need.carried_by(st.line, timestamp=st[0])]
         if not labels:
             return None
+        # (texts in no known order by the days they say, a note dated in its words against one dated only by when it
+        # was stored, are in the order the app stored them: the change the answer cites was written after)
+        written = {v.var_id: node_time(graph, v) for v in self._memory_texts(graph, need, answer)}
+
+        def before(lab, st) -> bool:
+            if _said_earlier(lab, st):
+                return True
+            if lab.var_id == st.var_id or _said_earlier(st, lab):
+                return False
+            a, b = written.get(lab.var_id), written.get(st.var_id)
+            return a is not None and b is not None and b - a > 1e6
+
         for st in statements:
             if st in labels or not _CHANGED.search(st.line):
                 continue
@@ -2085,7 +2097,7 @@ class LineageEngine:
             # not another boat's)
             if len(cited) >= 3 and 2 * len(cited) >= len(own) and _soft_hits(need.topic_set - own, stems) \
                     and _soft_hits(need.name_set, stems) == need.name_set \
-                    and all(_said_earlier(lab, st) for lab in labels):
+                    and all(before(lab, st) for lab in labels):
                 return ("the answer gives its value with the change it comes from, which a line of its context about "
                         "what is asked states after every line holding the expected value: the label took what memory "
                         "said before the change, not a memory fault")
