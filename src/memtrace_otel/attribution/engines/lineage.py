@@ -2055,9 +2055,9 @@ class LineageEngine:
 
         The mirror, a right label and a model that strays, is untouched: a model that cites a change of something
         else (a line not about what is asked, or about another thing of its kind than the one the question names),
-        one that cites the line the label comes from, or one whose label no
-        line states before the change (the new value worked from the change, "a fortnight from today", which the
-        model got wrong), keeps its ResponseError. Not for "why ...?", which came first or last, nor a comparison."""
+        one that cites the line the label comes from, or one whose label no line states before the change (the new
+        value worked from the change, "a fortnight from today", which the model got wrong), keeps its ResponseError.
+        Not for "why ...?", which came first or last, nor a comparison."""
         q = need.question or ""
         asked = _question_proper(q)
         if _ASKS_WHY.match(q) or _EARLIEST.search(asked) or _LATEST_ASKED.search(asked) \
