@@ -229,6 +229,10 @@
     python benchmarks/outside_cases/run_all.py --batch350  # only batch 350: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch351  # only batch 351: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch352  # only batch 352: 7 fault apps + 5 controls
+    python benchmarks/outside_cases/run_all.py --batch353  # only batch 353: 7 fault apps + 5 controls
+    python benchmarks/outside_cases/run_all.py --batch354  # only batch 354: 7 fault apps + 5 controls
+    python benchmarks/outside_cases/run_all.py --batch355  # only batch 355: 7 fault apps + 5 controls
+    python benchmarks/outside_cases/run_all.py --batch356  # only batch 356: 7 fault apps + 5 controls
 
 A fault case PASSes when the error type matches AND the blamed span is the faulty call's span (each app wraps its one
 faulty call in common.fault(); exact_op = the verdict's span id is a memtrace op inside that window). The subtype is
@@ -22892,6 +22896,347 @@ BATCH352_CONTROLS = [
      "AnnotationError", None, None),
 ]
 
+BATCH353 = [
+    ("b353_mem0_hobart_roofing_crane_day_extract.py", "mem0 infer=True (scripted model), one root span per note",
+     "extraction of Trent's Fri 11/3 smoko note (rang Hobart Crane Hire re Sandy Bay, their 25t's crook (hydraulics) "
+     "so they've moved us to next Tuesday, same time 7.30; ALSO Dean wants a price on gutter guard, the neighbour's "
+     "dog is NOT friendly) keeps the gutter guard and the dog and drops the crane's move; the 2050-03-01 note's "
+     "'crane booked thurs 17/3 ... 7.30am start' is stored; 'what day's the crane coming to sandy bay?' asked Mon 14/3 "
+     "(Tuesday 15 March - 'next Tuesday' from Fri 11/3) gets Thursday 17/3",
+     "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b353_chroma_adelaide_tiling_job_total_sum_scope.py", "chroma query where kind in quote/variation/payments, "
+     "script style",
+     "Nick's Thurs 21/4 note (tiles in from Beaumont Tiles, 2 chipped boxes swapped, grout Warm Grey; Helen wants the "
+     "niche after all, VO #2 +$385 inc GST, signed) is filed as kind 'tiles' and the scoped query misses it (the 5 "
+     "nearest with no filter have it); the quote's '$6,380 inc GST' and VO #1's '+$240 inc GST' are in; 'what's "
+     "Norwood all up inc GST? quote + the VOs' ($7,005) gets $6,620",
+     "RetrievalError", "chroma.query", "scope_filtered"),
+    ("b353_qdrant_christchurch_fencing_pickup_list_delete.py", "qdrant delete by a job == Burwood filter, one root "
+     "span per note",
+     "Hemi's clear-out of the paid Burwood job deletes his Thurs 8/9 note (Burwood all done, invoice $4,680 + GST; "
+     "PlaceMakers rang, the gate kit for Halswell (hinges, D latch + drop bolt) was on back order, in by mon, grab it "
+     "with the posts) with the other Burwood note; the Halswell notes' 26 H4 posts and 18 bags Rapid Set are kept; "
+     "'what am I grabbing from PlaceMakers for Halswell this morning?' (posts, Rapid Set and the gate kit) gets the "
+     "posts and the Rapid Set only",
+     "DeletionError", "qdrant.delete", "deleted"),
+    ("b353_langgraph_perth_solar_panel_count_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the booking sync puts back its stale Joondalup record (16 x 440W, 7.04kW, Fronius 6kW) with its 'Thu 20/10 7am "
+     "start, Jase + Kyle' booking, losing Jase's mon 17/10 edit from the ute (Mrs Tran upped it to 20 x 440W, 8.8kW, "
+     "signed VO #1 +$1,650 inc GST, Fronius 8.2); 'how many panels are we putting on at Joondalup tmrw?' (20) gets 16",
+     "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b353_langchain_brisbane_bathroom_waterproofer_when_trim.py", "LangChain history + trim_messages (last 11), "
+     "turn spans",
+     "turn 9's trim drops turns 1-3 (turn 1, Mon 9/5, the waterproofer's booked for tomorrow arvo; turn 3, Tue 10/5, "
+     "Dave's membrane supplier's run dry so he'll do us next monday instead, first thing); Seal-Tite's lagging "
+     "booking email ('Tue 10/05 12.30pm'), VO #2's downlights and the skip stay; 'when's the waterproofer coming to "
+     "Paddington again?' asked Thu 12/5 (Monday 16 May, first thing) gets Tuesday arvo the 10th",
+     "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b353_letta_wellington_landscaping_hebes_yesno_response.py", "Letta core memory block (stand-in), script style",
+     "the block has Mereana's Mon 3 Oct 'Aroha ... badly allergic to bee stings (carries an EpiPen) so nothing by the "
+     "deck that brings the bees in' and Josh's Tue 4/10 '14 leftover hebes ... flower like mad all summer, bees love "
+     "em'; the model says yes, they're tough as; 'can we stick the leftover hebes on the bank by Aroha's deck?' (no - "
+     "they bring the bees and she's allergic; an inference from the two lines) gets yes",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b353_zep_adelaide_tiling_rooms_list_response.py", "Zep facts (sync client, stand-in), one root span per message",
+     "the facts have Nick's 2050-05-02 'ensuite floor + walls, laundry floor', Sophie Pappas's Tue 10/5 'keep the "
+     "vinyl in the laundry for now ($$) ... can you do the kitchen splashback instead?' and Nick's Wed 11/5 'VO #1 "
+     "+$740 inc GST, laundry comes off the quote'; the model gives the first scope; 'which rooms are we tiling at "
+     "Unley from monday?' (the ensuite and the kitchen splashback) gets the ensuite and the laundry floor",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH353_CONTROLS = [
+    ("b353_ctl_mem0_wellington_landscaping_delivery_list_label.py", "mem0 infer=False, search, one root span per note",
+     "none; label '6m3 garden mix and 3m3 bark' (memory: 2050-09-12T15:10 - ordered from Central Landscape Supplies "
+     "Seaview: 6m3 garden mix + 3m3 bark, delivery thurs 22nd 7am; 14/9 Josh - Fifitas want river pebbles not bark "
+     "(dog keeps digging it all out) so rang Central, bark's cancelled, refund back to the card, pebbles from "
+     "Mitre 10; the answer is just the 6m3 of garden mix)",
+     "AnnotationError", None, None),
+    ("b353_ctl_chroma_hobart_roofing_deposit_paid_yesno_label.py", "chroma query, two writers in threads",
+     "none; label 'yes - $600 deposit came in on 4/4' (memory: 2050-04-04T10:05 Kate - deposit in from Mrs Pearce, "
+     "Taroona (gutter guard + 2 downpipes) $600; 6/4 Kate - Lindisfarne reroof, client's Rob Pearce (no relation to "
+     "the Taroona lady!!), INV-2291 for $4,350 sent 1/4, nothing in yet, chased it today; the answer is no)",
+     "AnnotationError", None, None),
+    ("b353_ctl_qdrant_brisbane_bathroom_quote_amount_label.py", "qdrant query, two writers in threads",
+     "none; label '$18,400 inc GST' (memory: 2050-05-03T19:40 Bec - Annerley ensuite, quote Q-318 rev A $18,400 inc "
+     "GST; Mon 9/5 Leon - Q-318 rev B sent to Kym, wall hung vanity + a niche, rev A's dead, new total $19,950 inc "
+     "GST; 11/5 Bec - Kym accepted rev B by email; the answer is $19,950 inc GST)",
+     "AnnotationError", None, None),
+    ("b353_ctl_llamaindex_christchurch_fencing_boundary_length_label.py",
+     "LlamaIndex Memory async (aput/aget), asyncio, one root span per turn",
+     "none; label '120m' (memory: 2050-10-03T07:20 - Mrs W's sketch says 120 along the back; then - measured it this "
+     "arvo w/ the wheel, 36.5m post to post, the 120 on her sketch was FEET lol (off the old survey plan); the answer "
+     "is 36.5m)",
+     "AnnotationError", None, None),
+    ("b353_ctl_evermemos_perth_solar_meter_swap_when_label.py", "EverMemOS async client (stand-in), asyncio",
+     "none; label 'Friday 14 October' (memory: 2050-10-07T16:45 Jase (a Friday) - Western Power meter swap booked for "
+     "next friday; 2050-10-11T09:30 Kel - Western Power rang, their crew's short so the meter swap's moved to the "
+     "wednesday after, 8-12 window; the answer is Wed 19/10, 8-12)",
+     "AnnotationError", None, None),
+]
+
+BATCH354 = [
+    ("b354_mem0_airline_rebooking_flight_date_when_extract.py", "mem0 infer=True (scripted model), one root span per "
+     "case note",
+     "extraction of R. Patel's 15/03/2051 16:20 UTC hand-off note (sched change notice 'We regret to inform you that "
+     "SR1432 of 16MAR has been cancelled...'; pax accepted reprotection on SR1436 the day after tomorrow, dep 07:15 "
+     "local (UTC+0), ticket reissued; ALSO seat 14C doesn't exist on the A320 so 9D, Silver lounge invite re-sent) "
+     "keeps the seat and the lounge and drops the cancellation and the new flight; the booking summary's 'SR1432 "
+     "MAN-VIE Thu 16 Mar 2051, dep 06:40 local (UTC+0)' is stored; 'Before I leave for the airport, could you please "
+     "confirm the date and departure time of my flight to Vienna?' (Fri 17 March, SR1436 07:15) gets today, Thu 16 "
+     "March, SR1432 06:40",
+     "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b354_chroma_rail_refunds_refund_amount_scope.py", "chroma query where kind in fare/refund/policy, script style",
+     "the complaints team's 06/04/2051 hand-off (lack of announcements at Leeds, apology sent; FYI the 07:05 on 4 Apr "
+     "was cancelled by Northline so no admin fee applies, full refund to the card; GBP 15 goodwill e-voucher "
+     "separately) is filed as kind 'complaint' and the scoped query misses it (the 5 nearest with no filter have "
+     "it); the ticket's 'total GBP 237.20', the policy's 'administration fee of GBP 10.00' and the calc's 'GBP 237.20 "
+     "less admin fee GBP 10.00 = GBP 227.20' are in; 'What amount will be refunded to the customer's card for "
+     "RF-20514-7731?' (GBP 237.20) gets GBP 227.20",
+     "RetrievalError", "chroma.query", "scope_filtered"),
+    ("b354_qdrant_hotel_reservations_extras_list_delete.py", "qdrant delete by a kind == transcript filter, one root "
+     "span per record",
+     "the nightly archive job deletes the 2051-05-03 chat transcript (bot hand-off to Ines; no on-site parking, the "
+     "public garage on Rua dos Fanqueiros; 'I have confirmed a private airport transfer from LIS on arrival for you - "
+     "flight TP1351, landing 21:40 local ... EUR 35 charged to the room') with the other transcript; the booking's "
+     "'breakfast for two included' and the loyalty record's 'late check-out until 14:00' are kept; 'Could you please "
+     "confirm which additional services are included in my reservation, apart from the room itself?' (breakfast, "
+     "late check-out, airport transfer) gets breakfast and late check-out",
+     "DeletionError", "qdrant.delete", "deleted"),
+    ("b354_langgraph_car_rental_child_seat_yesno_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the rate-sync job puts back its stale reservation record (Group C, pick-up AGP Sat 22/07/2051 10:00 local "
+     "(UTC+2), extras: additional driver EUR 6/day) with its repriced total and points, losing Carla's Thu 20/07 "
+     "16:05 edit (child seat Group 1 for their 2-yr-old, EUR 9.50/day capped at EUR 57, added on the phone); 'Could "
+     "you please confirm whether a child seat is included in our reservation, or should we bring our own?' (yes, a "
+     "Group 1 seat) gets no",
+     "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b354_langchain_ferry_sailing_which_day_trim.py", "LangChain history + trim_messages (last 11), turn spans",
+     "turn 9's trim drops turns 1-3 (turn 1, FX7-30291 Rosslare-Cherbourg Mon 19 June dep 16:00; turn 3, Fri 16 Jun "
+     "10:02 UTC+1, 'We regret to inform you that the 16:00 sailing on 19 June has been cancelled...', moved by the "
+     "agent on the phone to 'the sailing the day after tomorrow at 20:30'); the printed e-ticket ('MON 19 JUN 2051 "
+     "DEP 16:00'), the dog and the roof box stay; 'Could you please confirm the date and time of our sailing now?' "
+     "asked Sat 17 Jun (Sunday 18 June, 20:30) gets Monday 19 June at 16:00",
+     "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b354_letta_tour_group_excursion_access_inference_response.py", "Letta core memory block (stand-in), script "
+     "style",
+     "the block has the 2051-09-04 rooming note 'Mrs Evelyn SATO travels with her own folding wheelchair, cannot "
+     "manage stairs or uneven ground' and the 21/09/2051 supplier update (Day 4 changed to the Cabo Girao + Camara de "
+     "Lobos walk, 'a 1.2 km cobbled descent with approx. 140 steps ... no vehicle access; venue advises not suitable "
+     "for wheelchairs'); the model reasons from the booking line's 'Coach: 49-seater with wheelchair lift'; 'Will "
+     "Mrs Sato be able to join the rest of the group on the Day 4 excursion, or should we be arranging something else "
+     "for her that day?' (most likely not, arrange an alternative) gets yes, the coach has a lift",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b354_llamaindex_airline_compensation_total_sum_response.py",
+     "LlamaIndex Memory async (aput/aget), asyncio, one root span per turn",
+     "the chat has the 2051-07-05 'entitled to EUR 600 compensation under EU Regulation 261/2004 ... paid by bank "
+     "transfer' and the 2051-07-11 'Your hotel expenses of EUR 142.80 ... approved for reimbursement and will be paid "
+     "by bank transfer to the same account', plus the used EUR 25 meal voucher (no cash value) and the USD 84.00 seat "
+     "fee back to the AmEx; the model gives the compensation alone; 'Could you please tell me the total amount in "
+     "euros that will be paid into my bank account?' (EUR 742.80) gets EUR 600.00",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH354_CONTROLS = [
+    ("b354_ctl_mem0_rail_refunds_delay_repay_amount_label.py", "mem0 infer=False, search, one root span per record",
+     "none; label 'GBP 19.45' (memory: 2051-05-08T11:20+01:00 - claim DR-66120, 47 min late, 50% band, ticket keyed "
+     "as Anytime Single GBP 38.90 -> GBP 19.45; Tue 9 May - the customer's 'my ticket was a return, not a single'; "
+     "10/05/51 14:05 correction - Off-Peak Return GBP 61.20, leg valued at GBP 30.60, 50% = GBP 15.30, 'the GBP 19.45 "
+     "... was keyed from a single fare in error and is superseded'; the answer is GBP 15.30)",
+     "AnnotationError", None, None),
+    ("b354_ctl_zep_ferry_amendment_fee_yesno_label.py", "Zep facts (sync client, stand-in), script style",
+     "none; label 'yes - GBP 25 amendment fee' (memory: 2051-08-14 - terms, amendments subject to a fee of GBP 25 per "
+     "booking; 28/08/2051 - S. Reid quoted the GBP 25 fee for the move to Thu 7 Sep; Wed 30 Aug 2051 - 'We regret to "
+     "inform you that the Tue 5 Sep sailing has been cancelled', hand-off to M. Costa, moved to Thu 7 Sep, 'the GBP "
+     "25 amendment fee quoted on 28/08 is waived - no charge'; the answer is no)",
+     "AnnotationError", None, None),
+    ("b354_ctl_evermemos_tour_group_coach_pickup_when_label.py", "EverMemOS async client (stand-in), asyncio",
+     "none; label 'Monday 15 May 2051 at 07:30' (memory: 2051-04-28T09:00Z - pickup Mon 15 May 2051, 07:30, Victoria "
+     "Coach Station bay 14; 2051-05-11T15:40Z, a Thursday - 'we regret to inform you that the Monday departure cannot "
+     "be operated owing to drivers' hours rules ... pickup will now be on Tuesday next week, same time and bay'; the "
+     "answer is Tuesday 16 May, 07:30)",
+     "AnnotationError", None, None),
+    ("b354_ctl_chroma_car_rental_pickup_time_label.py", "chroma query, two writers in threads",
+     "none; label '14:15' (memory: RA-7781204 LINDQVIST/INGRID MS pick-up LYS Fri 06/10/2051 09:30 local (UTC+2); "
+     "RA-7781205 LINDQVIST/PER MR same account, 09:30; 05/10/2051 16:20 - Mr Per Lindqvist's flight SK 4417 now lands "
+     "13:40 so his pick-up on RA-7781205 is moved to 14:15, 'Ms Lindqvist's reservation (RA-7781204) unchanged - they "
+     "are not travelling together'; the question is Ms Ingrid Lindqvist's, the answer is 09:30)",
+     "AnnotationError", None, None),
+    ("b354_ctl_qdrant_hotel_reservations_which_hotels_list_label.py", "qdrant query, two writers in threads",
+     "none; label 'Oslo Sentrum 4-6 Sep, Bergen Bryggen 6-8 Sep and Stavanger Havn 8-9 Sep' (memory: HH-90117-OS Oslo "
+     "Sentrum 04-06/09/2051; HH-90118-BG Bergen Bryggen 06-08/09/2051; HH-90119-SV Stavanger Havn 08-09/09/2051; "
+     "2051-08-22 10:41 - 'my conference in Stavanger has been cancelled, so please cancel that hotel', HH-90119-SV "
+     "cancelled, no charge, CX-44120, she flies home from Bergen on the 8th; the answer is Oslo 4-6 and Bergen 6-8 "
+     "Sep)",
+     "AnnotationError", None, None),
+]
+
+BATCH355 = [
+    ("b355_mem0_newsdesk_budget_embargo_when_extract.py", "mem0 infer=True (scripted model), one root span per note",
+     "extraction of Karen's Tue 7 Mar 16:40 desk note (council press office rang, leader's statement not signed off, "
+     "budget papers pushed back a day: COUNCIL-BUDGET embargo now 00:01 the day after tomorrow; ALSO Sian adds 2 "
+     "pars on the reserves, Pete off tomorrow, Dev subbing) keeps the reserves pars and the rota and drops the new "
+     "embargo; the 2051-03-06T10:15 budget note's 'embargoed until 00:01 Weds 8th' is stored; 'when can "
+     "COUNCIL-BUDGET go up on the website? don't want to break the embargo' (00:01 Thursday 9 March) gets 00:01 "
+     "Wednesday 8 March",
+     "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b355_qdrant_sportsdesk_cup_final_word_total_scope.py",
+     "qdrant query_points with a kind in budget/copy payload filter, script style",
+     "Marie's Weds 17 May 16:30 note (PIX - 2 snappers, 6 for the web gallery; ALSO the chief sub's lost the back "
+     "page advert so CUP-FINAL-REPORT goes up to 1,100w, the quotes sidebar stays 400) is filed as kind 'pictures' "
+     "and the scoped query misses it (the 5 nearest with no filter have it); the 2051-05-15T11:00 budget's "
+     "'CUP-FINAL-REPORT 850w' and 'sidebar 400w' are in; 'how many words am I filing in total on sat - the report + "
+     "the quotes sidebar?' (1,500) gets 1,250",
+     "RetrievalError", "qdrant.query_points", "scope_filtered"),
+    ("b355_chroma_podcast_ep48_guests_list_delete.py", "chroma delete where ep == 47, one root span per note",
+     "Mo's clear-out of the published episode's notes deletes his Tue 21 Mar ep47 wrap-up (1.2k downloads, show "
+     "notes live; ALSO Tom Reyes (Unite, the bus drivers) said YES for 48, second half on the fares, remote from the "
+     "depot) with the ep47 edit notes; Grace's ep48 plan (Dr Amara Osei, 'need a 2nd voice for the fares bit') and "
+     "Mo's 15/3 'Priya's reading the listener letters' are kept; 'who's on ep 48? need names for the show notes + "
+     "the release forms' (Dr Osei, Tom Reyes, Priya) gets Dr Osei and Priya, no drivers' voice yet",
+     "DeletionError", "chroma.delete", "deleted"),
+    ("b355_langgraph_magazine_features_copy_due_when_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the CMS sync job puts back its stale HALE-PROFILE record (Tom Aske, 3,200w, 4pp, copy due to features desk "
+     "this Fri 17 Feb) with its '2,150w filed in the CMS' line, losing Ruth's Weds 15 Feb edit (HOLD FOR LEGAL, "
+     "Hale's lawyers have seen the headline, copy now due a week on Monday, not this Fri); 'when's my Hale copy due "
+     "now?' (Monday 27 February) gets Friday 17 February",
+     "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b355_langchain_student_paper_results_online_yesno_trim.py",
+     "LangChain history + trim_messages (last 11), turn spans",
+     "turn 9's trim drops turns 1-3 (turn 1, count Thurs night, results online straight away; turn 3, the returning "
+     "officer's email: nothing published anywhere till the DRO ratifies the results Fri 10am, NO winners' names "
+     "online before then); the live blog rota ('Leo 10.30 till the count's done'), the print run and the ads stay; "
+     "'can we put the SU president result on insta + the site as soon as the count's done thurs night?' (no, not "
+     "till it's ratified at 10am Friday) gets yes",
+     "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b355_letta_factcheck_bypass_claim_likely_response.py", "Letta core memory block (stand-in), script style",
+     "the CLAIM-BYPASS block has Ellie's 2051-01-09 'local elections are Thu 4 May 2051', her 10/1 cabinet paper "
+     "'opening early 2051' and Marcus's Weds 11 Jan 'contractor's REVISED programme (after the Roman kiln find) puts "
+     "opening in late summer 2051', on the record; the model goes by the cabinet paper; 'is Harwood's open before the "
+     "May elections claim likely to stand up?' (no - late summer 2051 is after 4 May, a small inference) gets yes",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b355_evermemos_factcheck_ambulances_difference_response.py",
+     "EverMemOS async client (stand-in), asyncio, one task per writer",
+     "the context has Ellie's 2051-02-06T09:40 'trust annual report 2047/48 p.14: fleet 212 frontline emergency "
+     "vehicles' and Sam's 2051-02-08T15:10 FOI 'fleet at 31 Dec 2050 = 238, BUT ... now counts the 14 patient "
+     "transport vans ... so like for like it's 224 emergency'; the model takes the raw difference; 'how many more "
+     "frontline emergency ambulances are there really than in 2047/48? like for like' (12) gets 26",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH355_CONTROLS = [
+    ("b355_ctl_mem0_newsdesk_splash_byline_who_label.py", "mem0 infer=False, search, one root span per note",
+     "none; label 'Sian Morgan' (memory: 2051-04-10T09:30 - splash HOSPITAL-PARKING 700w, byline Sian Morgan (her "
+     "FOI); 10/4 11.50 - hold for legal on the contractor par; Mon 10 Apr 15:15 - Sian's gone home ill, Dev Patel's "
+     "taken HOSPITAL-PARKING over, it's his byline now, 'additional reporting by Sian Morgan' at the foot; the answer "
+     "is Dev Patel)",
+     "AnnotationError", None, None),
+    ("b355_ctl_chroma_sportsdesk_cup_final_top_speed_label.py", "chroma query, two writers in threads",
+     "none; label '34.2 mph' (memory: 2051-05-15T11:40 Ollie - Okafor top speed this season 34.2 mph; 16/5 Ollie - "
+     "CORRECTION to my 11.40 note yesterday: the 34.2 is km/h not mph, provider's feed is all metric, so ~21.3 mph; "
+     "Tue 16 May Marie - keep it km/h w/ the mph in brackets; the answer is 34.2 km/h, about 21.3 mph)",
+     "AnnotationError", None, None),
+    ("b355_ctl_qdrant_magazine_cover_story_pages_label.py", "qdrant query, two writers in threads",
+     "none; label '8' (memory: 2051-02-03T10:00 Ruth - APRIL flatplan v2: COVER-WILDSWIM 8pp (pp 34-41); Weds 22 Feb "
+     "Ruth - flatplan v3 (supersedes v2!!) ad sales sold a DPS opposite the wild swim opener so COVER-WILDSWIM's down "
+     "to 6pp, now pp 36-41; the answer is 6)",
+     "AnnotationError", None, None),
+    ("b355_ctl_zep_podcast_ep50_ad_breaks_list_label.py", "Zep facts (sync client, stand-in), script style",
+     "none; label 'the Kettle & Co pre-roll and the Brightwave Energy mid-roll' (memory: 2051-03-03T10:15 Mo - EP50 "
+     "pre-roll is Kettle & Co's 30s read; 6/3 Mo - mid-roll on 50 sold to Brightwave Energy, 60s; Fri 10th Mar Grace "
+     "- Brightwave have pulled their whole spring campaign, cancelled, no read on 50 or after, mid-roll becomes a "
+     "house ad for our live show at the Square Chapel, 45s; the answer is the Kettle & Co pre-roll and the live "
+     "show house ad)",
+     "AnnotationError", None, None),
+    ("b355_ctl_llamaindex_student_paper_print_deadline_when_label.py",
+     "LlamaIndex Memory async (aput/aget), asyncio, one root span per turn",
+     "none; label 'Thursday 16 November, noon' (memory: 2051-11-03T19:00 - ISSUE 7, print deadline thurs 16th noon "
+     "as usual; Mon 13 Nov 16:20 - printers rang, their press is down for a service on thurs so they need our pages "
+     "by tomorrow 6pm instead; the answer is Tuesday 14 November, 6pm)",
+     "AnnotationError", None, None),
+]
+
+BATCH356 = [
+    ("b356_mem0_pta_fall_festival_setup_when_extract.py", "mem0 infer=True (scripted model), one root span per note",
+     "extraction of Renee's Thurs 10/20 6:45pm group text (the back field's a swamp so the festival moves INSIDE to "
+     "the gym + cafeteria, setup is TOMORROW right after dismissal, 4:00-6:00 PM in the gym; ALSO bake sale drop-off "
+     "front office by 8:30 AM Sat, bounce house guy confirmed) keeps the bake sale and the bounce house and drops the "
+     "move inside and the new setup time; the Mon 9/26 email's 'Setup crew: Sat 10/22 at 8:00 AM on the back field' "
+     "is stored; 'what time is setup for the festival? I signed up for a setup shift' (Friday 10/21, 4:00-6:00 PM in "
+     "the gym) gets Saturday 10/22 at 8:00 AM on the back field",
+     "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b356_chroma_third_grade_farm_trip_bring_list_scope.py", "chroma query where kind in field_trip/lunch, script "
+     "style",
+     "Jen K.'s Mon 10/10 'Hi 3rd grade families!!' text (picture day Wed 10/12, retakes 11/9; for the farm trip the "
+     "farm asked for closed-toe shoes or rain boots, NO sandals or Crocs, + a change of socks in a ziploc) is filed "
+     "as kind 'picture_day' and the scoped query misses it (the 4 nearest with no filter have it); the 9/28 slip + "
+     "$14 email and the 10/3 cafeteria SACK LUNCH note are in; 'what does Maya need to bring thursday for the farm "
+     "trip? ... (slip + money went in last week)' (a sack lunch in a throwaway bag and closed-toe shoes/rain boots + "
+     "spare socks) gets only the sack lunch",
+     "RetrievalError", "chroma.query", "scope_filtered"),
+    ("b356_qdrant_district_bus_route22_pickup_time_delete.py", "qdrant delete by a kind == detour filter, one root "
+     "span per notice",
+     "Gloria's clean-up (Mon 10/31) deletes R. Dunn's Thursday 10/13 detour notice (Elm St water main, Routes 9 + 22 "
+     "via Maple Ave thru Fri 10/28; SEPARATE from the detour, from Mon 10/17 the Route 22 AM stop at Birch Ct & Alder "
+     "moves to 7:12 AM for good, new Willow Creek apts stop before it) with the other detour notice; the 8/22 routes "
+     "notice's 'Birch Ct & Alder 7:05 AM' is kept; 'what time is the Route 22 bus at Birch Ct & Alder in the "
+     "morning?' (7:12 AM) gets 7:05 AM",
+     "DeletionError", "qdrant.delete", "deleted"),
+    ("b356_langgraph_robotics_trip_balance_owed_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the boosters' payments sync puts back its stale fees record (trip fee $185/student, $50 deposit due 10/14, "
+     "balance due Fri 11/4) with its '19 of 24 deposits in' line, losing Mr. Brennan's Mon 10/24 edit (Kessler Tool & "
+     "Die is sponsoring one of the two hotel nights, so the fee is now $140/student, deposit stays $50); 'how much do "
+     "I still owe for the Battle at the Lake trip? I already paid Jordan's $50 deposit' ($90) gets $135",
+     "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b356_langchain_band_dress_rehearsal_which_day_trim.py", "LangChain history + trim_messages (last 11), turn "
+     "spans",
+     "turn 9's trim drops turns 1-3 (turn 1, Mon 11/14, Winter Concert Thurs 12/8 7:00 PM, dress rehearsal Tues 12/6 "
+     "3:10-5:00 on stage; turn 3, Mon 11/28, the auditorium's getting new stage lights next week so dress rehearsal "
+     "moves up to THIS Thursday, same time, late bus at 5:15 still runs); the school website's December calendar "
+     "('12/6 Band dress rehearsal 3:10 PM'), attire and pickup stay; 'what day is dress rehearsal? I need to line up "
+     "a ride home for Sofia' (Thursday 12/1, 3:10-5:00 PM) gets Tuesday 12/6",
+     "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b356_letta_preschool_coop_pb_crackers_yesno_response.py", "Letta core memory block (stand-in), script style",
+     "the block has Deb's 2050-09-06 'Water only, no juice boxes', her Mon 9/12 'Ezra in the Blue Room has a severe "
+     "peanut + tree nut allergy ... As of today the WHOLE school is nut-free. No peanut butter ... Sunbutter is fine!' "
+     "and Angela's 10/3 'Lily Park's family wk of 10/24'; the model says yes; 'is it ok if I send peanut butter "
+     "crackers + apple juice boxes for Lily's snack week?' (no - nut-free since 9/12, Sunbutter crackers instead, and "
+     "water only) gets 'Yes, that works!'",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b356_llamaindex_third_grade_picture_day_check_sum_response.py",
+     "LlamaIndex Memory async (aput/aget), asyncio, one root span per turn",
+     "the chat has the 2050-09-19 picture day flyer (Package B $29, Class composite $12), 'going w/ package B + the "
+     "class photo', the Fri 9/23 Oakdale PTA email ('the PTA is covering the class composite for every student - it "
+     "comes free with any package. Please do NOT include payment for it') and the $6 galaxy background upgrade; the "
+     "model adds the $12; 'so how much do I write the check for?' ($35) gets $47",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH356_CONTROLS = [
+    ("b356_ctl_mem0_robotics_scrimmage_drivers_list_label.py", "mem0 infer=False, search, one root span per note",
+     "none; label 'Coach Okafor (school van), Mr. Patel and Ms. Reyes' (memory: 2050-10-03 - school van (I'm driving) "
+     "+ need 2 parent drivers; Thu 10/6 - parent drivers Mr. Patel (Dev's dad, 5 seats) and Ms. Reyes (minivan, 6 "
+     "seats); Tue 10/11 - Mr. Patel's car's in the shop till next week so he can't drive Sat, Ms. Lindqvist (Nora's "
+     "mom) is taking his spot, she has the Suburban; the answer is Coach Okafor, Ms. Reyes and Ms. Lindqvist)",
+     "AnnotationError", None, None),
+    ("b356_ctl_chroma_pta_fall_festival_takings_sum_label.py", "chroma query, two writers in threads",
+     "none; label '$3,210' (memory: Sun 10/23 9:40 PM Mark - prelim, wristbands $2,340, bake sale $870, so ~$3,210; "
+     "Mon 10/24 Tanya - the Venmo payments were already in the cash box tally so you counted them twice, real number "
+     "is $615; Tue 10/25 Mark - you're right, my bad, wristbands $2,340 stands (Square report); the answer is $2,955)",
+     "AnnotationError", None, None),
+    ("b356_ctl_qdrant_district_bus_early_dismissal_yesno_label.py", "qdrant query, two writers in threads",
+     "none; label 'yes - elementary buses leave at 12:15 PM on Friday 11/18' (memory: 2050-10-28 8:05 AM - EARLY "
+     "DISMISSAL Friday 11/18, elementary buses leave at 12:15 PM; Wed 11/9 UPDATE - the Board voted Monday night to "
+     "move the conference early dismissal from Fri 11/18 to Wed 11/23, Friday 11/18 is now a regular full day, "
+     "normal PM routes; 'are buses leaving early this friday?' asked Mon 11/14; the answer is no)",
+     "AnnotationError", None, None),
+    ("b356_ctl_zep_band_rental_year_total_label.py", "Zep facts (sync client, stand-in), script style",
+     "none; label '$25' (memory: 2050-08-29 - school-owned instruments rent for $25/month, billed Sept thru May; Wed "
+     "9/14 - a few families paid $25 and thought they were done for the year, heads up, it's $25 a MONTH, Sept thru "
+     "May; the answer for the year's bari sax rental is $225)",
+     "AnnotationError", None, None),
+    ("b356_ctl_evermemos_preschool_coop_next_workday_label.py", "EverMemOS async client (stand-in), asyncio",
+     "none; label 'Friday 10/21' (memory: 2050-09-28T19:00 Heather - Kim P: Tue 10/4 + Fri 10/21; 2050-10-11T08:30 "
+     "Kim - Jess and I swapped, I'm doing her Thursday THIS week and she's taking my Fri 10/21; 2050-10-11T12:10 "
+     "Heather - done, sheet's updated; asked Wed 10/12, the answer is tomorrow, Thursday 10/13)",
+     "AnnotationError", None, None),
+]
+
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
@@ -23239,7 +23584,11 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch349": (BATCH349, BATCH349_CONTROLS),
            "batch350": (BATCH350, BATCH350_CONTROLS),
            "batch351": (BATCH351, BATCH351_CONTROLS),
-           "batch352": (BATCH352, BATCH352_CONTROLS)}
+           "batch352": (BATCH352, BATCH352_CONTROLS),
+           "batch353": (BATCH353, BATCH353_CONTROLS),
+           "batch354": (BATCH354, BATCH354_CONTROLS),
+           "batch355": (BATCH355, BATCH355_CONTROLS),
+           "batch356": (BATCH356, BATCH356_CONTROLS)}
 
 
 def judge(group: str, etype: str, esub: str, r: dict) -> tuple[bool, str]:
