@@ -21,10 +21,10 @@ from typing import Iterable, Optional
 
 from .. import semconv as sc
 from ..graph import EvolutionGraph, VariableVersion
-from ..text.labels import opens_with_speaker, without_label
+from ..text.labels import opens_with_speaker
 from ..text.words import content_stems, words
-from .information import (_TEXT_KEYS, InformationNeed, _json_record, _plain_numbers, amounts_in,
-                          balance_subset, meaning_stems, summed_subset)
+from .information import (_TEXT_KEYS, InformationNeed, _json_record, _plain_numbers, amounts_in, asking_turn_words,
+                          balance_subset, is_asking_turn, meaning_stems, summed_subset)
 
 RRF_K = 60
 MESSAGE_KINDS = frozenset({"message"})
@@ -345,10 +345,6 @@ def _cached(graph: EvolutionGraph, key: str, make):
     if full not in cache:
         cache[full] = make()
     return cache[full]
-
-
-def _plain_words(text: str) -> tuple:
-    return tuple(words(text))
 
 
 def source_documents(graph: EvolutionGraph, before_op: Optional[str] = None) -> list[VariableVersion]:
@@ -683,9 +679,9 @@ def find_evidence(graph: EvolutionGraph, need: InformationNeed, *, given_ids: It
                                                                     for op in graph.consumers(d.node_id)))]
     if need.question:  # ... nor is the turn that asks the question ("human: When did I pick my first courgette?"),
         # stamped as the question is or not ("[10:15 am on 17 February, 2023] ok remind me - when's my ...?")
-        asked = {_plain_words(need.question), _plain_words(without_label(need.question))}
+        asked = asking_turn_words(need.question)
         docs = [d for d in docs if not (len(d.content) <= 2 * len(need.question) + 40
-                                        and _plain_words(without_label(d.content)) in asked)]
+                                        and is_asking_turn(d.content, asked))]
     if not docs or need.mode == "none":
         return Evidence(method="none", weak=True)
     ids = [d.node_id for d in docs]

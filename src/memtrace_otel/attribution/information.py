@@ -1128,7 +1128,7 @@ class InformationNeed:
         asked = without_label(self.question or "").strip()
         if len(asked) < 12 or any(p.verdict for ps in self.alternatives for p in ps):
             return None
-        return asked[:40], tuple(words(asked))
+        return asked[:40], asking_turn_words(self.question or "")
 
     @property
     def value_answer_stems(self) -> frozenset:
@@ -2553,11 +2553,23 @@ def _other_rate(answer: str, text: str) -> bool:
     return bool(theirs) and not mine & theirs
 
 
+def asking_turn_words(question: str) -> frozenset:
+    """The words of the turn that asks ``question``, as a text may hold it, with its stamp or without ("[10:15 am on
+    17 February, 2023] ok remind me - ..."): a text whose words, less a speaker or a stamp
+    (:func:`is_asking_turn`), are one of these is the question asked, not a source of its answer."""
+    return frozenset({tuple(words(question)), tuple(words(without_label(question)))})
+
+
+def is_asking_turn(text: str, asked: frozenset) -> bool:
+    """Is ``text`` (a message, a line) the turn whose words :func:`asking_turn_words` gave?"""
+    return tuple(words(without_label(text))) in asked
+
+
 @functools.lru_cache(maxsize=20_000)
-def _without_lines_saying(text: str, key: tuple) -> str:
-    """The text less its lines whose words, without a speaker or a stamp, are ``key``."""
+def _without_lines_saying(text: str, asked: frozenset) -> str:
+    """The text less its lines that are the asking turn."""
     lines = text.split("\n")
-    kept = [line for line in lines if tuple(words(without_label(line))) != key]
+    kept = [line for line in lines if not is_asking_turn(line, asked)]
     return "\n".join(kept) if len(kept) != len(lines) else text
 
 

@@ -892,6 +892,7 @@ _ANSWER_SHIFT = re.compile(
 _ANY_YEARS = range(1900, 2101)
 
 
+_ON_THE = re.compile(r"\W*(?:on\s+|the\s+)?")
 _WEEKDAY_NUMERIC = re.compile(rf"\b{_WEEKDAY}\.?,?\s+(\d{{1,2}})([/.])(\d{{1,2}})(?![/.]?\d)")
 
 
@@ -910,7 +911,7 @@ def _yearless(lower: str) -> list[Interval]:
     # (an answer that opens with a weekday and a day and month in figures, "Thursday 11/19 at 11 PM", "Mon 16.03":
     # that day in the years in which it falls on that weekday; a slash may be either way round, dots are day first;
     # not a date further into an answer of other words, "Priya - she swapped for Sat 11/14")
-    m = _WEEKDAY_NUMERIC.match(lower, len(lower) - len(re.sub(r"^\W*(?:on\s+|the\s+)?", "", lower)))
+    m = _WEEKDAY_NUMERIC.match(lower, _ON_THE.match(lower).end())
     if m:
         a, sep, b = int(m.group(2)), m.group(3), int(m.group(4))
         for day_, month in ((a, b), (b, a)) if sep == "/" and a != b else ((a, b),):

@@ -1989,12 +1989,10 @@ class LineageEngine:
         own = meaning_stems(expected) - need.question_set - meaning_stems(claim)
         if not restated or len(own) < 2:
             return None
-        for st in statements:
-            if st in restated or not (_CHANGED.search(st.line) or _CONSEQUENCE.search(st.line)):
-                continue
-            if len(own & meaning_stems(st.line)) >= 2 and all(_said_earlier(r, st) for r in restated):
-                return ("the answer restates what its context said before a change a later line of it states, which "
-                        "the expected answer is worked from: the model passed over the change")
+        if _later_line(statements, restated, lambda st: bool(_CHANGED.search(st.line) or _CONSEQUENCE.search(st.line))
+                       and len(own & meaning_stems(st.line)) >= 2) is not None:
+            return ("the answer restates what its context said before a change a later line of it states, which the "
+                    "expected answer is worked from: the model passed over the change")
         return None
 
     def _follows_later_consequence(self, graph: EvolutionGraph, need: InformationNeed, answer: Operation,
@@ -2033,15 +2031,16 @@ class LineageEngine:
         # grabbers, loads for everyone" is a no to "do I need to bring one?")
         own_a, own_l = _told_apart(value, label, need) if value and label and "verdict" not in (
             _kind_of(label), _kind_of(value)) else (frozenset(), frozenset())
-        for st in statements:
-            if st in labels or not _CONSEQUENCE.search(st.line) or _draws_the_label(st.line, own_a, own_l):
-                continue
+        def draws_it(st) -> bool:
+            if not _CONSEQUENCE.search(st.line) or _draws_the_label(st.line, own_a, own_l):
+                return False
             cited = lead & meaning_stems(st.line)
-            if len(cited) >= 2 and 2 * len(cited) >= len(lead) \
-                    and all(_said_earlier(lab, st) for lab in labels):
-                return ("the answer's opening sentence restates a consequence a line of its context draws after "
-                        "every line holding the expected value: the label took what memory said before the change, "
-                        "not a memory fault")
+            return len(cited) >= 2 and 2 * len(cited) >= len(lead)
+
+        if _later_line(statements, labels, draws_it) is not None:
+            return ("the answer's opening sentence restates a consequence a line of its context draws after every "
+                    "line holding the expected value: the label took what memory said before the change, not a "
+                    "memory fault")
         return None
 
     def _cites_later_change(self, graph: EvolutionGraph, need: InformationNeed, answer: Operation, expected: str,
@@ -2067,8 +2066,7 @@ class LineageEngine:
         if dash is None:
             return None
         value, reason = claim[:dash.start()], claim[dash.end():]
-        own = frozenset(w for w in _own_words(reason, need) - meaning_stems(expected) - meaning_stems(value)
-                        if not w[:1].isdigit())
+        own = _own_words(reason, need) - meaning_stems(expected) - meaning_stems(value)
         if len(own) < 3 or not _CHANGED.search(reason):
             return None
         statements = self._told_statements(graph, need, answer)
@@ -2088,19 +2086,20 @@ class LineageEngine:
             a, b = written.get(lab.var_id), written.get(st.var_id)
             return a is not None and b is not None and b - a > 1e6
 
-        for st in statements:
-            if st in labels or not _CHANGED.search(st.line):
-                continue
+        def states_the_change(st) -> bool:
+            if not _CHANGED.search(st.line):
+                return False
             stems = meaning_stems(st.line)
             cited = _soft_hits(own, stems)
             # (about what is asked: a word of it beyond the reason's, and the names it gives, "the Osprey's berth",
             # not another boat's)
-            if len(cited) >= 3 and 2 * len(cited) >= len(own) and _soft_hits(need.topic_set - own, stems) \
-                    and _soft_hits(need.name_set, stems) == need.name_set \
-                    and all(before(lab, st) for lab in labels):
-                return ("the answer gives its value with the change it comes from, which a line of its context about "
-                        "what is asked states after every line holding the expected value: the label took what memory "
-                        "said before the change, not a memory fault")
+            return len(cited) >= 3 and 2 * len(cited) >= len(own) and bool(_soft_hits(need.topic_set - own, stems)) \
+                and _soft_hits(need.name_set, stems) == need.name_set
+
+        if _later_line(statements, labels, states_the_change, before) is not None:
+            return ("the answer gives its value with the change it comes from, which a line of its context about what "
+                    "is asked states after every line holding the expected value: the label took what memory said "
+                    "before the change, not a memory fault")
         return None
 
     def _told_statements(self, graph: EvolutionGraph, need: InformationNeed, answer: Operation) -> list:
@@ -4390,6 +4389,14 @@ def _lines_holding(graph: EvolutionGraph, need: InformationNeed, units: list, ow
                 line=line)))
     return [(hits, st) for alone, hits, st in out if alone] or (
         [(hits, st) for _, hits, st in out] if len(covered) * 2 >= len(own) else [])
+
+
+def _later_line(statements: list, earlier: list, test, before=None):
+    """The first statement, not one of ``earlier``, that ``test`` accepts and that was said after every one of them
+    (by :func:`_said_earlier`, or ``before``); else None."""
+    before = before or _said_earlier
+    return next((st for st in statements if st not in earlier and test(st) and all(before(e, st) for e in earlier)),
+                None)
 
 
 def _said_earlier(a: tuple, b: tuple) -> bool:
