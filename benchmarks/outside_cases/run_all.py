@@ -233,6 +233,10 @@
     python benchmarks/outside_cases/run_all.py --batch354  # only batch 354: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch355  # only batch 355: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch356  # only batch 356: 7 fault apps + 5 controls
+    python benchmarks/outside_cases/run_all.py --batch357  # only batch 357: 7 fault apps + 5 controls
+    python benchmarks/outside_cases/run_all.py --batch358  # only batch 358: 7 fault apps + 5 controls
+    python benchmarks/outside_cases/run_all.py --batch359  # only batch 359: 7 fault apps + 5 controls
+    python benchmarks/outside_cases/run_all.py --batch360  # only batch 360: 7 fault apps + 5 controls
 
 A fault case PASSes when the error type matches AND the blamed span is the faulty call's span (each app wraps its one
 faulty call in common.fault(); exact_op = the verdict's span id is a memtrace op inside that window). The subtype is
@@ -23237,6 +23241,326 @@ BATCH356_CONTROLS = [
      "AnnotationError", None, None),
 ]
 
+BATCH357 = [
+    ("b357_mem0_vetclinic_meloxicam_dose_mg_extract.py", "mem0 infer=True (scripted model), one root span per note",
+     "extraction of Dr Patel's 12/09/50 'Addendum 16:50' (pre-NSAID bloods back, creat 162, dose amended to 0.05 "
+     "mg/kg SID = 1.6 mg (1.1 ml); ALSO urine SG at the recheck, nail clip by Nurse Amy at d/c) keeps the urine SG "
+     "and the nail clip and drops the amended dose; the 2050-09-12 10:20 consult's 'meloxicam 0.1 mg/kg PO SID ... "
+     "= 3.2 mg (2.1 ml)' is stored; 'how much is Bella meant to be having now? in mg pls' (1.6 mg SID) gets 3.2 mg",
+     "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b357_chroma_petinsurance_exclusions_list_scope.py", "chroma query where kind in policy/claim, script style",
+     "the 2050-04-02 renewal note (premium up to £46.20/mo; AND they've added an exclusion at renewal - bilateral "
+     "cruciate, both knees, bc of the '?CCL L hind' in Feb) is filed as kind 'correspondence' and the scoped query "
+     "misses it (the 5 nearest with no filter have it); the policy note's 'L ear otitis externa (pre-existing), "
+     "dental unless accident' is in; 'what's excluded on his policy? need the whole list for the referral form' "
+     "(left ear, dental unless accident, both cruciates) gets the ear and dental only, knee covered",
+     "RetrievalError", "chroma.query", "scope_filtered"),
+    ("b357_qdrant_kennels_collection_day_when_delete.py", "qdrant delete by a kind == webform filter, one root span "
+     "per note",
+     "Kerry's Sat 6/8 clear-out of the keyed-in web-form notes deletes the Barkers' 2050-08-04T21:12 (a Thursday) "
+     "message (flight brought forward, can we collect Rolo this coming Tuesday morning instead, redo the invoice) "
+     "with the other web-form note; the booking note's 'OUT sat 13/8 am' is kept; 'when's Rolo going home? doing "
+     "the pick-up list for next wk' (Tuesday 9 August, am) gets Saturday 13 August",
+     "DeletionError", "qdrant.delete", "deleted"),
+    ("b357_langgraph_equine_turnout_yesno_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the feed-chart job puts back its stale copy of Dolly's record (Dr Rees 2/3/50, L fore prox suspensory "
+     "desmitis, box rest + in-hand walking, rescan 30/3, NO turnout till rescan) with its new feed line, losing Dr "
+     "Rees's 'Addendum 30/3 16:40' (rescan ~80% fibre fill, turnout in the small paddock 20 min/day from sat 2/4); "
+     "'can Dolly go out in the paddock this weekend?' (yes, small paddock 20 min a day from Saturday) gets no",
+     "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b357_langchain_petinsurance_claim_docs_list_trim.py", "LangChain history + trim_messages (last 9), turn spans",
+     "turn 8's trim drops turns 1-3 (turn 3, the claims team also want Bertie's full clinical history from his old "
+     "practice, Ashgrove Vets, as the policy's under 12 months old); the invoice-sent turn and 'part B has to wait "
+     "till Dr Lowe's back' stay; 'what do I still need to get sent to Bluebell for Bertie's claim?' (part B from "
+     "Fernbank and the Ashgrove history) gets part B only",
+     "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b357_zep_equine_sutures_out_when_response.py", "Zep facts (sync client, stand-in), script style",
+     "the facts have Dr Hale's 'Mon 9 May 2050 yard visit ... sutures out in 10 days (my Thurs round)' and 'Dr "
+     "Hale only does Hollins on thursdays'; asked on Mon 16 May, the model counts the 10 days from today; 'when are "
+     "Bramble's stitches coming out? need to book the day off' (Thursday 19 May) gets Thursday 26 May",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b357_evermemos_kennels_group_play_inference_response.py", "EverMemOS async client (stand-in), asyncio",
+     "the context has the office's 'group play ... for dogs neutered + with a kennel cough vaccine in the last 12 "
+     "months ONLY' and the owner's vax card 'DHP + L4 booster 02/03/2050, kennel cough (intranasal) 14/06/2049' for "
+     "a stay from Mon 1 Aug 2050; the model says yes, boosters up to date; 'will Biscuit be able to go in the group "
+     "play sessions?' (no - KC vaccine over 12 months old, needs a booster) gets yes",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH357_CONTROLS = [
+    ("b357_ctl_mem0_vetclinic_cat_weight_kg_label.py", "mem0 infer=False, search, one root span per note",
+     "none; label '11 kg' (memory: Sun 20/2 owner - she's 11 lb on our bathroom scales; 2050-03-02 09:40 Nurse Kate "
+     "- wt 5.2kg on clinic scales (O's 11 lb at home is about right - that was pounds); 8/3 booster moved to thurs "
+     "17th; Thu 10/3 Bravecto 250mg (2.8-6.25kg) to dispense; the answer is 5.2 kg)",
+     "AnnotationError", None, None),
+    ("b357_ctl_chroma_kennels_meds_list_label.py", "chroma query, two writers in threads",
+     "none; label 'Apoquel 16 mg twice a day and a YuMOVE once a day' (memory: 2050-07-02 owner - Apoquel 16mg one "
+     "tablet twice a day + YuMOVE once a day; Mon 18/7 owner - they've stopped the Apoquel, now on Cardisure 5mg, "
+     "half a tab twice a day; Sat 23/7 check-in - no Apoquel in the box (fine, stopped); the answer is YuMOVE once "
+     "a day and Cardisure 2.5 mg twice a day)",
+     "AnnotationError", None, None),
+    ("b357_ctl_qdrant_equine_recheck_day_when_label.py", "qdrant query, script style",
+     "none; label 'Thursday 17 March' (memory: Mon 7 Mar 2050 Dr Rees - recheck 10 days from today (thurs 17th) + "
+     "X-rays; Tue 15/3 Lisa - on a course thurs, can we push Jasper's recheck back 2 days - Sue: Dr Rees is fine, 2 "
+     "days later it is, she'll come sat am; the answer is Saturday 19 March, morning)",
+     "AnnotationError", None, None),
+    ("b357_ctl_letta_petinsurance_outstanding_sum_label.py", "Letta core memory block (stand-in), script style",
+     "none; label '£950' (memory: 3/3 claim 2 dental £640 submitted; 10/3 claim 3 X-rays £310 submitted; 12/3 2 "
+     "claims open, £950 waiting on; Thu 17/3 rang Purrfect - withdrew the dental claim, we'd rather pay it than have "
+     "her teeth excluded at renewal; the answer is £310)",
+     "AnnotationError", None, None),
+    ("b357_ctl_llamaindex_vetclinic_spay_dropoff_time_label.py",
+     "LlamaIndex Memory async (aput/aget), asyncio, one root span per turn",
+     "none; label '16:40' (memory: 2050-11-03T12:40 - weds 16:40 would be perfect; clinic - Mochi's booster Weds "
+     "16:40, spays are admitted 8.00-8.30am; Mon 7/11 - change of plan, both on fri 11th - Mochi's booster moved to "
+     "Fri 11 Nov at 16:40, Luna's spay drop-off 8-8.30am; the answer is 8-8.30am, 16:40 is Mochi's slot)",
+     "AnnotationError", None, None),
+]
+
+BATCH358 = [
+    ("b358_mem0_apartment_maintenance_plumber_day_extract.py", "mem0 infer=True (scripted model), one root span per "
+     "message",
+     "extraction of Karen Liu's Tue 3/14 update for Unit 4B (Rivera Plumbing called, the replacement P-trap is on "
+     "backorder so they cannot make Thursday, earliest is Monday of next week, same 8-12 window; ALSO the "
+     "building-wide pest control is this Friday, cabinets emptied) keeps the pest control and drops the new day; the "
+     "Fri 3/10 reply's 'WO-4471 ... Thursday, March 16, between 8:00 AM and 12:00 PM' is stored; 'when is the "
+     "plumber coming for the thing under the sink i need to tell my boss if im taking off' (Monday March 20, 8-12) "
+     "gets Thursday March 16",
+     "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b358_chroma_parking_storage_monthly_sum_scope.py", "chroma query where kind in rent/parking/storage, script "
+     "style",
+     "the leasing office's 3/6 garage resurfacing notice (cars out by 7 AM on 3/20, park on Linden Ave; after the "
+     "resurfacing covered garage parking goes to $90.00/month effective April 1) is filed as kind 'maintenance' and "
+     "the scoped query misses it (the 5 nearest with no filter have it); the parking record's 'spot C-22, "
+     "$75.00/month' and the storage record's 'cage S-7, $40/mo' are in; 'how much is my parking + the storage cage "
+     "going to be a month starting in april' ($130.00) gets $115",
+     "RetrievalError", "chroma.query", "scope_filtered"),
+    ("b358_qdrant_moveout_inspection_todo_list_delete.py", "qdrant delete by a kind == wo_closed filter, one root "
+     "span per record",
+     "the office's clean-up of invoiced work orders deletes WO-6120 (closed 6/12, smoke detector battery in 9A; Luis "
+     "did the pre-move-out walkthrough while there - bedroom 2 blinds bent, tenant to replace before move-out or a "
+     "$45 charge) with the other closed WO; the checklist's nail holes and the office's keys + fob to the drop box "
+     "are kept; 'what do i still have to do before the move out inspection on friday' (patch nail holes, replace "
+     "the bedroom 2 blinds, return both keys + fob) gets the list without the blinds",
+     "DeletionError", "qdrant.delete", "deleted"),
+    ("b358_langgraph_lease_renewal_new_rent_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the rent-roll sync job puts back its stale renewal record for Unit 7C (offer sent 4/3: 12-month at "
+     "$2,140.00/month, 6-month $2,260.00) with its 'synced to rent roll' line, losing Karen's 5/2 edit (per phone call "
+     "w/ Mr. Okafor, APPROVED 12-month at $2,095.00/month, split the difference); 'whats my rent going to be starting "
+     "july i need to change the autopay amount' ($2,095.00) gets $2,140.00",
+     "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b358_langchain_apartment_ac_repair_return_day_trim.py", "LangChain history + trim_messages (last 11), turn "
+     "spans",
+     "turn 9's trim drops turns 1-3 (turn 1, WO-5120 opened, Coolbreeze HVAC Tue 6/13 8-12; turn 3, [Thu 6/8 4:40pm] "
+     "'update the coolbreeze guy came by today anyway ... capacitor is shot, hes coming back the day after tomorrow "
+     "with the part sometime after 1'); the pasted portal reminder ('appointment Tue 6/13 8:00 AM-12:00 PM'), the "
+     "sink drip and the guest pass stay; '[Fri 6/9 9:20am] when is the ac guy coming back' (tomorrow, Sat 6/10, "
+     "after 1 PM) gets Tue 6/13, 8-12",
+     "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b358_zep_lease_renewal_six_month_yesno_response.py", "Zep facts (sync client, stand-in), script style",
+     "the facts have Karen's 2051-03-01 '6-month terms are offered only where the new lease would end between April "
+     "and September ... never over the winter' and her 3/17 'your current lease (Unit 11D) ends 8/31/2051'; the model "
+     "says yes at the $150 short-term premium; 'can i do a 6 month renewal instead of 12 im probably moving for grad "
+     "school in feb' (no: from 9/1 it would end in February, so 12 or 13 months only) gets yes, $2,135.00/month",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b358_llamaindex_moveout_deposit_refund_diff_response.py",
+     "LlamaIndex Memory async (aput/aget), asyncio, one root span per turn",
+     "the chat has the office's 2051-07-03 email for Unit 3A (deposit $1,800.00; deductions carpet cleaning $150.00, "
+     "bedroom 2 blinds $45.00, wall repair $120.00) and Karen's Fri 7/7 'the bent blinds in bedroom 2 are noted on "
+     "your move-in inspection dated 8/1/2049. Please disregard the blinds charge'; the model takes off all three; "
+     "'so how much am i getting back from the deposit' ($1,530.00) gets $1,485.00",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH358_CONTROLS = [
+    ("b358_ctl_mem0_moveout_inspection_when_label.py", "mem0 infer=False, search, one root span per record",
+     "none; label 'Thursday 6/1 at 10:00 AM' (memory: 2051-05-22 - Unit 6F move-out Wed 5/31, inspection Thursday "
+     "6/1 at 10:00 AM, the day after move-out; 5/24 - can i be there for the inspection; Fri 5/26 Karen - the "
+     "inspection is moved up to move-out day itself, 4:00 PM, after keys are turned in, as I am at the regional "
+     "office all day 6/1; the answer is tomorrow, Wed 5/31, at 4 PM)",
+     "AnnotationError", None, None),
+    ("b358_ctl_chroma_parking_storage_assigned_list_label.py", "chroma query, two writers in threads",
+     "none; label 'garage spots P-14 and P-15, and storage locker S-22' (memory: 2051-02-01 - 5E garage spot P-14, "
+     "storage locker S-22; 2/20 - second garage spot P-15 assigned to 5E effective 3/1; 2/27 Dev - disregard the "
+     "earlier request for the second spot we sold the honda; 3/1 - P-15 released to the waitlist, now 8A's; the "
+     "answer is P-14 and S-22)",
+     "AnnotationError", None, None),
+    ("b358_ctl_qdrant_apartment_disposal_charge_amount_label.py", "qdrant query, two writers in threads",
+     "none; label '$240.00' (memory: 3/20 WO-4502 Unit 4B disposal jammed, bottle cap + chicken bones, chargeback "
+     "$95.00; 3/21 WO-4510 Unit 14B disposal motor seized, replaced, $240.00, no tenant charge; 3/22 the 14B "
+     "replacement is billed to the owner as capex; the question is from 4B; the answer is $95.00)",
+     "AnnotationError", None, None),
+    ("b358_ctl_letta_lease_renewal_deadline_yesno_label.py", "Letta core memory block (stand-in), script style",
+     "none; label 'yes - the deadline was 4/15, it's $1,925.00 now' (memory: 2051-03-01 - sign by Saturday 4/15 to "
+     "lock in $1,850.00, after 4/15 $1,925.00; 4/10 - portal down 4/7-4/12, DocuSign link broken, deadline extended "
+     "to Sunday 4/30 for all residents, same rates; asked Thu 4/20; the answer is no, sign by 4/30 and keep $1,850)",
+     "AnnotationError", None, None),
+    ("b358_ctl_evermemos_movein_walkthrough_time_label.py", "EverMemOS async client (stand-in), asyncio",
+     "none; label '3 PM with Raj at the leasing office' (memory: 2051-07-27 Raj - 12D move in tue 8/1, keys + "
+     "walkthrough at 3pm w me; 2051-07-29 Lena - Raj is out Tuesday for training, I will handle the 12D walkthrough "
+     "and have moved it to 11:00 AM the same day, as I have a showing at 3; 2051-07-30 Sam - 11 works; the answer is "
+     "11 AM tomorrow with Lena)",
+     "AnnotationError", None, None),
+]
+
+BATCH359 = [
+    ("b359_mem0_nasi_lemak_catering_which_day_extract.py", "mem0 infer=True (scripted model), one root span per note",
+     "extraction of Mdm Tan's Tue 7/3 WhatsApp (eh Aunty change plan ah, the full month shift to this Sat, the Sun "
+     "her in-laws cannot make it, same time same place; ALSO 10 packet no sambal for the kids, 2 extra trays of "
+     "kuih) keeps the no-sambal packets and the kuih and drops the shift; the 2051-02-27 note's 'Sun 12/3, deliver "
+     "11am to the void deck blk 823' is stored; 'Mdm Tan full month order which day we deliver ah? need to book the "
+     "van' (Saturday 11 March, 'this Sat' from Tue 7/3) gets Sunday 12 March",
+     "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b359_chroma_tuition_which_days_list_scope.py", "chroma query where kind in schedule/makeup, script style",
+     "Ms Jolene's Mon 13/2 note (Feb fees outstanding for 6 families; btw Ms Goh's P5 science sat class shift to Fri "
+     "7-8.30pm from next week onwards, the sat slot goes to the PSLE intensive) is filed as kind 'fees' and the "
+     "scoped query misses it (the 5 nearest with no filter have it); the term 1 timetable's 'P5 Math Tue 4.30-6pm' "
+     "and 'P5 Sci Sat 10-11.30am' are in; 'Ethan P5 math + science next week which days ah?' (Tuesday 4.30 and "
+     "Friday 7pm) gets Tuesday and Saturday",
+     "RetrievalError", "chroma.query", "scope_filtered"),
+    ("b359_qdrant_hdb_reno_balance_owed_sum_delete.py", "qdrant delete by a kind == quotation filter, one root span "
+     "per note",
+     "Shu Fen's clear-out deletes her Sat 21/1 note (showroom at Ubi, the Mega Home S$41k + IG S$36k quotes; Ah Seng "
+     "agree to knock off S$1,200 on the carpentry if the wardrobe doors go from veneer to laminate, so contract minus "
+     "1.2k) with the other quotation note; the contract's 'total S$38,500' and the 'deposit S$11,550' are kept; "
+     "'after the deposit how much more we owe Ah Seng altogether?' (S$25,750) gets S$26,950",
+     "DeletionError", "qdrant.delete", "deleted"),
+    ("b359_langgraph_cny_reunion_dinner_still_there_yesno_lost_update.py",
+     "LangGraph store sync, two writers in threads",
+     "the RSVP job puts back its stale dinner record (CNY eve fri 10/2 at Ah Ma's place, Toa Payoh Lor 1 blk 118 "
+     "#09-12, 6.30pm) with its '23 confirm coming' line, losing Auntie Mei's sun 5/2 edit (eh change plan - Ah Ma's "
+     "block doing lift upgrading till April, so shift to Uncle Ben's place in Punggol, 612A #14-233, same time); "
+     "'reunion dinner still at Ah Ma's Toa Payoh place right?' (no - Uncle Ben's in Punggol) gets yes, Ah Ma's place",
+     "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b359_langchain_chicken_rice_catering_pax_count_trim.py",
+     "LangChain history + trim_messages (last 11), turn spans",
+     "turn 9's trim drops turns 1-3 (turn 1, Kim Seng Logistics fri 17/3 lunch 80 pax at S$7; turn 3, Vanessa's boss "
+     "invite the vendors also, add 15 pax, so total 95 pax, confirm plus chop); the invoice draft ('80 pax x S$7 = "
+     "S$560'), the barley and the fri roster stay; 'how many pax for Vanessa's fri order ah? Papa asking how many "
+     "chicken to hang' (95) gets 80",
+     "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b359_letta_deepavali_open_house_veg_food_inference_response.py",
+     "Letta core memory block (stand-in), script style",
+     "the block has Kala's menu (mutton varuval, chicken briyani, fish curry), Suresh's 9/10 'Priya full vegetarian "
+     "since Jan ah, no egg also' and Kala's Tue 17/10 'separate pot of veg briyani + dhal + vadai, all no egg, in the "
+     "blue pots' for Priya + Uncle Rajan; the model says nothing vegetarian, better tapau; 'Priya got anything to eat "
+     "at the open house or not? or she better tapau her own food' (yes - the no-egg veg pot, an inference from her "
+     "diet and the separate pot) gets tapau",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b359_llamaindex_hdb_reno_aircon_install_which_day_response.py",
+     "LlamaIndex Memory async (aput/aget), asyncio, one root span per turn",
+     "the chat has Mon 6/3 'Kenny say aircon install next next week Wed' (Wed 22/3) and Thu 16/3 'eh the aircon one "
+     "shift to the Thu same week ah, trunking for the master bedroom not ready yet' (Thu 23/3); the model gives the "
+     "Wednesday; 'which day I need to take leave for the aircon install ah?' (Thursday 23 March) gets Wednesday 22 "
+     "March",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH359_CONTROLS = [
+    ("b359_ctl_mem0_kuih_kenduri_order_collect_sum_label.py", "mem0 infer=False, search, one root span per note",
+     "none; label 'RM310' (memory: 2051-04-03T19:20 - Puan Zaleha sat 15/4: 3 tray kuih lapis RM60 each, 2 tray seri "
+     "muka RM45 each, 1 tray karipap RM40, total RM310; 10/4 - Puan Zaleha WA: no need the seri muka already ya Mak "
+     "Jah, her sister-in-law making, the rest same; the answer is RM220)",
+     "AnnotationError", None, None),
+    ("b359_ctl_chroma_tuition_makeup_class_when_label.py", "chroma query, two writers in threads",
+     "none; label 'Sat 18 Feb, 2-4pm' (memory: 2051-01-30T18:00 Mr Koh - make-up class sat 18/2 2-4pm rm 5; Mon "
+     "13/2 Jolene - rm 5 kena booked for the sat open house so the make-up class shift to this sun, same time 2-4pm, "
+     "rm 2; the answer is Sun 19 Feb, 2-4pm, rm 2)",
+     "AnnotationError", None, None),
+    ("b359_ctl_qdrant_hdb_reno_electrician_who_label.py", "qdrant query, two writers in threads",
+     "none; label 'Ah Kow' (memory: 2051-02-20T22:00 Jun Hao - hacking Ah Kow's team, electrical also Ah Kow (he say "
+     "can do); Thu 2/3 Pei Ling - Ah Kow only do the hacking + the plumbing prep, the electrician is his brother Ah "
+     "Meng, the licensed one (LEW); the answer is Ah Meng)",
+     "AnnotationError", None, None),
+    ("b359_ctl_zep_hari_raya_catering_transfer_label.py", "Zep facts (sync client, stand-in), script style",
+     "none; label 'S$150' (memory: 2051-06-20T21:00 Kak Yati - each family chip in S$150 for the catering, transfer "
+     "to Abang Din; 2051-06-21T08:15 Abang Din - eh Kak Yati typo ah, not S$150, RM150 per family, Mak Cik Som quote "
+     "in ringgit, S$150 is like triple liao; the answer is RM150)",
+     "AnnotationError", None, None),
+    ("b359_ctl_evermemos_tuition_teachers_who_list_label.py", "EverMemOS async client (stand-in), asyncio",
+     "none; label 'Mr Tan (math) and Ms Chong (science)' (memory: 2051-01-02T10:00 Jolene - TERM 1 timetable, P6 Math "
+     "Mr Tan, P6 Sci Ms Chong; 2051-01-16T09:30 Jolene - Term 1 timetable v2, pls ignore the v1, P6 Sci now Mr Ravi, "
+     "Ms Chong going maternity leave; the answer is Mr Tan and Mr Ravi)",
+     "AnnotationError", None, None),
+]
+
+BATCH360 = [
+    ("b360_mem0_confocal_booking_which_day_extract.py", "mem0 infer=True (scripted model), one root span per post",
+     "extraction of Priya's [2050-03-08 08:40] #confocal post (facility realigning the 561 line on Fri so they've moved "
+     "my 980 slot to the day after tomorrow, same hrs 14-17; ALSO 63x oil obj cleaned, Zeiss immersol only, stage "
+     "incubator ~45 min to 37 °C) keeps the objective and the incubator and drops the move; the 2050-03-07 post's "
+     "'LSM980 fri 11/3 14:00-17:00, live imaging S-0412' is stored; 'when's Priya on the 980 this wk? want to book "
+     "the slot straight after hers for S-0418' (Thu 10 March, 14:00-17:00) gets Fri 11 March 14:00-17:00",
+     "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b360_chroma_reagent_stock_q5_total_sum_scope.py", "chroma query where kind in inventory/freezer, script style",
+     "Hannah's Thu 12/5 note (NEB delivery in, PO 7781, so we've got T4 ligase, DpnI + 2x Q5 HF pol (M0491L, 200 µL "
+     "each) in the -20 A door rack; dry ice box in the corridor) is filed as kind 'order' and the scoped query misses "
+     "it (the 5 nearest with no filter have it); the 2050-05-09 stock check's 'Q5 HF pol shelf 2, 1 tube ~350 µL "
+     "left' is in; 'how many µL of Q5 have we got in total, both freezers? doing the stocktake sheet' (750 µL) gets "
+     "about 350 µL",
+     "RetrievalError", "chroma.query", "scope_filtered"),
+    ("b360_qdrant_ultracentrifuge_signoff_yesno_delete.py", "qdrant delete by a kind == booking filter, one root "
+     "span per note",
+     "Ruth's Friday clear-out deletes Tom's Weds 18/5 booking note (Optima XPN-100 14:00-20:00 w/ Dr Okafor "
+     "supervising, sucrose gradients S-0427/S-0428, SW41 36k rpm 4 °C; Dr O watched the whole run + signed my TR-22 "
+     "after, so I'm cleared to run the ultra on my own from now) with the week's other bookings; the 2050-05-02 "
+     "training log's 'SUPERVISED USE ONLY until signed off (TR-22)' is kept; 'can I run the ultra on my own tonight? "
+     "want to spin the next gradients late, S-0429/30' (yes, signed off Weds 18th) gets no, supervised only",
+     "DeletionError", "qdrant.delete", "deleted"),
+    ("b360_langgraph_sample_conc_s0421_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the Nanodrop import job puts back its stale S-0421 record (pUC19-KanR miniprep, 182 ng/µL in EB, 50 µL, box 3 "
+     "pos C4) with its A260/280 1.86 and A260/230 2.05, losing Priya's 2050-05-19 11:20 edit (correction: Nanodrop "
+     "read 18.2 ng/µL not 182, blanked on water not EB, re-measured 3x, so ~11 µL for 200 ng); 'what conc is "
+     "S-0421? need 200 ng of it for the ligation' (18.2 ng/µL, ~11 µL) gets 182 ng/µL, ~1.1 µL",
+     "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b360_langchain_sequencing_run_libraries_due_when_trim.py", "LangChain history + trim_messages (last 11), turn "
+     "spans",
+     "turn 9's trim drops turns 1-3 (turn 1, Mon 11/4, NovaSeq run thurs 21/4, libraries to the core by 10:00 the day "
+     "before; turn 3, Thu 14/4, flow cell lot recalled so our run's pushed back a week, libraries by 10:00 the day "
+     "before as usual); the pasted core confirmation ('Run date: 21-Apr-2050 / Sample drop-off: 20-Apr-2050 by "
+     "10:00'), the Bioanalyzer backup booking and the S-0446 Qubit correction stay; 'Tue 19/4 - when do the "
+     "libraries need to be at the core?' (Wed 27 April by 10:00) gets tomorrow, Wed 20 April by 10:00",
+     "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b360_zep_neb_order_outstanding_list_response.py", "Zep facts (sync client, stand-in), script style",
+     "the facts have Hannah's 2050-05-03 PO 7781 (Gibson MM, DpnI, Q5 SDM kit E0554S, T4 PNK), her Tue 10/5 'Gibson "
+     "MM + T4 PNK into -20 A door rack. DpnI backordered, NEB say end of May' and her 12 May 'correction to tues: the "
+     "Q5 SDM kit wasn't in that box either, packing slip says to follow'; the model gives just the DpnI; 'what's "
+     "still outstanding from the NEB order?' (the DpnI and the Q5 SDM kit) gets the DpnI only",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b360_evermemos_fume_hood_phenol_yesno_response.py", "EverMemOS async client (stand-in), asyncio",
+     "the context has Ruth's 2050-06-01 'SOP-CH-07 v2.1 (v2.0 superseded): phenol:chloroform ONLY in fume hood 2 ... "
+     "FH1 is non-volatiles only', her 2050-06-06 'FH2 out for airflow recertification thu 9th + fri 10th ... back mon "
+     "13th' and Jana's 'booked FH1 thurs am ... free after 12:00'; the model says yes, use FH1; 'can I do the "
+     "phenol:chloroform on S-0430-S-0433 tomorrow arvo? FH1 looks free after Jana' (no: FH2 is out Thu + Fri and FH1 "
+     "isn't for phenol) gets yes",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH360_CONTROLS = [
+    ("b360_ctl_mem0_mgcl2_stock_conc_label.py", "mem0 infer=False, search, one root span per ELN entry",
+     "none; label '18 mM' (memory: 2050-06-02 10:12 - S-0415 MgCl2 working stock made up from the 1 M stock; "
+     "2050-06-02 14:00 - S-0415 MgCl2 checked: 18 mM; 2050-06-03 09:05 - correction to yesterday: S-0415 MgCl2 read "
+     "1.8 mM not 18 mM, the 1:10 dilution factor went in twice, ignore the 14:00 entry; the answer is 1.8 mM)",
+     "AnnotationError", None, None),
+    ("b360_ctl_chroma_biosafety_refresher_who_list_label.py", "chroma query, two writers in threads",
+     "none; label 'Ana K., Ben O. and Chidi' (memory: 2050-04-04 Ruth - BSL2 refresher OVERDUE for Ana K. + Ben O.; "
+     "15/4 Ruth - + Chidi's has lapsed too; Tue 26th Apr - Ana: did the BSL2 refresher online this am, 92%, cert "
+     "uploaded; the answer is Ben O. and Chidi)",
+     "AnnotationError", None, None),
+    ("b360_ctl_qdrant_centrifuge_service_which_day_label.py", "qdrant query, two writers in threads",
+     "none; label 'Wed 6 July' (memory: 2050-06-15 Dev - Sorvall RC6 preventive maintenance next month, the 6th, out "
+     "all day; Tue 28 June Dev - Thermo engineer can't do the 6th after all, Sorvall service moved to the following "
+     "tues; the answer is Tue 12 July)",
+     "AnnotationError", None, None),
+    ("b360_ctl_letta_chip_sonication_cycles_label.py", "Letta core memory block (stand-in), script style",
+     "none; label '10 cycles, 30 s on / 30 s off' (memory: 2050-02-14 Marta - ChIP SOP v3.2 ... Bioruptor Pico 10 "
+     "cycles 30 s on/30 s off; 3/3 Priya - S-0402 still ~800 bp after 10 cycles; Mon 14 Mar Marta - v3.2 superseded "
+     "by v3.3: 14 cycles 30/30 now; the answer is 14 cycles)",
+     "AnnotationError", None, None),
+    ("b360_ctl_llamaindex_tube_order_boxes_diff_label.py", "LlamaIndex Memory async (aput/aget), asyncio, one root "
+     "span per turn",
+     "none; label '10' (memory: 2050-07-04 - Fisher PO 7812: 1.5 mL tubes x10 boxes; Tue 5/7 - stores had 1.5 mL "
+     "tubes in after all so I've cancelled 6 of the 10 boxes on the Fisher PO + taken 6 from stores; the answer is "
+     "4)",
+     "AnnotationError", None, None),
+]
+
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
@@ -23588,7 +23912,11 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch353": (BATCH353, BATCH353_CONTROLS),
            "batch354": (BATCH354, BATCH354_CONTROLS),
            "batch355": (BATCH355, BATCH355_CONTROLS),
-           "batch356": (BATCH356, BATCH356_CONTROLS)}
+           "batch356": (BATCH356, BATCH356_CONTROLS),
+           "batch357": (BATCH357, BATCH357_CONTROLS),
+           "batch358": (BATCH358, BATCH358_CONTROLS),
+           "batch359": (BATCH359, BATCH359_CONTROLS),
+           "batch360": (BATCH360, BATCH360_CONTROLS)}
 
 
 def judge(group: str, etype: str, esub: str, r: dict) -> tuple[bool, str]:
