@@ -8,8 +8,9 @@ Standard OpenTelemetry GenAI names are used where they exist; ``memtrace.*`` onl
 
 from __future__ import annotations
 
-# 0.2.0: variables as parallel span-attribute arrays (encoding v2); 0.2.1: said_at; 0.2.2: retrieval filter/threshold
-SEMCONV_VERSION = "0.2.2"
+# 0.2.0: variables as parallel span-attribute arrays (encoding v2); 0.2.1: said_at; 0.2.2: retrieval filter/threshold;
+# 0.3.0: the detail columns of each role in one JSON string attribute (encoding v3)
+SEMCONV_VERSION = "0.3.0"
 SCHEMA_URL = "https://memtrace-otel.dev/semconv/" + SEMCONV_VERSION  # informational; not fetched
 
 # --------------------------------------------------------------------------------------------------------------
@@ -119,6 +120,12 @@ OUTPUT_SOURCE_IDS = "memtrace.output.source_ids"  # string[]: the source ids of 
 OUTPUT_SOURCE_COUNTS = "memtrace.output.source_counts"  # int[]: how many of them belong to output i
 INPUT_SAID_AT = "memtrace.input.said_at"  # string[] (0.2.1): the same for inputs (a message's own time)
 OUTPUT_SAID_AT = "memtrace.output.said_at"  # string[] (0.2.1): when the app says a record was said, "" = not given
+
+# Encoding v3 (0.3.0): the hashes, kinds, relations/changes, ranks, scores, producers and source columns of one role
+# in one string attribute, a JSON object keyed by the v2 column's last name part ({"hashes": [...], "kinds": [...]}).
+# The ids (memtrace.inputs / outputs) and the opt-in content columns (contents, truncated, said_at) stay arrays.
+INPUT_COLUMNS = "memtrace.input.columns"  # string (JSON object)
+OUTPUT_COLUMNS = "memtrace.output.columns"  # string (JSON object)
 
 # Lineage mirrors (Jaeger's classic model drops link attributes); parallel arrays, one entry per lineage link
 MEMTRACE_LINEAGE_TRACE_IDS = "memtrace.lineage.source_trace_ids"

@@ -1,5 +1,17 @@
 """How the variables an operation declared are written on its span, and read back: the one place that knows.
 
+**Encoding v3** (semconv 0.3.0, written by :class:`memtrace_otel.api.Operation`): the columns of encoding v2 below,
+except the ids and the opt-in content columns, go in one string attribute per role holding a JSON object keyed by
+the column's last name part::
+
+    memtrace.inputs            ["q-1@1", "rec-1@2"]                 (an array, as in v2)
+    memtrace.input.columns     '{"hashes":["sha256:746f…","sha256:6d91…"],"kinds":["query","memory_record"],
+                                 "relations":["derived_from","reads"],"ranks":[-1,0],"scores":["","0.25"]}'
+    memtrace.input.contents    ["where…", "alice…"]  (opt-in, an array, as in v2; also truncated and said_at)
+
+One string costs the SDK and the OTLP encoder one value where v2's arrays cost one per entry and column (on a read
+of 5 records, 30 values: half the span's encoding time).
+
 **Encoding v2** (semconv 0.2.0, written by :class:`memtrace_otel.api.Operation`): span attributes holding parallel
 arrays per role, entry *i* of every column describing variable *i* of that role::
 
@@ -25,7 +37,8 @@ A backend that dropped the events leaves the mirrors: ids and versions only.
 
 Every reader (graph builder, collector index, attribution sources, bench harnesses, tests) goes through
 :func:`declarations` (or :func:`variables`, the same as v1-shaped dicts), :func:`lineage`, :func:`index_rows`,
-:func:`input_ids` / :func:`touched_ids`, so the v1 and v2 spans of one export build one graph.
+:func:`input_ids` / :func:`touched_ids`, so the v1, v2 and v3 spans of one export build one graph (a v3 span is read
+by spreading its columns object into the v2 keys, :func:`expanded`).
 """
 
 from __future__ import annotations
@@ -52,14 +65,24 @@ class _Keys(NamedTuple):
     source_ids: Optional[str]
     source_counts: Optional[str]
     said_at: Optional[str] = None
+    columns: Optional[str] = None  # v3: the JSON object holding hashes .. source_counts
+
+    def packed(self) -> tuple[str, ...]:
+        """The v2 keys whose columns v3 writes into ``columns`` (every one but the ids and the content columns)."""
+        return tuple(k for k in (self.hashes, self.kinds, self.details, self.ranks, self.scores, self.producers,
+                                 self.source_ids, self.source_counts) if k)
 
 
 INPUT_KEYS = _Keys(sc.MEMTRACE_INPUTS, sc.INPUT_HASHES, sc.INPUT_KINDS, sc.INPUT_RELATIONS, sc.INPUT_RANKS,
                    sc.INPUT_SCORES, sc.INPUT_CONTENTS, sc.INPUT_TRUNCATED, sc.INPUT_PRODUCERS, None, None,
-                   sc.INPUT_SAID_AT)
+                   sc.INPUT_SAID_AT, sc.INPUT_COLUMNS)
 OUTPUT_KEYS = _Keys(sc.MEMTRACE_OUTPUTS, sc.OUTPUT_HASHES, sc.OUTPUT_KINDS, sc.OUTPUT_CHANGES, sc.OUTPUT_RANKS,
                     sc.OUTPUT_SCORES, sc.OUTPUT_CONTENTS, sc.OUTPUT_TRUNCATED, None, sc.OUTPUT_SOURCE_IDS,
-                    sc.OUTPUT_SOURCE_COUNTS, sc.OUTPUT_SAID_AT)
+                    sc.OUTPUT_SOURCE_COUNTS, sc.OUTPUT_SAID_AT, sc.OUTPUT_COLUMNS)
+# v3: the name of a column in the JSON object is the last part of its v2 key ("memtrace.input.hashes" -> "hashes")
+_NAME_TO_KEY = {keys.columns: {key.rsplit(".", 1)[1]: key for key in keys.packed()}
+                for keys in (INPUT_KEYS, OUTPUT_KEYS)}
+_encode_json = json.JSONEncoder(separators=(",", ":"), ensure_ascii=False, check_circular=False).encode
 LINEAGE_MIRROR_KEYS = (sc.MEMTRACE_LINEAGE_TRACE_IDS, sc.MEMTRACE_LINEAGE_SPAN_IDS, sc.MEMTRACE_LINEAGE_RELATIONS,
                        sc.MEMTRACE_LINEAGE_VARIABLES)
 # every span attribute that carries variables (v2 columns, v1 mirrors): a reader that decoded them can drop them
@@ -74,12 +97,13 @@ EVENT_CONTENT_KEYS = frozenset({sc.VAR_CONTENT, sc.VAR_CONTENT_TRUNCATED, sc.VAR
 class Columns:
     """The variables of one role an operation declared, as the columns they are written as (built once at end)."""
 
-    __slots__ = ("keys", "nodes", "hashes", "kinds", "details", "ranks", "scores", "producers", "contents",
+    __slots__ = ("keys", "detail_name", "nodes", "hashes", "kinds", "details", "ranks", "scores", "producers", "contents",
                  "truncated", "source_ids", "source_counts", "said_at", "any_rank", "any_score", "any_producer",
                  "any_content", "any_source", "any_said_at")
 
     def __init__(self, keys: _Keys):
         self.keys = keys
+        self.detail_name = keys.details.rsplit(".", 1)[1]  # "relations" / "changes"
         self.nodes: list[str] = []
         self.hashes: list[str] = []
         self.kinds: list[str] = []
@@ -150,30 +174,32 @@ class Columns:
             self.said_at.append("")
 
     def encode(self, out: dict[str, Any]) -> None:
-        """Put this role's columns into the attribute dict ``out`` (nothing when no variable was declared)."""
+        """Put this role's columns into the attribute dict ``out`` (nothing when no variable was declared): the ids
+        and the content columns as arrays, the others in one JSON object (encoding v3)."""
         if not self.nodes:
             return
         k = self.keys
         out[k.ids] = self.nodes
-        out[k.hashes] = self.hashes
+        cols: dict[str, Any] = {"hashes": self.hashes}
         if self.kinds:
-            out[k.kinds] = self.kinds
-            out[k.details] = self.details
+            cols["kinds"] = self.kinds
+            cols[self.detail_name] = self.details
             if self.any_rank:
-                out[k.ranks] = self.ranks
+                cols["ranks"] = self.ranks
             if self.any_score:
-                out[k.scores] = self.scores
+                cols["scores"] = self.scores
             if self.any_producer and k.producers:
-                out[k.producers] = self.producers
+                cols["producers"] = self.producers
+            if self.any_source and k.source_ids:
+                cols["source_ids"] = self.source_ids
+                cols["source_counts"] = self.source_counts
             if self.any_content:
                 out[k.contents] = self.contents
                 if self.truncated:
                     out[k.truncated] = self.truncated
-            if self.any_source and k.source_ids:
-                out[k.source_ids] = self.source_ids
-                out[k.source_counts] = self.source_counts
             if self.any_said_at and k.said_at:
                 out[k.said_at] = self.said_at
+        out[k.columns] = _encode_json(cols)
 
 
 # ---------------------------------------------------------------------------------------------------------- decode
@@ -220,6 +246,32 @@ def _seq(value: Any) -> tuple:
     if isinstance(value, (list, Sequence)) and not isinstance(value, (bytes, bytearray)):
         return tuple(value)
     return (value,)
+
+
+def expanded(attributes: Mapping[str, Any], skipped: Optional[list[str]] = None) -> Mapping[str, Any]:
+    """The span attributes with a v3 span's columns objects spread into the v2 keys (v1 and v2 spans: as given),
+    so one reader takes every encoding. A columns value that is not a JSON object is skipped (described in
+    ``skipped``): the role then reads as ids only."""
+    if sc.INPUT_COLUMNS not in attributes and sc.OUTPUT_COLUMNS not in attributes:
+        return attributes
+    out = dict(attributes)
+    for columns_key, names in _NAME_TO_KEY.items():
+        raw = out.pop(columns_key, None)
+        if raw is None:
+            continue
+        try:
+            cols = json.loads(raw) if isinstance(raw, (str, bytes, bytearray)) else raw
+            if not isinstance(cols, Mapping):
+                raise ValueError(f"a JSON {type(cols).__name__}, not an object")
+        except ValueError as exc:
+            if skipped is not None:
+                skipped.append(f"{columns_key} ignored: {exc}: {str(raw)[:80]!r}")
+            continue
+        for name, value in cols.items():
+            key = names.get(name)
+            if key is not None and key not in out:
+                out[key] = tuple(value) if isinstance(value, list) else value
+    return out
 
 
 def _opt_int(value: Any) -> Optional[int]:
@@ -395,9 +447,11 @@ def _mirror_ref(ref: str, skipped: Optional[list[str]]) -> tuple[Optional[str], 
 
 
 def encoding(attributes: Mapping[str, Any], events: Iterable[Any] = ()) -> int:
-    """2 (columns), 1 (``memtrace.variable`` events), 0 (mirrors only, or no variables)."""
+    """3 (columns objects), 2 (column arrays), 1 (``memtrace.variable`` events), 0 (mirrors only, or none)."""
     if variable_events(events):
         return 1
+    if sc.INPUT_COLUMNS in attributes or sc.OUTPUT_COLUMNS in attributes:
+        return 3
     if sc.INPUT_HASHES in attributes or sc.OUTPUT_HASHES in attributes:
         return 2
     return 0
@@ -418,6 +472,7 @@ def declarations(attributes: Mapping[str, Any], events: Iterable[Any] = (),
             if decl is not None:
                 out.append(decl)
         return out
+    attributes = expanded(attributes, skipped)
     if sc.INPUT_HASHES in attributes or sc.OUTPUT_HASHES in attributes:
         out = []
         for role, keys in ((INPUT, INPUT_KEYS), (OUTPUT, OUTPUT_KEYS)):
@@ -471,9 +526,10 @@ def lineage(attributes: Mapping[str, Any], trace_id: str = "", span_id: str = ""
         refs = _seq(get(sc.MEMTRACE_LINEAGE_VARIABLES))
         return [(str(t), str(s), (_opt_str(rels[i]) or None) if i < len(rels) else None,
                  str(refs[i]) if i < len(refs) else "") for i, (t, s) in enumerate(zip(traces, spans))]
-    if sc.INPUT_PRODUCERS not in attributes:
-        return []
     if decls is None:
+        attributes = expanded(attributes)
+        if sc.INPUT_PRODUCERS not in attributes:
+            return []
         decls = _from_columns(attributes, INPUT, INPUT_KEYS, None)
     own = (trace_id, span_id)
     return [(d.producer[0], d.producer[1], d.relation or sc.REL_READS, d.node_id) for d in decls
@@ -484,7 +540,8 @@ def index_rows(attributes: Mapping[str, Any], event_attributes: Iterable[Mapping
                ) -> list[tuple[str, int, str, str, str]]:
     """(var id, version, role, change, relation) per declared variable, for the collector's variable index. Reads
     only ids, relations and changes (v1: ``event_attributes``, the attributes of the ``memtrace.variable``
-    events; else the ``memtrace.inputs`` / ``outputs`` arrays with the v2 relation/change columns when present)."""
+    events; else the ``memtrace.inputs`` / ``outputs`` arrays with the relation/change columns when present, v2 or
+    v3)."""
     rows = []
     for ev in event_attributes:
         var_id = ev.get(sc.VAR_ID)
@@ -493,6 +550,7 @@ def index_rows(attributes: Mapping[str, Any], event_attributes: Iterable[Mapping
                          str(ev.get(sc.VAR_CHANGE, "")), str(ev.get(sc.VAR_RELATION, ""))))
     if rows:
         return rows
+    attributes = expanded(attributes)
     for role, keys in ((INPUT, INPUT_KEYS), (OUTPUT, OUTPUT_KEYS)):
         refs = attributes.get(keys.ids)
         if not refs:

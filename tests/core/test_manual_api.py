@@ -18,6 +18,7 @@ from otlp_file_reader import FileSpan, read_spans
 
 from memtrace_otel import Variable, api, current_operation, operation, record_outcome, traced_operation
 from memtrace_otel import semconv as sc
+from memtrace_otel import variables_codec
 from memtrace_otel.exporters.file import OTLPJsonFileExporter
 
 APP = Path(__file__).resolve().parents[1] / "apps" / "tiny_memory.py"
@@ -113,10 +114,11 @@ def test_story_file_has_ops_versions_hashes_and_lineage(stories, capture):
     assert (r[sc.VAR_PRODUCER_TRACE_ID], r[sc.VAR_PRODUCER_SPAN_ID]) == (upd.trace_id, upd.span_id)
     assert ret.links == [(upd.trace_id, upd.span_id,
                           {sc.LINK_RELATION: "reads", sc.VAR_ID: "rec-1", sc.VAR_VERSION: 2})]
-    # encoding v2: the producer column names the writer of each input (what Jaeger and Phoenix keep of a link)
+    # encoding v3: the producer column names the writer of each input (what Jaeger and Phoenix keep of a link)
     assert ret.attributes[sc.MEMTRACE_INPUTS] == ("q-1@1", "rec-1@2")
-    assert ret.attributes[sc.INPUT_PRODUCERS] == ("", f"{upd.trace_id}-{upd.span_id}")
-    assert ret.attributes[sc.INPUT_RELATIONS] == ("derived_from", "reads")
+    columns = variables_codec.expanded(ret.attributes)
+    assert columns[sc.INPUT_PRODUCERS] == ("", f"{upd.trace_id}-{upd.span_id}")
+    assert columns[sc.INPUT_RELATIONS] == ("derived_from", "reads")
     q = var_event(ret, "q-1", "input")
     assert (q[sc.VAR_KIND], q[sc.VAR_VERSION], q[sc.VAR_RELATION]) == ("query", 1, "derived_from")
     assert q[sc.VAR_HASH] == sha("where does alice live")

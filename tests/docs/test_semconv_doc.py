@@ -8,6 +8,7 @@ import re
 from pathlib import Path
 
 from memtrace_otel import semconv as sc
+from memtrace_otel import variables_codec as codec
 
 REPO = Path(__file__).resolve().parents[2]
 DOC = (REPO / "docs" / "semconv.md").read_text(encoding="utf-8")
@@ -45,8 +46,9 @@ def test_example_span_is_valid_otlp_json():
     doc = json.loads(block)
     span = doc["resourceSpans"][0]["scopeSpans"][0]["spans"][0]
     keys = {a["key"] for a in span["attributes"]}
-    assert {sc.MEMTRACE_OP_KIND, sc.MEMTRACE_OP_SEQ, sc.MEMTRACE_INPUTS, sc.INPUT_HASHES, sc.INPUT_PRODUCERS} <= keys
-    producers = [v["stringValue"] for a in span["attributes"] if a["key"] == sc.INPUT_PRODUCERS
-                 for v in a["value"]["arrayValue"]["values"]]
+    assert {sc.MEMTRACE_OP_KIND, sc.MEMTRACE_OP_SEQ, sc.MEMTRACE_INPUTS, sc.INPUT_COLUMNS} <= keys
+    assert not set(codec.INPUT_KEYS.packed()) & keys  # the example is encoding v3, as written now
+    columns = next(a["value"]["stringValue"] for a in span["attributes"] if a["key"] == sc.INPUT_COLUMNS)
+    producers = codec.expanded({sc.INPUT_COLUMNS: columns})[sc.INPUT_PRODUCERS]
     link = span["links"][0]
     assert f"{link['traceId']}-{link['spanId']}" in producers

@@ -1,4 +1,5 @@
-"""Encoding v2 of declared variables (span-attribute columns) and the one decoder of v1 and v2 (variables_codec)."""
+"""Encoding v3 of declared variables (ids and contents as arrays, the other columns in one JSON object per role) and
+the one decoder of v1, v2 and v3 (variables_codec)."""
 
 from __future__ import annotations
 
@@ -32,11 +33,14 @@ def spans():
         reset_from_env()
 
 
+INPUT_KEYS_PACKED, OUTPUT_KEYS_PACKED = codec.INPUT_KEYS.packed(), codec.OUTPUT_KEYS.packed()
+
+
 def _by_name(exporter, name):
     return next(s for s in exporter.get_finished_spans() if s.attributes.get(sc.MEMTRACE_OP_NAME) == name)
 
 
-def test_v2_is_span_attribute_columns_no_variable_events(spans):
+def test_v3_is_ids_array_plus_one_json_columns_object_no_variable_events(spans):
     configure(capture_content=True)
     with operation("write", "kb.add") as w:
         w.output("rec-1", "alice lives in berlin", kind="memory_record")
@@ -46,7 +50,14 @@ def test_v2_is_span_attribute_columns_no_variable_events(spans):
         r.output("set:1", "alice lives in berlin", kind="retrieved_set", source_ids=["rec-1"])
     span = _by_name(spans, "kb.search")
     writer = _by_name(spans, "kb.add")
-    a = span.attributes
+    raw = span.attributes
+    # one string per role holds the packed columns; no v2 column array is written
+    assert isinstance(raw[sc.INPUT_COLUMNS], str) and isinstance(raw[sc.OUTPUT_COLUMNS], str)
+    assert set(json.loads(raw[sc.INPUT_COLUMNS])) == {"hashes", "kinds", "relations", "ranks", "scores", "producers"}
+    assert set(json.loads(raw[sc.OUTPUT_COLUMNS])) == {"hashes", "kinds", "changes", "source_ids", "source_counts"}
+    assert not set(INPUT_KEYS_PACKED + OUTPUT_KEYS_PACKED) & set(raw)
+    assert codec.encoding(raw) == 3
+    a = codec.expanded(raw)
     assert not [e for e in span.events if e.name == sc.VARIABLE_EVENT]
     assert a[sc.MEMTRACE_INPUTS] == ("q-1@1", "rec-1@1")
     assert a[sc.INPUT_HASHES] == (capture.content_hash("where does alice live"),
@@ -75,7 +86,7 @@ def test_capture_off_has_no_content_column_and_keeps_ids_and_hashes(spans):
     configure(capture_content=False)
     with operation("retrieve", "kb.search") as r:
         r.input("q-1", "secret question", kind="query")
-    a = _by_name(spans, "kb.search").attributes
+    a = codec.expanded(_by_name(spans, "kb.search").attributes)
     assert sc.INPUT_CONTENTS not in a and sc.INPUT_TRUNCATED not in a
     assert a[sc.MEMTRACE_INPUTS] == ("q-1@1",) and a[sc.INPUT_HASHES] == (capture.content_hash("secret question"),)
 
@@ -90,7 +101,7 @@ def test_same_trace_producer_has_a_column_entry_and_no_link(spans):
     span = _by_name(spans, "kb.get")
     assert not span.links
     w_ctx = _by_name(spans, "kb.add").get_span_context()
-    assert span.attributes[sc.INPUT_PRODUCERS] == (f"{w_ctx.trace_id:032x}-{w_ctx.span_id:016x}",)
+    assert codec.expanded(span.attributes)[sc.INPUT_PRODUCERS] == (f"{w_ctx.trace_id:032x}-{w_ctx.span_id:016x}",)
     # the graph still sees the lineage link (producer column)
     g = build_graph([from_readable_span(s) for s in spans.get_finished_spans()])
     get = next(o for o in g.operations.values() if o.op_name == "kb.get")
@@ -102,7 +113,7 @@ def test_detail_cap_keeps_ids_and_hashes_and_id_cap_counts_the_rest(spans):
     with operation("retrieve", "kb.search") as r:
         for i in range(7):
             r.input(f"rec-{i}", f"text {i}", kind="memory_record", rank=i, score=1.0 / (i + 1))
-    a = _by_name(spans, "kb.search").attributes
+    a = codec.expanded(_by_name(spans, "kb.search").attributes)
     assert a[sc.MEMTRACE_INPUTS] == tuple(f"rec-{i}@0" for i in range(5))
     assert a[sc.INPUT_HASHES] == tuple(capture.content_hash(f"text {i}") for i in range(5))
     assert len(a[sc.INPUT_KINDS]) == len(a[sc.INPUT_RANKS]) == len(a[sc.INPUT_CONTENTS]) == 3
@@ -223,3 +234,44 @@ def test_said_at_column_round_trips_and_is_dropped_with_the_content(spans):
     data = graph.to_dict()
     assert "said_at" not in next(v for v in data["variables"] if v["var_id"] == "rec-2")
     assert type(graph).from_dict(data).variables["rec-1@1"].said_at == "2025-03-06"
+
+
+def _pack(attrs: dict) -> dict:
+    """A v2 span's attributes as v3 writes them: the packed columns in one JSON object per role."""
+    out = dict(attrs)
+    for columns_key, keys in ((sc.INPUT_COLUMNS, codec.INPUT_KEYS), (sc.OUTPUT_COLUMNS, codec.OUTPUT_KEYS)):
+        cols = {key.rsplit(".", 1)[1]: list(out.pop(key)) for key in keys.packed() if key in out}
+        if cols:
+            out[columns_key] = json.dumps(cols)
+    return out
+
+
+def test_v2_and_v3_spans_of_the_same_read_decode_and_index_alike():
+    v2 = {sc.MEMTRACE_INPUTS: ("q-1@1", "rec-1@2"), sc.INPUT_HASHES: ("sha256:q", "sha256:r"),
+          sc.INPUT_KINDS: ("query", "memory_record"), sc.INPUT_RELATIONS: ("derived_from", "reads"),
+          sc.INPUT_RANKS: (-1, 0), sc.INPUT_SCORES: ("", "0.9"),
+          sc.INPUT_PRODUCERS: ("", f"{tid(2)}-{sid(2)}"), sc.INPUT_CONTENTS: ("where does alice live", "paris"),
+          sc.MEMTRACE_OUTPUTS: ("answer:q-1@1",), sc.OUTPUT_HASHES: ("sha256:a",), sc.OUTPUT_KINDS: ("answer",),
+          sc.OUTPUT_CHANGES: ("derive",), sc.OUTPUT_SOURCE_IDS: ("rec-1",), sc.OUTPUT_SOURCE_COUNTS: (1,)}
+    v3 = _pack(v2)
+    assert set(v3) == {sc.MEMTRACE_INPUTS, sc.MEMTRACE_OUTPUTS, sc.INPUT_COLUMNS, sc.OUTPUT_COLUMNS,
+                       sc.INPUT_CONTENTS}
+    assert [codec.encoding(v2), codec.encoding(v3)] == [2, 3]
+    assert codec.declarations(v3) == codec.declarations(v2)
+    assert codec.lineage(v3, tid(3), sid(3)) == codec.lineage(v2, tid(3), sid(3)) == [
+        (tid(2), sid(2), "reads", "rec-1@2")]
+    assert codec.index_rows(v3) == codec.index_rows(v2)
+    assert codec.expanded(v3) == v2 and codec.expanded(v2) is v2
+    g2 = build_graph([_v2_span(3, 3, "retrieve", v2, 3)])
+    g3 = build_graph([_v2_span(3, 3, "retrieve", v3, 3)])
+    assert g3.to_dict() == g2.to_dict()
+    assert not set(codec.VARIABLE_KEYS) & set(g3.operations[f"{tid(3)}:{sid(3)}"].attributes)
+
+
+@pytest.mark.parametrize("bad", ['{"hashes": ["h"', '["h"]', "17"])
+def test_a_malformed_columns_object_reads_as_ids_only_and_says_why(bad):
+    attrs = {sc.MEMTRACE_INPUTS: ("rec-1@2",), sc.INPUT_COLUMNS: bad}
+    skipped: list[str] = []
+    decls = codec.declarations(attrs, (), skipped)
+    assert [(d.var_id, d.version, d.hash) for d in decls] == [("rec-1", 2, None)]
+    assert len(skipped) == 1 and sc.INPUT_COLUMNS in skipped[0]

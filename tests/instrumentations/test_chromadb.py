@@ -18,6 +18,7 @@ from opentelemetry import trace
 
 from memtrace_otel import api, lineage, operation
 from memtrace_otel import semconv as sc
+from memtrace_otel import variables_codec
 from memtrace_otel.instrumentations.chromadb import ChromaInstrumentor
 
 from instrumenting import assert_wraps_and_restores, instrumented_fixture, instrumented_in_order
@@ -119,7 +120,7 @@ def test_query_links_to_the_writer_of_the_returned_version_across_traces(instrum
     assert (reads[1][sc.VAR_PRODUCER_TRACE_ID], reads[1][sc.VAR_PRODUCER_SPAN_ID]) == _hex(add)
     assert {(link.context.span_id, link.attributes[sc.VAR_VERSION]) for link in query.links} == {
         (upsert.context.span_id, 2), (add.context.span_id, 1)}
-    assert [p for p in query.attributes[sc.INPUT_PRODUCERS] if p] == ["-".join(_hex(upsert)), "-".join(_hex(add))]
+    assert [p for p in variables_codec.expanded(query.attributes)[sc.INPUT_PRODUCERS] if p] == ["-".join(_hex(upsert)), "-".join(_hex(add))]
     assert '"v2 of a"' in query.attributes[sc.GEN_AI_MEMORY_RECORDS]
 
 

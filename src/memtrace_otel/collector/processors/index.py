@@ -29,7 +29,7 @@ from memtrace_otel.span_record import SpanRecord
 # Span attributes the request path reads (everything else stays in the stored bytes for the graph processor).
 _SPAN_KEYS = frozenset({
     semconv.MEMTRACE_OP_KIND, semconv.MEMTRACE_SCOPE_KEY, semconv.MEMTRACE_INPUTS, semconv.MEMTRACE_OUTPUTS,
-    semconv.INPUT_RELATIONS, semconv.OUTPUT_CHANGES,
+    semconv.INPUT_RELATIONS, semconv.OUTPUT_CHANGES, semconv.INPUT_COLUMNS, semconv.OUTPUT_COLUMNS,
     semconv.OUTCOME_STATUS, semconv.OUTCOME_CASE_ID, semconv.OUTCOME_ANSWER_TRACE_ID,
     semconv.OUTCOME_ANSWER_SPAN_ID,
 })
