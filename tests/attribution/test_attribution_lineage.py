@@ -702,6 +702,44 @@ def _each_text_extracted(texts: dict, kept: dict, dropped: dict, lost: str, ques
     return build
 
 
+def test_a_fact_copied_out_of_a_message_that_gave_the_day_relative_to_when_it_was_said_lost_it(span_exporter):
+    """A property manager's update, said on 14 March 2051, moves the plumber "to Monday of next week" and reminds of
+    "the building-wide pest control treatment is this Friday"; its extraction keeps only the reminder, word for word.
+    The message carries the label's "Monday March 20" when read at the day it was said, so the reminder copied out of
+    it is a piece judged by its own words, not a carrier of what the message said: the extraction lost the day
+    (ExtractionError), not a model that ignored its context."""
+    appt = "Rivera Plumbing is booked for WO-4471, the kitchen sink leak, Thursday March 16, 8:00 AM-12:00 PM."
+    update = ("Update re: WO-4471. Rivera Plumbing called this morning: the replacement part is on backorder, so they "
+              "cannot make Thursday. The earliest they can come is Monday of next week, same 8:00 AM-12:00 PM window. "
+              "Also, the building-wide pest control treatment is this Friday; please empty your kitchen cabinets.")
+    facts = {"appt": "Rivera Plumbing appointment for WO-4471 is Thursday March 16, 8:00 AM-12:00 PM",
+             "update": "Building-wide pest control treatment is this Friday"}
+    question = "when is the plumber coming for the thing under the sink"
+    expected = "Monday March 20, 8 AM-12 PM"
+    actual = "Rivera Plumbing is coming Thursday, March 16, between 8 AM and 12 PM (WO-4471)."
+
+    def build():
+        ops = {}
+        for key, text, day in (("appt", appt, "2051-03-09"), ("update", update, "2051-03-14")):
+            with operation("extract", "mem.extract", system="mem", user_id="dana") as ext:
+                ext.input(f"msg:{key}", text, kind="message", relation="derived_from", said_at=day)
+                ext.output(f"fact:{key}", facts[key], kind="fact", change="derive")
+                ops[key] = f"{ext.trace_id}:{ext.span_id}"
+            with operation("write", "mem.write", system="mem", user_id="dana") as w:
+                w.input(f"fact:{key}", facts[key], kind="fact", relation="derived_from")
+                w.output(f"mem:{key}", facts[key], kind="memory_record")
+            time.sleep(0.002)
+        with operation("generate", "mem.answer", system="mem", user_id="dana") as gen:
+            for key in facts:
+                gen.input(f"mem:{key}", facts[key], kind="memory_record", relation="context_of")
+            gen.output("answer:q", actual, kind="answer")
+        record_outcome(False, question=question, expected=expected, actual=actual, case_id="q", answer=gen)
+        return ops
+
+    ops, _, v = _run(span_exporter, build)
+    assert (v.error_type, v.op_id) == ("ExtractionError", ops["update"]), v.reason
+
+
 @pytest.mark.parametrize("lost", ["quote", "movers"])
 def test_of_texts_summed_to_the_label_the_one_whose_term_its_extraction_lost_is_blamed(span_exporter, lost):
     """The label is an amount worked from one amount of each of two messages ("£1,130 - Harpers' £950 plus £180 for
@@ -3223,6 +3261,29 @@ def test_an_amount_label_worked_from_the_context_is_not_a_label_in_no_input(span
 
 
 @pytest.mark.parametrize("label_is_wrong", [True, False])
+def test_an_answer_that_reads_its_amount_worked_nothing_out(span_exporter, label_is_wrong):
+    """A lease renewal's records: renewal at $2,140.00 a month, parking $45, pet rent $35. "What's my rent from July?"
+    labelled "$2,095.00" (stated in no record; by chance $2,140 less the $45 parking) and answered "$2,140.00 ... plus
+    your $45 parking and $35 pet rent": the answer's own amount is one a record states, so it read it and worked
+    nothing out, and a label that happens to be a balance of context amounts is a label in no input
+    (AnnotationError). The mirror, an answer that adds the parking to the rent ("$2,185.00 - the $2,140.00 renewal
+    plus your $45 parking"), works its amount out, and the label is a balance of the amounts it works from
+    (ResponseError)."""
+    notes = {"r:renewal": "Renewal offer sent 4/3. Current rent $2,050.00. 12-month renewal at $2,140.00/month. "
+                          "New term starts 7/1.",
+             "r:parking": "surface spot S-31, $45/mo, 1 guest pass/wk",
+             "r:pets": "1 dog (Biscuit, beagle), pet rent $35/mo"}
+    question = "whats my rent going to be starting july"
+    expected = "$2,095.00 a month"
+    actual = ("Starting July 1 your rent will be $2,140.00 a month on the 12-month renewal - set autopay to that plus "
+              "your $45 parking and $35 pet rent." if label_is_wrong else
+              "$2,185.00 a month - the $2,140.00 renewal plus your $45 parking.")
+
+    answer_op, _, v = _run(span_exporter, _records_in_context(notes, question, expected, actual))
+    _label_or_model_at_fault(v, label_is_wrong, answer_op)
+
+
+@pytest.mark.parametrize("label_is_wrong", [True, False])
 def test_an_answer_worked_from_the_labels_amount_by_a_share_its_context_names(span_exporter, label_is_wrong):
     """A car rally's notes: entry £45 per car; the committee agreed pre-war cars go in at half. Asked what a pre-war
     Austin owes, labelled "£45" and answered "£22.50 - your Austin's pre-war so it's half the £45":
@@ -3511,6 +3572,51 @@ def test_a_list_answer_that_names_the_item_it_leaves_out_only_with_why(span_expo
 
     answer_op, _, v = _run(span_exporter, _records_in_context(notes, question, expected, actual, kind="chunk"))
     _label_or_model_at_fault(v, label_is_wrong, answer_op)
+
+
+@pytest.mark.parametrize("label_is_wrong", [True, False])
+def test_an_item_a_part_joins_with_and_that_the_answer_leaves_out_saying_why(span_exporter, label_is_wrong):
+    """A marina's berth office notes: the Okafors had pontoon berths C7 and C8 and dry-store rack R-3; a later note
+    says they gave C8 up when they sold the RIB, and it went to the Marsdens. Labelled "pontoon berths C7 and C8, and
+    rack R-3", the answer opens with C7 and R-3 and says later why not C8, in the notes' words: C8 is an item of the
+    label's first part ("berths C7 and C8") of its own, so the label took the whole list (AnnotationError). The
+    mirror, a right label without C8 and a model that listed C8 as well, stays the model's fault."""
+    notes = {"n:berths": "Okafor family - pontoon berths C7 and C8 for the season, dry-store rack R-3, paid in full",
+             "n:c8": "Mr Okafor sold the RIB, gave up C8 from 1 May - C8 went to the Marsdens off the waiting list",
+             "n:fuel": "fuel pontoon closed tues for the pump service"}
+    question = "what berths and storage have we got this season? need it for the insurance form"
+    if label_is_wrong:
+        expected = "pontoon berths C7 and C8, and rack R-3"
+        actual = "You have pontoon berth C7 and dry-store rack R-3. C8 isn't yours now - you gave it up when you sold " \
+                 "the RIB and it went to the Marsdens."
+    else:
+        expected = "pontoon berth C7 and rack R-3"
+        actual = "Pontoon berths C7 and C8, and dry-store rack R-3."
+
+    answer_op, _, v = _run(span_exporter, _records_in_context(notes, question, expected, actual, kind="chunk"))
+    _label_or_model_at_fault(v, label_is_wrong, answer_op)
+
+
+def test_a_label_of_coded_names_is_words_so_the_answer_leads_with_no_number_against_it():
+    """A lab's notes: "what's still outstanding from the NEB order?" labelled "the DpnI ... and the Q5 site-directed
+    mutagenesis kit ..." and answered "Just the DpnI - ... Everything else on PO 7781 came on Tuesday": the label is
+    a list of names ("Q5" is a code, not a number), so the value the answer leads with is "Just the DpnI", not the
+    purchase order's "7781" (which the later-statement rules took for another value of the label's kind, said after
+    the correction that names the Q5 kit, and so called a model that passed over the correction a wrong label)."""
+    from memtrace_otel.attribution.engines.lineage import _claim_of, _expected_text, _opening_value
+    from memtrace_otel.attribution.information import _value_kind
+
+    for names in ("the DpnI and the Q5 site-directed mutagenesis kit", "garage spots P-14 and P-15",
+                  "sample S-0412 and WO-4471"):
+        assert _value_kind(names) == "words", names
+    for amount in ("£45 for the harness", "12 boxes", "RM150 per family", "USD 40", "the u9s kick off at 1"):
+        assert _value_kind(amount) == "number", amount
+    question = "what's still outstanding from the NEB order? need to know if I should borrow from the Reyes lab"
+    expected = "the DpnI (backordered till end of May) and the Q5 site-directed mutagenesis kit (to follow)"
+    actual = ("Just the DpnI - it's backordered till the end of May. Everything else on PO 7781 came on Tuesday, so "
+              "borrow DpnI from the Reyes lab for Monday.")
+    need = InformationNeed(question, expected, whole=True)
+    assert _opening_value(_claim_of(actual), need, _expected_text({"expected": expected})) == "Just the DpnI"
 
 
 @pytest.mark.parametrize("label_is_wrong", [True, False])

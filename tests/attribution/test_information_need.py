@@ -633,6 +633,26 @@ def test_a_week_or_a_fortnight_from_a_day_and_a_range_sharing_its_meridiem():
     assert not need.carried_by("[Sun 8 Mar 2026] AGM is a week today - 7.30pm upstairs at the Red Lion.")
 
 
+def test_an_answer_that_opens_with_the_relative_day_then_the_day_it_is_names_that_day():
+    """"tomorrow, Sat 6/10, after 1 PM": the relative day said first does not hide the day named after it (June 10
+    in the years it is a Saturday, or the 6 October reading), so the need asks for that day; a text that states other
+    days and a "$10/day" (an amount, not the 10th) does not carry it, and a message said on Thu 6/8 that puts it
+    "the day after tomorrow" does."""
+    from datetime import date
+
+    from memtrace_otel.text.dates import answer_dates
+
+    expected = "tomorrow, Sat 6/10, after 1 PM - the tech said on Thu 6/8 he'd be back the day after tomorrow"
+    days = answer_dates(expected)
+    assert (date(2023, 6, 10),) * 2 in days and all(d.weekday() == 5 for d, _ in days)
+    assert answer_dates("today, Mon 16.03") == answer_dates("Mon 16.03")
+    need = InformationNeed(question="when is the ac guy coming back", expected=expected)
+    assert not need.carried_by("[Thu 6/8 6:02pm] portal reminder: HVAC appointment Tue 6/13 8:00 AM-12:00 PM\n"
+                               "Yes - guest passes are $10/day at the front desk", timestamp="2023-06-09")
+    assert need.carried_by("the ac tech came by, the capacitor is shot, he's coming back the day after tomorrow "
+                           "with the part sometime after 1", timestamp="2023-06-08")
+
+
 def test_days_counted_from_a_day_notes_week_and_a_weekday_with_a_day_in_figures():
     """US and office notes: "a week from tomorrow", "two weeks from today", "10 days from now" are one day each;
     "wk" is a week ("Mon next wk", "in 2 wks"); an answer that opens with a weekday and a day and month in figures

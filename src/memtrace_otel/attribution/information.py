@@ -285,7 +285,14 @@ def _value_kind(text: str) -> str:
     if _answer_dates(text) or answer_duration(text) or _WEEKDAY_ORDINAL.search(text) or (
             _DAY_OR_MONTH_NAME.search(text) and not any(c.isdigit() for c in text)):
         return "date"
-    return "number" if any(c.isdigit() for c in text) else "words"
+    # (a code's digits count nothing: "the Q5 kit", "spots P-14 and P-15", "sample S-0412" are names)
+    return "number" if any(c.isdigit() for c in _CODE.sub(" ", text)) else "words"
+
+
+# a code: capital letters with digits right after them, "Q5", "P-15", "S-0412", "WO-4471" (a name, not a number);
+# not a currency's code before an amount ("RM150", "USD 40")
+_CODE = re.compile(r"\b(?!(?:RM|USD|EUR|GBP|INR|SGD|MYR|AUD|NZD|CAD|HKD|CHF|JPY)\b|(?:RM|USD|EUR|GBP|INR|SGD|MYR|AUD|"
+                   r"NZD|CAD|HKD|CHF|JPY)\d)[A-Z]{1,4}-?\d+[A-Z]?\b")
 
 
 # words by which a bracket refers back to what stands outside it
@@ -2221,6 +2228,16 @@ def _currency_amounts(text: str) -> frozenset:
         cur, amount = (m.group(1), m.group(2)) if m.group(1) else (m.group(4), m.group(3))
         out.add((_CURRENCIES[cur.lower()], amount.rstrip(".")))
     return frozenset(out)
+
+
+def first_amount(text: str, currency: str) -> Optional[float]:
+    """The first amount a text states in that currency, in the text's order ("$2,140.00" of "your rent will be
+    $2,140.00 a month ... plus your $45 parking"), else None."""
+    for m in _AMOUNT_WITH_CURRENCY.finditer(_plain_numbers(text)):
+        cur, amount = (m.group(1), m.group(2)) if m.group(1) else (m.group(4), m.group(3))
+        if _CURRENCIES[cur.lower()] == currency:
+            return _amount(amount.rstrip("."))
+    return None
 
 
 _AMOUNT_AND_UNIT = re.compile(r"(?<![\w.,])(\d+(?:\.\d+)?)\s?([a-z]{1,12})\b", re.I)

@@ -892,7 +892,8 @@ _ANSWER_SHIFT = re.compile(
 _ANY_YEARS = range(1900, 2101)
 
 
-_ON_THE = re.compile(r"\W*(?:on\s+|the\s+)?")
+# (what may come before the day an answer opens with: "on", "the", and the relative day it is, "tomorrow, Sat 6/10")
+_ON_THE = re.compile(r"\W*(?:(?:today|tonight|tomorrow|yesterday)\b[\s,:-]*)?(?:on\s+|the\s+)?")
 _WEEKDAY_NUMERIC = re.compile(rf"\b{_WEEKDAY}\.?,?\s+(\d{{1,2}})([/.])(\d{{1,2}})(?![/.]?\d)")
 
 

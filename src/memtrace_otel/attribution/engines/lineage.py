@@ -43,7 +43,7 @@ from ..evidence import (Evidence, _cached, resolve_given, find_evidence, is_extr
 from ..information import (_ASKED_IF, _CURRENCY_WORDS, _NEGATION, _NOT_A_UNIT, _PRESENT_CLAUSE, _WEEKDAY_SHORT,
                            FIRST_PERSON, USER_ROLES, _denied_stems, _weekday_and_day,
                            InformationNeed, _WORKING_DASH, _clauses, _currency_amounts, _plain_numbers, _soft_hits,
-                           _value_kind, amounts_in, balance_subset, meaning_stems, record_body, record_text,
+                           _value_kind, amounts_in, balance_subset, first_amount, meaning_stems, record_body, record_text,
                            states_a_change, summed_subset)
 from ..result import Attribution, Candidate
 
@@ -111,6 +111,14 @@ class Case:
             if value not in (None, "", ()):
                 setattr(case, key, value)
         return case
+
+
+class _Item(NamedTuple):
+    """An item of a label's list: its text, its words, and the words of the part it is an item of."""
+
+    text: str
+    stems: frozenset
+    part: frozenset
 
 
 @dataclass
@@ -425,22 +433,39 @@ class LineageEngine:
             if len(said) < 2:
                 return None
         opening = meaning_stems(said[0])
+        # (items a part joins with "and" are items each: "garage spots P-14 and P-15", of which the answer opens with
+        # P-14 and says later "P-15 isn't yours - you cancelled it"; such an item counts as one only where a line
+        # names it without the rest of its part and no line naming the whole part is said after that one, below)
+        items = [_Item(piece, stems, p.stems) for p in need.parts
+                 for piece in re.split(r"\s+(?:and|&)\s+|\s+\+\s+", p.text)
+                 if (stems := meaning_stems(piece) - _LINK_STEMS)]
         # (in any form of its words: "F5 for strawbs" is given by "F2 and F5 for strawberries")
-        opened = [_soft_hits(p.stems, opening) == p.stems for p in need.parts]
-        given = [p for p, o in zip(need.parts, opened) if o]
-        rest = [p for p, o in zip(need.parts, opened) if not o]
+        opened = [_soft_hits(p.stems, opening) == p.stems for p in items]
+        given = [p for p, o in zip(items, opened) if o]
+        rest = [p for p, o in zip(items, opened) if not o]
         if not given or not rest:
             return None
         lines = [line for e in self._context_inputs(graph, need, answer) if e.node_id in graph.variables
                  for line in said_text(graph, graph.variables[e.node_id]).split("\n") if line.strip()]
         labelled = frozenset().union(*(p.stems for p in need.parts)) | need.question_set
         clauses = [c for sentence in said[1:] for c in _clauses(sentence)]
+        statements = None
         for part in rest:
             naming = [c for c in clauses if part.stems <= meaning_stems(c)]
             account = frozenset(w for c in naming for w in meaning_stems(c) - labelled
                                 if not w[:1].isdigit() and len(w) >= 3)
             if not naming or not account or not any(part.stems <= meaning_stems(line) for line in lines):
                 return None
+            if part.stems != part.part:
+                # (an item split out of its part: a line names it without the rest of its part, and no line naming
+                # the whole part is said after that one; the mirror, the list stated after the line that took the
+                # item out, leaves the model at fault)
+                if statements is None:
+                    statements = [st for st in self._line_statements(graph, need, answer) if st.line.strip()]
+                wholes = [st for st in statements if part.part <= meaning_stems(st.line)]
+                alone = [st for st in statements if part.stems <= meaning_stems(st.line) and st not in wholes]
+                if not any(not any(_said_earlier(st, w) for w in wholes) for st in alone):
+                    return None
         return ("the answer opens with part of the label's list and names each item it leaves out, saying why, where "
                 "its context names that item too: the label took the whole list, not a memory fault")
 
@@ -770,9 +795,12 @@ class LineageEngine:
             # ... and a version copied out of a consumed carrier that holds the information only as a restatement
             # (a record written from a decision's text); a piece cut out of a text that said the answer in its own
             # words is judged by its words (a fact with its later clauses cut lost them)
+            # (judged at the time it was said: "Monday of next week" said on Tue 3/14 says Monday 20 March)
             consumed_texts = [_plain(graph.variables[e.node_id].content) for e, _ in kept
                               if graph.variables[e.node_id].content
-                              and not need.carried_by(graph.variables[e.node_id].content)] if not structural else []
+                              and not need.carried_by(graph.variables[e.node_id].content,
+                                                      timestamp=flow.said.get(e.node_id) or said)
+                              ] if not structural else []
             evicts = not structural and self._is_eviction(op)
             made = [e.node_id for e in op.outputs
                     if passing and ((not (evicts and graph.variables[e.node_id].kind == "message")
@@ -3119,6 +3147,10 @@ class LineageEngine:
         used = amounts_in(claim, currency, None)
         if len(used) < 2 or target in used:  # (the answer's amount and one of its working at least)
             return None
+        # (an answer whose own amount, the first it gives, a line of its context states read that amount: it worked
+        # nothing out, and a label that happens to be a sum or a balance of context amounts is no working it departed
+        # from: "your rent will be $2,140.00 ... plus your $45 parking" beside "12-month renewal at $2,140.00")
+        own = first_amount(claim, currency)
         seen, amounts = set(), []
         for e in self._context_inputs(graph, need, answer):
             held = graph.variables.get(e.node_id)
@@ -3129,7 +3161,7 @@ class LineageEngine:
                 found = amounts_in(line, currency, None)
                 if not found or key in seen:
                     continue
-                if target in found:
+                if target in found or own in found:
                     return None  # (a line states it: the rules that weigh a stated label decide)
                 seen.add(key)
                 amounts.append(found)
