@@ -97,9 +97,9 @@ EVENT_CONTENT_KEYS = frozenset({sc.VAR_CONTENT, sc.VAR_CONTENT_TRUNCATED, sc.VAR
 class Columns:
     """The variables of one role an operation declared, as the columns they are written as (built once at end)."""
 
-    __slots__ = ("keys", "detail_name", "nodes", "hashes", "kinds", "details", "ranks", "scores", "producers", "contents",
-                 "truncated", "source_ids", "source_counts", "said_at", "any_rank", "any_score", "any_producer",
-                 "any_content", "any_source", "any_said_at")
+    __slots__ = ("keys", "detail_name", "nodes", "hashes", "kinds", "details", "ranks", "scores", "producers",
+                 "contents", "truncated", "source_ids", "source_counts", "said_at", "any_rank", "any_score",
+                 "any_producer", "any_content", "any_source", "any_said_at")
 
     def __init__(self, keys: _Keys):
         self.keys = keys

@@ -290,9 +290,8 @@ def _value_kind(text: str) -> str:
 
 
 # a code: capital letters with digits right after them, "Q5", "P-15", "S-0412", "WO-4471" (a name, not a number);
-# not a currency's code before an amount ("RM150", "USD 40")
-_CODE = re.compile(r"\b(?!(?:RM|USD|EUR|GBP|INR|SGD|MYR|AUD|NZD|CAD|HKD|CHF|JPY)\b|(?:RM|USD|EUR|GBP|INR|SGD|MYR|AUD|"
-                   r"NZD|CAD|HKD|CHF|JPY)\d)[A-Z]{1,4}-?\d+[A-Z]?\b")
+# not a currency's code before an amount ("RM150", "USD40")
+_CODE = re.compile(r"\b(?!(?:RM|USD|EUR|GBP|INR|SGD|MYR|AUD|NZD|CAD|HKD|CHF|JPY)-?\d)[A-Z]{1,4}-?\d+[A-Z]?\b")
 
 
 # words by which a bracket refers back to what stands outside it

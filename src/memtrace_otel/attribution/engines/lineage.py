@@ -43,8 +43,8 @@ from ..evidence import (Evidence, _cached, resolve_given, find_evidence, is_extr
 from ..information import (_ASKED_IF, _CURRENCY_WORDS, _NEGATION, _NOT_A_UNIT, _PRESENT_CLAUSE, _WEEKDAY_SHORT,
                            FIRST_PERSON, USER_ROLES, _denied_stems, _weekday_and_day,
                            InformationNeed, _WORKING_DASH, _clauses, _currency_amounts, _plain_numbers, _soft_hits,
-                           _value_kind, amounts_in, balance_subset, first_amount, meaning_stems, record_body, record_text,
-                           states_a_change, summed_subset)
+                           _value_kind, amounts_in, balance_subset, first_amount, meaning_stems, record_body,
+                           record_text, states_a_change, summed_subset)
 from ..result import Attribution, Candidate
 
 MEMORY_KINDS = frozenset({"memory_record", "chunk", "episode", "document", "buffer"})
