@@ -237,6 +237,8 @@
     python benchmarks/outside_cases/run_all.py --batch358  # only batch 358: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch359  # only batch 359: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch360  # only batch 360: 7 fault apps + 5 controls
+    python benchmarks/outside_cases/run_all.py --batch363  # only batch 363: 7 fault apps + 5 controls
+    python benchmarks/outside_cases/run_all.py --batch364  # only batch 364: 7 fault apps + 5 controls
 
 A fault case PASSes when the error type matches AND the blamed span is the faulty call's span (each app wraps its one
 faulty call in common.fault(); exact_op = the verdict's span id is a memtrace op inside that window). The subtype is
@@ -23561,6 +23563,169 @@ BATCH360_CONTROLS = [
      "AnnotationError", None, None),
 ]
 
+BATCH363 = [
+    ("b363_mem0_flyout_sandown_what_date_extract.py", "mem0 infer=True (scripted model), one root span per note",
+     "extraction of Dave's Tue 10 May 1830Z 'NOTAM update' (EGHN 05/23 WIP till Fri 13th + Sandown's grass too soft, "
+     "no visiting a/c this wknd, so we've slid it to the Sat after, same brief times, new PPR ref SAN0521; ALSO "
+     "lifejackets for the Solent crossing, 6 in the hangar locker) keeps the lifejackets and drops the slide; the "
+     "2050-04-20 1915Z note's 'Sandown (EGHN) Sat 14 May, brief 0800Z' is stored; 'what date is the Sandown fly-out "
+     "now? need to book the day off work' (Sat 21 May - the Sat after the weekend of the 14th, said on Tue 10 May) "
+     "gets Sat 14 May",
+     "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b363_chroma_club_accounts_turweston_recharge_sum_scope.py", "chroma query where kind in fuel/landing/account, "
+     "script style",
+     "Sue's tech log note for G-ABCE of 14/03 (Hobbs 3320.4, tach 2841.6, worn L brake pad; 'amended: Turweston's "
+     "invoice came in, they charged the PA28 rate not the 152 rate -> £24 not £18 ... Kofi's recharge for EGBT "
+     "landing is £24') is filed as kind 'tech' and the scoped query misses it (the 5 nearest with no filter have "
+     "it); the fuel note's 42.0 L @ £2.95/L = £123.90 and the landing note's 'EGBT £18 (152 rate)' are in; 'how "
+     "much do I owe the group for the fuel + landing at Turweston?' (£147.90) gets £141.90",
+     "RetrievalError", "chroma.query", "scope_filtered"),
+    ("b363_qdrant_snags_abcd_open_list_delete.py", "qdrant delete by a kind == booking, status == cx filter, one "
+     "root span per note",
+     "Raj's Friday clear-out deletes Lena's 'cx - Thu 14/4 1300-1500Z G-ABCD, wx, TEMPO BKN008' booking line, which "
+     "also noted two snags from her A-check (ELT antenna cable loose behind the rear seat, PTT on the L yoke sticks; "
+     "the snag sheet was full) with the other cx booking; the 2050-04-04 1610Z snag 'R nav light inop, placarded' "
+     "and the engineer's cleared rocker cover leak are kept; 'what snags are open on G-ABCD? doing the A-check "
+     "before my 0800Z tomorrow' (nav light, ELT cable, sticky PTT) gets the nav light only",
+     "DeletionError", "qdrant.delete", "deleted"),
+    ("b363_langgraph_student_qxc_signoff_yesno_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the Hobbs import puts back its stale copy of Priya's training record ('Next: QXC - NOT yet signed off, needs "
+     "1 more solo nav + diversion brief') with its 'as of tech log 25/05' hours line, losing Mark's 26/05 1645Z "
+     "edit (diversion brief done + today's solo nav 1.4 Hobbs all good -> SIGNED OFF for the QXC, route "
+     "EGTC-EGBK-EGSC-EGTC); 'have I been signed off for my QXC yet? want to book G-ABCE for tues if so' (yes) gets "
+     "not yet",
+     "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b363_langchain_flyout_le_touquet_pic_inference_trim.py", "LangChain history + trim_messages (last 11), turn "
+     "spans",
+     "turn 9's trim drops turns 1-3 (turn 1, Pete P1 out to Le Touquet, Helen P1 back; turn 3, 2050-06-02 2040Z, "
+     "Pete's class 2 lapsed on 31/05 and the AME can't see him till the 20th); the PLOG v2 ('leg 1 EGKA-LFAT P1 "
+     "Pete'), the lifejackets and the PPR stay; 'can Pete fly the first leg as P1? he's asking if he should bring "
+     "his logbook' (no - no valid medical on Sat 11 June, so he can't be PIC; an inference) gets yes",
+     "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b363_letta_maintenance_50hr_hours_left_response.py", "Letta core memory block (stand-in), script style",
+     "the G-ABCD maint block has Cliff's 2050-03-28 'next 50 hr due tach 2890.0', Raj's 05/04 1720Z 'tach 2861.7 "
+     "after my 1.3 hrs' and his 06/04 0915Z 'amended: tach end was 2863.1 not 2861.7, misread the 1 + the 7'; the "
+     "model subtracts the misread reading; 'how many hrs left on G-ABCD before its 50 hr? want to book a 3 hr round "
+     "trip to Jersey next wk' (26.9) gets 28.3",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b363_llamaindex_training_first_solo_when_response.py",
+     "LlamaIndex Memory async (aput/aget), asyncio, one root span per turn",
+     "the chat has Sam's 'Fri 6 May 2110Z - went SOLO the day before yesterday!!! ... 1 circuit, 0.3 Hobbs in "
+     "G-ABCD, Sarah signed it in my logbook' and 'Sat 7/5 - 2nd solo today'; the model gives the message's own date; "
+     "'what date was my first solo? filling in the club's first solo board + my logbook summary' (Wed 4 May 2050) "
+     "gets Fri 6 May 2050",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH363_CONTROLS = [
+    ("b363_ctl_mem0_accounts_june_landing_fees_sum_label.py", "mem0 infer=False, search, one root span per note",
+     "none; label '£47' (memory: 2050-06-03 1640Z - Nick, G-ABCE @ Compton Abbas £20, recharge; 10/06 - Old Sarum "
+     "£15, recharge; 18.06. - Popham £12, recharge; 20/06 0900Z - June landing fees on Nick's acct so far £47; Fri "
+     "24 June - amended: cx the Old Sarum £15 for Nick, they waived landings for the fly-in day; the answer is £32)",
+     "AnnotationError", None, None),
+    ("b363_ctl_chroma_fuel_uplift_how_much_label.py", "chroma query, two writers in threads",
+     "none; label '45 US gallons' (memory: 2050-06-11 1745Z Ellie - uplift 45 USG at EGHA in G-ABCE; 12/06 0810Z "
+     "Ellie - amended: that's 45 L not USG!! their pump reads litres, I wrote the wrong unit, 45 USG wouldn't even "
+     "fit in it; Mon 13/6 Dennis - pls note uplifts in LITRES; the answer is 45 litres)",
+     "AnnotationError", None, None),
+    ("b363_ctl_qdrant_training_solo_hours_sum_label.py", "qdrant query, two writers in threads",
+     "none; label '8.9' (memory: 2050-05-10 1630Z Sarah - Ben C solo nav 0.9 Hobbs, solo total 6.4 after today; "
+     "17/05 Mark - B. Carter's record: solo 8.9 hrs (that's Bethan, the other Carter, not Ben!!); Fri 20 May Sarah "
+     "- Ben, solo circuits 1.2 Hobbs; the answer is 7.6)",
+     "AnnotationError", None, None),
+    ("b363_ctl_zep_flyout_june_destinations_list_label.py", "Zep facts (sync client, stand-in), script style",
+     "none; label 'Sleap (Sun 5th) and Old Sarum (Sun 19th)' (memory: 2050-05-22 1900Z Tony - June fly-outs Sun 5th "
+     "Sleap, Sun 19th Old Sarum; Thu 9 June 2015Z Tony - NOTAM update: RA(T) for the airshow practice over Old Sarum "
+     "all day Sun 19th so cx Old Sarum - we'll go to Compton Abbas instead, same times; the answer is Sleap and "
+     "Compton Abbas)",
+     "AnnotationError", None, None),
+    ("b363_ctl_evermemos_training_skills_test_when_label.py", "EverMemOS async client (stand-in), asyncio",
+     "none; label 'Thu 16 June' (memory: 2050-06-01T10:00Z Jan - Dev's skills test thurs 16 june, brief 0900Z, "
+     "G-ABCE; 2050-06-14T17:30Z (a Tuesday) Jan - examiner's on a standards course thurs so Dev's test has moved to "
+     "a week today, same time, same a/c; the answer is Tue 21 June, brief 0900Z)",
+     "AnnotationError", None, None),
+]
+
+BATCH364 = [
+    ("b364_mem0_school_reno_ceiling_insp_when_extract.py", "mem0 infer=True (scripted model), one root span per note",
+     "extraction of Mike's Mon 3/13 0715 text (city inspector has a cancellation, can do our above-ceiling day after "
+     "tomorrow 8a instead of Thu, told her YES; ALSO Apex hangers + Brightline J-box covers by tmrw EOD, Kessler 7 of "
+     "9 showed) keeps the crew count and the J-box covers and drops the new day; the 2/27/51 daily's 'above-ceiling "
+     "insp w/ the city set for Thu 3/16 0800' is stored; 'when's the above-ceiling inspection? my grid guys can't "
+     "start till its signed off' (Tue 3/14; tomorrow, Wed 3/15 at 8am) gets Thu 3/16 at 0800",
+     "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b364_qdrant_material_returns_drywall_sheets_sum_scope.py", "qdrant query_points with a kind in "
+     "delivery/return filter, script style",
+     "Gus's 3/9 DAILY (Kessler 9 guys, rooms hung; rain o/n backed up the roof drain at the east stair, the 2 pallets "
+     "of 1/2\" reg got soaked, rejected, that's 60 sheets going back on fri's pickup too) is filed as kind 'daily' "
+     "and the scoped query misses it (the 5 nearest with no filter have it); the 3/8 return note's '40 sheets going "
+     "back on the fri 3/10 pickup, RA# 55817' is in; 'how many sheets are going back to ABC on todays pickup?' "
+     "(100) gets 40",
+     "RetrievalError", "qdrant.query_points", "scope_filtered"),
+    ("b364_chroma_safety_toolbox_east_stair_yesno_delete.py", "chroma delete where kind == toolbox, one root span "
+     "per note",
+     "Gus's Weds 4/5 clear-out of the toolbox notes (copied into the safety binder) deletes his TOOLBOX Mon 4/3 note "
+     "(ladders, 18 signed; ALSO announced: EAST STAIR CLOSED till the guardrail gets re-inspected, the top rail at the "
+     "2nd fl landing failed the 200 lb test on fri's audit, use the west stair, re-insp TBD); the 3/20 logistics "
+     "note's '2nd fl access via the EAST stair only' is kept; 'can my guys take the east stair up to 2nd fl tmrw "
+     "morning?' (no, closed till the rail's re-inspected, use the west stair) gets yes",
+     "DeletionError", "chroma.delete", "deleted"),
+    ("b364_langgraph_sub_schedule_subs_monday_list_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the P6 lookahead job puts back its stale Kessler Drywall record (starts Mon 3/27, 6 guys) with its lookahead "
+     "line, losing Gus's tue 3/14 edit (CO-07 approved, Kessler moving up, starts Mon 3/20 w/ 8 guys, was 3/27); "
+     "'which subs are on site monday? district needs names for the visitor badges' (Brightline Electric, Apex Fire "
+     "Protection, Kessler Drywall) gets Brightline and Apex, Kessler not till 3/27",
+     "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b364_langchain_school_reno_pad_concrete_cy_trim.py", "LangChain history + trim_messages (last 11), turn spans",
+     "turn 9's trim drops turns 1-3 (turn 1, chiller pad 6\" thick, 14 CY 4000 psi from Tri-State thurs 3/23 0700; "
+     "turn 3, per RFI-118 response the EOR wants the pad at 8\" not 6\", bump the order to 18 CY); Tri-State's ticket "
+     "template ('14 CY 4000 PSI'), the crew and the cylinders stay; 'how many yards am I confirming with Tri-State "
+     "for thurs?' (18 CY) gets 14 CY",
+     "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b364_zep_material_deliveries_boom_truck_gate_yesno_response.py", "Zep facts (sync client, stand-in), script "
+     "style",
+     "the facts have Gus's 2051-03-20 'all deliveries thru the Elm St gate ONLY ... NO deliveries 2:15-3:30p, gate's "
+     "locked + the bus loop is live for dismissal' and Luis's 3/23 'ABC Supply confirmed the boom truck ... Thu 3/30 "
+     "~2:45p'; the model says yes from the confirmation alone; 'is the boom truck gonna be able to get in thursday "
+     "for our rock?' (no, 2:45 is inside the locked-gate window; move it before 2:15 or after 3:30) gets yes",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b364_llamaindex_school_reno_punch_room104_list_response.py",
+     "LlamaIndex Memory async (aput/aget), asyncio, one root span per turn",
+     "the chat has the 2051-05-02 Rm 104 punch walk (104-1 stained ceiling tile NE corner, 104-2 outlet cover plate "
+     "missing, 104-3 door closer slamming, 104-4 eyewash not tagged), Thu 5/4 'cover plate's on, signed off. Dave "
+     "adjusted the closer, signed off too ... eyewash ... stays open' and Fri 5/5 'added 104-5: paint touch-up at the "
+     "window sill'; the model gives the first three items; 'what's still open on the punch list for rm 104?' (104-1, "
+     "104-4, 104-5) gets 104-1, 104-2, 104-3",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH364_CONTROLS = [
+    ("b364_ctl_mem0_school_reno_gym_slab_cy_label.py", "mem0 infer=False, search, one root span per note",
+     "none; label '38 CY' (memory: DAILY 2/14/51 - gym SOG pour, 42 CY ordered, 38 CY placed per the log; Fri 2/17 - "
+     "void the 2/14 log entry on yardage, I read the wrong ticket, 7 trucks x 6 CY = 42, last truck went back w/ 2.5 "
+     "in the drum, so 39.5 CY placed; the answer is 39.5 CY)",
+     "AnnotationError", None, None),
+    ("b364_ctl_qdrant_sub_schedule_fire_alarm_foreman_who_label.py", "qdrant query, two writers in threads",
+     "none; label 'Tony Russo' (memory: CO-04 approved 2/28 - fire alarm devices + wiring moved into Brightline's "
+     "scope; 2051-03-06 - Brightline Electric foreman Ray Okafor, Apex Fire Protection (sprinklers) foreman Tony "
+     "Russo; 3/9 - Tony's not touching the FA, 'that's Brightline's'; the answer is Ray Okafor at Brightline)",
+     "AnnotationError", None, None),
+    ("b364_ctl_chroma_material_deliveries_pvc_lf_label.py", "chroma query, script style",
+     "none; label '40 LF' (memory: 2051-04-04T07:10 - Ferguson drop, 4\" sch40 PVC, 40 sticks (10' lengths), "
+     "packing slip says QTY 40 - that's sticks not feet; 4/5 - storm line is 360 LF +10% waste, we're ok on pipe; "
+     "the answer is 400 LF)",
+     "AnnotationError", None, None),
+    ("b364_ctl_letta_safety_fire_marshal_final_when_label.py", "Letta core memory block (stand-in), script style",
+     "none; label 'Thu 4/13 at 9am' (memory: 2051-04-03T16:20 - FM final walk set THU 4/13 9a; Tue 4/11 - FM's "
+     "office called, inspector's out sick thurs, pushed us a week from today, same time 9a; asked Wed 4/12, the "
+     "answer is Tue 4/18 at 9am)",
+     "AnnotationError", None, None),
+    ("b364_ctl_evermemos_material_deliveries_friday_list_label.py", "EverMemOS async client (stand-in), asyncio",
+     "none; label 'ABC drywall at 7am, Hillside toilet partitions at 10am and the Trane RTU curbs at 1pm' (memory: "
+     "2051-04-28 Luis - deliveries next fri 5/5, ABC drywall 7a, Hillside toilet partitions 10a, RTU curbs from "
+     "Trane 1p; 2051-05-01 Pam - CO-09 isn't approved yet, cancel the Trane curb delivery for fri; 2051-05-02 Luis - "
+     "Trane curb delivery cancelled for fri; the answer is the drywall and the partitions)",
+     "AnnotationError", None, None),
+]
+
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
@@ -23916,7 +24081,9 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch357": (BATCH357, BATCH357_CONTROLS),
            "batch358": (BATCH358, BATCH358_CONTROLS),
            "batch359": (BATCH359, BATCH359_CONTROLS),
-           "batch360": (BATCH360, BATCH360_CONTROLS)}
+           "batch360": (BATCH360, BATCH360_CONTROLS),
+           "batch363": (BATCH363, BATCH363_CONTROLS),
+           "batch364": (BATCH364, BATCH364_CONTROLS)}
 
 
 def judge(group: str, etype: str, esub: str, r: dict) -> tuple[bool, str]:
