@@ -239,6 +239,7 @@
     python benchmarks/outside_cases/run_all.py --batch360  # only batch 360: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch363  # only batch 363: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch364  # only batch 364: 7 fault apps + 5 controls
+    python benchmarks/outside_cases/run_all.py --batch361  # only batch 361: 7 fault apps + 5 controls
 
 A fault case PASSes when the error type matches AND the blamed span is the faulty call's span (each app wraps its one
 faulty call in common.fault(); exact_op = the verdict's span id is a memtrace op inside that window). The subtype is
@@ -23726,6 +23727,89 @@ BATCH364_CONTROLS = [
      "AnnotationError", None, None),
 ]
 
+BATCH361 = [
+    ("b361_mem0_kita_laternenfest_which_day_extract.py", "mem0 infer=True (scripted model), one root span per note",
+     "extraction of Femke's Mo 30.10. note (the Laternen from the Bastelnachmittag are still not dry + Frau Kaya is "
+     "krank, so the Laternenfest is verschoben to Friday next week, same Uhrzeit; ALSO 1 Liter Kinderpunsch per "
+     "family, LED-Teelichter only) keeps the Punsch and the LED lights and drops the move; the 2051-10-04 note's "
+     "'Laternenfest am Fr 03.11. um 17:00' is stored; 'when exactly is the Laternenfest? my Schwiegermutter wants "
+     "to come from Köln' (Fr 10.11. 17:00 - Friday next week from Mo 30.10.) gets Fr 03.11.",
+     "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b361_chroma_kleingarten_jahresabrechnung_sum_scope.py", "chroma query where kind == finanzen, script style",
+     "Bart's Mo 20.03. note (Gemeinschaftsarbeit Termine Sa 15.04./13.05./16.09.; the MV on Sa 18.03. voted the "
+     "Ersatzgeld up to 15,00 € per missing Stunde - sorry, mistake in the Rundbrief, there it still says 12,50) is "
+     "filed as kind 'arbeitsdienst' and the scoped query misses it (the 5 nearest with no filter have it); the "
+     "Kassenwart's Pacht 186,00 €, Beitrag 48,00 €, Ersatzgeld 12,50 € and the 25,00 € Zaun-Umlage are in; "
+     "'what's my total for the Jahresabrechnung? I only did 6 of the 10 Stunden' (319,00 €) gets 309,00 €",
+     "RetrievalError", "chroma.query", "scope_filtered"),
+    ("b361_qdrant_carpool_strike_who_picks_up_delete.py", "qdrant delete by a kind == streik-kw10 filter, one root "
+     "span per note",
+     "Dennis's clear-out after the KW 10 strike deletes Marieke's Di 07.03. note (Streik Mi + Do, Mittwoch full; "
+     "btw she moved to Ehrenfeld on 01.03., so from now on she can take 2 from Ehrenfeld on every strike day, 7:15 "
+     "at the Leyendeckerstraße) with the other KW 10 notes; the fahrer note's 'Ehrenfeld: Jan (Skoda, 3 Plätze, 7:30 "
+     "ab Bf Ehrenfeld)' is kept; 'strike day Do 06.04. - who can take me from Ehrenfeld?' (Jan 7:30 and Marieke "
+     "7:15) gets only Jan",
+     "DeletionError", "qdrant.delete", "deleted"),
+    ("b361_langgraph_expat_choir_red_scarf_yesno_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the ticket job puts back its stale concert record (Dresscode: all black - black trousers or skirt, black top, "
+     "black Mappe) with its '84 Karten verkauft' line, losing Mirjam's Sa 09.12. edit (sorry, mistake in the "
+     "Rundmail: not only black! ladies (S + A) wear the red Schal from the Weihnachtsmarkt-Singen, men a red "
+     "Krawatte, 6 spare Schals); 'do I need to bring anything red on Sunday or is it just all black?' (yes, the red "
+     "Schal - she's an alto) gets no, all black",
+     "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b361_langchain_kita_zoo_trip_transfer_sum_trim.py", "LangChain history + trim_messages (last 11), turn spans",
+     "turn 9's trim drops turns 1-3 (turn 1, Zooausflug Do 15.06. 9,50 € per Kind; turn 3, 'sorry, mistake: the "
+     "Förderverein pays the Bus!! so only 6,00 € per Kind', 3,50 € back in cash); Herr Nowak's old Elternkasse list "
+     "('Zoo 9,50 €'), the 5,00 € Geschenk for Frau Becker and the Kuchenliste stay; 'how much do I transfer in total "
+     "for Mila, Zoo + the Geschenk for Frau Becker?' (11,00 €) gets 14,50 €",
+     "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b361_zep_kleingarten_spanferkel_portion_infer_response.py", "Zep facts (sync client, stand-in), script style",
+     "the facts have Joost's 2051-05-11 'Spanferkel is ordered at Metzgerei Hansen ... 8,50 € a portion' and "
+     "Anneke's Do 18.05. 'Ruud and me are coming ... since January I'm vegan, so nothing from the Grill for me, Ruud "
+     "eats for two anyway'; the model puts Parzelle 14 down for 2 portions; 'should I put Anneke from Parzelle 14 "
+     "down for a Spanferkel portion too? Ruud said they're both coming' (no - she's vegan, a pig roast portion "
+     "would be wasted; only Ruud) gets yes, 2 portions",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b361_llamaindex_carpool_strike_start_day_response.py",
+     "LlamaIndex Memory async (aput/aget), asyncio, one root span per turn",
+     "the chat has the 2051-03-06 (Mon) GDL announcement (Mi 08.03. 02:00 till Fr 10.03. 10:00) and Di 07.03. "
+     "18:20 'they moved the start, it begins the day after tomorrow at 02:00, not tomorrow. the end stays Fr "
+     "10:00'; asked on Wed 08.03. the model counts 'the day after tomorrow' from today; 'so when does the strike "
+     "start now? I need to tell my Chef which day I'm in Homeoffice' (tomorrow, Thu 09.03. 02:00) gets Friday "
+     "10.03.",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH361_CONTROLS = [
+    ("b361_ctl_mem0_kita_waldtag_bring_list_label.py", "mem0 infer=False, search, one root span per note",
+     "none; label 'Matschhose, Gummistiefel and Zeckenspray in the Rucksack' (memory: 2051-04-27T13:10 - Matschhose "
+     "+ Gummistiefel, they stay in the Fach; Di 02.05. - pls also Zeckenspray in the Rucksack; Mi 03.05. - sorry, "
+     "mistake from Frau Kaya: NO Zeckenspray in the Rucksack, the Erzieherinnen are not allowed to put it on, spray "
+     "at home before Bringzeit; Fr 05.05. - Rucksack with Brotdose (nothing sweet) + Trinkflasche; the answer is "
+     "Brotdose + Trinkflasche in the Rucksack, Matschhose + Gummistiefel in the Fach, Zeckenspray at home)",
+     "AnnotationError", None, None),
+    ("b361_ctl_chroma_kleingarten_rindenmulch_count_label.py", "chroma query, two writers in threads",
+     "none; label '20 Sack' (memory: 2051-03-02T18:45 - bestellt beim Baumarkt: 20 Sack Rindenmulch à 60 L; Mi "
+     "22.03. - the Baumarkt order is storniert, they can't deliver before KW 17, so 12 Sack à 70 L from Gärtnerei "
+     "Schmitz instead, Fr 31.03. for free; the answer is 12)",
+     "AnnotationError", None, None),
+    ("b361_ctl_qdrant_carpool_strike_pickup_time_label.py", "qdrant query, script style",
+     "none; label '6:45' (memory: Fr 10.03. Sanne - I drive from Bilk on Mittwoch, pick up at the S-Bahnhof Bilk um "
+     "7:20; Mo 13.03. - Sander here, not Sanne, I can also take 1 from Bilk but I leave at 6:45 because of the "
+     "Serverumzug; Mo 13.03. Grace - Sanne said yes; the answer is 7:20)",
+     "AnnotationError", None, None),
+    ("b361_ctl_letta_expat_choir_generalprobe_when_label.py", "Letta core memory block (stand-in), script style",
+     "none; label 'Saturday 16.12., 10:00-13:00 in the church' (memory: 2051-10-18T21:30 Kees - Generalprobe Sa "
+     "16.12. 10:00-13:00 in the church; Mo 27.11. Kees - new Termin for the Generalprobe: Fr 15.12. 19:00-22:00, "
+     "the Kirche has a Taufe + a Hochzeit on Saturday, take Feierabend a bit early; the answer is Fr 15.12. 19:00)",
+     "AnnotationError", None, None),
+    ("b361_ctl_evermemos_expat_choir_last_piece_label.py", "EverMemOS async client (stand-in), asyncio",
+     "none; label 'the Hallelujah (Händel)' (memory: 2051-10-02T20:10 Mirjam - Programm v1 ... als Finale the "
+     "Hallelujah (Händel); 2051-11-06T21:45 Mirjam - Programm v2, v1 is obsolete pls!! the Hallelujah moves to just "
+     "before the Pause, we finish with Stille Nacht together with the audience, 3 Strophen DE/EN/NL; the answer is "
+     "Stille Nacht)",
+     "AnnotationError", None, None),
+]
+
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
@@ -24083,7 +24167,8 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch359": (BATCH359, BATCH359_CONTROLS),
            "batch360": (BATCH360, BATCH360_CONTROLS),
            "batch363": (BATCH363, BATCH363_CONTROLS),
-           "batch364": (BATCH364, BATCH364_CONTROLS)}
+           "batch364": (BATCH364, BATCH364_CONTROLS),
+           "batch361": (BATCH361, BATCH361_CONTROLS)}
 
 
 def judge(group: str, etype: str, esub: str, r: dict) -> tuple[bool, str]:
