@@ -240,6 +240,7 @@
     python benchmarks/outside_cases/run_all.py --batch363  # only batch 363: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch364  # only batch 364: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch361  # only batch 361: 7 fault apps + 5 controls
+    python benchmarks/outside_cases/run_all.py --batch362  # only batch 362: 7 fault apps + 5 controls
 
 A fault case PASSes when the error type matches AND the blamed span is the faulty call's span (each app wraps its one
 faulty call in common.fault(); exact_op = the verdict's span id is a memtrace op inside that window). The subtype is
@@ -23810,6 +23811,81 @@ BATCH361_CONTROLS = [
      "AnnotationError", None, None),
 ]
 
+BATCH362 = [
+    ("b362_mem0_tailoring_agbada_pickup_day_extract.py", "mem0 infer=True (scripted model), one root span per note",
+     "extraction of Mama Titi's Thu 10/3 note (Mrs Okafor agbada: change of plan o, the embroidery machine spoil since "
+     "Monday, repair man na next tomorrow, so make she come Tuesday next week; ALSO Bisi don pay her N18k balance, gen "
+     "fuel N6k) keeps Bisi's balance and the fuel and drops the new day; the 2050-03-01 note's 'ready Sat 12th March' "
+     "is stored; 'Madam say make I come carry the agbada. which day I go come?' (Tuesday 15th March) gets 'ready since "
+     "Saturday 12th, come today'",
+     "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b362_chroma_poultry_feed_owed_sum_scope.py", "chroma query where kind in feed/money, script style",
+     "Madam Seun's Fri 13/5 note (40 crates to Mama Ngozi, 6 crates broken in pen B; Alhaji Musa driver drop 3 more "
+     "bags growers mash yesterday, N13k each, we go pay with the rest end of month) is filed as kind 'eggs' and the "
+     "scoped query misses it (the 5 nearest with no filter have it); the 2050-05-02 note's 'balance N45k' is in; "
+     "'how much we owe [Alhaji Musa] for feed?' (N84k) gets N45k",
+     "RetrievalError", "chroma.query", "scope_filtered"),
+    ("b362_qdrant_school_uniform_still_to_buy_list_delete.py", "qdrant delete by a kind == paid filter, one root span "
+     "per note",
+     "Aunty Ngozi's clear-out deletes her Fri 7/1 paid note (Tobi's fees N145k paid, receipt collected; the bursar say "
+     "JSS1 must wear the new navy cardigan with the crest, school shop only, N7,500) with the other paid note; the "
+     "Thu 6/1 uniform note's 'only sandals remain' is kept; 'wetin remain to buy for Tobi uniform?' (black sandals + "
+     "the navy cardigan) gets only the black sandals",
+     "DeletionError", "qdrant.delete", "deleted"),
+    ("b362_langgraph_asoebi_paid_complete_yesno_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the payments job puts back its stale price record (ladies lace + gele N35k per set, men N25k, pay Ada by the "
+     "20th) with its '22 don pay' line, losing Ada's mon 14th edit (e don change, the lace seller add N3k because of "
+     "the dollar, ladies na N38k now, those who paid N35k top up N3k); 'I send N35k to Ada on Monday ... am I "
+     "complete?' (no, N3k top-up) gets yes",
+     "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b362_langchain_tailoring_fitting_when_trim.py", "LangChain history + trim_messages (last 11), turn spans",
+     "turn 9's trim drops turns 1-3 (turn 1 Mon 7/3, Funke's first fitting this Friday 4pm; turn 3 Wed 9/3, change of "
+     "plan, she's in Abuja till Wednesday so fitting na Friday next week, same 4pm); the order card ('1st fitting Fri "
+     "11/3 4pm'), the apprentice and the lace man stay; 'Aunty Funke fitting na when?' (Friday 18th March, 4pm) gets "
+     "tomorrow, Friday 11th",
+     "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b362_letta_poultry_feed_last_till_delivery_response.py", "Letta core memory block (stand-in), script style",
+     "the block has 2 bags of layers mash a day, Musa's next delivery Sat 11th June, Emeka's Weds 8/6 count of 10 bags "
+     "left, and Madam Seun's Thu 9/6 'e don change, him trailer break down for Lokoja ... na Tuesday 14th he go bring "
+     "am, evening time'; the model answers from the Saturday delivery; 'the layers mash wey remain go reach until Musa "
+     "bring the new one?' (no - it runs out after Monday, buy at least 2 bags) gets yes, Musa comes Saturday",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b362_llamaindex_asoebi_package_items_list_response.py",
+     "LlamaIndex Memory async (aput/aget), asyncio, one root span per turn",
+     "the chat has the 2050-07-20 ladies' package (peach lace, gold gele + the small beaded purse, N45k), Fri 12/8 "
+     "'change of plan o, the peach lace finish ... ladies go collect peach satin instead', Mon 15/8 'na wine gele now' "
+     "and Tue 16/8 'the purse man disappoint us, cancel that one'; the model gives the first package; 'wetin suppose "
+     "dey inside my aso-ebi package?' (peach satin + wine gele, no purse) gets peach lace, gold gele, purse",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH362_CONTROLS = [
+    ("b362_ctl_mem0_school_fees_balance_amount_label.py", "mem0 infer=False, search, one root span per note",
+     "none; label 'N80k' (memory: 2050-01-04T08:30 - Chidi SS2 fees N180k; Mon 10/1 - paid N100k, balance N80k; Weds "
+     "12/1 - bursar: e don change, PTA levy + lesson fee N15k, total na N195k, balance now N95k; Fri 14/1 - Uncle Obi "
+     "send N40k, transferred to the school; the answer is N55k)",
+     "AnnotationError", None, None),
+    ("b362_ctl_chroma_asoebi_still_buy_yesno_label.py", "chroma query, two writers in threads",
+     "none; label 'no - the deadline was Friday 9th September' (memory: 2050-09-05T20:00 Bimpe - pay latest this "
+     "Friday; Sat 10/9 - 41 don pay, closing the list tonight; Mon 12/9 Tolu - begged the fabric woman, 2 extra bolts, "
+     "aso-ebi don extend, last day na Weds next week; the answer is yes, till Wed 21st)",
+     "AnnotationError", None, None),
+    ("b362_ctl_qdrant_poultry_crates_saturday_count_label.py", "qdrant query, two writers in threads",
+     "none; label '30' (memory: 2050-05-30T18:00 - Mama Ngozi standing order 30 crates every Saturday; Mon 6/6 - "
+     "cancel 10 from her order o, her sister don open shop, na 20 crates from this week; Thu 9/6 - this Saturday add "
+     "5 crates for her church harvest, only this week; the answer is 25)",
+     "AnnotationError", None, None),
+    ("b362_ctl_zep_tailoring_gown_style_what_label.py", "Zep facts (sync client, stand-in), script style",
+     "none; label 'mermaid with off-shoulder' (memory: 2050-11-07T11:00 Mrs Ade - mermaid with off-shoulder, gold "
+     "sequin lace; Mon 14th Nov Mrs Ade - abeg e don change, I no fit dance for mermaid, make am ball gown with the "
+     "sleeves like the new picture, same lace; the answer is a ball gown with sleeves)",
+     "AnnotationError", None, None),
+    ("b362_ctl_evermemos_school_pickup_who_label.py", "EverMemOS async client (stand-in), asyncio",
+     "none; label 'Uncle Femi' (memory: 2050-01-07T08:15 Femi - I go carry her from school Monday, no wahala; "
+     "2050-01-12T21:40 Ronke - Femi call me, abeg e no fit again, him office dey send am go Port Harcourt that week, "
+     "na me go carry Chidera; the answer is Aunty Ronke)",
+     "AnnotationError", None, None),
+]
+
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
@@ -24168,7 +24244,8 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch360": (BATCH360, BATCH360_CONTROLS),
            "batch363": (BATCH363, BATCH363_CONTROLS),
            "batch364": (BATCH364, BATCH364_CONTROLS),
-           "batch361": (BATCH361, BATCH361_CONTROLS)}
+           "batch361": (BATCH361, BATCH361_CONTROLS),
+           "batch362": (BATCH362, BATCH362_CONTROLS)}
 
 
 def judge(group: str, etype: str, esub: str, r: dict) -> tuple[bool, str]:
