@@ -211,6 +211,29 @@ def _stale_write_back(key: str, versions: list, stale: str, question: str, expec
     return build
 
 
+def test_a_sum_whose_sources_each_hold_part_of_it_follows_the_one_with_the_words_the_context_lacks(span_exporter):
+    """A site's notes: the delivery ("220 sheets 5/8 Type X, 60 sheets 1/2 in regular"), the return booked ("40 of
+    the 5/8 Type X going back to ABC on friday's pickup") and the daily report ("the 1/2 in regular we had staged
+    by the east stair got soaked, rejected, add it to the return"). The search returns the delivery and the booked
+    return, not the daily report; labelled "100 sheets - 40 of the 5/8 Type X plus the 60 sheets of 1/2 in regular
+    that got soaked", answered "40 sheets of the 5/8 Type X". The sources found each hold part of the label and
+    none holds it; the daily report holds the label's words the context lacks ("soaked") and never reached the
+    answer: the search that left it out is where it went wrong (RetrievalError), not the model."""
+    notes = {"n:drop": "2051-03-02 ABC Supply drop, 2nd fl east: 220 sheets 5/8 Type X 4x12, 60 sheets 1/2 in "
+                       "regular 4x8, 12 bundles studs, signed for, no shortages",
+             "n:return": "2051-03-08 return booked w/ ABC for fri pickup: 40 of the 5/8 Type X (overordered)",
+             "n:daily": "3/9 DAILY - rain o/n, roof drain at the east stair backed up, the 1/2 in regular we had "
+                        "staged there got soaked, rejected - add the lot to fri's ABC return",
+             "n:rfi": "RFI-131 sent 3/6 - soffit height at rm 210, waiting on the architect"}
+    question = "how many sheets are going back to ABC on todays pickup?"
+    expected = "100 sheets - 40 of the 5/8 Type X plus the 60 sheets of 1/2 in regular that got soaked"
+    actual = "40 sheets of the 5/8 Type X."
+
+    ops, _, v = _run(span_exporter, _notes_partly_returned(notes, ("n:drop", "n:return", "n:rfi"), question,
+                                                           expected, actual))
+    assert (v.error_type, v.op_id) == ("RetrievalError", ops["search"]), v.reason
+
+
 def _label_or_model_at_fault(v, label_is_wrong: bool, answer_op: str) -> None:
     """A wrong label is no memory fault (AnnotationError); its mirror, a right label, is the model's (ResponseError
     at the answer)."""

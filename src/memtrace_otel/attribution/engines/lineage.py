@@ -358,12 +358,15 @@ class LineageEngine:
             if lost is not None:
                 return lost
         if verdict.error_type == tx.RESPONSE and not structural \
-                and evidence.method == "pseudo" and need.mode == "answer" and not any(
-                    need.carried_by(graph.variables[n].content) for n in evidence.nodes
+                and evidence.method in ("pseudo", "pseudo-partial") and labelled.mode == "answer" and not any(
+                    labelled.carried_by(graph.variables[n].content) for n in evidence.nodes
                     if n in graph.variables and graph.variables[n].content):
             # (the sources found hold only some parts of the label, "54 in" of "26 - 80 max now the reading room's
             # been added, 54 in": a source holding two words of the rest that the context lacks, which memory lost,
-            # is where it went wrong, as where no source holds any part)
+            # is where it went wrong, as where no source holds any part; so with sources that each hold part of it,
+            # followed by their own words: "100 sheets - 40 of the 5/8 Type X plus the 60 ... that got soaked" of a
+            # delivery note naming the sheets, where the daily report that says they got soaked never reached the
+            # answer)
             lost = self._lost_telling_source(graph, labelled, evidence, answer, base, least=2,
                                              known="the sources found hold only part of the expected answer")
             if lost is not None:
