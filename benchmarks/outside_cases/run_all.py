@@ -241,6 +241,10 @@
     python benchmarks/outside_cases/run_all.py --batch364  # only batch 364: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch361  # only batch 361: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch362  # only batch 362: 7 fault apps + 5 controls
+    python benchmarks/outside_cases/run_all.py --batch365  # only batch 365: 7 fault apps + 5 controls
+    python benchmarks/outside_cases/run_all.py --batch366  # only batch 366: 7 fault apps + 5 controls
+    python benchmarks/outside_cases/run_all.py --batch367  # only batch 367: 7 fault apps + 5 controls
+    python benchmarks/outside_cases/run_all.py --batch368  # only batch 368: 7 fault apps + 5 controls
 
 A fault case PASSes when the error type matches AND the blamed span is the faulty call's span (each app wraps its one
 faulty call in common.fault(); exact_op = the verdict's span id is a memtrace op inside that window). The subtype is
@@ -23886,6 +23890,327 @@ BATCH362_CONTROLS = [
      "AnnotationError", None, None),
 ]
 
+BATCH365 = [
+    ("b365_mem0_barrel_shipping_collect_when_extract.py", "mem0 infer=True (scripted model), one root span per message",
+     "extraction of Marcia's Sat 1 Oct message (change up di plan!! Seaboard jus call, di ship mek good time so di "
+     "barrel come off yesterday, it ready fi collect from next week Tuesday, nuh badda wait till di 14th; ALSO a "
+     "likkle bag a Lipton an some Vicks fi Mama) keeps the Lipton and the Vicks and drops the collection day; the "
+     "2050-09-20 message's 'reach Kingston wharf bout 3 week so round di 14th Oct' is stored; 'when mi can go collect "
+     "di barrel from di wharf? mi haffi ask fi di day off' (Tuesday 4 October, next week Tuesday from Sat 1 Oct) gets "
+     "round the 14th of October",
+     "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b365_chroma_cookshop_catering_balance_sum_scope.py", "chroma query where kind in order/price, script style",
+     "Miss Ivy's Weds 9/11 note (gas man, 2 cylinder; chicken man's price gone up again; oh an Mr Gordon call back - "
+     "him want add 25 box a curry goat fi di older heads, same price as di list) is filed as kind 'supplies' and the "
+     "scoped query misses it (the 5 nearest with no filter have it); the order note's '60 box fry chicken ... J$950 a "
+     "box ... J$20,000 deposit' and the price list's 'curry goat J$1,400' are in; 'how much di balance fi Mr Gordon "
+     "order after di deposit?' (J$72,000) gets J$37,000",
+     "RetrievalError", "chroma.query", "scope_filtered"),
+    ("b365_qdrant_wedding_readings_who_list_delete.py", "qdrant delete by a kind == rsvp filter, one root span per "
+     "note",
+     "Shanice's clear-out deletes Kim's Nov 2 rsvp note (rsvp up to 97, Portland side 14 coming; Uncle Lloyd seh him "
+     "cyaan read, him eyes too bad now, so Aunty Merle a go do di second reading at di wedding, Psalm 121) with the "
+     "other rsvp note; the program note's 'readings: Cousin Tanya (1 Cor 13) an di second one ... maybe ask Uncle "
+     "Lloyd' is kept; 'who doing di two readings at di wedding?' (Cousin Tanya and Aunty Merle) gets Cousin Tanya and "
+     "Uncle Lloyd",
+     "DeletionError", "qdrant.delete", "deleted"),
+    ("b365_langgraph_harvest_choir_march_in_time_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the programme job puts back its stale choir record (mass choir march in 10:00 sharp, vestry by 9:30) with its "
+     "'150 programme printed' line, losing Sis. Marlene's thurs 13th edit (change up di plan, Pastor want di children "
+     "item first, so mass choir march in 10:20 not 10, vestry by 9:50); 'what time di choir march in tomorrow?' "
+     "(10:20) gets 10:00",
+     "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b365_langchain_wedding_guest_count_trim.py", "LangChain history + trim_messages (last 11), turn spans",
+     "turn 9's trim drops turns 1-3 (turn 1, guest list 120; turn 3, mi did mek a mistake wid di numbers, is 135 not "
+     "120, mi forget Marlon side from Portland, 15 a dem); the hall's email ('Sat 10 Dec, 120 guests' - dem still "
+     "have di number from di first form), the DJ and the centrepieces stay; 'how many guests mi fi tell Miss Ivy fi "
+     "di food?' (135) gets 120",
+     "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b365_letta_harvest_pastor_there_yesno_infer_response.py", "Letta core memory block (stand-in), script style",
+     "the block has Sis. Marlene's 2050-09-04 'HARVEST SUNDAY Sun 16 Oct ... Pastor Reid preaching di harvest sermon "
+     "as usual' and her 2/10 'Pastor Reid going to di Baptist Union conference in Toronto, fly out Weds 12 Oct, back "
+     "Sat 22nd'; the model answers from the September line; 'Pastor Reid a go be there fi harvest Sunday? mi waan him "
+     "fi pray fi mi grandbaby' (no - inferred: he's away 12-22 Oct, over Sun 16 Oct) gets yes, he's preaching",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b365_llamaindex_barrel_wharf_documents_list_response.py",
+     "LlamaIndex Memory async (aput/aget), asyncio, one root span per turn",
+     "the chat has the 2050-11-07 list for clearing the barrel (ID - passport or driver licence, di bill of lading, an "
+     "di packing list wid di value dem) and Tue 15 Nov 'Miss Henry di customs broker call. nuh badda wid di packing "
+     "list ... but carry mi TRN card'; the model gives the first list; 'wha mi need fi carry go a di wharf tomorrow?' "
+     "(ID, bill of lading, TRN card) gets ID, bill of lading, packing list",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH365_CONTROLS = [
+    ("b365_ctl_mem0_remittance_christmas_money_amount_label.py", "mem0 infer=False, search, one root span per message",
+     "none; label 'US$300' (memory: 2050-11-25T20:10 Donovan - mi send Mama US$300 fi Christmas, Western Union; Nov 28 "
+     "Shanice - WU put it on hold, dem want more ID from Donovan; Tue 29/11 Donovan - cancel dat, mi get back di money "
+     "from WU, mi send US$250 through Remitly instead, straight to her NCB account; the answer is US$250)",
+     "AnnotationError", None, None),
+    ("b365_ctl_zep_cookshop_repast_order_still_on_yesno_label.py", "Zep facts (sync client, stand-in), script style",
+     "none; label 'yes - 30 box fry chicken for the repast, collect 1pm' (memory: 2050-11-18T08:30 Miss Ivy - ORDER: "
+     "Sister Joy, 30 box fry chicken fi di funeral repast Sat 26 Nov, collect 1pm; Weds 23/11 Miss Ivy - Sister Joy "
+     "call, cancel dat, di family decide fi cook it demself a di church kitchen; the answer is no)",
+     "AnnotationError", None, None),
+    ("b365_ctl_evermemos_wedding_bridal_shower_when_label.py", "EverMemOS async client (stand-in), asyncio",
+     "none; label 'Saturday 5 November, 3pm at Aunty Pearl's' (memory: 2050-10-30T19:00 Kerry-Ann - bridal shower "
+     "next week Saturday (di 5th) a Aunty Pearl yard, 3pm; 2050-11-02T21:05 Kerry-Ann - change up di plan, Aunty "
+     "Pearl haffi go a country fi a funeral dis weekend, so di shower move to di Saturday after, same time same "
+     "place; the answer is Saturday 12 November)",
+     "AnnotationError", None, None),
+    ("b365_ctl_chroma_harvest_choir_songs_list_label.py", "chroma query, two writers in threads",
+     "none; label \"'Bringing in the Sheaves', 'Come Ye Thankful People, Come' and 'Great Is Thy Faithfulness'\" "
+     "(memory: 2050-09-11T20:00 Sis. Marlene - harvest selections 'Bringing in the Sheaves', 'Come Ye Thankful People, "
+     "Come', 'Great Is Thy Faithfulness'; Sat 24/9 Bro. Clive - we a drop 'Bringing in the Sheaves', di young people "
+     "dem cyaan manage di harmony, 'We Plough the Fields and Scatter' instead; the answer is We Plough the Fields, "
+     "Come Ye Thankful People, Great Is Thy Faithfulness)",
+     "AnnotationError", None, None),
+    ("b365_ctl_qdrant_cookshop_rice_quantity_unit_label.py", "qdrant query, two writers in threads",
+     "none; label '25 kg' (memory: 2050-12-01T07:45 Miss Ivy - wedding order 135 plate, Dwayne buy 25 kg rice "
+     "Wednesday a di wholesale; Sat 3/12 Miss Ivy - Dwayne mi did mek a mistake, is 25 lb a rice not 25 kg, we only "
+     "need top up; the answer is 25 lb)",
+     "AnnotationError", None, None),
+]
+
+BATCH366 = [
+    ("b366_mem0_family_visit_which_day_extract.py", "mem0 infer=True (scripted model), one root span per entry",
+     "extraction of the Weds 15.03 family liaison entry (Rm 12 E.B.'s dtr rang, grandson's graduation moved to the "
+     "sat so she can't do the 18th; family informed - visit rebooked: she'll come the day after tomorrow instead, "
+     "a.m. ~10:30; ALSO hair done before, hairdresser Weds/Fri) keeps the hair request and the hairdresser days and "
+     "drops the rebooked visit; the 2051-03-06 D/S handover's 'dtr visiting Sat 18/03 2pm w/ the grandchildren' is "
+     "stored; 'what day is E.B.'s daughter coming in? I want her hair booked + Rm 12 tidied before' asked Thu 16/03 "
+     "(tomorrow, Fri 17 March, ~10:30) gets Saturday 18 March at 2pm",
+     "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b366_chroma_belongings_still_missing_list_scope.py", "chroma query where kind in laundry/belongings, script "
+     "style",
+     "the Thu 09/03 D/S handover (SBAR; T.O. back from the garden centre outing, A: his reading glasses (brown case) "
+     "missing since, R: rang the garden centre, nothing handed in) is filed as kind 'handover' and the scoped query "
+     "misses it (the 5 nearest with no filter have it); the property list and the laundry entries (navy cardi still "
+     "missing, slippers found in Rm 22's wardrobe) are in; 'which of his things are still missing?' (the navy "
+     "cardigan and the reading glasses in the brown case) gets just the navy cardigan",
+     "RetrievalError", "chroma.query", "scope_filtered"),
+    ("b366_qdrant_activities_bingo_yesno_delete.py", "qdrant delete by a kind == signup filter, one root span per "
+     "entry",
+     "CT's clear-out deletes her Mon 13/03 sign-up entry (Weds bingo names; NB Rm 14 A.R.'s dtr asked she's NOT "
+     "brought to bingo any more - the calling + the noise upset her - offer the reminiscence group in the quiet "
+     "lounge instead) with the other sign-up entry; the programme's 'Weds 2pm bingo ... regulars: A.R. (Rm 14)' is "
+     "kept; 'shall I bring A.R. down to bingo this afternoon?' (no - reminiscence group instead) gets yes",
+     "DeletionError", "qdrant.delete", "deleted"),
+    ("b366_langgraph_med_round_what_time_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the care-plan sync job puts back its stale med round record (Rm 9 J.M. - morning round 07:30 in Rm 9 before "
+     "brekkie, tablets on a spoon w/ yoghurt) with its 'next audit due 30/04' stamp, losing KM's 'amended by: KM "
+     "(N/S) 20/03' edit (GP visit 18/03 fine to move it, morning round in the dining room after breakfast, ~08:45); "
+     "'what time do I do J.M.'s morning round + where?' (~08:45, dining room) gets 07:30 in Rm 9",
+     "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b366_langchain_outing_cost_per_head_trim.py", "LangChain history + trim_messages (last 11), turn spans",
+     "turn 9's trim drops turns 1-3 (turn 1, the Whitby trip in the home's minibus, fish + chips at the Magpie £15 a "
+     "head; turn 3, 'amended: minibus failed its MOT', a Dales Travel coach w/ a lift, £7 a head on top, so £22 per "
+     "resident); the Magpie's 'cod + chips £15 each', the escorts, the packing list stay; 'how much the Whitby trip is "
+     "per resident' (£22) gets £15",
+     "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b366_letta_outing_match_likely_inference_response.py", "Letta core memory block (stand-in), script style",
+     "the block has Rm 4 R.T.'s 06/03 late entry (very distressed at the 40+ Mothering Sunday singalong; son says "
+     "he's hated crowds + noise since the stroke, keep outings small + quiet, a handful of people max) and CT's "
+     "Tue 14/03 'Town v Rovers Sat 25/03 (home, full house expected, 20k+)'; the model answers from his 50-year "
+     "season ticket; 'should I put R.T. down for the match on the 25th?' (probably not - the crowd and noise; an "
+     "inference) gets yes",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b366_llamaindex_laundry_labels_list_response.py",
+     "LlamaIndex Memory async (aput/aget), asyncio, one root span per turn",
+     "the chat has the 2051-03-12 bag list for Rm 15 W.H. (3 new vests, a lilac fleece, 2 nighties, none labelled) "
+     "and Tue 14/03 'late entry: found 2 pairs of navy trousers in W.H.'s bag under the bed ... no labels + dtr says "
+     "she did the fleece herself'; the model gives the first list; 'what still needs a label for W.H.?' (3 vests, 2 "
+     "nighties, 2 pairs of navy trousers) gets 3 vests, the lilac fleece, 2 nighties",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH366_CONTROLS = [
+    ("b366_ctl_mem0_fluid_chart_total_ml_label.py", "mem0 infer=False, search, one root span per entry",
+     "none; label '600mL' (memory: 16/03 07:45 - Rm 21 H.D. tea 200mL; 16/03 14:10 - running total @ 14:00: 600mL "
+     "(tea 200, OJ 150, water w/ lunch 250); 16/03 15:20 - amended by: SC Maria, the 10:00 OJ 150mL was Rm 12's "
+     "(wrong chart, same jug trolley), struck through, H.D. total @ 14:00 is 450mL; 15:40 GP visit outcome, push "
+     "fluids; the answer is 450mL)",
+     "AnnotationError", None, None),
+    ("b366_ctl_chroma_visiting_dog_yesno_label.py", "chroma query, two writers in threads",
+     "none; label 'no - no pets in the home' (memory: 2051-02-02T09:00 NOTICE - norovirus, no visiting except end of "
+     "life, no pets until further notice; 20/02 - outbreak declared over, pets welcome again, conservatory + garden "
+     "only, on a lead; Thu 09/03 - Rm 6 D.F.'s grandson asked about bringing Biscuit on Sunday; the answer is yes, "
+     "on a lead in the conservatory or garden)",
+     "AnnotationError", None, None),
+    ("b366_ctl_qdrant_laundry_which_room_label.py", "qdrant query, two writers in threads",
+     "none; label 'Rm 12' (memory: 2051-03-01T11:00 - labels 'A.N. Rm 12' on everything; Tue 07/03 D/S handover - "
+     "A.N. moved rooms today Rm 12 -> Rm 21, laundry + post to Rm 21 from now; 09.03 - new 'A.N. Rm 21' labels on "
+     "order, pls DON'T put it in Rm 12, that's Mrs K.O. now; the answer is Rm 21)",
+     "AnnotationError", None, None),
+    ("b366_ctl_zep_outing_lunch_which_sunday_label.py", "Zep facts (sync client, stand-in), script style",
+     "none; label 'Sunday 12 March' (memory: 2051-03-03T16:30 - son Neil taking R.F. out for Sunday lunch at the "
+     "Fleece a week on Sunday (the 12th), pick up 11.30; Tue 07/03 family informed - visit rebooked: Neil's away w/ "
+     "work this weekend so it's next weekend instead, the Sunday, same time; the answer is Sunday 19 March, 11.30)",
+     "AnnotationError", None, None),
+    ("b366_ctl_evermemos_food_chart_lunch_portion_label.py", "EverMemOS async client (stand-in), asyncio",
+     "none; label 'half a portion of shepherd's pie, refused her pudding' (memory: 2051-03-21T13:05 Lee - lunch food "
+     "chart: M.A. - 1/2 portion shepherd's pie, refused pudding; 2051-03-21T15:30 SC Maria - amended by: Lee's entry "
+     "for 'M.A.' was Mr M.A. in Rm 16 (same initials), Mrs M.A. Rm 6 had a full portion of the fish + all her rice "
+     "pudding, 200mL tea; the answer is a full portion of the fish and all her rice pudding)",
+     "AnnotationError", None, None),
+]
+
+BATCH367 = [
+    ("b367_mem0_robotics_regionals_load_in_when_extract.py", "mem0 infer=True (scripted model), one root span per "
+     "Discord message",
+     "extraction of Jordan's Thu 3/9 10:42pm message (update: venue emailed, load-in got moved up to a week from "
+     "tmrw, 6-9pm, bc the sat morning slot is for the HS teams; ALSO zip ties + the spare battery charger) keeps the "
+     "zip ties and the charger and drops the move; the 2051-02-27 message's 'load-in sat 7-8:30am' is stored; "
+     "'when's load-in? need to tell fleet services when i'm grabbing the van' (Fri 3/17, 6-9pm - a week from the day "
+     "after the message) gets Sat 3/18, 7-8:30am",
+     "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b367_chroma_food_fair_sofc_request_sum_scope.py", "chroma query where kind in budget/logistics, script style",
+     "Migs's Mon 3/27 message (menu locked!! pork lumpia, adobo, turon; oh and EHS emailed back, since we're frying "
+     "on site it's the $110 'hot food' permit not the $75 one) is filed as kind 'menu' and the scoped query misses "
+     "it (the 5 nearest with no filter have it); the 2051-03-20 message's 'EHS temp food permit $75, tent from "
+     "campus rec $120' is in; 'how much do i put on the SOFC request for the permit + the tent?' ($230) gets $195",
+     "RetrievalError", "chroma.query", "scope_filtered"),
+    ("b367_qdrant_hiking_franconia_required_gear_list_delete.py", "qdrant delete by a kind == rentals filter, one "
+     "root span per message",
+     "Tess's clear-out deletes her Thu 2/16 rental log (4 sleeping bags out; @nate says the conditions report for "
+     "franconia is solid ice above treeline so microspikes are REQUIRED for sat now) with the other rental log; the "
+     "trip message's 'required gear: waterproof boots + a headlamp' is kept; 'what's the required gear for franconia "
+     "sat?' (waterproof boots, a headlamp and microspikes) gets boots and a headlamp",
+     "DeletionError", "qdrant.delete", "deleted"),
+    ("b367_langgraph_dues_pizza_reimbursed_yesno_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the receipts job puts back its stale copy of Priya's reimbursement record ($64.20 domino's for the novice "
+     "workshop, pending SOFC approval) with its receipt line, losing Kevin's Tue 2/14 edit ('update: paid!! "
+     "venmo'd @priya $64.20 today'); 'did i ever get reimbursed for the novice workshop pizza?? lmk' (yes, $64.20 "
+     "on Venmo on 2/14) gets no, still pending",
+     "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b367_langchain_robotics_qualifier_driver_who_trim.py", "LangChain history + trim_messages (last 11), turn "
+     "spans",
+     "turn 9's trim drops turns 1-3 (turn 1, drive team @leo driving, @sam operator; turn 3, 'update: scratch that "
+     "on the drive team', @ana's driving, @leo to operator, @sam pit crew); the registration form ('still says leo "
+     "driver, sam operator'), the pit and the inspection checklist stay; 'who's driving at the qualifier? need "
+     "names for the drive team badges' (Ana) gets Leo",
+     "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b367_zep_hiking_old_rag_kenji_likely_response.py", "Zep facts (sync client, stand-in), script style",
+     "the facts have Nate's Old Rag post (sat 3/4, 9.4 mi w/ the rock scramble, legit hands-and-feet climbing), the "
+     "signups (@kenji among them) and Kenji's mon 2/20 'rolled my ankle at IM soccer ... in a boot for 3 wks per the "
+     "trainer'; the model goes by the signup list; 'is kenji likely to make it sat?' (no - still in the boot till "
+     "about 3/13, and it's a scramble) gets yes",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b367_llamaindex_dues_deadline_when_response.py", "LlamaIndex Memory async (aput/aget), asyncio, one root span "
+     "per turn",
+     "the chat has 2051-01-23T18:10 'dues are $35 this sem, due by the end of jan' and 2051-02-01T21:15 'update: "
+     "venmo flagged the club acct so e-board voted to push the dues deadline to 2 weeks from today'; the model gives "
+     "the first; 'when do i have to pay dues by?? i havent yet' (Weds 2/15) gets the end of January, overdue",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH367_CONTROLS = [
+    ("b367_ctl_mem0_hiking_gas_still_owed_diff_label.py", "mem0 infer=False, search, one root span per message",
+     "none; label '$86.40' (memory: 2051-02-27T16:40 @maya - fronted $86.40 for gas on the dolly sods trip; 3/1 "
+     "@dani - venmo'd u $50 for now, rest after SOFC pays us back; 3/6 - dues reminder $25/sem; 3/9 @maya - the $12 "
+     "for the trail snacks, don't worry abt it; the answer is $36.40)",
+     "AnnotationError", None, None),
+    ("b367_ctl_chroma_food_fair_menu_list_label.py", "chroma query, two writers in threads",
+     "none; label 'jerk chicken, doubles and sorrel' (memory: 2051-03-14T20:00 @keisha - jerk chicken, doubles + "
+     "sorrel to drink; 3/16 @andre - nvm on the sorrel, dining services said only sealed bottles, bottled Ting "
+     "instead; 3/18 @andre - adding festival bc Ms. J offered to fry them; the answer is jerk chicken, doubles and "
+     "festival, with bottled Ting)",
+     "AnnotationError", None, None),
+    ("b367_ctl_qdrant_robotics_first_qual_time_label.py", "qdrant query, two writers in threads",
+     "none; label '9:48am' (memory: 2051-03-16T21:05 @jordan - 7700A's first qual is Q4 at 9:48am; 3/16 @dr.reyes - "
+     "7700B's first qual is Q11 at 10:36am; the asker is on B; the answer is Q11 at 10:36am)",
+     "AnnotationError", None, None),
+    ("b367_ctl_letta_hiking_shenandoah_trip_date_label.py", "Letta core memory block (stand-in), script style",
+     "none; label 'Sat 3/4 - Sun 3/5' (memory: 2051-02-08T19:45 @nate - shenandoah overnight sat 3/4 - sun 3/5; "
+     "2/22 @nate - update: NPS closed skyline drive for the ice storm cleanup so the trip's moved to the weekend "
+     "after spring break, sat 3/25 - sun 3/26; the answer is Sat 3/25 - Sun 3/26)",
+     "AnnotationError", None, None),
+    ("b367_ctl_evermemos_food_fair_banh_mi_count_label.py", "EverMemOS async client (stand-in), asyncio",
+     "none; label '150' (memory: 2051-01-30T19:00 Linh - ordered 150 baguettes from Lee's Sandwiches; "
+     "2051-02-02T22:10 Linh - nvm cancelled the Lee's order, their oven's down, Saigon Bakery can do 120 max so 120 "
+     "banh mi it is; Tuan - 200 cups of che; An - 300 spring rolls; the answer is 120)",
+     "AnnotationError", None, None),
+]
+
+BATCH368 = [
+    ("b368_mem0_broch_coop_landing_day_extract.py", "mem0 infer=True (scripted model), one root span per log entry",
+     "extraction of Alec's forwarded Mon 13 Mar 1940 text (weather's gone to pot, SW 7-8 backing S 9 by Thurs, scrub "
+     "the Thurs landing, we're running for it - landing the day after the morn, Peterhead not the Broch, first light; "
+     "ALSO 212 bx aboard, fuel down to 1,900 L, 40 bins ice for the next trip) keeps the boxes, the fuel and the ice "
+     "and drops the new landing; the 06/03/51 log's 'intends landing Fraserburgh Thurs 16th for the Fri mkt' is "
+     "stored; 'when's the Morning Star landing? need the lorry there for her' (Wednesday 15 March, first light, at "
+     "Peterhead) gets Thursday 16th at Fraserburgh",
+     "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b368_chroma_killybegs_coop_hake_quota_left_scope.py",
+     "chroma query where kind in quota/landings/fuel, script style",
+     "Martin's Tue 21/3 text (net back from Seamus at the loft, new cod end, €1,850; PJ squared it with the Ocean Way "
+     "SO 902 - we're taking 3 t of their hake for March, swapped for 2 t of our megrim) is filed as kind 'gear' and "
+     "the scoped query misses it (the 5 nearest with no filter have it); the PO's 'hake 14 t' and the landings' 'hake "
+     "9,350 kg' are in; 'how much hake have we left for the month?' (7.65 t) gets 4.65 t",
+     "RetrievalError", "chroma.query", "scope_filtered"),
+    ("b368_qdrant_mallaig_coop_landing_berth_which_delete.py", "qdrant delete by a kind == ice filter, one root span "
+     "per log entry",
+     "the month-end clear-out deletes Catriona's Thurs 23/3 ice entry (Silver Spray 30 bins mon, Girl Katie 25 thurs, "
+     "plant short staffed fri; NB Hamish says berth 3's out, the relief ferry's lying on the pontoon till the 31st, so "
+     "ALL prawn boats land on the fish quay, berth 6) with the other ice entry; the berths entry's 'land on the "
+     "pontoon, berth 3' is kept; 'which berth are we landing on tonight? ETA 1900, 48 bx prawns' (berth 6 on the fish "
+     "quay) gets berth 3 on the pontoon",
+     "DeletionError", "qdrant.delete", "deleted"),
+    ("b368_langgraph_scrabster_coop_full_share_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the pay job puts back its stale trip 12 record (fuel 4,300 L £3,440, exp £6,530, net £32,070, full share "
+     "£2,672.50) with its 'BACS run fri 17th' line, losing Karen's sun 12th edit (correction: fuel was 3,400 L not "
+     "4,300, Sinclair read the wrong tank, so net £32,790, full share £2,732.50); 'what's a full share for trip 12?' "
+     "(£2,732.50) gets £2,672.50",
+     "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b368_langchain_beara_coop_chandlery_order_list_trim.py",
+     "LangChain history + trim_messages (last 11), turn spans",
+     "turn 9's trim drops turns 1-3 (turn 1, the order: 2 door shoes, 200m 18mm combination, 10 bow shackles, gloves, "
+     "2 x 25L hyd oil; turn 3, scrub the door shoes, Donal welded new ones on, make the rope 300m not 200); the "
+     "chandler's quote Q-2291 of Fri 3rd (door shoes, 200m), the added LED deck lights and the crew stay; 'what's on "
+     "our order now?' (300 m rope, shackles, gloves, hyd oil, deck lights - no door shoes) gets the quote's list "
+     "with the door shoes and 200 m",
+     "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b368_zep_scalloway_coop_ice_slot_when_response.py", "Zep facts (sync client, stand-in), script style",
+     "the facts have the ice plant's 'Weds 15/3 1130 ... no ice the morn. Morning Dawn's slot moves to the day after "
+     "tomorrow, 0600, 25 t' and the harbour office's Thurs 16/3 'should be fine for fri'; asked on Thurs 16/3 the "
+     "model counts the day after tomorrow from today; 'when's our ice now?' (Friday 17 March 0600) gets Saturday 18th "
+     "0600",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b368_llamaindex_buckie_coop_crew_sailing_yesno_response.py",
+     "LlamaIndex Memory async (aput/aget), asyncio, one root span per turn",
+     "the chat has the 2051-03-02 rota (trip sailing tues 21st, Kenny on it), 'NAEBODY sails without an in-date ENG1 "
+     "+ sea survival now' and Thurs 9/3 'Kenny's ENG1 ran out end of Feb, doc's appointment's no till the 29th'; the "
+     "model answers from the rota alone; 'is Kenny away on Tuesday's trip?' (no - his ENG1's out till the 29th, a "
+     "small inference) gets yes",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH368_CONTROLS = [
+    ("b368_ctl_mem0_ugie_coop_monk_landed_kg_label.py", "mem0 infer=False, search, one root span per log entry",
+     "none; label '38' (memory: Thu 9/3/51 - Sunbeam Rose PD 198 landed 186 bx, monk 38; 10/3 - auction tkts, monk "
+     "1,140 kg @ £7.10; Sun 12 Mar - the quota sheet goes in KILOS off the auction ticket, never boxes, boxes are "
+     "anything fae 25 to 35 kg; the answer is 1,140 kg - 38 is the box count, a unit mix-up)",
+     "AnnotationError", None, None),
+    ("b368_ctl_chroma_macduff_coop_winch_motor_yesno_label.py", "chroma query, two writers in threads",
+     "none; label 'yes - on Thursday 16th's van from Macduff Marine' (memory: 2051-03-02T10:15 - ordered a Hagglunds "
+     "winch motor for the Bonnie Lass, £4,300, on thurs 16th's van; Tue 7/3 Jimmy - rebuilt the old one, running "
+     "sweet, cancel the new one; 8/3 - Macduff Marine cancelled the winch motor, 2 x 20L hyd oil on the same van "
+     "instead; the answer is no - a cancelled order)",
+     "AnnotationError", None, None),
+    ("b368_ctl_qdrant_greencastle_coop_slipway_day_label.py", "qdrant query, two writers in threads",
+     "none; label 'Monday 20th March, HW 0612' (memory: 2051-03-06T08:30 - Star of Hope SO 311 mon 20/3 on the "
+     "morning tide HW 0612; Fri 17 Mar 1600 - the Provider's shaft job's overrun, she'll be on the slip till Monday's "
+     "tide, Star of Hope goes up the day after, HW 0740; the answer is Tuesday 21 March - a rescheduled date)",
+     "AnnotationError", None, None),
+    ("b368_ctl_letta_kilkeel_coop_trip_share_label.py", "Letta core memory block (stand-in), script style",
+     "none; label '£2,200' (memory: 2051-03-11 - trip 9 Ocean Reward N 77, full share £2,500, half share £1,250 for "
+     "Conor; Tue 14/3 - Kenny took a £300 sub, comes off his share so Kenny £2,200, nobody else had a sub this trip; "
+     "asked by Davy, the answer is £2,500 - £2,200 is a different man's pay)",
+     "AnnotationError", None, None),
+    ("b368_ctl_evermemos_banff_coop_peterhead_boats_list_label.py", "EverMemOS async client (stand-in), asyncio",
+     "none; label 'the Venture, the Ocean Way and the Rosebay' (memory: 2051-03-20T18:10 Venture - landing PD thurs; "
+     "2051-03-20T21:40 Ocean Way - PD thurs as well; 2051-03-21T07:15 Rosebay - Peterhead thurs; 2051-03-21T16:30 "
+     "Ocean Way - scrub that, we're landing the Broch not PD, 20p a kilo more for the haddock; the answer is the "
+     "Venture and the Rosebay - a later correction)",
+     "AnnotationError", None, None),
+]
+
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
@@ -24245,7 +24570,11 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch363": (BATCH363, BATCH363_CONTROLS),
            "batch364": (BATCH364, BATCH364_CONTROLS),
            "batch361": (BATCH361, BATCH361_CONTROLS),
-           "batch362": (BATCH362, BATCH362_CONTROLS)}
+           "batch362": (BATCH362, BATCH362_CONTROLS),
+           "batch365": (BATCH365, BATCH365_CONTROLS),
+           "batch366": (BATCH366, BATCH366_CONTROLS),
+           "batch367": (BATCH367, BATCH367_CONTROLS),
+           "batch368": (BATCH368, BATCH368_CONTROLS)}
 
 
 def judge(group: str, etype: str, esub: str, r: dict) -> tuple[bool, str]:
