@@ -2219,24 +2219,23 @@ _CURRENCY = "|".join(sorted((re.escape(c) for c in _CURRENCIES), key=len, revers
 _AMOUNT_WITH_CURRENCY = re.compile(rf"(?:(?<![a-z])({_CURRENCY})\s?(\d[\d.]*)|(\d[\d.]*)\s?({_CURRENCY})(?![a-z]))", re.I)
 
 
+def _currency_matches(text: str):
+    """(currency, amount as written) of each amount a text states with its currency, in the text's order."""
+    for m in _AMOUNT_WITH_CURRENCY.finditer(_plain_numbers(text)):
+        cur, amount = (m.group(1), m.group(2)) if m.group(1) else (m.group(4), m.group(3))
+        yield _CURRENCIES[cur.lower()], amount.rstrip(".")
+
+
 @functools.lru_cache(maxsize=50_000)
 def _currency_amounts(text: str) -> frozenset:
     """(currency, amount) of every amount a text states with its currency ("CHF 1,250", "£129", "40 dollars")."""
-    out = set()
-    for m in _AMOUNT_WITH_CURRENCY.finditer(_plain_numbers(text)):
-        cur, amount = (m.group(1), m.group(2)) if m.group(1) else (m.group(4), m.group(3))
-        out.add((_CURRENCIES[cur.lower()], amount.rstrip(".")))
-    return frozenset(out)
+    return frozenset(_currency_matches(text))
 
 
 def first_amount(text: str, currency: str) -> Optional[float]:
     """The first amount a text states in that currency, in the text's order ("$2,140.00" of "your rent will be
     $2,140.00 a month ... plus your $45 parking"), else None."""
-    for m in _AMOUNT_WITH_CURRENCY.finditer(_plain_numbers(text)):
-        cur, amount = (m.group(1), m.group(2)) if m.group(1) else (m.group(4), m.group(3))
-        if _CURRENCIES[cur.lower()] == currency:
-            return _amount(amount.rstrip("."))
-    return None
+    return next((_amount(amount) for cur, amount in _currency_matches(text) if cur == currency), None)
 
 
 _AMOUNT_AND_UNIT = re.compile(r"(?<![\w.,])(\d+(?:\.\d+)?)\s?([a-z]{1,12})\b", re.I)

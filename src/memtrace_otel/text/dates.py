@@ -914,11 +914,11 @@ def _yearless(lower: str) -> list[Interval]:
     # not a date further into an answer of other words, "Priya - she swapped for Sat 11/14")
     m = _WEEKDAY_NUMERIC.match(lower, _ON_THE.match(lower).end())
     if m:
-        a, sep, b = int(m.group(2)), m.group(3), int(m.group(4))
+        a, sep, b, weekday = int(m.group(2)), m.group(3), int(m.group(4)), _weekday(m.group(1))
         for day_, month in ((a, b), (b, a)) if sep == "/" and a != b else ((a, b),):
             for year in _ANY_YEARS if 1 <= month <= 12 else ():
                 d = _day(year, month, day_)
-                if d and d.weekday() == _weekday(m.group(1)):
+                if d and d.weekday() == weekday:
                     out.append((d, d))
         return out
     m = re.fullmatch(rf"\W*(?:in |during |around |early |late |mid[- ]?)?{_MONTH}\W*", lower)

@@ -439,8 +439,7 @@ class LineageEngine:
         # (items a part joins with "and" are items each: "garage spots P-14 and P-15", of which the answer opens with
         # P-14 and says later "P-15 isn't yours - you cancelled it"; such an item counts as one only where a line
         # names it without the rest of its part and no line naming the whole part is said after that one, below)
-        items = [_Item(piece, stems, p.stems) for p in need.parts
-                 for piece in re.split(r"\s+(?:and|&)\s+|\s+\+\s+", p.text)
+        items = [_Item(piece, stems, p.stems) for p in need.parts for piece in _ITEM_JOIN.split(p.text)
                  if (stems := meaning_stems(piece) - _LINK_STEMS)]
         # (in any form of its words: "F5 for strawbs" is given by "F2 and F5 for strawberries")
         opened = [_soft_hits(p.stems, opening) == p.stems for p in items]
@@ -499,7 +498,7 @@ class LineageEngine:
         chunks = [re.sub(r"\([^()]*\)", " ", c) for s in sentences(claim) for c in re.split(r"\s[-–]\s|[,;]\s", s)]
         claimed = frozenset().union(*(meaning_stems(c) for c in chunks if not _NEGATION.search(c)))
         # (items a label's last part joins with "and" are items each: "local history and the picture round")
-        items = [(piece, stems) for p in need.parts for piece in re.split(r"\s+(?:and|&)\s+|\s+\+\s+", p.text)
+        items = [(piece, stems) for p in need.parts for piece in _ITEM_JOIN.split(p.text)
                  if (stems := meaning_stems(piece) - _LINK_STEMS)]
         dropped = [(piece, stems) for piece, stems in items if _soft_hits(stems, claimed) != stems]
         labelled = frozenset().union(*(p.stems for p in need.parts)) | need.question_set
@@ -4344,6 +4343,8 @@ class _Statement(NamedTuple):
 
 
 # where a list item goes on from what it is to where or how ("tinsel round your neck", "a torch for the procession")
+# what joins two items inside one part of a list label: "local history and the picture round", "P-14 & P-15"
+_ITEM_JOIN = re.compile(r"\s+(?:and|&)\s+|\s+\+\s+")
 _ITEM_HEAD = re.compile(r"\s+(?:round|around|with|for|in|on|at|to|from|of|by|under|over|into|onto)\s+", re.I)
 # words that join grounds to a value and say none of them ("since", "till", "because")
 _LINK_STEMS = frozenset(stem(w) for w in "since because as so till until til then also still just only about around "
