@@ -17,6 +17,11 @@ differs, ``query=`` on a chdb session instead of clickhouse-connect over HTTP):
 - for the SQL the source builds (outcomes, one case's traces, the records it read), the granules of 8,192 rows
   ClickHouse's index analysis leaves to read (``EXPLAIN indexes = 1``), and chdb's fixed cost (``SELECT 1``).
 
+Each size is measured twice: scanning the lookback window for the spans touching a record (the source without the
+records index), and through the records index (``<table>_memtrace_refs``, ``refs_index_ddl``): created and backfilled
+after the first load (the backfill is timed), filled by its materialized view during the second load (whose INSERT
+rate therefore includes the view's cost).
+
 Figures go to stdout (a table, and JSON with ``--json``); progress to stderr. Not a test: nothing is asserted.
 
     python benchmarks/clickhouse_source.py                 # 20k then 200k spans, 100 cases (~1.5 minutes on 2 cores)
@@ -150,8 +155,13 @@ def measure(source, clock: QueryClock, sess, sample: int, repeat: int, seed: int
     until, since = warm[0].time_ns, warm[0].time_ns - source.lookback_ns
     var_ids = sorted({v for rec in pulled for v in input_var_ids(rec)}) or ["none"]
     explained = {"failed_cases": granules(sess, source.failed_cases_sql(0, None)),
-                 "traces": granules(sess, source.traces_sql(sorted(warm[0].traces), since, until)),
-                 "touching": granules(sess, source.touching_sql(var_ids, since, until))}
+                 "traces": granules(sess, source.traces_sql(sorted(warm[0].traces), since, until))}
+    if source.has_refs_index():  # the index lookup, then the spans it names
+        explained["touching"] = granules(sess, source.refs_sql(var_ids, since, until))
+        refs = sorted({(str(t), str(s)) for t, s, _ in clock.query(source.refs_sql(var_ids, since, until))})
+        explained["touching_spans"] = granules(sess, source.spans_by_id_sql(refs, since, until)) if refs else "-"
+    else:
+        explained["touching"] = granules(sess, source.touching_sql(var_ids, since, until))
     clock.reset()
     times, spans, queries, rounds = [], [], [], []
     for case in picked:
@@ -215,6 +225,7 @@ def main() -> int:
         timed_methods(source, clock)
         workload = Workload(args.scopes, args.failure_rate, seed=11)
         size = 0
+        refs_made = False
         for target in (args.spans, 10 * args.spans):
             log(f"loading {size} -> {target} spans")
             rate, insert_rate = load(sess, workload, target - size, args.batch, args.insert_rows)
@@ -227,11 +238,31 @@ def main() -> int:
                                           "WHERE database = 'otel' AND table = 'otel_traces' AND active")
             log(f"  {rows} rows, {parts} active part(s) in {partitions} partition(s); load {rate:.0f} spans/s "
                 f"(INSERTs alone {insert_rate:.0f}), OPTIMIZE FINAL {optimize_s:.1f} s")
-            row = {"spans": int(rows), "parts": int(parts), "partitions": int(partitions),
-                   "load_spans_per_s": round(rate), "insert_spans_per_s": round(insert_rate),
-                   "optimize_s": round(optimize_s, 2), **measure(source, clock, sess, args.sample, args.repeat)}
-            log(f"  subgraph pull: p50 {row['subgraph_p50_ms']} ms, p99 {row['subgraph_p99_ms']} ms "
+            base = {"spans": int(rows), "parts": int(parts), "partitions": int(partitions),
+                    "load_spans_per_s": round(rate), "insert_spans_per_s": round(insert_rate),
+                    "refs_view_during_load": refs_made, "optimize_s": round(optimize_s, 2)}
+            source._has_refs = False  # scan the window
+            row = {**base, "lookup": "scan", **measure(source, clock, sess, args.sample, args.repeat)}
+            log(f"  subgraph pull, scanning: p50 {row['subgraph_p50_ms']} ms, p99 {row['subgraph_p99_ms']} ms "
                 f"({row['queries_per_case']} queries, {row['spans_per_subgraph']} spans per case)")
+            figures["sizes"].append(row)
+            if not refs_made:
+                start = time.perf_counter()
+                source.create_refs_index(backfill_since_ns=0)
+                base["refs_backfill_s"] = round(time.perf_counter() - start, 2)
+                refs_made = True
+            sess.query("OPTIMIZE TABLE otel.otel_traces_memtrace_refs FINAL")
+            [[refs_rows, refs_bytes]] = query("SELECT sum(rows), sum(bytes_on_disk) FROM system.parts WHERE "
+                                              "database = 'otel' AND table = 'otel_traces_memtrace_refs' AND active")
+            [[table_bytes]] = query("SELECT sum(bytes_on_disk) FROM system.parts WHERE database = 'otel' "
+                                    "AND table = 'otel_traces' AND active")
+            base.update(refs_rows=int(refs_rows), refs_mb=round(int(refs_bytes) / 1e6, 2),
+                        table_mb=round(int(table_bytes) / 1e6, 2))
+            source._has_refs = True
+            row = {**base, "lookup": "refs index", **measure(source, clock, sess, args.sample, 1)}
+            log(f"  subgraph pull, records index: p50 {row['subgraph_p50_ms']} ms, p99 {row['subgraph_p99_ms']} ms "
+                f"({row['queries_per_case']} queries, {row['spans_per_subgraph']} spans per case; index "
+                f"{row['refs_rows']} rows, {row['refs_mb']} MB beside {row['table_mb']} MB)")
             figures["sizes"].append(row)
         figures["peak_rss_mb"] = round(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024, 1)
     finally:
@@ -242,20 +273,29 @@ def main() -> int:
 
     print(f"ClickHouseSource on chdb {figures['machine']['chdb']} (in-process), {os.cpu_count()} CPUs, "
           f"{args.scopes} scopes, failure rate {args.failure_rate}")
-    print("| spans | failed cases | failed_cases(): first / median (queries) | of it: outcome query / scope queries "
-          "| subgraph pull p50 / p99 "
+    print("| spans | touching by | failed cases | failed_cases(): first / median (queries) | of it: outcome query / "
+          "scope queries | subgraph pull p50 / p99 "
           "| queries, spans per case | engine p50 per query: traces / touching | granules read: outcomes / "
-          "traces / touching | SELECT 1 |")
-    print("|---:|---:|---|---|---|---|---|---|---|")
+          "traces / touching (index; spans) | SELECT 1 |")
+    print("|---:|---|---:|---|---|---|---|---|---|---|")
     for r in figures["sizes"]:
         kinds = r["engine_ms_per_query"]
         engine = " / ".join(f"{kinds[k]['p50_ms']} ms" if k in kinds else "-" for k in ("traces", "touching"))
         read = " / ".join(r["granules_read"][k] for k in ("failed_cases", "traces", "touching"))
-        print(f"| {r['spans']:,} | {r['failed_cases']:,} | {r['failed_cases_first_ms']} / "
+        if "touching_spans" in r["granules_read"]:
+            read += f"; {r['granules_read']['touching_spans']}"
+        print(f"| {r['spans']:,} | {r['lookup']} | {r['failed_cases']:,} | {r['failed_cases_first_ms']} / "
               f"{r['failed_cases_median_ms']} ms ({r['failed_cases_queries']}) | {r['outcome_query_median_ms']} / "
               f"{r['scope_queries_median_ms']} ms | {r['subgraph_p50_ms']} / "
               f"{r['subgraph_p99_ms']} ms | {r['queries_per_case']}, {r['spans_per_subgraph']} | {engine} | {read} "
               f"| {r['select_1_ms']} ms |")
+    for r in figures["sizes"]:
+        if r["lookup"] == "refs index":
+            print(f"records index at {r['spans']:,} spans: {r['refs_rows']:,} rows, {r['refs_mb']} MB on disk beside "
+                  f"the traces table's {r['table_mb']} MB"
+                  + (f"; backfill {r['refs_backfill_s']} s" if "refs_backfill_s" in r else "")
+                  + (f"; INSERTs with its view {r['insert_spans_per_s']:,} spans/s" if r["refs_view_during_load"]
+                     else f"; INSERTs without it {r['insert_spans_per_s']:,} spans/s"))
     print(f"peak RSS of the process (Python + chdb): {figures['peak_rss_mb']} MB")
     print(json.dumps(figures, indent=2))
     if args.json:

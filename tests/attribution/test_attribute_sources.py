@@ -20,6 +20,7 @@ from memtrace_otel.attribution.parallel import attribute_source
 from memtrace_otel.attribution.sources import group_by_scope, open_source, parse_duration
 from memtrace_otel.graph import EvolutionGraph
 from memtrace_otel.span_record import from_readable_span
+from memtrace_otel.variables_codec import touched_ids
 from chdb_support import insert_sql, open_session
 from pg_support import pg_dsn, postgres_server  # noqa: F401  (pytest fixtures)
 
@@ -99,6 +100,69 @@ def test_clickhouse_source_finds_failed_cases_and_pulls_only_their_subgraphs(pro
     got = _verdicts(r.to_dict() for r in results)
     assert got == _reference(records)
     assert {(v[0], v[2]) for v in got.values()} == {("UpdateError", "mem.update")}  # the bad update, every scope
+
+
+def test_clickhouse_records_index_pulls_the_same_subgraphs_without_scanning_the_window(provider, capture_content,
+                                                                                      chdb_session):
+    """With ``<table>_memtrace_refs`` (created and backfilled over rows already there, then filled by its materialized
+    view as more rows arrive) the spans touching a record are found through it: the same subgraphs and verdicts as
+    the scan, and no touching query reads the traces table's JSON any more."""
+    from memtrace_otel.attribution.sources.clickhouse import ClickHouseSource
+
+    sess, query = chdb_session
+    _memory_stories()
+    records = [from_readable_span(s) for s in provider.exporter.get_finished_spans()]
+    half = len(records) // 2
+    sess.query(insert_sql(records[:half]))
+    url = "clickhouse://default@localhost:8123/otel?table=otel_traces"
+    since = time.time_ns() - 3600 * 10**9
+
+    indexed = ClickHouseSource.from_url(url, query=query)
+    assert not indexed.has_refs_index()
+    indexed.create_refs_index(backfill_since_ns=since)  # the first half: backfilled
+    sess.query(insert_sql(records[half:]))  # the second half: through the materialized view
+    declared = {v for r in records for v in touched_ids(r.attributes, r.events)}
+    assert {row[0] for row in query("SELECT DISTINCT VarId FROM otel.otel_traces_memtrace_refs")} == declared
+
+    scanning = ClickHouseSource.from_url(url, query=query)
+    scanning._has_refs = False  # the path without the index, on the same table
+    cases = indexed.failed_cases(since_ns=since)
+    assert len(cases) == len(USERS) - len(CORRECT)
+    for case in cases:
+        assert ({r.span_id for r in indexed.subgraph_spans([case])}
+                == {r.span_id for r in scanning.subgraph_spans([case])})
+
+    before = len(query.sql_log)
+    results = attribute_source(ClickHouseSource.from_url(url, query=query), since_ns=since, progress=False)
+    assert _verdicts(r.to_dict() for r in results) == _reference(records)
+    sqls = query.sql_log[before:]
+    assert any("otel_traces_memtrace_refs" in sql for sql in sqls)
+    assert not any("JSONExtract" in sql for sql in sqls)  # the window scan is not run
+    assert ClickHouseSource.from_url(url, query=query).create_refs_index() is None  # idempotent, no backfill
+
+
+def test_clickhouse_records_index_reads_v1_variable_events(chdb_session):
+    from memtrace_otel.attribution.sources.clickhouse import ClickHouseSource
+    from memtrace_otel.span_record import EventRecord, SpanRecord
+
+    sess, query = chdb_session
+    source = ClickHouseSource.from_url("clickhouse://default@localhost:8123/otel?table=otel_traces", query=query)
+    source.create_refs_index()
+    now = time.time_ns()
+    v1 = SpanRecord(trace_id="ab" * 16, span_id="cd" * 8, name="mem.add", start_ns=now, end_ns=now + 5,
+                    attributes={sc.MEMTRACE_OUTPUTS: ("mem:x@2",)},
+                    events=[EventRecord(sc.VARIABLE_EVENT, now, {sc.VAR_ID: "msg:D1:3"}),
+                            EventRecord("other", now, {sc.VAR_ID: "not-a-variable"})])
+    sess.query(insert_sql([v1]))
+    assert sorted(r[0] for r in query("SELECT VarId FROM otel.otel_traces_memtrace_refs")) == ["mem:x", "msg:D1:3"]
+    assert [r.span_id for r in source.spans_touching(["msg:D1:3"], now - 10, now + 10)] == ["cd" * 8]
+
+
+def test_create_refs_index_is_refused_for_other_sources(tmp_path, capsys):
+    from memtrace_otel.cli import main
+
+    assert main(["attribute", "--source", f"sqlite:///{tmp_path / 'spans.db'}", "--create-refs-index"]) == 2
+    assert "--create-refs-index is for --source clickhouse" in capsys.readouterr().err
 
 
 def test_clickhouse_url_and_row_conversion():

@@ -44,6 +44,10 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--lookback", metavar="DURATION", default=None,
                         help="--source or --stream: how far before a case its lineage is searched (default 30d with "
                         "--source; with --stream, back to the files' first span)")
+    parser.add_argument("--create-refs-index", action="store_true",
+                        help="--source clickhouse://...: create the records index next to the traces table (a "
+                        "table and the materialized view that fills it; backfilled from --since, or from the start), "
+                        "so a case's lineage is found by index instead of scanning the lookback window; then exit")
     parser.add_argument("--stream", action="store_true",
                         help="FILES: read them once into an index on disk (in --spill-dir) and attribute scope by "
                         "scope on each case's lineage subgraph, instead of holding one graph of every span in memory")
@@ -118,6 +122,26 @@ def run(args: argparse.Namespace) -> int:
     return 0 if exported else 1
 
 
+def _create_refs_index(source, since_ns: int) -> int:
+    """memtrace attribute --source clickhouse://... --create-refs-index [--since 30d]."""
+    from ..attribution.sources.clickhouse import ClickHouseSource
+
+    if not isinstance(source, ClickHouseSource):
+        print(f"memtrace attribute: --create-refs-index is for --source clickhouse://..., not {source.describe()} "
+              "(the memtrace store and Phoenix need no index of their own)", file=sys.stderr)
+        return 2
+    try:
+        source.create_refs_index(backfill_since_ns=since_ns)
+    except Exception as exc:  # a refused connection, missing rights: say which and stop
+        print(f"memtrace attribute: could not create {source.refs_table}: {exc}", file=sys.stderr)
+        return 1
+    finally:
+        source.close()
+    print(f"memtrace attribute: {source.refs_table} created (with its materialized view) and backfilled"
+          + (" over --since" if since_ns else ""), file=sys.stderr)
+    return 0
+
+
 def _run_source(args: argparse.Namespace) -> int:
     """memtrace attribute --source URL [--since 24h] [--jobs N | --scheduler local|tcp://...]."""
     import time
@@ -138,6 +162,8 @@ def _run_source(args: argparse.Namespace) -> int:
     except ValueError as exc:
         print(f"memtrace attribute: {exc}", file=sys.stderr)
         return 2
+    if args.create_refs_index:
+        return _create_refs_index(source, since_ns)
     try:
         attribute_source(source, since_ns=since_ns, engine=args.engine, engine_options=_engine_options(args),
                          jobs=max(1, args.jobs), scheduler=args.scheduler, out_path=args.output,

@@ -13,6 +13,14 @@ prefix), and a case's lineage by trace ids and by the variable ids in ``SpanAttr
 Queried through ``clickhouse-connect`` (``pip install 'memtrace-otel[clickhouse]'``) over HTTP; the tests run the
 same SQL on the ClickHouse engine in-process (``chdb``) by passing ``query=``. Values are inlined as escaped
 literals, so the SQL text is identical on both.
+
+**The records index.** The exporter's table has no index on what a span read or wrote (the ids are entries of a
+JSON text in a Map column), so without help "which spans touched record R" reads every granule of the lookback
+window. :func:`refs_index_ddl` creates a small companion table, ``<table>_memtrace_refs`` (one row per variable id a
+span declared, ordered by that id), and a materialized view that fills it as the exporter inserts, the way the
+exporter's own ``otel_traces_trace_id_ts`` serves trace-id lookups; ``memtrace attribute --source clickhouse://...
+--create-refs-index`` runs it (and backfills the ``--since`` window). When the table exists the source finds the
+touching spans through it (an index range per id, then the spans by trace id) and falls back to the scan otherwise.
 """
 
 from __future__ import annotations
@@ -30,6 +38,7 @@ QueryFn = Callable[[str], list[Sequence[Any]]]
 
 _IDENT = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*$")
 BATCH = 500  # ids per IN (...) list
+REFS_SUFFIX = "_memtrace_refs"  # the records index next to the traces table (refs_index_ddl)
 
 # the columns every query reads, in this order (see _record)
 _SPAN_COLUMNS = """toUnixTimestamp64Nano(Timestamp), TraceId, SpanId, ParentSpanId, SpanName, SpanKind, ServiceName,
@@ -110,6 +119,48 @@ def _record(row: Sequence[Any]) -> SpanRecord:
         resource=resource, scope_name=scope_name)
 
 
+def _declared_ids_sql() -> str:
+    """SQL for the variable ids a row of the traces table declared (either role; encoding v2/v3 ``id@version``
+    entries and v1 ``memtrace.variable`` events), as ``variables_codec.touched_ids`` reads them."""
+    def ids_of(key: str) -> str:
+        return (f"arrayMap(r -> substring(r, 1, length(r) - position(reverse(r), '@')), "
+                f"JSONExtract(SpanAttributes[{quote(key)}], 'Array(String)'))")
+    v1 = (f"arrayFilter(v -> v != '', arrayMap((n, a) -> if(n = {quote(sc.VARIABLE_EVENT)}, a[{quote(sc.VAR_ID)}], ''), "
+          f"Events.Name, Events.Attributes))")
+    return f"arrayDistinct(arrayConcat({ids_of(sc.MEMTRACE_INPUTS)}, {ids_of(sc.MEMTRACE_OUTPUTS)}, {v1}))"
+
+
+def refs_index_ddl(database: str, table: str, *, ttl_days: int | None = None, backfill_since_ns: int | None = None
+                   ) -> list[str]:
+    """Statements that create the records index of ``database.table`` (see the module docstring): the
+    ``<table>_memtrace_refs`` table, the materialized view that fills it on every insert, and, with
+    ``backfill_since_ns``, one ``INSERT ... SELECT`` of the rows already there from that time on. ``ttl_days``: give
+    it the traces table's retention. Idempotent (``IF NOT EXISTS``) except the backfill."""
+    for what, name in (("database", database), ("table", table)):
+        if not _IDENT.match(name):
+            raise ValueError(f"ClickHouse {what} name {name!r}: letters, digits and _ only")
+    refs, source = f"{database}.{table}{REFS_SUFFIX}", f"{database}.{table}"
+    ttl = (f"\nTTL toDateTime(Timestamp) + toIntervalDay({int(ttl_days)})" if ttl_days else "")
+    select = f"""SELECT arrayJoin({_declared_ids_sql()}) AS VarId, Timestamp, TraceId, SpanId
+FROM {source}
+WHERE (SpanAttributes[{quote(sc.MEMTRACE_INPUTS)}] != '' OR SpanAttributes[{quote(sc.MEMTRACE_OUTPUTS)}] != ''
+       OR has(Events.Name, {quote(sc.VARIABLE_EVENT)}))"""
+    statements = [f"""CREATE TABLE IF NOT EXISTS {refs} (
+    VarId String CODEC(ZSTD(1)),
+    Timestamp DateTime64(9) CODEC(Delta, ZSTD(1)),
+    TraceId String CODEC(ZSTD(1)),
+    SpanId String CODEC(ZSTD(1))
+) ENGINE = MergeTree()
+PARTITION BY toDate(Timestamp)
+ORDER BY (VarId, Timestamp){ttl}
+SETTINGS index_granularity = 8192""",
+                  f"CREATE MATERIALIZED VIEW IF NOT EXISTS {refs}_mv TO {refs} AS\n{select}"]
+    if backfill_since_ns is not None:
+        statements.append(f"INSERT INTO {refs} (VarId, Timestamp, TraceId, SpanId)\n{select}\n"
+                          f"  AND Timestamp >= {_ns_literal(backfill_since_ns)}")
+    return statements
+
+
 class ClickHouseSource(TraceSource):
     def __init__(self, *, host: str = "localhost", port: int = 8123, database: str = "default",
                  table: str = "otel_traces", username: str = "default", password: str = "", secure: bool = False,
@@ -122,6 +173,7 @@ class ClickHouseSource(TraceSource):
         self._query = query
         self._client = None
         self.queries = 0
+        self._has_refs: bool | None = None  # the records index exists (asked once per process)
 
     @classmethod
     def from_url(cls, url: str, query: QueryFn | None = None) -> "ClickHouseSource":
@@ -136,6 +188,7 @@ class ClickHouseSource(TraceSource):
     def __getstate__(self) -> dict:
         state = dict(self.__dict__)
         state["_client"] = None  # reconnect in the worker process
+        state["_has_refs"] = None
         return state
 
     def cache_key(self) -> str | None:
@@ -150,10 +203,35 @@ class ClickHouseSource(TraceSource):
     def fq_table(self) -> str:
         return f"{self.database}.{self.table}"
 
+    @property
+    def refs_table(self) -> str:
+        return f"{self.database}.{self.table}{REFS_SUFFIX}"
+
+    def has_refs_index(self) -> bool:
+        """Whether the records index (:func:`refs_index_ddl`) exists; asked once, then remembered."""
+        if self._has_refs is None:
+            rows = self.run(f"SELECT count() FROM system.tables WHERE database = {quote(self.database)} "
+                            f"AND name = {quote(self.table + REFS_SUFFIX)}")
+            self._has_refs = bool(rows and int(rows[0][0]))
+        return self._has_refs
+
+    def create_refs_index(self, *, backfill_since_ns: int | None = None, ttl_days: int | None = None) -> None:
+        """Create the records index (and backfill it from ``backfill_since_ns``); see :func:`refs_index_ddl`."""
+        for sql in refs_index_ddl(self.database, self.table, ttl_days=ttl_days, backfill_since_ns=backfill_since_ns):
+            if self._query is None:
+                self.queries += 1
+                self._connect().command(sql)
+            else:
+                self.run(sql)
+        self._has_refs = True
+
     def run(self, sql: str) -> list[Sequence[Any]]:
         self.queries += 1
         if self._query is not None:
             return self._query(sql)
+        return self._connect().query(sql).result_rows
+
+    def _connect(self):
         if self._client is None:
             try:
                 import clickhouse_connect
@@ -163,7 +241,7 @@ class ClickHouseSource(TraceSource):
             self._client = clickhouse_connect.get_client(host=self.host, port=self.port, username=self.username,
                                                          password=self.password, database=self.database,
                                                          secure=self.secure)
-        return self._client.query(sql).result_rows
+        return self._client
 
     def close(self) -> None:
         if self._client is not None:
@@ -219,6 +297,22 @@ WHERE Timestamp >= {_ns_literal(since_ns)} AND Timestamp <= {_ns_literal(until_n
        OR (has(Events.Name, {quote(sc.VARIABLE_EVENT)})
            AND arrayExists(a -> a[{quote(sc.VAR_ID)}] IN {_in_list(var_ids)}, Events.Attributes)))"""
 
+    def refs_sql(self, var_ids: Sequence[str], since_ns: int, until_ns: int) -> str:
+        """Through the records index: the spans (trace, span, time) that declared one of ``var_ids``."""
+        return f"""
+SELECT DISTINCT TraceId, SpanId, toUnixTimestamp64Nano(Timestamp)
+FROM {self.refs_table}
+WHERE VarId IN {_in_list(var_ids)}
+  AND Timestamp >= {_ns_literal(since_ns)} AND Timestamp <= {_ns_literal(until_ns)}"""
+
+    def spans_by_id_sql(self, refs: Sequence[tuple[str, str]], since_ns: int, until_ns: int) -> str:
+        pairs = "(" + ", ".join(f"({quote(t)}, {quote(s)})" for t, s in refs) + ")"
+        return f"""
+SELECT {_SPAN_COLUMNS}
+FROM {self.fq_table}
+WHERE Timestamp >= {_ns_literal(since_ns)} AND Timestamp <= {_ns_literal(until_ns)}
+  AND TraceId IN {_in_list(sorted({t for t, _ in refs}))} AND (TraceId, SpanId) IN {pairs}"""
+
     def failed_cases(self, since_ns: int = 0, until_ns: int | None = None) -> list[CaseRef]:
         rows = self.run(self.failed_cases_sql(since_ns, until_ns))
         cases = []
@@ -252,7 +346,16 @@ WHERE Timestamp >= {_ns_literal(since_ns)} AND Timestamp <= {_ns_literal(until_n
     def spans_touching(self, var_ids: Sequence[str], since_ns: int, until_ns: int) -> list[SpanRecord]:
         out = []
         for i in range(0, len(var_ids), BATCH):
-            out += [_record(row) for row in self.run(self.touching_sql(var_ids[i:i + BATCH], since_ns, until_ns))]
+            batch = var_ids[i:i + BATCH]
+            if not self.has_refs_index():  # read every granule of the window
+                out += [_record(row) for row in self.run(self.touching_sql(batch, since_ns, until_ns))]
+                continue
+            found = self.run(self.refs_sql(batch, since_ns, until_ns))
+            refs = sorted({(str(t), str(s)) for t, s, _ in found})
+            times = [int(ts) for _, _, ts in found]
+            for j in range(0, len(refs), BATCH):  # the spans themselves, by trace id, in the refs' time range
+                out += [_record(row) for row in self.run(self.spans_by_id_sql(refs[j:j + BATCH], min(times),
+                                                                               max(times)))]
         return out
 
 
