@@ -248,6 +248,33 @@ def test_process_pool_and_dask_local_cluster_give_the_same_verdicts(provider, ca
     assert len({t.worker for t in tasks}) >= 1 and all(t.spans > 0 for t in tasks)
 
 
+def test_auto_scheduler_runs_in_process_below_the_threshold_and_on_a_local_cluster_above(provider, capture_content,
+                                                                                      tmp_path, monkeypatch):
+    """``memtrace attribute --source`` without --jobs / --scheduler: in this process for a few tasks, a LocalCluster
+    of one worker per core from AUTO_CLUSTER_MIN_TASKS tasks on; the same verdicts either way."""
+    import os
+
+    from memtrace_otel.attribution import parallel
+    from memtrace_otel.collector.config import StoreConfig
+
+    pytest.importorskip("distributed", reason="Dask distributed is not installed (pip install '.[dask]')")
+    path = tmp_path / "spans.db"
+    records = _collector_store(provider, tmp_path, StoreConfig(path=str(path), synchronous="normal"))
+    expected = _reference(records)
+    assert parallel.auto_scheduler(parallel.AUTO_CLUSTER_MIN_TASKS - 1) == (None, 1)
+    in_process, on_cluster = [], []
+    few = attribute_source(open_source(f"sqlite://{path}"), scheduler="auto", progress=False,
+                           on_task=in_process.append)
+    assert {t.worker for t in in_process} == {str(os.getpid())}
+    monkeypatch.setattr(parallel, "AUTO_CLUSTER_MIN_TASKS", 1)
+    monkeypatch.setattr(os, "cpu_count", lambda: 2)
+    assert parallel.auto_scheduler(1) == ("local", 2)
+    many = attribute_source(open_source(f"sqlite://{path}"), scheduler="auto", progress=False,
+                            on_task=on_cluster.append)
+    assert str(os.getpid()) not in {t.worker for t in on_cluster}  # Dask worker processes
+    assert _verdicts(r.to_dict() for r in few) == _verdicts(r.to_dict() for r in many) == expected
+
+
 def test_cli_source_resumes_and_rejects_bad_input(provider, capture_content, tmp_path, capsys):
     from memtrace_otel.cli import main
     from memtrace_otel.collector.config import StoreConfig

@@ -2,6 +2,11 @@
 in this process, a process pool (``--jobs N``) or on Dask (``--scheduler local`` for a ``LocalCluster``,
 ``--scheduler tcp://HOST:8786`` for a running cluster).
 
+``scheduler="auto"`` (what ``memtrace attribute --source`` does when given neither ``--jobs`` nor ``--scheduler``):
+a ``LocalCluster`` of one worker per core when there are at least :data:`AUTO_CLUSTER_MIN_TASKS` tasks, Dask is
+installed and the machine has two cores or more; in this process otherwise (a cluster's start-up, about a second,
+does not pay for a few tasks).
+
 Cases are independent once their scope's subgraph is known, so a task is: pull the subgraph of its cases from the
 source (:meth:`TraceSource.subgraph_spans`), build the graph, attribute each case, return the verdicts as plain
 dicts. A worker holds one scope's subgraph at a time, so its memory does not grow with the size of the source.
@@ -10,6 +15,7 @@ dicts. A worker holds one scope's subgraph at a time, so its memory does not gro
 from __future__ import annotations
 
 import json
+import logging
 import os
 import time
 from concurrent.futures import ProcessPoolExecutor, as_completed
@@ -40,6 +46,8 @@ def _peak_rss_kb() -> int:
     except Exception:  # pragma: no cover - not on this platform
         return 0
 
+
+AUTO_CLUSTER_MIN_TASKS = 200  # scope tasks from which scheduler="auto" starts a LocalCluster (docs/scale.md)
 
 _OPEN_SOURCES: dict[str, TraceSource] = {}  # per process: one connection set per source, reused by every task
 
@@ -99,8 +107,10 @@ def _run_dask(scheduler: str, tasks: list[tuple[str, list[CaseRef]]], source: Tr
         raise RuntimeError("--scheduler needs Dask: pip install 'memtrace-otel[dask]'") from exc
     cluster = None
     if scheduler in ("local", "localcluster"):
+        # a task's own error reaches us through future.result(); below CRITICAL the workers only log the heartbeat
+        # races of a cluster closing
         cluster = LocalCluster(n_workers=max(1, workers), threads_per_worker=1, processes=True,
-                               dashboard_address=None, silence_logs=40)
+                               dashboard_address=None, silence_logs=logging.CRITICAL)
         client = Client(cluster)
     else:
         client = Client(scheduler)
@@ -116,6 +126,28 @@ def _run_dask(scheduler: str, tasks: list[tuple[str, list[CaseRef]]], source: Tr
             cluster.close()
 
 
+def auto_scheduler(tasks: int) -> tuple[Optional[str], int]:
+    """``("local", cores)`` when a LocalCluster pays for its start-up (see the module docstring), else ``(None, 1)``:
+    in this process."""
+    cores = os.cpu_count() or 1
+    if tasks < AUTO_CLUSTER_MIN_TASKS or cores < 2:
+        return None, 1
+    try:
+        import distributed  # noqa: F401
+    except ImportError:
+        return None, 1
+    return "local", cores
+
+
+def _where(scheduler: Optional[str], jobs: int, tasks: int) -> str:
+    """Where the tasks run, for the progress line (as ``run_tasks`` decides it)."""
+    if scheduler in ("local", "localcluster"):
+        return f", Dask LocalCluster of {jobs if jobs > 1 else 2} workers"
+    if scheduler:
+        return f", Dask at {scheduler}"
+    return f", {jobs} processes" if jobs > 1 and tasks > 1 else ""
+
+
 def _rows_of(rows: Optional[dict], cases: Sequence[CaseRef]) -> Optional[dict]:
     """The cases.jsonl rows of one task's cases (a task is sent with only its own)."""
     if not rows:
@@ -127,6 +159,8 @@ def run_tasks(source: TraceSource, tasks: list[tuple[str, list[CaseRef]]], *, en
               engine_options: Optional[dict] = None, jobs: int = 1, scheduler: Optional[str] = None,
               rows: Optional[dict[str, dict]] = None) -> Iterator[TaskResult]:
     """Run the tasks where asked, yielding each task's result as it finishes (any order)."""
+    if scheduler == "auto":
+        scheduler, jobs = auto_scheduler(len(tasks))
     if scheduler:
         yield from _run_dask(scheduler, tasks, source, engine, engine_options, jobs if jobs > 1 else 2, rows)
         return
@@ -160,7 +194,10 @@ def attribute_source(source: TraceSource, *, since_ns: int = 0, until_ns: Option
     skip = done_case_ids(out_path)
     cases = [c for c in cases if c.case_id not in skip]
     tasks = group_by_scope(cases, max_group=max_group)
-    bar = Progress(f"attributing ({engine}, {len(tasks)} scope task(s))", total=len(cases), enabled=progress)
+    if scheduler == "auto":
+        scheduler, jobs = auto_scheduler(len(tasks))
+    bar = Progress(f"attributing ({engine}, {len(tasks)} scope task(s){_where(scheduler, jobs, len(tasks))})",
+                   total=len(cases), enabled=progress)
     out = open(out_path, "a", encoding="utf-8") if out_path else None
     results: list[Attribution] = []
     try:

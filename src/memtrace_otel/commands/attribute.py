@@ -54,9 +54,10 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--spill-dir", metavar="DIR",
                         help="--stream: where the index and the spans go (default: a temporary directory, removed "
                         "at the end)")
-    parser.add_argument("--jobs", type=int, default=1, metavar="N",
-                        help="--source or FILES: attribute scopes in N worker processes (default 1: in this "
-                        "process; with FILES, N > 1 implies --stream)")
+    parser.add_argument("--jobs", type=int, default=None, metavar="N",
+                        help="--source or FILES: attribute scopes in N worker processes (1: in this process; with "
+                        "FILES, N > 1 implies --stream). Default with --source: a Dask LocalCluster of one worker per "
+                        "core from 200 scope tasks on (when Dask is installed), in this process below that")
     parser.add_argument("--scheduler", metavar="ADDRESS",
                         help="--source: run the scope tasks on Dask: 'local' (a LocalCluster of --jobs workers) or "
                         "tcp://HOST:8786 (a running cluster)")
@@ -85,8 +86,10 @@ def run(args: argparse.Namespace) -> int:
     except ValueError as exc:
         print(f"memtrace attribute: {exc}", file=sys.stderr)
         return 2
+    jobs_given = getattr(args, "jobs", None) is not None
+    args.jobs = getattr(args, "jobs", None) or 1
     if getattr(args, "source", None):
-        return _run_source(args)
+        return _run_source(args, auto=not jobs_given and not args.scheduler)
     if not args.files:
         print("memtrace attribute: give trace FILES or --source URL", file=sys.stderr)
         return 2
@@ -94,7 +97,7 @@ def run(args: argparse.Namespace) -> int:
         if not os.path.exists(path):
             print(f"memtrace attribute: {path}: no such file or folder", file=sys.stderr)
             return 2
-    if getattr(args, "stream", False) or getattr(args, "jobs", 1) > 1 or getattr(args, "scheduler", None):
+    if getattr(args, "stream", False) or args.jobs > 1 or getattr(args, "scheduler", None):
         return _run_stream(args)
     try:
         loaded = load_traces(args.files, progress=not args.no_progress)
@@ -142,8 +145,9 @@ def _create_refs_index(source, since_ns: int) -> int:
     return 0
 
 
-def _run_source(args: argparse.Namespace) -> int:
-    """memtrace attribute --source URL [--since 24h] [--jobs N | --scheduler local|tcp://...]."""
+def _run_source(args: argparse.Namespace, auto: bool = False) -> int:
+    """memtrace attribute --source URL [--since 24h] [--jobs N | --scheduler local|tcp://...]. ``auto``: neither was
+    given (``parallel.auto_scheduler`` decides)."""
     import time
 
     from ..attribution.parallel import attribute_source
@@ -166,7 +170,7 @@ def _run_source(args: argparse.Namespace) -> int:
         return _create_refs_index(source, since_ns)
     try:
         attribute_source(source, since_ns=since_ns, engine=args.engine, engine_options=_engine_options(args),
-                         jobs=max(1, args.jobs), scheduler=args.scheduler, out_path=args.output,
+                         jobs=max(1, args.jobs), scheduler="auto" if auto else args.scheduler, out_path=args.output,
                          progress=not args.no_progress, collect=False)
     except RuntimeError as exc:
         print(f"memtrace attribute: {exc}", file=sys.stderr)
