@@ -25,13 +25,18 @@ from memtrace_otel.attribution.information import InformationNeed
 CATEGORY = {1: "multi-hop", 2: "temporal", 3: "open-domain", 4: "single-hop"}
 
 
-def turns_of(conv: dict) -> dict[str, tuple[str, str]]:
+def turns_of(conv: dict, captions: bool = False) -> dict[str, tuple[str, str]]:
+    """Each turn as "Speaker: text" with its session's date; ``captions``: a shared photo's caption appended, as an
+    app that stores what the user shared would hold it (" [shares a photo: ...]", LoCoMo's ``blip_caption``)."""
     out = {}
     for key, value in conv.items():
         if key.startswith("session_") and isinstance(value, list):
             date = conv.get(f"{key}_date_time")
             for turn in value:
-                out[turn["dia_id"]] = (f"{turn['speaker']}: {turn['text']}", date)
+                text = f"{turn['speaker']}: {turn['text']}"
+                if captions and turn.get("blip_caption"):
+                    text += f" [shares a photo: {turn['blip_caption']}]"
+                out[turn["dia_id"]] = (text, date)
     return out
 
 
@@ -43,6 +48,9 @@ def main(argv=None) -> int:
     parser.add_argument("--sets", type=int, default=0,
                         help="also draw this many random sets of non-evidence turns, the size of each multi-evidence "
                              "question's set, and count how often carried_by_all holds on them")
+    parser.add_argument("--captions", action="store_true",
+                        help="append each shared photo's caption to its turn's text (the answer of many LoCoMo "
+                             "questions is in the photo, not the words)")
     parser.add_argument("--show-misses", type=int, default=0)
     parser.add_argument("--show-false", type=int, default=0)
     parser.add_argument("--category", type=int, default=None)
@@ -64,7 +72,7 @@ def main(argv=None) -> int:
     started = time.perf_counter()
     for n, path in enumerate(files, 1):
         conv_doc = json.load(open(path))
-        turns = turns_of(conv_doc["conversation"] if "conversation" in conv_doc else conv_doc)
+        turns = turns_of(conv_doc["conversation"] if "conversation" in conv_doc else conv_doc, args.captions)
         ids = sorted(turns)
         for qa in conv_doc["qa"]:
             cat = qa.get("category")
@@ -98,7 +106,8 @@ def main(argv=None) -> int:
                                                     timestamps=[turns[i][1] for i in drawn])
         print(f"[{n}/{len(files)}] {os.path.basename(path)} {time.perf_counter() - started:.1f}s", file=sys.stderr)
     all_hits, all_total = sum(hits.values()), sum(total.values())
-    print(f"carries test on {len(files)} LoCoMo conversations ({all_total} questions with evidence)")
+    print(f"carries test on {len(files)} LoCoMo conversations ({all_total} questions with evidence"
+          + (", photo captions appended to their turns)" if args.captions else ", turns' words only)"))
     for cat in sorted(total):
         print(f"  category {cat} {CATEGORY[cat]:<12} recall {hits[cat] / total[cat]:.3f}  ({hits[cat]}/{total[cat]})")
     print(f"  overall               recall {all_hits / all_total:.3f}  ({all_hits}/{all_total})")

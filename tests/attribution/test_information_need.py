@@ -235,6 +235,21 @@ def test_carries_figures_on_the_shared_locomo_labels(shared_dir):
     assert figures["false"] <= 0.009
 
 
+def test_carries_benchmark_can_append_shared_photos_captions():
+    """``carries_locomo.py --captions``: a turn that shared a photo is read with its caption, as an app storing what
+    was shared would hold it (many LoCoMo answers are in the photo: "a sunset with a palm tree")."""
+    sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "benchmarks"))
+    import carries_locomo
+
+    conv = {"session_1_date_time": "1:51 pm on 15 July, 2023", "session_1": [
+        {"speaker": "Mel", "dia_id": "D1:1", "text": "Here's our latest work!", "blip_caption": "a painting of a sunset"},
+        {"speaker": "Caro", "dia_id": "D1:2", "text": "Lovely!"}]}
+    assert carries_locomo.turns_of(conv)["D1:1"] == ("Mel: Here's our latest work!", "1:51 pm on 15 July, 2023")
+    assert carries_locomo.turns_of(conv, captions=True)["D1:1"][0] == \
+        "Mel: Here's our latest work! [shares a photo: a painting of a sunset]"
+    assert carries_locomo.turns_of(conv, captions=True)["D1:2"][0] == "Caro: Lovely!"
+
+
 def test_a_day_written_against_its_month_is_that_day():
     """Hurried answers glue the day to the month ("10July, 2022"): it is still 10 July, not any day of 2022."""
     assert answer_dates("The Friday before 10July, 2022") == answer_dates("The Friday before 10 July, 2022")
