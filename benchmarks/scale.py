@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import logging
 import os
 import random
 import re
@@ -281,7 +282,7 @@ def attribution_run(url: str, workers: int, max_cases: int) -> dict:
     tasks = group_by_scope(cases)
     started = time.perf_counter()
     cluster = LocalCluster(n_workers=workers, threads_per_worker=1, processes=True, dashboard_address=None,
-                           silence_logs=40)
+                           silence_logs=logging.CRITICAL)  # (ERROR: heartbeat races while the cluster closes)
     try:
         startup = time.perf_counter() - started
         start = time.perf_counter()
