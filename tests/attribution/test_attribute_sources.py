@@ -158,6 +158,24 @@ def test_clickhouse_records_index_reads_v1_variable_events(chdb_session):
     assert [r.span_id for r in source.spans_touching(["msg:D1:3"], now - 10, now + 10)] == ["cd" * 8]
 
 
+def test_clickhouse_source_scans_when_it_cannot_tell_whether_the_index_exists(chdb_session, caplog):
+    """A user without the right to read system.tables still gets the touching spans (by the scan), and one message."""
+    from memtrace_otel.attribution.sources.clickhouse import ClickHouseSource
+
+    sess, query = chdb_session
+
+    def refusing(sql):
+        if "system.tables" in sql:
+            raise RuntimeError("Code: 497. Not enough privileges")
+        return query(sql)
+
+    source = ClickHouseSource.from_url("clickhouse://default@localhost:8123/otel?table=otel_traces", query=refusing)
+    assert source.spans_touching(["mem:x"], 0, time.time_ns()) == []
+    assert source.has_refs_index() is False
+    assert "scanning the lookback window" in caplog.text and "Not enough privileges" in caplog.text
+    assert "JSONExtract" in query.sql_log[-1]
+
+
 def test_create_refs_index_is_refused_for_other_sources(tmp_path, capsys):
     from memtrace_otel.cli import main
 

@@ -31,6 +31,7 @@ from typing import Any, Callable, Iterable, Sequence
 from urllib.parse import parse_qs, unquote, urlsplit
 
 from ... import semconv as sc
+from ...guard import log_once
 from ...span_record import EventRecord, LinkRecord, SpanRecord
 from . import CaseRef, TraceSource
 
@@ -210,9 +211,14 @@ class ClickHouseSource(TraceSource):
     def has_refs_index(self) -> bool:
         """Whether the records index (:func:`refs_index_ddl`) exists; asked once, then remembered."""
         if self._has_refs is None:
-            rows = self.run(f"SELECT count() FROM system.tables WHERE database = {quote(self.database)} "
-                            f"AND name = {quote(self.table + REFS_SUFFIX)}")
-            self._has_refs = bool(rows and int(rows[0][0]))
+            try:
+                rows = self.run(f"SELECT count() FROM system.tables WHERE database = {quote(self.database)} "
+                                f"AND name = {quote(self.table + REFS_SUFFIX)}")
+                self._has_refs = bool(rows and int(rows[0][0]))
+            except Exception as exc:  # e.g. no right to read system.tables: scan, as without the index
+                log_once("clickhouse.refs", "memtrace: could not tell whether %s exists (%s); scanning the lookback "
+                         "window instead", self.refs_table, exc, exc_info=False)
+                self._has_refs = False
         return self._has_refs
 
     def create_refs_index(self, *, backfill_since_ns: int | None = None, ttl_days: int | None = None) -> None:
