@@ -252,6 +252,47 @@ def test_a_due_case_is_claimed_by_one_collector_and_returns_when_its_lease_expir
         two.close()
 
 
+def test_the_postgres_store_reconnects_after_the_server_closed_its_connections(pg_dsn, caplog):
+    """A PostgreSQL restart (or failover, or an idle timeout) closes the collector's connections: the request that
+    finds them closed fails (a 503 to the client, who retries) and the next one connects again; reads too."""
+    import psycopg
+
+    from memtrace_otel.collector.store.base import StoreError
+    from memtrace_otel.collector.store.postgres import PostgresSpanStore
+
+    store = PostgresSpanStore(pg_dsn)
+    try:
+        store.append(b"a", _items(_rec(T1, "0000000000000001")), ["e"], now_ns=1)
+        with psycopg.connect(pg_dsn, autocommit=True) as admin:  # what the server's shutdown does to them
+            admin.execute("SELECT pg_terminate_backend(pid) FROM pg_stat_activity "
+                          "WHERE datname = current_database() AND pid <> pg_backend_pid()")
+        with pytest.raises(StoreError):
+            store.append(b"b", _items(_rec(T1, "0000000000000002")), ["e"], now_ns=2)
+        with pytest.raises(StoreError):
+            store.queue_depth("e")
+        assert store.append(b"b", _items(_rec(T1, "0000000000000002")), ["e"], now_ns=2).accepted == 1
+        assert store.queue_depth("e") == 2 and store.has_span(T1, "0000000000000002")
+        assert "reconnected" in caplog.text
+    finally:
+        store.close()
+
+
+def test_a_store_outage_is_logged_once_then_at_most_every_minute_and_its_end(caplog):
+    import logging
+
+    from memtrace_otel.collector.store.base import OutageLog, StoreError
+
+    log = OutageLog(logging.getLogger("memtrace.test.outage"), "exporter x: cannot read its queue", every=3600)
+    with caplog.at_level(logging.WARNING, logger="memtrace.test.outage"):
+        for _ in range(50):  # a loop polling every 0.5 s
+            log.failed(StoreError("connection refused"))
+        log.ok()
+        log.ok()
+    lines = [r.getMessage() for r in caplog.records]
+    assert len(lines) == 2 and "connection refused" in lines[0] and "works again" in lines[1]
+    assert not any(r.exc_info for r in caplog.records)
+
+
 def test_retention_drops_whole_day_partitions(pg_dsn):
     from memtrace_otel.collector.store.postgres import DAY_NS, PostgresSpanStore
 

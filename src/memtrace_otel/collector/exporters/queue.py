@@ -14,7 +14,7 @@ import time
 from typing import Callable, Protocol
 
 from memtrace_otel.collector.config import RetryConfig
-from memtrace_otel.collector.store.base import SpanStore, StoreError
+from memtrace_otel.collector.store.base import OutageLog, SpanStore, StoreError
 from memtrace_otel.collector.worker import BackgroundWorker
 
 logger = logging.getLogger(__name__)
@@ -78,6 +78,7 @@ class QueuedRetryExporter(BackgroundWorker):
         self.thread_name = f"memtrace-exporter-{name}"
         self._backoff = Backoff(retry)
         self._failing_since: dict[int, float] = {}
+        self._queue_outage = OutageLog(logger, f"exporter {name}: cannot read its queue")
         self.last_error = ""
 
     def stop(self, timeout: float = 5.0) -> None:
@@ -95,10 +96,11 @@ class QueuedRetryExporter(BackgroundWorker):
         while not self._stop.is_set():
             try:
                 items = self.store.queue_next(self.name, 1)
-            except StoreError:
-                logger.exception("exporter %s: cannot read its queue", self.name)
+            except StoreError as exc:
+                self._queue_outage.failed(exc)
                 self._sleep(self._idle_poll)
                 continue
+            self._queue_outage.ok()
             if not items:
                 self._idle(self._idle_poll)
                 continue

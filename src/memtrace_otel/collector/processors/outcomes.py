@@ -21,7 +21,8 @@ from typing import Any, Callable, Iterable, Mapping
 from memtrace_otel import semconv
 from memtrace_otel.collector.processors.graph import CaseView, GraphProcessor
 from memtrace_otel.collector.worker import BackgroundWorker
-from memtrace_otel.collector.store.base import CASE_DONE, CASE_ERROR, CASE_PENDING, CaseRow, SpanStore, StoreError
+from memtrace_otel.collector.store.base import (CASE_DONE, CASE_ERROR, CASE_PENDING, CaseRow, OutageLog,
+                                                SpanStore, StoreError)
 from memtrace_otel.span_record import SpanRecord
 
 logger = logging.getLogger(__name__)
@@ -116,6 +117,7 @@ class AttributionWorker(BackgroundWorker):
         self._on_result = on_result
         self._misses: dict[tuple[str, str], int] = {}
         self._run_lock = threading.Lock()  # the thread and attribute_due_now() must not attribute a case twice
+        self._outage = OutageLog(logger, "attribution worker: cannot read due cases")
         self.engine_available: bool | None = None
 
     def _run(self) -> None:
@@ -134,9 +136,10 @@ class AttributionWorker(BackgroundWorker):
     def _run_due(self, now_ns: int) -> int:
         try:
             due = self.store.due_cases(now_ns)
-        except StoreError:
-            logger.exception("cannot read due cases")
+        except StoreError as exc:
+            self._outage.failed(exc)
             return 0
+        self._outage.ok()
         if not due:
             return 0
         attribute = self._loader()

@@ -33,6 +33,35 @@ class StoreError(RuntimeError):
     """The store could not persist or read; receivers answer "unavailable, retry later"."""
 
 
+class OutageLog:
+    """What a background loop logs while the store is down: the first failure as a warning, then at most one
+    "still failing" line per ``every`` seconds (a loop polling every 0.5 s must not write a traceback each time),
+    and one line when a read works again."""
+
+    def __init__(self, logger: Any, what: str, every: float = 60.0):
+        self.logger, self.what, self.every = logger, what, every
+        self._since: float | None = None
+        self._last = 0.0
+
+    def failed(self, exc: BaseException) -> None:
+        import time
+
+        now = time.monotonic()
+        if self._since is None:
+            self._since, self._last = now, now
+            self.logger.warning("%s: %s (retrying; logged again at most every %.0f s)", self.what, exc, self.every)
+        elif now - self._last >= self.every:
+            self._last = now
+            self.logger.warning("%s: still failing after %.0f s: %s", self.what, now - self._since, exc)
+
+    def ok(self) -> None:
+        if self._since is not None:
+            import time
+
+            self.logger.warning("%s: works again after %.0f s", self.what, time.monotonic() - self._since)
+            self._since = None
+
+
 class VarRef(NamedTuple):
     """One variable version a span declared (``variables_codec.index_rows``: an entry of ``memtrace.inputs`` /
     ``outputs``, or a v1 ``memtrace.variable`` event). A tuple: built per span per request."""

@@ -220,13 +220,36 @@ class PostgresSpanStore(SqlReads, SpanStore):
         conn = self._psycopg.connect(self.dsn, autocommit=True, connect_timeout=max(1, int(self.connect_timeout)))
         return conn
 
+    def _live(self, name: str):
+        """The writer or reader connection, reopened if the server closed it (a restart, a failover, an idle
+        timeout): the request or query that found it closed failed with a StoreError (a 503 to the client), and the
+        next one connects again. Called with that connection's lock held."""
+        conn = getattr(self, name)
+        if conn is not None and not conn.closed and not getattr(conn, "broken", False):
+            return conn
+        if conn is not None:
+            try:
+                conn.close()
+            except Exception:
+                pass
+        try:
+            conn = self._connect()
+        except self._psycopg.Error as exc:
+            setattr(self, name, None)
+            raise StoreError(f"{self.where}: cannot reconnect to PostgreSQL: {exc}".strip()) from exc
+        setattr(self, name, conn)
+        if name == "_writer":
+            self._partitions.clear()  # (created by whichever connection; asked again once per day)
+        logger.warning("store: reconnected to %s", self.where)
+        return conn
+
     # ---------------------------------------------------------------------------------------------- partitions
     def _ensure_partition(self, ns: int) -> None:
         """The day partition of ``requests`` that holds ``ns`` (and the next day's), created once per process."""
         day = _day(ns)
         if day in self._partitions:
             return
-        conn = self._writer
+        conn = self._live("_writer")
         with conn.transaction():
             conn.execute("SELECT pg_advisory_xact_lock(hashtext('memtrace_partitions'))")
             for d in (day, day + 1):
@@ -254,15 +277,15 @@ class PostgresSpanStore(SqlReads, SpanStore):
             if end > cutoff_ns:
                 continue
             with self._write_lock:
+                conn = self._live("_writer")
                 try:
-                    with self._writer.transaction():
-                        self._writer.execute("SELECT pg_advisory_xact_lock(hashtext('memtrace_partitions'))")
-                        self._writer.execute("DELETE FROM queue WHERE request_id IN (SELECT id FROM "
-                                             f"{name})")
-                        self._writer.execute("DELETE FROM var_index WHERE received_ns < %s", (end,))
-                        self._writer.execute("DELETE FROM cases WHERE received_ns < %s", (end,))
-                        self._writer.execute("DELETE FROM spans WHERE received_ns < %s", (end,))
-                        self._writer.execute(f"DROP TABLE IF EXISTS {name}")
+                    with conn.transaction():
+                        conn.execute("SELECT pg_advisory_xact_lock(hashtext('memtrace_partitions'))")
+                        conn.execute(f"DELETE FROM queue WHERE request_id IN (SELECT id FROM {name})")
+                        conn.execute("DELETE FROM var_index WHERE received_ns < %s", (end,))
+                        conn.execute("DELETE FROM cases WHERE received_ns < %s", (end,))
+                        conn.execute("DELETE FROM spans WHERE received_ns < %s", (end,))
+                        conn.execute(f"DROP TABLE IF EXISTS {name}")
                 except self._psycopg.Error as exc:
                     raise StoreError(f"{self.where}: retention could not drop {name}: {exc}") from exc
             self._partitions.discard(_day(_first))
@@ -274,9 +297,9 @@ class PostgresSpanStore(SqlReads, SpanStore):
                span_count: int | None = None, on_commit: CommitCallback | None = None) -> AppendResult:
         psycopg = self._psycopg
         with self._write_lock:
-            conn = self._writer
             try:
                 self._ensure_partition(now_ns)
+                conn = self._live("_writer")
                 with conn.transaction():
                     request_id = conn.execute(
                         "INSERT INTO requests(received_ns, span_count, body) VALUES (%s, %s, %s) RETURNING id",
@@ -341,15 +364,17 @@ class PostgresSpanStore(SqlReads, SpanStore):
 
     def _read(self, sql: str, params: Sequence[Any] = ()) -> list[tuple]:
         with self._read_lock:
+            conn = self._live("_reader")
             try:
-                return self._reader.execute(sql, params).fetchall()
+                return conn.execute(sql, params).fetchall()
             except self._psycopg.Error as exc:
                 raise StoreError(f"{self.where}: query failed: {exc}") from exc
 
     def _write(self, sql: str, params: Sequence[Any] = (), many: bool = False) -> list[tuple]:
         with self._write_lock:
+            conn = self._live("_writer")
             try:
-                with self._writer.cursor() as cur:
+                with conn.cursor() as cur:
                     if many:
                         cur.executemany(sql, params)
                         return []
