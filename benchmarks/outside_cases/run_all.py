@@ -245,6 +245,10 @@
     python benchmarks/outside_cases/run_all.py --batch366  # only batch 366: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch367  # only batch 367: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch368  # only batch 368: 7 fault apps + 5 controls
+    python benchmarks/outside_cases/run_all.py --batch369  # only batch 369: 7 fault apps + 5 controls
+    python benchmarks/outside_cases/run_all.py --batch370  # only batch 370: 7 fault apps + 5 controls
+    python benchmarks/outside_cases/run_all.py --batch371  # only batch 371: 7 fault apps + 5 controls
+    python benchmarks/outside_cases/run_all.py --batch372  # only batch 372: 7 fault apps + 5 controls
 
 A fault case PASSes when the error type matches AND the blamed span is the faulty call's span (each app wraps its one
 faulty call in common.fault(); exact_op = the verdict's span id is a memtrace op inside that window). The subtype is
@@ -24211,6 +24215,334 @@ BATCH368_CONTROLS = [
      "AnnotationError", None, None),
 ]
 
+BATCH369 = [
+    ("b369_mem0_bore_run_pump_bloke_which_day_extract.py", "mem0 infer=True (scripted model), one root span per note",
+     "extraction of Shaz's Tue 14/3 note (Dave's ute's done a wheel bearing on the Gumbarra rd so scrub Thu, he reckons "
+     "Mon now, first thing, keep carting; ALSO Jacko saw 2 dingoes at the Emu Bore trough, the Lignum float's stuck "
+     "AGAIN) keeps the dingoes and the float and drops the new day; the Thu 9/3 note's 'Dave's coming out Thu 16th to "
+     "pull it' is stored; 'when's Dave coming to pull the Kelpie pump? how many more days am I carting for' (Monday 20 "
+     "March, first thing) gets Thursday 16th",
+     "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b369_chroma_fuel_order_diesel_litres_sum_scope.py", "chroma query where kind in fuel/store, script style",
+     "Kerry's Thu 9/3 note (Rob's camp at the Gidgee yards, chopper Tue 28th 0630; Rob wants a 1,500 L pod of diesel "
+     "for the generator + the loader, Coolabar will put it on Tue's tanker) is filed as kind 'muster' and the scoped "
+     "query misses it (the 5 nearest with no filter have it); the 2051-03-03 note's '8,000 L diesel for the main tank' "
+     "and the 7/3 note's '2 x 205 L drums of diesel' are in; 'how many litres of diesel all up on Tue's tanker?' "
+     "(9,910 L) gets 8,410 L",
+     "RetrievalError", "chroma.query", "scope_filtered"),
+    ("b369_qdrant_vet_preg_test_which_vet_delete.py", "qdrant delete by a kind == nlis filter, one root span per note",
+     "Kerry's clear-out deletes her Fri 17/3 NLIS note (43 weaner tags + 2 replacements uploaded; Tarrabool Vet rang, "
+     "Dr Raman's gone on maternity leave early so Dr Hamish Tully's doing the preg testing Thu, same time) with the "
+     "other nlis note; the vet note's 'Dr Anjali Raman ... booked Thu 23/3' is kept; 'who's the vet coming for the "
+     "heifers tmrw?' (Dr Hamish Tully) gets Dr Anjali Raman",
+     "DeletionError", "qdrant.delete", "deleted"),
+    ("b369_langgraph_muster_schedule_which_paddock_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the chopper job puts back its stale schedule record (Mon 20/3 Kelpie Bore paddock, Tue 21/3 Gidgee, Wed 22/3 "
+     "Back Plain, Thu 23/3 draft + truck) with Col's hours, losing Rob's sun 19/3 edit (40 mm Sat nite, Gidgee's too "
+     "boggy for the bikes, swapped Tue + Wed: Tue 21/3 Back Plain); 'which paddock are we doing tmrw? gotta know where "
+     "to tow the panels tonight' (Back Plain) gets Gidgee",
+     "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b369_langchain_store_order_rural_list_trim.py", "LangChain history + trim_messages (last 11), turn spans",
+     "turn 9's trim drops turns 1-3 (turn 3, the Tarrabool Rural lot: 40 lick blocks for the weaners, 6 x 20 kg bags "
+     "of dog biscuits, a 50 m roll of poly pipe); Rural's 'out of the 32 mm poly pipe till April, sending the rest' "
+     "and Rob's 4 rolls of barb wire + a box of strainer posts stay; 'what's coming from Tarrabool Rural on Fri's "
+     "truck?' (lick blocks, dog biscuits, barb wire, strainer posts, no poly pipe) gets only the barb wire and the "
+     "strainer posts",
+     "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b369_zep_nlis_tags_order_diff_response.py", "Zep facts (sync client, stand-in), script style",
+     "the facts have Kerry's 2051-03-02 '2 boxes of 100 breeder tags (the white ones) left in the office cupboard', "
+     "Jacko's Wed 8/3 radio line 'branded 287 calves at the Gidgee yards ... no tags in em yet' and 'boxes of 100 "
+     "only'; the model orders for all 287; 'how many NLIS tags do I need to order for the Gidgee calves? can only get "
+     "boxes of 100' (87 more, so 1 box) gets 287, 3 boxes",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b369_llamaindex_vet_visit_which_day_response.py",
+     "LlamaIndex Memory async (aput/aget), asyncio, one root span per turn",
+     "the chat has the 2051-03-01 booking (Dr Bec Lowrie Thu 16/3, 0700 at the home yards) and Fri 10/3 'Bec's got a "
+     "caesar booked at Coorabin Thu so she's coming Tue arvo instead, about 1400'; the model gives the first booking; "
+     "'what day's the vet now? gotta tell Jacko when to have the heifers in the yards' (asked Mon 13/3: tomorrow, Tue "
+     "14/3 about 1400, heifers in this arvo) gets Thursday 16th, heifers in Wednesday arvo",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH369_CONTROLS = [
+    ("b369_ctl_mem0_bore_carting_litres_day_label.py", "mem0 infer=False, search, one root span per note",
+     "none; label '18,000 L' (memory: Thu 9/3 - 2 loads a day w/ the 9,000 L tanker, that's 18,000 L; Sat 11/3 - the "
+     "turkey nest's bone dry, all off the tanker; Sun 12/3 - Rob's moved the 120 heifers in w/ the Kelpie mob so make "
+     "it 3 loads a day from Mon; Tue 14/3 - Jacko the 1st load at 0600, Rob the 2nd + 3rd; the answer is 27,000 L)",
+     "AnnotationError", None, None),
+    ("b369_ctl_chroma_muster_chopper_yesno_label.py", "chroma query, two writers in threads",
+     "none; label 'yes - Col's booked for 6 hrs' (memory: 2051-03-02T16:05 - Col's booked for the Back Plain muster "
+     "Wed 22/3, 6 hrs @ $420/hr; Fri 17/3 - Col rang, his R22's due its 100-hourly + the engineer can't get out till "
+     "April so scrub the chopper, bikes + horses, saddle up 0430; the answer is no, get the bikes ready)",
+     "AnnotationError", None, None),
+    ("b369_ctl_qdrant_vet_empty_heifers_truck_diff_label.py", "qdrant query, two writers in threads",
+     "none; label '31' (memory: 2051-03-16T17:20 - Dr Kovac preg tested 180 heifers, 31 empty; Fri 17/3 - 4 of the "
+     "empties are the stud Droughtmaster girls, boss wants to keep em + give em another go w/ the bull, so they're "
+     "staying; Sat 18/3 - Barry's Transport booked for the empties Wed 22/3; the answer is 27)",
+     "AnnotationError", None, None),
+    ("b369_ctl_letta_store_order_pickup_who_label.py", "Letta core memory block (stand-in), script style",
+     "none; label 'Trev on the mail truck, Friday about 1100' (memory: 2051-03-06T08:15 - store order goes on Trev's "
+     "mail truck Fri as per, front gate box about 1100; Wed 15/3 Rob - Nardoo crossing's cut, 1.2 m over the causeway "
+     "+ rising, Trev's not coming out this wk, so Shaz is taking the Cruiser in the back way thru Coorabin Thurs to "
+     "grab the order + the mail from the IGA; the answer is Shaz, Thursday)",
+     "AnnotationError", None, None),
+    ("b369_ctl_evermemos_muster_bore_paddock_date_label.py", "EverMemOS async client (stand-in), asyncio",
+     "none; label 'Monday 27th' (memory: 2051-03-06T19:00 Rob - Bore paddock Mon 27/3, trucks Thu 30th to Baldry's; "
+     "2051-03-14T18:30 Rob - Baldry's want the steers by the 24th now so we're bringing the Bore paddock fwd to this "
+     "Fri, trucks Mon; the answer is this Friday, the 17th)",
+     "AnnotationError", None, None),
+]
+BATCH370 = [
+    ("b370_mem0_diwali_milan_venue_where_extract.py", "mem0 infer=True (scripted model), one root span per note",
+     "extraction of Priya's 12-10-50 notice (garden contractor re-doing the lawn, new turf + drip line, no heavy "
+     "footfall till Nov end, so Diwali Milan will be in the B-wing stilt parking instead, same date same time; ALSO "
+     "rangoli entries to Mrs. Iyer (C-1102) by 25-10, kids fancy dress theme 'mythology') keeps the rangoli and the "
+     "fancy dress and drops the venue shift; the 02-09-50 notice's 'Sat 29-10-50 on the clubhouse lawn, 6.30 pm "
+     "onwards' is stored; 'where is the Diwali function on Sat? my in-laws are coming, need to tell them where to "
+     "come' (the B-wing stilt parking) gets the clubhouse lawn",
+     "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b370_chroma_maintenance_qtr_bill_sum_scope.py", "chroma query where kind in dues/penalty/notice, script style",
+     "the treasurer's 22-06-50 note (lift AMC with Vertex renewed, ₹1.86 lakh + GST; also the SGM passed the "
+     "revision, maintenance ₹3.50 per sq ft from the Jul-Sep qtr) is filed as kind 'lift' and the scoped query "
+     "misses it (the 5 nearest with no filter have it); the 01-04-50 note's '@ ₹3.20 per sq ft per month' and the "
+     "15-04-50 note's 'late payment charges ₹250 flat per qtr' are in; 'how much do I pay for Jul-Sep? B-402 is 1150 "
+     "sq ft, I'm late ... pls add the penalty also' (₹12,325) gets ₹11,290",
+     "RetrievalError", "chroma.query", "scope_filtered"),
+    ("b370_qdrant_water_tanker_morning_time_delete.py", "qdrant delete by a kind == bill filter, one root span per "
+     "note",
+     "Mrs. Pawar's clear-out (bills entered in Tally) deletes her Sat 11-06-50 bill note (June advance ₹25,000 paid; "
+     "the driver says from Mon 13-06 they'll come at 6.30 am not 9, traffic police have stopped tankers on the main "
+     "road after 8 because of the school buses) with the May bill note; the schedule note's '2 tankers (10,000 L "
+     "each) at 9 am' is kept; 'what time does the tanker come in the morning? new night watchman wants to know when "
+     "to open the back gate' (6.30 am) gets 9 am",
+     "DeletionError", "qdrant.delete", "deleted"),
+    ("b370_langgraph_lift_repair_back_when_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the accounts job puts back its stale B-wing lift record (shut since Tue 08-11-50, ropes worn out, Vertex says "
+     "back in service by Fri 18-11) with its Vertex invoice line (VX/1187 ₹64,900), losing Sanjay's Mon 14-11-50 "
+     "edit (ropes have come but the controller card also needs replacing, coming from the factory, so lift back "
+     "only by Weds next week, not this Fri); 'when will the B-wing lift start? papa has his dialysis on Sat morning' "
+     "(Weds 23-11; for Sat still the A-wing lift + 4th flr corridor) gets Fri 18-11",
+     "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b370_langchain_water_tanker_tmrw_yesno_trim.py", "LangChain history + trim_messages (last 11), turn spans",
+     "turn 9's trim drops turns 1-3 (turn 1, daily tanker 2 nos. at 7 am while corp supply is cut; turn 3, 03-07-50, "
+     "corp supply restored partly, so from tmrw tanker only Mon/Wed/Fri, 1 no., secy has approved); the June bill "
+     "('daily supply as per order, 30 days x 2 tankers'), the watchman's register and the meter readings stay; 'is "
+     "the tanker coming tmrw? B-wing ladies asking whether to store water tonight' (Weds 06-07: no, tmrw is Thu) "
+     "gets yes, daily at 7 am",
+     "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b370_letta_lift_breakdown_contact_who_response.py", "Letta core memory block (stand-in), script style",
+     "the block has the 05-04-50 'AMC with Ascend Elevators till 31-10-50 ... For breakdown call Mr. Pillai' and the "
+     "02-11-50 'Ascend wanted ₹2.4 lakh to renew (double!!) so MC decided not to renew. New AMC with Vertex Lifts "
+     "from 01-11-50 ... For breakdowns now call Mr. Kulkarni of Vertex ... Pillai is NOT our vendor anymore'; the "
+     "model names Ascend's Mr. Pillai; 'who to call if the lift gets stuck again?' (Mr. Kulkarni of Vertex, 24x7 "
+     "helpline on the board) gets Mr. Pillai",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b370_evermemos_diwali_food_counters_list_response.py", "EverMemOS async client (stand-in), asyncio",
+     "the context has Rekha's 2050-10-05 'pani puri, pav bhaji, jalebi-rabdi + a chinese counter (Hakka noodles, "
+     "manchurian) from Golden Dragon Caterers' and her 2050-10-18 'Scrub the chinese counter ... ₹48k extra ... "
+     "Mrs. Reddy's ladies group will do a dosa counter ... Anand bhai is sponsoring a kulfi cart'; the model gives "
+     "the first list; 'what all food counters are there at Diwali night? kids want to know if there's chinese' "
+     "(pani puri, pav bhaji, jalebi-rabdi, dosa, kulfi - no chinese) gets the list with the chinese counter",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH370_CONTROLS = [
+    ("b370_ctl_mem0_maintenance_balance_diff_label.py", "mem0 infer=False, search, one root span per note",
+     "none; label '₹8,400' (memory: 01-07-50 - C-203 outstanding ₹18,400 (₹17,500 maintenance + ₹900 late fee); "
+     "15-07-50 - C-203 paid ₹10,000 by NEFT, balance ₹8,400 incl the ₹900 late fee; 02-08-50 - MC mtg, C-203's "
+     "late fee waived, their standing instruction failed due to the bank's system issue, not their fault, ₹900 "
+     "reversed in the ledger; the answer is ₹7,500)",
+     "AnnotationError", None, None),
+    ("b370_ctl_chroma_diwali_crackers_yesno_label.py", "chroma query, two writers in threads",
+     "none; label 'yes, in the podium area only, 7-10 pm' (memory: 2050-09-15T20:00 - draft, crackers allowed in "
+     "the podium area only, 7-10 pm; Tue 11-10-50 - MC decided NO crackers inside the complex this yr, last Diwali 2 "
+     "cars in the podium got burn marks + A-wing has the newborn twins and 3 heart patients, laser show on the "
+     "podium at 8 pm instead; the answer is no)",
+     "AnnotationError", None, None),
+    ("b370_ctl_qdrant_water_tanker_share_per_flat_label.py", "qdrant query, two writers in threads",
+     "none; label '₹1,500' (memory: 2050-06-02T19:15 - May tanker bill ₹1,44,000, ₹1,44,000 / 96 flats = ₹1,500 "
+     "per flat; 06-06-50 - the 24 shops on the ground floor also use the same sump, MC agreed they'll share "
+     "equally with flats, divide by 120 now, not 96; the answer is ₹1,200)",
+     "AnnotationError", None, None),
+    ("b370_ctl_zep_lift_service_which_sat_label.py", "Zep facts (sync client, stand-in), script style",
+     "none; label 'Sat 15-10' (memory: 2050-09-05T18:30 - Vertex quarterly service for both lifts on Sat 15-10, "
+     "lifts off 10 am - 2 pm; Weds 05-10-50 - Vertex's technician is on leave from 13th for Diwali so they want to "
+     "prepone the lift service by a week, it'll be this Sat itself, same timings; the answer is this Sat, 08-10)",
+     "AnnotationError", None, None),
+    ("b370_ctl_llamaindex_maintenance_cheque_who_label.py", "LlamaIndex Memory async (aput/aget), asyncio",
+     "none; label 'Mr. Gupta, B-101' (memory: 2050-04-02T19:00 - cheques in favour of 'Vrindavan Park CHS Ltd', "
+     "drop at treasurer Mr. Gupta's flat B-101; Weds 13-07-50 - Gupta ji has shifted to his son's place, so Mrs. "
+     "Kelkar from C-504 is acting treasurer till the AGM, cheques in her letterbox or UPI with a screenshot; the "
+     "answer is Mrs. Kelkar, C-504)",
+     "AnnotationError", None, None),
+]
+BATCH371 = [
+    ("b371_mem0_hockey_tournoi_billet_which_family_extract.py", "mem0 infer=True (scripted model), one root span per "
+     "note",
+     "extraction of Nathalie's mar. 3 mars note (St-Clovis a appelé, les Bergeron ont la gastro, so Loïc + Zachary go "
+     "to the Gendron-Lapointe family instead, 212 rue des Érables; ALSO 20 $ cash pour le souper spaghetti, the bus "
+     "at 6h45 ven.) keeps the souper and the bus and drops the new family; the 2026-02-16 20h10 note's 'Loïc + "
+     "Zachary chez les Bergeron (rang 4)' is stored; 'Loïc's staying with which family in St-Clovis? je veux "
+     "apporter un petit cadeau de remerciement' (the Gendron-Lapointe family) gets the Bergerons",
+     "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b371_qdrant_hockey_financement_short_diff_scope.py", "qdrant query_points where kind in financement/tournoi, "
+     "script style",
+     "Chantal's sam. 28 fév. note (bourse d'équipement done, 40+ paires de patins, Jacob's pads gone in 5 min; oh et "
+     "la table café-muffins a ramassé 318,75 $ pour le voyage) is filed as kind 'équipement' and the scoped query "
+     "misses it (the 6 nearest with no filter have it); the objectif 2 400 $, bouteilles 486,50 $, emballage IGA "
+     "902 $ and moitié-moitié 211,25 $ are in; 'combien il nous manque pour l'objectif du voyage?' (481,50 $) gets "
+     "800,25 $",
+     "RetrievalError", "qdrant.query_points", "scope_filtered"),
+    ("b371_chroma_hockey_equipment_swap_where_delete.py", "chroma delete by a kind == inventaire filter, one root span "
+     "per note",
+     "Geneviève's clear-out deletes her dim. 8 mars inventaire note (14 paires de patins, 6 casques, 2 kits de "
+     "jambières; ALSO le sous-sol de l'église est pris sam. matin pour des funérailles, so on déménage à l'aréna "
+     "Réjean-Thibault, salle des Pionniers, en haut des gradins) with the other inventaire note; the plan note's "
+     "'au sous-sol de l'église Sainte-Brigitte' is kept; 'where's the swap on saturday? j'ai 2 sacs de stock à "
+     "déposer vendredi soir' (salle des Pionniers at the aréna Réjean-Thibault) gets the church basement",
+     "DeletionError", "chroma.delete", "deleted"),
+    ("b371_langgraph_hockey_ice_time_what_time_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the portal job puts back its stale glaces record (mar. 10 mars 17h15-18h15 glace 1, jeu. 12 mars 17h15-18h15 "
+     "glace 1) with its 'sync portail' line, losing Stéphane's lun. 9 mars edit (le M13 a pris notre glace, so jeu. "
+     "12 mars c'est 18h30-19h30 glace 2, pas 17h15); 'pratique demain c'est à quelle heure? je finis à 17h' asked "
+     "mer. 11 mars (18h30) gets 17h15",
+     "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b371_langchain_hockey_equipment_swap_which_date_trim.py", "LangChain history + trim_messages (last 11), turn "
+     "spans",
+     "turn 9's trim drops turns 1-3 (turn 1, mar. 24 fév., bourse sam. 7 mars 9h-12h, dépôt ven. 6 mars; turn 3, "
+     "mar. 3 mars, scrub that, la surfaceuse a brisé la dalle, la bourse est repoussée à la semaine prochaine, même "
+     "jour même heure); the Facebook post ('samedi le 7, 9h à midi', Marc to change it), the tables and the cash "
+     "float stay; 'c'est quand la bourse déjà?' (sam. 14 mars, 9h-12h) gets sam. 7 mars",
+     "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b371_zep_hockey_billet_packing_list_response.py", "Zep facts (sync client, stand-in), script style",
+     "the facts have the 2026-02-20 19h45 'sac de couchage, oreiller + serviette', 26 fév. 'PAS de collations avec "
+     "arachides ou noix', mar. 3 mars 'maillot de bain pour ceux chez les Ouellet (Thomas, Nathan)' and 4 mars "
+     "'le chandail rouge de pratique pour le skills de sam. matin'; the model gives the first post's three things; "
+     "'what does Thomas need to pack for the billet?' (sleeping bag, pillow, towel, swimsuit, red practice jersey, "
+     "no nut snacks) gets sleeping bag, pillow, towel",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b371_evermemos_hockey_ice_hours_sum_response.py", "EverMemOS async client (stand-in), asyncio",
+     "the context has Patrick's 'pratique mar. 10 mars 17h15-18h15', his 'jeu. 12 mars 18h30-19h50 ... (80 min)' "
+     "and Max's 'glace à Lac-Brûlé sam. 14 mars 7h00-8h30 ... je l'ai prise!!'; the model adds Tuesday and "
+     "Thursday only; 'combien d'heures de glace on a cette semaine au total?' (3 h 50) gets 2 h 20",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH371_CONTROLS = [
+    ("b371_ctl_mem0_hockey_billets_count_label.py", "mem0 infer=False, search, one root span per note",
+     "none; label '17' (memory: 2026-02-10 19h00 - 17 joueurs sur l'alignement, tout le monde en billet; 22 fév. - "
+     "les 2 gardiens (Félix, Jacob) restent avec leurs parents à l'hôtel; mar. 3 mars - Mathis s'est cassé le "
+     "poignet au ski, il vient pas au tournoi; sam. 7 mars - William reste chez sa grand-mère, pas de billet pour "
+     "lui non plus; the answer is 13)",
+     "AnnotationError", None, None),
+    ("b371_ctl_chroma_hockey_swap_helmet_yesno_label.py", "chroma query, two writers in threads",
+     "none; label 'non - pas de casques cette année' (memory: 2026-02-09 20h15 - PAS de casques cette année "
+     "(responsabilité); mer. 18 fév. - j'ai parlé à l'assureur, casques OK si l'autocollant CSA est là pis la date "
+     "de fabrication a moins de 5 ans, on vérifie à la table du dépôt; the helmet is from 2022 with its CSA sticker; "
+     "the answer is yes)",
+     "AnnotationError", None, None),
+    ("b371_ctl_qdrant_hockey_tirage_which_date_label.py", "qdrant query, one root span per note",
+     "none; label 'dim. 1er mars' (memory: 2026-02-01 18h40 - tirage au dernier match de la saison, dim. 1er mars "
+     "13h; sam. 28 fév. - le tirage est pas demain finalement, on le repousse à la semaine prochaine, même heure, au "
+     "match de dim.; the answer is dim. 8 mars, 13h)",
+     "AnnotationError", None, None),
+    ("b371_ctl_letta_hockey_chocolate_money_who_label.py", "Letta core memory block (stand-in), script style",
+     "none; label 'à Chantal, la trésorière' (memory: 2026-02-02 19h00 - argent à moi (Chantal, trésorière) avant le "
+     "20 mars; ven. 6 mars Chantal - je suis en Floride jusqu'au 20 mars, remettez l'argent à Benoît "
+     "(assistant-trésorier) au vestiaire avant les pratiques; the answer is Benoît, in the vestiaire before practice)",
+     "AnnotationError", None, None),
+    ("b371_ctl_llamaindex_hockey_ice_times_list_label.py", "LlamaIndex Memory async (aput/aget), asyncio, one root "
+     "span per turn",
+     "none; label 'mar. 17h15, jeu. 17h15 et sam. 8h00' (memory: 2026-03-08 20h30 - pratiques mar. 10 mars 17h15 + "
+     "jeu. 12 mars 17h15, match sam. 14 mars 8h00; mar. 10 mars - Stéphane vient d'écrire: jeudi ANNULÉ, l'aréna "
+     "ferme pour le tournoi de ringuette, glace de remplacement dim. 15 mars 11h00 à Lac-Brûlé; the answer is mar. "
+     "17h15, sam. 8h00 and dim. 11h00, no Thursday)",
+     "AnnotationError", None, None),
+]
+BATCH372 = [
+    ("b372_mem0_lift_club_thursday_driver_who_extract.py", "mem0 infer=True (scripted model), one root span per note",
+     "extraction of Shireen's Tues 14 March note (shame, Thandi's bakkie is at the panel beaters after a taxi bumped "
+     "her at the robot on Protea & 5th, so from this Thurs Ricardo's taking the Thursdays till end of term; ALSO "
+     "civvies day Fri R10, a water bottle, 34°) keeps civvies day and the water bottle and drops the driver swap; the "
+     "2051-01-18T19:40 roster's 'Thurs Thandi (bakkie ...)' is stored; 'who's doing the lift tomorrow? need to send "
+     "Kayla's swimming bag with the right car' asked Wed 22/03 (Ricardo) gets Thandi",
+     "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b372_chroma_tuck_shop_boerie_roll_money_sum_scope.py", "chroma query where kind in prices/float/specials, "
+     "script style",
+     "Lerato's Mon 13/03 note (next wk's tuck shop roster; oh and shame boerie rolls are R28 from this wk, the butcher "
+     "put his prices up + the gas for the braai plate with all the load-shedding; juice still R12) is filed as kind "
+     "'roster' and the scoped query misses it (the 5 nearest with no filter have it); the 2051-01-20T18:15 prices' "
+     "'boerie roll R22 ... juice R12' is in; 'how much must I send with Lwazi and his sister tomorrow? both want a "
+     "boerie roll and a juice' (R80) gets R68",
+     "RetrievalError", "chroma.query", "scope_filtered"),
+    ("b372_qdrant_loadshedding_fetch_gate_where_delete.py", "qdrant delete by a kind == timetable filter, one root "
+     "span per note",
+     "Mrs Moodley's Mon 20/03 clear-out deletes her Sun 12/03 load-shedding timetable note (stage 4, block 11's times; "
+     "NB from now on whenever the power's off at fetch time the main boom gate won't open, so Mr Dlamini opens the "
+     "small gate on Wattle Lane - fetch there) with the other timetable; the fetching note's 'main boom gate on Kiaat "
+     "Ave into the pick-up loop' is kept; 'stage 4 again, power's off 12:00-14:30 today at school - which gate do I "
+     "fetch Mia at?' (the small gate on Wattle Lane) gets the main boom gate on Kiaat Ave",
+     "DeletionError", "qdrant.delete", "deleted"),
+    ("b372_langgraph_sports_tour_balance_owing_diff_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the payments job puts back its stale costs record (R4 200 per girl all in: bus R1 600, hostel R1 800, food + "
+     "tour shirt R800; R1 500 deposit) with its '22 of the 26 girls' deposits line, losing Mr Naidoo's Mon 13/03 edit "
+     "(scrub the R4 200, Van Zyl Motors are sponsoring the bus, so it's R2 600 per girl now); 'how much do I still "
+     "owe for Keabetswe's tour? paid the R1 500 deposit in Feb' (R1 100) gets R2 700",
+     "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b372_langchain_sports_tour_bus_leave_time_trim.py", "LangChain history + trim_messages (last 11), turn spans",
+     "turn 9's trim drops turns 1-3 (turn 1, the U12 netball tour Fri 31/03, bus 06:00 from the front car park; turn "
+     "3, after the Tues 14 March meeting, bus leaving 05:15 now not 06:00 - playing 10:00 not 12:00 and with stage 6 "
+     "the robots through town will be out - girls there by 05:00); the tour letter printed before the meeting "
+     "('Depart: Friday 31 March, 06:00'), the host families and the padkos stay; 'what time does the bus leave on "
+     "Friday? the dads want to know when to be there with the padkos' (05:15) gets 06:00",
+     "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b372_zep_sports_tour_packing_list_response.py", "Zep facts (sync client, stand-in), script style",
+     "the facts have Coach Botha's 2051-02-22T19:30 kit list (2 match jerseys, shorts, socks, boots, gum guard, "
+     "tracksuit), Mrs Fourie's Tues 14/03 'bring their own bedding now: a sleeping bag + a pillow', her Thurs 16/03 "
+     "'stage 6 all weekend and the hostel has no generator, so each boy needs a torch or a headlamp, with spare "
+     "batteries' and the Mon 20/03 'pocket money R250 max'; the model gives the kit and the pocket money without the "
+     "bedding or the torch; 'what must Thabo pack for the tour? doing his bag tonight' (kit + sleeping bag and pillow "
+     "+ torch or headlamp + up to R250) gets the kit and the pocket money",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b372_evermemos_tuck_shop_card_machine_yesno_response.py", "EverMemOS async client (stand-in), asyncio",
+     "the context has Lerato's 'first break 10:30-11:00 ... CASH ONLY for now', her 2051-03-13 'card machine now, tap "
+     "or card from today', Mr Jacobs's 2051-03-14 'the card machine runs off the office wifi - when the power's off "
+     "the router dies, so it's CASH ONLY during load-shedding' and Mrs Moodley's 2051-03-16 'tomorrow Fri 17/03 stage "
+     "4, school's block off 10:00-12:30'; the model says yes, tap since Monday; 'can Lebo tap his card at the tuck "
+     "shop at first break tomorrow? no change in the house' (no - the power's off at 10:30, cash only) gets yes",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH372_CONTROLS = [
+    ("b372_ctl_mem0_sports_tour_leave_day_label.py", "mem0 infer=False, search, one root span per note",
+     "none; label 'Friday 24 March' (memory: 2051-02-20T18:30 - U11s to Doringkloof Fri 24 March, back Sun 26th, bus "
+     "06:00; Mon 06/03 - forms + R500 deposit by Fri 10/03; Thurs 16/03 - msg from Coach Botha: the Doringkloof "
+     "fields are under water, their groundsman says give it a week, so the tour's pushed out by a week, same times, "
+     "same bus; Mon 20/03 - one tog bag per boy; the answer is Friday 31 March, 06:00, back Sun 2 April)",
+     "AnnotationError", None, None),
+    ("b372_ctl_chroma_lift_club_petrol_money_label.py", "chroma query, two writers in threads",
+     "none; label 'R400' (memory: 2051-01-16T20:10 - petrol money R350 a month per kid, EFT to whoever drove most; "
+     "28/02 - March I'm doing most of the driving, March petrol money to me; Weds 08/03 - petrol's gone up AGAIN, can "
+     "we make it R400 a kid? -- Megan: ja fine, but from April, March is already budgeted; Mon 20/03 - lekker, the "
+     "robot at Protea & 5th is fixed; the answer is R350)",
+     "AnnotationError", None, None),
+    ("b372_ctl_qdrant_tuck_shop_float_label.py", "qdrant query, two writers in threads",
+     "none; label 'R500' (memory: 2051-01-25T19:00 - tuck shop float R500 in coins + R10s; Mon 13/03 Mrs Naidoo - Fri "
+     "17/03 is civvies + the Gr 7 market day, so the tuck shop will get double the traffic - double the float pls, "
+     "R1 000, the extra R500 in the safe with Mrs Jacobs; Tues 14/03 - Fri 17/03 tuck shop is Nomsa + Priya; Weds "
+     "15/03 - no R200 notes; the answer is R1 000)",
+     "AnnotationError", None, None),
+    ("b372_ctl_letta_loadshedding_maths_test_yesno_label.py", "Letta core memory block (stand-in), script style",
+     "none; label 'no - it's only off 10:00-12:30 on Weds' (memory: 2051-03-05T19:00 - stage 2, block 7: Mon + Weds "
+     "10:00-12:30; Mon 13/03 - Gr 5 maths test Weds 15/03 at 09:00 in the hall; Tues 14/03 - eish they've gone to "
+     "stage 4 from today, block 7 on Weds is now 08:00-10:30 + 16:00-18:30, the test's still on, the hall has big "
+     "windows; the answer is yes, it's off 08:00-10:30, but the test's still on)",
+     "AnnotationError", None, None),
+    ("b372_ctl_llamaindex_lift_club_meeting_point_label.py",
+     "LlamaIndex Memory async (aput/aget), asyncio, one root span per turn",
+     "none; label 'the Hoekie garage on Protea Rd' (memory: 2051-01-17T07:05 - lift club meets at the Hoekie garage "
+     "on Protea Rd 06:50, Ricardo's car; Tues 14 March - the robots at Protea & 5th are out every time there's "
+     "load-shedding + the queue backs up past the Hoekie, so on load-shedding mornings we meet at the church parking "
+     "on Jacaranda St instead, same time; swimming bags on Weds; the answer is the church parking on Jacaranda St, "
+     "06:50, it's a stage 6 morning)",
+     "AnnotationError", None, None),
+]
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
@@ -24574,7 +24906,11 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch365": (BATCH365, BATCH365_CONTROLS),
            "batch366": (BATCH366, BATCH366_CONTROLS),
            "batch367": (BATCH367, BATCH367_CONTROLS),
-           "batch368": (BATCH368, BATCH368_CONTROLS)}
+           "batch368": (BATCH368, BATCH368_CONTROLS),
+           "batch369": (BATCH369, BATCH369_CONTROLS),
+           "batch370": (BATCH370, BATCH370_CONTROLS),
+           "batch371": (BATCH371, BATCH371_CONTROLS),
+           "batch372": (BATCH372, BATCH372_CONTROLS)}
 
 
 def judge(group: str, etype: str, esub: str, r: dict) -> tuple[bool, str]:
