@@ -9,6 +9,7 @@ a real PostgreSQL server, and parallel attribution on a process pool and a real 
 
 from __future__ import annotations
 
+import json
 import time
 
 import pytest
@@ -306,8 +307,20 @@ def test_cli_source_resumes_and_rejects_bad_input(provider, capture_content, tmp
     assert len(first) == 5 and "5 failed case(s) attributed" in capsys.readouterr().out
     assert main(["attribute", "--source", f"sqlite://{path}", "-o", str(out), "--no-progress"]) == 0
     assert out.read_text().splitlines() == first  # resumed: nothing attributed twice
+    assert "5 failed case(s) attributed (lineage) from sqlite:" in capsys.readouterr().out
+    # a run killed mid-line: the next one ends the broken line and writes the lost case on a line of its own
+    out.write_text("\n".join(first[:3]) + "\n" + first[3][:40])
+    assert main(["attribute", "--source", f"sqlite://{path}", "-o", str(out), "--no-progress"]) == 0
+    lines = out.read_text().splitlines()
+    assert lines[:3] == first[:3] and lines[3] == first[3][:40] and len(lines) == 6
+    assert sorted(json.loads(x)["case_id"] for x in lines[4:]) == sorted(json.loads(x)["case_id"] for x in first[3:])
+    assert "2 of them by this run" in capsys.readouterr().out
     assert main(["attribute", "--source", "mysql://x/y"]) == 2
     assert "unknown --source" in capsys.readouterr().err
+    # a source that cannot be read: one line naming it, no traceback
+    assert main(["attribute", "--source", f"sqlite://{tmp_path / 'none.db'}", "--no-progress"]) == 2
+    err = capsys.readouterr().err
+    assert "none.db" in err and "Traceback" not in err
     assert main(["attribute", "--source", f"sqlite://{path}", "--since", "soon"]) == 2
     assert main(["attribute"]) == 2
     assert parse_duration("90m") == 5400.0 and parse_duration("2d") == 172_800.0

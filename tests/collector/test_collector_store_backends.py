@@ -132,6 +132,12 @@ def test_sigkill_of_a_collector_loses_nothing_acknowledged(tmp_path, store_confi
     config_path.write_text(json.dumps(config))
     proc, url = spawn_collector(config_path)
     try:
+        started = proc.stdout.readline()  # the line after the endpoint's names the store it writes to
+        assert "Ctrl-C to stop" in started
+        if store_config.dsn:
+            assert "127.0.0.1" in started and ".db" not in started
+        else:
+            assert store_config.path in started
         provider = provider_for(OTLPSpanExporter(endpoint=url + "/v1/traces", timeout=5))
         ids = emit_memory_story(provider)
         provider.shutdown()  # every span acknowledged (SimpleSpanProcessor: one request each)

@@ -128,6 +128,21 @@ def _outcome_for_case(row: dict, outcomes_by_case: dict[str, Outcome]) -> Option
                    actual=row.get("actual"), answer_op_id=f"{trace_id}:{span_id}" if span_id else None)
 
 
+def open_results(path: str):
+    """The results file opened for appending; a last line cut off mid-write (a crash, a kill) is ended first, so the
+    next verdict starts a line of its own instead of joining the broken one (which stays unreadable and is skipped,
+    its case attributed again)."""
+    out = open(path, "a+b")
+    try:
+        if out.tell() > 0:
+            out.seek(-1, os.SEEK_END)
+            if out.read(1) != b"\n":
+                out.write(b"\n")
+    finally:
+        out.close()
+    return open(path, "a", encoding="utf-8")
+
+
 def done_case_ids(path: Optional[str]) -> set[str]:
     if not path or not os.path.exists(path):
         return set()
@@ -160,7 +175,7 @@ def attribute_loaded(loaded: LoadedTraces, *, engine: str = "lineage", engine_op
     work = [(o, row) for o, row in work if str((row or {}).get("case_id") or o.case_id or o.op_id) not in skip]
     bar = Progress(f"attributing ({engine})", total=len(work), enabled=progress)
     results: list[Attribution] = []
-    out = open(out_path, "a", encoding="utf-8") if out_path else None
+    out = open_results(out_path) if out_path else None
 
     def one(item: tuple[Outcome, Optional[dict]]) -> Attribution:
         outcome, row = item
@@ -191,9 +206,11 @@ def read_results(path: str) -> list[Attribution]:
     return list(iter_results(path))
 
 
-def iter_results(path: str) -> Iterator[Attribution]:
-    """The verdicts of a results file one at a time (a half-written or foreign line is skipped)."""
+def iter_results(path: str, offset: int = 0) -> Iterator[Attribution]:
+    """The verdicts of a results file one at a time (a half-written or foreign line is skipped); ``offset``: only
+    those written after that many bytes (what one run appended)."""
     with open(path, encoding="utf-8") as fh:
+        fh.seek(offset)
         for line in fh:
             line = line.strip()
             if line:

@@ -186,7 +186,7 @@ def attribute_source(source: TraceSource, *, since_ns: int = 0, until_ns: Option
     ``batch.read_cases``) only those cases are attributed, with what the rows know of them; a row whose outcome is
     not in the source but names its answer's trace is attributed too. ``collect=False``: the verdicts are only
     written (the list stays empty), so memory does not grow with the number of cases."""
-    from .batch import Progress, done_case_ids
+    from .batch import Progress, done_case_ids, open_results
 
     cases = source.failed_cases(since_ns, until_ns)
     if rows:
@@ -198,7 +198,7 @@ def attribute_source(source: TraceSource, *, since_ns: int = 0, until_ns: Option
         scheduler, jobs = auto_scheduler(len(tasks))
     bar = Progress(f"attributing ({engine}, {len(tasks)} scope task(s){_where(scheduler, jobs, len(tasks))})",
                    total=len(cases), enabled=progress)
-    out = open(out_path, "a", encoding="utf-8") if out_path else None
+    out = open_results(out_path) if out_path else None
     results: list[Attribution] = []
     try:
         for task in run_tasks(source, tasks, engine=engine, engine_options=engine_options, jobs=jobs,

@@ -168,6 +168,7 @@ def _run_source(args: argparse.Namespace, auto: bool = False) -> int:
         return 2
     if args.create_refs_index:
         return _create_refs_index(source, since_ns)
+    before = _size(args.output)
     try:
         attribute_source(source, since_ns=since_ns, engine=args.engine, engine_options=_engine_options(args),
                          jobs=max(1, args.jobs), scheduler="auto" if auto else args.scheduler, out_path=args.output,
@@ -175,9 +176,16 @@ def _run_source(args: argparse.Namespace, auto: bool = False) -> int:
     except RuntimeError as exc:
         print(f"memtrace attribute: {exc}", file=sys.stderr)
         return 2
+    except Exception as exc:  # the source or the scheduler could not be reached: say which, no traceback
+        print(f"memtrace attribute: {source.describe()}: {type(exc).__name__}: {exc}", file=sys.stderr)
+        return 2
     finally:
         source.close()
-    return 0 if _publish(args, args.engine, f" from {source.describe()}") else 1
+    return 0 if _publish(args, args.engine, f" from {source.describe()}", new_after=before) else 1
+
+
+def _size(path: str) -> int:
+    return os.path.getsize(path) if os.path.exists(path) else 0
 
 
 def _engine_options(args: argparse.Namespace) -> dict:
@@ -226,6 +234,7 @@ def _run_stream(args: argparse.Namespace) -> int:
         bar.close()
         if lookback is not None:
             source.lookback_ns = int(lookback * 1e9)
+        before = _size(args.output)
         attribute_source(source, engine=args.engine, engine_options=_engine_options(args), jobs=max(1, args.jobs),
                          scheduler=args.scheduler, out_path=args.output, progress=not args.no_progress,
                          rows=rows or None, collect=False)
@@ -236,12 +245,16 @@ def _run_stream(args: argparse.Namespace) -> int:
     finally:
         if not args.spill_dir:
             shutil.rmtree(directory, ignore_errors=True)
-    return 0 if _publish(args, f"{args.engine}, streamed from {source.spans} spans") else 1
+    return 0 if _publish(args, f"{args.engine}, streamed from {source.spans} spans", new_after=before) else 1
 
 
-def _publish(args: argparse.Namespace, how: str, origin: str = "", results: list | None = None) -> bool:
+def _publish(args: argparse.Namespace, how: str, origin: str = "", results: list | None = None,
+             new_after: int | None = None) -> bool:
     """Send the verdicts of the results file where asked (OTLP, Phoenix) and print the summary; False when the OTLP
-    endpoint did not take them. Without a destination the file is only streamed through for the counts."""
+    endpoint did not take them. Without a destination the file is only streamed through for the counts.
+    ``new_after``: the file's size before this run (a resumed run appends to it), to say how many verdicts this run
+    added. Every verdict of the file is sent, the earlier ones again: a run whose export failed is resumed to send
+    them (a backend receives a verdict twice rather than never)."""
     from ..attribution.batch import iter_results, read_results
     from ..attribution.report import summarize
 
@@ -254,7 +267,9 @@ def _publish(args: argparse.Namespace, how: str, origin: str = "", results: list
 
         print(annotate_phoenix(results, args.phoenix_url).summary())
     summary = summarize(results)
-    print(f"{summary['cases']} failed case(s) attributed ({how}){origin}; results in {args.output}")
+    new = sum(1 for _ in iter_results(args.output, new_after)) if new_after is not None else None
+    this_run = f", {new} of them by this run" if new is not None and new != summary["cases"] else ""
+    print(f"{summary['cases']} failed case(s) attributed ({how}){origin}{this_run}; results in {args.output}")
     width = max((len(k) for k in summary["by_error_type"]), default=10)
     for error_type, count in summary["by_error_type"].items():
         print(f"  {error_type.ljust(width)}  {count}")

@@ -89,7 +89,9 @@ def run(args: argparse.Namespace) -> int:
     if collector.grpc is not None:
         host = config.grpc.endpoint.rpartition(":")[0] if config.grpc else "127.0.0.1"
         print(f"memtrace collector: OTLP/gRPC {host}:{collector.grpc_port}", flush=True)
-    print(f"memtrace collector: store {config.store.path}; Ctrl-C to stop", flush=True)
+    # (the PostgreSQL DSN without its password; the SQLite file otherwise)
+    store = getattr(collector.store, "where", None) if config.store.dsn else config.store.path
+    print(f"memtrace collector: store {store}; Ctrl-C to stop", flush=True)
     try:
         while not stop.wait(0.5):
             pass
