@@ -177,6 +177,23 @@ def test_clickhouse_source_scans_when_it_cannot_tell_whether_the_index_exists(ch
     assert "JSONExtract" in query.sql_log[-1]
 
 
+def test_a_source_that_is_no_store_is_refused_and_left_as_it_was(tmp_path, pg_dsn, capsys):
+    """``--source`` reads: an empty database or file is not turned into a store (an audit found the six tables
+    created in whatever database the URL named)."""
+    import psycopg
+
+    from memtrace_otel.cli import main
+
+    assert main(["attribute", "--source", pg_dsn, "--no-progress"]) == 2
+    assert "no memtrace store in this database" in capsys.readouterr().err
+    with psycopg.connect(pg_dsn) as conn:
+        assert conn.execute("SELECT count(*) FROM pg_tables WHERE schemaname = 'public'").fetchone()[0] == 0
+    empty = tmp_path / "empty.db"
+    empty.write_bytes(b"")
+    assert main(["attribute", "--source", f"sqlite://{empty}", "--no-progress"]) == 2
+    assert "not a memtrace store" in capsys.readouterr().err and empty.read_bytes() == b""
+
+
 def test_create_refs_index_is_refused_for_other_sources(tmp_path, capsys):
     from memtrace_otel.cli import main
 

@@ -43,11 +43,13 @@ class StoreSource(TraceSource):
                 path = self.url[len("sqlite://"):]
                 if not os.path.isfile(path):
                     raise ValueError(f"{self.url}: no such store file")
+                if not _is_sqlite_store(path):  # a reader must not turn another file into a store
+                    raise ValueError(f"{self.url}: not a memtrace store (no meta table)")
                 self._store = SQLiteSpanStore(path, synchronous="normal")
             else:
                 from ...collector.store.postgres import PostgresSpanStore
 
-                self._store = PostgresSpanStore(self.url)
+                self._store = PostgresSpanStore(self.url, create=False)
         return self._store
 
     def close(self) -> None:
@@ -138,3 +140,16 @@ class StoreSource(TraceSource):
         keys = {(h.trace_id, h.span_id) for v in var_ids for h in self.store.spans_touching(v)
                 if since_ns <= h.start_ns <= until_ns}
         return self._records(keys)
+
+
+def _is_sqlite_store(path: str) -> bool:
+    """Does the file hold a memtrace store (its ``meta`` table), read without writing to it?"""
+    import sqlite3
+    from contextlib import closing
+
+    try:
+        with closing(sqlite3.connect(f"file:{path}?mode=ro", uri=True)) as conn:
+            return conn.execute("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'meta'").fetchone() \
+                is not None
+    except sqlite3.Error:
+        return False

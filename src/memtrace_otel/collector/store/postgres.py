@@ -162,7 +162,8 @@ class PostgresSpanStore(SqlReads, SpanStore):
     kind = "postgres"
 
     def __init__(self, dsn: str, *, lease: float = 60.0, connect_timeout: float = 10.0,
-                 instance: str | None = None, retention: float = 0.0, retention_interval: float = 3600.0):
+                 instance: str | None = None, retention: float = 0.0, retention_interval: float = 3600.0,
+                 create: bool = True):
         try:
             import psycopg
         except ImportError as exc:  # pragma: no cover - the extra is not installed
@@ -181,6 +182,10 @@ class PostgresSpanStore(SqlReads, SpanStore):
         try:
             self._writer = self._connect()
             self._reader = self._connect()
+            if not create and self._writer.execute("SELECT to_regclass('memtrace_meta')").fetchone()[0] is None:
+                # a reader (memtrace attribute --source) must not turn another database into a store
+                raise StoreError(f"{self.where}: no memtrace store in this database (no memtrace_meta table); give "
+                                 "the database your collectors write to")
             with self._writer.transaction():
                 # one collector creates the schema; the others wait on the lock and then find it there
                 self._writer.execute("SELECT pg_advisory_xact_lock(hashtext('memtrace_schema'))")
