@@ -242,7 +242,8 @@ def test_carries_benchmark_can_append_shared_photos_captions():
     import carries_locomo
 
     conv = {"session_1_date_time": "1:51 pm on 15 July, 2023", "session_1": [
-        {"speaker": "Mel", "dia_id": "D1:1", "text": "Here's our latest work!", "blip_caption": "a painting of a sunset"},
+        {"speaker": "Mel", "dia_id": "D1:1", "text": "Here's our latest work!",
+         "blip_caption": "a painting of a sunset"},
         {"speaker": "Caro", "dia_id": "D1:2", "text": "Lovely!"}]}
     assert carries_locomo.turns_of(conv)["D1:1"] == ("Mel: Here's our latest work!", "1:51 pm on 15 July, 2023")
     assert carries_locomo.turns_of(conv, captions=True)["D1:1"][0] == \

@@ -126,8 +126,8 @@ def _declared_ids_sql() -> str:
     def ids_of(key: str) -> str:
         return (f"arrayMap(r -> substring(r, 1, length(r) - position(reverse(r), '@')), "
                 f"JSONExtract(SpanAttributes[{quote(key)}], 'Array(String)'))")
-    v1 = (f"arrayFilter(v -> v != '', arrayMap((n, a) -> if(n = {quote(sc.VARIABLE_EVENT)}, a[{quote(sc.VAR_ID)}], ''), "
-          f"Events.Name, Events.Attributes))")
+    v1 = (f"arrayFilter(v -> v != '', arrayMap((n, a) -> if(n = {quote(sc.VARIABLE_EVENT)}, "
+          f"a[{quote(sc.VAR_ID)}], ''), Events.Name, Events.Attributes))")
     return f"arrayDistinct(arrayConcat({ids_of(sc.MEMTRACE_INPUTS)}, {ids_of(sc.MEMTRACE_OUTPUTS)}, {v1}))"
 
 
