@@ -361,6 +361,51 @@ def test_retrieval_error_filtered_by_scope(span_exporter):
     assert (v.error_type, v.error_subtype, v.op_id) == (tx.RETRIEVAL, tx.FILTERED_BY_SCOPE, m.ops["retrieve"])
 
 
+def _two_users_told_the_same(*, overwrite_own: bool):
+    """Two users told the same fact, each in a record of their own scope; Bea's record is then overwritten (or,
+    with ``overwrite_own=False``, her fact was filed under Ana's scope and hers never held it); Bea asks."""
+    def build():
+        fact = "Alice moved to Lisbon in May for a nursing job"
+        with operation("write", "facts.add", user_id="ana") as op:
+            op.output("rec:ana:1", fact, kind="memory_record")
+        with operation("write", "facts.add", user_id="ana" if not overwrite_own else "bea") as op:
+            op.output("rec:bea:1", fact, kind="memory_record")
+        ops = {}
+        if overwrite_own:
+            with operation("update", "facts.update", user_id="bea") as op:
+                op.input("rec:bea:1", fact, kind="memory_record", relation="updates")
+                op.output("rec:bea:1", "Alice moved to a new city for a job", kind="memory_record", change="update")
+                ops["update"] = f"{op.trace_id}:{op.span_id}"
+        with operation("write", "facts.add", user_id="bea") as op:
+            op.output("rec:bea:2", "likes long walks by the sea", kind="memory_record")
+        with operation("retrieve", "facts.search", user_id="bea") as op:
+            op.input("q:bea", QUESTION, kind="query")
+            op.read("rec:bea:2", "likes long walks by the sea", rank=0)
+            if overwrite_own:
+                op.read("rec:bea:1", "Alice moved to a new city for a job", rank=1)
+            ops["retrieve"] = f"{op.trace_id}:{op.span_id}"
+        with operation("generate", "qa.answer") as gen:
+            gen.input("rec:bea:2", "likes long walks by the sea", kind="memory_record", relation="context_of")
+            gen.output("answer:bea", "I don't know", kind="answer")
+        record_outcome(False, question=QUESTION, expected=EXPECTED, answer=gen)
+        return ops
+    return build
+
+
+def test_another_users_record_saying_the_same_is_not_this_users_evidence(span_exporter):
+    """Bea's own record held the answer and an update lost it: UpdateError on that update, although Ana's record
+    (another scope) still says the same; the collector's scoped mode, which reads only Bea's scope, says the same."""
+    ops, _, v = _run(span_exporter, _two_users_told_the_same(overwrite_own=True))
+    assert (v.error_type, v.error_subtype, v.op_id) == (tx.UPDATE, tx.OVERWRITTEN, ops["update"])
+
+
+def test_a_fact_filed_under_another_user_is_still_a_scope_miss(span_exporter):
+    """The mirror: Bea's fact was filed under Ana's scope and none of Bea's records ever held it: the search in
+    Bea's scope could not reach it."""
+    ops, _, v = _run(span_exporter, _two_users_told_the_same(overwrite_own=False))
+    assert (v.error_type, v.error_subtype, v.op_id) == (tx.RETRIEVAL, tx.FILTERED_BY_SCOPE, ops["retrieve"])
+
+
 def test_response_error(span_exporter):
     def build():
         m = TinyMemory(faults={"ignore"})

@@ -998,6 +998,7 @@ class LineageEngine:
             else:
                 killers.append(killer)
                 killed.append(node_id)
+        alive, killers, killed = self._own_scope_first(graph, answer, alive, killers, killed)
         if handed_off and not alive:
             # a buffer emptied by the system's own ingestion handed its turns to a store the app never read back
             # (server-side extraction): a later explicit delete of a record nobody saw is what can have removed them
@@ -1360,6 +1361,32 @@ class LineageEngine:
             sub, why = tx.RANKED_BELOW_TOP_K, (f"{alive[0]} held the information at answer time but retrieval "
                                                f"'{primary.op_name}' did not return it")
         return self._verdict(graph, primary, tx.RETRIEVAL, sub, base, flow, why, alternatives)
+
+    def _own_scope_first(self, graph: EvolutionGraph, answer: Operation, alive: list, killers: list,
+                         killed: list) -> tuple[list, list, list]:
+        """Another user's record that says the same thing is not this user's evidence: when units of the answer's
+        own memory scope held the information and every one of them lost it, those losses decide, whatever units of
+        other scopes still hold (two users told the same fact; one user's record overwritten). Units of other scopes
+        count when none of the answer's scope ever held it (a fact stored under the wrong user). The answer's scope:
+        its own, else its retrievals' (an LLM call carries none)."""
+        if not alive or not killed:
+            return alive, killers, killed
+        scopes = {answer.scope_key} if answer.scope_key else {
+            op.scope_key for op in self._answer_retrievals(graph, answer) if op.scope_key}
+        if len(scopes) != 1:
+            return alive, killers, killed
+        [own] = scopes
+
+        def mine(node_id: str) -> bool:
+            var = graph.variables[node_id]
+            writer = graph.producer(node_id)
+            held = var.scope_key or (writer.scope_key if writer is not None else None)
+            return bool(held) and _scope_covers(own, held)
+
+        if any(mine(n) for n in alive) or not any(mine(n) for n in killed):
+            return alive, killers, killed
+        kept = [(k, n) for k, n in zip(killers, killed) if mine(n)]
+        return [], [k for k, _ in kept], [n for _, n in kept]
 
     # ---------------------------------------------------------------------------------------------- retrievals
     def _answer_retrievals(self, graph: EvolutionGraph, answer: Operation) -> list[Operation]:
