@@ -14,6 +14,7 @@ indexes what a crash left unindexed, so readers see the same rows either way.
 from __future__ import annotations
 
 import abc
+import time
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Callable, Iterator, NamedTuple, Sequence
 
@@ -44,8 +45,6 @@ class OutageLog:
         self._last = 0.0
 
     def failed(self, exc: BaseException) -> None:
-        import time
-
         now = time.monotonic()
         if self._since is None:
             self._since, self._last = now, now
@@ -56,8 +55,6 @@ class OutageLog:
 
     def ok(self) -> None:
         if self._since is not None:
-            import time
-
             self.logger.warning("%s: works again after %.0f s", self.what, time.monotonic() - self._since)
             self._since = None
 
