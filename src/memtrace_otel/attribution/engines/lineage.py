@@ -178,6 +178,12 @@ def _scope_covers(searched: str, held: str) -> bool:
     return bool(wanted) and wanted <= {p for p in held.split(";") if p}
 
 
+def _unit_scope(graph: EvolutionGraph, node_id: str) -> Optional[str]:
+    """The memory scope a unit version belongs to: its own, else its writer's."""
+    writer = graph.producer(node_id)
+    return graph.variables[node_id].scope_key or (writer.scope_key if writer is not None else None)
+
+
 def _body_words(text: str) -> set:
     """Content words of a text without the "[date] Speaker:" it opens with, and without numbers: what a fact
     restates of a turn, not the date and names every line of a conversation shares."""
@@ -1344,9 +1350,8 @@ class LineageEngine:
         tops = [r for r in retrievals if not any(o is not r and self._encloses(graph, o, r) for o in retrievals)]
         searches = [r for r in (tops or retrievals) if r.kind != "rerank"]
         primary = (searches or tops or retrievals)[-1]
-        holder = graph.variables[alive[0]]
-        writer = graph.producer(holder.node_id)
-        holder_scope = holder.scope_key or (writer.scope_key if writer is not None else None)
+        writer = graph.producer(alive[0])
+        holder_scope = _unit_scope(graph, alive[0])
         op_scope = primary.scope_key or ""
         if holder_scope and op_scope and not _scope_covers(op_scope, holder_scope):
             sub, why = tx.FILTERED_BY_SCOPE, (f"{alive[0]} (scope {holder_scope}) held the information but "
@@ -1378,9 +1383,7 @@ class LineageEngine:
         [own] = scopes
 
         def mine(node_id: str) -> bool:
-            var = graph.variables[node_id]
-            writer = graph.producer(node_id)
-            held = var.scope_key or (writer.scope_key if writer is not None else None)
+            held = _unit_scope(graph, node_id)
             return bool(held) and _scope_covers(own, held)
 
         if any(mine(n) for n in alive) or not any(mine(n) for n in killed):
