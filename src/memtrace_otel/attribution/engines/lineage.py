@@ -893,6 +893,64 @@ class LineageEngine:
             out.append(e.node_id)
         return out
 
+    def _lost_derivative(self, graph: EvolutionGraph, need: InformationNeed, flow: _Trace,
+                         limit: int) -> Optional[tuple]:
+        """No memory unit is judged to hold the answer, but the extraction that consumed the evidence wrote a unit
+        about what the question asks (in its own words: "found it delicious" for "super good, rich and creamy", one
+        of the two hikes a count is made of), and a later operation deleted that unit, or rewrote it keeping fewer
+        of its words, before the answer. That the unit's words carry the answer is a judgement the carries test can
+        miss; that the evidence's own derivative was deleted or cut down is a fact of the graph, and it decided the
+        outcome, not the extraction. Units that survived whole give no such fact: the extraction stays the loss."""
+        for node_id in self._derivatives(graph, need, flow, limit):
+            node = graph.variables[node_id]
+            for later in graph.versions(node.var_id):
+                if later.version <= node.version:
+                    continue
+                producer = graph.producer(later.node_id)
+                if producer is None or graph.position(producer.op_id) > limit:
+                    break
+                if later.deleted:
+                    return (producer, tx.DELETION, tx.DELETED,
+                            f"'{producer.op_name}' deleted {node.var_id}, which the evidence's extraction had written "
+                            "about what the question asks (in words the carries test does not match to the answer)")
+                before, after = meaning_stems(node.content), meaning_stems(later.content or "")
+                lost, gained = before - after, after - before
+                if len(lost) > len(gained):
+                    # a rewrite that kept less of it than it had (cut short, condensed, a clause dropped)
+                    return (producer, tx.UPDATE, tx.OVERWRITTEN,
+                            f"'{producer.op_name}' rewrote {node.var_id}, which the evidence's extraction had written "
+                            "about what the question asks, dropping part of it (in words the carries test does not "
+                            "match to the answer)")
+                if not need.about_question(later.content, timestamp=said_on(later.content, None)):
+                    break
+                node = later
+        return None
+
+    @staticmethod
+    def _derivatives(graph: EvolutionGraph, need: InformationNeed, flow: _Trace, limit: int) -> list[str]:
+        """The memory units the lossy operations wrote (directly, or through the decision and write after an
+        extraction) that are about what the question asks, in the order written."""
+        seen: set[str] = set()
+        units: list[str] = []
+        frontier = [e.node_id for op in flow.losses for e in op.outputs]
+        for _ in range(4):  # extract -> decide -> write -> unit at most
+            nxt = []
+            for node_id in frontier:
+                if node_id in seen or node_id not in graph.variables:
+                    continue
+                seen.add(node_id)
+                node = graph.variables[node_id]
+                if (node.kind or "") in UNIT_KINDS:
+                    if node.content and not node.deleted and need.about_question(
+                            node.content, timestamp=said_on(node.content, None)):
+                        units.append(node_id)
+                    continue
+                for op in graph.consumers(node_id):
+                    if graph.position(op.op_id) <= limit and op.kind in ("decide", "write", "update"):
+                        nxt.extend(e.node_id for e in op.outputs)
+            frontier = nxt
+        return units
+
     @staticmethod
     def _weakened(graph: EvolutionGraph, need: InformationNeed, node_id: str, consumed_edges: list,
                   said: Any) -> bool:
@@ -979,6 +1037,11 @@ class LineageEngine:
                         and need.carried_by(graph.variables[e.node_id].content)]
                 if held:
                     return self._context_held(graph, need, answer, base, flow, alternatives, held)
+            if flow.losses and not structural:
+                lost = self._lost_derivative(graph, need, flow, limit)
+                if lost is not None:
+                    op, error_type, subtype, why = lost
+                    return self._verdict(graph, op, error_type, subtype, base, flow, why, alternatives)
             if flow.losses:
                 op = flow.losses[0]
                 return self._verdict(graph, op, tx.EXTRACTION, self._extraction_subtype(op), base, flow,
