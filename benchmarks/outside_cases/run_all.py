@@ -249,6 +249,10 @@
     python benchmarks/outside_cases/run_all.py --batch370  # only batch 370: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch371  # only batch 371: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch372  # only batch 372: 7 fault apps + 5 controls
+    python benchmarks/outside_cases/run_all.py --batch373  # only batch 373: 7 fault apps + 5 controls
+    python benchmarks/outside_cases/run_all.py --batch374  # only batch 374: 7 fault apps + 5 controls
+    python benchmarks/outside_cases/run_all.py --batch375  # only batch 375: 7 fault apps + 5 controls
+    python benchmarks/outside_cases/run_all.py --batch376  # only batch 376: 7 fault apps + 5 controls
 
 A fault case PASSes when the error type matches AND the blamed span is the faulty call's span (each app wraps its one
 faulty call in common.fault(); exact_op = the verdict's span id is a memtrace op inside that window). The subtype is
@@ -24543,6 +24547,330 @@ BATCH372_CONTROLS = [
      "06:50, it's a stage 6 morning)",
      "AnnotationError", None, None),
 ]
+BATCH373 = [
+    ("b373_mem0_stokvel_march_payout_which_sat_extract.py", "mem0 infer=True (scripted model), one root span per entry",
+     "extraction of Mam' Nomvula's Sat the 14th entry (Mam' Gumede's going to the Eastern Cape for her brother's "
+     "unveiling on the 28th, so the March meeting is NOT the 28th, it's next Sat the 21st, 14:00, at Lindiwe's place "
+     "in Ext 4; ALSO R650 by the 20th, R150 extra for the tent + chairs) keeps the due date and the tent money and "
+     "drops the move; the 2026/01/10 entry's 'payout meeting is the last Sat of the month 14:00 at Mam' Gumede's' is "
+     "stored; 'which Saturday is the March payout meeting? I must ask for off at work' (Sat the 21st, at Lindiwe's) "
+     "gets Sat the 28th at Mam' Gumede's",
+     "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b373_chroma_spaza_credit_owing_sum_scope.py", "chroma query where kind in credit/payments, script style",
+     "Sizwe's Mon 9 Mar entry (bread van late AGAIN, brown loaves squashed; gave Bra Vusi a 5L cooking oil R149,99 on "
+     "the book, month-end he says) is filed as kind 'stock' and the scoped query misses it (the 5 nearest with no "
+     "filter have it); the 2026/03/02 'Bra Vusi ... = R185,99' and Fri 6 Mar 'paid R100 cash off his book, balance "
+     "R85,99' are in; 'how much is Bra Vusi owing on the book now?' (R235,98) gets R85,99",
+     "RetrievalError", "chroma.query", "scope_filtered"),
+    ("b373_qdrant_grocery_stokvel_hamper_list_delete.py", "qdrant delete by a kind == quotes filter, one root span "
+     "per entry",
+     "Dineo's clear-out (order placed) deletes her Sat the 17th (Oct) quotes entry (Sizanani beat Bhekani on the oil, "
+     "5L R124,99; at the meeting today we agreed ADD 2 x 5L cooking oil each to the split) with the other quote; the "
+     "plan entry (2 x 12,5kg mealie meal, 10kg rice, 10kg sugar, 4 tins pilchards) and the AGM entry (tea bags, 6 "
+     "bars green soap, pilchards 6 not 4) are kept; 'what's in each of our hampers on Sat?' (that list + 2 x 5L "
+     "cooking oil) gets the list without the oil",
+     "DeletionError", "qdrant.delete", "deleted"),
+    ("b373_langgraph_spaza_cold_drinks_delivery_day_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the stock-take job puts back its stale cold drinks record (Bra Sello delivers THURSDAYS 08:00-09:00, cash on "
+     "delivery, min 10 crates) with its '3 full crates + 9 empties' line, losing Ma Zodwa's Sat the 14th edit (his "
+     "route's changed, from THIS WEEK TUESDAYS not Thursdays, 07:00-08:00); 'what day's the cold drinks coming this "
+     "week? I must draw cash for it' (Tue the 17th, 07:00-08:00) gets Thursday the 19th, 08:00-09:00",
+     "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b373_langchain_stokvel_contribution_how_much_trim.py", "LangChain history + trim_messages (last 11), turn spans",
+     "turn 9's trim drops turns 1-3 (turn 1, R500 a month by the 25th; turn 3, AGM Sat the 7th, from March it's R650 "
+     "not R500, scrub the R500, payouts R7 800); the R50 late fine, the 2024 constitution ('contribution: R500 "
+     "monthly') and the debit order stay; 'how much must I EFT for March by the 25th? with the fine' (R700) gets R550",
+     "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b373_zep_spaza_credit_yesno_response.py", "Zep facts (sync client, stand-in), script style",
+     "the facts have Baba's 2026/02/28 'no more credit for anyone owing over R400 on the book', Thandeka's 10 Mar "
+     "'Mam' Mokoena's book is at R520 now ... sorry Mam', Baba's rule' and Sipho's Fri 13 Mar 'paid the full R520 "
+     "cash, book cleared to R0, so she can take on the book again'; the model says she's owing R520, over the R400; "
+     "'Mam' Mokoena is here wanting 2 loaves + amasi on the book, can she?' (yes) gets no",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b373_llamaindex_grocery_stokvel_collect_where_response.py",
+     "LlamaIndex Memory async (aput/aget), asyncio, one root span per turn",
+     "the chat has the 2026/11/02 plan (Sat 5 Dec we collect at Vukani Wholesalers in town, 08:00 sharp, hired truck) "
+     "and Sat 28 Nov 'scrub that about town ... deliver everything on the Fri to Mam' Khumalo's garage on Mdlalose St "
+     "in Ext 9, so we collect THERE on Sat the 5th from 10:00'; the model gives the first plan; 'where do we collect "
+     "our groceries on Saturday?' (Mam' Khumalo's garage, Ext 9, from 10:00) gets Vukani Wholesalers in town at 08:00",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH373_CONTROLS = [
+    ("b373_ctl_mem0_stokvel_april_payout_who_label.py", "mem0 infer=False, search, one root span per entry",
+     "none; label 'Zanele' (memory: 2026/01/10 - payout order 2026 ... Apr Zanele, May Busi; 28 Feb - Feb payout "
+     "R9 600,00 to Nosipho; Sat the 14th - Busi asked to swap, she needs the money for her son's school fees + "
+     "uniform before term, Zanele said no problem, so APR is Busi's and MAY is Zanele's now; 2026/03/28 - Mar payout "
+     "to Khanyi; the answer is Busi)",
+     "AnnotationError", None, None),
+    ("b373_ctl_chroma_spaza_mealie_meal_bags_left_label.py", "chroma query, two writers in threads",
+     "none; label '20' (memory: 2026/03/09 - delivery 20 x 10kg mealie meal; Wed 11 Mar - sold 7 bags since Mon; 12 "
+     "Mar - eish the rats got into the back room, 2 bags mealie meal torn open, threw them out; the answer is 11)",
+     "AnnotationError", None, None),
+    ("b373_ctl_qdrant_spaza_paraffin_litres_left_label.py", "qdrant query, two writers in threads (upserts under a "
+     "lock)",
+     "none; label '70L' (memory: Mon 2 Mar - drum refilled, 210L full; Tue 10 Mar - by the book 140L sold so should "
+     "be 70L left; Sat the 14th - dipped the drum with the stick, only 45L in it, the tap's been dripping into the "
+     "sand, fixed it now-now; 14/03 - Gogo next door wants 5L on Mon; the answer is 45L)",
+     "AnnotationError", None, None),
+    ("b373_ctl_letta_stokvel_march_contribution_yesno_label.py", "Letta core memory block (stand-in), script style",
+     "none; label 'no - she's the only one outstanding' (memory: 2026/03/26 Mam' Dube - 11 of 12 in, only Thandi "
+     "outstanding, R50 late fine applies; 27 Mar Thandi - askies ladies, paid R700 (R650 + the R50 fine) this "
+     "morning, POP in the group, the bank's app was down on the 25th; Sat 28 Mar Mam' Dube - Thandi's money "
+     "reflected, all 12 in; the answer is yes)",
+     "AnnotationError", None, None),
+    ("b373_ctl_evermemos_spaza_on_the_book_who_list_label.py", "EverMemOS async client (stand-in), asyncio",
+     "none; label 'Bra Jabu, Mam' Shabalala, Sipho and Gogo Ndlovu' (memory: 2026-03-01T19:00 Mam' Zulu - Feb book "
+     "totals Bra Jabu R210, Mam' Shabalala R120, Sipho the taxi guy R85, Gogo Ndlovu R60; 2026-03-02T08:30 Lerato - "
+     "Sipho came now-now, paid his R85 full, cleared; 2026-03-03T17:45 Sizwe - Gogo Ndlovu's grandson brought the "
+     "R60 for her book, she's cleared; the answer is Bra Jabu and Mam' Shabalala)",
+     "AnnotationError", None, None),
+]
+BATCH374 = [
+    ("b374_mem0_ski_patrol_top_hut_shift_which_day_extract.py", "mem0 infer=True (scripted model), one root span per "
+     "note",
+     "extraction of Marc's Tue. Jan. 13 note (swapped w/ Dana K., she's taking my top hut shift this Sat and I'll do "
+     "hers the Sat after, her boy's peewee tourney got moved; ALSO toboggan #3 brake handle tagged out, Tim's "
+     "double-doubles for the 0800 crew) keeps the toboggan and the coffee and drops the swap; the 2026-01-04 "
+     "schedule's 'Sat. Jan. 17 day shift, top hut: Marc Thibodeau + Priya Sandhu, 0830-1630' is stored; 'what day's "
+     "Marc on top hut? gotta sign a radio out for him' (Sat. Jan. 24) gets Sat. Jan. 17",
+     "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b374_chroma_rink_oldtimers_ice_invoice_sum_scope.py", "chroma query where kind in rates/bookings, script style",
+     "Denise's Mon. Jan. 19 note (north end dasher board fixed, the glass still rattles; council passed the new ice "
+     "rates last night, prime's $265/hr as of Feb. 1, non-prime stays $165) is filed as kind 'maintenance' and the "
+     "scoped query misses it (the 5 nearest with no filter have it); the 2025-09-02 rates note's 'prime ... $240/hr' "
+     "and '$35 flat' room and the Oldtimers' 2 hrs prime Sat. Feb. 7 booking are in; 'how much do we owe for our Feb "
+     "7 ice + the room after? before tax is fine' ($565) gets $515",
+     "RetrievalError", "chroma.query", "scope_filtered"),
+    ("b374_qdrant_ski_patrol_spare_aed_where_delete.py", "qdrant delete by a kind == checks filter, one root span "
+     "per note",
+     "Nadine's clear-out deletes Ravi's Wed. Jan. 14 kit-check note (Kit A + C full, Kit B short 2 triangular "
+     "bandages; the top hut heater's packed it in, -19°C in there overnight, too cold for the AED pads, so the spare "
+     "AED's moved down to the liftie shack at the bottom of Chair 2; O2 at 1800 psi) with the other check note; the "
+     "gear note's 'spare AED lives in the top hut, orange Pelican case by the door' is kept; 'where's the spare AED? "
+     "wanna know before I head up for my first shift' (the liftie shack at the bottom of Chair 2) gets the top hut",
+     "DeletionError", "qdrant.delete", "deleted"),
+    ("b374_langgraph_rink_zamboni_flood_time_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the bookings job puts back its stale Sat. Jan. 31 floods record (07:45 before the U9s, 09:15, 10:45, 13:00 "
+     "after the figure skating test day, 14:30, 16:00) with its '7 ice bookings' line, losing Gord's Thu. Jan. 29 "
+     "edit (the test day got 6 more skaters, runs till 13:20, so the flood after it is 13:30 not 13:00, Huskies start "
+     "13:45); 'what time's the flood after the figure skating tmrw? my U11s are on right after' (13:30) gets 13:00",
+     "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b374_langchain_ski_patrol_lynx_loop_sweep_km_trim.py", "LangChain history + trim_messages (last 11), turn "
+     "spans",
+     "turn 9's trim drops turns 1-3 (turn 1, Nordic sweeps from 15:30, Lynx Loop 7.5 km + Fox Trail 3 km; turn 3, "
+     "scrub the 7.5 km, the beaver pond flooded the low bit, Travis rerouted it up around the ridge, 9.2 km now); the "
+     "trail map reprint ('Lynx Loop - 7.5 km - intermediate'), the chalet's hot chocolate and the incident forms "
+     "stay; 'how long's the Lynx Loop sweep now?' (9.2 km) gets 7.5 km",
+     "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b374_zep_rink_zamboni_key_who_response.py", "Zep facts (sync client, stand-in), script style",
+     "the facts have Gord's 2026-01-05 'Zamboni room key: me + Rhonda only ... text me the night before', Gord's "
+     "Tue. Jan. 27 'I'm at my sister's in Wapiti Lake Sat + Sun, left the Zamboni room key w/ Rhonda Pelletier at the "
+     "canteen, she's doing the a.m. floods Sun' and Rhonda's Jan. 28 'yup got the key, I'll be in by 07:00 Sun'; the "
+     "model names Gord; 'who's got the Zamboni room key tmrw morning? need the pylons + the bench dividers out by "
+     "7:30' (Rhonda Pelletier) gets Gord",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b374_evermemos_ski_patrol_kit_restock_list_response.py", "EverMemOS async client (stand-in), asyncio",
+     "the context has Lise's 2026-01-09 restock list (Kit B, 4 triangular bandages + a SAM splint; Kit C, 2 pkgs "
+     "gauze 4x4s), Ravi's 2026-01-12 'found a spare SAM splint in the top hut bin ... scrub that off the list' and "
+     "Priya's 2026-01-13 'Kit A's out of glucose gel ... add 3 tubes'; the model gives the first list; 'what do I "
+     "need to grab at the pharmacy for the kits?' (4 triangular bandages, 2 pkgs gauze 4x4s, 3 tubes glucose gel) "
+     "gets the bandages, a SAM splint and the gauze",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH374_CONTROLS = [
+    ("b374_ctl_mem0_rink_minor_hockey_block_hours_label.py", "mem0 infer=False, search, one root span per entry",
+     "none; label '6' (memory: 2025-09-15 - minor hockey bought a 40 hr block of prime ice; Jan. 10 - 26 hrs used so "
+     "far, 14 left; Sat. Jan. 17 - the tourney took 6 hrs off the block; Sat. Jan. 24 - arena closed, brine line "
+     "leak, HCMH's 2 hrs today are cancelled + DON'T come off the block, not their fault; the answer is 8)",
+     "AnnotationError", None, None),
+    ("b374_ctl_chroma_ski_patrol_toboggan_three_yesno_label.py", "chroma query, two writers in threads",
+     "none; label 'no - #3's tagged out, do not use' (memory: 2026-01-04 - 4 toboggans, #3 + #4 at the bottom of "
+     "Chair 2; Tue. Jan. 13 - #3's brake handle is sticking again, tagged it out, DO NOT USE; Thu. Jan. 15 Ravi - "
+     "#3's fixed, new cotter pin + handle bushing, tag's off, back at the bottom of Chair 2, good to go; the answer "
+     "is yes)",
+     "AnnotationError", None, None),
+    ("b374_ctl_qdrant_rink_canteen_float_label.py", "qdrant query, two writers in threads",
+     "none; label '$150' (memory: 2025-10-03 - canteen float $150, 2 rolls of toonies, 1 roll of loonies, $25 in "
+     "5s; Jan. 8 - the tap reader's here; Tue. Jan. 20 Bev - since we're mostly tap now a $100 float is plenty, 1 "
+     "roll of toonies + 2 rolls of loonies, forget the 5s; the answer is $100)",
+     "AnnotationError", None, None),
+    ("b374_ctl_letta_ski_patrol_first_aid_recert_when_label.py", "Letta core memory block (stand-in), script style",
+     "none; label 'Sat. Jan. 31' (memory: 2026-01-06 - first aid recert Sat. Jan. 31 at the lodge, 09:00-16:00; "
+     "Thu. Jan. 29 - the instructor's got the flu so the recert's pushed to the Sunday after next, same time, same "
+     "place; the answer is Sun. Feb. 8)",
+     "AnnotationError", None, None),
+    ("b374_ctl_llamaindex_rink_tourney_fix_list_label.py", "LlamaIndex Memory async (aput/aget), asyncio, one root "
+     "span per turn",
+     "none; label 'the glass panel, the netting over the visitors' bench, the PA and the scoreclock horn' (memory: "
+     "2026-01-19 08:30 - to fix: cracked glass panel north end, the netting over the visitors' bench, the PA "
+     "crackles, scoreclock horn's dead; Jan. 26 - Luc swapped a new amp into the PA, sounds great now, scratch that "
+     "one, glass panel's on order, comes Feb. 6; the horn's a relay, the tech's coming Tue. Feb. 10; the answer is "
+     "the glass panel, the netting and the horn)",
+     "AnnotationError", None, None),
+]
+BATCH375 = [
+    ("b375_mem0_strike_team_demob_when_extract.py", "mem0 infer=True (scripted model), one root span per entry",
+     "extraction of Capt. Whitlock's 08/14/26 1915 unit log entry (mop-up DIV C, 100' in, 4,870 ac, 78% contained; "
+     "demob's been moved up - IC's releasing the ST after tmrw's 0600 briefing, so tmrw's our travel day, back at Sta "
+     "3 ~1800; ALSO Ortega rolled his ankle) keeps the acreage, the mop-up and Ortega and drops the demob; the "
+     "08/04/26 2215 entry's 'last shift on the line 08/17, travel home 08/18' is stored; 'when's 361 getting home? "
+     "need to know if I'm hiring callbacks for Sta 3 this wknd' (Sat 08/15, about 1800) gets Tue 08/18",
+     "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b375_chroma_district_tender_gallons_sum_scope.py", "chroma query where kind in apparatus/water_supply, script "
+     "style",
+     "Lt. Pruitt's 08/03/26 note (annual pump tests, BR-51's primer; WT-52's tank cracked at the baffle, shop put the "
+     "2,000 gal poly tank off the old reserve tender in, so 52 is 2,000 gal not 3,000 til the new tank ships; oil "
+     "change on the chief's truck) is filed as kind 'maintenance' and the scoped query misses it (the 5 nearest with "
+     "no filter have it); the 2026-05-02 roster's 'E-51 ... 750 gal tank' and 'WT-52 ... 3,000 gal' are in; 'how "
+     "many gal do 51 + 52 bring to a structure fire out past MM 14? no hydrants' (2,750 gal) gets 3,750 gal",
+     "RetrievalError", "chroma.query", "scope_filtered"),
+    ("b375_qdrant_hotshots_divs_who_delete.py", "qdrant delete by a kind == ctr filter, one root span per entry",
+     "Supt. Marsh's clear-out (CTRs are with the Time Unit) deletes Capt. Ochoa's 08/19/26 2140 CTR entry (16 hrs "
+     "across, Diaz + Kim 0600-2330 on the spot fire; Brandt timed out on his 14 days, DIVS Z from tmrw is Renee "
+     "Castillo off the Great Basin team, check in w/ her at DP 22 by 0630) with the other CTR entry; the IAP entry's "
+     "'DIVS Z is Hal Brandt' is kept; 'who's our DIVS tmrw? supposed to check in w/ them at DP 22 first thing' "
+     "(Renee Castillo) gets Hal Brandt",
+     "DeletionError", "qdrant.delete", "deleted"),
+    ("b375_langgraph_station_shift_trade_yesno_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the OT job puts back its stale B shift 08/22/26 record (Capt Ruiz, Eng Delgado, FF Pham, FF/PM Sato, min "
+     "staffing 4 met) with its pay-period OT line, losing Capt. Ruiz's 08/19 1430 edit (trade approved by BC Harmon: "
+     "Okafor working it for Delgado, Delgado OFF 08/22, pays it back 09/04); 'am I on sat the 22nd? kid's got a "
+     "tournament in Ellsworth' (no - Okafor's working it) gets yes, B shift 0700-0700",
+     "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b375_langchain_engine_shift_end_time_trim.py", "LangChain history + trim_messages (last 11), turn spans",
+     "turn 9's trim drops turns 1-3 (turn 1, check-in, 16s 0600-2200; turn 3, 08/10 2110, scrub the 16s - IC's "
+     "putting everybody on 12s from tmrw (08/11), 0700-1900, briefing 0700); the printed IAP cover ('Ops Period: "
+     "0600-2200', planning's fixing it), the fuel and the hose lay stay; 'what time are we off the line tmrw? wife "
+     "wants to call after shift' (1900) gets 2200",
+     "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b375_zep_district_engine_back_in_service_when_response.py", "Zep facts (sync client, stand-in), script style",
+     "the facts have Lt. Boyce's 08/10/26 0815 'E-41 OOS, pump packing ... Valley Fleet says 10 days' and his "
+     "08/17/26 'the packing kit + primer are backordered from the maker, earliest ship 08/25, so 41 won't be back in "
+     "svc before Fri 08/28 after they re-do the pump test'; the model dates it 10 days from 08/10; 'when's E-41 back "
+     "in svc? want Sta 4 back on its own engine before the Labor Day wknd' (not before Fri 08/28) gets Thu 08/20",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b375_evermemos_strike_team_engines_list_response.py", "EverMemOS async client (stand-in), asyncio",
+     "the context has the STEN's 2026-07-28T21:30 check-in (E-271, E-274, E-283, E-291, E-296), E-283's "
+     "2026-08-02T10:15 'cracked pump housing ... released mechanical, demob 1300 today' and the STEN's "
+     "2026-08-02T19:40 'E-305 from Cottonwood FPD filled the 283 slot ... with us from tmrw's ops period'; the model "
+     "gives the check-in list; 'which engines r on 2290C for the 0600 roll call? need it for the T-cards' (271, 274, "
+     "291, 296, 305) gets 271, 274, 283, 291, 296",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH375_CONTROLS = [
+    ("b375_ctl_mem0_engine_hose_lay_chains_label.py", "mem0 infer=False, search, one root span per entry",
+     "none; label '9 chains' (memory: 08/21/26 0640 - slop-over spot ~2 ac, about 9 ch in from the tender at DP 31 "
+     "along the old skid trail; 08/21 1020 - walked it w/ the FFT1, it's more like 12 ch not 9, the skid trail "
+     "doglegs around the rock outcrop, 12 ch = 792', call it 8 lengths of 1.5\"; 08/21 1130 - hose cache at DP 31; "
+     "the answer is about 12 chains, ~790 ft, 8 lengths)",
+     "AnnotationError", None, None),
+    ("b375_ctl_chroma_station_oos_apparatus_list_label.py", "chroma query, two writers in threads",
+     "none; label 'E-31 and WT-32' (memory: 08/10/26 0730 - E-31 OOS, brakes; WT-32 OOS, tank discharge valve "
+     "stuck shut; 08/12 mechanic - WT-32 back in svc 1530, swapped the discharge valve, pumped 500 gpm fine at the "
+     "draft, she's good to go; 08/12 - E-31 waiting on calipers; 08/13 - BR-33 OOS as of 1400, cracked windshield; "
+     "the answer is E-31 and BR-33)",
+     "AnnotationError", None, None),
+    ("b375_ctl_qdrant_fire_icp_checkin_where_label.py", "qdrant query, two writers in threads",
+     "none; label 'Pine Ridge High School, at the football field' (memory: 08/05/26 2100 - ICP is at Pine Ridge "
+     "High School, check in at the football field; 08/08 LSC - ICP's moving to the Alder Springs Fairgrounds 08/10, "
+     "the school needs its gym + fields back for football practice, new check-in at the 4-H barn; 08/10 1700 LSC - "
+     "move's done, late arrivals check in w/ the night ops guy at the barn; the answer is the 4-H barn at the Alder "
+     "Springs Fairgrounds)",
+     "AnnotationError", None, None),
+    ("b375_ctl_letta_station_weekend_staffed_yesno_label.py", "Letta core memory block (stand-in), script style",
+     "none; label 'no - Sta 4's browned out on weekends, Sta 2 covers' (memory: 07/29/26 BC Vance - Sta 4 brownout "
+     "on wknds thru Sept, no overnight staffing Sat/Sun; 08/05 - brownouts start Sat 08/08; 08/19 BC Vance - "
+     "brownout's off for this wknd (08/22-23), Chief found OT money w/ the state fire reimbursement, Sta 4 staffed "
+     "24/7 w/ 2 on OT; the answer is yes)",
+     "AnnotationError", None, None),
+    ("b375_ctl_llamaindex_crew_ctr_hours_label.py", "LlamaIndex Memory async (aput/aget), asyncio, one root span "
+     "per turn",
+     "none; label '16 hrs' (memory: 08/15/26 2215 - DIV C, line construction then holding the burnout, CTR "
+     "0600-2200, 16 hrs; 08/16 0030 - scrub the 2200 on the CTR, we got held on the spot fire below the road, didn't "
+     "get off the line til 2330, CTR says 0600-2330 now, Sup signed it; the answer is 17.5 hrs)",
+     "AnnotationError", None, None),
+]
+BATCH376 = [
+    ("b376_mem0_sacco_ntsa_inspection_which_day_extract.py", "mem0 infer=True (scripted model), one root span per note",
+     "extraction of Wanjiru's Thu 12/03/2026 note (NTSA wamepiga simu jana, machine yao ya brakes iko down so wameshift "
+     "KDQ 218M to kesho kutwa (Sat) si the 19th tena, same time 9am same centre; ALSO reflective jackets kwa makangas "
+     "450 bob each, stickers mpya za Sacco) keeps the jackets and the stickers and drops the new day; the 02/03/2026 "
+     "note's 'booked Thu 19/03 at Mlima Tatu testing centre, 9am' is stored; 'sasa, ile inspection ya KDQ 218M ni "
+     "siku gani? nataka kupanga off day yangu' (Sat 14th March, kesho) gets Thu 19th March",
+     "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b376_qdrant_matatu_peak_fare_sum_scope.py", "qdrant query_points with a kind MatchAny fares/fuel/remittance "
+     "filter, script style",
+     "Otieno's Sat 14/03/2026 note (members' meeting: AGM Sat 28th, welfare kitty 41,300, maroon uniforms; committee "
+     "imekubali peak fare ya town ni 120 from Mon 16th, si 100 tena, off-peak inabaki 70) is filed as kind 'meeting' "
+     "and the scoped query misses it (the 5 nearest with no filter have it); the 02/03/2026 fares note's 'peak ... "
+     "ni 100 bob, off-peak 70' is in; 'tuko 4 tunaenda town kesho 7am, tunarudi saa nane (2pm) - fare ni ngapi "
+     "total?' (760 bob) gets 680",
+     "RetrievalError", "qdrant.query_points", "scope_filtered"),
+    ("b376_chroma_boda_welfare_kitty_who_delete.py", "chroma delete by a kind == contributions where filter, one root "
+     "span per note",
+     "Achieng's clear-out deletes her Sat 14/03/2026 contributions note (31 of 38 paid 200 bob, total 6,200; Kevo "
+     "ameenda ushago for his dad's burial till April, so welfare sasa ni Brian Kiprono - tumeni kwa Brian si Kevo) "
+     "with the other contributions note; the 20/02/2026 welfare note's 'Kevo (Kevin Otieno) ndiye anashika' is kept; "
+     "'nani anashika welfare pesa sasa? mama ya Baraka amelazwa, tunataka kumchangia' (Brian Kiprono) gets Kevo",
+     "DeletionError", "chroma.delete", "deleted"),
+    ("b376_langgraph_sacco_remittance_balance_diff_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the M-Pesa sync job puts back its stale KDM 904T record (target 3,500 kwa siku) with its last payment line "
+     "(Ksh2,200.00 on 18/3/26), losing Mzee Gitau's Mon 16/03/2026 edit (road works za Mto Safi road, trips "
+     "zimepungua, so target ni 3,000 kwa siku from leo si 3,500); 'leo nimetuma 2,200 so far by paybill - nimebaki "
+     "na ngapi kufikisha target?' (800) gets 1,300",
+     "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b376_langchain_boda_loan_pay_saturday_yesno_trim.py", "LangChain history + trim_messages (last 11), turn spans",
+     "turn 9's trim drops turns 1-3 (turn 1, the 54,000 bike loan at 1,500 kila Sat; turn 3, Tue 10/03/2026, "
+     "chairman amekubali - bike at the fundi 2 weeks after the accident, so naskip Sat 14th na Sat 21st, hakuna "
+     "penalty, naanza tena Sat 28th); the forwarded reminder ('repayment of Ksh1,500 is due every Saturday'), the "
+     "rota and the helmets stay; 'kesho ni Sat 21st - nilipe ile loan ama?' (no, resumes Sat 28th) gets yes, 1,500",
+     "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b376_zep_sacco_inspection_documents_list_response.py", "Zep facts (sync client, stand-in), script style",
+     "the facts have Wanjiku's 03/03/2026 'carry original logbook, insurance cert + speed governor cert', her Tue "
+     "10/03 'NTSA wanataka pia Sacco membership letter for PSVs' and her Fri 13th 'correction: hakuna haja ya "
+     "original logbook, certified copy inatosha'; the model gives the first list; 'kesho ni inspection ya KCF 337K - "
+     "nibebe documents gani?' (certified copy of the logbook, insurance cert, speed governor cert, membership "
+     "letter) gets original logbook, insurance cert, speed governor cert",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b376_evermemos_sacco_agm_which_date_response.py", "EverMemOS async client (stand-in), asyncio",
+     "the context has Njoroge's 2026-03-02T19:10 'AGM ni Sat 28th March, 2pm at Kisima Social Hall' and Atieno's "
+     "2026-03-17T18:45 'hall ina harusi siku hiyo so AGM imesogezwa wiki moja mbele, same time same place'; the "
+     "model gives the first date; 'AGM ni tarehe ngapi? nataka kuomba off kwa shift' (Sat 4th April) gets Sat 28th "
+     "March",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH376_CONTROLS = [
+    ("b376_ctl_mem0_matatu_week_remittance_sum_label.py", "mem0 infer=False, search, one root span per note",
+     "none; label '17,500' (memory: Mon 09/03/2026 - Confirmed. Ksh3,200.00 paid to KIJIJI MPYA LINE SACCO for "
+     "account KDA552Q; Tue 10/03 - leo 2,900 pekee, traffic ilikuwa mbaya; Wed 11th - Ksh3,400.00; Thu 12/03/2026 - "
+     "clutch plate imeenda, gari iko garage whole day, hakuna remittance leo; Fri 13th - Ksh3,500.00; Sat 14th - "
+     "target ya wiki ni 17,500 (3,500 x 5 siku), Juma uko short; the answer is 13,000)",
+     "AnnotationError", None, None),
+    ("b376_ctl_chroma_boda_jacket_fee_yesno_label.py", "chroma query, two writers in threads",
+     "none; label 'yes - 500 bob by Sat 14th' (memory: 02/03/2026 - from Sat 21st kila rider lazima awe na "
+     "reflector jacket mpya ya group; 05/03/2026 - jacket ni 500 bob kila rider, lipa by Sat 14th; Tue 10/03 - wale "
+     "walipata jacket ya county mwaka jana hawalipi, leteni tu ile ya zamani office ipigwe stamp ya number; the "
+     "answer is no, take the old county jacket to be stamped)",
+     "AnnotationError", None, None),
+    ("b376_ctl_qdrant_matatu_town_terminus_where_label.py", "qdrant AsyncQdrantClient, two writers as gathered "
+     "tasks, asyncio",
+     "none; label 'Soko Mjinga back lane, behind the hardware' (memory: 02/03/2026 - town terminus yetu ni Soko "
+     "Mjinga back lane, nyuma ya hardware; Mon 09/03/2026 - county wametufukuza pale Soko Mjinga for the road works "
+     "till end of April so from leo tunapakia Kisima Market stage, opposite Tumaini chemist; the answer is the Kisima "
+     "Market stage opposite Tumaini chemist)",
+     "AnnotationError", None, None),
+    ("b376_ctl_letta_boda_loan_balance_diff_label.py", "Letta core memory block (stand-in), script style",
+     "none; label '21,600' (memory: 28/02/2026 - Otieno bike loan 60,000, 1,200 kila Sat, balance as at leo 21,600; "
+     "Sat 7th - Confirmed. Ksh1,200.00 sent to KWA NJERI BODA WELFARE for account OTIENO; Sat 14/03/2026 - 1,200 ya "
+     "wiki + 5,000 extra from ile harambee ya jana, total 6,200 nimetuma; the answer is 14,200)",
+     "AnnotationError", None, None),
+    ("b376_ctl_llamaindex_sacco_insurance_expiry_when_label.py",
+     "LlamaIndex Memory async (aput/aget), asyncio, one root span per turn",
+     "none; label '31/03/2026' (memory: 02/03/2026 - insurance ya KDQ 218M inaexpire 31/03/2026; Sat 14/03/2026 - "
+     "nimerenew insurance leo kwa agent, comprehensive, 12 months, sticker mpya inasema 14/03/2026 to 13/03/2027; "
+     "the answer is 13/03/2027)",
+     "AnnotationError", None, None),
+]
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
@@ -24910,7 +25238,11 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch369": (BATCH369, BATCH369_CONTROLS),
            "batch370": (BATCH370, BATCH370_CONTROLS),
            "batch371": (BATCH371, BATCH371_CONTROLS),
-           "batch372": (BATCH372, BATCH372_CONTROLS)}
+           "batch372": (BATCH372, BATCH372_CONTROLS),
+           "batch373": (BATCH373, BATCH373_CONTROLS),
+           "batch374": (BATCH374, BATCH374_CONTROLS),
+           "batch375": (BATCH375, BATCH375_CONTROLS),
+           "batch376": (BATCH376, BATCH376_CONTROLS)}
 
 
 def judge(group: str, etype: str, esub: str, r: dict) -> tuple[bool, str]:
