@@ -1085,6 +1085,20 @@ def test_a_diary_line_that_opens_with_its_day_in_numbers_was_said_that_day():
     assert said_on("16th may ann - prizes", now) == date(2026, 12, 4)
 
 
+def test_a_note_that_opens_with_its_full_date_in_numbers_was_said_that_day():
+    """"02/03/2026 insurance expires 31/03/2026" was written on 2 March (day first, as a note with a dash after its
+    date is read), whatever other dates it names and whenever it was stored; a year-less number is no such date."""
+    from datetime import date
+
+    now = datetime(2026, 12, 4, 10, 0)
+    assert said_on("user: 02/03/2026 insurance ya KDQ 218M inaexpire 31/03/2026", now) == date(2026, 3, 2)
+    assert said_on("14/03/2026 renewed for 12 months", now) == date(2026, 3, 14)
+    assert said_on("2026-03-02 paid the deposit", now) == date(2026, 3, 2)
+    assert said_on("08/21/26 0640 DIV K - slop-over spotted", now) == date(2026, 8, 21)  # only month first is a date
+    assert said_on("02/03/2026", now) == date(2026, 12, 4)  # a date alone says nothing was written then
+    assert said_on("12.5 kg of flour", now) == date(2026, 12, 4)
+
+
 def test_a_dated_answer_is_carried_by_a_text_that_says_in_its_words_what_happens_then():
     """"Yes - the runner beans are due to be planted out w/c 18 May" (asked whether being away then clashes with
     anything) shares no word with the question: a note that says in the answer's words what happens that week

@@ -635,6 +635,13 @@ def _said_on(text: str, timestamp: Any = None) -> Optional[date]:
                 return d
     if len({d for _, d in fields}) == 1:  # one stated time for the whole text (a record's "timestamp" field)
         return fields[0][1]
+    # a note that opens with its full date in numbers, no dash after it ("02/03/2026 insurance expires 31/03/2026",
+    # "2026-03-02 paid the deposit"): that day, day first as above where both readings are dates
+    m = _OPENS_WITH_FULL_NUMERIC_DATE.match(text)
+    if m:
+        days = [d for d in explicit_dates(m.group(1), None) if d[0] == d[1]]
+        if days:
+            return days[0][0]
     # a diary line that opens with its day in numbers ("20/6 FIRST COURGETTE!!", "14/3 sowed leeks"), not a
     # fraction ("3/4 of the team")
     ref = parse_timestamp(timestamp)
@@ -645,6 +652,9 @@ def _said_on(text: str, timestamp: Any = None) -> Optional[date]:
 _LEADING_NUMERIC_DAY = re.compile(rf"\s*(?:{_WEEKDAY}\.?,?\s+)?(\d{{1,2}})/(\d{{1,2}})\b(?![/.]\d)", re.I)
 _OPENS_WITH_NUMERIC_DAY = re.compile(rf"^\W{{0,3}}(?:{ROLE}\W{{0,3}})?(\d{{1,2}})/(\d{{1,2}})(?![/.]\d)\s+(?!of\b)\S",
                                      re.I)
+_OPENS_WITH_FULL_NUMERIC_DATE = re.compile(
+    rf"^\W{{0,3}}(?:{ROLE}\W{{0,3}})?(\d{{1,2}}[/.]\d{{1,2}}[/.](?:\d{{4}}|\d{{2}})|\d{{4}}-\d{{1,2}}-\d{{1,2}})"
+    r"(?![/.\d])\s+(?!of\b)\S", re.I)
 _TIME_FIELD = re.compile(r"(?:\"(?:timestamp|created_at|date|time|said_at)\"\s*:\s*\"([^\"]{6,60})\"|"
                          r"^\s*(?:time|date|timestamp)\s*:\s*(.{6,60})$|"
                          rf"^\W{{0,3}}{ROLE}\[([^\]\n]{{6,40}})\])", re.I | re.M)
