@@ -386,6 +386,19 @@ def test_numbers_are_compared_whole(expected, text, carried):
     assert InformationNeed(question="What is the Q3 budget?", expected=expected).carried_by(text) is carried
 
 
+def test_a_decimal_comma_writes_one_number_and_splits_no_list():
+    """"12,5kg" (South Africa, most of Europe) is twelve and a half kilos, in a label and in a text alike: not a list
+    of "2 x 12" and "5kg mealie meal", nor a text's 5 kg; the comma of a list has a space after it."""
+    from memtrace_otel.attribution.information import _parts_of
+
+    parts = [p.text for p in _parts_of("2 x 12,5kg mealie meal, 10kg rice, R85,99 airtime")]
+    assert parts == ["2 x 12.5 kg mealie meal", "10 kg rice", "R85.99 airtime"]
+    assert [p.text for p in _parts_of("rooms 1,2,3")] == ["rooms 1", "2", "3"]  # no decimal: a list of three
+    need = InformationNeed(question="How far is the hut?", expected="3,5 km")
+    assert need.carried_by("it is 3.5 km to the hut") and need.carried_by("it is 3,5 km to the hut")
+    assert not need.carried_by("it is 5 km to the hut")
+
+
 def test_a_duration_is_carried_in_other_units_and_not_by_another_span():
     need = InformationNeed(question="How long do I have to return an item?", expected="two weeks")
     assert need.carried_by("Returns are accepted within 14 days of delivery.")

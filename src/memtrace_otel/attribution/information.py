@@ -107,6 +107,7 @@ _NEGATIVE_VERDICT = frozenset({"no", "not", "unlikely", "neither", "none", "fals
 _POSITIVE_VERDICT = frozenset({"yes", "lik", "likely", "sure", "definit", "definitely", "true", "both"})
 _CURRENCY_WORDS = frozenset({"dollar", "euro", "pound", "usd", "eur", "gbp", "buck", "total", "cent"})
 _THOUSANDS = re.compile(r"(?<=\d),(?=\d{3}(?!\d))")  # "48,000": one number, not a list of two
+_DECIMAL_COMMA = re.compile(r"(?<![\d,.])(\d+),(\d{1,2})(?![\d,])")  # one comma: "12,5", not "1,2,3"
 _KILO = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?)k\b", re.I)  # "$48k", "48.5K"
 
 
@@ -128,6 +129,8 @@ def _plain_numbers(text: str) -> str:
     if not any(c.isdigit() for c in text):
         return text
     text = _THOUSANDS.sub("", text)
+    # (a decimal comma, "12,5 kg", "R200,50", is one number: the comma of a list has a space after it)
+    text = _DECIMAL_COMMA.sub(r"\1.\2", text) if "," in text else text
     # a day and month with leading zeros is the same day ("02/04" is "2/4")
     text = _ZERO_DAY_MONTH.sub(lambda m: f"{int(m.group(1))}/{int(m.group(2))}", text) if "/" in text else text
     text = _KILO.sub(lambda m: f"{float(m.group(1)) * 1000:.0f}", text) if "k" in text or "K" in text else text
