@@ -253,6 +253,10 @@
     python benchmarks/outside_cases/run_all.py --batch374  # only batch 374: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch375  # only batch 375: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch376  # only batch 376: 7 fault apps + 5 controls
+    python benchmarks/outside_cases/run_all.py --batch377  # only batch 377: 7 fault apps + 5 controls
+    python benchmarks/outside_cases/run_all.py --batch378  # only batch 378: 7 fault apps + 5 controls
+    python benchmarks/outside_cases/run_all.py --batch379  # only batch 379: 7 fault apps + 5 controls
+    python benchmarks/outside_cases/run_all.py --batch380  # only batch 380: 7 fault apps + 5 controls
 
 A fault case PASSes when the error type matches AND the blamed span is the faulty call's span (each app wraps its one
 faulty call in common.fault(); exact_op = the verdict's span id is a memtrace op inside that window). The subtype is
@@ -24871,6 +24875,335 @@ BATCH376_CONTROLS = [
      "the answer is 13/03/2027)",
      "AnnotationError", None, None),
 ]
+BATCH377 = [
+    ("b377_mem0_irb_crew_assessment_which_sunday_extract.py", "mem0 infer=True (scripted model), one root span per "
+     "note",
+     "extraction of Aroha's Wed 14/01/26 note (Rangi's crook as, covid, so the IRB assessment's OFF this Sun, moved to "
+     "the Sunday after, same time 0800; ALSO 6 new rescue tubes from the Lions, the sizzle at Baxter's Hardware Sat "
+     "24th 9-2) keeps the tubes and the sizzle and drops the move; the 05/01/26 note's 'Sun 18 Jan, 0800 sharp at the "
+     "clubrooms' is stored; 'is my IRB crew assessment this Sun? need to swap off my shift at the cafe' (no - the "
+     "Sunday after, Sun 25 Jan, 0800) gets yes, this Sunday, Sun 18 Jan",
+     "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b377_chroma_sizzle_takings_weekend_sum_scope.py", "chroma query where kind in fundraising/money, script style",
+     "Dougie's Sun 25/01 note (gear shed: 2 rescue boards dinged, the ATV's rear tyre $185; oh and the sizzle at the "
+     "market today did heaps better than we thought, $412.50 all up) is filed as kind 'gear' and the scoped query "
+     "misses it (the 5 nearest with no filter have it); the Sat 24/01 '$638.40 all up' and the Mon 26/01 '$290' are "
+     "in; 'how much did the sizzles make over anniversary wknd all up?' ($1,340.90) gets $928.40",
+     "RetrievalError", "chroma.query", "scope_filtered"),
+    ("b377_qdrant_nippers_u9_leader_who_delete.py", "qdrant delete by a kind == rego filter, one root span per note",
+     "Kiri's clear-out deletes her Mon 05/01/26 rego note (112 kids, 14 on the waitlist, 31 in the U9s; Hemi's done "
+     "his ACL at touch so Ngaio Rewiti's taking the U9s for the rest of the season) with the other rego note; the "
+     "leaders note's 'U9 Hemi Tautari' is kept; 'who's taking the U9s tmrw? my boy's got a sore ear' (Ngaio Rewiti) "
+     "gets Hemi Tautari",
+     "DeletionError", "qdrant.delete", "deleted"),
+    ("b377_langgraph_patrol_sign_on_time_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the roster sync puts back its stale Pat 3 Sat 24 Jan record (sign on 0945 for 1000-1700, PC Jess, IRB Sione, "
+     "ATV Baz) with its '8 of 9 confirmed' line, losing Jess's Thu 22/01 edit (council's shifted us to 1100-1800 for "
+     "the long wknd crowds + low tide's 1312, so SIGN ON 1045 not 0945); 'what time do I sign on tmrw?' (1045) gets "
+     "0945",
+     "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b377_langchain_flags_between_where_trim.py", "LangChain history + trim_messages (last 11), turn spans",
+     "turn 9's trim drops turns 1-3 (turn 1, flags in front of the clubrooms as per; turn 3, after the low-tide walk, "
+     "the stream's cut a channel with a massive rip in front of the clubrooms, so scrub the usual spot, flags go 200m "
+     "north in front of the Kōura St accessway, ranger's sweet with it); the car park sign-board ('SWIM BETWEEN THE "
+     "FLAGS - IN FRONT OF CLUBROOMS', to be chalked over), the radios and the sizzle stay; 'where are we putting the "
+     "flags tmrw?' (200m north, the Kōura St accessway) gets in front of the clubrooms",
+     "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b377_zep_atv_tagged_out_yesno_response.py", "Zep facts (sync client, stand-in), script style",
+     "the facts have Baz's 03/01/26 'rear brake's spongy as - TAGGED OUT, not to be used on patrol till sorted' and "
+     "his Sat 10 Jan 'new rear pads in + bled the brakes ... tag's off, signed off in the gear book, good to go'; the "
+     "model answers from the tag-out; 'can I use the ATV on pat tmrw or is it still tagged out?' (yes, fixed Sat 10 "
+     "Jan, tag's off) gets no, it's tagged out",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b377_evermemos_patrol_hours_long_weekend_sum_response.py",
+     "EverMemOS async client (stand-in), asyncio, one task per patroller",
+     "the chat has Aroha's 2026-01-20 plan (Sat 1000-1700, Sun 1000-1600, Mon 1000-1500) and her Sun 25/01 13:45 "
+     "'council's asked us to stay on till 1800 today ... so Sun's 1000-1800', with Sat done 7 hrs and Mon wrapped "
+     "1500; the model adds up the plan; 'how many patrol hrs did Pat 1 do over anniversary wknd?' (20 hrs: 7 + 8 + 5) "
+     "gets 18 hrs",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH377_CONTROLS = [
+    ("b377_ctl_mem0_patrol_badge_hours_left_label.py", "mem0 infer=False, search, one root span per note",
+     "none; label '10.5' (memory: 03/01/26 - Tama's at 14.5 hrs this season, needs 10.5 more for the 25hr badge; Sat "
+     "10 Jan - Pat 2 1000-1400, 4 hrs; Sun 11 Jan - meant to be 1000-1500 but scrub that, we pulled the flags at 1230 "
+     "for the lightning so only 2.5 hrs for everyone; Wed 14/01 - training night doesn't count for patrol hrs; the "
+     "answer is 4)",
+     "AnnotationError", None, None),
+    ("b377_ctl_chroma_nippers_swell_on_yesno_label.py", "chroma query, two writers in threads",
+     "none; label 'no - called off for the swell' (memory: Wed 14/01/26 - swell forecast 2.5m+ for Sun, NIPPERS IS OFF "
+     "this Sun 18th, will confirm Sat; Sat 17/01/26 0730 - swell's dropped right off overnight, buoy's saying 1.1m + "
+     "easing, NIPPERS BACK ON tmrw, usual 0900 at the tower; the answer is yes)",
+     "AnnotationError", None, None),
+    ("b377_ctl_qdrant_board_paddle_high_tide_time_label.py", "qdrant query, one root span per note",
+     "none; label '0642' (memory: Thu 29/01/26 - tides for Sat: high 0642, 1.9m, push off 0615; Fri 30/01 0710 - "
+     "scrub that, I read Friday's line off the chart, Sat's high is 0731 (1.8m), so the paddle starts 0700 not 0615; "
+     "the answer is 0731)",
+     "AnnotationError", None, None),
+    ("b377_ctl_letta_patrol_captain_who_label.py", "Letta core memory block (stand-in), script style",
+     "none; label 'Mere Haronga' (memory: 14/12/25 Jonno - Pat 4 Sun 18 Jan: PC Mere Haronga, vice Liam; Tue 06/01 "
+     "Mere - I'm off tramping the Tawhero Saddle circuit 12-19 Jan, no reception, so I can't do the Sun 18th, "
+     "Jonno's said he'll PC it for me; Wed 14/01 Jonno - yep confirmed, I'm PC for Pat 4 Sun 18th; the answer is "
+     "Jonno)",
+     "AnnotationError", None, None),
+    ("b377_ctl_llamaindex_nippers_carnival_kit_list_label.py",
+     "LlamaIndex Memory async (aput/aget), asyncio, one root span per turn",
+     "none; label 'togs, club rashie, club cap, sunblock, water bottle, packed lunch' (memory: 2026-01-27T19:40 - "
+     "Kiri's kit list for the carnival: togs, club rashie, club cap, sunblock, water bottle, packed lunch; Tue 03/02 "
+     "- the host club's doing a sausage sizzle for all the kids so DON'T pack lunch, just a gold coin, and the sand's "
+     "roasting there, bring jandals for between events; the answer is togs, rashie, cap, sunblock, water bottle, "
+     "jandals and a gold coin, no lunch)",
+     "AnnotationError", None, None),
+]
+BATCH378 = [
+    ("b378_mem0_bhs_penta_second_dose_which_date_extract.py", "mem0 infer=True (scripted model), one root span per note",
+     "extraction of Ate Jocelyn's Thu 3/12 note (Ma'am Cora's text: WALANG BAKUNA sa Wed 3/18, the RHU needs the cold "
+     "room for the MR campaign, so lahat ng 2nd dose ilipat sa Friday after, same time 8am; ALSO the OPT weigh-in in "
+     "Purok 3, 2 underweight) keeps the weigh-in and drops the move; the 02/18/2026 note's 'balik for 2nd dose after "
+     "4 wks - Wed 03/18, 8am' is stored; 'Ate, kailan po ulit yung bakuna ni Princess Mae?' (Friday, 03/20/2026, "
+     "8am) gets Wed 03/18",
+     "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b378_qdrant_sarisari_coke_delivery_sum_scope.py", "qdrant query_points with kind in delivery/presyo, script "
+     "style",
+     "Marissa's Mon 3/9 note (utang: Aling Bebang ₱145, Kuya Dencio ₱195; 'tumawag si kuya driver ng Coke, tumaas na "
+     "daw - Coke mismo ₱455 na per case simula ngayong week, Royal same pa rin') is filed as kind 'utang' and the "
+     "scoped query misses it (the 5 nearest with no filter have it); the 03/05/2026 order's '4 cases Coke mismo + 2 "
+     "cases Royal ... ₱430/case Coke mismo, ₱410/case Royal' is in; 'magkano ihahanda ko para sa Coke bukas?' "
+     "(₱2,640) gets ₱2,540",
+     "RetrievalError", "qdrant.query_points", "scope_filtered"),
+    ("b378_chroma_sarisari_gasul_delivery_who_delete.py", "chroma delete where kind == bayad, one root span per note",
+     "Marissa's clear-out deletes her Sat 3/7 bayad note (Kuya Dencio paid ₱195 buo; 'nag-deliver kanina ng gasul si "
+     "Kuya Ben, pamangkin ni Mang Tonyo - nagretiro na pala si Mang Tonyo ... si Kuya Ben na daw from now on') with "
+     "the other bayad note; the suki note's 'LPG/Gasul: Mang Tonyo (tricycle, taga-Purok 2), ₱1,050' is kept; 'sino "
+     "po tatawagan para sa gasul?' (Kuya Ben) gets Mang Tonyo",
+     "DeletionError", "chroma.delete", "deleted"),
+    ("b378_langgraph_bhs_prenatal_day_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the report job puts back its stale prenatal record ('PRENATAL CHECK-UP every Tuesday 8am-12nn') with its "
+     "'registered pregnant Q1: 23' line, losing Ma'am Cora's Fri 03/13 edit (simula next week (Mon 3/16) MONDAY na, "
+     "hindi na Tuesday - Doc Ver is at the RHU every Tue for the TB DOTS review); asked Sat 3/21 'anong araw po ang "
+     "prenatal next week?' (Monday, 03/23/2026) gets Tuesday, 03/24",
+     "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b378_langchain_sarisari_utang_total_sum_trim.py", "LangChain history + trim_messages (last 11), turn spans",
+     "turn 9's trim drops turns 1-3 (turn 1, utang as of 3/1 Kuya Dodong ₱350; turn 3, 'nagbayad si Kuya Dodong "
+     "kahapon ng ₱200 so ₱150 na lang sya'); the whiteboard copy ('MAY UTANG: Dodong 350'), the ₱96 bigas + sardinas "
+     "and the ₱65 Red Horse stay; 'magkano na lahat ng utang ni Kuya Dodong?' (₱311) gets ₱511",
+     "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b378_zep_bhs_senior_checkup_yesno_response.py", "Zep facts (sync client, stand-in), script style",
+     "the facts have Ma'am Cora's 02/28/2026 'SENIOR CHECK-UP Sat the 14th, 8am-11am' and her Thu 3/12 'hindi tuloy "
+     "ang senior check-up sa Sat the 14th, pinatawag si Doc Ver sa provincial ... lipat sa Sat the 21st, same oras "
+     "8-11'; the model says it's on; asked Fri 3/13 'tuloy po ba yung check-up ni Lola bukas?' (hindi po, lipat sa "
+     "Sat the 21st) gets 'opo, tuloy po bukas'",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b378_evermemos_sarisari_puregold_list_response.py", "EverMemOS async client (stand-in), asyncio",
+     "the context has Marissa's 2026-03-09 Puregold list (1 sako bigas, 2 dosena sardinas, 1 case Milo sachet, 2 "
+     "gallon mantika, 1 box pancit canton) and Aling Rosing's 2026-03-10 'wag na ang Milo, marami pa pala sa bodega "
+     "... palitan mo ng 1 case Bear Brand. at gawin mong 2 sako ang bigas'; the model gives the first list; 'ano-ano "
+     "po bibilhin natin bukas sa Puregold?' (2 sako bigas, sardinas, Bear Brand, mantika, pancit canton) gets 1 sako "
+     "bigas and the Milo",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH378_CONTROLS = [
+    ("b378_ctl_mem0_bhs_deworming_day_when_label.py", "mem0 infer=False, search, one root span per note",
+     "none; label 'Tue 03/10, 9am' (memory: 02/25/2026 - DEWORMING + Vit A sa Day Care Center (Purok 2) - Tue 3/10, "
+     "9am; 3/3 - albendazole + Vit A came from the RHU; Fri 3/6 - tumawag si Teacher Gina, may field trip pala ang "
+     "day care sa Tue 3/10 ... ilipat na lang daw ang deworming sa Thursday next week, same 9am; 3/7 - libre po; "
+     "asked Mon 3/9, the answer is Thursday, 03/12, 9am)",
+     "AnnotationError", None, None),
+    ("b378_ctl_chroma_sarisari_rey_utang_yesno_label.py", "chroma query, two writers in threads",
+     "none; label 'Hindi po, bawal pa siyang umutang' (memory: 02/27/2026 - BAWAL MUNA UMUTANG Kuya Rey, ₱1,240 na, "
+     "3 weeks na di nagbabayad; Sun 3/8 - nagbayad si Rey kahapon, buo, ₱1,240, nakahanap na ng trabaho sa "
+     "construction, ok na ulit sya umutang pero hanggang ₱500 lang muna; the answer is yes, up to ₱500)",
+     "AnnotationError", None, None),
+    ("b378_ctl_qdrant_bhs_ors_stock_count_label.py", "qdrant query, two writers in threads (upserts behind a lock)",
+     "none; label '60 sachets' (memory: 03/02/2026 - INVENTORY ORS 60 sachets; 3/5 Ate Jocelyn - nagbigay ako ng 12 "
+     "sachets ORS sa Purok 2, 4 na bata nagtatae, tig-3 sachets; Mon 3/9 - dumating galing RHU: ORS 40 sachets; the "
+     "answer is 88)",
+     "AnnotationError", None, None),
+    ("b378_ctl_letta_sarisari_bantay_sat_who_label.py", "Letta core memory block (stand-in), script style",
+     "none; label 'Si Jomar po, buong araw' (memory: 03/01/2026 Ate Marissa - Sat the 14th si Jomar buong araw, may "
+     "seminar ako sa bayan; Tue 3/10 Jomar - may make-up exam pala kami sa Math sa Sat the 14th, di ako pwede buong "
+     "araw, nakiusap ako kay Ate Nene, sya na daw sa Sat, ako na lang sa Sun hapon; 3/11 - bayaran si Ate Nene ng "
+     "₱300; the answer is Ate Nene)",
+     "AnnotationError", None, None),
+    ("b378_ctl_llamaindex_bhs_medical_mission_where_label.py",
+     "LlamaIndex Memory async (aput/aget), asyncio, one root span per turn",
+     "none; label 'sa covered court ng Brgy. Bagong Tanglaw' (memory: 03/02/2026 - MEDICAL MISSION Sat 03/21, "
+     "7am-12nn sa covered court; Mon 3/9 - sabi ni Kap ginagamit pala ang covered court sa Sat 3/21, finals ng "
+     "inter-purok basketball liga, so lipat tayo sa Day Care Center, yung dental sa chapel sa tabi; the answer is the "
+     "Day Care Center, dental in the chapel beside it)",
+     "AnnotationError", None, None),
+]
+BATCH379 = [
+    ("b379_mem0_fish_fry_which_friday_extract.py", "mem0 infer=True (scripted model), one root span per note",
+     "extraction of Miss Earline's Mon. 3/2/26 note (Mr. Lyle called, the hall A/C is getting a new compressor put in "
+     "Thurs & Fri so we can't use the kitchen THIS Friday, we're fixin' to do the fry next Friday instead, same times; "
+     "ALSO 2 more on the batter table, extra tartar sauce) keeps the batter table and the tartar sauce and drops the "
+     "move; the Sun. 2/15/26 note's 'CYO FISH FRY Fri. March 6 in the parish hall, 4:30 pm till 7' is stored; 'which "
+     "Friday is the CYO fry? ...' (Fri. March 13, next Friday by the note's date) gets Fri. March 6",
+     "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b379_chroma_bait_shop_shiners_ice_sum_scope.py", "chroma query where kind in prices/stock, script style",
+     "T-Roy's Tue. 3/10/26 note (Delmer the minnow man came by, next drop Fri. a.m.; he's putting his shiners up so "
+     "I'm going up too - shiners $5.25 a dozen starting today, not $4.50) is filed as kind 'orders' and the scoped "
+     "query misses it (the 5 nearest with no filter have it); the 2/28/26 price board's 'shiners $4.50 a dozen' and "
+     "'ice $2.75 a bag (10 lb)' are in; 'how much for 3 dozen shiners and 2 bags of ice? ...' ($21.25) gets $19.00",
+     "RetrievalError", "chroma.query", "scope_filtered"),
+    ("b379_qdrant_crawfish_boil_pickup_where_delete.py", "qdrant delete by a kind == signup filter, one root span "
+     "per note",
+     "Dudley's clear-out deletes his Sun. 3/22/26 sign-up note (cook crew's full, 14 names, Miss Vonda's potato "
+     "salad; Guidry's called, the cold snap set their ponds back, so Arceneaux Farms out on Hwy 5519 past the Pointe "
+     "Noire water tower is covering all 40 sacks, pickup 6:30 am at their shed, not 7) with the other sign-up note; "
+     "the crawfish note's '40 sacks from Guidry's Crawfish Farm on Bayou Tassin Rd, pickup Sat. morning 7 am' is "
+     "kept; 'where am I picking up the sacks in the morning? ...' (Arceneaux Farms, Hwy 5519, 6:30 am) gets Guidry's "
+     "on Bayou Tassin Rd at 7",
+     "DeletionError", "qdrant.delete", "deleted"),
+    ("b379_langgraph_fish_fry_catfish_lbs_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the presale tally job puts back its stale order record (catfish 300 lbs fillets from Bayou Noirette Seafood, "
+     "shrimp 60 lbs 26/30s, hushpuppy mix, tartar, propane) with its 'presold 164 plates' line, losing Mr. Dudley's "
+     "Sat. 3/7 edit (ran OUT of catfish 6:10 Friday w/ people still in line, so bump catfish to 360 lbs for the 3/13 "
+     "fry); 'how many pounds of catfish am I calling in for Friday? ...' (360 lbs) gets 300 lbs",
+     "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b379_langchain_crawfish_boil_beer_yesno_trim.py", "LangChain history + trim_messages (last 11), turn spans",
+     "turn 9's trim drops turns 1-3 (turn 1, the boil Sat. April 11 with a beer tent like last year; turn 3, 'scrub "
+     "the beer y'all', the parish council voted it down and the sheriff's office permit didn't come through, cokes, "
+     "root beer + sweet tea only); the print shop's flyer proof ('Cold Beer, Cokes & Sweet Tea'), the parking and the "
+     "cleanup stay; 'we selling beer at the boil Saturday? ...' (no, no beer this year) gets yes",
+     "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b379_zep_fish_fry_take_after_float_response.py", "Zep facts (sync client, stand-in), script style",
+     "the facts have Mr. Dudley's Fri. 3/6/26 'cash box count for tonight $1,948, and that's WITH the $200 float "
+     "still in it' and Corinne's 'card reader says $1,165 for tonight'; the model adds the float in; 'what'd we take "
+     "in at Friday's fry, cash and card together? ...' ($2,913) gets $3,113",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b379_evermemos_crawfish_boil_crew_bring_list_response.py", "EverMemOS async client (stand-in), asyncio",
+     "the memories have Nonc Alcide's 2026-03-01 'y'all bring your paddle, rubber gloves, your own 80 qt pot + burner "
+     "if you got one, and a full propane tank' and his 2026-03-22 'y'all scratch the pots and burners - I'm bringing "
+     "the 3 big 120 qt rigs ... just bring paddles, gloves, a full 20 lb tank + a lawn chair'; the model gives the "
+     "first list; 'what all I gotta bring Saturday for the boil crew? ...' (paddle, gloves, full 20 lb tank, lawn "
+     "chair) gets paddle, gloves, 80 qt pot and burner, propane tank",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH379_CONTROLS = [
+    ("b379_ctl_mem0_fish_fry_knights_which_friday_label.py", "mem0 infer=False, search, one root span per note",
+     "none; label 'Fri. March 6' (memory: Sun. 2/15/26 - schedule, Altar Society Fri. 2/20, CYO 2/27, Knights of "
+     "Columbus 3/6, Altar Society again 3/13 ...; Mon. 3/2/26 - the Knights' big fryer's in the shop in Ste. Lucie "
+     "w/ a cracked burner, so they swapped with the Altar ladies - Altar Society's got THIS Friday and the Knights "
+     "got next Friday; the answer is Fri. March 13)",
+     "AnnotationError", None, None),
+    ("b379_ctl_chroma_bait_shop_live_shrimp_yesno_label.py", "chroma query, two writers in threads",
+     "none; label 'no - the shrimp tank pump's out, dead shrimp only' (memory: Mon. 3/9/26 - shrimp tank pump quit "
+     "Sunday night, NO live shrimp till I get the part; Wed. 3/11/26 Tee-Jean - new pump came in from the supply "
+     "house in Ste. Lucie, shrimp tank's running good, Delmer's bringing 40 qts of live shrimp Fri. evening, $7 a qt; "
+     "the answer is yes)",
+     "AnnotationError", None, None),
+    ("b379_ctl_qdrant_crawfish_boil_sacks_count_label.py", "qdrant query, two writers in threads",
+     "none; label '40' (memory: 3/20/26 - ordered 40 sacks from Pellerin's Crawfish out on Hwy 5520; Thu. 4/9/26 - "
+     "Pellerin's called, cold snap slowed everything down, they can only do 32 sacks this weekend; Sat. 4/11/26 - "
+     "the Men's Club got 6 sacks out of Pierre Guillory's pond to make up some of it, he's donating them; the answer "
+     "is 38)",
+     "AnnotationError", None, None),
+    ("b379_ctl_letta_fish_fry_cash_box_who_label.py", "Letta core memory block (stand-in), script style",
+     "none; label 'Miss Earline' (memory: Sun. 2/15/26 Miss Earline - I count the cash box w/ Mr. Dudley after every "
+     "fry; Mon. 3/16/26 Miss Earline - I'll be at my grandbaby's dance recital in Ste. Lucie this Friday so Corinne's "
+     "gonna count the box with Mr. Dudley, key's under the Blessed Mother statue; the answer is Corinne)",
+     "AnnotationError", None, None),
+    ("b379_ctl_llamaindex_bait_shop_saturday_open_label.py",
+     "LlamaIndex Memory async (aput/aget), asyncio, one root span per turn",
+     "none; label '5:30 am' (memory: 2026-03-02T06:10 - spring hours 5:30 am to 6 pm every day; Thu. 3/19/26 - "
+     "Lucien says we're opening at 4:30 am THIS Saturday for the Bayou Chenet redfish rodeo, back to 5:30 after "
+     "that; asked Fri. 3/20/26 about tomorrow; the answer is 4:30 am)",
+     "AnnotationError", None, None),
+]
+BATCH380 = [
+    ("b380_mem0_volkstuin_compost_levering_when_extract.py", "mem0 infer=True (scripted model), one root span per "
+     "note",
+     "extraction of Ellen's wo 18 maart note (Gerrit called, the compost boer his truck is kapot so the levering is NOT "
+     "this saturday but exactly one week later, same time, same gate; other thing: the water goes on again from 1 "
+     "april, old gereedschapsschuur keys back to Gerrit tuin 17) keeps the water and the keys and drops the delay; the "
+     "03-03-2026 note's 'za 21 maart 10:00 at the hoofdhek, €3,50 per kruiwagen' is stored; 'when must I be at the "
+     "gate with my kruiwagen for the compost? saturday morning I have work, that is not handy' (vr 20-03; za 28 "
+     "maart, 10:00) gets tomorrow, za 21 maart",
+     "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b380_chroma_fietscoop_ticket_price_sum_scope.py", "chroma query where kind in prijzen/tickets/kassa, script "
+     "style",
+     "Joost's wo 11 maart note (the Van der Spek bestelling is binnen, 40 binnenbanden, 20 buitenbanden, remkabels; "
+     "btw they put everything up 10% so from today a buitenband 28 inch is €22,50 at us, not €19,95 anymore) is "
+     "filed as kind 'bestellingen' and the scoped query misses it (the 5 nearest with no filter have it); the "
+     "01-02-2026 prijslijst's buitenband €19,95, binnenband €6,50 and arbeid €12,50 per half uur are in; 'ticket "
+     "3114, omafiets, achterband + binnenband new, about half an hour work. what do I tell the man it costs all "
+     "together?' (€41,50) gets €38,95",
+     "RetrievalError", "chroma.query", "scope_filtered"),
+    ("b380_qdrant_volkstuin_water_week_who_delete.py", "qdrant delete by a kind == kantine filter, one root span per "
+     "note",
+     "Ria's clear-out deletes her do 26 maart kantine note (kantine rooster april, Ans + Kees on the sundays, the new "
+     "koffiemachine; Wendy goes to Texel with the kleinkinderen so she swaps her water week with Jos Brinkman tuin 8, "
+     "wk 15 water is Jos, Wendy takes his wk 19) with the other kantine note; the water rota's 'wk 15 tuin 12 Wendy "
+     "Kok' is kept; 'who has the waterbeurt for the kas in week 15? I want to give them the key of the pomp this "
+     "weekend' (Jos Brinkman, tuin 8) gets Wendy Kok, tuin 12",
+     "DeletionError", "qdrant.delete", "deleted"),
+    ("b380_langgraph_fietscoop_saturday_hours_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the nieuwsbrief job puts back its stale openingstijden record (ma dicht, di t/m vr 12:00-18:00, za 10:00-16:00, "
+     "wo avond zelf sleutelen 19:00-21:30) with its 'april maandbrief sent' stamp, losing Karin's do 2 april edit "
+     "(from za 4 april, spring rush: za 09:30-17:00, not 10:00-16:00 anymore); 'how many hours are we open on "
+     "saturday? I want to do a long shift, the whole day, then I make an appointment with my sister for after' (7,5 "
+     "hours) gets 6 hours",
+     "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b380_langchain_volkstuin_tuinhuur_total_trim.py", "LangChain history + trim_messages (last 11), turn spans",
+     "turn 9's trim drops turns 1-3 (turn 1, tuinhuur €165,00 per hele tuin, contributie €32,50, water €18,00; turn "
+     "3, za 7 maart after the ALV, 'scrub that about the water ... because of the new pomp the water is €24,00 now, "
+     "not €18,00'); the boekhouder's factuur template ('Water €18,00 / Totaal €215,50', I fix it later), the €25,- "
+     "werkbeurt boete and the €10,- key borg stay; 'tuin 27 mails me: how much must they overmaken for 2026? full "
+     "tuin, no werkbeurt missed' (€221,50) gets €215,50",
+     "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b380_zep_fietscoop_bakfiets_saturday_yesno_response.py", "Zep facts (sync client, stand-in), script style",
+     "the facts have Thijs's 01-02-2026 'BAKFIETSEN only on wednesday middag, not on saturday, the werkplaats is too "
+     "small when it is busy' and Karin's di 31 maart 'we rent the garagebox behind the werkplaats from 1 april ... so "
+     "from april bakfietsen can ALSO come on saturday, in the box, Fleur is there every za'; the model gives the old "
+     "wednesday-only rule; 'can I bring my bakfiets on za 11 april? the achterrem is very slap, on wednesday I cannot, "
+     "then I work' (yes, in the garagebox, with an appointment) gets no, only wednesday",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b380_evermemos_volkstuin_werkdag_bring_list_response.py", "EverMemOS sync client (stand-in), one writer thread "
+     "per board member",
+     "the search has Ellen's 2026-03-20 grote werkdag list (werkhandschoenen, a schop, your own koffiemok) and Kees's "
+     "2026-03-30 'the gemeente brings spades + kruiwagens ... so NO schop needed. but bring a snoeischaar if you have "
+     "one ... and laarzen, by the sloot it is wet'; the model gives the first list; 'what must I bring for the werkdag "
+     "on saturday? I make my bag ready tonight' (werkhandschoenen, koffiemok, snoeischaar if you have one, laarzen, "
+     "no schop) gets werkhandschoenen, a schop and the koffiemok",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH380_CONTROLS = [
+    ("b380_ctl_mem0_fietscoop_ticket_cost_label.py", "mem0 infer=False, search, one root span per note",
+     "none; label '€47,50' (memory: ma 16-03-2026 ticket 2291 offerte - ketting €18,50 + achterspatbord €12,- + bel "
+     "€4,50 + half uur arbeid €12,50 = €47,50; di 17 maart - mw. De Groot called, the spatbord she wants toch niet, "
+     "her zoon has an old one for her, so minus €12,-, the rest is ok; wo 18-03 - ticket 2291 klaar, ketting + bel "
+     "on, exactly half uur; the answer is €35,50)",
+     "AnnotationError", None, None),
+    ("b380_ctl_chroma_volkstuin_stoken_yesno_label.py", "chroma query, two writers in threads",
+     "none; label 'yes - stoken is allowed on zaterdag until 1 mei, between 10:00 and 14:00' (memory: 15-01-2026 "
+     "reglement - snoeiafval you may stoken on zaterdag until 1 mei, between 10:00 and 14:00; di 10 maart Bert - brief "
+     "from the stadsdeel after complaints of the flats about the smoke: from now a STOOKVERBOD on the whole park, also "
+     "in spring, no exceptions, snoeiafval in the groenbak or on your composthoop; the answer is no)",
+     "AnnotationError", None, None),
+    ("b380_ctl_qdrant_fietscoop_koningsdag_where_label.py", "qdrant query, script style",
+     "none; label 'on the Klaprozenplein' (memory: 2026-02-20T21:00 - Koningsdag ma 27 april, fietsdokter stand again "
+     "on the Klaprozenplein like last year, 09:00-15:00; wo 1 april Bram - the gemeente mailed about the vergunning, "
+     "the Klaprozenplein is full with the vrijmarkt this year, so they give us a spot in front of the bibliotheek on "
+     "the Wilgenhof, by the fietsenrek, actually better, more shade; the answer is in front of the bibliotheek on the "
+     "Wilgenhof)",
+     "AnnotationError", None, None),
+    ("b380_ctl_letta_volkstuin_alv_date_label.py", "Letta core memory block (stand-in), script style",
+     "none; label 'za 28 maart, 14:00 in the kantine' (memory: 01-03-2026 Gerard - ALV za 28 maart 14:00 in the "
+     "kantine; di 10-03 Ans - the kantine roof leaks, the dakdekker can only come in the weekend of the 28th; za 21 "
+     "maart Gerard - because of the dakdekker the ALV moves: today in two weeks, also a saturday, same time 14:00, "
+     "same kantine; the answer is za 4 april, 14:00)",
+     "AnnotationError", None, None),
+    ("b380_ctl_llamaindex_fietscoop_order_list_label.py", "LlamaIndex Memory async (aput/aget), asyncio, one root "
+     "span per turn",
+     "none; label '20 binnenbanden 28 inch, 10 kettingen 8-speed, 6 sets remblokjes V-brake, 4 achterlichten' "
+     "(memory: 2026-03-09T20:15 - bestellijst Van der Spek for vr 13-03, 20 binnenbanden 28 inch, 10 kettingen "
+     "8-speed, 6 sets remblokjes V-brake, 4 achterlichten; wo 11 maart - actually the kettingen are not needed, "
+     "Youssef found a doos with 12 in the kelder, so scrap those, and put 5 bellen on it; the answer is 20 "
+     "binnenbanden, 6 sets remblokjes, 4 achterlichten and 5 bellen)",
+     "AnnotationError", None, None),
+]
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
@@ -25242,7 +25575,11 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch373": (BATCH373, BATCH373_CONTROLS),
            "batch374": (BATCH374, BATCH374_CONTROLS),
            "batch375": (BATCH375, BATCH375_CONTROLS),
-           "batch376": (BATCH376, BATCH376_CONTROLS)}
+           "batch376": (BATCH376, BATCH376_CONTROLS),
+           "batch377": (BATCH377, BATCH377_CONTROLS),
+           "batch378": (BATCH378, BATCH378_CONTROLS),
+           "batch379": (BATCH379, BATCH379_CONTROLS),
+           "batch380": (BATCH380, BATCH380_CONTROLS)}
 
 
 def judge(group: str, etype: str, esub: str, r: dict) -> tuple[bool, str]:
