@@ -516,7 +516,9 @@ class LineageEngine:
         def says(new: frozenset, line: str) -> bool:  # (half an item's new words: "Ken's got a 'name the year' one")
             return len(new & meaning_stems(line)) * 2 >= len(new)
 
-        lines = [st for st in self._line_statements(graph, need, answer) if st.line.strip()]
+        # (what memory was told: an assistant's own turn restates it, "Sure - order for Fri 13 March: 20 inner tubes
+        # ...", and is dated only by when it was stored)
+        lines = [st for st in self._told_statements(graph, need, answer) if st.line.strip()]
         # (the lines that state the list: those with the most of its items, all but one at least)
         carried = {st: len(need.parts_carried(st.line)) for st in lines}
         most = max(carried.values(), default=0)
@@ -3621,7 +3623,9 @@ def _told_apart(lead: str, label: str, need: InformationNeed) -> tuple[frozenset
         if days_a and days_b and days_a != days_b:
             a, b = a | days_a, b | days_b
     # (the choices a question offers are the values, not words it says of them: "pegs or weights for holme farm?")
-    said = need.question_set - _offered_choices(need.question or "")
+    # (nor a title: "Miss" of "Miss Earline" against "Corinne" is no value, and another line's "Miss Vonda" names
+    # neither)
+    said = need.question_set - _offered_choices(need.question or "") | _TITLE_STEMS
     return a - b - said, b - a - said
 
 
@@ -4563,7 +4567,37 @@ def _said_earlier(a: tuple, b: tuple) -> bool:
     if isinstance(x, datetime) != isinstance(y, datetime):
         x = x.date() if isinstance(x, datetime) else x
         y = y.date() if isinstance(y, datetime) else y
+    if x == y and a[3] and not isinstance(x, datetime):
+        # (two notes dated the same day, each with the time of day it was written after its date, "08/21/26 0640 ..."
+        # and "08/21 1020 walked it ...", are in the order of those times)
+        ta, tb = _opening_clock(getattr(a, "line", "")), _opening_clock(getattr(b, "line", ""))
+        return ta is not None and tb is not None and ta < tb
     return x < y
+
+
+# a line opening with a day in numbers (after a weekday, a bullet) and then the time of day it was written: "08/21/26
+# 0640", "Thu 3/19 14:05", "21.08. 6.40am", "3/16 @ 7pm"
+_OPENING_CLOCK = re.compile(
+    r"\W{0,3}(?:[A-Za-z]{3,9}\.?,?\s+)?\d{1,4}[/.-]\d{1,2}(?:[/.-]\d{2,4})?\.?,?\s+(?:@\s*)?"
+    r"(?:([01]\d|2[0-3])([0-5]\d)(?:\s*hrs?)?|(\d{1,2})[:.]([0-5]\d)\s*([ap])?\.?m?\.?|(\d{1,2})\s*([ap])\.?m\.?)(?![\w/.:-])",
+    re.I)
+
+
+def _opening_clock(line: str) -> Optional[int]:
+    """The minute of the day a line gives after the day it opens with (see ``_OPENING_CLOCK``), else None."""
+    m = _OPENING_CLOCK.match(record_text(line))
+    if m is None:
+        return None
+    if m.group(1):
+        # (not a year: "08/21 2026")
+        return None if m.group(1) in ("19", "20") else int(m.group(1)) * 60 + int(m.group(2))
+    hour, minute, half = (int(m.group(3)), int(m.group(4)), m.group(5)) if m.group(3) else \
+        (int(m.group(6)), 0, m.group(7))
+    if hour > 23 or half and hour > 12:
+        return None
+    if half:
+        hour = hour % 12 + (12 if half.lower() == "p" else 0)
+    return hour * 60 + minute
 
 
 _YEAR = re.compile(r"\b(?:19|20)\d\d\b")
@@ -4971,8 +5005,13 @@ def _capitalised(text: str) -> frozenset:
 
 
 # the titles written before a name (not part of what tells one person from another)
-_TITLE_STEMS = frozenset(stem(w) for w in "mr mrs ms miss mx dr cllr councillor rev revd reverend father sister "
-                         "sir dame lady lord prof professor capt captain".split())
+# (titles and honorifics: shared by many people, they tell no one apart, "Miss Earline" from "Miss Vonda", "Ate Nene"
+# from "Ate Marissa"; in several registers, and read as :func:`meaning_stems` reads them, "ate" as "eat")
+_TITLES = ("mr mrs ms miss mx dr cllr councillor rev revd reverend father sister sir dame lady lord prof professor capt "
+           "captain madam maam mme mlle auntie aunty uncle pastor deacon bishop imam chief sgt sergeant "
+           "ate kuya manang manong aling mang tita tito lola lolo mzee bibi oga alhaji alhaja ji bhai didi oom tannie "
+           "gogo whaea matua senor senora herr frau").split()
+_TITLE_STEMS = frozenset(stem(w) for w in _TITLES) | frozenset().union(*(meaning_stems(w) for w in _TITLES))
 _WEEKDAY_MONTH_WORDS = frozenset(("monday tuesday wednesday thursday friday saturday sunday january february march "
                                   "april may june july august september october november december").split())
 _DAY_STEMS = frozenset(stem(w) for w in _WEEKDAY_MONTH_WORDS | frozenset(

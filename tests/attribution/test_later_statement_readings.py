@@ -1,0 +1,105 @@
+"""Three readings the later-statement rules (a label that took what memory said before the answer's value) rest on:
+a title tells no one apart, two notes of one day are in the order of the times they give, and an assistant's turn
+that restates a list is no statement of it. Each test has its mirror (a right label and a model that took the value
+memory said before), which must stay the model's fault."""
+from __future__ import annotations
+
+import pytest
+
+from memtrace_otel import config, operation, record_outcome
+from memtrace_otel.attribution.engines.lineage import _opening_clock, _told_apart
+from memtrace_otel.attribution.information import InformationNeed
+from test_attribution_lineage import _label_or_model_at_fault, _notes_then_prompted_answer, _run
+
+
+@pytest.fixture(autouse=True)
+def _content_on():
+    config.configure(capture_content=True)
+
+
+def test_what_tells_two_values_apart_has_no_title():
+    need = InformationNeed(question="who's counting the cash box Friday?", expected="Miss Earline")
+    assert _told_apart("Corinne", "Miss Earline", need) == ({"corinn"}, {"earlin"})
+    # (in other registers too, and as the stems read them: "Ate" is read as "eat")
+    assert _told_apart("Ate Nene", "Ate Marissa", need) == ({"nen"}, {"marissa"})
+
+
+@pytest.mark.parametrize("line, minute", [
+    ("08/21/26 0640 DIV K - slop-over", 6 * 60 + 40), ("- Thu 3/19 14:05 rang the yard", 14 * 60 + 5),
+    ("21.08. 6.40am walked it", 6 * 60 + 40), ("3/16 @ 7pm meeting", 19 * 60),
+    ("3/16 2 more volunteers", None), ("08/21 12 ch in", None), ("08/21 2026 notes", None), ("no date 0640", None)])
+def test_the_time_of_day_a_note_opens_with(line, minute):
+    assert _opening_clock(line) == minute
+
+
+@pytest.mark.parametrize("label_is_wrong", [True, False])
+def test_a_title_shared_by_two_people_tells_neither_apart(span_exporter, label_is_wrong):
+    """A quiz night's notes: Mrs Patel locks up with Dennis after every quiz; later she is away on Friday, so Gail
+    locks up; later still Gail writes of raffle prizes and of "Mrs Okafor". "Mrs" is no word of the label's value
+    ("Mrs Patel"): the last note goes from Gail to another Mrs, not back to the label. Labelled "Mrs Patel", the
+    answer "Gail" is what memory said last (AnnotationError); the mirror stays the model's (ResponseError)."""
+    notes = {"n:0": "Sun. 2/15/26 Mrs Patel - I lock up the church hall w/ Dennis after every quiz",
+             "n:1": "Mon. 3/16/26 Mrs Patel - I'll be at my sister's in Leeds this Friday so Gail's gonna lock up "
+                    "with Dennis, spare key behind the bar",
+             "n:2": "Wed. 3/18/26 Gail - raffle table needs 2 more prizes, Mrs Okafor's girls might could help"}
+    question = "who's locking up the hall with Dennis Friday night?"
+    expected, actual = ("Mrs Patel", "Gail's locking up with Dennis this Friday - Mrs Patel's at her sister's in "
+                                     "Leeds.") \
+        if label_is_wrong else ("Gail", "Mrs Patel - she locks up with Dennis after every quiz.")
+    answer_op, _, v = _run(span_exporter, _notes_then_prompted_answer(notes, question, expected, actual))
+    _label_or_model_at_fault(v, label_is_wrong, answer_op)
+
+
+@pytest.mark.parametrize("label_is_wrong", [True, False])
+def test_two_notes_of_one_day_are_in_the_order_of_their_times(span_exporter, label_is_wrong):
+    """A trail crew's notes of one day, each opening with its date and the time it was written ("08/21/26 0640",
+    "08/21 1130"): the morning note puts the spring 3 km from the trailhead, the later one, after walking it, 5 km.
+    Labelled "3 km", the answer "about 5 km" is what memory said last (AnnotationError). The mirror, a right label
+    "5 km" and a model that took the morning's 3, stays the model's fault."""
+    notes = {"n:0": "08/21/26 0640 crew lead - spring's about 3 km up from the trailhead along the old fence line",
+             "n:1": "08/21 1130 walked it with Ana - the path loops round the bog, so 5 km up to the spring, 2 full "
+                    "bottles each",
+             "n:2": "08/21 1300 lunch at the cabin, radio battery low"}
+    question = "how far is the spring from the trailhead? sorting water for the afternoon crew"
+    expected, actual = ("3 km", "About 5 km - the path loops round the bog, so take 2 full bottles each.") \
+        if label_is_wrong else ("5 km", "About 3 km up along the old fence line.")
+    answer_op, _, v = _run(span_exporter, _notes_then_prompted_answer(notes, question, expected, actual))
+    _label_or_model_at_fault(v, label_is_wrong, answer_op)
+
+
+@pytest.mark.parametrize("label_is_wrong", [True, False])
+def test_an_assistants_restating_turn_does_not_state_the_list(span_exporter, label_is_wrong):
+    """A chat history: the user gives a shopping list (dated in the message), the assistant restates it (dated only
+    by when it was stored), then the user drops the eggs and adds golden syrup. The assistant's turn restates what it
+    was told: the list's statement is the user's, and the change comes after it. Labelled with the first list, the
+    answer with the change is what memory said last (AnnotationError); the mirror, the changed list as the label and
+    a model that gave the first, stays the model's fault."""
+    texts = ["user: 2026-02-10T19:00 bake sale shopping: 3 kg flour, 2 kg caster sugar, 12 eggs, 1 kg butter",
+             "assistant: Sure - for the bake sale: 3 kg flour, 2 kg caster sugar, 12 eggs and 1 kg butter.",
+             "user: Thu 12/02 - Gwen's bringing eggs from her hens so scrap the eggs, and add 2 tins of golden syrup",
+             "assistant: Noted."]
+    question = "what do I need to buy for the bake sale?"
+    first = "3 kg flour, 2 kg caster sugar, 12 eggs, 1 kg butter"
+    changed = "3 kg flour, 2 kg caster sugar, 1 kg butter, 2 tins of golden syrup"
+    expected, actual = (first, "3 kg flour, 2 kg caster sugar, 1 kg butter and 2 tins of golden syrup. No eggs - "
+                               "Gwen's bringing them.") \
+        if label_is_wrong else (changed, "3 kg flour, 2 kg caster sugar, 12 eggs and 1 kg butter.")
+    answer_op, _, v = _run(span_exporter, _chat_answered(texts, question, expected, actual))
+    _label_or_model_at_fault(v, label_is_wrong, answer_op)
+
+
+def _chat_answered(texts: list, question: str, expected: str, actual: str):
+    """A build for _run: a chat history kept whole (each message appended to it) and the answer made from it."""
+    def build():
+        history: list = []
+        for i, text in enumerate(texts + ["user: " + question]):
+            with operation("buffer", "chat.append", system="long_context") as op:
+                op.input(f"msg:{i}", text, kind="message", relation="derived_from")
+                history.append(text)
+                op.output("chat:history", "\n".join(history), kind="buffer")
+        with operation("generate", "chat.answer", system="long_context") as gen:
+            gen.input("chat:history", "\n".join(history), kind="buffer", relation="context_of")
+            gen.output("answer:q1", actual, kind="answer")
+        record_outcome(False, question=question, expected=expected, actual=actual, case_id="q1", answer=gen)
+        return f"{gen.trace_id}:{gen.span_id}"
+    return build
