@@ -1,15 +1,20 @@
-"""Three readings the later-statement rules (a label that took what memory said before the answer's value) rest on:
-a title tells no one apart, two notes of one day are in the order of the times they give, and an assistant's turn
-that restates a list is no statement of it. Each test has its mirror (a right label and a model that took the value
+"""Readings the later-statement rules (a label that took what memory said before the answer's value) rest on: a
+title tells no one apart; two notes of one day are in the order of the times they give; an assistant's turn that
+restates a list is no statement of it; the day a record says it was written beats the order it was stored in; notes
+that write days month first are read that way; a word of address opens no reason. Each test has its mirror (a right label and a model that took the value
 memory said before), which must stay the model's fault."""
 from __future__ import annotations
+
+from datetime import date
 
 import pytest
 
 from memtrace_otel import config, operation, record_outcome
-from memtrace_otel.attribution.engines.lineage import _opening_clock, _told_apart
+from memtrace_otel.attribution.engines.lineage import (_month_first, _month_first_day, _opening_clock,
+                                                      _reason_own_words, _told_apart)
 from memtrace_otel.attribution.information import InformationNeed
-from test_attribution_lineage import _label_or_model_at_fault, _notes_then_prompted_answer, _run
+from test_attribution_lineage import (_label_or_model_at_fault, _notes_then_prompted_answer, _records_in_context,
+                                      _records_written_one_by_one, _run)
 
 
 @pytest.fixture(autouse=True)
@@ -103,3 +108,55 @@ def _chat_answered(texts: list, question: str, expected: str, actual: str):
         record_outcome(False, question=question, expected=expected, actual=actual, case_id="q1", answer=gen)
         return f"{gen.trace_id}:{gen.span_id}"
     return build
+
+
+@pytest.mark.parametrize("label_is_wrong", [True, False])
+def test_the_day_a_record_says_it_was_written_beats_the_order_it_was_stored_in(span_exporter, label_is_wrong):
+    """A minibus rota's records, JSON with the day each was written at the start of its text, stored by an app's
+    threads in the other order: the change ("18/01 - Ray's van failed its MOT ... Tomasz taking the minibus
+    Saturday") was stored before the plan ("2051-01-02T19:00 ... Ray driving the Friday run and the Saturday 21/01
+    match"). The days they say put the plan first: labelled "Ray", the answer "Tomasz" is what memory said last
+    (AnnotationError). The mirror stays the model's fault."""
+    notes = {"n:late": '{"by": "kim", "text": "18/01 - Ray\'s van failed its MOT so he only does the Friday run, '
+                       'Tomasz taking the minibus Saturday"}',
+             "n:early": '{"by": "ray", "text": "2051-01-02T19:00 MINIBUS rota: Ray driving the Friday run and the '
+                        'Saturday 21/01 match"}'}
+    question = "who's driving the minibus Saturday? need to tell the under-12s parents"
+    expected, actual = ("Ray", "Tomasz is taking the minibus on Saturday.") \
+        if label_is_wrong else ("Tomasz", "Ray - he's driving the Friday run and Saturday's match.")
+    answer_op, _, v = _run(span_exporter, _records_written_one_by_one(notes, question, expected, actual))
+    _label_or_model_at_fault(v, label_is_wrong, answer_op)
+
+
+@pytest.mark.parametrize("label_is_wrong", [True, False])
+def test_notes_that_write_days_month_first_are_read_that_way(span_exporter, label_is_wrong):
+    """A swim club's notes written month first: "6/15" can only be 15 June, so "6/9" is 9 June, not 6 September.
+    The closure note (6/9) comes before the opening (6/15): labelled "no", an answer of yes with the opening's
+    reason (after a word of address, "Yes ma'am - ") is what memory said last (AnnotationError). The mirror, a right
+    label "yes" and a model that took the closure, stays the model's fault."""
+    notes = {"n:0": "6/9 Coach Dee - pool's closed on Juneteenth like every year, it's the staff training day",
+             "n:1": "6/15 Coach Dee - the city's holding its Juneteenth swim meet at our pool so we're opening "
+                    "Juneteenth 9a-1p, staff training moves to the Monday after",
+             "n:2": "6/17 - lifeguard schedule posted in the office"}
+    question = "is the pool open on Juneteenth? want to bring the kids after the cookout"
+    expected, actual = ("no - closed on Juneteenth like every year",
+                        "Yes ma'am - open 9a-1p, the city's holding its swim meet at the pool.") \
+        if label_is_wrong else ("yes - open 9a-1p for the city's swim meet",
+                                "No - closed on Juneteenth like every year, it's the staff training day.")
+    answer_op, _, v = _run(span_exporter, _records_in_context(notes, question, expected, actual, kind="chunk"))
+    _label_or_model_at_fault(v, label_is_wrong, answer_op)
+
+
+def test_a_word_of_address_is_no_reason():
+    need = InformationNeed(question="is the pool open on Juneteenth?", expected="no - closed")
+    own, _ = _reason_own_words("ma'am - open 9a-1p, the city's holding its swim meet at the pool.", need)
+    assert {"swim", "meet"} <= own and not {"ma'am", "maam"} & own
+
+
+def test_days_either_way_round_are_read_as_the_notes_write_them():
+    us = ["6/9 Coach Dee - closed", "6/15 Coach Dee - opening", "user: Tue 6/17 - posted"]
+    assert _month_first(us)
+    assert not _month_first(us + ["24/6 - from a day-first writer"])
+    assert not _month_first(["6/9 closed", "9/6 opening"])
+    assert _month_first_day("6/9 Coach Dee - closed", date(2026, 9, 6)) == date(2026, 6, 9)
+    assert _month_first_day("6/15 Coach Dee - opening", date(2026, 6, 15)) == date(2026, 6, 15)

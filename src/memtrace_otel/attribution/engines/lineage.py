@@ -2281,26 +2281,27 @@ class LineageEngine:
             # user's turns are what memory was told, and when)
             if _ASSISTANT_TURN.match(st.line):
                 continue
-            # (the moment a record was written, "2051-01-09T16:50 Gemma - ...", states no value: its 16 is no "16th")
-            st = st._replace(line=_DATETIME_STAMP.sub(lambda m: " " * len(m.group()), st.line))
-            tokens = _value_tokens(st.line)
+            # (the moment a record was written, "2051-01-09T16:50 Gemma - ...", states no value: its 16 is no "16th";
+            # the statement keeps it, to be ordered by it)
+            line = _DATETIME_STAMP.sub(lambda m: " " * len(m.group()), st.line)
+            tokens = _value_tokens(line)
             # (a line about what the question asks; or one naming both values, each as it is, which is about the
             # choice between them: "Church Lane's dug up ... donations to the front door for now")
-            if not _soft_hits(need.topic_set, meaning_stems(st.line)) and not (
-                    tokens & own_a and tokens & own_l and _last_token_at(st.line, own_a) >= 0
-                    and _last_token_at(st.line, own_l) >= 0):
+            if not _soft_hits(need.topic_set, meaning_stems(line)) and not (
+                    tokens & own_a and tokens & own_l and _last_token_at(line, own_a) >= 0
+                    and _last_token_at(line, own_l) >= 0):
                 continue
             # (the label's words said as what it no longer is, "thurs now not tues", do not state it)
-            at_l = _last_token_at(st.line, own_l) if tokens & own_l else -1
+            at_l = _last_token_at(line, own_l) if tokens & own_l else -1
             # (and the answer's, "it's pegs not weights", do not state it either)
-            if tokens & own_a and _last_token_at(st.line, own_a) >= 0:
+            if tokens & own_a and _last_token_at(line, own_a) >= 0:
                 # (a line that goes from the answer's value to the label's states the label's as the change; one that
                 # goes from the label's to the answer's, the answer's; the label's named in the reason given for the
                 # answer's, "moved to weds 2-3 cos the schools have had tuesdays", is no change to it)
-                if at_l >= 0 and _goes_to(st.line, own_a, own_l):
+                if at_l >= 0 and _goes_to(line, own_a, own_l):
                     return None
                 answers.append(st)
-                if tokens & own_l and _denies_after(st.line, own_a, own_l):
+                if tokens & own_l and _denies_after(line, own_a, own_l):
                     denials.append(st)
             elif at_l >= 0:
                 labels.append(st)
@@ -2718,11 +2719,13 @@ class LineageEngine:
         weighed by :func:`_said_last`)."""
         units = self._memory_texts(graph, need, answer)
         ref = _stamped_year_ref(graph, units)
-        for held in units:
-            when, text, told = _said_when(graph, held)
-            for line in text.split("\n"):
-                day, dated = _line_day(line, when, told, ref)
-                yield _Statement(day, held.var_id, text.find(line), dated, 0, line=line)
+        said = [(held, text, line, _line_day(line, when, told, ref))
+                for held in units for when, text, told in (_said_when(graph, held),) for line in text.split("\n")]
+        month_first = _month_first([line for _, _, line, _ in said])
+        for held, text, line, (day, dated) in said:
+            if month_first and dated:
+                day = _month_first_day(line, day)
+            yield _Statement(day, held.var_id, text.find(line), dated, 0, line=line)
 
     def _reason_taken_back(self, graph: EvolutionGraph, need: InformationNeed, answer: Operation,
                            expected: str) -> Optional[str]:
@@ -3449,6 +3452,8 @@ def _reason_own_words(reason: str, need: InformationNeed) -> tuple:
     whether they came from a later sentence or clause: (stems, from_clause)."""
     # (an apology is no reason: "No, sorry - Northwind have the Boardroom 1-5pm" gives its reason after it)
     reason = _APOLOGY.sub("", reason, count=1)
+    # (nor is a word of address: "Yes ma'am - open Labor Day Monday 10a till 2p")
+    reason = _ADDRESS.sub("", reason, count=1)
     own = _own_words(_first_clause(reason), need)
     if len(own) >= 2:
         return own, False
@@ -3465,6 +3470,9 @@ def _reason_own_words(reason: str, need: InformationNeed) -> tuple:
     return own, False
 
 
+# a word of address a reason may open with, before its dash or comma ("ma'am - ", "mate, ")
+_ADDRESS = re.compile(r"^\W*(?:ma'?am|sir|madam|mate|love|luv|hun|dear|boss|bro|sis|guys|folks|y'?all)\b"
+                      r"(?=\s*[-\u2013\u2014,;:!.]|\s*$)[\s,;:.!\-\u2013\u2014]*", re.I)
 # a question or a request, not a statement ("could you pick up 2 packs?", "pls bring your own mug")
 _REQUEST = re.compile(r"\?\s*$|^\W*(?:could|can|would|will)\s+(?:you|u)\b|\b(?:could|can|would)\s+(?:you|u)\s+"
                       r"(?:pick|bring|get|grab|drop|pop|remember)\b|^\W*(?:please|pls|plz|don'?t forget|remember to)\b",
@@ -4541,12 +4549,13 @@ def _said_earlier(a: tuple, b: tuple) -> bool:
     x, y = a[0], b[0]
     if x is None or y is None or a[3] != b[3]:
         return False
-    if not a[3] and x == y:
+    if not a[3]:
         # (records stored by one write, JSON whose text fields open with the days they were written, '{"text":
         # "14/3 Sue - rota 11 of 14 filled"}' and '{"text": "16/5 Sue - Gwen ... will take sun teatimes"}', are in
-        # the order of those days)
+        # the order of those days; so are records stored by writes of their own, in whatever order the app's threads
+        # stored them: the day a note says it was written is when it was written)
         da, db = _record_day(getattr(a, "line", ""), x), _record_day(getattr(b, "line", ""), y)
-        if da is not None and db is not None:
+        if da is not None and db is not None and (x == y or da != db):
             # (a day without a year, '{"text": "7.11. Ruby's moving up ..."}', is read in the year of the record
             # it is weighed against that gives one, '{"text": "2045-10-16T19:15 SLEEPOVER ..."}': the reading
             # nearest it, not the year the app ran in)
@@ -4556,6 +4565,7 @@ def _said_earlier(a: tuple, b: tuple) -> bool:
             elif _YEAR.search(tb) and not _YEAR.search(ta):
                 da = _day_nearest(ta, db) or da
             return da < db
+    if not a[3] and x == y:
         # (else in the order the write listed them, where the later one says with a word of change or of no that it
         # changes something: a list of notes is kept in the order they were written, "ECF back - agreed!! 2 wks on
         # top of the handbook date, so thurs 7 may for me" after "final diss hand-in thu 23 april"; a list of facts,
@@ -4573,6 +4583,41 @@ def _said_earlier(a: tuple, b: tuple) -> bool:
         ta, tb = _opening_clock(getattr(a, "line", "")), _opening_clock(getattr(b, "line", ""))
         return ta is not None and tb is not None and ta < tb
     return x < y
+
+
+# a line opening with a day in numbers with a slash, after a bullet, a speaker or a weekday: "8/24 Pops - ...",
+# "Tue 3/10 ...", "user: 3/20/26 ..."
+_OPENING_SLASH_DAY = re.compile(r"\W{0,3}(?:[A-Za-z]+:\s*)?(?:[A-Za-z]{3,9}\.?,?\s+)?(\d{1,2})/(\d{1,2})"
+                                r"(?:/(\d{4}|\d{2}))?(?![/\d])")
+
+
+def _month_first(lines: list) -> bool:
+    """Do the notes write their days month first? Some line opens with a day that reads only that way ("8/24
+    Pops - ...") and none with one that reads only day first ("24/8"): then a day either way round ("8/10 HOURS")
+    is read as they write it, 10 August, not 8 October."""
+    month_first = day_first = False
+    for line in lines:
+        m = _OPENING_SLASH_DAY.match(record_text(line))
+        if m is None:
+            continue
+        a, b = int(m.group(1)), int(m.group(2))
+        month_first = month_first or (1 <= a <= 12 < b <= 31)
+        day_first = day_first or (1 <= b <= 12 < a <= 31)
+    return month_first and not day_first
+
+
+def _month_first_day(line: str, day: Any) -> Any:
+    """The day a line opens with read month first (see :func:`_month_first`), where it was read day first."""
+    m = _OPENING_SLASH_DAY.match(record_text(line))
+    if m is None or isinstance(day, datetime) or not isinstance(day, date):
+        return day
+    a, b = int(m.group(1)), int(m.group(2))
+    if a == b or a > 12 or b > 12 or (day.day, day.month) != (a, b):
+        return day
+    try:
+        return date(day.year, a, b)
+    except ValueError:
+        return day
 
 
 # a line opening with a day in numbers (after a weekday, a bullet) and then the time of day it was written: "08/21/26
