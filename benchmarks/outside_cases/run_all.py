@@ -257,6 +257,10 @@
     python benchmarks/outside_cases/run_all.py --batch378  # only batch 378: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch379  # only batch 379: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch380  # only batch 380: 7 fault apps + 5 controls
+    python benchmarks/outside_cases/run_all.py --batch381  # only batch 381: 7 fault apps + 5 controls
+    python benchmarks/outside_cases/run_all.py --batch382  # only batch 382: 7 fault apps + 5 controls
+    python benchmarks/outside_cases/run_all.py --batch383  # only batch 383: 7 fault apps + 5 controls
+    python benchmarks/outside_cases/run_all.py --batch384  # only batch 384: 7 fault apps + 5 controls
 
 A fault case PASSes when the error type matches AND the blamed span is the faulty call's span (each app wraps its one
 faulty call in common.fault(); exact_op = the verdict's span id is a memtrace op inside that window). The subtype is
@@ -25204,6 +25208,328 @@ BATCH380_CONTROLS = [
      "binnenbanden, 6 sets remblokjes, 4 achterlichten and 5 bellen)",
      "AnnotationError", None, None),
 ]
+BATCH381 = [
+    ("b381_mem0_hill_farm_shearing_when_extract.py", "mem0 infer=True (scripted model), one root span per note",
+     "extraction of Eleri's Mon 12/6 note (Gareth rang, the rain's put him right back so he'll do us Sat week instead "
+     "not this Thurs, gather's the Fri now; ALSO 20 wool sheets from the co-op, Mam's doing the cawl for the "
+     "shearers) keeps the wool sheets and the cawl and drops the new day; the 2051-05-29 note's 'Gareth Cneifiwr ... "
+     "booked for Thurs 15th June' is stored; 'when's Gareth coming to shear? need to know when to bring the dogs up "
+     "for the gather' (Saturday 24th June, Sat week from Mon 12th; gather Fri 23rd) gets Thursday 15th June",
+     "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b381_qdrant_eisteddfod_takings_sum_scope.py", "qdrant query_points with a MatchAny kind in money/teas filter, "
+     "script style",
+     "Glenys's Tue 16/5 note (choir's back to Thursdays from next wk; Mr Eifion Rowlands the adjudicator wouldn't "
+     "take his fee, said put it back to the eisteddfod, so that's another £75 to add to the takings) is filed as kind "
+     "'choir' and the scoped query misses it (the 5 nearest with no filter have it); the Mon 15/5 notes' door £418, "
+     "programmes £96.50, teas + cake stall £187.20 and raffle £142 are in; 'how much did the eisteddfod make "
+     "altogether? want to put it in the chapel newsletter' (£918.70) gets £843.70",
+     "RetrievalError", "qdrant.query_points", "scope_filtered"),
+    ("b381_chroma_hill_farm_tups_vet_where_delete.py", "chroma delete by a kind == jobs where filter, one root span "
+     "per diary entry",
+     "Non's clear-out deletes her Sun 10/9 jobs entry (drenched the ewe lambs, cowshed gutter done; the vet's office "
+     "rang Sat, Prosser wants the tups up at Tŷ Canol for Thurs not our yard, Wil's crush is better, trailer them up "
+     "for 10) with the other jobs entry; the vet entry's 'Thurs 14th Sept ... 7 tups, in the yard here, have them "
+     "penned by half 9' is kept; 'where's the vet seeing the tups tomorrow? I'll hitch the trailer up first thing' "
+     "(up at Tŷ Canol, Wil's place, for 10) gets the yard at home",
+     "DeletionError", "chroma.delete", "deleted"),
+    ("b381_langgraph_chapel_flowers_rota_who_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the porch notice-board job puts back its stale flowers record (March: 5th Menna, 12th Gwen Tŷ Isaf, 19th "
+     "Nerys, 26th Mrs Harries for Sul y Mamau) with its 'printed for the porch notice board' line, losing Eirlys's Mon "
+     "13th edit (Nerys + Ceinwen have swapped, Nerys is at her daughter's in Cardiff, so it's Ceinwen on the 19th now "
+     "not Nerys); 'who's on the flowers Sunday? I've got daffs from the garden to drop off to whoever it is' "
+     "(Ceinwen) gets Nerys",
+     "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b381_langchain_hill_farm_mart_lambs_count_trim.py", "LangChain history + trim_messages (last 11), turn spans",
+     "turn 9's trim drops turns 1-3 (turn 1, 40 wether lambs to the Trefelin store sale on Wil's lorry; turn 3, scrub "
+     "that on the numbers - 6 lame ones staying home with Prosser treating them, Dai Penlan's sending 8 of his in the "
+     "same pen, so 42 going on the lorry); the mart office's entry form ('Blaen-cwm, 40 store lambs (wethers), pen "
+     "112'), Wil's half 7 and last wk's prices stay; 'how many are going on the lorry tues? Wil needs to know how "
+     "many decks' (42) gets 40",
+     "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b381_zep_eisteddfod_committee_next_meeting_when_response.py", "Zep facts (sync client, stand-in), script style",
+     "the facts have Rhian's 2051-01-10 minutes (next meeting Tues 7th Feb, vestry 7pm) and her Tue 7/2 post 'good "
+     "meeting tonight ... next meeting a fortnight tonight, vestry 7pm'; the model resolves the fortnight a week out; "
+     "'when's the next eisteddfod committee? I've lost the minutes' (Tuesday 21st February, 7pm in the vestry) gets "
+     "Tuesday 14th February",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b381_evermemos_hill_farm_coop_bill_sum_response.py", "EverMemOS async client (stand-in), asyncio",
+     "the context has Emyr's 2051-10-02 '2 ton of ewe nuts from the co-op ... £318 a ton delivered', Ann's 12 bags of "
+     "lamb creep (25kg, £15.40 a bag) + 4 mineral buckets @ £42.50, Emyr's 2051-10-09 'actually make that 3 ton of "
+     "the nuts not 2' and the co-op's 'delivered 3t ewe nuts'; the model sums the 2 ton; 'what's the co-op going to "
+     "come to this month? want to make sure there's enough in the account before the DD goes' (£1,308.80) gets "
+     "£990.80",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH381_CONTROLS = [
+    ("b381_ctl_mem0_chapel_choir_eisteddfod_pieces_list_label.py", "mem0 infer=False, search, one root span per note",
+     "none; label \"'Y Bugail Unig' and 'Cân y Medelwr'\" (memory: 2051-01-16T20:00 Hefin - set piece 'Y Bugail "
+     "Unig' + own choice, I'm thinking 'Cân y Medelwr'; 2/2 Megan - copies of Cân y Medelwr ordered, £2.80 each x 24; "
+     "Tue 21/3 Hefin - scrub 'Cân y Medelwr' bois, own choice has got to be under 4 mins + it's nearer 6 with all the "
+     "repeats, so we're doing 'Hwiangerdd Nain' instead; the answer is 'Y Bugail Unig' and 'Hwiangerdd Nain')",
+     "AnnotationError", None, None),
+    ("b381_ctl_chroma_hill_farm_silage_field_yesno_label.py", "chroma query, two writers in threads",
+     "none; label 'no - it's shut up for silage, keep everything out' (memory: 2051-05-20T21:30 Tomos - Cae Dan Tŷ's "
+     "shut up for silage now, keep EVERYTHING out; 3/6 Gwenno - Emyr booked for the silage 'when the weather "
+     "breaks'; Weds 21/6 Tomos - silage is off Cae Dan Tŷ, Emyr cut Mon + baled yesterday, bales shifted so it's "
+     "free for the ewes + lambs after shearing; Thu 22/6 - ballcock fixed, tidy; the answer is yes)",
+     "AnnotationError", None, None),
+    ("b381_ctl_qdrant_chapel_organ_fund_still_needed_diff_label.py", "qdrant query, two writers in threads",
+     "none; label '£660' (memory: 2051-01-08T19:00 - the organ man's quote is £2,500; 1/4 - organ fund's at £1,840 "
+     "as of today, £660 to go; Sun 9/4 the gweinidog - bake sale Sat 22nd in the vestry, all for the organ; Mon 24/4 - "
+     "bake sale made £312, all to the organ fund, banked this morning; the answer is £348)",
+     "AnnotationError", None, None),
+    ("b381_ctl_letta_hill_farm_tb_test_vet_who_label.py", "Letta core memory block (stand-in), script style",
+     "none; label 'Mr Rhys-Price from the Trefelin practice' (memory: 2051-02-02T20:00 - TB test booked w/ Mr "
+     "Rhys-Price, inject Tues 21st, read Fri 24th; Mon 20/2 - practice rang, Rhys-Price has done his knee in on a farm "
+     "up Cwm Hir so Siân Mathias (the new vet) is doing ours, same times; Tue 21/2 - injected, 38 head, Siân's tidy, "
+     "back Fri 8 o'clock for the reading; the answer is Siân Mathias)",
+     "AnnotationError", None, None),
+    ("b381_ctl_llamaindex_chapel_choir_practice_when_label.py",
+     "LlamaIndex Memory async (aput/aget), asyncio, one root span per turn",
+     "none; label 'Thursday at 7 in the vestry, as usual' (memory: 2051-03-01T21:00 - practice is Thurs 7 in the "
+     "vestry every wk till the eisteddfod; Sun 12/3 - no practice Thurs this wk, the WI have got the vestry for their "
+     "birthday do, so it's Weds instead, 7 sharp, same place, back to Thurs after; the question is Mon 13/3; the "
+     "answer is Wednesday the 15th, 7 sharp in the vestry)",
+     "AnnotationError", None, None),
+]
+BATCH382 = [
+    ("b382_mem0_susu_payout_which_day_extract.py", "mem0 infer=True (scripted model), one root span per note",
+     "extraction of Auntie Adjoa's Wed 11/03/26 note (Akosua's mum has passed, so Akosua collects THIS Friday and "
+     "Kojo takes her 27th, he says no wahala; ALSO dues going up to 250 from April, Sunday meeting at Mama Comfort's "
+     "4pm) keeps the dues and the meeting and drops the swap; the 2026-02-28 rota's '27/03 - Akosua' is stored; "
+     "'please when am I collecting my susu? I want to tell the funeral people when I can pay for the canopies and "
+     "chairs' (this Friday, 13/03/26) gets Friday 27/03/26",
+     "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b382_chroma_chopbar_fufu_order_cost_sum_scope.py", "chroma query where kind in prices/menu/orders, script style",
+     "Maame Esi's Tue 10/03/26 note (Auntie Dede the plantain queen has increased plantain and cassava again, so by "
+     "force fufu with goat light soup is GH₵ 55 from today, not 45; waakye special same price) is filed as kind "
+     "'suppliers' and the scoped query misses it (the 5 nearest with no filter have it); the 01/03/26 price list's "
+     "'fufu + light soup with goat GH₵ 45' and 'waakye special ... GH₵ 27.50' are in; 'please how much for 6 fufu "
+     "with goat light soup and 4 waakye special?' (GH₵ 440) gets GH₵ 380",
+     "RetrievalError", "chroma.query", "scope_filtered"),
+    ("b382_qdrant_susu_collector_who_delete.py", "qdrant delete by a kind == contributions filter, one root span per "
+     "note",
+     "Auntie Adjoa's ledger clear-out deletes her Mon 16/03/26 contributions note (Mansa, Yaa, Kojo all received; "
+     "Bra Kofi has travelled to Kumasi for his uncle's funeral, so Sister Abena from the provisions shop will collect "
+     "at the station this week and next) with the other contributions note; the rules note's 'Bra Kofi Mensah is our "
+     "collector' is kept; 'who is collecting the susu money on Friday? I'll be at the station by 6' (Sister Abena) "
+     "gets Bra Kofi Mensah",
+     "DeletionError", "qdrant.delete", "deleted"),
+    ("b382_langgraph_chopbar_waakye_opening_time_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the stock job puts back its stale morning record (WAAKYE, we open 6am Mon-Sat, extras, finishes by 10) with its "
+     "'rice 2 bags, beans 5 olonka' count, losing Auntie Aku's Sat 14/03/26 edit (from Monday 16/03 we open 5.30am, "
+     "the trotro drivers at the station begged, Adwoa lights the fire at 4.30); 'Auntie what time are you opening "
+     "tomorrow? my first load to Adenta is 6 o'clock' (5.30am) gets 6am",
+     "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b382_langchain_susu_three_weeks_amount_trim.py", "LangChain history + trim_messages (last 11), turn spans",
+     "turn 9's trim drops turns 1-3 (turn 1, GH₵ 150 a week every Friday; turn 3, 'chale scrub that 150 o', voted at "
+     "Sunday's meeting (08/03), GH₵ 200 a week from this month, by force); the old passbook ('the cover still says "
+     "150 per week'), the Takoradi trip (20/03 to 05/04) and the MoMo name stay; 'I want to pay 3 weeks at once "
+     "before I travel, how much do I send on MoMo?' (GH₵ 600) gets GH₵ 450",
+     "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b382_letta_chopbar_sunday_open_yesno_response.py", "Letta core memory block (stand-in), script style",
+     "the block has Maame Esi's 2026-02-02 'open Mon-Sat 6am to 9pm. Sunday closed, we go to church' and her Sun "
+     "01/03/26 'from this March we'll open Sundays after church, 1pm to 7pm, fufu and light soup only'; the model "
+     "answers from the old rule; 'Maame please are you open tomorrow after church? my in-laws ... want proper fufu' "
+     "(Sat 21/03/26; yes, 1pm to 7pm, fufu and light soup only) gets 'Sorry oo, no - we don't open on Sundays'",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b382_evermemos_susu_who_owes_list_response.py", "EverMemOS async client (stand-in), asyncio, a task per member",
+     "the context has Auntie Adjoa's 13/03 list of the 6 (Mansa, Kojo, Efua, Yaa, Ekow, Dzifa), each one's payment, "
+     "Yaa's 'I'm coming, I'll pay by 12' and Efua's 08:50 'MoMo says the transaction failed, network wahala ... I'll "
+     "bring cash tomorrow morning' after her 07:10 'Sent 200 MoMo'; the model counts Efua as paid; 'who still owes "
+     "for today? I want to close the book' (Yaa and Efua) gets only Yaa",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH382_CONTROLS = [
+    ("b382_ctl_mem0_chopbar_kenkey_left_diff_label.py", "mem0 infer=False, search, one root span per note",
+     "none; label '85' (memory: 2026-03-09T20:00 - 120 balls ordered from Auntie Korkor, the ministry people booked "
+     "35 for their send-off, so 85 for walk-in customers; 11/03/26 - her corn mill spoil, she can only do 100 balls "
+     "this week, not 120, the ministry 35 is still on; the answer is 65)",
+     "AnnotationError", None, None),
+    ("b382_ctl_chroma_susu_early_payout_yesno_label.py", "chroma query, two writers in threads",
+     "none; label 'no - nobody collects before their turn' (memory: 2026-01-05T18:00 - nobody collects before their "
+     "turn, no exceptions; Sun 08/03/26 - if somebody has an emergency (hospital, funeral) she can swap turns with "
+     "anybody who agrees to swap, just tell Adjoa before the Friday; the answer is yes, find someone to swap with "
+     "and tell Auntie Adjoa)",
+     "AnnotationError", None, None),
+    ("b382_ctl_qdrant_chopbar_market_queen_when_label.py", "qdrant query, script style",
+     "none; label '31/03/26, end of the month' (memory: 2026-03-02T07:30 - we owe Auntie Dede GH₵ 1,850, she'll come "
+     "for it end of month, 31/03, no hurry; Mon 09/03/26 - by force she needs her money earlier, her daughter's "
+     "school fees, she's coming for it next week Tuesday morning; the answer is Tuesday 17/03/26, in the morning)",
+     "AnnotationError", None, None),
+    ("b382_ctl_llamaindex_susu_payout_sum_label.py", "LlamaIndex Memory async (aput/aget), asyncio, one root span "
+     "per turn",
+     "none; label 'GH₵ 2,400' (memory: 2026-01-04T19:00 - we are 12, GH₵ 200 a week each, so when it's your turn you "
+     "take 2,400; Sun 08/03/26 - Auntie Ama has travelled to London, she has left the group, we are 11 now; from "
+     "March the group keeps GH₵ 50 from every payout for the welfare box; the answer is GH₵ 2,150)",
+     "AnnotationError", None, None),
+    ("b382_ctl_zep_susu_meeting_where_label.py", "Zep facts (sync client, stand-in), one root span per post",
+     "none; label 'God's Time Chop Bar, Kpletso junction' (memory: 2026-02-22T17:00 - meeting Sun 29/03, 4pm at God's "
+     "Time Chop Bar, Kpletso junction as usual; Mon 23/03/26 - chale, Maame Esi is closing the chop bar for a week "
+     "to re-roof after the rain, so Sunday's meeting is at my house instead, Block C, Ebenezer Estates, near the "
+     "Glory Oil filling station; the answer is Mama Comfort's house at Ebenezer Estates)",
+     "AnnotationError", None, None),
+]
+BATCH383 = [
+    ("b383_mem0_bbq_rehearsal_dinner_which_day_extract.py", "mem0 infer=True (scripted model), one root span per note",
+     "extraction of Darlene's Mon 9/12 note (the Voelkel girl called in a tizzy, church double booked em so the "
+     "wedding's moving up a day, rehearsal dinner is THIS Thursday now, same time same place; ALSO banana puddin for "
+     "all 85 at $3/head) keeps the banana pudding and drops the new day; the 8/29 note's 'Voelkel rehearsal dinner "
+     "Fri 9/16, 6p at the Voelkel place out on CR 208' is stored; 'what day's the Voelkel rehearsal dinner? need to "
+     "know when to put the briskets on' (Thursday 9/15, this Thursday from the note's own date) gets Friday 9/16",
+     "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b383_qdrant_booster_sams_run_list_scope.py", "qdrant query_points with a kind in supplies/concessions filter, "
+     "two writers in threads",
+     "Tammy's Wed 9/7 note (band parents' bake sale table by the ticket booth, Mrs. Ybarra's lemon bars; OH and we "
+     "ran out of nacho cheese + the big 32oz cups at the opener so add 4 #10 cans of cheese + 2 sleeves of 32s to "
+     "the Sam's list) is filed as kind 'band' and the scoped query misses it (the 5 nearest with no filter have it); "
+     "the 8/30 opener list (buns, Fritos, Dr Pepper, ice) and the Thu 9/8 'plus 2 jars pickles + a jug of the blue "
+     "sno-cone syrup' are in; 'what all do I need to grab at Sam's for the concession stand Fri?' (the list plus the "
+     "nacho cheese and the 32s) gets the list without them",
+     "RetrievalError", "qdrant.query_points", "scope_filtered"),
+    ("b383_chroma_bbq_post_oak_check_sum_delete.py", "chroma delete by a kind == wood-delivered filter, script style",
+     "Darlene's clear-out deletes her Thu 9/1 delivery note (Dale dropped 1.5 cords, pd cash $360; diesel's killin "
+     "him so starting next load it's $275 a cord, Pops told him fine) with the other paid delivery; Pops's 8/15 "
+     "'$240/cord seasoned + stacked' and Mon 9/12 'we need 3 cords Thu 9/15' are kept; 'how much do I make the check "
+     "out for when Dale drops the wood Thu?' ($825) gets $720",
+     "DeletionError", "chroma.delete", "deleted"),
+    ("b383_langgraph_booster_away_bus_time_lost_update.py", "LangGraph store async (aget/aput), two writers as "
+     "asyncio tasks",
+     "the sign-up sync puts back its stale buses record (band bus + fan bus leave the field house 4:30p, band loads "
+     "4p, kickoff 7:30p) with its '31 of 44 seats' line, losing Mr. Trevino's tue 9/20 edit (Caddo Bend moved "
+     "kickoff up to 7p for their homecoming so buses roll at 3:45p, band loads 3:15p, NOT 4:30); 'what time's the "
+     "bus leavin tmrw? need to get Kaylee outta school early' (3:45p, band loads 3:15p) gets 4:30p",
+     "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b383_langchain_bbq_quince_brisket_lbs_trim.py", "LangChain history + trim_messages (last 11), turn spans",
+     "turn 9's trim drops turns 1-3 (turn 1, Garza quince 150 ppl at 1/3 lb cooked brisket a head = 50 lbs; turn 3, "
+     "'scrub that 150 - Mrs. Garza just called, her sister's whole side is comin up from Rio Chiquito so it's 210 "
+     "now', same 1/3 lb a head); the 1/3 lb 'like always', the pit plan and Darlene's invoice draft ('150 guests @ "
+     "$22 = $3,300', she's fixin to redo it) stay; 'how many lbs of cooked brisket we need for the Garza quince?' "
+     "(70 lbs) gets 50 lbs",
+     "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b383_zep_booster_spirit_sticks_left_response.py", "Zep facts (sync client, stand-in), script style",
+     "the facts have 8/22 '300 of em' spirit sticks, Fri 9/2 'sold 112 ... at the home opener', 9/10 '87 ... sold vs "
+     "Rio Seco' and Mon 9/12 'Coach Villarreal wanted 25 spirit sticks for the junior high pep rally, no charge, took "
+     "em out of the box'; the model leaves out the 25; 'how many spirit sticks we got left for homecoming?' (76) gets "
+     "101",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b383_evermemos_bbq_catering_dropoff_where_response.py", "EverMemOS async client (stand-in), asyncio",
+     "the memories have Darlene's 2050-09-20 'Whitfield retirement party sat 10/1 - 60 ppl, serve at 11a sharp, VFW "
+     "Post 8812 on FM 531' and her 2050-09-27 'VFW's AC is out + they can't get the part till after the 1st so it's "
+     "moved to the fellowship hall at St. Paul Lutheran on Church St, same time. unload at the side door by the "
+     "kitchen'; the model gives the VFW; 'where we droppin the Whitfield order sat?' (St. Paul Lutheran fellowship "
+     "hall, Church St) gets VFW Post 8812 on FM 531",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH383_CONTROLS = [
+    ("b383_ctl_mem0_booster_homecoming_workers_count_label.py", "mem0 infer=False, search, one root span per note",
+     "none; label '14' (memory: 9/26 - homecoming concessions sign-up sheet's got 14 names; 9/29 - the Hendersons "
+     "(both of em) dropped off the sheet, their boy's showin at the ag mechanics show; Mon 10/3 - 3 of the FFA kids "
+     "signed up to run the sno-cone machine, Mr. Ochoa OK'd it; the answer is 15)",
+     "AnnotationError", None, None),
+    ("b383_ctl_chroma_bbq_labor_day_open_yesno_label.py", "chroma query, two writers in threads",
+     "none; label 'no - closed Labor Day like always' (memory: 8/10 Darlene - closed Labor Day like always, Pops goes "
+     "fishin; 8/24 Pops - the Rotary's doin the parade Labor Day this yr right down Main past us, so we're openin "
+     "Labor Day Monday 10a-2p or sold out, fishin can wait; the answer is yes, 10a-2p or sold out)",
+     "AnnotationError", None, None),
+    ("b383_ctl_qdrant_booster_band_trailer_driver_who_label.py", "qdrant query, one root span per note",
+     "none; label 'Mr. Kubiak' (memory: 9/28 - Mr. Kubiak's haulin the equipment trailer w/ his Dodge, leaves the "
+     "band hall 3p; Mon 10/10 - Kubiak's transmission went out on the Dodge, it's at Schindler's in town till next "
+     "wk, so Darrell Pruitt's haulin the trailer w/ his F-250, same time; the answer is Darrell Pruitt)",
+     "AnnotationError", None, None),
+    ("b383_ctl_letta_bbq_post_oak_delivery_when_label.py", "Letta core memory block (stand-in), script style",
+     "none; label 'Thu 9/8 (tomorrow)' (memory: 8/25 Pops - Dale's bringin 3 cords post oak Thu 9/8; Tue 9/6 Darlene "
+     "- Dale called, his trailer axle busted, he's pushin us a week, so a week from this Thursday; asked Wed 9/7; the "
+     "answer is Thursday 9/15)",
+     "AnnotationError", None, None),
+    ("b383_ctl_llamaindex_booster_concession_take_net_label.py",
+     "LlamaIndex Memory async (aput/aget), asyncio, one root span per turn",
+     "none; label '$2,340' (memory: fri 9/9 10:40p - counted the concession lockbox after Rio Seco, $2,340 in it; "
+     "that's w/ the $200 float we started with; after I counted I paid Earl back for the Sam's run outta the "
+     "lockbox, $385; spirit stick $ is separate, $261, NOT in the lockbox; the answer is $1,755)",
+     "AnnotationError", None, None),
+]
+BATCH384 = [
+    ("b384_mem0_roti_shop_gas_line_which_day_extract.py", "mem0 infer=True (scripted model), one root span per note",
+     "extraction of Ma Sookdeo's Thu 02/03 note (Jaglal cyar make Thurs, he get a big job by the mall, so he coming "
+     "Tuesday coming instead, we closed the Tuesday, open back Wed; ALSO Rishi new pepper sauce selling good, channa "
+     "going up to $250 a sack) keeps the pepper sauce and the channa and drops the new day; the Wed 01/03/51 note's "
+     "'Jaglal the gas man coming Thurs 09/03 ... we CLOSED that whole day' is stored; 'which day we closed this week "
+     "for the gas? I have to tell the school canteen no doubles that day' (Tuesday 07/03, 'Tuesday coming' from the "
+     "note's own date) gets Thursday 9th March",
+     "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b384_qdrant_mas_camp_costume_balance_diff_scope.py", "qdrant query_points with a kind in payments/costumes "
+     "filter, script style",
+     "Marcus's Sat 14/01 note (60 Sea Hibiscus headpieces bend + solder, feathers Mon; oh and Kezia pass by the camp "
+     "and drop another TT$1,500 on she costume, receipt #0562) is filed as kind 'wire' and the scoped query misses it "
+     "(the 5 nearest with no filter have it); the 02/10/50 note's 'Sea Hibiscus BACKLINE female, TT$5,800. deposit "
+     "50% TT$2,900 paid' is in; 'how much I have left to pay on meh costume? want to clear it before the 20th' "
+     "(TT$1,400) gets TT$2,900",
+     "RetrievalError", "qdrant.query_points", "scope_filtered"),
+    ("b384_chroma_roti_shop_pepper_supplier_who_delete.py", "chroma delete by a kind == orders filter, one root span "
+     "per note",
+     "Rishi's clear-out deletes his Sat 11/03 orders note (Hindu school 150 doubles, Maharaj wedding 60 roti; "
+     "Baboolal's pepper garden flood out, he done for now, so Sunil Ramkissoon from Gopaul Trace bringing the scotch "
+     "bonnet + pimento from Thurs) with the other orders note; the suppliers note's 'pepper - Mr Baboolal, every "
+     "Thurs' is kept; 'who bringing the pepper Thurs? I need to leave the money in a envelope by the register' "
+     "(Sunil Ramkissoon) gets Mr Baboolal",
+     "DeletionError", "chroma.delete", "deleted"),
+    ("b384_langgraph_mas_camp_jouvert_meet_where_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the wristband job puts back its stale jouvert record (meet by the camp on Mango Rose St 2:30am, truck pulling "
+     "out 3am SHARP) with its '212 collected' line, losing Darren's Wed 08/02 edit (police say we cyar assemble on "
+     "Mango Rose St with the road works, so we meeting by the gas station at the Carib Road roundabout, 3am, truck "
+     "3:30); 'where we meeting for j'ouvert? my cousin dropping me so I need to tell him where' (the gas station at "
+     "the Carib Road roundabout) gets by the camp on Mango Rose St",
+     "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b384_langchain_roti_shop_harvest_channa_lb_trim.py", "LangChain history + trim_messages (last 11), turn spans",
+     "turn 9's trim drops turns 1-3 (turn 1, Pastor Clyde wants 400 doubles for the Open Bible harvest Sat 18/03; "
+     "turn 3, Tue 07/03, Pastor call back, make it 550 doubles); her rule (1 lb dry channa to about 25 doubles), "
+     "the invoice ('400 doubles @ $5 = TT$2,000', still to fix), the pepper, the flour and the foil trays stay; "
+     "'how much pounds of channa I soaking Friday night for the harvest?' (22 lb) gets 16 lb",
+     "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b384_zep_mas_camp_frontline_pieces_list_response.py", "Zep facts (sync client, stand-in), script style",
+     "the facts have Shelly-Ann's 12/09/50 'FRONTLINE female: headpiece, bra, bottoms, belt, backpack, arm pieces + "
+     "leg pieces', her 03/11 'NO backpack ... allyuh getting a collar + a bigger headpiece instead. leg pieces "
+     "optional now, only if yuh order + pay TT$450 by 30/11' and Joel's Fri 02/12 'only Jodi-Ann + Renee order, rest "
+     "of allyuh no leg pieces'; the model gives the launch list; 'what pieces I collecting for my frontline costume?' "
+     "(headpiece, collar, bra, bottoms, belt, arm pieces) gets the list with the backpack and the leg pieces",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b384_evermemos_roti_shop_curry_goat_yesno_response.py", "EverMemOS async client (stand-in), asyncio",
+     "the context has Uncle Dev's 2051-01-09 'FRIDAYS is curry goat + curry duck' and Anjali's Sun 19/02 'Mr Ali say "
+     "no goat this week, the abattoir closed till Mon ... NO curry goat Fri 24th. we doing extra curry duck + curry "
+     "chicken instead'; the model says yes; 'allyuh have curry goat tomorrow? I want to bring 6 roti for the office "
+     "lime' (Thu 23/02; no, duck or chicken instead) gets yes, curry goat as usual",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH384_CONTROLS = [
+    ("b384_ctl_mem0_mas_camp_band_launch_date_label.py", "mem0 infer=False, search, one root span per note",
+     "none; label 'Sat 24/09, 8pm at the camp' (memory: 2050-08-05T21:00 - BAND LAUNCH Sat 24/09 at the camp on "
+     "Cassia St, 8pm; 28/08 - models fitting Sun; Thu 15/09 - generator man cyar do the 24th, he have a fete, and we "
+     "not launching in the dark, so we pushing it back a week - same time same place; Tue 20/09 - 140 tickets sold; "
+     "the answer is Sat 01/10, 8pm at the camp)",
+     "AnnotationError", None, None),
+    ("b384_ctl_chroma_roti_shop_office_boxes_sum_label.py", "chroma query, two writers in threads",
+     "none; label 'TT$180' (memory: 15/01/51 - OFFICE BOX 10 doubles for TT$60; Wed 01/03 - the Ministry office want "
+     "3 office boxes every Fri, $180, pay on collection; Sat 04/03 - flour + oil gone up AGAIN steups, so from Mon "
+     "06/03 doubles $7 each and the office box is $70 now; Tue 07/03 - new price sign up; the answer is TT$210)",
+     "AnnotationError", None, None),
+    ("b384_ctl_qdrant_mas_camp_tuesday_dj_who_label.py", "qdrant query, two writers in threads",
+     "none; label 'DJ Stinger' (memory: 2050-11-10T19:00 - DJ Stinger on the truck Monday + Tuesday; 18/01 - DJ "
+     "Stinger get booked for a fete abroad Tuesday night so he only doing Carnival Monday with us, DJ Kalinda taking "
+     "the truck Carnival Tuesday 14/02; Sat 28/01 - route, cross the stage about 11; the answer is DJ Kalinda)",
+     "AnnotationError", None, None),
+    ("b384_ctl_letta_roti_shop_linx_yesno_label.py", "Letta core memory block (stand-in), script style",
+     "none; label 'no, cash only' (memory: 02/01/51 Ma - Linx machine acting up, CASH ONLY till further notice; 10/01 "
+     "- the ATM by the gas station working again; Tue 17/01 Vishal - Linx machine fix!! the bank man bring it back "
+     "this morning, we taking Linx again. still no credit card though; the answer is yes, Linx, no credit card)",
+     "AnnotationError", None, None),
+    ("b384_ctl_llamaindex_mas_camp_headpiece_wire_feet_label.py",
+     "LlamaIndex Memory async (aput/aget), asyncio, one root span per turn",
+     "none; label '480 ft' (memory: 2050-09-18T20:00 - Golden Ibis headpieces, 40 in the section, each frame taking "
+     "12 ft of the 12-gauge wire, so 480 ft to buy; 100 ft coils TT$185 a coil; Sat 08/10 - 6 more girls sign up for "
+     "Golden Ibis at the launch, section at 46 now, same headpiece; the answer is 552 ft)",
+     "AnnotationError", None, None),
+]
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
@@ -25579,7 +25905,11 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch377": (BATCH377, BATCH377_CONTROLS),
            "batch378": (BATCH378, BATCH378_CONTROLS),
            "batch379": (BATCH379, BATCH379_CONTROLS),
-           "batch380": (BATCH380, BATCH380_CONTROLS)}
+           "batch380": (BATCH380, BATCH380_CONTROLS),
+           "batch381": (BATCH381, BATCH381_CONTROLS),
+           "batch382": (BATCH382, BATCH382_CONTROLS),
+           "batch383": (BATCH383, BATCH383_CONTROLS),
+           "batch384": (BATCH384, BATCH384_CONTROLS)}
 
 
 def judge(group: str, etype: str, esub: str, r: dict) -> tuple[bool, str]:
