@@ -261,6 +261,10 @@
     python benchmarks/outside_cases/run_all.py --batch382  # only batch 382: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch383  # only batch 383: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch384  # only batch 384: 7 fault apps + 5 controls
+    python benchmarks/outside_cases/run_all.py --batch385  # only batch 385: 7 fault apps + 5 controls
+    python benchmarks/outside_cases/run_all.py --batch386  # only batch 386: 7 fault apps + 5 controls
+    python benchmarks/outside_cases/run_all.py --batch387  # only batch 387: 7 fault apps + 5 controls
+    python benchmarks/outside_cases/run_all.py --batch388  # only batch 388: 7 fault apps + 5 controls
 
 A fault case PASSes when the error type matches AND the blamed span is the faulty call's span (each app wraps its one
 faulty call in common.fault(); exact_op = the verdict's span id is a memtrace op inside that window). The subtype is
@@ -25530,6 +25534,329 @@ BATCH384_CONTROLS = [
      "Golden Ibis at the launch, section at 46 now, same headpiece; the answer is 552 ft)",
      "AnnotationError", None, None),
 ]
+BATCH385 = [
+    ("b385_mem0_cemetery_cleanup_which_day_extract.py", "mem0 infer=True (scripted model), one root span per note",
+     "extraction of Marg's Tues. Aug. 29 post (change of plans folks!! clean-up's not this Sat. now, it's NEXT Sat., "
+     "the backhoe's in digging the new section all wk; ALSO sandwiches + tea in the hall after, bring garbage bags) "
+     "keeps the sandwiches and the garbage bags and drops the new day; the Aug. 10 post's 'Sat. Sept. 2, 9 a.m. at "
+     "St. Barnabas cemetery' is stored; 'what day's the cemetery clean-up b'y? I'll bring down the whipper snipper + "
+     "the trailer' (Sat. Sept. 9, next Sat. against the post's own date) gets Sat. Sept. 2",
+     "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b385_qdrant_crab_quota_left_diff_scope.py", "qdrant query_points with kind in quota/landings, script style",
+     "Doreen's June 9 note (the 40 new pots from the co-op, $185 apiece; DFO finally approved the transfer off "
+     "Clar's licence, another 6,000 lbs on our crab quota) is filed as kind 'gear' and the scoped query misses it "
+     "(the 5 nearest with no filter have it); the Apr. 3/51 quota of 32,000 lbs and the June 16 '29,400 lbs of crab "
+     "landed all told' are in; 'how much crab we got left to catch on the quota?' (8,600 lbs) gets 2,600 lbs",
+     "RetrievalError", "qdrant.query_points", "scope_filtered"),
+    ("b385_chroma_garden_party_where_to_delete.py", "chroma delete by a kind == raffle filter, one root span per note",
+     "Bride's clear-out deletes her Mon. Aug. 14 raffle note (tix all gone out to the sellers, stubs + money back "
+     "by Fri.; ALSO the field's some wet after all the rain, Rev. says we're not tearing it up w/ the tents, so the "
+     "garden party's moved to the Lions Club on the Point Rd.) with the other raffle note; the plan note's 'on the "
+     "field behind the church' is kept; 'where's the garden party to tomorrow? coming across on the ferry w/ the "
+     "youngsters' (the Lions Club on the Point Rd.) gets the field behind the church",
+     "DeletionError", "chroma.delete", "deleted"),
+    ("b385_langgraph_ferry_last_boat_time_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the schedule job puts back its stale ferry record (leaves Port Bonner 8 a.m., 12:30, 5 p.m., last boat 9 p.m.) "
+     "with its 'schedule checked' line, losing Doreen's Mon. Sept. 11 edit (the Hazel Coombs is gone on refit, the "
+     "Island Bay's filling in + she's some slow, so the last boat from Port Bonner is 8:15 p.m. not 9); 'what time's "
+     "the last boat back from Port Bonner Fri.?' (8:15 p.m.) gets 9 p.m.",
+     "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b385_langchain_bingo_on_thursday_yesno_trim.py", "LangChain history + trim_messages (last 11), turn spans",
+     "turn 9's trim drops turns 1-3 (turn 1, bingo every Thurs. 7:30 p.m. from Sept. 7; turn 3, NO bingo Thurs. "
+     "Oct. 12, the Snooks got the hall for their 50th anniversary time, back on the 19th); the printer's poster "
+     "('BINGO - EVERY THURSDAY 7:30 PM'), the canteen and the parking stay; 'is there bingo Thurs.? Mom's asking "
+     "does she need a drive down' (no - the Snooks' 50th) gets yes, 7:30, doors 6:30",
+     "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b385_zep_jiggs_dinner_family_cost_sum_response.py", "Zep facts (sync client, stand-in), script style",
+     "the facts have Marg's Sept. 20 post ('$25 adults, $12 youngsters under 12, under 5s eat free'), the takeouts "
+     "at $20, the tickets and the grace; the model charges the 3 yr old; 'how much for me, Clar + our 3 youngsters "
+     "(9, 7 and 3) for the jiggs dinner Sun.?' ($74) gets $86",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b385_llamaindex_boat_jobs_left_list_response.py",
+     "LlamaIndex Memory async (aput/aget), asyncio, one root span per turn",
+     "the chat has Gord's Apr. 22 list for the Miss Kaitlyn (scrape + paint the bottom, new zincs on the leg, oil + "
+     "lower unit oil in the Yamaha, fix the hauler, new VHF antenna) and Sat. Apr. 29 'I'm after doing the zincs + "
+     "the oil change, and Clar had a spare antenna ... so that's on too. bottom's still to paint ... the hauler's "
+     "waiting on a seal kit'; the model gives the whole first list; 'what's left to do on the boat b4 she goes in "
+     "the water?' (the bottom paint + the hauler) gets all five jobs",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH385_CONTROLS = [
+    ("b385_ctl_mem0_bingo_jackpot_amount_label.py", "mem0 infer=False, search, one root span per note",
+     "none; label '$700 in 54 numbers' (memory: Sept. 7 - jackpot starts at $500 in 52 numbers, goes up $100 + 1 "
+     "number every wk nobody gets it; 14/09 - no jackpot, $600 in 53 next wk; Sept. 21 - JACKPOT WON, Lorraine "
+     "Budden got the $700 on the 54th number, some lucky, so it's back to $500 in 52 for the 28th; Sept. 28 - nobody "
+     "got the jackpot tonite; the answer is $600 in 53 numbers)",
+     "AnnotationError", None, None),
+    ("b385_ctl_chroma_fish_plant_saturday_crab_yesno_label.py", "chroma query, two writers in threads",
+     "none; label 'no - no landings on weekends' (memory: May 15 Lloyd - plant hours for crab Mon-Fri, 6 a.m. to 6 "
+     "p.m., NO landings on weekends, union rules; June 21 Doreen - the plant'll take crab this Sat. (the 24th) 6 to "
+     "2, one time only, to get ahead of the Ontario truck + the price drop Mon., union's ok w/ it; the answer is yes, "
+     "Sat. 6 to 2)",
+     "AnnotationError", None, None),
+    ("b385_ctl_qdrant_crab_boat_skipper_who_label.py", "qdrant query, two writers in threads",
+     "none; label 'Wince Osmond' (memory: May 8 Wince - crew for the season, me skipper, Gord + young Kyle on deck; "
+     "May 30 Doreen - Wince is laid up w/ his back, Dr. says 2 wks on the couch (good luck with that) so Gord's "
+     "taking her out as skipper till he's right, Clar's going on deck; the answer is Gord)",
+     "AnnotationError", None, None),
+    ("b385_ctl_letta_ferry_refit_back_when_label.py", "Letta core memory block (stand-in), script style",
+     "none; label 'Mon. Sept. 25' (memory: Sept. 8 - the Grace Hynes is going on refit Mon. the 11th to Mon. the "
+     "25th, the Tickle Islander's filling in; 22/09 - bad news b'y, the refit's running over, they're waiting on a "
+     "shaft seal from Halifax, the Dept. says she'll be back on the run a week later than they said; the answer is "
+     "Mon. Oct. 2)",
+     "AnnotationError", None, None),
+    ("b385_ctl_evermemos_garden_party_kids_list_label.py", "EverMemOS async client (stand-in), asyncio",
+     "none; label 'pony rides, face painting, the fish pond + sack races' (memory: 2051-07-10 Bride - for the "
+     "youngsters: pony rides, face painting, the fish pond + sack races; 2051-08-03 Ern - the trailer's after going "
+     "on me, axle's gone, can't get the ponies down so no pony rides this yr; 2051-08-07 Bride - the Lions are "
+     "lending us the bouncy castle; the answer is face painting, the fish pond, sack races + the bouncy castle)",
+     "AnnotationError", None, None),
+]
+BATCH386 = [
+    ("b386_mem0_pastizzeria_band_order_pickup_day_extract.py", "mem0 infer=True (scripted model), one root span per "
+     "note",
+     "extraction of Rita's Wed 16/08 note (Kunċett passed by from the każin, mela the marċ is tomorrow now not Friday, "
+     "the pulizija won't close the road on fri, so ħa jiġi for the 400 tomorrow at 6 instead of 7; ALSO 50 qassatat "
+     "extra for the visiting band in boxes of 10) keeps the qassatat and the boxes and drops the new day; the "
+     "2051-08-01T07:10 note's 'Fri 18/08, Kunċett collecting 7pm' is stored; 'mela when is Kunċett coming for the "
+     "każin's 400? need to know which day to fire up the second oven' (today, Thu 17/08, at 6pm) gets Friday 18/08 "
+     "at 7pm",
+     "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b386_chroma_festa_fireworks_balance_diff_scope.py", "chroma query where kind in nar/flus, script style",
+     "Doris's Sun 06/08 bar note (takings sat night €1.240,50, Cisk ran out again; ah and I gave Ġużi from the kamra "
+     "tan-nar another €1.500 cash out of the takings for the petards, receipt in the drawer) is filed as kind 'bar' "
+     "and the scoped query misses it (the 5 nearest with no filter have it); the 2051-06-30 note's '€6.800 for the "
+     "lot ... €2.000 paid on signing' and the 14/07 cheque cleared are in; 'kemm għad baqa' to pay the kamra tan-nar? "
+     "Ġużi's asking and I want the cash ready by sat' (€3.300) gets €4.800",
+     "RetrievalError", "chroma.query", "scope_filtered"),
+    ("b386_qdrant_festa_statue_bearers_capo_who_delete.py", "qdrant delete by a kind == roster filter, one root span "
+     "per note",
+     "Manwel's clear-out of the rosters pinned up in the każin deletes his Tue 22/08 roster note (reserves Kurt, "
+     "Jake, Matthew + Neil; ah, Ċensu's back is gone again, the doctor told him le, so Mario Grech ħa jkun il-capo of "
+     "the reffiegħa this yr, Ċensu walks with the kappillan) with the bar roster; the vara note's 'capo Ċensu Vella "
+     "as always' is kept; 'who's the capo of the reffiegħa tomorrow? the kappillan wants to give him the instructions "
+     "for the church door' (Mario Grech) gets Ċensu Vella",
+     "DeletionError", "qdrant.delete", "deleted"),
+    ("b386_langgraph_pastizzeria_ftira_order_total_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the till job puts back its stale copy of the każin's ftira order (60 ftajjar, tuna capers olives kunserva, "
+     "€3,50 each, collect 11pm back door) with its '€30 paid on the card' deposit, losing Carmen's thu 13/07 edit "
+     "(Ċettina rang, make it 75 not 60, the visiting band from Ħal Tuta are 15 more, same price); 'how much do I "
+     "charge the każin on sunday night when they come for the ftajjar? they paid a deposit already no?' (€232,50) "
+     "gets €180,00",
+     "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b386_langchain_festa_band_march_where_trim.py", "LangChain history + trim_messages (last 11), turn spans",
+     "turn 9's trim drops turns 1-3 (turn 1, meet at the każin 8pm, off at 8.30 down Triq il-Kbira; turn 3, scrub "
+     "that about the każin - the kappillan wants it after the 7pm mass and Triq il-Kbira is dug up, so meet at the "
+     "Kalvarju chapel at 9pm + up Triq San Pawl, surmast's ok); the printers' proof ('Marċ tal-Briju mill-Każin "
+     "8.00pm'), the petards and the bar roster stay; 'where do we meet for the marċ tal-briju on saturday? my "
+     "cousin's coming over from Gozo to play the drum with us' (the Kalvarju chapel at 9pm) gets the każin at 8pm",
+     "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b386_letta_pastizzeria_committee_order_price_sum_response.py", "Letta core memory block (stand-in), script "
+     "style",
+     "the block has Ġanni's 2051-01-08 price list (pastizzi €0,50, qassatat €1,10) and his 03/03 'flour + irkotta "
+     "went up AGAIN, from mon pastizzi are €0,60, qassatat stay €1,10 for now' and the band club committee's tab; the "
+     "model adds up at €0,50; 'mela, 20 pastizzi + 6 qassatat for the committee meeting tonight, kemm ikun? put it "
+     "on the tab' (€18,60) gets €16,60",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b386_llamaindex_festa_band_nights_list_response.py",
+     "LlamaIndex Memory async (aput/aget), asyncio, one root span per turn",
+     "the chat has the 2051-07-24 band programme (Mon 07/08 marċ in Ħal Tuta as guest band, Thu 10/08 triduu, Sat "
+     "12/08 marċ tal-briju, Sun 13/08 procession) and Tue 01/08 'mela the Ħal Tuta marċ on mon 07/08 is off ... "
+     "instead the surmast put us down for the wed 09/08 marċ in Ħal Fenek, it's their band's 50th'; the model gives "
+     "the first programme; 'which nights am I playing with the band this month? need to tell my boss for the shifts' "
+     "(Wed 09/08, Thu 10/08, Sat 12/08, Sun 13/08) gets Mon 07/08, Thu 10/08, Sat 12/08, Sun 13/08",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH386_CONTROLS = [
+    ("b386_ctl_mem0_pastizzeria_party_order_when_label.py", "mem0 infer=False, search, one root span per note",
+     "none; label 'Sat 26/08, 10am' (memory: 2051-07-28T08:15 - Josette Camilleri, 40 qassatat + 60 pastizzi for her "
+     "son's birthday party, sat 26/08, collect 10am; Mon 14/08 - Josette passed by, the party's been brought forward "
+     "a week, her husband's sister flies back to Australia on the 21st, so it's this Saturday now not the 26th, same "
+     "order same time 10am; the answer is Sat 19/08 at 10am)",
+     "AnnotationError", None, None),
+    ("b386_ctl_chroma_festa_procession_conductor_who_label.py", "chroma query, two writers in threads",
+     "none; label 'Surmast Joe Farrugia' (memory: 2051-06-12T20:30 Ray - procession 7.30pm, band conducted by "
+     "Surmast Joe Farrugia as always; Sat 15/07 Joe - I'll do the marċ tal-briju myself but for the procession I'm "
+     "giving the baton to Kristina Zammit, my assistant - she's earned it to be honest, 6 yrs with the band, I'll "
+     "walk with the trumpets; the answer is Kristina Zammit)",
+     "AnnotationError", None, None),
+    ("b386_ctl_qdrant_pastizzeria_gluten_free_yesno_label.py", "qdrant query, two writers in threads",
+     "none; label 'no - they don't do gluten free' (memory: 2051-03-14T09:00 Ċensa - gluten free, le, sorry, we "
+     "tried in Feb and the pastry came out like cardboard, not doing it; 20/07 Marija - found a proper GF flour at "
+     "the cash & carry, mela they're actually good, from 01/09 GF pastizzi tal-irkotta on FRIDAYS only, pre-order the "
+     "day before, €0,90 each; asked Thu 07/09 for tomorrow morning; the answer is yes)",
+     "AnnotationError", None, None),
+    ("b386_ctl_evermemos_festa_fireworks_time_label.py", "EverMemOS async client (stand-in), asyncio",
+     "none; label '11pm' (memory: 2051-07-05T20:00 Charlie - sat 29/07 (il-lejla), marċ tal-briju 8.30, then the "
+     "murtali at 11pm from the Ta' Lippu field as always; 2051-07-24T21:40 Charlie - permit's back from the pulizija, "
+     "all fireworks over by 11 this yr, new rules, so the murtali start 10.30 sharp; the answer is 10.30pm)",
+     "AnnotationError", None, None),
+    ("b386_ctl_zep_festa_bar_cisk_price_label.py", "Zep facts (sync client, stand-in), script style",
+     "none; label '€3' (memory: 2051-07-10T21:00 Tony - festa week bar prices as every yr, Cisk €3 (normally €2,50); "
+     "Tue 18/07 Tony - committee decided last night to keep the Cisk at €2,50 for the festa, the other każin across "
+     "the pjazza is doing €2,50 and we're not handing them our customers; the answer is €2,50)",
+     "AnnotationError", None, None),
+]
+BATCH387 = [
+    ("b387_mem0_sweet_centre_mehndi_collection_day_extract.py", "mem0 infer=True (scripted model), one root span per "
+     "note",
+     "extraction of Bilal's Tue 23/05 note (Mrs Akhtar rang in a proper panic, hall's double booked them so the mehndi's "
+     "been brought forward, she's collecting thurs now not fri, same time 4pm; ALSO 5 kilo jalebi on top + 2 boxes "
+     "sugar free for her nani) keeps the jalebi and the sugar-free boxes and drops the new day; the 2051-05-08 note's "
+     "'collection fri 26/05 4pm' is stored; 'what day's the Akhtar lot collecting? Ustad ji needs to know when to start "
+     "frying the gulab jamun' (Thursday 25/05, 4pm) gets Friday 26/05",
+     "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b387_chroma_cricket_club_away_trip_money_sum_scope.py", "chroma query where kind in subs/minibus/fixtures, script "
+     "style",
+     "Imran's Sun 14/05 note (teas rota for the home games, Aunty Shabana, Aunty Rukhsana, the Qureshis; the minibus "
+     "place have put their prices up innit, it's £10 each now for the away trips not £8) is filed as kind 'teas' and "
+     "the scoped query misses it (the 5 nearest with no filter have it); the subs note's 'match fee £5 a head' and the "
+     "02/05 note's 'minibus £8 each return' are in; 'how much do I collect off the lads for sat at Cragside? 11 of us "
+     "all on the minibus' (£165) gets £143",
+     "RetrievalError", "chroma.query", "scope_filtered"),
+    ("b387_qdrant_sweet_centre_walima_drop_off_where_delete.py", "qdrant delete by a kind == eid filter, one root span "
+     "per note",
+     "Bilal's after-Eid clear-out deletes his Thu 08/06 Eid note (eid boxes going out bare fast, Saima doing the "
+     "stickers; Rafiq bhai came in, the walima's moved to the Grand Mahal suite on Westbourne Rd cos Noor Palace's car "
+     "park is getting dug up, same time 5pm) with the other Eid notes; the order note's 'drop off sun 18/06 5pm at the "
+     "Noor Palace banqueting on Thornlea Rd' is kept; 'where am I dropping the Rafiq walima order on sunday? putting it "
+     "in the satnav' (the Grand Mahal suite, Westbourne Rd) gets Noor Palace on Thornlea Rd",
+     "DeletionError", "qdrant.delete", "deleted"),
+    ("b387_langgraph_cricket_club_nets_tonight_yesno_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the subs job puts back its stale nets record (tues + thurs 6pm at Northfold sports centre, £3 each) with its "
+     "'14 lads paid up' line, losing Adnan's sun 14/05 edit (from this wk tues is OFF, the sports centre gave the slot "
+     "to the hockey lot, so weds 6.30pm + thurs 6pm); 'nets tonight still on? 6pm yeah? bringing my cousin for a "
+     "trial' asked Tue 16/05 (no - it's weds 6.30pm now) gets yes, 6pm tonight",
+     "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b387_langchain_sweet_centre_jalebi_batches_trim.py", "LangChain history + trim_messages (last 11), turn spans",
+     "turn 9's trim drops turns 1-3 (turn 1, the masjid committee's Eid order, 25 kilo jalebi; turn 3, scrub the 25 "
+     "kilo, the committee's doing a kids stall at the park too, so 35 kilo jalebi now, Kamran on the 2nd karahi); the "
+     "committee's PO ('Jalebi 25kg @ £7/kg'), the 5 kilo foil trays and the chaand raat rota stay; 'Ustad ji's asking "
+     "how many batches of jalebi for the masjid order, he does 5 kilo a batch' (7 batches) gets 5 batches",
+     "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b387_zep_cricket_club_teas_rota_who_response.py", "Zep facts (sync client, stand-in), script style",
+     "the facts have Imran's 2051-04-27 teas rota (sat 13/05 Aunty Shabana, sat 27/05 Aunty Rukhsana) and Aunty "
+     "Shabana's Weds 10/05 'I'm at my niece's mehndi in Manchester on the 13th so I've swapped with Rukhsana, she's "
+     "doing this sat + I'll do the 27th'; the model names Aunty Shabana; 'who's doing teas tmrw? I've got the urn in "
+     "my boot' asked Fri 12/05 (Aunty Rukhsana, Haris's mum) gets Aunty Shabana",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b387_evermemos_sweet_centre_balance_left_diff_response.py", "EverMemOS async client (stand-in), asyncio",
+     "the memories have Abbu's Chaudhry barat order (50 boxes @ £14 + 10 kilo jalebi @ £8, total £780, £200 deposit), "
+     "Saima's 'she wants 10 more boxes ... 60 boxes now ... £920 total w/ the jalebi' and Bilal's 'paid another £300 "
+     "on card, so that's £500 paid altogether'; the model works it off the first total and the deposit; 'how much is "
+     "left to pay on the Chaudhry order when they collect tmrw?' (£420) gets £580",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH387_CONTROLS = [
+    ("b387_ctl_mem0_cricket_club_subs_owed_list_label.py", "mem0 infer=False, search, one root span per note",
+     "none; label 'Zain, Haris, Usman and Adeel' (memory: 2051-04-22T20:00 - subs £40 for the season, deadline "
+     "13/05; Sun 14/05 - still owe subs: Zain, Haris, Usman, Adeel; Tue 16/05 - Haris gave me £40 cash at nets, "
+     "sorted; Fri 19/05 - Usman's dad's done a bank transfer for him + his little bro, JazakAllah uncle; the answer is "
+     "Zain and Adeel)",
+     "AnnotationError", None, None),
+    ("b387_ctl_chroma_sweet_centre_halwai_back_when_label.py", "chroma query, two writers in threads",
+     "none; label 'Fri 19/05' (memory: Fri 28/04 - Ustad ji's flying to Lahore for his bhanji's wedding, back fri 19/05 "
+     "inshallah; Tue 16/05 - PIA cancelled the direct one so his flight's been put back a week, he lands a week on "
+     "friday now, Abbu's picking him up; the answer is Fri 26/05)",
+     "AnnotationError", None, None),
+    ("b387_ctl_qdrant_cricket_club_minibus_seats_left_label.py", "qdrant query, two writers in threads",
+     "none; label '4' (memory: 2051-05-21T20:15 - 16 seater, 11 lads + Faisal scoring so 4 spare seats; Weds 24/05 - "
+     "Tahir's bringing his cousin from Keighley + Faisal's little bro's coming along for the ride, both on the bus; "
+     "Thu 25/05 - Kashif's driving himself straight from work so he's off the bus; the answer is 3)",
+     "AnnotationError", None, None),
+    ("b387_ctl_letta_sweet_centre_open_eid_day_yesno_label.py", "Letta core memory block (stand-in), script style",
+     "none; label 'no - closed on Eid day, family day' (memory: 2051-05-20T21:00 Abbu - CLOSED eid day as usual, "
+     "family day; Mon 05/06 Abbu - changed my mind, last yr half of Bradford was banging on the shutters eid "
+     "afternoon, so we're opening 2-6pm on eid day this yr, just the counter; the answer is yes, 2-6pm)",
+     "AnnotationError", None, None),
+    ("b387_ctl_llamaindex_cricket_club_away_ground_where_label.py",
+     "LlamaIndex Memory async (aput/aget), asyncio, one root span per turn",
+     "none; label 'away at Hollin Bank Rec' (memory: 2051-05-03T19:00 - sat 20/05 away at Hollin Bank Rec v Lowfold "
+     "2nds, 1pm; Tue 16/05 - Lowfold's sec rang, their square at Hollin Bank is getting relaid so the game's been "
+     "reversed, they're coming to ours at Saltmoor Park, no minibus needed innit; the answer is at home, Saltmoor "
+     "Park)",
+     "AnnotationError", None, None),
+]
+BATCH388 = [
+    ("b388_mem0_village_tank_cleaning_which_day_extract.py", "mem0 infer=True (scripted model), one root span per "
+     "entry",
+     "extraction of Mrs Chan's Thu 16/3 message (contractor call me just now, Sat cannot la, their pump broken, so "
+     "change to next Tue, same time 9 to 3; ALSO Q2 mgmt fee HK$450 per flat, pay by 31/3) keeps the fee and drops "
+     "the new day; the 2051-03-02 message's 'water tank cleaning Sat 18/3, water off 9am to 3pm' is stored; 'water "
+     "off which day ar? need to tell my mum fill the buckets' (Tue 21/3) gets Sat 18/3",
+     "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b388_chroma_chachaanteng_bread_bill_sum_scope.py", "chroma query where kind in supplier/money, script style",
+     "Carmen's Mon 13/3 note (this wk's roster; oh and Ah Keung say flour up again, from today polo bun HK$2.8 each "
+     "la, cocktail bun same price) is filed as kind 'roster' and the scoped query misses it (the 5 nearest with no "
+     "filter have it); the 2051-03-01 note's 'polo bun 120 pcs HK$2.5 each, cocktail bun 60 pcs HK$2 each' and last "
+     "wk's HK$2,520 are in; 'how much I need to pay Ah Keung tmr for this wk bread ar? same order every day Mon to "
+     "Sat' (HK$2,736) gets HK$2,520",
+     "RetrievalError", "chroma.query", "scope_filtered"),
+    ("b388_qdrant_village_bus_stop_where_delete.py", "qdrant delete by a kind == notice filter, one root span per "
+     "note",
+     "Mrs Chan's clear-out of the expired notices deletes Ah Wai's Sun 26/3 notice (Highways road works at the "
+     "village entrance 27/3 to 7/4; AND the village bus stop move to the new lay-by opposite the Tin Hau temple "
+     "from 27/3, and it stay there after the works, not go back to the Tsz Tong) with the tank cleaning notice; the "
+     "bus note's 'stop outside the Tsz Tong as usual' is kept; 'where to catch the village bus now ar? my new helper "
+     "start tmr' (the new lay-by opposite the Tin Hau temple) gets outside the Tsz Tong",
+     "DeletionError", "qdrant.delete", "deleted"),
+    ("b388_langgraph_chachaanteng_opening_shift_who_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the payroll job puts back its stale roster record (opening 6:30am + take the bread: Mon to Wed Kit, Thu to Sun "
+     "Ah Mei) with its MPF hours line, losing Mr Lau's Thu 23/3 edit (Ah Mei swap w Jason Sun 26/3 for her niece's "
+     "wedding banquet, so Jason open Sun 6:30am + take the bread); 'who open shop tmr morning ar? Ah Keung bread come "
+     "6:30am' (Jason) gets Ah Mei",
+     "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b388_langchain_village_tinhau_collection_sum_trim.py", "LangChain history + trim_messages (last 11), turn "
+     "spans",
+     "turn 9's trim drops turns 1-3 (turn 1, each household HK$300 for Tin Hau; turn 3, scrub that HK$300, the opera "
+     "bamboo stage quote up to HK$68k so every household HK$380 la, Chairman Tang agree already); the printer's "
+     "notice draft ('every household contribution HK$300'), the parade route and the village bus extra trips stay; "
+     "'how much I collect for row 3 ar? 6 houses' (HK$2,280) gets HK$1,800",
+     "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b388_zep_chachaanteng_octopus_yesno_response.py", "Zep facts (sync client, stand-in), script style",
+     "the facts have Boss Lau's 2051-03-06 'Octopus machine broken again ... CASH ONLY until fix' and his Thu 9 Mar "
+     "4pm 'technician came, change the reader + the cable, Octopus working already ... take down the cash only "
+     "sign'; the model answers from the breakdown; 'customer ask can pay Octopus or not? the cash only sign still on "
+     "the cashier leh' (yes, fixed 9/3) gets no, cash only",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b388_evermemos_village_owners_meeting_bring_list_response.py", "EverMemOS async client (stand-in), asyncio",
+     "the memories have Mr Tang's 2051-03-08 list for the owners meeting (ID card, Q1 mgmt fee receipt, the land "
+     "lease copy, the green one) and his 2051-03-29 update 'NO need bring the land lease copy la, the lawyer check "
+     "the Land Registry record ... BUT pls bring ur own pen + the CCTV reply slip (the yellow one)'; the model gives "
+     "the first list; 'tmr owners meeting need to bring what ar?' (ID, Q1 receipt, yellow CCTV slip, own pen) gets "
+     "ID, Q1 receipt, land lease copy",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH388_CONTROLS = [
+    ("b388_ctl_mem0_chachaanteng_polo_bun_order_count_label.py", "mem0 infer=False, search, one root span per note",
+     "none; label '150' (memory: 2051-03-04 21:00 - Ah Keung standing order polo bun 150 a day; Weds 15/3 - "
+     "kindergarten next door order 40 polo bun for their sports day Sat 18/3; Thu 16 Mar - staff dinner Sat nite so "
+     "we close 3pm Sat, tell Ah Keung cut the normal polo bun by 30 for Sat, no point waste; the answer is 160)",
+     "AnnotationError", None, None),
+    ("b388_ctl_chroma_village_mgmt_fee_rise_yesno_label.py", "chroma query, two writers in threads",
+     "none; label 'yes - HK$480 a quarter from April' (memory: 2051-02-10 19:00 - proposal, mgmt fee from HK$420 up "
+     "to HK$480 per flat per quarter from April, will vote at the owners meeting; Sun 5 Mar - the mgmt fee rise "
+     "voted down 14 vs 6, so keep HK$420 la, use the reserve fund for the CCTV; the answer is no, it stays HK$420)",
+     "AnnotationError", None, None),
+    ("b388_ctl_qdrant_chachaanteng_evap_milk_supplier_which_label.py", "qdrant query, two writers in threads",
+     "none; label 'Lucky Trading' (memory: 2051-02-27 22:30 - evap milk for the milk tea from Lucky Trading, HK$420 "
+     "per box; 6/3 - Lucky Trading raise price AGAIN, HK$465 a box; Thu 16 Mar - decide la, from next order switch "
+     "to Wah Hing Provisions, HK$430, deliver Tue + Fri, Lucky Trading last delivery was Mon 13/3; the answer is Wah "
+     "Hing Provisions)",
+     "AnnotationError", None, None),
+    ("b388_ctl_letta_village_owners_meeting_which_day_label.py", "Letta core memory block (stand-in), script style",
+     "none; label 'Sat 25/3 7:30pm at the Tsz Tong' (memory: 2051-03-10 21:00 Mr Tang - owners meeting Sat 25/3 "
+     "7:30pm at the Tsz Tong; Mon 20/3 Mr Tang - the Tsz Tong roof repair not finish yet, contractor need one more "
+     "week, so the meeting postpone one week, same time same place; the answer is Sat 1/4 7:30pm)",
+     "AnnotationError", None, None),
+    ("b388_ctl_llamaindex_chachaanteng_breakfast_set_list_label.py",
+     "LlamaIndex Memory async (aput/aget), asyncio, one root span per turn",
+     "none; label 'macaroni in soup with ham, scrambled egg, buttered toast and a hot drink' (memory: 2051-03-01 "
+     "08:40 - set A HK$42: macaroni in soup w ham, scrambled egg, buttered toast, hot drink; Tue 14 Mar - dad say "
+     "from Mon 20/3 set A change the toast to polo bun w butter, price still HK$42, the toaster always jam anyway, "
+     "rest same; the answer is macaroni, scrambled egg, polo bun w butter, hot drink)",
+     "AnnotationError", None, None),
+]
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
@@ -25909,7 +26236,11 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch381": (BATCH381, BATCH381_CONTROLS),
            "batch382": (BATCH382, BATCH382_CONTROLS),
            "batch383": (BATCH383, BATCH383_CONTROLS),
-           "batch384": (BATCH384, BATCH384_CONTROLS)}
+           "batch384": (BATCH384, BATCH384_CONTROLS),
+           "batch385": (BATCH385, BATCH385_CONTROLS),
+           "batch386": (BATCH386, BATCH386_CONTROLS),
+           "batch387": (BATCH387, BATCH387_CONTROLS),
+           "batch388": (BATCH388, BATCH388_CONTROLS)}
 
 
 def judge(group: str, etype: str, esub: str, r: dict) -> tuple[bool, str]:
