@@ -1110,6 +1110,25 @@ def test_a_note_that_opens_with_its_full_date_in_numbers_was_said_that_day():
     assert said_on("08/21/26 0640 DIV K - slop-over spotted", now) == date(2026, 8, 21)  # only month first is a date
     assert said_on("02/03/2026", now) == date(2026, 12, 4)  # a date alone says nothing was written then
     assert said_on("12.5 kg of flour", now) == date(2026, 12, 4)
+    # (with dashes too, a year after them: "15-01-2026 REGLEMENT 2026 ..."; not "3-4 people")
+    assert said_on("15-01-2026 REGLEMENT 2026 snoeiafval may be burned", now) == date(2026, 1, 15)
+    assert said_on("3-4 people came to the work day", now) == date(2026, 12, 4)
+
+
+def test_months_and_a_headings_weekday_in_the_languages_notes_mix_in():
+    """"wo 11 maart - actually the kettingen are not needed" (Dutch) was written on Wednesday 11 March; a month in
+    Dutch, German, French, Spanish, Portuguese or Italian is a month ("11 juni 2026", "le 3 juin"), but no English word
+    or common name that a month of another language spells ("2 mars bars", "mayo", "Avril") is one."""
+    from memtrace_otel.text.dates import explicit_dates
+
+    now = datetime(2026, 3, 12, 10, 0)
+    assert said_on("wo 11 maart - actually the kettingen are not needed", now) == date(2026, 3, 11)
+    assert said_on("do 5 februari - keys back to Gerrit", now) == date(2026, 2, 5)
+    assert explicit_dates("11 juni 2026 afspraak", None) == [(date(2026, 6, 11), date(2026, 6, 11))]
+    assert (date(2026, 6, 3), date(2026, 6, 3)) in explicit_dates("le 3 juin 2026", None)
+    for text in ("2 mars bars", "mayo 2 tubs", "avril 3 kids", "do 5 things - later"):
+        assert not explicit_dates(text, date(2026, 3, 12)) or text.startswith("do"), text
+    assert said_on("do 5 things - later", now) == date(2026, 3, 12)
 
 
 def test_a_dated_answer_is_carried_by_a_text_that_says_in_its_words_what_happens_then():

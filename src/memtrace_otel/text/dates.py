@@ -26,13 +26,22 @@ MONTHS = {name: i + 1 for i, name in enumerate(
     "january february march april may june july august september october november december".split())}
 MONTHS.update({name[:3]: num for name, num in list(MONTHS.items())})
 MONTHS["sept"] = 9
+# months in the languages notes in English mix in ("wo 11 maart", "Di 7. März", "le 3 juin", "el 5 de marzo"): the
+# names no English word or common name shares (not "mars", "mai", "mayo", "avril", "marco")
+FOREIGN_MONTHS = {name: i + 1 for i, names in enumerate((
+    "januari januar janvier enero janeiro gennaio", "februari februar février fevrier febrero fevereiro febbraio",
+    "maart märz maerz marzo março", "aprile", "maggio", "juni juin junio junho giugno",
+    "juli juillet julio julho luglio", "augustus août aout agosto", "septembre septiembre setiembre setembro settembre",
+    "oktober octobre octubre outubro ottobre", "novembre noviembre novembro", "dezember décembre decembre diciembre "
+    "dezembro dicembre")) for name in names.split()}
+MONTHS.update(FOREIGN_MONTHS)
 WEEKDAYS = {name: i for i, name in enumerate("monday tuesday wednesday thursday friday saturday sunday".split())}
 NUMBER_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
                 "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "couple": 2, "few": 3, "several": 3}
 SEASONS = {"spring": (3, 5), "summer": (6, 8), "fall": (9, 11), "autumn": (9, 11), "winter": (12, 2)}
 
 _MONTH = r"(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|" \
-         r"oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)"
+         r"oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|" + "|".join(sorted(FOREIGN_MONTHS, key=len, reverse=True)) + ")"
 _DAY = r"(\d{1,2})(?:st|nd|rd|th)?"
 _YEAR = r"((?:19|20)\d{2})"
 _NUM = r"(\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|couple|few|several)"
@@ -102,6 +111,9 @@ def _parse_timestamp(value: Any) -> Optional[date]:
 
 
 def _month(name: str) -> int:
+    foreign = FOREIGN_MONTHS.get(name.lower().rstrip("."))
+    if foreign is not None:
+        return foreign
     return MONTHS[name.lower().rstrip(".")[:4] if name.lower().startswith("sept") else name.lower()[:3]]
 
 
@@ -623,7 +635,7 @@ def _said_on(text: str, timestamp: Any = None) -> Optional[date]:
         # ... or in words with its weekday, and nothing else before the dash ("Weds 8th Apr - skip firm rang", a
         # log's heading; not "Fri 1st May, the Patels ... -", the day of what it is about): that day in the year
         # next to when it was stored in which it falls on that weekday
-        head = m.group(1).strip().lower()
+        head = _FOREIGN_WEEKDAY.sub(lambda w: _FOREIGN_WEEKDAYS[w.group(1)], m.group(1).strip().lower(), count=1)
         head = _YEARLESS_DAY_MONTH.fullmatch(head) or _YEARLESS_MONTH_DAY.fullmatch(head)
         if head is not None and head.group("wd") and not head.group("year") and ref is not None:
             d = _weekday_year(int(head.group("day")), MONTHS[head.group("month")], ref, head.group("wd"))
@@ -649,11 +661,18 @@ def _said_on(text: str, timestamp: Any = None) -> Optional[date]:
     return opened if opened is not None else ref
 
 
+# a weekday a note's heading gives in Dutch, German or French before its day ("wo 11 maart", "Di 7. März"), read as
+# the English one there only (alone, "do", "ma", "so" are other words)
+_FOREIGN_WEEKDAYS = {"ma": "mon", "mo": "mon", "lun": "mon", "di": "tue", "wo": "wed", "mi": "wed", "mer": "wed",
+                     "do": "thu", "jeu": "thu", "vr": "fri", "fr": "fri", "ven": "fri", "za": "sat", "sa": "sat",
+                     "zo": "sun", "so": "sun", "dim": "sun"}
+_FOREIGN_WEEKDAY = re.compile(r"^(" + "|".join(_FOREIGN_WEEKDAYS) + r")\.?(?=,?\s+\d)")
 _LEADING_NUMERIC_DAY = re.compile(rf"\s*(?:{_WEEKDAY}\.?,?\s+)?(\d{{1,2}})/(\d{{1,2}})\b(?![/.]\d)", re.I)
 _OPENS_WITH_NUMERIC_DAY = re.compile(rf"^\W{{0,3}}(?:{ROLE}\W{{0,3}})?(\d{{1,2}})/(\d{{1,2}})(?![/.]\d)\s+(?!of\b)\S",
                                      re.I)
 _OPENS_WITH_FULL_NUMERIC_DATE = re.compile(
-    rf"^\W{{0,3}}(?:{ROLE}\W{{0,3}})?(\d{{1,2}}[/.]\d{{1,2}}[/.](?:\d{{4}}|\d{{2}})|\d{{4}}-\d{{1,2}}-\d{{1,2}})"
+    rf"^\W{{0,3}}(?:{ROLE}\W{{0,3}})?(\d{{1,2}}([/.])\d{{1,2}}\2(?:\d{{4}}|\d{{2}})|\d{{1,2}}-\d{{1,2}}-\d{{4}}"
+    rf"|\d{{4}}-\d{{1,2}}-\d{{1,2}})"
     r"(?![/.\d])\s+(?!of\b)\S", re.I)
 _TIME_FIELD = re.compile(r"(?:\"(?:timestamp|created_at|date|time|said_at)\"\s*:\s*\"([^\"]{6,60})\"|"
                          r"^\s*(?:time|date|timestamp)\s*:\s*(.{6,60})$|"
