@@ -26,8 +26,9 @@ MONTHS = {name: i + 1 for i, name in enumerate(
     "january february march april may june july august september october november december".split())}
 MONTHS.update({name[:3]: num for name, num in list(MONTHS.items())})
 MONTHS["sept"] = 9
-# months in the languages notes in English mix in ("wo 11 maart", "Di 7. März", "le 3 juin", "el 5 de marzo"): the
-# names no English word or common name shares (not "mars", "mai", "mayo", "avril", "marco")
+# months in the languages notes in English mix in ("wo 11 maart", "Di 7 März", "le 3 juin", "5 marzo 2026"): the
+# names no English word or common name shares (not "mars", "mai", "mayo", "avril", "marco"); not yet the forms with
+# a dot after the day ("7. März") or "de" before the month ("5 de marzo")
 FOREIGN_MONTHS = {name: i + 1 for i, names in enumerate((
     "januari januar janvier enero janeiro gennaio", "februari februar février fevrier febrero fevereiro febbraio",
     "maart märz maerz marzo março", "aprile", "maggio", "juni juin junio junho giugno",
@@ -661,7 +662,7 @@ def _said_on(text: str, timestamp: Any = None) -> Optional[date]:
     return opened if opened is not None else ref
 
 
-# a weekday a note's heading gives in Dutch, German or French before its day ("wo 11 maart", "Di 7. März"), read as
+# a weekday a note's heading gives in Dutch, German or French before its day ("wo 11 maart", "Di 7 März"), read as
 # the English one there only (alone, "do", "ma", "so" are other words)
 _FOREIGN_WEEKDAYS = {"ma": "mon", "mo": "mon", "lun": "mon", "di": "tue", "wo": "wed", "mi": "wed", "mer": "wed",
                      "do": "thu", "jeu": "thu", "vr": "fri", "fr": "fri", "ven": "fri", "za": "sat", "sa": "sat",
