@@ -160,3 +160,23 @@ def test_days_either_way_round_are_read_as_the_notes_write_them():
     assert not _month_first(["6/9 closed", "9/6 opening"])
     assert _month_first_day("6/9 Coach Dee - closed", date(2026, 9, 6)) == date(2026, 6, 9)
     assert _month_first_day("6/15 Coach Dee - opening", date(2026, 6, 15)) == date(2026, 6, 15)
+
+
+@pytest.mark.parametrize("label_is_wrong", [True, False])
+def test_a_product_whose_factor_a_later_note_changes(span_exporter, label_is_wrong):
+    """A lantern parade's notes, dated with two-digit years ("18/09/51"), the later one by its weekday alone ("Sat
+    07/10", a Saturday in 2051, read in the notes' own year, not the year the app ran in): 30 children at 4 m of
+    willow each, 120 m; then 35 children, "same lanterns". Labelled "120 m", the answer "140 m" is the same product
+    with the changed count (AnnotationError). The mirror, a right label "140 m" (which the later note then states:
+    a label worked out from it and stated nowhere is read as a value no input holds, another rule's matter) and a
+    model that used the 30, stays the model's fault."""
+    notes = {"n:0": "18/09/51 LANTERN PARADE - 30 kids signed up, each lantern frame takes 4 m of willow, so 120 m to "
+                    "order from the basket maker",
+             "n:1": "Sat 07/10 - 5 more kids signed up at the harvest fete, 35 now, same lanterns"
+                    + ("" if label_is_wrong else ", so 140 m"),
+             "n:2": "Sat 14/10 - the church hall is booked for the making session"}
+    question = "how much willow do I order for the lanterns?"
+    expected, actual = ("120 m", "140 m - 35 kids at 4 m each.") if label_is_wrong \
+        else ("140 m", "120 m - 30 kids at 4 m each.")
+    answer_op, _, v = _run(span_exporter, _notes_then_prompted_answer(notes, question, expected, actual))
+    _label_or_model_at_fault(v, label_is_wrong, answer_op)

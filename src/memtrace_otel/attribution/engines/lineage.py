@@ -2089,6 +2089,7 @@ class LineageEngine:
         return self._label_said_before(graph, need, answer, expected, claim) \
             or self._term_taken_out_later(graph, need, answer, expected, claim) \
             or self._rate_changed_later(graph, need, answer, expected, claim) \
+            or self._factor_changed_later(graph, need, answer, expected, claim) \
             or self._counted_item_out_later(graph, need, answer, expected, claim) \
             or self._own_values_said_last(graph, need, answer, expected, claim) \
             or self._follows_later_consequence(graph, need, answer, expected, claim) \
@@ -2612,6 +2613,40 @@ class LineageEngine:
                     return ("a line of the context gives one of the terms the expected value is worked from another "
                             "number after every statement of that value, and the answer gives the value so changed: "
                             "the label took what memory said before, not a memory fault")
+        return None
+
+    def _factor_changed_later(self, graph: EvolutionGraph, need: InformationNeed, answer: Operation, expected: str,
+                              claim: str) -> Optional[str]:
+        """A number label that is the product of two amounts its context states ("40 in the section, each frame
+        taking 12 ft": 480 ft), and an answer that is the same product with one of them replaced by an amount that a
+        line about what is asked states after every line stating the one it replaces ("section at 46 now": 552 ft;
+        "the office box is $70 now" for the "$60" box, 3 of them: $210). The label took the factor before the change,
+        however the change is worded (a reason, else None). Both values 20 or more, each factor 2 or more, read
+        without days and times ("08/10", "7pm"). The mirror, a right label worked from the new factor and a model
+        that used the old one, stays the answer's error: the old factor is said before the new one, not after."""
+        if _ASKS_WHY.match(need.question or ""):
+            return None
+        label, lead = _label_value(expected), _opening_value(claim, need, expected)
+        v, a = _one_number(label), _one_number(lead or "")
+        if v is None or a is None or min(v, a) < 20 or abs(v - a) < 0.005:
+            return None
+        said = [(st, {float(n) for n in _numbers_of(_DAY_OR_TIME.sub(" ", _DATETIME_STAMP.sub(" ", st.line)))})
+                for st in self._told_statements(graph, need, answer) if st.line.strip()]
+        asked = {float(n) for n in _numbers_of(_DAY_OR_TIME.sub(" ", _question_proper(need.question or "")))}
+        factors = sorted({n for _, ns in said for n in ns} | asked)
+        for y in factors:
+            if y < 2:
+                continue
+            x, z = v / y, a / y
+            if x < 2 or z < 2 or abs(x - z) < 0.005:
+                continue
+            old = [st for st, ns in said if any(abs(n - x) < 0.005 for n in ns)]
+            new = [st for st, ns in said if any(abs(n - z) < 0.005 for n in ns)
+                   and _soft_hits(need.topic_set, meaning_stems(st.line))]
+            if old and new and any(all(_said_earlier(o, n) for o in old) for n in new):
+                return ("the label is the product of two amounts its context states, and the answer the same product "
+                        "with one of them changed by a line about what is asked, said after every line stating the "
+                        "one it replaces: the label took the amount before the change, not a memory fault")
         return None
 
     def _counted_item_out_later(self, graph: EvolutionGraph, need: InformationNeed, answer: Operation,
@@ -4306,6 +4341,11 @@ class _Listed(datetime):
         return listed
 
 
+# a line opening with a day in numbers and its year: "15/01/51 ...", "- Tue 12.03.2051 ..."
+_OPENING_FULL_DATE = re.compile(r"\W{0,3}(?:[A-Za-z]+:\s*)?(?:[A-Za-z]{3,9}\.?,?\s+)?\d{1,2}([/.-])\d{1,2}\1(?:\d{4}|\d{2})"
+                                r"(?![/.\d])")
+
+
 def _stamped_year_ref(graph: EvolutionGraph, units: list) -> Optional[datetime]:
     """The latest day with its year that the texts themselves open a line with ("2039-10-03 Jackie - ...",
     "2038-02-10T18:00 - ..."), when that year is not the year they were stored in: the days the texts give without a
@@ -4320,6 +4360,14 @@ def _stamped_year_ref(graph: EvolutionGraph, units: list) -> Optional[datetime]:
                 found.append(datetime(int(y), int(m), int(d), tzinfo=timezone.utc))
             except ValueError:  # (no such day: "2039-02-30")
                 continue
+        # (or a day in numbers with its year, "15/01/51 OFFICE BOX ...", "12.03.2051 -")
+        if isinstance(when, datetime):
+            for line in text.split("\n"):
+                line = record_text(line)
+                if _OPENING_FULL_DATE.match(line):
+                    day = said_on(line, when)
+                    if isinstance(day, date) and not isinstance(day, datetime) and day != when.date():
+                        found.append(datetime(day.year, day.month, day.day, tzinfo=timezone.utc))
     if not stored:
         return None
     if not found:
