@@ -265,6 +265,10 @@
     python benchmarks/outside_cases/run_all.py --batch386  # only batch 386: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch387  # only batch 387: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch388  # only batch 388: 7 fault apps + 5 controls
+    python benchmarks/outside_cases/run_all.py --batch389  # only batch 389: 7 fault apps + 5 controls
+    python benchmarks/outside_cases/run_all.py --batch390  # only batch 390: 7 fault apps + 5 controls
+    python benchmarks/outside_cases/run_all.py --batch391  # only batch 391: 7 fault apps + 5 controls
+    python benchmarks/outside_cases/run_all.py --batch392  # only batch 392: 7 fault apps + 5 controls
 
 A fault case PASSes when the error type matches AND the blamed span is the faulty call's span (each app wraps its one
 faulty call in common.fault(); exact_op = the verdict's span id is a memtrace op inside that window). The subtype is
@@ -25857,6 +25861,332 @@ BATCH388_CONTROLS = [
      "rest same; the answer is macaroni, scrambled egg, polo bun w butter, hot drink)",
      "AnnotationError", None, None),
 ]
+BATCH389 = [
+    ("b389_mem0_burial_bus_kumusha_which_day_extract.py", "mem0 infer=True (scripted model), one root span per note",
+     "extraction of Mai Chiwashira's Thu 12/03/26 note (the mortuary will only release the body on Saturday, so "
+     "burial is Monday, the bus leaves Sunday 4am from Dzidzai shops, NOT tomorrow; ALSO chema $5 per head to Mai "
+     "Tsitsi, bring blankets) keeps the chema and the blankets and drops the new day; the 10/03/26 note's 'bus leaves "
+     "Friday 13/03/26 at 4am from Dzidzai shops' is stored; 'what day is the bus to kumusha for Ambuya Makoni now? I "
+     "need to ask off work' (Sunday 15/03/26, 4am) gets Friday 13/03/26",
+     "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b389_chroma_kombi_rank_fare_sum_scope.py", "chroma query where kind in fares/routes/rank, script style",
+     "Shingi's Mon 09/03/26 note (diesel at Chimombe Fuels $1.82/l, queue from 5am; the owners met Baba Tino so from "
+     "today Nyashanu Heights is $1.50 one way, kids $1, bond 55) is filed as kind 'fuel' and the scoped query misses "
+     "it (the 5 nearest with no filter have it); the 02/03/26 note's 'Nyashanu Heights $1 one way' and 'kids ... "
+     "50c to Nyashanu' are in; 'how much for me and my 2 kids to Nyashanu Heights, one way? I only have USD' ($3.50) "
+     "gets $2",
+     "RetrievalError", "chroma.query", "scope_filtered"),
+    ("b389_qdrant_burial_payout_how_much_delete.py", "qdrant delete by a kind == arrears filter, one root span per "
+     "entry",
+     "Baba Gumbo's clear-out deletes his 28/02/26 arrears note (Mai Chipo paid Jan + Feb, Sekuru Tafa owes $10; the "
+     "AGM agreed the principal member payout goes up to $600, not $450 anymore, from 1 March) with the other arrears "
+     "note; the constitution note's 'principal member payout $450 cash plus coffin' is kept; 'how much will the "
+     "society give for baba's funeral? he was principal member' ($600 plus the coffin) gets $450",
+     "DeletionError", "qdrant.delete", "deleted"),
+    ("b389_langgraph_kombi_rank_loading_where_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the fare board job puts back its stale Nyashanu Heights record (loads at bay 3 by the boom gate, 5am to 8pm) "
+     "with the day's fare ($1.50, bond 55), losing Baba Tino's Sat 14/03/26 edit (kombis now load behind Chimombe "
+     "Fuels at the back gate, not bay 3, council closed bay 3 for the new drain); 'where do I get the kombi to "
+     "Nyashanu Heights now?' (behind Chimombe Fuels at the back gate) gets bay 3 by the boom gate",
+     "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b389_langchain_burial_subs_total_trim.py", "LangChain history + trim_messages (last 11), turn spans",
+     "turn 9's trim drops turns 1-3 (turn 1, subs $5 pm per member; turn 3, 'scrub that $5', the Sun 01/03/26 "
+     "meeting put subs to $7 pm from April, coffin prices went up); the receipt book's printed '$5 pm', the $10 "
+     "joining fee and the ecocash number stay; 'how much must I send for April and May? me and my wife, she has her "
+     "own membership' ($28) gets $20",
+     "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b389_zep_kombi_pickup_corner_yesno_response.py", "Zep facts (sync client, stand-in), script style",
+     "the facts have Baba Tino's 2026-03-02 'Dzidzai kombis pick up and drop at the Mapfumo St corner by the pharmacy "
+     "as usual' and his Weds 11/03/26 'ZRP are fining $20 any kombi that stops at the Mapfumo St corner, it's a no "
+     "stopping zone since Monday. NO pick ups there ... go to the rank or the bus stop by the clinic'; the model says "
+     "yes; 'can I still catch the Dzidzai kombi at the Mapfumo St corner after work?' (no - no stopping since Mon "
+     "09/03, the rank or the clinic bus stop) gets yes",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b389_llamaindex_burial_groceries_list_response.py",
+     "LlamaIndex Memory async (aput/aget), asyncio, one root span per turn",
+     "the chat has the 2025-11-02 groceries package (2 x 10kg mealie meal, 2 litres cooking oil, 2kg sugar, 5kg rice "
+     "and a goat) and Sun 01/03/26 'scrub the goat ... the family gets $60 cash for meat instead. And add 2kg salt and "
+     "a box of candles'; the model gives the first package; 'what groceries do I buy for Mai Tapiwa's family? going "
+     "to the wholesaler now now' (mealie meal, oil, sugar, rice, salt, candles; $60 for meat, no goat) gets the "
+     "mealie meal, oil, sugar, rice and a goat",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH389_CONTROLS = [
+    ("b389_ctl_mem0_burial_arrears_owed_label.py", "mem0 infer=False, search, one root span per entry",
+     "none; label '$20' (memory: 2026-03-06T19:00 - arrears as at end Feb, Baba Rufaro owes $20 (Nov, Dec, Jan, Feb); "
+     "Sun 08/03/26 - Baba Rufaro sent $10 on ecocash this morning; Sun 08/03 - Mai Rufaro also brought $5 cash for him "
+     "at the meeting, so he's nearly cleared, she says I mustn't tell him it was her; 09/03/26 - March subs due by "
+     "the 15th; the answer is $5)",
+     "AnnotationError", None, None),
+    ("b389_ctl_chroma_kombi_last_load_time_label.py", "chroma query, two writers in threads",
+     "none; label '8pm' (memory: 2026-03-02T05:45 - last load to Maringira Park is 8pm, after that it's mushikashika "
+     "at your own risk; 11/03/26 - Maringira Park $1 or 35 bond; Fri 13/03/26 - from tomorrow until the diesel comes "
+     "right, last load to Maringira Park is 6.30pm, not 8pm, drivers don't want to run empty at night; Sat 14/03 - "
+     "long queue at Chimombe; asked Sat 14/03/26; the answer is 6.30pm)",
+     "AnnotationError", None, None),
+    ("b389_ctl_qdrant_burial_bus_seats_left_label.py", "qdrant query, two writers in threads",
+     "none; label '24' (memory: 2026-03-10T20:00 - the bus for Sekuru Chigumbu's burial is a 65 seater, 41 names so "
+     "far so 24 seats left; 11/03/26 - 6 more names from the Dzidzai side, put them on the list; Thu 12/03 - Mai "
+     "Ruvimbo's family (4 of them) are going in their own car now, take them off the bus list; the answer is 22)",
+     "AnnotationError", None, None),
+    ("b389_ctl_letta_kombi_rank_marshal_who_label.py", "Letta core memory block (stand-in), script style",
+     "none; label 'Baba Tino' (memory: 2026-03-01T07:00 - marshals: weekdays + Saturdays Baba Tino, Sundays Shingi, "
+     "rank fee $5 to the marshal on duty; Mon 09/03/26 - Baba Tino is going kumusha for the harvest from Fri 13/03 "
+     "till end of April, so Farai is marshal weekdays + Saturdays, don't phone him about rank fees, network is bad "
+     "there anyway; asked Sat 21/03/26; the answer is Farai)",
+     "AnnotationError", None, None),
+    ("b389_ctl_evermemos_burial_meeting_where_label.py", "EverMemOS async client (stand-in), asyncio",
+     "none; label 'the church hall by Nyashanu shops' (memory: 2026-02-28T19:00 VaChikore - next general meeting Sun "
+     "29/03/26, 1pm at the church hall by Nyashanu shops as usual; 2026-03-24T20:10 Mai Chido - the church has a "
+     "wedding in the hall on Sunday so our meeting moves to my house, 14 Mukamba Close, same time 1pm, NOT the hall; "
+     "the answer is Mai Chido's house, 14 Mukamba Close)",
+     "AnnotationError", None, None),
+]
+BATCH390 = [
+    ("b390_mem0_youth_choir_bus_to_suva_when_extract.py", "mem0 infer=True (scripted model), one root span per note",
+     "extraction of Mere's Mon 14/3 note (isa change of plans, the Waikalou crossing is flooding so sega 5am on the "
+     "sat, bus will go this Fri 4pm instead, sleep at Tui's aunty's place in Suva; ALSO bring ur own ibe + pillow, "
+     "soli envelopes to me by Wed) keeps the ibe and the envelopes and drops the new day and time; the 2050-02-21 "
+     "note's 'bus leaves the koro 5am on the day' (Sat 19/3) is stored; 'what day + time is the bus to Suva? need to "
+     "tell my boss at the hardware I'm off' (this Fri 18/3, 4pm) gets Sat 19/3, 5am",
+     "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b390_chroma_market_stall_dalo_pay_farmer_sum_scope.py", "chroma query where kind in price/delivery/money, "
+     "script style",
+     "Losana's Thu 10/3 note (carrier came late again, Vili says the Kings Rd is all potholes; Tomasi came on the same "
+     "carrier w/ 8 more bundles dalo for this wk, under the tarp, pay him with the others on Fri) is filed as kind "
+     "'truck' and the scoped query misses it (the 5 nearest with no filter have it); the price note's 'Tomasi gets $8 "
+     "a bundle' and the Mon 7/3 '12 bundles dalo' are in; 'how much do I pay Tomasi today for this wk's dalo? he's "
+     "coming at 4' (FJ$160) gets $96",
+     "RetrievalError", "chroma.query", "scope_filtered"),
+    ("b390_qdrant_youth_soli_still_needed_diff_delete.py", "qdrant delete by a kind == minutes filter, one root span "
+     "per note",
+     "Mere's clear-out deletes her minutes of the Sun 13/3 youth meeting (22 present, prayers; the Talatala told us "
+     "the Circuit has cut the youth share bcos of the cyclone, so our soli target is $2,500 not $3,000; lovo plates "
+     "sold out) with the other minutes note; the plan note's 'youth target $3,000' and Jone's '$1,840 all up' are "
+     "kept; 'how much more do we still need for the soli? box has $1,840' ($660) gets $1,160",
+     "DeletionError", "qdrant.delete", "deleted"),
+    ("b390_langgraph_market_stall_carrier_pickup_where_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the tally job puts back its stale carrier record (Vili picks up 5.30am Sat at the Korovuli junction shelter, $20 "
+     "a trip) with its 'this Sat: 14 bundles dalo ...' load line, losing Losana's Thu 17/3 edit (the junction "
+     "shelter's all mud, truck got stuck there last wk, so this Sat he picks up at the church gate instead); 'where's "
+     "Vili picking up the load tmrw? me + the boys will carry the sacks there tonight' (the church gate) gets the "
+     "Korovuli junction shelter",
+     "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b390_langchain_youth_send_off_lovo_sunday_yesno_trim.py", "LangChain history + trim_messages (last 11), turn "
+     "spans",
+     "turn 9's trim drops turns 1-3 (turn 2, lovo Sun 20/3 after lotu; turn 3, isa change, the Circuit steward is "
+     "visiting + a meeting in the hall all afternoon so sega lovo on the Sun, lovo is Sat 19/3 6pm after practice "
+     "instead); the Circuit newsletter ('send-off lovo, Sunday 20th March after lotu, all welcome'), the plates and "
+     "the firewood stay; 'is the lovo still on Sunday after lotu? my aunty's coming ...' (sega, Sat 19/3 6pm) gets "
+     "io, Sunday after lotu",
+     "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b390_zep_market_stall_carrier_driver_who_response.py", "Zep facts (sync client, stand-in), script style",
+     "the facts have Losana's 2050-02-28 'carrier to Suva market every Sat, Vili drives' and her Mon 14/3 'police "
+     "stopped Vili, his carrier's registration ran out so it's off the road till he pays 🙄 his cousin Sakiusa is "
+     "driving his own carrier for us till end of March'; the model names Vili; 'who's driving the carrier tmrw? need "
+     "to ring them to say we got extra cassava' (Sakiusa, Vili's cousin) gets Vili",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b390_evermemos_market_stall_cassava_delivery_when_response.py", "EverMemOS async client (stand-in), asyncio",
+     "the context has Losana's 2050-03-01 'Bui Seini brings the cassava every Wed morning' and Bui Seini's Tue 15/3 "
+     "'isa sega cassava tmrw, the carrier from our side broke down + the boys are at the vakamau. I'll bring it Fri "
+     "morning instead, 5 sacks to make up'; the model gives this morning (Wed, as usual); 'when's Bui Seini's cassava "
+     "coming? a customer wants 3 heaps for a reguregu' (Fri morning, 18/3) gets this morning",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH390_CONTROLS = [
+    ("b390_ctl_mem0_market_stall_school_order_total_label.py", "mem0 infer=False, search, one root span per note",
+     "none; label '$40' (memory: 2050-03-01T17:45 - dalo $10 a bundle, cassava $5 a heap; Thu 3/3 - Mrs Narayan "
+     "from the school wants 3 bundles dalo + 2 heaps cassava Fri 11/3, told her $40; Tue 8/3 - Tomasi put his price "
+     "up after the flood so dalo is $12 a bundle now, for everyone incl the orders, isa; the answer is $46)",
+     "AnnotationError", None, None),
+    ("b390_ctl_chroma_youth_bus_deposit_yesno_label.py", "chroma query, two writers in threads",
+     "none; label 'yes - $200 to Koronivalu Bus by Fri 11/3' (memory: 2050-02-25T19:00 - $200 deposit to them by Fri "
+     "11/3 or they give the bus to another group; Wed 9/3 Jone - Talatala paid the $200 bus deposit from the church "
+     "acct this morning so the youth sega need to pay it, we pay the church back from the soli; the answer is sega, "
+     "it's paid)",
+     "AnnotationError", None, None),
+    ("b390_ctl_qdrant_youth_send_off_lovo_who_label.py", "qdrant query, two writers in threads",
+     "none; label 'Jone's family' (memory: 2050-03-02T20:10 - send off lovo Sat 19/3, Jone's family doing the lovo; "
+     "Wed 16/3 Eroni - Jone got the job at the resort in the west, starts Mon, isa, his uncle Ratu Pita said sa "
+     "rauta, he'll do the lovo with the young men; the answer is Ratu Pita with the young men)",
+     "AnnotationError", None, None),
+    ("b390_ctl_letta_youth_soli_hand_in_when_label.py", "Letta core memory block (stand-in), script style",
+     "none; label 'Sun 27/3' (memory: 2050-02-06T20:00 Mere - youth share due at the Circuit Sun 27/3; Tue 22/3 Mere "
+     "- Talatala says the Circuit gave all the youth groups one more week bcos of the cyclone so not this Sun coming, "
+     "the one after, after the 10am lotu; the answer is Sun 3/4)",
+     "AnnotationError", None, None),
+    ("b390_ctl_llamaindex_market_stall_farmer_drop_list_label.py", "LlamaIndex Memory async (aput/aget), asyncio, "
+     "one root span per turn",
+     "none; label '10 bundles dalo, 3 sacks cassava, bele + rourou' (memory: 2050-03-14T19:00 - Bui Seini bringing "
+     "Thu: 10 bundles dalo, 3 sacks cassava, bele + rourou; Tue 15/3 - Bui Seini rang, sega bele this wk, the pigs "
+     "got into her patch, isa, but she'll put in 2 bunches of bananas instead; the answer is dalo, cassava, rourou + "
+     "2 bunches of bananas, no bele)",
+     "AnnotationError", None, None),
+]
+BATCH391 = [
+    ("b391_mem0_vfd_pancake_breakfast_which_day_extract.py", "mem0 infer=True (scripted model), one root span per note",
+     "extraction of Chief Denny's Tue 9/5 note (the state fire marshal's coming to do the ISO inspection sat the 16th "
+     "so we're pushing the breakfast back one week, same times 6a-11a; ALSO Hinkle's Market giving the sausage, the "
+     "Auxiliary doing the coffee + the pie table) keeps the sausage and the pie table and drops the move; the 8/14 "
+     "note's 'Sat 9/16 at the station 6a-11a' is stored; 'what day's the pancake breakfast? fixin to bring mamaw and "
+     "them' (Saturday 9/23) gets Saturday 9/16",
+     "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b391_chroma_vfd_run_log_august_runs_sum_scope.py", "chroma query where kind == runs, script style",
+     "Capt. Tanner's Wed 8/30 note (truck checks, Tanker 3's rear tire, the brush truck's primer; 'we caught 3 calls "
+     "tonight after checks, lift assist on Poplar Lick + 2 brush fires up yonder on Laurel Fork. ain't got em in the "
+     "run log yet') is filed as kind 'trucks' and the scoped query misses it (the 5 nearest with no filter have it); "
+     "the run logs' 11 runs (8/1-8/15) and 9 runs (8/16-8/29) are in; 'how many runs did y'all make in August? need "
+     "the number for the monthly report' (23) gets 20",
+     "RetrievalError", "chroma.query", "scope_filtered"),
+    ("b391_qdrant_church_revival_preacher_who_delete.py", "qdrant delete by a kind == bulletin filter, one root span "
+     "per note",
+     "Loretta's clear-out deletes her Sun 9/10 bulletin note (revival 9/24-9/29 7p, nursery, youth singing Wed; Bro. "
+     "Hensley's had his gallbladder took out + no preaching for 6 wks, so Bro. Dale Pruitt from Cane Hollow's gonna "
+     "preach it) with the other bulletin note; the pastor's 8/6/51 'Bro. Virgil Hensley from over at Panther Lick "
+     "will be preaching it' is kept; 'who's preaching the revival? want to send him a card before it starts' (Bro. "
+     "Dale Pruitt) gets Bro. Virgil Hensley",
+     "DeletionError", "qdrant.delete", "deleted"),
+    ("b391_langgraph_vfd_gun_raffle_three_tickets_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the ticket tally job puts back its stale gun raffle record (Henry .30-30, $10 a ticket, 500 printed, drawing "
+     "11/4 at the turkey shoot) with its '212 sold' line, losing Chief Denny's fri 9/29 edit ('$10 a ticket OR 3 for "
+     "$25 now, to move em faster'); 'how much for 3 of them gun raffle tickets? want one for me and each of my boys' "
+     "($25) gets $30",
+     "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b391_langchain_church_homecoming_meats_list_trim.py", "LangChain history + trim_messages (last 11), turn spans",
+     "turn 9's trim drops turns 1-3 (turn 1, meats so far Opal a ham, Darlene her fried chicken, Wanda a meatloaf; "
+     "turn 3, scrub Darlene's chicken, her oven went out, she's bringing deviled eggs, Roy'll smoke a pork shoulder); "
+     "the bulletin proof typed up last wk ('MEATS: ham (Opal), fried chicken (Darlene), meatloaf (Wanda)'), the "
+     "desserts and the drinks stay; 'what meats have we got coming for homecoming?' (ham, meatloaf, Roy's pork "
+     "shoulder) gets ham, fried chicken, meatloaf",
+     "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b391_zep_vfd_pancake_breakfast_cleared_money_response.py", "Zep facts (sync client, stand-in), script style",
+     "the facts have Sharon's '$1,960 cash' from the cash box, her 9/18 '$380 come in on the card reader too', the "
+     "Chief's 'supplies for the breakfast was $415' and Becky's pie table $286 (Auxiliary money, kept separate); the "
+     "model leaves the card money out; 'how much did the department clear on the pancake breakfast? need it for the "
+     "minutes' ($1,925) gets $1,545",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b391_evermemos_church_homecoming_plates_yesno_response.py", "EverMemOS async client (stand-in), asyncio",
+     "the context has Glenda's 2051-08-20 'bring a covered dish + your own plates & silverware like always' and "
+     "Imogene's 2051-09-17 'Ladies' Aid voted tonight to buy paper plates, cups, napkins + plastic forks out of the "
+     "bake sale money ... just bring your dish + a serving spoon'; the model says bring your own like always; 'do I "
+     "need to bring my own plates + forks to homecoming? or just my dish' (no, just the dish) gets yes",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH391_CONTROLS = [
+    ("b391_ctl_mem0_vfd_auxiliary_meeting_which_day_label.py", "mem0 infer=False, search, one root span per note",
+     "none; label 'Tuesday 9/12, 7p' (memory: 2051-08-14T19:30 - we meet the 2nd Tuesday, so Sept meeting is 9/12 "
+     "7p at the station; 8/30 - 20 pies needed; Fri 9/1 - Sept aux meeting's moved to Thursday that same week, same "
+     "time, cause the county commission's got the fire levy hearing Tuesday night + we all need to be there to "
+     "holler for it; 9/6 - levy hearing 6:30p at the courthouse; the answer is Thursday 9/14, 7p)",
+     "AnnotationError", None, None),
+    ("b391_ctl_chroma_church_revival_song_leader_who_label.py", "chroma query, two writers in threads",
+     "none; label 'Bro. Ray Cutlip' (memory: 2051-09-03T16:00 - Bro. Ray Cutlip will be leading the singing all "
+     "week; 9/24 - the Sunshine Quartet Tues, the Hinkle sisters Thurs; Wed 10/11 - Ray's voice is plumb give out "
+     "after singing at 3 funerals this month, doc told him to rest it, so Sister Jolene Fizer's leading the singing, "
+     "Ray'll still run the sound board; the answer is Sister Jolene Fizer)",
+     "AnnotationError", None, None),
+    ("b391_ctl_qdrant_vfd_pancake_sausage_pounds_label.py", "qdrant query, two writers in threads",
+     "none; label '40 lb' (memory: 2051-08-21T18:00 - order 40 lb of sausage from Hinkle's like last yr; 8/29 - we "
+     "run plumb out of sausage by 9:30 last year, make it 60 lb this time; Wed 9/6 - Ronnie's bringing 15 lb of his "
+     "deer sausage so call Hinkle's + make it 45 lb, that'll still give us the 60; the answer is 45 lb)",
+     "AnnotationError", None, None),
+    ("b391_ctl_letta_church_revival_saturday_yesno_label.py", "Letta core memory block (stand-in), script style",
+     "none; label 'no - revival ends Friday 11/3' (memory: 2051-09-30T17:45 - revival Sun 10/29 thru Fri 11/3, 7p "
+     "nightly; 10/22 - the Gospel Echoes Wed nite; Wed 11/1 - Bro. Sampson says the Spirit's a-moving, 4 saved + 2 "
+     "rededicate, so we're going on through Saturday nite 11/4, 7p, and closing out Sunday morning; the answer is "
+     "yes, Saturday 11/4 at 7p)",
+     "AnnotationError", None, None),
+    ("b391_ctl_llamaindex_vfd_gun_raffle_drawing_where_label.py",
+     "LlamaIndex Memory async (aput/aget), asyncio, one root span per turn",
+     "none; label 'at the station' (memory: 2051-09-05T19:00 - drawing Sat 11/11 1p at the turkey shoot at the "
+     "station; Tue 10/17 - Chief says the turkey shoot's over at the Sportsmen's Club range out on Dutch Ridge Rd "
+     "this yr, the station lot's all tore up where they're pouring the pad for the new bay, drawing's still at the "
+     "turkey shoot 1p; the answer is the Sportsmen's Club range on Dutch Ridge Rd)",
+     "AnnotationError", None, None),
+]
+BATCH392 = [
+    ("b392_mem0_temple_heel_dana_which_sunday_extract.py", "mem0 infer=True (scripted model), one root span per note",
+     "extraction of Dhammika's Weds 05/03 note (aney Wickramaratne aunty called, her mother-in-law's 3 month dana is "
+     "on the 16th itself so they can't do ours; Fernando aunty is ok to swap, so Fernandos will do this 16th and "
+     "Wickramaratnes will take the week after; ALSO Medin Poya sil programme, come in white, seated by 7 am) keeps "
+     "the sil programme and drops the swap; the 2053-02-20 rota's '16/03 Wickramaratnes' is stored; 'aney which "
+     "sunday is our heel dana? have to tell the kiribath lady and book the three-wheeler' (Sunday 23/03) gets this "
+     "Sunday, 16/03",
+     "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b392_qdrant_boutique_credit_book_owing_scope.py", "qdrant query_points with a kind == credit filter, one root "
+     "span per entry",
+     "Kumari's Weds 04/06 entry (bakery van late, 6.45 pm, loaf Rs. 140 now; Ranjith aiya no. 27 took 2 loaves + 1 "
+     "kimbula banis for their pirith, no change with him, write in the book - Rs. 340) is filed as kind 'bakery' and "
+     "the scoped query misses it (the 5 nearest with no filter have it); the 01/06 'Rs. 1150, on the book' and the "
+     "03/06 'Ranjith aiya paid Rs. 500' are in; 'Ranjith aiya is coming to settle today, salary day. how much is he "
+     "owing machan?' (Rs. 990) gets Rs. 650",
+     "RetrievalError", "qdrant.query_points", "scope_filtered"),
+    ("b392_chroma_temple_pirith_nool_where_delete.py", "chroma delete by a kind == pirith where filter, script style",
+     "Dhammika's clear-out after the pirith deletes her Sun 13/04 pirith note (pirith over, thank you all; temple "
+     "office is being painted from tmrw so the balance pirith nool + pirith pan bottles are with Malini akka, 23 "
+     "Bodhiraja Mawatha, green gate next to the tailor, collect till Poya) with the other pirith notes; the dana "
+     "note's 'pirith nool + pirith pan will be given at the temple office' is kept; 'where do I get the pirith nool "
+     "for amma? she couldn't come on saturday' (Malini akka's, 23 Bodhiraja Mawatha) gets the temple office",
+     "DeletionError", "chroma.delete", "deleted"),
+    ("b392_langgraph_boutique_rice_kilo_price_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the stock job puts back its stale rice record (samba Rs. 225, nadu Rs. 190, red raw Rs. 210, keeri samba Rs. "
+     "340) with its 'mill delivery tue 10/06' line, losing Kumari's tue 10/06 edit (the mill put up the samba aney, "
+     "Rs. 240 now, not 225, rest same); 'Jayawardena aunty wants 3 kilo samba + 2 kilo nadu sent home, how much to "
+     "tell her?' (Rs. 1100) gets Rs. 1055",
+     "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b392_langchain_temple_bodhi_puja_yesno_trim.py", "LangChain history + trim_messages (last 11), turn spans",
+     "turn 9's trim drops turns 1-3 (turn 1, Poson Poya weds 11/06, bodhi puja 6.30 pm round the bo maluwa; turn 3, "
+     "Loku Hamuduruwo says no bodhi puja this Poya, the bo maluwa is being re-tiled, wet cement till the 15th, only "
+     "the evening bana at 7 pm, a big one for Esala); the printers' notice ('6.30 pm Bodhi Puja'), the lotus and the "
+     "pandal stay; 'is the bodhi puja on this poya evening? amma wants to bring the oil lamps + flowers for the bo "
+     "tree' (no) gets yes, 6.30 pm",
+     "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b392_zep_boutique_keep_aside_list_response.py", "Zep facts (sync client, stand-in), script style",
+     "the facts have Lahiru's 2053-07-15 'Silva aunty (no. 8) wants kept aside for sat: 2 loaves, 1 kg sugar, 10 "
+     "eggs, 1 kg parippu' and Thu 17/07 'Silva aunty called again aney - add 2 kiri packets + a coconut, and no "
+     "eggs, her son is bringing from the farm. parippu make it 500 g only'; the model gives the first list with the "
+     "kiri and the coconut added; 'what all to keep aside for Silva aunty tmrw?' (2 loaves, 1 kg sugar, 500 g "
+     "parippu, 2 kiri packets, a coconut) gets the 10 eggs and 1 kg parippu too",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b392_evermemos_temple_vesak_gilanpasa_who_response.py", "EverMemOS async client (stand-in), asyncio",
+     "the context has Dhammika's 2053-04-28 'gilanpasa 5 pm by the Ranasinghe family, for 15 hamuduruwo' and "
+     "Sriyani's 2053-05-08 'aney Ranasinghe uncle got admitted, heart ... they can't do the Vesak gilanpasa. spoke "
+     "to the Dissanayakes, they'll do it. Ranasinghes will take the Poson one instead'; the model names the "
+     "Ranasinghes; 'who is doing the gilanpasa on vesak day? I want to give a few kilos of oranges' (the "
+     "Dissanayake family) gets the Ranasinghe family",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH392_CONTROLS = [
+    ("b392_ctl_mem0_boutique_gas_cylinder_when_label.py", "mem0 infer=False, search, one root span per note",
+     "none; label 'Friday 11/04' (memory: 2053-04-05T09:15 - agent says 12.5 kg cylinders coming fri 11/04 with the "
+     "lorry, Rs. 3,950; Mon 07/04 - names for gas; Thu 10/04 - gas agent called, lorry broke down near the bridge "
+     "machan so not tmrw, he'll come day after tmrw morning now; 10/04 evening - bakery van not coming Avurudu; the "
+     "answer is Saturday 12/04, morning)",
+     "AnnotationError", None, None),
+    ("b392_ctl_chroma_temple_dansala_fund_left_label.py", "chroma query, two writers in threads",
+     "none; label 'Rs. 48,000' (memory: 2053-05-01T20:00 - Rs. 48,000 in hand for the Vesak dansala; Sun 04/05 - "
+     "Wijesuriya mahattaya gave Rs. 10,000 for the dansala after the bana; Weds 07/05 - paid the ice coffee fellow "
+     "Rs. 15,000 advance from the dansala fund, balance on the day; the answer is Rs. 43,000)",
+     "AnnotationError", None, None),
+    ("b392_ctl_qdrant_boutique_bakery_van_order_list_label.py", "qdrant query, two writers in threads",
+     "none; label '20 loaves, 10 roast paan, 15 kimbula banis' (memory: 2053-06-09T19:20 - van order for thu 12/06 "
+     "(Poya): 20 loaves, 10 roast paan, 15 kimbula banis; 11/06 2.30 pm - temple aunty wants 10 seeni sambol buns "
+     "for the sil people tmrw, add to the van order; 11/06 - cancel the roast paan machan, school is closed tmrw for "
+     "Poya; the answer is 20 loaves, 15 kimbula banis, 10 seeni sambol buns)",
+     "AnnotationError", None, None),
+    ("b392_ctl_letta_temple_pirith_chairs_yesno_label.py", "Letta core memory block (stand-in), script style",
+     "none; label 'yes - bring your own chairs, the temple only has 40' (memory: 2053-07-01T19:30 - all night pirith "
+     "sat 19/07, temple has only 40 chairs so pls bring your own chairs + a mat for the kids; Tue 15/07 - Jayasuriya "
+     "uncle's tent house is giving 150 chairs free for the pirith, pinkama for aunty's 1st death anniversary, so no "
+     "need to bring chairs machan, only a mat for the kids; the answer is no)",
+     "AnnotationError", None, None),
+    ("b392_ctl_llamaindex_boutique_who_opens_label.py", "LlamaIndex Memory async (aput/aget), asyncio, one root span "
+     "per turn",
+     "none; label 'Wasantha aiya' (memory: 2053-06-01T06:40 - Wasantha opens 6 am for the bread, I come at 9; Tue "
+     "10/06 - Wasantha is going for the Poson pilgrimage with the temple bus thu night, back sun evening, so Chaminda "
+     "(his nephew) will open fri + sat at 6; question Thu 12/06 for tmrw; the answer is Chaminda, at 6)",
+     "AnnotationError", None, None),
+]
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
@@ -26240,7 +26570,11 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch385": (BATCH385, BATCH385_CONTROLS),
            "batch386": (BATCH386, BATCH386_CONTROLS),
            "batch387": (BATCH387, BATCH387_CONTROLS),
-           "batch388": (BATCH388, BATCH388_CONTROLS)}
+           "batch388": (BATCH388, BATCH388_CONTROLS),
+           "batch389": (BATCH389, BATCH389_CONTROLS),
+           "batch390": (BATCH390, BATCH390_CONTROLS),
+           "batch391": (BATCH391, BATCH391_CONTROLS),
+           "batch392": (BATCH392, BATCH392_CONTROLS)}
 
 
 def judge(group: str, etype: str, esub: str, r: dict) -> tuple[bool, str]:
