@@ -32,7 +32,8 @@ MONTHS["sept"] = 9
 FOREIGN_MONTHS = {name: i + 1 for i, names in enumerate((
     "januari januar janvier enero janeiro gennaio", "februari februar février fevrier febrero fevereiro febbraio",
     "maart märz maerz marzo março", "aprile", "maggio", "juni juin junio junho giugno",
-    "juli juillet julio julho luglio", "augustus août aout agosto", "septembre septiembre setiembre setembro settembre",
+    "juli juillet julio julho luglio", "augustus août aout agosto",
+    "septembre septiembre setiembre setembro settembre",
     "oktober octobre octubre outubro ottobre", "novembre noviembre novembro", "dezember décembre decembre diciembre "
     "dezembro dicembre")) for name in names.split()}
 MONTHS.update(FOREIGN_MONTHS)

@@ -4342,8 +4342,8 @@ class _Listed(datetime):
 
 
 # a line opening with a day in numbers and its year: "15/01/51 ...", "- Tue 12.03.2051 ..."
-_OPENING_FULL_DATE = re.compile(r"\W{0,3}(?:[A-Za-z]+:\s*)?(?:[A-Za-z]{3,9}\.?,?\s+)?\d{1,2}([/.-])\d{1,2}\1(?:\d{4}|\d{2})"
-                                r"(?![/.\d])")
+_OPENING_FULL_DATE = re.compile(r"\W{0,3}(?:[A-Za-z]+:\s*)?(?:[A-Za-z]{3,9}\.?,?\s+)?"
+                                r"\d{1,2}([/.-])\d{1,2}\1(?:\d{4}|\d{2})(?![/.\d])")
 
 
 def _stamped_year_ref(graph: EvolutionGraph, units: list) -> Optional[datetime]:
@@ -5100,8 +5100,8 @@ def _capitalised(text: str) -> frozenset:
 # the titles written before a name (not part of what tells one person from another)
 # (titles and honorifics: shared by many people, they tell no one apart, "Miss Earline" from "Miss Vonda", "Ate Nene"
 # from "Ate Marissa"; in several registers, and read as :func:`meaning_stems` reads them, "ate" as "eat")
-_TITLES = ("mr mrs ms miss mx dr cllr councillor rev revd reverend father sister sir dame lady lord prof professor capt "
-           "captain madam maam mme mlle auntie aunty uncle pastor deacon bishop imam chief sgt sergeant "
+_TITLES = ("mr mrs ms miss mx dr cllr councillor rev revd reverend father sister sir dame lady lord prof professor "
+           "capt captain madam maam mme mlle auntie aunty uncle pastor deacon bishop imam chief sgt sergeant "
            "ate kuya manang manong aling mang tita tito lola lolo mzee bibi oga alhaji alhaja ji bhai didi oom tannie "
            "gogo whaea matua senor senora herr frau").split()
 _TITLE_STEMS = frozenset(stem(w) for w in _TITLES) | frozenset().union(*(meaning_stems(w) for w in _TITLES))
