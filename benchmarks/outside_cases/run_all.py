@@ -269,6 +269,10 @@
     python benchmarks/outside_cases/run_all.py --batch390  # only batch 390: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch391  # only batch 391: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch392  # only batch 392: 7 fault apps + 5 controls
+    python benchmarks/outside_cases/run_all.py --batch393  # only batch 393: 7 fault apps + 5 controls
+    python benchmarks/outside_cases/run_all.py --batch394  # only batch 394: 7 fault apps + 5 controls
+    python benchmarks/outside_cases/run_all.py --batch395  # only batch 395: 7 fault apps + 5 controls
+    python benchmarks/outside_cases/run_all.py --batch396  # only batch 396: 7 fault apps + 5 controls
 
 A fault case PASSes when the error type matches AND the blamed span is the faulty call's span (each app wraps its one
 faulty call in common.fault(); exact_op = the verdict's span id is a memtrace op inside that window). The subtype is
@@ -26187,6 +26191,330 @@ BATCH392_CONTROLS = [
      "(his nephew) will open fri + sat at 6; question Thu 12/06 for tmrw; the answer is Chaminda, at 6)",
      "AnnotationError", None, None),
 ]
+BATCH393 = [
+    ("b393_mem0_dugnad_spring_which_date_extract.py", "mem0 infer=True (scripted model), one root span per note",
+     "extraction of Solveig's tirs 11.04. note (Hordnes Container har ikke container ledig helga 28.-30.04., bare "
+     "helga før, så vi flytter dugnaden til lørdag neste uke, samme tid 10-14; ALSO egne arbeidshansker, Trond "
+     "griller pølser istedenfor pizza) keeps the gloves and the sausages and drops the move; the 02.03.2051 note's "
+     "'lør 29.04. kl. 10-14, oppmøte ved søppelhuset' is stored; 'hvilken dato er dugnaden? må bytte vakt på jobben' "
+     "(lørdag 22.04., the Saturday of the week after the note's own date) gets lørdag 29.04.",
+     "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b393_chroma_lofoten_skrei_value_sum_scope.py", "chroma query where kind in price/landing/settlement, script "
+     "style",
+     "Eirik's man 13.03. note (6 lenker ødelagt by a seal, new nets kr 1 450 stk; btw Nordvåg put the price up for "
+     "skrei from today - 41,50 kr/kg now, was 37) is filed as kind 'gear' and the scoped query misses it (the 5 "
+     "nearest with no filter have it); the 01.03.2051 price list's 'skrei sløyd 37,00 kr/kg' and the tirs 14.03. "
+     "'1 800 kg skrei sløyd' are in; 'how much did we get for the skrei on tuesday? roughly, in kr, before the "
+     "oppgjør' (74 700 kr) gets 66 600 kr",
+     "RetrievalError", "chroma.query", "scope_filtered"),
+    ("b393_qdrant_dugnad_container_who_delete.py", "qdrant delete by a kind == påmelding filter, one root span per "
+     "note",
+     "Eva's clear-out deletes her tirs 09.05. sign-up note (39 leil. nå, Hansen i B2 kan ikke; Geir's back has gone "
+     "again so he can't have the container, Marte Lien i C4 tar containeren istedenfor, Geir tar kaffen) with the "
+     "other sign-up note; the tasks note's 'container - Geir Hope (A3)' is kept; 'hvem har ansvar for containeren i "
+     "morgen? har en gammel sofa som må kastes' (Marte Lien i C4) gets Geir Hope i A3",
+     "DeletionError", "qdrant.delete", "deleted"),
+    ("b393_langgraph_lofoten_departure_time_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the landing job puts back its stale trip record (avgang man 13.03. kl. 04.30 fra kaia, kaffe om bord 04.15, "
+     "42 garn ved Haugbåen) with its 'lør 11.03.: 2 140 kg skrei' line, losing Arvid's søn 12.03. kl. 18.10 edit "
+     "(utsatt, kuling varsla til ca kl. 06, så vi går kl. 07.15 ikke 04.30); 'what time do we go out tomorrow? "
+     "setting my alarm' (kl. 07.15) gets kl. 04.30",
+     "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b393_langchain_dugnad_pizza_total_trim.py", "LangChain history + trim_messages (last 11), turn spans",
+     "turn 9's trim drops turns 1-3 (turn 1, 10 pizzaer fra Pizza-Nino à kr 189,-; turn 3, after the board meeting, "
+     "34 leil. + alle ungene så vi tar 14 pizzaer, Nino gir 10 % hvis vi henter selv, så kr 170,- stk); the draft "
+     "letterbox note ('Pizza etter dugnaden (10 stk fra Nino)'), the rakes and the budget stay; 'hvor mye blir "
+     "pizzaen totalt? Tor vil ha beløpet før han vippser Nino' (kr 2 380,-) gets kr 1 890,-",
+     "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b393_evermemos_lofoten_week_kg_sum_response.py", "EverMemOS async client (stand-in), asyncio",
+     "the context has the week's landings (man 06.03. 2 100 kg, tirs 07.03. 1 850 kg + 260 kg hyse, tors 09.03. "
+     "2 400 kg) and Eirin's fre 10.03. 'the 09.03. landing was reweighed, there was 150 kg hyse mixed in i karene, "
+     "so skrei is 2 250 not 2 400'; the model sums the first figure; 'how many kg skrei did we land this week, "
+     "mon-thu? updating the kvote spreadsheet' (6 200 kg) gets 6 350 kg",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b393_zep_dugnad_ladder_yesno_response.py", "Zep facts (sync client, stand-in), script style",
+     "the facts have Turid's 05.03.2051 'takrennene på blokk A og B renses på dugnaden, ta med egen stige hvis du "
+     "har' and Bjørn's tirs 04.04. 'forsikringen dekker IKKE fall fra stige på dugnad ... ingen stiger på dugnaden "
+     "i år. takrennene tas av Rennefolk AS man 24.04.'; the model says bring it; 'skal jeg ta med stigen min på "
+     "dugnaden? har en på 6 meter' (nei - ingen stiger i år, Rennefolk tar takrennene) gets ja",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH393_CONTROLS = [
+    ("b393_ctl_mem0_lofoten_lott_week_diff_label.py", "mem0 infer=False, search, one root span per note",
+     "none; label '28 400 kr' (memory: fre 17.03.2051 kl. 19.00 - oppgjør uke 11, 142 000 netto til deling, 5 "
+     "lotter → 28 400 kr pr lott; søn 19.03. - glemte kvalitetstrekket fra mottaket, kr 7 000 for blodig + gapende "
+     "fisk, så netto er 135 000 → 27 000 kr pr lott; the answer is 27 000 kr)",
+     "AnnotationError", None, None),
+    ("b393_ctl_chroma_dugnad_grill_where_label.py", "chroma query, two writers in threads",
+     "none; label 'ved lekeplassen' (memory: 10.04.2051 kl. 18.40 - grilling etterpå ved lekeplassen kl. 14; tirs "
+     "02.05. - lekeplassen er sperret fra torsdag, nytt fallunderlag støpes og må herde en uke, så vi griller på "
+     "plenen bak blokk C i stedet, samme tid; the answer is the lawn behind block C)",
+     "AnnotationError", None, None),
+    ("b393_ctl_qdrant_lofoten_slipp_which_date_label.py", "qdrant query, script style",
+     "none; label 'tirsdag 28.03.' (memory: 06.03.2051 kl. 08.10 - slipp booka hos Kjerringvik Slipp tirs 28.03. "
+     "kl. 07.00; tirs 21.03. - Kjerringvik ringte, a trawler on the slip blir liggende, så de kan ikke ta oss den "
+     "28., de tar oss i dag om 14 dager, samme tid; the answer is tirsdag 04.04. kl. 07.00)",
+     "AnnotationError", None, None),
+    ("b393_ctl_letta_dugnad_block_b_tasks_list_label.py", "Letta core memory block (stand-in), one root span per "
+     "entry",
+     "none; label 'rake løv og kvist i skråningen, spyle sykkelboden, vaske vinduene i oppgangen, male benkene ved "
+     "inngangen' (memory: 08.04.2051 kl. 21.00 - blokk B sin liste with all four; 11.05. Håkon - vaskefirmaet tar "
+     "vinduene i alle oppgangene i juni, det er med i kontrakten, så scrap vinduspuss for B; the answer is the "
+     "slope, the bike store and the benches)",
+     "AnnotationError", None, None),
+    ("b393_ctl_llamaindex_lofoten_bait_pickup_who_label.py", "LlamaIndex Memory async (aput/aget), asyncio, one "
+     "root span per turn",
+     "none; label 'Henrik' (memory: 27.02.2051 kl. 19.20 - Henrik henter torsdag 02.03. kl. 15 med pickupen; tirs "
+     "28.02. - pickupen er på verksted (clutchen) til neste uke, så Liv henter agnet torsdag i stedet, samme tid, "
+     "she takes her Hilux; the answer is Liv)",
+     "AnnotationError", None, None),
+]
+BATCH394 = [
+    ("b394_mem0_quince_last_practice_when_extract.py", "mem0 infer=True (scripted model), one root span per message",
+     "extraction of Yoli's Tue 5/31 message (Tía Rosie's getting her garage floor redone la próxima semana so NO "
+     "practice there on the 12th, last practice is the Thursday before the quince, 7pm AT THE SALÓN, full run-through "
+     "w/ the music; ALSO chambelanes bring ur boots to break them in) keeps the boots and drops the move; the "
+     "2050-04-02 message's 'last one Sun 6/12' at Tía Rosie's garage is stored; 'when's the last practice?? Marcos "
+     "has a baseball tournament this weekend' (Thursday 6/16, 7pm at the salón) gets Sunday 6/12, 5pm at Tía Rosie's",
+     "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b394_qdrant_taqueria_catering_quote_sum_scope.py", "qdrant query_points with a kind MatchAny filter "
+     "(prices/catering/menu), script style",
+     "Doña Chela's Mon 3/7 note (Don Efraín raised the cachete AGAIN, $6.40/lb, propane man Weds now; so barbacoa by "
+     "the dozen goes to $30 starting today, tell the catering people) is filed as kind 'supplier' and the scoped "
+     "query misses it (the 5 nearest with no filter have it); the 3/2 catering note's 'barbacoa $27/doz' and 'aguas "
+     "frescas by the gallon $14' are in; 'youth group from San Judas wants 6 dozen barbacoa tacos + 2 gallons of "
+     "horchata ..., how much do I quote them?' ($208) gets $190",
+     "RetrievalError", "qdrant.query_points", "scope_filtered"),
+    ("b394_chroma_taqueria_tortilla_delivery_which_days_delete.py", "chroma delete by a kind == 86 filter, one root "
+     "span per note",
+     "Rudy's Saturday clear-out of the week's 86 notes deletes Yesenia's Thu 3/10 note (86 the champurrado + "
+     "barbacoa after 12; ALSO Don Pancho from the tortillería: starting la próxima semana they deliver Mon + Thurs, "
+     "not Tues + Fri no more, his driver quit) with the others; the 2/21/50 supplier note's 'come Tues + Fri 6am' is "
+     "kept; 'what days does the tortillería deliver this week? I'm opening all week' (Monday and Thursday, 3/14 and "
+     "3/17) gets Tuesday and Friday",
+     "DeletionError", "chroma.delete", "deleted"),
+    ("b394_langgraph_quince_padrinos_pastel_who_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the invitations job puts back its stale padrinos record (pastel: the Garzas, Ramiro + Elsa; recuerdos: Tío "
+     "Lalo + Tía Connie; ...) with its '180 printed + mailed 4/20' line, losing Yoli's 4/21 edit (the Garzas can't "
+     "do the pastel anymore, Ramiro's hours got cut, so Tío Lalo + Tía Connie are padrinos de pastel now and the "
+     "Garzas take the recuerdos); 'who are my padrinos de pastel?? the bakery wants to talk to them about the tres "
+     "leches' (Tío Lalo and Tía Connie) gets the Garzas",
+     "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b394_langchain_taqueria_menudo_change_diff_trim.py", "LangChain history + trim_messages (last 11), turn spans",
+     "turn 9's trim drops turns 1-3 (turn 1, menudo small $8.50 large $11; turn 3, 'scrub that on the large menudo - "
+     "Don Efraín put the pancita up AGAIN, large is $12.50 now, small stays $8.50'); the menu board proof ('grande "
+     "$11.00', 'AGUAS FRESCAS med $2.75'), the staff meal and the register float stay; 'lady paid with a $20 for a "
+     "large menudo + a medium horchata, how much change do I give her?' ($4.75) gets $6.25",
+     "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b394_zep_quince_chambelan_bring_list_response.py", "Zep facts (sync client, stand-in), script style",
+     "the facts have Yoli's 2050-05-01 list (black suit, purple vest + tie, black boots), Sr. Ibarra's 5/20 'white "
+     "sneakers + a plain white tee, bring them in a bag' for the surprise dance and Tía Rosie's Tue 6/7 'the vests "
+     "came in the WRONG purple ... so NO vests, purple bow ties only, I'll hand them out at the church ... I'm "
+     "bringing the sombreros ..., the boys don't bring nada for that, nomás the white sneakers + tee'; the model "
+     "answers from the first list; 'what do I need to bring tmrw? give me the list porfa' (suit, black boots, white "
+     "sneakers + tee in a bag; no vest) gets the suit, the purple vest + tie, the boots and a sombrero",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b394_evermemos_taqueria_inspection_when_response.py", "EverMemOS async client (stand-in), asyncio",
+     "the context has Doña Chela's 'Thu 3/10 - the city called, health inspection is la próxima semana, el miércoles "
+     "en la mañana' (Wed 3/16) and today Mon 3/14; the model counts la próxima semana from today; 'when's the health "
+     "inspection? I asked off weds the 16th for my son's thing at school, is that a problem?' (this Wednesday 3/16, "
+     "in the morning - the day he asked off) gets Wednesday 3/23, so he's fine",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH394_CONTROLS = [
+    ("b394_ctl_mem0_quince_salon_balance_owed_label.py", "mem0 infer=False, search, one root span per entry",
+     "none; label '$3,800' (memory: 2050-03-15T19:40 - salón $4,800 total, paid the $1,000 deposit today so we "
+     "still owe $3,800; 4/30 - Tío Beto came thru, dropped off $1,500 for the salón as his padrino gift; 5/20 - paid "
+     "another $800 on the salón from the tamales sale; 5/27 - uplighting thrown in for free; the answer is $1,500)",
+     "AnnotationError", None, None),
+    ("b394_ctl_chroma_taqueria_taco_tuesday_yesno_label.py", "chroma query, two writers in threads",
+     "none; label 'no - taco Tuesday's off, we're losing money with the meat prices' (memory: 2/28/50 - taco "
+     "tuesday $1.50 street tacos; 3/8 - no more taco tuesday for the rest of march, we're losing money w/ the price "
+     "of the meat; 3/22 - talked to mom, taco tuesday is BACK starting 4/5 but $2 not $1.50, pastor + chicken only; "
+     "the answer is yes, from Tue 4/5 at $2)",
+     "AnnotationError", None, None),
+    ("b394_ctl_qdrant_quince_fotos_where_label.py", "qdrant query, two writers in threads",
+     "none; label 'Parque Las Moras, by the little bridge' (memory: 2050-04-14T20:30 - fotos after misa at Parque "
+     "Las Moras by the little bridge; 5/3 - limo picks up at the church at 3:15; 5/24 - ay bad news, Parque Las "
+     "Moras is closed for the splash pad construction till July, so fotos in the church courtyard + on the big "
+     "staircase at the salón; the answer is the church courtyard, then the salón staircase)",
+     "AnnotationError", None, None),
+    ("b394_ctl_letta_taqueria_saturday_opener_who_label.py", "Letta core memory block (stand-in), script style",
+     "none; label 'Memo' (memory: 2050-03-05 - Memo opens saturdays 5am; 3/9 - propane man sat 3/19 at 6am, "
+     "whoever opens lets him in; 3/14 - Memo + Yesenia swapped for sat 3/19, Memo's at his cousin's wedding in "
+     "Laredo so Yesenia opens; 3/16 - Yesenia got the keys; the answer is Yesenia)",
+     "AnnotationError", None, None),
+    ("b394_ctl_llamaindex_quince_dress_fitting_when_label.py", "LlamaIndex Memory async (aput/aget), asyncio, one "
+     "root span per turn",
+     "none; label 'Saturday 5/28 at 11' (memory: 2050-04-28T19:00 - last fitting for Dani's vestido is Sat 5/28 at "
+     "11 at Boutique Rosalinda; Mon 5/23 - boutique called, the seamstress is gonna be out for her daughter's "
+     "surgery so they moved the fitting to this Thursday after school, 4:30; the answer is Thursday 5/26 at 4:30)",
+     "AnnotationError", None, None),
+]
+BATCH395 = [
+    ("b395_mem0_chonaikai_garbage_rota_when_extract.py", "mem0 infer=True (scripted model), one root span per note",
+     "extraction of Niamh's 2050/04/27 (Weds) note (kairanban came round, Nishida-san's had a fall so the rota's been "
+     "shuffled, we swap with the Nishidas: we're on NEXT week now, not mid-May; ALSO natsu matsuri planning mtg Sun "
+     "5/22 19:00 at the kaikan, yakisoba stall volunteers) keeps the meeting and the volunteering and drops the swap; "
+     "the 2050/04/10 note's 'us (202, Gallagher) 5/16-5/20' is stored; 'when's my week on the garbage station? might "
+     "go to Kyoto for a couple of days over Golden Week' (next week from the 4/27 note: Mon 5/2 to Fri 5/6) gets "
+     "5/16-5/20",
+     "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b395_chroma_izakaya_party_bill_sum_scope.py", "chroma query where kind in reservations/course/register, script "
+     "style",
+     "Kenta's 2050/11/22 (火) shift note (生 keg swapped 21:10, lemon sour syrup low; Suzuki-sama rang 18:40 - 2 more "
+     "so 14名 not 12, and the 2.5h extension (the +500円) as it's their bonenkai, tencho ok'd) is filed as kind "
+     "'stock' and the scoped query misses it (the 5 nearest with no filter have it); the 2050/11/14 booking's '12名, "
+     "飲み放題 course ¥4,000/head' and the course note's '+¥500/head to make the nomihodai 2.5h' are in; 'what's the "
+     "total for the Suzuki party tonight?' (¥63,000) gets ¥48,000",
+     "RetrievalError", "chroma.query", "scope_filtered"),
+    ("b395_qdrant_chonaikai_drill_meeting_where_delete.py", "qdrant delete by a kind == kairanban filter, one root "
+     "span per entry",
+     "Tom's clear-out of the passed-on kairanban notes deletes his 2050/09/03 (Sat) note (fee reminder again; the "
+     "drill flyer: school field's dug up for the new drains so we meet at Sakuradai Minami Park, the one w/ the big "
+     "camphor tree by the shrine, same time) with the other kairanban notes; the drill note's 'everyone meets on the "
+     "Higashi-Sakuradai Elementary field' is kept; 'where do we meet for the drill tmrw? said I'd walk Ueda-san from "
+     "104 over' (Sakuradai Minami Park) gets the school field",
+     "DeletionError", "qdrant.delete", "deleted"),
+    ("b395_langgraph_izakaya_friday_shift_yesno_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the POS sync job puts back its stale rota record (Fri 12/9 Mei + Yuto close; Kenta off Fri + Sat) with its "
+     "'week target ¥620,000' line, losing the tencho's 2050/12/07 14:20 edit (Yuto's sprained his wrist at futsal so "
+     "Kenta in Fri 12/9 18:00-close instead of Yuto); 'am I on tmrw? mate's got a spare ticket for a gig in "
+     "Shinsaibashi if not' (yes, 18:00-close) gets no",
+     "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b395_langchain_chonaikai_matsuri_yakisoba_price_trim.py", "LangChain history + trim_messages (last 11), turn "
+     "spans",
+     "turn 9's trim drops turns 1-3 (turn 1, the yakisoba yatai at ¥300 a plate same as last yr; turn 3, cabbage is "
+     "398円 a head at the supa now so the committee agreed ¥400 a plate, kids still ¥300); last yr's price board "
+     "('YAKISOBA ¥300 / 大盛り +¥100'), the happi coats and the shifts stay; 'how much is the yakisoba this yr? "
+     "doing the price board tonight' (¥400, kids ¥300) gets ¥300",
+     "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b395_zep_izakaya_sakaya_invoice_diff_response.py", "Zep facts (sync client, stand-in), script style",
+     "the facts have Dec's 2050/12/01 (木) Maruyama Saketen delivery (4 kegs 生 @ ¥14,200, 2 cases lemon sour base "
+     "@ ¥3,600, 1 isshobin @ ¥2,800 -> invoice ¥66,800) and the tencho's 2050/12/03 (土) 'one of Thu's kegs was "
+     "Asahi not Kirin ... knocking it off: invoice ¥52,600 now ... actually the isshobin was the wrong year too ... "
+     "400円 off, so ¥52,200'; the model gives the first invoice; 'how much do I pay Maruyama tmrw?' (¥52,200) gets "
+     "¥66,800",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b395_evermemos_chonaikai_drill_bring_list_response.py", "EverMemOS async client (stand-in), asyncio",
+     "the context has Okamoto-san's 2050-08-25 list (water bottle, towel, the yellow emergency contact card, work "
+     "gloves) and Fujii-san's 2050-09-02 'the yellow cards are being replaced, DON'T bring the old ones, new forms on "
+     "the day ... everyone in a helmet or a hat for the smoke tent'; the model gives the first list; 'what do I need "
+     "to bring to the drill tmrw?' (water bottle, towel, work gloves, a helmet or hat - not the yellow card) gets "
+     "water bottle, towel, the yellow card, work gloves",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH395_CONTROLS = [
+    ("b395_ctl_mem0_chonaikai_sodai_gomi_fee_label.py", "mem0 infer=False, search, one root span per note",
+     "none; label '¥400' (memory: 2050/05/09 - rang the sodai gomi centre re the old mamachari, bike is ¥400, pickup "
+     "Thu 5/19; 2050/05/10 - actually the child seat on the back counts as its own item says the lady on the phone "
+     "(rang back to check), another 200円, separate sticker, same number; the answer is ¥600)",
+     "AnnotationError", None, None),
+    ("b395_ctl_chroma_izakaya_market_run_who_label.py", "chroma query, two writers in threads",
+     "none; label 'Hashimoto, the tencho' (memory: 2050/12/01 tencho - market runs to Hamaichi Tue/Fri/Sat 06:30, me "
+     "as usual; 2050/12/09 14:00 Goto - Hashimoto's put his back out lifting the kegs so I'll do Sat's market run "
+     "myself, 06:30; the answer is Goto-san)",
+     "AnnotationError", None, None),
+    ("b395_ctl_qdrant_chonaikai_bon_odori_which_day_label.py", "qdrant query, one root span per entry",
+     "none; label 'Sat 8/13' (memory: 2050/07/10 (Sun) chonaikai mtg - bon odori Sat 8/13 18:00-21:00 in Kitasakura "
+     "Kita Park; 2050/07/24 (Sun) Fujii-san - the ward's booked the park for their kids' sports day on the sat "
+     "(someone at the ward office messed up), so bon odori's the next day, the sunday, same times; the answer is Sun "
+     "8/14)",
+     "AnnotationError", None, None),
+    ("b395_ctl_letta_izakaya_cake_mochikomi_yesno_label.py", "Letta core memory block (stand-in), script style",
+     "none; label 'no - no mochikomi, not even for regulars' (memory: 2050/11/01 tencho - NO mochikomi (outside "
+     "food/drink) ever, not even for regulars; 2050/11/21 (月) tencho - ok for the Tanaka cake, it's a kanreki + he's "
+     "been coming 10 yrs, 500円 cake fee, only this once; the answer is yes, with a ¥500 cake fee)",
+     "AnnotationError", None, None),
+    ("b395_ctl_llamaindex_chonaikai_fee_owed_label.py", "LlamaIndex Memory async (aput/aget), asyncio, one root span "
+     "per turn",
+     "none; label '¥1,800' (memory: 2050/04/10 - fee's ¥3,600 a yr, paid in 2 halves (Apr + Oct) 1800円 each; "
+     "2050/04/17 - paid the 1st half, ¥1,800; 2050/06/12 general mtg - they voted the fee up to ¥4,800 a yr from "
+     "Oct ... so the Oct half's ¥3,000 not ¥1,800; the answer is ¥3,000)",
+     "AnnotationError", None, None),
+]
+BATCH396 = [
+    ("b396_mem0_samba_ala_prova_fantasia_when_extract.py", "mem0 infer=True (scripted model), one root span per note",
+     "extraction of Cida's ter 10/01 note (o barracão atrasou as costeiras, a prova de fantasia NÃO é mais sáb 14, "
+     "passou pro sábado seguinte, mesmo horário 14h; ALSO 2a parcela Pix até dia 15, camisetas da ala chegaram) keeps "
+     "the Pix deadline and the t-shirts and drops the move; the 2050-12-02 note's 'prova de fantasia sáb 14/01 no "
+     "barracão, 14h' is stored; 'que dia é a prova de fantasia? preciso trocar meu plantão no hospital' (sábado "
+     "21/01, 14h) gets amanhã, sábado 14/01",
+     "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b396_chroma_churrascaria_aniversario_rodizio_total_scope.py",
+     "chroma query where kind in precos/reservas/cardapio, script style",
+     "Renata's qua 16/08 note (Frigorífico Boi Bravo subiu a picanha, R$ 89,90 o kg; Seu Arlindo decidiu, rodízio "
+     "passa pra R$ 139,90 a partir de sex 18/08, criança continua meia) is filed as kind 'fornecedor' and the scoped "
+     "query misses it (the 5 nearest with no filter have it); the 2050-08-01 'rodízio completo R$ 129,90 por pessoa' "
+     "and the 14/08 mesa 12 booking (8 adultos + 2 crianças) are in; 'quanto vai dar o rodízio pra nossa mesa "
+     "amanhã? 8 adultos + as 2 crianças, sem bebida' (R$ 1.259,10) gets R$ 1.169,10",
+     "RetrievalError", "chroma.query", "scope_filtered"),
+    ("b396_qdrant_samba_concentracao_where_delete.py", "qdrant delete by a kind == pagamentos filter, one root span "
+     "per note",
+     "Rose's clear-out (seg 06/02) deletes her ter 31/01 pagamentos note (FECHAMOS, todas as 3 parcelas pagas, o "
+     "Juninho acertou em dinheiro; a harmonia mandou: concentração da ala NÃO é mais na Rua Doze, agora é no Portão "
+     "9, lado esquerdo, atrás do carro 2, mesmo horário) with the other pagamentos note; the desfile note's "
+     "'concentração da ala: Rua Doze, em frente ao Bar do Tonhão, 23h30' is kept; 'onde é a concentração da ala na "
+     "sexta? vou direto do trabalho de Uber' (Portão 9, atrás do carro 2) gets Rua Doze, em frente ao Bar do Tonhão",
+     "DeletionError", "qdrant.delete", "deleted"),
+    ("b396_langgraph_samba_fantasia_saldo_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the Pix job puts back its stale cota record (fantasia R$ 690,00 em 3x de R$ 230,00 - 10/12, 10/01, 31/01) with "
+     "its 'pagos até 18/01' line, losing Neide's qui 19/01 edit (o carnavalesco tirou o esplendor de pena, ficou R$ "
+     "630,00, 1a e 2a continuam R$ 230,00, a 3a cai pra R$ 170,00); 'paguei as duas primeiras parcelas, quanto falta "
+     "pagar da fantasia?' (R$ 170,00) gets R$ 230,00",
+     "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b396_langchain_churrascaria_picanha_kg_trim.py", "LangChain history + trim_messages (last 11), turn spans",
+     "turn 9's trim drops turns 1-3 (turn 1, Dia dos Pais dom 14/08, 240 cobertos, 450 g de carne por cabeça, "
+     "picanha 120 g; turn 3, scrub that da picanha - no dia dos pais o povo come mais, ano passado acabou às 14h, "
+     "então 180 g por cabeça, não 120); the printed ficha técnica ('RODÍZIO - picanha 120 g/pax ...'), the charcoal "
+     "and the escala stay; 'quantos kg de picanha eu peço pro frigorífico pro domingo? são 240 cobertos' (43,2 kg) "
+     "gets 28,8 kg",
+     "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b396_zep_samba_desfile_kit_list_response.py", "Zep facts (sync client, stand-in), script style",
+     "the facts have Zezé's 2050-12-12 'trazer: fantasia completa, tênis branco liso, documento com foto e a "
+     "credencial', her 25/01 'meia-calça cor da pele ... o adereço de mão (a lança dourada) a gente entrega na "
+     "concentração, não precisa levar' and her sáb 04/02 'tênis branco NÃO, scrub that - o carnavalesco quer bota "
+     "dourada, vem junto com a fantasia na retirada'; the model lists the tênis branco and the lança; 'o que eu tenho "
+     "que levar no dia do desfile?' (fantasia with the bota, documento, credencial, meia-calça; no tênis, no lança, no "
+     "bolsa) gets fantasia, tênis branco, documento, credencial, meia-calça and the lança dourada",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b396_evermemos_churrascaria_domingo_quem_abre_response.py", "EverMemOS async client (stand-in), asyncio",
+     "the context has Renata's 2050-09-01 escala 'domingo: Baiano abre (acende 7h, recebe o carvão), Tião fecha', "
+     "Tião's 2050-09-20 'troquei com o Baiano pro dom 25/09: eu abro, ele fecha - ele tem batizado da sobrinha' and "
+     "Renata's 'troca aprovada, Tião abre dom 25'; the model names the rota's opener; 'o carvão chega domingo 6h30 - "
+     "quem vai estar lá pra receber? quem abre a churrasqueira?' (o Tião) gets o Baiano",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH396_CONTROLS = [
+    ("b396_ctl_mem0_samba_ala_componentes_count_label.py", "mem0 infer=False, search, one root span per note",
+     "none; label '40' (memory: 2050-11-20T15:00 - ala fechada com 40 componentes; 03/12 - a Jéssica e o Ronaldo não "
+     "vão desfilar mais, mudaram pra Campinas, devolveram as vagas; 15/12 - entraram 3 da lista de espera: Paulinho, "
+     "Dani e o Seu Bené; 20/12 - ensaio às quintas; the answer is 41)",
+     "AnnotationError", None, None),
+    ("b396_ctl_chroma_churrascaria_vinho_rolha_yesno_label.py", "chroma query, two writers in threads",
+     "none; label 'não - não aceitamos vinho de fora' (memory: 2050-07-04T11:30 - não aceitamos vinho de fora, "
+     "cliente escolhe da carta; 22/08 - carta de vinhos nova, tinto da casa R$ 89,90; ter 30/08 Seu Arlindo - muita "
+     "gente perguntando, então a partir de 01/09 pode trazer vinho sim: taxa de rolha R$ 45,90 por garrafa, no máximo "
+     "2 por mesa; 02/09 - geladeira de vinho consertada; the answer is yes, rolha R$ 45,90, up to 2 a table)",
+     "AnnotationError", None, None),
+    ("b396_ctl_qdrant_churrascaria_lugares_domingo_diff_label.py", "qdrant query, one root span per note",
+     "none; label '68' (memory: 2050-10-24T11:00 - almoço dom 30/10: 112 reservados de 180, sobram 68 pra walk-in; "
+     "qui 27/10 - deck fechado pra trocar o piso, perde 24 lugares (não 20, contei mesa por mesa); sex 28/10 - a "
+     "Construtora Vale Novo cancelou a mesa de 20; sex 28/10 - 2 passadores extras; the answer is 64)",
+     "AnnotationError", None, None),
+    ("b396_ctl_letta_samba_filho_desfila_yesno_label.py", "Letta core memory block (stand-in), script style",
+     "none; label 'não - a ala é só pra maiores de 16' (memory: 2050-10-30T20:00 - só maiores de 16 anos (regra da "
+     "escola, sem exceção); 14/11 - cota R$ 610,00; ter 22/11 - novidade: a diretoria liberou criança a partir de 12 "
+     "anos nas alas, com autorização assinada pelos pais + pai, mãe ou responsável desfilando junto na mesma ala; "
+     "sáb 03/12 - fantasia das crianças sob medida; the answer is yes, with the form and her parading with him)",
+     "AnnotationError", None, None),
+    ("b396_ctl_llamaindex_churrascaria_carvao_when_label.py",
+     "LlamaIndex Memory async (aput/aget), asyncio, one root span per turn",
+     "none; label 'quinta 13/10 de manhã, 6h30' (memory: seg 03/10 - carvão chega toda quinta de manhã, 6h30, 30 "
+     "sacos; degelo das câmaras na terça; sex 07/10 - a carvoaria mudou a rota, a partir da semana que vem entrega "
+     "na terça, não mais na quinta, mesmo horário; espetos novos; the answer is tomorrow, terça 11/10, 6h30)",
+     "AnnotationError", None, None),
+]
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
@@ -26574,7 +26902,11 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch389": (BATCH389, BATCH389_CONTROLS),
            "batch390": (BATCH390, BATCH390_CONTROLS),
            "batch391": (BATCH391, BATCH391_CONTROLS),
-           "batch392": (BATCH392, BATCH392_CONTROLS)}
+           "batch392": (BATCH392, BATCH392_CONTROLS),
+           "batch393": (BATCH393, BATCH393_CONTROLS),
+           "batch394": (BATCH394, BATCH394_CONTROLS),
+           "batch395": (BATCH395, BATCH395_CONTROLS),
+           "batch396": (BATCH396, BATCH396_CONTROLS)}
 
 
 def judge(group: str, etype: str, esub: str, r: dict) -> tuple[bool, str]:
