@@ -27,15 +27,15 @@ MONTHS = {name: i + 1 for i, name in enumerate(
 MONTHS.update({name[:3]: num for name, num in list(MONTHS.items())})
 MONTHS["sept"] = 9
 # months in the languages notes in English mix in ("wo 11 maart", "Di 7 März", "le 3 juin", "5 marzo 2026"): the
-# names no English word or common name shares (not "mars", "mai", "mayo", "avril", "marco"); not yet the forms with
-# a dot after the day ("7. März") or "de" before the month ("5 de marzo")
+# names no English word or common name shares (not "mars", "mai", "maj", "mayo", "avril", "marco"); with them, the
+# forms with a dot after the day ("7. März", "24. desember") and with "de" ("5 de marzo de 2026", "10 de março")
 FOREIGN_MONTHS = {name: i + 1 for i, names in enumerate((
     "januari januar janvier enero janeiro gennaio", "februari februar février fevrier febrero fevereiro febbraio",
-    "maart märz maerz marzo março", "aprile", "maggio", "juni juin junio junho giugno",
-    "juli juillet julio julho luglio", "augustus août aout agosto",
+    "maart märz maerz marzo março", "aprile abril", "maggio maio", "juni juin junio junho giugno",
+    "juli juillet julio julho luglio", "augustus augusti août aout agosto",
     "septembre septiembre setiembre setembro settembre",
-    "oktober octobre octubre outubro ottobre", "novembre noviembre novembro", "dezember décembre decembre diciembre "
-    "dezembro dicembre")) for name in names.split()}
+    "oktober octobre octubre outubro ottobre", "novembre noviembre novembro", "dezember desember décembre decembre "
+    "diciembre dezembro dicembre")) for name in names.split()}
 MONTHS.update(FOREIGN_MONTHS)
 WEEKDAYS = {name: i for i, name in enumerate("monday tuesday wednesday thursday friday saturday sunday".split())}
 NUMBER_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
@@ -49,16 +49,22 @@ _YEAR = r"((?:19|20)\d{2})"
 _NUM = r"(\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|couple|few|several)"
 _MOD = r"(?:about |around |nearly |almost |over |just under |just over |roughly |more than |less than )?"
 _WEEKDAY = r"(monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tues?|weds?|thu(?:rs?)?|fri|sat|sun)\b"
+_FOREIGN_MONTH = "(?:" + "|".join(sorted(FOREIGN_MONTHS, key=len, reverse=True)) + r")\b"
+# what joins a day to its month: "of" ("the 3rd of May"), and before a month of another language a dot ("7. März")
+# or "de" ("5 de marzo")
+_OF = rf"(?:\s+of|\.(?=\s*{_FOREIGN_MONTH})|\s+de(?=\s+{_FOREIGN_MONTH}))?"
+# and what joins a month to its year: "de" after a month of another language ("marzo de 2026")
+_OF_YEAR = rf"(?:(?<=[^\W\d_]{{4}})\s+de)?"
 # a month right after a day of the month ("10th dec", "the 3rd of May")
 _MONTH_NEXT = re.compile(r"\s*(?:of\s+)?" + _MONTH + r"\b", re.I)
 
 # a day may be written against its month ("3June, 2022"), as hurried writing does
-_DAY_MONTH_YEAR = re.compile(rf"\b{_DAY}(?:\s+of)?\s*{_MONTH}\.?,?\s+{_YEAR}\b")
+_DAY_MONTH_YEAR = re.compile(rf"\b{_DAY}{_OF}\s*{_MONTH}\.?,?{_OF_YEAR}\s+{_YEAR}\b")
 _MONTH_DAY_YEAR = re.compile(rf"\b{_MONTH}\.?\s+{_DAY},?\s+{_YEAR}\b")
 # (year first, so unambiguous with "/" too: LongMemEval's "2023/05/20 (Sat) 02:21")
 _ISO = re.compile(r"\b((?:19|20)\d{2})([-/])(\d{2})\2(\d{2})")
-_MONTH_YEAR = re.compile(rf"\b{_MONTH}\.?,?\s+(?:of\s+)?{_YEAR}\b")
-_DAY_MONTH = re.compile(rf"\b{_DAY}(?:\s+of)?\s*{_MONTH}\b")
+_MONTH_YEAR = re.compile(rf"\b{_MONTH}\.?,?{_OF_YEAR}\s+(?:of\s+)?{_YEAR}\b")
+_DAY_MONTH = re.compile(rf"\b{_DAY}{_OF}\s*{_MONTH}\b")
 _MONTH_DAY = re.compile(rf"\b{_MONTH}\.?\s+{_DAY}\b")
 _YEAR_ONLY = re.compile(rf"\b{_YEAR}\b")
 _MONTH_ONLY = re.compile(rf"\b(?:in|last|next|this|since|early|late|mid|of|during)[\s-]+{_MONTH}\b")
@@ -322,6 +328,8 @@ def _week_abbreviated(pattern: str, words: tuple) -> tuple[str, tuple]:
     return pattern, words + tuple(w.replace("week", "wk") for w in words if "week" in w)
 
 
+_SHORT_WEEKDAYS = ("tues", "tue", "weds", "thurs", "thur", "thu", "fri", "sat")
+_SHORT_WEEKDAY = r"(?:tues?|weds|thu(?:rs?)?|fri|sat(?!\s*-?\s*nav))"
 _RELATIVE: list[tuple[re.Pattern, str, tuple]] = [(re.compile(p2), k, w2) for p, k, w in (
     # a weekday of a named week ("Friday next week", "next week on Friday", "Tuesday of this week", "last week's
     # Monday"): that one day; it takes the place of the week and the bare weekday it overlaps
@@ -333,7 +341,7 @@ _RELATIVE: list[tuple[re.Pattern, str, tuple]] = [(re.compile(p2), k, w2) for p,
     # a count of days or weeks from a day ("two weeks from today", "10 days from tomorrow", "3 weeks from now"):
     # that one day
     (rf"\b{_NUM} (days?|weeks?) from (today|tonight|tomorrow|now)\b", "units-from-day", (" from ",)),
-    (rf"\ba (week|fortnight) (?:on|this|from) {_WEEKDAY}", "weeks-from-weekday", ("week", "fortnight")),
+    (rf"\ba (week|fortnight) (?:on|this|from(?: this)?) {_WEEKDAY}", "weeks-from-weekday", ("week", "fortnight")),
     (rf"\b{_WEEKDAY}\.? week\b", "weekday-week", (" week",)),
     (r"\bin a fortnight\b|\bin two weeks' time\b", "fortnight+1", ("fortnight", "time")),
     (r"\ba fortnight ago\b", "fortnight-1", ("fortnight",)),
@@ -368,10 +376,14 @@ _RELATIVE: list[tuple[re.Pattern, str, tuple]] = [(re.compile(p2), k, w2) for p,
     (r"\bthis year\b", "year0", ("this year",)),
     (r"\bnext year\b", "year+1", ("next year",)),
     (rf"\b(?:last|this past|past) {_WEEKDAY}", "weekday-1", ("ast ",)),
-    (r"\bon (monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b", "weekday-1", ("day",)),
+    # (with the weekdays notes shorten: "on Thurs", "this Sat"; not the ones that are also other words after "on",
+    # "sun", "wed", "mon", nor "sat nav")
+    (rf"\bon (monday|tuesday|wednesday|thursday|friday|saturday|sunday|{_SHORT_WEEKDAY})\b", "weekday-1",
+     ("day",) + _SHORT_WEEKDAYS),
     # "this Friday": the one just gone in a retelling ("we went this Friday"), the coming one in a plan ("can't do
     # this Friday"); the tense decides, which is not read here
-    (r"\bthis (monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b", "weekday-this", ("day",)),
+    (rf"\bthis (monday|tuesday|wednesday|thursday|friday|saturday|sunday|{_SHORT_WEEKDAY})\b", "weekday-this",
+     ("day",) + _SHORT_WEEKDAYS),
     # "the Friday after" with nothing after it: the one after this coming one ("can't do this Friday, it'll be the
     # Friday after instead")
     (rf"\bthe {_WEEKDAY} after\b(?=\s*(?:[,.;:!?)\-]|$|instead\b|then\b|that\b|so\b|and\b|but\b))", "weekday+2",
@@ -546,6 +558,10 @@ def relative_dates(text: str, ref: Any) -> list[Interval]:
                 # "last Friday" is the most recent one or the one before it: those two days (a day either side for
                 # the sloppiness of a retelling), not the week between
                 out.extend(((d - 8 * day, d - 6 * day), (d - day, d + day)))
+                # ("on Thursday" in a sentence about what is to come, "we're meeting on Thurs": the coming one)
+                if m.group(0).startswith("on ") and _speaks_ahead(text, m):
+                    ahead = ref + ((_weekday(arg) - ref.weekday()) % 7 or 7) * day
+                    out.append((ahead, ahead))
             elif key == "weekday-coming":  # the next one, never the one a week after it
                 d = ref + ((_weekday(arg) - ref.weekday()) % 7 or 7) * day
                 out.append((d - day, d + day))
@@ -784,7 +800,7 @@ _OPENS_WITH_ISO_DAY = re.compile(rf"^\W{{0,3}}(?:{ROLE}\W{{0,3}})?((?:19|20)\d\d
 _WRITER = r"(?-i:[A-Z][a-z]+)(?:\s+(?-i:[A-Z][a-z]+))?(?:\s+\([^()\n]{1,30}\))?"
 _OPENS_WITH_WEEKDAY_DAY_AND_WRITER = re.compile(rf"^\W{{0,3}}{_WEEKDAY}\.?,?\s+(?:the\s+)?(\d{{1,2}})(?:st|nd|rd|th)\s+"
                                                 rf"{_WRITER}\s+[-\u2013\u2014]\s", re.I)
-_OPENS_WITH_DAY_AND_WRITER = re.compile(rf"^\W{{0,3}}(?:{_WEEKDAY}\.?,?\s+)?{_DAY}(?:\s+of)?\s+{_MONTH}\.?,?\s+"
+_OPENS_WITH_DAY_AND_WRITER = re.compile(rf"^\W{{0,3}}(?:{_WEEKDAY}\.?,?\s+)?{_DAY}{_OF}\s+{_MONTH}\.?,?\s+"
                                         rf"{_WRITER}\s+[-\u2013\u2014]\s", re.I)
 
 
@@ -890,7 +906,7 @@ def _near_day(day: int, month: int, ref: date, weekday: Optional[str], near: str
 
 _YEARLESS_NUMERIC = re.compile(rf"(?:{_WEEKDAY}\.?,?\s+)?(\d{{1,2}})[/.](\d{{1,2}})\.?")
 _YEARLESS_DAY_MONTH = re.compile(rf"(?:(?P<wd>{_WEEKDAY})\.?,?\s+)?(?:the\s+)?(?P<day>\d{{1,2}})(?:st|nd|rd|th)?"
-                                 rf"(?:\s+of)?\s+(?P<month>{_MONTH})\.?(?:,?\s+'?(?P<year>\d\d))?")
+                                 rf"{_OF}\s+(?P<month>{_MONTH})\.?(?:,?\s+'?(?P<year>\d\d))?")
 _YEARLESS_MONTH_DAY = re.compile(rf"(?:(?P<wd>{_WEEKDAY})\.?,?\s+)?(?P<month>{_MONTH})\.?\s+(?P<day>\d{{1,2}})"
                                  rf"(?:st|nd|rd|th)?(?:,?\s+'?(?P<year>\d\d))?")
 _YEARLESS_WEEKDAY_DAY = re.compile(rf"{_WEEKDAY}\.?,?\s+(?:the\s+)?(\d{{1,2}})(?:st|nd|rd|th)")
@@ -960,7 +976,7 @@ def _yearless(lower: str) -> list[Interval]:
 
 _RANGE_WORD = r"\s*(?:-|\u2013|to|until|till|through|thru)\s*"
 # a range of days of one month, or running into the next ("3-9 April 2023", "April 3rd to 9th", "April 28 to May 3")
-_DAY_RANGE = re.compile(rf"\b{_DAY}{_RANGE_WORD}{_DAY}(?:\s+of)?\s+{_MONTH}\b\.?(?:,?\s+{_YEAR})?")
+_DAY_RANGE = re.compile(rf"\b{_DAY}{_RANGE_WORD}{_DAY}{_OF}\s+{_MONTH}\b\.?(?:,?{_OF_YEAR}\s+{_YEAR})?")
 _MONTH_DAY_RANGE = re.compile(rf"\b{_MONTH}\.?\s+{_DAY}{_RANGE_WORD}(?:{_MONTH}\.?\s+)?{_DAY}\b(?:,?\s+{_YEAR})?")
 
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import functools
 import re
+import unicodedata
 
 _WORD = re.compile(r"[a-z0-9]+")
 
@@ -40,9 +41,22 @@ def stem(word: str) -> str:
     return word
 
 
+# letters no accent decomposes into a base letter ("ø" of "Tromsø", "ß" of "Straße")
+_FOLD = str.maketrans({"ø": "o", "æ": "ae", "œ": "oe", "ß": "ss", "ł": "l", "đ": "d", "ð": "d", "þ": "th", "ı": "i"})
+
+
+def folded(lower: str) -> str:
+    """The text with its letters' accents taken off ("salón" -> "salon", "Tía" -> "tia", "lørdag" -> "lordag"), and
+    full-width digits as digits: a word written with an accent is the same word as without it, and notes write
+    either."""
+    if lower.isascii():
+        return lower
+    return "".join(c for c in unicodedata.normalize("NFKD", lower.translate(_FOLD)) if not unicodedata.combining(c))
+
+
 def words(text: str) -> list[str]:
-    """Lowercase alphanumeric words, in order."""
-    return _WORD.findall(text.lower())
+    """Lowercase alphanumeric words, in order (accents taken off: "salón" is "salon", not "sal" and "n")."""
+    return _WORD.findall(folded(text.lower()))
 
 
 def content_stems(text: str) -> list[str]:
