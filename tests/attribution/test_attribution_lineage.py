@@ -6099,6 +6099,42 @@ def test_a_date_moved_to_the_friday_after_supersedes_the_booked_one(span_exporte
         assert (v.error_type, v.op_name) == (tx.RESPONSE, "llm.answer"), v.reason
 
 
+@pytest.mark.parametrize("label_is_wrong", [True, False])
+def test_a_day_a_note_says_will_not_be_is_no_statement_of_it(span_exporter, label_is_wrong):
+    """"they can't do this Friday, it'll be the Friday after" names this Friday only to say it will not be: against a
+    label of the Friday after (the 17th), an answer of the 10th is the model's (ResponseError), not a restated
+    change; the mirror, a label of the 10th, is the superseded value (AnnotationError)."""
+    booked, moved = "Friday 10th April", "Friday 17th April"
+    notes = _numbered(["Today is Mon 13 April 2026.",
+                       "2026-04-03 skip's booked for the spring clear, Friday 10th April, by the gate",
+                       "Weds 8th Apr - skip firm rang, their lorry's off the road so they can't do this Friday, "
+                       "it'll be the Friday after instead, same place"])
+    expected, actual = (booked, f"{moved} - the firm's lorry was off the road") if label_is_wrong else \
+        (moved, f"{booked}, by the gate")
+    _, _, v = _run(span_exporter, _notes_then_prompted_answer(notes, "when's the skip coming?", expected, actual))
+    if label_is_wrong:
+        assert v.error_type == tx.ANNOTATION and "change" in v.reason, v.reason
+    else:
+        assert (v.error_type, v.op_name) == (tx.RESPONSE, "llm.answer"), v.reason
+
+
+def test_a_working_term_only_a_note_the_search_left_out_states_blames_the_search(span_exporter):
+    """The label "$4.75 - the large menudo is $12.50 now, plus $2.75 for the horchata, out of $20": the menu board
+    proof (returned) states the horchata's $2.75 and the old $11 menudo; the note raising the large menudo to $12.50
+    was left out by the search. The texts the answer rests on are both, the one holding a part and the one stating a
+    term of the working no returned text states: the search that left it out is where it went wrong
+    (RetrievalError), not the model."""
+    notes = {"n:menu": "menu board proof: MENUDO chico $8.50 · grande $11.00 ... AGUAS FRESCAS med $2.75 / lg $3.50",
+             "n:up": "scrub that on the large menudo - Don Efraín put the pancita up AGAIN, large is $12.50 now, small "
+                     "stays $8.50",
+             "n:float": "register float is $150 in small bills, count it at close"}
+    question = "lady paid with a $20 for a large menudo + a medium horchata, how much change do I give her?"
+    expected = "$4.75 - the large menudo is $12.50 now, plus $2.75 for the horchata, out of $20"
+    actual = "$6.25 - the large menudo's $11 and the medium horchata's $2.75, so $13.75 out of $20."
+    ops, _, v = _run(span_exporter, _notes_partly_returned(notes, ("n:menu", "n:float"), question, expected, actual))
+    assert (v.error_type, v.op_id) == (tx.RETRIEVAL, ops["search"]), v.reason
+
+
 def test_a_balance_whose_working_goes_on_after_a_comma_needs_every_term(span_exporter):
     """The label "£90 - £85 plus £30 for the third tier she added, less the £25 deposit" is an amount and its
     working, whose last term comes after a comma (not a list of two answers). The search returned the order (£85) and

@@ -1129,6 +1129,123 @@ def test_months_and_a_headings_weekday_in_the_languages_notes_mix_in():
     for text in ("2 mars bars", "mayo 2 tubs", "avril 3 kids", "do 5 things - later"):
         assert not explicit_dates(text, date(2026, 3, 12)) or text.startswith("do"), text
     assert said_on("do 5 things - later", now) == date(2026, 3, 12)
+    # a dot after the day ("7. März", German and Scandinavian) and "de" (Spanish, Portuguese) join a day to such a
+    # month, and "de" its year; not to an English month or word ("item 7. May we", "5 de 6")
+    assert said_on("Di 7. März - Schlüssel zurück an Frau Kessler", now) == date(2026, 3, 7)
+    assert explicit_dates("24. desember julebord", date(2027, 1, 5)) == [(date(2026, 12, 24), date(2026, 12, 24))]
+    assert explicit_dates("5 de marzo de 2026 pagamos", None) == [(date(2026, 3, 5), date(2026, 3, 5))]
+    assert explicit_dates("ensaio 10 de março", now.date()) == [(date(2026, 3, 10), date(2026, 3, 10))]
+    for text in ("item 7. may we go", "gave 5 de 6 apples", "3 de mayo"):
+        assert not explicit_dates(text, now.date()), text
+
+
+def test_a_shortened_weekday_after_this_or_on_is_a_day():
+    """"this Sat", "on Thurs" are days as "this Saturday" and "on Thursday" are (before, the word before them kept
+    the bare reading off and nothing read them); "on Thursday" in a sentence about what is to come is the coming one
+    too; "a week from this Thurs" is a week after the coming one. Not "this sat nav" or "sat on the bench"."""
+    from memtrace_otel.text.dates import relative_dates
+
+    monday = date(2026, 3, 9)
+    assert (date(2026, 3, 14), date(2026, 3, 14)) in relative_dates("this sat", monday)
+    assert (date(2026, 3, 12), date(2026, 3, 12)) in relative_dates("this thurs", monday)
+    assert (date(2026, 3, 4), date(2026, 3, 6)) in relative_dates("paid on thurs", monday)  # the one just gone
+    assert (date(2026, 3, 12), date(2026, 3, 12)) in relative_dates("we will meet on thurs at 7", monday)
+    assert (date(2026, 3, 12), date(2026, 3, 12)) not in relative_dates("we met on thurs at 7", monday)
+    assert relative_dates("a week from this thurs", monday) == [(date(2026, 3, 19), date(2026, 3, 19))]
+    assert relative_dates("this sat nav is rubbish", monday) == []
+    assert relative_dates("sat on the bench", monday) == []
+
+
+def test_a_currency_is_read_with_its_countrys_letters_and_its_own_sign():
+    """"HK$380" is Hong Kong dollars, not an amount without a currency (a "$" after letters was none); "R$ 45,90",
+    "¥3,500", "3500円", "KSh 200", "Rs. 500" are amounts of their currencies, and a count times such a price is
+    worked out as it is for pounds."""
+    from memtrace_otel.attribution.information import _currency_amounts, amounts_in
+
+    assert _currency_amounts("every household HK$380 la") == {("hkd", "380")}
+    assert _currency_amounts("R$ 45,90 por pessoa") == {("brl", "45.90")}
+    assert _currency_amounts("¥3,500 course, drinks 3500円") == {("jpy", "3500")}
+    assert _currency_amounts("KSh 200 to the conductor, Rs. 500 for the dana") == {("kes", "200"), ("inr", "500")}
+    assert _currency_amounts("the $20 float") == {("usd", "20")}
+    assert 183.6 in amounts_in("4 rodízios @ R$ 45,90", "brl", None)
+    assert 2280 in amounts_in("6 x HK$380", "hkd", None)
+    assert amounts_in("6 x HK$380", "usd", None) == []
+
+
+def test_a_word_with_an_accent_is_the_same_word_without_it():
+    """"salón" is one word, the same as "SALON" (before, an accented letter split it into "sal" and "n", and "Tía"
+    matched nothing); letters no accent decomposes are folded too ("lørdag", "Straße")."""
+    from memtrace_otel.text.words import words
+
+    assert words("Tía Rosie AT THE SALÓN, lørdag, Straße, ３５００円") == ["tia", "rosie", "at", "the", "salon", "lordag",
+                                                                     "strasse", "3500"]
+    need = InformationNeed(question="where's the last practice?", expected="at the salón")
+    assert need.carried_by("last practice 7pm AT THE SALON, Tia Rosie has the keys")
+    assert not need.carried_by("last practice 7pm in Tía Rosie's garage")
+
+
+def test_a_bracket_after_the_answer_that_says_what_it_is_not_is_no_answer():
+    """"6 yards, the dark brown (not 3 of the red)": the bracket says what the answer is not; a note of "3 yardas del
+    rojo" does not carry it."""
+    need = InformationNeed(question="how many yards of mulch for the Johnsons?",
+                           expected="6 yards, the dark brown - she wants double in the front (not 3 of the red)")
+    assert len(need.alternatives) == 1 and all("red" not in p.text for p in need.alternatives[0])
+    assert not need.carried_by("Johnson - mulch in the front beds, 3 yardas del rojo, sab 15/04 8am")
+
+
+def test_a_bracket_in_a_labels_working_is_part_of_the_working():
+    """"¥63,000 - 14名 at ¥4,500 (the ¥4,000 course + ¥500 for the 2.5h extension)": the bracket works out a term of
+    the working, so it is a clause of the working (what texts must say), never an answer of its own that a note of
+    "+¥500/head for 2.5h" would carry. A bracket that only asides ("(still room for 4)") is left out as before."""
+    need = InformationNeed(question="what's the total for the Suzuki party tonight?",
+                           expected="¥63,000 - 14名 at ¥4,500 (the ¥4,000 course + ¥500 for the 2.5h extension)")
+    assert len(need.alternatives) == 1
+    assert not need.carried_by("course note: +¥500/head to make the nomihodai 2.5h")
+    head, clauses = need.worked()
+    assert head == [] and [c[0].text for c in clauses] == ["14名 at ¥4500", "the ¥4000 course",
+                                                           "¥500 for the 2.5h extension"]
+    # (... or says where a term comes from: "(o rodízio subiu pra R$ 139,90 dia 18/08)")
+    rise = InformationNeed(question="quanto vai dar o rodízio pra mesa? 8 adultos + 2 crianças",
+                           expected="R$ 1.259,10 - 8 x R$ 139,90 + 2 x R$ 69,95 (o rodízio subiu pra R$ 139,90 dia 18/08)")
+    head, clauses = rise.worked()
+    assert head == [] and len(clauses) == 3
+    aside = InformationNeed(question="how many seats are left?", expected="17 - 80 less the 52 sold and the 11 Ian "
+                                                                          "sold (still room for 4)")
+    assert all("room" not in p.text for ps in aside.worked()[1] for p in ps)
+
+
+def test_a_bracket_of_days_glosses_the_days_before_a_labels_working():
+    """"Monday and Thursday (3/14 and 3/17) - the tortillería switched from Tues + Fri": the bracket dates the days
+    the answer names; the answer is the days (with the working after them), carried by "they deliver Mon + Thurs"."""
+    need = InformationNeed(question="what days does the tortillería deliver this week?",
+                           expected="Monday and Thursday (3/14 and 3/17) - the tortillería switched from Tues + Fri")
+    assert need.carried_by("3/10 Don Pancho from the tortillería stopped by, starting next week they deliver Mon + "
+                           "Thurs, not Tues + Fri no more", timestamp="2050-03-10")
+    assert not need.carried_by("2/21 tortillas from Tortillería El Sol come Tues + Fri 6am", timestamp="2050-02-21")
+
+
+def test_a_record_that_gives_the_answer_under_another_field_does_not_carry_it():
+    """"velación: Tío Beto + Tía Nora; pastel: the Garzas; ...; recuerdos: Tío Lalo + Tía Connie" names Tío Lalo and
+    Tía Connie as padrinos of the recuerdos: asked who the padrinos de pastel are, it gives the Garzas, not them. The
+    note that makes them padrinos de pastel carries it; a record whose asked field holds another kind of value
+    ("pastel: 3 tiers") does not decide."""
+    q = "who are my padrinos de pastel?? the bakery wants to talk to them"
+    need = InformationNeed(question=q, expected="Tío Lalo and Tía Connie - the Garzas switched to the recuerdos")
+    record = ("padrinos velación: Tío Beto + Tía Nora; pastel: the Garzas (Ramiro + Elsa); vestido: Nina Marisol; "
+              "recuerdos: Tío Lalo + Tía Connie; DJ: Tío Güero")
+    assert not need.carried_by(record)
+    assert need.carried_by("CHANGE: the Garzas can't do the pastel anymore, so Tío Lalo + Tía Connie are padrinos de "
+                           "pastel now")
+    assert need.carried_by("pastel: 3 tiers, tres leches; velación: Tío Beto; padrinos de pastel, recuerdos: Tío Lalo "
+                           "+ Tía Connie")
+
+
+def test_dots_between_thousands_before_a_decimal_comma_make_one_number():
+    from memtrace_otel.attribution.information import _plain_numbers
+
+    assert _plain_numbers("R$ 1.259,10 - 8 x") == "R$ 1259.10 - 8 x"
+    assert _plain_numbers("€ 2.450,00 and 1,250.50") == "€ 2450.00 and 1250.50"
+    assert _plain_numbers("version 1.2.3,4") == "version 1.2.3,4"
 
 
 def test_a_dated_answer_is_carried_by_a_text_that_says_in_its_words_what_happens_then():

@@ -718,6 +718,13 @@ def find_evidence(graph: EvolutionGraph, need: InformationNeed, *, given_ids: It
                 if len(worked) > len(holding):
                     return Evidence(nodes=worked, method="pseudo-partial", weak=True, ranked=fused[:k],
                                     together=True)
+                # (... or texts that say a term of it none of those holding parts says: each needed too; "large is
+                # $12.50 now" beside the menu's "med $2.75" for "$4.75 - the large menudo is $12.50 now, plus $2.75
+                # for the horchata, out of $20")
+                more = [nid for nid in worked if nid not in holding]
+                if more:
+                    return Evidence(nodes=holding + more, method="pseudo-partial", weak=True, ranked=fused[:k],
+                                    together=True)
         if holding:
             # one graph may hold many users' or runs' memories, with the same message in several: prefer the copies
             # in the answer's scope; out-of-scope ones only when no copy is in scope (a scope-filtering fault)

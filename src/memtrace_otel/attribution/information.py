@@ -108,6 +108,8 @@ _POSITIVE_VERDICT = frozenset({"yes", "lik", "likely", "sure", "definit", "defin
 _CURRENCY_WORDS = frozenset({"dollar", "euro", "pound", "usd", "eur", "gbp", "buck", "total", "cent"})
 _THOUSANDS = re.compile(r"(?<=\d),(?=\d{3}(?!\d))")  # "48,000": one number, not a list of two
 _DECIMAL_COMMA = re.compile(r"(?<![\d,.])(\d+),(\d{1,2})(?![\d,])")  # one comma: "12,5", not "1,2,3"
+# dots between groups of thousands before a decimal comma, "R$ 1.259,10", "€ 2.450,00": one number (1259.10)
+_DOT_THOUSANDS = re.compile(r"(?<![\d,.])(\d{1,3}(?:\.\d{3})+),(\d{1,2})(?![\d,])")
 _KILO = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?)k\b", re.I)  # "$48k", "48.5K"
 
 
@@ -128,6 +130,7 @@ def _plain_numbers(text: str) -> str:
         text = _MONEY_WORD.sub(lambda m: f"{_MONEY_WORDS[m.group(1).lower()]} quid", text)
     if not any(c.isdigit() for c in text):
         return text
+    text = _DOT_THOUSANDS.sub(lambda m: f"{m.group(1).replace('.', '')},{m.group(2)}", text) if "," in text else text
     text = _THOUSANDS.sub("", text)
     # (a decimal comma, "12,5 kg", "R200,50", is one number: the comma of a list has a space after it)
     text = _DECIMAL_COMMA.sub(r"\1.\2", text) if "," in text else text
@@ -244,7 +247,14 @@ def _answers(expected: Any) -> list[str]:
     gloss = _BRACKETED.search(text)
     # (one bracket closing the answer glosses it; brackets inside it date or name its parts: "The security review
     # (27 January) came before the pilot kickoff (9 February)" is one answer naming two dated events)
-    if gloss and (len(_BRACKETED.findall(text)) > 1 or text[gloss.end():].strip(" .,;!")):
+    # (... closing the answer before its working too: "Monday and Thursday (3/14 and 3/17) - they switched from Tues +
+    # Fri", the bracket then read as it is, the working kept with the answer outside it)
+    # (... one value before it, no list: "2 fat quarters, pins, interfacing (or £2 for Linda's) - plus a zip" goes on
+    # with its items; and of its kind, "wednesday (5 o'clock) - ..." names its time beside its day)
+    if gloss and (len(_BRACKETED.findall(text)) > 1 or text[gloss.end():].strip(" .,;!")
+                  and not (_WORKING_DASH.match(text, gloss.end()) and "," not in text[:gloss.start()]
+                           and (_value_kind(gloss.group(1)) == _value_kind(text[:gloss.start()])
+                                or _NUMERIC_DAYS.fullmatch(gloss.group(1).strip())))):
         gloss = None
     if gloss:
         bare = _BRACKETED.sub(" ", text).strip(" ,;")
@@ -253,8 +263,12 @@ def _answers(expected: Any) -> list[str]:
         # someone else ("Tom, since the week of 8 June (Amara took his Fridays)") or of another kind ("Arts
         # Tower G.14 (the extra session, Thursday 5 March 11-1)": a date beside a room) is an aside, and the answer
         # is what stands outside it
-        if bare and any(c.isalnum() for c in bare) and (_aside_of_another(inner, bare)
-                                                       or _value_kind(inner) != _value_kind(bare)):
+        # (nor one that says what the answer is not: "6 yards, the dark brown (not 3 of the red)"; nor one that
+        # works out the working after the answer's dash, "¥63,000 - 14名 at ¥4,500 (the ¥4,000 course + ¥500 for the
+        # 2.5h extension)": a clause of the working, see InformationNeed.worked)
+        if bare and any(c.isalnum() for c in bare) and (
+                _aside_of_another(inner, bare) or _CONTRAST_PART.match(inner)
+                or _value_kind(inner) != _value_kind(bare) or _works_the_working(text, gloss)):
             return [bare]
         halves = [a for a in (bare, inner) if a and a != text and any(c.isalnum() for c in a)]
         return halves or [text]
@@ -262,6 +276,22 @@ def _answers(expected: Any) -> list[str]:
 
 
 _BRACKETED = re.compile(r"\s*\(([^()]{1,80})\)")
+def _works_the_working(text: str, bracket: re.Match) -> bool:
+    """Is the bracket (group 1 of ``bracket``) in the working after the answer's dash, and does it work out a number
+    of the working ("... 14名 at ¥4,500 (the ¥4,000 course + ¥500 ...)") or say where one comes from ("... 8 x R$ 139,90
+    (o rodízio subiu pra R$ 139,90 dia 18/08)")? Not an aside ("(still room for 4)", "(he's picking it up sat)")."""
+    dash = _WORKING_DASH.search(text, 0, bracket.start())
+    if dash is None:
+        return False
+    terms = set(_NUMBER.findall(_plain_numbers(text[dash.end():bracket.start()])))
+    return bool(terms & set(_NUMBER.findall(_plain_numbers(bracket.group(1))))) \
+        or any(_computed_from(n, bracket.group(1)) for n in terms)
+
+
+# days in numbers alone, "3/14 and 3/17": the dates of the days an answer names
+_NUMERIC_DAYS = re.compile(r"\d{1,2}/\d{1,2}(?:/\d{2,4})?(?:\s*(?:and|&|\+|,)\s*\d{1,2}/\d{1,2}(?:/\d{2,4})?)*")
+# a field of a record, "name: value", one per line or semicolon
+_FIELD = re.compile(r"(?:^|[;\n])\s*([^:;\n]{1,40}?):\s*([^;\n]+)")
 
 
 _DAY_OR_MONTH_NAME = re.compile(
@@ -1115,6 +1145,7 @@ class InformationNeed:
                 return False
             t = _Text.of(text, timestamp)
             return any(self._enough([self._part_in(p, t) for p in parts], [t]) and not self._picked_from(parts, t)
+                       and not self._in_another_field(parts, t)
                        for parts in self.alternatives) or self._supports_inference(t)
         if self.mode == "question":
             return self.question_score(text) >= 0.5 and len(self.question_set & meaning_stems(text)) >= 2
@@ -1226,6 +1257,33 @@ class InformationNeed:
                 return True
         return False
 
+    def _in_another_field(self, parts: list, t: "_Text") -> bool:
+        """Does a record of fields ("velación: Tío Beto + Tía Nora; pastel: the Garzas; recuerdos: Tío Lalo + Tía
+        Connie") give the answer ("Tío Lalo and Tía Connie", asked who the padrinos de pastel are) only as the value
+        of a field the question does not ask about, where a field it asks about holds a value of the same kind (the
+        Garzas)? The record then says the answer is something else's. Three fields at least, one per line or
+        semicolon; a field is asked about when its name holds a word the question is about."""
+        if t.text.count(":") < 3:
+            return False
+        fields = [(k, v) for k, v in _FIELD.findall(t.text) if v.strip()]
+        if len(fields) < 3:
+            return False
+        core = self.topic_set - self.name_set
+        asked = [i for i, (k, _) in enumerate(fields) if _soft_hits(core, meaning_stems(k))]
+        if not asked or len(asked) == len(fields):
+            return False
+        for part in parts:
+            head = _WORKING_DASH.split(part.text, maxsplit=1)[0]
+            own = meaning_stems(head) - self.question_set - _VERDICT_WORDS
+            if not own:
+                return False
+            holding = [i for i, (_, v) in enumerate(fields) if own <= meaning_stems(v)]
+            kind = _value_kind(head)
+            if not holding or set(holding) & set(asked) \
+                    or not any(_value_kind(fields[i][1]) == kind for i in asked):
+                return False
+        return True
+
     def _supports_inference(self, t: "_Text") -> bool:
         """An answer the question asks to be inferred ("What job might Maria pursue?" - "Shelter coordinator,
         Counselor") is in no text: it is carried by what it was inferred from, a text of whom the question is about
@@ -1288,6 +1346,12 @@ class InformationNeed:
             # (a bracket closing a label's working is an aside of the working, no other answer: "17 - 80 less the 52
             # sold and the 11 Ian sold (still room for 4)")
             answers = _answers(re.sub(r"\s*\([^()]*\)\W*$", "", self.expected))
+        # (... unless it works out a number of the working from its own, "¥63,000 - 14名 at ¥4,500 (the ¥4,000 course
+        # + ¥500 for the 2.5h extension)", or says where a term of the working comes from, "R$ 1.259,10 - 8 x R$ 139,90
+        # + 2 x R$ 69,95 (o rodízio subiu pra R$ 139,90 dia 18/08)": it is then a clause of the working)
+        closing = re.search(r"\s*\(([^()]*)\)\W*$", self.expected) if isinstance(self.expected, str) else None
+        if closing is not None and _works_the_working(self.expected, closing):
+            answers = [self.expected[:closing.start()] + "; " + closing.group(1)]
         if len(answers) != 1:
             return None
         dash = _WORKING_DASH.search(answers[0])
@@ -2217,9 +2281,19 @@ def _derived_number(part: AnswerPart, t: "_Text", total: bool = False) -> bool:
 _CURRENCIES = {"£": "gbp", "gbp": "gbp", "pound": "gbp", "pounds": "gbp", "quid": "gbp", "$": "usd", "usd": "usd",
                "dollar": "usd", "dollars": "usd", "bucks": "usd", "€": "eur", "eur": "eur", "euro": "eur", "euros": "eur",
                "chf": "chf", "franc": "chf", "francs": "chf", "¥": "jpy", "jpy": "jpy", "yen": "jpy", "cad": "cad",
-               "aud": "aud", "sek": "sek", "nok": "nok", "dkk": "dkk", "inr": "inr", "rupees": "inr"}
+               "aud": "aud", "sek": "sek", "nok": "nok", "dkk": "dkk", "inr": "inr", "rupees": "inr",
+               # a dollar sign with its country's letters before it is that country's dollar ("HK$380", "R$ 45,90"),
+               # and the signs and words of the currencies notes are kept in ("¥3,500", "3500円", "₱250", "KSh 200")
+               "us$": "usd", "hk$": "hkd", "hkd": "hkd", "nz$": "nzd", "nzd": "nzd", "a$": "aud", "au$": "aud",
+               "c$": "cad", "ca$": "cad", "s$": "sgd", "sgd": "sgd", "tt$": "ttd", "ttd": "ttd", "j$": "jmd",
+               "jmd": "jmd", "r$": "brl", "brl": "brl", "reais": "brl", "円": "jpy", "₱": "php", "php": "php",
+               "₹": "inr", "rs": "inr", "₦": "ngn", "naira": "ngn", "gh₵": "ghs", "₵": "ghs", "ghs": "ghs",
+               "cedis": "ghs", "ksh": "kes", "kes": "kes", "rm": "myr", "myr": "myr", "kr": "kr",
+               "kroner": "kr", "kronor": "kr", "zar": "zar", "rand": "zar"}
 _CURRENCY = "|".join(sorted((re.escape(c) for c in _CURRENCIES), key=len, reverse=True))
-_AMOUNT_WITH_CURRENCY = re.compile(rf"(?:(?<![a-z])({_CURRENCY})\s?(\d[\d.]*)|(\d[\d.]*)\s?({_CURRENCY})(?![a-z]))", re.I)
+# (a dot after a currency's letters: "Rs. 500", "kr. 450")
+_AMOUNT_WITH_CURRENCY = re.compile(rf"(?:(?<![a-z])({_CURRENCY})(?:(?<=[a-z])\.)?\s?(\d[\d.]*)|(\d[\d.]*)\s?({_CURRENCY})"
+                                   rf"(?![a-z]))", re.I)
 
 
 def _currency_matches(text: str):
@@ -2269,16 +2343,20 @@ _PRODUCT_COUNTS = {w: i for i, w in enumerate("zero one two three four five six 
                                                "twelve".split())}
 _PRODUCT_COUNTS["both"] = 2
 _COUNT_IN_WORDS = "|".join(w for w, n in _PRODUCT_COUNTS.items() if n >= 2)
+# the currencies a price is written with before its number: signs and codes ("£", "HK$", "KSh"), not words
+_SIGN = "|".join(sorted((re.escape(c) for c in _CURRENCIES if c != "円" and not (c.isalpha() and len(c) > 3)),
+                        key=len, reverse=True))
 # a count times a price: "3 x 12", "2 x £14", "4 @ £7.50"; and a count, a few words, then a price each ("2 tickets for
 # the hog roast on sat on my club acct too, £14 each")
-_TIMES_PRICE = re.compile(r"(?<![\w.,£$€])(\d{1,3})\s*(?:x|×|\*|@)\s*(£|\$|€)?\s?(\d+(?:\.\d{1,2})?)"
+_TIMES_PRICE = re.compile(rf"(?<![\w.,£$€])(\d{{1,3}})\s*(?:x|×|\*|@)\s*({_SIGN})?\s?(\d+(?:\.\d{{1,2}})?)"
                           r"(?![\d.,]*\d)", re.I)
 _COUNT_EACH = re.compile(rf"(?<![\w.,£$€])(\d{{1,3}}|{_COUNT_IN_WORDS})"
-                         r"\s+(?:[a-z'+&]+[\s,]+){1,14}?(£|\$|€)(\d+(?:\.\d{1,2})?)\s*"
+                         rf"\s+(?:(?:[^\W\d_]|['+&])+[\s,]+){{1,14}}?({_SIGN})\s?(\d+(?:\.\d{{1,2}})?)\s*"
                          r"(?:each|a head|per head|apiece|per person|pp|a ticket|per ticket)\b", re.I)
-# a count, a few words, then "at" a price ("3 hours at £18", "38.5 engine hours ... at £2.10 an hour")
-_COUNT_AT = re.compile(rf"(?<![\w.,£$€/:])(\d{{1,3}}(?:\.\d)?|{_COUNT_IN_WORDS})\s+(?:[a-z'+&-]+[\s,]+){{0,5}}?"
-                       r"(?:at|@)\s+(£|\$|€)(\d+(?:\.\d{1,2})?)(?![\d.,]*\d)", re.I)
+# a count, a few words (in any language's letters: "4 rodízios @ R$ 45,90"), then "at" a price ("3 hours at £18",
+# "38.5 engine hours ... at £2.10 an hour")
+_COUNT_AT = re.compile(rf"(?<![\w.,£$€/:])(\d{{1,3}}(?:\.\d)?|{_COUNT_IN_WORDS})\s+(?:(?:[^\W\d_]|['+&-])+[\s,]+){{0,5}}?"
+                       rf"(?:at|@)\s+({_SIGN})\s?(\d+(?:\.\d{{1,2}})?)(?![\d.,]*\d)", re.I)
 
 
 _PRODUCT_MARKS = ("x", "×", "*", "@", "each", "head", "pp", "ticket", "person", "apiece", " at ")

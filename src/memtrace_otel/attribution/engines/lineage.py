@@ -31,13 +31,13 @@ from typing import Any, NamedTuple, Optional
 
 from ... import semconv as sc
 from ...graph import EvolutionGraph, Operation, Outcome
-from ...text.dates import (MONTHS, WEEKDAYS, answer_dates, answer_length_minutes, dates_said_on, parse_timestamp,
-                           said_on, stated_lengths_minutes, stated_today, times_of_day)
+from ...text.dates import (MONTHS, WEEKDAYS, answer_dates, answer_length_minutes, dates_said_on, overlaps,
+                           parse_timestamp, said_on, stated_lengths_minutes, stated_today, text_dates, times_of_day)
 from ...text.labels import without_label
 from ...text.words import STOPWORDS, content_stems, stem, words
 from .. import taxonomy as tx
-from ..qualifiers import (claim_values, clause_of, names_a_day_or_month, qualifier, said_no_longer, segments,
-                          sentences, states, value_span)
+from ..qualifiers import (_LIMIT, _NEGATED_BEFORE, claim_values, clause_of, names_a_day_or_month, qualifier,
+                          said_no_longer, segments, sentences, states, value_span)
 from ..evidence import (Evidence, _cached, resolve_given, find_evidence, is_extractor, node_time, said_text,
                         source_documents, stamp)
 from ..information import (_ASKED_IF, _CURRENCY_WORDS, _NEGATION, _NOT_A_UNIT, _PRESENT_CLAUSE, _WEEKDAY_SHORT,
@@ -2012,9 +2012,11 @@ class LineageEngine:
                     label_words.append(words_in)
                     label_clauses.append(clause)
                     labels_here.append(clause)
-                if said.carried_by(clause, timestamp=when) or (
+                # (a clause that says the answer's value will not be, "they can't do this fri", claims nothing)
+                if (said.carried_by(clause, timestamp=when) or (
                         lead is not None and not label and states(clause, values[0])
-                        and not clause.rstrip().endswith("?") and lead_in_text(held, when)):
+                        and not clause.rstrip().endswith("?") and lead_in_text(held, when))) \
+                        and not (values and _denies_its_day(clause, when, answer_dates(values[0]))):
                     claim_words.append(words_in)
                     claim_clauses.append(clause)
                     # (not a change that gives the answer's value to another thing: "seniors race 9.45 now,
@@ -4586,6 +4588,28 @@ def _later_line(statements: list, earlier: list, test, before=None):
     before = before or _said_earlier
     return next((st for st in statements if st not in earlier and test(st) and all(before(e, st) for e in earlier)),
                 None)
+
+
+# the first word of a segment that names a day ("this fri", "Thursday", "the 12th", "tomorrow")
+_DAY_WORD = re.compile(r"\b(?:mon|tues?|weds?|thu|thurs?|fri|sat|sun)(?:day)?\b|\b\d{1,2}(?:st|nd|rd|th)?\b|"
+                       r"\b(?:today|tonight|tomorrow)\b", re.I)
+
+
+def _denies_its_day(clause: str, when: Any, days: list) -> bool:
+    """Does the clause name one of these days only where it says that day will not be ("they can't do this fri, it'll
+    be the friday after")? A limit ("won't be done till tues 18th") states its day."""
+    if not days:
+        return False
+    naming = [seg for _, seg in segments(clause)
+              if any(overlaps(d, a, 0) for d in text_dates(seg.lower(), when, include_said=False) for a in days)]
+    if not naming:
+        return False
+    for seg in naming:
+        m = _DAY_WORD.search(seg)
+        before = seg[:m.start()] if m else seg
+        if not _NEGATED_BEFORE.search(before) or _LIMIT.search(before):
+            return False
+    return True
 
 
 def _said_earlier(a: tuple, b: tuple) -> bool:
