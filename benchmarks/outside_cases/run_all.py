@@ -273,6 +273,10 @@
     python benchmarks/outside_cases/run_all.py --batch394  # only batch 394: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch395  # only batch 395: 7 fault apps + 5 controls
     python benchmarks/outside_cases/run_all.py --batch396  # only batch 396: 7 fault apps + 5 controls
+    python benchmarks/outside_cases/run_all.py --batch397  # only batch 397: 7 fault apps + 5 controls
+    python benchmarks/outside_cases/run_all.py --batch398  # only batch 398: 7 fault apps + 5 controls
+    python benchmarks/outside_cases/run_all.py --batch400  # only batch 400: 7 fault apps + 5 controls
+    python benchmarks/outside_cases/run_all.py --batch399  # only batch 399: 7 fault apps + 5 controls
 
 A fault case PASSes when the error type matches AND the blamed span is the faulty call's span (each app wraps its one
 faulty call in common.fault(); exact_op = the verdict's span id is a memtrace op inside that window). The subtype is
@@ -26515,6 +26519,339 @@ BATCH396_CONTROLS = [
      "na terça, não mais na quinta, mesmo horário; espetos novos; the answer is tomorrow, terça 11/10, 6h30)",
      "AnnotationError", None, None),
 ]
+BATCH397 = [
+    ("b397_mem0_pierogi_wigilia_pickup_which_day_extract.py", "mem0 infer=True (scripted model), one root span per "
+     "note",
+     "extraction of Basia's Thu 12/8 note (Ks. Marek says the sala's taken on the 18th, the Jasełka dress rehearsal "
+     "moved in there, so pick-up moves to Saturday instead, a week from this Sat, 9am-noon, same place; ALSO 2 more "
+     "people on the kasa + somebody w/ a truck for the flour) keeps the kasa and the truck and drops the new day; the "
+     "2050-11-06 note's 'pick-up Sun 12/18 after the 10:30 Mass in the sala, till 2pm' is stored; 'when do I pick up "
+     "my pierogi? my son's driving me, he needs to know the day' (Saturday 12/17, 9am-noon) gets Sunday 12/18 after "
+     "the 10:30 Mass",
+     "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b397_chroma_polish_school_spring_fees_sum_scope.py", "chroma query where kind in tuition/fees/money, script "
+     "style",
+     "Agnieszka's Sat 12/3 note (Mikołajki, pan Rysiek as Mikołaj, pączki; the spring ćwiczenia went up, the "
+     "publisher raised prices + shipping, so it's $48 a kid now not $35) is filed as kind 'events' and the scoped "
+     "query misses it (the 5 nearest with no filter have it); the 2050-08-15 note's 'tuition $420/yr per child, half "
+     "in Sept + half in Jan' and the 9/10 note's 'ćwiczenia (workbooks) $35 per kid' are in; 'how much do I pay in "
+     "January for Kuba + Ola? want to write one check' ($516) gets $490",
+     "RetrievalError", "chroma.query", "scope_filtered"),
+    ("b397_qdrant_pierogi_sunday_kasa_who_delete.py", "qdrant delete by a kind == signups filter, one root span per "
+     "entry",
+     "Basia's clear-out deletes her Tue 10/11 sign-ups note (14 more names from the school moms; pani Halina's hip "
+     "surgery got moved up to this Fri so she's out, pan Zbyszek Wróbel is doing the kasa instead, he has the key to "
+     "the safe) with the other sign-ups note; the roles note's 'kasa - pani Halina Nowicka' is kept; 'who's on the "
+     "kasa tomorrow? I have to hand them the float, $200 in small bills' (pan Zbyszek Wróbel) gets pani Halina "
+     "Nowicka",
+     "DeletionError", "qdrant.delete", "deleted"),
+    ("b397_langgraph_pierogi_dozens_left_diff_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the pre-order job puts back its stale tally record (GOAL 600 dz, pinched + frozen so far: 410 dz) with its "
+     "'388 dz pre-ordered' line, losing Basia's Wed 11/30 10:40pm edit (after Wed night 11/30 we're at 475 dz); "
+     "'how many more dozen do we still have to pinch to hit 600? deciding if we need a Saturday' (125 dz) gets "
+     "190 dz",
+     "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b397_langchain_polish_school_klasa3_room_where_trim.py", "LangChain history + trim_messages (last 11), turn "
+     "spans",
+     "turn 9's trim drops turns 1-3 (turn 1, klasa 3 (pani Jola) in room 204 on the 2nd floor of the old parish "
+     "school; turn 3, the boiler's shot + the city inspector won't let kids on the 2nd floor, so klasa 3 + 4 are in "
+     "the church hall (sala pod kościołem), side door on the alley); the parish printer's door-sign proof ('Klasa 3 - "
+     "pani Jola - sala 204'), the Mikołajki and pick-up stay; 'where do I drop Zosia off on Saturday? she's klasa 3' "
+     "(the church hall, side door on the alley) gets room 204 in the old school",
+     "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b397_zep_pierogi_sunday_card_yesno_response.py", "Zep facts (sync client, stand-in), script style",
+     "the facts have Grażyna's 2050-09-25 'CASH OR CHECK ONLY, no cards, sorry kochani' and Ks. Paweł's Thu 10/6 "
+     "'the parish finally got a Square reader w/ the Archdiocese grant so cards ARE ok at the pierogi sale now, Zelle "
+     "to the parish account too'; the model says cash or check only; 'can I pay w/ a card on Sunday? I never have "
+     "cash on me' (yes, the Square reader) gets no",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b397_evermemos_pierogi_wigilia_fillings_list_response.py", "EverMemOS async client (stand-in), asyncio",
+     "the memories have Grażyna's 2050-11-06 menu (ruskie, kapusta z grzybami, z serem, jagody, z mięsem), Lucyna's "
+     "2050-11-17 'NO jagody this year, cross it off ... we're dropping z mięsem too' and Grażyna's 2050-11-22 'pani "
+     "Krysia's doing her szpinak z fetą again ... that's on the list'; the model gives the first menu; 'what kinds "
+     "can I still order?' (ruskie, kapusta z grzybami, z serem, szpinak z fetą) gets ruskie, kapusta z grzybami, z "
+     "serem, jagody and z mięsem",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH397_CONTROLS = [
+    ("b397_ctl_mem0_pierogi_phone_order_total_label.py", "mem0 infer=False, search, one root span per note",
+     "none; label '$70' (memory: 2050-11-08T10:40 phone order - pani Wanda Lis, 3 dz ruskie + 2 dz kapusta, $14/dz "
+     "= $70; 11/15 - pani Wanda called back, add 1 dz z serem for the grandkids, they eat them like candy; Mon 11/21 "
+     "- her son Marek's picking up; the answer is $84)",
+     "AnnotationError", None, None),
+    ("b397_ctl_chroma_polish_school_thanksgiving_sat_yesno_label.py", "chroma query, two writers in threads",
+     "none; label 'no - no classes Thanksgiving weekend' (memory: 2050-08-20T18:00 KALENDARZ - no classes Sat 11/26 "
+     "(Thanksgiving wknd); Mon 11/14 - we lost sat 11/12 to the snow + the diocese says we need 30 Saturdays, so "
+     "we're making it up on the 26th after all - classes ARE on Thanksgiving Saturday, normal hours 9-1:30; the "
+     "answer is yes)",
+     "AnnotationError", None, None),
+    ("b397_ctl_qdrant_polish_school_klasa5_teacher_who_label.py", "qdrant query, script style",
+     "none; label 'pani Ewa Sobczak' (memory: 2050-09-03T17:00 NAUCZYCIELE - klasa 5 pani Ewa Sobczak; 10/15 - "
+     "dyktando forms to your kid's wychowawczyni by Sat 11/5; Sun 10/23 - pani Ewa had the baby early!! chłopiec, "
+     "7 lb 2 oz, so pani Renata Dudek takes klasa 5 till Easter; the answer is pani Renata Dudek)",
+     "AnnotationError", None, None),
+    ("b397_ctl_letta_pierogi_preorder_deadline_when_label.py", "Letta core memory block (stand-in), script style",
+     "none; label 'Sunday 12/11' (memory: 2050-11-06T20:15 Grażyna - pre-order forms due Sun 12/11 in the basket at "
+     "the back of church; Mon 12/5 Grażyna - 520 dz ordered already, the babcie can't do more than 600, so "
+     "pre-orders close THIS Thursday, not Sunday; the answer is Thursday 12/8)",
+     "AnnotationError", None, None),
+    ("b397_ctl_llamaindex_pierogi_flour_lbs_left_label.py", "LlamaIndex Memory async (aput/aget), asyncio, one root "
+     "span per turn",
+     "none; label '100 lb' (memory: 2050-11-14T19:00 - 600 dz = about 200 lb of flour; Mazur's run 11/19 - got 4 x "
+     "25 lb, so we still need 100 lb; Tue 11/22 - pani Krysia dropped off 2 bags from her son's bakery, 25 lb each, "
+     "Bóg zapłać; the answer is 50 lb)",
+     "AnnotationError", None, None),
+]
+BATCH398 = [
+    ("b398_mem0_cell_group_potluck_where_extract.py", "mem0 infer=True (scripted model), one root span per note",
+     "extraction of Esther's Sun 11/6 note (scrub Fullerton!! Choi jipsanim's mother-in-law is flying in from Seoul "
+     "that wk + they're redoing the floors, so we're at Han gwonsanim's in La Crescenta instead, same Fri 11/18 7pm; "
+     "ALSO Mina-ssi's dessert, bring ur own tupperware) keeps the dessert and the tupperware and drops the new house; "
+     "the 2050-10-23 note's 'Fri 11/18 7pm at Choi jipsanim's house in Fullerton (1432 Rosecrest Dr)' is stored; "
+     "'where's the potluck tmrw? putting it in my GPS now' (Han gwonsanim's in La Crescenta) gets Choi jipsanim's "
+     "house in Fullerton",
+     "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b398_chroma_cleaners_ticket_total_sum_scope.py", "chroma query where kind in ticket/price/payment, script style",
+     "umma's 10/12 note (Jung-ssi called back re tkt #5512, wants both suit pants hemmed 1 inch, $12 a pair, add to "
+     "his ticket; no starch) is filed as kind 'alteration' and the scoped query misses it (the 5 nearest with no "
+     "filter have it); the ticket's '2 suits $15 ea, 5 dress shirts $3.50 ea' is in; 'how much is Jung-ssi's total "
+     "on #5512? ... wants the exact amount for Zelle' ($71.50) gets $47.50",
+     "RetrievalError", "chroma.query", "scope_filtered"),
+    ("b398_qdrant_cell_group_retreat_driver_who_delete.py", "qdrant delete by a kind == rsvp filter, one root span "
+     "per note",
+     "Esther's clear-out deletes her Sun 9/25 RSVP note (27 adults + 8 kids, Mina-ssi's in; Peter-ssi's Sienna is in "
+     "the shop till mid Oct so Sarah Lim unnie is driving the ktown group in her Odyssey, same 6am at the church "
+     "lot) with the other RSVP note; the carpool note's 'Peter Yoo-ssi driving (his Sienna)' is kept; 'who's driving "
+     "us from ktown tmrw? want to know whose car to look for at 6am' (Sarah Lim unnie) gets Peter Yoo-ssi",
+     "DeletionError", "qdrant.delete", "deleted"),
+    ("b398_langgraph_cleaners_dress_pickup_when_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the Square payments job puts back its stale tkt #6021 record (Ms. Lim's wedding dress, $145, ready Sat 10/22) "
+     "with its '$45 deposit' line, losing umma's tues 10/18 edit (beading is GLUED not sewn, so hand cleaning at the "
+     "specialist in Glendale - one wk later, ready Sat 10/29 not 10/22); 'is my dress ready sat? when can I come get "
+     "it' (Sat 10/29) gets Sat 10/22",
+     "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b398_langchain_cell_group_kimjang_napa_boxes_trim.py", "LangChain history + trim_messages (last 11), turn spans",
+     "turn 9's trim drops turns 1-3 (turn 1, kimjang Sat 11/19 with 40 heads of napa; turn 3, the youth group joining "
+     "+ Park jangnonim's senior apts, 'so make it 60 heads not 40'); the office's bulletin draft ('40 heads of "
+     "napa'), H Mart's '6 heads to a box, $18 a box' and the lunch stay; 'how many boxes of napa do I order from H "
+     "Mart?' (10 boxes) gets 7 boxes",
+     "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b398_zep_cleaners_chuseok_open_yesno_response.py", "Zep facts (sync client, stand-in), script style",
+     "the facts have umma's 2050-09-01 'CHUSEOK ... closed Sat 9/24 + Mon 9/26' and her 9/14 'scrub Monday!! appa's "
+     "flight got moved up ... closed SAT 9/24 ONLY, open Mon 9/26 regular hrs 7am-7pm'; the model gives the first "
+     "notice; 'r u guys open mon 9/26? need my navy suit for a job interview tues morning' (yes, 7am-7pm) gets no, "
+     "closed Sat and Mon for Chuseok",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b398_evermemos_cell_group_gift_card_sum_response.py", "EverMemOS async client (stand-in), asyncio",
+     "the context has Esther's gift card list (Daniel jipsanim ... Joseph-ssi, Hannah-ssi = $160), Kim jipsanim's "
+     "'I sent $50 for me + my wife' and Esther's 'correction ㅠㅠ I counted Joseph-ssi in my head but he hasn't paid "
+     "yet ... take him off for now'; the model adds the $50 to the uncorrected list; 'how much do we have for "
+     "Jenny-ssi's gift card so far?' ($190) gets $210",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH398_CONTROLS = [
+    ("b398_ctl_mem0_cleaners_ticket_pieces_count_label.py", "mem0 infer=False, search, one root span per note",
+     "none; label '8' (memory: 10/3 - tkt #4471 Oh gwonsanim, 6 dress shirts + 2 pants (navy + grey), 8 pcs; 10/4 - "
+     "Oh jangnonim dropped his navy blazer + 2 ties, put them on her #4471; Weds 10/5 - the grey pants lost a button, "
+     "sent next door to Mr. Baek's tailor, back Fri, so NOT w/ the thurs p/u; 10/5 - she'll grab the grey pants Sat "
+     "w/ her church clothes; the answer is 10)",
+     "AnnotationError", None, None),
+    ("b398_ctl_chroma_cell_group_praise_leader_who_label.py", "chroma query, two writers in threads",
+     "none; label 'Joseph-ssi, on guitar' (memory: 2050-10-02T22:15 - Fri 10/14 mokjang, praise - Joseph-ssi on "
+     "guitar; 10/11 Joseph - my wife's due any day now so I'll stay home fri just in case, Hannah-ssi said she'll "
+     "lead praise on the keyboard; the answer is Hannah-ssi)",
+     "AnnotationError", None, None),
+    ("b398_ctl_qdrant_cleaners_suede_jacket_when_label.py", "qdrant query, two writers in threads",
+     "none; label 'Mon 10/24' (memory: Mon 10/10 - Kwon-ssi's suede jacket sent out to the leather guy in Glendale, "
+     "back in 2 wks so Mon 10/24; Weds 10/19 - the stain came out + he's not busy, so the jacket is back this Fri; "
+     "the answer is Fri 10/21, tomorrow)",
+     "AnnotationError", None, None),
+    ("b398_ctl_letta_cell_group_retreat_kids_yesno_label.py", "Letta core memory block (stand-in), script style",
+     "none; label 'no - adults only' (memory: 2050-09-28T21:40 - couples retreat Fri 11/4 - Sat 11/5 at Lake "
+     "Arrowhead, adults only!! pls arrange babysitting; Tues 10/18 - good news from Kang jeondosanim!! the children's "
+     "ministry is running a kids' program at the same camp, $40/kid incl meals, so bring them; the answer is yes)",
+     "AnnotationError", None, None),
+    ("b398_ctl_llamaindex_cleaners_rack_items_list_label.py", "LlamaIndex Memory async (aput/aget), asyncio, one root "
+     "span per turn",
+     "none; label 'the 2 suits, the wool coat and the tablecloth' (memory: 2050-11-01T16:20 - tkt #7130 Seo "
+     "jipsanim, 2 suits (black + charcoal), wool coat, the long white tablecloth; Thurs 11/3 - his wife came by + "
+     "took the 2 suits, pd $32 Venmo; 11/4 - he dropped his navy hanbok vest, add to #7130; the answer is the wool "
+     "coat, the tablecloth and the hanbok vest)",
+     "AnnotationError", None, None),
+]
+BATCH400 = [
+    ("b400_mem0_futsal_final_which_day_extract.py", "mem0 infer=True (scripted model), one root span per note",
+     "extraction of Gus's dom 13/3 note (won the semi 4-2; 'la final pasa al sábado que viene, not el domingo - el Dos "
+     "Robles le alquiló el salón a un cumple de 15 el domingo 20', misma hora 20 hs; ALSO camisetas nuevas AR$ 18.500 "
+     "c/u, buffet con choripán a AR$ 4.000) keeps the camisetas and the choripán and drops the move; the "
+     "2050-02-20T22:10 note's 'dom 20/3 a las 20 hs en el Club Dos Robles' is stored; 'che, ¿qué día es la final? "
+     "tengo que pedir franco en el laburo' (sábado 19/3 a las 20 hs, the Saturday after the note's Sunday 13/3) gets "
+     "domingo 20/3",
+     "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b400_chroma_parrilla_frigorifico_total_sum_scope.py", "chroma query where kind in precios/pedidos, script style",
+     "Ramiro's lun 7/3 note (turnos de la semana, Beto, Chacho, la Colo; 'el Negro del frigorífico llamó: el vacío "
+     "subió ... now AR$ 14.800 el kg desde esta semana, la entraña queda igual') is filed as kind 'turnos' and the "
+     "scoped query misses it (the 5 nearest with no filter have it); the 2050-02-25 price note's 'vacío AR$ 12.900 el "
+     "kg, entraña AR$ 16.500 el kg' and the mié 9/3 order '25 kg de vacío + 12 kg de entraña' are in; '¿cuánto le "
+     "tengo que dar al Negro del frigorífico hoy? 25 kg de vacío + 12 de entraña, cash' (AR$ 568.000) gets "
+     "AR$ 520.500",
+     "RetrievalError", "chroma.query", "scope_filtered"),
+    ("b400_qdrant_futsal_fecha8_venue_where_delete.py", "qdrant delete by a kind == fixture filter, one root span "
+     "per note",
+     "Marta's clear-out (mar 15/3) deletes her dom 13/3 fixture note (fecha 8 games, sáb 19/3; 'Las Glicinas está "
+     "clausurada, se les llovió el techo ... so la fecha 8 se juega en el gimnasio del Colegio San Ceferino, Los "
+     "Ombúes 1450') with the other fixture note; the sedes note's 'Sociedad de Fomento Las Glicinas, Pasaje Los Ceibos "
+     "2830' is kept; '¿dónde jugamos mañana? le paso la dirección a mi viejo' (gimnasio del Colegio San Ceferino, Los "
+     "Ombúes 1450) gets Las Glicinas, Pasaje Los Ceibos 2830",
+     "DeletionError", "qdrant.delete", "deleted"),
+    ("b400_langgraph_parrilla_molleja_kilos_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the stock job puts back its stale achuras record (chorizo 60 u, morcilla 40 u, molleja 6 kg, chinchulines 5 kg) "
+     "with its freezer count, losing Ramiro's jue 17/3 edit (a cumple de 30 booked the parrillada completa for sáb "
+     "noche, 'so molleja 9 kg, not 6 (6 + 3 por el cumple)'); '¿cuántos kilos de molleja saco del freezer hoy para "
+     "mañana?' (9 kg) gets 6 kg",
+     "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b400_langchain_futsal_inscripcion_per_head_trim.py", "LangChain history + trim_messages (last 11), turn spans",
+     "turn 9's trim drops turns 1-3 (turn 1, Clausura inscripción AR$ 85.000 por equipo; turn 3, after the reunión de "
+     "delegados, 'scrub that de la inscripción - la subieron a AR$ 96.000 por la boleta de luz del poli'); the "
+     "league's pasted WhatsApp reminder ('INSCRIPCIÓN CLAUSURA: AR$ 85.000 por equipo'), the lista de buena fe and "
+     "the buffet stay; '¿cuánto pone cada uno para la inscripción? somos 8 en el plantel' (AR$ 12.000) gets "
+     "AR$ 10.625",
+     "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b400_zep_parrilla_lunes_feriado_yesno_response.py", "Zep facts (sync client, stand-in), script style",
+     "the facts have Ramón's 2050-02-28 'LUNES CERRADO, como siempre' and his mié 16/3 'el lunes que viene (21/3) es "
+     "feriado, so abrimos al mediodía, 12 a 16, y cerramos el martes 22 ... Facu en el salón'; the model answers from "
+     "the standing rule; '¿el lunes abrimos o no? me quieren cambiar el franco y no sé si laburo' (sí, mediodía 12 a "
+     "16, and Facu's on) gets no, los lunes está cerrado",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b400_evermemos_futsal_who_cant_play_list_response.py", "EverMemOS async client (stand-in), asyncio",
+     "the context has Gus's 2050-03-13 'roja directa al Maxi ... seguro le dan 2 fechas (la 8 y la 9)' and his "
+     "2050-03-17 'al final al Maxi le dieron UNA sola fecha, not 2 ... se pierde la 8 nomás y vuelve para la 9', el "
+     "Ruso's 5ta amarilla and el Pitu's trip to Los Talas del 24 al 28; the model lists Maxi from the guess; "
+     "'¿quiénes no pueden jugar el sábado? armo el equipo para la 9' (el Ruso y el Pitu) gets el Ruso, el Pitu y el "
+     "Maxi",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH400_CONTROLS = [
+    ("b400_ctl_mem0_parrilla_sunday_parrillero_who_label.py", "mem0 infer=False, search, one root span per note",
+     "none; label 'Beto - los domingos la parrilla la hace Beto' (memory: 2050-03-01T11:00 - TURNOS PARRILLA marzo, "
+     "domingos Beto; jue 3/3 - Chacho pide el vie 11 libre, lo cubre Beto; mar 8/3 - Beto se toma el domingo 13, es el "
+     "cumple de la suegra en Punta Tala y se van todos a la costa, so el domingo lo cubre el Flaco Ibarra; the answer "
+     "is el Flaco Ibarra)",
+     "AnnotationError", None, None),
+    ("b400_ctl_chroma_futsal_rain_suspend_yesno_label.py", "chroma query, two writers in threads",
+     "none; label 'sí - si llueve se suspende y se reprograma' (memory: 2050-02-10T19:00 - reglamento Clausura, "
+     "canchas descubiertas, si llueve se suspende y se reprograma; mar 22/3 - la fecha 9 (sáb 26/3) se pasa al poli "
+     "del Club Social Los Tilos, que es techado, so se juega igual llueva o no; jue 24/3 - tormenta el sábado a la "
+     "tarde; the answer is no, se juega igual)",
+     "AnnotationError", None, None),
+    ("b400_ctl_qdrant_parrilla_vacio_left_diff_label.py", "qdrant query, two writers in threads",
+     "none; label '40 kg' (memory: mié 16/3 - entraron 40 kg de vacío del frigorífico (2 cajas de 20); jue 17/3 - "
+     "noche movida, se usaron 14 kg de vacío; vie 18/3 - una pieza de vacío de la caja 2 tenía olor raro, 3 kg al "
+     "tacho; the answer is 23 kg)",
+     "AnnotationError", None, None),
+    ("b400_ctl_letta_futsal_reunion_delegados_when_label.py", "Letta core memory block (stand-in), script style",
+     "none; label 'el jueves 10/3 a las 20 hs' (memory: sáb 5 de marzo, 21 hs - reunión de delegados el jueves que "
+     "viene, 20 hs, secretaría del Club Dos Robles; lun 7/3 - scrub that, la reunión no es el jueves: el jueves 10 la "
+     "secretaría la usa la comisión directiva del club, so es el viernes 11, misma hora, mismo lugar; the answer is "
+     "el viernes 11/3 a las 20 hs)",
+     "AnnotationError", None, None),
+    ("b400_ctl_llamaindex_parrilla_parrillada_list_label.py", "LlamaIndex Memory async (aput/aget), asyncio, one "
+     "root span per turn",
+     "none; label 'chorizo, morcilla, tira de asado, vacío, molleja y chinchulines' (memory: 2050-03-02T17:30 - "
+     "parrillada para 2: chorizo, morcilla, tira de asado, vacío, molleja y chinchulines, AR$ 38.000; mar 8/3 - los "
+     "chinchulines salen de la parrillada, el proveedor no es fijo y la mitad de las veces no llegan, so va medio "
+     "pollo en su lugar, mismo precio; the answer is chorizo, morcilla, tira, vacío, molleja y medio pollo)",
+     "AnnotationError", None, None),
+]
+BATCH399 = [
+    ("b399_mem0_kleingarten_arbeitseinsatz_which_day_extract.py", "mem0 infer=True (scripted model), one root span "
+     "per note",
+     "extraction of Heike's 7. März note (KORREKTUR Arbeitseinsatz: the Stadtreinigung can bring the Container only "
+     "one week later, so NOT this Samstag but the one after, same time 9 Uhr am Vereinsheim; ALSO the new Schlüssel "
+     "for Tor 2 at Uwe, 5,00 € Pfand, Frau Krause's Kaffee + Kuchen) keeps the keys and the Kuchen and drops the move; "
+     "the 20.02.2051 note's 'Samstag 11.03., 9:00 Uhr am Vereinsheim' is stored; 'when is the Arbeitseinsatz now "
+     "exactly? I have Spätschicht on the Samstag and must maybe swap' (Samstag 18.03.) gets Samstag 11.03.",
+     "ExtractionError", "mem0.extract", "omitted_at_extraction"),
+    ("b399_chroma_baeckerei_kita_teig_kg_sum_scope.py", "chroma query where kind in bestellung/rezept/lieferung, "
+     "script style",
+     "Ronny's Fr 10.03. note (Ofen 2, Herd 3 heats unequal, Techniker Di; btw Kita Pusteblume called 6:40, from "
+     "Montag they need 60 Brötchen not 45, new Krippengruppe) is filed as kind 'ofen' and the scoped query misses it "
+     "(the 5 nearest with no filter have it); the 03.03.2051 note's 'Kita Pusteblume 45 Brötchen', 'Seniorenheim Am "
+     "Parkweg 35 Brötchen' and the rezept's 'Teigeinlage 65 g' are in; 'how much Teig do I make tonight for the Kita "
+     "+ Seniorenheim Brötchen for Montag? in kg pls' (6,175 kg) gets 5,2 kg",
+     "RetrievalError", "chroma.query", "scope_filtered"),
+    ("b399_qdrant_kleingarten_wasserwart_who_delete.py", "qdrant delete by a kind == begehung filter, one root span "
+     "per note",
+     "Heike's clear-out deletes her Sa 22.04. Begehung note (Teil 2, Parz. 21-40, Rasen, Trampolin, Dachrinne; Herr "
+     "Vogt stops as Wasserwart ab sofort, his Knie, Frau Günther (Parz. 31) takes the Wasseruhren already for this "
+     "round, Klaus agreed per Telefon) with the other Begehung note; the Ämter note's 'Wasserwart: Herr Vogt (Parz. "
+     "9)' is kept; 'who do I give my Wasseruhr Zählerstand? it's 184,6 m³, I want to do it before the 30.' (Frau "
+     "Günther, Parz. 31) gets Herr Vogt",
+     "DeletionError", "qdrant.delete", "deleted"),
+    ("b399_langgraph_baeckerei_ostermontag_yesno_lost_update.py", "LangGraph store sync, two writers in threads",
+     "the Kassen-Export puts back its stale Ostern record (Karfreitag zu, Ostersamstag 6-13 Uhr, Ostersonntag zu, "
+     "Ostermontag 03.04. zu, Backstube frei Fr, So, Mo) with its '23 Osterzöpfe, 11 Osterlämmchen vorbestellt' line, "
+     "losing Frau Wendler's Mo 27.03. Korrektur (Filiale am Markt open Ostermontag 7-11 Uhr after all for the "
+     "Ostermarkt, Backstube from 4:00, Ronny + Lea); 'do I have to work on Ostermontag? my Oma in Dresden wants to "
+     "know if I come for lunch' (yes, Backstube from 4:00) gets no, Ostermontag is zu",
+     "UpdateError", "langgraph.store.put", "overwritten"),
+    ("b399_langchain_kleingarten_sommerfest_where_trim.py", "LangChain history + trim_messages (last 11), turn spans",
+     "turn 9's trim drops turns 1-3 (turn 1, Sommerfest Sa 24.06. from 14 Uhr on the Festwiese behind the "
+     "Vereinsheim; turn 3, the Stadt digs up the Festwiese for the new Hauptwasserleitung until end of July, so the "
+     "Fest is on the Parkplatz at Tor 1 with the Feuerwehr's Zelt, Ordnungsamt ok); the Schaukasten Einladung draft "
+     "('Festwiese hinterm Vereinsheim', last year's Vorlage), the DJ and the Tombola stay; 'where shall Richter put "
+     "the Bierzeltgarnituren on Freitag? he asks me per SMS' (the Parkplatz at Tor 1) gets the Festwiese behind the "
+     "Vereinsheim",
+     "UpdateError", "langchain.trim_messages", "trimmed_from_window"),
+    ("b399_zep_baeckerei_mehl_lieferung_kg_response.py", "Zep facts (sync client, stand-in), script style",
+     "the facts have Ronny's 06.03.2051 05:10 'Mehlbestellung ... 40 Sack Type 550 à 25 kg ... comes Do 16.03.' and "
+     "Frau Lorenz's 13.03. 14:30 'Mühle Kranich called, they have a Maschinenschaden ... this week they can deliver "
+     "only 32 Sack of the 550, the other 8 come next Dienstag 21.03.'; the model gives the full order; 'how many kg "
+     "of the 550 come tomorrow? I must make Platz in the Lager' (800 kg) gets 1.000 kg",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+    ("b399_evermemos_kleingarten_pflichtstunden_list_response.py", "EverMemOS async client (stand-in), asyncio",
+     "the context has Uwe's 2051-09-18 'still missing Parz. 6 (has 4 of 10), Parz. 12 (0), Parz. 17 (2), Parz. 23 "
+     "(0), Parz. 40 (5)', Heike's 2051-10-02 'Parz. 17 + Parz. 40 did their Stunden at the Heckenschnitt Sa 30.09. "
+     "... both are complete now' and Klaus's 2051-10-09 'Parz. 6 paid the 6 missing Stunden in cash, 90,00 €'; the "
+     "model gives the September list; 'which Parzellen get the Ersatzgeld-Rechnung for the Pflichtstunden? I write "
+     "them tonight' (Parz. 12 and 23) gets Parz. 6, 12, 17, 23 and 40",
+     "ResponseError", "litellm.completion", "ignored_sufficient_context"),
+]
+BATCH399_CONTROLS = [
+    ("b399_ctl_mem0_baeckerei_azubi_start_when_label.py", "mem0 infer=False, search, one root span per note",
+     "none; label '01.04.' (memory: 15.02.2051, 16:20 - new Azubi Paul Kretschmar, Vertrag signed, starts 01.04., "
+     "Probezeit 4 Monate; Mo 13.03. - the Berufsschule rang, Paul's Praktikum ended early, so he can start with us "
+     "already Montag in one week, not the 1. April!!; Di 14.03. - Arbeitskleidung Größe L; Do 16.03. - Belehrung "
+     "Gesundheitsamt done; the answer is Montag 20.03.)",
+     "AnnotationError", None, None),
+    ("b399_ctl_chroma_kleingarten_jahresrechnung_total_label.py", "chroma query, two writers in threads",
+     "none; label '157,30 €' (memory: 12.01.2051 - Jahresrechnung Parz. 14 Schubert: Pacht 84,00 €, Beitrag 45,00 €, "
+     "Wasser/Strom Pauschale 18,50 €, Versicherung 9,80 € - total 157,30 €; Sa 04.03. - MV Beschluss: Umlage 30,00 € "
+     "per Parzelle for the new Hauptwasserleitung, one time, comes on top of the Jahresrechnung, also until 31.03.; "
+     "Mo 06.03. - Parz. 14 Schubert paid 157,30 € on 02.03.; the answer is 187,30 €)",
+     "AnnotationError", None, None),
+    ("b399_ctl_qdrant_baeckerei_hochzeitstorte_where_label.py", "qdrant query, two writers in threads",
+     "none; label 'Gasthof Zur Linde, Lindenweg 4' (memory: 02.03.2051, 11:15 - Hochzeitstorte Fam. Albrecht/Hoffmann, "
+     "Sa 25.03., Lieferung 13:00 Uhr to Gasthof 'Zur Linde', Lindenweg 4; Do 16.03. - the Braut called, Gasthof Zur "
+     "Linde has a Wasserschaden in the Saal, so the Feier is now in the Bootshaus Elsterblick am Auenweg, same time "
+     "13 Uhr, Torte to the Hintereingang at the Küche; Mo 20.03. - Kühlwagen Sa from 11:30, Mehmet drives; the answer "
+     "is the Bootshaus Elsterblick am Auenweg)",
+     "AnnotationError", None, None),
+    ("b399_ctl_letta_kleingarten_grillen_yesno_label.py", "Letta core memory block (stand-in), script style",
+     "none; label 'no - Waldbrandstufe 4, no Grillen in the Anlage' (memory: Gartenordnung §7 - Grillen on the "
+     "Parzelle ok, Feuerschalen verboten; Di 04.07. Klaus - Waldbrandgefahrenstufe 4, until further notice NO Grillen "
+     "at all in the Anlage, also not Gas; Mo 17.07. Klaus - Entwarnung, it rained the whole weekend, the Stufe is down "
+     "to 1 since today, Grillen is ok again like normal (§7); the answer is yes)",
+     "AnnotationError", None, None),
+    ("b399_ctl_llamaindex_baeckerei_kuchenbleche_list_label.py", "LlamaIndex Memory async (aput/aget), asyncio, one "
+     "root span per turn",
+     "none; label 'Bienenstich, Eierschecke, Streusel, Mohnkuchen' (memory: 2051-03-20 14:10 - Kuchenplan for Sa "
+     "25.03.: 1 Blech Bienenstich, 1 Eierschecke, 1 Streusel, 1 Mohnkuchen; Mi 22.03. - Mohn is alle and the "
+     "Lieferung comes only Montag, so scrub the Mohnkuchen, we make Quarkkuchen instead; Do 23.03. - Eierschecke sold "
+     "out 10:45 last Samstag, so 2 Bleche Eierschecke this Samstag pls; the answer is Bienenstich, 2 Bleche "
+     "Eierschecke, Streusel, Quarkkuchen)",
+     "AnnotationError", None, None),
+]
 BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTROLS), "batch4": (BATCH4, BATCH4_CONTROLS),
            "batch5": (BATCH5, BATCH5_CONTROLS), "batch6": (BATCH6, BATCH6_CONTROLS),
            "batch7": (BATCH7, BATCH7_CONTROLS),
@@ -26906,7 +27243,11 @@ BATCHES = {"batch2": (BATCH2, BATCH2_CONTROLS), "batch3": (BATCH3, BATCH3_CONTRO
            "batch393": (BATCH393, BATCH393_CONTROLS),
            "batch394": (BATCH394, BATCH394_CONTROLS),
            "batch395": (BATCH395, BATCH395_CONTROLS),
-           "batch396": (BATCH396, BATCH396_CONTROLS)}
+           "batch396": (BATCH396, BATCH396_CONTROLS),
+           "batch397": (BATCH397, BATCH397_CONTROLS),
+           "batch398": (BATCH398, BATCH398_CONTROLS),
+           "batch400": (BATCH400, BATCH400_CONTROLS),
+           "batch399": (BATCH399, BATCH399_CONTROLS)}
 
 
 def judge(group: str, etype: str, esub: str, r: dict) -> tuple[bool, str]:
