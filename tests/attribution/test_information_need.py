@@ -1139,6 +1139,17 @@ def test_months_and_a_headings_weekday_in_the_languages_notes_mix_in():
         assert not explicit_dates(text, now.date()), text
 
 
+def test_a_weekday_beside_a_day_in_numbers_decides_which_way_round_it_reads():
+    """"Thu 12/8 - ..." in a note stored in December 2050: 8 December is a Thursday, 12 August a Friday, so the note
+    was written on 8 December (before, day first was read whenever both readings were dates, and the weekday only
+    moved the year: 12 August 2049, a Thursday)."""
+    assert said_on("Thu 12/8 - pick-up moves to Saturday, same place", date(2050, 12, 9)) == date(2050, 12, 8)
+    assert said_on("Fri 12/8 - pick-up moves to Saturday, same place", date(2050, 8, 20)) == date(2050, 8, 12)
+    assert said_on("Sat 13/9 - bonfire", date(2050, 9, 20)) == date(2050, 9, 13)
+    # (a month in words is never read the other way round: "Tue 7th Jun" is 7 June, whichever year it fits)
+    assert said_on("Tue 7th Jun Dennis - Crosthwaite have moved to 10.30", date(2050, 6, 22)) == date(2050, 6, 7)
+
+
 def test_a_shortened_weekday_after_this_or_on_is_a_day():
     """"this Sat", "on Thurs" are days as "this Saturday" and "on Thursday" are (before, the word before them kept
     the bare reading off and nothing read them); "on Thursday" in a sentence about what is to come is the coming one

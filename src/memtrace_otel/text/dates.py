@@ -782,7 +782,7 @@ def _opening_day(line: str, ref: date) -> Optional[date]:
     # its weekday fixes the year, as with a day in numbers)
     header = _OPENS_WITH_DAY_AND_WRITER.match(line)
     if header is not None:
-        return _day_of(int(header.group(2)), MONTHS[header.group(3).lower()], ref, header.group(1))
+        return _day_of(int(header.group(2)), MONTHS[header.group(3).lower()], ref, header.group(1), named=True)
     # (or a weekday and a day of the month, then the writer and a dash: "Thu 17th Carol - ...", the nearest such day)
     header = _OPENS_WITH_WEEKDAY_DAY_AND_WRITER.match(line)
     if header is not None:
@@ -804,25 +804,31 @@ _OPENS_WITH_DAY_AND_WRITER = re.compile(rf"^\W{{0,3}}(?:{_WEEKDAY}\.?,?\s+)?{_DA
                                         rf"{_WRITER}\s+[-\u2013\u2014]\s", re.I)
 
 
-def _day_of(a: int, b: int, ref: date, weekday: Optional[str] = None) -> Optional[date]:
+def _day_of(a: int, b: int, ref: date, weekday: Optional[str] = None, named: bool = False) -> Optional[date]:
     """A day written "a/b" without a year, in the year ``ref`` means: day first, month first only where day first is
-    no date. A weekday written with it ("Sat 13/9") fixes the year: the nearest in which the day falls on it."""
-    for day, month in ((a, b), (b, a)):
-        if 1 <= month <= 12 and 1 <= day <= 31:
-            d = _in_year_near(ref, month, day)
-            if d is not None:
-                if weekday and d.weekday() != _weekday(weekday.lower()):
-                    # (the year before, or the next one when that is no further ahead than a month: "Weds 6 Jan" in
-                    # a note stored on 6 December is next month's; a weekday that fits neither is no year's, and
-                    # the day stays in the year ``ref`` means, as a note's other days are read)
-                    named = _weekday(weekday.lower())
-                    before, nxt = _day(d.year - 1, d.month, d.day), _day(d.year + 1, d.month, d.day)
-                    if before is not None and before.weekday() == named:
-                        d = before
-                    elif nxt is not None and nxt.weekday() == named and nxt <= ref + timedelta(days=31):
-                        d = nxt
-                return d
-    return None
+    no date. A weekday written with it ("Sat 13/9") fixes the year: the nearest in which the day falls on it; and,
+    where both readings are dates, which one ("Thu 12/8" stored in 2050 is 8 December, a Thursday, not 12 August, a
+    Friday). ``named``: the month was written in words (day ``a`` of month ``b``, no other reading)."""
+    found = [d for day, month in ((a, b),) + (() if named else ((b, a),)) if 1 <= month <= 12 and 1 <= day <= 31
+             and (d := _in_year_near(ref, month, day)) is not None]
+    if not found:
+        return None
+    if not weekday:
+        return found[0]
+    named = _weekday(weekday.lower())
+    fits = next((d for d in found if d.weekday() == named), None)
+    if fits is not None:
+        return fits
+    d = found[0]
+    # (the year before, or the next one when that is no further ahead than a month: "Weds 6 Jan" in a note stored on
+    # 6 December is next month's; a weekday that fits neither is no year's, and the day stays in the year ``ref``
+    # means, as a note's other days are read)
+    before, nxt = _day(d.year - 1, d.month, d.day), _day(d.year + 1, d.month, d.day)
+    if before is not None and before.weekday() == named:
+        return before
+    if nxt is not None and nxt.weekday() == named and nxt <= ref + timedelta(days=31):
+        return nxt
+    return d
 
 
 _STAMP = re.compile(rf"^\W{{0,3}}{ROLE}[\[(]([^\])\n]{{6,40}})[\])]")
@@ -851,7 +857,8 @@ def yearless_day(value: str, ref: date, near: str = "recent") -> Optional[date]:
         weekday, day, month, year = m.group("wd"), int(m.group("day")), MONTHS[m.group("month")], m.group("year")
         if year:
             return _day(2000 + int(year), month, day)
-        return _day_of(day, month, ref, weekday) if near == "recent" else _near_day(day, month, ref, weekday, near)
+        return _day_of(day, month, ref, weekday, named=True) if near == "recent" \
+            else _near_day(day, month, ref, weekday, near)
     m = _YEARLESS_WEEKDAY_DAY.fullmatch(text)
     if m:
         named, day = _weekday(m.group(1)), int(m.group(2))
