@@ -1251,6 +1251,23 @@ def test_a_record_that_gives_the_answer_under_another_field_does_not_carry_it():
                            "+ Tía Connie")
 
 
+def test_dozen_after_a_number_is_what_is_counted_and_a_goal_the_question_states_is_a_term():
+    """"125 dozen": "dozen" after a number is what is counted (it was read as the number 12, so the label had two
+    numbers and was no arithmetic); "475 dz" is the same. "how many more dozen to hit 600?" answered "125 dozen - the
+    count after Wed night was 475": the label is the goal the question states less the working's count, the
+    labeller's arithmetic, and its working is what texts must say."""
+    from memtrace_otel.attribution.information import _computed_from, meaning_stems
+
+    assert meaning_stems("125 dozen") == {"125", "dozen"} and meaning_stems("at 475 dz!!") == {"475", "dozen"}
+    assert "12" in meaning_stems("a dozen eggs")
+    q = "how many more dozen do we still have to pinch to hit 600? deciding if we need a Saturday"
+    assert _computed_from("125 dozen", "Basia's count after Wed night 11/30 was 475", q)
+    assert not _computed_from("125 dozen", "Basia's count after Wed night 11/30 was 470", q)
+    need = InformationNeed(question=q, expected="125 dozen - Basia's count after Wed night 11/30 was 475")
+    head, clauses = need.worked()
+    assert head == [] and len(clauses) == 1
+
+
 def test_dots_between_thousands_before_a_decimal_comma_make_one_number():
     from memtrace_otel.attribution.information import _plain_numbers
 

@@ -352,6 +352,7 @@ def meaning_stems(text: str) -> frozenset:
 
 
 _BUFFER_STEMS: dict = {}  # long text -> its stems (only texts read line by line)
+_DOZEN = frozenset({"dozen", "dz", "doz"})
 _BUFFER_STEMS_MAX = 8_192  # long texts: bounded by count, as the lru caches are
 
 
@@ -366,6 +367,9 @@ def _meaning_stems(text: str) -> frozenset:
             w = _ORDINAL.sub("", w)  # "14th" -> "14"
         elif w == "one" and ((i and ws[i - 1] in _ONE_AS_PRONOUN_AFTER) or (i + 1 < len(ws) and ws[i + 1] == "of")):
             continue  # "another one", "the one", "one of them": a pronoun, not the number
+        elif w in _DOZEN and i and ws[i - 1][:1].isdigit():
+            out.add("dozen")  # "125 dozen", "475 dz": what is counted, not the number 12
+            continue
         w = _NUMBER_WORDS.get(w) or _IRREGULAR.get(w, w)
         if w in STOPWORDS and w not in ("no", "not"):
             continue
@@ -806,6 +810,11 @@ def _computed_from(head: str, working: str, question: str = "") -> bool:
         asked = _SMALL_NUMBER_WORD.sub(lambda m: _NUMBER_WORDS[m.group(0).lower()], _plain_numbers(question))
         counts = {float(n) for n in _NUMBER.findall(asked) if n.isdigit() and 2 <= int(n) <= 12}
         if any(abs(count * rate - target) < 0.005 for count in counts for rate in given):
+            return True
+        # (or what a goal or a whole the question states leaves after a number the working gives: "how many more
+        # dozen to hit 600?", "125 dozen - the count after Wed night was 475")
+        wholes = {float(n) for n in _NUMBER.findall(asked)} - wanted
+        if any(abs(whole - part - target) < 0.005 for whole in wholes for part in given if part < whole):
             return True
     if len(given) < 2:
         return False
