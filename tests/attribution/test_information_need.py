@@ -1181,6 +1181,9 @@ def test_a_currency_is_read_with_its_countrys_letters_and_its_own_sign():
     assert 183.6 in amounts_in("4 rodízios @ R$ 45,90", "brl", None)
     assert 2280 in amounts_in("6 x HK$380", "hkd", None)
     assert amounts_in("6 x HK$380", "usd", None) == []
+    # (a price "ea", "a pair", "a piece" is a price each: "2 suits $15 ea" is $30)
+    assert {30.0, 17.5} <= set(amounts_in("2 suits $15 ea, 5 dress shirts $3.50 ea", "usd", None))
+    assert 24.0 in amounts_in("both trousers taken up, $12 a pair", "usd", None)
 
 
 def test_a_word_with_an_accent_is_the_same_word_without_it():
@@ -1266,6 +1269,22 @@ def test_dozen_after_a_number_is_what_is_counted_and_a_goal_the_question_states_
     need = InformationNeed(question=q, expected="125 dozen - Basia's count after Wed night 11/30 was 475")
     head, clauses = need.worked()
     assert head == [] and len(clauses) == 1
+
+
+def test_a_sum_of_counts_times_a_rate_is_arithmetic_and_a_clock_time_is_no_amount():
+    """"6,175 kg - (60 for the Kita now + 35 Seniorenheim) x 65 g" is two counts added, then times a rate: the
+    labeller's arithmetic. And its clause "60 for the Kita now" is not carried by a note of "Kita 45 Brötchen ...
+    Abholung 6:15": the 15 of a clock time (or a date's numbers) is no amount that 45 adds up to 60 with."""
+    from memtrace_otel.attribution.information import _computed_from
+
+    q = "how much Teig do I make tonight for the Kita + Seniorenheim Brötchen for Montag? in kg pls"
+    assert _computed_from("6,175 kg", "(60 for the Kita now + 35 Seniorenheim) x 65 g", q)
+    need = InformationNeed(question=q, expected="6,175 kg - (60 for the Kita now + 35 Seniorenheim) x 65 g")
+    head, clauses = need.worked()
+    kita = clauses[0][0]
+    assert head == [] and kita.text == "60 for the Kita now"
+    assert not need.carries_part(kita, "03.03.2051 Kita Pusteblume 45 Brötchen, Seniorenheim 35. Abholung 6:15")
+    assert need.carries_part(kita, "Fr 10.03. Kita Pusteblume called, from Montag they need 60 Brötchen not 45")
 
 
 def test_dots_between_thousands_before_a_decimal_comma_make_one_number():

@@ -850,8 +850,8 @@ def _computed_from(head: str, working: str, question: str = "") -> bool:
 
 
 def _invoiced(target: float, numbers: list) -> bool:
-    """Is ``target`` a product of a whole count (2-100) and one or two other numbers, or the sum of two such count x
-    rate products, each number used once?"""
+    """Is ``target`` a product of a whole count (2-100) and one or two other numbers, the sum of two such count x
+    rate products, or the sum of two counts times a rate, each number used once?"""
     counts = [i for i, n in enumerate(numbers) if n == int(n) and 2 <= n <= 100]
     for i in counts:
         for j, rate in enumerate(numbers):
@@ -869,6 +869,9 @@ def _invoiced(target: float, numbers: list) -> bool:
                     for m, rate2 in enumerate(numbers):
                         if m not in (i, j, k) and abs(product + third * rate2 - target) < 0.005:
                             return True
+                # (two counts added, then times a rate: "(60 for the Kita + 35 Seniorenheim) x 65 g")
+                if k in counts and k != j and abs((numbers[i] + third) * rate - target) < 0.005:
+                    return True
     return False
 
 
@@ -2252,6 +2255,9 @@ def _day_not_named(part: AnswerPart, t: "_Text") -> bool:
     return bool(days) and not all(re.search(rf"(?<![\d.:£$])0?{d}(?![\d])", t.text) for d in days)
 
 
+_DATE_IN_NUMBERS = re.compile(r"\b\d{1,4}[./-]\d{1,2}(?:[./-]\d{2,4})?\.?(?![\d])")
+
+
 def _derived_number(part: AnswerPart, t: "_Text", total: bool = False) -> bool:
     """Is the part one amount (ten or more, not a year; words beside it, "25 good ones", qualify it) that is the sum
     or the difference of two amounts the text states? For a question that asks for a total ("how many ...
@@ -2270,7 +2276,11 @@ def _derived_number(part: AnswerPart, t: "_Text", total: bool = False) -> bool:
         stated = sorted({int(float(a)) for _, a in _currency_amounts(t.text)
                          if re.fullmatch(r"\d+(?:\.0+)?", a)} - {0})
     else:
-        stated = sorted({int(s) for s in t.stems if _STEMS_NO_NUMBERS.match(s) and len(s) < 13} - {0})
+        # (a clock time's or a date's numbers are no amounts: the 15 of "Abholung 6:15" and the 45 of "45 Brötchen"
+        # make no 60 Brötchen)
+        plain = _DATE_IN_NUMBERS.sub(" ", without_times(t.text)) if any(c in t.text for c in ":./") else t.text
+        stems = meaning_stems(plain) if plain != t.text else t.stems
+        stated = sorted({int(s) for s in stems if _STEMS_NO_NUMBERS.match(s) and len(s) < 13} - {0})
     if any(a + b == target or (not total and abs(a - b) == target)
            for i, a in enumerate(stated) for b in stated[i + 1:]):
         return True
@@ -2361,14 +2371,15 @@ _TIMES_PRICE = re.compile(rf"(?<![\w.,£$€])(\d{{1,3}})\s*(?:x|×|\*|@)\s*({_S
                           r"(?![\d.,]*\d)", re.I)
 _COUNT_EACH = re.compile(rf"(?<![\w.,£$€])(\d{{1,3}}|{_COUNT_IN_WORDS})"
                          rf"\s+(?:(?:[^\W\d_]|['+&])+[\s,]+){{1,14}}?({_SIGN})\s?(\d+(?:\.\d{{1,2}})?)\s*"
-                         r"(?:each|a head|per head|apiece|per person|pp|a ticket|per ticket)\b", re.I)
+                         r"(?:each|ea|a head|per head|apiece|per person|pp|a ticket|per ticket|a pair|per pair|"
+                         r"a piece|per piece)\b", re.I)
 # a count, a few words (in any language's letters: "4 rodízios @ R$ 45,90"), then "at" a price ("3 hours at £18",
 # "38.5 engine hours ... at £2.10 an hour")
 _COUNT_AT = re.compile(rf"(?<![\w.,£$€/:])(\d{{1,3}}(?:\.\d)?|{_COUNT_IN_WORDS})\s+(?:(?:[^\W\d_]|['+&-])+[\s,]+){{0,5}}?"
                        rf"(?:at|@)\s+({_SIGN})\s?(\d+(?:\.\d{{1,2}})?)(?![\d.,]*\d)", re.I)
 
 
-_PRODUCT_MARKS = ("x", "×", "*", "@", "each", "head", "pp", "ticket", "person", "apiece", " at ")
+_PRODUCT_MARKS = ("x", "×", "*", "@", "each", "ea", "head", "pp", "ticket", "person", "apiece", "pair", "piece", " at ")
 
 
 def _products(text: str, currency: str, stated: set) -> set:
