@@ -2,7 +2,7 @@
 title tells no one apart; two notes of one day are in the order of the times they give; an assistant's turn that
 restates a list is no statement of it; the day a record says it was written beats the order it was stored in; notes
 that write days month first are read that way; a word of address opens no reason; a product whose factor a later
-note changes. Each test has its mirror (a right label and a model that took the value memory said before), which
+note changes; a value a later note says outright no longer holds ("not the 1. April!!"). Each test has its mirror (a right label and a model that took the value memory said before), which
 must stay the model's fault."""
 from __future__ import annotations
 
@@ -181,3 +181,38 @@ def test_a_product_whose_factor_a_later_note_changes(span_exporter, label_is_wro
         else ("140 m", "120 m - 30 kids at 4 m each.")
     answer_op, _, v = _run(span_exporter, _notes_then_prompted_answer(notes, question, expected, actual))
     _label_or_model_at_fault(v, label_is_wrong, answer_op)
+
+
+@pytest.mark.parametrize("label_is_wrong", [True, False])
+def test_a_value_memory_later_says_outright_no_longer_holds(span_exporter, label_is_wrong):
+    """A bakery's notes: Paul "starts 01.04."; a later note, "Mo 13.03." (German weekday and dotted day), says he
+    can start "already Montag in one week, not the 1. April!!". Labelled "01.04.", the answer "Montag 20.03." gives
+    another value after memory took the label's back (AnnotationError). The mirror, labelled "Montag 20.03." with
+    the answer "01.04.", stays the model's (ResponseError): the rule asks for the label's value to be denied."""
+    notes = {"n:0": "15.02.2051, 16:20 new Azubi: Paul Kretschmar, Vertrag is signed, starts 01.04., Probezeit 4 "
+                    "Monate",
+             "n:1": "Di 14.03. Arbeitskleidung for Paul ordered, Größe L",
+             "n:2": "Mo 13.03. the Berufsschule rang - Paul's Praktikum ended early, so he can start with us already "
+                    "Montag in one week, not the 1. April!! Probezeit stays 4 Monate"}
+    question = "when does Paul begin exactly? I must plan who shows him the Ofen on his first day"
+    expected, actual = ("01.04.", "Montag 20.03. - the Berufsschule rang on Mo 13.03., he can start Montag in one "
+                                  "week, so not the 1. April any more.") \
+        if label_is_wrong else ("Montag 20.03.", "01.04. - his Vertrag says he starts on the 1st of April.")
+    answer_op, _, v = _run(span_exporter, _notes_then_prompted_answer(notes, question, expected, actual))
+    _label_or_model_at_fault(v, label_is_wrong, answer_op)
+
+
+def test_dotted_days_with_a_weekday_and_a_full_date_with_a_comma_open_a_note():
+    """"Mo 13.03. ..." opens with its day (a weekday in the notes' language before dots, day first); "15.02.2051,
+    16:20 ..." opens with its full date though a comma follows it; "01.04." alone is a day as an answer; "the 1.
+    April" states the day "01.04." names."""
+    from memtrace_otel.attribution.qualifiers import value_span
+    from memtrace_otel.text.dates import _opening_day, answer_dates, said_on
+
+    assert _opening_day("Mo 13.03. the Berufsschule rang", date(2051, 2, 15)) == date(2051, 3, 13)
+    assert _opening_day("Di 04.03. Mehl came", date(2051, 2, 15)) == date(2051, 3, 4)  # (dots: never month first)
+    assert said_on("15.02.2051, 16:20 new Azubi", date(2026, 12, 8)) == date(2051, 2, 15)
+    assert (date(2051, 4, 1), date(2051, 4, 1)) in answer_dates("01.04.")
+    assert answer_dates("3.14") == []
+    assert value_span("not the 1. April!! Probezeit stays", "01.04.") == (8, 16)
+    assert value_span("on 2 April", "01.04.") is None

@@ -13,6 +13,7 @@ import functools
 import re
 from typing import Optional
 
+from ..text.dates import _DAY_MONTH as _WORD_DAY_MONTH, _MONTH_DAY as _WORD_MONTH_DAY, _month as month_of
 from ..text.dates import (NUMERIC_DATE_LEAD, answer_dates, answer_length_minutes, length_spans, numeric_date_spans,
                           times_of_day)
 from ..text.words import STOPWORDS
@@ -259,6 +260,13 @@ def _value_at(segment: str, value: str) -> Optional[tuple]:
         for start, end, said in numeric_date_spans(segment):
             if any(first <= d <= last for d in said for first, last in days):
                 return start, end
+        # (... or with its month in words: "01.04." is "the 1. April", "1st April", "April 1")
+        named = {(first.month, first.day) for first, last in days if first == last}
+        lower = segment.lower()
+        for pattern, day_group, month_group in ((_WORD_DAY_MONTH, 1, 2), (_WORD_MONTH_DAY, 2, 1)):
+            for m in pattern.finditer(lower):
+                if (month_of(m.group(month_group)), int(m.group(day_group))) in named:
+                    return m.span()
     numbers = [n.replace(",", "") for n in _NUMBER.findall(value)]
     if numbers:
         plain = segment.replace(",", "\x00")  # keep offsets: a thousands comma is no boundary

@@ -50,9 +50,13 @@ _NUM = r"(\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelv
 _MOD = r"(?:about |around |nearly |almost |over |just under |just over |roughly |more than |less than )?"
 _WEEKDAY = r"(monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tues?|weds?|thu(?:rs?)?|fri|sat|sun)\b"
 _FOREIGN_MONTH = "(?:" + "|".join(sorted(FOREIGN_MONTHS, key=len, reverse=True)) + r")\b"
-# what joins a day to its month: "of" ("the 3rd of May"), and before a month of another language a dot ("7. März")
-# or "de" ("5 de marzo")
-_OF = rf"(?:\s+of|\.(?=\s*{_FOREIGN_MONTH})|\s+de(?=\s+{_FOREIGN_MONTH}))?"
+# what joins a day to its month: "of" ("the 3rd of May"), a dot before a month of another language ("7. März") or "de"
+# ("5 de marzo")
+# (the dot before an English month too, as German speakers write in English, "not the 1. April"; not "7. May" or
+# "3. March", a list's number before a sentence that opens with the word)
+_DOTTED_MONTH = r"(?:jan(?:uary)?|feb(?:ruary)?|apr(?:il)?|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|" \
+                r"oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b"
+_OF = rf"(?:\s+of|\.(?=\s*(?:{_FOREIGN_MONTH}|{_DOTTED_MONTH}))|\s+de(?=\s+{_FOREIGN_MONTH}))?"
 # and what joins a month to its year: "de" after a month of another language ("marzo de 2026")
 _OF_YEAR = rf"(?:(?<=[^\W\d_]{{4}})\s+de)?"
 # a month right after a day of the month ("10th dec", "the 3rd of May")
@@ -691,7 +695,7 @@ _OPENS_WITH_NUMERIC_DAY = re.compile(rf"^\W{{0,3}}(?:{ROLE}\W{{0,3}})?(\d{{1,2}}
 _OPENS_WITH_FULL_NUMERIC_DATE = re.compile(
     rf"^\W{{0,3}}(?:{ROLE}\W{{0,3}})?(\d{{1,2}}([/.])\d{{1,2}}\2(?:\d{{4}}|\d{{2}})|\d{{1,2}}-\d{{1,2}}-\d{{4}}"
     rf"|\d{{4}}-\d{{1,2}}-\d{{1,2}})"
-    r"(?![/.\d])\s+(?!of\b)\S", re.I)
+    r"(?![/.\d]),?\s+(?!of\b)\S", re.I)
 _TIME_FIELD = re.compile(r"(?:\"(?:timestamp|created_at|date|time|said_at)\"\s*:\s*\"([^\"]{6,60})\"|"
                          r"^\s*(?:time|date|timestamp)\s*:\s*(.{6,60})$|"
                          rf"^\W{{0,3}}{ROLE}\[([^\]\n]{{6,40}})\])", re.I | re.M)
@@ -777,7 +781,10 @@ def _opening_day(line: str, ref: date) -> Optional[date]:
         return _day(int(iso.group(1)), int(iso.group(2)), int(iso.group(3)))
     dotted = _OPENS_WITH_DOTTED_DAY.match(line)
     if dotted is not None:
-        return _day_of(int(dotted.group(1)), int(dotted.group(2)), ref)
+        # (dots are day first; a weekday before them, "Mo 13.03.", in English or in the notes' language, fixes the
+        # year)
+        weekday = dotted.group("wd") and _FOREIGN_WEEKDAYS.get(dotted.group("wd").lower(), dotted.group("wd"))
+        return _day_of(int(dotted.group("day")), int(dotted.group("month")), ref, weekday, named=True)
     # (a day in words then its writer and a dash is a note's heading, when it was written: "16th may Ann - PRIZES";
     # its weekday fixes the year, as with a day in numbers)
     header = _OPENS_WITH_DAY_AND_WRITER.match(line)
@@ -791,7 +798,8 @@ def _opening_day(line: str, ref: date) -> Optional[date]:
 
 
 # (a day in dots ends with one, "22.3. ", not a time of day, "3.30 "; a time stamp's day, "2037-03-25T18:00 ")
-_OPENS_WITH_DOTTED_DAY = re.compile(rf"^\W{{0,3}}(?:{ROLE}\W{{0,3}})?(\d{{1,2}})\.(\d{{1,2}})\.(?!\d)\s+\S", re.I)
+_OPENS_WITH_DOTTED_DAY = re.compile(rf"^\W{{0,3}}(?:{ROLE}\W{{0,3}})?(?:(?P<wd>{_WEEKDAY}|mo|di|mi|do|fr|sa|so)\.?,?\s+)?"
+                                    rf"(?P<day>\d{{1,2}})\.(?P<month>\d{{1,2}})\.(?!\d)\s+\S", re.I)
 _OPENS_WITH_ISO_DAY = re.compile(rf"^\W{{0,3}}(?:{ROLE}\W{{0,3}})?((?:19|20)\d\d)-(\d\d)-(\d\d)"
                                  r"(?:[T ]\d\d:\d\d\S*)?\s+\S")
 
@@ -975,12 +983,18 @@ def _yearless(lower: str) -> list[Interval]:
                 if d and d.weekday() == weekday:
                     out.append((d, d))
         return out
+    # (a day and month in figures with the dots of German and Nordic notes, "01.04.", "ab 20.03."; day first, that
+    # day in any year)
+    m = _DOTTED_DAY_ANSWER.fullmatch(lower)
+    if m and 1 <= int(m.group(2)) <= 12:
+        return [(d, d) for year in _ANY_YEARS if (d := _day(year, int(m.group(2)), int(m.group(1))))]
     m = re.fullmatch(rf"\W*(?:in |during |around |early |late |mid[- ]?)?{_MONTH}\W*", lower)
     if m and m.group(1) != "may":
         return [_month_interval(year, _month(m.group(1))) for year in _ANY_YEARS]
     return out
 
 
+_DOTTED_DAY_ANSWER = re.compile(r"\W*(?:(?:on|am|ab|from|the)\s+)?(\d{1,2})\.(\d{1,2})\.\W*")
 _RANGE_WORD = r"\s*(?:-|\u2013|to|until|till|through|thru)\s*"
 # a range of days of one month, or running into the next ("3-9 April 2023", "April 3rd to 9th", "April 28 to May 3")
 _DAY_RANGE = re.compile(rf"\b{_DAY}{_RANGE_WORD}{_DAY}{_OF}\s+{_MONTH}\b\.?(?:,?{_OF_YEAR}\s+{_YEAR})?")

@@ -1942,7 +1942,8 @@ class LineageEngine:
         qualified = self._label_only_qualified(graph, need, answer, expected, claim)
         if qualified is not None:
             return qualified
-        superseded = self._label_superseded(graph, need, answer, expected, claim)
+        superseded = self._label_superseded(graph, need, answer, expected, claim) \
+            or self._label_denied_last(graph, need, answer, expected, claim)
         if superseded is not None:
             return superseded
         context = self._context_texts(graph, need, answer)
@@ -2324,6 +2325,30 @@ class LineageEngine:
                  for line in (graph.variables[e.node_id].content or "").split("\n") if line.strip()]
         return any(sum(bool(re.search(rf"\b{re.escape(n)}\b", line)) for line in lines) * 2 > len(lines)
                    for n in names)
+
+    def _label_denied_last(self, graph: EvolutionGraph, need: InformationNeed, answer: Operation, expected: str,
+                           claim: str) -> Optional[str]:
+        """A label whose value memory stated plainly ("starts 01.04."), then, after every plain statement of it, said
+        outright not to hold, a negation right before it ("... already Montag in one week, not the 1. April!!"), where
+        the answer gives another value: the label took what memory said before it was taken back. (A value only ever
+        denied is weighed by the qualifier rules.) A reason, else None."""
+        value = _label_value(expected)
+        values = claim_values(claim, need.question or "", expected)
+        if not value or not values or value_span(values[0], value) is not None:
+            return None
+        plain, denied = [], []
+        for st in self._told_statements(graph, need, answer):
+            for start, segment in segments(st.line):
+                at = value_span(segment, value)
+                if at is None:
+                    continue
+                before = segment[:at[0]]
+                mark = _Statement(st.day, st.var_id, st.offset + start, st.dated, 0, line=st.line)
+                (denied if _DENIED_RIGHT_BEFORE.search(before) else plain).append(mark)
+        if not plain or not denied or not _said_last(denied, plain, grounds=True):
+            return None
+        return ("memory states the expected value, then says outright after every statement of it that it no longer "
+                "holds, and the answer gives another value: the label is a value taken back, not a memory fault")
 
     def _label_superseded(self, graph: EvolutionGraph, need: InformationNeed, answer: Operation, expected: str,
                           claim: str) -> Optional[str]:
@@ -4354,9 +4379,13 @@ def _stamped_year_ref(graph: EvolutionGraph, units: list) -> Optional[datetime]:
     year ("Tues 18th Oct Jackie - ...") are then read in the texts' own years, not in the year the app ran in."""
     found, stored = [], set()
     for held in units:
-        when, text, _ = _said_when(graph, held)
+        when, text, told = _said_when(graph, held)
         if isinstance(when, datetime):
             stored.add(when.year)
+        elif told and isinstance(when, date):
+            # (a day the app gave with a record, with its year: "15.02.2051, 16:20 new Azubi ..." stored by mem0 with
+            # that day)
+            found.append(datetime(when.year, when.month, when.day, tzinfo=timezone.utc))
         for y, m, d in _LINE_STAMP.findall(text):
             try:
                 found.append(datetime(int(y), int(m), int(d), tzinfo=timezone.utc))
@@ -4590,6 +4619,10 @@ def _later_line(statements: list, earlier: list, test, before=None):
                 None)
 
 
+# a negation right before a value, with at most two small words between: "not the 1. April", "NOT on Sunday", "no
+# longer at the Swan" (not "ur not on the insurance mate, Gaz is doing it": that "not" is of another thing)
+_DENIED_RIGHT_BEFORE = re.compile(r"\b(?:not|never|no longer|isn't|aren't|wasn't|won't be)\s+"
+                                  r"(?:(?:the|a|an|on|at|in|for|by|till|until|any more)\s+){0,2}$", re.I)
 # the first word of a segment that names a day ("this fri", "Thursday", "the 12th", "tomorrow")
 _DAY_WORD = re.compile(r"\b(?:mon|tues?|weds?|thu|thurs?|fri|sat|sun)(?:day)?\b|\b\d{1,2}(?:st|nd|rd|th)?\b|"
                        r"\b(?:today|tonight|tomorrow)\b", re.I)
