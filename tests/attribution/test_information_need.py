@@ -1220,7 +1220,8 @@ def test_a_bracket_in_a_labels_working_is_part_of_the_working():
                                                            "¥500 for the 2.5h extension"]
     # (... or says where a term comes from: "(o rodízio subiu pra R$ 139,90 dia 18/08)")
     rise = InformationNeed(question="quanto vai dar o rodízio pra mesa? 8 adultos + 2 crianças",
-                           expected="R$ 1.259,10 - 8 x R$ 139,90 + 2 x R$ 69,95 (o rodízio subiu pra R$ 139,90 dia 18/08)")
+                           expected="R$ 1.259,10 - 8 x R$ 139,90 + 2 x R$ 69,95 (o rodízio subiu pra R$ 139,90 dia "
+                                    "18/08)")
     head, clauses = rise.worked()
     assert head == [] and len(clauses) == 3
     aside = InformationNeed(question="how many seats are left?", expected="17 - 80 less the 52 sold and the 11 Ian "

@@ -1,9 +1,9 @@
-"""Readings the later-statement rules (a label that took what memory said before the answer's value) rest on: a
-title tells no one apart; two notes of one day are in the order of the times they give; an assistant's turn that
-restates a list is no statement of it; the day a record says it was written beats the order it was stored in; notes
-that write days month first are read that way; a word of address opens no reason; a product whose factor a later
-note changes; a value a later note says outright no longer holds ("not the 1. April!!"). Each test has its mirror (a right label and a model that took the value memory said before), which
-must stay the model's fault."""
+"""Readings the later-statement rules (a label that took what memory said before the answer's value) rest on: a title
+tells no one apart; two notes of one day are in the order of the times they give; an assistant's turn that restates a
+list is no statement of it; the day a record says it was written beats the order it was stored in; notes that write
+days month first are read that way; a word of address opens no reason; a product whose factor a later note changes; a
+value a later note says outright no longer holds ("not the 1. April!!"). Each test has its mirror (a right label and
+a model that took the value memory said before), which must stay the model's fault."""
 from __future__ import annotations
 
 from datetime import date

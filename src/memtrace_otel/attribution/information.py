@@ -2311,8 +2311,8 @@ _CURRENCIES = {"£": "gbp", "gbp": "gbp", "pound": "gbp", "pounds": "gbp", "quid
                "kroner": "kr", "kronor": "kr", "zar": "zar", "rand": "zar"}
 _CURRENCY = "|".join(sorted((re.escape(c) for c in _CURRENCIES), key=len, reverse=True))
 # (a dot after a currency's letters: "Rs. 500", "kr. 450")
-_AMOUNT_WITH_CURRENCY = re.compile(rf"(?:(?<![a-z])({_CURRENCY})(?:(?<=[a-z])\.)?\s?(\d[\d.]*)|(\d[\d.]*)\s?({_CURRENCY})"
-                                   rf"(?![a-z]))", re.I)
+_AMOUNT_WITH_CURRENCY = re.compile(rf"(?:(?<![a-z])({_CURRENCY})(?:(?<=[a-z])\.)?\s?(\d[\d.]*)"
+                                   rf"|(\d[\d.]*)\s?({_CURRENCY})(?![a-z]))", re.I)
 
 
 def _currency_matches(text: str):
@@ -2375,8 +2375,9 @@ _COUNT_EACH = re.compile(rf"(?<![\w.,£$€])(\d{{1,3}}|{_COUNT_IN_WORDS})"
                          r"a piece|per piece)\b", re.I)
 # a count, a few words (in any language's letters: "4 rodízios @ R$ 45,90"), then "at" a price ("3 hours at £18",
 # "38.5 engine hours ... at £2.10 an hour")
-_COUNT_AT = re.compile(rf"(?<![\w.,£$€/:])(\d{{1,3}}(?:\.\d)?|{_COUNT_IN_WORDS})\s+(?:(?:[^\W\d_]|['+&-])+[\s,]+){{0,5}}?"
-                       rf"(?:at|@)\s+({_SIGN})\s?(\d+(?:\.\d{{1,2}})?)(?![\d.,]*\d)", re.I)
+_COUNT_AT = re.compile(rf"(?<![\w.,£$€/:])(\d{{1,3}}(?:\.\d)?|{_COUNT_IN_WORDS})\s+"
+                       rf"(?:(?:[^\W\d_]|['+&-])+[\s,]+){{0,5}}?(?:at|@)\s+({_SIGN})\s?(\d+(?:\.\d{{1,2}})?)"
+                       r"(?![\d.,]*\d)", re.I)
 
 
 _PRODUCT_MARKS = ("x", "×", "*", "@", "each", "ea", "head", "pp", "ticket", "person", "apiece", "pair", "piece", " at ")

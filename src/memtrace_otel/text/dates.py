@@ -798,8 +798,9 @@ def _opening_day(line: str, ref: date) -> Optional[date]:
 
 
 # (a day in dots ends with one, "22.3. ", not a time of day, "3.30 "; a time stamp's day, "2037-03-25T18:00 ")
-_OPENS_WITH_DOTTED_DAY = re.compile(rf"^\W{{0,3}}(?:{ROLE}\W{{0,3}})?(?:(?P<wd>{_WEEKDAY}|mo|di|mi|do|fr|sa|so)\.?,?\s+)?"
-                                    rf"(?P<day>\d{{1,2}})\.(?P<month>\d{{1,2}})\.(?!\d)\s+\S", re.I)
+_OPENS_WITH_DOTTED_DAY = re.compile(rf"^\W{{0,3}}(?:{ROLE}\W{{0,3}})?"
+                                    rf"(?:(?P<wd>{_WEEKDAY}|mo|di|mi|do|fr|sa|so)\.?,?\s+)?"
+                                    r"(?P<day>\d{1,2})\.(?P<month>\d{1,2})\.(?!\d)\s+\S", re.I)
 _OPENS_WITH_ISO_DAY = re.compile(rf"^\W{{0,3}}(?:{ROLE}\W{{0,3}})?((?:19|20)\d\d)-(\d\d)-(\d\d)"
                                  r"(?:[T ]\d\d:\d\d\S*)?\s+\S")
 
