@@ -276,6 +276,8 @@ def _answers(expected: Any) -> list[str]:
 
 
 _BRACKETED = re.compile(r"\s*\(([^()]{1,80})\)")
+
+
 def _works_the_working(text: str, bracket: re.Match) -> bool:
     """Is the bracket (group 1 of ``bracket``) in the working after the answer's dash, and does it work out a number
     of the working ("... 14名 at ¥4,500 (the ¥4,000 course + ¥500 ...)") or say where one comes from ("... 8 x R$ 139,90
