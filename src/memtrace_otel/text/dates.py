@@ -824,8 +824,8 @@ def _day_of(a: int, b: int, ref: date, weekday: Optional[str] = None, named: boo
         return None
     if not weekday:
         return found[0]
-    named = _weekday(weekday.lower())
-    fits = next((d for d in found if d.weekday() == named), None)
+    on = _weekday(weekday.lower())
+    fits = next((d for d in found if d.weekday() == on), None)
     if fits is not None:
         return fits
     d = found[0]
@@ -833,9 +833,9 @@ def _day_of(a: int, b: int, ref: date, weekday: Optional[str] = None, named: boo
     # 6 December is next month's; a weekday that fits neither is no year's, and the day stays in the year ``ref``
     # means, as a note's other days are read)
     before, nxt = _day(d.year - 1, d.month, d.day), _day(d.year + 1, d.month, d.day)
-    if before is not None and before.weekday() == named:
+    if before is not None and before.weekday() == on:
         return before
-    if nxt is not None and nxt.weekday() == named and nxt <= ref + timedelta(days=31):
+    if nxt is not None and nxt.weekday() == on and nxt <= ref + timedelta(days=31):
         return nxt
     return d
 
