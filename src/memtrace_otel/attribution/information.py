@@ -290,6 +290,8 @@ def _works_the_working(text: str, bracket: re.Match) -> bool:
         or any(_computed_from(n, bracket.group(1)) for n in terms)
 
 
+# a bracket that closes a label ("17 - 80 less the 52 sold (still room for 4)")
+_CLOSING_BRACKET = re.compile(r"\s*\(([^()]*)\)\W*$")
 # days in numbers alone, "3/14 and 3/17": the dates of the days an answer names
 _NUMERIC_DAYS = re.compile(r"\d{1,2}/\d{1,2}(?:/\d{2,4})?(?:\s*(?:and|&|\+|,)\s*\d{1,2}/\d{1,2}(?:/\d{2,4})?)*")
 # a field of a record, "name: value", one per line or semicolon
@@ -1359,11 +1361,11 @@ class InformationNeed:
         if len(answers) > 1 and _WORKING_DASH.search(answers[0]):
             # (a bracket closing a label's working is an aside of the working, no other answer: "17 - 80 less the 52
             # sold and the 11 Ian sold (still room for 4)")
-            answers = _answers(re.sub(r"\s*\([^()]*\)\W*$", "", self.expected))
+            answers = _answers(_CLOSING_BRACKET.sub("", self.expected))
         # (... unless it works out a number of the working from its own, "¥63,000 - 14名 at ¥4,500 (the ¥4,000 course
         # + ¥500 for the 2.5h extension)", or says where a term of the working comes from, "R$ 1.259,10 - 8 x R$ 139,90
         # + 2 x R$ 69,95 (o rodízio subiu pra R$ 139,90 dia 18/08)": it is then a clause of the working)
-        closing = re.search(r"\s*\(([^()]*)\)\W*$", self.expected) if isinstance(self.expected, str) else None
+        closing = _CLOSING_BRACKET.search(self.expected) if isinstance(self.expected, str) else None
         if closing is not None and _works_the_working(self.expected, closing):
             answers = [self.expected[:closing.start()] + "; " + closing.group(1)]
         if len(answers) != 1:
